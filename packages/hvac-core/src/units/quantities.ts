@@ -1,0 +1,112 @@
+import {
+  CUBIC_METRES_PER_US_GALLON,
+  METRES_PER_FOOT,
+  METRES_PER_INCH,
+  PASCALS_PER_FOOT_OF_WATER,
+  PASCALS_PER_INCH_OF_WATER,
+  WATTS_PER_BTU_PER_HOUR,
+  WATTS_PER_HORSEPOWER,
+  W_M2K_PER_BTU_HFT2F,
+} from './factors.js';
+import type { UnitSystem } from './unit-system.js';
+
+/**
+ * A quantity the product shows, with its unit in each system (docs/ARCHITECTURE.md "Units").
+ * `toSi` and `fromSi` convert a value in the system's display unit to the SI base unit and back.
+ */
+interface QuantityUnits {
+  readonly Imperial: DisplayUnit;
+  readonly Metric: DisplayUnit;
+}
+
+interface DisplayUnit {
+  /** Unit label as shown beside a number, e.g. "ft²". */
+  readonly label: string;
+  /** Value in this unit -> value in the SI base unit. */
+  readonly toSi: (value: number) => number;
+  /** Value in the SI base unit -> value in this unit. */
+  readonly fromSi: (value: number) => number;
+}
+
+function linear(label: string, siPerUnit: number): DisplayUnit {
+  return { label, toSi: (value) => value * siPerUnit, fromSi: (value) => value / siPerUnit };
+}
+
+const identity = (label: string): DisplayUnit => linear(label, 1);
+
+const FT2 = METRES_PER_FOOT ** 2;
+const FT3 = METRES_PER_FOOT ** 3;
+
+/** Every quantity the calculators show. SI base units: K-differences and °C, m, m², m³, W, m³/s, m/s, Pa, Pa/m. */
+export const QUANTITIES = {
+  /** Temperature; SI base °C. */
+  temperature: {
+    Imperial: { label: '°F', toSi: (f: number) => (f - 32) / 1.8, fromSi: (c: number) => c * 1.8 + 32 },
+    Metric: identity('°C'),
+  },
+  /** Temperature difference; SI base K. */
+  temperatureDifference: { Imperial: linear('°F', 1 / 1.8), Metric: identity('K') },
+  length: { Imperial: linear('ft', METRES_PER_FOOT), Metric: identity('m') },
+  area: { Imperial: linear('ft²', FT2), Metric: identity('m²') },
+  volume: { Imperial: linear('ft³', FT3), Metric: identity('m³') },
+  /** Duct dimensions and pipe diameters; SI base m, shown in in or mm. */
+  ductDimension: { Imperial: linear('in', METRES_PER_INCH), Metric: linear('mm', 1e-3) },
+  pipeDiameter: { Imperial: linear('in', METRES_PER_INCH), Metric: linear('mm', 1e-3) },
+  uValue: { Imperial: linear('Btu/h·ft²·°F', W_M2K_PER_BTU_HFT2F), Metric: identity('W/m²·K') },
+  heatRate: { Imperial: linear('Btu/h', WATTS_PER_BTU_PER_HOUR), Metric: identity('W') },
+  /** Electrical loads (lighting, equipment) are in watts in both systems. */
+  electricPower: { Imperial: identity('W'), Metric: identity('W') },
+  airflow: { Imperial: linear('cfm', FT3 / 60), Metric: linear('L/s', 1e-3) },
+  waterFlow: { Imperial: linear('gpm', CUBIC_METRES_PER_US_GALLON / 60), Metric: linear('L/s', 1e-3) },
+  airVelocity: { Imperial: linear('fpm', METRES_PER_FOOT / 60), Metric: identity('m/s') },
+  waterVelocity: { Imperial: linear('ft/s', METRES_PER_FOOT), Metric: identity('m/s') },
+  ductFrictionRate: {
+    Imperial: linear('in. wg/100 ft', PASCALS_PER_INCH_OF_WATER / (100 * METRES_PER_FOOT)),
+    Metric: identity('Pa/m'),
+  },
+  ductPressureLoss: { Imperial: linear('in. wg', PASCALS_PER_INCH_OF_WATER), Metric: identity('Pa') },
+  pipeFrictionRate: {
+    Imperial: linear('ft/100 ft', PASCALS_PER_FOOT_OF_WATER / (100 * METRES_PER_FOOT)),
+    Metric: identity('Pa/m'),
+  },
+  pipeHeadLoss: { Imperial: linear('ft of water', PASCALS_PER_FOOT_OF_WATER), Metric: linear('kPa', 1e3) },
+  /** Pump head as a height of water column; SI base m. */
+  pumpHead: { Imperial: linear('ft of water', METRES_PER_FOOT), Metric: identity('m of water') },
+  shaftPower: { Imperial: linear('hp', WATTS_PER_HORSEPOWER), Metric: linear('kW', 1e3) },
+} as const satisfies Record<string, QuantityUnits>;
+
+export type Quantity = keyof typeof QUANTITIES;
+
+/**
+ * The unit label of a quantity in a unit system.
+ *
+ * @example unitLabel('airflow', 'Metric') //=> 'L/s'
+ */
+export function unitLabel(quantity: Quantity, unitSystem: UnitSystem): string {
+  return QUANTITIES[quantity][unitSystem].label;
+}
+
+/** A value shown in `unitSystem` converted to the quantity's SI base unit. */
+export function toSi(value: number, quantity: Quantity, unitSystem: UnitSystem): number {
+  return QUANTITIES[quantity][unitSystem].toSi(value);
+}
+
+/** A value in the quantity's SI base unit converted to its unit in `unitSystem`. */
+export function fromSi(valueSi: number, quantity: Quantity, unitSystem: UnitSystem): number {
+  return QUANTITIES[quantity][unitSystem].fromSi(valueSi);
+}
+
+/**
+ * Converts a value of a quantity from one unit system to the other.
+ *
+ * @example convertValue(1000, 'airflow', 'Imperial', 'Metric') //=> 471.947...
+ */
+export function convertValue(
+  value: number,
+  quantity: Quantity,
+  from: UnitSystem,
+  to: UnitSystem,
+): number {
+  if (from === to) return value;
+  return fromSi(toSi(value, quantity, from), quantity, to);
+}

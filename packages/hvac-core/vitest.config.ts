@@ -1,0 +1,3 @@
+import { nodePreset } from '@org/vitest-config/node';
+
+export default nodePreset;
