@@ -6,6 +6,9 @@ export const nodePreset = defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     pool: 'threads',
+    // The JSON report feeds the one-line summary that closes `pnpm test:all`.
+    reporters: ['default', 'json'],
+    outputFile: { json: './test-results/vitest.json' },
     maxWorkers: 2,
   },
 });

@@ -7,6 +7,9 @@ export const reactPreset = defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [new URL('./setup-dom.js', import.meta.url).pathname],
     pool: 'threads',
+    // The JSON report feeds the one-line summary that closes `pnpm test:all`.
+    reporters: ['default', 'json'],
+    outputFile: { json: './test-results/vitest.json' },
     maxWorkers: 2,
     css: false,
   },

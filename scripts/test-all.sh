@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# README's second command lands here (`pnpm test:all`), and CI runs exactly that: every package's unit
+# tests (and hvac-core's publint/attw export checks), lint and typecheck, then the browser journeys and
+# budgets against the local stack. Ends with one summary line of all tests.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1
+
+bash scripts/ensure-browser.sh
+rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
+
+turbo run build lint typecheck test --concurrency=2 --log-order=grouped
+bash scripts/assemble-hosting.sh
+(cd tooling/e2e && playwright test)
+node scripts/summarize-tests.mjs

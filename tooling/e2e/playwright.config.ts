@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys against the local stack: the Hosting emulator serving the built site with
+// production's rewrites and the Auth emulator. `npx playwright install` cannot download here, so the
+// tests drive Debian's Chromium (ARCHITECTURE.md, "Browsers").
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // A phone profile catches mobile-only regressions, such as Firebase Auth fetching scripts from
+    // Google's servers on mobile user agents (ARCHITECTURE.md, "Firebase Auth").
+    { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /@mobile/ },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'bash ../../scripts/serve-local-stack.sh',
+        url: `${baseURL}/`,
+        // Tests start from empty accounts and keep nothing.
+        env: { EMULATOR_DATA_DIR: '' },
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
