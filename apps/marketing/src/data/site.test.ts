@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { footerGroups, headerLinks } from './site';
+
+const footerHrefs = footerGroups.flatMap((group) => group.links.map((link) => link.href));
+
+describe('site navigation', () => {
+  it.each(['/about', '/blog', '/privacy-policy', '/terms-of-service', '/heat-load', '/login'])(
+    'the footer links to %s',
+    (href) => {
+      expect(footerHrefs).toContain(href);
+    },
+  );
+
+  it('uses only same-origin paths, with anchors that work from any page', () => {
+    for (const { href } of [...headerLinks, ...footerGroups.flatMap((group) => group.links)]) {
+      expect(href).toMatch(/^\/[a-z0-9/-]*(#[a-z-]+)?$/);
+    }
+  });
+});
+
+describe('public files', () => {
+  const robots = readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8');
+  const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]);
+
+  it('keeps crawlers out of the signed-in app (spec: protected routes)', () => {
+    for (const path of ['/dashboard', '/projects', '/settings', '/reference', '/calculators/']) {
+      expect(disallowed).toContain(path);
+    }
+  });
+
+  it('lets crawlers reach the marketing pages and the public heat-load calculator', () => {
+    for (const path of ['/', '/heat-load', '/about', '/blog', '/features/pipe-sizer']) {
+      expect(disallowed.some((rule) => rule !== undefined && path.startsWith(rule))).toBe(false);
+    }
+  });
+
+  it('ships the favicon the layout links to as a real SVG file', () => {
+    const svg = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+});
