@@ -1,0 +1,40 @@
+import { unitLabel } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
+
+/** Decimals shown for each quantity in result text, by unit system. */
+const DECIMALS: Partial<Record<Quantity, Readonly<Record<UnitSystem, number>>>> = {
+  airVelocity: { Imperial: 0, Metric: 2 },
+  ductFrictionRate: { Imperial: 3, Metric: 2 },
+  area: { Imperial: 3, Metric: 4 },
+  ductPressureLoss: { Imperial: 3, Metric: 1 },
+  ductDimension: { Imperial: 1, Metric: 0 },
+  airflow: { Imperial: 0, Metric: 1 },
+  length: { Imperial: 1, Metric: 2 },
+  temperature: { Imperial: 1, Metric: 1 },
+};
+
+/** A number with fixed decimals and thousands separators, never "-0". */
+export function formatFixed(value: number, decimals: number): string {
+  const factor = 10 ** decimals;
+  const rounded = Math.round(value * factor) / factor;
+  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
+
+/**
+ * A value in a unit system's display unit as text with its unit, e.g. "980 fpm", "0.82 Pa/m".
+ *
+ * @param value - The value in `unitSystem`'s unit for `quantity`.
+ * @param decimals - Overrides the quantity's usual decimals.
+ */
+export function formatQuantity(value: number, quantity: Quantity, unitSystem: UnitSystem, decimals?: number): string {
+  const places = decimals ?? DECIMALS[quantity]?.[unitSystem] ?? 2;
+  return `${formatFixed(value, places)} ${unitLabel(quantity, unitSystem)}`;
+}
+
+/** A duct dimension: whole inches or millimetres for standard sizes, one decimal inch for exact ones. */
+export function formatDimension(value: number, unitSystem: UnitSystem, standard: boolean): string {
+  return formatQuantity(value, 'ductDimension', unitSystem, standard ? 0 : undefined);
+}

@@ -1,0 +1,54 @@
+import { convertValue } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
+import { HEAT_LOAD_FIELD_QUANTITIES, HEAT_LOAD_NUMERIC_FIELDS } from './fields.js';
+import type { HeatLoadInput, HeatLoadInputDraft } from './schema.js';
+
+/** A form value as a finite number, or undefined when it is blank or not a number. */
+function numericValue(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A heat-load input re-expressed in another unit system: every numeric field with a unit
+ * (temperatures, areas, U-values, airflow, ceiling height) is converted, dimensionless ones (people,
+ * %, SHGC, air changes per hour) and lighting and equipment watts are kept, and `unitSystem` is set
+ * to the target. Values are not rounded, so converting back gives the original numbers (to round-off).
+ * A draft keeps its shape: numbers stay numbers, numeric strings become strings of the converted
+ * number, and blank or non-numeric values are left as they are.
+ *
+ * @param input - A parsed input or a form's draft (possibly partial); a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input is not changed.
+ * @example convertHeatLoadInput({ ...input, unitSystem: 'Imperial', indoorTemp: 75 }, 'Metric').indoorTemp //=> 23.888…
+ */
+export function convertHeatLoadInput(input: HeatLoadInput, toUnitSystem: UnitSystem): HeatLoadInput;
+export function convertHeatLoadInput(
+  input: HeatLoadInputDraft,
+  toUnitSystem: UnitSystem,
+): HeatLoadInputDraft;
+export function convertHeatLoadInput(
+  input: Partial<HeatLoadInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<HeatLoadInputDraft>;
+export function convertHeatLoadInput(
+  input: Partial<HeatLoadInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<HeatLoadInputDraft> {
+  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const converted: Partial<HeatLoadInputDraft> = { ...input, unitSystem: toUnitSystem };
+  if (from === toUnitSystem) return converted;
+  for (const field of HEAT_LOAD_NUMERIC_FIELDS) {
+    const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
+    const original = input[field];
+    const value = numericValue(original);
+    if (quantity === null || value === undefined) continue;
+    const convertedValue = convertValue(value, quantity, from, toUnitSystem);
+    converted[field] = typeof original === 'string' ? String(convertedValue) : convertedValue;
+  }
+  return converted;
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { UnitSystemSchema } from '../units/index.js';
+import type { UnitSystem } from '../units/index.js';
+import {
+  ACTIVITY_LEVEL_IDS,
+  DEFAULT_ACTIVITY_LEVEL,
+  DEFAULT_WINDOW_ORIENTATION,
+  WINDOW_ORIENTATION_IDS,
+} from './constants.js';
+import {
+  HEAT_LOAD_FIELD_LABELS,
+  HEAT_LOAD_NUMERIC_FIELDS,
+  formatWithUnit,
+  heatLoadFieldUnitLabel,
+  isWithinFieldRange,
+  rangeMessage,
+} from './fields.js';
+import type { HeatLoadNumericField } from './fields.js';
+
+/** Maximum length of a room name, characters. */
+export const ROOM_NAME_MAX_LENGTH = 120;
+
+const LABELS = HEAT_LOAD_FIELD_LABELS;
+
+/** Cooling (heat gains to remove) or Heating (heat losses to replace). */
+export const CalculationModeSchema = z.enum(['Cooling', 'Heating'], {
+  error: (issue) =>
+    issue.input === undefined
+      ? `${LABELS.calculationMode} is required.`
+      : `${LABELS.calculationMode} must be Cooling or Heating.`,
+});
+export type CalculationMode = z.output<typeof CalculationModeSchema>;
+
+/** An activity level of ASHRAE F ch. 18 table 1 (see `ACTIVITY_LEVELS`). */
+export const ActivityLevelSchema = z.enum(ACTIVITY_LEVEL_IDS, {
+  error: `${LABELS.activityLevel} must be one of the listed activities.`,
+});
+
+/** The direction a window faces, or 'Horizontal' for a skylight (see `WINDOW_ORIENTATIONS`). */
+export const WindowOrientationSchema = z.enum(WINDOW_ORIENTATION_IDS, {
+  error: `${LABELS.windowOrientation} must be one of N, NE, E, SE, S, SW, W, NW or Horizontal.`,
+});
+
+type NumberRead =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
+
+/** Reads a form value as a number: numbers and numeric strings pass, blanks are empty, the rest invalid. */
+function readNumber(value: unknown): NumberRead {
+  if (value === undefined || value === null) return { ok: false, empty: true };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return { ok: false, empty: true };
+    const parsed = Number(trimmed);
+    return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, empty: false };
+  }
+  return { ok: false, empty: false };
+}
+
+/** A required number (a form may hold it as a string). Blank: "X is required."; NaN, text: "X must be a number." */
+function requiredNumber(field: HeatLoadNumericField) {
+  const label = LABELS[field];
+  return z.custom<number | string>().transform((value, ctx): number => {
+    const read = readNumber(value);
+    if (read.ok) return read.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+    });
+    return z.NEVER;
+  });
+}
+
+/** An optional number: blank (undefined, null, '') becomes `fallback`. */
+function optionalNumber<Fallback extends number | undefined>(
+  field: HeatLoadNumericField,
+  fallback: Fallback,
+) {
+  const label = LABELS[field];
+  return z.custom<number | string | null>().transform((value, ctx): number | Fallback => {
+    const read = readNumber(value);
+    if (read.ok) return read.value;
+    if (read.empty) return fallback;
+    ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+    return z.NEVER;
+  });
+}
+
+function finiteOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+const SURFACES = [
+  ['wallUValue', 'wallArea', 'wall'],
+  ['windowUValue', 'windowArea', 'window'],
+  ['roofUValue', 'roofArea', 'roof'],
+] as const;
+
+/**
+ * Range checks that depend on the unit system or on another field. They run even when another field
+ * failed to parse, so that a form shows every message at once; each check skips a field that is not
+ * a finite number (its own message is already there).
+ */
+function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const unitSystem = UnitSystemSchema.safeParse(data['unitSystem']);
+  if (!unitSystem.success) return;
+  const system: UnitSystem = unitSystem.data;
+  const value = (field: HeatLoadNumericField): number | undefined => finiteOrUndefined(data[field]);
+  const issue = (field: HeatLoadNumericField, message: string): void => {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+
+  for (const field of HEAT_LOAD_NUMERIC_FIELDS) {
+    const fieldValue = value(field);
+    if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system))
+      issue(field, rangeMessage(field, system));
+  }
+
+  const people = value('numPeople');
+  if (people !== undefined && !Number.isInteger(people))
+    issue('numPeople', `${LABELS.numPeople} must be a whole number.`);
+
+  for (const [uField, areaField, surface] of SURFACES) {
+    const u = value(uField);
+    const area = value(areaField);
+    if (u === 0 && area !== undefined && area > 0) {
+      issue(
+        uField,
+        `${LABELS[uField]} must be greater than 0 when the ${surface} area is above 0.`,
+      );
+    }
+  }
+
+  const ach = value('infiltrationAch');
+  if (ach !== undefined && ach > 0) {
+    const achText = formatWithUnit(ach, heatLoadFieldUnitLabel('infiltrationAch', system));
+    for (const field of ['floorArea', 'ceilingHeight'] as const) {
+      const raw = data[field];
+      const size = value(field);
+      if (raw === undefined) {
+        issue(field, `${LABELS[field]} is required to compute infiltration (${achText}).`);
+      } else if (size !== undefined && size <= 0) {
+        issue(
+          field,
+          `${LABELS[field]} must be greater than 0 to compute infiltration (${achText}).`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Input of the room heat-load calculator. Numbers are in the units of `unitSystem` (°F or °C, ft² or
+ * m², Btu/h·ft²·°F or W/m²·K, cfm or L/s; lighting and equipment in W in both). The spec's fields
+ * are required; every other field has a default, so a saved document with only the spec's fields
+ * parses. A form may hold numbers as strings: numeric strings are accepted and blanks count as
+ * missing. Every message names the field and, for a range, gives it in the input's unit system; each
+ * issue's path is the field name.
+ */
+export const HeatLoadInputSchema = z
+  .object(
+    {
+      unitSystem: z
+        .enum(UnitSystemSchema.options, {
+          error: `${LABELS.unitSystem} must be Imperial or Metric.`,
+        })
+        .default('Imperial'),
+      calculationMode: CalculationModeSchema,
+      roomName: z
+        .string({ error: `${LABELS.roomName} must be text.` })
+        .trim()
+        .max(ROOM_NAME_MAX_LENGTH, {
+          error: `${LABELS.roomName} must be at most ${ROOM_NAME_MAX_LENGTH} characters.`,
+        })
+        .default(''),
+      outdoorTemp: requiredNumber('outdoorTemp'),
+      indoorTemp: requiredNumber('indoorTemp'),
+      wallArea: requiredNumber('wallArea'),
+      wallUValue: requiredNumber('wallUValue'),
+      windowArea: requiredNumber('windowArea'),
+      windowUValue: requiredNumber('windowUValue'),
+      roofArea: requiredNumber('roofArea'),
+      roofUValue: requiredNumber('roofUValue'),
+      numPeople: requiredNumber('numPeople'),
+      lightingLoad: requiredNumber('lightingLoad'),
+      equipmentLoad: requiredNumber('equipmentLoad'),
+      ventilationRate: requiredNumber('ventilationRate'),
+      activityLevel: ActivityLevelSchema.default(DEFAULT_ACTIVITY_LEVEL),
+      outdoorRelativeHumidity: optionalNumber('outdoorRelativeHumidity', undefined).optional(),
+      indoorRelativeHumidity: optionalNumber('indoorRelativeHumidity', undefined).optional(),
+      windowShgc: optionalNumber('windowShgc', undefined).optional(),
+      windowOrientation: WindowOrientationSchema.default(DEFAULT_WINDOW_ORIENTATION),
+      floorArea: optionalNumber('floorArea', undefined).optional(),
+      ceilingHeight: optionalNumber('ceilingHeight', undefined).optional(),
+      infiltrationAch: optionalNumber('infiltrationAch', 0).default(0),
+      safetyFactorPercent: optionalNumber('safetyFactorPercent', 0).default(0),
+      creditInternalGainsInHeating: z
+        .boolean({ error: `${LABELS.creditInternalGainsInHeating} must be true or false.` })
+        .default(false),
+    },
+    { error: 'The heat-load input must be an object of named fields.' },
+  )
+  .superRefine(checkRanges, {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
+/** A valid heat-load input, after parsing: numbers, defaults filled in. */
+export type HeatLoadInput = z.output<typeof HeatLoadInputSchema>;
+
+/** A heat-load input as a form or a saved document holds it, before parsing. */
+export type HeatLoadInputDraft = z.input<typeof HeatLoadInputSchema>;

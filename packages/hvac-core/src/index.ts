@@ -1,0 +1,13 @@
+/**
+ * @org/hvac-core: framework-free HVAC engineering formulas, zod schemas and reference data, each
+ * cited to its source. Every domain is also its own subpath (`@org/hvac-core/heat-load`,
+ * `@org/hvac-core/duct`, ...); import from the subpath to keep bundles small.
+ */
+export * from './units/index.js';
+export * from './heat-load/index.js';
+export * from './psychrometrics/index.js';
+export * from './fluid-flow/index.js';
+export * from './duct/index.js';
+export * from './fluids/index.js';
+export * from './pipe/index.js';
+export * from './pump/index.js';

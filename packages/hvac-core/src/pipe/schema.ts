@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { FluidNameSchema } from '../fluids/schema.js';
+import { UnitSystemSchema } from '../units/unit-system.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { PIPE_FITTING_TYPES, PIPE_FITTINGS } from './fittings.js';
+import { checkFluidSelection, checkRange, fieldName, numberField } from './input-checks.js';
+import type { DisplayRange } from './input-checks.js';
+import { PIPE_MATERIALS } from './materials.js';
+import { FRICTION_METHODS } from './pipe-flow.js';
+
+/**
+ * Field ranges in each unit system's display units. Wide enough for any building or plant system,
+ * narrow enough to catch a unit mix-up (entering L/s as gpm) or a typing slip.
+ */
+export const PIPE_INPUT_RANGES = {
+  flowRate: { Imperial: [0.01, 50_000], Metric: [0.001, 3000] },
+  pipeLength: { Imperial: [0, 100_000], Metric: [0, 30_000] },
+  frictionRate: { Imperial: [0.1, 100], Metric: [1, 10_000] },
+  maxVelocity: { Imperial: [0.5, 30], Metric: [0.15, 9] },
+  customK: { Imperial: [0, 10_000], Metric: [0, 10_000] },
+  customEquivalentLength: { Imperial: [0, 10_000], Metric: [0, 3000] },
+  pressureDrop: { Imperial: [0, 1000], Metric: [0, 3000] },
+} as const satisfies Record<string, DisplayRange>;
+
+/** A fitting or valve on the pipe run. */
+export const PipeFittingInputSchema = z.object({
+  /** Stable id of the row (for the form), unique within the list. */
+  id: z
+    .string({ error: 'id must be a text.' })
+    .trim()
+    .min(1, 'id must not be empty.')
+    .max(64, 'id must be at most 64 characters.'),
+  type: z.enum(PIPE_FITTING_TYPES, {
+    error: () => `type must be one of: ${PIPE_FITTING_TYPES.join(', ')}.`,
+  }),
+  /** How many of this fitting, default 1. */
+  quantity: z
+    .number({ error: 'quantity must be a whole number from 1 to 1000.' })
+    .int('quantity must be a whole number from 1 to 1000.')
+    .min(1, 'quantity must be a whole number from 1 to 1000.')
+    .max(1000, 'quantity must be a whole number from 1 to 1000.')
+    .default(1),
+  /** Resistance coefficient K of one fitting; overrides the built-in value. */
+  customK: numberField('customK').optional(),
+  /** Equivalent length of one fitting, ft (Imperial) or m (Metric). */
+  customEquivalentLength: numberField('customEquivalentLength').optional(),
+});
+export type PipeFittingInput = z.output<typeof PipeFittingInputSchema>;
+
+/** Equipment in the circuit (coil, chiller, boiler…) with its rated pressure drop. */
+export const EquipmentInputSchema = z.object({
+  name: z
+    .string({ error: 'name must be a text.' })
+    .trim()
+    .min(1, 'name must not be empty.')
+    .max(80, 'name must be at most 80 characters.'),
+  /** Pressure drop at the design flow, ft of water (Imperial) or kPa (Metric). */
+  pressureDrop: numberField('pressureDrop'),
+});
+export type EquipmentInput = z.output<typeof EquipmentInputSchema>;
+
+/** Checks the fittings list against the unit system: ranges, manufacturer-data types, unique ids. */
+export function checkFittings(
+  ctx: z.RefinementCtx,
+  fittings: readonly PipeFittingInput[],
+  unitSystem: UnitSystem,
+  basePath: readonly PropertyKey[],
+): void {
+  const seen = new Set<string>();
+  fittings.forEach((fitting, index) => {
+    const path = [...basePath, index];
+    checkRange(
+      ctx,
+      fitting.customK,
+      [...path, 'customK'],
+      null,
+      unitSystem,
+      PIPE_INPUT_RANGES.customK,
+    );
+    checkRange(
+      ctx,
+      fitting.customEquivalentLength,
+      [...path, 'customEquivalentLength'],
+      'length',
+      unitSystem,
+      PIPE_INPUT_RANGES.customEquivalentLength,
+    );
+    if (fitting.customK !== undefined && fitting.customEquivalentLength !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'customEquivalentLength'],
+        message: `${fieldName(path)}: give customK or customEquivalentLength, not both.`,
+      });
+    }
+    const needsData = PIPE_FITTINGS[fitting.type].basis === 'manufacturer';
+    if (
+      needsData &&
+      fitting.customK === undefined &&
+      fitting.customEquivalentLength === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'customK'],
+        message: `${fieldName(path)}: a ${PIPE_FITTINGS[fitting.type].label.toLowerCase()} needs customK or customEquivalentLength from the manufacturer's data.`,
+      });
+    }
+    if (seen.has(fitting.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'id'],
+        message: `${fieldName(path)}.id '${fitting.id}' is used twice; ids must be unique.`,
+      });
+    }
+    seen.add(fitting.id);
+  });
+}
+
+/** Checks equipment pressure drops against the unit system's range. */
+export function checkEquipment(
+  ctx: z.RefinementCtx,
+  items: readonly EquipmentInput[],
+  unitSystem: UnitSystem,
+  basePath: readonly PropertyKey[],
+): void {
+  items.forEach((item, index) => {
+    checkRange(
+      ctx,
+      item.pressureDrop,
+      [...basePath, index, 'pressureDrop'],
+      'pipeHeadLoss',
+      unitSystem,
+      PIPE_INPUT_RANGES.pressureDrop,
+    );
+  });
+}
+
+/**
+ * Input of the hydronic pipe sizer. Numbers are in the units of `unitSystem` (default Imperial):
+ * flowRate gpm | L/s; pipeLength ft | m; frictionRate (the target maximum) ft of water/100 ft | Pa/m;
+ * fluidTemperature °F | °C; maxVelocity ft/s | m/s; fitting equivalent lengths ft | m; equipment
+ * pressure drops ft of water | kPa.
+ */
+export const PipeInputSchema = z
+  .object({
+    calculationName: z
+      .string({ error: 'calculationName must be a text.' })
+      .trim()
+      .max(120, 'calculationName must be at most 120 characters.')
+      .default(''),
+    unitSystem: UnitSystemSchema.default('Imperial'),
+    flowRate: numberField('flowRate'),
+    pipeMaterial: z.enum(PIPE_MATERIALS, {
+      error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
+    }),
+    pipeLength: numberField('pipeLength'),
+    /** Target maximum friction rate; the sizer picks the smallest size at or below it. */
+    frictionRate: numberField('frictionRate'),
+    fittings: z
+      .array(PipeFittingInputSchema)
+      .max(200, 'fittings may hold at most 200 rows.')
+      .default([]),
+    fluid: FluidNameSchema.default('water'),
+    /** Glycol concentration, % by mass: 20, 30, 40 or 50 (ignored for water). */
+    concentrationPercent: numberField('concentrationPercent').optional(),
+    fluidTemperature: numberField('fluidTemperature'),
+    method: z
+      .enum(FRICTION_METHODS, {
+        error: () => `method must be one of: ${FRICTION_METHODS.join(', ')}.`,
+      })
+      .default('darcyWeisbach'),
+    /** Replaces the recommended velocity limits (4 ft/s ≤ 2 in, 10 ft/s above) for every size. */
+    maxVelocity: numberField('maxVelocity').optional(),
+    equipment: z
+      .array(EquipmentInputSchema)
+      .max(50, 'equipment may hold at most 50 rows.')
+      .default([]),
+  })
+  .superRefine((input, ctx) => {
+    const { unitSystem } = input;
+    checkRange(
+      ctx,
+      input.flowRate,
+      ['flowRate'],
+      'waterFlow',
+      unitSystem,
+      PIPE_INPUT_RANGES.flowRate,
+    );
+    checkRange(
+      ctx,
+      input.pipeLength,
+      ['pipeLength'],
+      'length',
+      unitSystem,
+      PIPE_INPUT_RANGES.pipeLength,
+    );
+    checkRange(
+      ctx,
+      input.frictionRate,
+      ['frictionRate'],
+      'pipeFrictionRate',
+      unitSystem,
+      PIPE_INPUT_RANGES.frictionRate,
+    );
+    checkRange(
+      ctx,
+      input.maxVelocity,
+      ['maxVelocity'],
+      'waterVelocity',
+      unitSystem,
+      PIPE_INPUT_RANGES.maxVelocity,
+    );
+    checkFluidSelection(
+      ctx,
+      {
+        unitSystem,
+        fluid: input.fluid,
+        concentrationPercent: input.concentrationPercent,
+        temperature: input.fluidTemperature,
+      },
+      ['fluidTemperature'],
+    );
+    checkFittings(ctx, input.fittings, unitSystem, ['fittings']);
+    checkEquipment(ctx, input.equipment, unitSystem, ['equipment']);
+  });
+
+/** A validated pipe-sizer input (defaults applied). */
+export type PipeInput = z.output<typeof PipeInputSchema>;
+/** A pipe-sizer input as a form or API may send it (defaults optional). */
+export type PipeInputDraft = z.input<typeof PipeInputSchema>;

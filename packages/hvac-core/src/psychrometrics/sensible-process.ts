@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { equationSetFor } from './equation-set.js';
+import {
+  PsychrometricRangeError,
+  assertFieldInRange,
+  formatForMessage,
+  withFieldPrefix,
+} from './errors.js';
+import {
+  resolvePressure,
+  stateFromDryBulbAndHumidityRatio,
+  stateFromSpec,
+} from './moist-air-state.js';
+import type { MoistAirState } from './moist-air-state.js';
+import { PROCESS_INPUT_SHAPE, airFlowAt, airFlowFromMass, processLoads } from './process-common.js';
+import type { AirFlow, ProcessLoads } from './process-common.js';
+import { numberField, refineWithEngine } from './state-input.js';
+
+const SHAPE = {
+  ...PROCESS_INPUT_SHAPE,
+  /** Leaving dry bulb, °F or °C. */
+  leavingDryBulb: numberField('Leaving dry bulb'),
+};
+
+/** Input of `sensibleHeatingCooling`. */
+export const SensibleProcessInputSchema = z
+  .object(SHAPE)
+  .superRefine(
+    refineWithEngine((input: z.output<z.ZodObject<typeof SHAPE>>) => sensibleHeatingCooling(input)),
+  );
+export type SensibleProcessInput = z.output<typeof SensibleProcessInputSchema>;
+
+/** Result of `sensibleHeatingCooling`, in the input's unit system. */
+export interface SensibleProcessResult {
+  readonly unitSystem: SensibleProcessInput['unitSystem'];
+  readonly entering: MoistAirState;
+  readonly leaving: MoistAirState;
+  readonly enteringFlow: AirFlow;
+  /** The same dry air, its volume measured at the leaving state. */
+  readonly leavingFlow: AirFlow;
+  /** Heat added to the air (negative for cooling); latent is 0 and the sensible heat ratio 1. */
+  readonly loads: ProcessLoads;
+}
+
+/**
+ * Sensible heating or cooling of moist air to a leaving dry bulb at constant humidity ratio:
+ * 1q2 = mda (h2 − h1).
+ *
+ * @param input - Unit system, pressure or altitude, entering state, airflow at the entering state
+ *   (cfm or L/s) and the leaving dry bulb (°F or °C).
+ * @returns Entering and leaving states, flows and the heat added (Btu/h or W).
+ * @throws {PsychrometricRangeError} If a state is impossible, the airflow not positive, or the
+ *   leaving dry bulb below the entering dew point (moisture would condense: use `coolingCoil`).
+ * @see ASHRAE Handbook—Fundamentals (2017), ch. 1, "Moist air sensible heating or cooling" and example 2.
+ * @example
+ * sensibleHeatingCooling({ unitSystem: 'Metric', entering: { by: 'relativeHumidity', dryBulb: 2, relativeHumidity: 100 },
+ *   airflow: 10_000, leavingDryBulb: 40 }).loads.total //=> 490 949 W (ASHRAE F 2017 ch. 1 example 2: 490 kW)
+ */
+export function sensibleHeatingCooling(
+  input: z.output<z.ZodObject<typeof SHAPE>>,
+): SensibleProcessResult {
+  const eq = equationSetFor(input.unitSystem);
+  const pressure = resolvePressure(eq, input);
+  const entering = withFieldPrefix('entering.', () => stateFromSpec(eq, input.entering, pressure));
+  const enteringFlow = airFlowAt(eq, entering, input.airflow);
+  const u = eq.units.temperature;
+  assertFieldInRange(
+    input.leavingDryBulb,
+    'leavingDryBulb',
+    'Leaving dry bulb',
+    eq.dryBulbMin,
+    eq.dryBulbMax,
+    u,
+  );
+  if (input.leavingDryBulb < entering.dewPoint) {
+    throw new PsychrometricRangeError(
+      'leavingDryBulb',
+      `Leaving dry bulb must not be below the entering dew point (${formatForMessage(entering.dewPoint)} ${u}): moisture would condense. Use the cooling coil process.`,
+    );
+  }
+  const leaving = stateFromDryBulbAndHumidityRatio(
+    eq,
+    pressure,
+    input.leavingDryBulb,
+    entering.humidityRatio,
+  );
+  const massKgS = enteringFlow.si.dryAirMassFlowKgS;
+  return {
+    unitSystem: input.unitSystem,
+    entering,
+    leaving,
+    enteringFlow,
+    leavingFlow: airFlowFromMass(input.unitSystem, leaving, massKgS),
+    loads: processLoads(eq, entering, leaving, massKgS),
+  };
+}

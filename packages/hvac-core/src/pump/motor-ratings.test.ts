@@ -1,0 +1,51 @@
+import { describe, expect, it, test } from 'vitest';
+import {
+  IEC_MOTOR_RATINGS_KW,
+  NEMA_MOTOR_RATINGS_HP,
+  nextStandardMotorRating,
+} from './motor-ratings.js';
+
+const HP = 745.6998716;
+
+describe('nextStandardMotorRating', () => {
+  // NEMA MG 1 Part 10 horsepower ratings.
+  test.each([
+    [0.4, '1/2 hp'],
+    [0.5, '1/2 hp'],
+    [0.51, '3/4 hp'],
+    [1.2, '1-1/2 hp'],
+    [1.8, '2 hp'],
+    [3.2, '5 hp'],
+    [6, '7-1/2 hp'],
+    [11, '15 hp'],
+    [41, '50 hp'],
+    [80, '100 hp'],
+  ])('picks the NEMA rating at or above %d hp: %s', (hp, label) => {
+    expect(nextStandardMotorRating(hp * HP, 'Imperial')?.label).toBe(label);
+  });
+
+  // IEC 60072-1 rated outputs.
+  test.each([
+    [0.3, 0.37],
+    [1.35, 1.5],
+    [1.5, 1.5],
+    [2.3, 3],
+    [16, 18.5],
+    [60, 75],
+  ])('picks the IEC rating at or above %d kW: %d kW', (kw, rating) => {
+    const motor = nextStandardMotorRating(kw * 1000, 'Metric');
+    expect(motor?.rating).toBe(rating);
+    expect(motor?.standard).toBe('IEC 60072-1');
+  });
+
+  it('returns null above the largest listed rating', () => {
+    expect(nextStandardMotorRating(600 * HP, 'Imperial')).toBeNull();
+    expect(nextStandardMotorRating(600_000, 'Metric')).toBeNull();
+  });
+
+  it('lists ascending series', () => {
+    for (const series of [NEMA_MOTOR_RATINGS_HP, IEC_MOTOR_RATINGS_KW]) {
+      for (let i = 1; i < series.length; i++) expect(series[i]!).toBeGreaterThan(series[i - 1]!);
+    }
+  });
+});

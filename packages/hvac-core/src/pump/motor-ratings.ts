@@ -1,0 +1,104 @@
+import { assertFinite } from '../_lib/assert.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { WATTS_PER_HORSEPOWER } from '../units/factors.js';
+
+/**
+ * Standard horsepower ratings of induction motors, fractional and integral, hp.
+ * @see NEMA MG 1 (2021), Motors and Generators, Part 10 "Ratings" (fractional-horsepower ratings
+ *   1/12–1 hp; integral-horsepower ratings 1–500 hp).
+ */
+export const NEMA_MOTOR_RATINGS_HP: readonly number[] = [
+  1 / 12,
+  1 / 8,
+  1 / 6,
+  1 / 4,
+  1 / 3,
+  1 / 2,
+  3 / 4,
+  1,
+  1.5,
+  2,
+  3,
+  5,
+  7.5,
+  10,
+  15,
+  20,
+  25,
+  30,
+  40,
+  50,
+  60,
+  75,
+  100,
+  125,
+  150,
+  200,
+  250,
+  300,
+  350,
+  400,
+  450,
+  500,
+];
+
+/**
+ * Preferred rated outputs of rotating electrical machines, kW.
+ * @see IEC 60072-1, Dimensions and output series for rotating electrical machines, rated outputs
+ *   (0.06 … 500 kW).
+ */
+export const IEC_MOTOR_RATINGS_KW: readonly number[] = [
+  0.06, 0.09, 0.12, 0.18, 0.25, 0.37, 0.55, 0.75, 1.1, 1.5, 2.2, 3, 4, 5.5, 7.5, 11, 15, 18.5, 22,
+  30, 37, 45, 55, 75, 90, 110, 132, 160, 200, 250, 315, 355, 400, 450, 500,
+];
+
+/** A standard motor rating. */
+export interface MotorRating {
+  /** Rating in hp (Imperial, NEMA) or kW (Metric, IEC). */
+  readonly rating: number;
+  readonly ratingW: number;
+  /** e.g. "1-1/2 hp" or "1.1 kW". */
+  readonly label: string;
+  readonly standard: 'NEMA MG 1' | 'IEC 60072-1';
+}
+
+const FRACTIONS: Readonly<Record<string, string>> = {
+  [String(1 / 12)]: '1/12',
+  [String(1 / 8)]: '1/8',
+  [String(1 / 6)]: '1/6',
+  [String(1 / 4)]: '1/4',
+  [String(1 / 3)]: '1/3',
+  [String(1 / 2)]: '1/2',
+  [String(3 / 4)]: '3/4',
+  '1.5': '1-1/2',
+  '7.5': '7-1/2',
+};
+
+/**
+ * The smallest standard motor rating at or above a shaft power: NEMA MG 1 horsepower ratings in
+ * Imperial, IEC 60072-1 kW ratings in Metric.
+ *
+ * @param shaftPowerW - Power the motor must deliver, W. Must be finite.
+ * @param unitSystem - 'Imperial' (NEMA hp) or 'Metric' (IEC kW).
+ * @returns The rating, or null when the power exceeds the largest rating in the series (500 hp / 500 kW).
+ * @throws {RangeError} If the power is not finite.
+ * @see NEMA MG 1 (2021), Part 10; IEC 60072-1
+ * @example nextStandardMotorRating(1342, 'Imperial')?.label //=> '2 hp'
+ */
+export function nextStandardMotorRating(
+  shaftPowerW: number,
+  unitSystem: UnitSystem,
+): MotorRating | null {
+  assertFinite(shaftPowerW, 'shaftPowerW');
+  const imperial = unitSystem === 'Imperial';
+  const series = imperial ? NEMA_MOTOR_RATINGS_HP : IEC_MOTOR_RATINGS_KW;
+  const wattsPerUnit = imperial ? WATTS_PER_HORSEPOWER : 1000;
+  const rating = series.find((candidate) => candidate * wattsPerUnit >= shaftPowerW * (1 - 1e-9));
+  if (rating === undefined) return null;
+  return {
+    rating,
+    ratingW: rating * wattsPerUnit,
+    label: imperial ? `${FRACTIONS[String(rating)] ?? String(rating)} hp` : `${rating} kW`,
+    standard: imperial ? 'NEMA MG 1' : 'IEC 60072-1',
+  };
+}

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { FluidNameSchema } from '../fluids/schema.js';
+import { checkFluidSelection, checkRange, fieldName, numberField } from '../pipe/input-checks.js';
+import type { DisplayRange } from '../pipe/input-checks.js';
+import { PIPE_MATERIALS, pipeMaterial } from '../pipe/materials.js';
+import {
+  EquipmentInputSchema,
+  PipeFittingInputSchema,
+  PIPE_INPUT_RANGES,
+  checkEquipment,
+  checkFittings,
+} from '../pipe/schema.js';
+import { UnitSystemSchema } from '../units/unit-system.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { PASCALS_PER_PSI } from '../units/factors.js';
+
+/** Kinds of hydronic system: a closed loop (static heads cancel) or an open system (lift counts). */
+export const SYSTEM_TYPES = ['closedLoop', 'open'] as const;
+export type SystemType = (typeof SYSTEM_TYPES)[number];
+
+/** Absolute pressure as entered: psia (Imperial) or kPa (Metric). */
+export const ABSOLUTE_PRESSURE_UNITS: Readonly<Record<UnitSystem, string>> = {
+  Imperial: 'psia',
+  Metric: 'kPa',
+};
+
+/** An absolute pressure in the user's units (psia | kPa) in Pa. */
+export function absolutePressureToPa(value: number, unitSystem: UnitSystem): number {
+  return value * (unitSystem === 'Imperial' ? PASCALS_PER_PSI : 1000);
+}
+
+/** An absolute pressure in Pa in the user's units (psia | kPa). */
+export function absolutePressureFromPa(valuePa: number, unitSystem: UnitSystem): number {
+  return valuePa / (unitSystem === 'Imperial' ? PASCALS_PER_PSI : 1000);
+}
+
+/** Field ranges of the pump-head input in each system's display units. */
+export const PUMP_INPUT_RANGES = {
+  flowRate: PIPE_INPUT_RANGES.flowRate,
+  sectionLength: PIPE_INPUT_RANGES.pipeLength,
+  staticLift: { Imperial: [-1000, 1000], Metric: [-300, 300] },
+  safetyMarginPercent: { Imperial: [0, 50], Metric: [0, 50] },
+  pumpEfficiencyPercent: { Imperial: [10, 95], Metric: [10, 95] },
+  motorEfficiencyPercent: { Imperial: [50, 99], Metric: [50, 99] },
+  referencePressure: { Imperial: [0.5, 500], Metric: [3, 3500] },
+  liquidLevelAboveImpeller: { Imperial: [-50, 500], Metric: [-15, 150] },
+  suctionLosses: { Imperial: [0, 200], Metric: [0, 600] },
+  npshRequired: { Imperial: [0, 200], Metric: [0, 60] },
+  curveFlowRate: { Imperial: [0, 50_000], Metric: [0, 3000] },
+  curveHead: { Imperial: [0, 3000], Metric: [0, 1000] },
+  speedPercent: { Imperial: [20, 150], Metric: [20, 150] },
+} as const satisfies Record<string, DisplayRange>;
+
+/** One pipe section of the index (critical) circuit. */
+export const PumpSectionSchema = z.object({
+  name: z
+    .string({ error: 'name must be a text.' })
+    .trim()
+    .min(1, 'name must not be empty.')
+    .max(80, 'name must be at most 80 characters.'),
+  pipeMaterial: z.enum(PIPE_MATERIALS, {
+    error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
+  }),
+  /** Trade size as in the material's table, e.g. '2-1/2'. */
+  nominalSize: z.string({ error: 'nominalSize must be a text such as "2" or "1-1/2".' }).trim(),
+  /** Length, ft | m. */
+  length: numberField('length'),
+  /** Flow in this section, gpm | L/s; default the pump flow. */
+  flowRate: numberField('flowRate').optional(),
+  fittings: z
+    .array(PipeFittingInputSchema)
+    .max(200, 'fittings may hold at most 200 rows.')
+    .default([]),
+});
+export type PumpSectionInput = z.output<typeof PumpSectionSchema>;
+
+/** Suction conditions for the net positive suction head available. */
+export const SuctionInputSchema = z.object({
+  /**
+   * Absolute pressure on the liquid surface the pump draws from, psia | kPa: the atmosphere for an
+   * open tank (default, standard atmosphere), the expansion-tank pressure for a closed loop.
+   */
+  referencePressure: numberField('referencePressure').optional(),
+  /** Height of that surface above the impeller eye, ft | m; negative for a suction lift. */
+  liquidLevelAboveImpeller: numberField('liquidLevelAboveImpeller'),
+  /** Friction and fitting losses of the suction line, ft of water | kPa. */
+  suctionLosses: numberField('suctionLosses').default(0),
+  /** NPSH required by the pump at the flow (from its curve), ft | m. */
+  npshRequired: numberField('npshRequired').optional(),
+});
+export type SuctionInput = z.output<typeof SuctionInputSchema>;
+
+/** Catalogue pump curve for the operating point. */
+export const PumpCurveInputSchema = z.object({
+  /** Head–flow points: flowRate gpm | L/s, head ft | m. At least 3, any order, flows distinct. */
+  points: z
+    .array(z.object({ flowRate: numberField('flowRate'), head: numberField('head') }))
+    .min(3, 'pumpCurve.points needs at least 3 points.')
+    .max(30, 'pumpCurve.points may hold at most 30 points.'),
+  /** Running speed as % of the speed the curve is drawn for (affinity laws), default 100. */
+  speedPercent: numberField('speedPercent').default(100),
+});
+export type PumpCurveInput = z.output<typeof PumpCurveInputSchema>;
+
+/**
+ * Input of the pump-head calculation. Numbers in the units of `unitSystem` (default Imperial):
+ * flowRate gpm | L/s; lengths and staticLift ft | m; component pressure drops and suction losses
+ * ft of water | kPa; fluidTemperature °F | °C; referencePressure psia | kPa (absolute); npshRequired
+ * and pump-curve heads ft | m of the pumped liquid.
+ */
+export const PumpHeadInputSchema = z
+  .object({
+    calculationName: z
+      .string({ error: 'calculationName must be a text.' })
+      .trim()
+      .max(120, 'calculationName must be at most 120 characters.')
+      .default(''),
+    unitSystem: UnitSystemSchema.default('Imperial'),
+    systemType: z
+      .enum(SYSTEM_TYPES, { error: () => `systemType must be one of: ${SYSTEM_TYPES.join(', ')}.` })
+      .default('closedLoop'),
+    /** Design flow of the pump, gpm | L/s. */
+    flowRate: numberField('flowRate'),
+    fluid: FluidNameSchema.default('water'),
+    concentrationPercent: numberField('concentrationPercent').optional(),
+    fluidTemperature: numberField('fluidTemperature'),
+    /** The index circuit, section by section. */
+    sections: z
+      .array(PumpSectionSchema)
+      .min(1, 'sections needs at least one pipe section.')
+      .max(100, 'sections may hold at most 100 rows.'),
+    /** Coils, chillers, control valves, strainers… with their pressure drops at design flow. */
+    components: z
+      .array(EquipmentInputSchema)
+      .max(100, 'components may hold at most 100 rows.')
+      .default([]),
+    /** Open systems: height from the source liquid surface to the discharge point, ft | m. */
+    staticLift: numberField('staticLift').default(0),
+    safetyMarginPercent: numberField('safetyMarginPercent').default(10),
+    pumpEfficiencyPercent: numberField('pumpEfficiencyPercent').default(70),
+    motorEfficiencyPercent: numberField('motorEfficiencyPercent').default(90),
+    suction: SuctionInputSchema.optional(),
+    pumpCurve: PumpCurveInputSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const { unitSystem } = input;
+    const r = PUMP_INPUT_RANGES;
+    checkRange(ctx, input.flowRate, ['flowRate'], 'waterFlow', unitSystem, r.flowRate);
+    checkFluidSelection(
+      ctx,
+      {
+        unitSystem,
+        fluid: input.fluid,
+        concentrationPercent: input.concentrationPercent,
+        temperature: input.fluidTemperature,
+      },
+      ['fluidTemperature'],
+    );
+    checkRange(ctx, input.staticLift, ['staticLift'], 'length', unitSystem, r.staticLift);
+    if (input.systemType === 'closedLoop' && input.staticLift !== 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['staticLift'],
+        message:
+          'staticLift applies to open systems only: in a closed loop the static heads of supply and return cancel.',
+      });
+    }
+    checkRange(
+      ctx,
+      input.safetyMarginPercent,
+      ['safetyMarginPercent'],
+      null,
+      unitSystem,
+      r.safetyMarginPercent,
+    );
+    checkRange(
+      ctx,
+      input.pumpEfficiencyPercent,
+      ['pumpEfficiencyPercent'],
+      null,
+      unitSystem,
+      r.pumpEfficiencyPercent,
+    );
+    checkRange(
+      ctx,
+      input.motorEfficiencyPercent,
+      ['motorEfficiencyPercent'],
+      null,
+      unitSystem,
+      r.motorEfficiencyPercent,
+    );
+    input.sections.forEach((section, index) => {
+      const path = ['sections', index] as const;
+      checkRange(ctx, section.length, [...path, 'length'], 'length', unitSystem, r.sectionLength);
+      checkRange(ctx, section.flowRate, [...path, 'flowRate'], 'waterFlow', unitSystem, r.flowRate);
+      const material = pipeMaterial(section.pipeMaterial);
+      if (!material.sizes.some((size) => size.nominalSize === section.nominalSize)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'nominalSize'],
+          input: section.nominalSize,
+          message: `${fieldName([...path, 'nominalSize'])} '${section.nominalSize}' is not a standard size of ${material.label}; choose one of ${material.sizes.map((s) => s.nominalSize).join(', ')}.`,
+        });
+      }
+      checkFittings(ctx, section.fittings, unitSystem, [...path, 'fittings']);
+    });
+    checkEquipment(ctx, input.components, unitSystem, ['components']);
+    if (input.suction !== undefined) {
+      const s = input.suction;
+      const pressureRange = r.referencePressure[unitSystem];
+      if (
+        s.referencePressure !== undefined &&
+        (s.referencePressure < pressureRange[0] || s.referencePressure > pressureRange[1])
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['suction', 'referencePressure'],
+          input: s.referencePressure,
+          message: `suction.referencePressure must be between ${pressureRange[0]} and ${pressureRange[1]} ${ABSOLUTE_PRESSURE_UNITS[unitSystem]} (absolute), got ${s.referencePressure}.`,
+        });
+      }
+      checkRange(
+        ctx,
+        s.liquidLevelAboveImpeller,
+        ['suction', 'liquidLevelAboveImpeller'],
+        'length',
+        unitSystem,
+        r.liquidLevelAboveImpeller,
+      );
+      checkRange(
+        ctx,
+        s.suctionLosses,
+        ['suction', 'suctionLosses'],
+        'pipeHeadLoss',
+        unitSystem,
+        r.suctionLosses,
+      );
+      checkRange(
+        ctx,
+        s.npshRequired,
+        ['suction', 'npshRequired'],
+        'pumpHead',
+        unitSystem,
+        r.npshRequired,
+      );
+    }
+    if (input.pumpCurve !== undefined) {
+      const flows = new Set<number>();
+      input.pumpCurve.points.forEach((point, index) => {
+        const path = ['pumpCurve', 'points', index] as const;
+        checkRange(
+          ctx,
+          point.flowRate,
+          [...path, 'flowRate'],
+          'waterFlow',
+          unitSystem,
+          r.curveFlowRate,
+        );
+        checkRange(ctx, point.head, [...path, 'head'], 'pumpHead', unitSystem, r.curveHead);
+        if (flows.has(point.flowRate)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'flowRate'],
+            message: `${fieldName([...path, 'flowRate'])} repeats a flow already on the curve; flows must be distinct.`,
+          });
+        }
+        flows.add(point.flowRate);
+      });
+      checkRange(
+        ctx,
+        input.pumpCurve.speedPercent,
+        ['pumpCurve', 'speedPercent'],
+        null,
+        unitSystem,
+        r.speedPercent,
+      );
+    }
+  });
+
+/** A validated pump-head input (defaults applied). */
+export type PumpHeadInput = z.output<typeof PumpHeadInputSchema>;
+/** A pump-head input as a form or API may send it (defaults optional). */
+export type PumpHeadInputDraft = z.input<typeof PumpHeadInputSchema>;
