@@ -1,0 +1,3 @@
+import { baseConfig } from '@org/eslint-config/base';
+
+export default baseConfig;

@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  applyImport,
+  type Backup,
+  BACKUP_FORMAT,
+  backupFileName,
+  exportEverything,
+  exportProject,
+  parseBackup,
+  planImport,
+  serializeBackup,
+  uniqueImportName,
+} from './backup';
+import { asFileId, asProjectId, filePath, projectPath } from './document-tree';
+import { getCompanyProfile, saveCompanyProfile } from './repositories/company-profile';
+import { createFile, listAllFiles, listFiles, updateFile } from './repositories/files';
+import { createProject, getProject, listProjects } from './repositories/projects';
+import { makeLocalStore } from './test/local-context';
+
+async function seed(store: ReturnType<typeof makeLocalStore>, uid = 'alice') {
+  const ctx = store.as(uid);
+  const office = await createProject(ctx, { name: 'Office', description: 'Level 2' });
+  const home = await createProject(ctx, { name: 'Home' });
+  const heat = await createFile(ctx, office.id, 'calculations', {
+    name: 'Heat load',
+    data: { inputs: { roomName: 'Office' }, results: { totalLoad: 1200 }, engineVersion: '0.1.0' },
+  });
+  await updateFile(ctx, office.id, 'calculations', heat.id, {
+    data: {
+      inputs: { roomName: 'Office 2' },
+      results: { totalLoad: 1300 },
+      engineVersion: '0.1.0',
+    },
+  });
+  await createFile(ctx, office.id, 'boqs', { name: 'BoQ', data: { currency: '$', items: [] } });
+  await createFile(ctx, home.id, 'pipeCalculations', { name: 'Loop', data: { flowRate: 3 } });
+  await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null });
+  return { ctx, office, home };
+}
+
+/** Export, write to text and read back, as a user saving and opening the file would. */
+async function viaFile(backup: Backup): Promise<Backup> {
+  const parsed = parseBackup(serializeBackup(backup));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.backup;
+}
+
+describe('exportProject and exportEverything', () => {
+  it('export every project with all its files and the company profile, in the versioned format', async () => {
+    const store = makeLocalStore();
+    const { ctx, office } = await seed(store);
+    const backup = await exportEverything(ctx);
+
+    expect(backup).toMatchObject({ format: BACKUP_FORMAT, version: 1, appId: ctx.appId });
+    expect(backup.companyProfile).toEqual({ name: 'Acme', location: 'Leeds', logo: null });
+    expect(backup.projects.map((p) => p.damaged !== true && p.name)).toEqual(['Home', 'Office']);
+    const exported = backup.projects.find((p) => p.id === office.id);
+    expect(exported).toMatchObject({
+      name: 'Office',
+      description: 'Level 2',
+      createdAt: office.date,
+    });
+    expect(exported?.files.calculations?.[0]).toMatchObject({
+      name: 'Heat load',
+      data: { results: { totalLoad: 1300 } },
+    });
+    expect(exported?.files.calculations?.[0]).toHaveProperty('updatedAt');
+    expect(Object.keys(exported?.files ?? {})).toEqual(['calculations', 'boqs']);
+  });
+
+  it('export one project only, and refuse a missing one', async () => {
+    const store = makeLocalStore();
+    const { ctx, home } = await seed(store);
+    const backup = await exportProject(ctx, home.id);
+    expect(backup.projects).toHaveLength(1);
+    expect(backup.companyProfile).toBeUndefined();
+    expect(backupFileName(backup)).toMatch(/^hvac-workbench-home-\d{4}-\d{2}-\d{2}\.json$/);
+    await expect(exportProject(ctx, asProjectId('gone'))).rejects.toMatchObject({
+      code: 'not-found',
+    });
+  });
+
+  it('include damaged documents raw, with their issues', async () => {
+    const store = makeLocalStore();
+    const { ctx, office } = await seed(store);
+    await store.port.set(projectPath(ctx, asProjectId('broken')), {
+      name: '',
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    await store.port.set(filePath(ctx, office.id, 'boqs', asFileId('bad')), {
+      name: 'Bad BoQ',
+      data: [],
+    });
+
+    const backup = await viaFile(await exportEverything(ctx));
+    const broken = backup.projects.find((p) => p.id === 'broken');
+    expect(broken).toMatchObject({
+      damaged: true,
+      raw: { name: '', createdAt: '2024-01-01T00:00:00.000Z' },
+    });
+    const badFile = backup.projects
+      .find((p) => p.id === office.id)
+      ?.files.boqs?.find((f) => f.id === 'bad');
+    expect(badFile).toMatchObject({ damaged: true, raw: { name: 'Bad BoQ', data: [] } });
+  });
+});
+
+describe('parseBackup', () => {
+  it('accepts its own export', async () => {
+    const store = makeLocalStore();
+    const { ctx } = await seed(store);
+    const backup = await exportEverything(ctx);
+    expect(parseBackup(serializeBackup(backup))).toEqual({ ok: true, backup });
+  });
+
+  it.each([
+    [
+      'text that is not JSON',
+      '{"format": ',
+      'This file is not valid JSON, so it cannot be a backup.',
+    ],
+    ['JSON of another kind', { hello: 'world' }, 'This file is not an HVAC Workbench backup.'],
+    [
+      'a backup from a newer version',
+      { format: BACKUP_FORMAT, version: 2 },
+      'This backup was made by a newer version of the app (format 2); update the app to import it.',
+    ],
+  ])('explains why it refuses %s', (_, input, message) => {
+    expect(parseBackup(input)).toMatchObject({ ok: false, message });
+  });
+
+  it('names the field that is wrong', () => {
+    const result = parseBackup({
+      format: BACKUP_FORMAT,
+      version: 1,
+      exportedAt: '2024-01-01T00:00:00.000Z',
+      appId: 'hvac-workbench',
+      projects: [
+        { id: 'p1', name: '  ', description: '', createdAt: '2024-01-01T00:00:00.000Z', files: {} },
+      ],
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'This backup cannot be imported: projects.0.name: Project name is required.',
+    });
+  });
+
+  it('refuses an unknown file collection', () => {
+    const result = parseBackup({
+      format: BACKUP_FORMAT,
+      version: 1,
+      exportedAt: '2024-01-01T00:00:00.000Z',
+      appId: 'hvac-workbench',
+      projects: [
+        { id: 'p1', name: 'A', createdAt: '2024-01-01T00:00:00.000Z', files: { notes: [] } },
+      ],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok === false && result.message).toContain('projects.0.files');
+  });
+});
+
+describe('planImport and applyImport', () => {
+  it('round-trips into the same account without overwriting: new ids, clashing names get " (imported)"', async () => {
+    const store = makeLocalStore();
+    const { ctx, office, home } = await seed(store);
+    const before = await exportEverything(ctx);
+    const backup = await viaFile(before);
+
+    const plan = await planImport(ctx, backup);
+    expect(plan.counts).toEqual({
+      projects: 2,
+      files: 3,
+      filesByCollection: { calculations: 1, boqs: 1, pipeCalculations: 1 },
+    });
+    expect(plan.clashes).toEqual([
+      { originalName: 'Home', newName: 'Home (imported)' },
+      { originalName: 'Office', newName: 'Office (imported)' },
+    ]);
+    expect(plan.companyProfile).toEqual({ action: 'keep-existing' });
+    expect(plan.summary[0]).toBe(
+      '2 projects and 3 files will be added. Nothing already stored will be changed.',
+    );
+    expect(plan.summary).toContain(
+      '"Office" already exists, so the imported copy will be named "Office (imported)".',
+    );
+
+    const result = await applyImport(ctx, plan);
+    expect(result).toMatchObject({ files: 3, companyProfile: 'kept-existing' });
+    for (const imported of result.projects) expect([office.id, home.id]).not.toContain(imported.id);
+
+    // The originals are untouched.
+    expect(await getProject(ctx, office.id)).toEqual(office);
+    const afterExport = await exportProject(ctx, office.id);
+    expect(afterExport.projects).toEqual(before.projects.filter((p) => p.id === office.id));
+
+    const names = (await listProjects(ctx)).map((p) => p.status === 'ok' && p.name);
+    expect(names.sort()).toEqual(['Home', 'Home (imported)', 'Office', 'Office (imported)']);
+
+    const importedOffice = result.projects.find((p) => p.name === 'Office (imported)');
+    if (!importedOffice) throw new Error('Office was not imported');
+    const files = await listAllFiles(ctx, importedOffice.id);
+    const exportedHeat = backup.projects.find((p) => p.id === office.id)?.files.calculations?.[0];
+    if (!exportedHeat || exportedHeat.damaged === true)
+      throw new Error('the heat load was not exported');
+    expect(files.calculations[0]).toMatchObject({
+      status: 'ok',
+      name: 'Heat load',
+      data: exportedHeat.data,
+      createdAt: new Date(exportedHeat.createdAt),
+      updatedAt: new Date(exportedHeat.updatedAt ?? ''),
+    });
+    expect(await getProject(ctx, importedOffice.id)).toMatchObject({
+      status: 'ok',
+      description: 'Level 2',
+    });
+  });
+
+  it('imports into another account as it was, company profile included', async () => {
+    const store = makeLocalStore();
+    const { ctx } = await seed(store);
+    const bob = store.as('bob');
+    const plan = await planImport(bob, await viaFile(await exportEverything(ctx)));
+    expect(plan.clashes).toEqual([]);
+    expect(plan.companyProfile).toEqual({
+      action: 'create',
+      profile: { name: 'Acme', location: 'Leeds', logo: null },
+    });
+
+    const result = await applyImport(bob, plan);
+    expect(result.companyProfile).toBe('created');
+    expect((await listProjects(bob)).map((p) => p.status === 'ok' && p.name).sort()).toEqual([
+      'Home',
+      'Office',
+    ]);
+    expect(await getCompanyProfile(bob)).toMatchObject({ exists: true, name: 'Acme' });
+  });
+
+  it('never overwrites a company profile saved after the plan was made', async () => {
+    const store = makeLocalStore();
+    const { ctx } = await seed(store);
+    const bob = store.as('bob');
+    const plan = await planImport(bob, await exportEverything(ctx));
+    await saveCompanyProfile(bob, { name: 'Bob Co', location: '', logo: null });
+    expect((await applyImport(bob, plan)).companyProfile).toBe('kept-existing');
+    expect(await getCompanyProfile(bob)).toMatchObject({ name: 'Bob Co' });
+  });
+
+  it('skips damaged entries and says so', async () => {
+    const store = makeLocalStore();
+    const { ctx, office } = await seed(store);
+    await store.port.set(projectPath(ctx, asProjectId('broken')), { name: 3 });
+    await store.port.set(filePath(ctx, asProjectId('broken'), 'boqs', asFileId('f')), {
+      name: 'Under broken',
+      createdAt: new Date(),
+      data: {},
+    });
+    await store.port.set(filePath(ctx, office.id, 'boqs', asFileId('bad')), { name: 'Bad' });
+
+    const bob = store.as('bob');
+    const plan = await planImport(bob, await viaFile(await exportEverything(ctx)));
+    expect(plan.skipped).toEqual([
+      { kind: 'file', id: 'bad', reason: 'A damaged file in "Office".' },
+      {
+        kind: 'project',
+        id: 'broken',
+        reason: 'The project was damaged when it was exported; its 1 file is skipped with it.',
+      },
+    ]);
+    expect(plan.summary).toContain('2 damaged entries will be skipped.');
+    await applyImport(bob, plan);
+    expect(await listProjects(bob)).toHaveLength(2);
+  });
+
+  it('writes more than 500 files of one project in several batches', async () => {
+    const store = makeLocalStore();
+    const ctx = store.as('alice');
+    const project = await createProject(ctx, { name: 'Big' });
+    const createdAt = '2024-01-01T00:00:00.000Z';
+    const backup: Backup = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      exportedAt: createdAt,
+      appId: ctx.appId,
+      projects: [
+        {
+          id: project.id,
+          name: 'Big',
+          description: '',
+          createdAt,
+          files: {
+            boqs: Array.from({ length: 501 }, (_, i) => ({
+              id: `f${i}`,
+              name: `BoQ ${i}`,
+              createdAt,
+              data: { i },
+            })),
+          },
+        },
+      ],
+    };
+    const bob = store.as('bob');
+    const result = await applyImport(bob, await planImport(bob, backup));
+    expect(result.files).toBe(501);
+    const [imported] = result.projects;
+    expect(imported && (await listFiles(bob, imported.id, 'boqs'))).toHaveLength(501);
+  });
+
+  it('refuses to apply a plan made for another account', async () => {
+    const store = makeLocalStore();
+    const { ctx } = await seed(store);
+    const plan = await planImport(ctx, await exportEverything(ctx));
+    await expect(applyImport(store.as('bob'), plan)).rejects.toMatchObject({ code: 'validation' });
+  });
+});
+
+describe('uniqueImportName', () => {
+  it('adds " (imported)", then a number, within the 120-character limit', () => {
+    expect(uniqueImportName('Office', new Set())).toBe('Office');
+    expect(uniqueImportName('Office', new Set(['Office']))).toBe('Office (imported)');
+    expect(uniqueImportName('Office', new Set(['Office', 'Office (imported)']))).toBe(
+      'Office (imported 2)',
+    );
+    const long = 'x'.repeat(120);
+    const renamed = uniqueImportName(long, new Set([long]));
+    expect(renamed).toHaveLength(120);
+    expect(renamed.endsWith(' (imported)')).toBe(true);
+  });
+});

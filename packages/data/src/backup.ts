@@ -1,0 +1,528 @@
+/**
+ * Backups: export one project or everything as a versioned JSON document; import one back by first
+ * planning (validate, report what will be added and which names clash) and then applying the plan.
+ * Import only ever adds: projects get new ids, a clashing name gets " (imported)", and an existing
+ * company profile is kept.
+ */
+import { z } from 'zod';
+
+import { isPlainObject } from './adapters/firestore-semantics';
+import { type MaybeDataContext, withContext, type DataContext } from './context';
+import {
+  asFileId,
+  asProjectId,
+  COLLECTIONS,
+  companyProfilePath,
+  type FileCollectionName,
+  FileCollectionNameSchema,
+  filePath,
+  filesPath,
+  isDocumentId,
+  type ProjectId,
+  projectPath,
+  projectsPath,
+} from './document-tree';
+import { DataError, type FieldIssue } from './errors';
+import { MAX_BATCH_OPS, serverTimestamp } from './port';
+import { chunk } from './repositories/_lib';
+import { deleteProject, getProject, listProjects } from './repositories/projects';
+import { listAllFiles } from './repositories/files';
+import { getCompanyProfile } from './repositories/company-profile';
+import {
+  CompanyProfileInputSchema,
+  type CompanyProfileRecord,
+  displayName,
+  FileDataSchema,
+  FileNameSchema,
+  PROJECT_NAME_MAX,
+  ProjectDescriptionSchema,
+  ProjectNameSchema,
+  type ProjectRecord,
+  type SavedFileRecord,
+  toFieldIssues,
+} from './schemas';
+
+export const BACKUP_FORMAT = 'hvac-workbench-backup';
+export const BACKUP_VERSION = 1;
+
+const IsoDateSchema = z.iso.datetime({
+  offset: true,
+  error: 'Expected a date-time in ISO 8601 form.',
+});
+const JsonObjectSchema = z.record(z.string(), z.unknown());
+const DocumentIdSchema = z.string().refine(isDocumentId, { error: 'Not a valid document id.' });
+const IssueSchema = z.object({ path: z.string(), message: z.string() });
+
+/** A stored document that failed its schema at export time, kept exactly as it was (JSON-safe). */
+const DamagedEntrySchema = z.object({
+  damaged: z.literal(true),
+  raw: JsonObjectSchema,
+  issues: z.array(IssueSchema),
+});
+
+export const BackupFileSchema = z.discriminatedUnion('damaged', [
+  z.object({
+    id: DocumentIdSchema,
+    damaged: z.literal(false).optional(),
+    name: FileNameSchema,
+    createdAt: IsoDateSchema,
+    updatedAt: IsoDateSchema.optional(),
+    data: FileDataSchema,
+  }),
+  DamagedEntrySchema.extend({ id: DocumentIdSchema }),
+]);
+export type BackupFile = z.output<typeof BackupFileSchema>;
+
+const BackupFilesSchema = z.partialRecord(FileCollectionNameSchema, z.array(BackupFileSchema));
+export type BackupFiles = z.output<typeof BackupFilesSchema>;
+
+export const BackupProjectSchema = z.discriminatedUnion('damaged', [
+  z.object({
+    id: DocumentIdSchema,
+    damaged: z.literal(false).optional(),
+    name: ProjectNameSchema,
+    description: ProjectDescriptionSchema.default(''),
+    createdAt: IsoDateSchema,
+    files: BackupFilesSchema,
+  }),
+  DamagedEntrySchema.extend({ id: DocumentIdSchema, files: BackupFilesSchema }),
+]);
+export type BackupProject = z.output<typeof BackupProjectSchema>;
+
+const BackupCompanyProfileSchema = z.discriminatedUnion('damaged', [
+  CompanyProfileInputSchema.extend({ damaged: z.literal(false).optional() }),
+  DamagedEntrySchema,
+]);
+
+export const BackupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: IsoDateSchema,
+  appId: z.string(),
+  projects: z.array(BackupProjectSchema),
+  companyProfile: BackupCompanyProfileSchema.optional(),
+});
+export type Backup = z.output<typeof BackupSchema>;
+
+/* ---------------------------------------------------------------------------------------- export */
+
+/** A stored value as plain JSON: dates as ISO strings. */
+function toJsonValue(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (Array.isArray(value)) return value.map(toJsonValue);
+  if (isPlainObject(value)) return toJsonObject(value);
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  ) {
+    return value;
+  }
+  if (typeof value === 'object' && 'toJSON' in value && typeof value.toJSON === 'function') {
+    return toJsonValue(value.toJSON());
+  }
+  return String(value);
+}
+
+const toJsonObject = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .map(([key, item]) => [key, toJsonValue(item)]),
+  );
+
+function exportFile(record: SavedFileRecord): BackupFile {
+  if (record.status === 'damaged') {
+    return {
+      id: record.id,
+      damaged: true,
+      raw: toJsonObject(record.raw),
+      issues: [...record.issues],
+    };
+  }
+  return {
+    id: record.id,
+    name: record.name,
+    createdAt: record.createdAt.toISOString(),
+    ...(record.updatedAt === undefined ? {} : { updatedAt: record.updatedAt.toISOString() }),
+    data: toJsonObject(record.data),
+  };
+}
+
+async function exportOneProject(ctx: DataContext, record: ProjectRecord): Promise<BackupProject> {
+  const all = await listAllFiles(ctx, record.id);
+  const files: BackupFiles = {};
+  for (const { collection } of COLLECTIONS) {
+    const records = all[collection];
+    if (records.length > 0) files[collection] = records.map(exportFile);
+  }
+  if (record.status === 'damaged') {
+    return {
+      id: record.id,
+      damaged: true,
+      raw: toJsonObject(record.raw),
+      issues: [...record.issues],
+      files,
+    };
+  }
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    createdAt: record.createdAt.toISOString(),
+    files,
+  };
+}
+
+function exportProfile(record: CompanyProfileRecord): Backup['companyProfile'] {
+  if (record.status === 'damaged')
+    return { damaged: true, raw: toJsonObject(record.raw), issues: [...record.issues] };
+  return record.exists
+    ? { name: record.name, location: record.location, logo: record.logo }
+    : undefined;
+}
+
+const envelope = (ctx: DataContext, projects: BackupProject[]): Backup => ({
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  exportedAt: new Date().toISOString(),
+  appId: ctx.appId,
+  projects,
+});
+
+/**
+ * One project and all its files (damaged documents included raw).
+ * @throws {DataError} `not-found` if the project does not exist.
+ */
+export function exportProject(ctx: MaybeDataContext, projectId: ProjectId): Promise<Backup> {
+  return withContext(ctx, async (context) => {
+    const record = await getProject(context, projectId);
+    if (record === null) throw new DataError('not-found', 'This project no longer exists.');
+    return envelope(context, [await exportOneProject(context, record)]);
+  });
+}
+
+/** Every project with all its files, and the company profile if one is stored. */
+export function exportEverything(ctx: MaybeDataContext): Promise<Backup> {
+  return withContext(ctx, async (context) => {
+    const projects: BackupProject[] = [];
+    for (const record of await listProjects(context))
+      projects.push(await exportOneProject(context, record));
+    const companyProfile = exportProfile(await getCompanyProfile(context));
+    return {
+      ...envelope(context, projects),
+      ...(companyProfile === undefined ? {} : { companyProfile }),
+    };
+  });
+}
+
+/** The backup as the text of a `.json` file. */
+export const serializeBackup = (backup: Backup): string => `${JSON.stringify(backup, null, 2)}\n`;
+
+/** A file name for a backup: `hvac-workbench-{project name or "backup"}-{YYYY-MM-DD}.json`. */
+export function backupFileName(backup: Backup): string {
+  const only = backup.projects.length === 1 ? backup.projects[0] : undefined;
+  const label = only && only.damaged !== true ? only.name : 'backup';
+  const slug =
+    label
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'backup';
+  return `hvac-workbench-${slug}-${backup.exportedAt.slice(0, 10)}.json`;
+}
+
+/* ----------------------------------------------------------------------------------------- parse */
+
+export type ParseBackupResult =
+  | { readonly ok: true; readonly backup: Backup }
+  | { readonly ok: false; readonly message: string; readonly issues: readonly FieldIssue[] };
+
+const failure = (message: string, issues: FieldIssue[] = []): ParseBackupResult => ({
+  ok: false,
+  message,
+  issues,
+});
+
+/**
+ * Validates a backup: the text of a file, or an already parsed value. Never throws; a bad file gets a
+ * message that says what is wrong and where.
+ */
+export function parseBackup(input: unknown): ParseBackupResult {
+  let value: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      return failure('This file is not valid JSON, so it cannot be a backup.');
+    }
+  }
+  if (!isPlainObject(value) || value['format'] !== BACKUP_FORMAT) {
+    return failure('This file is not an HVAC Workbench backup.');
+  }
+  const version = value['version'];
+  if (typeof version === 'number' && version > BACKUP_VERSION) {
+    return failure(
+      `This backup was made by a newer version of the app (format ${version}); update the app to import it.`,
+    );
+  }
+  const result = BackupSchema.safeParse(value);
+  if (!result.success) {
+    const issues = toFieldIssues(result.error);
+    const first = issues[0];
+    return failure(
+      `This backup cannot be imported: ${first ? `${first.path || 'the file'}: ${first.message}` : 'it is not valid.'}`,
+      issues,
+    );
+  }
+  return { ok: true, backup: result.data };
+}
+
+/* ------------------------------------------------------------------------------- plan and apply */
+
+export interface PlannedFile {
+  readonly collection: FileCollectionName;
+  readonly sourceId: string;
+  readonly name: string;
+  readonly createdAt: Date;
+  readonly updatedAt?: Date;
+  readonly data: Record<string, unknown>;
+}
+
+export interface PlannedProject {
+  readonly sourceId: string;
+  /** The name it will get: the backup's, or with " (imported)" when that name is taken. */
+  readonly name: string;
+  readonly originalName: string;
+  readonly renamed: boolean;
+  readonly description: string;
+  readonly files: readonly PlannedFile[];
+}
+
+export interface SkippedEntry {
+  readonly kind: 'project' | 'file' | 'companyProfile';
+  readonly id: string;
+  readonly reason: string;
+}
+
+export interface ImportPlan {
+  /** The user the plan was made for; applying it for another user is refused. */
+  readonly uid: string;
+  readonly projects: readonly PlannedProject[];
+  readonly companyProfile:
+    | { readonly action: 'create'; readonly profile: z.output<typeof CompanyProfileInputSchema> }
+    | { readonly action: 'keep-existing' }
+    | { readonly action: 'none' };
+  readonly counts: {
+    readonly projects: number;
+    readonly files: number;
+    readonly filesByCollection: Readonly<Partial<Record<FileCollectionName, number>>>;
+  };
+  readonly clashes: readonly { readonly originalName: string; readonly newName: string }[];
+  readonly skipped: readonly SkippedEntry[];
+  /** What will happen, as sentences to show before the user confirms. */
+  readonly summary: readonly string[];
+}
+
+const IMPORTED_SUFFIX = ' (imported)';
+
+/** `name`, or `name (imported)`, `name (imported 2)`, ... whichever is not in `taken`. */
+export function uniqueImportName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? IMPORTED_SUFFIX : ` (imported ${n})`;
+    const candidate = `${name.slice(0, PROJECT_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** `1 file`, `2 files`; `words` for irregular plurals. */
+const plural = (n: number, word: string, words = `${word}s`): string =>
+  `${n} ${n === 1 ? word : words}`;
+
+/**
+ * Works out what importing `backup` would add, without writing anything: every project as a new
+ * project (new id; " (imported)" added to a name that is already taken), its valid files, and the
+ * company profile only if the user has none. Damaged entries are listed as skipped.
+ */
+export function planImport(ctx: MaybeDataContext, backup: Backup): Promise<ImportPlan> {
+  return withContext(ctx, async (context) => {
+    const taken = new Set((await listProjects(context)).map(displayName));
+    const projects: PlannedProject[] = [];
+    const skipped: SkippedEntry[] = [];
+    const clashes: { originalName: string; newName: string }[] = [];
+    const filesByCollection: Partial<Record<FileCollectionName, number>> = {};
+
+    for (const project of backup.projects) {
+      if (project.damaged === true) {
+        const fileCount = Object.values(project.files).reduce((sum, list) => sum + list.length, 0);
+        skipped.push({
+          kind: 'project',
+          id: project.id,
+          reason: `The project was damaged when it was exported${
+            fileCount === 0
+              ? ''
+              : `; its ${plural(fileCount, 'file is', 'files are')} skipped with it`
+          }.`,
+        });
+        continue;
+      }
+      const files: PlannedFile[] = [];
+      for (const { collection } of COLLECTIONS) {
+        for (const file of project.files[collection] ?? []) {
+          if (file.damaged === true) {
+            skipped.push({
+              kind: 'file',
+              id: file.id,
+              reason: `A damaged file in "${project.name}".`,
+            });
+            continue;
+          }
+          files.push({
+            collection,
+            sourceId: file.id,
+            name: file.name,
+            createdAt: new Date(file.createdAt),
+            ...(file.updatedAt === undefined ? {} : { updatedAt: new Date(file.updatedAt) }),
+            data: file.data,
+          });
+          filesByCollection[collection] = (filesByCollection[collection] ?? 0) + 1;
+        }
+      }
+      const name = uniqueImportName(project.name, taken);
+      taken.add(name);
+      if (name !== project.name) clashes.push({ originalName: project.name, newName: name });
+      projects.push({
+        sourceId: project.id,
+        name,
+        originalName: project.name,
+        renamed: name !== project.name,
+        description: project.description,
+        files,
+      });
+    }
+
+    let companyProfile: ImportPlan['companyProfile'] = { action: 'none' };
+    if (backup.companyProfile?.damaged === true) {
+      skipped.push({
+        kind: 'companyProfile',
+        id: 'profile',
+        reason: 'The company profile was damaged when it was exported.',
+      });
+    } else if (backup.companyProfile !== undefined) {
+      const current = await getCompanyProfile(context);
+      const { name, location, logo } = backup.companyProfile;
+      companyProfile =
+        current.status === 'ok' && !current.exists
+          ? { action: 'create', profile: { name, location, logo } }
+          : { action: 'keep-existing' };
+    }
+
+    const fileCount = projects.reduce((sum, project) => sum + project.files.length, 0);
+    const summary = [
+      `${plural(projects.length, 'project')} and ${plural(fileCount, 'file')} will be added. Nothing already stored will be changed.`,
+      ...clashes.map(
+        ({ originalName, newName }) =>
+          `"${originalName}" already exists, so the imported copy will be named "${newName}".`,
+      ),
+      ...(projects.length > 0
+        ? ['Imported projects are dated today; their files keep their own dates.']
+        : []),
+      ...(companyProfile.action === 'create'
+        ? ['The company profile in the backup will be added.']
+        : []),
+      ...(companyProfile.action === 'keep-existing'
+        ? ['Your current company profile will be kept; the one in the backup will not be imported.']
+        : []),
+      ...(skipped.length > 0
+        ? [`${plural(skipped.length, 'damaged entry', 'damaged entries')} will be skipped.`]
+        : []),
+    ];
+
+    return {
+      uid: context.uid,
+      projects,
+      companyProfile,
+      counts: { projects: projects.length, files: fileCount, filesByCollection },
+      clashes,
+      skipped,
+      summary,
+    };
+  });
+}
+
+export interface ImportResult {
+  readonly projects: readonly {
+    readonly sourceId: string;
+    readonly id: ProjectId;
+    readonly name: string;
+  }[];
+  readonly files: number;
+  readonly companyProfile: 'created' | 'kept-existing' | 'none';
+}
+
+/**
+ * Carries out a plan from {@link planImport}: adds each project at a new id (server-time `createdAt`)
+ * and its files in batches of at most 500. If a project's files cannot be written, that project is
+ * removed again and the error is rethrown (projects imported before it stay). The company profile is
+ * written only if there is still none.
+ */
+export function applyImport(ctx: MaybeDataContext, plan: ImportPlan): Promise<ImportResult> {
+  return withContext(ctx, async (context) => {
+    const { port } = context;
+    if (plan.uid !== context.uid) {
+      throw new DataError(
+        'validation',
+        'This import was prepared for another account. Start the import again.',
+      );
+    }
+    const imported: { sourceId: string; id: ProjectId; name: string }[] = [];
+    let files = 0;
+    for (const project of plan.projects) {
+      const projectId = asProjectId(port.newId(projectsPath(context)));
+      await port.set(projectPath(context, projectId), {
+        name: project.name,
+        description: project.description,
+        createdAt: serverTimestamp(),
+      });
+      try {
+        for (const part of chunk(project.files, MAX_BATCH_OPS)) {
+          await port.batch(
+            part.map((file) => {
+              const fileId = asFileId(port.newId(filesPath(context, projectId, file.collection)));
+              return {
+                type: 'set',
+                path: filePath(context, projectId, file.collection, fileId),
+                data: {
+                  name: file.name,
+                  createdAt: file.createdAt,
+                  ...(file.updatedAt === undefined ? {} : { updatedAt: file.updatedAt }),
+                  data: file.data,
+                },
+              };
+            }),
+          );
+          files += part.length;
+        }
+      } catch (error) {
+        await deleteProject(context, projectId).catch(() => undefined);
+        throw error;
+      }
+      imported.push({ sourceId: project.sourceId, id: projectId, name: project.name });
+    }
+
+    let companyProfile: ImportResult['companyProfile'] =
+      plan.companyProfile.action === 'none' ? 'none' : 'kept-existing';
+    if (plan.companyProfile.action === 'create') {
+      // Checked again: a profile saved since the plan was made is not overwritten.
+      if ((await port.get(companyProfilePath(context))) === null) {
+        await port.set(companyProfilePath(context), plan.companyProfile.profile);
+        companyProfile = 'created';
+      }
+    }
+    return { projects: imported, files, companyProfile };
+  });
+}

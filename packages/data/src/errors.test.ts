@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { createDataContext, requireContext } from './context';
+import { createIndexedDbPort } from './adapters/indexeddb';
+import { DEFAULT_APP_ID } from './document-tree';
+import { DataError, toDataError } from './errors';
+
+/** A stand-in with the shape of the SDK's `FirestoreError` (name 'FirebaseError', a code). */
+function firestoreError(code: string): Error {
+  return Object.assign(new Error(`firestore ${code}`), { name: 'FirebaseError', code });
+}
+
+describe('toDataError', () => {
+  it.each([
+    ['permission-denied', 'permission-denied'],
+    ['unauthenticated', 'permission-denied'],
+    ['not-found', 'not-found'],
+    ['invalid-argument', 'validation'],
+    ['unavailable', 'unavailable'],
+    ['deadline-exceeded', 'unavailable'],
+    ['resource-exhausted', 'unavailable'],
+    ['internal', 'unknown'],
+    ['firestore/permission-denied', 'permission-denied'],
+  ])('maps the Firestore code %s to %s, with a message for people', (code, expected) => {
+    const error = toDataError(firestoreError(code));
+    expect(error).toBeInstanceOf(DataError);
+    expect(error.code).toBe(expected);
+    expect(error.message.length).toBeGreaterThan(10);
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it('passes a DataError through and maps anything else to unknown', () => {
+    const original = new DataError('validation', 'Bad.');
+    expect(toDataError(original)).toBe(original);
+    expect(toDataError('boom')).toMatchObject({ code: 'unknown' });
+    expect(
+      toDataError(Object.assign(new Error('full'), { name: 'QuotaExceededError' })),
+    ).toMatchObject({ code: 'unavailable' });
+  });
+});
+
+describe('requireContext and createDataContext', () => {
+  it("says 'Database not ready.' without a context", () => {
+    expect(() => requireContext(null)).toThrow(new DataError('not-ready', 'Database not ready.'));
+  });
+
+  it('defaults the app id and refuses an unusable uid', () => {
+    const port = createIndexedDbPort({ appId: DEFAULT_APP_ID, crossTab: false });
+    expect(createDataContext({ port, uid: 'alice' }).appId).toBe(DEFAULT_APP_ID);
+    expect(createDataContext({ port, uid: 'alice', appId: 'other-app' }).appId).toBe('other-app');
+    expect(() => createDataContext({ port, uid: 'a/b' })).toThrow(DataError);
+    port.close();
+  });
+});

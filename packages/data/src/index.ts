@@ -1,0 +1,36 @@
+/**
+ * @org/data: the storage layer. Paths live in `document-tree`, the store behind a small port with two
+ * adapters (Firestore, IndexedDB), and the app calls the small named repository functions.
+ */
+export * from './document-tree';
+export * from './errors';
+export {
+  type BatchOp,
+  type DataPort,
+  isServerTimestamp,
+  type ListOptions,
+  MAX_BATCH_OPS,
+  type RawDocument,
+  type RawDocumentEntry,
+  type ServerTimestamp,
+  serverTimestamp,
+  type SortDirection,
+  type Unsubscribe,
+  type WriteData,
+} from './port';
+export * from './schemas';
+export * from './context';
+
+export { createFirestorePort, type FirestorePort } from './adapters/firestore';
+export {
+  createIndexedDbPort,
+  defaultDatabaseName,
+  type IndexedDbPort,
+  type IndexedDbPortOptions,
+} from './adapters/indexeddb';
+
+export * from './repositories/projects';
+export * from './repositories/files';
+export * from './repositories/company-profile';
+export * from './repositories/account';
+export * from './backup';

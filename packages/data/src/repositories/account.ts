@@ -1,0 +1,22 @@
+import { type MaybeDataContext, withContext } from '../context';
+import { asProjectId, companyProfilePath, projectsPath } from '../document-tree';
+import { deleteProject } from './projects';
+
+/**
+ * Deletes everything stored for the user (every project with its files, and the company profile), for
+ * account deletion. Run it before deleting the auth account: afterwards the rules no longer let the
+ * client in.
+ */
+export function deleteAllUserData(
+  ctx: MaybeDataContext,
+): Promise<{ deletedProjects: number; deletedFiles: number }> {
+  return withContext(ctx, async (context) => {
+    const projects = await context.port.list(projectsPath(context));
+    let deletedFiles = 0;
+    for (const project of projects) {
+      deletedFiles += (await deleteProject(context, asProjectId(project.id))).deletedFiles;
+    }
+    await context.port.delete(companyProfilePath(context));
+    return { deletedProjects: projects.length, deletedFiles };
+  });
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { companyProfilePath } from '../document-tree';
+import { LOGO_MAX_CHARS } from '../schemas';
+import { makeLocalStore } from '../test/local-context';
+import { getCompanyProfile, saveCompanyProfile, subscribeCompanyProfile } from './company-profile';
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('company profile', () => {
+  it("reads the defaults (name '', location '', logo null) when none is stored", async () => {
+    const { as } = makeLocalStore();
+    expect(await getCompanyProfile(as('alice'))).toEqual({
+      status: 'ok',
+      exists: false,
+      name: '',
+      location: '',
+      logo: null,
+    });
+  });
+
+  it('saves and reads back name, location and logo, trimmed', async () => {
+    const { port, as } = makeLocalStore();
+    const ctx = as('alice');
+    const saved = await saveCompanyProfile(ctx, {
+      name: ' Acme HVAC ',
+      location: 'Leeds ',
+      logo: PNG,
+    });
+    expect(saved).toEqual({
+      status: 'ok',
+      exists: true,
+      name: 'Acme HVAC',
+      location: 'Leeds',
+      logo: PNG,
+    });
+    expect(await getCompanyProfile(ctx)).toEqual(saved);
+    expect(await port.get(companyProfilePath(ctx))).toEqual({
+      name: 'Acme HVAC',
+      location: 'Leeds',
+      logo: PNG,
+    });
+  });
+
+  it('fills fields missing from a stored profile with their defaults', async () => {
+    const { port, as } = makeLocalStore();
+    const ctx = as('alice');
+    await port.set(companyProfilePath(ctx), { name: 'Acme' });
+    expect(await getCompanyProfile(ctx)).toEqual({
+      status: 'ok',
+      exists: true,
+      name: 'Acme',
+      location: '',
+      logo: null,
+    });
+  });
+
+  it.each([
+    [
+      'a logo that is not an image data URL',
+      { logo: 'https://example.com/logo.png' },
+      'The logo must be a PNG, JPEG, GIF, WebP or SVG image.',
+    ],
+    [
+      'a logo that is too large',
+      { logo: `data:image/png;base64,${'A'.repeat(LOGO_MAX_CHARS)}` },
+      'The logo is too large: use an image of at most about 500 KB.',
+    ],
+    [
+      'a name over 200 characters',
+      { name: 'x'.repeat(201) },
+      'Company name must be at most 200 characters.',
+    ],
+  ])('refuses %s with a message naming it', async (_, override, message) => {
+    const { port, as } = makeLocalStore();
+    const ctx = as('alice');
+    await expect(
+      saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null, ...override }),
+    ).rejects.toMatchObject({ code: 'validation', message });
+    expect(await port.get(companyProfilePath(ctx))).toBeNull();
+  });
+
+  it('surfaces a damaged stored profile with its raw data', async () => {
+    const { port, as } = makeLocalStore();
+    const ctx = as('alice');
+    const raw = { name: 7, location: 'Leeds', logo: null };
+    await port.set(companyProfilePath(ctx), raw);
+    expect(await getCompanyProfile(ctx)).toMatchObject({ status: 'damaged', id: 'profile', raw });
+  });
+
+  it('reports changes to subscribers', async () => {
+    const { as } = makeLocalStore();
+    const ctx = as('alice');
+    const names: string[] = [];
+    const unsubscribe = subscribeCompanyProfile(ctx, (profile) =>
+      names.push(profile.status === 'ok' ? profile.name : '?'),
+    );
+    await vi.waitFor(() => expect(names).toEqual(['']));
+    await saveCompanyProfile(ctx, { name: 'Acme', location: '', logo: null });
+    await vi.waitFor(() => expect(names.at(-1)).toBe('Acme'));
+    unsubscribe();
+  });
+});

@@ -1,0 +1,12 @@
+import { nodePreset } from '@org/vitest-config/node';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+export default mergeConfig(
+  nodePreset,
+  defineConfig({
+    test: {
+      // Gives Node an in-memory IndexedDB, so the IndexedDB adapter runs under test as it does in a browser.
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  }),
+);
