@@ -1,0 +1,3 @@
+import { reactConfig } from '@org/eslint-config/react';
+
+export default reactConfig;

@@ -1,0 +1,58 @@
+import type { User } from 'firebase/auth';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthContext, type AuthState } from './auth-state';
+import { loadFirebase, onFirebaseLoaded } from './firebase-loader';
+import { hasSessionHint, setSessionHint } from './session-hint';
+
+export interface AuthProviderProps {
+  /** The app; required. */
+  children: ReactNode;
+}
+
+async function loadUser(): Promise<User | null> {
+  const { auth } = await loadFirebase();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
+async function signOut(): Promise<void> {
+  const services = await loadFirebase();
+  await services.signOut();
+}
+
+/**
+ * Provides `{ user, ready, loadUser, signOut }`. The Firebase auth listener sets the user and marks the
+ * state ready (spec §4). Firebase is imported dynamically, inside this effect, and only when this
+ * browser had a session (see session-hint.ts) or when a page asks for it (sign-in, protected routes):
+ * a visitor's page never waits for, or downloads, Firebase.
+ */
+export function AuthProvider({ children }: AuthProviderProps) {
+  const [user, setUser] = useState<User | null>(null);
+  const [ready, setReady] = useState(() => !hasSessionHint());
+
+  useEffect(() => {
+    let unsubscribeAuth: (() => void) | undefined;
+    const stopListening = onFirebaseLoaded((services) => {
+      unsubscribeAuth?.();
+      unsubscribeAuth = services.onUserChanged((next) => {
+        setSessionHint(next !== null);
+        setUser(next);
+        setReady(true);
+      });
+    });
+    if (hasSessionHint()) {
+      loadFirebase().catch((error: unknown) => {
+        // Spec §8: initialization errors are logged; the app carries on without a user.
+        console.error('Firebase Auth could not start.', error);
+        setReady(true);
+      });
+    }
+    return () => {
+      stopListening();
+      unsubscribeAuth?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthState>(() => ({ user, ready, loadUser, signOut }), [user, ready]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,128 @@
+import { Group, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { formatNumber } from '@org/ui';
+import classes from './BreakdownChart.module.css';
+
+/** One bar of the chart. */
+export interface BreakdownItem {
+  /** Stable key. */
+  key: string;
+  /** Category name drawn left of the bar. */
+  label: string;
+  /** Signed value; negative values are drawn leftwards from the zero axis. */
+  value: number;
+}
+
+export interface BreakdownChartProps {
+  /** Bars in display order; required. */
+  items: BreakdownItem[];
+  /** Unit of every value, e.g. "Btu/h"; required. */
+  unit: string;
+  /** What the chart shows, the start of its accessible name; required. */
+  title: string;
+  /** Greys the bars out (stale values); default false. */
+  dimmed?: boolean;
+}
+
+const ROW_HEIGHT = 26;
+const BAR_HEIGHT = 16;
+const LABEL_WIDTH = 150;
+const VALUE_SPACE = 78;
+const PADDING = 6;
+/** Width used before the first measurement (and in tests, where nothing is laid out). */
+const FALLBACK_WIDTH = 560;
+
+/**
+ * A horizontal bar chart drawn in SVG: one bar per item from a zero axis, gains rightwards and
+ * credits (negative values) leftwards, each labelled with its value. The geometry only places
+ * the engine's numbers on screen.
+ */
+export function BreakdownChart({ items, unit, title, dimmed = false }: BreakdownChartProps) {
+  const { ref, width: measured } = useElementSize();
+  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+
+  const maxPositive = Math.max(0, ...items.map((item) => item.value));
+  const maxNegative = Math.max(0, ...items.map((item) => -item.value));
+  const plotStart = LABEL_WIDTH + (maxNegative > 0 ? VALUE_SPACE : PADDING);
+  // Room right of the axis for value labels: wide for positive bars, enough for a "0" otherwise.
+  const plotEnd = Math.max(plotStart + 40, width - (maxPositive > 0 ? VALUE_SPACE : 24));
+  const span = maxPositive + maxNegative;
+  const scale = span > 0 ? (plotEnd - plotStart) / span : 0;
+  const zeroX = plotStart + maxNegative * scale;
+  const height = items.length * ROW_HEIGHT + 2 * PADDING;
+
+  const summary = `${title}, ${unit}: ${items
+    .map((item) => `${item.label} ${formatNumber(item.value, { maximumFractionDigits: 0 })}`)
+    .join('; ')}.`;
+
+  return (
+    <div ref={ref} className={classes.root} data-dimmed={dimmed || undefined}>
+      <svg
+        role="img"
+        aria-label={summary}
+        width="100%"
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        className={classes.svg}
+      >
+        {items.map((item, index) => {
+          const y = PADDING + index * ROW_HEIGHT;
+          const barWidth = Math.abs(item.value) * scale;
+          const negative = item.value < 0;
+          const barX = negative ? zeroX - barWidth : zeroX;
+          const valueX = negative ? barX - 6 : zeroX + barWidth + 6;
+          const textY = y + ROW_HEIGHT / 2;
+          return (
+            <g key={item.key} data-key={item.key}>
+              <text
+                x={LABEL_WIDTH - 10}
+                y={textY}
+                textAnchor="end"
+                dominantBaseline="central"
+                className={classes.label}
+              >
+                {item.label}
+              </text>
+              {barWidth > 0 ? (
+                <rect
+                  x={barX}
+                  y={y + (ROW_HEIGHT - BAR_HEIGHT) / 2}
+                  width={barWidth}
+                  height={BAR_HEIGHT}
+                  rx={2}
+                  className={negative ? classes.barNegative : classes.barPositive}
+                />
+              ) : null}
+              <text
+                x={valueX}
+                y={textY}
+                textAnchor={negative ? 'end' : 'start'}
+                dominantBaseline="central"
+                className={classes.value}
+              >
+                {formatNumber(item.value, { maximumFractionDigits: 0 })}
+              </text>
+            </g>
+          );
+        })}
+        <line
+          x1={zeroX}
+          x2={zeroX}
+          y1={PADDING / 2}
+          y2={height - PADDING / 2}
+          className={classes.axis}
+        />
+      </svg>
+      <Group gap="md" mt={4} aria-hidden="true">
+        <Text size="xs" c="dimmed" className={classes.legendItem}>
+          <span className={classes.swatchPositive} /> Adds to the load ({unit})
+        </Text>
+        {maxNegative > 0 ? (
+          <Text size="xs" c="dimmed" className={classes.legendItem}>
+            <span className={classes.swatchNegative} /> Reduces the load
+          </Text>
+        ) : null}
+      </Group>
+    </div>
+  );
+}

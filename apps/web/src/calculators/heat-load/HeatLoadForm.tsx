@@ -1,0 +1,190 @@
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ACTIVITY_LEVELS,
+  ActivityLevelSchema,
+  HEAT_LOAD_FIELD_LABELS,
+  ROOM_NAME_MAX_LENGTH,
+  WINDOW_ORIENTATIONS,
+  WindowOrientationSchema,
+  heatLoadFieldRange,
+  heatLoadFieldUnitLabel,
+  type HeatLoadField,
+  type HeatLoadInputDraft,
+  type HeatLoadNumericField,
+} from '@org/hvac-core/heat-load';
+import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import { UnitInput, formatNumber } from '@org/ui';
+import type { ReactNode } from 'react';
+import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
+import classes from './HeatLoadCalculator.module.css';
+import type { HeatLoadFieldErrors } from './use-heat-load-result';
+
+export interface HeatLoadFormProps {
+  /** The input being edited; required. */
+  value: HeatLoadInputDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: HeatLoadInputDraft) => void;
+  /** Messages to show under fields (only those the user should see now); default none. */
+  errors?: HeatLoadFieldErrors;
+  /** Called when a field loses focus, to reveal its message; default none. */
+  onFieldBlur?: (field: HeatLoadField) => void;
+  /** Called when a field is edited, to reveal its message; default none. */
+  onFieldEdit?: (field: HeatLoadField) => void;
+}
+
+/** The id of a field's input, for labels, focus links and tests. */
+export function heatLoadFieldId(field: HeatLoadField): string {
+  return `heat-load-${field}`;
+}
+
+const LABELS = HEAT_LOAD_FIELD_LABELS;
+
+/** The heat-load inputs in four groups plus the safety factor. Units follow `value.unitSystem`. */
+export function HeatLoadForm({
+  value,
+  onChange,
+  errors = {},
+  onFieldBlur,
+  onFieldEdit,
+}: HeatLoadFormProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const heating = value.calculationMode === 'Heating';
+
+  const set = <K extends HeatLoadField>(field: K, fieldValue: HeatLoadInputDraft[K]): void => {
+    onFieldEdit?.(field);
+    onChange({ ...value, [field]: fieldValue });
+  };
+
+  const numeric = (field: HeatLoadNumericField): ReactNode => {
+    const ui = NUMERIC_FIELD_UI[field];
+    const range = heatLoadFieldRange(field, unitSystem);
+    return (
+      <UnitInput
+        id={heatLoadFieldId(field)}
+        name={field}
+        label={LABELS[field]}
+        unit={heatLoadFieldUnitLabel(field, unitSystem)}
+        value={draftNumber(value[field])}
+        onChange={(next) => {
+          onFieldEdit?.(field);
+          // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
+          onChange({ ...value, [field]: next ?? '' });
+        }}
+        onBlur={() => onFieldBlur?.(field)}
+        error={errors[field]}
+        min={range.min}
+        max={range.max}
+        step={ui.step[unitSystem]}
+        decimalScale={ui.decimalScale}
+        description={ui.description}
+      />
+    );
+  };
+
+  const activity = ACTIVITY_LEVELS.find((level) => level.id === value.activityLevel);
+  const heatRateUnit = unitLabel('heatRate', unitSystem);
+  const perPerson = (btuPerHour: number, watts: number): string =>
+    unitSystem === 'Imperial'
+      ? formatNumber(btuPerHour)
+      : formatNumber(watts, { maximumFractionDigits: 1 });
+  const activityDescription = activity
+    ? `${activity.location}; per person ${perPerson(activity.sensibleBtuPerHour, activity.sensibleW)} sensible + ${perPerson(activity.latentBtuPerHour, activity.latentW)} latent ${heatRateUnit}`
+    : undefined;
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Design conditions" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            id={heatLoadFieldId('roomName')}
+            label={LABELS.roomName}
+            value={typeof value.roomName === 'string' ? value.roomName : ''}
+            onChange={(event) => set('roomName', event.currentTarget.value)}
+            onBlur={() => onFieldBlur?.('roomName')}
+            error={errors.roomName}
+            maxLength={ROOM_NAME_MAX_LENGTH}
+            className={classes.fullRow}
+          />
+          {numeric('outdoorTemp')}
+          {numeric('indoorTemp')}
+          {numeric('outdoorRelativeHumidity')}
+          {numeric('indoorRelativeHumidity')}
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Envelope" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {numeric('wallArea')}
+          {numeric('wallUValue')}
+          {numeric('windowArea')}
+          {numeric('windowUValue')}
+          {numeric('windowShgc')}
+          <NativeSelect
+            id={heatLoadFieldId('windowOrientation')}
+            label={LABELS.windowOrientation}
+            description="Direction the glass faces"
+            value={typeof value.windowOrientation === 'string' ? value.windowOrientation : ''}
+            onChange={(event) => {
+              const parsed = WindowOrientationSchema.safeParse(event.currentTarget.value);
+              if (parsed.success) set('windowOrientation', parsed.data);
+            }}
+            error={errors.windowOrientation}
+            data={WINDOW_ORIENTATIONS.map((orientation) => ({
+              value: orientation.id,
+              label: orientation.label,
+            }))}
+          />
+          {numeric('roofArea')}
+          {numeric('roofUValue')}
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Internal gains" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <NativeSelect
+            id={heatLoadFieldId('activityLevel')}
+            label={LABELS.activityLevel}
+            description={activityDescription}
+            value={typeof value.activityLevel === 'string' ? value.activityLevel : ''}
+            onChange={(event) => {
+              const parsed = ActivityLevelSchema.safeParse(event.currentTarget.value);
+              if (parsed.success) set('activityLevel', parsed.data);
+            }}
+            error={errors.activityLevel}
+            data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+            {numeric('numPeople')}
+            {numeric('lightingLoad')}
+            {numeric('equipmentLoad')}
+          </SimpleGrid>
+          {heating ? (
+            <Checkbox
+              id={heatLoadFieldId('creditInternalGainsInHeating')}
+              label={LABELS.creditInternalGainsInHeating}
+              description="Subtract the sensible gains of people, lighting and equipment from the heating load. Off by default: they may be absent at the design hour."
+              checked={value.creditInternalGainsInHeating === true}
+              onChange={(event) => set('creditInternalGainsInHeating', event.currentTarget.checked)}
+              error={errors.creditInternalGainsInHeating}
+            />
+          ) : null}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Ventilation and infiltration" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {numeric('ventilationRate')}
+          {numeric('infiltrationAch')}
+          {numeric('floorArea')}
+          {numeric('ceilingHeight')}
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Safety factor" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {numeric('safetyFactorPercent')}
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The app's configuration, read once here and nowhere else.
+ *
+ * Cloud mode: a Firebase web config in `VITE_FIREBASE_CONFIG` (a JSON string) or in a global
+ * `__firebase_config` injected by the host page (a JSON string or an object). The app id comes from
+ * `VITE_APP_ID` or a global `__app_id`, else 'hvac-workbench'.
+ * Local mode (no config): accounts on the Firebase Auth emulator at `VITE_AUTH_EMULATOR_URL`
+ * (default http://127.0.0.1:9099) under the demo project 'demo-hvac-workbench'; data in the browser.
+ */
+
+declare global {
+  // Globals an embedding host may inject before the app loads.
+  var __firebase_config: unknown;
+  var __app_id: unknown;
+}
+
+/** The Firebase web config fields the app uses (others pass through to initializeApp). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  appId?: string;
+  [key: string]: unknown;
+}
+
+export interface AppEnv {
+  /** 'cloud' with a Firebase config, 'local' on the Auth emulator and in-browser data. */
+  mode: 'cloud' | 'local';
+  /** The config passed to Firebase's initializeApp. */
+  firebaseConfig: FirebaseWebConfig;
+  /** Names the data root, artifacts/{appId}/users/{uid}/... */
+  appId: string;
+  /** Auth emulator URL in local mode, null in cloud mode. */
+  authEmulatorUrl: string | null;
+}
+
+const DEFAULT_APP_ID = 'hvac-workbench';
+const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+const LOCAL_PROJECT_ID = 'demo-hvac-workbench';
+
+/** The emulator accepts any API key; a demo- project id keeps every call offline. */
+const LOCAL_FIREBASE_CONFIG: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+  projectId: LOCAL_PROJECT_ID,
+};
+
+function isFirebaseWebConfig(value: unknown): value is FirebaseWebConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record['apiKey'] === 'string' && typeof record['projectId'] === 'string';
+}
+
+/** A config from a JSON string or an object; undefined when absent, logs a warning when unusable. */
+function parseFirebaseConfig(raw: unknown, source: string): FirebaseWebConfig | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      console.warn(`${source} is not valid JSON; ignoring it.`);
+      return undefined;
+    }
+  }
+  if (isFirebaseWebConfig(value)) return value;
+  console.warn(`${source} lacks apiKey or projectId; ignoring it.`);
+  return undefined;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Reads the configuration from Vite's env and the injected globals. Exported for tests. */
+export function readEnv(
+  viteEnv: Record<string, unknown> = import.meta.env,
+  globals: { __firebase_config?: unknown; __app_id?: unknown } = globalThis,
+): AppEnv {
+  const cloudConfig =
+    parseFirebaseConfig(viteEnv['VITE_FIREBASE_CONFIG'], 'VITE_FIREBASE_CONFIG') ??
+    parseFirebaseConfig(globals.__firebase_config, '__firebase_config');
+  const appId =
+    nonEmptyString(viteEnv['VITE_APP_ID']) ?? nonEmptyString(globals.__app_id) ?? DEFAULT_APP_ID;
+
+  if (cloudConfig) {
+    return { mode: 'cloud', firebaseConfig: cloudConfig, appId, authEmulatorUrl: null };
+  }
+  // Spec section 8: missing cloud configuration is logged, and the app carries on (here, locally).
+  console.warn(
+    'No Firebase configuration (VITE_FIREBASE_CONFIG or __firebase_config): running in local mode ' +
+      'with the Auth emulator and data kept in this browser.',
+  );
+  return {
+    mode: 'local',
+    firebaseConfig: LOCAL_FIREBASE_CONFIG,
+    appId,
+    authEmulatorUrl: nonEmptyString(viteEnv['VITE_AUTH_EMULATOR_URL']) ?? DEFAULT_AUTH_EMULATOR_URL,
+  };
+}
+
+/** The configuration of this run of the app. */
+export const env: AppEnv = readEnv();

@@ -1,0 +1,53 @@
+import { Box, Group } from '@mantine/core';
+import { env } from '../../env';
+import { AccountArea } from './AccountArea';
+import { CalculatorsMenu } from './CalculatorsMenu';
+import { DarkModeToggle } from './DarkModeToggle';
+import { LocalModeBadge } from './LocalModeBadge';
+import classes from './shell.module.css';
+
+/** The header of every page: brand, navigation, mode badge, account and dark-mode toggle. */
+export function AppHeader() {
+  return (
+    <Group className={classes.header} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap={6} wrap="nowrap">
+        {/* '/' is the marketing site's landing page, not a route of this app: a full navigation. */}
+        <a href="/" className={classes.brand} aria-label="HVAC Workbench, home">
+          <BrandMark />
+          <Box component="span" visibleFrom="sm">
+            HVAC Workbench
+          </Box>
+        </a>
+        <nav aria-label="Main">
+          <CalculatorsMenu />
+        </nav>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        {env.mode === 'local' ? <LocalModeBadge /> : null}
+        <AccountArea />
+        <DarkModeToggle />
+      </Group>
+    </Group>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg
+      className={classes.brandMark}
+      width="26"
+      height="26"
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+    >
+      <rect x="1" y="1" width="30" height="30" rx="6" fill="currentColor" />
+      <path
+        d="M7 20c3-6 6 6 9 0s6 6 9 0M7 12c3-6 6 6 9 0s6 6 9 0"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { AuthContext, type AuthState } from '../auth/auth-state';
+import { routeTree } from '../routeTree.gen';
+import { NotFound } from '../routes/-components/NotFound';
+import { visitorAuth } from './render';
+
+/** Renders the whole app (root shell and routes) at `path`, in memory. */
+export function renderApp(path: string, auth: AuthState = visitorAuth) {
+  const queryClient = new QueryClient();
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient, auth },
+    defaultNotFoundComponent: NotFound,
+  });
+  const result = render(
+    <AuthContext value={auth}>
+      <RouterProvider router={router} />
+    </AuthContext>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,2 @@
+export { ResultCard } from './ResultCard';
+export type { ResultCardProps, ResultRow } from './ResultCard';

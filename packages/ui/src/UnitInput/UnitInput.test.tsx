@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../test-utils';
+import { UnitInput, type UnitInputProps } from './UnitInput';
+
+function Controlled(
+  props: Partial<UnitInputProps> & { initial?: number; onValue?: (v: number | undefined) => void },
+) {
+  const { initial, onValue, ...rest } = props;
+  const [value, setValue] = useState<number | undefined>(initial);
+  return (
+    <UnitInput
+      label="Wall area"
+      unit="ft²"
+      {...rest}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+describe('UnitInput', () => {
+  it('is found by its label and names its unit in the accessible name', () => {
+    renderWithMantine(<Controlled initial={500} />);
+    const input = screen.getByLabelText('Wall area');
+    expect(input).toHaveValue('500');
+    expect(screen.getByRole('textbox', { name: 'Wall area ft²' })).toBe(input);
+    expect(screen.getByText('ft²')).toBeVisible();
+  });
+
+  it('reports numbers as they are typed, and undefined when cleared', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Controlled initial={500} onValue={onValue} />);
+    const input = screen.getByLabelText('Wall area');
+    await userEvent.clear(input);
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    await userEvent.type(input, '1250.5');
+    expect(onValue).toHaveBeenLastCalledWith(1250.5);
+    expect(input).toHaveValue('1,250.5');
+  });
+
+  it('keeps a trailing decimal point while typing', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Controlled onValue={onValue} />);
+    const input = screen.getByLabelText('Wall area');
+    await userEvent.type(input, '12.');
+    expect(input).toHaveValue('12.');
+    expect(onValue).toHaveBeenLastCalledWith(12);
+    await userEvent.type(input, '5');
+    expect(onValue).toHaveBeenLastCalledWith(12.5);
+  });
+
+  it('accepts a negative number', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Controlled label="Outdoor temperature" unit="°F" onValue={onValue} />);
+    const input = screen.getByLabelText('Outdoor temperature');
+    await userEvent.type(input, '-');
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    await userEvent.type(input, '10');
+    expect(onValue).toHaveBeenLastCalledWith(-10);
+  });
+
+  it('steps with the arrow keys', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Controlled initial={0.5} step={0.1} onValue={onValue} />);
+    const input = screen.getByLabelText('Wall area');
+    input.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onValue).toHaveBeenLastCalledWith(0.6);
+  });
+
+  it('shows a new value set from outside', () => {
+    const { rerender } = renderWithMantine(
+      <UnitInput label="Wall area" unit="ft²" value={500} onChange={() => {}} />,
+    );
+    rerender(<UnitInput label="Wall area" unit="m²" value={46.45} onChange={() => {}} />);
+    expect(screen.getByLabelText('Wall area')).toHaveValue('46.45');
+    expect(screen.getByText('m²')).toBeInTheDocument();
+  });
+
+  it('shows its error and marks the input invalid', () => {
+    renderWithMantine(
+      <UnitInput
+        label="Wall area"
+        unit="ft²"
+        value={-5}
+        onChange={() => {}}
+        error="Wall area must be between 0 and 100,000 ft²."
+      />,
+    );
+    const input = screen.getByLabelText('Wall area');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Wall area must be between 0 and 100,000 ft².');
+  });
+});

@@ -1,0 +1,2 @@
+export { UnitInput } from './UnitInput';
+export type { UnitInputProps } from './UnitInput';

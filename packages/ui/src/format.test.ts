@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber } from './format';
+
+describe('formatNumber', () => {
+  it.each([
+    [12345.6, '12,346'],
+    [1234.5, '1,235'],
+    [99.94, '99.9'],
+    [3.14159, '3.14'],
+    [0.81234, '0.812'],
+    [-2500.4, '-2,500'],
+    [0, '0'],
+  ])('formats %d as %s from its magnitude', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it('honours maximumFractionDigits', () => {
+    expect(formatNumber(2.34567, { maximumFractionDigits: 2 })).toBe('2.35');
+    expect(formatNumber(12000.4, { maximumFractionDigits: 0 })).toBe('12,000');
+    expect(formatNumber(1.5, { maximumFractionDigits: 2, minimumFractionDigits: 2 })).toBe('1.50');
+  });
+
+  it('never shows negative zero or NaN', () => {
+    expect(formatNumber(-0.0001, { maximumFractionDigits: 0 })).toBe('0');
+    expect(formatNumber(Number.NaN)).toBe('—');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});

@@ -1,0 +1,50 @@
+/** Options of {@link formatNumber}. */
+export interface FormatNumberOptions {
+  /** Digits after the decimal point; default: chosen from the magnitude (see {@link formatNumber}). */
+  maximumFractionDigits?: number;
+  /** Digits always shown after the decimal point; default 0. */
+  minimumFractionDigits?: number;
+  /** BCP 47 locale; default 'en-US', so results read the same on every machine. */
+  locale?: string;
+}
+
+/** Fraction digits that keep about three to four significant figures without clutter. */
+function autoFractionDigits(value: number): number {
+  const magnitude = Math.abs(value);
+  if (magnitude >= 100) return 0;
+  if (magnitude >= 10) return 1;
+  if (magnitude >= 1) return 2;
+  return 3;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${locale}|${minimum}|${maximum}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+      useGrouping: true,
+      // "-0" after rounding reads as an error; show it as "0".
+      signDisplay: 'negative',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats a number for display with thousands separators, e.g. 12345.6 → "12,346".
+ * Formatting only: no engineering arithmetic happens here. Non-finite values give "—".
+ *
+ * Without `maximumFractionDigits` the digits follow the magnitude: 0 from 100 up, 1 from 10,
+ * 2 from 1, 3 below 1.
+ */
+export function formatNumber(value: number, options: FormatNumberOptions = {}): string {
+  if (!Number.isFinite(value)) return '—';
+  const maximum = options.maximumFractionDigits ?? autoFractionDigits(value);
+  const minimum = Math.min(options.minimumFractionDigits ?? 0, maximum);
+  return formatterFor(options.locale ?? 'en-US', minimum, maximum).format(value);
+}
