@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Feature-page slugs from the product spec (section 2, "Feature pages are driven by a table"). The
- * feature pages themselves come later; each calculator group already names the page it belongs to.
+ * Feature-page slugs from the product spec (section 2, "Feature pages are driven by a table"): the
+ * entries of `src/content/features.yaml`, each built at `/features/{slug}`.
  */
 export const FEATURE_SLUGS = [
   'heat-load-calculations',
@@ -33,6 +33,11 @@ export const CalculatorGroupSchema = z.object({
   access: z.enum(['public', 'account']),
   /** The feature page this group belongs to, when it has one. */
   featureSlug: FeatureSlugSchema.optional(),
+  /** A dedicated page that describes this tool better than its feature page (`/features/pipe-sizer`). */
+  featurePage: z
+    .string()
+    .regex(/^\/features\/[a-z0-9-]+$/, 'featurePage must be a path under /features/')
+    .optional(),
 });
 export type CalculatorGroup = z.output<typeof CalculatorGroupSchema>;
 
@@ -71,6 +76,7 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     appPath: '/calculators/pipe-sizer',
     access: 'account',
     featureSlug: 'duct-pipe-sizing',
+    featurePage: '/features/pipe-sizer',
   },
   {
     id: 'pump-head',
@@ -161,3 +167,8 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     access: 'account',
   },
 ];
+
+/** Where a group's "learn more" link leads: its dedicated page, else its feature page. */
+export function groupFeaturePath(group: CalculatorGroup): string | undefined {
+  return group.featurePage ?? (group.featureSlug ? `/features/${group.featureSlug}` : undefined);
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { robotsTxt } from '../lib/robots';
 import { footerGroups, headerLinks } from './site';
 
 const footerHrefs = footerGroups.flatMap((group) => group.links.map((link) => link.href));
@@ -14,13 +15,13 @@ describe('site navigation', () => {
 
   it('uses only same-origin paths, with anchors that work from any page', () => {
     for (const { href } of [...headerLinks, ...footerGroups.flatMap((group) => group.links)]) {
-      expect(href).toMatch(/^\/[a-z0-9/-]*(#[a-z-]+)?$/);
+      expect(href).toMatch(/^\/[a-z0-9/.-]*(#[a-z-]+)?$/);
     }
   });
 });
 
-describe('public files', () => {
-  const robots = readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8');
+describe('robots.txt and public files', () => {
+  const robots = robotsTxt(new URL('https://hvac.example.com'));
   const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]);
 
   it('keeps crawlers out of the signed-in app (spec: protected routes)', () => {
@@ -33,6 +34,10 @@ describe('public files', () => {
     for (const path of ['/', '/heat-load', '/about', '/blog', '/features/pipe-sizer']) {
       expect(disallowed.some((rule) => rule !== undefined && path.startsWith(rule))).toBe(false);
     }
+  });
+
+  it('names the sitemap by its absolute URL', () => {
+    expect(robots).toMatch(/^Sitemap: https:\/\/hvac\.example\.com\/sitemap\.xml$/m);
   });
 
   it('ships the favicon the layout links to as a real SVG file', () => {

@@ -1,0 +1,63 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { isAppRoute } from '../data/app-routes';
+import { type BuiltPage, buildSitemap, findBrokenLinks, servedPath } from '../lib/site-checks';
+
+/** Raised when the built site has broken internal links; the message lists every one. */
+export class BrokenLinksError extends Error {
+  override name = 'BrokenLinksError';
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/**
+ * Runs after every page is written: fails the build on a broken internal link (page, file or anchor),
+ * then writes `sitemap.xml` listing every built page at the URL Hosting serves it.
+ */
+export function siteChecks(): AstroIntegration {
+  let site: URL | undefined;
+  return {
+    name: 'marketing-site-checks',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ? new URL(config.site) : undefined;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!site)
+          throw new Error('astro.config.mjs must set `site`: the sitemap needs absolute URLs.');
+        const root = fileURLToPath(dir);
+        const files = await listFiles(root);
+        const pages: BuiltPage[] = await Promise.all(
+          files
+            .filter((file) => file.endsWith('.html'))
+            .map(async (file) => ({
+              file,
+              path: servedPath(file),
+              html: await readFile(join(root, file), 'utf8'),
+            })),
+        );
+        const otherFiles = new Set(
+          [...files.filter((file) => !file.endsWith('.html')), 'sitemap.xml'].map(
+            (file) => `/${file}`,
+          ),
+        );
+        const broken = findBrokenLinks({ pages, files: otherFiles, site, isAppRoute });
+        if (broken.length > 0) {
+          throw new BrokenLinksError(
+            `${broken.length} broken internal link${broken.length === 1 ? '' : 's'}; fix the link or the page it names:\n  ${broken.join('\n  ')}`,
+          );
+        }
+        logger.info(`Internal links checked: ${pages.length} pages, none broken.`);
+        await writeFile(join(root, 'sitemap.xml'), buildSitemap(pages, site));
+        logger.info(`sitemap.xml lists ${pages.length} pages.`);
+      },
+    },
+  };
+}
