@@ -12,5 +12,5 @@ rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
 turbo run build lint typecheck test --concurrency=2 --log-order=grouped
 bash scripts/assemble-hosting.sh
-(cd tooling/e2e && playwright test)
+pnpm --filter @org/e2e exec playwright test
 node scripts/summarize-tests.mjs

@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,13 +8,9 @@ import { initialAuthState, useAuth } from './auth/auth-state';
 import { routeTree } from './routeTree.gen';
 import { NotFound } from './routes/-components/NotFound';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
-
 const router = createRouter({
   routeTree,
-  context: { queryClient, auth: initialAuthState },
+  context: { auth: initialAuthState },
   defaultPreload: 'intent',
   defaultNotFoundComponent: NotFound,
   scrollRestoration: true,
@@ -30,7 +25,7 @@ declare module '@tanstack/react-router' {
 /** The router, given the live auth state as context so guards see sign-ins and sign-outs. */
 function App() {
   const auth = useAuth();
-  return <RouterProvider router={router} context={{ queryClient, auth }} />;
+  return <RouterProvider router={router} context={{ auth }} />;
 }
 
 const container = document.getElementById('root');
@@ -38,10 +33,8 @@ if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <App />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <App />
+    </AuthProvider>
   </StrictMode>,
 );

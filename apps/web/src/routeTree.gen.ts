@@ -9,38 +9,64 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as HeatLoadRouteImport } from './routes/heat-load'
+import { Route as LoginRouteImport } from './routes/login'
 
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HeatLoadRoute = HeatLoadRouteImport.update({
   id: '/heat-load',
   path: '/heat-load',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof AuthenticatedRoute
   '/heat-load': typeof HeatLoadRoute
+  '/login': typeof LoginRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof AuthenticatedRoute
   '/heat-load': typeof HeatLoadRoute
+  '/login': typeof LoginRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_authenticated': typeof AuthenticatedRoute
   '/heat-load': typeof HeatLoadRoute
+  '/login': typeof LoginRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/heat-load'
+  fullPaths: '/' | '/heat-load' | '/login'
   fileRoutesByTo: FileRoutesByTo
-  to: '/heat-load'
-  id: '__root__' | '/heat-load'
+  to: '/' | '/heat-load' | '/login'
+  id: '__root__' | '/_authenticated' | '/heat-load' | '/login'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  AuthenticatedRoute: typeof AuthenticatedRoute
   HeatLoadRoute: typeof HeatLoadRoute
+  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/heat-load': {
       id: '/heat-load'
       path: '/heat-load'
@@ -48,11 +74,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HeatLoadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
+  AuthenticatedRoute: AuthenticatedRoute,
   HeatLoadRoute: HeatLoadRoute,
+  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

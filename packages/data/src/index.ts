@@ -21,7 +21,7 @@ export {
 export * from './schemas';
 export * from './context';
 
-export { createFirestorePort, type FirestorePort } from './adapters/firestore';
+// The Firestore adapter is its own entry, '@org/data/firestore', so local mode never bundles Firestore.
 export {
   createIndexedDbPort,
   defaultDatabaseName,

@@ -2,7 +2,6 @@ import { AppShell, Container, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from '@org/ui/theme';
-import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { AuthState } from '../auth/auth-state';
 import { darkModeColorSchemeManager } from '../color-scheme';
@@ -13,7 +12,6 @@ import classes from './-components/shell.module.css';
 
 /** What every route's loaders and guards can read. */
 export interface RouterContext {
-  queryClient: QueryClient;
   auth: AuthState;
 }
 

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { AuthContext, type AuthState } from '../auth/auth-state';
@@ -8,11 +7,10 @@ import { visitorAuth } from './render';
 
 /** Renders the whole app (root shell and routes) at `path`, in memory. */
 export function renderApp(path: string, auth: AuthState = visitorAuth) {
-  const queryClient = new QueryClient();
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, auth },
+    context: { auth },
     defaultNotFoundComponent: NotFound,
   });
   const result = render(

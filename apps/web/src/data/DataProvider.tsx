@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuth } from '../auth/auth-state';
+import { env } from '../env';
+import { DataStateContext, initialDataState, type DataState } from './data-state';
+import { loadDataPort } from './load-data-port';
+import { ALL_USER_DATA_KEY, userDataKeys } from './query-keys';
+
+export interface DataProviderProps {
+  /** The app; required. */
+  children: ReactNode;
+}
+
+/**
+ * Opens the document store for the signed-in user and provides the data context. Mounted by the
+ * protected layout (routes/_authenticated.tsx), inside its QueryClientProvider. When auth is ready
+ * with a user, the projects and the company profile are loaded together (spec §4); on sign-out the
+ * context is dropped and every user query is removed from the cache, so nothing of one account stays
+ * in memory for the next. The store's code (and @org/data) is loaded only once somebody is signed in.
+ */
+export function DataProvider({ children }: DataProviderProps) {
+  const { user, ready } = useAuth();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<DataState>(initialDataState);
+  const uid = ready ? (user?.uid ?? null) : null;
+
+  // Leaving the protected area (sign-out navigates away) drops the user's cached data too.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: ALL_USER_DATA_KEY }), [queryClient]);
+
+  useEffect(() => {
+    if (!uid) {
+      setState(initialDataState);
+      queryClient.removeQueries({ queryKey: ALL_USER_DATA_KEY });
+      return;
+    }
+    let cancelled = false;
+    setState({ ctx: null, status: 'loading', error: null });
+    // @org/data is imported here, not statically, to keep it out of the first page's JavaScript.
+    Promise.all([import('@org/data'), loadDataPort()]).then(
+      ([{ createDataContext, getCompanyProfile, listProjects }, port]) => {
+        if (cancelled) return;
+        const ctx = createDataContext({ port, uid, appId: env.appId });
+        setState({ ctx, status: 'ready', error: null });
+        // Spec §4: projects and the company profile load together once the user is known.
+        void Promise.all([
+          queryClient.prefetchQuery({
+            queryKey: userDataKeys.projects(uid),
+            queryFn: () => listProjects(ctx),
+          }),
+          queryClient.prefetchQuery({
+            queryKey: userDataKeys.companyProfile(uid),
+            queryFn: () => getCompanyProfile(ctx),
+          }),
+        ]);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        // Spec §8: initialization errors are logged; screens show 'Database not ready.' on use.
+        console.error('The document store could not be opened.', error);
+        setState({ ctx: null, status: 'error', error });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, queryClient]);
+
+  return <DataStateContext value={state}>{children}</DataStateContext>;
+}

@@ -1,0 +1,54 @@
+import { Center, Loader } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useAuth } from '../auth/auth-state';
+import { DataProvider } from '../data/DataProvider';
+import { queryClient } from '../data/query-client';
+
+/**
+ * The protected area (spec §2, §6): /dashboard, /projects and everything under it, /settings,
+ * /reference and /calculators/*. A visitor is sent to /login with `redirect` set to where they were
+ * going, so signing in brings them back there. Firebase restores any session before the decision.
+ */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.auth.loadUser();
+    if (!user) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+    return { user };
+  },
+  pendingComponent: AuthPending,
+  component: ProtectedLayout,
+});
+
+/** Spec §2: a spinner while the authentication state is loading. */
+function AuthPending() {
+  return (
+    <Center mih="50vh">
+      <Loader role="status" aria-label="Checking your sign-in" />
+    </Center>
+  );
+}
+
+/** The data layer for signed-in pages; a sign-out here goes to /login (spec §4). */
+function ProtectedLayout() {
+  const { user, ready } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedOut = ready && !user;
+
+  useEffect(() => {
+    if (signedOut) void navigate({ to: '/login', search: { redirect: location.href }, replace: true });
+  }, [signedOut, navigate, location.href]);
+
+  if (signedOut) return <AuthPending />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DataProvider>
+        <Outlet />
+      </DataProvider>
+    </QueryClientProvider>
+  );
+}

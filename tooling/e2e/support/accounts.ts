@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The Auth emulator the local stack runs (firebase.json) and the demo project the app uses. */
+export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+export const PROJECT_ID = 'demo-hvac-workbench';
+const API_KEY = 'demo-api-key';
+
+/** A unique address per call, so tests never share an account. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  uid: string;
+}
+
+/**
+ * Creates an account with a verified e-mail directly on the Auth emulator (its REST API, the
+ * emulator's admin 'owner' token), for tests whose subject is not sign-up itself.
+ */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  label = 'user',
+): Promise<TestAccount> {
+  const email = uniqueEmail(label);
+  const password = 'Duct-Work-2026';
+  const signUp = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { localId } = (await signUp.json()) as { localId: string };
+  const verify = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    { data: { localId, emailVerified: true }, headers: { Authorization: 'Bearer owner' } },
+  );
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return { email, password, uid: localId };
+}
+
+/** One out-of-band message the emulator would have mailed. */
+export interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'RECOVER_EMAIL' | 'EMAIL_SIGNIN' | string;
+}
+
+/** The newest message of a type sent to an address, waiting for it to arrive. */
+export async function latestOobCode(
+  request: APIRequestContext,
+  email: string,
+  requestType: OobCode['requestType'],
+): Promise<OobCode> {
+  let found: OobCode | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+      );
+      const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
+      found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as OobCode;
+}
+
+/**
+ * Signs in through the app's /login page (fields labelled 'Email' and 'Password', a 'Sign in'
+ * button) and waits to leave it.
+ */
+export async function signInThroughUi(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** A fresh verified account, signed in on `page`. */
+export async function signedInAccount(page: Page, request: APIRequestContext, label = 'user'): Promise<TestAccount> {
+  const account = await createVerifiedAccount(request, label);
+  await signInThroughUi(page, account);
+  return account;
+}
