@@ -10,11 +10,26 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as ActionConfirmationRouteImport } from './routes/action-confirmation'
 import { Route as HeatLoadRouteImport } from './routes/heat-load'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedReferenceRouteImport } from './routes/_authenticated/reference'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedCalculatorsCalculatorTypeRouteImport } from './routes/_authenticated/calculators.$calculatorType'
+import { Route as AuthenticatedProjectsIndexRouteImport } from './routes/_authenticated/projects.index'
+import { Route as AuthenticatedProjectsProjectIdIndexRouteImport } from './routes/_authenticated/projects.$projectId.index'
+import { Route as AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport } from './routes/_authenticated/projects.$projectId.$fileType.$fileId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActionConfirmationRoute = ActionConfirmationRouteImport.update({
+  id: '/action-confirmation',
+  path: '/action-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HeatLoadRoute = HeatLoadRouteImport.update({
@@ -27,35 +42,157 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedReferenceRoute = AuthenticatedReferenceRouteImport.update({
+  id: '/reference',
+  path: '/reference',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedCalculatorsCalculatorTypeRoute =
+  AuthenticatedCalculatorsCalculatorTypeRouteImport.update({
+    id: '/calculators/$calculatorType',
+    path: '/calculators/$calculatorType',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProjectsIndexRoute =
+  AuthenticatedProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProjectsProjectIdIndexRoute =
+  AuthenticatedProjectsProjectIdIndexRouteImport.update({
+    id: '/projects/$projectId/',
+    path: '/projects/$projectId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProjectsProjectIdFileTypeFileIdRoute =
+  AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport.update({
+    id: '/projects/$projectId/$fileType/$fileId',
+    path: '/projects/$projectId/$fileType/$fileId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AuthenticatedRoute
+  '/': typeof AuthenticatedRouteWithChildren
+  '/action-confirmation': typeof ActionConfirmationRoute
   '/heat-load': typeof HeatLoadRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/reference': typeof AuthenticatedReferenceRoute
+  '/settings': typeof AuthenticatedSettingsRoute
+  '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/projects/': typeof AuthenticatedProjectsIndexRoute
+  '/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute
+  '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof AuthenticatedRoute
+  '/': typeof AuthenticatedRouteWithChildren
+  '/action-confirmation': typeof ActionConfirmationRoute
   '/heat-load': typeof HeatLoadRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/reference': typeof AuthenticatedReferenceRoute
+  '/settings': typeof AuthenticatedSettingsRoute
+  '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/projects': typeof AuthenticatedProjectsIndexRoute
+  '/projects/$projectId': typeof AuthenticatedProjectsProjectIdIndexRoute
+  '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_authenticated': typeof AuthenticatedRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/action-confirmation': typeof ActionConfirmationRoute
   '/heat-load': typeof HeatLoadRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/reference': typeof AuthenticatedReferenceRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/_authenticated/projects/': typeof AuthenticatedProjectsIndexRoute
+  '/_authenticated/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute
+  '/_authenticated/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/heat-load' | '/login'
+  fullPaths:
+    | '/'
+    | '/action-confirmation'
+    | '/heat-load'
+    | '/login'
+    | '/reset-password'
+    | '/verify-email'
+    | '/dashboard'
+    | '/reference'
+    | '/settings'
+    | '/calculators/$calculatorType'
+    | '/projects/'
+    | '/projects/$projectId/'
+    | '/projects/$projectId/$fileType/$fileId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/heat-load' | '/login'
-  id: '__root__' | '/_authenticated' | '/heat-load' | '/login'
+  to:
+    | '/'
+    | '/action-confirmation'
+    | '/heat-load'
+    | '/login'
+    | '/reset-password'
+    | '/verify-email'
+    | '/dashboard'
+    | '/reference'
+    | '/settings'
+    | '/calculators/$calculatorType'
+    | '/projects'
+    | '/projects/$projectId'
+    | '/projects/$projectId/$fileType/$fileId'
+  id:
+    | '__root__'
+    | '/_authenticated'
+    | '/action-confirmation'
+    | '/heat-load'
+    | '/login'
+    | '/reset-password'
+    | '/verify-email'
+    | '/_authenticated/dashboard'
+    | '/_authenticated/reference'
+    | '/_authenticated/settings'
+    | '/_authenticated/calculators/$calculatorType'
+    | '/_authenticated/projects/'
+    | '/_authenticated/projects/$projectId/'
+    | '/_authenticated/projects/$projectId/$fileType/$fileId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AuthenticatedRoute: typeof AuthenticatedRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  ActionConfirmationRoute: typeof ActionConfirmationRoute
   HeatLoadRoute: typeof HeatLoadRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,6 +202,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/action-confirmation': {
+      id: '/action-confirmation'
+      path: '/action-confirmation'
+      fullPath: '/action-confirmation'
+      preLoaderRoute: typeof ActionConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/heat-load': {
@@ -81,13 +225,106 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/dashboard': {
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reference': {
+      id: '/_authenticated/reference'
+      path: '/reference'
+      fullPath: '/reference'
+      preLoaderRoute: typeof AuthenticatedReferenceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/calculators/$calculatorType': {
+      id: '/_authenticated/calculators/$calculatorType'
+      path: '/calculators/$calculatorType'
+      fullPath: '/calculators/$calculatorType'
+      preLoaderRoute: typeof AuthenticatedCalculatorsCalculatorTypeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/projects/': {
+      id: '/_authenticated/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof AuthenticatedProjectsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/projects/$projectId/': {
+      id: '/_authenticated/projects/$projectId/'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId/'
+      preLoaderRoute: typeof AuthenticatedProjectsProjectIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/projects/$projectId/$fileType/$fileId': {
+      id: '/_authenticated/projects/$projectId/$fileType/$fileId'
+      path: '/projects/$projectId/$fileType/$fileId'
+      fullPath: '/projects/$projectId/$fileType/$fileId'
+      preLoaderRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
+interface AuthenticatedRouteChildren {
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedReferenceRoute: typeof AuthenticatedReferenceRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedCalculatorsCalculatorTypeRoute: typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  AuthenticatedProjectsIndexRoute: typeof AuthenticatedProjectsIndexRoute
+  AuthenticatedProjectsProjectIdIndexRoute: typeof AuthenticatedProjectsProjectIdIndexRoute
+  AuthenticatedProjectsProjectIdFileTypeFileIdRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedReferenceRoute: AuthenticatedReferenceRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
+  AuthenticatedCalculatorsCalculatorTypeRoute:
+    AuthenticatedCalculatorsCalculatorTypeRoute,
+  AuthenticatedProjectsIndexRoute: AuthenticatedProjectsIndexRoute,
+  AuthenticatedProjectsProjectIdIndexRoute:
+    AuthenticatedProjectsProjectIdIndexRoute,
+  AuthenticatedProjectsProjectIdFileTypeFileIdRoute:
+    AuthenticatedProjectsProjectIdFileTypeFileIdRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  AuthenticatedRoute: AuthenticatedRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  ActionConfirmationRoute: ActionConfirmationRoute,
   HeatLoadRoute: HeatLoadRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

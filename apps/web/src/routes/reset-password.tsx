@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// In progress (auth): replaced by the real screen.
+export const Route = createFileRoute('/reset-password')({
+  component: () => null,
+});
