@@ -11,3 +11,6 @@ export * from './duct/index.js';
 export * from './fluids/index.js';
 export * from './pipe/index.js';
 export * from './pump/index.js';
+export * from './ventilation/index.js';
+export * from './boq/index.js';
+export * from './version.js';

@@ -1,0 +1,231 @@
+import type { UnitSystem } from '../units/unit-system.js';
+import { fieldToSi } from '../refrigerant/form-input.js';
+import { OCTAVE_BANDS_HZ } from './constants.js';
+import { aWeightedLevel } from './decibels.js';
+import {
+  branchPowerDivisionDb,
+  elbowInsertionLossDb,
+  endReflectionLossDb,
+  straightDuctAttenuationDb,
+} from './duct-elements.js';
+import { ncRating, rcMark2Rating } from './noise-criteria.js';
+import type { NcRating, RcRating } from './noise-criteria.js';
+import { checkNcTarget, roomNoiseGuideline } from './recommended-nc.js';
+import type { NcTargetCheck, RoomNoiseGuideline } from './recommended-nc.js';
+import {
+  eyringReverberationTimeS,
+  roomAbsorption,
+  roomConstantM2,
+  sabineReverberationTimeS,
+  schultzSoundPressureDb,
+  soundPressureFromPowerDb,
+} from './room.js';
+import { DuctNoisePathInputSchema } from './schema.js';
+import type { DuctNoisePathInputDraft, DuctPathElement, RoomMethod } from './schema.js';
+
+/** One element's effect, band by band. */
+export interface DuctPathElementResult {
+  readonly id: string;
+  readonly type: DuctPathElement['type'];
+  readonly label: string;
+  /** Attenuation of the element in each band, dB. */
+  readonly attenuationDb: readonly number[];
+  /** Sound power leaving the element, dB re 1 pW. */
+  readonly soundPowerDb: readonly number[];
+  readonly source: string;
+}
+
+/** Result of {@link calculateDuctNoisePath}. */
+export interface DuctNoisePathResult {
+  readonly calculationName: string;
+  readonly unitSystem: UnitSystem;
+  readonly bandsHz: readonly number[];
+  readonly sourceSoundPowerDb: readonly number[];
+  readonly elements: readonly DuctPathElementResult[];
+  /** Sound power entering the room, dB re 1 pW. */
+  readonly roomSoundPowerDb: readonly number[];
+  readonly roomMethod: RoomMethod;
+  /** Sound pressure level at the listener, dB re 20 µPa, 63–8000 Hz. */
+  readonly soundPressureDb: readonly number[];
+  /** A-weighted level at the listener, dBA. */
+  readonly aWeightedDb: number;
+  readonly nc: NcRating;
+  readonly rc: RcRating;
+  readonly guideline: RoomNoiseGuideline | null;
+  readonly target: NcTargetCheck | null;
+  /** Per band, when surfaces and volume are given; otherwise null. */
+  readonly reverberation: {
+    readonly sabineS: readonly number[];
+    readonly eyringS: readonly number[];
+    readonly meanAbsorptionCoefficient: readonly number[];
+  } | null;
+  readonly notes: readonly string[];
+}
+
+const SOURCES = {
+  straightDuct:
+    'Attenuation per length as entered (ASHRAE Handbook—HVAC Applications 2019, ch. 49 tables, or manufacturer).',
+  elbow: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49, tables 22–24 (unlined elbows, by f·w).',
+  branch: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49: ΔL = 10 log(ΣA/A_branch).',
+  insertionLoss: 'Insertion loss as entered (manufacturer’s data).',
+  endReflection: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49: ERL = 10 log[1 + (a₁c/πfD)²].',
+} as const;
+
+function elementAttenuation(element: DuctPathElement, unitSystem: UnitSystem): number[] {
+  const toSi = (value: number, quantity: Parameters<typeof fieldToSi>[1]): number =>
+    fieldToSi(value, quantity, unitSystem);
+  return OCTAVE_BANDS_HZ.map((hz, band) => {
+    switch (element.type) {
+      case 'straightDuct':
+        return straightDuctAttenuationDb(
+          toSi(element.attenuationPerLength[band] ?? 0, 'attenuationRate'),
+          toSi(element.length, 'length'),
+        );
+      case 'elbow':
+        return (
+          element.quantity *
+          elbowInsertionLossDb(element.elbowKind, toSi(element.width, 'ductDimension'), hz)
+        );
+      case 'branch':
+        return branchPowerDivisionDb(
+          toSi(element.branchArea, 'area'),
+          toSi(element.totalArea, 'area'),
+        );
+      case 'insertionLoss':
+        return element.insertionLoss[band] ?? 0;
+      case 'endReflection': {
+        const widthM = toSi(element.width, 'ductDimension');
+        const diameterM =
+          element.height === undefined
+            ? widthM
+            : Math.sqrt((4 * widthM * toSi(element.height, 'ductDimension')) / Math.PI);
+        return endReflectionLossDb(diameterM, hz, element.termination);
+      }
+    }
+  });
+}
+
+/**
+ * Duct-borne noise from a fan to a listener, octave band by octave band: the source's sound power
+ * less the attenuation of each element in flow order (straight duct, elbows, branch power division,
+ * silencers and other insertion losses, end reflection), converted to sound pressure in the room
+ * (Schultz for typical furnished rooms, or the direct + reverberant room-constant form), then the
+ * A-weighted level, NC and RC Mark II ratings and the check against the room's target.
+ *
+ * Regenerated noise (air noise from fittings and terminals) and breakout are not included: add the
+ * terminal's own sound power as a separate path and combine with `addDecibels`.
+ *
+ * @param draft - The input as entered (see {@link DuctNoisePathInputSchema}).
+ * @returns Band-by-band sound power along the path, sound pressure at the listener, ratings and notes.
+ * @throws {ZodError} If the input is invalid; each issue's path is the field.
+ * @see ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control" (duct element
+ *   attenuation, end reflection, room sound correction, NC and RC Mark II)
+ * @example calculateDuctNoisePath({ sourceSoundPower: [80, 78, 75, 72, 68, 64, 60, 55], room: { distance: 5, volume: 3000 } }).nc.ncRounded
+ */
+export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNoisePathResult {
+  const input = DuctNoisePathInputSchema.parse(draft);
+  const { unitSystem, room } = input;
+  const notes: string[] = [];
+
+  let power = [...input.sourceSoundPower];
+  const elements = input.elements.map((element): DuctPathElementResult => {
+    const attenuationDb = elementAttenuation(element, unitSystem);
+    power = power.map((level, band) => level - (attenuationDb[band] ?? 0));
+    return {
+      id: element.id,
+      type: element.type,
+      label: element.label,
+      attenuationDb,
+      soundPowerDb: [...power],
+      source: SOURCES[element.type],
+    };
+  });
+
+  const distanceM = fieldToSi(room.distance, 'length', unitSystem);
+  const volumeM3 =
+    room.volume === undefined ? undefined : fieldToSi(room.volume, 'volume', unitSystem);
+  const bandAbsorption =
+    room.surfaces.length === 0
+      ? null
+      : OCTAVE_BANDS_HZ.map((_, band) =>
+          roomAbsorption(
+            room.surfaces.map((surface) => ({
+              areaM2: fieldToSi(surface.area, 'area', unitSystem),
+              absorptionCoefficient: surface.absorptionCoefficients[band] ?? 0,
+            })),
+          ),
+        );
+
+  const soundPressureDb = power.map((level, band) => {
+    const hz = OCTAVE_BANDS_HZ[band] ?? 1000;
+    if (room.method === 'schultz') {
+      if (volumeM3 === undefined)
+        throw new RangeError('Room volume is required by the Schultz method.');
+      return schultzSoundPressureDb(level, distanceM, volumeM3, hz);
+    }
+    const absorption = bandAbsorption?.[band];
+    if (absorption === undefined)
+      throw new RangeError('The room-constant method needs the room surfaces.');
+    // A band with no absorption at all has no finite room constant; treat it as barely absorbent.
+    const alpha = Math.max(absorption.meanAbsorptionCoefficient, 1e-3);
+    return soundPressureFromPowerDb(
+      level,
+      room.directivity,
+      distanceM,
+      roomConstantM2(absorption.surfaceAreaM2, alpha),
+    );
+  });
+  if (room.method === 'schultz') {
+    notes.push(
+      'Room effect by Schultz’s equation for typical furnished rooms (ASHRAE HVAC Applications 2019, ch. 49); directivity is not used by it.',
+    );
+    if (volumeM3 !== undefined && volumeM3 > 15_000 * 0.3048 ** 3) {
+      notes.push(
+        'The room is larger than about 15 000 ft³ (425 m³), beyond the range Schultz’s equation was fitted to.',
+      );
+    }
+  }
+
+  let reverberation: DuctNoisePathResult['reverberation'] = null;
+  if (bandAbsorption !== null && volumeM3 !== undefined) {
+    const valid = bandAbsorption.every(
+      (a) => a.absorptionM2 > 0 && a.meanAbsorptionCoefficient < 1,
+    );
+    if (valid) {
+      reverberation = {
+        sabineS: bandAbsorption.map((a) => sabineReverberationTimeS(volumeM3, a.absorptionM2)),
+        eyringS: bandAbsorption.map((a) =>
+          eyringReverberationTimeS(volumeM3, a.surfaceAreaM2, a.meanAbsorptionCoefficient),
+        ),
+        meanAbsorptionCoefficient: bandAbsorption.map((a) => a.meanAbsorptionCoefficient),
+      };
+    } else {
+      notes.push(
+        'Reverberation times need every band to have some absorption and coefficients below 1.',
+      );
+    }
+  }
+
+  const guideline = input.roomType === undefined ? null : roomNoiseGuideline(input.roomType);
+  const nc = ncRating(soundPressureDb);
+  const targetNc = input.targetNc ?? guideline?.maxNc;
+  notes.push('Regenerated air noise of fittings and terminals and duct breakout are not included.');
+
+  return {
+    calculationName: input.calculationName,
+    unitSystem,
+    bandsHz: [...OCTAVE_BANDS_HZ],
+    sourceSoundPowerDb: [...input.sourceSoundPower],
+    elements,
+    roomSoundPowerDb: power,
+    roomMethod: room.method,
+    soundPressureDb,
+    aWeightedDb: aWeightedLevel(soundPressureDb),
+    nc,
+    rc: rcMark2Rating(soundPressureDb),
+    guideline,
+    target: targetNc === undefined ? null : checkNcTarget(nc.nc, targetNc),
+    reverberation,
+    notes,
+  };
+}

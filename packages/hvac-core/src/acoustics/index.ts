@@ -1,0 +1,57 @@
+/**
+ * HVAC acoustics: decibel arithmetic and A-weighting, room sound (Schultz, room constant, Sabine and
+ * Eyring reverberation), duct-borne noise path elements (elbows, branch division, end reflection,
+ * straight duct), NC and RC Mark II ratings, and recommended NC ranges by room type.
+ */
+export { calculateDuctNoisePath } from './calculate-duct-noise-path.js';
+export type { DuctNoisePathResult, DuctPathElementResult } from './calculate-duct-noise-path.js';
+export * from './constants.js';
+export { defaultDuctNoisePathInput } from './default-input.js';
+export { DUCT_NOISE_PATH_METHOD } from './method.js';
+export {
+  addDecibels,
+  aWeightedLevel,
+  energyAverageDecibels,
+  subtractDecibels,
+} from './decibels.js';
+export {
+  DUCT_TERMINATIONS,
+  ELBOW_KINDS,
+  branchPowerDivisionDb,
+  elbowInsertionLossDb,
+  endReflectionLossDb,
+  straightDuctAttenuationDb,
+} from './duct-elements.js';
+export type { DuctTermination, ElbowKind } from './duct-elements.js';
+export { NC_CURVES, NC_CURVE_NUMBERS, ncRating, rcMark2Rating } from './noise-criteria.js';
+export type { NcRating, RcQuality, RcRating } from './noise-criteria.js';
+export { ROOM_NOISE_GUIDELINES, checkNcTarget, roomNoiseGuideline } from './recommended-nc.js';
+export type { NcTargetCheck, RoomNoiseGuideline } from './recommended-nc.js';
+export {
+  eyringReverberationTimeS,
+  roomAbsorption,
+  roomConstantM2,
+  sabineReverberationTimeS,
+  schultzSoundPressureDb,
+  soundPressureFromPowerDb,
+} from './room.js';
+export type { RoomAbsorption, SurfaceAbsorption } from './room.js';
+export {
+  BranchElementSchema,
+  DIRECTIVITY_FACTORS,
+  DuctNoisePathInputSchema,
+  DuctPathElementSchema,
+  ElbowElementSchema,
+  EndReflectionElementSchema,
+  InsertionLossElementSchema,
+  ROOM_METHODS,
+  ReceivingRoomSchema,
+  RoomSurfaceSchema,
+  StraightDuctElementSchema,
+} from './schema.js';
+export type {
+  DuctNoisePathInput,
+  DuctNoisePathInputDraft,
+  DuctPathElement,
+  RoomMethod,
+} from './schema.js';

@@ -1,0 +1,54 @@
+import type { MethodStep } from '../refrigerant/method.js';
+
+/** The duct-borne noise method, step by step, with its sources (for reports). */
+export const DUCT_NOISE_PATH_METHOD: readonly MethodStep[] = [
+  {
+    step: 'Path',
+    formula: 'Lw,out = Lw,in − ΔL in each octave band 63–8000 Hz, element by element',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49',
+  },
+  {
+    step: 'Straight duct',
+    formula: 'ΔL = attenuation per length × length (from ASHRAE tables or the manufacturer)',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49, duct attenuation tables',
+  },
+  {
+    step: 'Elbows',
+    formula: 'insertion loss by f·w (kHz·in): unlined square without / with turning vanes, round',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49, tables 22–24',
+  },
+  {
+    step: 'Branch',
+    formula: 'ΔL = 10 log(ΣA_branches / A_branch)',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49',
+  },
+  {
+    step: 'End reflection',
+    formula: 'ERL = 10 log[1 + (a₁c/(πfD))²], a₁ = 0.7 flush, 1.0 free space; D = √(4A/π)',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49; Reynolds and Bledsoe (1991)',
+  },
+  {
+    step: 'Room',
+    formula:
+      'Schultz: Lp = Lw − 10 log r − 5 log V − 3 log f + 12 (SI); or Lp = Lw + 10 log(Q/4πr² + 4/R)',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49; Schultz (1985)',
+  },
+  {
+    step: 'Reverberation',
+    formula: 'Sabine T = 0.161 V/A; Eyring T = 0.161 V/(−S ln(1 − ᾱ))',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 8; Eyring (1930)',
+  },
+  {
+    step: 'Ratings',
+    formula:
+      'dBA with IEC 61672-1 weights; NC by tangency to Beranek’s curves; RC Mark II (mean of 500–2000 Hz, QAI)',
+    reference:
+      'IEC 61672-1:2013; Beranek (1957); Blazier (1997); ASHRAE HVAC Applications (2019), ch. 49',
+  },
+  {
+    step: 'Target',
+    formula:
+      'pass when the NC rating (rounded up) ≤ the room type’s upper limit or the given target',
+    reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49, table 1',
+  },
+];

@@ -1,0 +1,413 @@
+import { z } from 'zod';
+import { UnitSystemSchema } from '../units/unit-system.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { METRES_PER_FOOT, METRES_PER_INCH } from '../units/factors.js';
+import {
+  enumField,
+  finiteOrUndefined,
+  isWithinLimit,
+  nameField,
+  optionalNumber,
+  rangeMessage,
+  requiredNumber,
+} from '../refrigerant/form-input.js';
+import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
+import { BAND_COUNT } from './constants.js';
+import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
+import { ROOM_NOISE_GUIDELINES } from './recommended-nc.js';
+
+const FT = METRES_PER_FOOT;
+const IN = METRES_PER_INCH;
+
+/** A spectrum of eight octave-band values 63–8000 Hz (numbers or numeric strings). */
+function spectrumField(label: string) {
+  return z
+    .array(requiredNumber(label), {
+      error: `${label} must be a list of 8 octave-band values (63–8000 Hz).`,
+    })
+    .length(BAND_COUNT, { error: `${label} must hold 8 octave-band values (63–8000 Hz).` });
+}
+
+const rowId = z
+  .string({ error: 'Row id must be text.' })
+  .trim()
+  .min(1, 'Row id must not be empty.')
+  .max(64, 'Row id must be at most 64 characters.');
+
+/** A straight duct run with its attenuation per unit length in each band (from ASHRAE tables or a manufacturer). */
+export const StraightDuctElementSchema = z.object({
+  id: rowId,
+  type: z.literal('straightDuct'),
+  label: nameField('Element label', 80),
+  /** ft | m. */
+  length: requiredNumber('Duct length'),
+  /** dB/ft | dB/m in each band. */
+  attenuationPerLength: spectrumField('Duct attenuation per length'),
+});
+
+/** Unlined elbows of one kind and width. */
+export const ElbowElementSchema = z.object({
+  id: rowId,
+  type: z.literal('elbow'),
+  label: nameField('Element label', 80),
+  elbowKind: enumField('Elbow kind', ELBOW_KINDS),
+  /** Width in the plane of the bend (diameter for round), in | mm. */
+  width: requiredNumber('Elbow width'),
+  quantity: z
+    .number({ error: 'Elbow quantity must be a whole number from 1 to 50.' })
+    .int('Elbow quantity must be a whole number from 1 to 50.')
+    .min(1, 'Elbow quantity must be a whole number from 1 to 50.')
+    .max(50, 'Elbow quantity must be a whole number from 1 to 50.')
+    .default(1),
+});
+
+/** A branch junction: the path follows one branch of the total area. */
+export const BranchElementSchema = z.object({
+  id: rowId,
+  type: z.literal('branch'),
+  label: nameField('Element label', 80),
+  /** ft² | m². */
+  branchArea: requiredNumber('Branch area'),
+  /** Total area of all branches leaving the junction, ft² | m². */
+  totalArea: requiredNumber('Total branch area'),
+});
+
+/** Any element given by its insertion loss per band: silencer, plenum, flexible duct, terminal (manufacturer's data). */
+export const InsertionLossElementSchema = z.object({
+  id: rowId,
+  type: z.literal('insertionLoss'),
+  label: nameField('Element label', 80),
+  insertionLoss: spectrumField('Insertion loss'),
+});
+
+/** The duct's opening into the room. */
+export const EndReflectionElementSchema = z.object({
+  id: rowId,
+  type: z.literal('endReflection'),
+  label: nameField('Element label', 80),
+  /** Width, or diameter of a round duct, in | mm. */
+  width: requiredNumber('Outlet width'),
+  /** Height of a rectangular duct, in | mm; omit for a round duct. */
+  height: optionalNumber('Outlet height', undefined).optional(),
+  termination: enumField('Outlet termination', DUCT_TERMINATIONS).default('flush'),
+});
+
+/** One element of the duct-borne path, in flow order from the fan. */
+export const DuctPathElementSchema = z.discriminatedUnion(
+  'type',
+  [
+    StraightDuctElementSchema,
+    ElbowElementSchema,
+    BranchElementSchema,
+    InsertionLossElementSchema,
+    EndReflectionElementSchema,
+  ],
+  { error: 'Element type must be straightDuct, elbow, branch, insertionLoss or endReflection.' },
+);
+export type DuctPathElement = z.output<typeof DuctPathElementSchema>;
+
+/** A room surface with its absorption coefficient in each band. */
+export const RoomSurfaceSchema = z.object({
+  id: rowId,
+  label: nameField('Surface label', 80),
+  /** ft² | m². */
+  area: requiredNumber('Surface area'),
+  absorptionCoefficients: spectrumField('Absorption coefficients'),
+});
+
+/** Methods of converting sound power in a room to sound pressure at a listener. */
+export const ROOM_METHODS = ['schultz', 'roomConstant'] as const;
+export type RoomMethod = (typeof ROOM_METHODS)[number];
+
+/** Directivity factors Q of a source: free space, wall/ceiling centre, edge, corner. */
+export const DIRECTIVITY_FACTORS = [1, 2, 4, 8] as const;
+
+/** The receiving room. */
+export const ReceivingRoomSchema = z.object({
+  method: enumField('Room method', ROOM_METHODS).default('schultz'),
+  /** Distance from the outlet to the listener, ft | m. */
+  distance: requiredNumber('Listener distance'),
+  directivity: z
+    .union(
+      DIRECTIVITY_FACTORS.map((q) => z.literal(q)) as unknown as [
+        z.ZodLiteral<1>,
+        z.ZodLiteral<2>,
+        z.ZodLiteral<4>,
+        z.ZodLiteral<8>,
+      ],
+      {
+        error: 'Directivity must be 1, 2, 4 or 8.',
+      },
+    )
+    .default(2),
+  /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
+  volume: optionalNumber('Room volume', undefined).optional(),
+  /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
+  surfaces: z.array(RoomSurfaceSchema).max(50, 'Surfaces may hold at most 50 rows.').default([]),
+});
+
+/** Field limits in SI (lengths from round Imperial numbers). */
+const LIMITS = {
+  length: { min: 0, max: 1000 * FT },
+  attenuationRate: { min: 0, max: 30 / FT },
+  elbowWidth: { min: 1 * IN, max: 200 * IN },
+  area: { min: 0.01 * FT * FT, max: 1000 * FT * FT },
+  distance: { min: 1 * FT, max: 500 * FT },
+  volume: { min: 100 * FT ** 3, max: 10_000_000 * FT ** 3 },
+  surfaceArea: { min: 0.1 * FT * FT, max: 1_000_000 * FT * FT },
+  soundPower: { min: 0, max: 160 },
+  insertionLoss: { min: 0, max: 80 },
+  absorption: { min: 0, max: 1 },
+  targetNc: { min: 15, max: 70 },
+} as const satisfies Record<string, LimitSi>;
+
+type Path = readonly PropertyKey[];
+
+function check(
+  ctx: z.RefinementCtx,
+  unitSystem: UnitSystem,
+  value: unknown,
+  path: Path,
+  label: string,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+): void {
+  const number = finiteOrUndefined(value);
+  if (number === undefined || isWithinLimit(number, limit, quantity, unitSystem)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [...path],
+    message: rangeMessage(label, limit, quantity, unitSystem),
+  });
+}
+
+function checkSpectrum(
+  ctx: z.RefinementCtx,
+  unitSystem: UnitSystem,
+  values: unknown,
+  path: Path,
+  label: string,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+): void {
+  if (!Array.isArray(values)) return;
+  values.forEach((value, band) =>
+    check(ctx, unitSystem, value, [...path, band], label, limit, quantity),
+  );
+}
+
+function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
+  if (!parsed.success) return;
+  const u = parsed.data;
+  checkSpectrum(
+    ctx,
+    u,
+    data['sourceSoundPower'],
+    ['sourceSoundPower'],
+    'Source sound power',
+    LIMITS.soundPower,
+    'count',
+  );
+  const elements = Array.isArray(data['elements'])
+    ? (data['elements'] as Record<string, unknown>[])
+    : [];
+  elements.forEach((element, index) => {
+    const path = ['elements', index];
+    switch (element['type']) {
+      case 'straightDuct':
+        check(
+          ctx,
+          u,
+          element['length'],
+          [...path, 'length'],
+          'Duct length',
+          LIMITS.length,
+          'length',
+        );
+        checkSpectrum(
+          ctx,
+          u,
+          element['attenuationPerLength'],
+          [...path, 'attenuationPerLength'],
+          'Duct attenuation per length',
+          LIMITS.attenuationRate,
+          'attenuationRate',
+        );
+        break;
+      case 'elbow':
+        check(
+          ctx,
+          u,
+          element['width'],
+          [...path, 'width'],
+          'Elbow width',
+          LIMITS.elbowWidth,
+          'ductDimension',
+        );
+        break;
+      case 'branch': {
+        check(
+          ctx,
+          u,
+          element['branchArea'],
+          [...path, 'branchArea'],
+          'Branch area',
+          LIMITS.area,
+          'area',
+        );
+        check(
+          ctx,
+          u,
+          element['totalArea'],
+          [...path, 'totalArea'],
+          'Total branch area',
+          LIMITS.area,
+          'area',
+        );
+        const branch = finiteOrUndefined(element['branchArea']);
+        const total = finiteOrUndefined(element['totalArea']);
+        if (branch !== undefined && total !== undefined && branch > total) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'branchArea'],
+            message: 'Branch area cannot exceed the total branch area.',
+          });
+        }
+        if (branch === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'branchArea'],
+            message: 'Branch area must be greater than 0.',
+          });
+        }
+        break;
+      }
+      case 'insertionLoss':
+        checkSpectrum(
+          ctx,
+          u,
+          element['insertionLoss'],
+          [...path, 'insertionLoss'],
+          'Insertion loss',
+          LIMITS.insertionLoss,
+          'count',
+        );
+        break;
+      case 'endReflection':
+        check(
+          ctx,
+          u,
+          element['width'],
+          [...path, 'width'],
+          'Outlet width',
+          LIMITS.elbowWidth,
+          'ductDimension',
+        );
+        check(
+          ctx,
+          u,
+          element['height'],
+          [...path, 'height'],
+          'Outlet height',
+          LIMITS.elbowWidth,
+          'ductDimension',
+        );
+        break;
+      default:
+        break;
+    }
+  });
+  const room = (data['room'] ?? {}) as Record<string, unknown>;
+  check(
+    ctx,
+    u,
+    room['distance'],
+    ['room', 'distance'],
+    'Listener distance',
+    LIMITS.distance,
+    'length',
+  );
+  check(ctx, u, room['volume'], ['room', 'volume'], 'Room volume', LIMITS.volume, 'volume');
+  const surfaces = Array.isArray(room['surfaces'])
+    ? (room['surfaces'] as Record<string, unknown>[])
+    : [];
+  surfaces.forEach((surface, index) => {
+    const path = ['room', 'surfaces', index];
+    check(ctx, u, surface['area'], [...path, 'area'], 'Surface area', LIMITS.surfaceArea, 'area');
+    checkSpectrum(
+      ctx,
+      u,
+      surface['absorptionCoefficients'],
+      [...path, 'absorptionCoefficients'],
+      'Absorption coefficient',
+      LIMITS.absorption,
+      'count',
+    );
+  });
+  const method = room['method'] ?? 'schultz';
+  if (method === 'schultz' && room['volume'] === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['room', 'volume'],
+      message: 'Room volume is required by the Schultz method.',
+    });
+  }
+  if (method === 'roomConstant') {
+    if (surfaces.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['room', 'surfaces'],
+        message:
+          'The room-constant method needs the room surfaces and their absorption coefficients.',
+      });
+    }
+    surfaces.forEach((surface, index) => {
+      const coefficients = Array.isArray(surface['absorptionCoefficients'])
+        ? surface['absorptionCoefficients']
+        : [];
+      if (coefficients.some((alpha) => alpha === 1)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['room', 'surfaces', index, 'absorptionCoefficients'],
+          message: 'Absorption coefficients must be below 1 for the room-constant method.',
+        });
+      }
+    });
+  }
+  check(ctx, u, data['targetNc'], ['targetNc'], 'Target NC', LIMITS.targetNc, 'count');
+}
+
+/**
+ * Input of the duct-borne noise path: the fan's (or terminal's) octave-band sound power, the duct
+ * elements in flow order, and the receiving room. Lengths ft | m, duct dimensions in | mm, areas
+ * ft² | m², volume ft³ | m³, attenuation per length dB/ft | dB/m; sound levels in dB in both.
+ */
+export const DuctNoisePathInputSchema = z
+  .object({
+    calculationName: nameField('Calculation name'),
+    unitSystem: z
+      .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+      .default('Imperial'),
+    /** Sound power level entering the path, dB re 1 pW, 63–8000 Hz. */
+    sourceSoundPower: spectrumField('Source sound power'),
+    elements: z
+      .array(DuctPathElementSchema)
+      .max(100, 'Elements may hold at most 100 rows.')
+      .default([]),
+    room: ReceivingRoomSchema,
+    /** A room type of ROOM_NOISE_GUIDELINES, for the recommended range. */
+    roomType: z
+      .enum(ROOM_NOISE_GUIDELINES.map((g) => g.id) as [string, ...string[]], {
+        error: 'Room type must be one of the listed room types.',
+      })
+      .optional(),
+    /** Target (maximum) NC; defaults to the room type's upper limit. */
+    targetNc: optionalNumber('Target NC', undefined).optional(),
+  })
+  .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
+export type DuctNoisePathInput = z.output<typeof DuctNoisePathInputSchema>;
+export type DuctNoisePathInputDraft = z.input<typeof DuctNoisePathInputSchema>;

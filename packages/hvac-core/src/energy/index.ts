@@ -1,0 +1,39 @@
+/**
+ * Annual energy cost: heating by degree-days or full-load hours, cooling by equivalent full-load
+ * hours, seasonal efficiencies (AFUE, COP, HSPF/HSPF2, SEER/SEER2, EER/EER2), tariffs with fixed and
+ * demand charges, CO₂, and up to four options side by side with simple payback.
+ */
+export { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
+export { calculateEnergyCost } from './calculate-energy-cost.js';
+export type { EnergyCostResult, EnergyMonth, EnergyOptionResult } from './calculate-energy-cost.js';
+export * from './constants.js';
+export { convertEnergyCostInput } from './convert-input.js';
+export { defaultEnergyCostInput } from './default-input.js';
+export { ENERGY_COST_METHOD } from './method.js';
+export {
+  COOLING_RATINGS,
+  HEATING_FUELS,
+  HEATING_RATINGS,
+  coolingCop,
+  eerFromSeer,
+  seasonalHeatingEfficiency,
+} from './efficiency.js';
+export type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
+export { ENERGY_SOURCES, PRICE_UNITS, kwhPerPriceUnit } from './fuel-prices.js';
+export type { EnergySource, LiquidFuelUnit, NaturalGasUnit, PriceUnit } from './fuel-prices.js';
+export {
+  CoolingDemandSchema,
+  EmissionFactorsSchema,
+  EnergyCostInputSchema,
+  EnergyOptionSchema,
+  HEATING_METHODS,
+  HeatingDemandSchema,
+  MAX_ENERGY_OPTIONS,
+  TariffSchema,
+} from './schema.js';
+export type {
+  EnergyCostInput,
+  EnergyCostInputDraft,
+  EnergyOption,
+  HeatingMethod,
+} from './schema.js';

@@ -1,0 +1,460 @@
+import { z } from 'zod';
+import { UnitSystemSchema } from '../units/unit-system.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
+import {
+  enumField,
+  finiteOrUndefined,
+  isWithinLimit,
+  nameField,
+  optionalNumber,
+  rangeMessage,
+  requiredNumber,
+} from '../refrigerant/form-input.js';
+import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
+import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
+import { COOLING_RATINGS, HEATING_FUELS, HEATING_RATINGS } from './efficiency.js';
+import { PRICE_UNITS } from './fuel-prices.js';
+
+/** The ways annual heating energy is estimated. */
+export const HEATING_METHODS = ['degreeDays', 'fullLoadHours'] as const;
+export type HeatingMethod = (typeof HEATING_METHODS)[number];
+
+/** Most options compared side by side. */
+export const MAX_ENERGY_OPTIONS = 4;
+
+function monthlyField(label: string) {
+  return z
+    .array(requiredNumber(label), { error: `${label} must be a list of 12 monthly values.` })
+    .length(MONTHS, { error: `${label} must hold 12 monthly values (January to December).` });
+}
+
+/** The building's heating need. */
+export const HeatingDemandSchema = z.object({
+  method: enumField('Heating method', HEATING_METHODS).default('degreeDays'),
+  /** Btu/h | W. */
+  designHeatLoss: requiredNumber('Design heat loss'),
+  /** °F | °C. */
+  indoorDesignTemperature: requiredNumber('Indoor design temperature'),
+  outdoorDesignTemperature: requiredNumber('Outdoor design temperature'),
+  /** Annual heating degree-days, °F·day | K·day (base 65 °F / 18.3 °C unless C_D says otherwise). */
+  heatingDegreeDays: optionalNumber('Heating degree-days', undefined).optional(),
+  /** C_D, default 1. */
+  degreeDayCorrection: optionalNumber('Degree-day correction factor', 1).default(1),
+  /** Equivalent full-load heating hours per year (method fullLoadHours). */
+  fullLoadHours: optionalNumber('Heating full-load hours', undefined).optional(),
+  /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
+  monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
+});
+
+/** The building's cooling need. */
+export const CoolingDemandSchema = z.object({
+  /** Design cooling capacity (load), Btu/h | W. */
+  capacity: requiredNumber('Cooling capacity'),
+  /** Equivalent full-load cooling hours per year. */
+  equivalentFullLoadHours: requiredNumber('Cooling full-load hours'),
+  /** Monthly cooling degree-days (any base), used only to spread the annual energy over the months. */
+  monthlyCoolingDegreeDays: monthlyField('Monthly cooling degree-days').optional(),
+});
+
+/** Prices. Currency is a label only (no exchange). */
+export const TariffSchema = z.object({
+  currency: z
+    .string({ error: 'Currency must be text.' })
+    .trim()
+    .max(8, 'Currency must be at most 8 characters.')
+    .default('$'),
+  electricityPrice: requiredNumber('Electricity price'),
+  naturalGasPrice: optionalNumber('Natural gas price', 0).default(0),
+  naturalGasUnit: enumField('Natural gas price unit', PRICE_UNITS.naturalGas).default('therm'),
+  oilPrice: optionalNumber('Oil price', 0).default(0),
+  oilUnit: enumField('Oil price unit', PRICE_UNITS.oil).default('gallon'),
+  propanePrice: optionalNumber('Propane price', 0).default(0),
+  propaneUnit: enumField('Propane price unit', PRICE_UNITS.propane).default('gallon'),
+  /** Fixed monthly charge of the electricity account. */
+  electricityFixedMonthly: optionalNumber('Electricity fixed monthly charge', 0).default(0),
+  /** Fixed monthly charge of the gas account (charged only to options that burn gas). */
+  naturalGasFixedMonthly: optionalNumber('Natural gas fixed monthly charge', 0).default(0),
+  /** Demand charge per kW of monthly peak (0 for none). */
+  demandChargePerKw: optionalNumber('Demand charge', 0).default(0),
+});
+
+/** CO₂ factors, kg per kWh of fuel energy (HHV) or of electricity. */
+export const EmissionFactorsSchema = z.object({
+  electricity: optionalNumber(
+    'Electricity emission factor',
+    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
+  ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity),
+  naturalGas: optionalNumber(
+    'Natural gas emission factor',
+    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
+  ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas),
+  oil: optionalNumber('Oil emission factor', DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil).default(
+    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
+  ),
+  propane: optionalNumber(
+    'Propane emission factor',
+    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
+  ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane),
+});
+
+/** One system option (e.g. "Gas furnace 95 % + SEER2 15 AC"). */
+export const EnergyOptionSchema = z.object({
+  id: z
+    .string({ error: 'Option id must be text.' })
+    .trim()
+    .min(1, 'Option id must not be empty.')
+    .max(64, 'Option id must be at most 64 characters.'),
+  name: nameField('Option name', 80),
+  heatingFuel: enumField('Heating fuel', HEATING_FUELS).default('naturalGas'),
+  /** 'afue' (%) for gas, oil and propane; 'cop', 'hspf' or 'hspf2' for heat pumps; ignored for electric resistance. */
+  heatingRating: enumField('Heating efficiency rating', HEATING_RATINGS).default('afue'),
+  heatingEfficiency: optionalNumber('Heating efficiency', undefined).optional(),
+  coolingRating: enumField('Cooling efficiency rating', COOLING_RATINGS).default('seer2'),
+  coolingEfficiency: optionalNumber('Cooling efficiency', undefined).optional(),
+  /** Installed cost, for simple payback against the first option. */
+  installedCost: optionalNumber('Installed cost', 0).default(0),
+});
+export type EnergyOption = z.output<typeof EnergyOptionSchema>;
+
+const F = 1 / 1.8;
+const LIMITS = {
+  load: { min: 0, max: 12_000_000 * WATTS_PER_BTU_PER_HOUR },
+  temperature: { min: -60, max: 60 },
+  degreeDays: { min: 0, max: 20_000 * F },
+  monthlyDegreeDays: { min: 0, max: 3000 * F },
+  correction: { min: 0.1, max: 2 },
+  hours: { min: 0, max: 8760 },
+  price: { min: 0, max: 10_000 },
+  fixed: { min: 0, max: 1_000_000 },
+  emission: { min: 0, max: 2 },
+  cost: { min: 0, max: 1e9 },
+} as const satisfies Record<string, LimitSi>;
+
+type Path = readonly PropertyKey[];
+
+function check(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  value: unknown,
+  path: Path,
+  label: string,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+): void {
+  const number = finiteOrUndefined(value);
+  if (number === undefined || isWithinLimit(number, limit, quantity, u)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: [...path],
+    message: rangeMessage(label, limit, quantity, u),
+  });
+}
+
+const EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, string]>> = {
+  afue: [50, 100, '%'],
+  cop: [1, 8, ''],
+  hspf: [3, 20, 'Btu/Wh'],
+  hspf2: [3, 20, 'Btu/Wh'],
+  seer: [5, 45, 'Btu/Wh'],
+  seer2: [5, 45, 'Btu/Wh'],
+  eer: [5, 45, 'Btu/Wh'],
+  eer2: [5, 45, 'Btu/Wh'],
+  coolingCop: [1, 12, ''],
+};
+
+function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
+  if (!parsed.success) return;
+  const u = parsed.data;
+  const heating = data['heating'] as Record<string, unknown> | undefined;
+  const cooling = data['cooling'] as Record<string, unknown> | undefined;
+  if (heating === undefined && cooling === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['heating'],
+      message: 'Give a heating demand, a cooling demand, or both.',
+    });
+  }
+  if (heating !== undefined) {
+    const p = ['heating'];
+    check(
+      ctx,
+      u,
+      heating['designHeatLoss'],
+      [...p, 'designHeatLoss'],
+      'Design heat loss',
+      LIMITS.load,
+      'heatRate',
+    );
+    check(
+      ctx,
+      u,
+      heating['indoorDesignTemperature'],
+      [...p, 'indoorDesignTemperature'],
+      'Indoor design temperature',
+      LIMITS.temperature,
+      'temperature',
+    );
+    check(
+      ctx,
+      u,
+      heating['outdoorDesignTemperature'],
+      [...p, 'outdoorDesignTemperature'],
+      'Outdoor design temperature',
+      LIMITS.temperature,
+      'temperature',
+    );
+    check(
+      ctx,
+      u,
+      heating['heatingDegreeDays'],
+      [...p, 'heatingDegreeDays'],
+      'Heating degree-days',
+      LIMITS.degreeDays,
+      'degreeDays',
+    );
+    check(
+      ctx,
+      u,
+      heating['degreeDayCorrection'],
+      [...p, 'degreeDayCorrection'],
+      'Degree-day correction factor',
+      LIMITS.correction,
+      'count',
+    );
+    check(
+      ctx,
+      u,
+      heating['fullLoadHours'],
+      [...p, 'fullLoadHours'],
+      'Heating full-load hours',
+      LIMITS.hours,
+      'count',
+    );
+    const monthly = heating['monthlyHeatingDegreeDays'];
+    if (Array.isArray(monthly))
+      monthly.forEach((v, i) =>
+        check(
+          ctx,
+          u,
+          v,
+          [...p, 'monthlyHeatingDegreeDays', i],
+          'Monthly heating degree-days',
+          LIMITS.monthlyDegreeDays,
+          'degreeDays',
+        ),
+      );
+    const indoor = finiteOrUndefined(heating['indoorDesignTemperature']);
+    const outdoor = finiteOrUndefined(heating['outdoorDesignTemperature']);
+    if (indoor !== undefined && outdoor !== undefined && !(indoor > outdoor)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'outdoorDesignTemperature'],
+        message: 'Outdoor design temperature must be below the indoor design temperature.',
+      });
+    }
+    const method = heating['method'] ?? 'degreeDays';
+    if (
+      method === 'degreeDays' &&
+      heating['heatingDegreeDays'] === undefined &&
+      monthly === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'heatingDegreeDays'],
+        message:
+          'Heating degree-days are required by the degree-day method (or give monthly degree-days).',
+      });
+    }
+    if (method === 'fullLoadHours' && heating['fullLoadHours'] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'fullLoadHours'],
+        message: 'Heating full-load hours are required by the full-load-hours method.',
+      });
+    }
+  }
+  if (cooling !== undefined) {
+    const p = ['cooling'];
+    check(
+      ctx,
+      u,
+      cooling['capacity'],
+      [...p, 'capacity'],
+      'Cooling capacity',
+      LIMITS.load,
+      'heatRate',
+    );
+    check(
+      ctx,
+      u,
+      cooling['equivalentFullLoadHours'],
+      [...p, 'equivalentFullLoadHours'],
+      'Cooling full-load hours',
+      LIMITS.hours,
+      'count',
+    );
+    const monthly = cooling['monthlyCoolingDegreeDays'];
+    if (Array.isArray(monthly)) {
+      monthly.forEach((v, i) =>
+        check(
+          ctx,
+          u,
+          v,
+          [...p, 'monthlyCoolingDegreeDays', i],
+          'Monthly cooling degree-days',
+          LIMITS.monthlyDegreeDays,
+          'degreeDays',
+        ),
+      );
+      if (monthly.every((v) => v === 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'monthlyCoolingDegreeDays'],
+          message: 'Monthly cooling degree-days must not all be 0.',
+        });
+      }
+    }
+  }
+  const tariffs = (data['tariffs'] ?? {}) as Record<string, unknown>;
+  for (const [key, label, limit] of [
+    ['electricityPrice', 'Electricity price', LIMITS.price],
+    ['naturalGasPrice', 'Natural gas price', LIMITS.price],
+    ['oilPrice', 'Oil price', LIMITS.price],
+    ['propanePrice', 'Propane price', LIMITS.price],
+    ['electricityFixedMonthly', 'Electricity fixed monthly charge', LIMITS.fixed],
+    ['naturalGasFixedMonthly', 'Natural gas fixed monthly charge', LIMITS.fixed],
+    ['demandChargePerKw', 'Demand charge', LIMITS.price],
+  ] as const) {
+    check(ctx, u, tariffs[key], ['tariffs', key], label, limit, 'count');
+  }
+  const factors = (data['emissionFactors'] ?? {}) as Record<string, unknown>;
+  for (const key of ['electricity', 'naturalGas', 'oil', 'propane'] as const) {
+    check(
+      ctx,
+      u,
+      factors[key],
+      ['emissionFactors', key],
+      'Emission factor (kg CO₂/kWh)',
+      LIMITS.emission,
+      'count',
+    );
+  }
+  const options = Array.isArray(data['options'])
+    ? (data['options'] as Record<string, unknown>[])
+    : [];
+  const ids = new Set<string>();
+  options.forEach((option, index) => {
+    const p = ['options', index];
+    check(
+      ctx,
+      u,
+      option['installedCost'],
+      [...p, 'installedCost'],
+      'Installed cost',
+      LIMITS.cost,
+      'count',
+    );
+    const fuel = option['heatingFuel'] ?? 'naturalGas';
+    const heatingRating = String(option['heatingRating'] ?? 'afue');
+    if (heating !== undefined && fuel !== 'electricResistance') {
+      const isHeatPump = fuel === 'heatPump';
+      const ratingFits = isHeatPump ? heatingRating !== 'afue' : heatingRating === 'afue';
+      if (!ratingFits) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'heatingRating'],
+          message: isHeatPump
+            ? 'A heat pump is rated by seasonal COP, HSPF or HSPF2.'
+            : 'A fuel-fired system is rated by AFUE (%).',
+        });
+      }
+      const efficiency = finiteOrUndefined(option['heatingEfficiency']);
+      const range = EFFICIENCY_RANGES[heatingRating];
+      if (option['heatingEfficiency'] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'heatingEfficiency'],
+          message: 'Heating efficiency is required.',
+        });
+      } else if (
+        ratingFits &&
+        range !== undefined &&
+        efficiency !== undefined &&
+        (efficiency < range[0] || efficiency > range[1])
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'heatingEfficiency'],
+          message: `Heating efficiency (${heatingRating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '%' ? '%' : range[2] === '' ? '' : ` ${range[2]}`}.`,
+        });
+      }
+    }
+    if (cooling !== undefined) {
+      const rating = String(option['coolingRating'] ?? 'seer2');
+      const efficiency = finiteOrUndefined(option['coolingEfficiency']);
+      const range = EFFICIENCY_RANGES[rating === 'cop' ? 'coolingCop' : rating];
+      if (option['coolingEfficiency'] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'coolingEfficiency'],
+          message: 'Cooling efficiency is required.',
+        });
+      } else if (
+        range !== undefined &&
+        efficiency !== undefined &&
+        (efficiency < range[0] || efficiency > range[1])
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'coolingEfficiency'],
+          message: `Cooling efficiency (${rating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '' ? '' : ` ${range[2]}`}.`,
+        });
+      }
+    }
+    const id = option['id'];
+    if (typeof id === 'string') {
+      if (ids.has(id))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...p, 'id'],
+          message: `Option id '${id}' is used twice; ids must be unique.`,
+        });
+      ids.add(id);
+    }
+  });
+}
+
+/**
+ * Input of the annual energy-cost comparison: the building's heating and/or cooling demand (design
+ * loads with degree-days or full-load hours), tariffs, CO₂ factors and one to four system options.
+ * Loads Btu/h | W, temperatures °F | °C, degree-days °F·day | K·day; prices in the tariff's currency
+ * per priced unit; efficiencies as rated (AFUE %, COP, HSPF/HSPF2, SEER/SEER2/EER/EER2 in Btu/Wh).
+ */
+export const EnergyCostInputSchema = z
+  .object({
+    calculationName: nameField('Calculation name'),
+    unitSystem: z
+      .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+      .default('Imperial'),
+    heating: HeatingDemandSchema.optional(),
+    cooling: CoolingDemandSchema.optional(),
+    tariffs: TariffSchema,
+    emissionFactors: EmissionFactorsSchema.default({
+      electricity: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
+      naturalGas: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
+      oil: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
+      propane: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
+    }),
+    options: z
+      .array(EnergyOptionSchema, { error: 'Options must be a list.' })
+      .min(1, 'Give at least one option to cost.')
+      .max(MAX_ENERGY_OPTIONS, `Compare at most ${MAX_ENERGY_OPTIONS} options.`),
+  })
+  .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
+export type EnergyCostInput = z.output<typeof EnergyCostInputSchema>;
+export type EnergyCostInputDraft = z.input<typeof EnergyCostInputSchema>;

@@ -1,0 +1,287 @@
+import {
+  DUCT_FITTINGS,
+  DUCT_MATERIALS,
+  HIGH_ASPECT_RATIO,
+  LOW_VELOCITY_MS,
+  REYNOLDS_CORRECTION,
+  USUAL_FRICTION_RATE_PA_PER_M,
+  VELOCITY_LIMITS,
+  type DuctApplication,
+  type DuctFitting,
+} from '../../duct/index.js';
+import { METRES_PER_FOOT } from '../../units/index.js';
+import {
+  PER_ROW_UNIT,
+  both,
+  fromSiBoth,
+  fromSiWithUnit,
+  measureColumn,
+  numberColumn,
+  quantityColumn,
+  row,
+  textColumn,
+} from '../build.js';
+import type { ReferenceCell, ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+
+const DUCT = ['/calculators/duct-sizer'] as const;
+const CATEGORY_LABELS = {
+  smooth: 'Smooth',
+  mediumSmooth: 'Medium smooth',
+  average: 'Average',
+  mediumRough: 'Medium rough',
+  rough: 'Rough',
+} as const;
+
+const roughness: ReferenceTable = {
+  id: 'duct-material-roughness',
+  title: 'Duct material roughness',
+  description:
+    'Absolute roughness ε of the duct materials the duct sizer offers, by ASHRAE roughness category; it enters the Colebrook friction factor as ε/D.',
+  columns: [
+    textColumn('material', 'Material'),
+    textColumn('category', 'Roughness category'),
+    measureColumn('roughness', 'Absolute roughness ε', { Imperial: 'ft', Metric: 'mm' }, 3),
+    textColumn('note', 'Note'),
+    textColumn('source', 'Source'),
+  ],
+  rows: Object.entries(DUCT_MATERIALS).map(([id, material]) =>
+    row(id, {
+      material: material.name,
+      category: CATEGORY_LABELS[material.category],
+      roughness: both(material.roughnessM / METRES_PER_FOOT, material.roughnessM * 1000),
+      note: material.note,
+      source: material.source,
+    }),
+  ),
+  source: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1 "Duct material roughness factors"',
+  usedBy: DUCT,
+};
+
+/** Names of the duct applications (the engine's ids are camelCase). */
+const APPLICATION_LABELS: Readonly<Record<DuctApplication, string>> = {
+  main: 'Supply main',
+  branch: 'Branch',
+  runout: 'Final runout',
+  return: 'Return main',
+  noiseCritical: 'Noise-critical main',
+  residential: 'Residential main',
+  kitchenExhaust: 'Kitchen grease exhaust',
+  exhaust: 'General exhaust',
+};
+
+function velocityCell(valueMS: number): ReferenceCell {
+  return Number.isFinite(valueMS) && valueMS > 0 ? fromSiBoth(valueMS, 'airVelocity') : null;
+}
+
+const velocities: ReferenceTable = {
+  id: 'duct-velocity-limits',
+  title: 'Recommended duct velocities by application',
+  description:
+    'The velocity limits the duct sizer checks against: acoustic maxima for ducts above a suspended ceiling, a residential range and the grease-duct minimum. An empty cell means no limit.',
+  columns: [
+    textColumn('application', 'Application'),
+    textColumn('basis', 'Basis'),
+    quantityColumn('maxRectangular', 'Maximum, rectangular', 'airVelocity'),
+    quantityColumn('maxRound', 'Maximum, round', 'airVelocity'),
+    quantityColumn('min', 'Minimum', 'airVelocity'),
+    textColumn('source', 'Source'),
+  ],
+  rows: (Object.keys(VELOCITY_LIMITS) as DuctApplication[]).map((id) => {
+    const limit = VELOCITY_LIMITS[id];
+    return row(id, {
+      application: APPLICATION_LABELS[id],
+      basis: limit.basis,
+      maxRectangular: velocityCell(limit.maxRectangularMS),
+      maxRound: velocityCell(limit.maxRoundMS),
+      min: velocityCell(limit.minMS),
+      source: limit.source,
+    });
+  }),
+  source:
+    'ASHRAE Handbook—HVAC Applications (2015), ch. 48, table 8; ASHRAE (1993), Air-Conditioning Systems Design Manual, table 5-2; NFPA 96 (2021), 8.2.1.1',
+  usedBy: DUCT,
+};
+
+const designLimits: ReferenceTable = {
+  id: 'duct-friction-rates',
+  title: 'Duct design friction rates and limits',
+  description:
+    'The friction-rate range the duct sizer treats as usual for low-pressure design, and the velocity and aspect ratio past which it warns.',
+  columns: [
+    textColumn('limit', 'Limit'),
+    measureColumn('value', 'Value', PER_ROW_UNIT, 3),
+    textColumn('meaning', 'Meaning'),
+  ],
+  rows: [
+    row('friction-min', {
+      limit: 'Usual friction rate, low end',
+      value: fromSiWithUnit(USUAL_FRICTION_RATE_PA_PER_M.min, 'ductFrictionRate'),
+      meaning: 'Below it the duct is probably oversized (cost).',
+    }),
+    row('friction-max', {
+      limit: 'Usual friction rate, high end',
+      value: fromSiWithUnit(USUAL_FRICTION_RATE_PA_PER_M.max, 'ductFrictionRate'),
+      meaning: 'Above it the duct is probably undersized (noise, fan energy).',
+    }),
+    row('low-velocity', {
+      limit: 'Low velocity',
+      value: fromSiWithUnit(LOW_VELOCITY_MS, 'airVelocity'),
+      meaning: 'Below it a comfort duct is larger than it needs to be.',
+    }),
+    row('aspect-ratio', {
+      limit: 'High aspect ratio',
+      value: both(HIGH_ASPECT_RATIO, HIGH_ASPECT_RATIO, { Imperial: ': 1', Metric: ': 1' }),
+      meaning: 'Above it a rectangular duct costs more sheet metal and friction for its airflow.',
+    }),
+  ],
+  source:
+    'Engine conventions bracketing common equal-friction design values; aspect ratio: ASHRAE Handbook—Fundamentals (2021), ch. 21, "Noncircular ducts"; SMACNA HVAC Systems Duct Design, 4th ed. (2006)',
+  usedBy: DUCT,
+};
+
+const fittings: ReferenceTable = {
+  id: 'duct-fitting-coefficients',
+  title: 'Duct fitting loss coefficients',
+  description:
+    'Representative loss coefficients C of the fitting library (Δp = C·pv) with the condition each holds for. Where C depends on the size or velocity, the duct sizer interpolates the table "Duct fitting coefficients by size or velocity".',
+  columns: [
+    textColumn('code', 'Id'),
+    textColumn('fitting', 'Fitting'),
+    textColumn('category', 'Category'),
+    textColumn('shapes', 'Shapes'),
+    numberColumn('c', 'C', { significantDigits: 3 }),
+    textColumn('condition', 'Condition'),
+    textColumn('source', 'Source'),
+  ],
+  rows: DUCT_FITTINGS.map((fitting: DuctFitting) =>
+    row(fitting.id, {
+      code: fitting.id,
+      fitting: fitting.name,
+      category: fitting.category,
+      shapes: fitting.shapes.join(', '),
+      c: fitting.lossCoefficient,
+      condition: fitting.condition,
+      source: fitting.source,
+    }),
+  ),
+  source:
+    'ASHRAE Handbook—Fundamentals, ch. 21 "Fitting loss coefficients" (ASHRAE Duct Fitting Database); SMACNA HVAC Systems Duct Design, 4th ed. (2006), appendix A',
+  usedBy: DUCT,
+};
+
+const sizedFittings: ReferenceTable = {
+  id: 'duct-fitting-coefficients-by-size',
+  title: 'Duct fitting coefficients by size or velocity',
+  description:
+    'The fittings whose C the source tabulates against the duct diameter or the velocity; the duct sizer interpolates linearly between these points and holds the end values beyond them.',
+  columns: [
+    textColumn('fitting', 'Fitting'),
+    measureColumn('at', 'Diameter or velocity', PER_ROW_UNIT, 3),
+    numberColumn('c', 'C', { significantDigits: 3 }),
+  ],
+  rows: DUCT_FITTINGS.flatMap((fitting: DuctFitting) => {
+    const table = fitting.table;
+    if (!table) return [];
+    return table.x.map((x, index) =>
+      row(`${fitting.id}-${index}`, {
+        fitting: fitting.name,
+        at:
+          table.variable === 'diameterMm'
+            ? fromSiWithUnit(x / 1000, 'ductDimension')
+            : fromSiWithUnit(x, 'airVelocity'),
+        c: table.lossCoefficient[index] ?? null,
+      }),
+    );
+  }),
+  source:
+    'ASHRAE Handbook—Fundamentals, ch. 21 (CD3-x round elbows); SMACNA HVAC Systems Duct Design (2006), table A-7H',
+  usedBy: DUCT,
+};
+
+const reynoldsCorrection: ReferenceTable = {
+  id: 'duct-elbow-reynolds-correction',
+  title: 'Reynolds-number correction K_Re for elbows',
+  description:
+    'Factors the duct sizer multiplies an elbow coefficient by at low Reynolds numbers: "sharp" for mitred elbows and r/W ≤ 0.5, "radius" for r/W ≥ 0.75.',
+  columns: [
+    numberColumn('re', 'Re', { significantDigits: 3 }),
+    numberColumn('sharp', 'K_Re, sharp', { significantDigits: 3 }),
+    numberColumn('radius', 'K_Re, radius', { significantDigits: 3 }),
+  ],
+  rows: REYNOLDS_CORRECTION.reynoldsE4.map((reE4, index) =>
+    row(`re-${reE4}`, {
+      re: reE4 * 1e4,
+      sharp: REYNOLDS_CORRECTION.sharp[index] ?? null,
+      radius: REYNOLDS_CORRECTION.radius[index] ?? null,
+    }),
+  ),
+  source: 'SMACNA HVAC Systems Duct Design, 4th ed. (2006), table A-7, note 2',
+  usedBy: DUCT,
+};
+
+const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
+
+const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'rectangular-equivalent-diameter',
+    title: 'Equivalent diameter of a rectangular duct (Huebscher)',
+    tex: 'D_e = \\frac{1.30 \\, (a b)^{0.625}}{(a + b)^{0.25}}',
+    symbols: [
+      {
+        tex: 'D_e',
+        meaning: 'Round diameter with the same friction and airflow',
+        unit: LENGTH_IN_MM,
+      },
+      { tex: 'a, b', meaning: 'Inside width and height', unit: LENGTH_IN_MM },
+    ],
+    validRange:
+      'Any consistent length unit (the equation is homogeneous); aspect ratios up to about 8:1.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 25 (Huebscher 1948) and table 2',
+    implementation: {
+      file: 'duct/equivalent-diameter.ts',
+      exportName: 'rectangularEquivalentDiameterM',
+    },
+    usedBy: DUCT,
+  },
+  {
+    id: 'flat-oval-equivalent-diameter',
+    title: 'Equivalent diameter of a flat oval duct',
+    tex: 'D_e = \\frac{1.55 \\, A_R^{0.625}}{P^{0.25}}, \\quad A_R = \\frac{\\pi a^2}{4} + a (A - a), \\quad P = \\pi a + 2 (A - a)',
+    symbols: [
+      { tex: 'D_e', meaning: 'Equivalent round diameter', unit: LENGTH_IN_MM },
+      { tex: 'A, a', meaning: 'Major and minor axes', unit: LENGTH_IN_MM },
+      { tex: 'A_R', meaning: 'Cross-sectional area', unit: { Imperial: 'in²', Metric: 'mm²' } },
+      { tex: 'P', meaning: 'Perimeter', unit: LENGTH_IN_MM },
+    ],
+    validRange: 'Major axis at least the minor axis.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 26–28 (Heyt and Diaz 1975)',
+    implementation: {
+      file: 'duct/equivalent-diameter.ts',
+      exportName: 'flatOvalEquivalentDiameterM',
+    },
+    usedBy: DUCT,
+  },
+  {
+    id: 'round-diameter-for-velocity',
+    title: 'Round duct diameter for a velocity (continuity)',
+    tex: 'A = \\frac{Q}{V}, \\qquad D = \\sqrt{\\frac{4 A}{\\pi}}',
+    symbols: [
+      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'ft³/min', Metric: 'm³/s' } },
+      { tex: 'V', meaning: 'Target velocity', unit: { Imperial: 'fpm', Metric: 'm/s' } },
+      { tex: 'A', meaning: 'Cross-sectional area', unit: { Imperial: 'ft²', Metric: 'm²' } },
+      { tex: 'D', meaning: 'Diameter', unit: { Imperial: 'ft', Metric: 'm' } },
+    ],
+    validRange: 'Velocity above 0; the sizer then rounds up to a standard size.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',
+    implementation: { file: 'duct/sizing.ts', exportName: 'roundDiameterForVelocityM' },
+    usedBy: DUCT,
+  },
+];
+
+/** Duct design: roughness, velocities, friction rates and fitting coefficients. */
+export const ductReference: ReferenceDomain = {
+  id: 'duct',
+  title: 'Duct design',
+  tables: [roughness, velocities, designLimits, fittings, sizedFittings, reynoldsCorrection],
+  formulas,
+};

@@ -1,0 +1,173 @@
+import {
+  GLYCOL_CONCENTRATIONS_PERCENT,
+  fluidLabel,
+  fluidProperties,
+  fluidTemperatureRangeC,
+  waterVapourPressurePa,
+  type FluidName,
+} from '../../fluids/index.js';
+import {
+  JOULES_PER_BTU,
+  KILOGRAMS_PER_POUND,
+  METRES_PER_FOOT,
+  PASCALS_PER_PSI,
+} from '../../units/index.js';
+import {
+  both,
+  fromSiBoth,
+  measureColumn,
+  numberColumn,
+  quantityColumn,
+  row,
+  textColumn,
+} from '../build.js';
+import type { ReferenceDomain, ReferenceRow, ReferenceTable, SystemValues } from '../types.js';
+
+const USERS = ['/calculators/pipe-sizer', '/calculators/pump-head-calc'] as const;
+const FT3_PER_M3 = 1 / METRES_PER_FOOT ** 3;
+/** Btu/lb·°F per J/kg·K. */
+const BTU_LB_F_PER_J_KG_K = (KILOGRAMS_PER_POUND * (1 / 1.8)) / JOULES_PER_BTU;
+/** Btu/h·ft·°F per W/m·K. */
+const BTUH_FT_F_PER_W_M_K = (3600 / JOULES_PER_BTU) * METRES_PER_FOOT * (1 / 1.8);
+
+const density = (kgM3: number): SystemValues =>
+  both((kgM3 * KILOGRAMS_PER_POUND ** -1) / FT3_PER_M3, kgM3);
+const viscosity = (paS: number): SystemValues => both(paS * 1000, paS * 1000);
+const kinematic = (m2s: number): SystemValues => both(m2s / METRES_PER_FOOT ** 2, m2s * 1e6);
+const specificHeat = (jKgK: number): SystemValues => both(jKgK * BTU_LB_F_PER_J_KG_K, jKgK / 1000);
+const conductivity = (wMK: number): SystemValues => both(wMK * BTUH_FT_F_PER_W_M_K, wMK);
+
+const PROPERTY_COLUMNS = [
+  quantityColumn('temperature', 'Temperature', 'temperature', 4),
+  measureColumn('density', 'Density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 5),
+  measureColumn('viscosity', 'Dynamic viscosity', { Imperial: 'cP', Metric: 'mPa·s' }),
+  measureColumn('kinematic', 'Kinematic viscosity', { Imperial: 'ft²/s', Metric: 'mm²/s' }),
+  measureColumn('cp', 'Specific heat', { Imperial: 'Btu/lb·°F', Metric: 'kJ/kg·K' }),
+  measureColumn('k', 'Thermal conductivity', { Imperial: 'Btu/h·ft·°F', Metric: 'W/m·K' }),
+] as const;
+
+function propertyRow(
+  fluid: FluidName,
+  concentrationPercent: number | undefined,
+  temperatureC: number,
+  id: string,
+): ReferenceRow {
+  const p = fluidProperties({ fluid, concentrationPercent, temperatureC });
+  return row(id, {
+    ...(concentrationPercent === undefined ? {} : { concentration: concentrationPercent }),
+    temperature: fromSiBoth(temperatureC, 'temperature'),
+    density: density(p.densityKgM3),
+    viscosity: viscosity(p.dynamicViscosityPaS),
+    kinematic: kinematic(p.kinematicViscosityM2S),
+    cp: specificHeat(p.specificHeatJKgK),
+    k: conductivity(p.thermalConductivityWMK),
+  });
+}
+
+/** Every `step` °C from the first multiple of `step` in the table's range. */
+function temperaturesC(minC: number, maxC: number, step: number): number[] {
+  const out: number[] = [];
+  for (let t = Math.ceil(minC / step) * step; t <= maxC; t += step) out.push(t);
+  return out;
+}
+
+const waterRange = fluidTemperatureRangeC('water');
+const waterTemperatures = [
+  waterRange.minC,
+  ...temperaturesC(waterRange.minC + 1, waterRange.maxC, 5),
+];
+
+const water: ReferenceTable = {
+  id: 'water-properties',
+  title: 'Water properties',
+  description:
+    'Properties of water the pipe and pump calculators use, with the vapour pressure that sets the NPSH available. The engine interpolates linearly between 1 K rows; these rows are every 5 °C.',
+  columns: [
+    ...PROPERTY_COLUMNS,
+    measureColumn('pv', 'Vapour pressure', { Imperial: 'psia', Metric: 'kPa' }, 4),
+  ],
+  rows: waterTemperatures.map((temperatureC) => {
+    const base = propertyRow('water', undefined, temperatureC, `t-${temperatureC}`);
+    const pv = waterVapourPressurePa(temperatureC);
+    return row(base.id, { ...base.cells, pv: both(pv / PASCALS_PER_PSI, pv / 1000) });
+  }),
+  source:
+    'CoolProp 8.0.0 (Bell et al. 2014), HEOS::Water (IAPWS-95), liquid at 101 325 Pa to 99 °C and saturated liquid above; vapour pressure IAPWS R7-97(2012)',
+  usedBy: USERS,
+};
+
+function glycolTable(
+  fluid: 'ethyleneGlycol' | 'propyleneGlycol',
+  id: string,
+  title: string,
+  model: string,
+): ReferenceTable {
+  return {
+    id,
+    title,
+    description: `Properties of aqueous ${title.toLowerCase().replace(' properties', '')} at the concentrations the calculators offer, every 10 °C from the first whole degree above freezing.`,
+    columns: [
+      numberColumn('concentration', 'Concentration', { unit: '% by mass' }),
+      ...PROPERTY_COLUMNS,
+    ],
+    rows: GLYCOL_CONCENTRATIONS_PERCENT.flatMap((percent) => {
+      const range = fluidTemperatureRangeC(fluid, percent);
+      return [range.minC, ...temperaturesC(range.minC + 1, range.maxC, 10)].map((temperatureC) =>
+        propertyRow(fluid, percent, temperatureC, `c${percent}-t${temperatureC}`),
+      );
+    }),
+    source: `CoolProp 8.0.0 (Bell et al. 2014), ${model}`,
+    usedBy: USERS,
+  };
+}
+
+const freezingPoints: ReferenceTable = {
+  id: 'glycol-freezing-points',
+  title: 'Freezing points of glycol solutions',
+  description:
+    'Freezing point of each liquid the calculators offer, and the temperature range of its property table.',
+  columns: [
+    textColumn('fluid', 'Liquid'),
+    quantityColumn('freezing', 'Freezing point', 'temperature', 3),
+    quantityColumn('min', 'Table from', 'temperature', 3),
+    quantityColumn('max', 'Table to', 'temperature', 3),
+  ],
+  rows: [
+    ['water', undefined] as const,
+    ...GLYCOL_CONCENTRATIONS_PERCENT.map((p) => ['ethyleneGlycol', p] as const),
+    ...GLYCOL_CONCENTRATIONS_PERCENT.map((p) => ['propyleneGlycol', p] as const),
+  ].map(([fluid, percent]) => {
+    const range = fluidTemperatureRangeC(fluid, percent);
+    return row(`${fluid}${percent ?? ''}`, {
+      fluid: fluidLabel(fluid, percent),
+      freezing: fromSiBoth(range.freezingPointC, 'temperature'),
+      min: fromSiBoth(range.minC, 'temperature'),
+      max: fromSiBoth(range.maxC, 'temperature'),
+    });
+  }),
+  source: 'CoolProp 8.0.0 incompressible mixtures INCOMP::MEG and INCOMP::MPG; water IAPWS-95',
+  usedBy: USERS,
+};
+
+/** Heat-transfer liquids: water and glycol properties. */
+export const fluidsReference: ReferenceDomain = {
+  id: 'fluids',
+  title: 'Water and glycol',
+  tables: [
+    water,
+    glycolTable(
+      'ethyleneGlycol',
+      'ethylene-glycol-properties',
+      'Ethylene glycol properties',
+      'INCOMP::MEG',
+    ),
+    glycolTable(
+      'propyleneGlycol',
+      'propylene-glycol-properties',
+      'Propylene glycol properties',
+      'INCOMP::MPG',
+    ),
+    freezingPoints,
+  ],
+  formulas: [],
+};

@@ -1,0 +1,165 @@
+import {
+  IEC_MOTOR_RATINGS_KW,
+  MIN_NPSH_MARGIN_RATIO,
+  NEMA_MOTOR_RATINGS_HP,
+} from '../../pump/index.js';
+import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
+import { numberColumn, row, slug } from '../build.js';
+import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+
+const PUMP = ['/calculators/pump-head-calc'] as const;
+
+const nema: ReferenceTable = {
+  id: 'nema-motor-ratings',
+  title: 'Standard motor ratings, NEMA (hp)',
+  description: 'The horsepower ratings the pump calculator picks the next motor from in Imperial.',
+  columns: [
+    numberColumn('hp', 'Rating', { unit: 'hp' }),
+    numberColumn('kw', 'Equivalent', { unit: 'kW' }),
+  ],
+  rows: NEMA_MOTOR_RATINGS_HP.map((hp) =>
+    row(`hp-${slug(hp.toFixed(4))}`, { hp, kw: (hp * WATTS_PER_HORSEPOWER) / 1000 }),
+  ),
+  source: 'NEMA MG 1 (2021), Motors and Generators, Part 10 "Ratings"',
+  usedBy: PUMP,
+};
+
+const iec: ReferenceTable = {
+  id: 'iec-motor-ratings',
+  title: 'Standard motor ratings, IEC (kW)',
+  description: 'The rated outputs the pump calculator picks the next motor from in Metric.',
+  columns: [
+    numberColumn('kw', 'Rating', { unit: 'kW' }),
+    numberColumn('hp', 'Equivalent', { unit: 'hp' }),
+  ],
+  rows: IEC_MOTOR_RATINGS_KW.map((kw) =>
+    row(`kw-${slug(String(kw))}`, { kw, hp: (kw * 1000) / WATTS_PER_HORSEPOWER }),
+  ),
+  source:
+    'IEC 60072-1, Dimensions and output series for rotating electrical machines, rated outputs',
+  usedBy: PUMP,
+};
+
+const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'hydraulic-power',
+    title: 'Hydraulic (water) power',
+    tex: 'P_w = Q \\, \\Delta p = \\rho \\, g \\, Q \\, H, \\qquad \\mathrm{whp} = \\frac{\\mathrm{gpm} \\cdot \\mathrm{ft} \\cdot SG}{3960}',
+    symbols: [
+      { tex: 'P_w', meaning: 'Power given to the liquid', unit: { Imperial: 'hp', Metric: 'W' } },
+      { tex: 'Q', meaning: 'Flow', unit: { Imperial: 'gpm', Metric: 'm³/s' } },
+      { tex: 'H', meaning: 'Total dynamic head', unit: { Imperial: 'ft', Metric: 'm' } },
+      {
+        tex: '\\rho, g',
+        meaning: 'Liquid density and gravity',
+        unit: { Imperial: 'lb/ft³, ft/s²', Metric: 'kg/m³, m/s²' },
+      },
+      { tex: 'SG', meaning: 'Specific gravity of the liquid' },
+    ],
+    validRange: 'Any duty point.',
+    reference:
+      'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (water power Pw = Q·H/3960 in I-P units); Hydraulic Institute, ANSI/HI 1.3 (pump power)',
+    implementation: { file: 'pump/power.ts', exportName: 'hydraulicPowerW' },
+    usedBy: PUMP,
+  },
+  {
+    id: 'shaft-power',
+    title: 'Shaft and motor input power',
+    tex: 'P_{in} = \\frac{P_{\\mathrm{out}}}{\\eta}',
+    symbols: [
+      {
+        tex: 'P_{in}',
+        meaning: 'Power required (shaft, or motor input)',
+        unit: { Imperial: 'hp', Metric: 'kW' },
+      },
+      {
+        tex: 'P_{\\mathrm{out}}',
+        meaning: 'Power delivered (hydraulic, or shaft)',
+        unit: { Imperial: 'hp', Metric: 'kW' },
+      },
+      { tex: '\\eta', meaning: 'Pump or motor efficiency', unit: { Imperial: '%', Metric: '%' } },
+    ],
+    validRange: 'Efficiency 1 to 100 %.',
+    reference:
+      'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 (brake horsepower = water power / ηp)',
+    implementation: { file: 'pump/power.ts', exportName: 'inputPowerW' },
+    usedBy: PUMP,
+  },
+  {
+    id: 'affinity-laws',
+    title: 'Pump affinity laws (speed change)',
+    tex: '\\frac{Q_2}{Q_1} = \\frac{N_2}{N_1}, \\qquad \\frac{H_2}{H_1} = \\left(\\frac{N_2}{N_1}\\right)^2, \\qquad \\frac{P_2}{P_1} = \\left(\\frac{N_2}{N_1}\\right)^3',
+    symbols: [
+      { tex: 'Q', meaning: 'Flow', unit: { Imperial: 'gpm', Metric: 'L/s' } },
+      { tex: 'H', meaning: 'Head', unit: { Imperial: 'ft', Metric: 'm' } },
+      { tex: 'P', meaning: 'Power', unit: { Imperial: 'hp', Metric: 'kW' } },
+      { tex: 'N', meaning: 'Speed', unit: { Imperial: 'rpm', Metric: 'rpm' } },
+    ],
+    validRange:
+      'Constant impeller diameter; efficiency taken as unchanged (moderate speed changes).',
+    reference:
+      'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps", table of pump affinity laws; Hydraulic Institute, ANSI/HI 1.3',
+    implementation: { file: 'pump/affinity.ts', exportName: 'affinityLaws' },
+    usedBy: PUMP,
+  },
+  {
+    id: 'npsh-available',
+    title: 'Net positive suction head available',
+    tex: '\\mathrm{NPSH}_a = \\frac{p_{\\mathrm{surface}} - p_{\\mathrm{vapour}}}{\\rho g} + z_s - h_{f,s}',
+    symbols: [
+      {
+        tex: '\\mathrm{NPSH}_a',
+        meaning: 'NPSH available, column of the pumped liquid',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: 'p_{\\mathrm{surface}}',
+        meaning: 'Absolute pressure on the liquid surface',
+        unit: { Imperial: 'psia', Metric: 'kPa' },
+      },
+      {
+        tex: 'p_{\\mathrm{vapour}}',
+        meaning: 'Vapour pressure at the liquid temperature',
+        unit: { Imperial: 'psia', Metric: 'kPa' },
+      },
+      {
+        tex: 'z_s',
+        meaning: 'Liquid level above the pump inlet (negative for a lift)',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      { tex: 'h_{f,s}', meaning: 'Suction line losses', unit: { Imperial: 'ft', Metric: 'm' } },
+    ],
+    validRange: `The engine warns when NPSHa/NPSHr is below ${MIN_NPSH_MARGIN_RATIO}.`,
+    reference:
+      'ANSI/HI 9.6.1, Rotodynamic Pumps—Guideline for NPSH Margin; ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (net positive suction)',
+    implementation: { file: 'pump/npsh.ts', exportName: 'npshAvailableM' },
+    usedBy: PUMP,
+  },
+  {
+    id: 'system-curve',
+    title: 'System curve through the design point',
+    tex: 'H = H_{\\mathrm{static}} + k \\, Q^2, \\qquad k = \\frac{H_{\\mathrm{design}} - H_{\\mathrm{static}}}{Q_{\\mathrm{design}}^2}',
+    symbols: [
+      { tex: 'H', meaning: 'System head at flow Q', unit: { Imperial: 'ft', Metric: 'm' } },
+      {
+        tex: 'H_{\\mathrm{static}}',
+        meaning: 'Static head (0 for a closed loop)',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      { tex: 'Q', meaning: 'Flow', unit: { Imperial: 'gpm', Metric: 'L/s' } },
+    ],
+    validRange: 'Fully turbulent flow (losses grow with Q²).',
+    reference:
+      'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (system curves)',
+    implementation: { file: 'pump/system-curve.ts', exportName: 'systemCurveCoefficient' },
+    usedBy: PUMP,
+  },
+];
+
+/** Pumps: standard motor ratings and the pump formulas. */
+export const pumpReference: ReferenceDomain = {
+  id: 'pump',
+  title: 'Pumps',
+  tables: [nema, iec],
+  formulas,
+};

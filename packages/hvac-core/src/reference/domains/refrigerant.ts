@@ -1,0 +1,143 @@
+import {
+  REFRIGERANTS,
+  refrigerantInfo,
+  saturationProperties,
+  saturationTemperatureRangeC,
+  type RefrigerantId,
+} from '../../refrigerant/index.js';
+import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
+import {
+  both,
+  fromSiBoth,
+  measureColumn,
+  quantityColumn,
+  row,
+  slug,
+  textColumn,
+} from '../build.js';
+import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+
+const REFRIGERANT = ['/calculators/refrigerant-pipe-sizer'] as const;
+const KIND_LABELS = {
+  pure: 'Pure fluid',
+  nearAzeotrope: 'Near-azeotropic blend',
+  zeotrope: 'Zeotropic blend',
+} as const;
+/** Btu/lb per J/kg (1 Btu/lb = 2326 J/kg exactly). */
+const BTU_LB_PER_J_KG = 1 / 2326;
+/** lb/ft³ per kg/m³. */
+const LB_FT3_PER_KG_M3 = METRES_PER_FOOT ** 3 / KILOGRAMS_PER_POUND;
+
+const overview: ReferenceTable = {
+  id: 'refrigerants',
+  title: 'Refrigerants: safety group and data range',
+  description:
+    'The refrigerants of the line sizer with their ASHRAE 34 safety group (toxicity A/B, flammability 1, 2L, 2, 3) and the saturation range its tables cover.',
+  columns: [
+    textColumn('refrigerant', 'Refrigerant'),
+    textColumn('safety', 'Safety group'),
+    textColumn('kind', 'Kind'),
+    quantityColumn('min', 'Table from', 'temperature', 3),
+    quantityColumn('max', 'Table to', 'temperature', 3),
+    textColumn('note', 'Note'),
+  ],
+  rows: REFRIGERANTS.map((id) => {
+    const info = refrigerantInfo(id);
+    const range = saturationTemperatureRangeC(id);
+    return row(slug(id), {
+      refrigerant: info.label,
+      safety: info.safetyGroup,
+      kind: KIND_LABELS[info.kind],
+      min: fromSiBoth(range.minC, 'temperature'),
+      max: fromSiBoth(range.maxC, 'temperature'),
+      note: info.note ?? null,
+    });
+  }),
+  source:
+    'ANSI/ASHRAE Standard 34-2022, Designation and Safety Classification of Refrigerants, tables 4-1 and 4-2; saturation data CoolProp 8.0.0',
+  notes: ['GWP values are not part of the engine’s data and are not shown.'],
+  usedBy: REFRIGERANT,
+};
+
+function saturationTable(id: RefrigerantId): ReferenceTable {
+  const info = refrigerantInfo(id);
+  const range = saturationTemperatureRangeC(id);
+  const temperatures: number[] = [];
+  for (let t = Math.ceil(range.minC / 5) * 5; t <= range.maxC; t += 5) temperatures.push(t);
+  return {
+    id: `saturation-${slug(id)}`,
+    title: `${info.label} saturation table`,
+    description: `Pressure–temperature and saturation properties of ${info.label} every 5 °C, from the table the line sizer interpolates.${
+      info.kind === 'pure' ? '' : ' Bubble and dew pressures differ by the blend’s glide.'
+    }`,
+    columns: [
+      quantityColumn('t', 'Saturation temperature', 'temperature', 4),
+      measureColumn('bubble', 'Bubble pressure (abs.)', { Imperial: 'psia', Metric: 'kPa' }, 5),
+      measureColumn('dew', 'Dew pressure (abs.)', { Imperial: 'psia', Metric: 'kPa' }, 5),
+      measureColumn('rhoL', 'Liquid density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 5),
+      measureColumn('rhoV', 'Vapour density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 4),
+      measureColumn('hfg', 'Latent heat h_v − h_l', { Imperial: 'Btu/lb', Metric: 'kJ/kg' }, 4),
+    ],
+    rows: temperatures.map((temperatureC) => {
+      const state = saturationProperties(id, temperatureC);
+      const hfg = state.vapourEnthalpyJKg - state.liquidEnthalpyJKg;
+      return row(`t-${temperatureC}`, {
+        t: fromSiBoth(temperatureC, 'temperature'),
+        bubble: both(state.bubblePressurePa / PASCALS_PER_PSI, state.bubblePressurePa / 1000),
+        dew: both(state.dewPressurePa / PASCALS_PER_PSI, state.dewPressurePa / 1000),
+        rhoL: both(state.liquidDensityKgM3 * LB_FT3_PER_KG_M3, state.liquidDensityKgM3),
+        rhoV: both(state.vapourDensityKgM3 * LB_FT3_PER_KG_M3, state.vapourDensityKgM3),
+        hfg: both(hfg * BTU_LB_PER_J_KG, hfg / 1000),
+      });
+    }),
+    source: info.table.fluidModel,
+    usedBy: REFRIGERANT,
+  };
+}
+
+const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'saturation-temperature-penalty',
+    title: 'Line pressure drop as a saturation-temperature penalty',
+    tex: '\\begin{aligned} \\Delta t_{\\mathrm{suction}} &= t_{\\mathrm{dew}}(p_e) - t_{\\mathrm{dew}}(p_e - \\Delta p) \\\\ \\Delta t_{\\mathrm{discharge}} &= t_{\\mathrm{dew}}(p_c + \\Delta p) - t_{\\mathrm{dew}}(p_c) \\\\ \\Delta t_{\\mathrm{liquid}} &= t_{\\mathrm{bubble}}(p_c) - t_{\\mathrm{bubble}}(p_c - \\Delta p) \\end{aligned}',
+    symbols: [
+      {
+        tex: '\\Delta t',
+        meaning: 'Temperature penalty of the line',
+        unit: { Imperial: '°F', Metric: 'K' },
+      },
+      {
+        tex: 'p_e, p_c',
+        meaning: 'Evaporating and condensing pressures (absolute)',
+        unit: { Imperial: 'psia', Metric: 'kPa' },
+      },
+      {
+        tex: '\\Delta p',
+        meaning: 'Frictional pressure drop of the line',
+        unit: { Imperial: 'psi', Metric: 'kPa' },
+      },
+      {
+        tex: 't_{\\mathrm{dew}}, t_{\\mathrm{bubble}}',
+        meaning: 'Saturation temperature at a pressure',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+    ],
+    validRange:
+      'Within the refrigerant’s saturation table; none when the far-end pressure leaves it.',
+    reference:
+      'ASHRAE Handbook—Refrigeration (2018), ch. 1, "Refrigerant line sizing" (pressure drop expressed as the corresponding change in saturation temperature, Δt)',
+    implementation: {
+      file: 'refrigerant/temperature-penalty.ts',
+      exportName: 'saturationTemperaturePenaltyK',
+    },
+    usedBy: REFRIGERANT,
+  },
+];
+
+/** Refrigerants: safety groups and saturation tables. */
+export const refrigerantReference: ReferenceDomain = {
+  id: 'refrigerant',
+  title: 'Refrigerants',
+  tables: [overview, ...REFRIGERANTS.map(saturationTable)],
+  formulas,
+};

@@ -1,0 +1,173 @@
+import {
+  AIR_CHANGE_GUIDANCE,
+  AIR_CHANGE_GUIDANCE_SOURCE,
+  AIR_DISTRIBUTION_CONFIGURATIONS,
+  AIR_DISTRIBUTION_EFFECTIVENESS_SOURCE,
+  OCCUPANCY_CATEGORIES,
+  VENTILATION_RATE_TABLE_SOURCE,
+} from '../../ventilation/index.js';
+import { METRES_PER_FOOT } from '../../units/index.js';
+import { both, measureColumn, numberColumn, row, textColumn } from '../build.js';
+import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+
+const VENTILATION = ['/calculators/ventilation-calc'] as const;
+const M2_PER_1000_FT2 = 1000 * METRES_PER_FOOT ** 2;
+
+const outdoorAirRates: ReferenceTable = {
+  id: 'ashrae-62-1-outdoor-air-rates',
+  title: 'ASHRAE 62.1 outdoor-air rates by occupancy category',
+  description:
+    'Minimum breathing-zone outdoor-air rates of the Ventilation Rate Procedure, Vbz = Rp·Pz + Ra·Az, with the default occupant density used when the population is not known. The calculator uses the inch-pound rates, converted exactly for Metric.',
+  columns: [
+    textColumn('category', 'Occupancy category'),
+    textColumn('group', 'Group'),
+    measureColumn('rp', 'People rate Rp', { Imperial: 'cfm/person', Metric: 'L/s·person' }),
+    measureColumn('ra', 'Area rate Ra', { Imperial: 'cfm/ft²', Metric: 'L/s·m²' }),
+    measureColumn('density', 'Default occupant density', {
+      Imperial: 'people/1000 ft²',
+      Metric: 'people/100 m²',
+    }),
+    numberColumn('siRp', 'SI edition Rp', { unit: 'L/s·person' }),
+    numberColumn('siRa', 'SI edition Ra', { unit: 'L/s·m²' }),
+  ],
+  rows: OCCUPANCY_CATEGORIES.map((category) => {
+    const density = category.defaultOccupantDensityPer1000Ft2;
+    return row(category.id, {
+      group: category.group,
+      category: category.label,
+      rp: both(category.peopleRateCfmPerPerson, category.peopleRateM3sPerPerson * 1000),
+      ra: both(category.areaRateCfmPerFt2, category.areaRateM3sPerM2 * 1000),
+      density: density === null ? null : both(density, (density * 100) / M2_PER_1000_FT2),
+      siRp: category.siEditionPeopleRateLsPerPerson,
+      siRa: category.siEditionAreaRateLsPerM2,
+    });
+  }),
+  source: VENTILATION_RATE_TABLE_SOURCE,
+  notes: [
+    'The SI edition prints rounded conversions (and the same density number per 100 m²); the Metric columns here are exact conversions of the inch-pound values, as the calculator uses them.',
+  ],
+  usedBy: VENTILATION,
+};
+
+const airDistribution: ReferenceTable = {
+  id: 'zone-air-distribution-effectiveness',
+  title: 'Zone air distribution effectiveness Ez',
+  description: 'Ez by air distribution configuration; the zone outdoor airflow is Voz = Vbz / Ez.',
+  columns: [
+    textColumn('configuration', 'Configuration'),
+    numberColumn('ez', 'Ez', { significantDigits: 2 }),
+  ],
+  rows: AIR_DISTRIBUTION_CONFIGURATIONS.map((configuration) =>
+    row(configuration.id, { configuration: configuration.label, ez: configuration.effectiveness }),
+  ),
+  source: AIR_DISTRIBUTION_EFFECTIVENESS_SOURCE,
+  usedBy: VENTILATION,
+};
+
+const airChanges: ReferenceTable = {
+  id: 'recommended-air-changes',
+  title: 'Recommended air changes per hour by space type',
+  description:
+    'Rule-of-thumb air-change ranges for a first check or a fan selection; never a substitute for the ASHRAE 62.1 outdoor-air minimums or code exhaust rates.',
+  columns: [
+    textColumn('space', 'Space'),
+    numberColumn('min', 'Minimum', { unit: 'ACH' }),
+    numberColumn('max', 'Maximum', { unit: 'ACH' }),
+    textColumn('note', 'Note'),
+    textColumn('source', 'Source'),
+  ],
+  rows: AIR_CHANGE_GUIDANCE.map((guidance) =>
+    row(guidance.id, {
+      space: guidance.label,
+      min: guidance.minAch,
+      max: guidance.maxAch,
+      note: guidance.note ?? null,
+      source: guidance.source,
+    }),
+  ),
+  source: AIR_CHANGE_GUIDANCE_SOURCE,
+  usedBy: VENTILATION,
+};
+
+const AIRFLOW = { Imperial: 'cfm', Metric: 'L/s' };
+
+const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'breathing-zone-outdoor-airflow',
+    title: 'Breathing-zone outdoor airflow (Ventilation Rate Procedure)',
+    tex: 'V_{bz} = R_p \\, P_z + R_a \\, A_z',
+    symbols: [
+      { tex: 'V_{bz}', meaning: 'Breathing-zone outdoor airflow', unit: AIRFLOW },
+      {
+        tex: 'R_p',
+        meaning: 'People outdoor-air rate',
+        unit: { Imperial: 'cfm/person', Metric: 'L/s·person' },
+      },
+      { tex: 'P_z', meaning: 'Zone population' },
+      {
+        tex: 'R_a',
+        meaning: 'Area outdoor-air rate',
+        unit: { Imperial: 'cfm/ft²', Metric: 'L/s·m²' },
+      },
+      { tex: 'A_z', meaning: 'Zone floor area', unit: { Imperial: 'ft²', Metric: 'm²' } },
+    ],
+    validRange:
+      'Occupancy categories of Table 6-1; Pz from the design population or the default density.',
+    reference:
+      'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.1, equation 6-1 (eq. 6.2.2.1 in the 2016 edition)',
+    implementation: {
+      file: 'ventilation/ventilation-rate-procedure.ts',
+      exportName: 'breathingZoneOutdoorAirflowM3s',
+    },
+    usedBy: VENTILATION,
+  },
+  {
+    id: 'zone-outdoor-airflow',
+    title: 'Zone outdoor airflow',
+    tex: 'V_{oz} = \\frac{V_{bz}}{E_z}',
+    symbols: [
+      { tex: 'V_{oz}', meaning: 'Zone outdoor airflow', unit: AIRFLOW },
+      { tex: 'V_{bz}', meaning: 'Breathing-zone outdoor airflow', unit: AIRFLOW },
+      { tex: 'E_z', meaning: 'Zone air distribution effectiveness' },
+    ],
+    validRange: 'Ez from the configuration table, 0.5 to 1.2.',
+    reference:
+      'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.3, equation 6-2 (eq. 6.2.2.3 in the 2016 edition)',
+    implementation: {
+      file: 'ventilation/ventilation-rate-procedure.ts',
+      exportName: 'zoneOutdoorAirflowM3s',
+    },
+    usedBy: VENTILATION,
+  },
+  {
+    id: 'airflow-from-air-changes',
+    title: 'Airflow from air changes per hour',
+    tex: 'Q = \\frac{\\mathrm{ACH} \\, V}{3600}',
+    symbols: [
+      {
+        tex: 'Q',
+        meaning: 'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
+        unit: { Imperial: 'ft³/s', Metric: 'm³/s' },
+      },
+      {
+        tex: '\\mathrm{ACH}',
+        meaning: 'Air changes per hour',
+        unit: { Imperial: '1/h', Metric: '1/h' },
+      },
+      { tex: 'V', meaning: 'Room volume', unit: { Imperial: 'ft³', Metric: 'm³' } },
+    ],
+    validRange: 'Any room; the inverse gives ACH = 3600·Q/V.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
+    implementation: { file: 'ventilation/air-changes.ts', exportName: 'airflowFromAirChangesM3s' },
+    usedBy: VENTILATION,
+  },
+];
+
+/** Ventilation: ASHRAE 62.1 rates, Ez and air-change guidance. */
+export const ventilationReference: ReferenceDomain = {
+  id: 'ventilation',
+  title: 'Ventilation',
+  tables: [outdoorAirRates, airDistribution, airChanges],
+  formulas,
+};

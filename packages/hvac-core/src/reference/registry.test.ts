@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, test } from 'vitest';
+import { NC_CURVES } from '../acoustics/index.js';
+import { DUCT_FITTINGS, DUCT_MATERIALS, VELOCITY_LIMITS } from '../duct/index.js';
+import { fluidProperties } from '../fluids/index.js';
+import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
+import { ACTIVITY_LEVELS, WINDOW_ORIENTATIONS } from '../heat-load/index.js';
+import { PIPE_MATERIALS, fittingResistance, pipeMaterial } from '../pipe/index.js';
+import { saturationProperties } from '../refrigerant/index.js';
+import { convertValue, fromSi, type Quantity } from '../units/index.js';
+import { OCCUPANCY_CATEGORIES } from '../ventilation/index.js';
+import {
+  REFERENCE_DOMAINS,
+  referenceFormulas,
+  referenceTable,
+  referenceTables,
+} from './registry.js';
+import type { ReferenceCell, ReferenceTable, SystemValues } from './types.js';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function isSystemValues(cell: ReferenceCell): cell is SystemValues {
+  return typeof cell === 'object' && cell !== null;
+}
+
+function table(id: string): ReferenceTable {
+  const found = referenceTable(id);
+  if (!found) throw new Error(`No table ${id}`);
+  return found;
+}
+
+function cell(tableId: string, rowId: string, key: string): ReferenceCell {
+  const found = table(tableId).rows.find((candidate) => candidate.id === rowId);
+  if (!found) throw new Error(`No row ${rowId} in ${tableId}`);
+  return found.cells[key] ?? null;
+}
+
+function metric(tableId: string, rowId: string, key: string): number {
+  const value = cell(tableId, rowId, key);
+  if (!isSystemValues(value)) throw new Error(`${tableId}/${rowId}/${key} is not a measure`);
+  return value.Metric;
+}
+
+function imperial(tableId: string, rowId: string, key: string): number {
+  const value = cell(tableId, rowId, key);
+  if (!isSystemValues(value)) throw new Error(`${tableId}/${rowId}/${key} is not a measure`);
+  return value.Imperial;
+}
+
+/** The `@see` entries of the doc comment right above `export function|const name` in a source file. */
+function seeReferences(file: string, exportName: string): string[] {
+  const text = readFileSync(`${SRC}${file}`, 'utf8');
+  const match = new RegExp(
+    `/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*export (?:async )?(?:function|const) ${exportName}\\b`,
+  ).exec(text);
+  if (!match?.[1]) return [];
+  const body = match[1]
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n');
+  return [...body.matchAll(/@see ([\s\S]*?)(?=\n@|\s*$)/g)].map((see) =>
+    (see[1] ?? '').replace(/\s+/g, ' ').trim(),
+  );
+}
+
+describe('the reference library', () => {
+  const tables = referenceTables();
+
+  it('has unique table, formula and domain ids in kebab case', () => {
+    const ids = [
+      ...tables.map((t) => t.id),
+      ...referenceFormulas().map((f) => `formula:${f.id}`),
+      ...REFERENCE_DOMAINS.map((d) => `domain:${d.id}`),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of tables.map((t) => t.id)) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9_]+)*$/);
+  });
+
+  test.each(tables.map((t) => [t.id, t] as const))(
+    '%s: rows match the columns and every number is finite',
+    (_id, t) => {
+      expect(t.rows.length).toBeGreaterThan(0);
+      expect(t.source.length).toBeGreaterThan(10);
+      const rowIds = t.rows.map((r) => r.id);
+      expect(new Set(rowIds).size).toBe(rowIds.length);
+      for (const r of t.rows) {
+        expect(Object.keys(r.cells).sort()).toEqual(t.columns.map((c) => c.key).sort());
+        for (const column of t.columns) {
+          const value = r.cells[column.key] ?? null;
+          if (value === null) continue;
+          if (column.kind === 'text') expect(typeof value, `${r.id}.${column.key}`).toBe('string');
+          if (column.kind === 'number')
+            expect(Number.isFinite(value), `${r.id}.${column.key}`).toBe(true);
+          if (column.kind === 'measure') {
+            expect(isSystemValues(value), `${r.id}.${column.key}`).toBe(true);
+            if (isSystemValues(value)) {
+              expect(
+                Number.isFinite(value.Imperial) && Number.isFinite(value.Metric),
+                `${r.id}.${column.key}`,
+              ).toBe(true);
+            }
+          }
+        }
+      }
+    },
+  );
+
+  it('gives Imperial and Metric cells of product quantities the same physical value', () => {
+    let checked = 0;
+    for (const t of tables) {
+      for (const column of t.columns) {
+        if (column.kind !== 'measure' || column.quantity === undefined) continue;
+        const quantity: Quantity = column.quantity;
+        for (const r of t.rows) {
+          const value = r.cells[column.key] ?? null;
+          if (!isSystemValues(value)) continue;
+          expect(
+            convertValue(value.Imperial, quantity, 'Imperial', 'Metric'),
+            `${t.id}/${r.id}/${column.key}`,
+          ).toBeCloseTo(value.Metric, 6);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
+
+describe('tables are generated from the engine data (a drift fails here)', () => {
+  it('people heat gains are ACTIVITY_LEVELS', () => {
+    const t = table('people-heat-gains');
+    expect(t.rows.map((r) => r.id)).toEqual(ACTIVITY_LEVELS.map((level) => level.id));
+    for (const level of ACTIVITY_LEVELS) {
+      expect(imperial(t.id, level.id, 'sensible')).toBe(level.sensibleBtuPerHour);
+      expect(metric(t.id, level.id, 'latent')).toBe(level.latentW);
+      expect(cell(t.id, level.id, 'siSensible')).toBe(level.siEditionSensibleW);
+    }
+    expect(imperial(t.id, 'moderatelyActiveOfficeWork', 'total')).toBe(450);
+  });
+
+  it('window solar factors are WINDOW_ORIENTATIONS', () => {
+    for (const orientation of WINDOW_ORIENTATIONS) {
+      expect(imperial('window-solar-heat-gain-factors', orientation.id, 'shgf')).toBe(
+        orientation.peakSolarHeatGainFactorBtuPerHourFt2,
+      );
+    }
+  });
+
+  it('U-value warning thresholds are the heat-load checks', () => {
+    for (const surface of ['wall', 'window', 'roof'] as const) {
+      expect(metric('u-value-warning-thresholds', surface, 'max')).toBe(
+        HIGH_U_VALUE_W_M2K[surface],
+      );
+    }
+    expect(imperial('u-value-warning-thresholds', 'window', 'max')).toBeCloseTo(1.3, 12);
+  });
+
+  it('ASHRAE 62.1 rates are OCCUPANCY_CATEGORIES, Metric exactly converted', () => {
+    const id = 'ashrae-62-1-outdoor-air-rates';
+    expect(table(id).rows).toHaveLength(OCCUPANCY_CATEGORIES.length);
+    for (const category of OCCUPANCY_CATEGORIES) {
+      expect(imperial(id, category.id, 'rp')).toBe(category.peopleRateCfmPerPerson);
+      expect(imperial(id, category.id, 'ra')).toBe(category.areaRateCfmPerFt2);
+      expect(metric(id, category.id, 'rp')).toBeCloseTo(
+        convertValue(category.peopleRateCfmPerPerson, 'airflow', 'Imperial', 'Metric'),
+        9,
+      );
+    }
+    expect(cell(id, 'officeSpace', 'category')).toBe('Office space');
+    expect(imperial(id, 'officeSpace', 'ra')).toBe(0.06);
+  });
+
+  it('duct roughness, velocities and fittings are the duct engine’s', () => {
+    for (const [id, material] of Object.entries(DUCT_MATERIALS)) {
+      expect(metric('duct-material-roughness', id, 'roughness')).toBeCloseTo(
+        material.roughnessM * 1000,
+        12,
+      );
+    }
+    expect(imperial('duct-velocity-limits', 'main', 'maxRound')).toBeCloseTo(3000, 9);
+    expect(metric('duct-velocity-limits', 'main', 'maxRectangular')).toBe(
+      VELOCITY_LIMITS.main.maxRectangularMS,
+    );
+    expect(cell('duct-velocity-limits', 'exhaust', 'maxRound')).toBeNull();
+    for (const fitting of DUCT_FITTINGS) {
+      expect(cell('duct-fitting-coefficients', fitting.id, 'c')).toBe(fitting.lossCoefficient);
+    }
+  });
+
+  it('pipe sizes are the pipe engine’s size tables', () => {
+    for (const id of PIPE_MATERIALS) {
+      const material = pipeMaterial(id);
+      const t = tables().find((candidate) => candidate.title === `Pipe sizes: ${material.label}`);
+      expect(t, id).toBeDefined();
+      expect(t?.rows.map((r) => r.cells.nominal)).toEqual(
+        material.sizes.map((size) => size.nominalSize),
+      );
+      material.sizes.forEach((size, index) => {
+        const insideDiameter = t?.rows[index]?.cells.id;
+        expect(isSystemValues(insideDiameter ?? null) && insideDiameter).toMatchObject({
+          Imperial: expect.closeTo(size.insideDiameterIn, 12) as number,
+        });
+      });
+    }
+    expect(imperial('pipe-sizes-steel-schedule-40', '2', 'id')).toBeCloseTo(2.067, 12);
+  });
+
+  it('pipe fitting K values are what fittingResistance applies', () => {
+    for (const size of [0.5, 1, 2, 4, 8, 12]) {
+      const k = fittingResistance(
+        { type: 'elbow90Standard' },
+        { nominalInches: size, insideDiameterM: 0.05, frictionFactor: 0.02 },
+      ).kEach;
+      expect(cell('pipe-fitting-k-values', 'elbow90Standard', `k${size}`)).toBeCloseTo(k, 12);
+    }
+    expect(cell('pipe-fitting-k-values', 'elbow90Standard', 'k2')).toBeCloseTo(0.57, 12);
+    expect(cell('pipe-fitting-k-values', 'pipeExit', 'k2')).toBe(1);
+  });
+
+  it('water and refrigerant properties are the engine’s tables', () => {
+    expect(metric('water-properties', 't-20', 'density')).toBe(
+      fluidProperties({ fluid: 'water', temperatureC: 20 }).densityKgM3,
+    );
+    expect(imperial('water-properties', 't-20', 'temperature')).toBeCloseTo(68, 12);
+    const r134a = saturationProperties('R134a', 0);
+    expect(metric('saturation-r134a', 't-0', 'bubble')).toBeCloseTo(
+      r134a.bubblePressurePa / 1000,
+      12,
+    );
+  });
+
+  it('NC curves are NC_CURVES', () => {
+    for (const [nc, levels] of Object.entries(NC_CURVES)) {
+      expect(cell('nc-curves', `nc-${nc}`, 'hz63')).toBe(levels[0]);
+      expect(cell('nc-curves', `nc-${nc}`, 'hz8000')).toBe(levels[7]);
+    }
+  });
+
+  it('unit factors are convertValue’s', () => {
+    expect(cell('unit-conversions', 'airflow', 'factor')).toBeCloseTo(
+      convertValue(1, 'airflow', 'Imperial', 'Metric'),
+      12,
+    );
+    expect(cell('unit-conversions', 'temperatureDifference', 'factor')).toBeCloseTo(
+      fromSi(1, 'temperatureDifference', 'Metric') / 1.8,
+      12,
+    );
+  });
+});
+
+describe('formulas', () => {
+  const formulas = referenceFormulas();
+
+  it('cover every domain that has equations', () => {
+    expect(formulas.length).toBeGreaterThan(30);
+  });
+
+  test.each(formulas.map((f) => [f.id, f] as const))(
+    '%s: the reference is the engine doc comment’s @see',
+    (_id, formula) => {
+      const sees = seeReferences(formula.implementation.file, formula.implementation.exportName);
+      expect(
+        sees.length,
+        `${formula.implementation.file} ${formula.implementation.exportName}`,
+      ).toBeGreaterThan(0);
+      expect(sees).toContain(formula.reference);
+      expect(formula.symbols.length).toBeGreaterThan(0);
+      expect(formula.usedBy.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+function tables(): readonly ReferenceTable[] {
+  return referenceTables();
+}

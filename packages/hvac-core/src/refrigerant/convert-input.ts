@@ -1,0 +1,69 @@
+import type { UnitSystem } from '../units/unit-system.js';
+import { REFRIGERANT_LINE_FIELD_QUANTITIES, REFRIGERANT_LINE_NUMERIC_FIELDS } from './fields.js';
+import { fieldFromSi, fieldToSi, readFormNumber } from './form-input.js';
+import type { FieldQuantity } from './form-input.js';
+import type { RefrigerantLineInput, RefrigerantLineInputDraft } from './schema.js';
+
+function convertNumber(
+  original: unknown,
+  quantity: FieldQuantity,
+  from: UnitSystem,
+  to: UnitSystem,
+): unknown {
+  const read = readFormNumber(original);
+  if (!read.ok) return original;
+  const converted = fieldFromSi(fieldToSi(read.value, quantity, from), quantity, to);
+  return typeof original === 'string' ? String(converted) : converted;
+}
+
+/**
+ * A refrigerant-line input re-expressed in another unit system: every numeric field (and each
+ * fitting's custom equivalent length) converted, not rounded, and `unitSystem` set to the target.
+ * Numeric strings stay strings; blanks and non-numbers are left as they are.
+ *
+ * @param input - A parsed input or a form's draft; a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input is not changed.
+ * @example convertRefrigerantLineInput(defaultRefrigerantLineInput('Imperial'), 'Metric').straightLength //=> 18.288
+ */
+export function convertRefrigerantLineInput(
+  input: RefrigerantLineInput,
+  toUnitSystem: UnitSystem,
+): RefrigerantLineInput;
+export function convertRefrigerantLineInput(
+  input: Partial<RefrigerantLineInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<RefrigerantLineInputDraft>;
+export function convertRefrigerantLineInput(
+  input: Partial<RefrigerantLineInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<RefrigerantLineInputDraft> {
+  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
+  if (from === toUnitSystem) return converted as Partial<RefrigerantLineInputDraft>;
+  for (const field of REFRIGERANT_LINE_NUMERIC_FIELDS) {
+    if (input[field] === undefined) continue;
+    converted[field] = convertNumber(
+      input[field],
+      REFRIGERANT_LINE_FIELD_QUANTITIES[field],
+      from,
+      toUnitSystem,
+    );
+  }
+  if (Array.isArray(input.fittings)) {
+    converted['fittings'] = input.fittings.map((fitting) =>
+      fitting.customEquivalentLength === undefined
+        ? { ...fitting }
+        : {
+            ...fitting,
+            customEquivalentLength: convertNumber(
+              fitting.customEquivalentLength,
+              'length',
+              from,
+              toUnitSystem,
+            ),
+          },
+    );
+  }
+  return converted as Partial<RefrigerantLineInputDraft>;
+}

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { QUANTITIES } from '../units/quantities.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../units/factors.js';
+
+/*
+ * Form-input helpers shared by the refrigerant, acoustics and energy engines: numbers that a form may
+ * hold as strings, ranges kept in SI and shown in the user's units, and messages that name the field.
+ * (The heat-load engine has its own copy of the same rules in heat-load/fields.ts and schema.ts.)
+ */
+
+/** A unit as shown beside a number, with its conversion to the SI base unit and back. */
+export interface DisplayUnit {
+  readonly label: string;
+  readonly toSi: (value: number) => number;
+  readonly fromSi: (value: number) => number;
+}
+
+/** A quantity's unit in each system. */
+export interface QuantityUnits {
+  readonly Imperial: DisplayUnit;
+  readonly Metric: DisplayUnit;
+}
+
+function linear(label: string, siPerUnit: number): DisplayUnit {
+  return { label, toSi: (value) => value * siPerUnit, fromSi: (value) => value / siPerUnit };
+}
+
+/**
+ * Quantities these engines show beyond the shared units table (ARCHITECTURE.md "Units"): refrigerant
+ * pressure drops (psi | kPa, SI base Pa), mass (lb | kg), mass flow (lb/h | kg/h, SI base kg/s),
+ * refrigerant velocity (fpm | m/s, as the ASHRAE Refrigeration Handbook states limits), sound
+ * attenuation rates, degree-days, and dimensionless numbers. Factors: NIST SP 811 (2008), appendix B.
+ */
+export const EXTRA_QUANTITIES = {
+  refrigerantPressure: { Imperial: linear('psi', PASCALS_PER_PSI), Metric: linear('kPa', 1000) },
+  mass: { Imperial: linear('lb', KILOGRAMS_PER_POUND), Metric: linear('kg', 1) },
+  massFlow: {
+    Imperial: linear('lb/h', KILOGRAMS_PER_POUND / 3600),
+    Metric: linear('kg/h', 1 / 3600),
+  },
+  refrigerantVelocity: {
+    Imperial: linear('fpm', METRES_PER_FOOT / 60),
+    Metric: linear('m/s', 1),
+  },
+  /** Sound attenuation per length, dB/ft | dB/m (SI base dB/m). */
+  attenuationRate: { Imperial: linear('dB/ft', 1 / METRES_PER_FOOT), Metric: linear('dB/m', 1) },
+  /** Degree-days, °F·day | K·day (SI base K·day). */
+  degreeDays: { Imperial: linear('°F·day', 1 / 1.8), Metric: linear('K·day', 1) },
+  count: { Imperial: linear('', 1), Metric: linear('', 1) },
+  percent: { Imperial: linear('%', 1), Metric: linear('%', 1) },
+} as const satisfies Record<string, QuantityUnits>;
+
+/** Every quantity a field of these engines can have. */
+export const FIELD_QUANTITIES = { ...QUANTITIES, ...EXTRA_QUANTITIES } as const;
+export type FieldQuantity = keyof typeof FIELD_QUANTITIES;
+
+/** A value in `unitSystem` converted to the quantity's SI base unit. */
+export function fieldToSi(value: number, quantity: FieldQuantity, unitSystem: UnitSystem): number {
+  return FIELD_QUANTITIES[quantity][unitSystem].toSi(value);
+}
+
+/** A value in the quantity's SI base unit converted to `unitSystem`. */
+export function fieldFromSi(
+  valueSi: number,
+  quantity: FieldQuantity,
+  unitSystem: UnitSystem,
+): number {
+  return FIELD_QUANTITIES[quantity][unitSystem].fromSi(valueSi);
+}
+
+/** The unit label of a quantity in a unit system ('' for pure numbers). */
+export function fieldUnitLabel(quantity: FieldQuantity, unitSystem: UnitSystem): string {
+  return FIELD_QUANTITIES[quantity][unitSystem].label;
+}
+
+/** A field's valid range in SI. */
+export interface LimitSi {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
+export function formatNumberForMessage(value: number): string {
+  const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
+  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** "Cooling capacity must be between 1,000 and 12,000,000 Btu/h." */
+export function rangeMessage(
+  label: string,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+  unitSystem: UnitSystem,
+): string {
+  const unit = fieldUnitLabel(quantity, unitSystem);
+  const min = formatNumberForMessage(fieldFromSi(limit.min, quantity, unitSystem));
+  const max = formatNumberForMessage(fieldFromSi(limit.max, quantity, unitSystem));
+  const withUnit = unit === '' ? max : unit === '%' ? `${max}%` : `${max} ${unit}`;
+  return `${label} must be between ${min} and ${withUnit}.`;
+}
+
+/** Whether a value in `unitSystem` lies within an SI limit (1e-9 relative slack for conversion round-off). */
+export function isWithinLimit(
+  value: number,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+  unitSystem: UnitSystem,
+): boolean {
+  const valueSi = fieldToSi(value, quantity, unitSystem);
+  const slack = 1e-9 * Math.max(Math.abs(limit.min), Math.abs(limit.max), 1);
+  return valueSi >= limit.min - slack && valueSi <= limit.max + slack;
+}
+
+type NumberRead =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
+
+/** Reads a form value: numbers and numeric strings pass, blanks are empty, anything else is invalid. */
+export function readFormNumber(value: unknown): NumberRead {
+  if (value === undefined || value === null) return { ok: false, empty: true };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '') return { ok: false, empty: true };
+    const parsed = Number(trimmed);
+    return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, empty: false };
+  }
+  return { ok: false, empty: false };
+}
+
+/** A required number (a form may hold it as a string): "X is required." / "X must be a number." */
+export function requiredNumber(label: string) {
+  return z.custom<number | string>().transform((value, ctx): number => {
+    const read = readFormNumber(value);
+    if (read.ok) return read.value;
+    ctx.addIssue({
+      code: 'custom',
+      message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+    });
+    return z.NEVER;
+  });
+}
+
+/** An optional number: blank (undefined, null, '') becomes `fallback`. */
+export function optionalNumber<Fallback extends number | undefined>(
+  label: string,
+  fallback: Fallback,
+) {
+  return z
+    .custom<number | string | null | undefined>()
+    .transform((value, ctx): number | Fallback => {
+      const read = readFormNumber(value);
+      if (read.ok) return read.value;
+      if (read.empty) return fallback;
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+      return z.NEVER;
+    });
+}
+
+/** A finite number or undefined, for refinements that run after another field failed to parse. */
+export function finiteOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** An enum field with a message listing the choices. */
+export function enumField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined
+        ? `${label} is required.`
+        : `${label} must be one of: ${values.join(', ')}.`,
+  });
+}
+
+/** A free-text name, trimmed, at most `max` characters, default ''. */
+export function nameField(label: string, max = 120) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .default('');
+}

@@ -1,0 +1,47 @@
+import { convertValue } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
+import { VENTILATION_FIELD_QUANTITIES, VENTILATION_NUMERIC_FIELDS } from './fields.js';
+import { numericValue } from './form-number.js';
+import type { VentilationInput, VentilationInputDraft } from './schema.js';
+
+/**
+ * A ventilation input re-expressed in another unit system: room sizes, airflow and floor area are
+ * converted, air changes per hour and population kept, and `unitSystem` set to the target. Values
+ * are not rounded, so converting back gives the original numbers (to round-off). A draft keeps its
+ * shape: numbers stay numbers, numeric strings become strings of the converted number, and blank or
+ * non-numeric values are left as they are.
+ *
+ * @param input - A parsed input or a form's draft (possibly partial); a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input is not changed.
+ * @example convertVentilationInput({ ...input, unitSystem: 'Imperial', roomWidth: 10 }, 'Metric').roomWidth //=> 3.048
+ */
+export function convertVentilationInput(
+  input: VentilationInput,
+  toUnitSystem: UnitSystem,
+): VentilationInput;
+export function convertVentilationInput(
+  input: VentilationInputDraft,
+  toUnitSystem: UnitSystem,
+): VentilationInputDraft;
+export function convertVentilationInput(
+  input: Partial<VentilationInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<VentilationInputDraft>;
+export function convertVentilationInput(
+  input: Partial<VentilationInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<VentilationInputDraft> {
+  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const converted: Partial<VentilationInputDraft> = { ...input, unitSystem: toUnitSystem };
+  if (from === toUnitSystem) return converted;
+  for (const field of VENTILATION_NUMERIC_FIELDS) {
+    const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
+    const original = input[field];
+    const value = numericValue(original);
+    if (quantity === null || value === undefined) continue;
+    const convertedValue = convertValue(value, quantity, from, toUnitSystem);
+    converted[field] = typeof original === 'string' ? String(convertedValue) : convertedValue;
+  }
+  return converted;
+}
