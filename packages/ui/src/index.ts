@@ -7,3 +7,6 @@ export { ResultCard } from './ResultCard';
 export type { ResultCardProps, ResultRow } from './ResultCard';
 export { PageFrame } from './PageFrame';
 export type { PageFrameProps } from './PageFrame';
+export { ConfirmationModal } from './ConfirmationModal';
+export type { ConfirmationModalProps } from './ConfirmationModal';
+export * from './workspace';

@@ -41,6 +41,8 @@ describe('UnitInput', () => {
     expect(onValue).toHaveBeenLastCalledWith(undefined);
     await userEvent.type(input, '1250.5');
     expect(onValue).toHaveBeenLastCalledWith(1250.5);
+    // Thousands are separated once the field is left, never under the caret while typing.
+    await userEvent.tab();
     expect(input).toHaveValue('1,250.5');
   });
 
@@ -81,6 +83,28 @@ describe('UnitInput', () => {
     rerender(<UnitInput label="Wall area" unit="m²" value={46.45} onChange={() => {}} />);
     expect(screen.getByLabelText('Wall area')).toHaveValue('46.45');
     expect(screen.getByText('m²')).toBeInTheDocument();
+  });
+
+  it('refuses letters and more decimals than allowed', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Controlled decimalScale={2} onValue={onValue} />);
+    const input = screen.getByLabelText('Wall area');
+    await userEvent.type(input, '1a2.345');
+    expect(input).toHaveValue('12.34');
+    expect(onValue).toHaveBeenLastCalledWith(12.34);
+  });
+
+  it('shows a converted value rounded to its decimals, keeping the exact number', () => {
+    renderWithMantine(
+      <UnitInput
+        label="Width"
+        unit="ft"
+        value={10.000000000000002}
+        decimalScale={3}
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Width')).toHaveValue('10');
   });
 
   it('shows its error and marks the input invalid', () => {

@@ -1,5 +1,12 @@
-import { NumberInput } from '@mantine/core';
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import { TextInput } from '@mantine/core';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import classes from './UnitInput.module.css';
 
 export interface UnitInputProps {
@@ -37,18 +44,56 @@ export interface UnitInputProps {
   name?: string;
 }
 
-/** Turns what Mantine reports while typing ("", "-", "1.", 12) into a number or undefined. */
-function toNumber(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (value.trim() === '' || value === '-') return undefined;
-  const parsed = Number(value);
+/** Turns the field's text ("", "-", "1.", "1,250.5") into a number, or undefined. */
+function toNumber(text: string): number | undefined {
+  const bare = text.replace(/,/g, '').trim();
+  if (bare === '' || bare === '-' || bare === '.' || bare === '-.') return undefined;
+  const parsed = Number(bare);
   return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** What may be typed: an optional minus, digits with thousands commas, one point, limited decimals. */
+function isTypable(text: string, decimalScale: number | undefined): boolean {
+  const match = /^-?[\d,]*(?:\.(\d*))?$/.exec(text);
+  if (!match) return false;
+  const decimals = match[1] ?? '';
+  return decimalScale === undefined || decimals.length <= decimalScale;
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** A number as the field shows it: thousands separated, rounded to `decimalScale` digits. */
+function formatForField(value: number | undefined, decimalScale: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  const digits = Math.min(decimalScale ?? 10, 20);
+  let formatter = formatters.get(digits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      maximumFractionDigits: digits,
+      useGrouping: true,
+    });
+    formatters.set(digits, formatter);
+  }
+  const text = formatter.format(value);
+  // "-0" after rounding reads as an error.
+  return text === '-0' ? '0' : text;
+}
+
+/** Decimal places of a step, so that 0.1 + 0.2 steps to 0.3, not 0.30000000000000004. */
+function decimalsOf(step: number): number {
+  const text = String(step);
+  const exponent = /e-(\d+)$/.exec(text);
+  if (exponent) return Number(exponent[1]);
+  return text.split('.')[1]?.length ?? 0;
 }
 
 /**
  * A number field with its unit drawn at the right edge. The unit is part of the accessible name
  * ("Wall area ft²") through `aria-labelledby`, while the visible label stays the plain field label.
- * Arrow keys step the value; intermediate text such as "1." or "-" is kept while typing.
+ * Arrow keys step the value; intermediate text such as "1." or "-" is kept while typing, and the
+ * number is shown with thousands separators once the field is left. A plain text input with
+ * `inputMode="decimal"` rather than Mantine's NumberInput, whose formatting library would cost the
+ * public heat-load page about 8 KB gzipped.
  */
 export function UnitInput({
   label,
@@ -74,15 +119,46 @@ export function UnitInput({
 
   // The text being typed can be ahead of the number ("12." is 12); keep it unless the number
   // changes from outside (a unit conversion, a reset), then show the new number.
-  const [text, setText] = useState<number | string>(value ?? '');
+  const [text, setText] = useState<string>(() => formatForField(value, decimalScale));
   const [lastValue, setLastValue] = useState(value);
   if (!Object.is(value, lastValue)) {
     setLastValue(value);
-    if (!Object.is(toNumber(text), value)) setText(value ?? '');
+    if (!Object.is(toNumber(text), value)) setText(formatForField(value, decimalScale));
   }
 
+  const commit = (nextText: string, nextValue: number | undefined) => {
+    setText(nextText);
+    setLastValue(nextValue);
+    onChange(nextValue);
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.currentTarget.value;
+    if (!isTypable(next, decimalScale)) return;
+    commit(next, toNumber(next));
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const current = toNumber(text) ?? 0;
+    const places = Math.max(decimalsOf(step), decimalsOf(current));
+    let next = Number(
+      (current + (event.key === 'ArrowUp' ? step : -step)).toFixed(Math.min(places, 20)),
+    );
+    if (min !== undefined && next < min) next = min;
+    if (max !== undefined && next > max) next = max;
+    commit(formatForField(next, decimalScale), next);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const parsed = toNumber(text);
+    if (parsed !== undefined) setText(formatForField(parsed, decimalScale));
+    onBlur?.(event);
+  };
+
   return (
-    <NumberInput
+    <TextInput
       id={inputId}
       name={name}
       label={label}
@@ -92,20 +168,12 @@ export function UnitInput({
       disabled={disabled}
       placeholder={placeholder}
       value={text}
-      onChange={(next) => {
-        setText(next);
-        const parsed = toNumber(next);
-        setLastValue(parsed);
-        onChange(parsed);
-      }}
-      onBlur={onBlur}
-      min={min}
-      max={max}
-      step={step}
-      clampBehavior="none"
-      decimalScale={decimalScale}
-      thousandSeparator=","
-      allowedDecimalSeparators={['.']}
+      onChange={handleChange}
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
       aria-labelledby={unit ? `${inputId}-label ${unitId}` : undefined}
       rightSection={
         unit ? (
@@ -118,7 +186,6 @@ export function UnitInput({
         unit ? `${(Math.max(unit.length, 2) * 0.5 + 0.875).toFixed(3)}rem` : undefined
       }
       rightSectionPointerEvents="none"
-      hideControls
       classNames={{ input: classes.input }}
     />
   );
