@@ -40,6 +40,25 @@ export async function createVerifiedAccount(
   return { email, password, uid: localId };
 }
 
+/**
+ * Creates an account whose e-mail is not verified yet (the state right after sign-up), directly on the
+ * Auth emulator. The protected routes send such an account to /verify-email.
+ */
+export async function createUnverifiedAccount(
+  request: APIRequestContext,
+  label = 'unverified',
+): Promise<TestAccount> {
+  const email = uniqueEmail(label);
+  const password = 'Duct-Work-2026';
+  const signUp = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const { localId } = (await signUp.json()) as { localId: string };
+  return { email, password, uid: localId };
+}
+
 /** One out-of-band message the emulator would have mailed. */
 export interface OobCode {
   email: string;
@@ -61,7 +80,9 @@ export async function latestOobCode(
         `${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
       );
       const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-      found = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1);
+      found = oobCodes
+        .filter((code) => code.email === email && code.requestType === requestType)
+        .at(-1);
       return found !== undefined;
     })
     .toBe(true);
@@ -70,9 +91,14 @@ export async function latestOobCode(
 
 /**
  * Signs in through the app's /login page (fields labelled 'Email' and 'Password', a 'Sign in'
- * button) and waits to leave it.
+ * button) and waits to leave it: for the dashboard, the `redirect` target, or /verify-email when the
+ * account's address is not verified.
  */
-export async function signInThroughUi(page: Page, account: Pick<TestAccount, 'email' | 'password'>, path = '/login'): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+  path = '/login',
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -81,7 +107,11 @@ export async function signInThroughUi(page: Page, account: Pick<TestAccount, 'em
 }
 
 /** A fresh verified account, signed in on `page`. */
-export async function signedInAccount(page: Page, request: APIRequestContext, label = 'user'): Promise<TestAccount> {
+export async function signedInAccount(
+  page: Page,
+  request: APIRequestContext,
+  label = 'user',
+): Promise<TestAccount> {
   const account = await createVerifiedAccount(request, label);
   await signInThroughUi(page, account);
   return account;

@@ -1,6 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, createFileRoute, redirect, useLocation, useNavigate } from '@tanstack/react-router';
+import {
+  Outlet,
+  createFileRoute,
+  redirect,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-state';
 import { DataProvider } from '../data/DataProvider';
@@ -16,6 +22,10 @@ export const Route = createFileRoute('/_authenticated')({
     const user = await context.auth.loadUser();
     if (!user) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+    // Issue 3: the protected area needs a verified e-mail; /verify-email brings the user back here.
+    if (!user.emailVerified) {
+      throw redirect({ to: '/verify-email', search: { redirect: location.href } });
     }
     return { user };
   },
@@ -36,12 +46,16 @@ function AuthPending() {
 function ProtectedLayout() {
   const { user, ready } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
+  // The location on screen, not a pending one: while /login loads, useLocation() already reports it,
+  // and navigating again from there nested redirect=/login?redirect=... without end.
+  const href = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).href,
+  });
   const signedOut = ready && !user;
 
   useEffect(() => {
-    if (signedOut) void navigate({ to: '/login', search: { redirect: location.href }, replace: true });
-  }, [signedOut, navigate, location.href]);
+    if (signedOut) void navigate({ to: '/login', search: { redirect: href }, replace: true });
+  }, [signedOut, navigate, href]);
 
   if (signedOut) return <AuthPending />;
   return (

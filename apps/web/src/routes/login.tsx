@@ -1,14 +1,332 @@
-import { createFileRoute } from '@tanstack/react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import type { User } from 'firebase/auth';
+import { useState, type FormEvent } from 'react';
+import { sendVerification, signIn, signOut, signUp } from '../auth/auth-operations';
+import { AuthScreen } from '../auth/AuthScreen';
+import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
+import { describeAuthError } from '../auth/describe-auth-error';
+import { NewPasswordInput } from '../auth/NewPasswordInput';
+import { confirmationError, emailError, passwordError } from '../auth/password-rules';
+import { safeRedirectPath } from '../auth/safe-redirect';
+import { useAuthUser } from '../auth/use-auth-user';
+import { recordVerificationSent } from '../auth/verification-cooldown';
 
 export interface LoginSearch {
   /** Where to go after signing in (set by the protected-route guard); only same-origin paths. */
   redirect?: string;
+  /** Opens the "Create account" tab when 'create-account'. */
+  tab?: 'create-account';
 }
 
 export const Route = createFileRoute('/login')({
   // A plain function, not zod: route search validation runs in the entry chunk every page loads.
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search['redirect'] === 'string' && search['redirect'].startsWith('/')
-      ? { redirect: search['redirect'] }
-      : {},
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    const redirect = safeRedirectPath(search['redirect']);
+    return {
+      ...(redirect ? { redirect } : {}),
+      ...(search['tab'] === 'create-account' ? { tab: 'create-account' as const } : {}),
+    };
+  },
+  component: LoginPage,
 });
+
+type TabValue = 'sign-in' | 'create-account';
+
+/** /login: sign in, or create an account, with e-mail and password. */
+function LoginPage() {
+  // useSearch({ from }) rather than Route.useSearch(): a split component that imports its own Route
+  // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
+  const search = useSearch({ from: '/login' });
+  const [tab, setTab] = useState<TabValue>(search.tab ?? 'sign-in');
+  const { state } = useAuthUser();
+  // Set while a form is finishing, so the "already signed in" notice does not flash before leaving.
+  const [leaving, setLeaving] = useState(false);
+  const afterSignIn = useAfterSignIn(search.redirect);
+
+  const title = tab === 'sign-in' ? 'Sign in' : 'Create an account';
+  return (
+    <AuthScreen
+      title={title}
+      description="Your projects and saved calculations are kept in your account."
+    >
+      {state.status === 'loading' ? (
+        <AuthLoading />
+      ) : state.status === 'error' ? (
+        <AuthUnavailable error={state.error} />
+      ) : state.user && !leaving ? (
+        <AlreadySignedIn user={state.user} onContinue={afterSignIn} />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab(value === 'create-account' ? 'create-account' : 'sign-in')}
+            keepMounted={false}
+          >
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="sign-in">Sign in</Tabs.Tab>
+              <Tabs.Tab value="create-account">Create account</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="sign-in">
+              <SignInForm
+                onSignedIn={(user) => {
+                  setLeaving(true);
+                  afterSignIn(user);
+                }}
+                onFailed={() => setLeaving(false)}
+                onStart={() => setLeaving(true)}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="create-account">
+              <SignUpForm
+                redirect={search.redirect}
+                onStart={() => setLeaving(true)}
+                onFailed={() => setLeaving(false)}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      )}
+    </AuthScreen>
+  );
+}
+
+/**
+ * Where a signed-in user goes: an unverified one to /verify-email (the protected routes would send them
+ * there anyway), a verified one back to where they were going, else the dashboard.
+ */
+function useAfterSignIn(redirect: string | undefined) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return (user: User) => {
+    if (!user.emailVerified) {
+      void navigate({ to: '/verify-email', search: redirect ? { redirect } : {} });
+    } else if (redirect) {
+      // A path with its own search and hash: the history takes it whole.
+      router.history.push(redirect);
+    } else {
+      void navigate({ to: '/dashboard' });
+    }
+  };
+}
+
+function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: User) => void }) {
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <Alert color="blue" title="You are already signed in">
+      <Stack gap="sm">
+        <Text size="sm">
+          You are signed in as <strong>{user.email}</strong>.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={() => onContinue(user)}>Continue</Button>
+          <Button
+            variant="default"
+            loading={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              signOut().then(
+                () => {
+                  setSigningOut(false);
+                  notifications.show({ message: 'Signed out.' });
+                },
+                (error: unknown) => {
+                  setSigningOut(false);
+                  notifications.show({ color: 'red', message: describeAuthError(error) });
+                },
+              );
+            }}
+          >
+            Sign out
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface FormCallbacks {
+  /** Called when the form starts talking to Firebase. */
+  onStart: () => void;
+  /** Called when that failed (the form shows why). */
+  onFailed: () => void;
+}
+
+function SignInForm({
+  onSignedIn,
+  onStart,
+  onFailed,
+}: FormCallbacks & { onSignedIn: (user: User) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: emailError(email), password: password ? null : 'Enter your password.' };
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password) return;
+    setSubmitting(true);
+    onStart();
+    try {
+      const user = await signIn(email, password);
+      onSignedIn(user);
+    } catch (error) {
+      setSubmitting(false);
+      onFailed();
+      setFailure(describeAuthError(error, 'sign-in'));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" role="alert" title="Could not sign you in">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <Group justify="space-between" gap="sm">
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                to="/reset-password"
+                search={email.trim() ? { email: email.trim() } : {}}
+                {...props}
+              />
+            )}
+          >
+            Forgot password?
+          </Anchor>
+          <Button type="submit" loading={submitting}>
+            Sign in
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SignUpForm({
+  redirect,
+  onStart,
+  onFailed,
+}: FormCallbacks & { redirect: string | undefined }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{
+    email?: string | null;
+    password?: string | null;
+    confirmation?: string | null;
+  }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: emailError(email),
+      password: passwordError(password, email),
+      confirmation: confirmationError(password, confirmation),
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password || next.confirmation) return;
+    setSubmitting(true);
+    onStart();
+    try {
+      const user = await signUp(email, password);
+      try {
+        await sendVerification(redirect ?? '/dashboard');
+        recordVerificationSent(user.uid);
+      } catch (error) {
+        // The account exists: say what failed and let /verify-email's Resend try again.
+        notifications.show({
+          color: 'orange',
+          title: 'Your account was created, but the verification e-mail was not sent',
+          message: `${describeAuthError(error)} Use “Resend e-mail” on the next page.`,
+          autoClose: false,
+        });
+      }
+      void navigate({ to: '/verify-email', search: redirect ? { redirect } : {} });
+    } catch (error) {
+      setSubmitting(false);
+      onFailed();
+      setFailure(describeAuthError(error, 'sign-up'));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" role="alert" title="Could not create your account">
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+        />
+        <NewPasswordInput
+          value={password}
+          onChange={setPassword}
+          email={email}
+          error={errors.password}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={errors.confirmation}
+        />
+        <Text size="sm" c="dimmed">
+          We will send a link to this address to confirm it is yours.
+        </Text>
+        <Button type="submit" loading={submitting} fullWidth>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,11 +1,17 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { calculatorsByGroup } from '../../calculators/catalog';
+import { useAuth } from '../../auth/auth-state';
+import {
+  calculatorLink,
+  calculatorsByGroup,
+  type CalculatorEntry,
+} from '../../calculators/catalog';
 import classes from './shell.module.css';
 
 /** The "Calculators" menu, built from the catalog (only calculators whose pages exist). */
 export function CalculatorsMenu() {
   const groups = calculatorsByGroup();
+  const { user } = useAuth();
   return (
     <Menu
       position="bottom-start"
@@ -35,7 +41,9 @@ export function CalculatorsMenu() {
             {calculators.map((calculator) => (
               <Menu.Item
                 key={calculator.id}
-                renderRoot={(props) => <Link to={calculator.route} {...props} />}
+                renderRoot={(props) => (
+                  <CalculatorLink calculator={calculator} signedIn={user !== null} {...props} />
+                )}
               >
                 <Text size="sm" fw={600}>
                   {calculator.title}
@@ -49,6 +57,20 @@ export function CalculatorsMenu() {
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A menu item's link: the workspace for a signed-in user, the public page for a visitor. */
+function CalculatorLink({
+  calculator,
+  signedIn,
+  ...props
+}: { calculator: CalculatorEntry; signedIn: boolean } & Record<string, unknown>) {
+  const link = calculatorLink(calculator, signedIn);
+  return link.kind === 'workspace' ? (
+    <Link to="/calculators/$calculatorType" params={{ calculatorType: link.segment }} {...props} />
+  ) : (
+    <Link to={link.to} {...props} />
   );
 }
 

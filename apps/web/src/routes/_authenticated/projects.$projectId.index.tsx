@@ -1,6 +1,286 @@
-import { createFileRoute } from '@tanstack/react-router';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  deleteProject,
+  displayName,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  ProjectIdSchema,
+  renameProject,
+  updateProjectDescription,
+  type DamagedProject,
+  type Project,
+  type ProjectId,
+} from '@org/data';
+import { ConfirmationModal, PageFrame } from '@org/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { DownloadRawDataButton } from '../../backup/DownloadRawDataButton';
+import { ExportProjectButton } from '../../backup/ExportButtons';
+import { useDataState } from '../../data/data-state';
+import { formatDateTime } from '../../projects/format-date';
+import { InlineEdit } from '../../projects/InlineEdit';
+import { NewCalculationMenu } from '../../projects/NewCalculationMenu';
+import { removeProjectFromList, updateProjectInCache } from '../../projects/project-cache';
+import { useProject, useProjectFiles } from '../../projects/project-queries';
+import { ProjectFiles } from '../../projects/ProjectFiles';
 
-// In progress (projects): replaced by the real screen.
 export const Route = createFileRoute('/_authenticated/projects/$projectId/')({
-  component: () => null,
+  component: ProjectPage,
 });
+
+/** /projects/{projectId}: one project, its files by type, and what can be done with them (spec §2). */
+function ProjectPage() {
+  const { projectId: rawId } = Route.useParams();
+  // Validated here rather than in route options, which would pull @org/data into the first load.
+  const parsed = ProjectIdSchema.safeParse(rawId);
+  if (!parsed.success) return <ProjectNotFound />;
+  return <ProjectScreen projectId={parsed.data} />;
+}
+
+function ProjectScreen({ projectId }: { projectId: ProjectId }) {
+  const { status } = useDataState();
+  const project = useProject(projectId);
+  const files = useProjectFiles(projectId, project.data !== undefined && project.data !== null);
+
+  if (status === 'error') {
+    return (
+      <PageFrame title="Project">
+        <Alert color="red" role="alert" title="Database not ready.">
+          Your projects cannot be opened in this browser right now. Reload the page to try again.
+        </Alert>
+      </PageFrame>
+    );
+  }
+  if (project.isError) {
+    return (
+      <PageFrame title="Project">
+        <Alert color="red" role="alert" title="This project could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{project.error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void project.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </PageFrame>
+    );
+  }
+  if (project.data === undefined) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading the project" />
+      </Center>
+    );
+  }
+  if (project.data === null) return <ProjectNotFound />;
+
+  const record = project.data;
+  const filesSection = files.isError ? (
+    <Alert color="red" role="alert" title="The files could not be loaded">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{files.error.message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void files.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  ) : files.data ? (
+    <ProjectFiles projectId={projectId} files={files.data} />
+  ) : (
+    <Center py="lg">
+      <Loader role="status" aria-label="Loading the files" />
+    </Center>
+  );
+
+  return record.status === 'ok' ? (
+    <ProjectDetails project={record}>{filesSection}</ProjectDetails>
+  ) : (
+    <DamagedProjectDetails record={record}>{filesSection}</DamagedProjectDetails>
+  );
+}
+
+function ProjectDetails({ project, children }: { project: Project; children: ReactNode }) {
+  const { ctx } = useDataState();
+  const queryClient = useQueryClient();
+  const uid = ctx?.uid ?? '';
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    document.title = `${project.name} · HVAC Workbench`;
+  }, [project.name]);
+
+  return (
+    <Stack gap="lg">
+      <BackToProjects />
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap="xs" style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <InlineEdit
+            label="Name"
+            editLabel="Rename"
+            editButtonLabel="Rename project"
+            value={project.name}
+            maxLength={PROJECT_NAME_MAX}
+            display={
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {project.name}
+              </Title>
+            }
+            onSave={async (name) => {
+              await renameProject(ctx, project.id, name);
+              updateProjectInCache(queryClient, uid, project.id, { name: name.trim() });
+              notifications.show({ color: 'green', message: 'Project renamed.' });
+            }}
+          />
+          <InlineEdit
+            label="Description"
+            value={project.description}
+            multiline
+            maxLength={PROJECT_DESCRIPTION_MAX}
+            display={
+              <Text
+                c={project.description ? undefined : 'dimmed'}
+                style={{ whiteSpace: 'pre-wrap' }}
+              >
+                {project.description || 'No description.'}
+              </Text>
+            }
+            onSave={async (description) => {
+              await updateProjectDescription(ctx, project.id, description);
+              updateProjectInCache(queryClient, uid, project.id, {
+                description: description.trim(),
+              });
+              notifications.show({ color: 'green', message: 'Description saved.' });
+            }}
+          />
+          <Text size="sm" c="dimmed">
+            Created <time dateTime={project.date}>{formatDateTime(project.createdAt)}</time>
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <NewCalculationMenu projectId={project.id} />
+          <ExportProjectButton projectId={project.id} />
+          <Button color="red" variant="light" onClick={() => setDeleteOpen(true)}>
+            Delete project
+          </Button>
+        </Group>
+      </Group>
+      {children}
+      <ConfirmationModal
+        opened={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        title="Delete project"
+        message={`Delete “${project.name}” and every file in it? This cannot be undone. Export the project first if you may need it again.`}
+        confirmLabel="Delete project"
+        onConfirm={async () => {
+          const { deletedFiles } = await deleteProject(ctx, project.id);
+          // Leave first: dropping the cached project while this page shows it would flash "not found".
+          await navigate({ to: '/projects' });
+          removeProjectFromList(queryClient, uid, project.id);
+          notifications.show({
+            color: 'green',
+            message: `Project deleted with ${deletedFiles} ${deletedFiles === 1 ? 'file' : 'files'}.`,
+          });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function DamagedProjectDetails({
+  record,
+  children,
+}: {
+  record: DamagedProject;
+  children: ReactNode;
+}) {
+  const { ctx } = useDataState();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const name = displayName(record);
+  const issue = record.issues[0];
+
+  return (
+    <PageFrame
+      title={name}
+      actions={
+        <>
+          <DownloadRawDataButton
+            size="sm"
+            variant="default"
+            entry={{ kind: 'project', id: record.id, issues: record.issues, raw: record.raw }}
+          />
+          <ExportProjectButton projectId={record.id} />
+          <Button color="red" variant="light" onClick={() => setDeleteOpen(true)}>
+            Delete project
+          </Button>
+        </>
+      }
+    >
+      <BackToProjects />
+      <Alert color="red" title="This project is damaged">
+        <Group gap="xs" mb={4}>
+          <Badge color="red" variant="light">
+            Damaged
+          </Badge>
+        </Group>
+        Its stored data does not have the expected form
+        {issue ? ` (${issue.path || 'document'}: ${issue.message})` : ''}, so it cannot be renamed.
+        Its raw data can be downloaded, and its files are listed below.
+      </Alert>
+      {children}
+      <ConfirmationModal
+        opened={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        title="Delete project"
+        message={`Delete “${name}” and every file in it? This cannot be undone.`}
+        confirmLabel="Delete project"
+        onConfirm={async () => {
+          await deleteProject(ctx, record.id);
+          await navigate({ to: '/projects' });
+          removeProjectFromList(queryClient, ctx?.uid ?? '', record.id);
+          notifications.show({ color: 'green', message: 'Project deleted.' });
+        }}
+      />
+    </PageFrame>
+  );
+}
+
+function BackToProjects() {
+  return (
+    <Anchor size="sm" renderRoot={(props) => <Link to="/projects" {...props} />}>
+      ← All projects
+    </Anchor>
+  );
+}
+
+/** An id that is not one of the user's projects (or not an id at all). */
+function ProjectNotFound() {
+  return (
+    <PageFrame title="Project not found">
+      <Text>
+        There is no project at this address. It may have been deleted, or the link may belong to
+        another account.
+      </Text>
+      <Group>
+        <Button renderRoot={(props) => <Link to="/projects" {...props} />}>
+          Go to your projects
+        </Button>
+      </Group>
+    </PageFrame>
+  );
+}

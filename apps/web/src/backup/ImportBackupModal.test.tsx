@@ -1,0 +1,143 @@
+import type * as DataModule from '@org/data';
+import { BACKUP_FORMAT, BACKUP_VERSION, type ImportPlan } from '@org/data';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeDataContext, renderWithData } from '../projects/test-utils';
+import { ImportBackupModal } from './ImportBackupModal';
+
+const planImport = vi.hoisted(() => vi.fn());
+const applyImport = vi.hoisted(() => vi.fn());
+vi.mock('@org/data', async (importOriginal) => ({
+  ...(await importOriginal<typeof DataModule>()),
+  planImport,
+  applyImport,
+}));
+
+afterEach(() => {
+  planImport.mockReset();
+  applyImport.mockReset();
+  vi.restoreAllMocks();
+});
+
+const backup = {
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  exportedAt: '2026-11-22T10:00:00.000Z',
+  appId: 'hvac-workbench',
+  projects: [
+    {
+      id: 'p1',
+      name: 'Office',
+      description: '',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      files: {
+        ductCalculations: [
+          {
+            id: 'f1',
+            name: 'Main duct',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            data: { airflow: 1000 },
+          },
+        ],
+      },
+    },
+  ],
+};
+
+const plan: ImportPlan = {
+  uid: 'user-1',
+  projects: [
+    {
+      sourceId: 'p1',
+      name: 'Office (imported)',
+      originalName: 'Office',
+      renamed: true,
+      description: '',
+      files: [
+        {
+          collection: 'ductCalculations',
+          sourceId: 'f1',
+          name: 'Main duct',
+          createdAt: new Date('2026-11-20T10:00:00.000Z'),
+          data: { airflow: 1000 },
+        },
+      ],
+    },
+  ],
+  companyProfile: { action: 'none' },
+  counts: { projects: 1, files: 1, filesByCollection: { ductCalculations: 1 } },
+  clashes: [{ originalName: 'Office', newName: 'Office (imported)' }],
+  skipped: [{ kind: 'file', id: 'f9', reason: 'A damaged file in "Office".' }],
+  summary: [
+    '1 project and 1 file will be added. Nothing already stored will be changed.',
+    '"Office" already exists, so the imported copy will be named "Office (imported)".',
+  ],
+};
+
+const jsonFile = (content: string, name = 'backup.json') =>
+  new File([content], name, { type: 'application/json' });
+
+function open() {
+  const onClose = vi.fn();
+  const ctx = fakeDataContext('user-1');
+  renderWithData(<ImportBackupModal opened onClose={onClose} />, { ctx });
+  const dialog = screen.getByRole('dialog', { name: 'Import a backup' });
+  // Mantine's FileInput keeps the real <input type="file"> hidden beside its button.
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return { dialog, input, onClose, ctx };
+}
+
+describe('ImportBackupModal', () => {
+  it('refuses a file that is not a backup, saying why, and offers nothing to import', async () => {
+    const { dialog, input } = open();
+    await userEvent.upload(input, jsonFile('{"hello":"world"}'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This file is not an HVAC Workbench backup.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(planImport).not.toHaveBeenCalled();
+  });
+
+  it('shows what will be added, the renamed clash and the skipped entries, then imports on confirm', async () => {
+    planImport.mockResolvedValue(plan);
+    applyImport.mockResolvedValue({
+      projects: [{ sourceId: 'p1', id: 'new', name: 'Office (imported)' }],
+      files: 1,
+      companyProfile: 'none',
+    });
+    const { dialog, input, onClose, ctx } = open();
+    await userEvent.upload(input, jsonFile(JSON.stringify(backup)));
+
+    const summary = await within(dialog).findByRole('region', { name: 'What the import will add' });
+    expect(summary).toHaveTextContent('1 project and 1 file will be added.');
+    expect(summary).toHaveTextContent('Office (imported) (1 file) (renamed from "Office")');
+    expect(summary).toHaveTextContent('Duct sizing 1');
+    expect(summary).toHaveTextContent('A damaged file in "Office".');
+    expect(planImport).toHaveBeenCalledWith(
+      ctx,
+      expect.objectContaining({ format: BACKUP_FORMAT }),
+    );
+    expect(applyImport).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(applyImport).toHaveBeenCalledWith(ctx, plan);
+    expect(await screen.findByText('Imported 1 project and 1 file.')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('reports a failed import and keeps the plan to retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    planImport.mockResolvedValue(plan);
+    applyImport.mockRejectedValue(new Error('disk full'));
+    const { dialog, input, onClose } = open();
+    await userEvent.upload(input, jsonFile(JSON.stringify(backup)));
+    await within(dialog).findByRole('region', { name: 'What the import will add' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The import failed: the data could not be written.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import type * as DataModule from '@org/data';
+import {
+  COLLECTIONS,
+  DataError,
+  type FileId,
+  type ProjectId,
+  type SavedFile,
+  type SavedFileRecord,
+} from '@org/data';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userDataKeys } from '../data/query-keys';
+import { ProjectFiles } from './ProjectFiles';
+import type { ProjectFiles as Files } from './project-queries';
+import { fakeDataContext, renderWithData } from './test-utils';
+
+const deleteFile = vi.hoisted(() => vi.fn());
+vi.mock('@org/data', async (importOriginal) => ({
+  ...(await importOriginal<typeof DataModule>()),
+  deleteFile,
+}));
+
+afterEach(() => {
+  deleteFile.mockReset();
+  vi.restoreAllMocks();
+});
+
+const projectId = 'p1' as ProjectId;
+const file = (id: string, name: string, collection: SavedFile['collection']): SavedFile => ({
+  status: 'ok',
+  id: id as FileId,
+  projectId,
+  collection,
+  name,
+  createdAt: new Date('2026-11-20T09:00:00Z'),
+  data: {},
+});
+
+function filesOf(records: SavedFileRecord[]): Files {
+  const all = Object.fromEntries(
+    COLLECTIONS.map((info) => [info.collection, []]),
+  ) as unknown as Files;
+  for (const record of records) all[record.collection].push(record);
+  return all;
+}
+
+function setup(records: SavedFileRecord[]) {
+  const ctx = fakeDataContext('user-1');
+  const files = filesOf(records);
+  // The component reads its files from props; the page passes the cached query data.
+  function Page() {
+    return <ProjectFiles projectId={projectId} files={files} />;
+  }
+  const rendered = renderWithData(<Page />, { ctx, router: true });
+  rendered.queryClient.setQueryData(userDataKeys.allFiles('user-1', projectId), files);
+  return { ...rendered, ctx };
+}
+
+describe('ProjectFiles', () => {
+  it('groups files by type in the document-tree order, each opening at its own address', async () => {
+    setup([
+      file('d1', 'Main supply duct', 'ductCalculations'),
+      file('h1', 'Office heat load', 'calculations'),
+    ]);
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Heat load (1 file)',
+      'Duct sizing (1 file)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Main supply duct' })).toHaveAttribute(
+      'href',
+      '/projects/p1/duct-sizer/d1',
+    );
+    expect(screen.getByRole('link', { name: 'Office heat load' })).toHaveAttribute(
+      'href',
+      '/projects/p1/heat-load/h1',
+    );
+  });
+
+  it('deletes a file only after confirmation, showing processing, and drops it from the cache', async () => {
+    let finish!: () => void;
+    deleteFile.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { queryClient, ctx } = setup([
+      file('d1', 'Main supply duct', 'ductCalculations'),
+      file('d2', 'Return duct', 'ductCalculations'),
+    ]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Return duct' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete file' });
+    expect(dialog).toHaveTextContent('Delete “Return duct”? This cannot be undone.');
+    expect(deleteFile).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+    expect(deleteFile).toHaveBeenCalledWith(ctx, projectId, 'ductCalculations', 'd2');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Working…');
+
+    finish();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete file' })).not.toBeInTheDocument(),
+    );
+    const cached = queryClient.getQueryData<Files>(userDataKeys.allFiles('user-1', projectId));
+    expect(cached?.ductCalculations.map((record) => record.id)).toEqual(['d1']);
+  });
+
+  it('keeps the modal open with the reason when the delete fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    deleteFile.mockRejectedValue(new DataError('unavailable'));
+    setup([file('d1', 'Main supply duct', 'ductCalculations')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Main supply duct' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete file' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The database cannot be reached right now.',
+    );
+  });
+
+  it('lists a damaged file, marked, with its raw data downloadable and no open link', async () => {
+    setup([
+      {
+        status: 'damaged',
+        id: 'x1' as FileId,
+        projectId,
+        collection: 'pipeCalculations',
+        raw: { name: 'Old loop', data: 'not an object' },
+        issues: [{ path: 'createdAt', message: 'Invalid input' }],
+      },
+    ]);
+    const row = (await screen.findByText('Old loop')).closest('tr')!;
+    expect(row).toHaveTextContent('Damaged');
+    expect(
+      within(row).getByRole('button', { name: 'Download raw data of Old loop' }),
+    ).toBeEnabled();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete Old loop' })).toBeEnabled();
+  });
+});

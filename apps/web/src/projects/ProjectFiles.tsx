@@ -1,0 +1,291 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  COLLECTIONS,
+  deleteFile,
+  displayName,
+  duplicateFile,
+  isDataError,
+  renameFile,
+  type DamagedFile,
+  type ProjectId,
+  type SavedFile,
+  type SavedFileRecord,
+} from '@org/data';
+import { ConfirmationModal } from '@org/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
+import { useDataState } from '../data/data-state';
+import { formatDateTime } from './format-date';
+import { updateFilesInCache, type ProjectFiles as Files } from './project-queries';
+import { RenameFileModal } from './RenameFileModal';
+
+export interface ProjectFilesProps {
+  /** The project the files are in; required. */
+  projectId: ProjectId;
+  /** Its files by collection; required. */
+  files: Files;
+}
+
+/**
+ * A project's files grouped by type (in the order of the document tree), each with its name, dates
+ * and actions: open, rename, duplicate, delete (through the confirmation modal). Damaged files are
+ * listed, marked, with their raw data downloadable, and can be deleted.
+ */
+export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
+  const { ctx } = useDataState();
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState<SavedFile | null>(null);
+  // The file to delete stays set while the modal animates closed, so its message does not blank.
+  const [deleting, setDeleting] = useState<SavedFileRecord | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const askDelete = (file: SavedFileRecord) => {
+    setDeleting(file);
+    setDeleteOpen(true);
+  };
+  const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
+  const uid = ctx?.uid ?? '';
+
+  const groups = COLLECTIONS.map((info) => ({ info, list: files[info.collection] })).filter(
+    (group) => group.list.length > 0,
+  );
+
+  const duplicate = async (file: SavedFile) => {
+    setDuplicatingId(file.id);
+    try {
+      const copy = await duplicateFile(ctx, projectId, file.collection, file.id);
+      updateFilesInCache(queryClient, uid, projectId, file.collection, (list) => [copy, ...list]);
+      notifications.show({ color: 'green', message: `Saved “${copy.name}”.` });
+    } catch (error) {
+      console.error('Duplicating the file failed.', error);
+      notifications.show({
+        color: 'red',
+        title: 'The file could not be duplicated',
+        message: isDataError(error) ? error.message : 'Try again.',
+      });
+    } finally {
+      setDuplicatingId(null);
+    }
+  };
+
+  if (groups.length === 0) {
+    return (
+      <Paper withBorder p="lg" radius="md">
+        <Text fw={600}>No files yet</Text>
+        <Text size="sm">
+          Start a calculation from “New calculation” above; saving it puts it in this project.
+        </Text>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {groups.map(({ info, list }) => (
+        <section key={info.collection} aria-labelledby={`files-${info.collection}`}>
+          <Title order={2} size="h4" id={`files-${info.collection}`} mb="xs">
+            {info.label}{' '}
+            <Text span c="dimmed" size="sm" fw={400}>
+              ({list.length} {list.length === 1 ? 'file' : 'files'})
+            </Text>
+          </Title>
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="xs" highlightOnHover layout="fixed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  {/* Fixed widths keep the columns of every group aligned. */}
+                  <Table.Th scope="col" w={200}>
+                    Created
+                  </Table.Th>
+                  <Table.Th scope="col" w={200}>
+                    Updated
+                  </Table.Th>
+                  <Table.Th scope="col" w={280}>
+                    Actions
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((file) =>
+                  file.status === 'ok' ? (
+                    <FileRow
+                      key={file.id}
+                      file={file}
+                      duplicating={duplicatingId === file.id}
+                      onRename={() => setRenaming(file)}
+                      onDuplicate={() => void duplicate(file)}
+                      onDelete={() => askDelete(file)}
+                    />
+                  ) : (
+                    <DamagedFileRow key={file.id} file={file} onDelete={() => askDelete(file)} />
+                  ),
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </section>
+      ))}
+
+      <RenameFileModal
+        currentName={renaming?.name ?? null}
+        onClose={() => setRenaming(null)}
+        onRename={async (name) => {
+          if (!renaming) return;
+          const renamed = await renameFile(ctx, projectId, renaming.collection, renaming.id, name);
+          updateFilesInCache(queryClient, uid, projectId, renaming.collection, (list) =>
+            list.map((item) => (item.id === renamed.id ? renamed : item)),
+          );
+          notifications.show({ color: 'green', message: 'File renamed.' });
+        }}
+      />
+      <ConfirmationModal
+        opened={deleteOpen}
+        onClose={() => setDeleteOpen(false)}
+        title="Delete file"
+        message={deleting ? `Delete “${displayName(deleting)}”? This cannot be undone.` : ''}
+        confirmLabel="Delete file"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteFile(ctx, projectId, deleting.collection, deleting.id);
+          updateFilesInCache(queryClient, uid, projectId, deleting.collection, (list) =>
+            list.filter((item) => item.id !== deleting.id),
+          );
+          notifications.show({ color: 'green', message: 'File deleted.' });
+        }}
+      />
+    </Stack>
+  );
+}
+
+interface FileRowProps {
+  file: SavedFile;
+  duplicating: boolean;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+function FileRow({ file, duplicating, onRename, onDuplicate, onDelete }: FileRowProps) {
+  const route = COLLECTIONS.find((info) => info.collection === file.collection)?.route ?? '';
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor
+          fw={500}
+          style={{ overflowWrap: 'anywhere' }}
+          renderRoot={(props) => (
+            <Link
+              to="/projects/$projectId/$fileType/$fileId"
+              params={{ projectId: file.projectId, fileType: route, fileId: file.id }}
+              {...props}
+            />
+          )}
+        >
+          {file.name}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <time dateTime={file.createdAt.toISOString()}>{formatDateTime(file.createdAt)}</time>
+      </Table.Td>
+      <Table.Td>
+        {file.updatedAt ? (
+          <time dateTime={file.updatedAt.toISOString()}>{formatDateTime(file.updatedAt)}</time>
+        ) : (
+          <Text span c="dimmed" size="sm">
+            Not changed
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={onRename}
+            aria-label={`Rename ${file.name}`}
+          >
+            Rename
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={onDuplicate}
+            loading={duplicating}
+            aria-label={`Duplicate ${file.name}`}
+          >
+            Duplicate
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete ${file.name}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function DamagedFileRow({ file, onDelete }: { file: DamagedFile; onDelete: () => void }) {
+  const name = displayName(file);
+  const issue = file.issues[0];
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Text span fw={500}>
+            {name}
+          </Text>
+          <Badge color="red" variant="light">
+            Damaged
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Its stored data does not have the expected form
+          {issue ? ` (${issue.path || 'document'}: ${issue.message})` : ''}.
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text span c="dimmed" size="sm">
+          Unknown
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text span c="dimmed" size="sm">
+          Unknown
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <DownloadRawDataButton
+            size="compact-sm"
+            entry={{
+              kind: 'file',
+              id: file.id,
+              location: { projectId: file.projectId, collection: file.collection },
+              issues: file.issues,
+              raw: file.raw,
+            }}
+            aria-label={`Download raw data of ${name}`}
+          />
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete ${name}`}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  getProject,
+  listAllFiles,
+  type FileCollectionName,
+  type ProjectId,
+  type ProjectRecord,
+  type SavedFileRecord,
+} from '@org/data';
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useDataState } from '../data/data-state';
+import { userDataKeys } from '../data/query-keys';
+
+export type ProjectFiles = Record<FileCollectionName, SavedFileRecord[]>;
+
+/** One project (null when there is none with this id). */
+export function useProject(projectId: ProjectId): UseQueryResult<ProjectRecord | null> {
+  const { ctx } = useDataState();
+  return useQuery({
+    queryKey: userDataKeys.project(ctx?.uid ?? '', projectId),
+    queryFn: () => getProject(ctx, projectId),
+    enabled: ctx !== null,
+  });
+}
+
+/** Every file of a project by collection, newest first in each (damaged ones last, flagged). */
+export function useProjectFiles(
+  projectId: ProjectId,
+  enabled = true,
+): UseQueryResult<ProjectFiles> {
+  const { ctx } = useDataState();
+  return useQuery({
+    queryKey: userDataKeys.allFiles(ctx?.uid ?? '', projectId),
+    queryFn: () => listAllFiles(ctx, projectId),
+    enabled: ctx !== null && enabled,
+  });
+}
+
+/** Applies `change` to one collection's cached files, so a write shows at once. */
+export function updateFilesInCache(
+  queryClient: QueryClient,
+  uid: string,
+  projectId: ProjectId,
+  collection: FileCollectionName,
+  change: (files: SavedFileRecord[]) => SavedFileRecord[],
+): void {
+  queryClient.setQueryData<ProjectFiles>(userDataKeys.allFiles(uid, projectId), (all) =>
+    all ? { ...all, [collection]: change(all[collection]) } : all,
+  );
+}

@@ -1,0 +1,102 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+test.describe('backups', () => {
+  test('a project is exported and imported back as a renamed copy, never overwriting', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signedInAccount(page, request, 'backup');
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Create from Template' }).click();
+    await page
+      .getByRole('button', { name: 'Use this template: Restaurant Kitchen Ventilation' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Restaurant Kitchen Ventilation' }),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export project' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^hvac-workbench-restaurant-kitchen-ventilation-\d{4}-\d{2}-\d{2}\.json$/,
+    );
+    const backupPath = testInfo.outputPath(download.suggestedFilename());
+    await download.saveAs(backupPath);
+    const backup = JSON.parse(await readFile(backupPath, 'utf8')) as {
+      format: string;
+      projects: {
+        name: string;
+        files: Record<string, { name: string; data: Record<string, unknown> }[]>;
+      }[];
+    };
+    expect(backup.format).toBe('hvac-workbench-backup');
+    expect(backup.projects.map((project) => project.name)).toEqual([
+      'Restaurant Kitchen Ventilation',
+    ]);
+    expect(backup.projects[0]?.files['ventilationCalculations']?.[0]?.data).toMatchObject({
+      roomWidth: 12,
+      roomLength: 4,
+      roomHeight: 1,
+      airChangesPerHour: 300,
+    });
+
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Import backup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
+    await dialog.locator('input[type="file"]').setInputFiles(backupPath);
+    const plan = dialog.getByRole('region', { name: 'What the import will add' });
+    await expect(plan).toContainText('1 project and 2 files will be added.');
+    await expect(plan).toContainText(
+      '"Restaurant Kitchen Ventilation" already exists, so the imported copy will be named "Restaurant Kitchen Ventilation (imported)".',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Imported 1 project and 2 files.' }),
+    ).toBeVisible();
+
+    const names = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+    await expect(names).toHaveText([
+      'Restaurant Kitchen Ventilation (imported)',
+      'Restaurant Kitchen Ventilation',
+    ]);
+    await names.first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Restaurant Kitchen Ventilation (imported)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kitchen hood ventilation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kitchen exhaust duct' })).toBeVisible();
+  });
+
+  test('a file that is not a backup is refused with a reason', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signedInAccount(page, request, 'bad-backup');
+    const path = testInfo.outputPath('not-a-backup.json');
+    await writeFile(path, '{"hello": "world"}');
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Import backup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
+    await dialog.locator('input[type="file"]').setInputFiles(path);
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This file is not an HVAC Workbench backup.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
+
+  test('everything is exported as one file', async ({ page, request }) => {
+    await signedInAccount(page, request, 'export-all');
+    await page.goto('/projects');
+    await expect(page.getByText('No projects yet')).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export everything' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^hvac-workbench-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+});
