@@ -13,6 +13,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ActionConfirmationRouteImport } from './routes/action-confirmation'
 import { Route as HeatLoadRouteImport } from './routes/heat-load'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MailboxRouteImport } from './routes/mailbox'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
@@ -20,6 +21,8 @@ import { Route as AuthenticatedReferenceRouteImport } from './routes/_authentica
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedCalculatorsCalculatorTypeRouteImport } from './routes/_authenticated/calculators.$calculatorType'
 import { Route as AuthenticatedProjectsIndexRouteImport } from './routes/_authenticated/projects.index'
+import { Route as AuthenticatedReferenceIndexRouteImport } from './routes/_authenticated/reference.index'
+import { Route as AuthenticatedReferenceTopicRouteImport } from './routes/_authenticated/reference.$topic'
 import { Route as AuthenticatedProjectsProjectIdIndexRouteImport } from './routes/_authenticated/projects.$projectId.index'
 import { Route as AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport } from './routes/_authenticated/projects.$projectId.$fileType.$fileId'
 
@@ -40,6 +43,11 @@ const HeatLoadRoute = HeatLoadRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MailboxRoute = MailboxRouteImport.update({
+  id: '/mailbox',
+  path: '/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -79,6 +87,18 @@ const AuthenticatedProjectsIndexRoute =
     path: '/projects/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReferenceIndexRoute =
+  AuthenticatedReferenceIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedReferenceRoute,
+  } as any)
+const AuthenticatedReferenceTopicRoute =
+  AuthenticatedReferenceTopicRouteImport.update({
+    id: '/$topic',
+    path: '/$topic',
+    getParentRoute: () => AuthenticatedReferenceRoute,
+  } as any)
 const AuthenticatedProjectsProjectIdIndexRoute =
   AuthenticatedProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
@@ -97,13 +117,16 @@ export interface FileRoutesByFullPath {
   '/action-confirmation': typeof ActionConfirmationRoute
   '/heat-load': typeof HeatLoadRoute
   '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
   '/reset-password': typeof ResetPasswordRoute
   '/verify-email': typeof VerifyEmailRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
-  '/reference': typeof AuthenticatedReferenceRoute
+  '/reference': typeof AuthenticatedReferenceRouteWithChildren
   '/settings': typeof AuthenticatedSettingsRoute
   '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/reference/$topic': typeof AuthenticatedReferenceTopicRoute
   '/projects/': typeof AuthenticatedProjectsIndexRoute
+  '/reference/': typeof AuthenticatedReferenceIndexRoute
   '/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute
   '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
@@ -112,13 +135,15 @@ export interface FileRoutesByTo {
   '/action-confirmation': typeof ActionConfirmationRoute
   '/heat-load': typeof HeatLoadRoute
   '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
   '/reset-password': typeof ResetPasswordRoute
   '/verify-email': typeof VerifyEmailRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
-  '/reference': typeof AuthenticatedReferenceRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/reference/$topic': typeof AuthenticatedReferenceTopicRoute
   '/projects': typeof AuthenticatedProjectsIndexRoute
+  '/reference': typeof AuthenticatedReferenceIndexRoute
   '/projects/$projectId': typeof AuthenticatedProjectsProjectIdIndexRoute
   '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
@@ -128,13 +153,16 @@ export interface FileRoutesById {
   '/action-confirmation': typeof ActionConfirmationRoute
   '/heat-load': typeof HeatLoadRoute
   '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
   '/reset-password': typeof ResetPasswordRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
-  '/_authenticated/reference': typeof AuthenticatedReferenceRoute
+  '/_authenticated/reference': typeof AuthenticatedReferenceRouteWithChildren
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/_authenticated/reference/$topic': typeof AuthenticatedReferenceTopicRoute
   '/_authenticated/projects/': typeof AuthenticatedProjectsIndexRoute
+  '/_authenticated/reference/': typeof AuthenticatedReferenceIndexRoute
   '/_authenticated/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute
   '/_authenticated/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
@@ -145,13 +173,16 @@ export interface FileRouteTypes {
     | '/action-confirmation'
     | '/heat-load'
     | '/login'
+    | '/mailbox'
     | '/reset-password'
     | '/verify-email'
     | '/dashboard'
     | '/reference'
     | '/settings'
     | '/calculators/$calculatorType'
+    | '/reference/$topic'
     | '/projects/'
+    | '/reference/'
     | '/projects/$projectId/'
     | '/projects/$projectId/$fileType/$fileId'
   fileRoutesByTo: FileRoutesByTo
@@ -160,13 +191,15 @@ export interface FileRouteTypes {
     | '/action-confirmation'
     | '/heat-load'
     | '/login'
+    | '/mailbox'
     | '/reset-password'
     | '/verify-email'
     | '/dashboard'
-    | '/reference'
     | '/settings'
     | '/calculators/$calculatorType'
+    | '/reference/$topic'
     | '/projects'
+    | '/reference'
     | '/projects/$projectId'
     | '/projects/$projectId/$fileType/$fileId'
   id:
@@ -175,13 +208,16 @@ export interface FileRouteTypes {
     | '/action-confirmation'
     | '/heat-load'
     | '/login'
+    | '/mailbox'
     | '/reset-password'
     | '/verify-email'
     | '/_authenticated/dashboard'
     | '/_authenticated/reference'
     | '/_authenticated/settings'
     | '/_authenticated/calculators/$calculatorType'
+    | '/_authenticated/reference/$topic'
     | '/_authenticated/projects/'
+    | '/_authenticated/reference/'
     | '/_authenticated/projects/$projectId/'
     | '/_authenticated/projects/$projectId/$fileType/$fileId'
   fileRoutesById: FileRoutesById
@@ -191,6 +227,7 @@ export interface RootRouteChildren {
   ActionConfirmationRoute: typeof ActionConfirmationRoute
   HeatLoadRoute: typeof HeatLoadRoute
   LoginRoute: typeof LoginRoute
+  MailboxRoute: typeof MailboxRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
 }
@@ -223,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mailbox': {
+      id: '/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -274,6 +318,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProjectsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/reference/': {
+      id: '/_authenticated/reference/'
+      path: '/'
+      fullPath: '/reference/'
+      preLoaderRoute: typeof AuthenticatedReferenceIndexRouteImport
+      parentRoute: typeof AuthenticatedReferenceRoute
+    }
+    '/_authenticated/reference/$topic': {
+      id: '/_authenticated/reference/$topic'
+      path: '/$topic'
+      fullPath: '/reference/$topic'
+      preLoaderRoute: typeof AuthenticatedReferenceTopicRouteImport
+      parentRoute: typeof AuthenticatedReferenceRoute
+    }
     '/_authenticated/projects/$projectId/': {
       id: '/_authenticated/projects/$projectId/'
       path: '/projects/$projectId'
@@ -291,9 +349,25 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedReferenceRouteChildren {
+  AuthenticatedReferenceTopicRoute: typeof AuthenticatedReferenceTopicRoute
+  AuthenticatedReferenceIndexRoute: typeof AuthenticatedReferenceIndexRoute
+}
+
+const AuthenticatedReferenceRouteChildren: AuthenticatedReferenceRouteChildren =
+  {
+    AuthenticatedReferenceTopicRoute: AuthenticatedReferenceTopicRoute,
+    AuthenticatedReferenceIndexRoute: AuthenticatedReferenceIndexRoute,
+  }
+
+const AuthenticatedReferenceRouteWithChildren =
+  AuthenticatedReferenceRoute._addFileChildren(
+    AuthenticatedReferenceRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
-  AuthenticatedReferenceRoute: typeof AuthenticatedReferenceRoute
+  AuthenticatedReferenceRoute: typeof AuthenticatedReferenceRouteWithChildren
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedCalculatorsCalculatorTypeRoute: typeof AuthenticatedCalculatorsCalculatorTypeRoute
   AuthenticatedProjectsIndexRoute: typeof AuthenticatedProjectsIndexRoute
@@ -303,7 +377,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
-  AuthenticatedReferenceRoute: AuthenticatedReferenceRoute,
+  AuthenticatedReferenceRoute: AuthenticatedReferenceRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedCalculatorsCalculatorTypeRoute:
     AuthenticatedCalculatorsCalculatorTypeRoute,
@@ -323,6 +397,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActionConfirmationRoute: ActionConfirmationRoute,
   HeatLoadRoute: HeatLoadRoute,
   LoginRoute: LoginRoute,
+  MailboxRoute: MailboxRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
 }

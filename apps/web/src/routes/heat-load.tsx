@@ -1,19 +1,43 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { defaultHeatLoadInput, type HeatLoadInputDraft } from '@org/hvac-core/heat-load';
 import { PageFrame } from '@org/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-state';
 import { HeatLoadCalculator, HeatLoadMethod } from '../calculators/heat-load';
+import { readDefaultUnitSystem } from '../preferences/unit-system';
+import {
+  VISITOR_HEAT_LOAD_DRAFT_KEY,
+  clearDraft,
+  readDraft,
+  writeDraft,
+} from '../workspace/draft-storage';
+import { isSameDraft } from '../workspace/same-draft';
 import { SaveInvitation } from './-components/SaveInvitation';
 
 export const Route = createFileRoute('/heat-load')({
   component: HeatLoadPage,
 });
 
-/** The public heat-load calculator (spec §2): usable without an account; nothing is saved. */
+/**
+ * The public heat-load calculator (spec §2): usable without an account. What is typed is kept in
+ * this browser, so signing in to save it (the workspace picks it up) or coming back never loses it.
+ */
 function HeatLoadPage() {
-  const [draft, setDraft] = useState<HeatLoadInputDraft>(() => defaultHeatLoadInput('Imperial'));
+  const [initial] = useState(() => {
+    const defaults = defaultHeatLoadInput(readDefaultUnitSystem());
+    const stored = readDraft(VISITOR_HEAT_LOAD_DRAFT_KEY);
+    return { defaults, restored: stored ? (stored.draft as HeatLoadInputDraft) : null };
+  });
+  const [draft, setDraft] = useState<HeatLoadInputDraft>(initial.restored ?? initial.defaults);
+  const [restored, setRestored] = useState(initial.restored !== null);
   const { user, ready } = useAuth();
+
+  useEffect(() => {
+    if (isSameDraft(draft, initial.defaults)) clearDraft(VISITOR_HEAT_LOAD_DRAFT_KEY);
+    else writeDraft(VISITOR_HEAT_LOAD_DRAFT_KEY, draft);
+  }, [draft, initial.defaults]);
+
   return (
     <PageFrame
       title="Heat load calculator"
@@ -26,10 +50,27 @@ function HeatLoadPage() {
         </>
       }
     >
+      {restored ? (
+        <Paper withBorder p="sm" radius="sm">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Your last inputs in this browser are restored.</Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                setDraft(initial.defaults);
+                setRestored(false);
+              }}
+            >
+              Start over
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
       <HeatLoadCalculator
         value={draft}
         onChange={setDraft}
-        resultsFooter={ready && !user ? <SaveInvitation /> : null}
+        resultsFooter={ready ? <SaveInvitation signedIn={user !== null} /> : null}
       />
       <HeatLoadMethod />
     </PageFrame>

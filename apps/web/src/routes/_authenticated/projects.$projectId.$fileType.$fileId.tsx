@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
 
-// In progress (workspace): replaced by the real screen.
 export const Route = createFileRoute('/_authenticated/projects/$projectId/$fileType/$fileId')({
-  component: () => null,
+  component: SavedFilePage,
 });
+
+/** A saved file opened on the same workspace as a new calculation (spec §2, "Saved files"). */
+function SavedFilePage() {
+  const { projectId, fileType, fileId } = Route.useParams();
+  return (
+    <CalculatorWorkspace
+      key={`${fileType}/${projectId}/${fileId}`}
+      segment={fileType}
+      file={{ projectId, fileId }}
+    />
+  );
+}

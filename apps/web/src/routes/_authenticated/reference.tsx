@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ReferenceLayout } from '../../reference/ReferenceLayout';
 
-// In progress (reference): replaced by the real screen.
 export const Route = createFileRoute('/_authenticated/reference')({
-  component: () => null,
+  component: ReferenceLayout,
 });

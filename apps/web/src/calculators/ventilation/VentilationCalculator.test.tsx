@@ -1,0 +1,79 @@
+import { defaultVentilationInput, type VentilationInputDraft } from '@org/hvac-core/ventilation';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { VentilationCalculator } from './VentilationCalculator';
+
+function Harness({
+  initial = defaultVentilationInput('Imperial'),
+}: {
+  initial?: VentilationInputDraft;
+}) {
+  const [draft, setDraft] = useState<VentilationInputDraft>(initial);
+  return <VentilationCalculator value={draft} onChange={setDraft} />;
+}
+
+const kitchen: VentilationInputDraft = {
+  calculationName: 'Kitchen hood ventilation',
+  unitSystem: 'Imperial',
+  roomWidth: 12,
+  roomLength: 4,
+  roomHeight: 1,
+  airChangesPerHour: 300,
+};
+
+describe('VentilationCalculator', { timeout: 20_000 }, () => {
+  it('shows the kitchen template’s 48 ft³ and 240 cfm (spec §9)', () => {
+    renderWithMantine(<Harness initial={kitchen} />);
+    expect(screen.getByTestId('room-volume')).toHaveTextContent('48 ft³');
+    expect(screen.getByTestId('required-airflow')).toHaveTextContent('240 cfm');
+    expect(screen.getByRole('textbox', { name: 'Room width ft' })).toHaveValue('12');
+  });
+
+  it('converts the entered room when switching to Metric, with m³/h beside L/s', async () => {
+    renderWithMantine(<Harness initial={kitchen} />);
+    await userEvent.click(screen.getByText('Metric'));
+    expect(screen.getByRole('textbox', { name: 'Room width m' })).toHaveValue('3.658');
+    expect(screen.getByTestId('room-volume')).toHaveTextContent('1.36 m³');
+    expect(screen.getByTestId('required-airflow')).toHaveTextContent('113 L/s');
+    expect(screen.getByTestId('required-airflow-m3h')).toHaveTextContent('408 m³/h');
+  });
+
+  it('computes the inverse: air changes from an airflow', async () => {
+    renderWithMantine(<Harness initial={kitchen} />);
+    await userEvent.click(screen.getByText('Airflow → air changes'));
+    const airflow = screen.getByLabelText('Airflow');
+    await userEvent.type(airflow, '120');
+    // 120 cfm × 60 / 48 ft³ = 150 ACH.
+    expect(screen.getByTestId('air-changes')).toHaveTextContent('150 ACH');
+  });
+
+  it('shows a field’s own message, keeping the last valid result', async () => {
+    renderWithMantine(<Harness initial={kitchen} />);
+    const width = screen.getByLabelText('Room width');
+    await userEvent.clear(width);
+    await userEvent.type(width, '0');
+    expect(width).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    expect(screen.getByTestId('required-airflow')).toHaveTextContent('240 cfm');
+  });
+
+  it('gives the ASHRAE 62.1 breakdown in its mode', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('ASHRAE 62.1'));
+    await userEvent.type(screen.getByLabelText('Zone floor area'), '1000');
+    await userEvent.type(screen.getByLabelText('Zone population'), '5');
+    // Office space: 5 cfm/person × 5 + 0.06 cfm/ft² × 1000 ft² = 85 cfm; Ez = 1.0.
+    expect(screen.getByTestId('vrp-row-breathingZoneOutdoorAirflow')).toHaveTextContent('85 cfm');
+    expect(screen.getByTestId('required-airflow')).toHaveTextContent('85 cfm');
+  });
+
+  it('warns when the air changes are outside the space’s guidance', () => {
+    renderWithMantine(<Harness initial={{ ...kitchen, spaceType: 'commercialKitchen' }} />);
+    expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(
+      /above the 20–30 ACH/,
+    );
+  });
+});

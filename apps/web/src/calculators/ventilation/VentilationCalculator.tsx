@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Anchor,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  VentilationModeSchema,
+  convertVentilationInput,
+  type VentilationField,
+  type VentilationInputDraft,
+} from '@org/hvac-core/ventilation';
+import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useVentilationResult, type VentilationFieldErrors } from './use-ventilation-result';
+import { VentilationForm, ventilationFieldId } from './VentilationForm';
+import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
+
+export interface VentilationCalculatorProps {
+  /** The input being edited (a form draft: numbers may be blank while typing); required. */
+  value: VentilationInputDraft;
+  /** Called with the whole new draft on every edit, unit switch or mode switch; required. */
+  onChange: (next: VentilationInputDraft) => void;
+}
+
+const UNIT_SYSTEM_OPTIONS = [
+  { value: 'Imperial', label: 'Imperial' },
+  { value: 'Metric', label: 'Metric' },
+];
+const MODE_OPTIONS = [
+  { value: 'airChanges', label: 'Air changes → airflow' },
+  { value: 'airChangesFromAirflow', label: 'Airflow → air changes' },
+  { value: 'ventilationRateProcedure', label: 'ASHRAE 62.1' },
+];
+
+function focusField(field: VentilationField): void {
+  const element = document.getElementById(ventilationFieldId(field));
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus();
+}
+
+/**
+ * The ventilation calculator (spec §3): room volume and airflow from air changes per hour, the
+ * inverse, and the ASHRAE 62.1 zone procedure, with air-change guidance. Controlled, like the
+ * heat-load calculator; every number comes from hvac-core.
+ */
+export function VentilationCalculator({ value, onChange }: VentilationCalculatorProps) {
+  const [touched, setTouched] = useState<ReadonlySet<VentilationField>>(() => new Set());
+  const { result, stale, errors, formErrors } = useVentilationResult(value);
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const mode = value.mode ?? 'airChanges';
+  // Three long options do not fit a phone's width side by side.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+
+  const touch = (field: VentilationField): void => {
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+  };
+
+  // A field's message shows once the user has edited or left that field, never on arrival.
+  const visibleErrors: VentilationFieldErrors = {};
+  const errorEntries = Object.entries(errors) as [VentilationField, string][];
+  for (const [field, message] of errorEntries)
+    if (touched.has(field)) visibleErrors[field] = message;
+  const invalid = errorEntries.length > 0 || formErrors.length > 0;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        <Group gap="xl" wrap="wrap">
+          <Group gap="sm" wrap="nowrap">
+            <Text id="ventilation-unit-system-label" size="sm" fw={600}>
+              Units
+            </Text>
+            <SegmentedControl
+              aria-labelledby="ventilation-unit-system-label"
+              data={UNIT_SYSTEM_OPTIONS}
+              value={unitSystem}
+              onChange={(next) => {
+                const parsed = UnitSystemSchema.safeParse(next);
+                // Converts what is entered (12 ft becomes 3.66 m), rather than reinterpreting it.
+                if (parsed.success) onChange(convertVentilationInput(value, parsed.data));
+              }}
+            />
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            <Text id="ventilation-mode-label" size="sm" fw={600}>
+              Calculate
+            </Text>
+            <SegmentedControl
+              aria-labelledby="ventilation-mode-label"
+              orientation={narrow ? 'vertical' : 'horizontal'}
+              data={MODE_OPTIONS}
+              value={mode}
+              onChange={(next) => {
+                const parsed = VentilationModeSchema.safeParse(next);
+                if (parsed.success) onChange({ ...value, mode: parsed.data });
+              }}
+            />
+          </Group>
+        </Group>
+      </Paper>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <VentilationForm
+            value={value}
+            onChange={onChange}
+            errors={visibleErrors}
+            onFieldTouch={touch}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md" component="section" aria-label="Results">
+            {invalid ? (
+              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
+                <Text size="sm">
+                  {result
+                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
+                    : 'Correct these inputs to see the airflow:'}
+                </Text>
+                <List size="sm" mt={4} spacing={2}>
+                  {errorEntries.map(([field, message]) => (
+                    <List.Item key={field}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        c="inherit"
+                        underline="always"
+                        ta="left"
+                        onClick={() => {
+                          touch(field);
+                          focusField(field);
+                        }}
+                      >
+                        {message}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                  {formErrors.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            {result ? (
+              <VentilationResults
+                result={result}
+                stale={stale}
+                name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
+              />
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <AirChangeGuidanceTable />
+    </Stack>
+  );
+}

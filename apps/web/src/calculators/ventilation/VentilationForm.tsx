@@ -1,0 +1,206 @@
+import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  AIR_CHANGE_GUIDANCE,
+  AIR_DISTRIBUTION_CONFIGURATIONS,
+  AirDistributionConfigurationSchema,
+  OCCUPANCY_CATEGORIES,
+  OccupancyCategorySchema,
+  SpaceTypeSchema,
+  VENTILATION_FIELD_LABELS,
+  VENTILATION_NAME_MAX_LENGTH,
+  ventilationFieldRange,
+  ventilationFieldUnitLabel,
+  type VentilationField,
+  type VentilationInputDraft,
+  type VentilationNumericField,
+} from '@org/hvac-core/ventilation';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import type { ReactNode } from 'react';
+import { VENTILATION_FIELD_UI, draftNumber } from './field-ui';
+import classes from './VentilationCalculator.module.css';
+import type { VentilationFieldErrors } from './use-ventilation-result';
+
+export interface VentilationFormProps {
+  /** The input being edited; required. */
+  value: VentilationInputDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: VentilationInputDraft) => void;
+  /** Messages to show under fields (only those the user should see now); default none. */
+  errors?: VentilationFieldErrors;
+  /** Called when a field is edited or left, to reveal its message; default none. */
+  onFieldTouch?: (field: VentilationField) => void;
+}
+
+/** The id of a field's input, for labels, focus links and tests. */
+export function ventilationFieldId(field: VentilationField): string {
+  return `ventilation-${field}`;
+}
+
+const LABELS = VENTILATION_FIELD_LABELS;
+
+/** Occupancy categories grouped as ASHRAE 62.1 Table 6-1 groups them. */
+const CATEGORY_OPTIONS = (() => {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const category of OCCUPANCY_CATEGORIES) {
+    const items = groups.get(category.group) ?? [];
+    items.push({ value: category.id, label: category.label });
+    groups.set(category.group, items);
+  }
+  return [...groups.entries()].map(([group, items]) => ({ group, items }));
+})();
+
+const DISTRIBUTION_OPTIONS = AIR_DISTRIBUTION_CONFIGURATIONS.map((configuration) => ({
+  value: configuration.id,
+  label: `${configuration.label} (Ez = ${configuration.effectiveness})`,
+}));
+
+const SPACE_TYPE_OPTIONS = [
+  { value: '', label: 'None' },
+  ...AIR_CHANGE_GUIDANCE.map((row) => ({
+    value: row.id,
+    label: `${row.label} (${row.minAch}–${row.maxAch} ACH)`,
+  })),
+];
+
+/** The ventilation inputs: name, room, the mode's own fields, and the guidance space type. */
+export function VentilationForm({
+  value,
+  onChange,
+  errors = {},
+  onFieldTouch,
+}: VentilationFormProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const mode = value.mode ?? 'airChanges';
+
+  const set = (field: VentilationField, fieldValue: unknown): void => {
+    onFieldTouch?.(field);
+    onChange({ ...value, [field]: fieldValue });
+  };
+
+  const numeric = (field: VentilationNumericField, placeholder?: string): ReactNode => {
+    const ui = VENTILATION_FIELD_UI[field];
+    const range = ventilationFieldRange(field, unitSystem);
+    return (
+      <UnitInput
+        id={ventilationFieldId(field)}
+        name={field}
+        label={LABELS[field]}
+        unit={ventilationFieldUnitLabel(field, unitSystem)}
+        value={draftNumber(value[field])}
+        // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
+        onChange={(next) => set(field, next ?? '')}
+        onBlur={() => onFieldTouch?.(field)}
+        error={errors[field]}
+        min={range.min}
+        max={range.max}
+        step={ui.step[unitSystem]}
+        decimalScale={ui.decimalScale}
+        description={ui.description}
+        placeholder={placeholder}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+        <TextInput
+          id={ventilationFieldId('calculationName')}
+          label={LABELS.calculationName}
+          description="Shown on the report, e.g. the room or the system it serves"
+          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+          onChange={(event) => set('calculationName', event.currentTarget.value)}
+          onBlur={() => onFieldTouch?.('calculationName')}
+          error={errors.calculationName}
+          maxLength={VENTILATION_NAME_MAX_LENGTH}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Room" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+          {numeric('roomWidth')}
+          {numeric('roomLength')}
+          {numeric('roomHeight')}
+        </SimpleGrid>
+      </Fieldset>
+
+      {mode === 'airChanges' ? (
+        <Fieldset legend="Air changes" classNames={{ legend: classes.legend }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            {numeric('airChangesPerHour')}
+          </SimpleGrid>
+        </Fieldset>
+      ) : null}
+
+      {mode === 'airChangesFromAirflow' ? (
+        <Fieldset legend="Airflow" classNames={{ legend: classes.legend }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            {numeric('airflow')}
+          </SimpleGrid>
+        </Fieldset>
+      ) : null}
+
+      {mode === 'ventilationRateProcedure' ? (
+        <Fieldset legend="ASHRAE 62.1 zone" classNames={{ legend: classes.legend }}>
+          <Stack gap="sm">
+            <NativeSelect
+              id={ventilationFieldId('occupancyCategory')}
+              label={LABELS.occupancyCategory}
+              description="ASHRAE 62.1-2022 Table 6-1: sets Rp, Ra and the default occupant density"
+              value={typeof value.occupancyCategory === 'string' ? value.occupancyCategory : ''}
+              onChange={(event) => {
+                const parsed = OccupancyCategorySchema.safeParse(event.currentTarget.value);
+                if (parsed.success) set('occupancyCategory', parsed.data);
+              }}
+              error={errors.occupancyCategory}
+              data={CATEGORY_OPTIONS}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+              {numeric('zoneFloorArea', 'Width × length')}
+              {numeric('zonePopulation', 'Default density')}
+            </SimpleGrid>
+            <NativeSelect
+              id={ventilationFieldId('airDistributionConfiguration')}
+              label={LABELS.airDistributionConfiguration}
+              description="Sets the zone air distribution effectiveness Ez"
+              value={
+                typeof value.airDistributionConfiguration === 'string'
+                  ? value.airDistributionConfiguration
+                  : ''
+              }
+              onChange={(event) => {
+                const parsed = AirDistributionConfigurationSchema.safeParse(
+                  event.currentTarget.value,
+                );
+                if (parsed.success) set('airDistributionConfiguration', parsed.data);
+              }}
+              error={errors.airDistributionConfiguration}
+              data={DISTRIBUTION_OPTIONS}
+            />
+          </Stack>
+        </Fieldset>
+      ) : null}
+
+      <Fieldset legend="Guidance" classNames={{ legend: classes.legend }}>
+        <NativeSelect
+          id={ventilationFieldId('spaceType')}
+          label={LABELS.spaceType}
+          description="Compares the air changes with the range usually recommended for the space"
+          value={typeof value.spaceType === 'string' ? value.spaceType : ''}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (next === '') {
+              set('spaceType', '');
+              return;
+            }
+            const parsed = SpaceTypeSchema.safeParse(next);
+            if (parsed.success) set('spaceType', parsed.data);
+          }}
+          error={errors.spaceType}
+          data={SPACE_TYPE_OPTIONS}
+        />
+      </Fieldset>
+    </Stack>
+  );
+}

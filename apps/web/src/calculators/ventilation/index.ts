@@ -1,0 +1,3 @@
+export { VentilationCalculator } from './VentilationCalculator';
+export type { VentilationCalculatorProps } from './VentilationCalculator';
+export { VentilationMethod } from './VentilationMethod';

@@ -1,0 +1,73 @@
+import { Stack } from '@mantine/core';
+import {
+  VENTILATION_FIELDS,
+  VentilationInputSchema,
+  calculateVentilation,
+  convertVentilationInput,
+  defaultVentilationInput,
+  type VentilationInput,
+  type VentilationInputDraft,
+  type VentilationResult,
+} from '@org/hvac-core/ventilation';
+import { unitLabel } from '@org/hvac-core/units';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import { ventilationReport } from './report';
+import { VentilationCalculator } from './VentilationCalculator';
+import { VentilationMethod } from './VentilationMethod';
+
+function VentilationEditor({ value, onChange }: CalculatorEditorProps<VentilationInputDraft>) {
+  return (
+    <Stack gap="lg">
+      <VentilationCalculator value={value} onChange={onChange} />
+      <VentilationMethod />
+    </Stack>
+  );
+}
+
+const SNAPSHOT_LABELS: Record<string, string> = {
+  roomVolume: 'Room volume',
+  requiredAirflow: 'Required airflow',
+  airChangesPerHour: 'Air changes per hour',
+  floorArea: 'Floor area',
+};
+
+/** The ventilation calculator on the workspace (spec §3 "Ventilation"). */
+export const ventilationModule: CalculatorModule<
+  VentilationInputDraft,
+  VentilationInput,
+  VentilationResult
+> = {
+  route: 'ventilation-calc',
+  collection: 'ventilationCalculations',
+  title: 'Ventilation calculator',
+  description:
+    'Room volume and airflow from air changes per hour (cfm, or L/s and m³/h), the inverse, and the ASHRAE Standard 62.1 ventilation rate procedure for a zone, with recommended air-change ranges as guidance. Results update as you type.',
+  inputFields: VENTILATION_FIELDS,
+  createDraft: defaultVentilationInput,
+  convert: (draft, unitSystem) => convertVentilationInput(draft, unitSystem),
+  parse: (draft) => parseWithSchema(VentilationInputSchema, draft),
+  calculate: calculateVentilation,
+  // The spec's two results first; the rest lets a reopened file say what changed.
+  snapshot: (result) => ({
+    roomVolume: result.roomVolume,
+    requiredAirflow: result.requiredAirflow,
+    airChangesPerHour: result.airChangesPerHour,
+    floorArea: result.floorArea,
+  }),
+  describeSnapshotKey: (key, input) => {
+    const units: Record<string, string> = {
+      roomVolume: unitLabel('volume', input.unitSystem),
+      requiredAirflow: unitLabel('airflow', input.unitSystem),
+      airChangesPerHour: 'ACH',
+      floorArea: unitLabel('area', input.unitSystem),
+    };
+    return { label: SNAPSHOT_LABELS[key] ?? key, unit: units[key] ?? '' };
+  },
+  suggestFileName: (draft) => {
+    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
+    return name || 'Ventilation';
+  },
+  report: ventilationReport,
+  Editor: VentilationEditor,
+};

@@ -1,0 +1,120 @@
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReferenceFormula } from '@org/hvac-core/reference';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { CalculatorLinks } from './CalculatorLinks';
+import { DOMAINS, formulaHash } from './library';
+import { MathTex } from './MathTex';
+import classes from './reference.module.css';
+import { useReferenceUnits } from './units-context';
+
+function FormulaCard({
+  formula,
+  highlighted,
+}: {
+  formula: ReferenceFormula;
+  highlighted: boolean;
+}) {
+  const unitSystem = useReferenceUnits();
+  const id = formulaHash(formula.id);
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      id={id}
+      tabIndex={-1}
+      component="article"
+      aria-labelledby={`${id}-title`}
+      className={`${classes.formula} ${classes.target} ${highlighted ? classes.highlighted : ''}`}
+    >
+      <Stack gap="sm">
+        <Title order={4} id={`${id}-title`}>
+          {formula.title}
+        </Title>
+        <MathTex tex={formula.tex} display label={`Equation: ${formula.title}`} />
+        <Table withTableBorder verticalSpacing={4} fz="sm">
+          <Table.Caption>
+            Symbols of “{formula.title}”, {unitSystem} units
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Symbol</Table.Th>
+              <Table.Th scope="col">Meaning</Table.Th>
+              <Table.Th scope="col">Unit ({unitSystem})</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {formula.symbols.map((symbol) => (
+              <Table.Tr key={symbol.tex}>
+                <Table.Th scope="row" fw={400}>
+                  <MathTex tex={symbol.tex} />
+                </Table.Th>
+                <Table.Td>{symbol.meaning}</Table.Td>
+                <Table.Td>{symbol.unit ? symbol.unit[unitSystem] : 'dimensionless'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm">
+          <Text span fw={600}>
+            Valid range:{' '}
+          </Text>
+          {formula.validRange}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            Reference:{' '}
+          </Text>
+          {formula.reference}
+        </Text>
+        <CalculatorLinks routes={formula.usedBy} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Every formula the calculators use, by domain, rendered as mathematics. */
+export function FormulaSheet() {
+  const hash = useLocation({ select: (location) => location.hash });
+
+  useEffect(() => {
+    if (!hash.startsWith('formula-')) return;
+    const target = document.getElementById(hash);
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [hash]);
+
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="formula-sheet-title">
+      <Stack gap={4}>
+        <Title order={2} id="formula-sheet-title">
+          Formula sheet
+        </Title>
+        <Text size="sm">
+          The equations the calculators implement, each with its symbols, the range the engine
+          applies it in, and its source exactly as the engine cites it.
+        </Text>
+      </Stack>
+      {DOMAINS.filter((domain) => domain.formulas.length > 0).map((domain) => (
+        <Stack
+          gap="md"
+          key={domain.id}
+          component="section"
+          aria-labelledby={`formulas-${domain.id}`}
+        >
+          <Title order={3} id={`formulas-${domain.id}`}>
+            {domain.title}
+          </Title>
+          {domain.formulas.map((formula) => (
+            <FormulaCard
+              key={formula.id}
+              formula={formula}
+              highlighted={hash === formulaHash(formula.id)}
+            />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

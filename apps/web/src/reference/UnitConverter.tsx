@@ -1,0 +1,108 @@
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import {
+  CONVERTER_QUANTITIES,
+  convertFrom,
+  roundForInput,
+  type ConverterQuantity,
+} from './converter';
+import classes from './reference.module.css';
+
+function ConverterRow({
+  quantity,
+  highlighted,
+}: {
+  quantity: ConverterQuantity;
+  highlighted: boolean;
+}) {
+  const [values, setValues] = useState({ Imperial: '', Metric: '' });
+
+  const change = (from: UnitSystem, text: string) => {
+    const converted = convertFrom(text, quantity.id, from);
+    const to = from === 'Imperial' ? 'Metric' : 'Imperial';
+    setValues({
+      [from]: text,
+      [to]: converted === null ? '' : String(roundForInput(converted)),
+    } as typeof values);
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      id={`convert-${quantity.id}`}
+      tabIndex={-1}
+      component="fieldset"
+      className={highlighted ? `${classes.target} ${classes.highlighted}` : classes.target}
+      style={{ margin: 0, minWidth: 0 }}
+    >
+      <Text component="legend" fw={600} size="sm" px={4}>
+        {quantity.label}
+      </Text>
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label={`${quantity.label} in ${quantity.imperialUnit}`}
+          inputMode="decimal"
+          value={values.Imperial}
+          onChange={(event) => change('Imperial', event.currentTarget.value)}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {quantity.imperialUnit}
+            </Text>
+          }
+          rightSectionWidth={Math.max(40, quantity.imperialUnit.length * 8 + 12)}
+        />
+        <TextInput
+          label={`${quantity.label} in ${quantity.metricUnit}`}
+          inputMode="decimal"
+          value={values.Metric}
+          onChange={(event) => change('Metric', event.currentTarget.value)}
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {quantity.metricUnit}
+            </Text>
+          }
+          rightSectionWidth={Math.max(40, quantity.metricUnit.length * 8 + 12)}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** A two-way converter for every quantity the product uses; the arithmetic is hvac-core's. */
+export function UnitConverter() {
+  const hash = useLocation({ select: (location) => location.hash });
+
+  useEffect(() => {
+    if (!hash.startsWith('convert-')) return;
+    const target = document.getElementById(hash);
+    target?.scrollIntoView({ block: 'center' });
+    target?.querySelector('input')?.focus({ preventScroll: true });
+  }, [hash]);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="converter-title">
+      <Stack gap={4}>
+        <Title order={2} id="converter-title">
+          Unit converter
+        </Title>
+        <Text size="sm">
+          Type a value in either unit; the other updates. These are the units every calculator shows
+          (NIST SP 811 factors; temperatures with their offset).
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {CONVERTER_QUANTITIES.map((quantity) => (
+          <ConverterRow
+            key={quantity.id}
+            quantity={quantity}
+            highlighted={hash === `convert-${quantity.id}`}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { calculateVentilation, type VentilationInput } from '@org/hvac-core/ventilation';
+import { VentilationInputSchema } from '@org/hvac-core/ventilation';
+import { describe, expect, it } from 'vitest';
+import { ventilationReport } from '../calculators/ventilation/report';
+import {
+  buildReportDocument,
+  formatReportDate,
+  reportFileName,
+  type ReportMeta,
+} from './report-document';
+
+const input: VentilationInput = VentilationInputSchema.parse({
+  calculationName: 'Kitchen hood',
+  unitSystem: 'Imperial',
+  roomWidth: 12,
+  roomLength: 4,
+  roomHeight: 1,
+  airChangesPerHour: 300,
+});
+
+const meta: ReportMeta = {
+  companyName: 'Acme <b>Engineering</b>',
+  companyLocation: 'Leeds',
+  logo: 'data:image/png;base64,iVBORw0KGgo=',
+  projectName: 'Restaurant',
+  fileName: 'Kitchen hood ventilation',
+  date: new Date('2026-11-22T10:00:00Z'),
+  hvacCoreVersion: '0.1.0',
+};
+
+/** Every `text` of a document, in order: what pdftotext would find. */
+function texts(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(texts);
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Record<string, unknown>;
+  const own = typeof record['text'] === 'string' ? [record['text']] : [];
+  return [
+    ...own,
+    ...Object.entries(record)
+      .filter(([key]) => key !== 'text')
+      .flatMap(([, value]) => texts(value)),
+  ];
+}
+
+describe('buildReportDocument', () => {
+  const document = buildReportDocument(ventilationReport(input, calculateVentilation(input)), meta);
+  const all = texts(document.content).join('\n');
+
+  it('carries the letterhead, project, file and date', () => {
+    expect(all).toContain('Acme <b>Engineering</b>');
+    expect(all).toContain('Leeds');
+    expect(all).toContain('Restaurant');
+    expect(all).toContain('Kitchen hood ventilation');
+    expect(all).toContain('22 November 2026');
+    expect(JSON.stringify(document.content[0])).toContain('data:image/png;base64');
+  });
+
+  it('lists the inputs with units and the results', () => {
+    expect(all).toMatch(/Room width\n12\nft/);
+    expect(all).toMatch(/Air changes per hour\n300\nACH/);
+    expect(all).toMatch(/Room volume\n48\nft³/);
+    expect(all).toMatch(/Required airflow\n240\ncfm/);
+  });
+
+  it('includes the method with references and the engine version', () => {
+    expect(all).toContain('Method and references');
+    expect(all).toContain('Reference: ');
+    expect(all).toContain('@org/hvac-core 0.1.0');
+  });
+
+  it('numbers every page in the footer', () => {
+    expect(JSON.stringify(document.footer(2, 3))).toContain('Page 2 of 3');
+  });
+
+  it('leaves out a logo pdfmake cannot embed', () => {
+    const svg = buildReportDocument(ventilationReport(input, calculateVentilation(input)), {
+      ...meta,
+      logo: 'data:image/svg+xml;base64,PHN2Zz4=',
+    });
+    expect(JSON.stringify(svg.content[0])).not.toContain('image');
+  });
+});
+
+describe('report helpers', () => {
+  it('formats the date without day/month ambiguity', () => {
+    expect(formatReportDate(new Date('2026-03-04T12:00:00Z'))).toBe('4 March 2026');
+  });
+
+  it('makes a safe file name', () => {
+    expect(reportFileName('Level 2 / Office: A*')).toBe('Level 2 Office A report.pdf');
+    expect(reportFileName('   ')).toBe('Calculation report.pdf');
+  });
+});

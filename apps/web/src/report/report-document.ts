@@ -1,0 +1,157 @@
+import type { ReportContent, ReportSection } from '../workspace/types';
+
+/** Who the report is from and what it is about: everything but the calculation itself. */
+export interface ReportMeta {
+  /** From the company profile; '' when not set. */
+  readonly companyName: string;
+  readonly companyLocation: string;
+  /** A PNG or JPEG data URL from the company profile, or null. */
+  readonly logo: string | null;
+  /** null when the calculation is not saved in a project. */
+  readonly projectName: string | null;
+  /** null when the calculation is not saved. */
+  readonly fileName: string | null;
+  readonly date: Date;
+  readonly hvacCoreVersion: string;
+}
+
+/** The pdfmake document definition: plain data, built here so it can be tested without pdfmake. */
+export type PdfDocument = Record<string, unknown> & {
+  content: unknown[];
+  footer: (currentPage: number, pageCount: number) => unknown;
+};
+
+/** pdfmake embeds PNG and JPEG; other logos (SVG) are left out rather than failing the report. */
+const EMBEDDABLE_LOGO = /^data:image\/(?:png|jpeg);base64,/;
+
+/** "22 November 2026": unambiguous for clients everywhere (no 11/22 vs 22/11). */
+export function formatReportDate(date: Date): string {
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+function sectionTable(section: ReportSection): unknown[] {
+  return [
+    { text: section.title, style: 'sectionTitle' },
+    {
+      table: {
+        headerRows: 0,
+        widths: ['*', 'auto', 60],
+        // Rows never split across pages, so a value stays beside its label.
+        dontBreakRows: true,
+        body: section.rows.map((row) => [
+          { text: row.label, bold: row.emphasis === true },
+          { text: row.value, alignment: 'right', bold: row.emphasis === true },
+          { text: row.unit, color: '#444444' },
+        ]),
+      },
+      layout: 'lightHorizontalLines',
+      margin: [0, 0, 0, 8],
+    },
+  ];
+}
+
+function bulletList(items: readonly string[], empty: string): unknown {
+  return items.length > 0
+    ? { ul: items.map((item) => ({ text: item })), margin: [0, 0, 0, 8] }
+    : { text: empty, italics: true, margin: [0, 0, 0, 8] };
+}
+
+/**
+ * The report as a pdfmake document: letterhead (logo, company name and location), title, project,
+ * file and date, the inputs with units, the results, warnings, assumptions, the method with its
+ * references, and a footer with the engine version and page numbers on every page. User text goes
+ * in as `text` nodes only, never as markup.
+ */
+export function buildReportDocument(content: ReportContent, meta: ReportMeta): PdfDocument {
+  const title = meta.fileName ?? content.heading;
+  const letterhead: unknown[] = [];
+  if (meta.logo && EMBEDDABLE_LOGO.test(meta.logo)) {
+    letterhead.push({ image: meta.logo, fit: [140, 60], width: 140 });
+  }
+  letterhead.push({
+    stack: [
+      { text: meta.companyName || 'Company name not set', style: 'company' },
+      ...(meta.companyLocation ? [{ text: meta.companyLocation, color: '#444444' }] : []),
+    ],
+    alignment: 'right',
+  });
+
+  const details: [string, string][] = [
+    ['Project', meta.projectName ?? 'Not saved to a project'],
+    ['File', meta.fileName ?? 'Not saved'],
+    ['Calculation', content.heading],
+    ['Date', formatReportDate(meta.date)],
+    ['Unit system', content.unitSystem],
+    ['Engine', `@org/hvac-core ${meta.hvacCoreVersion}`],
+  ];
+
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 50],
+    info: {
+      title: `${title} — ${content.heading}`,
+      author: meta.companyName || 'HVAC Workbench',
+      subject: content.heading,
+      creator: 'HVAC Workbench',
+    },
+    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.15 },
+    styles: {
+      company: { fontSize: 12, bold: true },
+      title: { fontSize: 16, bold: true, margin: [0, 16, 0, 2] },
+      subtitle: { fontSize: 10, color: '#444444', margin: [0, 0, 0, 10] },
+      heading: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] },
+      sectionTitle: { fontSize: 10, bold: true, margin: [0, 4, 0, 2] },
+      formula: { font: 'Roboto', color: '#222222', background: '#f2f2f2' },
+    },
+    content: [
+      { columns: letterhead, columnGap: 16 },
+      { text: title, style: 'title' },
+      { text: content.heading, style: 'subtitle' },
+      {
+        table: {
+          widths: [80, '*'],
+          body: details.map(([label, value]) => [{ text: label, bold: true }, { text: value }]),
+        },
+        layout: 'noBorders',
+        margin: [0, 0, 0, 6],
+      },
+      { text: 'Inputs', style: 'heading' },
+      ...content.inputs.flatMap(sectionTable),
+      { text: 'Results', style: 'heading' },
+      ...content.results.flatMap(sectionTable),
+      { text: 'Warnings', style: 'heading' },
+      bulletList(content.warnings, 'None.'),
+      { text: 'Assumptions', style: 'heading' },
+      bulletList(content.notes, 'None beyond the method below.'),
+      { text: 'Method and references', style: 'heading', pageBreak: 'before' },
+      ...content.method.flatMap((step, index) => [
+        { text: `${index + 1}. ${step.title}`, bold: true, margin: [0, 6, 0, 2] },
+        { text: step.formula, style: 'formula', margin: [0, 0, 0, 2] },
+        { text: step.notes },
+        { text: `Reference: ${step.reference}`, color: '#444444', margin: [0, 2, 0, 0] },
+      ]),
+    ],
+    footer: (currentPage: number, pageCount: number) => ({
+      columns: [
+        {
+          text: `${meta.companyName ? `${meta.companyName} · ` : ''}${title} · computed with @org/hvac-core ${meta.hvacCoreVersion}`,
+        },
+        { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 'auto' },
+      ],
+      margin: [40, 16, 40, 0],
+      fontSize: 8,
+      color: '#444444',
+    }),
+  };
+}
+
+/** A file name for the download: the file's name made safe for every file system. */
+export function reportFileName(name: string): string {
+  const printable = [...name].map((char) => (char.charCodeAt(0) < 0x20 ? ' ' : char)).join('');
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${safe || 'Calculation'} report.pdf`;
+}

@@ -1,0 +1,281 @@
+import { Button, Group, Text } from '@mantine/core';
+import {
+  FileIdSchema,
+  ProjectIdSchema,
+  displayName,
+  getFile,
+  type FileCollectionName,
+  type FileId,
+  type ProjectId,
+  type SavedFileRecord,
+} from '@org/data';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RawDataView, downloadJson } from '@org/ui';
+import { useDataState } from '../data/data-state';
+import { userDataKeys } from '../data/query-keys';
+import { readDefaultUnitSystem } from '../preferences/unit-system';
+import { VISITOR_HEAT_LOAD_DRAFT_KEY, clearDraft, draftKey, readDraft } from './draft-storage';
+import { evaluateDraft } from './evaluate';
+import { lookupCalculator, type CalculatorLoader } from './registry';
+import { compareSnapshots } from './snapshot';
+import { readFileData } from './stored-file';
+import type { AnyCalculatorModule } from './types';
+import { useCalculatorModule } from './use-calculator-module';
+import { WorkspaceEditor } from './WorkspaceEditor';
+import {
+  CalculatorNotAvailable,
+  WorkspaceLoadError,
+  WorkspaceLoading,
+  WorkspaceNotFound,
+} from './WorkspaceStates';
+import { describeWriteError } from './write-errors';
+
+export interface CalculatorWorkspaceProps {
+  /** The calculator's route segment (`/calculators/{segment}`, `/projects/{id}/{segment}/{id}`); required. */
+  segment: string;
+  /** The saved file to open; absent for a new calculation. */
+  file?: { projectId: string; fileId: string };
+  /** A new calculation: the project to preselect when saving (`?projectId=`); default none. */
+  presetProjectId?: string;
+  /** 'visitor': continue the public /heat-load page's draft after sign-in; default none. */
+  resume?: 'visitor';
+}
+
+/**
+ * The calculator workspace, shared by every calculator and by both routes: a new calculation at
+ * /calculators/{type} and a saved file at /projects/{projectId}/{type}/{fileId}.
+ */
+export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
+  const lookup = lookupCalculator(props.segment);
+  if (lookup.status === 'unknown') return <WorkspaceNotFound what="calculator" />;
+  if (lookup.status === 'unavailable') {
+    return (
+      <CalculatorNotAvailable label={lookup.info.label}>
+        {props.file ? (
+          <UnavailableFileData collection={lookup.info.collection} file={props.file} />
+        ) : null}
+      </CalculatorNotAvailable>
+    );
+  }
+  return <LoadedCalculator load={lookup.load} label={lookup.info.label} {...props} />;
+}
+
+function LoadedCalculator({
+  load,
+  label,
+  file,
+  presetProjectId,
+  resume,
+}: CalculatorWorkspaceProps & { load: CalculatorLoader; label: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useCalculatorModule(load, attempt);
+  const { ctx, status } = useDataState();
+  if (state.status === 'error') {
+    return (
+      <WorkspaceLoadError
+        message={`The ${label.toLowerCase()} calculator could not be loaded. Check your connection.`}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  if (status === 'error') {
+    return (
+      <WorkspaceLoadError message="Database not ready." onRetry={() => window.location.reload()} />
+    );
+  }
+  if (state.status === 'loading' || !ctx)
+    return <WorkspaceLoading label={`Loading the ${label.toLowerCase()} calculator`} />;
+
+  if (file) {
+    const projectId = ProjectIdSchema.safeParse(file.projectId);
+    const fileId = FileIdSchema.safeParse(file.fileId);
+    if (!projectId.success || !fileId.success) return <WorkspaceNotFound what="file" />;
+    return (
+      <SavedFileWorkspace
+        key={`${projectId.data}/${fileId.data}`}
+        module={state.module}
+        uid={ctx.uid}
+        projectId={projectId.data}
+        fileId={fileId.data}
+      />
+    );
+  }
+  return (
+    <NewCalculation
+      key={state.module.route}
+      module={state.module}
+      uid={ctx.uid}
+      presetProjectId={presetProjectId}
+      resume={resume}
+    />
+  );
+}
+
+function NewCalculation({
+  module,
+  uid,
+  presetProjectId,
+  resume,
+}: {
+  module: AnyCalculatorModule;
+  uid: string;
+  presetProjectId?: string;
+  resume?: 'visitor';
+}) {
+  // Read once: a new calculation starts in the user's default unit system.
+  const [initialDraft] = useState(() => module.createDraft(readDefaultUnitSystem()));
+  const [handoff] = useState(() => {
+    if (resume !== 'visitor' || module.route !== 'heat-load') return undefined;
+    const stored = readDraft(VISITOR_HEAT_LOAD_DRAFT_KEY);
+    // It now lives in this page's own draft slot, kept until it is saved.
+    clearDraft(VISITOR_HEAT_LOAD_DRAFT_KEY);
+    return stored?.draft;
+  });
+  return (
+    <WorkspaceEditor
+      module={module}
+      draftStorageKey={draftKey(uid, `/calculators/${module.route}`)}
+      initialDraft={initialDraft}
+      file={null}
+      presetProjectId={presetProjectId}
+      handoffDraft={handoff}
+    />
+  );
+}
+
+function SavedFileWorkspace({
+  module,
+  uid,
+  projectId,
+  fileId,
+}: {
+  module: AnyCalculatorModule;
+  uid: string;
+  projectId: ProjectId;
+  fileId: FileId;
+}) {
+  const { ctx } = useDataState();
+  const query = useQuery({
+    queryKey: userDataKeys.file(uid, projectId, module.collection, fileId),
+    queryFn: () => getFile(ctx, projectId, module.collection, fileId),
+    enabled: ctx !== null,
+  });
+  // The page is opened once; later cache updates (our own saves) must not reset the editor.
+  const [opened, setOpened] = useState<SavedFileRecord | null | undefined>(undefined);
+  const [forceOpen, setForceOpen] = useState(false);
+  if (opened === undefined && query.data !== undefined) setOpened(query.data);
+
+  if (query.isError && opened === undefined) {
+    return (
+      <WorkspaceLoadError
+        message={describeWriteError(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (opened === undefined) return <WorkspaceLoading label="Opening the file" />;
+  if (opened === null) return <WorkspaceNotFound what="file" />;
+
+  const storageKey = draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`);
+  if (opened.status === 'damaged') {
+    return (
+      <RawDataView
+        title={`“${displayName(opened)}” is damaged`}
+        description="This file is not stored in the form the app expects, so it cannot be opened. Nothing has been changed: download its data to keep it."
+        issues={opened.issues.map((issue) => ({
+          field: issue.path || undefined,
+          message: issue.message,
+        }))}
+        data={opened.raw}
+        downloadName={`${displayName(opened)}.json`}
+      />
+    );
+  }
+
+  const data = readFileData(module, opened.data);
+  if (data.status === 'damaged' && !forceOpen) {
+    return (
+      <RawDataView
+        title={`“${opened.name}” has inputs the calculator cannot read`}
+        description={`The ${module.title.toLowerCase()} cannot compute from this file as stored. Download its data to keep it, or open it in the calculator to correct the inputs marked there.`}
+        issues={data.issues}
+        data={opened.data}
+        downloadName={`${opened.name}.json`}
+        actions={
+          <Button variant="default" onClick={() => setForceOpen(true)}>
+            Open in the calculator to correct it
+          </Button>
+        }
+      />
+    );
+  }
+
+  const initialDraft = data.status === 'ok' ? data.draft : data.rawInputs;
+  let openedSnapshot;
+  if (data.status === 'ok' && data.snapshot) {
+    const evaluation = evaluateDraft(module, data.draft);
+    if (evaluation.ok) {
+      openedSnapshot = {
+        differences: compareSnapshots(data.snapshot, module.snapshot(evaluation.result)),
+        savedVersion: data.savedVersion,
+        input: evaluation.input,
+      };
+    }
+  }
+  return (
+    <WorkspaceEditor
+      module={module}
+      draftStorageKey={storageKey}
+      initialDraft={initialDraft}
+      file={opened}
+      openedSnapshot={openedSnapshot}
+    />
+  );
+}
+
+/**
+ * A saved file of a calculator not built yet (templates create some): its data can still be
+ * downloaded, so nothing is locked away until the calculator arrives.
+ */
+function UnavailableFileData({
+  collection,
+  file,
+}: {
+  collection: FileCollectionName;
+  file: { projectId: string; fileId: string };
+}) {
+  const { ctx } = useDataState();
+  const projectId = ProjectIdSchema.safeParse(file.projectId);
+  const fileId = FileIdSchema.safeParse(file.fileId);
+  const valid = projectId.success && fileId.success;
+  const query = useQuery({
+    queryKey: userDataKeys.file(
+      ctx?.uid ?? '',
+      (projectId.data ?? '') as ProjectId,
+      collection,
+      fileId.data ?? '',
+    ),
+    queryFn: () => getFile(ctx, projectId.data as ProjectId, collection, fileId.data as FileId),
+    enabled: ctx !== null && valid,
+  });
+  if (!valid || query.data === null) return <Text>This file does not exist.</Text>;
+  if (query.isError) return <Text c="red">{describeWriteError(query.error)}</Text>;
+  if (!query.data) return null;
+  const record = query.data;
+  const name = displayName(record);
+  return (
+    <Group gap="sm">
+      <Text size="sm">“{name}” is kept in its project.</Text>
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() =>
+          downloadJson(`${name}.json`, record.status === 'ok' ? record.data : record.raw)
+        }
+      >
+        Download its data (JSON)
+      </Button>
+    </Group>
+  );
+}

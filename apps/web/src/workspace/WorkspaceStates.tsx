@@ -1,0 +1,79 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** A page-level message with a way on. */
+function StatePage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {children}
+      <Group gap="sm">
+        <Button component={Link} to="/dashboard" variant="light">
+          Go to the dashboard
+        </Button>
+        <Button component={Link} to="/projects" variant="default">
+          Your projects
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A calculator or file that does not exist (a mistyped address, a deleted file). */
+export function WorkspaceNotFound({ what }: { what: 'calculator' | 'file' }) {
+  return (
+    <StatePage title={what === 'file' ? 'File not found' : 'Calculator not found'}>
+      <Text>
+        {what === 'file'
+          ? 'This file does not exist. It may have been deleted, or the address is mistyped.'
+          : 'There is no calculator at this address.'}
+      </Text>
+    </StatePage>
+  );
+}
+
+/** A calculator of the product that is not built yet: named, never a blank page. */
+export function CalculatorNotAvailable({
+  label,
+  children,
+}: {
+  label: string;
+  /** More content, e.g. a saved file's data to download; default none. */
+  children?: ReactNode;
+}) {
+  return (
+    <StatePage title={`${label}: not available yet`}>
+      <Alert color="blue" title="Coming soon">
+        The {label.toLowerCase()} calculator is not available yet. Files of this kind that you
+        already have are kept safely in their project, and open here once it is.
+      </Alert>
+      {children}
+    </StatePage>
+  );
+}
+
+/** While a calculator or a file loads. */
+export function WorkspaceLoading({ label }: { label: string }) {
+  return (
+    <Center mih="40vh">
+      <Loader role="status" aria-label={label} />
+    </Center>
+  );
+}
+
+/** A load that failed, with a retry. */
+export function WorkspaceLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatePage title="This page could not be loaded">
+      <Alert color="red" role="alert">
+        {message}
+      </Alert>
+      <Group>
+        <Button onClick={onRetry}>Try again</Button>
+      </Group>
+    </StatePage>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { heatLoadModule } from '../calculators/heat-load/module';
+import { ventilationModule } from '../calculators/ventilation/module';
+import { compareSnapshots } from './snapshot';
+import { readFileData, toFileData } from './stored-file';
+
+const kitchen = {
+  calculationName: 'Kitchen hood ventilation',
+  unitSystem: 'Imperial',
+  roomWidth: 12,
+  roomLength: 4,
+  roomHeight: 1,
+  airChangesPerHour: 300,
+};
+
+describe('toFileData', () => {
+  it('stores the spec’s input fields at the top level, the results and the engine version', () => {
+    const parsed = ventilationModule.parse(kitchen);
+    if (!parsed.ok) throw new Error('kitchen must parse');
+    const result = ventilationModule.calculate(parsed.input);
+    const data = toFileData(
+      ventilationModule,
+      parsed.input,
+      ventilationModule.snapshot(result),
+      '9.9.9',
+    );
+    expect(data).toMatchObject({
+      ...kitchen,
+      results: { roomVolume: 48, requiredAirflow: 240 },
+      hvacCoreVersion: '9.9.9',
+    });
+  });
+
+  it('drops undefined values and fields the calculator does not list', () => {
+    const data = toFileData(ventilationModule, { ...kitchen, airflow: undefined, stray: 1 }, {});
+    expect(data).not.toHaveProperty('airflow');
+    expect(data).not.toHaveProperty('stray');
+  });
+});
+
+describe('readFileData', () => {
+  it('opens a template (inputs only) with no snapshot', () => {
+    const opened = readFileData(ventilationModule, kitchen);
+    expect(opened.status).toBe('ok');
+    if (opened.status !== 'ok') return;
+    expect(opened.snapshot).toBeNull();
+    expect(opened.draft).toMatchObject(kitchen);
+    const parsed = ventilationModule.parse(opened.draft);
+    expect(parsed.ok && ventilationModule.calculate(parsed.input).requiredAirflow).toBe(240);
+  });
+
+  it('round-trips a saved file to the same numbers', () => {
+    const parsed = heatLoadModule.parse(heatLoadModule.createDraft('Metric'));
+    if (!parsed.ok) throw new Error('default must parse');
+    const snapshot = heatLoadModule.snapshot(heatLoadModule.calculate(parsed.input));
+    const data = JSON.parse(
+      JSON.stringify(toFileData(heatLoadModule, parsed.input, snapshot)),
+    ) as Record<string, unknown>;
+    const opened = readFileData(heatLoadModule, data);
+    if (opened.status !== 'ok') throw new Error('must open');
+    const reparsed = heatLoadModule.parse(opened.draft);
+    if (!reparsed.ok) throw new Error('must parse');
+    expect(
+      compareSnapshots(
+        opened.snapshot ?? {},
+        heatLoadModule.snapshot(heatLoadModule.calculate(reparsed.input)),
+      ),
+    ).toEqual([]);
+    expect(opened.savedVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('reports damaged inputs with the engine’s messages and keeps them', () => {
+    const opened = readFileData(ventilationModule, {
+      ...kitchen,
+      roomWidth: 'wide',
+      results: { roomVolume: 48 },
+    });
+    expect(opened.status).toBe('damaged');
+    if (opened.status !== 'damaged') return;
+    expect(opened.issues).toContainEqual({
+      field: 'roomWidth',
+      message: 'Room width must be a number.',
+    });
+    expect(opened.rawInputs).toMatchObject({ roomWidth: 'wide' });
+    expect(opened.rawInputs).not.toHaveProperty('results');
+  });
+});

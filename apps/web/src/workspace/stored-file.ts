@@ -1,0 +1,67 @@
+import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
+import { readSnapshot } from './snapshot';
+import type { AnyCalculatorModule, ResultSnapshot, WorkspaceIssue } from './types';
+
+/** `data.results`: the snapshot of the computed results. */
+export const RESULTS_FIELD = 'results';
+/** `data.hvacCoreVersion`: the engine version that computed the snapshot. */
+export const VERSION_FIELD = 'hvacCoreVersion';
+
+/**
+ * A saved file's `data`: the calculator's input fields at the top level, exactly as the spec names
+ * them (so templates, which hold only those, open the same way), plus the result snapshot and the
+ * engine version. Fields the module does not list and undefined values (Firestore rejects them) are
+ * left out.
+ */
+export function toFileData(
+  module: AnyCalculatorModule,
+  input: Record<string, unknown>,
+  snapshot: ResultSnapshot,
+  version: string = HVAC_CORE_VERSION,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of module.inputFields) {
+    const value = input[field];
+    if (value !== undefined) data[field] = value;
+  }
+  data[RESULTS_FIELD] = snapshot;
+  data[VERSION_FIELD] = version;
+  return data;
+}
+
+/** A saved file's data as the workspace opens it. */
+export type OpenedFileData =
+  | {
+      status: 'ok';
+      /** The inputs as the engine reads them (defaults filled in), to edit. */
+      draft: Record<string, unknown>;
+      /** The stored results, or null when the file has none (templates). */
+      snapshot: ResultSnapshot | null;
+      /** The engine version that computed the snapshot, when recorded. */
+      savedVersion: string | null;
+    }
+  | {
+      status: 'damaged';
+      /** Why the inputs fail the calculator's schema, in the engine's words. */
+      issues: WorkspaceIssue[];
+      /** The inputs as stored, so the user may still try them in the form. */
+      rawInputs: Record<string, unknown>;
+    };
+
+/** Splits a file's data into inputs, snapshot and version, and validates the inputs. */
+export function readFileData(
+  module: AnyCalculatorModule,
+  data: Record<string, unknown>,
+): OpenedFileData {
+  const { [RESULTS_FIELD]: results, [VERSION_FIELD]: version, ...rawInputs } = data;
+  const parsed = module.parse(rawInputs);
+  if (!parsed.ok) return { status: 'damaged', issues: parsed.issues, rawInputs };
+  return {
+    status: 'ok',
+    // The parsed input, not the raw one: it is what the engine computes from, so the form shows
+    // every default the file relied on and the result matches the stored one.
+    draft: parsed.input as Record<string, unknown>,
+    snapshot: readSnapshot(results),
+    savedVersion: typeof version === 'string' ? version : null,
+  };
+}

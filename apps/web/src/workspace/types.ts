@@ -1,0 +1,108 @@
+import type { FileCollectionName, FileRouteSegment } from '@org/data';
+import type { UnitSystem } from '@org/hvac-core/units';
+import type { ComponentType } from 'react';
+
+/**
+ * The plug-in contract: everything the shared workspace needs from one calculator. The workspace
+ * does the rest (routes, save / save as / rename, drafts, unsaved-changes guard, snapshot check,
+ * damaged files, PDF report, print). See README.md in this folder.
+ *
+ * `Draft` is the input as the form holds it (numbers may be blank while typing); `Input` is what the
+ * engine's zod schema outputs; `Result` is what the engine returns.
+ */
+export interface CalculatorModule<Draft extends Record<string, unknown>, Input, Result> {
+  /** Route segment under /calculators and /projects/{id}/, from COLLECTIONS in @org/data. */
+  readonly route: FileRouteSegment;
+  /** The collection the calculator's files are saved in, from COLLECTIONS. */
+  readonly collection: FileCollectionName;
+  /** Page heading, e.g. "Heat load calculator". */
+  readonly title: string;
+  /** One paragraph under the heading: what it computes and after which method. */
+  readonly description: string;
+  /**
+   * The input fields a saved file stores at the top level of `data`, exactly as the spec names
+   * them (plus any documented extra fields). Anything else in a draft is not saved.
+   */
+  readonly inputFields: readonly string[];
+  /** A new calculation's input in a unit system (hvac-core's defaults). */
+  createDraft(unitSystem: UnitSystem): Draft;
+  /** Re-expresses a draft in another unit system, converting the values (hvac-core's convert). */
+  convert(draft: Draft, unitSystem: UnitSystem): Draft;
+  /** Validates with the engine's schema: the parsed input, or the user-facing messages. */
+  parse(draft: unknown): { ok: true; input: Input } | { ok: false; issues: WorkspaceIssue[] };
+  /** Computes with the engine. Called only with a parsed input. */
+  calculate(input: Input): Result;
+  /**
+   * The numbers of a result worth keeping in a saved file (`data.results`), by name: the spec's
+   * result fields first. Compared on open to tell the user when the engine now gives other numbers.
+   */
+  snapshot(result: Result): ResultSnapshot;
+  /** Labels and units of snapshot keys, for the "numbers changed" message; unknown keys show as is. */
+  describeSnapshotKey(key: string, input: Input): { label: string; unit: string };
+  /** A name to suggest when saving, e.g. the room name. */
+  suggestFileName(draft: Draft): string;
+  /** The report's inputs, results, warnings, method and references (the PDF and the print view). */
+  report(input: Input, result: Result): ReportContent;
+  /** The calculator's form and live results, controlled; it shows its own inline messages. */
+  readonly Editor: ComponentType<CalculatorEditorProps<Draft>>;
+}
+
+/** Props the workspace passes to a calculator's editor. */
+export interface CalculatorEditorProps<Draft> {
+  /** The draft being edited; required. */
+  value: Draft;
+  /** Called with the whole new draft on every edit or unit switch; required. */
+  onChange: (next: Draft) => void;
+}
+
+/** Any calculator module (the registry holds several kinds, each with its own types). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCalculatorModule = CalculatorModule<any, any, any>;
+
+/** A validation message, with the field it belongs to when there is one. */
+export interface WorkspaceIssue {
+  readonly field?: string;
+  readonly message: string;
+}
+
+/** Named numbers of a result, stored with a saved file. */
+export type ResultSnapshot = Record<string, number>;
+
+/** One labelled value of a report table. */
+export interface ReportRow {
+  readonly label: string;
+  /** Already formatted ("1,234", "Cooling"); the report never formats engineering numbers itself. */
+  readonly value: string;
+  /** Unit after the value; '' for none. */
+  readonly unit: string;
+  /** Bold row (a total). */
+  readonly emphasis?: boolean;
+}
+
+/** A titled table of the report. */
+export interface ReportSection {
+  readonly title: string;
+  readonly rows: readonly ReportRow[];
+}
+
+/** One step of the method, as hvac-core documents it. */
+export interface ReportMethodStep {
+  readonly title: string;
+  readonly formula: string;
+  readonly notes: string;
+  readonly reference: string;
+}
+
+/** What a calculator puts in its report. */
+export interface ReportContent {
+  /** e.g. "Heat load calculation". */
+  readonly heading: string;
+  /** Unit system of every number in the report. */
+  readonly unitSystem: UnitSystem;
+  readonly inputs: readonly ReportSection[];
+  readonly results: readonly ReportSection[];
+  readonly warnings: readonly string[];
+  /** Assumptions the result rests on. */
+  readonly notes: readonly string[];
+  readonly method: readonly ReportMethodStep[];
+}

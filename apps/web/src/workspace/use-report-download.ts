@@ -1,0 +1,76 @@
+import { notifications } from '@mantine/notifications';
+import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
+import { useState } from 'react';
+import { useCompanyProfile } from '../data/queries';
+import type { AnyCalculatorModule } from './types';
+
+/** What the report is about, beside the calculation itself. */
+export interface ReportSubject {
+  projectName: string | null;
+  fileName: string | null;
+}
+
+let reportCounter = 0;
+
+/**
+ * Builds and downloads the PDF report. pdfmake is loaded on the first request only; progress and the
+ * outcome are shown as one notification that updates in place, and the button shows it too.
+ */
+export function useReportDownload(module: AnyCalculatorModule) {
+  const profileQuery = useCompanyProfile();
+  const [generating, setGenerating] = useState(false);
+
+  const download = async (input: unknown, result: unknown, subject: ReportSubject) => {
+    if (generating) return;
+    setGenerating(true);
+    reportCounter += 1;
+    const id = `report-${reportCounter}`;
+    notifications.show({
+      id,
+      loading: true,
+      message:
+        'Preparing the PDF report… The first one loads the PDF fonts and can take a few seconds.',
+      autoClose: false,
+      withCloseButton: false,
+    });
+    try {
+      const profile = profileQuery.data?.status === 'ok' ? profileQuery.data : null;
+      const [{ buildReportDocument, reportFileName }, { generatePdf, downloadBlob }] =
+        await Promise.all([import('../report/report-document'), import('../report/generate-pdf')]);
+      const document = buildReportDocument(module.report(input, result), {
+        companyName: profile?.name ?? '',
+        companyLocation: profile?.location ?? '',
+        logo: profile?.logo ?? null,
+        projectName: subject.projectName,
+        fileName: subject.fileName,
+        date: new Date(),
+        hvacCoreVersion: HVAC_CORE_VERSION,
+      });
+      const blob = await generatePdf(document);
+      const fileName = reportFileName(subject.fileName ?? module.title);
+      downloadBlob(fileName, blob);
+      notifications.update({
+        id,
+        loading: false,
+        color: 'green',
+        message: `Report ready: ${fileName} is downloading.`,
+        autoClose: 4000,
+        withCloseButton: true,
+      });
+    } catch (error) {
+      console.error('The PDF report failed.', error);
+      notifications.update({
+        id,
+        loading: false,
+        color: 'red',
+        message: 'The report could not be created. Check your connection and try again.',
+        autoClose: false,
+        withCloseButton: true,
+      });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  return { download, generating };
+}

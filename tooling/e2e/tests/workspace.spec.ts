@@ -1,0 +1,323 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+async function fillHeatLoad(page: Page, field: string, value: string): Promise<void> {
+  await page.locator(`#heat-load-${field}`).fill(value);
+}
+
+/** Saves the calculation on screen into a new project; ends on the saved file's page. */
+async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill(projectName);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/[^/?]+$/);
+}
+
+/**
+ * Sets fields of a stored file's `data` behind the app's back (as an old or foreign client might),
+ * in the browser's local document store. Keys may be dotted paths: 'results.requiredAirflow'.
+ */
+async function editStoredFile(
+  page: Page,
+  documentPath: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await page.evaluate(
+    async ({ path, changes }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('hvac-workbench-data:hvac-workbench');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const store = db.transaction('documents', 'readwrite').objectStore('documents');
+        const get = store.get(path);
+        get.onsuccess = () => {
+          const record = get.result as { data: { data: Record<string, unknown> } };
+          for (const [key, value] of Object.entries(changes)) {
+            const segments = key.split('.');
+            const last = segments.pop() as string;
+            let target = record.data.data;
+            for (const segment of segments) target = target[segment] as Record<string, unknown>;
+            target[last] = value;
+          }
+          const put = store.put(record);
+          put.onsuccess = () => resolve();
+          put.onerror = () => reject(put.error);
+        };
+        get.onerror = () => reject(get.error);
+      });
+      db.close();
+    },
+    { path: documentPath, changes: patch },
+  );
+}
+
+test.describe('calculator workspace', () => {
+  test('unknown calculators and files show a not-found state; unbuilt ones say so by name', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'workspace-states');
+    await page.goto('/calculators/no-such-calculator');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Calculator not found' }),
+    ).toBeVisible();
+    await page.goto('/calculators/duct-sizer');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Duct sizing: not available yet' }),
+    ).toBeVisible();
+    await page.goto('/projects/nope/heat-load/missing');
+    await expect(page.getByRole('heading', { level: 1, name: 'File not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a heat load is saved, edited, and leaving with unsaved edits asks first', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'workspace-leave');
+    await page.goto('/calculators/heat-load');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Heat load calculator' }),
+    ).toBeVisible();
+    await fillHeatLoad(page, 'roomName', 'Meeting room');
+    await fillHeatLoad(page, 'wallArea', '520');
+    const total = await page.getByTestId('total-load').textContent();
+    await saveToNewProject(page, 'Leave test', 'Meeting room load');
+    await expect(page.getByTestId('total-load')).toHaveText(total ?? '');
+    await expectNoSeriousA11yViolations(page);
+
+    // An edit makes the file dirty; an in-app navigation asks first.
+    await fillHeatLoad(page, 'wallArea', '600');
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await page.getByRole('link', { name: 'Leave test' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page).toHaveURL(/\/heat-load\//);
+    await expect(page.locator('#heat-load-wallArea')).toHaveValue('600');
+
+    // Saving (Ctrl+S, from inside the field) clears the state; the saved file keeps the edit.
+    await page.locator('#heat-load-wallArea').press('Control+s');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('#heat-load-wallArea')).toHaveValue('600');
+
+    // Edit again and leave for real: the edit stays as a draft, offered on return.
+    await fillHeatLoad(page, 'wallArea', '650');
+    const fileUrl = page.url();
+    await page.getByRole('link', { name: 'Leave test' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await page.goto(fileUrl);
+    await expect(page.locator('#heat-load-wallArea')).toHaveValue('600');
+    await page.getByRole('button', { name: 'Restore draft' }).click();
+    await expect(page.locator('#heat-load-wallArea')).toHaveValue('650');
+  });
+
+  test('closing the tab with unsaved edits asks the browser to confirm', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'workspace-unload');
+    await page.goto('/calculators/heat-load');
+    await fillHeatLoad(page, 'wallArea', '777');
+    const dialog = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const prompt = await dialog;
+    expect(prompt.type()).toBe('beforeunload');
+    await prompt.accept();
+  });
+
+  test('Save as makes a copy and rename works in place', async ({ page, request }) => {
+    await signedInAccount(page, request, 'workspace-save-as');
+    await page.goto('/calculators/heat-load');
+    await saveToNewProject(page, 'Copies', 'Office load');
+    const original = page.url();
+
+    await fillHeatLoad(page, 'wallArea', '450');
+    await page.getByRole('button', { name: 'Save as' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as' });
+    await expect(dialog.getByLabel('File name')).toHaveValue('Copy of Office load');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Copy of Office load' }),
+    ).toBeVisible();
+    expect(page.url()).not.toBe(original);
+    await expect(page.locator('#heat-load-wallArea')).toHaveValue('450');
+
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename file' });
+    await rename.getByLabel('File name').fill('Office load, thicker walls');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Office load, thicker walls' }),
+    ).toBeVisible();
+
+    // The original is untouched.
+    await page.goto(original);
+    await expect(page.getByRole('heading', { level: 1, name: 'Office load' })).toBeVisible();
+    await expect(page.locator('#heat-load-wallArea')).toHaveValue('400');
+  });
+
+  test('the PDF report carries the project, the inputs and the results', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInAccount(page, request, 'workspace-pdf');
+    await page.goto('/calculators/ventilation-calc');
+    await page.locator('#ventilation-calculationName').fill('Kitchen hood');
+    await page.locator('#ventilation-roomWidth').fill('12');
+    await page.locator('#ventilation-roomLength').fill('4');
+    await page.locator('#ventilation-roomHeight').fill('1');
+    await page.locator('#ventilation-airChangesPerHour').fill('300');
+    await expect(page.getByTestId('required-airflow')).toHaveText('240 cfm');
+    await saveToNewProject(page, 'Harbour Restaurant', 'Kitchen hood ventilation');
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download PDF report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Kitchen hood ventilation report.pdf');
+    const path = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Harbour Restaurant');
+    expect(text).toContain('Kitchen hood ventilation');
+    expect(text).toMatch(/Room width\s+12\s+ft/);
+    expect(text).toMatch(/Air changes per hour\s+300\s+ACH/);
+    expect(text).toMatch(/Room volume\s+48\s+ft³/);
+    expect(text).toMatch(/Required airflow\s+240\s+cfm/);
+    expect(text).toContain('Method and references');
+    expect(text).toMatch(/Page 1 of \d/);
+    expect(text).toContain('@org/hvac-core');
+  });
+
+  test('a template’s heat load opens and computes on the workspace', async ({ page, request }) => {
+    await signedInAccount(page, request, 'workspace-template');
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Create from Template' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create Project from Template' })
+      .getByRole('button', { name: 'Use this template: Residential Home (New Build)' })
+      .click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await page
+      .getByRole('region', { name: /^Heat load/ })
+      .getByRole('link', { name: 'Heating load' })
+      .click();
+    await expect(page).toHaveURL(/\/heat-load\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Heating load' })).toBeVisible();
+    await expect(page.getByTestId('total-load')).toHaveText(/^[\d,]+ Btu\/h$/);
+    // A template has no stored results: nothing to compare, and nothing unsaved.
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  });
+
+  test('a file whose data fails the schema opens damaged, with its raw data to download', async ({
+    page,
+    request,
+  }) => {
+    const account = await signedInAccount(page, request, 'workspace-damaged');
+    await page.goto('/calculators/ventilation-calc');
+    await saveToNewProject(page, 'Damaged job', 'Broken room');
+    const [, projectId, fileId] =
+      /\/projects\/([^/]+)\/ventilation-calc\/([^/?]+)/.exec(page.url()) ?? [];
+
+    // Corrupt the stored inputs behind the app's back, as an old or foreign client might.
+    const path = `artifacts/hvac-workbench/users/${account.uid}/projects/${projectId}/ventilationCalculations/${fileId}`;
+    await editStoredFile(page, path, { roomWidth: '<b>wide</b>' });
+
+    await page.reload();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'has inputs the calculator cannot read' }),
+    ).toBeVisible();
+    await expect(page.getByText('roomWidth: Room width must be a number.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Raw data' })).toContainText(
+      '"roomWidth": "<b>wide</b>"',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download JSON' }).click();
+    expect((await download).suggestedFilename()).toBe('Broken room.json');
+
+    // It can still be opened in the form, where the field says what is wrong.
+    await page.getByRole('button', { name: 'Open in the calculator to correct it' }).click();
+    await expect(page.getByText('No result yet')).toBeVisible();
+    await page.locator('#ventilation-roomWidth').fill('12');
+    await expect(page.getByTestId('room-volume')).toHaveText('1,620 ft³');
+  });
+
+  test('a saved file of a calculator not built yet is named, with its data to download', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'workspace-unavailable');
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Create from Template' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create Project from Template' })
+      .getByRole('button', { name: 'Use this template: Small Office Fit-out' })
+      .click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await page
+      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('link', { name: 'Main supply duct' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Duct sizing: not available yet' }),
+    ).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download its data (JSON)' }).click();
+    expect((await download).suggestedFilename()).toBe('Main supply duct.json');
+  });
+
+  test('a file whose stored results differ from the current engine says so', async ({
+    page,
+    request,
+  }) => {
+    const account = await signedInAccount(page, request, 'workspace-snapshot');
+    await page.goto('/calculators/ventilation-calc');
+    await page.locator('#ventilation-roomWidth').fill('20');
+    await page.locator('#ventilation-roomLength').fill('15');
+    await page.locator('#ventilation-roomHeight').fill('10');
+    await page.locator('#ventilation-airChangesPerHour').fill('6');
+    await saveToNewProject(page, 'Engine change', 'Plant room');
+    const [, projectId, fileId] =
+      /\/projects\/([^/]+)\/ventilation-calc\/([^/?]+)/.exec(page.url()) ?? [];
+    await editStoredFile(
+      page,
+      `artifacts/hvac-workbench/users/${account.uid}/projects/${projectId}/ventilationCalculations/${fileId}`,
+      { 'results.requiredAirflow': 280, hvacCoreVersion: '0.0.1' },
+    );
+
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'the numbers changed' });
+    await expect(notice).toContainText('hvac-core 0.0.1');
+    await expect(notice).toContainText('Required airflow: saved 280 cfm, now 300 cfm');
+    await expect(page.getByTestId('required-airflow')).toHaveText('300 cfm');
+
+    // Saving unedited stores the new numbers; reopened, there is nothing to report.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('required-airflow')).toHaveText('300 cfm');
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+  });
+});
