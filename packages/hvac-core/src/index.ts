@@ -13,4 +13,7 @@ export * from './pipe/index.js';
 export * from './pump/index.js';
 export * from './ventilation/index.js';
 export * from './boq/index.js';
+export * from './refrigerant/index.js';
+export * from './acoustics/index.js';
+export * from './energy/index.js';
 export * from './version.js';
