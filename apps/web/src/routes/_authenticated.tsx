@@ -46,10 +46,14 @@ function AuthPending() {
 function ProtectedLayout() {
   const { user, ready } = useAuth();
   const navigate = useNavigate();
-  // The location on screen, not a pending one: while /login loads, useLocation() already reports it,
-  // and navigating again from there nested redirect=/login?redirect=... without end.
+  // Where the user is going back to after signing in again: the location being shown or loaded (the
+  // resolved one lags behind while a slow page loads), except /login itself, which the effect below
+  // is already navigating to: from there it would nest redirect=/login?redirect=... without end.
   const href = useRouterState({
-    select: (state) => (state.resolvedLocation ?? state.location).href,
+    select: (state) =>
+      state.location.pathname === '/login'
+        ? (state.resolvedLocation?.href ?? '/dashboard')
+        : state.location.href,
   });
   const signedOut = ready && !user;
 
