@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # README's second command lands here (`pnpm test:all`), and CI runs exactly that: every package's unit
-# tests (and hvac-core's publint/attw export checks), lint and typecheck, then the browser journeys and
-# budgets against the local stack. Ends with one summary line of all tests.
+# tests (and hvac-core's publint/attw export checks), lint and typecheck, the engine's speed budgets, then the browser journeys and
+# size budgets against the local stack. Ends with one summary line of all tests.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -11,6 +11,7 @@ bash scripts/ensure-browser.sh
 rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
 turbo run build lint typecheck test --concurrency=2 --log-order=grouped
+pnpm --filter @org/hvac-core run bench:budgets
 bash scripts/assemble-hosting.sh
 pnpm --filter @org/e2e exec playwright test
 node scripts/summarize-tests.mjs

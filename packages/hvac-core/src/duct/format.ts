@@ -13,14 +13,29 @@ const DECIMALS: Partial<Record<Quantity, Readonly<Record<UnitSystem, number>>>> 
   temperature: { Imperial: 1, Metric: 1 },
 };
 
+/**
+ * One formatter per number of decimals: `toLocaleString` with options builds a new Intl.NumberFormat
+ * on every call, which made formatting most of a recalculation's time (issue 5's 2 ms budget).
+ */
+const FIXED_FORMATS = new Map<number, Intl.NumberFormat>();
+
+function fixedFormat(decimals: number): Intl.NumberFormat {
+  let format = FIXED_FORMATS.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    FIXED_FORMATS.set(decimals, format);
+  }
+  return format;
+}
+
 /** A number with fixed decimals and thousands separators, never "-0". */
 export function formatFixed(value: number, decimals: number): string {
   const factor = 10 ** decimals;
   const rounded = Math.round(value * factor) / factor;
-  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  return fixedFormat(decimals).format(rounded === 0 ? 0 : rounded);
 }
 
 /**
