@@ -5,11 +5,13 @@ import {
   saturationTemperatureRangeC,
   type RefrigerantId,
 } from '../../refrigerant/index.js';
+import { refrigerantGwp100 } from '../../refrigerant/gwp.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
 import {
   both,
   fromSiBoth,
   measureColumn,
+  numberColumn,
   quantityColumn,
   row,
   slug,
@@ -30,12 +32,13 @@ const LB_FT3_PER_KG_M3 = METRES_PER_FOOT ** 3 / KILOGRAMS_PER_POUND;
 
 const overview: ReferenceTable = {
   id: 'refrigerants',
-  title: 'Refrigerants: safety group and data range',
+  title: 'Refrigerants: safety group, GWP and data range',
   description:
-    'The refrigerants of the line sizer with their ASHRAE 34 safety group (toxicity A/B, flammability 1, 2L, 2, 3) and the saturation range its tables cover.',
+    'The refrigerants of the line sizer with their ASHRAE 34 safety group (toxicity A/B, flammability 1, 2L, 2, 3), 100-year global warming potential (IPCC AR4 basis, blends by mass-weighted composition) and the saturation range its tables cover.',
   columns: [
     textColumn('refrigerant', 'Refrigerant'),
     textColumn('safety', 'Safety group'),
+    numberColumn('gwp', 'GWP100 (AR4)'),
     textColumn('kind', 'Kind'),
     quantityColumn('min', 'Table from', 'temperature', 3),
     quantityColumn('max', 'Table to', 'temperature', 3),
@@ -47,6 +50,7 @@ const overview: ReferenceTable = {
     return row(slug(id), {
       refrigerant: info.label,
       safety: info.safetyGroup,
+      gwp: refrigerantGwp100(id),
       kind: KIND_LABELS[info.kind],
       min: fromSiBoth(range.minC, 'temperature'),
       max: fromSiBoth(range.maxC, 'temperature'),
@@ -54,8 +58,10 @@ const overview: ReferenceTable = {
     });
   }),
   source:
-    'ANSI/ASHRAE Standard 34-2022, Designation and Safety Classification of Refrigerants, tables 4-1 and 4-2; saturation data CoolProp 8.0.0',
-  notes: ['GWP values are not part of the engine’s data and are not shown.'],
+    'ANSI/ASHRAE Standard 34-2022, Designation and Safety Classification of Refrigerants, tables 4-1 and 4-2; GWP100: IPCC AR4 (2007) WG I table 2.14 and EN 378-1:2016+A1:2020 Annex E; saturation data CoolProp 8.0.0',
+  notes: [
+    'GWP100 on the AR4 basis that nameplates and EN 378 quote; AR5 and AR6 values differ (for example R-32: 677 in AR5, 771 in AR6).',
+  ],
   usedBy: REFRIGERANT,
 };
 
