@@ -28,16 +28,22 @@ function medianMs(run, { batches = 15, perBatch = 20 } = {}) {
   return samples[Math.floor(samples.length / 2)];
 }
 
-// The inputs a user typically has on screen: a round main with fittings, a steel pipe with valves,
+// The inputs a user typically has on screen: a rectangular main sized by friction with fittings (the
+// duct's heaviest everyday case: nested solves), a steel pipe with valves,
 // a two-section index circuit with a coil and a chiller.
 const ductInput = {
   calculationName: 'Office main',
   unitSystem: 'Imperial',
-  airflow: 1000,
-  ductShape: 'round',
+  airflow: 2400,
+  ductShape: 'rectangular',
+  aspectRatio: 2,
   sizingMethod: 'friction',
-  targetFriction: 0.1,
-  ductLength: 100,
+  targetFriction: 0.08,
+  ductLength: 80,
+  fittings: [
+    { id: 'elbow-1', type: 'rect-elbow-mitred-90-single-vanes', quantity: 2 },
+    { id: 'tee-1', type: 'rect-tee-straight-through', quantity: 3 },
+  ],
 };
 const pipeFittings = [
   { id: 'ell', type: 'elbow90Standard', quantity: 10 },

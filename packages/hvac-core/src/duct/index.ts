@@ -7,8 +7,17 @@
 export { calculateDuct, describeDuctSize } from './calculate-duct.js';
 export type { DuctAirResult, DuctMaterialResult, DuctResult } from './calculate-duct.js';
 export { checkDuctSize } from './check-duct-size.js';
+export { convertDuctInput } from './convert-input.js';
+export { DUCT_INPUT_FIELDS, defaultDuctInput } from './default-input.js';
+export type { DuctInputField } from './default-input.js';
+export { DUCT_METHOD } from './method.js';
+export type { DuctMethodStep } from './method.js';
 export type { DuctCheckResult } from './check-duct-size.js';
-export { EqualFrictionScheduleInputSchema, MAX_SCHEDULE_SECTIONS, equalFrictionSchedule } from './equal-friction.js';
+export {
+  EqualFrictionScheduleInputSchema,
+  MAX_SCHEDULE_SECTIONS,
+  equalFrictionSchedule,
+} from './equal-friction.js';
 export type {
   EqualFrictionSchedule,
   EqualFrictionScheduleInputDraft,
@@ -50,7 +59,15 @@ export {
   REYNOLDS_CORRECTION,
   fittingLossCoefficient,
 } from './fittings.js';
-export type { DuctFitting, DuctFittingId, FittingCategory, FittingContext, FittingShape, FittingTable, FittingType } from './fittings.js';
+export type {
+  DuctFitting,
+  DuctFittingId,
+  FittingCategory,
+  FittingContext,
+  FittingShape,
+  FittingTable,
+  FittingType,
+} from './fittings.js';
 export { DUCT_MATERIALS, DuctMaterialSchema } from './materials.js';
 export type { DuctMaterial, DuctMaterialId } from './materials.js';
 export {
@@ -72,7 +89,11 @@ export {
 export type { AirProperties } from './air-properties.js';
 export { ductFlow, ductSectionAreaM2 } from './duct-flow.js';
 export type { DuctFlowSi, DuctSection } from './duct-flow.js';
-export { flatOvalAreaM2, flatOvalEquivalentDiameterM, rectangularEquivalentDiameterM } from './equivalent-diameter.js';
+export {
+  flatOvalAreaM2,
+  flatOvalEquivalentDiameterM,
+  rectangularEquivalentDiameterM,
+} from './equivalent-diameter.js';
 export {
   rectangularForFriction,
   rectangularForVelocity,

@@ -1,0 +1,107 @@
+import { defaultDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { DuctCalculator } from './DuctCalculator';
+import { ductModule } from './module';
+
+function Harness({ initial = defaultDuctInput('Imperial') }: { initial?: DuctInputDraft }) {
+  const [draft, setDraft] = useState<DuctInputDraft>(initial);
+  return <DuctCalculator value={draft} onChange={setDraft} />;
+}
+
+/** The Restaurant Kitchen Ventilation template's duct (apps/web/src/projects/templates.ts). */
+const kitchenExhaust: DuctInputDraft = {
+  calculationName: 'Kitchen exhaust duct',
+  unitSystem: 'Imperial',
+  airflow: 2000,
+  ductShape: 'round',
+  aspectRatio: 1,
+  sizingMethod: 'velocity',
+  targetVelocity: 1500,
+  ductLength: 40,
+  fittings: [{ id: 'elbow-1', type: 'CD3-1', quantity: 2 }],
+  material: 'galvanizedSteel',
+  altitude: 0,
+  application: 'kitchenExhaust',
+  roundingMode: 'standard',
+};
+
+describe('DuctCalculator', { timeout: 30_000 }, () => {
+  it('sizes 1000 cfm at 0.1 in. wg/100 ft round galvanized: 13.7 in exact, 14 in standard', () => {
+    // ASHRAE Handbook—Fundamentals (2021), ch. 21, fig. 10: about 13.6 in and 980 fpm; the 14 in
+    // standard duct carries 1000 / (π/4 × (14/12)²) = 935 fpm.
+    renderWithMantine(<Harness />);
+    expect(screen.getByTestId('duct-size')).toHaveTextContent('14 in Ø');
+    expect(screen.getByTestId('exact-duct-size')).toHaveTextContent(/^13\.[67] in Ø$/);
+    expect(screen.getByTestId('duct-velocity')).toHaveTextContent('935 fpm');
+    expect(screen.getByTestId('exact-duct-velocity')).toHaveTextContent(/^9[78]\d fpm$/);
+  });
+
+  it('opens the kitchen template’s exhaust duct: 2000 cfm at 1500 fpm → 16 in', () => {
+    // A = 2000 / 1500 = 1.333 ft², D = √(4A/π) = 15.6 in → 16 in; 2000 / 1.396 ft² = 1432 fpm.
+    renderWithMantine(<Harness initial={kitchenExhaust} />);
+    expect(screen.getByTestId('duct-size')).toHaveTextContent('16 in Ø');
+    expect(screen.getByTestId('exact-duct-size')).toHaveTextContent('15.6 in Ø');
+    expect(screen.getByTestId('duct-velocity')).toHaveTextContent('1,432 fpm');
+    expect(screen.getByTestId('duct-fitting-loss-0')).toHaveTextContent('C = 0.11');
+  });
+
+  it('converts the entered values when switching to Metric', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('Metric'));
+    // 1000 cfm = 471.9 L/s; 0.1 in. wg/100 ft = 0.817 Pa/m; 100 ft = 30.48 m.
+    expect(screen.getByRole('textbox', { name: 'Airflow L/s' })).toHaveValue('471.95');
+    expect(screen.getByRole('textbox', { name: 'Duct length m' })).toHaveValue('30.48');
+    expect(screen.getByTestId('duct-size')).toHaveTextContent('355 mm Ø');
+  });
+
+  it('adds and removes a fitting and shows its loss', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add fitting' }));
+    expect(screen.getByTestId('duct-fitting-loss-0')).toBeInTheDocument();
+    expect(screen.getByTestId('fittings-pressure-loss')).not.toHaveTextContent(/^0\.000/);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove fitting 1' }));
+    expect(screen.queryByTestId('duct-fitting-loss-0')).toBeNull();
+    expect(screen.getByTestId('fittings-pressure-loss')).toHaveTextContent('0.000 in. wg');
+  });
+
+  it('shows a field’s own message, keeping the last valid result', async () => {
+    renderWithMantine(<Harness />);
+    const airflow = screen.getByLabelText('Airflow');
+    await userEvent.clear(airflow);
+    expect(airflow).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    expect(screen.getByTestId('duct-size')).toHaveTextContent('14 in Ø');
+  });
+
+  it('warns beside the results when the velocity is above the limit', () => {
+    renderWithMantine(
+      <Harness initial={{ ...defaultDuctInput('Imperial'), application: 'residential' }} />,
+    );
+    expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(/above the 900 fpm/);
+  });
+
+  it('checks a given size: 12 in round at 1000 cfm', async () => {
+    renderWithMantine(<Harness />);
+    const check = screen.getByRole('region', { name: 'Check a given size' });
+    const diameter = within(check).getByLabelText('Diameter');
+    await userEvent.clear(diameter);
+    await userEvent.type(diameter, '12');
+    // 1000 cfm / (π/4 × 1 ft²) = 1273 fpm.
+    expect(within(check).getByTestId('check-velocity')).toHaveTextContent('1,273 fpm');
+  });
+
+  it('reports the inputs, sizes, warnings and method for the PDF', () => {
+    const parsed = ductModule.parse(kitchenExhaust);
+    if (!parsed.ok) throw new Error('The template should parse.');
+    const result = ductModule.calculate(parsed.input);
+    const report = ductModule.report(parsed.input, result);
+    const rows = report.results.flatMap((section) => section.rows);
+    expect(rows.find((row) => row.label === 'Standard size')?.value).toBe('16 in Ø');
+    expect(report.method.some((step) => step.reference.includes('Colebrook'))).toBe(true);
+    expect(ductModule.snapshot(result)['diameter']).toBe(16);
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Anchor,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { convertDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
+import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { useState } from 'react';
+import { DuctCheckPanel } from './DuctCheckPanel';
+import { DuctForm, ductFieldId } from './DuctForm';
+import { DuctResults } from './DuctResults';
+import { fittingFieldId } from './FittingsEditor';
+import { useDuctResult, type DuctFieldErrors } from './use-duct-result';
+
+export interface DuctCalculatorProps {
+  /** The input being edited (a form draft: numbers may be blank while typing); required. */
+  value: DuctInputDraft;
+  /** Called with the whole new draft on every edit or unit switch; required. */
+  onChange: (next: DuctInputDraft) => void;
+}
+
+const UNIT_SYSTEM_OPTIONS = [
+  { value: 'Imperial', label: 'Imperial' },
+  { value: 'Metric', label: 'Metric' },
+];
+
+/** The element id of an error key: 'airflow' → duct-airflow, 'fittings.1.customC' → its row input. */
+function elementIdOf(key: string): string {
+  const [first, index, field] = key.split('.');
+  if (first === 'fittings' && index !== undefined && field !== undefined) {
+    if (
+      field === 'quantity' ||
+      field === 'customC' ||
+      field === 'customEquivalentLength' ||
+      field === 'type'
+    ) {
+      return fittingFieldId(Number(index), field);
+    }
+  }
+  return ductFieldId(first ?? key);
+}
+
+function focusField(key: string): void {
+  const element = document.getElementById(elementIdOf(key));
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus();
+}
+
+/**
+ * The duct sizer (spec §3 "Duct"): sizes a round or rectangular duct by the friction or velocity
+ * method, rounds it up to a standard size, and gives velocity, friction and the duct and fitting
+ * losses; below, the reverse check of a given size. Controlled; every number comes from hvac-core.
+ */
+export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const { result, stale, errors, formErrors } = useDuctResult(value);
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
+
+  const touch = (key: string): void => {
+    setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+  };
+
+  // A field's message shows once the user has edited or left that field, never on arrival.
+  const visibleErrors: DuctFieldErrors = {};
+  const errorEntries = Object.entries(errors).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  for (const [key, message] of errorEntries) if (touched.has(key)) visibleErrors[key] = message;
+  const invalid = errorEntries.length > 0 || formErrors.length > 0;
+  const chosenSize =
+    result && !stale
+      ? {
+          ...(result.diameter === undefined ? {} : { diameter: result.diameter }),
+          ...(result.width === undefined ? {} : { width: result.width }),
+          ...(result.height === undefined ? {} : { height: result.height }),
+        }
+      : {};
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Text id="duct-unit-system-label" size="sm" fw={600}>
+            Units
+          </Text>
+          <SegmentedControl
+            aria-labelledby="duct-unit-system-label"
+            data={UNIT_SYSTEM_OPTIONS}
+            value={unitSystem}
+            onChange={(next) => {
+              const parsed = UnitSystemSchema.safeParse(next);
+              // Converts what is entered (1000 cfm becomes 471.9 L/s), rather than reinterpreting it.
+              if (parsed.success) onChange(convertDuctInput(value, parsed.data));
+            }}
+          />
+        </Group>
+      </Paper>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <DuctForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md" component="section" aria-label="Results">
+            {invalid ? (
+              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
+                <Text size="sm">
+                  {result
+                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
+                    : 'Correct these inputs to see the duct size:'}
+                </Text>
+                <List size="sm" mt={4} spacing={2}>
+                  {errorEntries.map(([key, message]) => (
+                    <List.Item key={key}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        c="inherit"
+                        underline="always"
+                        ta="left"
+                        onClick={() => {
+                          touch(key);
+                          focusField(key);
+                        }}
+                      >
+                        {message}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                  {formErrors.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            {result ? (
+              <DuctResults
+                result={result}
+                stale={stale}
+                name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
+              />
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <DuctCheckPanel key={`${unitSystem}-${shape}`} value={value} initialSize={chosenSize} />
+    </Stack>
+  );
+}

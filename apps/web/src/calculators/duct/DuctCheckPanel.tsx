@@ -1,0 +1,147 @@
+import { Alert, Card, Grid, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  DUCT_FIELD_LABELS,
+  DuctCheckInputSchema,
+  checkDuctSize,
+  ductFieldRange,
+  ductFieldUnitLabel,
+  type DuctCheckResult,
+  type DuctInputDraft,
+  type DuctResultText,
+} from '@org/hvac-core/duct';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { useId, useMemo, useState } from 'react';
+import classes from './DuctCalculator.module.css';
+import { DUCT_FIELD_UI } from './field-ui';
+
+type SizeField = 'diameter' | 'width' | 'height';
+
+export interface DuctCheckPanelProps {
+  /** The sizing draft: airflow, shape, length, fittings, material and air are shared; required. */
+  value: DuctInputDraft;
+  /** The size to start from (the chosen size), in the draft's units; default blank. */
+  initialSize?: Partial<Record<SizeField, number>>;
+}
+
+const ROWS: readonly { key: keyof DuctResultText; label: string }[] = [
+  { key: 'velocity', label: 'Velocity' },
+  { key: 'frictionRate', label: 'Friction rate' },
+  { key: 'area', label: 'Area' },
+  { key: 'velocityPressure', label: 'Velocity pressure' },
+  { key: 'ductPressureLoss', label: 'Duct pressure loss' },
+  { key: 'fittingsPressureLoss', label: 'Fittings pressure loss' },
+  { key: 'totalPressureLoss', label: 'Total pressure loss' },
+];
+
+function evaluateCheck(
+  draft: DuctInputDraft,
+  size: Partial<Record<SizeField, number>>,
+): { result: DuctCheckResult | null; messages: string[] } {
+  const parsed = DuctCheckInputSchema.safeParse({ ...draft, ...size });
+  if (!parsed.success) {
+    return {
+      result: null,
+      messages: [...new Set(parsed.error.issues.map((issue) => issue.message))],
+    };
+  }
+  try {
+    return { result: checkDuctSize(parsed.data), messages: [] };
+  } catch (error) {
+    console.error('Duct size check failed.', error);
+    return { result: null, messages: ['The check failed for these inputs.'] };
+  }
+}
+
+/**
+ * The reverse check: a given duct size at the form's airflow gives its velocity, friction rate and
+ * losses (hvac-core's checkDuctSize). Its size is not saved with the file.
+ */
+export function DuctCheckPanel({ value, initialSize = {} }: DuctCheckPanelProps) {
+  const titleId = useId();
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
+  const [size, setSize] = useState<Partial<Record<SizeField, number>>>(initialSize);
+  const fields: SizeField[] = shape === 'round' ? ['diameter'] : ['width', 'height'];
+  const { result, messages } = useMemo(
+    () =>
+      evaluateCheck(
+        value,
+        shape === 'round'
+          ? { diameter: size.diameter }
+          : { width: size.width, height: size.height },
+      ),
+    [value, size, shape],
+  );
+
+  return (
+    <Card withBorder padding="md" radius="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        Check a given size
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        The velocity, friction rate and losses of a {shape} duct of your size at the airflow,
+        length, fittings, material and air above.
+      </Text>
+      <Grid gap="lg" mt="sm">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <SimpleGrid cols={fields.length} spacing="sm">
+            {fields.map((field) => {
+              const range = ductFieldRange(field, unitSystem);
+              return (
+                <UnitInput
+                  key={field}
+                  id={`duct-check-${field}`}
+                  label={DUCT_FIELD_LABELS[field]}
+                  unit={ductFieldUnitLabel(field, unitSystem)}
+                  value={size[field]}
+                  onChange={(next) => setSize((previous) => ({ ...previous, [field]: next }))}
+                  min={range.min}
+                  max={range.max}
+                  step={DUCT_FIELD_UI[field].step[unitSystem]}
+                  decimalScale={DUCT_FIELD_UI[field].decimalScale}
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {messages.length > 0 ? (
+            <Alert color="red" title="No check yet">
+              <List size="sm" spacing={2}>
+                {messages.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          {result ? (
+            <Stack gap="xs">
+              <Table
+                aria-label={`Check of ${result.text.size}`}
+                verticalSpacing={4}
+                horizontalSpacing="xs"
+              >
+                <Table.Tbody>
+                  {ROWS.map((row) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Th scope="row">{row.label}</Table.Th>
+                      <Table.Td className={classes.value}>
+                        <span data-testid={`check-${row.key}`}>{result.text[row.key]}</span>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              {result.warnings.map((warning, index) => (
+                <Alert key={`${warning.code}-${index}`} color="yellow" title="Check this">
+                  <Text size="sm">{warning.message}</Text>
+                </Alert>
+              ))}
+            </Stack>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+    </Card>
+  );
+}

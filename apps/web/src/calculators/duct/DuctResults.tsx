@@ -1,0 +1,191 @@
+import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
+import type { DuctResult, DuctResultText } from '@org/hvac-core/duct';
+import { unitLabel } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import { useId } from 'react';
+import classes from './DuctCalculator.module.css';
+
+export interface DuctResultsProps {
+  /** The result to show; required. */
+  result: DuctResult;
+  /** Calculation name for the heading; default none. */
+  name?: string;
+  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+}
+
+interface TextRow {
+  key: keyof DuctResultText;
+  label: string;
+  testId: string;
+  total?: boolean;
+}
+
+const ROWS: readonly TextRow[] = [
+  { key: 'size', label: 'Size', testId: 'duct-size' },
+  { key: 'velocity', label: 'Velocity', testId: 'duct-velocity' },
+  { key: 'frictionRate', label: 'Friction rate', testId: 'duct-friction-rate' },
+  { key: 'area', label: 'Area', testId: 'duct-area' },
+  {
+    key: 'equivalentDiameter',
+    label: 'Equivalent diameter (Huebscher)',
+    testId: 'duct-equivalent-diameter',
+  },
+  { key: 'velocityPressure', label: 'Velocity pressure', testId: 'duct-velocity-pressure' },
+  { key: 'ductPressureLoss', label: 'Duct pressure loss', testId: 'duct-pressure-loss' },
+  {
+    key: 'fittingsPressureLoss',
+    label: 'Fittings pressure loss',
+    testId: 'fittings-pressure-loss',
+  },
+  {
+    key: 'totalPressureLoss',
+    label: 'Total pressure loss',
+    testId: 'total-pressure-loss',
+    total: true,
+  },
+];
+
+/** The chosen and exact sizes with their flow and losses, warnings, and each fitting's loss. */
+export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
+  const titleId = useId();
+  const fittingsTitleId = useId();
+  const system = result.unitSystem;
+  const standard = result.roundingMode === 'standard';
+  const rows = ROWS.filter(
+    (row) => row.key !== 'equivalentDiameter' || result.shape === 'rectangular',
+  );
+  const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
+  const pressureUnit = unitLabel('ductPressureLoss', system);
+  const lengthUnit = unitLabel('length', system);
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" radius="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {result.sizingMethod === 'friction'
+            ? 'Friction (equal-friction) method'
+            : 'Velocity method'}
+          , {result.material.name} (ε ={' '}
+          {formatNumber(result.material.roughnessMm, { maximumFractionDigits: 4 })} mm), air at{' '}
+          {formatNumber(result.air.densityKgM3, { maximumFractionDigits: 3 })} kg/m³.
+        </Text>
+        <Table
+          aria-labelledby={titleId}
+          mt="sm"
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+          className={stale ? classes.dimmed : undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Result</Table.Th>
+              <Table.Th scope="col" className={classes.value}>
+                {standard ? 'Standard size' : 'Exact size'}
+              </Table.Th>
+              {standard ? (
+                <Table.Th scope="col" className={classes.value}>
+                  Exact size
+                </Table.Th>
+              ) : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key} className={row.total ? classes.total : undefined}>
+                <Table.Th scope="row">{row.label}</Table.Th>
+                <Table.Td className={classes.value}>
+                  <span
+                    data-testid={row.testId}
+                    aria-live={row.key === 'size' ? 'polite' : undefined}
+                  >
+                    {result.text[row.key] ?? '—'}
+                  </span>
+                </Table.Td>
+                {standard ? (
+                  <Table.Td className={classes.value}>
+                    <span data-testid={`exact-${row.testId}`}>
+                      {result.exact.text[row.key] ?? '—'}
+                    </span>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="xs" c="dimmed" mt="xs">
+          Reynolds number {formatNumber(result.reynoldsNumber, { maximumFractionDigits: 0 })} (
+          {result.flowRegime}), Darcy friction factor{' '}
+          {formatNumber(result.frictionFactor, { maximumFractionDigits: 4 })} (Colebrook).
+        </Text>
+      </Card>
+
+      {result.warnings.length > 0 ? (
+        <Stack gap="xs" aria-label="Warnings" role="region">
+          {result.warnings.map((warning, index) => (
+            <Alert
+              key={`${warning.code}-${warning.field ?? ''}-${index}`}
+              color="yellow"
+              title="Check this"
+            >
+              <Text size="sm">{warning.message}</Text>
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+
+      {result.fittings.length > 0 ? (
+        <Card withBorder padding="md" radius="sm">
+          <Title order={2} size="h4" id={fittingsTitleId}>
+            Fitting losses
+          </Title>
+          <Table
+            aria-labelledby={fittingsTitleId}
+            mt="sm"
+            verticalSpacing={6}
+            horizontalSpacing="xs"
+            className={stale ? classes.dimmed : undefined}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Fitting</Table.Th>
+                <Table.Th scope="col" className={classes.value}>
+                  Qty
+                </Table.Th>
+                <Table.Th scope="col" className={classes.value}>
+                  C or Le
+                </Table.Th>
+                <Table.Th scope="col" className={classes.value}>
+                  Loss ({pressureUnit})
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.fittings.map((fitting, index) => (
+                <Table.Tr key={fitting.id ?? index} data-testid={`duct-fitting-loss-${index}`}>
+                  <Table.Th scope="row" fw={400}>
+                    {fitting.name}
+                  </Table.Th>
+                  <Table.Td className={classes.value}>{formatNumber(fitting.quantity)}</Table.Td>
+                  <Table.Td className={classes.value}>
+                    {fitting.lossCoefficient !== null
+                      ? `C = ${formatNumber(fitting.lossCoefficient, { maximumFractionDigits: 3 })}`
+                      : `${formatNumber(fitting.equivalentLength ?? 0, { maximumFractionDigits: 2 })} ${lengthUnit}`}
+                  </Table.Td>
+                  <Table.Td className={classes.value}>
+                    {formatNumber(fitting.pressureLoss, {
+                      maximumFractionDigits: system === 'Imperial' ? 4 : 2,
+                    })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

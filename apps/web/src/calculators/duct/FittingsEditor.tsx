@@ -1,0 +1,203 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  DUCT_FIELD_LABELS,
+  DUCT_FITTINGS,
+  FITTINGS_BY_ID,
+  FittingTypeSchema,
+  MAX_FITTING_ROWS,
+  ductFieldRange,
+  ductFieldUnitLabel,
+  type DuctInputDraft,
+  type FittingCategory,
+} from '@org/hvac-core/duct';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { DUCT_FIELD_UI, draftNumber } from './field-ui';
+import type { DuctFieldErrors } from './use-duct-result';
+
+/** One fitting row as a draft holds it. */
+export type FittingRowDraft = NonNullable<DuctInputDraft['fittings']>[number];
+type RowField = 'quantity' | 'customC' | 'customEquivalentLength';
+
+export interface FittingsEditorProps {
+  /** The rows being edited; required. */
+  rows: readonly FittingRowDraft[];
+  /** Unit system of the custom equivalent lengths; required. */
+  unitSystem: UnitSystem;
+  /** Duct shape, which picks the fitting a new row starts with; required. */
+  shape: 'round' | 'rectangular';
+  /** Called with the whole new list on every edit; required. */
+  onChange: (rows: FittingRowDraft[]) => void;
+  /** Messages by key `fittings.{index}.{field}` (only those to show now); default none. */
+  errors?: DuctFieldErrors;
+  /** Called with an error key when a row field is edited or left; default none. */
+  onFieldTouch?: (key: string) => void;
+}
+
+/** The id of a fitting row's input, for labels, focus links and tests. */
+export function fittingFieldId(index: number, field: 'type' | RowField): string {
+  return `duct-fittings-${index}-${field}`;
+}
+
+const CATEGORY_LABELS: Record<FittingCategory, string> = {
+  elbow: 'Elbows',
+  junction: 'Tees and wyes',
+  transition: 'Transitions',
+  entry: 'Entries',
+  exit: 'Exits',
+  damper: 'Dampers',
+};
+
+/** The library grouped by category, each fitting with its representative C. */
+const TYPE_OPTIONS = (() => {
+  const groups = new Map<FittingCategory, { value: string; label: string }[]>();
+  for (const fitting of DUCT_FITTINGS) {
+    const items = groups.get(fitting.category) ?? [];
+    // '≈' where the source tabulates C by size, velocity or Reynolds number.
+    const varies = 'table' in fitting || 'reynoldsCorrection' in fitting;
+    items.push({
+      value: fitting.id,
+      label: `${fitting.name}, C ${varies ? '≈' : '='} ${fitting.lossCoefficient}`,
+    });
+    groups.set(fitting.category, items);
+  }
+  return [
+    {
+      group: 'Own value',
+      items: [{ value: 'custom', label: 'Custom: own C or equivalent length' }],
+    },
+    ...[...groups.entries()].map(([category, items]) => ({
+      group: CATEGORY_LABELS[category],
+      items,
+    })),
+  ];
+})();
+
+const FIRST_FITTING = { round: 'CD3-1', rectangular: 'rect-elbow-smooth-90-rw1.0' } as const;
+
+function nextRowId(rows: readonly FittingRowDraft[]): string {
+  let highest = 0;
+  for (const row of rows) {
+    const match = /^fitting-(\d+)$/.exec(row.id ?? '');
+    if (match?.[1]) highest = Math.max(highest, Number(match[1]));
+  }
+  return `fitting-${Math.max(highest, rows.length) + 1}`;
+}
+
+/** The fittings list: rows from the engine's library (with their C and source) or custom ones. */
+export function FittingsEditor({
+  rows,
+  unitSystem,
+  shape,
+  onChange,
+  errors = {},
+  onFieldTouch,
+}: FittingsEditorProps) {
+  const update = (index: number, patch: Partial<FittingRowDraft>, touched?: string): void => {
+    if (touched) onFieldTouch?.(touched);
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  };
+
+  const numeric = (index: number, row: FittingRowDraft, field: RowField, placeholder?: string) => {
+    const key = `fittings.${index}.${field}`;
+    const range = ductFieldRange(field, unitSystem);
+    const ui = DUCT_FIELD_UI[field];
+    return (
+      <UnitInput
+        id={fittingFieldId(index, field)}
+        label={field === 'quantity' ? 'Quantity' : DUCT_FIELD_LABELS[field]}
+        unit={ductFieldUnitLabel(field, unitSystem)}
+        value={draftNumber(row[field])}
+        onChange={(next) => update(index, { [field]: next ?? '' }, key)}
+        onBlur={() => onFieldTouch?.(key)}
+        error={errors[key]}
+        min={range.min}
+        max={range.max}
+        step={ui.step[unitSystem]}
+        decimalScale={ui.decimalScale}
+        placeholder={placeholder}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No fittings: only the straight duct’s friction loss is counted.
+        </Text>
+      ) : null}
+      {rows.map((row, index) => {
+        const fitting = FITTINGS_BY_ID.get(row.type);
+        const label = `Fitting ${index + 1}`;
+        return (
+          <Paper
+            key={row.id ?? index}
+            withBorder
+            p="sm"
+            radius="sm"
+            component="fieldset"
+            aria-label={label}
+            data-testid={`duct-fitting-row-${index}`}
+          >
+            <Stack gap="xs">
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <NativeSelect
+                  id={fittingFieldId(index, 'type')}
+                  label={label}
+                  style={{ flex: 1, minWidth: 0 }}
+                  value={row.type}
+                  data={TYPE_OPTIONS}
+                  error={errors[`fittings.${index}.type`]}
+                  onChange={(event) => {
+                    const parsed = FittingTypeSchema.safeParse(event.currentTarget.value);
+                    if (parsed.success) update(index, { type: parsed.data });
+                  }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove fitting ${index + 1}`}
+                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                >
+                  <span aria-hidden="true">✕</span>
+                </ActionIcon>
+              </Group>
+              {fitting ? (
+                <Text size="xs" c="dimmed">
+                  {fitting.condition} Source: {fitting.source}.
+                </Text>
+              ) : null}
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
+                {numeric(index, row, 'quantity', '1')}
+                {numeric(index, row, 'customC', fitting ? 'Library' : undefined)}
+                {numeric(index, row, 'customEquivalentLength')}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          disabled={rows.length >= MAX_FITTING_ROWS}
+          onClick={() =>
+            onChange([...rows, { id: nextRowId(rows), type: FIRST_FITTING[shape], quantity: 1 }])
+          }
+        >
+          Add fitting
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

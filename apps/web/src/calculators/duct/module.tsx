@@ -1,0 +1,90 @@
+import { Stack } from '@mantine/core';
+import {
+  DUCT_INPUT_FIELDS,
+  DuctInputSchema,
+  calculateDuct,
+  convertDuctInput,
+  defaultDuctInput,
+  type DuctInput,
+  type DuctInputDraft,
+  type DuctResult,
+} from '@org/hvac-core/duct';
+import { unitLabel, type Quantity } from '@org/hvac-core/units';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import type {
+  CalculatorEditorProps,
+  CalculatorModule,
+  ResultSnapshot,
+} from '../../workspace/types';
+import { DuctCalculator } from './DuctCalculator';
+import { DuctMethod } from './DuctMethod';
+import { ductReport } from './report';
+
+function DuctEditor({ value, onChange }: CalculatorEditorProps<DuctInputDraft>) {
+  return (
+    <Stack gap="lg">
+      <DuctCalculator value={value} onChange={onChange} />
+      <DuctMethod />
+    </Stack>
+  );
+}
+
+const SNAPSHOT_KEYS: Record<string, { label: string; quantity: Quantity }> = {
+  velocity: { label: 'Velocity', quantity: 'airVelocity' },
+  frictionRate: { label: 'Friction rate', quantity: 'ductFrictionRate' },
+  area: { label: 'Area', quantity: 'area' },
+  diameter: { label: 'Diameter', quantity: 'ductDimension' },
+  width: { label: 'Width', quantity: 'ductDimension' },
+  height: { label: 'Height', quantity: 'ductDimension' },
+  ductPressureLoss: { label: 'Duct pressure loss', quantity: 'ductPressureLoss' },
+  fittingsPressureLoss: { label: 'Fittings pressure loss', quantity: 'ductPressureLoss' },
+  totalPressureLoss: { label: 'Total pressure loss', quantity: 'ductPressureLoss' },
+  exactDiameter: { label: 'Exact diameter', quantity: 'ductDimension' },
+  exactWidth: { label: 'Exact width', quantity: 'ductDimension' },
+  exactHeight: { label: 'Exact height', quantity: 'ductDimension' },
+};
+
+function snapshot(result: DuctResult): ResultSnapshot {
+  const values: ResultSnapshot = {
+    velocity: result.velocity,
+    frictionRate: result.frictionRate,
+    area: result.area,
+    ductPressureLoss: result.ductPressureLoss,
+    fittingsPressureLoss: result.fittingsPressureLoss,
+    totalPressureLoss: result.totalPressureLoss,
+  };
+  if (result.diameter !== undefined) values['diameter'] = result.diameter;
+  if (result.width !== undefined) values['width'] = result.width;
+  if (result.height !== undefined) values['height'] = result.height;
+  if (result.exact.diameter !== undefined) values['exactDiameter'] = result.exact.diameter;
+  if (result.exact.width !== undefined) values['exactWidth'] = result.exact.width;
+  if (result.exact.height !== undefined) values['exactHeight'] = result.exact.height;
+  return values;
+}
+
+/** The duct sizer on the workspace (spec §3 "Duct"). */
+export const ductModule: CalculatorModule<DuctInputDraft, DuctInput, DuctResult> = {
+  route: 'duct-sizer',
+  collection: 'ductCalculations',
+  title: 'Duct sizer',
+  description:
+    'Sizes a round or rectangular duct by the friction (equal-friction) or velocity method: Darcy–Weisbach with the Colebrook friction factor, Huebscher equivalent diameters, standard sizes, and duct and fitting pressure losses, with good-practice warnings and a check of a given size. Results update as you type.',
+  inputFields: DUCT_INPUT_FIELDS,
+  createDraft: defaultDuctInput,
+  convert: (draft, unitSystem) => convertDuctInput(draft, unitSystem),
+  parse: (draft) => parseWithSchema(DuctInputSchema, draft),
+  calculate: calculateDuct,
+  snapshot,
+  describeSnapshotKey: (key, input) => {
+    const entry = SNAPSHOT_KEYS[key];
+    return entry
+      ? { label: entry.label, unit: unitLabel(entry.quantity, input.unitSystem) }
+      : { label: key, unit: '' };
+  },
+  suggestFileName: (draft) => {
+    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
+    return name || 'Duct sizing';
+  },
+  report: ductReport,
+  Editor: DuctEditor,
+};

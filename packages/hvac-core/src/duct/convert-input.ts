@@ -1,0 +1,86 @@
+import { convertValue } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
+import { DUCT_FIELD_QUANTITIES, DUCT_NUMERIC_FIELDS } from './fields.js';
+import type { DuctNumericField } from './fields.js';
+
+/** The numeric fields of a fitting row; the rest are top-level fields. */
+const FITTING_ROW_FIELDS: ReadonlySet<DuctNumericField> = new Set([
+  'quantity',
+  'customC',
+  'customEquivalentLength',
+]);
+
+function numericValue(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** One value converted, keeping its shape: numbers stay numbers, numeric strings become strings. */
+function convertField(
+  original: unknown,
+  quantity: Quantity,
+  from: UnitSystem,
+  to: UnitSystem,
+): unknown {
+  const value = numericValue(original);
+  if (value === undefined) return original;
+  const converted = convertValue(value, quantity, from, to);
+  return typeof original === 'string' ? String(converted) : converted;
+}
+
+function convertRecord<T extends Record<string, unknown>>(
+  record: T,
+  fields: readonly DuctNumericField[],
+  from: UnitSystem,
+  to: UnitSystem,
+): T {
+  const converted: Record<string, unknown> = { ...record };
+  for (const field of fields) {
+    const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
+    if (quantity === null || !(field in record)) continue;
+    converted[field] = convertField(record[field], quantity, from, to);
+  }
+  return converted as T;
+}
+
+const TOP_LEVEL_FIELDS = DUCT_NUMERIC_FIELDS.filter((field) => !FITTING_ROW_FIELDS.has(field));
+const ROW_FIELDS = DUCT_NUMERIC_FIELDS.filter((field) => FITTING_ROW_FIELDS.has(field));
+
+/**
+ * A duct input (sizing or size check) re-expressed in another unit system: airflow, target velocity
+ * and friction rate, duct length, air temperature, altitude, duct dimensions and each fitting's
+ * custom equivalent length are converted; aspect ratio, loss coefficients, quantities and choices
+ * are kept, and `unitSystem` is set to the target. Values are not rounded, so converting back gives
+ * the original numbers (to round-off). A draft keeps its shape: numbers stay numbers, numeric
+ * strings become strings of the converted number, and blank or non-numeric values are left as they
+ * are.
+ *
+ * @param input - A parsed input or a form's draft (possibly partial); a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input (and its fitting rows) are not changed.
+ * @see NIST SP 811 (2008), appendix B.9 (the conversion factors, through `convertValue`)
+ * @example convertDuctInput({ unitSystem: 'Imperial', airflow: 1000 }, 'Metric').airflow //=> 471.947
+ */
+export function convertDuctInput<T extends { readonly unitSystem?: UnitSystem | undefined }>(
+  input: T,
+  toUnitSystem: UnitSystem,
+): T {
+  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const record = input as unknown as Record<string, unknown>;
+  if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
+  const converted = convertRecord(record, TOP_LEVEL_FIELDS, from, toUnitSystem);
+  converted['unitSystem'] = toUnitSystem;
+  const fittings = record['fittings'];
+  if (Array.isArray(fittings)) {
+    converted['fittings'] = fittings.map((row: unknown) =>
+      typeof row === 'object' && row !== null
+        ? convertRecord(row as Record<string, unknown>, ROW_FIELDS, from, toUnitSystem)
+        : row,
+    );
+  }
+  return converted as unknown as T;
+}

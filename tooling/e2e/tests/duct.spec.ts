@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** Replaces a duct field's text the way a user does. */
+async function fill(page: Page, field: string, value: string): Promise<void> {
+  await page.locator(`#duct-${field}`).fill(value);
+}
+
+/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
+async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill(projectName);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/duct-sizer\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
+}
+
+async function createFromTemplate(page: Page, template: string): Promise<void> {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Create from Template' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create Project from Template' })
+    .getByRole('button', { name: `Use this template: ${template}` })
+    .click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+}
+
+test.describe('duct sizer', () => {
+  test('sizes a round duct both ways, switches to Metric, saves, reopens and exports the PDF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signedInAccount(page, request, 'duct-size');
+    await page.goto('/calculators/duct-sizer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Duct sizer' })).toBeVisible();
+
+    // Friction method, 1000 cfm at 0.10 in. wg/100 ft, round galvanized steel (ε = 0.09 mm), standard
+    // air: Colebrook + Darcy–Weisbach give D = 13.65 in at 983 fpm (ASHRAE Fundamentals 2021,
+    // ch. 21, fig. 10 reads about 13.6 in and 980 fpm). Rounded up to 14 in: A = π/4 × (14/12)² =
+    // 1.069 ft², V = 1000 / 1.069 = 935 fpm, friction 0.088 in. wg/100 ft.
+    await fill(page, 'calculationName', 'Level 1 branch');
+    await fill(page, 'airflow', '1000');
+    await fill(page, 'targetFriction', '0.1');
+    await fill(page, 'ductLength', '100');
+    await expect(page.getByTestId('duct-size')).toHaveText('14 in Ø');
+    await expect(page.getByTestId('exact-duct-size')).toHaveText('13.7 in Ø');
+    await expect(page.getByTestId('exact-duct-velocity')).toHaveText('983 fpm');
+    await expect(page.getByTestId('duct-velocity')).toHaveText('935 fpm');
+    await expect(page.getByTestId('duct-friction-rate')).toHaveText('0.088 in. wg/100 ft');
+    await expect(page.getByTestId('total-pressure-loss')).toHaveText('0.088 in. wg');
+    await expectNoSeriousA11yViolations(page);
+
+    // Velocity method at 1000 fpm: A = 1 ft², D = √(4/π) ft = 13.5 in → 14 in at 935 fpm.
+    await page
+      .locator('label')
+      .filter({ hasText: /^Velocity$/ })
+      .click();
+    await fill(page, 'targetVelocity', '1000');
+    await expect(page.getByTestId('exact-duct-size')).toHaveText('13.5 in Ø');
+    await expect(page.getByTestId('duct-size')).toHaveText('14 in Ø');
+    await page
+      .locator('label')
+      .filter({ hasText: /^Friction \(equal friction\)$/ })
+      .click();
+    await expect(page.getByTestId('exact-duct-size')).toHaveText('13.7 in Ø');
+
+    // Metric converts what is entered: 1000 cfm = 471.95 L/s, 100 ft = 30.48 m; the EN 1506 size
+    // above 347 mm is 355 mm: V = 0.4719 / (π/4 × 0.355²) = 4.77 m/s.
+    await page.getByText('Metric', { exact: true }).click();
+    await expect(page.locator('#duct-airflow')).toHaveValue('471.95');
+    await expect(page.locator('#duct-ductLength')).toHaveValue('30.48');
+    await expect(page.getByTestId('exact-duct-size')).toHaveText('347 mm Ø');
+    await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
+    await expect(page.getByTestId('duct-velocity')).toHaveText('4.77 m/s');
+
+    await saveToNewProject(page, 'Duct job', 'Level 1 branch duct');
+    await page.reload();
+    await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
+    await expect(page.getByTestId('duct-velocity')).toHaveText('4.77 m/s');
+    await expect(page.locator('#duct-ductLength')).toHaveValue('30.48');
+
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Duct job' }).first().click();
+    await page
+      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('link', { name: 'Level 1 branch duct' })
+      .click();
+    await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download PDF report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Level 1 branch duct report.pdf');
+    const path = join(mkdtempSync(join(tmpdir(), 'duct-report-')), 'report.pdf');
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Duct job');
+    expect(text).toContain('Duct sizing');
+    expect(text).toMatch(/Airflow\s+471\.9474\s+L\/s/);
+    expect(text).toMatch(/Standard size\s+355 mm Ø/);
+    expect(text).toMatch(/Exact size\s+347 mm Ø/);
+    expect(text).toMatch(/Velocity\s+4\.77 m\/s/);
+    expect(text).toContain('Colebrook');
+    expect(text).toContain('Method and references');
+  });
+
+  test('the template ducts open and compute: kitchen exhaust 16 in, office main 26 × 14 in', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInAccount(page, request, 'duct-templates');
+
+    // Kitchen exhaust: 2000 cfm at 1500 fpm, A = 1.333 ft², D = √(4A/π) = 15.6 in → 16 in,
+    // V = 2000 / (π/4 × (16/12)²) = 1432 fpm (above the 500 fpm of NFPA 96, so no warning).
+    await createFromTemplate(page, 'Restaurant Kitchen Ventilation');
+    await page
+      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('link', { name: 'Kitchen exhaust duct' })
+      .click();
+    await expect(page).toHaveURL(/\/duct-sizer\//);
+    await expect(page.getByTestId('duct-size')).toHaveText('16 in Ø');
+    await expect(page.getByTestId('exact-duct-size')).toHaveText('15.6 in Ø');
+    await expect(page.getByTestId('duct-velocity')).toHaveText('1,432 fpm');
+    await expect(page.getByRole('region', { name: 'Warnings' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Office main: 2400 cfm at 0.08 in. wg/100 ft, aspect ratio 2: exact 26.1 × 13.0 in; height up
+    // to 14 in, then the narrowest standard width meeting the target, 26 in (De 20.6 in, 949 fpm).
+    await createFromTemplate(page, 'Small Office Fit-out');
+    await page
+      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('link', { name: 'Main supply duct' })
+      .click();
+    await expect(page.getByTestId('duct-size')).toHaveText('26 × 14 in');
+    await expect(page.getByTestId('duct-velocity')).toHaveText('949 fpm');
+    await expect(page.getByTestId('duct-equivalent-diameter')).toHaveText('20.6 in');
+  });
+});
