@@ -153,5 +153,12 @@ test.describe('project templates', () => {
       'href',
       `/calculators/pipe-sizer?projectId=${projectId}`,
     );
+    // The link opens the pipe sizer itself, ready to save into this project.
+    await page.getByRole('menuitem', { name: 'Pipe sizing', exact: true }).click();
+    await expect(page).toHaveURL(`/calculators/pipe-sizer?projectId=${projectId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hydronic pipe sizer' }),
+    ).toBeVisible();
+    await expect(page.getByText(/not available yet/)).toHaveCount(0);
   });
 });

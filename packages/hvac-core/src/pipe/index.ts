@@ -1,6 +1,7 @@
 /**
  * Hydronic pipe sizing: standard pipe and tube sizes (steel, copper, PEX, PVC, HDPE), friction by
- * Darcy–Weisbach or Hazen–Williams, fittings by Crane TP-410, the sizer, and flow from a heat load.
+ * Darcy–Weisbach or Hazen–Williams, fittings by Crane TP-410, the sizer, and flow from a heat load;
+ * defaults, unit conversion, field labels and ranges, and the method (`PIPE_METHOD`) for forms.
  */
 export { calculatePipe, fittingRowsToSi } from './calculate-pipe.js';
 export type {
@@ -47,5 +48,30 @@ export {
   PIPE_INPUT_RANGES,
   PipeInputSchema,
 } from './schema.js';
-export type { EquipmentInput, PipeFittingInput, PipeInput, PipeInputDraft } from './schema.js';
+export type {
+  EquipmentFormDraft,
+  EquipmentInput,
+  PipeFittingInput,
+  PipeFormDraft,
+  PipeInput,
+  PipeInputDraft,
+} from './schema.js';
 export { recommendedMaxVelocityMS } from './velocity-limits.js';
+export { convertFlowFromLoadDraft, convertPipeInput } from './convert-input.js';
+export type { FlowFromLoadDraft } from './convert-input.js';
+export { defaultPipeInput } from './default-input.js';
+export {
+  FLUID_LABELS,
+  FRICTION_METHOD_LABELS,
+  PIPE_FIELDS,
+  PIPE_FIELD_LABELS,
+  PIPE_FIELD_QUANTITIES,
+  PIPE_FITTING_OPTIONS,
+  PIPE_NUMERIC_FIELDS,
+  flowFromLoadFieldRange,
+  pipeFieldRange,
+  pipeFieldUnitLabel,
+} from './fields.js';
+export type { PipeField, PipeNumericField } from './fields.js';
+export { PIPE_METHOD } from './method.js';
+export type { PipeMethodStep } from './method.js';

@@ -227,3 +227,23 @@ export const PipeInputSchema = z
 export type PipeInput = z.output<typeof PipeInputSchema>;
 /** A pipe-sizer input as a form or API may send it (defaults optional). */
 export type PipeInputDraft = z.input<typeof PipeInputSchema>;
+
+/** An equipment row as a form holds it while typing: the pressure drop may be blank. */
+export type EquipmentFormDraft = Omit<z.input<typeof EquipmentInputSchema>, 'pressureDrop'> & {
+  pressureDrop?: number | undefined;
+};
+
+/**
+ * A pipe-sizer input as a form holds it while typing: required numbers may be blank (undefined)
+ * until the user fills them; {@link PipeInputSchema} reports each blank as "… is required.".
+ */
+export type PipeFormDraft = Omit<
+  PipeInputDraft,
+  'flowRate' | 'pipeLength' | 'frictionRate' | 'fluidTemperature' | 'equipment'
+> & {
+  flowRate?: number | undefined;
+  pipeLength?: number | undefined;
+  frictionRate?: number | undefined;
+  fluidTemperature?: number | undefined;
+  equipment?: EquipmentFormDraft[] | undefined;
+};

@@ -1,0 +1,112 @@
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
+import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import classes from './PipeCalculator.module.css';
+import { draftNumber, equipmentFieldId } from './field-ui';
+import type { PipeFieldErrors } from './use-pipe-result';
+
+type EquipmentDraft = EquipmentFormDraft;
+
+export interface EquipmentEditorProps {
+  /** The rows; required. */
+  rows: readonly EquipmentDraft[];
+  /** Called with the whole new list on every edit; required. */
+  onChange: (rows: EquipmentDraft[]) => void;
+  /** Unit system of the pressure drops; required. */
+  unitSystem: UnitSystem;
+  /** Messages by path ('equipment.0.pressureDrop'), only those to show now; default none. */
+  errors?: PipeFieldErrors;
+  /** Called when a row's field is edited or left, with its path; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+const KINDS = ['Coil', 'Chiller', 'Boiler', 'Heat exchanger'] as const;
+
+/** Equipment in the circuit (coil, chiller, boiler…) with its pressure drop from the maker's data. */
+export function EquipmentEditor({
+  rows,
+  onChange,
+  unitSystem,
+  errors = {},
+  onFieldTouch,
+}: EquipmentEditorProps) {
+  const headUnit = unitLabel('pipeHeadLoss', unitSystem);
+  const update = (index: number, next: EquipmentDraft) =>
+    onChange(rows.map((row, i) => (i === index ? next : row)));
+
+  return (
+    <Fieldset legend="Equipment pressure drops" classNames={{ legend: classes.legend }}>
+      <Stack gap="sm">
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None. Add the coil, chiller or boiler on this run with its pressure drop at the design
+            flow.
+          </Text>
+        ) : null}
+        {rows.map((row, index) => {
+          const path = (field: string) => `equipment.${index}.${field}`;
+          return (
+            <Group
+              key={index}
+              align="flex-start"
+              gap="sm"
+              wrap="nowrap"
+              data-testid={`equipment-row-${index}`}
+            >
+              <TextInput
+                id={equipmentFieldId(index, 'name')}
+                label={`Equipment ${index + 1}`}
+                className={classes.grow}
+                value={row.name}
+                maxLength={80}
+                error={errors[path('name')]}
+                onChange={(event) => {
+                  onFieldTouch?.(path('name'));
+                  update(index, { ...row, name: event.currentTarget.value });
+                }}
+              />
+              <UnitInput
+                id={equipmentFieldId(index, 'pressureDrop')}
+                label="Pressure drop"
+                unit={headUnit}
+                value={draftNumber(row.pressureDrop)}
+                onChange={(next) => {
+                  onFieldTouch?.(path('pressureDrop'));
+                  update(index, { ...row, pressureDrop: next });
+                }}
+                onBlur={() => onFieldTouch?.(path('pressureDrop'))}
+                error={errors[path('pressureDrop')]}
+                min={0}
+                step={unitSystem === 'Imperial' ? 1 : 5}
+                decimalScale={3}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                mt={26}
+                aria-label={`Remove equipment ${index + 1}`}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              >
+                <span aria-hidden="true">×</span>
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Group gap="xs">
+          {KINDS.map((kind) => (
+            <Button
+              key={kind}
+              variant="light"
+              size="xs"
+              onClick={() => onChange([...rows, { name: kind }])}
+            >
+              Add {kind.toLowerCase()}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  PIPE_FITTING_OPTIONS,
+  PIPE_FITTINGS,
+  PipeFittingInputSchema,
+  type PipeFittingInput,
+  type PipeFormDraft,
+} from '@org/hvac-core/pipe';
+import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { useState } from 'react';
+import classes from './PipeCalculator.module.css';
+import { draftNumber, fittingFieldId } from './field-ui';
+import type { PipeFieldErrors } from './use-pipe-result';
+
+/** A fitting row as the form holds it (numbers may be blank). */
+export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];
+
+/** Where a row's resistance comes from. */
+type ResistanceMode = 'builtIn' | 'customK' | 'equivalentLength';
+
+export interface FittingsEditorProps {
+  /** The rows; required. */
+  rows: readonly FittingDraft[];
+  /** Called with the whole new list on every edit; required. */
+  onChange: (rows: FittingDraft[]) => void;
+  /** Unit system of the equivalent lengths; required. */
+  unitSystem: UnitSystem;
+  /** Messages by path ('fittings.0.customK'), only those to show now; default none. */
+  errors?: PipeFieldErrors;
+  /** Called when a row's field is edited or left, with its path; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+const TYPE_OPTIONS = PIPE_FITTING_OPTIONS.map((option) => ({
+  value: option.type,
+  label: option.label,
+}));
+
+function modeOf(row: FittingDraft, chosen: ResistanceMode | undefined): ResistanceMode {
+  if (row.customK !== undefined) return 'customK';
+  if (row.customEquivalentLength !== undefined) return 'equivalentLength';
+  const needsData = PIPE_FITTINGS[row.type].basis === 'manufacturer';
+  if (chosen && !(needsData && chosen === 'builtIn')) return chosen;
+  return needsData ? 'customK' : 'builtIn';
+}
+
+/**
+ * The row with one optional number set, or removed when blank: a saved file never holds an
+ * undefined value (Firestore rejects them).
+ */
+function withNumber(
+  row: FittingDraft,
+  field: 'quantity' | 'customK' | 'customEquivalentLength',
+  value: number | undefined,
+): FittingDraft {
+  const { [field]: _previous, ...rest } = row;
+  return value === undefined ? rest : { ...rest, [field]: value };
+}
+
+/** A row id not used yet: fitting-1, fitting-2, … */
+function nextId(rows: readonly FittingDraft[]): string {
+  const used = new Set(rows.map((row) => row.id));
+  let n = rows.length + 1;
+  while (used.has(`fitting-${n}`)) n += 1;
+  return `fitting-${n}`;
+}
+
+/** Built-in K basis of a type, for the resistance picker. */
+function builtInLabel(row: FittingDraft): string {
+  const definition = PIPE_FITTINGS[row.type];
+  if (definition.basis === 'fixed') return `Built-in K = ${String(definition.fixedK)}`;
+  return 'Crane K = n·fT (by pipe size)';
+}
+
+/**
+ * The fittings and valves of the run: type, quantity, and K from Crane (K = n·fT at the selected
+ * size), a fixed K, the user's own K, or an equivalent length. The K each row gets at the
+ * selected size is shown with the results.
+ */
+export function FittingsEditor({
+  rows,
+  onChange,
+  unitSystem,
+  errors = {},
+  onFieldTouch,
+}: FittingsEditorProps) {
+  const [modes, setModes] = useState<Record<string, ResistanceMode>>({});
+  const lengthUnit = unitLabel('length', unitSystem);
+
+  const update = (index: number, next: FittingDraft) => {
+    onChange(rows.map((row, i) => (i === index ? next : row)));
+  };
+
+  const setMode = (index: number, row: FittingDraft, mode: ResistanceMode) => {
+    setModes((previous) => ({ ...previous, [row.id]: mode }));
+    const { customK: _k, customEquivalentLength: _le, ...rest } = row;
+    update(index, rest);
+  };
+
+  return (
+    <Fieldset legend="Fittings and valves" classNames={{ legend: classes.legend }}>
+      <Stack gap="sm">
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No fittings. Add elbows, tees and valves to include their losses.
+          </Text>
+        ) : null}
+        {rows.map((row, index) => {
+          const mode = modeOf(row, modes[row.id]);
+          const needsData = PIPE_FITTINGS[row.type].basis === 'manufacturer';
+          const path = (field: string) => `fittings.${index}.${field}`;
+          const modeOptions = [
+            ...(needsData ? [] : [{ value: 'builtIn', label: builtInLabel(row) }]),
+            { value: 'customK', label: 'My K value' },
+            { value: 'equivalentLength', label: 'Equivalent length' },
+          ];
+          return (
+            <Paper key={row.id} withBorder p="sm" radius="sm" data-testid={`fitting-row-${index}`}>
+              <Stack gap="xs">
+                <Group align="flex-end" gap="sm" wrap="nowrap">
+                  <NativeSelect
+                    id={fittingFieldId(index, 'type')}
+                    label={`Fitting ${index + 1}`}
+                    className={classes.grow}
+                    value={row.type}
+                    data={TYPE_OPTIONS}
+                    error={errors[path('type')]}
+                    onChange={(event) => {
+                      const parsed = PipeFittingInputSchema.shape.type.safeParse(
+                        event.currentTarget.value,
+                      );
+                      if (!parsed.success) return;
+                      onFieldTouch?.(path('type'));
+                      update(index, { ...row, type: parsed.data });
+                    }}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Remove fitting ${index + 1}`}
+                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </ActionIcon>
+                </Group>
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
+                  <UnitInput
+                    id={fittingFieldId(index, 'quantity')}
+                    label="Quantity"
+                    unit=""
+                    value={draftNumber(row.quantity)}
+                    onChange={(next) => {
+                      onFieldTouch?.(path('quantity'));
+                      update(index, withNumber(row, 'quantity', next));
+                    }}
+                    onBlur={() => onFieldTouch?.(path('quantity'))}
+                    error={errors[path('quantity')]}
+                    min={1}
+                    max={1000}
+                    decimalScale={0}
+                  />
+                  <NativeSelect
+                    id={fittingFieldId(index, 'resistance')}
+                    label="Resistance"
+                    value={mode}
+                    data={modeOptions}
+                    onChange={(event) => {
+                      const next = event.currentTarget.value;
+                      if (next === 'builtIn' || next === 'customK' || next === 'equivalentLength')
+                        setMode(index, row, next);
+                    }}
+                  />
+                  {mode === 'customK' ? (
+                    <UnitInput
+                      id={fittingFieldId(index, 'customK')}
+                      label="K of one fitting"
+                      unit=""
+                      value={draftNumber(row.customK)}
+                      onChange={(next) => {
+                        onFieldTouch?.(path('customK'));
+                        update(index, withNumber(row, 'customK', next));
+                      }}
+                      onBlur={() => onFieldTouch?.(path('customK'))}
+                      error={errors[path('customK')]}
+                      min={0}
+                      step={0.1}
+                      decimalScale={4}
+                    />
+                  ) : null}
+                  {mode === 'equivalentLength' ? (
+                    <UnitInput
+                      id={fittingFieldId(index, 'customEquivalentLength')}
+                      label="Equivalent length of one"
+                      unit={lengthUnit}
+                      value={draftNumber(row.customEquivalentLength)}
+                      onChange={(next) => {
+                        onFieldTouch?.(path('customEquivalentLength'));
+                        update(index, withNumber(row, 'customEquivalentLength', next));
+                      }}
+                      onBlur={() => onFieldTouch?.(path('customEquivalentLength'))}
+                      error={errors[path('customEquivalentLength')]}
+                      min={0}
+                      step={1}
+                      decimalScale={3}
+                    />
+                  ) : null}
+                </SimpleGrid>
+              </Stack>
+            </Paper>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
+              const row: PipeFittingInput = {
+                id: nextId(rows),
+                type: 'elbow90Standard',
+                quantity: 1,
+              };
+              onChange([...rows, row]);
+            }}
+          >
+            Add a fitting
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

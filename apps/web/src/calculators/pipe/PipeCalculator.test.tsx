@@ -1,0 +1,122 @@
+import { defaultPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { PipeCalculator } from './PipeCalculator';
+
+function Harness({ initial = defaultPipeInput('Imperial') }: { initial?: PipeFormDraft }) {
+  const [draft, setDraft] = useState<PipeFormDraft>(initial);
+  return (
+    <>
+      <PipeCalculator value={draft} onChange={setDraft} />
+      <output data-testid="draft">{JSON.stringify(draft)}</output>
+    </>
+  );
+}
+
+/** The Residential Home template's hydronic loop (apps/web/src/projects/templates.ts). */
+const hydronicLoop: PipeFormDraft = {
+  calculationName: 'Hydronic heating loop',
+  unitSystem: 'Imperial',
+  flowRate: 6,
+  pipeMaterial: 'copperTypeL',
+  pipeLength: 180,
+  frictionRate: 4,
+  fittings: [
+    { id: 'elbow-1', type: 'elbow90Standard', quantity: 12 },
+    { id: 'tee-1', type: 'teeThroughRun', quantity: 6 },
+    { id: 'valve-1', type: 'ballValve', quantity: 4 },
+  ],
+  fluid: 'water',
+  fluidTemperature: 140,
+  method: 'darcyWeisbach',
+  equipment: [],
+};
+
+describe('PipeCalculator', { timeout: 30_000 }, () => {
+  it('sizes 12 gpm of water at 60 °F in Type L copper as 1-1/4 in (ID 1.265 in, ASTM B88)', () => {
+    renderWithMantine(<Harness />);
+    // V = 12 gpm × 0.13368 ft³/gal / 60 / (π/4 × (1.265/12)² ft²) = 3.06 ft/s.
+    expect(screen.getByTestId('pipe-size')).toHaveTextContent('1-1/4 in');
+    expect(screen.getByTestId('pipe-inside-diameter')).toHaveTextContent('1.265 in');
+    expect(screen.getByTestId('pipe-velocity')).toHaveTextContent('3.06 ft/s');
+    expect(screen.getByTestId('pipe-friction-rate')).toHaveTextContent('3.35 ft/100 ft');
+    expect(screen.getByTestId('pipe-regime')).toHaveTextContent('Turbulent flow');
+    const comparison = screen.getByTestId('pipe-comparison');
+    expect(within(comparison).getAllByRole('row')).toHaveLength(4);
+    expect(comparison).toHaveTextContent(/1 in.*velocity above limit/);
+  });
+
+  it('opens the Residential template’s loop: 1 in Type L at 6 gpm of 140 °F water', () => {
+    renderWithMantine(<Harness initial={hydronicLoop} />);
+    expect(screen.getByTestId('pipe-size')).toHaveTextContent('1 in');
+    expect(screen.getByTestId('pipe-velocity')).toHaveTextContent('2.33 ft/s');
+    expect(screen.getByTestId('total-head-loss')).toHaveTextContent(/^\d+\.\d\d ft of water$/);
+    expect(screen.getAllByTestId(/^fitting-result-/)).toHaveLength(3);
+  });
+
+  it('fills the flow from a load and ΔT with the 500 rule (120,000 Btu/h at 20 °F → 12 gpm)', async () => {
+    renderWithMantine(<Harness initial={{ ...defaultPipeInput('Imperial'), flowRate: 30 }} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Heat load Btu/h' }), '120000');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Temperature difference ΔT °F' }),
+      '20',
+    );
+    expect(screen.getByTestId('flow-from-load-rule')).toHaveTextContent('12 gpm');
+    await userEvent.click(screen.getByRole('button', { name: /rule of thumb, 12 gpm/ }));
+    expect(screen.getByRole('textbox', { name: 'Flow rate gpm' })).toHaveValue('12');
+    expect(screen.getByTestId('pipe-size')).toHaveTextContent('1-1/4 in');
+  });
+
+  it('converts the entered values when switching to Metric', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('Metric'));
+    // 12 gpm = 0.7571 L/s; 1.265 in = 32.1 mm; 3.06 ft/s = 0.93 m/s.
+    expect(screen.getByRole('textbox', { name: 'Flow rate L/s' })).toHaveValue('0.7571');
+    expect(screen.getByTestId('pipe-inside-diameter')).toHaveTextContent('32.1 mm');
+    expect(screen.getByTestId('pipe-velocity')).toHaveTextContent('0.93 m/s');
+    expect(screen.getByTestId('total-head-loss')).toHaveTextContent(/kPa$/);
+  });
+
+  it('adds a fitting and a coil, and asks for the coil’s pressure drop', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a fitting' }));
+    expect(screen.getAllByTestId(/^fitting-row-/)).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Add coil' }));
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    expect(screen.getByText(/pressureDrop is required/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pressure drop ft of water' }), '8');
+    expect(screen.getByTestId('equipment-head-loss')).toHaveTextContent('8 ft of water');
+    expect(screen.queryByText('Showing the last valid result')).not.toBeInTheDocument();
+  });
+
+  it('asks a strainer for its manufacturer’s K', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.selectOptions(screen.getByLabelText('Fitting 1'), 'yStrainer');
+    expect(screen.getByText(/needs customK or customEquivalentLength/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'K of one fitting' }), '2.5');
+    expect(screen.queryByText('Showing the last valid result')).not.toBeInTheDocument();
+    expect(screen.getByTestId('fitting-result-0')).toHaveTextContent('your K');
+  });
+
+  it('labels Hazen–Williams and warns when it is used for glycol', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.selectOptions(screen.getByLabelText('Fluid'), 'propyleneGlycol');
+    await userEvent.click(screen.getByRole('radio', { name: /Hazen–Williams/ }));
+    expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(
+      /Hazen–Williams is valid only for water/,
+    );
+  });
+
+  it('shows a field’s own message, keeping the last valid result', async () => {
+    renderWithMantine(<Harness />);
+    const flow = screen.getByRole('textbox', { name: 'Flow rate gpm' });
+    await userEvent.clear(flow);
+    await userEvent.type(flow, '0');
+    expect(flow).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    expect(screen.getByTestId('pipe-size')).toHaveTextContent('1-1/4 in');
+  });
+});

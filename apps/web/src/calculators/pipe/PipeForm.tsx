@@ -1,0 +1,213 @@
+import { Fieldset, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FLUIDS, FluidNameSchema, GLYCOL_CONCENTRATIONS_PERCENT } from '@org/hvac-core/fluids';
+import {
+  FLUID_LABELS,
+  FRICTION_METHODS,
+  FRICTION_METHOD_LABELS,
+  PIPE_FIELD_LABELS,
+  PIPE_MATERIALS,
+  PipeInputSchema,
+  pipeFieldRange,
+  pipeFieldUnitLabel,
+  pipeMaterial,
+  type PipeFormDraft,
+  type PipeNumericField,
+} from '@org/hvac-core/pipe';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import type { ReactNode } from 'react';
+import { EquipmentEditor } from './EquipmentEditor';
+import { FittingsEditor } from './FittingsEditor';
+import { FlowFromLoad } from './FlowFromLoad';
+import { PIPE_FIELD_UI, draftNumber, pipeFieldId } from './field-ui';
+import classes from './PipeCalculator.module.css';
+import type { PipeFieldErrors } from './use-pipe-result';
+
+export interface PipeFormProps {
+  /** The input being edited; required. */
+  value: PipeFormDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: PipeFormDraft) => void;
+  /** Messages to show under fields, by path (only those the user should see now); default none. */
+  errors?: PipeFieldErrors;
+  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+const LABELS = PIPE_FIELD_LABELS;
+
+const MATERIAL_OPTIONS = PIPE_MATERIALS.map((id) => {
+  const material = pipeMaterial(id);
+  return { value: id, label: `${material.label} — ${material.standard}` };
+});
+const FLUID_OPTIONS = FLUIDS.map((fluid) => ({ value: fluid, label: FLUID_LABELS[fluid] }));
+const CONCENTRATION_OPTIONS = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => ({
+  value: String(percent),
+  label: `${percent} % by mass`,
+}));
+const METHOD_DESCRIPTIONS: Record<(typeof FRICTION_METHODS)[number], string> = {
+  darcyWeisbach: 'Solved Colebrook friction factor with the liquid’s own density and viscosity.',
+  hazenWilliams:
+    'Empirical, with C by material. Not valid for glycol or for water far from 60 °F; shown for comparison with older tables.',
+};
+
+/** The pipe-sizer inputs: name, flow and its load helper, fluid, pipe, method, fittings, equipment. */
+export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFormProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const fluid = value.fluid ?? 'water';
+  const concentration =
+    typeof value.concentrationPercent === 'number' ? value.concentrationPercent : undefined;
+
+  const set = (field: keyof PipeFormDraft, fieldValue: unknown): void => {
+    onFieldTouch?.(field);
+    onChange({ ...value, [field]: fieldValue });
+  };
+
+  const numeric = (field: PipeNumericField, placeholder?: string): ReactNode => {
+    const ui = PIPE_FIELD_UI[field];
+    const range = pipeFieldRange(field, unitSystem, fluid, concentration);
+    return (
+      <UnitInput
+        id={pipeFieldId(field)}
+        name={field}
+        label={LABELS[field]}
+        unit={pipeFieldUnitLabel(field, unitSystem)}
+        value={draftNumber(value[field])}
+        onChange={(next) => set(field, next)}
+        onBlur={() => onFieldTouch?.(field)}
+        error={errors[field]}
+        min={range.min}
+        max={range.max}
+        step={ui.step[unitSystem]}
+        decimalScale={ui.decimalScale}
+        description={ui.description}
+        placeholder={placeholder}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+        <TextInput
+          id={pipeFieldId('calculationName')}
+          label={LABELS.calculationName}
+          description="Shown on the report, e.g. the circuit or the riser"
+          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+          onChange={(event) => set('calculationName', event.currentTarget.value)}
+          onBlur={() => onFieldTouch?.('calculationName')}
+          error={errors.calculationName}
+          maxLength={120}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Flow" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {numeric('flowRate')}
+        </SimpleGrid>
+      </Fieldset>
+
+      <FlowFromLoad
+        unitSystem={unitSystem}
+        fluid={fluid}
+        concentrationPercent={concentration}
+        temperature={draftNumber(value.fluidTemperature)}
+        onUseFlow={(flowRate) => set('flowRate', flowRate)}
+      />
+
+      <Fieldset legend="Fluid" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+          <NativeSelect
+            id={pipeFieldId('fluid')}
+            label={LABELS.fluid}
+            value={fluid}
+            data={FLUID_OPTIONS}
+            error={errors.fluid}
+            onChange={(event) => {
+              const parsed = FluidNameSchema.safeParse(event.currentTarget.value);
+              if (!parsed.success) return;
+              onFieldTouch?.('fluid');
+              onChange({
+                ...value,
+                fluid: parsed.data,
+                concentrationPercent: parsed.data === 'water' ? undefined : (concentration ?? 30),
+              });
+            }}
+          />
+          {fluid === 'water' ? null : (
+            <NativeSelect
+              id={pipeFieldId('concentrationPercent')}
+              label={LABELS.concentrationPercent}
+              value={concentration === undefined ? '' : String(concentration)}
+              data={CONCENTRATION_OPTIONS}
+              error={errors.concentrationPercent}
+              onChange={(event) => set('concentrationPercent', Number(event.currentTarget.value))}
+            />
+          )}
+          {numeric('fluidTemperature')}
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Pipe" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <NativeSelect
+            id={pipeFieldId('pipeMaterial')}
+            label={LABELS.pipeMaterial}
+            description="Standard sizes and inside diameters from the material's standard"
+            value={value.pipeMaterial}
+            data={MATERIAL_OPTIONS}
+            error={errors.pipeMaterial}
+            onChange={(event) => {
+              const parsed = PipeInputSchema.shape.pipeMaterial.safeParse(
+                event.currentTarget.value,
+              );
+              if (parsed.success) set('pipeMaterial', parsed.data);
+            }}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+            {numeric('pipeLength')}
+            {numeric('frictionRate')}
+            {numeric('maxVelocity', 'ASHRAE limits')}
+          </SimpleGrid>
+          <Radio.Group
+            id={pipeFieldId('method')}
+            label={LABELS.method}
+            value={value.method ?? 'darcyWeisbach'}
+            onChange={(next) => {
+              const parsed = PipeInputSchema.shape.method.safeParse(next);
+              if (parsed.success) set('method', parsed.data);
+            }}
+            error={errors.method}
+          >
+            <Stack gap="xs" mt={6}>
+              {FRICTION_METHODS.map((method) => (
+                <Radio
+                  key={method}
+                  value={method}
+                  label={FRICTION_METHOD_LABELS[method]}
+                  description={METHOD_DESCRIPTIONS[method]}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Stack>
+      </Fieldset>
+
+      <FittingsEditor
+        rows={value.fittings ?? []}
+        onChange={(rows) => set('fittings', rows)}
+        unitSystem={unitSystem}
+        errors={errors}
+        onFieldTouch={onFieldTouch}
+      />
+
+      <EquipmentEditor
+        rows={value.equipment ?? []}
+        onChange={(rows) => set('equipment', rows)}
+        unitSystem={unitSystem}
+        errors={errors}
+        onFieldTouch={onFieldTouch}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,289 @@
+import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { PipeResult, PipeSizeFigures } from '@org/hvac-core/pipe';
+import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import classes from './PipeCalculator.module.css';
+
+export interface PipeResultsProps {
+  /** The result to show; required. */
+  result: PipeResult;
+  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+}
+
+/** Words for the flow regime, as the engine names it. */
+export const REGIME_LABELS: Record<PipeSizeFigures['regime'], string> = {
+  laminar: 'Laminar',
+  transition: 'Transitional',
+  turbulent: 'Turbulent',
+};
+
+/** The selected size, the next smaller and the next larger, from the engine's candidates. */
+export function neighbouringSizes(result: PipeResult): PipeSizeFigures[] {
+  const index = result.candidates.findIndex((c) => c.nominalSize === result.nominalSize);
+  return result.candidates.slice(Math.max(0, index - 1), index + 2);
+}
+
+function fixed(value: number, digits: number): string {
+  return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+/** Digits of the numbers shown in each unit system. */
+export function pipeDigits(result: PipeResult) {
+  const imperial = result.unitSystem === 'Imperial';
+  return {
+    diameter: imperial ? 3 : 1,
+    velocity: 2,
+    frictionRate: imperial ? 2 : 0,
+    head: imperial ? 2 : 1,
+    length: imperial ? 1 : 2,
+  };
+}
+
+/** The selected size and its figures, the head loss breakdown, warnings and the size comparison. */
+export function PipeResults({ result, stale = false }: PipeResultsProps) {
+  const u = result.units;
+  const d = pipeDigits(result);
+  const s = result.selected;
+
+  const rows: ResultRow[] = [
+    {
+      key: 'diameter',
+      label: 'Inside diameter',
+      value: result.diameter,
+      unit: u.diameter,
+      maximumFractionDigits: d.diameter,
+      valueTestId: 'pipe-inside-diameter',
+    },
+    {
+      key: 'velocity',
+      label: 'Velocity',
+      value: result.velocity,
+      unit: u.velocity,
+      maximumFractionDigits: d.velocity,
+      valueTestId: 'pipe-velocity',
+      warnings: s.meetsVelocityLimit ? undefined : ['above limit'],
+    },
+    {
+      key: 'frictionRate',
+      label: 'Friction rate',
+      value: s.frictionRate,
+      unit: u.frictionRate,
+      maximumFractionDigits: d.frictionRate,
+      valueTestId: 'pipe-friction-rate',
+      warnings: s.meetsFrictionRate ? undefined : ['above target'],
+    },
+    {
+      key: 'reynoldsNumber',
+      label: 'Reynolds number',
+      value: s.reynoldsNumber,
+      maximumFractionDigits: 0,
+      valueTestId: 'pipe-reynolds',
+    },
+    {
+      key: 'frictionFactor',
+      label:
+        result.method === 'hazenWilliams'
+          ? 'Darcy friction factor (equivalent)'
+          : 'Darcy friction factor',
+      value: s.frictionFactor,
+      maximumFractionDigits: 4,
+    },
+    {
+      key: 'pipeHeadLoss',
+      label: 'Pipe head loss',
+      value: result.pipeHeadLoss,
+      unit: u.headLoss,
+      maximumFractionDigits: d.head,
+      valueTestId: 'pipe-head-loss',
+    },
+    {
+      key: 'fittingsHeadLoss',
+      label: 'Fittings head loss',
+      value: result.fittingsHeadLoss,
+      unit: u.headLoss,
+      maximumFractionDigits: d.head,
+      valueTestId: 'fittings-head-loss',
+    },
+    {
+      key: 'equipmentHeadLoss',
+      label: 'Equipment pressure drops',
+      value: result.equipmentHeadLoss,
+      unit: u.headLoss,
+      maximumFractionDigits: d.head,
+      valueTestId: 'equipment-head-loss',
+    },
+    {
+      key: 'totalHeadLoss',
+      label: 'Total head loss',
+      value: result.totalHeadLoss,
+      unit: u.headLoss,
+      maximumFractionDigits: d.head,
+      emphasis: 'total',
+      valueTestId: 'total-head-loss',
+      live: true,
+    },
+  ];
+
+  const title = result.calculationName ? `Pipe size — ${result.calculationName}` : 'Pipe size';
+  const neighbours = neighbouringSizes(result);
+
+  return (
+    <Stack gap="md">
+      <ResultCard
+        title={title}
+        dimmed={stale}
+        description={
+          <>
+            <Text component="span" size="lg" fw={700} c="var(--mantine-color-text)">
+              <span data-testid="pipe-size" aria-live="polite">
+                {s.label}
+              </span>
+            </Text>{' '}
+            {result.pipeMaterial.label} ({result.pipeMaterial.standard}),{' '}
+            {formatNumber(result.flowRate, { maximumFractionDigits: 4 })} {u.flowRate} of{' '}
+            {result.fluid.label} at {formatNumber(result.fluid.temperature)} {u.temperature}.{' '}
+            <span data-testid="pipe-regime">{REGIME_LABELS[s.regime]} flow</span>,{' '}
+            {result.method === 'hazenWilliams'
+              ? `Hazen–Williams (C = ${result.pipeMaterial.hazenWilliamsC})`
+              : 'Darcy–Weisbach with Colebrook'}
+            .
+          </>
+        }
+        rows={rows}
+      />
+
+      {result.warnings.length > 0 ? (
+        <Stack gap="xs" aria-label="Warnings" role="region">
+          {result.warnings.map((warning, index) => (
+            <Alert key={`${warning.code}-${index}`} color="yellow" title="Check this">
+              <Text size="sm">{warning.message}</Text>
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+
+      <Card withBorder padding="md" radius="sm">
+        <Title order={2} size="h5" id="pipe-comparison-title">
+          Neighbouring sizes
+        </Title>
+        <Table.ScrollContainer minWidth={420}>
+          <Table
+            aria-labelledby="pipe-comparison-title"
+            mt="xs"
+            fz="sm"
+            striped
+            data-testid="pipe-comparison"
+            data-dimmed={stale || undefined}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Size</Table.Th>
+                <Table.Th scope="col">ID ({u.diameter})</Table.Th>
+                <Table.Th scope="col">Velocity ({u.velocity})</Table.Th>
+                <Table.Th scope="col">Friction ({u.frictionRate})</Table.Th>
+                <Table.Th scope="col">Within limits</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {neighbours.map((size) => {
+                const chosen = size.nominalSize === result.nominalSize;
+                return (
+                  <Table.Tr key={size.nominalSize} data-selected={chosen || undefined}>
+                    <Table.Th scope="row" fw={chosen ? 700 : 400}>
+                      <Group gap={6} wrap="nowrap">
+                        <span>{size.label}</span>
+                        {chosen ? (
+                          <Badge size="xs" variant="light">
+                            selected
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Th>
+                    <Table.Td>{fixed(size.insideDiameter, d.diameter)}</Table.Td>
+                    <Table.Td>{fixed(size.velocity, d.velocity)}</Table.Td>
+                    <Table.Td>{fixed(size.frictionRate, d.frictionRate)}</Table.Td>
+                    <Table.Td>
+                      {size.meetsFrictionRate && size.meetsVelocityLimit
+                        ? 'Yes'
+                        : [
+                            size.meetsFrictionRate ? null : 'friction above target',
+                            size.meetsVelocityLimit ? null : 'velocity above limit',
+                          ]
+                            .filter(Boolean)
+                            .join(', ')}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="xs" c="dimmed" mt={4}>
+          Target {formatNumber(result.targetFrictionRate)} {u.frictionRate}; velocity limit{' '}
+          {formatNumber(s.velocityLimit)} {u.velocity} for the selected size.
+        </Text>
+      </Card>
+
+      {result.fittings.length > 0 ? (
+        <Card withBorder padding="md" radius="sm">
+          <Title order={2} size="h5" id="pipe-fittings-title">
+            Fittings at {s.label}
+          </Title>
+          <Table.ScrollContainer minWidth={460}>
+            <Table aria-labelledby="pipe-fittings-title" mt="xs" fz="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Fitting</Table.Th>
+                  <Table.Th scope="col">Qty</Table.Th>
+                  <Table.Th scope="col">K each</Table.Th>
+                  <Table.Th scope="col">Basis</Table.Th>
+                  <Table.Th scope="col">Le ({u.length})</Table.Th>
+                  <Table.Th scope="col">Loss ({u.headLoss})</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.fittings.map((fitting, index) => (
+                  <Table.Tr key={fitting.id} data-testid={`fitting-result-${index}`}>
+                    <Table.Th scope="row" fw={400}>
+                      {fitting.label}
+                    </Table.Th>
+                    <Table.Td>{fitting.quantity}</Table.Td>
+                    <Table.Td>{fixed(fitting.kEach, 3)}</Table.Td>
+                    <Table.Td>{fittingBasis(fitting)}</Table.Td>
+                    <Table.Td>{fixed(fitting.equivalentLength, d.length)}</Table.Td>
+                    <Table.Td>{fixed(fitting.headLoss, d.head + 1)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Text size="xs" c="dimmed" mt={4}>
+            K values: Crane TP-410, K = n·fT with fT of the nominal size, unless entered.
+          </Text>
+        </Card>
+      ) : null}
+
+      <Text size="xs" c="dimmed" className={classes.properties}>
+        {result.fluid.label} at {formatNumber(result.fluid.temperature)} {u.temperature}: ρ ={' '}
+        {fixed(result.fluid.densityKgM3, 1)} kg/m³, μ ={' '}
+        {result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s ({result.fluid.source}). Roughness{' '}
+        {result.pipeMaterial.roughness.toPrecision(2)} {u.diameter} (
+        {result.pipeMaterial.roughnessSource}).
+      </Text>
+    </Stack>
+  );
+}
+
+/** How a fitting's K was found, e.g. "30 × fT 0.022", "user K", "Le". */
+export function fittingBasis(fitting: PipeResult['fittings'][number]): string {
+  switch (fitting.basis) {
+    case 'crane':
+      return `${String(fitting.craneMultiplier)} × fT ${formatNumber(fitting.craneFrictionFactor ?? Number.NaN, { maximumFractionDigits: 4 })}`;
+    case 'fixed':
+      return 'fixed K';
+    case 'customK':
+      return 'your K';
+    case 'equivalentLength':
+      return 'your Le';
+  }
+}

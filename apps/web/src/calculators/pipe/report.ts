@@ -1,0 +1,155 @@
+import {
+  FRICTION_METHOD_LABELS,
+  PIPE_FIELD_LABELS,
+  PIPE_FITTINGS,
+  PIPE_METHOD,
+  pipeFieldUnitLabel,
+  type PipeInput,
+  type PipeResult,
+} from '@org/hvac-core/pipe';
+import { unitLabel } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import { REGIME_LABELS, fittingBasis, neighbouringSizes, pipeDigits } from './PipeResults';
+
+const LABELS = PIPE_FIELD_LABELS;
+
+function n(value: number, digits: number): string {
+  return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
+  const system = input.unitSystem;
+  const unit = (field: Parameters<typeof pipeFieldUnitLabel>[0]) =>
+    pipeFieldUnitLabel(field, system);
+  const plain = (value: number) => formatNumber(value, { maximumFractionDigits: 4 });
+  const rows: ReportRow[] = [
+    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
+    { label: LABELS.flowRate, value: plain(input.flowRate), unit: unit('flowRate') },
+    { label: LABELS.fluid, value: result.fluid.label, unit: '' },
+    {
+      label: LABELS.fluidTemperature,
+      value: plain(input.fluidTemperature),
+      unit: unit('fluidTemperature'),
+    },
+    {
+      label: LABELS.pipeMaterial,
+      value: `${result.pipeMaterial.label} (${result.pipeMaterial.standard})`,
+      unit: '',
+    },
+    { label: LABELS.pipeLength, value: plain(input.pipeLength), unit: unit('pipeLength') },
+    { label: LABELS.frictionRate, value: plain(input.frictionRate), unit: unit('frictionRate') },
+    {
+      label: LABELS.maxVelocity,
+      value: input.maxVelocity === undefined ? 'ASHRAE limits' : plain(input.maxVelocity),
+      unit: input.maxVelocity === undefined ? '' : unit('maxVelocity'),
+    },
+    { label: LABELS.method, value: FRICTION_METHOD_LABELS[input.method], unit: '' },
+  ];
+  const sections: ReportSection[] = [{ title: 'Inputs', rows }];
+  if (input.fittings.length > 0) {
+    sections.push({
+      title: 'Fittings and valves',
+      rows: input.fittings.map((fitting) => {
+        const own =
+          fitting.customK !== undefined
+            ? `, K = ${plain(fitting.customK)}`
+            : fitting.customEquivalentLength !== undefined
+              ? `, Le = ${plain(fitting.customEquivalentLength)} ${unitLabel('length', system)}`
+              : '';
+        return {
+          label: `${PIPE_FITTINGS[fitting.type].label}${own}`,
+          value: String(fitting.quantity),
+          unit: 'no.',
+        };
+      }),
+    });
+  }
+  if (input.equipment.length > 0) {
+    sections.push({
+      title: 'Equipment',
+      rows: input.equipment.map((item) => ({
+        label: item.name,
+        value: plain(item.pressureDrop),
+        unit: unitLabel('pipeHeadLoss', system),
+      })),
+    });
+  }
+  return sections;
+}
+
+function resultSections(result: PipeResult): ReportSection[] {
+  const u = result.units;
+  const d = pipeDigits(result);
+  const s = result.selected;
+  const sections: ReportSection[] = [
+    {
+      title: 'Results',
+      rows: [
+        { label: 'Selected size', value: s.label, unit: '', emphasis: true },
+        { label: 'Inside diameter', value: n(result.diameter, d.diameter), unit: u.diameter },
+        { label: 'Velocity', value: n(result.velocity, d.velocity), unit: u.velocity },
+        { label: 'Friction rate', value: n(s.frictionRate, d.frictionRate), unit: u.frictionRate },
+        { label: 'Reynolds number', value: n(s.reynoldsNumber, 0), unit: '' },
+        { label: 'Flow regime', value: REGIME_LABELS[s.regime], unit: '' },
+        { label: 'Darcy friction factor', value: n(s.frictionFactor, 4), unit: '' },
+        { label: 'Pipe head loss', value: n(result.pipeHeadLoss, d.head), unit: u.headLoss },
+        {
+          label: 'Fittings head loss',
+          value: n(result.fittingsHeadLoss, d.head),
+          unit: u.headLoss,
+        },
+        {
+          label: 'Equipment pressure drops',
+          value: n(result.equipmentHeadLoss, d.head),
+          unit: u.headLoss,
+        },
+        {
+          label: 'Total head loss',
+          value: n(result.totalHeadLoss, d.head),
+          unit: u.headLoss,
+          emphasis: true,
+        },
+      ],
+    },
+    {
+      title: 'Neighbouring sizes',
+      rows: neighbouringSizes(result).map((size) => ({
+        label: `${size.label}${size.nominalSize === result.nominalSize ? ' (selected)' : ''}: ID ${n(size.insideDiameter, d.diameter)} ${u.diameter}, ${n(size.velocity, d.velocity)} ${u.velocity}`,
+        value: n(size.frictionRate, d.frictionRate),
+        unit: u.frictionRate,
+      })),
+    },
+  ];
+  if (result.fittings.length > 0) {
+    sections.push({
+      title: `Fittings at ${s.label}`,
+      rows: result.fittings.map((fitting) => ({
+        label: `${fitting.quantity} × ${fitting.label}, K ${n(fitting.kEach, 3)} (${fittingBasis(fitting)})`,
+        value: n(fitting.headLoss, d.head + 1),
+        unit: u.headLoss,
+      })),
+    });
+  }
+  return sections;
+}
+
+/** The pipe-sizing report: inputs, the selected size and head losses, comparison, warnings, method. */
+export function pipeReport(input: PipeInput, result: PipeResult): ReportContent {
+  const notes = [
+    `Pipe dimensions: ${result.pipeMaterial.standard}; inside diameter = ${result.pipeMaterial.insideDiameterBasis}.`,
+    `Roughness: ${result.pipeMaterial.roughnessSource}.`,
+    `Fluid properties: ${result.fluid.source}; ρ = ${n(result.fluid.densityKgM3, 1)} kg/m³, μ = ${result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s at ${formatNumber(result.fluid.temperature)} ${result.units.temperature}.`,
+    'Head losses in conventional ft of water (1000 kg/m³) or kPa.',
+    ...result.fittings.map((fitting) => `${fitting.label}: ${fitting.source}`),
+  ];
+  return {
+    heading: 'Pipe sizing calculation',
+    unitSystem: result.unitSystem,
+    inputs: inputSections(input, result),
+    results: resultSections(result),
+    warnings: result.warnings.map((warning) => warning.message),
+    notes: [...new Set(notes)],
+    method: PIPE_METHOD,
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PIPE_METHOD } from './method.js';
+
+describe('PIPE_METHOD', () => {
+  it('has unique steps, each with a formula and a reference', () => {
+    const ids = PIPE_METHOD.map((step) => step.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const step of PIPE_METHOD) {
+      expect(step.title.length).toBeGreaterThan(0);
+      expect(step.formula.length).toBeGreaterThan(0);
+      expect(step.reference.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('cites the sources of every part of the method', () => {
+    const references = PIPE_METHOD.map((step) => step.reference).join('\n');
+    for (const source of [
+      'Colebrook',
+      'Crane',
+      'Hazen',
+      'ASME B36.10M',
+      'ASTM B88',
+      'CoolProp',
+      'ASHRAE Handbook—Fundamentals (2021), ch. 22',
+    ]) {
+      expect(references).toContain(source);
+    }
+    const formulas = PIPE_METHOD.map((step) => step.formula).join('\n');
+    expect(formulas).toContain('K = n · fT');
+    expect(formulas).toContain('500 × Δt');
+  });
+});
