@@ -1,9 +1,14 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { fieldFromSi, fieldToSi, fieldUnitLabel } from '../refrigerant/form-input.js';
+import {
+  fieldFromSi,
+  fieldToSi,
+  fieldUnitLabel,
+  formatNumberForMessage,
+} from '../refrigerant/form-input.js';
 import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
 import { KWH_PER_THERM, MONTHS } from './constants.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
-import type { HeatingFuel } from './efficiency.js';
+import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
 import { kwhPerPriceUnit } from './fuel-prices.js';
 import type { EnergySource, PriceUnit } from './fuel-prices.js';
 import { EnergyCostInputSchema } from './schema.js';
@@ -49,6 +54,14 @@ export interface EnergyOptionResult {
   } | null;
   readonly heatingElectricityKwh: number;
   readonly coolingElectricityKwh: number;
+  /** All energy bought in a year (fuel HHV + electricity), kWh. */
+  readonly purchasedEnergyKwh: number;
+  /** The same, MMBtu. */
+  readonly purchasedEnergyMMBtu: number;
+  /** Which heating rating is used and what it means; null without a heating demand. */
+  readonly heatingRatingUsed: string | null;
+  /** Which cooling rating is used and why it suits (or not) an annual estimate; null without a cooling demand. */
+  readonly coolingRatingUsed: string | null;
   /** Estimated monthly peak electric demand, kW. */
   readonly peakDemandKw: number;
   readonly heatingCost: number;
@@ -92,7 +105,49 @@ export interface EnergyCostResult {
     readonly heatingDegreeDays: string;
     readonly temperatureDifference: string;
   };
+  /** Inputs that make a figure doubtful, by option where it applies. */
+  readonly warnings: readonly string[];
   readonly notes: readonly string[];
+}
+
+const FUEL_LABELS: Readonly<Record<EnergySource, string>> = {
+  electricity: 'Electricity',
+  naturalGas: 'Natural gas',
+  oil: 'Oil',
+  propane: 'Propane',
+};
+
+const n = formatNumberForMessage;
+
+/**
+ * What a heating rating means for the annual estimate, e.g. "HSPF2 7.5 Btu/Wh (seasonal, AHRI
+ * 210/240-2023) → seasonal COP 2.2".
+ */
+function describeHeatingRating(
+  fuel: HeatingFuel,
+  rating: HeatingRating,
+  value: number,
+  efficiency: number,
+): string {
+  if (fuel === 'electricResistance')
+    return 'Electric resistance: every kWh bought is a kWh of heat (COP 1).';
+  if (rating === 'afue')
+    return `AFUE ${n(value)}% (seasonal, 10 CFR 430 appendix N): ${n(value)}% of the fuel's heat reaches the building.`;
+  if (rating === 'cop')
+    return `Seasonal COP ${n(value)} as entered (use a seasonal figure: the COP at one rating point overstates a heat pump's year).`;
+  return `${rating.toUpperCase()} ${n(value)} Btu/Wh (seasonal, AHRI 210/240${rating === 'hspf2' ? '-2023' : ''}) → seasonal COP ${n(efficiency)}.`;
+}
+
+/**
+ * Which cooling rating is used and why: SEER and SEER2 are seasonal (weighted over part-load hours,
+ * made for annual energy); EER and EER2 are one point (95 °F outdoors, full load).
+ */
+function describeCoolingRating(rating: CoolingRating, value: number, cop: number): string {
+  if (rating === 'seer' || rating === 'seer2')
+    return `${rating.toUpperCase()} ${n(value)} Btu/Wh → COP ${n(cop)}: seasonal, weighted over the part-load hours of a cooling season (AHRI 210/240${rating === 'seer2' ? '-2023' : ''}), the rating meant for annual energy.`;
+  if (rating === 'eer' || rating === 'eer2')
+    return `${rating.toUpperCase()} ${n(value)} Btu/Wh → COP ${n(cop)}: one rating point (95 °F / 35 °C outdoors, full load), so the annual energy is conservative; prefer SEER/SEER2 when known.`;
+  return `COP ${n(value)} as entered: treated as a seasonal average; a single-point COP makes the annual energy conservative.`;
 }
 
 function sourceOf(fuel: HeatingFuel): EnergySource {
@@ -139,6 +194,7 @@ function costOption(
   option: EnergyOption,
   demand: Demand,
   notes: Set<string>,
+  warnings: string[],
 ) {
   const heating = input.heating;
   const cooling = input.cooling;
@@ -235,6 +291,25 @@ function costOption(
       'Without monthly degree-days the demand charge applies the annual peak to all 12 months.',
     );
   }
+  const label = option.name || option.id;
+  if (heatingPurchasedKwh > 0 && heatingPrice === 0) {
+    warnings.push(
+      `${FUEL_LABELS[source]} price is 0: the heating of '${label}' costs nothing. Enter the tariff's price.`,
+    );
+  }
+  if (coolingElectricityKwh > 0 && electricityPrice === 0 && source !== 'electricity') {
+    warnings.push(
+      `Electricity price is 0: the cooling of '${label}' costs nothing. Enter the tariff's price.`,
+    );
+  }
+  if (
+    cooling !== undefined &&
+    (option.coolingRating === 'eer' || option.coolingRating === 'eer2')
+  ) {
+    warnings.push(
+      `'${label}' is costed with ${option.coolingRating.toUpperCase()}, a one-point rating: its annual cooling energy is conservative. Use SEER/SEER2 for annual estimates when known.`,
+    );
+  }
   const factors = input.emissionFactors;
   const co2Kg =
     (heatingElectricityKwh + coolingElectricityKwh) * factors.electricity +
@@ -254,6 +329,21 @@ function costOption(
         : { amount: heatingFuelKwh / kwhPerPriceUnit(source, unit), unit },
     heatingElectricityKwh,
     coolingElectricityKwh,
+    purchasedEnergyKwh: heatingPurchasedKwh + coolingElectricityKwh,
+    purchasedEnergyMMBtu: (heatingPurchasedKwh + coolingElectricityKwh) / KWH_PER_THERM / 10,
+    heatingRatingUsed:
+      heatingEfficiency === null
+        ? null
+        : describeHeatingRating(
+            option.heatingFuel,
+            option.heatingRating,
+            option.heatingEfficiency ?? 1,
+            heatingEfficiency,
+          ),
+    coolingRatingUsed:
+      cop === null
+        ? null
+        : describeCoolingRating(option.coolingRating, option.coolingEfficiency ?? 1, cop),
     peakDemandKw,
     heatingCost,
     coolingCost,
@@ -289,6 +379,7 @@ export function calculateEnergyCost(draft: EnergyCostInputDraft): EnergyCostResu
   const input = EnergyCostInputSchema.parse(draft);
   const { unitSystem } = input;
   const notes = new Set<string>();
+  const warnings: string[] = [];
 
   let heatKwh = 0;
   let heatShares: number[] | null = null;
@@ -343,24 +434,19 @@ export function calculateEnergyCost(draft: EnergyCostInputDraft): EnergyCostResu
       annualCoolingKwh: coolKwh,
       annualCoolingTonHours: (coolKwh * 1000) / 3516.8528420667,
     };
-    if (input.options.some((o) => o.coolingRating === 'eer' || o.coolingRating === 'eer2')) {
-      notes.add(
-        'EER and EER2 are rated at one point (95 °F outdoors, full load); annual energy from them is conservative. SEER/SEER2 weight part-load hours and suit annual estimates.',
-      );
-    }
   }
   if (
     input.heating !== undefined &&
     input.cooling !== undefined &&
     (heatShares === null) !== (coolShares === null)
   ) {
-    notes.add(
+    warnings.push(
       'Monthly figures need monthly degree-days for both heating and cooling; none are shown.',
     );
   }
 
   const demand: Demand = { heatKwh, coolKwh, heatShares, coolShares };
-  const costed = input.options.map((option) => costOption(input, option, demand, notes));
+  const costed = input.options.map((option) => costOption(input, option, demand, notes, warnings));
   const baseline = costed[0];
   const options: EnergyOptionResult[] = costed.map((option, index) => {
     let simplePaybackYears: number | null = null;
@@ -388,6 +474,7 @@ export function calculateEnergyCost(draft: EnergyCostInputDraft): EnergyCostResu
       heatingDegreeDays: fieldUnitLabel('degreeDays', unitSystem),
       temperatureDifference: fieldUnitLabel('temperatureDifference', unitSystem),
     },
+    warnings: [...new Set(warnings)],
     notes: [...notes],
   };
 }

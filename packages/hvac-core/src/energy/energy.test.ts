@@ -4,8 +4,15 @@ import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-ener
 import { calculateEnergyCost } from './calculate-energy-cost.js';
 import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH } from './constants.js';
 import { convertEnergyCostInput } from './convert-input.js';
-import { defaultEnergyCostInput } from './default-input.js';
+import {
+  TYPICAL_COOLING_EFFICIENCY,
+  TYPICAL_HEATING_EFFICIENCY,
+  defaultEnergyCostInput,
+  defaultEnergyOption,
+  defaultMonthlyDegreeDays,
+} from './default-input.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
+import { energyDemandFieldUnitLabel, heatingRatingsFor } from './fields.js';
 import { kwhPerPriceUnit } from './fuel-prices.js';
 import type { EnergyCostInputDraft } from './schema.js';
 
@@ -240,4 +247,100 @@ describe('convertEnergyCostInput', () => {
     const b = calculateEnergyCost(metric).options.map((o) => o.totalCost);
     b.forEach((cost, i) => expect(cost).toBeCloseTo(a[i]!, 6));
   });
+});
+
+describe('ratings used, warnings and purchased energy', () => {
+  const imperial = defaultEnergyCostInput('Imperial');
+
+  it('states that SEER2 is seasonal and EER one point, with the COP each gives (AHRI 210/240)', () => {
+    const r = calculateEnergyCost({
+      ...imperial,
+      options: [
+        imperial.options[0]!,
+        { ...imperial.options[1]!, coolingRating: 'eer', coolingEfficiency: 12 },
+      ],
+    });
+    expect(r.options[0]?.coolingRatingUsed).toMatch(/^SEER2 14\.3 Btu\/Wh → COP 4\.19: seasonal/);
+    // EER 12 / 3.412 = COP 3.52.
+    expect(r.options[1]?.coolingRatingUsed).toMatch(
+      /^EER 12 Btu\/Wh → COP 3\.52: one rating point/,
+    );
+    expect(r.options[0]?.heatingRatingUsed).toMatch(/^AFUE 95%/);
+    expect(r.options[1]?.heatingRatingUsed).toMatch(/seasonal COP 2\.2\.$/);
+    expect(r.warnings.some((w) => w.includes("'Heat pump' is costed with EER"))).toBe(true);
+  });
+
+  it('warns when an option burns a fuel priced at 0', () => {
+    const r = calculateEnergyCost({
+      ...imperial,
+      tariffs: { ...imperial.tariffs, naturalGasPrice: 0 },
+    });
+    expect(r.warnings).toContain(
+      "Natural gas price is 0: the heating of 'Gas furnace + AC' costs nothing. Enter the tariff's price.",
+    );
+    expect(calculateEnergyCost(imperial).warnings).toEqual([]);
+  });
+
+  it('warns when monthly degree-days are given for heating but not for cooling', () => {
+    const r = calculateEnergyCost({
+      ...imperial,
+      heating: {
+        ...imperial.heating!,
+        monthlyHeatingDegreeDays: [1000, 800, 600, 300, 100, 0, 0, 0, 100, 400, 700, 1000],
+      },
+    });
+    expect(r.options[0]?.monthly).toBeNull();
+    expect(r.warnings.some((w) => w.startsWith('Monthly figures need'))).toBe(true);
+  });
+
+  it('adds fuel and electricity into the purchased energy (1 MMBtu = 293.07 kWh)', () => {
+    const furnace = calculateEnergyCost(imperial).options[0]!;
+    expect(furnace.purchasedEnergyKwh).toBeCloseTo(
+      furnace.heatingFuelKwh + furnace.heatingElectricityKwh + furnace.coolingElectricityKwh,
+      9,
+    );
+    expect(furnace.purchasedEnergyMMBtu * 293.07107).toBeCloseTo(furnace.purchasedEnergyKwh, 3);
+  });
+
+  it('offers the ratings that fit each fuel and labels demand units in both systems', () => {
+    expect(heatingRatingsFor('naturalGas')).toEqual(['afue']);
+    expect(heatingRatingsFor('heatPump')).toEqual(['hspf2', 'hspf', 'cop']);
+    expect(heatingRatingsFor('electricResistance')).toEqual([]);
+    expect(energyDemandFieldUnitLabel('heatingDegreeDays', 'Imperial')).toBe('°F·day');
+    expect(energyDemandFieldUnitLabel('heatingDegreeDays', 'Metric')).toBe('K·day');
+    expect(energyDemandFieldUnitLabel('designHeatLoss', 'Imperial')).toBe('Btu/h');
+    expect(energyDemandFieldUnitLabel('capacity', 'Metric')).toBe('W');
+    expect(energyDemandFieldUnitLabel('fullLoadHours', 'Metric')).toBe('h');
+  });
+});
+
+describe('form defaults', () => {
+  it('gives a valid new option and monthly degree-days that sum to the annual profile', () => {
+    const imperial = defaultEnergyCostInput('Imperial');
+    const r = calculateEnergyCost({
+      ...imperial,
+      options: [...imperial.options!, defaultEnergyOption('option3', 'Option 3')],
+    });
+    expect(r.options).toHaveLength(3);
+    const imperialMonths = defaultMonthlyDegreeDays('Imperial');
+    expect(imperialMonths.heating.reduce((s, v) => s + v, 0)).toBe(5000);
+    expect(imperialMonths.cooling.reduce((s, v) => s + v, 0)).toBe(1130);
+    // 1000 °F·day / 1.8 = 555.6 → 556 K·day.
+    expect(defaultMonthlyDegreeDays('Metric').heating[0]).toBe(556);
+  });
+
+  test.each(Object.entries(TYPICAL_HEATING_EFFICIENCY))(
+    'the typical %s value is accepted by the schema',
+    (rating, value) => {
+      const fuel = rating === 'afue' ? 'naturalGas' : 'heatPump';
+      expect(() => seasonalHeatingEfficiency(fuel, rating as 'afue', value)).not.toThrow();
+    },
+  );
+
+  test.each(Object.entries(TYPICAL_COOLING_EFFICIENCY))(
+    'the typical cooling %s value is accepted',
+    (rating, value) => {
+      expect(() => coolingCop(rating as 'seer', value)).not.toThrow();
+    },
+  );
 });

@@ -8,7 +8,14 @@ export { calculateEnergyCost } from './calculate-energy-cost.js';
 export type { EnergyCostResult, EnergyMonth, EnergyOptionResult } from './calculate-energy-cost.js';
 export * from './constants.js';
 export { convertEnergyCostInput } from './convert-input.js';
-export { defaultEnergyCostInput } from './default-input.js';
+export {
+  TYPICAL_COOLING_EFFICIENCY,
+  TYPICAL_HEATING_EFFICIENCY,
+  defaultEnergyCostInput,
+  defaultEnergyOption,
+  defaultMonthlyDegreeDays,
+} from './default-input.js';
+export type { EnergyOptionDraft } from './default-input.js';
 export { ENERGY_COST_METHOD } from './method.js';
 export {
   COOLING_RATINGS,
@@ -19,6 +26,18 @@ export {
   seasonalHeatingEfficiency,
 } from './efficiency.js';
 export type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
+export {
+  COOLING_RATING_LABELS,
+  ENERGY_DEMAND_FIELDS,
+  ENERGY_DEMAND_FIELD_LABELS,
+  HEATING_FUEL_LABELS,
+  HEATING_METHOD_LABELS,
+  HEATING_RATING_LABELS,
+  degreeDayUnitLabel,
+  energyDemandFieldUnitLabel,
+  heatingRatingsFor,
+} from './fields.js';
+export type { EnergyDemandField } from './fields.js';
 export { ENERGY_SOURCES, PRICE_UNITS, kwhPerPriceUnit } from './fuel-prices.js';
 export type { EnergySource, LiquidFuelUnit, NaturalGasUnit, PriceUnit } from './fuel-prices.js';
 export {

@@ -1,0 +1,156 @@
+import {
+  calculateEnergyCost,
+  defaultEnergyCostInput,
+  type EnergyCostInputDraft,
+} from '@org/hvac-core/energy';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { EnergyCalculator } from './EnergyCalculator';
+import { energyModule, withoutUndefined } from './module';
+import { energyReport } from './report';
+
+function Harness({
+  initial = defaultEnergyCostInput('Imperial'),
+}: {
+  initial?: EnergyCostInputDraft;
+}) {
+  const [draft, setDraft] = useState<EnergyCostInputDraft>(initial);
+  return <EnergyCalculator value={draft} onChange={setDraft} />;
+}
+
+/**
+ * A furnace and a heat pump heating only, by degree-days (ASHRAE Fundamentals 2021 ch. 19):
+ * E = 24 · q · HDD · C_D / Δt = 24 × 50 000 × 6000 × 0.8 / 70 = 82.29 MMBtu.
+ * Furnace AFUE 95 %: 86.62 MMBtu = 866.2 therm × $1.60 = $1,386.
+ * Heat pump HSPF2 7.5: 82 285 714 Btu / 7.5 Btu/Wh = 10 971 kWh × $0.10 = $1,097.
+ * Payback: (12 000 − 9000) / (1385.86 − 1097.14) = 10.4 years.
+ */
+const houseBase = defaultEnergyCostInput('Imperial');
+const house: EnergyCostInputDraft = {
+  calculationName: 'Cedar Lane house',
+  unitSystem: 'Imperial',
+  heating: {
+    method: 'degreeDays',
+    designHeatLoss: 50_000,
+    indoorDesignTemperature: 70,
+    outdoorDesignTemperature: 0,
+    heatingDegreeDays: 6000,
+    degreeDayCorrection: 0.8,
+  },
+  tariffs: { ...houseBase.tariffs, electricityPrice: 0.1, naturalGasPrice: 1.6 },
+  options: houseBase.options,
+};
+
+describe('EnergyCalculator', { timeout: 20_000 }, () => {
+  it('gives the hand-checked degree-day energy, costs and payback of a furnace and a heat pump', () => {
+    renderWithMantine(<Harness initial={house} />);
+    expect(screen.getByTestId('energy-annual-heat')).toHaveTextContent('82.29 MMBtu');
+    expect(screen.getByTestId('energy-heating-fuel-0')).toHaveTextContent('866 therm');
+    expect(screen.getByTestId('energy-heating-electricity-1')).toHaveTextContent('10,971 kWh');
+    expect(screen.getByTestId('energy-annual-cost-0')).toHaveTextContent('$1,386');
+    expect(screen.getByTestId('energy-annual-cost-1')).toHaveTextContent('$1,097');
+    expect(screen.getByTestId('energy-payback-0')).toHaveTextContent('baseline');
+    expect(screen.getByTestId('energy-payback-1')).toHaveTextContent('10.4 years');
+    // 86.62 MMBtu × 53.06 kg/MMBtu = 4596 kg = 10,132 lb; 10 971 kWh × 0.8231 lb/kWh = 9,031 lb.
+    expect(screen.getByTestId('energy-co2-0')).toHaveTextContent('10,132 lb');
+    expect(screen.getByTestId('energy-co2-1')).toHaveTextContent('9,031 lb');
+    expect(screen.getByTestId('energy-ratings-1')).toHaveTextContent('HSPF2 7.5 Btu/Wh (seasonal');
+  });
+
+  it('states that SEER2 is seasonal and warns when an option is costed by EER (one point)', async () => {
+    renderWithMantine(<Harness />);
+    expect(screen.getByTestId('energy-ratings-0')).toHaveTextContent(/SEER2 14\.3 .*seasonal/);
+    await userEvent.selectOptions(
+      screen.getByLabelText('Cooling rating', { selector: '#energy-options-1-coolingRating' }),
+      'eer',
+    );
+    expect(screen.getByTestId('energy-ratings-1')).toHaveTextContent(
+      /EER 12\.2 .*one rating point/,
+    );
+    expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(
+      "'Heat pump' is costed with EER, a one-point rating",
+    );
+  });
+
+  it('converts the entered values when switching to Metric and keeps the costs', async () => {
+    renderWithMantine(<Harness initial={house} />);
+    await userEvent.click(screen.getByText('Metric'));
+    expect(screen.getByRole('textbox', { name: 'Design heat loss W' })).toHaveValue('14,654');
+    expect(screen.getByTestId('energy-annual-heat')).toHaveTextContent('24,116 kWh');
+    expect(screen.getByTestId('energy-annual-cost-0')).toHaveTextContent('$1,386');
+    expect(screen.getByTestId('energy-co2-0')).toHaveTextContent('4,596 kg');
+  });
+
+  it('shows a field’s own message and keeps the last valid result', async () => {
+    renderWithMantine(<Harness initial={house} />);
+    const afue = screen.getByRole('textbox', { name: 'AFUE %' });
+    await userEvent.clear(afue);
+    await userEvent.type(afue, '120');
+    expect(afue).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Heating efficiency (AFUE) must be between 50 and 100%.').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByTestId('energy-annual-cost-0')).toHaveTextContent('$1,386');
+  });
+
+  it('adds options up to four and draws the monthly table and chart from monthly degree-days', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(screen.queryByRole('button', { name: 'Add option' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('energy-comparison')).getAllByRole('columnheader'),
+    ).toHaveLength(5);
+    await userEvent.click(screen.getByLabelText(/Give monthly degree-days/));
+    const table = screen.getByTestId('energy-monthly-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    const chart = screen.getByRole('img', { name: /Monthly cost by option/ });
+    expect(chart).toBeInTheDocument();
+    expect(chart.querySelectorAll('rect')).toHaveLength(48);
+  });
+});
+
+describe('energyModule', () => {
+  it('snapshots each option’s cost and writes a report with inputs, ratings and method', () => {
+    const parsed = energyModule.parse(house);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const result = energyModule.calculate(parsed.input);
+    const snapshot = energyModule.snapshot(result);
+    expect(snapshot.option1AnnualCost).toBeCloseTo(1385.86, 2);
+    expect(snapshot.option2AnnualCost).toBeCloseTo(1097.14, 2);
+    expect(energyModule.describeSnapshotKey('option2Co2', parsed.input)).toEqual({
+      label: 'Heat pump: CO₂',
+      unit: 'lb',
+    });
+    const report = energyReport(parsed.input, result);
+    const rows = report.results.flatMap((section) => section.rows);
+    expect(rows).toContainEqual({
+      label: 'Annual cost',
+      value: '$1,386',
+      unit: 'per year',
+      emphasis: true,
+    });
+    expect(report.inputs.flatMap((s) => s.rows)).toContainEqual({
+      label: 'Degree-day correction factor',
+      value: '0.8',
+      unit: '',
+    });
+    expect(report.notes.some((note) => note.includes('HSPF2 7.5'))).toBe(true);
+    expect(report.method[0]?.title).toBe('Heating energy (degree-days)');
+  });
+
+  it('drops undefined values at any depth before a file is saved', () => {
+    const converted = energyModule.convert(house, 'Metric');
+    const parsed = energyModule.parse(converted);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(JSON.stringify(parsed.input)).toBe(JSON.stringify(withoutUndefined(parsed.input)));
+    expect('monthlyHeatingDegreeDays' in (parsed.input.heating ?? {})).toBe(false);
+    expect(calculateEnergyCost(parsed.input).options[0]?.totalCost).toBeCloseTo(1385.86, 2);
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Anchor,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
+import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { useState } from 'react';
+import { EnergyForm } from './EnergyForm';
+import { EnergyOptionsForm } from './EnergyOptionsForm';
+import { EnergyResults } from './EnergyResults';
+import { energyFieldId } from './field-ui';
+import { useEnergyResult, type EnergyFieldErrors } from './use-energy-result';
+
+export interface EnergyCalculatorProps {
+  /** The input being edited (a form draft: numbers may be blank while typing); required. */
+  value: EnergyCostInputDraft;
+  /** Called with the whole new draft on every edit or unit switch; required. */
+  onChange: (next: EnergyCostInputDraft) => void;
+}
+
+const UNIT_SYSTEM_OPTIONS = [
+  { value: 'Imperial', label: 'Imperial' },
+  { value: 'Metric', label: 'Metric' },
+];
+
+function focusField(path: string): void {
+  const element = document.getElementById(energyFieldId(path));
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus();
+}
+
+/**
+ * The energy cost analysis: annual heating and cooling energy, cost, CO₂ and simple payback of up
+ * to four options side by side, with a month-by-month table and chart from monthly degree-days.
+ * Controlled; every number comes from hvac-core.
+ */
+export function EnergyCalculator({ value, onChange }: EnergyCalculatorProps) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const { result, stale, errors, formErrors } = useEnergyResult(value);
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+
+  const touch = (path: string): void => {
+    setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
+  };
+
+  // A field's message shows once the user has edited or left that field, never on arrival.
+  const visibleErrors: EnergyFieldErrors = {};
+  const errorEntries = Object.entries(errors);
+  for (const [path, message] of errorEntries) {
+    // A list's own message (all months 0) shows once any of its values is edited.
+    const seen = [...touched].some((t) => t === path || t.startsWith(`${path}.`));
+    if (seen) visibleErrors[path] = message;
+  }
+  const invalid = errorEntries.length > 0 || formErrors.length > 0;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Text id="energy-unit-system-label" size="sm" fw={600}>
+            Units
+          </Text>
+          <SegmentedControl
+            aria-labelledby="energy-unit-system-label"
+            data={UNIT_SYSTEM_OPTIONS}
+            value={unitSystem}
+            onChange={(next) => {
+              const parsed = UnitSystemSchema.safeParse(next);
+              // Converts what is entered (60,000 Btu/h becomes 17,584 W), rather than reinterpreting it.
+              if (parsed.success) onChange(convertEnergyCostInput(value, parsed.data));
+            }}
+          />
+        </Group>
+      </Paper>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <EnergyForm
+            value={value}
+            onChange={onChange}
+            errors={visibleErrors}
+            onFieldTouch={touch}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <section aria-labelledby="energy-options-title">
+              <Title order={2} size="h4" id="energy-options-title" mb="xs">
+                Options
+              </Title>
+              <EnergyOptionsForm
+                value={value}
+                onChange={onChange}
+                errors={visibleErrors}
+                onFieldTouch={touch}
+              />
+            </section>
+            <Stack gap="md" component="section" aria-label="Results">
+              {invalid ? (
+                <Alert
+                  color="red"
+                  title={result ? 'Showing the last valid result' : 'No result yet'}
+                >
+                  <Text size="sm">
+                    {result
+                      ? 'The numbers below are from the last valid inputs. Correct these to update them:'
+                      : 'Correct these inputs to see the costs:'}
+                  </Text>
+                  <List size="sm" mt={4} spacing={2}>
+                    {errorEntries.map(([path, message]) => (
+                      <List.Item key={path}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          c="inherit"
+                          underline="always"
+                          ta="left"
+                          onClick={() => {
+                            touch(path);
+                            focusField(path);
+                          }}
+                        >
+                          {message}
+                        </Anchor>
+                      </List.Item>
+                    ))}
+                    {formErrors.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                </Alert>
+              ) : null}
+              {result ? <EnergyResults result={result} stale={stale} /> : null}
+            </Stack>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,483 @@
+import {
+  Fieldset,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
+  ENERGY_DEMAND_FIELD_LABELS,
+  HEATING_METHODS,
+  HEATING_METHOD_LABELS,
+  PRICE_UNITS,
+  defaultEnergyCostInput,
+  defaultMonthlyDegreeDays,
+  degreeDayUnitLabel,
+  energyDemandFieldUnitLabel,
+  type EnergyCostInputDraft,
+  type EnergyDemandField,
+} from '@org/hvac-core/energy';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput, formatNumber } from '@org/ui';
+import type { ReactNode } from 'react';
+import classes from './EnergyCalculator.module.css';
+import { MONTH_NAMES, draftNumber, energyFieldId } from './field-ui';
+import type { EnergyFieldErrors } from './use-energy-result';
+
+export interface EnergyFormProps {
+  /** The input being edited; required. */
+  value: EnergyCostInputDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: EnergyCostInputDraft) => void;
+  /** Messages to show under fields, by path (only those the user should see now); default none. */
+  errors?: EnergyFieldErrors;
+  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+type Heating = NonNullable<EnergyCostInputDraft['heating']>;
+type Cooling = NonNullable<EnergyCostInputDraft['cooling']>;
+type Tariffs = EnergyCostInputDraft['tariffs'];
+type Factors = NonNullable<EnergyCostInputDraft['emissionFactors']>;
+
+const UNIT_LABELS: Record<string, string> = {
+  therm: 'therm',
+  m3: 'm³',
+  kWh: 'kWh',
+  gallon: 'US gallon',
+  litre: 'litre',
+};
+
+const FACTOR_LABELS: Record<keyof Factors, string> = {
+  electricity: 'Electricity',
+  naturalGas: 'Natural gas',
+  oil: 'Heating oil',
+  propane: 'Propane',
+};
+
+/** The building's demand, the method, degree-days, tariffs and CO₂ factors. */
+export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: EnergyFormProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const heating = value.heating;
+  const cooling = value.cooling;
+  const tariffs: Tariffs = value.tariffs;
+  const currency = typeof tariffs.currency === 'string' ? tariffs.currency : '$';
+  const monthly =
+    heating?.monthlyHeatingDegreeDays !== undefined ||
+    cooling?.monthlyCoolingDegreeDays !== undefined;
+  const fuels = new Set((value.options ?? []).map((option) => option.heatingFuel ?? 'naturalGas'));
+
+  const touch = (path: string) => onFieldTouch?.(path);
+
+  const setHeating = (patch: Partial<Heating>, path: string) => {
+    touch(path);
+    if (heating) onChange({ ...value, heating: { ...heating, ...patch } });
+  };
+  const setCooling = (patch: Partial<Cooling>, path: string) => {
+    touch(path);
+    if (cooling) onChange({ ...value, cooling: { ...cooling, ...patch } });
+  };
+  const setTariff = (patch: Partial<Tariffs>, path: string) => {
+    touch(path);
+    onChange({ ...value, tariffs: { ...tariffs, ...patch } });
+  };
+
+  const demandInput = (
+    group: 'heating' | 'cooling',
+    field: EnergyDemandField,
+    description?: string,
+    decimalScale = 2,
+  ): ReactNode => {
+    const path = `${group}.${field}`;
+    const source: Record<string, unknown> = (group === 'heating' ? heating : cooling) ?? {};
+    return (
+      <UnitInput
+        id={energyFieldId(path)}
+        name={path}
+        label={ENERGY_DEMAND_FIELD_LABELS[field]}
+        unit={energyDemandFieldUnitLabel(field, unitSystem)}
+        value={draftNumber(source[field])}
+        onChange={(next) =>
+          group === 'heating'
+            ? setHeating({ [field]: next ?? '' }, path)
+            : setCooling({ [field]: next ?? '' }, path)
+        }
+        onBlur={() => touch(path)}
+        error={errors[path]}
+        decimalScale={decimalScale}
+        description={description}
+      />
+    );
+  };
+
+  const priceInput = (
+    field: 'electricityPrice' | 'naturalGasPrice' | 'oilPrice' | 'propanePrice',
+    label: string,
+    unit: string,
+  ): ReactNode => {
+    const path = `tariffs.${field}`;
+    return (
+      <UnitInput
+        id={energyFieldId(path)}
+        name={path}
+        label={label}
+        unit={`${currency}/${unit}`}
+        value={draftNumber(tariffs[field])}
+        onChange={(next) => setTariff({ [field]: next ?? '' }, path)}
+        onBlur={() => touch(path)}
+        error={errors[path]}
+        decimalScale={4}
+        step={0.01}
+        min={0}
+      />
+    );
+  };
+
+  const moneyInput = (
+    field: 'electricityFixedMonthly' | 'naturalGasFixedMonthly' | 'demandChargePerKw',
+    label: string,
+    unit: string,
+    description?: string,
+  ): ReactNode => {
+    const path = `tariffs.${field}`;
+    return (
+      <UnitInput
+        id={energyFieldId(path)}
+        name={path}
+        label={label}
+        unit={unit}
+        value={draftNumber(tariffs[field])}
+        onChange={(next) => setTariff({ [field]: next ?? '' }, path)}
+        onBlur={() => touch(path)}
+        error={errors[path]}
+        decimalScale={2}
+        min={0}
+        placeholder="0"
+        description={description}
+      />
+    );
+  };
+
+  const unitSelect = (
+    field: 'naturalGasUnit' | 'oilUnit' | 'propaneUnit',
+    label: string,
+    units: readonly string[],
+  ): ReactNode => {
+    const path = `tariffs.${field}`;
+    return (
+      <NativeSelect
+        id={energyFieldId(path)}
+        label={label}
+        value={typeof tariffs[field] === 'string' ? tariffs[field] : units[0]}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (field === 'naturalGasUnit') {
+            const unit = PRICE_UNITS.naturalGas.find((u) => u === next);
+            if (unit) setTariff({ naturalGasUnit: unit }, path);
+            return;
+          }
+          const unit = PRICE_UNITS.oil.find((u) => u === next);
+          if (unit) setTariff({ [field]: unit }, path);
+        }}
+        error={errors[path]}
+        data={units.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] ?? unit }))}
+      />
+    );
+  };
+
+  const factors: Partial<Factors> = value.emissionFactors ?? {};
+  const factorInput = (key: keyof Factors): ReactNode => {
+    const path = `emissionFactors.${key}`;
+    const current = factors[key];
+    return (
+      <UnitInput
+        key={key}
+        id={energyFieldId(path)}
+        name={path}
+        label={FACTOR_LABELS[key]}
+        unit="kg CO₂/kWh"
+        // Blank means the default (EPA), shown as the placeholder.
+        value={draftNumber(current)}
+        placeholder={formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
+          maximumFractionDigits: 4,
+        })}
+        onChange={(next) => {
+          touch(path);
+          onChange({ ...value, emissionFactors: { ...factors, [key]: next ?? '' } });
+        }}
+        onBlur={() => touch(path)}
+        error={errors[path]}
+        decimalScale={4}
+        step={0.01}
+        min={0}
+        max={2}
+      />
+    );
+  };
+
+  const setMonthly = (on: boolean) => {
+    touch('monthly');
+    const months = defaultMonthlyDegreeDays(unitSystem);
+    const next: EnergyCostInputDraft = { ...value };
+    if (heating) {
+      const { monthlyHeatingDegreeDays: _drop, ...rest } = heating;
+      next.heating = on ? { ...rest, monthlyHeatingDegreeDays: months.heating } : rest;
+    }
+    if (cooling) {
+      const { monthlyCoolingDegreeDays: _drop, ...rest } = cooling;
+      next.cooling = on ? { ...rest, monthlyCoolingDegreeDays: months.cooling } : rest;
+    }
+    onChange(next);
+  };
+
+  const monthlyInput = (group: 'heating' | 'cooling', index: number): ReactNode => {
+    const key = group === 'heating' ? 'monthlyHeatingDegreeDays' : 'monthlyCoolingDegreeDays';
+    const list: readonly (number | string)[] =
+      (group === 'heating'
+        ? heating?.monthlyHeatingDegreeDays
+        : cooling?.monthlyCoolingDegreeDays) ?? [];
+    const path = `${group}.${key}.${index}`;
+    return (
+      <UnitInput
+        key={path}
+        id={energyFieldId(path)}
+        name={path}
+        label={`${MONTH_NAMES[index]} ${group === 'heating' ? 'HDD' : 'CDD'}`}
+        unit={degreeDayUnitLabel(unitSystem)}
+        value={draftNumber(list[index])}
+        onChange={(nextValue) => {
+          const updated = [...list];
+          updated[index] = nextValue ?? '';
+          if (group === 'heating') setHeating({ monthlyHeatingDegreeDays: updated }, path);
+          else setCooling({ monthlyCoolingDegreeDays: updated }, path);
+        }}
+        onBlur={() => touch(path)}
+        error={errors[path]}
+        decimalScale={1}
+        min={0}
+      />
+    );
+  };
+
+  const defaults = defaultEnergyCostInput(unitSystem);
+  const method = heating?.method ?? 'degreeDays';
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+        <TextInput
+          id={energyFieldId('calculationName')}
+          label="Calculation name"
+          description="Shown on the report, e.g. the house or the systems compared"
+          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+          onChange={(event) => {
+            touch('calculationName');
+            onChange({ ...value, calculationName: event.currentTarget.value });
+          }}
+          onBlur={() => touch('calculationName')}
+          error={errors.calculationName}
+          maxLength={120}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Heating" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <Switch
+            id={energyFieldId('includeHeating')}
+            label="Include heating"
+            checked={heating !== undefined}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              const next: EnergyCostInputDraft = { ...value };
+              if (on) next.heating = defaults.heating;
+              else delete next.heating;
+              onChange(next);
+            }}
+          />
+          {heating ? (
+            <>
+              <div>
+                <Text id="energy-method-label" size="sm" fw={500} mb={4}>
+                  Heating method
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="energy-method-label"
+                  data={HEATING_METHODS.map((m) => ({ value: m, label: HEATING_METHOD_LABELS[m] }))}
+                  value={method}
+                  onChange={(next) => {
+                    const parsed = HEATING_METHODS.find((m) => m === next);
+                    if (parsed) setHeating({ method: parsed }, 'heating.method');
+                  }}
+                />
+              </div>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+                {demandInput('heating', 'designHeatLoss', 'From the heat-load calculation', 0)}
+                {demandInput('heating', 'indoorDesignTemperature')}
+                {demandInput('heating', 'outdoorDesignTemperature', '99 % heating design')}
+              </SimpleGrid>
+              {method === 'degreeDays' ? (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                  {monthly && heating.monthlyHeatingDegreeDays !== undefined ? (
+                    <Text size="sm" c="dimmed">
+                      Annual degree-days: the sum of the monthly values below.
+                    </Text>
+                  ) : (
+                    demandInput(
+                      'heating',
+                      'heatingDegreeDays',
+                      unitSystem === 'Imperial' ? 'Base 65 °F, annual' : 'Base 18.3 °C, annual',
+                      1,
+                    )
+                  )}
+                  {demandInput(
+                    'heating',
+                    'degreeDayCorrection',
+                    'C_D, ASHRAE Fundamentals (1989) ch. 28 fig. 1: about 0.6–0.8 for a house with base-65 °F degree-days; 1 with balance-point degree-days',
+                  )}
+                </SimpleGrid>
+              ) : (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                  {demandInput(
+                    'heating',
+                    'fullLoadHours',
+                    'Equivalent full-load heating hours per year',
+                    0,
+                  )}
+                </SimpleGrid>
+              )}
+            </>
+          ) : null}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Cooling" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <Switch
+            id={energyFieldId('includeCooling')}
+            label="Include cooling"
+            checked={cooling !== undefined}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              const next: EnergyCostInputDraft = { ...value };
+              if (on) next.cooling = defaults.cooling;
+              else delete next.cooling;
+              onChange(next);
+            }}
+          />
+          {cooling ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+              {demandInput('cooling', 'capacity', 'Design cooling load or capacity', 0)}
+              {demandInput(
+                'cooling',
+                'equivalentFullLoadHours',
+                'EFLH per year (AHRI 210/240 hours, or local data)',
+                0,
+              )}
+            </SimpleGrid>
+          ) : null}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Monthly degree-days" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <Switch
+            id={energyFieldId('monthly')}
+            label="Give monthly degree-days for a month-by-month table"
+            description="Starts from an illustrative cold climate: replace with the site's values"
+            checked={monthly}
+            disabled={heating === undefined && cooling === undefined}
+            onChange={(event) => setMonthly(event.currentTarget.checked)}
+          />
+          {monthly && heating?.monthlyHeatingDegreeDays !== undefined ? (
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" verticalSpacing="xs">
+              {MONTH_NAMES.map((_, index) => monthlyInput('heating', index))}
+            </SimpleGrid>
+          ) : null}
+          {monthly && cooling?.monthlyCoolingDegreeDays !== undefined ? (
+            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" verticalSpacing="xs">
+              {MONTH_NAMES.map((_, index) => monthlyInput('cooling', index))}
+            </SimpleGrid>
+          ) : null}
+          {errors['cooling.monthlyCoolingDegreeDays'] ? (
+            <Text size="sm" c="red" role="alert">
+              {errors['cooling.monthlyCoolingDegreeDays']}
+            </Text>
+          ) : null}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Tariffs" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <TextInput
+            id={energyFieldId('tariffs.currency')}
+            label="Currency"
+            description="A label only; no exchange"
+            value={currency}
+            onChange={(event) =>
+              setTariff({ currency: event.currentTarget.value }, 'tariffs.currency')
+            }
+            error={errors['tariffs.currency']}
+            maxLength={8}
+            w={160}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+            {priceInput('electricityPrice', 'Electricity price', 'kWh')}
+            {moneyInput('electricityFixedMonthly', 'Electricity fixed charge', `${currency}/month`)}
+            {moneyInput(
+              'demandChargePerKw',
+              'Demand charge',
+              `${currency}/kW·month`,
+              'On the estimated monthly peak; 0 for none',
+            )}
+          </SimpleGrid>
+          {fuels.has('naturalGas') ? (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+              {priceInput(
+                'naturalGasPrice',
+                'Natural gas price',
+                UNIT_LABELS[String(tariffs.naturalGasUnit ?? 'therm')] ?? 'therm',
+              )}
+              {unitSelect('naturalGasUnit', 'Natural gas priced per', PRICE_UNITS.naturalGas)}
+              {moneyInput('naturalGasFixedMonthly', 'Gas fixed charge', `${currency}/month`)}
+            </SimpleGrid>
+          ) : null}
+          {fuels.has('oil') ? (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+              {priceInput(
+                'oilPrice',
+                'Oil price',
+                UNIT_LABELS[String(tariffs.oilUnit ?? 'gallon')] ?? 'gallon',
+              )}
+              {unitSelect('oilUnit', 'Oil priced per', PRICE_UNITS.oil)}
+            </SimpleGrid>
+          ) : null}
+          {fuels.has('propane') ? (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+              {priceInput(
+                'propanePrice',
+                'Propane price',
+                UNIT_LABELS[String(tariffs.propaneUnit ?? 'gallon')] ?? 'gallon',
+              )}
+              {unitSelect('propaneUnit', 'Propane priced per', PRICE_UNITS.propane)}
+            </SimpleGrid>
+          ) : null}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="CO₂ emission factors" classNames={{ legend: classes.legend }}>
+        <Text size="xs" c="dimmed" mb="xs">
+          kg CO₂ per kWh of fuel (higher heating value) or of electricity. Blank: EPA GHG Emission
+          Factors Hub (2024) for fuels, eGRID2022 U.S. average for electricity; enter your grid's
+          factor.
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {(['electricity', 'naturalGas', 'oil', 'propane'] as const).map(factorInput)}
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

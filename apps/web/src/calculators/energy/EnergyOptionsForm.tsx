@@ -1,0 +1,264 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  COOLING_RATINGS,
+  COOLING_RATING_LABELS,
+  HEATING_FUELS,
+  HEATING_FUEL_LABELS,
+  HEATING_RATING_LABELS,
+  MAX_ENERGY_OPTIONS,
+  TYPICAL_COOLING_EFFICIENCY,
+  TYPICAL_HEATING_EFFICIENCY,
+  defaultEnergyOption,
+  heatingRatingsFor,
+  type EnergyCostInputDraft,
+  type EnergyOptionDraft,
+} from '@org/hvac-core/energy';
+import { UnitInput } from '@org/ui';
+import classes from './EnergyCalculator.module.css';
+import { draftNumber, energyFieldId } from './field-ui';
+import type { EnergyFieldErrors } from './use-energy-result';
+
+export interface EnergyOptionsFormProps {
+  /** The input being edited; required. */
+  value: EnergyCostInputDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: EnergyCostInputDraft) => void;
+  /** Messages to show under fields, by path; default none. */
+  errors?: EnergyFieldErrors;
+  /** Called when a field is edited or left, with its path; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+/** A new option's id and name that no option uses yet. */
+function nextOption(options: readonly EnergyOptionDraft[]): EnergyOptionDraft {
+  const ids = new Set(options.map((option) => option.id));
+  let n = options.length + 1;
+  while (ids.has(`option${n}`)) n += 1;
+  return defaultEnergyOption(`option${n}`, `Option ${n}`);
+}
+
+/** One to four system options side by side: fuel, ratings and installed cost. */
+export function EnergyOptionsForm({
+  value,
+  onChange,
+  errors = {},
+  onFieldTouch,
+}: EnergyOptionsFormProps) {
+  const options = value.options ?? [];
+  const hasHeating = value.heating !== undefined;
+  const hasCooling = value.cooling !== undefined;
+  const currency = typeof value.tariffs.currency === 'string' ? value.tariffs.currency : '$';
+
+  const setOption = (index: number, patch: Partial<EnergyOptionDraft>, path: string) => {
+    onFieldTouch?.(path);
+    onChange({
+      ...value,
+      options: options.map((option, i) => (i === index ? { ...option, ...patch } : option)),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {options.map((option, index) => {
+          const p = (field: string) => `options.${index}.${field}`;
+          const fuel = option.heatingFuel ?? 'naturalGas';
+          const heatingRating = option.heatingRating ?? 'afue';
+          const coolingRating = option.coolingRating ?? 'seer2';
+          const ratings = heatingRatingsFor(fuel);
+          return (
+            <Fieldset
+              key={option.id}
+              legend={`Option ${index + 1}${index === 0 ? ' (baseline)' : ''}`}
+              classNames={{ legend: classes.legend }}
+              data-testid={`energy-option-${index}`}
+            >
+              <Stack gap="sm">
+                <TextInput
+                  id={energyFieldId(p('name'))}
+                  label="Option name"
+                  value={typeof option.name === 'string' ? option.name : ''}
+                  onChange={(event) =>
+                    setOption(index, { name: event.currentTarget.value }, p('name'))
+                  }
+                  error={errors[p('name')]}
+                  maxLength={80}
+                />
+                {hasHeating ? (
+                  <>
+                    <NativeSelect
+                      id={energyFieldId(p('heatingFuel'))}
+                      label="Heating fuel"
+                      value={fuel}
+                      data={HEATING_FUELS.map((f) => ({ value: f, label: HEATING_FUEL_LABELS[f] }))}
+                      onChange={(event) => {
+                        const next = HEATING_FUELS.find((f) => f === event.currentTarget.value);
+                        if (!next) return;
+                        const fits = heatingRatingsFor(next);
+                        const rating = fits.includes(heatingRating) ? heatingRating : fits[0];
+                        setOption(
+                          index,
+                          rating === undefined || rating === heatingRating
+                            ? { heatingFuel: next }
+                            : {
+                                heatingFuel: next,
+                                heatingRating: rating,
+                                heatingEfficiency: TYPICAL_HEATING_EFFICIENCY[rating],
+                              },
+                          p('heatingFuel'),
+                        );
+                      }}
+                    />
+                    {ratings.length > 0 ? (
+                      <Group grow align="flex-start" gap="sm">
+                        <NativeSelect
+                          id={energyFieldId(p('heatingRating'))}
+                          label="Heating rating"
+                          value={heatingRating}
+                          data={ratings.map((r) => ({
+                            value: r,
+                            label: HEATING_RATING_LABELS[r].label,
+                          }))}
+                          error={errors[p('heatingRating')]}
+                          onChange={(event) => {
+                            const next = ratings.find((r) => r === event.currentTarget.value);
+                            if (next)
+                              setOption(
+                                index,
+                                {
+                                  heatingRating: next,
+                                  heatingEfficiency: TYPICAL_HEATING_EFFICIENCY[next],
+                                },
+                                p('heatingRating'),
+                              );
+                          }}
+                        />
+                        <UnitInput
+                          id={energyFieldId(p('heatingEfficiency'))}
+                          name={p('heatingEfficiency')}
+                          label={HEATING_RATING_LABELS[heatingRating].label}
+                          unit={HEATING_RATING_LABELS[heatingRating].unit}
+                          value={draftNumber(option.heatingEfficiency)}
+                          onChange={(next) =>
+                            setOption(
+                              index,
+                              { heatingEfficiency: next ?? '' },
+                              p('heatingEfficiency'),
+                            )
+                          }
+                          onBlur={() => onFieldTouch?.(p('heatingEfficiency'))}
+                          error={errors[p('heatingEfficiency')]}
+                          decimalScale={2}
+                          step={heatingRating === 'afue' ? 1 : 0.1}
+                        />
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Electric resistance: COP 1, no rating to enter.
+                      </Text>
+                    )}
+                  </>
+                ) : null}
+                {hasCooling ? (
+                  <Group grow align="flex-start" gap="sm">
+                    <NativeSelect
+                      id={energyFieldId(p('coolingRating'))}
+                      label="Cooling rating"
+                      value={coolingRating}
+                      data={COOLING_RATINGS.map((r) => ({
+                        value: r,
+                        label: COOLING_RATING_LABELS[r].label,
+                      }))}
+                      onChange={(event) => {
+                        const next = COOLING_RATINGS.find((r) => r === event.currentTarget.value);
+                        if (next)
+                          setOption(
+                            index,
+                            {
+                              coolingRating: next,
+                              coolingEfficiency: TYPICAL_COOLING_EFFICIENCY[next],
+                            },
+                            p('coolingRating'),
+                          );
+                      }}
+                    />
+                    <UnitInput
+                      id={energyFieldId(p('coolingEfficiency'))}
+                      name={p('coolingEfficiency')}
+                      label={COOLING_RATING_LABELS[coolingRating].label.replace(/ \(.*\)$/, '')}
+                      unit={COOLING_RATING_LABELS[coolingRating].unit}
+                      value={draftNumber(option.coolingEfficiency)}
+                      onChange={(next) =>
+                        setOption(index, { coolingEfficiency: next ?? '' }, p('coolingEfficiency'))
+                      }
+                      onBlur={() => onFieldTouch?.(p('coolingEfficiency'))}
+                      error={errors[p('coolingEfficiency')]}
+                      decimalScale={2}
+                      step={0.1}
+                    />
+                  </Group>
+                ) : null}
+                <UnitInput
+                  id={energyFieldId(p('installedCost'))}
+                  name={p('installedCost')}
+                  label="Installed cost"
+                  unit={currency}
+                  value={draftNumber(option.installedCost)}
+                  onChange={(next) =>
+                    setOption(index, { installedCost: next ?? '' }, p('installedCost'))
+                  }
+                  onBlur={() => onFieldTouch?.(p('installedCost'))}
+                  error={errors[p('installedCost')]}
+                  decimalScale={0}
+                  step={100}
+                  min={0}
+                  placeholder="0"
+                  description={
+                    index === 0
+                      ? 'The baseline of the payback'
+                      : 'For simple payback against option 1'
+                  }
+                />
+                {options.length > 1 ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    onClick={() =>
+                      onChange({ ...value, options: options.filter((_, i) => i !== index) })
+                    }
+                    aria-label={`Remove option ${index + 1}${typeof option.name === 'string' && option.name ? `: ${option.name}` : ''}`}
+                  >
+                    Remove option
+                  </Button>
+                ) : null}
+              </Stack>
+            </Fieldset>
+          );
+        })}
+      </SimpleGrid>
+      {options.length < MAX_ENERGY_OPTIONS ? (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => onChange({ ...value, options: [...options, nextOption(options)] })}
+          >
+            Add option
+          </Button>
+          <Text size="xs" c="dimmed">
+            Up to {MAX_ENERGY_OPTIONS} options side by side.
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

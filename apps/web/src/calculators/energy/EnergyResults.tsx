@@ -1,0 +1,322 @@
+import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  HEATING_FUEL_LABELS,
+  type EnergyCostResult,
+  type EnergyOptionResult,
+} from '@org/hvac-core/energy';
+import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import type { ReactNode } from 'react';
+import classes from './EnergyCalculator.module.css';
+import { MONTH_NAMES, money } from './field-ui';
+import { MonthlyCostChart } from './MonthlyCostChart';
+import { describePayback, fuelUnitLabel } from './result-text';
+
+export interface EnergyResultsProps {
+  /** The result to show; required. */
+  result: EnergyCostResult;
+  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+}
+
+const n = (value: number, digits = 0) => formatNumber(value, { maximumFractionDigits: digits });
+
+interface ComparisonRow {
+  key: string;
+  label: string;
+  cell: (option: EnergyOptionResult) => string;
+  emphasis?: boolean;
+  testId?: string;
+}
+
+/** The building's annual demand, the options side by side, ratings used, warnings and months. */
+export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
+  const imperial = result.unitSystem === 'Imperial';
+  const { currency, heating, cooling, options } = result;
+
+  const summary: ResultRow[] = [];
+  if (heating) {
+    summary.push(
+      {
+        key: 'designTemperatureDifference',
+        label: 'Design temperature difference',
+        value: heating.designTemperatureDifference,
+        unit: result.units.temperatureDifference,
+        maximumFractionDigits: 1,
+      },
+      ...(heating.heatingDegreeDays === null
+        ? []
+        : [
+            {
+              key: 'heatingDegreeDays',
+              label: `Heating degree-days × C_D ${n(heating.degreeDayCorrection, 2)}`,
+              value: heating.heatingDegreeDays,
+              unit: result.units.heatingDegreeDays,
+              maximumFractionDigits: 0,
+            } satisfies ResultRow,
+          ]),
+      {
+        key: 'annualHeat',
+        label: 'Annual heat to the building',
+        value: imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh,
+        unit: imperial ? 'MMBtu' : 'kWh',
+        maximumFractionDigits: imperial ? 2 : 0,
+        emphasis: 'subtotal',
+        valueTestId: 'energy-annual-heat',
+        live: true,
+      },
+    );
+  }
+  if (cooling) {
+    summary.push({
+      key: 'annualCooling',
+      label: 'Annual heat removed (cooling)',
+      value: imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh,
+      unit: imperial ? 'ton·h' : 'kWh',
+      maximumFractionDigits: 0,
+      emphasis: 'subtotal',
+      valueTestId: 'energy-annual-cooling',
+    });
+  }
+
+  const rows: ComparisonRow[] = [
+    ...(heating
+      ? [
+          {
+            key: 'fuel',
+            label: 'Heating',
+            cell: (o: EnergyOptionResult) => HEATING_FUEL_LABELS[o.heatingFuel],
+          },
+          {
+            key: 'heatingFuel',
+            label: 'Fuel bought for heating',
+            cell: (o: EnergyOptionResult) =>
+              o.heatingFuelQuantity
+                ? `${n(o.heatingFuelQuantity.amount)} ${fuelUnitLabel(o.heatingFuelQuantity.unit)}`
+                : '—',
+            testId: 'energy-heating-fuel',
+          },
+          {
+            key: 'heatingElectricity',
+            label: 'Electricity for heating',
+            cell: (o: EnergyOptionResult) =>
+              o.heatingElectricityKwh > 0 ? `${n(o.heatingElectricityKwh)} kWh` : '—',
+            testId: 'energy-heating-electricity',
+          },
+        ]
+      : []),
+    ...(cooling
+      ? [
+          {
+            key: 'coolingElectricity',
+            label: 'Electricity for cooling',
+            cell: (o: EnergyOptionResult) => `${n(o.coolingElectricityKwh)} kWh`,
+            testId: 'energy-cooling-electricity',
+          },
+        ]
+      : []),
+    {
+      key: 'purchased',
+      label: 'Annual energy bought',
+      cell: (o) =>
+        imperial ? `${n(o.purchasedEnergyMMBtu, 1)} MMBtu` : `${n(o.purchasedEnergyKwh)} kWh`,
+      testId: 'energy-annual-energy',
+      emphasis: true,
+    },
+    { key: 'peak', label: 'Estimated peak demand', cell: (o) => `${n(o.peakDemandKw, 1)} kW` },
+    ...(heating
+      ? [
+          {
+            key: 'heatingCost',
+            label: 'Heating energy cost',
+            cell: (o: EnergyOptionResult) => money(o.heatingCost, currency),
+          },
+        ]
+      : []),
+    ...(cooling
+      ? [
+          {
+            key: 'coolingCost',
+            label: 'Cooling energy cost',
+            cell: (o: EnergyOptionResult) => money(o.coolingCost, currency),
+          },
+        ]
+      : []),
+    { key: 'fixedCost', label: 'Fixed charges', cell: (o) => money(o.fixedCost, currency) },
+    { key: 'demandCost', label: 'Demand charges', cell: (o) => money(o.demandCost, currency) },
+    {
+      key: 'totalCost',
+      label: 'Annual cost',
+      cell: (o) => money(o.totalCost, currency),
+      emphasis: true,
+      testId: 'energy-annual-cost',
+    },
+    {
+      key: 'co2',
+      label: 'CO₂ emissions',
+      cell: (o) => `${n(o.co2)} ${result.units.co2}`,
+      emphasis: true,
+      testId: 'energy-co2',
+    },
+    { key: 'installed', label: 'Installed cost', cell: (o) => money(o.installedCost, currency) },
+    {
+      key: 'payback',
+      label: 'Simple payback vs option 1',
+      cell: (o) => describePayback(o, options.indexOf(o)),
+      emphasis: true,
+      testId: 'energy-payback',
+    },
+  ];
+
+  const monthly = options.every((o) => o.monthly !== null) ? options : null;
+  const cell = (key: string, children: ReactNode, testId?: string, emphasis?: boolean) => (
+    <Table.Td
+      key={key}
+      className={classes.numeric}
+      data-testid={testId}
+      fw={emphasis ? 650 : undefined}
+    >
+      {children}
+    </Table.Td>
+  );
+
+  return (
+    <Stack gap="md" className={stale ? classes.stale : undefined}>
+      {summary.length > 0 ? (
+        <ResultCard
+          title={result.calculationName ? `Demand — ${result.calculationName}` : 'Building demand'}
+          rows={summary}
+          dimmed={stale}
+        />
+      ) : null}
+
+      {result.warnings.length > 0 ? (
+        <Stack gap="xs" aria-label="Warnings" role="region">
+          {result.warnings.map((warning) => (
+            <Alert key={warning} color="yellow" title="Check this">
+              <Text size="sm">{warning}</Text>
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+
+      <section aria-labelledby="energy-comparison-title">
+        <Title order={2} size="h4" id="energy-comparison-title" mb="xs">
+          Options compared (per year)
+        </Title>
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped withTableBorder fz="sm" data-testid="energy-comparison">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Per year</Table.Th>
+                {options.map((o, index) => (
+                  <Table.Th key={o.id} scope="col" className={classes.numeric}>
+                    {o.name || `Option ${index + 1}`}
+                    {o.id === result.cheapestOptionId && options.length > 1 ? (
+                      <Text span size="xs" fw={700} ml={6} data-testid="energy-lowest-cost">
+                        (lowest cost)
+                      </Text>
+                    ) : null}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row" fw={row.emphasis ? 650 : 400}>
+                    {row.label}
+                  </Table.Th>
+                  {options.map((o, index) =>
+                    cell(
+                      o.id,
+                      row.cell(o),
+                      row.testId ? `${row.testId}-${index}` : undefined,
+                      row.emphasis,
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </section>
+
+      <section aria-labelledby="energy-ratings-title">
+        <Title order={2} size="h5" id="energy-ratings-title" mb={4}>
+          Ratings used
+        </Title>
+        <List size="sm" spacing={4}>
+          {options.map((o, index) => (
+            <List.Item key={o.id} data-testid={`energy-ratings-${index}`}>
+              <Text span fw={600} size="sm">
+                {o.name || `Option ${index + 1}`}:
+              </Text>{' '}
+              {[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}
+            </List.Item>
+          ))}
+        </List>
+      </section>
+
+      {monthly ? (
+        <section aria-labelledby="energy-monthly-title">
+          <Title order={2} size="h4" id="energy-monthly-title" mb="xs">
+            Month by month
+          </Title>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped withTableBorder fz="sm" data-testid="energy-monthly-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Month</Table.Th>
+                  {monthly.map((o, index) => (
+                    <Table.Th key={o.id} scope="col" className={classes.numeric}>
+                      {o.name || `Option ${index + 1}`}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {MONTH_NAMES.map((month, m) => (
+                  <Table.Tr key={month}>
+                    <Table.Th scope="row" fw={400}>
+                      {month}
+                    </Table.Th>
+                    {monthly.map((o) =>
+                      cell(o.id, money(o.monthly?.[m]?.totalCost ?? 0, currency)),
+                    )}
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th scope="row">Year</Table.Th>
+                  {monthly.map((o) => cell(o.id, money(o.totalCost, currency), undefined, true))}
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <MonthlyCostChart
+            title={`Monthly cost by option, ${currency}`}
+            currency={currency}
+            dimmed={stale}
+            series={monthly.map((o, index) => ({
+              key: o.id,
+              name: o.name || `Option ${index + 1}`,
+              values: (o.monthly ?? []).map((month) => month.totalCost),
+            }))}
+          />
+        </section>
+      ) : null}
+
+      {result.notes.length > 0 ? (
+        <section aria-labelledby="energy-notes-title">
+          <Title order={2} size="h5" id="energy-notes-title" mb={4}>
+            Assumptions
+          </Title>
+          <List size="sm" spacing={4}>
+            {result.notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

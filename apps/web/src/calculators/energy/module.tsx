@@ -1,0 +1,105 @@
+import { Stack } from '@mantine/core';
+import {
+  EnergyCostInputSchema,
+  calculateEnergyCost,
+  convertEnergyCostInput,
+  defaultEnergyCostInput,
+  type EnergyCostInput,
+  type EnergyCostInputDraft,
+  type EnergyCostResult,
+} from '@org/hvac-core/energy';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import type {
+  CalculatorEditorProps,
+  CalculatorModule,
+  ResultSnapshot,
+} from '../../workspace/types';
+import { EnergyCalculator } from './EnergyCalculator';
+import { EnergyMethod } from './EnergyMethod';
+import { energyReport } from './report';
+
+function EnergyEditor({ value, onChange }: CalculatorEditorProps<EnergyCostInputDraft>) {
+  return (
+    <Stack gap="lg">
+      <EnergyCalculator value={value} onChange={onChange} />
+      <EnergyMethod />
+    </Stack>
+  );
+}
+
+/**
+ * A copy without undefined values at any depth: the parsed input keeps optional keys that were
+ * left blank as undefined, which Firestore rejects inside a document.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      if (entry !== undefined) out[key] = withoutUndefined(entry);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+const OPTION_KEY = /^option(\d+)(AnnualCost|Co2|AnnualEnergyKwh)$/;
+
+/** The energy cost analysis on the workspace (issue 7, "Energy cost"). */
+export const energyModule: CalculatorModule<
+  EnergyCostInputDraft,
+  EnergyCostInput,
+  EnergyCostResult
+> = {
+  route: 'energy-analysis',
+  collection: 'energyCalculations',
+  title: 'Energy cost analysis',
+  description:
+    'Annual heating energy by the ASHRAE degree-day method (with the C_D correction) or full-load hours, cooling by equivalent full-load hours with SEER/SEER2 or EER, and the annual cost, CO₂ and simple payback of up to four systems side by side, with tariffs, fixed and demand charges and an optional month-by-month table. Results update as you type.',
+  inputFields: [
+    'calculationName',
+    'unitSystem',
+    'heating',
+    'cooling',
+    'tariffs',
+    'emissionFactors',
+    'options',
+  ],
+  createDraft: defaultEnergyCostInput,
+  convert: (draft, unitSystem) => convertEnergyCostInput(draft, unitSystem),
+  parse: (draft) => {
+    const parsed = parseWithSchema(EnergyCostInputSchema, draft);
+    return parsed.ok ? { ok: true, input: withoutUndefined(parsed.input) } : parsed;
+  },
+  calculate: calculateEnergyCost,
+  snapshot: (result) => {
+    const snapshot: ResultSnapshot = {};
+    if (result.heating) snapshot.annualHeatKwh = result.heating.annualHeatKwh;
+    if (result.cooling) snapshot.annualCoolingKwh = result.cooling.annualCoolingKwh;
+    result.options.forEach((option, index) => {
+      snapshot[`option${index + 1}AnnualCost`] = option.totalCost;
+      snapshot[`option${index + 1}Co2`] = option.co2;
+      snapshot[`option${index + 1}AnnualEnergyKwh`] = option.purchasedEnergyKwh;
+    });
+    return snapshot;
+  },
+  describeSnapshotKey: (key, input) => {
+    if (key === 'annualHeatKwh') return { label: 'Annual heat to the building', unit: 'kWh' };
+    if (key === 'annualCoolingKwh') return { label: 'Annual heat removed', unit: 'kWh' };
+    const match = OPTION_KEY.exec(key);
+    if (!match) return { label: key, unit: '' };
+    const index = Number(match[1]) - 1;
+    const name = input.options[index]?.name || `Option ${index + 1}`;
+    if (match[2] === 'AnnualCost')
+      return { label: `${name}: annual cost`, unit: input.tariffs.currency };
+    if (match[2] === 'Co2')
+      return { label: `${name}: CO₂`, unit: input.unitSystem === 'Imperial' ? 'lb' : 'kg' };
+    return { label: `${name}: annual energy bought`, unit: 'kWh' };
+  },
+  suggestFileName: (draft) => {
+    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
+    return name || 'Energy cost analysis';
+  },
+  report: energyReport,
+  Editor: EnergyEditor,
+};

@@ -1,0 +1,275 @@
+import {
+  COOLING_RATING_LABELS,
+  DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
+  ENERGY_COST_METHOD,
+  ENERGY_DEMAND_FIELD_LABELS,
+  HEATING_FUEL_LABELS,
+  HEATING_METHOD_LABELS,
+  HEATING_RATING_LABELS,
+  degreeDayUnitLabel,
+  energyDemandFieldUnitLabel,
+  type EnergyCostInput,
+  type EnergyCostResult,
+  type EnergyDemandField,
+} from '@org/hvac-core/energy';
+import { formatNumber } from '@org/ui';
+import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import { MONTH_NAMES, money } from './field-ui';
+import { describePayback, fuelUnitLabel } from './result-text';
+
+const n = (value: number, digits = 4) => formatNumber(value, { maximumFractionDigits: digits });
+
+const PRICE_UNIT_LABELS: Record<string, string> = {
+  therm: 'therm',
+  m3: 'm³',
+  kWh: 'kWh',
+  gallon: 'US gal',
+  litre: 'L',
+};
+
+function demandRow(
+  input: EnergyCostInput,
+  source: Record<string, unknown>,
+  field: EnergyDemandField,
+): ReportRow {
+  const value = source[field];
+  return {
+    label: ENERGY_DEMAND_FIELD_LABELS[field],
+    value: typeof value === 'number' ? n(value) : '—',
+    unit: typeof value === 'number' ? energyDemandFieldUnitLabel(field, input.unitSystem) : '',
+  };
+}
+
+function inputSections(input: EnergyCostInput): ReportSection[] {
+  const sections: ReportSection[] = [
+    {
+      title: 'Calculation',
+      rows: [
+        { label: 'Calculation name', value: input.calculationName || '—', unit: '' },
+        { label: 'Unit system', value: input.unitSystem, unit: '' },
+      ],
+    },
+  ];
+  const h = input.heating;
+  if (h) {
+    const rows: ReportRow[] = [
+      { label: 'Heating method', value: HEATING_METHOD_LABELS[h.method], unit: '' },
+      demandRow(input, h, 'designHeatLoss'),
+      demandRow(input, h, 'indoorDesignTemperature'),
+      demandRow(input, h, 'outdoorDesignTemperature'),
+    ];
+    if (h.method === 'degreeDays') {
+      if (h.monthlyHeatingDegreeDays === undefined)
+        rows.push(demandRow(input, h, 'heatingDegreeDays'));
+      rows.push(demandRow(input, h, 'degreeDayCorrection'));
+    } else rows.push(demandRow(input, h, 'fullLoadHours'));
+    if (h.monthlyHeatingDegreeDays) {
+      h.monthlyHeatingDegreeDays.forEach((value, i) =>
+        rows.push({
+          label: `Heating degree-days, ${MONTH_NAMES[i]}`,
+          value: n(value, 1),
+          unit: degreeDayUnitLabel(input.unitSystem),
+        }),
+      );
+    }
+    sections.push({ title: 'Heating demand', rows });
+  }
+  const c = input.cooling;
+  if (c) {
+    const rows: ReportRow[] = [
+      demandRow(input, c, 'capacity'),
+      demandRow(input, c, 'equivalentFullLoadHours'),
+    ];
+    c.monthlyCoolingDegreeDays?.forEach((value, i) =>
+      rows.push({
+        label: `Cooling degree-days, ${MONTH_NAMES[i]}`,
+        value: n(value, 1),
+        unit: degreeDayUnitLabel(input.unitSystem),
+      }),
+    );
+    sections.push({ title: 'Cooling demand', rows });
+  }
+  const t = input.tariffs;
+  const cur = t.currency;
+  sections.push({
+    title: 'Tariffs',
+    rows: [
+      { label: 'Electricity price', value: n(t.electricityPrice), unit: `${cur}/kWh` },
+      {
+        label: 'Electricity fixed charge',
+        value: n(t.electricityFixedMonthly, 2),
+        unit: `${cur}/month`,
+      },
+      { label: 'Demand charge', value: n(t.demandChargePerKw, 2), unit: `${cur}/kW·month` },
+      {
+        label: 'Natural gas price',
+        value: n(t.naturalGasPrice),
+        unit: `${cur}/${PRICE_UNIT_LABELS[t.naturalGasUnit] ?? t.naturalGasUnit}`,
+      },
+      {
+        label: 'Natural gas fixed charge',
+        value: n(t.naturalGasFixedMonthly, 2),
+        unit: `${cur}/month`,
+      },
+      {
+        label: 'Oil price',
+        value: n(t.oilPrice),
+        unit: `${cur}/${PRICE_UNIT_LABELS[t.oilUnit] ?? t.oilUnit}`,
+      },
+      {
+        label: 'Propane price',
+        value: n(t.propanePrice),
+        unit: `${cur}/${PRICE_UNIT_LABELS[t.propaneUnit] ?? t.propaneUnit}`,
+      },
+    ],
+  });
+  const f = input.emissionFactors;
+  sections.push({
+    title: 'CO₂ emission factors',
+    rows: (['electricity', 'naturalGas', 'oil', 'propane'] as const).map((key) => ({
+      label: `${key === 'naturalGas' ? 'Natural gas' : key.charAt(0).toUpperCase() + key.slice(1)}${
+        f[key] === DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key] ? ' (default)' : ''
+      }`,
+      value: n(f[key]),
+      unit: 'kg CO₂/kWh',
+    })),
+  });
+  input.options.forEach((option, index) => {
+    const rows: ReportRow[] = [];
+    if (h) {
+      rows.push({
+        label: 'Heating fuel',
+        value: HEATING_FUEL_LABELS[option.heatingFuel],
+        unit: '',
+      });
+      if (option.heatingFuel !== 'electricResistance' && option.heatingEfficiency !== undefined) {
+        const rating = HEATING_RATING_LABELS[option.heatingRating];
+        rows.push({
+          label: rating.label,
+          value: n(option.heatingEfficiency, 2),
+          unit: rating.unit,
+        });
+      }
+    }
+    if (c && option.coolingEfficiency !== undefined) {
+      const rating = COOLING_RATING_LABELS[option.coolingRating];
+      rows.push({ label: rating.label, value: n(option.coolingEfficiency, 2), unit: rating.unit });
+    }
+    rows.push({ label: 'Installed cost', value: money(option.installedCost, cur), unit: '' });
+    sections.push({ title: `Option ${index + 1}: ${option.name || option.id}`, rows });
+  });
+  return sections;
+}
+
+function resultSections(result: EnergyCostResult): ReportSection[] {
+  const imperial = result.unitSystem === 'Imperial';
+  const cur = result.currency;
+  const sections: ReportSection[] = [];
+  const demand: ReportRow[] = [];
+  if (result.heating) {
+    demand.push({
+      label: 'Design temperature difference',
+      value: n(result.heating.designTemperatureDifference, 1),
+      unit: result.units.temperatureDifference,
+    });
+    if (result.heating.heatingDegreeDays !== null)
+      demand.push({
+        label: 'Heating degree-days used',
+        value: n(result.heating.heatingDegreeDays, 0),
+        unit: result.units.heatingDegreeDays,
+      });
+    demand.push({
+      label: 'Annual heat to the building',
+      value: imperial ? n(result.heating.annualHeatMMBtu, 2) : n(result.heating.annualHeatKwh, 0),
+      unit: imperial ? 'MMBtu' : 'kWh',
+      emphasis: true,
+    });
+  }
+  if (result.cooling)
+    demand.push({
+      label: 'Annual heat removed (cooling)',
+      value: imperial
+        ? n(result.cooling.annualCoolingTonHours, 0)
+        : n(result.cooling.annualCoolingKwh, 0),
+      unit: imperial ? 'ton·h' : 'kWh',
+      emphasis: true,
+    });
+  sections.push({ title: 'Building demand', rows: demand });
+
+  result.options.forEach((o, index) => {
+    const rows: ReportRow[] = [];
+    if (o.heatingFuelQuantity)
+      rows.push({
+        label: 'Fuel bought for heating',
+        value: n(o.heatingFuelQuantity.amount, 0),
+        unit: fuelUnitLabel(o.heatingFuelQuantity.unit),
+      });
+    if (o.heatingElectricityKwh > 0)
+      rows.push({
+        label: 'Electricity for heating',
+        value: n(o.heatingElectricityKwh, 0),
+        unit: 'kWh',
+      });
+    if (result.cooling)
+      rows.push({
+        label: 'Electricity for cooling',
+        value: n(o.coolingElectricityKwh, 0),
+        unit: 'kWh',
+      });
+    rows.push(
+      {
+        label: 'Annual energy bought',
+        value: imperial ? n(o.purchasedEnergyMMBtu, 1) : n(o.purchasedEnergyKwh, 0),
+        unit: imperial ? 'MMBtu' : 'kWh',
+      },
+      { label: 'Estimated peak demand', value: n(o.peakDemandKw, 1), unit: 'kW' },
+      { label: 'Heating energy cost', value: money(o.heatingCost, cur), unit: '' },
+      { label: 'Cooling energy cost', value: money(o.coolingCost, cur), unit: '' },
+      { label: 'Fixed charges', value: money(o.fixedCost, cur), unit: '' },
+      { label: 'Demand charges', value: money(o.demandCost, cur), unit: '' },
+      { label: 'Annual cost', value: money(o.totalCost, cur), unit: 'per year', emphasis: true },
+      {
+        label: 'CO₂ emissions',
+        value: n(o.co2, 0),
+        unit: `${result.units.co2}/year`,
+        emphasis: true,
+      },
+      { label: 'Simple payback vs option 1', value: describePayback(o, index), unit: '' },
+    );
+    sections.push({ title: `Option ${index + 1}: ${o.name || o.id}`, rows });
+  });
+
+  if (result.options.every((o) => o.monthly !== null)) {
+    sections.push({
+      title: `Monthly cost (${result.options.map((o, i) => o.name || `Option ${i + 1}`).join(' / ')})`,
+      rows: MONTH_NAMES.map((month, m) => ({
+        label: month,
+        value: result.options.map((o) => money(o.monthly?.[m]?.totalCost ?? 0, cur)).join(' / '),
+        unit: '',
+      })),
+    });
+  }
+  return sections;
+}
+
+/** The energy cost report: inputs, demand, each option's energy, cost, CO₂ and payback, months. */
+export function energyReport(input: EnergyCostInput, result: EnergyCostResult): ReportContent {
+  const ratings = result.options.map(
+    (o, i) =>
+      `${o.name || `Option ${i + 1}`}: ${[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}`,
+  );
+  return {
+    heading: 'Energy cost analysis',
+    unitSystem: result.unitSystem,
+    inputs: inputSections(input),
+    results: resultSections(result),
+    warnings: result.warnings,
+    notes: [...ratings, ...result.notes],
+    method: ENERGY_COST_METHOD.map((step) => ({
+      title: step.step,
+      formula: step.formula,
+      notes: '',
+      reference: step.reference,
+    })),
+  };
+}

@@ -1,0 +1,112 @@
+import type { UnitSystem } from '../units/unit-system.js';
+import { fieldUnitLabel } from '../refrigerant/form-input.js';
+import type { FieldQuantity } from '../refrigerant/form-input.js';
+import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
+import type { HeatingMethod } from './schema.js';
+
+/** The numeric fields of the building's demand (`heating.*` and `cooling.*`), in form order. */
+export const ENERGY_DEMAND_FIELDS = [
+  'designHeatLoss',
+  'indoorDesignTemperature',
+  'outdoorDesignTemperature',
+  'heatingDegreeDays',
+  'degreeDayCorrection',
+  'fullLoadHours',
+  'capacity',
+  'equivalentFullLoadHours',
+] as const;
+export type EnergyDemandField = (typeof ENERGY_DEMAND_FIELDS)[number];
+
+/** Labels of the demand fields as a user reads them; validation messages start with these. */
+export const ENERGY_DEMAND_FIELD_LABELS: Readonly<Record<EnergyDemandField, string>> = {
+  designHeatLoss: 'Design heat loss',
+  indoorDesignTemperature: 'Indoor design temperature',
+  outdoorDesignTemperature: 'Outdoor design temperature',
+  heatingDegreeDays: 'Heating degree-days',
+  degreeDayCorrection: 'Degree-day correction factor',
+  fullLoadHours: 'Heating full-load hours',
+  capacity: 'Cooling capacity',
+  equivalentFullLoadHours: 'Cooling full-load hours',
+};
+
+const DEMAND_QUANTITIES: Readonly<Record<EnergyDemandField, FieldQuantity>> = {
+  designHeatLoss: 'heatRate',
+  indoorDesignTemperature: 'temperature',
+  outdoorDesignTemperature: 'temperature',
+  heatingDegreeDays: 'degreeDays',
+  degreeDayCorrection: 'count',
+  fullLoadHours: 'count',
+  capacity: 'heatRate',
+  equivalentFullLoadHours: 'count',
+};
+
+/**
+ * The unit label of a demand field in a unit system ('h' for full-load hours, '' for C_D).
+ *
+ * @param field - A demand field.
+ * @param unitSystem - The unit system of the input.
+ * @returns The label to show beside the field's number.
+ * @example energyDemandFieldUnitLabel('heatingDegreeDays', 'Metric') //=> 'K·day'
+ */
+export function energyDemandFieldUnitLabel(
+  field: EnergyDemandField,
+  unitSystem: UnitSystem,
+): string {
+  if (field === 'fullLoadHours' || field === 'equivalentFullLoadHours') return 'h';
+  return fieldUnitLabel(DEMAND_QUANTITIES[field], unitSystem);
+}
+
+/** The unit label of degree-days (°F·day | K·day), for monthly degree-day fields. */
+export function degreeDayUnitLabel(unitSystem: UnitSystem): string {
+  return fieldUnitLabel('degreeDays', unitSystem);
+}
+
+/** Names of the heating methods. */
+export const HEATING_METHOD_LABELS: Readonly<Record<HeatingMethod, string>> = {
+  degreeDays: 'Heating degree-days',
+  fullLoadHours: 'Full-load hours',
+};
+
+/** Names of the heating fuels and systems. */
+export const HEATING_FUEL_LABELS: Readonly<Record<HeatingFuel, string>> = {
+  naturalGas: 'Natural gas',
+  oil: 'Heating oil',
+  propane: 'Propane',
+  electricResistance: 'Electric resistance',
+  heatPump: 'Heat pump (electric)',
+};
+
+/** Names and units of the heating ratings. */
+export const HEATING_RATING_LABELS: Readonly<
+  Record<HeatingRating, { label: string; unit: string }>
+> = {
+  afue: { label: 'AFUE', unit: '%' },
+  cop: { label: 'Seasonal COP', unit: '' },
+  hspf: { label: 'HSPF', unit: 'Btu/Wh' },
+  hspf2: { label: 'HSPF2', unit: 'Btu/Wh' },
+};
+
+/** Names and units of the cooling ratings. */
+export const COOLING_RATING_LABELS: Readonly<
+  Record<CoolingRating, { label: string; unit: string }>
+> = {
+  seer: { label: 'SEER (seasonal)', unit: 'Btu/Wh' },
+  seer2: { label: 'SEER2 (seasonal)', unit: 'Btu/Wh' },
+  eer: { label: 'EER (one point)', unit: 'Btu/Wh' },
+  eer2: { label: 'EER2 (one point)', unit: 'Btu/Wh' },
+  cop: { label: 'COP', unit: '' },
+};
+
+/**
+ * The heating ratings that fit a fuel: AFUE for fuel-fired systems, seasonal COP, HSPF or HSPF2 for
+ * a heat pump, none for electric resistance (COP 1).
+ *
+ * @param fuel - The heating fuel.
+ * @returns The ratings in the order a form offers them.
+ * @example heatingRatingsFor('heatPump') //=> ['hspf2', 'hspf', 'cop']
+ */
+export function heatingRatingsFor(fuel: HeatingFuel): readonly HeatingRating[] {
+  if (fuel === 'heatPump') return ['hspf2', 'hspf', 'cop'];
+  if (fuel === 'electricResistance') return [];
+  return ['afue'];
+}

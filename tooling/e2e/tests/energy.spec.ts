@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** Replaces an energy field's text the way a user does ('heating.designHeatLoss'). */
+async function fill(page: Page, path: string, value: string): Promise<void> {
+  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
+}
+
+/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
+async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill(projectName);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/energy-analysis\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
+}
+
+/*
+ * Hand-checked case: the ASHRAE degree-day method (Handbook—Fundamentals 2021, ch. 19; C_D from the
+ * 1989 Fundamentals, ch. 28, fig. 1), E = 24 · q · HDD · C_D / (Δt · η).
+ *   House: q = 50,000 Btu/h at 70 °F in / 0 °F out (Δt = 70 °F), HDD = 6,000 °F·day, C_D = 0.8.
+ *   Heat to the building: 24 × 50,000 × 6,000 × 0.8 / 70 = 82,285,714 Btu = 82.29 MMBtu.
+ *   Gas furnace, AFUE 95 %: 82.29 / 0.95 = 86.62 MMBtu = 866.2 therm × $1.60 = $1,385.86 → $1,386.
+ *   Heat pump, HSPF2 7.5 Btu/Wh: 82,285,714 / 7.5 = 10,971,429 Wh = 10,971 kWh × $0.10 = $1,097.14.
+ *   Simple payback: ($12,000 − $9,000) / ($1,385.86 − $1,097.14) = 3,000 / 288.72 = 10.4 years.
+ *   CO₂: gas 86.62 MMBtu × 53.06 kg/MMBtu (EPA) = 4,596 kg = 10,132 lb;
+ *        electricity 10,971 kWh × 0.8231 lb/kWh (eGRID2022 823.1 lb/MWh) = 9,031 lb = 4,096 kg.
+ *   Metric: 50,000 Btu/h = 14,654 W; 82.29 MMBtu = 24,116 kWh; the costs do not change.
+ */
+async function enterHouse(page: Page): Promise<void> {
+  await fill(page, 'calculationName', 'Cedar Lane house');
+  await fill(page, 'heating.designHeatLoss', '50000');
+  await fill(page, 'heating.indoorDesignTemperature', '70');
+  await fill(page, 'heating.outdoorDesignTemperature', '0');
+  await fill(page, 'heating.heatingDegreeDays', '6000');
+  await fill(page, 'heating.degreeDayCorrection', '0.8');
+  await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
+  await expect(page.locator('#energy-cooling-capacity')).toHaveCount(0);
+  await fill(page, 'tariffs.electricityPrice', '0.10');
+  await fill(page, 'tariffs.naturalGasPrice', '1.60');
+}
+
+async function expectHouseResults(page: Page): Promise<void> {
+  await expect(page.getByTestId('energy-annual-heat')).toHaveText('82.29 MMBtu');
+  await expect(page.getByTestId('energy-heating-fuel-0')).toHaveText('866 therm');
+  await expect(page.getByTestId('energy-heating-electricity-1')).toHaveText('10,971 kWh');
+  await expect(page.getByTestId('energy-annual-cost-0')).toHaveText('$1,386');
+  await expect(page.getByTestId('energy-annual-cost-1')).toHaveText('$1,097');
+  await expect(page.getByTestId('energy-payback-1')).toHaveText('10.4 years');
+  await expect(page.getByTestId('energy-co2-0')).toHaveText('10,132 lb');
+  await expect(page.getByTestId('energy-co2-1')).toHaveText('9,031 lb');
+}
+
+test.describe('energy cost analysis', () => {
+  test('compares a gas furnace and a heat pump, switches units, saves, reopens and reports', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signedInAccount(page, request, 'energy-compare');
+    await page.goto('/calculators/energy-analysis');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
+    ).toBeVisible();
+
+    await enterHouse(page);
+    await expectHouseResults(page);
+    await expect(page.getByTestId('energy-ratings-0')).toContainText('AFUE 95%');
+    await expect(page.getByTestId('energy-ratings-1')).toContainText(
+      'HSPF2 7.5 Btu/Wh (seasonal, AHRI 210/240-2023) → seasonal COP 2.2',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // Units: the entered values are converted, the costs stay.
+    await page.getByText('Metric', { exact: true }).click();
+    await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('14,654');
+    await expect(page.locator('#energy-heating-indoorDesignTemperature')).toHaveValue('21.11');
+    await expect(page.getByTestId('energy-annual-heat')).toHaveText('24,116 kWh');
+    await expect(page.getByTestId('energy-annual-cost-0')).toHaveText('$1,386');
+    await expect(page.getByTestId('energy-co2-0')).toHaveText('4,596 kg');
+    await expect(page.getByTestId('energy-co2-1')).toHaveText('4,096 kg');
+    await page.getByText('Imperial', { exact: true }).click();
+    await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('50,000');
+    await expectHouseResults(page);
+
+    await saveToNewProject(page, 'Cedar Lane retrofit', 'Furnace vs heat pump');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'is saved in Cedar Lane retrofit' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expectHouseResults(page);
+    await expect(page.locator('#energy-heating-degreeDayCorrection')).toHaveValue('0.8');
+
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Cedar Lane retrofit' }).first().click();
+    await page
+      .getByRole('region', { name: /^Energy cost/ })
+      .getByRole('link', { name: 'Furnace vs heat pump' })
+      .click();
+    await expectHouseResults(page);
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download PDF report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Furnace vs heat pump report.pdf');
+    const path = join(mkdtempSync(join(tmpdir(), 'energy-report-')), 'report.pdf');
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Cedar Lane retrofit');
+    expect(text).toContain('Energy cost analysis');
+    expect(text).toMatch(/Design heat loss\s+50,000\s+Btu\/h/);
+    expect(text).toMatch(/Heating degree-days\s+6,000\s+°F·day/);
+    expect(text).toMatch(/Degree-day correction factor\s+0\.8/);
+    expect(text).toMatch(/Annual heat to the building\s+82\.29\s+MMBtu/);
+    expect(text).toMatch(/Annual cost\s+\$1,386\s+per year/);
+    expect(text).toMatch(/Annual cost\s+\$1,097\s+per year/);
+    expect(text).toMatch(/Simple payback vs option 1\s+10\.4 years/);
+    expect(text).toContain('Method and references');
+  });
+
+  test('monthly degree-days give a month-by-month table and a readable chart in dark mode', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'energy-monthly');
+    await page.goto('/calculators/energy-analysis');
+    await expect(page.getByTestId('energy-annual-cost-0')).toBeVisible();
+    await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();
+    const table = page.getByTestId('energy-monthly-table');
+    await expect(table.getByRole('row')).toHaveCount(14);
+    // The default profile holds 5000 °F·day, the same as the default annual value: same year.
+    const yearCost = await page.getByTestId('energy-annual-cost-0').textContent();
+    await expect(table.getByRole('row').last()).toContainText(yearCost ?? '—');
+    const chart = page.getByRole('img', { name: /Monthly cost by option/ });
+    await expect(chart).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
