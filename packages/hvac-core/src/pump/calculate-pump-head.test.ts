@@ -247,6 +247,20 @@ describe('calculatePumpHead: pump curve', () => {
     expect(r.operatingPoint!.atRatedSpeed).toBeNull();
   });
 
+  it('samples the pump curve at its running speed through the scaled points (affinity laws)', () => {
+    const r = calculatePumpHead({ ...base, pumpCurve: { points, speedPercent: 80 } });
+    expect(r.pumpCurve!.points).toEqual(points);
+    expect(r.pumpCurve!.atSpeed).toHaveLength(41);
+    // The first and last samples are the end points scaled: Q × 0.8, H × 0.64.
+    expect(r.pumpCurve!.atSpeed[0]!.flowRate).toBe(0);
+    expect(r.pumpCurve!.atSpeed[0]!.head).toBeCloseTo(points[0]!.head * 0.64, 9);
+    expect(r.pumpCurve!.atSpeed[40]!.flowRate).toBeCloseTo(160 * 0.8, 9);
+    expect(r.pumpCurve!.atSpeed[40]!.head).toBeCloseTo(points[5]!.head * 0.64, 9);
+    const heads = r.pumpCurve!.atSpeed.map((p) => p.head);
+    expect(heads.every((h, i) => i === 0 || h <= heads[i - 1]!)).toBe(true);
+    expect(calculatePumpHead(base).pumpCurve).toBeNull();
+  });
+
   it('accepts points in any order', () => {
     const shuffled = [...points].reverse();
     expect(
@@ -428,6 +442,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
       pumpEfficiencyPercent: 70,
       motorEfficiencyPercent: 90,
       npsh: null,
+      pumpCurve: null,
       operatingPoint: null,
     });
   });

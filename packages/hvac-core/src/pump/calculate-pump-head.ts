@@ -16,7 +16,7 @@ import { nextStandardMotorRating } from './motor-ratings.js';
 import type { MotorRating } from './motor-ratings.js';
 import { MIN_NPSH_MARGIN_RATIO, npshAvailableM } from './npsh.js';
 import { hydraulicPowerW, inputPowerW } from './power.js';
-import { operatingPoint } from './pump-curve.js';
+import { monotoneCurve, operatingPoint } from './pump-curve.js';
 import {
   ABSOLUTE_PRESSURE_UNITS,
   PumpHeadInputSchema,
@@ -136,6 +136,17 @@ export interface PumpHeadResult {
     readonly coefficient: number;
     readonly points: readonly HeadFlowPoint[];
   };
+  /** The pump curve as entered and at its running speed; null without a curve. */
+  readonly pumpCurve: {
+    readonly speedPercent: number;
+    /** The entered points, sorted by flow (at the speed the curve is drawn for). */
+    readonly points: readonly HeadFlowPoint[];
+    /**
+     * The curve at the running speed (points scaled by the affinity laws), sampled along its
+     * monotone interpolant from its first to its last flow: for a chart.
+     */
+    readonly atSpeed: readonly HeadFlowPoint[];
+  } | null;
   /** Where the pump curve (at its speed) meets the system curve; null without a curve or crossing. */
   readonly operatingPoint:
     | (HeadFlowPoint & {
@@ -364,6 +375,25 @@ export function calculatePumpHead(draft: PumpHeadInputDraft): PumpHeadResult {
     head: p.head,
   }));
 
+  let pumpCurve: PumpHeadResult['pumpCurve'] = null;
+  if (input.pumpCurve !== undefined) {
+    const sorted = [...input.pumpCurve.points].sort((a, b) => a.flowRate - b.flowRate);
+    const ratio = input.pumpCurve.speedPercent / 100;
+    const scaled = sorted.map((p) => affinityLaws({ flow: p.flowRate, head: p.head }, ratio));
+    const headAt = monotoneCurve(scaled);
+    const first = scaled[0]!.flow;
+    const last = scaled[scaled.length - 1]!.flow;
+    const samples = 40;
+    pumpCurve = {
+      speedPercent: input.pumpCurve.speedPercent,
+      points: sorted.map((p) => ({ flowRate: p.flowRate, head: p.head })),
+      atSpeed: Array.from({ length: samples + 1 }, (_, i) => {
+        const flow = i === samples ? last : first + ((last - first) * i) / samples;
+        return { flowRate: flow, head: headAt(flow) };
+      }),
+    };
+  }
+
   let operating: PumpHeadResult['operatingPoint'] = null;
   if (input.pumpCurve !== undefined && totalDynamicHeadM > 0) {
     const curve = [...input.pumpCurve.points]
@@ -439,6 +469,7 @@ export function calculatePumpHead(draft: PumpHeadInputDraft): PumpHeadResult {
     suggestedMotor,
     npsh,
     systemCurve: { staticHead, coefficient, points: systemPoints },
+    pumpCurve,
     operatingPoint: operating,
     units: {
       flowRate: unitLabel('waterFlow', unitSystem),

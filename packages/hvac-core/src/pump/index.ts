@@ -11,6 +11,26 @@ export type {
   PumpSectionResult,
   PumpWarning,
 } from './calculate-pump-head.js';
+export { convertPumpHeadInput } from './convert-input.js';
+export type { PumpHeadFormDraft } from './convert-input.js';
+export {
+  defaultPumpCurveInput,
+  defaultPumpHeadInput,
+  defaultPumpSection,
+  defaultSuctionInput,
+} from './default-input.js';
+export {
+  PUMP_HEAD_FIELDS,
+  PUMP_HEAD_FIELD_LABELS,
+  PUMP_HEAD_NUMERIC_FIELDS,
+  pumpHeadFieldKey,
+  pumpHeadFieldLabel,
+  pumpHeadFieldRange,
+  pumpHeadFieldUnitLabel,
+} from './fields.js';
+export type { PumpHeadField, PumpHeadFieldKey, PumpHeadNumericField } from './fields.js';
+export { PUMP_HEAD_METHOD } from './method.js';
+export type { PumpHeadMethodStep } from './method.js';
 export {
   IEC_MOTOR_RATINGS_KW,
   NEMA_MOTOR_RATINGS_HP,

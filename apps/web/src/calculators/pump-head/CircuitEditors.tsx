@@ -1,0 +1,371 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  Menu,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  PIPE_FITTINGS,
+  PIPE_FITTING_TYPES,
+  PIPE_MATERIALS,
+  pipeMaterial,
+  pipeSizeLabel,
+  type PipeFittingType,
+  type PipeMaterialId,
+} from '@org/hvac-core/pipe';
+import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
+import { draftText, getIn, pumpHeadFieldId, setIn } from './field-ui';
+import { NumberField, type PumpHeadFormApi } from './NumberField';
+import classes from './PumpHeadCalculator.module.css';
+
+const LABELS = PUMP_HEAD_FIELD_LABELS;
+
+const MATERIAL_OPTIONS = PIPE_MATERIALS.map((id) => ({ value: id, label: pipeMaterial(id).label }));
+const FITTING_OPTIONS = PIPE_FITTING_TYPES.map((type) => ({
+  value: type,
+  label: PIPE_FITTINGS[type].label,
+}));
+
+function isMaterial(value: string): value is PipeMaterialId {
+  return (PIPE_MATERIALS as readonly string[]).includes(value);
+}
+
+function isFittingType(value: string): value is PipeFittingType {
+  return (PIPE_FITTING_TYPES as readonly string[]).includes(value);
+}
+
+type Row = Record<string, unknown>;
+
+function rows(value: unknown): Row[] {
+  return Array.isArray(value)
+    ? value.map((item: unknown) => (typeof item === 'object' && item !== null ? (item as Row) : {}))
+    : [];
+}
+
+/** An id not yet used in the list: 'fitting-1', 'fitting-2', … */
+function nextFittingId(fittings: readonly Row[]): string {
+  const used = new Set(fittings.map((f) => f.id));
+  let n = fittings.length + 1;
+  while (used.has(`fitting-${n}`)) n++;
+  return `fitting-${n}`;
+}
+
+/** The size kept when the material changes: the same trade size if made, else the nearest larger. */
+function sizeForMaterial(material: PipeMaterialId, currentSize: unknown): string {
+  const sizes = pipeMaterial(material).sizes;
+  const same = sizes.find((size) => size.nominalSize === currentSize);
+  if (same) return same.nominalSize;
+  const current = sizes.length > 0 && typeof currentSize === 'string' ? currentSize : '';
+  const wanted = PIPE_MATERIALS.flatMap((id) => pipeMaterial(id).sizes).find(
+    (size) => size.nominalSize === current,
+  )?.nominalInches;
+  const larger =
+    wanted === undefined ? undefined : sizes.find((size) => size.nominalInches >= wanted);
+  return (larger ?? sizes[sizes.length - 1] ?? sizes[0])?.nominalSize ?? '';
+}
+
+/** The index circuit: pipe sections with their fittings, added and removed by the user. */
+export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
+  const sections = rows(api.draft.sections);
+  const addSection = () =>
+    api.replace({
+      ...api.draft,
+      sections: [
+        ...(api.draft.sections ?? []),
+        defaultPumpSection(api.unitSystem, `Section ${sections.length + 1}`),
+      ],
+    });
+  const removeSection = (index: number) =>
+    api.replace({
+      ...api.draft,
+      sections: (api.draft.sections ?? []).filter((_, i) => i !== index),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        The index circuit: the path from the pump discharge round to its suction with the highest
+        loss. Add each pipe run of a different size or flow as its own section.
+      </Text>
+      {sections.map((section, index) => {
+        const path = ['sections', index] as const;
+        const materialId =
+          typeof section.pipeMaterial === 'string' && isMaterial(section.pipeMaterial)
+            ? section.pipeMaterial
+            : 'steelSchedule40';
+        const material = pipeMaterial(materialId);
+        const name = draftText(section.name);
+        return (
+          <Fieldset
+            key={index}
+            legend={`Section ${index + 1}${name.trim() ? `: ${name.trim()}` : ''}`}
+            classNames={{ legend: classes.legend }}
+            data-testid={`pump-head-section-${index}`}
+          >
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                <TextInput
+                  id={pumpHeadFieldId([...path, 'name'])}
+                  label={LABELS['sections.name']}
+                  value={name}
+                  onChange={(event) => api.set([...path, 'name'], event.currentTarget.value)}
+                  onBlur={() => api.touch([...path, 'name'])}
+                  error={api.error([...path, 'name'])}
+                  maxLength={80}
+                />
+                <NativeSelect
+                  id={pumpHeadFieldId([...path, 'pipeMaterial'])}
+                  label={LABELS['sections.pipeMaterial']}
+                  value={materialId}
+                  data={MATERIAL_OPTIONS}
+                  onChange={(event) => {
+                    const next = event.currentTarget.value;
+                    if (!isMaterial(next)) return;
+                    api.replace(
+                      setIn(api.draft, path, {
+                        ...section,
+                        pipeMaterial: next,
+                        nominalSize: sizeForMaterial(next, section.nominalSize),
+                      }),
+                    );
+                  }}
+                  error={api.error([...path, 'pipeMaterial'])}
+                />
+                <NativeSelect
+                  id={pumpHeadFieldId([...path, 'nominalSize'])}
+                  label={LABELS['sections.nominalSize']}
+                  description={material.standard}
+                  value={draftText(section.nominalSize)}
+                  data={material.sizes.map((size) => ({
+                    value: size.nominalSize,
+                    label: pipeSizeLabel(material, size, api.unitSystem),
+                  }))}
+                  onChange={(event) => api.set([...path, 'nominalSize'], event.currentTarget.value)}
+                  error={api.error([...path, 'nominalSize'])}
+                />
+                <NumberField api={api} field="sections.length" path={[...path, 'length']} />
+                <NumberField
+                  api={api}
+                  field="sections.flowRate"
+                  path={[...path, 'flowRate']}
+                  placeholder="Design flow"
+                />
+              </SimpleGrid>
+              <FittingsEditor
+                api={api}
+                sectionIndex={index}
+                sectionName={name.trim() || `section ${index + 1}`}
+              />
+              <Group justify="flex-end">
+                <Button
+                  variant="default"
+                  size="xs"
+                  onClick={() => removeSection(index)}
+                  disabled={sections.length <= 1}
+                  aria-label={`Remove section ${index + 1}`}
+                >
+                  Remove section
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      {api.error(['sections']) ? (
+        <Text size="sm" c="red" role="alert">
+          {api.error(['sections'])}
+        </Text>
+      ) : null}
+      <Group>
+        <Button variant="light" onClick={addSection} id="pump-head-add-section">
+          Add section
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function FittingsEditor({
+  api,
+  sectionIndex,
+  sectionName,
+}: {
+  api: PumpHeadFormApi;
+  sectionIndex: number;
+  sectionName: string;
+}) {
+  const listPath = ['sections', sectionIndex, 'fittings'] as const;
+  const fittings = rows(getIn(api.draft, listPath));
+  const setList = (next: Row[]) => api.replace(setIn(api.draft, listPath, next));
+
+  return (
+    <Stack gap={6} className={classes.subList}>
+      <Text size="sm" fw={600} id={pumpHeadFieldId([...listPath, 'title'])}>
+        Fittings and valves ({fittings.length})
+      </Text>
+      {fittings.map((fitting, index) => {
+        const path = [...listPath, index] as const;
+        const type =
+          typeof fitting.type === 'string' && isFittingType(fitting.type) ? fitting.type : 'custom';
+        const needsData = PIPE_FITTINGS[type].basis === 'manufacturer';
+        return (
+          <Stack key={draftText(fitting.id) || index} gap={4} className={classes.fittingRow}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing={4}>
+              <NativeSelect
+                id={pumpHeadFieldId([...path, 'type'])}
+                label={LABELS['sections.fittings.type']}
+                value={type}
+                data={FITTING_OPTIONS}
+                onChange={(event) => {
+                  const next = event.currentTarget.value;
+                  if (isFittingType(next)) api.set([...path, 'type'], next);
+                }}
+                error={api.error([...path, 'type'])}
+              />
+              <NumberField
+                api={api}
+                field="sections.fittings.quantity"
+                path={[...path, 'quantity']}
+                placeholder="1"
+              />
+              {needsData ? (
+                <>
+                  <NumberField
+                    api={api}
+                    field="sections.fittings.customK"
+                    path={[...path, 'customK']}
+                  />
+                  <NumberField
+                    api={api}
+                    field="sections.fittings.customEquivalentLength"
+                    path={[...path, 'customEquivalentLength']}
+                  />
+                </>
+              ) : null}
+            </SimpleGrid>
+            {api.error([...path, 'id']) ? (
+              <Text size="xs" c="red">
+                {api.error([...path, 'id'])}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                size="compact-xs"
+                onClick={() => setList(fittings.filter((_, i) => i !== index))}
+                aria-label={`Remove fitting ${index + 1} of ${sectionName}`}
+              >
+                Remove fitting
+              </Button>
+            </Group>
+          </Stack>
+        );
+      })}
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          id={pumpHeadFieldId(['sections', sectionIndex, 'add-fitting'])}
+          aria-label={`Add a fitting to ${sectionName}`}
+          onClick={() =>
+            setList([
+              ...fittings,
+              { id: nextFittingId(fittings), type: 'elbow90Standard', quantity: 1 },
+            ])
+          }
+        >
+          Add fitting
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Component presets: the name given to a new row. */
+const COMPONENT_PRESETS = [
+  'Cooling coil',
+  'Heating coil',
+  'Chiller evaporator',
+  'Chiller condenser',
+  'Boiler',
+  'Heat exchanger',
+  'Control valve',
+  'Strainer',
+  'Other',
+] as const;
+
+/** Equipment in the index circuit with its rated pressure drop, added and removed by the user. */
+export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
+  const components = rows(api.draft.components);
+  const setList = (next: Row[]) =>
+    api.replace({ ...api.draft, components: next as typeof api.draft.components });
+  return (
+    <Stack gap="sm">
+      {components.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No components yet: add the coils, chiller or boiler, control valve and other equipment on
+          the index circuit with their rated pressure drops.
+        </Text>
+      ) : null}
+      {components.map((component, index) => {
+        const path = ['components', index] as const;
+        const name = draftText(component.name);
+        return (
+          <SimpleGrid
+            key={index}
+            cols={{ base: 1, xs: 3 }}
+            spacing="sm"
+            verticalSpacing={4}
+            className={classes.componentRow}
+          >
+            <TextInput
+              id={pumpHeadFieldId([...path, 'name'])}
+              label={LABELS['components.name']}
+              value={name}
+              onChange={(event) => api.set([...path, 'name'], event.currentTarget.value)}
+              onBlur={() => api.touch([...path, 'name'])}
+              error={api.error([...path, 'name'])}
+              maxLength={80}
+            />
+            <NumberField
+              api={api}
+              field="components.pressureDrop"
+              path={[...path, 'pressureDrop']}
+            />
+            <Group align="flex-end" pb={4}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => setList(components.filter((_, i) => i !== index))}
+                aria-label={`Remove component ${index + 1}${name.trim() ? ` (${name.trim()})` : ''}`}
+              >
+                Remove
+              </Button>
+            </Group>
+          </SimpleGrid>
+        );
+      })}
+      <Group>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button variant="light" id="pump-head-add-component">
+              Add component
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {COMPONENT_PRESETS.map((preset) => (
+              <Menu.Item key={preset} onClick={() => setList([...components, { name: preset }])}>
+                {preset}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Stack>
+  );
+}

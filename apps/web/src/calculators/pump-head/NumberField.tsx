@@ -1,0 +1,73 @@
+import {
+  PUMP_HEAD_FIELD_LABELS,
+  pumpHeadFieldRange,
+  pumpHeadFieldUnitLabel,
+  type PumpHeadFormDraft,
+  type PumpHeadNumericField,
+} from '@org/hvac-core/pump';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { PUMP_HEAD_FIELD_UI, draftNumber, getIn, pumpHeadFieldId } from './field-ui';
+
+/** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
+export type FieldPath = readonly (string | number)[];
+
+/** What every part of the form needs: the draft, and how to change it and show its messages. */
+export interface PumpHeadFormApi {
+  /** The draft being edited. */
+  draft: PumpHeadFormDraft;
+  unitSystem: UnitSystem;
+  /** Sets the value at a path (and reveals that field's message). */
+  set: (path: FieldPath, value: unknown) => void;
+  /** Replaces the whole draft (rows added or removed). */
+  replace: (next: PumpHeadFormDraft) => void;
+  /** The message to show under a field now, if any. */
+  error: (path: FieldPath) => string | undefined;
+  /** Reveals a field's message (when it is left). */
+  touch: (path: FieldPath) => void;
+}
+
+export interface NumberFieldProps {
+  /** The form; required. */
+  api: PumpHeadFormApi;
+  /** Which kind of field: label, unit, range and step; required. */
+  field: PumpHeadNumericField;
+  /** Where the value lives in the draft; default [field]. */
+  path?: FieldPath;
+  /** Label instead of the engine's; default the engine's label. */
+  label?: string;
+  /** Help text instead of the field's usual one; default the usual one. */
+  description?: string;
+  /** Placeholder while empty; default none. */
+  placeholder?: string;
+}
+
+/** A number with its unit, labelled, ranged and validated as hvac-core defines the field. */
+export function NumberField({
+  api,
+  field,
+  path = [field],
+  label,
+  description,
+  placeholder,
+}: NumberFieldProps) {
+  const ui = PUMP_HEAD_FIELD_UI[field];
+  const range = pumpHeadFieldRange(field, api.unitSystem);
+  return (
+    <UnitInput
+      id={pumpHeadFieldId(path)}
+      label={label ?? PUMP_HEAD_FIELD_LABELS[field]}
+      unit={pumpHeadFieldUnitLabel(field, api.unitSystem)}
+      value={draftNumber(getIn(api.draft, path))}
+      onChange={(next) => api.set(path, next)}
+      onBlur={() => api.touch(path)}
+      error={api.error(path)}
+      min={range?.min}
+      max={range?.max}
+      step={ui.step[api.unitSystem]}
+      decimalScale={ui.decimalScale}
+      description={description ?? ui.description}
+      placeholder={placeholder}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Anchor,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  SYSTEM_TYPES,
+  convertPumpHeadInput,
+  pumpHeadFieldKey,
+  pumpHeadFieldLabel,
+  type PumpHeadFormDraft,
+  type SystemType,
+} from '@org/hvac-core/pump';
+import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { useState } from 'react';
+import { pumpHeadFieldId, setIn } from './field-ui';
+import type { FieldPath, PumpHeadFormApi } from './NumberField';
+import { PumpHeadForm } from './PumpHeadForm';
+import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
+import { SystemCurvePanel } from './SystemCurvePanel';
+import { errorKey, usePumpHeadResult } from './use-pump-head-result';
+
+export interface PumpHeadCalculatorProps {
+  /** The input being edited (a form draft: numbers may be blank while typing); required. */
+  value: PumpHeadFormDraft;
+  /** Called with the whole new draft on every edit, row change or unit switch; required. */
+  onChange: (next: PumpHeadFormDraft) => void;
+}
+
+const UNIT_SYSTEM_OPTIONS = [
+  { value: 'Imperial', label: 'Imperial' },
+  { value: 'Metric', label: 'Metric' },
+];
+const SYSTEM_TYPE_OPTIONS: { value: SystemType; label: string }[] = [
+  { value: 'closedLoop', label: 'Closed loop' },
+  { value: 'open', label: 'Open system' },
+];
+
+function isSystemType(value: string): value is SystemType {
+  return (SYSTEM_TYPES as readonly string[]).includes(value);
+}
+
+function focusField(key: string): void {
+  const element = document.getElementById(pumpHeadFieldId(key.split('.')));
+  element?.scrollIntoView({ block: 'center' });
+  element?.focus();
+}
+
+/** "Section 2, Length: sections[1].length must be …": where a message belongs, in words. */
+function describeIssue(key: string): string {
+  const parts = key.split('.');
+  const label = pumpHeadFieldLabel(pumpHeadFieldKey(parts.filter((part) => !/^\d+$/.test(part))));
+  const row = (name: string, word: string) => {
+    const index = parts.indexOf(name);
+    const n = parts[index + 1];
+    return index >= 0 && n !== undefined && /^\d+$/.test(n) ? `${word} ${Number(n) + 1}, ` : '';
+  };
+  return `${row('sections', 'Section')}${row('fittings', 'fitting')}${row('components', 'Component')}${row('points', 'Point')}${label}`;
+}
+
+/**
+ * The pump-head calculator: the index circuit section by section, components, pump and motor,
+ * suction and an optional pump curve; heads, powers, the standard motor, NPSH and the system curve
+ * with the operating point. Controlled; every number comes from hvac-core.
+ */
+export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps) {
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const { result, stale, errors, formErrors } = usePumpHeadResult(value);
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const systemType: SystemType = value.systemType ?? 'closedLoop';
+
+  const touch = (path: FieldPath): void => {
+    const key = errorKey(path);
+    setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+  };
+
+  const api: PumpHeadFormApi = {
+    draft: value,
+    unitSystem,
+    set: (path, next) => {
+      touch(path);
+      onChange(setIn(value, path, next));
+    },
+    replace: onChange,
+    // A field's message shows once the user has edited or left that field, never on arrival.
+    error: (path) => {
+      const key = errorKey(path);
+      return touched.has(key) ? errors[key] : undefined;
+    },
+    touch,
+  };
+
+  const errorEntries = Object.entries(errors);
+  const invalid = errorEntries.length > 0 || formErrors.length > 0;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        <Group gap="xl" wrap="wrap">
+          <Group gap="sm" wrap="nowrap">
+            <Text id="pump-head-unit-system-label" size="sm" fw={600}>
+              Units
+            </Text>
+            <SegmentedControl
+              aria-labelledby="pump-head-unit-system-label"
+              data={UNIT_SYSTEM_OPTIONS}
+              value={unitSystem}
+              onChange={(next) => {
+                const parsed = UnitSystemSchema.safeParse(next);
+                // Converts what is entered (100 gpm becomes 6.31 L/s), rather than reinterpreting it.
+                if (parsed.success) onChange(convertPumpHeadInput(value, parsed.data));
+              }}
+            />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text id="pump-head-system-type-label" size="sm" fw={600}>
+              System
+            </Text>
+            <SegmentedControl
+              aria-labelledby="pump-head-system-type-label"
+              data={SYSTEM_TYPE_OPTIONS}
+              value={systemType}
+              onChange={(next) => {
+                if (!isSystemType(next)) return;
+                // A closed loop has no static lift: the schema refuses one, so it is cleared.
+                onChange({
+                  ...value,
+                  systemType: next,
+                  staticLift: next === 'open' ? value.staticLift : 0,
+                });
+              }}
+            />
+          </Group>
+        </Group>
+      </Paper>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <PumpHeadForm api={api} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md" component="section" aria-label="Results">
+            {invalid ? (
+              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
+                <Text size="sm">
+                  {result
+                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
+                    : 'Correct these inputs to see the pump head:'}
+                </Text>
+                <List size="sm" mt={4} spacing={2}>
+                  {errorEntries.map(([key, message]) => (
+                    <List.Item key={key}>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        c="inherit"
+                        underline="always"
+                        ta="left"
+                        onClick={() => {
+                          setTouched((previous) => new Set(previous).add(key));
+                          focusField(key);
+                        }}
+                      >
+                        {describeIssue(key)}: {message}
+                      </Anchor>
+                    </List.Item>
+                  ))}
+                  {formErrors.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            {result ? <PumpHeadResults result={result} stale={stale} /> : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {result ? (
+        <Stack gap="lg">
+          <SystemCurvePanel result={result} stale={stale} />
+          <PumpHeadBreakdown result={result} stale={stale} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

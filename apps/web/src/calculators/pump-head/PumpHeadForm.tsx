@@ -1,0 +1,249 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  FLUIDS,
+  GLYCOL_CONCENTRATIONS_PERCENT,
+  fluidLabel,
+  type FluidName,
+} from '@org/hvac-core/fluids';
+import {
+  PUMP_HEAD_FIELD_LABELS,
+  defaultPumpCurveInput,
+  defaultSuctionInput,
+} from '@org/hvac-core/pump';
+import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
+import { draftText, pumpHeadFieldId } from './field-ui';
+import { NumberField, type PumpHeadFormApi } from './NumberField';
+import classes from './PumpHeadCalculator.module.css';
+
+const LABELS = PUMP_HEAD_FIELD_LABELS;
+
+const FLUID_OPTIONS = FLUIDS.map((fluid) => ({
+  value: fluid,
+  label: fluid === 'water' ? 'Water' : fluidLabel(fluid).replace(/^./, (c) => c.toUpperCase()),
+}));
+const CONCENTRATION_OPTIONS = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => ({
+  value: String(percent),
+  label: `${percent} % by mass`,
+}));
+
+function isFluid(value: string): value is FluidName {
+  return (FLUIDS as readonly string[]).includes(value);
+}
+
+/** The pump-head inputs: name, flow and fluid, the index circuit, components, pump, suction, curve. */
+export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
+  const { draft } = api;
+  const fluid = typeof draft.fluid === 'string' && isFluid(draft.fluid) ? draft.fluid : 'water';
+  const open = draft.systemType === 'open';
+  const points = Array.isArray(draft.pumpCurve?.points) ? draft.pumpCurve.points : [];
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <TextInput
+            id={pumpHeadFieldId(['calculationName'])}
+            label={LABELS.calculationName}
+            description="Shown on the report, e.g. the pump tag and the system it serves"
+            value={draftText(draft.calculationName)}
+            onChange={(event) => api.set(['calculationName'], event.currentTarget.value)}
+            onBlur={() => api.touch(['calculationName'])}
+            error={api.error(['calculationName'])}
+            maxLength={120}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <NumberField api={api} field="flowRate" />
+            <NumberField api={api} field="fluidTemperature" description="Of the pumped liquid" />
+            <NativeSelect
+              id={pumpHeadFieldId(['fluid'])}
+              label={LABELS.fluid}
+              value={fluid}
+              data={FLUID_OPTIONS}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                if (!isFluid(next)) return;
+                api.replace({
+                  ...draft,
+                  fluid: next,
+                  concentrationPercent:
+                    next === 'water' ? undefined : (draft.concentrationPercent ?? 30),
+                });
+              }}
+            />
+            {fluid !== 'water' ? (
+              <NativeSelect
+                id={pumpHeadFieldId(['concentrationPercent'])}
+                label={LABELS.concentrationPercent}
+                value={String(draft.concentrationPercent ?? '')}
+                data={CONCENTRATION_OPTIONS}
+                onChange={(event) =>
+                  api.set(['concentrationPercent'], Number(event.currentTarget.value))
+                }
+                error={api.error(['concentrationPercent'])}
+              />
+            ) : null}
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Index circuit" classNames={{ legend: classes.legend }}>
+        <SectionsEditor api={api} />
+      </Fieldset>
+
+      <Fieldset legend="Components" classNames={{ legend: classes.legend }}>
+        <ComponentsEditor api={api} />
+      </Fieldset>
+
+      <Fieldset legend="Pump and motor" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {open ? <NumberField api={api} field="staticLift" /> : null}
+          <NumberField api={api} field="safetyMarginPercent" placeholder="10" />
+          <NumberField api={api} field="pumpEfficiencyPercent" placeholder="70" />
+          <NumberField api={api} field="motorEfficiencyPercent" placeholder="90" />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Suction (NPSH available)" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <Switch
+            id="pump-head-suction-enabled"
+            label="Check the net positive suction head"
+            checked={draft.suction !== undefined}
+            onChange={(event) =>
+              api.replace({
+                ...draft,
+                suction: event.currentTarget.checked
+                  ? defaultSuctionInput(api.unitSystem)
+                  : undefined,
+              })
+            }
+          />
+          {draft.suction !== undefined ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+              <NumberField
+                api={api}
+                field="suction.referencePressure"
+                path={['suction', 'referencePressure']}
+                placeholder="Standard atmosphere"
+              />
+              <NumberField
+                api={api}
+                field="suction.liquidLevelAboveImpeller"
+                path={['suction', 'liquidLevelAboveImpeller']}
+              />
+              <NumberField
+                api={api}
+                field="suction.suctionLosses"
+                path={['suction', 'suctionLosses']}
+                placeholder="0"
+              />
+              <NumberField
+                api={api}
+                field="suction.npshRequired"
+                path={['suction', 'npshRequired']}
+              />
+            </SimpleGrid>
+          ) : null}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Pump curve (optional)" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <Switch
+            id="pump-head-pump-curve-enabled"
+            label="Enter the selected pump’s curve"
+            description="At least three head–flow points from the catalogue, at full speed"
+            checked={draft.pumpCurve !== undefined}
+            onChange={(event) =>
+              api.replace({
+                ...draft,
+                pumpCurve: event.currentTarget.checked
+                  ? defaultPumpCurveInput(api.unitSystem)
+                  : undefined,
+              })
+            }
+          />
+          {draft.pumpCurve !== undefined ? (
+            <>
+              {points.map((_, index) => (
+                <SimpleGrid key={index} cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing={4}>
+                  <NumberField
+                    api={api}
+                    field="pumpCurve.points.flowRate"
+                    path={['pumpCurve', 'points', index, 'flowRate']}
+                    label={`Point ${index + 1} flow`}
+                  />
+                  <NumberField
+                    api={api}
+                    field="pumpCurve.points.head"
+                    path={['pumpCurve', 'points', index, 'head']}
+                    label={`Point ${index + 1} head`}
+                  />
+                  <Group align="flex-end" pb={4}>
+                    <Button
+                      variant="default"
+                      size="xs"
+                      aria-label={`Remove curve point ${index + 1}`}
+                      onClick={() =>
+                        api.replace({
+                          ...draft,
+                          pumpCurve: {
+                            ...draft.pumpCurve,
+                            points: points.filter((__, i) => i !== index),
+                          },
+                        })
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </SimpleGrid>
+              ))}
+              {api.error(['pumpCurve', 'points']) ? (
+                <Text size="sm" c="red">
+                  {api.error(['pumpCurve', 'points'])}
+                </Text>
+              ) : null}
+              <Group>
+                <Button
+                  variant="default"
+                  size="xs"
+                  id="pump-head-add-curve-point"
+                  onClick={() =>
+                    api.replace({
+                      ...draft,
+                      pumpCurve: {
+                        ...draft.pumpCurve,
+                        points: [...points, { flowRate: undefined, head: undefined }],
+                      },
+                    })
+                  }
+                >
+                  Add point
+                </Button>
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <NumberField
+                  api={api}
+                  field="pumpCurve.speedPercent"
+                  path={['pumpCurve', 'speedPercent']}
+                  placeholder="100"
+                />
+              </SimpleGrid>
+            </>
+          ) : null}
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

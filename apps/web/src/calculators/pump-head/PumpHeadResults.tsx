@@ -1,0 +1,331 @@
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { unitLabel } from '@org/hvac-core/units';
+import type { PumpHeadResult } from '@org/hvac-core/pump';
+import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { DIGITS } from './digits';
+import classes from './PumpHeadCalculator.module.css';
+
+export interface PumpHeadResultsProps {
+  /** The result to show; required. */
+  result: PumpHeadResult;
+  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+}
+
+/** Heads, powers, the motor, warnings and NPSH: the column beside the form. */
+export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps) {
+  const system = result.unitSystem;
+  const head = result.units.head;
+  const headDigits = DIGITS.head(system);
+  const power = result.units.power;
+  const name = result.calculationName.trim();
+
+  const rows: ResultRow[] = [
+    {
+      key: 'frictionHead',
+      label: 'Pipe friction',
+      value: result.frictionHead,
+      unit: head,
+      maximumFractionDigits: headDigits,
+      valueTestId: 'friction-head',
+    },
+    {
+      key: 'fittingsHead',
+      label: 'Fittings and valves',
+      value: result.fittingsHead,
+      unit: head,
+      maximumFractionDigits: headDigits,
+      valueTestId: 'fittings-head',
+    },
+    {
+      key: 'componentsHead',
+      label: 'Components',
+      value: result.componentsHead,
+      unit: head,
+      maximumFractionDigits: headDigits,
+      valueTestId: 'components-head',
+    },
+    {
+      key: 'staticHead',
+      label: result.systemType === 'open' ? 'Static head' : 'Static head (closed loop)',
+      value: result.staticHead,
+      unit: head,
+      maximumFractionDigits: headDigits,
+      valueTestId: 'static-head',
+    },
+    {
+      key: 'totalDynamicHead',
+      label: 'Total dynamic head',
+      value: result.totalDynamicHead,
+      unit: head,
+      maximumFractionDigits: headDigits,
+      emphasis: 'total',
+      valueTestId: 'total-dynamic-head',
+      live: true,
+    },
+    {
+      key: 'totalDynamicHeadKPa',
+      label: 'Total dynamic head as pressure',
+      value: result.totalDynamicHeadKPa,
+      unit: 'kPa',
+      maximumFractionDigits: DIGITS.kPa,
+      indent: true,
+      valueTestId: 'total-dynamic-head-kpa',
+    },
+    {
+      key: 'designHead',
+      label: `Design head (with ${formatNumber(result.safetyMarginPercent, { maximumFractionDigits: 1 })} % margin)`,
+      value: result.designHead,
+      unit: head,
+      maximumFractionDigits: headDigits,
+      emphasis: 'subtotal',
+      valueTestId: 'design-head',
+    },
+    {
+      key: 'designHeadKPa',
+      label: 'Design head as pressure',
+      value: result.designHeadKPa,
+      unit: 'kPa',
+      maximumFractionDigits: DIGITS.kPa,
+      indent: true,
+      valueTestId: 'design-head-kpa',
+    },
+    {
+      key: 'hydraulicPower',
+      label: 'Hydraulic power',
+      value: result.hydraulicPower,
+      unit: power,
+      maximumFractionDigits: DIGITS.power,
+      valueTestId: 'hydraulic-power',
+    },
+    {
+      key: 'shaftPower',
+      label: `Shaft power (pump ${formatNumber(result.pumpEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
+      value: result.shaftPower,
+      unit: power,
+      maximumFractionDigits: DIGITS.power,
+      valueTestId: 'shaft-power',
+    },
+    {
+      key: 'motorInputPower',
+      label: `Motor input (motor ${formatNumber(result.motorEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
+      value: result.motorInputPower,
+      unit: power,
+      maximumFractionDigits: DIGITS.power,
+      valueTestId: 'motor-input-power',
+    },
+  ];
+
+  const npsh = result.npsh;
+  const npshRows: ResultRow[] = npsh
+    ? [
+        {
+          key: 'referencePressure',
+          label: 'Pressure on the liquid surface',
+          value: npsh.referencePressure,
+          unit: result.units.pressure,
+          maximumFractionDigits: 2,
+        },
+        {
+          key: 'vapourPressure',
+          label: 'Vapour pressure',
+          value: npsh.vapourPressure,
+          unit: result.units.pressure,
+          maximumFractionDigits: 3,
+        },
+        {
+          key: 'available',
+          label: 'NPSH available',
+          value: npsh.available,
+          unit: head,
+          maximumFractionDigits: headDigits,
+          emphasis: 'total',
+          valueTestId: 'npsh-available',
+        },
+        {
+          key: 'required',
+          label: 'NPSH required',
+          value: npsh.required,
+          unit: head,
+          maximumFractionDigits: headDigits,
+        },
+        {
+          key: 'marginRatio',
+          label: 'Margin ratio NPSHa / NPSHr',
+          value: npsh.marginRatio,
+          maximumFractionDigits: 2,
+          valueTestId: 'npsh-margin-ratio',
+        },
+      ]
+    : [];
+
+  return (
+    <Stack gap="md">
+      <ResultCard title={name ? `Pump head — ${name}` : 'Pump head'} rows={rows} dimmed={stale} />
+
+      <Paper withBorder p="md" radius="sm">
+        <Title order={2} size="h4">
+          Suggested motor
+        </Title>
+        {result.suggestedMotor ? (
+          <>
+            <Text
+              size="xl"
+              fw={700}
+              mt={4}
+              c={stale ? 'dimmed' : undefined}
+              data-testid="motor-size"
+              aria-live="polite"
+            >
+              {result.suggestedMotor.label}
+            </Text>
+            <Text size="sm" c="dimmed">
+              The next {result.suggestedMotor.standard} rating at or above the shaft power of{' '}
+              {formatNumber(result.shaftPower, { maximumFractionDigits: DIGITS.power })} {power}.
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" mt={4} data-testid="motor-size">
+            None: see the warnings.
+          </Text>
+        )}
+      </Paper>
+
+      {result.warnings.length > 0 ? (
+        <Stack gap="xs" aria-label="Warnings" role="region">
+          {result.warnings.map((warning, index) => (
+            <Alert key={`${warning.code}-${index}`} color="yellow" title="Check this">
+              <Text size="sm">{warning.message}</Text>
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+
+      {npsh ? (
+        <ResultCard
+          title="Net positive suction head"
+          description={`Of ${result.fluid.label} at ${formatNumber(result.fluid.temperature, { maximumFractionDigits: 1 })} ${unitLabel('temperature', system)}.`}
+          rows={npshRows}
+          dimmed={stale}
+          rowTestIdPrefix="npsh-row-"
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The index circuit section by section, and the components: where the head goes. */
+export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProps) {
+  const system = result.unitSystem;
+  const headDigits = DIGITS.head(system);
+  const n = (value: number, digits: number) =>
+    formatNumber(value, { maximumFractionDigits: digits });
+  const frictionRateUnit = unitLabel('pipeFrictionRate', system);
+  return (
+    <Stack gap="md" data-dimmed={stale || undefined}>
+      <section aria-labelledby="pump-head-sections-title">
+        <Title order={2} size="h4" id="pump-head-sections-title" mb="xs">
+          Friction head by section
+        </Title>
+        <div
+          className={classes.tableScroll}
+          tabIndex={0}
+          role="region"
+          aria-labelledby="pump-head-sections-title"
+        >
+          <Table striped withTableBorder fz="sm" data-testid="section-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Section</Table.Th>
+                <Table.Th scope="col">Pipe</Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Flow, {result.units.flowRate}
+                </Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Velocity, {result.units.velocity}
+                </Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Friction rate, {frictionRateUnit}
+                </Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Pipe, {result.units.head}
+                </Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Fittings, {result.units.head}
+                </Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Total, {result.units.head}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.sections.map((section, index) => (
+                <Table.Tr key={index} data-testid={`section-row-${index}`}>
+                  <Table.Th scope="row" fw={500}>
+                    {section.name}
+                  </Table.Th>
+                  <Table.Td>
+                    {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
+                    {unitLabel('length', system)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>
+                    {n(section.flowRate, DIGITS.flow(system))}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>
+                    {n(section.velocity, DIGITS.velocity)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>
+                    {n(section.frictionRate, DIGITS.frictionRate(system))}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>
+                    {n(section.frictionHead, headDigits)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>
+                    {n(section.fittingsHead, headDigits)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric} fw={600}>
+                    {n(section.totalHead, headDigits)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </section>
+
+      {result.components.length > 0 ? (
+        <section aria-labelledby="pump-head-components-title">
+          <Title order={2} size="h4" id="pump-head-components-title" mb="xs">
+            Component losses
+          </Title>
+          <Table striped withTableBorder fz="sm" data-testid="component-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Component</Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Rated drop, {result.units.headLoss}
+                </Table.Th>
+                <Table.Th scope="col" className={classes.numeric}>
+                  Head, {result.units.head}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.components.map((component, index) => (
+                <Table.Tr key={index}>
+                  <Table.Th scope="row" fw={500}>
+                    {component.name}
+                  </Table.Th>
+                  <Table.Td className={classes.numeric}>
+                    {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,282 @@
+import { Table, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { formatNumber } from '@org/ui';
+import { useId } from 'react';
+import { niceTicks } from './chart-scale';
+import classes from './SystemCurveChart.module.css';
+
+/** A point of a head–flow chart, in the calculation's units. */
+export interface ChartPoint {
+  readonly flowRate: number;
+  readonly head: number;
+}
+
+export interface SystemCurveChartProps {
+  /** The system curve H = Hs + k·Q², sampled from zero flow; required. */
+  systemCurve: readonly ChartPoint[];
+  /** The design point (design flow, total dynamic head); required. */
+  designPoint: ChartPoint;
+  /** The pump curve at its running speed, sampled; default none. */
+  pumpCurve?: readonly ChartPoint[] | null;
+  /** The pump curve's entered points (for the data table); default none. */
+  pumpCurvePoints?: readonly ChartPoint[] | null;
+  /** Running speed of the pump curve, %; default 100. */
+  speedPercent?: number;
+  /** Where the pump and system curves cross; default none. */
+  operatingPoint?: ChartPoint | null;
+  /** Flow unit, e.g. "gpm"; required. */
+  flowUnit: string;
+  /** Head unit, e.g. "ft of water"; required. */
+  headUnit: string;
+  /** Fades the curves (stale values); default false. */
+  dimmed?: boolean;
+}
+
+const HEIGHT = 300;
+const MARGIN = { top: 14, right: 18, bottom: 46, left: 58 };
+/** Width used before the first measurement (and in tests, where nothing is laid out). */
+const FALLBACK_WIDTH = 560;
+
+function pathOf(points: readonly ChartPoint[], x: (q: number) => number, y: (h: number) => number) {
+  return points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.flowRate).toFixed(1)},${y(p.head).toFixed(1)}`)
+    .join(' ');
+}
+
+/**
+ * The system curve with the design point and, when a pump curve is entered, the pump curve at its
+ * speed and the operating point: a small SVG chart with axes, ticks and units, readable in both
+ * colour schemes, described in words (its accessible name) and in a data table. The geometry only
+ * places the engine's numbers on screen.
+ */
+export function SystemCurveChart({
+  systemCurve,
+  designPoint,
+  pumpCurve = null,
+  pumpCurvePoints = null,
+  speedPercent = 100,
+  operatingPoint = null,
+  flowUnit,
+  headUnit,
+  dimmed = false,
+}: SystemCurveChartProps) {
+  const { ref, width: measured } = useElementSize();
+  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const all = [
+    ...systemCurve,
+    designPoint,
+    ...(pumpCurve ?? []),
+    ...(operatingPoint ? [operatingPoint] : []),
+  ];
+  const xTicks = niceTicks(0, Math.max(...all.map((p) => p.flowRate), 1e-9));
+  const yTicks = niceTicks(
+    Math.min(0, ...all.map((p) => p.head)),
+    Math.max(...all.map((p) => p.head), 1e-9),
+  );
+  const xMax = xTicks[xTicks.length - 1] ?? 1;
+  const yMin = yTicks[0] ?? 0;
+  const yMax = yTicks[yTicks.length - 1] ?? 1;
+  const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = (flow: number) => MARGIN.left + (flow / xMax) * plotWidth;
+  const y = (head: number) => MARGIN.top + ((yMax - head) / (yMax - yMin || 1)) * plotHeight;
+
+  const f = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
+  const pointText = (p: ChartPoint) => `${f(p.flowRate)} ${flowUnit} at ${f(p.head)} ${headUnit}`;
+  const description = [
+    `Head against flow, ${headUnit} against ${flowUnit}.`,
+    `System curve from ${pointText(systemCurve[0] ?? designPoint)} through the design point, ${pointText(designPoint)}, to ${pointText(systemCurve[systemCurve.length - 1] ?? designPoint)}.`,
+    pumpCurve && pumpCurve.length > 0
+      ? `Pump curve at ${f(speedPercent)} % speed from ${pointText(pumpCurve[0]!)} to ${pointText(pumpCurve[pumpCurve.length - 1]!)}.`
+      : '',
+    operatingPoint ? `Operating point ${pointText(operatingPoint)}.` : '',
+    pumpCurve && !operatingPoint ? 'The pump curve does not cross the system curve.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const tableRows: { key: string; label: string; point: ChartPoint }[] = [
+    { key: 'design', label: 'Design point', point: designPoint },
+    ...(operatingPoint
+      ? [{ key: 'operating', label: 'Operating point', point: operatingPoint }]
+      : []),
+    ...systemCurve
+      .filter((_, i) => i % 5 === 0 || i === systemCurve.length - 1)
+      .map((point, i) => ({ key: `system-${i}`, label: 'System curve', point })),
+    ...(pumpCurvePoints ?? []).map((point, i) => ({
+      key: `pump-${i}`,
+      label: 'Pump curve (entered, 100 % speed)',
+      point,
+    })),
+  ];
+
+  return (
+    <div ref={ref} className={classes.root} data-dimmed={dimmed || undefined}>
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descriptionId}`}
+        width="100%"
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        className={classes.svg}
+        data-testid="system-curve-chart"
+      >
+        <title id={titleId}>System curve chart</title>
+        <desc id={descriptionId}>{description}</desc>
+        {xTicks.map((tick) => (
+          <g key={`x${tick}`}>
+            <line
+              x1={x(tick)}
+              x2={x(tick)}
+              y1={MARGIN.top}
+              y2={MARGIN.top + plotHeight}
+              className={classes.grid}
+            />
+            <text
+              x={x(tick)}
+              y={MARGIN.top + plotHeight + 16}
+              textAnchor="middle"
+              className={classes.tick}
+            >
+              {formatNumber(tick, { maximumFractionDigits: 3 })}
+            </text>
+          </g>
+        ))}
+        {yTicks.map((tick) => (
+          <g key={`y${tick}`}>
+            <line
+              x1={MARGIN.left}
+              x2={MARGIN.left + plotWidth}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={classes.grid}
+            />
+            <text
+              x={MARGIN.left - 6}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="central"
+              className={classes.tick}
+            >
+              {formatNumber(tick, { maximumFractionDigits: 3 })}
+            </text>
+          </g>
+        ))}
+        <line
+          x1={MARGIN.left}
+          x2={MARGIN.left}
+          y1={MARGIN.top}
+          y2={MARGIN.top + plotHeight}
+          className={classes.axis}
+        />
+        <line
+          x1={MARGIN.left}
+          x2={MARGIN.left + plotWidth}
+          y1={y(0)}
+          y2={y(0)}
+          className={classes.axis}
+        />
+        <text
+          x={MARGIN.left + plotWidth / 2}
+          y={HEIGHT - 6}
+          textAnchor="middle"
+          className={classes.axisTitle}
+        >
+          Flow, {flowUnit}
+        </text>
+        <text
+          transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}
+          textAnchor="middle"
+          className={classes.axisTitle}
+        >
+          Head, {headUnit}
+        </text>
+        <path d={pathOf(systemCurve, x, y)} className={`${classes.curve} ${classes.system}`} />
+        {pumpCurve && pumpCurve.length > 1 ? (
+          <path d={pathOf(pumpCurve, x, y)} className={`${classes.curve} ${classes.pump}`} />
+        ) : null}
+        <circle
+          cx={x(designPoint.flowRate)}
+          cy={y(designPoint.head)}
+          r={5.5}
+          className={`${classes.marker} ${classes.designMarker}`}
+        />
+        <text
+          x={x(designPoint.flowRate) - 8}
+          y={y(designPoint.head) - 10}
+          textAnchor="end"
+          className={classes.pointLabel}
+        >
+          Design
+        </text>
+        {operatingPoint ? (
+          <>
+            <rect
+              x={x(operatingPoint.flowRate) - 5}
+              y={y(operatingPoint.head) - 5}
+              width={10}
+              height={10}
+              transform={`rotate(45 ${x(operatingPoint.flowRate)} ${y(operatingPoint.head)})`}
+              className={`${classes.marker} ${classes.operatingMarker}`}
+            />
+            <text
+              x={x(operatingPoint.flowRate) + 9}
+              y={y(operatingPoint.head) + 16}
+              className={classes.pointLabel}
+            >
+              Operating
+            </text>
+          </>
+        ) : null}
+      </svg>
+      <div className={classes.legend} aria-hidden="true">
+        <Text size="xs" className={classes.legendItem}>
+          <span className={`${classes.swatchLine} ${classes.swatchSystem}`} /> System curve
+        </Text>
+        {pumpCurve ? (
+          <Text size="xs" className={classes.legendItem}>
+            <span className={`${classes.swatchLine} ${classes.swatchPump}`} /> Pump curve at{' '}
+            {f(speedPercent)} % speed
+          </Text>
+        ) : null}
+        <Text size="xs" className={classes.legendItem}>
+          <span className={`${classes.swatchDot} ${classes.swatchDesign}`} /> Design point
+        </Text>
+        {operatingPoint ? (
+          <Text size="xs" className={classes.legendItem}>
+            <span className={`${classes.swatchDot} ${classes.swatchOperating}`} /> Operating point
+          </Text>
+        ) : null}
+      </div>
+      <details className={classes.data}>
+        <summary>Chart data as a table</summary>
+        <Table mt="xs" fz="sm" striped withTableBorder>
+          <Table.Caption>Points of the system curve chart</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Point</Table.Th>
+              <Table.Th scope="col">Flow, {flowUnit}</Table.Th>
+              <Table.Th scope="col">Head, {headUnit}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tableRows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" fw={400}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td>
+                  {formatNumber(row.point.flowRate, { maximumFractionDigits: 2 })}
+                </Table.Td>
+                <Table.Td>{formatNumber(row.point.head, { maximumFractionDigits: 2 })}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PumpHeadResult } from '@org/hvac-core/pump';
+import { formatNumber } from '@org/ui';
+import { DIGITS } from './digits';
+import { SystemCurveChart } from './SystemCurveChart';
+
+export interface SystemCurvePanelProps {
+  /** The result to draw; required. */
+  result: PumpHeadResult;
+  /** Fades the chart (stale values); default false. */
+  stale?: boolean;
+}
+
+/** The system curve chart with the design point, and the operating point with its speed change. */
+export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProps) {
+  const system = result.unitSystem;
+  const { flowRate: flowUnit, head: headUnit, power: powerUnit } = result.units;
+  const f = (value: number, digits: number) =>
+    formatNumber(value, { maximumFractionDigits: digits });
+  const operating = result.operatingPoint;
+  const speed = result.pumpCurve?.speedPercent ?? 100;
+  const k = result.systemCurve.coefficient;
+
+  return (
+    <section aria-labelledby="pump-head-curve-title">
+      <Title order={2} size="h4" id="pump-head-curve-title" mb={4}>
+        System curve
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        H = {f(result.systemCurve.staticHead, DIGITS.head(system))} +{' '}
+        {formatNumber(k, { maximumFractionDigits: 8 })} · Q² ({headUnit}, {flowUnit}), through the
+        design point without the margin.
+      </Text>
+      <SystemCurveChart
+        systemCurve={result.systemCurve.points}
+        designPoint={{ flowRate: result.flowRate, head: result.totalDynamicHead }}
+        pumpCurve={result.pumpCurve?.atSpeed ?? null}
+        pumpCurvePoints={result.pumpCurve?.points ?? null}
+        speedPercent={speed}
+        operatingPoint={operating}
+        flowUnit={flowUnit}
+        headUnit={headUnit}
+        dimmed={stale}
+      />
+      {result.pumpCurve ? (
+        <Paper withBorder p="md" radius="sm" mt="sm" data-testid="operating-point">
+          <Title order={3} size="h5">
+            Operating point
+          </Title>
+          {operating ? (
+            <Stack gap={6} mt={4}>
+              <SimpleGrid cols={{ base: 1, xs: operating.atRatedSpeed ? 2 : 1 }} spacing="md">
+                <div>
+                  <Text size="sm" fw={600}>
+                    At {f(operating.speedPercent, 1)} % speed
+                  </Text>
+                  <Text size="sm" data-testid="operating-point-at-speed">
+                    {f(operating.flowRate, DIGITS.flow(system))} {flowUnit} at{' '}
+                    {f(operating.head, DIGITS.head(system))} {headUnit},{' '}
+                    {f(operating.shaftPower, DIGITS.power)} {powerUnit} shaft
+                  </Text>
+                </div>
+                {operating.atRatedSpeed ? (
+                  <div>
+                    <Text size="sm" fw={600}>
+                      At 100 % speed (affinity laws)
+                    </Text>
+                    <Text size="sm" data-testid="operating-point-at-rated-speed">
+                      {f(operating.atRatedSpeed.flowRate, DIGITS.flow(system))} {flowUnit} at{' '}
+                      {f(operating.atRatedSpeed.head, DIGITS.head(system))} {headUnit},{' '}
+                      {f(operating.atRatedSpeed.shaftPower, DIGITS.power)} {powerUnit} shaft
+                    </Text>
+                  </div>
+                ) : null}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed">
+                The affinity laws relate the two: flow ∝ speed, head ∝ speed², shaft power ∝ speed³.
+                On a closed loop (no static head) the duty moves along the system curve exactly so.
+                Change the pump speed under “Pump curve” to see it.
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm" mt={4}>
+              The pump curve does not cross the system curve within its flows.
+            </Text>
+          )}
+        </Paper>
+      ) : null}
+    </section>
+  );
+}

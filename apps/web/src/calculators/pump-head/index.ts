@@ -1,0 +1,3 @@
+export { PumpHeadCalculator } from './PumpHeadCalculator';
+export type { PumpHeadCalculatorProps } from './PumpHeadCalculator';
+export { PumpHeadMethod } from './PumpHeadMethod';

@@ -1,0 +1,291 @@
+import { fluidLabel } from '@org/hvac-core/fluids';
+import { PIPE_FITTINGS } from '@org/hvac-core/pipe';
+import {
+  PUMP_HEAD_FIELD_LABELS,
+  PUMP_HEAD_METHOD,
+  pumpHeadFieldUnitLabel,
+  type PumpHeadInput,
+  type PumpHeadNumericField,
+  type PumpHeadResult,
+} from '@org/hvac-core/pump';
+import { unitLabel } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import { DIGITS } from './digits';
+
+const LABELS = PUMP_HEAD_FIELD_LABELS;
+
+const SYSTEM_TYPE_LABELS: Record<PumpHeadInput['systemType'], string> = {
+  closedLoop: 'Closed loop',
+  open: 'Open system',
+};
+
+const n = (value: number, digits = 4) => formatNumber(value, { maximumFractionDigits: digits });
+
+function numberRow(
+  input: PumpHeadInput,
+  field: PumpHeadNumericField,
+  value: number | undefined,
+  label: string = LABELS[field],
+  blank = '—',
+): ReportRow {
+  return {
+    label,
+    value: value === undefined ? blank : n(value),
+    unit: value === undefined ? '' : pumpHeadFieldUnitLabel(field, input.unitSystem),
+  };
+}
+
+function inputSections(input: PumpHeadInput): ReportSection[] {
+  const general: ReportRow[] = [
+    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
+    { label: LABELS.systemType, value: SYSTEM_TYPE_LABELS[input.systemType], unit: '' },
+    numberRow(input, 'flowRate', input.flowRate),
+    { label: LABELS.fluid, value: fluidLabel(input.fluid, input.concentrationPercent), unit: '' },
+    numberRow(input, 'fluidTemperature', input.fluidTemperature),
+    ...(input.systemType === 'open' ? [numberRow(input, 'staticLift', input.staticLift)] : []),
+    numberRow(input, 'safetyMarginPercent', input.safetyMarginPercent),
+    numberRow(input, 'pumpEfficiencyPercent', input.pumpEfficiencyPercent),
+    numberRow(input, 'motorEfficiencyPercent', input.motorEfficiencyPercent),
+  ];
+  const circuit: ReportRow[] = input.sections.flatMap((section, index) => {
+    const prefix = `${index + 1}. ${section.name}`;
+    return [
+      {
+        label: `${prefix}: pipe`,
+        value: `${section.nominalSize} in, ${section.pipeMaterial}`,
+        unit: '',
+      },
+      numberRow(input, 'sections.length', section.length, `${prefix}: length`),
+      numberRow(input, 'sections.flowRate', section.flowRate, `${prefix}: flow`, 'design flow'),
+      ...section.fittings.map((fitting) => ({
+        label: `${prefix}: ${PIPE_FITTINGS[fitting.type].label}`,
+        value: [
+          `${fitting.quantity} ×`,
+          fitting.customK === undefined ? '' : `K ${n(fitting.customK)}`,
+          fitting.customEquivalentLength === undefined
+            ? ''
+            : `Le ${n(fitting.customEquivalentLength)} ${unitLabel('length', input.unitSystem)}`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        unit: '',
+      })),
+    ];
+  });
+  const sections: ReportSection[] = [
+    { title: 'Inputs', rows: general },
+    { title: 'Index circuit', rows: circuit },
+  ];
+  if (input.components.length > 0) {
+    sections.push({
+      title: 'Components',
+      rows: input.components.map((component) =>
+        numberRow(input, 'components.pressureDrop', component.pressureDrop, component.name),
+      ),
+    });
+  }
+  if (input.suction) {
+    const s = input.suction;
+    sections.push({
+      title: 'Suction conditions',
+      rows: [
+        numberRow(
+          input,
+          'suction.referencePressure',
+          s.referencePressure,
+          LABELS['suction.referencePressure'],
+          'standard atmosphere',
+        ),
+        numberRow(input, 'suction.liquidLevelAboveImpeller', s.liquidLevelAboveImpeller),
+        numberRow(input, 'suction.suctionLosses', s.suctionLosses),
+        numberRow(input, 'suction.npshRequired', s.npshRequired),
+      ],
+    });
+  }
+  if (input.pumpCurve) {
+    const curve = input.pumpCurve;
+    sections.push({
+      title: 'Pump curve',
+      rows: [
+        ...curve.points.map((point, index) => ({
+          label: `Point ${index + 1}`,
+          value: `${n(point.flowRate)} ${unitLabel('waterFlow', input.unitSystem)} at ${n(point.head)}`,
+          unit: unitLabel('pumpHead', input.unitSystem),
+        })),
+        numberRow(input, 'pumpCurve.speedPercent', curve.speedPercent),
+      ],
+    });
+  }
+  return sections;
+}
+
+function resultSections(result: PumpHeadResult): ReportSection[] {
+  const system = result.unitSystem;
+  const { head, power } = result.units;
+  const h = DIGITS.head(system);
+  const sections: ReportSection[] = [
+    {
+      title: 'Results',
+      rows: [
+        { label: 'Pipe friction', value: n(result.frictionHead, h), unit: head },
+        { label: 'Fittings and valves', value: n(result.fittingsHead, h), unit: head },
+        { label: 'Components', value: n(result.componentsHead, h), unit: head },
+        { label: 'Static head', value: n(result.staticHead, h), unit: head },
+        {
+          label: 'Total dynamic head',
+          value: n(result.totalDynamicHead, h),
+          unit: head,
+          emphasis: true,
+        },
+        {
+          label: 'Total dynamic head as pressure',
+          value: n(result.totalDynamicHeadKPa, DIGITS.kPa),
+          unit: 'kPa',
+        },
+        {
+          label: `Design head (with ${n(result.safetyMarginPercent, 1)} % margin)`,
+          value: n(result.designHead, h),
+          unit: head,
+          emphasis: true,
+        },
+        {
+          label: 'Design head as pressure',
+          value: n(result.designHeadKPa, DIGITS.kPa),
+          unit: 'kPa',
+        },
+        { label: 'Hydraulic power', value: n(result.hydraulicPower, DIGITS.power), unit: power },
+        { label: 'Shaft power', value: n(result.shaftPower, DIGITS.power), unit: power },
+        { label: 'Motor input power', value: n(result.motorInputPower, DIGITS.power), unit: power },
+        {
+          label: 'Suggested motor',
+          value: result.suggestedMotor
+            ? `${result.suggestedMotor.label} (${result.suggestedMotor.standard})`
+            : 'none (see the warnings)',
+          unit: '',
+          emphasis: true,
+        },
+      ],
+    },
+    {
+      title: 'Friction head by section',
+      rows: result.sections.flatMap((section, index) => {
+        const prefix = `${index + 1}. ${section.name}`;
+        return [
+          {
+            label: `${prefix}: ${section.label} ${section.pipeMaterial}, velocity`,
+            value: n(section.velocity, DIGITS.velocity),
+            unit: result.units.velocity,
+          },
+          {
+            label: `${prefix}: friction rate`,
+            value: n(section.frictionRate, DIGITS.frictionRate(system)),
+            unit: unitLabel('pipeFrictionRate', system),
+          },
+          { label: `${prefix}: pipe friction`, value: n(section.frictionHead, h), unit: head },
+          { label: `${prefix}: fittings`, value: n(section.fittingsHead, h), unit: head },
+          { label: `${prefix}: total`, value: n(section.totalHead, h), unit: head, emphasis: true },
+        ];
+      }),
+    },
+  ];
+  if (result.components.length > 0) {
+    sections.push({
+      title: 'Component losses',
+      rows: result.components.map((component) => ({
+        label: component.name,
+        value: n(component.head, h),
+        unit: head,
+      })),
+    });
+  }
+  if (result.npsh) {
+    const npsh = result.npsh;
+    sections.push({
+      title: 'Net positive suction head',
+      rows: [
+        {
+          label: 'Pressure on the liquid surface',
+          value: n(npsh.referencePressure, 2),
+          unit: result.units.pressure,
+        },
+        { label: 'Vapour pressure', value: n(npsh.vapourPressure, 3), unit: result.units.pressure },
+        { label: 'NPSH available', value: n(npsh.available, h), unit: head, emphasis: true },
+        {
+          label: 'NPSH required',
+          value: npsh.required === null ? '—' : n(npsh.required, h),
+          unit: npsh.required === null ? '' : head,
+        },
+        {
+          label: 'Margin ratio NPSHa / NPSHr',
+          value: npsh.marginRatio === null ? '—' : n(npsh.marginRatio, 2),
+          unit: '',
+        },
+      ],
+    });
+  }
+  const curveRows: ReportRow[] = [
+    {
+      label: 'System curve H = Hs + k·Q²: Hs',
+      value: n(result.systemCurve.staticHead, h),
+      unit: head,
+    },
+    {
+      label: 'System curve coefficient k',
+      value: formatNumber(result.systemCurve.coefficient, { maximumFractionDigits: 8 }),
+      unit: `${head} per (${result.units.flowRate})²`,
+    },
+  ];
+  const op = result.operatingPoint;
+  if (op) {
+    const flow = result.units.flowRate;
+    curveRows.push(
+      {
+        label: `Operating point at ${n(op.speedPercent, 1)} % speed: flow`,
+        value: n(op.flowRate, DIGITS.flow(system)),
+        unit: flow,
+      },
+      { label: 'Operating point: head', value: n(op.head, h), unit: head },
+      { label: 'Operating point: shaft power', value: n(op.shaftPower, DIGITS.power), unit: power },
+    );
+    if (op.atRatedSpeed) {
+      curveRows.push(
+        {
+          label: 'At 100 % speed (affinity laws): flow',
+          value: n(op.atRatedSpeed.flowRate, DIGITS.flow(system)),
+          unit: flow,
+        },
+        { label: 'At 100 % speed: head', value: n(op.atRatedSpeed.head, h), unit: head },
+        {
+          label: 'At 100 % speed: shaft power',
+          value: n(op.atRatedSpeed.shaftPower, DIGITS.power),
+          unit: power,
+        },
+      );
+    }
+  }
+  sections.push({ title: 'System curve and operating point', rows: curveRows });
+  return sections;
+}
+
+/** The pump-head report: inputs, heads, powers, motor, NPSH, curves, warnings and method. */
+export function pumpHeadReport(input: PumpHeadInput, result: PumpHeadResult): ReportContent {
+  return {
+    heading: 'Pump head calculation',
+    unitSystem: result.unitSystem,
+    inputs: inputSections(input),
+    results: resultSections(result),
+    warnings: result.warnings.map((warning) => warning.message),
+    notes: [
+      `Liquid: ${result.fluid.label} at ${n(result.fluid.temperature, 1)} ${unitLabel('temperature', result.unitSystem)}, density ${n(result.fluid.densityKgM3, 1)} kg/m³ (${result.fluid.source}).`,
+      'Heads are columns of the pumped liquid (as a pump curve shows them); component drops entered as ft of water are a conventional water column (1000 kg/m³) and converted.',
+      'The system curve passes through the design point without the safety margin; the motor is sized from the shaft power at the design head with the margin.',
+      ...(input.systemType === 'closedLoop'
+        ? [
+            'Closed loop: static heads of supply and return cancel; the fill pressure sets the suction pressure, not the pump head.',
+          ]
+        : []),
+    ],
+    method: PUMP_HEAD_METHOD,
+  };
+}
