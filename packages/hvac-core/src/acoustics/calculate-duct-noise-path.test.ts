@@ -141,3 +141,59 @@ describe('defaultDuctNoisePathInput', () => {
     expect(a.target?.target).toBe(35);
   });
 });
+
+describe('calculateDuctNoisePath with an entered room constant', () => {
+  it('gives Lp = Lw + 10 log(Q/4πr² + 4/R): 80 dB, Q 2, 3 m, R 50 m² → 69.90 dB', () => {
+    // 2/(4π·3²) = 0.01768; 4/50 = 0.08; 10·log10(0.09768) = −10.10 dB (ASHRAE HVAC Applications
+    // 2019, ch. 49, room sound correction, direct and reverberant field).
+    const r = calculateDuctNoisePath({
+      unitSystem: 'Metric',
+      sourceSoundPower: [80, 80, 80, 80, 80, 80, 80, 80],
+      room: { method: 'givenRoomConstant', distance: 3, directivity: 2, roomConstant: 50 },
+    });
+    r.soundPressureDb.forEach((level) => expect(level).toBeCloseTo(69.9, 2));
+    expect(r.roomMethod).toBe('givenRoomConstant');
+  });
+
+  it('asks for the room constant when it is to be entered', () => {
+    expect(() =>
+      calculateDuctNoisePath({
+        sourceSoundPower: [80, 80, 80, 80, 80, 80, 80, 80],
+        room: { method: 'givenRoomConstant', distance: 10 },
+      }),
+    ).toThrow(/Room constant is required/);
+    expect(() =>
+      calculateDuctNoisePath({
+        sourceSoundPower: [80, 80, 80, 80, 80, 80, 80, 80],
+        room: { method: 'givenRoomConstant', distance: 10, roomConstant: 0.5 },
+      }),
+    ).toThrow(/Room constant must be between 1 and 1,000,000 ft²/);
+  });
+});
+
+describe('calculateDuctNoisePath warnings', () => {
+  it('warns when the rating exceeds the target and names the controlling band', () => {
+    const r = calculateDuctNoisePath({ ...imperial, elements: [], targetNc: 25 });
+    expect(r.target?.pass).toBe(false);
+    expect(
+      r.warnings.some((w) => w.startsWith(`NC ${r.nc.ncRounded} exceeds the target NC 25`)),
+    ).toBe(true);
+  });
+
+  it('has no target warning when the path meets it', () => {
+    const r = calculateDuctNoisePath({ ...imperial, targetNc: 70 });
+    expect(r.target?.pass).toBe(true);
+    expect(r.warnings.some((w) => w.includes('exceeds the target'))).toBe(false);
+  });
+
+  it('warns beyond the Schultz range and names the RC quality', () => {
+    const r = calculateDuctNoisePath({
+      ...imperial,
+      sourceSoundPower: [95, 70, 60, 55, 50, 45, 40, 35],
+      room: { method: 'schultz', distance: 6, volume: 50_000 },
+    });
+    expect(r.warnings.some((w) => w.includes('15 000 ft³'))).toBe(true);
+    expect(r.rc.quality).toBe('LF');
+    expect(r.warnings.some((w) => w.includes('rumble'))).toBe(true);
+  });
+});

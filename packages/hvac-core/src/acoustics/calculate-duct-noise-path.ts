@@ -59,6 +59,9 @@ export interface DuctNoisePathResult {
     readonly eyringS: readonly number[];
     readonly meanAbsorptionCoefficient: readonly number[];
   } | null;
+  /** Things the designer should look at: a failed target, ratings off the curves, methods out of range. */
+  readonly warnings: readonly string[];
+  /** Assumptions the result rests on. */
   readonly notes: readonly string[];
 }
 
@@ -70,6 +73,10 @@ const SOURCES = {
   insertionLoss: 'Insertion loss as entered (manufacturer’s data).',
   endReflection: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49: ERL = 10 log[1 + (a₁c/πfD)²].',
 } as const;
+
+function formatDb(value: number): string {
+  return `${Math.round(value * 10) / 10} dB`;
+}
 
 function elementAttenuation(element: DuctPathElement, unitSystem: UnitSystem): number[] {
   const toSi = (value: number, quantity: Parameters<typeof fieldToSi>[1]): number =>
@@ -126,6 +133,7 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
   const input = DuctNoisePathInputSchema.parse(draft);
   const { unitSystem, room } = input;
   const notes: string[] = [];
+  const warnings: string[] = [];
 
   let power = [...input.sourceSoundPower];
   const elements = input.elements.map((element): DuctPathElementResult => {
@@ -163,6 +171,16 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
         throw new RangeError('Room volume is required by the Schultz method.');
       return schultzSoundPressureDb(level, distanceM, volumeM3, hz);
     }
+    if (room.method === 'givenRoomConstant') {
+      if (room.roomConstant === undefined)
+        throw new RangeError('Room constant is required when it is entered directly.');
+      return soundPressureFromPowerDb(
+        level,
+        room.directivity,
+        distanceM,
+        fieldToSi(room.roomConstant, 'area', unitSystem),
+      );
+    }
     const absorption = bandAbsorption?.[band];
     if (absorption === undefined)
       throw new RangeError('The room-constant method needs the room surfaces.');
@@ -175,13 +193,18 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
       roomConstantM2(absorption.surfaceAreaM2, alpha),
     );
   });
+  if (room.method !== 'schultz') {
+    notes.push(
+      `Room effect by the direct and reverberant field, Lp = Lw + 10 log(Q/4πr² + 4/R), with Q = ${room.directivity} and the room constant ${room.method === 'givenRoomConstant' ? 'as entered' : 'from the surfaces in each band'}.`,
+    );
+  }
   if (room.method === 'schultz') {
     notes.push(
       'Room effect by Schultz’s equation for typical furnished rooms (ASHRAE HVAC Applications 2019, ch. 49); directivity is not used by it.',
     );
     if (volumeM3 !== undefined && volumeM3 > 15_000 * 0.3048 ** 3) {
-      notes.push(
-        'The room is larger than about 15 000 ft³ (425 m³), beyond the range Schultz’s equation was fitted to.',
+      warnings.push(
+        'The room is larger than about 15 000 ft³ (425 m³), beyond the range Schultz’s equation was fitted to: use the room-constant method.',
       );
     }
   }
@@ -200,7 +223,7 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
         meanAbsorptionCoefficient: bandAbsorption.map((a) => a.meanAbsorptionCoefficient),
       };
     } else {
-      notes.push(
+      warnings.push(
         'Reverberation times need every band to have some absorption and coefficients below 1.',
       );
     }
@@ -209,6 +232,33 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
   const guideline = input.roomType === undefined ? null : roomNoiseGuideline(input.roomType);
   const nc = ncRating(soundPressureDb);
   const targetNc = input.targetNc ?? guideline?.maxNc;
+  const target = targetNc === undefined ? null : checkNcTarget(nc.nc, targetNc);
+  if (target !== null && !target.pass) {
+    warnings.push(
+      `NC ${nc.ncRounded} exceeds the target NC ${target.target} by ${nc.ncRounded - target.target}: add attenuation in the ${nc.controllingBandHz} Hz band, which sets the rating.`,
+    );
+  }
+  if (nc.belowLowestCurve) {
+    warnings.push('Every band is below the NC-15 curve: the NC value is extrapolated.');
+  }
+  if (nc.aboveHighestCurve) {
+    warnings.push('A band is above the NC-70 curve: the NC value is extrapolated.');
+  }
+  const rc = rcMark2Rating(soundPressureDb);
+  if (rc.quality !== 'N') {
+    const character = { LF: 'rumble', MF: 'roar', HF: 'hiss' }[rc.quality];
+    warnings.push(
+      `${rc.label}: the spectrum is not neutral (QAI ${formatDb(rc.qualityAssessmentIndex)} > 5 dB); occupants may hear ${character}.`,
+    );
+  }
+  if (
+    room.method === 'roomConstant' &&
+    bandAbsorption?.some((a) => a.meanAbsorptionCoefficient === 0)
+  ) {
+    warnings.push(
+      'A band has no absorption at all: its room constant is taken with a mean coefficient of 0.001.',
+    );
+  }
   notes.push('Regenerated air noise of fittings and terminals and duct breakout are not included.');
 
   return {
@@ -222,10 +272,11 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
     soundPressureDb,
     aWeightedDb: aWeightedLevel(soundPressureDb),
     nc,
-    rc: rcMark2Rating(soundPressureDb),
+    rc,
     guideline,
-    target: targetNc === undefined ? null : checkNcTarget(nc.nc, targetNc),
+    target,
     reverberation,
+    warnings,
     notes,
   };
 }

@@ -67,3 +67,83 @@ export function defaultDuctNoisePathInput(unitSystem: UnitSystem): DuctNoisePath
     roomType: 'privateOffice',
   };
 }
+
+type ElementType = 'straightDuct' | 'elbow' | 'branch' | 'insertionLoss' | 'endReflection';
+type ElementDraft = NonNullable<DuctNoisePathInputDraft['elements']>[number];
+type SurfaceDraft = NonNullable<DuctNoisePathInputDraft['room']['surfaces']>[number];
+
+/**
+ * A new path element of a type, as a form adds it: the same first values as the default path
+ * (placeholders for duct attenuation and insertion loss, to be replaced with table or catalogue data).
+ *
+ * @param type - The element type.
+ * @param unitSystem - The unit system of the numbers.
+ * @param id - A row id unique in the path.
+ * @returns A valid element.
+ * @example defaultDuctPathElement('elbow', 'Metric', 'e2').width //=> 300
+ */
+export function defaultDuctPathElement(
+  type: ElementType,
+  unitSystem: UnitSystem,
+  id: string,
+): ElementDraft {
+  const metric = unitSystem === 'Metric';
+  switch (type) {
+    case 'straightDuct':
+      return {
+        id,
+        type,
+        label: 'Straight duct',
+        length: metric ? 3 : 10,
+        attenuationPerLength: metric
+          ? [0.66, 0.66, 0.33, 0.33, 0.33, 0.33, 0.33, 0.33]
+          : [0.2, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1],
+      };
+    case 'elbow':
+      return {
+        id,
+        type,
+        label: 'Elbow',
+        elbowKind: 'squareNoVanes',
+        width: metric ? 300 : 12,
+        quantity: 1,
+      };
+    case 'branch':
+      return {
+        id,
+        type,
+        label: 'Branch',
+        branchArea: metric ? 0.09 : 1,
+        totalArea: metric ? 0.18 : 2,
+      };
+    case 'insertionLoss':
+      return { id, type, label: 'Silencer', insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12] };
+    case 'endReflection':
+      return {
+        id,
+        type,
+        label: 'Outlet',
+        width: metric ? 300 : 12,
+        height: metric ? 300 : 12,
+        termination: 'flush',
+      };
+  }
+}
+
+/**
+ * A new room surface as a form adds it: 100 ft² (10 m²) of gypsum board on studs (ASHRAE
+ * Handbook—Fundamentals 2021, ch. 8, table of absorption coefficients; 8000 Hz taken as 4000 Hz).
+ *
+ * @param unitSystem - The unit system of the area.
+ * @param id - A row id unique in the room.
+ * @returns A valid surface.
+ * @example defaultRoomSurface('Metric', 's1').area //=> 10
+ */
+export function defaultRoomSurface(unitSystem: UnitSystem, id: string): SurfaceDraft {
+  return {
+    id,
+    label: 'Gypsum board',
+    area: unitSystem === 'Metric' ? 10 : 100,
+    absorptionCoefficients: [0.29, 0.29, 0.1, 0.05, 0.04, 0.07, 0.09, 0.09],
+  };
+}

@@ -6,7 +6,23 @@
 export { calculateDuctNoisePath } from './calculate-duct-noise-path.js';
 export type { DuctNoisePathResult, DuctPathElementResult } from './calculate-duct-noise-path.js';
 export * from './constants.js';
-export { defaultDuctNoisePathInput } from './default-input.js';
+export { convertDuctNoisePathInput } from './convert-input.js';
+export {
+  defaultDuctNoisePathInput,
+  defaultDuctPathElement,
+  defaultRoomSurface,
+} from './default-input.js';
+export {
+  DIRECTIVITY_LABELS,
+  DUCT_ELEMENT_TYPE_LABELS,
+  DUCT_NOISE_PATH_FIELDS,
+  DUCT_NOISE_PATH_FIELD_LABELS,
+  DUCT_TERMINATION_LABELS,
+  ELBOW_KIND_LABELS,
+  ROOM_METHOD_LABELS,
+  acousticUnitLabel,
+} from './fields.js';
+export type { AcousticQuantity, DuctNoisePathField } from './fields.js';
 export { DUCT_NOISE_PATH_METHOD } from './method.js';
 export {
   addDecibels,

@@ -115,8 +115,11 @@ export const RoomSurfaceSchema = z.object({
   absorptionCoefficients: spectrumField('Absorption coefficients'),
 });
 
-/** Methods of converting sound power in a room to sound pressure at a listener. */
-export const ROOM_METHODS = ['schultz', 'roomConstant'] as const;
+/**
+ * Methods of converting sound power in a room to sound pressure at a listener: Schultz (room volume),
+ * the room constant from the surfaces and their absorption, or a room constant entered directly.
+ */
+export const ROOM_METHODS = ['schultz', 'roomConstant', 'givenRoomConstant'] as const;
 export type RoomMethod = (typeof ROOM_METHODS)[number];
 
 /** Directivity factors Q of a source: free space, wall/ceiling centre, edge, corner. */
@@ -142,6 +145,8 @@ export const ReceivingRoomSchema = z.object({
     .default(2),
   /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
   volume: optionalNumber('Room volume', undefined).optional(),
+  /** Room constant R entered directly, ft² | m² (needed by the 'givenRoomConstant' method). */
+  roomConstant: optionalNumber('Room constant', undefined).optional(),
   /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
   surfaces: z.array(RoomSurfaceSchema).max(50, 'Surfaces may hold at most 50 rows.').default([]),
 });
@@ -154,6 +159,7 @@ const LIMITS = {
   area: { min: 0.01 * FT * FT, max: 1000 * FT * FT },
   distance: { min: 1 * FT, max: 500 * FT },
   volume: { min: 100 * FT ** 3, max: 10_000_000 * FT ** 3 },
+  roomConstant: { min: 1 * FT * FT, max: 1_000_000 * FT * FT },
   surfaceArea: { min: 0.1 * FT * FT, max: 1_000_000 * FT * FT },
   soundPower: { min: 0, max: 160 },
   insertionLoss: { min: 0, max: 80 },
@@ -329,6 +335,15 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     'length',
   );
   check(ctx, u, room['volume'], ['room', 'volume'], 'Room volume', LIMITS.volume, 'volume');
+  check(
+    ctx,
+    u,
+    room['roomConstant'],
+    ['room', 'roomConstant'],
+    'Room constant',
+    LIMITS.roomConstant,
+    'area',
+  );
   const surfaces = Array.isArray(room['surfaces'])
     ? (room['surfaces'] as Record<string, unknown>[])
     : [];
@@ -351,6 +366,13 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       code: 'custom',
       path: ['room', 'volume'],
       message: 'Room volume is required by the Schultz method.',
+    });
+  }
+  if (method === 'givenRoomConstant' && finiteOrUndefined(room['roomConstant']) === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['room', 'roomConstant'],
+      message: 'Room constant is required when it is entered directly.',
     });
   }
   if (method === 'roomConstant') {

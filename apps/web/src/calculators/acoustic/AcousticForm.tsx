@@ -1,0 +1,385 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  DIRECTIVITY_FACTORS,
+  DIRECTIVITY_LABELS,
+  DUCT_ELEMENT_TYPE_LABELS,
+  DUCT_NOISE_PATH_FIELD_LABELS,
+  ROOM_METHODS,
+  ROOM_METHOD_LABELS,
+  ROOM_NOISE_GUIDELINES,
+  acousticUnitLabel,
+  defaultDuctPathElement,
+  defaultRoomSurface,
+  roomNoiseGuideline,
+  type DuctNoisePathInputDraft,
+} from '@org/hvac-core/acoustics';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { useState } from 'react';
+import {
+  acousticFieldId,
+  draftElements,
+  draftNumber,
+  draftRoom,
+  draftSurfaces,
+  draftText,
+  nextRowId,
+  pathKey,
+  type DraftPath,
+} from './field-ui';
+import { PathElementEditor } from './PathElementEditor';
+import { SpectrumInputs } from './SpectrumInputs';
+import classes from './AcousticCalculator.module.css';
+
+const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
+
+type ElementType = keyof typeof DUCT_ELEMENT_TYPE_LABELS;
+const ELEMENT_TYPES = Object.keys(DUCT_ELEMENT_TYPE_LABELS) as ElementType[];
+
+/** Room types grouped by building, each with its recommended range. */
+const ROOM_TYPE_OPTIONS = [
+  { value: '', label: 'None' },
+  ...(() => {
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const guideline of ROOM_NOISE_GUIDELINES) {
+      const items = groups.get(guideline.category) ?? [];
+      items.push({
+        value: guideline.id,
+        label: `${guideline.label} (NC ${guideline.minNc}–${guideline.maxNc})`,
+      });
+      groups.set(guideline.category, items);
+    }
+    return [...groups.entries()].map(([group, items]) => ({ group, items }));
+  })(),
+];
+
+export interface AcousticFormProps {
+  /** The input being edited; required. */
+  value: DuctNoisePathInputDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: DuctNoisePathInputDraft) => void;
+  /** Messages by path key ('room.distance'); default none. */
+  errors?: Record<string, string>;
+}
+
+/** The duct-borne noise inputs: source, path elements in order, room, room type and target. */
+export function AcousticForm({ value, onChange, errors = {} }: AcousticFormProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const elements = draftElements(value);
+  const room = draftRoom(value);
+  const surfaces = draftSurfaces(value);
+  const method = draftText(room['method']) || 'schultz';
+  const [newType, setNewType] = useState<ElementType>('straightDuct');
+
+  const update = (patch: Record<string, unknown>): void =>
+    onChange({ ...value, ...patch } as DuctNoisePathInputDraft);
+  const setElements = (next: Record<string, unknown>[]): void => update({ elements: next });
+  const setRoom = (patch: Record<string, unknown>): void => update({ room: { ...room, ...patch } });
+  const setSurfaces = (next: Record<string, unknown>[]): void => setRoom({ surfaces: next });
+
+  const roomNumber = (
+    field: string,
+    quantity: 'length' | 'volume' | 'area',
+    options: { description?: string; placeholder?: string; step?: number } = {},
+  ) => {
+    const path: DraftPath = ['room', field];
+    return (
+      <UnitInput
+        id={acousticFieldId(path)}
+        label={LABELS[field as keyof typeof LABELS]}
+        unit={acousticUnitLabel(quantity, unitSystem)}
+        value={draftNumber(room[field])}
+        onChange={(next) => setRoom({ [field]: next ?? '' })}
+        error={errors[pathKey(path)]}
+        step={options.step ?? 1}
+        decimalScale={3}
+        description={options.description}
+        placeholder={options.placeholder}
+      />
+    );
+  };
+
+  const roomTypeId = draftText(value.roomType);
+  const guideline = roomTypeId ? roomNoiseGuideline(roomTypeId) : null;
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+        <TextInput
+          id={acousticFieldId(['calculationName'])}
+          label={LABELS.calculationName}
+          description="Shown on the report, e.g. the room and the system serving it"
+          value={draftText(value.calculationName)}
+          onChange={(event) => update({ calculationName: event.currentTarget.value })}
+          error={errors['calculationName']}
+          maxLength={120}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Source" classNames={{ legend: classes.legend }}>
+        <SpectrumInputs
+          legend="Fan sound power level Lw (dB re 1 pW)"
+          description="From the fan or air-handling unit manufacturer, discharge or inlet as the path requires"
+          path={['sourceSoundPower']}
+          value={value.sourceSoundPower}
+          onChange={(next) => update({ sourceSoundPower: next })}
+          unit="dB"
+          errors={errors}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Duct path, in flow order" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          {errors['elements'] ? (
+            <Text c="red" size="sm">
+              {errors['elements']}
+            </Text>
+          ) : null}
+          {elements.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No elements: the fan’s sound power reaches the room unattenuated.
+            </Text>
+          ) : (
+            <Stack gap="sm" component="ol" className={classes.plainList}>
+              {elements.map((element, index) => (
+                <PathElementEditor
+                  key={typeof element['id'] === 'string' ? element['id'] : index}
+                  element={element}
+                  index={index}
+                  count={elements.length}
+                  unitSystem={unitSystem}
+                  errors={errors}
+                  onChange={(next) =>
+                    setElements(elements.map((row, i) => (i === index ? next : row)))
+                  }
+                  onMove={(offset) => {
+                    const target = index + offset;
+                    if (target < 0 || target >= elements.length) return;
+                    const next = [...elements];
+                    const [moved] = next.splice(index, 1);
+                    if (moved) next.splice(target, 0, moved);
+                    setElements(next);
+                  }}
+                  onRemove={() => setElements(elements.filter((_, i) => i !== index))}
+                />
+              ))}
+            </Stack>
+          )}
+          <Group gap="sm" align="flex-end">
+            <NativeSelect
+              id="acoustic-new-element-type"
+              label="Element to add"
+              value={newType}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                if ((ELEMENT_TYPES as string[]).includes(next)) setNewType(next as ElementType);
+              }}
+              data={ELEMENT_TYPES.map((type) => ({
+                value: type,
+                label: DUCT_ELEMENT_TYPE_LABELS[type],
+              }))}
+            />
+            <Button
+              variant="default"
+              onClick={() =>
+                setElements([
+                  ...elements,
+                  defaultDuctPathElement(
+                    newType,
+                    unitSystem,
+                    nextRowId(newType, elements),
+                  ) as Record<string, unknown>,
+                ])
+              }
+            >
+              Add element
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Room" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NativeSelect
+              id={acousticFieldId(['room', 'method'])}
+              label={LABELS.method}
+              description="How the sound power entering the room becomes the level at the listener"
+              value={method}
+              onChange={(event) => setRoom({ method: event.currentTarget.value })}
+              error={errors['room.method']}
+              data={ROOM_METHODS.map((m) => ({ value: m, label: ROOM_METHOD_LABELS[m] }))}
+            />
+            <NativeSelect
+              id={acousticFieldId(['room', 'directivity'])}
+              label={LABELS.directivity}
+              description={
+                method === 'schultz' ? 'Not used by Schultz’s equation' : 'Where the outlet is'
+              }
+              value={String(draftNumber(room['directivity']) ?? 2)}
+              onChange={(event) => setRoom({ directivity: Number(event.currentTarget.value) })}
+              error={errors['room.directivity']}
+              data={DIRECTIVITY_FACTORS.map((q) => ({
+                value: String(q),
+                label: DIRECTIVITY_LABELS[q],
+              }))}
+            />
+            {roomNumber('distance', 'length', { description: 'From the outlet to the listener' })}
+            {roomNumber('volume', 'volume', {
+              description:
+                method === 'schultz'
+                  ? 'Required by Schultz; also gives the reverberation times'
+                  : 'Gives the reverberation times with the surfaces',
+              step: 100,
+            })}
+            {method === 'givenRoomConstant'
+              ? roomNumber('roomConstant', 'area', {
+                  description: 'R = Sᾱ/(1 − ᾱ), one value for all bands',
+                  step: 10,
+                })
+              : null}
+          </SimpleGrid>
+
+          <Text fw={650} size="sm" id="acoustic-surfaces-title">
+            Surfaces and absorption coefficients
+          </Text>
+          <Text size="xs" c="dimmed">
+            {method === 'roomConstant'
+              ? 'Required: the room constant is computed band by band from these.'
+              : 'Optional: with the room volume they give the reverberation times by Sabine and Eyring.'}
+          </Text>
+          {errors['room.surfaces'] ? (
+            <Text c="red" size="sm">
+              {errors['room.surfaces']}
+            </Text>
+          ) : null}
+          {surfaces.length > 0 ? (
+            <Stack
+              gap="sm"
+              component="ol"
+              className={classes.plainList}
+              aria-labelledby="acoustic-surfaces-title"
+            >
+              {surfaces.map((surface, index) => {
+                const base = ['room', 'surfaces', index] as const;
+                const name = draftText(surface['label']) || `Surface ${index + 1}`;
+                const setSurface = (patch: Record<string, unknown>): void =>
+                  setSurfaces(surfaces.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+                return (
+                  <Paper
+                    key={typeof surface['id'] === 'string' ? surface['id'] : index}
+                    withBorder
+                    p="sm"
+                    radius="sm"
+                    component="li"
+                    aria-label={`Surface ${index + 1}: ${name}`}
+                  >
+                    <Stack gap="xs">
+                      <Group gap="sm" align="flex-end" wrap="nowrap">
+                        <TextInput
+                          id={acousticFieldId([...base, 'label'])}
+                          label="Surface label"
+                          value={draftText(surface['label'])}
+                          onChange={(event) => setSurface({ label: event.currentTarget.value })}
+                          maxLength={80}
+                          style={{ flex: 1 }}
+                        />
+                        <UnitInput
+                          id={acousticFieldId([...base, 'area'])}
+                          label={LABELS.surfaceArea}
+                          unit={acousticUnitLabel('area', unitSystem)}
+                          value={draftNumber(surface['area'])}
+                          onChange={(next) => setSurface({ area: next ?? '' })}
+                          error={errors[pathKey([...base, 'area'])]}
+                          decimalScale={3}
+                        />
+                        <ActionIcon
+                          variant="default"
+                          size="lg"
+                          aria-label={`Remove ${name}`}
+                          onClick={() => setSurfaces(surfaces.filter((_, i) => i !== index))}
+                          mb={errors[pathKey([...base, 'area'])] ? 22 : 0}
+                        >
+                          <span aria-hidden>✕</span>
+                        </ActionIcon>
+                      </Group>
+                      <SpectrumInputs
+                        legend={`${LABELS.absorptionCoefficients}, ${name}`}
+                        path={[...base, 'absorptionCoefficients']}
+                        value={surface['absorptionCoefficients']}
+                        onChange={(next) => setSurface({ absorptionCoefficients: next })}
+                        unit=""
+                        errors={errors}
+                        step={0.05}
+                        decimalScale={3}
+                      />
+                    </Stack>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          ) : null}
+          <Group>
+            <Button
+              variant="default"
+              onClick={() =>
+                setSurfaces([
+                  ...surfaces,
+                  defaultRoomSurface(unitSystem, nextRowId('surface', surfaces)) as Record<
+                    string,
+                    unknown
+                  >,
+                ])
+              }
+            >
+              Add surface
+            </Button>
+          </Group>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Criterion" classNames={{ legend: classes.legend }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            id={acousticFieldId(['roomType'])}
+            label={LABELS.roomType}
+            description="Recommended NC/RC range: ASHRAE HVAC Applications (2019), ch. 49, table 1"
+            value={roomTypeId}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              update({ roomType: next === '' ? undefined : next });
+            }}
+            error={errors['roomType']}
+            data={ROOM_TYPE_OPTIONS}
+          />
+          <UnitInput
+            id={acousticFieldId(['targetNc'])}
+            label={LABELS.targetNc}
+            unit="NC"
+            value={draftNumber(value.targetNc)}
+            onChange={(next) => update({ targetNc: next ?? '' })}
+            error={errors['targetNc']}
+            decimalScale={0}
+            description={
+              guideline
+                ? `Blank: the room type’s upper limit, NC ${guideline.maxNc}`
+                : 'The highest NC allowed; blank for none'
+            }
+            placeholder={guideline ? String(guideline.maxNc) : undefined}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

@@ -1,0 +1,286 @@
+import { Alert, Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import { ROOM_METHOD_LABELS, type DuctNoisePathResult } from '@org/hvac-core/acoustics';
+import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { useId } from 'react';
+import classes from './AcousticCalculator.module.css';
+
+export interface AcousticResultsProps {
+  /** The result to show; required. */
+  result: DuctNoisePathResult;
+  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+  /** 'summary': ratings, pass/fail and warnings; 'details': the band tables and assumptions; required. */
+  part: 'summary' | 'details';
+}
+
+const db1 = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+interface BandRow {
+  key: string;
+  label: string;
+  values: readonly number[];
+  format: (value: number) => string;
+  emphasis?: boolean;
+}
+
+/** A table of octave-band rows, 63–8000 Hz, with a caption and test ids per cell. */
+function BandTable({
+  title,
+  description,
+  bandsHz,
+  rows,
+  dimmed,
+  testIdPrefix,
+}: {
+  title: string;
+  description?: string;
+  bandsHz: readonly number[];
+  rows: BandRow[];
+  dimmed: boolean;
+  testIdPrefix: string;
+}) {
+  const titleId = useId();
+  return (
+    <Card withBorder padding="md" radius="sm">
+      <Title order={2} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {description ? (
+        <Text size="sm" c="dimmed" mt={4}>
+          {description}
+        </Text>
+      ) : null}
+      {/* Focusable, so a keyboard can scroll the eight bands on a narrow screen. */}
+      <div className={classes.scroll} tabIndex={0} role="region" aria-labelledby={titleId}>
+        <Table
+          aria-labelledby={titleId}
+          striped
+          withTableBorder
+          fz="sm"
+          className={classes.bandTable}
+          data-dimmed={dimmed || undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Octave band</Table.Th>
+              {bandsHz.map((hz) => (
+                <Table.Th key={hz} scope="col" className={classes.numberCell}>
+                  {hz} Hz
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row.key}
+                data-testid={`${testIdPrefix}${row.key}`}
+                data-emphasis={row.emphasis || undefined}
+              >
+                <Table.Th scope="row" fw={row.emphasis ? 700 : 500} className={classes.rowLabel}>
+                  {row.label}
+                </Table.Th>
+                {row.values.map((value, band) => (
+                  <Table.Td
+                    key={bandsHz[band]}
+                    className={classes.numberCell}
+                    fw={row.emphasis ? 700 : undefined}
+                    data-testid={`${testIdPrefix}${row.key}-${bandsHz[band]}`}
+                  >
+                    {row.format(value)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Card>
+  );
+}
+
+/** Ratings with pass/fail and warnings, or the band-by-band path and room tables and assumptions. */
+export function AcousticResults({ result, stale = false, part }: AcousticResultsProps) {
+  const { nc, rc, target, guideline } = result;
+  const summary: ResultRow[] = [
+    {
+      key: 'nc',
+      label: `NC rating (Beranek 1957 curves), set by ${nc.controllingBandHz} Hz`,
+      value: nc.ncRounded,
+      unit: '',
+      maximumFractionDigits: 0,
+      valueTestId: 'acoustic-nc',
+      emphasis: 'total',
+      live: true,
+    },
+    {
+      key: 'ncExact',
+      label: 'NC by interpolation between curves',
+      value: nc.nc,
+      maximumFractionDigits: 1,
+      indent: true,
+      valueTestId: 'acoustic-nc-exact',
+    },
+    {
+      key: 'dba',
+      label: 'A-weighted level',
+      value: result.aWeightedDb,
+      unit: 'dBA',
+      maximumFractionDigits: 1,
+      valueTestId: 'acoustic-dba',
+      emphasis: 'subtotal',
+    },
+  ];
+
+  const pathRows: BandRow[] = [
+    { key: 'source', label: 'Fan sound power Lw', values: result.sourceSoundPowerDb, format: db1 },
+    ...result.elements.map((element, index) => ({
+      key: `element-${index + 1}`,
+      label: `After ${index + 1}. ${element.label || element.type} (−ΔL)`,
+      values: element.soundPowerDb,
+      format: db1,
+    })),
+    {
+      key: 'room-power',
+      label: 'Sound power entering the room',
+      values: result.roomSoundPowerDb,
+      format: db1,
+      emphasis: true,
+    },
+  ];
+  const roomRows: BandRow[] = [
+    {
+      key: 'lp',
+      label: 'Sound pressure level Lp',
+      values: result.soundPressureDb,
+      format: db1,
+      emphasis: true,
+    },
+    { key: 'nc', label: 'NC of each band', values: nc.bandValues, format: db1 },
+    {
+      key: 'rc',
+      label: `RC Mark II reference curve (RC ${rc.rc})`,
+      values: rc.referenceCurve,
+      format: db1,
+    },
+  ];
+  const reverberation = result.reverberation;
+
+  return part === 'summary' ? (
+    <Stack gap="md">
+      <ResultCard
+        title={result.calculationName ? `Room noise — ${result.calculationName}` : 'Room noise'}
+        rows={summary}
+        dimmed={stale}
+        rowTestIdPrefix="acoustic-row-"
+        footer={
+          <Stack gap={6} mt="sm">
+            <Text size="sm">
+              RC Mark II: <strong data-testid="acoustic-rc">{rc.label}</strong> (QAI{' '}
+              {db1(rc.qualityAssessmentIndex)} dB)
+            </Text>
+            {guideline ? (
+              <Text size="sm" data-testid="acoustic-guideline">
+                Recommended for {guideline.category.toLowerCase()}, {guideline.label.toLowerCase()}:
+                NC {guideline.minNc}–{guideline.maxNc}
+              </Text>
+            ) : null}
+            {target ? (
+              <Text size="sm">
+                Target NC {target.target}:{' '}
+                <Badge
+                  color={target.pass ? 'teal' : 'red'}
+                  variant="filled"
+                  component="span"
+                  data-testid="acoustic-target"
+                  aria-live="polite"
+                >
+                  {target.pass ? 'Pass' : 'Fail'}
+                </Badge>
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No target: choose a room type or enter a target NC.
+              </Text>
+            )}
+          </Stack>
+        }
+      />
+
+      {result.warnings.length > 0 ? (
+        <Stack gap="xs" aria-label="Warnings" role="region">
+          {result.warnings.map((warning) => (
+            <Alert key={warning} color="yellow" title="Check this">
+              <Text size="sm">{warning}</Text>
+            </Alert>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  ) : (
+    <Stack gap="md">
+      <BandTable
+        title="Sound power along the path"
+        description="dB re 1 pW after each element, in flow order"
+        bandsHz={result.bandsHz}
+        rows={pathRows}
+        dimmed={stale}
+        testIdPrefix="acoustic-path-"
+      />
+      <BandTable
+        title="Sound in the room"
+        description={`dB re 20 µPa at the listener: ${ROOM_METHOD_LABELS[result.roomMethod]}`}
+        bandsHz={result.bandsHz}
+        rows={roomRows}
+        dimmed={stale}
+        testIdPrefix="acoustic-room-"
+      />
+      {reverberation ? (
+        <BandTable
+          title="Reverberation time"
+          description="T60 from the room volume and surfaces"
+          bandsHz={result.bandsHz}
+          rows={[
+            {
+              key: 'alpha',
+              label: 'Mean absorption coefficient ᾱ',
+              values: reverberation.meanAbsorptionCoefficient,
+              format: (value) =>
+                formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+            },
+            {
+              key: 'sabine',
+              label: 'Sabine, s',
+              values: reverberation.sabineS,
+              format: (value) =>
+                formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            },
+            {
+              key: 'eyring',
+              label: 'Eyring, s',
+              values: reverberation.eyringS,
+              format: (value) =>
+                formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+            },
+          ]}
+          dimmed={stale}
+          testIdPrefix="acoustic-rt-"
+        />
+      ) : null}
+
+      {result.notes.length > 0 ? (
+        <section aria-labelledby="acoustic-notes-title">
+          <Title order={2} size="h5" id="acoustic-notes-title" mb={4}>
+            Assumptions
+          </Title>
+          <List size="sm" spacing={4}>
+            {result.notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,217 @@
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  OCTAVE_BANDS_HZ,
+  addDecibels,
+  aWeightedLevel,
+  ncRating,
+  rcMark2Rating,
+  subtractDecibels,
+} from '@org/hvac-core/acoustics';
+import { UnitInput, formatNumber } from '@org/ui';
+import { useState } from 'react';
+
+const db1 = (value: number): string =>
+  `${formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} dB`;
+
+/** Limits of a level typed here, dB: wide enough for any sound level, and keeps the sums finite. */
+const LEVEL_MIN = -50;
+const LEVEL_MAX = 200;
+
+function levelMessage(label: string, value: number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return value < LEVEL_MIN || value > LEVEL_MAX
+    ? `${label} must be between ${LEVEL_MIN} and ${LEVEL_MAX} dB.`
+    : undefined;
+}
+
+/** Adds levels: every filled-in level counts. */
+function AddLevels() {
+  const [levels, setLevels] = useState<(number | undefined)[]>([60, 60]);
+  const messages = levels.map((level, index) => levelMessage(`Level ${index + 1}`, level));
+  const filled = levels.filter((level): level is number => level !== undefined);
+  const valid = filled.length > 0 && messages.every((message) => message === undefined);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="db-add-title">
+      <Title order={3} size="h5" id="db-add-title">
+        Add levels
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        {levels.map((level, index) => (
+          <Group key={index} gap={4} wrap="nowrap" align="flex-end">
+            <UnitInput
+              id={`db-add-${index}`}
+              label={`Level ${index + 1}`}
+              unit="dB"
+              value={level}
+              onChange={(next) => setLevels(levels.map((old, i) => (i === index ? next : old)))}
+              error={messages[index]}
+              decimalScale={1}
+            />
+            {levels.length > 1 ? (
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Remove level ${index + 1}`}
+                onClick={() => setLevels(levels.filter((_, i) => i !== index))}
+              >
+                <span aria-hidden>✕</span>
+              </ActionIcon>
+            ) : null}
+          </Group>
+        ))}
+      </SimpleGrid>
+      <Group gap="md">
+        <Button
+          variant="default"
+          size="xs"
+          disabled={levels.length >= 12}
+          onClick={() => setLevels([...levels, undefined])}
+        >
+          Add a level
+        </Button>
+        <Text size="sm">
+          Sum:{' '}
+          <strong data-testid="db-sum" aria-live="polite">
+            {valid ? db1(addDecibels(filled)) : '—'}
+          </strong>
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Subtracts a background from a total. */
+function SubtractLevels() {
+  const [total, setTotal] = useState<number | undefined>(60);
+  const [background, setBackground] = useState<number | undefined>(53);
+  const totalMessage = levelMessage('Total level', total);
+  let backgroundMessage = levelMessage('Background level', background);
+  if (
+    backgroundMessage === undefined &&
+    total !== undefined &&
+    background !== undefined &&
+    !(background < total)
+  ) {
+    backgroundMessage = 'Background level must be below the total level.';
+  }
+  const ready =
+    total !== undefined &&
+    background !== undefined &&
+    totalMessage === undefined &&
+    backgroundMessage === undefined;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="db-subtract-title">
+      <Title order={3} size="h5" id="db-subtract-title">
+        Subtract a background level
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        <UnitInput
+          id="db-subtract-total"
+          label="Total level"
+          unit="dB"
+          value={total}
+          onChange={setTotal}
+          error={totalMessage}
+          decimalScale={1}
+        />
+        <UnitInput
+          id="db-subtract-background"
+          label="Background level"
+          unit="dB"
+          value={background}
+          onChange={setBackground}
+          error={backgroundMessage}
+          decimalScale={1}
+        />
+      </SimpleGrid>
+      <Text size="sm">
+        Source alone:{' '}
+        <strong data-testid="db-difference" aria-live="polite">
+          {ready ? db1(subtractDecibels(total, background)) : '—'}
+        </strong>
+      </Text>
+    </Stack>
+  );
+}
+
+/** Octave-band levels to dBA, NC and RC Mark II. */
+function BandsToDba() {
+  const [bands, setBands] = useState<(number | undefined)[]>(() =>
+    OCTAVE_BANDS_HZ.map(() => undefined),
+  );
+  const messages = bands.map((level, band) => levelMessage(`${OCTAVE_BANDS_HZ[band]} Hz`, level));
+  const complete = bands.every((level) => level !== undefined);
+  const spectrum = complete && messages.every((m) => m === undefined) ? (bands as number[]) : null;
+  const nc = spectrum ? ncRating(spectrum) : null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="db-bands-title">
+      <Title order={3} size="h5" id="db-bands-title">
+        Octave bands to dBA, NC and RC
+      </Title>
+      <Text size="xs" c="dimmed">
+        Sound pressure levels, 63 to 8000 Hz. A-weighting: IEC 61672-1:2013.
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="xs">
+        {OCTAVE_BANDS_HZ.map((hz, band) => (
+          <UnitInput
+            key={hz}
+            id={`db-band-${hz}`}
+            label={`${hz} Hz`}
+            unit="dB"
+            value={bands[band]}
+            onChange={(next) => setBands(bands.map((old, i) => (i === band ? next : old)))}
+            error={messages[band]}
+            decimalScale={1}
+          />
+        ))}
+      </SimpleGrid>
+      <Group gap="xl">
+        <Text size="sm">
+          A-weighted:{' '}
+          <strong data-testid="db-a-weighted" aria-live="polite">
+            {spectrum
+              ? `${formatNumber(aWeightedLevel(spectrum), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} dBA`
+              : '—'}
+          </strong>
+        </Text>
+        <Text size="sm">
+          NC:{' '}
+          <strong data-testid="db-nc">
+            {nc
+              ? `NC ${nc.ncRounded} (${formatNumber(nc.nc, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}, ${nc.controllingBandHz} Hz)`
+              : '—'}
+          </strong>
+        </Text>
+        <Text size="sm">
+          RC Mark II:{' '}
+          <strong data-testid="db-rc">{spectrum ? rcMark2Rating(spectrum).label : '—'}</strong>
+        </Text>
+      </Group>
+      {!complete ? (
+        <Text size="xs" c="dimmed">
+          Enter all eight bands.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A decibel tool beside the calculation: it is not saved. */
+export function DecibelTool() {
+  return (
+    <Card withBorder padding="md" radius="sm" component="section" aria-labelledby="db-tool-title">
+      <Title order={2} size="h4" id="db-tool-title">
+        Decibel tool
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Energy sums and differences of levels (ASHRAE Handbook—Fundamentals 2021, ch. 8). Not saved
+        with the calculation.
+      </Text>
+      <Stack gap="lg">
+        <AddLevels />
+        <SubtractLevels />
+        <BandsToDba />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Stack } from '@mantine/core';
+import {
+  DUCT_NOISE_PATH_FIELDS,
+  DuctNoisePathInputSchema,
+  calculateDuctNoisePath,
+  convertDuctNoisePathInput,
+  defaultDuctNoisePathInput,
+  type DuctNoisePathInput,
+  type DuctNoisePathInputDraft,
+  type DuctNoisePathResult,
+} from '@org/hvac-core/acoustics';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import { AcousticCalculator } from './AcousticCalculator';
+import { AcousticMethod } from './AcousticMethod';
+import { acousticReport } from './report';
+
+function AcousticEditor({ value, onChange }: CalculatorEditorProps<DuctNoisePathInputDraft>) {
+  return (
+    <Stack gap="lg">
+      <AcousticCalculator value={value} onChange={onChange} />
+      <AcousticMethod />
+    </Stack>
+  );
+}
+
+const SNAPSHOT_LABELS: Record<string, { label: string; unit: string }> = {
+  nc: { label: 'NC rating', unit: '' },
+  aWeightedLevel: { label: 'A-weighted level', unit: 'dBA' },
+  rc: { label: 'RC Mark II', unit: '' },
+};
+
+/** The acoustic calculator on the workspace (issue 7, "Acoustics"). */
+export const acousticModule: CalculatorModule<
+  DuctNoisePathInputDraft,
+  DuctNoisePathInput,
+  DuctNoisePathResult
+> = {
+  route: 'acoustic-calculator',
+  collection: 'acousticCalculations',
+  title: 'Acoustic calculator',
+  description:
+    'Duct-borne noise from a fan to a room, octave band by octave band 63–8000 Hz: straight duct, elbows, branch splits, silencers and end reflection, the room effect, the A-weighted level, NC and RC Mark II ratings against the room type’s recommended range, reverberation times by Sabine and Eyring, and a decibel tool (ASHRAE Handbook—HVAC Applications, ch. 49).',
+  inputFields: DUCT_NOISE_PATH_FIELDS,
+  createDraft: defaultDuctNoisePathInput,
+  convert: (draft, unitSystem) => convertDuctNoisePathInput(draft, unitSystem),
+  parse: (draft) => parseWithSchema(DuctNoisePathInputSchema, draft),
+  calculate: calculateDuctNoisePath,
+  snapshot: (result) => {
+    const snapshot: Record<string, number> = {
+      nc: result.nc.nc,
+      aWeightedLevel: result.aWeightedDb,
+      rc: result.rc.rc,
+    };
+    result.soundPressureDb.forEach((level, band) => {
+      snapshot[`soundPressure${result.bandsHz[band] ?? band}`] = level;
+    });
+    return snapshot;
+  },
+  describeSnapshotKey: (key) => {
+    const known = SNAPSHOT_LABELS[key];
+    if (known) return known;
+    const band = /^soundPressure(\d+)$/.exec(key);
+    return band
+      ? { label: `Sound pressure level at ${band[1]} Hz`, unit: 'dB' }
+      : { label: key, unit: '' };
+  },
+  suggestFileName: (draft) => {
+    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
+    return name || 'Acoustic calculation';
+  },
+  report: acousticReport,
+  Editor: AcousticEditor,
+};

@@ -1,0 +1,283 @@
+import {
+  DIRECTIVITY_LABELS,
+  DUCT_ELEMENT_TYPE_LABELS,
+  DUCT_NOISE_PATH_FIELD_LABELS,
+  DUCT_NOISE_PATH_METHOD,
+  DUCT_TERMINATION_LABELS,
+  ELBOW_KIND_LABELS,
+  OCTAVE_BANDS_HZ,
+  ROOM_METHOD_LABELS,
+  acousticUnitLabel,
+  roomNoiseGuideline,
+  type DuctNoisePathInput,
+  type DuctNoisePathResult,
+  type DuctPathElement,
+} from '@org/hvac-core/acoustics';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+
+const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
+const BANDS_UNIT = `dB at ${OCTAVE_BANDS_HZ[0]}–${OCTAVE_BANDS_HZ[OCTAVE_BANDS_HZ.length - 1]} Hz`;
+
+const n = (value: number, digits = 3): string =>
+  formatNumber(value, { maximumFractionDigits: digits });
+const fixed = (value: number, digits: number): string =>
+  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Eight band values on one line: "85 · 82 · 78 · ...". */
+function bands(values: readonly number[], digits: number): string {
+  return values.map((value) => fixed(value, digits)).join(' · ');
+}
+
+function elementRows(element: DuctPathElement, index: number, system: UnitSystem): ReportRow[] {
+  const title = `${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`;
+  const head: ReportRow = { label: title, value: DUCT_ELEMENT_TYPE_LABELS[element.type], unit: '' };
+  switch (element.type) {
+    case 'straightDuct':
+      return [
+        head,
+        {
+          label: LABELS.length,
+          value: n(element.length),
+          unit: acousticUnitLabel('length', system),
+        },
+        {
+          label: LABELS.attenuationPerLength,
+          value: bands(element.attenuationPerLength, 2),
+          unit: acousticUnitLabel('attenuationRate', system),
+        },
+      ];
+    case 'elbow':
+      return [
+        head,
+        { label: LABELS.elbowKind, value: ELBOW_KIND_LABELS[element.elbowKind], unit: '' },
+        {
+          label: LABELS.elbowWidth,
+          value: n(element.width),
+          unit: acousticUnitLabel('ductDimension', system),
+        },
+        { label: LABELS.quantity, value: String(element.quantity), unit: '' },
+      ];
+    case 'branch':
+      return [
+        head,
+        {
+          label: LABELS.branchArea,
+          value: n(element.branchArea, 4),
+          unit: acousticUnitLabel('area', system),
+        },
+        {
+          label: LABELS.totalArea,
+          value: n(element.totalArea, 4),
+          unit: acousticUnitLabel('area', system),
+        },
+      ];
+    case 'insertionLoss':
+      return [
+        head,
+        { label: LABELS.insertionLoss, value: bands(element.insertionLoss, 1), unit: BANDS_UNIT },
+      ];
+    case 'endReflection':
+      return [
+        head,
+        {
+          label: LABELS.outletWidth,
+          value: n(element.width),
+          unit: acousticUnitLabel('ductDimension', system),
+        },
+        {
+          label: LABELS.outletHeight,
+          value: element.height === undefined ? 'round duct' : n(element.height),
+          unit: element.height === undefined ? '' : acousticUnitLabel('ductDimension', system),
+        },
+        {
+          label: LABELS.termination,
+          value: DUCT_TERMINATION_LABELS[element.termination],
+          unit: '',
+        },
+      ];
+  }
+}
+
+function inputSections(input: DuctNoisePathInput): ReportSection[] {
+  const system = input.unitSystem;
+  const { room } = input;
+  const guideline = input.roomType ? roomNoiseGuideline(input.roomType) : null;
+  const general: ReportRow[] = [
+    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
+    {
+      label: LABELS.roomType,
+      value: guideline ? `${guideline.category}: ${guideline.label}` : 'none',
+      unit: '',
+    },
+    {
+      label: LABELS.targetNc,
+      value:
+        input.targetNc !== undefined
+          ? String(input.targetNc)
+          : guideline
+            ? `${guideline.maxNc} (room type’s upper limit)`
+            : 'none',
+      unit: '',
+    },
+    {
+      label: 'Fan sound power level Lw',
+      value: bands(input.sourceSoundPower, 1),
+      unit: BANDS_UNIT,
+    },
+  ];
+  const path: ReportRow[] =
+    input.elements.length === 0
+      ? [{ label: 'Elements', value: 'none', unit: '' }]
+      : input.elements.flatMap((element, index) => elementRows(element, index, system));
+  const roomRows: ReportRow[] = [
+    { label: LABELS.method, value: ROOM_METHOD_LABELS[room.method], unit: '' },
+    { label: LABELS.distance, value: n(room.distance), unit: acousticUnitLabel('length', system) },
+    { label: LABELS.directivity, value: DIRECTIVITY_LABELS[room.directivity], unit: '' },
+    {
+      label: LABELS.volume,
+      value: room.volume === undefined ? '—' : n(room.volume, 2),
+      unit: room.volume === undefined ? '' : acousticUnitLabel('volume', system),
+    },
+  ];
+  if (room.method === 'givenRoomConstant' && room.roomConstant !== undefined) {
+    roomRows.push({
+      label: LABELS.roomConstant,
+      value: n(room.roomConstant, 2),
+      unit: acousticUnitLabel('area', system),
+    });
+  }
+  room.surfaces.forEach((surface, index) => {
+    const name = surface.label || `Surface ${index + 1}`;
+    roomRows.push(
+      {
+        label: `${name}: area`,
+        value: n(surface.area, 2),
+        unit: acousticUnitLabel('area', system),
+      },
+      {
+        label: `${name}: absorption coefficients`,
+        value: bands(surface.absorptionCoefficients, 2),
+        unit: '63–8000 Hz',
+      },
+    );
+  });
+  return [
+    { title: 'Calculation and source', rows: general },
+    { title: 'Duct path, in flow order', rows: path },
+    { title: 'Room', rows: roomRows },
+  ];
+}
+
+function resultSections(result: DuctNoisePathResult): ReportSection[] {
+  const { nc, rc, target, guideline } = result;
+  const ratings: ReportRow[] = [
+    {
+      label: `NC rating (Beranek 1957), set by ${nc.controllingBandHz} Hz`,
+      value: `NC ${nc.ncRounded}`,
+      unit: '',
+      emphasis: true,
+    },
+    { label: 'NC by interpolation', value: fixed(nc.nc, 1), unit: '' },
+    { label: 'A-weighted level', value: fixed(result.aWeightedDb, 1), unit: 'dBA', emphasis: true },
+    { label: 'RC Mark II', value: rc.label, unit: '' },
+    {
+      label: 'RC quality assessment index',
+      value: fixed(rc.qualityAssessmentIndex, 1),
+      unit: 'dB',
+    },
+  ];
+  if (guideline) {
+    ratings.push({
+      label: `Recommended NC for ${guideline.label.toLowerCase()}`,
+      value: `${guideline.minNc}–${guideline.maxNc}`,
+      unit: '',
+    });
+  }
+  ratings.push(
+    target
+      ? {
+          label: `Target NC ${target.target}`,
+          value: target.pass ? 'Pass' : 'Fail',
+          unit: '',
+          emphasis: true,
+        }
+      : { label: 'Target NC', value: 'none', unit: '' },
+  );
+  const path: ReportRow[] = [
+    { label: 'Fan sound power Lw', value: bands(result.sourceSoundPowerDb, 1), unit: BANDS_UNIT },
+    ...result.elements.map((element, index) => ({
+      label: `After ${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`,
+      value: bands(element.soundPowerDb, 1),
+      unit: BANDS_UNIT,
+    })),
+    {
+      label: 'Sound power entering the room',
+      value: bands(result.roomSoundPowerDb, 1),
+      unit: BANDS_UNIT,
+      emphasis: true,
+    },
+  ];
+  const room: ReportRow[] = [
+    {
+      label: 'Sound pressure level Lp at the listener',
+      value: bands(result.soundPressureDb, 1),
+      unit: BANDS_UNIT,
+      emphasis: true,
+    },
+    { label: 'NC of each band', value: bands(nc.bandValues, 1), unit: '63–8000 Hz' },
+  ];
+  const sections: ReportSection[] = [
+    { title: 'Ratings', rows: ratings },
+    { title: 'Sound power along the path', rows: path },
+    { title: 'Sound in the room', rows: room },
+  ];
+  if (result.reverberation) {
+    sections.push({
+      title: 'Reverberation time',
+      rows: [
+        {
+          label: 'Mean absorption coefficient',
+          value: bands(result.reverberation.meanAbsorptionCoefficient, 3),
+          unit: '63–8000 Hz',
+        },
+        {
+          label: 'Sabine T60',
+          value: bands(result.reverberation.sabineS, 2),
+          unit: 's at 63–8000 Hz',
+        },
+        {
+          label: 'Eyring T60',
+          value: bands(result.reverberation.eyringS, 2),
+          unit: 's at 63–8000 Hz',
+        },
+      ],
+    });
+  }
+  return sections;
+}
+
+/** The acoustic report: inputs, ratings with pass/fail, band-by-band levels, warnings and method. */
+export function acousticReport(
+  input: DuctNoisePathInput,
+  result: DuctNoisePathResult,
+): ReportContent {
+  return {
+    heading: 'Acoustic calculation: duct-borne noise',
+    unitSystem: result.unitSystem,
+    inputs: inputSections(input),
+    results: resultSections(result),
+    warnings: [...result.warnings],
+    notes: [
+      ...result.notes,
+      'NC curves: Beranek (1957) as tabulated by ASHRAE; ANSI/ASA S12.2 restates them and may rate 1 lower or higher.',
+    ],
+    method: DUCT_NOISE_PATH_METHOD.map((step) => ({
+      title: step.step,
+      formula: step.formula,
+      notes: '',
+      reference: step.reference,
+    })),
+  };
+}

@@ -1,0 +1,108 @@
+import type { UnitSystem } from '../units/unit-system.js';
+import { fieldFromSi, fieldToSi, readFormNumber } from '../refrigerant/form-input.js';
+import type { FieldQuantity } from '../refrigerant/form-input.js';
+import type { DuctNoisePathInput, DuctNoisePathInputDraft } from './schema.js';
+
+function convertNumber(
+  original: unknown,
+  quantity: FieldQuantity,
+  from: UnitSystem,
+  to: UnitSystem,
+): unknown {
+  const read = readFormNumber(original);
+  if (!read.ok) return original;
+  const converted = fieldFromSi(fieldToSi(read.value, quantity, from), quantity, to);
+  return typeof original === 'string' ? String(converted) : converted;
+}
+
+type Row = Record<string, unknown>;
+
+function asRow(value: unknown): Row | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Row)
+    : undefined;
+}
+
+/** Converts the named fields of a row that are present; other fields are copied. */
+function convertFields(
+  row: Row,
+  fields: Readonly<Record<string, FieldQuantity>>,
+  from: UnitSystem,
+  to: UnitSystem,
+): Row {
+  const converted: Row = { ...row };
+  for (const [field, quantity] of Object.entries(fields)) {
+    const value = row[field];
+    if (value === undefined) continue;
+    converted[field] = Array.isArray(value)
+      ? value.map((item: unknown) => convertNumber(item, quantity, from, to))
+      : convertNumber(value, quantity, from, to);
+  }
+  return converted;
+}
+
+/** The quantity of each numeric field of a path element, by element type (sound levels are dB in both systems). */
+const ELEMENT_QUANTITIES: Readonly<Record<string, Readonly<Record<string, FieldQuantity>>>> = {
+  straightDuct: { length: 'length', attenuationPerLength: 'attenuationRate' },
+  elbow: { width: 'ductDimension' },
+  branch: { branchArea: 'area', totalArea: 'area' },
+  insertionLoss: {},
+  endReflection: { width: 'ductDimension', height: 'ductDimension' },
+};
+
+const ROOM_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
+  distance: 'length',
+  volume: 'volume',
+  roomConstant: 'area',
+};
+
+/**
+ * A duct-noise-path input re-expressed in another unit system: duct lengths (ft | m), attenuation
+ * rates (dB/ft | dB/m), duct widths and heights (in | mm), branch areas (ft² | m²), the listener
+ * distance, room volume, room constant and surface areas converted, not rounded; sound levels,
+ * losses, absorption coefficients, directivity and NC are the same in both and stay as they are.
+ * Numeric strings stay strings; blanks and non-numbers are left as they are.
+ *
+ * @param input - A parsed input or a form's draft; a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input is not changed.
+ * @example convertDuctNoisePathInput(defaultDuctNoisePathInput('Imperial'), 'Metric').room?.distance //=> 1.524
+ */
+export function convertDuctNoisePathInput(
+  input: DuctNoisePathInput,
+  toUnitSystem: UnitSystem,
+): DuctNoisePathInput;
+export function convertDuctNoisePathInput(
+  input: DuctNoisePathInputDraft,
+  toUnitSystem: UnitSystem,
+): DuctNoisePathInputDraft;
+export function convertDuctNoisePathInput(
+  input: DuctNoisePathInputDraft,
+  toUnitSystem: UnitSystem,
+): DuctNoisePathInputDraft {
+  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const converted: Row = { ...input, unitSystem: toUnitSystem };
+  if (from === toUnitSystem) return converted as DuctNoisePathInputDraft;
+  if (Array.isArray(input.elements)) {
+    converted['elements'] = input.elements.map((element: unknown) => {
+      const row = asRow(element);
+      if (row === undefined) return element;
+      const quantities = ELEMENT_QUANTITIES[String(row['type'])] ?? {};
+      return convertFields(row, quantities, from, toUnitSystem);
+    });
+  }
+  const room = asRow(input.room);
+  if (room !== undefined) {
+    const convertedRoom = convertFields(room, ROOM_QUANTITIES, from, toUnitSystem);
+    if (Array.isArray(room['surfaces'])) {
+      convertedRoom['surfaces'] = room['surfaces'].map((surface: unknown) => {
+        const row = asRow(surface);
+        return row === undefined
+          ? surface
+          : convertFields(row, { area: 'area' }, from, toUnitSystem);
+      });
+    }
+    converted['room'] = convertedRoom;
+  }
+  return converted as DuctNoisePathInputDraft;
+}

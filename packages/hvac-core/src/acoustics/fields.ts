@@ -1,0 +1,97 @@
+import type { UnitSystem } from '../units/unit-system.js';
+import { fieldUnitLabel } from '../refrigerant/form-input.js';
+
+/** The top-level fields a saved duct-noise-path calculation stores, in form order. */
+export const DUCT_NOISE_PATH_FIELDS = [
+  'calculationName',
+  'unitSystem',
+  'sourceSoundPower',
+  'elements',
+  'room',
+  'roomType',
+  'targetNc',
+] as const;
+export type DuctNoisePathField = (typeof DUCT_NOISE_PATH_FIELDS)[number];
+
+/** Labels of the fields as a user reads them; validation messages start with these. */
+export const DUCT_NOISE_PATH_FIELD_LABELS = {
+  calculationName: 'Calculation name',
+  unitSystem: 'Unit system',
+  sourceSoundPower: 'Source sound power',
+  elements: 'Path elements',
+  room: 'Room',
+  roomType: 'Room type',
+  targetNc: 'Target NC',
+  length: 'Duct length',
+  attenuationPerLength: 'Duct attenuation per length',
+  elbowKind: 'Elbow kind',
+  elbowWidth: 'Elbow width',
+  quantity: 'Elbow quantity',
+  branchArea: 'Branch area',
+  totalArea: 'Total branch area',
+  insertionLoss: 'Insertion loss',
+  outletWidth: 'Outlet width',
+  outletHeight: 'Outlet height',
+  termination: 'Outlet termination',
+  method: 'Room method',
+  distance: 'Listener distance',
+  directivity: 'Directivity',
+  volume: 'Room volume',
+  roomConstant: 'Room constant',
+  surfaceArea: 'Surface area',
+  absorptionCoefficients: 'Absorption coefficients',
+} as const;
+
+/** The quantities of the acoustic inputs that have a unit. */
+export type AcousticQuantity =
+  'length' | 'attenuationRate' | 'ductDimension' | 'area' | 'volume' | 'soundLevel';
+
+/**
+ * The unit label of an acoustic quantity: ft | m, dB/ft | dB/m, in | mm, ft² | m², ft³ | m³, and dB
+ * (the same in both systems).
+ *
+ * @param quantity - The quantity.
+ * @param unitSystem - Imperial or Metric.
+ * @returns The label shown beside a number.
+ * @example acousticUnitLabel('attenuationRate', 'Metric') //=> 'dB/m'
+ */
+export function acousticUnitLabel(quantity: AcousticQuantity, unitSystem: UnitSystem): string {
+  return quantity === 'soundLevel' ? 'dB' : fieldUnitLabel(quantity, unitSystem);
+}
+
+/** Labels of the room methods. */
+export const ROOM_METHOD_LABELS = {
+  schultz: 'Schultz (room volume, furnished rooms)',
+  roomConstant: 'Room constant from surfaces and absorption',
+  givenRoomConstant: 'Room constant entered',
+} as const;
+
+/** Labels of the path element types. */
+export const DUCT_ELEMENT_TYPE_LABELS = {
+  straightDuct: 'Straight duct (lined or unlined)',
+  elbow: 'Elbows',
+  branch: 'Branch power split',
+  insertionLoss: 'Insertion loss (silencer, plenum, flex, terminal)',
+  endReflection: 'End reflection (outlet)',
+} as const;
+
+/** Labels of the elbow kinds. */
+export const ELBOW_KIND_LABELS = {
+  squareNoVanes: 'Square, no turning vanes',
+  squareWithVanes: 'Square, with turning vanes',
+  round: 'Round',
+} as const;
+
+/** Labels of the outlet terminations. */
+export const DUCT_TERMINATION_LABELS = {
+  flush: 'Flush with a wall or ceiling',
+  freeSpace: 'In free space',
+} as const;
+
+/** Directivity factors with their positions. */
+export const DIRECTIVITY_LABELS = {
+  1: 'Q = 1, free space',
+  2: 'Q = 2, centre of a wall or ceiling',
+  4: 'Q = 4, edge between two surfaces',
+  8: 'Q = 8, corner of three surfaces',
+} as const;

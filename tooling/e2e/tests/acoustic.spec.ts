@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** Replaces an acoustic field's text the way a user does (ids follow the draft path). */
+async function fill(page: Page, id: string, value: string): Promise<void> {
+  await page.locator(`#acoustic-${id}`).fill(value);
+}
+
+/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
+async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill(projectName);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/acoustic-calculator\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
+}
+
+/** The hand-checked room levels of the path built below. */
+async function expectHandCheckedRoom(page: Page): Promise<void> {
+  // Branch 0.09 of 0.18 m²: ΔL = 10·log(0.18/0.09) = 3.01 dB, so 85 → 82.0 dB at 63 Hz.
+  await expect(page.getByTestId('acoustic-path-element-1-63')).toHaveText('82.0');
+  // Room constant, Q = 2, r = 3 m, R = 50 m²: 10·log(2/(4π·3²) + 4/50) = 10·log(0.09768) = −10.10 dB.
+  // 63 Hz: 85 − 3.01 − 10.10 = 71.89; 500 Hz: 75 − 3.01 − 10.10 = 61.89 dB.
+  await expect(page.getByTestId('acoustic-room-lp-63')).toHaveText('71.9');
+  await expect(page.getByTestId('acoustic-room-lp-500')).toHaveText('61.9');
+  // NC at 500 Hz: between NC-55 (58 dB) and NC-60 (63 dB), 55 + 5·(61.89 − 58)/5 = 58.9, the
+  // highest band (Beranek 1957 curves) → NC 59, above the private office's NC 25–35: fail.
+  await expect(page.getByTestId('acoustic-nc-exact')).toHaveText('58.9');
+  await expect(page.getByTestId('acoustic-nc')).toHaveText('59');
+  await expect(page.getByTestId('acoustic-target')).toHaveText('Fail');
+}
+
+test.describe('acoustic calculator', () => {
+  test('decibel sums and the NC of a published spectrum @mobile', async ({ page, request }) => {
+    await signedInAccount(page, request, 'acoustic-decibels');
+    await page.goto('/calculators/acoustic-calculator');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Acoustic calculator' }),
+    ).toBeVisible();
+
+    // 60 + 60 dB = 60 + 10·log 2 = 63.0 dB (ASHRAE Handbook—Fundamentals 2021, ch. 8).
+    await expect(page.getByTestId('db-sum')).toHaveText('63.0 dB');
+    await page.locator('#db-add-1').fill('70');
+    // 60 + 70 dB = 70 + 10·log(1 + 10^−1) = 70.4 dB.
+    await expect(page.getByTestId('db-sum')).toHaveText('70.4 dB');
+    // 60 dB total, 53 dB background: 10·log(10^6 − 10^5.3) = 59.0 dB.
+    await expect(page.getByTestId('db-difference')).toHaveText('59.0 dB');
+
+    // A classroom measured 61, 56, 54, 50, 44, 43, 39, 34 dB (63–8000 Hz) rates NC 46, "slightly
+    // above the NC 45 curve at 500 Hz" (textbook example 6.3, as published at
+    // student.infinitycodestudio.com/?p=1705; Beranek 1957 curves: NC-45 49 dB, NC-50 54 dB at 500 Hz,
+    // 45 + 5·(50 − 49)/5 = 46).
+    const classroom = [61, 56, 54, 50, 44, 43, 39, 34];
+    const bands = [63, 125, 250, 500, 1000, 2000, 4000, 8000];
+    for (const [band, level] of classroom.entries()) {
+      await page.locator(`#db-band-${bands[band]}`).fill(String(level));
+    }
+    await expect(page.getByTestId('db-nc')).toHaveText('NC 46 (46.0, 500 Hz)');
+    // A-weighted: 10·log Σ 10^((L + A)/10) with IEC 61672-1 weights
+    // (34.8, 39.9, 45.4, 46.8, 44.0, 44.2, 40.0, 32.9) = 52.0 dBA.
+    await expect(page.getByTestId('db-a-weighted')).toHaveText('52.0 dBA');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a noise path to a room: units, save to a new project, reopen and the PDF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAccount(page, request, 'acoustic-path');
+    await page.goto('/calculators/acoustic-calculator');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Acoustic calculator' }),
+    ).toBeVisible();
+
+    // Switching units converts what is entered: 5 ft = 1.524 m, 20 ft = 6.096 m, 12 in = 304.8 mm.
+    await expect(page.locator('#acoustic-room-distance')).toHaveValue('5');
+    await page.getByText('Metric', { exact: true }).click();
+    await expect(page.locator('#acoustic-room-distance')).toHaveValue('1.524');
+    await expect(page.locator('#acoustic-elements-0-length')).toHaveValue('6.096');
+    await expect(page.locator('#acoustic-elements-1-width')).toHaveValue('304.8');
+
+    // The path: the fan (85, 82, 78, 75, 72, 68, 64, 60 dB) and one branch taking half the area.
+    await fill(page, 'calculationName', 'Meeting room supply');
+    for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    }
+    await page.getByLabel('Element to add').selectOption('branch');
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await expect(page.locator('#acoustic-elements-0-branchArea')).toHaveValue('0.09');
+    await page.locator('#acoustic-room-method').selectOption('givenRoomConstant');
+    await fill(page, 'room-distance', '3');
+    await fill(page, 'room-roomConstant', '50');
+    await expectHandCheckedRoom(page);
+    await expect(page.getByRole('region', { name: 'Warnings' })).toContainText(
+      'NC 59 exceeds the target NC 35',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await saveToNewProject(page, 'Acoustics job', 'Meeting room noise');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'is saved in Acoustics job' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expectHandCheckedRoom(page);
+    await expect(page.locator('#acoustic-room-distance')).toHaveValue('3');
+    await expect(page.locator('#acoustic-room-roomConstant')).toHaveValue('50');
+
+    await page.goto('/projects');
+    await page.getByRole('link', { name: 'Acoustics job' }).first().click();
+    await page
+      .getByRole('region', { name: /^Acoustics/ })
+      .getByRole('link', { name: 'Meeting room noise' })
+      .click();
+    await expectHandCheckedRoom(page);
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Download PDF report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Meeting room noise report.pdf');
+    const path = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
+    await file.saveAs(path);
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Acoustics job');
+    expect(text).toContain('Meeting room supply');
+    expect(text).toMatch(/Listener distance\s+3\s+m/);
+    expect(text).toMatch(/Room constant\s+50\s+m²/);
+    expect(text).toMatch(/NC 59/);
+    expect(text).toMatch(/Target NC 35\s+Fail/);
+    expect(text).toContain('71.9 · 68.9 · 64.9 · 61.9');
+    expect(text).toContain('Method and references');
+  });
+});
