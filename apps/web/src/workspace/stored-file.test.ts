@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heatLoadModule } from '../calculators/heat-load/module';
 import { ventilationModule } from '../calculators/ventilation/module';
 import { compareSnapshots } from './snapshot';
-import { readFileData, toFileData } from './stored-file';
+import { readFileData, toFileData, withoutUndefined } from './stored-file';
 
 const kitchen = {
   calculationName: 'Kitchen hood ventilation',
@@ -35,6 +35,19 @@ describe('toFileData', () => {
     const data = toFileData(ventilationModule, { ...kitchen, airflow: undefined, stray: 1 }, {});
     expect(data).not.toHaveProperty('airflow');
     expect(data).not.toHaveProperty('stray');
+  });
+});
+
+describe('withoutUndefined', () => {
+  it('drops undefined values at any depth, keeping arrays, nulls and other values', () => {
+    const input = {
+      a: 1,
+      b: undefined,
+      nested: { c: undefined, d: null, e: [{ f: undefined, g: 'x' }, 2] },
+    };
+    expect(withoutUndefined(input)).toEqual({ a: 1, nested: { d: null, e: [{ g: 'x' }, 2] } });
+    expect(JSON.stringify(withoutUndefined(input))).not.toContain('undefined');
+    expect(Object.keys(withoutUndefined(input).nested.e[0] as object)).toEqual(['g']);
   });
 });
 

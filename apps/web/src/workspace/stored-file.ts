@@ -8,10 +8,27 @@ export const RESULTS_FIELD = 'results';
 export const VERSION_FIELD = 'hvacCoreVersion';
 
 /**
+ * A copy without undefined values at any depth: a parsed input keeps optional keys left blank as
+ * undefined, and Firestore (like the local store) rejects undefined anywhere in a document. Arrays
+ * keep their length.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutUndefined(item)) as T;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== undefined) copy[key] = withoutUndefined(item);
+    }
+    return copy as T;
+  }
+  return value;
+}
+
+/**
  * A saved file's `data`: the calculator's input fields at the top level, exactly as the spec names
  * them (so templates, which hold only those, open the same way), plus the result snapshot and the
- * engine version. Fields the module does not list and undefined values (Firestore rejects them) are
- * left out.
+ * engine version. Fields the module does not list and undefined values at any depth (Firestore
+ * rejects them) are left out.
  */
 export function toFileData(
   module: AnyCalculatorModule,
@@ -22,7 +39,7 @@ export function toFileData(
   const data: Record<string, unknown> = {};
   for (const field of module.inputFields) {
     const value = input[field];
-    if (value !== undefined) data[field] = value;
+    if (value !== undefined) data[field] = withoutUndefined(value);
   }
   data[RESULTS_FIELD] = snapshot;
   data[VERSION_FIELD] = version;

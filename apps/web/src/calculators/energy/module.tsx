@@ -27,22 +27,6 @@ function EnergyEditor({ value, onChange }: CalculatorEditorProps<EnergyCostInput
   );
 }
 
-/**
- * A copy without undefined values at any depth: the parsed input keeps optional keys that were
- * left blank as undefined, which Firestore rejects inside a document.
- */
-export function withoutUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withoutUndefined) as T;
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(value)) {
-      if (entry !== undefined) out[key] = withoutUndefined(entry);
-    }
-    return out as T;
-  }
-  return value;
-}
-
 const OPTION_KEY = /^option(\d+)(AnnualCost|Co2|AnnualEnergyKwh)$/;
 
 /** The energy cost analysis on the workspace (issue 7, "Energy cost"). */
@@ -67,10 +51,7 @@ export const energyModule: CalculatorModule<
   ],
   createDraft: defaultEnergyCostInput,
   convert: (draft, unitSystem) => convertEnergyCostInput(draft, unitSystem),
-  parse: (draft) => {
-    const parsed = parseWithSchema(EnergyCostInputSchema, draft);
-    return parsed.ok ? { ok: true, input: withoutUndefined(parsed.input) } : parsed;
-  },
+  parse: (draft) => parseWithSchema(EnergyCostInputSchema, draft),
   calculate: calculateEnergyCost,
   snapshot: (result) => {
     const snapshot: ResultSnapshot = {};
