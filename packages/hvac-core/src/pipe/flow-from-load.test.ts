@@ -74,7 +74,7 @@ describe('flowFromLoad', () => {
     } catch (error) {
       const issue = (error as ZodError).issues[0];
       expect(issue?.path).toEqual(['load']);
-      expect(issue?.message).toBe('load must be between 1 and 1000000000 Btu/h, got -5.');
+      expect(issue?.message).toBe('Load must be between 1 and 1000000000 Btu/h, got -5.');
     }
     expect(() =>
       flowFromLoad({
@@ -84,6 +84,6 @@ describe('flowFromLoad', () => {
         fluid: 'ethyleneGlycol',
         concentrationPercent: 30,
       }),
-    ).toThrow(/temperature must be between 6.8 and 212 °F for ethylene glycol 30 %/);
+    ).toThrow(/Temperature must be between 6.8 and 212 °F for ethylene glycol 30 %/);
   });
 });

@@ -22,13 +22,63 @@ export interface DisplayRange {
 
 type Path = readonly PropertyKey[];
 
-/** A field path as a user reads it: `fittings[2].customK`. */
+/** How each field of the pipe and pump inputs is named in messages; others are spelled out. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  flowRate: 'flow rate',
+  pipeMaterial: 'pipe material',
+  pipeLength: 'pipe length',
+  frictionRate: 'friction rate',
+  fluidTemperature: 'fluid temperature',
+  concentrationPercent: 'glycol concentration',
+  maxVelocity: 'maximum velocity',
+  customK: 'custom K',
+  customEquivalentLength: 'custom equivalent length',
+  pressureDrop: 'pressure drop',
+  nominalSize: 'nominal size',
+  staticLift: 'static lift',
+  safetyMarginPercent: 'safety margin',
+  pumpEfficiencyPercent: 'pump efficiency',
+  motorEfficiencyPercent: 'motor efficiency',
+  speedPercent: 'speed',
+  referencePressure: 'reference pressure',
+  suctionLosses: 'suction losses',
+  npshRequired: 'NPSH required',
+  liquidLevelAboveImpeller: 'liquid level above the impeller',
+  pumpCurve: 'pump curve',
+  deltaT: 'temperature difference',
+  hazenWilliamsC: 'Hazen–Williams C',
+  id: 'id',
+};
+
+/** The item of a list field, as a user counts them: `fittings[2]` → "fitting 3". */
+const LIST_ITEM_WORDS: Readonly<Record<string, string>> = {
+  fittings: 'fitting',
+  equipment: 'equipment item',
+  sections: 'section',
+  components: 'component',
+  points: 'point',
+};
+
+function fieldWords(key: string): string {
+  return FIELD_WORDS[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/**
+ * A field path as a user reads it: `['sections', 0, 'fittings', 2, 'customK']` → "Section 1, fitting
+ * 3, custom K"; `['flowRate']` → "Flow rate".
+ */
 export function fieldName(path: Path): string {
-  return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
-    )
-    .join('');
+  const parts: string[] = [];
+  path.forEach((key, index) => {
+    if (typeof key === 'number') return;
+    const next = path[index + 1];
+    const name = String(key);
+    if (typeof next === 'number')
+      parts.push(`${LIST_ITEM_WORDS[name] ?? fieldWords(name)} ${next + 1}`);
+    else if (name !== 'points') parts.push(fieldWords(name));
+  });
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function formatNumber(value: number): string {
@@ -37,9 +87,10 @@ function formatNumber(value: number): string {
 
 /** A number field that says which field is missing or not a number. */
 export function numberField(name: string) {
+  const label = fieldName([name]);
   return z.number({
     error: (issue) =>
-      issue.input === undefined ? `${name} is required.` : `${name} must be a finite number.`,
+      issue.input === undefined ? `${label} is required.` : `${label} must be a finite number.`,
   });
 }
 
@@ -94,7 +145,7 @@ export function checkFluidSelection(
       code: 'custom',
       path: ['concentrationPercent'],
       input: concentrationPercent,
-      message: `concentrationPercent must be ${GLYCOL_CONCENTRATIONS_PERCENT.join(', ')} (% by mass) for ${fluidLabel(fluid)}.`,
+      message: `Glycol concentration must be ${GLYCOL_CONCENTRATIONS_PERCENT.join(', ')} (% by mass) for ${fluidLabel(fluid)}.`,
     });
     return;
   }

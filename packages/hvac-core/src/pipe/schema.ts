@@ -35,10 +35,10 @@ export const PipeFittingInputSchema = z.object({
   }),
   /** How many of this fitting, default 1. */
   quantity: z
-    .number({ error: 'quantity must be a whole number from 1 to 1000.' })
-    .int('quantity must be a whole number from 1 to 1000.')
-    .min(1, 'quantity must be a whole number from 1 to 1000.')
-    .max(1000, 'quantity must be a whole number from 1 to 1000.')
+    .number({ error: 'Quantity must be a whole number from 1 to 1000.' })
+    .int('Quantity must be a whole number from 1 to 1000.')
+    .min(1, 'Quantity must be a whole number from 1 to 1000.')
+    .max(1000, 'Quantity must be a whole number from 1 to 1000.')
     .default(1),
   /** Resistance coefficient K of one fitting; overrides the built-in value. */
   customK: numberField('customK').optional(),
@@ -50,10 +50,10 @@ export type PipeFittingInput = z.output<typeof PipeFittingInputSchema>;
 /** Equipment in the circuit (coil, chiller, boiler…) with its rated pressure drop. */
 export const EquipmentInputSchema = z.object({
   name: z
-    .string({ error: 'name must be a text.' })
+    .string({ error: 'Name must be a text.' })
     .trim()
-    .min(1, 'name must not be empty.')
-    .max(80, 'name must be at most 80 characters.'),
+    .min(1, 'Name must not be empty.')
+    .max(80, 'Name must be at most 80 characters.'),
   /** Pressure drop at the design flow, ft of water (Imperial) or kPa (Metric). */
   pressureDrop: numberField('pressureDrop'),
 });
@@ -89,7 +89,7 @@ export function checkFittings(
       ctx.addIssue({
         code: 'custom',
         path: [...path, 'customEquivalentLength'],
-        message: `${fieldName(path)}: give customK or customEquivalentLength, not both.`,
+        message: `${fieldName(path)}: give a custom K or a custom equivalent length, not both.`,
       });
     }
     const needsData = PIPE_FITTINGS[fitting.type].basis === 'manufacturer';
@@ -101,14 +101,14 @@ export function checkFittings(
       ctx.addIssue({
         code: 'custom',
         path: [...path, 'customK'],
-        message: `${fieldName(path)}: a ${PIPE_FITTINGS[fitting.type].label.toLowerCase()} needs customK or customEquivalentLength from the manufacturer's data.`,
+        message: `${fieldName(path)}: a ${PIPE_FITTINGS[fitting.type].label.toLowerCase()} needs a custom K or a custom equivalent length from the manufacturer's data.`,
       });
     }
     if (seen.has(fitting.id)) {
       ctx.addIssue({
         code: 'custom',
         path: [...path, 'id'],
-        message: `${fieldName(path)}.id '${fitting.id}' is used twice; ids must be unique.`,
+        message: `${fieldName(path)}: id '${fitting.id}' is used twice; ids must be unique.`,
       });
     }
     seen.add(fitting.id);
@@ -143,9 +143,9 @@ export function checkEquipment(
 export const PipeInputSchema = z
   .object({
     calculationName: z
-      .string({ error: 'calculationName must be a text.' })
+      .string({ error: 'Calculation name must be a text.' })
       .trim()
-      .max(120, 'calculationName must be at most 120 characters.')
+      .max(120, 'Calculation name must be at most 120 characters.')
       .default(''),
     unitSystem: UnitSystemSchema.default('Imperial'),
     flowRate: numberField('flowRate'),

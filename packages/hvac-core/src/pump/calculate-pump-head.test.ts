@@ -317,7 +317,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
         sections: [{ name: 'A', pipeMaterial: 'copperTypeM', nominalSize: '1/4', length: 10 }],
       },
       ['sections', 0, 'nominalSize'],
-      /sections\[0\]\.nominalSize '1\/4' is not a standard size of Copper, Type M/,
+      /Section 1, nominal size '1\/4' is not a standard size of Copper, Type M/,
     ],
     [
       'a static lift on a closed loop',
@@ -329,7 +329,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
       'a pump efficiency of 120 %',
       { ...base, pumpEfficiencyPercent: 120 },
       ['pumpEfficiencyPercent'],
-      'pumpEfficiencyPercent must be between 10 and 95, got 120.',
+      'Pump efficiency must be between 10 and 95, got 120.',
     ],
     [
       'a negative section length (Metric)',
@@ -341,13 +341,13 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
         sections: [{ name: 'A', pipeMaterial: 'steelSchedule40', nominalSize: '3', length: -5 }],
       },
       ['sections', 0, 'length'],
-      'sections[0].length must be between 0 and 30000 m, got -5.',
+      'Section 1, length must be between 0 and 30000 m, got -5.',
     ],
     [
       'a gauge pressure typed as absolute',
       { ...base, suction: { referencePressure: 0, liquidLevelAboveImpeller: 2 } },
       ['suction', 'referencePressure'],
-      'suction.referencePressure must be between 0.5 and 500 psia (absolute), got 0.',
+      'Suction, reference pressure must be between 0.5 and 500 psia (absolute), got 0.',
     ],
     [
       'a repeated curve flow',
@@ -392,7 +392,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
         },
       },
       ['pumpCurve', 'speedPercent'],
-      'pumpCurve.speedPercent must be between 20 and 150, got 5.',
+      'Pump curve, speed must be between 20 and 150, got 5.',
     ],
     [
       'a Y-strainer without data in a section',
@@ -409,7 +409,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
         ],
       },
       ['sections', 0, 'fittings', 0, 'customK'],
-      /sections\[0\]\.fittings\[0\]: a y-strainer needs/,
+      /Section 1, fitting 1: a y-strainer needs/,
     ],
     [
       'an unknown system type',
@@ -421,7 +421,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
       'glycol below its table',
       { ...base, fluid: 'propyleneGlycol', concentrationPercent: 20, fluidTemperature: 10 },
       ['fluidTemperature'],
-      /fluidTemperature must be between 19.4 and 212 °F for propylene glycol 20 %/,
+      /Fluid temperature must be between 19.4 and 212 °F for propylene glycol 20 %/,
     ],
   ])('rejects %s with a ZodError at the field', (_label, draft, path, message) => {
     const issues = zodIssues(() => calculatePumpHead(draft));

@@ -54,10 +54,10 @@ export const PUMP_INPUT_RANGES = {
 /** One pipe section of the index (critical) circuit. */
 export const PumpSectionSchema = z.object({
   name: z
-    .string({ error: 'name must be a text.' })
+    .string({ error: 'Name must be a text.' })
     .trim()
-    .min(1, 'name must not be empty.')
-    .max(80, 'name must be at most 80 characters.'),
+    .min(1, 'Name must not be empty.')
+    .max(80, 'Name must be at most 80 characters.'),
   pipeMaterial: z.enum(PIPE_MATERIALS, {
     error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
   }),
@@ -111,9 +111,9 @@ export type PumpCurveInput = z.output<typeof PumpCurveInputSchema>;
 export const PumpHeadInputSchema = z
   .object({
     calculationName: z
-      .string({ error: 'calculationName must be a text.' })
+      .string({ error: 'Calculation name must be a text.' })
       .trim()
-      .max(120, 'calculationName must be at most 120 characters.')
+      .max(120, 'Calculation name must be at most 120 characters.')
       .default(''),
     unitSystem: UnitSystemSchema.default('Imperial'),
     systemType: z
@@ -216,7 +216,7 @@ export const PumpHeadInputSchema = z
           code: 'custom',
           path: ['suction', 'referencePressure'],
           input: s.referencePressure,
-          message: `suction.referencePressure must be between ${pressureRange[0]} and ${pressureRange[1]} ${ABSOLUTE_PRESSURE_UNITS[unitSystem]} (absolute), got ${s.referencePressure}.`,
+          message: `${fieldName(['suction', 'referencePressure'])} must be between ${pressureRange[0]} and ${pressureRange[1]} ${ABSOLUTE_PRESSURE_UNITS[unitSystem]} (absolute), got ${s.referencePressure}.`,
         });
       }
       checkRange(

@@ -86,7 +86,7 @@ describe('PipeCalculator', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId(/^fitting-row-/)).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Add coil' }));
     expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
-    expect(screen.getByText(/pressureDrop is required/)).toBeInTheDocument();
+    expect(screen.getByText(/Pressure drop is required/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Pressure drop ft of water' }), '8');
     expect(screen.getByTestId('equipment-head-loss')).toHaveTextContent('8 ft of water');
     expect(screen.queryByText('Showing the last valid result')).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('PipeCalculator', { timeout: 30_000 }, () => {
   it('asks a strainer for its manufacturer’s K', async () => {
     renderWithMantine(<Harness />);
     await userEvent.selectOptions(screen.getByLabelText('Fitting 1'), 'yStrainer');
-    expect(screen.getByText(/needs customK or customEquivalentLength/)).toBeInTheDocument();
+    expect(screen.getByText(/needs a custom K or a custom equivalent length/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'K of one fitting' }), '2.5');
     expect(screen.queryByText('Showing the last valid result')).not.toBeInTheDocument();
     expect(screen.getByTestId('fitting-result-0')).toHaveTextContent('your K');

@@ -80,7 +80,7 @@ describe('PumpHeadCalculator', { timeout: 30_000 }, () => {
     const flow = screen.getByRole('textbox', { name: 'Design flow gpm' });
     await userEvent.clear(flow);
     expect(flow).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText(/flowRate is required/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/Flow rate is required/).length).toBeGreaterThan(0);
     expect(screen.getByTestId('total-dynamic-head')).toHaveTextContent('19.4 ft of water');
   });
 
