@@ -1,6 +1,7 @@
 import { assertFinite, assertPositive } from '../_lib/assert.js';
 import { GAS_CONSTANT_DRY_AIR_J_KGK, KELVIN_OFFSET } from '../constants.js';
-import { standardAtmosphericPressurePa } from '../psychrometrics/index.js';
+// The module, not the domain's index: the index carries the whole chart engine into this entry's bundle.
+import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
 
 /**
  * Reference viscosity of Sutherland's law for air, Pa·s at {@link SUTHERLAND_REFERENCE_K}.

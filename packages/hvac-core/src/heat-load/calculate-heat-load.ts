@@ -1,5 +1,6 @@
 import { STANDARD_ATMOSPHERE_PA } from '../constants.js';
-import { humidityRatioFromRelativeHumidity } from '../psychrometrics/index.js';
+// The module, not the domain's index: the index carries the whole chart engine into this entry's bundle.
+import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
 import { WATTS_PER_BTU_PER_HOUR, WATTS_PER_TON, fromSi, toSi, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { airLatentHeatRateW, airSensibleHeatRateW } from './air-heat-transfer.js';
