@@ -4,9 +4,9 @@ import { calculateRefrigerantLine } from './calculate-refrigerant-line.js';
 import { convertRefrigerantLineInput } from './convert-input.js';
 import { defaultRefrigerantLineInput } from './default-input.js';
 import { REFRIGERANTS, saturationTemperatureRangeC } from './refrigerants.js';
-import { LINE_TYPES, refrigerantTemperatureLimitsC } from './schema.js';
+import { LINE_TYPES, RefrigerantLineInputSchema, refrigerantTemperatureLimitsC } from './schema.js';
 import type { RefrigerantLineInputDraft } from './schema.js';
-import { refrigerantLineFieldRange } from './fields.js';
+import { REFRIGERANT_LINE_INPUT_FIELDS, refrigerantLineFieldRange } from './fields.js';
 
 const suction = defaultRefrigerantLineInput('Imperial');
 
@@ -336,6 +336,26 @@ describe('RefrigerantLineInputSchema messages', () => {
       calculateRefrigerantLine({ ...suction, fittings: [{ id: 'x', type: 'custom' }] }),
     );
     expect(found[0]?.path).toEqual(['fittings', 0, 'customEquivalentLength']);
+  });
+
+  it('leaves no undefined custom length in a parsed fitting (a saved file may not hold undefined)', () => {
+    const parsed = RefrigerantLineInputSchema.parse({
+      ...suction,
+      fittings: [
+        { id: 'e', type: 'elbow90Standard', quantity: 2, customEquivalentLength: '' },
+        { id: 'v', type: 'custom', quantity: 1, customEquivalentLength: '12.5' },
+      ],
+    });
+    expect(parsed.fittings[0]).toEqual({ id: 'e', type: 'elbow90Standard', quantity: 2 });
+    expect(Object.keys(parsed.fittings[0]!)).not.toContain('customEquivalentLength');
+    expect(parsed.fittings[1]?.customEquivalentLength).toBe(12.5);
+  });
+
+  it('lists every key of the schema as an input field, once', () => {
+    expect([...REFRIGERANT_LINE_INPUT_FIELDS].sort()).toEqual(
+      Object.keys(RefrigerantLineInputSchema.parse({ ...suction, dischargeSuperheat: 45 })).sort(),
+    );
+    expect(new Set(REFRIGERANT_LINE_INPUT_FIELDS).size).toBe(REFRIGERANT_LINE_INPUT_FIELDS.length);
   });
 
   it('exposes field ranges in each unit system', () => {

@@ -18,6 +18,22 @@ export const REFRIGERANT_LINE_NUMERIC_FIELDS = [
 ] as const;
 export type RefrigerantLineNumericField = (typeof REFRIGERANT_LINE_NUMERIC_FIELDS)[number];
 
+/**
+ * Every input field of a refrigerant-line calculation, as a saved file stores them at the top level
+ * of its `data` (the spec leaves these fields to the calculator; they are the schema's keys).
+ */
+export const REFRIGERANT_LINE_INPUT_FIELDS = [
+  'calculationName',
+  'unitSystem',
+  'refrigerant',
+  'lineType',
+  'orientation',
+  'tubeSeries',
+  ...REFRIGERANT_LINE_NUMERIC_FIELDS,
+  'fittings',
+] as const;
+export type RefrigerantLineInputField = (typeof REFRIGERANT_LINE_INPUT_FIELDS)[number];
+
 /** Field labels as a user reads them; validation messages start with these. */
 export const REFRIGERANT_LINE_FIELD_LABELS = {
   calculationName: 'Calculation name',

@@ -52,8 +52,13 @@ export const EXTRA_QUANTITIES = {
 } as const satisfies Record<string, QuantityUnits>;
 
 /** Every quantity a field of these engines can have. */
-export const FIELD_QUANTITIES = { ...QUANTITIES, ...EXTRA_QUANTITIES } as const;
-export type FieldQuantity = keyof typeof FIELD_QUANTITIES;
+export type FieldQuantity = keyof typeof QUANTITIES | keyof typeof EXTRA_QUANTITIES;
+
+/** The units of every {@link FieldQuantity} (typed here so declaration files can name it). */
+export const FIELD_QUANTITIES: Readonly<Record<FieldQuantity, QuantityUnits>> = {
+  ...QUANTITIES,
+  ...EXTRA_QUANTITIES,
+};
 
 /** A value in `unitSystem` converted to the quantity's SI base unit. */
 export function fieldToSi(value: number, quantity: FieldQuantity, unitSystem: UnitSystem): number {

@@ -18,15 +18,17 @@ export { defaultRefrigerantLineInput } from './default-input.js';
 export {
   REFRIGERANT_LINE_FIELD_LABELS,
   REFRIGERANT_LINE_FIELD_QUANTITIES,
+  REFRIGERANT_LINE_INPUT_FIELDS,
   REFRIGERANT_LINE_NUMERIC_FIELDS,
   refrigerantLineFieldRange,
   refrigerantLineFieldUnitLabel,
 } from './fields.js';
-export type { RefrigerantLineNumericField } from './fields.js';
+export type { RefrigerantLineInputField, RefrigerantLineNumericField } from './fields.js';
 export { EXTRA_QUANTITIES, fieldFromSi, fieldToSi, fieldUnitLabel } from './form-input.js';
 export type { FieldQuantity } from './form-input.js';
 export { cycleConditions, lineFluid, superheatedVapourDensityKgM3 } from './line-conditions.js';
 export type { CycleConditions, CycleInput, LineFluid } from './line-conditions.js';
+export { refrigerantComposition, refrigerantGwp100 } from './gwp.js';
 export { lineFlow } from './line-flow.js';
 export type { LineFlow, LineFlowInput } from './line-flow.js';
 export { REFRIGERANT_LINE_METHOD } from './method.js';

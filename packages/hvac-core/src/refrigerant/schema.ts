@@ -62,24 +62,37 @@ export const REFRIGERANT_FITTING_LABELS: Readonly<Record<RefrigerantFittingType,
   ) as Record<RefrigerantFittingType, string>;
 
 /** A fitting on the line: its equivalent length comes from Crane's K, or from the user. */
-export const RefrigerantFittingInputSchema = z.object({
-  /** Stable id of the row (for the form), unique within the list. */
-  id: z
-    .string({ error: 'Fitting id must be text.' })
-    .trim()
-    .min(1, 'Fitting id must not be empty.')
-    .max(64, 'Fitting id must be at most 64 characters.'),
-  type: enumField('Fitting type', REFRIGERANT_FITTING_TYPES),
-  quantity: z
-    .number({ error: 'Fitting quantity must be a whole number from 1 to 1000.' })
-    .int('Fitting quantity must be a whole number from 1 to 1000.')
-    .min(1, 'Fitting quantity must be a whole number from 1 to 1000.')
-    .max(1000, 'Fitting quantity must be a whole number from 1 to 1000.')
-    .default(1),
-  /** Equivalent length of one fitting, ft | m; overrides Crane's value (required for 'custom'). */
-  customEquivalentLength: optionalNumber('Fitting equivalent length', undefined).optional(),
-});
-export type RefrigerantFittingInput = z.output<typeof RefrigerantFittingInputSchema>;
+export const RefrigerantFittingInputSchema = z
+  .object({
+    /** Stable id of the row (for the form), unique within the list. */
+    id: z
+      .string({ error: 'Fitting id must be text.' })
+      .trim()
+      .min(1, 'Fitting id must not be empty.')
+      .max(64, 'Fitting id must be at most 64 characters.'),
+    type: enumField('Fitting type', REFRIGERANT_FITTING_TYPES),
+    quantity: z
+      .number({ error: 'Fitting quantity must be a whole number from 1 to 1000.' })
+      .int('Fitting quantity must be a whole number from 1 to 1000.')
+      .min(1, 'Fitting quantity must be a whole number from 1 to 1000.')
+      .max(1000, 'Fitting quantity must be a whole number from 1 to 1000.')
+      .default(1),
+    /** Equivalent length of one fitting, ft | m; overrides Crane's value (required for 'custom'). */
+    customEquivalentLength: optionalNumber('Fitting equivalent length', undefined).optional(),
+  })
+  // A blank length leaves no `customEquivalentLength: undefined` key behind: Firestore rejects
+  // undefined values, and a parsed input is what a saved file stores.
+  .transform(({ customEquivalentLength, ...fitting }): RefrigerantFittingInput =>
+    customEquivalentLength === undefined ? fitting : { ...fitting, customEquivalentLength },
+  );
+/** A fitting row as parsed: `customEquivalentLength` is present only when given. */
+export interface RefrigerantFittingInput {
+  id: string;
+  type: RefrigerantFittingType;
+  quantity: number;
+  /** ft | m, for one fitting; overrides Crane's value. */
+  customEquivalentLength?: number;
+}
 
 /**
  * Room left at each end of a refrigerant's table, K: the largest allowed penalty (10 °F = 5.6 K) must

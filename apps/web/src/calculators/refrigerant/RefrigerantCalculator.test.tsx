@@ -1,0 +1,125 @@
+import { defaultRefrigerantLineInput } from '@org/hvac-core/refrigerant';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { RefrigerantCalculator } from './RefrigerantCalculator';
+import type { RefrigerantDraft } from './use-refrigerant-result';
+
+function Harness({
+  initial = defaultRefrigerantLineInput('Imperial'),
+}: {
+  initial?: RefrigerantDraft;
+}) {
+  const [draft, setDraft] = useState<RefrigerantDraft>(initial);
+  return <RefrigerantCalculator value={draft} onChange={setDraft} />;
+}
+
+describe('RefrigerantCalculator', { timeout: 30_000 }, () => {
+  it('sizes the 5-ton R-410A suction line at 7/8 in with the engine’s figures', () => {
+    // 60 000 Btu/h, 40 °F SST / 105 °F SCT, 60 ft + 4 standard elbows, 2 °F allowed: the 7/8 in
+    // suction line Trane prints for its 5-ton R-410A units (installer's guide 18-AC108D1, table 5.1).
+    renderWithMantine(<Harness />);
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('7/8 in OD');
+    expect(screen.getByTestId('velocity')).toHaveTextContent('1,863 fpm');
+    expect(screen.getByTestId('pressure-drop')).toHaveTextContent('3.56 psi');
+    expect(screen.getByTestId('temperature-penalty')).toHaveTextContent('1.58 °F');
+    expect(screen.getByTestId('mass-flow')).toHaveTextContent('810.5 lb/h');
+    expect(screen.getByTestId('capacity-loss')).toHaveTextContent('2.7 %');
+    expect(screen.getByTestId('charge')).toHaveTextContent('0.43 lb');
+    expect(screen.getByTestId('candidate-3/4')).toHaveTextContent('✗');
+    expect(screen.getByTestId('candidate-7/8')).toHaveTextContent('selected');
+    expect(screen.getByTestId('fitting-length-0')).toHaveTextContent(/ft each/);
+    expect(screen.getByTestId('no-warnings')).toBeInTheDocument();
+  });
+
+  it('converts the entered values when switching to Metric', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('Metric'));
+    expect(screen.getByRole('textbox', { name: 'Straight length m' })).toHaveValue('18.288');
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('7/8 in OD (22.23 mm)');
+    expect(screen.getByTestId('pressure-drop')).toHaveTextContent('24.58 kPa');
+    expect(screen.getByTestId('temperature-penalty')).toHaveTextContent('0.88 K');
+  });
+
+  it('moves the allowed penalty to the liquid-line default and checks the subcooling', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('Liquid'));
+    expect(screen.getByRole('textbox', { name: 'Allowed temperature penalty °F' })).toHaveValue(
+      '1',
+    );
+    expect(screen.getByTestId('subcooling-remaining')).toHaveTextContent(/°F/);
+    expect(screen.queryByTestId('capacity-loss')).not.toBeInTheDocument();
+  });
+
+  it('shows a warning with its rule: a large suction riser does not return oil', async () => {
+    renderWithMantine(
+      <Harness
+        initial={{
+          ...defaultRefrigerantLineInput('Imperial'),
+          orientation: 'riser',
+          allowedTemperaturePenalty: 0.2,
+        }}
+      />,
+    );
+    const warnings = screen.getByRole('region', { name: 'Warnings' });
+    expect(within(warnings).getByTestId('warning-velocityBelowOilReturn')).toHaveTextContent(
+      /Rule: Oil return: at least 500 fpm/,
+    );
+  });
+
+  it('shows a field’s own message and keeps the last valid result', async () => {
+    renderWithMantine(<Harness />);
+    const length = screen.getByLabelText('Straight length');
+    await userEvent.clear(length);
+    await userEvent.type(length, '0');
+    expect(length).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Straight length must be between 1 and 3,000 ft.').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByTestId('selected-size')).toHaveTextContent('7/8 in OD');
+  });
+
+  it('lists the 13 refrigerants with their safety group and GWP, and limits temperatures to the table', async () => {
+    renderWithMantine(<Harness />);
+    const select = screen.getByLabelText('Refrigerant');
+    expect(within(select).getAllByRole('option')).toHaveLength(13);
+    expect(
+      within(select).getByRole('option', { name: 'R-290 (propane) (A3, GWP 3)' }),
+    ).toBeInTheDocument();
+    // GWP100 on the IPCC AR4 basis: R-410A = 0.5 × 675 (R-32) + 0.5 × 3500 (R-125) = 2,088.
+    expect(
+      within(select).getByRole('option', { name: 'R-410A (A1, GWP 2,088)' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'R744');
+    expect(screen.getByLabelText('Condensing temperature')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText(/for R-744 \(CO₂, subcritical\)/).length).toBeGreaterThan(0);
+  });
+
+  it('asks for the discharge superheat on a hot-gas discharge line', async () => {
+    renderWithMantine(<Harness />);
+    expect(screen.queryByLabelText('Discharge superheat')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Hot-gas discharge'));
+    expect(screen.getByLabelText('Discharge superheat')).toBeInTheDocument();
+    expect(screen.getByTestId('cycle-row-dischargeGasTemperature')).toHaveTextContent('150 °F');
+  });
+
+  it('adds a custom fitting, asks for its length, and counts it', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add fitting' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('Fitting 2'),
+      'Other (enter its equivalent length)',
+    );
+    expect(screen.getByText('Showing the last valid result')).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Equivalent length each, fitting 2 ft' }),
+      '20',
+    );
+    expect(screen.getByTestId('fitting-length-1')).toHaveTextContent('20 ft each');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove fitting 2' }));
+    expect(screen.queryByLabelText('Fitting 2')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,392 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  DEFAULT_TEMPERATURE_PENALTY,
+  LINE_ORIENTATIONS,
+  LINE_TYPES,
+  REFRIGERANTS,
+  REFRIGERANT_FITTING_LABELS,
+  REFRIGERANT_FITTING_TYPES,
+  REFRIGERANT_LINE_FIELD_LABELS,
+  TUBE_SERIES,
+  TUBE_SERIES_INFO,
+  refrigerantInfo,
+  refrigerantLineFieldRange,
+  refrigerantLineFieldUnitLabel,
+  fieldUnitLabel,
+  type LineOrientation,
+  type LineType,
+  type RefrigerantFittingResult,
+  type RefrigerantLineNumericField,
+} from '@org/hvac-core/refrigerant';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput, formatNumber } from '@org/ui';
+import type { ReactNode } from 'react';
+import { REFRIGERANT_FIELD_UI, draftNumber, fittingFieldId, refrigerantFieldId } from './field-ui';
+import {
+  LINE_TYPE_LABELS,
+  ORIENTATION_LABELS,
+  REFRIGERANT_KIND_LABELS,
+  refrigerantGwpText,
+  refrigerantOptionLabel,
+} from './labels';
+import classes from './RefrigerantCalculator.module.css';
+import type { RefrigerantDraft, RefrigerantFieldErrors } from './use-refrigerant-result';
+
+type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
+
+export interface RefrigerantFormProps {
+  /** The input being edited; required. */
+  value: RefrigerantDraft;
+  /** Called with the edited input on every change; required. */
+  onChange: (next: RefrigerantDraft) => void;
+  /** Messages to show under fields (only those the user should see now), by path; default none. */
+  errors?: RefrigerantFieldErrors;
+  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
+  onFieldTouch?: (path: string) => void;
+  /** The engine's equivalent length of each fitting row, shown beside it; default none. */
+  fittingResults?: readonly RefrigerantFittingResult[];
+}
+
+const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
+
+const REFRIGERANT_OPTIONS = REFRIGERANTS.map((id) => ({
+  value: id,
+  label: refrigerantOptionLabel(id),
+}));
+const TUBE_SERIES_OPTIONS = TUBE_SERIES.map((id) => ({
+  value: id,
+  label: TUBE_SERIES_INFO[id].label,
+}));
+const FITTING_OPTIONS = REFRIGERANT_FITTING_TYPES.map((type) => ({
+  value: type,
+  label:
+    type === 'custom' ? 'Other (enter its equivalent length)' : REFRIGERANT_FITTING_LABELS[type],
+}));
+const LINE_TYPE_OPTIONS = LINE_TYPES.map((type) => ({
+  value: type,
+  label: LINE_TYPE_LABELS[type],
+}));
+const ORIENTATION_OPTIONS = LINE_ORIENTATIONS.map((orientation) => ({
+  value: orientation,
+  label: ORIENTATION_LABELS[orientation],
+}));
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/** An id for a new fitting row that no other row has. */
+function newFittingId(fittings: readonly FittingDraft[]): string {
+  const taken = new Set(fittings.map((fitting) => fitting.id));
+  let n = fittings.length + 1;
+  while (taken.has(`fitting-${n}`)) n += 1;
+  return `fitting-${n}`;
+}
+
+/** The refrigerant line inputs: refrigerant and cycle, the line, its length and fittings. */
+export function RefrigerantForm({
+  value,
+  onChange,
+  errors = {},
+  onFieldTouch,
+  fittingResults = [],
+}: RefrigerantFormProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const lineType: LineType = isOneOf(LINE_TYPES, value.lineType) ? value.lineType : 'suction';
+  const orientation: LineOrientation = isOneOf(LINE_ORIENTATIONS, value.orientation)
+    ? value.orientation
+    : 'horizontal';
+  const fittings: readonly FittingDraft[] = Array.isArray(value.fittings) ? value.fittings : [];
+  const refrigerant = isOneOf(REFRIGERANTS, value.refrigerant) ? value.refrigerant : undefined;
+  const info = refrigerant ? refrigerantInfo(refrigerant) : undefined;
+  const deltaUnit = fieldUnitLabel('temperatureDifference', unitSystem);
+  const lengthUnit = fieldUnitLabel('length', unitSystem);
+
+  const set = (field: string, fieldValue: unknown): void => {
+    onFieldTouch?.(field);
+    onChange({ ...value, [field]: fieldValue });
+  };
+
+  const setLineType = (next: LineType): void => {
+    onFieldTouch?.('lineType');
+    const penalty = draftNumber(value.allowedTemperaturePenalty);
+    // A penalty still at the old line type's default follows the new line type's default.
+    const followsDefault =
+      penalty === undefined || penalty === DEFAULT_TEMPERATURE_PENALTY[lineType][unitSystem];
+    onChange({
+      ...value,
+      lineType: next,
+      ...(followsDefault
+        ? { allowedTemperaturePenalty: DEFAULT_TEMPERATURE_PENALTY[next][unitSystem] }
+        : {}),
+    });
+  };
+
+  const setFittings = (next: FittingDraft[], touched?: string): void => {
+    if (touched) onFieldTouch?.(touched);
+    onChange({ ...value, fittings: next });
+  };
+
+  const updateFitting = (index: number, patch: Partial<FittingDraft>, touched: string): void => {
+    setFittings(
+      fittings.map((fitting, i) => (i === index ? { ...fitting, ...patch } : fitting)),
+      touched,
+    );
+  };
+
+  const numeric = (field: RefrigerantLineNumericField, placeholder?: string): ReactNode => {
+    const ui = REFRIGERANT_FIELD_UI[field];
+    const range = refrigerantLineFieldRange(field, unitSystem);
+    return (
+      <UnitInput
+        id={refrigerantFieldId(field)}
+        name={field}
+        label={LABELS[field]}
+        unit={refrigerantLineFieldUnitLabel(field, unitSystem)}
+        value={draftNumber(value[field])}
+        // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
+        onChange={(next) => set(field, next ?? '')}
+        onBlur={() => onFieldTouch?.(field)}
+        error={errors[field]}
+        min={range.min}
+        max={range.max}
+        step={ui.step[unitSystem]}
+        decimalScale={ui.decimalScale}
+        description={ui.description}
+        placeholder={placeholder}
+      />
+    );
+  };
+
+  const penaltyDefault = DEFAULT_TEMPERATURE_PENALTY[lineType][unitSystem];
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+        <TextInput
+          id={refrigerantFieldId('calculationName')}
+          label={LABELS.calculationName}
+          description="Shown on the report, e.g. the circuit or the unit it serves"
+          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+          onChange={(event) => set('calculationName', event.currentTarget.value)}
+          onBlur={() => onFieldTouch?.('calculationName')}
+          error={errors['calculationName']}
+          maxLength={120}
+        />
+      </Fieldset>
+
+      <Fieldset legend="Refrigerant and cycle" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <NativeSelect
+            id={refrigerantFieldId('refrigerant')}
+            label={LABELS.refrigerant}
+            description={
+              info
+                ? `ASHRAE 34 safety group ${info.safetyGroup}; GWP100 ${refrigerantGwpText(info.id)} (IPCC AR4); ${REFRIGERANT_KIND_LABELS[
+                    info.kind
+                  ].toLowerCase()}${info.kind === 'zeotrope' ? ' (temperatures are dew points)' : ''}`
+                : undefined
+            }
+            value={refrigerant ?? ''}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (isOneOf(REFRIGERANTS, next)) set('refrigerant', next);
+            }}
+            error={errors['refrigerant']}
+            data={REFRIGERANT_OPTIONS}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            {numeric('capacity')}
+            {numeric('evaporatingTemperature')}
+            {numeric('condensingTemperature')}
+            {numeric('superheat')}
+            {numeric('subcooling')}
+            {lineType === 'discharge' ? numeric('dischargeSuperheat', 'Default') : null}
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Line" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap">
+            <Text id="refrigerant-lineType-label" size="sm" fw={600}>
+              {LABELS.lineType}
+            </Text>
+            <SegmentedControl
+              id={refrigerantFieldId('lineType')}
+              aria-labelledby="refrigerant-lineType-label"
+              data={LINE_TYPE_OPTIONS}
+              value={lineType}
+              onChange={(next) => {
+                if (isOneOf(LINE_TYPES, next)) setLineType(next);
+              }}
+            />
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            <Text id="refrigerant-orientation-label" size="sm" fw={600}>
+              {LABELS.orientation}
+            </Text>
+            <SegmentedControl
+              id={refrigerantFieldId('orientation')}
+              aria-labelledby="refrigerant-orientation-label"
+              data={ORIENTATION_OPTIONS}
+              value={orientation}
+              onChange={(next) => {
+                if (isOneOf(LINE_ORIENTATIONS, next)) set('orientation', next);
+              }}
+            />
+          </Group>
+          <NativeSelect
+            id={refrigerantFieldId('tubeSeries')}
+            label={LABELS.tubeSeries}
+            description={`Sizes to choose from, ${
+              isOneOf(TUBE_SERIES, value.tubeSeries)
+                ? TUBE_SERIES_INFO[value.tubeSeries].standard
+                : 'ASTM B280'
+            }. ACR tube is made to inch ODs; Metric shows the mm too`}
+            value={isOneOf(TUBE_SERIES, value.tubeSeries) ? value.tubeSeries : 'acrDrawn'}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if (isOneOf(TUBE_SERIES, next)) set('tubeSeries', next);
+            }}
+            error={errors['tubeSeries']}
+            data={TUBE_SERIES_OPTIONS}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            {numeric('allowedTemperaturePenalty', `Default ${penaltyDefault}`)}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Defaults: {DEFAULT_TEMPERATURE_PENALTY.suction[unitSystem]} {deltaUnit} for suction and
+            discharge lines, {DEFAULT_TEMPERATURE_PENALTY.liquid[unitSystem]} {deltaUnit} for liquid
+            lines (ASHRAE Handbook—Refrigeration, ch. 1).
+          </Text>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Length and fittings" classNames={{ legend: classes.legend }}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            {numeric('straightLength')}
+            {numeric('verticalRise')}
+            {numeric('additionalEquivalentLength')}
+          </SimpleGrid>
+          <Text component="h3" size="sm" fw={650} id="refrigerant-fittings-title">
+            Fittings
+          </Text>
+          {fittings.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No fittings: the equivalent length is the straight length and the additional length.
+            </Text>
+          ) : null}
+          <Stack gap="sm" role="list" aria-labelledby="refrigerant-fittings-title">
+            {fittings.map((fitting, index) => {
+              const number = index + 1;
+              const computed = fittingResults.find((row) => row.id === fitting.id);
+              const lengthKey = `fittings.${index}.customEquivalentLength`;
+              const quantityKey = `fittings.${index}.quantity`;
+              return (
+                <Stack key={fitting.id} gap={4} role="listitem" className={classes.fittingRow}>
+                  <NativeSelect
+                    id={fittingFieldId(index, 'type')}
+                    label={`Fitting ${number}`}
+                    value={fitting.type}
+                    onChange={(event) => {
+                      const next = event.currentTarget.value;
+                      if (isOneOf(REFRIGERANT_FITTING_TYPES, next))
+                        updateFitting(index, { type: next }, `fittings.${index}.type`);
+                    }}
+                    error={errors[`fittings.${index}.type`]}
+                    data={FITTING_OPTIONS}
+                  />
+                  <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+                    <UnitInput
+                      id={fittingFieldId(index, 'quantity')}
+                      label={`Quantity of fitting ${number}`}
+                      unit=""
+                      value={draftNumber(fitting.quantity)}
+                      onChange={(next) => updateFitting(index, { quantity: next }, quantityKey)}
+                      onBlur={() => onFieldTouch?.(quantityKey)}
+                      error={errors[quantityKey]}
+                      min={1}
+                      max={1000}
+                      step={1}
+                      decimalScale={0}
+                      placeholder="1"
+                    />
+                    <UnitInput
+                      id={fittingFieldId(index, 'length')}
+                      label={`Equivalent length each, fitting ${number}`}
+                      unit={lengthUnit}
+                      value={draftNumber(fitting.customEquivalentLength)}
+                      onChange={(next) =>
+                        updateFitting(index, { customEquivalentLength: next ?? '' }, lengthKey)
+                      }
+                      onBlur={() => onFieldTouch?.(lengthKey)}
+                      error={errors[lengthKey]}
+                      min={0}
+                      step={unitSystem === 'Imperial' ? 1 : 0.5}
+                      decimalScale={3}
+                      placeholder={fitting.type === 'custom' ? 'Required' : 'Crane K'}
+                    />
+                  </SimpleGrid>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text size="xs" c="dimmed" data-testid={`fitting-length-${index}`}>
+                      {computed
+                        ? `${formatNumber(computed.equivalentLengthEach, { maximumFractionDigits: 2 })} ${lengthUnit} each, ${formatNumber(computed.equivalentLength, { maximumFractionDigits: 1 })} ${lengthUnit} in all in the selected tube`
+                        : 'Equivalent length shown once the line is sized'}
+                    </Text>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={`Remove fitting ${number}`}
+                      onClick={() =>
+                        setFittings(
+                          fittings.filter((_, i) => i !== index),
+                          'fittings',
+                        )
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Stack>
+              );
+            })}
+          </Stack>
+          <Group>
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() =>
+                setFittings(
+                  [
+                    ...fittings,
+                    { id: newFittingId(fittings), type: 'elbow90Standard', quantity: 1 },
+                  ],
+                  'fittings',
+                )
+              }
+            >
+              Add fitting
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Blank equivalent length: Crane TP-410 resistance coefficient for the tube, Le = K·D/f.
+            Enter the manufacturer’s figure for valves, driers and other accessories.
+          </Text>
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

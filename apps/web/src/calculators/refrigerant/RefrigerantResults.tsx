@@ -1,0 +1,373 @@
+import { Alert, Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import type { RefrigerantLineResult, RefrigerantTubeFigures } from '@org/hvac-core/refrigerant';
+import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { useId } from 'react';
+import { LINE_TYPE_LABELS, ORIENTATION_LABELS, refrigerantGwpText } from './labels';
+import classes from './RefrigerantCalculator.module.css';
+
+export interface RefrigerantResultsProps {
+  /** The result to show; required. */
+  result: RefrigerantLineResult;
+  /** Calculation name for the heading; default none. */
+  name?: string;
+  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+}
+
+/** How many sizes either side of the selected tube the neighbours table shows. */
+const NEIGHBOURS = 2;
+
+function summaryRows(result: RefrigerantLineResult): ResultRow[] {
+  const u = result.units;
+  const rows: ResultRow[] = [
+    {
+      key: 'velocity',
+      label: 'Velocity',
+      value: result.velocity,
+      unit: u.velocity,
+      maximumFractionDigits: result.unitSystem === 'Imperial' ? 0 : 2,
+      valueTestId: 'velocity',
+    },
+    {
+      key: 'pressureDrop',
+      label: 'Pressure drop',
+      value: result.pressureDrop,
+      unit: u.pressure,
+      maximumFractionDigits: 2,
+      valueTestId: 'pressure-drop',
+    },
+    {
+      key: 'temperaturePenalty',
+      label: `Temperature penalty (allowed ${formatNumber(result.allowedTemperaturePenalty, { maximumFractionDigits: 3 })} ${u.temperatureDifference})`,
+      value: result.temperaturePenalty,
+      unit: u.temperatureDifference,
+      maximumFractionDigits: 2,
+      emphasis: 'subtotal',
+      valueTestId: 'temperature-penalty',
+      live: true,
+    },
+  ];
+  if (result.lineType === 'suction') {
+    rows.push({
+      key: 'capacityLoss',
+      label: 'Capacity loss from the penalty',
+      value: result.capacityLossPercent,
+      unit: '%',
+      maximumFractionDigits: 1,
+      valueTestId: 'capacity-loss',
+    });
+  }
+  rows.push(
+    {
+      key: 'massFlow',
+      label: 'Mass flow',
+      value: result.massFlow,
+      unit: u.massFlow,
+      maximumFractionDigits: 1,
+      valueTestId: 'mass-flow',
+    },
+    {
+      key: 'charge',
+      label: 'Refrigerant charge in the line',
+      value: result.charge,
+      unit: u.charge,
+      maximumFractionDigits: 2,
+      valueTestId: 'charge',
+    },
+    {
+      key: 'insideDiameter',
+      label: 'Inside diameter',
+      value: result.selected.insideDiameter,
+      unit: u.diameter,
+      maximumFractionDigits: result.unitSystem === 'Imperial' ? 3 : 2,
+    },
+    {
+      key: 'straightLength',
+      label: 'Straight length',
+      value: result.straightLength,
+      unit: u.length,
+      maximumFractionDigits: 1,
+    },
+    {
+      key: 'fittingsEquivalentLength',
+      label: 'Fittings',
+      value: result.fittingsEquivalentLength,
+      unit: u.length,
+      maximumFractionDigits: 1,
+      indent: true,
+    },
+    {
+      key: 'equivalentLength',
+      label: 'Equivalent length',
+      value: result.equivalentLength,
+      unit: u.length,
+      maximumFractionDigits: 1,
+      valueTestId: 'equivalent-length',
+    },
+    {
+      key: 'reynoldsNumber',
+      label: 'Reynolds number',
+      value: result.selected.reynoldsNumber,
+      maximumFractionDigits: 0,
+    },
+  );
+  return rows;
+}
+
+function cycleRows(result: RefrigerantLineResult): ResultRow[] {
+  const u = result.units;
+  const rows: ResultRow[] = [
+    {
+      key: 'evaporatorPressure',
+      label: 'Evaporator pressure (absolute)',
+      value: result.cycle.evaporatorPressure,
+      unit: u.pressure,
+      maximumFractionDigits: 1,
+    },
+    {
+      key: 'condenserPressure',
+      label: 'Condenser pressure (absolute)',
+      value: result.cycle.condenserPressure,
+      unit: u.pressure,
+      maximumFractionDigits: 1,
+    },
+    {
+      key: 'liquidTemperature',
+      label: 'Liquid temperature',
+      value: result.cycle.liquidTemperature,
+      unit: u.temperature,
+      maximumFractionDigits: 1,
+    },
+    {
+      key: 'suctionGasTemperature',
+      label: 'Suction gas temperature',
+      value: result.cycle.suctionGasTemperature,
+      unit: u.temperature,
+      maximumFractionDigits: 1,
+    },
+  ];
+  if (result.lineType === 'discharge') {
+    rows.push({
+      key: 'dischargeGasTemperature',
+      label: 'Discharge gas temperature',
+      value: result.cycle.dischargeGasTemperature,
+      unit: u.temperature,
+      maximumFractionDigits: 1,
+    });
+  }
+  rows.push(
+    {
+      key: 'refrigeratingEffect',
+      label: 'Refrigerating effect',
+      value: result.cycle.refrigeratingEffectKJKg,
+      unit: 'kJ/kg',
+      maximumFractionDigits: 1,
+    },
+    {
+      key: 'density',
+      label: `${result.fluid.phase === 'liquid' ? 'Liquid' : 'Gas'} density in the line`,
+      value: result.fluid.densityKgM3,
+      unit: 'kg/m³',
+      maximumFractionDigits: 2,
+    },
+  );
+  return rows;
+}
+
+function liquidRows(result: RefrigerantLineResult): ResultRow[] {
+  const liquid = result.liquidLine;
+  if (!liquid) return [];
+  const u = result.units;
+  return [
+    {
+      key: 'staticPressureChange',
+      label: 'Pressure lost to the lift',
+      value: liquid.staticPressureChange,
+      unit: u.pressure,
+      maximumFractionDigits: 2,
+    },
+    {
+      key: 'subcoolingLost',
+      label: 'Subcooling used by friction and lift',
+      value: liquid.subcoolingLost,
+      unit: u.temperatureDifference,
+      maximumFractionDigits: 2,
+    },
+    {
+      key: 'subcoolingRemaining',
+      label: 'Subcooling left at the expansion device',
+      value: liquid.subcoolingRemaining,
+      unit: u.temperatureDifference,
+      maximumFractionDigits: 2,
+      emphasis: 'subtotal',
+      valueTestId: 'subcooling-remaining',
+    },
+  ];
+}
+
+function n(value: number | null, digits: number): string {
+  return value === null ? '—' : formatNumber(value, { maximumFractionDigits: digits });
+}
+
+/** The tubes either side of the selected one, with their velocity, pressure drop and penalty. */
+function NeighbourTable({ result }: { result: RefrigerantLineResult }) {
+  const titleId = useId();
+  const index = result.candidates.findIndex((c) => c.size === result.selected.size);
+  const rows: RefrigerantTubeFigures[] = result.candidates.slice(
+    Math.max(0, index - NEIGHBOURS),
+    index + NEIGHBOURS + 1,
+  );
+  const u = result.units;
+  const imperial = result.unitSystem === 'Imperial';
+  return (
+    <Card withBorder padding="md" radius="sm">
+      <Title order={2} size="h4" id={titleId}>
+        Neighbouring tube sizes
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        The selected tube is the smallest whose penalty is within the allowed{' '}
+        {n(result.allowedTemperaturePenalty, 3)} {u.temperatureDifference}.
+      </Text>
+      <Table.ScrollContainer minWidth={420} mt="sm">
+        <Table aria-labelledby={titleId} fz="sm" verticalSpacing={4} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Tube</Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                Velocity, {u.velocity}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                Pressure drop, {u.pressure}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                Penalty, {u.temperatureDifference}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((tube) => {
+              const selected = tube.size === result.selected.size;
+              return (
+                <Table.Tr
+                  key={tube.size}
+                  data-testid={`candidate-${tube.size}`}
+                  aria-current={selected ? 'true' : undefined}
+                  fw={selected ? 700 : undefined}
+                >
+                  <Table.Th scope="row" fw={selected ? 700 : 400}>
+                    {tube.label}
+                    {selected ? (
+                      <Badge ml={6} size="xs" variant="light" component="span">
+                        selected
+                      </Badge>
+                    ) : null}
+                  </Table.Th>
+                  <Table.Td className={classes.numeric}>
+                    {n(tube.velocity, imperial ? 0 : 2)}
+                  </Table.Td>
+                  <Table.Td className={classes.numeric}>{n(tube.pressureDrop, 2)}</Table.Td>
+                  <Table.Td className={classes.numeric}>
+                    {tube.temperaturePenalty === null
+                      ? 'off the table'
+                      : n(tube.temperaturePenalty, 2)}
+                    {tube.meetsPenalty ? '' : ' ✗'}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" mt={4}>
+        ✗: the tube’s penalty exceeds the allowed penalty.
+      </Text>
+    </Card>
+  );
+}
+
+/** Selected tube and its figures, warnings with their rules, neighbours, cycle and assumptions. */
+export function RefrigerantResults({ result, name, stale = false }: RefrigerantResultsProps) {
+  const title = name?.trim() ? `Line size — ${name.trim()}` : 'Line size';
+  const liquid = liquidRows(result);
+  return (
+    <Stack gap="md">
+      <ResultCard
+        title={title}
+        description={
+          <>
+            <Text
+              component="span"
+              size="xl"
+              fw={700}
+              c="var(--mantine-color-text)"
+              className={classes.selectedSize}
+              data-testid="selected-size"
+              aria-live="polite"
+            >
+              {result.selected.label}
+            </Text>
+            <br />
+            {result.refrigerant.label} {LINE_TYPE_LABELS[result.lineType].toLowerCase()} line,{' '}
+            {ORIENTATION_LABELS[result.orientation].toLowerCase()}; {result.tubeSeries.label}.
+          </>
+        }
+        rows={summaryRows(result)}
+        dimmed={stale}
+      />
+
+      {result.warnings.length > 0 ? (
+        <Stack gap="xs" aria-label="Warnings" role="region">
+          {result.warnings.map((warning) => (
+            <Alert
+              key={warning.code}
+              color="yellow"
+              title="Check this"
+              data-testid={`warning-${warning.code}`}
+            >
+              <Text size="sm">{warning.message}</Text>
+              <Text size="xs" mt={4}>
+                Rule: {warning.rule}
+              </Text>
+            </Alert>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" data-testid="no-warnings">
+          No warnings: velocities are within the oil-return and noise limits for this line.
+        </Text>
+      )}
+
+      {liquid.length > 0 ? (
+        <ResultCard
+          title="Liquid line subcooling"
+          rows={liquid}
+          dimmed={stale}
+          rowTestIdPrefix="liquid-row-"
+        />
+      ) : null}
+
+      <NeighbourTable result={result} />
+
+      <ResultCard
+        title="Cycle"
+        description={`${result.refrigerant.label}, safety group ${result.refrigerant.safetyGroup}, GWP100 ${refrigerantGwpText(result.refrigerant.id)}. Capacity ${formatNumber(result.capacityTons, { maximumFractionDigits: 2 })} tons = ${formatNumber(result.capacityKw, { maximumFractionDigits: 2 })} kW.`}
+        rows={cycleRows(result)}
+        dimmed={stale}
+        rowTestIdPrefix="cycle-row-"
+      />
+
+      {result.notes.length > 0 ? (
+        <section aria-labelledby="refrigerant-notes-title">
+          <Title order={2} size="h5" id="refrigerant-notes-title" mb={4}>
+            Assumptions
+          </Title>
+          <List size="sm" spacing={4}>
+            {result.notes.map((note) => (
+              <List.Item key={note.code}>{note.message}</List.Item>
+            ))}
+          </List>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

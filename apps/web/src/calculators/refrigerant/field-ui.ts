@@ -1,0 +1,84 @@
+import type { RefrigerantLineNumericField } from '@org/hvac-core/refrigerant';
+import type { UnitSystem } from '@org/hvac-core/units';
+
+/** How a numeric field behaves in the form: arrow-key step, typed decimals, help text. */
+export interface NumericFieldUi {
+  /** ArrowUp/ArrowDown step in each unit system. */
+  step: Record<UnitSystem, number>;
+  /** Most decimals typed. */
+  decimalScale: number;
+  /** Help text under the label; none when the label says it all. */
+  description?: string;
+}
+
+const same = (value: number): Record<UnitSystem, number> => ({ Imperial: value, Metric: value });
+
+/** Presentation of each numeric field; values, units and limits all come from hvac-core. */
+export const REFRIGERANT_FIELD_UI: Record<RefrigerantLineNumericField, NumericFieldUi> = {
+  capacity: {
+    step: { Imperial: 1000, Metric: 500 },
+    decimalScale: 1,
+    description: 'Refrigerating capacity of the evaporator the line serves',
+  },
+  evaporatingTemperature: {
+    step: same(1),
+    decimalScale: 2,
+    description: 'Saturated suction temperature (SST); dew point for blends',
+  },
+  condensingTemperature: {
+    step: same(1),
+    decimalScale: 2,
+    description: 'Saturated condensing temperature (SCT); dew point for blends',
+  },
+  superheat: { step: same(1), decimalScale: 2, description: 'Suction gas above the SST' },
+  subcooling: {
+    step: same(1),
+    decimalScale: 2,
+    description: 'Liquid below its bubble point leaving the condenser',
+  },
+  dischargeSuperheat: {
+    step: same(5),
+    decimalScale: 2,
+    description: 'Discharge gas above the SCT. Blank: 45 °F (25 K)',
+  },
+  straightLength: {
+    step: { Imperial: 5, Metric: 1 },
+    decimalScale: 3,
+    description: 'Measured length of tube, all runs and risers',
+  },
+  verticalRise: {
+    step: { Imperial: 5, Metric: 1 },
+    decimalScale: 3,
+    description: 'Height gained in the direction of flow; negative for a drop (liquid lift)',
+  },
+  additionalEquivalentLength: {
+    step: { Imperial: 5, Metric: 1 },
+    decimalScale: 3,
+    description: 'Accessories not in the fittings list (filter-drier, sight glass, solenoid)',
+  },
+  allowedTemperaturePenalty: {
+    step: { Imperial: 0.5, Metric: 0.25 },
+    decimalScale: 3,
+    description: 'Pressure drop allowed, as a change of saturation temperature',
+  },
+};
+
+/** A draft value as UnitInput shows it: numbers and numeric strings as numbers, the rest empty. */
+export function draftNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/** The id of a field's input, for labels, focus links and tests: `refrigerant-{field}`. */
+export function refrigerantFieldId(field: string): string {
+  return `refrigerant-${field}`;
+}
+
+/** The id of one input of a fitting row: `refrigerant-fittings-{index}-{part}`. */
+export function fittingFieldId(index: number, part: 'type' | 'quantity' | 'length'): string {
+  return `refrigerant-fittings-${index}-${part}`;
+}

@@ -1,0 +1,89 @@
+import { Stack } from '@mantine/core';
+import {
+  REFRIGERANT_LINE_INPUT_FIELDS,
+  RefrigerantLineInputSchema,
+  calculateRefrigerantLine,
+  convertRefrigerantLineInput,
+  defaultRefrigerantLineInput,
+  fieldUnitLabel,
+  type FieldQuantity,
+  type RefrigerantLineInput,
+  type RefrigerantLineResult,
+} from '@org/hvac-core/refrigerant';
+import type { ResultSnapshot } from '../../workspace/types';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import { refrigerantReport } from './report';
+import type { RefrigerantDraft } from './use-refrigerant-result';
+import { RefrigerantCalculator } from './RefrigerantCalculator';
+import { RefrigerantMethod } from './RefrigerantMethod';
+
+function RefrigerantEditor({ value, onChange }: CalculatorEditorProps<RefrigerantDraft>) {
+  return (
+    <Stack gap="lg">
+      <RefrigerantCalculator value={value} onChange={onChange} />
+      <RefrigerantMethod />
+    </Stack>
+  );
+}
+
+/** Snapshot keys: label and quantity (for the unit in the input's system). */
+const SNAPSHOT_KEYS: Record<string, { label: string; quantity: FieldQuantity | null }> = {
+  insideDiameter: { label: 'Selected tube inside diameter', quantity: 'pipeDiameter' },
+  velocity: { label: 'Velocity', quantity: 'refrigerantVelocity' },
+  pressureDrop: { label: 'Pressure drop', quantity: 'refrigerantPressure' },
+  temperaturePenalty: { label: 'Temperature penalty', quantity: 'temperatureDifference' },
+  capacityLossPercent: { label: 'Capacity loss', quantity: 'percent' },
+  charge: { label: 'Charge in the line', quantity: 'mass' },
+  massFlow: { label: 'Mass flow', quantity: 'massFlow' },
+  equivalentLength: { label: 'Equivalent length', quantity: 'length' },
+};
+
+function snapshot(result: RefrigerantLineResult): ResultSnapshot {
+  const values: ResultSnapshot = {
+    insideDiameter: result.selected.insideDiameter,
+    velocity: result.velocity,
+    pressureDrop: result.pressureDrop,
+    massFlow: result.massFlow,
+    charge: result.charge,
+    equivalentLength: result.equivalentLength,
+  };
+  // Numbers that do not apply (null) are left out: a snapshot holds numbers only.
+  if (result.temperaturePenalty !== null) values['temperaturePenalty'] = result.temperaturePenalty;
+  if (result.capacityLossPercent !== null)
+    values['capacityLossPercent'] = result.capacityLossPercent;
+  return values;
+}
+
+/** The refrigerant pipe sizer on the workspace (issue 7, "Refrigerant pipe sizing"). */
+export const refrigerantModule: CalculatorModule<
+  RefrigerantDraft,
+  RefrigerantLineInput,
+  RefrigerantLineResult
+> = {
+  route: 'refrigerant-pipe-sizer',
+  collection: 'refrigerantCalculations',
+  title: 'Refrigerant pipe sizer',
+  description:
+    'Suction, hot-gas discharge and liquid lines in ACR copper for 13 refrigerants: the smallest tube whose pressure drop stays within the allowed saturation-temperature penalty (Darcy–Weisbach with Colebrook, CoolProp property tables), with velocity, capacity loss, charge in the line and the oil-return, noise, liquid-hammer and flash-gas checks of the ASHRAE Refrigeration Handbook. Results update as you type.',
+  inputFields: REFRIGERANT_LINE_INPUT_FIELDS,
+  createDraft: defaultRefrigerantLineInput,
+  convert: (draft, unitSystem) => convertRefrigerantLineInput(draft, unitSystem),
+  parse: (draft) => parseWithSchema(RefrigerantLineInputSchema, draft),
+  calculate: calculateRefrigerantLine,
+  snapshot,
+  describeSnapshotKey: (key, input) => {
+    const entry = SNAPSHOT_KEYS[key];
+    if (!entry) return { label: key, unit: '' };
+    return {
+      label: entry.label,
+      unit: entry.quantity === null ? '' : fieldUnitLabel(entry.quantity, input.unitSystem),
+    };
+  },
+  suggestFileName: (draft) => {
+    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
+    return name || 'Refrigerant line';
+  },
+  report: refrigerantReport,
+  Editor: RefrigerantEditor,
+};

@@ -1,0 +1,72 @@
+import {
+  RefrigerantLineInputSchema,
+  calculateRefrigerantLine,
+  defaultRefrigerantLineInput,
+} from '@org/hvac-core/refrigerant';
+import { describe, expect, it } from 'vitest';
+import { refrigerantModule } from './module';
+import { refrigerantReport } from './report';
+
+describe('refrigerantReport', () => {
+  const input = RefrigerantLineInputSchema.parse(defaultRefrigerantLineInput('Imperial'));
+  const result = calculateRefrigerantLine(input);
+  const report = refrigerantReport(input, result);
+  const rows = [...report.inputs, ...report.results].flatMap((section) => section.rows);
+  const row = (label: string) => rows.find((r) => r.label === label);
+
+  it('gives the inputs with their units and the selected tube with its figures', () => {
+    expect(row('Cooling capacity')).toEqual({
+      label: 'Cooling capacity',
+      value: '60,000',
+      unit: 'Btu/h',
+    });
+    expect(row('Refrigerant')?.value).toBe(
+      'R-410A, safety group A1, GWP100 2,088 (IPCC AR4), near-azeotropic blend',
+    );
+    expect(row('Selected tube')?.value).toBe('7/8 in OD');
+    expect(row('Pressure drop')).toMatchObject({ value: '3.56', unit: 'psi' });
+    expect(row('Temperature penalty')).toMatchObject({ value: '1.58', unit: '°F' });
+    expect(row('Mass flow')).toMatchObject({ value: '810.5', unit: 'lb/h' });
+    expect(report.method.length).toBeGreaterThan(5);
+    expect(report.method[0]?.reference).toMatch(/CoolProp/);
+  });
+
+  it('puts each warning with its rule', () => {
+    const riser = calculateRefrigerantLine({
+      ...input,
+      orientation: 'riser',
+      allowedTemperaturePenalty: 0.2,
+    });
+    const text = refrigerantReport({ ...input, orientation: 'riser' }, riser).warnings.join('\n');
+    expect(text).toMatch(/Rule: Oil return/);
+  });
+});
+
+describe('refrigerantModule', () => {
+  it('snapshots numbers only and names each with its unit', () => {
+    const input = RefrigerantLineInputSchema.parse(defaultRefrigerantLineInput('Metric'));
+    const snapshot = refrigerantModule.snapshot(refrigerantModule.calculate(input));
+    expect(Object.values(snapshot).every((value) => Number.isFinite(value))).toBe(true);
+    expect(refrigerantModule.describeSnapshotKey('pressureDrop', input)).toEqual({
+      label: 'Pressure drop',
+      unit: 'kPa',
+    });
+    const liquid = refrigerantModule.snapshot(
+      refrigerantModule.calculate({ ...input, lineType: 'liquid' }),
+    );
+    expect(liquid).not.toHaveProperty('capacityLossPercent');
+  });
+
+  it('stores no undefined value in a parsed file (Firestore rejects them)', () => {
+    const parsed = refrigerantModule.parse({
+      ...defaultRefrigerantLineInput('Imperial'),
+      allowedTemperaturePenalty: '',
+      fittings: [{ id: 'a', type: 'elbow90Standard', quantity: 2, customEquivalentLength: '' }],
+    });
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok)
+      expect(JSON.stringify(parsed.input.fittings)).toBe(
+        '[{"id":"a","type":"elbow90Standard","quantity":2}]',
+      );
+  });
+});
