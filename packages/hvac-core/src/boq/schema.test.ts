@@ -26,6 +26,14 @@ describe('BoqSchema', () => {
     });
   });
 
+  it('keeps an optional unit system, and names the field when it is not Imperial or Metric', () => {
+    expect(BoqSchema.parse({ items: [], unitSystem: 'Metric' }).unitSystem).toBe('Metric');
+    expect(BoqSchema.parse({ items: [] }).unitSystem).toBeUndefined();
+    expect(issuesOf({ items: [], unitSystem: 'SI' })).toEqual([
+      ['unitSystem', 'Unit system must be Imperial or Metric.'],
+    ]);
+  });
+
   it('defaults the currency to the symbol $', () => {
     expect(BoqSchema.parse({ items: [] }).currency).toBe('$');
     expect(BoqSchema.parse({ currency: '  ', items: [] }).currency).toBe('$');

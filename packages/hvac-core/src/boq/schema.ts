@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnitSystemSchema } from '../units/index.js';
 import { DEFAULT_BOQ_CURRENCY } from './currencies.js';
 import { optionalNumber, requiredNumber } from './form-number.js';
 
@@ -30,6 +31,7 @@ export const BOQ_FIELD_LABELS = {
   discountPercent: 'Discount',
   taxPercent: 'Tax',
   notes: 'Notes',
+  unitSystem: 'Unit system',
   id: 'Identifier',
   description: 'Description',
   quantity: 'Quantity',
@@ -177,7 +179,8 @@ function checkBoq(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
  * A bill of quantities. The spec's fields: `currency` (default the symbol "$") and `items`, each
  * with `id`, `description`, `quantity`, `unit`, `rate`, `total`. Beyond the spec, with defaults so
  * that a spec-only document parses: `sections` (items point at one with `sectionId`), item `notes`,
- * `contingencyPercent`, `discountPercent`, `taxPercent` (0–100, default 0) and bill `notes`.
+ * `contingencyPercent`, `discountPercent`, `taxPercent` (0–100, default 0), bill `notes`, and an
+ * optional `unitSystem` (the system suggested quantities are expressed in; amounts do not depend on it).
  * `currency` is an ISO 4217 code from `CURRENCIES` or a symbol (see `resolveBoqCurrency`). Numbers
  * may be held as strings by a form; messages name the item and the field.
  */
@@ -203,6 +206,9 @@ export const BoqSchema = z
       discountPercent: percent(L.discountPercent),
       taxPercent: percent(L.taxPercent),
       notes: text(L.notes, BOQ_LIMITS.maxNotesLength).default(''),
+      unitSystem: z
+        .enum(UnitSystemSchema.options, { error: `${L.unitSystem} must be Imperial or Metric.` })
+        .optional(),
     },
     { error: 'The bill of quantities must be an object with a currency and items.' },
   )

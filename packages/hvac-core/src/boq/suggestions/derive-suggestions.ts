@@ -7,6 +7,7 @@ import {
 } from './equipment-suggestions.js';
 import { errorReason } from './format.js';
 import { pipeSuggestions } from './pipe-suggestions.js';
+import { refrigerantSuggestions } from './refrigerant-suggestions.js';
 import type {
   BoqSuggestion,
   BoqSuggestionOptions,
@@ -23,7 +24,9 @@ import type {
  * - pipe: length by size and material, fittings and valves, and pipe insulation;
  * - heat load: an air-conditioning unit or heat pump of the next standard capacity above the load;
  * - ventilation: a fan at the airflow;
- * - pump head: a pump at the duty, with its motor.
+ * - pump head: a pump at the duty, with its motor;
+ * - refrigerant line: the ACR copper tube of that line of the set by size, its fittings, suction-line
+ *   insulation and the refrigerant the line holds.
  * A calculation whose saved inputs fail its schema, or that gives nothing to buy, is listed in
  * `skipped` with the reason; it never stops the others.
  *
@@ -58,6 +61,9 @@ export function deriveBoqSuggestions(
           break;
         case 'pumpHead':
           derived = pumpSuggestions(calculation, options.unitSystem);
+          break;
+        case 'refrigerant':
+          derived = refrigerantSuggestions(calculation, options.unitSystem);
           break;
         default:
           skipped.push({

@@ -1,12 +1,13 @@
 /**
  * Built-in, offline bill-of-quantities suggestions from a project's saved calculations (duct,
- * pipe, heat load, ventilation, pump head), with the SMACNA gauge and galvanized sheet tables and
+ * pipe, heat load, ventilation, pump head, refrigerant line), with the SMACNA gauge and galvanized sheet tables and
  * the nominal capacity series they use.
  */
 export { deriveBoqSuggestions } from './derive-suggestions.js';
 export { boqItemFromSuggestion } from './to-item.js';
 export { ductSuggestions } from './duct-suggestions.js';
 export { pipeSuggestions } from './pipe-suggestions.js';
+export { refrigerantSuggestions } from './refrigerant-suggestions.js';
 export {
   heatLoadSuggestions,
   pumpSuggestions,

@@ -3,7 +3,7 @@ import type { UnitSystem } from '../../units/index.js';
 /**
  * The calculators a suggestion can come from, with the project collection their files live in:
  * heatLoad (calculations), duct (ductCalculations), pipe (pipeCalculations), ventilation
- * (ventilationCalculations), pumpHead (pumpHeadCalculations).
+ * (ventilationCalculations), pumpHead (pumpHeadCalculations), refrigerant (refrigerantCalculations).
  */
 export const SUGGESTION_SOURCE_TYPES = [
   'heatLoad',
@@ -11,6 +11,7 @@ export const SUGGESTION_SOURCE_TYPES = [
   'pipe',
   'ventilation',
   'pumpHead',
+  'refrigerant',
 ] as const;
 export type SuggestionSourceType = (typeof SUGGESTION_SOURCE_TYPES)[number];
 
@@ -37,6 +38,8 @@ export type BoqSuggestionCategory =
   | 'piping'
   | 'pipeFittings'
   | 'pipeInsulation'
+  | 'refrigerantPiping'
+  | 'refrigerant'
   | 'equipment';
 
 /**

@@ -1,0 +1,477 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Fieldset,
+  Grid,
+  Group,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  BOQ_FIELD_LABELS,
+  BOQ_LIMITS,
+  CURRENCIES,
+  DEFAULT_BOQ_CURRENCY,
+  formatBoqAmount,
+  resolveBoqCurrency,
+  type BoqDraft,
+} from '@org/hvac-core/boq';
+import { UnitInput } from '@org/ui';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import {
+  addBlankItem,
+  addSection,
+  appendItems,
+  duplicateItem,
+  itemsOf,
+  moveItem,
+  moveItemTo,
+  moveSection,
+  removeItem,
+  removeSection,
+  restore,
+  sectionOf,
+  sectionsOf,
+  updateItem,
+  updateSection,
+  type BoqItemDraft,
+  type RemovedPart,
+} from './boq-draft';
+import classes from './BoqEditor.module.css';
+import { BoqItemRow } from './BoqItemRow';
+import { BoqTotals } from './BoqTotals';
+import { draftNumber } from './field-ui';
+import { PasteRowsModal } from './PasteRowsModal';
+import { parsePastedRows, type PastedRows } from './paste-rows';
+import { useBoqResult } from './use-boq-result';
+
+export interface BoqEditorProps {
+  /** The bill being edited; required. */
+  value: BoqDraft;
+  /** Called with the whole new bill on every edit; required. */
+  onChange: (next: BoqDraft) => void;
+  /** Shown beside the totals (the suggestions panel); default none. */
+  aside?: ReactNode;
+  /** Actions shown under the totals (the CSV download); default none. */
+  actions?: ReactNode;
+}
+
+const L = BOQ_FIELD_LABELS;
+
+const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency.code ?? currency.symbol,
+  label: `${currency.code ?? ''} – ${currency.name} (${currency.symbol})`,
+}));
+
+/** One group of the bill as shown: a section, or the items without one (id ''). */
+interface ItemGroup {
+  readonly id: string;
+  readonly name: string;
+  readonly notes: string;
+  readonly index: number;
+  readonly items: { item: BoqItemDraft; arrayIndex: number; number: number }[];
+}
+
+function groupsOf(draft: BoqDraft): ItemGroup[] {
+  const sections = sectionsOf(draft);
+  const known = new Set(sections.map((section) => section.id));
+  const items = itemsOf(draft);
+  const groups: ItemGroup[] = sections.map((section, index) => ({
+    id: section.id,
+    name: typeof section.name === 'string' ? section.name : '',
+    notes: typeof section.notes === 'string' ? section.notes : '',
+    index,
+    items: [],
+  }));
+  const loose: ItemGroup = { id: '', name: '', notes: '', index: -1, items: [] };
+  items.forEach((item, arrayIndex) => {
+    const sectionId = sectionOf(item);
+    const group = known.has(sectionId) ? groups.find((g) => g.id === sectionId) : loose;
+    group?.items.push({ item, arrayIndex, number: 0 });
+  });
+  const shown = loose.items.length > 0 || groups.length === 0 ? [...groups, loose] : groups;
+  let number = 0;
+  for (const group of shown) for (const entry of group.items) entry.number = ++number;
+  return shown;
+}
+
+function describeItem(item: BoqItemDraft, number: number): string {
+  const description = typeof item.description === 'string' ? item.description.trim() : '';
+  return description === '' ? `item ${number}` : `“${description.slice(0, 60)}”`;
+}
+
+/**
+ * The bill of quantities: currency, sections of items (add, duplicate, reorder by drag or by the
+ * move buttons, delete with undo, paste from a spreadsheet), contingency, discount and tax, and the
+ * engine's totals as you type.
+ */
+export function BoqEditor({ value, onChange, aside, actions }: BoqEditorProps) {
+  const evaluation = useBoqResult(value);
+  const result = evaluation.result;
+  const currency = resolveBoqCurrency(
+    typeof value.currency === 'string' ? value.currency : DEFAULT_BOQ_CURRENCY,
+  );
+  const currencyLabel = currency.code ?? currency.symbol;
+  const groups = groupsOf(value);
+  const sections = sectionsOf(value);
+  const [pasteOpen, setPasteOpen] = useState(false);
+  const dragged = useRef<string | null>(null);
+  const undoId = useId();
+
+  // The undo of a deletion applies to the bill as it is then, not as it was when deleted.
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
+
+  const currentTotals = new Map<string, string>();
+  if (result && !evaluation.stale)
+    for (const item of result.items)
+      currentTotals.set(item.id, formatBoqAmount(item.total, result.currency));
+
+  const errorsOf = (arrayIndex: number): Record<string, string> => {
+    const prefix = `items.${arrayIndex}.`;
+    const found: Record<string, string> = {};
+    for (const [path, message] of Object.entries(evaluation.errors))
+      if (path.startsWith(prefix)) found[path.slice(prefix.length)] ??= message;
+    return found;
+  };
+
+  const deleted = (removed: RemovedPart, what: string) => {
+    const id = `${undoId}-${Date.now()}`;
+    notifications.show({
+      id,
+      autoClose: 10_000,
+      message: (
+        <Group gap="sm" justify="space-between" wrap="nowrap">
+          <Text size="sm">Deleted {what}.</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              const { value: now, onChange: change } = latest.current;
+              change(restore(now, removed));
+              notifications.hide(id);
+            }}
+          >
+            Undo
+          </Button>
+        </Group>
+      ),
+    });
+  };
+
+  const addRows = (rows: PastedRows['items'], sectionId: string) => {
+    onChange(appendItems(value, sectionId, rows));
+    notifications.show({
+      color: 'green',
+      message: rows.length === 1 ? 'Added 1 pasted row.' : `Added ${rows.length} pasted rows.`,
+    });
+  };
+
+  const sectionOptions = [
+    ...sections.map((section, index) => ({
+      value: section.id,
+      label: (typeof section.name === 'string' && section.name) || `Section ${index + 1}`,
+    })),
+    { value: '', label: 'No section' },
+  ];
+
+  const onDrop = (target: { itemId: string } | { sectionId: string }) => (event: DragEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const id = dragged.current ?? event.dataTransfer.getData('text/plain');
+    dragged.current = null;
+    if (id) onChange(moveItemTo(value, id, target));
+  };
+
+  const percentInput = (field: 'contingencyPercent' | 'discountPercent' | 'taxPercent') => (
+    <UnitInput
+      id={`boq-${field}`}
+      label={L[field]}
+      unit="%"
+      value={draftNumber(value[field])}
+      onChange={(next) => onChange({ ...value, [field]: next ?? '' })}
+      error={evaluation.errors[field]}
+      min={0}
+      max={BOQ_LIMITS.maxPercent}
+      step={0.5}
+      decimalScale={3}
+    />
+  );
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Stack gap="md">
+          <Fieldset legend="Bill" classNames={{ legend: classes.legend }}>
+            <Grid gap="sm">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <NativeSelect
+                  id="boq-currency"
+                  label={L.currency}
+                  description="Amounts are exact to the currency's minor unit (ISO 4217)"
+                  data={
+                    currency.code === null
+                      ? [
+                          {
+                            value: currency.symbol,
+                            label: `${currency.symbol} (custom symbol)`,
+                          },
+                          ...CURRENCY_OPTIONS,
+                        ]
+                      : CURRENCY_OPTIONS
+                  }
+                  value={currency.code ?? currency.symbol}
+                  onChange={(event) => onChange({ ...value, currency: event.currentTarget.value })}
+                  error={evaluation.errors['currency']}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Text size="sm" mt={{ sm: 28 }} c="dimmed">
+                  Example: {formatBoqAmount(1234.5, currency)}
+                </Text>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>{percentInput('contingencyPercent')}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>{percentInput('discountPercent')}</Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 4 }}>{percentInput('taxPercent')}</Grid.Col>
+            </Grid>
+          </Fieldset>
+
+          {evaluation.formErrors.length > 0 ? (
+            <Alert color="red" title="Correct the bill">
+              <List size="sm">
+                {evaluation.formErrors.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+
+          {groups.map((group) => {
+            const sectionNumber = group.index + 1;
+            const sectionLabel =
+              group.id === ''
+                ? 'items without a section'
+                : group.name || `section ${sectionNumber}`;
+            const subtotal =
+              result && !evaluation.stale
+                ? group.id === ''
+                  ? result.unsectionedSubtotal
+                  : result.sections.find((s) => s.id === group.id)?.subtotal
+                : undefined;
+            return (
+              <Fieldset
+                key={group.id || 'unsectioned'}
+                legend={group.id === '' ? 'Items without a section' : `Section ${sectionNumber}`}
+                classNames={{ legend: classes.legend }}
+                onDragOver={(event) => event.preventDefault()}
+                onDrop={onDrop({ sectionId: group.id })}
+                onPaste={(event) => {
+                  // Cells copied from a spreadsheet arrive tab-separated: they become rows here.
+                  const text = event.clipboardData.getData('text/plain');
+                  if (!text.includes('\t')) return;
+                  const rows = parsePastedRows(text).items;
+                  if (rows.length === 0) return;
+                  event.preventDefault();
+                  addRows(rows, group.id);
+                }}
+                data-testid={group.id === '' ? 'boq-unsectioned' : `boq-section-${sectionNumber}`}
+              >
+                <Stack gap="sm">
+                  {group.id !== '' ? (
+                    <Group align="flex-end" gap="xs" wrap="nowrap">
+                      <TextInput
+                        id={`boq-section-${sectionNumber}-name`}
+                        label={L.name}
+                        style={{ flex: 1 }}
+                        value={group.name}
+                        onChange={(event) =>
+                          onChange(
+                            updateSection(value, group.id, { name: event.currentTarget.value }),
+                          )
+                        }
+                        error={evaluation.errors[`sections.${group.index}.name`]}
+                        maxLength={200}
+                      />
+                      <ActionIcon
+                        size="lg"
+                        variant="subtle"
+                        color="gray"
+                        disabled={group.index === 0}
+                        onClick={() => onChange(moveSection(value, group.id, -1))}
+                        aria-label={`Move ${sectionLabel} up`}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        size="lg"
+                        variant="subtle"
+                        color="gray"
+                        disabled={group.index === sections.length - 1}
+                        onClick={() => onChange(moveSection(value, group.id, 1))}
+                        aria-label={`Move ${sectionLabel} down`}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        size="lg"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          const { draft, removed } = removeSection(value, group.id);
+                          onChange(draft);
+                          deleted(removed, `${sectionLabel} and its ${removed.items.length} items`);
+                        }}
+                        aria-label={`Delete ${sectionLabel}`}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </ActionIcon>
+                    </Group>
+                  ) : null}
+
+                  {group.items.length === 0 ? (
+                    <Text size="sm" c="dimmed">
+                      No items yet.
+                    </Text>
+                  ) : null}
+                  {group.items.map(({ item, arrayIndex, number }, position) => (
+                    <BoqItemRow
+                      key={item.id}
+                      item={item}
+                      number={number}
+                      total={currentTotals.get(item.id) ?? null}
+                      currencyLabel={currencyLabel}
+                      errors={errorsOf(arrayIndex)}
+                      first={position === 0}
+                      last={position === group.items.length - 1}
+                      onChange={(patch) => onChange(updateItem(value, item.id, patch))}
+                      onMove={(direction) => onChange(moveItem(value, item.id, direction))}
+                      onDuplicate={() => onChange(duplicateItem(value, item.id))}
+                      onDelete={() => {
+                        const { draft, removed } = removeItem(value, item.id);
+                        onChange(draft);
+                        deleted(removed, describeItem(item, number));
+                      }}
+                      onDragStart={(event) => {
+                        dragged.current = item.id;
+                        event.dataTransfer.effectAllowed = 'move';
+                        event.dataTransfer.setData('text/plain', item.id);
+                      }}
+                      onDrop={onDrop({ itemId: item.id })}
+                    />
+                  ))}
+
+                  <Group justify="space-between" gap="sm">
+                    <Button
+                      variant="default"
+                      size="xs"
+                      onClick={() => onChange(addBlankItem(value, group.id))}
+                    >
+                      Add item to {sectionLabel}
+                    </Button>
+                    <Text size="sm">
+                      Subtotal:{' '}
+                      <span
+                        className={classes.amount}
+                        data-testid={
+                          group.id === ''
+                            ? 'boq-unsectioned-subtotal-inline'
+                            : `boq-section-${sectionNumber}-subtotal`
+                        }
+                      >
+                        {subtotal === undefined || !result
+                          ? '—'
+                          : formatBoqAmount(subtotal, result.currency)}
+                      </span>
+                    </Text>
+                  </Group>
+                  {group.id !== '' ? (
+                    <TextInput
+                      id={`boq-section-${sectionNumber}-notes`}
+                      label="Section notes"
+                      size="xs"
+                      value={group.notes}
+                      onChange={(event) =>
+                        onChange(
+                          updateSection(value, group.id, { notes: event.currentTarget.value }),
+                        )
+                      }
+                      maxLength={BOQ_LIMITS.maxNotesLength}
+                    />
+                  ) : null}
+                </Stack>
+              </Fieldset>
+            );
+          })}
+
+          <Group gap="sm" className={classes.noPrint}>
+            <Button
+              variant="default"
+              onClick={() => onChange(addSection(value, `Section ${sections.length + 1}`))}
+            >
+              Add section
+            </Button>
+            <Button variant="default" onClick={() => setPasteOpen(true)}>
+              Paste rows from a spreadsheet
+            </Button>
+            <Text size="xs" c="dimmed">
+              Or paste cells copied from a spreadsheet straight into a section.
+            </Text>
+          </Group>
+
+          <Textarea
+            id="boq-notes"
+            label="Notes"
+            description="Printed on the report, e.g. exclusions and the validity of the prices"
+            rows={3}
+            value={typeof value.notes === 'string' ? value.notes : ''}
+            onChange={(event) => onChange({ ...value, notes: event.currentTarget.value })}
+            error={evaluation.errors['notes']}
+            maxLength={BOQ_LIMITS.maxNotesLength}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Stack gap="md">
+          {result ? (
+            <BoqTotals
+              result={result}
+              stale={evaluation.stale}
+              sectionNames={
+                new Map(
+                  sections.map((s) => [s.id, typeof s.name === 'string' ? s.name : ''] as const),
+                )
+              }
+              percents={{
+                contingency: draftNumber(value.contingencyPercent) ?? 0,
+                discount: draftNumber(value.discountPercent) ?? 0,
+                tax: draftNumber(value.taxPercent) ?? 0,
+              }}
+            />
+          ) : (
+            <Text size="sm">No totals yet: correct the fields marked in the bill.</Text>
+          )}
+          <div className={classes.noPrint}>{actions}</div>
+          <div className={classes.noPrint}>{aside}</div>
+        </Stack>
+      </Grid.Col>
+      <PasteRowsModal
+        key={String(pasteOpen)}
+        opened={pasteOpen}
+        onClose={() => setPasteOpen(false)}
+        sections={sectionOptions}
+        onAdd={(rows, sectionId) => {
+          addRows(rows, sectionId);
+          setPasteOpen(false);
+        }}
+      />
+    </Grid>
+  );
+}

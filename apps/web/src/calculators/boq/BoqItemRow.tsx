@@ -1,0 +1,208 @@
+import { ActionIcon, Autocomplete, Grid, Group, Paper, Text, TextInput } from '@mantine/core';
+import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
+import { UnitInput } from '@org/ui';
+import { useState, type DragEvent } from 'react';
+import { draftNumber } from './field-ui';
+import type { BoqItemDraft } from './boq-draft';
+import classes from './BoqEditor.module.css';
+
+export interface BoqItemRowProps {
+  /** The item; required. */
+  item: BoqItemDraft;
+  /** Its number in the bill as shown, 1-based, for labels and ids; required. */
+  number: number;
+  /** The item's total, formatted by the engine's helper; null while it cannot be computed. */
+  total: string | null;
+  /** Currency code or symbol shown beside the rate; required. */
+  currencyLabel: string;
+  /** Messages by field name of this item; default none. */
+  errors?: Readonly<Partial<Record<string, string>>>;
+  /** First / last in its section: its move buttons are disabled; required. */
+  first: boolean;
+  last: boolean;
+  onChange: (patch: Partial<BoqItemDraft>) => void;
+  onMove: (direction: -1 | 1) => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  /** Drag and drop: this item is dragged, or another is dropped on it. */
+  onDragStart: (event: DragEvent) => void;
+  onDrop: (event: DragEvent) => void;
+}
+
+const L = BOQ_FIELD_LABELS;
+
+/** The id of an item field's input: `boq-item-{number}-{field}`. */
+export const boqItemFieldId = (number: number, field: string): string =>
+  `boq-item-${number}-${field}`;
+
+/** One line of the bill: description, quantity, unit, rate, its total, notes, and its actions. */
+export function BoqItemRow({
+  item,
+  number,
+  total,
+  currencyLabel,
+  errors = {},
+  first,
+  last,
+  onChange,
+  onMove,
+  onDuplicate,
+  onDelete,
+  onDragStart,
+  onDrop,
+}: BoqItemRowProps) {
+  const id = (field: string) => boqItemFieldId(number, field);
+  // The row is draggable only while its handle is held, so text in its fields stays selectable.
+  const [armed, setArmed] = useState(false);
+  const unit = typeof item.unit === 'string' ? item.unit : '';
+  const label = `item ${number}`;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      role="group"
+      aria-labelledby={id('heading')}
+      className={classes.item}
+      data-testid={`boq-item-${number}`}
+      draggable={armed}
+      onDragStart={(event) => {
+        if (armed) onDragStart(event);
+      }}
+      onDragEnd={() => setArmed(false)}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+    >
+      <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          {/* Pointer users drag the row by this handle; keyboard users have the move buttons. */}
+          <span
+            className={classes.handle}
+            title="Drag to reorder"
+            aria-hidden="true"
+            data-testid={`boq-item-${number}-handle`}
+            onPointerEnter={() => setArmed(true)}
+            onPointerDown={() => setArmed(true)}
+            onPointerLeave={(event) => {
+              if (event.buttons === 0) setArmed(false);
+            }}
+          >
+            ⠿
+          </span>
+          <Text id={id('heading')} size="sm" fw={600}>
+            Item {number}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap" className={classes.noPrint}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={first}
+            onClick={() => onMove(-1)}
+            aria-label={`Move ${label} up`}
+          >
+            <span aria-hidden="true">↑</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={last}
+            onClick={() => onMove(1)}
+            aria-label={`Move ${label} down`}
+          >
+            <span aria-hidden="true">↓</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onDuplicate}
+            aria-label={`Duplicate ${label}`}
+          >
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
+              <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
+              <path d="M9.5 2.5v-1h-8v8h1" stroke="currentColor" />
+            </svg>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete ${label}`}
+          >
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Grid gap="xs" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <TextInput
+            id={id('description')}
+            label={L.description}
+            value={typeof item.description === 'string' ? item.description : ''}
+            onChange={(event) => onChange({ description: event.currentTarget.value })}
+            error={errors['description']}
+            maxLength={BOQ_LIMITS.maxDescriptionLength}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <UnitInput
+            id={id('quantity')}
+            label={L.quantity}
+            unit={unit}
+            value={draftNumber(item.quantity)}
+            onChange={(next) => onChange({ quantity: next ?? '' })}
+            error={errors['quantity']}
+            min={0}
+            decimalScale={3}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 1.5 }}>
+          <Autocomplete
+            id={id('unit')}
+            label={L.unit}
+            value={unit}
+            onChange={(next) => onChange({ unit: next })}
+            data={[...BOQ_UNIT_SYMBOLS]}
+            error={errors['unit']}
+            maxLength={BOQ_LIMITS.maxUnitLength}
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <UnitInput
+            id={id('rate')}
+            label={L.rate}
+            unit={currencyLabel}
+            value={draftNumber(item.rate)}
+            onChange={(next) => onChange({ rate: next ?? '' })}
+            error={errors['rate']}
+            decimalScale={4}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 1.5 }}>
+          <Text size="sm" fw={500} component="div">
+            {L.total}
+          </Text>
+          <Text
+            size="sm"
+            className={classes.amount}
+            data-testid={`boq-item-${number}-total`}
+            aria-live="polite"
+          >
+            {total ?? '—'}
+          </Text>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            id={id('notes')}
+            label={L.notes}
+            size="xs"
+            value={typeof item.notes === 'string' ? item.notes : ''}
+            onChange={(event) => onChange({ notes: event.currentTarget.value })}
+            error={errors['notes']}
+            maxLength={BOQ_LIMITS.maxNotesLength}
+          />
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

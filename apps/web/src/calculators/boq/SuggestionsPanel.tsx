@@ -1,0 +1,365 @@
+import {
+  Anchor,
+  Autocomplete,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { ProjectIdSchema, type ProjectId } from '@org/data';
+import {
+  BOQ_UNIT_SYMBOLS,
+  boqItemFromSuggestion,
+  deriveBoqSuggestions,
+  formatBoqQuantity,
+  resolveBoqCurrency,
+  type BoqDraft,
+  type BoqSuggestion,
+} from '@org/hvac-core/boq';
+import { UnitInput } from '@org/ui';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useProjects } from '../../data/queries';
+import { useProjectFiles } from '../../projects/project-queries';
+import { appendItems, sectionsOf, type BoqItemDraft } from './boq-draft';
+import { draftNumber } from './field-ui';
+import { savedCalculationsOf, sourceInfo } from './project-calculations';
+
+export interface SuggestionsPanelProps {
+  /** The bill; required. */
+  value: BoqDraft;
+  /** Called with the bill with an accepted suggestion added; required. */
+  onChange: (next: BoqDraft) => void;
+  /**
+   * The project whose calculations are read: the saved file's project or `?projectId=`; when
+   * absent the panel offers a project picker.
+   */
+  projectId?: string;
+}
+
+type Edit = {
+  description: string;
+  quantity: number | undefined;
+  unit: string;
+  rate: number | undefined;
+};
+
+/**
+ * Built-in suggestions from the project's saved calculations (hvac-core, offline), each naming the
+ * calculation it came from; each is accepted as is, edited first, or ignored. Nothing is added to
+ * the bill without a click.
+ */
+export function SuggestionsPanel({
+  value,
+  onChange,
+  projectId: fixedProject,
+}: SuggestionsPanelProps) {
+  const projects = useProjects();
+  const [picked, setPicked] = useState('');
+  const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
+  const projectId = chosen.success ? chosen.data : null;
+  const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
+
+  const sections = sectionsOf(value);
+  const currency = resolveBoqCurrency(typeof value.currency === 'string' ? value.currency : '');
+  const currencyLabel = currency.code ?? currency.symbol;
+  const [target, setTarget] = useState<string | null>(null);
+  const targetSection =
+    target !== null && (target === '' || sections.some((s) => s.id === target))
+      ? target
+      : (sections[0]?.id ?? '');
+  const [accepted, setAccepted] = useState<ReadonlySet<string>>(new Set());
+  const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<{ id: string; edit: Edit } | null>(null);
+
+  const unitSystem =
+    value.unitSystem === 'Metric' || value.unitSystem === 'Imperial' ? value.unitSystem : undefined;
+  const derived = useMemo(
+    () =>
+      files.data
+        ? deriveBoqSuggestions(savedCalculationsOf(files.data), { unitSystem })
+        : { suggestions: [], skipped: [] },
+    [files.data, unitSystem],
+  );
+
+  const add = (item: Omit<BoqItemDraft, 'id'>, suggestion: BoqSuggestion) => {
+    onChange(appendItems(value, targetSection, [item]));
+    setAccepted((set) => new Set(set).add(suggestion.id));
+    setEditing(null);
+  };
+  const asItem = (suggestion: BoqSuggestion): Omit<BoqItemDraft, 'id'> => {
+    const {
+      id: _id,
+      sectionId: _section,
+      ...item
+    } = boqItemFromSuggestion(suggestion, {
+      id: 'new',
+    });
+    return item;
+  };
+
+  const shown = derived.suggestions.filter((s) => !ignored.has(s.id));
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="boq-suggestions-title">
+      <Title order={2} size="h4" id="boq-suggestions-title">
+        Suggestions from the project
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Worked out offline from the project’s saved calculations. Nothing is added until you accept
+        it; accepted items have a rate of 0 until you price them.
+      </Text>
+      <Stack gap="sm">
+        {fixedProject === undefined ? (
+          <NativeSelect
+            id="boq-suggestions-project"
+            label="Project"
+            data={[
+              { value: '', label: projects.isPending ? 'Loading projects…' : 'Choose a project' },
+              ...(projects.data ?? [])
+                .filter((p) => p.status === 'ok')
+                .map((p) => ({ value: p.id, label: p.status === 'ok' ? p.name : p.id })),
+            ]}
+            value={picked}
+            onChange={(event) => setPicked(event.currentTarget.value)}
+          />
+        ) : null}
+        <NativeSelect
+          id="boq-suggestions-section"
+          label="Add accepted items to"
+          data={[
+            ...sections.map((section, index) => ({
+              value: section.id,
+              label: (typeof section.name === 'string' && section.name) || `Section ${index + 1}`,
+            })),
+            { value: '', label: 'No section' },
+          ]}
+          value={targetSection}
+          onChange={(event) => setTarget(event.currentTarget.value)}
+        />
+        <NativeSelect
+          id="boq-suggestions-units"
+          label="Quantities in"
+          data={[
+            { value: '', label: 'Each calculation’s own units' },
+            { value: 'Imperial', label: 'Imperial (ft, ft², lb)' },
+            { value: 'Metric', label: 'Metric (m, m², kg)' },
+          ]}
+          value={unitSystem ?? ''}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            const { unitSystem: _old, ...rest } = value;
+            onChange(
+              next === 'Imperial' || next === 'Metric' ? { ...rest, unitSystem: next } : rest,
+            );
+          }}
+        />
+
+        {projectId === null ? (
+          <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
+        ) : files.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Reading the project’s calculations…</Text>
+          </Group>
+        ) : files.isError ? (
+          <Text size="sm" c="red">
+            The project’s calculations could not be read.{' '}
+            <Anchor component="button" onClick={() => void files.refetch()}>
+              Try again
+            </Anchor>
+          </Text>
+        ) : derived.suggestions.length === 0 ? (
+          <Text size="sm">
+            No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
+            refrigerant line calculation that gives something to buy.
+          </Text>
+        ) : (
+          <Text size="sm" role="status">
+            {derived.suggestions.length} suggestions, {accepted.size} accepted, {ignored.size}{' '}
+            ignored.
+          </Text>
+        )}
+
+        {shown.map((suggestion) => {
+          const info = sourceInfo(suggestion.source.type);
+          const isAccepted = accepted.has(suggestion.id);
+          const edit = editing?.id === suggestion.id ? editing.edit : null;
+          const setEdit = (patch: Partial<Edit>) =>
+            setEditing((current) =>
+              current ? { id: current.id, edit: { ...current.edit, ...patch } } : current,
+            );
+          return (
+            <Paper key={suggestion.id} withBorder p="xs" data-testid="boq-suggestion">
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {suggestion.description}
+                </Text>
+                <Text size="sm" data-testid="boq-suggestion-quantity">
+                  {formatBoqQuantity(suggestion.quantity)} {suggestion.unit}
+                </Text>
+                <details>
+                  <summary>
+                    <Text span size="xs">
+                      How it was worked out
+                    </Text>
+                  </summary>
+                  <Text size="xs" c="dimmed">
+                    {suggestion.basis}
+                  </Text>
+                </details>
+                <Text size="xs">
+                  From {info?.label.toLowerCase() ?? suggestion.source.type}{' '}
+                  {projectId && info ? (
+                    <Anchor
+                      size="xs"
+                      underline="always"
+                      renderRoot={(props) => (
+                        <Link
+                          to="/projects/$projectId/$fileType/$fileId"
+                          params={{
+                            projectId,
+                            fileType: info.route,
+                            fileId: suggestion.source.fileId,
+                          }}
+                          {...props}
+                        />
+                      )}
+                    >
+                      “{suggestion.source.name}”
+                    </Anchor>
+                  ) : (
+                    `“${suggestion.source.name}”`
+                  )}
+                </Text>
+                {isAccepted ? (
+                  <Text size="sm" fw={600}>
+                    ✓ Added to the bill
+                  </Text>
+                ) : edit ? (
+                  <Stack gap={6}>
+                    <TextInput
+                      label="Description"
+                      size="xs"
+                      value={edit.description}
+                      onChange={(event) => setEdit({ description: event.currentTarget.value })}
+                    />
+                    <Group gap="xs" grow>
+                      <UnitInput
+                        label="Quantity"
+                        unit={edit.unit}
+                        value={edit.quantity}
+                        onChange={(quantity) => setEdit({ quantity })}
+                        min={0}
+                        decimalScale={3}
+                      />
+                      <Autocomplete
+                        label="Unit"
+                        size="xs"
+                        value={edit.unit}
+                        data={[...BOQ_UNIT_SYMBOLS]}
+                        onChange={(unit) => setEdit({ unit })}
+                      />
+                    </Group>
+                    <UnitInput
+                      label="Rate"
+                      unit={currencyLabel}
+                      value={edit.rate}
+                      onChange={(rate) => setEdit({ rate })}
+                      decimalScale={4}
+                    />
+                    <Group gap="xs">
+                      <Button
+                        size="compact-sm"
+                        onClick={() =>
+                          add(
+                            {
+                              ...asItem(suggestion),
+                              description: edit.description,
+                              quantity: edit.quantity ?? '',
+                              unit: edit.unit,
+                              rate: edit.rate ?? 0,
+                            },
+                            suggestion,
+                          )
+                        }
+                      >
+                        Add edited item
+                      </Button>
+                      <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
+                        Cancel
+                      </Button>
+                    </Group>
+                  </Stack>
+                ) : (
+                  <Group gap="xs">
+                    <Button
+                      size="compact-sm"
+                      aria-label={`Accept: ${suggestion.description}`}
+                      onClick={() => add(asItem(suggestion), suggestion)}
+                    >
+                      Accept
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={`Edit: ${suggestion.description}`}
+                      onClick={() =>
+                        setEditing({
+                          id: suggestion.id,
+                          edit: {
+                            description: suggestion.description,
+                            quantity: draftNumber(suggestion.quantity),
+                            unit: suggestion.unit,
+                            rate: undefined,
+                          },
+                        })
+                      }
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Ignore: ${suggestion.description}`}
+                      onClick={() => setIgnored((set) => new Set(set).add(suggestion.id))}
+                    >
+                      Ignore
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+        {ignored.size > 0 ? (
+          <Button size="compact-sm" variant="subtle" onClick={() => setIgnored(new Set())}>
+            Show the {ignored.size} ignored
+          </Button>
+        ) : null}
+        {derived.skipped.length > 0 ? (
+          <details>
+            <summary>
+              <Text span size="xs">
+                {derived.skipped.length} calculations gave no suggestion
+              </Text>
+            </summary>
+            <Stack gap={2} mt={4}>
+              {derived.skipped.map((skip) => (
+                <Text size="xs" key={`${skip.source.type}-${skip.source.fileId}`}>
+                  “{skip.source.name}”: {skip.reason}
+                </Text>
+              ))}
+            </Stack>
+          </details>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

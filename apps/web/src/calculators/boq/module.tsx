@@ -1,0 +1,151 @@
+import { Button, Stack, Text } from '@mantine/core';
+import {
+  BOQ_METHOD,
+  BoqSchema,
+  calculateBoq,
+  resolveBoqCurrency,
+  withBoqTotals,
+  type Boq,
+  type BoqDraft,
+  type BoqResult,
+} from '@org/hvac-core/boq';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { downloadText } from '../../reference/copy-csv';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import { boqToCsv } from './boq-csv';
+import { BoqEditor } from './BoqEditor';
+import { boqReport } from './report';
+import { SuggestionsPanel } from './SuggestionsPanel';
+import { evaluateBoq } from './use-boq-result';
+
+/** The fields a saved bill stores: the spec's `currency` and `items`, then the documented extras. */
+export const BOQ_INPUT_FIELDS = [
+  'currency',
+  'items',
+  'sections',
+  'contingencyPercent',
+  'discountPercent',
+  'taxPercent',
+  'notes',
+  'unitSystem',
+] as const;
+
+/** The project a bill's suggestions come from: the saved file's project, else `?projectId=`. */
+function useSourceProjectId(): string | undefined {
+  const params: { projectId?: string } = useParams({ strict: false });
+  const search: { projectId?: string } = useSearch({ strict: false });
+  return params.projectId ?? search.projectId;
+}
+
+function BoqWorkspaceEditor({ value, onChange }: CalculatorEditorProps<BoqDraft>) {
+  const projectId = useSourceProjectId();
+  const evaluation = useMemo(() => evaluateBoq(value), [value]);
+  const csv = () => {
+    const parsed = BoqSchema.safeParse(value);
+    if (!parsed.success || !evaluation.result) return;
+    downloadText(boqToCsv(parsed.data, evaluation.result), 'Bill of quantities.csv');
+  };
+  return (
+    <Stack gap="lg">
+      <BoqEditor
+        value={value}
+        onChange={onChange}
+        actions={
+          <Stack gap={4}>
+            <Button variant="default" onClick={csv} disabled={!evaluation.result}>
+              Download CSV
+            </Button>
+            <Text size="xs" c="dimmed">
+              The items with their totals, for a spreadsheet. The PDF report is at the top of the
+              page.
+            </Text>
+          </Stack>
+        }
+        aside={<SuggestionsPanel value={value} onChange={onChange} projectId={projectId} />}
+      />
+      <details>
+        <summary>How the totals are worked out</summary>
+        <Stack gap="xs" mt="xs">
+          {BOQ_METHOD.map((step, index) => (
+            <div key={step.id}>
+              <Text size="sm" fw={600}>
+                {index + 1}. {step.title}
+              </Text>
+              <Text size="sm" ff="monospace">
+                {step.formula}
+              </Text>
+              <Text size="sm">{step.notes}</Text>
+              <Text size="xs" c="dimmed">
+                Reference: {step.reference}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </details>
+    </Stack>
+  );
+}
+
+/** Removes keys holding undefined from each item (Firestore rejects undefined values). */
+function clean(boq: Boq): Boq {
+  return {
+    ...boq,
+    items: boq.items.map(
+      (item) =>
+        Object.fromEntries(
+          Object.entries(item).filter(([, v]) => v !== undefined),
+        ) as Boq['items'][number],
+    ),
+  };
+}
+
+/** The bill of quantities on the workspace (spec §3 "BoQ"; issue 8). */
+export const boqModule: CalculatorModule<BoqDraft, Boq, BoqResult> = {
+  route: 'boq',
+  collection: 'boqs',
+  title: 'Bill of quantities',
+  description:
+    'Items in sections with quantity × rate totals exact to the currency’s minor unit, contingency, discount and tax, suggestions from the project’s calculations, and CSV and PDF export.',
+  inputFields: BOQ_INPUT_FIELDS,
+  createDraft: (unitSystem) => ({
+    currency: '$',
+    unitSystem,
+    sections: [{ id: 'section-1', name: 'Section 1', notes: '' }],
+    items: [],
+    contingencyPercent: 0,
+    discountPercent: 0,
+    taxPercent: 0,
+    notes: '',
+  }),
+  // Amounts do not depend on the unit system; it only sets the units of suggested quantities.
+  convert: (draft, unitSystem) => ({ ...draft, unitSystem }),
+  parse: (draft) => {
+    const parsed = parseWithSchema(BoqSchema, draft);
+    // Saved bills hold each item's `total` as the engine computes it (spec field).
+    return parsed.ok ? { ok: true, input: clean(withBoqTotals(parsed.input)) } : parsed;
+  },
+  calculate: calculateBoq,
+  snapshot: (result) => ({
+    subtotal: result.subtotal,
+    contingency: result.contingency,
+    discount: result.discount,
+    tax: result.tax,
+    grandTotal: result.grandTotal,
+  }),
+  describeSnapshotKey: (key, input) => {
+    const labels: Record<string, string> = {
+      subtotal: 'Subtotal',
+      contingency: 'Contingency',
+      discount: 'Discount',
+      tax: 'Tax',
+      grandTotal: 'Grand total',
+    };
+    const currency = resolveBoqCurrency(input.currency);
+    return { label: labels[key] ?? key, unit: currency.code ?? currency.symbol };
+  },
+  suggestFileName: () => 'Bill of quantities',
+  report: boqReport,
+  Editor: BoqWorkspaceEditor,
+};

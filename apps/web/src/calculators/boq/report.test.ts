@@ -1,0 +1,49 @@
+import { BoqSchema, calculateBoq } from '@org/hvac-core/boq';
+import { describe, expect, it } from 'vitest';
+import { boqReport } from './report';
+
+describe('boqReport', () => {
+  it('gives one table per section, the totals and the notes', () => {
+    const bill = BoqSchema.parse({
+      currency: '$',
+      sections: [
+        { id: 's1', name: 'Ductwork' },
+        { id: 's2', name: 'Plant', notes: 'Prices valid 30 days' },
+      ],
+      items: [
+        { id: 'a', description: 'Duct', quantity: 10, unit: 'm', rate: 12.5, sectionId: 's1' },
+        {
+          id: 'b',
+          description: 'Fan',
+          quantity: 1,
+          unit: 'no.',
+          rate: 900,
+          sectionId: 's2',
+          notes: 'Belt drive',
+        },
+      ],
+      taxPercent: 10,
+      notes: 'Excludes builder’s work.',
+    });
+    const report = boqReport(bill, calculateBoq(bill));
+    expect(report.results.map((s) => s.title)).toEqual(['Ductwork', 'Plant', 'Totals']);
+    expect(report.results[0]?.rows).toEqual([
+      { label: '1. Duct — 10 m × $12.50', value: '$125.00', unit: '' },
+      { label: 'Subtotal, Ductwork', value: '$125.00', unit: '', emphasis: true },
+    ]);
+    // (125 + 900) × 10% = 102.50; 1,025 + 102.50 = 1,127.50.
+    expect(report.results[2]?.rows.at(-1)).toEqual({
+      label: 'Grand total',
+      value: '$1,127.50',
+      unit: '',
+      emphasis: true,
+    });
+    expect(report.notes).toEqual([
+      'Excludes builder’s work.',
+      'Plant: Prices valid 30 days',
+      'Item 2 (Fan): Belt drive',
+      'Amounts in US dollar (USD), exact to 2 decimal places (ISO 4217 minor unit).',
+    ]);
+    expect(report.method.length).toBeGreaterThan(0);
+  });
+});

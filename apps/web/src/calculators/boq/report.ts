@@ -1,0 +1,128 @@
+import {
+  BOQ_METHOD,
+  formatBoqAmount,
+  formatBoqQuantity,
+  type Boq,
+  type BoqItem,
+  type BoqResult,
+} from '@org/hvac-core/boq';
+import { formatNumber } from '@org/ui';
+import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+
+const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
+
+/**
+ * The bill of quantities report: the bill's settings, one table per section (each item's
+ * description, quantity × rate and total, and the section subtotal), the totals, the engine's
+ * warnings, the notes of the bill, its sections and items, and the method of the totals.
+ */
+export function boqReport(input: Boq, result: BoqResult): ReportContent {
+  const money = (amount: number) => formatBoqAmount(amount, result.currency);
+  const totals = new Map(result.items.map((item) => [item.id, item.total]));
+  const numbers = new Map<string, number>();
+
+  const itemRow = (item: BoqItem): ReportRow => {
+    const number = numbers.get(item.id) ?? 0;
+    const description = item.description || 'Item';
+    const quantity = `${formatBoqQuantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''}`;
+    return {
+      label: `${number}. ${description} — ${quantity} × ${money(item.rate)}`,
+      value: money(totals.get(item.id) ?? 0),
+      unit: '',
+    };
+  };
+
+  const byId = new Map(input.items.map((item) => [item.id, item]));
+  const groups: { title: string; itemIds: readonly string[]; subtotal: number }[] = [
+    ...result.sections.map((section, index) => ({
+      title: section.name || `Section ${index + 1}`,
+      itemIds: section.itemIds,
+      subtotal: section.subtotal,
+    })),
+  ];
+  if (result.unsectionedItemIds.length > 0 || groups.length === 0) {
+    groups.push({
+      title: groups.length === 0 ? 'Items' : 'Items without a section',
+      itemIds: result.unsectionedItemIds,
+      subtotal: result.unsectionedSubtotal,
+    });
+  }
+  let counter = 0;
+  for (const group of groups) for (const id of group.itemIds) numbers.set(id, ++counter);
+
+  const itemSections: ReportSection[] = groups.map((group) => ({
+    title: group.title,
+    rows: [
+      ...group.itemIds.flatMap((id) => {
+        const item = byId.get(id);
+        return item ? [itemRow(item)] : [];
+      }),
+      { label: `Subtotal, ${group.title}`, value: money(group.subtotal), unit: '', emphasis: true },
+    ],
+  }));
+
+  const currencyText = result.currency.code
+    ? `${result.currency.name} (${result.currency.code})`
+    : result.currency.symbol;
+
+  const notes: string[] = [];
+  if (input.notes) notes.push(input.notes);
+  input.sections.forEach((section, index) => {
+    if (section.notes) notes.push(`${section.name || `Section ${index + 1}`}: ${section.notes}`);
+  });
+  for (const item of input.items) {
+    if (item.notes)
+      notes.push(
+        `Item ${numbers.get(item.id) ?? ''} (${item.description || item.id}): ${item.notes}`,
+      );
+  }
+  notes.push(
+    `Amounts in ${currencyText}, exact to ${result.currency.minorUnitDigits} decimal places (ISO 4217 minor unit).`,
+  );
+
+  return {
+    heading: 'Bill of quantities',
+    unitSystem: input.unitSystem ?? 'Imperial',
+    inputs: [
+      {
+        title: 'Bill',
+        rows: [
+          { label: 'Currency', value: currencyText, unit: '' },
+          { label: 'Items', value: String(input.items.length), unit: '' },
+          { label: 'Contingency', value: percent(input.contingencyPercent), unit: '%' },
+          { label: 'Discount', value: percent(input.discountPercent), unit: '%' },
+          { label: 'Tax', value: percent(input.taxPercent), unit: '%' },
+        ],
+      },
+    ],
+    results: [
+      ...itemSections,
+      {
+        title: 'Totals',
+        rows: [
+          { label: 'Subtotal', value: money(result.subtotal), unit: '' },
+          {
+            label: `Contingency (${percent(input.contingencyPercent)}%)`,
+            value: money(result.contingency),
+            unit: '',
+          },
+          {
+            label: `Discount (${percent(input.discountPercent)}%)`,
+            value: money(result.discount === 0 ? 0 : -result.discount),
+            unit: '',
+          },
+          { label: 'Net total', value: money(result.netTotal), unit: '' },
+          {
+            label: `Tax (${percent(input.taxPercent)}%)`,
+            value: money(result.tax),
+            unit: '',
+          },
+          { label: 'Grand total', value: money(result.grandTotal), unit: '', emphasis: true },
+        ],
+      },
+    ],
+    warnings: result.warnings.map((warning) => warning.message),
+    notes,
+    method: BOQ_METHOD,
+  };
+}
