@@ -1,0 +1,615 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  CHART_PROCESS_TYPES,
+  type ChartProcessDraft,
+  type ChartProcessType,
+  type ChartStateDraft,
+  type MoistAirState,
+  type PsychrometricChartDraft,
+} from '@org/hvac-core/psychrometrics';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import type { PsychrometricFieldErrors } from './use-psychrometric-result';
+import { PROCESS_TYPE_LABELS } from './format';
+import {
+  SPEC_FIELD_LABELS,
+  SPEC_PAIRS,
+  fieldId,
+  fieldKey,
+  inputUnits,
+  nextId,
+  processOfType,
+  specFieldDecimals,
+  specFieldUnit,
+  switchSpec,
+  type SpecBy,
+  type SpecField,
+} from './field-ui';
+
+type Path = readonly (string | number)[];
+
+interface FieldContext {
+  unitSystem: UnitSystem;
+  errors: PsychrometricFieldErrors;
+}
+
+const SPEC_OPTIONS = (Object.keys(SPEC_PAIRS) as SpecBy[]).map((by) => ({
+  value: by,
+  label: SPEC_PAIRS[by].label,
+}));
+
+function isSpecBy(value: string): value is SpecBy {
+  return value in SPEC_PAIRS;
+}
+
+function NumberField({
+  path,
+  label,
+  unit,
+  value,
+  onChange,
+  errors,
+  decimalScale = 2,
+  description,
+}: {
+  path: Path;
+  label: string;
+  unit: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  errors: PsychrometricFieldErrors;
+  decimalScale?: number;
+  description?: string;
+}) {
+  return (
+    <UnitInput
+      id={fieldId(path)}
+      label={label}
+      unit={unit}
+      value={value}
+      onChange={onChange}
+      error={errors[fieldKey(path)]}
+      decimalScale={decimalScale}
+      description={description}
+    />
+  );
+}
+
+/** The two fields that fix a state, and the menu choosing which two. */
+export function StateSpecFields({
+  path,
+  spec,
+  onChange,
+  state,
+  context,
+  legend,
+}: {
+  path: Path;
+  spec: ChartStateDraft['spec'];
+  onChange: (spec: ChartStateDraft['spec']) => void;
+  state: MoistAirState | undefined;
+  context: FieldContext;
+  legend: string;
+}) {
+  const [a, b] = SPEC_PAIRS[spec.by].fields;
+  const values = spec as Partial<Record<SpecField, number | undefined>>;
+  const field = (name: SpecField) => (
+    <NumberField
+      key={name}
+      path={[...path, name]}
+      label={SPEC_FIELD_LABELS[name]}
+      unit={specFieldUnit(name, context.unitSystem)}
+      value={values[name]}
+      decimalScale={specFieldDecimals(name)}
+      errors={context.errors}
+      onChange={(value) => onChange({ ...spec, [name]: value } as ChartStateDraft['spec'])}
+    />
+  );
+  return (
+    <Stack gap="xs">
+      <NativeSelect
+        id={fieldId([...path, 'by'])}
+        label={legend}
+        data={SPEC_OPTIONS}
+        value={spec.by}
+        onChange={(event) => {
+          const by = event.currentTarget.value;
+          if (isSpecBy(by)) onChange(switchSpec(spec, by, state));
+        }}
+      />
+      <SimpleGrid cols={2} spacing="xs">
+        {field(a)}
+        {field(b)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export interface ChartFormProps {
+  value: PsychrometricChartDraft;
+  onChange: (next: PsychrometricChartDraft) => void;
+  errors: PsychrometricFieldErrors;
+  /** Computed states by id, to keep a point when its defining pair changes. */
+  states: ReadonlyMap<string, MoistAirState>;
+}
+
+/** The typed states: label, pair and values; add and remove. */
+export function StatesForm({ value, onChange, errors, states }: ChartFormProps) {
+  const context: FieldContext = { unitSystem: value.unitSystem, errors };
+  const setState = (index: number, next: ChartStateDraft) =>
+    onChange({ ...value, states: value.states.map((s, i) => (i === index ? next : s)) });
+  return (
+    <Stack gap="sm">
+      {value.states.map((state, index) => (
+        <Fieldset key={state.id} legend={`State ${state.label || state.id}`} variant="filled">
+          <Stack gap="xs">
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                id={fieldId(['states', index, 'label'])}
+                label="Label"
+                value={state.label}
+                error={errors[fieldKey(['states', index, 'label'])]}
+                onChange={(event) =>
+                  setState(index, { ...state, label: event.currentTarget.value })
+                }
+                style={{ flex: 1 }}
+              />
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() =>
+                  onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
+                }
+                aria-label={`Remove state ${state.label || state.id}`}
+              >
+                Remove
+              </Button>
+            </Group>
+            <StateSpecFields
+              path={['states', index, 'spec']}
+              spec={state.spec}
+              state={states.get(state.id)}
+              context={context}
+              legend="Defined by"
+              onChange={(spec) => setState(index, { ...state, spec })}
+            />
+          </Stack>
+        </Fieldset>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          onClick={() => {
+            const id = nextId(value, 'S');
+            onChange({
+              ...value,
+              states: [
+                ...value.states,
+                {
+                  id,
+                  label: id,
+                  spec: { by: 'relativeHumidity', dryBulb: undefined, relativeHumidity: undefined },
+                },
+              ],
+            });
+          }}
+        >
+          Add state
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function isProcessType(value: string): value is ChartProcessType {
+  return (CHART_PROCESS_TYPES as readonly string[]).includes(value);
+}
+
+const PROCESS_OPTIONS = CHART_PROCESS_TYPES.map((type) => ({
+  value: type,
+  label: PROCESS_TYPE_LABELS[type],
+}));
+
+/** The processes: type, entering state(s), airflow and the type's own fields. */
+export function ProcessesForm({ value, onChange, errors, states }: ChartFormProps) {
+  const u = inputUnits(value.unitSystem);
+  const context: FieldContext = { unitSystem: value.unitSystem, errors };
+  const setProcess = (index: number, next: ChartProcessDraft) =>
+    onChange({ ...value, processes: value.processes.map((p, i) => (i === index ? next : p)) });
+  const optionsBefore = (index: number) => [
+    ...value.states.map((s) => ({ value: s.id, label: s.label || s.id })),
+    ...value.processes.slice(0, index).map((p) => ({ value: p.id, label: p.label || p.id })),
+  ];
+  const firstIds = () => {
+    const ids = [...value.states.map((s) => s.id), ...value.processes.map((p) => p.id)];
+    return { from: ids[ids.length - 1] ?? '', second: ids[ids.length - 2] ?? ids[0] ?? '' };
+  };
+
+  return (
+    <Stack gap="sm">
+      {value.processes.map((process, index) => {
+        const path = ['processes', index] as const;
+        const options = optionsBefore(index);
+        const select = (key: string, label: string, current: string, set: (id: string) => void) => (
+          <NativeSelect
+            id={fieldId([...path, key])}
+            label={label}
+            data={
+              options.some((o) => o.value === current) || current === ''
+                ? options
+                : [...options, { value: current, label: current }]
+            }
+            value={current}
+            error={errors[fieldKey([...path, key])]}
+            onChange={(event) => set(event.currentTarget.value)}
+          />
+        );
+        const number = (
+          key: Path,
+          label: string,
+          unit: string,
+          current: number | undefined,
+          set: (v: number | undefined) => void,
+          decimalScale = 2,
+        ) => (
+          <NumberField
+            path={[...path, ...key]}
+            label={label}
+            unit={unit}
+            value={current}
+            errors={errors}
+            decimalScale={decimalScale}
+            onChange={set}
+          />
+        );
+        return (
+          <Fieldset
+            key={process.id}
+            legend={`Process ${process.label || process.id}: ${PROCESS_TYPE_LABELS[process.type]}`}
+            variant="filled"
+          >
+            <Stack gap="xs">
+              <Group align="flex-end" gap="xs" wrap="wrap">
+                <NativeSelect
+                  id={fieldId([...path, 'type'])}
+                  label="Process"
+                  data={PROCESS_OPTIONS}
+                  value={process.type}
+                  onChange={(event) => {
+                    const type = event.currentTarget.value;
+                    if (!isProcessType(type)) return;
+                    const from = process.type === 'mixing' ? process.streamA : process.from;
+                    const airflow = process.type === 'mixing' ? process.airflowA : process.airflow;
+                    const second = process.type === 'mixing' ? process.streamB : firstIds().second;
+                    setProcess(
+                      index,
+                      processOfType(type, {
+                        id: process.id,
+                        label: process.label,
+                        from,
+                        second,
+                        airflow,
+                      }),
+                    );
+                  }}
+                />
+                <TextInput
+                  id={fieldId([...path, 'label'])}
+                  label="Leaving state label"
+                  value={process.label}
+                  error={errors[fieldKey([...path, 'label'])]}
+                  onChange={(event) =>
+                    setProcess(index, { ...process, label: event.currentTarget.value })
+                  }
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() =>
+                    onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
+                  }
+                  aria-label={`Remove process ${process.label || process.id}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+              {process.type === 'mixing' ? (
+                <SimpleGrid cols={2} spacing="xs">
+                  {select('streamA', 'Stream A', process.streamA, (id) =>
+                    setProcess(index, { ...process, streamA: id }),
+                  )}
+                  {number(
+                    ['airflowA'],
+                    'Airflow A',
+                    u.airflow,
+                    process.airflowA,
+                    (v) => setProcess(index, { ...process, airflowA: v }),
+                    1,
+                  )}
+                  {select('streamB', 'Stream B', process.streamB, (id) =>
+                    setProcess(index, { ...process, streamB: id }),
+                  )}
+                  {number(
+                    ['airflowB'],
+                    'Airflow B',
+                    u.airflow,
+                    process.airflowB,
+                    (v) => setProcess(index, { ...process, airflowB: v }),
+                    1,
+                  )}
+                </SimpleGrid>
+              ) : (
+                <SimpleGrid cols={2} spacing="xs">
+                  {select('from', 'Entering state', process.from, (id) =>
+                    setProcess(index, { ...process, from: id }),
+                  )}
+                  {number(
+                    ['airflow'],
+                    'Airflow',
+                    u.airflow,
+                    process.airflow,
+                    (v) => setProcess(index, { ...process, airflow: v }),
+                    1,
+                  )}
+                </SimpleGrid>
+              )}
+              {process.type === 'sensible'
+                ? number(
+                    ['leavingDryBulb'],
+                    'Leaving dry bulb',
+                    u.temperature,
+                    process.leavingDryBulb,
+                    (v) => setProcess(index, { ...process, leavingDryBulb: v }),
+                  )
+                : null}
+              {process.type === 'coolingCoil' ? (
+                <Stack gap="xs">
+                  <NativeSelect
+                    id={fieldId([...path, 'coil', 'by'])}
+                    label="Coil defined by"
+                    data={[
+                      { value: 'apparentDewPoint', label: 'Apparent dew point + bypass factor' },
+                      { value: 'leavingState', label: 'Leaving air state' },
+                    ]}
+                    value={process.coil.by}
+                    onChange={(event) =>
+                      setProcess(index, {
+                        ...process,
+                        coil:
+                          event.currentTarget.value === 'leavingState'
+                            ? {
+                                by: 'leavingState',
+                                leaving: {
+                                  by: 'relativeHumidity',
+                                  dryBulb: undefined,
+                                  relativeHumidity: undefined,
+                                },
+                              }
+                            : {
+                                by: 'apparentDewPoint',
+                                apparentDewPoint: undefined,
+                                bypassFactor: undefined,
+                              },
+                      })
+                    }
+                  />
+                  {process.coil.by === 'apparentDewPoint' ? (
+                    <SimpleGrid cols={2} spacing="xs">
+                      {number(
+                        ['coil', 'apparentDewPoint'],
+                        'Apparent dew point',
+                        u.temperature,
+                        process.coil.apparentDewPoint,
+                        (v) =>
+                          process.coil.by === 'apparentDewPoint'
+                            ? setProcess(index, {
+                                ...process,
+                                coil: { ...process.coil, apparentDewPoint: v },
+                              })
+                            : undefined,
+                      )}
+                      {number(
+                        ['coil', 'bypassFactor'],
+                        'Bypass factor',
+                        '',
+                        process.coil.bypassFactor,
+                        (v) =>
+                          process.coil.by === 'apparentDewPoint'
+                            ? setProcess(index, {
+                                ...process,
+                                coil: { ...process.coil, bypassFactor: v },
+                              })
+                            : undefined,
+                        3,
+                      )}
+                    </SimpleGrid>
+                  ) : (
+                    <StateSpecFields
+                      path={[...path, 'coil', 'leaving']}
+                      spec={process.coil.leaving}
+                      state={states.get(process.id)}
+                      context={context}
+                      legend="Leaving air defined by"
+                      onChange={(leaving) =>
+                        setProcess(index, { ...process, coil: { by: 'leavingState', leaving } })
+                      }
+                    />
+                  )}
+                </Stack>
+              ) : null}
+              {process.type === 'steamHumidification' ? (
+                <SimpleGrid cols={2} spacing="xs">
+                  <NativeSelect
+                    id={fieldId([...path, 'leaving', 'by'])}
+                    label="Humidify to"
+                    data={[
+                      { value: 'relativeHumidity', label: 'Relative humidity' },
+                      { value: 'dewPoint', label: 'Dew point' },
+                      { value: 'humidityRatio', label: 'Humidity ratio' },
+                    ]}
+                    value={process.leaving.by}
+                    onChange={(event) => {
+                      const by = event.currentTarget.value;
+                      const leaving =
+                        by === 'dewPoint'
+                          ? { by: 'dewPoint' as const, dewPoint: undefined }
+                          : by === 'humidityRatio'
+                            ? { by: 'humidityRatio' as const, humidityRatio: undefined }
+                            : { by: 'relativeHumidity' as const, relativeHumidity: undefined };
+                      setProcess(index, { ...process, leaving });
+                    }}
+                  />
+                  {process.leaving.by === 'relativeHumidity'
+                    ? number(
+                        ['leaving', 'relativeHumidity'],
+                        'Leaving relative humidity',
+                        '%',
+                        process.leaving.relativeHumidity,
+                        (v) =>
+                          setProcess(index, {
+                            ...process,
+                            leaving: { by: 'relativeHumidity', relativeHumidity: v },
+                          }),
+                      )
+                    : process.leaving.by === 'dewPoint'
+                      ? number(
+                          ['leaving', 'dewPoint'],
+                          'Leaving dew point',
+                          u.temperature,
+                          process.leaving.dewPoint,
+                          (v) =>
+                            setProcess(index, {
+                              ...process,
+                              leaving: { by: 'dewPoint', dewPoint: v },
+                            }),
+                        )
+                      : number(
+                          ['leaving', 'humidityRatio'],
+                          'Leaving humidity ratio',
+                          u.humidityRatio,
+                          process.leaving.humidityRatio,
+                          (v) =>
+                            setProcess(index, {
+                              ...process,
+                              leaving: { by: 'humidityRatio', humidityRatio: v },
+                            }),
+                          6,
+                        )}
+                  {number(
+                    ['steamTemperature'],
+                    'Steam temperature',
+                    u.temperature,
+                    process.steamTemperature,
+                    (v) => setProcess(index, { ...process, steamTemperature: v }),
+                  )}
+                </SimpleGrid>
+              ) : null}
+              {process.type === 'adiabaticHumidification' ? (
+                <SimpleGrid cols={2} spacing="xs">
+                  <NativeSelect
+                    id={fieldId([...path, 'leaving', 'by'])}
+                    label="Humidify to"
+                    data={[
+                      { value: 'effectiveness', label: 'Saturation effectiveness' },
+                      { value: 'dryBulb', label: 'Leaving dry bulb' },
+                      { value: 'relativeHumidity', label: 'Leaving relative humidity' },
+                    ]}
+                    value={process.leaving.by}
+                    onChange={(event) => {
+                      const by = event.currentTarget.value;
+                      const leaving =
+                        by === 'dryBulb'
+                          ? { by: 'dryBulb' as const, dryBulb: undefined }
+                          : by === 'relativeHumidity'
+                            ? { by: 'relativeHumidity' as const, relativeHumidity: undefined }
+                            : { by: 'effectiveness' as const, effectiveness: undefined };
+                      setProcess(index, { ...process, leaving });
+                    }}
+                  />
+                  {process.leaving.by === 'effectiveness'
+                    ? number(
+                        ['leaving', 'effectiveness'],
+                        'Saturation effectiveness',
+                        '',
+                        process.leaving.effectiveness,
+                        (v) =>
+                          setProcess(index, {
+                            ...process,
+                            leaving: { by: 'effectiveness', effectiveness: v },
+                          }),
+                        3,
+                      )
+                    : process.leaving.by === 'dryBulb'
+                      ? number(
+                          ['leaving', 'dryBulb'],
+                          'Leaving dry bulb',
+                          u.temperature,
+                          process.leaving.dryBulb,
+                          (v) =>
+                            setProcess(index, {
+                              ...process,
+                              leaving: { by: 'dryBulb', dryBulb: v },
+                            }),
+                        )
+                      : number(
+                          ['leaving', 'relativeHumidity'],
+                          'Leaving relative humidity',
+                          '%',
+                          process.leaving.relativeHumidity,
+                          (v) =>
+                            setProcess(index, {
+                              ...process,
+                              leaving: { by: 'relativeHumidity', relativeHumidity: v },
+                            }),
+                        )}
+                </SimpleGrid>
+              ) : null}
+            </Stack>
+          </Fieldset>
+        );
+      })}
+      {value.states.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Add a state first: processes start from states.
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="light"
+          disabled={value.states.length === 0}
+          onClick={() => {
+            const id = nextId(value, 'P');
+            const { from, second } = firstIds();
+            const type: ChartProcessType =
+              value.states.length >= 2 && value.processes.length === 0 ? 'mixing' : 'coolingCoil';
+            onChange({
+              ...value,
+              processes: [
+                ...value.processes,
+                processOfType(type, {
+                  id,
+                  label: id,
+                  from: type === 'mixing' ? (value.states[0]?.id ?? from) : from,
+                  second: type === 'mixing' ? (value.states[1]?.id ?? second) : second,
+                  airflow: undefined,
+                }),
+              ],
+            });
+          }}
+        >
+          Add process
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,280 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  PSYCHROMETRIC_CHART_NAME_MAX_LENGTH,
+  chartPointOf,
+  chartPointState,
+  chartRangeFor,
+  convertPsychrometricChartInput,
+  examplePsychrometricChartInput,
+  psychrometricChartGeometry,
+  type ChartGeometry,
+  type ChartPoint,
+  type MoistAirState,
+  type PsychrometricChartDraft,
+} from '@org/hvac-core/psychrometrics';
+import { UnitSystemSchema } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { useMemo, useState } from 'react';
+import { ProcessesForm, StatesForm } from './ChartForms';
+import { fieldId, inputUnits, nextId } from './field-ui';
+import { createPointerStore } from './pointer-store';
+import { PointerReadout } from './PointerReadout';
+import { PsychrometricChart } from './PsychrometricChart';
+import { ProcessesTable, StatesTable } from './ResultsTables';
+import { usePsychrometricResult } from './use-psychrometric-result';
+
+export interface PsychrometricCalculatorProps {
+  /** The chart input as the form holds it; required. */
+  value: PsychrometricChartDraft;
+  /** Called with the whole new draft on every edit; required. */
+  onChange: (next: PsychrometricChartDraft) => void;
+}
+
+const UNIT_SYSTEM_OPTIONS = [
+  { value: 'Imperial', label: 'Imperial' },
+  { value: 'Metric', label: 'Metric' },
+];
+
+/** The chart geometry for the draft's unit system and pressure, widened to show every state. */
+function useGeometry(
+  value: PsychrometricChartDraft,
+  pressure: number | undefined,
+  points: readonly ChartPoint[],
+): ChartGeometry {
+  const range = chartRangeFor(value.unitSystem, points);
+  const key = `${range.dryBulbMin}|${range.dryBulbMax}|${range.humidityRatioMax}`;
+  return useMemo(
+    () => {
+      try {
+        return psychrometricChartGeometry({ unitSystem: value.unitSystem, pressure, range });
+      } catch {
+        return psychrometricChartGeometry({ unitSystem: value.unitSystem, range });
+      }
+    },
+    // The range object is rebuilt every render; its key says when it really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [value.unitSystem, pressure, key],
+  );
+}
+
+/**
+ * The psychrometric chart calculator: states typed or clicked on the chart, processes between them
+ * with their loads, the chart in SVG with a pointer readout, and tables of every value. Every
+ * number comes from hvac-core.
+ */
+export function PsychrometricCalculator({ value, onChange }: PsychrometricCalculatorProps) {
+  const { result, stale, errors, formErrors } = usePsychrometricResult(value);
+  const [pointer] = useState(createPointerStore);
+  const u = inputUnits(value.unitSystem);
+  const pressureMode = value.pressure !== undefined ? 'pressure' : 'altitude';
+
+  const points = useMemo(
+    () => (result ? result.states.map((s) => chartPointOf(s.state)) : []),
+    [result],
+  );
+  const geometry = useGeometry(value, result?.pressure, points);
+  const statesById = useMemo(
+    () => new Map<string, MoistAirState>(result?.states.map((s) => [s.id, s.state]) ?? []),
+    [result],
+  );
+
+  const addStateAt = (point: ChartPoint) => {
+    const state = chartPointState(geometry, point);
+    if (!state) return;
+    const id = nextId(value, 'S');
+    // Typed values are rounded as a user would type them: 0.1° and 0.1 % RH.
+    onChange({
+      ...value,
+      states: [
+        ...value.states,
+        {
+          id,
+          label: id,
+          spec: {
+            by: 'relativeHumidity',
+            dryBulb: Math.round(state.dryBulb * 10) / 10,
+            relativeHumidity: Math.min(Math.round(state.relativeHumidityPercent * 10) / 10, 100),
+          },
+        },
+      ],
+    });
+  };
+
+  const errorList = Object.entries(errors);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          <TextInput
+            id={fieldId(['calculationName'])}
+            label="Calculation name"
+            value={value.calculationName}
+            maxLength={PSYCHROMETRIC_CHART_NAME_MAX_LENGTH}
+            onChange={(event) => onChange({ ...value, calculationName: event.currentTarget.value })}
+          />
+          <Stack gap={4}>
+            <Text id="psychrometric-unit-system-label" size="sm" fw={600}>
+              Units
+            </Text>
+            <SegmentedControl
+              aria-labelledby="psychrometric-unit-system-label"
+              data={UNIT_SYSTEM_OPTIONS}
+              value={value.unitSystem}
+              onChange={(next) => {
+                const parsed = UnitSystemSchema.safeParse(next);
+                if (parsed.success) onChange(convertPsychrometricChartInput(value, parsed.data));
+              }}
+            />
+          </Stack>
+          <Stack gap={4}>
+            <Text id="psychrometric-pressure-mode-label" size="sm" fw={600}>
+              Air pressure from
+            </Text>
+            <SegmentedControl
+              aria-labelledby="psychrometric-pressure-mode-label"
+              data={[
+                { value: 'altitude', label: 'Altitude' },
+                { value: 'pressure', label: 'Pressure' },
+              ]}
+              value={pressureMode}
+              onChange={(mode) => {
+                const { pressure: _p, altitude: _a, ...rest } = value;
+                onChange(
+                  mode === 'pressure'
+                    ? { ...rest, pressure: result?.pressure }
+                    : { ...rest, altitude: 0 },
+                );
+              }}
+            />
+          </Stack>
+          {pressureMode === 'pressure' ? (
+            <UnitInput
+              id={fieldId(['pressure'])}
+              label="Barometric pressure"
+              unit={u.pressure}
+              value={value.pressure}
+              decimalScale={4}
+              error={errors.pressure}
+              onChange={(pressure) => onChange({ ...value, pressure })}
+            />
+          ) : (
+            <UnitInput
+              id={fieldId(['altitude'])}
+              label="Altitude"
+              unit={u.altitude}
+              value={value.altitude}
+              decimalScale={1}
+              error={errors.altitude}
+              onChange={(altitude) => onChange({ ...value, altitude })}
+            />
+          )}
+          <Checkbox
+            id={fieldId(['showComfortZone'])}
+            label="Show the ASHRAE 55 comfort zone (simplified graphical zone)"
+            checked={value.showComfortZone}
+            onChange={(event) =>
+              onChange({ ...value, showComfortZone: event.currentTarget.checked })
+            }
+          />
+          <Button
+            variant="default"
+            onClick={() => onChange(examplePsychrometricChartInput(value.unitSystem))}
+          >
+            Load the worked example
+          </Button>
+        </Group>
+      </Paper>
+
+      {errorList.length > 0 || formErrors.length > 0 ? (
+        <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
+          <Text size="sm">Correct these inputs to update the chart and the tables:</Text>
+          <List size="sm" mt={4} spacing={2}>
+            {errorList.map(([path, message]) => (
+              <List.Item key={path}>{message}</List.Item>
+            ))}
+            {formErrors.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+
+      <Paper withBorder p="sm" radius="sm" component="section" aria-label="Chart">
+        <PsychrometricChart
+          geometry={geometry}
+          result={result}
+          showComfortZone={value.showComfortZone}
+          pointer={pointer}
+          onAddState={addStateAt}
+        />
+        <PointerReadout geometry={geometry} pointer={pointer} />
+        {value.showComfortZone ? (
+          <Text size="xs" c="dimmed">
+            Comfort zones: the simplified graphical zones of ASHRAE 55-2004 (summer 0.5 clo, winter
+            1.0 clo; operative temperature taken as the dry bulb, 1.0–1.3 met, still air). A guide
+            only; use the PMV method for compliance.
+          </Text>
+        ) : null}
+      </Paper>
+
+      {result && result.warnings.length > 0 ? (
+        <Alert color="yellow" title="Warnings" role="region" aria-label="Warnings">
+          <List size="sm">
+            {result.warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="xs" component="section" aria-labelledby="psychrometric-states-heading">
+            <Title order={2} size="h4" id="psychrometric-states-heading">
+              States
+            </Title>
+            <StatesForm value={value} onChange={onChange} errors={errors} states={statesById} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="xs" component="section" aria-labelledby="psychrometric-processes-heading">
+            <Title order={2} size="h4" id="psychrometric-processes-heading">
+              Processes
+            </Title>
+            <ProcessesForm value={value} onChange={onChange} errors={errors} states={statesById} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {result ? (
+        <Stack
+          gap="sm"
+          component="section"
+          aria-label="Results"
+          style={{ opacity: stale ? 0.6 : 1 }}
+        >
+          {stale ? (
+            <Text size="sm" fs="italic">
+              These tables are from the last valid inputs.
+            </Text>
+          ) : null}
+          <StatesTable result={result} />
+          <ProcessesTable result={result} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

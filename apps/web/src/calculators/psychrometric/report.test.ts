@@ -1,0 +1,41 @@
+import {
+  calculatePsychrometricChart,
+  examplePsychrometricChartInput,
+} from '@org/hvac-core/psychrometrics';
+import { describe, expect, it } from 'vitest';
+import { psychrometricReport } from './report';
+
+describe('psychrometricReport', () => {
+  const input = { ...examplePsychrometricChartInput('Imperial'), showComfortZone: true };
+  const report = psychrometricReport(input, calculatePsychrometricChart(input));
+
+  it('lists the entered states and processes with their units', () => {
+    const entered = report.inputs.find((s) => s.title === 'States as entered');
+    expect(entered?.rows[0]).toEqual({
+      label: 'OA',
+      value: 'Dry bulb 95 °F, Wet bulb 75 °F',
+      unit: '',
+    });
+    const processes = report.inputs.find((s) => s.title === 'Processes as entered');
+    expect(processes?.rows[0]?.value).toBe('OA at 2,000 cfm + RA at 8,000 cfm');
+  });
+
+  it('has a table per state and per process, with the coil’s loads', () => {
+    expect(report.results.map((s) => s.title)).toEqual([
+      'State OA',
+      'State RA',
+      'State MA (from a process)',
+      'State SA (from a process)',
+      'Process MA: Mixing',
+      'Process SA: Cooling coil',
+    ]);
+    const coil = report.results.at(-1);
+    expect(coil?.rows.find((r) => r.label === 'Total heat added to the air')).toMatchObject({
+      value: '-362,833',
+      unit: 'Btu/h',
+      emphasis: true,
+    });
+    expect(report.notes.some((n) => n.includes('ASHRAE 55-2004'))).toBe(true);
+    expect(report.method.length).toBeGreaterThan(8);
+  });
+});
