@@ -10,8 +10,19 @@ export type CalculatorLoader = () => Promise<AnyCalculatorModule>;
  */
 export const CALCULATOR_LOADERS: Partial<Record<FileRouteSegment, CalculatorLoader>> = {
   'heat-load': () => import('../calculators/heat-load/module').then((m) => m.heatLoadModule),
+  'duct-sizer': () => import('../calculators/duct/module').then((m) => m.ductModule),
+  'pipe-sizer': () => import('../calculators/pipe/module').then((m) => m.pipeModule),
+  'pump-head-calc': () => import('../calculators/pump-head/module').then((m) => m.pumpHeadModule),
+  'refrigerant-pipe-sizer': () =>
+    import('../calculators/refrigerant/module').then((m) => m.refrigerantModule),
+  'acoustic-calculator': () =>
+    import('../calculators/acoustic/module').then((m) => m.acousticModule),
+  'energy-analysis': () => import('../calculators/energy/module').then((m) => m.energyModule),
+  boq: () => import('../calculators/boq/module').then((m) => m.boqModule),
   'ventilation-calc': () =>
     import('../calculators/ventilation/module').then((m) => m.ventilationModule),
+  'psychrometric-chart': () =>
+    import('../calculators/psychrometric/module').then((m) => m.psychrometricModule),
 };
 
 /** What a route segment names: a calculator to load, one not built yet, or nothing at all. */
