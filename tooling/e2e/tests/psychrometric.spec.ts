@@ -194,5 +194,9 @@ test.describe('psychrometric chart', () => {
     expect(text).toContain('Condensate 93.8 lb/h');
     expect(text).toContain('Method and references');
     expect(text).toContain('ASHRAE 55-2004');
+    // The chart itself, as vector graphics: its axis titles and legend are text in the PDF.
+    expect(text).toContain('Charts');
+    expect(text).toMatch(/Dry-bulb temperature, °F/);
+    expect(text).toMatch(/Relative humidity, %/);
   });
 });

@@ -68,6 +68,18 @@ describe('buildReportDocument', () => {
     expect(all).toContain('@org/hvac-core 0.1.0');
   });
 
+  it('prints the page’s charts as vector graphics after the results, only when there are any', () => {
+    expect(all).not.toContain('Charts');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
+    const withChart = buildReportDocument(ventilationReport(input, calculateVentilation(input)), {
+      ...meta,
+      figures: [{ title: 'System curve', svg, description: 'Head against flow.' }],
+    });
+    const text = texts(withChart.content).join('\n');
+    expect(text).toMatch(/Results[\s\S]*Charts\nSystem curve\nHead against flow\.[\s\S]*Warnings/);
+    expect(JSON.stringify(withChart.content)).toContain(`"svg":${JSON.stringify(svg)}`);
+  });
+
   it('numbers every page in the footer', () => {
     expect(JSON.stringify(document.footer(2, 3))).toContain('Page 2 of 3');
   });

@@ -1,4 +1,5 @@
 import type { ReportContent, ReportSection } from '../workspace/types';
+import type { ReportFigure } from './figures';
 
 /** Who the report is from and what it is about: everything but the calculation itself. */
 export interface ReportMeta {
@@ -13,6 +14,28 @@ export interface ReportMeta {
   readonly fileName: string | null;
   readonly date: Date;
   readonly hvacCoreVersion: string;
+  /** The page's charts as vector graphics, printed after the results; default none. */
+  readonly figures?: readonly ReportFigure[];
+}
+
+/** Width of a figure on an A4 page between the margins, pt. */
+const FIGURE_WIDTH_PT = 515;
+
+function figureBlock(figure: ReportFigure): unknown[] {
+  return [
+    {
+      stack: [
+        { text: figure.title, style: 'sectionTitle' },
+        { svg: figure.svg, width: FIGURE_WIDTH_PT },
+        ...(figure.description
+          ? [{ text: figure.description, color: '#444444', margin: [0, 4, 0, 0] }]
+          : []),
+      ],
+      // A chart and its caption stay on one page.
+      unbreakable: true,
+      margin: [0, 0, 0, 10],
+    },
+  ];
 }
 
 /** The pdfmake document definition: plain data, built here so it can be tested without pdfmake. */
@@ -58,8 +81,8 @@ function bulletList(items: readonly string[], empty: string): unknown {
 
 /**
  * The report as a pdfmake document: letterhead (logo, company name and location), title, project,
- * file and date, the inputs with units, the results, warnings, assumptions, the method with its
- * references, and a footer with the engine version and page numbers on every page. User text goes
+ * file and date, the inputs with units, the results, the page's charts as vector graphics, warnings,
+ * assumptions, the method with its references, and a footer with the engine version and page numbers on every page. User text goes
  * in as `text` nodes only, never as markup.
  */
 export function buildReportDocument(content: ReportContent, meta: ReportMeta): PdfDocument {
@@ -119,6 +142,9 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       ...content.inputs.flatMap(sectionTable),
       { text: 'Results', style: 'heading' },
       ...content.results.flatMap(sectionTable),
+      ...(meta.figures && meta.figures.length > 0
+        ? [{ text: 'Charts', style: 'heading' }, ...meta.figures.flatMap(figureBlock)]
+        : []),
       { text: 'Warnings', style: 'heading' },
       bulletList(content.warnings, 'None.'),
       { text: 'Assumptions', style: 'heading' },

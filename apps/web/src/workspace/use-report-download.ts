@@ -35,9 +35,16 @@ export function useReportDownload(module: AnyCalculatorModule) {
     });
     try {
       const profile = profileQuery.data?.status === 'ok' ? profileQuery.data : null;
-      const [{ buildReportDocument, reportFileName }, { generatePdf, downloadBlob }] =
-        await Promise.all([import('../report/report-document'), import('../report/generate-pdf')]);
-      const document = buildReportDocument(module.report(input, result), {
+      const [
+        { buildReportDocument, reportFileName },
+        { generatePdf, downloadBlob },
+        { collectReportFigures },
+      ] = await Promise.all([
+        import('../report/report-document'),
+        import('../report/generate-pdf'),
+        import('../report/figures'),
+      ]);
+      const pdfDocument = buildReportDocument(module.report(input, result), {
         companyName: profile?.name ?? '',
         companyLocation: profile?.location ?? '',
         logo: profile?.logo ?? null,
@@ -45,8 +52,10 @@ export function useReportDownload(module: AnyCalculatorModule) {
         fileName: subject.fileName,
         date: new Date(),
         hvacCoreVersion: HVAC_CORE_VERSION,
+        // The charts the calculator shows (marked data-report-figure), as they are on screen now.
+        figures: collectReportFigures(document),
       });
-      const blob = await generatePdf(document);
+      const blob = await generatePdf(pdfDocument);
       const fileName = reportFileName(subject.fileName ?? module.title);
       downloadBlob(fileName, blob);
       notifications.update({

@@ -73,6 +73,7 @@ export function MonthlyCostChart({
           viewBox={`0 0 ${width} ${HEIGHT}`}
           className={classes.svg}
           data-testid="energy-monthly-chart"
+          data-report-figure="Monthly energy cost"
         >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{description}.</desc>

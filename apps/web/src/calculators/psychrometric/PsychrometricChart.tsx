@@ -391,7 +391,7 @@ function Crosshair({ pointer, scale }: { pointer: PointerStore; scale: ChartScal
   const y = scale.y(point.w);
   const { plot } = scale;
   return (
-    <g>
+    <g data-report-exclude="">
       <line x1={x} x2={x} y1={plot.y0} y2={plot.y1} className={classes.crosshair} />
       <line x1={plot.x0} x2={plot.x1} y1={y} y2={y} className={classes.crosshair} />
     </g>
@@ -438,6 +438,7 @@ export function PsychrometricChart({
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
         data-testid="psychrometric-chart"
+        data-report-figure="Psychrometric chart"
       >
         <title id={titleId}>
           {`Psychrometric chart at ${formatNumber(geometry.pressure, { maximumFractionDigits: 3 })} ${geometry.units.pressure}`}
@@ -455,6 +456,7 @@ export function PsychrometricChart({
           width={plot.x1 - plot.x0}
           height={plot.y1 - plot.y0}
           className={classes.overlay}
+          data-report-exclude=""
           data-testid="psychrometric-chart-surface"
           onPointerMove={(event) => pointer.set(chartPoint(event))}
           onPointerLeave={() => pointer.set(null)}

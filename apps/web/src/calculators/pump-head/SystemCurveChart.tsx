@@ -123,6 +123,7 @@ export function SystemCurveChart({
         viewBox={`0 0 ${width} ${HEIGHT}`}
         className={classes.svg}
         data-testid="system-curve-chart"
+        data-report-figure="System curve"
       >
         <title id={titleId}>System curve chart</title>
         <desc id={descriptionId}>{description}</desc>
