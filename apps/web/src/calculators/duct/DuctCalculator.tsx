@@ -1,22 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { convertDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
 import { useDuctResult, type DuctFieldErrors } from './use-duct-result';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface DuctCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -24,11 +16,6 @@ export interface DuctCalculatorProps {
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: DuctInputDraft) => void;
 }
-
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 
 /** The element id of an error key: 'airflow' → duct-airflow, 'fittings.1.customC' → its row input. */
 function elementIdOf(key: string): string {
@@ -86,21 +73,11 @@ export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Text id="duct-unit-system-label" size="sm" fw={600}>
-            Units
-          </Text>
-          <SegmentedControl
-            aria-labelledby="duct-unit-system-label"
-            data={UNIT_SYSTEM_OPTIONS}
-            value={unitSystem}
-            onChange={(next) => {
-              const parsed = UnitSystemSchema.safeParse(next);
-              // Converts what is entered (1000 cfm becomes 471.9 L/s), rather than reinterpreting it.
-              if (parsed.success) onChange(convertDuctInput(value, parsed.data));
-            }}
-          />
-        </Group>
+        <UnitSystemControl
+          idPrefix="duct"
+          value={unitSystem}
+          onChange={(next) => onChange(convertDuctInput(value, next))}
+        />
       </Paper>
 
       <Grid gap="lg">
@@ -110,36 +87,21 @@ export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md" component="section" aria-label="Results">
             {invalid ? (
-              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
-                <Text size="sm">
-                  {result
-                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                    : 'Correct these inputs to see the duct size:'}
-                </Text>
-                <List size="sm" mt={4} spacing={2}>
-                  {errorEntries.map(([key, message]) => (
-                    <List.Item key={key}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        c="inherit"
-                        underline="always"
-                        ta="left"
-                        onClick={() => {
-                          touch(key);
-                          focusField(key);
-                        }}
-                      >
-                        {message}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {formErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+              <InputErrorsAlert
+                hasResult={result !== null}
+                goal="to see the duct size"
+                errors={[
+                  ...errorEntries.map(([key, message]) => ({
+                    key: key,
+                    message: message,
+                    onFix: () => {
+                      touch(key);
+                      focusField(key);
+                    },
+                  })),
+                  ...formErrors.map((message) => ({ key: message, message })),
+                ]}
+              />
             ) : null}
             {result ? (
               <DuctResults

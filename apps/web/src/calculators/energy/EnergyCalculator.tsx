@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './field-ui';
 import { useEnergyResult, type EnergyFieldErrors } from './use-energy-result';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface EnergyCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -25,11 +16,6 @@ export interface EnergyCalculatorProps {
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: EnergyCostInputDraft) => void;
 }
-
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 
 function focusField(path: string): void {
   const element = document.getElementById(energyFieldId(path));
@@ -64,21 +50,11 @@ export function EnergyCalculator({ value, onChange }: EnergyCalculatorProps) {
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Text id="energy-unit-system-label" size="sm" fw={600}>
-            Units
-          </Text>
-          <SegmentedControl
-            aria-labelledby="energy-unit-system-label"
-            data={UNIT_SYSTEM_OPTIONS}
-            value={unitSystem}
-            onChange={(next) => {
-              const parsed = UnitSystemSchema.safeParse(next);
-              // Converts what is entered (60,000 Btu/h becomes 17,584 W), rather than reinterpreting it.
-              if (parsed.success) onChange(convertEnergyCostInput(value, parsed.data));
-            }}
-          />
-        </Group>
+        <UnitSystemControl
+          idPrefix="energy"
+          value={unitSystem}
+          onChange={(next) => onChange(convertEnergyCostInput(value, next))}
+        />
       </Paper>
 
       <Grid gap="lg">
@@ -105,39 +81,21 @@ export function EnergyCalculator({ value, onChange }: EnergyCalculatorProps) {
             </section>
             <Stack gap="md" component="section" aria-label="Results">
               {invalid ? (
-                <Alert
-                  color="red"
-                  title={result ? 'Showing the last valid result' : 'No result yet'}
-                >
-                  <Text size="sm">
-                    {result
-                      ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                      : 'Correct these inputs to see the costs:'}
-                  </Text>
-                  <List size="sm" mt={4} spacing={2}>
-                    {errorEntries.map(([path, message]) => (
-                      <List.Item key={path}>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          c="inherit"
-                          underline="always"
-                          ta="left"
-                          onClick={() => {
-                            touch(path);
-                            focusField(path);
-                          }}
-                        >
-                          {message}
-                        </Anchor>
-                      </List.Item>
-                    ))}
-                    {formErrors.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                </Alert>
+                <InputErrorsAlert
+                  hasResult={result !== null}
+                  goal="to see the costs"
+                  errors={[
+                    ...errorEntries.map(([path, message]) => ({
+                      key: path,
+                      message,
+                      onFix: () => {
+                        touch(path);
+                        focusField(path);
+                      },
+                    })),
+                    ...formErrors.map((message) => ({ key: message, message })),
+                  ]}
+                />
               ) : null}
               {result ? <EnergyResults result={result} stale={stale} /> : null}
             </Stack>

@@ -1,25 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   CalculationModeSchema,
   convertHeatLoadInput,
   type HeatLoadField,
   type HeatLoadInputDraft,
 } from '@org/hvac-core/heat-load';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { HeatLoadResults } from './HeatLoadResults';
 import { useHeatLoadResult, type HeatLoadFieldErrors } from './use-heat-load-result';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface HeatLoadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -30,10 +22,6 @@ export interface HeatLoadCalculatorProps {
   resultsFooter?: ReactNode;
 }
 
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 const MODE_OPTIONS = [
   { value: 'Cooling', label: 'Cooling' },
   { value: 'Heating', label: 'Heating' },
@@ -77,21 +65,11 @@ export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadC
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
         <Group gap="xl" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            <Text id="heat-load-unit-system-label" size="sm" fw={600}>
-              Units
-            </Text>
-            <SegmentedControl
-              aria-labelledby="heat-load-unit-system-label"
-              data={UNIT_SYSTEM_OPTIONS}
-              value={unitSystem}
-              onChange={(next) => {
-                const parsed = UnitSystemSchema.safeParse(next);
-                // Converts what is entered (75 °F becomes 23.9 °C), rather than reinterpreting it.
-                if (parsed.success) onChange(convertHeatLoadInput(value, parsed.data));
-              }}
-            />
-          </Group>
+          <UnitSystemControl
+            idPrefix="heat-load"
+            value={unitSystem}
+            onChange={(next) => onChange(convertHeatLoadInput(value, next))}
+          />
           <Group gap="sm" wrap="nowrap">
             <Text id="heat-load-mode-label" size="sm" fw={600}>
               Mode
@@ -122,34 +100,18 @@ export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadC
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" component="section" aria-label="Results">
             {invalid ? (
-              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
-                <Text size="sm">
-                  {result
-                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                    : 'Correct these inputs to see the load:'}
-                </Text>
-                <List size="sm" mt={4} spacing={2}>
-                  {errorEntries.map(([field, message]) => (
-                    <List.Item key={field}>
-                      {/* The engine's message names the field; following it moves focus there. */}
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        c="inherit"
-                        underline="always"
-                        ta="left"
-                        onClick={() => goToField(field)}
-                      >
-                        {message}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {formErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+              <InputErrorsAlert
+                hasResult={result !== null}
+                goal="to see the load"
+                errors={[
+                  ...errorEntries.map(([field, message]) => ({
+                    key: field,
+                    message: message,
+                    onFix: () => goToField(field),
+                  })),
+                  ...formErrors.map((message) => ({ key: message, message })),
+                ]}
+              />
             ) : null}
             {result ? (
               <HeatLoadResults

@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { idOfErrorPath } from './field-ui';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
 import { usePipeResult, type PipeFieldErrors } from './use-pipe-result';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface PipeCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -23,11 +15,6 @@ export interface PipeCalculatorProps {
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: PipeFormDraft) => void;
 }
-
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 
 function focusPath(path: string): void {
   const element = document.getElementById(idOfErrorPath(path));
@@ -58,21 +45,11 @@ export function PipeCalculator({ value, onChange }: PipeCalculatorProps) {
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Text id="pipe-unit-system-label" size="sm" fw={600}>
-            Units
-          </Text>
-          <SegmentedControl
-            aria-labelledby="pipe-unit-system-label"
-            data={UNIT_SYSTEM_OPTIONS}
-            value={unitSystem}
-            onChange={(next) => {
-              const parsed = UnitSystemSchema.safeParse(next);
-              // Converts what is entered (12 gpm becomes 0.757 L/s), rather than reinterpreting it.
-              if (parsed.success) onChange(convertPipeInput(value, parsed.data));
-            }}
-          />
-        </Group>
+        <UnitSystemControl
+          idPrefix="pipe"
+          value={unitSystem}
+          onChange={(next) => onChange(convertPipeInput(value, next))}
+        />
       </Paper>
 
       <Grid gap="lg">
@@ -82,36 +59,21 @@ export function PipeCalculator({ value, onChange }: PipeCalculatorProps) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md" component="section" aria-label="Results">
             {invalid ? (
-              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
-                <Text size="sm">
-                  {result
-                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                    : 'Correct these inputs to size the pipe:'}
-                </Text>
-                <List size="sm" mt={4} spacing={2}>
-                  {errorEntries.map(([path, message]) => (
-                    <List.Item key={path}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        c="inherit"
-                        underline="always"
-                        ta="left"
-                        onClick={() => {
-                          touch(path);
-                          focusPath(path);
-                        }}
-                      >
-                        {message}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {formErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+              <InputErrorsAlert
+                hasResult={result !== null}
+                goal="to size the pipe"
+                errors={[
+                  ...errorEntries.map(([path, message]) => ({
+                    key: path,
+                    message: message,
+                    onFix: () => {
+                      touch(path);
+                      focusPath(path);
+                    },
+                  })),
+                  ...formErrors.map((message) => ({ key: message, message })),
+                ]}
+              />
             ) : null}
             {result ? <PipeResults result={result} stale={stale} /> : null}
           </Stack>

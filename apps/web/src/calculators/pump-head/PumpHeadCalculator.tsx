@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   SYSTEM_TYPES,
   convertPumpHeadInput,
-  pumpHeadFieldKey,
-  pumpHeadFieldLabel,
   type PumpHeadFormDraft,
   type SystemType,
 } from '@org/hvac-core/pump';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { pumpHeadFieldId, setIn } from './field-ui';
 import type { FieldPath, PumpHeadFormApi } from './NumberField';
@@ -25,6 +13,8 @@ import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
 import { errorKey, usePumpHeadResult } from './use-pump-head-result';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface PumpHeadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -33,10 +23,6 @@ export interface PumpHeadCalculatorProps {
   onChange: (next: PumpHeadFormDraft) => void;
 }
 
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 const SYSTEM_TYPE_OPTIONS: { value: SystemType; label: string }[] = [
   { value: 'closedLoop', label: 'Closed loop' },
   { value: 'open', label: 'Open system' },
@@ -50,18 +36,6 @@ function focusField(key: string): void {
   const element = document.getElementById(pumpHeadFieldId(key.split('.')));
   element?.scrollIntoView({ block: 'center' });
   element?.focus();
-}
-
-/** "Section 2, Length: sections[1].length must be …": where a message belongs, in words. */
-function describeIssue(key: string): string {
-  const parts = key.split('.');
-  const label = pumpHeadFieldLabel(pumpHeadFieldKey(parts.filter((part) => !/^\d+$/.test(part))));
-  const row = (name: string, word: string) => {
-    const index = parts.indexOf(name);
-    const n = parts[index + 1];
-    return index >= 0 && n !== undefined && /^\d+$/.test(n) ? `${word} ${Number(n) + 1}, ` : '';
-  };
-  return `${row('sections', 'Section')}${row('fittings', 'fitting')}${row('components', 'Component')}${row('points', 'Point')}${label}`;
 }
 
 /**
@@ -103,21 +77,11 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
         <Group gap="xl" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            <Text id="pump-head-unit-system-label" size="sm" fw={600}>
-              Units
-            </Text>
-            <SegmentedControl
-              aria-labelledby="pump-head-unit-system-label"
-              data={UNIT_SYSTEM_OPTIONS}
-              value={unitSystem}
-              onChange={(next) => {
-                const parsed = UnitSystemSchema.safeParse(next);
-                // Converts what is entered (100 gpm becomes 6.31 L/s), rather than reinterpreting it.
-                if (parsed.success) onChange(convertPumpHeadInput(value, parsed.data));
-              }}
-            />
-          </Group>
+          <UnitSystemControl
+            idPrefix="pump-head"
+            value={unitSystem}
+            onChange={(next) => onChange(convertPumpHeadInput(value, next))}
+          />
           <Group gap="sm" wrap="nowrap">
             <Text id="pump-head-system-type-label" size="sm" fw={600}>
               System
@@ -147,36 +111,21 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" component="section" aria-label="Results">
             {invalid ? (
-              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
-                <Text size="sm">
-                  {result
-                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                    : 'Correct these inputs to see the pump head:'}
-                </Text>
-                <List size="sm" mt={4} spacing={2}>
-                  {errorEntries.map(([key, message]) => (
-                    <List.Item key={key}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        c="inherit"
-                        underline="always"
-                        ta="left"
-                        onClick={() => {
-                          setTouched((previous) => new Set(previous).add(key));
-                          focusField(key);
-                        }}
-                      >
-                        {describeIssue(key)}: {message}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {formErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+              <InputErrorsAlert
+                hasResult={result !== null}
+                goal="to see the pump head"
+                errors={[
+                  ...errorEntries.map(([key, message]) => ({
+                    key: key,
+                    message: message,
+                    onFix: () => {
+                      setTouched((previous) => new Set(previous).add(key));
+                      focusField(key);
+                    },
+                  })),
+                  ...formErrors.map((message) => ({ key: message, message })),
+                ]}
+              />
             ) : null}
             {result ? <PumpHeadResults result={result} stale={stale} /> : null}
           </Stack>

@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Grid, Paper, Stack } from '@mantine/core';
 import { convertRefrigerantLineInput } from '@org/hvac-core/refrigerant';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { fittingFieldId, refrigerantFieldId } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
@@ -20,6 +10,8 @@ import {
   type RefrigerantDraft,
   type RefrigerantFieldErrors,
 } from './use-refrigerant-result';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface RefrigerantCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -27,11 +19,6 @@ export interface RefrigerantCalculatorProps {
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: RefrigerantDraft) => void;
 }
-
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 
 const FITTING_PARTS = {
   type: 'type',
@@ -79,21 +66,11 @@ export function RefrigerantCalculator({ value, onChange }: RefrigerantCalculator
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Text id="refrigerant-unit-system-label" size="sm" fw={600}>
-            Units
-          </Text>
-          <SegmentedControl
-            aria-labelledby="refrigerant-unit-system-label"
-            data={UNIT_SYSTEM_OPTIONS}
-            value={unitSystem}
-            onChange={(next) => {
-              const parsed = UnitSystemSchema.safeParse(next);
-              // Converts what is entered (60 ft becomes 18.288 m), rather than reinterpreting it.
-              if (parsed.success) onChange(convertRefrigerantLineInput(value, parsed.data));
-            }}
-          />
-        </Group>
+        <UnitSystemControl
+          idPrefix="refrigerant"
+          value={unitSystem}
+          onChange={(next) => onChange(convertRefrigerantLineInput(value, next))}
+        />
       </Paper>
 
       <Grid gap="lg">
@@ -109,36 +86,21 @@ export function RefrigerantCalculator({ value, onChange }: RefrigerantCalculator
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md" component="section" aria-label="Results">
             {invalid ? (
-              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
-                <Text size="sm">
-                  {result
-                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                    : 'Correct these inputs to size the line:'}
-                </Text>
-                <List size="sm" mt={4} spacing={2}>
-                  {errorEntries.map(([path, message]) => (
-                    <List.Item key={path}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        c="inherit"
-                        underline="always"
-                        ta="left"
-                        onClick={() => {
-                          touch();
-                          focusField(path);
-                        }}
-                      >
-                        {message}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {formErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+              <InputErrorsAlert
+                hasResult={result !== null}
+                goal="to size the line"
+                errors={[
+                  ...errorEntries.map(([path, message]) => ({
+                    key: path,
+                    message: message,
+                    onFix: () => {
+                      touch();
+                      focusField(path);
+                    },
+                  })),
+                  ...formErrors.map((message) => ({ key: message, message })),
+                ]}
+              />
             ) : null}
             {result ? (
               <RefrigerantResults

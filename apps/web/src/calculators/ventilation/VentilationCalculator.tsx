@@ -1,26 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   VentilationModeSchema,
   convertVentilationInput,
   type VentilationField,
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
-import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
+import { type UnitSystem } from '@org/hvac-core/units';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useVentilationResult, type VentilationFieldErrors } from './use-ventilation-result';
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 
 export interface VentilationCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -29,10 +21,6 @@ export interface VentilationCalculatorProps {
   onChange: (next: VentilationInputDraft) => void;
 }
 
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
-];
 const MODE_OPTIONS = [
   { value: 'airChanges', label: 'Air changes → airflow' },
   { value: 'airChangesFromAirflow', label: 'Airflow → air changes' },
@@ -73,21 +61,11 @@ export function VentilationCalculator({ value, onChange }: VentilationCalculator
     <Stack gap="md">
       <Paper withBorder p="sm" radius="sm">
         <Group gap="xl" wrap="wrap">
-          <Group gap="sm" wrap="nowrap">
-            <Text id="ventilation-unit-system-label" size="sm" fw={600}>
-              Units
-            </Text>
-            <SegmentedControl
-              aria-labelledby="ventilation-unit-system-label"
-              data={UNIT_SYSTEM_OPTIONS}
-              value={unitSystem}
-              onChange={(next) => {
-                const parsed = UnitSystemSchema.safeParse(next);
-                // Converts what is entered (12 ft becomes 3.66 m), rather than reinterpreting it.
-                if (parsed.success) onChange(convertVentilationInput(value, parsed.data));
-              }}
-            />
-          </Group>
+          <UnitSystemControl
+            idPrefix="ventilation"
+            value={unitSystem}
+            onChange={(next) => onChange(convertVentilationInput(value, next))}
+          />
           <Group gap="sm" wrap="wrap">
             <Text id="ventilation-mode-label" size="sm" fw={600}>
               Calculate
@@ -118,36 +96,21 @@ export function VentilationCalculator({ value, onChange }: VentilationCalculator
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md" component="section" aria-label="Results">
             {invalid ? (
-              <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
-                <Text size="sm">
-                  {result
-                    ? 'The numbers below are from the last valid inputs. Correct these to update them:'
-                    : 'Correct these inputs to see the airflow:'}
-                </Text>
-                <List size="sm" mt={4} spacing={2}>
-                  {errorEntries.map(([field, message]) => (
-                    <List.Item key={field}>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        size="sm"
-                        c="inherit"
-                        underline="always"
-                        ta="left"
-                        onClick={() => {
-                          touch(field);
-                          focusField(field);
-                        }}
-                      >
-                        {message}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                  {formErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </Alert>
+              <InputErrorsAlert
+                hasResult={result !== null}
+                goal="to see the airflow"
+                errors={[
+                  ...errorEntries.map(([field, message]) => ({
+                    key: field,
+                    message: message,
+                    onFix: () => {
+                      touch(field);
+                      focusField(field);
+                    },
+                  })),
+                  ...formErrors.map((message) => ({ key: message, message })),
+                ]}
+              />
             ) : null}
             {result ? (
               <VentilationResults
