@@ -52,4 +52,24 @@ describe('collectReportFigures', () => {
     expect(figure?.svg).toContain('stroke="rgb(0, 0, 200)"');
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
   });
+
+  it('draws a label’s halo as a copy under it, since PDF renderers ignore paint-order', () => {
+    const style = document.createElement('style');
+    style.textContent = `.label { fill: rgb(10, 10, 10); stroke: rgb(255, 255, 255); paint-order: stroke; }`;
+    document.head.append(style);
+    const host = chart(
+      `<svg viewBox="0 0 10 10" data-report-figure="Chart"><text class="label" x="1" y="2">50 %</text></svg>`,
+    );
+    const [figure] = collectReportFigures(host);
+    const texts = [
+      ...new DOMParser()
+        .parseFromString(figure?.svg ?? '', 'image/svg+xml')
+        .querySelectorAll('text'),
+    ];
+    expect(texts).toHaveLength(2);
+    expect(texts[0]?.getAttribute('fill')).toBe('none');
+    expect(texts[0]?.getAttribute('stroke')).toBe('rgb(255, 255, 255)');
+    expect(texts[1]?.getAttribute('fill')).toBe('rgb(10, 10, 10)');
+    expect(texts[1]?.getAttribute('stroke')).toBe('none');
+  });
 });

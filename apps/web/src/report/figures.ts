@@ -60,6 +60,14 @@ function inlinePresentation(source: Element, target: Element): void {
   }
   target.removeAttribute('class');
   target.removeAttribute('style');
+  // PDF renderers ignore paint-order: a label's halo (its stroke, painted first on screen) would
+  // cover its letters. Draw the halo as a copy underneath, and the label without a stroke.
+  if (style.getPropertyValue('paint-order').startsWith('stroke') && target.hasAttribute('stroke')) {
+    const halo = target.cloneNode(true) as Element;
+    halo.setAttribute('fill', 'none');
+    target.setAttribute('stroke', 'none');
+    target.parentNode?.insertBefore(halo, target);
+  }
   const sourceChildren = [...source.children];
   const targetChildren = [...target.children];
   sourceChildren.forEach((child, index) => {
@@ -81,7 +89,7 @@ export function serializeFigure(svg: SVGSVGElement): ReportFigure {
     clone.setAttribute('width', String(viewBox.width));
     clone.setAttribute('height', String(viewBox.height));
   }
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // XMLSerializer declares the SVG namespace itself (the element came from the page's SVG).
   clone.setAttribute('font-family', PDF_FONT);
   const description = svg.querySelector('desc')?.textContent?.trim() ?? '';
   return {
