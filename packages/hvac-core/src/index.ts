@@ -16,4 +16,5 @@ export * from './boq/index.js';
 export * from './refrigerant/index.js';
 export * from './acoustics/index.js';
 export * from './energy/index.js';
+export * from './schedule/index.js';
 export * from './version.js';

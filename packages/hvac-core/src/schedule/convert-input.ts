@@ -1,0 +1,55 @@
+import type { UnitSystem } from '../units/index.js';
+import { numericValue } from '../ventilation/form-number.js';
+import { convertScheduleValue } from './column-units.js';
+import { SCHEDULE_COLUMN_INFO, SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
+import type { EquipmentScheduleInput, EquipmentScheduleInputDraft } from './schema.js';
+
+type RowDraft = Record<string, unknown>;
+
+/**
+ * An equipment schedule re-expressed in another unit system: every numeric column of every row is
+ * converted by its unit (capacities Btu/h ↔ W, airflow cfm ↔ L/s, ESP in. wg ↔ Pa, water flow
+ * gpm ↔ L/s, head ft ↔ m, motor hp ↔ kW, weight lb ↔ kg; electrical data unchanged) and
+ * `unitSystem` set to the target. Values are not rounded, so converting back gives the original
+ * numbers (to round-off). Numbers stay numbers, numeric strings become strings of the converted
+ * number, blank or non-numeric values are left as they are.
+ *
+ * @param input - A parsed schedule or a form's draft; a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the schedule in.
+ * @returns A new object; the input is not changed.
+ * @example convertEquipmentScheduleInput({ unitSystem: 'Imperial', rows: [{ id: 'a', type: 'fan', tag: 'EF-1', airflow: 1000 }] }, 'Metric').rows?.[0]?.airflow //=> 471.947…
+ */
+export function convertEquipmentScheduleInput(
+  input: EquipmentScheduleInput,
+  toUnitSystem: UnitSystem,
+): EquipmentScheduleInput;
+export function convertEquipmentScheduleInput(
+  input: EquipmentScheduleInputDraft,
+  toUnitSystem: UnitSystem,
+): EquipmentScheduleInputDraft;
+export function convertEquipmentScheduleInput(
+  input: EquipmentScheduleInputDraft,
+  toUnitSystem: UnitSystem,
+): EquipmentScheduleInputDraft {
+  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const rows = input.rows;
+  if (from === toUnitSystem || !Array.isArray(rows)) return { ...input, unitSystem: toUnitSystem };
+  return {
+    ...input,
+    unitSystem: toUnitSystem,
+    rows: rows.map((row) => convertRow(row as RowDraft, from, toUnitSystem)) as typeof rows,
+  };
+}
+
+function convertRow(row: RowDraft, from: UnitSystem, to: UnitSystem): RowDraft {
+  if (typeof row !== 'object' || row === null) return row;
+  const converted: RowDraft = { ...row };
+  for (const column of SCHEDULE_NUMERIC_COLUMNS) {
+    const original = row[column];
+    const value = numericValue(original);
+    if (value === undefined) continue;
+    const convertedValue = convertScheduleValue(value, SCHEDULE_COLUMN_INFO[column].unit, from, to);
+    converted[column] = typeof original === 'string' ? String(convertedValue) : convertedValue;
+  }
+  return converted;
+}

@@ -1,0 +1,78 @@
+import { scheduleUnitLabel } from './column-units.js';
+import { SCHEDULE_COLUMN_INFO, EQUIPMENT_TYPES, equipmentTypeInfo } from './equipment-types.js';
+import type { ScheduleColumn } from './equipment-types.js';
+import type { EquipmentScheduleInput, EquipmentScheduleRow } from './schema.js';
+import type { UnitSystem } from '../units/index.js';
+
+/** Characters that make a spreadsheet read a cell as a formula (and tab / carriage return, which some treat alike). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field: quoted, inner quotes doubled, and a leading `'` when the text would start a
+ * spreadsheet formula, so that opening the file never runs one (CSV injection).
+ *
+ * @param text - The cell's text.
+ * @returns The quoted field.
+ * @see RFC 4180 (2005), section 2; OWASP, "CSV Injection"
+ * @example csvField('=SUM(A1)') //=> '"\'=SUM(A1)"'
+ */
+export function csvField(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** A number as a CSV writes it: no thousands separators, float noise removed (12 significant digits). */
+function csvNumber(value: number): string {
+  return String(Number(value.toPrecision(12)));
+}
+
+/**
+ * A column's header: its label, with its unit for a numeric column.
+ *
+ * @param column - A schedule column.
+ * @param unitSystem - The schedule's unit system.
+ * @returns e.g. "Cooling capacity (Btu/h)" or "Manufacturer".
+ * @example scheduleColumnHeader('airflow', 'Metric') //=> 'Airflow (L/s)'
+ */
+export function scheduleColumnHeader(column: ScheduleColumn, unitSystem: UnitSystem): string {
+  const info = SCHEDULE_COLUMN_INFO[column];
+  return info.kind === 'number'
+    ? `${info.label} (${scheduleUnitLabel(info.unit, unitSystem)})`
+    : info.label;
+}
+
+function cellText(row: EquipmentScheduleRow, column: ScheduleColumn): string {
+  const value = row[column];
+  if (typeof value === 'number') return csvNumber(value);
+  return value ?? '';
+}
+
+/**
+ * The schedule as CSV, the drawings' format: one table per equipment type that has rows, in the
+ * order of `EQUIPMENT_TYPES`, each a title line ("Air-handling unit schedule"), a header row of
+ * the type's column labels with their units in the schedule's unit system, then its rows in
+ * schedule order; a blank line between tables. Every field is quoted; lines end in CRLF.
+ *
+ * @param input - A parsed schedule.
+ * @returns The CSV text (empty when the schedule has no rows). Prepend a byte-order mark when a
+ *   spreadsheet must read the unit symbols as UTF-8.
+ * @see RFC 4180 (2005), Common Format and MIME Type for CSV Files
+ * @example scheduleToCsv({ calculationName: 'S', unitSystem: 'Imperial', rows: [{ id: 'a', type: 'fan', tag: 'EF-1', airflow: 500 }] })
+ */
+export function scheduleToCsv(input: EquipmentScheduleInput): string {
+  const tables: string[] = [];
+  for (const type of EQUIPMENT_TYPES) {
+    const rows = input.rows.filter((row) => row.type === type);
+    if (rows.length === 0) continue;
+    const info = equipmentTypeInfo(type);
+    const lines = [
+      csvField(info.title),
+      info.columns
+        .map((column) => csvField(scheduleColumnHeader(column, input.unitSystem)))
+        .join(','),
+      ...rows.map((row) => info.columns.map((column) => csvField(cellText(row, column))).join(',')),
+    ];
+    tables.push(lines.join('\r\n'));
+  }
+  return tables.length === 0 ? '' : `${tables.join('\r\n\r\n')}\r\n`;
+}

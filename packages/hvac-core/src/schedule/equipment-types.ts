@@ -1,0 +1,448 @@
+import type { ScheduleColumnUnit } from './column-units.js';
+
+/** Every kind of equipment a schedule lists, in the order the schedule's tables appear. */
+export const EQUIPMENT_TYPES = [
+  'airHandlingUnit',
+  'fanCoilUnit',
+  'rooftopUnit',
+  'splitIndoorUnit',
+  'splitOutdoorUnit',
+  'vrfIndoorUnit',
+  'vrfOutdoorUnit',
+  'chiller',
+  'boiler',
+  'heatPump',
+  'pump',
+  'fan',
+  'coolingTower',
+  'energyRecoveryVentilator',
+  'unitHeater',
+  'custom',
+] as const;
+
+export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
+
+/** The numeric columns a schedule row may hold, in table order. */
+export const SCHEDULE_NUMERIC_COLUMNS = [
+  'coolingCapacity',
+  'heatingCapacity',
+  'airflow',
+  'externalStaticPressure',
+  'waterFlow',
+  'pumpHead',
+  'motorPower',
+  'voltage',
+  'phase',
+  'frequency',
+  'fullLoadAmps',
+  'minimumCircuitAmpacity',
+  'maximumOvercurrentProtection',
+  'electricalPower',
+  'weight',
+] as const;
+
+export type ScheduleNumericColumn = (typeof SCHEDULE_NUMERIC_COLUMNS)[number];
+
+/** The text columns a schedule row may hold besides its tag. */
+export const SCHEDULE_TEXT_COLUMNS = [
+  'servingArea',
+  'refrigerant',
+  'manufacturer',
+  'model',
+  'notes',
+] as const;
+
+export type ScheduleTextColumn = (typeof SCHEDULE_TEXT_COLUMNS)[number];
+
+/** Every column of a schedule row, in the order a schedule table shows them. */
+export const SCHEDULE_COLUMNS = [
+  'tag',
+  'servingArea',
+  'coolingCapacity',
+  'heatingCapacity',
+  'airflow',
+  'externalStaticPressure',
+  'waterFlow',
+  'pumpHead',
+  'refrigerant',
+  'motorPower',
+  'voltage',
+  'phase',
+  'frequency',
+  'fullLoadAmps',
+  'minimumCircuitAmpacity',
+  'maximumOvercurrentProtection',
+  'electricalPower',
+  'manufacturer',
+  'model',
+  'weight',
+  'notes',
+] as const satisfies readonly ('tag' | ScheduleNumericColumn | ScheduleTextColumn)[];
+
+export type ScheduleColumn = (typeof SCHEDULE_COLUMNS)[number];
+
+/** A numeric column: its label and the unit its values are in. */
+export interface ScheduleNumericColumnInfo {
+  readonly kind: 'number';
+  readonly label: string;
+  readonly unit: ScheduleColumnUnit;
+}
+
+/** A text column: its label and maximum length, characters. */
+export interface ScheduleTextColumnInfo {
+  readonly kind: 'text';
+  readonly label: string;
+  readonly maxLength: number;
+}
+
+/** Labels, units and lengths of every column; validation messages use these labels. */
+export const SCHEDULE_COLUMN_INFO = {
+  tag: { kind: 'text', label: 'Tag', maxLength: 20 },
+  servingArea: { kind: 'text', label: 'Serving area', maxLength: 120 },
+  coolingCapacity: { kind: 'number', label: 'Cooling capacity', unit: 'heatRate' },
+  heatingCapacity: { kind: 'number', label: 'Heating capacity', unit: 'heatRate' },
+  airflow: { kind: 'number', label: 'Airflow', unit: 'airflow' },
+  externalStaticPressure: {
+    kind: 'number',
+    label: 'External static pressure',
+    unit: 'ductPressureLoss',
+  },
+  waterFlow: { kind: 'number', label: 'Water flow', unit: 'waterFlow' },
+  pumpHead: { kind: 'number', label: 'Pump head', unit: 'pumpHead' },
+  refrigerant: { kind: 'text', label: 'Refrigerant', maxLength: 20 },
+  motorPower: { kind: 'number', label: 'Motor rating', unit: 'shaftPower' },
+  voltage: { kind: 'number', label: 'Voltage', unit: 'voltage' },
+  phase: { kind: 'number', label: 'Phase', unit: 'phase' },
+  frequency: { kind: 'number', label: 'Frequency', unit: 'frequency' },
+  fullLoadAmps: { kind: 'number', label: 'Full-load amps (FLA)', unit: 'current' },
+  minimumCircuitAmpacity: {
+    kind: 'number',
+    label: 'Minimum circuit ampacity (MCA)',
+    unit: 'current',
+  },
+  maximumOvercurrentProtection: {
+    kind: 'number',
+    label: 'Maximum overcurrent protection (MOCP)',
+    unit: 'current',
+  },
+  electricalPower: { kind: 'number', label: 'Electrical input', unit: 'electricalKilowatts' },
+  manufacturer: { kind: 'text', label: 'Manufacturer', maxLength: 80 },
+  model: { kind: 'text', label: 'Model', maxLength: 80 },
+  weight: { kind: 'number', label: 'Operating weight', unit: 'mass' },
+  notes: { kind: 'text', label: 'Notes', maxLength: 500 },
+} as const satisfies Record<ScheduleNumericColumn, ScheduleNumericColumnInfo> &
+  Record<ScheduleTextColumn | 'tag', ScheduleTextColumnInfo>;
+
+/** One kind of equipment: its name, tag prefixes and the columns its schedule table has. */
+export interface EquipmentTypeInfo {
+  readonly type: EquipmentType;
+  /** Singular name, lower case, e.g. "air-handling unit". */
+  readonly label: string;
+  /** Title of its schedule table, e.g. "Air-handling unit schedule". */
+  readonly title: string;
+  /**
+   * Tag prefixes, the first the default for new rows (AHU-1, AHU-2, …). Empty for the custom type,
+   * whose tags are free.
+   */
+  readonly tagPrefixes: readonly string[];
+  /** Its columns, a subset of `SCHEDULE_COLUMNS` in that order, always starting with the tag. */
+  readonly columns: readonly ScheduleColumn[];
+}
+
+const ELECTRICAL_MOTOR = ['voltage', 'phase', 'frequency', 'fullLoadAmps'] as const;
+const ELECTRICAL_PACKAGED = [
+  'voltage',
+  'phase',
+  'frequency',
+  'minimumCircuitAmpacity',
+  'maximumOvercurrentProtection',
+] as const;
+const SUPPLY = ['manufacturer', 'model', 'weight', 'notes'] as const;
+
+function columnsInOrder(columns: readonly ScheduleColumn[]): readonly ScheduleColumn[] {
+  const wanted = new Set<ScheduleColumn>(['tag', ...columns]);
+  return SCHEDULE_COLUMNS.filter((column) => wanted.has(column));
+}
+
+function type(
+  equipmentType: EquipmentType,
+  label: string,
+  tagPrefixes: readonly string[],
+  columns: readonly ScheduleColumn[],
+): EquipmentTypeInfo {
+  const title = `${label.charAt(0).toUpperCase()}${label.slice(1)} schedule`;
+  return { type: equipmentType, label, title, tagPrefixes, columns: columnsInOrder(columns) };
+}
+
+/**
+ * The equipment types with their tag prefixes and columns. Prefixes follow common US drawing
+ * practice (AHU, FCU, RTU, CU for a split condensing unit, EF/SF/RF for fans, P for pumps, …);
+ * packaged and refrigerant equipment is given MCA/MOCP, single-motor equipment FLA, after
+ * NFPA 70 (NEC) arts. 430 and 440, which size circuits for motors by FLA and for
+ * hermetic-compressor equipment by the nameplate MCA and MOCP.
+ *
+ * @see NFPA 70, National Electrical Code (2023), art. 430 (motors), art. 440 (air-conditioning and
+ *   refrigerating equipment, 440.4(B) nameplate MCA and maximum overcurrent protection)
+ */
+export const EQUIPMENT_TYPE_INFO: Readonly<Record<EquipmentType, EquipmentTypeInfo>> = {
+  airHandlingUnit: type(
+    'airHandlingUnit',
+    'air-handling unit',
+    ['AHU'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'airflow',
+      'externalStaticPressure',
+      'waterFlow',
+      'motorPower',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  fanCoilUnit: type(
+    'fanCoilUnit',
+    'fan-coil unit',
+    ['FCU'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'airflow',
+      'externalStaticPressure',
+      'waterFlow',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  rooftopUnit: type(
+    'rooftopUnit',
+    'rooftop unit',
+    ['RTU'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'airflow',
+      'externalStaticPressure',
+      'refrigerant',
+      ...ELECTRICAL_PACKAGED,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  splitIndoorUnit: type(
+    'splitIndoorUnit',
+    'split indoor unit',
+    ['AC', 'FC'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'airflow',
+      'externalStaticPressure',
+      'refrigerant',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  splitOutdoorUnit: type(
+    'splitOutdoorUnit',
+    'split outdoor unit',
+    ['CU', 'HP'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'refrigerant',
+      ...ELECTRICAL_PACKAGED,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  vrfIndoorUnit: type(
+    'vrfIndoorUnit',
+    'VRF indoor unit',
+    ['IDU', 'VRF'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'airflow',
+      'externalStaticPressure',
+      'refrigerant',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  vrfOutdoorUnit: type(
+    'vrfOutdoorUnit',
+    'VRF outdoor unit',
+    ['ODU', 'VRF-CU'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'refrigerant',
+      ...ELECTRICAL_PACKAGED,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  chiller: type(
+    'chiller',
+    'chiller',
+    ['CH'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'waterFlow',
+      'refrigerant',
+      ...ELECTRICAL_PACKAGED,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  boiler: type(
+    'boiler',
+    'boiler',
+    ['B', 'BLR'],
+    [
+      'servingArea',
+      'heatingCapacity',
+      'waterFlow',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  heatPump: type(
+    'heatPump',
+    'heat pump',
+    ['HP', 'WSHP'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'heatingCapacity',
+      'airflow',
+      'externalStaticPressure',
+      'waterFlow',
+      'refrigerant',
+      ...ELECTRICAL_PACKAGED,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  pump: type(
+    'pump',
+    'pump',
+    ['P', 'CHWP', 'HWP', 'CWP'],
+    [
+      'servingArea',
+      'waterFlow',
+      'pumpHead',
+      'motorPower',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  fan: type(
+    'fan',
+    'fan',
+    ['EF', 'SF', 'RF', 'TF', 'F'],
+    [
+      'servingArea',
+      'airflow',
+      'externalStaticPressure',
+      'motorPower',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  coolingTower: type(
+    'coolingTower',
+    'cooling tower',
+    ['CT'],
+    [
+      'servingArea',
+      'coolingCapacity',
+      'waterFlow',
+      'motorPower',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  energyRecoveryVentilator: type(
+    'energyRecoveryVentilator',
+    'energy-recovery ventilator',
+    ['ERV'],
+    [
+      'servingArea',
+      'airflow',
+      'externalStaticPressure',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  unitHeater: type(
+    'unitHeater',
+    'unit heater',
+    ['UH'],
+    [
+      'servingArea',
+      'heatingCapacity',
+      'airflow',
+      'waterFlow',
+      ...ELECTRICAL_MOTOR,
+      'electricalPower',
+      ...SUPPLY,
+    ],
+  ),
+  custom: type('custom', 'custom equipment', [], [...SCHEDULE_COLUMNS]),
+};
+
+/** Default tag prefix of the custom type, whose tags are otherwise free. */
+export const CUSTOM_TAG_PREFIX = 'EQ';
+
+/**
+ * The equipment type's description: label, tag prefixes and columns.
+ *
+ * @param equipmentType - One of `EQUIPMENT_TYPES`.
+ * @returns Its entry in `EQUIPMENT_TYPE_INFO`.
+ * @example equipmentTypeInfo('pump').tagPrefixes[0] //=> 'P'
+ */
+export function equipmentTypeInfo(equipmentType: EquipmentType): EquipmentTypeInfo {
+  return EQUIPMENT_TYPE_INFO[equipmentType];
+}
+
+/**
+ * Whether a column belongs to an equipment type's table.
+ *
+ * @param equipmentType - The row's type.
+ * @param column - A schedule column.
+ * @returns True when the type's table has that column.
+ * @example equipmentHasColumn('pump', 'airflow') //=> false
+ */
+export function equipmentHasColumn(equipmentType: EquipmentType, column: ScheduleColumn): boolean {
+  return EQUIPMENT_TYPE_INFO[equipmentType].columns.includes(column);
+}
+
+/**
+ * The default (first) tag prefix of a type, for new rows.
+ *
+ * @param equipmentType - One of `EQUIPMENT_TYPES`.
+ * @returns The prefix; `CUSTOM_TAG_PREFIX` for the custom type.
+ * @example defaultTagPrefix('fan') //=> 'EF'
+ */
+export function defaultTagPrefix(equipmentType: EquipmentType): string {
+  return EQUIPMENT_TYPE_INFO[equipmentType].tagPrefixes[0] ?? CUSTOM_TAG_PREFIX;
+}

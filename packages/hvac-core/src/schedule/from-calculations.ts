@@ -1,0 +1,258 @@
+import { DuctInputSchema } from '../duct/schema.js';
+import { calculateHeatLoad } from '../heat-load/calculate-heat-load.js';
+import { HeatLoadInputSchema } from '../heat-load/schema.js';
+import { calculatePumpHead } from '../pump/calculate-pump-head.js';
+import { nextStandardMotorRating } from '../pump/motor-ratings.js';
+import { PumpHeadInputSchema } from '../pump/schema.js';
+import { convertValue, fromSi, toSi } from '../units/index.js';
+import type { UnitSystem } from '../units/index.js';
+import { calculateVentilation } from '../ventilation/calculate-ventilation.js';
+import { VentilationInputSchema } from '../ventilation/schema.js';
+import { SCHEDULE_COLUMN_INFO, equipmentHasColumn, equipmentTypeInfo } from './equipment-types.js';
+import type { EquipmentType, ScheduleNumericColumn } from './equipment-types.js';
+import type { EquipmentScheduleRow } from './schema.js';
+import type { ScheduleSourceCollection } from './source-link.js';
+import { nextTag } from './tags.js';
+
+/** A saved calculation of a project, as the schedule reads it. */
+export interface SavedCalculationFile {
+  /** The saved file's id in its collection. */
+  readonly fileId: string;
+  /** The project it lies in, when it is not the schedule's own project. */
+  readonly projectId?: string;
+  /** The file's name, the serving area when the inputs name nothing. */
+  readonly name?: string;
+  /** The file's `data`: the calculator's inputs at the top level (a `results` snapshot is ignored). */
+  readonly data: unknown;
+}
+
+/** How to make the row. */
+export interface RowFromCalculationOptions {
+  /** The new row's id (the caller makes ids, so that these functions stay pure). */
+  readonly id: string;
+  /** The schedule's unit system: every number is converted to it. */
+  readonly unitSystem: UnitSystem;
+  /** The row's type; each function has a default. It must have the calculation's main column. */
+  readonly type?: EquipmentType;
+  /** The schedule's tags, for the new row's tag (`nextTag`). */
+  readonly existingTags?: readonly string[];
+}
+
+/**
+ * Decimals a filled-in number is rounded to, per column and unit system: whole Btu/h, W and cfm,
+ * 0.1 L/s of air, 0.1 gpm, 0.01 L/s of water, 0.1 ft or 0.01 m of head, 0.01 kW. Finer than any
+ * catalogue gives, coarse enough to read.
+ */
+const FILL_DECIMALS: Partial<Record<ScheduleNumericColumn, Readonly<Record<UnitSystem, number>>>> =
+  {
+    coolingCapacity: { Imperial: 0, Metric: 0 },
+    heatingCapacity: { Imperial: 0, Metric: 0 },
+    airflow: { Imperial: 0, Metric: 1 },
+    waterFlow: { Imperial: 1, Metric: 2 },
+    pumpHead: { Imperial: 1, Metric: 2 },
+    electricalPower: { Imperial: 2, Metric: 2 },
+  };
+
+function rounded(column: ScheduleNumericColumn, value: number, unitSystem: UnitSystem): number {
+  const decimals = FILL_DECIMALS[column]?.[unitSystem];
+  if (decimals === undefined) return value;
+  const factor = 10 ** decimals;
+  const result = Math.round(value * factor) / factor;
+  return result > 0 ? result : value;
+}
+
+function makeRow(
+  file: SavedCalculationFile,
+  collection: ScheduleSourceCollection,
+  options: RowFromCalculationOptions,
+  type: EquipmentType,
+  mainColumn: ScheduleNumericColumn,
+  servingArea: string,
+  values: Partial<Record<ScheduleNumericColumn, number>>,
+): EquipmentScheduleRow {
+  if (!equipmentHasColumn(type, mainColumn)) {
+    throw new RangeError(
+      `The ${equipmentTypeInfo(type).label} schedule has no ${SCHEDULE_COLUMN_INFO[mainColumn].label.toLowerCase()} column.`,
+    );
+  }
+  const row: EquipmentScheduleRow = {
+    id: options.id,
+    type,
+    tag: nextTag(type, options.existingTags ?? []),
+    source: {
+      collection,
+      fileId: file.fileId,
+      ...(file.projectId === undefined ? {} : { projectId: file.projectId }),
+    },
+  };
+  const area = servingArea.trim() || (file.name ?? '').trim();
+  if (area !== '') row.servingArea = area.slice(0, SCHEDULE_COLUMN_INFO.servingArea.maxLength);
+  for (const [column, value] of Object.entries(values) as [ScheduleNumericColumn, number][]) {
+    if (equipmentHasColumn(type, column) && Number.isFinite(value))
+      row[column] = rounded(column, value, options.unitSystem);
+  }
+  return row;
+}
+
+/**
+ * A row from a saved heat-load calculation: its design load (`totalLoad`, with the safety factor)
+ * as the cooling capacity (mode Cooling) or heating capacity (mode Heating), the room name as the
+ * serving area. The load is recomputed from the saved inputs with `calculateHeatLoad`, so a stale
+ * results snapshot never reaches the schedule.
+ *
+ * @param file - The saved file (collection `calculations`).
+ * @param options - Row id, the schedule's unit system and tags, and the type (default fan-coil unit).
+ * @returns A row with a fresh tag, the capacity in Btu/h or W (whole), and the source link.
+ * @throws {ZodError} If the saved inputs are not a valid heat-load input.
+ * @throws {RangeError} If the load is 0 or less, or the type has no column for it.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18 (the load the heat-load engine computes)
+ * @example rowFromHeatLoad({ fileId: 'f1', data: savedHeatLoad }, { id: 'r1', unitSystem: 'Imperial' }).tag //=> 'FCU-1'
+ */
+export function rowFromHeatLoad(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const input = HeatLoadInputSchema.parse(file.data);
+  const result = calculateHeatLoad(input);
+  const loadW = result.totals.watts;
+  if (!(loadW > 0))
+    throw new RangeError('The heat load is 0 or less: there is no capacity to schedule.');
+  const column: ScheduleNumericColumn =
+    result.calculationMode === 'Cooling' ? 'coolingCapacity' : 'heatingCapacity';
+  const type = options.type ?? 'fanCoilUnit';
+  return makeRow(file, 'calculations', options, type, column, input.roomName, {
+    [column]: fromSi(loadW, 'heatRate', options.unitSystem),
+  });
+}
+
+/**
+ * A row from a saved pump-head calculation: design flow as the water flow, the design head (with
+ * its safety margin) as the pump head, the motor's electrical input in kW and the next standard
+ * motor rating above the shaft power in the schedule's series (NEMA hp or IEC kW).
+ *
+ * @param file - The saved file (collection `pumpHeadCalculations`).
+ * @param options - Row id, the schedule's unit system and tags, and the type (default pump).
+ * @returns A row with a fresh tag, water flow in gpm or L/s, head in ft or m, kW and motor rating.
+ * @throws {ZodError} If the saved inputs are not a valid pump-head input.
+ * @throws {RangeError} If the type has no water-flow column.
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44; NEMA MG 1 (2021) Part 10; IEC 60072-1
+ * @example rowFromPumpHead({ fileId: 'f2', data: savedPump }, { id: 'r2', unitSystem: 'Imperial' }).tag //=> 'P-1'
+ */
+export function rowFromPumpHead(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const input = PumpHeadInputSchema.parse(file.data);
+  const result = calculatePumpHead(input);
+  const from = result.unitSystem;
+  const to = options.unitSystem;
+  const shaftW = toSi(result.shaftPower, 'shaftPower', from);
+  const motor = nextStandardMotorRating(shaftW, to);
+  const values: Partial<Record<ScheduleNumericColumn, number>> = {
+    waterFlow: convertValue(result.flowRate, 'waterFlow', from, to),
+    pumpHead: convertValue(result.designHead, 'pumpHead', from, to),
+    electricalPower: toSi(result.motorInputPower, 'shaftPower', from) / 1000,
+  };
+  if (motor) values.motorPower = motor.rating;
+  return makeRow(
+    file,
+    'pumpHeadCalculations',
+    options,
+    options.type ?? 'pump',
+    'waterFlow',
+    input.calculationName,
+    values,
+  );
+}
+
+/**
+ * A row from a saved ventilation calculation: its required airflow (air changes, the airflow
+ * entered, or the ASHRAE 62.1 zone outdoor airflow, by the calculation's mode) as the airflow.
+ *
+ * @param file - The saved file (collection `ventilationCalculations`).
+ * @param options - Row id, the schedule's unit system and tags, and the type (default fan).
+ * @returns A row with a fresh tag, airflow in cfm or L/s, and the source link.
+ * @throws {ZodError} If the saved inputs are not a valid ventilation input.
+ * @throws {RangeError} If the airflow is 0 or the type has no airflow column.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 16; ANSI/ASHRAE Standard 62.1-2022, 6.2
+ * @example rowFromVentilation({ fileId: 'f3', data: { unitSystem: 'Imperial', roomWidth: 12, roomLength: 4, roomHeight: 1, airChangesPerHour: 300 } }, { id: 'r3', unitSystem: 'Imperial' }).airflow //=> 240
+ */
+export function rowFromVentilation(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const input = VentilationInputSchema.parse(file.data);
+  const result = calculateVentilation(input);
+  if (!(result.requiredAirflow > 0))
+    throw new RangeError('The ventilation airflow is 0: there is no airflow to schedule.');
+  return makeRow(
+    file,
+    'ventilationCalculations',
+    options,
+    options.type ?? 'fan',
+    'airflow',
+    input.calculationName,
+    {
+      airflow: convertValue(
+        result.requiredAirflow,
+        'airflow',
+        result.unitSystem,
+        options.unitSystem,
+      ),
+    },
+  );
+}
+
+/**
+ * A row from a saved duct calculation: the duct's design airflow as the airflow.
+ *
+ * @param file - The saved file (collection `ductCalculations`).
+ * @param options - Row id, the schedule's unit system and tags, and the type (default air-handling unit).
+ * @returns A row with a fresh tag, airflow in cfm or L/s, and the source link.
+ * @throws {ZodError} If the saved inputs are not a valid duct input.
+ * @throws {RangeError} If the airflow is 0 or the type has no airflow column.
+ * @example rowFromDuct({ fileId: 'f4', data: savedDuct }, { id: 'r4', unitSystem: 'Metric' }).tag //=> 'AHU-1'
+ */
+export function rowFromDuct(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const input = DuctInputSchema.parse(file.data);
+  if (!(input.airflow > 0))
+    throw new RangeError('The duct airflow is 0: there is no airflow to schedule.');
+  return makeRow(
+    file,
+    'ductCalculations',
+    options,
+    options.type ?? 'airHandlingUnit',
+    'airflow',
+    input.calculationName,
+    { airflow: convertValue(input.airflow, 'airflow', input.unitSystem, options.unitSystem) },
+  );
+}
+
+/**
+ * A row from a saved calculation of any collection a schedule can be filled from.
+ *
+ * @param collection - The file's collection.
+ * @param file - The saved file.
+ * @param options - As for the per-collection functions.
+ * @returns The row.
+ * @throws {ZodError | RangeError} As the per-collection function does.
+ */
+export function rowFromCalculation(
+  collection: ScheduleSourceCollection,
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  switch (collection) {
+    case 'calculations':
+      return rowFromHeatLoad(file, options);
+    case 'pumpHeadCalculations':
+      return rowFromPumpHead(file, options);
+    case 'ventilationCalculations':
+      return rowFromVentilation(file, options);
+    case 'ductCalculations':
+      return rowFromDuct(file, options);
+  }
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { UnitSystemSchema } from '../units/index.js';
+import type { UnitSystem } from '../units/index.js';
+import { numericValue, readNumber } from '../ventilation/form-number.js';
+import { scheduleUnitLabel } from './column-units.js';
+import {
+  SCHEDULE_COLUMN_INFO,
+  EQUIPMENT_TYPES,
+  SCHEDULE_NUMERIC_COLUMNS,
+  SCHEDULE_TEXT_COLUMNS,
+  equipmentHasColumn,
+  equipmentTypeInfo,
+} from './equipment-types.js';
+import type {
+  EquipmentType,
+  ScheduleNumericColumn,
+  ScheduleTextColumn,
+} from './equipment-types.js';
+import { isWithinScheduleColumnRange, scheduleColumnRangeText } from './ranges.js';
+import { ScheduleSourceLinkSchema } from './source-link.js';
+import { tagKey, tagMatchesType, tagPatternText } from './tags.js';
+
+/** Maximum length of a schedule's name, characters. */
+export const SCHEDULE_NAME_MAX_LENGTH = 120;
+/** Maximum number of rows in one schedule. */
+export const MAX_SCHEDULE_ROWS = 500;
+/** Maximum length of a row id, characters. */
+export const ROW_ID_MAX_LENGTH = 64;
+
+/**
+ * A form's number: numbers and numeric strings parse, blanks become undefined. Anything else
+ * becomes NaN, which `checkSchedule` reports as "must be a number" naming the row, so a parsed
+ * schedule never holds it.
+ */
+const numberColumn = z
+  .custom<number | string | null | undefined>()
+  .transform((value): number | undefined => {
+    const read = readNumber(value);
+    if (read.ok) return read.value;
+    return read.empty ? undefined : Number.NaN;
+  })
+  .optional();
+
+/** A form's text: trimmed, blank becomes undefined (length checked in `checkSchedule`). */
+const textColumn = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .nullish()
+    .transform((value): string | undefined => {
+      const trimmed = value?.trim() ?? '';
+      return trimmed === '' ? undefined : trimmed;
+    })
+    .optional();
+
+const numberShape = Object.fromEntries(
+  SCHEDULE_NUMERIC_COLUMNS.map((column) => [column, numberColumn]),
+) as {
+  [Column in ScheduleNumericColumn]: typeof numberColumn;
+};
+const textShape = Object.fromEntries(
+  SCHEDULE_TEXT_COLUMNS.map((column) => [column, textColumn(SCHEDULE_COLUMN_INFO[column].label)]),
+) as { [Column in ScheduleTextColumn]: ReturnType<typeof textColumn> };
+
+export const EquipmentTypeSchema = z.enum(EQUIPMENT_TYPES, {
+  error: 'Equipment type must be one of the listed types.',
+});
+
+/**
+ * One row of an equipment schedule. Numbers are in the schedule's unit system (see `SCHEDULE_COLUMN_INFO`
+ * for each column's unit); every column but the tag is optional, and only the columns of the row's
+ * type (`EQUIPMENT_TYPE_INFO[type].columns`) may hold a value.
+ */
+export const EquipmentScheduleRowSchema = z.object(
+  {
+    id: z
+      .string({ error: 'Row id must be text.' })
+      .trim()
+      .min(1, { error: 'Row id is required.' })
+      .max(ROW_ID_MAX_LENGTH, { error: `Row id must be at most ${ROW_ID_MAX_LENGTH} characters.` }),
+    type: EquipmentTypeSchema,
+    tag: z.custom<string>().transform((value) => (typeof value === 'string' ? value.trim() : '')),
+    ...textShape,
+    ...numberShape,
+    source: ScheduleSourceLinkSchema.optional(),
+  },
+  { error: 'Each schedule row must be an object of named columns.' },
+);
+
+export type EquipmentScheduleRow = z.output<typeof EquipmentScheduleRowSchema>;
+export type EquipmentScheduleRowDraft = z.input<typeof EquipmentScheduleRowSchema>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typeOf(row: Record<string, unknown>): EquipmentType | undefined {
+  const parsed = EquipmentTypeSchema.safeParse(row['type']);
+  return parsed.success ? parsed.data : undefined;
+}
+
+function rowName(row: Record<string, unknown>, index: number): string {
+  const tag = row['tag'];
+  return typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : `Row ${index + 1}`;
+}
+
+/**
+ * The checks that name a row: tags (present, following the type's pattern, unique ignoring case),
+ * text lengths, numbers (finite, in range, in a column of the row's type) and MOCP ≥ MCA. They run on the raw rows even when another field failed to parse, so that a form
+ * shows every message at once; each issue's path is `['rows', index, column]`.
+ */
+function checkSchedule(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const unitSystemRead = UnitSystemSchema.safeParse(data['unitSystem'] ?? 'Imperial');
+  const rows = data['rows'];
+  if (!unitSystemRead.success || !Array.isArray(rows)) return;
+  const unitSystem: UnitSystem = unitSystemRead.data;
+  const firstRowOfTag = new Map<string, number>();
+  const firstRowOfId = new Map<string, number>();
+
+  rows.forEach((row: unknown, index) => {
+    if (!isRecord(row)) return;
+    const name = rowName(row, index);
+    const issue = (column: string, message: string): void => {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rows', index, column],
+        message: `${name}: ${message}`,
+      });
+    };
+    const type = typeOf(row);
+
+    const tag = row['tag'];
+    if (tag !== undefined && tag !== null && typeof tag !== 'string') {
+      issue('tag', 'Tag must be text.');
+    } else if (typeof tag !== 'string' || tag.trim() === '') {
+      issue(
+        'tag',
+        `Tag is required${type ? ` (for example ${tagPatternText(type).split(',')[0] ?? ''})` : ''}.`,
+      );
+    } else {
+      const trimmed = tag.trim();
+      if (trimmed.length > SCHEDULE_COLUMN_INFO.tag.maxLength)
+        issue('tag', `Tag must be at most ${SCHEDULE_COLUMN_INFO.tag.maxLength} characters.`);
+      if (type && !tagMatchesType(type, trimmed))
+        issue(
+          'tag',
+          `Tag must follow the ${equipmentTypeInfo(type).label} pattern (${tagPatternText(type)}).`,
+        );
+      const key = tagKey(trimmed);
+      const first = firstRowOfTag.get(key);
+      if (first === undefined) firstRowOfTag.set(key, index);
+      else
+        issue(
+          'tag',
+          `Tag is also used by row ${first + 1}: tags must be unique within the schedule (ignoring case).`,
+        );
+    }
+
+    const id = row['id'];
+    if (typeof id === 'string') {
+      const first = firstRowOfId.get(id.trim());
+      if (first === undefined) firstRowOfId.set(id.trim(), index);
+      else issue('id', `Row id is also used by row ${first + 1}: row ids must be unique.`);
+    }
+
+    for (const column of SCHEDULE_TEXT_COLUMNS) {
+      const { label, maxLength } = SCHEDULE_COLUMN_INFO[column];
+      const value = row[column];
+      if (typeof value !== 'string') continue;
+      if (value.trim().length > maxLength)
+        issue(column, `${label} must be at most ${maxLength} characters.`);
+      else if (value.trim() !== '' && type && !equipmentHasColumn(type, column))
+        issue(column, `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`);
+    }
+
+    for (const column of SCHEDULE_NUMERIC_COLUMNS) {
+      const { label } = SCHEDULE_COLUMN_INFO[column];
+      const read = readNumber(row[column]);
+      if (!read.ok) {
+        if (!read.empty) issue(column, `${label} must be a number.`);
+        continue;
+      }
+      if (type && !equipmentHasColumn(type, column)) {
+        issue(column, `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`);
+      } else if (!isWithinScheduleColumnRange(column, read.value, unitSystem)) {
+        issue(column, `${label} must be ${scheduleColumnRangeText(column, unitSystem)}.`);
+      }
+    }
+
+    const mca = numericValue(row['minimumCircuitAmpacity']);
+    const mocp = numericValue(row['maximumOvercurrentProtection']);
+    if (mca !== undefined && mocp !== undefined && mca > 0 && mocp > 0 && mocp < mca) {
+      issue(
+        'maximumOvercurrentProtection',
+        `${SCHEDULE_COLUMN_INFO.maximumOvercurrentProtection.label} must be at least the minimum circuit ampacity, ${mca} ${scheduleUnitLabel('current', unitSystem)}.`,
+      );
+    }
+  });
+}
+
+/**
+ * Input of the equipment scheduler: the saved `data` of an `equipmentSchedules` file (see the
+ * module comment in `index.ts`). Numbers are in the units of `unitSystem`; a form may hold them as
+ * numeric strings, and blanks count as not given. Messages name the row by its tag (or "Row n"
+ * when it has none) and the column by its label, and give ranges in the schedule's units.
+ */
+export const EquipmentScheduleInputSchema = z
+  .object(
+    {
+      calculationName: z
+        .string({ error: 'Schedule name must be text.' })
+        .trim()
+        .max(SCHEDULE_NAME_MAX_LENGTH, {
+          error: `Schedule name must be at most ${SCHEDULE_NAME_MAX_LENGTH} characters.`,
+        })
+        .default(''),
+      unitSystem: z
+        .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+        .default('Imperial'),
+      rows: z
+        .array(EquipmentScheduleRowSchema, { error: 'Rows must be a list.' })
+        .max(MAX_SCHEDULE_ROWS, { error: `A schedule may hold at most ${MAX_SCHEDULE_ROWS} rows.` })
+        .default([]),
+    },
+    { error: 'The equipment schedule must be an object of named fields.' },
+  )
+  .superRefine(checkSchedule, {
+    when: (payload) => isRecord(payload.value),
+  });
+
+/** A valid equipment schedule, after parsing: numbers, trimmed text, defaults filled in. */
+export type EquipmentScheduleInput = z.output<typeof EquipmentScheduleInputSchema>;
+
+/** An equipment schedule as a form or a saved document holds it, before parsing. */
+export type EquipmentScheduleInputDraft = z.input<typeof EquipmentScheduleInputSchema>;
