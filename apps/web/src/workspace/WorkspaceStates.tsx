@@ -46,7 +46,7 @@ export function CalculatorNotAvailable({
 }) {
   return (
     <StatePage title={`${label}: not available yet`}>
-      <Alert color="blue" title="Coming soon">
+      <Alert color="blue" title="Your files are kept">
         The {label.toLowerCase()} calculator is not available yet. Files of this kind that you
         already have are kept safely in their project, and open here once it is.
       </Alert>
