@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UnitSystemSchema } from '../units/index.js';
 import { DEFAULT_BOQ_CURRENCY } from './currencies.js';
-import { optionalNumber, requiredNumber } from './form-number.js';
+import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
 
 /** Limits of a bill, chosen so that every amount stays exact as a number (below 2^53 minor units). */
 export const BOQ_LIMITS = {

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/index.js';
-import { numericValue } from '../ventilation/form-number.js';
+import { numericValue } from '../_lib/form-number.js';
 import { convertScheduleValue } from './column-units.js';
 import { SCHEDULE_COLUMN_INFO, SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
 import type { EquipmentScheduleInput, EquipmentScheduleInputDraft } from './schema.js';

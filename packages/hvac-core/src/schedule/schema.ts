@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
-import { numericValue, readNumber } from '../ventilation/form-number.js';
+import { numericValue, readNumber } from '../_lib/form-number.js';
 import { scheduleUnitLabel } from './column-units.js';
 import {
   SCHEDULE_COLUMN_INFO,

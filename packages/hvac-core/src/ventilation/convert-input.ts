@@ -1,7 +1,7 @@
 import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { VENTILATION_FIELD_QUANTITIES, VENTILATION_NUMERIC_FIELDS } from './fields.js';
-import { numericValue } from './form-number.js';
+import { numericValue } from '../_lib/form-number.js';
 import type { VentilationInput, VentilationInputDraft } from './schema.js';
 
 /**

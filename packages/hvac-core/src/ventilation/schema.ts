@@ -13,7 +13,7 @@ import {
   ventilationRangeMessage,
 } from './fields.js';
 import type { VentilationNumericField } from './fields.js';
-import { optionalNumber, requiredNumber } from './form-number.js';
+import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
 import {
   DEFAULT_OCCUPANCY_CATEGORY,
   OCCUPANCY_CATEGORY_IDS,
