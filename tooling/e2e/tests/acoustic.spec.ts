@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces an acoustic field's text the way a user does (ids follow the draft path). */
 async function fill(page: Page, id: string, value: string): Promise<void> {
   await page.locator(`#acoustic-${id}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/acoustic-calculator\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 /** The hand-checked room levels of the path built below. */
@@ -106,7 +90,7 @@ test.describe('acoustic calculator', () => {
     );
     await expectNoSeriousA11yViolations(page);
 
-    await saveToNewProject(page, 'Acoustics job', 'Meeting room noise');
+    await saveToNewProject(page, 'Acoustics job', 'Meeting room noise', 'acoustic-calculator');
     await expect(
       page.getByRole('alert').filter({ hasText: 'is saved in Acoustics job' }),
     ).toBeVisible();
@@ -126,13 +110,7 @@ test.describe('acoustic calculator', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Meeting room noise report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'Meeting room noise report.pdf');
     expect(text).toContain('Acoustics job');
     expect(text).toContain('Meeting room supply');
     expect(text).toMatch(/Listener distance\s+3\s+m/);

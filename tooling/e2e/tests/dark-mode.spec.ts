@@ -12,7 +12,9 @@ async function colorScheme(page: Page): Promise<string | null> {
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'light' });
 
-  test('the choice made in the app survives a reload and carries to the marketing site', async ({ page }) => {
+  test('the choice made in the app survives a reload and carries to the marketing site', async ({
+    page,
+  }) => {
     await page.goto('/heat-load');
     await expect(page.getByRole('heading', { level: 1, name: /heat load/i })).toBeVisible();
     expect(await isDark(page)).toBe(false);

@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces a duct field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#duct-${field}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/duct-sizer\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 async function createFromTemplate(page: Page, template: string): Promise<void> {
@@ -83,7 +67,7 @@ test.describe('duct sizer', () => {
     await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
     await expect(page.getByTestId('duct-velocity')).toHaveText('4.77 m/s');
 
-    await saveToNewProject(page, 'Duct job', 'Level 1 branch duct');
+    await saveToNewProject(page, 'Duct job', 'Level 1 branch duct', 'duct-sizer');
     await page.reload();
     await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
     await expect(page.getByTestId('duct-velocity')).toHaveText('4.77 m/s');
@@ -99,13 +83,7 @@ test.describe('duct sizer', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Level 1 branch duct report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'duct-report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'Level 1 branch duct report.pdf');
     expect(text).toContain('Duct job');
     expect(text).toContain('Duct sizing');
     expect(text).toMatch(/Airflow\s+471\.9474\s+L\/s/);

@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces an energy field's text the way a user does ('heating.designHeatLoss'). */
 async function fill(page: Page, path: string, value: string): Promise<void> {
   await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/energy-analysis\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 /*
@@ -92,7 +76,7 @@ test.describe('energy cost analysis', () => {
     await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('50,000');
     await expectHouseResults(page);
 
-    await saveToNewProject(page, 'Cedar Lane retrofit', 'Furnace vs heat pump');
+    await saveToNewProject(page, 'Cedar Lane retrofit', 'Furnace vs heat pump', 'energy-analysis');
     await expect(
       page.getByRole('alert').filter({ hasText: 'is saved in Cedar Lane retrofit' }),
     ).toBeVisible();
@@ -111,13 +95,7 @@ test.describe('energy cost analysis', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Furnace vs heat pump report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'energy-report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'Furnace vs heat pump report.pdf');
     expect(text).toContain('Cedar Lane retrofit');
     expect(text).toContain('Energy cost analysis');
     expect(text).toMatch(/Design heat loss\s+50,000\s+Btu\/h/);

@@ -9,15 +9,25 @@ async function fill(page: Page, field: string, value: string): Promise<void> {
 
 /** Zeroes the gains that do not enter a heating load, so the hand check stays short. */
 async function zeroInternalGainsAndInfiltration(page: Page): Promise<void> {
-  for (const field of ['numPeople', 'lightingLoad', 'equipmentLoad', 'infiltrationAch', 'safetyFactorPercent']) {
+  for (const field of [
+    'numPeople',
+    'lightingLoad',
+    'equipmentLoad',
+    'infiltrationAch',
+    'safetyFactorPercent',
+  ]) {
     await fill(page, field, '0');
   }
 }
 
 test.describe('public heat-load calculator', () => {
-  test('sizes a room’s heating load in Imperial, then the same room in Metric', async ({ page }) => {
+  test('sizes a room’s heating load in Imperial, then the same room in Metric', async ({
+    page,
+  }) => {
     await page.goto('/heat-load');
-    await expect(page.getByRole('heading', { level: 1, name: 'Heat load calculator' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Heat load calculator' }),
+    ).toBeVisible();
     // The default office room already has a result on arrival.
     await expect(page.getByTestId('total-load')).toContainText('Btu/h');
 
@@ -63,14 +73,18 @@ test.describe('public heat-load calculator', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('names the field and its valid range for an impossible value, and keeps the last result', async ({ page }) => {
+  test('names the field and its valid range for an impossible value, and keeps the last result', async ({
+    page,
+  }) => {
     await page.goto('/heat-load');
     const total = page.getByTestId('total-load');
     await expect(total).toContainText('Btu/h');
     const before = await total.textContent();
 
     await fill(page, 'wallArea', '-5');
-    await expect(page.getByText('Wall area must be between 0 and 100,000 ft².').first()).toBeVisible();
+    await expect(
+      page.getByText('Wall area must be between 0 and 100,000 ft².').first(),
+    ).toBeVisible();
     await expect(page.locator('#heat-load-wallArea')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Showing the last valid result')).toBeVisible();
     await expect(total).toHaveText(before ?? '');

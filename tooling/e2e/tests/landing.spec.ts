@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('the landing page', () => {
-  test('is static HTML that leads a visitor to the heat-load calculator @mobile', async ({ page }) => {
+  test('is static HTML that leads a visitor to the heat-load calculator @mobile', async ({
+    page,
+  }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

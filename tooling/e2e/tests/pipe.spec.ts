@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces a pipe-sizer field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
@@ -21,19 +18,6 @@ async function expectFigures(
   await expect(page.getByTestId('pipe-velocity')).toHaveText(figures.velocity);
   await expect(page.getByTestId('pipe-friction-rate')).toHaveText(figures.friction);
   await expect(page.getByTestId('total-head-loss')).toHaveText(figures.total);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/pipe-sizer\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 /*
@@ -115,7 +99,7 @@ test.describe('pipe sizer', () => {
       total: '8.5 kPa',
     });
 
-    await saveToNewProject(page, 'Pipe job', 'Heating branch pipe');
+    await saveToNewProject(page, 'Pipe job', 'Heating branch pipe', 'pipe-sizer');
     await expect(page.getByRole('alert').filter({ hasText: 'is saved in Pipe job' })).toBeVisible();
 
     await page.reload();
@@ -136,13 +120,7 @@ test.describe('pipe sizer', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Heating branch pipe report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'pipe-report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'Heating branch pipe report.pdf');
     expect(text).toContain('Pipe job');
     expect(text).toContain('Heating branch pipe');
     expect(text).toContain('Pipe sizing calculation');

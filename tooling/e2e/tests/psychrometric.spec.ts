@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces the text of a psychrometric field the way a user does. */
 async function fill(page: Page, path: string, value: string): Promise<void> {
   await page.locator(`#psychrometric-${path}`).fill(value);
-}
-
-/** Saves the chart into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/psychrometric-chart\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 /**
@@ -160,7 +144,7 @@ test.describe('psychrometric chart', () => {
     await expect(page.locator('#psychrometric-states-0-spec-dryBulb')).toHaveValue('95');
     await expect(page.getByTestId('process-P2-total')).toHaveText('-362,833');
 
-    await saveToNewProject(page, 'Office tower', 'AHU-1 summer chart');
+    await saveToNewProject(page, 'Office tower', 'AHU-1 summer chart', 'psychrometric-chart');
     await page.reload();
     await expect(page.getByTestId('process-P2-total')).toHaveText('-362,833');
     await expect(page.locator('#psychrometric-states-0-label')).toHaveValue('OA');
@@ -175,13 +159,7 @@ test.describe('psychrometric chart', () => {
     await expect(page.getByTestId('state-S1-enthalpy')).toHaveText('38.32');
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('AHU-1 summer chart report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'psychrometric-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'AHU-1 summer chart report.pdf');
     expect(text).toContain('Office tower');
     expect(text).toContain('Psychrometric chart');
     expect(text).toMatch(/OA\s+Dry bulb 95 °F, Wet bulb 75 °F/);

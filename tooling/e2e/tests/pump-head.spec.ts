@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces a pump-head field's text the way a user does; `field` is its path, e.g. 'sections-1-length'. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#pump-head-${field}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/pump-head-calc\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 /** The figures of the hand-checked circuit in Imperial units. */
@@ -97,7 +81,7 @@ test.describe('pump head calculator', () => {
     await expect(page.locator('#pump-head-flowRate')).toHaveValue('100');
     await expectImperialFigures(page);
 
-    await saveToNewProject(page, 'Pump job', 'AHU-1 pump head');
+    await saveToNewProject(page, 'Pump job', 'AHU-1 pump head', 'pump-head-calc');
     await expect(page.getByRole('alert').filter({ hasText: 'is saved in Pump job' })).toBeVisible();
 
     await page.reload();
@@ -115,13 +99,7 @@ test.describe('pump head calculator', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('AHU-1 pump head report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'pump-report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'AHU-1 pump head report.pdf');
     expect(text).toContain('Pump job');
     expect(text).toContain('Pump head calculation');
     expect(text).toMatch(/Design flow\s+100\s+gpm/);

@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 /** Replaces a refrigerant field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#refrigerant-${field}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/refrigerant-pipe-sizer\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 /** The Imperial figures of the 5-ton suction line below. */
@@ -82,7 +66,12 @@ test.describe('refrigerant pipe sizer', () => {
     await expect(page.locator('#refrigerant-straightLength')).toHaveValue('60');
     await expectFiveTonSuctionLine(page);
 
-    await saveToNewProject(page, 'Refrigeration job', 'CU-1 suction line');
+    await saveToNewProject(
+      page,
+      'Refrigeration job',
+      'CU-1 suction line',
+      'refrigerant-pipe-sizer',
+    );
     await expect(
       page.getByRole('alert').filter({ hasText: 'is saved in Refrigeration job' }),
     ).toBeVisible();
@@ -101,13 +90,7 @@ test.describe('refrigerant pipe sizer', () => {
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('CU-1 suction line report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'refrigerant-report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'CU-1 suction line report.pdf');
     expect(text).toContain('Refrigeration job');
     expect(text).toContain('CU-1 suction line');
     expect(text).toMatch(/Cooling capacity\s+60,000\s+Btu\/h/);

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { saveToNewProject } from '../support/workspace';
 
 /** Replaces a ventilation field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#ventilation-${field}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project from the "Save to project" dialog. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/ventilation-calc\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
 test.describe('ventilation calculator', () => {
@@ -41,7 +29,7 @@ test.describe('ventilation calculator', () => {
     await expect(page.getByTestId('required-airflow')).toHaveText('300 cfm');
     await expectNoSeriousA11yViolations(page);
 
-    await saveToNewProject(page, 'Ventilation job', 'Plant room ventilation');
+    await saveToNewProject(page, 'Ventilation job', 'Plant room ventilation', 'ventilation-calc');
     await expect(
       page.getByRole('alert').filter({ hasText: 'is saved in Ventilation job' }),
     ).toBeVisible();

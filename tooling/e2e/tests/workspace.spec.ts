@@ -1,27 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 async function fillHeatLoad(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#heat-load-${field}`).fill(value);
-}
-
-/** Saves the calculation on screen into a new project; ends on the saved file's page. */
-async function saveToNewProject(page: Page, projectName: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill(projectName);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/[^/]+\/[^/?]+$/);
 }
 
 /**
@@ -191,13 +175,7 @@ test.describe('calculator workspace', () => {
     await expect(page.getByTestId('required-airflow')).toHaveText('240 cfm');
     await saveToNewProject(page, 'Harbour Restaurant', 'Kitchen hood ventilation');
 
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('Kitchen hood ventilation report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
-    await file.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'Kitchen hood ventilation report.pdf');
     expect(text).toContain('Harbour Restaurant');
     expect(text).toContain('Kitchen hood ventilation');
     expect(text).toMatch(/Room width\s+12\s+ft/);

@@ -1,0 +1,41 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Saves the calculation on screen into a new project through the "Save to project" dialog, and
+ * waits for the saved file's page: `/projects/{projectId}/{segment}/{fileId}` with the file's name
+ * as its heading. `segment` is the calculator's route segment; any when left out.
+ */
+export async function saveToNewProject(
+  page: Page,
+  projectName: string,
+  fileName: string,
+  segment?: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill(projectName);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects/[^/]+/${segment ?? '[^/]+'}/[^/?]+$`));
+}
+
+/**
+ * Downloads the page's PDF report, checks its file name, and returns its text as `pdftotext
+ * -layout` reads it (Debian's poppler-utils).
+ */
+export async function downloadReportText(page: Page, expectedFileName: string): Promise<string> {
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Download PDF report' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(expectedFileName);
+  const path = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
+  await file.saveAs(path);
+  return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
