@@ -1,4 +1,5 @@
 import type { DuctNoisePathInputDraft } from '@org/hvac-core/acoustics';
+export { draftNumber } from '../../workspace/field-ui';
 
 /** A path into the draft, as zod reports it: ['room', 'distance'], ['elements', 0, 'length']. */
 export type DraftPath = readonly (string | number)[];
@@ -11,16 +12,6 @@ export function acousticFieldId(path: DraftPath): string {
 /** The key of a draft path in the error map: 'room.distance'. */
 export function pathKey(path: DraftPath): string {
   return path.join('.');
-}
-
-/** A draft value as UnitInput shows it: numbers and numeric strings as numbers, the rest empty. */
-export function draftNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
 }
 
 /** A draft text value, '' when it is not text. */

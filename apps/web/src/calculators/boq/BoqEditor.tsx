@@ -46,7 +46,7 @@ import {
 import classes from './BoqEditor.module.css';
 import { BoqItemRow } from './BoqItemRow';
 import { BoqTotals } from './BoqTotals';
-import { draftNumber } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
 import { PasteRowsModal } from './PasteRowsModal';
 import { parsePastedRows, type PastedRows } from './paste-rows';
 import { useBoqResult } from './use-boq-result';

@@ -2,7 +2,7 @@ import { ActionIcon, Autocomplete, Grid, Group, Paper, Text, TextInput } from '@
 import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { useState, type DragEvent } from 'react';
-import { draftNumber } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
 

@@ -28,7 +28,7 @@ import { useMemo, useState } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { appendItems, sectionsOf, type BoqItemDraft } from './boq-draft';
-import { draftNumber } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
 export interface SuggestionsPanelProps {

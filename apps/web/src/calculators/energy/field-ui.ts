@@ -1,16 +1,7 @@
+export { draftNumber } from '../../workspace/field-ui';
 /** The id of a field's input from its path: 'heating.designHeatLoss' → 'energy-heating-designHeatLoss'. */
 export function energyFieldId(path: string): string {
   return `energy-${path.replace(/\./g, '-')}`;
-}
-
-/** A draft value as UnitInput shows it: numbers and numeric strings as numbers, the rest empty. */
-export function draftNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
 }
 
 /** Month names, January first, for tables and the chart. */

@@ -1,15 +1,8 @@
 import type { PipeNumericField } from '@org/hvac-core/pipe';
 import type { UnitSystem } from '@org/hvac-core/units';
-
-/** How a numeric field behaves in the form: arrow-key step, typed decimals, help text. */
-export interface NumericFieldUi {
-  /** ArrowUp/ArrowDown step in each unit system. */
-  step: Record<UnitSystem, number>;
-  /** Most decimals typed. */
-  decimalScale: number;
-  /** Help text under the label; none when the label says it all. */
-  description?: string;
-}
+import type { NumericFieldUi } from '../../workspace/field-ui';
+export { draftNumber } from '../../workspace/field-ui';
+export type { NumericFieldUi } from '../../workspace/field-ui';
 
 const same = (value: number): Record<UnitSystem, number> => ({ Imperial: value, Metric: value });
 
@@ -42,16 +35,6 @@ export const PIPE_FIELD_UI: Record<PipeNumericField, NumericFieldUi> = {
     description: 'Blank: 4 ft/s (1.2 m/s) up to 2 in, 10 ft/s (3 m/s) above (ASHRAE)',
   },
 };
-
-/** A draft value as UnitInput shows it: numbers and numeric strings as numbers, the rest empty. */
-export function draftNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
 
 /** The id of a top-level field's input, for labels, focus links and tests. */
 export function pipeFieldId(field: string): string {
