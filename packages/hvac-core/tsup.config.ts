@@ -18,6 +18,7 @@ export default defineConfig({
     refrigerant: 'src/refrigerant/index.ts',
     acoustics: 'src/acoustics/index.ts',
     energy: 'src/energy/index.ts',
+    schedule: 'src/schedule/index.ts',
     version: 'src/version.ts',
   },
   format: ['esm', 'cjs'],
