@@ -1,7 +1,7 @@
 import type { UnitSystem } from '../units/unit-system.js';
 import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import type { CoolingRating, HeatingRating } from './efficiency.js';
-import type { EnergyCostInputDraft } from './schema.js';
+import { ENERGY_LIMITS_SI, type EnergyCostInputDraft } from './schema.js';
 
 /** One option as a form holds it. */
 export type EnergyOptionDraft = NonNullable<EnergyCostInputDraft['options']>[number];
@@ -126,29 +126,83 @@ export function defaultEnergyOption(id: string, name: string): EnergyOptionDraft
   };
 }
 
-/** An illustrative heating profile, °F·day, January to December (5000 in the year). */
-const MONTHLY_HDD_F = [1000, 800, 600, 300, 100, 0, 0, 0, 100, 400, 700, 1000] as const;
-/** An illustrative cooling profile, °F·day (1130 in the year). */
-const MONTHLY_CDD_F = [0, 0, 0, 10, 80, 250, 350, 300, 120, 20, 0, 0] as const;
+/**
+ * Monthly normals of Champaign–Urbana, Illinois (NOAA NCEI 1981–2010 Climate Normals, base 65 °F,
+ * °F·day, January to December; 5878 heating and 1016 cooling in the year), as published by the
+ * Illinois State Climatologist (isws.illinois.edu, Urbana monthly summaries, "NORMALS" columns).
+ * A cold-winter, warm-summer Midwestern climate: the shape a month-by-month table starts from.
+ */
+export const CHAMPAIGN_URBANA_NORMALS_F = {
+  heating: [1256, 1009, 777, 402, 146, 17, 1, 5, 79, 358, 711, 1117],
+  cooling: [0, 0, 1, 10, 69, 233, 309, 265, 115, 14, 0, 0],
+} as const;
 
 /**
- * Monthly degree-days to start a month-by-month table from: an illustrative cold-winter climate
- * (5000 °F·day heating, 1130 °F·day cooling; in K·day rounded to whole numbers). Replace them with
- * the site's values (NOAA climate normals, or degreedays.net for any base).
+ * Whole numbers in proportion to `shape` that sum exactly to `total` rounded (largest remainder),
+ * so a spread never changes the total the user typed. No month exceeds `monthCap`: a month the
+ * shape would push over it is held at the cap and the rest is shared among the other months by
+ * the shape (a colder climate than the shape's has flatter months, not impossible ones).
+ */
+function spreadByShape(total: number, shape: readonly number[], monthCap: number): number[] {
+  const target = Math.min(Math.round(total), Math.floor(monthCap) * shape.length);
+  const capped = new Set<number>();
+  let exact: number[] = [];
+  for (;;) {
+    const freeShape = shape.reduce((sum, value, i) => sum + (capped.has(i) ? 0 : value), 0);
+    const freeTotal = target - capped.size * Math.floor(monthCap);
+    exact = shape.map((value, i) =>
+      capped.has(i) ? Math.floor(monthCap) : freeShape > 0 ? (value / freeShape) * freeTotal : 0,
+    );
+    const over = exact.findIndex((value, i) => !capped.has(i) && value > Math.floor(monthCap));
+    if (over === -1) break;
+    capped.add(over);
+  }
+  const whole = exact.map((value) => Math.floor(value));
+  let missing = target - whole.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    whole[index] = (whole[index] ?? 0) + 1;
+    missing -= 1;
+  }
+  return whole;
+}
+
+/**
+ * Monthly degree-days to start a month-by-month table from. Heating: the annual heating degree-days
+ * the user gave, spread over the months in the shape of the Champaign–Urbana normals (so the year's
+ * total, and so the annual cost, do not change when months are switched on); without an annual
+ * value, those normals themselves. Cooling: the Champaign–Urbana normals (cooling energy comes from
+ * full-load hours; the months only share it out). Replace them with the site's values (NOAA climate
+ * normals, or degreedays.net for any base). Metric values are K·day rounded to whole numbers.
  *
  * @param unitSystem - The unit system of the numbers.
+ * @param annualHeatingDegreeDays - The year's heating degree-days in that unit system, if known.
  * @returns Twelve heating and twelve cooling degree-day values.
- * @example defaultMonthlyDegreeDays('Imperial').heating[0] //=> 1000
+ * @example defaultMonthlyDegreeDays('Imperial').heating[0] //=> 1256
  */
-export function defaultMonthlyDegreeDays(unitSystem: UnitSystem): {
+export function defaultMonthlyDegreeDays(
+  unitSystem: UnitSystem,
+  annualHeatingDegreeDays?: number,
+): {
   heating: number[];
   cooling: number[];
 } {
-  const to = (values: readonly number[]): number[] =>
+  const inUnitSystem = (values: readonly number[]): number[] =>
     unitSystem === 'Metric'
       ? values.map((v) =>
           Math.round(fieldFromSi(fieldToSi(v, 'degreeDays', 'Imperial'), 'degreeDays', 'Metric')),
         )
       : [...values];
-  return { heating: to(MONTHLY_HDD_F), cooling: to(MONTHLY_CDD_F) };
+  const heatingShape = CHAMPAIGN_URBANA_NORMALS_F.heating;
+  const monthlyCap = fieldFromSi(ENERGY_LIMITS_SI.monthlyDegreeDays.max, 'degreeDays', unitSystem);
+  const heating =
+    annualHeatingDegreeDays !== undefined &&
+    Number.isFinite(annualHeatingDegreeDays) &&
+    annualHeatingDegreeDays > 0
+      ? spreadByShape(annualHeatingDegreeDays, heatingShape, monthlyCap)
+      : inUnitSystem(heatingShape);
+  return { heating, cooling: inUnitSystem(CHAMPAIGN_URBANA_NORMALS_F.cooling) };
 }

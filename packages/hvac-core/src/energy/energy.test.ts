@@ -14,7 +14,7 @@ import {
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
 import { energyDemandFieldUnitLabel, heatingRatingsFor } from './fields.js';
 import { kwhPerPriceUnit } from './fuel-prices.js';
-import type { EnergyCostInputDraft } from './schema.js';
+import { EnergyCostInputSchema, type EnergyCostInputDraft } from './schema.js';
 
 const KWH_PER_BTU = 1055.05585262 / 3.6e6;
 
@@ -322,11 +322,49 @@ describe('form defaults', () => {
       options: [...imperial.options!, defaultEnergyOption('option3', 'Option 3')],
     });
     expect(r.options).toHaveLength(3);
-    const imperialMonths = defaultMonthlyDegreeDays('Imperial');
-    expect(imperialMonths.heating.reduce((s, v) => s + v, 0)).toBe(5000);
-    expect(imperialMonths.cooling.reduce((s, v) => s + v, 0)).toBe(1130);
-    // 1000 °F·day / 1.8 = 555.6 → 556 K·day.
-    expect(defaultMonthlyDegreeDays('Metric').heating[0]).toBe(556);
+    // Without an annual value: the NOAA 1981–2010 normals of Champaign–Urbana, IL as the
+    // Illinois State Climatologist publishes them (annual 5878 HDD65, 1016 CDD65).
+    const normals = defaultMonthlyDegreeDays('Imperial');
+    expect(normals.heating).toEqual([1256, 1009, 777, 402, 146, 17, 1, 5, 79, 358, 711, 1117]);
+    expect(normals.heating.reduce((s, v) => s + v, 0)).toBe(5878);
+    expect(normals.cooling.reduce((s, v) => s + v, 0)).toBe(1016);
+    // 1256 °F·day / 1.8 = 697.8 → 698 K·day.
+    expect(defaultMonthlyDegreeDays('Metric').heating[0]).toBe(698);
+  });
+
+  it('spreads the annual heating degree-days the user gave, keeping the year exact', () => {
+    const months = defaultMonthlyDegreeDays('Imperial', 5000).heating;
+    expect(months.reduce((s, v) => s + v, 0)).toBe(5000);
+    // January: 5000 × 1256 / 5878 = 1068.4 → 1068.
+    expect(months[0]).toBe(1068);
+    const metric = defaultMonthlyDegreeDays('Metric', 2777.8).heating;
+    expect(metric.reduce((s, v) => s + v, 0)).toBe(2778);
+    const imperial = defaultEnergyCostInput('Imperial');
+    const withMonths = calculateEnergyCost({
+      ...imperial,
+      heating: { ...imperial.heating!, monthlyHeatingDegreeDays: months },
+      cooling: { ...imperial.cooling!, monthlyCoolingDegreeDays: normalsCooling() },
+    });
+    const annualOnly = calculateEnergyCost(imperial);
+    expect(withMonths.options[0]?.totalCost).toBeCloseTo(annualOnly.options[0]?.totalCost ?? 0, 6);
+  });
+
+  it('never starts a month above the monthly limit, even for an arctic year', () => {
+    // 19 000 °F·day (about Utqiagvik, Alaska): Urbana's January share would be 4060, over the
+    // 3000 °F·day a month can hold; the cold months are held at 3000 and the rest shared out.
+    const months = defaultMonthlyDegreeDays('Imperial', 19_000).heating;
+    expect(Math.max(...months)).toBeLessThanOrEqual(3000);
+    expect(months.reduce((s, v) => s + v, 0)).toBe(19_000);
+    const imperial = defaultEnergyCostInput('Imperial');
+    const parsed = EnergyCostInputSchema.safeParse({
+      ...imperial,
+      heating: {
+        ...imperial.heating!,
+        heatingDegreeDays: 19_000,
+        monthlyHeatingDegreeDays: months,
+      },
+    });
+    expect(parsed.success).toBe(true);
   });
 
   test.each(Object.entries(TYPICAL_HEATING_EFFICIENCY))(
@@ -344,3 +382,7 @@ describe('form defaults', () => {
     },
   );
 });
+
+function normalsCooling(): number[] {
+  return defaultMonthlyDegreeDays('Imperial').cooling;
+}

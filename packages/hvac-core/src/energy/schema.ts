@@ -131,6 +131,9 @@ const LIMITS = {
   cost: { min: 0, max: 1e9 },
 } as const satisfies Record<string, LimitSi>;
 
+/** The valid range of each kind of input, SI (K·day for degree-days); the form's defaults stay inside it. */
+export const ENERGY_LIMITS_SI = LIMITS;
+
 type Path = readonly PropertyKey[];
 
 function check(

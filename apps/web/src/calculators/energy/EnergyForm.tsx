@@ -221,7 +221,11 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
 
   const setMonthly = (on: boolean) => {
     touch('monthly');
-    const months = defaultMonthlyDegreeDays(unitSystem);
+    const annual = heating?.heatingDegreeDays;
+    const months = defaultMonthlyDegreeDays(
+      unitSystem,
+      typeof annual === 'number' ? annual : undefined,
+    );
     const next: EnergyCostInputDraft = { ...value };
     if (heating) {
       const { monthlyHeatingDegreeDays: _drop, ...rest } = heating;
@@ -387,7 +391,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
           <Switch
             id={energyFieldId('monthly')}
             label="Give monthly degree-days for a month-by-month table"
-            description="Starts from an illustrative cold climate: replace with the site's values"
+            description="Starts from your annual heating degree-days spread by the NOAA 1981–2010 normals of Champaign–Urbana, IL, and that city's cooling normals: replace them with the site's values"
             checked={monthly}
             disabled={heating === undefined && cooling === undefined}
             onChange={(event) => setMonthly(event.currentTarget.checked)}
