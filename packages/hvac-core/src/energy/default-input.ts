@@ -144,18 +144,22 @@ export const CHAMPAIGN_URBANA_NORMALS_F = {
  * the shape (a colder climate than the shape's has flatter months, not impossible ones).
  */
 function spreadByShape(total: number, shape: readonly number[], monthCap: number): number[] {
-  const target = Math.min(Math.round(total), Math.floor(monthCap) * shape.length);
+  const cap = Math.floor(monthCap);
+  const target = Math.min(Math.round(total), cap * shape.length);
   const capped = new Set<number>();
-  let exact: number[] = [];
-  for (;;) {
+  const shareOut = (): number[] => {
     const freeShape = shape.reduce((sum, value, i) => sum + (capped.has(i) ? 0 : value), 0);
-    const freeTotal = target - capped.size * Math.floor(monthCap);
-    exact = shape.map((value, i) =>
-      capped.has(i) ? Math.floor(monthCap) : freeShape > 0 ? (value / freeShape) * freeTotal : 0,
+    const freeTotal = target - capped.size * cap;
+    return shape.map((value, i) =>
+      capped.has(i) ? cap : freeShape > 0 ? (value / freeShape) * freeTotal : 0,
     );
-    const over = exact.findIndex((value, i) => !capped.has(i) && value > Math.floor(monthCap));
-    if (over === -1) break;
+  };
+  const firstOver = (values: number[]): number =>
+    values.findIndex((value, i) => !capped.has(i) && value > cap);
+  let exact = shareOut();
+  for (let over = firstOver(exact); over !== -1; over = firstOver(exact)) {
     capped.add(over);
+    exact = shareOut();
   }
   const whole = exact.map((value) => Math.floor(value));
   let missing = target - whole.reduce((sum, value) => sum + value, 0);
