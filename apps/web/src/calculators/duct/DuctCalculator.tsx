@@ -1,14 +1,14 @@
 import { Grid, Paper, Stack } from '@mantine/core';
 import { convertDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
 import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
-import { useDuctResult, type DuctFieldErrors } from './use-duct-result';
+import { useDuctResult } from './use-duct-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface DuctCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -45,21 +45,11 @@ function focusField(key: string): void {
  * losses; below, the reverse check of a given size. Controlled; every number comes from hvac-core.
  */
 export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const { result, stale, errors, formErrors } = useDuctResult(value);
+  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
 
-  const touch = (key: string): void => {
-    setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
-  };
-
-  // A field's message shows once the user has edited or left that field, never on arrival.
-  const visibleErrors: DuctFieldErrors = {};
-  const errorEntries = Object.entries(errors).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
-  for (const [key, message] of errorEntries) if (touched.has(key)) visibleErrors[key] = message;
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
   const chosenSize =
     result && !stale

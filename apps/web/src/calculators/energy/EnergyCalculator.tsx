@@ -1,14 +1,14 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
 import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './field-ui';
-import { useEnergyResult, type EnergyFieldErrors } from './use-energy-result';
+import { useEnergyResult } from './use-energy-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface EnergyCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -29,22 +29,13 @@ function focusField(path: string): void {
  * Controlled; every number comes from hvac-core.
  */
 export function EnergyCalculator({ value, onChange }: EnergyCalculatorProps) {
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const { result, stale, errors, formErrors } = useEnergyResult(value);
+  // A list's own message (all months 0) shows once any of its values is edited.
+  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors, {
+    includeNested: true,
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
-  const touch = (path: string): void => {
-    setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
-  };
-
-  // A field's message shows once the user has edited or left that field, never on arrival.
-  const visibleErrors: EnergyFieldErrors = {};
-  const errorEntries = Object.entries(errors);
-  for (const [path, message] of errorEntries) {
-    // A list's own message (all months 0) shows once any of its values is edited.
-    const seen = [...touched].some((t) => t === path || t.startsWith(`${path}.`));
-    if (seen) visibleErrors[path] = message;
-  }
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (

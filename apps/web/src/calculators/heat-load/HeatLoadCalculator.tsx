@@ -6,12 +6,13 @@ import {
   type HeatLoadInputDraft,
 } from '@org/hvac-core/heat-load';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { HeatLoadResults } from './HeatLoadResults';
-import { useHeatLoadResult, type HeatLoadFieldErrors } from './use-heat-load-result';
+import { useHeatLoadResult } from './use-heat-load-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface HeatLoadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -40,20 +41,10 @@ function focusField(field: HeatLoadField): void {
  * component serves every place the calculator appears. Every number shown comes from hvac-core.
  */
 export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadCalculatorProps) {
-  const [touched, setTouched] = useState<ReadonlySet<HeatLoadField>>(() => new Set());
   const { result, stale, errors, formErrors } = useHeatLoadResult(value);
+  const { touch, errorEntries, visibleErrors } = useTouchedFields<HeatLoadField>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
-  const touch = (field: HeatLoadField): void => {
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-  };
-
-  // A field's message shows once the user has edited or left that field, never on arrival.
-  const visibleErrors: HeatLoadFieldErrors = {};
-  for (const [field, message] of Object.entries(errors) as [HeatLoadField, string][]) {
-    if (touched.has(field)) visibleErrors[field] = message;
-  }
-  const errorEntries = Object.entries(errors) as [HeatLoadField, string][];
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   const goToField = (field: HeatLoadField): void => {

@@ -1,13 +1,13 @@
 import { Grid, Paper, Stack } from '@mantine/core';
 import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
 import { idOfErrorPath } from './field-ui';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
-import { usePipeResult, type PipeFieldErrors } from './use-pipe-result';
+import { usePipeResult } from './use-pipe-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface PipeCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -28,18 +28,10 @@ function focusPath(path: string): void {
  * equipment). Controlled, like the other calculators; every number comes from hvac-core.
  */
 export function PipeCalculator({ value, onChange }: PipeCalculatorProps) {
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const { result, stale, errors, formErrors } = usePipeResult(value);
+  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
-  const touch = (path: string): void => {
-    setTouched((previous) => (previous.has(path) ? previous : new Set(previous).add(path)));
-  };
-
-  // A field's message shows once the user has edited or left that field, never on arrival.
-  const visibleErrors: PipeFieldErrors = {};
-  const errorEntries = Object.entries(errors);
-  for (const [path, message] of errorEntries) if (touched.has(path)) visibleErrors[path] = message;
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (

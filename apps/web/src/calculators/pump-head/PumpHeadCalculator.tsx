@@ -6,7 +6,6 @@ import {
   type SystemType,
 } from '@org/hvac-core/pump';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
 import { pumpHeadFieldId, setIn } from './field-ui';
 import type { FieldPath, PumpHeadFormApi } from './NumberField';
 import { PumpHeadForm } from './PumpHeadForm';
@@ -15,6 +14,7 @@ import { SystemCurvePanel } from './SystemCurvePanel';
 import { errorKey, usePumpHeadResult } from './use-pump-head-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface PumpHeadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -44,15 +44,12 @@ function focusField(key: string): void {
  * with the operating point. Controlled; every number comes from hvac-core.
  */
 export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps) {
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const { result, stale, errors, formErrors } = usePumpHeadResult(value);
+  const touched = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const systemType: SystemType = value.systemType ?? 'closedLoop';
 
-  const touch = (path: FieldPath): void => {
-    const key = errorKey(path);
-    setTouched((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
-  };
+  const touch = (path: FieldPath): void => touched.touch(errorKey(path));
 
   const api: PumpHeadFormApi = {
     draft: value,
@@ -63,14 +60,11 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
     },
     replace: onChange,
     // A field's message shows once the user has edited or left that field, never on arrival.
-    error: (path) => {
-      const key = errorKey(path);
-      return touched.has(key) ? errors[key] : undefined;
-    },
+    error: (path) => touched.visibleErrors[errorKey(path)],
     touch,
   };
 
-  const errorEntries = Object.entries(errors);
+  const { errorEntries } = touched;
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
@@ -119,7 +113,7 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
                     key: key,
                     message: message,
                     onFix: () => {
-                      setTouched((previous) => new Set(previous).add(key));
+                      touched.touch(key);
                       focusField(key);
                     },
                   })),

@@ -7,12 +7,12 @@ import {
 } from '@org/hvac-core/ventilation';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
-import { useVentilationResult, type VentilationFieldErrors } from './use-ventilation-result';
+import { useVentilationResult } from './use-ventilation-result';
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface VentilationCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -39,22 +39,13 @@ function focusField(field: VentilationField): void {
  * heat-load calculator; every number comes from hvac-core.
  */
 export function VentilationCalculator({ value, onChange }: VentilationCalculatorProps) {
-  const [touched, setTouched] = useState<ReadonlySet<VentilationField>>(() => new Set());
   const { result, stale, errors, formErrors } = useVentilationResult(value);
+  const { touch, errorEntries, visibleErrors } = useTouchedFields<VentilationField>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const mode = value.mode ?? 'airChanges';
   // Three long options do not fit a phone's width side by side.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
 
-  const touch = (field: VentilationField): void => {
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-  };
-
-  // A field's message shows once the user has edited or left that field, never on arrival.
-  const visibleErrors: VentilationFieldErrors = {};
-  const errorEntries = Object.entries(errors) as [VentilationField, string][];
-  for (const [field, message] of errorEntries)
-    if (touched.has(field)) visibleErrors[field] = message;
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
