@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { UnitSystemSchema, type UnitSystem } from '@org/hvac-core/units';
 import { PageFrame } from '@org/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useDefaultUnitSystem } from '../preferences/unit-system';
 import { loadKatex } from './MathTex';
@@ -24,10 +24,15 @@ export function ReferenceLayout() {
   const [chosen, setChosen] = useState<UnitSystem | null>(null);
   const unitSystem = chosen ?? defaultUnitSystem;
 
-  // Load KaTeX now, so formulas still render if the connection drops later.
+  // The reference works offline once loaded: KaTeX and the topic and overview pages (each its own
+  // chunk) are fetched now, so every topic still opens and renders if the connection drops later.
+  const router = useRouter();
   useEffect(() => {
     void loadKatex().catch(() => undefined);
-  }, []);
+    for (const id of ['/_authenticated/reference/$topic', '/_authenticated/reference/'] as const) {
+      void Promise.resolve(router.loadRouteChunk(router.routesById[id])).catch(() => undefined);
+    }
+  }, [router]);
 
   return (
     <ReferenceUnitsContext.Provider value={unitSystem}>
