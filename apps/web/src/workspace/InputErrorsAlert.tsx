@@ -10,6 +10,25 @@ export interface InputError {
   readonly onFix?: () => void;
 }
 
+/**
+ * The alert's messages: each field's message as a link that calls `onFix` with its key (to mark it
+ * touched and focus it), then the messages that name no one field as plain text.
+ *
+ * @param fieldErrors - [key, message] of each invalid field.
+ * @param formErrors - Messages about the inputs as a whole.
+ * @param onFix - Called with a field's key when its message is followed.
+ */
+export function inputErrors<K extends string>(
+  fieldErrors: readonly (readonly [K, string])[],
+  formErrors: readonly string[],
+  onFix: (key: K) => void,
+): InputError[] {
+  return [
+    ...fieldErrors.map(([key, message]) => ({ key, message, onFix: () => onFix(key) })),
+    ...formErrors.map((message) => ({ key: message, message })),
+  ];
+}
+
 export interface InputErrorsAlertProps {
   /** Whether a result (the last valid one) is still shown beside the alert; required. */
   hasResult: boolean;

@@ -7,7 +7,7 @@ import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
 import { useDuctResult } from './use-duct-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface DuctCalculatorProps {
@@ -80,17 +80,10 @@ export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to see the duct size"
-                errors={[
-                  ...errorEntries.map(([key, message]) => ({
-                    key: key,
-                    message: message,
-                    onFix: () => {
-                      touch(key);
-                      focusField(key);
-                    },
-                  })),
-                  ...formErrors.map((message) => ({ key: message, message })),
-                ]}
+                errors={inputErrors(errorEntries, formErrors, (key) => {
+                  touch(key);
+                  focusField(key);
+                })}
               />
             ) : null}
             {result ? (

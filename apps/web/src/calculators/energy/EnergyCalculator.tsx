@@ -7,7 +7,7 @@ import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './field-ui';
 import { useEnergyResult } from './use-energy-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface EnergyCalculatorProps {
@@ -75,17 +75,10 @@ export function EnergyCalculator({ value, onChange }: EnergyCalculatorProps) {
                 <InputErrorsAlert
                   hasResult={result !== null}
                   goal="to see the costs"
-                  errors={[
-                    ...errorEntries.map(([path, message]) => ({
-                      key: path,
-                      message,
-                      onFix: () => {
-                        touch(path);
-                        focusField(path);
-                      },
-                    })),
-                    ...formErrors.map((message) => ({ key: message, message })),
-                  ]}
+                  errors={inputErrors(errorEntries, formErrors, (path) => {
+                    touch(path);
+                    focusField(path);
+                  })}
                 />
               ) : null}
               {result ? <EnergyResults result={result} stale={stale} /> : null}

@@ -11,7 +11,7 @@ import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { HeatLoadResults } from './HeatLoadResults';
 import { useHeatLoadResult } from './use-heat-load-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface HeatLoadCalculatorProps {
@@ -94,14 +94,7 @@ export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadC
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to see the load"
-                errors={[
-                  ...errorEntries.map(([field, message]) => ({
-                    key: field,
-                    message: message,
-                    onFix: () => goToField(field),
-                  })),
-                  ...formErrors.map((message) => ({ key: message, message })),
-                ]}
+                errors={inputErrors(errorEntries, formErrors, (field) => goToField(field))}
               />
             ) : null}
             {result ? (

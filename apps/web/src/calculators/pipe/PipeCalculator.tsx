@@ -6,7 +6,7 @@ import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
 import { usePipeResult } from './use-pipe-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface PipeCalculatorProps {
@@ -54,17 +54,10 @@ export function PipeCalculator({ value, onChange }: PipeCalculatorProps) {
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to size the pipe"
-                errors={[
-                  ...errorEntries.map(([path, message]) => ({
-                    key: path,
-                    message: message,
-                    onFix: () => {
-                      touch(path);
-                      focusPath(path);
-                    },
-                  })),
-                  ...formErrors.map((message) => ({ key: message, message })),
-                ]}
+                errors={inputErrors(errorEntries, formErrors, (path) => {
+                  touch(path);
+                  focusPath(path);
+                })}
               />
             ) : null}
             {result ? <PipeResults result={result} stale={stale} /> : null}

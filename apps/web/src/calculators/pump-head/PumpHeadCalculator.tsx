@@ -13,7 +13,7 @@ import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
 import { errorKey, usePumpHeadResult } from './use-pump-head-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface PumpHeadCalculatorProps {
@@ -108,17 +108,10 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to see the pump head"
-                errors={[
-                  ...errorEntries.map(([key, message]) => ({
-                    key: key,
-                    message: message,
-                    onFix: () => {
-                      touched.touch(key);
-                      focusField(key);
-                    },
-                  })),
-                  ...formErrors.map((message) => ({ key: message, message })),
-                ]}
+                errors={inputErrors(errorEntries, formErrors, (key) => {
+                  touched.touch(key);
+                  focusField(key);
+                })}
               />
             ) : null}
             {result ? <PumpHeadResults result={result} stale={stale} /> : null}

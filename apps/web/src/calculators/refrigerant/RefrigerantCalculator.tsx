@@ -11,7 +11,7 @@ import {
   type RefrigerantFieldErrors,
 } from './use-refrigerant-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 
 export interface RefrigerantCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -89,17 +89,10 @@ export function RefrigerantCalculator({ value, onChange }: RefrigerantCalculator
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to size the line"
-                errors={[
-                  ...errorEntries.map(([path, message]) => ({
-                    key: path,
-                    message: message,
-                    onFix: () => {
-                      touch();
-                      focusField(path);
-                    },
-                  })),
-                  ...formErrors.map((message) => ({ key: message, message })),
-                ]}
+                errors={inputErrors(errorEntries, formErrors, (path) => {
+                  touch();
+                  focusField(path);
+                })}
               />
             ) : null}
             {result ? (

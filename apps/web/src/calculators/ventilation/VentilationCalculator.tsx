@@ -11,7 +11,7 @@ import { useVentilationResult } from './use-ventilation-result';
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 
 export interface VentilationCalculatorProps {
@@ -90,17 +90,10 @@ export function VentilationCalculator({ value, onChange }: VentilationCalculator
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to see the airflow"
-                errors={[
-                  ...errorEntries.map(([field, message]) => ({
-                    key: field,
-                    message: message,
-                    onFix: () => {
-                      touch(field);
-                      focusField(field);
-                    },
-                  })),
-                  ...formErrors.map((message) => ({ key: message, message })),
-                ]}
+                errors={inputErrors(errorEntries, formErrors, (field) => {
+                  touch(field);
+                  focusField(field);
+                })}
               />
             ) : null}
             {result ? (
