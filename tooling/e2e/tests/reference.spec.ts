@@ -119,6 +119,46 @@ test.describe('the ASHRAE reference', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Unit converter' })).toBeVisible();
   });
 
+  test('shows typical U-factors with their source and converts them to Metric', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'reference-envelope');
+    await page.goto('/reference');
+    await page.getByLabel('Search the reference').fill('steel-framed wall');
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: /^Wall above grade, steel-framed/ })
+      .click();
+    await expect(page).toHaveURL(/\/reference\/typical-u-factors-walls-roofs#row-wallSteelFramed$/);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Typical U-factors of walls, roofs, floors and doors',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Source: ANSI\/ASHRAE\/IES Standard 90\.1-2019, Table 5\.5-5/).first(),
+    ).toBeVisible();
+    const row = page.locator('#row-wallSteelFramed');
+    // ASHRAE 90.1-2019 Table 5.5-5, climate zone 5, steel-framed wall: U-0.055 nonresidential and
+    // residential, U-0.084 semiheated (Btu/h·ft²·°F).
+    await expect(row.getByRole('rowheader')).toHaveText('Wall above grade, steel-framed');
+    await expect(row.getByRole('cell')).toHaveText(['Wall', '0.055', '0.055', '0.084']);
+    await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
+      'Btu/h·ft²·°F',
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByText('Metric', { exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
+      'W/m²·K',
+    );
+    // 0.055 × 5.678263 = 0.3123 and 0.084 × 5.678263 = 0.4770 W/m²·K, shown to 3 digits.
+    await expect(row.getByRole('cell').nth(1)).toHaveText('0.312');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0.477');
+  });
+
   test('is only for signed-in users', async ({ page }) => {
     await page.goto('/reference/formulas');
     await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -1,6 +1,7 @@
 import { acousticsReference } from './domains/acoustics.js';
 import { ductReference } from './domains/duct.js';
 import { energyReference } from './domains/energy.js';
+import { envelopeReference } from './domains/envelope.js';
 import { fluidFlowReference } from './domains/fluid-flow.js';
 import { fluidsReference } from './domains/fluids.js';
 import { heatLoadReference } from './domains/heat-load.js';
@@ -29,6 +30,7 @@ export const REFERENCE_DOMAINS: readonly ReferenceDomain[] = [
   refrigerantReference,
   acousticsReference,
   energyReference,
+  envelopeReference,
   unitsReference,
 ];
 

@@ -1,0 +1,20 @@
+/**
+ * Envelope and lighting reference data: typical U-factors of walls, roofs, floors, doors and glazing,
+ * and lighting power densities by building type, each cited to its source.
+ */
+export {
+  ASHRAE_90_1_2019_CZ5_OPAQUE_U_FACTORS,
+  CENTER_OF_GLASS_U_FACTORS,
+  CENTER_OF_GLASS_U_FACTOR_SOURCE,
+  OPAQUE_U_FACTOR_SOURCE,
+  uFactorSiFromInchPound,
+} from './u-values.js';
+export type { EnvelopeElement, GlazingUFactor, OpaqueAssemblyUFactor } from './u-values.js';
+export {
+  ASHRAE_90_1_2007_BUILDING_AREA_LPD,
+  BUILDING_AREA_LPD_SOURCE,
+  W_PER_M2_PER_W_PER_FT2,
+  lightingPowerAllowanceW,
+  lpdWPerM2FromWPerFt2,
+} from './lighting-power-density.js';
+export type { BuildingAreaLpd } from './lighting-power-density.js';
