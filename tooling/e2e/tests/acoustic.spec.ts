@@ -120,4 +120,80 @@ test.describe('acoustic calculator', () => {
     expect(text).toContain('71.9 · 68.9 · 64.9 · 61.9');
     expect(text).toContain('Method and references');
   });
+
+  test('a lined duct run by size and a library material: computed, saved, reopened, in the PDF', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await signedInAccount(page, request, 'acoustic-duct-library');
+    await page.goto('/calculators/acoustic-calculator');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Acoustic calculator' }),
+    ).toBeVisible();
+
+    await fill(page, 'calculationName', 'Lined duct and carpet');
+    for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {
+      await page.getByRole('button', { name: `Remove ${name}` }).click();
+    }
+    await page.getByLabel('Element to add').selectOption('ductRun');
+    await page.getByRole('button', { name: 'Add element' }).click();
+    await page.locator('#acoustic-elements-0-lining').selectOption('lined1in');
+    await fill(page, 'elements-0-width', '12');
+    await fill(page, 'elements-0-height', '12');
+    await fill(page, 'elements-0-length', '5');
+    const expectDuct = async (): Promise<void> => {
+      // 12 × 12 in: P/A = 4 ft⁻¹. Reynolds and Bledsoe (ASHRAE 1991), 1 in lining at 1 kHz:
+      // IL = 1.77·4^0.695 = 4.639 plus unlined 0.02·4^0.8 = 0.061 → 4.70 dB/ft, the P/A 4.00 row of
+      // Siemens Application Guide 125-1929 (2009), manualshelf.com …/page-68.html. At 63 Hz:
+      // 0.0133·4^1.959 + 17.0·4^−0.25·63^−0.85 = 0.201 + 0.354 = 0.56 dB/ft (table: 0.56).
+      await expect(page.getByTestId('acoustic-elements-0-rate-63')).toHaveText('0.56');
+      await expect(page.getByTestId('acoustic-elements-0-rate-1000')).toHaveText('4.70');
+      // Over 5 ft: 4.699 × 5 = 23.5 dB, so the fan's 72 dB leaves the duct at 48.5 dB.
+      await expect(page.getByTestId('acoustic-elements-0-loss-1000')).toHaveText('23.5');
+      await expect(page.getByTestId('acoustic-path-element-1-1000')).toHaveText('48.5');
+    };
+    await expectDuct();
+
+    // One 1000 ft² carpet surface in the 3000 ft³ office, from the library.
+    await page.getByRole('button', { name: 'Add surface' }).click();
+    const material = page.locator('#acoustic-room-surfaces-0-material');
+    await material.click();
+    await material.fill('carpet, heavy, on con');
+    await page.getByRole('option', { name: 'Carpet, heavy, on concrete' }).click();
+    await fill(page, 'room-surfaces-0-area', '1000');
+    const expectCarpet = async (): Promise<void> => {
+      // sengpielaudio.com/calculator-RT60Coeff.htm: carpet on concrete 0.02 0.06 0.14 0.37 0.60
+      // 0.65 at 125–4000 Hz; 0.14 at 500 Hz.
+      await expect(page.getByTestId('acoustic-room-surfaces-0-alpha-500')).toHaveText('0.14');
+      await expect(page.getByTestId('acoustic-rt-alpha-500')).toHaveText('0.140');
+      // Sabine at 500 Hz: V = 3000 ft³ = 84.95 m³, A = 1000 ft² × 0.14 = 92.90 m² × 0.14 = 13.01 m²;
+      // T = 0.161 × 84.95 / 13.01 = 1.05 s.
+      await expect(page.getByTestId('acoustic-rt-sabine-500')).toHaveText('1.05');
+    };
+    await expectCarpet();
+    await expectNoSeriousA11yViolations(page);
+
+    // Metric shows the same duct in dB/m: 4.70 dB/ft / 0.3048 = 15.42 dB/m; 12 in = 304.8 mm.
+    await page.getByText('Metric', { exact: true }).click();
+    await expect(page.locator('#acoustic-elements-0-width')).toHaveValue('304.8');
+    await expect(page.getByTestId('acoustic-elements-0-rate-1000')).toHaveText('15.42');
+    await expect(page.getByTestId('acoustic-elements-0-loss-1000')).toHaveText('23.5');
+    await page.getByText('Imperial', { exact: true }).click();
+    await expectDuct();
+
+    await saveToNewProject(page, 'Duct acoustics job', 'Lined duct noise', 'acoustic-calculator');
+    await page.reload();
+    await expectDuct();
+    await expectCarpet();
+    await expect(page.locator('#acoustic-elements-0-lining')).toHaveValue('lined1in');
+
+    const text = await downloadReportText(page, 'Lined duct noise report.pdf');
+    // The description may wrap inside its table cell: compare with the whitespace collapsed.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Rectangular 12 × 12 in, fibreglass lining 1 in (25 mm), 5 ft long');
+    expect(text).toMatch(/Computed attenuation per length\s+0\.56 · 0\.60 · 0\.96 · 2\.09 · 4\.70/);
+    expect(text).toMatch(/material\s+Carpet, heavy, on concrete/);
+    expect(text).toContain('0.02 · 0.02 · 0.06 · 0.14 · 0.37 · 0.60 · 0.65 · 0.65');
+  });
 });

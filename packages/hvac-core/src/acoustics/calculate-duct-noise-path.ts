@@ -1,7 +1,12 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { fieldToSi } from '../refrigerant/form-input.js';
+import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
+import { absorptionMaterial, materialBandCoefficients } from './absorption-materials.js';
 import { OCTAVE_BANDS_HZ } from './constants.js';
 import { aWeightedLevel } from './decibels.js';
+import {
+  MAX_STRAIGHT_DUCT_ATTENUATION_DB,
+  straightDuctAttenuationPerLength,
+} from './duct-attenuation.js';
 import {
   branchPowerDivisionDb,
   elbowInsertionLossDb,
@@ -21,7 +26,12 @@ import {
   soundPressureFromPowerDb,
 } from './room.js';
 import { DuctNoisePathInputSchema } from './schema.js';
-import type { DuctNoisePathInputDraft, DuctPathElement, RoomMethod } from './schema.js';
+import type {
+  DuctNoisePathInputDraft,
+  DuctPathElement,
+  RoomMethod,
+  RoomSurface,
+} from './schema.js';
 
 /** One element's effect, band by band. */
 export interface DuctPathElementResult {
@@ -32,6 +42,11 @@ export interface DuctPathElementResult {
   readonly attenuationDb: readonly number[];
   /** Sound power leaving the element, dB re 1 pW. */
   readonly soundPowerDb: readonly number[];
+  /**
+   * Attenuation per length the engine computed for a duct run from its size and lining, dB/ft |
+   * dB/m in the input's unit system; null for other elements.
+   */
+  readonly attenuationPerLength: readonly number[] | null;
   readonly source: string;
 }
 
@@ -68,6 +83,8 @@ export interface DuctNoisePathResult {
 const SOURCES = {
   straightDuct:
     'Attenuation per length as entered (ASHRAE Handbook—HVAC Applications 2019, ch. 49 tables, or manufacturer).',
+  ductRun:
+    'Reynolds and Bledsoe (1991), Algorithms for HVAC Acoustics (ASHRAE): unlined and lined rectangular duct, lined round duct; unlined round duct per ASHRAE as tabulated by Engineering ToolBox.',
   elbow: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49, tables 22–24 (unlined elbows, by f·w).',
   branch: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49: ΔL = 10 log(ΣA/A_branch).',
   insertionLoss: 'Insertion loss as entered (manufacturer’s data).',
@@ -78,7 +95,60 @@ function formatDb(value: number): string {
   return `${Math.round(value * 10) / 10} dB`;
 }
 
-function elementAttenuation(element: DuctPathElement, unitSystem: UnitSystem): number[] {
+interface ElementEffect {
+  readonly attenuationDb: number[];
+  readonly attenuationPerLength: number[] | null;
+  readonly warnings: string[];
+}
+
+function ductRunEffect(
+  element: Extract<DuctPathElement, { type: 'ductRun' }>,
+  unitSystem: UnitSystem,
+): ElementEffect {
+  const widthM = fieldToSi(element.width, 'ductDimension', unitSystem);
+  const heightM =
+    element.shape === 'rectangular' && element.height !== undefined
+      ? fieldToSi(element.height, 'ductDimension', unitSystem)
+      : undefined;
+  const rates = straightDuctAttenuationPerLength({
+    shape: element.shape,
+    widthM,
+    heightM,
+    lining: element.lining,
+  });
+  const lengthM = fieldToSi(element.length, 'length', unitSystem);
+  const name = element.label || 'Straight duct';
+  const warnings = rates.warnings.map((warning) => `${name}: ${warning}`);
+  const attenuationDb = rates.dbPerMetre.map((rate) =>
+    Math.min(MAX_STRAIGHT_DUCT_ATTENUATION_DB, rate * lengthM),
+  );
+  if (rates.dbPerMetre.some((rate) => rate * lengthM > MAX_STRAIGHT_DUCT_ATTENUATION_DB)) {
+    warnings.push(
+      `${name}: the run would attenuate more than ${MAX_STRAIGHT_DUCT_ATTENUATION_DB} dB in a band; ${MAX_STRAIGHT_DUCT_ATTENUATION_DB} dB is used, as sound flanks through the duct walls.`,
+    );
+  }
+  return {
+    attenuationDb,
+    attenuationPerLength: rates.dbPerMetre.map((rate) =>
+      fieldFromSi(rate, 'attenuationRate', unitSystem),
+    ),
+    warnings,
+  };
+}
+
+function elementEffect(element: DuctPathElement, unitSystem: UnitSystem): ElementEffect {
+  if (element.type === 'ductRun') return ductRunEffect(element, unitSystem);
+  return {
+    attenuationDb: elementAttenuation(element, unitSystem),
+    attenuationPerLength: null,
+    warnings: [],
+  };
+}
+
+function elementAttenuation(
+  element: Exclude<DuctPathElement, { type: 'ductRun' }>,
+  unitSystem: UnitSystem,
+): number[] {
   const toSi = (value: number, quantity: Parameters<typeof fieldToSi>[1]): number =>
     fieldToSi(value, quantity, unitSystem);
   return OCTAVE_BANDS_HZ.map((hz, band) => {
@@ -113,6 +183,21 @@ function elementAttenuation(element: DuctPathElement, unitSystem: UnitSystem): n
 }
 
 /**
+ * The absorption coefficients the engine uses for a surface, 63–8000 Hz: its library material's
+ * (125 Hz value at 63 Hz, 4000 Hz value at 8000 Hz) when it names one, else the typed values.
+ *
+ * @param surface - A parsed room surface.
+ * @returns Eight coefficients (zeros where none are given, which the schema does not allow).
+ * @example surfaceAbsorptionCoefficients({ id: 's', label: '', area: 10, materialId: 'brickUnglazed' })[0] //=> 0.03
+ */
+export function surfaceAbsorptionCoefficients(surface: RoomSurface): number[] {
+  const material =
+    surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
+  if (material) return materialBandCoefficients(material);
+  return OCTAVE_BANDS_HZ.map((_, band) => surface.absorptionCoefficients?.[band] ?? 0);
+}
+
+/**
  * Duct-borne noise from a fan to a listener, octave band by octave band: the source's sound power
  * less the attenuation of each element in flow order (straight duct, elbows, branch power division,
  * silencers and other insertion losses, end reflection), converted to sound pressure in the room
@@ -137,7 +222,9 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
 
   let power = [...input.sourceSoundPower];
   const elements = input.elements.map((element): DuctPathElementResult => {
-    const attenuationDb = elementAttenuation(element, unitSystem);
+    const effect = elementEffect(element, unitSystem);
+    const { attenuationDb } = effect;
+    warnings.push(...effect.warnings);
     power = power.map((level, band) => level - (attenuationDb[band] ?? 0));
     return {
       id: element.id,
@@ -145,9 +232,15 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
       label: element.label,
       attenuationDb,
       soundPowerDb: [...power],
+      attenuationPerLength: effect.attenuationPerLength,
       source: SOURCES[element.type],
     };
   });
+  if (input.elements.some((element) => element.type === 'ductRun')) {
+    notes.push(
+      'Straight duct by size: attenuation per length from Reynolds and Bledsoe’s equations for sheet-metal duct with fibreglass lining (ASHRAE HVAC Applications 2019, ch. 49), inside dimensions; at most 40 dB per run.',
+    );
+  }
 
   const distanceM = fieldToSi(room.distance, 'length', unitSystem);
   const volumeM3 =
@@ -159,7 +252,7 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
           roomAbsorption(
             room.surfaces.map((surface) => ({
               areaM2: fieldToSi(surface.area, 'area', unitSystem),
-              absorptionCoefficient: surface.absorptionCoefficients[band] ?? 0,
+              absorptionCoefficient: surfaceAbsorptionCoefficients(surface)[band] ?? 0,
             })),
           ),
         );
@@ -257,6 +350,16 @@ export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNois
   ) {
     warnings.push(
       'A band has no absorption at all: its room constant is taken with a mean coefficient of 0.001.',
+    );
+  }
+  const materials = room.surfaces.flatMap((surface) => {
+    const material =
+      surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
+    return material ? [material.name] : [];
+  });
+  if (materials.length > 0) {
+    notes.push(
+      `Absorption of the library materials (${[...new Set(materials)].join('; ')}): the published coefficients cover 125–4000 Hz; the 63 Hz band takes the 125 Hz value and the 8000 Hz band the 4000 Hz value.`,
     );
   }
   notes.push('Regenerated air noise of fittings and terminals and duct breakout are not included.');

@@ -8,6 +8,15 @@ const FT = 0.3048;
 
 const withSurfaces: DuctNoisePathInputDraft = {
   ...defaultDuctNoisePathInput('Imperial'),
+  elements: [
+    ...(defaultDuctNoisePathInput('Imperial').elements ?? []),
+    {
+      id: 'typed',
+      type: 'straightDuct',
+      length: 20,
+      attenuationPerLength: [0.2, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1],
+    },
+  ],
   room: {
     method: 'roomConstant',
     distance: 5,
@@ -26,10 +35,14 @@ describe('convertDuctNoisePathInput', () => {
   it('converts lengths, widths, areas, volume and attenuation rates (NIST SP 811 factors)', () => {
     const metric = convertDuctNoisePathInput(withSurfaces, 'Metric');
     expect(metric.unitSystem).toBe('Metric');
-    const [duct, elbow, branch, silencer, outlet] = metric.elements ?? [];
-    expect(duct).toMatchObject({ type: 'straightDuct' });
+    const [run, elbow, branch, silencer, outlet, duct] = metric.elements ?? [];
+    if (run?.type !== 'ductRun') throw new Error('expected a duct run');
+    expect(run.length).toBeCloseTo(20 * FT, 12); // 20 ft = 6.096 m
+    expect(run.width).toBeCloseTo(609.6, 9); // 24 in = 609.6 mm
+    expect(run.height).toBeCloseTo(304.8, 9);
+    expect(run).toMatchObject({ shape: 'rectangular', lining: 'unlined' });
     if (duct?.type !== 'straightDuct') throw new Error('expected a duct');
-    expect(duct.length).toBeCloseTo(20 * FT, 12); // 20 ft = 6.096 m
+    expect(duct.length).toBeCloseTo(20 * FT, 12);
     expect(duct.attenuationPerLength[0]).toBeCloseTo(0.2 / FT, 12); // 0.2 dB/ft = 0.656 dB/m
     if (elbow?.type !== 'elbow') throw new Error('expected an elbow');
     expect(elbow.width).toBeCloseTo(304.8, 9); // 12 in = 304.8 mm
@@ -47,6 +60,7 @@ describe('convertDuctNoisePathInput', () => {
     expect(metric.room.surfaces?.[1]?.absorptionCoefficients).toEqual(
       withSurfaces.room.surfaces?.[1]?.absorptionCoefficients,
     );
+    expect(metric.room.surfaces?.[1]?.materialId).toBe('gypsumBoardOnStuds');
     expect(metric.sourceSoundPower).toEqual(withSurfaces.sourceSoundPower);
     expect(metric.targetNc).toBe(35);
   });
@@ -58,9 +72,13 @@ describe('convertDuctNoisePathInput', () => {
     );
     expect(back.room.distance).toBeCloseTo(5, 12);
     expect(back.room.volume).toBeCloseTo(3000, 9);
-    const duct = back.elements?.[0];
+    const run = back.elements?.[0];
+    if (run?.type !== 'ductRun') throw new Error('expected a duct run');
+    expect(run.length).toBeCloseTo(20, 12);
+    expect(run.width).toBeCloseTo(24, 12);
+    const duct = back.elements?.[5];
     if (duct?.type !== 'straightDuct') throw new Error('expected a duct');
-    expect(duct.length).toBeCloseTo(20, 12);
+    expect(duct.attenuationPerLength[0]).toBeCloseTo(0.2, 12);
   });
 
   it('gives the same sound pressure, NC and reverberation after conversion', () => {

@@ -44,6 +44,7 @@ function convertFields(
 /** The quantity of each numeric field of a path element, by element type (sound levels are dB in both systems). */
 const ELEMENT_QUANTITIES: Readonly<Record<string, Readonly<Record<string, FieldQuantity>>>> = {
   straightDuct: { length: 'length', attenuationPerLength: 'attenuationRate' },
+  ductRun: { length: 'length', width: 'ductDimension', height: 'ductDimension' },
   elbow: { width: 'ductDimension' },
   branch: { branchArea: 'area', totalArea: 'area' },
   insertionLoss: {},
@@ -58,9 +59,10 @@ const ROOM_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
 
 /**
  * A duct-noise-path input re-expressed in another unit system: duct lengths (ft | m), attenuation
- * rates (dB/ft | dB/m), duct widths and heights (in | mm), branch areas (ft² | m²), the listener
+ * rates (dB/ft | dB/m), duct widths, heights and diameters (in | mm), branch areas (ft² | m²), the listener
  * distance, room volume, room constant and surface areas converted, not rounded; sound levels,
- * losses, absorption coefficients, directivity and NC are the same in both and stay as they are.
+ * losses, absorption coefficients, material ids, duct shapes and linings, directivity and NC are
+ * the same in both and stay as they are.
  * Numeric strings stay strings; blanks and non-numbers are left as they are.
  *
  * @param input - A parsed input or a form's draft; a missing `unitSystem` means Imperial.

@@ -2,11 +2,11 @@ import type { UnitSystem } from '../units/unit-system.js';
 import type { DuctNoisePathInputDraft } from './schema.js';
 
 /**
- * A first duct-borne noise path for a form: a supply fan's sound power through 20 ft (6 m) of duct,
- * two 12 in (300 mm) square elbows without vanes, a branch taking a quarter of the area, a silencer
- * and a 12 × 12 in (300 × 300 mm) ceiling outlet, to a listener 5 ft (1.5 m) away in a 3000 ft³
- * (85 m³) private office. The duct attenuation and silencer losses are placeholders: replace them
- * with the values of ASHRAE's tables or the manufacturer.
+ * A first duct-borne noise path for a form: a supply fan's sound power through 20 ft (6 m) of
+ * unlined 24 × 12 in (600 × 300 mm) duct (attenuation computed from its size), two 12 in (300 mm) square elbows without vanes, a branch taking a quarter of the area,
+ * a silencer and a 12 × 12 in (300 × 300 mm) ceiling outlet, to a listener 5 ft (1.5 m) away in a
+ * 3000 ft³ (85 m³) private office. The silencer losses are placeholders: replace them with the
+ * manufacturer's.
  *
  * @param unitSystem - The unit system of the numbers.
  * @returns A complete, valid input.
@@ -21,12 +21,13 @@ export function defaultDuctNoisePathInput(unitSystem: UnitSystem): DuctNoisePath
     elements: [
       {
         id: 'duct',
-        type: 'straightDuct',
+        type: 'ductRun',
         label: 'Main duct',
+        shape: 'rectangular',
+        width: metric ? 600 : 24,
+        height: metric ? 300 : 12,
+        lining: 'unlined',
         length: metric ? 6 : 20,
-        attenuationPerLength: metric
-          ? [0.66, 0.66, 0.33, 0.33, 0.33, 0.33, 0.33, 0.33]
-          : [0.2, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1],
       },
       {
         id: 'elbows',
@@ -68,13 +69,14 @@ export function defaultDuctNoisePathInput(unitSystem: UnitSystem): DuctNoisePath
   };
 }
 
-type ElementType = 'straightDuct' | 'elbow' | 'branch' | 'insertionLoss' | 'endReflection';
+type ElementType =
+  'straightDuct' | 'ductRun' | 'elbow' | 'branch' | 'insertionLoss' | 'endReflection';
 type ElementDraft = NonNullable<DuctNoisePathInputDraft['elements']>[number];
 type SurfaceDraft = NonNullable<DuctNoisePathInputDraft['room']['surfaces']>[number];
 
 /**
- * A new path element of a type, as a form adds it: the same first values as the default path
- * (placeholders for duct attenuation and insertion loss, to be replaced with table or catalogue data).
+ * A new path element of a type, as a form adds it: the same first values as the default path (the
+ * typed duct rate and the insertion loss are placeholders for catalogue data).
  *
  * @param type - The element type.
  * @param unitSystem - The unit system of the numbers.
@@ -98,6 +100,17 @@ export function defaultDuctPathElement(
         attenuationPerLength: metric
           ? [0.66, 0.66, 0.33, 0.33, 0.33, 0.33, 0.33, 0.33]
           : [0.2, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1],
+      };
+    case 'ductRun':
+      return {
+        id,
+        type,
+        label: 'Straight duct',
+        shape: 'rectangular',
+        width: metric ? 300 : 12,
+        height: metric ? 300 : 12,
+        lining: 'unlined',
+        length: metric ? 3 : 10,
       };
     case 'elbow':
       return {
@@ -131,8 +144,9 @@ export function defaultDuctPathElement(
 }
 
 /**
- * A new room surface as a form adds it: 100 ft² (10 m²) of gypsum board on studs (ASHRAE
- * Handbook—Fundamentals 2021, ch. 8, table of absorption coefficients; 8000 Hz taken as 4000 Hz).
+ * A new room surface as a form adds it: 100 ft² (10 m²) of the library's gypsum board on studs, with
+ * its coefficients filled in (the engine uses the library's, 63 Hz taken as 125 Hz and 8000 Hz as
+ * 4000 Hz).
  *
  * @param unitSystem - The unit system of the area.
  * @param id - A row id unique in the room.
@@ -142,8 +156,9 @@ export function defaultDuctPathElement(
 export function defaultRoomSurface(unitSystem: UnitSystem, id: string): SurfaceDraft {
   return {
     id,
-    label: 'Gypsum board',
+    label: 'Gypsum board, 1/2 in (12.5 mm), on studs or battens',
     area: unitSystem === 'Metric' ? 10 : 100,
+    materialId: 'gypsumBoardOnStuds',
     absorptionCoefficients: [0.29, 0.29, 0.1, 0.05, 0.04, 0.07, 0.09, 0.09],
   };
 }

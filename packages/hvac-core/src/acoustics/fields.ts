@@ -24,6 +24,12 @@ export const DUCT_NOISE_PATH_FIELD_LABELS = {
   targetNc: 'Target NC',
   length: 'Duct length',
   attenuationPerLength: 'Duct attenuation per length',
+  shape: 'Duct shape',
+  ductWidth: 'Duct width',
+  ductDiameter: 'Duct diameter',
+  ductHeight: 'Duct height',
+  lining: 'Duct lining',
+  material: 'Material',
   elbowKind: 'Elbow kind',
   elbowWidth: 'Elbow width',
   quantity: 'Elbow quantity',
@@ -68,11 +74,25 @@ export const ROOM_METHOD_LABELS = {
 
 /** Labels of the path element types. */
 export const DUCT_ELEMENT_TYPE_LABELS = {
-  straightDuct: 'Straight duct (lined or unlined)',
+  ductRun: 'Straight duct by size and lining (computed)',
+  straightDuct: 'Straight duct, attenuation per length entered',
   elbow: 'Elbows',
   branch: 'Branch power split',
   insertionLoss: 'Insertion loss (silencer, plenum, flex, terminal)',
   endReflection: 'End reflection (outlet)',
+} as const;
+
+/** Labels of the duct shapes. */
+export const DUCT_SHAPE_LABELS = {
+  rectangular: 'Rectangular',
+  round: 'Round',
+} as const;
+
+/** Labels of the duct linings. */
+export const DUCT_LINING_LABELS = {
+  unlined: 'Unlined sheet metal',
+  lined1in: 'Fibreglass lining 1 in (25 mm)',
+  lined2in: 'Fibreglass lining 2 in (50 mm)',
 } as const;
 
 /** Labels of the elbow kinds. */

@@ -1,9 +1,21 @@
 /**
  * HVAC acoustics: decibel arithmetic and A-weighting, room sound (Schultz, room constant, Sabine and
- * Eyring reverberation), duct-borne noise path elements (elbows, branch division, end reflection,
- * straight duct), NC and RC Mark II ratings, and recommended NC ranges by room type.
+ * Eyring reverberation) with a library of absorption coefficients, duct-borne noise path elements
+ * (straight duct by size and lining, elbows, branch division, end reflection), NC and RC Mark II
+ * ratings, and recommended NC ranges by room type.
  */
-export { calculateDuctNoisePath } from './calculate-duct-noise-path.js';
+export {
+  ABSORPTION_BANDS_HZ,
+  ABSORPTION_MATERIALS,
+  ABSORPTION_MATERIAL_IDS,
+  absorptionMaterial,
+  materialBandCoefficients,
+} from './absorption-materials.js';
+export type { AbsorptionMaterial, AbsorptionMaterialCategory } from './absorption-materials.js';
+export {
+  calculateDuctNoisePath,
+  surfaceAbsorptionCoefficients,
+} from './calculate-duct-noise-path.js';
 export type { DuctNoisePathResult, DuctPathElementResult } from './calculate-duct-noise-path.js';
 export * from './constants.js';
 export { convertDuctNoisePathInput } from './convert-input.js';
@@ -17,6 +29,8 @@ export {
   DUCT_ELEMENT_TYPE_LABELS,
   DUCT_NOISE_PATH_FIELDS,
   DUCT_NOISE_PATH_FIELD_LABELS,
+  DUCT_LINING_LABELS,
+  DUCT_SHAPE_LABELS,
   DUCT_TERMINATION_LABELS,
   ELBOW_KIND_LABELS,
   ROOM_METHOD_LABELS,
@@ -30,6 +44,27 @@ export {
   energyAverageDecibels,
   subtractDecibels,
 } from './decibels.js';
+export {
+  DUCT_LININGS,
+  DUCT_LINING_THICKNESS_IN,
+  ACOUSTIC_DUCT_SHAPES,
+  LINED_RECTANGULAR_DUCT_CONSTANTS,
+  LINED_ROUND_DUCT_CONSTANTS,
+  LINED_ROUND_DUCT_DIAMETER_RANGE_IN,
+  MAX_STRAIGHT_DUCT_ATTENUATION_DB,
+  RECTANGULAR_DUCT_PA_RANGE_PER_FT,
+  UNLINED_ROUND_DUCT_DB_PER_M,
+  linedRectangularDuctInsertionLossDbPerFt,
+  linedRoundDuctInsertionLossDbPerFt,
+  straightDuctAttenuationPerLength,
+  unlinedRectangularDuctAttenuationDbPerFt,
+} from './duct-attenuation.js';
+export type {
+  DuctLining,
+  AcousticDuctShape,
+  StraightDuctAttenuation,
+  StraightDuctSection,
+} from './duct-attenuation.js';
 export {
   DUCT_TERMINATIONS,
   ELBOW_KINDS,
@@ -55,6 +90,7 @@ export type { RoomAbsorption, SurfaceAbsorption } from './room.js';
 export {
   BranchElementSchema,
   DIRECTIVITY_FACTORS,
+  DuctRunElementSchema,
   DuctNoisePathInputSchema,
   DuctPathElementSchema,
   ElbowElementSchema,
@@ -70,4 +106,5 @@ export type {
   DuctNoisePathInputDraft,
   DuctPathElement,
   RoomMethod,
+  RoomSurface,
 } from './schema.js';

@@ -8,8 +8,15 @@ export const DUCT_NOISE_PATH_METHOD: readonly MethodStep[] = [
     reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49',
   },
   {
-    step: 'Straight duct',
-    formula: 'ΔL = attenuation per length × length (from ASHRAE tables or the manufacturer)',
+    step: 'Straight duct by size',
+    formula:
+      'ΔL = rate × L, at most 40 dB. Rectangular (P/A ft⁻¹): unlined 17.0(P/A)^−0.25 f^−0.85 (f ≤ 250 Hz, P/A ≥ 3), 1.64(P/A)^0.73 f^−0.58 (f ≤ 250 Hz, P/A < 3), 0.02(P/A)^0.8 (f > 250 Hz), plus lining IL = B(P/A)^C t^D; round lined IL = A + Bt + Ct² + Dd + Ed² + Fd³; round unlined from the table',
+    reference:
+      'Reynolds and Bledsoe (1991), Algorithms for HVAC Acoustics, ASHRAE; ASHRAE Handbook—HVAC Applications (2019), ch. 49; checked against Siemens Application Guide 125-1929 (2009), tables 17–21; unlined round: Engineering ToolBox, "Unlined sheet-metal ducts"',
+  },
+  {
+    step: 'Straight duct, rate entered',
+    formula: 'ΔL = attenuation per length × length (manufacturer’s or tabulated rate)',
     reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49, duct attenuation tables',
   },
   {
@@ -32,6 +39,13 @@ export const DUCT_NOISE_PATH_METHOD: readonly MethodStep[] = [
     formula:
       'Schultz: Lp = Lw − 10 log r − 5 log V − 3 log f + 12 (SI); or Lp = Lw + 10 log(Q/4πr² + 4/R)',
     reference: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49; Schultz (1985)',
+  },
+  {
+    step: 'Absorption',
+    formula:
+      'A = Σ Sᵢαᵢ; library materials 125–4000 Hz, the 63 Hz band taking the 125 Hz value and 8000 Hz the 4000 Hz value',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 8, absorption coefficients of building materials (reproductions named per material)',
   },
   {
     step: 'Reverberation',

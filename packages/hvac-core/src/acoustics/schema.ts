@@ -13,6 +13,8 @@ import {
 } from '../refrigerant/form-input.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import { BAND_COUNT } from './constants.js';
+import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
+import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
 import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
 import { ROOM_NOISE_GUIDELINES } from './recommended-nc.js';
 
@@ -43,6 +45,24 @@ export const StraightDuctElementSchema = z.object({
   length: requiredNumber('Duct length'),
   /** dB/ft | dB/m in each band. */
   attenuationPerLength: spectrumField('Duct attenuation per length'),
+});
+
+/**
+ * A straight duct run given by its size and lining: the engine computes the attenuation per length
+ * (Reynolds and Bledsoe / ASHRAE), so nothing is typed from a table.
+ */
+export const DuctRunElementSchema = z.object({
+  id: rowId,
+  type: z.literal('ductRun'),
+  label: nameField('Element label', 80),
+  shape: enumField('Duct shape', ACOUSTIC_DUCT_SHAPES).default('rectangular'),
+  /** Inside width (inside the lining), or the inside diameter of a round duct, in | mm. */
+  width: requiredNumber('Duct width'),
+  /** Inside height of a rectangular duct, in | mm; not used for round. */
+  height: optionalNumber('Duct height', undefined).optional(),
+  lining: enumField('Duct lining', DUCT_LININGS).default('unlined'),
+  /** ft | m. */
+  length: requiredNumber('Duct length'),
 });
 
 /** Unlined elbows of one kind and width. */
@@ -97,22 +117,35 @@ export const DuctPathElementSchema = z.discriminatedUnion(
   'type',
   [
     StraightDuctElementSchema,
+    DuctRunElementSchema,
     ElbowElementSchema,
     BranchElementSchema,
     InsertionLossElementSchema,
     EndReflectionElementSchema,
   ],
-  { error: 'Element type must be straightDuct, elbow, branch, insertionLoss or endReflection.' },
+  {
+    error:
+      'Element type must be straightDuct, ductRun, elbow, branch, insertionLoss or endReflection.',
+  },
 );
 export type DuctPathElement = z.output<typeof DuctPathElementSchema>;
+export type RoomSurface = z.output<typeof RoomSurfaceSchema>;
 
-/** A room surface with its absorption coefficient in each band. */
+/**
+ * A room surface: its area and either a material of the library (`materialId`, whose coefficients
+ * the engine uses) or its own absorption coefficient in each band.
+ */
 export const RoomSurfaceSchema = z.object({
   id: rowId,
   label: nameField('Surface label', 80),
   /** ft² | m². */
   area: requiredNumber('Surface area'),
-  absorptionCoefficients: spectrumField('Absorption coefficients'),
+  /** A material of ABSORPTION_MATERIALS; when set, its coefficients replace the typed ones. */
+  materialId: z
+    .enum(ABSORPTION_MATERIAL_IDS, { error: 'Material must be one of the library’s materials.' })
+    .optional(),
+  /** Typed coefficients 63–8000 Hz; required unless a material is chosen. */
+  absorptionCoefficients: spectrumField('Absorption coefficients').optional(),
 });
 
 /**
@@ -154,6 +187,7 @@ export const ReceivingRoomSchema = z.object({
 /** Field limits in SI (lengths from round Imperial numbers). */
 const LIMITS = {
   length: { min: 0, max: 1000 * FT },
+  ductSize: { min: 2 * IN, max: 200 * IN },
   attenuationRate: { min: 0, max: 30 / FT },
   elbowWidth: { min: 1 * IN, max: 200 * IN },
   area: { min: 0.01 * FT * FT, max: 1000 * FT * FT },
@@ -168,6 +202,11 @@ const LIMITS = {
 } as const satisfies Record<string, LimitSi>;
 
 type Path = readonly PropertyKey[];
+
+/** True when a draft value is blank (missing, null or only spaces). */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+}
 
 function check(
   ctx: z.RefinementCtx,
@@ -241,6 +280,46 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
           'attenuationRate',
         );
         break;
+      case 'ductRun': {
+        check(
+          ctx,
+          u,
+          element['length'],
+          [...path, 'length'],
+          'Duct length',
+          LIMITS.length,
+          'length',
+        );
+        const round = element['shape'] === 'round';
+        check(
+          ctx,
+          u,
+          element['width'],
+          [...path, 'width'],
+          round ? 'Duct diameter' : 'Duct width',
+          LIMITS.ductSize,
+          'ductDimension',
+        );
+        if (!round) {
+          check(
+            ctx,
+            u,
+            element['height'],
+            [...path, 'height'],
+            'Duct height',
+            LIMITS.ductSize,
+            'ductDimension',
+          );
+          if (finiteOrUndefined(element['height']) === undefined && isBlank(element['height'])) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'height'],
+              message: 'Duct height is required for a rectangular duct.',
+            });
+          }
+        }
+        break;
+      }
       case 'elbow':
         check(
           ctx,
@@ -350,6 +429,13 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   surfaces.forEach((surface, index) => {
     const path = ['room', 'surfaces', index];
     check(ctx, u, surface['area'], [...path, 'area'], 'Surface area', LIMITS.surfaceArea, 'area');
+    if (surface['materialId'] === undefined && surface['absorptionCoefficients'] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'absorptionCoefficients'],
+        message: 'Absorption coefficients are required unless a material is chosen.',
+      });
+    }
     checkSpectrum(
       ctx,
       u,
@@ -385,6 +471,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       });
     }
     surfaces.forEach((surface, index) => {
+      if (surface['materialId'] !== undefined) return;
       const coefficients = Array.isArray(surface['absorptionCoefficients'])
         ? surface['absorptionCoefficients']
         : [];

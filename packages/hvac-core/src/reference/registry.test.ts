@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, test } from 'vitest';
-import { NC_CURVES } from '../acoustics/index.js';
+import {
+  ABSORPTION_MATERIALS,
+  NC_CURVES,
+  straightDuctAttenuationPerLength,
+} from '../acoustics/index.js';
 import { DUCT_FITTINGS, DUCT_MATERIALS, VELOCITY_LIMITS } from '../duct/index.js';
 import { fluidProperties } from '../fluids/index.js';
 import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
@@ -228,6 +232,40 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       r134a.bubblePressurePa / 1000,
       12,
     );
+  });
+
+  it('absorption coefficients are ABSORPTION_MATERIALS', () => {
+    const t = table('sound-absorption-coefficients');
+    expect(t.rows.map((r) => r.id)).toEqual(ABSORPTION_MATERIALS.map((m) => m.id));
+    for (const material of ABSORPTION_MATERIALS) {
+      expect(cell(t.id, material.id, 'hz125')).toBe(material.coefficients[0]);
+      expect(cell(t.id, material.id, 'hz4000')).toBe(material.coefficients[5]);
+    }
+    // sengpielaudio.com/calculator-RT60Coeff.htm: carpet on concrete 0.37 at 1 kHz.
+    expect(cell(t.id, 'carpetOnConcrete', 'hz1000')).toBe(0.37);
+  });
+
+  it('straight duct attenuation is straightDuctAttenuationPerLength’s, in dB/ft and dB/m', () => {
+    const square = straightDuctAttenuationPerLength({
+      shape: 'rectangular',
+      widthM: 0.3048,
+      heightM: 0.3048,
+      lining: 'lined1in',
+    });
+    const id = 'straight-duct-attenuation-rectangular';
+    expect(metric(id, 'lined1in-pa-4', 'hz1000')).toBeCloseTo(square.dbPerMetre[4] ?? NaN, 9);
+    // Siemens Application Guide 125-1929 (2009), P/A 4.00 row: 4.70 dB/ft at 1 kHz.
+    expect(imperial(id, 'lined1in-pa-4', 'hz1000')).toBeCloseTo(4.7, 2);
+    expect(imperial(id, 'lined1in-pa-4', 'hz1000')).toBeCloseTo(
+      metric(id, 'lined1in-pa-4', 'hz1000') * 0.3048,
+      12,
+    );
+    // Siemens table 21, 2 in lined round duct, 12 in: 0.42 dB/ft at 63 Hz.
+    expect(imperial('straight-duct-attenuation-round', 'lined2in-d-12', 'hz63')).toBeCloseTo(
+      0.42,
+      2,
+    );
+    expect(metric('straight-duct-attenuation-round', 'unlined-d-10', 'hz63')).toBe(0.1);
   });
 
   it('NC curves are NC_CURVES', () => {

@@ -34,9 +34,12 @@ describe('AcousticCalculator', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('acoustic-target')).toHaveTextContent(
       expected.target?.pass ? 'Pass' : 'Fail',
     );
-    // Source Lw at 63 Hz, then 20 ft × 0.2 dB/ft = 4 dB less after the duct.
+    // Source Lw at 63 Hz, then the unlined 24 × 12 in main duct: P/A = 2·(2 + 1)/(2·1) = 3 ft⁻¹,
+    // 17.0·3^−0.25·63^−0.85 = 0.382 dB/ft (Reynolds and Bledsoe), × 20 ft = 7.6 dB: 85 → 77.4 dB.
     expect(screen.getByTestId('acoustic-path-source-63')).toHaveTextContent('85.0');
-    expect(screen.getByTestId('acoustic-path-element-1-63')).toHaveTextContent('81.0');
+    expect(screen.getByTestId('acoustic-elements-0-rate-63')).toHaveTextContent('0.38');
+    expect(screen.getByTestId('acoustic-elements-0-loss-63')).toHaveTextContent('7.6');
+    expect(screen.getByTestId('acoustic-path-element-1-63')).toHaveTextContent('77.4');
   });
 
   it('converts the entered values when switching to Metric and keeps the rating', async () => {
@@ -83,6 +86,50 @@ describe('AcousticCalculator', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add surface' }));
     expect(screen.getByTestId('acoustic-rt-sabine-500')).toBeInTheDocument();
     expect(screen.getByTestId('acoustic-rt-eyring-500')).toBeInTheDocument();
+  });
+
+  it('fills a surface from a library material, read-only, with a "type my own" way back', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add surface' }));
+    // The new surface is the library's gypsum board: 0.29 at 125 Hz (and 63 Hz), 0.05 at 500 Hz.
+    expect(screen.getByTestId('acoustic-room-surfaces-0-alpha-63')).toHaveTextContent('0.29');
+    const select = document.getElementById('acoustic-room-surfaces-0-material');
+    if (!select) throw new Error('no material select');
+    expect(select).toHaveAccessibleName(/Material/);
+    await userEvent.clear(select);
+    await userEvent.type(select, 'carpet, heavy, on con');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Carpet, heavy, on concrete' }),
+    );
+    // sengpielaudio.com/calculator-RT60Coeff.htm: carpet on concrete 0.14 at 500 Hz, 0.65 at 4 kHz.
+    expect(screen.getByTestId('acoustic-room-surfaces-0-alpha-500')).toHaveTextContent('0.14');
+    expect(screen.getByTestId('acoustic-room-surfaces-0-alpha-8000')).toHaveTextContent('0.65');
+    expect(screen.getByRole('textbox', { name: 'Surface label' })).toHaveValue(
+      'Carpet, heavy, on concrete',
+    );
+    expect(screen.queryByRole('textbox', { name: '500 Hz' })).toBeNull();
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Type my own coefficients' }));
+    expect(screen.queryByTestId('acoustic-room-surfaces-0-alpha-500')).toBeNull();
+    expect(
+      document.getElementById('acoustic-room-surfaces-0-absorptionCoefficients-3'),
+    ).toHaveValue('0.14');
+  });
+
+  it('computes a lined round duct run added to the path', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.selectOptions(screen.getByLabelText('Element to add'), 'ductRun');
+    await userEvent.click(screen.getByRole('button', { name: 'Add element' }));
+    await userEvent.selectOptions(document.getElementById('acoustic-elements-5-shape')!, 'round');
+    await userEvent.selectOptions(
+      document.getElementById('acoustic-elements-5-lining')!,
+      'lined2in',
+    );
+    // 12 in diameter, 2 in lining: Siemens Application Guide 125-1929 (2009), table 21: 0.42 dB/ft
+    // at 63 Hz and 2.18 dB/ft at 1 kHz; × 10 ft = 4.2 and 21.8 dB.
+    expect(screen.getByTestId('acoustic-elements-5-rate-63')).toHaveTextContent('0.42');
+    expect(screen.getByTestId('acoustic-elements-5-rate-1000')).toHaveTextContent('2.18');
+    expect(screen.getByTestId('acoustic-elements-5-loss-1000')).toHaveTextContent('21.8');
   });
 
   it('adds decibels (60 + 60 = 63.0 dB) and rates a published spectrum NC 46', async () => {

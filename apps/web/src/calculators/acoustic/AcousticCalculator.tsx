@@ -47,7 +47,13 @@ export function AcousticCalculator({ value, onChange }: AcousticCalculatorProps)
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>
-          <AcousticForm value={value} onChange={onChange} errors={errors} />
+          <AcousticForm
+            value={value}
+            onChange={onChange}
+            errors={errors}
+            result={result}
+            stale={stale}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md" component="section" aria-label="Results" className={classes.summary}>

@@ -5,12 +5,15 @@ import {
   Group,
   NativeSelect,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import {
+  ABSORPTION_MATERIALS,
   DIRECTIVITY_FACTORS,
   DIRECTIVITY_LABELS,
   DUCT_ELEMENT_TYPE_LABELS,
@@ -18,14 +21,18 @@ import {
   ROOM_METHODS,
   ROOM_METHOD_LABELS,
   ROOM_NOISE_GUIDELINES,
+  OCTAVE_BANDS_HZ,
+  absorptionMaterial,
   acousticUnitLabel,
   defaultDuctPathElement,
   defaultRoomSurface,
+  materialBandCoefficients,
   roomNoiseGuideline,
   type DuctNoisePathInputDraft,
+  type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
+import { UnitInput, formatNumber } from '@org/ui';
 import { useState } from 'react';
 import {
   acousticFieldId,
@@ -64,6 +71,26 @@ const ROOM_TYPE_OPTIONS = [
   })(),
 ];
 
+/** The value of the material select that means "type my own coefficients". */
+const OWN_COEFFICIENTS = 'own';
+
+/** Library materials grouped as the source groups them, after the "type my own" choice. */
+const MATERIAL_OPTIONS = [
+  { value: OWN_COEFFICIENTS, label: 'Type my own coefficients' },
+  ...(() => {
+    const groups = new Map<string, { value: string; label: string }[]>();
+    for (const material of ABSORPTION_MATERIALS) {
+      const items = groups.get(material.category) ?? [];
+      items.push({ value: material.id, label: material.name });
+      groups.set(material.category, items);
+    }
+    return [...groups.entries()].map(([group, items]) => ({ group, items }));
+  })(),
+];
+
+const alpha2 = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+
 export interface AcousticFormProps {
   /** The input being edited; required. */
   value: DuctNoisePathInputDraft;
@@ -71,16 +98,26 @@ export interface AcousticFormProps {
   onChange: (next: DuctNoisePathInputDraft) => void;
   /** Messages by path key ('room.distance'); default none. */
   errors?: Record<string, string>;
+  /** The engine's result, for the values it computes beside the inputs (duct runs); default none. */
+  result?: DuctNoisePathResult | null;
+  /** True when `result` belongs to an earlier, valid draft; default false. */
+  stale?: boolean;
 }
 
 /** The duct-borne noise inputs: source, path elements in order, room, room type and target. */
-export function AcousticForm({ value, onChange, errors = {} }: AcousticFormProps) {
+export function AcousticForm({
+  value,
+  onChange,
+  errors = {},
+  result = null,
+  stale = false,
+}: AcousticFormProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const elements = draftElements(value);
   const room = draftRoom(value);
   const surfaces = draftSurfaces(value);
   const method = draftText(room['method']) || 'schultz';
-  const [newType, setNewType] = useState<ElementType>('straightDuct');
+  const [newType, setNewType] = useState<ElementType>('ductRun');
 
   const update = (patch: Record<string, unknown>): void =>
     onChange({ ...value, ...patch } as DuctNoisePathInputDraft);
@@ -172,6 +209,8 @@ export function AcousticForm({ value, onChange, errors = {} }: AcousticFormProps
                     setElements(next);
                   }}
                   onRemove={() => setElements(elements.filter((_, i) => i !== index))}
+                  result={result?.elements.find((row) => row.id === element['id'])}
+                  stale={stale}
                 />
               ))}
             </Stack>
@@ -275,7 +314,17 @@ export function AcousticForm({ value, onChange, errors = {} }: AcousticFormProps
                 const base = ['room', 'surfaces', index] as const;
                 const name = draftText(surface['label']) || `Surface ${index + 1}`;
                 const setSurface = (patch: Record<string, unknown>): void =>
-                  setSurfaces(surfaces.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+                  setSurfaces(
+                    surfaces.map((row, i) => {
+                      if (i !== index) return row;
+                      const next: Record<string, unknown> = { ...row, ...patch };
+                      // "Type my own": the key goes, so the saved file has no material.
+                      if (next['materialId'] === undefined) delete next['materialId'];
+                      return next;
+                    }),
+                  );
+                const materialId = draftText(surface['materialId']);
+                const material = materialId ? absorptionMaterial(materialId) : undefined;
                 return (
                   <Paper
                     key={typeof surface['id'] === 'string' ? surface['id'] : index}
@@ -314,16 +363,91 @@ export function AcousticForm({ value, onChange, errors = {} }: AcousticFormProps
                           <span aria-hidden>✕</span>
                         </ActionIcon>
                       </Group>
-                      <SpectrumInputs
-                        legend={`${LABELS.absorptionCoefficients}, ${name}`}
-                        path={[...base, 'absorptionCoefficients']}
-                        value={surface['absorptionCoefficients']}
-                        onChange={(next) => setSurface({ absorptionCoefficients: next })}
-                        unit=""
-                        errors={errors}
-                        step={0.05}
-                        decimalScale={3}
+                      <Select
+                        id={acousticFieldId([...base, 'material'])}
+                        label={LABELS.material}
+                        description="Search the library of published coefficients, or type your own"
+                        searchable
+                        nothingFoundMessage="No material matches"
+                        allowDeselect={false}
+                        value={material ? material.id : OWN_COEFFICIENTS}
+                        data={MATERIAL_OPTIONS}
+                        error={errors[pathKey([...base, 'materialId'])]}
+                        onChange={(next) => {
+                          const chosen =
+                            next && next !== OWN_COEFFICIENTS
+                              ? absorptionMaterial(next)
+                              : undefined;
+                          if (!chosen) {
+                            setSurface({ materialId: undefined });
+                            return;
+                          }
+                          const previous = material?.name ?? '';
+                          const label = draftText(surface['label']);
+                          setSurface({
+                            materialId: chosen.id,
+                            absorptionCoefficients: materialBandCoefficients(chosen),
+                            ...(label === '' || label === previous ? { label: chosen.name } : {}),
+                          });
+                        }}
                       />
+                      {material ? (
+                        <div>
+                          <Text size="sm" fw={600} id={`${acousticFieldId(base)}-alpha-title`}>
+                            {`${LABELS.absorptionCoefficients}, ${name} (library, read-only)`}
+                          </Text>
+                          <div
+                            tabIndex={0}
+                            role="region"
+                            aria-labelledby={`${acousticFieldId(base)}-alpha-title`}
+                            style={{ overflowX: 'auto' }}
+                          >
+                            <Table
+                              withTableBorder
+                              fz="xs"
+                              aria-labelledby={`${acousticFieldId(base)}-alpha-title`}
+                            >
+                              <Table.Thead>
+                                <Table.Tr>
+                                  {OCTAVE_BANDS_HZ.map((hz) => (
+                                    <Table.Th key={hz} scope="col" ta="right">
+                                      {hz} Hz
+                                    </Table.Th>
+                                  ))}
+                                </Table.Tr>
+                              </Table.Thead>
+                              <Table.Tbody>
+                                <Table.Tr>
+                                  {materialBandCoefficients(material).map((alpha, band) => (
+                                    <Table.Td
+                                      key={OCTAVE_BANDS_HZ[band]}
+                                      ta="right"
+                                      data-testid={`${acousticFieldId(base)}-alpha-${OCTAVE_BANDS_HZ[band]}`}
+                                    >
+                                      {alpha2(alpha)}
+                                    </Table.Td>
+                                  ))}
+                                </Table.Tr>
+                              </Table.Tbody>
+                            </Table>
+                          </div>
+                          <Text size="xs" c="dimmed" mt={4}>
+                            Published for 125–4000 Hz: 63 Hz takes the 125 Hz value and 8000 Hz the
+                            4000 Hz value. Source: {material.source}.
+                          </Text>
+                        </div>
+                      ) : (
+                        <SpectrumInputs
+                          legend={`${LABELS.absorptionCoefficients}, ${name}`}
+                          path={[...base, 'absorptionCoefficients']}
+                          value={surface['absorptionCoefficients']}
+                          onChange={(next) => setSurface({ absorptionCoefficients: next })}
+                          unit=""
+                          errors={errors}
+                          step={0.05}
+                          decimalScale={3}
+                        />
+                      )}
                     </Stack>
                   </Paper>
                 );

@@ -5,11 +5,17 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import {
+  ACOUSTIC_DUCT_SHAPES,
   DUCT_ELEMENT_TYPE_LABELS,
+  DUCT_LININGS,
+  DUCT_LINING_LABELS,
+  DUCT_SHAPE_LABELS,
+  OCTAVE_BANDS_HZ,
   DUCT_NOISE_PATH_FIELD_LABELS,
   DUCT_TERMINATIONS,
   DUCT_TERMINATION_LABELS,
@@ -17,9 +23,11 @@ import {
   ELBOW_KIND_LABELS,
   acousticUnitLabel,
   type AcousticQuantity,
+  type DuctPathElementResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
+import { UnitInput, formatNumber } from '@org/ui';
+import { useId } from 'react';
 import { acousticFieldId, draftNumber, draftText, pathKey } from './field-ui';
 import { SpectrumInputs } from './SpectrumInputs';
 
@@ -42,6 +50,91 @@ export interface PathElementEditorProps {
   onMove: (offset: -1 | 1) => void;
   /** Removes the element; required. */
   onRemove: () => void;
+  /** The engine's result for this element (per-band attenuation), when the path computes; default none. */
+  result?: DuctPathElementResult;
+  /** Greys the computed values out, because they belong to an earlier, valid input; default false. */
+  stale?: boolean;
+}
+
+const fixed2 = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fixed1 = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The engine's attenuation of a duct run, per length and over the run, read-only. */
+function ComputedDuctAttenuation({
+  idPrefix,
+  result,
+  unitSystem,
+  stale,
+}: {
+  idPrefix: string;
+  result: DuctPathElementResult | undefined;
+  unitSystem: UnitSystem;
+  stale: boolean;
+}) {
+  const titleId = useId();
+  const rates = result?.attenuationPerLength ?? null;
+  if (!result || !rates) {
+    return (
+      <Text size="sm" c="dimmed">
+        The attenuation appears here once the size and length are valid.
+      </Text>
+    );
+  }
+  const rateUnit = acousticUnitLabel('attenuationRate', unitSystem);
+  return (
+    <div>
+      <Text size="sm" fw={600} id={titleId}>
+        Computed attenuation (Reynolds and Bledsoe / ASHRAE)
+      </Text>
+      <div tabIndex={0} role="region" aria-labelledby={titleId} style={{ overflowX: 'auto' }}>
+        <Table
+          aria-labelledby={titleId}
+          withTableBorder
+          fz="xs"
+          style={stale ? { opacity: 0.6 } : undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Band</Table.Th>
+              {OCTAVE_BANDS_HZ.map((hz) => (
+                <Table.Th key={hz} scope="col" ta="right">
+                  {hz} Hz
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">{rateUnit}</Table.Th>
+              {rates.map((rate, band) => (
+                <Table.Td
+                  key={OCTAVE_BANDS_HZ[band]}
+                  ta="right"
+                  data-testid={`${idPrefix}-rate-${OCTAVE_BANDS_HZ[band]}`}
+                >
+                  {fixed2(rate)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">ΔL, dB</Table.Th>
+              {result.attenuationDb.map((db, band) => (
+                <Table.Td
+                  key={OCTAVE_BANDS_HZ[band]}
+                  ta="right"
+                  data-testid={`${idPrefix}-loss-${OCTAVE_BANDS_HZ[band]}`}
+                >
+                  {fixed1(db)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
 }
 
 function typeLabel(type: unknown): string {
@@ -60,6 +153,8 @@ export function PathElementEditor({
   onChange,
   onMove,
   onRemove,
+  result,
+  stale = false,
 }: PathElementEditorProps) {
   const base = ['elements', index] as const;
   const set = (field: string, value: unknown): void => onChange({ ...element, [field]: value });
@@ -156,7 +251,7 @@ export function PathElementEditor({
             </SimpleGrid>
             <SpectrumInputs
               legend={LABELS.attenuationPerLength}
-              description="Lined or unlined duct: from the ASHRAE HVAC Applications ch. 49 tables or the manufacturer"
+              description="A manufacturer’s or tabulated rate; for sheet-metal duct by size, add a “Straight duct by size and lining” element instead"
               path={[...base, 'attenuationPerLength']}
               value={element['attenuationPerLength']}
               onChange={(next) => set('attenuationPerLength', next)}
@@ -164,6 +259,56 @@ export function PathElementEditor({
               errors={errors}
               step={0.1}
               decimalScale={3}
+            />
+          </>
+        ) : null}
+
+        {type === 'ductRun' ? (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NativeSelect
+                id={acousticFieldId([...base, 'shape'])}
+                label={LABELS.shape}
+                value={draftText(element['shape']) || 'rectangular'}
+                onChange={(event) => set('shape', event.currentTarget.value)}
+                error={errors[pathKey([...base, 'shape'])]}
+                data={ACOUSTIC_DUCT_SHAPES.map((shape) => ({
+                  value: shape,
+                  label: DUCT_SHAPE_LABELS[shape],
+                }))}
+              />
+              <NativeSelect
+                id={acousticFieldId([...base, 'lining'])}
+                label={LABELS.lining}
+                value={draftText(element['lining']) || 'unlined'}
+                onChange={(event) => set('lining', event.currentTarget.value)}
+                error={errors[pathKey([...base, 'lining'])]}
+                data={DUCT_LININGS.map((lining) => ({
+                  value: lining,
+                  label: DUCT_LINING_LABELS[lining],
+                }))}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              {element['shape'] === 'round'
+                ? numeric('width', LABELS.ductDiameter, 'ductDimension', {
+                    description: 'Inside the lining',
+                  })
+                : numeric('width', LABELS.ductWidth, 'ductDimension', {
+                    description: 'Inside the lining',
+                  })}
+              {element['shape'] === 'round'
+                ? null
+                : numeric('height', LABELS.ductHeight, 'ductDimension', {
+                    description: 'Inside the lining',
+                  })}
+              {numeric('length', LABELS.length, 'length')}
+            </SimpleGrid>
+            <ComputedDuctAttenuation
+              idPrefix={acousticFieldId(base)}
+              result={result}
+              unitSystem={unitSystem}
+              stale={stale}
             />
           </>
         ) : null}

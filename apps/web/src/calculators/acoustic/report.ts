@@ -1,17 +1,22 @@
 import {
   DIRECTIVITY_LABELS,
   DUCT_ELEMENT_TYPE_LABELS,
+  DUCT_LINING_LABELS,
   DUCT_NOISE_PATH_FIELD_LABELS,
+  DUCT_SHAPE_LABELS,
   DUCT_NOISE_PATH_METHOD,
   DUCT_TERMINATION_LABELS,
   ELBOW_KIND_LABELS,
   OCTAVE_BANDS_HZ,
   ROOM_METHOD_LABELS,
+  absorptionMaterial,
   acousticUnitLabel,
   roomNoiseGuideline,
+  surfaceAbsorptionCoefficients,
   type DuctNoisePathInput,
   type DuctNoisePathResult,
   type DuctPathElement,
+  type DuctPathElementResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
@@ -30,10 +35,49 @@ function bands(values: readonly number[], digits: number): string {
   return values.map((value) => fixed(value, digits)).join(' · ');
 }
 
-function elementRows(element: DuctPathElement, index: number, system: UnitSystem): ReportRow[] {
+/** "Rectangular 24 × 12 in, Fibreglass lining 1 in (25 mm), 20 ft" for a duct run. */
+function ductRunDescription(
+  element: Extract<DuctPathElement, { type: 'ductRun' }>,
+  system: UnitSystem,
+): string {
+  const size = acousticUnitLabel('ductDimension', system);
+  const dimensions =
+    element.shape === 'round' || element.height === undefined
+      ? `⌀ ${n(element.width)} ${size}`
+      : `${n(element.width)} × ${n(element.height)} ${size}`;
+  return `${DUCT_SHAPE_LABELS[element.shape]} ${dimensions}, ${DUCT_LINING_LABELS[element.lining].toLowerCase()}, ${n(element.length)} ${acousticUnitLabel('length', system)} long`;
+}
+
+function elementRows(
+  element: DuctPathElement,
+  index: number,
+  system: UnitSystem,
+  computed: DuctPathElementResult | undefined,
+): ReportRow[] {
   const title = `${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`;
   const head: ReportRow = { label: title, value: DUCT_ELEMENT_TYPE_LABELS[element.type], unit: '' };
   switch (element.type) {
+    case 'ductRun': {
+      const rows: ReportRow[] = [
+        head,
+        { label: 'Duct', value: ductRunDescription(element, system), unit: '' },
+      ];
+      if (computed?.attenuationPerLength) {
+        rows.push(
+          {
+            label: 'Computed attenuation per length',
+            value: bands(computed.attenuationPerLength, 2),
+            unit: acousticUnitLabel('attenuationRate', system),
+          },
+          {
+            label: 'Attenuation of the run',
+            value: bands(computed.attenuationDb, 1),
+            unit: BANDS_UNIT,
+          },
+        );
+      }
+      return rows;
+    }
     case 'straightDuct':
       return [
         head,
@@ -100,7 +144,7 @@ function elementRows(element: DuctPathElement, index: number, system: UnitSystem
   }
 }
 
-function inputSections(input: DuctNoisePathInput): ReportSection[] {
+function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): ReportSection[] {
   const system = input.unitSystem;
   const { room } = input;
   const guideline = input.roomType ? roomNoiseGuideline(input.roomType) : null;
@@ -130,7 +174,14 @@ function inputSections(input: DuctNoisePathInput): ReportSection[] {
   const path: ReportRow[] =
     input.elements.length === 0
       ? [{ label: 'Elements', value: 'none', unit: '' }]
-      : input.elements.flatMap((element, index) => elementRows(element, index, system));
+      : input.elements.flatMap((element, index) =>
+          elementRows(
+            element,
+            index,
+            system,
+            result.elements.find((row) => row.id === element.id),
+          ),
+        );
   const roomRows: ReportRow[] = [
     { label: LABELS.method, value: ROOM_METHOD_LABELS[room.method], unit: '' },
     { label: LABELS.distance, value: n(room.distance), unit: acousticUnitLabel('length', system) },
@@ -150,6 +201,8 @@ function inputSections(input: DuctNoisePathInput): ReportSection[] {
   }
   room.surfaces.forEach((surface, index) => {
     const name = surface.label || `Surface ${index + 1}`;
+    const material =
+      surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
     roomRows.push(
       {
         label: `${name}: area`,
@@ -157,8 +210,13 @@ function inputSections(input: DuctNoisePathInput): ReportSection[] {
         unit: acousticUnitLabel('area', system),
       },
       {
+        label: `${name}: material`,
+        value: material ? material.name : 'coefficients as entered',
+        unit: '',
+      },
+      {
         label: `${name}: absorption coefficients`,
-        value: bands(surface.absorptionCoefficients, 2),
+        value: bands(surfaceAbsorptionCoefficients(surface), 2),
         unit: '63–8000 Hz',
       },
     );
@@ -266,7 +324,7 @@ export function acousticReport(
   return {
     heading: 'Acoustic calculation: duct-borne noise',
     unitSystem: result.unitSystem,
-    inputs: inputSections(input),
+    inputs: inputSections(input, result),
     results: resultSections(result),
     warnings: [...result.warnings],
     notes: [

@@ -1,12 +1,28 @@
 import {
+  ABSORPTION_BANDS_HZ,
+  ABSORPTION_MATERIALS,
   A_WEIGHTING_DB,
+  DUCT_LININGS,
+  DUCT_LINING_LABELS,
+  MAX_STRAIGHT_DUCT_ATTENUATION_DB,
   NC_CURVES,
   NC_CURVE_NUMBERS,
   OCTAVE_BANDS_HZ,
   ROOM_NOISE_GUIDELINES,
   SABINE_CONSTANT_S_PER_M,
+  straightDuctAttenuationPerLength,
 } from '../../acoustics/index.js';
-import { numberColumn, row, textColumn } from '../build.js';
+import { fieldFromSi } from '../../refrigerant/form-input.js';
+import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
+import {
+  both,
+  measureColumn,
+  numberColumn,
+  quantityColumn,
+  row,
+  slug,
+  textColumn,
+} from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const ACOUSTIC = ['/calculators/acoustic-calculator'] as const;
@@ -78,7 +94,197 @@ const aWeighting: ReferenceTable = {
   usedBy: ACOUSTIC,
 };
 
+const absorptionCoefficients: ReferenceTable = {
+  id: 'sound-absorption-coefficients',
+  title: 'Sound absorption coefficients',
+  description:
+    'Sabine absorption coefficients of room finishes, the library a room surface can name instead of typed values; the engine takes the 125 Hz value for 63 Hz and the 4000 Hz value for 8000 Hz.',
+  columns: [
+    textColumn('category', 'Group'),
+    textColumn('material', 'Material'),
+    ...ABSORPTION_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'α' })),
+    textColumn('source', 'Read in'),
+  ],
+  rows: ABSORPTION_MATERIALS.map((material) =>
+    row(material.id, {
+      category: material.category,
+      material: material.name,
+      ...Object.fromEntries(
+        ABSORPTION_BANDS_HZ.map((hz, band) => [bandKey(hz), material.coefficients[band] ?? null]),
+      ),
+      source: material.source,
+    }),
+  ),
+  source:
+    'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", absorption coefficients of building materials, as reproduced in architectural-acoustics tables (each row names the reproductions read)',
+  notes: [
+    'The sources tabulate 125–4000 Hz only; no value is given, or invented, for 63 Hz and 8 kHz.',
+    'NRC is not listed: the reproductions read omit it or print values that disagree with their own coefficients.',
+  ],
+  usedBy: ACOUSTIC,
+};
+
+const RATE_UNIT = { Imperial: 'dB/ft', Metric: 'dB/m' } as const;
+
+/** Attenuation rates of a duct, in dB/ft and dB/m, one cell per band. */
+function rateCells(dbPerMetre: readonly number[]): Record<string, ReturnType<typeof both>> {
+  return Object.fromEntries(
+    OCTAVE_BANDS_HZ.map((hz, band) => {
+      const rate = dbPerMetre[band] ?? 0;
+      return [
+        bandKey(hz),
+        both(
+          fieldFromSi(rate, 'attenuationRate', 'Imperial'),
+          fieldFromSi(rate, 'attenuationRate', 'Metric'),
+        ),
+      ];
+    }),
+  );
+}
+
+const rateColumns = OCTAVE_BANDS_HZ.map((hz) =>
+  measureColumn(bandKey(hz), bandTitle(hz), RATE_UNIT, 3),
+);
+
+/** P/A of the rows of Siemens' lined rectangular duct tables, ft⁻¹ (the published grid). */
+const RECTANGULAR_PA_GRID_PER_FT = [
+  12, 11, 10, 9, 8.4, 8, 6.4, 6, 5.33, 5, 4.8, 4.33, 4, 3.9, 3.6, 3.33, 3.2, 3, 2.7, 2.66, 2.4,
+  2.19, 2.13, 2, 1.77, 1.66, 1.5, 1.33, 1.2, 1.14, 1.11, 1, 0.95, 0.86, 0.83,
+] as const;
+
+const straightDuctRectangular: ReferenceTable = {
+  id: 'straight-duct-attenuation-rectangular',
+  title: 'Straight duct attenuation: rectangular',
+  description:
+    'Attenuation per length of straight rectangular sheet-metal duct, unlined and with 1 in (25 mm) or 2 in (50 mm) fibreglass lining, by perimeter/area of the inside section, as the acoustic calculator computes it (square duct of side s: P/A = 4/s).',
+  columns: [
+    textColumn('lining', 'Lining'),
+    measureColumn('pa', 'P/A', { Imperial: 'ft⁻¹', Metric: 'm⁻¹' }, 3),
+    ...rateColumns,
+  ],
+  rows: DUCT_LININGS.flatMap((lining) =>
+    RECTANGULAR_PA_GRID_PER_FT.map((paPerFt) => {
+      // A square duct with this P/A: side s = 4/(P/A).
+      const sideM = (4 / paPerFt) * METRES_PER_FOOT;
+      const rates = straightDuctAttenuationPerLength({
+        shape: 'rectangular',
+        widthM: sideM,
+        heightM: sideM,
+        lining,
+      });
+      return row(`${lining}-pa-${slug(String(paPerFt))}`, {
+        lining: DUCT_LINING_LABELS[lining],
+        pa: both(paPerFt, paPerFt / METRES_PER_FOOT),
+        ...rateCells(rates.dbPerMetre),
+      });
+    }),
+  ),
+  source:
+    'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE; ASHRAE Handbook—HVAC Applications (2019), ch. 49; P/A grid and 1 in values as Siemens Application Guide 125-1929 (2009), tables 17–18',
+  notes: [
+    'Lined: unlined attenuation plus the lining insertion loss B(P/A)^C t^D, as the published lined tables give it.',
+    'P/A 0.83–12 ft⁻¹ is the published range; the calculator clamps beyond it with a warning.',
+    `One straight run is credited with at most ${MAX_STRAIGHT_DUCT_ATTENUATION_DB} dB in any band.`,
+  ],
+  usedBy: ACOUSTIC,
+};
+
+/** Diameters of Siemens' lined round duct tables, in (6 to 60 in by 2 in). */
+const ROUND_DIAMETER_GRID_IN = Array.from({ length: 28 }, (_, i) => 6 + 2 * i);
+
+const straightDuctRound: ReferenceTable = {
+  id: 'straight-duct-attenuation-round',
+  title: 'Straight duct attenuation: round',
+  description:
+    'Attenuation per length of straight round sheet-metal duct by inside diameter: unlined (ASHRAE’s table) and the insertion loss of 1 in (25 mm) or 2 in (50 mm) fibreglass lining, as the acoustic calculator computes it.',
+  columns: [
+    textColumn('lining', 'Lining'),
+    quantityColumn('diameter', 'Diameter', 'ductDimension', 4),
+    ...rateColumns,
+  ],
+  rows: DUCT_LININGS.flatMap((lining) =>
+    ROUND_DIAMETER_GRID_IN.map((diameterIn) => {
+      const diameterM = diameterIn * METRES_PER_INCH;
+      const rates = straightDuctAttenuationPerLength({ shape: 'round', widthM: diameterM, lining });
+      return row(`${lining}-d-${diameterIn}`, {
+        lining: DUCT_LINING_LABELS[lining],
+        diameter: both(diameterIn, diameterM * 1000),
+        ...rateCells(rates.dbPerMetre),
+      });
+    }),
+  ),
+  source:
+    'Lined: Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE, as Siemens Application Guide 125-1929 (2009), tables 20–21; unlined: ASHRAE Handbook—HVAC Applications, as tabulated by Engineering ToolBox, "Unlined Sheet-Metal Ducts - Sound Attenuation"',
+  notes: [
+    'Unlined round duct: 0.1 dB/m at 63–250 Hz up to 300 mm, 0 above 250 Hz and above 300 mm (the source’s grouping).',
+    'Lined round duct data cover 6–60 in (150–1520 mm); the calculator clamps beyond with a warning.',
+  ],
+  usedBy: ACOUSTIC,
+};
+
+const DB_PER_FT = { Imperial: 'dB/ft', Metric: 'dB/ft' } as const;
+const PER_FT = { Imperial: 'ft⁻¹', Metric: 'ft⁻¹' } as const;
+const INCH = { Imperial: 'in', Metric: 'in' } as const;
+
 const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'unlined-rectangular-duct-attenuation',
+    title: 'Unlined rectangular duct attenuation',
+    tex: '\\Delta L = \\begin{cases} 17.0\\,(P/A)^{-0.25} f^{-0.85} & f \\le 250,\\ P/A \\ge 3 \\\\ 1.64\\,(P/A)^{0.73} f^{-0.58} & f \\le 250,\\ P/A < 3 \\\\ 0.02\\,(P/A)^{0.8} & f > 250 \\end{cases}',
+    symbols: [
+      { tex: '\\Delta L', meaning: 'Attenuation per foot of duct', unit: DB_PER_FT },
+      { tex: 'P/A', meaning: 'Inside perimeter over cross-sectional area', unit: PER_FT },
+      { tex: 'f', meaning: 'Octave-band centre frequency', unit: { Imperial: 'Hz', Metric: 'Hz' } },
+    ],
+    validRange:
+      'I-P regression (multiply by 3.281 for dB/m); P/A 0.83–12 ft⁻¹ as published, clamped beyond with a warning.',
+    reference:
+      'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (unlined rectangular duct); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Unlined rectangular sheet metal ducts"',
+    implementation: {
+      file: 'acoustics/duct-attenuation.ts',
+      exportName: 'unlinedRectangularDuctAttenuationDbPerFt',
+    },
+    usedBy: ACOUSTIC,
+  },
+  {
+    id: 'lined-rectangular-duct-insertion-loss',
+    title: 'Lined rectangular duct insertion loss',
+    tex: 'IL = B\\,(P/A)^{C}\\, t^{D}',
+    symbols: [
+      { tex: 'IL', meaning: 'Insertion loss of the lining per foot', unit: DB_PER_FT },
+      { tex: 'P/A', meaning: 'Inside perimeter over area', unit: PER_FT },
+      { tex: 't', meaning: 'Lining thickness, 1 or 2 in', unit: INCH },
+      { tex: 'B, C, D', meaning: 'Constants of the octave band (Reynolds and Bledsoe)' },
+    ],
+    validRange:
+      'Fibreglass lining 1–2 in; the lined duct attenuates IL plus the unlined rate; at most 40 dB per run.',
+    reference:
+      'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (lined rectangular duct insertion loss); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Acoustically lined rectangular sheet metal ducts"',
+    implementation: {
+      file: 'acoustics/duct-attenuation.ts',
+      exportName: 'linedRectangularDuctInsertionLossDbPerFt',
+    },
+    usedBy: ACOUSTIC,
+  },
+  {
+    id: 'lined-round-duct-insertion-loss',
+    title: 'Lined round duct insertion loss',
+    tex: 'IL = A + B t + C t^2 + D d + E d^2 + F d^3',
+    symbols: [
+      { tex: 'IL', meaning: 'Insertion loss per foot (never below 0)', unit: DB_PER_FT },
+      { tex: 't', meaning: 'Lining thickness, 1 or 2 in', unit: INCH },
+      { tex: 'd', meaning: 'Inside diameter, 6–60 in', unit: INCH },
+      { tex: 'A \\ldots F', meaning: 'Constants of the octave band (Reynolds and Bledsoe)' },
+    ],
+    validRange: 'Diameter 6–60 in, lining 1–2 in; clamped to 6–60 in with a warning.',
+    reference:
+      'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (lined round duct insertion loss); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Acoustically lined round sheet metal ducts"',
+    implementation: {
+      file: 'acoustics/duct-attenuation.ts',
+      exportName: 'linedRoundDuctInsertionLossDbPerFt',
+    },
+    usedBy: ACOUSTIC,
+  },
   {
     id: 'decibel-addition',
     title: 'Adding sound levels',
@@ -215,10 +421,20 @@ const formulas: readonly ReferenceFormula[] = [
   },
 ];
 
-/** Acoustics: NC curves, recommended NC ranges, A-weighting and the room-sound formulas. */
+/**
+ * Acoustics: NC curves, recommended NC ranges, A-weighting, absorption coefficients, straight duct
+ * attenuation and the room-sound formulas.
+ */
 export const acousticsReference: ReferenceDomain = {
   id: 'acoustics',
   title: 'Acoustics',
-  tables: [ncCurves, recommendedNc, aWeighting],
+  tables: [
+    ncCurves,
+    recommendedNc,
+    aWeighting,
+    absorptionCoefficients,
+    straightDuctRectangular,
+    straightDuctRound,
+  ],
   formulas,
 };
