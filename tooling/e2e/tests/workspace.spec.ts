@@ -49,18 +49,11 @@ async function editStoredFile(
 }
 
 test.describe('calculator workspace', () => {
-  test('unknown calculators and files show a not-found state; unbuilt ones say so by name', async ({
-    page,
-    request,
-  }) => {
+  test('unknown calculators and files show a not-found state', async ({ page, request }) => {
     await signedInAccount(page, request, 'workspace-states');
     await page.goto('/calculators/no-such-calculator');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Calculator not found' }),
-    ).toBeVisible();
-    await page.goto('/calculators/schedules');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Equipment schedule: not available yet' }),
     ).toBeVisible();
     await page.goto('/projects/nope/heat-load/missing');
     await expect(page.getByRole('heading', { level: 1, name: 'File not found' })).toBeVisible();
@@ -243,12 +236,13 @@ test.describe('calculator workspace', () => {
     await expect(page.getByTestId('room-volume')).toHaveText('1,620 ft³');
   });
 
-  test('a saved file of a calculator not built yet is named, with its data to download', async ({
+  test('a file from a backup that fails its schema opens damaged, with its data to download', async ({
     page,
     request,
   }, testInfo) => {
     await signedInAccount(page, request, 'workspace-unavailable');
-    // An equipment schedule (its editor is not built yet) arrives in a backup from elsewhere.
+    // An equipment schedule whose row has no id (the schedule's schema requires one) arrives in a
+    // backup from elsewhere.
     const backupPath = testInfo.outputPath('schedule-backup.json');
     await writeFile(
       backupPath,
@@ -292,11 +286,19 @@ test.describe('calculator workspace', () => {
       .getByRole('link', { name: 'AHU schedule' })
       .click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Equipment schedule: not available yet' }),
+      page.getByRole('alert').filter({ hasText: 'has inputs the calculator cannot read' }),
     ).toBeVisible();
+    await expect(page.getByText('rows: Row id must be text.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Raw data' })).toContainText('"tag": "AHU-1"');
+    await expectNoSeriousA11yViolations(page);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download its data (JSON)' }).click();
+    await page.getByRole('button', { name: 'Download JSON' }).click();
     expect((await download).suggestedFilename()).toBe('AHU schedule.json');
+
+    // Opened in the schedule anyway, its row is there and the message says what is missing.
+    await page.getByRole('button', { name: 'Open in the calculator to correct it' }).click();
+    await expect(page.getByLabel('AHU-1 tag')).toHaveValue('AHU-1');
+    await expect(page.getByText('Row id must be text.', { exact: true })).toBeVisible();
   });
 
   test('a file whose stored results differ from the current engine says so', async ({

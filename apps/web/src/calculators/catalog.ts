@@ -1,7 +1,8 @@
 import type { FileRouteTypes } from '../routeTree.gen';
 
 /** The groups the Calculators menu is organised in. */
-export type CalculatorGroup = 'Loads' | 'Air distribution' | 'Piping' | 'Psychrometrics' | 'Cost';
+export type CalculatorGroup =
+  'Loads' | 'Air distribution' | 'Piping' | 'Psychrometrics' | 'Cost' | 'Deliverables';
 
 /** One calculator the app offers. */
 export interface CalculatorEntry {
@@ -111,6 +112,15 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
     group: 'Cost',
     route: '/calculators/$calculatorType',
     workspaceSegment: 'boq',
+    public: false,
+  },
+  {
+    id: 'schedule',
+    title: 'Equipment schedule',
+    description: 'Equipment tables by type with tags, filled from the project, as PDF or CSV',
+    group: 'Deliverables',
+    route: '/calculators/$calculatorType',
+    workspaceSegment: 'schedules',
     public: false,
   },
   {

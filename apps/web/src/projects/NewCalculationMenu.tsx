@@ -9,8 +9,9 @@ export interface NewCalculationMenuProps {
 }
 
 /**
- * Starts a calculation of any type inside this project: each item opens the calculator with
- * `?projectId=`, which the calculator preselects as where to save.
+ * Starts a calculation of any type, or an equipment schedule, inside this project: each item opens
+ * the workspace with `?projectId=`, which it preselects as where to save (and the schedule reads
+ * the project's calculations from).
  */
 export function NewCalculationMenu({ projectId }: NewCalculationMenuProps) {
   return (
@@ -35,6 +36,20 @@ export function NewCalculationMenu({ projectId }: NewCalculationMenuProps) {
             {calculator.label}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        {/* The spec gives schedules no calculator page of their own, but one starts here. */}
+        <Menu.Item
+          renderRoot={(props) => (
+            <Link
+              to="/calculators/$calculatorType"
+              params={{ calculatorType: 'schedules' }}
+              search={{ projectId }}
+              {...props}
+            />
+          )}
+        >
+          New equipment schedule
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -80,6 +80,43 @@ describe('buildReportDocument', () => {
     expect(JSON.stringify(withChart.content)).toContain(`"svg":${JSON.stringify(svg)}`);
   });
 
+  it('is portrait with no tables unless the content asks', () => {
+    expect(document).not.toHaveProperty('pageOrientation');
+    expect(all).not.toContain('Tables');
+  });
+
+  it('prints landscape tables with a header row after the results', () => {
+    const content = ventilationReport(input, calculateVentilation(input));
+    const wide = buildReportDocument(
+      {
+        ...content,
+        pageOrientation: 'landscape',
+        tablesHeading: 'Schedules',
+        tables: [
+          {
+            title: 'Fan schedule',
+            columns: [
+              { header: 'Tag' },
+              { header: 'Airflow (cfm)', align: 'right', width: 'auto' },
+            ],
+            rows: [['EF-1', '240']],
+          },
+        ],
+      },
+      meta,
+    );
+    expect(wide['pageOrientation']).toBe('landscape');
+    const text = texts(wide.content).join('\n');
+    expect(text).toMatch(
+      /Results[\s\S]*Schedules\nFan schedule\nTag\nAirflow \(cfm\)\nEF-1\n240[\s\S]*Warnings/,
+    );
+    const table = wide.content.find(
+      (node) => typeof node === 'object' && node !== null && 'table' in node && 'fontSize' in node,
+    ) as { table: { headerRows: number; widths: unknown[] } };
+    expect(table.table.headerRows).toBe(1);
+    expect(table.table.widths).toEqual(['*', 'auto']);
+  });
+
   it('numbers every page in the footer', () => {
     expect(JSON.stringify(document.footer(2, 3))).toContain('Page 2 of 3');
   });

@@ -1,4 +1,4 @@
-import type { ReportContent, ReportSection } from '../workspace/types';
+import type { ReportContent, ReportSection, ReportTable } from '../workspace/types';
 import type { ReportFigure } from './figures';
 
 /** Who the report is from and what it is about: everything but the calculation itself. */
@@ -18,15 +18,15 @@ export interface ReportMeta {
   readonly figures?: readonly ReportFigure[];
 }
 
-/** Width of a figure on an A4 page between the margins, pt. */
-const FIGURE_WIDTH_PT = 515;
+/** Width of a figure on an A4 page between the margins, pt: portrait 595 − 80, landscape 842 − 80. */
+const FIGURE_WIDTH_PT = { portrait: 515, landscape: 762 } as const;
 
-function figureBlock(figure: ReportFigure): unknown[] {
+function figureBlock(figure: ReportFigure, width: number): unknown[] {
   return [
     {
       stack: [
         { text: figure.title, style: 'sectionTitle' },
-        { svg: figure.svg, width: FIGURE_WIDTH_PT },
+        { svg: figure.svg, width },
         ...(figure.description
           ? [{ text: figure.description, color: '#444444', margin: [0, 4, 0, 0] }]
           : []),
@@ -73,6 +73,45 @@ function sectionTable(section: ReportSection): unknown[] {
   ];
 }
 
+/** Font size of a table's cells: smaller as the columns get more, so a wide table fits a page. */
+function tableFontSize(columns: number): number {
+  if (columns <= 6) return 9;
+  if (columns <= 10) return 8;
+  return 7;
+}
+
+function dataTable(table: ReportTable): unknown[] {
+  const fontSize = tableFontSize(table.columns.length);
+  return [
+    { text: table.title, style: 'sectionTitle', margin: [0, 8, 0, 2] },
+    {
+      table: {
+        headerRows: 1,
+        // The title stays with the header, and the header with the first row.
+        keepWithHeaderRows: 1,
+        dontBreakRows: true,
+        widths: table.columns.map((column) => column.width ?? '*'),
+        body: [
+          table.columns.map((column) => ({
+            text: column.header,
+            bold: true,
+            alignment: column.align ?? 'left',
+          })),
+          ...table.rows.map((row) =>
+            table.columns.map((column, index) => ({
+              text: row[index] ?? '',
+              alignment: column.align ?? 'left',
+            })),
+          ),
+        ],
+      },
+      fontSize,
+      layout: 'lightHorizontalLines',
+      margin: [0, 0, 0, 8],
+    },
+  ];
+}
+
 function bulletList(items: readonly string[], empty: string): unknown {
   return items.length > 0
     ? { ul: items.map((item) => ({ text: item })), margin: [0, 0, 0, 8] }
@@ -81,7 +120,7 @@ function bulletList(items: readonly string[], empty: string): unknown {
 
 /**
  * The report as a pdfmake document: letterhead (logo, company name and location), title, project,
- * file and date, the inputs with units, the results, the page's charts as vector graphics, warnings,
+ * file and date, the inputs with units, the results, the page's charts as vector graphics, tables with a header row (when the content has any), warnings,
  * assumptions, the method with its references, and a footer with the engine version and page numbers on every page. User text goes
  * in as `text` nodes only, never as markup.
  */
@@ -108,8 +147,12 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
     ['Engine', `@org/hvac-core ${meta.hvacCoreVersion}`],
   ];
 
+  const orientation = content.pageOrientation ?? 'portrait';
+  const tables = content.tables ?? [];
   return {
     pageSize: 'A4',
+    // Only a report that asks for landscape says so: portrait is pdfmake's default.
+    ...(orientation === 'landscape' ? { pageOrientation: 'landscape' } : {}),
     pageMargins: [40, 40, 40, 50],
     info: {
       title: `${title} — ${content.heading}`,
@@ -143,7 +186,16 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       { text: 'Results', style: 'heading' },
       ...content.results.flatMap(sectionTable),
       ...(meta.figures && meta.figures.length > 0
-        ? [{ text: 'Charts', style: 'heading' }, ...meta.figures.flatMap(figureBlock)]
+        ? [
+            { text: 'Charts', style: 'heading' },
+            ...meta.figures.flatMap((figure) => figureBlock(figure, FIGURE_WIDTH_PT[orientation])),
+          ]
+        : []),
+      ...(tables.length > 0
+        ? [
+            { text: content.tablesHeading ?? 'Tables', style: 'heading' },
+            ...tables.flatMap(dataTable),
+          ]
         : []),
       { text: 'Warnings', style: 'heading' },
       bulletList(content.warnings, 'None.'),

@@ -23,6 +23,7 @@ export const CALCULATOR_LOADERS: Partial<Record<FileRouteSegment, CalculatorLoad
     import('../calculators/ventilation/module').then((m) => m.ventilationModule),
   'psychrometric-chart': () =>
     import('../calculators/psychrometric/module').then((m) => m.psychrometricModule),
+  schedules: () => import('../calculators/schedule/module').then((m) => m.scheduleModule),
 };
 
 /** What a route segment names: a calculator to load, one not built yet, or nothing at all. */

@@ -93,6 +93,24 @@ export interface ReportMethodStep {
   readonly reference: string;
 }
 
+/** A column of a report table. */
+export interface ReportTableColumn {
+  /** Header text, unit included: "Airflow (cfm)". */
+  readonly header: string;
+  /** Right for numbers; default left. */
+  readonly align?: 'left' | 'right';
+  /** pdfmake width: '*' shares the free width, 'auto' fits the content, a number is pt; default '*'. */
+  readonly width?: '*' | 'auto' | number;
+}
+
+/** A table with a header row (a schedule's equipment table): every cell already formatted. */
+export interface ReportTable {
+  readonly title: string;
+  readonly columns: readonly ReportTableColumn[];
+  /** One array of cells per row, in column order. */
+  readonly rows: readonly (readonly string[])[];
+}
+
 /** What a calculator puts in its report. */
 export interface ReportContent {
   /** e.g. "Heat load calculation". */
@@ -105,4 +123,10 @@ export interface ReportContent {
   /** Assumptions the result rests on. */
   readonly notes: readonly string[];
   readonly method: readonly ReportMethodStep[];
+  /** Page orientation of the PDF; default 'portrait'. Landscape suits wide tables. */
+  readonly pageOrientation?: 'portrait' | 'landscape';
+  /** Tables with a header row, printed after the results under `tablesHeading`; default none. */
+  readonly tables?: readonly ReportTable[];
+  /** Heading over `tables`; default 'Tables'. */
+  readonly tablesHeading?: string;
 }

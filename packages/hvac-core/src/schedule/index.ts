@@ -114,3 +114,15 @@ export {
 } from './from-calculations.js';
 export type { RowFromCalculationOptions, SavedCalculationFile } from './from-calculations.js';
 export { csvField, scheduleColumnHeader, scheduleToCsv } from './csv.js';
+export {
+  SCHEDULE_FILTER_COLUMNS,
+  compareScheduleRows,
+  filterScheduleRows,
+  matchesScheduleFilter,
+  sortScheduleRows,
+} from './sort-filter.js';
+export type { ScheduleFilter, ScheduleRowLike, ScheduleSortDirection } from './sort-filter.js';
+export { summarizeEquipmentSchedule } from './summary.js';
+export type { EquipmentScheduleSummary, ScheduleTypeCount } from './summary.js';
+export { SCHEDULE_METHOD } from './method.js';
+export type { ScheduleMethodStep } from './method.js';

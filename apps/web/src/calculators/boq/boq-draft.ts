@@ -1,4 +1,5 @@
 import type { BoqDraft } from '@org/hvac-core/boq';
+import { nextId } from '../../workspace/next-id';
 
 /** One item as the editor holds it (numbers may be text while typing). */
 export type BoqItemDraft = NonNullable<BoqDraft['items']>[number];
@@ -15,18 +16,8 @@ export function sectionOf(item: BoqItemDraft): string {
   return typeof item.sectionId === 'string' ? item.sectionId : '';
 }
 
-/**
- * A new id `${prefix}-${n}`, n one above the largest number any existing `${prefix}-n` id carries,
- * so ids stay unique and readable ("item-4").
- */
-export function nextId(prefix: string, existing: readonly string[]): string {
-  let max = 0;
-  for (const id of existing) {
-    const match = new RegExp(`^${prefix}-(\\d+)$`).exec(id);
-    if (match) max = Math.max(max, Number(match[1]));
-  }
-  return `${prefix}-${max + 1}`;
-}
+/** Kept here for the bill's callers; it lives in the workspace, shared with the schedule. */
+export { nextId };
 
 function withSection(item: BoqItemDraft, sectionId: string): BoqItemDraft {
   const { sectionId: _old, ...rest } = item;

@@ -1,0 +1,229 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  EQUIPMENT_TYPES,
+  SCHEDULE_COLUMN_INFO,
+  SCHEDULE_NUMERIC_COLUMNS,
+  equipmentHasColumn,
+  rowFromCalculation,
+  scheduleUnitLabel,
+  type EquipmentScheduleInputDraft,
+  type EquipmentScheduleRow,
+  type EquipmentType,
+  type ScheduleNumericColumn,
+} from '@org/hvac-core/schedule';
+import { UnitSystemSchema } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import { useState, type ReactNode } from 'react';
+import { ZodError } from 'zod';
+import { columnDecimals, typeName } from './field-ui';
+import { sourceCollectionInfo, type ScheduleSourceFile } from './project-sources';
+import { appendRows, newRowId, rowsOf, tagOf } from './schedule-draft';
+
+/** The project's calculations as the panel gets them. */
+export type SourcesState =
+  | { status: 'noProject' }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; files: readonly ScheduleSourceFile[] };
+
+export interface FillFromProjectPanelProps {
+  /** The schedule; required. */
+  value: EquipmentScheduleInputDraft;
+  /** Called with the schedule with a filled row added; required. */
+  onChange: (next: EquipmentScheduleInputDraft) => void;
+  /** The project's heat-load, pump-head, ventilation and duct files; required. */
+  sources: SourcesState;
+  /**
+   * The project id recorded in a filled row's source link: set when the calculations are in another
+   * project than the schedule's saved file (or the schedule is not saved yet); default none.
+   */
+  sourceProjectId?: string;
+  /** A project picker shown when the page has no project; default none. */
+  projectPicker?: ReactNode;
+  /** A link to a source file, by file; default its name as text. */
+  fileLink?: (file: ScheduleSourceFile) => ReactNode;
+}
+
+/** The columns a filled row's main value can go in, first match wins. */
+const MAIN_COLUMNS: readonly ScheduleNumericColumn[] = [
+  'coolingCapacity',
+  'heatingCapacity',
+  'waterFlow',
+  'airflow',
+];
+
+type Preview = { ok: true; row: EquipmentScheduleRow } | { ok: false; reason: string };
+
+function preview(
+  file: ScheduleSourceFile,
+  options: Parameters<typeof rowFromCalculation>[2],
+): Preview {
+  try {
+    return { ok: true, row: rowFromCalculation(file.collection, file, options) };
+  } catch (error) {
+    if (error instanceof ZodError)
+      return {
+        ok: false,
+        reason: `its inputs are not valid (${error.issues[0]?.message ?? 'unreadable'})`,
+      };
+    if (error instanceof RangeError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Fills rows from the project's saved heat-load (capacity), pump-head (flow, head, motor),
+ * ventilation and duct (airflow) calculations, with the engine's `rowFromCalculation`: each file
+ * shows what it gives in the schedule's units, a type to add it as, and the button that adds it
+ * with the type's next tag and a link back to the file.
+ */
+export function FillFromProjectPanel({
+  value,
+  onChange,
+  sources,
+  sourceProjectId,
+  projectPicker,
+  fileLink = (file) => `“${file.name}”`,
+}: FillFromProjectPanelProps) {
+  const unitSystem = UnitSystemSchema.safeParse(value.unitSystem).data ?? 'Imperial';
+  const existingTags = rowsOf(value).map(tagOf);
+  const [types, setTypes] = useState<Readonly<Record<string, EquipmentType>>>({});
+  const [added, setAdded] = useState<Readonly<Record<string, string[]>>>({});
+
+  const fileKey = (file: ScheduleSourceFile) => `${file.collection}/${file.fileId}`;
+  const fileForLink = (file: ScheduleSourceFile) =>
+    sourceProjectId === undefined ? file : { ...file, projectId: sourceProjectId };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="schedule-fill-title">
+      <Title order={2} size="h4" id="schedule-fill-title">
+        Fill from the project
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor),
+        ventilation and duct calculations (airflow), recomputed with the current engine. Each row
+        keeps a link to its calculation.
+      </Text>
+      <Stack gap="sm">
+        {projectPicker}
+        {sources.status === 'noProject' ? (
+          <Text size="sm">Choose a project to fill rows from its calculations.</Text>
+        ) : sources.status === 'loading' ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Reading the project’s calculations…</Text>
+          </Group>
+        ) : sources.status === 'error' ? (
+          <Text size="sm" c="red">
+            The project’s calculations could not be read.{' '}
+            <Anchor component="button" onClick={sources.retry}>
+              Try again
+            </Anchor>
+          </Text>
+        ) : sources.files.length === 0 ? (
+          <Text size="sm">
+            The project has no heat load, pump head, ventilation or duct calculation yet.
+          </Text>
+        ) : (
+          sources.files.map((file) => {
+            const key = fileKey(file);
+            const info = sourceCollectionInfo(file.collection);
+            const base = preview(fileForLink(file), { id: 'preview', unitSystem, existingTags });
+            const main = base.ok
+              ? MAIN_COLUMNS.find((column) => base.row[column] !== undefined)
+              : undefined;
+            const typeOptions = main
+              ? EQUIPMENT_TYPES.filter((type) => equipmentHasColumn(type, main))
+              : [];
+            const chosen = types[key] ?? (base.ok ? base.row.type : undefined);
+            const row =
+              base.ok && chosen && chosen !== base.row.type
+                ? preview(fileForLink(file), {
+                    id: 'preview',
+                    unitSystem,
+                    existingTags,
+                    type: chosen,
+                  })
+                : base;
+            const selectId = `schedule-fill-${file.collection}-${file.fileId}-type`;
+            return (
+              <Paper key={key} withBorder p="xs" data-testid="schedule-source">
+                <Stack gap={4}>
+                  <Text size="sm" fw={600}>
+                    {info.label}: {fileLink(file)}
+                  </Text>
+                  {row.ok ? (
+                    <>
+                      <Text size="sm" data-testid="schedule-source-values">
+                        {SCHEDULE_NUMERIC_COLUMNS.flatMap((column) => {
+                          const number = row.row[column];
+                          if (number === undefined) return [];
+                          const unit = scheduleUnitLabel(
+                            SCHEDULE_COLUMN_INFO[column].unit,
+                            unitSystem,
+                          );
+                          return [
+                            `${SCHEDULE_COLUMN_INFO[column].label} ${formatNumber(number, {
+                              maximumFractionDigits: columnDecimals(column),
+                            })} ${unit}`,
+                          ];
+                        }).join(' · ')}
+                      </Text>
+                      <Group gap="xs" align="flex-end">
+                        <NativeSelect
+                          id={selectId}
+                          label="Add as"
+                          size="xs"
+                          data={typeOptions.map((type) => ({ value: type, label: typeName(type) }))}
+                          value={chosen}
+                          onChange={(event) => {
+                            const next = event.currentTarget.value as EquipmentType;
+                            setTypes((current) => ({ ...current, [key]: next }));
+                          }}
+                        />
+                        <Button
+                          size="compact-sm"
+                          aria-label={`Add ${row.row.tag} from ${file.name}`}
+                          onClick={() => {
+                            const filled = { ...row.row, id: newRowId(value) };
+                            onChange(appendRows(value, [filled]));
+                            setAdded((current) => ({
+                              ...current,
+                              [key]: [...(current[key] ?? []), filled.tag],
+                            }));
+                          }}
+                        >
+                          Add {row.row.tag}
+                        </Button>
+                      </Group>
+                      {added[key] ? (
+                        <Text size="xs" fw={600}>
+                          ✓ Added {added[key].join(', ')}
+                        </Text>
+                      ) : null}
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Gives no row: {row.reason}
+                    </Text>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })
+        )}
+      </Stack>
+    </Card>
+  );
+}

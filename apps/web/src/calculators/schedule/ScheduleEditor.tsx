@@ -1,0 +1,433 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  EQUIPMENT_TYPES,
+  EQUIPMENT_TYPE_INFO,
+  SCHEDULE_NAME_MAX_LENGTH,
+  convertEquipmentScheduleInput,
+  equipmentHasColumn,
+  matchesScheduleFilter,
+  scheduleColumnHeader,
+  scheduleUnitLabel,
+  sortScheduleRows,
+  type EquipmentScheduleInputDraft,
+  type EquipmentType,
+  type ScheduleColumn,
+} from '@org/hvac-core/schedule';
+import { UnitSystemSchema } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { typeName } from './field-ui';
+import classes from './ScheduleEditor.module.css';
+import {
+  addRow,
+  applySortOrder,
+  duplicateRow,
+  moveRow,
+  removeRow,
+  restoreRow,
+  rowsOf,
+  tagOf,
+  typeOf,
+  updateRow,
+  type RemovedRow,
+  type ScheduleRowDraft,
+} from './schedule-draft';
+import { ScheduleTable, cellId, type ScheduleSort, type ScheduleTableEntry } from './ScheduleTable';
+import { useScheduleResult } from './use-schedule-result';
+
+export interface ScheduleEditorProps {
+  /** The schedule being edited; required. */
+  value: EquipmentScheduleInputDraft;
+  /** Called with the whole new schedule on every edit; required. */
+  onChange: (next: EquipmentScheduleInputDraft) => void;
+  /** Shown beside the toolbar (the fill-from-project panel); default none. */
+  aside?: ReactNode;
+  /** Shown under the summary (the CSV download); default none. */
+  actions?: ReactNode;
+  /** A row's source as shown in its table (a link to the calculation); default the kind's name. */
+  sourceOf?: (row: ScheduleRowDraft) => ReactNode;
+}
+
+const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: typeName(type) }));
+
+function defaultSource(row: ScheduleRowDraft): ReactNode {
+  return row.source ? String(row.source.collection) : null;
+}
+
+/** A shown table: its type and rows in view order. */
+interface ViewTable {
+  readonly type: EquipmentType;
+  readonly entries: ScheduleTableEntry[];
+}
+
+/**
+ * The equipment schedule: name and units, a toolbar to add rows of a type and to filter the view,
+ * one table per equipment type (sortable headers, cells edited in place with the engine's
+ * messages), delete with undo, and the summary.
+ *
+ * Sorting and filtering change the view only; the saved order is the schedule's order, changed by
+ * the move buttons (which work while the view is neither sorted nor filtered) or by "Apply this
+ * order", which makes the sorted view the saved order.
+ */
+export function ScheduleEditor({
+  value,
+  onChange,
+  aside,
+  actions,
+  sourceOf = defaultSource,
+}: ScheduleEditorProps) {
+  const evaluation = useScheduleResult(value);
+  const unitSystem = UnitSystemSchema.safeParse(value.unitSystem).data ?? 'Imperial';
+  const rows = rowsOf(value);
+  const [addType, setAddType] = useState<EquipmentType>('airHandlingUnit');
+  const [query, setQuery] = useState('');
+  const [typeFilter, setTypeFilter] = useState<EquipmentType | ''>('');
+  const [sort, setSort] = useState<ScheduleSort>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const undoId = useId();
+
+  // An undo applies to the schedule as it is then, not as it was when the row was deleted.
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
+
+  const filtered = query.trim() !== '' || typeFilter !== '';
+  const reorderEnabled = sort === null && !filtered;
+
+  const errorsOfRow = (index: number): Record<string, string> => {
+    const prefix = `rows.${index}.`;
+    const found: Record<string, string> = {};
+    for (const [path, message] of Object.entries(evaluation.errors))
+      if (path.startsWith(prefix)) found[path.slice(prefix.length)] ??= message;
+    return found;
+  };
+
+  const view = (withFilter: boolean): ViewTable[] =>
+    EQUIPMENT_TYPES.flatMap((type): ViewTable[] => {
+      const ofType = rows
+        .map((row, index) => ({ row, index }))
+        .filter(({ row }) => typeOf(row) === type);
+      if (ofType.length === 0) return [];
+      const shown = withFilter
+        ? ofType.filter(({ row }) =>
+            matchesScheduleFilter(row, {
+              query,
+              type: typeFilter === '' ? undefined : typeFilter,
+            }),
+          )
+        : ofType;
+      const indexOf = new Map(shown.map((entry) => [entry.row, entry.index]));
+      const ordered =
+        sort && equipmentHasColumn(type, sort.column)
+          ? sortScheduleRows(
+              shown.map((entry) => entry.row),
+              sort.column,
+              sort.direction,
+            ).map((row) => ({ row, index: indexOf.get(row) ?? -1 }))
+          : shown;
+      const entries = ordered.map((entry) => {
+        const place = ofType.findIndex((candidate) => candidate.index === entry.index);
+        return {
+          row: entry.row,
+          errors: errorsOfRow(entry.index),
+          canMoveUp: place > 0,
+          canMoveDown: place < ofType.length - 1,
+        };
+      });
+      return entries.length > 0 ? [{ type, entries }] : [];
+    });
+  const tables = view(true);
+
+  const deleted = (removed: RemovedRow) => {
+    const id = `${undoId}-${Date.now()}`;
+    const tag = tagOf(removed.row).trim() || 'the row';
+    notifications.show({
+      id,
+      autoClose: 10_000,
+      message: (
+        <Group gap="sm" justify="space-between" wrap="nowrap">
+          <Text size="sm">Deleted {tag}.</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => {
+              const { value: now, onChange: change } = latest.current;
+              change(restoreRow(now, removed));
+              notifications.hide(id);
+            }}
+          >
+            Undo
+          </Button>
+        </Group>
+      ),
+    });
+  };
+
+  const add = (type: EquipmentType) => {
+    const { draft, row } = addRow(value, type);
+    onChange(draft);
+    setAnnouncement(`Added ${tagOf(row)}.`);
+  };
+
+  const onSort = (column: ScheduleColumn) =>
+    setSort((current) => {
+      if (current?.column !== column) return { column, direction: 'asc' };
+      return current.direction === 'asc' ? { column, direction: 'desc' } : null;
+    });
+
+  /** Focuses a cell named in a message, clearing the filter first so that it is shown. */
+  const focusCell = (index: number, column: string) => {
+    const row = rows[index];
+    const type = row ? typeOf(row) : undefined;
+    if (!row || !type) return;
+    setQuery('');
+    setTypeFilter('');
+    const unfiltered = view(false).find((table) => table.type === type);
+    const position = (unfiltered?.entries.findIndex((entry) => entry.row.id === row.id) ?? -1) + 1;
+    if (position === 0) return;
+    requestAnimationFrame(() => document.getElementById(cellId(type, position, column))?.focus());
+  };
+
+  const errorList = [
+    ...Object.entries(evaluation.errors).map(([path, message]) => {
+      const [, index, column] = path.split('.');
+      return {
+        key: path,
+        message,
+        onFix:
+          path === 'calculationName'
+            ? () => document.getElementById('schedule-calculationName')?.focus()
+            : column && column !== 'id' && column !== 'type' && column !== 'source'
+              ? () => focusCell(Number(index), column)
+              : undefined,
+      };
+    }),
+    ...evaluation.formErrors.map((message) => ({ key: message, message })),
+  ];
+
+  const summary = evaluation.summary;
+  const kw = scheduleUnitLabel('electricalKilowatts', unitSystem);
+
+  return (
+    <Stack gap="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <Group align="flex-end" gap="md">
+              <TextInput
+                id="schedule-calculationName"
+                label="Schedule name"
+                style={{ flex: 1, minWidth: '14rem' }}
+                value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+                onChange={(event) =>
+                  onChange({ ...value, calculationName: event.currentTarget.value })
+                }
+                error={evaluation.errors['calculationName']}
+                maxLength={SCHEDULE_NAME_MAX_LENGTH}
+              />
+              <UnitSystemControl
+                idPrefix="schedule"
+                value={unitSystem}
+                onChange={(next) => onChange(convertEquipmentScheduleInput(value, next))}
+              />
+            </Group>
+
+            <Card withBorder padding="sm" className={classes.noPrint}>
+              <Stack gap="sm">
+                <Group align="flex-end" gap="sm">
+                  <NativeSelect
+                    id="schedule-add-type"
+                    label="Equipment type"
+                    data={TYPE_OPTIONS}
+                    value={addType}
+                    onChange={(event) => {
+                      const next = event.currentTarget.value;
+                      if (EQUIPMENT_TYPES.includes(next as EquipmentType))
+                        setAddType(next as EquipmentType);
+                    }}
+                  />
+                  <Button onClick={() => add(addType)}>Add row</Button>
+                </Group>
+                <Group align="flex-end" gap="sm">
+                  <TextInput
+                    id="schedule-filter"
+                    label="Filter rows"
+                    description="Tag, serving area, manufacturer or model"
+                    value={query}
+                    onChange={(event) => setQuery(event.currentTarget.value)}
+                    style={{ flex: 1, minWidth: '12rem' }}
+                  />
+                  <NativeSelect
+                    id="schedule-type-filter"
+                    label="Show"
+                    data={[{ value: '', label: 'All types' }, ...TYPE_OPTIONS]}
+                    value={typeFilter}
+                    onChange={(event) => {
+                      const next = event.currentTarget.value;
+                      setTypeFilter(
+                        EQUIPMENT_TYPES.includes(next as EquipmentType)
+                          ? (next as EquipmentType)
+                          : '',
+                      );
+                    }}
+                  />
+                </Group>
+                {sort || filtered ? (
+                  <Alert color="blue" variant="light" p="xs" data-testid="schedule-view-notice">
+                    <Stack gap={6}>
+                      <Text size="sm">
+                        {sort
+                          ? `Sorted by ${scheduleColumnHeader(sort.column, unitSystem)}, ${sort.direction === 'asc' ? 'ascending' : 'descending'}`
+                          : 'Filtered'}
+                        {sort && filtered ? ' and filtered' : ''}: this is a view. The schedule’s
+                        saved order is unchanged, and the move buttons wait until the view is
+                        cleared.
+                      </Text>
+                      <Group gap="xs">
+                        {sort ? (
+                          <Button
+                            size="compact-sm"
+                            onClick={() => {
+                              onChange(applySortOrder(value, sort.column, sort.direction));
+                              setSort(null);
+                              setAnnouncement('The sorted order is now the schedule’s order.');
+                            }}
+                          >
+                            Apply this order
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          onClick={() => {
+                            setSort(null);
+                            setQuery('');
+                            setTypeFilter('');
+                          }}
+                        >
+                          Show the saved order
+                        </Button>
+                      </Group>
+                    </Stack>
+                  </Alert>
+                ) : null}
+                <Text size="sm" role="status" aria-live="polite">
+                  {announcement}
+                </Text>
+              </Stack>
+            </Card>
+
+            {errorList.length > 0 ? (
+              <InputErrorsAlert
+                hasResult={summary !== null}
+                goal="to see the summary and export the schedule"
+                errors={errorList}
+              />
+            ) : null}
+
+            <Card
+              withBorder
+              padding="sm"
+              component="section"
+              aria-labelledby="schedule-summary-title"
+            >
+              <Title order={2} size="h5" id="schedule-summary-title">
+                Summary
+              </Title>
+              {summary ? (
+                <Table>
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Td>Rows</Table.Td>
+                      <Table.Td data-testid="schedule-row-count">
+                        {formatNumber(summary.rowCount)}
+                      </Table.Td>
+                    </Table.Tr>
+                    {summary.types.map(({ type, count }) => (
+                      <Table.Tr key={type}>
+                        <Table.Td>{typeName(type)}</Table.Td>
+                        <Table.Td data-testid={`schedule-count-${type}`}>
+                          {formatNumber(count)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                    <Table.Tr>
+                      <Table.Td>Connected electrical load</Table.Td>
+                      <Table.Td data-testid="schedule-connected-load">
+                        {formatNumber(summary.connectedElectricalPower, {
+                          maximumFractionDigits: 2,
+                        })}{' '}
+                        {kw}
+                      </Table.Td>
+                    </Table.Tr>
+                  </Table.Tbody>
+                </Table>
+              ) : (
+                <Text size="sm">No summary yet: correct the cells marked in the schedule.</Text>
+              )}
+              {summary && evaluation.stale ? (
+                <Text size="xs" c="dimmed">
+                  From the last valid schedule.
+                </Text>
+              ) : null}
+              <div className={classes.noPrint}>{actions}</div>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <div className={classes.noPrint}>{aside}</div>
+        </Grid.Col>
+      </Grid>
+
+      {rows.length === 0 ? (
+        <Text size="sm">
+          No equipment yet: add a row of a type, or fill rows from the project’s calculations.
+        </Text>
+      ) : tables.length === 0 ? (
+        <Text size="sm">No row matches the filter.</Text>
+      ) : null}
+      {tables.map((table) => (
+        <ScheduleTable
+          key={table.type}
+          type={table.type}
+          entries={table.entries}
+          unitSystem={unitSystem}
+          sort={sort}
+          onSort={onSort}
+          reorderEnabled={reorderEnabled}
+          onUpdate={(id, patch) => onChange(updateRow(value, id, patch))}
+          onMove={(id, direction) => onChange(moveRow(value, id, direction))}
+          onDuplicate={(id) => onChange(duplicateRow(value, id))}
+          onDelete={(id) => {
+            const { draft, removed } = removeRow(value, id);
+            onChange(draft);
+            if (removed) deleted(removed);
+          }}
+          onAdd={() => add(table.type)}
+          sourceOf={sourceOf}
+        />
+      ))}
+      <Text size="xs" c="dimmed">
+        Tags follow each type’s pattern ({EQUIPMENT_TYPE_INFO.airHandlingUnit.tagPrefixes[0]}-1,{' '}
+        {EQUIPMENT_TYPE_INFO.airHandlingUnit.tagPrefixes[0]}-2, …) and are unique in the schedule.
+        Press a column header to sort the view.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+import { ActionIcon, Button, Group, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  EQUIPMENT_TYPE_INFO,
+  SCHEDULE_COLUMN_INFO,
+  scheduleColumnHeader,
+  scheduleColumnRange,
+  scheduleUnitLabel,
+  type EquipmentType,
+  type ScheduleColumn,
+  type ScheduleSortDirection,
+} from '@org/hvac-core/schedule';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import type { ReactNode } from 'react';
+import { draftNumber } from '../../workspace/field-ui';
+import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
+import classes from './ScheduleEditor.module.css';
+import { tagOf, type ScheduleRowDraft } from './schedule-draft';
+
+/** The sort of the view: a column and its direction, or none (the schedule's order). */
+export type ScheduleSort = { column: ScheduleColumn; direction: ScheduleSortDirection } | null;
+
+/** One shown row of a table. */
+export interface ScheduleTableEntry {
+  readonly row: ScheduleRowDraft;
+  /** Messages of the row's cells, by column. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** Whether the row can move up / down within its type in the saved order. */
+  readonly canMoveUp: boolean;
+  readonly canMoveDown: boolean;
+}
+
+export interface ScheduleTableProps {
+  /** The equipment type of this table; required. */
+  type: EquipmentType;
+  /** The rows shown, in view order; required. */
+  entries: readonly ScheduleTableEntry[];
+  /** The schedule's unit system (column units); required. */
+  unitSystem: UnitSystem;
+  /** The view's sort; required (null for the schedule's order). */
+  sort: ScheduleSort;
+  /** Called when a column header is pressed; required. */
+  onSort: (column: ScheduleColumn) => void;
+  /** Whether the move buttons work (not while the view is sorted or filtered); required. */
+  reorderEnabled: boolean;
+  /** Called with a row's id and its changed columns; required. */
+  onUpdate: (
+    id: string,
+    patch: Partial<Record<ScheduleColumn, string | number | undefined>>,
+  ) => void;
+  onMove: (id: string, direction: -1 | 1) => void;
+  onDuplicate: (id: string) => void;
+  onDelete: (id: string) => void;
+  /** Adds a row of this type; required. */
+  onAdd: () => void;
+  /** The link to a row's source calculation, or null; required. */
+  sourceOf: (row: ScheduleRowDraft) => ReactNode;
+}
+
+/** Element id of a cell: `schedule-{type}-{n}-{column}`, n the row's place in the table (1-based). */
+export function cellId(type: EquipmentType, position: number, column: string): string {
+  return `schedule-${type}-${position}-${column}`;
+}
+
+function ariaSort(sort: ScheduleSort, column: ScheduleColumn) {
+  if (sort?.column !== column) return 'none';
+  return sort.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+/**
+ * One equipment type's schedule table: the type's columns with units in the headers (a header
+ * sorts the view), each cell edited in place with its message under it, and per row the moves
+ * within the type, duplicate and delete.
+ */
+export function ScheduleTable({
+  type,
+  entries,
+  unitSystem,
+  sort,
+  onSort,
+  reorderEnabled,
+  onUpdate,
+  onMove,
+  onDuplicate,
+  onDelete,
+  onAdd,
+  sourceOf,
+}: ScheduleTableProps) {
+  const info = EQUIPMENT_TYPE_INFO[type];
+  const titleId = `schedule-${type}-title`;
+  const hasSource = entries.some((entry) => entry.row.source !== undefined);
+
+  const cell = (
+    row: ScheduleRowDraft,
+    position: number,
+    column: ScheduleColumn,
+    error?: string,
+  ) => {
+    const id = cellId(type, position, column);
+    const rowName = tagOf(row).trim() || `row ${position}`;
+    const columnInfo = SCHEDULE_COLUMN_INFO[column];
+    const label = `${rowName} ${columnInfo.label.toLowerCase()}`;
+    const rowId = typeof row.id === 'string' ? row.id : '';
+    if (isNumericColumn(column)) {
+      const range = scheduleColumnRange(column, unitSystem);
+      const fieldUi = SCHEDULE_FIELD_UI[column];
+      return (
+        <UnitInput
+          id={id}
+          label={label}
+          unit={scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}
+          value={draftNumber(row[column])}
+          onChange={(next) => onUpdate(rowId, { [column]: next ?? '' })}
+          error={error}
+          min={range.min}
+          max={range.max}
+          step={fieldUi.step[unitSystem]}
+          decimalScale={fieldUi.decimalScale}
+        />
+      );
+    }
+    const value = row[column];
+    return (
+      <TextInput
+        id={id}
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onUpdate(rowId, { [column]: event.currentTarget.value })}
+        error={error}
+        maxLength={columnInfo.kind === 'text' ? columnInfo.maxLength : undefined}
+        autoComplete="off"
+      />
+    );
+  };
+
+  return (
+    <section aria-labelledby={titleId} data-testid={`schedule-table-${type}`}>
+      <Group justify="space-between" mb={4}>
+        <Title order={3} size="h5" id={titleId}>
+          {info.title}
+        </Title>
+        <Button variant="default" size="compact-sm" onClick={onAdd} className={classes.noPrint}>
+          Add {info.label}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={600}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          striped
+          aria-labelledby={titleId}
+          verticalSpacing={4}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {info.columns.map((column) => (
+                <Table.Th
+                  key={column}
+                  aria-sort={ariaSort(sort, column)}
+                  className={classes.header}
+                >
+                  <UnstyledButton
+                    className={classes.sortButton}
+                    onClick={() => onSort(column)}
+                    aria-label={`Sort by ${scheduleColumnHeader(column, unitSystem)}`}
+                  >
+                    {scheduleColumnHeader(column, unitSystem)}
+                    {sort?.column === column ? (
+                      <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>
+                    ) : null}
+                  </UnstyledButton>
+                </Table.Th>
+              ))}
+              {hasSource ? <Table.Th className={classes.header}>Source</Table.Th> : null}
+              <Table.Th className={`${classes.header} ${classes.noPrint}`}>Row</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry, index) => {
+              const { row } = entry;
+              const position = index + 1;
+              const rowId = typeof row.id === 'string' ? row.id : '';
+              const name = tagOf(row).trim() || `row ${position}`;
+              return (
+                <Table.Tr key={rowId || index} data-testid={`schedule-${type}-row-${position}`}>
+                  {info.columns.map((column) => (
+                    <Table.Td
+                      key={column}
+                      className={`${classes.cell} ${column === 'tag' ? classes.tag : ''} ${
+                        column === 'notes' || column === 'servingArea' ? classes.wide : ''
+                      }`}
+                    >
+                      {cell(row, position, column, entry.errors[column])}
+                    </Table.Td>
+                  ))}
+                  {hasSource ? (
+                    <Table.Td data-testid={`schedule-${type}-${position}-source`}>
+                      {sourceOf(row)}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td className={`${classes.actions} ${classes.noPrint}`}>
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        disabled={!reorderEnabled || !entry.canMoveUp}
+                        onClick={() => onMove(rowId, -1)}
+                        aria-label={`Move ${name} up`}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        disabled={!reorderEnabled || !entry.canMoveDown}
+                        onClick={() => onMove(rowId, 1)}
+                        aria-label={`Move ${name} down`}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => onDuplicate(rowId)}
+                        aria-label={`Duplicate ${name}`}
+                      >
+                        <span aria-hidden="true">⧉</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => onDelete(rowId)}
+                        aria-label={`Delete ${name}`}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

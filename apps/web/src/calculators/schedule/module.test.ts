@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { lookupCalculator } from '../../workspace/registry';
+import { readFileData, toFileData } from '../../workspace/stored-file';
+import { scheduleModule } from './module';
+
+const DRAFT = {
+  calculationName: ' Plant schedule ',
+  unitSystem: 'Imperial',
+  rows: [
+    {
+      id: 'row-1',
+      type: 'pump',
+      tag: 'P-1',
+      servingArea: 'Chilled water',
+      waterFlow: '100',
+      pumpHead: 52,
+      electricalPower: 1.56,
+      manufacturer: '',
+      source: { collection: 'pumpHeadCalculations', fileId: 'pump-file' },
+    },
+    { id: 'row-2', type: 'fan', tag: 'EF-1', airflow: 240, electricalPower: '0.25' },
+  ],
+};
+
+describe('scheduleModule', () => {
+  it('is registered on the workspace at /calculators/schedules', () => {
+    expect(lookupCalculator('schedules').status).toBe('available');
+  });
+
+  it('saves the parsed schedule without blanks, and reopens it with the same numbers', () => {
+    const parsed = scheduleModule.parse(DRAFT);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const summary = scheduleModule.calculate(parsed.input);
+    // 1.56 + 0.25 = 1.81 kW connected.
+    expect(scheduleModule.snapshot(summary)).toEqual({
+      rowCount: 2,
+      connectedElectricalPower: 1.81,
+    });
+    const data = toFileData(
+      scheduleModule,
+      parsed.input as never,
+      scheduleModule.snapshot(summary),
+    );
+    expect(data['calculationName']).toBe('Plant schedule');
+    expect(data['rows']).toEqual([
+      {
+        id: 'row-1',
+        type: 'pump',
+        tag: 'P-1',
+        servingArea: 'Chilled water',
+        waterFlow: 100,
+        pumpHead: 52,
+        electricalPower: 1.56,
+        source: { collection: 'pumpHeadCalculations', fileId: 'pump-file' },
+      },
+      { id: 'row-2', type: 'fan', tag: 'EF-1', airflow: 240, electricalPower: 0.25 },
+    ]);
+    const reopened = readFileData(scheduleModule, JSON.parse(JSON.stringify(data)));
+    expect(reopened.status).toBe('ok');
+    if (reopened.status === 'ok') expect(reopened.snapshot).toEqual(data['results']);
+  });
+
+  it('opens a file that fails the schema as damaged, naming the problem', () => {
+    const opened = readFileData(scheduleModule, {
+      rows: [{ tag: 'AHU-1', type: 'airHandlingUnit' }],
+    });
+    expect(opened.status).toBe('damaged');
+    if (opened.status === 'damaged')
+      expect(opened.issues).toContainEqual({ field: 'rows', message: 'Row id must be text.' });
+  });
+
+  it('converts every number on a unit switch and names the file after the schedule', () => {
+    const metric = scheduleModule.convert(DRAFT as never, 'Metric');
+    // 240 cfm × 0.471947 = 113.27 L/s.
+    expect(metric.rows?.[1]?.airflow).toBeCloseTo(113.267, 3);
+    expect(scheduleModule.suggestFileName(DRAFT as never)).toBe('Plant schedule');
+    expect(scheduleModule.suggestFileName({})).toBe('Equipment schedule');
+    expect(
+      scheduleModule.describeSnapshotKey('connectedElectricalPower', {
+        unitSystem: 'Metric',
+      } as never),
+    ).toEqual({
+      label: 'Connected electrical load',
+      unit: 'kW',
+    });
+  });
+});

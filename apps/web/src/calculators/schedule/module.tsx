@@ -1,0 +1,218 @@
+import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { ProjectIdSchema, type ProjectId } from '@org/data';
+import {
+  DEFAULT_SCHEDULE_NAME,
+  EquipmentScheduleInputSchema,
+  SCHEDULE_COLUMN_INFO,
+  convertEquipmentScheduleInput,
+  defaultEquipmentScheduleInput,
+  scheduleToCsv,
+  scheduleUnitLabel,
+  summarizeEquipmentSchedule,
+  type EquipmentScheduleInput,
+  type EquipmentScheduleInputDraft,
+  type EquipmentScheduleSummary,
+} from '@org/hvac-core/schedule';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useProjects } from '../../data/queries';
+import { useProjectFiles } from '../../projects/project-queries';
+import { downloadText } from '../../reference/copy-csv';
+import { parseWithSchema } from '../../workspace/parse-with-schema';
+import { withoutUndefined } from '../../workspace/stored-file';
+import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
+import {
+  scheduleSourcesOf,
+  sourceCollectionInfo,
+  type ScheduleSourceFile,
+} from './project-sources';
+import { scheduleReport } from './report';
+import { ScheduleEditor } from './ScheduleEditor';
+import type { ScheduleRowDraft } from './schedule-draft';
+
+/** The fields a saved schedule stores at the top level of `data` (hvac-core README, "Equipment schedule"). */
+export const SCHEDULE_INPUT_FIELDS = ['calculationName', 'unitSystem', 'rows'] as const;
+
+function SourceLink({
+  projectId,
+  collection,
+  fileId,
+  children,
+}: {
+  projectId: string;
+  collection: NonNullable<ScheduleRowDraft['source']>['collection'];
+  fileId: string;
+  children: ReactNode;
+}) {
+  const info = sourceCollectionInfo(collection);
+  return (
+    <Anchor
+      size="sm"
+      underline="always"
+      renderRoot={(props) => (
+        <Link
+          to="/projects/$projectId/$fileType/$fileId"
+          params={{ projectId, fileType: info.route, fileId }}
+          {...props}
+        />
+      )}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+function ScheduleWorkspaceEditor({
+  value,
+  onChange,
+}: CalculatorEditorProps<EquipmentScheduleInputDraft>) {
+  const params: { projectId?: string } = useParams({ strict: false });
+  const search: { projectId?: string } = useSearch({ strict: false });
+  const fixedProject = params.projectId ?? search.projectId;
+  const projects = useProjects();
+  const [picked, setPicked] = useState('');
+  const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
+  const projectId = chosen.success ? chosen.data : null;
+  const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
+
+  const sourceFiles = useMemo(
+    () => (files.data ? scheduleSourcesOf(files.data) : []),
+    [files.data],
+  );
+  const names = new Map(
+    sourceFiles.map((file) => [`${file.collection}/${file.fileId}`, file.name]),
+  );
+  const sources: SourcesState =
+    projectId === null
+      ? { status: 'noProject' }
+      : files.isPending
+        ? { status: 'loading' }
+        : files.isError
+          ? { status: 'error', retry: () => void files.refetch() }
+          : { status: 'ready', files: sourceFiles };
+
+  const sourceOf = (row: ScheduleRowDraft): ReactNode => {
+    const source = row.source;
+    if (!source) return null;
+    const info = sourceCollectionInfo(source.collection);
+    const inProject = source.projectId ?? params.projectId;
+    const name =
+      (source.projectId === undefined || source.projectId === projectId) &&
+      names.get(`${source.collection}/${source.fileId}`);
+    const text = name ? `${info.label} “${name}”` : `${info.label} file`;
+    return inProject ? (
+      <SourceLink projectId={inProject} collection={source.collection} fileId={source.fileId}>
+        {text}
+      </SourceLink>
+    ) : (
+      text
+    );
+  };
+
+  const fileLink = (file: ScheduleSourceFile): ReactNode =>
+    projectId ? (
+      <SourceLink projectId={projectId} collection={file.collection} fileId={file.fileId}>
+        “{file.name}”
+      </SourceLink>
+    ) : (
+      `“${file.name}”`
+    );
+
+  const csv = () => {
+    const parsed = EquipmentScheduleInputSchema.safeParse(value);
+    if (!parsed.success) return;
+    // A byte-order mark, so that spreadsheets read the unit symbols (ft², °F) as UTF-8.
+    downloadText(`\uFEFF${scheduleToCsv(parsed.data)}`, 'Equipment schedule.csv');
+  };
+  const valid = EquipmentScheduleInputSchema.safeParse(value).success;
+
+  return (
+    <ScheduleEditor
+      value={value}
+      onChange={onChange}
+      sourceOf={sourceOf}
+      actions={
+        <Stack gap={4} mt="sm">
+          <Button variant="default" onClick={csv} disabled={!valid}>
+            Download CSV
+          </Button>
+          <Text size="xs" c="dimmed">
+            One table per equipment type, units in the headers, for a spreadsheet or the drawings.
+            The PDF report (landscape) is at the top of the page.
+          </Text>
+        </Stack>
+      }
+      aside={
+        <FillFromProjectPanel
+          value={value}
+          onChange={onChange}
+          sources={sources}
+          sourceProjectId={
+            projectId !== null && projectId !== params.projectId ? projectId : undefined
+          }
+          fileLink={fileLink}
+          projectPicker={
+            fixedProject === undefined ? (
+              <NativeSelect
+                id="schedule-fill-project"
+                label="Project"
+                data={[
+                  {
+                    value: '',
+                    label: projects.isPending ? 'Loading projects…' : 'Choose a project',
+                  },
+                  ...(projects.data ?? []).flatMap((project) =>
+                    project.status === 'ok' ? [{ value: project.id, label: project.name }] : [],
+                  ),
+                ]}
+                value={picked}
+                onChange={(event) => setPicked(event.currentTarget.value)}
+              />
+            ) : undefined
+          }
+        />
+      }
+    />
+  );
+}
+
+/** The equipment scheduler on the workspace (issue 8). */
+export const scheduleModule: CalculatorModule<
+  EquipmentScheduleInputDraft,
+  EquipmentScheduleInput,
+  EquipmentScheduleSummary
+> = {
+  route: 'schedules',
+  collection: 'equipmentSchedules',
+  title: 'Equipment schedule',
+  description:
+    'Equipment in tables by type with each type’s columns and tags, filled from the project’s heat loads, pump heads, ventilation and duct calculations with links back, and exported as a landscape PDF or CSV.',
+  inputFields: SCHEDULE_INPUT_FIELDS,
+  createDraft: (unitSystem) => defaultEquipmentScheduleInput(unitSystem),
+  convert: (draft, unitSystem) => convertEquipmentScheduleInput(draft, unitSystem),
+  parse: (draft) => {
+    const parsed = parseWithSchema(EquipmentScheduleInputSchema, draft);
+    // Blank columns parse to undefined, which Firestore rejects: they are left out of the file.
+    return parsed.ok ? { ok: true, input: withoutUndefined(parsed.input) } : parsed;
+  },
+  calculate: summarizeEquipmentSchedule,
+  snapshot: (summary) => ({
+    rowCount: summary.rowCount,
+    connectedElectricalPower: summary.connectedElectricalPower,
+  }),
+  describeSnapshotKey: (key, input) =>
+    key === 'connectedElectricalPower'
+      ? {
+          label: 'Connected electrical load',
+          unit: scheduleUnitLabel(SCHEDULE_COLUMN_INFO.electricalPower.unit, input.unitSystem),
+        }
+      : key === 'rowCount'
+        ? { label: 'Rows', unit: '' }
+        : { label: key, unit: '' },
+  suggestFileName: (draft) =>
+    (typeof draft.calculationName === 'string' && draft.calculationName.trim()) ||
+    DEFAULT_SCHEDULE_NAME,
+  report: scheduleReport,
+  Editor: ScheduleWorkspaceEditor,
+};

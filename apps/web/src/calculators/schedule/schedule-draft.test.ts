@@ -1,0 +1,62 @@
+import type { EquipmentScheduleInputDraft } from '@org/hvac-core/schedule';
+import { describe, expect, it } from 'vitest';
+import {
+  addRow,
+  appendRows,
+  applySortOrder,
+  duplicateRow,
+  moveRow,
+  removeRow,
+  restoreRow,
+  rowsOf,
+  updateRow,
+} from './schedule-draft';
+
+const DRAFT: EquipmentScheduleInputDraft = {
+  calculationName: 'Plant',
+  unitSystem: 'Imperial',
+  rows: [
+    { id: 'row-1', type: 'pump', tag: 'P-1', waterFlow: 40 },
+    { id: 'row-2', type: 'fan', tag: 'EF-1', airflow: 500 },
+    { id: 'row-3', type: 'pump', tag: 'P-2', waterFlow: 120 },
+  ],
+};
+
+const tags = (draft: EquipmentScheduleInputDraft) => rowsOf(draft).map((row) => row.tag);
+
+describe('schedule draft', () => {
+  it('adds a row of a type at the end of its table with the next tag', () => {
+    const { draft, row } = addRow(DRAFT, 'pump');
+    expect(row).toEqual({ id: 'row-4', type: 'pump', tag: 'P-3' });
+    expect(tags(draft)).toEqual(['P-1', 'EF-1', 'P-2', 'P-3']);
+    expect(tags(addRow(draft, 'custom').draft)).toEqual(['P-1', 'EF-1', 'P-2', 'P-3', 'EQ-1']);
+  });
+
+  it('duplicates a row just after it with a new id and tag', () => {
+    const rows = rowsOf(duplicateRow(DRAFT, 'row-1'));
+    expect(rows[1]).toEqual({ id: 'row-4', type: 'pump', tag: 'P-3', waterFlow: 40 });
+  });
+
+  it('deletes a row and puts it back where it was', () => {
+    const { draft, removed } = removeRow(DRAFT, 'row-2');
+    expect(tags(draft)).toEqual(['P-1', 'P-2']);
+    expect(removed).not.toBeNull();
+    if (removed) expect(tags(restoreRow(draft, removed))).toEqual(['P-1', 'EF-1', 'P-2']);
+  });
+
+  it('moves a row within its type, past other types', () => {
+    expect(tags(moveRow(DRAFT, 'row-3', -1))).toEqual(['P-2', 'EF-1', 'P-1']);
+    expect(moveRow(DRAFT, 'row-1', -1)).toBe(DRAFT);
+    expect(moveRow(DRAFT, 'row-2', 1)).toBe(DRAFT);
+  });
+
+  it('applies a sort to the saved order per type', () => {
+    expect(tags(applySortOrder(DRAFT, 'waterFlow', 'desc'))).toEqual(['P-2', 'EF-1', 'P-1']);
+  });
+
+  it('edits a row and appends filled rows with fresh ids', () => {
+    expect(rowsOf(updateRow(DRAFT, 'row-2', { airflow: '650' }))[1]?.airflow).toBe('650');
+    const appended = appendRows(DRAFT, [{ id: 'row-1', type: 'fan', tag: 'EF-2' }]);
+    expect(rowsOf(appended).map((row) => row.id)).toEqual(['row-1', 'row-2', 'row-4', 'row-3']);
+  });
+});
