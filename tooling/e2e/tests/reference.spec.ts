@@ -134,7 +134,7 @@ test.describe('the ASHRAE reference', () => {
     await expect(
       page.getByRole('heading', {
         level: 2,
-        name: 'Typical U-factors of walls, roofs, floors and doors',
+        name: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
       }),
     ).toBeVisible();
     await expect(
@@ -157,6 +157,39 @@ test.describe('the ASHRAE reference', () => {
     // 0.055 × 5.678263 = 0.3123 and 0.084 × 5.678263 = 0.4770 W/m²·K, shown to 3 digits.
     await expect(row.getByRole('cell').nth(1)).toHaveText('0.312');
     await expect(row.getByRole('cell').nth(3)).toHaveText('0.477');
+
+    // The space-type lighting power densities a load calculation uses: ASHRAE Handbook—Fundamentals
+    // (2021, SI), ch. 18, Table 2 (from 90.1-2013), open-plan office 10.6 W/m², and in Imperial
+    // 10.6 ÷ 10.7639 = 0.98477 W/ft², shown to 3 significant digits as 0.985.
+    await page.getByLabel('Search the reference').fill('open plan office');
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: /^Office, open plan/ })
+      .click();
+    await expect(page).toHaveURL(
+      /\/reference\/lighting-power-densities-space-types#row-officeOpenPlan$/,
+    );
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Lighting power densities by space type (90.1-2013 space-by-space)',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Source: ASHRAE Handbook—Fundamentals \(2021, SI\), ch\. 18, Table 2/).first(),
+    ).toBeVisible();
+    const office = page.locator('#row-officeOpenPlan');
+    await expect(office.getByRole('rowheader')).toHaveText('Office, open plan');
+    await expect(office.getByRole('cell')).toHaveText(['Common', '10.6']);
+    await expect(page.getByRole('columnheader', { name: /Lighting power density/ })).toContainText(
+      'W/m²',
+    );
+    await page.getByText('Imperial', { exact: true }).click();
+    await expect(office.getByRole('cell').nth(1)).toHaveText('0.985');
+    await expect(page.getByRole('columnheader', { name: /Lighting power density/ })).toContainText(
+      'W/ft²',
+    );
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('is only for signed-in users', async ({ page }) => {

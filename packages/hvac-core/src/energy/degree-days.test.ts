@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHICAGO_DEGREE_DAY_NORMALS,
   DEGREE_DAY_BASE_C,
   DEGREE_DAY_BASE_F,
   coolingDegreeDays,
   dailyMeanTemperature,
   heatingDegreeDays,
+  REFERENCE_STATION_DEGREE_DAY_NORMALS,
 } from './degree-days.js';
 
 const toC = (f: number) => (f - 32) / 1.8;
@@ -52,8 +52,31 @@ describe('degree-days', () => {
     expect(() => coolingDegreeDays([10], Number.NaN)).toThrow(/base/);
   });
 
-  it('Chicago 1991–2020 normals: 5974 HDD, 1003 CDD (WGN-TV, NWS normals)', () => {
-    expect(CHICAGO_DEGREE_DAY_NORMALS.heatingF).toBe(5974);
-    expect(CHICAGO_DEGREE_DAY_NORMALS.coolingF).toBe(1003);
+  // NOAA NCEI 1981–2010 Official Climate Normals, "Annual Values", as published by the Illinois
+  // State Climatologist (isws.illinois.edu station reports): O'Hare 6339/842, Peoria 5831/1040,
+  // Springfield Lincoln AP 5484/1123 °F·day, base 65 °F.
+  it.each([
+    ['chicago-ohare', 'USW00094846', 6339, 842],
+    ['peoria', 'USW00014842', 5831, 1040],
+    ['springfield', 'USW00093822', 5484, 1123],
+  ] as const)('%s (%s) 1981–2010 normals: %i HDD, %i CDD', (id, stationId, heating, cooling) => {
+    const normal = REFERENCE_STATION_DEGREE_DAY_NORMALS.find((candidate) => candidate.id === id);
+    expect(normal).toMatchObject({
+      stationId,
+      period: '1981–2010',
+      heatingF: heating,
+      coolingF: cooling,
+    });
+    expect(normal?.source).toMatch(/^https:\/\/(stateclimatologist|www)\.isws\.illinois\.edu\//);
+  });
+
+  it('station normals match their monthly normals to within rounding', () => {
+    // Chicago O'Hare monthly HDD of the same report sum to 6340 and CDD to 843 (each month rounded).
+    const ohareHeating = [1279, 1044, 841, 492, 225, 48, 4, 9, 105, 397, 741, 1155];
+    const ohareCooling = [0, 0, 1, 9, 44, 165, 283, 238, 92, 11, 0, 0];
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const ohare = REFERENCE_STATION_DEGREE_DAY_NORMALS[0];
+    expect(Math.abs(sum(ohareHeating) - (ohare?.heatingF ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs(sum(ohareCooling) - (ohare?.coolingF ?? 0))).toBeLessThanOrEqual(1);
   });
 });

@@ -13,31 +13,64 @@ export const DEGREE_DAY_BASE_F = 65;
 export const DEGREE_DAY_BASE_C = (DEGREE_DAY_BASE_F - 32) / 1.8;
 
 /**
- * A published annual degree-day normal at base 65 °F, °F·day.
+ * A published annual degree-day normal of one weather station at base 65 °F, °F·day.
  */
 export interface DegreeDayNormal {
   readonly id: string;
-  readonly place: string;
+  /** The station in our words: city, station and state. */
+  readonly station: string;
+  /** The station's GHCN-Daily identifier. */
+  readonly stationId: string;
   /** The 30-year period of the normal. */
   readonly period: string;
   readonly heatingF: number;
   readonly coolingF: number;
+  /** Where the values are published. */
   readonly source: string;
 }
 
+/** Citation of {@link REFERENCE_STATION_DEGREE_DAY_NORMALS}. */
+export const DEGREE_DAY_NORMALS_SOURCE =
+  'NOAA NCEI 1981–2010 Official Climate Normals (base 65 °F), station reports as published by the Illinois State Climatologist (Illinois State Water Survey, isws.illinois.edu), "Annual Values" Heating DD and Cooling DD';
+
 /**
- * Chicago's 1991–2020 normals, base 65 °F.
- * @see WGN-TV weather blog, "In what years did Chicago accumulate the most heating and cooling degree-day units?" (Chicago's current 1991–2020 normals: 5974 HDD, 1003 CDD)
+ * Annual heating and cooling degree-day normals of Illinois reference stations, base 65 °F, as the
+ * station reports give them (each month's normal is rounded, so the twelve months may sum one off the
+ * annual value). The energy calculator's Champaign–Urbana monthly normals come from the same
+ * publisher (CHAMPAIGN_URBANA_NORMALS_F in default-input.ts).
+ * @see NOAA NCEI 1981–2010 Official Climate Normals, as published by the Illinois State Climatologist: Chicago O'Hare AP (stateclimatologist.isws.illinois.edu/data/climate-data/chicago-ohare-international-airport-climate-normals/), Peoria Gtr Peoria Airport (stateclimatologist.isws.illinois.edu/data/climate-data/peoria-climate-normals/), Springfield Lincoln AP (www.isws.illinois.edu/statecli/newnormals/normals.USW00093822.txt)
  */
-export const CHICAGO_DEGREE_DAY_NORMALS: DegreeDayNormal = {
-  id: 'chicago',
-  place: 'Chicago, Illinois',
-  period: '1991–2020',
-  heatingF: 5974,
-  coolingF: 1003,
-  source:
-    'NWS Chicago 1991–2020 normals as quoted by WGN-TV weather blog (wgntv.com, "In what years did Chicago accumulate the most heating and cooling degree day units?")',
-};
+export const REFERENCE_STATION_DEGREE_DAY_NORMALS: readonly DegreeDayNormal[] = [
+  {
+    id: 'chicago-ohare',
+    station: "Chicago O'Hare International Airport, Illinois",
+    stationId: 'USW00094846',
+    period: '1981–2010',
+    heatingF: 6339,
+    coolingF: 842,
+    source:
+      'https://stateclimatologist.isws.illinois.edu/data/climate-data/chicago-ohare-international-airport-climate-normals/',
+  },
+  {
+    id: 'peoria',
+    station: 'Peoria, Greater Peoria Airport, Illinois',
+    stationId: 'USW00014842',
+    period: '1981–2010',
+    heatingF: 5831,
+    coolingF: 1040,
+    source:
+      'https://stateclimatologist.isws.illinois.edu/data/climate-data/peoria-climate-normals/',
+  },
+  {
+    id: 'springfield',
+    station: 'Springfield, Abraham Lincoln Capital Airport, Illinois',
+    stationId: 'USW00093822',
+    period: '1981–2010',
+    heatingF: 5484,
+    coolingF: 1123,
+    source: 'https://www.isws.illinois.edu/statecli/newnormals/normals.USW00093822.txt',
+  },
+];
 
 /**
  * The daily mean temperature degree-days are counted from: the mean of the day's maximum and minimum.
@@ -46,7 +79,7 @@ export const CHICAGO_DEGREE_DAY_NORMALS: DegreeDayNormal = {
  * @param minimum - The day's lowest temperature, same unit. Must not exceed the maximum.
  * @returns (maximum + minimum)/2, same unit.
  * @throws {RangeError} If a value is not finite or the minimum is above the maximum.
- * @see WGN-TV weather blog, "What are heating and cooling degree days?" (the day's average is the sum of the high and low divided by two); D. Darling, Encyclopedia of Alternative Energy, "degree day" (mean of the maximum and minimum daily dry-bulb temperatures)
+ * @see NOAA / National Weather Service definition of degree-days, with its example (high 75 °F, low 65 °F: average 70 °F, 5 cooling degree-days), as quoted by the Lawrence Journal-World (ljworld.com, 3 Aug 2003); D. Darling, Encyclopedia of Alternative Energy, "degree day" (mean of the maximum and minimum daily dry-bulb temperatures)
  * @example dailyMeanTemperature(75, 65) //=> 70
  */
 export function dailyMeanTemperature(maximum: number, minimum: number): number {

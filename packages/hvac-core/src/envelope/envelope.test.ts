@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASHRAE_90_1_2007_BUILDING_AREA_LPD,
+  ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD,
   ASHRAE_90_1_2019_CZ5_OPAQUE_U_FACTORS,
   CENTER_OF_GLASS_U_FACTORS,
   lightingPowerAllowanceW,
+  lpdWPerFt2FromWPerM2,
   lpdWPerM2FromWPerFt2,
   uFactorSiFromInchPound,
 } from './index.js';
@@ -103,5 +105,44 @@ describe('ASHRAE 90.1-2004/2007 Building Area Method LPDs', () => {
     expect(lightingPowerAllowanceW(0, 100)).toBe(0);
     expect(() => lightingPowerAllowanceW(-1, 100)).toThrow(/lpdWPerM2/);
     expect(() => lightingPowerAllowanceW(10, Number.NaN)).toThrow(/floorAreaM2/);
+  });
+});
+
+describe('ASHRAE 90.1-2013 Space-by-Space Method LPDs (Handbook—Fundamentals 2021 SI, ch. 18, Table 2)', () => {
+  // ASHRAE Handbook—Fundamentals (2021, SI), ch. 18, Table 2 "Lighting Power Densities Using
+  // Space-by-Space Method" (source: ASHRAE Standard 90.1-2013), W/m².
+  it.each([
+    ['officeEnclosed', 12.0],
+    ['officeOpenPlan', 10.6],
+    ['conferenceRoom', 13.3],
+    ['classroomAllOther', 13.4],
+    ['computerRoom', 18.4],
+    ['corridorAllOther', 7.1],
+    ['electricalMechanicalRoom', 4.6],
+    ['lobbyAllOther', 9.7],
+    ['restroomAllOther', 10.6],
+    ['storageRoomAllOther', 6.8],
+    ['parkingAreaInterior', 2.1],
+    ['workshop', 17.2],
+    ['healthCareOperatingRoom', 26.8],
+    ['libraryStacks', 18.4],
+    ['warehouseBulky', 6.2],
+  ] as const)('%s: %f W/m²', (id, lpd) => {
+    expect(byId(ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD, id).lpdWPerM2).toBe(lpd);
+  });
+
+  it('has unique ids and plausible densities', () => {
+    const ids = ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD.map((space) => space.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const space of ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD) {
+      expect(space.lpdWPerM2, space.id).toBeGreaterThan(1);
+      expect(space.lpdWPerM2, space.id).toBeLessThan(30);
+    }
+  });
+
+  it('converts to W/ft² by ÷ 10.7639: open plan office 10.6 W/m² = 0.9848 W/ft²', () => {
+    // 1 W/ft² = 1/0.3048² = 10.7639 W/m²; 10.6 ÷ 10.7639 = 0.9848.
+    expect(lpdWPerFt2FromWPerM2(10.6)).toBeCloseTo(0.9848, 4);
+    expect(lpdWPerM2FromWPerFt2(lpdWPerFt2FromWPerM2(12))).toBeCloseTo(12, 12);
   });
 });

@@ -2,9 +2,9 @@ import { assertNonNegative } from '../_lib/assert.js';
 import { METRES_PER_FOOT } from '../units/factors.js';
 
 /**
- * Lighting power densities (LPD) by building area type: the interior lighting power a code allows
- * per unit floor area, and a first estimate of the lighting load of a space before fixtures are
- * chosen. The numbers are facts from the cited tables; the arrangement and the words are ours.
+ * Lighting power densities (LPD) by building area type and by space type: the interior lighting
+ * power a code allows per unit floor area, and a first estimate of the lighting load of a space
+ * before fixtures are chosen. The numbers are facts from the cited tables; the arrangement and the words are ours.
  */
 
 /** One building area type of the Building Area Method. */
@@ -120,6 +120,110 @@ export const ASHRAE_90_1_2007_BUILDING_AREA_LPD: readonly BuildingAreaLpd[] = [
   { id: 'workshop', buildingType: 'Workshop', lpdWPerFt2: 1.4, siEditionWPerM2: 15 },
 ];
 
+/** Whether the source lists a space type for any building or for one building type only. */
+export type SpaceTypeKind = 'common' | 'buildingSpecific';
+
+/** One space type of the Space-by-Space Method and its lighting power density. */
+export interface SpaceTypeLpd {
+  /** Stable id (camel case). */
+  readonly id: string;
+  /** The space type in our words; building-specific types name their building first. */
+  readonly spaceType: string;
+  readonly kind: SpaceTypeKind;
+  /** Allowed lighting power density, W/m², as the SI source prints it. */
+  readonly lpdWPerM2: number;
+}
+
+/** Citation of {@link ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD}. */
+export const SPACE_BY_SPACE_LPD_SOURCE =
+  'ASHRAE Handbook—Fundamentals (2021, SI), ch. 18, Table 2 "Lighting power densities using Space-by-Space Method" (from ANSI/ASHRAE/IES 90.1-2013 Table 9.6.1)';
+
+/**
+ * Allowed lighting power densities of the Space-by-Space Method, W/m², as the ASHRAE Handbook lists
+ * them for estimating the lighting heat gain of a space whose fixtures are not yet known. A
+ * selection of the Handbook's rows: common space types (any building) and a few building-specific
+ * ones, which apply instead of the common type where both are listed.
+ * @see ASHRAE Handbook—Fundamentals (2021, SI), ch. 18, Table 2 (from ANSI/ASHRAE/IES 90.1-2013 Table 9.6.1)
+ */
+export const ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD: readonly SpaceTypeLpd[] = [
+  common('audienceSeatingAuditorium', 'Audience seating area, in auditorium', 6.8),
+  common('audienceSeatingAllOther', 'Audience seating area (all other)', 4.7),
+  common('bankingActivityArea', 'Banking activity area', 11.9),
+  common('classroomAllOther', 'Classroom, lecture hall or training room (all other)', 13.4),
+  common('computerRoom', 'Computer room', 18.4),
+  common('conferenceRoom', 'Conference, meeting or multipurpose room', 13.3),
+  common('copyPrintRoom', 'Copy/print room', 7.8),
+  common('corridorHospital', 'Corridor, in hospital', 10.7),
+  common('corridorManufacturing', 'Corridor, in manufacturing facility', 4.4),
+  common('corridorAllOther', 'Corridor (all other)', 7.1),
+  common('courtroom', 'Courtroom', 18.6),
+  common('diningBarLounge', 'Dining area, bar/lounge or leisure dining', 11.6),
+  common('diningCafeteria', 'Dining area, cafeteria or fast food', 7.0),
+  common('diningFamily', 'Dining area, family dining', 9.6),
+  common('diningAllOther', 'Dining area (all other)', 7.0),
+  common('electricalMechanicalRoom', 'Electrical/mechanical room', 4.6),
+  common('foodPreparationArea', 'Food preparation area', 13.1),
+  common('guestRoom', 'Guest room', 9.8),
+  common('laboratoryClassroom', 'Laboratory, in or as a classroom', 15.5),
+  common('laboratoryAllOther', 'Laboratory (all other)', 19.5),
+  common('laundryWashingArea', 'Laundry/washing area', 6.5),
+  common('loadingDockInterior', 'Loading dock, interior', 5.1),
+  common('lobbyElevator', 'Lobby, for elevator', 7.0),
+  common('lobbyHotel', 'Lobby, in hotel', 11.5),
+  common('lobbyAllOther', 'Lobby (all other)', 9.7),
+  common('lockerRoom', 'Locker room', 8.1),
+  common('loungeHealthCare', 'Lounge/breakroom, in health care facility', 10.0),
+  common('loungeAllOther', 'Lounge/breakroom (all other)', 7.9),
+  common('officeEnclosed', 'Office, enclosed', 12.0),
+  common('officeOpenPlan', 'Office, open plan', 10.6),
+  common('parkingAreaInterior', 'Parking area, interior', 2.1),
+  common('restroomAllOther', 'Restroom (all other)', 10.6),
+  common('salesArea', 'Sales area', 15.5),
+  common('seatingAreaGeneral', 'Seating area, general', 5.9),
+  common('stairwell', 'Stairwell', 7.4),
+  common('storageRoomSmall', 'Storage room, under 4.65 m² (50 ft²)', 13.3),
+  common('storageRoomAllOther', 'Storage room (all other)', 6.8),
+  common('vehicularMaintenanceArea', 'Vehicular maintenance area', 7.3),
+  common('workshop', 'Workshop', 17.2),
+  specific('conventionCenterExhibit', 'Convention center, exhibit space', 15.7),
+  specific('dormitoryLivingQuarters', 'Dormitory, living quarters', 4.2),
+  specific('gymnasiumExerciseArea', 'Gymnasium/fitness center, exercise area', 7.8),
+  specific('gymnasiumPlayingArea', 'Gymnasium/fitness center, playing area', 13.0),
+  specific('healthCareExamRoom', 'Health care facility, exam/treatment room', 18.0),
+  specific('healthCareImagingRoom', 'Health care facility, imaging room', 16.3),
+  specific('healthCareNursesStation', 'Health care facility, nurses’ station', 7.6),
+  specific('healthCareOperatingRoom', 'Health care facility, operating room', 26.8),
+  specific('healthCarePatientRoom', 'Health care facility, patient room', 6.7),
+  specific('healthCarePhysicalTherapy', 'Health care facility, physical therapy room', 9.9),
+  specific('healthCareRecoveryRoom', 'Health care facility, recovery room', 12.4),
+  specific('libraryReadingArea', 'Library, reading area', 11.5),
+  specific('libraryStacks', 'Library, stacks', 18.4),
+  specific('manufacturingDetailed', 'Manufacturing facility, detailed manufacturing area', 13.9),
+  specific('manufacturingEquipmentRoom', 'Manufacturing facility, equipment room', 8.0),
+  specific(
+    'manufacturingHighBay',
+    'Manufacturing facility, high-bay area (7.6 to 15.2 m floor to ceiling)',
+    13.3,
+  ),
+  specific('museumGeneralExhibition', 'Museum, general exhibition area', 11.4),
+  specific('postOfficeSorting', 'Post office, sorting area', 10.2),
+  specific('religiousFellowshipHall', 'Religious building, fellowship hall', 6.9),
+  specific('religiousWorship', 'Religious building, worship/pulpit/choir area', 16.5),
+  specific('retailMallConcourse', 'Retail facility, mall concourse', 11.9),
+  specific('transportationBaggage', 'Transportation facility, baggage/carousel area', 5.7),
+  specific('transportationTicketCounter', 'Transportation facility, terminal ticket counter', 8.7),
+  specific('warehouseBulky', 'Warehouse storage, medium to bulky palletized items', 6.2),
+  specific('warehouseSmallItems', 'Warehouse storage, smaller hand-carried items', 10.2),
+];
+
+function common(id: string, spaceType: string, lpdWPerM2: number): SpaceTypeLpd {
+  return { id, spaceType, kind: 'common', lpdWPerM2 };
+}
+
+function specific(id: string, spaceType: string, lpdWPerM2: number): SpaceTypeLpd {
+  return { id, spaceType, kind: 'buildingSpecific', lpdWPerM2 };
+}
+
 /** W/m² per W/ft² (1 / 0.09290304 = 10.7639). */
 export const W_PER_M2_PER_W_PER_FT2 = 1 / METRES_PER_FOOT ** 2;
 
@@ -135,8 +239,20 @@ export function lpdWPerM2FromWPerFt2(lpdWPerFt2: number): number {
 }
 
 /**
- * Interior lighting power allowance by the Building Area Method: P = LPD·A, the lighting power density
- * of the building area type times its gross lighted floor area (several types are summed).
+ * A lighting power density in W/ft² from W/m².
+ *
+ * @param lpdWPerM2 - Lighting power density, W/m².
+ * @returns The same density, W/ft².
+ * @example lpdWPerFt2FromWPerM2(10.6) //=> 0.9848
+ */
+export function lpdWPerFt2FromWPerM2(lpdWPerM2: number): number {
+  return lpdWPerM2 / W_PER_M2_PER_W_PER_FT2;
+}
+
+/**
+ * Interior lighting power allowance: P = LPD·A, a lighting power density times the floor area it
+ * applies to, summed over building area types (Building Area Method, gross lighted floor area) or
+ * over spaces (Space-by-Space Method).
  *
  * @param lpdWPerM2 - Lighting power density, W/m². Must be ≥ 0.
  * @param floorAreaM2 - Gross lighted floor area, m². Must be ≥ 0.

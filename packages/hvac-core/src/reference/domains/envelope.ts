@@ -1,20 +1,25 @@
 import {
-  CHICAGO_DEGREE_DAY_NORMALS,
   DEGREE_DAY_BASE_C,
   DEGREE_DAY_BASE_F,
+  DEGREE_DAY_NORMALS_SOURCE,
+  REFERENCE_STATION_DEGREE_DAY_NORMALS,
 } from '../../energy/degree-days.js';
 import { CHAMPAIGN_URBANA_NORMALS_F } from '../../energy/default-input.js';
 import { ENERGY_LIMITS_SI } from '../../energy/schema.js';
 import {
   ASHRAE_90_1_2007_BUILDING_AREA_LPD,
+  ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD,
   ASHRAE_90_1_2019_CZ5_OPAQUE_U_FACTORS,
   BUILDING_AREA_LPD_SOURCE,
   CENTER_OF_GLASS_U_FACTORS,
   CENTER_OF_GLASS_U_FACTOR_SOURCE,
   OPAQUE_U_FACTOR_SOURCE,
+  SPACE_BY_SPACE_LPD_SOURCE,
+  lpdWPerFt2FromWPerM2,
   lpdWPerM2FromWPerFt2,
   uFactorSiFromInchPound,
   type EnvelopeElement,
+  type SpaceTypeKind,
 } from '../../envelope/index.js';
 import { fieldFromSi, fieldToSi } from '../../refrigerant/form-input.js';
 import {
@@ -70,7 +75,7 @@ const ELEMENT_LABELS: Readonly<Record<EnvelopeElement, string>> = {
 
 const opaqueUFactors: ReferenceTable = {
   id: 'typical-u-factors-walls-roofs',
-  title: 'Typical U-factors of walls, roofs, floors and doors',
+  title: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
   description:
     'Largest U-factor a new opaque assembly may have in ASHRAE climate zone 5 (e.g. Chicago, Boston, Denver) under the prescriptive path of ASHRAE 90.1-2019: a realistic value for new, code-minimum construction when the assembly’s own U-factor is not yet known. Air-to-air values, films included.',
   columns: [
@@ -128,11 +133,43 @@ const glazingUFactors: ReferenceTable = {
   usedBy: HEAT_LOAD,
 };
 
+const SPACE_KINDS: Readonly<Record<SpaceTypeKind, string>> = {
+  common: 'Common',
+  buildingSpecific: 'Building-specific',
+};
+
+const spaceTypeLightingPowerDensities: ReferenceTable = {
+  id: 'lighting-power-densities-space-types',
+  title: 'Lighting power densities by space type (90.1-2013 space-by-space)',
+  description:
+    'The lighting power density a load calculation uses for a space when its fixtures are not yet known: the interior lighting power ASHRAE 90.1-2013 allows per unit floor area by the Space-by-Space Method, as the ASHRAE Handbook—Fundamentals gives it for the lighting heat gain. Multiplied by the space’s floor area it gives the lighting load for the heat-load calculator.',
+  columns: [
+    textColumn('spaceType', 'Space type'),
+    textColumn('kind', 'Listed as'),
+    measureColumn('lpd', 'Lighting power density', LPD_UNITS, 3),
+  ],
+  rows: ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD.map((space) =>
+    row(space.id, {
+      spaceType: space.spaceType,
+      kind: SPACE_KINDS[space.kind],
+      lpd: both(lpdWPerFt2FromWPerM2(space.lpdWPerM2), space.lpdWPerM2),
+    }),
+  ),
+  source: SPACE_BY_SPACE_LPD_SOURCE,
+  notes: [
+    'A selection of the Handbook’s table: the common space types and some building-specific ones; the rest of the table, the atrium allowances and the facilities for the visually impaired are left out.',
+    'Where a building-specific space type is listed, it applies instead of the common one (e.g. a lounge in a health care facility, not “all other” lounges).',
+    'Values as the SI source prints them (W/m²); the W/ft² values are conversions (÷ 10.7639), not the inch-pound edition’s own rounding.',
+    'Allowances of the standard, not measured installations: LED lighting often uses less. Extra allowances (narrow corridors, accent lighting of sales areas, separately controlled lighting of electrical rooms) are not included.',
+  ],
+  usedBy: HEAT_LOAD,
+};
+
 const lightingPowerDensities: ReferenceTable = {
   id: 'lighting-power-densities',
-  title: 'Lighting power densities by building type',
+  title: 'Lighting power densities by building type (90.1-2004/2007)',
   description:
-    'Interior lighting power allowed per unit floor area by the Building Area Method of ASHRAE 90.1-2004 and 90.1-2007 (the two editions list the same values). Multiplied by the lighted floor area it gives a first estimate of the lighting load for the heat-load calculator.',
+    'Interior lighting power allowed per unit floor area by the Building Area Method of ASHRAE 90.1-2004 and 90.1-2007 (the two editions list the same values): one density for a whole building of the type. For the lighting load of one space, use the table “Lighting power densities by space type”.',
   columns: [
     textColumn('buildingType', 'Building area type'),
     measureColumn('lpd', 'Lighting power density', LPD_UNITS, 4),
@@ -201,11 +238,41 @@ const monthlyNormals: ReferenceTable = {
   usedBy: ENERGY,
 };
 
+const stationNormals: ReferenceTable = {
+  id: 'degree-day-station-normals',
+  title: 'Annual degree-day normals of reference stations',
+  description:
+    'Heating and cooling degree-days of a normal year at base 65 °F (18.3 °C) for a few Illinois weather stations: published values to compare a site with, or to enter in the energy calculator for a building near one of them.',
+  columns: [
+    textColumn('station', 'Station'),
+    textColumn('period', 'Normal period'),
+    measureColumn('heating', 'Heating degree-days', DEGREE_DAYS, 4),
+    measureColumn('cooling', 'Cooling degree-days', DEGREE_DAYS, 4),
+    textColumn('source', 'Published at'),
+  ],
+  rows: REFERENCE_STATION_DEGREE_DAY_NORMALS.map((normal) =>
+    row(normal.id, {
+      station: `${normal.station} (${normal.stationId})`,
+      period: normal.period,
+      heating: degreeDays(normal.heatingF),
+      cooling: degreeDays(normal.coolingF),
+      source: normal.source,
+    }),
+  ),
+  source: DEGREE_DAY_NORMALS_SOURCE,
+  notes: [
+    'Annual values as the station reports give them; the monthly normals are rounded, so the twelve months may sum one degree-day off.',
+    'K·day = °F·day ÷ 1.8: 6339 °F·day = 3522 K·day.',
+    'The month-by-month normals of Champaign–Urbana are in the table “Monthly degree-day normals the energy calculator starts from”.',
+  ],
+  usedBy: ENERGY,
+};
+
 const degreeDayBasics: ReferenceTable = {
   id: 'degree-day-basics',
   title: 'Degree-day basics',
   description:
-    'The base temperature, a published annual normal to compare a site with, and the degree-day inputs the energy calculator accepts, including its degree-day correction factor C_D.',
+    'The base temperature and the degree-day inputs the energy calculator accepts, including its degree-day correction factor C_D. Published normals to compare a site with are in the table “Annual degree-day normals of reference stations”.',
   columns: [
     textColumn('item', 'Item'),
     measureColumn('value', 'Value', PER_ROW_UNIT, 5),
@@ -216,16 +283,6 @@ const degreeDayBasics: ReferenceTable = {
       item: 'Base temperature (U.S. practice)',
       value: both(DEGREE_DAY_BASE_F, DEGREE_DAY_BASE_C, { Imperial: '°F', Metric: '°C' }),
       source: 'AMS Glossary of Meteorology, “Heating degree-day”',
-    }),
-    row('chicago-heating', {
-      item: `${CHICAGO_DEGREE_DAY_NORMALS.place}, annual heating degree-days (${CHICAGO_DEGREE_DAY_NORMALS.period} normal)`,
-      value: degreeDays(CHICAGO_DEGREE_DAY_NORMALS.heatingF, DEGREE_DAYS),
-      source: CHICAGO_DEGREE_DAY_NORMALS.source,
-    }),
-    row('chicago-cooling', {
-      item: `${CHICAGO_DEGREE_DAY_NORMALS.place}, annual cooling degree-days (${CHICAGO_DEGREE_DAY_NORMALS.period} normal)`,
-      value: degreeDays(CHICAGO_DEGREE_DAY_NORMALS.coolingF, DEGREE_DAYS),
-      source: CHICAGO_DEGREE_DAY_NORMALS.source,
     }),
     row('annual-limit', {
       item: 'Annual heating degree-days the energy calculator accepts, at most',
@@ -255,9 +312,9 @@ const degreeDayBasics: ReferenceTable = {
     }),
   ],
   source:
-    'AMS Glossary of Meteorology, “Heating degree-day” (base 65 °F); NWS Chicago 1991–2020 normals as quoted by WGN-TV (wgntv.com weather blog); energy calculator input limits (hvac-core ENERGY_LIMITS_SI)',
+    'AMS Glossary of Meteorology, “Heating degree-day” (base 65 °F); energy calculator input limits (hvac-core ENERGY_LIMITS_SI)',
   notes: [
-    'A degree-day in K·day is 1.8 times smaller in number than the same degree-day in °F·day: 5974 °F·day = 3319 K·day.',
+    'A degree-day in K·day is 1.8 times smaller in number than the same degree-day in °F·day: 6339 °F·day (Chicago O’Hare, 1981–2010 normal) = 3522 K·day.',
     'C_D = 1 uses base-65 °F degree-days as they are; C_D below 1 accounts for internal and solar gains that lower the building’s balance point (see the formula “Annual heating energy by degree-days”).',
   ],
   usedBy: ENERGY,
@@ -316,17 +373,17 @@ const formulas: readonly ReferenceFormula[] = [
       {
         tex: '\\mathrm{LPD}_i',
         meaning:
-          'Lighting power density of building area type i (table “Lighting power densities by building type”)',
+          'Lighting power density of space type or building area type i (tables “Lighting power densities by space type” and “… by building type”)',
         unit: LPD_UNITS,
       },
       {
         tex: 'A_i',
-        meaning: 'Gross lighted floor area of building area type i',
+        meaning: 'Floor area of space i, or gross lighted floor area of building area type i',
         unit: { Imperial: 'ft²', Metric: 'm²' },
       },
     ],
     validRange:
-      'Building Area Method; an allowance (upper limit), not the installed lighting. Area and density at least 0.',
+      'Space-by-Space Method (one density per space) or Building Area Method (one per building type); an allowance (upper limit), not the installed lighting. Area and density at least 0.',
     reference:
       'ANSI/ASHRAE/IESNA Standard 90.1-2007, section 9.5.1 (Building Area Method: allowance = LPD × gross lighted floor area)',
     implementation: {
@@ -344,7 +401,9 @@ export const envelopeReference: ReferenceDomain = {
   tables: [
     opaqueUFactors,
     glazingUFactors,
+    spaceTypeLightingPowerDensities,
     lightingPowerDensities,
+    stationNormals,
     degreeDayBasics,
     monthlyNormals,
   ],
