@@ -105,10 +105,12 @@ export function ScheduleTable({
       const range = scheduleColumnRange(column, unitSystem);
       const fieldUi = SCHEDULE_FIELD_UI[column];
       return (
+        // The column header shows the unit; drawn again inside a narrow cell it would hide the
+        // number, so it is only part of the cell's accessible name ("AHU-1 airflow cfm").
         <UnitInput
           id={id}
-          label={label}
-          unit={scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}
+          label={`${label} ${scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}`.trim()}
+          unit=""
           value={draftNumber(row[column])}
           onChange={(next) => onUpdate(rowId, { [column]: next ?? '' })}
           error={error}
