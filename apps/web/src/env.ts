@@ -6,12 +6,25 @@
  * `VITE_APP_ID` or a global `__app_id`, else 'hvac-workbench'.
  * Local mode (no config): accounts on the Firebase Auth emulator at `VITE_AUTH_EMULATOR_URL`
  * (default http://127.0.0.1:9099) under the demo project 'demo-hvac-workbench'; data in the browser.
+ *
+ * AI suggestions in the bill of quantities (off unless configured): Firebase AI Logic, the Gemini
+ * API of the `firebase/ai` SDK, called in the cloud with the app's Firebase project. Configured by
+ * `VITE_AI_LOGIC` (a JSON string) or a global `__ai_logic` injected by the host page (a JSON string
+ * or an object): `{ "backend": "googleAI" | "vertexAI", "model": "gemini-2.5-flash",
+ * "location"?: "europe-west1", "timeoutMs"?: 30000 }`. `backend` is the Gemini Developer API
+ * ('googleAI') or the Vertex AI Gemini API ('vertexAI', in `location`, default 'global');
+ * `timeoutMs` (1000–300000, default 30000) bounds one request. AI Logic must be enabled for the
+ * project in the Firebase console. The value is found here, once; it is checked with zod where it
+ * is used (`aiLogicConfig()` in ai-logic-config.ts, which keeps zod out of the app's entry), and
+ * anything invalid logs a warning and leaves the option off. In local mode the calls go to the demo
+ * project, which answers only when a test stubs the endpoint.
  */
 
 declare global {
   // Globals an embedding host may inject before the app loads.
   var __firebase_config: unknown;
   var __app_id: unknown;
+  var __ai_logic: unknown;
 }
 
 /** The Firebase web config fields the app uses (others pass through to initializeApp). */
@@ -32,17 +45,32 @@ export interface AppEnv {
   appId: string;
   /** Auth emulator URL in local mode, null in cloud mode. */
   authEmulatorUrl: string | null;
+  /**
+   * The AI Logic config as found, not yet checked (see `aiLogicConfig()`): where it came from and
+   * its value (parsed from JSON); null when there is none.
+   */
+  aiLogic: AiLogicSetting | null;
+}
+
+/** An AI Logic config as found in the environment, before validation. */
+export interface AiLogicSetting {
+  source: 'VITE_AI_LOGIC' | '__ai_logic';
+  value: unknown;
 }
 
 const DEFAULT_APP_ID = 'hvac-workbench';
 const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 const LOCAL_PROJECT_ID = 'demo-hvac-workbench';
 
-/** The emulator accepts any API key; a demo- project id keeps every call offline. */
+/**
+ * The emulator accepts any API key; a demo- project id keeps every call offline. The app id is a
+ * placeholder: Firebase AI Logic does not start without one (its calls then reach no real project).
+ */
 const LOCAL_FIREBASE_CONFIG: FirebaseWebConfig = {
   apiKey: 'demo-api-key',
   authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
   projectId: LOCAL_PROJECT_ID,
+  appId: '1:000000000000:web:0000000000000000',
 };
 
 function isFirebaseWebConfig(value: unknown): value is FirebaseWebConfig {
@@ -68,6 +96,21 @@ function parseFirebaseConfig(raw: unknown, source: string): FirebaseWebConfig | 
   return undefined;
 }
 
+/** The AI Logic config from a JSON string or an object; undefined when absent, null when not JSON. */
+function findAiLogic(
+  raw: unknown,
+  source: AiLogicSetting['source'],
+): AiLogicSetting | null | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (typeof raw !== 'string') return { source, value: raw };
+  try {
+    return { source, value: JSON.parse(raw) as unknown };
+  } catch {
+    console.warn(`${source} is not valid JSON; AI suggestions stay off.`);
+    return null;
+  }
+}
+
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -75,8 +118,14 @@ function nonEmptyString(value: unknown): string | undefined {
 /** Reads the configuration from Vite's env and the injected globals. Exported for tests. */
 export function readEnv(
   viteEnv: Record<string, unknown> = import.meta.env,
-  globals: { __firebase_config?: unknown; __app_id?: unknown } = globalThis,
+  globals: { __firebase_config?: unknown; __app_id?: unknown; __ai_logic?: unknown } = globalThis,
 ): AppEnv {
+  // The build's VITE_AI_LOGIC wins over the host's global, as VITE_FIREBASE_CONFIG does.
+  const foundAiLogic = findAiLogic(viteEnv['VITE_AI_LOGIC'], 'VITE_AI_LOGIC');
+  const aiLogic =
+    foundAiLogic === undefined
+      ? (findAiLogic(globals.__ai_logic, '__ai_logic') ?? null)
+      : foundAiLogic;
   const cloudConfig =
     parseFirebaseConfig(viteEnv['VITE_FIREBASE_CONFIG'], 'VITE_FIREBASE_CONFIG') ??
     parseFirebaseConfig(globals.__firebase_config, '__firebase_config');
@@ -84,7 +133,7 @@ export function readEnv(
     nonEmptyString(viteEnv['VITE_APP_ID']) ?? nonEmptyString(globals.__app_id) ?? DEFAULT_APP_ID;
 
   if (cloudConfig) {
-    return { mode: 'cloud', firebaseConfig: cloudConfig, appId, authEmulatorUrl: null };
+    return { mode: 'cloud', firebaseConfig: cloudConfig, appId, authEmulatorUrl: null, aiLogic };
   }
   // Spec section 8: missing cloud configuration is logged, and the app carries on (here, locally).
   console.warn(
@@ -96,6 +145,7 @@ export function readEnv(
     firebaseConfig: LOCAL_FIREBASE_CONFIG,
     appId,
     authEmulatorUrl: nonEmptyString(viteEnv['VITE_AUTH_EMULATOR_URL']) ?? DEFAULT_AUTH_EMULATOR_URL,
+    aiLogic,
   };
 }
 

@@ -34,3 +34,5 @@ export {
   productInMinorUnits,
 } from './decimal.js';
 export * from './suggestions/index.js';
+export * from './ai-review.js';
+export type { BoqAiSuggestionItem, BoqAiSuggestions } from './ai-suggestions.js';

@@ -1,6 +1,7 @@
 import {
   Anchor,
   Autocomplete,
+  Badge,
   Button,
   Card,
   Group,
@@ -15,11 +16,16 @@ import {
 import { ProjectIdSchema, type ProjectId } from '@org/data';
 import {
   BOQ_UNIT_SYMBOLS,
+  boqItemFromAiSuggestion,
   boqItemFromSuggestion,
   deriveBoqSuggestions,
+  formatBoqAmount,
   formatBoqQuantity,
+  isBoqAiSuggestion,
   resolveBoqCurrency,
+  type BoqAiSuggestion,
   type BoqDraft,
+  type BoqReviewSuggestion,
   type BoqSuggestion,
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
@@ -27,6 +33,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
+import { AiSuggestionsControl } from './AiSuggestionsControl';
 import { appendItems, sectionsOf, type BoqItemDraft } from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
@@ -52,8 +59,9 @@ type Edit = {
 
 /**
  * Built-in suggestions from the project's saved calculations (hvac-core, offline), each naming the
- * calculation it came from; each is accepted as is, edited first, or ignored. Nothing is added to
- * the bill without a click.
+ * calculation it came from, and, when Firebase AI Logic is configured, suggestions asked of the AI
+ * (marked AI, with its reason); each is accepted as is, edited first, or ignored. Nothing is added
+ * to the bill without a click.
  */
 export function SuggestionsPanel({
   value,
@@ -80,31 +88,37 @@ export function SuggestionsPanel({
 
   const unitSystem =
     value.unitSystem === 'Metric' || value.unitSystem === 'Imperial' ? value.unitSystem : undefined;
+  const calculations = useMemo(
+    () => (files.data ? savedCalculationsOf(files.data) : []),
+    [files.data],
+  );
   const derived = useMemo(
     () =>
       files.data
-        ? deriveBoqSuggestions(savedCalculationsOf(files.data), { unitSystem })
+        ? deriveBoqSuggestions(calculations, { unitSystem })
         : { suggestions: [], skipped: [] },
-    [files.data, unitSystem],
+    [files.data, calculations, unitSystem],
   );
+  const [aiSuggestions, setAiSuggestions] = useState<readonly BoqAiSuggestion[]>([]);
+  const all: readonly BoqReviewSuggestion[] = [...derived.suggestions, ...aiSuggestions];
 
-  const add = (item: Omit<BoqItemDraft, 'id'>, suggestion: BoqSuggestion) => {
+  const add = (item: Omit<BoqItemDraft, 'id'>, suggestion: BoqReviewSuggestion) => {
     onChange(appendItems(value, targetSection, [item]));
     setAccepted((set) => new Set(set).add(suggestion.id));
     setEditing(null);
   };
-  const asItem = (suggestion: BoqSuggestion): Omit<BoqItemDraft, 'id'> => {
+  const asItem = (suggestion: BoqReviewSuggestion): Omit<BoqItemDraft, 'id'> => {
     const {
       id: _id,
       sectionId: _section,
       ...item
-    } = boqItemFromSuggestion(suggestion, {
-      id: 'new',
-    });
+    } = isBoqAiSuggestion(suggestion)
+      ? boqItemFromAiSuggestion(suggestion, { id: 'new' })
+      : boqItemFromSuggestion(suggestion, { id: 'new' });
     return item;
   };
 
-  const shown = derived.suggestions.filter((s) => !ignored.has(s.id));
+  const shown = all.filter((s) => !ignored.has(s.id));
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="boq-suggestions-title">
@@ -116,6 +130,12 @@ export function SuggestionsPanel({
         it; accepted items have a rate of 0 until you price them.
       </Text>
       <Stack gap="sm">
+        <AiSuggestionsControl
+          calculations={calculations}
+          draft={value}
+          {...(unitSystem ? { unitSystem } : {})}
+          onSuggestions={setAiSuggestions}
+        />
         {fixedProject === undefined ? (
           <NativeSelect
             id="boq-suggestions-project"
@@ -180,15 +200,15 @@ export function SuggestionsPanel({
             No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
             refrigerant line calculation that gives something to buy.
           </Text>
-        ) : (
+        ) : null}
+        {all.length > 0 ? (
           <Text size="sm" role="status">
-            {derived.suggestions.length} suggestions, {accepted.size} accepted, {ignored.size}{' '}
-            ignored.
+            {all.length} suggestions, {accepted.size} accepted, {ignored.size} ignored.
           </Text>
-        )}
+        ) : null}
 
         {shown.map((suggestion) => {
-          const info = sourceInfo(suggestion.source.type);
+          const fromAi = isBoqAiSuggestion(suggestion);
           const isAccepted = accepted.has(suggestion.id);
           const edit = editing?.id === suggestion.id ? editing.edit : null;
           const setEdit = (patch: Partial<Edit>) =>
@@ -198,46 +218,37 @@ export function SuggestionsPanel({
           return (
             <Paper key={suggestion.id} withBorder p="xs" data-testid="boq-suggestion">
               <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  {suggestion.description}
-                </Text>
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  {fromAi ? (
+                    <Badge size="sm" variant="light" color="grape" title="Suggested by the AI">
+                      AI
+                    </Badge>
+                  ) : null}
+                  <Text size="sm" fw={600}>
+                    {suggestion.description}
+                  </Text>
+                </Group>
                 <Text size="sm" data-testid="boq-suggestion-quantity">
                   {formatBoqQuantity(suggestion.quantity)} {suggestion.unit}
+                  {fromAi && suggestion.rate !== undefined
+                    ? ` at ${formatBoqAmount(suggestion.rate, currency)} (the AI’s rate; check it)`
+                    : ''}
                 </Text>
-                <details>
-                  <summary>
-                    <Text span size="xs">
-                      How it was worked out
+                {fromAi ? (
+                  <>
+                    <Text size="xs" data-testid="boq-suggestion-reason">
+                      Why: {suggestion.reason}
                     </Text>
-                  </summary>
-                  <Text size="xs" c="dimmed">
-                    {suggestion.basis}
-                  </Text>
-                </details>
-                <Text size="xs">
-                  From {info?.label.toLowerCase() ?? suggestion.source.type}{' '}
-                  {projectId && info ? (
-                    <Anchor
-                      size="xs"
-                      underline="always"
-                      renderRoot={(props) => (
-                        <Link
-                          to="/projects/$projectId/$fileType/$fileId"
-                          params={{
-                            projectId,
-                            fileType: info.route,
-                            fileId: suggestion.source.fileId,
-                          }}
-                          {...props}
-                        />
-                      )}
-                    >
-                      “{suggestion.source.name}”
-                    </Anchor>
-                  ) : (
-                    `“${suggestion.source.name}”`
-                  )}
-                </Text>
+                    {suggestion.section ? (
+                      <Text size="xs" c="dimmed">
+                        Section it suggests: {suggestion.section}
+                      </Text>
+                    ) : null}
+                    <Text size="xs">From {suggestion.source.name}, not worked out by the app</Text>
+                  </>
+                ) : (
+                  <SourceLines suggestion={suggestion} projectId={projectId} />
+                )}
                 {isAccepted ? (
                   <Text size="sm" fw={600}>
                     ✓ Added to the bill
@@ -317,7 +328,7 @@ export function SuggestionsPanel({
                             description: suggestion.description,
                             quantity: draftNumber(suggestion.quantity),
                             unit: suggestion.unit,
-                            rate: undefined,
+                            rate: fromAi ? suggestion.rate : undefined,
                           },
                         })
                       }
@@ -361,5 +372,54 @@ export function SuggestionsPanel({
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/** How a built-in suggestion was worked out, and a link to the calculation it came from. */
+function SourceLines({
+  suggestion,
+  projectId,
+}: {
+  suggestion: BoqSuggestion;
+  projectId: ProjectId | null;
+}) {
+  const info = sourceInfo(suggestion.source.type);
+  return (
+    <>
+      <details>
+        <summary>
+          <Text span size="xs">
+            How it was worked out
+          </Text>
+        </summary>
+        <Text size="xs" c="dimmed">
+          {suggestion.basis}
+        </Text>
+      </details>
+      <Text size="xs">
+        From {info?.label.toLowerCase() ?? suggestion.source.type}{' '}
+        {projectId && info ? (
+          <Anchor
+            size="xs"
+            underline="always"
+            renderRoot={(props) => (
+              <Link
+                to="/projects/$projectId/$fileType/$fileId"
+                params={{
+                  projectId,
+                  fileType: info.route,
+                  fileId: suggestion.source.fileId,
+                }}
+                {...props}
+              />
+            )}
+          >
+            “{suggestion.source.name}”
+          </Anchor>
+        ) : (
+          `“${suggestion.source.name}”`
+        )}
+      </Text>
+    </>
   );
 }
