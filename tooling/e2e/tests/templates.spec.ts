@@ -148,7 +148,12 @@ test.describe('project templates', () => {
     const projectId = new URL(page.url()).pathname.split('/')[2];
     await page.getByRole('button', { name: 'New calculation' }).click();
     const items = page.getByRole('menuitem');
-    await expect(items).toHaveCount(10);
+    // Ten calculators and the equipment schedule.
+    await expect(items).toHaveCount(11);
+    await expect(page.getByRole('menuitem', { name: 'New equipment schedule' })).toHaveAttribute(
+      'href',
+      `/calculators/schedules?projectId=${projectId}`,
+    );
     await expect(page.getByRole('menuitem', { name: 'Pipe sizing', exact: true })).toHaveAttribute(
       'href',
       `/calculators/pipe-sizer?projectId=${projectId}`,
