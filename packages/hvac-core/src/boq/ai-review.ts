@@ -1,5 +1,6 @@
 import { BOQ_LIMITS, type BoqDraft } from './schema.js';
 import type { BoqSuggestion } from './suggestions/types.js';
+import { suggestedItem, type NewBoqItemPlace } from './suggestions/to-item.js';
 
 /**
  * AI suggestions in the review list beside the built-in ones: their shape, how to tell them apart,
@@ -53,17 +54,12 @@ type BoqItemDraft = NonNullable<BoqDraft['items']>[number];
  */
 export function boqItemFromAiSuggestion(
   suggestion: BoqAiSuggestion,
-  item: { readonly id: string; readonly sectionId?: string; readonly rate?: number },
+  item: NewBoqItemPlace,
 ): BoqItemDraft {
-  return {
-    id: item.id,
-    description: suggestion.description,
-    quantity: suggestion.quantity,
-    unit: suggestion.unit,
+  return suggestedItem(suggestion, item, {
     rate: item.rate ?? suggestion.rate ?? 0,
     notes: suggestion.basis.slice(0, BOQ_LIMITS.maxNotesLength),
-    ...(item.sectionId === undefined ? {} : { sectionId: item.sectionId }),
-  };
+  });
 }
 
 /**

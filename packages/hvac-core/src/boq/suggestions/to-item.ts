@@ -14,15 +14,37 @@ type BoqItemDraft = NonNullable<BoqDraft['items']>[number];
  */
 export function boqItemFromSuggestion(
   suggestion: BoqSuggestion,
-  item: { readonly id: string; readonly sectionId?: string; readonly rate?: number },
+  item: NewBoqItemPlace,
+): BoqItemDraft {
+  return suggestedItem(suggestion, item, {
+    rate: item.rate ?? 0,
+    notes: `From "${suggestion.source.name}": ${suggestion.basis}`,
+  });
+}
+
+/** Where an accepted suggestion goes: the new item's id, and optionally its section and rate. */
+export interface NewBoqItemPlace {
+  readonly id: string;
+  readonly sectionId?: string;
+  readonly rate?: number;
+}
+
+/**
+ * The item any accepted suggestion (built in or from a model) becomes: its description, quantity
+ * and unit, with the rate and notes its kind decides.
+ */
+export function suggestedItem(
+  suggestion: { readonly description: string; readonly quantity: number; readonly unit: string },
+  item: NewBoqItemPlace,
+  priced: { readonly rate: number; readonly notes: string },
 ): BoqItemDraft {
   return {
     id: item.id,
     description: suggestion.description,
     quantity: suggestion.quantity,
     unit: suggestion.unit,
-    rate: item.rate ?? 0,
-    notes: `From "${suggestion.source.name}": ${suggestion.basis}`,
+    rate: priced.rate,
+    notes: priced.notes,
     ...(item.sectionId === undefined ? {} : { sectionId: item.sectionId }),
   };
 }
