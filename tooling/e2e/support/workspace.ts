@@ -5,6 +5,23 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Creates a project from a template through "Create from Template" on /projects, waits for the new
+ * project's page, and returns its id.
+ */
+export async function createProjectFromTemplate(page: Page, templateName: string): Promise<string> {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Create from Template' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create Project from Template' })
+    .getByRole('button', { name: `Use this template: ${templateName}` })
+    .click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+  const id = /\/projects\/([^/?#]+)$/.exec(page.url())?.[1];
+  if (!id) throw new Error(`No project id in ${page.url()}`);
+  return decodeURIComponent(id);
+}
+
+/**
  * Saves the calculation on screen into a new project through the "Save to project" dialog, and
  * waits for the saved file's page: `/projects/{projectId}/{segment}/{fileId}` with the file's name
  * as its heading. `segment` is the calculator's route segment; any when left out.

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PROJECT_ID, signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createProjectFromTemplate } from '../support/workspace';
 
 // The bill of quantities' AI suggestions (issue 8): Firebase AI Logic's Gemini API, with its answers
 // stubbed at the network layer. The app runs in local mode on the demo project, so the SDK
@@ -62,13 +63,7 @@ function geminiAnswer(text: string) {
 
 /** Creates the Small Office Fit-out project and opens its Basic BoQ (items totalling $14,415.00). */
 async function openBasicBoq(page: Page): Promise<void> {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'Create from Template' }).click();
-  await page
-    .getByRole('dialog', { name: 'Create Project from Template' })
-    .getByRole('button', { name: 'Use this template: Small Office Fit-out' })
-    .click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+  await createProjectFromTemplate(page, 'Small Office Fit-out');
   await page
     .getByRole('region', { name: /^Bill of quantities/ })
     .getByRole('link', { name: 'Basic BoQ' })

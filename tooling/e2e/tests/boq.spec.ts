@@ -5,20 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-/** Creates the Small Office Fit-out project (heat load, supply duct, Basic BoQ); returns its id. */
-async function createSmallOfficeProject(page: Page): Promise<string> {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'Create from Template' }).click();
-  await page
-    .getByRole('dialog', { name: 'Create Project from Template' })
-    .getByRole('button', { name: 'Use this template: Small Office Fit-out' })
-    .click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
-  const id = /\/projects\/([^/?#]+)$/.exec(page.url())?.[1];
-  if (!id) throw new Error(`No project id in ${page.url()}`);
-  return decodeURIComponent(id);
-}
+import { createProjectFromTemplate } from '../support/workspace';
 
 async function fillItem(page: Page, item: number, field: string, value: string): Promise<void> {
   await page.locator(`#boq-item-${item}-${field}`).fill(value);
@@ -27,7 +14,7 @@ async function fillItem(page: Page, item: number, field: string, value: string):
 test.describe('bill of quantities', () => {
   test('the Small Office template’s Basic BoQ opens with its totals', async ({ page, request }) => {
     await signedInAccount(page, request, 'boq-template');
-    await createSmallOfficeProject(page);
+    await createProjectFromTemplate(page, 'Small Office Fit-out');
     await page
       .getByRole('region', { name: /^Bill of quantities/ })
       .getByRole('link', { name: 'Basic BoQ' })
@@ -106,7 +93,7 @@ test.describe('bill of quantities', () => {
   }) => {
     test.setTimeout(150_000);
     await signedInAccount(page, request, 'boq-journey');
-    const projectId = await createSmallOfficeProject(page);
+    const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
     await page.goto(`/calculators/boq?projectId=${encodeURIComponent(projectId)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bill of quantities' })).toBeVisible();

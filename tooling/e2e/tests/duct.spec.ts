@@ -1,21 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
+import {
+  createProjectFromTemplate,
+  downloadReportText,
+  saveToNewProject,
+} from '../support/workspace';
 
 /** Replaces a duct field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#duct-${field}`).fill(value);
-}
-
-async function createFromTemplate(page: Page, template: string): Promise<void> {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'Create from Template' }).click();
-  await page
-    .getByRole('dialog', { name: 'Create Project from Template' })
-    .getByRole('button', { name: `Use this template: ${template}` })
-    .click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
 }
 
 test.describe('duct sizer', () => {
@@ -103,7 +97,7 @@ test.describe('duct sizer', () => {
 
     // Kitchen exhaust: 2000 cfm at 1500 fpm, A = 1.333 ft², D = √(4A/π) = 15.6 in → 16 in,
     // V = 2000 / (π/4 × (16/12)²) = 1432 fpm (above the 500 fpm of NFPA 96, so no warning).
-    await createFromTemplate(page, 'Restaurant Kitchen Ventilation');
+    await createProjectFromTemplate(page, 'Restaurant Kitchen Ventilation');
     await page
       .getByRole('region', { name: /^Duct sizing/ })
       .getByRole('link', { name: 'Kitchen exhaust duct' })
@@ -117,7 +111,7 @@ test.describe('duct sizer', () => {
 
     // Office main: 2400 cfm at 0.08 in. wg/100 ft, aspect ratio 2: exact 26.1 × 13.0 in; height up
     // to 14 in, then the narrowest standard width meeting the target, 26 in (De 20.6 in, 949 fpm).
-    await createFromTemplate(page, 'Small Office Fit-out');
+    await createProjectFromTemplate(page, 'Small Office Fit-out');
     await page
       .getByRole('region', { name: /^Duct sizing/ })
       .getByRole('link', { name: 'Main supply duct' })

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
+import {
+  createProjectFromTemplate,
+  downloadReportText,
+  saveToNewProject,
+} from '../support/workspace';
 
 /** Replaces a pipe-sizer field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
@@ -141,13 +145,7 @@ test.describe('pipe sizer', () => {
     request,
   }) => {
     await signedInAccount(page, request, 'pipe-template');
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'Create from Template' }).click();
-    await page
-      .getByRole('dialog', { name: 'Create Project from Template' })
-      .getByRole('button', { name: 'Use this template: Residential Home (New Build)' })
-      .click();
-    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await createProjectFromTemplate(page, 'Residential Home (New Build)');
     await page
       .getByRole('region', { name: /^Pipe sizing/ })
       .getByRole('link', { name: 'Hydronic loop' })

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createProjectFromTemplate } from '../support/workspace';
 
 /** The cell input of a schedule table: `schedule-{type}-{n}-{column}`, n its place in the table. */
 const cell = (page: Page, type: string, row: number, column: string) =>
@@ -27,15 +28,7 @@ test.describe('equipment schedule', () => {
     await signedInAccount(page, request, 'schedule-journey');
 
     // The Small Office Fit-out template gives a heat load ("Office heat load") and a duct.
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'Create from Template' }).click();
-    await page
-      .getByRole('dialog', { name: 'Create Project from Template' })
-      .getByRole('button', { name: 'Use this template: Small Office Fit-out' })
-      .click();
-    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
-    const projectId = decodeURIComponent(/\/projects\/([^/?#]+)$/.exec(page.url())?.[1] ?? '');
-    expect(projectId).not.toBe('');
+    const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
     // A pump head with the calculator's default circuit, saved into the project.
     await page.goto(`/calculators/pump-head-calc?projectId=${encodeURIComponent(projectId)}`);

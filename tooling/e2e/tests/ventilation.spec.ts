@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { saveToNewProject } from '../support/workspace';
+import { createProjectFromTemplate, saveToNewProject } from '../support/workspace';
 
 /** Replaces a ventilation field's text the way a user does. */
 async function fill(page: Page, field: string, value: string): Promise<void> {
@@ -91,13 +91,7 @@ test.describe('ventilation calculator', () => {
 
   test('the kitchen template opens with 48 ft³ and 240 cfm', async ({ page, request }) => {
     await signedInAccount(page, request, 'ventilation-template');
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'Create from Template' }).click();
-    await page
-      .getByRole('dialog', { name: 'Create Project from Template' })
-      .getByRole('button', { name: 'Use this template: Restaurant Kitchen Ventilation' })
-      .click();
-    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await createProjectFromTemplate(page, 'Restaurant Kitchen Ventilation');
     await page
       .getByRole('region', { name: /^Ventilation/ })
       .getByRole('link', { name: 'Kitchen hood ventilation' })

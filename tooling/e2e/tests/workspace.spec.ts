@@ -2,7 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
+import {
+  createProjectFromTemplate,
+  downloadReportText,
+  saveToNewProject,
+} from '../support/workspace';
 
 async function fillHeatLoad(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#heat-load-${field}`).fill(value);
@@ -182,13 +186,7 @@ test.describe('calculator workspace', () => {
 
   test('a template’s heat load opens and computes on the workspace', async ({ page, request }) => {
     await signedInAccount(page, request, 'workspace-template');
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'Create from Template' }).click();
-    await page
-      .getByRole('dialog', { name: 'Create Project from Template' })
-      .getByRole('button', { name: 'Use this template: Residential Home (New Build)' })
-      .click();
-    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await createProjectFromTemplate(page, 'Residential Home (New Build)');
     await page
       .getByRole('region', { name: /^Heat load/ })
       .getByRole('link', { name: 'Heating load' })
