@@ -48,6 +48,7 @@ import {
 import { PathElementEditor } from './PathElementEditor';
 import { SpectrumInputs } from './SpectrumInputs';
 import classes from './AcousticCalculator.module.css';
+import { OctaveBandHead } from './OctaveBandHead';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
@@ -407,15 +408,7 @@ export function AcousticForm({
                               fz="xs"
                               aria-labelledby={`${acousticFieldId(base)}-alpha-title`}
                             >
-                              <Table.Thead>
-                                <Table.Tr>
-                                  {OCTAVE_BANDS_HZ.map((hz) => (
-                                    <Table.Th key={hz} scope="col" ta="right">
-                                      {hz} Hz
-                                    </Table.Th>
-                                  ))}
-                                </Table.Tr>
-                              </Table.Thead>
+                              <OctaveBandHead />
                               <Table.Tbody>
                                 <Table.Tr>
                                   {materialBandCoefficients(material).map((alpha, band) => (

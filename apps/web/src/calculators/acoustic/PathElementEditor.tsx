@@ -30,6 +30,7 @@ import { UnitInput, formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { acousticFieldId, draftNumber, draftText, pathKey } from './field-ui';
 import { SpectrumInputs } from './SpectrumInputs';
+import { OctaveBandHead } from './OctaveBandHead';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
@@ -95,16 +96,7 @@ function ComputedDuctAttenuation({
           fz="xs"
           style={stale ? { opacity: 0.6 } : undefined}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Band</Table.Th>
-              {OCTAVE_BANDS_HZ.map((hz) => (
-                <Table.Th key={hz} scope="col" ta="right">
-                  {hz} Hz
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <OctaveBandHead leading="Band" />
           <Table.Tbody>
             <Table.Tr>
               <Table.Th scope="row">{rateUnit}</Table.Th>
