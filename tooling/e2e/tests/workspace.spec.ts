@@ -293,10 +293,18 @@ test.describe('calculator workspace', () => {
     await page.getByRole('button', { name: 'Download JSON' }).click();
     expect((await download).suggestedFilename()).toBe('AHU schedule.json');
 
-    // Opened in the schedule anyway, its row is there and the message says what is missing.
+    // Opened in the schedule to correct it, its row is there and gets the id it lacked: the
+    // schedule is valid again, saves, and opens normally from then on.
     await page.getByRole('button', { name: 'Open in the calculator to correct it' }).click();
     await expect(page.getByLabel('AHU-1 tag')).toHaveValue('AHU-1');
-    await expect(page.getByText('Row id must be text.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Row id must be text.', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved: “AHU schedule” is saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('AHU-1 tag')).toHaveValue('AHU-1');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'has inputs the calculator cannot read' }),
+    ).toHaveCount(0);
   });
 
   test('a file whose stored results differ from the current engine says so', async ({

@@ -41,6 +41,7 @@ import {
   removeRow,
   restoreRow,
   rowsOf,
+  withRowIds,
   tagOf,
   typeOf,
   updateRow,
@@ -105,6 +106,12 @@ export function ScheduleEditor({
   const latest = useRef({ value, onChange });
   useEffect(() => {
     latest.current = { value, onChange };
+  }, [value, onChange]);
+
+  // A file opened to be repaired may have rows without ids; give them ids so they can be edited.
+  useEffect(() => {
+    const withIds = withRowIds(value);
+    if (withIds !== value) onChange(withIds);
   }, [value, onChange]);
 
   const filtered = query.trim() !== '' || typeFilter !== '';

@@ -10,6 +10,7 @@ import {
   restoreRow,
   rowsOf,
   updateRow,
+  withRowIds,
 } from './schedule-draft';
 
 const DRAFT: EquipmentScheduleInputDraft = {
@@ -58,5 +59,28 @@ describe('schedule draft', () => {
     expect(rowsOf(updateRow(DRAFT, 'row-2', { airflow: '650' }))[1]?.airflow).toBe('650');
     const appended = appendRows(DRAFT, [{ id: 'row-1', type: 'fan', tag: 'EF-2' }]);
     expect(rowsOf(appended).map((row) => row.id)).toEqual(['row-1', 'row-2', 'row-4', 'row-3']);
+  });
+});
+
+describe('withRowIds', () => {
+  it('keeps a schedule whose rows all have distinct ids as the same object', () => {
+    const draft: EquipmentScheduleInputDraft = {
+      rows: [{ id: 'row-1', type: 'fan', tag: 'EF-1' }],
+    };
+    expect(withRowIds(draft)).toBe(draft);
+  });
+
+  it('gives rows without an id, or with a repeated one, new ids and leaves the rest alone', () => {
+    // A damaged file from a backup: its first row has no id, which the draft type cannot express.
+    const draft = {
+      rows: [
+        { tag: 'AHU-1', type: 'airHandlingUnit' },
+        { id: 'row-1', tag: 'AHU-2', type: 'airHandlingUnit' },
+        { id: 'row-1', tag: 'AHU-3', type: 'airHandlingUnit' },
+      ],
+    } as unknown as EquipmentScheduleInputDraft;
+    const fixed = withRowIds(draft);
+    expect(fixed.rows?.map((row) => row.id)).toEqual(['row-2', 'row-1', 'row-3']);
+    expect(fixed.rows?.map((row) => row.tag)).toEqual(['AHU-1', 'AHU-2', 'AHU-3']);
   });
 });

@@ -44,6 +44,32 @@ const withRows = (
   rows: ScheduleRowDraft[],
 ): EquipmentScheduleInputDraft => ({ ...draft, rows });
 
+/**
+ * The schedule with an id on every row: a row without one, or repeating an earlier row's, gets a
+ * new one. The same object when nothing is missing, so callers can tell whether to save a change.
+ * Ids are the editor's handles on rows; a file from elsewhere (a backup, an older export) may lack
+ * them, and without them its rows could not be edited to repair it.
+ */
+export function withRowIds(draft: EquipmentScheduleInputDraft): EquipmentScheduleInputDraft {
+  if (!Array.isArray(draft.rows)) return draft;
+  const seen = new Set<string>();
+  const needsId = draft.rows.map((row) => {
+    const id = typeof row.id === 'string' && row.id !== '' ? row.id : undefined;
+    if (id === undefined || seen.has(id)) return true;
+    seen.add(id);
+    return false;
+  });
+  if (!needsId.includes(true)) return draft;
+  const ids = [...seen];
+  const rows = draft.rows.map((row, index) => {
+    if (!needsId[index]) return row;
+    const id = nextId('row', ids);
+    ids.push(id);
+    return { ...row, id };
+  });
+  return withRows(draft, rows);
+}
+
 /** Index after the last row of a type (the end when it has none): new rows join their table. */
 function endOfType(rows: readonly ScheduleRowDraft[], type: EquipmentType): number {
   for (let index = rows.length - 1; index >= 0; index -= 1) {
