@@ -113,8 +113,32 @@ describe('buildReportDocument', () => {
     const table = wide.content.find(
       (node) => typeof node === 'object' && node !== null && 'table' in node && 'fontSize' in node,
     ) as { table: { headerRows: number; widths: unknown[] } };
-    expect(table.table.headerRows).toBe(1);
+    // The title row and the column headers repeat on each page the table runs onto.
+    expect(table.table.headerRows).toBe(2);
     expect(table.table.widths).toEqual(['*', 'auto']);
+  });
+
+  it('moves a heading that would end a page to the next one', () => {
+    type Placed = {
+      headlineLevel?: number;
+      pageNumbers?: number[];
+      startPosition?: { verticalRatio: number };
+    };
+    const breakBefore = document['pageBreakBefore'] as (
+      node: Placed,
+      around: { getFollowingNodesOnPage: () => Placed[] },
+    ) => boolean;
+    const after = (...nodes: Placed[]) => ({ getFollowingNodesOnPage: () => nodes });
+    // Nothing after it on its page.
+    expect(breakBefore({ headlineLevel: 1 }, after())).toBe(true);
+    // In the page's last 15 %, whatever follows.
+    const low = { headlineLevel: 1, startPosition: { verticalRatio: 0.9 } };
+    expect(breakBefore(low, after({ pageNumbers: [1, 2] }))).toBe(true);
+    // Higher up with something after it on its page: it stays.
+    const high = { headlineLevel: 1, startPosition: { verticalRatio: 0.8 } };
+    expect(breakBefore(high, after({ pageNumbers: [1] }))).toBe(false);
+    // Not a heading.
+    expect(breakBefore({}, after())).toBe(false);
   });
 
   it('numbers every page in the footer', () => {

@@ -82,16 +82,27 @@ function tableFontSize(columns: number): number {
 
 function dataTable(table: ReportTable): unknown[] {
   const fontSize = tableFontSize(table.columns.length);
+  const span = table.columns.length;
   return [
-    { text: table.title, style: 'sectionTitle', margin: [0, 8, 0, 2] },
     {
       table: {
-        headerRows: 1,
-        // The title stays with the header, and the header with the first row.
+        // The title is the first header row, so it repeats on every page the table runs onto (as
+        // a drawing's schedule does) and is never left at the foot of a page without its table.
+        headerRows: 2,
+        // The headers stay with the first row.
         keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: table.columns.map((column) => column.width ?? '*'),
         body: [
+          [
+            {
+              text: table.title,
+              style: 'sectionTitle',
+              colSpan: span,
+              border: [false, false, false, false],
+            },
+            ...Array.from({ length: span - 1 }, () => ({})),
+          ],
           table.columns.map((column) => ({
             text: column.header,
             bold: true,
@@ -106,10 +117,51 @@ function dataTable(table: ReportTable): unknown[] {
         ],
       },
       fontSize,
-      layout: 'lightHorizontalLines',
-      margin: [0, 0, 0, 8],
+      layout: DATA_TABLE_LAYOUT,
+      margin: [0, 8, 0, 8],
     },
   ];
+}
+
+/**
+ * pdfmake's light horizontal lines, one row down: no line under the title row, a firm line under
+ * the column headers, light lines between the rows.
+ */
+const DATA_TABLE_LAYOUT = {
+  hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
+    i === 2 ? 1 : i > 2 && i < node.table.body.length ? 0.5 : 0,
+  vLineWidth: () => 0,
+  hLineColor: (i: number) => (i === 2 ? '#000000' : '#aaaaaa'),
+  paddingLeft: (i: number) => (i === 0 ? 0 : 8),
+  paddingRight: (i: number, node: { table: { widths: unknown[] } }) =>
+    i === node.table.widths.length - 1 ? 0 : 8,
+};
+
+/** A section heading; `headlineLevel` lets `pageBreakBefore` keep it off the foot of a page. */
+function heading(text: string, extra: Record<string, unknown> = {}): unknown {
+  return { text, style: 'heading', headlineLevel: 1, ...extra };
+}
+
+/** What pdfmake 0.3 tells `pageBreakBefore` about a node. */
+interface PlacedNode {
+  headlineLevel?: number;
+  startPosition?: { verticalRatio?: number };
+}
+
+/**
+ * pdfmake asks this of each node once laid out: a heading moves to the next page when nothing after
+ * it stays on its page, or when it starts in the page's last 15 %, too little room for a table's
+ * title, header and first row (pdfmake places a table that will move as if it fitted, so its nodes
+ * cannot be relied on to tell). So no heading is left at the foot of a page without what it
+ * introduces.
+ */
+function pageBreakBefore(
+  node: PlacedNode,
+  around: { getFollowingNodesOnPage: () => readonly PlacedNode[] },
+): boolean {
+  if (node.headlineLevel !== 1) return false;
+  const nearFoot = (node.startPosition?.verticalRatio ?? 0) > 0.85;
+  return nearFoot || around.getFollowingNodesOnPage().length === 0;
 }
 
 function bulletList(items: readonly string[], empty: string): unknown {
@@ -154,6 +206,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
     // Only a report that asks for landscape says so: portrait is pdfmake's default.
     ...(orientation === 'landscape' ? { pageOrientation: 'landscape' } : {}),
     pageMargins: [40, 40, 40, 50],
+    pageBreakBefore,
     info: {
       title: `${title} — ${content.heading}`,
       author: meta.companyName || 'HVAC Workbench',
@@ -181,27 +234,24 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
         layout: 'noBorders',
         margin: [0, 0, 0, 6],
       },
-      { text: 'Inputs', style: 'heading' },
+      heading('Inputs'),
       ...content.inputs.flatMap(sectionTable),
-      { text: 'Results', style: 'heading' },
+      heading('Results'),
       ...content.results.flatMap(sectionTable),
       ...(meta.figures && meta.figures.length > 0
         ? [
-            { text: 'Charts', style: 'heading' },
+            heading('Charts'),
             ...meta.figures.flatMap((figure) => figureBlock(figure, FIGURE_WIDTH_PT[orientation])),
           ]
         : []),
       ...(tables.length > 0
-        ? [
-            { text: content.tablesHeading ?? 'Tables', style: 'heading' },
-            ...tables.flatMap(dataTable),
-          ]
+        ? [heading(content.tablesHeading ?? 'Tables'), ...tables.flatMap(dataTable)]
         : []),
-      { text: 'Warnings', style: 'heading' },
+      heading('Warnings'),
       bulletList(content.warnings, 'None.'),
-      { text: 'Assumptions', style: 'heading' },
+      heading('Assumptions'),
       bulletList(content.notes, 'None beyond the method below.'),
-      { text: 'Method and references', style: 'heading', pageBreak: 'before' },
+      heading('Method and references', { pageBreak: 'before' }),
       ...content.method.flatMap((step, index) => [
         { text: `${index + 1}. ${step.title}`, bold: true, margin: [0, 6, 0, 2] },
         { text: step.formula, style: 'formula', margin: [0, 0, 0, 2] },
