@@ -5,6 +5,7 @@ import { ventilationReport } from '../calculators/ventilation/report';
 import {
   buildReportDocument,
   formatReportDate,
+  printableText,
   reportFileName,
   type ReportMeta,
 } from './report-document';
@@ -118,6 +119,31 @@ describe('buildReportDocument', () => {
     expect(table.table.widths).toEqual(['*', 'auto']);
   });
 
+  it('prints a bill’s tables before the results, with bold total rows', () => {
+    const content = ventilationReport(input, calculateVentilation(input));
+    const bill = buildReportDocument(
+      {
+        ...content,
+        tablesHeading: 'Items',
+        tablesPosition: 'beforeResults',
+        tables: [
+          {
+            title: 'Plant',
+            columns: [{ header: 'Description' }, { header: 'Amount', align: 'right' }],
+            rows: [['Pump', '$371.00']],
+            totalRows: [['Subtotal, Plant', '$371.00']],
+          },
+        ],
+      },
+      meta,
+    );
+    const text = texts(bill.content).join('\n');
+    expect(text).toMatch(/Inputs[\s\S]*Items\nPlant\nDescription\nAmount\nPump[\s\S]*Results/);
+    expect(JSON.stringify(bill.content)).toContain(
+      '{"text":"Subtotal, Plant","alignment":"left","bold":true}',
+    );
+  });
+
   it('moves a heading that would end a page to the next one', () => {
     type Placed = {
       headlineLevel?: number;
@@ -162,5 +188,12 @@ describe('report helpers', () => {
   it('makes a safe file name', () => {
     expect(reportFileName('Level 2 / Office: A*')).toBe('Level 2 Office A report.pdf');
     expect(reportFileName('   ')).toBe('Calculation report.pdf');
+  });
+});
+
+describe('printableText', () => {
+  it('replaces the characters the report font has no glyph for', () => {
+    expect(printableText('3.83 tons → 4 tons at 20 ℃ ✓')).toBe('3.83 tons -> 4 tons at 20 °C yes');
+    expect(printableText('Δp ≤ 2.5 in. wg · 45,926 Btu/h')).toBe('Δp ≤ 2.5 in. wg · 45,926 Btu/h');
   });
 });

@@ -114,6 +114,13 @@ function dataTable(table: ReportTable): unknown[] {
               alignment: column.align ?? 'left',
             })),
           ),
+          ...(table.totalRows ?? []).map((row) =>
+            table.columns.map((column, index) => ({
+              text: row[index] ?? '',
+              alignment: column.align ?? 'left',
+              bold: true,
+            })),
+          ),
         ],
       },
       fontSize,
@@ -136,6 +143,41 @@ const DATA_TABLE_LAYOUT = {
   paddingRight: (i: number, node: { table: { widths: unknown[] } }) =>
     i === node.table.widths.length - 1 ? 0 : 8,
 };
+
+/**
+ * Characters the report's font (Roboto, as pdfmake embeds it) has no glyph for, with what prints
+ * in their place; without this a PDF shows an empty box where the page showed an arrow.
+ */
+const GLYPH_SUBSTITUTES: Readonly<Record<string, string>> = {
+  '→': '->',
+  '←': '<-',
+  '↑': 'up',
+  '↓': 'down',
+  '✓': 'yes',
+  '✗': 'no',
+  '℃': '°C',
+};
+const MISSING_GLYPH = new RegExp(`[${Object.keys(GLYPH_SUBSTITUTES).join('')}]`, 'gu');
+
+/** The report text with every character the font lacks replaced (see GLYPH_SUBSTITUTES). */
+export function printableText(text: string): string {
+  return text.replace(MISSING_GLYPH, (char) => GLYPH_SUBSTITUTES[char] ?? char);
+}
+
+/** The document content with `printableText` applied to every text it holds. */
+function printable<T>(node: T): T {
+  if (typeof node === 'string') return printableText(node) as T;
+  if (Array.isArray(node)) return node.map((child: unknown) => printable(child)) as T;
+  if (typeof node === 'object' && node !== null) {
+    const copy: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      // Images and SVG figures are data, not text.
+      copy[key] = key === 'image' || key === 'svg' ? value : printable(value);
+    }
+    return copy as T;
+  }
+  return node;
+}
 
 /** A section heading; `headlineLevel` lets `pageBreakBefore` keep it off the foot of a page. */
 function heading(text: string, extra: Record<string, unknown> = {}): unknown {
@@ -201,6 +243,11 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
 
   const orientation = content.pageOrientation ?? 'portrait';
   const tables = content.tables ?? [];
+  const tableBlock =
+    tables.length > 0
+      ? [heading(content.tablesHeading ?? 'Tables'), ...tables.flatMap(dataTable)]
+      : [];
+  const tablesFirst = content.tablesPosition === 'beforeResults';
   return {
     pageSize: 'A4',
     // Only a report that asks for landscape says so: portrait is pdfmake's default.
@@ -222,7 +269,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       sectionTitle: { fontSize: 10, bold: true, margin: [0, 4, 0, 2] },
       formula: { font: 'Roboto', color: '#222222', background: '#f2f2f2' },
     },
-    content: [
+    content: printable([
       { columns: letterhead, columnGap: 16 },
       { text: title, style: 'title' },
       { text: content.heading, style: 'subtitle' },
@@ -236,6 +283,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       },
       heading('Inputs'),
       ...content.inputs.flatMap(sectionTable),
+      ...(tablesFirst ? tableBlock : []),
       heading('Results'),
       ...content.results.flatMap(sectionTable),
       ...(meta.figures && meta.figures.length > 0
@@ -244,9 +292,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
             ...meta.figures.flatMap((figure) => figureBlock(figure, FIGURE_WIDTH_PT[orientation])),
           ]
         : []),
-      ...(tables.length > 0
-        ? [heading(content.tablesHeading ?? 'Tables'), ...tables.flatMap(dataTable)]
-        : []),
+      ...(tablesFirst ? [] : tableBlock),
       heading('Warnings'),
       bulletList(content.warnings, 'None.'),
       heading('Assumptions'),
@@ -258,11 +304,13 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
         { text: step.notes },
         { text: `Reference: ${step.reference}`, color: '#444444', margin: [0, 2, 0, 0] },
       ]),
-    ],
+    ]),
     footer: (currentPage: number, pageCount: number) => ({
       columns: [
         {
-          text: `${meta.companyName ? `${meta.companyName} · ` : ''}${title} · computed with @org/hvac-core ${meta.hvacCoreVersion}`,
+          text: printableText(
+            `${meta.companyName ? `${meta.companyName} · ` : ''}${title} · computed with @org/hvac-core ${meta.hvacCoreVersion}`,
+          ),
         },
         { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 'auto' },
       ],

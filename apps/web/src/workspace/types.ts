@@ -109,6 +109,8 @@ export interface ReportTable {
   readonly columns: readonly ReportTableColumn[];
   /** One array of cells per row, in column order. */
   readonly rows: readonly (readonly string[])[];
+  /** Rows printed bold after the others, such as a subtotal; default none. */
+  readonly totalRows?: readonly (readonly string[])[];
 }
 
 /** What a calculator puts in its report. */
@@ -129,4 +131,9 @@ export interface ReportContent {
   readonly tables?: readonly ReportTable[];
   /** Heading over `tables`; default 'Tables'. */
   readonly tablesHeading?: string;
+  /**
+   * Where `tables` print: after the results (a schedule's tables) or before them (a bill's items,
+   * with the totals as the results); default 'afterResults'.
+   */
+  readonly tablesPosition?: 'beforeResults' | 'afterResults';
 }

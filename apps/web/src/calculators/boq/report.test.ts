@@ -26,13 +26,24 @@ describe('boqReport', () => {
       notes: 'Excludes builder’s work.',
     });
     const report = boqReport(bill, calculateBoq(bill));
-    expect(report.results.map((s) => s.title)).toEqual(['Ductwork', 'Plant', 'Totals']);
-    expect(report.results[0]?.rows).toEqual([
-      { label: '1. Duct — 10 m × $12.50', value: '$125.00', unit: '' },
-      { label: 'Subtotal, Ductwork', value: '$125.00', unit: '', emphasis: true },
+    // One table per section, items first; the totals are the results.
+    expect(report.tablesPosition).toBe('beforeResults');
+    expect(report.tables?.map((t) => t.title)).toEqual(['Ductwork', 'Plant']);
+    expect(report.tables?.[0]?.columns.map((c) => c.header)).toEqual([
+      'No.',
+      'Description',
+      'Qty',
+      'Unit',
+      'Rate',
+      'Amount',
     ]);
+    expect(report.tables?.[0]?.rows).toEqual([['1', 'Duct', '10', 'm', '$12.50', '$125.00']]);
+    expect(report.tables?.[0]?.totalRows).toEqual([
+      ['', 'Subtotal, Ductwork', '', '', '', '$125.00'],
+    ]);
+    expect(report.results.map((s) => s.title)).toEqual(['Totals']);
     // (125 + 900) × 10% = 102.50; 1,025 + 102.50 = 1,127.50.
-    expect(report.results[2]?.rows.at(-1)).toEqual({
+    expect(report.results[0]?.rows.at(-1)).toEqual({
       label: 'Grand total',
       value: '$1,127.50',
       unit: '',

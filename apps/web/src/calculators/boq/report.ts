@@ -7,30 +7,39 @@ import {
   type BoqResult,
 } from '@org/hvac-core/boq';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportContent, ReportTable, ReportTableColumn } from '../../workspace/types';
 
 const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
 
+/** The columns of a section's table, as a bill of quantities prints them. */
+const ITEM_COLUMNS: readonly ReportTableColumn[] = [
+  { header: 'No.', width: 'auto' },
+  { header: 'Description' },
+  { header: 'Qty', align: 'right', width: 'auto' },
+  { header: 'Unit', width: 'auto' },
+  { header: 'Rate', align: 'right', width: 'auto' },
+  { header: 'Amount', align: 'right', width: 'auto' },
+];
+
 /**
- * The bill of quantities report: the bill's settings, one table per section (each item's
- * description, quantity × rate and total, and the section subtotal), the totals, the engine's
- * warnings, the notes of the bill, its sections and items, and the method of the totals.
+ * The bill of quantities report: the bill's settings, one table per section (number, description,
+ * quantity, unit, rate and amount of each item, with its headers repeated on every page, and the
+ * section subtotal), then the totals, the engine's warnings, the notes of the bill, its sections
+ * and items, and the method of the totals.
  */
 export function boqReport(input: Boq, result: BoqResult): ReportContent {
   const money = (amount: number) => formatBoqAmount(amount, result.currency);
   const totals = new Map(result.items.map((item) => [item.id, item.total]));
   const numbers = new Map<string, number>();
 
-  const itemRow = (item: BoqItem): ReportRow => {
-    const number = numbers.get(item.id) ?? 0;
-    const description = item.description || 'Item';
-    const quantity = `${formatBoqQuantity(item.quantity)}${item.unit ? ` ${item.unit}` : ''}`;
-    return {
-      label: `${number}. ${description} — ${quantity} × ${money(item.rate)}`,
-      value: money(totals.get(item.id) ?? 0),
-      unit: '',
-    };
-  };
+  const itemRow = (item: BoqItem): string[] => [
+    String(numbers.get(item.id) ?? ''),
+    item.description || 'Item',
+    formatBoqQuantity(item.quantity),
+    item.unit,
+    money(item.rate),
+    money(totals.get(item.id) ?? 0),
+  ];
 
   const byId = new Map(input.items.map((item) => [item.id, item]));
   const groups: { title: string; itemIds: readonly string[]; subtotal: number }[] = [
@@ -50,15 +59,14 @@ export function boqReport(input: Boq, result: BoqResult): ReportContent {
   let counter = 0;
   for (const group of groups) for (const id of group.itemIds) numbers.set(id, ++counter);
 
-  const itemSections: ReportSection[] = groups.map((group) => ({
+  const itemTables: ReportTable[] = groups.map((group) => ({
     title: group.title,
-    rows: [
-      ...group.itemIds.flatMap((id) => {
-        const item = byId.get(id);
-        return item ? [itemRow(item)] : [];
-      }),
-      { label: `Subtotal, ${group.title}`, value: money(group.subtotal), unit: '', emphasis: true },
-    ],
+    columns: ITEM_COLUMNS,
+    rows: group.itemIds.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [itemRow(item)] : [];
+    }),
+    totalRows: [['', `Subtotal, ${group.title}`, '', '', '', money(group.subtotal)]],
   }));
 
   const currencyText = result.currency.code
@@ -95,8 +103,10 @@ export function boqReport(input: Boq, result: BoqResult): ReportContent {
         ],
       },
     ],
+    tables: itemTables,
+    tablesHeading: 'Items',
+    tablesPosition: 'beforeResults',
     results: [
-      ...itemSections,
       {
         title: 'Totals',
         rows: [
