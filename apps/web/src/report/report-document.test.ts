@@ -195,5 +195,8 @@ describe('printableText', () => {
   it('replaces the characters the report font has no glyph for', () => {
     expect(printableText('3.83 tons → 4 tons at 20 ℃ ✓')).toBe('3.83 tons -> 4 tons at 20 °C yes');
     expect(printableText('Δp ≤ 2.5 in. wg · 45,926 Btu/h')).toBe('Δp ≤ 2.5 in. wg · 45,926 Btu/h');
+    expect(printableText('ṁ = Q / (h₁ − h₄); A = Σ Sᵢαᵢ; Q ∝ N; ⌀ 12 in')).toBe(
+      'm˙ = Q / (h₁ − h₄); A = Σ S_iα_i; Q  prop. to  N; Ø 12 in',
+    );
   });
 });

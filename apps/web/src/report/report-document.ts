@@ -146,18 +146,30 @@ const DATA_TABLE_LAYOUT = {
 
 /**
  * Characters the report's font (Roboto, as pdfmake embeds it) has no glyph for, with what prints
- * in their place; without this a PDF shows an empty box where the page showed an arrow.
+ * in their place; without this a PDF shows an empty box where the page showed an arrow. The list
+ * is every non-ASCII character of hvac-core's texts and the calculators' reports that the font
+ * lacks (checked with fontkit against pdfmake's Roboto-Regular.ttf); recheck when texts add symbols.
  */
 const GLYPH_SUBSTITUTES: Readonly<Record<string, string>> = {
   '→': '->',
   '←': '<-',
   '↑': 'up',
   '↓': 'down',
+  '↔': '<->',
   '✓': 'yes',
   '✗': 'no',
   '℃': '°C',
+  '∝': ' prop. to ',
+  '⌀': 'Ø',
+  '฿': 'THB ',
+  ṁ: 'm˙',
+  ᾱ: 'α_mean',
+  '\u0304': '_mean',
+  ᵢ: '_i',
+  ⱼ: '_j',
 };
-const MISSING_GLYPH = new RegExp(`[${Object.keys(GLYPH_SUBSTITUTES).join('')}]`, 'gu');
+// An alternation, not a character class: one of the keys is a combining mark.
+const MISSING_GLYPH = new RegExp(Object.keys(GLYPH_SUBSTITUTES).join('|'), 'gu');
 
 /** The report text with every character the font lacks replaced (see GLYPH_SUBSTITUTES). */
 export function printableText(text: string): string {
