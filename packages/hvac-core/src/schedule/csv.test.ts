@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, scheduleToCsv } from './csv.js';
 import { EquipmentScheduleInputSchema } from './schema.js';
+import { convertEquipmentScheduleInput } from './convert-input.js';
 
 describe('csvField', () => {
   it.each([
@@ -64,6 +65,19 @@ describe('scheduleToCsv', () => {
     expect(lines[2]).toContain('"4000"');
     expect(lines[7]).toContain('"100","45.5"');
     expect(lines[7]?.endsWith(`"'=cmd()"`)).toBe(true);
+  });
+
+  it('rounds each column to the decimals it is given, as the schedule shows it', () => {
+    // 45.5 ft at 0 decimals → 46 (round half away from zero by toFixed); the flow keeps 100.
+    const shown = scheduleToCsv(input, {
+      decimals: (column) => (column === 'pumpHead' ? 0 : undefined),
+    }).split('\r\n');
+    expect(shown[7]).toContain('"100","46"');
+    // A converted value: 4000 cfm → 1887.79 L/s, to 1 decimal → 1887.8.
+    const converted = convertEquipmentScheduleInput(input, 'Metric');
+    const metric = EquipmentScheduleInputSchema.parse(converted);
+    const metricLines = scheduleToCsv(metric, { decimals: () => 1 }).split('\r\n');
+    expect(metricLines[2]).toContain('"1887.8"');
   });
 
   it('uses the schedule unit system in the headers', () => {

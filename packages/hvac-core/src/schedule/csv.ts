@@ -41,10 +41,32 @@ export function scheduleColumnHeader(column: ScheduleColumn, unitSystem: UnitSys
     : info.label;
 }
 
-function cellText(row: EquipmentScheduleRow, column: ScheduleColumn): string {
+/** A number rounded to `decimals` places, as a CSV writes it; `csvNumber`'s when not given. */
+function roundedCsvNumber(value: number, decimals: number | undefined): string {
+  if (decimals === undefined) return csvNumber(value);
+  const rounded = Number(value.toFixed(decimals));
+  // "-0" after rounding reads as a value below zero.
+  return String(rounded === 0 ? 0 : rounded);
+}
+
+function cellText(
+  row: EquipmentScheduleRow,
+  column: ScheduleColumn,
+  decimals: ScheduleCsvOptions['decimals'],
+): string {
   const value = row[column];
-  if (typeof value === 'number') return csvNumber(value);
+  if (typeof value === 'number') return roundedCsvNumber(value, decimals?.(column));
   return value ?? '';
+}
+
+/** How `scheduleToCsv` writes numbers. */
+export interface ScheduleCsvOptions {
+  /**
+   * Decimal places of a column's numbers, so the file carries what the schedule shows (a value
+   * converted between unit systems keeps its full precision in the file); default: 12
+   * significant digits, float noise removed.
+   */
+  readonly decimals?: (column: ScheduleColumn) => number | undefined;
 }
 
 /**
@@ -54,12 +76,16 @@ function cellText(row: EquipmentScheduleRow, column: ScheduleColumn): string {
  * schedule order; a blank line between tables. Every field is quoted; lines end in CRLF.
  *
  * @param input - A parsed schedule.
+ * @param options - See {@link ScheduleCsvOptions}.
  * @returns The CSV text (empty when the schedule has no rows). Prepend a byte-order mark when a
  *   spreadsheet must read the unit symbols as UTF-8.
  * @see RFC 4180 (2005), Common Format and MIME Type for CSV Files
  * @example scheduleToCsv({ calculationName: 'S', unitSystem: 'Imperial', rows: [{ id: 'a', type: 'fan', tag: 'EF-1', airflow: 500 }] })
  */
-export function scheduleToCsv(input: EquipmentScheduleInput): string {
+export function scheduleToCsv(
+  input: EquipmentScheduleInput,
+  options: ScheduleCsvOptions = {},
+): string {
   const tables: string[] = [];
   for (const type of EQUIPMENT_TYPES) {
     const rows = input.rows.filter((row) => row.type === type);
@@ -70,7 +96,9 @@ export function scheduleToCsv(input: EquipmentScheduleInput): string {
       info.columns
         .map((column) => csvField(scheduleColumnHeader(column, input.unitSystem)))
         .join(','),
-      ...rows.map((row) => info.columns.map((column) => csvField(cellText(row, column))).join(',')),
+      ...rows.map((row) =>
+        info.columns.map((column) => csvField(cellText(row, column, options.decimals))).join(','),
+      ),
     ];
     tables.push(lines.join('\r\n'));
   }

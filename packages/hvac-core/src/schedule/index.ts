@@ -114,6 +114,7 @@ export {
 } from './from-calculations.js';
 export type { RowFromCalculationOptions, SavedCalculationFile } from './from-calculations.js';
 export { csvField, scheduleColumnHeader, scheduleToCsv } from './csv.js';
+export type { ScheduleCsvOptions } from './csv.js';
 export {
   SCHEDULE_FILTER_COLUMNS,
   compareScheduleRows,

@@ -22,6 +22,7 @@ import { parseWithSchema } from '../../workspace/parse-with-schema';
 import { withoutUndefined } from '../../workspace/stored-file';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
+import { columnDecimals, isNumericColumn } from './field-ui';
 import {
   scheduleSourcesOf,
   sourceCollectionInfo,
@@ -122,8 +123,12 @@ function ScheduleWorkspaceEditor({
   const csv = () => {
     const parsed = EquipmentScheduleInputSchema.safeParse(value);
     if (!parsed.success) return;
-    // A byte-order mark, so that spreadsheets read the unit symbols (ft², °F) as UTF-8.
-    downloadText(`\uFEFF${scheduleToCsv(parsed.data)}`, 'Equipment schedule.csv');
+    // Numbers as the table shows them; a byte-order mark, so that spreadsheets read the unit
+    // symbols (ft², °F) as UTF-8.
+    const text = scheduleToCsv(parsed.data, {
+      decimals: (column) => (isNumericColumn(column) ? columnDecimals(column) : undefined),
+    });
+    downloadText(`\uFEFF${text}`, 'Equipment schedule.csv');
   };
   const valid = EquipmentScheduleInputSchema.safeParse(value).success;
 
