@@ -46,20 +46,20 @@ function AuthPending() {
 function ProtectedLayout() {
   const { user, ready } = useAuth();
   const navigate = useNavigate();
-  // Where the user is going back to after signing in again: the location being shown or loaded (the
-  // resolved one lags behind while a slow page loads), except /login itself, which the effect below
-  // is already navigating to: from there it would nest redirect=/login?redirect=... without end.
-  const href = useRouterState({
-    select: (state) =>
-      state.location.pathname === '/login'
-        ? (state.resolvedLocation?.href ?? '/dashboard')
-        : state.location.href,
-  });
+  // Where the user is going back to after signing in again: the location being shown or loaded
+  // (the resolved one lags behind while a slow page loads).
+  const href = useRouterState({ select: (state) => state.location.href });
+  // Already on the way to /login: a guard's redirect (which carries the page being loaded) or this
+  // effect's own navigation. Navigating again from here would replace that redirect with a stale
+  // one, or nest redirect=/login?redirect=... without end.
+  const goingToLogin = useRouterState({ select: (state) => state.location.pathname === '/login' });
   const signedOut = ready && !user;
 
   useEffect(() => {
-    if (signedOut) void navigate({ to: '/login', search: { redirect: href }, replace: true });
-  }, [signedOut, navigate, href]);
+    if (signedOut && !goingToLogin) {
+      void navigate({ to: '/login', search: { redirect: href }, replace: true });
+    }
+  }, [signedOut, goingToLogin, navigate, href]);
 
   if (signedOut) return <AuthPending />;
   return (
