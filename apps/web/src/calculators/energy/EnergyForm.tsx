@@ -397,12 +397,12 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
             onChange={(event) => setMonthly(event.currentTarget.checked)}
           />
           {monthly && heating?.monthlyHeatingDegreeDays !== undefined ? (
-            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" verticalSpacing="xs">
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
               {MONTH_NAMES.map((_, index) => monthlyInput('heating', index))}
             </SimpleGrid>
           ) : null}
           {monthly && cooling?.monthlyCoolingDegreeDays !== undefined ? (
-            <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="xs" verticalSpacing="xs">
+            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
               {MONTH_NAMES.map((_, index) => monthlyInput('cooling', index))}
             </SimpleGrid>
           ) : null}
