@@ -210,6 +210,61 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
   );
 }
 
+/** A humidifier's leaving air: what defines it (`by`) and that value, stored under the same key. */
+type LeavingTarget = { by: string };
+
+/** One way to define a humidifier's leaving air, as the form offers it. */
+interface TargetOption<B extends string> {
+  by: B;
+  /** The select's option. */
+  option: string;
+  /** The value field's label. */
+  label: string;
+  /** A quantity of the unit system, or a fixed unit ('%', '' for a ratio). */
+  unit: 'temperature' | 'humidityRatio' | '%' | '';
+  decimals?: number;
+}
+
+/** The leaving-air definition by `by` with its value (blank until typed). */
+function leavingOf<L extends LeavingTarget>(by: L['by'], value: number | undefined): L {
+  // `by` names the key its value is stored under, which the union's members share by design.
+  return { by, [by]: value } as unknown as L;
+}
+
+const STEAM_TARGETS = [
+  {
+    by: 'relativeHumidity',
+    option: 'Relative humidity',
+    label: 'Leaving relative humidity',
+    unit: '%',
+  },
+  { by: 'dewPoint', option: 'Dew point', label: 'Leaving dew point', unit: 'temperature' },
+  {
+    by: 'humidityRatio',
+    option: 'Humidity ratio',
+    label: 'Leaving humidity ratio',
+    unit: 'humidityRatio',
+    decimals: 6,
+  },
+] as const satisfies readonly TargetOption<string>[];
+
+const ADIABATIC_TARGETS = [
+  {
+    by: 'effectiveness',
+    option: 'Saturation effectiveness',
+    label: 'Saturation effectiveness',
+    unit: '',
+    decimals: 3,
+  },
+  { by: 'dryBulb', option: 'Leaving dry bulb', label: 'Leaving dry bulb', unit: 'temperature' },
+  {
+    by: 'relativeHumidity',
+    option: 'Leaving relative humidity',
+    label: 'Leaving relative humidity',
+    unit: '%',
+  },
+] as const satisfies readonly TargetOption<string>[];
+
 function isProcessType(value: string): value is ChartProcessType {
   return (CHART_PROCESS_TYPES as readonly string[]).includes(value);
 }
@@ -271,6 +326,44 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
             onChange={set}
           />
         );
+        // A humidifier's leaving air: the select of what it is defined by, then that one value.
+        const leavingTargetFields = <L extends LeavingTarget>(
+          targets: readonly TargetOption<L['by']>[],
+          leaving: L,
+          set: (next: L) => void,
+        ) => {
+          const chosen = targets.find((target) => target.by === leaving.by) ?? targets[0];
+          const targetUnit = (target: TargetOption<L['by']>) =>
+            target.unit === 'temperature'
+              ? u.temperature
+              : target.unit === 'humidityRatio'
+                ? u.humidityRatio
+                : target.unit;
+          return (
+            <>
+              <NativeSelect
+                id={fieldId([...path, 'leaving', 'by'])}
+                label="Humidify to"
+                data={targets.map((target) => ({ value: target.by, label: target.option }))}
+                value={leaving.by}
+                onChange={(event) => {
+                  const by = targets.find((target) => target.by === event.currentTarget.value)?.by;
+                  if (by !== undefined) set(leavingOf<L>(by, undefined));
+                }}
+              />
+              {chosen
+                ? number(
+                    ['leaving', chosen.by],
+                    chosen.label,
+                    targetUnit(chosen),
+                    leaving[chosen.by as keyof L] as number | undefined,
+                    (v) => set(leavingOf<L>(chosen.by, v)),
+                    chosen.decimals,
+                  )
+                : null}
+            </>
+          );
+        };
         return (
           <Fieldset
             key={process.id}
@@ -449,62 +542,9 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
               ) : null}
               {process.type === 'steamHumidification' ? (
                 <SimpleGrid cols={2} spacing="xs">
-                  <NativeSelect
-                    id={fieldId([...path, 'leaving', 'by'])}
-                    label="Humidify to"
-                    data={[
-                      { value: 'relativeHumidity', label: 'Relative humidity' },
-                      { value: 'dewPoint', label: 'Dew point' },
-                      { value: 'humidityRatio', label: 'Humidity ratio' },
-                    ]}
-                    value={process.leaving.by}
-                    onChange={(event) => {
-                      const by = event.currentTarget.value;
-                      const leaving =
-                        by === 'dewPoint'
-                          ? { by: 'dewPoint' as const, dewPoint: undefined }
-                          : by === 'humidityRatio'
-                            ? { by: 'humidityRatio' as const, humidityRatio: undefined }
-                            : { by: 'relativeHumidity' as const, relativeHumidity: undefined };
-                      setProcess(index, { ...process, leaving });
-                    }}
-                  />
-                  {process.leaving.by === 'relativeHumidity'
-                    ? number(
-                        ['leaving', 'relativeHumidity'],
-                        'Leaving relative humidity',
-                        '%',
-                        process.leaving.relativeHumidity,
-                        (v) =>
-                          setProcess(index, {
-                            ...process,
-                            leaving: { by: 'relativeHumidity', relativeHumidity: v },
-                          }),
-                      )
-                    : process.leaving.by === 'dewPoint'
-                      ? number(
-                          ['leaving', 'dewPoint'],
-                          'Leaving dew point',
-                          u.temperature,
-                          process.leaving.dewPoint,
-                          (v) =>
-                            setProcess(index, {
-                              ...process,
-                              leaving: { by: 'dewPoint', dewPoint: v },
-                            }),
-                        )
-                      : number(
-                          ['leaving', 'humidityRatio'],
-                          'Leaving humidity ratio',
-                          u.humidityRatio,
-                          process.leaving.humidityRatio,
-                          (v) =>
-                            setProcess(index, {
-                              ...process,
-                              leaving: { by: 'humidityRatio', humidityRatio: v },
-                            }),
-                          6,
-                        )}
+                  {leavingTargetFields(STEAM_TARGETS, process.leaving, (leaving) =>
+                    setProcess(index, { ...process, leaving }),
+                  )}
                   {number(
                     ['steamTemperature'],
                     'Steam temperature',
@@ -516,62 +556,9 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
               ) : null}
               {process.type === 'adiabaticHumidification' ? (
                 <SimpleGrid cols={2} spacing="xs">
-                  <NativeSelect
-                    id={fieldId([...path, 'leaving', 'by'])}
-                    label="Humidify to"
-                    data={[
-                      { value: 'effectiveness', label: 'Saturation effectiveness' },
-                      { value: 'dryBulb', label: 'Leaving dry bulb' },
-                      { value: 'relativeHumidity', label: 'Leaving relative humidity' },
-                    ]}
-                    value={process.leaving.by}
-                    onChange={(event) => {
-                      const by = event.currentTarget.value;
-                      const leaving =
-                        by === 'dryBulb'
-                          ? { by: 'dryBulb' as const, dryBulb: undefined }
-                          : by === 'relativeHumidity'
-                            ? { by: 'relativeHumidity' as const, relativeHumidity: undefined }
-                            : { by: 'effectiveness' as const, effectiveness: undefined };
-                      setProcess(index, { ...process, leaving });
-                    }}
-                  />
-                  {process.leaving.by === 'effectiveness'
-                    ? number(
-                        ['leaving', 'effectiveness'],
-                        'Saturation effectiveness',
-                        '',
-                        process.leaving.effectiveness,
-                        (v) =>
-                          setProcess(index, {
-                            ...process,
-                            leaving: { by: 'effectiveness', effectiveness: v },
-                          }),
-                        3,
-                      )
-                    : process.leaving.by === 'dryBulb'
-                      ? number(
-                          ['leaving', 'dryBulb'],
-                          'Leaving dry bulb',
-                          u.temperature,
-                          process.leaving.dryBulb,
-                          (v) =>
-                            setProcess(index, {
-                              ...process,
-                              leaving: { by: 'dryBulb', dryBulb: v },
-                            }),
-                        )
-                      : number(
-                          ['leaving', 'relativeHumidity'],
-                          'Leaving relative humidity',
-                          '%',
-                          process.leaving.relativeHumidity,
-                          (v) =>
-                            setProcess(index, {
-                              ...process,
-                              leaving: { by: 'relativeHumidity', relativeHumidity: v },
-                            }),
-                        )}
+                  {leavingTargetFields(ADIABATIC_TARGETS, process.leaving, (leaving) =>
+                    setProcess(index, { ...process, leaving }),
+                  )}
                 </SimpleGrid>
               ) : null}
             </Stack>
