@@ -219,6 +219,24 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
     );
   };
 
+  // Heating or cooling in or out of the comparison; back in, it starts from the defaults.
+  const includeSwitch = (group: 'heating' | 'cooling'): ReactNode => (
+    <Switch
+      id={energyFieldId(group === 'heating' ? 'includeHeating' : 'includeCooling')}
+      label={`Include ${group}`}
+      checked={value[group] !== undefined}
+      onChange={(event) => {
+        const { [group]: _dropped, ...rest } = value;
+        const included = event.currentTarget.checked;
+        onChange(
+          group === 'heating'
+            ? { ...rest, ...(included ? { heating: defaults.heating } : {}) }
+            : { ...rest, ...(included ? { cooling: defaults.cooling } : {}) },
+        );
+      }}
+    />
+  );
+
   const setMonthly = (on: boolean) => {
     touch('monthly');
     const annual = heating?.heatingDegreeDays;
@@ -290,18 +308,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
 
       <Fieldset legend="Heating" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <Switch
-            id={energyFieldId('includeHeating')}
-            label="Include heating"
-            checked={heating !== undefined}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              const next: EnergyCostInputDraft = { ...value };
-              if (on) next.heating = defaults.heating;
-              else delete next.heating;
-              onChange(next);
-            }}
-          />
+          {includeSwitch('heating')}
           {heating ? (
             <>
               <div>
@@ -360,18 +367,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
 
       <Fieldset legend="Cooling" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <Switch
-            id={energyFieldId('includeCooling')}
-            label="Include cooling"
-            checked={cooling !== undefined}
-            onChange={(event) => {
-              const on = event.currentTarget.checked;
-              const next: EnergyCostInputDraft = { ...value };
-              if (on) next.cooling = defaults.cooling;
-              else delete next.cooling;
-              onChange(next);
-            }}
-          />
+          {includeSwitch('cooling')}
           {cooling ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
               {demandInput('cooling', 'capacity', 'Design cooling load or capacity', 0)}
