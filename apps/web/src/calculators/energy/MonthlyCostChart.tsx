@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
 import classes from './MonthlyCostChart.module.css';
 import { MONTH_NAMES, money } from './field-ui';
+import { niceTicks } from '../../charts/nice-ticks';
 
 /** One option's twelve monthly values. */
 export interface MonthlySeries {
@@ -48,7 +49,9 @@ export function MonthlyCostChart({
   const titleId = useId();
   const descId = useId();
 
-  const max = Math.max(0, ...series.flatMap((s) => s.values));
+  // Round amounts on the axis ($100, $200, …), the top tick at or above the dearest month.
+  const ticks = niceTicks(0, Math.max(0, ...series.flatMap((s) => s.values)), TICKS);
+  const max = ticks.at(-1) ?? 0;
   const plotWidth = Math.max(width - AXIS_WIDTH - 4, 120);
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = plotWidth / MONTH_NAMES.length;
@@ -77,8 +80,7 @@ export function MonthlyCostChart({
         >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{description}.</desc>
-          {Array.from({ length: TICKS + 1 }, (_, k) => {
-            const value = (max * k) / TICKS;
+          {ticks.map((value, k) => {
             const ty = y(value);
             return (
               <g key={k}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { niceTicks } from './chart-scale';
+import { niceTicks } from '../../charts/nice-ticks';
 import { SystemCurveChart } from './SystemCurveChart';
 
 const systemCurve = [0, 50, 100, 150].map((q) => ({ flowRate: q, head: 0.002 * q * q }));

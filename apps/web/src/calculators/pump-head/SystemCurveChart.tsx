@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
-import { niceTicks } from './chart-scale';
+import { niceTicks } from '../../charts/nice-ticks';
 import classes from './SystemCurveChart.module.css';
 
 /** A point of a head–flow chart, in the calculation's units. */
