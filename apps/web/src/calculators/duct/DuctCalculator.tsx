@@ -1,4 +1,3 @@
-import { Grid, Paper, Stack } from '@mantine/core';
 import { convertDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { DuctCheckPanel } from './DuctCheckPanel';
@@ -9,6 +8,7 @@ import { useDuctResult } from './use-duct-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 
 export interface DuctCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -61,43 +61,40 @@ export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
       : {};
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
+    <CalculatorColumns
+      controls={
         <UnitSystemControl
           idPrefix="duct"
           value={unitSystem}
           onChange={(next) => onChange(convertDuctInput(value, next))}
         />
-      </Paper>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <DuctForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md" component="section" aria-label="Results">
-            {invalid ? (
-              <InputErrorsAlert
-                hasResult={result !== null}
-                goal="to see the duct size"
-                errors={inputErrors(errorEntries, formErrors, (key) => {
-                  touch(key);
-                  focusField(key);
-                })}
-              />
-            ) : null}
-            {result ? (
-              <DuctResults
-                result={result}
-                stale={stale}
-                name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
-              />
-            ) : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-
+      }
+      form={
+        <DuctForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
+      }
+      results={
+        <>
+          {invalid ? (
+            <InputErrorsAlert
+              hasResult={result !== null}
+              goal="to see the duct size"
+              errors={inputErrors(errorEntries, formErrors, (key) => {
+                touch(key);
+                focusField(key);
+              })}
+            />
+          ) : null}
+          {result ? (
+            <DuctResults
+              result={result}
+              stale={stale}
+              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
+            />
+          ) : null}
+        </>
+      }
+    >
       <DuctCheckPanel key={`${unitSystem}-${shape}`} value={value} initialSize={chosenSize} />
-    </Stack>
+    </CalculatorColumns>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import {
   CalculationModeSchema,
   convertHeatLoadInput,
@@ -13,6 +13,7 @@ import { useHeatLoadResult } from './use-heat-load-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 
 export interface HeatLoadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -53,8 +54,8 @@ export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadC
   };
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
+    <CalculatorColumns
+      controls={
         <Group gap="xl" wrap="wrap">
           <UnitSystemControl
             idPrefix="heat-load"
@@ -76,39 +77,37 @@ export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadC
             />
           </Group>
         </Group>
-      </Paper>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <HeatLoadForm
-            value={value}
-            onChange={onChange}
-            errors={visibleErrors}
-            onFieldEdit={touch}
-            onFieldBlur={touch}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md" component="section" aria-label="Results">
-            {invalid ? (
-              <InputErrorsAlert
-                hasResult={result !== null}
-                goal="to see the load"
-                errors={inputErrors(errorEntries, formErrors, (field) => goToField(field))}
-              />
-            ) : null}
-            {result ? (
-              <HeatLoadResults
-                result={result}
-                roomName={typeof value.roomName === 'string' ? value.roomName : undefined}
-                stale={stale}
-                onFocusField={goToField}
-              />
-            ) : null}
-            {resultsFooter}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+      }
+      form={
+        <HeatLoadForm
+          value={value}
+          onChange={onChange}
+          errors={visibleErrors}
+          onFieldEdit={touch}
+          onFieldBlur={touch}
+        />
+      }
+      formSpan={7}
+      results={
+        <>
+          {invalid ? (
+            <InputErrorsAlert
+              hasResult={result !== null}
+              goal="to see the load"
+              errors={inputErrors(errorEntries, formErrors, (field) => goToField(field))}
+            />
+          ) : null}
+          {result ? (
+            <HeatLoadResults
+              result={result}
+              roomName={typeof value.roomName === 'string' ? value.roomName : undefined}
+              stale={stale}
+              onFocusField={goToField}
+            />
+          ) : null}
+          {resultsFooter}
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Grid, Paper, Stack } from '@mantine/core';
 import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { idOfErrorPath } from './field-ui';
@@ -8,6 +7,7 @@ import { usePipeResult } from './use-pipe-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 
 export interface PipeCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -35,35 +35,32 @@ export function PipeCalculator({ value, onChange }: PipeCalculatorProps) {
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
+    <CalculatorColumns
+      controls={
         <UnitSystemControl
           idPrefix="pipe"
           value={unitSystem}
           onChange={(next) => onChange(convertPipeInput(value, next))}
         />
-      </Paper>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <PipeForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md" component="section" aria-label="Results">
-            {invalid ? (
-              <InputErrorsAlert
-                hasResult={result !== null}
-                goal="to size the pipe"
-                errors={inputErrors(errorEntries, formErrors, (path) => {
-                  touch(path);
-                  focusPath(path);
-                })}
-              />
-            ) : null}
-            {result ? <PipeResults result={result} stale={stale} /> : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+      }
+      form={
+        <PipeForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
+      }
+      results={
+        <>
+          {invalid ? (
+            <InputErrorsAlert
+              hasResult={result !== null}
+              goal="to size the pipe"
+              errors={inputErrors(errorEntries, formErrors, (path) => {
+                touch(path);
+                focusPath(path);
+              })}
+            />
+          ) : null}
+          {result ? <PipeResults result={result} stale={stale} /> : null}
+        </>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   SYSTEM_TYPES,
   convertPumpHeadInput,
@@ -15,6 +15,7 @@ import { errorKey, usePumpHeadResult } from './use-pump-head-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 
 export interface PumpHeadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -68,8 +69,8 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
+    <CalculatorColumns
+      controls={
         <Group gap="xl" wrap="wrap">
           <UnitSystemControl
             idPrefix="pump-head"
@@ -96,35 +97,31 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
             />
           </Group>
         </Group>
-      </Paper>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <PumpHeadForm api={api} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md" component="section" aria-label="Results">
-            {invalid ? (
-              <InputErrorsAlert
-                hasResult={result !== null}
-                goal="to see the pump head"
-                errors={inputErrors(errorEntries, formErrors, (key) => {
-                  touched.touch(key);
-                  focusField(key);
-                })}
-              />
-            ) : null}
-            {result ? <PumpHeadResults result={result} stale={stale} /> : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-
+      }
+      form={<PumpHeadForm api={api} />}
+      formSpan={7}
+      results={
+        <>
+          {invalid ? (
+            <InputErrorsAlert
+              hasResult={result !== null}
+              goal="to see the pump head"
+              errors={inputErrors(errorEntries, formErrors, (key) => {
+                touched.touch(key);
+                focusField(key);
+              })}
+            />
+          ) : null}
+          {result ? <PumpHeadResults result={result} stale={stale} /> : null}
+        </>
+      }
+    >
       {result ? (
         <Stack gap="lg">
           <SystemCurvePanel result={result} stale={stale} />
           <PumpHeadBreakdown result={result} stale={stale} />
         </Stack>
       ) : null}
-    </Stack>
+    </CalculatorColumns>
   );
 }

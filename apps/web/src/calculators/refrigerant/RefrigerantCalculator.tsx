@@ -1,4 +1,3 @@
-import { Grid, Paper, Stack } from '@mantine/core';
 import { convertRefrigerantLineInput } from '@org/hvac-core/refrigerant';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import {
 } from './use-refrigerant-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
+import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 
 export interface RefrigerantCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -64,47 +64,44 @@ export function RefrigerantCalculator({ value, onChange }: RefrigerantCalculator
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
+    <CalculatorColumns
+      controls={
         <UnitSystemControl
           idPrefix="refrigerant"
           value={unitSystem}
           onChange={(next) => onChange(convertRefrigerantLineInput(value, next))}
         />
-      </Paper>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <RefrigerantForm
-            value={value}
-            onChange={onChange}
-            errors={visibleErrors}
-            onFieldTouch={touch}
-            fittingResults={stale ? [] : (result?.fittings ?? [])}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md" component="section" aria-label="Results">
-            {invalid ? (
-              <InputErrorsAlert
-                hasResult={result !== null}
-                goal="to size the line"
-                errors={inputErrors(errorEntries, formErrors, (path) => {
-                  touch();
-                  focusField(path);
-                })}
-              />
-            ) : null}
-            {result ? (
-              <RefrigerantResults
-                result={result}
-                stale={stale}
-                name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
-              />
-            ) : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
+      }
+      form={
+        <RefrigerantForm
+          value={value}
+          onChange={onChange}
+          errors={visibleErrors}
+          onFieldTouch={touch}
+          fittingResults={stale ? [] : (result?.fittings ?? [])}
+        />
+      }
+      results={
+        <>
+          {invalid ? (
+            <InputErrorsAlert
+              hasResult={result !== null}
+              goal="to size the line"
+              errors={inputErrors(errorEntries, formErrors, (path) => {
+                touch();
+                focusField(path);
+              })}
+            />
+          ) : null}
+          {result ? (
+            <RefrigerantResults
+              result={result}
+              stale={stale}
+              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
+            />
+          ) : null}
+        </>
+      }
+    />
   );
 }

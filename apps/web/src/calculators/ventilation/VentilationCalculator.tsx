@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
 import {
   VentilationModeSchema,
   convertVentilationInput,
@@ -13,6 +13,7 @@ import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 
 export interface VentilationCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
@@ -49,8 +50,8 @@ export function VentilationCalculator({ value, onChange }: VentilationCalculator
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
+    <CalculatorColumns
+      controls={
         <Group gap="xl" wrap="wrap">
           <UnitSystemControl
             idPrefix="ventilation"
@@ -73,40 +74,38 @@ export function VentilationCalculator({ value, onChange }: VentilationCalculator
             />
           </Group>
         </Group>
-      </Paper>
-
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <VentilationForm
-            value={value}
-            onChange={onChange}
-            errors={visibleErrors}
-            onFieldTouch={touch}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="md" component="section" aria-label="Results">
-            {invalid ? (
-              <InputErrorsAlert
-                hasResult={result !== null}
-                goal="to see the airflow"
-                errors={inputErrors(errorEntries, formErrors, (field) => {
-                  touch(field);
-                  focusField(field);
-                })}
-              />
-            ) : null}
-            {result ? (
-              <VentilationResults
-                result={result}
-                stale={stale}
-                name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
-              />
-            ) : null}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      }
+      form={
+        <VentilationForm
+          value={value}
+          onChange={onChange}
+          errors={visibleErrors}
+          onFieldTouch={touch}
+        />
+      }
+      results={
+        <>
+          {invalid ? (
+            <InputErrorsAlert
+              hasResult={result !== null}
+              goal="to see the airflow"
+              errors={inputErrors(errorEntries, formErrors, (field) => {
+                touch(field);
+                focusField(field);
+              })}
+            />
+          ) : null}
+          {result ? (
+            <VentilationResults
+              result={result}
+              stale={stale}
+              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
+            />
+          ) : null}
+        </>
+      }
+    >
       <AirChangeGuidanceTable />
-    </Stack>
+    </CalculatorColumns>
   );
 }

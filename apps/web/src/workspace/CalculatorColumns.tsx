@@ -1,0 +1,44 @@
+import { Grid, Paper, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface CalculatorColumnsProps {
+  /** The bar above both columns: the unit switch and any mode switch; required. */
+  controls: ReactNode;
+  /** The inputs, in the left column; required. */
+  form: ReactNode;
+  /** The errors alert and the results, in the right column (a "Results" region); required. */
+  results: ReactNode;
+  /** Columns of 12 the form takes from the md breakpoint up; default 6 (half). */
+  formSpan?: number;
+  /** Full-width content below both columns; default none. */
+  children?: ReactNode;
+}
+
+/**
+ * The page layout every calculator shares: a bar of controls, the form beside its live results
+ * (stacked on narrow screens), then anything full width below.
+ */
+export function CalculatorColumns({
+  controls,
+  form,
+  results,
+  formSpan = 6,
+  children,
+}: CalculatorColumnsProps) {
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" radius="sm">
+        {controls}
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: formSpan }}>{form}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 12 - formSpan }}>
+          <Stack gap="md" component="section" aria-label="Results">
+            {results}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {children}
+    </Stack>
+  );
+}
