@@ -8,7 +8,6 @@ import {
   moveItem,
   moveItemTo,
   moveSection,
-  nextId,
   removeItem,
   removeSection,
   restore,
@@ -36,13 +35,6 @@ const BILL: BoqDraft = {
 };
 
 const ids = (draft: BoqDraft) => (draft.items ?? []).map((i) => i.id);
-
-describe('nextId', () => {
-  it('counts on from the largest number in use', () => {
-    expect(nextId('item', ['item-1', 'item-7', 'other-9', 'x'])).toBe('item-8');
-    expect(nextId('section', [])).toBe('section-1');
-  });
-});
 
 describe('bill editing', () => {
   it('adds items at the end of their section, with fresh ids', () => {

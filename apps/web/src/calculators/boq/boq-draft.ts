@@ -16,9 +16,6 @@ export function sectionOf(item: BoqItemDraft): string {
   return typeof item.sectionId === 'string' ? item.sectionId : '';
 }
 
-/** Kept here for the bill's callers; it lives in the workspace, shared with the schedule. */
-export { nextId };
-
 function withSection(item: BoqItemDraft, sectionId: string): BoqItemDraft {
   const { sectionId: _old, ...rest } = item;
   return sectionId === '' ? rest : { ...rest, sectionId };
