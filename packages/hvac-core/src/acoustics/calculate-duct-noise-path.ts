@@ -27,11 +27,13 @@ import {
 } from './room.js';
 import { DuctNoisePathInputSchema } from './schema.js';
 import type {
+  DuctNoisePathInput,
   DuctNoisePathInputDraft,
   DuctPathElement,
   RoomMethod,
   RoomSurface,
 } from './schema.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** One element's effect, band by band. */
 export interface DuctPathElementResult {
@@ -215,7 +217,14 @@ export function surfaceAbsorptionCoefficients(surface: RoomSurface): number[] {
  * @example calculateDuctNoisePath({ sourceSoundPower: [80, 78, 75, 72, 68, 64, 60, 55], room: { distance: 5, volume: 3000 } }).nc.ncRounded
  */
 export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNoisePathResult {
-  const input = DuctNoisePathInputSchema.parse(draft);
+  return calculateDuctNoisePathInput(parseInput(DuctNoisePathInputSchema, draft, 'duct noise path input'));
+}
+
+/**
+ * calculateDuctNoisePath of an input its schema has already parsed (`DuctNoisePathInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNoisePathResult {
   const { unitSystem, room } = input;
   const notes: string[] = [];
   const warnings: string[] = [];

@@ -14,6 +14,7 @@ export {
 export type { AbsorptionMaterial, AbsorptionMaterialCategory } from './absorption-materials.js';
 export {
   calculateDuctNoisePath,
+  calculateDuctNoisePathInput,
   surfaceAbsorptionCoefficients,
 } from './calculate-duct-noise-path.js';
 export type { DuctNoisePathResult, DuctPathElementResult } from './calculate-duct-noise-path.js';

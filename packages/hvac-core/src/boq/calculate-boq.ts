@@ -9,6 +9,7 @@ import {
 } from './decimal.js';
 import { BoqSchema } from './schema.js';
 import type { Boq, BoqDraft, BoqItem } from './schema.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Something in the bill an estimator should look at; not an error. */
 export interface BoqWarning {
@@ -75,7 +76,14 @@ export interface BoqResult {
  *   unit: 'm', rate: 0.1, total: 0 }] }).grandTotal //=> 0.3
  */
 export function calculateBoq(boq: Boq | BoqDraft): BoqResult {
-  const data = BoqSchema.parse(boq);
+  return calculateBoqInput(parseInput(BoqSchema, boq, 'bill of quantities'));
+}
+
+/**
+ * calculateBoq of an input its schema has already parsed (`BoqSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateBoqInput(data: Boq): BoqResult {
   const currency = resolveBoqCurrency(data.currency);
   const digits = currency.minorUnitDigits;
   const amount = (minor: bigint): number => minorUnitsToAmount(minor, digits);

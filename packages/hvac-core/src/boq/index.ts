@@ -4,7 +4,7 @@
  * their ISO 4217 minor units, money formatting with `Intl.NumberFormat`, and the units of
  * measurement offered for items.
  */
-export { calculateBoq, withBoqTotals } from './calculate-boq.js';
+export { calculateBoq, calculateBoqInput, withBoqTotals } from './calculate-boq.js';
 export type { BoqItemResult, BoqResult, BoqSectionResult, BoqWarning } from './calculate-boq.js';
 export {
   BOQ_FIELD_LABELS,

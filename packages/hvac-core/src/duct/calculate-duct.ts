@@ -21,6 +21,7 @@ import {
   standardRectangularSideM,
   standardRoundDiameterM,
 } from './standard-sizes.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** The air the duct carries, as used by the calculation. */
 export interface DuctAirResult {
@@ -160,7 +161,14 @@ function standardSection(exact: DuctSection, input: DuctInput, context: SectionC
  * @example calculateDuct({ airflow: 1000, ductShape: 'round', sizingMethod: 'friction', targetFriction: 0.1 }).text.size //=> '14 in Ø'
  */
 export function calculateDuct(draft: DuctInputDraft): DuctResult {
-  const input = DuctInputSchema.parse(draft);
+  return calculateDuctInput(parseInput(DuctInputSchema, draft, 'duct input'));
+}
+
+/**
+ * calculateDuct of an input its schema has already parsed (`DuctInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateDuctInput(input: DuctInput): DuctResult {
   const system = input.unitSystem;
   const context = prepareContext(input);
   const exactShape = exactSection(input, context);

@@ -4,7 +4,7 @@
  * factor, Huebscher equivalent diameters, standard sizes, a cited fitting library and warnings.
  * Inputs and results are in the unit system the input names.
  */
-export { calculateDuct, describeDuctSize } from './calculate-duct.js';
+export { calculateDuct, calculateDuctInput, describeDuctSize } from './calculate-duct.js';
 export type { DuctAirResult, DuctMaterialResult, DuctResult } from './calculate-duct.js';
 export { checkDuctSize } from './check-duct-size.js';
 export { convertDuctInput } from './convert-input.js';

@@ -18,6 +18,7 @@ import type {
   EnergyOption,
   HeatingMethod,
 } from './schema.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Conventional ratio SEER2/SEER for ducted systems, used only to estimate peak demand from SEER2. @see U.S. DOE, 10 CFR 430 appendix M1 (2023 transition; ratings fall about 4.5–5 %). */
 const SEER2_TO_SEER = 1 / 0.95;
@@ -376,7 +377,14 @@ function costOption(
  * @example calculateEnergyCost(defaultEnergyCostInput('Imperial')).options.length //=> 2
  */
 export function calculateEnergyCost(draft: EnergyCostInputDraft): EnergyCostResult {
-  const input = EnergyCostInputSchema.parse(draft);
+  return calculateEnergyCostInput(parseInput(EnergyCostInputSchema, draft, 'energy cost input'));
+}
+
+/**
+ * calculateEnergyCost of an input its schema has already parsed (`EnergyCostInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResult {
   const { unitSystem } = input;
   const notes = new Set<string>();
   const warnings: string[] = [];

@@ -4,7 +4,7 @@
  * demand charges, CO₂, and up to four options side by side with simple payback.
  */
 export { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
-export { calculateEnergyCost } from './calculate-energy-cost.js';
+export { calculateEnergyCost, calculateEnergyCostInput } from './calculate-energy-cost.js';
 export type { EnergyCostResult, EnergyMonth, EnergyOptionResult } from './calculate-energy-cost.js';
 export * from './constants.js';
 export { convertEnergyCostInput } from './convert-input.js';

@@ -17,6 +17,7 @@ import { peopleHeatGainW } from './people.js';
 import { HeatLoadInputSchema } from './schema.js';
 import type { CalculationMode, HeatLoadInput, HeatLoadInputDraft } from './schema.js';
 import { windowOrientation, windowSolarHeatGainW } from './window-solar.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Something in the input or the result that an engineer should look at; not an error. */
 export interface HeatLoadWarning {
@@ -126,7 +127,14 @@ function clean(value: number): number {
  *   outdoorTemp: 95, indoorTemp: 75 }).wallLoad //=> 640 (400 ft² × 0.08 × 20 °F)
  */
 export function calculateHeatLoad(input: HeatLoadInput | HeatLoadInputDraft): HeatLoadResult {
-  const data = HeatLoadInputSchema.parse(input);
+  return calculateHeatLoadInput(parseInput(HeatLoadInputSchema, input, 'heat load input'));
+}
+
+/**
+ * calculateHeatLoad of an input its schema has already parsed (`HeatLoadInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
   const system = data.unitSystem;
   const cooling = data.calculationMode === 'Cooling';
   const si = (value: number, quantity: Quantity): number => toSi(value, quantity, system);

@@ -3,7 +3,7 @@
  * ventilation and infiltration, after ASHRAE Handbook—Fundamentals (2021), ch. 18. Inputs and results
  * are in the unit system the input names; the method is in `HEAT_LOAD_METHOD`.
  */
-export { calculateHeatLoad } from './calculate-heat-load.js';
+export { calculateHeatLoad, calculateHeatLoadInput } from './calculate-heat-load.js';
 export type { HeatLoadNote, HeatLoadResult, HeatLoadWarning } from './calculate-heat-load.js';
 export {
   ActivityLevelSchema,

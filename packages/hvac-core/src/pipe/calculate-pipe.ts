@@ -11,8 +11,9 @@ import type { PipeMaterial, PipeMaterialId, PipeSize } from './materials.js';
 import { pipeFlow } from './pipe-flow.js';
 import type { FrictionMethod, PipeFlow } from './pipe-flow.js';
 import { PipeInputSchema } from './schema.js';
-import type { PipeFittingInput, PipeInputDraft } from './schema.js';
+import type { PipeFittingInput, PipeInput, PipeInputDraft } from './schema.js';
 import { recommendedMaxVelocityMS } from './velocity-limits.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Relative slack on limit comparisons, so a size exactly at a limit passes in both unit systems. */
 const LIMIT_SLACK = 1e-9;
@@ -203,7 +204,14 @@ function figures(
  * @example calculatePipe({ flowRate: 50, pipeMaterial: 'steelSchedule40', pipeLength: 100, frictionRate: 5, fluidTemperature: 60 }).nominalSize //=> '2-1/2'
  */
 export function calculatePipe(draft: PipeInputDraft): PipeResult {
-  const input = PipeInputSchema.parse(draft);
+  return calculatePipeInput(parseInput(PipeInputSchema, draft, 'pipe input'));
+}
+
+/**
+ * calculatePipe of an input its schema has already parsed (`PipeInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculatePipeInput(input: PipeInput): PipeResult {
   const { unitSystem } = input;
   const material = pipeMaterial(input.pipeMaterial);
   const temperatureC = toSi(input.fluidTemperature, 'temperature', unitSystem);

@@ -3,7 +3,7 @@
  * Darcy–Weisbach or Hazen–Williams, fittings by Crane TP-410, the sizer, and flow from a heat load;
  * defaults, unit conversion, field labels and ranges, and the method (`PIPE_METHOD`) for forms.
  */
-export { calculatePipe, fittingRowsToSi } from './calculate-pipe.js';
+export { calculatePipe, calculatePipeInput, fittingRowsToSi } from './calculate-pipe.js';
 export type {
   PipeFittingResult,
   PipeResult,

@@ -23,8 +23,9 @@ import {
   absolutePressureFromPa,
   absolutePressureToPa,
 } from './schema.js';
-import type { PumpHeadInputDraft, SystemType } from './schema.js';
+import type { PumpHeadInput, PumpHeadInputDraft, SystemType } from './schema.js';
 import { sampleSystemCurve, systemCurveCoefficient } from './system-curve.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Figures of one pipe section of the index circuit, in the input's units. */
 export interface PumpSectionResult {
@@ -185,7 +186,14 @@ export interface PumpHeadResult {
  * @example calculatePumpHead({ flowRate: 100, fluidTemperature: 60, sections: [{ name: 'Main', pipeMaterial: 'steelSchedule40', nominalSize: '3', length: 300 }], components: [{ name: 'Chiller', pressureDrop: 20 }] }).suggestedMotor?.label //=> '1-1/2 hp'
  */
 export function calculatePumpHead(draft: PumpHeadInputDraft): PumpHeadResult {
-  const input = PumpHeadInputSchema.parse(draft);
+  return calculatePumpHeadInput(parseInput(PumpHeadInputSchema, draft, 'pump head input'));
+}
+
+/**
+ * calculatePumpHead of an input its schema has already parsed (`PumpHeadInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculatePumpHeadInput(input: PumpHeadInput): PumpHeadResult {
   const { unitSystem } = input;
   const temperatureC = toSi(input.fluidTemperature, 'temperature', unitSystem);
   const fluid = fluidProperties({

@@ -4,7 +4,7 @@
  */
 export { affinityLaws } from './affinity.js';
 export type { PumpDuty } from './affinity.js';
-export { calculatePumpHead } from './calculate-pump-head.js';
+export { calculatePumpHead, calculatePumpHeadInput } from './calculate-pump-head.js';
 export type {
   HeadFlowPoint,
   PumpHeadResult,

@@ -27,11 +27,13 @@ import type {
   LineType,
   RefrigerantFittingInput,
   RefrigerantFittingType,
+  RefrigerantLineInput,
   RefrigerantLineInputDraft,
 } from './schema.js';
 import { saturationTemperaturePenaltyK } from './temperature-penalty.js';
 import { TUBE_SERIES_INFO, tubeLabel } from './tubes.js';
 import type { RefrigerantTube, TubeSeriesId } from './tubes.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Something the engineer should look at, with the rule it comes from; not an error. */
 export interface RefrigerantLineWarning {
@@ -261,7 +263,14 @@ function show(valueSi: number, quantity: FieldQuantity, unitSystem: UnitSystem):
  * @example calculateRefrigerantLine(defaultRefrigerantLineInput('Imperial')).size //=> '7/8'
  */
 export function calculateRefrigerantLine(draft: RefrigerantLineInputDraft): RefrigerantLineResult {
-  const input = RefrigerantLineInputSchema.parse(draft);
+  return calculateRefrigerantLineInput(parseInput(RefrigerantLineInputSchema, draft, 'refrigerant line input'));
+}
+
+/**
+ * calculateRefrigerantLine of an input its schema has already parsed (`RefrigerantLineInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateRefrigerantLineInput(input: RefrigerantLineInput): RefrigerantLineResult {
   const { unitSystem, lineType, orientation } = input;
   const info = refrigerantInfo(input.refrigerant);
   const series = TUBE_SERIES_INFO[input.tubeSeries];

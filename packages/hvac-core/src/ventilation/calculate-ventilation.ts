@@ -15,6 +15,7 @@ import {
   defaultZonePopulation,
   zoneOutdoorAirflowM3s,
 } from './ventilation-rate-procedure.js';
+import { parseInput } from '../_lib/parse-input.js';
 
 /** Something in the input or the result that an engineer should look at; not an error. */
 export interface VentilationWarning {
@@ -133,10 +134,15 @@ function perAreaRate(rateM3sPerM2: number, system: UnitSystem): number {
  * calculateVentilation({ calculationName: 'Kitchen', unitSystem: 'Imperial', roomWidth: 12,
  *   roomLength: 4, roomHeight: 1, airChangesPerHour: 300 }) //=> { roomVolume: 48, requiredAirflow: 240, ... }
  */
-export function calculateVentilation(
-  input: VentilationInput | VentilationInputDraft,
-): VentilationResult {
-  const data = VentilationInputSchema.parse(input);
+export function calculateVentilation(input: VentilationInput | VentilationInputDraft,): VentilationResult {
+  return calculateVentilationInput(parseInput(VentilationInputSchema, input, 'ventilation input'));
+}
+
+/**
+ * calculateVentilation of an input its schema has already parsed (`VentilationInputSchema.safeParse`), without
+ * parsing it again: the web app validates each draft once and calls this.
+ */
+export function calculateVentilationInput(data: VentilationInput): VentilationResult {
   const system = data.unitSystem;
   const si = (value: number, quantity: Quantity): number => toSi(value, quantity, system);
   const shown = (valueSi: number, quantity: Quantity): number => fromSi(valueSi, quantity, system);

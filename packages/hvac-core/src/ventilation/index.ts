@@ -4,7 +4,7 @@
  * as guidance. Inputs and results are in the unit system the input names; the method is in
  * `VENTILATION_METHOD`.
  */
-export { calculateVentilation } from './calculate-ventilation.js';
+export { calculateVentilation, calculateVentilationInput } from './calculate-ventilation.js';
 export type {
   VentilationNote,
   VentilationRateProcedureResult,
