@@ -11,6 +11,10 @@ export const reactPreset = defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: './test-results/vitest.json' },
     maxWorkers: 2,
+    // Whole-form renders with user-event take seconds on a busy two-core machine; a test waits on
+    // conditions, never on the clock, so a generous limit changes no verdict, it only stops a
+    // loaded machine from failing a passing test.
+    testTimeout: 30_000,
     css: false,
   },
 });

@@ -4,7 +4,7 @@ import { PageFrame } from '@org/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-state';
-import { HeatLoadCalculator, HeatLoadMethod } from '../calculators/heat-load';
+import { HeatLoadCalculator, HeatLoadMethod, heatLoadEngine } from '../calculators/heat-load';
 import { readDefaultUnitSystem } from '../preferences/unit-system';
 import {
   VISITOR_HEAT_LOAD_DRAFT_KEY,
@@ -13,6 +13,7 @@ import {
   writeDraft,
 } from '../workspace/draft-storage';
 import { isSameDraft } from '../workspace/same-draft';
+import { useEvaluation } from '../workspace/use-evaluation';
 import { SaveInvitation } from './-components/SaveInvitation';
 
 export const Route = createFileRoute('/heat-load')({
@@ -30,6 +31,7 @@ function HeatLoadPage() {
     return { defaults, restored: stored ? (stored.draft as HeatLoadInputDraft) : null };
   });
   const [draft, setDraft] = useState<HeatLoadInputDraft>(initial.restored ?? initial.defaults);
+  const evaluation = useEvaluation(heatLoadEngine, draft);
   const [restored, setRestored] = useState(initial.restored !== null);
   const { user, ready } = useAuth();
 
@@ -70,6 +72,7 @@ function HeatLoadPage() {
       <HeatLoadCalculator
         value={draft}
         onChange={setDraft}
+        evaluation={evaluation}
         resultsFooter={ready ? <SaveInvitation signedIn={user !== null} /> : null}
       />
       <HeatLoadMethod />

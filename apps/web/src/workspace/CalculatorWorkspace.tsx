@@ -215,7 +215,7 @@ function SavedFileWorkspace({
   let openedSnapshot;
   if (data.status === 'ok' && data.snapshot) {
     const evaluation = evaluateDraft(module, data.draft);
-    if (evaluation.ok) {
+    if (evaluation.input !== null && evaluation.result !== null) {
       openedSnapshot = {
         differences: compareSnapshots(data.snapshot, module.snapshot(evaluation.result)),
         savedVersion: data.savedVersion,

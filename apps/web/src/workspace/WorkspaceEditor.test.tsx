@@ -9,6 +9,7 @@ import { ventilationModule } from '../calculators/ventilation/module';
 import { fakeDataContext, renderWithData } from '../projects/test-utils';
 import { readDraft, writeDraft } from './draft-storage';
 import { WorkspaceEditor } from './WorkspaceEditor';
+import { parseDraft } from './parse-with-schema';
 
 vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataModule>()),
@@ -20,7 +21,7 @@ vi.mock('@org/data', async (importOriginal) => ({
 }));
 
 const KEY = 'hvac:draft:user-1:/projects/p1/ventilation-calc/f1';
-const initialDraft = ventilationModule.parse(defaultVentilationInput('Imperial'));
+const initialDraft = parseDraft(ventilationModule, defaultVentilationInput('Imperial'));
 if (!initialDraft.ok) throw new Error('defaults must parse');
 
 const savedFile = {

@@ -5,18 +5,18 @@ import { useHotkeys } from '@mantine/hooks';
 import { PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-storage';
-import { evaluateDraft } from './evaluate';
 import { RenameFileModal } from './RenameFileModal';
 import { isSameDraft } from './same-draft';
 import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
-import { toFileData } from './stored-file';
+import { savedFileData } from './stored-file';
 import type { AnyCalculatorModule } from './types';
+import { useEvaluation } from './use-evaluation';
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from './write-errors';
@@ -74,7 +74,7 @@ export function WorkspaceEditor({
   // A file whose stored results the current engine no longer gives may be saved unedited, to
   // store the new numbers (the notice says so).
   const [staleSnapshot, setStaleSnapshot] = useState((openedSnapshot?.differences.length ?? 0) > 0);
-  const evaluation = useMemo(() => evaluateDraft(module, draft), [module, draft]);
+  const evaluation = useEvaluation(module, draft);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
   const report = useReportDownload(module);
 
@@ -127,12 +127,8 @@ export function WorkspaceEditor({
   };
 
   const fileData = (): Record<string, unknown> | null => {
-    if (!evaluation.ok) return null;
-    return toFileData(
-      module,
-      evaluation.input as Record<string, unknown>,
-      module.snapshot(evaluation.result),
-    );
+    if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return null;
+    return savedFileData(module, evaluation.input, evaluation.result);
   };
 
   const refreshFiles = (projectId: ProjectId, saved: SavedFile) => {
@@ -276,7 +272,7 @@ export function WorkspaceEditor({
             loading={report.generating}
             disabled={!evaluation.ok}
             onClick={() => {
-              if (!evaluation.ok) return;
+              if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
               void report.download(evaluation.input, evaluation.result, {
                 projectName: currentProjectName,
                 fileName: file?.name ?? null,
@@ -339,7 +335,7 @@ export function WorkspaceEditor({
         <SnapshotNotice module={module} snapshot={openedSnapshot} />
       ) : null}
 
-      <module.Editor value={draft} onChange={setDraft} />
+      <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
 
       <SaveToProjectModal
         key={modal ?? 'closed'}

@@ -1,20 +1,78 @@
-import type { AnyCalculatorModule, WorkspaceIssue } from './types';
-
-/** A draft checked and computed by its calculator's engine. */
-export type WorkspaceEvaluation =
-  { ok: true; input: unknown; result: unknown } | { ok: false; issues: WorkspaceIssue[] };
+import type { z } from 'zod';
 
 /**
- * Parses and computes a draft. An engine that throws on input its own schema accepted is a bug: it
- * is logged and shown as a message, never as NaN or a crash.
+ * What the workspace needs to check and compute a draft: the engine's schema and the calculator
+ * that takes its parsed output (`calculateXInput`, which does not parse again).
  */
-export function evaluateDraft(module: AnyCalculatorModule, draft: unknown): WorkspaceEvaluation {
-  const parsed = module.parse(draft);
-  if (!parsed.ok) return parsed;
+export interface CalculatorEngine<Input, Result> {
+  /** The engine's zod schema of the input (`XInputSchema`). */
+  readonly schema: z.ZodType<Input>;
+  /** Computes a parsed input with the engine; never parses again. */
+  calculate(input: Input): Result;
+  /**
+   * Whether an issue at this path belongs beside a field (shown under it) rather than in the
+   * form's list; default: any issue with a path.
+   */
+  isFieldPath?(path: readonly string[]): boolean;
+}
+
+/** One check and computation of a draft. */
+export interface DraftEvaluation<Input, Result> {
+  /** The draft as the engine parsed it (defaults filled in); null while it is invalid. */
+  readonly input: Input | null;
+  /** The draft's result; null while it is invalid or the engine failed. */
+  readonly result: Result | null;
+  /** First message per field path ('airflow', 'fittings.2.quantity'), as the engine words it. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** Messages not tied to one field. */
+  readonly formErrors: readonly string[];
+}
+
+const NO_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * Parses a draft once with the engine's schema and, when it is valid, computes it once. An engine
+ * that throws on input its own schema accepted is a bug: it is logged and shown as a message,
+ * never as NaN or a crash.
+ */
+export function evaluateDraft<Input, Result>(
+  engine: CalculatorEngine<Input, Result>,
+  draft: unknown,
+): DraftEvaluation<Input, Result> {
+  const parsed = engine.schema.safeParse(draft);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    const formErrors: string[] = [];
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String);
+      const isField = engine.isFieldPath ? engine.isFieldPath(path) : path.length > 0;
+      if (isField) errors[path.join('.')] ??= issue.message;
+      else formErrors.push(issue.message);
+    }
+    return { input: null, result: null, errors, formErrors };
+  }
   try {
-    return { ok: true, input: parsed.input, result: module.calculate(parsed.input) };
+    return {
+      input: parsed.data,
+      result: engine.calculate(parsed.data),
+      errors: NO_ERRORS,
+      formErrors: [],
+    };
   } catch (error) {
     console.error('Calculation failed.', error);
-    return { ok: false, issues: [{ message: 'The calculation failed for these inputs.' }] };
+    return {
+      input: null,
+      result: null,
+      errors: NO_ERRORS,
+      formErrors: ['The calculation failed for these inputs.'],
+    };
   }
+}
+
+/** First message per field path ('airflow', 'fittings.2.quantity'), as the engine words it. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The error key of an issue path: ['sections', 1, 'length'] → 'sections.1.length'. */
+export function fieldPathKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.');
 }

@@ -1,15 +1,15 @@
-import type { z } from 'zod';
+import type { CalculatorEngine } from './evaluate';
 import type { WorkspaceIssue } from './types';
 
 /**
- * Runs a calculator's zod schema and turns its issues into workspace issues: the engine's message,
- * and the field when the issue's path names one. The messages already name the field.
+ * Validates a stored draft with a calculator's schema: the parsed input, or the issues in the
+ * engine's words, with the field when the issue's path names one.
  */
-export function parseWithSchema<S extends z.ZodType>(
-  schema: S,
+export function parseDraft<Input>(
+  engine: Pick<CalculatorEngine<Input, unknown>, 'schema'>,
   draft: unknown,
-): { ok: true; input: z.output<S> } | { ok: false; issues: WorkspaceIssue[] } {
-  const parsed = schema.safeParse(draft);
+): { ok: true; input: Input } | { ok: false; issues: WorkspaceIssue[] } {
+  const parsed = engine.schema.safeParse(draft);
   if (parsed.success) return { ok: true, input: parsed.data };
   return {
     ok: false,

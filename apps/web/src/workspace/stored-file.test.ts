@@ -3,6 +3,7 @@ import { heatLoadModule } from '../calculators/heat-load/module';
 import { ventilationModule } from '../calculators/ventilation/module';
 import { compareSnapshots } from './snapshot';
 import { readFileData, toFileData, withoutUndefined } from './stored-file';
+import { parseDraft } from './parse-with-schema';
 
 const kitchen = {
   calculationName: 'Kitchen hood ventilation',
@@ -15,7 +16,7 @@ const kitchen = {
 
 describe('toFileData', () => {
   it('stores the spec’s input fields at the top level, the results and the engine version', () => {
-    const parsed = ventilationModule.parse(kitchen);
+    const parsed = parseDraft(ventilationModule, kitchen);
     if (!parsed.ok) throw new Error('kitchen must parse');
     const result = ventilationModule.calculate(parsed.input);
     const data = toFileData(
@@ -58,12 +59,12 @@ describe('readFileData', () => {
     if (opened.status !== 'ok') return;
     expect(opened.snapshot).toBeNull();
     expect(opened.draft).toMatchObject(kitchen);
-    const parsed = ventilationModule.parse(opened.draft);
+    const parsed = parseDraft(ventilationModule, opened.draft);
     expect(parsed.ok && ventilationModule.calculate(parsed.input).requiredAirflow).toBe(240);
   });
 
   it('round-trips a saved file to the same numbers', () => {
-    const parsed = heatLoadModule.parse(heatLoadModule.createDraft('Metric'));
+    const parsed = parseDraft(heatLoadModule, heatLoadModule.createDraft('Metric'));
     if (!parsed.ok) throw new Error('default must parse');
     const snapshot = heatLoadModule.snapshot(heatLoadModule.calculate(parsed.input));
     const data = JSON.parse(
@@ -71,7 +72,7 @@ describe('readFileData', () => {
     ) as Record<string, unknown>;
     const opened = readFileData(heatLoadModule, data);
     if (opened.status !== 'ok') throw new Error('must open');
-    const reparsed = heatLoadModule.parse(opened.draft);
+    const reparsed = parseDraft(heatLoadModule, opened.draft);
     if (!reparsed.ok) throw new Error('must parse');
     expect(
       compareSnapshots(

@@ -1,4 +1,5 @@
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
+import { parseDraft } from './parse-with-schema';
 import { readSnapshot } from './snapshot';
 import type { AnyCalculatorModule, ResultSnapshot, WorkspaceIssue } from './types';
 
@@ -46,6 +47,20 @@ export function toFileData(
   return data;
 }
 
+/**
+ * The `data` of a file saved from an evaluation: the input as the calculator stores it (its
+ * `toStoredInput`), the snapshot of the result and the engine version.
+ */
+export function savedFileData<Input, Result>(
+  module: AnyCalculatorModule,
+  input: Input,
+  result: Result,
+  version: string = HVAC_CORE_VERSION,
+): Record<string, unknown> {
+  const stored: unknown = module.toStoredInput?.(input) ?? input;
+  return toFileData(module, stored as Record<string, unknown>, module.snapshot(result), version);
+}
+
 /** A saved file's data as the workspace opens it. */
 export type OpenedFileData =
   | {
@@ -71,7 +86,7 @@ export function readFileData(
   data: Record<string, unknown>,
 ): OpenedFileData {
   const { [RESULTS_FIELD]: results, [VERSION_FIELD]: version, ...rawInputs } = data;
-  const parsed = module.parse(rawInputs);
+  const parsed = parseDraft(module, rawInputs);
   if (!parsed.ok) return { status: 'damaged', issues: parsed.issues, rawInputs };
   return {
     status: 'ok',

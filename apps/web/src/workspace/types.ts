@@ -1,6 +1,8 @@
 import type { FileCollectionName, FileRouteSegment } from '@org/data';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ComponentType } from 'react';
+import type { CalculatorEngine } from './evaluate';
+import type { Evaluation } from './use-evaluation';
 
 /**
  * The plug-in contract: everything the shared workspace needs from one calculator. The workspace
@@ -10,7 +12,11 @@ import type { ComponentType } from 'react';
  * `Draft` is the input as the form holds it (numbers may be blank while typing); `Input` is what the
  * engine's zod schema outputs; `Result` is what the engine returns.
  */
-export interface CalculatorModule<Draft extends Record<string, unknown>, Input, Result> {
+export interface CalculatorModule<
+  Draft extends Record<string, unknown>,
+  Input,
+  Result,
+> extends CalculatorEngine<Input, Result> {
   /** Route segment under /calculators and /projects/{id}/, from COLLECTIONS in @org/data. */
   readonly route: FileRouteSegment;
   /** The collection the calculator's files are saved in, from COLLECTIONS. */
@@ -28,10 +34,11 @@ export interface CalculatorModule<Draft extends Record<string, unknown>, Input, 
   createDraft(unitSystem: UnitSystem): Draft;
   /** Re-expresses a draft in another unit system, converting the values (hvac-core's convert). */
   convert(draft: Draft, unitSystem: UnitSystem): Draft;
-  /** Validates with the engine's schema: the parsed input, or the user-facing messages. */
-  parse(draft: unknown): { ok: true; input: Input } | { ok: false; issues: WorkspaceIssue[] };
-  /** Computes with the engine. Called only with a parsed input. */
-  calculate(input: Input): Result;
+  /**
+   * The parsed input as a file stores it, when that differs from the parse (a bill's item totals
+   * as the engine computes them); default the parsed input itself.
+   */
+  toStoredInput?(input: Input): Input;
   /**
    * The numbers of a result worth keeping in a saved file (`data.results`), by name: the spec's
    * result fields first. Compared on open to tell the user when the engine now gives other numbers.
@@ -44,15 +51,17 @@ export interface CalculatorModule<Draft extends Record<string, unknown>, Input, 
   /** The report's inputs, results, warnings, method and references (the PDF and the print view). */
   report(input: Input, result: Result): ReportContent;
   /** The calculator's form and live results, controlled; it shows its own inline messages. */
-  readonly Editor: ComponentType<CalculatorEditorProps<Draft>>;
+  readonly Editor: ComponentType<CalculatorEditorProps<Draft, Input, Result>>;
 }
 
 /** Props the workspace passes to a calculator's editor. */
-export interface CalculatorEditorProps<Draft> {
+export interface CalculatorEditorProps<Draft, Input = unknown, Result = unknown> {
   /** The draft being edited; required. */
   value: Draft;
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: Draft) => void;
+  /** The draft's one evaluation (parse and engine run), shared with save and report; required. */
+  evaluation: Evaluation<Input, Result>;
 }
 
 /** Any calculator module (the registry holds several kinds, each with its own types). */

@@ -217,7 +217,9 @@ export function surfaceAbsorptionCoefficients(surface: RoomSurface): number[] {
  * @example calculateDuctNoisePath({ sourceSoundPower: [80, 78, 75, 72, 68, 64, 60, 55], room: { distance: 5, volume: 3000 } }).nc.ncRounded
  */
 export function calculateDuctNoisePath(draft: DuctNoisePathInputDraft): DuctNoisePathResult {
-  return calculateDuctNoisePathInput(parseInput(DuctNoisePathInputSchema, draft, 'duct noise path input'));
+  return calculateDuctNoisePathInput(
+    parseInput(DuctNoisePathInputSchema, draft, 'duct noise path input'),
+  );
 }
 
 /**

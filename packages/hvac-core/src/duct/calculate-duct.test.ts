@@ -31,14 +31,22 @@ describe('calculateDuct — friction method', () => {
     expect(result.area).toBeCloseTo((Math.PI * (14 / 12) ** 2) / 4, 9);
     expect(result.velocity).toBeCloseTo(1000 / result.area, 9);
     expect(result.frictionRate).toBeLessThan(0.1);
-    expect(result.text).toMatchObject({ size: '14 in Ø', diameter: '14 in', shape: 'Round', velocity: '935 fpm' });
+    expect(result.text).toMatchObject({
+      size: '14 in Ø',
+      diameter: '14 in',
+      shape: 'Round',
+      velocity: '935 fpm',
+    });
     expect(result.exact.text.size).toBe('13.7 in Ø');
     expect(describeDuctSize(result)).toBe('14 in Ø (exact 13.7 in Ø)');
   });
 
   it('reports duct loss = friction rate × length and total = duct + fittings', () => {
     expect(result.ductPressureLoss).toBeCloseTo(result.frictionRate, 12);
-    expect(result.totalPressureLoss).toBeCloseTo(result.ductPressureLoss + result.fittingsPressureLoss, 12);
+    expect(result.totalPressureLoss).toBeCloseTo(
+      result.ductPressureLoss + result.fittingsPressureLoss,
+      12,
+    );
     expect(result.exact.ductPressureLoss).toBeCloseTo(0.1, 9);
   });
 
@@ -49,7 +57,11 @@ describe('calculateDuct — friction method', () => {
     expect(result.frictionFactor).toBeLessThan(0.025);
     expect(result.air.densityKgM3).toBeCloseTo(1.204, 3);
     expect(result.air.temperature).toBeCloseTo(68, 9);
-    expect(result.material).toEqual({ id: 'galvanizedSteel', name: 'Galvanized steel', roughnessMm: 0.09 });
+    expect(result.material).toEqual({
+      id: 'galvanizedSteel',
+      name: 'Galvanized steel',
+      roughnessMm: 0.09,
+    });
     expect(result.warnings).toEqual([]);
   });
 
@@ -79,7 +91,13 @@ describe('calculateDuct — velocity method', () => {
   });
 
   it('rounds a rectangle to standard sides whose velocity stays at or below the target', () => {
-    const result = calculateDuct({ airflow: 3000, ductShape: 'rectangular', aspectRatio: 2, sizingMethod: 'velocity', targetVelocity: 1200 });
+    const result = calculateDuct({
+      airflow: 3000,
+      ductShape: 'rectangular',
+      aspectRatio: 2,
+      sizingMethod: 'velocity',
+      targetVelocity: 1200,
+    });
     expect(result.exact.area).toBeCloseTo(2.5, 9);
     expect(result.velocity).toBeLessThanOrEqual(1200);
     expect((result.width ?? 0) % 2).toBe(0);
@@ -89,7 +107,13 @@ describe('calculateDuct — velocity method', () => {
 });
 
 describe('calculateDuct — rectangular friction method', () => {
-  const result = calculateDuct({ airflow: 2000, ductShape: 'rectangular', aspectRatio: 2, targetFriction: 0.1, ductLength: 50 });
+  const result = calculateDuct({
+    airflow: 2000,
+    ductShape: 'rectangular',
+    aspectRatio: 2,
+    targetFriction: 0.1,
+    ductLength: 50,
+  });
 
   it('finds the rectangle whose Huebscher De carries the airflow at the target friction', () => {
     const round = calculateDuct({ airflow: 2000, targetFriction: 0.1 });
@@ -107,22 +131,42 @@ describe('calculateDuct — rectangular friction method', () => {
   });
 
   it('picks the smallest standard width at the rounded height: 22 × 12 in would exceed the target', () => {
-    expect(checkDuctSize({ airflow: 2000, ductShape: 'rectangular', width: 22, height: 12 }).frictionRate).toBeGreaterThan(0.1);
+    expect(
+      checkDuctSize({ airflow: 2000, ductShape: 'rectangular', width: 22, height: 12 })
+        .frictionRate,
+    ).toBeGreaterThan(0.1);
   });
 
   it('never picks a standard rectangle that misses the target, across airflows and aspect ratios', () => {
     for (const airflow of [150, 700, 2500, 9000, 40_000]) {
       for (const aspectRatio of [1, 1.7, 3, 5.5, 8]) {
-        const byFriction = calculateDuct({ airflow, ductShape: 'rectangular', aspectRatio, targetFriction: 0.08 });
+        const byFriction = calculateDuct({
+          airflow,
+          ductShape: 'rectangular',
+          aspectRatio,
+          targetFriction: 0.08,
+        });
         expect(byFriction.frictionRate).toBeLessThanOrEqual(0.08 * (1 + 1e-9));
-        const byVelocity = calculateDuct({ airflow, ductShape: 'rectangular', aspectRatio, sizingMethod: 'velocity', targetVelocity: 1500 });
+        const byVelocity = calculateDuct({
+          airflow,
+          ductShape: 'rectangular',
+          aspectRatio,
+          sizingMethod: 'velocity',
+          targetVelocity: 1500,
+        });
         expect(byVelocity.velocity).toBeLessThanOrEqual(1500 * (1 + 1e-9));
       }
     }
   });
 
   it('uses metric standard sides of 50 mm', () => {
-    const metric = calculateDuct({ unitSystem: 'Metric', airflow: 944, ductShape: 'rectangular', aspectRatio: 2, targetFriction: 0.8 });
+    const metric = calculateDuct({
+      unitSystem: 'Metric',
+      airflow: 944,
+      ductShape: 'rectangular',
+      aspectRatio: 2,
+      targetFriction: 0.8,
+    });
     expect((metric.width ?? 0) % 50).toBe(0);
     expect((metric.height ?? 0) % 50).toBe(0);
     expect(metric.frictionRate).toBeLessThanOrEqual(0.8);
@@ -157,7 +201,11 @@ describe('calculateDuct — Imperial and Metric give the same physical answer', 
     altitude: convertValue(3000, 'length', 'Imperial', 'Metric'),
     fittings: [
       { id: 'a', type: 'rect-elbow-smooth-90-rw1.0', quantity: 2 },
-      { id: 'b', type: 'custom', customEquivalentLength: convertValue(15, 'length', 'Imperial', 'Metric') },
+      {
+        id: 'b',
+        type: 'custom',
+        customEquivalentLength: convertValue(15, 'length', 'Imperial', 'Metric'),
+      },
     ],
   };
   const a = calculateDuct(imperial);
@@ -177,7 +225,10 @@ describe('calculateDuct — Imperial and Metric give the same physical answer', 
   ])('%s agrees after conversion', (key, quantity) => {
     const imperialValue = a[key] as number;
     const metricValue = b[key] as number;
-    expect(convertValue(imperialValue, quantity, 'Imperial', 'Metric') / metricValue).toBeCloseTo(1, 9);
+    expect(convertValue(imperialValue, quantity, 'Imperial', 'Metric') / metricValue).toBeCloseTo(
+      1,
+      9,
+    );
   });
 
   it('has the same Reynolds number and friction factor', () => {
@@ -238,14 +289,24 @@ describe('calculateDuct — fittings', () => {
   });
 
   it('warns when a fitting was measured on the other duct shape', () => {
-    const result = calculateDuct({ airflow: 1000, targetFriction: 0.1, ductLength: 10, fittings: [{ type: 'rect-elbow-mitred-90' }] });
+    const result = calculateDuct({
+      airflow: 1000,
+      targetFriction: 0.1,
+      ductLength: 10,
+      fittings: [{ type: 'rect-elbow-mitred-90' }],
+    });
     expect(codes(result)).toContain('fittingShapeMismatch');
   });
 });
 
 describe('calculateDuct — warnings', () => {
   it('warns above the application velocity limit, naming the target velocity', () => {
-    const result = calculateDuct({ airflow: 4000, sizingMethod: 'velocity', targetVelocity: 3500, ductLength: 10 });
+    const result = calculateDuct({
+      airflow: 4000,
+      sizingMethod: 'velocity',
+      targetVelocity: 3500,
+      ductLength: 10,
+    });
     const warning = result.warnings.find((w) => w.code === 'velocityAboveLimit');
     expect(warning?.field).toBe('targetVelocity');
     expect(warning?.message).toContain('3,000 fpm');
@@ -253,13 +314,28 @@ describe('calculateDuct — warnings', () => {
   });
 
   it('warns for a residential duct above 900 fpm but not a commercial main', () => {
-    const draft: DuctInputDraft = { airflow: 1000, targetFriction: 0.1, ductLength: 10, roundingMode: 'none' };
-    expect(codes(calculateDuct({ ...draft, application: 'residential' }))).toContain('velocityAboveLimit');
-    expect(codes(calculateDuct({ ...draft, application: 'main' }))).not.toContain('velocityAboveLimit');
+    const draft: DuctInputDraft = {
+      airflow: 1000,
+      targetFriction: 0.1,
+      ductLength: 10,
+      roundingMode: 'none',
+    };
+    expect(codes(calculateDuct({ ...draft, application: 'residential' }))).toContain(
+      'velocityAboveLimit',
+    );
+    expect(codes(calculateDuct({ ...draft, application: 'main' }))).not.toContain(
+      'velocityAboveLimit',
+    );
   });
 
   it('warns when a kitchen grease duct is below 500 fpm (NFPA 96)', () => {
-    const result = calculateDuct({ airflow: 2000, sizingMethod: 'velocity', targetVelocity: 400, application: 'kitchenExhaust', ductLength: 10 });
+    const result = calculateDuct({
+      airflow: 2000,
+      sizingMethod: 'velocity',
+      targetVelocity: 400,
+      application: 'kitchenExhaust',
+      ductLength: 10,
+    });
     expect(codes(result)).toContain('velocityBelowMinimum');
   });
 
@@ -268,23 +344,45 @@ describe('calculateDuct — warnings', () => {
     expect(high.warnings.find((w) => w.code === 'frictionHigh')?.field).toBe('targetFriction');
     const low = calculateDuct({ airflow: 1000, targetFriction: 0.03, ductLength: 10 });
     expect(codes(low)).toContain('frictionLow');
-    const metric = calculateDuct({ unitSystem: 'Metric', airflow: 500, targetFriction: 3, ductLength: 10 });
-    expect(metric.warnings.find((w) => w.code === 'frictionHigh')?.message).toContain('0.41 Pa/m to 1.63 Pa/m');
+    const metric = calculateDuct({
+      unitSystem: 'Metric',
+      airflow: 500,
+      targetFriction: 3,
+      ductLength: 10,
+    });
+    expect(metric.warnings.find((w) => w.code === 'frictionHigh')?.message).toContain(
+      '0.41 Pa/m to 1.63 Pa/m',
+    );
   });
 
   it('warns for an aspect ratio above 4', () => {
-    const result = calculateDuct({ airflow: 2000, ductShape: 'rectangular', aspectRatio: 6, targetFriction: 0.1, ductLength: 10 });
+    const result = calculateDuct({
+      airflow: 2000,
+      ductShape: 'rectangular',
+      aspectRatio: 6,
+      targetFriction: 0.1,
+      ductLength: 10,
+    });
     expect(result.warnings.find((w) => w.code === 'aspectRatioHigh')?.field).toBe('aspectRatio');
   });
 
   it('warns for low velocity and for laminar or transitional flow', () => {
-    const result = calculateDuct({ airflow: 5, sizingMethod: 'velocity', targetVelocity: 100, ductLength: 10 });
+    const result = calculateDuct({
+      airflow: 5,
+      sizingMethod: 'velocity',
+      targetVelocity: 100,
+      ductLength: 10,
+    });
     expect(codes(result)).toContain('velocityLow');
-    expect(codes(result).some((code) => code === 'laminarFlow' || code === 'transitionFlow')).toBe(true);
+    expect(codes(result).some((code) => code === 'laminarFlow' || code === 'transitionFlow')).toBe(
+      true,
+    );
   });
 
   it('notes a zero duct length', () => {
-    expect(codes(calculateDuct({ airflow: 1000, targetFriction: 0.1 }))).toContain('ductLengthZero');
+    expect(codes(calculateDuct({ airflow: 1000, targetFriction: 0.1 }))).toContain(
+      'ductLengthZero',
+    );
   });
 });
 
@@ -311,7 +409,9 @@ describe('calculateDuct — input errors', () => {
       return undefined;
     })();
     expect(error?.issues[0]?.path).toEqual(['targetFriction']);
-    expect(error?.issues[0]?.message).toBe('Target friction rate must be between 0.082 and 16.34 Pa/m.');
+    expect(error?.issues[0]?.message).toBe(
+      'Target friction rate must be between 0.082 and 16.34 Pa/m.',
+    );
   });
 });
 
@@ -358,24 +458,54 @@ describe('calculateDuct — fuzz', () => {
         1e308,
         5e-324,
       ]);
-    const fittingTypes = ['CD3-1', 'CD3-9', 'rect-elbow-mitred-90', 'rect-elbow-mitred-90-single-vanes', 'custom', 'nope'];
+    const fittingTypes = [
+      'CD3-1',
+      'CD3-9',
+      'rect-elbow-mitred-90',
+      'rect-elbow-mitred-90-single-vanes',
+      'custom',
+      'nope',
+    ];
     let sized = 0;
     for (let i = 0; i < 400; i++) {
       const sane = next() < 0.6;
-      const anyOf = <T>(valid: readonly T[], invalid: readonly T[]): T => pick(sane ? valid : [...valid, ...invalid]);
+      const anyOf = <T>(valid: readonly T[], invalid: readonly T[]): T =>
+        pick(sane ? valid : [...valid, ...invalid]);
       const unitSystem = pick(['Imperial', 'Metric'] as const);
       const draft = {
         unitSystem,
-        airflow: sane ? (unitSystem === 'Imperial' ? 1 + next() * 199_999 : 0.5 + next() * 90_000) : wild(),
+        airflow: sane
+          ? unitSystem === 'Imperial'
+            ? 1 + next() * 199_999
+            : 0.5 + next() * 90_000
+          : wild(),
         ductShape: anyOf(['round', 'rectangular'], ['oval', 3]),
         aspectRatio: sane ? 1 + next() * 7 : wild(),
         sizingMethod: pick(['friction', 'velocity']),
-        targetVelocity: sane ? (unitSystem === 'Imperial' ? 100 + next() * 5900 : 0.6 + next() * 29) : wild(),
-        targetFriction: sane ? (unitSystem === 'Imperial' ? 0.01 + next() * 1.99 : 0.1 + next() * 16) : wild(),
+        targetVelocity: sane
+          ? unitSystem === 'Imperial'
+            ? 100 + next() * 5900
+            : 0.6 + next() * 29
+          : wild(),
+        targetFriction: sane
+          ? unitSystem === 'Imperial'
+            ? 0.01 + next() * 1.99
+            : 0.1 + next() * 16
+          : wild(),
         ductLength: sane ? next() * 1000 : wild(),
-        airTemperature: sane ? (unitSystem === 'Imperial' ? -40 + next() * 290 : -40 + next() * 160) : wild(),
+        airTemperature: sane
+          ? unitSystem === 'Imperial'
+            ? -40 + next() * 290
+            : -40 + next() * 160
+          : wild(),
         altitude: sane ? next() * 4000 : wild(),
-        material: pick(['galvanizedSteel', 'aluminum', 'pvc', 'flexibleDuct', 'fibrousGlassDuctBoard']),
+        material: pick([
+          'galvanizedSteel',
+          'aluminum',
+          'pvc',
+          'flexibleDuct',
+          'fibrousGlassDuctBoard',
+        ]),
         application: pick(['main', 'branch', 'residential', 'kitchenExhaust', 'noiseCritical']),
         roundingMode: pick(['standard', 'none']),
         fittings: Array.from({ length: Math.floor(next() * 4) }, (_, k) => ({
@@ -403,7 +533,16 @@ describe('calculateDuct — fuzz', () => {
   ])('handles the corners of the input range: %s', (_, airflow, targetFriction, aspectRatio) => {
     for (const material of ['galvanizedSteel', 'flexibleDuct'] as const) {
       for (const ductShape of ['round', 'rectangular'] as const) {
-        const result = calculateDuct({ airflow, targetFriction, aspectRatio, ductShape, material, ductLength: 10_000, airTemperature: 250, altitude: 15_000 });
+        const result = calculateDuct({
+          airflow,
+          targetFriction,
+          aspectRatio,
+          ductShape,
+          material,
+          ductLength: 10_000,
+          airTemperature: 250,
+          altitude: 15_000,
+        });
         finiteNumbersOnly(result);
         expect(result.frictionRate).toBeLessThanOrEqual(targetFriction * (1 + 1e-9));
       }

@@ -61,10 +61,20 @@ export interface DuctResult extends DuctSizeResult {
 
 /** Shared between the sizer and the size check. */
 export function prepareContext(
-  input: Pick<DuctInput, 'unitSystem' | 'airflow' | 'ductLength' | 'material' | 'airTemperature' | 'altitude' | 'fittings'>,
+  input: Pick<
+    DuctInput,
+    | 'unitSystem'
+    | 'airflow'
+    | 'ductLength'
+    | 'material'
+    | 'airTemperature'
+    | 'altitude'
+    | 'fittings'
+  >,
 ): SectionContext & { readonly air: AirProperties } {
   const system = input.unitSystem;
-  const dryBulbC = input.airTemperature === undefined ? 20 : toSi(input.airTemperature, 'temperature', system);
+  const dryBulbC =
+    input.airTemperature === undefined ? 20 : toSi(input.airTemperature, 'temperature', system);
   return {
     flowM3S: toSi(input.airflow, 'airflow', system),
     lengthM: toSi(input.ductLength, 'length', system),
@@ -86,7 +96,11 @@ export function airResult(air: AirProperties, unitSystem: UnitSystem): DuctAirRe
 }
 
 export function materialResult(id: DuctMaterialId): DuctMaterialResult {
-  return { id, name: DUCT_MATERIALS[id].name, roughnessMm: Math.round(DUCT_MATERIALS[id].roughnessM * 1e9) / 1e6 };
+  return {
+    id,
+    name: DUCT_MATERIALS[id].name,
+    roughnessMm: Math.round(DUCT_MATERIALS[id].roughnessM * 1e9) / 1e6,
+  };
 }
 
 function exactSection(input: DuctInput, context: SectionContext): DuctSection {
@@ -101,7 +115,10 @@ function exactSection(input: DuctInput, context: SectionContext): DuctSection {
   const frictionPaPerM = toSi(input.targetFriction ?? 0, 'ductFrictionRate', input.unitSystem);
   return rectangular
     ? rectangularForFriction(flowM3S, frictionPaPerM, input.aspectRatio, roughnessM, air)
-    : { shape: 'round', diameterM: roundDiameterForFrictionM(flowM3S, frictionPaPerM, roughnessM, air) };
+    : {
+        shape: 'round',
+        diameterM: roundDiameterForFrictionM(flowM3S, frictionPaPerM, roughnessM, air),
+      };
 }
 
 /**
@@ -111,15 +128,23 @@ function exactSection(input: DuctInput, context: SectionContext): DuctSection {
  * target is monotonic in the width, and the exact width rounded up always meets it); the larger
  * side is reported as the width.
  */
-function standardSection(exact: DuctSection, input: DuctInput, context: SectionContext): DuctSection {
+function standardSection(
+  exact: DuctSection,
+  input: DuctInput,
+  context: SectionContext,
+): DuctSection {
   const system = input.unitSystem;
-  if (exact.shape === 'round') return { shape: 'round', diameterM: standardRoundDiameterM(exact.diameterM, system) };
+  if (exact.shape === 'round')
+    return { shape: 'round', diameterM: standardRoundDiameterM(exact.diameterM, system) };
   const meets = (section: DuctSection): boolean => {
     const flow = ductFlow(section, context.flowM3S, context.roughnessM, context.air);
     if (input.sizingMethod === 'velocity') {
       return flow.velocityMS <= toSi(input.targetVelocity ?? 0, 'airVelocity', system) * (1 + 1e-9);
     }
-    return flow.frictionRatePaPerM <= toSi(input.targetFriction ?? 0, 'ductFrictionRate', system) * (1 + 1e-9);
+    return (
+      flow.frictionRatePaPerM <=
+      toSi(input.targetFriction ?? 0, 'ductFrictionRate', system) * (1 + 1e-9)
+    );
   };
   const unitM = system === 'Imperial' ? METRES_PER_INCH : 1e-3;
   const { minimum, step } = RECTANGULAR_SIDE_STEP[system];
@@ -127,7 +152,11 @@ function standardSection(exact: DuctSection, input: DuctInput, context: SectionC
   const heightM = standardRectangularSideM(exact.heightM, system);
   const candidate = (index: number): DuctSection => {
     const widthM = widthAt(index);
-    return { shape: 'rectangular', widthM: Math.max(widthM, heightM), heightM: Math.min(widthM, heightM) };
+    return {
+      shape: 'rectangular',
+      widthM: Math.max(widthM, heightM),
+      heightM: Math.min(widthM, heightM),
+    };
   };
   let high = Math.round((standardRectangularSideM(exact.widthM, system) / unitM - minimum) / step);
   let low = 0;

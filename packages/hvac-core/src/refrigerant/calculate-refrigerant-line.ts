@@ -263,7 +263,9 @@ function show(valueSi: number, quantity: FieldQuantity, unitSystem: UnitSystem):
  * @example calculateRefrigerantLine(defaultRefrigerantLineInput('Imperial')).size //=> '7/8'
  */
 export function calculateRefrigerantLine(draft: RefrigerantLineInputDraft): RefrigerantLineResult {
-  return calculateRefrigerantLineInput(parseInput(RefrigerantLineInputSchema, draft, 'refrigerant line input'));
+  return calculateRefrigerantLineInput(
+    parseInput(RefrigerantLineInputSchema, draft, 'refrigerant line input'),
+  );
 }
 
 /**

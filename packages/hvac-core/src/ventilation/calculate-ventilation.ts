@@ -134,7 +134,9 @@ function perAreaRate(rateM3sPerM2: number, system: UnitSystem): number {
  * calculateVentilation({ calculationName: 'Kitchen', unitSystem: 'Imperial', roomWidth: 12,
  *   roomLength: 4, roomHeight: 1, airChangesPerHour: 300 }) //=> { roomVolume: 48, requiredAirflow: 240, ... }
  */
-export function calculateVentilation(input: VentilationInput | VentilationInputDraft,): VentilationResult {
+export function calculateVentilation(
+  input: VentilationInput | VentilationInputDraft,
+): VentilationResult {
   return calculateVentilationInput(parseInput(VentilationInputSchema, input, 'ventilation input'));
 }
 

@@ -7,11 +7,13 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { toFileData } from '../../workspace/stored-file';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticModule } from './module';
+import { parseDraft } from '../../workspace/parse-with-schema';
 
 function Harness({
   initial = defaultDuctNoisePathInput('Imperial'),
@@ -19,7 +21,13 @@ function Harness({
   initial?: DuctNoisePathInputDraft;
 }) {
   const [draft, setDraft] = useState<DuctNoisePathInputDraft>(initial);
-  return <AcousticCalculator value={draft} onChange={setDraft} />;
+  return (
+    <AcousticCalculator
+      value={draft}
+      onChange={setDraft}
+      evaluation={useEvaluation(acousticModule, draft)}
+    />
+  );
 }
 
 describe('AcousticCalculator', { timeout: 30_000 }, () => {
@@ -155,7 +163,7 @@ describe('acousticModule', () => {
     const elements = (draft.elements ?? []).map((element) =>
       element.type === 'endReflection' ? { ...element, height: '' } : element,
     );
-    const parsed = acousticModule.parse({ ...draft, elements, targetNc: '' });
+    const parsed = parseDraft(acousticModule, { ...draft, elements, targetNc: '' });
     if (!parsed.ok) throw new Error('expected a valid input');
     const data = toFileData(acousticModule, parsed.input, {});
     const outlet = (data['elements'] as { type: string }[]).find(

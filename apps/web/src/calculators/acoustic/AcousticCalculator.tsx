@@ -5,16 +5,19 @@ import { AcousticForm } from './AcousticForm';
 import { AcousticResults } from './AcousticResults';
 import { DecibelTool } from './DecibelTool';
 import { acousticFieldId } from './field-ui';
-import { useAcousticResult } from './use-acoustic-result';
 import classes from './AcousticCalculator.module.css';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
+import type { DuctNoisePathInput, DuctNoisePathResult } from '@org/hvac-core/acoustics';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface AcousticCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: DuctNoisePathInputDraft;
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: DuctNoisePathInputDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<DuctNoisePathInput, DuctNoisePathResult>;
 }
 
 function focusPath(path: readonly (string | number)[]): void {
@@ -31,8 +34,9 @@ function focusPath(path: readonly (string | number)[]): void {
  * NC and RC Mark II ratings against the room's target, reverberation times, and a decibel tool.
  * Controlled; every number comes from hvac-core.
  */
-export function AcousticCalculator({ value, onChange }: AcousticCalculatorProps) {
-  const { result, stale, issues, errors } = useAcousticResult(value);
+export function AcousticCalculator({ value, onChange, evaluation }: AcousticCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
+  const errorEntries = Object.entries(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
   return (
@@ -57,15 +61,11 @@ export function AcousticCalculator({ value, onChange }: AcousticCalculatorProps)
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="md" component="section" aria-label="Results" className={classes.summary}>
-            {issues.length > 0 ? (
+            {errorEntries.length > 0 || formErrors.length > 0 ? (
               <InputErrorsAlert
                 hasResult={result !== null}
                 goal="to see the room noise"
-                errors={issues.map((issue, index) => ({
-                  key: `${issue.path.join('.')}-${index}`,
-                  message: issue.message,
-                  ...(issue.path.length > 0 ? { onFix: () => focusPath(issue.path) } : {}),
-                }))}
+                errors={inputErrors(errorEntries, formErrors, (key) => focusPath(key.split('.')))}
               />
             ) : null}
             {result ? <AcousticResults result={result} stale={stale} part="summary" /> : null}

@@ -2,23 +2,26 @@ import { Stack } from '@mantine/core';
 import {
   DUCT_NOISE_PATH_FIELDS,
   DuctNoisePathInputSchema,
-  calculateDuctNoisePath,
+  calculateDuctNoisePathInput,
   convertDuctNoisePathInput,
   defaultDuctNoisePathInput,
   type DuctNoisePathInput,
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { AcousticCalculator } from './AcousticCalculator';
 import { AcousticMethod } from './AcousticMethod';
 import { acousticReport } from './report';
 
-function AcousticEditor({ value, onChange }: CalculatorEditorProps<DuctNoisePathInputDraft>) {
+function AcousticEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<DuctNoisePathInputDraft, DuctNoisePathInput, DuctNoisePathResult>) {
   return (
     <Stack gap="lg">
-      <AcousticCalculator value={value} onChange={onChange} />
+      <AcousticCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <AcousticMethod />
     </Stack>
   );
@@ -44,8 +47,8 @@ export const acousticModule: CalculatorModule<
   inputFields: DUCT_NOISE_PATH_FIELDS,
   createDraft: defaultDuctNoisePathInput,
   convert: (draft, unitSystem) => convertDuctNoisePathInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(DuctNoisePathInputSchema, draft),
-  calculate: calculateDuctNoisePath,
+  schema: DuctNoisePathInputSchema,
+  calculate: calculateDuctNoisePathInput,
   snapshot: (result) => {
     const snapshot: Record<string, number> = {
       nc: result.nc.nc,

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { BoqEditor } from './BoqEditor';
+import { boqModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 
 /** The Small Office template's Basic BoQ (apps/web/src/projects/templates.ts). */
 const BASIC: BoqDraft = {
@@ -29,7 +31,7 @@ function Harness({ initial }: { initial: BoqDraft }) {
   return (
     <>
       <Notifications />
-      <BoqEditor value={draft} onChange={setDraft} />
+      <BoqEditor value={draft} onChange={setDraft} evaluation={useEvaluation(boqModule, draft)} />
     </>
   );
 }

@@ -20,7 +20,9 @@ import {
   DEFAULT_BOQ_CURRENCY,
   formatBoqAmount,
   resolveBoqCurrency,
+  type Boq,
   type BoqDraft,
+  type BoqResult,
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
@@ -49,13 +51,15 @@ import { BoqTotals } from './BoqTotals';
 import { draftNumber } from '../../workspace/field-ui';
 import { PasteRowsModal } from './PasteRowsModal';
 import { parsePastedRows, type PastedRows } from './paste-rows';
-import { useBoqResult } from './use-boq-result';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface BoqEditorProps {
   /** The bill being edited; required. */
   value: BoqDraft;
   /** Called with the whole new bill on every edit; required. */
   onChange: (next: BoqDraft) => void;
+  /** The bill's one evaluation by the workspace; required. */
+  evaluation: Evaluation<Boq, BoqResult>;
   /** Shown beside the totals (the suggestions panel); default none. */
   aside?: ReactNode;
   /** Actions shown under the totals (the CSV download); default none. */
@@ -111,8 +115,7 @@ function describeItem(item: BoqItemDraft, number: number): string {
  * move buttons, delete with undo, paste from a spreadsheet), contingency, discount and tax, and the
  * engine's totals as you type.
  */
-export function BoqEditor({ value, onChange, aside, actions }: BoqEditorProps) {
-  const evaluation = useBoqResult(value);
+export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEditorProps) {
   const result = evaluation.result;
   const currency = resolveBoqCurrency(
     typeof value.currency === 'string' ? value.currency : DEFAULT_BOQ_CURRENCY,

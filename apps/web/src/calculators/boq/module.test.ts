@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_TEMPLATES } from '../../projects/templates';
 import { evaluateDraft } from '../../workspace/evaluate';
-import { readFileData, toFileData } from '../../workspace/stored-file';
+import { readFileData, savedFileData } from '../../workspace/stored-file';
 import { boqModule } from './module';
 import { savedCalculationsOf } from './project-calculations';
+import { parseDraft } from '../../workspace/parse-with-schema';
 
 const officeBoq = PROJECT_TEMPLATES.find((t) => t.id === 'small-office-fit-out')?.files.find(
   (f) => f.collection === 'boqs',
@@ -14,8 +15,8 @@ describe('boqModule', () => {
     const opened = readFileData(boqModule, officeBoq);
     expect(opened.status).toBe('ok');
     const evaluation = evaluateDraft(boqModule, opened.status === 'ok' ? opened.draft : {});
-    expect(evaluation.ok).toBe(true);
-    if (!evaluation.ok) return;
+    expect(evaluation.result).not.toBeNull();
+    if (evaluation.result === null) return;
     // 2 × 4,200 + 450 × 9.50 + 12 × 145 = 8,400 + 4,275 + 1,740 = 14,415.
     expect(boqModule.snapshot(evaluation.result as never)).toEqual({
       subtotal: 14_415,
@@ -27,17 +28,13 @@ describe('boqModule', () => {
   });
 
   it('saves the spec’s fields with each item’s total as the engine computes it', () => {
-    const parsed = boqModule.parse({
+    const parsed = parseDraft(boqModule, {
       currency: 'USD',
       items: [{ id: 'a', description: 'Hanger', quantity: 3, unit: 'no.', rate: 0.1, total: 5 }],
     });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const data = toFileData(
-      boqModule,
-      parsed.input as Record<string, unknown>,
-      boqModule.snapshot(boqModule.calculate(parsed.input)),
-    );
+    const data = savedFileData(boqModule, parsed.input, boqModule.calculate(parsed.input));
     expect(data['currency']).toBe('USD');
     expect(data['items']).toEqual([
       {
@@ -54,7 +51,7 @@ describe('boqModule', () => {
   });
 
   it('reports a bad value with the engine’s message for its field', () => {
-    const parsed = boqModule.parse({
+    const parsed = parseDraft(boqModule, {
       items: [{ id: 'a', description: 'X', quantity: 'lots', unit: 'no.', rate: 1 }],
     });
     expect(parsed).toEqual({

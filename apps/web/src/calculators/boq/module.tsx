@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import {
   BOQ_METHOD,
   BoqSchema,
-  calculateBoq,
+  calculateBoqInput,
   resolveBoqCurrency,
   withBoqTotals,
   type Boq,
@@ -10,15 +10,14 @@ import {
   type BoqResult,
 } from '@org/hvac-core/boq';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { downloadText } from '../../reference/copy-csv';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { boqToCsv } from './boq-csv';
 import { BoqEditor } from './BoqEditor';
 import { boqReport } from './report';
 import { SuggestionsPanel } from './SuggestionsPanel';
-import { evaluateBoq } from './use-boq-result';
+
+const BILL_LEVEL_PATHS: ReadonlySet<string> = new Set(['items', 'sections']);
 
 /** The fields a saved bill stores: the spec's `currency` and `items`, then the documented extras. */
 export const BOQ_INPUT_FIELDS = [
@@ -39,22 +38,25 @@ function useSourceProjectId(): string | undefined {
   return params.projectId ?? search.projectId;
 }
 
-function BoqWorkspaceEditor({ value, onChange }: CalculatorEditorProps<BoqDraft>) {
+function BoqWorkspaceEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<BoqDraft, Boq, BoqResult>) {
   const projectId = useSourceProjectId();
-  const evaluation = useMemo(() => evaluateBoq(value), [value]);
   const csv = () => {
-    const parsed = BoqSchema.safeParse(value);
-    if (!parsed.success || !evaluation.result) return;
-    downloadText(boqToCsv(parsed.data, evaluation.result), 'Bill of quantities.csv');
+    if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
+    downloadText(boqToCsv(evaluation.input, evaluation.result), 'Bill of quantities.csv');
   };
   return (
     <Stack gap="lg">
       <BoqEditor
         value={value}
         onChange={onChange}
+        evaluation={evaluation}
         actions={
           <Stack gap={4}>
-            <Button variant="default" onClick={csv} disabled={!evaluation.result}>
+            <Button variant="default" onClick={csv} disabled={!evaluation.ok}>
               Download CSV
             </Button>
             <Text size="xs" c="dimmed">
@@ -121,12 +123,13 @@ export const boqModule: CalculatorModule<BoqDraft, Boq, BoqResult> = {
   }),
   // Amounts do not depend on the unit system; it only sets the units of suggested quantities.
   convert: (draft, unitSystem) => ({ ...draft, unitSystem }),
-  parse: (draft) => {
-    const parsed = parseWithSchema(BoqSchema, draft);
-    // Saved bills hold each item's `total` as the engine computes it (spec field).
-    return parsed.ok ? { ok: true, input: clean(withBoqTotals(parsed.input)) } : parsed;
-  },
-  calculate: calculateBoq,
+  schema: BoqSchema,
+  calculate: calculateBoqInput,
+  // A list-level message (no items, a duplicate id) is the bill's, not one field's.
+  isFieldPath: (path) =>
+    path.length > 1 || (path.length === 1 && !BILL_LEVEL_PATHS.has(path[0] ?? '')),
+  // Saved bills hold each item's `total` as the engine computes it (spec field).
+  toStoredInput: (input) => clean(withBoqTotals(input)),
   snapshot: (result) => ({
     subtotal: result.subtotal,
     contingency: result.contingency,

@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { DuctCalculator } from './DuctCalculator';
 import { ductModule } from './module';
+import { parseDraft } from '../../workspace/parse-with-schema';
 
 function Harness({ initial = defaultDuctInput('Imperial') }: { initial?: DuctInputDraft }) {
   const [draft, setDraft] = useState<DuctInputDraft>(initial);
-  return <DuctCalculator value={draft} onChange={setDraft} />;
+  const evaluation = useEvaluation(ductModule, draft);
+  return <DuctCalculator value={draft} onChange={setDraft} evaluation={evaluation} />;
 }
 
 /** The Restaurant Kitchen Ventilation template's duct (apps/web/src/projects/templates.ts). */
@@ -95,7 +98,7 @@ describe('DuctCalculator', { timeout: 30_000 }, () => {
   });
 
   it('reports the inputs, sizes, warnings and method for the PDF', () => {
-    const parsed = ductModule.parse(kitchenExhaust);
+    const parsed = parseDraft(ductModule, kitchenExhaust);
     if (!parsed.ok) throw new Error('The template should parse.');
     const result = ductModule.calculate(parsed.input);
     const report = ductModule.report(parsed.input, result);

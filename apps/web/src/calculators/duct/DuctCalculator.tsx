@@ -1,20 +1,27 @@
-import { convertDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
+import {
+  convertDuctInput,
+  type DuctInput,
+  type DuctInputDraft,
+  type DuctResult,
+} from '@org/hvac-core/duct';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
-import { useDuctResult } from './use-duct-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface DuctCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: DuctInputDraft;
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: DuctInputDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<DuctInput, DuctResult>;
 }
 
 /** The element id of an error key: 'airflow' → duct-airflow, 'fittings.1.customC' → its row input. */
@@ -44,8 +51,8 @@ function focusField(key: string): void {
  * method, rounds it up to a standard size, and gives velocity, friction and the duct and fitting
  * losses; below, the reverse check of a given size. Controlled; every number comes from hvac-core.
  */
-export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
-  const { result, stale, errors, formErrors } = useDuctResult(value);
+export function DuctCalculator({ value, onChange, evaluation }: DuctCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
@@ -94,7 +101,13 @@ export function DuctCalculator({ value, onChange }: DuctCalculatorProps) {
         </>
       }
     >
-      <DuctCheckPanel key={`${unitSystem}-${shape}`} value={value} initialSize={chosenSize} />
+      <DuctCheckPanel
+        key={`${unitSystem}-${shape}`}
+        input={evaluation.input}
+        unitSystem={unitSystem}
+        shape={shape}
+        initialSize={chosenSize}
+      />
     </CalculatorColumns>
   );
 }

@@ -6,7 +6,7 @@ import {
   ductFieldRange,
   ductFieldUnitLabel,
   type DuctCheckResult,
-  type DuctInputDraft,
+  type DuctInput,
   type DuctResultText,
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
@@ -18,8 +18,15 @@ import { DUCT_FIELD_UI } from './field-ui';
 type SizeField = 'diameter' | 'width' | 'height';
 
 export interface DuctCheckPanelProps {
-  /** The sizing draft: airflow, shape, length, fittings, material and air are shared; required. */
-  value: DuctInputDraft;
+  /**
+   * The sizing input as the workspace parsed it (airflow, length, fittings, material and air are
+   * shared), or null while the form is invalid; required.
+   */
+  input: DuctInput | null;
+  /** Unit system of the sizes; required. */
+  unitSystem: UnitSystem;
+  /** Shape of the duct to check; required. */
+  shape: 'round' | 'rectangular';
   /** The size to start from (the chosen size), in the draft's units; default blank. */
   initialSize?: Partial<Record<SizeField, number>>;
 }
@@ -35,10 +42,13 @@ const ROWS: readonly { key: keyof DuctResultText; label: string }[] = [
 ];
 
 function evaluateCheck(
-  draft: DuctInputDraft,
+  input: DuctInput | null,
   size: Partial<Record<SizeField, number>>,
 ): { result: DuctCheckResult | null; messages: string[] } {
-  const parsed = DuctCheckInputSchema.safeParse({ ...draft, ...size });
+  if (input === null) {
+    return { result: null, messages: ['Correct the sizing inputs above to check a size.'] };
+  }
+  const parsed = DuctCheckInputSchema.safeParse({ ...input, ...size });
   if (!parsed.success) {
     return {
       result: null,
@@ -57,21 +67,24 @@ function evaluateCheck(
  * The reverse check: a given duct size at the form's airflow gives its velocity, friction rate and
  * losses (hvac-core's checkDuctSize). Its size is not saved with the file.
  */
-export function DuctCheckPanel({ value, initialSize = {} }: DuctCheckPanelProps) {
+export function DuctCheckPanel({
+  input,
+  unitSystem,
+  shape,
+  initialSize = {},
+}: DuctCheckPanelProps) {
   const titleId = useId();
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-  const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
   const [size, setSize] = useState<Partial<Record<SizeField, number>>>(initialSize);
   const fields: SizeField[] = shape === 'round' ? ['diameter'] : ['width', 'height'];
   const { result, messages } = useMemo(
     () =>
       evaluateCheck(
-        value,
+        input,
         shape === 'round'
           ? { diameter: size.diameter }
           : { width: size.width, height: size.height },
       ),
-    [value, size, shape],
+    [input, size, shape],
   );
 
   return (

@@ -28,7 +28,6 @@ import type { ReactNode } from 'react';
 import classes from './DuctCalculator.module.css';
 import { APPLICATION_LABELS, DUCT_FIELD_UI, draftNumber } from './field-ui';
 import { FittingsEditor } from './FittingsEditor';
-import type { DuctFieldErrors } from './use-duct-result';
 
 export interface DuctFormProps {
   /** The input being edited; required. */
@@ -36,7 +35,7 @@ export interface DuctFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: DuctInputDraft) => void;
   /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: DuctFieldErrors;
+  errors?: Readonly<Record<string, string>>;
   /** Called with a field's error key when it is edited or left, to reveal its message; default none. */
   onFieldTouch?: (key: string) => void;
 }

@@ -22,7 +22,6 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { DUCT_FIELD_UI, draftNumber } from './field-ui';
-import type { DuctFieldErrors } from './use-duct-result';
 
 /** One fitting row as a draft holds it. */
 export type FittingRowDraft = NonNullable<DuctInputDraft['fittings']>[number];
@@ -38,7 +37,7 @@ export interface FittingsEditorProps {
   /** Called with the whole new list on every edit; required. */
   onChange: (rows: FittingRowDraft[]) => void;
   /** Messages by key `fittings.{index}.{field}` (only those to show now); default none. */
-  errors?: DuctFieldErrors;
+  errors?: Readonly<Record<string, string>>;
   /** Called with an error key when a row field is edited or left; default none. */
   onFieldTouch?: (key: string) => void;
 }

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import {
   DUCT_INPUT_FIELDS,
   DuctInputSchema,
-  calculateDuct,
+  calculateDuctInput,
   convertDuctInput,
   defaultDuctInput,
   type DuctInput,
@@ -10,7 +10,6 @@ import {
   type DuctResult,
 } from '@org/hvac-core/duct';
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type {
   CalculatorEditorProps,
   CalculatorModule,
@@ -20,10 +19,14 @@ import { DuctCalculator } from './DuctCalculator';
 import { DuctMethod } from './DuctMethod';
 import { ductReport } from './report';
 
-function DuctEditor({ value, onChange }: CalculatorEditorProps<DuctInputDraft>) {
+function DuctEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<DuctInputDraft, DuctInput, DuctResult>) {
   return (
     <Stack gap="lg">
-      <DuctCalculator value={value} onChange={onChange} />
+      <DuctCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <DuctMethod />
     </Stack>
   );
@@ -72,8 +75,8 @@ export const ductModule: CalculatorModule<DuctInputDraft, DuctInput, DuctResult>
   inputFields: DUCT_INPUT_FIELDS,
   createDraft: defaultDuctInput,
   convert: (draft, unitSystem) => convertDuctInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(DuctInputSchema, draft),
-  calculate: calculateDuct,
+  schema: DuctInputSchema,
+  calculate: calculateDuctInput,
   snapshot,
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT_KEYS[key];

@@ -6,12 +6,14 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { EnergyCalculator } from './EnergyCalculator';
 import { toFileData } from '../../workspace/stored-file';
 import { energyModule } from './module';
 import { energyReport } from './report';
+import { parseDraft } from '../../workspace/parse-with-schema';
 
 function Harness({
   initial = defaultEnergyCostInput('Imperial'),
@@ -19,7 +21,13 @@ function Harness({
   initial?: EnergyCostInputDraft;
 }) {
   const [draft, setDraft] = useState<EnergyCostInputDraft>(initial);
-  return <EnergyCalculator value={draft} onChange={setDraft} />;
+  return (
+    <EnergyCalculator
+      value={draft}
+      onChange={setDraft}
+      evaluation={useEvaluation(energyModule, draft)}
+    />
+  );
 }
 
 /**
@@ -117,7 +125,7 @@ describe('EnergyCalculator', { timeout: 20_000 }, () => {
 
 describe('energyModule', () => {
   it('snapshots each option’s cost and writes a report with inputs, ratings and method', () => {
-    const parsed = energyModule.parse(house);
+    const parsed = parseDraft(energyModule, house);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const result = energyModule.calculate(parsed.input);
@@ -147,7 +155,7 @@ describe('energyModule', () => {
 
   it('saves no undefined value at any depth', () => {
     const converted = energyModule.convert(house, 'Metric');
-    const parsed = energyModule.parse(converted);
+    const parsed = parseDraft(energyModule, converted);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const data = toFileData(energyModule, parsed.input, {});

@@ -5,16 +5,19 @@ import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './field-ui';
-import { useEnergyResult } from './use-energy-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
+import type { EnergyCostInput, EnergyCostResult } from '@org/hvac-core/energy';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface EnergyCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: EnergyCostInputDraft;
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: EnergyCostInputDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<EnergyCostInput, EnergyCostResult>;
 }
 
 function focusField(path: string): void {
@@ -28,8 +31,8 @@ function focusField(path: string): void {
  * to four options side by side, with a month-by-month table and chart from monthly degree-days.
  * Controlled; every number comes from hvac-core.
  */
-export function EnergyCalculator({ value, onChange }: EnergyCalculatorProps) {
-  const { result, stale, errors, formErrors } = useEnergyResult(value);
+export function EnergyCalculator({ value, onChange, evaluation }: EnergyCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   // A list's own message (all months 0) shows once any of its values is edited.
   const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors, {
     includeNested: true,

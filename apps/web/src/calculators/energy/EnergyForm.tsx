@@ -26,7 +26,7 @@ import { UnitInput, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { MONTH_NAMES, draftNumber, energyFieldId } from './field-ui';
-import type { EnergyFieldErrors } from './use-energy-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface EnergyFormProps {
   /** The input being edited; required. */
@@ -34,7 +34,7 @@ export interface EnergyFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: EnergyCostInputDraft) => void;
   /** Messages to show under fields, by path (only those the user should see now); default none. */
-  errors?: EnergyFieldErrors;
+  errors?: FieldErrors;
   /** Called when a field is edited or left, with its path, to reveal its message; default none. */
   onFieldTouch?: (path: string) => void;
 }

@@ -25,7 +25,7 @@ import {
 import { UnitInput } from '@org/ui';
 import classes from './EnergyCalculator.module.css';
 import { draftNumber, energyFieldId } from './field-ui';
-import type { EnergyFieldErrors } from './use-energy-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface EnergyOptionsFormProps {
   /** The input being edited; required. */
@@ -33,7 +33,7 @@ export interface EnergyOptionsFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: EnergyCostInputDraft) => void;
   /** Messages to show under fields, by path; default none. */
-  errors?: EnergyFieldErrors;
+  errors?: FieldErrors;
   /** Called when a field is edited or left, with its path; default none. */
   onFieldTouch?: (path: string) => void;
 }

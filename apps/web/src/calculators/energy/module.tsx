@@ -1,14 +1,13 @@
 import { Stack } from '@mantine/core';
 import {
   EnergyCostInputSchema,
-  calculateEnergyCost,
+  calculateEnergyCostInput,
   convertEnergyCostInput,
   defaultEnergyCostInput,
   type EnergyCostInput,
   type EnergyCostInputDraft,
   type EnergyCostResult,
 } from '@org/hvac-core/energy';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type {
   CalculatorEditorProps,
   CalculatorModule,
@@ -18,10 +17,14 @@ import { EnergyCalculator } from './EnergyCalculator';
 import { EnergyMethod } from './EnergyMethod';
 import { energyReport } from './report';
 
-function EnergyEditor({ value, onChange }: CalculatorEditorProps<EnergyCostInputDraft>) {
+function EnergyEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<EnergyCostInputDraft, EnergyCostInput, EnergyCostResult>) {
   return (
     <Stack gap="lg">
-      <EnergyCalculator value={value} onChange={onChange} />
+      <EnergyCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <EnergyMethod />
     </Stack>
   );
@@ -51,8 +54,8 @@ export const energyModule: CalculatorModule<
   ],
   createDraft: defaultEnergyCostInput,
   convert: (draft, unitSystem) => convertEnergyCostInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(EnergyCostInputSchema, draft),
-  calculate: calculateEnergyCost,
+  schema: EnergyCostInputSchema,
+  calculate: calculateEnergyCostInput,
   snapshot: (result) => {
     const snapshot: ResultSnapshot = {};
     if (result.heating) snapshot.annualHeatKwh = result.heating.annualHeatKwh;

@@ -7,13 +7,21 @@ import { formatNumber } from '@org/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { heatLoadEngine } from './engine';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
 
 function Harness({ initial = defaultHeatLoadInput('Imperial') }: { initial?: HeatLoadInputDraft }) {
   const [draft, setDraft] = useState<HeatLoadInputDraft>(initial);
-  return <HeatLoadCalculator value={draft} onChange={setDraft} />;
+  return (
+    <HeatLoadCalculator
+      value={draft}
+      onChange={setDraft}
+      evaluation={useEvaluation(heatLoadEngine, draft)}
+    />
+  );
 }
 
 /** The engine's total for an input, as the page must show it (value and unit). */

@@ -9,17 +9,20 @@ import { type UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { HeatLoadResults } from './HeatLoadResults';
-import { useHeatLoadResult } from './use-heat-load-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import type { HeatLoadInput, HeatLoadResult } from '@org/hvac-core/heat-load';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface HeatLoadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: HeatLoadInputDraft;
   /** Called with the whole new draft on every edit, unit switch or mode switch; required. */
   onChange: (next: HeatLoadInputDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<HeatLoadInput, HeatLoadResult>;
   /** Content under the results (e.g. a save button or a sign-in invitation); default none. */
   resultsFooter?: ReactNode;
 }
@@ -41,8 +44,13 @@ function focusField(field: HeatLoadField): void {
  * Controlled: the draft lives with the caller (the public page, a saved file, a project), so the same
  * component serves every place the calculator appears. Every number shown comes from hvac-core.
  */
-export function HeatLoadCalculator({ value, onChange, resultsFooter }: HeatLoadCalculatorProps) {
-  const { result, stale, errors, formErrors } = useHeatLoadResult(value);
+export function HeatLoadCalculator({
+  value,
+  onChange,
+  evaluation,
+  resultsFooter,
+}: HeatLoadCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   const { touch, errorEntries, visibleErrors } = useTouchedFields<HeatLoadField>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 

@@ -17,7 +17,7 @@ import { UnitInput, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
 import classes from './HeatLoadCalculator.module.css';
-import type { HeatLoadFieldErrors } from './use-heat-load-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface HeatLoadFormProps {
   /** The input being edited; required. */
@@ -25,7 +25,7 @@ export interface HeatLoadFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: HeatLoadInputDraft) => void;
   /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: HeatLoadFieldErrors;
+  errors?: FieldErrors;
   /** Called when a field loses focus, to reveal its message; default none. */
   onFieldBlur?: (field: HeatLoadField) => void;
   /** Called when a field is edited, to reveal its message; default none. */

@@ -1,8 +1,6 @@
 import { Stack } from '@mantine/core';
 import {
   HEAT_LOAD_FIELDS,
-  HeatLoadInputSchema,
-  calculateHeatLoad,
   convertHeatLoadInput,
   defaultHeatLoadInput,
   type HeatLoadInput,
@@ -10,8 +8,8 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import { heatLoadEngine } from './engine';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
 import { HeatLoadMethod } from './HeatLoadMethod';
 import { heatLoadReport } from './report';
@@ -34,10 +32,14 @@ const SNAPSHOT_LABELS = {
 
 type SnapshotKey = keyof typeof SNAPSHOT_LABELS;
 
-function HeatLoadEditor({ value, onChange }: CalculatorEditorProps<HeatLoadInputDraft>) {
+function HeatLoadEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<HeatLoadInputDraft, HeatLoadInput, HeatLoadResult>) {
   return (
     <Stack gap="lg">
-      <HeatLoadCalculator value={value} onChange={onChange} />
+      <HeatLoadCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <HeatLoadMethod />
     </Stack>
   );
@@ -53,8 +55,7 @@ export const heatLoadModule: CalculatorModule<HeatLoadInputDraft, HeatLoadInput,
   inputFields: HEAT_LOAD_FIELDS,
   createDraft: defaultHeatLoadInput,
   convert: (draft, unitSystem) => convertHeatLoadInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(HeatLoadInputSchema, draft),
-  calculate: calculateHeatLoad,
+  ...heatLoadEngine,
   snapshot: (result) => {
     const snapshot: Record<string, number> = {};
     for (const key of Object.keys(SNAPSHOT_LABELS) as SnapshotKey[]) snapshot[key] = result[key];

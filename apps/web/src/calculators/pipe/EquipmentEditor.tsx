@@ -4,7 +4,7 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import classes from './PipeCalculator.module.css';
 import { draftNumber, equipmentFieldId } from './field-ui';
-import type { PipeFieldErrors } from './use-pipe-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 type EquipmentDraft = EquipmentFormDraft;
 
@@ -16,7 +16,7 @@ export interface EquipmentEditorProps {
   /** Unit system of the pressure drops; required. */
   unitSystem: UnitSystem;
   /** Messages by path ('equipment.0.pressureDrop'), only those to show now; default none. */
-  errors?: PipeFieldErrors;
+  errors?: FieldErrors;
   /** Called when a row's field is edited or left, with its path; default none. */
   onFieldTouch?: (path: string) => void;
 }

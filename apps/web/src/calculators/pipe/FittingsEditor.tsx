@@ -21,7 +21,7 @@ import { UnitInput } from '@org/ui';
 import { useState } from 'react';
 import classes from './PipeCalculator.module.css';
 import { draftNumber, fittingFieldId } from './field-ui';
-import type { PipeFieldErrors } from './use-pipe-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 /** A fitting row as the form holds it (numbers may be blank). */
 export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];
@@ -37,7 +37,7 @@ export interface FittingsEditorProps {
   /** Unit system of the equivalent lengths; required. */
   unitSystem: UnitSystem;
   /** Messages by path ('fittings.0.customK'), only those to show now; default none. */
-  errors?: PipeFieldErrors;
+  errors?: FieldErrors;
   /** Called when a row's field is edited or left, with its path; default none. */
   onFieldTouch?: (path: string) => void;
 }

@@ -2,6 +2,8 @@ import { defaultPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { pipeModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { PipeCalculator } from './PipeCalculator';
@@ -10,7 +12,11 @@ function Harness({ initial = defaultPipeInput('Imperial') }: { initial?: PipeFor
   const [draft, setDraft] = useState<PipeFormDraft>(initial);
   return (
     <>
-      <PipeCalculator value={draft} onChange={setDraft} />
+      <PipeCalculator
+        value={draft}
+        onChange={setDraft}
+        evaluation={useEvaluation(pipeModule, draft)}
+      />
       <output data-testid="draft">{JSON.stringify(draft)}</output>
     </>
   );

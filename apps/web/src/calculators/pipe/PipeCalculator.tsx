@@ -3,17 +3,20 @@ import { type UnitSystem } from '@org/hvac-core/units';
 import { idOfErrorPath } from './field-ui';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
-import { usePipeResult } from './use-pipe-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface PipeCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: PipeFormDraft;
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: PipeFormDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<PipeInput, PipeResult>;
 }
 
 function focusPath(path: string): void {
@@ -27,8 +30,8 @@ function focusPath(path: string): void {
  * friction-rate target and the velocity limits, with the head loss of the run (pipe, fittings,
  * equipment). Controlled, like the other calculators; every number comes from hvac-core.
  */
-export function PipeCalculator({ value, onChange }: PipeCalculatorProps) {
-  const { result, stale, errors, formErrors } = usePipeResult(value);
+export function PipeCalculator({ value, onChange, evaluation }: PipeCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 

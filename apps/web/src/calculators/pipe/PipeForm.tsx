@@ -21,7 +21,7 @@ import { FittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
 import { PIPE_FIELD_UI, draftNumber, pipeFieldId } from './field-ui';
 import classes from './PipeCalculator.module.css';
-import type { PipeFieldErrors } from './use-pipe-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface PipeFormProps {
   /** The input being edited; required. */
@@ -29,7 +29,7 @@ export interface PipeFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: PipeFormDraft) => void;
   /** Messages to show under fields, by path (only those the user should see now); default none. */
-  errors?: PipeFieldErrors;
+  errors?: FieldErrors;
   /** Called when a field is edited or left, with its path, to reveal its message; default none. */
   onFieldTouch?: (path: string) => void;
 }

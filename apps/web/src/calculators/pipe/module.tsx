@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import {
   PIPE_FIELDS,
   PipeInputSchema,
-  calculatePipe,
+  calculatePipeInput,
   convertPipeInput,
   defaultPipeInput,
   type PipeFormDraft,
@@ -10,16 +10,19 @@ import {
   type PipeResult,
 } from '@org/hvac-core/pipe';
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { PipeCalculator } from './PipeCalculator';
 import { PipeMethod } from './PipeMethod';
 import { pipeReport } from './report';
 
-function PipeEditor({ value, onChange }: CalculatorEditorProps<PipeFormDraft>) {
+function PipeEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<PipeFormDraft, PipeInput, PipeResult>) {
   return (
     <Stack gap="lg">
-      <PipeCalculator value={value} onChange={onChange} />
+      <PipeCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <PipeMethod />
     </Stack>
   );
@@ -47,8 +50,8 @@ export const pipeModule: CalculatorModule<PipeFormDraft, PipeInput, PipeResult> 
   inputFields: PIPE_FIELDS,
   createDraft: defaultPipeInput,
   convert: (draft, unitSystem) => convertPipeInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(PipeInputSchema, draft),
-  calculate: calculatePipe,
+  schema: PipeInputSchema,
+  calculate: calculatePipeInput,
   snapshot: (result) => ({
     diameter: result.diameter,
     velocity: result.velocity,

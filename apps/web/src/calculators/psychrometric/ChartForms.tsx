@@ -18,7 +18,7 @@ import {
 } from '@org/hvac-core/psychrometrics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
-import type { PsychrometricFieldErrors } from './use-psychrometric-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 import { PROCESS_TYPE_LABELS } from './format';
 import {
   SPEC_FIELD_LABELS,
@@ -39,7 +39,7 @@ type Path = readonly (string | number)[];
 
 interface FieldContext {
   unitSystem: UnitSystem;
-  errors: PsychrometricFieldErrors;
+  errors: FieldErrors;
 }
 
 const SPEC_OPTIONS = (Object.keys(SPEC_PAIRS) as SpecBy[]).map((by) => ({
@@ -66,7 +66,7 @@ function NumberField({
   unit: string;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
-  errors: PsychrometricFieldErrors;
+  errors: FieldErrors;
   decimalScale?: number;
   description?: string;
 }) {
@@ -137,7 +137,7 @@ export function StateSpecFields({
 export interface ChartFormProps {
   value: PsychrometricChartDraft;
   onChange: (next: PsychrometricChartDraft) => void;
-  errors: PsychrometricFieldErrors;
+  errors: FieldErrors;
   /** Computed states by id, to keep a point when its defining pair changes. */
   states: ReadonlyMap<string, MoistAirState>;
 }

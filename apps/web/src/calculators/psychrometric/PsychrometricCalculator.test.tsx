@@ -7,6 +7,8 @@ import {
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { psychrometricModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { CHART_SIZE, chartScale } from './chart-scale';
@@ -16,7 +18,13 @@ import { PsychrometricCalculator } from './PsychrometricCalculator';
 
 function Harness({ initial }: { initial: PsychrometricChartDraft }) {
   const [draft, setDraft] = useState<PsychrometricChartDraft>(initial);
-  return <PsychrometricCalculator value={draft} onChange={setDraft} />;
+  return (
+    <PsychrometricCalculator
+      value={draft}
+      onChange={setDraft}
+      evaluation={useEvaluation(psychrometricModule, draft)}
+    />
+  );
 }
 
 describe('PsychrometricCalculator', { timeout: 30_000 }, () => {

@@ -34,13 +34,19 @@ import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
 import { ProcessesTable, StatesTable } from './ResultsTables';
-import { usePsychrometricResult } from './use-psychrometric-result';
+import type {
+  PsychrometricChartInput,
+  PsychrometricChartResult,
+} from '@org/hvac-core/psychrometrics';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface PsychrometricCalculatorProps {
   /** The chart input as the form holds it; required. */
   value: PsychrometricChartDraft;
   /** Called with the whole new draft on every edit; required. */
   onChange: (next: PsychrometricChartDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<PsychrometricChartInput, PsychrometricChartResult>;
 }
 
 const UNIT_SYSTEM_OPTIONS = [
@@ -75,8 +81,12 @@ function useGeometry(
  * with their loads, the chart in SVG with a pointer readout, and tables of every value. Every
  * number comes from hvac-core.
  */
-export function PsychrometricCalculator({ value, onChange }: PsychrometricCalculatorProps) {
-  const { result, stale, errors, formErrors } = usePsychrometricResult(value);
+export function PsychrometricCalculator({
+  value,
+  onChange,
+  evaluation,
+}: PsychrometricCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   const [pointer] = useState(createPointerStore);
   const u = inputUnits(value.unitSystem);
   const pressureMode = value.pressure !== undefined ? 'pressure' : 'altitude';

@@ -9,7 +9,6 @@ import {
   type PsychrometricChartInput,
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type {
   CalculatorEditorProps,
   CalculatorModule,
@@ -19,10 +18,18 @@ import { PsychrometricCalculator } from './PsychrometricCalculator';
 import { PsychrometricMethod } from './PsychrometricMethod';
 import { psychrometricReport } from './report';
 
-function PsychrometricEditor({ value, onChange }: CalculatorEditorProps<PsychrometricChartDraft>) {
+function PsychrometricEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<
+  PsychrometricChartDraft,
+  PsychrometricChartInput,
+  PsychrometricChartResult
+>) {
   return (
     <Stack gap="lg">
-      <PsychrometricCalculator value={value} onChange={onChange} />
+      <PsychrometricCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <PsychrometricMethod />
     </Stack>
   );
@@ -72,7 +79,7 @@ export const psychrometricModule: CalculatorModule<
   inputFields: PSYCHROMETRIC_CHART_FIELDS,
   createDraft: defaultPsychrometricChartInput,
   convert: (draft, unitSystem) => convertPsychrometricChartInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(PsychrometricChartInputSchema, draft),
+  schema: PsychrometricChartInputSchema,
   calculate: calculatePsychrometricChart,
   snapshot,
   describeSnapshotKey: (key, input) => {

@@ -2,6 +2,8 @@ import { defaultPumpHeadInput, type PumpHeadFormDraft } from '@org/hvac-core/pum
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { pumpHeadModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
@@ -11,7 +13,11 @@ function Harness({ initial = defaultPumpHeadInput('Imperial') }: { initial?: Pum
   const [draft, setDraft] = useState<PumpHeadFormDraft>(initial);
   return (
     <>
-      <PumpHeadCalculator value={draft} onChange={setDraft} />
+      <PumpHeadCalculator
+        value={draft}
+        onChange={setDraft}
+        evaluation={useEvaluation(pumpHeadModule, draft)}
+      />
       <output data-testid="draft">{JSON.stringify(draft)}</output>
     </>
   );

@@ -11,17 +11,21 @@ import type { FieldPath, PumpHeadFormApi } from './NumberField';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
-import { errorKey, usePumpHeadResult } from './use-pump-head-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import type { PumpHeadInput, PumpHeadResult } from '@org/hvac-core/pump';
+import type { Evaluation } from '../../workspace/use-evaluation';
+import { fieldPathKey } from '../../workspace/evaluate';
 
 export interface PumpHeadCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: PumpHeadFormDraft;
   /** Called with the whole new draft on every edit, row change or unit switch; required. */
   onChange: (next: PumpHeadFormDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<PumpHeadInput, PumpHeadResult>;
 }
 
 const SYSTEM_TYPE_OPTIONS: { value: SystemType; label: string }[] = [
@@ -44,13 +48,13 @@ function focusField(key: string): void {
  * suction and an optional pump curve; heads, powers, the standard motor, NPSH and the system curve
  * with the operating point. Controlled; every number comes from hvac-core.
  */
-export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps) {
-  const { result, stale, errors, formErrors } = usePumpHeadResult(value);
+export function PumpHeadCalculator({ value, onChange, evaluation }: PumpHeadCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   const touched = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const systemType: SystemType = value.systemType ?? 'closedLoop';
 
-  const touch = (path: FieldPath): void => touched.touch(errorKey(path));
+  const touch = (path: FieldPath): void => touched.touch(fieldPathKey(path));
 
   const api: PumpHeadFormApi = {
     draft: value,
@@ -61,7 +65,7 @@ export function PumpHeadCalculator({ value, onChange }: PumpHeadCalculatorProps)
     },
     replace: onChange,
     // A field's message shows once the user has edited or left that field, never on arrival.
-    error: (path) => touched.visibleErrors[errorKey(path)],
+    error: (path) => touched.visibleErrors[fieldPathKey(path)],
     touch,
   };
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import {
   PUMP_HEAD_FIELDS,
   PumpHeadInputSchema,
-  calculatePumpHead,
+  calculatePumpHeadInput,
   convertPumpHeadInput,
   defaultPumpHeadInput,
   type PumpHeadFormDraft,
@@ -10,16 +10,19 @@ import {
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 import { PumpHeadMethod } from './PumpHeadMethod';
 import { pumpHeadReport } from './report';
 
-function PumpHeadEditor({ value, onChange }: CalculatorEditorProps<PumpHeadFormDraft>) {
+function PumpHeadEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult>) {
   return (
     <Stack gap="lg">
-      <PumpHeadCalculator value={value} onChange={onChange} />
+      <PumpHeadCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <PumpHeadMethod />
     </Stack>
   );
@@ -52,8 +55,8 @@ export const pumpHeadModule: CalculatorModule<PumpHeadFormDraft, PumpHeadInput, 
   inputFields: PUMP_HEAD_FIELDS,
   createDraft: defaultPumpHeadInput,
   convert: (draft, unitSystem) => convertPumpHeadInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(PumpHeadInputSchema, draft),
-  calculate: calculatePumpHead,
+  schema: PumpHeadInputSchema,
+  calculate: calculatePumpHeadInput,
   snapshot: (result) => ({
     totalDynamicHead: result.totalDynamicHead,
     totalDynamicHeadKPa: result.totalDynamicHeadKPa,

@@ -2,10 +2,12 @@ import { defaultRefrigerantLineInput } from '@org/hvac-core/refrigerant';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { refrigerantModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
-import type { RefrigerantDraft } from './use-refrigerant-result';
+import type { RefrigerantDraft } from './field-ui';
 
 function Harness({
   initial = defaultRefrigerantLineInput('Imperial'),
@@ -13,7 +15,13 @@ function Harness({
   initial?: RefrigerantDraft;
 }) {
   const [draft, setDraft] = useState<RefrigerantDraft>(initial);
-  return <RefrigerantCalculator value={draft} onChange={setDraft} />;
+  return (
+    <RefrigerantCalculator
+      value={draft}
+      onChange={setDraft}
+      evaluation={useEvaluation(refrigerantModule, draft)}
+    />
+  );
 }
 
 describe('RefrigerantCalculator', { timeout: 30_000 }, () => {

@@ -1,23 +1,22 @@
 import { convertRefrigerantLineInput } from '@org/hvac-core/refrigerant';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import { fittingFieldId, refrigerantFieldId } from './field-ui';
+import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
-import {
-  useRefrigerantLineResult,
-  type RefrigerantDraft,
-  type RefrigerantFieldErrors,
-} from './use-refrigerant-result';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import type { RefrigerantLineInput, RefrigerantLineResult } from '@org/hvac-core/refrigerant';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface RefrigerantCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: RefrigerantDraft;
   /** Called with the whole new draft on every edit or unit switch; required. */
   onChange: (next: RefrigerantDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<RefrigerantLineInput, RefrigerantLineResult>;
 }
 
 const FITTING_PARTS = {
@@ -47,16 +46,16 @@ function focusField(path: string): void {
  * the oil-return, noise, liquid-hammer and flash-gas checks. Controlled; every number comes from
  * hvac-core.
  */
-export function RefrigerantCalculator({ value, onChange }: RefrigerantCalculatorProps) {
+export function RefrigerantCalculator({ value, onChange, evaluation }: RefrigerantCalculatorProps) {
   const [edited, setEdited] = useState(false);
-  const { result, stale, errors, formErrors } = useRefrigerantLineResult(value);
+  const { result, stale, errors, formErrors } = evaluation;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
   const touch = (): void => setEdited(true);
 
   // Messages show under their fields once the user has edited something, never on arrival: one
   // field can make another invalid (a refrigerant whose table does not reach the temperatures).
-  const visibleErrors: RefrigerantFieldErrors = {};
+  const visibleErrors: Record<string, string> = {};
   const errorEntries = Object.entries(errors).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );

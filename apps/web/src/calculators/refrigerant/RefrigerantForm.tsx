@@ -40,7 +40,8 @@ import {
   refrigerantOptionLabel,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
-import type { RefrigerantDraft, RefrigerantFieldErrors } from './use-refrigerant-result';
+import type { FieldErrors } from '../../workspace/evaluate';
+import type { RefrigerantDraft } from './field-ui';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
 
@@ -50,7 +51,7 @@ export interface RefrigerantFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: RefrigerantDraft) => void;
   /** Messages to show under fields (only those the user should see now), by path; default none. */
-  errors?: RefrigerantFieldErrors;
+  errors?: FieldErrors;
   /** Called when a field is edited or left, with its path, to reveal its message; default none. */
   onFieldTouch?: (path: string) => void;
   /** The engine's equivalent length of each fitting row, shown beside it; default none. */

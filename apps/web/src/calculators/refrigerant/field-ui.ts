@@ -1,8 +1,14 @@
-import type { RefrigerantLineNumericField } from '@org/hvac-core/refrigerant';
+import type {
+  RefrigerantLineInputDraft,
+  RefrigerantLineNumericField,
+} from '@org/hvac-core/refrigerant';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { NumericFieldUi } from '../../workspace/field-ui';
 export { draftNumber } from '../../workspace/field-ui';
 export type { NumericFieldUi } from '../../workspace/field-ui';
+
+/** The input as the form holds it: any field may be missing or blank while typing. */
+export type RefrigerantDraft = Partial<RefrigerantLineInputDraft>;
 
 const same = (value: number): Record<UnitSystem, number> => ({ Imperial: value, Metric: value });
 

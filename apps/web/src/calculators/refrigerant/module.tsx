@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import {
   REFRIGERANT_LINE_INPUT_FIELDS,
   RefrigerantLineInputSchema,
-  calculateRefrigerantLine,
+  calculateRefrigerantLineInput,
   convertRefrigerantLineInput,
   defaultRefrigerantLineInput,
   fieldUnitLabel,
@@ -11,17 +11,20 @@ import {
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import type { ResultSnapshot } from '../../workspace/types';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { refrigerantReport } from './report';
-import type { RefrigerantDraft } from './use-refrigerant-result';
+import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
 import { RefrigerantMethod } from './RefrigerantMethod';
 
-function RefrigerantEditor({ value, onChange }: CalculatorEditorProps<RefrigerantDraft>) {
+function RefrigerantEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<RefrigerantDraft, RefrigerantLineInput, RefrigerantLineResult>) {
   return (
     <Stack gap="lg">
-      <RefrigerantCalculator value={value} onChange={onChange} />
+      <RefrigerantCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <RefrigerantMethod />
     </Stack>
   );
@@ -69,8 +72,8 @@ export const refrigerantModule: CalculatorModule<
   inputFields: REFRIGERANT_LINE_INPUT_FIELDS,
   createDraft: defaultRefrigerantLineInput,
   convert: (draft, unitSystem) => convertRefrigerantLineInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(RefrigerantLineInputSchema, draft),
-  calculate: calculateRefrigerantLine,
+  schema: RefrigerantLineInputSchema,
+  calculate: calculateRefrigerantLineInput,
   snapshot,
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT_KEYS[key];

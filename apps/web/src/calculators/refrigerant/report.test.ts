@@ -6,6 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { refrigerantModule } from './module';
 import { refrigerantReport } from './report';
+import { parseDraft } from '../../workspace/parse-with-schema';
 
 describe('refrigerantReport', () => {
   const input = RefrigerantLineInputSchema.parse(defaultRefrigerantLineInput('Imperial'));
@@ -58,7 +59,7 @@ describe('refrigerantModule', () => {
   });
 
   it('stores no undefined value in a parsed file (Firestore rejects them)', () => {
-    const parsed = refrigerantModule.parse({
+    const parsed = parseDraft(refrigerantModule, {
       ...defaultRefrigerantLineInput('Imperial'),
       allowedTemperaturePenalty: '',
       fittings: [{ id: 'a', type: 'elbow90Standard', quantity: 2, customEquivalentLength: '' }],

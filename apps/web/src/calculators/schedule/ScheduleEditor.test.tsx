@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { ScheduleEditor } from './ScheduleEditor';
+import { scheduleModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 
 const PUMPS: EquipmentScheduleInputDraft = {
   calculationName: 'Plant',
@@ -25,7 +27,11 @@ function Harness({ initial }: { initial: EquipmentScheduleInputDraft }) {
   return (
     <>
       <Notifications />
-      <ScheduleEditor value={draft} onChange={setDraft} />
+      <ScheduleEditor
+        value={draft}
+        onChange={setDraft}
+        evaluation={useEvaluation(scheduleModule, draft)}
+      />
     </>
   );
 }

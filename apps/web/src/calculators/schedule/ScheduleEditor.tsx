@@ -22,7 +22,9 @@ import {
   scheduleColumnHeader,
   scheduleUnitLabel,
   sortScheduleRows,
+  type EquipmentScheduleInput,
   type EquipmentScheduleInputDraft,
+  type EquipmentScheduleSummary,
   type EquipmentType,
   type ScheduleColumn,
 } from '@org/hvac-core/schedule';
@@ -49,13 +51,15 @@ import {
   type ScheduleRowDraft,
 } from './schedule-draft';
 import { ScheduleTable, cellId, type ScheduleSort, type ScheduleTableEntry } from './ScheduleTable';
-import { useScheduleResult } from './use-schedule-result';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface ScheduleEditorProps {
   /** The schedule being edited; required. */
   value: EquipmentScheduleInputDraft;
   /** Called with the whole new schedule on every edit; required. */
   onChange: (next: EquipmentScheduleInputDraft) => void;
+  /** The schedule's one evaluation by the workspace; required. */
+  evaluation: Evaluation<EquipmentScheduleInput, EquipmentScheduleSummary>;
   /** Shown beside the toolbar (the fill-from-project panel); default none. */
   aside?: ReactNode;
   /** Shown under the summary (the CSV download); default none. */
@@ -88,11 +92,11 @@ interface ViewTable {
 export function ScheduleEditor({
   value,
   onChange,
+  evaluation,
   aside,
   actions,
   sourceOf = defaultSource,
 }: ScheduleEditorProps) {
-  const evaluation = useScheduleResult(value);
   const unitSystem = UnitSystemSchema.safeParse(value.unitSystem).data ?? 'Imperial';
   const rows = rowsOf(value);
   const [addType, setAddType] = useState<EquipmentType>('airHandlingUnit');
@@ -228,7 +232,7 @@ export function ScheduleEditor({
     ...evaluation.formErrors.map((message) => ({ key: message, message })),
   ];
 
-  const summary = evaluation.summary;
+  const summary = evaluation.result;
   const kw = scheduleUnitLabel('electricalKilowatts', unitSystem);
 
   return (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lookupCalculator } from '../../workspace/registry';
 import { readFileData, toFileData } from '../../workspace/stored-file';
 import { scheduleModule } from './module';
+import { parseDraft } from '../../workspace/parse-with-schema';
 
 const DRAFT = {
   calculationName: ' Plant schedule ',
@@ -28,7 +29,7 @@ describe('scheduleModule', () => {
   });
 
   it('saves the parsed schedule without blanks, and reopens it with the same numbers', () => {
-    const parsed = scheduleModule.parse(DRAFT);
+    const parsed = parseDraft(scheduleModule, DRAFT);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const summary = scheduleModule.calculate(parsed.input);

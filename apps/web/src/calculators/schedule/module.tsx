@@ -18,8 +18,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { downloadText } from '../../reference/copy-csv';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
-import { withoutUndefined } from '../../workspace/stored-file';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
 import { columnDecimals, isNumericColumn } from './field-ui';
@@ -67,7 +65,12 @@ function SourceLink({
 function ScheduleWorkspaceEditor({
   value,
   onChange,
-}: CalculatorEditorProps<EquipmentScheduleInputDraft>) {
+  evaluation,
+}: CalculatorEditorProps<
+  EquipmentScheduleInputDraft,
+  EquipmentScheduleInput,
+  EquipmentScheduleSummary
+>) {
   const params: { projectId?: string } = useParams({ strict: false });
   const search: { projectId?: string } = useSearch({ strict: false });
   const fixedProject = params.projectId ?? search.projectId;
@@ -121,25 +124,24 @@ function ScheduleWorkspaceEditor({
     );
 
   const csv = () => {
-    const parsed = EquipmentScheduleInputSchema.safeParse(value);
-    if (!parsed.success) return;
+    if (!evaluation.ok || evaluation.input === null) return;
     // Numbers as the table shows them; a byte-order mark, so that spreadsheets read the unit
     // symbols (ft², °F) as UTF-8.
-    const text = scheduleToCsv(parsed.data, {
+    const text = scheduleToCsv(evaluation.input, {
       decimals: (column) => (isNumericColumn(column) ? columnDecimals(column) : undefined),
     });
     downloadText(`\uFEFF${text}`, 'Equipment schedule.csv');
   };
-  const valid = EquipmentScheduleInputSchema.safeParse(value).success;
 
   return (
     <ScheduleEditor
       value={value}
       onChange={onChange}
+      evaluation={evaluation}
       sourceOf={sourceOf}
       actions={
         <Stack gap={4} mt="sm">
-          <Button variant="default" onClick={csv} disabled={!valid}>
+          <Button variant="default" onClick={csv} disabled={!evaluation.ok}>
             Download CSV
           </Button>
           <Text size="xs" c="dimmed">
@@ -196,11 +198,11 @@ export const scheduleModule: CalculatorModule<
   inputFields: SCHEDULE_INPUT_FIELDS,
   createDraft: (unitSystem) => defaultEquipmentScheduleInput(unitSystem),
   convert: (draft, unitSystem) => convertEquipmentScheduleInput(draft, unitSystem),
-  parse: (draft) => {
-    const parsed = parseWithSchema(EquipmentScheduleInputSchema, draft);
-    // Blank columns parse to undefined, which Firestore rejects: they are left out of the file.
-    return parsed.ok ? { ok: true, input: withoutUndefined(parsed.input) } : parsed;
-  },
+  schema: EquipmentScheduleInputSchema,
+  // Cells show their own messages; anything else (the list, a duplicate id) is the schedule's.
+  isFieldPath: (path) =>
+    (path.length === 1 && path[0] === 'calculationName') ||
+    (path.length === 3 && path[0] === 'rows'),
   calculate: summarizeEquipmentSchedule,
   snapshot: (summary) => ({
     rowCount: summary.rowCount,

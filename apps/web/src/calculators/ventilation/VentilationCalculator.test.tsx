@@ -2,6 +2,8 @@ import { defaultVentilationInput, type VentilationInputDraft } from '@org/hvac-c
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ventilationModule } from './module';
+import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { VentilationCalculator } from './VentilationCalculator';
@@ -12,7 +14,13 @@ function Harness({
   initial?: VentilationInputDraft;
 }) {
   const [draft, setDraft] = useState<VentilationInputDraft>(initial);
-  return <VentilationCalculator value={draft} onChange={setDraft} />;
+  return (
+    <VentilationCalculator
+      value={draft}
+      onChange={setDraft}
+      evaluation={useEvaluation(ventilationModule, draft)}
+    />
+  );
 }
 
 const kitchen: VentilationInputDraft = {

@@ -7,19 +7,22 @@ import {
 } from '@org/hvac-core/ventilation';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { useMediaQuery } from '@mantine/hooks';
-import { useVentilationResult } from './use-ventilation-result';
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import { useTouchedFields } from '../../workspace/use-touched-fields';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import type { VentilationInput, VentilationResult } from '@org/hvac-core/ventilation';
+import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface VentilationCalculatorProps {
   /** The input being edited (a form draft: numbers may be blank while typing); required. */
   value: VentilationInputDraft;
   /** Called with the whole new draft on every edit, unit switch or mode switch; required. */
   onChange: (next: VentilationInputDraft) => void;
+  /** The draft's one evaluation by the workspace; required. */
+  evaluation: Evaluation<VentilationInput, VentilationResult>;
 }
 
 const MODE_OPTIONS = [
@@ -39,8 +42,8 @@ function focusField(field: VentilationField): void {
  * inverse, and the ASHRAE 62.1 zone procedure, with air-change guidance. Controlled, like the
  * heat-load calculator; every number comes from hvac-core.
  */
-export function VentilationCalculator({ value, onChange }: VentilationCalculatorProps) {
-  const { result, stale, errors, formErrors } = useVentilationResult(value);
+export function VentilationCalculator({ value, onChange, evaluation }: VentilationCalculatorProps) {
+  const { result, stale, errors, formErrors } = evaluation;
   const { touch, errorEntries, visibleErrors } = useTouchedFields<VentilationField>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const mode = value.mode ?? 'airChanges';

@@ -19,7 +19,7 @@ import { UnitInput } from '@org/ui';
 import type { ReactNode } from 'react';
 import { VENTILATION_FIELD_UI, draftNumber } from './field-ui';
 import classes from './VentilationCalculator.module.css';
-import type { VentilationFieldErrors } from './use-ventilation-result';
+import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface VentilationFormProps {
   /** The input being edited; required. */
@@ -27,7 +27,7 @@ export interface VentilationFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: VentilationInputDraft) => void;
   /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: VentilationFieldErrors;
+  errors?: FieldErrors;
   /** Called when a field is edited or left, to reveal its message; default none. */
   onFieldTouch?: (field: VentilationField) => void;
 }

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import {
   VENTILATION_FIELDS,
   VentilationInputSchema,
-  calculateVentilation,
+  calculateVentilationInput,
   convertVentilationInput,
   defaultVentilationInput,
   type VentilationInput,
@@ -10,16 +10,19 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { unitLabel } from '@org/hvac-core/units';
-import { parseWithSchema } from '../../workspace/parse-with-schema';
 import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
 import { ventilationReport } from './report';
 import { VentilationCalculator } from './VentilationCalculator';
 import { VentilationMethod } from './VentilationMethod';
 
-function VentilationEditor({ value, onChange }: CalculatorEditorProps<VentilationInputDraft>) {
+function VentilationEditor({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<VentilationInputDraft, VentilationInput, VentilationResult>) {
   return (
     <Stack gap="lg">
-      <VentilationCalculator value={value} onChange={onChange} />
+      <VentilationCalculator value={value} onChange={onChange} evaluation={evaluation} />
       <VentilationMethod />
     </Stack>
   );
@@ -46,8 +49,8 @@ export const ventilationModule: CalculatorModule<
   inputFields: VENTILATION_FIELDS,
   createDraft: defaultVentilationInput,
   convert: (draft, unitSystem) => convertVentilationInput(draft, unitSystem),
-  parse: (draft) => parseWithSchema(VentilationInputSchema, draft),
-  calculate: calculateVentilation,
+  schema: VentilationInputSchema,
+  calculate: calculateVentilationInput,
   // The spec's two results first; the rest lets a reopened file say what changed.
   snapshot: (result) => ({
     roomVolume: result.roomVolume,
