@@ -27,9 +27,7 @@ test.describe('acoustic calculator', () => {
   test('decibel sums and the NC of a published spectrum @mobile', async ({ page, request }) => {
     await signedInAccount(page, request, 'acoustic-decibels');
     await page.goto('/calculators/acoustic-calculator');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Acoustic calculator' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
 
     // 60 + 60 dB = 60 + 10·log 2 = 63.0 dB (ASHRAE Handbook—Fundamentals 2021, ch. 8).
     await expect(page.getByTestId('db-sum')).toHaveText('63.0 dB');
@@ -62,9 +60,7 @@ test.describe('acoustic calculator', () => {
     test.setTimeout(180_000);
     await signedInAccount(page, request, 'acoustic-path');
     await page.goto('/calculators/acoustic-calculator');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Acoustic calculator' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
 
     // Switching units converts what is entered: 5 ft = 1.524 m, 20 ft = 6.096 m, 12 in = 304.8 mm.
     await expect(page.locator('#acoustic-room-distance')).toHaveValue('5');
@@ -128,9 +124,7 @@ test.describe('acoustic calculator', () => {
     test.setTimeout(180_000);
     await signedInAccount(page, request, 'acoustic-duct-library');
     await page.goto('/calculators/acoustic-calculator');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Acoustic calculator' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
 
     await fill(page, 'calculationName', 'Lined duct and carpet');
     for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {

@@ -70,7 +70,7 @@ test.describe('duct sizer', () => {
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Duct job' }).first().click();
     await page
-      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('region', { name: /^Duct sizer/ })
       .getByRole('link', { name: 'Level 1 branch duct' })
       .click();
     await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
@@ -99,7 +99,7 @@ test.describe('duct sizer', () => {
     // V = 2000 / (π/4 × (16/12)²) = 1432 fpm (above the 500 fpm of NFPA 96, so no warning).
     await createProjectFromTemplate(page, 'Restaurant Kitchen Ventilation');
     await page
-      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('region', { name: /^Duct sizer/ })
       .getByRole('link', { name: 'Kitchen exhaust duct' })
       .click();
     await expect(page).toHaveURL(/\/duct-sizer\//);
@@ -113,7 +113,7 @@ test.describe('duct sizer', () => {
     // to 14 in, then the narrowest standard width meeting the target, 26 in (De 20.6 in, 949 fpm).
     await createProjectFromTemplate(page, 'Small Office Fit-out');
     await page
-      .getByRole('region', { name: /^Duct sizing/ })
+      .getByRole('region', { name: /^Duct sizer/ })
       .getByRole('link', { name: 'Main supply duct' })
       .click();
     await expect(page.getByTestId('duct-size')).toHaveText('26 × 14 in');

@@ -57,9 +57,7 @@ test.describe('pipe sizer', () => {
     test.setTimeout(180_000);
     await signedInAccount(page, request, 'pipe-sizer');
     await page.goto('/calculators/pipe-sizer');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Hydronic pipe sizer' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pipe sizer' })).toBeVisible();
 
     await fill(page, 'calculationName', 'Level 1 heating branch');
     await fill(page, 'flowRate', '30');
@@ -114,7 +112,7 @@ test.describe('pipe sizer', () => {
     await page.goto('/projects');
     await page.getByRole('link', { name: 'Pipe job' }).first().click();
     await page
-      .getByRole('region', { name: /^Pipe sizing/ })
+      .getByRole('region', { name: /^Pipe sizer/ })
       .getByRole('link', { name: 'Heating branch pipe' })
       .click();
     await expect(page).toHaveURL(/\/pipe-sizer\//);
@@ -147,7 +145,7 @@ test.describe('pipe sizer', () => {
     await signedInAccount(page, request, 'pipe-template');
     await createProjectFromTemplate(page, 'Residential Home (New Build)');
     await page
-      .getByRole('region', { name: /^Pipe sizing/ })
+      .getByRole('region', { name: /^Pipe sizer/ })
       .getByRole('link', { name: 'Hydronic loop' })
       .click();
     await expect(page).toHaveURL(/\/pipe-sizer\//);

@@ -9,7 +9,7 @@ const TEMPLATES = [
     describes: /bill of quantities with 3 items/,
     groups: {
       'Heat load': ['Office heat load'],
-      'Duct sizing': ['Main supply duct'],
+      'Duct sizer': ['Main supply duct'],
       'Bill of quantities': ['Basic BoQ'],
     },
   },
@@ -18,14 +18,14 @@ const TEMPLATES = [
     describes: /Heating and cooling loads .* hydronic/,
     groups: {
       'Heat load': ['Cooling load', 'Heating load'],
-      'Pipe sizing': ['Hydronic loop'],
+      'Pipe sizer': ['Hydronic loop'],
     },
   },
   {
     name: 'Restaurant Kitchen Ventilation',
     describes: /300 air changes per hour/,
     groups: {
-      'Duct sizing': ['Kitchen exhaust duct'],
+      'Duct sizer': ['Kitchen exhaust duct'],
       Ventilation: ['Kitchen hood ventilation'],
     },
   },
@@ -103,7 +103,7 @@ test.describe('project templates', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toHaveCount(0);
 
     await page.goto(projectUrl);
-    await fileNames(page, 'Duct sizing').first().click();
+    await fileNames(page, 'Duct sizer').first().click();
     await expect(page).toHaveURL(new RegExp(`/projects/${projectId}/duct-sizer/[^/]+$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
   });
@@ -120,10 +120,10 @@ test.describe('project templates', () => {
     await rename.getByRole('textbox', { name: 'File name' }).fill('Level 2 supply duct');
     await rename.getByRole('button', { name: 'Rename' }).click();
     await expect(rename).toBeHidden();
-    await expect(fileNames(page, 'Duct sizing')).toHaveText(['Level 2 supply duct']);
+    await expect(fileNames(page, 'Duct sizer')).toHaveText(['Level 2 supply duct']);
 
     await page.getByRole('button', { name: 'Duplicate Level 2 supply duct' }).click();
-    await expect(fileNames(page, 'Duct sizing')).toHaveText([
+    await expect(fileNames(page, 'Duct sizer')).toHaveText([
       'Copy of Level 2 supply duct',
       'Level 2 supply duct',
     ]);
@@ -135,10 +135,10 @@ test.describe('project templates', () => {
     );
     await confirm.getByRole('button', { name: 'Delete file' }).click();
     await expect(confirm).toBeHidden();
-    await expect(fileNames(page, 'Duct sizing')).toHaveText(['Level 2 supply duct']);
+    await expect(fileNames(page, 'Duct sizer')).toHaveText(['Level 2 supply duct']);
 
     await page.reload();
-    await expect(fileNames(page, 'Duct sizing')).toHaveText(['Level 2 supply duct']);
+    await expect(fileNames(page, 'Duct sizer')).toHaveText(['Level 2 supply duct']);
     await expect(page.getByRole('cell', { name: /Not changed/ }).first()).toBeVisible();
   });
 
@@ -154,16 +154,14 @@ test.describe('project templates', () => {
       'href',
       `/calculators/schedules?projectId=${projectId}`,
     );
-    await expect(page.getByRole('menuitem', { name: 'Pipe sizing', exact: true })).toHaveAttribute(
+    await expect(page.getByRole('menuitem', { name: 'Pipe sizer', exact: true })).toHaveAttribute(
       'href',
       `/calculators/pipe-sizer?projectId=${projectId}`,
     );
     // The link opens the pipe sizer itself, ready to save into this project.
-    await page.getByRole('menuitem', { name: 'Pipe sizing', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Pipe sizer', exact: true }).click();
     await expect(page).toHaveURL(`/calculators/pipe-sizer?projectId=${projectId}`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Hydronic pipe sizer' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pipe sizer' })).toBeVisible();
     await expect(page.getByText(/not available yet/)).toHaveCount(0);
   });
 });

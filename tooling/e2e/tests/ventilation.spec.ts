@@ -15,9 +15,7 @@ test.describe('ventilation calculator', () => {
   }) => {
     await signedInAccount(page, request, 'ventilation-save');
     await page.goto('/calculators/ventilation-calc');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Ventilation calculator' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ventilation' })).toBeVisible();
 
     // 20 × 15 × 10 ft = 3,000 ft³; 6 ACH → 3,000 × 6 / 60 = 300 cfm.
     await fill(page, 'calculationName', 'Plant room');

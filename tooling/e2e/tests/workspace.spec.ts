@@ -70,9 +70,7 @@ test.describe('calculator workspace', () => {
   }) => {
     await signedInAccount(page, request, 'workspace-leave');
     await page.goto('/calculators/heat-load');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Heat load calculator' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Heat load' })).toBeVisible();
     await fillHeatLoad(page, 'roomName', 'Meeting room');
     await fillHeatLoad(page, 'wallArea', '520');
     const total = await page.getByTestId('total-load').textContent();

@@ -112,7 +112,7 @@ describe('ImportBackupModal', () => {
     const summary = await within(dialog).findByRole('region', { name: 'What the import will add' });
     expect(summary).toHaveTextContent('1 project and 1 file will be added.');
     expect(summary).toHaveTextContent('Office (imported) (1 file) (renamed from "Office")');
-    expect(summary).toHaveTextContent('Duct sizing 1');
+    expect(summary).toHaveTextContent('Duct sizer 1');
     expect(summary).toHaveTextContent('A damaged file in "Office".');
     expect(planImport).toHaveBeenCalledWith(
       ctx,

@@ -2,7 +2,6 @@ import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mant
 import { notifications } from '@mantine/notifications';
 import {
   applyImport,
-  collectionInfo,
   isDataError,
   parseBackup,
   planImport,
@@ -14,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
+import { calculatorByCollection } from '../calculators/catalog';
 
 export interface ImportBackupModalProps {
   /** Whether the modal is open; required. */
@@ -200,7 +200,7 @@ function ImportPlanSummary({ plan }: { plan: ImportPlan }) {
         <Text size="sm" c="dimmed">
           Files by type:{' '}
           {byCollection
-            .map(([collection, count]) => `${collectionInfo(collection).label} ${count}`)
+            .map(([collection, count]) => `${calculatorByCollection(collection).title} ${count}`)
             .join(', ')}
         </Text>
       ) : null}

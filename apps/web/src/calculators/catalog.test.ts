@@ -1,38 +1,51 @@
 import { COLLECTIONS } from '@org/data';
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_LOADERS } from '../workspace/registry';
-import { CALCULATORS, calculatorLink, calculatorsByGroup } from './catalog';
+import {
+  CALCULATORS,
+  calculatorByCollection,
+  calculatorBySegment,
+  calculatorLink,
+  calculatorsByGroup,
+} from './catalog';
 
 describe('the calculator catalog', () => {
-  it('has unique ids and destinations', () => {
-    expect(new Set(CALCULATORS.map((c) => c.id)).size).toBe(CALCULATORS.length);
-    const destinations = CALCULATORS.map((c) => JSON.stringify(calculatorLink(c, true)));
-    expect(new Set(destinations).size).toBe(CALCULATORS.length);
+  it('has one record for every kind of saved file, with one name each', () => {
+    expect(CALCULATORS.map((c) => c.type).sort()).toEqual(COLLECTIONS.map((c) => c.type).sort());
+    expect(new Set(CALCULATORS.map((c) => c.title)).size).toBe(CALCULATORS.length);
+    for (const info of COLLECTIONS) {
+      expect(calculatorBySegment(info.route)?.collection).toBe(info.collection);
+      expect(calculatorByCollection(info.collection).route).toBe(info.route);
+    }
+    expect(calculatorBySegment('no-such-calculator')).toBeUndefined();
   });
 
   it('lists the public heat-load calculator for visitors and its workspace for users', () => {
-    const heatLoad = CALCULATORS.find((c) => c.id === 'heat-load');
-    expect(heatLoad).toMatchObject({ route: '/heat-load', public: true });
+    const heatLoad = calculatorBySegment('heat-load');
+    expect(heatLoad).toMatchObject({ type: 'heatLoad', public: true });
     expect(calculatorLink(heatLoad!, false)).toEqual({ kind: 'page', to: '/heat-load' });
     expect(calculatorLink(heatLoad!, true)).toEqual({ kind: 'workspace', segment: 'heat-load' });
+    expect(calculatorLink(calculatorBySegment('duct-sizer')!, false)).toEqual({
+      kind: 'workspace',
+      segment: 'duct-sizer',
+    });
   });
 
-  it('lists every calculator on the workspace, at a segment of COLLECTIONS', () => {
-    const segments = new Set<string>(COLLECTIONS.map((c) => c.route));
-    const listed = CALCULATORS.flatMap((c) => (c.workspaceSegment ? [c.workspaceSegment] : []));
-    for (const segment of listed) expect(segments).toContain(segment);
-    expect(new Set(listed)).toEqual(new Set(Object.keys(CALCULATOR_LOADERS)));
+  it('loads each definition with its identity from the catalog', async () => {
+    const duct = await calculatorBySegment('duct-sizer')!.load();
+    expect(duct).toMatchObject({
+      route: 'duct-sizer',
+      collection: 'ductCalculations',
+      title: 'Duct sizer',
+    });
+    expect(typeof duct.calculate).toBe('function');
   });
 
   it('groups calculators in order of first appearance', () => {
-    const groups = calculatorsByGroup([
-      { id: 'a', title: 'A', description: '', group: 'Loads', route: '/heat-load', public: true },
-      { id: 'b', title: 'B', description: '', group: 'Piping', route: '/heat-load', public: false },
-      { id: 'c', title: 'C', description: '', group: 'Loads', route: '/heat-load', public: false },
-    ]);
-    expect(groups.map(([group, items]) => [group, items.map((item) => item.id)])).toEqual([
-      ['Loads', ['a', 'c']],
-      ['Piping', ['b']],
+    const [heatLoad, ventilation, duct] = CALCULATORS;
+    const groups = calculatorsByGroup([heatLoad!, ventilation!, duct!]);
+    expect(groups.map(([group, items]) => [group, items.map((item) => item.type)])).toEqual([
+      ['Loads', ['heatLoad']],
+      ['Air distribution', ['ventilation', 'duct']],
     ]);
   });
 });

@@ -1,138 +1,167 @@
-import type { FileRouteTypes } from '../routeTree.gen';
+import {
+  COLLECTIONS,
+  type CollectionInfo,
+  type FileCollectionName,
+  type FileRouteSegment,
+  type FileType,
+} from '@org/data';
+import type { AnyCalculatorDefinition, CalculatorLoader } from '../workspace/types';
 
 /** The groups the Calculators menu is organised in. */
 export type CalculatorGroup =
   'Loads' | 'Air distribution' | 'Piping' | 'Psychrometrics' | 'Cost' | 'Deliverables';
 
-/** One calculator the app offers. */
-export interface CalculatorEntry {
-  /** Stable id, e.g. 'heat-load'. */
-  id: string;
-  /** Name in menus. */
-  title: string;
+/** What the app says about one calculator, apart from its stored names. */
+interface CalculatorRecord {
+  /** Its one name: menus, tiles, the page heading, file lists, the reference. */
+  readonly title: string;
   /** One line on what it computes. */
-  description: string;
+  readonly description: string;
   /** Menu group. */
-  group: CalculatorGroup;
+  readonly group: CalculatorGroup;
   /**
-   * Path of its page for a visitor; typed against the route tree, so only routes that exist can be
-   * listed. Workspace calculators use '/calculators/$calculatorType' with `workspaceSegment`.
+   * Usable without an account, at its own public page (only the heat load, at /heat-load, per the
+   * spec); signed-in users open every calculator on the workspace, where it can be saved.
    */
-  route: FileRouteTypes['to'];
-  /**
-   * Its route segment on the workspace (/calculators/{segment}, COLLECTIONS in @org/data): signed-in
-   * users open it there, where it can be saved. Default none (not on the workspace).
-   */
-  workspaceSegment?: string;
-  /** Usable without an account. */
-  public: boolean;
+  readonly public: boolean;
+  /** Its definition (`{folder}/definition.tsx`), as a chunk of its own. */
+  readonly load: () => Promise<AnyCalculatorDefinition>;
 }
 
+/** One calculator: its stored names (type, collection, route segment) and what the app says. */
+export type CalculatorEntry = CollectionInfo &
+  Omit<CalculatorRecord, 'load'> & {
+    /** Its definition with its identity (route, collection, title), as the workspace runs it. */
+    readonly load: CalculatorLoader;
+  };
+
 /**
- * Every calculator with a page in this app, in menu order. Add an entry in the same change that adds
- * its calculator to the workspace registry (apps/web/src/workspace/registry.ts).
+ * Every calculator, by the stored type of its files, in menu order. Adding a calculator is one
+ * record here (its type and collection are in COLLECTIONS of @org/data, never to change).
  */
-export const CALCULATORS: readonly CalculatorEntry[] = [
-  {
-    id: 'heat-load',
+const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
+  heatLoad: {
     title: 'Heat load',
     description: 'Cooling or heating load of a room, steady state',
     group: 'Loads',
-    route: '/heat-load',
-    workspaceSegment: 'heat-load',
     public: true,
+    load: () => import('./heat-load/definition').then((m) => m.heatLoadDefinition),
   },
-  {
-    id: 'ventilation',
+  ventilation: {
     title: 'Ventilation',
     description: 'Airflow from air changes per hour, or by ASHRAE 62.1',
     group: 'Air distribution',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'ventilation-calc',
     public: false,
+    load: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),
   },
-  {
-    id: 'duct',
+  duct: {
     title: 'Duct sizer',
     description: 'Round or rectangular duct by friction or velocity, with fitting losses',
     group: 'Air distribution',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'duct-sizer',
     public: false,
+    load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
-  {
-    id: 'pipe',
+  pipe: {
     title: 'Pipe sizer',
     description: 'Hydronic pipe size and head loss for water or glycol, with fittings',
     group: 'Piping',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'pipe-sizer',
     public: false,
+    load: () => import('./pipe/definition').then((m) => m.pipeDefinition),
   },
-  {
-    id: 'pump-head',
+  pumpHead: {
     title: 'Pump head',
     description: 'Pump head of an index circuit, motor size, NPSH and the system curve',
     group: 'Piping',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'pump-head-calc',
     public: false,
+    load: () => import('./pump/definition').then((m) => m.pumpHeadDefinition),
   },
-  {
-    id: 'refrigerant',
+  refrigerant: {
     title: 'Refrigerant pipe sizer',
     description: 'Suction, discharge and liquid lines in ACR copper by temperature penalty',
     group: 'Piping',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'refrigerant-pipe-sizer',
     public: false,
+    load: () => import('./refrigerant/definition').then((m) => m.refrigerantDefinition),
   },
-  {
-    id: 'acoustic',
-    title: 'Acoustic calculator',
+  acoustic: {
+    title: 'Acoustics',
     description: 'Duct-borne noise to a room, NC and RC ratings, decibel sums',
     group: 'Air distribution',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'acoustic-calculator',
     public: false,
+    load: () => import('./acoustics/definition').then((m) => m.acousticDefinition),
   },
-  {
-    id: 'energy',
+  energy: {
     title: 'Energy cost analysis',
     description: 'Annual energy, cost, CO₂ and payback of up to four heating and cooling options',
     group: 'Cost',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'energy-analysis',
     public: false,
+    load: () => import('./energy/definition').then((m) => m.energyDefinition),
   },
-  {
-    id: 'boq',
+  boq: {
     title: 'Bill of quantities',
     description: 'Items, rates and totals by section, with suggestions from the project',
     group: 'Cost',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'boq',
     public: false,
+    load: () => import('./boq/definition').then((m) => m.boqDefinition),
   },
-  {
-    id: 'schedule',
+  equipmentSchedule: {
     title: 'Equipment schedule',
     description: 'Equipment tables by type with tags, filled from the project, as PDF or CSV',
     group: 'Deliverables',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'schedules',
     public: false,
+    load: () => import('./schedule/definition').then((m) => m.scheduleDefinition),
   },
-  {
-    id: 'psychrometric-chart',
+  psychrometric: {
     title: 'Psychrometric chart',
     description: 'Moist-air states and processes with their loads, on an interactive chart',
     group: 'Psychrometrics',
-    route: '/calculators/$calculatorType',
-    workspaceSegment: 'psychrometric-chart',
     public: false,
+    load: () => import('./psychrometrics/definition').then((m) => m.psychrometricDefinition),
   },
-];
+};
+
+/** A definition as the workspace runs it: with the route, collection and name of its record. */
+export function withIdentity<D extends AnyCalculatorDefinition>(
+  calculator: Pick<CalculatorEntry, 'route' | 'collection' | 'title'>,
+  definition: D,
+): D & Pick<CalculatorEntry, 'route' | 'collection' | 'title'> {
+  return {
+    ...definition,
+    route: calculator.route,
+    collection: calculator.collection,
+    title: calculator.title,
+  };
+}
+
+function entryOf(info: CollectionInfo): CalculatorEntry {
+  const record = RECORDS[info.type];
+  const entry: CalculatorEntry = {
+    ...info,
+    ...record,
+    load: () => record.load().then((definition) => withIdentity(entry, definition)),
+  };
+  return entry;
+}
+
+/** Every calculator with a page in this app, in menu order. */
+export const CALCULATORS: readonly CalculatorEntry[] = (Object.keys(RECORDS) as FileType[]).map(
+  (type) => {
+    const info = COLLECTIONS.find((entry) => entry.type === type);
+    if (!info) throw new Error(`No collection for calculator ${type}.`);
+    return entryOf(info);
+  },
+);
+
+/** The calculator at a route segment (`/calculators/{segment}`), or undefined for none. */
+export function calculatorBySegment(segment: string): CalculatorEntry | undefined {
+  return CALCULATORS.find((entry) => entry.route === segment);
+}
+
+/** The calculator whose files are kept in a collection. */
+export function calculatorByCollection(collection: FileCollectionName): CalculatorEntry {
+  const entry = CALCULATORS.find((candidate) => candidate.collection === collection);
+  if (!entry) throw new Error(`No calculator for collection ${collection}.`);
+  return entry;
+}
 
 /**
  * Where a calculator opens: on the workspace for a signed-in user (so it can be saved), otherwise
@@ -141,11 +170,10 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
 export function calculatorLink(
   calculator: CalculatorEntry,
   signedIn: boolean,
-): { kind: 'workspace'; segment: string } | { kind: 'page'; to: FileRouteTypes['to'] } {
-  if (calculator.workspaceSegment && (signedIn || !calculator.public)) {
-    return { kind: 'workspace', segment: calculator.workspaceSegment };
-  }
-  return { kind: 'page', to: calculator.route };
+): { kind: 'workspace'; segment: FileRouteSegment } | { kind: 'page'; to: '/heat-load' } {
+  return calculator.public && !signedIn
+    ? { kind: 'page', to: '/heat-load' }
+    : { kind: 'workspace', segment: calculator.route };
 }
 
 /** The calculators grouped for the menu, groups in order of first appearance. */

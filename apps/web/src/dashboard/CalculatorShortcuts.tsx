@@ -1,13 +1,13 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CALCULATOR_TYPES } from '../projects/calculator-types';
+import { CALCULATORS } from '../calculators/catalog';
 import classes from './dashboard.module.css';
 
-/** A tile for every calculator of spec §2, each opening /calculators/{type}. */
+/** A tile for every calculator, the equipment schedule included, each opening /calculators/{type}. */
 export function CalculatorShortcuts() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" component="ul" p={0} m={0}>
-      {CALCULATOR_TYPES.map((calculator) => (
+      {CALCULATORS.map((calculator) => (
         <li key={calculator.route} className={classes.tileItem}>
           <UnstyledButton
             className={classes.tile}
@@ -21,7 +21,7 @@ export function CalculatorShortcuts() {
           >
             <Paper withBorder p="sm" radius="md" h="100%" className={classes.tilePaper}>
               <Text fw={600} size="sm">
-                {calculator.label}
+                {calculator.title}
               </Text>
               <Text size="xs" c="dimmed">
                 {calculator.description}

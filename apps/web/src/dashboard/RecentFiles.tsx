@@ -6,6 +6,7 @@ import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from '../projects/format-date';
 import { loadRecentFiles, RECENT_FILES_PROJECT_LIMIT } from './recent-files';
+import { calculatorByCollection } from '../calculators/catalog';
 
 /** The recently changed files of the newest projects, each opening in its calculator. */
 export function RecentFiles({ projects }: { projects: readonly ProjectRecord[] }) {
@@ -60,7 +61,7 @@ export function RecentFiles({ projects }: { projects: readonly ProjectRecord[] }
                 {file.name}
               </Anchor>
               <Text size="xs" c="dimmed" truncate>
-                {collectionInfo(file.collection).label} · {project.name}
+                {calculatorByCollection(file.collection).title} · {project.name}
               </Text>
             </Stack>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>

@@ -1,16 +1,12 @@
 import { Button, Card, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  collectionInfo,
-  createProjectFromTemplate,
-  DATA_ERROR_MESSAGES,
-  type Project,
-} from '@org/data';
+import { createProjectFromTemplate, DATA_ERROR_MESSAGES, type Project } from '@org/data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { addProjectToList } from './project-cache';
 import { PROJECT_TEMPLATES, type ProjectTemplateEntry } from './templates';
+import { calculatorByCollection } from '../calculators/catalog';
 
 /** Spec §8, word for word. */
 export const TEMPLATE_MESSAGES = {
@@ -136,7 +132,7 @@ function TemplateCard({ template, busy, disabled, onChoose }: TemplateCardProps)
             <List size="sm" mt={4}>
               {template.files.map((file) => (
                 <List.Item key={`${file.collection}-${file.name}`}>
-                  {file.name} ({collectionInfo(file.collection).label.toLowerCase()})
+                  {file.name} ({calculatorByCollection(file.collection).title.toLowerCase()})
                 </List.Item>
               ))}
             </List>

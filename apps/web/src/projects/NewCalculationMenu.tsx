@@ -1,7 +1,11 @@
 import { Button, Menu } from '@mantine/core';
 import type { ProjectId } from '@org/data';
 import { Link } from '@tanstack/react-router';
-import { CALCULATOR_TYPES } from './calculator-types';
+import { CALCULATORS } from '../calculators/catalog';
+
+/** Calculations first; deliverables (the equipment schedule) after a divider. */
+const CALCULATIONS = CALCULATORS.filter((calculator) => calculator.group !== 'Deliverables');
+const DELIVERABLES = CALCULATORS.filter((calculator) => calculator.group === 'Deliverables');
 
 export interface NewCalculationMenuProps {
   /** The project the new calculation will be saved into; required. */
@@ -21,7 +25,7 @@ export function NewCalculationMenu({ projectId }: NewCalculationMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Start in this project</Menu.Label>
-        {CALCULATOR_TYPES.map((calculator) => (
+        {CALCULATIONS.map((calculator) => (
           <Menu.Item
             key={calculator.route}
             renderRoot={(props) => (
@@ -33,23 +37,25 @@ export function NewCalculationMenu({ projectId }: NewCalculationMenuProps) {
               />
             )}
           >
-            {calculator.label}
+            {calculator.title}
           </Menu.Item>
         ))}
         <Menu.Divider />
-        {/* The spec gives schedules no calculator page of their own, but one starts here. */}
-        <Menu.Item
-          renderRoot={(props) => (
-            <Link
-              to="/calculators/$calculatorType"
-              params={{ calculatorType: 'schedules' }}
-              search={{ projectId }}
-              {...props}
-            />
-          )}
-        >
-          New equipment schedule
-        </Menu.Item>
+        {DELIVERABLES.map((deliverable) => (
+          <Menu.Item
+            key={deliverable.route}
+            renderRoot={(props) => (
+              <Link
+                to="/calculators/$calculatorType"
+                params={{ calculatorType: deliverable.route }}
+                search={{ projectId }}
+                {...props}
+              />
+            )}
+          >
+            New {deliverable.title.toLowerCase()}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );

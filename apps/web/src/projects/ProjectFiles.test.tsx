@@ -66,7 +66,7 @@ describe('ProjectFiles', () => {
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Heat load (1 file)',
-      'Duct sizing (1 file)',
+      'Duct sizer (1 file)',
     ]);
     expect(screen.getByRole('link', { name: 'Main supply duct' })).toHaveAttribute(
       'href',

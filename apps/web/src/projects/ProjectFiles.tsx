@@ -21,6 +21,7 @@ import { useDataState } from '../data/data-state';
 import { formatDateTime } from './format-date';
 import { updateFilesInCache, type ProjectFiles as Files } from './project-queries';
 import { RenameFileModal } from './RenameFileModal';
+import { calculatorByCollection } from '../calculators/catalog';
 
 export interface ProjectFilesProps {
   /** The project the files are in; required. */
@@ -86,7 +87,7 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
       {groups.map(({ info, list }) => (
         <section key={info.collection} aria-labelledby={`files-${info.collection}`}>
           <Title order={2} size="h4" id={`files-${info.collection}`} mb="xs">
-            {info.label}{' '}
+            {calculatorByCollection(info.collection).title}{' '}
             <Text span c="dimmed" size="sm" fw={400}>
               ({list.length} {list.length === 1 ? 'file' : 'files'})
             </Text>

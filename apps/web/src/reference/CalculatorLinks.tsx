@@ -1,7 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { CalculatorRoute } from '@org/hvac-core/reference';
 import { Link } from '@tanstack/react-router';
-import { CALCULATOR_NAMES } from './library';
+import { calculatorBySegment } from '../calculators/catalog';
+
+/** The catalog's name of a calculator page a table links to. */
+function nameOf(route: CalculatorRoute): string {
+  return calculatorBySegment(route.replace(/^\/(calculators\/)?/, ''))?.title ?? route;
+}
 
 /** Links to the calculators that use a table or a formula. */
 export function CalculatorLinks({ routes }: { routes: readonly CalculatorRoute[] }) {
@@ -14,7 +19,7 @@ export function CalculatorLinks({ routes }: { routes: readonly CalculatorRoute[]
         <Text size="sm" component="span" key={route}>
           {route === '/heat-load' ? (
             <Anchor component={Link} to="/heat-load">
-              {CALCULATOR_NAMES[route]}
+              {nameOf(route)}
             </Anchor>
           ) : (
             <Anchor
@@ -26,7 +31,7 @@ export function CalculatorLinks({ routes }: { routes: readonly CalculatorRoute[]
                 />
               )}
             >
-              {CALCULATOR_NAMES[route] ?? route}
+              {nameOf(route)}
             </Anchor>
           )}
           {index < routes.length - 1 ? ',' : ''}

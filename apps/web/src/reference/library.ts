@@ -49,16 +49,3 @@ export function rowHash(rowId: string): string {
 export function formulaHash(formulaId: string): string {
   return `formula-${formulaId}`;
 }
-
-/** Names of the calculator pages a table or formula links to. */
-export const CALCULATOR_NAMES: Readonly<Record<string, string>> = {
-  '/heat-load': 'Heat load',
-  '/calculators/duct-sizer': 'Duct sizer',
-  '/calculators/pipe-sizer': 'Pipe sizer',
-  '/calculators/ventilation-calc': 'Ventilation',
-  '/calculators/pump-head-calc': 'Pump head',
-  '/calculators/refrigerant-pipe-sizer': 'Refrigerant line sizer',
-  '/calculators/acoustic-calculator': 'Acoustics',
-  '/calculators/energy-analysis': 'Energy analysis',
-  '/calculators/psychrometric-chart': 'Psychrometric chart',
-};

@@ -1,39 +1,35 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   FileIdSchema,
   ProjectIdSchema,
   displayName,
   getFile,
-  type FileCollectionName,
   type FileId,
   type ProjectId,
   type SavedFileRecord,
 } from '@org/data';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RawDataView, downloadJson } from '@org/ui';
+import { RawDataView } from '@org/ui';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { readDefaultUnitSystem } from '../preferences/unit-system';
 import { VISITOR_HEAT_LOAD_DRAFT_KEY, clearDraft, draftKey, readDraft } from './draft-storage';
 import { evaluateDraft } from './evaluate';
-import { lookupCalculator, type CalculatorLoader } from './registry';
 import { compareSnapshots } from './snapshot';
 import { readFileData } from './stored-file';
-import type { AnyCalculatorModule } from './types';
+import type { AnyCalculatorModule, CalculatorLoader } from './types';
 import { useCalculatorModule } from './use-calculator-module';
 import { WorkspaceEditor } from './WorkspaceEditor';
-import {
-  CalculatorNotAvailable,
-  WorkspaceLoadError,
-  WorkspaceLoading,
-  WorkspaceNotFound,
-} from './WorkspaceStates';
+import { WorkspaceLoadError, WorkspaceLoading, WorkspaceNotFound } from './WorkspaceStates';
 import { describeWriteError } from './write-errors';
 
 export interface CalculatorWorkspaceProps {
-  /** The calculator's route segment (`/calculators/{segment}`, `/projects/{id}/{segment}/{id}`); required. */
-  segment: string;
+  /**
+   * The calculator (its catalog record: its name and how to load it), or undefined when the route
+   * segment names none; required.
+   */
+  calculator: { readonly title: string; readonly load: CalculatorLoader } | undefined;
   /** The saved file to open; absent for a new calculation. */
   file?: { projectId: string; fileId: string };
   /** A new calculation: the project to preselect when saving (`?projectId=`); default none. */
@@ -46,19 +42,9 @@ export interface CalculatorWorkspaceProps {
  * The calculator workspace, shared by every calculator and by both routes: a new calculation at
  * /calculators/{type} and a saved file at /projects/{projectId}/{type}/{fileId}.
  */
-export function CalculatorWorkspace(props: CalculatorWorkspaceProps) {
-  const lookup = lookupCalculator(props.segment);
-  if (lookup.status === 'unknown') return <WorkspaceNotFound what="calculator" />;
-  if (lookup.status === 'unavailable') {
-    return (
-      <CalculatorNotAvailable label={lookup.info.label}>
-        {props.file ? (
-          <UnavailableFileData collection={lookup.info.collection} file={props.file} />
-        ) : null}
-      </CalculatorNotAvailable>
-    );
-  }
-  return <LoadedCalculator load={lookup.load} label={lookup.info.label} {...props} />;
+export function CalculatorWorkspace({ calculator, ...props }: CalculatorWorkspaceProps) {
+  if (!calculator) return <WorkspaceNotFound what="calculator" />;
+  return <LoadedCalculator load={calculator.load} label={calculator.title} {...props} />;
 }
 
 function LoadedCalculator({
@@ -67,7 +53,7 @@ function LoadedCalculator({
   file,
   presetProjectId,
   resume,
-}: CalculatorWorkspaceProps & { load: CalculatorLoader; label: string }) {
+}: Omit<CalculatorWorkspaceProps, 'calculator'> & { load: CalculatorLoader; label: string }) {
   const [attempt, setAttempt] = useState(0);
   const state = useCalculatorModule(load, attempt);
   const { ctx, status } = useDataState();
@@ -231,51 +217,5 @@ function SavedFileWorkspace({
       file={opened}
       openedSnapshot={openedSnapshot}
     />
-  );
-}
-
-/**
- * A saved file of a calculator not built yet (templates create some): its data can still be
- * downloaded, so nothing is locked away until the calculator arrives.
- */
-function UnavailableFileData({
-  collection,
-  file,
-}: {
-  collection: FileCollectionName;
-  file: { projectId: string; fileId: string };
-}) {
-  const { ctx } = useDataState();
-  const projectId = ProjectIdSchema.safeParse(file.projectId);
-  const fileId = FileIdSchema.safeParse(file.fileId);
-  const valid = projectId.success && fileId.success;
-  const query = useQuery({
-    queryKey: userDataKeys.file(
-      ctx?.uid ?? '',
-      (projectId.data ?? '') as ProjectId,
-      collection,
-      fileId.data ?? '',
-    ),
-    queryFn: () => getFile(ctx, projectId.data as ProjectId, collection, fileId.data as FileId),
-    enabled: ctx !== null && valid,
-  });
-  if (!valid || query.data === null) return <Text>This file does not exist.</Text>;
-  if (query.isError) return <Text c="red">{describeWriteError(query.error)}</Text>;
-  if (!query.data) return null;
-  const record = query.data;
-  const name = displayName(record);
-  return (
-    <Group gap="sm">
-      <Text size="sm">“{name}” is kept in its project.</Text>
-      <Button
-        variant="default"
-        size="sm"
-        onClick={() =>
-          downloadJson(`${name}.json`, record.status === 'ok' ? record.data : record.raw)
-        }
-      >
-        Download its data (JSON)
-      </Button>
-    </Group>
   );
 }

@@ -5,7 +5,13 @@ import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ventilationModule } from '../calculators/ventilation/module';
+import { calculatorBySegment, withIdentity } from '../calculators/catalog';
+import { ventilationDefinition } from '../calculators/ventilation/definition';
+
+const ventilationModule = withIdentity(
+  calculatorBySegment('ventilation-calc')!,
+  ventilationDefinition,
+);
 import { fakeDataContext, renderWithData } from '../projects/test-utils';
 import { readDraft, writeDraft } from './draft-storage';
 import { WorkspaceEditor } from './WorkspaceEditor';
@@ -21,7 +27,7 @@ vi.mock('@org/data', async (importOriginal) => ({
 }));
 
 const KEY = 'hvac:draft:user-1:/projects/p1/ventilation-calc/f1';
-const initialDraft = parseDraft(ventilationModule, defaultVentilationInput('Imperial'));
+const initialDraft = parseDraft(ventilationDefinition, defaultVentilationInput('Imperial'));
 if (!initialDraft.ok) throw new Error('defaults must parse');
 
 const savedFile = {

@@ -236,7 +236,7 @@ export function WorkspaceEditor({
               : `Saved ${file.createdAt.toLocaleString()}.`}
           </>
         ) : (
-          module.description
+          module.intro
         )
       }
       actions={

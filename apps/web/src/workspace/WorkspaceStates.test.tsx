@@ -7,9 +7,15 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../test/render';
-import { ventilationModule } from '../calculators/ventilation/module';
+import { calculatorBySegment, withIdentity } from '../calculators/catalog';
+import { ventilationDefinition } from '../calculators/ventilation/definition';
+
+const ventilationModule = withIdentity(
+  calculatorBySegment('ventilation-calc')!,
+  ventilationDefinition,
+);
 import { SnapshotNotice } from './SnapshotNotice';
-import { CalculatorNotAvailable, WorkspaceNotFound } from './WorkspaceStates';
+import { WorkspaceNotFound } from './WorkspaceStates';
 import type { ReactNode } from 'react';
 
 /** The states link to other pages, so they render inside a router. */
@@ -22,14 +28,6 @@ function inRouter(node: ReactNode) {
 }
 
 describe('workspace states', () => {
-  it('names a calculator that is not built yet', async () => {
-    renderWithMantine(inRouter(<CalculatorNotAvailable label="Duct sizing" />));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Duct sizing: not available yet' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/duct sizing calculator is not available yet/)).toBeInTheDocument();
-  });
-
   it('says when a file is not found, with ways on', async () => {
     renderWithMantine(inRouter(<WorkspaceNotFound what="file" />));
     expect(

@@ -35,26 +35,6 @@ export function WorkspaceNotFound({ what }: { what: 'calculator' | 'file' }) {
   );
 }
 
-/** A calculator of the product that is not built yet: named, never a blank page. */
-export function CalculatorNotAvailable({
-  label,
-  children,
-}: {
-  label: string;
-  /** More content, e.g. a saved file's data to download; default none. */
-  children?: ReactNode;
-}) {
-  return (
-    <StatePage title={`${label}: not available yet`}>
-      <Alert color="blue" title="Your files are kept">
-        The {label.toLowerCase()} calculator is not available yet. Files of this kind that you
-        already have are kept safely in their project, and open here once it is.
-      </Alert>
-      {children}
-    </StatePage>
-  );
-}
-
 /** While a calculator or a file loads. */
 export function WorkspaceLoading({ label }: { label: string }) {
   return (

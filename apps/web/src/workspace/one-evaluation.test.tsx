@@ -4,7 +4,8 @@ import { DuctInputSchema, defaultDuctInput } from '@org/hvac-core/duct';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ductModule } from '../calculators/duct/module';
+import { calculatorBySegment, withIdentity } from '../calculators/catalog';
+import { ductDefinition } from '../calculators/duct/definition';
 import { fakeDataContext, renderWithData } from '../projects/test-utils';
 import { WorkspaceEditor } from './WorkspaceEditor';
 
@@ -25,8 +26,11 @@ describe('one evaluation per edit', { timeout: 30_000 }, () => {
     vi.mocked(listProjects).mockResolvedValue([]);
     const safeParse = vi.spyOn(DuctInputSchema, 'safeParse');
     const parse = vi.spyOn(DuctInputSchema, 'parse');
-    const calculate = vi.fn(ductModule.calculate);
-    const countingModule = { ...ductModule, calculate };
+    const calculate = vi.fn(ductDefinition.calculate);
+    const countingModule = withIdentity(calculatorBySegment('duct-sizer')!, {
+      ...ductDefinition,
+      calculate,
+    });
     renderWithData(
       <WorkspaceEditor
         module={countingModule}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heatLoadModule } from '../calculators/heat-load/module';
-import { ventilationModule } from '../calculators/ventilation/module';
+import { heatLoadDefinition } from '../calculators/heat-load/definition';
+import { ventilationDefinition } from '../calculators/ventilation/definition';
 import { compareSnapshots } from './snapshot';
 import { readFileData, toFileData, withoutUndefined } from './stored-file';
 import { parseDraft } from './parse-with-schema';
@@ -16,13 +16,13 @@ const kitchen = {
 
 describe('toFileData', () => {
   it('stores the spec’s input fields at the top level, the results and the engine version', () => {
-    const parsed = parseDraft(ventilationModule, kitchen);
+    const parsed = parseDraft(ventilationDefinition, kitchen);
     if (!parsed.ok) throw new Error('kitchen must parse');
-    const result = ventilationModule.calculate(parsed.input);
+    const result = ventilationDefinition.calculate(parsed.input);
     const data = toFileData(
-      ventilationModule,
+      ventilationDefinition,
       parsed.input,
-      ventilationModule.snapshot(result),
+      ventilationDefinition.snapshot(result),
       '9.9.9',
     );
     expect(data).toMatchObject({
@@ -33,7 +33,11 @@ describe('toFileData', () => {
   });
 
   it('drops undefined values and fields the calculator does not list', () => {
-    const data = toFileData(ventilationModule, { ...kitchen, airflow: undefined, stray: 1 }, {});
+    const data = toFileData(
+      ventilationDefinition,
+      { ...kitchen, airflow: undefined, stray: 1 },
+      {},
+    );
     expect(data).not.toHaveProperty('airflow');
     expect(data).not.toHaveProperty('stray');
   });
@@ -54,37 +58,37 @@ describe('withoutUndefined', () => {
 
 describe('readFileData', () => {
   it('opens a template (inputs only) with no snapshot', () => {
-    const opened = readFileData(ventilationModule, kitchen);
+    const opened = readFileData(ventilationDefinition, kitchen);
     expect(opened.status).toBe('ok');
     if (opened.status !== 'ok') return;
     expect(opened.snapshot).toBeNull();
     expect(opened.draft).toMatchObject(kitchen);
-    const parsed = parseDraft(ventilationModule, opened.draft);
-    expect(parsed.ok && ventilationModule.calculate(parsed.input).requiredAirflow).toBe(240);
+    const parsed = parseDraft(ventilationDefinition, opened.draft);
+    expect(parsed.ok && ventilationDefinition.calculate(parsed.input).requiredAirflow).toBe(240);
   });
 
   it('round-trips a saved file to the same numbers', () => {
-    const parsed = parseDraft(heatLoadModule, heatLoadModule.createDraft('Metric'));
+    const parsed = parseDraft(heatLoadDefinition, heatLoadDefinition.createDraft('Metric'));
     if (!parsed.ok) throw new Error('default must parse');
-    const snapshot = heatLoadModule.snapshot(heatLoadModule.calculate(parsed.input));
+    const snapshot = heatLoadDefinition.snapshot(heatLoadDefinition.calculate(parsed.input));
     const data = JSON.parse(
-      JSON.stringify(toFileData(heatLoadModule, parsed.input, snapshot)),
+      JSON.stringify(toFileData(heatLoadDefinition, parsed.input, snapshot)),
     ) as Record<string, unknown>;
-    const opened = readFileData(heatLoadModule, data);
+    const opened = readFileData(heatLoadDefinition, data);
     if (opened.status !== 'ok') throw new Error('must open');
-    const reparsed = parseDraft(heatLoadModule, opened.draft);
+    const reparsed = parseDraft(heatLoadDefinition, opened.draft);
     if (!reparsed.ok) throw new Error('must parse');
     expect(
       compareSnapshots(
         opened.snapshot ?? {},
-        heatLoadModule.snapshot(heatLoadModule.calculate(reparsed.input)),
+        heatLoadDefinition.snapshot(heatLoadDefinition.calculate(reparsed.input)),
       ),
     ).toEqual([]);
     expect(opened.savedVersion).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('reports damaged inputs with the engine’s messages and keeps them', () => {
-    const opened = readFileData(ventilationModule, {
+    const opened = readFileData(ventilationDefinition, {
       ...kitchen,
       roomWidth: 'wide',
       results: { roomVolume: 48 },

@@ -1,7 +1,7 @@
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { parseDraft } from './parse-with-schema';
 import { readSnapshot } from './snapshot';
-import type { AnyCalculatorModule, ResultSnapshot, WorkspaceIssue } from './types';
+import type { AnyCalculatorDefinition, ResultSnapshot, WorkspaceIssue } from './types';
 
 /** `data.results`: the snapshot of the computed results. */
 export const RESULTS_FIELD = 'results';
@@ -32,7 +32,7 @@ export function withoutUndefined<T>(value: T): T {
  * rejects them) are left out.
  */
 export function toFileData(
-  module: AnyCalculatorModule,
+  module: AnyCalculatorDefinition,
   input: Record<string, unknown>,
   snapshot: ResultSnapshot,
   version: string = HVAC_CORE_VERSION,
@@ -52,7 +52,7 @@ export function toFileData(
  * `toStoredInput`), the snapshot of the result and the engine version.
  */
 export function savedFileData<Input, Result>(
-  module: AnyCalculatorModule,
+  module: AnyCalculatorDefinition,
   input: Input,
   result: Result,
   version: string = HVAC_CORE_VERSION,
@@ -82,7 +82,7 @@ export type OpenedFileData =
 
 /** Splits a file's data into inputs, snapshot and version, and validates the inputs. */
 export function readFileData(
-  module: AnyCalculatorModule,
+  module: AnyCalculatorDefinition,
   data: Record<string, unknown>,
 ): OpenedFileData {
   const { [RESULTS_FIELD]: results, [VERSION_FIELD]: version, ...rawInputs } = data;

@@ -5,26 +5,22 @@ import type { CalculatorEngine } from './evaluate';
 import type { Evaluation } from './use-evaluation';
 
 /**
- * The plug-in contract: everything the shared workspace needs from one calculator. The workspace
- * does the rest (routes, save / save as / rename, drafts, unsaved-changes guard, snapshot check,
- * damaged files, PDF report, print). See README.md in this folder.
+ * The plug-in contract: everything the shared workspace needs from one calculator, written once in
+ * its folder's `definition.tsx`. Its name, route segment and collection are not here: they are its
+ * record in `calculators/catalog.ts`. The workspace does the rest (routes, save / save as / rename,
+ * drafts, unsaved-changes guard, snapshot check, damaged files, method, PDF report, print). See
+ * README.md in this folder.
  *
  * `Draft` is the input as the form holds it (numbers may be blank while typing); `Input` is what the
  * engine's zod schema outputs; `Result` is what the engine returns.
  */
-export interface CalculatorModule<
+export interface CalculatorDefinition<
   Draft extends Record<string, unknown>,
   Input,
   Result,
 > extends CalculatorEngine<Input, Result> {
-  /** Route segment under /calculators and /projects/{id}/, from COLLECTIONS in @org/data. */
-  readonly route: FileRouteSegment;
-  /** The collection the calculator's files are saved in, from COLLECTIONS. */
-  readonly collection: FileCollectionName;
-  /** Page heading, e.g. "Heat load calculator". */
-  readonly title: string;
   /** One paragraph under the heading: what it computes and after which method. */
-  readonly description: string;
+  readonly intro: string;
   /**
    * The input fields a saved file stores at the top level of `data`, exactly as the spec names
    * them (plus any documented extra fields). Anything else in a draft is not saved.
@@ -54,6 +50,20 @@ export interface CalculatorModule<
   readonly Editor: ComponentType<CalculatorEditorProps<Draft, Input, Result>>;
 }
 
+/** A calculator as the workspace runs it: its definition with its identity from the catalog. */
+export interface CalculatorModule<
+  Draft extends Record<string, unknown>,
+  Input,
+  Result,
+> extends CalculatorDefinition<Draft, Input, Result> {
+  /** Route segment under /calculators and /projects/{id}/, from COLLECTIONS in @org/data. */
+  readonly route: FileRouteSegment;
+  /** The collection the calculator's files are saved in, from COLLECTIONS. */
+  readonly collection: FileCollectionName;
+  /** Its one name (the catalog's title): the page heading, menus, file lists. */
+  readonly title: string;
+}
+
 /** Props the workspace passes to a calculator's editor. */
 export interface CalculatorEditorProps<Draft, Input = unknown, Result = unknown> {
   /** The draft being edited; required. */
@@ -64,9 +74,16 @@ export interface CalculatorEditorProps<Draft, Input = unknown, Result = unknown>
   evaluation: Evaluation<Input, Result>;
 }
 
-/** Any calculator module (the registry holds several kinds, each with its own types). */
+/** Any calculator module (the catalog holds several kinds, each with its own types). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCalculatorModule = CalculatorModule<any, any, any>;
+
+/** Loads one calculator's module: each is its own chunk, fetched when its page opens. */
+export type CalculatorLoader = () => Promise<AnyCalculatorModule>;
+
+/** Any calculator definition. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCalculatorDefinition = CalculatorDefinition<any, any, any>;
 
 /** A validation message, with the field it belongs to when there is one. */
 export interface WorkspaceIssue {

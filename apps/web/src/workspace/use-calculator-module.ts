@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CalculatorLoader } from './registry';
-import type { AnyCalculatorModule } from './types';
+import type { AnyCalculatorModule, CalculatorLoader } from './types';
 
 export type ModuleState =
   | { status: 'loading' }

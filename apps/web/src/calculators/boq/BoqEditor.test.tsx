@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { BoqEditor } from './BoqEditor';
-import { boqModule } from './module';
+import { boqDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 
 /** The Small Office template's Basic BoQ (apps/web/src/projects/templates.ts). */
@@ -31,7 +31,11 @@ function Harness({ initial }: { initial: BoqDraft }) {
   return (
     <>
       <Notifications />
-      <BoqEditor value={draft} onChange={setDraft} evaluation={useEvaluation(boqModule, draft)} />
+      <BoqEditor
+        value={draft}
+        onChange={setDraft}
+        evaluation={useEvaluation(boqDefinition, draft)}
+      />
     </>
   );
 }

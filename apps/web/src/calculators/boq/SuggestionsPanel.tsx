@@ -397,7 +397,7 @@ function SourceLines({
         </Text>
       </details>
       <Text size="xs">
-        From {info?.label.toLowerCase() ?? suggestion.source.type}{' '}
+        From {info?.title.toLowerCase() ?? suggestion.source.type}{' '}
         {projectId && info ? (
           <Anchor
             size="xs"

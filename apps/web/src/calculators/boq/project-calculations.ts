@@ -1,3 +1,4 @@
+import { CALCULATORS } from '../catalog';
 import { COLLECTIONS, type FileCollectionName, type SavedFileRecord } from '@org/data';
 import {
   SUGGESTION_SOURCE_TYPES,
@@ -32,7 +33,7 @@ export function savedCalculationsOf(
   return calculations;
 }
 
-/** The collection info (label, route segment) of a suggestion's source type. */
+/** The calculator (its name, route segment) a suggestion's source type is saved by. */
 export function sourceInfo(type: SuggestionSourceType) {
-  return COLLECTIONS.find((info) => info.type === type);
+  return CALCULATORS.find((calculator) => calculator.type === type);
 }

@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { DuctCalculator } from './DuctCalculator';
-import { ductModule } from './module';
+import { ductDefinition } from './definition';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
 function Harness({ initial = defaultDuctInput('Imperial') }: { initial?: DuctInputDraft }) {
   const [draft, setDraft] = useState<DuctInputDraft>(initial);
-  const evaluation = useEvaluation(ductModule, draft);
+  const evaluation = useEvaluation(ductDefinition, draft);
   return <DuctCalculator value={draft} onChange={setDraft} evaluation={evaluation} />;
 }
 
@@ -98,13 +98,13 @@ describe('DuctCalculator', { timeout: 30_000 }, () => {
   });
 
   it('reports the inputs, sizes, warnings and method for the PDF', () => {
-    const parsed = parseDraft(ductModule, kitchenExhaust);
+    const parsed = parseDraft(ductDefinition, kitchenExhaust);
     if (!parsed.ok) throw new Error('The template should parse.');
-    const result = ductModule.calculate(parsed.input);
-    const report = ductModule.report(parsed.input, result);
+    const result = ductDefinition.calculate(parsed.input);
+    const report = ductDefinition.report(parsed.input, result);
     const rows = report.results.flatMap((section) => section.rows);
     expect(rows.find((row) => row.label === 'Standard size')?.value).toBe('16 in Ø');
     expect(report.method.some((step) => step.reference.includes('Colebrook'))).toBe(true);
-    expect(ductModule.snapshot(result)['diameter']).toBe(16);
+    expect(ductDefinition.snapshot(result)['diameter']).toBe(16);
   });
 });

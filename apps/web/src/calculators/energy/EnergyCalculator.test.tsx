@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { EnergyCalculator } from './EnergyCalculator';
 import { toFileData } from '../../workspace/stored-file';
-import { energyModule } from './module';
+import { energyDefinition } from './definition';
 import { energyReport } from './report';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
@@ -25,7 +25,7 @@ function Harness({
     <EnergyCalculator
       value={draft}
       onChange={setDraft}
-      evaluation={useEvaluation(energyModule, draft)}
+      evaluation={useEvaluation(energyDefinition, draft)}
     />
   );
 }
@@ -123,16 +123,16 @@ describe('EnergyCalculator', { timeout: 20_000 }, () => {
   });
 });
 
-describe('energyModule', () => {
+describe('energyDefinition', () => {
   it('snapshots each option’s cost and writes a report with inputs, ratings and method', () => {
-    const parsed = parseDraft(energyModule, house);
+    const parsed = parseDraft(energyDefinition, house);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const result = energyModule.calculate(parsed.input);
-    const snapshot = energyModule.snapshot(result);
+    const result = energyDefinition.calculate(parsed.input);
+    const snapshot = energyDefinition.snapshot(result);
     expect(snapshot.option1AnnualCost).toBeCloseTo(1385.86, 2);
     expect(snapshot.option2AnnualCost).toBeCloseTo(1097.14, 2);
-    expect(energyModule.describeSnapshotKey('option2Co2', parsed.input)).toEqual({
+    expect(energyDefinition.describeSnapshotKey('option2Co2', parsed.input)).toEqual({
       label: 'Heat pump: CO₂',
       unit: 'lb',
     });
@@ -154,11 +154,11 @@ describe('energyModule', () => {
   });
 
   it('saves no undefined value at any depth', () => {
-    const converted = energyModule.convert(house, 'Metric');
-    const parsed = parseDraft(energyModule, converted);
+    const converted = energyDefinition.convert(house, 'Metric');
+    const parsed = parseDraft(energyDefinition, converted);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const data = toFileData(energyModule, parsed.input, {});
+    const data = toFileData(energyDefinition, parsed.input, {});
     expect('monthlyHeatingDegreeDays' in (data['heating'] as object)).toBe(false);
     expect(calculateEnergyCost(parsed.input).options[0]?.totalCost).toBeCloseTo(1385.86, 2);
   });

@@ -2,7 +2,7 @@ import { defaultPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { pipeModule } from './module';
+import { pipeDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
@@ -15,7 +15,7 @@ function Harness({ initial = defaultPipeInput('Imperial') }: { initial?: PipeFor
       <PipeCalculator
         value={draft}
         onChange={setDraft}
-        evaluation={useEvaluation(pipeModule, draft)}
+        evaluation={useEvaluation(pipeDefinition, draft)}
       />
       <output data-testid="draft">{JSON.stringify(draft)}</output>
     </>

@@ -2,7 +2,7 @@ import { defaultRefrigerantLineInput } from '@org/hvac-core/refrigerant';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { refrigerantModule } from './module';
+import { refrigerantDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
@@ -19,7 +19,7 @@ function Harness({
     <RefrigerantCalculator
       value={draft}
       onChange={setDraft}
-      evaluation={useEvaluation(refrigerantModule, draft)}
+      evaluation={useEvaluation(refrigerantDefinition, draft)}
     />
   );
 }

@@ -4,7 +4,7 @@ import {
   defaultRefrigerantLineInput,
 } from '@org/hvac-core/refrigerant';
 import { describe, expect, it } from 'vitest';
-import { refrigerantModule } from './module';
+import { refrigerantDefinition } from './definition';
 import { refrigerantReport } from './report';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
@@ -43,23 +43,23 @@ describe('refrigerantReport', () => {
   });
 });
 
-describe('refrigerantModule', () => {
+describe('refrigerantDefinition', () => {
   it('snapshots numbers only and names each with its unit', () => {
     const input = RefrigerantLineInputSchema.parse(defaultRefrigerantLineInput('Metric'));
-    const snapshot = refrigerantModule.snapshot(refrigerantModule.calculate(input));
+    const snapshot = refrigerantDefinition.snapshot(refrigerantDefinition.calculate(input));
     expect(Object.values(snapshot).every((value) => Number.isFinite(value))).toBe(true);
-    expect(refrigerantModule.describeSnapshotKey('pressureDrop', input)).toEqual({
+    expect(refrigerantDefinition.describeSnapshotKey('pressureDrop', input)).toEqual({
       label: 'Pressure drop',
       unit: 'kPa',
     });
-    const liquid = refrigerantModule.snapshot(
-      refrigerantModule.calculate({ ...input, lineType: 'liquid' }),
+    const liquid = refrigerantDefinition.snapshot(
+      refrigerantDefinition.calculate({ ...input, lineType: 'liquid' }),
     );
     expect(liquid).not.toHaveProperty('capacityLossPercent');
   });
 
   it('stores no undefined value in a parsed file (Firestore rejects them)', () => {
-    const parsed = parseDraft(refrigerantModule, {
+    const parsed = parseDraft(refrigerantDefinition, {
       ...defaultRefrigerantLineInput('Imperial'),
       allowedTemperaturePenalty: '',
       fittings: [{ id: 'a', type: 'elbow90Standard', quantity: 2, customEquivalentLength: '' }],

@@ -161,7 +161,7 @@ export function FillFromProjectPanel({
               <Paper key={key} withBorder p="xs" data-testid="schedule-source">
                 <Stack gap={4}>
                   <Text size="sm" fw={600}>
-                    {info.label}: {fileLink(file)}
+                    {info.title}: {fileLink(file)}
                   </Text>
                   {row.ok ? (
                     <>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { ScheduleEditor } from './ScheduleEditor';
-import { scheduleModule } from './module';
+import { scheduleDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 
 const PUMPS: EquipmentScheduleInputDraft = {
@@ -30,7 +30,7 @@ function Harness({ initial }: { initial: EquipmentScheduleInputDraft }) {
       <ScheduleEditor
         value={draft}
         onChange={setDraft}
-        evaluation={useEvaluation(scheduleModule, draft)}
+        evaluation={useEvaluation(scheduleDefinition, draft)}
       />
     </>
   );

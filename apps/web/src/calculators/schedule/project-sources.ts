@@ -1,10 +1,11 @@
-import { COLLECTIONS, type FileCollectionName, type SavedFileRecord } from '@org/data';
+import { type FileCollectionName, type SavedFileRecord } from '@org/data';
 import {
   SCHEDULE_SOURCE_COLLECTIONS,
   type SavedCalculationFile,
   type ScheduleSourceCollection,
 } from '@org/hvac-core/schedule';
 import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
+import { calculatorByCollection } from '../catalog';
 
 /** A saved calculation a schedule row can be filled from. */
 export interface ScheduleSourceFile extends SavedCalculationFile {
@@ -31,7 +32,5 @@ export function scheduleSourcesOf(
 
 /** The label and route segment of a source collection ("Heat load", 'heat-load'). */
 export function sourceCollectionInfo(collection: ScheduleSourceCollection) {
-  const info = COLLECTIONS.find((entry) => entry.collection === collection);
-  if (!info) throw new Error(`No collection ${collection}.`);
-  return info;
+  return calculatorByCollection(collection);
 }

@@ -55,7 +55,7 @@ export function scheduleReport(
       rows: rows.map((row) => {
         const cells = columns.map((column) => formatScheduleCell(row, column));
         if (!withSource) return cells;
-        return [...cells, row.source ? sourceCollectionInfo(row.source.collection).label : ''];
+        return [...cells, row.source ? sourceCollectionInfo(row.source.collection).title : ''];
       }),
     };
   });

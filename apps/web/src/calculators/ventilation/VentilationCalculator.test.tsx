@@ -2,7 +2,7 @@ import { defaultVentilationInput, type VentilationInputDraft } from '@org/hvac-c
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ventilationModule } from './module';
+import { ventilationDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
@@ -18,7 +18,7 @@ function Harness({
     <VentilationCalculator
       value={draft}
       onChange={setDraft}
-      evaluation={useEvaluation(ventilationModule, draft)}
+      evaluation={useEvaluation(ventilationDefinition, draft)}
     />
   );
 }

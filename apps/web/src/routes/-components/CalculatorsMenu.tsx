@@ -40,7 +40,7 @@ export function CalculatorsMenu() {
             <Menu.Label id={`calculators-menu-group-${index}`}>{group}</Menu.Label>
             {calculators.map((calculator) => (
               <Menu.Item
-                key={calculator.id}
+                key={calculator.type}
                 renderRoot={(props) => (
                   <CalculatorLink calculator={calculator} signedIn={user !== null} {...props} />
                 )}

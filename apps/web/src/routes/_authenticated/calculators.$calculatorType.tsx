@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { calculatorBySegment } from '../../calculators/catalog';
 import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
 
 export interface CalculatorSearch {
@@ -26,7 +27,7 @@ function CalculatorPage() {
   return (
     <CalculatorWorkspace
       key={calculatorType}
-      segment={calculatorType}
+      calculator={calculatorBySegment(calculatorType)}
       presetProjectId={projectId}
       resume={resume}
     />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { calculatorBySegment } from '../../calculators/catalog';
 import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/$fileType/$fileId')({
@@ -11,7 +12,7 @@ function SavedFilePage() {
   return (
     <CalculatorWorkspace
       key={`${fileType}/${projectId}/${fileId}`}
-      segment={fileType}
+      calculator={calculatorBySegment(fileType)}
       file={{ projectId, fileId }}
     />
   );

@@ -8,7 +8,7 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { heatLoadEngine } from './engine';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
 import { HeatLoadMethod } from './HeatLoadMethod';
@@ -46,11 +46,12 @@ function HeatLoadEditor({
 }
 
 /** The heat-load calculator on the workspace (spec §3 "Heat load"). */
-export const heatLoadModule: CalculatorModule<HeatLoadInputDraft, HeatLoadInput, HeatLoadResult> = {
-  route: 'heat-load',
-  collection: 'calculations',
-  title: 'Heat load calculator',
-  description:
+export const heatLoadDefinition: CalculatorDefinition<
+  HeatLoadInputDraft,
+  HeatLoadInput,
+  HeatLoadResult
+> = {
+  intro:
     'Peak design load of a room, steady state: conduction through walls, windows and roof, window solar gain, people, lighting, equipment, and ventilation and infiltration air, after ASHRAE Handbook—Fundamentals (2021), ch. 18. Results update as you type.',
   inputFields: HEAT_LOAD_FIELDS,
   createDraft: defaultHeatLoadInput,

@@ -10,7 +10,7 @@ import {
   type PipeResult,
 } from '@org/hvac-core/pipe';
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { PipeCalculator } from './PipeCalculator';
 import { PipeMethod } from './PipeMethod';
 import { pipeReport } from './report';
@@ -41,11 +41,8 @@ const SNAPSHOT: Record<string, { label: string; quantity: Quantity | null }> = {
 };
 
 /** The hydronic pipe sizer on the workspace (spec §3 "Pipe"). */
-export const pipeModule: CalculatorModule<PipeFormDraft, PipeInput, PipeResult> = {
-  route: 'pipe-sizer',
-  collection: 'pipeCalculations',
-  title: 'Hydronic pipe sizer',
-  description:
+export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, PipeResult> = {
+  intro:
     'The smallest standard size of steel, copper or plastic pipe that meets a friction-rate target and the ASHRAE velocity limits, for water or glycol at its temperature, by Darcy–Weisbach with the Colebrook friction factor (or Hazen–Williams), with fittings by Crane TP-410 and equipment pressure drops. Results update as you type.',
   inputFields: PIPE_FIELDS,
   createDraft: defaultPipeInput,

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { toFileData } from '../../workspace/stored-file';
 import { AcousticCalculator } from './AcousticCalculator';
-import { acousticModule } from './module';
+import { acousticDefinition } from './definition';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
 function Harness({
@@ -25,7 +25,7 @@ function Harness({
     <AcousticCalculator
       value={draft}
       onChange={setDraft}
-      evaluation={useEvaluation(acousticModule, draft)}
+      evaluation={useEvaluation(acousticDefinition, draft)}
     />
   );
 }
@@ -157,27 +157,27 @@ describe('AcousticCalculator', { timeout: 30_000 }, () => {
   });
 });
 
-describe('acousticModule', () => {
+describe('acousticDefinition', () => {
   it('saves a round outlet and a blank target without undefined values (Firestore rejects them)', () => {
     const draft = defaultDuctNoisePathInput('Imperial');
     const elements = (draft.elements ?? []).map((element) =>
       element.type === 'endReflection' ? { ...element, height: '' } : element,
     );
-    const parsed = parseDraft(acousticModule, { ...draft, elements, targetNc: '' });
+    const parsed = parseDraft(acousticDefinition, { ...draft, elements, targetNc: '' });
     if (!parsed.ok) throw new Error('expected a valid input');
-    const data = toFileData(acousticModule, parsed.input, {});
+    const data = toFileData(acousticDefinition, parsed.input, {});
     const outlet = (data['elements'] as { type: string }[]).find(
       (element) => element.type === 'endReflection',
     );
     expect(outlet && 'height' in outlet).toBe(false);
     expect('targetNc' in data).toBe(false);
-    expect(acousticModule.calculate(parsed.input).nc.nc).toBeGreaterThan(15);
+    expect(acousticDefinition.calculate(parsed.input).nc.nc).toBeGreaterThan(15);
   });
 
   it('reports the inputs, ratings, band levels and method', () => {
     const input = DuctNoisePathInputSchema.parse(defaultDuctNoisePathInput('Metric'));
-    const result = acousticModule.calculate(input);
-    const report = acousticModule.report(input, result);
+    const result = acousticDefinition.calculate(input);
+    const report = acousticDefinition.report(input, result);
     expect(report.inputs.map((s) => s.title)).toEqual([
       'Calculation and source',
       'Duct path, in flow order',
@@ -186,9 +186,9 @@ describe('acousticModule', () => {
     const ratings = report.results[0]!;
     expect(ratings.rows[0]?.value).toBe(`NC ${result.nc.ncRounded}`);
     expect(report.method.length).toBeGreaterThan(5);
-    expect(acousticModule.snapshot(result)['nc']).toBe(result.nc.nc);
-    expect(acousticModule.convert(defaultDuctNoisePathInput('Imperial'), 'Metric').unitSystem).toBe(
-      'Metric',
-    );
+    expect(acousticDefinition.snapshot(result)['nc']).toBe(result.nc.nc);
+    expect(
+      acousticDefinition.convert(defaultDuctNoisePathInput('Imperial'), 'Metric').unitSystem,
+    ).toBe('Metric');
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@org/hvac-core/energy';
 import type {
   CalculatorEditorProps,
-  CalculatorModule,
+  CalculatorDefinition,
   ResultSnapshot,
 } from '../../workspace/types';
 import { EnergyCalculator } from './EnergyCalculator';
@@ -33,15 +33,12 @@ function EnergyEditor({
 const OPTION_KEY = /^option(\d+)(AnnualCost|Co2|AnnualEnergyKwh)$/;
 
 /** The energy cost analysis on the workspace (issue 7, "Energy cost"). */
-export const energyModule: CalculatorModule<
+export const energyDefinition: CalculatorDefinition<
   EnergyCostInputDraft,
   EnergyCostInput,
   EnergyCostResult
 > = {
-  route: 'energy-analysis',
-  collection: 'energyCalculations',
-  title: 'Energy cost analysis',
-  description:
+  intro:
     'Annual heating energy by the ASHRAE degree-day method (with the C_D correction) or full-load hours, cooling by equivalent full-load hours with SEER/SEER2 or EER, and the annual cost, CO₂ and simple payback of up to four systems side by side, with tariffs, fixed and demand charges and an optional month-by-month table. Results update as you type.',
   inputFields: [
     'calculationName',

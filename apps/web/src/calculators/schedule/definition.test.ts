@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lookupCalculator } from '../../workspace/registry';
+import { calculatorBySegment } from '../catalog';
 import { readFileData, toFileData } from '../../workspace/stored-file';
-import { scheduleModule } from './module';
+import { scheduleDefinition } from './definition';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
 const DRAFT = {
@@ -23,25 +23,25 @@ const DRAFT = {
   ],
 };
 
-describe('scheduleModule', () => {
-  it('is registered on the workspace at /calculators/schedules', () => {
-    expect(lookupCalculator('schedules').status).toBe('available');
+describe('scheduleDefinition', () => {
+  it('is in the catalog at /calculators/schedules', () => {
+    expect(calculatorBySegment('schedules')?.collection).toBe('equipmentSchedules');
   });
 
   it('saves the parsed schedule without blanks, and reopens it with the same numbers', () => {
-    const parsed = parseDraft(scheduleModule, DRAFT);
+    const parsed = parseDraft(scheduleDefinition, DRAFT);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const summary = scheduleModule.calculate(parsed.input);
+    const summary = scheduleDefinition.calculate(parsed.input);
     // 1.56 + 0.25 = 1.81 kW connected.
-    expect(scheduleModule.snapshot(summary)).toEqual({
+    expect(scheduleDefinition.snapshot(summary)).toEqual({
       rowCount: 2,
       connectedElectricalPower: 1.81,
     });
     const data = toFileData(
-      scheduleModule,
+      scheduleDefinition,
       parsed.input as never,
-      scheduleModule.snapshot(summary),
+      scheduleDefinition.snapshot(summary),
     );
     expect(data['calculationName']).toBe('Plant schedule');
     expect(data['rows']).toEqual([
@@ -57,13 +57,13 @@ describe('scheduleModule', () => {
       },
       { id: 'row-2', type: 'fan', tag: 'EF-1', airflow: 240, electricalPower: 0.25 },
     ]);
-    const reopened = readFileData(scheduleModule, JSON.parse(JSON.stringify(data)));
+    const reopened = readFileData(scheduleDefinition, JSON.parse(JSON.stringify(data)));
     expect(reopened.status).toBe('ok');
     if (reopened.status === 'ok') expect(reopened.snapshot).toEqual(data['results']);
   });
 
   it('opens a file that fails the schema as damaged, naming the problem', () => {
-    const opened = readFileData(scheduleModule, {
+    const opened = readFileData(scheduleDefinition, {
       rows: [{ tag: 'AHU-1', type: 'airHandlingUnit' }],
     });
     expect(opened.status).toBe('damaged');
@@ -72,13 +72,13 @@ describe('scheduleModule', () => {
   });
 
   it('converts every number on a unit switch and names the file after the schedule', () => {
-    const metric = scheduleModule.convert(DRAFT as never, 'Metric');
+    const metric = scheduleDefinition.convert(DRAFT as never, 'Metric');
     // 240 cfm × 0.471947 = 113.27 L/s.
     expect(metric.rows?.[1]?.airflow).toBeCloseTo(113.267, 3);
-    expect(scheduleModule.suggestFileName(DRAFT as never)).toBe('Plant schedule');
-    expect(scheduleModule.suggestFileName({})).toBe('Equipment schedule');
+    expect(scheduleDefinition.suggestFileName(DRAFT as never)).toBe('Plant schedule');
+    expect(scheduleDefinition.suggestFileName({})).toBe('Equipment schedule');
     expect(
-      scheduleModule.describeSnapshotKey('connectedElectricalPower', {
+      scheduleDefinition.describeSnapshotKey('connectedElectricalPower', {
         unitSystem: 'Metric',
       } as never),
     ).toEqual({

@@ -11,7 +11,7 @@ import {
 } from '@org/hvac-core/psychrometrics';
 import type {
   CalculatorEditorProps,
-  CalculatorModule,
+  CalculatorDefinition,
   ResultSnapshot,
 } from '../../workspace/types';
 import { PsychrometricCalculator } from './PsychrometricCalculator';
@@ -66,15 +66,12 @@ function snapshot(result: PsychrometricChartResult): ResultSnapshot {
 }
 
 /** The psychrometric chart on the workspace (spec: psychrometric chart, saved in psychrometricCharts). */
-export const psychrometricModule: CalculatorModule<
+export const psychrometricDefinition: CalculatorDefinition<
   PsychrometricChartDraft,
   PsychrometricChartInput,
   PsychrometricChartResult
 > = {
-  route: 'psychrometric-chart',
-  collection: 'psychrometricCharts',
-  title: 'Psychrometric chart',
-  description:
+  intro:
     'Moist-air states and processes on an interactive psychrometric chart after ASHRAE Handbook—Fundamentals ch. 1: mixing, sensible heating and cooling, cooling coils by apparent dew point and bypass factor, steam and adiabatic humidification, with sensible, latent and total loads, sensible heat ratio and condensate. Click the chart to add a state; results update as you type.',
   inputFields: PSYCHROMETRIC_CHART_FIELDS,
   createDraft: defaultPsychrometricChartInput,

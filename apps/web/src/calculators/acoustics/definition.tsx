@@ -9,7 +9,7 @@ import {
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { AcousticCalculator } from './AcousticCalculator';
 import { AcousticMethod } from './AcousticMethod';
 import { acousticReport } from './report';
@@ -34,15 +34,12 @@ const SNAPSHOT_LABELS: Record<string, { label: string; unit: string }> = {
 };
 
 /** The acoustic calculator on the workspace (issue 7, "Acoustics"). */
-export const acousticModule: CalculatorModule<
+export const acousticDefinition: CalculatorDefinition<
   DuctNoisePathInputDraft,
   DuctNoisePathInput,
   DuctNoisePathResult
 > = {
-  route: 'acoustic-calculator',
-  collection: 'acousticCalculations',
-  title: 'Acoustic calculator',
-  description:
+  intro:
     'Duct-borne noise from a fan to a room, octave band by octave band 63–8000 Hz: straight duct, elbows, branch splits, silencers and end reflection, the room effect, the A-weighted level, NC and RC Mark II ratings against the room type’s recommended range, reverberation times by Sabine and Eyring, and a decibel tool (ASHRAE Handbook—HVAC Applications, ch. 49).',
   inputFields: DUCT_NOISE_PATH_FIELDS,
   createDraft: defaultDuctNoisePathInput,

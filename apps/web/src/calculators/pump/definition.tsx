@@ -10,7 +10,7 @@ import {
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 import { PumpHeadMethod } from './PumpHeadMethod';
 import { pumpHeadReport } from './report';
@@ -46,11 +46,12 @@ const SNAPSHOT_LABELS: Record<string, string> = {
 };
 
 /** The pump-head calculator on the workspace (issue 5, "Pump head"). */
-export const pumpHeadModule: CalculatorModule<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult> = {
-  route: 'pump-head-calc',
-  collection: 'pumpHeadCalculations',
-  title: 'Pump head calculator',
-  description:
+export const pumpHeadDefinition: CalculatorDefinition<
+  PumpHeadFormDraft,
+  PumpHeadInput,
+  PumpHeadResult
+> = {
+  intro:
     'Total dynamic head of a hydronic pump from its index circuit (Darcy–Weisbach with Colebrook, Crane K values for fittings, rated component drops, static lift for open systems), hydraulic and shaft power, the next standard motor, NPSH available, and the system curve with the operating point and the affinity laws. Results update as you type.',
   inputFields: PUMP_HEAD_FIELDS,
   createDraft: defaultPumpHeadInput,

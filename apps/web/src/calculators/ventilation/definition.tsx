@@ -10,7 +10,7 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { ventilationReport } from './report';
 import { VentilationCalculator } from './VentilationCalculator';
 import { VentilationMethod } from './VentilationMethod';
@@ -36,15 +36,12 @@ const SNAPSHOT_LABELS: Record<string, string> = {
 };
 
 /** The ventilation calculator on the workspace (spec §3 "Ventilation"). */
-export const ventilationModule: CalculatorModule<
+export const ventilationDefinition: CalculatorDefinition<
   VentilationInputDraft,
   VentilationInput,
   VentilationResult
 > = {
-  route: 'ventilation-calc',
-  collection: 'ventilationCalculations',
-  title: 'Ventilation calculator',
-  description:
+  intro:
     'Room volume and airflow from air changes per hour (cfm, or L/s and m³/h), the inverse, and the ASHRAE Standard 62.1 ventilation rate procedure for a zone, with recommended air-change ranges as guidance. Results update as you type.',
   inputFields: VENTILATION_FIELDS,
   createDraft: defaultVentilationInput,

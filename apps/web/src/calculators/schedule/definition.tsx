@@ -18,7 +18,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { downloadText } from '../../reference/copy-csv';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
 import { columnDecimals, isNumericColumn } from './field-ui';
 import {
@@ -104,7 +104,7 @@ function ScheduleWorkspaceEditor({
     const name =
       (source.projectId === undefined || source.projectId === projectId) &&
       names.get(`${source.collection}/${source.fileId}`);
-    const text = name ? `${info.label} “${name}”` : `${info.label} file`;
+    const text = name ? `${info.title} “${name}”` : `${info.title} file`;
     return inProject ? (
       <SourceLink projectId={inProject} collection={source.collection} fileId={source.fileId}>
         {text}
@@ -185,15 +185,12 @@ function ScheduleWorkspaceEditor({
 }
 
 /** The equipment scheduler on the workspace (issue 8). */
-export const scheduleModule: CalculatorModule<
+export const scheduleDefinition: CalculatorDefinition<
   EquipmentScheduleInputDraft,
   EquipmentScheduleInput,
   EquipmentScheduleSummary
 > = {
-  route: 'schedules',
-  collection: 'equipmentSchedules',
-  title: 'Equipment schedule',
-  description:
+  intro:
     'Equipment in tables by type with each type’s columns and tags, filled from the project’s heat loads, pump heads, ventilation and duct calculations with links back, and exported as a landscape PDF or CSV.',
   inputFields: SCHEDULE_INPUT_FIELDS,
   createDraft: (unitSystem) => defaultEquipmentScheduleInput(unitSystem),

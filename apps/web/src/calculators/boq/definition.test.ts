@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_TEMPLATES } from '../../projects/templates';
 import { evaluateDraft } from '../../workspace/evaluate';
 import { readFileData, savedFileData } from '../../workspace/stored-file';
-import { boqModule } from './module';
+import { boqDefinition } from './definition';
 import { savedCalculationsOf } from './project-calculations';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
@@ -10,15 +10,15 @@ const officeBoq = PROJECT_TEMPLATES.find((t) => t.id === 'small-office-fit-out')
   (f) => f.collection === 'boqs',
 )?.data as Record<string, unknown>;
 
-describe('boqModule', () => {
+describe('boqDefinition', () => {
   it('opens the Small Office template’s Basic BoQ with its totals', () => {
-    const opened = readFileData(boqModule, officeBoq);
+    const opened = readFileData(boqDefinition, officeBoq);
     expect(opened.status).toBe('ok');
-    const evaluation = evaluateDraft(boqModule, opened.status === 'ok' ? opened.draft : {});
+    const evaluation = evaluateDraft(boqDefinition, opened.status === 'ok' ? opened.draft : {});
     expect(evaluation.result).not.toBeNull();
     if (evaluation.result === null) return;
     // 2 × 4,200 + 450 × 9.50 + 12 × 145 = 8,400 + 4,275 + 1,740 = 14,415.
-    expect(boqModule.snapshot(evaluation.result as never)).toEqual({
+    expect(boqDefinition.snapshot(evaluation.result as never)).toEqual({
       subtotal: 14_415,
       contingency: 0,
       discount: 0,
@@ -28,13 +28,13 @@ describe('boqModule', () => {
   });
 
   it('saves the spec’s fields with each item’s total as the engine computes it', () => {
-    const parsed = parseDraft(boqModule, {
+    const parsed = parseDraft(boqDefinition, {
       currency: 'USD',
       items: [{ id: 'a', description: 'Hanger', quantity: 3, unit: 'no.', rate: 0.1, total: 5 }],
     });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const data = savedFileData(boqModule, parsed.input, boqModule.calculate(parsed.input));
+    const data = savedFileData(boqDefinition, parsed.input, boqDefinition.calculate(parsed.input));
     expect(data['currency']).toBe('USD');
     expect(data['items']).toEqual([
       {
@@ -51,7 +51,7 @@ describe('boqModule', () => {
   });
 
   it('reports a bad value with the engine’s message for its field', () => {
-    const parsed = parseDraft(boqModule, {
+    const parsed = parseDraft(boqDefinition, {
       items: [{ id: 'a', description: 'X', quantity: 'lots', unit: 'no.', rate: 1 }],
     });
     expect(parsed).toEqual({
@@ -61,8 +61,8 @@ describe('boqModule', () => {
   });
 
   it('keeps the amounts when the unit system switches', () => {
-    const draft = boqModule.createDraft('Imperial');
-    expect(boqModule.convert(draft, 'Metric')).toEqual({ ...draft, unitSystem: 'Metric' });
+    const draft = boqDefinition.createDraft('Imperial');
+    expect(boqDefinition.convert(draft, 'Metric')).toEqual({ ...draft, unitSystem: 'Metric' });
   });
 });
 

@@ -12,7 +12,7 @@ import {
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
 import type {
   CalculatorEditorProps,
-  CalculatorModule,
+  CalculatorDefinition,
   ResultSnapshot,
 } from '../../workspace/types';
 import { DuctCalculator } from './DuctCalculator';
@@ -66,11 +66,8 @@ function snapshot(result: DuctResult): ResultSnapshot {
 }
 
 /** The duct sizer on the workspace (spec §3 "Duct"). */
-export const ductModule: CalculatorModule<DuctInputDraft, DuctInput, DuctResult> = {
-  route: 'duct-sizer',
-  collection: 'ductCalculations',
-  title: 'Duct sizer',
-  description:
+export const ductDefinition: CalculatorDefinition<DuctInputDraft, DuctInput, DuctResult> = {
+  intro:
     'Sizes a round or rectangular duct by the friction (equal-friction) or velocity method: Darcy–Weisbach with the Colebrook friction factor, Huebscher equivalent diameters, standard sizes, and duct and fitting pressure losses, with good-practice warnings and a check of a given size. Results update as you type.',
   inputFields: DUCT_INPUT_FIELDS,
   createDraft: defaultDuctInput,

@@ -11,7 +11,7 @@ import {
 } from '@org/hvac-core/boq';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { downloadText } from '../../reference/copy-csv';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { boqToCsv } from './boq-csv';
 import { BoqEditor } from './BoqEditor';
 import { boqReport } from './report';
@@ -104,11 +104,8 @@ function clean(boq: Boq): Boq {
 }
 
 /** The bill of quantities on the workspace (spec §3 "BoQ"; issue 8). */
-export const boqModule: CalculatorModule<BoqDraft, Boq, BoqResult> = {
-  route: 'boq',
-  collection: 'boqs',
-  title: 'Bill of quantities',
-  description:
+export const boqDefinition: CalculatorDefinition<BoqDraft, Boq, BoqResult> = {
+  intro:
     'Items in sections with quantity × rate totals exact to the currency’s minor unit, contingency, discount and tax, suggestions from the project’s calculations, and CSV and PDF export.',
   inputFields: BOQ_INPUT_FIELDS,
   createDraft: (unitSystem) => ({

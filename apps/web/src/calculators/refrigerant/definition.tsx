@@ -11,7 +11,7 @@ import {
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import type { ResultSnapshot } from '../../workspace/types';
-import type { CalculatorEditorProps, CalculatorModule } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { refrigerantReport } from './report';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
@@ -59,15 +59,12 @@ function snapshot(result: RefrigerantLineResult): ResultSnapshot {
 }
 
 /** The refrigerant pipe sizer on the workspace (issue 7, "Refrigerant pipe sizing"). */
-export const refrigerantModule: CalculatorModule<
+export const refrigerantDefinition: CalculatorDefinition<
   RefrigerantDraft,
   RefrigerantLineInput,
   RefrigerantLineResult
 > = {
-  route: 'refrigerant-pipe-sizer',
-  collection: 'refrigerantCalculations',
-  title: 'Refrigerant pipe sizer',
-  description:
+  intro:
     'Suction, hot-gas discharge and liquid lines in ACR copper for 13 refrigerants: the smallest tube whose pressure drop stays within the allowed saturation-temperature penalty (Darcy–Weisbach with Colebrook, CoolProp property tables), with velocity, capacity loss, charge in the line and the oil-return, noise, liquid-hammer and flash-gas checks of the ASHRAE Refrigeration Handbook. Results update as you type.',
   inputFields: REFRIGERANT_LINE_INPUT_FIELDS,
   createDraft: defaultRefrigerantLineInput,

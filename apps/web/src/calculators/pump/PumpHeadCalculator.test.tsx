@@ -2,7 +2,7 @@ import { defaultPumpHeadInput, type PumpHeadFormDraft } from '@org/hvac-core/pum
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { pumpHeadModule } from './module';
+import { pumpHeadDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
@@ -16,7 +16,7 @@ function Harness({ initial = defaultPumpHeadInput('Imperial') }: { initial?: Pum
       <PumpHeadCalculator
         value={draft}
         onChange={setDraft}
-        evaluation={useEvaluation(pumpHeadModule, draft)}
+        evaluation={useEvaluation(pumpHeadDefinition, draft)}
       />
       <output data-testid="draft">{JSON.stringify(draft)}</output>
     </>

@@ -7,7 +7,7 @@ import {
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { psychrometricModule } from './module';
+import { psychrometricDefinition } from './definition';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
@@ -22,7 +22,7 @@ function Harness({ initial }: { initial: PsychrometricChartDraft }) {
     <PsychrometricCalculator
       value={draft}
       onChange={setDraft}
-      evaluation={useEvaluation(psychrometricModule, draft)}
+      evaluation={useEvaluation(psychrometricDefinition, draft)}
     />
   );
 }
