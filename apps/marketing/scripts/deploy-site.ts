@@ -32,11 +32,20 @@ function run(command: string, args: readonly string[]): void {
 }
 
 const settings = readDeploySettings(process.env, argv);
-if (!dryRun && !settings.credentialsFile && !settings.ciToken && existsSync(firebase)) {
+const needCredentials = !dryRun;
+let before = deployProblems(settings, existsSync, needCredentials);
+// Ask the Firebase CLI for a signed-in user only when that is all that is missing (it takes seconds).
+if (
+  before.length === 1 &&
+  needCredentials &&
+  !settings.credentialsFile &&
+  !settings.ciToken &&
+  existsSync(firebase)
+) {
   const list = spawnSync(firebase, ['login:list'], { cwd: root, encoding: 'utf8' });
   settings.cliSignedIn = list.status === 0 && /Logged in as/i.test(list.stdout);
+  before = deployProblems(settings, existsSync, needCredentials);
 }
-const before = deployProblems(settings, existsSync, !dryRun);
 if (before.length > 0) stop('cannot start; nothing was built or uploaded.', before);
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';

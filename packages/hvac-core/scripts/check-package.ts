@@ -90,20 +90,26 @@ try {
     join(app, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
   );
-  run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--loglevel=error',
-      tarball,
-      `zod@${pkg.peerDependencies.zod ?? '^4'}`,
-      `esbuild@${ESBUILD_VERSION}`,
-    ],
-    app,
-  );
+  try {
+    run(
+      'npm',
+      [
+        'install',
+        '--no-audit',
+        '--no-fund',
+        '--ignore-scripts',
+        '--loglevel=error',
+        tarball,
+        `zod@${pkg.peerDependencies.zod ?? '^4'}`,
+        `esbuild@${ESBUILD_VERSION}`,
+      ],
+      app,
+    );
+  } catch (error) {
+    throw new Error(
+      `npm install in ${app} failed; this check needs the npm registry (for zod and esbuild):\n${(error as { stderr?: string }).stderr ?? String(error)}`,
+    );
+  }
   console.log(`check:package: installed in ${app} with npm`);
 
   // 3. Every README example, its //=> values asserted.

@@ -3,7 +3,7 @@
 # it from a clean checkout of main, signed in with `npm login` (or NPM_TOKEN in CI):
 #
 #   pnpm --filter @org/hvac-core run release            # version, changelog, build, test, publish
-#   pnpm --filter @org/hvac-core run release --dry-run  # everything but the upload
+#   pnpm --filter @org/hvac-core run release --dry-run  # changes no file: pending changesets, build, test, pack
 #
 # Steps: `changeset version` applies the pending changesets (.changeset/*.md) to package.json's version
 # and CHANGELOG.md; the package is built and tested (unit tests, publint and attw, the packed tarball
@@ -22,13 +22,20 @@ if [ "$dry_run" = false ] && [ -n "$(git status --porcelain)" ]; then
   echo "release: the working tree has uncommitted changes; commit or stash them first." >&2
   exit 1
 fi
-pending=$(find .changeset -name '*.md' ! -name 'README.md' | wc -l)
-echo "release: $pending pending changeset(s)."
-"${pnpm[@]}" exec changeset version
-version=$(node -p "require('$here/package.json').version")
+pending=$(find .changeset -name '*.md' ! -name 'README.md' | sort)
+echo "release: $(printf '%s' "$pending" | grep -c . || true) pending changeset(s):"
+printf '%s\n' "$pending" | sed 's/^/  /'
+if [ "$dry_run" = true ]; then
+  # A dry run changes no file: it lists the changesets `changeset version` would apply, then builds,
+  # tests and packs the package as it is.
+  version=$(node -p "require('$here/package.json').version")
+else
+  "${pnpm[@]}" exec changeset version
+  version=$(node -p "require('$here/package.json').version")
+  # HVAC_CORE_VERSION (src/version.ts) follows package.json; src/version.test.ts holds them together.
+  node -e "const f='$here/src/version.ts',fs=require('fs');fs.writeFileSync(f,fs.readFileSync(f,'utf8').replace(/HVAC_CORE_VERSION = '[^']*'/,\"HVAC_CORE_VERSION = '$version'\"))"
+fi
 echo "release: @org/hvac-core $version"
-# HVAC_CORE_VERSION (src/version.ts) follows package.json; src/version.test.ts holds them together.
-node -e "const f='$here/src/version.ts',fs=require('fs');fs.writeFileSync(f,fs.readFileSync(f,'utf8').replace(/HVAC_CORE_VERSION = '[^']*'/,\"HVAC_CORE_VERSION = '$version'\"))"
 
 cd "$here"
 "${pnpm[@]}" run build
@@ -37,7 +44,7 @@ cd "$here"
 
 if [ "$dry_run" = true ]; then
   "${pnpm[@]}" publish --dry-run --no-git-checks
-  echo "release: dry run done; nothing was published. Revert the version commit-to-be with git checkout if unwanted."
+  echo "release: dry run done; no file changed and nothing was published."
   exit 0
 fi
 "${pnpm[@]}" publish --no-git-checks

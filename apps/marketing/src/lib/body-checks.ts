@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -84,9 +84,11 @@ export function withBodyChecks(loader: Loader): Loader {
     load: (context: LoaderContext) =>
       loader.load({
         ...context,
-        parseData: async (props) => {
+        // Synchronous on purpose: the glob loader looks for a duplicate slug before it calls parseData
+        // and records the entry after it, so a slower parseData lets two files with one slug both pass.
+        parseData: (props) => {
           if (props.filePath && props.data.draft !== true) {
-            const source = await readFile(props.filePath, 'utf8');
+            const source = readFileSync(props.filePath, 'utf8');
             const file = relative(fileURLToPath(context.config.root), props.filePath)
               .split('\\')
               .join('/');
