@@ -23,8 +23,8 @@ if [ "$dry_run" = false ] && [ -n "$(git status --porcelain)" ]; then
   exit 1
 fi
 pending=$(find .changeset -name '*.md' ! -name 'README.md' | sort)
-echo "release: $(printf '%s' "$pending" | grep -c . || true) pending changeset(s):"
-printf '%s\n' "$pending" | sed 's/^/  /'
+echo "release: $(printf '%s' "$pending" | grep -c . || true) pending changeset(s)."
+[ -n "$pending" ] && printf '%s\n' "$pending" | sed 's/^/  /'
 if [ "$dry_run" = true ]; then
   # A dry run changes no file: it lists the changesets `changeset version` would apply, then builds,
   # tests and packs the package as it is.
