@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # README's second command lands here (`pnpm test:all`), and CI runs exactly that: every package's unit
-# tests (and hvac-core's publint/attw export checks), lint and typecheck, the engine's speed budgets, then the browser journeys and
+# tests (hvac-core's also check its exports with publint/attw and run check:package: the packed tarball
+# installed in a fresh project outside the repository, running its README examples, with the 15 KB
+# browser-bundle budget), lint and typecheck, the engine's speed budgets, then the browser journeys and
 # size budgets against the local stack. Ends with one summary line of all tests.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -152,8 +152,40 @@ describe('a build with editors’ mistakes', { timeout: 120_000 }, () => {
     expect(result.ok).toBe(false);
     expect(result.output).toContain('1 broken internal link');
     expect(result.output).toContain(
-      '/blog/condensate (blog/condensate.html): "/features/pump-sizing" leads to /features/pump-sizing',
+      'src/content/blog/condensate.md:9 (page /blog/condensate): "/features/pump-sizing" leads to /features/pump-sizing',
     );
+    expect(result.output).not.toContain('src/integrations/');
+  });
+
+  it('stops on a date not written YYYY-MM-DD, naming the file, the field and the fix', async () => {
+    const dir = await fixture();
+    await writeFile(
+      join(dir, 'src/content/blog/condensate.md'),
+      POST(VALID_FRONT_MATTER.replace('date: 2026-11-20', 'date: 08/12/2026')),
+    );
+    const result = await astro(dir, 'sync');
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('src/content/blog/condensate.md');
+    expect(result.output).toContain(
+      'date: date must be written YYYY-MM-DD (year, month, day), such as 2026-12-08 for 8 December 2026; "08/12/2026"',
+    );
+  });
+
+  it('stops on placeholder text in a body, naming the file and line; a draft may keep it', async () => {
+    const dir = await fixture();
+    const body = 'The drain carries the water away.\n\nLorem ipsum: TODO write the sizing steps.';
+    await writeFile(join(dir, 'src/content/blog/condensate.md'), POST(VALID_FRONT_MATTER, body));
+    await writeFile(
+      join(dir, 'src/content/blog/condensate-draft.md'),
+      POST(`${VALID_FRONT_MATTER}\ndraft: true`, body),
+    );
+    const result = await astro(dir, 'sync');
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain(
+      'src/content/blog/condensate.md has placeholder text in its body',
+    );
+    expect(result.output).toContain('src/content/blog/condensate.md:11: "TODO"');
+    expect(result.output).not.toContain('condensate-draft.md');
   });
 });
 
@@ -202,7 +234,9 @@ describe('a post with HTML in its Markdown', { timeout: 120_000 }, () => {
       expect(img).toMatch(/ width="\d+"/);
       expect(img).toMatch(/ height="\d+"/);
     }
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:5000\/_astro\/[^"]+\.png"/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:5000\/_astro\/[^"]+\.png"/,
+    );
 
     // Newest first: the new post leads the blog index, the feed and the sitemap has it.
     const blog = await readFile(join(dir, 'dist/blog.html'), 'utf8');

@@ -11,6 +11,7 @@ import {
 } from './lib/content-schemas';
 import { FEATURE_SLUGS } from './data/calculator-groups';
 import { featureTableLoader } from './lib/feature-table';
+import { withBodyChecks } from './lib/body-checks';
 
 /*
  * Everything editors write lives in src/content/ (README.md, "Editing the site"). Astro validates every
@@ -19,22 +20,26 @@ import { featureTableLoader } from './lib/feature-table';
  */
 
 const blog = defineCollection({
-  loader: glob({
-    pattern: '*.md',
-    base: './src/content/blog',
-    generateId: ({ entry, data }) =>
-      entrySlug('src/content/blog', entry, data, RESERVED_BLOG_SLUGS),
-  }),
+  loader: withBodyChecks(
+    glob({
+      pattern: '*.md',
+      base: './src/content/blog',
+      generateId: ({ entry, data }) =>
+        entrySlug('src/content/blog', entry, data, RESERVED_BLOG_SLUGS),
+    }),
+  ),
   schema: ({ image }) => createBlogPostSchema(image()),
 });
 
 const pages = defineCollection({
-  loader: glob({
-    pattern: '*.md',
-    base: './src/content/pages',
-    generateId: ({ entry, data }) =>
-      entrySlug('src/content/pages', entry, data, RESERVED_PAGE_SLUGS),
-  }),
+  loader: withBodyChecks(
+    glob({
+      pattern: '*.md',
+      base: './src/content/pages',
+      generateId: ({ entry, data }) =>
+        entrySlug('src/content/pages', entry, data, RESERVED_PAGE_SLUGS),
+    }),
+  ),
   schema: InfoPageSchema,
 });
 
@@ -44,13 +49,15 @@ const features = defineCollection({
 });
 
 const featurePages = defineCollection({
-  loader: glob({
-    pattern: '*.md',
-    base: './src/content/feature-pages',
-    // A file here adds a page beside the table's eight, so it must not take one of their slugs.
-    generateId: ({ entry, data }) =>
-      entrySlug('src/content/feature-pages', entry, data, ['index', ...FEATURE_SLUGS]),
-  }),
+  loader: withBodyChecks(
+    glob({
+      pattern: '*.md',
+      base: './src/content/feature-pages',
+      // A file here adds a page beside the table's eight, so it must not take one of their slugs.
+      generateId: ({ entry, data }) =>
+        entrySlug('src/content/feature-pages', entry, data, ['index', ...FEATURE_SLUGS]),
+    }),
+  ),
   schema: FeaturePageSchema,
 });
 

@@ -3,7 +3,15 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isAppRoute } from '../data/app-routes';
-import { type BuiltPage, buildSitemap, findBrokenLinks, servedPath } from '../lib/site-checks';
+import {
+  type BuiltPage,
+  type ContentSource,
+  buildSitemap,
+  contentPages,
+  findBrokenLinks,
+  locateInSources,
+  servedPath,
+} from '../lib/site-checks';
 
 /** Raised when the built site has broken internal links; the message lists every one. */
 export class BrokenLinksError extends Error {
@@ -17,17 +25,33 @@ async function listFiles(dir: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
+/** Every Markdown and YAML file under `src/content/`, named from the app root, with the pages it feeds. */
+async function contentSources(appRoot: string): Promise<ContentSource[]> {
+  const files = await listFiles(join(appRoot, 'src/content'));
+  return Promise.all(
+    files
+      .filter((file) => /\.(md|ya?ml)$/.test(file))
+      .map(async (name) => {
+        const file = `src/content/${name}`;
+        const text = await readFile(join(appRoot, file), 'utf8');
+        return { file, text, pages: contentPages(file, text) };
+      }),
+  );
+}
+
 /**
  * Runs after every page is written: fails the build on a broken internal link (page, file or anchor),
  * then writes `sitemap.xml` listing every built page at the URL Hosting serves it.
  */
 export function siteChecks(): AstroIntegration {
   let site: URL | undefined;
+  let appRoot = process.cwd();
   return {
     name: 'marketing-site-checks',
     hooks: {
       'astro:config:done': ({ config }) => {
         site = config.site ? new URL(config.site) : undefined;
+        appRoot = fileURLToPath(config.root);
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!site)
@@ -48,11 +72,15 @@ export function siteChecks(): AstroIntegration {
             (file) => `/${file}`,
           ),
         );
-        const broken = findBrokenLinks({ pages, files: otherFiles, site, isAppRoute });
+        const locate = locateInSources(await contentSources(appRoot));
+        const broken = findBrokenLinks({ pages, files: otherFiles, site, isAppRoute, locate });
         if (broken.length > 0) {
-          throw new BrokenLinksError(
-            `${broken.length} broken internal link${broken.length === 1 ? '' : 's'}; fix the link or the page it names:\n  ${broken.join('\n  ')}`,
+          const error = new BrokenLinksError(
+            `${broken.length} broken internal link${broken.length === 1 ? '' : 's'}; fix the link in the file named, or create the page it leads to:\n  ${broken.join('\n  ')}`,
           );
+          // The editor's file and line are in the message; a trace through this integration is noise to them.
+          error.stack = `${error.name}: ${error.message}`;
+          throw error;
         }
         logger.info(`Internal links checked: ${pages.length} pages, none broken.`);
         await writeFile(join(root, 'sitemap.xml'), buildSitemap(pages, site));

@@ -54,6 +54,27 @@ describe('BlogPostSchema', () => {
   });
 
   it.each([
+    ['08/12/2026', '"08/12/2026"'],
+    ['12.08.2026', '"12.08.2026"'],
+    ['2026-12-8', '"2026-12-8"'],
+    ['2026-02-30', '"2026-02-30"'],
+    [new Date('2026-12-08T10:30:00Z'), '"2026-12-08T10:30:00.000Z"'],
+    [20261208, '"20261208"'],
+  ])('refuses the date %j, which is not YYYY-MM-DD, and says how to write it', (date, shown) => {
+    expect(problems(BlogPostSchema, { ...post, date })).toEqual([
+      `date: date must be written YYYY-MM-DD (year, month, day), such as 2026-12-08 for 8 December 2026; ${shown} is not a calendar date in that form`,
+    ]);
+  });
+
+  it('reads a YYYY-MM-DD date at midnight UTC, the same day wherever the site is built', () => {
+    for (const date of ['2026-12-08', new Date(Date.UTC(2026, 11, 8))]) {
+      expect(BlogPostSchema.parse({ ...post, date }).date.toISOString()).toBe(
+        '2026-12-08T00:00:00.000Z',
+      );
+    }
+  });
+
+  it.each([
     ['title', 'title: title is required'],
     ['description', 'description: description is required'],
     ['date', 'date: date is required, as a date such as 2025-03-14'],
@@ -64,7 +85,10 @@ describe('BlogPostSchema', () => {
   });
 
   it.each([
-    [{ date: 'next Tuesday' }, 'date: date must be a date such as 2025-03-14'],
+    [
+      { date: 'next Tuesday' },
+      'date: date must be written YYYY-MM-DD (year, month, day), such as 2026-12-08 for 8 December 2026; "next Tuesday" is not a calendar date in that form',
+    ],
     [{ title: 42 }, 'title: title must be text (put it in quotes)'],
     [{ title: 'Too short' }, 'title: title must be at least 10 characters'],
     [{ description: 'x'.repeat(171) }, 'description: description must be at most 170 characters'],

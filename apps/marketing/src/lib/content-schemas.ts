@@ -26,21 +26,44 @@ function text(field: string, min: number, max: number) {
     .refine((value) => !/[\r\n]/.test(value), `${field} must be a single line`);
 }
 
-/** A calendar date written as YYYY-MM-DD (YAML reads it as a date; quoted, it is parsed the same way). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A front-matter date as the UTC midnight it names, or the input unchanged when it is not a plain
+ * `YYYY-MM-DD` calendar date. YAML already reads an unquoted `2026-12-08` as that midnight; a quoted one
+ * is read here the same way. Anything else (`08/12/2026`, `2026-12-8`, a time of day) is left for the
+ * schema to refuse: `new Date('08/12/2026')` would read it as 12 August, at midnight where the site
+ * happens to be built.
+ */
+function utcCalendarDate(value: unknown): unknown {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) || value.getTime() % 86_400_000 !== 0
+      ? value.toISOString()
+      : value;
+  }
+  if (typeof value !== 'string') return value;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : value;
+}
+
+/** A calendar date written as YYYY-MM-DD, read at midnight UTC so it is the same day wherever the site is built. */
 function date(field: string) {
   return z.preprocess(
-    (value) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value),
+    utcCalendarDate,
     z.date({
       error: (issue) =>
         issue.input === undefined
           ? `${field} is required, as a date such as 2025-03-14`
-          : `${field} must be a date such as 2025-03-14`,
+          : `${field} must be written YYYY-MM-DD (year, month, day), such as 2026-12-08 for 8 December 2026; ${JSON.stringify(typeof issue.input === 'string' ? issue.input : String(issue.input))} is not a calendar date in that form`,
     }),
   );
 }
 
 /** Placeholder words that must never reach a published page. */
-export const PLACEHOLDER_PATTERN = /\b(lorem|ipsum|coming soon|todo|tbd|placeholder)\b/i;
+export const PLACEHOLDER_PATTERN = /\b(lorem|ipsum|coming soon|todo|tbd|tbc|fixme|placeholder)\b/i;
 
 function noPlaceholder<T extends z.ZodType<string>>(schema: T, field: string) {
   return schema.refine(

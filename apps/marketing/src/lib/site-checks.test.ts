@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type BuiltPage,
   buildSitemap,
+  contentPages,
   extractIds,
   extractUrls,
   findBrokenLinks,
   isNoindex,
   lastModified,
+  locateInSources,
   servedPath,
 } from './site-checks';
 
@@ -118,5 +120,58 @@ describe('buildSitemap', () => {
     expect(
       lastModified('<meta property="article:modified_time" content="nonsense">'),
     ).toBeUndefined();
+  });
+});
+
+describe('broken links named at their source', () => {
+  const post = '---\ntitle: A post\n---\n\nIntro.\n\nSee [pumps](/features/pump-sizing).\n';
+  const sources = [
+    {
+      file: 'src/content/blog/pumps.md',
+      text: post,
+      pages: contentPages('src/content/blog/pumps.md', post),
+    },
+    {
+      file: 'src/content/features.yaml',
+      text: '- id: a\n  ctaLabel: Open\n  x: "[y](/nowhere)"\n',
+      pages: [],
+    },
+  ];
+  const pages = [
+    page('blog/pumps.html', '<a href="/features/pump-sizing">pumps</a><a href="/gone">nav</a>'),
+    page('features/a.html', '<a href="/nowhere">y</a>'),
+  ];
+  const broken = findBrokenLinks({
+    pages,
+    files: new Set(),
+    site,
+    isAppRoute: () => false,
+    locate: locateInSources(sources),
+  });
+
+  it('gives the Markdown file and line an editor wrote the link on', () => {
+    expect(broken[0]).toBe(
+      'src/content/blog/pumps.md:7 (page /blog/pumps): "/features/pump-sizing" leads to /features/pump-sizing, which is neither a page of this site nor a route of the app',
+    );
+  });
+
+  it("names the page's Markdown file alone when the link is not written there (a template's link)", () => {
+    expect(broken[1]).toMatch(/^src\/content\/blog\/pumps\.md \(page \/blog\/pumps\): "\/gone"/);
+  });
+
+  it("searches the feature table for a feature page's link", () => {
+    expect(broken[2]).toMatch(
+      /^src\/content\/features\.yaml:3 \(page \/features\/a\): "\/nowhere"/,
+    );
+  });
+
+  it.each([
+    ['src/content/blog/a-post.md', '---\ntitle: x\n---', ['/blog/a-post']],
+    ['src/content/blog/a-post.md', '---\nslug: "kept-address"\n---', ['/blog/kept-address']],
+    ['src/content/pages/about.md', '---\ntitle: x\n---', ['/about']],
+    ['src/content/feature-pages/pipe-sizer.md', '', ['/features/pipe-sizer']],
+    ['src/content/features.yaml', '', []],
+  ])('maps %s to the pages built from it', (file, text, expected) => {
+    expect(contentPages(file, text)).toEqual(expected);
   });
 });

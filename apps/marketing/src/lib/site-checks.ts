@@ -65,6 +65,11 @@ export interface LinkCheckInput {
   site: URL;
   /** Whether a path belongs to the web app, which marketing links to but does not build. */
   isAppRoute: (path: string) => boolean;
+  /**
+   * Where an editor wrote a link, as `src/content/blog/post.md:12`, or undefined when it is not in a
+   * content file. Defaults to none: problems then name the built page.
+   */
+  locate?: (page: BuiltPage, raw: string) => string | undefined;
 }
 
 /**
@@ -73,7 +78,13 @@ export interface LinkCheckInput {
  *
  * @returns One line per broken link, naming the page and the link, in page order.
  */
-export function findBrokenLinks({ pages, files, site, isAppRoute }: LinkCheckInput): string[] {
+export function findBrokenLinks({
+  pages,
+  files,
+  site,
+  isAppRoute,
+  locate = () => undefined,
+}: LinkCheckInput): string[] {
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const idsByPath = new Map<string, Set<string>>();
   const idsOf = (page: BuiltPage) => {
@@ -86,6 +97,10 @@ export function findBrokenLinks({ pages, files, site, isAppRoute }: LinkCheckInp
   };
   const problems: string[] = [];
   for (const page of pages) {
+    const where = (raw: string) => {
+      const source = locate(page, raw);
+      return source ? `${source} (page ${page.path})` : `${page.path} (${page.file})`;
+    };
     const base = new URL(page.path, site);
     for (const raw of new Set(extractUrls(page.html))) {
       if (raw === '' || /^(mailto|tel):/i.test(raw)) continue;
@@ -93,7 +108,7 @@ export function findBrokenLinks({ pages, files, site, isAppRoute }: LinkCheckInp
       try {
         url = new URL(raw, base);
       } catch {
-        problems.push(`${page.path} (${page.file}): "${raw}" is not a valid URL`);
+        problems.push(`${where(raw)}: "${raw}" is not a valid URL`);
         continue;
       }
       if (url.origin !== site.origin) continue;
@@ -103,12 +118,12 @@ export function findBrokenLinks({ pages, files, site, isAppRoute }: LinkCheckInp
       if (target) {
         if (fragment && !idsOf(target).has(fragment)) {
           problems.push(
-            `${page.path} (${page.file}): "${raw}" points at #${fragment}, which ${path} does not have`,
+            `${where(raw)}: "${raw}" points at #${fragment}, which ${path} does not have`,
           );
         }
       } else if (!files.has(path) && !isAppRoute(path)) {
         problems.push(
-          `${page.path} (${page.file}): "${raw}" leads to ${path}, which is neither a page of this site nor a route of the app`,
+          `${where(raw)}: "${raw}" leads to ${path}, which is neither a page of this site nor a route of the app`,
         );
       }
     }
@@ -152,4 +167,52 @@ export function buildSitemap(pages: readonly BuiltPage[], site: URL): string {
       `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A file editors write, as the link check searches it: its path as editors know it, and its text. */
+export interface ContentSource {
+  /** `src/content/blog/equal-friction.md`. */
+  file: string;
+  text: string;
+  /** The paths of the pages built from it: `/blog/equal-friction`. */
+  pages: readonly string[];
+}
+
+/**
+ * The page paths a content file becomes, from its folder and its file name or `slug` field, following
+ * the routes in `src/pages/` (`blog/[slug]`, `[page]`, `features/[feature]`). The feature table feeds
+ * every `/features/...` page; it is searched for any of them.
+ *
+ * @param file - Path under the app root: `src/content/blog/a-post.md`.
+ * @example contentPages('src/content/blog/a-post.md', '---\nslug: b\n---') //=> ['/blog/b']
+ */
+export function contentPages(file: string, text: string): string[] {
+  const match = /^src\/content\/(blog|pages|feature-pages)\/([^/]+)\.md$/.exec(file);
+  if (!match) return [];
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const slugField = /^slug:\s*["']?([^"'\n]*?)["']?\s*$/m.exec(frontMatter)?.[1];
+  const slug = slugField || match[2];
+  const prefix = { blog: '/blog/', pages: '/', 'feature-pages': '/features/' }[match[1] as string];
+  return [`${prefix}${slug}`];
+}
+
+/**
+ * A `locate` for `findBrokenLinks`: the first line of the page's content file that holds the link as
+ * written (`file:line`), the file alone when the link is not written there verbatim, or undefined for a
+ * page that no content file feeds (a template's link).
+ */
+export function locateInSources(sources: readonly ContentSource[]) {
+  return (page: BuiltPage, raw: string): string | undefined => {
+    const feeding = sources.filter(
+      (source) =>
+        source.pages.includes(page.path) ||
+        (source.file.endsWith('features.yaml') && page.path.startsWith('/features/')),
+    );
+    for (const source of feeding) {
+      const index = source.text.split('\n').findIndex((line) => line.includes(raw));
+      if (index >= 0) return `${source.file}:${index + 1}`;
+    }
+    const markdown = feeding.find((source) => source.file.endsWith('.md'));
+    return markdown?.file;
+  };
 }

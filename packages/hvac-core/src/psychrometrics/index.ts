@@ -68,7 +68,12 @@ export {
 } from './wet-bulb.js';
 export type { MoistAirUnits } from './equation-set.js';
 export { moistAirState } from './moist-air-state.js';
-export type { MoistAirState, MoistAirStateSi } from './moist-air-state.js';
+export type {
+  MoistAirState,
+  MoistAirStateResult,
+  MoistAirStateSi,
+  MoistAirStateWarning,
+} from './moist-air-state.js';
 export {
   AirConditionsSchema,
   MOIST_AIR_STATE_BY,

@@ -530,3 +530,51 @@ describe('MoistAirStateInputSchema', () => {
     expect(issues[0]?.message).toMatch(message);
   });
 });
+
+describe('moistAirState: a relative humidity that looks like a fraction', () => {
+  it.each([0.5, 0.01, 0.999])(
+    'computes %s % as given and warns that it looks like a 0–1 fraction',
+    (rh) => {
+      const state = moistAirState({
+        unitSystem: 'Metric',
+        by: 'relativeHumidity',
+        dryBulb: 24,
+        relativeHumidity: rh,
+      });
+      expect(state.relativeHumidityPercent).toBeCloseTo(rh, 9);
+      expect(state.warnings).toEqual([
+        {
+          code: 'relativeHumidityLooksLikeFraction',
+          field: 'relativeHumidity',
+          message: `Relative humidity is in percent: ${rh} means ${rh} %, a very dry air. If you meant ${rh * 100} %, enter ${rh * 100}.`,
+        },
+      ]);
+    },
+  );
+
+  it('warns for the dew point and relative humidity pair too', () => {
+    const state = moistAirState({
+      unitSystem: 'Imperial',
+      by: 'dewPointAndRelativeHumidity',
+      dewPoint: -40,
+      relativeHumidity: 0.6,
+    });
+    expect(state.warnings.map((w) => w.code)).toEqual(['relativeHumidityLooksLikeFraction']);
+  });
+
+  it.each([0, 1, 50, 100])('does not warn at %s %', (rh) => {
+    const state = moistAirState({
+      unitSystem: 'Metric',
+      by: 'relativeHumidity',
+      dryBulb: 24,
+      relativeHumidity: rh,
+    });
+    expect(state.warnings).toEqual([]);
+  });
+
+  it('does not warn for a state given without relative humidity', () => {
+    expect(
+      moistAirState({ unitSystem: 'Metric', by: 'wetBulb', dryBulb: 30, wetBulb: 20 }).warnings,
+    ).toEqual([]);
+  });
+});

@@ -66,6 +66,38 @@ export interface MoistAirState {
   readonly si: MoistAirStateSi;
 }
 
+/** Something about the input that is valid but probably not what was meant. */
+export interface MoistAirStateWarning {
+  /** `relativeHumidityLooksLikeFraction`: relative humidity above 0 and below 1 %, as a 0–1 fraction would be. */
+  readonly code: 'relativeHumidityLooksLikeFraction';
+  /** The input field the warning is about. */
+  readonly field: 'relativeHumidity';
+  /** A sentence for a person, with the fix. */
+  readonly message: string;
+}
+
+/** `moistAirState`'s answer: the state and any warnings about its input. */
+export interface MoistAirStateResult extends MoistAirState {
+  /** Warnings about the input (empty when none); the state is computed from the input as given. */
+  readonly warnings: readonly MoistAirStateWarning[];
+}
+
+/**
+ * Warnings about a state's input: relative humidity is in percent here while the low-level formulas
+ * take 0–1, so a value above 0 and below 1 % is most likely a fraction (0.5 meant as 50 %).
+ */
+export function moistAirStateWarnings(spec: MoistAirStateSpec): MoistAirStateWarning[] {
+  const rh = 'relativeHumidity' in spec ? spec.relativeHumidity : undefined;
+  if (rh === undefined || !(rh > 0 && rh < 1)) return [];
+  return [
+    {
+      code: 'relativeHumidityLooksLikeFraction',
+      field: 'relativeHumidity',
+      message: `Relative humidity is in percent: ${rh} means ${rh} %, a very dry air. If you meant ${rh * 100} %, enter ${rh * 100}.`,
+    },
+  ];
+}
+
 /** Values known exactly from the input, which need not be solved for again. */
 interface KnownTemperatures {
   readonly wetBulb?: number;
@@ -442,7 +474,9 @@ export function stateFromSpec(
  *
  * @param input - The unit system, a barometric pressure (psia or kPa) or an altitude (ft or m; sea
  *   level if neither), and the known pair, selected by `by`. Relative humidity is in percent.
- * @returns The complete state in the input's unit system, plus `si`.
+ * @returns The complete state in the input's unit system, plus `si`, and `warnings` about the input:
+ *   a relative humidity above 0 and below 1 % is computed as given but warned about, as it looks like
+ *   a 0–1 fraction (0.5 meant as 50 %).
  * @throws {PsychrometricRangeError} If the combination is impossible or outside the calculators'
  *   range (dry bulb −76…212 °F / −60…100 °C, pressure 60…110 kPa): wet bulb or dew point above the
  *   dry bulb, relative humidity outside 0–100 %, humidity ratio or enthalpy beyond saturation. The
@@ -455,7 +489,10 @@ export function stateFromSpec(
  * //=> { humidityRatio: 0.005190, enthalpy: 29.74, specificVolume: 14.23, dewPoint: 39.98, relativeHumidityPercent: 12.80, ... }
  * // (ASHRAE F 2017 I-P ch. 1 example 1, from table values: 0.00523, 29.80, 14.22, 40, 13)
  */
-export function moistAirState(input: MoistAirStateInput): MoistAirState {
+export function moistAirState(input: MoistAirStateInput): MoistAirStateResult {
   const eq = equationSetFor(input.unitSystem);
-  return stateFromSpec(eq, input, resolvePressure(eq, input));
+  return {
+    ...stateFromSpec(eq, input, resolvePressure(eq, input)),
+    warnings: moistAirStateWarnings(input),
+  };
 }
