@@ -22,6 +22,7 @@ export const subpaths = {
   acoustics: 'src/acoustics/index.ts',
   energy: 'src/energy/index.ts',
   schedule: 'src/schedule/index.ts',
+  fan: 'src/fan/index.ts',
   version: 'src/version.ts',
 } as const;
 
