@@ -7,6 +7,8 @@ export { ResultCard } from './ResultCard';
 export type { ResultCardProps, ResultRow } from './ResultCard';
 export { PageFrame } from './PageFrame';
 export type { PageFrameProps } from './PageFrame';
+export { MethodSteps } from './MethodSteps';
+export type { MethodStep, MethodStepsProps } from './MethodSteps';
 export { ConfirmationModal } from './ConfirmationModal';
 export type { ConfirmationModalProps } from './ConfirmationModal';
 export * from './workspace';

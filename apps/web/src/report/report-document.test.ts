@@ -1,7 +1,8 @@
 import { calculateVentilation, type VentilationInput } from '@org/hvac-core/ventilation';
-import { VentilationInputSchema } from '@org/hvac-core/ventilation';
+import { VENTILATION_METHOD, VentilationInputSchema } from '@org/hvac-core/ventilation';
 import { describe, expect, it } from 'vitest';
 import { ventilationReport } from '../calculators/ventilation/report';
+import type { ReportContent } from '../workspace/types';
 import {
   buildReportDocument,
   formatReportDate,
@@ -43,8 +44,13 @@ function texts(node: unknown): string[] {
   ];
 }
 
+/** The ventilation report with its method, as the workspace prints it. */
+function ventilationContent(): ReportContent {
+  return { ...ventilationReport(input, calculateVentilation(input)), method: VENTILATION_METHOD };
+}
+
 describe('buildReportDocument', () => {
-  const document = buildReportDocument(ventilationReport(input, calculateVentilation(input)), meta);
+  const document = buildReportDocument(ventilationContent(), meta);
   const all = texts(document.content).join('\n');
 
   it('carries the letterhead, project, file and date', () => {
@@ -72,7 +78,7 @@ describe('buildReportDocument', () => {
   it('prints the page’s charts as vector graphics after the results, only when there are any', () => {
     expect(all).not.toContain('Charts');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
-    const withChart = buildReportDocument(ventilationReport(input, calculateVentilation(input)), {
+    const withChart = buildReportDocument(ventilationContent(), {
       ...meta,
       figures: [{ title: 'System curve', svg, description: 'Head against flow.' }],
     });
@@ -87,7 +93,7 @@ describe('buildReportDocument', () => {
   });
 
   it('prints landscape tables with a header row after the results', () => {
-    const content = ventilationReport(input, calculateVentilation(input));
+    const content = ventilationContent();
     const wide = buildReportDocument(
       {
         ...content,
@@ -120,7 +126,7 @@ describe('buildReportDocument', () => {
   });
 
   it('prints a bill’s tables before the results, with bold total rows', () => {
-    const content = ventilationReport(input, calculateVentilation(input));
+    const content = ventilationContent();
     const bill = buildReportDocument(
       {
         ...content,
@@ -172,7 +178,7 @@ describe('buildReportDocument', () => {
   });
 
   it('leaves out a logo pdfmake cannot embed', () => {
-    const svg = buildReportDocument(ventilationReport(input, calculateVentilation(input)), {
+    const svg = buildReportDocument(ventilationContent(), {
       ...meta,
       logo: 'data:image/svg+xml;base64,PHN2Zz4=',
     });

@@ -313,7 +313,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       ...content.method.flatMap((step, index) => [
         { text: `${index + 1}. ${step.title}`, bold: true, margin: [0, 6, 0, 2] },
         { text: step.formula, style: 'formula', margin: [0, 0, 0, 2] },
-        { text: step.notes },
+        ...(step.notes ? [{ text: step.notes }] : []),
         { text: `Reference: ${step.reference}`, color: '#444444', margin: [0, 2, 0, 0] },
       ]),
     ]),

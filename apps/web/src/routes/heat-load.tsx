@@ -1,10 +1,14 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { defaultHeatLoadInput, type HeatLoadInputDraft } from '@org/hvac-core/heat-load';
-import { PageFrame } from '@org/ui';
+import {
+  HEAT_LOAD_METHOD,
+  defaultHeatLoadInput,
+  type HeatLoadInputDraft,
+} from '@org/hvac-core/heat-load';
+import { MethodSteps, PageFrame } from '@org/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-state';
-import { HeatLoadCalculator, HeatLoadMethod, heatLoadEngine } from '../calculators/heat-load';
+import { HeatLoadCalculator, heatLoadEngine } from '../calculators/heat-load';
 import { readDefaultUnitSystem } from '../preferences/unit-system';
 import {
   VISITOR_HEAT_LOAD_DRAFT_KEY,
@@ -75,7 +79,7 @@ function HeatLoadPage() {
         evaluation={evaluation}
         resultsFooter={ready ? <SaveInvitation signedIn={user !== null} /> : null}
       />
-      <HeatLoadMethod />
+      <MethodSteps steps={HEAT_LOAD_METHOD} />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { createFile, renameFile, updateFile, type ProjectId, type SavedFile } from '@org/data';
 import { useHotkeys } from '@mantine/hooks';
-import { PageFrame, SaveStatusBadge } from '@org/ui';
+import { MethodSteps, PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -335,7 +335,10 @@ export function WorkspaceEditor({
         <SnapshotNotice module={module} snapshot={openedSnapshot} />
       ) : null}
 
-      <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
+      <Stack gap="lg">
+        <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
+        <MethodSteps steps={module.method} />
+      </Stack>
 
       <SaveToProjectModal
         key={modal ?? 'closed'}

@@ -1,5 +1,6 @@
 import type { FileCollectionName, FileRouteSegment } from '@org/data';
 import type { UnitSystem } from '@org/hvac-core/units';
+import type { MethodStep } from '@org/ui';
 import type { ComponentType } from 'react';
 import type { CalculatorEngine } from './evaluate';
 import type { Evaluation } from './use-evaluation';
@@ -44,8 +45,10 @@ export interface CalculatorDefinition<
   describeSnapshotKey(key: string, input: Input): { label: string; unit: string };
   /** A name to suggest when saving, e.g. the room name. */
   suggestFileName(draft: Draft): string;
-  /** The report's inputs, results, warnings, method and references (the PDF and the print view). */
-  report(input: Input, result: Result): ReportContent;
+  /** The report's inputs, results, warnings and notes (the PDF); the workspace adds the method. */
+  report(input: Input, result: Result): ReportBody;
+  /** The method, step by step with its references: under the editor and at the end of the report. */
+  readonly method: readonly MethodStep[];
   /** The calculator's form and live results, controlled; it shows its own inline messages. */
   readonly Editor: ComponentType<CalculatorEditorProps<Draft, Input, Result>>;
 }
@@ -111,14 +114,6 @@ export interface ReportSection {
   readonly rows: readonly ReportRow[];
 }
 
-/** One step of the method, as hvac-core documents it. */
-export interface ReportMethodStep {
-  readonly title: string;
-  readonly formula: string;
-  readonly notes: string;
-  readonly reference: string;
-}
-
 /** A column of a report table. */
 export interface ReportTableColumn {
   /** Header text, unit included: "Airflow (cfm)". */
@@ -139,7 +134,10 @@ export interface ReportTable {
   readonly totalRows?: readonly (readonly string[])[];
 }
 
-/** What a calculator puts in its report. */
+/** What a calculator puts in its report; the workspace adds its method. */
+export type ReportBody = Omit<ReportContent, 'method'>;
+
+/** Everything a report prints. */
 export interface ReportContent {
   /** e.g. "Heat load calculation". */
   readonly heading: string;
@@ -150,7 +148,7 @@ export interface ReportContent {
   readonly warnings: readonly string[];
   /** Assumptions the result rests on. */
   readonly notes: readonly string[];
-  readonly method: readonly ReportMethodStep[];
+  readonly method: readonly MethodStep[];
   /** Page orientation of the PDF; default 'portrait'. Landscape suits wide tables. */
   readonly pageOrientation?: 'portrait' | 'landscape';
   /** Tables with a header row, printed after the results under `tablesHeading`; default none. */

@@ -44,17 +44,20 @@ export function useReportDownload(module: AnyCalculatorModule) {
         import('../report/generate-pdf'),
         import('../report/figures'),
       ]);
-      const pdfDocument = buildReportDocument(module.report(input, result), {
-        companyName: profile?.name ?? '',
-        companyLocation: profile?.location ?? '',
-        logo: profile?.logo ?? null,
-        projectName: subject.projectName,
-        fileName: subject.fileName,
-        date: new Date(),
-        hvacCoreVersion: HVAC_CORE_VERSION,
-        // The charts the calculator shows (marked data-report-figure), as they are on screen now.
-        figures: collectReportFigures(document),
-      });
+      const pdfDocument = buildReportDocument(
+        { ...module.report(input, result), method: module.method },
+        {
+          companyName: profile?.name ?? '',
+          companyLocation: profile?.location ?? '',
+          logo: profile?.logo ?? null,
+          projectName: subject.projectName,
+          fileName: subject.fileName,
+          date: new Date(),
+          hvacCoreVersion: HVAC_CORE_VERSION,
+          // The charts the calculator shows (marked data-report-figure), as they are on screen now.
+          figures: collectReportFigures(document),
+        },
+      );
       const blob = await generatePdf(pdfDocument);
       const fileName = reportFileName(subject.fileName ?? module.title);
       downloadBlob(fileName, blob);

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  DUCT_NOISE_PATH_METHOD,
   DUCT_NOISE_PATH_FIELDS,
   DuctNoisePathInputSchema,
   calculateDuctNoisePathInput,
@@ -9,23 +9,9 @@ import {
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../workspace/types';
 import { AcousticCalculator } from './AcousticCalculator';
-import { AcousticMethod } from './AcousticMethod';
 import { acousticReport } from './report';
-
-function AcousticEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<DuctNoisePathInputDraft, DuctNoisePathInput, DuctNoisePathResult>) {
-  return (
-    <Stack gap="lg">
-      <AcousticCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <AcousticMethod />
-    </Stack>
-  );
-}
 
 const SNAPSHOT_LABELS: Record<string, { label: string; unit: string }> = {
   nc: { label: 'NC rating', unit: '' },
@@ -70,5 +56,10 @@ export const acousticDefinition: CalculatorDefinition<
     return name || 'Acoustic calculation';
   },
   report: acousticReport,
-  Editor: AcousticEditor,
+  method: DUCT_NOISE_PATH_METHOD.map((step) => ({
+    title: step.step,
+    formula: step.formula,
+    reference: step.reference,
+  })),
+  Editor: AcousticCalculator,
 };

@@ -4,7 +4,6 @@ import {
   DUCT_LINING_LABELS,
   DUCT_NOISE_PATH_FIELD_LABELS,
   DUCT_SHAPE_LABELS,
-  DUCT_NOISE_PATH_METHOD,
   DUCT_TERMINATION_LABELS,
   ELBOW_KIND_LABELS,
   OCTAVE_BANDS_HZ,
@@ -20,7 +19,7 @@ import {
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 const BANDS_UNIT = `dB at ${OCTAVE_BANDS_HZ[0]}–${OCTAVE_BANDS_HZ[OCTAVE_BANDS_HZ.length - 1]} Hz`;
@@ -317,10 +316,7 @@ function resultSections(result: DuctNoisePathResult): ReportSection[] {
 }
 
 /** The acoustic report: inputs, ratings with pass/fail, band-by-band levels, warnings and method. */
-export function acousticReport(
-  input: DuctNoisePathInput,
-  result: DuctNoisePathResult,
-): ReportContent {
+export function acousticReport(input: DuctNoisePathInput, result: DuctNoisePathResult): ReportBody {
   return {
     heading: 'Acoustic calculation: duct-borne noise',
     unitSystem: result.unitSystem,
@@ -331,11 +327,5 @@ export function acousticReport(
       ...result.notes,
       'NC curves: Beranek (1957) as tabulated by ASHRAE; ANSI/ASA S12.2 restates them and may rate 1 lower or higher.',
     ],
-    method: DUCT_NOISE_PATH_METHOD.map((step) => ({
-      title: step.step,
-      formula: step.formula,
-      notes: '',
-      reference: step.reference,
-    })),
   };
 }

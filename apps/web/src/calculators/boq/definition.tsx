@@ -49,44 +49,23 @@ function BoqWorkspaceEditor({
     downloadText(boqToCsv(evaluation.input, evaluation.result), 'Bill of quantities.csv');
   };
   return (
-    <Stack gap="lg">
-      <BoqEditor
-        value={value}
-        onChange={onChange}
-        evaluation={evaluation}
-        actions={
-          <Stack gap={4}>
-            <Button variant="default" onClick={csv} disabled={!evaluation.ok}>
-              Download CSV
-            </Button>
-            <Text size="xs" c="dimmed">
-              The items with their totals, for a spreadsheet. The PDF report is at the top of the
-              page.
-            </Text>
-          </Stack>
-        }
-        aside={<SuggestionsPanel value={value} onChange={onChange} projectId={projectId} />}
-      />
-      <details>
-        <summary>How the totals are worked out</summary>
-        <Stack gap="xs" mt="xs">
-          {BOQ_METHOD.map((step, index) => (
-            <div key={step.id}>
-              <Text size="sm" fw={600}>
-                {index + 1}. {step.title}
-              </Text>
-              <Text size="sm" ff="monospace">
-                {step.formula}
-              </Text>
-              <Text size="sm">{step.notes}</Text>
-              <Text size="xs" c="dimmed">
-                Reference: {step.reference}
-              </Text>
-            </div>
-          ))}
+    <BoqEditor
+      value={value}
+      onChange={onChange}
+      evaluation={evaluation}
+      actions={
+        <Stack gap={4}>
+          <Button variant="default" onClick={csv} disabled={!evaluation.ok}>
+            Download CSV
+          </Button>
+          <Text size="xs" c="dimmed">
+            The items with their totals, for a spreadsheet. The PDF report is at the top of the
+            page.
+          </Text>
         </Stack>
-      </details>
-    </Stack>
+      }
+      aside={<SuggestionsPanel value={value} onChange={onChange} projectId={projectId} />}
+    />
   );
 }
 
@@ -147,5 +126,6 @@ export const boqDefinition: CalculatorDefinition<BoqDraft, Boq, BoqResult> = {
   },
   suggestFileName: () => 'Bill of quantities',
   report: boqReport,
+  method: BOQ_METHOD,
   Editor: BoqWorkspaceEditor,
 };

@@ -1,5 +1,4 @@
 import {
-  BOQ_METHOD,
   formatBoqAmount,
   formatBoqQuantity,
   type Boq,
@@ -7,7 +6,7 @@ import {
   type BoqResult,
 } from '@org/hvac-core/boq';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportTable, ReportTableColumn } from '../../workspace/types';
+import type { ReportBody, ReportTable, ReportTableColumn } from '../../workspace/types';
 
 const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
 
@@ -27,7 +26,7 @@ const ITEM_COLUMNS: readonly ReportTableColumn[] = [
  * section subtotal), then the totals, the engine's warnings, the notes of the bill, its sections
  * and items, and the method of the totals.
  */
-export function boqReport(input: Boq, result: BoqResult): ReportContent {
+export function boqReport(input: Boq, result: BoqResult): ReportBody {
   const money = (amount: number) => formatBoqAmount(amount, result.currency);
   const totals = new Map(result.items.map((item) => [item.id, item.total]));
   const numbers = new Map<string, number>();
@@ -133,6 +132,5 @@ export function boqReport(input: Boq, result: BoqResult): ReportContent {
     ],
     warnings: result.warnings.map((warning) => warning.message),
     notes,
-    method: BOQ_METHOD,
   };
 }

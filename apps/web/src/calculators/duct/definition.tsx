@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  DUCT_METHOD,
   DUCT_INPUT_FIELDS,
   DuctInputSchema,
   calculateDuctInput,
@@ -10,27 +10,9 @@ import {
   type DuctResult,
 } from '@org/hvac-core/duct';
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
-import type {
-  CalculatorEditorProps,
-  CalculatorDefinition,
-  ResultSnapshot,
-} from '../../workspace/types';
+import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { DuctCalculator } from './DuctCalculator';
-import { DuctMethod } from './DuctMethod';
 import { ductReport } from './report';
-
-function DuctEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<DuctInputDraft, DuctInput, DuctResult>) {
-  return (
-    <Stack gap="lg">
-      <DuctCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <DuctMethod />
-    </Stack>
-  );
-}
 
 const SNAPSHOT_KEYS: Record<string, { label: string; quantity: Quantity }> = {
   velocity: { label: 'Velocity', quantity: 'airVelocity' },
@@ -86,5 +68,6 @@ export const ductDefinition: CalculatorDefinition<DuctInputDraft, DuctInput, Duc
     return name || 'Duct sizing';
   },
   report: ductReport,
-  Editor: DuctEditor,
+  method: DUCT_METHOD,
+  Editor: DuctCalculator,
 };

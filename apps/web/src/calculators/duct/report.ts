@@ -1,7 +1,6 @@
 import {
   DUCT_FIELD_LABELS,
   DUCT_MATERIALS,
-  DUCT_METHOD,
   FITTINGS_BY_ID,
   VELOCITY_LIMITS,
   describeDuctSize,
@@ -12,7 +11,7 @@ import {
 } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { APPLICATION_LABELS } from './field-ui';
 
 const LABELS = DUCT_FIELD_LABELS;
@@ -158,7 +157,7 @@ function resultSections(result: DuctResult): ReportSection[] {
 }
 
 /** The duct report: inputs, fittings, chosen and exact sizes with losses, warnings and method. */
-export function ductReport(input: DuctInput, result: DuctResult): ReportContent {
+export function ductReport(input: DuctInput, result: DuctResult): ReportBody {
   const material = DUCT_MATERIALS[input.material];
   const notes = [
     `Sized duct: ${describeDuctSize(result)}.`,
@@ -181,6 +180,5 @@ export function ductReport(input: DuctInput, result: DuctResult): ReportContent 
     results: resultSections(result),
     warnings: result.warnings.map((warning) => warning.message),
     notes,
-    method: DUCT_METHOD,
   };
 }

@@ -150,7 +150,7 @@ describe('energyDefinition', () => {
       unit: '',
     });
     expect(report.notes.some((note) => note.includes('HSPF2 7.5'))).toBe(true);
-    expect(report.method[0]?.title).toBe('Heating energy (degree-days)');
+    expect(energyDefinition.method[0]?.title).toBe('Heating energy (degree-days)');
   });
 
   it('saves no undefined value at any depth', () => {

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  ENERGY_COST_METHOD,
   EnergyCostInputSchema,
   calculateEnergyCostInput,
   convertEnergyCostInput,
@@ -8,27 +8,9 @@ import {
   type EnergyCostInputDraft,
   type EnergyCostResult,
 } from '@org/hvac-core/energy';
-import type {
-  CalculatorEditorProps,
-  CalculatorDefinition,
-  ResultSnapshot,
-} from '../../workspace/types';
+import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { EnergyCalculator } from './EnergyCalculator';
-import { EnergyMethod } from './EnergyMethod';
 import { energyReport } from './report';
-
-function EnergyEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<EnergyCostInputDraft, EnergyCostInput, EnergyCostResult>) {
-  return (
-    <Stack gap="lg">
-      <EnergyCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <EnergyMethod />
-    </Stack>
-  );
-}
 
 const OPTION_KEY = /^option(\d+)(AnnualCost|Co2|AnnualEnergyKwh)$/;
 
@@ -82,5 +64,10 @@ export const energyDefinition: CalculatorDefinition<
     return name || 'Energy cost analysis';
   },
   report: energyReport,
-  Editor: EnergyEditor,
+  method: ENERGY_COST_METHOD.map((step) => ({
+    title: step.step,
+    formula: step.formula,
+    reference: step.reference,
+  })),
+  Editor: EnergyCalculator,
 };

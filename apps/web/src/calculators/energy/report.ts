@@ -1,7 +1,6 @@
 import {
   COOLING_RATING_LABELS,
   DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
-  ENERGY_COST_METHOD,
   ENERGY_DEMAND_FIELD_LABELS,
   HEATING_FUEL_LABELS,
   HEATING_METHOD_LABELS,
@@ -13,7 +12,7 @@ import {
   type EnergyDemandField,
 } from '@org/hvac-core/energy';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { MONTH_NAMES, money } from './field-ui';
 import { describePayback, fuelUnitLabel } from './result-text';
 
@@ -253,7 +252,7 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
 }
 
 /** The energy cost report: inputs, demand, each option's energy, cost, CO₂ and payback, months. */
-export function energyReport(input: EnergyCostInput, result: EnergyCostResult): ReportContent {
+export function energyReport(input: EnergyCostInput, result: EnergyCostResult): ReportBody {
   const ratings = result.options.map(
     (o, i) =>
       `${o.name || `Option ${i + 1}`}: ${[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}`,
@@ -265,11 +264,5 @@ export function energyReport(input: EnergyCostInput, result: EnergyCostResult): 
     results: resultSections(result),
     warnings: result.warnings,
     notes: [...ratings, ...result.notes],
-    method: ENERGY_COST_METHOD.map((step) => ({
-      title: step.step,
-      formula: step.formula,
-      notes: '',
-      reference: step.reference,
-    })),
   };
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  HEAT_LOAD_METHOD,
   HEAT_LOAD_FIELDS,
   convertHeatLoadInput,
   defaultHeatLoadInput,
@@ -8,10 +8,9 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../workspace/types';
 import { heatLoadEngine } from './engine';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
-import { HeatLoadMethod } from './HeatLoadMethod';
 import { heatLoadReport } from './report';
 
 /** Stored result names and their labels: the spec's six first, then the rest of the breakdown. */
@@ -31,19 +30,6 @@ const SNAPSHOT_LABELS = {
 } as const;
 
 type SnapshotKey = keyof typeof SNAPSHOT_LABELS;
-
-function HeatLoadEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<HeatLoadInputDraft, HeatLoadInput, HeatLoadResult>) {
-  return (
-    <Stack gap="lg">
-      <HeatLoadCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <HeatLoadMethod />
-    </Stack>
-  );
-}
 
 /** The heat-load calculator on the workspace (spec §3 "Heat load"). */
 export const heatLoadDefinition: CalculatorDefinition<
@@ -76,5 +62,6 @@ export const heatLoadDefinition: CalculatorDefinition<
     return room ? `${room} ${mode} load` : `Heat load (${mode})`;
   },
   report: heatLoadReport,
-  Editor: HeatLoadEditor,
+  method: HEAT_LOAD_METHOD,
+  Editor: HeatLoadCalculator,
 };

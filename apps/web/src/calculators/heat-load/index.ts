@@ -1,4 +1,3 @@
 export { HeatLoadCalculator } from './HeatLoadCalculator';
 export type { HeatLoadCalculatorProps } from './HeatLoadCalculator';
-export { HeatLoadMethod } from './HeatLoadMethod';
 export { heatLoadEngine } from './engine';

@@ -1,6 +1,5 @@
 import {
   HEAT_LOAD_FIELD_LABELS,
-  HEAT_LOAD_METHOD,
   activityLevel,
   heatLoadFieldUnitLabel,
   windowOrientation,
@@ -10,7 +9,7 @@ import {
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 
@@ -86,7 +85,7 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
 }
 
 /** The heat-load report: inputs, totals, the breakdown, warnings, notes and the method. */
-export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): ReportContent {
+export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): ReportBody {
   const unit = unitLabel('heatRate', result.unitSystem);
   const load = (label: string, value: number, emphasis = false): ReportRow => ({
     label,
@@ -151,6 +150,5 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
     ],
     warnings: result.warnings.map((warning) => warning.message),
     notes: result.notes.map((note) => note.message),
-    method: HEAT_LOAD_METHOD,
   };
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  PIPE_METHOD,
   PIPE_FIELDS,
   PipeInputSchema,
   calculatePipeInput,
@@ -10,23 +10,9 @@ import {
   type PipeResult,
 } from '@org/hvac-core/pipe';
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../workspace/types';
 import { PipeCalculator } from './PipeCalculator';
-import { PipeMethod } from './PipeMethod';
 import { pipeReport } from './report';
-
-function PipeEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<PipeFormDraft, PipeInput, PipeResult>) {
-  return (
-    <Stack gap="lg">
-      <PipeCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <PipeMethod />
-    </Stack>
-  );
-}
 
 /** Stored result names with their labels and quantities: the spec's five first. */
 const SNAPSHOT: Record<string, { label: string; quantity: Quantity | null }> = {
@@ -72,5 +58,6 @@ export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, Pipe
     return name || 'Pipe sizing';
   },
   report: pipeReport,
-  Editor: PipeEditor,
+  method: PIPE_METHOD,
+  Editor: PipeCalculator,
 };

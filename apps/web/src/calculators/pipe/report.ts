@@ -2,14 +2,13 @@ import {
   FRICTION_METHOD_LABELS,
   PIPE_FIELD_LABELS,
   PIPE_FITTINGS,
-  PIPE_METHOD,
   pipeFieldUnitLabel,
   type PipeInput,
   type PipeResult,
 } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { REGIME_LABELS, fittingBasis, neighbouringSizes, pipeDigits } from './PipeResults';
 
 const LABELS = PIPE_FIELD_LABELS;
@@ -135,7 +134,7 @@ function resultSections(result: PipeResult): ReportSection[] {
 }
 
 /** The pipe-sizing report: inputs, the selected size and head losses, comparison, warnings, method. */
-export function pipeReport(input: PipeInput, result: PipeResult): ReportContent {
+export function pipeReport(input: PipeInput, result: PipeResult): ReportBody {
   const notes = [
     `Pipe dimensions: ${result.pipeMaterial.standard}; inside diameter = ${result.pipeMaterial.insideDiameterBasis}.`,
     `Roughness: ${result.pipeMaterial.roughnessSource}.`,
@@ -150,6 +149,5 @@ export function pipeReport(input: PipeInput, result: PipeResult): ReportContent 
     results: resultSections(result),
     warnings: result.warnings.map((warning) => warning.message),
     notes: [...new Set(notes)],
-    method: PIPE_METHOD,
   };
 }

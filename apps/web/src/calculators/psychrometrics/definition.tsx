@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  PSYCHROMETRIC_CHART_METHOD,
   PSYCHROMETRIC_CHART_FIELDS,
   PsychrometricChartInputSchema,
   calculatePsychrometricChart,
@@ -9,31 +9,9 @@ import {
   type PsychrometricChartInput,
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
-import type {
-  CalculatorEditorProps,
-  CalculatorDefinition,
-  ResultSnapshot,
-} from '../../workspace/types';
+import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { PsychrometricCalculator } from './PsychrometricCalculator';
-import { PsychrometricMethod } from './PsychrometricMethod';
 import { psychrometricReport } from './report';
-
-function PsychrometricEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<
-  PsychrometricChartDraft,
-  PsychrometricChartInput,
-  PsychrometricChartResult
->) {
-  return (
-    <Stack gap="lg">
-      <PsychrometricCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <PsychrometricMethod />
-    </Stack>
-  );
-}
 
 const SNAPSHOT_PROPERTIES: Record<string, { label: string; unit: (imperial: boolean) => string }> =
   {
@@ -97,5 +75,6 @@ export const psychrometricDefinition: CalculatorDefinition<
     return name || 'Psychrometric chart';
   },
   report: psychrometricReport,
-  Editor: PsychrometricEditor,
+  method: PSYCHROMETRIC_CHART_METHOD,
+  Editor: PsychrometricCalculator,
 };

@@ -1,12 +1,11 @@
 import {
-  PSYCHROMETRIC_CHART_METHOD,
   type ChartProcess,
   type ChartState,
   type PsychrometricChartInput,
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { PROCESS_TYPE_LABELS, STATE_COLUMNS, formatHeatRate } from './format';
 import { SPEC_FIELD_LABELS, SPEC_PAIRS, inputUnits, specFieldUnit } from './field-ui';
 import { processWaterText } from './ResultsTables';
@@ -230,7 +229,7 @@ function resultSections(result: PsychrometricChartResult): ReportSection[] {
 export function psychrometricReport(
   input: PsychrometricChartInput,
   result: PsychrometricChartResult,
-): ReportContent {
+): ReportBody {
   const notes = [
     'Loads are heat added to the air: negative for cooling and dehumidifying. The coil load is the refrigeration the coil supplies, less the enthalpy the condensate carries away.',
     'Airflows are volume flows at each process’s entering state; mass flows are of dry air.',
@@ -247,6 +246,5 @@ export function psychrometricReport(
     results: resultSections(result),
     warnings: result.warnings,
     notes,
-    method: PSYCHROMETRIC_CHART_METHOD,
   };
 }

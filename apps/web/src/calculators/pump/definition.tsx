@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  PUMP_HEAD_METHOD,
   PUMP_HEAD_FIELDS,
   PumpHeadInputSchema,
   calculatePumpHeadInput,
@@ -10,23 +10,9 @@ import {
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../workspace/types';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
-import { PumpHeadMethod } from './PumpHeadMethod';
 import { pumpHeadReport } from './report';
-
-function PumpHeadEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult>) {
-  return (
-    <Stack gap="lg">
-      <PumpHeadCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <PumpHeadMethod />
-    </Stack>
-  );
-}
 
 const SNAPSHOT_LABELS: Record<string, string> = {
   totalDynamicHead: 'Total dynamic head',
@@ -105,5 +91,6 @@ export const pumpHeadDefinition: CalculatorDefinition<
     return name || 'Pump head';
   },
   report: pumpHeadReport,
-  Editor: PumpHeadEditor,
+  method: PUMP_HEAD_METHOD,
+  Editor: PumpHeadCalculator,
 };

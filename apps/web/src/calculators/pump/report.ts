@@ -2,7 +2,6 @@ import { fluidLabel } from '@org/hvac-core/fluids';
 import { PIPE_FITTINGS } from '@org/hvac-core/pipe';
 import {
   PUMP_HEAD_FIELD_LABELS,
-  PUMP_HEAD_METHOD,
   pumpHeadFieldUnitLabel,
   type PumpHeadInput,
   type PumpHeadNumericField,
@@ -10,7 +9,7 @@ import {
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { DIGITS } from './digits';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
@@ -269,7 +268,7 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
 }
 
 /** The pump-head report: inputs, heads, powers, motor, NPSH, curves, warnings and method. */
-export function pumpHeadReport(input: PumpHeadInput, result: PumpHeadResult): ReportContent {
+export function pumpHeadReport(input: PumpHeadInput, result: PumpHeadResult): ReportBody {
   return {
     heading: 'Pump head calculation',
     unitSystem: result.unitSystem,
@@ -286,6 +285,5 @@ export function pumpHeadReport(input: PumpHeadInput, result: PumpHeadResult): Re
           ]
         : []),
     ],
-    method: PUMP_HEAD_METHOD,
   };
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  REFRIGERANT_LINE_METHOD,
   REFRIGERANT_LINE_INPUT_FIELDS,
   RefrigerantLineInputSchema,
   calculateRefrigerantLineInput,
@@ -11,24 +11,10 @@ import {
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import type { ResultSnapshot } from '../../workspace/types';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../workspace/types';
 import { refrigerantReport } from './report';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
-import { RefrigerantMethod } from './RefrigerantMethod';
-
-function RefrigerantEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<RefrigerantDraft, RefrigerantLineInput, RefrigerantLineResult>) {
-  return (
-    <Stack gap="lg">
-      <RefrigerantCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <RefrigerantMethod />
-    </Stack>
-  );
-}
 
 /** Snapshot keys: label and quantity (for the unit in the input's system). */
 const SNAPSHOT_KEYS: Record<string, { label: string; quantity: FieldQuantity | null }> = {
@@ -85,5 +71,10 @@ export const refrigerantDefinition: CalculatorDefinition<
     return name || 'Refrigerant line';
   },
   report: refrigerantReport,
-  Editor: RefrigerantEditor,
+  method: REFRIGERANT_LINE_METHOD.map((step) => ({
+    title: step.step,
+    formula: step.formula,
+    reference: step.reference,
+  })),
+  Editor: RefrigerantCalculator,
 };

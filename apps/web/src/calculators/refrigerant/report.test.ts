@@ -28,8 +28,8 @@ describe('refrigerantReport', () => {
     expect(row('Pressure drop')).toMatchObject({ value: '3.56', unit: 'psi' });
     expect(row('Temperature penalty')).toMatchObject({ value: '1.58', unit: '°F' });
     expect(row('Mass flow')).toMatchObject({ value: '810.5', unit: 'lb/h' });
-    expect(report.method.length).toBeGreaterThan(5);
-    expect(report.method[0]?.reference).toMatch(/CoolProp/);
+    expect(refrigerantDefinition.method.length).toBeGreaterThan(5);
+    expect(refrigerantDefinition.method[0]?.reference).toMatch(/CoolProp/);
   });
 
   it('puts each warning with its rule', () => {

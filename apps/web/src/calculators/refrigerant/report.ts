@@ -1,7 +1,6 @@
 import {
   DEFAULT_TEMPERATURE_PENALTY,
   REFRIGERANT_LINE_FIELD_LABELS,
-  REFRIGERANT_LINE_METHOD,
   TUBE_SERIES_INFO,
   refrigerantInfo,
   refrigerantLineFieldUnitLabel,
@@ -10,7 +9,7 @@ import {
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,
@@ -203,7 +202,7 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
 export function refrigerantReport(
   input: RefrigerantLineInput,
   result: RefrigerantLineResult,
-): ReportContent {
+): ReportBody {
   return {
     heading: 'Refrigerant line sizing',
     unitSystem: result.unitSystem,
@@ -214,11 +213,5 @@ export function refrigerantReport(
       ...result.notes.map((note) => note.message),
       `Saturation properties: ${result.refrigerant.fluidModel}.`,
     ],
-    method: REFRIGERANT_LINE_METHOD.map((step) => ({
-      title: step.step,
-      formula: step.formula,
-      notes: '',
-      reference: step.reference,
-    })),
   };
 }

@@ -3,6 +3,7 @@ import { ProjectIdSchema, type ProjectId } from '@org/data';
 import {
   DEFAULT_SCHEDULE_NAME,
   EquipmentScheduleInputSchema,
+  SCHEDULE_METHOD,
   SCHEDULE_COLUMN_INFO,
   convertEquipmentScheduleInput,
   defaultEquipmentScheduleInput,
@@ -218,5 +219,6 @@ export const scheduleDefinition: CalculatorDefinition<
     (typeof draft.calculationName === 'string' && draft.calculationName.trim()) ||
     DEFAULT_SCHEDULE_NAME,
   report: scheduleReport,
+  method: SCHEDULE_METHOD,
   Editor: ScheduleWorkspaceEditor,
 };

@@ -1,7 +1,6 @@
 import {
   EQUIPMENT_TYPE_INFO,
   SCHEDULE_COLUMN_INFO,
-  SCHEDULE_METHOD,
   scheduleColumnHeader,
   scheduleUnitLabel,
   type EquipmentScheduleInput,
@@ -10,7 +9,7 @@ import {
   type ScheduleColumn,
 } from '@org/hvac-core/schedule';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportTable, ReportTableColumn } from '../../workspace/types';
+import type { ReportBody, ReportTable, ReportTableColumn } from '../../workspace/types';
 import { columnDecimals, isNumericColumn, typeName } from './field-ui';
 import { sourceCollectionInfo } from './project-sources';
 
@@ -36,7 +35,7 @@ function hasValue(row: EquipmentScheduleRow, column: ScheduleColumn): boolean {
 export function scheduleReport(
   input: EquipmentScheduleInput,
   summary: EquipmentScheduleSummary,
-): ReportContent {
+): ReportBody {
   const tables: ReportTable[] = summary.types.map(({ type }) => {
     const info = EQUIPMENT_TYPE_INFO[type];
     const rows = input.rows.filter((row) => row.type === type);
@@ -111,11 +110,5 @@ export function scheduleReport(
       'Columns with no value in any row of a table are left out of it.',
       'Rows with a source were filled from the project’s saved calculation of that kind, recomputed with the current engine.',
     ],
-    method: SCHEDULE_METHOD.map(({ title, formula, notes, reference }) => ({
-      title,
-      formula,
-      notes,
-      reference,
-    })),
   };
 }

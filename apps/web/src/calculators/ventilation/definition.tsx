@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import {
+  VENTILATION_METHOD,
   VENTILATION_FIELDS,
   VentilationInputSchema,
   calculateVentilationInput,
@@ -10,23 +10,9 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../workspace/types';
 import { ventilationReport } from './report';
 import { VentilationCalculator } from './VentilationCalculator';
-import { VentilationMethod } from './VentilationMethod';
-
-function VentilationEditor({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<VentilationInputDraft, VentilationInput, VentilationResult>) {
-  return (
-    <Stack gap="lg">
-      <VentilationCalculator value={value} onChange={onChange} evaluation={evaluation} />
-      <VentilationMethod />
-    </Stack>
-  );
-}
 
 const SNAPSHOT_LABELS: Record<string, string> = {
   roomVolume: 'Room volume',
@@ -69,5 +55,6 @@ export const ventilationDefinition: CalculatorDefinition<
     return name || 'Ventilation';
   },
   report: ventilationReport,
-  Editor: VentilationEditor,
+  method: VENTILATION_METHOD,
+  Editor: VentilationCalculator,
 };

@@ -1,6 +1,5 @@
 import {
   VENTILATION_FIELD_LABELS,
-  VENTILATION_METHOD,
   airChangeGuidance,
   airDistributionConfiguration,
   occupancyCategory,
@@ -10,7 +9,7 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { formatNumber } from '@org/ui';
-import type { ReportContent, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { airflowLabel, unitLabel, ventilationRateUnits } from './airflow-units';
 
 const LABELS = VENTILATION_FIELD_LABELS;
@@ -138,10 +137,7 @@ function resultSections(result: VentilationResult): ReportSection[] {
 }
 
 /** The ventilation report: inputs, results, the 62.1 breakdown, guidance, warnings and method. */
-export function ventilationReport(
-  input: VentilationInput,
-  result: VentilationResult,
-): ReportContent {
+export function ventilationReport(input: VentilationInput, result: VentilationResult): ReportBody {
   const notes = result.notes.map((note) => note.message);
   if (result.guidance) notes.push(`Air-change guidance source: ${result.guidance.source}.`);
   return {
@@ -151,6 +147,5 @@ export function ventilationReport(
     results: resultSections(result),
     warnings: result.warnings.map((warning) => warning.message),
     notes,
-    method: VENTILATION_METHOD,
   };
 }

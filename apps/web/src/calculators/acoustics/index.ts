@@ -1,3 +1,0 @@
-export { AcousticCalculator } from './AcousticCalculator';
-export type { AcousticCalculatorProps } from './AcousticCalculator';
-export { AcousticMethod } from './AcousticMethod';

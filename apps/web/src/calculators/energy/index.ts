@@ -1,3 +1,0 @@
-export { EnergyCalculator } from './EnergyCalculator';
-export type { EnergyCalculatorProps } from './EnergyCalculator';
-export { EnergyMethod } from './EnergyMethod';

@@ -1,3 +1,0 @@
-export { PumpHeadCalculator } from './PumpHeadCalculator';
-export type { PumpHeadCalculatorProps } from './PumpHeadCalculator';
-export { PumpHeadMethod } from './PumpHeadMethod';

@@ -1,3 +1,0 @@
-export { VentilationCalculator } from './VentilationCalculator';
-export type { VentilationCalculatorProps } from './VentilationCalculator';
-export { VentilationMethod } from './VentilationMethod';

@@ -1,0 +1,2 @@
+export { MethodSteps } from './MethodSteps';
+export type { MethodStep, MethodStepsProps } from './MethodSteps';
