@@ -34,3 +34,27 @@ export {
 export type { MonthlyDryBulb, TemperatureBin } from './climate-statistics.js';
 export { DAILY_RANGE_FRACTIONS, designDayDryBulbsC, monthlyDesignDays } from './design-day.js';
 export type { MonthlyDesignDay } from './design-day.js';
+export {
+  SOLAR_CONSTANT_WM2,
+  apparentSolarTimeHours,
+  dayOfYear,
+  declinationDeg,
+  equationOfTimeMinutes,
+  extraterrestrialIrradianceWm2,
+  sunPosition,
+} from './sun-position.js';
+export type { DeclinationFormula, SunPosition } from './sun-position.js';
+export {
+  airMass,
+  airMassExponents,
+  clearSkyIrradiance,
+  clearSkyModelForEdition,
+} from './clear-sky.js';
+export type { ClearSkyIrradiance, ClearSkyModel } from './clear-sky.js';
+export {
+  COMPASS_SURFACE_AZIMUTHS_DEG,
+  cosIncidence,
+  diffuseVerticalRatio,
+  surfaceIrradiance,
+} from './surface-irradiance.js';
+export type { SurfaceIrradiance, SurfaceOrientation } from './surface-irradiance.js';
