@@ -20,6 +20,7 @@ export default defineConfig({
     energy: 'src/energy/index.ts',
     schedule: 'src/schedule/index.ts',
     weather: 'src/weather/index.ts',
+    'building-load': 'src/building-load/index.ts',
     version: 'src/version.ts',
   },
   format: ['esm', 'cjs'],
