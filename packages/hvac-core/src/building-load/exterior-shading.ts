@@ -44,6 +44,15 @@ export function sunlitFraction(
   assertNonNegative(geometry.overhangGapM, 'overhangGapM');
   assertNonNegative(geometry.finProjectionM, 'finProjectionM');
   assertNonNegative(geometry.finGapM, 'finGapM');
+  return sunlitFractionUnchecked(altitudeDeg, surfaceSolarAzimuthDeg, geometry);
+}
+
+/** {@link sunlitFraction} without the argument checks, for the load engine's inner loops. */
+export function sunlitFractionUnchecked(
+  altitudeDeg: number,
+  surfaceSolarAzimuthDeg: number,
+  geometry: WindowShadingGeometry,
+): number {
   const gamma = ((((surfaceSolarAzimuthDeg + 180) % 360) + 360) % 360) - 180;
   if (altitudeDeg <= 0 || Math.abs(gamma) >= 90) return 0;
   const tanProfile = Math.tan(altitudeDeg * RAD) / Math.cos(gamma * RAD);

@@ -1,8 +1,8 @@
 import { assertFinite, assertInRange, assertNonNegative, assertPositive } from '../_lib/assert.js';
 import { airLatentHeatRateW, airSensibleHeatRateW } from '../heat-load/air-heat-transfer.js';
-import { surfaceIrradiance } from '../weather/surface-irradiance.js';
+import { surfaceIrradianceUnchecked } from '../weather/surface-irradiance.js';
 import type { WindowShadingGeometry } from './exterior-shading.js';
-import { sunlitFraction } from './exterior-shading.js';
+import { sunlitFraction, sunlitFractionUnchecked } from './exterior-shading.js';
 import { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
 import type { SiteHours } from './site-hours.js';
 import { longWaveCorrectionK, solAirTemperatureC } from './sol-air.js';
@@ -157,6 +157,10 @@ function checkRoom(room: RoomInput): void {
   assertNonNegative(room.infiltrationM3s, `${room.name}: infiltrationM3s`);
   assertTimeSeries(room.rts.nonsolar, `${room.name}: nonsolar RTS`);
   assertTimeSeries(room.rts.solar, `${room.name}: solar RTS`);
+  for (const s of [...room.opaqueSurfaces, ...room.windows]) {
+    assertInRange(s.tiltDeg, `${s.name}: tiltDeg`, 0, 180);
+    assertFinite(s.azimuthDeg, `${s.name}: azimuthDeg`);
+  }
   for (const s of room.opaqueSurfaces) {
     assertNonNegative(s.areaM2, `${s.name}: areaM2`);
     assertNonNegative(s.uWm2K, `${s.name}: uWm2K`);
@@ -168,6 +172,7 @@ function checkRoom(room: RoomInput): void {
     assertNonNegative(w.uWm2K, `${w.name}: uWm2K`);
     assertInRange(w.shgc, `${w.name}: shgc`, 0, 1);
     assertInRange(w.iac, `${w.name}: iac`, 0, 1);
+    if (w.exteriorShading !== undefined) sunlitFraction(45, 0, w.exteriorShading);
     if (w.iac < 1 && w.shadedRadiantFraction === undefined) {
       throw new RangeError(`${w.name}: an interior shade (IAC < 1) needs shadedRadiantFraction.`);
     }
@@ -206,15 +211,41 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
   const { site } = siteHours;
   const nonsolar = room.rts.nonsolar;
   const solarRts = room.rts.solar;
+  // Internal gains do not depend on the month: their loads are computed once.
+  const internal = {
+    people: zeros(),
+    lighting: zeros(),
+    equipment: zeros(),
+    gainW: zeros(),
+    latentW: zeros(),
+  };
+  for (const gain of room.internalGains) {
+    const sensible = gain.schedule.map((f) => f * gain.sensibleW);
+    const radiantLoad = applyTimeSeriesUnchecked(
+      sensible.map((q) => q * gain.radiantFraction),
+      nonsolar,
+    );
+    const target = internal[gain.kind];
+    for (let h = 0; h < HOURS_PER_DAY; h++) {
+      const q = sensible[h] ?? 0;
+      target[h] = (target[h] ?? 0) + q * (1 - gain.radiantFraction) + (radiantLoad[h] ?? 0);
+      internal.gainW[h] = (internal.gainW[h] ?? 0) + q;
+      internal.latentW[h] = (internal.latentW[h] ?? 0) + (gain.schedule[h] ?? 0) * gain.latentW;
+    }
+  }
   const months = siteHours.months.map((monthHours): MonthLoads => {
     const walls = zeros();
     const roofs = zeros();
     const windowConduction = zeros();
     const windowSolar = zeros();
-    const byKind = { people: zeros(), lighting: zeros(), equipment: zeros() };
+    const byKind = {
+      people: [...internal.people],
+      lighting: [...internal.lighting],
+      equipment: [...internal.equipment],
+    };
     const infiltration = zeros();
-    const latentW = zeros();
-    const gainW = zeros();
+    const latentW = [...internal.latentW];
+    const gainW = [...internal.gainW];
     const toLoad = (
       target: number[],
       gains: readonly number[],
@@ -235,7 +266,7 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
       const ua = surface.uWm2K * surface.areaM2;
       const input = zeros();
       for (let h = 0; h < HOURS_PER_DAY; h++) {
-        const irradiance = surfaceIrradiance(
+        const irradiance = surfaceIrradianceUnchecked(
           monthHours.sun[h] ?? { altitudeDeg: -90, azimuthDeg: 0 },
           {
             beamNormalWm2: monthHours.beamNormalWm2[h] ?? 0,
@@ -270,7 +301,7 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
         const sun = monthHours.sun[h] ?? { altitudeDeg: -90, azimuthDeg: 0 };
         conduction[h] =
           window.uWm2K * window.areaM2 * ((monthHours.dryBulbC[h] ?? 0) - room.indoorC);
-        const irradiance = surfaceIrradiance(
+        const irradiance = surfaceIrradianceUnchecked(
           sun,
           {
             beamNormalWm2: monthHours.beamNormalWm2[h] ?? 0,
@@ -288,7 +319,7 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
         const sunlit =
           window.exteriorShading === undefined
             ? 1
-            : sunlitFraction(
+            : sunlitFractionUnchecked(
                 sun.altitudeDeg,
                 sun.azimuthDeg - window.azimuthDeg,
                 window.exteriorShading,
@@ -304,14 +335,6 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
         toLoad(windowSolar, solar, window.shadedRadiantFraction ?? 1, nonsolar);
       } else {
         toLoad(windowSolar, solar, RADIANT_FRACTIONS.solarWithoutInteriorShading, solarRts);
-      }
-    }
-
-    for (const gain of room.internalGains) {
-      const sensible = gain.schedule.map((f) => f * gain.sensibleW);
-      toLoad(byKind[gain.kind], sensible, gain.radiantFraction, nonsolar);
-      for (let h = 0; h < HOURS_PER_DAY; h++) {
-        latentW[h] = (latentW[h] ?? 0) + (gain.schedule[h] ?? 0) * gain.latentW;
       }
     }
 

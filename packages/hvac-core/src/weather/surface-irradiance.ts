@@ -91,7 +91,23 @@ export function surfaceIrradiance(
   assertInRange(groundReflectance, 'groundReflectance', 0, 1);
   assertNonNegative(sky.beamNormalWm2, 'beamNormalWm2');
   assertNonNegative(sky.diffuseHorizontalWm2, 'diffuseHorizontalWm2');
-  const cosTheta = cosIncidence(sun, surface);
+  assertInRange(surface.tiltDeg, 'tiltDeg', 0, 180);
+  assertFinite(surface.azimuthDeg, 'azimuthDeg');
+  return surfaceIrradianceUnchecked(sun, sky, surface, groundReflectance);
+}
+
+/** {@link surfaceIrradiance} without the argument checks, for the load engine's inner loops. */
+export function surfaceIrradianceUnchecked(
+  sun: SunPosition,
+  sky: ClearSkyIrradiance,
+  surface: SurfaceOrientation,
+  groundReflectance: number,
+): SurfaceIrradiance {
+  const beta = sun.altitudeDeg * RAD;
+  const gamma = (sun.azimuthDeg - surface.azimuthDeg) * RAD;
+  const sigmaRad = surface.tiltDeg * RAD;
+  const cosTheta =
+    Math.cos(beta) * Math.cos(gamma) * Math.sin(sigmaRad) + Math.sin(beta) * Math.cos(sigmaRad);
   if (sun.altitudeDeg <= 0) {
     return {
       cosIncidence: cosTheta,
