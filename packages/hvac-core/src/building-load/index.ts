@@ -35,3 +35,5 @@ export type {
 } from './room-loads.js';
 export { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
 export type { CheckFigures, CoilLoad, GroupLoads, SystemInput } from './zone-system.js';
+export { siteDesignFromDdy, siteDesignFromStat } from './site-from-weather.js';
+export type { SiteFromWeather } from './site-from-weather.js';

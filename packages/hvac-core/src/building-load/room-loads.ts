@@ -1,6 +1,7 @@
 import { assertFinite, assertInRange, assertNonNegative, assertPositive } from '../_lib/assert.js';
 import { airLatentHeatRateW, airSensibleHeatRateW } from '../heat-load/air-heat-transfer.js';
 import { surfaceIrradianceUnchecked } from '../weather/surface-irradiance.js';
+import type { SurfaceIrradiance, SurfaceOrientation } from '../weather/surface-irradiance.js';
 import type { WindowShadingGeometry } from './exterior-shading.js';
 import { sunlitFraction, sunlitFractionUnchecked } from './exterior-shading.js';
 import { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
@@ -130,6 +131,52 @@ export interface RoomLoads {
 
 const zeros = (): number[] => new Array<number>(HOURS_PER_DAY).fill(0);
 
+/**
+ * Irradiance of each orientation on each month's hours, kept per site-hours object: rooms of a
+ * building share a few orientations, so each is computed once.
+ */
+const irradianceCache = new WeakMap<
+  SiteHours,
+  Map<string, readonly (readonly SurfaceIrradiance[])[]>
+>();
+
+function orientationIrradiance(
+  siteHours: SiteHours,
+  surface: SurfaceOrientation,
+): readonly (readonly SurfaceIrradiance[])[] {
+  let bySurface = irradianceCache.get(siteHours);
+  if (bySurface === undefined) {
+    bySurface = new Map();
+    irradianceCache.set(siteHours, bySurface);
+  }
+  const key = `${surface.tiltDeg}|${surface.azimuthDeg}`;
+  const cached = bySurface.get(key);
+  if (cached !== undefined) return cached;
+  const computed = siteHours.months.map((monthHours) =>
+    monthHours.sun.map((sun, h) =>
+      surfaceIrradianceUnchecked(
+        sun,
+        {
+          beamNormalWm2: monthHours.beamNormalWm2[h] ?? 0,
+          diffuseHorizontalWm2: monthHours.diffuseHorizontalWm2[h] ?? 0,
+        },
+        surface,
+        siteHours.site.groundReflectance,
+      ),
+    ),
+  );
+  bySurface.set(key, computed);
+  return computed;
+}
+
+const NO_IRRADIANCE: SurfaceIrradiance = {
+  cosIncidence: 0,
+  beamWm2: 0,
+  diffuseWm2: 0,
+  groundReflectedWm2: 0,
+  totalWm2: 0,
+};
+
 /** SHGC at an incidence angle from a table, linear between points, clamped at the ends. */
 export function interpolateShgc(table: AngularShgc, incidenceDeg: number): number {
   const { anglesDeg, shgc } = table;
@@ -233,7 +280,7 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
       internal.latentW[h] = (internal.latentW[h] ?? 0) + (gain.schedule[h] ?? 0) * gain.latentW;
     }
   }
-  const months = siteHours.months.map((monthHours): MonthLoads => {
+  const months = siteHours.months.map((monthHours, monthIndex): MonthLoads => {
     const walls = zeros();
     const roofs = zeros();
     const windowConduction = zeros();
@@ -265,16 +312,9 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
       const lwc = longWaveCorrectionK(surface.tiltDeg);
       const ua = surface.uWm2K * surface.areaM2;
       const input = zeros();
+      const surfaceHours = orientationIrradiance(siteHours, surface)[monthIndex] ?? [];
       for (let h = 0; h < HOURS_PER_DAY; h++) {
-        const irradiance = surfaceIrradianceUnchecked(
-          monthHours.sun[h] ?? { altitudeDeg: -90, azimuthDeg: 0 },
-          {
-            beamNormalWm2: monthHours.beamNormalWm2[h] ?? 0,
-            diffuseHorizontalWm2: monthHours.diffuseHorizontalWm2[h] ?? 0,
-          },
-          surface,
-          site.groundReflectance,
-        ).totalWm2;
+        const irradiance = (surfaceHours[h] ?? NO_IRRADIANCE).totalWm2;
         const solAir = solAirTemperatureC(
           monthHours.dryBulbC[h] ?? 0,
           irradiance,
@@ -297,19 +337,12 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
       const conduction = zeros();
       const solar = zeros();
       const diffuseShgc = window.diffuseShgc ?? window.shgc;
+      const windowHours = orientationIrradiance(siteHours, window)[monthIndex] ?? [];
       for (let h = 0; h < HOURS_PER_DAY; h++) {
         const sun = monthHours.sun[h] ?? { altitudeDeg: -90, azimuthDeg: 0 };
         conduction[h] =
           window.uWm2K * window.areaM2 * ((monthHours.dryBulbC[h] ?? 0) - room.indoorC);
-        const irradiance = surfaceIrradianceUnchecked(
-          sun,
-          {
-            beamNormalWm2: monthHours.beamNormalWm2[h] ?? 0,
-            diffuseHorizontalWm2: monthHours.diffuseHorizontalWm2[h] ?? 0,
-          },
-          window,
-          site.groundReflectance,
-        );
+        const irradiance = windowHours[h] ?? NO_IRRADIANCE;
         const incidenceDeg =
           (Math.acos(Math.max(-1, Math.min(1, irradiance.cosIncidence))) * 180) / Math.PI;
         const beamShgc =
