@@ -58,3 +58,5 @@ export {
   surfaceIrradiance,
 } from './surface-irradiance.js';
 export type { SurfaceIrradiance, SurfaceOrientation } from './surface-irradiance.js';
+export { epwDesignConditions } from './epw-design.js';
+export type { EpwDesignConditions } from './epw-design.js';
