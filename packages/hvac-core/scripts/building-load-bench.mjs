@@ -43,8 +43,24 @@ const rooms = Array.from({ length: 50 }, (_, i) => {
     indoorHumidityRatio: 0.0093,
     heatingIndoorC: 21,
     opaqueSurfaces: [
-      { name: 'Wall', areaM2: 15, uWm2K: 0.4, tiltDeg: 90, azimuthDeg, absorptanceOverHoM2KW: 0.052, cts },
-      { name: 'Roof', areaM2: 30, uWm2K: 0.2, tiltDeg: 0, azimuthDeg: 0, absorptanceOverHoM2KW: 0.026, cts },
+      {
+        name: 'Wall',
+        areaM2: 15,
+        uWm2K: 0.4,
+        tiltDeg: 90,
+        azimuthDeg,
+        absorptanceOverHoM2KW: 0.052,
+        cts,
+      },
+      {
+        name: 'Roof',
+        areaM2: 30,
+        uWm2K: 0.2,
+        tiltDeg: 0,
+        azimuthDeg: 0,
+        absorptanceOverHoM2KW: 0.026,
+        cts,
+      },
     ],
     windows: [
       {
@@ -54,21 +70,58 @@ const rooms = Array.from({ length: 50 }, (_, i) => {
         tiltDeg: 90,
         azimuthDeg,
         shgc: 0.4,
-        angularShgc: { anglesDeg: [0, 40, 50, 60, 70, 80, 90], shgc: [0.4, 0.39, 0.38, 0.35, 0.29, 0.18, 0] },
+        angularShgc: {
+          anglesDeg: [0, 40, 50, 60, 70, 80, 90],
+          shgc: [0.4, 0.39, 0.38, 0.35, 0.29, 0.18, 0],
+        },
         iac: 1,
-        exteriorShading: { widthM: 3, heightM: 2, overhangProjectionM: 0.6, overhangGapM: 0.2, finProjectionM: 0, finGapM: 0 },
+        exteriorShading: {
+          widthM: 3,
+          heightM: 2,
+          overhangProjectionM: 0.6,
+          overhangGapM: 0.2,
+          finProjectionM: 0,
+          finGapM: 0,
+        },
       },
     ],
     internalGains: [
-      { name: 'People', kind: 'people', sensibleW: 220, latentW: 176, radiantFraction: 0.6, schedule: office },
-      { name: 'Lights', kind: 'lighting', sensibleW: 300, latentW: 0, radiantFraction: 0.57, schedule: office },
-      { name: 'Equipment', kind: 'equipment', sensibleW: 400, latentW: 0, radiantFraction: 0.3, schedule: office },
+      {
+        name: 'People',
+        kind: 'people',
+        sensibleW: 220,
+        latentW: 176,
+        radiantFraction: 0.6,
+        schedule: office,
+      },
+      {
+        name: 'Lights',
+        kind: 'lighting',
+        sensibleW: 300,
+        latentW: 0,
+        radiantFraction: 0.57,
+        schedule: office,
+      },
+      {
+        name: 'Equipment',
+        kind: 'equipment',
+        sensibleW: 400,
+        latentW: 0,
+        radiantFraction: 0.3,
+        schedule: office,
+      },
     ],
     infiltrationM3s: 0.01,
     rts,
   };
 });
-const system = { roomC: 24, roomHumidityRatio: 0.0093, supplyAirC: 13, outdoorAirM3s: 0.3, fanHeatW: 1500 };
+const system = {
+  roomC: 24,
+  roomHumidityRatio: 0.0093,
+  supplyAirC: 13,
+  outdoorAirM3s: 0.3,
+  fanHeatW: 1500,
+};
 
 function building() {
   const hours = siteDesignHours(site);
