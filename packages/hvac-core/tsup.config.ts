@@ -23,6 +23,8 @@ export const subpaths = {
   energy: 'src/energy/index.ts',
   schedule: 'src/schedule/index.ts',
   fan: 'src/fan/index.ts',
+  weather: 'src/weather/index.ts',
+  'building-load': 'src/building-load/index.ts',
   version: 'src/version.ts',
 } as const;
 

@@ -18,4 +18,6 @@ export * from './acoustics/index.js';
 export * from './energy/index.js';
 export * from './schedule/index.js';
 export * from './fan/index.js';
+export * from './weather/index.js';
+export * from './building-load/index.js';
 export * from './version.js';

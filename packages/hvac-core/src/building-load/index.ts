@@ -1,0 +1,39 @@
+/**
+ * Building loads by the radiant time series (RTS) method of ASHRAE Handbook—Fundamentals (2021),
+ * ch. 18: sol-air temperature, conduction time series, fenestration gains with exterior shading
+ * (ch. 15), scheduled internal gains split into radiant and convective parts, RTS cooling loads
+ * 24 hours × each design month per room, steady-state heating; zones and systems with block peaks,
+ * coil loads with outdoor air and fan heat, supply airflow and check figures. SI throughout.
+ * The site's design hours come from `@org/hvac-core/weather`.
+ */
+export { INSTANT_SERIES, applyTimeSeries, assertTimeSeries } from './time-series.js';
+export {
+  ABSORPTANCE_OVER_HO_M2K_W,
+  LONG_WAVE_CORRECTION_K,
+  longWaveCorrectionK,
+  solAirTemperatureC,
+} from './sol-air.js';
+export { sunlitFraction } from './exterior-shading.js';
+export type { WindowShadingGeometry } from './exterior-shading.js';
+export { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
+export { RTS_TABLES_SOURCE, nonsolarRts, solarRts } from './rts-tables.js';
+export type { RtsConstructionClass, RtsGlassPercent, RtsRoomClass } from './rts-tables.js';
+export { siteDesignHours } from './site-hours.js';
+export type { MonthDesignInput, MonthHours, SiteDesignInput, SiteHours } from './site-hours.js';
+export { findPeak, interpolateShgc, roomLoads } from './room-loads.js';
+export type {
+  AngularShgc,
+  InternalGainInput,
+  LoadComponentId,
+  LoadComponents,
+  LoadPeak,
+  MonthLoads,
+  OpaqueSurfaceInput,
+  RoomInput,
+  RoomLoads,
+  WindowInput,
+} from './room-loads.js';
+export { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
+export type { CheckFigures, CoilLoad, GroupLoads, SystemInput } from './zone-system.js';
+export { siteDesignFromDdy, siteDesignFromStat } from './site-from-weather.js';
+export type { SiteFromWeather } from './site-from-weather.js';

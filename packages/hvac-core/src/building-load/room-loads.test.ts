@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AIR_SENSIBLE_FACTOR_W_PER_M3S_K } from '../heat-load/constants.js';
+import { fromSi, toSi } from '../units/index.js';
+import { parseStat } from '../weather/stat.js';
+import { WEATHER_FIXTURES, readWeatherFixture } from '../weather/_testing/fixtures.js';
+import { nonsolarRts, solarRts } from './rts-tables.js';
+import { interpolateShgc, roomLoads } from './room-loads.js';
+import type { RoomInput } from './room-loads.js';
+import { siteDesignHours } from './site-hours.js';
+import type { SiteDesignInput } from './site-hours.js';
+import { CHICAGO_JULY_SITE, TEST_SERIES, testOffice } from './_testing/rooms.js';
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/** A site whose outdoor air is constant all day and which has no sun. */
+function constantSite(outdoorC: number): SiteDesignInput {
+  return {
+    ...CHICAGO_JULY_SITE,
+    months: [
+      { month: 7, maxDryBulbC: outdoorC, dailyRangeK: 0, humidityRatio: 0.01, taub: 0, taud: 0 },
+    ],
+  };
+}
+
+const seriesArb = fc
+  .array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 })
+  .filter((terms) => sum(terms) > 1e-3)
+  .map((terms) => terms.map((t) => t / sum(terms)));
+
+describe('roomLoads: properties of the method', () => {
+  it('with constant outdoor air, no sun and no gains, loads U·A·(te − ti) every hour, whatever the CTS and RTS', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -30, max: 45, noNaN: true }),
+        fc.double({ min: 0.1, max: 5, noNaN: true }),
+        seriesArb,
+        seriesArb,
+        (outdoorC, uWall, cts, rts) => {
+          const room = testOffice({
+            internalGains: [],
+            infiltrationM3s: 0,
+            rts: { nonsolar: rts, solar: rts },
+            opaqueSurfaces: [
+              {
+                name: 'Wall',
+                areaM2: 12,
+                uWm2K: uWall,
+                tiltDeg: 90,
+                azimuthDeg: 90,
+                absorptanceOverHoM2KW: 0.052,
+                cts,
+              },
+              {
+                name: 'Roof',
+                areaM2: 20,
+                uWm2K: 0.25,
+                tiltDeg: 0,
+                azimuthDeg: 0,
+                absorptanceOverHoM2KW: 0.026,
+                cts,
+              },
+            ],
+          });
+          const result = roomLoads(room, siteDesignHours(constantSite(outdoorC)));
+          // Wall and window see te = to; the roof's sol-air temperature is to − 3.9 K (long-wave).
+          const expected =
+            (12 * uWall + 4 * 2.8) * (outdoorC - 24) + 20 * 0.25 * (outdoorC - 3.9 - 24);
+          for (const load of result.months[0]?.sensibleW ?? [])
+            expect(load).toBeCloseTo(expected, 6);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+
+  it('makes the 24 hourly cooling loads sum to the 24 hourly heat gains (RTS and CTS each sum to 1)', () => {
+    fc.assert(
+      fc.property(seriesArb, seriesArb, seriesArb, (cts, nonsolar, solar) => {
+        const room = testOffice({
+          rts: { nonsolar, solar },
+          opaqueSurfaces: testOffice().opaqueSurfaces.map((s) => ({ ...s, cts })),
+        });
+        const month = roomLoads(room, siteDesignHours(CHICAGO_JULY_SITE)).months[0];
+        expect(sum(month?.sensibleW ?? [])).toBeCloseTo(sum(month?.sensibleGainW ?? []), 6);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('makes each component’s day of loads equal its day of gains', () => {
+    const month = roomLoads(testOffice(), siteDesignHours(CHICAGO_JULY_SITE)).months[0];
+    const components = Object.values(month?.components ?? {}) as readonly number[][];
+    const total = components.reduce((acc, c) => acc + sum(c), 0);
+    expect(total).toBeCloseTo(sum(month?.sensibleGainW ?? []), 6);
+    for (let h = 0; h < 24; h++) {
+      expect(components.reduce((acc, c) => acc + (c[h] ?? 0), 0)).toBeCloseTo(
+        month?.sensibleW[h] ?? 0,
+        9,
+      );
+    }
+  });
+
+  it('reports the peak with sensible + latent = total', () => {
+    const { peak, months } = roomLoads(testOffice(), siteDesignHours(CHICAGO_JULY_SITE));
+    expect(peak.totalW).toBeCloseTo(peak.sensibleW + peak.latentW, 9);
+    expect(peak.sensibleW).toBe(Math.max(...(months[0]?.sensibleW ?? [])));
+    expect(months[0]?.latentW[peak.hour - 1]).toBe(peak.latentW);
+  });
+
+  it('gives the same physical answer for a room entered in Imperial and in Metric units', () => {
+    // The same office typed in I-P (ft², Btu/h·ft²·°F, °F, cfm) and converted at the edge.
+    const ip = {
+      wallFt2: 129.17,
+      wallU: 0.08,
+      windowFt2: 43.06,
+      windowU: 0.5,
+      floorFt2: 215.28,
+      indoorF: 75,
+      cfm: 21.19,
+    };
+    const metricRoom = testOffice();
+    const fromImperial: RoomInput = testOffice({
+      floorAreaM2: toSi(ip.floorFt2, 'area', 'Imperial'),
+      indoorC: toSi(ip.indoorF, 'temperature', 'Imperial'),
+      infiltrationM3s: toSi(ip.cfm, 'airflow', 'Imperial'),
+      opaqueSurfaces: [
+        {
+          ...metricRoom.opaqueSurfaces[0]!,
+          areaM2: toSi(ip.wallFt2, 'area', 'Imperial'),
+          uWm2K: toSi(ip.wallU, 'uValue', 'Imperial'),
+        },
+      ],
+      windows: [
+        {
+          ...metricRoom.windows[0]!,
+          areaM2: toSi(ip.windowFt2, 'area', 'Imperial'),
+          uWm2K: toSi(ip.windowU, 'uValue', 'Imperial'),
+        },
+      ],
+    });
+    const metric: RoomInput = testOffice({
+      floorAreaM2: fromImperial.floorAreaM2,
+      indoorC: (75 - 32) / 1.8,
+      infiltrationM3s: ip.cfm * 0.00047194745,
+      opaqueSurfaces: [
+        {
+          ...metricRoom.opaqueSurfaces[0]!,
+          areaM2: ip.wallFt2 * 0.09290304,
+          uWm2K: ip.wallU * 5.678263,
+        },
+      ],
+      windows: [
+        {
+          ...metricRoom.windows[0]!,
+          areaM2: ip.windowFt2 * 0.09290304,
+          uWm2K: ip.windowU * 5.678263,
+        },
+      ],
+    });
+    const hours = siteDesignHours(CHICAGO_JULY_SITE);
+    const a = roomLoads(fromImperial, hours);
+    const b = roomLoads(metric, hours);
+    expect(a.peak.sensibleW).toBeCloseTo(b.peak.sensibleW, 2);
+    expect(a.heatingW).toBeCloseTo(b.heatingW, 2);
+    expect(fromSi(a.peak.sensibleW, 'heatRate', 'Imperial')).toBeCloseTo(
+      b.peak.sensibleW / 0.29307107,
+      1,
+    );
+  });
+});
+
+describe('roomLoads: heating', () => {
+  it('is the steady U·A·ΔT plus infiltration at the heating design dry bulb, with no credit for sun or people', () => {
+    const room = testOffice();
+    const { heatingW } = roomLoads(room, siteDesignHours(CHICAGO_JULY_SITE));
+    const ua = 12 * 0.45 + 20 * 0.25 + 4 * 2.8;
+    expect(heatingW).toBeCloseTo(ua * (21 - -20) + AIR_SENSIBLE_FACTOR_W_PER_M3S_K * 0.01 * 41, 9);
+  });
+});
+
+describe('roomLoads: solar', () => {
+  it('peaks a west office in the afternoon, and its window gains nothing before sunrise', () => {
+    const room = testOffice({
+      internalGains: [],
+      rts: {
+        nonsolar: nonsolarRts({ construction: 'medium', carpet: true, glassPercent: 50 }),
+        solar: solarRts({ construction: 'medium', carpet: true, glassPercent: 50 }),
+      },
+    });
+    const { peak, months } = roomLoads(room, siteDesignHours(CHICAGO_JULY_SITE));
+    expect(peak.hour).toBeGreaterThanOrEqual(15);
+    expect(peak.hour).toBeLessThanOrEqual(19);
+    expect(months[0]?.sensibleGainW[2]).toBeLessThan(0);
+  });
+
+  it('finds the peak of a south window in Chicago outside July, month by month (the .stat design days)', () => {
+    const result = parseStat(readWeatherFixture(WEATHER_FIXTURES.chicagoStat), 'chicago.stat');
+    if (!result.ok) throw new Error('fixture');
+    const stat = result.value;
+    const site: SiteDesignInput = {
+      ...CHICAGO_JULY_SITE,
+      months: Array.from({ length: 12 }, (_, m) => ({
+        month: m + 1,
+        maxDryBulbC: stat.monthlyDryBulb04C?.values[m] ?? 0,
+        dailyRangeK: stat.monthlyDailyRangeK?.values[m] ?? 0,
+        humidityRatio: 0.008,
+        taub: stat.monthlyTaub.values[m] ?? 0,
+        taud: stat.monthlyTaud.values[m] ?? 0,
+      })),
+    };
+    const southGlass = testOffice({
+      opaqueSurfaces: [],
+      internalGains: [],
+      infiltrationM3s: 0,
+      windows: [
+        {
+          name: 'South glass',
+          areaM2: 10,
+          uWm2K: 1.5,
+          tiltDeg: 90,
+          azimuthDeg: 0,
+          shgc: 0.6,
+          iac: 1,
+        },
+      ],
+    });
+    const { peak } = roomLoads(southGlass, siteDesignHours(site));
+    // The low winter sun on south glass outweighs July's heat: the peak falls between October and March.
+    expect(peak.month).not.toBe(7);
+    expect([10, 11, 12, 1, 2, 3]).toContain(peak.month);
+  });
+
+  it('cuts the beam gain of a shaded window and never raises it', () => {
+    const hours = siteDesignHours(CHICAGO_JULY_SITE);
+    const bare = roomLoads(testOffice({ internalGains: [] }), hours);
+    const window = testOffice().windows[0]!;
+    const shaded = roomLoads(
+      testOffice({
+        internalGains: [],
+        windows: [
+          {
+            ...window,
+            exteriorShading: {
+              widthM: 2,
+              heightM: 2,
+              overhangProjectionM: 1,
+              overhangGapM: 0.2,
+              finProjectionM: 0.5,
+              finGapM: 0.1,
+            },
+          },
+        ],
+      }),
+      hours,
+    );
+    const bareSolar = bare.months[0]?.components.windowSolar ?? [];
+    const shadedSolar = shaded.months[0]?.components.windowSolar ?? [];
+    expect(sum(shadedSolar)).toBeLessThan(sum(bareSolar));
+    shadedSolar.forEach((q, h) => expect(q).toBeLessThanOrEqual((bareSolar[h] ?? 0) + 1e-9));
+  });
+});
+
+describe('interpolateShgc', () => {
+  it('interpolates between angles and holds the ends', () => {
+    const table = { anglesDeg: [0, 40, 60, 80, 90], shgc: [0.5, 0.48, 0.42, 0.22, 0] };
+    expect(interpolateShgc(table, 50)).toBeCloseTo(0.45, 12);
+    expect(interpolateShgc(table, 0)).toBe(0.5);
+    expect(interpolateShgc(table, 95)).toBe(0);
+  });
+});
+
+describe('roomLoads: input checks', () => {
+  it('names the surface with a bad CTS and a shade without its radiant fraction', () => {
+    const hours = siteDesignHours(CHICAGO_JULY_SITE);
+    const bad = testOffice({
+      opaqueSurfaces: [{ ...testOffice().opaqueSurfaces[0]!, cts: TEST_SERIES.map((t) => t * 2) }],
+    });
+    expect(() => roomLoads(bad, hours)).toThrow(/West wall: CTS must sum to 1/);
+    const shade = testOffice({ windows: [{ ...testOffice().windows[0]!, iac: 0.7 }] });
+    expect(() => roomLoads(shade, hours)).toThrow(/shadedRadiantFraction/);
+  });
+});

@@ -1,0 +1,220 @@
+import { assertFinite, assertNonNegative, assertPositive } from '../_lib/assert.js';
+import {
+  AIR_LATENT_FACTOR_W_PER_M3S,
+  AIR_SENSIBLE_FACTOR_W_PER_M3S_K,
+} from '../heat-load/constants.js';
+import { WATTS_PER_TON } from '../units/factors.js';
+import type { LoadPeak, RoomLoads } from './room-loads.js';
+import { findPeak } from './room-loads.js';
+import type { SiteHours } from './site-hours.js';
+import { HOURS_PER_DAY } from './time-series.js';
+
+/** The combined loads of a group of rooms (a zone, a system or the building). */
+export interface GroupLoads {
+  readonly floorAreaM2: number;
+  /** Hourly sensible and latent loads summed over the rooms, month by month. */
+  readonly months: readonly {
+    readonly month: number;
+    readonly sensibleW: readonly number[];
+    readonly latentW: readonly number[];
+  }[];
+  /** The coincident (block) peak: the highest hour of the summed loads. */
+  readonly blockPeak: LoadPeak;
+  /** The sum of each room's own peak sensible load, whenever it occurs, W. */
+  readonly sumOfPeaksSensibleW: number;
+  /** Sum of the rooms' heating loads, W. */
+  readonly heatingW: number;
+}
+
+/**
+ * Combines rooms (or zones) hour by hour: the coincident (block) peak of the group is the highest
+ * hour of the summed loads, never more than the sum of the rooms' own peaks, which may occur in
+ * different months and hours.
+ *
+ * @param rooms - The rooms' results, all computed on the same site hours.
+ * @returns The summed hourly loads, the block peak and the sum of peaks.
+ * @throws {RangeError} If there are no rooms or their months differ.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)
+ */
+export function combineLoads(rooms: readonly RoomLoads[]): GroupLoads {
+  const first = rooms[0];
+  if (first === undefined) throw new RangeError('A zone needs at least one room.');
+  const months = first.months.map((m, index) => {
+    const sensibleW = new Array<number>(HOURS_PER_DAY).fill(0);
+    const latentW = new Array<number>(HOURS_PER_DAY).fill(0);
+    for (const room of rooms) {
+      const own = room.months[index];
+      if (own === undefined || own.month !== m.month) {
+        throw new RangeError(`Room "${room.name}" was computed for different months.`);
+      }
+      for (let h = 0; h < HOURS_PER_DAY; h++) {
+        sensibleW[h] = (sensibleW[h] ?? 0) + (own.sensibleW[h] ?? 0);
+        latentW[h] = (latentW[h] ?? 0) + (own.latentW[h] ?? 0);
+      }
+    }
+    return { month: m.month, sensibleW, latentW };
+  });
+  return {
+    floorAreaM2: rooms.reduce((sum, r) => sum + r.floorAreaM2, 0),
+    months,
+    blockPeak: findPeak(months),
+    sumOfPeaksSensibleW: rooms.reduce((sum, r) => sum + r.peak.sensibleW, 0),
+    heatingW: rooms.reduce((sum, r) => sum + r.heatingW, 0),
+  };
+}
+
+/**
+ * Supply airflow that meets a sensible load: V = q_s / (C_s·(t_room − t_supply)), C_s the
+ * standard-air factor of the heat-load engine (1.08 Btu/h·cfm·°F, that is 1.207 W per L/s·K).
+ *
+ * @param sensibleW - Sensible cooling load, W. Must be ≥ 0.
+ * @param roomC - Room temperature, °C.
+ * @param supplyC - Supply-air temperature, °C. Must be below the room's.
+ * @returns Supply airflow, m³/s.
+ * @throws {RangeError} If the supply air is not colder than the room.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)
+ * @example supplyAirflowM3s(10_000, 24, 13) //=> 0.7532
+ */
+export function supplyAirflowM3s(sensibleW: number, roomC: number, supplyC: number): number {
+  assertNonNegative(sensibleW, 'sensibleW');
+  assertFinite(roomC, 'roomC');
+  assertFinite(supplyC, 'supplyC');
+  if (!(supplyC < roomC)) {
+    throw new RangeError(
+      `The supply air (${supplyC} °C) must be colder than the room (${roomC} °C).`,
+    );
+  }
+  return sensibleW / (AIR_SENSIBLE_FACTOR_W_PER_M3S_K * (roomC - supplyC));
+}
+
+/** An air system serving a group of rooms. */
+export interface SystemInput {
+  readonly roomC: number;
+  readonly roomHumidityRatio: number;
+  readonly supplyAirC: number;
+  /** Outdoor air brought in at the coil, m³/s (e.g. from ASHRAE 62.1, `zoneOutdoorAirflowM3s`). */
+  readonly outdoorAirM3s: number;
+  /** Supply fan heat added to the air, W. */
+  readonly fanHeatW: number;
+}
+
+/** The cooling coil of a system at its peak hour. */
+export interface CoilLoad {
+  readonly sensibleW: number;
+  readonly latentW: number;
+  readonly totalW: number;
+  readonly month: number;
+  readonly hour: number;
+  /** Supply airflow sized on the block sensible peak (plus fan heat), m³/s. */
+  readonly supplyAirflowM3s: number;
+  /** Mixed-air dry bulb entering the coil at the peak hour, °C. */
+  readonly mixedAirC: number;
+  readonly outdoorAirSensibleW: number;
+  readonly outdoorAirLatentW: number;
+}
+
+/**
+ * Cooling-coil load of a system, hour by hour, at its peak: the rooms' block sensible and latent
+ * loads plus the outdoor air's sensible C_s·V_oa·(t_o − t_r) and latent C_l·V_oa·(W_o − W_r) loads,
+ * plus fan heat. The supply airflow is sized on the block sensible peak plus fan heat, and the mixed
+ * air is t_r + (V_oa/V)·(t_o − t_r).
+ *
+ * @param group - The combined loads of the system's rooms.
+ * @param siteHours - The same site hours the rooms were computed on.
+ * @param system - Room and supply conditions, outdoor air and fan heat.
+ * @returns The coil load at its peak hour and the supply airflow.
+ * @throws {RangeError} If the outdoor air exceeds the supply air or an input is out of range.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)
+ */
+export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: SystemInput): CoilLoad {
+  assertNonNegative(system.outdoorAirM3s, 'outdoorAirM3s');
+  assertNonNegative(system.fanHeatW, 'fanHeatW');
+  const airflow = supplyAirflowM3s(
+    Math.max(0, group.blockPeak.sensibleW) + system.fanHeatW,
+    system.roomC,
+    system.supplyAirC,
+  );
+  if (airflow > 0 && system.outdoorAirM3s > airflow) {
+    throw new RangeError(
+      `Outdoor air (${system.outdoorAirM3s.toFixed(3)} m³/s) exceeds the supply airflow (${airflow.toFixed(3)} m³/s).`,
+    );
+  }
+  let best: CoilLoad | null = null;
+  group.months.forEach((m, index) => {
+    const outdoor = siteHours.months[index];
+    if (outdoor === undefined || outdoor.month !== m.month) {
+      throw new RangeError('The group and the site hours cover different months.');
+    }
+    const oaLatent =
+      AIR_LATENT_FACTOR_W_PER_M3S *
+      system.outdoorAirM3s *
+      (outdoor.humidityRatio - system.roomHumidityRatio);
+    for (let h = 0; h < HOURS_PER_DAY; h++) {
+      const outdoorC = outdoor.dryBulbC[h] ?? 0;
+      const oaSensible =
+        AIR_SENSIBLE_FACTOR_W_PER_M3S_K * system.outdoorAirM3s * (outdoorC - system.roomC);
+      const sensibleW = (m.sensibleW[h] ?? 0) + oaSensible + system.fanHeatW;
+      const latentW = (m.latentW[h] ?? 0) + oaLatent;
+      if (best === null || sensibleW + latentW > best.totalW) {
+        best = {
+          sensibleW,
+          latentW,
+          totalW: sensibleW + latentW,
+          month: m.month,
+          hour: h + 1,
+          supplyAirflowM3s: airflow,
+          mixedAirC:
+            airflow > 0
+              ? system.roomC + (system.outdoorAirM3s / airflow) * (outdoorC - system.roomC)
+              : system.roomC,
+          outdoorAirSensibleW: oaSensible,
+          outdoorAirLatentW: oaLatent,
+        };
+      }
+    }
+  });
+  if (best === null) throw new RangeError('No hours to size the coil on.');
+  return best;
+}
+
+/** Check figures an engineer reads at a glance, in both unit systems. */
+export interface CheckFigures {
+  readonly coolingWm2: number;
+  readonly coolingBtuhFt2: number;
+  readonly airflowLsM2: number;
+  readonly airflowCfmFt2: number;
+  /** Floor area per ton of cooling, ft²/ton (and m² per kW). */
+  readonly ft2PerTon: number;
+  readonly m2PerKw: number;
+}
+
+/**
+ * Check figures of a cooling load: load per floor area, airflow per floor area and floor area per
+ * ton, in SI and I-P.
+ *
+ * @param totalCoolingW - Total (sensible + latent) cooling load, W. Must be > 0.
+ * @param supplyAirflow - Supply airflow, m³/s.
+ * @param floorAreaM2 - Floor area served, m². Must be > 0.
+ * @returns The figures.
+ * @example checkFigures(3516.85, 0.1, 27.87).ft2PerTon //=> 300
+ */
+export function checkFigures(
+  totalCoolingW: number,
+  supplyAirflow: number,
+  floorAreaM2: number,
+): CheckFigures {
+  assertPositive(totalCoolingW, 'totalCoolingW');
+  assertNonNegative(supplyAirflow, 'supplyAirflowM3s');
+  assertPositive(floorAreaM2, 'floorAreaM2');
+  const ft2 = floorAreaM2 / 0.09290304;
+  const btuh = totalCoolingW / 0.29307107017222;
+  const cfm = supplyAirflow / 0.00047194745;
+  return {
+    coolingWm2: totalCoolingW / floorAreaM2,
+    coolingBtuhFt2: btuh / ft2,
+    airflowLsM2: (supplyAirflow * 1000) / floorAreaM2,
+    airflowCfmFt2: cfm / ft2,
+    ft2PerTon: ft2 / (totalCoolingW / WATTS_PER_TON),
+    m2PerKw: floorAreaM2 / (totalCoolingW / 1000),
+  };
+}
