@@ -19,6 +19,7 @@ export default defineConfig({
     acoustics: 'src/acoustics/index.ts',
     energy: 'src/energy/index.ts',
     schedule: 'src/schedule/index.ts',
+    fan: 'src/fan/index.ts',
     version: 'src/version.ts',
   },
   format: ['esm', 'cjs'],

@@ -17,4 +17,5 @@ export * from './refrigerant/index.js';
 export * from './acoustics/index.js';
 export * from './energy/index.js';
 export * from './schedule/index.js';
+export * from './fan/index.js';
 export * from './version.js';

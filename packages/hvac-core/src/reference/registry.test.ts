@@ -7,6 +7,7 @@ import {
   straightDuctAttenuationPerLength,
 } from '../acoustics/index.js';
 import { DUCT_FITTINGS, DUCT_MATERIALS, VELOCITY_LIMITS } from '../duct/index.js';
+import { MOTOR_LOAD_DESIGN_BAND_PERCENT } from '../fan/index.js';
 import { fluidProperties } from '../fluids/index.js';
 import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
 import { ACTIVITY_LEVELS, WINDOW_ORIENTATIONS } from '../heat-load/index.js';
@@ -273,6 +274,21 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       expect(cell('nc-curves', `nc-${nc}`, 'hz63')).toBe(levels[0]);
       expect(cell('nc-curves', `nc-${nc}`, 'hz8000')).toBe(levels[7]);
     }
+  });
+
+  it('fan-law exponents are fanLaws’, and the motor-load band is the fan engine’s', () => {
+    // ASHRAE HVAC Systems and Equipment (2020) ch. 21 and AMCA 201: Q ∝ N·D³, p ∝ ρ·N²·D², P ∝ ρ·N³·D⁵.
+    for (const [variable, flow, pressure, power] of [
+      ['speed', 1, 2, 3],
+      ['diameter', 3, 2, 5],
+      ['density', 0, 1, 1],
+    ] as const) {
+      expect(cell('fan-law-exponents', variable, 'flow')).toBeCloseTo(flow, 12);
+      expect(cell('fan-law-exponents', variable, 'pressure')).toBeCloseTo(pressure, 12);
+      expect(cell('fan-law-exponents', variable, 'power')).toBeCloseTo(power, 12);
+    }
+    expect(cell('motor-load-design-band', 'min', 'load')).toBe(MOTOR_LOAD_DESIGN_BAND_PERCENT.min);
+    expect(cell('motor-load-design-band', 'max', 'load')).toBe(100);
   });
 
   it('unit factors are convertValue’s', () => {

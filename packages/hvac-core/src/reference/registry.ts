@@ -2,6 +2,7 @@ import { acousticsReference } from './domains/acoustics.js';
 import { ductReference } from './domains/duct.js';
 import { energyReference } from './domains/energy.js';
 import { envelopeReference } from './domains/envelope.js';
+import { fanReference } from './domains/fan.js';
 import { fluidFlowReference } from './domains/fluid-flow.js';
 import { fluidsReference } from './domains/fluids.js';
 import { heatLoadReference } from './domains/heat-load.js';
@@ -25,6 +26,7 @@ export const REFERENCE_DOMAINS: readonly ReferenceDomain[] = [
   fluidFlowReference,
   pipeReference,
   pumpReference,
+  fanReference,
   fluidsReference,
   psychrometricsReference,
   refrigerantReference,

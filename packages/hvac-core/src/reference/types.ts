@@ -68,6 +68,7 @@ export type CalculatorRoute =
   | '/calculators/pipe-sizer'
   | '/calculators/ventilation-calc'
   | '/calculators/pump-head-calc'
+  | '/calculators/fan-calc'
   | '/calculators/refrigerant-pipe-sizer'
   | '/calculators/acoustic-calculator'
   | '/calculators/energy-analysis'

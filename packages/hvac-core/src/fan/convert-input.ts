@@ -1,0 +1,41 @@
+import { numericValue } from '../_lib/form-number.js';
+import { convertValue } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
+import { FAN_FIELD_QUANTITIES, FAN_NUMERIC_FIELDS } from './fields.js';
+import type { FanInput, FanInputDraft } from './schema.js';
+
+/**
+ * A fan input re-expressed in another unit system: airflow, pressure, outlet area, shaft power and
+ * impeller diameters are converted, efficiencies, margin and speeds kept, and `unitSystem` set to
+ * the target. Values are not rounded, so converting back gives the original numbers (to round-off).
+ * A draft keeps its shape: numbers stay numbers, numeric strings become strings of the converted
+ * number, and blank or non-numeric values are left as they are; it never throws.
+ *
+ * @param input - A parsed input or a form's draft (possibly partial); a missing `unitSystem` means Imperial.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input is not changed.
+ * @example convertFanInput({ unitSystem: 'Imperial', airflow: 1000, fanStaticPressure: 1 }, 'Metric').airflow //=> 471.947
+ */
+export function convertFanInput(input: FanInput, toUnitSystem: UnitSystem): FanInput;
+export function convertFanInput(input: FanInputDraft, toUnitSystem: UnitSystem): FanInputDraft;
+export function convertFanInput(
+  input: Partial<FanInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<FanInputDraft>;
+export function convertFanInput(
+  input: Partial<FanInputDraft>,
+  toUnitSystem: UnitSystem,
+): Partial<FanInputDraft> {
+  const from: UnitSystem = input.unitSystem === 'Metric' ? 'Metric' : 'Imperial';
+  const converted: Partial<FanInputDraft> = { ...input, unitSystem: toUnitSystem };
+  if (from === toUnitSystem) return converted;
+  for (const field of FAN_NUMERIC_FIELDS) {
+    const quantity: Quantity | null = FAN_FIELD_QUANTITIES[field];
+    const original: unknown = input[field];
+    const value = numericValue(original);
+    if (quantity === null || value === undefined) continue;
+    const next = convertValue(value, quantity, from, toUnitSystem);
+    converted[field] = typeof original === 'string' ? String(next) : next;
+  }
+  return converted;
+}

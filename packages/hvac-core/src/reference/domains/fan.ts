@@ -1,0 +1,162 @@
+import {
+  MOTOR_LOAD_DESIGN_BAND_PERCENT,
+  MOTOR_LOAD_DESIGN_BAND_SOURCE,
+  fanLaws,
+} from '../../fan/index.js';
+import type { FanLawRatios } from '../../fan/index.js';
+import { numberColumn, row, textColumn } from '../build.js';
+import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+
+const FAN = ['/calculators/fan-calc'] as const;
+
+const SE2020_CH21_EFFICIENCY =
+  'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans" (fan total and static efficiency); ANSI/AMCA 210-16 (air power)';
+const FAN_LAWS_SOURCE =
+  'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans", fan laws; AMCA Publication 201-02 (R2011), Fans and Systems (fan laws)';
+
+/** The exponent of a ratio in the fan laws, read back from the engine: scaled by 2, log₂ of the result. */
+function exponent(ratios: (r: number) => FanLawRatios, of: 'flow' | 'pressure' | 'power'): number {
+  const scaled = fanLaws({ flow: 1, pressure: 1, power: 1 }, ratios(2));
+  return Math.log2(scaled[of] ?? NaN);
+}
+
+const VARIABLES = [
+  { id: 'speed', label: 'Speed N', ratios: (r: number): FanLawRatios => ({ speedRatio: r }) },
+  {
+    id: 'diameter',
+    label: 'Impeller diameter D',
+    ratios: (r: number): FanLawRatios => ({ diameterRatio: r }),
+  },
+  {
+    id: 'density',
+    label: 'Air density ρ',
+    ratios: (r: number): FanLawRatios => ({ densityRatio: r }),
+  },
+] as const;
+
+const fanLawExponents: ReferenceTable = {
+  id: 'fan-law-exponents',
+  title: 'Fan laws: exponents of speed, diameter and density',
+  description:
+    'How airflow, pressure and shaft power of geometrically similar fans scale with each variable at the same point of rating: Q ∝ N·D³, p ∝ ρ·N²·D², P ∝ ρ·N³·D⁵. The fan calculator applies them to a change of speed and impeller diameter.',
+  columns: [
+    textColumn('variable', 'Variable changed'),
+    numberColumn('flow', 'Airflow exponent', { significantDigits: 3 }),
+    numberColumn('pressure', 'Pressure exponent', { significantDigits: 3 }),
+    numberColumn('power', 'Power exponent', { significantDigits: 3 }),
+  ],
+  rows: VARIABLES.map((variable) =>
+    row(variable.id, {
+      variable: variable.label,
+      flow: exponent(variable.ratios, 'flow'),
+      pressure: exponent(variable.ratios, 'pressure'),
+      power: exponent(variable.ratios, 'power'),
+    }),
+  ),
+  source: FAN_LAWS_SOURCE,
+  notes: [
+    'Efficiency is taken as unchanged; the laws do not hold across changes that move the fan to another point of rating (a changed system curve).',
+  ],
+  usedBy: FAN,
+};
+
+const motorLoadBand: ReferenceTable = {
+  id: 'motor-load-design-band',
+  title: 'Motor load band',
+  description:
+    'The share of its rating an induction motor is designed to run at; the fan calculator warns when the suggested motor would run below the lower end.',
+  columns: [textColumn('limit', 'Limit'), numberColumn('load', 'Load', { unit: '%' })],
+  rows: [
+    row('min', { limit: 'Lowest design load', load: MOTOR_LOAD_DESIGN_BAND_PERCENT.min }),
+    row('max', { limit: 'Rated load', load: MOTOR_LOAD_DESIGN_BAND_PERCENT.max }),
+  ],
+  source: MOTOR_LOAD_DESIGN_BAND_SOURCE,
+  notes: ['Maximum efficiency is usually near 75 % of rated load (same source).'],
+  usedBy: FAN,
+};
+
+const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'fan-air-power',
+    title: 'Fan air power',
+    tex: 'P_{air} = Q \\, p, \\qquad \\mathrm{air\\,hp} = \\frac{\\mathrm{cfm} \\cdot \\mathrm{in.\\,wg}}{6356}',
+    symbols: [
+      { tex: 'P_{air}', meaning: 'Power given to the air', unit: { Imperial: 'hp', Metric: 'W' } },
+      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'cfm', Metric: 'm³/s' } },
+      {
+        tex: 'p',
+        meaning: 'Fan total pressure (total air power) or static pressure (static air power)',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+    ],
+    validRange:
+      'Any duty. The 6356 divisor rests on water at about 68 °F; the engine uses the conventional inch of water (249.09 Pa), a divisor of 6343.',
+    reference: SE2020_CH21_EFFICIENCY,
+    implementation: { file: 'fan/fan-power.ts', exportName: 'fanAirPowerW' },
+    usedBy: FAN,
+  },
+  {
+    id: 'fan-efficiency',
+    title: 'Fan static and total efficiency',
+    tex: '\\eta_t = \\frac{Q \\, p_t}{P_{shaft}}, \\qquad \\eta_s = \\frac{Q \\, p_s}{P_{shaft}}, \\qquad p_t = p_s + \\frac{\\rho V^2}{2}',
+    symbols: [
+      { tex: '\\eta_t, \\eta_s', meaning: 'Fan total and static efficiency' },
+      {
+        tex: 'p_t, p_s',
+        meaning: 'Fan total and static pressure',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+      { tex: 'P_{shaft}', meaning: 'Shaft (brake) power', unit: { Imperial: 'hp', Metric: 'W' } },
+      { tex: 'V', meaning: 'Mean outlet velocity', unit: { Imperial: 'fpm', Metric: 'm/s' } },
+    ],
+    validRange: 'Shaft power above the total air power (efficiency below 100 %).',
+    reference: SE2020_CH21_EFFICIENCY,
+    implementation: { file: 'fan/fan-power.ts', exportName: 'fanEfficiency' },
+    usedBy: FAN,
+  },
+  {
+    id: 'fan-brake-power',
+    title: 'Fan shaft (brake) power',
+    tex: 'P_{shaft} = \\frac{Q \\, p}{\\eta}, \\qquad \\mathrm{bhp} = \\frac{\\mathrm{cfm} \\cdot \\mathrm{in.\\,wg}}{6356 \\, \\eta}',
+    symbols: [
+      { tex: 'P_{shaft}', meaning: 'Shaft (brake) power', unit: { Imperial: 'hp', Metric: 'W' } },
+      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'cfm', Metric: 'm³/s' } },
+      {
+        tex: 'p',
+        meaning: 'Fan pressure on the efficiency’s basis',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+      { tex: '\\eta', meaning: 'Fan total (or static) efficiency' },
+    ],
+    validRange: 'Efficiency 1 to 100 %; total pressure with total efficiency, static with static.',
+    reference: SE2020_CH21_EFFICIENCY,
+    implementation: { file: 'fan/fan-power.ts', exportName: 'fanShaftPowerW' },
+    usedBy: FAN,
+  },
+  {
+    id: 'fan-laws',
+    title: 'Fan laws (speed, diameter, density)',
+    tex: '\\frac{Q_2}{Q_1} = \\frac{N_2}{N_1}\\left(\\frac{D_2}{D_1}\\right)^3, \\quad \\frac{p_2}{p_1} = \\frac{\\rho_2}{\\rho_1}\\left(\\frac{N_2}{N_1}\\right)^2\\left(\\frac{D_2}{D_1}\\right)^2, \\quad \\frac{P_2}{P_1} = \\frac{\\rho_2}{\\rho_1}\\left(\\frac{N_2}{N_1}\\right)^3\\left(\\frac{D_2}{D_1}\\right)^5',
+    symbols: [
+      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'cfm', Metric: 'L/s' } },
+      { tex: 'p', meaning: 'Fan pressure', unit: { Imperial: 'in. wg', Metric: 'Pa' } },
+      { tex: 'P', meaning: 'Shaft power', unit: { Imperial: 'hp', Metric: 'kW' } },
+      { tex: 'N', meaning: 'Speed', unit: { Imperial: 'rpm', Metric: 'rpm' } },
+      { tex: 'D', meaning: 'Impeller diameter', unit: { Imperial: 'in', Metric: 'mm' } },
+      { tex: '\\rho', meaning: 'Air density', unit: { Imperial: 'lb/ft³', Metric: 'kg/m³' } },
+    ],
+    validRange:
+      'Geometrically similar fans at the same point of rating; efficiency taken as unchanged.',
+    reference: FAN_LAWS_SOURCE,
+    implementation: { file: 'fan/fan-laws.ts', exportName: 'fanLaws' },
+    usedBy: FAN,
+  },
+];
+
+/** Fans: the fan laws, the motor-load band and the fan power formulas. */
+export const fanReference: ReferenceDomain = {
+  id: 'fan',
+  title: 'Fans',
+  tables: [fanLawExponents, motorLoadBand],
+  formulas,
+};
