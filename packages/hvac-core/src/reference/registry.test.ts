@@ -6,7 +6,12 @@ import {
   NC_CURVES,
   straightDuctAttenuationPerLength,
 } from '../acoustics/index.js';
-import { DUCT_FITTINGS, DUCT_MATERIALS, VELOCITY_LIMITS } from '../duct/index.js';
+import {
+  DUCT_FITTINGS,
+  DUCT_MATERIALS,
+  MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
+  VELOCITY_LIMITS,
+} from '../duct/index.js';
 import { MOTOR_LOAD_DESIGN_BAND_PERCENT } from '../fan/index.js';
 import { fluidProperties } from '../fluids/index.js';
 import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
@@ -191,6 +196,17 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
     for (const fitting of DUCT_FITTINGS) {
       expect(cell('duct-fitting-coefficients', fitting.id, 'c')).toBe(fitting.lossCoefficient);
     }
+  });
+
+  it('the Manual D design area is the duct engine’s band', () => {
+    const id = 'manual-d-friction-rate-design-area';
+    expect(imperial(id, 'min', 'rate')).toBeCloseTo(
+      MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.min,
+      12,
+    );
+    expect(imperial(id, 'max', 'rate')).toBeCloseTo(0.18, 12);
+    // 0.18 in. wg/100 ft = 0.18 × 249.089 Pa / 30.48 m = 1.471 Pa/m.
+    expect(metric(id, 'max', 'rate')).toBeCloseTo(1.471, 3);
   });
 
   it('pipe sizes are the pipe engine’s size tables', () => {

@@ -3,13 +3,15 @@ import {
   DUCT_MATERIALS,
   HIGH_ASPECT_RATIO,
   LOW_VELOCITY_MS,
+  MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
+  MANUAL_D_FRICTION_RATE_SOURCE,
   REYNOLDS_CORRECTION,
   USUAL_FRICTION_RATE_PA_PER_M,
   VELOCITY_LIMITS,
   type DuctApplication,
   type DuctFitting,
 } from '../../duct/index.js';
-import { METRES_PER_FOOT } from '../../units/index.js';
+import { METRES_PER_FOOT, toSi } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
   both,
@@ -139,6 +141,38 @@ const designLimits: ReferenceTable = {
   usedBy: DUCT,
 };
 
+const manualDBand: ReferenceTable = {
+  id: 'manual-d-friction-rate-design-area',
+  title: 'Manual D friction rate design area',
+  description:
+    'The design friction rates ACCA Manual D’s friction rate chart accepts. The duct sizer works out a design friction rate from the blower’s available static pressure and the total effective length, and warns when it falls outside this band.',
+  columns: [
+    textColumn('limit', 'Limit'),
+    quantityColumn('rate', 'Friction rate', 'ductFrictionRate', 3),
+  ],
+  rows: [
+    row('min', {
+      limit: 'Lowest design friction rate',
+      rate: fromSiBoth(
+        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.min, 'ductFrictionRate', 'Imperial'),
+        'ductFrictionRate',
+      ),
+    }),
+    row('max', {
+      limit: 'Highest design friction rate',
+      rate: fromSiBoth(
+        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.max, 'ductFrictionRate', 'Imperial'),
+        'ductFrictionRate',
+      ),
+    }),
+  ],
+  source: `${MANUAL_D_FRICTION_RATE_SOURCE}, friction rate chart design area`,
+  notes: [
+    'Manual D is a residential method; the band is the chart’s design area for low-pressure residential systems.',
+  ],
+  usedBy: DUCT,
+};
+
 const fittings: ReferenceTable = {
   id: 'duct-fitting-coefficients',
   title: 'Duct fitting loss coefficients',
@@ -223,6 +257,41 @@ const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
 
 const formulas: readonly ReferenceFormula[] = [
   {
+    id: 'manual-d-design-friction-rate',
+    title: 'Design friction rate from available static pressure (ACCA Manual D)',
+    tex: '\\mathrm{ASP} = \\mathrm{ESP} - \\sum \\Delta p_{\\mathrm{components}}, \\qquad \\mathrm{FR} = \\frac{\\mathrm{ASP} \\times 100}{\\mathrm{TEL}}',
+    symbols: [
+      {
+        tex: '\\mathrm{ESP}',
+        meaning: 'Blower external static pressure at design airflow',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+      {
+        tex: '\\Delta p_{\\mathrm{components}}',
+        meaning: 'Coil, filter, outlets, grilles, dampers outside the blower',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+      {
+        tex: '\\mathrm{TEL}',
+        meaning:
+          'Longest supply + longest return run, straight length plus fittings’ equivalent lengths',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: '\\mathrm{FR}',
+        meaning: 'Design friction rate (in SI, ASP / TEL without the 100)',
+        unit: { Imperial: 'in. wg/100 ft', Metric: 'Pa/m' },
+      },
+    ],
+    validRange: 'ASP above 0 and TEL above 0; the design area is 0.06–0.18 in. wg/100 ft.',
+    reference: MANUAL_D_FRICTION_RATE_SOURCE,
+    implementation: {
+      file: 'duct/friction-rate-design.ts',
+      exportName: 'designFrictionRatePaPerM',
+    },
+    usedBy: DUCT,
+  },
+  {
     id: 'rectangular-equivalent-diameter',
     title: 'Equivalent diameter of a rectangular duct (Huebscher)',
     tex: 'D_e = \\frac{1.30 \\, (a b)^{0.625}}{(a + b)^{0.25}}',
@@ -282,6 +351,14 @@ const formulas: readonly ReferenceFormula[] = [
 export const ductReference: ReferenceDomain = {
   id: 'duct',
   title: 'Duct design',
-  tables: [roughness, velocities, designLimits, fittings, sizedFittings, reynoldsCorrection],
+  tables: [
+    roughness,
+    velocities,
+    designLimits,
+    manualDBand,
+    fittings,
+    sizedFittings,
+    reynoldsCorrection,
+  ],
   formulas,
 };
