@@ -5,6 +5,29 @@
  */
 export { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
 export { calculateEnergyCost } from './calculate-energy-cost.js';
+export {
+  DEGREE_DAY_BASE_C,
+  DEGREE_DAY_BASE_F,
+  coolingDegreeDays,
+  dailyMeanTemperature,
+  heatingDegreeDays,
+} from './degree-days.js';
+export {
+  DAILY_DEGREE_DAY_METHODS,
+  degreeDaysFromDailyExtremes,
+  degreeDaysFromHourly,
+  monthlyDegreeDaysFromDaily,
+  monthlyDegreeDaysFromHourly,
+  monthlyDegreeDaysFromMeanAndSd,
+  standardNormalCdf,
+  ukMetOfficeDegreeDays,
+} from './degree-days-from-temperatures.js';
+export type {
+  DailyDegreeDayMethod,
+  DailyExtremes,
+  DegreeDays,
+  MonthlyDegreeDays,
+} from './degree-days-from-temperatures.js';
 export type { EnergyCostResult, EnergyMonth, EnergyOptionResult } from './calculate-energy-cost.js';
 export * from './constants.js';
 export { convertEnergyCostInput } from './convert-input.js';
