@@ -6,6 +6,7 @@ import {
   formatNumberForMessage,
 } from '../refrigerant/form-input.js';
 import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
+import { binMethodEnergy } from './bin-method.js';
 import { KWH_PER_THERM, MONTHS } from './constants.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
@@ -357,11 +358,38 @@ function costOption(
 }
 
 /**
+ * Annual heat by the bin method: the load line through the design heat loss at the outdoor design
+ * temperature and zero at the balance point, times the hours of each bin.
+ */
+function binHeatKwh(
+  h: NonNullable<EnergyCostInput['heating']>,
+  designLossW: number,
+  unitSystem: UnitSystem,
+): number {
+  const bins = (h.bins ?? []).map((bin) => ({
+    temperatureC: fieldToSi(bin.temperature, 'temperature', unitSystem),
+    hours: bin.hours,
+  }));
+  const line = {
+    designLoadW: designLossW,
+    designTemperatureC: fieldToSi(h.outdoorDesignTemperature, 'temperature', unitSystem),
+    balancePointC: fieldToSi(h.balancePointTemperature ?? 0, 'temperature', unitSystem),
+  };
+  return binMethodEnergy(
+    bins,
+    line,
+    'heating',
+    { kind: 'constant', efficiency: 1, source: 'electricity' },
+    {},
+  ).deliveredKwh;
+}
+
+/**
  * Annual energy, cost and CO₂ of one to four heating/cooling options for the same building, with
  * simple payback against the first option.
  *
- * Heating: heat delivered by the degree-day method (E = 24·DD·q/Δt·C_D) or by full-load hours
- * (E = q·FLH), divided by the seasonal efficiency (AFUE, or COP from HSPF/HSPF2 ÷ 3.412, or 1 for
+ * Heating: heat delivered by the degree-day method (E = 24·DD·q/Δt·C_D), by full-load hours
+ * (E = q·FLH) or by the bin method (E = Σ hours × load on the line from the design loss to the balance point), divided by the seasonal efficiency (AFUE, or COP from HSPF/HSPF2 ÷ 3.412, or 1 for
  * resistance). Cooling: E = capacity·EFLH divided by the COP from SEER/SEER2 (seasonal, the right
  * rating for annual energy) or EER/EER2 (one rating point, 95 °F outdoors: used as given, it
  * overstates annual use of a variable-speed unit). Costs: energy at the tariff's price per kWh, therm,
@@ -407,6 +435,8 @@ export function calculateEnergyCost(draft: EnergyCostInputDraft): EnergyCostResu
           'C_D = 1: with base-65 °F (18.3 °C) degree-days this overstates the heating of a building whose internal and solar gains lower its balance point; enter C_D (ASHRAE Fundamentals 1989, ch. 28, fig. 1) or balance-point degree-days.',
         );
       }
+    } else if (h.method === 'bin') {
+      heatKwh = binHeatKwh(h, designLossW, unitSystem);
     } else {
       heatKwh = fullLoadHoursEnergyKwh(designLossW, h.fullLoadHours ?? 0);
     }

@@ -4,6 +4,16 @@
  * demand charges, CO₂, and up to four options side by side with simple payback.
  */
 export { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
+export { binLoadW, binMethodEnergy, binsFromHourly } from './bin-method.js';
+export type {
+  BinEquipment,
+  BinLoadKind,
+  BinMethodResult,
+  BinRow,
+  LoadLine,
+  PerformancePoint,
+  TemperatureBin,
+} from './bin-method.js';
 export { calculateEnergyCost } from './calculate-energy-cost.js';
 export {
   DEGREE_DAY_BASE_C,
@@ -71,6 +81,7 @@ export {
   HEATING_METHODS,
   HeatingDemandSchema,
   MAX_ENERGY_OPTIONS,
+  MAX_TEMPERATURE_BINS,
   TariffSchema,
 } from './schema.js';
 export type {

@@ -16,9 +16,15 @@ import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
 import { COOLING_RATINGS, HEATING_FUELS, HEATING_RATINGS } from './efficiency.js';
 import { PRICE_UNITS } from './fuel-prices.js';
 
-/** The ways annual heating energy is estimated. */
-export const HEATING_METHODS = ['degreeDays', 'fullLoadHours'] as const;
+/**
+ * The ways annual heating energy is estimated: degree-days, equivalent full-load hours, or the
+ * temperature-bin method (hours per outdoor-temperature bin and the building's load line).
+ */
+export const HEATING_METHODS = ['degreeDays', 'fullLoadHours', 'bin'] as const;
 export type HeatingMethod = (typeof HEATING_METHODS)[number];
+
+/** Most temperature bins in a bin-method input (1 °C bins from −60 to 60 °C fit). */
+export const MAX_TEMPERATURE_BINS = 150;
 
 /** Most options compared side by side. */
 export const MAX_ENERGY_OPTIONS = 4;
@@ -45,6 +51,21 @@ export const HeatingDemandSchema = z.object({
   fullLoadHours: optionalNumber('Heating full-load hours', undefined).optional(),
   /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
   monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
+  /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
+  balancePointTemperature: optionalNumber('Balance-point temperature', undefined).optional(),
+  /** Method 'bin': hours of the year in each outdoor-temperature bin (midpoint °F | °C). */
+  bins: z
+    .array(
+      z.object({
+        temperature: requiredNumber('Bin temperature'),
+        hours: requiredNumber('Bin hours'),
+      }),
+      { error: 'Temperature bins must be a list of bins.' },
+    )
+    .max(MAX_TEMPERATURE_BINS, {
+      error: `Temperature bins may hold at most ${MAX_TEMPERATURE_BINS} bins.`,
+    })
+    .optional(),
 });
 
 /** The building's cooling need. */
@@ -166,6 +187,75 @@ const EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, strin
   coolingCop: [1, 12, ''],
 };
 
+/** The bin method's own fields: the bins (each temperature and hours in range), the balance point. */
+function checkBins(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  heating: Record<string, unknown>,
+  p: readonly string[],
+  outdoor: number | undefined,
+): void {
+  const bins = heating['bins'];
+  if (!Array.isArray(bins) || bins.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...p, 'bins'],
+      message:
+        'Temperature bins are required by the bin method (hours in each outdoor temperature bin).',
+    });
+  } else {
+    let totalHours = 0;
+    bins.forEach((bin: unknown, i) => {
+      if (typeof bin !== 'object' || bin === null) return;
+      const row = bin as Record<string, unknown>;
+      check(
+        ctx,
+        u,
+        row['temperature'],
+        [...p, 'bins', i, 'temperature'],
+        'Bin temperature',
+        LIMITS.temperature,
+        'temperature',
+      );
+      check(ctx, u, row['hours'], [...p, 'bins', i, 'hours'], 'Bin hours', LIMITS.hours, 'count');
+      totalHours += finiteOrUndefined(row['hours']) ?? 0;
+    });
+    if (totalHours > 8784) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'bins'],
+        message: `The bins hold ${Math.round(totalHours)} hours, more than a year (8784 h in a leap year).`,
+      });
+    }
+  }
+  const balance = heating['balancePointTemperature'];
+  if (balance === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...p, 'balancePointTemperature'],
+      message: 'Balance-point temperature is required by the bin method.',
+    });
+    return;
+  }
+  check(
+    ctx,
+    u,
+    balance,
+    [...p, 'balancePointTemperature'],
+    'Balance-point temperature',
+    LIMITS.temperature,
+    'temperature',
+  );
+  const balanceValue = finiteOrUndefined(balance);
+  if (balanceValue !== undefined && outdoor !== undefined && !(balanceValue > outdoor)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...p, 'balancePointTemperature'],
+      message: 'Balance-point temperature must be above the outdoor design temperature.',
+    });
+  }
+}
+
 function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
   if (!parsed.success) return;
@@ -270,6 +360,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
           'Heating degree-days are required by the degree-day method (or give monthly degree-days).',
       });
     }
+    if (method === 'bin') checkBins(ctx, u, heating, p, outdoor);
     if (method === 'fullLoadHours' && heating['fullLoadHours'] === undefined) {
       ctx.addIssue({
         code: 'custom',

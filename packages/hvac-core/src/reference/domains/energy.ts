@@ -204,6 +204,35 @@ const formulas: readonly ReferenceFormula[] = [
     },
     usedBy: ENERGY,
   },
+  {
+    id: 'bin-method',
+    title: 'Temperature-bin method',
+    tex: 'q(t) = q_d \\, \\frac{t_{bal} - t}{t_{bal} - t_d} \\;(t < t_{bal}), \\qquad E = \\sum_{bins} h \\, \\frac{q(t)}{\\eta(t) \\, \\mathrm{PLF}}, \\quad \\mathrm{PLF} = 1 - C_D (1 - \\mathrm{PLR})',
+    symbols: [
+      {
+        tex: 'q_d',
+        meaning: 'Design load at the outdoor design temperature',
+        unit: { Imperial: 'Btu/h', Metric: 'W' },
+      },
+      {
+        tex: 't, t_d, t_{bal}',
+        meaning: 'Bin midpoint, outdoor design and balance-point temperatures',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+      { tex: 'h', meaning: 'Hours in the bin' },
+      {
+        tex: '\\eta(t)',
+        meaning: 'Efficiency or COP at the bin temperature (catalogue points, linear between them)',
+      },
+      { tex: 'C_D, \\mathrm{PLR}', meaning: 'Cycling degradation coefficient and part-load ratio' },
+    ],
+    validRange:
+      'Bins from a weather file or entered by hand. Heating load above a heat pump’s capacity goes to backup heat; cooling load above capacity is reported unmet.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
+    implementation: { file: 'energy/bin-method.ts', exportName: 'binMethodEnergy' },
+    usedBy: ENERGY,
+  },
 ];
 
 /** Energy: fuel energy contents, emission factors and the annual-energy methods. */
