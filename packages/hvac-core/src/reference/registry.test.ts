@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, test } from 'vitest';
 import {
   ABSORPTION_MATERIALS,
+  FAN_NOISE_SPECTRUM_DB,
+  NECK_VELOCITY_LIMITS_M_S,
   NC_CURVES,
   straightDuctAttenuationPerLength,
 } from '../acoustics/index.js';
@@ -283,6 +285,20 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       2,
     );
     expect(metric('straight-duct-attenuation-round', 'unlined-d-10', 'hz63')).toBe(0.1);
+  });
+
+  it('fan noise corrections and neck velocities are the acoustics engine’s', () => {
+    expect(cell('fan-noise-spectrum-corrections', 'forwardCurved', 'hz63')).toBe(
+      FAN_NOISE_SPECTRUM_DB.forwardCurved[0],
+    );
+    // Strutt help: forward-curved centrifugal −31 dB at 4 kHz; propeller +2 dB at 250 Hz.
+    expect(cell('fan-noise-spectrum-corrections', 'forwardCurved', 'hz4000')).toBe(-31);
+    expect(cell('fan-noise-spectrum-corrections', 'propeller', 'hz250')).toBe(2);
+    expect(metric('air-terminal-neck-velocity-limits', 'rc-30', 'supply')).toBe(
+      NECK_VELOCITY_LIMITS_M_S.supply[30],
+    );
+    // ASHRAE HVAC Applications (2019) ch. 49 Table 9: RC 40 supply 2.8 m/s, return 3.4 m/s.
+    expect(metric('air-terminal-neck-velocity-limits', 'rc-40', 'return')).toBe(3.4);
   });
 
   it('NC curves are NC_CURVES', () => {
