@@ -14,6 +14,7 @@ import {
   MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
   VELOCITY_LIMITS,
 } from '../duct/index.js';
+import { galvanizedSheet } from '../boq/index.js';
 import { MOTOR_LOAD_DESIGN_BAND_PERCENT } from '../fan/index.js';
 import { fluidProperties } from '../fluids/index.js';
 import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
@@ -209,6 +210,22 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
     expect(imperial(id, 'max', 'rate')).toBeCloseTo(0.18, 12);
     // 0.18 in. wg/100 ft = 0.18 × 249.089 Pa / 30.48 m = 1.471 Pa/m.
     expect(metric(id, 'max', 'rate')).toBeCloseTo(1.471, 3);
+  });
+
+  it('galvanized gauges and the IMC minimum thicknesses are the BoQ engine’s', () => {
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBe(
+      galvanizedSheet(26).weightLbPerFt2,
+    );
+    // Roof Online: 26 gauge MSG 0.750 lb/ft² + 0.156 galvanized = 0.906 lb/ft².
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBeCloseTo(0.906, 12);
+    expect(metric('galvanized-sheet-gauges', 'ga-26', 'weight')).toBeCloseTo(
+      galvanizedSheet(26).massKgPerM2,
+      12,
+    );
+    // up.codes IMC Table 603.4: round 15–17 in at 1 in. wg, 0.019 in galvanized.
+    expect(imperial('imc-residential-duct-minimum-thickness', 'round-17', 'galvanizedOne')).toBe(
+      0.019,
+    );
   });
 
   it('pipe sizes are the pipe engine’s size tables', () => {

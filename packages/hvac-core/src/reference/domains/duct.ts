@@ -11,6 +11,7 @@ import {
   type DuctApplication,
   type DuctFitting,
 } from '../../duct/index.js';
+import { IMC_MINIMUM_THICKNESS_IN, STEEL_GAUGES, galvanizedSheet } from '../../boq/index.js';
 import { METRES_PER_FOOT, toSi } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
@@ -173,6 +174,66 @@ const manualDBand: ReferenceTable = {
   usedBy: DUCT,
 };
 
+const SHEET_SOURCE =
+  'Roof Online, "Weight of sheet steel" (roofonline.com/weight-of-sheet-steel): Manufacturers\' Standard Gauge, 41.82 lb/ft² per inch; galvanized adds 0.00375 in and 0.156 lb/ft²';
+
+const galvanizedGauges: ReferenceTable = {
+  id: 'galvanized-sheet-gauges',
+  title: 'Galvanized steel sheet: thickness and weight by gauge',
+  description:
+    'Nominal coated thickness and weight of galvanized duct sheet by gauge, from which the bill of quantities weighs duct sections (surface × weight × (1 + waste)).',
+  columns: [
+    numberColumn('gauge', 'Gauge'),
+    measureColumn('thickness', 'Thickness', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('weight', 'Weight', { Imperial: 'lb/ft²', Metric: 'kg/m²' }, 4),
+  ],
+  rows: STEEL_GAUGES.map(({ gauge }) => {
+    const sheet = galvanizedSheet(gauge);
+    return row(`ga-${gauge}`, {
+      gauge,
+      thickness: both(sheet.thicknessIn, sheet.thicknessIn * 25.4),
+      weight: both(sheet.weightLbPerFt2, sheet.massKgPerM2),
+    });
+  }),
+  source: SHEET_SOURCE,
+  notes: [
+    "Manufacturers' Standard Gauge steel plus the zinc coating; real sheets vary within mill tolerances.",
+  ],
+  usedBy: DUCT,
+};
+
+const IMC_SOURCE =
+  'International Mechanical Code (2015 and later), Table 603.4 "Duct construction minimum sheet metal thicknesses for single dwelling units", as published at up.codes/s/duct-construction-and-installation; SMACNA, "Are you up-to-date on the latest International Mechanical Code changes?" (2017)';
+
+const imcMinimumThickness: ReferenceTable = {
+  id: 'imc-residential-duct-minimum-thickness',
+  title: 'Minimum duct sheet thickness, single dwelling units (IMC Table 603.4)',
+  description:
+    'The thinnest galvanized and aluminium sheet the code allows for ducts up to 20 in at ½ and 1 in. wg; larger ducts and higher pressures follow the SMACNA HVAC Duct Construction Standards.',
+  columns: [
+    textColumn('shape', 'Duct'),
+    textColumn('size', 'Size (in)'),
+    measureColumn('galvanizedHalf', 'Galvanized, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('galvanizedOne', 'Galvanized, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('aluminiumHalf', 'Aluminium, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('aluminiumOne', 'Aluminium, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+  ],
+  rows: (['round', 'rectangular'] as const).flatMap((shape) =>
+    IMC_MINIMUM_THICKNESS_IN[shape].map((r) =>
+      row(`${shape}-${r.maxDimensionIn}${r.below === true ? '-below' : ''}`, {
+        shape: shape === 'round' ? 'Round (diameter)' : 'Rectangular (largest side)',
+        size: r.below === true ? `under ${r.maxDimensionIn}` : `up to ${r.maxDimensionIn}`,
+        galvanizedHalf: both(r.galvanized[0.5], r.galvanized[0.5] * 25.4),
+        galvanizedOne: both(r.galvanized[1], r.galvanized[1] * 25.4),
+        aluminiumHalf: both(r.aluminium[0.5], r.aluminium[0.5] * 25.4),
+        aluminiumOne: both(r.aluminium[1], r.aluminium[1] * 25.4),
+      }),
+    ),
+  ),
+  source: IMC_SOURCE,
+  usedBy: DUCT,
+};
+
 const fittings: ReferenceTable = {
   id: 'duct-fitting-coefficients',
   title: 'Duct fitting loss coefficients',
@@ -256,6 +317,30 @@ const reynoldsCorrection: ReferenceTable = {
 const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
 
 const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'duct-sheet-metal-mass',
+    title: 'Sheet-metal mass of a duct section',
+    tex: 'm = P \\, L \\, w \\, (1 + f_{waste}), \\qquad P = \\pi D \\text{ or } 2 (W + H), \\qquad w_{galv} = \\frac{t_{MSG}}{1 \\text{ in}} \\, 41.82 + 0.156 \\text{ lb/ft}^2',
+    symbols: [
+      { tex: 'm', meaning: 'Mass to price', unit: { Imperial: 'lb', Metric: 'kg' } },
+      {
+        tex: 'P, L',
+        meaning: 'Perimeter and length of the section',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: 'w',
+        meaning: 'Sheet weight per area (gauge table, or thickness × density)',
+        unit: { Imperial: 'lb/ft²', Metric: 'kg/m²' },
+      },
+      { tex: 'f_{waste}', meaning: 'Waste allowance for seams, joints, cut-offs and fittings' },
+    ],
+    validRange:
+      'Galvanized gauges 30 to 10; aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness.',
+    reference: SHEET_SOURCE,
+    implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
+    usedBy: DUCT,
+  },
   {
     id: 'manual-d-design-friction-rate',
     title: 'Design friction rate from available static pressure (ACCA Manual D)',
@@ -356,6 +441,8 @@ export const ductReference: ReferenceDomain = {
     velocities,
     designLimits,
     manualDBand,
+    galvanizedGauges,
+    imcMinimumThickness,
     fittings,
     sizedFittings,
     reynoldsCorrection,
