@@ -4,6 +4,7 @@ import { toSi } from '../units/index.js';
 import { calculateDuct } from './calculate-duct.js';
 import { convertDuctInput } from './convert-input.js';
 import { defaultDuctInput } from './default-input.js';
+import { equalFrictionSchedule } from './equal-friction.js';
 import {
   MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
   availableStaticPressurePa,
@@ -246,5 +247,39 @@ describe('friction-rate design messages', () => {
       path: 'targetFriction',
       message: 'Target friction rate is required for the friction sizing method.',
     });
+  });
+});
+
+describe('equalFrictionSchedule with a friction-rate design', () => {
+  const sections = [
+    { id: 'trunk', airflow: 1000, ductLength: 30 },
+    { id: 'bed-1', parentId: 'trunk', airflow: 150, ductLength: 20 },
+    { id: 'living', parentId: 'trunk', airflow: 300, ductLength: 25 },
+  ];
+
+  it('sizes every section at the design rate, as at the same fixed target', () => {
+    const designed = equalFrictionSchedule({ frictionRateDesign: ACCA_WORKSHEET, sections });
+    const fixed = equalFrictionSchedule({ targetFriction: 0.1, sections });
+    expect(designed.frictionRateDesign?.frictionRate).toBeCloseTo(0.1, 9);
+    designed.sections.forEach((section, i) => {
+      expect(section.result.exact.frictionRate).toBeCloseTo(0.1, 9);
+      expect(section.result.text.size).toBe(fixed.sections[i]?.result.text.size);
+    });
+    expect(designed.criticalPathPressureLoss).toBeCloseTo(fixed.criticalPathPressureLoss, 9);
+    expect('frictionRateDesign' in fixed).toBe(false);
+  });
+
+  it('reports a worksheet issue at the schedule level', () => {
+    expect(() =>
+      equalFrictionSchedule({ frictionRateDesign: { supplyLength: 100 }, sections }),
+    ).toThrow(/Blower external static pressure is required/);
+  });
+});
+
+describe('equalFrictionSchedule without a target or a worksheet', () => {
+  it('names the missing target friction rate', () => {
+    expect(() => equalFrictionSchedule({ sections: [{ id: 'A', airflow: 100 }] })).toThrow(
+      /Target friction rate is required for the friction sizing method/,
+    );
   });
 });
