@@ -26,25 +26,19 @@ export type { BoqUnit } from './units.js';
 export { formatBoqAmount, formatBoqQuantity } from './format.js';
 export { BOQ_METHOD } from './method.js';
 export {
-  GALVANIZED_COATING,
   IMC_MINIMUM_THICKNESS_IN,
-  MSG_LB_PER_FT2_PER_INCH,
   SHEET_DENSITY_KG_M3,
   SHEET_METAL_MATERIALS,
-  STEEL_GAUGES,
   ductSheetMetal,
-  galvanizedSheet,
   residentialMinimumSheet,
   sheetMassPerAreaKgM2,
 } from './sheet-metal.js';
 export type {
   DuctSheetMetal,
   DuctSheetMetalInput,
-  GalvanizedSheet,
   MinimumSheet,
   ResidentialPressureClass,
   SheetMetalMaterial,
-  SteelGauge,
 } from './sheet-metal.js';
 export type { BoqMethodStep } from './method.js';
 export {

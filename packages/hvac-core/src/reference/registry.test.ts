@@ -214,12 +214,13 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
 
   it('galvanized gauges and the IMC minimum thicknesses are the BoQ engine’s', () => {
     expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBe(
-      galvanizedSheet(26).weightLbPerFt2,
+      galvanizedSheet(26).poundsPerFt2,
     );
-    // Roof Online: 26 gauge MSG 0.750 lb/ft² + 0.156 galvanized = 0.906 lb/ft².
-    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBeCloseTo(0.906, 12);
+    // SMACNA appendix A: 26 gauge galvanized 0.0217 in, 0.906 lb/ft².
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBe(0.906);
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'thickness')).toBe(0.0217);
     expect(metric('galvanized-sheet-gauges', 'ga-26', 'weight')).toBeCloseTo(
-      galvanizedSheet(26).massKgPerM2,
+      galvanizedSheet(26).kilogramsPerM2,
       12,
     );
     // up.codes IMC Table 603.4: round 15–17 in at 1 in. wg, 0.019 in galvanized.

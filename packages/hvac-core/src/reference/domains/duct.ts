@@ -11,7 +11,11 @@ import {
   type DuctApplication,
   type DuctFitting,
 } from '../../duct/index.js';
-import { IMC_MINIMUM_THICKNESS_IN, STEEL_GAUGES, galvanizedSheet } from '../../boq/index.js';
+import {
+  GALVANIZED_SHEETS,
+  GALVANIZED_SHEET_SOURCE,
+  IMC_MINIMUM_THICKNESS_IN,
+} from '../../boq/index.js';
 import { METRES_PER_FOOT, toSi } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
@@ -174,9 +178,6 @@ const manualDBand: ReferenceTable = {
   usedBy: DUCT,
 };
 
-const SHEET_SOURCE =
-  'Roof Online, "Weight of sheet steel" (roofonline.com/weight-of-sheet-steel): Manufacturers\' Standard Gauge, 41.82 lb/ft² per inch; galvanized adds 0.00375 in and 0.156 lb/ft²';
-
 const galvanizedGauges: ReferenceTable = {
   id: 'galvanized-sheet-gauges',
   title: 'Galvanized steel sheet: thickness and weight by gauge',
@@ -187,18 +188,15 @@ const galvanizedGauges: ReferenceTable = {
     measureColumn('thickness', 'Thickness', { Imperial: 'in', Metric: 'mm' }, 3),
     measureColumn('weight', 'Weight', { Imperial: 'lb/ft²', Metric: 'kg/m²' }, 4),
   ],
-  rows: STEEL_GAUGES.map(({ gauge }) => {
-    const sheet = galvanizedSheet(gauge);
-    return row(`ga-${gauge}`, {
-      gauge,
-      thickness: both(sheet.thicknessIn, sheet.thicknessIn * 25.4),
-      weight: both(sheet.weightLbPerFt2, sheet.massKgPerM2),
-    });
-  }),
-  source: SHEET_SOURCE,
-  notes: [
-    "Manufacturers' Standard Gauge steel plus the zinc coating; real sheets vary within mill tolerances.",
-  ],
+  rows: GALVANIZED_SHEETS.map((sheet) =>
+    row(`ga-${sheet.gauge}`, {
+      gauge: sheet.gauge,
+      thickness: both(sheet.thicknessIn, sheet.thicknessMm),
+      weight: both(sheet.poundsPerFt2, sheet.kilogramsPerM2),
+    }),
+  ),
+  source: GALVANIZED_SHEET_SOURCE,
+  notes: ['Nominal values; real sheets vary within the tolerances of the table.'],
   usedBy: DUCT,
 };
 
@@ -320,7 +318,7 @@ const formulas: readonly ReferenceFormula[] = [
   {
     id: 'duct-sheet-metal-mass',
     title: 'Sheet-metal mass of a duct section',
-    tex: 'm = P \\, L \\, w \\, (1 + f_{waste}), \\qquad P = \\pi D \\text{ or } 2 (W + H), \\qquad w_{galv} = \\frac{t_{MSG}}{1 \\text{ in}} \\, 41.82 + 0.156 \\text{ lb/ft}^2',
+    tex: 'm = P \\, L \\, w \\, (1 + f_{waste}), \\qquad P = \\pi D \\text{ or } 2 (W + H), \\qquad w = w_{gauge} \\text{ or } t \\, \\rho',
     symbols: [
       { tex: 'm', meaning: 'Mass to price', unit: { Imperial: 'lb', Metric: 'kg' } },
       {
@@ -337,7 +335,7 @@ const formulas: readonly ReferenceFormula[] = [
     ],
     validRange:
       'Galvanized gauges 30 to 10; aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness.',
-    reference: SHEET_SOURCE,
+    reference: GALVANIZED_SHEET_SOURCE,
     implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
     usedBy: DUCT,
   },
