@@ -219,3 +219,104 @@ describe('the energy calculator’s bin method', () => {
     });
   });
 });
+
+describe('the energy calculator’s bin method with heat-pump performance points', () => {
+  const imperial = defaultEnergyCostInput('Imperial');
+  const options = (imperial.options ?? []).map((option) =>
+    option.heatingFuel === 'heatPump'
+      ? {
+          ...option,
+          binPerformance: {
+            // Catalogue points at the AHRI 210/240 rating temperatures 47 °F and 17 °F.
+            points: [
+              { temperature: 47, capacity: 36_000, cop: 3.6 },
+              { temperature: 17, capacity: 22_000, cop: 2.3 },
+            ],
+            cyclingDegradation: 0.25,
+          },
+        }
+      : option,
+  );
+  const draft = {
+    ...imperial,
+    heating: {
+      ...imperial.heating!,
+      method: 'bin',
+      balancePointTemperature: 60,
+      bins: [
+        { temperature: 2, hours: 300 },
+        { temperature: 17, hours: 900 },
+        { temperature: 32, hours: 1500 },
+        { temperature: 47, hours: 1400 },
+        { temperature: 57, hours: 1100 },
+      ],
+    },
+    options,
+  } satisfies EnergyCostInputDraft;
+
+  it('costs the heat pump bin by bin, as binMethodEnergy does', () => {
+    const r = calculateEnergyCost(draft);
+    const heatPump = r.options.find((o) => o.heatingFuel === 'heatPump')!;
+    const direct = binMethodEnergy(
+      draft.heating.bins.map((bin) => ({ temperatureC: fToC(bin.temperature), hours: bin.hours })),
+      {
+        designLoadW: 60_000 / 3.41214163,
+        designTemperatureC: fToC(5),
+        balancePointC: fToC(60),
+      },
+      'heating',
+      {
+        kind: 'temperatureDependent',
+        points: [
+          { temperatureC: fToC(47), capacityW: 36_000 / 3.41214163, cop: 3.6 },
+          { temperatureC: fToC(17), capacityW: 22_000 / 3.41214163, cop: 2.3 },
+        ],
+        cyclingDegradation: 0.25,
+      },
+      {},
+    );
+    expect(heatPump.heatingElectricityKwh).toBeCloseTo(direct.energyKwh, 3);
+    expect(heatPump.heatingEfficiency).toBeCloseTo(direct.seasonalEfficiency ?? NaN, 9);
+    // Backup heat runs at 2 °F, where the load exceeds the heat pump's extrapolated capacity.
+    expect(direct.rows[0]?.backupOutputW).toBeGreaterThan(0);
+    // The furnace keeps its AFUE in every bin.
+    const furnace = r.options.find((o) => o.heatingFuel === 'naturalGas')!;
+    expect(furnace.heatingFuelKwh).toBeCloseTo(
+      (r.heating?.annualHeatKwh ?? NaN) / (furnace.heatingEfficiency ?? NaN),
+      6,
+    );
+  });
+
+  it('gives the same energy in Metric after conversion', () => {
+    const a = calculateEnergyCost(draft);
+    const b = calculateEnergyCost(convertEnergyCostInput(draft, 'Metric'));
+    a.options.forEach((option, i) => {
+      expect(b.options[i]?.heatingElectricityKwh).toBeCloseTo(option.heatingElectricityKwh, 6);
+      expect(b.options[i]?.totalCost).toBeCloseTo(option.totalCost, 6);
+    });
+  });
+
+  it('refuses repeated performance temperatures, naming the point', () => {
+    const bad = {
+      ...draft,
+      options: draft.options.map((option) =>
+        'binPerformance' in option
+          ? {
+              ...option,
+              binPerformance: {
+                points: [
+                  { temperature: 47, capacity: 36_000, cop: 3.6 },
+                  { temperature: 47, capacity: 22_000, cop: 2.3 },
+                ],
+              },
+            }
+          : option,
+      ),
+    } satisfies EnergyCostInputDraft;
+    const result = EnergyCostInputSchema.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'Performance point temperatures must differ.',
+    );
+  });
+});

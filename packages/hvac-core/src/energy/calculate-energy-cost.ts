@@ -200,7 +200,7 @@ function costOption(
   const heating = input.heating;
   const cooling = input.cooling;
   const source = sourceOf(option.heatingFuel);
-  const heatingEfficiency =
+  const seasonalEfficiency =
     heating === undefined
       ? null
       : seasonalHeatingEfficiency(
@@ -210,7 +210,20 @@ function costOption(
         );
   const cop =
     cooling === undefined ? null : coolingCop(option.coolingRating, option.coolingEfficiency ?? 1);
-  const heatingPurchasedKwh = heatingEfficiency === null ? 0 : demand.heatKwh / heatingEfficiency;
+  const binned = heatPumpBinEnergy(input, option);
+  if (binned !== null) {
+    notes.add(
+      'Heat pumps with catalogue performance points are costed bin by bin (capacity and COP at each bin temperature, PLF = 1 − C_D (1 − PLR), electric backup above capacity).',
+    );
+  }
+  const heatingEfficiency =
+    binned === null ? seasonalEfficiency : (binned.seasonalEfficiency ?? seasonalEfficiency);
+  const heatingPurchasedKwh =
+    binned !== null
+      ? binned.energyKwh
+      : heatingEfficiency === null
+        ? 0
+        : demand.heatKwh / heatingEfficiency;
   const heatingFuelKwh = source === 'electricity' ? 0 : heatingPurchasedKwh;
   const heatingElectricityKwh = source === 'electricity' ? heatingPurchasedKwh : 0;
   const coolingElectricityKwh = cop === null ? 0 : demand.coolKwh / cop;
@@ -357,6 +370,52 @@ function costOption(
   };
 }
 
+/** The load line of the bin method in SI: design loss at the outdoor design temperature, zero at the balance point. */
+function binLine(
+  h: NonNullable<EnergyCostInput['heating']>,
+  designLossW: number,
+  unitSystem: UnitSystem,
+) {
+  return {
+    designLoadW: designLossW,
+    designTemperatureC: fieldToSi(h.outdoorDesignTemperature, 'temperature', unitSystem),
+    balancePointC: fieldToSi(h.balancePointTemperature ?? 0, 'temperature', unitSystem),
+  };
+}
+
+function binsSi(h: NonNullable<EnergyCostInput['heating']>, unitSystem: UnitSystem) {
+  return (h.bins ?? []).map((bin) => ({
+    temperatureC: fieldToSi(bin.temperature, 'temperature', unitSystem),
+    hours: bin.hours,
+  }));
+}
+
+/**
+ * A heat pump's heating energy bin by bin, when the heating method is 'bin' and the option gives its
+ * catalogue performance points; null otherwise.
+ */
+function heatPumpBinEnergy(input: EnergyCostInput, option: EnergyOption) {
+  const h = input.heating;
+  if (h === undefined || h.method !== 'bin' || option.heatingFuel !== 'heatPump') return null;
+  if (option.binPerformance === undefined) return null;
+  const { unitSystem } = input;
+  return binMethodEnergy(
+    binsSi(h, unitSystem),
+    binLine(h, fieldToSi(h.designHeatLoss, 'heatRate', unitSystem), unitSystem),
+    'heating',
+    {
+      kind: 'temperatureDependent',
+      points: option.binPerformance.points.map((point) => ({
+        temperatureC: fieldToSi(point.temperature, 'temperature', unitSystem),
+        capacityW: fieldToSi(point.capacity, 'heatRate', unitSystem),
+        cop: point.cop,
+      })),
+      cyclingDegradation: option.binPerformance.cyclingDegradation,
+    },
+    {},
+  );
+}
+
 /**
  * Annual heat by the bin method: the load line through the design heat loss at the outdoor design
  * temperature and zero at the balance point, times the hours of each bin.
@@ -366,18 +425,9 @@ function binHeatKwh(
   designLossW: number,
   unitSystem: UnitSystem,
 ): number {
-  const bins = (h.bins ?? []).map((bin) => ({
-    temperatureC: fieldToSi(bin.temperature, 'temperature', unitSystem),
-    hours: bin.hours,
-  }));
-  const line = {
-    designLoadW: designLossW,
-    designTemperatureC: fieldToSi(h.outdoorDesignTemperature, 'temperature', unitSystem),
-    balancePointC: fieldToSi(h.balancePointTemperature ?? 0, 'temperature', unitSystem),
-  };
   return binMethodEnergy(
-    bins,
-    line,
+    binsSi(h, unitSystem),
+    binLine(h, designLossW, unitSystem),
     'heating',
     { kind: 'constant', efficiency: 1, source: 'electricity' },
     {},

@@ -85,6 +85,36 @@ export function convertEnergyCostInput(
           ) as never,
         };
   const result: EnergyCostInputDraft = { ...input, unitSystem: toUnitSystem };
+  const options: unknown = input.options;
+  if (Array.isArray(options)) {
+    result.options = options.map((option: unknown) => {
+      if (typeof option !== 'object' || option === null || !('binPerformance' in option))
+        return option;
+      const performance: unknown = option.binPerformance;
+      if (typeof performance !== 'object' || performance === null || !('points' in performance))
+        return option;
+      const points: unknown = performance.points;
+      return {
+        ...option,
+        binPerformance: {
+          ...performance,
+          points: Array.isArray(points)
+            ? points.map((point: unknown) =>
+                typeof point === 'object' && point !== null
+                  ? {
+                      ...point,
+                      ...('temperature' in point
+                        ? { temperature: c(point.temperature, 'temperature') }
+                        : {}),
+                      ...('capacity' in point ? { capacity: c(point.capacity, 'heatRate') } : {}),
+                    }
+                  : point,
+              )
+            : points,
+        },
+      };
+    }) as never;
+  }
   if (heating !== undefined) result.heating = heating;
   if (cooling !== undefined) result.cooling = cooling;
   return result;

@@ -135,6 +135,26 @@ export const EnergyOptionSchema = z.object({
   coolingEfficiency: optionalNumber('Cooling efficiency', undefined).optional(),
   /** Installed cost, for simple payback against the first option. */
   installedCost: optionalNumber('Installed cost', 0).default(0),
+  /**
+   * Heat pumps under the bin method: catalogue capacity (Btu/h | W) and COP at two or more outdoor
+   * temperatures (°F | °C), and the cycling degradation coefficient C_D (default 0). Without it a
+   * heat pump takes its seasonal efficiency in every bin.
+   */
+  binPerformance: z
+    .object({
+      points: z
+        .array(
+          z.object({
+            temperature: requiredNumber('Performance point temperature'),
+            capacity: requiredNumber('Performance point capacity'),
+            cop: requiredNumber('Performance point COP'),
+          }),
+        )
+        .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
+        .max(20, { error: 'Heat pump performance may hold at most 20 points.' }),
+      cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
+    })
+    .optional(),
 });
 export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 
@@ -150,6 +170,8 @@ const LIMITS = {
   fixed: { min: 0, max: 1_000_000 },
   emission: { min: 0, max: 2 },
   cost: { min: 0, max: 1e9 },
+  cyclingDegradation: { min: 0, max: 0.5 },
+  binCop: { min: 1, max: 8 },
 } as const satisfies Record<string, LimitSi>;
 
 /** The valid range of each kind of input, SI (K·day for degree-days); the form's defaults stay inside it. */
@@ -186,6 +208,61 @@ const EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, strin
   eer2: [5, 45, 'Btu/Wh'],
   coolingCop: [1, 12, ''],
 };
+
+/** A heat pump's bin-method performance points: ranges and distinct temperatures. */
+function checkBinPerformance(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  performance: unknown,
+  p: readonly (string | number)[],
+): void {
+  if (typeof performance !== 'object' || performance === null) return;
+  const data = performance as Record<string, unknown>;
+  check(
+    ctx,
+    u,
+    data['cyclingDegradation'],
+    [...p, 'cyclingDegradation'],
+    'Cycling degradation coefficient',
+    LIMITS.cyclingDegradation,
+    'count',
+  );
+  const points = Array.isArray(data['points']) ? (data['points'] as unknown[]) : [];
+  const temperatures = new Set<number>();
+  points.forEach((point, i) => {
+    if (typeof point !== 'object' || point === null) return;
+    const row = point as Record<string, unknown>;
+    const path = [...p, 'points', i];
+    check(
+      ctx,
+      u,
+      row['temperature'],
+      [...path, 'temperature'],
+      'Performance point temperature',
+      LIMITS.temperature,
+      'temperature',
+    );
+    check(
+      ctx,
+      u,
+      row['capacity'],
+      [...path, 'capacity'],
+      'Performance point capacity',
+      LIMITS.load,
+      'heatRate',
+    );
+    check(ctx, u, row['cop'], [...path, 'cop'], 'Performance point COP', LIMITS.binCop, 'count');
+    const temperature = finiteOrUndefined(row['temperature']);
+    if (temperature !== undefined && temperatures.has(temperature)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'temperature'],
+        message: 'Performance point temperatures must differ.',
+      });
+    }
+    if (temperature !== undefined) temperatures.add(temperature);
+  });
+}
 
 /** The bin method's own fields: the bins (each temperature and hours in range), the balance point. */
 function checkBins(
@@ -441,6 +518,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   const ids = new Set<string>();
   options.forEach((option, index) => {
     const p = ['options', index];
+    checkBinPerformance(ctx, u, option['binPerformance'], [...p, 'binPerformance']);
     check(
       ctx,
       u,
