@@ -109,3 +109,16 @@ export type {
   RoomMethod,
   RoomSurface,
 } from './schema.js';
+export {
+  BLADE_PASS_TONE_DB,
+  FAN_NOISE_SPECTRUM_DB,
+  FAN_NOISE_TYPES,
+  NECK_VELOCITY_LIMITS_M_S,
+  NECK_VELOCITY_RC,
+  SILENCER_SELF_NOISE_CORRECTION_DB,
+  bladePassFrequencyHz,
+  fanSoundPower,
+  silencerSelfNoiseDb,
+  terminalSoundPowerDb,
+} from './sources.js';
+export type { FanNoiseType, FanSoundPower, NeckVelocityRc, TerminalShape } from './sources.js';

@@ -25,6 +25,21 @@ export { BOQ_UNITS, BOQ_UNIT_SYMBOLS } from './units.js';
 export type { BoqUnit } from './units.js';
 export { formatBoqAmount, formatBoqQuantity } from './format.js';
 export { BOQ_METHOD } from './method.js';
+export {
+  IMC_MINIMUM_THICKNESS_IN,
+  SHEET_DENSITY_KG_M3,
+  SHEET_METAL_MATERIALS,
+  ductSheetMetal,
+  residentialMinimumSheet,
+  sheetMassPerAreaKgM2,
+} from './sheet-metal.js';
+export type {
+  DuctSheetMetal,
+  DuctSheetMetalInput,
+  MinimumSheet,
+  ResidentialPressureClass,
+  SheetMetalMaterial,
+} from './sheet-metal.js';
 export type { BoqMethodStep } from './method.js';
 export {
   amountToMinorUnits,

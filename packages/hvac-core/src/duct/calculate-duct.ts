@@ -1,13 +1,16 @@
-import { METRES_PER_INCH, fromSi, toSi } from '../units/index.js';
+import { METRES_PER_INCH, fromSi, toSi, unitLabel } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { airPropertiesAt } from './air-properties.js';
 import type { AirProperties } from './air-properties.js';
 import { ductFlow } from './duct-flow.js';
 import type { DuctSection } from './duct-flow.js';
 import { evaluateSection, resultText, sectionWarnings, sizeText } from './evaluate.js';
+import { formatFixed } from './format.js';
 import type { DuctResultText, DuctSizeResult, DuctWarning, SectionContext } from './evaluate.js';
 import { DUCT_MATERIALS } from './materials.js';
 import type { DuctMaterialId } from './materials.js';
+import { MANUAL_D_FRICTION_RATE_SOURCE, frictionRateDesign } from './friction-rate-design.js';
+import type { FrictionRateDesignResult } from './friction-rate-design.js';
 import { DuctInputSchema } from './schema.js';
 import type { DuctInput, DuctInputDraft, RoundingMode, SizingMethod } from './schema.js';
 import {
@@ -57,6 +60,8 @@ export interface DuctResult extends DuctSizeResult {
   /** The spec's results as text with units. */
   readonly text: DuctResultText;
   readonly warnings: readonly DuctWarning[];
+  /** The Manual D friction-rate worksheet, present only when the input has one. */
+  readonly frictionRateDesign?: FrictionRateDesignResult;
 }
 
 /** Shared between the sizer and the size check. */
@@ -170,6 +175,41 @@ function standardSection(
 }
 
 /**
+ * The input with the Manual D design friction rate as its target when the target friction is blank,
+ * and the worksheet (null without one).
+ */
+function withDesignFriction(parsed: DuctInput): {
+  input: DuctInput;
+  design: FrictionRateDesignResult | null;
+} {
+  if (parsed.frictionRateDesign === undefined) return { input: parsed, design: null };
+  const used = parsed.sizingMethod === 'friction' && parsed.targetFriction === undefined;
+  const design = frictionRateDesign(parsed.frictionRateDesign, parsed.unitSystem, used);
+  return { input: used ? { ...parsed, targetFriction: design.frictionRate } : parsed, design };
+}
+
+function designWarnings(design: FrictionRateDesignResult, input: DuctInput): DuctWarning[] {
+  const warnings: DuctWarning[] = [];
+  const unit = unitLabel('ductFrictionRate', input.unitSystem);
+  const rate = (value: number): string => `${formatFixed(value, input.unitSystem === 'Imperial' ? 3 : 2)} ${unit}`;
+  if (!design.withinBand) {
+    warnings.push({
+      code: 'designFrictionRateOutsideBand',
+      field: 'frictionRateDesign',
+      message: `The design friction rate ${rate(design.frictionRate)} is ${design.frictionRate < design.band.min ? 'below' : 'above'} the ${rate(design.band.min)} to ${rate(design.band.max)} of the Manual D friction rate chart's design area (${MANUAL_D_FRICTION_RATE_SOURCE}): ${design.frictionRate < design.band.min ? 'shorten the runs, lower the component losses or choose a blower with more static pressure' : 'the blower has pressure to spare; check the component losses and the blower speed'}.`,
+    });
+  }
+  if (!design.usedForSizing && input.sizingMethod === 'friction' && (input.targetFriction ?? 0) > design.frictionRate * (1 + 1e-9)) {
+    warnings.push({
+      code: 'targetFrictionAboveDesign',
+      field: 'targetFriction',
+      message: `The target friction rate ${rate(input.targetFriction ?? 0)} is above the design friction rate ${rate(design.frictionRate)} the available static pressure allows: the longest run would not get its airflow. Leave the target blank to size at the design rate.`,
+    });
+  }
+  return warnings;
+}
+
+/**
  * Sizes a duct for an airflow by the friction (equal-friction) or velocity method, then rounds up to
  * a standard size and reports both sizes with their velocity, friction rate, area, Reynolds number,
  * friction factor and pressure losses (duct, fittings, total), with warnings.
@@ -197,7 +237,8 @@ export function calculateDuct(draft: DuctInputDraft): DuctResult {
  * calculateDuct of an input its schema has already parsed (`DuctInputSchema.safeParse`), without
  * parsing it again: the web app validates each draft once and calls this.
  */
-export function calculateDuctInput(input: DuctInput): DuctResult {
+export function calculateDuctInput(parsed: DuctInput): DuctResult {
+  const { input, design } = withDesignFriction(parsed);
   const system = input.unitSystem;
   const context = prepareContext(input);
   const exactShape = exactSection(input, context);
@@ -227,7 +268,8 @@ export function calculateDuctInput(input: DuctInput): DuctResult {
     air: airResult(context.air, system),
     exact: { ...exact.result, text: resultText(exact.result, system, false) },
     text: resultText(chosen.result, system, standard),
-    warnings,
+    warnings: design === null ? warnings : [...warnings, ...designWarnings(design, input)],
+    ...(design === null ? {} : { frictionRateDesign: design }),
   };
 }
 

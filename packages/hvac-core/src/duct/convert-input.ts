@@ -2,6 +2,7 @@ import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { DUCT_FIELD_QUANTITIES, DUCT_NUMERIC_FIELDS } from './fields.js';
 import type { DuctNumericField } from './fields.js';
+import { convertFrictionRateDesign } from './friction-rate-design.js';
 
 /** The numeric fields of a fitting row; the rest are top-level fields. */
 const FITTING_ROW_FIELDS: ReadonlySet<DuctNumericField> = new Set([
@@ -53,7 +54,7 @@ const ROW_FIELDS = DUCT_NUMERIC_FIELDS.filter((field) => FITTING_ROW_FIELDS.has(
 /**
  * A duct input (sizing or size check) re-expressed in another unit system: airflow, target velocity
  * and friction rate, duct length, air temperature, altitude, duct dimensions and each fitting's
- * custom equivalent length are converted; aspect ratio, loss coefficients, quantities and choices
+ * custom equivalent length, and the friction-rate worksheet's pressures and lengths are converted; aspect ratio, loss coefficients, quantities and choices
  * are kept, and `unitSystem` is set to the target. Values are not rounded, so converting back gives
  * the original numbers (to round-off). A draft keeps its shape: numbers stay numbers, numeric
  * strings become strings of the converted number, and blank or non-numeric values are left as they
@@ -81,6 +82,9 @@ export function convertDuctInput<T extends { readonly unitSystem?: UnitSystem | 
         ? convertRecord(row as Record<string, unknown>, ROW_FIELDS, from, toUnitSystem)
         : row,
     );
+  }
+  if ('frictionRateDesign' in record) {
+    converted['frictionRateDesign'] = convertFrictionRateDesign(record['frictionRateDesign'], from, toUnitSystem);
   }
   return converted as unknown as T;
 }

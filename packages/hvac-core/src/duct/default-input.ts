@@ -18,6 +18,7 @@ export const DUCT_INPUT_FIELDS = [
   'altitude',
   'application',
   'roundingMode',
+  'frictionRateDesign',
 ] as const;
 
 export type DuctInputField = (typeof DUCT_INPUT_FIELDS)[number];

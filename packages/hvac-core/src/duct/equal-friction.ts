@@ -3,6 +3,7 @@ import { fromSi, toSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { calculateDuct } from './calculate-duct.js';
 import type { DuctResult } from './calculate-duct.js';
+import type { FrictionRateDesignResult } from './friction-rate-design.js';
 import { formatQuantity } from './format.js';
 import { DuctInputSchema } from './schema.js';
 import type { DuctInputDraft } from './schema.js';
@@ -37,6 +38,7 @@ const SHARED_FIELDS = [
   'ductShape',
   'aspectRatio',
   'application',
+  'frictionRateDesign',
 ] as const;
 
 type Shared = Partial<Record<(typeof SHARED_FIELDS)[number], unknown>>;
@@ -51,8 +53,9 @@ function sectionDraft(shared: Shared, section: z.output<typeof SectionSchema>): 
 }
 
 /**
- * Input of an equal-friction schedule: the shared design values (unit system, target friction,
- * material, air, rounding, default shape, aspect ratio and application) and the sections, each with
+ * Input of an equal-friction schedule: the shared design values (unit system, target friction or the
+ * Manual D friction-rate worksheet, material, air, rounding, default shape, aspect ratio and
+ * application) and the sections, each with
  * an id, its upstream `parentId`, airflow, length and fittings (and optionally its own shape,
  * aspect ratio or application).
  */
@@ -60,7 +63,7 @@ export const EqualFrictionScheduleInputSchema = z
   .object(
     {
       unitSystem: z.unknown().optional(),
-      targetFriction: z.unknown(),
+      targetFriction: z.unknown().optional(),
       material: z.unknown().optional(),
       airTemperature: z.unknown().optional(),
       altitude: z.unknown().optional(),
@@ -68,6 +71,8 @@ export const EqualFrictionScheduleInputSchema = z
       ductShape: z.unknown().optional(),
       aspectRatio: z.unknown().optional(),
       application: z.unknown().optional(),
+      /** ACCA Manual D friction-rate worksheet; with the target friction blank, every section is sized at its rate. */
+      frictionRateDesign: z.unknown().optional(),
       sections: z
         .array(SectionSchema, { error: 'Sections must be a list.' })
         .min(1, { error: 'Add at least one section.' })
@@ -135,6 +140,8 @@ export interface EqualFrictionSchedule {
   /** Total pressure loss of the critical path (duct + fittings), in. wg or Pa: what the fan must add. */
   readonly criticalPathPressureLoss: number;
   readonly text: { readonly criticalPathPressureLoss: string };
+  /** The Manual D friction-rate worksheet, present only when the input has one. */
+  readonly frictionRateDesign?: FrictionRateDesignResult;
 }
 
 /**
@@ -189,5 +196,6 @@ export function equalFrictionSchedule(draft: EqualFrictionScheduleInputDraft): E
     criticalPath,
     criticalPathPressureLoss,
     text: { criticalPathPressureLoss: formatQuantity(criticalPathPressureLoss, 'ductPressureLoss', unitSystem) },
+    ...(first?.result.frictionRateDesign === undefined ? {} : { frictionRateDesign: first.result.frictionRateDesign }),
   };
 }

@@ -25,6 +25,24 @@ export type {
 } from './equal-friction.js';
 export type { DuctFittingLoss, DuctResultText, DuctSizeResult, DuctWarning } from './evaluate.js';
 export {
+  ComponentLossInputSchema,
+  FRICTION_RATE_DESIGN_FIELD_LABELS,
+  FRICTION_RATE_DESIGN_FIELD_QUANTITIES,
+  FrictionRateDesignInputSchema,
+  MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
+  MANUAL_D_FRICTION_RATE_SOURCE,
+  availableStaticPressurePa,
+  designFrictionRatePaPerM,
+  frictionRateDesignFieldRange,
+} from './friction-rate-design.js';
+export type {
+  ComponentLossInput,
+  FrictionRateDesignInput,
+  FrictionRateDesignInputDraft,
+  FrictionRateDesignNumericField,
+  FrictionRateDesignResult,
+} from './friction-rate-design.js';
+export {
   CALCULATION_NAME_MAX_LENGTH,
   DuctCheckInputSchema,
   DuctFittingInputSchema,

@@ -14,11 +14,22 @@ export interface DuctMethodStep {
 const F2021_CH21 = 'ASHRAE Handbook—Fundamentals (2021), ch. 21 "Duct design"';
 const SMACNA = 'SMACNA HVAC Systems Duct Design, 4th ed. (2006)';
 
+const MANUAL_D = 'ACCA Manual D, Residential Duct Systems (3rd ed.), Friction Rate Worksheet';
+
 /**
  * The duct-sizing method, step by step in the order `calculateDuct` applies it, with formulas and
  * references. Computed in SI; inputs and results are converted at the edges (NIST SP 811).
  */
 export const DUCT_METHOD: readonly DuctMethodStep[] = [
+  {
+    id: 'designFrictionRate',
+    title: 'Design friction rate from available static pressure (optional)',
+    formula:
+      'ASP = ESP − Σ component losses; TEL = (L + ΣLe)_supply + (L + ΣLe)_return; FR = ASP × 100 / TEL (in. wg/100 ft) = ASP / TEL (Pa/m)',
+    notes:
+      'Only when the friction-rate worksheet is filled in. ESP is the blower’s external static pressure at design airflow; the component losses are coil, filter, supply outlets, return grilles and balancing dampers outside the blower; TEL is the longest supply run plus the longest return run, straight length plus the fittings’ equivalent lengths. With the target friction blank the duct is sized at FR. A rate outside the friction rate chart’s design area, 0.06–0.18 in. wg/100 ft (0.49–1.47 Pa/m), is flagged.',
+    reference: MANUAL_D,
+  },
   {
     id: 'airProperties',
     title: 'Air density and viscosity',

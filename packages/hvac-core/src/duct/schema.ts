@@ -4,6 +4,7 @@ import type { UnitSystem } from '../units/index.js';
 import { DUCT_FIELD_LABELS, ductRangeMessage, isWithinDuctFieldRange } from './fields.js';
 import type { DuctNumericField } from './fields.js';
 import { FittingTypeSchema } from './fittings.js';
+import { FrictionRateDesignInputSchema, checkFrictionRateDesign } from './friction-rate-design.js';
 import { DuctMaterialSchema } from './materials.js';
 import { DuctApplicationSchema } from './velocity-limits.js';
 
@@ -133,9 +134,10 @@ function checkDuctInput(data: Record<string, unknown>, ctx: z.RefinementCtx): vo
     checkNumber(field, data[field], system, [field], issue);
   }
   const method = data['sizingMethod'];
+  const hasDesign = typeof data['frictionRateDesign'] === 'object' && data['frictionRateDesign'] !== null;
   for (const [field, required] of [
     ['targetVelocity', method === 'velocity'],
-    ['targetFriction', method === 'friction'],
+    ['targetFriction', method === 'friction' && !hasDesign],
   ] as const) {
     if (required && data[field] === undefined) {
       issue([field], `${LABELS[field]} is required for the ${method} sizing method.`);
@@ -143,6 +145,7 @@ function checkDuctInput(data: Record<string, unknown>, ctx: z.RefinementCtx): vo
     checkNumber(field, data[field], system, [field], issue);
   }
   checkFittings(data['fittings'], system, issue);
+  checkFrictionRateDesign(data['frictionRateDesign'], system, issue);
 }
 
 const commonFields = {
@@ -173,6 +176,10 @@ const commonFields = {
  * The spec's fields come first; every field beyond them has a default (galvanized steel, 68 °F /
  * 20 °C air at sea level, application 'main', standard sizes). `targetFriction` is required for the
  * friction method and `targetVelocity` for the velocity method. A form may hold numbers as strings.
+ * The optional `frictionRateDesign` (ACCA Manual D friction-rate worksheet: blower external static
+ * pressure, component losses, longest supply and return runs) works out the design friction rate;
+ * with the target friction left blank the sizer sizes at that rate. Without it (as in files saved
+ * before it existed) the input parses and computes as before.
  * Messages name the field and give ranges in the input's units; each issue's path is the field name
  * (['fittings', i, field] in a fitting row).
  */
@@ -185,6 +192,7 @@ export const DuctInputSchema = z
       targetVelocity: optionalNumber('targetVelocity', undefined).optional(),
       targetFriction: optionalNumber('targetFriction', undefined).optional(),
       roundingMode: RoundingModeSchema.default('standard'),
+      frictionRateDesign: FrictionRateDesignInputSchema.optional(),
     },
     { error: 'The duct input must be an object of named fields.' },
   )

@@ -6,6 +6,7 @@ import {
   formatNumberForMessage,
 } from '../refrigerant/form-input.js';
 import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
+import { binMethodEnergy } from './bin-method.js';
 import { KWH_PER_THERM, MONTHS } from './constants.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
@@ -200,7 +201,7 @@ function costOption(
   const heating = input.heating;
   const cooling = input.cooling;
   const source = sourceOf(option.heatingFuel);
-  const heatingEfficiency =
+  const seasonalEfficiency =
     heating === undefined
       ? null
       : seasonalHeatingEfficiency(
@@ -210,7 +211,20 @@ function costOption(
         );
   const cop =
     cooling === undefined ? null : coolingCop(option.coolingRating, option.coolingEfficiency ?? 1);
-  const heatingPurchasedKwh = heatingEfficiency === null ? 0 : demand.heatKwh / heatingEfficiency;
+  const binned = heatPumpBinEnergy(input, option);
+  if (binned !== null) {
+    notes.add(
+      'Heat pumps with catalogue performance points are costed bin by bin (capacity and COP at each bin temperature, PLF = 1 − C_D (1 − PLR), electric backup above capacity).',
+    );
+  }
+  const heatingEfficiency =
+    binned === null ? seasonalEfficiency : (binned.seasonalEfficiency ?? seasonalEfficiency);
+  const heatingPurchasedKwh =
+    binned !== null
+      ? binned.energyKwh
+      : heatingEfficiency === null
+        ? 0
+        : demand.heatKwh / heatingEfficiency;
   const heatingFuelKwh = source === 'electricity' ? 0 : heatingPurchasedKwh;
   const heatingElectricityKwh = source === 'electricity' ? heatingPurchasedKwh : 0;
   const coolingElectricityKwh = cop === null ? 0 : demand.coolKwh / cop;
@@ -357,12 +371,76 @@ function costOption(
   };
 }
 
+/** The load line of the bin method in SI: design loss at the outdoor design temperature, zero at the balance point. */
+function binLine(
+  h: NonNullable<EnergyCostInput['heating']>,
+  designLossW: number,
+  unitSystem: UnitSystem,
+) {
+  return {
+    designLoadW: designLossW,
+    designTemperatureC: fieldToSi(h.outdoorDesignTemperature, 'temperature', unitSystem),
+    balancePointC: fieldToSi(h.balancePointTemperature ?? 0, 'temperature', unitSystem),
+  };
+}
+
+function binsSi(h: NonNullable<EnergyCostInput['heating']>, unitSystem: UnitSystem) {
+  return (h.bins ?? []).map((bin) => ({
+    temperatureC: fieldToSi(bin.temperature, 'temperature', unitSystem),
+    hours: bin.hours,
+  }));
+}
+
+/**
+ * A heat pump's heating energy bin by bin, when the heating method is 'bin' and the option gives its
+ * catalogue performance points; null otherwise.
+ */
+function heatPumpBinEnergy(input: EnergyCostInput, option: EnergyOption) {
+  const h = input.heating;
+  if (h === undefined || h.method !== 'bin' || option.heatingFuel !== 'heatPump') return null;
+  if (option.binPerformance === undefined) return null;
+  const { unitSystem } = input;
+  return binMethodEnergy(
+    binsSi(h, unitSystem),
+    binLine(h, fieldToSi(h.designHeatLoss, 'heatRate', unitSystem), unitSystem),
+    'heating',
+    {
+      kind: 'temperatureDependent',
+      points: option.binPerformance.points.map((point) => ({
+        temperatureC: fieldToSi(point.temperature, 'temperature', unitSystem),
+        capacityW: fieldToSi(point.capacity, 'heatRate', unitSystem),
+        cop: point.cop,
+      })),
+      cyclingDegradation: option.binPerformance.cyclingDegradation,
+    },
+    {},
+  );
+}
+
+/**
+ * Annual heat by the bin method: the load line through the design heat loss at the outdoor design
+ * temperature and zero at the balance point, times the hours of each bin.
+ */
+function binHeatKwh(
+  h: NonNullable<EnergyCostInput['heating']>,
+  designLossW: number,
+  unitSystem: UnitSystem,
+): number {
+  return binMethodEnergy(
+    binsSi(h, unitSystem),
+    binLine(h, designLossW, unitSystem),
+    'heating',
+    { kind: 'constant', efficiency: 1, source: 'electricity' },
+    {},
+  ).deliveredKwh;
+}
+
 /**
  * Annual energy, cost and CO₂ of one to four heating/cooling options for the same building, with
  * simple payback against the first option.
  *
- * Heating: heat delivered by the degree-day method (E = 24·DD·q/Δt·C_D) or by full-load hours
- * (E = q·FLH), divided by the seasonal efficiency (AFUE, or COP from HSPF/HSPF2 ÷ 3.412, or 1 for
+ * Heating: heat delivered by the degree-day method (E = 24·DD·q/Δt·C_D), by full-load hours
+ * (E = q·FLH) or by the bin method (E = Σ hours × load on the line from the design loss to the balance point), divided by the seasonal efficiency (AFUE, or COP from HSPF/HSPF2 ÷ 3.412, or 1 for
  * resistance). Cooling: E = capacity·EFLH divided by the COP from SEER/SEER2 (seasonal, the right
  * rating for annual energy) or EER/EER2 (one rating point, 95 °F outdoors: used as given, it
  * overstates annual use of a variable-speed unit). Costs: energy at the tariff's price per kWh, therm,
@@ -415,6 +493,8 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
           'C_D = 1: with base-65 °F (18.3 °C) degree-days this overstates the heating of a building whose internal and solar gains lower its balance point; enter C_D (ASHRAE Fundamentals 1989, ch. 28, fig. 1) or balance-point degree-days.',
         );
       }
+    } else if (h.method === 'bin') {
+      heatKwh = binHeatKwh(h, designLossW, unitSystem);
     } else {
       heatKwh = fullLoadHoursEnergyKwh(designLossW, h.fullLoadHours ?? 0);
     }

@@ -26,7 +26,7 @@ function convertList(
 
 /**
  * An energy-cost input re-expressed in another unit system: loads (Btu/h ↔ W), design temperatures
- * (°F ↔ °C) and degree-days (°F·day ↔ K·day) converted, not rounded; prices, efficiencies, hours and
+ * (°F ↔ °C, with the bin temperatures and the balance point) and degree-days (°F·day ↔ K·day) converted, not rounded; prices, efficiencies, hours and
  * emission factors (kg/kWh) are the same in both systems.
  *
  * @param input - An input or a form's draft; a missing `unitSystem` means Imperial.
@@ -58,6 +58,19 @@ export function convertEnergyCostInput(
             toUnitSystem,
           ) as never,
         };
+  if (heating !== undefined && input.heating !== undefined) {
+    if ('balancePointTemperature' in input.heating) {
+      heating.balancePointTemperature = c(input.heating.balancePointTemperature, 'temperature');
+    }
+    const bins: unknown = input.heating.bins;
+    if (Array.isArray(bins)) {
+      heating.bins = bins.map((bin: unknown) =>
+        typeof bin === 'object' && bin !== null && 'temperature' in bin
+          ? { ...bin, temperature: c(bin.temperature, 'temperature') }
+          : bin,
+      ) as never;
+    }
+  }
   const cooling =
     input.cooling === undefined
       ? undefined
@@ -72,6 +85,36 @@ export function convertEnergyCostInput(
           ) as never,
         };
   const result: EnergyCostInputDraft = { ...input, unitSystem: toUnitSystem };
+  const options: unknown = input.options;
+  if (Array.isArray(options)) {
+    result.options = options.map((option: unknown) => {
+      if (typeof option !== 'object' || option === null || !('binPerformance' in option))
+        return option;
+      const performance: unknown = option.binPerformance;
+      if (typeof performance !== 'object' || performance === null || !('points' in performance))
+        return option;
+      const points: unknown = performance.points;
+      return {
+        ...option,
+        binPerformance: {
+          ...performance,
+          points: Array.isArray(points)
+            ? points.map((point: unknown) =>
+                typeof point === 'object' && point !== null
+                  ? {
+                      ...point,
+                      ...('temperature' in point
+                        ? { temperature: c(point.temperature, 'temperature') }
+                        : {}),
+                      ...('capacity' in point ? { capacity: c(point.capacity, 'heatRate') } : {}),
+                    }
+                  : point,
+              )
+            : points,
+        },
+      };
+    }) as never;
+  }
   if (heating !== undefined) result.heating = heating;
   if (cooling !== undefined) result.cooling = cooling;
   return result;

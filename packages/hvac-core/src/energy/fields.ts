@@ -65,6 +65,7 @@ export function degreeDayUnitLabel(unitSystem: UnitSystem): string {
 export const HEATING_METHOD_LABELS: Readonly<Record<HeatingMethod, string>> = {
   degreeDays: 'Heating degree-days',
   fullLoadHours: 'Full-load hours',
+  bin: 'Temperature bins',
 };
 
 /** Names of the heating fuels and systems. */

@@ -4,7 +4,40 @@
  * demand charges, CO₂, and up to four options side by side with simple payback.
  */
 export { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
+export { binLoadW, binMethodEnergy, binsFromHourly } from './bin-method.js';
+export type {
+  BinEquipment,
+  BinLoadKind,
+  BinMethodResult,
+  BinRow,
+  LoadLine,
+  PerformancePoint,
+  TemperatureBin,
+} from './bin-method.js';
 export { calculateEnergyCost, calculateEnergyCostInput } from './calculate-energy-cost.js';
+export {
+  DEGREE_DAY_BASE_C,
+  DEGREE_DAY_BASE_F,
+  coolingDegreeDays,
+  dailyMeanTemperature,
+  heatingDegreeDays,
+} from './degree-days.js';
+export {
+  DAILY_DEGREE_DAY_METHODS,
+  degreeDaysFromDailyExtremes,
+  degreeDaysFromHourly,
+  monthlyDegreeDaysFromDaily,
+  monthlyDegreeDaysFromHourly,
+  monthlyDegreeDaysFromMeanAndSd,
+  standardNormalCdf,
+  ukMetOfficeDegreeDays,
+} from './degree-days-from-temperatures.js';
+export type {
+  DailyDegreeDayMethod,
+  DailyExtremes,
+  DegreeDays,
+  MonthlyDegreeDays,
+} from './degree-days-from-temperatures.js';
 export type { EnergyCostResult, EnergyMonth, EnergyOptionResult } from './calculate-energy-cost.js';
 export * from './constants.js';
 export { convertEnergyCostInput } from './convert-input.js';
@@ -48,6 +81,7 @@ export {
   HEATING_METHODS,
   HeatingDemandSchema,
   MAX_ENERGY_OPTIONS,
+  MAX_TEMPERATURE_BINS,
   TariffSchema,
 } from './schema.js';
 export type {

@@ -14,6 +14,13 @@ export const ENERGY_COST_METHOD: readonly MethodStep[] = [
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 19',
   },
   {
+    step: 'Heating energy (temperature bins)',
+    formula:
+      'Q = Σ hours_bin · q_design · (t_balance − t_bin)/(t_balance − t_design), bins above the balance point counting 0',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method)',
+  },
+  {
     step: 'Cooling energy',
     formula:
       'Q = capacity · EFLH; electricity = Q / COP with COP = SEER, SEER2, EER or EER2 ÷ 3.412',

@@ -16,9 +16,15 @@ import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
 import { COOLING_RATINGS, HEATING_FUELS, HEATING_RATINGS } from './efficiency.js';
 import { PRICE_UNITS } from './fuel-prices.js';
 
-/** The ways annual heating energy is estimated. */
-export const HEATING_METHODS = ['degreeDays', 'fullLoadHours'] as const;
+/**
+ * The ways annual heating energy is estimated: degree-days, equivalent full-load hours, or the
+ * temperature-bin method (hours per outdoor-temperature bin and the building's load line).
+ */
+export const HEATING_METHODS = ['degreeDays', 'fullLoadHours', 'bin'] as const;
 export type HeatingMethod = (typeof HEATING_METHODS)[number];
+
+/** Most temperature bins in a bin-method input (1 °C bins from −60 to 60 °C fit). */
+export const MAX_TEMPERATURE_BINS = 150;
 
 /** Most options compared side by side. */
 export const MAX_ENERGY_OPTIONS = 4;
@@ -45,6 +51,21 @@ export const HeatingDemandSchema = z.object({
   fullLoadHours: optionalNumber('Heating full-load hours', undefined).optional(),
   /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
   monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
+  /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
+  balancePointTemperature: optionalNumber('Balance-point temperature', undefined).optional(),
+  /** Method 'bin': hours of the year in each outdoor-temperature bin (midpoint °F | °C). */
+  bins: z
+    .array(
+      z.object({
+        temperature: requiredNumber('Bin temperature'),
+        hours: requiredNumber('Bin hours'),
+      }),
+      { error: 'Temperature bins must be a list of bins.' },
+    )
+    .max(MAX_TEMPERATURE_BINS, {
+      error: `Temperature bins may hold at most ${MAX_TEMPERATURE_BINS} bins.`,
+    })
+    .optional(),
 });
 
 /** The building's cooling need. */
@@ -114,6 +135,26 @@ export const EnergyOptionSchema = z.object({
   coolingEfficiency: optionalNumber('Cooling efficiency', undefined).optional(),
   /** Installed cost, for simple payback against the first option. */
   installedCost: optionalNumber('Installed cost', 0).default(0),
+  /**
+   * Heat pumps under the bin method: catalogue capacity (Btu/h | W) and COP at two or more outdoor
+   * temperatures (°F | °C), and the cycling degradation coefficient C_D (default 0). Without it a
+   * heat pump takes its seasonal efficiency in every bin.
+   */
+  binPerformance: z
+    .object({
+      points: z
+        .array(
+          z.object({
+            temperature: requiredNumber('Performance point temperature'),
+            capacity: requiredNumber('Performance point capacity'),
+            cop: requiredNumber('Performance point COP'),
+          }),
+        )
+        .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
+        .max(20, { error: 'Heat pump performance may hold at most 20 points.' }),
+      cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
+    })
+    .optional(),
 });
 export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 
@@ -129,6 +170,8 @@ const LIMITS = {
   fixed: { min: 0, max: 1_000_000 },
   emission: { min: 0, max: 2 },
   cost: { min: 0, max: 1e9 },
+  cyclingDegradation: { min: 0, max: 0.5 },
+  binCop: { min: 1, max: 8 },
 } as const satisfies Record<string, LimitSi>;
 
 /** The valid range of each kind of input, SI (K·day for degree-days); the form's defaults stay inside it. */
@@ -165,6 +208,130 @@ const EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, strin
   eer2: [5, 45, 'Btu/Wh'],
   coolingCop: [1, 12, ''],
 };
+
+/** A heat pump's bin-method performance points: ranges and distinct temperatures. */
+function checkBinPerformance(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  performance: unknown,
+  p: readonly (string | number)[],
+): void {
+  if (typeof performance !== 'object' || performance === null) return;
+  const data = performance as Record<string, unknown>;
+  check(
+    ctx,
+    u,
+    data['cyclingDegradation'],
+    [...p, 'cyclingDegradation'],
+    'Cycling degradation coefficient',
+    LIMITS.cyclingDegradation,
+    'count',
+  );
+  const points = Array.isArray(data['points']) ? (data['points'] as unknown[]) : [];
+  const temperatures = new Set<number>();
+  points.forEach((point, i) => {
+    if (typeof point !== 'object' || point === null) return;
+    const row = point as Record<string, unknown>;
+    const path = [...p, 'points', i];
+    check(
+      ctx,
+      u,
+      row['temperature'],
+      [...path, 'temperature'],
+      'Performance point temperature',
+      LIMITS.temperature,
+      'temperature',
+    );
+    check(
+      ctx,
+      u,
+      row['capacity'],
+      [...path, 'capacity'],
+      'Performance point capacity',
+      LIMITS.load,
+      'heatRate',
+    );
+    check(ctx, u, row['cop'], [...path, 'cop'], 'Performance point COP', LIMITS.binCop, 'count');
+    const temperature = finiteOrUndefined(row['temperature']);
+    if (temperature !== undefined && temperatures.has(temperature)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'temperature'],
+        message: 'Performance point temperatures must differ.',
+      });
+    }
+    if (temperature !== undefined) temperatures.add(temperature);
+  });
+}
+
+/** The bin method's own fields: the bins (each temperature and hours in range), the balance point. */
+function checkBins(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  heating: Record<string, unknown>,
+  p: readonly string[],
+  outdoor: number | undefined,
+): void {
+  const bins = heating['bins'];
+  if (!Array.isArray(bins) || bins.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...p, 'bins'],
+      message:
+        'Temperature bins are required by the bin method (hours in each outdoor temperature bin).',
+    });
+  } else {
+    let totalHours = 0;
+    bins.forEach((bin: unknown, i) => {
+      if (typeof bin !== 'object' || bin === null) return;
+      const row = bin as Record<string, unknown>;
+      check(
+        ctx,
+        u,
+        row['temperature'],
+        [...p, 'bins', i, 'temperature'],
+        'Bin temperature',
+        LIMITS.temperature,
+        'temperature',
+      );
+      check(ctx, u, row['hours'], [...p, 'bins', i, 'hours'], 'Bin hours', LIMITS.hours, 'count');
+      totalHours += finiteOrUndefined(row['hours']) ?? 0;
+    });
+    if (totalHours > 8784) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'bins'],
+        message: `The bins hold ${Math.round(totalHours)} hours, more than a year (8784 h in a leap year).`,
+      });
+    }
+  }
+  const balance = heating['balancePointTemperature'];
+  if (balance === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...p, 'balancePointTemperature'],
+      message: 'Balance-point temperature is required by the bin method.',
+    });
+    return;
+  }
+  check(
+    ctx,
+    u,
+    balance,
+    [...p, 'balancePointTemperature'],
+    'Balance-point temperature',
+    LIMITS.temperature,
+    'temperature',
+  );
+  const balanceValue = finiteOrUndefined(balance);
+  if (balanceValue !== undefined && outdoor !== undefined && !(balanceValue > outdoor)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...p, 'balancePointTemperature'],
+      message: 'Balance-point temperature must be above the outdoor design temperature.',
+    });
+  }
+}
 
 function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
@@ -270,6 +437,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
           'Heating degree-days are required by the degree-day method (or give monthly degree-days).',
       });
     }
+    if (method === 'bin') checkBins(ctx, u, heating, p, outdoor);
     if (method === 'fullLoadHours' && heating['fullLoadHours'] === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -350,6 +518,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   const ids = new Set<string>();
   options.forEach((option, index) => {
     const p = ['options', index];
+    checkBinPerformance(ctx, u, option['binPerformance'], [...p, 'binPerformance']);
     check(
       ctx,
       u,

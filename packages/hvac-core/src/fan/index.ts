@@ -7,6 +7,8 @@ export { calculateFan, calculateFanInput } from './calculate-fan.js';
 export type { FanLawResult, FanNote, FanResult, FanWarning } from './calculate-fan.js';
 export { convertFanInput } from './convert-input.js';
 export { defaultFanInput } from './default-input.js';
+export { fanInputFromDuctSchedule } from './from-duct-system.js';
+export type { FanFromDuctOptions } from './from-duct-system.js';
 export { fanLaws } from './fan-laws.js';
 export type { FanDuty, FanLawRatios } from './fan-laws.js';
 export { fanAirPowerW, fanEfficiency, fanShaftPowerW } from './fan-power.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STANDARD_AIR_DENSITY_KG_M3 } from '../constants.js';
+import { velocityPressurePa } from '../fluid-flow/darcy-weisbach.js';
 import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
 import { fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
@@ -49,8 +50,7 @@ export function outletVelocityPressurePa(
   outletAreaM2: number | undefined,
 ): number {
   if (outletAreaM2 === undefined || outletAreaM2 <= 0) return 0;
-  const velocity = flowM3s / outletAreaM2;
-  return (STANDARD_AIR_DENSITY_KG_M3 * velocity * velocity) / 2;
+  return velocityPressurePa(STANDARD_AIR_DENSITY_KG_M3, flowM3s / outletAreaM2);
 }
 
 /**

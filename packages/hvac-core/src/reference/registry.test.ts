@@ -3,10 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, test } from 'vitest';
 import {
   ABSORPTION_MATERIALS,
+  FAN_NOISE_SPECTRUM_DB,
+  NECK_VELOCITY_LIMITS_M_S,
   NC_CURVES,
   straightDuctAttenuationPerLength,
 } from '../acoustics/index.js';
-import { DUCT_FITTINGS, DUCT_MATERIALS, VELOCITY_LIMITS } from '../duct/index.js';
+import {
+  DUCT_FITTINGS,
+  DUCT_MATERIALS,
+  MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
+  VELOCITY_LIMITS,
+} from '../duct/index.js';
+import { galvanizedSheet } from '../boq/index.js';
 import { MOTOR_LOAD_DESIGN_BAND_PERCENT } from '../fan/index.js';
 import { fluidProperties } from '../fluids/index.js';
 import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
@@ -193,6 +201,34 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
     }
   });
 
+  it('the Manual D design area is the duct engine’s band', () => {
+    const id = 'manual-d-friction-rate-design-area';
+    expect(imperial(id, 'min', 'rate')).toBeCloseTo(
+      MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.min,
+      12,
+    );
+    expect(imperial(id, 'max', 'rate')).toBeCloseTo(0.18, 12);
+    // 0.18 in. wg/100 ft = 0.18 × 249.089 Pa / 30.48 m = 1.471 Pa/m.
+    expect(metric(id, 'max', 'rate')).toBeCloseTo(1.471, 3);
+  });
+
+  it('galvanized gauges and the IMC minimum thicknesses are the BoQ engine’s', () => {
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBe(
+      galvanizedSheet(26).poundsPerFt2,
+    );
+    // SMACNA appendix A: 26 gauge galvanized 0.0217 in, 0.906 lb/ft².
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'weight')).toBe(0.906);
+    expect(imperial('galvanized-sheet-gauges', 'ga-26', 'thickness')).toBe(0.0217);
+    expect(metric('galvanized-sheet-gauges', 'ga-26', 'weight')).toBeCloseTo(
+      galvanizedSheet(26).kilogramsPerM2,
+      12,
+    );
+    // up.codes IMC Table 603.4: round 15–17 in at 1 in. wg, 0.019 in galvanized.
+    expect(imperial('imc-residential-duct-minimum-thickness', 'round-17', 'galvanizedOne')).toBe(
+      0.019,
+    );
+  });
+
   it('pipe sizes are the pipe engine’s size tables', () => {
     for (const id of PIPE_MATERIALS) {
       const material = pipeMaterial(id);
@@ -267,6 +303,20 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       2,
     );
     expect(metric('straight-duct-attenuation-round', 'unlined-d-10', 'hz63')).toBe(0.1);
+  });
+
+  it('fan noise corrections and neck velocities are the acoustics engine’s', () => {
+    expect(cell('fan-noise-spectrum-corrections', 'forwardCurved', 'hz63')).toBe(
+      FAN_NOISE_SPECTRUM_DB.forwardCurved[0],
+    );
+    // Strutt help: forward-curved centrifugal −31 dB at 4 kHz; propeller +2 dB at 250 Hz.
+    expect(cell('fan-noise-spectrum-corrections', 'forwardCurved', 'hz4000')).toBe(-31);
+    expect(cell('fan-noise-spectrum-corrections', 'propeller', 'hz250')).toBe(2);
+    expect(metric('air-terminal-neck-velocity-limits', 'rc-30', 'supply')).toBe(
+      NECK_VELOCITY_LIMITS_M_S.supply[30],
+    );
+    // ASHRAE HVAC Applications (2019) ch. 49 Table 9: RC 40 supply 2.8 m/s, return 3.4 m/s.
+    expect(metric('air-terminal-neck-velocity-limits', 'rc-40', 'return')).toBe(3.4);
   });
 
   it('NC curves are NC_CURVES', () => {

@@ -4,6 +4,10 @@ import {
   A_WEIGHTING_DB,
   DUCT_LININGS,
   DUCT_LINING_LABELS,
+  FAN_NOISE_SPECTRUM_DB,
+  FAN_NOISE_TYPES,
+  NECK_VELOCITY_LIMITS_M_S,
+  NECK_VELOCITY_RC,
   MAX_STRAIGHT_DUCT_ATTENUATION_DB,
   NC_CURVES,
   NC_CURVE_NUMBERS,
@@ -16,6 +20,7 @@ import { fieldFromSi } from '../../refrigerant/form-input.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
 import {
   both,
+  fromSiBoth,
   measureColumn,
   numberColumn,
   quantityColumn,
@@ -124,6 +129,65 @@ const absorptionCoefficients: ReferenceTable = {
   usedBy: ACOUSTIC,
 };
 
+const FAN_NOISE_TYPE_LABELS = {
+  axial: 'Axial',
+  forwardCurved: 'Centrifugal, forward curved',
+  backwardCurved: 'Centrifugal, backward curved',
+  propeller: 'Propeller',
+  mixedFlow: 'Mixed flow',
+} as const;
+
+const fanNoiseSpectrum: ReferenceTable = {
+  id: 'fan-noise-spectrum-corrections',
+  title: 'Fan sound power: octave-band corrections by fan type',
+  description:
+    'Added to the overall fan sound power L_W = 20 log p + 10 log Q + 40 to give each octave band; 5 dB more in the band of the blade-pass frequency and 3 dB in the band of its first harmonic. The source gives no 8 kHz value.',
+  columns: [
+    textColumn('type', 'Fan type'),
+    ...OCTAVE_BANDS_HZ.slice(0, 7).map((hz) =>
+      numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' }),
+    ),
+  ],
+  rows: FAN_NOISE_TYPES.map((type) =>
+    row(type, {
+      type: FAN_NOISE_TYPE_LABELS[type],
+      ...Object.fromEntries(
+        OCTAVE_BANDS_HZ.slice(0, 7).map((hz, i) => [
+          bandKey(hz),
+          FAN_NOISE_SPECTRUM_DB[type][i] ?? null,
+        ]),
+      ),
+    }),
+  ),
+  source:
+    'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
+  notes: ['An early-design estimate: use the manufacturer’s AMCA 300 sound data when it exists.'],
+  usedBy: ACOUSTIC,
+};
+
+const neckVelocityLimits: ReferenceTable = {
+  id: 'air-terminal-neck-velocity-limits',
+  title: 'Maximum neck velocity of air terminals for a design RC',
+  description:
+    'The highest free-opening velocity at a supply outlet or return opening for the room to reach a design RC(N), when no sound data for the device is at hand.',
+  columns: [
+    numberColumn('rc', 'Design RC(N)'),
+    quantityColumn('supply', 'Supply outlet', 'airVelocity', 3),
+    quantityColumn('return', 'Return opening', 'airVelocity', 3),
+  ],
+  rows: [...NECK_VELOCITY_RC].reverse().map((rc) =>
+    row(`rc-${rc}`, {
+      rc,
+      supply: fromSiBoth(NECK_VELOCITY_LIMITS_M_S.supply[rc], 'airVelocity'),
+      return: fromSiBoth(NECK_VELOCITY_LIMITS_M_S.return[rc], 'airVelocity'),
+    }),
+  ),
+  source:
+    'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
+  notes: ['The source gives m/s; fpm are their conversions.'],
+  usedBy: ACOUSTIC,
+};
+
 const RATE_UNIT = { Imperial: 'dB/ft', Metric: 'dB/m' } as const;
 
 /** Attenuation rates of a duct, in dB/ft and dB/m, one cell per band. */
@@ -227,6 +291,75 @@ const PER_FT = { Imperial: 'ft⁻¹', Metric: 'ft⁻¹' } as const;
 const INCH = { Imperial: 'in', Metric: 'in' } as const;
 
 const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'fan-sound-power-empirical',
+    title: 'Fan sound power from the duty (empirical)',
+    tex: 'L_W = 20 \\log_{10} p + 10 \\log_{10} Q + 40, \\qquad L_{W,oct} = L_W + C_{oct} \\; (+5 \\text{ dB at } f_{BP}, +3 \\text{ dB at } 2 f_{BP}), \\qquad f_{BP} = \\frac{N \\, z}{60}',
+    symbols: [
+      { tex: 'L_W', meaning: 'Overall sound power level, dB re 1 pW' },
+      { tex: 'p', meaning: 'Fan static pressure', unit: { Imperial: 'Pa', Metric: 'Pa' } },
+      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'm³/s', Metric: 'm³/s' } },
+      { tex: 'C_{oct}', meaning: 'Octave-band correction of the fan type' },
+      { tex: 'N, z', meaning: 'Fan speed (rpm) and number of blades' },
+    ],
+    validRange: 'Early design, before the manufacturer’s AMCA 300 data is known; 63 Hz to 4 kHz.',
+    reference:
+      'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
+    implementation: { file: 'acoustics/sources.ts', exportName: 'fanSoundPower' },
+    usedBy: ACOUSTIC,
+  },
+  {
+    id: 'silencer-self-noise',
+    title: 'Silencer self-noise (regenerated noise)',
+    tex: 'L_W = 55 \\log_{10} V + 10 \\log_{10} N + 10 \\log_{10} H - 45 - C_{oct}',
+    symbols: [
+      {
+        tex: 'V',
+        meaning: 'Velocity in the airways between the splitters',
+        unit: { Imperial: 'm/s', Metric: 'm/s' },
+      },
+      { tex: 'N', meaning: 'Number of air passages' },
+      {
+        tex: 'H',
+        meaning: 'Silencer height (or circumference if round)',
+        unit: { Imperial: 'mm', Metric: 'mm' },
+      },
+      { tex: 'C_{oct}', meaning: 'Octave-band correction, 4 dB at 63 Hz to 28 dB at 8 kHz' },
+    ],
+    validRange: 'When the silencer manufacturer’s self-noise data is not available.',
+    reference:
+      'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
+    implementation: { file: 'acoustics/sources.ts', exportName: 'silencerSelfNoiseDb' },
+    usedBy: ACOUSTIC,
+  },
+  {
+    id: 'air-terminal-sound-power',
+    title: 'Grille, register and diffuser sound power (Reynolds)',
+    tex: 'L_W = 10 \\log_{10} S + 30 \\log_{10} \\xi + 60 \\log_{10} U - 31.3, \\quad \\xi = \\frac{334.9 \\, \\Delta p}{0.075 \\, U^2}, \\quad C_D = c_0 - 0.15 A - 1.13 A^2',
+    symbols: [
+      { tex: 'S', meaning: 'Face area', unit: { Imperial: 'ft²', Metric: 'ft²' } },
+      {
+        tex: 'U',
+        meaning: 'Approach velocity Q/(60 S)',
+        unit: { Imperial: 'ft/s', Metric: 'ft/s' },
+      },
+      {
+        tex: '\\Delta p',
+        meaning: 'Static pressure drop',
+        unit: { Imperial: 'in. wg', Metric: 'in. wg' },
+      },
+      {
+        tex: 'c_0, A',
+        meaning: '−5.82 round, −11.82 rectangular; octaves from the peak band 48.8 U',
+      },
+    ],
+    validRange:
+      'When the device’s ASHRAE Standard 70 data is not at hand; the engine converts SI inputs.',
+    reference:
+      'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eqs. 13.27–13.33 (Reynolds), as transcribed in the phonometry project (noise_control/hvac.py, diffuser_sound_power)',
+    implementation: { file: 'acoustics/sources.ts', exportName: 'terminalSoundPowerDb' },
+    usedBy: ACOUSTIC,
+  },
   {
     id: 'unlined-rectangular-duct-attenuation',
     title: 'Unlined rectangular duct attenuation',
@@ -435,6 +568,8 @@ export const acousticsReference: ReferenceDomain = {
     absorptionCoefficients,
     straightDuctRectangular,
     straightDuctRound,
+    fanNoiseSpectrum,
+    neckVelocityLimits,
   ],
   formulas,
 };

@@ -3,13 +3,20 @@ import {
   DUCT_MATERIALS,
   HIGH_ASPECT_RATIO,
   LOW_VELOCITY_MS,
+  MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
+  MANUAL_D_FRICTION_RATE_SOURCE,
   REYNOLDS_CORRECTION,
   USUAL_FRICTION_RATE_PA_PER_M,
   VELOCITY_LIMITS,
   type DuctApplication,
   type DuctFitting,
 } from '../../duct/index.js';
-import { METRES_PER_FOOT } from '../../units/index.js';
+import {
+  GALVANIZED_SHEETS,
+  GALVANIZED_SHEET_SOURCE,
+  IMC_MINIMUM_THICKNESS_IN,
+} from '../../boq/index.js';
+import { METRES_PER_FOOT, toSi } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
   both,
@@ -139,6 +146,92 @@ const designLimits: ReferenceTable = {
   usedBy: DUCT,
 };
 
+const manualDBand: ReferenceTable = {
+  id: 'manual-d-friction-rate-design-area',
+  title: 'Manual D friction rate design area',
+  description:
+    'The design friction rates ACCA Manual D’s friction rate chart accepts. The duct sizer works out a design friction rate from the blower’s available static pressure and the total effective length, and warns when it falls outside this band.',
+  columns: [
+    textColumn('limit', 'Limit'),
+    quantityColumn('rate', 'Friction rate', 'ductFrictionRate', 3),
+  ],
+  rows: [
+    row('min', {
+      limit: 'Lowest design friction rate',
+      rate: fromSiBoth(
+        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.min, 'ductFrictionRate', 'Imperial'),
+        'ductFrictionRate',
+      ),
+    }),
+    row('max', {
+      limit: 'Highest design friction rate',
+      rate: fromSiBoth(
+        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.max, 'ductFrictionRate', 'Imperial'),
+        'ductFrictionRate',
+      ),
+    }),
+  ],
+  source: `${MANUAL_D_FRICTION_RATE_SOURCE}, friction rate chart design area`,
+  notes: [
+    'Manual D is a residential method; the band is the chart’s design area for low-pressure residential systems.',
+  ],
+  usedBy: DUCT,
+};
+
+const galvanizedGauges: ReferenceTable = {
+  id: 'galvanized-sheet-gauges',
+  title: 'Galvanized steel sheet: thickness and weight by gauge',
+  description:
+    'Nominal coated thickness and weight of galvanized duct sheet by gauge, from which the bill of quantities weighs duct sections (surface × weight × (1 + waste)).',
+  columns: [
+    numberColumn('gauge', 'Gauge'),
+    measureColumn('thickness', 'Thickness', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('weight', 'Weight', { Imperial: 'lb/ft²', Metric: 'kg/m²' }, 4),
+  ],
+  rows: GALVANIZED_SHEETS.map((sheet) =>
+    row(`ga-${sheet.gauge}`, {
+      gauge: sheet.gauge,
+      thickness: both(sheet.thicknessIn, sheet.thicknessMm),
+      weight: both(sheet.poundsPerFt2, sheet.kilogramsPerM2),
+    }),
+  ),
+  source: GALVANIZED_SHEET_SOURCE,
+  notes: ['Nominal values; real sheets vary within the tolerances of the table.'],
+  usedBy: DUCT,
+};
+
+const IMC_SOURCE =
+  'International Mechanical Code (2015 and later), Table 603.4 "Duct construction minimum sheet metal thicknesses for single dwelling units", as published at up.codes/s/duct-construction-and-installation; SMACNA, "Are you up-to-date on the latest International Mechanical Code changes?" (2017)';
+
+const imcMinimumThickness: ReferenceTable = {
+  id: 'imc-residential-duct-minimum-thickness',
+  title: 'Minimum duct sheet thickness, single dwelling units (IMC Table 603.4)',
+  description:
+    'The thinnest galvanized and aluminium sheet the code allows for ducts up to 20 in at ½ and 1 in. wg; larger ducts and higher pressures follow the SMACNA HVAC Duct Construction Standards.',
+  columns: [
+    textColumn('shape', 'Duct'),
+    textColumn('size', 'Size (in)'),
+    measureColumn('galvanizedHalf', 'Galvanized, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('galvanizedOne', 'Galvanized, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('aluminiumHalf', 'Aluminium, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('aluminiumOne', 'Aluminium, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+  ],
+  rows: (['round', 'rectangular'] as const).flatMap((shape) =>
+    IMC_MINIMUM_THICKNESS_IN[shape].map((r) =>
+      row(`${shape}-${r.maxDimensionIn}${r.below === true ? '-below' : ''}`, {
+        shape: shape === 'round' ? 'Round (diameter)' : 'Rectangular (largest side)',
+        size: r.below === true ? `under ${r.maxDimensionIn}` : `up to ${r.maxDimensionIn}`,
+        galvanizedHalf: both(r.galvanized[0.5], r.galvanized[0.5] * 25.4),
+        galvanizedOne: both(r.galvanized[1], r.galvanized[1] * 25.4),
+        aluminiumHalf: both(r.aluminium[0.5], r.aluminium[0.5] * 25.4),
+        aluminiumOne: both(r.aluminium[1], r.aluminium[1] * 25.4),
+      }),
+    ),
+  ),
+  source: IMC_SOURCE,
+  usedBy: DUCT,
+};
+
 const fittings: ReferenceTable = {
   id: 'duct-fitting-coefficients',
   title: 'Duct fitting loss coefficients',
@@ -223,6 +316,65 @@ const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
 
 const formulas: readonly ReferenceFormula[] = [
   {
+    id: 'duct-sheet-metal-mass',
+    title: 'Sheet-metal mass of a duct section',
+    tex: 'm = P \\, L \\, w \\, (1 + f_{waste}), \\qquad P = \\pi D \\text{ or } 2 (W + H), \\qquad w = w_{gauge} \\text{ or } t \\, \\rho',
+    symbols: [
+      { tex: 'm', meaning: 'Mass to price', unit: { Imperial: 'lb', Metric: 'kg' } },
+      {
+        tex: 'P, L',
+        meaning: 'Perimeter and length of the section',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: 'w',
+        meaning: 'Sheet weight per area (gauge table, or thickness × density)',
+        unit: { Imperial: 'lb/ft²', Metric: 'kg/m²' },
+      },
+      { tex: 'f_{waste}', meaning: 'Waste allowance for seams, joints, cut-offs and fittings' },
+    ],
+    validRange:
+      'Galvanized gauges 30 to 10; aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness.',
+    reference: GALVANIZED_SHEET_SOURCE,
+    implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
+    usedBy: DUCT,
+  },
+  {
+    id: 'manual-d-design-friction-rate',
+    title: 'Design friction rate from available static pressure (ACCA Manual D)',
+    tex: '\\mathrm{ASP} = \\mathrm{ESP} - \\sum \\Delta p_{\\mathrm{components}}, \\qquad \\mathrm{FR} = \\frac{\\mathrm{ASP} \\times 100}{\\mathrm{TEL}}',
+    symbols: [
+      {
+        tex: '\\mathrm{ESP}',
+        meaning: 'Blower external static pressure at design airflow',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+      {
+        tex: '\\Delta p_{\\mathrm{components}}',
+        meaning: 'Coil, filter, outlets, grilles, dampers outside the blower',
+        unit: { Imperial: 'in. wg', Metric: 'Pa' },
+      },
+      {
+        tex: '\\mathrm{TEL}',
+        meaning:
+          'Longest supply + longest return run, straight length plus fittings’ equivalent lengths',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: '\\mathrm{FR}',
+        meaning: 'Design friction rate (in SI, ASP / TEL without the 100)',
+        unit: { Imperial: 'in. wg/100 ft', Metric: 'Pa/m' },
+      },
+    ],
+    validRange: 'ASP above 0 and TEL above 0; the design area is 0.06–0.18 in. wg/100 ft.',
+    reference: MANUAL_D_FRICTION_RATE_SOURCE,
+    implementation: {
+      file: 'duct/friction-rate-design.ts',
+      exportName: 'designFrictionRatePaPerM',
+    },
+    usedBy: DUCT,
+  },
+  {
     id: 'rectangular-equivalent-diameter',
     title: 'Equivalent diameter of a rectangular duct (Huebscher)',
     tex: 'D_e = \\frac{1.30 \\, (a b)^{0.625}}{(a + b)^{0.25}}',
@@ -282,6 +434,16 @@ const formulas: readonly ReferenceFormula[] = [
 export const ductReference: ReferenceDomain = {
   id: 'duct',
   title: 'Duct design',
-  tables: [roughness, velocities, designLimits, fittings, sizedFittings, reynoldsCorrection],
+  tables: [
+    roughness,
+    velocities,
+    designLimits,
+    manualDBand,
+    galvanizedGauges,
+    imcMinimumThickness,
+    fittings,
+    sizedFittings,
+    reynoldsCorrection,
+  ],
   formulas,
 };

@@ -129,6 +129,110 @@ const formulas: readonly ReferenceFormula[] = [
     implementation: { file: 'energy/annual-energy.ts', exportName: 'fullLoadHoursEnergyKwh' },
     usedBy: ENERGY,
   },
+  {
+    id: 'degree-days-uk-met-office',
+    title: 'Degree-days from daily highs and lows (UK Met Office method)',
+    tex: '\\mathrm{HDD} = \\begin{cases} 0 & T_{min} \\ge T_b \\\\ \\tfrac{T_b - T_{min}}{4} & \\bar T \\ge T_b \\\\ \\tfrac{T_b - T_{min}}{2} - \\tfrac{T_{max} - T_b}{4} & T_{max} \\ge T_b \\\\ T_b - \\bar T & T_{max} < T_b \\end{cases}, \\qquad \\mathrm{HDD} - \\mathrm{CDD} = T_b - \\bar T',
+    symbols: [
+      {
+        tex: 'T_{max}, T_{min}',
+        meaning: 'The day’s highest and lowest temperature',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+      {
+        tex: '\\bar T',
+        meaning: 'Daily mean, (T_max + T_min)/2',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+      { tex: 'T_b', meaning: 'Base temperature', unit: { Imperial: '°F', Metric: '°C' } },
+      {
+        tex: '\\mathrm{HDD}, \\mathrm{CDD}',
+        meaning: 'Heating and cooling degree-days of the day',
+        unit: { Imperial: '°F·day', Metric: 'K·day' },
+      },
+    ],
+    validRange: 'Any base. The mean method (U.S. practice) keeps only the first and last cases.',
+    reference:
+      'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (UK Met Office equations); Met Éireann, "Degree days" (cases I–IV); Degree Days Direct, "How degree days are computed" (maximum–minimum method)',
+    implementation: {
+      file: 'energy/degree-days-from-temperatures.ts',
+      exportName: 'ukMetOfficeDegreeDays',
+    },
+    usedBy: ENERGY,
+  },
+  {
+    id: 'degree-days-hourly-integration',
+    title: 'Degree-days from hourly temperatures (integration)',
+    tex: '\\mathrm{HDD} = \\frac{1}{24} \\sum_h \\max(0, T_b - T_h), \\qquad \\mathrm{CDD} = \\frac{1}{24} \\sum_h \\max(0, T_h - T_b)',
+    symbols: [
+      { tex: 'T_h', meaning: 'Hourly temperature', unit: { Imperial: '°F', Metric: '°C' } },
+      { tex: 'T_b', meaning: 'Base temperature', unit: { Imperial: '°F', Metric: '°C' } },
+    ],
+    validRange: 'Any number of hourly readings, e.g. the 8760 hours of a weather file.',
+    reference:
+      'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (degree-days by integration of frequent temperature readings); Degree Days Direct, "How degree days are computed" (continuous integration)',
+    implementation: {
+      file: 'energy/degree-days-from-temperatures.ts',
+      exportName: 'degreeDaysFromHourly',
+    },
+    usedBy: ENERGY,
+  },
+  {
+    id: 'degree-days-monthly-mean-sd',
+    title: 'Monthly degree-days from the mean and standard deviation',
+    tex: '\\mathrm{HDD} = \\sigma N \\left[ Z \\, \\Phi(Z) + \\varphi(Z) \\right], \\quad Z = \\frac{T_b - \\bar T_m}{\\sigma}; \\qquad \\mathrm{CDD}: Z = \\frac{\\bar T_m - T_b}{\\sigma}',
+    symbols: [
+      {
+        tex: '\\bar T_m',
+        meaning: 'Monthly mean of the daily mean temperatures',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+      {
+        tex: '\\sigma',
+        meaning: 'Standard deviation of the daily means',
+        unit: { Imperial: '°F', Metric: 'K' },
+      },
+      { tex: 'N', meaning: 'Days in the month' },
+      { tex: '\\Phi, \\varphi', meaning: 'Standard normal distribution and density' },
+    ],
+    validRange: 'Daily means near normally distributed about the monthly mean.',
+    reference:
+      'Krarti, Energy Audit of Building Systems, 2nd ed. (CRC Press, 2011), ch. 6, eq. 6.32–6.35 (degree-days from monthly mean and standard deviation), worked example for Denver, May, base 60 °F',
+    implementation: {
+      file: 'energy/degree-days-from-temperatures.ts',
+      exportName: 'monthlyDegreeDaysFromMeanAndSd',
+    },
+    usedBy: ENERGY,
+  },
+  {
+    id: 'bin-method',
+    title: 'Temperature-bin method',
+    tex: 'q(t) = q_d \\, \\frac{t_{bal} - t}{t_{bal} - t_d} \\;(t < t_{bal}), \\qquad E = \\sum_{bins} h \\, \\frac{q(t)}{\\eta(t) \\, \\mathrm{PLF}}, \\quad \\mathrm{PLF} = 1 - C_D (1 - \\mathrm{PLR})',
+    symbols: [
+      {
+        tex: 'q_d',
+        meaning: 'Design load at the outdoor design temperature',
+        unit: { Imperial: 'Btu/h', Metric: 'W' },
+      },
+      {
+        tex: 't, t_d, t_{bal}',
+        meaning: 'Bin midpoint, outdoor design and balance-point temperatures',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+      { tex: 'h', meaning: 'Hours in the bin' },
+      {
+        tex: '\\eta(t)',
+        meaning: 'Efficiency or COP at the bin temperature (catalogue points, linear between them)',
+      },
+      { tex: 'C_D, \\mathrm{PLR}', meaning: 'Cycling degradation coefficient and part-load ratio' },
+    ],
+    validRange:
+      'Bins from a weather file or entered by hand. Heating load above a heat pump’s capacity goes to backup heat; cooling load above capacity is reported unmet.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
+    implementation: { file: 'energy/bin-method.ts', exportName: 'binMethodEnergy' },
+    usedBy: ENERGY,
+  },
 ];
 
 /** Energy: fuel energy contents, emission factors and the annual-energy methods. */
