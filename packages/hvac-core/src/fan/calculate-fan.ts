@@ -7,6 +7,7 @@ import { fanAirPowerW, fanEfficiency, fanShaftPowerW } from './fan-power.js';
 import { FAN_FIELD_LABELS } from './fields.js';
 import { MOTOR_LOAD_DESIGN_BAND_PERCENT, MOTOR_LOAD_DESIGN_BAND_SOURCE } from './motor-load.js';
 import { FanInputSchema, outletVelocityPressurePa } from './schema.js';
+import { parseInput } from '../_lib/parse-input.js';
 import type { FanEfficiencyBasis, FanInput, FanInputDraft } from './schema.js';
 
 /** Something in the input or the result that an engineer should look at; not an error. */
@@ -266,5 +267,5 @@ export function calculateFanInput(input: FanInput): FanResult {
  * @example calculateFan({ airflow: 20_000, fanStaticPressure: 4, fanEfficiencyPercent: 72 }).suggestedMotor?.label //=> '20 hp'
  */
 export function calculateFan(draft: FanInput | FanInputDraft): FanResult {
-  return calculateFanInput(FanInputSchema.parse(draft));
+  return calculateFanInput(parseInput(FanInputSchema, draft, 'fan input'));
 }

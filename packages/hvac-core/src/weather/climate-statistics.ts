@@ -129,7 +129,7 @@ export function monthlyDryBulbStatistics(hours: {
 }
 
 /** One temperature bin: the hours whose dry bulb t satisfies lowC ≤ t < highC. */
-export interface TemperatureBin {
+export interface DryBulbBin {
   readonly lowC: number;
   readonly highC: number;
   readonly midC: number;
@@ -154,7 +154,7 @@ export function temperatureBins(
   dryBulbC: ArrayLike<number>,
   binWidthK: number,
   originC = 0,
-): readonly TemperatureBin[] {
+): readonly DryBulbBin[] {
   assertPositive(binWidthK, 'binWidthK');
   assertFinite(originC, 'originC');
   if (dryBulbC.length === 0) return [];

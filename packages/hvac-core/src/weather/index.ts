@@ -31,7 +31,7 @@ export {
   monthlyDryBulbStatistics,
   temperatureBins,
 } from './climate-statistics.js';
-export type { MonthlyDryBulb, TemperatureBin } from './climate-statistics.js';
+export type { MonthlyDryBulb, DryBulbBin } from './climate-statistics.js';
 export { DAILY_RANGE_FRACTIONS, designDayDryBulbsC, monthlyDesignDays } from './design-day.js';
 export type { MonthlyDesignDay } from './design-day.js';
 export {

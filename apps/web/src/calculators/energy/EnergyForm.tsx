@@ -28,6 +28,13 @@ import classes from './EnergyCalculator.module.css';
 import { MONTH_NAMES, draftNumber, energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 
+/**
+ * The heating methods this form can enter. The engine's temperature-bin method needs a table of
+ * bins (hours per outdoor temperature bin), which this form does not enter yet, so it is not
+ * offered here rather than offered with no way to give it its data.
+ */
+const FORM_HEATING_METHODS = HEATING_METHODS.filter((m) => m !== 'bin');
+
 export interface EnergyFormProps {
   /** The input being edited; required. */
   value: EnergyCostInputDraft;
@@ -317,10 +324,13 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
                 </Text>
                 <SegmentedControl
                   aria-labelledby="energy-method-label"
-                  data={HEATING_METHODS.map((m) => ({ value: m, label: HEATING_METHOD_LABELS[m] }))}
+                  data={FORM_HEATING_METHODS.map((m) => ({
+                    value: m,
+                    label: HEATING_METHOD_LABELS[m],
+                  }))}
                   value={method}
                   onChange={(next) => {
-                    const parsed = HEATING_METHODS.find((m) => m === next);
+                    const parsed = FORM_HEATING_METHODS.find((m) => m === next);
                     if (parsed) setHeating({ method: parsed }, 'heating.method');
                   }}
                 />
