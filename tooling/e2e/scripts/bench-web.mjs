@@ -1,0 +1,135 @@
+// The first-paint benchmark of issue 18, against a stack that is already running (scripts/bench-web.sh
+// builds and starts one):
+//
+//   node scripts/bench-web.mjs [baseUrl] [runs]      (defaults http://127.0.0.1:5000, 3)
+//
+// Lighthouse with its default mobile preset (a mid-range phone on slow 4G, simulated throttling) on
+// the public pages, `runs` times each, one after the other in one Chromium. Prints one table of
+// medians: the four category scores, FCP, LCP, TBT, CLS and the JavaScript transferred, each marked
+// against the goals. A benchmark: it reports and exits 0 whatever the figures; only a failed audit
+// exits 1. Never part of the test command, whose verdict must not depend on how busy the machine is.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Issue 18's goals for the public app pages; the landing page keeps its 100s. */
+const APP_PAGE_GOALS = {
+  minScore: 95,
+  maxLcpMs: 1300,
+  maxTbtMs: 150,
+  maxCls: 0.02,
+  maxScriptKb: 150,
+};
+const PAGES = [
+  { path: '/', goals: { ...APP_PAGE_GOALS, minScore: 100, maxScriptKb: 50 } },
+  { path: '/heat-load', goals: APP_PAGE_GOALS },
+  { path: '/login', goals: APP_PAGE_GOALS },
+];
+
+const baseUrl = new URL(process.argv[2] ?? process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000');
+const runs = Number(process.argv[3] ?? 3);
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The figures of one Lighthouse run. */
+function figuresOf(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    scriptKb: (scripts?.transferSize ?? 0) / 1024,
+  };
+}
+
+function mark(ok) {
+  return ok ? ' ok' : ' MISS';
+}
+
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const lines = [];
+  let missed = 0;
+  for (const { path, goals } of PAGES) {
+    const all = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        maxWaitForLoad: 45_000,
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        throw new Error(
+          `${path}: Lighthouse could not audit it (${lhr?.runtimeError?.message ?? 'no result'})`,
+        );
+      }
+      all.push(figuresOf(lhr));
+    }
+    const scores = CATEGORIES.map((_, index) => median(all.map((f) => f.scores[index])));
+    const fcpMs = median(all.map((f) => f.fcpMs));
+    const lcpMs = median(all.map((f) => f.lcpMs));
+    const tbtMs = median(all.map((f) => f.tbtMs));
+    const cls = median(all.map((f) => f.cls));
+    const scriptKb = median(all.map((f) => f.scriptKb));
+    const checks = [
+      scores.every((score) => score >= goals.minScore),
+      lcpMs <= goals.maxLcpMs,
+      tbtMs <= goals.maxTbtMs,
+      cls <= goals.maxCls,
+      scriptKb <= goals.maxScriptKb,
+    ];
+    missed += checks.filter((ok) => !ok).length;
+    lines.push(
+      [
+        path.padEnd(12),
+        `${scores.join(' / ')}${mark(checks[0])}`.padEnd(24),
+        `${(fcpMs / 1000).toFixed(2)} s`.padStart(8),
+        `${(lcpMs / 1000).toFixed(2)} s${mark(checks[1])}`.padStart(12),
+        `${Math.round(tbtMs)} ms${mark(checks[2])}`.padStart(12),
+        `${cls.toFixed(3)}${mark(checks[3])}`.padStart(11),
+        `${scriptKb.toFixed(1)} KB${mark(checks[4])}`.padStart(14),
+      ].join(' '),
+    );
+  }
+  console.log(
+    `bench:web — Lighthouse mobile (simulated slow 4G, mid-range phone), medians of ${runs} runs, ${baseUrl.origin}`,
+  );
+  console.log(
+    `goals: /heat-load and /login ≥ ${APP_PAGE_GOALS.minScore} in all four, LCP ≤ ${APP_PAGE_GOALS.maxLcpMs / 1000} s, TBT ≤ ${APP_PAGE_GOALS.maxTbtMs} ms, CLS ≤ ${APP_PAGE_GOALS.maxCls}, JavaScript ≤ ${APP_PAGE_GOALS.maxScriptKb} KB; / stays at 100`,
+  );
+  console.log(
+    `${'page'.padEnd(12)} ${'perf / a11y / best / seo'.padEnd(24)} ${'FCP'.padStart(8)} ${'LCP'.padStart(12)} ${'TBT'.padStart(12)} ${'CLS'.padStart(11)} ${'JS transfer'.padStart(14)}`,
+  );
+  for (const line of lines) console.log(line);
+  console.log(missed === 0 ? 'bench:web: every goal met.' : `bench:web: ${missed} goal(s) missed.`);
+} catch (error) {
+  console.error(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  chrome?.kill();
+}
