@@ -13,6 +13,8 @@ export type CalculatorGroup =
 
 /** What the app says about one calculator, apart from its stored names. */
 interface CalculatorRecord {
+  /** The hvac-core domain it computes with (its subpath and folder, `@org/hvac-core/duct`). */
+  readonly domain: string;
   /** Its one name: menus, tiles, the page heading, file lists, the reference. */
   readonly title: string;
   /** One line on what it computes. */
@@ -41,6 +43,7 @@ export type CalculatorEntry = CollectionInfo &
  */
 const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
   heatLoad: {
+    domain: 'heat-load',
     title: 'Heat load',
     description: 'Cooling or heating load of a room, steady state',
     group: 'Loads',
@@ -48,6 +51,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./heat-load/definition').then((m) => m.heatLoadDefinition),
   },
   ventilation: {
+    domain: 'ventilation',
     title: 'Ventilation',
     description: 'Airflow from air changes per hour, or by ASHRAE 62.1',
     group: 'Air distribution',
@@ -55,6 +59,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),
   },
   duct: {
+    domain: 'duct',
     title: 'Duct sizer',
     description: 'Round or rectangular duct by friction or velocity, with fitting losses',
     group: 'Air distribution',
@@ -62,6 +67,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
   pipe: {
+    domain: 'pipe',
     title: 'Pipe sizer',
     description: 'Hydronic pipe size and head loss for water or glycol, with fittings',
     group: 'Piping',
@@ -69,6 +75,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./pipe/definition').then((m) => m.pipeDefinition),
   },
   pumpHead: {
+    domain: 'pump',
     title: 'Pump head',
     description: 'Pump head of an index circuit, motor size, NPSH and the system curve',
     group: 'Piping',
@@ -76,6 +83,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./pump/definition').then((m) => m.pumpHeadDefinition),
   },
   refrigerant: {
+    domain: 'refrigerant',
     title: 'Refrigerant pipe sizer',
     description: 'Suction, discharge and liquid lines in ACR copper by temperature penalty',
     group: 'Piping',
@@ -83,6 +91,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./refrigerant/definition').then((m) => m.refrigerantDefinition),
   },
   acoustic: {
+    domain: 'acoustics',
     title: 'Acoustics',
     description: 'Duct-borne noise to a room, NC and RC ratings, decibel sums',
     group: 'Air distribution',
@@ -90,6 +99,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./acoustics/definition').then((m) => m.acousticDefinition),
   },
   energy: {
+    domain: 'energy',
     title: 'Energy cost analysis',
     description: 'Annual energy, cost, CO₂ and payback of up to four heating and cooling options',
     group: 'Cost',
@@ -97,6 +107,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./energy/definition').then((m) => m.energyDefinition),
   },
   boq: {
+    domain: 'boq',
     title: 'Bill of quantities',
     description: 'Items, rates and totals by section, with suggestions from the project',
     group: 'Cost',
@@ -104,6 +115,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./boq/definition').then((m) => m.boqDefinition),
   },
   equipmentSchedule: {
+    domain: 'schedule',
     title: 'Equipment schedule',
     description: 'Equipment tables by type with tags, filled from the project, as PDF or CSV',
     group: 'Deliverables',
@@ -111,6 +123,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./schedule/definition').then((m) => m.scheduleDefinition),
   },
   psychrometric: {
+    domain: 'psychrometrics',
     title: 'Psychrometric chart',
     description: 'Moist-air states and processes with their loads, on an interactive chart',
     group: 'Psychrometrics',
@@ -154,6 +167,11 @@ export const CALCULATORS: readonly CalculatorEntry[] = (Object.keys(RECORDS) as 
 /** The calculator at a route segment (`/calculators/{segment}`), or undefined for none. */
 export function calculatorBySegment(segment: string): CalculatorEntry | undefined {
   return CALCULATORS.find((entry) => entry.route === segment);
+}
+
+/** The calculator that computes with an hvac-core domain, or undefined for none. */
+export function calculatorByDomain(domain: string): CalculatorEntry | undefined {
+  return CALCULATORS.find((entry) => entry.domain === domain);
 }
 
 /** The calculator whose files are kept in a collection. */

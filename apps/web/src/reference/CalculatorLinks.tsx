@@ -1,42 +1,42 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import type { CalculatorRoute } from '@org/hvac-core/reference';
+import type { CalculatorDomain } from '@org/hvac-core/reference';
 import { Link } from '@tanstack/react-router';
-import { calculatorBySegment } from '../calculators/catalog';
+import { calculatorByDomain } from '../calculators/catalog';
 
-/** The catalog's name of a calculator page a table links to. */
-function nameOf(route: CalculatorRoute): string {
-  return calculatorBySegment(route.replace(/^\/(calculators\/)?/, ''))?.title ?? route;
-}
-
-/** Links to the calculators that use a table or a formula. */
-export function CalculatorLinks({ routes }: { routes: readonly CalculatorRoute[] }) {
+/**
+ * Links to the calculators that use a table or a formula. The library names engine domains; the
+ * catalog knows which page computes with each (the reference is for signed-in users, so every link
+ * opens the workspace).
+ */
+export function CalculatorLinks({ domains }: { domains: readonly CalculatorDomain[] }) {
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm" c="dimmed" component="span">
         Used by:
       </Text>
-      {routes.map((route, index) => (
-        <Text size="sm" component="span" key={route}>
-          {route === '/heat-load' ? (
-            <Anchor component={Link} to="/heat-load">
-              {nameOf(route)}
-            </Anchor>
-          ) : (
-            <Anchor
-              renderRoot={(props) => (
-                <Link
-                  to="/calculators/$calculatorType"
-                  params={{ calculatorType: route.replace('/calculators/', '') }}
-                  {...props}
-                />
-              )}
-            >
-              {nameOf(route)}
-            </Anchor>
-          )}
-          {index < routes.length - 1 ? ',' : ''}
-        </Text>
-      ))}
+      {domains.map((domain, index) => {
+        const calculator = calculatorByDomain(domain);
+        return (
+          <Text size="sm" component="span" key={domain}>
+            {calculator ? (
+              <Anchor
+                renderRoot={(props) => (
+                  <Link
+                    to="/calculators/$calculatorType"
+                    params={{ calculatorType: calculator.route }}
+                    {...props}
+                  />
+                )}
+              >
+                {calculator.title}
+              </Anchor>
+            ) : (
+              domain
+            )}
+            {index < domains.length - 1 ? ',' : ''}
+          </Text>
+        );
+      })}
     </Group>
   );
 }

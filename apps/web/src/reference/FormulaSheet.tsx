@@ -68,7 +68,7 @@ function FormulaCard({
           </Text>
           {formula.reference}
         </Text>
-        <CalculatorLinks routes={formula.usedBy} />
+        <CalculatorLinks domains={formula.usedBy} />
       </Stack>
     </Paper>
   );

@@ -78,7 +78,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
           </Text>
           {table.source}
         </Text>
-        <CalculatorLinks routes={table.usedBy} />
+        <CalculatorLinks domains={table.usedBy} />
       </Stack>
 
       <Group gap="sm" className={classes.noPrint}>

@@ -23,7 +23,7 @@ const sample: ReferenceTable = {
     { id: 'b', cells: { name: 'Corridor', flow: null, c: 1 } },
   ],
   source: 'Test source, table 1',
-  usedBy: ['/heat-load'],
+  usedBy: ['heat-load'],
 };
 
 describe('tableToCsv', () => {

@@ -11,7 +11,7 @@ export {
 } from './registry.js';
 export { QUANTITY_LABELS } from './domains/units.js';
 export type {
-  CalculatorRoute,
+  CalculatorDomain,
   FormulaSymbol,
   MeasureColumn,
   NumberColumn,

@@ -61,18 +61,21 @@ export interface ReferenceRow {
   readonly cells: Readonly<Record<string, ReferenceCell>>;
 }
 
-/** A calculator of the product, by the path of its page. */
-export type CalculatorRoute =
-  | '/heat-load'
-  | '/calculators/duct-sizer'
-  | '/calculators/pipe-sizer'
-  | '/calculators/ventilation-calc'
-  | '/calculators/pump-head-calc'
-  | '/calculators/fan-calc'
-  | '/calculators/refrigerant-pipe-sizer'
-  | '/calculators/acoustic-calculator'
-  | '/calculators/energy-analysis'
-  | '/calculators/psychrometric-chart';
+/**
+ * A calculator by the engine domain it computes with (the subpath: `@org/hvac-core/duct`). The
+ * library names domains, never an application's pages: an app maps a domain to its own page.
+ */
+export type CalculatorDomain =
+  | 'heat-load'
+  | 'duct'
+  | 'pipe'
+  | 'ventilation'
+  | 'pump'
+  | 'fan'
+  | 'refrigerant'
+  | 'acoustics'
+  | 'energy'
+  | 'psychrometrics';
 
 export interface ReferenceTable {
   /** Stable, kebab-case, unique across the library (a deep-link path segment). */
@@ -87,7 +90,7 @@ export interface ReferenceTable {
   /** Conditions, assumptions and rounding the reader should know. */
   readonly notes?: readonly string[];
   /** Calculators that use the table. */
-  readonly usedBy: readonly CalculatorRoute[];
+  readonly usedBy: readonly CalculatorDomain[];
 }
 
 /** One symbol of a formula. */
@@ -113,7 +116,7 @@ export interface ReferenceFormula {
   /** The engine function that implements it: its file under src/ and export name. */
   readonly implementation: { readonly file: string; readonly exportName: string };
   /** Calculators that use it. */
-  readonly usedBy: readonly CalculatorRoute[];
+  readonly usedBy: readonly CalculatorDomain[];
 }
 
 /** One domain of the library: its tables and formulas, added to the registry by one entry. */

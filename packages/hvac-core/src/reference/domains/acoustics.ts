@@ -30,7 +30,7 @@ import {
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const ACOUSTIC = ['/calculators/acoustic-calculator'] as const;
+const ACOUSTIC = ['acoustics'] as const;
 const bandKey = (hz: number): string => `hz${hz}`;
 const bandTitle = (hz: number): string => (hz >= 1000 ? `${hz / 1000} kHz` : `${hz} Hz`);
 

@@ -30,7 +30,7 @@ import {
 } from '../build.js';
 import type { ReferenceCell, ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const DUCT = ['/calculators/duct-sizer'] as const;
+const DUCT = ['duct'] as const;
 const CATEGORY_LABELS = {
   smooth: 'Smooth',
   mediumSmooth: 'Medium smooth',

@@ -10,7 +10,7 @@ import {
 import { numberColumn, row, textColumn } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const ENERGY = ['/calculators/energy-analysis'] as const;
+const ENERGY = ['energy'] as const;
 const SOURCE_LABELS: Readonly<Record<EnergySource, string>> = {
   electricity: 'Electricity',
   naturalGas: 'Natural gas',

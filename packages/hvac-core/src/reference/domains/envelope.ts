@@ -40,8 +40,8 @@ import type {
   UnitLabels,
 } from '../types.js';
 
-const HEAT_LOAD = ['/heat-load'] as const;
-const ENERGY = ['/calculators/energy-analysis'] as const;
+const HEAT_LOAD = ['heat-load'] as const;
+const ENERGY = ['energy'] as const;
 
 const DEGREE_DAYS: UnitLabels = { Imperial: '°F·day', Metric: 'K·day' };
 const LPD_UNITS: UnitLabels = { Imperial: 'W/ft²', Metric: 'W/m²' };

@@ -7,7 +7,7 @@ import type { FanLawRatios } from '../../fan/index.js';
 import { numberColumn, row, textColumn } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const FAN = ['/calculators/fan-calc'] as const;
+const FAN = ['fan'] as const;
 
 const SE2020_CH21_EFFICIENCY =
   'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans" (fan total and static efficiency); ANSI/AMCA 210-16 (air power)';

@@ -1,11 +1,7 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
 import type { ReferenceDomain, ReferenceFormula } from '../types.js';
 
-const DUCT_AND_PIPE = [
-  '/calculators/duct-sizer',
-  '/calculators/pipe-sizer',
-  '/calculators/refrigerant-pipe-sizer',
-] as const;
+const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
 const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
 const DENSITY = { Imperial: 'lb/ft³', Metric: 'kg/m³' };
 const VELOCITY = { Imperial: 'ft/s', Metric: 'm/s' };

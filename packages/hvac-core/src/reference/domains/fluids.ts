@@ -23,7 +23,7 @@ import {
 } from '../build.js';
 import type { ReferenceDomain, ReferenceRow, ReferenceTable, SystemValues } from '../types.js';
 
-const USERS = ['/calculators/pipe-sizer', '/calculators/pump-head-calc'] as const;
+const USERS = ['pipe', 'pump'] as const;
 const FT3_PER_M3 = 1 / METRES_PER_FOOT ** 3;
 /** Btu/lb·°F per J/kg·K. */
 const BTU_LB_F_PER_J_KG_K = (KILOGRAMS_PER_POUND * (1 / 1.8)) / JOULES_PER_BTU;

@@ -25,7 +25,7 @@ import {
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const HEAT_LOAD = ['/heat-load'] as const;
+const HEAT_LOAD = ['heat-load'] as const;
 
 const peopleHeatGains: ReferenceTable = {
   id: 'people-heat-gains',

@@ -27,8 +27,8 @@ import {
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const PIPE = ['/calculators/pipe-sizer'] as const;
-const PIPE_AND_PUMP = ['/calculators/pipe-sizer', '/calculators/pump-head-calc'] as const;
+const PIPE = ['pipe'] as const;
+const PIPE_AND_PUMP = ['pipe', 'pump'] as const;
 const MM_PER_IN = METRES_PER_INCH * 1000;
 
 function sizeTable(material: PipeMaterial): ReferenceTable {

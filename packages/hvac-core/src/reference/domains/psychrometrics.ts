@@ -36,7 +36,7 @@ import {
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const PSYCHRO = ['/calculators/psychrometric-chart', '/heat-load'] as const;
+const PSYCHRO = ['psychrometrics', 'heat-load'] as const;
 const F2017 = 'ASHRAE Handbook—Fundamentals (2017), ch. 1 "Psychrometrics"';
 
 const constants: ReferenceTable = {
@@ -335,7 +335,7 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 43–45 (adiabatic mixing of two streams).',
     implementation: { file: 'psychrometrics/mixing.ts', exportName: 'mixAirStreams' },
-    usedBy: ['/calculators/psychrometric-chart'],
+    usedBy: ['psychrometrics'],
   },
 ];
 

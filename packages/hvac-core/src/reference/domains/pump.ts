@@ -7,7 +7,7 @@ import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
 import { numberColumn, row, slug } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const PUMP = ['/calculators/pump-head-calc'] as const;
+const PUMP = ['pump'] as const;
 
 const nema: ReferenceTable = {
   id: 'nema-motor-ratings',

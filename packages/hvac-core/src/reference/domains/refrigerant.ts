@@ -19,7 +19,7 @@ import {
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const REFRIGERANT = ['/calculators/refrigerant-pipe-sizer'] as const;
+const REFRIGERANT = ['refrigerant'] as const;
 const KIND_LABELS = {
   pure: 'Pure fluid',
   nearAzeotrope: 'Near-azeotropic blend',

@@ -45,13 +45,7 @@ export const QUANTITY_LABELS: Readonly<Record<Quantity, string>> = {
 };
 
 const QUANTITY_IDS = Object.keys(QUANTITIES) as Quantity[];
-const ALL = [
-  '/heat-load',
-  '/calculators/duct-sizer',
-  '/calculators/pipe-sizer',
-  '/calculators/ventilation-calc',
-  '/calculators/pump-head-calc',
-] as const;
+const ALL = ['heat-load', 'duct', 'pipe', 'ventilation', 'pump'] as const;
 
 const quantities: ReferenceTable = {
   id: 'unit-conversions',

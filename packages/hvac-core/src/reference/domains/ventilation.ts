@@ -10,7 +10,7 @@ import { METRES_PER_FOOT } from '../../units/index.js';
 import { both, measureColumn, numberColumn, row, textColumn } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
-const VENTILATION = ['/calculators/ventilation-calc'] as const;
+const VENTILATION = ['ventilation'] as const;
 const M2_PER_1000_FT2 = 1000 * METRES_PER_FOOT ** 2;
 
 const outdoorAirRates: ReferenceTable = {
