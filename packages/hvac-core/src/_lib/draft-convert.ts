@@ -13,12 +13,16 @@ export function asRecord(value: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-/** The elements of a list that are records (nulls, numbers and nested lists skipped), or [] for a non-list. */
-export function recordRows(value: unknown): Record<string, unknown>[] {
+/**
+ * The rows of a list that are records, each with its index in the list (nulls, numbers and nested
+ * lists are skipped: the row's own schema reports them), or [] for a non-list. For refinements,
+ * which run on raw data even when a row failed to parse.
+ */
+export function recordRows(value: unknown): (readonly [Record<string, unknown>, number])[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((row: unknown) => {
+  return value.flatMap((row: unknown, index) => {
     const record = asRecord(row);
-    return record === undefined ? [] : [record];
+    return record === undefined ? [] : [[record, index] as const];
   });
 }
 

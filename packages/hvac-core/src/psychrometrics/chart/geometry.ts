@@ -84,6 +84,11 @@ const STEPS = {
   Metric: { wetBulb: 2, enthalpy: 10, specificVolume: 0.02, dryBulb: 5, humidityRatio: 2 },
 } as const;
 
+/** A draft's unit system for drawing: an unknown one (validation reports it) draws as Imperial, the default. */
+function chartUnitSystem(unitSystem: unknown): UnitSystem {
+  return unitSystem === 'Metric' ? 'Metric' : 'Imperial';
+}
+
 /**
  * The usual window of a comfort-air-conditioning chart: 20–120 °F and 0–210 gr/lb (0.030 lb/lb),
  * or −10–50 °C and 0–30 g/kg, as ASHRAE psychrometric chart No. 1.
@@ -93,7 +98,7 @@ const STEPS = {
  * @example defaultChartRange('Metric') //=> { dryBulbMin: -10, dryBulbMax: 50, humidityRatioMax: 30 }
  */
 export function defaultChartRange(unitSystem: UnitSystem): ChartRange {
-  return unitSystem === 'Imperial'
+  return unitSystem !== 'Metric'
     ? { dryBulbMin: 20, dryBulbMax: 120, humidityRatioMax: 210 }
     : { dryBulbMin: -10, dryBulbMax: 50, humidityRatioMax: 30 };
 }
@@ -102,15 +107,16 @@ export function defaultChartRange(unitSystem: UnitSystem): ChartRange {
  * The default window widened, in whole tick steps, to show every given point (within the engine's
  * dry-bulb range), so states far from comfort conditions stay on the chart.
  *
- * @param unitSystem - The chart's unit system.
+ * @param unitSystem - The chart's unit system (an unknown one, from a draft, draws as Imperial).
  * @param points - States to show, in chart coordinates (non-finite ones are ignored).
  * @returns A window containing the default one and the points.
  * @example chartRangeFor('Metric', [{ t: 55, w: 10 }]).dryBulbMax //=> 60
  */
 export function chartRangeFor(unitSystem: UnitSystem, points: readonly ChartPoint[]): ChartRange {
-  const eq = equationSetFor(unitSystem);
-  const step = STEPS[unitSystem];
-  let { dryBulbMin, dryBulbMax, humidityRatioMax } = defaultChartRange(unitSystem);
+  const system = chartUnitSystem(unitSystem);
+  const eq = equationSetFor(system);
+  const step = STEPS[system];
+  let { dryBulbMin, dryBulbMax, humidityRatioMax } = defaultChartRange(system);
   for (const { t, w } of points) {
     if (!Number.isFinite(t) || !Number.isFinite(w)) continue;
     if (t < dryBulbMin) dryBulbMin = Math.floor(t / (2 * step.dryBulb)) * 2 * step.dryBulb;
@@ -123,6 +129,15 @@ export function chartRangeFor(unitSystem: UnitSystem, points: readonly ChartPoin
     dryBulbMax: Math.min(dryBulbMax, eq.dryBulbMax),
     humidityRatioMax,
   };
+}
+
+/** Most humidity-ratio ticks (and grid lines) drawn; a taller axis takes a step 10, 100, ... times coarser. */
+const MAX_HUMIDITY_RATIO_TICKS = 60;
+
+function tickStep(step: number, span: number): number {
+  let s = step;
+  while (span / s > MAX_HUMIDITY_RATIO_TICKS) s *= 10;
+  return s;
 }
 
 /**
@@ -425,6 +440,7 @@ export function psychrometricChartGeometry(options: {
   readonly altitude?: number | undefined;
   readonly range?: ChartRange | undefined;
 }): ChartGeometry {
+  options = { ...options, unitSystem: chartUnitSystem(options.unitSystem) };
   const eq = equationSetFor(options.unitSystem);
   const p = resolvePressure(eq, {
     unitSystem: options.unitSystem,
@@ -436,7 +452,8 @@ export function psychrometricChartGeometry(options: {
     !(range.dryBulbMin >= eq.dryBulbMin) ||
     !(range.dryBulbMax <= eq.dryBulbMax) ||
     !(range.dryBulbMax > range.dryBulbMin) ||
-    !(range.humidityRatioMax > 0)
+    !(range.humidityRatioMax > 0) ||
+    !Number.isFinite(range.humidityRatioMax)
   ) {
     throw new PsychrometricRangeError(
       'range',
@@ -446,7 +463,11 @@ export function psychrometricChartGeometry(options: {
   const c: Context = { eq, p, k: eq.humidityRatioDisplayPerUnit, range };
   const step = STEPS[options.unitSystem];
   const dryBulbTicks = ticks(range.dryBulbMin, range.dryBulbMax, step.dryBulb);
-  const humidityRatioTicks = ticks(0, range.humidityRatioMax, step.humidityRatio);
+  const humidityRatioTicks = ticks(
+    0,
+    range.humidityRatioMax,
+    tickStep(step.humidityRatio, range.humidityRatioMax),
+  );
   return {
     unitSystem: options.unitSystem,
     pressure: p * eq.pressureDisplayPerNative,
