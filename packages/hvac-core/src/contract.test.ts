@@ -40,6 +40,8 @@ const modules: Record<string, Module> = Object.fromEntries(
 
 const SEED = Number(process.env['FC_SEED'] ?? 20261122);
 const RUNS = Number(process.env['FC_RUNS'] ?? 200);
+/** Per property: generous, for a busy machine; a calculation that hangs still fails here. */
+const PROPERTY_TIMEOUT_MS = 30_000;
 
 /** Seeds for calculators whose domain has no `defaultXInput` (a bill of quantities has no default). */
 const SEEDS: Readonly<Record<string, readonly unknown[]>> = {
@@ -356,7 +358,7 @@ function assertProperty<T>(property: fc.IProperty<T>): void {
   fc.assert(property, {
     seed: SEED,
     numRuns: RUNS,
-    interruptAfterTimeLimit: 20_000,
+    interruptAfterTimeLimit: PROPERTY_TIMEOUT_MS - 5_000,
     markInterruptAsFailure: true,
     reporter(details) {
       if (details.failed) {
@@ -385,16 +387,25 @@ function describeSchemaIssues(result: z.ZodSafeParseResult<unknown>, isFile: boo
     .map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-const PROTOTYPES = { Object: Object.prototype, Array: Array.prototype, Function: Function.prototype };
+const PROTOTYPES = {
+  Object: Object.prototype,
+  Array: Array.prototype,
+  Function: Function.prototype,
+};
 const PROTOTYPE_KEYS = Object.fromEntries(
-  Object.entries(PROTOTYPES).map(([name, proto]) => [name, Reflect.ownKeys(proto).map(String).sort()]),
+  Object.entries(PROTOTYPES).map(([name, proto]) => [
+    name,
+    Reflect.ownKeys(proto).map(String).sort(),
+  ]),
 );
 
 describe('the engine contract', () => {
   afterEach(() => {
     // No input, however odd (`__proto__` keys included), may pollute a built-in prototype.
     for (const [name, proto] of Object.entries(PROTOTYPES)) {
-      expect(Reflect.ownKeys(proto).map(String).sort(), `${name}.prototype`).toEqual(PROTOTYPE_KEYS[name]);
+      expect(Reflect.ownKeys(proto).map(String).sort(), `${name}.prototype`).toEqual(
+        PROTOTYPE_KEYS[name],
+      );
     }
   });
 
@@ -422,46 +433,52 @@ describe('the engine contract', () => {
     expect(unpaired).toEqual([]);
   });
 
-  describe.each(subjects.map((s) => [s.name, s] as const))('%s', (_name, subject) => {
-    const isFile =
-      subject.calculate !== undefined || subject.convert !== undefined || subject.seeds.length > 0;
-    it("never throws in safeParse; every issue has a path and a message (the engine's own for a file)", () => {
-      assertProperty(
-        fc.property(inputArbitrary(subject.seeds), (input) => {
-          const result = subject.schema.safeParse(input);
-          const bad = describeSchemaIssues(result, isFile);
-          if (bad.length > 0) throw new Error(`Generic or pathless issues: ${bad.join(' | ')}`);
-        }),
-      );
-    });
-
-    if (subject.calculate) {
-      const calculate = subject.calculate;
-      it('computes finite numbers for whatever the schema accepts', () => {
+  describe.each(subjects.map((s) => [s.name, s] as const))(
+    '%s',
+    { timeout: PROPERTY_TIMEOUT_MS },
+    (_name, subject) => {
+      const isFile =
+        subject.calculate !== undefined ||
+        subject.convert !== undefined ||
+        subject.seeds.length > 0;
+      it("never throws in safeParse; every issue has a path and a message (the engine's own for a file)", () => {
         assertProperty(
           fc.property(inputArbitrary(subject.seeds), (input) => {
-            const parsed = subject.schema.safeParse(input);
-            if (!parsed.success) return;
-            const result = calculate(parsed.data);
-            expectFinite(result);
+            const result = subject.schema.safeParse(input);
+            const bad = describeSchemaIssues(result, isFile);
+            if (bad.length > 0) throw new Error(`Generic or pathless issues: ${bad.join(' | ')}`);
           }),
         );
       });
-    }
 
-    if (subject.convert) {
-      const convert = subject.convert;
-      it('converts any draft to any unit system without throwing or overflowing', () => {
-        assertProperty(
-          fc.property(inputArbitrary(subject.seeds), unitSystemArbitrary, (draft, unitSystem) => {
-            const finiteIn = hasOnlyFiniteNumbers(draft);
-            const converted = convert(draft, unitSystem);
-            if (finiteIn) expectFinite(converted);
-          }),
-        );
-      });
-    }
-  });
+      if (subject.calculate) {
+        const calculate = subject.calculate;
+        it('computes finite numbers for whatever the schema accepts', () => {
+          assertProperty(
+            fc.property(inputArbitrary(subject.seeds), (input) => {
+              const parsed = subject.schema.safeParse(input);
+              if (!parsed.success) return;
+              const result = calculate(parsed.data);
+              expectFinite(result);
+            }),
+          );
+        });
+      }
+
+      if (subject.convert) {
+        const convert = subject.convert;
+        it('converts any draft to any unit system without throwing or overflowing', () => {
+          assertProperty(
+            fc.property(inputArbitrary(subject.seeds), unitSystemArbitrary, (draft, unitSystem) => {
+              const finiteIn = hasOnlyFiniteNumbers(draft);
+              const converted = convert(draft, unitSystem);
+              if (finiteIn) expectFinite(converted);
+            }),
+          );
+        });
+      }
+    },
+  );
 
   it('accepts every default input and computes it', () => {
     for (const subject of subjects) {

@@ -124,6 +124,9 @@ export function chartRangeFor(unitSystem: UnitSystem, points: readonly ChartPoin
     if (w > humidityRatioMax)
       humidityRatioMax = Math.ceil(w / step.humidityRatio) * step.humidityRatio;
   }
+  // Air within a few degrees of boiling may hold any amount of water; the window stops at 1 lb/lb
+  // (7000 gr/lb) or 1 kg/kg (1000 g/kg), far above any HVAC process, and clips wetter states.
+  humidityRatioMax = Math.min(humidityRatioMax, eq.humidityRatioDisplayPerUnit);
   return {
     dryBulbMin: Math.max(dryBulbMin, eq.dryBulbMin),
     dryBulbMax: Math.min(dryBulbMax, eq.dryBulbMax),
@@ -314,12 +317,16 @@ function enthalpyLines(c: Context, step: number): ChartLine[] {
   const { eq, range } = c;
   const d = eq.enthalpyDisplayPerNative;
   const lowest = eq.enthalpy(range.dryBulbMin, 0) * d;
-  const highest = eq.enthalpy(range.dryBulbMax, saturationW(c, range.dryBulbMax) / c.k) * d;
+  const topW = saturationW(c, range.dryBulbMax);
+  const highest = Number.isFinite(topW) ? eq.enthalpy(range.dryBulbMax, topW / c.k) * d : Infinity;
   const out: ChartLine[] = [];
   for (const h of ticks(lowest, Number.isFinite(highest) ? highest : lowest, step)) {
     const native = h / d;
     const dryEnd = eq.dryBulbFromEnthalpy(native, 0);
-    const gap = (t: number): number => eq.enthalpy(t, saturationW(c, t) / c.k) - native;
+    const gap = (t: number): number => {
+      const w = saturationW(c, t);
+      return Number.isFinite(w) ? eq.enthalpy(t, w / c.k) - native : Infinity;
+    };
     const low = Math.max(range.dryBulbMin, eq.wetBulb.curve.minTemperature);
     const high = Math.min(dryEnd, range.dryBulbMax);
     if (!(high > low)) continue;
@@ -420,6 +427,19 @@ function gridLines(c: Context, dryBulbTicks: number[], humidityRatioTicks: numbe
 }
 
 /**
+ * A family of guide lines, or none when a window far from comfort air (humidity ratios near 1 lb/lb,
+ * dry bulbs near boiling) takes its solvers outside their range: the chart still draws, without it.
+ */
+function linesOrNone(draw: () => ChartLine[]): ChartLine[] {
+  try {
+    return draw();
+  } catch (error) {
+    if (error instanceof PsychrometricRangeError) return [];
+    throw error;
+  }
+}
+
+/**
  * The lines of a psychrometric chart for one unit system and pressure: the saturation curve,
  * relative humidity every 10 %, thermodynamic wet bulb (every 5 °F or 2 °C), enthalpy (every 5 Btu/lb
  * or 10 kJ/kg), specific volume (every 0.5 ft³/lb or 0.02 m³/kg), the dry-bulb and humidity-ratio
@@ -447,7 +467,16 @@ export function psychrometricChartGeometry(options: {
     ...(options.pressure === undefined ? {} : { pressure: options.pressure }),
     ...(options.altitude === undefined ? {} : { altitude: options.altitude }),
   });
-  const range = options.range ?? defaultChartRange(options.unitSystem);
+  let range = options.range ?? defaultChartRange(options.unitSystem);
+  // The line families need the saturation curve to stay below the barometric pressure: a window
+  // reaching the boiling point (a state at 211 °F) is cut back, in dry-bulb steps, to below 90 % of it.
+  const dryBulbStep = STEPS[options.unitSystem].dryBulb;
+  while (
+    range.dryBulbMax - dryBulbStep > range.dryBulbMin &&
+    eq.saturationPressure(range.dryBulbMax) >= 0.9 * p
+  ) {
+    range = { ...range, dryBulbMax: range.dryBulbMax - dryBulbStep };
+  }
   if (
     !(range.dryBulbMin >= eq.dryBulbMin) ||
     !(range.dryBulbMax <= eq.dryBulbMax) ||
@@ -480,9 +509,9 @@ export function psychrometricChartGeometry(options: {
       pressure: eq.units.pressure,
     },
     ...saturationAndRelativeHumidity(c),
-    wetBulb: wetBulbLines(c, step.wetBulb),
-    enthalpy: enthalpyLines(c, step.enthalpy),
-    specificVolume: specificVolumeLines(c, step.specificVolume),
+    wetBulb: linesOrNone(() => wetBulbLines(c, step.wetBulb)),
+    enthalpy: linesOrNone(() => enthalpyLines(c, step.enthalpy)),
+    specificVolume: linesOrNone(() => specificVolumeLines(c, step.specificVolume)),
     ...gridLines(c, dryBulbTicks, humidityRatioTicks),
     dryBulbTicks,
     humidityRatioTicks,
