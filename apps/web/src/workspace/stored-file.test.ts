@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDuctNoisePathInput } from '@org/hvac-core/acoustics';
+import { defaultEnergyCostInput } from '@org/hvac-core/energy';
+import { defaultPsychrometricChartInput } from '@org/hvac-core/psychrometrics';
+import { acousticModule } from '../calculators/acoustic/module';
+import { energyModule } from '../calculators/energy/module';
 import { heatLoadModule } from '../calculators/heat-load/module';
+import { psychrometricModule } from '../calculators/psychrometric/module';
 import { ventilationModule } from '../calculators/ventilation/module';
 import { compareSnapshots } from './snapshot';
-import { readFileData, toFileData, withoutUndefined } from './stored-file';
+import { UNREADABLE_FILE_MESSAGE, readFileData, toFileData, withoutUndefined } from './stored-file';
 
 const kitchen = {
   calculationName: 'Kitchen hood ventilation',
@@ -97,4 +103,80 @@ describe('readFileData', () => {
     expect(opened.rawInputs).toMatchObject({ roomWidth: 'wide' });
     expect(opened.rawInputs).not.toHaveProperty('results');
   });
+
+  // Issue 16: files like these made safeParse throw (or run for half a minute) while the page
+  // rendered; they must open as damaged, with their raw inputs kept.
+  it.each([
+    [
+      'an energy file with a null cooling demand',
+      energyModule,
+      { ...defaultEnergyCostInput('Imperial'), cooling: null },
+    ],
+    [
+      'an energy file with a null option row',
+      energyModule,
+      { ...defaultEnergyCostInput('Imperial'), options: [null] },
+    ],
+    [
+      'an acoustic file with a null element row',
+      acousticModule,
+      {
+        ...defaultDuctNoisePathInput('Imperial'),
+        elements: [...(defaultDuctNoisePathInput('Imperial').elements ?? []), null],
+      },
+    ],
+    [
+      'a chart file with a state at the boiling point holding a humidity ratio of 1',
+      psychrometricModule,
+      {
+        ...defaultPsychrometricChartInput('Imperial'),
+        states: [
+          {
+            id: 'hot',
+            label: 'Hot',
+            spec: { by: 'humidityRatio', dryBulb: 212, humidityRatio: 1 },
+          },
+        ],
+        processes: [],
+      },
+    ],
+  ] as const)('opens %s as damaged, keeping its inputs', (_name, module, inputs) => {
+    const opened = readFileData(module, { ...inputs, results: {} });
+    expect(opened.status).toBe('damaged');
+    if (opened.status !== 'damaged') return;
+    expect(opened.issues.length).toBeGreaterThan(0);
+    for (const issue of opened.issues) expect(issue.message).not.toMatch(/^Invalid (input|option)/);
+    expect(opened.rawInputs).toMatchObject(inputs as Record<string, unknown>);
+  });
+
+  it('opens a file on which the engine throws as damaged instead of throwing', () => {
+    const throwing = {
+      ...ventilationModule,
+      parse: (): never => {
+        throw new TypeError('Cannot read properties of null');
+      },
+    };
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const opened = readFileData(throwing, { ...kitchen, results: {} });
+      expect(opened).toEqual({
+        status: 'damaged',
+        issues: [{ message: UNREADABLE_FILE_MESSAGE }],
+        rawInputs: kitchen,
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([null, 'text', [1, 2]])(
+    'opens data that is not a set of fields (%j) as damaged',
+    (data) => {
+      const opened = readFileData(ventilationModule, data);
+      expect(opened.status).toBe('damaged');
+    },
+  );
 });
