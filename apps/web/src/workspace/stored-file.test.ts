@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { defaultDuctNoisePathInput } from '@org/hvac-core/acoustics';
+import { defaultEnergyCostInput } from '@org/hvac-core/energy';
+import { defaultPsychrometricChartInput } from '@org/hvac-core/psychrometrics';
+import { acousticDefinition } from '../calculators/acoustics/definition';
+import { energyDefinition } from '../calculators/energy/definition';
 import { heatLoadDefinition } from '../calculators/heat-load/definition';
+import { psychrometricDefinition } from '../calculators/psychrometrics/definition';
 import { ventilationDefinition } from '../calculators/ventilation/definition';
 import { compareSnapshots } from './snapshot';
-import { readFileData, toFileData, withoutUndefined } from './stored-file';
+import { UNREADABLE_FILE_MESSAGE, readFileData, toFileData, withoutUndefined } from './stored-file';
 import { parseDraft } from './parse-with-schema';
 
 const kitchen = {
@@ -102,4 +108,80 @@ describe('readFileData', () => {
     expect(opened.rawInputs).toMatchObject({ roomWidth: 'wide' });
     expect(opened.rawInputs).not.toHaveProperty('results');
   });
+
+  // Issue 16: files like these made safeParse throw (or run for half a minute) while the page
+  // rendered; they must open as damaged, with their raw inputs kept.
+  it.each([
+    [
+      'an energy file with a null cooling demand',
+      energyDefinition,
+      { ...defaultEnergyCostInput('Imperial'), cooling: null },
+    ],
+    [
+      'an energy file with a null option row',
+      energyDefinition,
+      { ...defaultEnergyCostInput('Imperial'), options: [null] },
+    ],
+    [
+      'an acoustic file with a null element row',
+      acousticDefinition,
+      {
+        ...defaultDuctNoisePathInput('Imperial'),
+        elements: [...(defaultDuctNoisePathInput('Imperial').elements ?? []), null],
+      },
+    ],
+    [
+      'a chart file with a state at the boiling point holding a humidity ratio of 1',
+      psychrometricDefinition,
+      {
+        ...defaultPsychrometricChartInput('Imperial'),
+        states: [
+          {
+            id: 'hot',
+            label: 'Hot',
+            spec: { by: 'humidityRatio', dryBulb: 212, humidityRatio: 1 },
+          },
+        ],
+        processes: [],
+      },
+    ],
+  ] as const)('opens %s as damaged, keeping its inputs', (_name, module, inputs) => {
+    const opened = readFileData(module, { ...inputs, results: {} });
+    expect(opened.status).toBe('damaged');
+    if (opened.status !== 'damaged') return;
+    expect(opened.issues.length).toBeGreaterThan(0);
+    for (const issue of opened.issues) expect(issue.message).not.toMatch(/^Invalid (input|option)/);
+    expect(opened.rawInputs).toMatchObject(inputs as Record<string, unknown>);
+  });
+
+  it('opens a file on which the engine throws as damaged instead of throwing', () => {
+    const throwing = {
+      ...ventilationDefinition,
+      parse: (): never => {
+        throw new TypeError('Cannot read properties of null');
+      },
+    };
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const opened = readFileData(throwing, { ...kitchen, results: {} });
+      expect(opened).toEqual({
+        status: 'damaged',
+        issues: [{ message: UNREADABLE_FILE_MESSAGE }],
+        rawInputs: kitchen,
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([null, 'text', [1, 2]])(
+    'opens data that is not a set of fields (%j) as damaged',
+    (data) => {
+      const opened = readFileData(ventilationDefinition, data);
+      expect(opened.status).toBe('damaged');
+    },
+  );
 });

@@ -80,13 +80,35 @@ export type OpenedFileData =
       rawInputs: Record<string, unknown>;
     };
 
-/** Splits a file's data into inputs, snapshot and version, and validates the inputs. */
-export function readFileData(
-  module: AnyCalculatorDefinition,
-  data: Record<string, unknown>,
-): OpenedFileData {
-  const { [RESULTS_FIELD]: results, [VERSION_FIELD]: version, ...rawInputs } = data;
-  const parsed = parseDraft(module, rawInputs);
+/** The message of a file whose inputs made the engine throw while they were read. */
+export const UNREADABLE_FILE_MESSAGE =
+  'The calculator could not read these inputs (the engine stopped on them). Download the data to keep it.';
+
+/**
+ * Splits a file's data into inputs, snapshot and version, and validates the inputs. Never throws:
+ * data that is not an object, or inputs on which the engine itself throws (a bug, logged), open as
+ * damaged, so the workspace shows the raw data instead of crashing.
+ */
+export function readFileData(module: AnyCalculatorDefinition, data: unknown): OpenedFileData {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return {
+      status: 'damaged',
+      issues: [{ message: 'The file holds no inputs: its data is not a set of fields.' }],
+      rawInputs: {},
+    };
+  }
+  const {
+    [RESULTS_FIELD]: results,
+    [VERSION_FIELD]: version,
+    ...rawInputs
+  } = data as Record<string, unknown>;
+  let parsed: ReturnType<typeof parseDraft>;
+  try {
+    parsed = parseDraft(module, rawInputs);
+  } catch (error) {
+    console.error('Reading a saved file failed.', error);
+    return { status: 'damaged', issues: [{ message: UNREADABLE_FILE_MESSAGE }], rawInputs };
+  }
   if (!parsed.ok) return { status: 'damaged', issues: parsed.issues, rawInputs };
   return {
     status: 'ok',

@@ -25,15 +25,17 @@ export function numericValue(value: unknown): number | undefined {
 
 /** A required number (a form may hold it as a string). Blank: "X is required."; NaN, text: "X must be a number." */
 export function requiredNumber(label: string) {
-  return z.custom<number | string>().transform((value, ctx): number => {
-    const read = readNumber(value);
-    if (read.ok) return read.value;
-    ctx.addIssue({
-      code: 'custom',
-      message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+  return z
+    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
+    .transform((value, ctx): number => {
+      const read = readNumber(value);
+      if (read.ok) return read.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+      });
+      return z.NEVER;
     });
-    return z.NEVER;
-  });
 }
 
 /** An optional number: blank (undefined, null, '') becomes undefined. */
@@ -48,4 +50,33 @@ export function optionalNumber(label: string) {
       return z.NEVER;
     })
     .optional();
+}
+
+/** A short description of a value of the wrong kind, for messages: "a number", "text", "a list", "null". */
+function kindOf(value: unknown): string {
+  if (value === null) return 'empty (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number' || typeof value === 'bigint') return 'a number';
+  if (typeof value === 'boolean') return 'true or false';
+  return `a ${typeof value}`;
+}
+
+/**
+ * The error of a group of fields (a zod object) read from a saved file: "X is required." when
+ * missing, "X must be a group of fields, not a number." otherwise; zod's generic wording never shows.
+ */
+export function groupError(label: string) {
+  return (issue: { readonly input?: unknown }): string =>
+    issue.input === undefined
+      ? `${label} is required.`
+      : `${label} must be a group of fields, not ${kindOf(issue.input)}.`;
+}
+
+/** The error of a list (a zod array) read from a saved file, as `groupError`. */
+export function listError(label: string) {
+  return (issue: { readonly input?: unknown }): string =>
+    issue.input === undefined
+      ? `${label} is required.`
+      : `${label} must be a list, not ${kindOf(issue.input)}.`;
 }

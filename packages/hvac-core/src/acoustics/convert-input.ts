@@ -1,5 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { fieldFromSi, fieldToSi, readFormNumber } from '../refrigerant/form-input.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
 import type { DuctNoisePathInput, DuctNoisePathInputDraft } from './schema.js';
 
@@ -9,10 +10,9 @@ function convertNumber(
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
-  const read = readFormNumber(original);
-  if (!read.ok) return original;
-  const converted = fieldFromSi(fieldToSi(read.value, quantity, from), quantity, to);
-  return typeof original === 'string' ? String(converted) : converted;
+  return convertDraftNumber(original, (value) =>
+    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
+  );
 }
 
 type Row = Record<string, unknown>;
@@ -82,7 +82,9 @@ export function convertDuctNoisePathInput(
   input: DuctNoisePathInputDraft,
   toUnitSystem: UnitSystem,
 ): DuctNoisePathInputDraft {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const converted: Row = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted as DuctNoisePathInputDraft;
   if (Array.isArray(input.elements)) {

@@ -1,4 +1,4 @@
-import { assertFinite } from '../_lib/assert.js';
+import { assertFinite, assertInRange } from '../_lib/assert.js';
 import { A_WEIGHTING_DB, BAND_COUNT } from './constants.js';
 
 /**
@@ -56,14 +56,23 @@ export function energyAverageDecibels(levelsDb: readonly number[]): number {
   return addDecibels(levelsDb) - 10 * Math.log10(levelsDb.length);
 }
 
-/** Throws unless a spectrum has one finite level per octave band 63–8000 Hz. */
+/**
+ * Largest magnitude of a level the engine takes, dB. Far beyond any real sound (a sound pressure
+ * level in air cannot pass about 194 dB re 20 µPa, where the amplitude reaches one atmosphere), yet
+ * small enough that 10^(L/10) and the ratings built on it (NC, RC) stay finite.
+ */
+export const LEVEL_LIMIT_DB = 300;
+
+/** Throws unless a spectrum has one level per octave band 63–8000 Hz, each within ±LEVEL_LIMIT_DB. */
 export function assertOctaveSpectrum(spectrumDb: readonly number[], name: string): void {
   if (spectrumDb.length !== BAND_COUNT) {
     throw new RangeError(
       `${name} must hold ${BAND_COUNT} octave-band levels (63–8000 Hz), got ${spectrumDb.length}.`,
     );
   }
-  spectrumDb.forEach((level, index) => assertFinite(level, `${name}[${index}]`));
+  spectrumDb.forEach((level, index) =>
+    assertInRange(level, `${name}[${index}]`, -LEVEL_LIMIT_DB, LEVEL_LIMIT_DB),
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { groupError, listError } from '../_lib/form-number.js';
+import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../units/factors.js';
@@ -135,18 +137,21 @@ export type RoomSurface = z.output<typeof RoomSurfaceSchema>;
  * A room surface: its area and either a material of the library (`materialId`, whose coefficients
  * the engine uses) or its own absorption coefficient in each band.
  */
-export const RoomSurfaceSchema = z.object({
-  id: rowId,
-  label: nameField('Surface label', 80),
-  /** ft² | m². */
-  area: requiredNumber('Surface area'),
-  /** A material of ABSORPTION_MATERIALS; when set, its coefficients replace the typed ones. */
-  materialId: z
-    .enum(ABSORPTION_MATERIAL_IDS, { error: 'Material must be one of the library’s materials.' })
-    .optional(),
-  /** Typed coefficients 63–8000 Hz; required unless a material is chosen. */
-  absorptionCoefficients: spectrumField('Absorption coefficients').optional(),
-});
+export const RoomSurfaceSchema = z.object(
+  {
+    id: rowId,
+    label: nameField('Surface label', 80),
+    /** ft² | m². */
+    area: requiredNumber('Surface area'),
+    /** A material of ABSORPTION_MATERIALS; when set, its coefficients replace the typed ones. */
+    materialId: z
+      .enum(ABSORPTION_MATERIAL_IDS, { error: 'Material must be one of the library’s materials.' })
+      .optional(),
+    /** Typed coefficients 63–8000 Hz; required unless a material is chosen. */
+    absorptionCoefficients: spectrumField('Absorption coefficients').optional(),
+  },
+  { error: groupError('Each room surface') },
+);
 
 /**
  * Methods of converting sound power in a room to sound pressure at a listener: Schultz (room volume),
@@ -159,30 +164,36 @@ export type RoomMethod = (typeof ROOM_METHODS)[number];
 export const DIRECTIVITY_FACTORS = [1, 2, 4, 8] as const;
 
 /** The receiving room. */
-export const ReceivingRoomSchema = z.object({
-  method: enumField('Room method', ROOM_METHODS).default('schultz'),
-  /** Distance from the outlet to the listener, ft | m. */
-  distance: requiredNumber('Listener distance'),
-  directivity: z
-    .union(
-      DIRECTIVITY_FACTORS.map((q) => z.literal(q)) as unknown as [
-        z.ZodLiteral<1>,
-        z.ZodLiteral<2>,
-        z.ZodLiteral<4>,
-        z.ZodLiteral<8>,
-      ],
-      {
-        error: 'Directivity must be 1, 2, 4 or 8.',
-      },
-    )
-    .default(2),
-  /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
-  volume: optionalNumber('Room volume', undefined).optional(),
-  /** Room constant R entered directly, ft² | m² (needed by the 'givenRoomConstant' method). */
-  roomConstant: optionalNumber('Room constant', undefined).optional(),
-  /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
-  surfaces: z.array(RoomSurfaceSchema).max(50, 'Surfaces may hold at most 50 rows.').default([]),
-});
+export const ReceivingRoomSchema = z.object(
+  {
+    method: enumField('Room method', ROOM_METHODS).default('schultz'),
+    /** Distance from the outlet to the listener, ft | m. */
+    distance: requiredNumber('Listener distance'),
+    directivity: z
+      .union(
+        DIRECTIVITY_FACTORS.map((q) => z.literal(q)) as unknown as [
+          z.ZodLiteral<1>,
+          z.ZodLiteral<2>,
+          z.ZodLiteral<4>,
+          z.ZodLiteral<8>,
+        ],
+        {
+          error: 'Directivity must be 1, 2, 4 or 8.',
+        },
+      )
+      .default(2),
+    /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
+    volume: optionalNumber('Room volume', undefined).optional(),
+    /** Room constant R entered directly, ft² | m² (needed by the 'givenRoomConstant' method). */
+    roomConstant: optionalNumber('Room constant', undefined).optional(),
+    /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
+    surfaces: z
+      .array(RoomSurfaceSchema, { error: listError('Surfaces') })
+      .max(50, 'Surfaces may hold at most 50 rows.')
+      .default([]),
+  },
+  { error: groupError('Receiving room') },
+);
 
 /** Field limits in SI (lengths from round Imperial numbers). */
 const LIMITS = {
@@ -254,10 +265,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     LIMITS.soundPower,
     'count',
   );
-  const elements = Array.isArray(data['elements'])
-    ? (data['elements'] as Record<string, unknown>[])
-    : [];
-  elements.forEach((element, index) => {
+  recordRows(data['elements']).forEach(([element, index]) => {
     const path = ['elements', index];
     switch (element['type']) {
       case 'straightDuct':
@@ -403,7 +411,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
         break;
     }
   });
-  const room = (data['room'] ?? {}) as Record<string, unknown>;
+  const room = asRecord(data['room']) ?? {};
   check(
     ctx,
     u,
@@ -423,10 +431,8 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     LIMITS.roomConstant,
     'area',
   );
-  const surfaces = Array.isArray(room['surfaces'])
-    ? (room['surfaces'] as Record<string, unknown>[])
-    : [];
-  surfaces.forEach((surface, index) => {
+  const surfaces = recordRows(room['surfaces']);
+  surfaces.forEach(([surface, index]) => {
     const path = ['room', 'surfaces', index];
     check(ctx, u, surface['area'], [...path, 'area'], 'Surface area', LIMITS.surfaceArea, 'area');
     if (surface['materialId'] === undefined && surface['absorptionCoefficients'] === undefined) {
@@ -470,7 +476,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
           'The room-constant method needs the room surfaces and their absorption coefficients.',
       });
     }
-    surfaces.forEach((surface, index) => {
+    surfaces.forEach(([surface, index]) => {
       if (surface['materialId'] !== undefined) return;
       const coefficients = Array.isArray(surface['absorptionCoefficients'])
         ? surface['absorptionCoefficients']
@@ -493,28 +499,31 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
  * ft² | m², volume ft³ | m³, attenuation per length dB/ft | dB/m; sound levels in dB in both.
  */
 export const DuctNoisePathInputSchema = z
-  .object({
-    calculationName: nameField('Calculation name'),
-    unitSystem: z
-      .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
-      .default('Imperial'),
-    /** Sound power level entering the path, dB re 1 pW, 63–8000 Hz. */
-    sourceSoundPower: spectrumField('Source sound power'),
-    elements: z
-      .array(DuctPathElementSchema)
-      .max(100, 'Elements may hold at most 100 rows.')
-      .default([]),
-    room: ReceivingRoomSchema,
-    /** A room type of ROOM_NOISE_GUIDELINES, for the recommended range. */
-    roomType: z
-      .enum(ROOM_NOISE_GUIDELINES.map((g) => g.id) as [string, ...string[]], {
-        error: 'Room type must be one of the listed room types.',
-      })
-      .optional(),
-    /** Target (maximum) NC; defaults to the room type's upper limit. */
-    targetNc: optionalNumber('Target NC', undefined).optional(),
-  })
-  .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), {
+  .object(
+    {
+      calculationName: nameField('Calculation name'),
+      unitSystem: z
+        .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+        .default('Imperial'),
+      /** Sound power level entering the path, dB re 1 pW, 63–8000 Hz. */
+      sourceSoundPower: spectrumField('Source sound power'),
+      elements: z
+        .array(DuctPathElementSchema, { error: listError('Elements') })
+        .max(100, 'Elements may hold at most 100 rows.')
+        .default([]),
+      room: ReceivingRoomSchema,
+      /** A room type of ROOM_NOISE_GUIDELINES, for the recommended range. */
+      roomType: z
+        .enum(ROOM_NOISE_GUIDELINES.map((g) => g.id) as [string, ...string[]], {
+          error: 'Room type must be one of the listed room types.',
+        })
+        .optional(),
+      /** Target (maximum) NC; defaults to the room type's upper limit. */
+      targetNc: optionalNumber('Target NC', undefined).optional(),
+    },
+    { error: groupError('The noise-path file') },
+  )
+  .superRefine((data, ctx) => checkRanges(asRecord(data) ?? {}, ctx), {
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 

@@ -1,4 +1,5 @@
 import { convertValue } from '../units/index.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { DUCT_FIELD_QUANTITIES, DUCT_NUMERIC_FIELDS } from './fields.js';
 import type { DuctNumericField } from './fields.js';
@@ -11,15 +12,6 @@ const FITTING_ROW_FIELDS: ReadonlySet<DuctNumericField> = new Set([
   'customEquivalentLength',
 ]);
 
-function numericValue(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
-
 /** One value converted, keeping its shape: numbers stay numbers, numeric strings become strings. */
 function convertField(
   original: unknown,
@@ -27,10 +19,7 @@ function convertField(
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
-  const value = numericValue(original);
-  if (value === undefined) return original;
-  const converted = convertValue(value, quantity, from, to);
-  return typeof original === 'string' ? String(converted) : converted;
+  return convertDraftNumber(original, (value) => convertValue(value, quantity, from, to));
 }
 
 function convertRecord<T extends Record<string, unknown>>(
@@ -70,7 +59,9 @@ export function convertDuctInput<T extends { readonly unitSystem?: UnitSystem | 
   input: T,
   toUnitSystem: UnitSystem,
 ): T {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const record = input as unknown as Record<string, unknown>;
   if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
   const converted = convertRecord(record, TOP_LEVEL_FIELDS, from, toUnitSystem);

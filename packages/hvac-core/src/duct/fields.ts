@@ -1,4 +1,5 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
+import { isWithinLimitSi } from '../_lib/limits.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 
 /** The numeric fields of the duct calculator and of the size check, with their fitting-row fields. */
@@ -122,8 +123,7 @@ export function isWithinDuctFieldRange(field: DuctNumericField, value: number, u
   const limit = FIELD_LIMITS_SI[field];
   const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
   const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
-  const slack = 1e-9 * Math.max(Math.abs(limit.min), Math.abs(limit.max), 1);
-  return valueSi >= limit.min - slack && valueSi <= limit.max + slack;
+  return isWithinLimitSi(valueSi, limit.min, limit.max);
 }
 
 /** A number as shown in a message: whole from 100, else up to three significant decimals; thousands separated. */

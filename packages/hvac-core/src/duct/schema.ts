@@ -48,7 +48,9 @@ function readNumber(value: unknown): NumberRead {
 
 function requiredNumber(field: DuctNumericField) {
   const label = LABELS[field];
-  return z.custom<number | string>().transform((value, ctx): number => {
+  return z
+    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
+    .transform((value, ctx): number => {
     const read = readNumber(value);
     if (read.ok) return read.value;
     ctx.addIssue({ code: 'custom', message: read.empty ? `${label} is required.` : `${label} must be a number.` });

@@ -1,5 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { fieldFromSi, fieldToSi, readFormNumber } from '../refrigerant/form-input.js';
+import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
 import type { EnergyCostInputDraft } from './schema.js';
 
@@ -9,10 +10,9 @@ function convert(
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
-  const read = readFormNumber(value);
-  if (!read.ok) return value;
-  const converted = fieldFromSi(fieldToSi(read.value, quantity, from), quantity, to);
-  return typeof value === 'string' ? String(converted) : converted;
+  return convertDraftNumber(value, (number) =>
+    fieldFromSi(fieldToSi(number, quantity, from), quantity, to),
+  );
 }
 
 function convertList(
@@ -38,33 +38,38 @@ export function convertEnergyCostInput(
   input: EnergyCostInputDraft,
   toUnitSystem: UnitSystem,
 ): EnergyCostInputDraft {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
   const c = (value: unknown, quantity: FieldQuantity): never =>
     convert(value, quantity, from, toUnitSystem) as never;
+  const inputHeating = asRecord(input.heating);
+  const inputCooling = asRecord(input.cooling);
   const heating =
-    input.heating === undefined
+    inputHeating === undefined
       ? undefined
       : {
-          ...input.heating,
-          designHeatLoss: c(input.heating.designHeatLoss, 'heatRate'),
-          indoorDesignTemperature: c(input.heating.indoorDesignTemperature, 'temperature'),
-          outdoorDesignTemperature: c(input.heating.outdoorDesignTemperature, 'temperature'),
-          heatingDegreeDays: c(input.heating.heatingDegreeDays, 'degreeDays'),
+          ...inputHeating,
+          designHeatLoss: c(inputHeating['designHeatLoss'], 'heatRate'),
+          indoorDesignTemperature: c(inputHeating['indoorDesignTemperature'], 'temperature'),
+          outdoorDesignTemperature: c(inputHeating['outdoorDesignTemperature'], 'temperature'),
+          heatingDegreeDays: c(inputHeating['heatingDegreeDays'], 'degreeDays'),
           monthlyHeatingDegreeDays: convertList(
-            input.heating.monthlyHeatingDegreeDays,
+            inputHeating['monthlyHeatingDegreeDays'],
             'degreeDays',
             from,
             toUnitSystem,
           ) as never,
         };
-  if (heating !== undefined && input.heating !== undefined) {
-    if ('balancePointTemperature' in input.heating) {
-      heating.balancePointTemperature = c(input.heating.balancePointTemperature, 'temperature');
+  if (heating !== undefined && inputHeating !== undefined) {
+    const withBins: Record<string, unknown> = heating;
+    if ('balancePointTemperature' in inputHeating) {
+      withBins['balancePointTemperature'] = c(inputHeating['balancePointTemperature'], 'temperature');
     }
-    const bins: unknown = input.heating.bins;
+    const bins: unknown = inputHeating['bins'];
     if (Array.isArray(bins)) {
-      heating.bins = bins.map((bin: unknown) =>
+      withBins['bins'] = bins.map((bin: unknown) =>
         typeof bin === 'object' && bin !== null && 'temperature' in bin
           ? { ...bin, temperature: c(bin.temperature, 'temperature') }
           : bin,
@@ -72,13 +77,13 @@ export function convertEnergyCostInput(
     }
   }
   const cooling =
-    input.cooling === undefined
+    inputCooling === undefined
       ? undefined
       : {
-          ...input.cooling,
-          capacity: c(input.cooling.capacity, 'heatRate'),
+          ...inputCooling,
+          capacity: c(inputCooling['capacity'], 'heatRate'),
           monthlyCoolingDegreeDays: convertList(
-            input.cooling.monthlyCoolingDegreeDays,
+            inputCooling['monthlyCoolingDegreeDays'],
             'degreeDays',
             from,
             toUnitSystem,
@@ -115,7 +120,7 @@ export function convertEnergyCostInput(
       };
     }) as never;
   }
-  if (heating !== undefined) result.heating = heating;
-  if (cooling !== undefined) result.cooling = cooling;
+  if (heating !== undefined) result.heating = heating as never;
+  if (cooling !== undefined) result.cooling = cooling as never;
   return result;
 }

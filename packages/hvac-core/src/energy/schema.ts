@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { groupError } from '../_lib/form-number.js';
+import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
@@ -66,58 +68,67 @@ export const HeatingDemandSchema = z.object({
       error: `Temperature bins may hold at most ${MAX_TEMPERATURE_BINS} bins.`,
     })
     .optional(),
-});
+}, { error: groupError('Heating demand') });
 
 /** The building's cooling need. */
-export const CoolingDemandSchema = z.object({
-  /** Design cooling capacity (load), Btu/h | W. */
-  capacity: requiredNumber('Cooling capacity'),
-  /** Equivalent full-load cooling hours per year. */
-  equivalentFullLoadHours: requiredNumber('Cooling full-load hours'),
-  /** Monthly cooling degree-days (any base), used only to spread the annual energy over the months. */
-  monthlyCoolingDegreeDays: monthlyField('Monthly cooling degree-days').optional(),
-});
+export const CoolingDemandSchema = z.object(
+  {
+    /** Design cooling capacity (load), Btu/h | W. */
+    capacity: requiredNumber('Cooling capacity'),
+    /** Equivalent full-load cooling hours per year. */
+    equivalentFullLoadHours: requiredNumber('Cooling full-load hours'),
+    /** Monthly cooling degree-days (any base), used only to spread the annual energy over the months. */
+    monthlyCoolingDegreeDays: monthlyField('Monthly cooling degree-days').optional(),
+  },
+  { error: groupError('Cooling demand') },
+);
 
 /** Prices. Currency is a label only (no exchange). */
-export const TariffSchema = z.object({
-  currency: z
-    .string({ error: 'Currency must be text.' })
-    .trim()
-    .max(8, 'Currency must be at most 8 characters.')
-    .default('$'),
-  electricityPrice: requiredNumber('Electricity price'),
-  naturalGasPrice: optionalNumber('Natural gas price', 0).default(0),
-  naturalGasUnit: enumField('Natural gas price unit', PRICE_UNITS.naturalGas).default('therm'),
-  oilPrice: optionalNumber('Oil price', 0).default(0),
-  oilUnit: enumField('Oil price unit', PRICE_UNITS.oil).default('gallon'),
-  propanePrice: optionalNumber('Propane price', 0).default(0),
-  propaneUnit: enumField('Propane price unit', PRICE_UNITS.propane).default('gallon'),
-  /** Fixed monthly charge of the electricity account. */
-  electricityFixedMonthly: optionalNumber('Electricity fixed monthly charge', 0).default(0),
-  /** Fixed monthly charge of the gas account (charged only to options that burn gas). */
-  naturalGasFixedMonthly: optionalNumber('Natural gas fixed monthly charge', 0).default(0),
-  /** Demand charge per kW of monthly peak (0 for none). */
-  demandChargePerKw: optionalNumber('Demand charge', 0).default(0),
-});
+export const TariffSchema = z.object(
+  {
+    currency: z
+      .string({ error: 'Currency must be text.' })
+      .trim()
+      .max(8, 'Currency must be at most 8 characters.')
+      .default('$'),
+    electricityPrice: requiredNumber('Electricity price'),
+    naturalGasPrice: optionalNumber('Natural gas price', 0).default(0),
+    naturalGasUnit: enumField('Natural gas price unit', PRICE_UNITS.naturalGas).default('therm'),
+    oilPrice: optionalNumber('Oil price', 0).default(0),
+    oilUnit: enumField('Oil price unit', PRICE_UNITS.oil).default('gallon'),
+    propanePrice: optionalNumber('Propane price', 0).default(0),
+    propaneUnit: enumField('Propane price unit', PRICE_UNITS.propane).default('gallon'),
+    /** Fixed monthly charge of the electricity account. */
+    electricityFixedMonthly: optionalNumber('Electricity fixed monthly charge', 0).default(0),
+    /** Fixed monthly charge of the gas account (charged only to options that burn gas). */
+    naturalGasFixedMonthly: optionalNumber('Natural gas fixed monthly charge', 0).default(0),
+    /** Demand charge per kW of monthly peak (0 for none). */
+    demandChargePerKw: optionalNumber('Demand charge', 0).default(0),
+  },
+  { error: groupError('Tariffs') },
+);
 
 /** CO₂ factors, kg per kWh of fuel energy (HHV) or of electricity. */
-export const EmissionFactorsSchema = z.object({
-  electricity: optionalNumber(
-    'Electricity emission factor',
-    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
-  ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity),
-  naturalGas: optionalNumber(
-    'Natural gas emission factor',
-    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
-  ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas),
-  oil: optionalNumber('Oil emission factor', DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil).default(
-    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
-  ),
-  propane: optionalNumber(
-    'Propane emission factor',
-    DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
-  ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane),
-});
+export const EmissionFactorsSchema = z.object(
+  {
+    electricity: optionalNumber(
+      'Electricity emission factor',
+      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
+    ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity),
+    naturalGas: optionalNumber(
+      'Natural gas emission factor',
+      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
+    ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas),
+    oil: optionalNumber('Oil emission factor', DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil).default(
+      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
+    ),
+    propane: optionalNumber(
+      'Propane emission factor',
+      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
+    ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane),
+  },
+  { error: groupError('Emission factors') },
+);
 
 /** One system option (e.g. "Gas furnace 95 % + SEER2 15 AC"). */
 export const EnergyOptionSchema = z.object({
@@ -155,7 +166,7 @@ export const EnergyOptionSchema = z.object({
       cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
     })
     .optional(),
-});
+}, { error: groupError('Each option') });
 export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 
 const F = 1 / 1.8;
@@ -337,9 +348,9 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
   if (!parsed.success) return;
   const u = parsed.data;
-  const heating = data['heating'] as Record<string, unknown> | undefined;
-  const cooling = data['cooling'] as Record<string, unknown> | undefined;
-  if (heating === undefined && cooling === undefined) {
+  const heating = asRecord(data['heating']);
+  const cooling = asRecord(data['cooling']);
+  if (data['heating'] === undefined && data['cooling'] === undefined) {
     ctx.addIssue({
       code: 'custom',
       path: ['heating'],
@@ -488,7 +499,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       }
     }
   }
-  const tariffs = (data['tariffs'] ?? {}) as Record<string, unknown>;
+  const tariffs = asRecord(data['tariffs']) ?? {};
   for (const [key, label, limit] of [
     ['electricityPrice', 'Electricity price', LIMITS.price],
     ['naturalGasPrice', 'Natural gas price', LIMITS.price],
@@ -500,7 +511,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   ] as const) {
     check(ctx, u, tariffs[key], ['tariffs', key], label, limit, 'count');
   }
-  const factors = (data['emissionFactors'] ?? {}) as Record<string, unknown>;
+  const factors = asRecord(data['emissionFactors']) ?? {};
   for (const key of ['electricity', 'naturalGas', 'oil', 'propane'] as const) {
     check(
       ctx,
@@ -512,11 +523,8 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       'count',
     );
   }
-  const options = Array.isArray(data['options'])
-    ? (data['options'] as Record<string, unknown>[])
-    : [];
   const ids = new Set<string>();
-  options.forEach((option, index) => {
+  recordRows(data['options']).forEach(([option, index]) => {
     const p = ['options', index];
     checkBinPerformance(ctx, u, option['binPerformance'], [...p, 'binPerformance']);
     check(
@@ -605,26 +613,29 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
  * per priced unit; efficiencies as rated (AFUE %, COP, HSPF/HSPF2, SEER/SEER2/EER/EER2 in Btu/Wh).
  */
 export const EnergyCostInputSchema = z
-  .object({
-    calculationName: nameField('Calculation name'),
-    unitSystem: z
-      .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
-      .default('Imperial'),
-    heating: HeatingDemandSchema.optional(),
-    cooling: CoolingDemandSchema.optional(),
-    tariffs: TariffSchema,
-    emissionFactors: EmissionFactorsSchema.default({
-      electricity: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
-      naturalGas: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
-      oil: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
-      propane: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
-    }),
-    options: z
-      .array(EnergyOptionSchema, { error: 'Options must be a list.' })
-      .min(1, 'Give at least one option to cost.')
-      .max(MAX_ENERGY_OPTIONS, `Compare at most ${MAX_ENERGY_OPTIONS} options.`),
-  })
-  .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), {
+  .object(
+    {
+      calculationName: nameField('Calculation name'),
+      unitSystem: z
+        .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+        .default('Imperial'),
+      heating: HeatingDemandSchema.optional(),
+      cooling: CoolingDemandSchema.optional(),
+      tariffs: TariffSchema,
+      emissionFactors: EmissionFactorsSchema.default({
+        electricity: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
+        naturalGas: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
+        oil: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
+        propane: DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
+      }),
+      options: z
+        .array(EnergyOptionSchema, { error: 'Options must be a list.' })
+        .min(1, 'Give at least one option to cost.')
+        .max(MAX_ENERGY_OPTIONS, `Compare at most ${MAX_ENERGY_OPTIONS} options.`),
+    },
+    { error: groupError('The energy-cost file') },
+  )
+  .superRefine((data, ctx) => checkRanges(asRecord(data) ?? {}, ctx), {
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 

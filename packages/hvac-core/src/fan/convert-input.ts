@@ -1,4 +1,4 @@
-import { numericValue } from '../_lib/form-number.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { FAN_FIELD_QUANTITIES, FAN_NUMERIC_FIELDS } from './fields.js';
@@ -9,7 +9,8 @@ import type { FanInput, FanInputDraft } from './schema.js';
  * impeller diameters are converted, efficiencies, margin and speeds kept, and `unitSystem` set to
  * the target. Values are not rounded, so converting back gives the original numbers (to round-off).
  * A draft keeps its shape: numbers stay numbers, numeric strings become strings of the converted
- * number, and blank or non-numeric values are left as they are; it never throws.
+ * number, and blank or non-numeric values are left as they are. It never throws: an unknown unit
+ * system, or a value whose conversion would overflow, leaves the draft as typed (validation says why).
  *
  * @param input - A parsed input or a form's draft (possibly partial); a missing `unitSystem` means Imperial.
  * @param toUnitSystem - The unit system to express the input in.
@@ -26,16 +27,17 @@ export function convertFanInput(
   input: Partial<FanInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<FanInputDraft> {
-  const from: UnitSystem = input.unitSystem === 'Metric' ? 'Metric' : 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const converted: Partial<FanInputDraft> = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted;
   for (const field of FAN_NUMERIC_FIELDS) {
     const quantity: Quantity | null = FAN_FIELD_QUANTITIES[field];
-    const original: unknown = input[field];
-    const value = numericValue(original);
-    if (quantity === null || value === undefined) continue;
-    const next = convertValue(value, quantity, from, toUnitSystem);
-    converted[field] = typeof original === 'string' ? String(next) : next;
+    if (quantity === null) continue;
+    converted[field] = convertDraftNumber(input[field], (value) =>
+      convertValue(value, quantity, from, toUnitSystem),
+    ) as never;
   }
   return converted;
 }

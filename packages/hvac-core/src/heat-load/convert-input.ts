@@ -1,18 +1,10 @@
 import { convertValue } from '../units/index.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { HEAT_LOAD_FIELD_QUANTITIES, HEAT_LOAD_NUMERIC_FIELDS } from './fields.js';
 import type { HeatLoadInput, HeatLoadInputDraft } from './schema.js';
 
 /** A form value as a finite number, or undefined when it is blank or not a number. */
-function numericValue(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
-
 /**
  * A heat-load input re-expressed in another unit system: every numeric field with a unit
  * (temperatures, areas, U-values, airflow, ceiling height) is converted, dimensionless ones (people,
@@ -39,16 +31,17 @@ export function convertHeatLoadInput(
   input: Partial<HeatLoadInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<HeatLoadInputDraft> {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const converted: Partial<HeatLoadInputDraft> = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted;
   for (const field of HEAT_LOAD_NUMERIC_FIELDS) {
     const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
-    const original = input[field];
-    const value = numericValue(original);
-    if (quantity === null || value === undefined) continue;
-    const convertedValue = convertValue(value, quantity, from, toUnitSystem);
-    converted[field] = typeof original === 'string' ? String(convertedValue) : convertedValue;
+    if (quantity === null || input[field] === undefined) continue;
+    converted[field] = convertDraftNumber(input[field], (value) =>
+      convertValue(value, quantity, from, toUnitSystem),
+    ) as never;
   }
   return converted;
 }

@@ -1,4 +1,5 @@
 import { W_M2K_PER_BTU_HFT2F, fromSi, toSi, unitLabel } from '../units/index.js';
+import { isWithinLimitSi } from '../_lib/limits.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 
 /** Every field of a heat-load input, in form order. */
@@ -224,8 +225,7 @@ export function isWithinFieldRange(
   const limit = FIELD_LIMITS_SI[field];
   const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
   const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
-  const slack = 1e-9 * Math.max(Math.abs(limit.min), Math.abs(limit.max), 1);
-  return valueSi >= limit.min - slack && valueSi <= limit.max + slack;
+  return isWithinLimitSi(valueSi, limit.min, limit.max);
 }
 
 /** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */

@@ -61,15 +61,17 @@ function readNumber(value: unknown): NumberRead {
 /** A required number (a form may hold it as a string). Blank: "X is required."; NaN, text: "X must be a number." */
 function requiredNumber(field: HeatLoadNumericField) {
   const label = LABELS[field];
-  return z.custom<number | string>().transform((value, ctx): number => {
-    const read = readNumber(value);
-    if (read.ok) return read.value;
-    ctx.addIssue({
-      code: 'custom',
-      message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+  return z
+    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
+    .transform((value, ctx): number => {
+      const read = readNumber(value);
+      if (read.ok) return read.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+      });
+      return z.NEVER;
     });
-    return z.NEVER;
-  });
 }
 
 /** An optional number: blank (undefined, null, '') becomes `fallback`. */

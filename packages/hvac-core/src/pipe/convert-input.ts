@@ -1,25 +1,14 @@
 import { convertValue } from '../units/quantities.js';
+import { convertDraftNumber, draftConversion, isUnitSystem } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FIELD_QUANTITIES, PIPE_NUMERIC_FIELDS } from './fields.js';
 import type { PipeFormDraft, PipeInput, PipeInputDraft } from './schema.js';
 
 /** A form value as a finite number, or undefined when it is blank or not a number. */
-function numericValue(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
-
 /** Converts one value, keeping a draft's shape: numbers stay numbers, numeric strings strings. */
 function convertOne(value: unknown, quantity: Quantity, from: UnitSystem, to: UnitSystem): unknown {
-  const number = numericValue(value);
-  if (number === undefined) return value;
-  const converted = convertValue(number, quantity, from, to);
-  return typeof value === 'string' ? String(converted) : converted;
+  return convertDraftNumber(value, (number) => convertValue(number, quantity, from, to));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -68,7 +57,9 @@ export function convertPipeInput(
   input: Partial<PipeFormDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<PipeFormDraft> {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted as Partial<PipeFormDraft>;
   for (const field of PIPE_NUMERIC_FIELDS) {
@@ -116,7 +107,8 @@ export function convertFlowFromLoadDraft(
   from: UnitSystem,
   to: UnitSystem,
 ): FlowFromLoadDraft {
-  if (from === to) return { ...draft };
+  if (typeof draft !== 'object' || draft === null) return draft;
+  if (from === to || !isUnitSystem(from) || !isUnitSystem(to)) return { ...draft };
   return {
     load: convertOne(draft.load, 'heatRate', from, to) as FlowFromLoadDraft['load'],
     deltaT: convertOne(

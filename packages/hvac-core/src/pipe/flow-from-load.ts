@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupError } from '../_lib/form-number.js';
 import { fluidLabel, fluidProperties } from '../fluids/fluid-properties.js';
 import type { FluidName } from '../fluids/fluid-properties.js';
 import { FluidNameSchema } from '../fluids/schema.js';
@@ -19,14 +20,17 @@ export const FLOW_FROM_LOAD_RANGES = {
  * temperature) °F | °C.
  */
 export const FlowFromLoadInputSchema = z
-  .object({
-    unitSystem: UnitSystemSchema.default('Imperial'),
-    load: numberField('load'),
-    deltaT: numberField('deltaT'),
-    fluid: FluidNameSchema.default('water'),
-    concentrationPercent: numberField('concentrationPercent').optional(),
-    temperature: numberField('temperature'),
-  })
+  .object(
+    {
+      unitSystem: UnitSystemSchema.default('Imperial'),
+      load: numberField('load'),
+      deltaT: numberField('deltaT'),
+      fluid: FluidNameSchema.default('water'),
+      concentrationPercent: numberField('concentrationPercent').optional(),
+      temperature: numberField('temperature'),
+    },
+    { error: groupError('Flow from load') },
+  )
   .superRefine((input, ctx) => {
     checkRange(ctx, input.load, ['load'], 'heatRate', input.unitSystem, FLOW_FROM_LOAD_RANGES.load);
     checkRange(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupError, listError } from '../_lib/form-number.js';
 import { FluidNameSchema } from '../fluids/schema.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
@@ -23,40 +24,46 @@ export const PIPE_INPUT_RANGES = {
 } as const satisfies Record<string, DisplayRange>;
 
 /** A fitting or valve on the pipe run. */
-export const PipeFittingInputSchema = z.object({
-  /** Stable id of the row (for the form), unique within the list. */
-  id: z
-    .string({ error: 'id must be a text.' })
-    .trim()
-    .min(1, 'id must not be empty.')
-    .max(64, 'id must be at most 64 characters.'),
-  type: z.enum(PIPE_FITTING_TYPES, {
-    error: () => `type must be one of: ${PIPE_FITTING_TYPES.join(', ')}.`,
-  }),
-  /** How many of this fitting, default 1. */
-  quantity: z
-    .number({ error: 'Quantity must be a whole number from 1 to 1000.' })
-    .int('Quantity must be a whole number from 1 to 1000.')
-    .min(1, 'Quantity must be a whole number from 1 to 1000.')
-    .max(1000, 'Quantity must be a whole number from 1 to 1000.')
-    .default(1),
-  /** Resistance coefficient K of one fitting; overrides the built-in value. */
-  customK: numberField('customK').optional(),
-  /** Equivalent length of one fitting, ft (Imperial) or m (Metric). */
-  customEquivalentLength: numberField('customEquivalentLength').optional(),
-});
+export const PipeFittingInputSchema = z.object(
+  {
+    /** Stable id of the row (for the form), unique within the list. */
+    id: z
+      .string({ error: 'id must be a text.' })
+      .trim()
+      .min(1, 'id must not be empty.')
+      .max(64, 'id must be at most 64 characters.'),
+    type: z.enum(PIPE_FITTING_TYPES, {
+      error: () => `type must be one of: ${PIPE_FITTING_TYPES.join(', ')}.`,
+    }),
+    /** How many of this fitting, default 1. */
+    quantity: z
+      .number({ error: 'Quantity must be a whole number from 1 to 1000.' })
+      .int('Quantity must be a whole number from 1 to 1000.')
+      .min(1, 'Quantity must be a whole number from 1 to 1000.')
+      .max(1000, 'Quantity must be a whole number from 1 to 1000.')
+      .default(1),
+    /** Resistance coefficient K of one fitting; overrides the built-in value. */
+    customK: numberField('customK').optional(),
+    /** Equivalent length of one fitting, ft (Imperial) or m (Metric). */
+    customEquivalentLength: numberField('customEquivalentLength').optional(),
+  },
+  { error: groupError('Each fitting') },
+);
 export type PipeFittingInput = z.output<typeof PipeFittingInputSchema>;
 
 /** Equipment in the circuit (coil, chiller, boiler…) with its rated pressure drop. */
-export const EquipmentInputSchema = z.object({
-  name: z
-    .string({ error: 'Name must be a text.' })
-    .trim()
-    .min(1, 'Name must not be empty.')
-    .max(80, 'Name must be at most 80 characters.'),
-  /** Pressure drop at the design flow, ft of water (Imperial) or kPa (Metric). */
-  pressureDrop: numberField('pressureDrop'),
-});
+export const EquipmentInputSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Name must be a text.' })
+      .trim()
+      .min(1, 'Name must not be empty.')
+      .max(80, 'Name must be at most 80 characters.'),
+    /** Pressure drop at the design flow, ft of water (Imperial) or kPa (Metric). */
+    pressureDrop: numberField('pressureDrop'),
+  },
+  { error: groupError('Each equipment row') },
+);
 export type EquipmentInput = z.output<typeof EquipmentInputSchema>;
 
 /** Checks the fittings list against the unit system: ranges, manufacturer-data types, unique ids. */
@@ -141,40 +148,43 @@ export function checkEquipment(
  * pressure drops ft of water | kPa.
  */
 export const PipeInputSchema = z
-  .object({
-    calculationName: z
-      .string({ error: 'Calculation name must be a text.' })
-      .trim()
-      .max(120, 'Calculation name must be at most 120 characters.')
-      .default(''),
-    unitSystem: UnitSystemSchema.default('Imperial'),
-    flowRate: numberField('flowRate'),
-    pipeMaterial: z.enum(PIPE_MATERIALS, {
-      error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
-    }),
-    pipeLength: numberField('pipeLength'),
-    /** Target maximum friction rate; the sizer picks the smallest size at or below it. */
-    frictionRate: numberField('frictionRate'),
-    fittings: z
-      .array(PipeFittingInputSchema)
-      .max(200, 'fittings may hold at most 200 rows.')
-      .default([]),
-    fluid: FluidNameSchema.default('water'),
-    /** Glycol concentration, % by mass: 20, 30, 40 or 50 (ignored for water). */
-    concentrationPercent: numberField('concentrationPercent').optional(),
-    fluidTemperature: numberField('fluidTemperature'),
-    method: z
-      .enum(FRICTION_METHODS, {
-        error: () => `method must be one of: ${FRICTION_METHODS.join(', ')}.`,
-      })
-      .default('darcyWeisbach'),
-    /** Replaces the recommended velocity limits (4 ft/s ≤ 2 in, 10 ft/s above) for every size. */
-    maxVelocity: numberField('maxVelocity').optional(),
-    equipment: z
-      .array(EquipmentInputSchema)
-      .max(50, 'equipment may hold at most 50 rows.')
-      .default([]),
-  })
+  .object(
+    {
+      calculationName: z
+        .string({ error: 'Calculation name must be a text.' })
+        .trim()
+        .max(120, 'Calculation name must be at most 120 characters.')
+        .default(''),
+      unitSystem: UnitSystemSchema.default('Imperial'),
+      flowRate: numberField('flowRate'),
+      pipeMaterial: z.enum(PIPE_MATERIALS, {
+        error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
+      }),
+      pipeLength: numberField('pipeLength'),
+      /** Target maximum friction rate; the sizer picks the smallest size at or below it. */
+      frictionRate: numberField('frictionRate'),
+      fittings: z
+        .array(PipeFittingInputSchema, { error: listError('Fittings') })
+        .max(200, 'fittings may hold at most 200 rows.')
+        .default([]),
+      fluid: FluidNameSchema.default('water'),
+      /** Glycol concentration, % by mass: 20, 30, 40 or 50 (ignored for water). */
+      concentrationPercent: numberField('concentrationPercent').optional(),
+      fluidTemperature: numberField('fluidTemperature'),
+      method: z
+        .enum(FRICTION_METHODS, {
+          error: () => `method must be one of: ${FRICTION_METHODS.join(', ')}.`,
+        })
+        .default('darcyWeisbach'),
+      /** Replaces the recommended velocity limits (4 ft/s ≤ 2 in, 10 ft/s above) for every size. */
+      maxVelocity: numberField('maxVelocity').optional(),
+      equipment: z
+        .array(EquipmentInputSchema, { error: listError('Equipment') })
+        .max(50, 'equipment may hold at most 50 rows.')
+        .default([]),
+    },
+    { error: groupError('The pipe-sizing file') },
+  )
   .superRefine((input, ctx) => {
     const { unitSystem } = input;
     checkRange(

@@ -143,9 +143,10 @@ describe('moistAirState: round trips between the ways of fixing a state', () => 
           try {
             start = moistAirState({ ...base, by: 'relativeHumidity', dryBulb, relativeHumidity });
           } catch (error) {
-            // Above the boiling point high humidities are impossible: the error must say so.
+            // At or above the boiling point there is no moist-air state (issue 16), and near it high
+            // humidities are impossible: the error must say which.
             expect(error).toBeInstanceOf(PsychrometricRangeError);
-            expect(String(error)).toMatch(/vapour pressure cannot reach/);
+            expect(String(error)).toMatch(/vapour pressure cannot reach|below the boiling point/);
             continue;
           }
           expectAllFinite(start);
@@ -219,18 +220,28 @@ describe('moistAirState: round trips between the ways of fixing a state', () => 
     expect(s.dewPoint).toBeLessThan(-80);
   });
 
-  it('handles air above the boiling point at a low pressure (95 °C at 60 kPa)', () => {
-    const s = moistAirState({
-      unitSystem: 'Metric',
-      pressure: 60,
-      by: 'humidityRatio',
-      dryBulb: 95,
-      humidityRatio: 0.2,
-    });
-    expectAllFinite(s);
-    expect(s.degreeOfSaturation).toBe(0);
-    expect(s.wetBulb).toBeLessThan(86);
-  });
+  // Issue 16: above the boiling point the saturation humidity ratio is unbounded, so any humidity
+  // ratio (1, 1e6) was accepted and the chart's humidity axis had no end.
+  test.each([
+    ['Metric', 60, 95, 0.2],
+    ['Metric', 101.325, 100, 1],
+    ['Imperial', 14.696, 212, 1],
+    ['Imperial', 14.696, 212, 1e6],
+    ['Imperial', 10.11, 200, 1],
+  ] as const)(
+    'refuses air at or above the boiling point (%s, %d, %d°, W = %d) naming the dry bulb',
+    (unitSystem, pressure, dryBulb, humidityRatio) => {
+      const attempt = (): unknown =>
+        moistAirState({ unitSystem, pressure, by: 'humidityRatio', dryBulb, humidityRatio });
+      expect(attempt).toThrow(PsychrometricRangeError);
+      expect(attempt).toThrow(/Dry bulb must be below the boiling point of water/);
+      try {
+        attempt();
+      } catch (error) {
+        expect((error as PsychrometricRangeError).field).toBe('dryBulb');
+      }
+    },
+  );
 });
 
 describe('moistAirState: Imperial and Metric describe the same air', () => {

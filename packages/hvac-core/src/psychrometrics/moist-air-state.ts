@@ -402,8 +402,30 @@ function solveSpec(
 }
 
 /**
+ * Refuses a dry bulb at or above the boiling point of water at the pressure: there the saturation
+ * humidity ratio is unbounded (eq. 23 divides by p − pws ≤ 0), so no humidity ratio is "too much"
+ * and the chart's humidity axis would have no end.
+ */
+function assertBelowBoiling(eq: EquationSet, dryBulb: number, pressure: number): void {
+  if (eq.saturationPressure(dryBulb) < pressure) return;
+  const u = eq.units;
+  let boiling = '';
+  try {
+    boiling = ` (${withUnit(invertSaturationCurve(eq.wetBulb.curve, pressure), u.temperature)})`;
+  } catch (error) {
+    if (!(error instanceof PsychrometricRangeError)) throw error;
+  }
+  throw new PsychrometricRangeError(
+    'dryBulb',
+    `Dry bulb must be below the boiling point of water at ${withUnit(pressure * eq.pressureDisplayPerNative, u.pressure)}${boiling}, got ${withUnit(dryBulb, u.temperature, 6)}: above it air has no saturation limit and the psychrometric equations do not apply.`,
+  );
+}
+
+/**
  * Completes a state from its dry bulb and humidity ratio in native units (°F/lb/psia or °C/kg/Pa).
  * The caller guarantees 0 ≤ W ≤ Ws(t) and a dry bulb within the equations' range.
+ *
+ * @throws {PsychrometricRangeError} If the dry bulb is at or above the boiling point at the pressure.
  */
 export function stateFromDryBulbAndHumidityRatio(
   eq: EquationSet,
@@ -412,6 +434,7 @@ export function stateFromDryBulbAndHumidityRatio(
   humidityRatio: number,
   known: KnownTemperatures = {},
 ): MoistAirState {
+  assertBelowBoiling(eq, dryBulb, pressure);
   const pws = eq.saturationPressure(dryBulb);
   const vaporPressure =
     (pressure * humidityRatio) / (MOLAR_MASS_RATIO_WATER_DRY_AIR + humidityRatio);

@@ -102,7 +102,16 @@ export function refineWithEngine<T>(compute: (value: T) => unknown) {
     try {
       compute(value);
     } catch (error) {
-      if (!(error instanceof PsychrometricRangeError)) throw error;
+      if (!(error instanceof PsychrometricRangeError)) {
+        // A bug in the engine, not the input's fault; parsing still must not throw (issue 16).
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: `The psychrometric engine could not compute these inputs (${String(error)}).`,
+          input: value,
+        });
+        return;
+      }
       const path = error.field.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
       ctx.addIssue({ code: 'custom', path, message: error.message, input: value });
     }

@@ -1,4 +1,5 @@
 import { convertValue } from '../units/quantities.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { absolutePressureFromPa, absolutePressureToPa } from './schema.js';
@@ -33,7 +34,7 @@ function convertRow(row: unknown, converters: Readonly<Record<string, Converter>
   const next: Row = { ...row };
   for (const [key, convert] of Object.entries(converters)) {
     const value = row[key];
-    if (typeof value === 'number' && Number.isFinite(value)) next[key] = convert(value);
+    if (typeof value === 'number') next[key] = convertDraftNumber(value, convert);
   }
   return next;
 }
@@ -66,7 +67,9 @@ export function convertPumpHeadInput<T extends PumpHeadFormDraft>(
   input: T,
   toUnitSystem: UnitSystem,
 ): T {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
   const by =
     (quantity: Quantity): Converter =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupError, listError } from '../_lib/form-number.js';
 import { FluidNameSchema } from '../fluids/schema.js';
 import { checkFluidSelection, checkRange, fieldName, numberField } from '../pipe/input-checks.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
@@ -52,54 +53,69 @@ export const PUMP_INPUT_RANGES = {
 } as const satisfies Record<string, DisplayRange>;
 
 /** One pipe section of the index (critical) circuit. */
-export const PumpSectionSchema = z.object({
-  name: z
-    .string({ error: 'Name must be a text.' })
-    .trim()
-    .min(1, 'Name must not be empty.')
-    .max(80, 'Name must be at most 80 characters.'),
-  pipeMaterial: z.enum(PIPE_MATERIALS, {
-    error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
-  }),
-  /** Trade size as in the material's table, e.g. '2-1/2'. */
-  nominalSize: z.string({ error: 'nominalSize must be a text such as "2" or "1-1/2".' }).trim(),
-  /** Length, ft | m. */
-  length: numberField('length'),
-  /** Flow in this section, gpm | L/s; default the pump flow. */
-  flowRate: numberField('flowRate').optional(),
-  fittings: z
-    .array(PipeFittingInputSchema)
-    .max(200, 'fittings may hold at most 200 rows.')
-    .default([]),
-});
+export const PumpSectionSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Name must be a text.' })
+      .trim()
+      .min(1, 'Name must not be empty.')
+      .max(80, 'Name must be at most 80 characters.'),
+    pipeMaterial: z.enum(PIPE_MATERIALS, {
+      error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
+    }),
+    /** Trade size as in the material's table, e.g. '2-1/2'. */
+    nominalSize: z.string({ error: 'nominalSize must be a text such as "2" or "1-1/2".' }).trim(),
+    /** Length, ft | m. */
+    length: numberField('length'),
+    /** Flow in this section, gpm | L/s; default the pump flow. */
+    flowRate: numberField('flowRate').optional(),
+    fittings: z
+      .array(PipeFittingInputSchema, { error: listError('Fittings') })
+      .max(200, 'fittings may hold at most 200 rows.')
+      .default([]),
+  },
+  { error: groupError('Each pipe section') },
+);
 export type PumpSectionInput = z.output<typeof PumpSectionSchema>;
 
 /** Suction conditions for the net positive suction head available. */
-export const SuctionInputSchema = z.object({
-  /**
-   * Absolute pressure on the liquid surface the pump draws from, psia | kPa: the atmosphere for an
-   * open tank (default, standard atmosphere), the expansion-tank pressure for a closed loop.
-   */
-  referencePressure: numberField('referencePressure').optional(),
-  /** Height of that surface above the impeller eye, ft | m; negative for a suction lift. */
-  liquidLevelAboveImpeller: numberField('liquidLevelAboveImpeller'),
-  /** Friction and fitting losses of the suction line, ft of water | kPa. */
-  suctionLosses: numberField('suctionLosses').default(0),
-  /** NPSH required by the pump at the flow (from its curve), ft | m. */
-  npshRequired: numberField('npshRequired').optional(),
-});
+export const SuctionInputSchema = z.object(
+  {
+    /**
+     * Absolute pressure on the liquid surface the pump draws from, psia | kPa: the atmosphere for an
+     * open tank (default, standard atmosphere), the expansion-tank pressure for a closed loop.
+     */
+    referencePressure: numberField('referencePressure').optional(),
+    /** Height of that surface above the impeller eye, ft | m; negative for a suction lift. */
+    liquidLevelAboveImpeller: numberField('liquidLevelAboveImpeller'),
+    /** Friction and fitting losses of the suction line, ft of water | kPa. */
+    suctionLosses: numberField('suctionLosses').default(0),
+    /** NPSH required by the pump at the flow (from its curve), ft | m. */
+    npshRequired: numberField('npshRequired').optional(),
+  },
+  { error: groupError('Suction conditions') },
+);
 export type SuctionInput = z.output<typeof SuctionInputSchema>;
 
 /** Catalogue pump curve for the operating point. */
-export const PumpCurveInputSchema = z.object({
-  /** Head–flow points: flowRate gpm | L/s, head ft | m. At least 3, any order, flows distinct. */
-  points: z
-    .array(z.object({ flowRate: numberField('flowRate'), head: numberField('head') }))
-    .min(3, 'pumpCurve.points needs at least 3 points.')
-    .max(30, 'pumpCurve.points may hold at most 30 points.'),
-  /** Running speed as % of the speed the curve is drawn for (affinity laws), default 100. */
-  speedPercent: numberField('speedPercent').default(100),
-});
+export const PumpCurveInputSchema = z.object(
+  {
+    /** Head–flow points: flowRate gpm | L/s, head ft | m. At least 3, any order, flows distinct. */
+    points: z
+      .array(
+        z.object(
+          { flowRate: numberField('flowRate'), head: numberField('head') },
+          { error: groupError('Each pump-curve point') },
+        ),
+        { error: listError('Pump-curve points') },
+      )
+      .min(3, 'pumpCurve.points needs at least 3 points.')
+      .max(30, 'pumpCurve.points may hold at most 30 points.'),
+    /** Running speed as % of the speed the curve is drawn for (affinity laws), default 100. */
+    speedPercent: numberField('speedPercent').default(100),
+  },
+  { error: groupError('Pump curve') },
+);
 export type PumpCurveInput = z.output<typeof PumpCurveInputSchema>;
 
 /**
@@ -109,39 +125,44 @@ export type PumpCurveInput = z.output<typeof PumpCurveInputSchema>;
  * and pump-curve heads ft | m of the pumped liquid.
  */
 export const PumpHeadInputSchema = z
-  .object({
-    calculationName: z
-      .string({ error: 'Calculation name must be a text.' })
-      .trim()
-      .max(120, 'Calculation name must be at most 120 characters.')
-      .default(''),
-    unitSystem: UnitSystemSchema.default('Imperial'),
-    systemType: z
-      .enum(SYSTEM_TYPES, { error: () => `systemType must be one of: ${SYSTEM_TYPES.join(', ')}.` })
-      .default('closedLoop'),
-    /** Design flow of the pump, gpm | L/s. */
-    flowRate: numberField('flowRate'),
-    fluid: FluidNameSchema.default('water'),
-    concentrationPercent: numberField('concentrationPercent').optional(),
-    fluidTemperature: numberField('fluidTemperature'),
-    /** The index circuit, section by section. */
-    sections: z
-      .array(PumpSectionSchema)
-      .min(1, 'sections needs at least one pipe section.')
-      .max(100, 'sections may hold at most 100 rows.'),
-    /** Coils, chillers, control valves, strainers… with their pressure drops at design flow. */
-    components: z
-      .array(EquipmentInputSchema)
-      .max(100, 'components may hold at most 100 rows.')
-      .default([]),
-    /** Open systems: height from the source liquid surface to the discharge point, ft | m. */
-    staticLift: numberField('staticLift').default(0),
-    safetyMarginPercent: numberField('safetyMarginPercent').default(10),
-    pumpEfficiencyPercent: numberField('pumpEfficiencyPercent').default(70),
-    motorEfficiencyPercent: numberField('motorEfficiencyPercent').default(90),
-    suction: SuctionInputSchema.optional(),
-    pumpCurve: PumpCurveInputSchema.optional(),
-  })
+  .object(
+    {
+      calculationName: z
+        .string({ error: 'Calculation name must be a text.' })
+        .trim()
+        .max(120, 'Calculation name must be at most 120 characters.')
+        .default(''),
+      unitSystem: UnitSystemSchema.default('Imperial'),
+      systemType: z
+        .enum(SYSTEM_TYPES, {
+          error: () => `systemType must be one of: ${SYSTEM_TYPES.join(', ')}.`,
+        })
+        .default('closedLoop'),
+      /** Design flow of the pump, gpm | L/s. */
+      flowRate: numberField('flowRate'),
+      fluid: FluidNameSchema.default('water'),
+      concentrationPercent: numberField('concentrationPercent').optional(),
+      fluidTemperature: numberField('fluidTemperature'),
+      /** The index circuit, section by section. */
+      sections: z
+        .array(PumpSectionSchema, { error: listError('Sections') })
+        .min(1, 'sections needs at least one pipe section.')
+        .max(100, 'sections may hold at most 100 rows.'),
+      /** Coils, chillers, control valves, strainers… with their pressure drops at design flow. */
+      components: z
+        .array(EquipmentInputSchema, { error: listError('Components') })
+        .max(100, 'components may hold at most 100 rows.')
+        .default([]),
+      /** Open systems: height from the source liquid surface to the discharge point, ft | m. */
+      staticLift: numberField('staticLift').default(0),
+      safetyMarginPercent: numberField('safetyMarginPercent').default(10),
+      pumpEfficiencyPercent: numberField('pumpEfficiencyPercent').default(70),
+      motorEfficiencyPercent: numberField('motorEfficiencyPercent').default(90),
+      suction: SuctionInputSchema.optional(),
+      pumpCurve: PumpCurveInputSchema.optional(),
+    },
+    { error: groupError('The pump-head file') },
+  )
   .superRefine((input, ctx) => {
     const { unitSystem } = input;
     const r = PUMP_INPUT_RANGES;

@@ -1,6 +1,7 @@
 import type { UnitSystem } from '../units/unit-system.js';
+import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import { REFRIGERANT_LINE_FIELD_QUANTITIES, REFRIGERANT_LINE_NUMERIC_FIELDS } from './fields.js';
-import { fieldFromSi, fieldToSi, readFormNumber } from './form-input.js';
+import { fieldFromSi, fieldToSi } from './form-input.js';
 import type { FieldQuantity } from './form-input.js';
 import type { RefrigerantLineInput, RefrigerantLineInputDraft } from './schema.js';
 
@@ -10,10 +11,9 @@ function convertNumber(
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
-  const read = readFormNumber(original);
-  if (!read.ok) return original;
-  const converted = fieldFromSi(fieldToSi(read.value, quantity, from), quantity, to);
-  return typeof original === 'string' ? String(converted) : converted;
+  return convertDraftNumber(original, (value) =>
+    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
+  );
 }
 
 /**
@@ -38,7 +38,9 @@ export function convertRefrigerantLineInput(
   input: Partial<RefrigerantLineInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<RefrigerantLineInputDraft> {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted as Partial<RefrigerantLineInputDraft>;
   for (const field of REFRIGERANT_LINE_NUMERIC_FIELDS) {
@@ -51,19 +53,21 @@ export function convertRefrigerantLineInput(
     );
   }
   if (Array.isArray(input.fittings)) {
-    converted['fittings'] = input.fittings.map((fitting) =>
-      fitting.customEquivalentLength === undefined
+    converted['fittings'] = input.fittings.map((row: unknown) => {
+      const fitting = asRecord(row);
+      if (fitting === undefined) return row;
+      return fitting['customEquivalentLength'] === undefined
         ? { ...fitting }
         : {
             ...fitting,
             customEquivalentLength: convertNumber(
-              fitting.customEquivalentLength,
+              fitting['customEquivalentLength'],
               'length',
               from,
               toUnitSystem,
             ),
-          },
-    );
+          };
+    });
   }
   return converted as Partial<RefrigerantLineInputDraft>;
 }

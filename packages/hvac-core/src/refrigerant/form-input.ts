@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWithinLimitSi } from '../_lib/limits.js';
 import { QUANTITIES } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../units/factors.js';
@@ -113,8 +114,7 @@ export function isWithinLimit(
   unitSystem: UnitSystem,
 ): boolean {
   const valueSi = fieldToSi(value, quantity, unitSystem);
-  const slack = 1e-9 * Math.max(Math.abs(limit.min), Math.abs(limit.max), 1);
-  return valueSi >= limit.min - slack && valueSi <= limit.max + slack;
+  return isWithinLimitSi(valueSi, limit.min, limit.max);
 }
 
 type NumberRead =
@@ -136,15 +136,17 @@ export function readFormNumber(value: unknown): NumberRead {
 
 /** A required number (a form may hold it as a string): "X is required." / "X must be a number." */
 export function requiredNumber(label: string) {
-  return z.custom<number | string>().transform((value, ctx): number => {
-    const read = readFormNumber(value);
-    if (read.ok) return read.value;
-    ctx.addIssue({
-      code: 'custom',
-      message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+  return z
+    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
+    .transform((value, ctx): number => {
+      const read = readFormNumber(value);
+      if (read.ok) return read.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+      });
+      return z.NEVER;
     });
-    return z.NEVER;
-  });
 }
 
 /** An optional number: blank (undefined, null, '') becomes `fallback`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupError } from '../_lib/form-number.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FITTINGS } from '../pipe/fittings.js';
@@ -63,23 +64,26 @@ export const REFRIGERANT_FITTING_LABELS: Readonly<Record<RefrigerantFittingType,
 
 /** A fitting on the line: its equivalent length comes from Crane's K, or from the user. */
 export const RefrigerantFittingInputSchema = z
-  .object({
-    /** Stable id of the row (for the form), unique within the list. */
-    id: z
-      .string({ error: 'Fitting id must be text.' })
-      .trim()
-      .min(1, 'Fitting id must not be empty.')
-      .max(64, 'Fitting id must be at most 64 characters.'),
-    type: enumField('Fitting type', REFRIGERANT_FITTING_TYPES),
-    quantity: z
-      .number({ error: 'Fitting quantity must be a whole number from 1 to 1000.' })
-      .int('Fitting quantity must be a whole number from 1 to 1000.')
-      .min(1, 'Fitting quantity must be a whole number from 1 to 1000.')
-      .max(1000, 'Fitting quantity must be a whole number from 1 to 1000.')
-      .default(1),
-    /** Equivalent length of one fitting, ft | m; overrides Crane's value (required for 'custom'). */
-    customEquivalentLength: optionalNumber('Fitting equivalent length', undefined).optional(),
-  })
+  .object(
+    {
+      /** Stable id of the row (for the form), unique within the list. */
+      id: z
+        .string({ error: 'Fitting id must be text.' })
+        .trim()
+        .min(1, 'Fitting id must not be empty.')
+        .max(64, 'Fitting id must be at most 64 characters.'),
+      type: enumField('Fitting type', REFRIGERANT_FITTING_TYPES),
+      quantity: z
+        .number({ error: 'Fitting quantity must be a whole number from 1 to 1000.' })
+        .int('Fitting quantity must be a whole number from 1 to 1000.')
+        .min(1, 'Fitting quantity must be a whole number from 1 to 1000.')
+        .max(1000, 'Fitting quantity must be a whole number from 1 to 1000.')
+        .default(1),
+      /** Equivalent length of one fitting, ft | m; overrides Crane's value (required for 'custom'). */
+      customEquivalentLength: optionalNumber('Fitting equivalent length', undefined).optional(),
+    },
+    { error: groupError('Each fitting') },
+  )
   // A blank length leaves no `customEquivalentLength: undefined` key behind: Firestore rejects
   // undefined values, and a parsed input is what a saved file stores.
   .transform(({ customEquivalentLength, ...fitting }): RefrigerantFittingInput =>
@@ -262,37 +266,42 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
  * it in the input's unit system; each issue's path is the field.
  */
 export const RefrigerantLineInputSchema = z
-  .object({
-    calculationName: nameField(LABELS.calculationName),
-    unitSystem: z
-      .enum(UnitSystemSchema.options, { error: `${LABELS.unitSystem} must be Imperial or Metric.` })
-      .default('Imperial'),
-    refrigerant: enumField(LABELS.refrigerant, REFRIGERANTS),
-    lineType: enumField(LABELS.lineType, LINE_TYPES),
-    orientation: enumField(LABELS.orientation, LINE_ORIENTATIONS).default('horizontal'),
-    tubeSeries: enumField(LABELS.tubeSeries, TUBE_SERIES).default('acrDrawn'),
-    capacity: requiredNumber(LABELS.capacity),
-    evaporatingTemperature: requiredNumber(LABELS.evaporatingTemperature),
-    condensingTemperature: requiredNumber(LABELS.condensingTemperature),
-    superheat: requiredNumber(LABELS.superheat),
-    subcooling: requiredNumber(LABELS.subcooling),
-    /** Discharge gas superheat above the condensing dew point; default 45 °F | 25 K. */
-    dischargeSuperheat: optionalNumber(LABELS.dischargeSuperheat, undefined).optional(),
-    straightLength: requiredNumber(LABELS.straightLength),
-    /** Height gained in the direction of flow (negative for a drop); used for liquid lift. */
-    verticalRise: optionalNumber(LABELS.verticalRise, 0).default(0),
-    fittings: z
-      .array(RefrigerantFittingInputSchema, { error: `${LABELS.fittings} must be a list.` })
-      .max(200, `${LABELS.fittings} may hold at most 200 rows.`)
-      .default([]),
-    /** Equivalent length of accessories not in the fittings list (ft | m). */
-    additionalEquivalentLength: optionalNumber(LABELS.additionalEquivalentLength, 0).default(0),
-    /** Allowed saturation-temperature penalty; default 2 °F | 1 K (suction, discharge), 1 °F | 0.5 K (liquid). */
-    allowedTemperaturePenalty: optionalNumber(
-      LABELS.allowedTemperaturePenalty,
-      undefined,
-    ).optional(),
-  })
+  .object(
+    {
+      calculationName: nameField(LABELS.calculationName),
+      unitSystem: z
+        .enum(UnitSystemSchema.options, {
+          error: `${LABELS.unitSystem} must be Imperial or Metric.`,
+        })
+        .default('Imperial'),
+      refrigerant: enumField(LABELS.refrigerant, REFRIGERANTS),
+      lineType: enumField(LABELS.lineType, LINE_TYPES),
+      orientation: enumField(LABELS.orientation, LINE_ORIENTATIONS).default('horizontal'),
+      tubeSeries: enumField(LABELS.tubeSeries, TUBE_SERIES).default('acrDrawn'),
+      capacity: requiredNumber(LABELS.capacity),
+      evaporatingTemperature: requiredNumber(LABELS.evaporatingTemperature),
+      condensingTemperature: requiredNumber(LABELS.condensingTemperature),
+      superheat: requiredNumber(LABELS.superheat),
+      subcooling: requiredNumber(LABELS.subcooling),
+      /** Discharge gas superheat above the condensing dew point; default 45 °F | 25 K. */
+      dischargeSuperheat: optionalNumber(LABELS.dischargeSuperheat, undefined).optional(),
+      straightLength: requiredNumber(LABELS.straightLength),
+      /** Height gained in the direction of flow (negative for a drop); used for liquid lift. */
+      verticalRise: optionalNumber(LABELS.verticalRise, 0).default(0),
+      fittings: z
+        .array(RefrigerantFittingInputSchema, { error: `${LABELS.fittings} must be a list.` })
+        .max(200, `${LABELS.fittings} may hold at most 200 rows.`)
+        .default([]),
+      /** Equivalent length of accessories not in the fittings list (ft | m). */
+      additionalEquivalentLength: optionalNumber(LABELS.additionalEquivalentLength, 0).default(0),
+      /** Allowed saturation-temperature penalty; default 2 °F | 1 K (suction, discharge), 1 °F | 0.5 K (liquid). */
+      allowedTemperaturePenalty: optionalNumber(
+        LABELS.allowedTemperaturePenalty,
+        undefined,
+      ).optional(),
+    },
+    { error: groupError('The refrigerant-line file') },
+  )
   .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), {
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });

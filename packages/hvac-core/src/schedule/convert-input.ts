@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/index.js';
-import { numericValue } from '../_lib/form-number.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import { convertScheduleValue } from './column-units.js';
 import { SCHEDULE_COLUMN_INFO, SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
 import type { EquipmentScheduleInput, EquipmentScheduleInputDraft } from './schema.js';
@@ -31,7 +31,9 @@ export function convertEquipmentScheduleInput(
   input: EquipmentScheduleInputDraft,
   toUnitSystem: UnitSystem,
 ): EquipmentScheduleInputDraft {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const rows = input.rows;
   if (from === toUnitSystem || !Array.isArray(rows)) return { ...input, unitSystem: toUnitSystem };
   return {
@@ -45,11 +47,10 @@ function convertRow(row: RowDraft, from: UnitSystem, to: UnitSystem): RowDraft {
   if (typeof row !== 'object' || row === null) return row;
   const converted: RowDraft = { ...row };
   for (const column of SCHEDULE_NUMERIC_COLUMNS) {
-    const original = row[column];
-    const value = numericValue(original);
-    if (value === undefined) continue;
-    const convertedValue = convertScheduleValue(value, SCHEDULE_COLUMN_INFO[column].unit, from, to);
-    converted[column] = typeof original === 'string' ? String(convertedValue) : convertedValue;
+    if (row[column] === undefined) continue;
+    converted[column] = convertDraftNumber(row[column], (value) =>
+      convertScheduleValue(value, SCHEDULE_COLUMN_INFO[column].unit, from, to),
+    );
   }
   return converted;
 }

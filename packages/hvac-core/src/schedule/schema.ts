@@ -78,7 +78,9 @@ export const EquipmentScheduleRowSchema = z.object(
       .min(1, { error: 'Row id is required.' })
       .max(ROW_ID_MAX_LENGTH, { error: `Row id must be at most ${ROW_ID_MAX_LENGTH} characters.` }),
     type: EquipmentTypeSchema,
-    tag: z.custom<string>().transform((value) => (typeof value === 'string' ? value.trim() : '')),
+    tag: z
+      .custom<string>((value) => value !== undefined, { error: 'Tag is required.' })
+      .transform((value) => (typeof value === 'string' ? value.trim() : '')),
     ...textShape,
     ...numberShape,
     source: ScheduleSourceLinkSchema.optional(),

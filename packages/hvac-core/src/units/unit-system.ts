@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** The two unit systems of every calculator input, with the spec's own spelling. */
-export const UnitSystemSchema = z.enum(['Imperial', 'Metric']);
+export const UnitSystemSchema = z.enum(['Imperial', 'Metric'], {
+  error: 'Unit system must be Imperial or Metric.',
+});
 export type UnitSystem = z.output<typeof UnitSystemSchema>;
 
 /** The other unit system. */

@@ -1,7 +1,7 @@
 import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { VENTILATION_FIELD_QUANTITIES, VENTILATION_NUMERIC_FIELDS } from './fields.js';
-import { numericValue } from '../_lib/form-number.js';
+import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import type { VentilationInput, VentilationInputDraft } from './schema.js';
 
 /**
@@ -32,16 +32,17 @@ export function convertVentilationInput(
   input: Partial<VentilationInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<VentilationInputDraft> {
-  const from: UnitSystem = input.unitSystem ?? 'Imperial';
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   const converted: Partial<VentilationInputDraft> = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted;
   for (const field of VENTILATION_NUMERIC_FIELDS) {
     const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
-    const original = input[field];
-    const value = numericValue(original);
-    if (quantity === null || value === undefined) continue;
-    const convertedValue = convertValue(value, quantity, from, toUnitSystem);
-    converted[field] = typeof original === 'string' ? String(convertedValue) : convertedValue;
+    if (quantity === null || input[field] === undefined) continue;
+    converted[field] = convertDraftNumber(input[field], (value) =>
+      convertValue(value, quantity, from, toUnitSystem),
+    ) as never;
   }
   return converted;
 }

@@ -1,4 +1,5 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
+import { isWithinLimitSi } from '../_lib/limits.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 
 /** Every field of a ventilation input, in form order. */
@@ -147,9 +148,8 @@ export function isWithinVentilationFieldRange(
   const limit = FIELD_LIMITS_SI[field];
   const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
   const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
-  const slack = 1e-9 * Math.max(Math.abs(limit.min), Math.abs(limit.max), 1);
-  const aboveMin = limit.minExclusive ? valueSi > limit.min : valueSi >= limit.min - slack;
-  return aboveMin && valueSi <= limit.max + slack;
+  if (limit.minExclusive && !(valueSi > limit.min)) return false;
+  return isWithinLimitSi(valueSi, limit.min, limit.max);
 }
 
 /** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */

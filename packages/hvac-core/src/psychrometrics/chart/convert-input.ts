@@ -2,6 +2,7 @@ import { PASCALS_PER_PSI, convertValue } from '../../units/index.js';
 import type { Quantity, UnitSystem } from '../../units/index.js';
 import { enthalpyBtuLbFromJKg, enthalpyJKgFromBtuLb } from '../enthalpy.js';
 import type { PsychrometricChartDraft } from './schema.js';
+import { convertDraftNumber, draftConversion } from '../../_lib/draft-convert.js';
 
 type Converter = (value: number) => number;
 
@@ -29,8 +30,8 @@ function convertTree(value: unknown, converters: ReadonlyMap<string, Converter>)
   for (const [key, child] of Object.entries(value)) {
     const convert = converters.get(key);
     out[key] =
-      convert && typeof child === 'number' && Number.isFinite(child)
-        ? convert(child)
+      convert && typeof child === 'number'
+        ? convertDraftNumber(child, convert)
         : convertTree(child, converters);
   }
   return out;
@@ -52,7 +53,9 @@ export function convertPsychrometricChartInput<T extends PsychrometricChartDraft
   input: T,
   toUnitSystem: UnitSystem,
 ): T {
-  const from = input.unitSystem;
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  const { from } = units;
   if (from === toUnitSystem) return input;
   const converters = new Map<string, Converter>();
   const temperature = quantityConverter('temperature', from, toUnitSystem);
@@ -76,12 +79,17 @@ export function convertPsychrometricChartInput<T extends PsychrometricChartDraft
     ...(input.pressure === undefined
       ? {}
       : {
-          pressure:
-            toUnitSystem === 'Metric' ? input.pressure * kpaPerPsia : input.pressure / kpaPerPsia,
+          pressure: convertDraftNumber(input.pressure, (p) =>
+            toUnitSystem === 'Metric' ? p * kpaPerPsia : p / kpaPerPsia,
+          ) as T['pressure'],
         }),
     ...(input.altitude === undefined
       ? {}
-      : { altitude: convertValue(input.altitude, 'length', from, toUnitSystem) }),
+      : {
+          altitude: convertDraftNumber(input.altitude, (z) =>
+            convertValue(z, 'length', from, toUnitSystem),
+          ) as T['altitude'],
+        }),
     states: converted.states,
     processes: converted.processes,
   };

@@ -84,6 +84,11 @@ const STEPS = {
   Metric: { wetBulb: 2, enthalpy: 10, specificVolume: 0.02, dryBulb: 5, humidityRatio: 2 },
 } as const;
 
+/** A draft's unit system for drawing: an unknown one (validation reports it) draws as Imperial, the default. */
+function chartUnitSystem(unitSystem: unknown): UnitSystem {
+  return unitSystem === 'Metric' ? 'Metric' : 'Imperial';
+}
+
 /**
  * The usual window of a comfort-air-conditioning chart: 20–120 °F and 0–210 gr/lb (0.030 lb/lb),
  * or −10–50 °C and 0–30 g/kg, as ASHRAE psychrometric chart No. 1.
@@ -93,7 +98,7 @@ const STEPS = {
  * @example defaultChartRange('Metric') //=> { dryBulbMin: -10, dryBulbMax: 50, humidityRatioMax: 30 }
  */
 export function defaultChartRange(unitSystem: UnitSystem): ChartRange {
-  return unitSystem === 'Imperial'
+  return unitSystem !== 'Metric'
     ? { dryBulbMin: 20, dryBulbMax: 120, humidityRatioMax: 210 }
     : { dryBulbMin: -10, dryBulbMax: 50, humidityRatioMax: 30 };
 }
@@ -102,15 +107,16 @@ export function defaultChartRange(unitSystem: UnitSystem): ChartRange {
  * The default window widened, in whole tick steps, to show every given point (within the engine's
  * dry-bulb range), so states far from comfort conditions stay on the chart.
  *
- * @param unitSystem - The chart's unit system.
+ * @param unitSystem - The chart's unit system (an unknown one, from a draft, draws as Imperial).
  * @param points - States to show, in chart coordinates (non-finite ones are ignored).
  * @returns A window containing the default one and the points.
  * @example chartRangeFor('Metric', [{ t: 55, w: 10 }]).dryBulbMax //=> 60
  */
 export function chartRangeFor(unitSystem: UnitSystem, points: readonly ChartPoint[]): ChartRange {
-  const eq = equationSetFor(unitSystem);
-  const step = STEPS[unitSystem];
-  let { dryBulbMin, dryBulbMax, humidityRatioMax } = defaultChartRange(unitSystem);
+  const system = chartUnitSystem(unitSystem);
+  const eq = equationSetFor(system);
+  const step = STEPS[system];
+  let { dryBulbMin, dryBulbMax, humidityRatioMax } = defaultChartRange(system);
   for (const { t, w } of points) {
     if (!Number.isFinite(t) || !Number.isFinite(w)) continue;
     if (t < dryBulbMin) dryBulbMin = Math.floor(t / (2 * step.dryBulb)) * 2 * step.dryBulb;
@@ -118,11 +124,23 @@ export function chartRangeFor(unitSystem: UnitSystem, points: readonly ChartPoin
     if (w > humidityRatioMax)
       humidityRatioMax = Math.ceil(w / step.humidityRatio) * step.humidityRatio;
   }
+  // Air within a few degrees of boiling may hold any amount of water; the window stops at 1 lb/lb
+  // (7000 gr/lb) or 1 kg/kg (1000 g/kg), far above any HVAC process, and clips wetter states.
+  humidityRatioMax = Math.min(humidityRatioMax, eq.humidityRatioDisplayPerUnit);
   return {
     dryBulbMin: Math.max(dryBulbMin, eq.dryBulbMin),
     dryBulbMax: Math.min(dryBulbMax, eq.dryBulbMax),
     humidityRatioMax,
   };
+}
+
+/** Most humidity-ratio ticks (and grid lines) drawn; a taller axis takes a step 10, 100, ... times coarser. */
+const MAX_HUMIDITY_RATIO_TICKS = 60;
+
+function tickStep(step: number, span: number): number {
+  let s = step;
+  while (span / s > MAX_HUMIDITY_RATIO_TICKS) s *= 10;
+  return s;
 }
 
 /**
@@ -299,12 +317,16 @@ function enthalpyLines(c: Context, step: number): ChartLine[] {
   const { eq, range } = c;
   const d = eq.enthalpyDisplayPerNative;
   const lowest = eq.enthalpy(range.dryBulbMin, 0) * d;
-  const highest = eq.enthalpy(range.dryBulbMax, saturationW(c, range.dryBulbMax) / c.k) * d;
+  const topW = saturationW(c, range.dryBulbMax);
+  const highest = Number.isFinite(topW) ? eq.enthalpy(range.dryBulbMax, topW / c.k) * d : Infinity;
   const out: ChartLine[] = [];
   for (const h of ticks(lowest, Number.isFinite(highest) ? highest : lowest, step)) {
     const native = h / d;
     const dryEnd = eq.dryBulbFromEnthalpy(native, 0);
-    const gap = (t: number): number => eq.enthalpy(t, saturationW(c, t) / c.k) - native;
+    const gap = (t: number): number => {
+      const w = saturationW(c, t);
+      return Number.isFinite(w) ? eq.enthalpy(t, w / c.k) - native : Infinity;
+    };
     const low = Math.max(range.dryBulbMin, eq.wetBulb.curve.minTemperature);
     const high = Math.min(dryEnd, range.dryBulbMax);
     if (!(high > low)) continue;
@@ -405,6 +427,19 @@ function gridLines(c: Context, dryBulbTicks: number[], humidityRatioTicks: numbe
 }
 
 /**
+ * A family of guide lines, or none when a window far from comfort air (humidity ratios near 1 lb/lb,
+ * dry bulbs near boiling) takes its solvers outside their range: the chart still draws, without it.
+ */
+function linesOrNone(draw: () => ChartLine[]): ChartLine[] {
+  try {
+    return draw();
+  } catch (error) {
+    if (error instanceof PsychrometricRangeError) return [];
+    throw error;
+  }
+}
+
+/**
  * The lines of a psychrometric chart for one unit system and pressure: the saturation curve,
  * relative humidity every 10 %, thermodynamic wet bulb (every 5 °F or 2 °C), enthalpy (every 5 Btu/lb
  * or 10 kJ/kg), specific volume (every 0.5 ft³/lb or 0.02 m³/kg), the dry-bulb and humidity-ratio
@@ -425,18 +460,29 @@ export function psychrometricChartGeometry(options: {
   readonly altitude?: number | undefined;
   readonly range?: ChartRange | undefined;
 }): ChartGeometry {
+  options = { ...options, unitSystem: chartUnitSystem(options.unitSystem) };
   const eq = equationSetFor(options.unitSystem);
   const p = resolvePressure(eq, {
     unitSystem: options.unitSystem,
     ...(options.pressure === undefined ? {} : { pressure: options.pressure }),
     ...(options.altitude === undefined ? {} : { altitude: options.altitude }),
   });
-  const range = options.range ?? defaultChartRange(options.unitSystem);
+  let range = options.range ?? defaultChartRange(options.unitSystem);
+  // The line families need the saturation curve to stay below the barometric pressure: a window
+  // reaching the boiling point (a state at 211 °F) is cut back, in dry-bulb steps, to below 90 % of it.
+  const dryBulbStep = STEPS[options.unitSystem].dryBulb;
+  while (
+    range.dryBulbMax - dryBulbStep > range.dryBulbMin &&
+    eq.saturationPressure(range.dryBulbMax) >= 0.9 * p
+  ) {
+    range = { ...range, dryBulbMax: range.dryBulbMax - dryBulbStep };
+  }
   if (
     !(range.dryBulbMin >= eq.dryBulbMin) ||
     !(range.dryBulbMax <= eq.dryBulbMax) ||
     !(range.dryBulbMax > range.dryBulbMin) ||
-    !(range.humidityRatioMax > 0)
+    !(range.humidityRatioMax > 0) ||
+    !Number.isFinite(range.humidityRatioMax)
   ) {
     throw new PsychrometricRangeError(
       'range',
@@ -446,7 +492,11 @@ export function psychrometricChartGeometry(options: {
   const c: Context = { eq, p, k: eq.humidityRatioDisplayPerUnit, range };
   const step = STEPS[options.unitSystem];
   const dryBulbTicks = ticks(range.dryBulbMin, range.dryBulbMax, step.dryBulb);
-  const humidityRatioTicks = ticks(0, range.humidityRatioMax, step.humidityRatio);
+  const humidityRatioTicks = ticks(
+    0,
+    range.humidityRatioMax,
+    tickStep(step.humidityRatio, range.humidityRatioMax),
+  );
   return {
     unitSystem: options.unitSystem,
     pressure: p * eq.pressureDisplayPerNative,
@@ -459,9 +509,9 @@ export function psychrometricChartGeometry(options: {
       pressure: eq.units.pressure,
     },
     ...saturationAndRelativeHumidity(c),
-    wetBulb: wetBulbLines(c, step.wetBulb),
-    enthalpy: enthalpyLines(c, step.enthalpy),
-    specificVolume: specificVolumeLines(c, step.specificVolume),
+    wetBulb: linesOrNone(() => wetBulbLines(c, step.wetBulb)),
+    enthalpy: linesOrNone(() => enthalpyLines(c, step.enthalpy)),
+    specificVolume: linesOrNone(() => specificVolumeLines(c, step.specificVolume)),
     ...gridLines(c, dryBulbTicks, humidityRatioTicks),
     dryBulbTicks,
     humidityRatioTicks,

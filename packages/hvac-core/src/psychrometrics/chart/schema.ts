@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupError, listError } from '../../_lib/form-number.js';
 import { CoolingCoilPerformanceSchema } from '../cooling-coil.js';
 import { EvaporativeTargetSchema } from '../evaporative-humidification.js';
 import { HumidifierTargetSchema } from '../steam-humidification.js';
@@ -36,11 +37,14 @@ const labelField = (label: string) =>
  * to, the `label` drawn beside its point ("OA", "Return"), and its defining pair (`spec`, as for
  * `moistAirState`: temperatures °F/°C, RH %, humidity ratio lb/lb or kg/kg, enthalpy Btu/lb or kJ/kg).
  */
-export const ChartStateSchema = z.object({
-  id: idField('State id'),
-  label: labelField('State label'),
-  spec: MoistAirStateSpecSchema,
-});
+export const ChartStateSchema = z.object(
+  {
+    id: idField('State id'),
+    label: labelField('State label'),
+    spec: MoistAirStateSpecSchema,
+  },
+  { error: groupError('Each state') },
+);
 export type ChartState = z.output<typeof ChartStateSchema>;
 
 const PROCESS_BASE = {
@@ -127,20 +131,20 @@ export const CHART_PROCESS_TYPES: readonly ChartProcessType[] = [
 export const PSYCHROMETRIC_CHART_SHAPE = {
   /** Name of the calculation, shown as the report's title. */
   calculationName: z
-    .string()
+    .string({ error: 'Calculation name must be text.' })
     .trim()
     .max(PSYCHROMETRIC_CHART_NAME_MAX_LENGTH, 'Calculation name must be at most 120 characters.')
     .default(''),
   ...AirConditionsSchema.shape,
   states: z
-    .array(ChartStateSchema)
+    .array(ChartStateSchema, { error: listError('States') })
     .max(PSYCHROMETRIC_CHART_MAX_STATES, 'A chart holds at most 24 states.'),
   processes: z
-    .array(ChartProcessSchema)
+    .array(ChartProcessSchema, { error: listError('Processes') })
     .max(PSYCHROMETRIC_CHART_MAX_PROCESSES, 'A chart holds at most 16 processes.')
     .default([]),
   /** Draw the simplified ASHRAE 55 comfort zones (a display option, saved with the file). */
-  showComfortZone: z.boolean().default(false),
+  showComfortZone: z.boolean({ error: 'Show comfort zone must be true or false.' }).default(false),
 };
 
 /** The input as its fields are typed, before the engine's range checks. */
@@ -156,7 +160,7 @@ export type PsychrometricChartInputShape = z.output<z.ZodObject<typeof PSYCHROME
  * @example PsychrometricChartInputSchema.parse(defaultPsychrometricChartInput('Imperial'))
  */
 export const PsychrometricChartInputSchema = z
-  .object(PSYCHROMETRIC_CHART_SHAPE)
+  .object(PSYCHROMETRIC_CHART_SHAPE, { error: groupError('The psychrometric chart file') })
   .superRefine(refineWithEngine(calculatePsychrometricChart));
 export type PsychrometricChartInput = z.output<typeof PsychrometricChartInputSchema>;
 

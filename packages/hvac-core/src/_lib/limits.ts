@@ -1,0 +1,12 @@
+/**
+ * Whether an SI value lies within [min, max]. A limit away from zero has a relative slack of 1e-9
+ * (so a value typed at a limit in one unit system still passes after conversion round-off); a limit
+ * of zero has none, because the engine's own checks (`assertNonNegative`) refuse any negative, even
+ * −1e-12, and a schema must not accept what the engine then refuses.
+ */
+export function isWithinLimitSi(valueSi: number, min: number, max: number): boolean {
+  const slack = 1e-9 * Math.max(Math.abs(min), Math.abs(max), 1);
+  const low = min === 0 ? 0 : min - slack;
+  const high = max === 0 ? 0 : max + slack;
+  return valueSi >= low && valueSi <= high;
+}
