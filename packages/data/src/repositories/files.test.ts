@@ -9,7 +9,7 @@ import {
   type ProjectId,
 } from '../document-tree';
 import { DataError } from '../errors';
-import type { SavedFile } from '../schemas';
+import { FILE_NAME_MAX, type SavedFile } from '../schemas';
 import { makeLocalStore } from '../test/local-context';
 import {
   copyName,
@@ -224,7 +224,7 @@ describe('updateFile, renameFile, duplicateFile, deleteFile', () => {
 
   it('copyName stays within the longest file name', () => {
     expect(copyName('Main duct')).toBe('Copy of Main duct');
-    expect(copyName('x'.repeat(200))).toHaveLength(200);
+    expect(copyName('x'.repeat(FILE_NAME_MAX))).toHaveLength(FILE_NAME_MAX);
   });
 
   it('deleteFile removes only that file', async () => {
