@@ -1,17 +1,119 @@
 #!/usr/bin/env bash
-# Serves the already built and assembled site on the local stack: the Firebase Hosting emulator with
-# production's rewrites and the Firebase Auth emulator, offline, under a demo project.
-#   EMULATOR_DATA_DIR  folder where accounts persist across restarts (empty: start clean, keep nothing)
+# Serves the already built and assembled site on the local stack, offline, under a demo project:
+#   - the Firebase Hosting emulator (production's rewrites and headers) and the Firebase Auth emulator,
+#     started by firebase-tools;
+#   - the Cloud Firestore emulator with firestore.rules, started directly with Java by
+#     scripts/firestore-emulator.sh (firebase-tools would refuse the JDK 17 these machines have).
+# Where no Firestore emulator can be started, the app keeps its data in the browser's IndexedDB: this
+# script says so, and writes the choice into hosting/app/local-stack.json, which the app reads to pick
+# its data store and to label its local-mode badge.
+#   EMULATOR_DATA_DIR  folder where accounts (firebase/) and Firestore data (firestore/) persist across
+#                      restarts (imported on start, exported on stop); empty: start clean, keep nothing.
+#                      Two folders, as firebase-tools replaces its whole export folder when it exports.
+#   LOCAL_STACK_DATA   'indexeddb' to leave the Firestore emulator out on purpose
+#   FIRESTORE_PORT     default 8080
+# Stop it with SIGINT or SIGTERM (to this process or its process group): it exports, then stops all.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 project_id=demo-hvac-workbench
 data_dir=${EMULATOR_DATA_DIR-"$root/.emulator-data"}
+firestore_port=${FIRESTORE_PORT:-8080}
+info="$root/hosting/app/local-stack.json"
+[ -d "$root/hosting/app" ] || { echo "serve-local-stack: hosting/app is missing: run the build and scripts/assemble-hosting.sh first." >&2; exit 1; }
+
+firestore_pid=""
+firebase_pid=""
+firestore_log=$(mktemp -t firestore-emulator.XXXXXX.log)
+
+export_firestore() {
+  # The emulator's own export endpoint (what firebase-tools calls); written aside, then swapped in, so
+  # an interrupted export never replaces a good one.
+  [[ -n "$firestore_pid" && -n "$data_dir" ]] || return 0
+  local target="$data_dir/firestore" tmp="$data_dir/firestore/.export.tmp"
+  rm -rf "$tmp"
+  mkdir -p "$tmp"
+  if curl -fsS -X POST "http://127.0.0.1:$firestore_port/emulator/v1/projects/$project_id:export" \
+    -H 'Content-Type: application/json' \
+    -d "{\"database\":\"projects/$project_id/databases/(default)\",\"export_directory\":\"$tmp\",\"export_name\":\"firestore_export\"}" \
+    >/dev/null; then
+    rm -rf "$target/firestore_export"
+    mv "$tmp/firestore_export" "$target/firestore_export"
+    rm -rf "$tmp"
+    echo "serve-local-stack: Firestore data exported to $target/firestore_export."
+  else
+    echo "serve-local-stack: the Firestore export failed; the previous export (if any) is kept." >&2
+  fi
+}
+
+stop() {
+  trap - INT TERM EXIT
+  export_firestore
+  # firebase-tools exports the Auth data itself on SIGINT (--export-on-exit).
+  [[ -n "$firebase_pid" ]] && kill -INT -- "-$firebase_pid" 2>/dev/null || true
+  [[ -n "$firestore_pid" ]] && kill -TERM -- "-$firestore_pid" 2>/dev/null || true
+  [[ -n "$firebase_pid" ]] && wait "$firebase_pid" 2>/dev/null || true
+  [[ -n "$firestore_pid" ]] && wait "$firestore_pid" 2>/dev/null || true
+  rm -f "$firestore_log"
+}
+trap stop EXIT
+trap 'exit 130' INT TERM
+
+write_info() { printf '%s\n' "$1" >"$info"; }
+
+if [[ "${LOCAL_STACK_DATA:-}" == "indexeddb" ]]; then
+  reason="the local stack was started with LOCAL_STACK_DATA=indexeddb"
+  firestore_missing="$reason"
+elif firestore_missing=$(bash scripts/firestore-emulator.sh find 2>&1 >/dev/null); then
+  firestore_missing=""
+fi
+
+if [[ -z "$firestore_missing" ]]; then
+  args=(run --port "$firestore_port")
+  [[ -n "$data_dir" ]] && args+=(--data "$data_dir/firestore")
+  # Its own process group: a Ctrl-C to the stack reaches this script first, which exports, then stops it.
+  setsid bash scripts/firestore-emulator.sh "${args[@]}" >"$firestore_log" 2>&1 &
+  firestore_pid=$!
+  for _ in $(seq 1 90); do
+    curl -fsS -o /dev/null "http://127.0.0.1:$firestore_port/" 2>/dev/null && break
+    kill -0 "$firestore_pid" 2>/dev/null || break
+    sleep 1
+  done
+  if curl -fsS -o /dev/null "http://127.0.0.1:$firestore_port/" 2>/dev/null; then
+    write_info "{\"data\":\"firestore\",\"firestoreEmulator\":{\"host\":\"127.0.0.1\",\"port\":$firestore_port}}"
+    echo "serve-local-stack: data on the Cloud Firestore emulator at 127.0.0.1:$firestore_port (rules: firestore.rules)."
+  else
+    echo "serve-local-stack: the Cloud Firestore emulator did not start; its log:" >&2
+    cat "$firestore_log" >&2
+    kill -TERM -- "-$firestore_pid" 2>/dev/null || true
+    firestore_pid=""
+    firestore_missing="the Cloud Firestore emulator did not start (see the terminal)"
+  fi
+fi
+if [[ -n "$firestore_missing" ]]; then
+  reason=${firestore_missing#firestore-emulator: }
+  if [[ "${CI:-}" == "true" && "${LOCAL_STACK_DATA:-}" != "indexeddb" ]]; then
+    echo "serve-local-stack: CI=true and $reason: in CI the browser journeys must run on Firestore." >&2
+    exit 1
+  fi
+  echo "serve-local-stack: NO FIRESTORE EMULATOR: $reason. The app keeps its data in the browser (IndexedDB) and its badge says so." >&2
+  write_info "{\"data\":\"indexeddb\",\"reason\":$(node -e 'console.log(JSON.stringify(process.argv[1]))' "$reason")}"
+fi
+
 args=(emulators:start --only auth,hosting --project "$project_id")
 if [ -n "$data_dir" ]; then
-  mkdir -p "$data_dir"
-  args+=(--import "$data_dir" --export-on-exit "$data_dir")
+  mkdir -p "$data_dir/firebase"
+  # firebase-tools imports only a folder holding its own firebase-export-metadata.json (before the
+  # Firestore emulator joined the stack, accounts were exported to the data folder itself).
+  if [ -f "$data_dir/firebase/firebase-export-metadata.json" ]; then
+    args+=(--import "$data_dir/firebase")
+  elif [ -f "$data_dir/firebase-export-metadata.json" ]; then
+    args+=(--import "$data_dir")
+  fi
+  args+=(--export-on-exit "$data_dir/firebase")
 fi
 # The emulators run offline: no update check, no usage reporting.
 export FIREBASE_CLI_DISABLE_UPDATE_CHECK=true NO_UPDATE_NOTIFIER=1 CI="${CI:-}"
-exec firebase "${args[@]}"
+setsid firebase "${args[@]}" &
+firebase_pid=$!
+wait "$firebase_pid"
