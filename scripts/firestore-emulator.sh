@@ -8,8 +8,13 @@
 #       prints the java binary and the jar (one per line), or says what is missing and exits 3.
 #   bash scripts/firestore-emulator.sh run [--port N] [--data DIR]
 #       runs the emulator in the foreground with firestore.rules on 127.0.0.1:N (default 8080), until
-#       it is stopped (SIGINT/SIGTERM). With --data, it imports DIR/firestore_export when present and
-#       exports there again on stop, so the data survives a restart.
+#       it is stopped (SIGINT/SIGTERM). With --data, it starts from the export in DIR/firestore_export
+#       when there is one. The emulator's own --export-on-exit fails ("Failed during export"), so the
+#       export is taken before stopping, through its REST endpoint: see `export` below.
+#   bash scripts/firestore-emulator.sh export --port N --data DIR --project ID
+#       writes the running emulator's data for project ID to DIR/firestore_export (POST
+#       /emulator/v1/projects/ID:export, as firebase-tools does), replacing the previous export only
+#       once the new one is complete.
 #   bash scripts/firestore-emulator.sh with [--port N] -- COMMAND...
 #       starts the emulator in its own process group (default port: a free one), waits until it
 #       answers, runs COMMAND with FIRESTORE_EMULATOR_HOST set, then stops the whole group.
@@ -68,11 +73,12 @@ wait_ready() {
 
 command=${1:-}
 shift || true
-port="" data=""
+port="" data="" project=""
 while [[ $# -gt 0 ]]; do
   case $1 in
     --port) port=$2; shift 2 ;;
     --data) data=$2; shift 2 ;;
+    --project) project=$2; shift 2 ;;
     --) shift; break ;;
     *) break ;;
   esac
@@ -94,10 +100,22 @@ case $command in
       # An export is a folder with one *.overall_export_metadata file: the emulator seeds from that file.
       seed=$(find "$export_dir" -maxdepth 1 -name '*.overall_export_metadata' 2>/dev/null | head -n 1 || true)
       if [[ -n "$seed" ]]; then args+=(--seed_from_export "$seed"); fi
-      args+=(--export-on-exit "$export_dir" --export-name firestore_export)
     fi
     exec "$JAVA_BIN" -Duser.language=en -cp "$JAR" \
       com.google.cloud.datastore.emulator.firestore.CloudFirestore "${args[@]}"
+    ;;
+  export)
+    [[ -n "$port" && -n "$data" && -n "$project" ]] || { echo "usage: firestore-emulator.sh export --port N --data DIR --project ID" >&2; exit 2; }
+    tmp="$data/.export.tmp"
+    rm -rf "$tmp"
+    mkdir -p "$tmp"
+    curl -fsS -X POST "http://127.0.0.1:$port/emulator/v1/projects/$project:export" \
+      -H 'Content-Type: application/json' \
+      -d "{\"database\":\"projects/$project/databases/(default)\",\"export_directory\":\"$tmp\",\"export_name\":\"firestore_export\"}" \
+      >/dev/null
+    rm -rf "$data/firestore_export"
+    mv "$tmp/firestore_export" "$data/firestore_export"
+    rm -rf "$tmp"
     ;;
   with)
     [[ $# -gt 0 ]] || { echo "usage: firestore-emulator.sh with [--port N] -- COMMAND..." >&2; exit 2; }
@@ -127,7 +145,7 @@ case $command in
     FIRESTORE_EMULATOR_HOST="127.0.0.1:$port" "$@"
     ;;
   *)
-    echo "usage: firestore-emulator.sh find | run [--port N] [--data DIR] | with [--port N] -- COMMAND..." >&2
+    echo "usage: firestore-emulator.sh find | run [--port N] [--data DIR] | export --port N --data DIR --project ID | with [--port N] -- COMMAND..." >&2
     exit 2
     ;;
 esac

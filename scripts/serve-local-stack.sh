@@ -12,7 +12,8 @@
 #                      Two folders, as firebase-tools replaces its whole export folder when it exports.
 #   LOCAL_STACK_DATA   'indexeddb' to leave the Firestore emulator out on purpose
 #   FIRESTORE_PORT     default 8080
-# Stop it with SIGINT or SIGTERM (to this process or its process group): it exports, then stops all.
+# Stop it with SIGTERM (or SIGINT when it was not started in the background of a script, where bash
+# ignores SIGINT): it exports the data, then stops the emulators.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -27,20 +28,9 @@ firebase_pid=""
 firestore_log=$(mktemp -t firestore-emulator.XXXXXX.log)
 
 export_firestore() {
-  # The emulator's own export endpoint (what firebase-tools calls); written aside, then swapped in, so
-  # an interrupted export never replaces a good one.
   [[ -n "$firestore_pid" && -n "$data_dir" ]] || return 0
-  local target="$data_dir/firestore" tmp="$data_dir/firestore/.export.tmp"
-  rm -rf "$tmp"
-  mkdir -p "$tmp"
-  if curl -fsS -X POST "http://127.0.0.1:$firestore_port/emulator/v1/projects/$project_id:export" \
-    -H 'Content-Type: application/json' \
-    -d "{\"database\":\"projects/$project_id/databases/(default)\",\"export_directory\":\"$tmp\",\"export_name\":\"firestore_export\"}" \
-    >/dev/null; then
-    rm -rf "$target/firestore_export"
-    mv "$tmp/firestore_export" "$target/firestore_export"
-    rm -rf "$tmp"
-    echo "serve-local-stack: Firestore data exported to $target/firestore_export."
+  if bash scripts/firestore-emulator.sh export --port "$firestore_port" --data "$data_dir/firestore" --project "$project_id"; then
+    echo "serve-local-stack: Firestore data exported to $data_dir/firestore/firestore_export."
   else
     echo "serve-local-stack: the Firestore export failed; the previous export (if any) is kept." >&2
   fi

@@ -9,14 +9,15 @@ export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 VITE_LOCAL_STACK=1
 turbo run build --filter=@org/web --filter=@org/marketing
 bash scripts/assemble-hosting.sh
 
-# setsid puts the emulators in their own process group so one signal stops all of them.
+# setsid: the stack's own session. It is stopped with SIGTERM (a script's background job ignores
+# SIGINT); it then exports the emulators' data and stops them.
 setsid bash scripts/serve-local-stack.sh &
 stack_pid=$!
 stop() {
   trap - INT TERM EXIT
   echo
   echo "Stopping the local stack..."
-  kill -INT -- "-$stack_pid" 2>/dev/null || true
+  kill -TERM "$stack_pid" 2>/dev/null || true
   wait "$stack_pid" 2>/dev/null || true
   echo "Stopped."
 }
