@@ -49,6 +49,20 @@ stop() {
 trap stop EXIT
 trap 'exit 130' INT TERM
 
+# The emulator's first WebChannel request (the browser SDK's transport) takes 5-12 s on a busy machine,
+# past the SDK's 10 s "Could not reach Cloud Firestore backend", after which it waits offline. One
+# handshake on each channel and one rules check load that code before the app's first request.
+warm_up_firestore() {
+  local base="http://127.0.0.1:$firestore_port" db="projects%2F$project_id%2Fdatabases%2F(default)"
+  local body="count=1&ofs=0&req0___data__=%7B%22database%22%3A%22$db%22%7D"
+  for channel in Write Listen; do
+    curl -sS -o /dev/null -m 20 -X POST -H 'Content-Type: application/x-www-form-urlencoded' \
+      "$base/google.firestore.v1.Firestore/$channel/channel?VER=8&database=$db&RID=1000&CVER=22&X-HTTP-Session-Id=gsessionid&zx=warmup&t=1" \
+      --data "$body" || true
+  done
+  curl -sS -o /dev/null -m 20 "$base/v1/projects/$project_id/databases/(default)/documents/artifacts/warm-up/users/nobody/projects/none" || true
+}
+
 write_info() { printf '%s\n' "$1" >"$info"; }
 
 if [[ "${LOCAL_STACK_DATA:-}" == "indexeddb" ]]; then
@@ -70,6 +84,7 @@ if [[ -z "$firestore_missing" ]]; then
     sleep 1
   done
   if curl -fsS -o /dev/null "http://127.0.0.1:$firestore_port/" 2>/dev/null; then
+    warm_up_firestore
     write_info "{\"data\":\"firestore\",\"firestoreEmulator\":{\"host\":\"127.0.0.1\",\"port\":$firestore_port}}"
     echo "serve-local-stack: data on the Cloud Firestore emulator at 127.0.0.1:$firestore_port (rules: firestore.rules)."
   else
