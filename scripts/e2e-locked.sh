@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 exec flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" bash -c '
   set -euo pipefail
   cd "$0"
-  pnpm --filter @org/web run build >/dev/null
+  VITE_LOCAL_STACK=1 pnpm --filter @org/web run build >/dev/null
   [ -d apps/marketing/dist ] || pnpm --filter @org/marketing run build >/dev/null
   bash scripts/assemble-hosting.sh >/dev/null
   cd tooling/e2e && pnpm exec playwright test --reporter=line "$@"

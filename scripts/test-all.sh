@@ -4,15 +4,21 @@
 # installed in a fresh project outside the repository, running its README examples, with the 15 KB
 # browser-bundle budget), lint and typecheck, the engine's speed budgets, then the browser journeys and
 # size budgets against the local stack. Ends with one summary line of all tests.
+# The unit tests run beside a Cloud Firestore emulator (scripts/firestore-emulator.sh), so the data
+# package's Firestore contract and rules suites run; with CI=true a missing emulator fails the run.
+# The browser journeys run on the local stack's own Firestore emulator (scripts/serve-local-stack.sh).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1
+# VITE_LOCAL_STACK=1: the site under test is a local-stack build (a build without it needs a Firebase
+# config); scripts/check-production-build.sh checks the production side.
+export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 VITE_LOCAL_STACK=1
 
 bash scripts/ensure-browser.sh
 rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
-turbo run build lint typecheck test --concurrency=2 --log-order=grouped
+bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test --concurrency=2 --log-order=grouped
+bash scripts/check-production-build.sh
 pnpm --filter @org/hvac-core run bench:budgets
 bash scripts/assemble-hosting.sh
 pnpm --filter @org/e2e exec playwright test

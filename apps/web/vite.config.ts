@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Connect, type Plugin, type UserConfig } from 'vite';
 
 /** The web app is emitted under /app/ so it cannot collide with the marketing site's files. */
 const BASE = '/app/';
@@ -29,7 +29,31 @@ function appShellFallback(): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where the local stack runs the Firebase Auth emulator (firebase.json, "emulators"). */
+const LOCAL_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+
+/**
+ * Cloud or local stack, decided here once per build. A production build needs `VITE_FIREBASE_CONFIG`;
+ * local mode must be chosen explicitly with `VITE_LOCAL_STACK=1` (the local stack and the test command
+ * set it), so a build that forgot its config fails instead of shipping a site that signs users in
+ * against an emulator. Only a local build (or the dev server) is given the Auth emulator address.
+ */
+function chooseBackend(command: 'build' | 'serve', mode: string): void {
+  const found = loadEnv(mode, import.meta.dirname, 'VITE_');
+  if (found['VITE_FIREBASE_CONFIG']) return;
+  if (command === 'build' && found['VITE_LOCAL_STACK'] !== '1') {
+    throw new Error(
+      'VITE_FIREBASE_CONFIG is not set: a production build needs the Firebase web config (a JSON ' +
+        'string; see README.md, "Cloud mode"). To build for the local stack instead, set ' +
+        'VITE_LOCAL_STACK=1 (pnpm start and pnpm test:all do).',
+    );
+  }
+  // Read by Vite's env loading after this config, so it reaches import.meta.env in env.ts.
+  process.env['VITE_AUTH_EMULATOR_URL'] ??=
+    found['VITE_AUTH_EMULATOR_URL'] ?? LOCAL_AUTH_EMULATOR_URL;
+}
+
+const config = {
   base: BASE,
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -45,4 +69,9 @@ export default defineConfig({
     // gzipped JavaScript a page loads, held under 250 KB by tooling/e2e/tests/budgets.spec.ts.
     chunkSizeWarningLimit: 700,
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, mode }) => {
+  chooseBackend(command, mode);
+  return config;
 });

@@ -7,6 +7,8 @@ import { mergeConfig } from 'vitest/config';
 const fromHere = (id: string) => fileURLToPath(import.meta.resolve(id));
 
 export default mergeConfig(reactPreset, {
+  // Unit tests run the app as a local-stack build does (vite.config.ts gives such builds this address).
+  test: { env: { VITE_LOCAL_STACK: '1', VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' } },
   resolve: {
     alias: {
       '@testing-library/jest-dom/vitest': fromHere('@testing-library/jest-dom/vitest'),

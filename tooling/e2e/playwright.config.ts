@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser journeys against the local stack: the Hosting emulator serving the built site with
-// production's rewrites and the Auth emulator. `npx playwright install` cannot download here, so the
+// production's rewrites and headers, the Auth emulator, and the Cloud Firestore emulator with
+// firestore.rules, which the app reaches through the production Firestore adapter (one journey,
+// tests/data-store.spec.ts, answers /app/local-stack.json as a stack without the emulator would, to
+// keep the IndexedDB fallback covered). The site must be built with VITE_LOCAL_STACK=1. `npx playwright install` cannot download here, so the
 // tests drive Debian's Chromium (ARCHITECTURE.md, "Browsers").
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -43,7 +46,7 @@ export default defineConfig({
         env: { EMULATOR_DATA_DIR: '' },
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
         stdout: 'ignore',
         stderr: 'pipe',
       },

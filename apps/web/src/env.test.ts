@@ -21,6 +21,7 @@ describe('readEnv', () => {
       firebaseConfig: config,
       appId: 'workbench-prod',
       authEmulatorUrl: null,
+      localStackInfoUrl: null,
       aiLogic: null,
     });
     expect(warn).not.toHaveBeenCalled();
@@ -37,12 +38,14 @@ describe('readEnv', () => {
   });
 
   it('falls back to local mode with a warning, on the Auth emulator and a demo project', () => {
-    const env = readEnv({}, {});
+    const env = readEnv({ VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099', BASE_URL: '/app/' }, {});
     expect(env.mode).toBe('local');
     expect(env.appId).toBe('hvac-workbench');
     expect(env.authEmulatorUrl).toBe('http://127.0.0.1:9099');
+    expect(env.localStackInfoUrl).toBe('/app/local-stack.json');
     expect(env.firebaseConfig.projectId).toBe('demo-hvac-workbench');
     expect(warn).toHaveBeenCalledOnce();
+    expect(readEnv({}, {}).authEmulatorUrl).toBeNull();
     expect(readEnv({ VITE_AUTH_EMULATOR_URL: 'http://localhost:9199' }, {}).authEmulatorUrl).toBe(
       'http://localhost:9199',
     );

@@ -4,8 +4,12 @@
  * Cloud mode: a Firebase web config in `VITE_FIREBASE_CONFIG` (a JSON string) or in a global
  * `__firebase_config` injected by the host page (a JSON string or an object). The app id comes from
  * `VITE_APP_ID` or a global `__app_id`, else 'hvac-workbench'.
- * Local mode (no config): accounts on the Firebase Auth emulator at `VITE_AUTH_EMULATOR_URL`
- * (default http://127.0.0.1:9099) under the demo project 'demo-hvac-workbench'; data in the browser.
+ * Local mode (no config): the local stack, an explicit choice of the build (`VITE_LOCAL_STACK=1`; a
+ * build with neither is refused, see vite.config.ts): accounts on the Firebase Auth emulator at
+ * `VITE_AUTH_EMULATOR_URL` (vite.config.ts gives http://127.0.0.1:9099 to local-stack builds only, so
+ * a production build holds no emulator address) under the demo project 'demo-hvac-workbench'. Where
+ * the data lives is learnt at run time from `local-stack.json`, which the local stack writes beside
+ * the app (data/local-stack.ts): the Cloud Firestore emulator, or this browser's IndexedDB.
  *
  * AI suggestions in the bill of quantities (off unless configured): Firebase AI Logic, the Gemini
  * API of the `firebase/ai` SDK, called in the cloud with the app's Firebase project. Configured by
@@ -43,8 +47,13 @@ export interface AppEnv {
   firebaseConfig: FirebaseWebConfig;
   /** Names the data root, artifacts/{appId}/users/{uid}/... */
   appId: string;
-  /** Auth emulator URL in local mode, null in cloud mode. */
+  /** Auth emulator URL in local mode (null if the build has none), null in cloud mode. */
   authEmulatorUrl: string | null;
+  /**
+   * Local mode: where the local stack says which data store it runs (`local-stack.json` beside the
+   * app's index.html). Null in cloud mode.
+   */
+  localStackInfoUrl: string | null;
   /**
    * The AI Logic config as found, not yet checked (see `aiLogicConfig()`): where it came from and
    * its value (parsed from JSON); null when there is none.
@@ -59,7 +68,6 @@ export interface AiLogicSetting {
 }
 
 const DEFAULT_APP_ID = 'hvac-workbench';
-const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 const LOCAL_PROJECT_ID = 'demo-hvac-workbench';
 
 /**
@@ -133,18 +141,30 @@ export function readEnv(
     nonEmptyString(viteEnv['VITE_APP_ID']) ?? nonEmptyString(globals.__app_id) ?? DEFAULT_APP_ID;
 
   if (cloudConfig) {
-    return { mode: 'cloud', firebaseConfig: cloudConfig, appId, authEmulatorUrl: null, aiLogic };
+    return {
+      mode: 'cloud',
+      firebaseConfig: cloudConfig,
+      appId,
+      authEmulatorUrl: null,
+      localStackInfoUrl: null,
+      aiLogic,
+    };
   }
   // Spec section 8: missing cloud configuration is logged, and the app carries on (here, locally).
+  const authEmulatorUrl = nonEmptyString(viteEnv['VITE_AUTH_EMULATOR_URL']) ?? null;
   console.warn(
     'No Firebase configuration (VITE_FIREBASE_CONFIG or __firebase_config): running in local mode ' +
-      'with the Auth emulator and data kept in this browser.',
+      (authEmulatorUrl
+        ? `with the Auth emulator at ${authEmulatorUrl}.`
+        : 'but this build has no Auth emulator address (VITE_AUTH_EMULATOR_URL): sign-in cannot work.'),
   );
+  const base = nonEmptyString(viteEnv['BASE_URL']) ?? '/';
   return {
     mode: 'local',
     firebaseConfig: LOCAL_FIREBASE_CONFIG,
     appId,
-    authEmulatorUrl: nonEmptyString(viteEnv['VITE_AUTH_EMULATOR_URL']) ?? DEFAULT_AUTH_EMULATOR_URL,
+    authEmulatorUrl,
+    localStackInfoUrl: `${base.endsWith('/') ? base : `${base}/`}local-stack.json`,
     aiLogic,
   };
 }

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider, createRouter } from '@tanstack/react-router';

@@ -465,8 +465,9 @@ export interface ImportResult {
 }
 
 /**
- * Carries out a plan from {@link planImport}: adds each project at a new id (server-time `createdAt`)
- * and its files in batches of at most 500. If a project's files cannot be written, that project is
+ * Carries out a plan from {@link planImport}: adds each project at a new id and its files (all with a
+ * server-time `createdAt`, as firestore.rules requires; the backup's own dates are not kept) in
+ * batches of at most 500. If a project's files cannot be written, that project is
  * removed again and the error is rethrown (projects imported before it stay). The company profile is
  * written only if there is still none.
  */
@@ -498,8 +499,8 @@ export function applyImport(ctx: MaybeDataContext, plan: ImportPlan): Promise<Im
                 path: filePath(context, projectId, file.collection, fileId),
                 data: {
                   name: file.name,
-                  createdAt: file.createdAt,
-                  ...(file.updatedAt === undefined ? {} : { updatedAt: file.updatedAt }),
+                  // firestore.rules accepts only the server's time as a new file's createdAt.
+                  createdAt: serverTimestamp(),
                   data: file.data,
                 },
               };

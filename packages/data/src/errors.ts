@@ -3,7 +3,13 @@
  */
 
 export type DataErrorCode =
-  'not-ready' | 'validation' | 'not-found' | 'permission-denied' | 'unavailable' | 'unknown';
+  | 'not-ready'
+  | 'validation'
+  | 'not-found'
+  | 'permission-denied'
+  | 'unavailable'
+  | 'conflict'
+  | 'unknown';
 
 /** One problem with one field, for forms that show a message beside the field. */
 export interface FieldIssue {
@@ -18,6 +24,7 @@ export const DATA_ERROR_MESSAGES: Readonly<Record<DataErrorCode, string>> = {
   'not-found': 'That item no longer exists.',
   'permission-denied': 'You do not have permission to access this data. Try signing in again.',
   unavailable: 'The database cannot be reached right now. Check your connection and try again.',
+  conflict: 'This was changed elsewhere (another tab or device) since you opened it.',
   unknown: 'Something went wrong while loading or saving your data.',
 };
 
@@ -35,6 +42,28 @@ export class DataError extends Error {
     this.code = code;
     this.issues = options.issues ?? [];
   }
+}
+
+/**
+ * A write whose precondition failed: the document changed since the version the caller opened. `current`
+ * is what is stored now (raw from the port, a parsed record from the repositories), so the UI can show
+ * both and let the user choose.
+ */
+export class ConflictError<T = unknown> extends DataError {
+  readonly current: T;
+
+  constructor(
+    current: T,
+    message: string = DATA_ERROR_MESSAGES.conflict,
+    options: { cause?: unknown } = {},
+  ) {
+    super('conflict', message, options);
+    this.current = current;
+  }
+}
+
+export function isConflictError(error: unknown): error is ConflictError {
+  return error instanceof ConflictError;
 }
 
 export function isDataError(error: unknown): error is DataError {

@@ -10,12 +10,14 @@ export {
   isServerTimestamp,
   type ListOptions,
   MAX_BATCH_OPS,
+  meetsPrecondition,
   type RawDocument,
   type RawDocumentEntry,
   type ServerTimestamp,
   serverTimestamp,
   type SortDirection,
   type Unsubscribe,
+  type UpdatePrecondition,
   type WriteData,
 } from './port';
 export * from './schemas';

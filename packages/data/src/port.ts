@@ -55,10 +55,33 @@ export interface ListOptions {
   readonly direction?: SortDirection;
 }
 
+/**
+ * "Only if nobody changed it since I read it": the top-level `field` of the stored document holds the
+ * timestamp `equals` (compared to the millisecond), or, with `equals: null`, the field is absent.
+ * Checked in the same transaction as the write; a mismatch rejects with a `ConflictError` carrying the
+ * stored document.
+ */
+export interface UpdatePrecondition {
+  readonly field: string;
+  readonly equals: Date | null;
+}
+
 export type BatchOp =
   | { readonly type: 'set'; readonly path: DocPath; readonly data: WriteData }
-  | { readonly type: 'update'; readonly path: DocPath; readonly data: WriteData }
+  | {
+      readonly type: 'update';
+      readonly path: DocPath;
+      readonly data: WriteData;
+      readonly precondition?: UpdatePrecondition;
+    }
   | { readonly type: 'delete'; readonly path: DocPath };
+
+/** Whether a stored document (as read: timestamps as `Date`) meets `precondition`. */
+export function meetsPrecondition(doc: RawDocument, precondition: UpdatePrecondition): boolean {
+  const value = doc[precondition.field];
+  if (precondition.equals === null) return value === undefined || value === null;
+  return value instanceof Date && value.getTime() === precondition.equals.getTime();
+}
 
 /** Firestore's limit on the writes in one batch; both adapters reject a larger batch. */
 export const MAX_BATCH_OPS = 500;
@@ -79,10 +102,12 @@ export interface DataPort {
   set(path: DocPath, data: WriteData): Promise<void>;
 
   /**
-   * Replaces the given top-level fields and keeps the others.
+   * Replaces the given top-level fields and keeps the others; with a precondition, only if the stored
+   * document still meets it (checked atomically with the write).
    * @throws {DataError} `not-found` if the document does not exist.
+   * @throws {ConflictError} `conflict`, carrying the stored document, if the precondition fails.
    */
-  update(path: DocPath, data: WriteData): Promise<void>;
+  update(path: DocPath, data: WriteData, precondition?: UpdatePrecondition): Promise<void>;
 
   /** The document, or `null` if it does not exist. */
   get(path: DocPath): Promise<RawDocument | null>;
@@ -93,7 +118,10 @@ export interface DataPort {
   /** Deletes the document (sub-collections are not touched). Deleting a missing document succeeds. */
   delete(path: DocPath): Promise<void>;
 
-  /** Applies every operation, in order, atomically: all of them are written or none is. */
+  /**
+   * Applies every operation, in order, atomically: all of them are written or none is, and an `update`'s
+   * precondition is checked within the same atomic write.
+   */
   batch(ops: readonly BatchOp[]): Promise<void>;
 
   /** Calls `onNext` with the document now and after each change to it, until unsubscribed. */

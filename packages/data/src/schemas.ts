@@ -10,7 +10,9 @@ import type { RawDocument } from './port';
 
 export const PROJECT_NAME_MAX = 120;
 export const PROJECT_DESCRIPTION_MAX = 2000;
-export const FILE_NAME_MAX = 200;
+export const FILE_NAME_MAX = 120;
+/** A saved file's `data` holds at most this many top-level fields (firestore.rules checks the same). */
+export const FILE_DATA_FIELDS_MAX = 200;
 export const COMPANY_NAME_MAX = 200;
 export const COMPANY_LOCATION_MAX = 300;
 /** A logo data URL this long (about 510 KB of image) keeps the profile well under Firestore's 1 MiB. */
@@ -88,9 +90,13 @@ export const FileNameSchema = z
   .min(1, { error: 'File name is required.' })
   .max(FILE_NAME_MAX, { error: `File name must be at most ${FILE_NAME_MAX} characters.` });
 
-export const FileDataSchema = z.record(z.string(), z.unknown(), {
-  error: 'File data must be an object of named fields.',
-});
+export const FileDataSchema = z
+  .record(z.string(), z.unknown(), {
+    error: 'File data must be an object of named fields.',
+  })
+  .refine((data) => Object.keys(data).length <= FILE_DATA_FIELDS_MAX, {
+    error: `File data may hold at most ${FILE_DATA_FIELDS_MAX} fields.`,
+  });
 
 export const FileInputSchema = z.object({ name: FileNameSchema, data: FileDataSchema });
 export type FileInput = z.input<typeof FileInputSchema>;

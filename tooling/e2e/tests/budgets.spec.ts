@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
+import { trackSameOriginRequests } from '../support/network';
 
 // Issue budgets: the JavaScript /heat-load loads stays under 250 KB gzipped; the landing page (every
 // resource it loads) under 50 KB gzipped; the route chunks of each duct, pipe and pump-head
@@ -55,9 +56,11 @@ async function loadAndMeasure(
     );
   };
   page.on('response', onResponse);
+  const requests = trackSameOriginRequests(page, origin);
   await page.goto(path);
   await settled();
-  await page.waitForLoadState('networkidle');
+  await requests.idle();
+  requests.stop();
   page.off('response', onResponse);
   return (await Promise.all(pending)).filter((r): r is LoadedResource => r !== null);
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
+import { trackSameOriginRequests } from '../support/network';
 
 // Issue 10: the reference "works offline once loaded". Once /reference has opened, the connection
 // drops; every topic, the search, the unit switch, the formula sheet (KaTeX) and the converter keep
@@ -12,10 +13,12 @@ test.describe('the ASHRAE reference offline', () => {
     context,
   }) => {
     await signedInAccount(page, request, 'reference-offline');
+    const requests = trackSameOriginRequests(page, new URL(page.url()).origin);
     await page.goto('/reference');
     await expect(page.getByRole('heading', { level: 1, name: 'ASHRAE reference' })).toBeVisible();
     // What the reference loads for later arrives while the page is idle.
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
+    requests.stop();
     await context.setOffline(true);
 
     await page.getByLabel('Search the reference').fill('62.1 office');

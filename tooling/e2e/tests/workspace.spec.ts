@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { PROJECT_ID, signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   createProjectFromTemplate,
@@ -8,48 +8,52 @@ import {
   saveToNewProject,
 } from '../support/workspace';
 
+const FIRESTORE_EMULATOR = 'http://127.0.0.1:8080';
+
 async function fillHeatLoad(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#heat-load-${field}`).fill(value);
 }
 
+/** A plain value in the Firestore REST API's typed form (the kinds these tests write). */
+function firestoreValue(value: unknown): Record<string, unknown> {
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (value === null) return { nullValue: null };
+  throw new Error(`editStoredFile cannot write ${JSON.stringify(value)}`);
+}
+
 /**
- * Sets fields of a stored file's `data` behind the app's back (as an old or foreign client might),
- * in the browser's local document store. Keys may be dotted paths: 'results.requiredAirflow'.
+ * Sets fields of a stored file's `data` behind the app's back (as an old or foreign client might), in
+ * the local stack's Cloud Firestore emulator (its REST API with the 'owner' token, which bypasses the
+ * rules). Keys may be dotted paths: 'results.requiredAirflow'.
  */
 async function editStoredFile(
   page: Page,
   documentPath: string,
   patch: Record<string, unknown>,
 ): Promise<void> {
-  await page.evaluate(
-    async ({ path, changes }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('hvac-workbench-data:hvac-workbench');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const store = db.transaction('documents', 'readwrite').objectStore('documents');
-        const get = store.get(path);
-        get.onsuccess = () => {
-          const record = get.result as { data: { data: Record<string, unknown> } };
-          for (const [key, value] of Object.entries(changes)) {
-            const segments = key.split('.');
-            const last = segments.pop() as string;
-            let target = record.data.data;
-            for (const segment of segments) target = target[segment] as Record<string, unknown>;
-            target[last] = value;
-          }
-          const put = store.put(record);
-          put.onsuccess = () => resolve();
-          put.onerror = () => reject(put.error);
-        };
-        get.onerror = () => reject(get.error);
-      });
-      db.close();
-    },
-    { path: documentPath, changes: patch },
+  const fields: Record<string, unknown> = {};
+  const fieldPaths: string[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    fieldPaths.push(`data.${key}`);
+    let target = fields;
+    for (const segment of ['data', ...key.split('.').slice(0, -1)]) {
+      const map = (target[segment] ??= { mapValue: { fields: {} } }) as {
+        mapValue: { fields: Record<string, unknown> };
+      };
+      target = map.mapValue.fields;
+    }
+    target[key.split('.').at(-1) ?? key] = firestoreValue(value);
+  }
+  const mask = fieldPaths.map((path) => `updateMask.fieldPaths=${encodeURIComponent(path)}`);
+  const response = await page.request.patch(
+    `${FIRESTORE_EMULATOR}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}?${mask.join('&')}&currentDocument.exists=true`,
+    { headers: { Authorization: 'Bearer owner' }, data: { fields } },
   );
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 test.describe('calculator workspace', () => {

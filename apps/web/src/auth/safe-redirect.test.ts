@@ -9,7 +9,41 @@ describe('safeRedirectPath', () => {
     },
   );
 
+  it('returns the path as resolved, so what is checked is what is followed', () => {
+    expect(safeRedirectPath('/projects/../dashboard')).toBe('/dashboard');
+    expect(safeRedirectPath('/projects/a b')).toBe('/projects/a%20b');
+  });
+
+  // Open-redirect payloads (OWASP "Unvalidated Redirects and Forwards" cheat sheet, PortSwigger's
+  // URL-validation bypass list): each would leave the origin, run script, or loop back to sign-in.
   it.each([
+    '/..//evil.com',
+    '/./\\evil.com',
+    '/.//evil.com',
+    '/\\/evil.com',
+    '\\\\evil.com',
+    '\\/evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/\r//evil.com',
+    '/%2F/evil.com',
+    '/%2f%2fevil.com',
+    '/%5Cevil.com',
+    '/%5c%5cevil.com',
+    '/..%2F%2Fevil.com',
+    '//evil.com',
+    '///evil.com',
+    '////evil.com/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '/x/../..//evil.com',
+    'data:text/html,<script>alert(1)</script>',
+    'http://evil.com',
+    'https:evil.com',
+    '%2F%2Fevil.com',
+    '/%E0%A4%A',
+    '/login/../login',
+    '/./login',
     'https://evil.example/',
     '//evil.example/path',
     '/\\evil.example',

@@ -17,6 +17,7 @@ import {
   orderBy,
   query,
   type QuerySnapshot,
+  runTransaction,
   serverTimestamp as firestoreServerTimestamp,
   setDoc,
   Timestamp,
@@ -25,10 +26,12 @@ import {
 } from 'firebase/firestore';
 
 import type { CollectionPath, DocPath } from '../document-tree';
-import { toDataError } from '../errors';
+import { ConflictError, DataError, toDataError } from '../errors';
 import {
+  type BatchOp,
   type DataPort,
   isServerTimestamp,
+  meetsPrecondition,
   type ListOptions,
   type RawDocument,
   type RawDocumentEntry,
@@ -96,6 +99,28 @@ export function createFirestorePort(db: Firestore): FirestorePort {
       ? collectionRef(path)
       : query(collectionRef(path), orderBy(options.orderBy, options.direction ?? 'asc'));
 
+  /**
+   * The operations in one transaction: every document with a precondition is read first (a transaction
+   * reads before it writes, and is retried if one of them changes before the commit), then all are
+   * written.
+   */
+  const transact = (ops: readonly BatchOp[]): Promise<void> =>
+    runTransaction(db, async (transaction) => {
+      for (const op of ops) {
+        if (op.type !== 'update' || !op.precondition) continue;
+        const current = readSnapshot(await transaction.get(docRef(op.path)));
+        if (current === null)
+          throw new DataError('not-found', `No document to update at ${op.path}.`);
+        if (!meetsPrecondition(current, op.precondition)) throw new ConflictError(current);
+      }
+      for (const op of ops) {
+        if (op.type === 'set') transaction.set(docRef(op.path), toFirestoreData(op.data));
+        else if (op.type === 'update')
+          transaction.update(docRef(op.path), toFirestoreData(op.data));
+        else transaction.delete(docRef(op.path));
+      }
+    });
+
   return {
     kind: 'firestore',
     firestore: db,
@@ -114,10 +139,11 @@ export function createFirestorePort(db: Firestore): FirestorePort {
         await setDoc(docRef(path), toFirestoreData(data));
       }),
 
-    update: (path, data) =>
+    update: (path, data, precondition) =>
       mapped(async () => {
         checkWrite(path, data, 'update');
-        await updateDoc(docRef(path), toFirestoreData(data));
+        if (precondition) await transact([{ type: 'update', path, data, precondition }]);
+        else await updateDoc(docRef(path), toFirestoreData(data));
       }),
 
     get: (path) => mapped(async () => readSnapshot(await getDoc(docRef(path)))),
@@ -130,6 +156,10 @@ export function createFirestorePort(db: Firestore): FirestorePort {
       mapped(async () => {
         checkBatch(ops);
         if (ops.length === 0) return;
+        if (ops.some((op) => op.type === 'update' && op.precondition)) {
+          await transact(ops);
+          return;
+        }
         const batch = writeBatch(db);
         for (const op of ops) {
           if (op.type === 'set') batch.set(docRef(op.path), toFirestoreData(op.data));

@@ -12,15 +12,16 @@ import {
   type DocPath,
   splitDocPath,
 } from '../document-tree';
-import { DataError, toDataError } from '../errors';
-import type {
-  BatchOp,
-  DataPort,
-  ListOptions,
-  RawDocument,
-  RawDocumentEntry,
-  Unsubscribe,
-  WriteData,
+import { ConflictError, DataError, toDataError } from '../errors';
+import {
+  meetsPrecondition,
+  type BatchOp,
+  type DataPort,
+  type ListOptions,
+  type RawDocument,
+  type RawDocumentEntry,
+  type Unsubscribe,
+  type WriteData,
 } from '../port';
 import {
   checkBatch,
@@ -302,6 +303,10 @@ export function createIndexedDbPort(options: IndexedDbPortOptions): IndexedDbPor
               abortWith(new DataError('not-found', `No document to update at ${op.path}.`));
               return;
             }
+            if (op.precondition && !meetsPrecondition(existing.data, op.precondition)) {
+              abortWith(new ConflictError(existing.data));
+              return;
+            }
             put(op.path, { ...existing.data, ...resolveServerTimestamps(op.data, now) }, next);
           };
         }
@@ -362,7 +367,8 @@ export function createIndexedDbPort(options: IndexedDbPortOptions): IndexedDbPor
 
     set: (path, data) => commit([{ type: 'set', path, data }]),
 
-    update: (path, data) => commit([{ type: 'update', path, data }]),
+    update: (path, data, precondition) =>
+      commit([{ type: 'update', path, data, ...(precondition ? { precondition } : {}) }]),
 
     delete: (path) => commit([{ type: 'delete', path }]),
 

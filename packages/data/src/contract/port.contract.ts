@@ -17,7 +17,7 @@ import {
   projectsPath,
   type TreeScope,
 } from '../document-tree';
-import { DataError } from '../errors';
+import { ConflictError, DataError } from '../errors';
 import {
   type BatchOp,
   type DataPort,
@@ -277,6 +277,95 @@ export function runPortContract(target: ContractTarget): void {
       await port.set(companyProfilePath(scope), { meta: { at: serverTimestamp() } });
       const meta = (await port.get(companyProfilePath(scope)))?.['meta'] as RawDocument;
       expectNear(meta['at'], before, Date.now());
+    });
+  });
+
+  describe('update with a precondition (no silent overwrites)', () => {
+    it('writes when the field still holds the expected time', async () => {
+      const scope = freshScope();
+      const path = filePath(scope, asProjectId('p1'), 'boqs', asFileId('f1'));
+      const opened = at('2024-05-06T07:08:09.123Z');
+      await port.set(path, { name: 'BoQ', updatedAt: opened, data: { n: 1 } });
+      await port.update(
+        path,
+        { data: { n: 2 }, updatedAt: serverTimestamp() },
+        { field: 'updatedAt', equals: at('2024-05-06T07:08:09.123Z') },
+      );
+      expect(await port.get(path)).toMatchObject({ name: 'BoQ', data: { n: 2 } });
+    });
+
+    it('writes when the field is expected absent and is absent', async () => {
+      const scope = freshScope();
+      const path = filePath(scope, asProjectId('p1'), 'boqs', asFileId('f1'));
+      await port.set(path, { name: 'BoQ', data: { n: 1 } });
+      await port.update(path, { data: { n: 2 } }, { field: 'updatedAt', equals: null });
+      expect(await port.get(path)).toEqual({ name: 'BoQ', data: { n: 2 } });
+    });
+
+    it('rejects with a ConflictError carrying the stored document, and writes nothing', async () => {
+      const scope = freshScope();
+      const path = filePath(scope, asProjectId('p1'), 'boqs', asFileId('f1'));
+      const stored = {
+        name: 'BoQ',
+        updatedAt: at('2024-05-06T07:08:10.000Z'),
+        data: { n: 'theirs' },
+      };
+      await port.set(path, stored);
+      const error = await expectDataError(
+        port.update(
+          path,
+          { data: { n: 'mine' } },
+          { field: 'updatedAt', equals: at('2024-05-06T07:08:09.123Z') },
+        ),
+        'conflict',
+      );
+      expect(error).toBeInstanceOf(ConflictError);
+      expect((error as ConflictError).current).toEqual(stored);
+      expect(await port.get(path)).toEqual(stored);
+    });
+
+    it('a second save from the same opened version conflicts (two tabs)', async () => {
+      const scope = freshScope();
+      const path = filePath(scope, asProjectId('p1'), 'boqs', asFileId('f1'));
+      await port.set(path, { name: 'BoQ', data: { n: 0 } });
+      const opened = { field: 'updatedAt', equals: null } as const;
+      await port.update(path, { data: { n: 'first' }, updatedAt: serverTimestamp() }, opened);
+      await expectDataError(
+        port.update(path, { data: { n: 'second' }, updatedAt: serverTimestamp() }, opened),
+        'conflict',
+      );
+      expect(await port.get(path)).toMatchObject({ data: { n: 'first' } });
+    });
+
+    it('rejects a missing document with not-found', async () => {
+      const scope = freshScope();
+      const path = filePath(scope, asProjectId('p1'), 'boqs', asFileId('missing'));
+      await expectDataError(
+        port.update(path, { data: {} }, { field: 'updatedAt', equals: null }),
+        'not-found',
+      );
+      expect(await port.get(path)).toBeNull();
+    });
+
+    it('in a batch, a failed precondition writes none of the operations', async () => {
+      const scope = freshScope();
+      const a = projectPath(scope, asProjectId('a'));
+      const b = projectPath(scope, asProjectId('b'));
+      await port.set(b, { name: 'B', updatedAt: at('2024-01-01T00:00:00.000Z') });
+      await expectDataError(
+        port.batch([
+          { type: 'set', path: a, data: { name: 'A' } },
+          {
+            type: 'update',
+            path: b,
+            data: { name: 'B2' },
+            precondition: { field: 'updatedAt', equals: at('2023-01-01T00:00:00.000Z') },
+          },
+        ]),
+        'conflict',
+      );
+      expect(await port.get(a)).toBeNull();
+      expect(await port.get(b)).toMatchObject({ name: 'B' });
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asProjectId } from '../document-tree';
+import { asProjectId, userPath } from '../document-tree';
 import { makeLocalStore } from '../test/local-context';
 import { deleteAllUserData } from './account';
 import { getCompanyProfile, saveCompanyProfile } from './company-profile';
@@ -9,8 +9,9 @@ import { createProject, listProjects } from './projects';
 
 describe('deleteAllUserData', () => {
   it("deletes every project, file and the company profile of the user, and nobody else's", async () => {
-    const { as } = makeLocalStore();
+    const { as, port } = makeLocalStore();
     const alice = as('alice');
+    await port.set(userPath(alice), { note: 'the user document' });
     const bob = as('bob');
     for (const ctx of [alice, bob]) {
       const a = await createProject(ctx, { name: 'A' });
@@ -25,6 +26,7 @@ describe('deleteAllUserData', () => {
     expect(await deleteAllUserData(alice)).toEqual({ deletedProjects: 2, deletedFiles: 3 });
     expect(await listProjects(alice)).toEqual([]);
     expect(await getCompanyProfile(alice)).toMatchObject({ exists: false });
+    expect(await port.get(userPath(alice))).toBeNull();
 
     expect(await listProjects(bob)).toHaveLength(2);
     expect(await getCompanyProfile(bob)).toMatchObject({ exists: true, name: 'Co' });

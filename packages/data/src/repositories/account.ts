@@ -1,10 +1,10 @@
 import { type MaybeDataContext, withContext } from '../context';
-import { asProjectId, companyProfilePath, projectsPath } from '../document-tree';
+import { asProjectId, companyProfilePath, projectsPath, userPath } from '../document-tree';
 import { deleteProject } from './projects';
 
 /**
- * Deletes everything stored for the user (every project with its files, and the company profile), for
- * account deletion. Run it before deleting the auth account: afterwards the rules no longer let the
+ * Deletes everything stored for the user (every project with its files, the company profile and the
+ * user document itself), for account deletion. Run it before deleting the auth account: afterwards the rules no longer let the
  * client in.
  */
 export function deleteAllUserData(
@@ -17,6 +17,7 @@ export function deleteAllUserData(
       deletedFiles += (await deleteProject(context, asProjectId(project.id))).deletedFiles;
     }
     await context.port.delete(companyProfilePath(context));
+    await context.port.delete(userPath(context));
     return { deletedProjects: projects.length, deletedFiles };
   });
 }

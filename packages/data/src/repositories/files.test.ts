@@ -8,14 +8,15 @@ import {
   filePath,
   type ProjectId,
 } from '../document-tree';
-import { DataError } from '../errors';
-import type { SavedFile } from '../schemas';
+import { DataError, isConflictError } from '../errors';
+import { FILE_NAME_MAX, type SavedFile } from '../schemas';
 import { makeLocalStore } from '../test/local-context';
 import {
   copyName,
   createFile,
   deleteFile,
   duplicateFile,
+  type FileConflictError,
   getFile,
   listAllFiles,
   listFiles,
@@ -224,7 +225,7 @@ describe('updateFile, renameFile, duplicateFile, deleteFile', () => {
 
   it('copyName stays within the longest file name', () => {
     expect(copyName('Main duct')).toBe('Copy of Main duct');
-    expect(copyName('x'.repeat(200))).toHaveLength(200);
+    expect(copyName('x'.repeat(FILE_NAME_MAX))).toHaveLength(FILE_NAME_MAX);
   });
 
   it('deleteFile removes only that file', async () => {
@@ -233,5 +234,50 @@ describe('updateFile, renameFile, duplicateFile, deleteFile', () => {
     const b = await createFile(ctx, projectId, 'boqs', { name: 'B', data: {} });
     await deleteFile(ctx, projectId, 'boqs', a.id);
     expect((await listFiles(ctx, projectId, 'boqs')).map((f) => f.id)).toEqual([b.id]);
+  });
+});
+
+describe('updateFile with the version the editor opened', () => {
+  it('saves when the stored file is still that version, and each save is a new version', async () => {
+    const { ctx, projectId } = await setup();
+    const created = await createFile(ctx, projectId, 'boqs', { name: 'BoQ', data: { n: 0 } });
+    const first = await updateFile(
+      ctx,
+      projectId,
+      'boqs',
+      created.id,
+      { data: { n: 1 } },
+      { expectedUpdatedAt: created.updatedAt ?? null },
+    );
+    expect(first.updatedAt).toBeInstanceOf(Date);
+    const second = await updateFile(
+      ctx,
+      projectId,
+      'boqs',
+      created.id,
+      { data: { n: 2 } },
+      { expectedUpdatedAt: first.updatedAt ?? null },
+    );
+    expect(second.data).toEqual({ n: 2 });
+  });
+
+  it('rejects a save from a stale version with a ConflictError carrying the stored file', async () => {
+    const { ctx, projectId } = await setup();
+    const opened = await createFile(ctx, projectId, 'boqs', { name: 'BoQ', data: { n: 0 } });
+    const theirs = await updateFile(ctx, projectId, 'boqs', opened.id, { data: { n: 'theirs' } });
+
+    const error: unknown = await updateFile(
+      ctx,
+      projectId,
+      'boqs',
+      opened.id,
+      { data: { n: 'mine' } },
+      { expectedUpdatedAt: opened.updatedAt ?? null },
+    ).catch((reason: unknown) => reason);
+
+    expect(isConflictError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'conflict' });
+    expect((error as FileConflictError).current).toEqual(theirs);
+    expect(await getFile(ctx, projectId, 'boqs', opened.id)).toEqual(theirs);
   });
 });

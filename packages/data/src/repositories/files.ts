@@ -11,7 +11,7 @@ import {
   type ProjectId,
   projectPath,
 } from '../document-tree';
-import { DataError } from '../errors';
+import { ConflictError, DataError } from '../errors';
 import { type RawDocumentEntry, serverTimestamp, type Unsubscribe } from '../port';
 import {
   FILE_NAME_MAX,
@@ -142,9 +142,25 @@ const FileChangesSchema = z.object({
   data: FileDataSchema.optional(),
 });
 
+/** Options of {@link updateFile}. */
+export interface UpdateFileOptions {
+  /**
+   * The version the editor opened: that file's `updatedAt`, or `null` if it had none (never saved since
+   * it was created). When given, the save happens only if the stored file still has exactly this
+   * `updatedAt` (checked in a transaction); otherwise it rejects with a {@link FileConflictError}.
+   * Omitted: the save overwrites whatever is stored (last write wins).
+   */
+  readonly expectedUpdatedAt?: Date | null;
+}
+
+/** The file was saved elsewhere (another tab or device) since the editor opened it. */
+export type FileConflictError = ConflictError<SavedFileRecord>;
+
 /**
  * Replaces a file's data (and optionally its name); `createdAt` is kept and `updatedAt` set to server time.
  * @throws {DataError} `not-found` if the file does not exist.
+ * @throws {FileConflictError} `conflict` when `options.expectedUpdatedAt` no longer matches; its
+ *   `current` is the stored file, as {@link getFile} would return it.
  */
 export function updateFile(
   ctx: MaybeDataContext,
@@ -152,17 +168,36 @@ export function updateFile(
   collection: FileCollectionName,
   fileId: FileId,
   changes: { name?: string; data?: Record<string, unknown> },
+  options: UpdateFileOptions = {},
 ): Promise<SavedFile> {
   return withContext(ctx, async (context) => {
     const parsed = parseInput(FileChangesSchema, changes);
-    await context.port.update(filePath(context, projectId, collection, fileId), {
-      ...(parsed.name === undefined ? {} : { name: parsed.name }),
-      ...(parsed.data === undefined ? {} : { data: parsed.data }),
-      updatedAt: serverTimestamp(),
-    });
+    const { expectedUpdatedAt } = options;
+    try {
+      await context.port.update(
+        filePath(context, projectId, collection, fileId),
+        {
+          ...(parsed.name === undefined ? {} : { name: parsed.name }),
+          ...(parsed.data === undefined ? {} : { data: parsed.data }),
+          updatedAt: serverTimestamp(),
+        },
+        expectedUpdatedAt === undefined
+          ? undefined
+          : { field: 'updatedAt', equals: expectedUpdatedAt },
+      );
+    } catch (error) {
+      if (error instanceof ConflictError && isRawDocument(error.current)) {
+        const current: SavedFileRecord = toFileRecord(projectId, collection, fileId, error.current);
+        throw new ConflictError(current, error.message, { cause: error });
+      }
+      throw error;
+    }
     return readBack(context, projectId, collection, fileId);
   });
 }
+
+const isRawDocument = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 export const renameFile = (
   ctx: MaybeDataContext,

@@ -42,6 +42,7 @@ import {
 import {
   COMPANY_LOCATION_MAX,
   COMPANY_NAME_MAX,
+  FILE_DATA_FIELDS_MAX,
   FILE_NAME_MAX,
   LOGO_MAX_CHARS,
   PROJECT_DESCRIPTION_MAX,
@@ -148,20 +149,38 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
 
   it('uses the same bounds as the zod schemas', () => {
     const project = printExpr(fn('isValidProject').returns);
-    expect(project).toContain('(data.name.trim().size() > 0)');
-    expect(project).toContain(`(data.name.size() <= ${PROJECT_NAME_MAX})`);
+    expect(project).toContain(`isName(data.name, ${PROJECT_NAME_MAX})`);
     expect(project).toContain(`(data.description.size() <= ${PROJECT_DESCRIPTION_MAX})`);
     expect(project).toContain('(data.createdAt is timestamp)');
     expect(project).toContain("data.keys().hasOnly(['name', 'description', 'createdAt'])");
+    expect(printExpr(fn('isName').returns)).toBe(
+      '(((value is string) && (value.trim().size() > 0)) && (value.size() <= max))',
+    );
 
     const file = printExpr(fn('isValidFile').returns);
-    expect(file).toContain(`(data.name.size() <= ${FILE_NAME_MAX})`);
+    expect(file).toContain(`isName(data.name, ${FILE_NAME_MAX})`);
     expect(file).toContain('(data.data is map)');
+    expect(file).toContain(`(data.data.size() <= ${FILE_DATA_FIELDS_MAX})`);
+    expect(file).toContain("data.keys().hasOnly(['name', 'createdAt', 'updatedAt', 'data'])");
 
     const profile = printExpr(fn('isValidCompanyProfile').returns);
     expect(profile).toContain(`(data.name.size() <= ${COMPANY_NAME_MAX})`);
     expect(profile).toContain(`(data.location.size() <= ${COMPANY_LOCATION_MAX})`);
     expect(profile).toContain(`(data.logo.size() <= ${LOGO_MAX_CHARS})`);
+  });
+
+  it('requires a verified e-mail for every create and update', () => {
+    const writes = allows().filter((allow) =>
+      allow.methods.some((method) => ['create', 'update', 'write'].includes(method)),
+    );
+    expect(writes.length).toBeGreaterThan(0);
+    for (const allow of writes) {
+      const parts = allow.condition ? conjuncts(allow.condition) : [];
+      expect(
+        parts.some((part) => isCallTo(part, 'isVerified', [])),
+        `allow ${allow.methods.join(', ')} at line ${allow.line} must require isVerified()`,
+      ).toBe(true);
+    }
   });
 
   it('lists exactly the eleven file collections of the document tree', () => {
@@ -176,11 +195,8 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     expect(names).toEqual([...FILE_COLLECTION_NAMES]);
   });
 
-  it('keeps projects and the company profile out of the catch-all rule, so their checks cannot be bypassed', () => {
-    const catchAll = allowFor(`${USER_TREE}/{collectionId}/{rest=**}`, 'write');
-    expect(printExpr(catchAll.condition ?? { kind: 'literal', value: true })).toContain(
-      "!(collectionId in ['projects', 'companyDetails'])",
-    );
+  it('has no catch-all: no recursive wildcard and no write to a path without a shape check', () => {
+    for (const allow of allows()) expect(allow.path).not.toContain('=**');
   });
 });
 
@@ -190,8 +206,70 @@ const PROJECT_ID = 'demo-hvac-workbench-rules';
 const APP = DEFAULT_APP_ID;
 const userTree = (uid: string): string => `artifacts/${APP}/users/${uid}`;
 const { serverTimestamp } = firebase.firestore.FieldValue;
+const { Timestamp } = firebase.firestore;
+const PAST = Timestamp.fromDate(new Date('2024-01-01T00:00:00Z'));
 
 warnWhenEmulatorMissing('firestore-rules');
+
+/**
+ * Every kind of document the app stores: where one lives, the collection it is listed in, a valid
+ * document to create and a valid update (both with server times where the rules require them).
+ */
+interface DocKind {
+  readonly label: string;
+  readonly path: (uid: string) => string;
+  readonly collection: (uid: string) => string;
+  readonly create: () => Record<string, unknown>;
+  readonly update: () => Record<string, unknown>;
+  /** The stored document the attacks are made against, written with the rules off. */
+  readonly seed: Record<string, unknown>;
+  /** Whether even the owner may list the collection (the company details are one known document). */
+  readonly ownerLists: boolean;
+}
+
+const fileKinds: DocKind[] = FILE_COLLECTION_NAMES.map((collection) => ({
+  label: `a ${collection} file`,
+  path: (uid) => `${userTree(uid)}/projects/p1/${collection}/f1`,
+  collection: (uid) => `${userTree(uid)}/projects/p1/${collection}`,
+  create: () => ({ name: 'Main duct', createdAt: serverTimestamp(), data: { airflow: 2000 } }),
+  update: () => ({ data: { airflow: 2100 }, updatedAt: serverTimestamp() }),
+  seed: { name: 'Seeded', createdAt: PAST, data: { airflow: 1 } },
+  ownerLists: true,
+}));
+
+const DOC_KINDS: DocKind[] = [
+  ...fileKinds,
+  {
+    label: 'a project',
+    path: (uid) => `${userTree(uid)}/projects/p1`,
+    collection: (uid) => `${userTree(uid)}/projects`,
+    create: () => ({ name: 'Office', description: 'Level 2', createdAt: serverTimestamp() }),
+    update: () => ({ name: 'Office fit-out' }),
+    seed: { name: 'Seeded', description: '', createdAt: PAST },
+    ownerLists: true,
+  },
+  {
+    label: 'the company details',
+    path: (uid) => `${userTree(uid)}/companyDetails/profile`,
+    collection: (uid) => `${userTree(uid)}/companyDetails`,
+    create: () => ({ name: 'Acme', location: 'Leeds', logo: null }),
+    update: () => ({ location: 'York' }),
+    seed: { name: 'Seeded', location: '', logo: null },
+    ownerLists: false,
+  },
+  {
+    label: 'the user document',
+    path: (uid) => userTree(uid),
+    collection: () => `artifacts/${APP}/users`,
+    create: () => ({ name: 'Alice' }),
+    update: () => ({ name: 'Alice' }),
+    seed: { note: 'seeded' },
+    ownerLists: false,
+  },
+];
+
+const OPERATIONS = ['read', 'list', 'create', 'update', 'delete'] as const;
+type Operation = (typeof OPERATIONS)[number];
 
 describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
   'firestore.rules: behaviour (Firestore emulator)',
@@ -213,91 +291,148 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
       await testEnv.cleanup();
     });
 
-    const as = (uid: string | null): firebase.firestore.Firestore =>
+    /** A client signed in as `uid` (with a verified e-mail unless told otherwise), or signed out. */
+    const as = (uid: string | null, verified = true): firebase.firestore.Firestore =>
       uid === null
         ? testEnv.unauthenticatedContext().firestore()
-        : testEnv.authenticatedContext(uid).firestore();
-    const validProject = () => ({
-      name: 'Office fit-out',
-      description: 'Level 2',
-      createdAt: serverTimestamp(),
-    });
+        : testEnv
+            .authenticatedContext(uid, { email: `${uid}@example.com`, email_verified: verified })
+            .firestore();
 
-    async function seedProject(uid: string, projectId: string): Promise<void> {
+    async function seed(path: string, data: Record<string, unknown>): Promise<void> {
       await testEnv.withSecurityRulesDisabled(async (context) => {
-        await context
-          .firestore()
-          .doc(`${userTree(uid)}/projects/${projectId}`)
-          .set({
-            name: 'Seeded',
-            description: '',
-            createdAt: firebase.firestore.Timestamp.fromDate(new Date('2024-01-01T00:00:00Z')),
-          });
+        await context.firestore().doc(path).set(data);
       });
     }
 
-    describe('owner-only access', () => {
-      it('lets the owner create, read, list, update and delete a project', async () => {
+    /** The parent project of the files and, unless it is to be created, the document itself. */
+    async function seedKind(kind: DocKind, operation: Operation): Promise<void> {
+      await seed(`${userTree('alice')}/projects/p1`, {
+        name: 'P',
+        description: '',
+        createdAt: PAST,
+      });
+      if (operation !== 'create' || kind.label === 'a project')
+        await seed(kind.path('alice'), kind.seed);
+    }
+
+    function attempt(
+      db: firebase.firestore.Firestore,
+      kind: DocKind,
+      operation: Operation,
+    ): Promise<unknown> {
+      const ref = db.doc(kind.path('alice'));
+      switch (operation) {
+        case 'read':
+          return ref.get();
+        case 'list':
+          return db.collection(kind.collection('alice')).get();
+        case 'create':
+          // A project is created beside the seeded one, which the files need as their parent.
+          return kind.label === 'a project'
+            ? db.doc(`${userTree('alice')}/projects/p2`).set(kind.create())
+            : ref.set(kind.create());
+        case 'update':
+          return ref.update(kind.update());
+        case 'delete':
+          return ref.delete();
+      }
+    }
+
+    describe.each(DOC_KINDS.map((kind) => [kind.label, kind] as const))(
+      'owner only: %s',
+      (_, kind) => {
+        it.each(OPERATIONS)('denies another signed-in user: %s', async (operation) => {
+          await seedKind(kind, operation);
+          await assertFails(attempt(as('mallory'), kind, operation));
+        });
+
+        it.each(OPERATIONS)('denies a signed-out client: %s', async (operation) => {
+          await seedKind(kind, operation);
+          await assertFails(attempt(as(null), kind, operation));
+        });
+      },
+    );
+
+    describe.each(
+      DOC_KINDS.filter((kind) => kind.label !== 'the user document').map(
+        (kind) => [kind.label, kind] as const,
+      ),
+    )('the owner with a verified e-mail: %s', (_, kind) => {
+      it('may create, read, list, update and delete', async () => {
+        await seed(`${userTree('alice')}/projects/p1`, {
+          name: 'P',
+          description: '',
+          createdAt: PAST,
+        });
         const db = as('alice');
-        const ref = db.doc(`${userTree('alice')}/projects/p1`);
-        await assertSucceeds(ref.set(validProject()));
+        const ref = db.doc(kind.path('alice'));
+        if (kind.label !== 'a project') await assertSucceeds(ref.set(kind.create()));
+        else await assertSucceeds(db.doc(`${userTree('alice')}/projects/p2`).set(kind.create()));
         await assertSucceeds(ref.get());
-        await assertSucceeds(
-          db
-            .collection(`${userTree('alice')}/projects`)
-            .orderBy('createdAt', 'desc')
-            .get(),
-        );
-        await assertSucceeds(ref.update({ name: 'Renamed', description: 'Level 3' }));
+        const listing = db.collection(kind.collection('alice')).get();
+        await (kind.ownerLists ? assertSucceeds(listing) : assertFails(listing));
+        await assertSucceeds(ref.update(kind.update()));
         await assertSucceeds(ref.delete());
       });
+    });
 
-      it("denies another signed-in user any access to the owner's tree", async () => {
-        await seedProject('alice', 'p1');
-        const mallory = as('mallory');
-        await assertFails(mallory.doc(`${userTree('alice')}/projects/p1`).get());
-        await assertFails(mallory.collection(`${userTree('alice')}/projects`).get());
-        await assertFails(mallory.doc(`${userTree('alice')}/projects/p2`).set(validProject()));
-        await assertFails(mallory.doc(`${userTree('alice')}/projects/p1`).update({ name: 'Mine' }));
-        await assertFails(mallory.doc(`${userTree('alice')}/projects/p1`).delete());
-        await assertFails(mallory.doc(`${userTree('alice')}/companyDetails/profile`).get());
-        await assertFails(mallory.doc(`${userTree('alice')}/projects/p1/boqs/f1`).get());
+    describe('the user document', () => {
+      it('the owner may read and delete it, but not write it (the app stores nothing there)', async () => {
+        await seed(userTree('alice'), { note: 'seeded' });
+        await assertSucceeds(as('alice').doc(userTree('alice')).get());
+        await assertFails(as('alice').doc(userTree('alice')).set({ name: 'Alice' }));
+        await assertFails(as('alice').collection(`artifacts/${APP}/users`).get());
+        await assertSucceeds(as('alice').doc(userTree('alice')).delete());
       });
+    });
 
-      it('denies a signed-out visitor', async () => {
-        await seedProject('alice', 'p1');
-        const visitor = as(null);
-        await assertFails(visitor.doc(`${userTree('alice')}/projects/p1`).get());
-        await assertFails(visitor.collection(`${userTree('alice')}/projects`).get());
-        await assertFails(visitor.doc(`${userTree('alice')}/projects/p2`).set(validProject()));
+    describe('an unverified e-mail address (the app sends such users to /verify-email)', () => {
+      it.each(
+        DOC_KINDS.filter((kind) => kind.label !== 'the user document').map(
+          (k) => [k.label, k] as const,
+        ),
+      )('may read and delete, but not create or update, %s', async (_, kind) => {
+        await seedKind(kind, 'read');
+        const db = as('alice', false);
+        await assertSucceeds(attempt(db, kind, 'read'));
+        if (kind.ownerLists) await assertSucceeds(attempt(db, kind, 'list'));
+        await assertFails(attempt(db, kind, 'update'));
+        await attempt(db, kind, 'delete');
+        await assertFails(attempt(db, kind, 'create'));
+        await seed(kind.path('alice'), kind.seed);
+        await assertSucceeds(attempt(db, kind, 'delete'));
       });
+    });
 
-      it('denies everything outside artifacts/{appId}/users/{uid}, even to a signed-in user', async () => {
-        const db = as('alice');
-        await assertFails(db.doc('artifacts/hvac-workbench').get());
-        await assertFails(db.doc('artifacts/hvac-workbench').set({ x: 1 }));
-        await assertFails(db.collection(`artifacts/${APP}/users`).get());
-        await assertFails(db.doc('projects/p1').set({ name: 'x' }));
-        await assertFails(db.doc(`artifacts/${APP}/public/data`).get());
-        await assertFails(db.doc('users/alice').set({ name: 'x' }));
-      });
-
-      it('lets the owner use other documents in their own tree, and only their own', async () => {
-        await assertSucceeds(
-          as('alice')
-            .doc(`${userTree('alice')}/settings/ui`)
-            .set({ darkMode: true }),
-        );
+    describe('no catch-all', () => {
+      it.each([
+        ['the owner, elsewhere in their own tree', `${userTree('alice')}/settings/ui`],
+        ['an unknown collection under a project', `${userTree('alice')}/projects/p1/notes/f1`],
+        ['another company document', `${userTree('alice')}/companyDetails/other`],
+        ['outside any user tree', 'artifacts/hvac-workbench'],
+        ['a top-level collection', 'projects/p1'],
+        ['a public area', `artifacts/${APP}/public/data`],
+      ])('denies %s (%s)', async (_, path) => {
+        await seed(`${userTree('alice')}/projects/p1`, {
+          name: 'P',
+          description: '',
+          createdAt: PAST,
+        });
         await assertFails(
-          as('bob')
-            .doc(`${userTree('alice')}/settings/ui`)
-            .get(),
+          as('alice').doc(path).set({ name: 'x', createdAt: serverTimestamp(), data: {} }),
         );
+        await assertFails(as('alice').doc(path).get());
       });
     });
 
     describe('project shape', () => {
       const path = `${userTree('alice')}/projects/p1`;
+      const validProject = () => ({
+        name: 'Office',
+        description: 'Level 2',
+        createdAt: serverTimestamp(),
+      });
 
       it.each([
         ['an empty name', { name: '' }],
@@ -308,7 +443,10 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
           `a description over ${PROJECT_DESCRIPTION_MAX} characters`,
           { description: 'x'.repeat(PROJECT_DESCRIPTION_MAX + 1) },
         ],
+        ['a description that is not text', { description: 7 }],
         ['an extra field', { owner: 'alice' }],
+        ['a createdAt that is not the request time', { createdAt: PAST }],
+        ['a createdAt that is not a timestamp', { createdAt: '2024-01-01' }],
       ])('denies a create with %s', async (_, override) => {
         await assertFails(
           as('alice')
@@ -317,15 +455,11 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
         );
       });
 
-      it('denies a create whose createdAt is not the request time', async () => {
-        await assertFails(
+      it(`allows a name of exactly ${PROJECT_NAME_MAX} characters and no description`, async () => {
+        await assertSucceeds(
           as('alice')
             .doc(path)
-            .set({
-              name: 'A',
-              description: '',
-              createdAt: firebase.firestore.Timestamp.fromDate(new Date('2020-01-01T00:00:00Z')),
-            }),
+            .set({ name: 'x'.repeat(PROJECT_NAME_MAX), createdAt: serverTimestamp() }),
         );
       });
 
@@ -333,53 +467,89 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
         await assertFails(as('alice').doc(path).set({ name: 'A', description: '' }));
       });
 
-      it('allows a create without a description (it is optional)', async () => {
-        await assertSucceeds(
-          as('alice').doc(path).set({ name: 'A', createdAt: serverTimestamp() }),
-        );
-      });
-
-      it('denies an update that changes createdAt or blanks the name', async () => {
-        await seedProject('alice', 'p1');
+      it('denies an update that changes createdAt, blanks the name or adds a field', async () => {
+        await seed(path, { name: 'Seeded', description: '', createdAt: PAST });
         await assertFails(as('alice').doc(path).update({ createdAt: serverTimestamp() }));
         await assertFails(as('alice').doc(path).update({ name: '' }));
-        await assertSucceeds(as('alice').doc(path).update({ name: 'Fine' }));
+        await assertFails(as('alice').doc(path).update({ color: 'red' }));
+        await assertSucceeds(as('alice').doc(path).update({ name: 'Fine', description: 'ok' }));
       });
     });
 
-    describe('saved files and company profile', () => {
-      const validFile = () => ({
-        name: 'Main duct',
-        createdAt: serverTimestamp(),
-        data: { airflow: 2000 },
+    describe('saved file shape', () => {
+      const path = `${userTree('alice')}/projects/p1/boqs/f1`;
+      const validFile = () => ({ name: 'BoQ', createdAt: serverTimestamp(), data: { items: [] } });
+      const seedProject = () =>
+        seed(`${userTree('alice')}/projects/p1`, { name: 'P', description: '', createdAt: PAST });
+
+      it.each([
+        ['no data', { data: undefined }],
+        ['data that is not a map', { data: 'text' }],
+        [
+          `data with more than ${FILE_DATA_FIELDS_MAX} fields`,
+          {
+            data: Object.fromEntries(
+              Array.from({ length: FILE_DATA_FIELDS_MAX + 1 }, (_, i) => [`f${i}`, i]),
+            ),
+          },
+        ],
+        ['a blank name', { name: ' ' }],
+        [`a name over ${FILE_NAME_MAX} characters`, { name: 'x'.repeat(FILE_NAME_MAX + 1) }],
+        ['an extra field', { owner: 'alice' }],
+        ['a createdAt that is not the request time', { createdAt: PAST }],
+        ['an updatedAt that is not the request time', { updatedAt: PAST }],
+      ])('denies a create with %s', async (_, override) => {
+        await seedProject();
+        const data: Record<string, unknown> = { ...validFile(), ...override };
+        for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+        await assertFails(as('alice').doc(path).set(data));
       });
 
-      it('lets the owner write a file in each of the eleven collections, and no other', async () => {
-        await seedProject('alice', 'p1');
-        const db = as('alice');
-        for (const collection of FILE_COLLECTION_NAMES) {
-          await assertSucceeds(
-            db.doc(`${userTree('alice')}/projects/p1/${collection}/f1`).set(validFile()),
-          );
-        }
-        await assertFails(db.doc(`${userTree('alice')}/projects/p1/notes/f1`).set(validFile()));
-      });
-
-      it('denies a file without data, with a blank name, or with a changed createdAt', async () => {
-        const db = as('alice');
-        const path = `${userTree('alice')}/projects/p1/boqs/f1`;
-        await assertFails(db.doc(path).set({ name: 'x', createdAt: serverTimestamp() }));
-        await assertFails(db.doc(path).set({ ...validFile(), name: ' ' }));
-        await assertSucceeds(db.doc(path).set(validFile()));
+      it(`allows ${FILE_DATA_FIELDS_MAX} data fields and a ${FILE_NAME_MAX}-character name`, async () => {
+        await seedProject();
         await assertSucceeds(
-          db.doc(path).update({ data: { airflow: 1 }, updatedAt: serverTimestamp() }),
-        );
-        await assertFails(
-          db.doc(path).update({ createdAt: firebase.firestore.Timestamp.fromDate(new Date(0)) }),
+          as('alice')
+            .doc(path)
+            .set({
+              name: 'x'.repeat(FILE_NAME_MAX),
+              createdAt: serverTimestamp(),
+              data: Object.fromEntries(
+                Array.from({ length: FILE_DATA_FIELDS_MAX }, (_, i) => [`f${i}`, i]),
+              ),
+            }),
         );
       });
 
-      it('checks the company profile shape', async () => {
+      it('denies a file whose parent project does not exist', async () => {
+        await assertFails(as('alice').doc(path).set(validFile()));
+        await seedProject();
+        await assertSucceeds(as('alice').doc(path).set(validFile()));
+      });
+
+      it('denies an update to a file whose project is gone', async () => {
+        await seed(path, { name: 'Orphan', createdAt: PAST, data: {} });
+        await assertFails(
+          as('alice')
+            .doc(path)
+            .update({ data: { a: 1 }, updatedAt: serverTimestamp() }),
+        );
+      });
+
+      it('requires updatedAt to be the request time on update, and createdAt unchanged', async () => {
+        await seedProject();
+        await seed(path, { name: 'BoQ', createdAt: PAST, data: {} });
+        const db = as('alice');
+        await assertFails(db.doc(path).update({ data: { a: 1 } }));
+        await assertFails(db.doc(path).update({ data: { a: 1 }, updatedAt: PAST }));
+        await assertFails(
+          db.doc(path).update({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+        );
+        await assertSucceeds(db.doc(path).update({ data: { a: 1 }, updatedAt: serverTimestamp() }));
+      });
+    });
+
+    describe('company details shape', () => {
+      it('checks keys, types and sizes', async () => {
         const db = as('alice');
         const path = `${userTree('alice')}/companyDetails/profile`;
         await assertSucceeds(db.doc(path).set({ name: 'Acme', location: 'Leeds', logo: null }));
@@ -387,26 +557,34 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
           db.doc(path).set({ name: 'Acme', location: 'Leeds', logo: null, admin: true }),
         );
         await assertFails(db.doc(path).set({ name: 'Acme', location: 'Leeds' }));
+        await assertFails(db.doc(path).set({ name: 1, location: 'Leeds', logo: null }));
+        await assertFails(
+          db.doc(path).set({ name: 'x'.repeat(COMPANY_NAME_MAX + 1), location: '', logo: null }),
+        );
+        await assertFails(
+          db
+            .doc(path)
+            .set({ name: '', location: 'x'.repeat(COMPANY_LOCATION_MAX + 1), logo: null }),
+        );
         await assertFails(
           db
             .doc(path)
             .set({ name: 'Acme', location: 'Leeds', logo: 'x'.repeat(LOGO_MAX_CHARS + 1) }),
         );
-        await assertFails(db.doc(`${userTree('alice')}/companyDetails/other`).set({ name: 'x' }));
       });
     });
 
-    describe("the repositories' own writes pass the rules (Firestore adapter, signed in)", () => {
+    describe("the repositories' own writes (Firestore adapter, signed in, e-mail verified)", () => {
       let app: FirebaseApp;
       let ctx: DataContext;
 
       beforeAll(() => {
         const emulator = firestoreEmulator();
         if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
-        app = initializeApp({ projectId: PROJECT_ID }, `rules-repositories-${Date.now()}`);
+        app = initializeApp({ projectId: PROJECT_ID }, `rules-repositories-${crypto.randomUUID()}`);
         const db = getFirestore(app);
         connectFirestoreEmulator(db, emulator.host, emulator.port, {
-          mockUserToken: { sub: 'alice' },
+          mockUserToken: { sub: 'alice', email: 'alice@example.com', email_verified: true },
         });
         ctx = createDataContext({
           port: createFirestorePort(db),
@@ -435,9 +613,17 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
             name: 'Main duct',
             data: { airflow: 2000 },
           });
-          await updateFile(ctx, project.id, 'ductCalculations', file.id, {
+          const updated = await updateFile(ctx, project.id, 'ductCalculations', file.id, {
             data: { airflow: 2100 },
           });
+          await updateFile(
+            ctx,
+            project.id,
+            'ductCalculations',
+            file.id,
+            { data: { airflow: 2200 } },
+            { expectedUpdatedAt: updated.updatedAt ?? null },
+          );
           await renameFile(ctx, project.id, 'ductCalculations', file.id, 'Main supply duct');
           await duplicateFile(ctx, project.id, 'ductCalculations', file.id);
           expect((await listAllFiles(ctx, project.id)).ductCalculations).toHaveLength(2);
@@ -464,10 +650,63 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
 
           await deleteProject(ctx, templated.id);
           expect(await getProject(ctx, templated.id)).toBeNull();
-          await deleteAllUserData(ctx);
-          expect(await listProjects(ctx)).toEqual([]);
+        },
+      );
+
+      it(
+        'deletes the whole account: nothing is left under the user path',
+        { timeout: 30_000 },
+        async () => {
+          await seed(userTree('alice'), { note: 'seeded' });
+          for (const name of ['A', 'B']) {
+            const project = await createProject(ctx, { name });
+            for (const collection of FILE_COLLECTION_NAMES) {
+              await createFile(ctx, project.id, collection, { name: collection, data: { x: 1 } });
+            }
+          }
+          await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null });
+          await seed(`${userTree('bob')}/projects/p1`, {
+            name: 'Bob',
+            description: '',
+            createdAt: PAST,
+          });
+          expect((await listDocumentsUnder(userTree('alice'))).length).toBe(2 + 2 * 11 + 1 + 1);
+
+          expect(await deleteAllUserData(ctx)).toEqual({ deletedProjects: 2, deletedFiles: 22 });
+
+          expect(await listDocumentsUnder(userTree('alice'))).toEqual([]);
+          expect(await listDocumentsUnder(userTree('bob'))).toEqual([
+            `${userTree('bob')}/projects/p1`,
+          ]);
         },
       );
     });
+
+    /**
+     * Every document at or below `path`, found through the emulator's REST API with the rules
+     * bypassed (`Bearer owner`): `listCollectionIds` at each level, then the documents in each.
+     */
+    async function listDocumentsUnder(path: string): Promise<string[]> {
+      const emulator = firestoreEmulator();
+      if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
+      const base = `http://${emulator.host}:${emulator.port}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+      const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+      const found: string[] = [];
+      const own = await fetch(`${base}/${path}`, { headers });
+      if (own.ok) found.push(path);
+      const ids = (await (
+        await fetch(`${base}/${path}:listCollectionIds`, { method: 'POST', headers, body: '{}' })
+      ).json()) as { collectionIds?: string[] };
+      for (const id of ids.collectionIds ?? []) {
+        const listing = (await (
+          await fetch(`${base}/${path}/${id}?showMissing=true&pageSize=1000`, { headers })
+        ).json()) as { documents?: { name: string }[] };
+        for (const document of listing.documents ?? []) {
+          const child = document.name.slice(document.name.indexOf('/documents/') + 11);
+          found.push(...(await listDocumentsUnder(child)));
+        }
+      }
+      return found.sort();
+    }
   },
 );

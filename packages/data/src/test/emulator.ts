@@ -1,8 +1,8 @@
 /** Shared by the suites that need the Firestore emulator. */
 
 export const FIRESTORE_SKIP_MESSAGE =
-  'FIRESTORE_EMULATOR_HOST is not set: the Firestore contract and rules tests are skipped; ' +
-  'the Firestore emulator needs JDK 21 (see ARCHITECTURE.md)';
+  'FIRESTORE_EMULATOR_HOST is not set: the Firestore contract and rules tests are skipped. Run them ' +
+  'with `pnpm --filter @org/data test:emulator` (scripts/firestore-emulator.sh, README "Firestore emulator")';
 
 /** `FIRESTORE_EMULATOR_HOST` as host and port, or `undefined` when it is not set. */
 export function firestoreEmulator(): { host: string; port: number } | undefined {
@@ -19,9 +19,20 @@ export function firestoreEmulator(): { host: string; port: number } | undefined 
   return { host, port };
 }
 
-/** Says once, in the test output, why a Firestore suite is not running. */
+/**
+ * Says once, in the test output, why a Firestore suite is not running. In CI (`CI=true`) a missing
+ * emulator is a failure, not a skip: these suites are the only test of the production data path.
+ * @throws {Error} in CI without FIRESTORE_EMULATOR_HOST.
+ */
 export function warnWhenEmulatorMissing(suite: string): void {
-  if (!process.env['FIRESTORE_EMULATOR_HOST']) console.warn(`[${suite}] ${FIRESTORE_SKIP_MESSAGE}`);
+  if (process.env['FIRESTORE_EMULATOR_HOST']) return;
+  if (process.env['CI'] === 'true') {
+    throw new Error(
+      `[${suite}] CI=true but FIRESTORE_EMULATOR_HOST is not set: in CI the Firestore suites must run. ` +
+        'Start them through scripts/firestore-emulator.sh (README "Firestore emulator").',
+    );
+  }
+  console.warn(`[${suite}] ${FIRESTORE_SKIP_MESSAGE}`);
 }
 
 /** Rules that let every request through, for suites that test the adapter rather than the rules. */

@@ -1,17 +1,44 @@
 import { Badge, Box, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { loadLocalStackData, type LocalStackData } from '../../data/local-stack';
 
-const EXPLANATION =
-  'Local mode: accounts run on the local Firebase Auth emulator and your data stays in this browser.';
+const ACCOUNTS = 'Local mode: accounts run on the local Firebase Auth emulator';
+
+function explanation(data: LocalStackData | undefined): string {
+  if (!data) return `${ACCOUNTS}.`;
+  return data.store === 'firestore'
+    ? `${ACCOUNTS} and your data on the local Cloud Firestore emulator.`
+    : `${ACCOUNTS} and your data stays in this browser (IndexedDB), because ${data.reason}.`;
+}
 
 /**
- * Says the app runs on the local stack, never silently (ARCHITECTURE.md, "Configuration"), and leads to
- * the local mailbox, where the e-mails the emulator would have sent can be opened.
+ * Says the app runs on the local stack, and where its data is (the Cloud Firestore emulator, or this
+ * browser's IndexedDB when the stack has no emulator), never silently (ARCHITECTURE.md,
+ * "Configuration"); it leads to the local mailbox, where the e-mails the emulator would have sent can
+ * be opened.
  */
 export function LocalModeBadge() {
+  const [data, setData] = useState<LocalStackData>();
+  useEffect(() => {
+    let cancelled = false;
+    void loadLocalStackData().then((found) => {
+      if (!cancelled) setData(found);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  const label = `${explanation(data)} Open the local mailbox.`;
+  const store =
+    data === undefined
+      ? ''
+      : data.store === 'firestore'
+        ? ' · Firestore emulator'
+        : ' · browser data';
   return (
     <Tooltip
-      label={`${EXPLANATION} Open the local mailbox.`}
+      label={label}
       multiline
       w={260}
       withArrow
@@ -19,16 +46,17 @@ export function LocalModeBadge() {
     >
       <Badge
         renderRoot={(props) => <Link to="/mailbox" {...props} />}
-        aria-label={`${EXPLANATION} Open the local mailbox.`}
+        aria-label={label}
+        data-store={data?.store}
         variant="light"
-        color="gray"
+        color={data?.store === 'indexeddb' ? 'orange' : 'gray'}
         size="lg"
         radius="sm"
         px={{ base: 6, sm: 'sm' }}
         style={{ textTransform: 'none', cursor: 'pointer', flex: 'none' }}
       >
         <Box component="span" visibleFrom="sm">
-          Local mode
+          Local mode{store}
         </Box>
         <Box component="span" hiddenFrom="sm">
           Local
