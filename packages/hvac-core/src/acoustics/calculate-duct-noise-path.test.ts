@@ -197,3 +197,19 @@ describe('calculateDuctNoisePath warnings', () => {
     expect(r.warnings.some((w) => w.includes('rumble'))).toBe(true);
   });
 });
+
+describe('calculateDuctNoisePath: a path that attenuates a band below hearing', () => {
+  it('carries the band at −100 dB re 1 pW and still rates the room (found by the contract suite)', () => {
+    const draft = defaultDuctNoisePathInput('Metric');
+    const silencers = Array.from({ length: 12 }, (_, index) => ({
+      id: `s${index}`,
+      type: 'insertionLoss' as const,
+      label: 'Silencer',
+      insertionLoss: [60, 60, 60, 60, 60, 60, 60, 60],
+    }));
+    const result = calculateDuctNoisePath({ ...draft, elements: silencers });
+    expect(result.roomSoundPowerDb.every((level) => level === -100)).toBe(true);
+    expect(result.notes.some((note) => note.includes('−100') || note.includes('-100'))).toBe(true);
+    expect(Number.isFinite(result.nc.nc)).toBe(true);
+  });
+});

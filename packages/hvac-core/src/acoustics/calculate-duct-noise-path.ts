@@ -200,6 +200,13 @@ export function surfaceAbsorptionCoefficients(surface: RoomSurface): number[] {
 }
 
 /**
+ * The lowest sound power a band carries along the path, dB re 1 pW: the bottom of the room model's
+ * range. A path that attenuates a band further (many lined elbows on a quiet fan) leaves it
+ * inaudible either way; holding it here keeps every later step within its range.
+ */
+const PATH_LEVEL_FLOOR_DB = -100;
+
+/**
  * Duct-borne noise from a fan to a listener, octave band by octave band: the source's sound power
  * less the attenuation of each element in flow order (straight duct, elbows, branch power division,
  * silencers and other insertion losses, end reflection), converted to sound pressure in the room
@@ -232,11 +239,17 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
   const warnings: string[] = [];
 
   let power = [...input.sourceSoundPower];
+  let floored = false;
   const elements = input.elements.map((element): DuctPathElementResult => {
     const effect = elementEffect(element, unitSystem);
     const { attenuationDb } = effect;
     warnings.push(...effect.warnings);
-    power = power.map((level, band) => level - (attenuationDb[band] ?? 0));
+    power = power.map((level, band) => {
+      const next = level - (attenuationDb[band] ?? 0);
+      if (next >= PATH_LEVEL_FLOOR_DB) return next;
+      floored = true;
+      return PATH_LEVEL_FLOOR_DB;
+    });
     return {
       id: element.id,
       type: element.type,
@@ -247,6 +260,11 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
       source: SOURCES[element.type],
     };
   });
+  if (floored) {
+    notes.push(
+      `Bands attenuated below ${PATH_LEVEL_FLOOR_DB} dB re 1 pW are carried at ${PATH_LEVEL_FLOOR_DB} dB: far below hearing, they add nothing to the room.`,
+    );
+  }
   if (input.elements.some((element) => element.type === 'ductRun')) {
     notes.push(
       'Straight duct by size: attenuation per length from Reynolds and Bledsoe’s equations for sheet-metal duct with fibreglass lining (ASHRAE HVAC Applications 2019, ch. 49), inside dimensions; at most 40 dB per run.',
