@@ -108,6 +108,7 @@ try {
   } catch (error) {
     throw new Error(
       `npm install in ${app} failed; this check needs the npm registry (for zod and esbuild):\n${(error as { stderr?: string }).stderr ?? String(error)}`,
+      { cause: error },
     );
   }
   console.log(`check:package: installed in ${app} with npm`);
