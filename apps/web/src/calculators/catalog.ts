@@ -61,6 +61,13 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     public: false,
     load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
+  fan: {
+    title: 'Fan',
+    description: 'Fan air power, efficiency, brake power and motor size, with the fan laws',
+    group: 'Air distribution',
+    public: false,
+    load: () => import('./fan/definition').then((m) => m.fanDefinition),
+  },
   pipe: {
     title: 'Pipe sizer',
     description: 'Hydronic pipe size and head loss for water or glycol, with fittings',
