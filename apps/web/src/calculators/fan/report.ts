@@ -48,7 +48,7 @@ function inputSections(input: FanInput): ReportSection[] {
   for (const field of ['currentSpeed', 'newSpeed', 'currentDiameter', 'newDiameter'] as const) {
     if (input[field] !== undefined) rows.push(inputRow(input, field, '—'));
   }
-  return [{ title: 'Inputs', rows }];
+  return [{ title: 'Fan duty and drive', rows }];
 }
 
 function resultSections(result: FanResult): ReportSection[] {
@@ -120,7 +120,7 @@ function resultSections(result: FanResult): ReportSection[] {
       unit: result.motorLoadPercent === null ? '' : '%',
     },
   );
-  const sections: ReportSection[] = [{ title: 'Results', rows }];
+  const sections: ReportSection[] = [{ title: 'Fan and motor', rows }];
 
   const laws = result.fanLaws;
   if (laws) {
