@@ -48,7 +48,7 @@ describe('document tree', () => {
     });
   });
 
-  it('declares the eleven collections, with the route segment each opens under', () => {
+  it('declares the twelve collections, with the route segment each opens under', () => {
     expect(COLLECTIONS.map((c) => [c.collection, c.route])).toEqual([
       ['calculations', 'heat-load'],
       ['ductCalculations', 'duct-sizer'],
@@ -61,8 +61,9 @@ describe('document tree', () => {
       ['energyCalculations', 'energy-analysis'],
       ['psychrometricCharts', 'psychrometric-chart'],
       ['equipmentSchedules', 'schedules'],
+      ['fanCalculations', 'fan-calc'],
     ]);
-    expect(new Set(COLLECTIONS.map((c) => c.type)).size).toBe(11);
+    expect(new Set(COLLECTIONS.map((c) => c.type)).size).toBe(12);
     expect(COLLECTIONS.find((c) => c.collection === 'calculations')?.label).toBe('Heat load');
   });
 

@@ -86,7 +86,7 @@ export const FileIdSchema = z
   .transform((value) => value as FileId);
 
 /**
- * The eleven kinds of saved file: their key, Firestore collection, route segment under
+ * The twelve kinds of saved file: their key, Firestore collection, route segment under
  * `/projects/{projectId}/`, and a label for people. The collection names are the product's stored names
  * and must never change.
  */
@@ -137,6 +137,7 @@ export const COLLECTIONS = [
     route: 'schedules',
     label: 'Equipment schedule',
   },
+  { type: 'fan', collection: 'fanCalculations', route: 'fan-calc', label: 'Fans' },
 ] as const;
 
 export type CollectionInfo = (typeof COLLECTIONS)[number];

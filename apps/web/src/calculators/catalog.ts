@@ -66,6 +66,13 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     public: false,
     load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
+  fan: {
+    title: 'Fan',
+    description: 'Fan air power, efficiency, brake power and motor size, with the fan laws',
+    group: 'Air distribution',
+    public: false,
+    load: () => import('./fan/definition').then((m) => m.fanDefinition),
+  },
   pipe: {
     domain: 'pipe',
     title: 'Pipe sizer',

@@ -33,7 +33,7 @@ export function pickRecentFiles(
 
 /**
  * The recently changed files across the user's newest projects. The work is bounded: Firestore has
- * no query across every project's eleven collections without a collection-group index per
+ * no query across every project's twelve collections without a collection-group index per
  * collection, so only the {@link RECENT_FILES_PROJECT_LIMIT} newest projects are read. Damaged files
  * are left out here; the project page lists them.
  */

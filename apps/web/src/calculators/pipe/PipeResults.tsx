@@ -1,7 +1,8 @@
-import { Alert, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { PipeResult, PipeSizeFigures } from '@org/hvac-core/pipe';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import classes from './PipeCalculator.module.css';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface PipeResultsProps {
   /** The result to show; required. */
@@ -152,15 +153,7 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
         rows={rows}
       />
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning, index) => (
-            <Alert key={`${warning.code}-${index}`} color="yellow" title="Check this">
-              <Text size="sm">{warning.message}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings} />
 
       <Card withBorder padding="md" radius="sm">
         <Title order={2} size="h5" id="pipe-comparison-title">

@@ -1,9 +1,10 @@
-import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import type { PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { DIGITS } from './digits';
 import classes from './PumpHeadCalculator.module.css';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface PumpHeadResultsProps {
   /** The result to show; required. */
@@ -191,15 +192,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
         )}
       </Paper>
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning, index) => (
-            <Alert key={`${warning.code}-${index}`} color="yellow" title="Check this">
-              <Text size="sm">{warning.message}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings} />
 
       {npsh ? (
         <ResultCard

@@ -15,10 +15,10 @@ import {
   type VentilationNumericField,
 } from '@org/hvac-core/ventilation';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
 import type { ReactNode } from 'react';
-import { VENTILATION_FIELD_UI, draftNumber } from './field-ui';
-import classes from './VentilationCalculator.module.css';
+import { VENTILATION_FIELD_UI } from './field-ui';
+import { DraftNumberInput } from '../../workspace/DraftNumberInput';
+import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface VentilationFormProps {
@@ -78,29 +78,23 @@ export function VentilationForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: VentilationNumericField, placeholder?: string): ReactNode => {
-    const ui = VENTILATION_FIELD_UI[field];
-    const range = ventilationFieldRange(field, unitSystem);
-    return (
-      <UnitInput
-        id={ventilationFieldId(field)}
-        name={field}
-        label={LABELS[field]}
-        unit={ventilationFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(value[field])}
-        // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-        onChange={(next) => set(field, next ?? '')}
-        onBlur={() => onFieldTouch?.(field)}
-        error={errors[field]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        description={ui.description}
-        placeholder={placeholder}
-      />
-    );
-  };
+  const numeric = (field: VentilationNumericField, placeholder?: string): ReactNode => (
+    <DraftNumberInput
+      id={ventilationFieldId(field)}
+      name={field}
+      label={LABELS[field]}
+      unit={ventilationFieldUnitLabel(field, unitSystem)}
+      range={ventilationFieldRange(field, unitSystem)}
+      ui={VENTILATION_FIELD_UI[field]}
+      unitSystem={unitSystem}
+      value={value[field]}
+      // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
+      onChange={(next) => set(field, next)}
+      onBlur={() => onFieldTouch?.(field)}
+      error={errors[field]}
+      placeholder={placeholder}
+    />
+  );
 
   return (
     <Stack gap="md">

@@ -7,7 +7,8 @@ import {
 } from '@org/hvac-core/ventilation';
 import { ResultCard, type ResultRow } from '@org/ui';
 import { airflowLabel, unitLabel, ventilationRateUnits } from './airflow-units';
-import classes from './VentilationCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface VentilationResultsProps {
   /** The result to show; required. */
@@ -175,15 +176,7 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
     <Stack gap="md">
       <ResultCard title={title} rows={summary} dimmed={stale} />
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning) => (
-            <Alert key={`${warning.code}-${warning.field ?? ''}`} color="yellow" title="Check this">
-              <Text size="sm">{warning.message}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings} />
 
       {vrp ? (
         <ResultCard

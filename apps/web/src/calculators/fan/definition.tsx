@@ -1,0 +1,74 @@
+import {
+  FAN_FIELDS,
+  FAN_METHOD,
+  FanInputSchema,
+  calculateFanInput,
+  convertFanInput,
+  defaultFanInput,
+  type FanInput,
+  type FanInputDraft,
+  type FanResult,
+} from '@org/hvac-core/fan';
+import { unitLabel } from '@org/hvac-core/units';
+import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
+import { FanCalculator } from './FanCalculator';
+import { fanReport } from './report';
+
+const SNAPSHOT_LABELS: Record<string, string> = {
+  fanTotalPressure: 'Fan total pressure',
+  totalAirPower: 'Total air power',
+  shaftPower: 'Shaft (brake) power',
+  staticEfficiencyPercent: 'Fan static efficiency',
+  totalEfficiencyPercent: 'Fan total efficiency',
+  motorOutput: 'Motor output',
+  motorInputPower: 'Motor input',
+  motorRating: 'Suggested motor',
+  motorLoadPercent: 'Motor load',
+};
+
+/** The fan calculator on the workspace: fan power, efficiencies, motor size and fan laws. */
+export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanResult> = {
+  intro:
+    'Air power, fan static and total efficiency (from a shaft power) or shaft (brake) power (from a catalogue efficiency), the motor output and input with the next standard motor size and its load, and the fan laws for a new speed or impeller diameter, after ASHRAE Handbook—HVAC Systems and Equipment ch. 21. Results update as you type.',
+  inputFields: FAN_FIELDS,
+  createDraft: defaultFanInput,
+  convert: (draft, unitSystem) => convertFanInput(draft, unitSystem),
+  schema: FanInputSchema,
+  calculate: calculateFanInput,
+  snapshot: (result) => {
+    const snapshot: ResultSnapshot = {
+      fanTotalPressure: result.fanTotalPressure,
+      totalAirPower: result.totalAirPower,
+      shaftPower: result.shaftPower,
+      staticEfficiencyPercent: result.staticEfficiencyPercent,
+      totalEfficiencyPercent: result.totalEfficiencyPercent,
+      motorOutput: result.motorOutput,
+      motorInputPower: result.motorInputPower,
+    };
+    if (result.suggestedMotor) snapshot['motorRating'] = result.suggestedMotor.rating;
+    if (result.motorLoadPercent !== null) snapshot['motorLoadPercent'] = result.motorLoadPercent;
+    return snapshot;
+  },
+  describeSnapshotKey: (key, input) => {
+    const power = unitLabel('shaftPower', input.unitSystem);
+    const units: Record<string, string> = {
+      fanTotalPressure: unitLabel('ductPressureLoss', input.unitSystem),
+      totalAirPower: power,
+      shaftPower: power,
+      staticEfficiencyPercent: '%',
+      totalEfficiencyPercent: '%',
+      motorOutput: power,
+      motorInputPower: power,
+      motorRating: power,
+      motorLoadPercent: '%',
+    };
+    return { label: SNAPSHOT_LABELS[key] ?? key, unit: units[key] ?? '' };
+  },
+  suggestFileName: (draft) => {
+    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
+    return name || 'Fan';
+  },
+  report: fanReport,
+  method: FAN_METHOD,
+  Editor: FanCalculator,
+};
