@@ -67,6 +67,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
   fan: {
+    domain: 'fan',
     title: 'Fan',
     description: 'Fan air power, efficiency, brake power and motor size, with the fan laws',
     group: 'Air distribution',
