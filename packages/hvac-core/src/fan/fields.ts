@@ -115,7 +115,12 @@ const IN_WG = toSi(1, 'ductPressureLoss', 'Imperial');
 const FIELD_LIMITS_SI: Record<FanNumericField, FieldLimitSi> = {
   airflow: { min: 0, max: toSi(1_000_000, 'airflow', 'Imperial'), minExclusive: true },
   fanStaticPressure: { min: 0, max: 40 * IN_WG, minExclusive: true },
-  outletArea: { min: 0, max: toSi(1000, 'area', 'Imperial'), minExclusive: true },
+  // From a small fan's 0.01 ft² (1.4 in²): a smaller outlet is no fan, and its velocity would overflow.
+  outletArea: {
+    min: toSi(0.01, 'area', 'Imperial'),
+    max: toSi(1000, 'area', 'Imperial'),
+    minExclusive: false,
+  },
   shaftPower: { min: 0, max: toSi(5000, 'shaftPower', 'Imperial'), minExclusive: true },
   fanEfficiencyPercent: { min: 10, max: 95, minExclusive: false },
   driveEfficiencyPercent: { min: 50, max: 100, minExclusive: false },
