@@ -152,7 +152,11 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     expect(project).toContain(`(data.name.size() <= ${PROJECT_NAME_MAX})`);
     expect(project).toContain(`(data.description.size() <= ${PROJECT_DESCRIPTION_MAX})`);
     expect(project).toContain('(data.createdAt is timestamp)');
-    expect(project).toContain("data.keys().hasOnly(['name', 'description', 'createdAt'])");
+    expect(project).toContain(
+      "data.keys().hasOnly(['name', 'description', 'createdAt', 'importing'])",
+    );
+    // The optional mark of a backup import that has not finished (backup.ts IMPORT_MARK).
+    expect(project).toContain("(!('importing' in data) || (data.importing is bool))");
 
     const file = printExpr(fn('isValidFile').returns);
     expect(file).toContain(`(data.name.size() <= ${FILE_NAME_MAX})`);
@@ -309,6 +313,7 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
           { description: 'x'.repeat(PROJECT_DESCRIPTION_MAX + 1) },
         ],
         ['an extra field', { owner: 'alice' }],
+        ['an import mark that is not true or false', { importing: 'yes' }],
       ])('denies a create with %s', async (_, override) => {
         await assertFails(
           as('alice')
