@@ -401,36 +401,35 @@ describe('an interrupted import (reload, closed tab, crash) leaves nothing visib
     { stopAt: 2, stage: 'the first batch of files written', whole: [], left: 'Big' },
     { stopAt: 4, stage: 'every file written, the mark not yet cleared', whole: [], left: 'Big' },
     { stopAt: 7, stage: 'the second project half done', whole: ['Big'], left: 'Small' },
-  ])('stopped after $stage: only whole projects are listed, the rest is found and removed', async ({
-    stopAt,
-    whole,
-    left,
-  }) => {
-    const store = makeLocalStore();
-    const ctx = store.as('alice');
-    const plan = await planImport(ctx, twoProjects(ctx.appId));
-    const { port, died } = dyingPort(store.port, stopAt);
-    void applyImport(createDataContext({ port, uid: 'alice' }), plan);
-    await died;
-    expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length + 1);
+  ])(
+    'stopped after $stage: only whole projects are listed, the rest is found and removed',
+    async ({ stopAt, whole, left }) => {
+      const store = makeLocalStore();
+      const ctx = store.as('alice');
+      const plan = await planImport(ctx, twoProjects(ctx.appId));
+      const { port, died } = dyingPort(store.port, stopAt);
+      void applyImport(createDataContext({ port, uid: 'alice' }), plan);
+      await died;
+      expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length + 1);
 
-    const listed = await listProjects(ctx);
-    expect(listed.map((p) => p.status === 'ok' && p.name)).toEqual(whole);
-    for (const project of listed) {
-      expect((await listAllFiles(ctx, project.id)).boqs).toHaveLength(1001);
-    }
-    const interrupted = await findInterruptedImports(ctx);
-    expect(interrupted.map((p) => p.name)).toEqual([left]);
+      const listed = await listProjects(ctx);
+      expect(listed.map((p) => p.status === 'ok' && p.name)).toEqual(whole);
+      for (const project of listed) {
+        expect((await listAllFiles(ctx, project.id)).boqs).toHaveLength(1001);
+      }
+      const interrupted = await findInterruptedImports(ctx);
+      expect(interrupted.map((p) => p.name)).toEqual([left]);
 
-    const { rolledBack } = await recoverInterruptedImports(ctx);
-    expect(rolledBack.map((p) => p.name)).toEqual([left]);
-    const [gone] = rolledBack;
-    expect(gone && (await getProject(ctx, gone.id))).toBeNull();
-    const orphans = gone ? Object.values(await listAllFiles(ctx, gone.id)).flat() : [];
-    expect(orphans).toHaveLength(0);
-    expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length);
-    expect(await findInterruptedImports(ctx)).toEqual([]);
-  });
+      const { rolledBack } = await recoverInterruptedImports(ctx);
+      expect(rolledBack.map((p) => p.name)).toEqual([left]);
+      const [gone] = rolledBack;
+      expect(gone && (await getProject(ctx, gone.id))).toBeNull();
+      const orphans = gone ? Object.values(await listAllFiles(ctx, gone.id)).flat() : [];
+      expect(orphans).toHaveLength(0);
+      expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length);
+      expect(await findInterruptedImports(ctx)).toEqual([]);
+    },
+  );
 
   it('a finished import carries no mark that lists or exports would trip on', async () => {
     const store = makeLocalStore();
