@@ -7,12 +7,16 @@ import {
   backupFileName,
   exportEverything,
   exportProject,
+  findInterruptedImports,
   parseBackup,
   planImport,
+  recoverInterruptedImports,
   serializeBackup,
   uniqueImportName,
 } from './backup';
-import { asFileId, asProjectId, filePath, projectPath } from './document-tree';
+import { createDataContext } from './context';
+import { asFileId, asProjectId, filePath, projectPath, projectsPath } from './document-tree';
+import type { DataPort } from './port';
 import { getCompanyProfile, saveCompanyProfile } from './repositories/company-profile';
 import { createFile, listAllFiles, listFiles, updateFile } from './repositories/files';
 import { createProject, getProject, listProjects } from './repositories/projects';
@@ -328,5 +332,127 @@ describe('uniqueImportName', () => {
     const renamed = uniqueImportName(long, new Set([long]));
     expect(renamed).toHaveLength(120);
     expect(renamed.endsWith(' (imported)')).toBe(true);
+  });
+});
+
+describe('an interrupted import (reload, closed tab, crash) leaves nothing visible and is rolled back', () => {
+  const createdAt = '2024-01-01T00:00:00.000Z';
+  /** Two projects: "Big" with 1,001 files (three batches), then "Small" with one. */
+  const twoProjects = (appId: string): Backup => ({
+    format: BACKUP_FORMAT,
+    version: 1,
+    exportedAt: createdAt,
+    appId,
+    projects: [
+      {
+        id: 'big',
+        name: 'Big',
+        description: '',
+        createdAt,
+        files: {
+          boqs: Array.from({ length: 1001 }, (_, i) => ({
+            id: `f${i}`,
+            name: `BoQ ${i}`,
+            createdAt,
+            data: { i },
+          })),
+        },
+      },
+      {
+        id: 'small',
+        name: 'Small',
+        description: '',
+        createdAt,
+        files: { pipeCalculations: [{ id: 'p', name: 'Loop', createdAt, data: { flowRate: 3 } }] },
+      },
+    ],
+  });
+
+  /**
+   * The port, but the tab "dies" at the `stopAt`-th write (1-based, counting set, update and batch):
+   * that write is carried out and its promise never settles, as when the page unloads after the store
+   * committed it. Nothing after it runs, not even the importer's clean-up.
+   */
+  function dyingPort(port: DataPort, stopAt: number): { port: DataPort; died: Promise<void> } {
+    let writes = 0;
+    let signal = (): void => undefined;
+    const died = new Promise<void>((resolve) => {
+      signal = resolve;
+    });
+    const die = async <T>(write: () => Promise<T>): Promise<T> => {
+      writes += 1;
+      const result = await write();
+      if (writes < stopAt) return result;
+      signal();
+      return new Promise<T>(() => undefined);
+    };
+    const wrapped: DataPort = {
+      ...port,
+      newId: (collection) => port.newId(collection),
+      set: (path, data) => die(() => port.set(path, data)),
+      update: (path, data) => die(() => port.update(path, data)),
+      batch: (ops) => die(() => port.batch(ops)),
+    };
+    return { port: wrapped, died };
+  }
+
+  // Writes: 1 set "Big" (marked), 2-4 its three batches, 5 clear its mark, 6 set "Small", 7 its batch,
+  // 8 clear its mark.
+  it.each([
+    { stopAt: 1, stage: 'the project written, no files yet', whole: [] as string[], left: 'Big' },
+    { stopAt: 2, stage: 'the first batch of files written', whole: [], left: 'Big' },
+    { stopAt: 4, stage: 'every file written, the mark not yet cleared', whole: [], left: 'Big' },
+    { stopAt: 7, stage: 'the second project half done', whole: ['Big'], left: 'Small' },
+  ])(
+    'stopped after $stage: only whole projects are listed, the rest is found and removed',
+    async ({ stopAt, whole, left }) => {
+      const store = makeLocalStore();
+      const ctx = store.as('alice');
+      const plan = await planImport(ctx, twoProjects(ctx.appId));
+      const { port, died } = dyingPort(store.port, stopAt);
+      void applyImport(createDataContext({ port, uid: 'alice' }), plan);
+      await died;
+      expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length + 1);
+
+      const listed = await listProjects(ctx);
+      expect(listed.map((p) => p.status === 'ok' && p.name)).toEqual(whole);
+      for (const project of listed) {
+        expect((await listAllFiles(ctx, project.id)).boqs).toHaveLength(1001);
+      }
+      const interrupted = await findInterruptedImports(ctx);
+      expect(interrupted.map((p) => p.name)).toEqual([left]);
+
+      const { rolledBack } = await recoverInterruptedImports(ctx);
+      expect(rolledBack.map((p) => p.name)).toEqual([left]);
+      const [gone] = rolledBack;
+      expect(gone && (await getProject(ctx, gone.id))).toBeNull();
+      const orphans = gone ? Object.values(await listAllFiles(ctx, gone.id)).flat() : [];
+      expect(orphans).toHaveLength(0);
+      expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length);
+      expect(await findInterruptedImports(ctx)).toEqual([]);
+    },
+  );
+
+  it('a finished import carries no mark that lists or exports would trip on', async () => {
+    const store = makeLocalStore();
+    const ctx = store.as('alice');
+    const steps: string[] = [];
+    const result = await applyImport(ctx, await planImport(ctx, twoProjects(ctx.appId)), {
+      onProgress: (progress) => steps.push(`${progress.projectName}:${progress.stage}`),
+    });
+    expect(result.files).toBe(1002);
+    expect(steps.at(-1)).toBe('Small:finished');
+    expect((await listProjects(ctx)).map((p) => p.status)).toEqual(['ok', 'ok']);
+    expect(await findInterruptedImports(ctx)).toEqual([]);
+    expect((await recoverInterruptedImports(ctx)).rolledBack).toEqual([]);
+    const backup = await exportEverything(ctx);
+    expect(parseBackup(serializeBackup(backup)).ok).toBe(true);
+  });
+
+  it('leaves projects made any other way alone', async () => {
+    const store = makeLocalStore();
+    const { ctx } = await seed(store);
+    expect((await recoverInterruptedImports(ctx)).rolledBack).toEqual([]);
+    expect(await listProjects(ctx)).toHaveLength(2);
   });
 });

@@ -465,15 +465,48 @@ export interface ImportResult {
 }
 
 /**
- * Carries out a plan from {@link planImport}: adds each project at a new id and its files (all with a
- * server-time `createdAt`, as firestore.rules requires; the backup's own dates are not kept) in
- * batches of at most 500. If a project's files cannot be written, that project is
- * removed again and the error is rethrown (projects imported before it stay). The company profile is
- * written only if there is still none.
+ * The field that marks a project whose import has not finished: `importing: true` while its files are
+ * written, `importing: false` once they all are. Lists leave marked projects out, so the user never sees
+ * a half-imported project; {@link recoverInterruptedImports} removes one left behind by a reload, a
+ * closed tab or a crash. Projects made any other way never have the field.
  */
-export function applyImport(ctx: MaybeDataContext, plan: ImportPlan): Promise<ImportResult> {
+export const IMPORT_MARK = 'importing';
+
+/** Whether a stored project document is an import that has not finished. */
+export const isImportInProgress = (raw: Readonly<Record<string, unknown>>): boolean =>
+  raw[IMPORT_MARK] === true;
+
+/** Where an import is: called after each step so the caller can show progress. */
+export interface ImportProgress {
+  readonly projectName: string;
+  readonly projectIndex: number;
+  readonly projectCount: number;
+  /** Files of this project written so far. */
+  readonly filesWritten: number;
+  readonly fileCount: number;
+  readonly stage: 'project' | 'files' | 'finished';
+}
+
+export interface ApplyImportOptions {
+  readonly onProgress?: (progress: ImportProgress) => void;
+}
+
+/**
+ * Carries out a plan from {@link planImport}. Each project is added at a new id (server-time
+ * `createdAt`, as firestore.rules requires; the backup's own dates are not kept) marked as importing ({@link IMPORT_MARK}), then its files in batches of at most 500,
+ * then the mark is cleared: until then no list shows it, so an interrupted import leaves nothing
+ * visible. If a project's files cannot be written, that project is removed again and the error is
+ * rethrown (projects imported before it stay). The company profile is written only if there is still
+ * none.
+ */
+export function applyImport(
+  ctx: MaybeDataContext,
+  plan: ImportPlan,
+  options: ApplyImportOptions = {},
+): Promise<ImportResult> {
   return withContext(ctx, async (context) => {
     const { port } = context;
+    const { onProgress } = options;
     if (plan.uid !== context.uid) {
       throw new DataError(
         'validation',
@@ -482,14 +515,26 @@ export function applyImport(ctx: MaybeDataContext, plan: ImportPlan): Promise<Im
     }
     const imported: { sourceId: string; id: ProjectId; name: string }[] = [];
     let files = 0;
-    for (const project of plan.projects) {
+    for (const [projectIndex, project] of plan.projects.entries()) {
+      const progress = (stage: ImportProgress['stage'], filesWritten: number) =>
+        onProgress?.({
+          projectName: project.name,
+          projectIndex,
+          projectCount: plan.projects.length,
+          filesWritten,
+          fileCount: project.files.length,
+          stage,
+        });
       const projectId = asProjectId(port.newId(projectsPath(context)));
       await port.set(projectPath(context, projectId), {
         name: project.name,
         description: project.description,
         createdAt: serverTimestamp(),
+        [IMPORT_MARK]: true,
       });
+      progress('project', 0);
       try {
+        let written = 0;
         for (const part of chunk(project.files, MAX_BATCH_OPS)) {
           await port.batch(
             part.map((file) => {
@@ -506,8 +551,12 @@ export function applyImport(ctx: MaybeDataContext, plan: ImportPlan): Promise<Im
               };
             }),
           );
-          files += part.length;
+          written += part.length;
+          progress('files', written);
         }
+        await port.update(projectPath(context, projectId), { [IMPORT_MARK]: false });
+        files += written;
+        progress('finished', written);
       } catch (error) {
         await deleteProject(context, projectId).catch(() => undefined);
         throw error;
@@ -525,5 +574,41 @@ export function applyImport(ctx: MaybeDataContext, plan: ImportPlan): Promise<Im
       }
     }
     return { projects: imported, files, companyProfile };
+  });
+}
+
+export interface InterruptedImport {
+  readonly id: ProjectId;
+  /** The project's name as stored, or its id if the name is unreadable. */
+  readonly name: string;
+}
+
+/** Projects whose import was interrupted (still marked {@link IMPORT_MARK}); nothing is changed. */
+export function findInterruptedImports(ctx: MaybeDataContext): Promise<InterruptedImport[]> {
+  return withContext(ctx, async (context) =>
+    (await context.port.list(projectsPath(context)))
+      .filter((entry) => isImportInProgress(entry.data))
+      .map((entry) => {
+        const name = entry.data['name'];
+        return {
+          id: asProjectId(entry.id),
+          name: typeof name === 'string' && name.trim() !== '' ? name : entry.id,
+        };
+      }),
+  );
+}
+
+/**
+ * Rolls back every interrupted import: each project still marked {@link IMPORT_MARK} is deleted with
+ * whatever files were written for it. Returns the projects removed, so the user can be told. Call it
+ * only when no import is running in this or another tab of the same user.
+ */
+export function recoverInterruptedImports(
+  ctx: MaybeDataContext,
+): Promise<{ readonly rolledBack: readonly InterruptedImport[] }> {
+  return withContext(ctx, async (context) => {
+    const interrupted = await findInterruptedImports(context);
+    for (const project of interrupted) await deleteProject(context, project.id);
+    return { rolledBack: interrupted };
   });
 }

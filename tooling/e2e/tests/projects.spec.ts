@@ -185,8 +185,9 @@ test.describe('projects', () => {
         .getByText('No saved calculations yet.'),
     ).toBeVisible();
 
+    // Every calculator of the catalog, the equipment schedule and the fan included.
     const calculators = page.getByRole('region', { name: 'Calculators' }).getByRole('link');
-    await expect(calculators).toHaveCount(10);
+    await expect(calculators).toHaveCount(12);
     await expect(page.getByRole('link', { name: /^Heat load/ })).toHaveAttribute(
       'href',
       '/calculators/heat-load',

@@ -118,10 +118,22 @@ describe('ImportBackupModal', () => {
       ctx,
       expect.objectContaining({ format: BACKUP_FORMAT }),
     );
+    // Checked against the duct sizer's schema before anything is written, and shown with its data.
+    const damaged = await within(dialog).findByRole('region', {
+      name: 'Damaged files in this backup',
+    });
+    expect(damaged).toHaveTextContent('Main duct (Duct sizer, in "Office (imported)")');
+    expect(within(damaged).getByLabelText('Data of Main duct')).toHaveTextContent(
+      '"airflow": 1000',
+    );
     expect(applyImport).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(applyImport).toHaveBeenCalledWith(ctx, plan);
+    expect(applyImport).toHaveBeenCalledWith(
+      ctx,
+      plan,
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     expect(await screen.findByText('Imported 1 project and 1 file.')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -139,5 +151,45 @@ describe('ImportBackupModal', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before the tab is left while the import runs, and no longer once it is done', async () => {
+    planImport.mockResolvedValue(plan);
+    let finish: (result: DataModule.ImportResult) => void = () => undefined;
+    applyImport.mockImplementation(
+      (_ctx, _plan, options: DataModule.ApplyImportOptions) =>
+        new Promise<DataModule.ImportResult>((resolve) => {
+          options.onProgress?.({
+            projectName: 'Office (imported)',
+            projectIndex: 0,
+            projectCount: 1,
+            filesWritten: 0,
+            fileCount: 1,
+            stage: 'project',
+          });
+          finish = resolve;
+        }),
+    );
+    const { dialog, input } = open();
+    await userEvent.upload(input, jsonFile(JSON.stringify(backup)));
+    await within(dialog).findByRole('region', { name: 'What the import will add' });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(
+      await within(dialog).findByText(
+        /Importing "Office \(imported\)" \(project 1 of 1\): 0 of 1 files/,
+      ),
+    ).toBeInTheDocument();
+    expect(leave()).toBe(true);
+
+    finish({ projects: [], files: 0, companyProfile: 'none' });
+    expect(await screen.findByText('Imported 0 projects and 0 files.')).toBeInTheDocument();
+    expect(leave()).toBe(false);
   });
 });

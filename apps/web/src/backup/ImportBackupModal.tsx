@@ -1,4 +1,15 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  FileInput,
+  Group,
+  List,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   applyImport,
@@ -7,13 +18,16 @@ import {
   planImport,
   type FileCollectionName,
   type ImportPlan,
+  type ImportProgress,
   type ImportResult,
 } from '@org/data';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { calculatorByCollection } from '../calculators/catalog';
+import { checkPlannedFiles, type DamagedImportFile } from './check-files';
+import { withImportLock } from './import-lock';
 
 export interface ImportBackupModalProps {
   /** Whether the modal is open; required. */
@@ -30,8 +44,11 @@ const MAX_BACKUP_BYTES = 50 * 1024 * 1024;
 type Step =
   | { kind: 'pick' }
   | { kind: 'planning' }
-  | { kind: 'review'; plan: ImportPlan }
-  | { kind: 'importing'; plan: ImportPlan };
+  | { kind: 'review'; plan: ImportPlan; damaged: DamagedImportFile[] }
+  | { kind: 'importing'; plan: ImportPlan; damaged: DamagedImportFile[] };
+
+/** Damaged files listed with their data; the rest are counted. */
+const DAMAGED_SHOWN = 20;
 
 const messageOf = (error: unknown, fallback: string): string =>
   isDataError(error) ? error.message : fallback;
@@ -39,7 +56,10 @@ const messageOf = (error: unknown, fallback: string): string =>
 /**
  * Import a backup: pick a file → it is validated and planned (nothing written) → the plan says what
  * will be added, which names clash and what is skipped → the user confirms → it is applied. Import
- * only adds (new ids, renamed clashes), so nothing already stored is ever overwritten.
+ * only adds (new ids, renamed clashes), so nothing already stored is ever overwritten. Every file is
+ * checked against its calculator's schema before anything is written, and damaged ones are listed
+ * with their data. While the import runs, leaving the tab asks first; a project whose import is
+ * interrupted anyway stays hidden and is rolled back on the next start (InterruptedImportRecovery).
  */
 export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupModalProps) {
   const { ctx } = useDataState();
@@ -47,7 +67,21 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'pick' });
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const busy = step.kind === 'planning' || step.kind === 'importing';
+  const importing = step.kind === 'importing';
+
+  // Leaving the tab mid-import would cut it short: the browser asks first.
+  useEffect(() => {
+    if (!importing) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [importing]);
 
   const reset = () => {
     setFile(null);
@@ -77,7 +111,8 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
         setStep({ kind: 'pick' });
         return;
       }
-      setStep({ kind: 'review', plan: await planImport(ctx, parsed.backup) });
+      const planned = await planImport(ctx, parsed.backup);
+      setStep({ kind: 'review', plan: planned, damaged: await checkPlannedFiles(planned) });
     } catch (caught) {
       console.error('Planning the import failed.', caught);
       setError(messageOf(caught, 'The file could not be read.'));
@@ -85,11 +120,14 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
     }
   };
 
-  const confirm = async (plan: ImportPlan) => {
-    setStep({ kind: 'importing', plan });
+  const confirm = async (plan: ImportPlan, damaged: DamagedImportFile[]) => {
+    setStep({ kind: 'importing', plan, damaged });
     setError(null);
+    setProgress(null);
     try {
-      const result = await applyImport(ctx, plan);
+      const result = await withImportLock(() =>
+        applyImport(ctx, plan, { onProgress: setProgress }),
+      );
       if (ctx) await queryClient.invalidateQueries({ queryKey: userDataKeys.all(ctx.uid) });
       notifications.show({
         color: 'green',
@@ -105,11 +143,12 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
       setError(
         `The import failed: ${messageOf(caught, 'the data could not be written.')} Projects already imported are kept; nothing else was changed.`,
       );
-      setStep({ kind: 'review', plan });
+      setStep({ kind: 'review', plan, damaged });
     }
   };
 
-  const plan = step.kind === 'review' || step.kind === 'importing' ? step.plan : null;
+  const reviewed = step.kind === 'review' || step.kind === 'importing' ? step : null;
+  const plan = reviewed?.plan ?? null;
   const nothingToAdd =
     plan !== null && plan.counts.projects === 0 && plan.companyProfile.action !== 'create';
 
@@ -148,13 +187,14 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
             {error}
           </Alert>
         ) : null}
-        {plan ? <ImportPlanSummary plan={plan} /> : null}
+        {reviewed ? <ImportPlanSummary plan={reviewed.plan} damaged={reviewed.damaged} /> : null}
+        {importing ? <ImportProgressNote progress={progress} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy}>
             Cancel
           </Button>
           <Button
-            onClick={() => plan && void confirm(plan)}
+            onClick={() => reviewed && void confirm(reviewed.plan, reviewed.damaged)}
             disabled={plan === null || nothingToAdd}
             loading={step.kind === 'importing'}
           >
@@ -166,8 +206,71 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
   );
 }
 
+/** Which project is being written and how many of its files are in; the tab must stay open. */
+function ImportProgressNote({ progress }: { progress: ImportProgress | null }) {
+  const fraction =
+    progress && progress.fileCount > 0 ? progress.filesWritten / progress.fileCount : 0;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" role="status">
+        {progress
+          ? `Importing "${progress.projectName}" (project ${progress.projectIndex + 1} of ${progress.projectCount}): ${progress.filesWritten} of ${progress.fileCount} files written.`
+          : 'Importing…'}{' '}
+        Keep this tab open until it finishes; if it is closed, the unfinished project is removed the
+        next time the app starts.
+      </Text>
+      <Progress value={fraction * 100} aria-label="Import progress" />
+    </Stack>
+  );
+}
+
+/** Files that fail their calculator's schema, each with its problems and its data as in the backup. */
+function DamagedFilesList({ damaged }: { damaged: readonly DamagedImportFile[] }) {
+  return (
+    <Stack gap={4} role="region" aria-label="Damaged files in this backup">
+      <Text size="sm" fw={600}>
+        Damaged files
+      </Text>
+      <Text size="sm">
+        {damaged.length === 1 ? '1 file does' : `${damaged.length} files do`} not match its
+        calculator. {damaged.length === 1 ? 'It is' : 'They are'} imported as stored and open as
+        damaged, with the data shown, so nothing is lost.
+      </Text>
+      <List size="sm" spacing={4}>
+        {damaged.slice(0, DAMAGED_SHOWN).map((file) => (
+          <List.Item key={`${file.projectName}-${file.collection}-${file.sourceId}`}>
+            <details>
+              <summary>
+                {file.name} ({calculatorByCollection(file.collection).title}, in "{file.projectName}
+                "):{' '}
+                {file.issues
+                  .map((issue) =>
+                    issue.field ? `${issue.field}: ${issue.message}` : issue.message,
+                  )
+                  .join('; ')}
+              </summary>
+              <Code block aria-label={`Data of ${file.name}`}>
+                {JSON.stringify(file.raw, null, 2)}
+              </Code>
+            </details>
+          </List.Item>
+        ))}
+      </List>
+      {damaged.length > DAMAGED_SHOWN ? (
+        <Text size="sm">and {damaged.length - DAMAGED_SHOWN} more.</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** What the plan will add: the planner's own sentences, then the projects and skipped entries. */
-function ImportPlanSummary({ plan }: { plan: ImportPlan }) {
+function ImportPlanSummary({
+  plan,
+  damaged,
+}: {
+  plan: ImportPlan;
+  damaged: readonly DamagedImportFile[];
+}) {
   const byCollection = Object.entries(plan.counts.filesByCollection) as [
     FileCollectionName,
     number,
@@ -216,6 +319,7 @@ function ImportPlanSummary({ plan }: { plan: ImportPlan }) {
           </List>
         </>
       ) : null}
+      {damaged.length > 0 ? <DamagedFilesList damaged={damaged} /> : null}
     </Stack>
   );
 }

@@ -58,6 +58,41 @@ function setup(records: SavedFileRecord[]) {
 }
 
 describe('ProjectFiles', () => {
+  it('finds files by name and by calculator type, saying how many are shown', async () => {
+    setup([
+      ...Array.from({ length: 30 }, (_, i) =>
+        file(`h${i}`, `Room ${i + 1} heat load`, 'calculations'),
+      ),
+      file('d1', 'Main supply duct', 'ductCalculations'),
+      file('d2', 'Return duct room 3', 'ductCalculations'),
+    ]);
+    const search = await screen.findByRole('search', { name: 'Find files' });
+    expect(within(search).getByRole('status')).toHaveTextContent('32 files');
+
+    await userEvent.type(within(search).getByRole('textbox', { name: 'Search files' }), 'ROOM 3');
+    await waitFor(() =>
+      expect(within(search).getByRole('status')).toHaveTextContent('Showing 3 of 32 files'),
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Room 3 heat load',
+      'Room 30 heat load',
+      'Return duct room 3',
+    ]);
+
+    await userEvent.selectOptions(
+      within(search).getByRole('combobox', { name: 'Calculator type' }),
+      'Duct sizer',
+    );
+    expect(within(search).getByRole('status')).toHaveTextContent('Showing 1 of 32 files');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Duct sizer (1 file)',
+    ]);
+
+    await userEvent.clear(within(search).getByRole('textbox', { name: 'Search files' }));
+    await userEvent.type(within(search).getByRole('textbox', { name: 'Search files' }), 'nothing');
+    expect(await screen.findByText('No files match this search.')).toBeInTheDocument();
+  });
+
   it('groups files by type in the document-tree order, each opening at its own address', async () => {
     setup([
       file('d1', 'Main supply duct', 'ductCalculations'),

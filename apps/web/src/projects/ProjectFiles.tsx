@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   COLLECTIONS,
@@ -8,6 +20,7 @@ import {
   isDataError,
   renameFile,
   type DamagedFile,
+  type FileCollectionName,
   type ProjectId,
   type SavedFile,
   type SavedFileRecord,
@@ -15,7 +28,7 @@ import {
 import { ConfirmationModal } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { formatDateTime } from './format-date';
@@ -33,7 +46,9 @@ export interface ProjectFilesProps {
 /**
  * A project's files grouped by type (in the order of the document tree), each with its name, dates
  * and actions: open, rename, duplicate, delete (through the confirmation modal). Damaged files are
- * listed, marked, with their raw data downloadable, and can be deleted.
+ * listed, marked, with their raw data downloadable, and can be deleted. A search box (by name) and a
+ * filter by calculator type narrow the lists; the search is deferred so typing stays responsive in a
+ * project of a thousand files.
  */
 export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
   const { ctx } = useDataState();
@@ -49,9 +64,34 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const uid = ctx?.uid ?? '';
 
-  const groups = COLLECTIONS.map((info) => ({ info, list: files[info.collection] })).filter(
-    (group) => group.list.length > 0,
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<FileCollectionName | 'all'>('all');
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  const allGroups = useMemo(
+    () =>
+      COLLECTIONS.map((info) => ({ info, list: files[info.collection] })).filter(
+        (group) => group.list.length > 0,
+      ),
+    [files],
   );
+  const total = allGroups.reduce((sum, group) => sum + group.list.length, 0);
+  const groups = useMemo(
+    () =>
+      allGroups
+        .filter((group) => type === 'all' || group.info.collection === type)
+        .map((group) => ({
+          ...group,
+          list:
+            query === ''
+              ? group.list
+              : group.list.filter((file) => displayName(file).toLowerCase().includes(query)),
+        }))
+        .filter((group) => group.list.length > 0),
+    [allGroups, type, query],
+  );
+  const shown = groups.reduce((sum, group) => sum + group.list.length, 0);
+  const filtering = query !== '' || type !== 'all';
 
   const duplicate = async (file: SavedFile) => {
     setDuplicatingId(file.id);
@@ -71,7 +111,7 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
     }
   };
 
-  if (groups.length === 0) {
+  if (allGroups.length === 0) {
     return (
       <Paper withBorder p="lg" radius="md">
         <Text fw={600}>No files yet</Text>
@@ -84,6 +124,33 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
 
   return (
     <Stack gap="lg">
+      <Group gap="sm" align="flex-end" role="search" aria-label="Find files">
+        <TextInput
+          label="Search files"
+          placeholder="Part of a file name"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={280}
+        />
+        <NativeSelect
+          label="Calculator type"
+          value={type}
+          onChange={(event) => setType(event.currentTarget.value as FileCollectionName | 'all')}
+          data={[
+            { value: 'all', label: 'All types' },
+            ...allGroups.map(({ info }) => ({
+              value: info.collection,
+              label: calculatorByCollection(info.collection).title,
+            })),
+          ]}
+        />
+        <Text size="sm" c="dimmed" role="status">
+          {filtering
+            ? `Showing ${shown} of ${total} ${total === 1 ? 'file' : 'files'}`
+            : `${total} ${total === 1 ? 'file' : 'files'}`}
+        </Text>
+      </Group>
+      {groups.length === 0 ? <Text size="sm">No files match this search.</Text> : null}
       {groups.map(({ info, list }) => (
         <section key={info.collection} aria-labelledby={`files-${info.collection}`}>
           <Title order={2} size="h4" id={`files-${info.collection}`} mb="xs">

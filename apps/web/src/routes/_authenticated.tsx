@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-state';
+import { InterruptedImportRecovery } from '../backup/InterruptedImportRecovery';
 import { DataProvider } from '../data/DataProvider';
 import { queryClient } from '../data/query-client';
 
@@ -65,6 +66,7 @@ function ProtectedLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <DataProvider>
+        <InterruptedImportRecovery />
         <Outlet />
       </DataProvider>
     </QueryClientProvider>

@@ -37,8 +37,13 @@ import {
 } from '../schemas';
 import { chunk, newestFirst } from './_lib';
 
+/** Projects whose backup import has not finished (`importing: true`, see backup.ts) are left out. */
 const toRecords = (entries: RawDocumentEntry[]): ProjectRecord[] =>
-  newestFirst(entries.map((entry) => toProjectRecord(asProjectId(entry.id), entry.data)));
+  newestFirst(
+    entries
+      .filter((entry) => entry.data['importing'] !== true)
+      .map((entry) => toProjectRecord(asProjectId(entry.id), entry.data)),
+  );
 
 /**
  * The user's projects, newest `createdAt` first; damaged ones (which may lack `createdAt`) come last.

@@ -152,7 +152,11 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     expect(project).toContain(`isName(data.name, ${PROJECT_NAME_MAX})`);
     expect(project).toContain(`(data.description.size() <= ${PROJECT_DESCRIPTION_MAX})`);
     expect(project).toContain('(data.createdAt is timestamp)');
-    expect(project).toContain("data.keys().hasOnly(['name', 'description', 'createdAt'])");
+    expect(project).toContain(
+      "data.keys().hasOnly(['name', 'description', 'createdAt', 'importing'])",
+    );
+    // The optional mark of a backup import that has not finished (backup.ts IMPORT_MARK).
+    expect(project).toContain("(!('importing' in data) || (data.importing is bool))");
     expect(printExpr(fn('isName').returns)).toBe(
       '(((value is string) && (value.trim().size() > 0)) && (value.size() <= max))',
     );
@@ -447,6 +451,7 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
         ['an extra field', { owner: 'alice' }],
         ['a createdAt that is not the request time', { createdAt: PAST }],
         ['a createdAt that is not a timestamp', { createdAt: '2024-01-01' }],
+        ['an import mark that is not true or false', { importing: 'yes' }],
       ])('denies a create with %s', async (_, override) => {
         await assertFails(
           as('alice')
