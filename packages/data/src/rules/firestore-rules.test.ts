@@ -675,9 +675,15 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
             description: '',
             createdAt: PAST,
           });
-          expect((await listDocumentsUnder(userTree('alice'))).length).toBe(2 + 2 * 11 + 1 + 1);
+          const fileKinds = FILE_COLLECTION_NAMES.length;
+          expect((await listDocumentsUnder(userTree('alice'))).length).toBe(
+            2 + 2 * fileKinds + 1 + 1,
+          );
 
-          expect(await deleteAllUserData(ctx)).toEqual({ deletedProjects: 2, deletedFiles: 22 });
+          expect(await deleteAllUserData(ctx)).toEqual({
+            deletedProjects: 2,
+            deletedFiles: 2 * fileKinds,
+          });
 
           expect(await listDocumentsUnder(userTree('alice'))).toEqual([]);
           expect(await listDocumentsUnder(userTree('bob'))).toEqual([
