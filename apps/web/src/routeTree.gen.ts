@@ -8,163 +8,166 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
-import { Route as ActionConfirmationRouteImport } from './routes/action-confirmation';
-import { Route as HeatLoadRouteImport } from './routes/heat-load';
-import { Route as LoginRouteImport } from './routes/login';
-import { Route as MailboxRouteImport } from './routes/mailbox';
-import { Route as ResetPasswordRouteImport } from './routes/reset-password';
-import { Route as VerifyEmailRouteImport } from './routes/verify-email';
-import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
-import { Route as AuthenticatedReferenceRouteImport } from './routes/_authenticated/reference';
-import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
-import { Route as AuthenticatedCalculatorsCalculatorTypeRouteImport } from './routes/_authenticated/calculators.$calculatorType';
-import { Route as AuthenticatedProjectsIndexRouteImport } from './routes/_authenticated/projects.index';
-import { Route as AuthenticatedReferenceIndexRouteImport } from './routes/_authenticated/reference.index';
-import { Route as AuthenticatedReferenceTopicRouteImport } from './routes/_authenticated/reference.$topic';
-import { Route as AuthenticatedProjectsProjectIdIndexRouteImport } from './routes/_authenticated/projects.$projectId.index';
-import { Route as AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport } from './routes/_authenticated/projects.$projectId.$fileType.$fileId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as ActionConfirmationRouteImport } from './routes/action-confirmation'
+import { Route as HeatLoadRouteImport } from './routes/heat-load'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MailboxRouteImport } from './routes/mailbox'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedReferenceRouteImport } from './routes/_authenticated/reference'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedCalculatorsCalculatorTypeRouteImport } from './routes/_authenticated/calculators.$calculatorType'
+import { Route as AuthenticatedProjectsIndexRouteImport } from './routes/_authenticated/projects.index'
+import { Route as AuthenticatedReferenceIndexRouteImport } from './routes/_authenticated/reference.index'
+import { Route as AuthenticatedReferenceTopicRouteImport } from './routes/_authenticated/reference.$topic'
+import { Route as AuthenticatedProjectsProjectIdIndexRouteImport } from './routes/_authenticated/projects.$projectId.index'
+import { Route as AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport } from './routes/_authenticated/projects.$projectId.$fileType.$fileId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ActionConfirmationRoute = ActionConfirmationRouteImport.update({
   id: '/action-confirmation',
   path: '/action-confirmation',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const HeatLoadRoute = HeatLoadRouteImport.update({
   id: '/heat-load',
   path: '/heat-load',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const MailboxRoute = MailboxRouteImport.update({
   id: '/mailbox',
   path: '/mailbox',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
 const AuthenticatedReferenceRoute = AuthenticatedReferenceRouteImport.update({
   id: '/reference',
   path: '/reference',
   getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
 const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AuthenticatedRoute,
-} as any);
+} as any)
 const AuthenticatedCalculatorsCalculatorTypeRoute =
   AuthenticatedCalculatorsCalculatorTypeRouteImport.update({
     id: '/calculators/$calculatorType',
     path: '/calculators/$calculatorType',
     getParentRoute: () => AuthenticatedRoute,
-  } as any);
-const AuthenticatedProjectsIndexRoute = AuthenticatedProjectsIndexRouteImport.update({
-  id: '/projects/',
-  path: '/projects/',
-  getParentRoute: () => AuthenticatedRoute,
-} as any);
-const AuthenticatedReferenceIndexRoute = AuthenticatedReferenceIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthenticatedReferenceRoute,
-} as any);
-const AuthenticatedReferenceTopicRoute = AuthenticatedReferenceTopicRouteImport.update({
-  id: '/$topic',
-  path: '/$topic',
-  getParentRoute: () => AuthenticatedReferenceRoute,
-} as any);
+  } as any)
+const AuthenticatedProjectsIndexRoute =
+  AuthenticatedProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedReferenceIndexRoute =
+  AuthenticatedReferenceIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedReferenceRoute,
+  } as any)
+const AuthenticatedReferenceTopicRoute =
+  AuthenticatedReferenceTopicRouteImport.update({
+    id: '/$topic',
+    path: '/$topic',
+    getParentRoute: () => AuthenticatedReferenceRoute,
+  } as any)
 const AuthenticatedProjectsProjectIdIndexRoute =
   AuthenticatedProjectsProjectIdIndexRouteImport.update({
     id: '/projects/$projectId/',
     path: '/projects/$projectId/',
     getParentRoute: () => AuthenticatedRoute,
-  } as any);
+  } as any)
 const AuthenticatedProjectsProjectIdFileTypeFileIdRoute =
   AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport.update({
     id: '/projects/$projectId/$fileType/$fileId',
     path: '/projects/$projectId/$fileType/$fileId',
     getParentRoute: () => AuthenticatedRoute,
-  } as any);
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof AuthenticatedRouteWithChildren;
-  '/action-confirmation': typeof ActionConfirmationRoute;
-  '/heat-load': typeof HeatLoadRoute;
-  '/login': typeof LoginRoute;
-  '/mailbox': typeof MailboxRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/verify-email': typeof VerifyEmailRoute;
-  '/dashboard': typeof AuthenticatedDashboardRoute;
-  '/reference': typeof AuthenticatedReferenceRouteWithChildren;
-  '/settings': typeof AuthenticatedSettingsRoute;
-  '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute;
-  '/reference/$topic': typeof AuthenticatedReferenceTopicRoute;
-  '/projects/': typeof AuthenticatedProjectsIndexRoute;
-  '/reference/': typeof AuthenticatedReferenceIndexRoute;
-  '/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute;
-  '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute;
+  '/': typeof AuthenticatedRouteWithChildren
+  '/action-confirmation': typeof ActionConfirmationRoute
+  '/heat-load': typeof HeatLoadRoute
+  '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/reference': typeof AuthenticatedReferenceRouteWithChildren
+  '/settings': typeof AuthenticatedSettingsRoute
+  '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/reference/$topic': typeof AuthenticatedReferenceTopicRoute
+  '/projects/': typeof AuthenticatedProjectsIndexRoute
+  '/reference/': typeof AuthenticatedReferenceIndexRoute
+  '/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute
+  '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof AuthenticatedRouteWithChildren;
-  '/action-confirmation': typeof ActionConfirmationRoute;
-  '/heat-load': typeof HeatLoadRoute;
-  '/login': typeof LoginRoute;
-  '/mailbox': typeof MailboxRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/verify-email': typeof VerifyEmailRoute;
-  '/dashboard': typeof AuthenticatedDashboardRoute;
-  '/settings': typeof AuthenticatedSettingsRoute;
-  '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute;
-  '/reference/$topic': typeof AuthenticatedReferenceTopicRoute;
-  '/projects': typeof AuthenticatedProjectsIndexRoute;
-  '/reference': typeof AuthenticatedReferenceIndexRoute;
-  '/projects/$projectId': typeof AuthenticatedProjectsProjectIdIndexRoute;
-  '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute;
+  '/': typeof AuthenticatedRouteWithChildren
+  '/action-confirmation': typeof ActionConfirmationRoute
+  '/heat-load': typeof HeatLoadRoute
+  '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/dashboard': typeof AuthenticatedDashboardRoute
+  '/settings': typeof AuthenticatedSettingsRoute
+  '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/reference/$topic': typeof AuthenticatedReferenceTopicRoute
+  '/projects': typeof AuthenticatedProjectsIndexRoute
+  '/reference': typeof AuthenticatedReferenceIndexRoute
+  '/projects/$projectId': typeof AuthenticatedProjectsProjectIdIndexRoute
+  '/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_authenticated': typeof AuthenticatedRouteWithChildren;
-  '/action-confirmation': typeof ActionConfirmationRoute;
-  '/heat-load': typeof HeatLoadRoute;
-  '/login': typeof LoginRoute;
-  '/mailbox': typeof MailboxRoute;
-  '/reset-password': typeof ResetPasswordRoute;
-  '/verify-email': typeof VerifyEmailRoute;
-  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
-  '/_authenticated/reference': typeof AuthenticatedReferenceRouteWithChildren;
-  '/_authenticated/settings': typeof AuthenticatedSettingsRoute;
-  '/_authenticated/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute;
-  '/_authenticated/reference/$topic': typeof AuthenticatedReferenceTopicRoute;
-  '/_authenticated/projects/': typeof AuthenticatedProjectsIndexRoute;
-  '/_authenticated/reference/': typeof AuthenticatedReferenceIndexRoute;
-  '/_authenticated/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute;
-  '/_authenticated/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute;
+  __root__: typeof rootRouteImport
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/action-confirmation': typeof ActionConfirmationRoute
+  '/heat-load': typeof HeatLoadRoute
+  '/login': typeof LoginRoute
+  '/mailbox': typeof MailboxRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/reference': typeof AuthenticatedReferenceRouteWithChildren
+  '/_authenticated/settings': typeof AuthenticatedSettingsRoute
+  '/_authenticated/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/_authenticated/reference/$topic': typeof AuthenticatedReferenceTopicRoute
+  '/_authenticated/projects/': typeof AuthenticatedProjectsIndexRoute
+  '/_authenticated/reference/': typeof AuthenticatedReferenceIndexRoute
+  '/_authenticated/projects/$projectId/': typeof AuthenticatedProjectsProjectIdIndexRoute
+  '/_authenticated/projects/$projectId/$fileType/$fileId': typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/action-confirmation'
@@ -181,8 +184,8 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/reference/'
     | '/projects/$projectId/'
-    | '/projects/$projectId/$fileType/$fileId';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/projects/$projectId/$fileType/$fileId'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/action-confirmation'
@@ -198,7 +201,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/reference'
     | '/projects/$projectId'
-    | '/projects/$projectId/$fileType/$fileId';
+    | '/projects/$projectId/$fileType/$fileId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -216,174 +219,178 @@ export interface FileRouteTypes {
     | '/_authenticated/projects/'
     | '/_authenticated/reference/'
     | '/_authenticated/projects/$projectId/'
-    | '/_authenticated/projects/$projectId/$fileType/$fileId';
-  fileRoutesById: FileRoutesById;
+    | '/_authenticated/projects/$projectId/$fileType/$fileId'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
-  ActionConfirmationRoute: typeof ActionConfirmationRoute;
-  HeatLoadRoute: typeof HeatLoadRoute;
-  LoginRoute: typeof LoginRoute;
-  MailboxRoute: typeof MailboxRoute;
-  ResetPasswordRoute: typeof ResetPasswordRoute;
-  VerifyEmailRoute: typeof VerifyEmailRoute;
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  ActionConfirmationRoute: typeof ActionConfirmationRoute
+  HeatLoadRoute: typeof HeatLoadRoute
+  LoginRoute: typeof LoginRoute
+  MailboxRoute: typeof MailboxRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_authenticated': {
-      id: '/_authenticated';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AuthenticatedRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/action-confirmation': {
-      id: '/action-confirmation';
-      path: '/action-confirmation';
-      fullPath: '/action-confirmation';
-      preLoaderRoute: typeof ActionConfirmationRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/action-confirmation'
+      path: '/action-confirmation'
+      fullPath: '/action-confirmation'
+      preLoaderRoute: typeof ActionConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/heat-load': {
-      id: '/heat-load';
-      path: '/heat-load';
-      fullPath: '/heat-load';
-      preLoaderRoute: typeof HeatLoadRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/heat-load'
+      path: '/heat-load'
+      fullPath: '/heat-load'
+      preLoaderRoute: typeof HeatLoadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
-      id: '/login';
-      path: '/login';
-      fullPath: '/login';
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/mailbox': {
-      id: '/mailbox';
-      path: '/mailbox';
-      fullPath: '/mailbox';
-      preLoaderRoute: typeof MailboxRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/mailbox'
+      path: '/mailbox'
+      fullPath: '/mailbox'
+      preLoaderRoute: typeof MailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
-      id: '/reset-password';
-      path: '/reset-password';
-      fullPath: '/reset-password';
-      preLoaderRoute: typeof ResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
-      id: '/verify-email';
-      path: '/verify-email';
-      fullPath: '/verify-email';
-      preLoaderRoute: typeof VerifyEmailRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/dashboard': {
-      id: '/_authenticated/dashboard';
-      path: '/dashboard';
-      fullPath: '/dashboard';
-      preLoaderRoute: typeof AuthenticatedDashboardRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reference': {
-      id: '/_authenticated/reference';
-      path: '/reference';
-      fullPath: '/reference';
-      preLoaderRoute: typeof AuthenticatedReferenceRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/reference'
+      path: '/reference'
+      fullPath: '/reference'
+      preLoaderRoute: typeof AuthenticatedReferenceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings': {
-      id: '/_authenticated/settings';
-      path: '/settings';
-      fullPath: '/settings';
-      preLoaderRoute: typeof AuthenticatedSettingsRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/calculators/$calculatorType': {
-      id: '/_authenticated/calculators/$calculatorType';
-      path: '/calculators/$calculatorType';
-      fullPath: '/calculators/$calculatorType';
-      preLoaderRoute: typeof AuthenticatedCalculatorsCalculatorTypeRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/calculators/$calculatorType'
+      path: '/calculators/$calculatorType'
+      fullPath: '/calculators/$calculatorType'
+      preLoaderRoute: typeof AuthenticatedCalculatorsCalculatorTypeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/projects/': {
-      id: '/_authenticated/projects/';
-      path: '/projects';
-      fullPath: '/projects/';
-      preLoaderRoute: typeof AuthenticatedProjectsIndexRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/projects/'
+      path: '/projects'
+      fullPath: '/projects/'
+      preLoaderRoute: typeof AuthenticatedProjectsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reference/': {
-      id: '/_authenticated/reference/';
-      path: '/';
-      fullPath: '/reference/';
-      preLoaderRoute: typeof AuthenticatedReferenceIndexRouteImport;
-      parentRoute: typeof AuthenticatedReferenceRoute;
-    };
+      id: '/_authenticated/reference/'
+      path: '/'
+      fullPath: '/reference/'
+      preLoaderRoute: typeof AuthenticatedReferenceIndexRouteImport
+      parentRoute: typeof AuthenticatedReferenceRoute
+    }
     '/_authenticated/reference/$topic': {
-      id: '/_authenticated/reference/$topic';
-      path: '/$topic';
-      fullPath: '/reference/$topic';
-      preLoaderRoute: typeof AuthenticatedReferenceTopicRouteImport;
-      parentRoute: typeof AuthenticatedReferenceRoute;
-    };
+      id: '/_authenticated/reference/$topic'
+      path: '/$topic'
+      fullPath: '/reference/$topic'
+      preLoaderRoute: typeof AuthenticatedReferenceTopicRouteImport
+      parentRoute: typeof AuthenticatedReferenceRoute
+    }
     '/_authenticated/projects/$projectId/': {
-      id: '/_authenticated/projects/$projectId/';
-      path: '/projects/$projectId';
-      fullPath: '/projects/$projectId/';
-      preLoaderRoute: typeof AuthenticatedProjectsProjectIdIndexRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/projects/$projectId/'
+      path: '/projects/$projectId'
+      fullPath: '/projects/$projectId/'
+      preLoaderRoute: typeof AuthenticatedProjectsProjectIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/projects/$projectId/$fileType/$fileId': {
-      id: '/_authenticated/projects/$projectId/$fileType/$fileId';
-      path: '/projects/$projectId/$fileType/$fileId';
-      fullPath: '/projects/$projectId/$fileType/$fileId';
-      preLoaderRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
+      id: '/_authenticated/projects/$projectId/$fileType/$fileId'
+      path: '/projects/$projectId/$fileType/$fileId'
+      fullPath: '/projects/$projectId/$fileType/$fileId'
+      preLoaderRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedReferenceRouteChildren {
-  AuthenticatedReferenceTopicRoute: typeof AuthenticatedReferenceTopicRoute;
-  AuthenticatedReferenceIndexRoute: typeof AuthenticatedReferenceIndexRoute;
+  AuthenticatedReferenceTopicRoute: typeof AuthenticatedReferenceTopicRoute
+  AuthenticatedReferenceIndexRoute: typeof AuthenticatedReferenceIndexRoute
 }
 
-const AuthenticatedReferenceRouteChildren: AuthenticatedReferenceRouteChildren = {
-  AuthenticatedReferenceTopicRoute: AuthenticatedReferenceTopicRoute,
-  AuthenticatedReferenceIndexRoute: AuthenticatedReferenceIndexRoute,
-};
+const AuthenticatedReferenceRouteChildren: AuthenticatedReferenceRouteChildren =
+  {
+    AuthenticatedReferenceTopicRoute: AuthenticatedReferenceTopicRoute,
+    AuthenticatedReferenceIndexRoute: AuthenticatedReferenceIndexRoute,
+  }
 
-const AuthenticatedReferenceRouteWithChildren = AuthenticatedReferenceRoute._addFileChildren(
-  AuthenticatedReferenceRouteChildren,
-);
+const AuthenticatedReferenceRouteWithChildren =
+  AuthenticatedReferenceRoute._addFileChildren(
+    AuthenticatedReferenceRouteChildren,
+  )
 
 interface AuthenticatedRouteChildren {
-  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
-  AuthenticatedReferenceRoute: typeof AuthenticatedReferenceRouteWithChildren;
-  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute;
-  AuthenticatedCalculatorsCalculatorTypeRoute: typeof AuthenticatedCalculatorsCalculatorTypeRoute;
-  AuthenticatedProjectsIndexRoute: typeof AuthenticatedProjectsIndexRoute;
-  AuthenticatedProjectsProjectIdIndexRoute: typeof AuthenticatedProjectsProjectIdIndexRoute;
-  AuthenticatedProjectsProjectIdFileTypeFileIdRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute;
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedReferenceRoute: typeof AuthenticatedReferenceRouteWithChildren
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
+  AuthenticatedCalculatorsCalculatorTypeRoute: typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  AuthenticatedProjectsIndexRoute: typeof AuthenticatedProjectsIndexRoute
+  AuthenticatedProjectsProjectIdIndexRoute: typeof AuthenticatedProjectsProjectIdIndexRoute
+  AuthenticatedProjectsProjectIdFileTypeFileIdRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedReferenceRoute: AuthenticatedReferenceRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
-  AuthenticatedCalculatorsCalculatorTypeRoute: AuthenticatedCalculatorsCalculatorTypeRoute,
+  AuthenticatedCalculatorsCalculatorTypeRoute:
+    AuthenticatedCalculatorsCalculatorTypeRoute,
   AuthenticatedProjectsIndexRoute: AuthenticatedProjectsIndexRoute,
-  AuthenticatedProjectsProjectIdIndexRoute: AuthenticatedProjectsProjectIdIndexRoute,
+  AuthenticatedProjectsProjectIdIndexRoute:
+    AuthenticatedProjectsProjectIdIndexRoute,
   AuthenticatedProjectsProjectIdFileTypeFileIdRoute:
     AuthenticatedProjectsProjectIdFileTypeFileIdRoute,
-};
+}
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
-);
+)
 
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
@@ -393,7 +400,7 @@ const rootRouteChildren: RootRouteChildren = {
   MailboxRoute: MailboxRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   VerifyEmailRoute: VerifyEmailRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -132,7 +132,7 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     id: 'energy-cost',
     name: 'Energy cost',
     description:
-      'Annual energy use and running cost from loads, degree-days or temperature bins, equipment efficiency (COP, EER, SEER, AFUE) and your tariffs, to compare options side by side.',
+      'Annual energy use and running cost from loads, degree-days or temperature bins, equipment efficiency (AFUE, HSPF, COP, SEER, EER) and your tariffs, to compare options side by side.',
     basis: ['ASHRAE Handbook—Fundamentals, ch. 19'],
     appPath: '/calculators/energy-analysis',
     access: 'account',

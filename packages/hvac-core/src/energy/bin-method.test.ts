@@ -183,6 +183,20 @@ describe('the energy calculator’s bin method', () => {
     expect(r.heating?.annualHeatKwh).toBeCloseTo(btu / 3412.14163, 3);
   });
 
+  it('reports each bin in the input units, the bins summing to the annual heat', () => {
+    const r = calculateEnergyCost(binDraft);
+    const bins = r.heating?.bins ?? [];
+    expect(bins.map((bin) => bin.temperature)).toEqual(
+      [2, 7, 12, 17, 42, 62].map((t) => expect.closeTo(t, 9)),
+    );
+    // 60,000 Btu/h at 5 °F, 0 at 60 °F: at 42 °F the load is 60,000 × 18/55 Btu/h.
+    expect(bins[4]?.load).toBeCloseTo((60_000 * 18) / 55, 6);
+    expect(bins[5]?.load).toBe(0);
+    const total = bins.reduce((sum, bin) => sum + bin.heatKwh, 0);
+    expect(total).toBeCloseTo(r.heating?.annualHeatKwh ?? NaN, 6);
+    expect(calculateEnergyCost(imperial).heating).not.toHaveProperty('bins');
+  });
+
   it('gives the same heat in Metric after conversion', () => {
     const imperialResult = calculateEnergyCost(binDraft);
     const metricResult = calculateEnergyCost(convertEnergyCostInput(binDraft, 'Metric'));

@@ -94,6 +94,17 @@ export interface EnergyCostResult {
     /** Heat delivered to the building per year, kWh and MMBtu. */
     readonly annualHeatKwh: number;
     readonly annualHeatMMBtu: number;
+    /**
+     * The bin method's table, coldest bin first: each bin's midpoint (°F | °C), its hours, the
+     * building load on the load line (Btu/h | W) and the heat delivered in the bin, kWh. Present
+     * only under the bin method, so the other methods' results keep their shape.
+     */
+    readonly bins?: readonly {
+      readonly temperature: number;
+      readonly hours: number;
+      readonly load: number;
+      readonly heatKwh: number;
+    }[];
   } | null;
   readonly cooling: {
     /** Heat removed per year, kWh and ton-hours. */
@@ -421,18 +432,18 @@ function heatPumpBinEnergy(input: EnergyCostInput, option: EnergyOption) {
  * Annual heat by the bin method: the load line through the design heat loss at the outdoor design
  * temperature and zero at the balance point, times the hours of each bin.
  */
-function binHeatKwh(
+function binHeat(
   h: NonNullable<EnergyCostInput['heating']>,
   designLossW: number,
   unitSystem: UnitSystem,
-): number {
+) {
   return binMethodEnergy(
     binsSi(h, unitSystem),
     binLine(h, designLossW, unitSystem),
     'heating',
     { kind: 'constant', efficiency: 1, source: 'electricity' },
     {},
-  ).deliveredKwh;
+  );
 }
 
 /**
@@ -470,6 +481,7 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
   let heatKwh = 0;
   let heatShares: number[] | null = null;
   let heatingSummary: EnergyCostResult['heating'] = null;
+  let binTable: NonNullable<EnergyCostResult['heating']>['bins'];
   if (input.heating !== undefined) {
     const h = input.heating;
     const designLossW = fieldToSi(h.designHeatLoss, 'heatRate', unitSystem);
@@ -494,7 +506,16 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
         );
       }
     } else if (h.method === 'bin') {
-      heatKwh = binHeatKwh(h, designLossW, unitSystem);
+      const binned = binHeat(h, designLossW, unitSystem);
+      heatKwh = binned.deliveredKwh;
+      binTable = [...binned.rows]
+        .sort((a, b) => a.temperatureC - b.temperatureC)
+        .map((row) => ({
+          temperature: fieldFromSi(row.temperatureC, 'temperature', unitSystem),
+          hours: row.hours,
+          load: fieldFromSi(row.loadW, 'heatRate', unitSystem),
+          heatKwh: (row.unitOutputW * row.hours) / 1000,
+        }));
     } else {
       heatKwh = fullLoadHoursEnergyKwh(designLossW, h.fullLoadHours ?? 0);
     }
@@ -505,6 +526,7 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
       degreeDayCorrection: h.degreeDayCorrection,
       annualHeatKwh: heatKwh,
       annualHeatMMBtu: heatKwh / KWH_PER_THERM / 10,
+      ...(binTable === undefined ? {} : { bins: binTable }),
     };
   }
 

@@ -111,4 +111,46 @@ describe('DuctCalculator', { timeout: 30_000 }, () => {
     ).toBe(true);
     expect(ductDefinition.snapshot(result)['diameter']).toBe(16);
   });
+
+  it('works out the Manual D design friction rate and sizes at it when the target is blank', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<Harness />);
+    await user.click(screen.getByRole('switch', { name: /ACCA Manual D/ }));
+    await user.clear(screen.getByLabelText(/Target friction rate/));
+    await user.type(screen.getByLabelText(/Blower external static pressure/), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    await user.type(screen.getByLabelText('Component 1'), 'Coil');
+    await user.type(screen.getByLabelText(/Component 1 pressure drop/), '0.2');
+    await user.type(screen.getByLabelText(/Longest supply run, straight length/), '150');
+    await user.type(screen.getByLabelText(/Longest supply run, fittings/), '100');
+    await user.type(screen.getByLabelText(/Longest return run, straight length/), '50');
+    await user.type(screen.getByLabelText(/Longest return run, fittings/), '50');
+    // ACCA Manual D worksheet: ASP = 0.5 − 0.2 = 0.3 in. wg; TEL = 250 + 100 = 350 ft;
+    // FR = 0.3 × 100 / 350 = 0.0857 in. wg/100 ft, inside the 0.06–0.18 design area.
+    const table = screen.getByTestId('duct-manual-d');
+    expect(within(table).getByRole('row', { name: /Available static pressure/ })).toHaveTextContent(
+      '0.3 in. wg',
+    );
+    expect(within(table).getByRole('row', { name: /Total effective length/ })).toHaveTextContent(
+      '350 ft',
+    );
+    expect(within(table).getByRole('row', { name: /Design friction rate/ })).toHaveTextContent(
+      '0.086 in. wg/100 ft',
+    );
+    expect(within(table).getByRole('row', { name: /Used for sizing/ })).toHaveTextContent('Yes');
+    expect(within(table).getByRole('row', { name: /Within the design area/ })).toHaveTextContent(
+      'Yes',
+    );
+    // 0.05 in. wg of pressure left: 0.014 in. wg/100 ft is below the design area, with the warning.
+    await user.clear(screen.getByLabelText(/Blower external static pressure/));
+    await user.type(screen.getByLabelText(/Blower external static pressure/), '0.25');
+    expect(
+      within(screen.getByTestId('duct-manual-d')).getByRole('row', {
+        name: /Within the design area/,
+      }),
+    ).toHaveTextContent('No');
+    expect(
+      screen.getAllByText(/is below the .* Manual D friction rate chart/).length,
+    ).toBeGreaterThan(0);
+  });
 });

@@ -28,6 +28,7 @@ import type { ReactNode } from 'react';
 import classes from './DuctCalculator.module.css';
 import { APPLICATION_LABELS, DUCT_FIELD_UI, draftNumber } from './field-ui';
 import { FittingsEditor } from './FittingsEditor';
+import { ManualDWorksheet } from './ManualDWorksheet';
 
 export interface DuctFormProps {
   /** The input being edited; required. */
@@ -168,6 +169,14 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
             (next) => SizingMethodSchema.safeParse(next).data,
           )}
           {method === 'friction' ? numeric('targetFriction') : numeric('targetVelocity')}
+          {method === 'friction' ? (
+            <ManualDWorksheet
+              value={value}
+              onChange={onChange}
+              errors={errors}
+              onFieldTouch={onFieldTouch}
+            />
+          ) : null}
           <NativeSelect
             id={ductFieldId('roundingMode')}
             label={LABELS.roundingMode}

@@ -4,6 +4,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import classes from './DuctCalculator.module.css';
+import { manualDRows } from './manual-d-rows';
 
 export interface DuctResultsProps {
   /** The result to show; required. */
@@ -179,6 +180,31 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
                     {formatNumber(fitting.pressureLoss, {
                       maximumFractionDigits: system === 'Imperial' ? 4 : 2,
                     })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      ) : null}
+      {result.frictionRateDesign ? (
+        <Card withBorder padding="md" radius="md">
+          <Text fw={600} mb="xs" id="duct-manual-d-title">
+            Friction rate from available static pressure (ACCA Manual D)
+          </Text>
+          <Table
+            aria-labelledby="duct-manual-d-title"
+            data-testid="duct-manual-d"
+            className={stale ? classes.dimmed : undefined}
+          >
+            <Table.Tbody>
+              {manualDRows(result.frictionRateDesign, system).map((row) => (
+                <Table.Tr key={row.label}>
+                  <Table.Th scope="row" fw={row.emphasis ? 650 : 400}>
+                    {row.label}
+                  </Table.Th>
+                  <Table.Td className={classes.value} fw={row.emphasis ? 650 : 400}>
+                    {row.value} {row.unit}
                   </Table.Td>
                 </Table.Tr>
               ))}

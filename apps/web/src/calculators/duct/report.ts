@@ -13,6 +13,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { APPLICATION_LABELS } from './field-ui';
+import { manualDRows } from './manual-d-rows';
 
 const LABELS = DUCT_FIELD_LABELS;
 
@@ -151,6 +152,12 @@ function resultSections(result: DuctResult): ReportSection[] {
         }),
         unit: unitLabel('ductPressureLoss', system),
       })),
+    });
+  }
+  if (result.frictionRateDesign) {
+    sections.push({
+      title: 'Friction rate from available static pressure (ACCA Manual D)',
+      rows: manualDRows(result.frictionRateDesign, system),
     });
   }
   return sections;

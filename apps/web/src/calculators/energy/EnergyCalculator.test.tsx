@@ -162,4 +162,51 @@ describe('energyDefinition', () => {
     expect('monthlyHeatingDegreeDays' in (data['heating'] as object)).toBe(false);
     expect(calculateEnergyCost(parsed.input).options[0]?.totalCost).toBeCloseTo(1385.86, 2);
   });
+
+  it('enters the bin method: balance point and pasted bins give the load-line heat and the bin table', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<Harness initial={house} />);
+    await user.click(screen.getByRole('radio', { name: 'Temperature bins' }));
+    await user.type(screen.getByLabelText(/Balance-point temperature/), '60');
+    await user.click(screen.getByRole('button', { name: 'Paste bins' }));
+    await user.click(screen.getByLabelText(/Bins to paste/));
+    await user.paste('Temperature\tHours\n5\t1000\n40\t2000');
+    await user.click(screen.getByRole('button', { name: 'Replace bins' }));
+    // 50 000 Btu/h at 0 °F to 0 at 60 °F: 1000 h × 45 833 + 2000 h × 16 667 Btu/h = 79.17 MMBtu.
+    expect(screen.getByTestId('energy-annual-heat')).toHaveTextContent('79.17 MMBtu');
+    const table = screen.getByTestId('energy-bins-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // 45 833.3 Btu/h × 1000 h = 13 432.4 kWh (3412.14 Btu/kWh).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('51,00045,83313,432');
+    await user.click(screen.getByRole('button', { name: 'Remove bin 2' }));
+    expect(within(screen.getByTestId('energy-bins-table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('prints the bin table with its total in the report', () => {
+    const draft: EnergyCostInputDraft = {
+      ...house,
+      heating: {
+        ...house.heating!,
+        method: 'bin',
+        balancePointTemperature: 60,
+        bins: [
+          { temperature: 5, hours: 1000 },
+          { temperature: 40, hours: 2000 },
+        ],
+      },
+    };
+    const parsed = parseDraft(energyDefinition, draft);
+    if (!parsed.ok) throw new Error('invalid');
+    const report = energyReport(parsed.input, calculateEnergyCost(draft));
+    expect(report.tables?.[0]?.rows).toEqual([
+      ['5', '1,000', '45,833', '13,432'],
+      ['40', '2,000', '16,667', '9,769'],
+    ]);
+    expect(report.tables?.[0]?.totalRows).toEqual([['Total', '3,000', '', '23,201']]);
+    expect(report.inputs[1]?.rows).toContainEqual({
+      label: 'Balance-point temperature',
+      value: '60',
+      unit: '°F',
+    });
+  });
 });

@@ -25,15 +25,10 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
+import { EnergyBinsTable } from './EnergyBinsTable';
+import { EnergyMonthlyImport } from './EnergyMonthlyImport';
 import { MONTH_NAMES, draftNumber, energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
-
-/**
- * The heating methods this form can enter. The engine's temperature-bin method needs a table of
- * bins (hours per outdoor temperature bin), which this form does not enter yet, so it is not
- * offered here rather than offered with no way to give it its data.
- */
-const FORM_HEATING_METHODS = HEATING_METHODS.filter((m) => m !== 'bin');
 
 export interface EnergyFormProps {
   /** The input being edited; required. */
@@ -324,13 +319,13 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
                 </Text>
                 <SegmentedControl
                   aria-labelledby="energy-method-label"
-                  data={FORM_HEATING_METHODS.map((m) => ({
+                  data={HEATING_METHODS.map((m) => ({
                     value: m,
                     label: HEATING_METHOD_LABELS[m],
                   }))}
                   value={method}
                   onChange={(next) => {
-                    const parsed = FORM_HEATING_METHODS.find((m) => m === next);
+                    const parsed = HEATING_METHODS.find((m) => m === next);
                     if (parsed) setHeating({ method: parsed }, 'heating.method');
                   }}
                 />
@@ -360,6 +355,33 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
                     'C_D, ASHRAE Fundamentals (1989) ch. 28 fig. 1: about 0.6–0.8 for a house with base-65 °F degree-days; 1 with balance-point degree-days',
                   )}
                 </SimpleGrid>
+              ) : method === 'bin' ? (
+                <Stack gap="sm">
+                  <UnitInput
+                    id={energyFieldId('heating.balancePointTemperature')}
+                    name="heating.balancePointTemperature"
+                    label="Balance-point temperature"
+                    unit={unitSystem === 'Imperial' ? '°F' : '°C'}
+                    value={draftNumber(heating.balancePointTemperature)}
+                    onChange={(next) =>
+                      setHeating(
+                        { balancePointTemperature: next ?? '' },
+                        'heating.balancePointTemperature',
+                      )
+                    }
+                    onBlur={() => touch('heating.balancePointTemperature')}
+                    error={errors['heating.balancePointTemperature']}
+                    decimalScale={1}
+                    description="Outdoor temperature at which the heating load reaches zero: the load line runs from the design heat loss at the outdoor design temperature to zero here"
+                  />
+                  <EnergyBinsTable
+                    bins={Array.isArray(heating.bins) ? heating.bins : []}
+                    unitSystem={unitSystem}
+                    onChange={(bins, path) => setHeating({ bins }, path)}
+                    errors={errors}
+                    onFieldTouch={touch}
+                  />
+                </Stack>
               ) : (
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
                   {demandInput(
@@ -402,6 +424,20 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
             disabled={heating === undefined && cooling === undefined}
             onChange={(event) => setMonthly(event.currentTarget.checked)}
           />
+          {monthly ? (
+            <EnergyMonthlyImport
+              unitSystem={unitSystem}
+              onImport={(months) => {
+                touch('monthly');
+                const next: EnergyCostInputDraft = { ...value };
+                if (heating)
+                  next.heating = { ...heating, monthlyHeatingDegreeDays: months.heating };
+                if (cooling)
+                  next.cooling = { ...cooling, monthlyCoolingDegreeDays: months.cooling };
+                onChange(next);
+              }}
+            />
+          ) : null}
           {monthly && heating?.monthlyHeatingDegreeDays !== undefined ? (
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
               {MONTH_NAMES.map((_, index) => monthlyInput('heating', index))}

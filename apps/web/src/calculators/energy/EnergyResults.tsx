@@ -257,6 +257,44 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
         </List>
       </section>
 
+      {heating?.bins ? (
+        <section aria-labelledby="energy-bins-title">
+          <Title order={2} size="h4" id="energy-bins-title" mb="xs">
+            Heat by temperature bin
+          </Title>
+          <Table.ScrollContainer minWidth={320} mah={420}>
+            <Table striped withTableBorder fz="sm" data-testid="energy-bins-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Bin ({imperial ? '°F' : '°C'})</Table.Th>
+                  <Table.Th scope="col" className={classes.numeric}>
+                    Hours
+                  </Table.Th>
+                  <Table.Th scope="col" className={classes.numeric}>
+                    Load ({imperial ? 'Btu/h' : 'W'})
+                  </Table.Th>
+                  <Table.Th scope="col" className={classes.numeric}>
+                    Heat (kWh)
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {heating.bins.map((bin) => (
+                  <Table.Tr key={bin.temperature}>
+                    <Table.Th scope="row" fw={400}>
+                      {n(bin.temperature, 1)}
+                    </Table.Th>
+                    <Table.Td className={classes.numeric}>{n(bin.hours, 1)}</Table.Td>
+                    <Table.Td className={classes.numeric}>{n(bin.load)}</Table.Td>
+                    <Table.Td className={classes.numeric}>{n(bin.heatKwh)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </section>
+      ) : null}
+
       {monthly ? (
         <section aria-labelledby="energy-monthly-title">
           <Title order={2} size="h4" id="energy-monthly-title" mb="xs">

@@ -21,7 +21,7 @@ export const energyDefinition: CalculatorDefinition<
   EnergyCostResult
 > = {
   intro:
-    'Annual heating energy by the ASHRAE degree-day method (with the C_D correction) or full-load hours, cooling by equivalent full-load hours with SEER/SEER2 or EER, and the annual cost, CO₂ and simple payback of up to four systems side by side, with tariffs, fixed and demand charges and an optional month-by-month table. Results update as you type.',
+    'Annual heating energy by the ASHRAE degree-day method (with the C_D correction), full-load hours or the temperature-bin method (hours per outdoor-temperature bin entered, pasted or imported from an EnergyPlus .epw file, on the load line to the balance point), cooling by equivalent full-load hours with SEER/SEER2 or EER, and the annual cost, CO₂ and simple payback of up to four systems side by side, with tariffs, fixed and demand charges and an optional month-by-month table. Results update as you type.',
   inputFields: [
     'calculationName',
     'unitSystem',

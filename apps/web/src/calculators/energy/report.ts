@@ -12,7 +12,7 @@ import {
   type EnergyDemandField,
 } from '@org/hvac-core/energy';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../workspace/types';
 import { MONTH_NAMES, money } from './field-ui';
 import { describePayback, fuelUnitLabel } from './result-text';
 
@@ -61,6 +61,17 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
       if (h.monthlyHeatingDegreeDays === undefined)
         rows.push(demandRow(input, h, 'heatingDegreeDays'));
       rows.push(demandRow(input, h, 'degreeDayCorrection'));
+    } else if (h.method === 'bin') {
+      rows.push({
+        label: 'Balance-point temperature',
+        value: h.balancePointTemperature === undefined ? '—' : n(h.balancePointTemperature, 1),
+        unit: input.unitSystem === 'Imperial' ? '°F' : '°C',
+      });
+      rows.push({
+        label: 'Temperature bins (see the bin table)',
+        value: String(h.bins?.length ?? 0),
+        unit: '',
+      });
     } else rows.push(demandRow(input, h, 'fullLoadHours'));
     if (h.monthlyHeatingDegreeDays) {
       h.monthlyHeatingDegreeDays.forEach((value, i) =>
@@ -251,6 +262,40 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
   return sections;
 }
 
+/** The bin method's table (midpoint, hours, load, heat) with its total, when the method is 'bin'. */
+function binTables(result: EnergyCostResult): Pick<ReportBody, 'tables' | 'tablesHeading'> {
+  const bins = result.heating?.bins;
+  if (!bins) return {};
+  const imperial = result.unitSystem === 'Imperial';
+  const table: ReportTable = {
+    title: 'Heat by temperature bin',
+    columns: [
+      { header: `Bin midpoint (${imperial ? '°F' : '°C'})`, align: 'right' },
+      { header: 'Hours (h)', align: 'right' },
+      { header: `Load (${imperial ? 'Btu/h' : 'W'})`, align: 'right' },
+      { header: 'Heat (kWh)', align: 'right' },
+    ],
+    rows: bins.map((bin) => [
+      n(bin.temperature, 1),
+      n(bin.hours, 1),
+      n(bin.load, 0),
+      n(bin.heatKwh, 0),
+    ]),
+    totalRows: [
+      [
+        'Total',
+        n(
+          bins.reduce((sum, bin) => sum + bin.hours, 0),
+          1,
+        ),
+        '',
+        n(result.heating?.annualHeatKwh ?? 0, 0),
+      ],
+    ],
+  };
+  return { tables: [table], tablesHeading: 'Bin method' };
+}
+
 /** The energy cost report: inputs, demand, each option's energy, cost, CO₂ and payback, months. */
 export function energyReport(input: EnergyCostInput, result: EnergyCostResult): ReportBody {
   const ratings = result.options.map(
@@ -262,6 +307,7 @@ export function energyReport(input: EnergyCostInput, result: EnergyCostResult): 
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),
+    ...binTables(result),
     warnings: result.warnings,
     notes: [...ratings, ...result.notes],
   };

@@ -1,0 +1,232 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput } from '@org/ui';
+import { useState } from 'react';
+import { draftNumber, energyFieldId } from './field-ui';
+import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from './epw-import';
+import type { FieldErrors } from '../../workspace/evaluate';
+
+/** A bin as the draft holds it: numbers, or text while typing. */
+type BinDraft = { temperature: number | string; hours: number | string };
+
+export interface EnergyBinsTableProps {
+  /** The heating bins of the draft (midpoint °F | °C, hours); required. */
+  bins: readonly BinDraft[];
+  /** Unit system of the draft; required. */
+  unitSystem: UnitSystem;
+  /** Called with the whole new list of bins; required. */
+  onChange: (bins: BinDraft[], path: string) => void;
+  /** Messages by path; default none. */
+  errors?: FieldErrors;
+  /** Called when a field is left, to reveal its message; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+/** Reads a file the user picked as text. */
+export function readFileText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
+/**
+ * The bin method's table: each outdoor-temperature bin's midpoint and its hours, entered by hand,
+ * pasted from a spreadsheet (two columns) or filled from an EnergyPlus weather file (`.epw`).
+ */
+export function EnergyBinsTable({
+  bins,
+  unitSystem,
+  onChange,
+  errors = {},
+  onFieldTouch,
+}: EnergyBinsTableProps) {
+  const [messages, setMessages] = useState<readonly string[]>([]);
+  const [imported, setImported] = useState<string | null>(null);
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const unit = unitSystem === 'Imperial' ? '°F' : '°C';
+  const path = 'heating.bins';
+
+  const setRow = (index: number, patch: Partial<BinDraft>, field: string) => {
+    const next = bins.map((bin, i) => (i === index ? { ...bin, ...patch } : { ...bin }));
+    onChange(next, `${path}.${index}.${field}`);
+  };
+
+  const importEpw = async (file: File | null) => {
+    if (!file) return;
+    const text = await readFileText(file);
+    const result = binsFromEpw(text, file.name, unitSystem);
+    if (!result.ok) {
+      setMessages(result.errors);
+      setImported(null);
+      return;
+    }
+    setMessages([]);
+    setImported(
+      `${result.value.length} bins, ${result.value.reduce((s, b) => s + b.hours, 0)} hours from ${file.name} (${result.place}), ${EPW_BIN_WIDTH[unitSystem]} ${unitSystem === 'Imperial' ? '°F' : 'K'} wide.`,
+    );
+    onChange(result.value, path);
+  };
+
+  const applyPaste = () => {
+    const result = parsePastedBins(pasted);
+    if (!result.ok) {
+      setMessages(result.errors);
+      return;
+    }
+    setMessages([]);
+    setImported(null);
+    setPasting(false);
+    setPasted('');
+    onChange(result.value, path);
+  };
+
+  const listError = errors[path];
+
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        Temperature bins
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        Hours of the year in each outdoor dry-bulb bin, at the bin&apos;s midpoint (ASHRAE
+        Fundamentals ch. 19). Import them from the site&apos;s EnergyPlus weather file, paste two
+        columns from a spreadsheet, or type them.
+      </Text>
+      <Group gap="xs" mb="xs">
+        <FileButton onChange={(file) => void importEpw(file)} accept=".epw">
+          {(props) => (
+            <Button {...props} size="xs" variant="light" data-testid="energy-bins-import-epw">
+              Import .epw
+            </Button>
+          )}
+        </FileButton>
+        <Button size="xs" variant="default" onClick={() => setPasting((open) => !open)}>
+          Paste bins
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() =>
+            onChange([...bins.map((b) => ({ ...b })), { temperature: '', hours: '' }], path)
+          }
+        >
+          Add bin
+        </Button>
+      </Group>
+      {pasting ? (
+        <Group align="flex-end" gap="xs" mb="xs">
+          <Textarea
+            id={energyFieldId('heating.bins.paste')}
+            label={`Bins to paste: temperature (${unit}) and hours, one bin a line`}
+            value={pasted}
+            onChange={(event) => setPasted(event.currentTarget.value)}
+            rows={4}
+            style={{ flex: 1 }}
+          />
+          <Button size="xs" onClick={applyPaste}>
+            Replace bins
+          </Button>
+        </Group>
+      ) : null}
+      {imported ? (
+        <Text size="xs" c="dimmed" mb="xs" data-testid="energy-bins-imported">
+          {imported}
+        </Text>
+      ) : null}
+      {messages.length > 0 ? (
+        <Alert color="red" mb="xs" title="Could not use these bins" role="alert">
+          <List size="sm">
+            {messages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {listError ? (
+        <Text size="sm" c="red" role="alert" mb="xs">
+          {listError}
+        </Text>
+      ) : null}
+      {bins.length > 0 ? (
+        <Table.ScrollContainer minWidth={280} mah={360}>
+          <Table striped withTableBorder verticalSpacing={2} aria-label="Temperature bins">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Midpoint</Table.Th>
+                <Table.Th>Hours</Table.Th>
+                <Table.Th>Remove</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bins.map((bin, index) => {
+                const rowPath = `${path}.${index}`;
+                return (
+                  // Rows have no id of their own; their order is the data.
+                  <Table.Tr key={index}>
+                    <Table.Td>
+                      <UnitInput
+                        id={energyFieldId(`${rowPath}.temperature`)}
+                        label={`Bin ${index + 1} midpoint`}
+                        unit={unit}
+                        value={draftNumber(bin.temperature)}
+                        onChange={(next) =>
+                          setRow(index, { temperature: next ?? '' }, 'temperature')
+                        }
+                        onBlur={() => onFieldTouch?.(`${rowPath}.temperature`)}
+                        error={errors[`${rowPath}.temperature`]}
+                        decimalScale={2}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <UnitInput
+                        id={energyFieldId(`${rowPath}.hours`)}
+                        label={`Bin ${index + 1} hours`}
+                        unit="h"
+                        value={draftNumber(bin.hours)}
+                        onChange={(next) => setRow(index, { hours: next ?? '' }, 'hours')}
+                        onBlur={() => onFieldTouch?.(`${rowPath}.hours`)}
+                        error={errors[`${rowPath}.hours`]}
+                        decimalScale={1}
+                        min={0}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove bin ${index + 1}`}
+                        onClick={() =>
+                          onChange(
+                            bins.filter((_, i) => i !== index).map((b) => ({ ...b })),
+                            path,
+                          )
+                        }
+                      >
+                        ×
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { binsFromEpw, monthlyDegreeDaysFromEpw, parsePastedBins } from './epw-import';
+
+const FIXTURE = resolve(
+  __dirname,
+  '../../../../../packages/hvac-core/test-fixtures/weather/USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw',
+);
+const chicago = readFileSync(FIXTURE, 'utf8');
+const NAME = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw';
+
+describe('binsFromEpw', () => {
+  it.each(['Imperial', 'Metric'] as const)(
+    'puts the 8760 hours of the Chicago TMY3 year in bins (%s)',
+    (unitSystem) => {
+      const result = binsFromEpw(chicago, NAME, unitSystem);
+      if (!result.ok) throw new Error(result.errors.join('\n'));
+      expect(result.place).toBe('Chicago Ohare Intl Ap, IL, USA');
+      expect(result.value.reduce((sum, bin) => sum + bin.hours, 0)).toBe(8760);
+      const temperatures = result.value.map((bin) => bin.temperature);
+      expect(temperatures).toEqual([...temperatures].sort((a, b) => a - b));
+      // Midpoints on the bin grid: 2.5, 7.5, … °F or 1, 3, … °C.
+      const width = unitSystem === 'Imperial' ? 5 : 2;
+      for (const t of temperatures) {
+        const steps = (t - width / 2) / width;
+        expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-6);
+      }
+    },
+  );
+
+  it('names the line and field of a damaged file', () => {
+    const lines = chicago.split('\n');
+    lines[100] = lines[100]!.split(',').slice(0, 10).join(',');
+    const result = binsFromEpw(lines.join('\n'), 'broken.epw', 'Imperial');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toMatch(/^broken\.epw, line 101, /);
+  });
+
+  it('refuses a file that is not an EPW, saying which header is missing', () => {
+    const result = binsFromEpw('hello', 'notes.txt', 'Metric');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toContain('line 1, LOCATION');
+  });
+});
+
+describe('monthlyDegreeDaysFromEpw', () => {
+  it('gives twelve months at base 65 °F whose sum matches the year in Metric at 18.3 °C', () => {
+    const imperial = monthlyDegreeDaysFromEpw(chicago, NAME, 'Imperial');
+    const metric = monthlyDegreeDaysFromEpw(chicago, NAME, 'Metric');
+    if (!imperial.ok || !metric.ok) throw new Error('import failed');
+    expect(imperial.value.heating).toHaveLength(12);
+    // January is a heating month in Chicago, July is not.
+    expect(imperial.value.heating[0]!).toBeGreaterThan(imperial.value.heating[6]!);
+    expect(imperial.value.cooling[6]!).toBeGreaterThan(imperial.value.cooling[0]!);
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    // 65 °F = 18.33 °C, not 18.3: about 0.03 K·day per day of heating, so within 2 %.
+    expect(sum(metric.value.heating) * 1.8).toBeCloseTo(sum(imperial.value.heating), -2);
+  });
+});
+
+describe('parsePastedBins', () => {
+  it('reads tab, comma and space separated rows and skips a header', () => {
+    const result = parsePastedBins('Temperature\tHours\n2\t2000\n7,1500\n12 1200\n');
+    expect(result).toEqual({
+      ok: true,
+      place: '',
+      value: [
+        { temperature: 2, hours: 2000 },
+        { temperature: 7, hours: 1500 },
+        { temperature: 12, hours: 1200 },
+      ],
+    });
+  });
+
+  it('names a line that is not two numbers', () => {
+    const result = parsePastedBins('2\t2000\nabc\n');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[0]).toContain('line 2');
+  });
+});

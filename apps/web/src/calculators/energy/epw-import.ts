@@ -1,0 +1,127 @@
+import { monthlyDegreeDaysFromHourly } from '@org/hvac-core/energy';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { fromSi, toSi } from '@org/hvac-core/units';
+import { parseEpw, temperatureBins, type EpwFile } from '@org/hvac-core/weather';
+
+/** A bin as the energy input stores it: midpoint in the draft's unit (°F | °C) and hours. */
+export interface EnergyBinDraft {
+  readonly temperature: number;
+  readonly hours: number;
+}
+
+/** What an imported weather file gives the form, or every problem found, each naming its line and field. */
+export type EpwImport<T> =
+  | { readonly ok: true; readonly value: T; readonly place: string }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+/**
+ * Bin width of an imported year: the Handbook's 5 °F bins in Imperial (edges on multiples of 5 °F,
+ * midpoints 2.5, 7.5, … °F), 2 K bins in Metric (edges on even °C, midpoints odd °C).
+ */
+export const EPW_BIN_WIDTH = { Imperial: 5, Metric: 2 } as const;
+
+/** Base temperature of the form's degree-days: 65 °F, 18.3 °C. */
+export const DEGREE_DAY_BASE = { Imperial: 65, Metric: 18.3 } as const;
+
+function read(text: string, fileName: string): EpwImport<EpwFile> {
+  const parsed = parseEpw(text, fileName);
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      errors: parsed.errors.map(
+        (issue) => `${fileName}, line ${issue.line}, ${issue.field}: ${issue.message}`,
+      ),
+    };
+  }
+  const { city, stateProvince, country } = parsed.value.location;
+  const place = [city, stateProvince, country].filter((part) => part.trim() !== '').join(', ');
+  return { ok: true, value: parsed.value, place: place || fileName };
+}
+
+/**
+ * The hours of an EnergyPlus weather year in outdoor-temperature bins, in the draft's unit system:
+ * 5 °F bins in Imperial, 2 K bins in Metric, empty bins left out, coldest first.
+ *
+ * @param text - The `.epw` file's text.
+ * @param fileName - Its name, quoted in the errors.
+ * @param unitSystem - The draft's unit system.
+ */
+export function binsFromEpw(
+  text: string,
+  fileName: string,
+  unitSystem: UnitSystem,
+): EpwImport<EnergyBinDraft[]> {
+  const file = read(text, fileName);
+  if (!file.ok) return file;
+  const width = EPW_BIN_WIDTH[unitSystem];
+  // Bin edges on multiples of the width in the draft's own unit: widthK and origin in °C.
+  const widthK = unitSystem === 'Imperial' ? width / 1.8 : width;
+  const originC = toSi(0, 'temperature', unitSystem);
+  const bins = temperatureBins(file.value.hours.dryBulbC, widthK, originC)
+    .filter((bin) => bin.hours > 0)
+    .map((bin) => ({
+      temperature: roundTo(fromSi(bin.midC, 'temperature', unitSystem), 6),
+      hours: bin.hours,
+    }));
+  return { ok: true, value: bins, place: file.place };
+}
+
+/**
+ * Twelve monthly heating and cooling degree-days of an EnergyPlus weather year at the form's base
+ * (65 °F | 18.3 °C), by integrating its hours, in °F·day | K·day, rounded to 0.1.
+ */
+export function monthlyDegreeDaysFromEpw(
+  text: string,
+  fileName: string,
+  unitSystem: UnitSystem,
+): EpwImport<{ heating: number[]; cooling: number[] }> {
+  const file = read(text, fileName);
+  if (!file.ok) return file;
+  const { month, dryBulbC } = file.value.hours;
+  const hours = Array.from(dryBulbC, (temperature, i) => ({
+    month: month[i] ?? 0,
+    temperature: fromSi(temperature, 'temperature', unitSystem),
+  }));
+  const months = monthlyDegreeDaysFromHourly(hours, DEGREE_DAY_BASE[unitSystem]);
+  return {
+    ok: true,
+    value: {
+      heating: months.heating.map((v) => roundTo(v, 1)),
+      cooling: months.cooling.map((v) => roundTo(v, 1)),
+    },
+    place: file.place,
+  };
+}
+
+function roundTo(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}
+
+/**
+ * Bins pasted from a spreadsheet or text: one bin a line, the temperature and the hours separated by
+ * a tab, a comma, a semicolon or spaces. A header line (no numbers) is skipped; any other line that
+ * is not two numbers is named in the errors.
+ */
+export function parsePastedBins(text: string): EpwImport<EnergyBinDraft[]> {
+  const bins: EnergyBinDraft[] = [];
+  const errors: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const trimmed = line.trim();
+    if (trimmed === '') return;
+    const cells = trimmed.split(/[\t,;]\s*|\s+/).filter((cell) => cell !== '');
+    const numbers = cells.map((cell) => Number(cell));
+    if (index === 0 && numbers.every((n) => Number.isNaN(n))) return;
+    const [temperature, hours] = numbers;
+    if (cells.length !== 2 || !Number.isFinite(temperature) || !Number.isFinite(hours)) {
+      errors.push(
+        `Pasted line ${index + 1} ("${trimmed.slice(0, 40)}"): expected a temperature and hours.`,
+      );
+      return;
+    }
+    bins.push({ temperature: temperature as number, hours: hours as number });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  if (bins.length === 0) return { ok: false, errors: ['Nothing to paste: no bins found.'] };
+  return { ok: true, value: bins, place: '' };
+}

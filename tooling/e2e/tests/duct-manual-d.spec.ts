@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
+
+async function fill(page: Page, field: string, value: string): Promise<void> {
+  await page.locator(`#duct-${field.replace(/\./g, '-')}`).fill(value);
+}
+
+/*
+ * ACCA Manual D friction-rate worksheet: blower ESP 0.5 in. wg less a 0.2 in. wg coil leaves an
+ * available static pressure of 0.3 in. wg; the longest supply run (150 ft straight + 100 ft of
+ * fittings) and return run (50 + 50 ft) give a total effective length of 350 ft, so the design
+ * friction rate is 0.3 × 100 / 350 = 0.086 in. wg/100 ft, inside Manual D's 0.06–0.18 design area.
+ */
+test.describe('duct sizer: Manual D design friction rate', () => {
+  test('enters the worksheet, sizes at its rate, saves, reopens and prints it', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signedInAccount(page, request, 'duct-manual-d');
+    await page.goto('/calculators/duct-sizer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Duct sizer' })).toBeVisible();
+
+    await fill(page, 'calculationName', 'Ranch supply trunk');
+    await fill(page, 'airflow', '1000');
+    await page.getByRole('switch', { name: /ACCA Manual D/ }).check();
+    await fill(page, 'targetFriction', '');
+    await fill(page, 'frictionRateDesign.externalStaticPressure', '0.5');
+    await page.getByRole('button', { name: 'Add component' }).click();
+    await fill(page, 'frictionRateDesign.componentLosses.0.name', 'Coil');
+    await fill(page, 'frictionRateDesign.componentLosses.0.pressureDrop', '0.2');
+    await fill(page, 'frictionRateDesign.supplyLength', '150');
+    await fill(page, 'frictionRateDesign.supplyFittingsLength', '100');
+    await fill(page, 'frictionRateDesign.returnLength', '50');
+    await fill(page, 'frictionRateDesign.returnFittingsLength', '50');
+
+    const worksheet = page.getByTestId('duct-manual-d');
+    await expect(worksheet.getByRole('row', { name: /Available static pressure/ })).toContainText(
+      '0.3 in. wg',
+    );
+    await expect(worksheet.getByRole('row', { name: /Total effective length/ })).toContainText(
+      '350 ft',
+    );
+    await expect(worksheet.getByRole('row', { name: /Design friction rate/ })).toContainText(
+      '0.086 in. wg/100 ft',
+    );
+    await expect(worksheet.getByRole('row', { name: /Used for sizing/ })).toContainText('Yes');
+
+    await saveToNewProject(page, 'Ranch house', 'Ranch supply trunk', 'duct-sizer');
+    await page.reload();
+    await expect(
+      page.getByTestId('duct-manual-d').getByRole('row', { name: /Design friction rate/ }),
+    ).toContainText('0.086 in. wg/100 ft');
+    await expect(page.locator('#duct-frictionRateDesign-componentLosses-0-name')).toHaveValue(
+      'Coil',
+    );
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+
+    const text = await downloadReportText(page, 'Ranch supply trunk report.pdf');
+    expect(text).toContain('Friction rate from available static pressure (ACCA Manual D)');
+    expect(text).toMatch(/Coil\s+0\.2\s+in\. wg/);
+    expect(text).toMatch(/Available static pressure\s+0\.3\s+in\. wg/);
+    expect(text).toMatch(/Total effective length\s+350\s+ft/);
+    expect(text).toMatch(/Design friction rate\s+0\.086\s+in\. wg\/100 ft/);
+  });
+});

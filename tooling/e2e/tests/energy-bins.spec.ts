@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts';
+import { downloadReportText, saveToNewProject } from '../support/workspace';
+
+const CHICAGO_EPW = fileURLToPath(
+  new URL(
+    '../../../packages/hvac-core/test-fixtures/weather/USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw',
+    import.meta.url,
+  ),
+);
+
+async function fill(page: Page, path: string, value: string): Promise<void> {
+  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
+}
+
+/*
+ * The temperature-bin method (ASHRAE Fundamentals 2021 ch. 19) on the Chicago O'Hare TMY3 year:
+ * 8760 hours in 22 bins of 5 °F (coldest −7.5 °F, 25 h). The load line runs from 50,000 Btu/h at
+ * 0 °F to 0 at the 60 °F balance point, so the −7.5 °F bin's load is 50,000 × 67.5/60 = 56,250
+ * Btu/h. Σ hours × load = 104.79 MMBtu to the building; furnace AFUE 95 % at $1.60/therm and the
+ * HSPF2 7.5 heat pump at $0.10/kWh: $1,765 and $1,397 a year (engine values, checked by hand for
+ * the coldest bin). Monthly degree-days at base 65 °F from the same hours: January 1,282.3 °F·day.
+ */
+test.describe('energy: temperature bins from an .epw', () => {
+  test('imports the bins, computes, saves, reopens and prints the bin table', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signedInAccount(page, request, 'energy-bins');
+    await page.goto('/calculators/energy-analysis');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
+    ).toBeVisible();
+
+    await fill(page, 'calculationName', 'Chicago bins');
+    await fill(page, 'heating.designHeatLoss', '50000');
+    await fill(page, 'heating.indoorDesignTemperature', '70');
+    await fill(page, 'heating.outdoorDesignTemperature', '0');
+    await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
+    await fill(page, 'tariffs.electricityPrice', '0.10');
+    await fill(page, 'tariffs.naturalGasPrice', '1.60');
+
+    await page.getByText('Temperature bins', { exact: true }).click();
+    await fill(page, 'heating.balancePointTemperature', '60');
+    // A file that is not a weather file is refused, naming the line and the header it lacks.
+    await page
+      .getByTestId('energy-bins-import-epw')
+      .locator('xpath=..')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'notes.epw',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('hello\n'),
+      });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'notes.epw, line 1, LOCATION' }),
+    ).toBeVisible();
+
+    await page
+      .getByTestId('energy-bins-import-epw')
+      .locator('xpath=..')
+      .locator('input[type=file]')
+      .setInputFiles(CHICAGO_EPW);
+    await expect(page.getByTestId('energy-bins-imported')).toContainText('22 bins, 8760 hours');
+    await expect(page.locator('#energy-heating-bins-0-temperature')).toHaveValue('-7.5');
+    await expect(page.locator('#energy-heating-bins-0-hours')).toHaveValue('25');
+    await expect(page.getByTestId('energy-annual-heat')).toHaveText('104.79 MMBtu');
+    await expect(page.getByTestId('energy-annual-cost-0')).toHaveText('$1,765');
+    await expect(page.getByTestId('energy-annual-cost-1')).toHaveText('$1,397');
+    const table = page.getByTestId('energy-bins-table');
+    await expect(table.getByRole('row')).toHaveCount(23);
+    await expect(table.getByRole('row').nth(1)).toContainText('56,250');
+
+    // Monthly degree-days filled from the same file.
+    await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();
+    await page
+      .getByTestId('energy-monthly-import-epw')
+      .locator('xpath=..')
+      .locator('input[type=file]')
+      .setInputFiles(CHICAGO_EPW);
+    await expect(page.getByTestId('energy-monthly-imported')).toContainText('base 65 °F');
+    await expect(page.locator('#energy-heating-monthlyHeatingDegreeDays-0')).toHaveValue('1,282.3');
+    await expect(page.getByTestId('energy-annual-heat')).toHaveText('104.79 MMBtu');
+
+    await saveToNewProject(page, 'Chicago retrofit', 'Chicago bins', 'energy-analysis');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'is saved in Chicago retrofit' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('energy-annual-heat')).toHaveText('104.79 MMBtu');
+    await expect(page.locator('#energy-heating-balancePointTemperature')).toHaveValue('60');
+    await expect(page.getByTestId('energy-bins-table').getByRole('row')).toHaveCount(23);
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+
+    const text = await downloadReportText(page, 'Chicago bins report.pdf');
+    expect(text).toContain('Chicago retrofit');
+    expect(text).toMatch(/Heating method\s+Temperature bins/);
+    expect(text).toMatch(/Balance-point temperature\s+60\s+°F/);
+    expect(text).toContain('Heat by temperature bin');
+    expect(text).toMatch(/[-−]7\.5\s+25\s+56,250/);
+    expect(text).toMatch(/Total\s+8,760/);
+    expect(text).toMatch(/Annual heat to the building\s+104\.79\s+MMBtu/);
+  });
+});
