@@ -15,7 +15,9 @@ for (const group of ['apps', 'packages', 'tooling']) {
       const passed = report.numPassedTests;
       const failed = report.numFailedTests;
       const skipped = report.numPendingTests + report.numTodoTests;
-      lines.push(`  ${group}/${name} (vitest): ${passed} passed, ${failed} failed, ${skipped} skipped`);
+      lines.push(
+        `  ${group}/${name} (vitest): ${passed} passed, ${failed} failed, ${skipped} skipped`,
+      );
       totals.passed += passed;
       totals.failed += failed;
       totals.skipped += skipped;
@@ -24,7 +26,9 @@ for (const group of ['apps', 'packages', 'tooling']) {
     if (existsSync(playwrightReport)) {
       const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
       const passed = stats.expected + stats.flaky;
-      lines.push(`  ${group}/${name} (playwright): ${passed} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+      lines.push(
+        `  ${group}/${name} (playwright): ${passed} passed, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+      );
       totals.passed += passed;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;

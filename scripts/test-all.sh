@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# README's second command lands here (`pnpm test:all`), and CI runs exactly that: every package's unit
+# README's second command lands here (`pnpm test:all`), and CI runs exactly that: prettier --check, every package's unit
 # tests (hvac-core's also check its exports with publint/attw and run check:package: the packed tarball
 # installed in a fresh project outside the repository, running its README examples, with the 15 KB
 # browser-bundle budget), lint and typecheck, the engine's speed budgets, then the browser journeys and
@@ -15,6 +15,8 @@ cd "$root"
 export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 VITE_LOCAL_STACK=1
 
 bash scripts/ensure-browser.sh
+# Formatting first: a file Prettier would change fails the run (fix with `pnpm format`).
+prettier --check . --log-level warn
 rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
 bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test --concurrency=2 --log-order=grouped

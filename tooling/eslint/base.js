@@ -4,7 +4,15 @@ import tseslint from 'typescript-eslint';
 
 /** Rules for every TypeScript package: recommended sets plus the few we rely on for safety. */
 export const baseConfig = tseslint.config(
-  { ignores: ['**/dist/**', '**/.turbo/**', '**/routeTree.gen.ts', '**/.astro/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.turbo/**',
+      '**/routeTree.gen.ts',
+      '**/.astro/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,7 +20,10 @@ export const baseConfig = tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'always'],
       'no-console': ['warn', { allow: ['warn', 'error'] }],
     },

@@ -191,7 +191,8 @@ function withDesignFriction(parsed: DuctInput): {
 function designWarnings(design: FrictionRateDesignResult, input: DuctInput): DuctWarning[] {
   const warnings: DuctWarning[] = [];
   const unit = unitLabel('ductFrictionRate', input.unitSystem);
-  const rate = (value: number): string => `${formatFixed(value, input.unitSystem === 'Imperial' ? 3 : 2)} ${unit}`;
+  const rate = (value: number): string =>
+    `${formatFixed(value, input.unitSystem === 'Imperial' ? 3 : 2)} ${unit}`;
   if (!design.withinBand) {
     warnings.push({
       code: 'designFrictionRateOutsideBand',
@@ -199,7 +200,11 @@ function designWarnings(design: FrictionRateDesignResult, input: DuctInput): Duc
       message: `The design friction rate ${rate(design.frictionRate)} is ${design.frictionRate < design.band.min ? 'below' : 'above'} the ${rate(design.band.min)} to ${rate(design.band.max)} of the Manual D friction rate chart's design area (${MANUAL_D_FRICTION_RATE_SOURCE}): ${design.frictionRate < design.band.min ? 'shorten the runs, lower the component losses or choose a blower with more static pressure' : 'the blower has pressure to spare; check the component losses and the blower speed'}.`,
     });
   }
-  if (!design.usedForSizing && input.sizingMethod === 'friction' && (input.targetFriction ?? 0) > design.frictionRate * (1 + 1e-9)) {
+  if (
+    !design.usedForSizing &&
+    input.sizingMethod === 'friction' &&
+    (input.targetFriction ?? 0) > design.frictionRate * (1 + 1e-9)
+  ) {
     warnings.push({
       code: 'targetFrictionAboveDesign',
       field: 'targetFriction',

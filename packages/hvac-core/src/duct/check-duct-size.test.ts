@@ -5,7 +5,12 @@ import { checkDuctSize } from './check-duct-size.js';
 
 describe('checkDuctSize', () => {
   it('gives velocity, friction and area of a 14 in round duct at 1000 cfm', () => {
-    const result = checkDuctSize({ airflow: 1000, ductShape: 'round', diameter: 14, ductLength: 100 });
+    const result = checkDuctSize({
+      airflow: 1000,
+      ductShape: 'round',
+      diameter: 14,
+      ductLength: 100,
+    });
     expect(result.area).toBeCloseTo(1.069, 3);
     expect(result.velocity).toBeCloseTo(935.5, 0);
     expect(result.frictionRate).toBeGreaterThan(0.08);
@@ -15,7 +20,13 @@ describe('checkDuctSize', () => {
   });
 
   it('is the inverse of the sizer: the exact size checks back to the target friction', () => {
-    const sized = calculateDuct({ unitSystem: 'Metric', airflow: 600, ductShape: 'rectangular', aspectRatio: 2.5, targetFriction: 1 });
+    const sized = calculateDuct({
+      unitSystem: 'Metric',
+      airflow: 600,
+      ductShape: 'rectangular',
+      aspectRatio: 2.5,
+      targetFriction: 1,
+    });
     const checked = checkDuctSize({
       unitSystem: 'Metric',
       airflow: 600,
@@ -28,13 +39,23 @@ describe('checkDuctSize', () => {
   });
 
   it('gives the Huebscher equivalent diameter of 12 × 12 in as 13.1 in (ASHRAE F 2021 ch. 21 table 2)', () => {
-    const result = checkDuctSize({ airflow: 1000, ductShape: 'rectangular', width: 12, height: 12 });
+    const result = checkDuctSize({
+      airflow: 1000,
+      ductShape: 'rectangular',
+      width: 12,
+      height: 12,
+    });
     expect(result.equivalentDiameter).toBeCloseTo(13.1, 1);
     expect(result.aspectRatio).toBe(1);
   });
 
   it('reports the larger side as the width', () => {
-    const result = checkDuctSize({ airflow: 1000, ductShape: 'rectangular', width: 10, height: 30 });
+    const result = checkDuctSize({
+      airflow: 1000,
+      ductShape: 'rectangular',
+      width: 10,
+      height: 30,
+    });
     expect(result.width).toBe(30);
     expect(result.height).toBe(10);
     expect(result.text.size).toBe('30 × 10 in');
@@ -50,7 +71,9 @@ describe('checkDuctSize', () => {
   });
 
   it('needs the size fields of its shape', () => {
-    expect(() => checkDuctSize({ airflow: 1000, ductShape: 'rectangular', width: 12 })).toThrow(ZodError);
+    expect(() => checkDuctSize({ airflow: 1000, ductShape: 'rectangular', width: 12 })).toThrow(
+      ZodError,
+    );
     const result = (() => {
       try {
         checkDuctSize({ airflow: 1000, ductShape: 'round' });
@@ -59,11 +82,16 @@ describe('checkDuctSize', () => {
       }
       return undefined;
     })();
-    expect(result?.issues[0]).toMatchObject({ path: ['diameter'], message: 'Diameter is required for a round duct.' });
+    expect(result?.issues[0]).toMatchObject({
+      path: ['diameter'],
+      message: 'Diameter is required for a round duct.',
+    });
   });
 
   it('warns when the given duct is too small for the application', () => {
     const result = checkDuctSize({ airflow: 3000, diameter: 10, application: 'branch' });
-    expect(result.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['velocityAboveLimit', 'frictionHigh']));
+    expect(result.warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['velocityAboveLimit', 'frictionHigh']),
+    );
   });
 });

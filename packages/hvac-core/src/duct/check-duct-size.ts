@@ -32,7 +32,8 @@ export function checkDuctSize(draft: DuctCheckInputDraft): DuctCheckResult {
   const input = DuctCheckInputSchema.parse(draft);
   const system = input.unitSystem;
   const context = prepareContext(input);
-  const dimension = (value: number | undefined): number => toSi(value ?? 0, 'ductDimension', system);
+  const dimension = (value: number | undefined): number =>
+    toSi(value ?? 0, 'ductDimension', system);
   let section: DuctSection;
   if (input.ductShape === 'round') {
     section = { shape: 'round', diameterM: dimension(input.diameter) };

@@ -75,7 +75,11 @@ export function convertDuctInput<T extends { readonly unitSystem?: UnitSystem | 
     );
   }
   if ('frictionRateDesign' in record) {
-    converted['frictionRateDesign'] = convertFrictionRateDesign(record['frictionRateDesign'], from, toUnitSystem);
+    converted['frictionRateDesign'] = convertFrictionRateDesign(
+      record['frictionRateDesign'],
+      from,
+      toUnitSystem,
+    );
   }
   return converted as unknown as T;
 }

@@ -23,7 +23,12 @@ describe('ductFlow', () => {
   });
 
   it('gives Re = 8.57·D·V for standard air (D in in, V in fpm), the I-P standard-air form of ASHRAE F 2021 ch. 21 eq. 21', () => {
-    const flow = ductFlow({ shape: 'round', diameterM: 14 * IN }, 1000 * CFM, GALVANIZED_M, STANDARD_AIR);
+    const flow = ductFlow(
+      { shape: 'round', diameterM: 14 * IN },
+      1000 * CFM,
+      GALVANIZED_M,
+      STANDARD_AIR,
+    );
     expect(flow.reynoldsNumber / (8.57 * 14 * (flow.velocityMS / FPM))).toBeCloseTo(1, 2);
   });
 
@@ -40,7 +45,12 @@ describe('ductFlow', () => {
   });
 
   it('gives a rectangular duct the friction of its Huebscher equivalent round duct at the same airflow', () => {
-    const rectangle = ductFlow({ shape: 'rectangular', widthM: 0.6, heightM: 0.3 }, 1, GALVANIZED_M, STANDARD_AIR);
+    const rectangle = ductFlow(
+      { shape: 'rectangular', widthM: 0.6, heightM: 0.3 },
+      1,
+      GALVANIZED_M,
+      STANDARD_AIR,
+    );
     const round = ductFlow(
       { shape: 'round', diameterM: rectangularEquivalentDiameterM(0.6, 0.3) },
       1,
@@ -59,7 +69,12 @@ describe('ductFlow', () => {
   ])('friction falls as the diameter grows from %d in (airflow fixed)', (fromIn, toIn) => {
     let previous = Infinity;
     for (let d = fromIn; d <= toIn; d += 0.5) {
-      const rate = ductFlow({ shape: 'round', diameterM: d * IN }, 1000 * CFM, GALVANIZED_M, STANDARD_AIR).frictionRatePaPerM;
+      const rate = ductFlow(
+        { shape: 'round', diameterM: d * IN },
+        1000 * CFM,
+        GALVANIZED_M,
+        STANDARD_AIR,
+      ).frictionRatePaPerM;
       expect(rate).toBeLessThan(previous);
       previous = rate;
     }
@@ -67,7 +82,8 @@ describe('ductFlow', () => {
 
   it('rises with roughness and with airflow', () => {
     const at = (roughnessM: number, flowM3S: number): number =>
-      ductFlow({ shape: 'round', diameterM: 0.3 }, flowM3S, roughnessM, STANDARD_AIR).frictionRatePaPerM;
+      ductFlow({ shape: 'round', diameterM: 0.3 }, flowM3S, roughnessM, STANDARD_AIR)
+        .frictionRatePaPerM;
     expect(at(0.9e-3, 0.5)).toBeGreaterThan(at(0.09e-3, 0.5));
     expect(at(0.09e-3, 0.6)).toBeGreaterThan(at(0.09e-3, 0.5));
   });
@@ -79,7 +95,12 @@ describe('ductFlow', () => {
   });
 
   it('matches the friction chart point 1000 cfm in 13.6 in round at 0.10 in. wg/100 ft (ASHRAE F 2021 ch. 21 fig. 10)', () => {
-    const flow = ductFlow({ shape: 'round', diameterM: 13.6 * IN }, 1000 * CFM, GALVANIZED_M, STANDARD_AIR);
+    const flow = ductFlow(
+      { shape: 'round', diameterM: 13.6 * IN },
+      1000 * CFM,
+      GALVANIZED_M,
+      STANDARD_AIR,
+    );
     expect(flow.frictionRatePaPerM / IN_WG_PER_100FT).toBeCloseTo(0.1, 2);
   });
 

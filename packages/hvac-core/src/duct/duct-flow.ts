@@ -42,7 +42,9 @@ export interface DuctFlowSi {
 
 /** Area, m², of a section. */
 export function ductSectionAreaM2(section: DuctSection): number {
-  return section.shape === 'round' ? (Math.PI * section.diameterM ** 2) / 4 : section.widthM * section.heightM;
+  return section.shape === 'round'
+    ? (Math.PI * section.diameterM ** 2) / 4
+    : section.widthM * section.heightM;
 }
 
 /**
@@ -60,7 +62,12 @@ export function ductSectionAreaM2(section: DuctSection): number {
  *   (Dh = 4A/P) and eq. 25 (Huebscher De: equal friction and airflow)
  * @example ductFlow({ shape: 'round', diameterM: 0.3468 }, 0.4719, 9e-5, airPropertiesAt(20, 0)).frictionRatePaPerM //=> 0.817
  */
-export function ductFlow(section: DuctSection, flowM3S: number, roughnessM: number, air: AirProperties): DuctFlowSi {
+export function ductFlow(
+  section: DuctSection,
+  flowM3S: number,
+  roughnessM: number,
+  air: AirProperties,
+): DuctFlowSi {
   assertNonNegative(flowM3S, 'flowM3S');
   assertNonNegative(roughnessM, 'roughnessM');
   let equivalentDiameterM: number;
@@ -71,7 +78,8 @@ export function ductFlow(section: DuctSection, flowM3S: number, roughnessM: numb
     hydraulicDiameterM = section.diameterM;
   } else {
     equivalentDiameterM = rectangularEquivalentDiameterM(section.widthM, section.heightM);
-    hydraulicDiameterM = (2 * section.widthM * section.heightM) / (section.widthM + section.heightM);
+    hydraulicDiameterM =
+      (2 * section.widthM * section.heightM) / (section.widthM + section.heightM);
   }
   const areaM2 = ductSectionAreaM2(section);
   const velocityMS = flowM3S / areaM2;
@@ -79,7 +87,9 @@ export function ductFlow(section: DuctSection, flowM3S: number, roughnessM: numb
   const reynoldsNumber = (equivalentVelocityMS * equivalentDiameterM) / air.kinematicViscosityM2S;
   const hydraulicReynoldsNumber = (velocityMS * hydraulicDiameterM) / air.kinematicViscosityM2S;
   const noFlow = reynoldsNumber === 0;
-  const frictionFactor = noFlow ? 0 : darcyFrictionFactor(reynoldsNumber, roughnessM / equivalentDiameterM);
+  const frictionFactor = noFlow
+    ? 0
+    : darcyFrictionFactor(reynoldsNumber, roughnessM / equivalentDiameterM);
   return {
     areaM2,
     equivalentDiameterM,
@@ -92,6 +102,11 @@ export function ductFlow(section: DuctSection, flowM3S: number, roughnessM: numb
     flowRegime: noFlow ? 'laminar' : flowRegime(reynoldsNumber),
     frictionRatePaPerM: noFlow
       ? 0
-      : darcyFrictionRatePaPerM(frictionFactor, equivalentDiameterM, air.densityKgM3, equivalentVelocityMS),
+      : darcyFrictionRatePaPerM(
+          frictionFactor,
+          equivalentDiameterM,
+          air.densityKgM3,
+          equivalentVelocityMS,
+        ),
   };
 }

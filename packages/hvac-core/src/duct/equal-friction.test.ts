@@ -8,7 +8,13 @@ describe('equalFrictionSchedule', () => {
     targetFriction: 0.1,
     sections: [
       { id: 'A', airflow: 3000, ductLength: 50, fittings: [{ type: 'CD3-9' }] },
-      { id: 'B', parentId: 'A', airflow: 1000, ductLength: 30, fittings: [{ type: 'exit-abrupt' }] },
+      {
+        id: 'B',
+        parentId: 'A',
+        airflow: 1000,
+        ductLength: 30,
+        fittings: [{ type: 'exit-abrupt' }],
+      },
       { id: 'C', parentId: 'A', airflow: 2000, ductLength: 20 },
       { id: 'D', parentId: 'C', airflow: 800, ductLength: 60 },
     ],
@@ -24,8 +30,10 @@ describe('equalFrictionSchedule', () => {
   });
 
   it('adds losses along each path and picks the largest as the critical path', () => {
-    const loss = (id: string): number => schedule.sections.find((s) => s.id === id)?.result.totalPressureLoss ?? Number.NaN;
-    const path = (id: string): number => schedule.sections.find((s) => s.id === id)?.pathPressureLoss ?? Number.NaN;
+    const loss = (id: string): number =>
+      schedule.sections.find((s) => s.id === id)?.result.totalPressureLoss ?? Number.NaN;
+    const path = (id: string): number =>
+      schedule.sections.find((s) => s.id === id)?.pathPressureLoss ?? Number.NaN;
     expect(path('A')).toBeCloseTo(loss('A'), 12);
     expect(path('D')).toBeCloseTo(loss('A') + loss('C') + loss('D'), 12);
     const expected = path('B') > path('D') ? ['A', 'B'] : ['A', 'C', 'D'];
@@ -53,12 +61,19 @@ describe('equalFrictionSchedule', () => {
     })();
     expect(error).toBeInstanceOf(ZodError);
     const paths = error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['sections.2.id', 'sections.0.parentId', 'sections.3.parentId', 'sections.3.airflow']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'sections.2.id',
+        'sections.0.parentId',
+        'sections.3.parentId',
+        'sections.3.airflow',
+      ]),
+    );
   });
 
   it('reports a bad shared field at its own path', () => {
-    expect(() => equalFrictionSchedule({ targetFriction: 9, sections: [{ id: 'A', airflow: 100 }] })).toThrow(
-      /Target friction rate must be between/,
-    );
+    expect(() =>
+      equalFrictionSchedule({ targetFriction: 9, sections: [{ id: 'A', airflow: 100 }] }),
+    ).toThrow(/Target friction rate must be between/);
   });
 });

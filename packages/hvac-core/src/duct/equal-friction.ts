@@ -13,7 +13,11 @@ export const MAX_SCHEDULE_SECTIONS = 200;
 
 const SectionSchema = z.object(
   {
-    id: z.string({ error: 'Section id must be text.' }).trim().min(1, { error: 'Section id is required.' }).max(100),
+    id: z
+      .string({ error: 'Section id must be text.' })
+      .trim()
+      .min(1, { error: 'Section id is required.' })
+      .max(100),
     /** The section upstream of this one (toward the fan); none for the first section. */
     parentId: z.string({ error: 'Section parent must be text.' }).trim().max(100).optional(),
     calculationName: z.unknown().optional(),
@@ -76,7 +80,9 @@ export const EqualFrictionScheduleInputSchema = z
       sections: z
         .array(SectionSchema, { error: 'Sections must be a list.' })
         .min(1, { error: 'Add at least one section.' })
-        .max(MAX_SCHEDULE_SECTIONS, { error: `A schedule can have at most ${MAX_SCHEDULE_SECTIONS} sections.` }),
+        .max(MAX_SCHEDULE_SECTIONS, {
+          error: `A schedule can have at most ${MAX_SCHEDULE_SECTIONS} sections.`,
+        }),
     },
     { error: 'The schedule input must be an object.' },
   )
@@ -84,7 +90,11 @@ export const EqualFrictionScheduleInputSchema = z
     const ids = new Map<string, number>();
     data.sections.forEach((section, index) => {
       if (ids.has(section.id)) {
-        ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: `Section id "${section.id}" is used twice.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'id'],
+          message: `Section id "${section.id}" is used twice.`,
+        });
       } else {
         ids.set(section.id, index);
       }
@@ -97,21 +107,35 @@ export const EqualFrictionScheduleInputSchema = z
           const shared = SHARED_FIELDS.some((field) => field === first);
           ctx.addIssue({
             code: 'custom',
-            path: shared ? issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)) : ['sections', index, ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
+            path: shared
+              ? issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))
+              : [
+                  'sections',
+                  index,
+                  ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+                ],
             message: issue.message,
           });
         }
       }
       if (section.parentId === undefined || section.parentId === '') return;
       if (!ids.has(section.parentId)) {
-        ctx.addIssue({ code: 'custom', path: ['sections', index, 'parentId'], message: `Parent section "${section.parentId}" does not exist.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'parentId'],
+          message: `Parent section "${section.parentId}" does not exist.`,
+        });
         return;
       }
       const seen = new Set<string>([section.id]);
       let parent: string | undefined = section.parentId;
       while (parent !== undefined && parent !== '') {
         if (seen.has(parent)) {
-          ctx.addIssue({ code: 'custom', path: ['sections', index, 'parentId'], message: `Section "${section.id}" is its own upstream section (a loop).` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', index, 'parentId'],
+            message: `Section "${section.id}" is its own upstream section (a loop).`,
+          });
           return;
         }
         seen.add(parent);
@@ -155,9 +179,14 @@ export interface EqualFrictionSchedule {
  *   procedures" (the critical path sets the fan total pressure)
  * @example equalFrictionSchedule({ targetFriction: 0.1, sections: [{ id: 'A', airflow: 2000, ductLength: 50 }] }).criticalPath //=> ['A']
  */
-export function equalFrictionSchedule(draft: EqualFrictionScheduleInputDraft): EqualFrictionSchedule {
+export function equalFrictionSchedule(
+  draft: EqualFrictionScheduleInputDraft,
+): EqualFrictionSchedule {
   const input = EqualFrictionScheduleInputSchema.parse(draft);
-  const results = new Map<string, { section: z.output<typeof SectionSchema>; result: DuctResult }>();
+  const results = new Map<
+    string,
+    { section: z.output<typeof SectionSchema>; result: DuctResult }
+  >();
   for (const section of input.sections) {
     results.set(section.id, { section, result: calculateDuct(sectionDraft(input, section)) });
   }
@@ -186,16 +215,26 @@ export function equalFrictionSchedule(draft: EqualFrictionScheduleInputDraft): E
     };
   });
   let criticalId = sections[0]?.id ?? '';
-  for (const section of sections) if (lossPa(section.id) > lossPa(criticalId)) criticalId = section.id;
+  for (const section of sections)
+    if (lossPa(section.id) > lossPa(criticalId)) criticalId = section.id;
   const criticalPath: string[] = [];
-  for (let id: string | undefined = criticalId; id; id = results.get(id)?.section.parentId) criticalPath.unshift(id);
+  for (let id: string | undefined = criticalId; id; id = results.get(id)?.section.parentId)
+    criticalPath.unshift(id);
   const criticalPathPressureLoss = fromSi(lossPa(criticalId), 'ductPressureLoss', unitSystem);
   return {
     unitSystem,
     sections,
     criticalPath,
     criticalPathPressureLoss,
-    text: { criticalPathPressureLoss: formatQuantity(criticalPathPressureLoss, 'ductPressureLoss', unitSystem) },
-    ...(first?.result.frictionRateDesign === undefined ? {} : { frictionRateDesign: first.result.frictionRateDesign }),
+    text: {
+      criticalPathPressureLoss: formatQuantity(
+        criticalPathPressureLoss,
+        'ductPressureLoss',
+        unitSystem,
+      ),
+    },
+    ...(first?.result.frictionRateDesign === undefined
+      ? {}
+      : { frictionRateDesign: first.result.frictionRateDesign }),
   };
 }

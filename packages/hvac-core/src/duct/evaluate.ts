@@ -153,14 +153,19 @@ function fittingLosses(
  * Flow, friction and losses of one duct size in the units of the input. `standard` marks a standard
  * size, whose dimensions are reported as the whole numbers they are.
  */
-export function evaluateSection(section: DuctSection, context: SectionContext, standard = false): EvaluatedSection {
+export function evaluateSection(
+  section: DuctSection,
+  context: SectionContext,
+  standard = false,
+): EvaluatedSection {
   const system = context.unitSystem;
   const flow = ductFlow(section, context.flowM3S, context.roughnessM, context.air);
   const ductPa = flow.frictionRatePaPerM * context.lengthM;
   const fittings = fittingLosses(flow, context);
   const dimension = (valueM: number): number => fromSi(valueM, 'ductDimension', system);
   // Standard sizes are whole inches or millimetres: drop the m round-trip's last-bit noise.
-  const side = (valueM: number): number => (standard ? Math.round(dimension(valueM)) : dimension(valueM));
+  const side = (valueM: number): number =>
+    standard ? Math.round(dimension(valueM)) : dimension(valueM);
   const pressure = (valuePa: number): number => fromSi(valuePa, 'ductPressureLoss', system);
   const result: DuctSizeResult = {
     shape: section.shape,
@@ -186,15 +191,24 @@ export function evaluateSection(section: DuctSection, context: SectionContext, s
 }
 
 /** "14 in Ø", "24 × 12 in", "355 mm Ø". */
-export function sizeText(result: DuctSizeResult, unitSystem: UnitSystem, standard: boolean): string {
-  if (result.shape === 'round') return `${formatDimension(result.diameter ?? 0, unitSystem, standard)} Ø`;
+export function sizeText(
+  result: DuctSizeResult,
+  unitSystem: UnitSystem,
+  standard: boolean,
+): string {
+  if (result.shape === 'round')
+    return `${formatDimension(result.diameter ?? 0, unitSystem, standard)} Ø`;
   const decimals = standard ? 0 : unitSystem === 'Imperial' ? 1 : 0;
   const unit = unitSystem === 'Imperial' ? 'in' : 'mm';
   return `${formatFixed(result.width ?? 0, decimals)} × ${formatFixed(result.height ?? 0, decimals)} ${unit}`;
 }
 
 /** The spec's results as text. */
-export function resultText(result: DuctSizeResult, unitSystem: UnitSystem, standard: boolean): DuctResultText {
+export function resultText(
+  result: DuctSizeResult,
+  unitSystem: UnitSystem,
+  standard: boolean,
+): DuctResultText {
   const dimension = (value: number | undefined): string | undefined =>
     value === undefined ? undefined : formatDimension(value, unitSystem, standard);
   const diameter = dimension(result.diameter);
@@ -212,7 +226,11 @@ export function resultText(result: DuctSizeResult, unitSystem: UnitSystem, stand
     equivalentDiameter: formatDimension(result.equivalentDiameter, unitSystem, false),
     velocityPressure: formatQuantity(result.velocityPressure, 'ductPressureLoss', unitSystem),
     ductPressureLoss: formatQuantity(result.ductPressureLoss, 'ductPressureLoss', unitSystem),
-    fittingsPressureLoss: formatQuantity(result.fittingsPressureLoss, 'ductPressureLoss', unitSystem),
+    fittingsPressureLoss: formatQuantity(
+      result.fittingsPressureLoss,
+      'ductPressureLoss',
+      unitSystem,
+    ),
     totalPressureLoss: formatQuantity(result.totalPressureLoss, 'ductPressureLoss', unitSystem),
   };
 }
@@ -240,7 +258,10 @@ export interface WarningContext {
  * Warnings for a duct size: velocity against the application's limits, friction against the usual
  * range, aspect ratio, non-turbulent flow, fittings measured on the other shape, and zero length.
  */
-export function sectionWarnings(evaluated: EvaluatedSection, context: WarningContext): DuctWarning[] {
+export function sectionWarnings(
+  evaluated: EvaluatedSection,
+  context: WarningContext,
+): DuctWarning[] {
   const warnings: DuctWarning[] = [];
   const system = context.unitSystem;
   const { flow, section } = evaluated;
@@ -269,7 +290,8 @@ export function sectionWarnings(evaluated: EvaluatedSection, context: WarningCon
   }
 
   const judged = context.targetFrictionPaPerM ?? flow.frictionRatePaPerM;
-  const frictionField = context.targetFrictionPaPerM === undefined ? {} : { field: 'targetFriction' };
+  const frictionField =
+    context.targetFrictionPaPerM === undefined ? {} : { field: 'targetFriction' };
   const range = `${frictionText(USUAL_FRICTION_RATE_PA_PER_M.min, system)} to ${frictionText(USUAL_FRICTION_RATE_PA_PER_M.max, system)}`;
   if (judged > USUAL_FRICTION_RATE_PA_PER_M.max * (1 + 1e-9)) {
     warnings.push({
@@ -314,7 +336,12 @@ export function sectionWarnings(evaluated: EvaluatedSection, context: WarningCon
 
   context.fittings.forEach((row, index) => {
     const fitting = FITTINGS_BY_ID.get(row.type);
-    if (fitting && row.customC === undefined && row.customEquivalentLength === undefined && !fitting.shapes.includes(section.shape)) {
+    if (
+      fitting &&
+      row.customC === undefined &&
+      row.customEquivalentLength === undefined &&
+      !fitting.shapes.includes(section.shape)
+    ) {
       warnings.push({
         code: 'fittingShapeMismatch',
         field: 'fittings',
@@ -324,7 +351,11 @@ export function sectionWarnings(evaluated: EvaluatedSection, context: WarningCon
   });
 
   if (context.lengthM === 0) {
-    warnings.push({ code: 'ductLengthZero', field: 'ductLength', message: 'Duct length is 0: the straight-duct pressure loss is 0.' });
+    warnings.push({
+      code: 'ductLengthZero',
+      field: 'ductLength',
+      message: 'Duct length is 0: the straight-duct pressure loss is 0.',
+    });
   }
   return warnings;
 }

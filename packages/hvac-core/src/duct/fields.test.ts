@@ -1,5 +1,11 @@
 import { describe, expect, it, test } from 'vitest';
-import { DUCT_NUMERIC_FIELDS, ductFieldRange, ductFieldUnitLabel, ductRangeMessage, isWithinDuctFieldRange } from './fields.js';
+import {
+  DUCT_NUMERIC_FIELDS,
+  ductFieldRange,
+  ductFieldUnitLabel,
+  ductRangeMessage,
+  isWithinDuctFieldRange,
+} from './fields.js';
 
 describe('ductFieldRange', () => {
   test.each<[Parameters<typeof ductFieldRange>[0], number, number]>([
@@ -31,6 +37,8 @@ describe('ductFieldRange', () => {
   it('labels units and writes range messages', () => {
     expect(ductFieldUnitLabel('targetFriction', 'Imperial')).toBe('in. wg/100 ft');
     expect(ductFieldUnitLabel('aspectRatio', 'Metric')).toBe('');
-    expect(ductRangeMessage('ductLength', 'Metric')).toBe('Duct length must be between 0 and 3,048 m.');
+    expect(ductRangeMessage('ductLength', 'Metric')).toBe(
+      'Duct length must be between 0 and 3,048 m.',
+    );
   });
 });

@@ -111,15 +111,25 @@ export function ductFieldUnitLabel(field: DuctNumericField, unitSystem: UnitSyst
  *
  * @example ductFieldRange('airflow', 'Imperial') //=> { min: 1, max: 200000 }
  */
-export function ductFieldRange(field: DuctNumericField, unitSystem: UnitSystem): { min: number; max: number } {
+export function ductFieldRange(
+  field: DuctNumericField,
+  unitSystem: UnitSystem,
+): { min: number; max: number } {
   const limit = FIELD_LIMITS_SI[field];
   const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
   if (quantity === null) return { min: limit.min, max: limit.max };
-  return { min: fromSi(limit.min, quantity, unitSystem), max: fromSi(limit.max, quantity, unitSystem) };
+  return {
+    min: fromSi(limit.min, quantity, unitSystem),
+    max: fromSi(limit.max, quantity, unitSystem),
+  };
 }
 
 /** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative, for round-off). */
-export function isWithinDuctFieldRange(field: DuctNumericField, value: number, unitSystem: UnitSystem): boolean {
+export function isWithinDuctFieldRange(
+  field: DuctNumericField,
+  value: number,
+  unitSystem: UnitSystem,
+): boolean {
   const limit = FIELD_LIMITS_SI[field];
   const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
   const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);

@@ -75,7 +75,11 @@ function smoothRoundElbow(radiusRatio: string, lossCoefficient: number): DuctFit
   };
 }
 
-function smoothRectangularElbow(radiusRatio: string, lossCoefficient: number, lowRadius: boolean): DuctFitting {
+function smoothRectangularElbow(
+  radiusRatio: string,
+  lossCoefficient: number,
+  lowRadius: boolean,
+): DuctFitting {
   return {
     id: `rect-elbow-smooth-90-rw${radiusRatio}`,
     name: `Rectangular elbow, smooth radius without vanes, 90°, r/W = ${radiusRatio}`,
@@ -110,7 +114,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.09,
-    condition: 'r/D = 1.5: C(90°) = 0.15 × angle factor K(45°) = 0.60; C referred to the duct velocity pressure.',
+    condition:
+      'r/D = 1.5: C(90°) = 0.15 × angle factor K(45°) = 0.60; C referred to the duct velocity pressure.',
     source: `${SMACNA}, table A-7A and note 1`,
   },
   {
@@ -119,7 +124,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.14,
-    condition: 'r/D = 1.5; C depends on D (0.30 at 75 mm to 0.11 from 200 mm): interpolated for the duct; 0.14 is the 150 mm value.',
+    condition:
+      'r/D = 1.5; C depends on D (0.30 at 75 mm to 0.11 from 200 mm): interpolated for the duct; 0.14 is the 150 mm value.',
     table: byDiameter(DIE_STAMPED_DIAMETERS_MM, [0.3, 0.21, 0.16, 0.14, 0.12, 0.11, 0.11, 0.11]),
     source: `${ASHRAE_CH21}, CD3-1`,
   },
@@ -129,7 +135,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.08,
-    condition: 'r/D = 1.5; C depends on D (0.18 at 75 mm to 0.07 from 180 mm): interpolated; 0.08 is the 150 mm value.',
+    condition:
+      'r/D = 1.5; C depends on D (0.18 at 75 mm to 0.07 from 180 mm): interpolated; 0.08 is the 150 mm value.',
     table: byDiameter(DIE_STAMPED_DIAMETERS_MM, [0.18, 0.13, 0.1, 0.08, 0.07, 0.07, 0.07, 0.07]),
     source: `${ASHRAE_CH21}, CD3-3`,
   },
@@ -139,7 +146,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.28,
-    condition: 'r/D = 1.5; C depends on D (0.57 at 100 mm to 0.25 from 350 mm): interpolated; 0.28 is the 250 mm value.',
+    condition:
+      'r/D = 1.5; C depends on D (0.57 at 100 mm to 0.25 from 350 mm): interpolated; 0.28 is the 250 mm value.',
     table: byDiameter(PLEATED_DIAMETERS_MM, [0.57, 0.43, 0.34, 0.28, 0.26, 0.25, 0.25]),
     source: `${ASHRAE_CH21}, CD3-5`,
   },
@@ -149,7 +157,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.17,
-    condition: 'r/D = 1.5; C depends on D (0.34 at 100 mm to 0.15 from 350 mm): interpolated; 0.17 is the 250 mm value.',
+    condition:
+      'r/D = 1.5; C depends on D (0.34 at 100 mm to 0.15 from 350 mm): interpolated; 0.17 is the 250 mm value.',
     table: byDiameter(PLEATED_DIAMETERS_MM, [0.34, 0.26, 0.21, 0.17, 0.16, 0.15, 0.15]),
     source: `${ASHRAE_CH21}, CD3-7`,
   },
@@ -159,8 +168,12 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.18,
-    condition: 'r/D = 1.5; C depends on D (0.51 at 75 mm to 0.12 from 690 mm): interpolated; 0.18 is the 300 mm value.',
-    table: byDiameter(GORE_DIAMETERS_MM, [0.51, 0.28, 0.21, 0.18, 0.16, 0.15, 0.14, 0.13, 0.12, 0.12, 0.12]),
+    condition:
+      'r/D = 1.5; C depends on D (0.51 at 75 mm to 0.12 from 690 mm): interpolated; 0.18 is the 300 mm value.',
+    table: byDiameter(
+      GORE_DIAMETERS_MM,
+      [0.51, 0.28, 0.21, 0.18, 0.16, 0.15, 0.14, 0.13, 0.12, 0.12, 0.12],
+    ),
     source: `${ASHRAE_CH21}, CD3-9`,
   },
   {
@@ -169,8 +182,12 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.08,
-    condition: 'r/D = 2.5; C depends on D (0.16 at 75 mm to 0.03 at 1500 mm): interpolated; 0.08 is the 300 mm value.',
-    table: byDiameter([75, 150, 230, 300, 380, 450, 690, 1500], [0.16, 0.12, 0.1, 0.08, 0.07, 0.06, 0.05, 0.03]),
+    condition:
+      'r/D = 2.5; C depends on D (0.16 at 75 mm to 0.03 at 1500 mm): interpolated; 0.08 is the 300 mm value.',
+    table: byDiameter(
+      [75, 150, 230, 300, 380, 450, 690, 1500],
+      [0.16, 0.12, 0.1, 0.08, 0.07, 0.06, 0.05, 0.03],
+    ),
     source: `${ASHRAE_CH21}, CD3-10`,
   },
   {
@@ -188,8 +205,12 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.14,
-    condition: 'r/D = 1.5; C depends on D (0.40 at 75 mm to 0.09 from 690 mm): interpolated; 0.14 is the 300 mm value.',
-    table: byDiameter(GORE_DIAMETERS_MM, [0.4, 0.21, 0.16, 0.14, 0.12, 0.12, 0.11, 0.1, 0.09, 0.09, 0.09]),
+    condition:
+      'r/D = 1.5; C depends on D (0.40 at 75 mm to 0.09 from 690 mm): interpolated; 0.14 is the 300 mm value.',
+    table: byDiameter(
+      GORE_DIAMETERS_MM,
+      [0.4, 0.21, 0.16, 0.14, 0.12, 0.12, 0.11, 0.1, 0.09, 0.09, 0.09],
+    ),
     source: `${ASHRAE_CH21}, CD3-13`,
   },
   {
@@ -198,8 +219,12 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 0.11,
-    condition: 'r/D = 1.5; C depends on D (0.31 at 75 mm to 0.07 from 690 mm): interpolated; 0.11 is the 300 mm value.',
-    table: byDiameter(GORE_DIAMETERS_MM, [0.31, 0.17, 0.13, 0.11, 0.11, 0.09, 0.08, 0.08, 0.07, 0.07, 0.07]),
+    condition:
+      'r/D = 1.5; C depends on D (0.31 at 75 mm to 0.07 from 690 mm): interpolated; 0.11 is the 300 mm value.',
+    table: byDiameter(
+      GORE_DIAMETERS_MM,
+      [0.31, 0.17, 0.13, 0.11, 0.11, 0.09, 0.08, 0.08, 0.07, 0.07, 0.07],
+    ),
     source: `${ASHRAE_CH21}, CD3-14`,
   },
   {
@@ -208,7 +233,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: ROUND,
     lossCoefficient: 1.2,
-    condition: 'At Re ≥ 1.4×10⁵; at lower Re it is multiplied by K_Re (1.40 at Re = 10⁴), interpolated for the duct. C referred to the duct velocity pressure.',
+    condition:
+      'At Re ≥ 1.4×10⁵; at lower Re it is multiplied by K_Re (1.40 at Re = 10⁴), interpolated for the duct. C referred to the duct velocity pressure.',
     reynoldsCorrection: 'sharp',
     source: `${SMACNA}, table A-7C and note 2`,
   },
@@ -223,7 +249,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: RECTANGULAR,
     lossCoefficient: 1.2,
-    condition: 'H/W = 1.0 (1.3 at H/W 0.25, 0.92 at 4.0), at Re ≥ 1.4×10⁵; at lower Re multiplied by K_Re, interpolated for the duct.',
+    condition:
+      'H/W = 1.0 (1.3 at H/W 0.25, 0.92 at 4.0), at Re ≥ 1.4×10⁵; at lower Re multiplied by K_Re, interpolated for the duct.',
     reynoldsCorrection: 'sharp',
     source: `${SMACNA}, table A-7D and note 2`,
   },
@@ -233,7 +260,8 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: RECTANGULAR,
     lossCoefficient: 0.34,
-    condition: 'H/W = 1.0, at Re ≥ 1.4×10⁵; at lower Re multiplied by K_Re, interpolated for the duct.',
+    condition:
+      'H/W = 1.0, at Re ≥ 1.4×10⁵; at lower Re multiplied by K_Re, interpolated for the duct.',
     reynoldsCorrection: 'sharp',
     source: `${SMACNA}, table A-7D and note 2`,
   },
@@ -243,8 +271,13 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: RECTANGULAR,
     lossCoefficient: 0.22,
-    condition: 'Vane radius 50 mm, spacing 38 mm; C depends on velocity (0.24 at 5 m/s to 0.20 at 12.5 m/s): interpolated.',
-    table: { variable: 'velocityMS', x: [5, 7.5, 10, 12.5], lossCoefficient: [0.24, 0.23, 0.22, 0.2] },
+    condition:
+      'Vane radius 50 mm, spacing 38 mm; C depends on velocity (0.24 at 5 m/s to 0.20 at 12.5 m/s): interpolated.',
+    table: {
+      variable: 'velocityMS',
+      x: [5, 7.5, 10, 12.5],
+      lossCoefficient: [0.24, 0.23, 0.22, 0.2],
+    },
     source: `${SMACNA}, table A-7H`,
   },
   {
@@ -253,8 +286,13 @@ export const DUCT_FITTINGS = [
     category: 'elbow',
     shapes: RECTANGULAR,
     lossCoefficient: 0.41,
-    condition: 'Vane radius 50 mm, spacing 38 mm; C depends on velocity (0.43 at 5 m/s to 0.40 at 12.5 m/s): interpolated.',
-    table: { variable: 'velocityMS', x: [5, 7.5, 10, 12.5], lossCoefficient: [0.43, 0.42, 0.41, 0.4] },
+    condition:
+      'Vane radius 50 mm, spacing 38 mm; C depends on velocity (0.43 at 5 m/s to 0.40 at 12.5 m/s): interpolated.',
+    table: {
+      variable: 'velocityMS',
+      x: [5, 7.5, 10, 12.5],
+      lossCoefficient: [0.43, 0.42, 0.41, 0.4],
+    },
     source: `${SMACNA}, table A-7H`,
   },
   {
@@ -263,7 +301,8 @@ export const DUCT_FITTINGS = [
     category: 'junction',
     shapes: ROUND,
     lossCoefficient: 1.4,
-    condition: 'Ab/Ac = 0.5 and Qb/Qc = 0.5, so the branch and upstream velocities are equal; C referred to that velocity pressure.',
+    condition:
+      'Ab/Ac = 0.5 and Qb/Qc = 0.5, so the branch and upstream velocities are equal; C referred to that velocity pressure.',
     source: `${SMACNA}, table A-11A (θ = 90°)`,
   },
   {
@@ -272,7 +311,8 @@ export const DUCT_FITTINGS = [
     category: 'junction',
     shapes: ROUND,
     lossCoefficient: 0.4,
-    condition: 'Ab/Ac = 0.5 and Qb/Qc = 0.5 (branch velocity = upstream velocity); C referred to that velocity pressure.',
+    condition:
+      'Ab/Ac = 0.5 and Qb/Qc = 0.5 (branch velocity = upstream velocity); C referred to that velocity pressure.',
     source: `${SMACNA}, table A-11A (θ = 45°)`,
   },
   {
@@ -290,7 +330,8 @@ export const DUCT_FITTINGS = [
     category: 'junction',
     shapes: ROUND,
     lossCoefficient: 0.02,
-    condition: 'Vs/Vc = 0.8 (0.35 at Vs/Vc 0, 0.09 at 0.5, 0 at 1.0); C referred to the upstream velocity pressure.',
+    condition:
+      'Vs/Vc = 0.8 (0.35 at Vs/Vc 0, 0.09 at 0.5, 0 at 1.0); C referred to the upstream velocity pressure.',
     source: `${SMACNA}, table A-11A (main, Cs)`,
   },
   {
@@ -299,7 +340,8 @@ export const DUCT_FITTINGS = [
     category: 'junction',
     shapes: RECTANGULAR,
     lossCoefficient: 1.27,
-    condition: 'Vb/Vc = 1.0 and Qb/Qc = 0.5; C referred to the upstream (= branch) velocity pressure.',
+    condition:
+      'Vb/Vc = 1.0 and Qb/Qc = 0.5; C referred to the upstream (= branch) velocity pressure.',
     source: `${SMACNA}, table A-11P`,
   },
   {
@@ -308,7 +350,8 @@ export const DUCT_FITTINGS = [
     category: 'junction',
     shapes: RECTANGULAR,
     lossCoefficient: 0.74,
-    condition: 'Vb/Vc = 1.0 and Qb/Qc = 0.5; C referred to the upstream (= branch) velocity pressure.',
+    condition:
+      'Vb/Vc = 1.0 and Qb/Qc = 0.5; C referred to the upstream (= branch) velocity pressure.',
     source: `${SMACNA}, table A-11N`,
   },
   {
@@ -317,7 +360,8 @@ export const DUCT_FITTINGS = [
     category: 'junction',
     shapes: RECTANGULAR,
     lossCoefficient: 0.02,
-    condition: 'Vs/Vc = 0.8 (0.35 at Vs/Vc 0, 0.09 at 0.5, 0 at 1.0); C referred to the upstream velocity pressure.',
+    condition:
+      'Vs/Vc = 0.8 (0.35 at Vs/Vc 0, 0.09 at 0.5, 0 at 1.0); C referred to the upstream velocity pressure.',
     source: `${SMACNA}, table A-11N (main, Cs)`,
   },
   {
@@ -326,7 +370,8 @@ export const DUCT_FITTINGS = [
     category: 'transition',
     shapes: ROUND,
     lossCoefficient: 0.32,
-    condition: 'A1/A = 2, Re ≈ 0.5×10⁵; C referred to the velocity pressure of the smaller (upstream) duct.',
+    condition:
+      'A1/A = 2, Re ≈ 0.5×10⁵; C referred to the velocity pressure of the smaller (upstream) duct.',
     source: `${SMACNA}, table A-8A`,
   },
   {
@@ -344,7 +389,8 @@ export const DUCT_FITTINGS = [
     category: 'transition',
     shapes: BOTH,
     lossCoefficient: 0.05,
-    condition: 'A1/A = 2 (0.05 for any angle from 10° to 45°); C referred to the smaller (downstream) duct.',
+    condition:
+      'A1/A = 2 (0.05 for any angle from 10° to 45°); C referred to the smaller (downstream) duct.',
     source: `${SMACNA}, table A-9A`,
   },
   {
@@ -353,7 +399,8 @@ export const DUCT_FITTINGS = [
     category: 'transition',
     shapes: BOTH,
     lossCoefficient: 0.26,
-    condition: 'A1/A = 2, θ = 180° (0.41 at A1/A = 4); C referred to the smaller (downstream) duct.',
+    condition:
+      'A1/A = 2, θ = 180° (0.41 at A1/A = 4); C referred to the smaller (downstream) duct.',
     source: `${SMACNA}, table A-9A`,
   },
   {
@@ -412,7 +459,10 @@ export const FITTINGS_BY_ID: ReadonlyMap<string, DuctFitting> = new Map(
 
 /** A fitting type: a library id, or 'custom' (loss given by customC or customEquivalentLength). */
 export const FittingTypeSchema = z.enum(
-  ['custom', ...DUCT_FITTINGS.map((fitting) => fitting.id)] as [DuctFittingId | 'custom', ...(DuctFittingId | 'custom')[]],
+  ['custom', ...DUCT_FITTINGS.map((fitting) => fitting.id)] as [
+    DuctFittingId | 'custom',
+    ...(DuctFittingId | 'custom')[],
+  ],
   { error: 'Fitting type must be a fitting from the library or "custom".' },
 );
 export type FittingType = z.output<typeof FittingTypeSchema>;
@@ -464,7 +514,10 @@ export function fittingLossCoefficient(fitting: DuctFitting, context: FittingCon
   assertNonNegative(context.reynoldsNumber, 'reynoldsNumber');
   let coefficient = fitting.lossCoefficient;
   if (fitting.table) {
-    const x = fitting.table.variable === 'diameterMm' ? context.diameterM * 1000 : Math.abs(context.velocityMS);
+    const x =
+      fitting.table.variable === 'diameterMm'
+        ? context.diameterM * 1000
+        : Math.abs(context.velocityMS);
     coefficient = interpolateClamped(x, fitting.table.x, fitting.table.lossCoefficient);
   }
   if (fitting.reynoldsCorrection) {

@@ -44,7 +44,12 @@ export function formatFixed(value: number, decimals: number): string {
  * @param value - The value in `unitSystem`'s unit for `quantity`.
  * @param decimals - Overrides the quantity's usual decimals.
  */
-export function formatQuantity(value: number, quantity: Quantity, unitSystem: UnitSystem, decimals?: number): string {
+export function formatQuantity(
+  value: number,
+  quantity: Quantity,
+  unitSystem: UnitSystem,
+  decimals?: number,
+): string {
   const places = decimals ?? DECIMALS[quantity]?.[unitSystem] ?? 2;
   return `${formatFixed(value, places)} ${unitLabel(quantity, unitSystem)}`;
 }

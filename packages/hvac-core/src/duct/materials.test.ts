@@ -8,8 +8,12 @@ describe('DUCT_MATERIALS', () => {
     expect(DUCT_MATERIALS.galvanizedSteel.roughnessM / METRES_PER_FOOT).toBeCloseTo(0.0003, 5);
   });
   it('orders the materials from smooth to rough as the table does', () => {
-    expect(DUCT_MATERIALS.aluminum.roughnessM).toBeLessThan(DUCT_MATERIALS.galvanizedSteel.roughnessM);
-    expect(DUCT_MATERIALS.flexibleDuct.roughnessM).toBeGreaterThan(DUCT_MATERIALS.galvanizedSteel.roughnessM);
+    expect(DUCT_MATERIALS.aluminum.roughnessM).toBeLessThan(
+      DUCT_MATERIALS.galvanizedSteel.roughnessM,
+    );
+    expect(DUCT_MATERIALS.flexibleDuct.roughnessM).toBeGreaterThan(
+      DUCT_MATERIALS.galvanizedSteel.roughnessM,
+    );
   });
   it('cites a source for every material', () => {
     for (const material of Object.values(DUCT_MATERIALS)) expect(material.source).toMatch(/ASHRAE/);

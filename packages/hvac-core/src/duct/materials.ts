@@ -21,14 +21,16 @@ export const DUCT_MATERIALS = {
     roughnessM: 0.045e-3,
     category: 'mediumSmooth',
     note: 'Round aluminium, longitudinal seams, crimped slip joints (measured 0.04–0.06 mm).',
-    source: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1: "medium smooth" 0.045 mm (0.00015 ft), Hutchinson (1953)',
+    source:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1: "medium smooth" 0.045 mm (0.00015 ft), Hutchinson (1953)',
   },
   pvc: {
     name: 'PVC / plastic',
     roughnessM: 0.045e-3,
     category: 'mediumSmooth',
     note: 'PVC plastic pipe (measured 0.01–0.05 mm).',
-    source: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1: "medium smooth" 0.045 mm (0.00015 ft), Swim (1982)',
+    source:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1: "medium smooth" 0.045 mm (0.00015 ft), Swim (1982)',
   },
   flexibleDuct: {
     name: 'Flexible duct, fully extended',
@@ -43,7 +45,8 @@ export const DUCT_MATERIALS = {
     roughnessM: 0.9e-3,
     category: 'mediumRough',
     note: 'Rigid fibrous glass duct with facing on the air side.',
-    source: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1: "medium rough" 0.9 mm (0.003 ft)',
+    source:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1: "medium rough" 0.9 mm (0.003 ft)',
   },
 } as const satisfies Record<string, DuctMaterial>;
 

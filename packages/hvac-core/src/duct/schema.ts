@@ -31,12 +31,14 @@ export const RoundingModeSchema = z.enum(['standard', 'none'], {
 });
 export type RoundingMode = z.output<typeof RoundingModeSchema>;
 
-type NumberRead = { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
+type NumberRead =
+  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
 
 /** Reads a form value as a number: numbers and numeric strings pass, blanks are empty, the rest invalid. */
 function readNumber(value: unknown): NumberRead {
   if (value === undefined || value === null) return { ok: false, empty: true };
-  if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return { ok: false, empty: true };
@@ -51,23 +53,31 @@ function requiredNumber(field: DuctNumericField) {
   return z
     .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
     .transform((value, ctx): number => {
-    const read = readNumber(value);
-    if (read.ok) return read.value;
-    ctx.addIssue({ code: 'custom', message: read.empty ? `${label} is required.` : `${label} must be a number.` });
-    return z.NEVER;
-  });
+      const read = readNumber(value);
+      if (read.ok) return read.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+      });
+      return z.NEVER;
+    });
 }
 
 /** An optional number: blank (undefined, null, '') becomes `fallback`. */
-function optionalNumber<Fallback extends number | undefined>(field: DuctNumericField, fallback: Fallback) {
+function optionalNumber<Fallback extends number | undefined>(
+  field: DuctNumericField,
+  fallback: Fallback,
+) {
   const label = LABELS[field];
-  return z.custom<number | string | null | undefined>().transform((value, ctx): number | Fallback => {
-    const read = readNumber(value);
-    if (read.ok) return read.value;
-    if (read.empty) return fallback;
-    ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
-    return z.NEVER;
-  });
+  return z
+    .custom<number | string | null | undefined>()
+    .transform((value, ctx): number | Fallback => {
+      const read = readNumber(value);
+      if (read.ok) return read.value;
+      if (read.empty) return fallback;
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+      return z.NEVER;
+    });
 }
 
 function finiteOrUndefined(value: unknown): number | undefined {
@@ -78,7 +88,10 @@ function finiteOrUndefined(value: unknown): number | undefined {
 export const DuctFittingInputSchema = z
   .object(
     {
-      id: z.string({ error: `${LABELS.id} must be text.` }).max(100).optional(),
+      id: z
+        .string({ error: `${LABELS.id} must be text.` })
+        .max(100)
+        .optional(),
       type: FittingTypeSchema,
       quantity: optionalNumber('quantity', 1).optional(),
       customC: optionalNumber('customC', undefined).optional(),
@@ -99,7 +112,8 @@ function checkNumber(
   issue: Issue,
 ): void {
   const number = finiteOrUndefined(value);
-  if (number !== undefined && !isWithinDuctFieldRange(field, number, system)) issue(path, ductRangeMessage(field, system));
+  if (number !== undefined && !isWithinDuctFieldRange(field, number, system))
+    issue(path, ductRangeMessage(field, system));
 }
 
 function checkFittings(rows: unknown, system: UnitSystem, issue: Issue): void {
@@ -118,10 +132,16 @@ function checkFittings(rows: unknown, system: UnitSystem, issue: Issue): void {
     const hasC = finiteOrUndefined(fitting['customC']) !== undefined;
     const hasLength = finiteOrUndefined(fitting['customEquivalentLength']) !== undefined;
     if (hasC && hasLength) {
-      issue(path('customEquivalentLength'), 'Give a custom loss coefficient C or a custom equivalent length, not both.');
+      issue(
+        path('customEquivalentLength'),
+        'Give a custom loss coefficient C or a custom equivalent length, not both.',
+      );
     }
     if (fitting['type'] === 'custom' && !hasC && !hasLength) {
-      issue(path('customC'), 'A custom fitting needs a custom loss coefficient C or a custom equivalent length.');
+      issue(
+        path('customC'),
+        'A custom fitting needs a custom loss coefficient C or a custom equivalent length.',
+      );
     }
   });
 }
@@ -132,11 +152,18 @@ function checkDuctInput(data: Record<string, unknown>, ctx: z.RefinementCtx): vo
   if (!unitSystem.success) return;
   const system = unitSystem.data;
   const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
-  for (const field of ['airflow', 'aspectRatio', 'ductLength', 'airTemperature', 'altitude'] as const) {
+  for (const field of [
+    'airflow',
+    'aspectRatio',
+    'ductLength',
+    'airTemperature',
+    'altitude',
+  ] as const) {
     checkNumber(field, data[field], system, [field], issue);
   }
   const method = data['sizingMethod'];
-  const hasDesign = typeof data['frictionRateDesign'] === 'object' && data['frictionRateDesign'] !== null;
+  const hasDesign =
+    typeof data['frictionRateDesign'] === 'object' && data['frictionRateDesign'] !== null;
   for (const [field, required] of [
     ['targetVelocity', method === 'velocity'],
     ['targetFriction', method === 'friction' && !hasDesign],
@@ -158,13 +185,17 @@ const commonFields = {
       error: `${LABELS.calculationName} must be at most ${CALCULATION_NAME_MAX_LENGTH} characters.`,
     })
     .default(''),
-  unitSystem: z.enum(UnitSystemSchema.options, { error: `${LABELS.unitSystem} must be Imperial or Metric.` }).default('Imperial'),
+  unitSystem: z
+    .enum(UnitSystemSchema.options, { error: `${LABELS.unitSystem} must be Imperial or Metric.` })
+    .default('Imperial'),
   airflow: requiredNumber('airflow'),
   ductShape: DuctShapeSchema.default('round'),
   ductLength: optionalNumber('ductLength', 0).default(0),
   fittings: z
     .array(DuctFittingInputSchema, { error: `${LABELS.fittings} must be a list.` })
-    .max(MAX_FITTING_ROWS, { error: `${LABELS.fittings} can have at most ${MAX_FITTING_ROWS} rows.` })
+    .max(MAX_FITTING_ROWS, {
+      error: `${LABELS.fittings} can have at most ${MAX_FITTING_ROWS} rows.`,
+    })
     .default([]),
   material: DuctMaterialSchema.default('galvanizedSteel'),
   airTemperature: optionalNumber('airTemperature', undefined).optional(),
@@ -198,7 +229,9 @@ export const DuctInputSchema = z
     },
     { error: 'The duct input must be an object of named fields.' },
   )
-  .superRefine(checkDuctInput, { when: (payload) => typeof payload.value === 'object' && payload.value !== null });
+  .superRefine(checkDuctInput, {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 
 /** A valid duct-sizing input, after parsing. */
 export type DuctInput = z.output<typeof DuctInputSchema>;
@@ -213,9 +246,11 @@ function checkDuctCheckInput(data: Record<string, unknown>, ctx: z.RefinementCtx
   for (const field of ['airflow', 'ductLength', 'airTemperature', 'altitude'] as const) {
     checkNumber(field, data[field], system, [field], issue);
   }
-  const fields = data['ductShape'] === 'rectangular' ? (['width', 'height'] as const) : (['diameter'] as const);
+  const fields =
+    data['ductShape'] === 'rectangular' ? (['width', 'height'] as const) : (['diameter'] as const);
   for (const field of fields) {
-    if (data[field] === undefined) issue([field], `${LABELS[field]} is required for a ${String(data['ductShape'])} duct.`);
+    if (data[field] === undefined)
+      issue([field], `${LABELS[field]} is required for a ${String(data['ductShape'])} duct.`);
     checkNumber(field, data[field], system, [field], issue);
   }
   checkFittings(data['fittings'], system, issue);

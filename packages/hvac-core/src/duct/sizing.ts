@@ -39,11 +39,13 @@ export function roundDiameterForFrictionM(
   assertInRange(roughnessM, 'roughnessM', 0, 0.0025);
   const excess = (logDiameter: number): number =>
     Math.log(
-      ductFlow({ shape: 'round', diameterM: Math.exp(logDiameter) }, flowM3S, roughnessM, air).frictionRatePaPerM /
-        frictionRatePaPerM,
+      ductFlow({ shape: 'round', diameterM: Math.exp(logDiameter) }, flowM3S, roughnessM, air)
+        .frictionRatePaPerM / frictionRatePaPerM,
     );
   return Math.exp(
-    solveBrent(excess, Math.log(DIAMETER_SEARCH_M.min), Math.log(DIAMETER_SEARCH_M.max), { toleranceX: 1e-13 }),
+    solveBrent(excess, Math.log(DIAMETER_SEARCH_M.min), Math.log(DIAMETER_SEARCH_M.max), {
+      toleranceX: 1e-13,
+    }),
   );
 }
 
@@ -69,7 +71,12 @@ export function rectangularForFriction(
   air: AirProperties,
 ): Extract<DuctSection, { shape: 'rectangular' }> {
   assertInRange(aspectRatio, 'aspectRatio', 1, 100);
-  const equivalentDiameterM = roundDiameterForFrictionM(flowM3S, frictionRatePaPerM, roughnessM, air);
+  const equivalentDiameterM = roundDiameterForFrictionM(
+    flowM3S,
+    frictionRatePaPerM,
+    roughnessM,
+    air,
+  );
   const heightM = equivalentDiameterM / equivalentDiameterPerHeight(aspectRatio);
   return { shape: 'rectangular', widthM: aspectRatio * heightM, heightM };
 }

@@ -34,8 +34,12 @@ describe('standardRoundDiameterM', () => {
 
   it('never returns a size smaller than asked for', () => {
     for (let mm = 10; mm < 2500; mm += 7.3) {
-      expect(standardRoundDiameterM(mm * MM, 'Metric')).toBeGreaterThanOrEqual(mm * MM * (1 - 1e-9));
-      expect(standardRoundDiameterM(mm * MM, 'Imperial')).toBeGreaterThanOrEqual(mm * MM * (1 - 1e-9));
+      expect(standardRoundDiameterM(mm * MM, 'Metric')).toBeGreaterThanOrEqual(
+        mm * MM * (1 - 1e-9),
+      );
+      expect(standardRoundDiameterM(mm * MM, 'Imperial')).toBeGreaterThanOrEqual(
+        mm * MM * (1 - 1e-9),
+      );
     }
   });
 

@@ -13,7 +13,10 @@ function range(from: number, to: number, step: number): number[] {
  * which North American spiral and longitudinal-seam round duct and fittings are made (a trade
  * convention rather than a standard's table).
  */
-export const STANDARD_ROUND_DIAMETERS_IN: readonly number[] = [...range(3, 24, 1), ...range(26, 96, 2)];
+export const STANDARD_ROUND_DIAMETERS_IN: readonly number[] = [
+  ...range(3, 24, 1),
+  ...range(26, 96, 2),
+];
 
 /**
  * Standard round duct diameters, mm: the EN 1506 nominal sizes (the R10 preferred series 63, 80,
@@ -23,15 +26,18 @@ export const STANDARD_ROUND_DIAMETERS_IN: readonly number[] = [...range(3, 24, 1
  *   cross-section — Dimensions (nominal diameters)
  */
 export const STANDARD_ROUND_DIAMETERS_MM: readonly number[] = [
-  63, 80, 100, 125, 160, 200, 250, 315, 355, 400, 450, 500, 560, 630, 710, 800, 900, 1000, 1120, 1250,
-  1400, 1600,
+  63, 80, 100, 125, 160, 200, 250, 315, 355, 400, 450, 500, 560, 630, 710, 800, 900, 1000, 1120,
+  1250, 1400, 1600,
 ];
 
 /**
  * Rectangular duct sides step by 2 in from 4 in (Imperial) and by 50 mm from 100 mm (Metric): the
  * usual fabrication increments (shops make any size; these keep schedules tidy).
  */
-export const RECTANGULAR_SIDE_STEP = { Imperial: { minimum: 4, step: 2 }, Metric: { minimum: 100, step: 50 } } as const;
+export const RECTANGULAR_SIDE_STEP = {
+  Imperial: { minimum: 4, step: 2 },
+  Metric: { minimum: 100, step: 50 },
+} as const;
 
 /** Round sizes beyond the table continue in these steps (in, mm). */
 const ROUND_STEP_BEYOND_TABLE = { Imperial: 2, Metric: 200 } as const;
@@ -54,7 +60,8 @@ const SNAP = 1e-9;
 export function standardRoundDiameterM(diameterM: number, unitSystem: UnitSystem): number {
   assertPositive(diameterM, 'diameterM');
   const unitM = DISPLAY_UNIT_M[unitSystem];
-  const sizes = unitSystem === 'Imperial' ? STANDARD_ROUND_DIAMETERS_IN : STANDARD_ROUND_DIAMETERS_MM;
+  const sizes =
+    unitSystem === 'Imperial' ? STANDARD_ROUND_DIAMETERS_IN : STANDARD_ROUND_DIAMETERS_MM;
   const required = diameterM / unitM;
   const found = sizes.find((size) => size >= required * (1 - SNAP));
   if (found !== undefined) return found * unitM;
@@ -78,7 +85,10 @@ export function standardRectangularSideM(sideM: number, unitSystem: UnitSystem):
   const { minimum, step } = RECTANGULAR_SIDE_STEP[unitSystem];
   const required = sideM / DISPLAY_UNIT_M[unitSystem];
   if (required <= minimum) return minimum * DISPLAY_UNIT_M[unitSystem];
-  return (minimum + Math.ceil((required * (1 - SNAP) - minimum) / step) * step) * DISPLAY_UNIT_M[unitSystem];
+  return (
+    (minimum + Math.ceil((required * (1 - SNAP) - minimum) / step) * step) *
+    DISPLAY_UNIT_M[unitSystem]
+  );
 }
 
 /**
@@ -90,5 +100,8 @@ export function standardRectangularSideM(sideM: number, unitSystem: UnitSystem):
  * @example nextStandardRectangularSideM(0.35, 'Metric') //=> 0.4
  */
 export function nextStandardRectangularSideM(sideM: number, unitSystem: UnitSystem): number {
-  return standardRectangularSideM(sideM, unitSystem) + RECTANGULAR_SIDE_STEP[unitSystem].step * DISPLAY_UNIT_M[unitSystem];
+  return (
+    standardRectangularSideM(sideM, unitSystem) +
+    RECTANGULAR_SIDE_STEP[unitSystem].step * DISPLAY_UNIT_M[unitSystem]
+  );
 }

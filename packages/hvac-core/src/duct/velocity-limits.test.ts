@@ -20,7 +20,8 @@ describe('VELOCITY_LIMITS', () => {
     expect(fpm(VELOCITY_LIMITS.kitchenExhaust.minMS)).toBeCloseTo(500, 9);
   });
   it('keeps round limits at or above rectangular ones (round ducts are quieter)', () => {
-    for (const limit of Object.values(VELOCITY_LIMITS)) expect(limit.maxRoundMS).toBeGreaterThanOrEqual(limit.maxRectangularMS);
+    for (const limit of Object.values(VELOCITY_LIMITS))
+      expect(limit.maxRoundMS).toBeGreaterThanOrEqual(limit.maxRectangularMS);
   });
   it('brackets 0.05 to 0.2 in. wg/100 ft as the usual friction range (≈0.41 to 1.63 Pa/m)', () => {
     expect(USUAL_FRICTION_RATE_PA_PER_M.min).toBeCloseTo(0.4086, 4);

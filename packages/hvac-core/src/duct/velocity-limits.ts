@@ -11,8 +11,20 @@ import { toSi } from '../units/index.js';
  * - exhaust: general exhaust with no acoustic limit.
  */
 export const DuctApplicationSchema = z.enum(
-  ['main', 'branch', 'runout', 'return', 'noiseCritical', 'residential', 'kitchenExhaust', 'exhaust'],
-  { error: 'Application must be one of main, branch, runout, return, noiseCritical, residential, kitchenExhaust, exhaust.' },
+  [
+    'main',
+    'branch',
+    'runout',
+    'return',
+    'noiseCritical',
+    'residential',
+    'kitchenExhaust',
+    'exhaust',
+  ],
+  {
+    error:
+      'Application must be one of main, branch, runout, return, noiseCritical, residential, kitchenExhaust, exhaust.',
+  },
 );
 export type DuctApplication = z.output<typeof DuctApplicationSchema>;
 

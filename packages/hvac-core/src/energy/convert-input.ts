@@ -65,7 +65,10 @@ export function convertEnergyCostInput(
   if (heating !== undefined && inputHeating !== undefined) {
     const withBins: Record<string, unknown> = heating;
     if ('balancePointTemperature' in inputHeating) {
-      withBins['balancePointTemperature'] = c(inputHeating['balancePointTemperature'], 'temperature');
+      withBins['balancePointTemperature'] = c(
+        inputHeating['balancePointTemperature'],
+        'temperature',
+      );
     }
     const bins: unknown = inputHeating['bins'];
     if (Array.isArray(bins)) {

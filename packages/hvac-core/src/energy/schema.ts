@@ -38,37 +38,40 @@ function monthlyField(label: string) {
 }
 
 /** The building's heating need. */
-export const HeatingDemandSchema = z.object({
-  method: enumField('Heating method', HEATING_METHODS).default('degreeDays'),
-  /** Btu/h | W. */
-  designHeatLoss: requiredNumber('Design heat loss'),
-  /** °F | °C. */
-  indoorDesignTemperature: requiredNumber('Indoor design temperature'),
-  outdoorDesignTemperature: requiredNumber('Outdoor design temperature'),
-  /** Annual heating degree-days, °F·day | K·day (base 65 °F / 18.3 °C unless C_D says otherwise). */
-  heatingDegreeDays: optionalNumber('Heating degree-days', undefined).optional(),
-  /** C_D, default 1. */
-  degreeDayCorrection: optionalNumber('Degree-day correction factor', 1).default(1),
-  /** Equivalent full-load heating hours per year (method fullLoadHours). */
-  fullLoadHours: optionalNumber('Heating full-load hours', undefined).optional(),
-  /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
-  monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
-  /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
-  balancePointTemperature: optionalNumber('Balance-point temperature', undefined).optional(),
-  /** Method 'bin': hours of the year in each outdoor-temperature bin (midpoint °F | °C). */
-  bins: z
-    .array(
-      z.object({
-        temperature: requiredNumber('Bin temperature'),
-        hours: requiredNumber('Bin hours'),
-      }),
-      { error: 'Temperature bins must be a list of bins.' },
-    )
-    .max(MAX_TEMPERATURE_BINS, {
-      error: `Temperature bins may hold at most ${MAX_TEMPERATURE_BINS} bins.`,
-    })
-    .optional(),
-}, { error: groupError('Heating demand') });
+export const HeatingDemandSchema = z.object(
+  {
+    method: enumField('Heating method', HEATING_METHODS).default('degreeDays'),
+    /** Btu/h | W. */
+    designHeatLoss: requiredNumber('Design heat loss'),
+    /** °F | °C. */
+    indoorDesignTemperature: requiredNumber('Indoor design temperature'),
+    outdoorDesignTemperature: requiredNumber('Outdoor design temperature'),
+    /** Annual heating degree-days, °F·day | K·day (base 65 °F / 18.3 °C unless C_D says otherwise). */
+    heatingDegreeDays: optionalNumber('Heating degree-days', undefined).optional(),
+    /** C_D, default 1. */
+    degreeDayCorrection: optionalNumber('Degree-day correction factor', 1).default(1),
+    /** Equivalent full-load heating hours per year (method fullLoadHours). */
+    fullLoadHours: optionalNumber('Heating full-load hours', undefined).optional(),
+    /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
+    monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
+    /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
+    balancePointTemperature: optionalNumber('Balance-point temperature', undefined).optional(),
+    /** Method 'bin': hours of the year in each outdoor-temperature bin (midpoint °F | °C). */
+    bins: z
+      .array(
+        z.object({
+          temperature: requiredNumber('Bin temperature'),
+          hours: requiredNumber('Bin hours'),
+        }),
+        { error: 'Temperature bins must be a list of bins.' },
+      )
+      .max(MAX_TEMPERATURE_BINS, {
+        error: `Temperature bins may hold at most ${MAX_TEMPERATURE_BINS} bins.`,
+      })
+      .optional(),
+  },
+  { error: groupError('Heating demand') },
+);
 
 /** The building's cooling need. */
 export const CoolingDemandSchema = z.object(
@@ -131,42 +134,45 @@ export const EmissionFactorsSchema = z.object(
 );
 
 /** One system option (e.g. "Gas furnace 95 % + SEER2 15 AC"). */
-export const EnergyOptionSchema = z.object({
-  id: z
-    .string({ error: 'Option id must be text.' })
-    .trim()
-    .min(1, 'Option id must not be empty.')
-    .max(64, 'Option id must be at most 64 characters.'),
-  name: nameField('Option name', 80),
-  heatingFuel: enumField('Heating fuel', HEATING_FUELS).default('naturalGas'),
-  /** 'afue' (%) for gas, oil and propane; 'cop', 'hspf' or 'hspf2' for heat pumps; ignored for electric resistance. */
-  heatingRating: enumField('Heating efficiency rating', HEATING_RATINGS).default('afue'),
-  heatingEfficiency: optionalNumber('Heating efficiency', undefined).optional(),
-  coolingRating: enumField('Cooling efficiency rating', COOLING_RATINGS).default('seer2'),
-  coolingEfficiency: optionalNumber('Cooling efficiency', undefined).optional(),
-  /** Installed cost, for simple payback against the first option. */
-  installedCost: optionalNumber('Installed cost', 0).default(0),
-  /**
-   * Heat pumps under the bin method: catalogue capacity (Btu/h | W) and COP at two or more outdoor
-   * temperatures (°F | °C), and the cycling degradation coefficient C_D (default 0). Without it a
-   * heat pump takes its seasonal efficiency in every bin.
-   */
-  binPerformance: z
-    .object({
-      points: z
-        .array(
-          z.object({
-            temperature: requiredNumber('Performance point temperature'),
-            capacity: requiredNumber('Performance point capacity'),
-            cop: requiredNumber('Performance point COP'),
-          }),
-        )
-        .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
-        .max(20, { error: 'Heat pump performance may hold at most 20 points.' }),
-      cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
-    })
-    .optional(),
-}, { error: groupError('Each option') });
+export const EnergyOptionSchema = z.object(
+  {
+    id: z
+      .string({ error: 'Option id must be text.' })
+      .trim()
+      .min(1, 'Option id must not be empty.')
+      .max(64, 'Option id must be at most 64 characters.'),
+    name: nameField('Option name', 80),
+    heatingFuel: enumField('Heating fuel', HEATING_FUELS).default('naturalGas'),
+    /** 'afue' (%) for gas, oil and propane; 'cop', 'hspf' or 'hspf2' for heat pumps; ignored for electric resistance. */
+    heatingRating: enumField('Heating efficiency rating', HEATING_RATINGS).default('afue'),
+    heatingEfficiency: optionalNumber('Heating efficiency', undefined).optional(),
+    coolingRating: enumField('Cooling efficiency rating', COOLING_RATINGS).default('seer2'),
+    coolingEfficiency: optionalNumber('Cooling efficiency', undefined).optional(),
+    /** Installed cost, for simple payback against the first option. */
+    installedCost: optionalNumber('Installed cost', 0).default(0),
+    /**
+     * Heat pumps under the bin method: catalogue capacity (Btu/h | W) and COP at two or more outdoor
+     * temperatures (°F | °C), and the cycling degradation coefficient C_D (default 0). Without it a
+     * heat pump takes its seasonal efficiency in every bin.
+     */
+    binPerformance: z
+      .object({
+        points: z
+          .array(
+            z.object({
+              temperature: requiredNumber('Performance point temperature'),
+              capacity: requiredNumber('Performance point capacity'),
+              cop: requiredNumber('Performance point COP'),
+            }),
+          )
+          .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
+          .max(20, { error: 'Heat pump performance may hold at most 20 points.' }),
+        cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
+      })
+      .optional(),
+  },
+  { error: groupError('Each option') },
+);
 export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 
 const F = 1 / 1.8;

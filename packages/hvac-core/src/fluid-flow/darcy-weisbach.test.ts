@@ -15,7 +15,10 @@ describe('velocityPressurePa', () => {
     [2000, (2000 / 4005) ** 2],
   ])('matches (V/4005)² in. wg for standard air at %d fpm', (velocityFpm, expectedInWg) => {
     const velocityMS = (velocityFpm * 0.3048) / 60;
-    expect(velocityPressurePa(1.204, velocityMS) / PASCALS_PER_INCH_OF_WATER).toBeCloseTo(expectedInWg, 3);
+    expect(velocityPressurePa(1.204, velocityMS) / PASCALS_PER_INCH_OF_WATER).toBeCloseTo(
+      expectedInWg,
+      3,
+    );
   });
 
   it('is ρV²/2', () => {

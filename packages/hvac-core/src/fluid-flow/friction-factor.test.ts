@@ -12,7 +12,9 @@ import {
 
 /** Residual of Colebrook–White, 1/√f + 2 log10(ε/3.7D + 2.51/(Re√f)); zero at the solution. */
 function colebrookResidual(f: number, reynolds: number, relativeRoughness: number): number {
-  return 1 / Math.sqrt(f) + 2 * Math.log10(relativeRoughness / 3.7 + 2.51 / (reynolds * Math.sqrt(f)));
+  return (
+    1 / Math.sqrt(f) + 2 * Math.log10(relativeRoughness / 3.7 + 2.51 / (reynolds * Math.sqrt(f)))
+  );
 }
 
 describe('colebrookFrictionFactor', () => {
@@ -40,16 +42,24 @@ describe('colebrookFrictionFactor', () => {
     [1e8, 0.05],
     [1e12, 0],
     [4000, 0.5],
-  ])('solves the implicit equation to machine precision at Re = %d, ε/D = %d', (reynolds, relativeRoughness) => {
-    const f = colebrookFrictionFactor(reynolds, relativeRoughness);
-    expect(Math.abs(colebrookResidual(f, reynolds, relativeRoughness))).toBeLessThan(1e-13 / Math.sqrt(f));
-  });
+  ])(
+    'solves the implicit equation to machine precision at Re = %d, ε/D = %d',
+    (reynolds, relativeRoughness) => {
+      const f = colebrookFrictionFactor(reynolds, relativeRoughness);
+      expect(Math.abs(colebrookResidual(f, reynolds, relativeRoughness))).toBeLessThan(
+        1e-13 / Math.sqrt(f),
+      );
+    },
+  );
 
   it('reduces to the Prandtl–Kármán smooth-pipe law when ε = 0', () => {
     // 1/√f = 2 log10(Re √f) − 2 log10(2.51): Colebrook (1939), eq. for smooth pipes.
     for (const reynolds of [5e3, 1e5, 1e7]) {
       const f = colebrookFrictionFactor(reynolds, 0);
-      expect(1 / Math.sqrt(f)).toBeCloseTo(2 * Math.log10(reynolds * Math.sqrt(f)) - 2 * Math.log10(2.51), 12);
+      expect(1 / Math.sqrt(f)).toBeCloseTo(
+        2 * Math.log10(reynolds * Math.sqrt(f)) - 2 * Math.log10(2.51),
+        12,
+      );
     }
   });
 
@@ -64,8 +74,12 @@ describe('colebrookFrictionFactor', () => {
     for (const reynolds of [5e3, 2e4, 1e5, 1e6, 1e7, 1e8]) {
       for (const relativeRoughness of [1e-6, 1e-5, 1e-4, 1e-3, 1e-2]) {
         const f = colebrookFrictionFactor(reynolds, relativeRoughness);
-        expect(Math.abs(swameeJainFrictionFactor(reynolds, relativeRoughness) / f - 1)).toBeLessThan(0.03);
-        expect(Math.abs(haalandFrictionFactor(reynolds, relativeRoughness) / f - 1)).toBeLessThan(0.015);
+        expect(
+          Math.abs(swameeJainFrictionFactor(reynolds, relativeRoughness) / f - 1),
+        ).toBeLessThan(0.03);
+        expect(Math.abs(haalandFrictionFactor(reynolds, relativeRoughness) / f - 1)).toBeLessThan(
+          0.015,
+        );
       }
     }
   });
@@ -113,17 +127,31 @@ describe('darcyFrictionFactor', () => {
 
   it('is Colebrook from Re = 4000', () => {
     expect(darcyFrictionFactor(1e5, 1e-4)).toBe(colebrookFrictionFactor(1e5, 1e-4));
-    expect(darcyFrictionFactor(TURBULENT_MIN_REYNOLDS, 1e-4)).toBe(colebrookFrictionFactor(4000, 1e-4));
+    expect(darcyFrictionFactor(TURBULENT_MIN_REYNOLDS, 1e-4)).toBe(
+      colebrookFrictionFactor(4000, 1e-4),
+    );
   });
 
   it('interpolates linearly through the transition zone and is continuous at both ends', () => {
     const relativeRoughness = 1e-3;
     const atLaminarEnd = 64 / LAMINAR_MAX_REYNOLDS;
     const atTurbulentStart = colebrookFrictionFactor(TURBULENT_MIN_REYNOLDS, relativeRoughness);
-    expect(darcyFrictionFactor(LAMINAR_MAX_REYNOLDS, relativeRoughness)).toBeCloseTo(atLaminarEnd, 14);
-    expect(darcyFrictionFactor(LAMINAR_MAX_REYNOLDS - 1e-9, relativeRoughness)).toBeCloseTo(atLaminarEnd, 9);
-    expect(darcyFrictionFactor(TURBULENT_MIN_REYNOLDS - 1e-9, relativeRoughness)).toBeCloseTo(atTurbulentStart, 9);
-    expect(darcyFrictionFactor(3150, relativeRoughness)).toBeCloseTo((atLaminarEnd + atTurbulentStart) / 2, 14);
+    expect(darcyFrictionFactor(LAMINAR_MAX_REYNOLDS, relativeRoughness)).toBeCloseTo(
+      atLaminarEnd,
+      14,
+    );
+    expect(darcyFrictionFactor(LAMINAR_MAX_REYNOLDS - 1e-9, relativeRoughness)).toBeCloseTo(
+      atLaminarEnd,
+      9,
+    );
+    expect(darcyFrictionFactor(TURBULENT_MIN_REYNOLDS - 1e-9, relativeRoughness)).toBeCloseTo(
+      atTurbulentStart,
+      9,
+    );
+    expect(darcyFrictionFactor(3150, relativeRoughness)).toBeCloseTo(
+      (atLaminarEnd + atTurbulentStart) / 2,
+      14,
+    );
   });
 
   it('has no jump anywhere from Re = 100 to 1e8', () => {

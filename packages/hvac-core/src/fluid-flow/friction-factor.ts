@@ -77,7 +77,9 @@ export function swameeJainFrictionFactor(reynolds: number, relativeRoughness: nu
   assertArguments(reynolds, relativeRoughness);
   const logTerm = Math.log10(relativeRoughness / 3.7 + 5.74 / reynolds ** 0.9);
   if (!(logTerm < 0)) {
-    throw new RangeError(`Swamee–Jain has no value at Re = ${reynolds}, ε/D = ${relativeRoughness}.`);
+    throw new RangeError(
+      `Swamee–Jain has no value at Re = ${reynolds}, ε/D = ${relativeRoughness}.`,
+    );
   }
   return 0.25 / (logTerm * logTerm);
 }
@@ -204,9 +206,11 @@ function seedInverseRootFrictionFactor(reynolds: number, relativeRoughness: numb
 export function darcyFrictionFactor(reynolds: number, relativeRoughness: number): number {
   assertArguments(reynolds, relativeRoughness);
   if (reynolds < LAMINAR_MAX_REYNOLDS) return laminarFrictionFactor(reynolds);
-  if (reynolds >= TURBULENT_MIN_REYNOLDS) return colebrookFrictionFactor(reynolds, relativeRoughness);
+  if (reynolds >= TURBULENT_MIN_REYNOLDS)
+    return colebrookFrictionFactor(reynolds, relativeRoughness);
   const laminarEnd = 64 / LAMINAR_MAX_REYNOLDS;
   const turbulentStart = colebrookFrictionFactor(TURBULENT_MIN_REYNOLDS, relativeRoughness);
-  const fraction = (reynolds - LAMINAR_MAX_REYNOLDS) / (TURBULENT_MIN_REYNOLDS - LAMINAR_MAX_REYNOLDS);
+  const fraction =
+    (reynolds - LAMINAR_MAX_REYNOLDS) / (TURBULENT_MIN_REYNOLDS - LAMINAR_MAX_REYNOLDS);
   return laminarEnd + fraction * (turbulentStart - laminarEnd);
 }

@@ -21,4 +21,8 @@ export {
   swameeJainFrictionFactor,
 } from './friction-factor.js';
 export type { FlowRegime } from './friction-factor.js';
-export { hydraulicDiameterM, reynoldsNumber, reynoldsNumberFromDynamicViscosity } from './reynolds-number.js';
+export {
+  hydraulicDiameterM,
+  reynoldsNumber,
+  reynoldsNumberFromDynamicViscosity,
+} from './reynolds-number.js';

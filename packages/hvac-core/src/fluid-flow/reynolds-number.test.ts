@@ -1,10 +1,20 @@
 import { describe, expect, it, test } from 'vitest';
-import { hydraulicDiameterM, reynoldsNumber, reynoldsNumberFromDynamicViscosity } from './reynolds-number.js';
+import {
+  hydraulicDiameterM,
+  reynoldsNumber,
+  reynoldsNumberFromDynamicViscosity,
+} from './reynolds-number.js';
 
 describe('reynoldsNumber', () => {
   test.each<[number, number, number, number, string]>([
     // ASHRAE F 2021 ch. 21: for standard air Re = 66.4 Dh V (Dh in mm, V in m/s).
-    [7.14, 0.2545, 1.5111e-5, 66.4 * 254.5 * 7.14, 'standard air, ASHRAE F 2021 ch. 21 (Re = 66.4 Dh V)'],
+    [
+      7.14,
+      0.2545,
+      1.5111e-5,
+      66.4 * 254.5 * 7.14,
+      'standard air, ASHRAE F 2021 ch. 21 (Re = 66.4 Dh V)',
+    ],
     [1, 0.1, 1.004e-6, 99_602, 'water at 20 °C, ν = 1.004e-6 m²/s (ASHRAE F 2021 ch. 33, table 2)'],
   ])('V = %d m/s, D = %d m, ν = %d m²/s gives Re ≈ %d (%s)', (velocity, diameter, nu, expected) => {
     expect(reynoldsNumber(velocity, diameter, nu) / expected).toBeCloseTo(1, 2);

@@ -4,7 +4,10 @@
  * penalty with Darcy–Weisbach and Colebrook, and checks for oil return, noise, liquid hammer and
  * flash gas.
  */
-export { calculateRefrigerantLine, calculateRefrigerantLineInput } from './calculate-refrigerant-line.js';
+export {
+  calculateRefrigerantLine,
+  calculateRefrigerantLineInput,
+} from './calculate-refrigerant-line.js';
 export type {
   RefrigerantFittingResult,
   RefrigerantLineNote,

@@ -24,6 +24,7 @@ export const PASCALS_PER_FOOT_OF_WATER = 1000 * 9.80665 * METRES_PER_FOOT;
 /** Pound-force per square inch, Pa. */
 export const PASCALS_PER_PSI = 6894.757293;
 /** U-factor: 1 Btu/(h·ft²·°F) in W/(m²·K). */
-export const W_M2K_PER_BTU_HFT2F = WATTS_PER_BTU_PER_HOUR / (METRES_PER_FOOT * METRES_PER_FOOT) * 1.8;
+export const W_M2K_PER_BTU_HFT2F =
+  (WATTS_PER_BTU_PER_HOUR / (METRES_PER_FOOT * METRES_PER_FOOT)) * 1.8;
 /** Pound mass, kg. */
 export const KILOGRAMS_PER_POUND = 0.45359237;

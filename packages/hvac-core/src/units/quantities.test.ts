@@ -17,7 +17,10 @@ describe('convertValue', () => {
     ['temperatureDifference', 18, 10, 1e-12],
     ['shaftPower', 1, 0.7456999, 1e-7],
   ])('converts %s: %d Imperial is %d Metric', (quantity, imperial, metric, tolerance) => {
-    expect(convertValue(imperial, quantity, 'Imperial', 'Metric')).toBeCloseTo(metric, -Math.log10(tolerance));
+    expect(convertValue(imperial, quantity, 'Imperial', 'Metric')).toBeCloseTo(
+      metric,
+      -Math.log10(tolerance),
+    );
   });
 
   it('converts temperatures with their offset', () => {
@@ -28,7 +31,12 @@ describe('convertValue', () => {
 
   it('round-trips every quantity', () => {
     for (const quantity of Object.keys(QUANTITIES) as Quantity[]) {
-      const back = convertValue(convertValue(123.456, quantity, 'Imperial', 'Metric'), quantity, 'Metric', 'Imperial');
+      const back = convertValue(
+        convertValue(123.456, quantity, 'Imperial', 'Metric'),
+        quantity,
+        'Metric',
+        'Imperial',
+      );
       expect(back).toBeCloseTo(123.456, 9);
     }
   });

@@ -41,7 +41,11 @@ const FT3 = METRES_PER_FOOT ** 3;
 export const QUANTITIES = {
   /** Temperature; SI base °C. */
   temperature: {
-    Imperial: { label: '°F', toSi: (f: number) => (f - 32) / 1.8, fromSi: (c: number) => c * 1.8 + 32 },
+    Imperial: {
+      label: '°F',
+      toSi: (f: number) => (f - 32) / 1.8,
+      fromSi: (c: number) => c * 1.8 + 32,
+    },
     Metric: identity('°C'),
   },
   /** Temperature difference; SI base K. */
@@ -57,19 +61,28 @@ export const QUANTITIES = {
   /** Electrical loads (lighting, equipment) are in watts in both systems. */
   electricPower: { Imperial: identity('W'), Metric: identity('W') },
   airflow: { Imperial: linear('cfm', FT3 / 60), Metric: linear('L/s', 1e-3) },
-  waterFlow: { Imperial: linear('gpm', CUBIC_METRES_PER_US_GALLON / 60), Metric: linear('L/s', 1e-3) },
+  waterFlow: {
+    Imperial: linear('gpm', CUBIC_METRES_PER_US_GALLON / 60),
+    Metric: linear('L/s', 1e-3),
+  },
   airVelocity: { Imperial: linear('fpm', METRES_PER_FOOT / 60), Metric: identity('m/s') },
   waterVelocity: { Imperial: linear('ft/s', METRES_PER_FOOT), Metric: identity('m/s') },
   ductFrictionRate: {
     Imperial: linear('in. wg/100 ft', PASCALS_PER_INCH_OF_WATER / (100 * METRES_PER_FOOT)),
     Metric: identity('Pa/m'),
   },
-  ductPressureLoss: { Imperial: linear('in. wg', PASCALS_PER_INCH_OF_WATER), Metric: identity('Pa') },
+  ductPressureLoss: {
+    Imperial: linear('in. wg', PASCALS_PER_INCH_OF_WATER),
+    Metric: identity('Pa'),
+  },
   pipeFrictionRate: {
     Imperial: linear('ft/100 ft', PASCALS_PER_FOOT_OF_WATER / (100 * METRES_PER_FOOT)),
     Metric: identity('Pa/m'),
   },
-  pipeHeadLoss: { Imperial: linear('ft of water', PASCALS_PER_FOOT_OF_WATER), Metric: linear('kPa', 1e3) },
+  pipeHeadLoss: {
+    Imperial: linear('ft of water', PASCALS_PER_FOOT_OF_WATER),
+    Metric: linear('kPa', 1e3),
+  },
   /** Pump head as a height of water column; SI base m. */
   pumpHead: { Imperial: linear('ft of water', METRES_PER_FOOT), Metric: identity('m of water') },
   shaftPower: { Imperial: linear('hp', WATTS_PER_HORSEPOWER), Metric: linear('kW', 1e3) },
