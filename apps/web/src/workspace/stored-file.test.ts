@@ -155,12 +155,12 @@ describe('readFileData', () => {
   });
 
   it('opens a file on which the engine throws as damaged instead of throwing', () => {
-    const throwing = {
-      ...ventilationDefinition,
-      parse: (): never => {
+    const throwingSchema = {
+      safeParse: (): never => {
         throw new TypeError('Cannot read properties of null');
       },
-    };
+    } as unknown as typeof ventilationDefinition.schema;
+    const throwing = { ...ventilationDefinition, schema: throwingSchema };
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);

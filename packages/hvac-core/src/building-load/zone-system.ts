@@ -73,7 +73,7 @@ export function combineLoads(rooms: readonly RoomLoads[]): GroupLoads {
  * @returns Supply airflow, m³/s.
  * @throws {RangeError} If the supply air is not colder than the room.
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)
- * @example supplyAirflowM3s(10_000, 24, 13) //=> 0.7532
+ * @example supplyAirflowM3s(10_000, 24, 13) //=> 0.7531
  */
 export function supplyAirflowM3s(sensibleW: number, roomC: number, supplyC: number): number {
   assertNonNegative(sensibleW, 'sensibleW');
