@@ -33,8 +33,17 @@ const work = mkdtempSync(join(tmpdir(), 'hvac-core-consumer-'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const failures: string[] = [];
 
+/** The longest a step may take: a registry request that never answers must end the check, not hang it. */
+const STEP_TIMEOUT_MS = 5 * 60_000;
+
 function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: STEP_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
 }
 
 /** Total size of the files in a .tgz: the sum of the tar headers' size fields. */
@@ -98,6 +107,10 @@ try {
         '--no-audit',
         '--no-fund',
         '--ignore-scripts',
+        // The npm cache first (zod and esbuild are there after one run); a stalled request is retried.
+        '--prefer-offline',
+        '--fetch-timeout=60000',
+        '--fetch-retries=4',
         '--loglevel=error',
         tarball,
         `zod@${pkg.peerDependencies.zod ?? '^4'}`,
