@@ -130,7 +130,7 @@ test.describe('bill of quantities', () => {
     // 1.156 lb/ft² (SMACNA) → 616.53 lb.
     await page.locator('#boq-suggestions-section').selectOption({ label: 'Ductwork' });
     const sheet = suggestions.filter({ hasText: 'Galvanized steel sheet 24 ga' });
-    await expect(sheet).toContainText('From duct sizing “Main supply duct”');
+    await expect(sheet).toContainText('From duct sizer “Main supply duct”');
     await expect(sheet.getByTestId('boq-suggestion-quantity')).toHaveText('616.53 lb');
     await sheet.getByRole('button', { name: /^Accept:/ }).click();
     await expect(page.locator('#boq-item-3-quantity')).toHaveValue('616.53');
