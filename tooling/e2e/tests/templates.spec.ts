@@ -77,6 +77,8 @@ test.describe('project templates', () => {
       await createFromTemplate(page, template.name);
       for (const [group, names] of Object.entries(template.groups)) {
         // Within a group files are newest first; template files share one write, so order by name.
+        // Wait for the group to be listed: reading at once races the project page's first render.
+        await expect(fileNames(page, group)).toHaveCount(names.length);
         const listed = await fileNames(page, group).allTextContents();
         expect([...listed].sort(), group).toEqual([...names].sort());
       }
