@@ -1,4 +1,3 @@
-import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
