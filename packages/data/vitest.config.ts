@@ -9,7 +9,7 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       // The Firestore suites talk to the emulator (a JVM) over the network; on a busy machine its
       // first answers take seconds.
-      testTimeout: 20_000,
+      testTimeout: 120_000,
       hookTimeout: 60_000,
     },
   }),

@@ -10,6 +10,10 @@ export const nodePreset = defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: './test-results/vitest.json' },
     maxWorkers: 2,
+    // A limit against hangs, not a speed check: grid and property suites that take a second on an
+    // idle machine take many on a loaded one, and their verdict must not change with the load.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 

@@ -14,7 +14,8 @@ export const reactPreset = defineConfig({
     // Whole-form renders with user-event take seconds on a busy two-core machine; a test waits on
     // conditions, never on the clock, so a generous limit changes no verdict, it only stops a
     // loaded machine from failing a passing test.
-    testTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     css: false,
   },
 });

@@ -71,7 +71,7 @@ afterEach(() => {
 });
 
 // Whole-page renders with a router: slow on a shared two-core machine.
-describe('WorkspaceEditor', { timeout: 20_000 }, () => {
+describe('WorkspaceEditor', () => {
   it('marks edits as unsaved and keeps them as a draft in this browser', async () => {
     renderEditor();
     expect((await screen.findAllByRole('status'))[0]).toHaveTextContent('Saved');

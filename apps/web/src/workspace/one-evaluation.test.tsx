@@ -21,7 +21,7 @@ afterEach(() => {
 
 // One edit is validated once and computed once, and that one evaluation feeds the form's messages,
 // the results, save and the report (issue: evaluate once).
-describe('one evaluation per edit', { timeout: 30_000 }, () => {
+describe('one evaluation per edit', () => {
   it('parses the duct draft once and runs the engine once per keystroke', async () => {
     vi.mocked(listProjects).mockResolvedValue([]);
     const safeParse = vi.spyOn(DuctInputSchema, 'safeParse');

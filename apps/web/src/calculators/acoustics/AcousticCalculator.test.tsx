@@ -30,7 +30,7 @@ function Harness({
   );
 }
 
-describe('AcousticCalculator', { timeout: 30_000 }, () => {
+describe('AcousticCalculator', () => {
   it('shows the engine’s NC, dBA and pass/fail for the default office path', () => {
     const expected = calculateDuctNoisePath(defaultDuctNoisePathInput('Imperial'));
     renderWithMantine(<Harness />);

@@ -40,7 +40,7 @@ function Harness({ initial }: { initial: BoqDraft }) {
   );
 }
 
-describe('BoqEditor', { timeout: 30_000 }, () => {
+describe('BoqEditor', () => {
   it('shows the Basic BoQ’s item totals and grand total', () => {
     renderWithMantine(<Harness initial={BASIC} />);
     // 2 × 4,200 = 8,400; 450 × 9.50 = 4,275; 12 × 145 = 1,740; sum 14,415.

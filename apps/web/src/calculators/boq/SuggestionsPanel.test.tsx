@@ -79,7 +79,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SuggestionsPanel’s AI suggestions', { timeout: 30_000 }, () => {
+describe('SuggestionsPanel’s AI suggestions', () => {
   it('disables the button and says why when AI Logic is not configured', () => {
     renderWithMantine(<Harness />);
     expect(button()).toBeDisabled();

@@ -32,7 +32,7 @@ const kitchenExhaust: DuctInputDraft = {
   roundingMode: 'standard',
 };
 
-describe('DuctCalculator', { timeout: 30_000 }, () => {
+describe('DuctCalculator', () => {
   it('sizes 1000 cfm at 0.1 in. wg/100 ft round galvanized: 13.7 in exact, 14 in standard', () => {
     // ASHRAE Handbook—Fundamentals (2021), ch. 21, fig. 10: about 13.6 in and 980 fpm; the 14 in
     // standard duct carries 1000 / (π/4 × (14/12)²) = 935 fpm.

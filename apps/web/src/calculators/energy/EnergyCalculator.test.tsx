@@ -53,7 +53,7 @@ const house: EnergyCostInputDraft = {
   options: houseBase.options,
 };
 
-describe('EnergyCalculator', { timeout: 20_000 }, () => {
+describe('EnergyCalculator', () => {
   it('gives the hand-checked degree-day energy, costs and payback of a furnace and a heat pump', () => {
     renderWithMantine(<Harness initial={house} />);
     expect(screen.getByTestId('energy-annual-heat')).toHaveTextContent('82.29 MMBtu');

@@ -28,7 +28,7 @@ const duty: FanInputDraft = {
   fanEfficiencyPercent: 72,
 };
 
-describe('FanCalculator', { timeout: 20_000 }, () => {
+describe('FanCalculator', () => {
   it('shows the brake power, the efficiencies and the next standard motor with its load', () => {
     renderWithMantine(<Harness initial={duty} />);
     expect(screen.getByTestId('shaft-power')).toHaveTextContent('17.52 hp');

@@ -41,7 +41,7 @@ const hydronicLoop: PipeFormDraft = {
   equipment: [],
 };
 
-describe('PipeCalculator', { timeout: 30_000 }, () => {
+describe('PipeCalculator', () => {
   it('sizes 12 gpm of water at 60 °F in Type L copper as 1-1/4 in (ID 1.265 in, ASTM B88)', () => {
     renderWithMantine(<Harness />);
     // V = 12 gpm × 0.13368 ft³/gal / 60 / (π/4 × (1.265/12)² ft²) = 3.06 ft/s.

@@ -27,7 +27,7 @@ function Harness({ initial }: { initial: PsychrometricChartDraft }) {
   );
 }
 
-describe('PsychrometricCalculator', { timeout: 30_000 }, () => {
+describe('PsychrometricCalculator', () => {
   it('plots the worked example and lists its states and loads', () => {
     renderWithMantine(<Harness initial={examplePsychrometricChartInput('Imperial')} />);
     expect(

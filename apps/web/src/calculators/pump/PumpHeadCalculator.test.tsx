@@ -27,7 +27,7 @@ function draftOf(): PumpHeadFormDraft {
   return JSON.parse(screen.getByTestId('draft').textContent ?? '{}') as PumpHeadFormDraft;
 }
 
-describe('PumpHeadCalculator', { timeout: 30_000 }, () => {
+describe('PumpHeadCalculator', () => {
   it('gives the hand-checked head and motor of a two-section circuit with a coil', () => {
     renderWithMantine(<Harness initial={WORKED_EXAMPLE} />);
     // 4.79 + 0.63 (elbows) + 1.93 + 12.01 (coil) = 19.4 ft; × 1.1 = 21.3 ft; 0.77 bhp → 1 hp.

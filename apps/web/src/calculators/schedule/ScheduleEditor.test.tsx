@@ -38,7 +38,7 @@ function Harness({ initial }: { initial: EquipmentScheduleInputDraft }) {
 
 const tagsOf = (draft: EquipmentScheduleInputDraft) => (draft.rows ?? []).map((row) => row.tag);
 
-describe('ScheduleEditor', { timeout: 30_000 }, () => {
+describe('ScheduleEditor', () => {
   it('adds a row with the type’s next tag and names a bad value with its range', async () => {
     const user = userEvent.setup();
     renderWithMantine(

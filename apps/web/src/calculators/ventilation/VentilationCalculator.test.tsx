@@ -32,7 +32,7 @@ const kitchen: VentilationInputDraft = {
   airChangesPerHour: 300,
 };
 
-describe('VentilationCalculator', { timeout: 20_000 }, () => {
+describe('VentilationCalculator', () => {
   it('shows the kitchen template’s 48 ft³ and 240 cfm (spec §9)', () => {
     renderWithMantine(<Harness initial={kitchen} />);
     expect(screen.getByTestId('room-volume')).toHaveTextContent('48 ft³');
