@@ -23,5 +23,7 @@ bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test -
 bash scripts/check-production-build.sh
 pnpm --filter @org/hvac-core run bench:budgets
 bash scripts/assemble-hosting.sh
-pnpm --filter @org/e2e exec playwright test
+# The local stack listens on fixed ports: a machine-wide lock keeps two runs (or a run and
+# scripts/e2e-locked.sh) from sharing them.
+flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" pnpm --filter @org/e2e exec playwright test
 node scripts/summarize-tests.mjs
