@@ -10,6 +10,7 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 
@@ -17,7 +18,7 @@ function numberRow(input: HeatLoadInput, field: HeatLoadNumericField): ReportRow
   const value = input[field];
   return {
     label: LABELS[field],
-    value: value === undefined ? 'not given' : formatNumber(value, { maximumFractionDigits: 4 }),
+    value: value === undefined ? 'not given' : formatMeasure(value),
     unit: value === undefined ? '' : heatLoadFieldUnitLabel(field, input.unitSystem),
   };
 }
