@@ -282,7 +282,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
     tables.length > 0
       ? [heading(tablesHeading), ...tables.flatMap((table) => dataTable(table, tablesHeading))]
       : [];
-  const tablesFirst = content.tablesPosition === 'beforeResults';
+  const position = content.tablesPosition ?? 'afterResults';
   return {
     pageSize: 'A4',
     // Only a report that asks for landscape says so: portrait is pdfmake's default.
@@ -316,9 +316,10 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
         layout: 'noBorders',
         margin: [0, 0, 0, 6],
       },
+      ...(position === 'first' ? tableBlock : []),
       heading('Inputs'),
       ...content.inputs.flatMap((section) => sectionTable(section, 'Inputs')),
-      ...(tablesFirst ? tableBlock : []),
+      ...(position === 'beforeResults' ? tableBlock : []),
       heading('Results'),
       ...content.results.flatMap((section) => sectionTable(section, 'Results')),
       ...(meta.figures && meta.figures.length > 0
@@ -327,7 +328,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
             ...meta.figures.flatMap((figure) => figureBlock(figure, FIGURE_WIDTH_PT[orientation])),
           ]
         : []),
-      ...(tablesFirst ? [] : tableBlock),
+      ...(position === 'afterResults' ? tableBlock : []),
       heading('Warnings'),
       bulletList(content.warnings, 'None.'),
       heading('Assumptions'),
