@@ -71,7 +71,10 @@ function sameHeading(a: string, b: string): boolean {
  */
 function sectionTable(section: ReportSection, under: string): unknown[] {
   return [
-    ...(sameHeading(section.title, under) ? [] : [{ text: section.title, style: 'sectionTitle' }]),
+    // headlineLevel: pageBreakBefore keeps a section's title off the foot of a page, with its table.
+    ...(sameHeading(section.title, under)
+      ? []
+      : [{ text: section.title, style: 'sectionTitle', headlineLevel: 1 }]),
     {
       table: {
         headerRows: 0,

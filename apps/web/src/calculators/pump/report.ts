@@ -10,7 +10,7 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { DIGITS } from './digits';
+import { DIGITS, headAsPressure } from './digits';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
@@ -143,8 +143,8 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
         },
         {
           label: 'Total dynamic head as pressure',
-          value: n(result.totalDynamicHeadKPa, DIGITS.kPa),
-          unit: 'kPa',
+          value: n(headAsPressure(result.totalDynamicHeadKPa, system).value, DIGITS.kPa),
+          unit: headAsPressure(result.totalDynamicHeadKPa, system).unit,
         },
         {
           label: `Design head (with ${n(result.safetyMarginPercent, 1)} % margin)`,
@@ -154,8 +154,8 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
         },
         {
           label: 'Design head as pressure',
-          value: n(result.designHeadKPa, DIGITS.kPa),
-          unit: 'kPa',
+          value: n(headAsPressure(result.designHeadKPa, system).value, DIGITS.kPa),
+          unit: headAsPressure(result.designHeadKPa, system).unit,
         },
         { label: 'Hydraulic power', value: n(result.hydraulicPower, DIGITS.power), unit: power },
         { label: 'Shaft power', value: n(result.shaftPower, DIGITS.power), unit: power },
