@@ -131,6 +131,8 @@ describe('HeatLoadCalculator', () => {
     await userEvent.click(screen.getByText('Heating', { exact: true }));
     expect(screen.getByLabelText('Credit internal gains in heating')).not.toBeChecked();
     expect(screen.getByRole('heading', { name: /^Heating load/ })).toBeInTheDocument();
+    // Tons of refrigeration rate cooling equipment: a heating result does not list them.
+    expect(screen.queryByTestId('total-tons')).not.toBeInTheDocument();
   });
 
   it('shows the engine’s warnings beside the results, naming their field', async () => {

@@ -112,11 +112,16 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
           load('Latent, before safety factor', result.latentLoad),
           load('Safety factor', result.safetyFactorLoad),
           load(`Total ${mode} load`, result.totalLoad, true),
-          {
-            label: 'Total in tons of refrigeration',
-            value: formatNumber(result.totals.tons, { maximumFractionDigits: 2 }),
-            unit: 'tons',
-          },
+          // Tons rate cooling equipment only: a heating load is not given in tons.
+          ...(result.calculationMode === 'Cooling'
+            ? [
+                {
+                  label: 'Total in tons of refrigeration',
+                  value: formatNumber(result.totals.tons, { maximumFractionDigits: 2 }),
+                  unit: 'tons',
+                },
+              ]
+            : []),
           {
             label: 'Total in kilowatts',
             value: formatNumber(result.totals.kilowatts, { maximumFractionDigits: 2 }),
