@@ -9,6 +9,7 @@ import {
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
+import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { formatMeasure } from '../../report/precision';
 
@@ -76,6 +77,7 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
       title: 'Ventilation, infiltration and margin',
       rows: [
         row('ventilationRate'),
+        textRow(LABELS.ventilationSpaceType, ventilationSpaceTypeLabel(input.ventilationSpaceType)),
         row('infiltrationAch'),
         row('floorArea'),
         row('ceilingHeight'),
