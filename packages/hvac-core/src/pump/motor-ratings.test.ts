@@ -1,7 +1,9 @@
 import { describe, expect, it, test } from 'vitest';
+import { WATTS_PER_HORSEPOWER } from '../units/factors.js';
 import {
   IEC_MOTOR_RATINGS_KW,
   NEMA_MOTOR_RATINGS_HP,
+  motorSizingFactor,
   nextStandardMotorRating,
 } from './motor-ratings.js';
 
@@ -47,5 +49,21 @@ describe('nextStandardMotorRating', () => {
     for (const series of [NEMA_MOTOR_RATINGS_HP, IEC_MOTOR_RATINGS_KW]) {
       for (let i = 1; i < series.length; i++) expect(series[i]!).toBeGreaterThan(series[i - 1]!);
     }
+  });
+});
+
+describe('motorSizingFactor', () => {
+  // Elsey, Pumps & Systems (May 2017), API 610 motor sizing factors.
+  test.each([
+    [1 * WATTS_PER_HORSEPOWER, 1.25],
+    [25 * WATTS_PER_HORSEPOWER, 1.25],
+    [30 * WATTS_PER_HORSEPOWER, 1.15],
+    [75 * WATTS_PER_HORSEPOWER, 1.15],
+    [100 * WATTS_PER_HORSEPOWER, 1.1],
+    [4000, 1.25],
+    [37_000, 1.15],
+    [75_000, 1.1],
+  ])('gives %d W a factor of %d', (ratingW, factor) => {
+    expect(motorSizingFactor(ratingW)).toBe(factor);
   });
 });

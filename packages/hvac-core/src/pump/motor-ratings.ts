@@ -102,3 +102,22 @@ export function nextStandardMotorRating(
     standard: imperial ? 'NEMA MG 1' : 'IEC 60072-1',
   };
 }
+
+/**
+ * The margin a pump motor's rating carries over the pump's power at the design point, by motor
+ * size: 25 % up to 25 hp, 15 % from 30 to 75 hp, 10 % from 100 hp (API 610 practice). A motor with
+ * less margin runs into its service factor, or overloads, when the pump runs out along its curve.
+ *
+ * @param ratingW - The motor's rating, W.
+ * @returns The factor the pump power is multiplied by: 1.25, 1.15 or 1.10.
+ * @see Elsey, J., "Selection Tips for Pump Drivers", Pumps & Systems (May 2017), citing API 610
+ *   motor sizing factors (1.25 to 25 hp, 1.15 for 30–75 hp, 1.1 from 100 hp)
+ * @example motorSizingFactor(1491.4) //=> 1.25
+ */
+export function motorSizingFactor(ratingW: number): number {
+  assertFinite(ratingW, 'ratingW');
+  const hp = ratingW / WATTS_PER_HORSEPOWER;
+  if (hp <= 25 * (1 + 1e-9)) return 1.25;
+  if (hp < 100 * (1 - 1e-9)) return 1.15;
+  return 1.1;
+}
