@@ -3,6 +3,7 @@ import { WATTS_PER_HORSEPOWER } from '../units/factors.js';
 import {
   IEC_MOTOR_RATINGS_KW,
   NEMA_MOTOR_RATINGS_HP,
+  equivalentMotorRating,
   motorSizingFactor,
   nextStandardMotorRating,
 } from './motor-ratings.js';
@@ -65,5 +66,30 @@ describe('motorSizingFactor', () => {
     [75_000, 1.1],
   ])('gives %d W a factor of %d', (ratingW, factor) => {
     expect(motorSizingFactor(ratingW)).toBe(factor);
+  });
+});
+
+describe('equivalentMotorRating', () => {
+  test.each([
+    [5, 'Imperial', 'Metric', 4],
+    [7.5, 'Imperial', 'Metric', 5.5],
+    [10, 'Imperial', 'Metric', 7.5],
+    [40, 'Imperial', 'Metric', 30],
+    [4, 'Metric', 'Imperial', 5],
+    [5.5, 'Metric', 'Imperial', 7.5],
+    [18.5, 'Metric', 'Imperial', 25],
+  ] as const)('gives %d in %s as %s: %d', (rating, from, to, expected) => {
+    expect(equivalentMotorRating(rating, from, to)).toBe(expected);
+  });
+
+  it('converts a power that is not a standard rating, unrounded', () => {
+    expect(equivalentMotorRating(4.2, 'Imperial', 'Metric')).toBeCloseTo(3.1319, 4);
+  });
+
+  it('round-trips every NEMA rating from 1 hp to 100 hp', () => {
+    for (const hp of NEMA_MOTOR_RATINGS_HP.filter((r) => r >= 1 && r <= 100)) {
+      const kw = equivalentMotorRating(hp, 'Imperial', 'Metric');
+      expect(equivalentMotorRating(kw, 'Metric', 'Imperial')).toBe(hp);
+    }
   });
 });

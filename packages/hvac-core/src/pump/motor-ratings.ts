@@ -121,3 +121,32 @@ export function motorSizingFactor(ratingW: number): number {
   if (hp < 100 * (1 - 1e-9)) return 1.15;
   return 1.1;
 }
+
+/**
+ * The standard motor rating of the other series that stands for a standard rating: the nearest IEC
+ * kW rating to a NEMA hp rating, and back (5 hp ↔ 4 kW, 7.5 hp ↔ 5.5 kW, 10 hp ↔ 7.5 kW), as motor
+ * equivalence tables pair them. A value that is not a standard rating of its series is converted
+ * as a power (hp ↔ kW), unrounded.
+ *
+ * @param rating - A motor rating, hp in Imperial or kW in Metric.
+ * @param from - The series the rating is in.
+ * @param to - The series to express it in.
+ * @returns The equivalent standard rating, or the converted power when `rating` is not standard.
+ * @see NEMA MG 1 (2021), Part 10; IEC 60072-1 (see {@link NEMA_MOTOR_RATINGS_HP}, {@link IEC_MOTOR_RATINGS_KW})
+ * @example equivalentMotorRating(5, 'Imperial', 'Metric') //=> 4
+ */
+export function equivalentMotorRating(rating: number, from: UnitSystem, to: UnitSystem): number {
+  assertFinite(rating, 'rating');
+  if (from === to) return rating;
+  const wattsPerUnit = (system: UnitSystem) =>
+    system === 'Imperial' ? WATTS_PER_HORSEPOWER : 1000;
+  const series = (system: UnitSystem) =>
+    system === 'Imperial' ? NEMA_MOTOR_RATINGS_HP : IEC_MOTOR_RATINGS_KW;
+  const powerW = rating * wattsPerUnit(from);
+  const converted = powerW / wattsPerUnit(to);
+  const isStandard = series(from).some((r) => Math.abs(r - rating) <= 1e-9 * Math.max(1, r));
+  if (!isStandard) return converted;
+  return series(to).reduce((best, candidate) =>
+    Math.abs(candidate - converted) < Math.abs(best - converted) ? candidate : best,
+  );
+}
