@@ -100,7 +100,7 @@ export function ncRating(spectrumDb: readonly number[]): NcRating {
     controllingBandHz: OCTAVE_BANDS_HZ[controlling] ?? 63,
     bandValues,
     belowLowestCurve,
-    aboveHighestCurve: nc > NC_CURVE_NUMBERS[NC_CURVE_NUMBERS.length - 1],
+    aboveHighestCurve: nc > 70,
     label: belowLowestCurve ? `below NC ${NC_CURVE_NUMBERS[0]}` : `NC ${ncRounded}`,
   };
 }

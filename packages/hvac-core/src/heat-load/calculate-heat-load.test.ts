@@ -36,6 +36,7 @@ function emptyRoom(
     equipmentLoad: 0,
     ventilationRate: 0,
     activityLevel: 'moderatelyActiveOfficeWork',
+    ventilationSpaceType: 'officeSpace',
     windowOrientation: 'S',
     infiltrationAch: 0,
     safetyFactorPercent: 0,

@@ -65,6 +65,7 @@ export interface PumpWarning {
     | 'npshMarginLow'
     | 'npshGlycolVapourPressure'
     | 'motorOutOfRange'
+    | 'motorHighlyLoaded'
     | 'noOperatingPoint'
     | 'fittingNote';
   readonly message: string;
