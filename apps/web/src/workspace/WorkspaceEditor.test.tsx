@@ -101,7 +101,12 @@ describe('WorkspaceEditor', { timeout: 20_000 }, () => {
   it('invites the user to set the company beside the report button while none is set', async () => {
     vi.mocked(getCompanyProfile).mockResolvedValue(company(''));
     renderEditor();
-    const link = await screen.findByRole('link', { name: 'Add your company in Settings' });
+    // The profile loads after the first render; a shared machine can take a while.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Add your company in Settings' },
+      { timeout: 10_000 },
+    );
     expect(link).toHaveAttribute('href', '/settings');
   });
 
