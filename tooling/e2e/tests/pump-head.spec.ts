@@ -11,7 +11,8 @@ async function fill(page: Page, field: string, value: string): Promise<void> {
 /** The figures of the hand-checked circuit in Imperial units. */
 async function expectImperialFigures(page: Page): Promise<void> {
   await expect(page.getByTestId('total-dynamic-head')).toHaveText('19.4 ft of water');
-  await expect(page.getByTestId('total-dynamic-head-kpa')).toHaveText('57.8 kPa');
+  // 57.8 kPa = 8.38 psi: Imperial pages give pressures in psi.
+  await expect(page.getByTestId('total-dynamic-head-kpa')).toHaveText('8.4 psi');
   await expect(page.getByTestId('design-head')).toHaveText('21.3 ft of water');
   await expect(page.getByTestId('shaft-power')).toHaveText('0.77 hp');
   await expect(page.getByTestId('motor-size')).toHaveText('1 hp');

@@ -183,7 +183,9 @@ test.describe('calculator workspace', () => {
     expect(text).toMatch(/Required airflow\s+240\s+cfm/);
     expect(text).toContain('Method and references');
     expect(text).toMatch(/Page 1 of \d/);
-    expect(text).toContain('@org/hvac-core');
+    // The calculation version, under the product's name: never the engine's package name.
+    expect(text).toContain('HVAC Workbench (calculations v');
+    expect(text).not.toContain('@org/');
   });
 
   test('a template’s heat load opens and computes on the workspace', async ({ page, request }) => {

@@ -72,7 +72,20 @@ describe('buildReportDocument', () => {
   it('includes the method with references and the engine version', () => {
     expect(all).toContain('Method and references');
     expect(all).toContain('Reference: ');
-    expect(all).toContain('@org/hvac-core 0.1.0');
+    expect(all).toContain('HVAC Workbench (calculations v0.1.0)');
+    expect(all).not.toContain('@org/');
+  });
+
+  it('prints no company line, never a placeholder, when the profile has no company', () => {
+    const plain = buildReportDocument(ventilationContent(), {
+      ...meta,
+      companyName: '',
+      companyLocation: '',
+      logo: null,
+    });
+    const text = texts(plain.content).join('\n');
+    expect(text).not.toMatch(/not set/i);
+    expect(text.startsWith('Kitchen hood ventilation')).toBe(true);
   });
 
   it('prints the page’s charts as vector graphics after the results, only when there are any', () => {

@@ -44,6 +44,14 @@ export type PdfDocument = Record<string, unknown> & {
   footer: (currentPage: number, pageCount: number) => unknown;
 };
 
+/**
+ * The product and its calculation version, as a client reads it: the engine's package name is an
+ * internal name, its version tells which calculations produced the numbers.
+ */
+function softwareName(version: string): string {
+  return `HVAC Workbench (calculations v${version})`;
+}
+
 /** pdfmake embeds PNG and JPEG; other logos (SVG) are left out rather than failing the report. */
 const EMBEDDABLE_LOGO = /^data:image\/(?:png|jpeg);base64,/;
 
@@ -52,9 +60,21 @@ export function formatReportDate(date: Date): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-function sectionTable(section: ReportSection): unknown[] {
+/** Whether two headings say the same thing ("Inputs" and "inputs"). */
+function sameHeading(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * A section as a label / value / unit table under its title; a title that repeats the heading the
+ * section sits under ("Inputs" under "Inputs") is left out, so every heading prints once.
+ */
+function sectionTable(section: ReportSection, under: string): unknown[] {
   return [
-    { text: section.title, style: 'sectionTitle' },
+    // headlineLevel: pageBreakBefore keeps a section's title off the foot of a page, with its table.
+    ...(sameHeading(section.title, under)
+      ? []
+      : [{ text: section.title, style: 'sectionTitle', headlineLevel: 1 }]),
     {
       table: {
         headerRows: 0,
@@ -80,9 +100,11 @@ function tableFontSize(columns: number): number {
   return 7;
 }
 
-function dataTable(table: ReportTable): unknown[] {
+function dataTable(table: ReportTable, under: string): unknown[] {
   const fontSize = tableFontSize(table.columns.length);
   const span = table.columns.length;
+  // A table titled as its heading ("Items" under "Items") prints the heading once.
+  const title = sameHeading(table.title, under) ? '' : table.title;
   return [
     {
       table: {
@@ -96,7 +118,7 @@ function dataTable(table: ReportTable): unknown[] {
         body: [
           [
             {
-              text: table.title,
+              text: title,
               style: 'sectionTitle',
               colSpan: span,
               border: [false, false, false, false],
@@ -236,13 +258,16 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
   if (meta.logo && EMBEDDABLE_LOGO.test(meta.logo)) {
     letterhead.push({ image: meta.logo, fit: [140, 60], width: 140 });
   }
-  letterhead.push({
-    stack: [
-      { text: meta.companyName || 'Company name not set', style: 'company' },
-      ...(meta.companyLocation ? [{ text: meta.companyLocation, color: '#444444' }] : []),
-    ],
-    alignment: 'right',
-  });
+  // A report from no company prints no company: never a placeholder a client would read.
+  if (meta.companyName || meta.companyLocation) {
+    letterhead.push({
+      stack: [
+        ...(meta.companyName ? [{ text: meta.companyName, style: 'company' }] : []),
+        ...(meta.companyLocation ? [{ text: meta.companyLocation, color: '#444444' }] : []),
+      ],
+      alignment: 'right',
+    });
+  }
 
   const details: [string, string][] = [
     ['Project', meta.projectName ?? 'Not saved to a project'],
@@ -250,16 +275,17 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
     ['Calculation', content.heading],
     ['Date', formatReportDate(meta.date)],
     ['Unit system', content.unitSystem],
-    ['Engine', `@org/hvac-core ${meta.hvacCoreVersion}`],
+    ['Software', softwareName(meta.hvacCoreVersion)],
   ];
 
   const orientation = content.pageOrientation ?? 'portrait';
   const tables = content.tables ?? [];
+  const tablesHeading = content.tablesHeading ?? 'Tables';
   const tableBlock =
     tables.length > 0
-      ? [heading(content.tablesHeading ?? 'Tables'), ...tables.flatMap(dataTable)]
+      ? [heading(tablesHeading), ...tables.flatMap((table) => dataTable(table, tablesHeading))]
       : [];
-  const tablesFirst = content.tablesPosition === 'beforeResults';
+  const position = content.tablesPosition ?? 'afterResults';
   return {
     pageSize: 'A4',
     // Only a report that asks for landscape says so: portrait is pdfmake's default.
@@ -282,7 +308,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       formula: { font: 'Roboto', color: '#222222', background: '#f2f2f2' },
     },
     content: printable([
-      { columns: letterhead, columnGap: 16 },
+      ...(letterhead.length > 0 ? [{ columns: letterhead, columnGap: 16 }] : []),
       { text: title, style: 'title' },
       { text: content.heading, style: 'subtitle' },
       {
@@ -293,18 +319,19 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
         layout: 'noBorders',
         margin: [0, 0, 0, 6],
       },
+      ...(position === 'first' ? tableBlock : []),
       heading('Inputs'),
-      ...content.inputs.flatMap(sectionTable),
-      ...(tablesFirst ? tableBlock : []),
+      ...content.inputs.flatMap((section) => sectionTable(section, 'Inputs')),
+      ...(position === 'beforeResults' ? tableBlock : []),
       heading('Results'),
-      ...content.results.flatMap(sectionTable),
+      ...content.results.flatMap((section) => sectionTable(section, 'Results')),
       ...(meta.figures && meta.figures.length > 0
         ? [
             heading('Charts'),
             ...meta.figures.flatMap((figure) => figureBlock(figure, FIGURE_WIDTH_PT[orientation])),
           ]
         : []),
-      ...(tablesFirst ? [] : tableBlock),
+      ...(position === 'afterResults' ? tableBlock : []),
       heading('Warnings'),
       bulletList(content.warnings, 'None.'),
       heading('Assumptions'),
@@ -321,7 +348,7 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
       columns: [
         {
           text: printableText(
-            `${meta.companyName ? `${meta.companyName} · ` : ''}${title} · computed with @org/hvac-core ${meta.hvacCoreVersion}`,
+            `${meta.companyName ? `${meta.companyName} · ` : ''}${title} · computed with ${softwareName(meta.hvacCoreVersion)}`,
           ),
         },
         { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', width: 'auto' },

@@ -1,4 +1,11 @@
-import { DataError, createFile, listProjects, updateFile, type SavedFile } from '@org/data';
+import {
+  DataError,
+  createFile,
+  getCompanyProfile,
+  listProjects,
+  updateFile,
+  type SavedFile,
+} from '@org/data';
 import type * as DataModule from '@org/data';
 import { defaultVentilationInput } from '@org/hvac-core/ventilation';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
@@ -24,7 +31,13 @@ vi.mock('@org/data', async (importOriginal) => ({
   renameFile: vi.fn(),
   listProjects: vi.fn(),
   createProject: vi.fn(),
+  getCompanyProfile: vi.fn(),
 }));
+
+const company = (name: string) =>
+  ({ status: 'ok', exists: true, name, location: '', logo: null }) as Awaited<
+    ReturnType<typeof getCompanyProfile>
+  >;
 
 const KEY = 'hvac:draft:user-1:/projects/p1/ventilation-calc/f1';
 const initialDraft = parseDraft(ventilationDefinition, defaultVentilationInput('Imperial'));
@@ -53,6 +66,7 @@ function renderEditor(file: SavedFile | null = savedFile) {
 }
 
 beforeEach(() => {
+  vi.mocked(getCompanyProfile).mockResolvedValue(company('Acme Engineering'));
   vi.mocked(listProjects).mockResolvedValue([
     {
       status: 'ok',
@@ -82,6 +96,25 @@ describe('WorkspaceEditor', () => {
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Unsaved changes');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(readDraft(KEY)?.draft).toMatchObject({ roomWidth: 20 });
+  });
+
+  it('invites the user to set the company beside the report button while none is set', async () => {
+    vi.mocked(getCompanyProfile).mockResolvedValue(company(''));
+    renderEditor();
+    // The profile loads after the first render; a shared machine can take a while.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Add your company in Settings' },
+      { timeout: 10_000 },
+    );
+    expect(link).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows no invitation once the company is set', async () => {
+    renderEditor();
+    await screen.findByRole('button', { name: 'Download PDF report' });
+    await waitFor(() => expect(vi.mocked(getCompanyProfile)).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: 'Add your company in Settings' })).toBeNull();
   });
 
   it('offers a draft left from an earlier visit, and restores it on request', async () => {

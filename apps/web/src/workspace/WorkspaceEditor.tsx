@@ -281,6 +281,14 @@ export function WorkspaceEditor({
           >
             Download PDF report
           </Button>
+          {report.missingCompany ? (
+            <Text size="xs" c="dimmed" className={classes.noPrint}>
+              Reports carry no company name yet.{' '}
+              <Anchor component={Link} to="/settings" size="xs">
+                Add your company in Settings
+              </Anchor>
+            </Text>
+          ) : null}
           <Button variant="subtle" onClick={() => window.print()}>
             Print
           </Button>

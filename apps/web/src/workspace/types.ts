@@ -156,8 +156,9 @@ export interface ReportContent {
   /** Heading over `tables`; default 'Tables'. */
   readonly tablesHeading?: string;
   /**
-   * Where `tables` print: after the results (a schedule's tables) or before them (a bill's items,
-   * with the totals as the results); default 'afterResults'.
+   * Where `tables` print: after the results, before them (a bill's items, with the totals as the
+   * results), or first, straight after the title (an equipment schedule, which is the deliverable
+   * itself: its summary follows); default 'afterResults'.
    */
-  readonly tablesPosition?: 'beforeResults' | 'afterResults';
+  readonly tablesPosition?: 'first' | 'beforeResults' | 'afterResults';
 }

@@ -84,5 +84,7 @@ export function useReportDownload(module: AnyCalculatorModule) {
     }
   };
 
-  return { download, generating };
+  // Known only once the profile has loaded: no invitation flashes before it arrives.
+  const missingCompany = profileQuery.data?.status === 'ok' && profileQuery.data.name.trim() === '';
+  return { download, generating, missingCompany };
 }

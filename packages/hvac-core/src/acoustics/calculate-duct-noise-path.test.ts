@@ -189,12 +189,27 @@ describe('calculateDuctNoisePath warnings', () => {
   it('warns beyond the Schultz range and names the RC quality', () => {
     const r = calculateDuctNoisePath({
       ...imperial,
-      sourceSoundPower: [95, 70, 60, 55, 50, 45, 40, 35],
+      sourceSoundPower: [120, 95, 88, 88, 88, 83, 78, 73],
       room: { method: 'schultz', distance: 6, volume: 50_000 },
     });
+    expect(r.rc.rc).toBeGreaterThanOrEqual(25);
     expect(r.warnings.some((w) => w.includes('15 000 ft³'))).toBe(true);
     expect(r.rc.quality).toBe('LF');
     expect(r.warnings.some((w) => w.includes('rumble'))).toBe(true);
+  });
+});
+
+describe('calculateDuctNoisePath: a very quiet room (issue 22)', () => {
+  it('rates it below NC 15 and below RC 25, with no rumble warning', () => {
+    const r = calculateDuctNoisePath({
+      ...imperial,
+      sourceSoundPower: [60, 45, 35, 30, 25, 20, 15, 10],
+      room: { method: 'schultz', distance: 6, volume: 50_000 },
+    });
+    expect(r.rc.label).toBe('below RC 25');
+    expect(r.nc.label).toBe('below NC 15');
+    expect(r.warnings.some((w) => w.includes('rumble'))).toBe(false);
+    expect(r.notes.some((note) => note.includes('below NC 15'))).toBe(true);
   });
 });
 

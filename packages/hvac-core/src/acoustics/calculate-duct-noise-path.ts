@@ -361,7 +361,9 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
     );
   }
   if (nc.belowLowestCurve) {
-    warnings.push('Every band is below the NC-15 curve: the NC value is extrapolated.');
+    notes.push(
+      'Every band is below the NC-15 curve: the room rates below NC 15 (the NC number shown by interpolation is extrapolated).',
+    );
   }
   if (nc.aboveHighestCurve) {
     warnings.push('A band is above the NC-70 curve: the NC value is extrapolated.');

@@ -75,7 +75,13 @@ export {
   straightDuctAttenuationDb,
 } from './duct-elements.js';
 export type { DuctTermination, ElbowKind } from './duct-elements.js';
-export { NC_CURVES, NC_CURVE_NUMBERS, ncRating, rcMark2Rating } from './noise-criteria.js';
+export {
+  NC_CURVES,
+  NC_CURVE_NUMBERS,
+  RC_MARK_II_LOWEST_CURVE,
+  ncRating,
+  rcMark2Rating,
+} from './noise-criteria.js';
 export type { NcRating, RcQuality, RcRating } from './noise-criteria.js';
 export { ROOM_NOISE_GUIDELINES, checkNcTarget, roomNoiseGuideline } from './recommended-nc.js';
 export type { NcTargetCheck, RoomNoiseGuideline } from './recommended-nc.js';

@@ -85,3 +85,31 @@ describe('rcMark2Rating', () => {
     expect(rcMark2Rating([60, 55, 50, 44, 41, 38, 30, 25]).rc).toBe(41);
   });
 });
+
+describe('ratings below the curve families (issue 22)', () => {
+  // A very quiet room: every band well under NC 15, 500–2000 Hz mean far below RC 25.
+  const quiet = [20, 5, -2, -8, -12, -18, -25, -30];
+
+  it('rates a spectrum under NC 15 as "below NC 15", not a negative NC', () => {
+    const rating = ncRating(quiet);
+    expect(rating.belowLowestCurve).toBe(true);
+    expect(rating.label).toBe('below NC 15');
+    expect(ncRating([61, 56, 54, 50, 44, 43, 39, 34]).label).toBe('NC 46');
+  });
+
+  it('rates a spectrum under RC 25 as "below RC 25", with no rumble, roar or hiss', () => {
+    const rating = rcMark2Rating(quiet);
+    expect(rating.belowLowestCurve).toBe(true);
+    expect(rating.label).toBe('below RC 25');
+    expect(rating.quality).toBe('N');
+    expect(rcMark2Rating([60, 55, 50, 45, 40, 35, 30, 25]).label).toBe('RC 40(N)');
+  });
+
+  test.each([10, 24.4, 15, -15])(
+    'has no signed RC label for a 500–2000 Hz mean of %s dB',
+    (mean) => {
+      const spectrum = [mean + 40, mean + 20, mean + 10, mean, mean, mean, mean - 5, mean - 10];
+      expect(rcMark2Rating(spectrum).label).toBe('below RC 25');
+    },
+  );
+});

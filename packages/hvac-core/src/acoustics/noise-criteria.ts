@@ -67,6 +67,11 @@ export interface NcRating {
   readonly belowLowestCurve: boolean;
   /** True when a band is above the NC-70 curve (the value is extrapolated). */
   readonly aboveHighestCurve: boolean;
+  /**
+   * The rating as written: "NC 46"; "below NC 15" when every band is under the lowest curve (an
+   * extrapolated NC 3 or NC −20 is not a rating the curves give).
+   */
+  readonly label: string;
 }
 
 /**
@@ -87,15 +92,27 @@ export function ncRating(spectrumDb: readonly number[]): NcRating {
     if (value > (bandValues[controlling] ?? -Infinity)) controlling = band;
   });
   const nc = bandValues[controlling] ?? 0;
+  const ncRounded = Math.ceil(nc - 1e-9);
+  const belowLowestCurve = nc < NC_CURVE_NUMBERS[0];
   return {
     nc,
-    ncRounded: Math.ceil(nc - 1e-9),
+    ncRounded,
     controllingBandHz: OCTAVE_BANDS_HZ[controlling] ?? 63,
     bandValues,
-    belowLowestCurve: nc < 15,
+    belowLowestCurve,
     aboveHighestCurve: nc > 70,
+    label: belowLowestCurve ? `below NC ${NC_CURVE_NUMBERS[0]}` : `NC ${ncRounded}`,
   };
 }
+
+/**
+ * The RC Mark II curve family runs from RC 25 to RC 50: a spectrum whose 500–2000 Hz mean is below
+ * RC 25 is quieter than the family, and its rating and spectral quality are not given.
+ *
+ * @see Blazier (1997); ASHRAE Handbook—HVAC Applications (2019), ch. 49, RC Mark II curves
+ *   (RC 25 to RC 50); Trane, Acoustics in Air Conditioning, TRG-TRC007-EN, fig. 28 (RC-25 to RC-50)
+ */
+export const RC_MARK_II_LOWEST_CURVE = 25;
 
 /** Spectral character of an RC Mark II rating. */
 export type RcQuality = 'N' | 'LF' | 'MF' | 'HF';
@@ -106,8 +123,10 @@ export interface RcRating {
   readonly rc: number;
   /** Neutral, or the region that dominates: LF rumble, MF roar, HF hiss. */
   readonly quality: RcQuality;
-  /** "RC 35(N)". */
+  /** "RC 35(N)"; "below RC 25" under the curve family (see {@link RC_MARK_II_LOWEST_CURVE}). */
   readonly label: string;
+  /** True when the RC number is below RC 25: no rating or quality is read from the curves. */
+  readonly belowLowestCurve: boolean;
   /** Quality assessment index: the spread of the regional deviations, dB (≤ 5 dB is neutral). */
   readonly qualityAssessmentIndex: number;
   /** Energy-average deviation from the reference curve in each region, dB. */
@@ -147,11 +166,14 @@ export function rcMark2Rating(spectrumDb: readonly number[]): RcRating {
   const highest = entries.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
   const lowest = Math.min(...entries.map(([, value]) => value));
   const qualityAssessmentIndex = highest[1] - lowest;
-  const quality: RcQuality = qualityAssessmentIndex > 5 ? highest[0] : 'N';
+  const belowLowestCurve = rc < RC_MARK_II_LOWEST_CURVE;
+  // Under the family a spectral quality means nothing: a very quiet room does not rumble.
+  const quality: RcQuality = qualityAssessmentIndex > 5 && !belowLowestCurve ? highest[0] : 'N';
   return {
     rc,
     quality,
-    label: `RC ${rc}(${quality})`,
+    label: belowLowestCurve ? `below RC ${RC_MARK_II_LOWEST_CURVE}` : `RC ${rc}(${quality})`,
+    belowLowestCurve,
     qualityAssessmentIndex,
     regionDeviations,
     referenceCurve,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { ZodError } from 'zod';
 import { convertValue } from '../units/index.js';
@@ -337,6 +338,39 @@ describe('calculateDuct — warnings', () => {
       ductLength: 10,
     });
     expect(codes(result)).toContain('velocityBelowMinimum');
+  });
+
+  it('never says a value is below a bound that reads the same (issue 22: "0.41 below 0.41")', () => {
+    // 0.05 in. wg/100 ft = 0.4085 Pa/m; 0.405 Pa/m is below it but reads 0.41 at two decimals.
+    const result = calculateDuct({
+      unitSystem: 'Metric',
+      airflow: 500,
+      targetFriction: 0.405,
+      ductLength: 10,
+    });
+    expect(result.warnings.find((w) => w.code === 'frictionLow')?.message).toContain(
+      'Friction rate 0.405 Pa/m is below the usual 0.409 Pa/m to 1.63 Pa/m',
+    );
+  });
+
+  it('prints a friction warning’s value and bound differently whenever the value crosses it', () => {
+    const low = 0.4085;
+    fc.assert(
+      fc.property(fc.double({ min: 0.3, max: low * 0.9999, noNaN: true }), (targetFriction) => {
+        const result = calculateDuct({
+          unitSystem: 'Metric',
+          airflow: 500,
+          targetFriction,
+          ductLength: 10,
+        });
+        const message = result.warnings.find((w) => w.code === 'frictionLow')?.message ?? '';
+        const [, value, bound] =
+          /Friction rate (\S+) Pa\/m is below the usual (\S+) Pa\/m/.exec(message) ?? [];
+        expect(value).toBeDefined();
+        expect(value).not.toBe(bound);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('warns for friction targets outside 0.05–0.2 in. wg/100 ft, naming the field', () => {

@@ -4,7 +4,7 @@ import type { AirProperties } from './air-properties.js';
 import { ductFlow } from './duct-flow.js';
 import type { DuctFlowSi, DuctSection } from './duct-flow.js';
 import { FITTINGS_BY_ID, fittingLossCoefficient } from './fittings.js';
-import { formatDimension, formatFixed, formatQuantity } from './format.js';
+import { formatComparedQuantity, formatDimension, formatFixed, formatQuantity } from './format.js';
 import type { DuctApplication } from './velocity-limits.js';
 import {
   HIGH_ASPECT_RATIO,
@@ -235,8 +235,15 @@ export function resultText(
   };
 }
 
-const velocityText = (valueMS: number, system: UnitSystem): string =>
-  formatQuantity(fromSi(valueMS, 'airVelocity', system), 'airVelocity', system);
+/** A velocity and the limit it crosses, as texts that differ (see formatComparedQuantity). */
+const comparedVelocity = (valueMS: number, limitMS: number, system: UnitSystem) =>
+  formatComparedQuantity(
+    fromSi(valueMS, 'airVelocity', system),
+    fromSi(limitMS, 'airVelocity', system),
+    'airVelocity',
+    system,
+  );
+
 const frictionText = (valuePaPerM: number, system: UnitSystem): string =>
   formatQuantity(fromSi(valuePaPerM, 'ductFrictionRate', system), 'ductFrictionRate', system);
 
@@ -269,41 +276,53 @@ export function sectionWarnings(
   const maxMS = section.shape === 'round' ? limit.maxRoundMS : limit.maxRectangularMS;
   const velocityField = context.velocityField === undefined ? {} : { field: context.velocityField };
   if (flow.velocityMS > maxMS * (1 + 1e-9)) {
+    const texts = comparedVelocity(flow.velocityMS, maxMS, system);
     warnings.push({
       code: 'velocityAboveLimit',
       ...velocityField,
-      message: `Velocity ${velocityText(flow.velocityMS, system)} is above the ${velocityText(maxMS, system)} recommended for a ${section.shape} ${limit.basis} (${limit.source}): expect airflow noise; use a larger duct.`,
+      message: `Velocity ${texts.value} is above the ${texts.limit} recommended for a ${section.shape} ${limit.basis} (${limit.source}): expect airflow noise; use a larger duct.`,
     });
   }
   if (flow.velocityMS < limit.minMS * (1 - 1e-9)) {
+    const texts = comparedVelocity(flow.velocityMS, limit.minMS, system);
     warnings.push({
       code: 'velocityBelowMinimum',
       ...velocityField,
-      message: `Velocity ${velocityText(flow.velocityMS, system)} is below the ${velocityText(limit.minMS, system)} required for a ${limit.basis} (${limit.source}): use a smaller duct.`,
+      message: `Velocity ${texts.value} is below the ${texts.limit} required for a ${limit.basis} (${limit.source}): use a smaller duct.`,
     });
   } else if (limit.minMS === 0 && flow.velocityMS < LOW_VELOCITY_MS) {
+    const texts = comparedVelocity(flow.velocityMS, LOW_VELOCITY_MS, system);
     warnings.push({
       code: 'velocityLow',
       ...velocityField,
-      message: `Velocity ${velocityText(flow.velocityMS, system)} is below ${velocityText(LOW_VELOCITY_MS, system)}: the duct is larger than it needs to be.`,
+      message: `Velocity ${texts.value} is below ${texts.limit}: the duct is larger than it needs to be.`,
     });
   }
 
   const judged = context.targetFrictionPaPerM ?? flow.frictionRatePaPerM;
   const frictionField =
     context.targetFrictionPaPerM === undefined ? {} : { field: 'targetFriction' };
-  const range = `${frictionText(USUAL_FRICTION_RATE_PA_PER_M.min, system)} to ${frictionText(USUAL_FRICTION_RATE_PA_PER_M.max, system)}`;
+  // Judged unrounded; printed with enough decimals that the value and the bound it crosses differ.
+  const compared = (bound: number) =>
+    formatComparedQuantity(
+      fromSi(judged, 'ductFrictionRate', system),
+      fromSi(bound, 'ductFrictionRate', system),
+      'ductFrictionRate',
+      system,
+    );
   if (judged > USUAL_FRICTION_RATE_PA_PER_M.max * (1 + 1e-9)) {
+    const texts = compared(USUAL_FRICTION_RATE_PA_PER_M.max);
     warnings.push({
       code: 'frictionHigh',
       ...frictionField,
-      message: `Friction rate ${frictionText(judged, system)} is above the usual ${range} for low-pressure ducts: more fan energy and noise.`,
+      message: `Friction rate ${texts.value} is above the usual ${frictionText(USUAL_FRICTION_RATE_PA_PER_M.min, system)} to ${texts.limit} for low-pressure ducts: more fan energy and noise.`,
     });
   } else if (judged < USUAL_FRICTION_RATE_PA_PER_M.min * (1 - 1e-9)) {
+    const texts = compared(USUAL_FRICTION_RATE_PA_PER_M.min);
     warnings.push({
       code: 'frictionLow',
       ...frictionField,
-      message: `Friction rate ${frictionText(judged, system)} is below the usual ${range}: the duct is larger (costlier) than usual.`,
+      message: `Friction rate ${texts.value} is below the usual ${texts.limit} to ${frictionText(USUAL_FRICTION_RATE_PA_PER_M.max, system)}: the duct is larger (costlier) than usual.`,
     });
   }
 

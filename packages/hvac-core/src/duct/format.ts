@@ -54,6 +54,33 @@ export function formatQuantity(
   return `${formatFixed(value, places)} ${unitLabel(quantity, unitSystem)}`;
 }
 
+/**
+ * A value and the limit it is judged against, as texts that read differently: the usual decimals,
+ * or more (up to four more) until the two differ, so a warning never says "0.41 Pa/m is below the
+ * usual 0.41 Pa/m". The comparison itself is made on the unrounded values by the caller.
+ *
+ * @param value - The judged value in `unitSystem`'s unit for `quantity`.
+ * @param limit - The limit in the same unit.
+ * @returns Both texts with their unit, at the same decimals.
+ * @example formatComparedQuantity(0.405, 0.4085, 'ductFrictionRate', 'Metric') //=> { value: '0.405 Pa/m', limit: '0.409 Pa/m' }
+ */
+export function formatComparedQuantity(
+  value: number,
+  limit: number,
+  quantity: Quantity,
+  unitSystem: UnitSystem,
+): { value: string; limit: string } {
+  const usual = DECIMALS[quantity]?.[unitSystem] ?? 2;
+  let decimals = usual;
+  while (decimals < usual + 4 && formatFixed(value, decimals) === formatFixed(limit, decimals)) {
+    decimals += 1;
+  }
+  return {
+    value: formatQuantity(value, quantity, unitSystem, decimals),
+    limit: formatQuantity(limit, quantity, unitSystem, decimals),
+  };
+}
+
 /** A duct dimension: whole inches or millimetres for standard sizes, one decimal inch for exact ones. */
 export function formatDimension(value: number, unitSystem: UnitSystem, standard: boolean): string {
   return formatQuantity(value, 'ductDimension', unitSystem, standard ? 0 : undefined);

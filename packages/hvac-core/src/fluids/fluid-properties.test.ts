@@ -281,6 +281,8 @@ describe('fluidTemperatureRangeC', () => {
 describe('fluidLabel', () => {
   it('names the liquid and its concentration', () => {
     expect(fluidLabel('water')).toBe('water');
+    // Issue 22: the pump's fluid list read "Ethylene glycol undefined %".
+    expect(fluidLabel('ethyleneGlycol')).toBe('ethylene glycol');
     expect(fluidLabel('ethyleneGlycol', 40)).toBe('ethylene glycol 40 %');
   });
 });

@@ -66,9 +66,10 @@ function isGlycolConcentration(value: number | undefined): value is GlycolConcen
  * A short human-readable name of the liquid, e.g. "ethylene glycol 30 %".
  *
  * @example fluidLabel('propyleneGlycol', 40) //=> 'propylene glycol 40 %'
+ * @example fluidLabel('ethyleneGlycol') //=> 'ethylene glycol' (a list of fluids, no concentration yet)
  */
 export function fluidLabel(fluid: FluidName, concentrationPercent?: number): string {
-  if (fluid === 'water') return FLUID_NAMES.water;
+  if (fluid === 'water' || concentrationPercent === undefined) return FLUID_NAMES[fluid];
   return `${FLUID_NAMES[fluid]} ${String(concentrationPercent)} %`;
 }
 

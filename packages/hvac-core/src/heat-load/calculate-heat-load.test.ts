@@ -36,6 +36,7 @@ function emptyRoom(
     equipmentLoad: 0,
     ventilationRate: 0,
     activityLevel: 'moderatelyActiveOfficeWork',
+    ventilationSpaceType: 'officeSpace',
     windowOrientation: 'S',
     infiltrationAch: 0,
     safetyFactorPercent: 0,
@@ -416,17 +417,64 @@ describe('calculateHeatLoad: warnings', () => {
     expect(codes(calculateHeatLoad(office))).toEqual(['latentNotComputed', 'solarNotComputed']);
   });
 
-  it('checks the ventilation rate against ASHRAE 62.1 office rates (5 cfm/person + 0.06 cfm/ft²)', () => {
-    // 10 × 5 + 300 × 0.06 = 68 cfm > 35 cfm.
+  it('checks the ventilation rate against ASHRAE 62.1 Table 6-1 for the chosen space type', () => {
+    // Office space: 10 × 5 + 300 × 0.06 = 68 cfm > 35 cfm.
     const result = calculateHeatLoad({ ...defaultHeatLoadInput('Imperial'), numPeople: 10 });
     expect(
       result.warnings.find((warning) => warning.code === 'ventilationBelowAshrae62_1')?.message,
-    ).toContain('= 68 cfm');
-    // 10 × 2.5 + 28 × 0.3 = 33.4 L/s > 17 L/s.
+    ).toContain('for office space (5 cfm per person + 0.06 cfm per ft² of floor = 68 cfm)');
+    // The same table converted exactly (not the SI edition's rounded 2.5 and 0.3): 10 × 2.36 +
+    // 28 × 0.305 = 32.13 L/s > 17 L/s.
     const metric = calculateHeatLoad({ ...defaultHeatLoadInput('Metric'), numPeople: 10 });
     expect(
       metric.warnings.find((warning) => warning.code === 'ventilationBelowAshrae62_1')?.message,
-    ).toContain('= 33.4 L/s');
+    ).toContain('= 32.13 L/s');
+    // Classrooms (ages 9 plus): 10 × 10 + 300 × 0.12 = 136 cfm.
+    const classroom = calculateHeatLoad({
+      ...defaultHeatLoadInput('Imperial'),
+      numPeople: 10,
+      ventilationSpaceType: 'classroomAge9Plus',
+    });
+    expect(
+      classroom.warnings.find((warning) => warning.code === 'ventilationBelowAshrae62_1')?.message,
+    ).toContain('= 136 cfm');
+  });
+
+  it('does not hold a dwelling to 62.1 (ASHRAE 62.2 covers it)', () => {
+    const house = calculateHeatLoad({
+      ...defaultHeatLoadInput('Imperial'),
+      numPeople: 10,
+      ventilationSpaceType: 'dwelling',
+    });
+    expect(codes(house)).not.toContain('ventilationBelowAshrae62_1');
+  });
+
+  it('gives the same ventilation verdict in both unit systems (issue 22: 28 cfm vs 13.21 L/s)', () => {
+    // A house checked as an office in Imperial passed at 28 cfm and failed in Metric at 13.21 L/s.
+    const imperial: HeatLoadInputDraft = {
+      ...defaultHeatLoadInput('Imperial'),
+      numPeople: 3,
+      floorArea: 220,
+      ventilationRate: 28,
+    };
+    const verdict = (input: HeatLoadInputDraft) =>
+      codes(calculateHeatLoad(input)).includes('ventilationBelowAshrae62_1');
+    expect(verdict(imperial)).toBe(verdict(convertHeatLoadInput(imperial, 'Metric')));
+    for (let people = 0; people <= 40; people += 4) {
+      for (const rate of [10, 20, 27.9, 28, 28.2, 40, 80, 150, 250]) {
+        for (const area of [100, 220, 300, 1500]) {
+          const draft = {
+            ...defaultHeatLoadInput('Imperial'),
+            numPeople: people,
+            floorArea: area,
+            ventilationRate: rate,
+          };
+          expect(verdict(draft), `${people} people, ${area} ft², ${rate} cfm`).toBe(
+            verdict(convertHeatLoadInput(draft, 'Metric')),
+          );
+        }
+      }
+    }
   });
 });
 

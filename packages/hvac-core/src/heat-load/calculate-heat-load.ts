@@ -5,11 +5,9 @@ import { WATTS_PER_BTU_PER_HOUR, WATTS_PER_TON, fromSi, toSi, unitLabel } from '
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { airLatentHeatRateW, airSensibleHeatRateW } from './air-heat-transfer.js';
 import { conductionHeatRateW } from './conduction.js';
-import {
-  HIGH_U_VALUE_W_M2K,
-  OFFICE_OUTDOOR_AIR_RATES,
-  SOLAR_DESIGN_ASSUMPTION,
-} from './constants.js';
+import { HIGH_U_VALUE_W_M2K, SOLAR_DESIGN_ASSUMPTION } from './constants.js';
+import { breathingZoneOutdoorAirflowM3s } from '../ventilation/ventilation-rate-procedure.js';
+import { occupancyCategory } from '../ventilation/occupancy-categories.js';
 import { HEAT_LOAD_FIELD_LABELS, formatWithUnit } from './fields.js';
 import type { HeatLoadNumericField } from './fields.js';
 import { infiltrationAirflowM3s } from './infiltration.js';
@@ -312,16 +310,29 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     }
   }
 
-  const rates = OFFICE_OUTDOOR_AIR_RATES[system];
-  const requiredOutdoorAir =
-    data.numPeople * rates.perPerson + (data.floorArea ?? 0) * rates.perFloorArea;
-  if (requiredOutdoorAir > 0 && data.ventilationRate < requiredOutdoorAir * (1 - 1e-9)) {
-    const airflowUnit = unitLabel('airflow', system);
-    warn(
-      'ventilationBelowAshrae62_1',
-      `Ventilation rate of ${formatWithUnit(data.ventilationRate, airflowUnit)} is below the ASHRAE 62.1 breathing-zone outdoor airflow for office space (${formatWithUnit(rates.perPerson, airflowUnit)} per person + ${formatWithUnit(rates.perFloorArea, airflowUnit)} per ${unitLabel('area', system)} of floor = ${formatWithUnit(requiredOutdoorAir, airflowUnit)}). This is a rough check: use the rates for the actual space type.`,
-      'ventilationRate',
+  // One table (ASHRAE 62.1 Table 6-1, as the ventilation calculator uses it), compared in SI: the
+  // same verdict in both unit systems, whatever the unit of the inputs.
+  if (data.ventilationSpaceType !== 'dwelling') {
+    const category = occupancyCategory(data.ventilationSpaceType);
+    const floorM2 = data.floorArea === undefined ? 0 : si(data.floorArea, 'area');
+    const requiredM3s = breathingZoneOutdoorAirflowM3s(
+      category.peopleRateM3sPerPerson,
+      data.numPeople,
+      category.areaRateM3sPerM2,
+      floorM2,
     );
+    if (requiredM3s > 0 && ventilationFlowM3s < requiredM3s * (1 - 1e-9)) {
+      const airflowUnit = unitLabel('airflow', system);
+      const shownAirflow = (m3s: number) =>
+        formatWithUnit(fromSi(m3s, 'airflow', system), airflowUnit);
+      const perArea =
+        fromSi(category.areaRateM3sPerM2, 'airflow', system) / fromSi(1, 'area', system);
+      warn(
+        'ventilationBelowAshrae62_1',
+        `Ventilation rate of ${shownAirflow(ventilationFlowM3s)} is below the ASHRAE 62.1 breathing-zone outdoor airflow for ${category.label.toLowerCase()} (${shownAirflow(category.peopleRateM3sPerPerson)} per person + ${formatWithUnit(perArea, airflowUnit)} per ${unitLabel('area', system)} of floor = ${shownAirflow(requiredM3s)}), Table 6-1.`,
+        'ventilationRate',
+      );
+    }
   }
 
   if (totalW <= 0) {

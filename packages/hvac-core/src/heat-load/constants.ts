@@ -355,6 +355,9 @@ export const HIGH_U_VALUE_W_M2K = {
  *
  * @see ANSI/ASHRAE Standard 62.1-2019, section 6.2.2.1 (eq. 6.2.2.1) and table 6.2.2.1, "Office
  *   space": Rp = 5 cfm/person (2.5 L/s·person), Ra = 0.06 cfm/ft² (0.3 L/s·m²).
+ * @deprecated The heat load checks ventilation with `occupancyCategory` of
+ *   `@org/hvac-core/ventilation` (the one 62.1 table, SI converted from I-P, not the rounded SI
+ *   edition, so both unit systems agree); kept for callers of earlier versions.
  */
 export const OFFICE_OUTDOOR_AIR_RATES = {
   Imperial: { perPerson: 5, perFloorArea: 0.06 },

@@ -20,6 +20,7 @@ export function defaultHeatLoadInput(unitSystem: UnitSystem): HeatLoadInput {
     lightingLoad: 300,
     equipmentLoad: 450,
     activityLevel: 'moderatelyActiveOfficeWork',
+    ventilationSpaceType: 'officeSpace',
     outdoorRelativeHumidity: 40,
     indoorRelativeHumidity: 50,
     windowShgc: 0.4,

@@ -11,8 +11,14 @@ export {
   HeatLoadInputSchema,
   ROOM_NAME_MAX_LENGTH,
   WindowOrientationSchema,
+  VentilationSpaceTypeSchema,
 } from './schema.js';
-export type { CalculationMode, HeatLoadInput, HeatLoadInputDraft } from './schema.js';
+export type {
+  CalculationMode,
+  HeatLoadInput,
+  HeatLoadInputDraft,
+  VentilationSpaceType,
+} from './schema.js';
 export {
   HEAT_LOAD_FIELDS,
   HEAT_LOAD_FIELD_LABELS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UnitSystemSchema } from '../units/index.js';
+import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import type { UnitSystem } from '../units/index.js';
 import {
   ACTIVITY_LEVEL_IDS,
@@ -35,6 +36,16 @@ export type CalculationMode = z.output<typeof CalculationModeSchema>;
 export const ActivityLevelSchema = z.enum(ACTIVITY_LEVEL_IDS, {
   error: `${LABELS.activityLevel} must be one of the listed activities.`,
 });
+
+/**
+ * What the ventilation rate is checked against: an occupancy category of ASHRAE 62.1 Table 6-1
+ * (the one table the ventilation calculator uses), or a dwelling, which 62.1 leaves to ASHRAE 62.2
+ * (no 62.1 check). Files saved before the field existed were checked as office space: the default.
+ */
+export const VentilationSpaceTypeSchema = z.enum([...OCCUPANCY_CATEGORY_IDS, 'dwelling'], {
+  error: `${LABELS.ventilationSpaceType} must be one of the listed space types.`,
+});
+export type VentilationSpaceType = z.output<typeof VentilationSpaceTypeSchema>;
 
 /** The direction a window faces, or 'Horizontal' for a skylight (see `WINDOW_ORIENTATIONS`). */
 export const WindowOrientationSchema = z.enum(WINDOW_ORIENTATION_IDS, {
@@ -188,6 +199,7 @@ export const HeatLoadInputSchema = z
       lightingLoad: requiredNumber('lightingLoad'),
       equipmentLoad: requiredNumber('equipmentLoad'),
       ventilationRate: requiredNumber('ventilationRate'),
+      ventilationSpaceType: VentilationSpaceTypeSchema.default('officeSpace'),
       activityLevel: ActivityLevelSchema.default(DEFAULT_ACTIVITY_LEVEL),
       outdoorRelativeHumidity: optionalNumber('outdoorRelativeHumidity', undefined).optional(),
       indoorRelativeHumidity: optionalNumber('indoorRelativeHumidity', undefined).optional(),

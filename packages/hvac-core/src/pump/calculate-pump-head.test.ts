@@ -8,9 +8,10 @@ import {
 import { calculatePipe } from '../pipe/calculate-pipe.js';
 import { PIPE_FITTINGS, PIPE_FITTING_TYPES } from '../pipe/fittings.js';
 import { PIPE_MATERIALS, pipeMaterial } from '../pipe/materials.js';
-import { convertValue } from '../units/quantities.js';
+import { convertValue, toSi } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { calculatePumpHead } from './calculate-pump-head.js';
+import { motorSizingFactor } from './motor-ratings.js';
 import { PUMP_INPUT_RANGES } from './schema.js';
 import type { PumpHeadInputDraft } from './schema.js';
 
@@ -562,6 +563,35 @@ describe('calculatePumpHead: fuzz', () => {
         issues.some((issue) => issue.path[0] === field),
         `${field} = ${String(value)}`,
       ).toBe(true);
+    }
+  });
+});
+
+describe('calculatePumpHead: motor loading (issue 22)', () => {
+  /** The base circuit with the pump efficiency set so the shaft power is `load` × the motor's rating. */
+  function loadedTo(load: number) {
+    const first = calculatePumpHead(base);
+    const ratingW = first.suggestedMotor?.ratingW ?? 0;
+    const shaftW = toSi(first.shaftPower, 'shaftPower', first.unitSystem);
+    const efficiency = (first.pumpEfficiencyPercent * shaftW) / (load * ratingW);
+    return calculatePumpHead({ ...base, pumpEfficiencyPercent: efficiency });
+  }
+
+  it('warns when the motor is loaded to 98 %: no margin to API 610 practice', () => {
+    const message = loadedTo(0.98).warnings.find((w) => w.code === 'motorHighlyLoaded')?.message;
+    expect(message).toMatch(
+      /motor is loaded to 98 % at the design point: do not count on its service factor/,
+    );
+    expect(message).toContain('at least 125 % of the pump power');
+  });
+
+  it('warns exactly when the selected motor lacks the margin, across loads', () => {
+    for (let load = 0.75; load <= 1; load += 0.01) {
+      const result = loadedTo(load);
+      const ratingW = result.suggestedMotor?.ratingW ?? 0;
+      const shaftW = toSi(result.shaftPower, 'shaftPower', result.unitSystem);
+      const tight = shaftW * motorSizingFactor(ratingW) > ratingW * (1 + 1e-9);
+      expect(result.warnings.some((w) => w.code === 'motorHighlyLoaded')).toBe(tight);
     }
   });
 });

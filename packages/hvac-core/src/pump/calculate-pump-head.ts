@@ -12,7 +12,7 @@ import { recommendedMaxVelocityMS } from '../pipe/velocity-limits.js';
 import { fromSi, toSi, unitLabel } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { affinityLaws } from './affinity.js';
-import { nextStandardMotorRating } from './motor-ratings.js';
+import { motorSizingFactor, nextStandardMotorRating } from './motor-ratings.js';
 import type { MotorRating } from './motor-ratings.js';
 import { MIN_NPSH_MARGIN_RATIO, npshAvailableM } from './npsh.js';
 import { hydraulicPowerW, inputPowerW } from './power.js';
@@ -65,6 +65,7 @@ export interface PumpWarning {
     | 'npshMarginLow'
     | 'npshGlycolVapourPressure'
     | 'motorOutOfRange'
+    | 'motorHighlyLoaded'
     | 'noOperatingPoint'
     | 'fittingNote';
   readonly message: string;
@@ -323,6 +324,15 @@ export function calculatePumpHeadInput(input: PumpHeadInput): PumpHeadResult {
         code: 'motorOutOfRange',
         message: `The shaft power exceeds the largest standard rating listed (500 ${unitSystem === 'Imperial' ? 'hp' : 'kW'}); use several pumps or a special motor.`,
       });
+    } else {
+      const factor = motorSizingFactor(suggestedMotor.ratingW);
+      if (shaftW * factor > suggestedMotor.ratingW * (1 + 1e-9)) {
+        const loadPercent = Math.round((shaftW / suggestedMotor.ratingW) * 100);
+        warnings.push({
+          code: 'motorHighlyLoaded',
+          message: `The ${suggestedMotor.label} motor is loaded to ${loadPercent} % at the design point: do not count on its service factor. Check the pump's power at run-out on its curve and select a motor that is non-overloading there; API 610 practice is a rating of at least ${Math.round(factor * 100)} % of the pump power (the next size up).`,
+        });
+      }
     }
   }
 

@@ -34,6 +34,8 @@ export type { PumpHeadMethodStep } from './method.js';
 export {
   IEC_MOTOR_RATINGS_KW,
   NEMA_MOTOR_RATINGS_HP,
+  equivalentMotorRating,
+  motorSizingFactor,
   nextStandardMotorRating,
 } from './motor-ratings.js';
 export type { MotorRating } from './motor-ratings.js';

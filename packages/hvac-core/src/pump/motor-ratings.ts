@@ -102,3 +102,51 @@ export function nextStandardMotorRating(
     standard: imperial ? 'NEMA MG 1' : 'IEC 60072-1',
   };
 }
+
+/**
+ * The margin a pump motor's rating carries over the pump's power at the design point, by motor
+ * size: 25 % up to 25 hp, 15 % from 30 to 75 hp, 10 % from 100 hp (API 610 practice). A motor with
+ * less margin runs into its service factor, or overloads, when the pump runs out along its curve.
+ *
+ * @param ratingW - The motor's rating, W.
+ * @returns The factor the pump power is multiplied by: 1.25, 1.15 or 1.10.
+ * @see Elsey, J., "Selection Tips for Pump Drivers", Pumps & Systems (May 2017), citing API 610
+ *   motor sizing factors (1.25 to 25 hp, 1.15 for 30–75 hp, 1.1 from 100 hp)
+ * @example motorSizingFactor(1491.4) //=> 1.25
+ */
+export function motorSizingFactor(ratingW: number): number {
+  assertFinite(ratingW, 'ratingW');
+  const hp = ratingW / WATTS_PER_HORSEPOWER;
+  if (hp <= 25 * (1 + 1e-9)) return 1.25;
+  if (hp < 100 * (1 - 1e-9)) return 1.15;
+  return 1.1;
+}
+
+/**
+ * The standard motor rating of the other series that stands for a standard rating: the nearest IEC
+ * kW rating to a NEMA hp rating, and back (5 hp ↔ 4 kW, 7.5 hp ↔ 5.5 kW, 10 hp ↔ 7.5 kW), as motor
+ * equivalence tables pair them. A value that is not a standard rating of its series is converted
+ * as a power (hp ↔ kW), unrounded.
+ *
+ * @param rating - A motor rating, hp in Imperial or kW in Metric.
+ * @param from - The series the rating is in.
+ * @param to - The series to express it in.
+ * @returns The equivalent standard rating, or the converted power when `rating` is not standard.
+ * @see NEMA MG 1 (2021), Part 10; IEC 60072-1 (see {@link NEMA_MOTOR_RATINGS_HP}, {@link IEC_MOTOR_RATINGS_KW})
+ * @example equivalentMotorRating(5, 'Imperial', 'Metric') //=> 4
+ */
+export function equivalentMotorRating(rating: number, from: UnitSystem, to: UnitSystem): number {
+  assertFinite(rating, 'rating');
+  if (from === to) return rating;
+  const wattsPerUnit = (system: UnitSystem) =>
+    system === 'Imperial' ? WATTS_PER_HORSEPOWER : 1000;
+  const series = (system: UnitSystem) =>
+    system === 'Imperial' ? NEMA_MOTOR_RATINGS_HP : IEC_MOTOR_RATINGS_KW;
+  const powerW = rating * wattsPerUnit(from);
+  const converted = powerW / wattsPerUnit(to);
+  const isStandard = series(from).some((r) => Math.abs(r - rating) <= 1e-9 * Math.max(1, r));
+  if (!isStandard) return converted;
+  return series(to).reduce((best, candidate) =>
+    Math.abs(candidate - converted) < Math.abs(best - converted) ? candidate : best,
+  );
+}

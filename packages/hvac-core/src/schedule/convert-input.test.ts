@@ -48,7 +48,8 @@ describe('convertEquipmentScheduleInput', () => {
     expect(row?.waterFlow).toBeCloseTo(6.30902, 4);
     expect(row?.pumpHead).toBeCloseTo(18.288, 9);
     // 1 hp = 0.7456999 kW
-    expect(row?.motorPower).toBeCloseTo(3.7285, 4);
+    // 5 hp is a NEMA size: it becomes the IEC size the pump page selects, 4 kW (issue 22).
+    expect(row?.motorPower).toBe(4);
     expect(row?.weight).toBeCloseTo(839.146, 2);
     expect([row?.voltage, row?.phase, row?.frequency, row?.fullLoadAmps]).toEqual([
       460, 3, 60, 7.6,

@@ -1,5 +1,6 @@
 import type { UnitSystem } from '../units/index.js';
 import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { equivalentMotorRating } from '../pump/motor-ratings.js';
 import { convertScheduleValue } from './column-units.js';
 import { SCHEDULE_COLUMN_INFO, SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
 import type { EquipmentScheduleInput, EquipmentScheduleInputDraft } from './schema.js';
@@ -9,7 +10,8 @@ type RowDraft = Record<string, unknown>;
 /**
  * An equipment schedule re-expressed in another unit system: every numeric column of every row is
  * converted by its unit (capacities Btu/h ↔ W, airflow cfm ↔ L/s, ESP in. wg ↔ Pa, water flow
- * gpm ↔ L/s, head ft ↔ m, motor hp ↔ kW, weight lb ↔ kg; electrical data unchanged) and
+ * gpm ↔ L/s, head ft ↔ m, weight lb ↔ kg; electrical data unchanged; a standard motor rating
+ * becomes the other series' equivalent rating, 5 hp ↔ 4 kW, any other motor power hp ↔ kW) and
  * `unitSystem` set to the target. Values are not rounded, so converting back gives the original
  * numbers (to round-off). Numbers stay numbers, numeric strings become strings of the converted
  * number, blank or non-numeric values are left as they are.
@@ -48,8 +50,12 @@ function convertRow(row: RowDraft, from: UnitSystem, to: UnitSystem): RowDraft {
   const converted: RowDraft = { ...row };
   for (const column of SCHEDULE_NUMERIC_COLUMNS) {
     if (row[column] === undefined) continue;
+    // A motor rating is a size chosen from a series: it becomes the other series' equivalent
+    // size (5 hp ↔ 4 kW, as the pump page selects it), not a conversion of the horsepower.
     converted[column] = convertDraftNumber(row[column], (value) =>
-      convertScheduleValue(value, SCHEDULE_COLUMN_INFO[column].unit, from, to),
+      column === 'motorPower'
+        ? equivalentMotorRating(value, from, to)
+        : convertScheduleValue(value, SCHEDULE_COLUMN_INFO[column].unit, from, to),
     );
   }
   return converted;

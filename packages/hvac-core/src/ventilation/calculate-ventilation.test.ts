@@ -102,6 +102,20 @@ describe('calculateVentilation, air changes (the spec calculator)', () => {
   });
 });
 
+describe('calculateVentilation, outdoor air against total-air guidance (issue 22)', () => {
+  it('does not judge outdoor-air ACH against the total-air ACH range, and says why', () => {
+    const result = calculateVentilation({ ...OFFICE_ZONE_IMPERIAL, spaceType: 'office' });
+    const codes = result.warnings.map((warning) => warning.code);
+    expect(codes).not.toContain('airChangesBelowGuidance');
+    expect(codes).not.toContain('airChangesAboveGuidance');
+    expect(
+      result.notes.find((note) => note.code === 'outdoorAirChangesNotJudged')?.message,
+    ).toMatch(
+      /is the outdoor air alone; the 6–10 ACH usually recommended for offices is total supply air/,
+    );
+  });
+});
+
 describe('calculateVentilation, air changes from airflow (inverse)', () => {
   it('gives 300 ACH for 240 cfm in the kitchen template', () => {
     const result = calculateVentilation({

@@ -218,7 +218,14 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
       message: 'The airflow is zero: the room is not ventilated.',
     });
   }
-  if (guidance !== null) {
+  // Air change guidance is for the total air supplied; the Ventilation Rate Procedure gives outdoor
+  // air only, a fraction of it, so the two are not compared (issue 22: "0.62 ACH is below 6–10").
+  if (guidance !== null && data.mode === 'ventilationRateProcedure') {
+    notes.push({
+      code: 'outdoorAirChangesNotJudged',
+      message: `${formatWithUnit(airChangesPerHour, 'ACH')} is the outdoor air alone; the ${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')} usually recommended for ${guidance.label.toLowerCase()} is total supply air (outdoor plus recirculated), so it is not compared.`,
+    });
+  } else if (guidance !== null) {
     const achField = data.mode === 'airChanges' ? 'airChangesPerHour' : 'spaceType';
     const achText = formatWithUnit(airChangesPerHour, 'ACH');
     const range = `${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')}`;

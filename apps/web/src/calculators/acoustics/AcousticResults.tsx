@@ -106,8 +106,11 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
   const summary: ResultRow[] = [
     {
       key: 'nc',
-      label: `NC rating (Beranek 1957 curves), set by ${nc.controllingBandHz} Hz`,
-      value: nc.ncRounded,
+      // Under the NC-15 curve there is no NC number to give: the row says so instead.
+      label: nc.belowLowestCurve
+        ? 'NC rating (Beranek 1957 curves): below NC 15'
+        : `NC rating (Beranek 1957 curves), set by ${nc.controllingBandHz} Hz`,
+      value: nc.belowLowestCurve ? null : nc.ncRounded,
       unit: '',
       maximumFractionDigits: 0,
       valueTestId: 'acoustic-nc',

@@ -232,7 +232,7 @@ function resultSections(result: DuctNoisePathResult): ReportSection[] {
   const ratings: ReportRow[] = [
     {
       label: `NC rating (Beranek 1957), set by ${nc.controllingBandHz} Hz`,
-      value: `NC ${nc.ncRounded}`,
+      value: nc.label,
       unit: '',
       emphasis: true,
     },

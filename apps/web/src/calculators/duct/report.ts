@@ -14,6 +14,7 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { APPLICATION_LABELS } from './field-ui';
 import { manualDRows } from './manual-d-rows';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = DUCT_FIELD_LABELS;
 
@@ -22,7 +23,7 @@ function numberRow(input: DuctInput, field: DuctNumericField, blank: string): Re
   return typeof value === 'number'
     ? {
         label: LABELS[field],
-        value: formatNumber(value, { maximumFractionDigits: 4 }),
+        value: formatMeasure(value),
         unit: ductFieldUnitLabel(field, input.unitSystem),
       }
     : { label: LABELS[field], value: blank, unit: '' };

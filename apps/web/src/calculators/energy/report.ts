@@ -15,8 +15,12 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../workspace/types';
 import { MONTH_NAMES, money } from './field-ui';
 import { describePayback, fuelUnitLabel } from './result-text';
+import { formatMeasure } from '../../report/precision';
 
-const n = (value: number, digits = 4) => formatNumber(value, { maximumFractionDigits: digits });
+const n = (value: number, digits?: number) =>
+  digits === undefined
+    ? formatMeasure(value)
+    : formatNumber(value, { maximumFractionDigits: digits });
 
 const PRICE_UNIT_LABELS: Record<string, string> = {
   therm: 'therm',
@@ -190,7 +194,7 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
       });
     demand.push({
       label: 'Annual heat to the building',
-      value: imperial ? n(result.heating.annualHeatMMBtu, 2) : n(result.heating.annualHeatKwh, 0),
+      value: imperial ? n(result.heating.annualHeatMMBtu, 1) : n(result.heating.annualHeatKwh, 0),
       unit: imperial ? 'MMBtu' : 'kWh',
       emphasis: true,
     });

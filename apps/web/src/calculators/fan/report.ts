@@ -8,6 +8,7 @@ import {
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { FAN_DIGITS } from './field-ui';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = FAN_FIELD_LABELS;
 
@@ -21,7 +22,7 @@ function inputRow(input: FanInput, field: FanNumericField, blank: string): Repor
   const value = input[field];
   return {
     label: LABELS[field],
-    value: value === undefined ? blank : formatNumber(value, { maximumFractionDigits: 4 }),
+    value: value === undefined ? blank : formatMeasure(value),
     unit: value === undefined ? '' : fanFieldUnitLabel(field, input.unitSystem),
   };
 }

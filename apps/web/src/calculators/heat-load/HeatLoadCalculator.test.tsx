@@ -125,12 +125,22 @@ describe('HeatLoadCalculator', () => {
     expect(screen.getByRole('textbox', { name: 'Wall area ft²' })).toHaveValue('400');
   });
 
+  it('checks ventilation against the space type the user picks (default office space)', async () => {
+    renderWithMantine(<Harness />);
+    const select = screen.getByLabelText('Space type for the ventilation check');
+    expect(select).toHaveValue('officeSpace');
+    await userEvent.selectOptions(select, 'dwelling');
+    expect(select).toHaveValue('dwelling');
+  });
+
   it('offers the internal-gains credit in Heating only', async () => {
     renderWithMantine(<Harness />);
     expect(screen.queryByLabelText('Credit internal gains in heating')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Heating', { exact: true }));
     expect(screen.getByLabelText('Credit internal gains in heating')).not.toBeChecked();
     expect(screen.getByRole('heading', { name: /^Heating load/ })).toBeInTheDocument();
+    // Tons of refrigeration rate cooling equipment: a heating result does not list them.
+    expect(screen.queryByTestId('total-tons')).not.toBeInTheDocument();
   });
 
   it('shows the engine’s warnings beside the results, naming their field', async () => {

@@ -5,6 +5,7 @@ import {
   HEAT_LOAD_FIELD_LABELS,
   ROOM_NAME_MAX_LENGTH,
   WINDOW_ORIENTATIONS,
+  VentilationSpaceTypeSchema,
   WindowOrientationSchema,
   heatLoadFieldRange,
   heatLoadFieldUnitLabel,
@@ -13,6 +14,7 @@ import {
   type HeatLoadNumericField,
 } from '@org/hvac-core/heat-load';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
 import { UnitInput, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
@@ -174,6 +176,22 @@ export function HeatLoadForm({
       <Fieldset legend="Ventilation and infiltration" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           {numeric('ventilationRate')}
+          <NativeSelect
+            id={heatLoadFieldId('ventilationSpaceType')}
+            label={LABELS.ventilationSpaceType}
+            description="The ASHRAE 62.1 occupancy category whose outdoor-air rates the ventilation rate is checked against"
+            value={
+              typeof value.ventilationSpaceType === 'string'
+                ? value.ventilationSpaceType
+                : 'officeSpace'
+            }
+            onChange={(event) => {
+              const parsed = VentilationSpaceTypeSchema.safeParse(event.currentTarget.value);
+              if (parsed.success) set('ventilationSpaceType', parsed.data);
+            }}
+            error={errors.ventilationSpaceType}
+            data={VENTILATION_SPACE_TYPE_OPTIONS}
+          />
           {numeric('infiltrationAch')}
           {numeric('floorArea')}
           {numeric('ceilingHeight')}

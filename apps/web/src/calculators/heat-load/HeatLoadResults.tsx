@@ -149,14 +149,19 @@ export function HeatLoadResults({
       maximumFractionDigits: 0,
       valueTestId: 'total-btuPerHour',
     },
-    {
-      key: 'tons',
-      label: 'Tons of refrigeration',
-      value: result.totals.tons,
-      unit: 'tons',
-      maximumFractionDigits: 2,
-      valueTestId: 'total-tons',
-    },
+    // Tons of refrigeration rate cooling equipment only: a heating load is not given in tons.
+    ...(result.calculationMode === 'Cooling'
+      ? [
+          {
+            key: 'tons',
+            label: 'Tons of refrigeration',
+            value: result.totals.tons,
+            unit: 'tons',
+            maximumFractionDigits: 2,
+            valueTestId: 'total-tons',
+          },
+        ]
+      : []),
     {
       key: 'watts',
       label: 'Watts',

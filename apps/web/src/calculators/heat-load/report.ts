@@ -9,7 +9,9 @@ import {
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
+import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 
@@ -17,7 +19,7 @@ function numberRow(input: HeatLoadInput, field: HeatLoadNumericField): ReportRow
   const value = input[field];
   return {
     label: LABELS[field],
-    value: value === undefined ? 'not given' : formatNumber(value, { maximumFractionDigits: 4 }),
+    value: value === undefined ? 'not given' : formatMeasure(value),
     unit: value === undefined ? '' : heatLoadFieldUnitLabel(field, input.unitSystem),
   };
 }
@@ -75,6 +77,7 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
       title: 'Ventilation, infiltration and margin',
       rows: [
         row('ventilationRate'),
+        textRow(LABELS.ventilationSpaceType, ventilationSpaceTypeLabel(input.ventilationSpaceType)),
         row('infiltrationAch'),
         row('floorArea'),
         row('ceilingHeight'),
@@ -111,11 +114,16 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
           load('Latent, before safety factor', result.latentLoad),
           load('Safety factor', result.safetyFactorLoad),
           load(`Total ${mode} load`, result.totalLoad, true),
-          {
-            label: 'Total in tons of refrigeration',
-            value: formatNumber(result.totals.tons, { maximumFractionDigits: 2 }),
-            unit: 'tons',
-          },
+          // Tons rate cooling equipment only: a heating load is not given in tons.
+          ...(result.calculationMode === 'Cooling'
+            ? [
+                {
+                  label: 'Total in tons of refrigeration',
+                  value: formatNumber(result.totals.tons, { maximumFractionDigits: 2 }),
+                  unit: 'tons',
+                },
+              ]
+            : []),
           {
             label: 'Total in kilowatts',
             value: formatNumber(result.totals.kilowatts, { maximumFractionDigits: 2 }),

@@ -10,6 +10,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { REGIME_LABELS, fittingBasis, neighbouringSizes, pipeDigits } from './PipeResults';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -21,7 +22,7 @@ function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
   const system = input.unitSystem;
   const unit = (field: Parameters<typeof pipeFieldUnitLabel>[0]) =>
     pipeFieldUnitLabel(field, system);
-  const plain = (value: number) => formatNumber(value, { maximumFractionDigits: 4 });
+  const plain = formatMeasure;
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
     { label: LABELS.flowRate, value: plain(input.flowRate), unit: unit('flowRate') },

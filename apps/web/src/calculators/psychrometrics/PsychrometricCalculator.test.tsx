@@ -8,6 +8,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { psychrometricDefinition } from './definition';
+import { readFileData } from '../../workspace/stored-file';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
@@ -43,6 +44,19 @@ describe('PsychrometricCalculator', () => {
     expect(screen.getByTestId('process-SA-water')).toHaveTextContent(/Condensate 93\.8 lb\/h/);
     expect(screen.getByTestId('process-MA-total')).toHaveTextContent('0');
     expect(screen.getByTestId('chart-process-SA')).toBeInTheDocument();
+  });
+
+  it('draws the chart at the file’s pressure: a file saved at 10,000 ft reopens at 10.11 psia', () => {
+    // A saved file as it is stored: the worked example at 10,000 ft (standard atmosphere 10.11 psia).
+    const saved = { ...examplePsychrometricChartInput('Imperial'), altitude: 10_000 };
+    // Opened as the workspace opens a file: the stored data read through the engine's schema.
+    const opened = readFileData(psychrometricDefinition, saved);
+    if (opened.status !== 'ok') throw new Error('the fixture must open');
+    renderWithMantine(<Harness initial={opened.draft as PsychrometricChartDraft} />);
+    expect(
+      screen.getByRole('img', { name: /Psychrometric chart at 10\.107 psia/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/14\.696/)).toBeNull();
   });
 
   it('adds a typed state and computes it as you type', async () => {

@@ -19,7 +19,6 @@ import {
   chartRangeFor,
   convertPsychrometricChartInput,
   examplePsychrometricChartInput,
-  psychrometricChartGeometry,
   type ChartGeometry,
   type ChartPoint,
   type MoistAirState,
@@ -29,6 +28,7 @@ import { UnitSystemSchema } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
+import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
 import { fieldId, inputUnits, nextId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
@@ -54,25 +54,26 @@ const UNIT_SYSTEM_OPTIONS = [
   { value: 'Metric', label: 'Metric' },
 ];
 
-/** The chart geometry for the draft's unit system and pressure, widened to show every state. */
+/** {@link chartGeometryFor}, recomputed only when the conditions or the window change. */
 function useGeometry(
   value: PsychrometricChartDraft,
-  pressure: number | undefined,
+  computed: ComputedConditions | null,
   points: readonly ChartPoint[],
 ): ChartGeometry {
-  const range = chartRangeFor(value.unitSystem, points);
+  const range = chartRangeFor(computed?.unitSystem ?? value.unitSystem, points);
   const key = `${range.dryBulbMin}|${range.dryBulbMax}|${range.humidityRatioMax}`;
   return useMemo(
-    () => {
-      try {
-        return psychrometricChartGeometry({ unitSystem: value.unitSystem, pressure, range });
-      } catch {
-        return psychrometricChartGeometry({ unitSystem: value.unitSystem, range });
-      }
-    },
-    // The range object is rebuilt every render; its key says when it really changes.
+    () => chartGeometryFor(value, computed, points),
+    // The points array is rebuilt every render; the window's key says when it really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [value.unitSystem, pressure, key],
+    [
+      value.unitSystem,
+      value.pressure,
+      value.altitude,
+      computed?.unitSystem,
+      computed?.pressure,
+      key,
+    ],
   );
 }
 
@@ -95,7 +96,11 @@ export function PsychrometricCalculator({
     () => (result ? result.states.map((s) => chartPointOf(s.state)) : []),
     [result],
   );
-  const geometry = useGeometry(value, result?.pressure, points);
+  const geometry = useGeometry(
+    value,
+    result ? { unitSystem: result.unitSystem, pressure: result.pressure } : null,
+    points,
+  );
   const statesById = useMemo(
     () => new Map<string, MoistAirState>(result?.states.map((s) => [s.id, s.state]) ?? []),
     [result],

@@ -9,11 +9,10 @@ import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types
 import { PROCESS_TYPE_LABELS, STATE_COLUMNS, formatHeatRate } from './format';
 import { SPEC_FIELD_LABELS, SPEC_PAIRS, inputUnits, specFieldUnit } from './field-ui';
 import { processWaterText } from './ResultsTables';
+import { formatMeasure } from '../../report/precision';
 
 const typed = (value: number | undefined, unit: string) =>
-  value === undefined
-    ? '—'
-    : `${formatNumber(value, { maximumFractionDigits: 6 })}${unit === '' ? '' : ` ${unit}`}`;
+  value === undefined ? '—' : `${formatMeasure(value)}${unit === '' ? '' : ` ${unit}`}`;
 
 function describeSpec(spec: ChartState['spec'], input: PsychrometricChartInput): string {
   const values: Record<string, unknown> = spec;
@@ -78,17 +77,17 @@ function inputSections(
     input.pressure === undefined
       ? {
           label: 'Altitude',
-          value: formatNumber(input.altitude ?? 0, { maximumFractionDigits: 1 }),
+          value: formatMeasure(input.altitude ?? 0),
           unit: u.altitude,
         }
       : {
           label: 'Barometric pressure (entered)',
-          value: formatNumber(input.pressure, { maximumFractionDigits: 4 }),
+          value: formatMeasure(input.pressure),
           unit: u.pressure,
         },
     {
       label: 'Barometric pressure',
-      value: formatNumber(result.pressure, { maximumFractionDigits: 4 }),
+      value: formatMeasure(result.pressure),
       unit: result.units.pressure,
     },
     {

@@ -32,7 +32,8 @@ describe('PumpHeadCalculator', () => {
     renderWithMantine(<Harness initial={WORKED_EXAMPLE} />);
     // 4.79 + 0.63 (elbows) + 1.93 + 12.01 (coil) = 19.4 ft; × 1.1 = 21.3 ft; 0.77 bhp → 1 hp.
     expect(screen.getByTestId('total-dynamic-head')).toHaveTextContent('19.4 ft of water');
-    expect(screen.getByTestId('total-dynamic-head-kpa')).toHaveTextContent('57.8 kPa');
+    // 57.8 kPa = 8.38 psi: an Imperial page gives the pressure in psi, never kPa.
+    expect(screen.getByTestId('total-dynamic-head-kpa')).toHaveTextContent('8.4 psi');
     expect(screen.getByTestId('design-head')).toHaveTextContent('21.3 ft of water');
     expect(screen.getByTestId('shaft-power')).toHaveTextContent('0.77 hp');
     expect(screen.getByTestId('motor-size')).toHaveTextContent('1 hp');

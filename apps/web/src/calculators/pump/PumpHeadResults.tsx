@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import type { PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
-import { DIGITS } from './digits';
+import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
@@ -67,8 +67,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
     {
       key: 'totalDynamicHeadKPa',
       label: 'Total dynamic head as pressure',
-      value: result.totalDynamicHeadKPa,
-      unit: 'kPa',
+      ...headAsPressure(result.totalDynamicHeadKPa, result.unitSystem),
       maximumFractionDigits: DIGITS.kPa,
       indent: true,
       valueTestId: 'total-dynamic-head-kpa',
@@ -85,8 +84,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
     {
       key: 'designHeadKPa',
       label: 'Design head as pressure',
-      value: result.designHeadKPa,
-      unit: 'kPa',
+      ...headAsPressure(result.designHeadKPa, result.unitSystem),
       maximumFractionDigits: DIGITS.kPa,
       indent: true,
       valueTestId: 'design-head-kpa',

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '@org/hvac-core/units';
+import { PASCALS_PER_PSI, type UnitSystem } from '@org/hvac-core/units';
 
 /** Decimals shown for each kind of figure: enough to check by hand, no more. */
 export const DIGITS = {
@@ -11,3 +11,16 @@ export const DIGITS = {
   frictionRate: (unitSystem: UnitSystem): number => (unitSystem === 'Imperial' ? 2 : 0),
   percent: 1,
 } as const;
+
+/**
+ * A head given as a pressure in the page's unit system: psi in Imperial (a pressure difference
+ * across the pump, so psi, not psia), kPa in Metric. The engine gives it in kPa.
+ */
+export function headAsPressure(
+  kPa: number,
+  unitSystem: UnitSystem,
+): { value: number; unit: string } {
+  return unitSystem === 'Imperial'
+    ? { value: (kPa * 1000) / PASCALS_PER_PSI, unit: 'psi' }
+    : { value: kPa, unit: 'kPa' };
+}

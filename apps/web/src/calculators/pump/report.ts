@@ -1,5 +1,5 @@
 import { fluidLabel } from '@org/hvac-core/fluids';
-import { PIPE_FITTINGS } from '@org/hvac-core/pipe';
+import { PIPE_FITTINGS, pipeMaterial } from '@org/hvac-core/pipe';
 import {
   PUMP_HEAD_FIELD_LABELS,
   pumpHeadFieldUnitLabel,
@@ -10,7 +10,8 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { DIGITS } from './digits';
+import { DIGITS, headAsPressure } from './digits';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -19,7 +20,10 @@ const SYSTEM_TYPE_LABELS: Record<PumpHeadInput['systemType'], string> = {
   open: 'Open system',
 };
 
-const n = (value: number, digits = 4) => formatNumber(value, { maximumFractionDigits: digits });
+const n = (value: number, digits?: number) =>
+  digits === undefined
+    ? formatMeasure(value)
+    : formatNumber(value, { maximumFractionDigits: digits });
 
 function numberRow(
   input: PumpHeadInput,
@@ -52,7 +56,7 @@ function inputSections(input: PumpHeadInput): ReportSection[] {
     return [
       {
         label: `${prefix}: pipe`,
-        value: `${section.nominalSize} in, ${section.pipeMaterial}`,
+        value: `${section.nominalSize} in, ${pipeMaterial(section.pipeMaterial).label}`,
         unit: '',
       },
       numberRow(input, 'sections.length', section.length, `${prefix}: length`),
@@ -139,8 +143,8 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
         },
         {
           label: 'Total dynamic head as pressure',
-          value: n(result.totalDynamicHeadKPa, DIGITS.kPa),
-          unit: 'kPa',
+          value: n(headAsPressure(result.totalDynamicHeadKPa, system).value, DIGITS.kPa),
+          unit: headAsPressure(result.totalDynamicHeadKPa, system).unit,
         },
         {
           label: `Design head (with ${n(result.safetyMarginPercent, 1)} % margin)`,
@@ -150,8 +154,8 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
         },
         {
           label: 'Design head as pressure',
-          value: n(result.designHeadKPa, DIGITS.kPa),
-          unit: 'kPa',
+          value: n(headAsPressure(result.designHeadKPa, system).value, DIGITS.kPa),
+          unit: headAsPressure(result.designHeadKPa, system).unit,
         },
         { label: 'Hydraulic power', value: n(result.hydraulicPower, DIGITS.power), unit: power },
         { label: 'Shaft power', value: n(result.shaftPower, DIGITS.power), unit: power },
@@ -231,7 +235,7 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
     },
     {
       label: 'System curve coefficient k',
-      value: formatNumber(result.systemCurve.coefficient, { maximumFractionDigits: 8 }),
+      value: formatMeasure(result.systemCurve.coefficient),
       unit: `${head} per (${result.units.flowRate})²`,
     },
   ];

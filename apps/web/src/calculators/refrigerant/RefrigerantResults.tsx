@@ -2,7 +2,14 @@ import { Alert, Badge, Card, List, Stack, Table, Text, Title } from '@mantine/co
 import type { RefrigerantLineResult, RefrigerantTubeFigures } from '@org/hvac-core/refrigerant';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { useId } from 'react';
-import { LINE_TYPE_LABELS, ORIENTATION_LABELS, refrigerantGwpText } from './labels';
+import {
+  LINE_TYPE_LABELS,
+  ORIENTATION_LABELS,
+  absolutePressureUnit,
+  lineDensity,
+  refrigerantGwpText,
+  refrigeratingEffect,
+} from './labels';
 import classes from './RefrigerantCalculator.module.css';
 
 export interface RefrigerantResultsProps {
@@ -121,14 +128,14 @@ function cycleRows(result: RefrigerantLineResult): ResultRow[] {
       key: 'evaporatorPressure',
       label: 'Evaporator pressure (absolute)',
       value: result.cycle.evaporatorPressure,
-      unit: u.pressure,
+      unit: absolutePressureUnit(result),
       maximumFractionDigits: 1,
     },
     {
       key: 'condenserPressure',
       label: 'Condenser pressure (absolute)',
       value: result.cycle.condenserPressure,
-      unit: u.pressure,
+      unit: absolutePressureUnit(result),
       maximumFractionDigits: 1,
     },
     {
@@ -159,16 +166,14 @@ function cycleRows(result: RefrigerantLineResult): ResultRow[] {
     {
       key: 'refrigeratingEffect',
       label: 'Refrigerating effect',
-      value: result.cycle.refrigeratingEffectKJKg,
-      unit: 'kJ/kg',
+      ...refrigeratingEffect(result),
       maximumFractionDigits: 1,
     },
     {
       key: 'density',
       label: `${result.fluid.phase === 'liquid' ? 'Liquid' : 'Gas'} density in the line`,
-      value: result.fluid.densityKgM3,
-      unit: 'kg/m³',
-      maximumFractionDigits: 2,
+      ...lineDensity(result),
+      maximumFractionDigits: result.unitSystem === 'Imperial' ? 3 : 2,
     },
   );
   return rows;

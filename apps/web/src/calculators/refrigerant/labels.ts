@@ -5,7 +5,9 @@ import {
   type LineOrientation,
   type LineType,
   type RefrigerantId,
+  type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
+import { JOULES_PER_BTU, KILOGRAMS_PER_POUND, METRES_PER_FOOT } from '@org/hvac-core/units';
 
 /** Line types as the form and report name them. */
 export const LINE_TYPE_LABELS: Record<LineType, string> = {
@@ -39,4 +41,34 @@ export function refrigerantGwpText(id: RefrigerantId): string {
 export function refrigerantOptionLabel(id: RefrigerantId): string {
   const info = refrigerantInfo(id);
   return `${info.label} (${info.safetyGroup}, GWP ${refrigerantGwpText(id)})`;
+}
+
+/** A value with its unit, in the unit system of the page. */
+export interface DisplayValue {
+  readonly value: number;
+  readonly unit: string;
+}
+
+/**
+ * Absolute pressures carry their own unit label: "psia" in Imperial (a gauge reads psig, and a
+ * bare "psi" leaves the engineer guessing); kPa in Metric, whose label says "(absolute)".
+ */
+export function absolutePressureUnit(result: RefrigerantLineResult): string {
+  return result.unitSystem === 'Imperial' ? 'psia' : result.units.pressure;
+}
+
+/** The refrigerating effect in Btu/lb in Imperial, kJ/kg in Metric (1 Btu/lb = 2.326 kJ/kg). */
+export function refrigeratingEffect(result: RefrigerantLineResult): DisplayValue {
+  const kJkg = result.cycle.refrigeratingEffectKJKg;
+  return result.unitSystem === 'Imperial'
+    ? { value: (kJkg * 1000 * KILOGRAMS_PER_POUND) / JOULES_PER_BTU, unit: 'Btu/lb' }
+    : { value: kJkg, unit: 'kJ/kg' };
+}
+
+/** The fluid's density in the line in lb/ft³ in Imperial, kg/m³ in Metric. */
+export function lineDensity(result: RefrigerantLineResult): DisplayValue {
+  const kgM3 = result.fluid.densityKgM3;
+  return result.unitSystem === 'Imperial'
+    ? { value: (kgM3 * METRES_PER_FOOT ** 3) / KILOGRAMS_PER_POUND, unit: 'lb/ft³' }
+    : { value: kgM3, unit: 'kg/m³' };
 }

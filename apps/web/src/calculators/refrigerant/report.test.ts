@@ -27,7 +27,7 @@ describe('refrigerantReport', () => {
     expect(row('Selected tube')?.value).toBe('7/8 in OD');
     expect(row('Pressure drop')).toMatchObject({ value: '3.56', unit: 'psi' });
     expect(row('Temperature penalty')).toMatchObject({ value: '1.58', unit: '°F' });
-    expect(row('Mass flow')).toMatchObject({ value: '810.5', unit: 'lb/h' });
+    expect(row('Mass flow')).toMatchObject({ value: '810', unit: 'lb/h' });
     expect(refrigerantDefinition.method.length).toBeGreaterThan(5);
     expect(refrigerantDefinition.method[0]?.reference).toMatch(/CoolProp/);
   });
@@ -69,5 +69,29 @@ describe('refrigerantDefinition', () => {
       expect(JSON.stringify(parsed.input.fittings)).toBe(
         '[{"id":"a","type":"elbow90Standard","quantity":2}]',
       );
+  });
+});
+
+describe('the refrigerant cycle in each unit system', () => {
+  const cycleOf = (unitSystem: 'Imperial' | 'Metric') => {
+    const input = RefrigerantLineInputSchema.parse(defaultRefrigerantLineInput(unitSystem));
+    const report = refrigerantReport(input, calculateRefrigerantLine(input));
+    return report.results.find((section) => section.title === 'Cycle')?.rows ?? [];
+  };
+
+  it('labels absolute pressures psia and the refrigerating effect Btu/lb in Imperial', () => {
+    const rows = cycleOf('Imperial');
+    expect(rows.find((r) => r.label === 'Evaporator pressure (absolute)')?.unit).toBe('psia');
+    expect(rows.find((r) => r.label === 'Condenser pressure (absolute)')?.unit).toBe('psia');
+    expect(rows.find((r) => r.label === 'Refrigerating effect')?.unit).toBe('Btu/lb');
+  });
+
+  it('gives the same refrigerating effect in both systems (1 Btu/lb = 2.326 kJ/kg)', () => {
+    const imperial = Number(
+      cycleOf('Imperial').find((r) => r.label === 'Refrigerating effect')?.value,
+    );
+    const metric = Number(cycleOf('Metric').find((r) => r.label === 'Refrigerating effect')?.value);
+    expect(cycleOf('Metric').find((r) => r.label === 'Refrigerating effect')?.unit).toBe('kJ/kg');
+    expect(imperial * 2.326).toBeCloseTo(metric, 0);
   });
 });

@@ -14,8 +14,11 @@ import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,
   REFRIGERANT_KIND_LABELS,
+  absolutePressureUnit,
   refrigerantGwpText,
+  refrigeratingEffect,
 } from './labels';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 
@@ -32,7 +35,7 @@ function numberRow(
   if (value === undefined) return { label: LABELS[field], value: blank ?? '—', unit: '' };
   return {
     label: LABELS[field],
-    value: formatNumber(value, { maximumFractionDigits: 4 }),
+    value: formatMeasure(value),
     unit: refrigerantLineFieldUnitLabel(field, input.unitSystem),
   };
 }
@@ -95,7 +98,11 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
   const imperial = result.unitSystem === 'Imperial';
   const selection: ReportRow[] = [
     { label: 'Selected tube', value: result.selected.label, unit: '', emphasis: true },
-    { label: 'Inside diameter', value: n(result.selected.insideDiameter, 3), unit: u.diameter },
+    {
+      label: 'Inside diameter',
+      value: n(result.selected.insideDiameter, imperial ? 3 : 1),
+      unit: u.diameter,
+    },
     { label: 'Velocity', value: n(result.velocity, imperial ? 0 : 2), unit: u.velocity },
     { label: 'Pressure drop', value: n(result.pressureDrop, 2), unit: u.pressure },
     {
@@ -118,7 +125,7 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
     });
   }
   selection.push(
-    { label: 'Mass flow', value: n(result.massFlow, 1), unit: u.massFlow },
+    { label: 'Mass flow', value: formatMeasure(result.massFlow), unit: u.massFlow },
     { label: 'Refrigerant charge in the line', value: n(result.charge, 2), unit: u.charge },
     {
       label: 'Fittings equivalent length',
@@ -157,7 +164,7 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
     title: 'Neighbouring tube sizes',
     rows: result.candidates.slice(Math.max(0, index - 2), index + 3).map((tube) => ({
       label: `${tube.label}${tube.size === result.selected.size ? ' (selected)' : ''}`,
-      value: `${n(tube.velocity, imperial ? 0 : 2)} ${u.velocity}, ${n(tube.pressureDrop, 2)} ${u.pressure}, penalty ${
+      value: `${n(tube.velocity, imperial ? 0 : 2)} ${u.velocity}, ${formatMeasure(tube.pressureDrop)} ${u.pressure}, penalty ${
         tube.temperaturePenalty === null ? 'off the table' : n(tube.temperaturePenalty, 2)
       }`,
       unit: tube.temperaturePenalty === null ? '' : u.temperatureDifference,
@@ -171,12 +178,12 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
       {
         label: 'Evaporator pressure (absolute)',
         value: n(result.cycle.evaporatorPressure, 1),
-        unit: u.pressure,
+        unit: absolutePressureUnit(result),
       },
       {
         label: 'Condenser pressure (absolute)',
-        value: n(result.cycle.condenserPressure, 1),
-        unit: u.pressure,
+        value: formatMeasure(result.cycle.condenserPressure),
+        unit: absolutePressureUnit(result),
       },
       {
         label: 'Liquid temperature',
@@ -190,8 +197,8 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
       },
       {
         label: 'Refrigerating effect',
-        value: n(result.cycle.refrigeratingEffectKJKg, 1),
-        unit: 'kJ/kg',
+        value: n(refrigeratingEffect(result).value, 1),
+        unit: refrigeratingEffect(result).unit,
       },
     ],
   });

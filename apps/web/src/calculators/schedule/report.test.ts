@@ -1,5 +1,6 @@
 import { EquipmentScheduleInputSchema, summarizeEquipmentSchedule } from '@org/hvac-core/schedule';
 import { describe, expect, it } from 'vitest';
+import { buildReportDocument } from '../../report/report-document';
 import { scheduleReport } from './report';
 import { scheduleDefinition } from './definition';
 
@@ -22,6 +23,27 @@ const input = EquipmentScheduleInputSchema.parse({
 
 describe('scheduleReport', () => {
   const report = scheduleReport(input, summarizeEquipmentSchedule(input));
+
+  it('prints the schedules first in the PDF, before the summary of inputs and results', () => {
+    const document = buildReportDocument(
+      { ...report, method: scheduleDefinition.method },
+      {
+        companyName: '',
+        companyLocation: '',
+        logo: null,
+        projectName: null,
+        fileName: null,
+        date: new Date('2026-11-22T10:00:00Z'),
+        hvacCoreVersion: '1.0.0',
+      },
+    );
+    const headings = JSON.stringify(document.content).match(/"text":"[^"]*","style":"heading"/g);
+    expect(headings?.slice(0, 3)).toEqual([
+      '"text":"Equipment schedules","style":"heading"',
+      '"text":"Inputs","style":"heading"',
+      '"text":"Results","style":"heading"',
+    ]);
+  });
 
   it('is landscape with one table per type in the drawings’ order', () => {
     expect(report.pageOrientation).toBe('landscape');

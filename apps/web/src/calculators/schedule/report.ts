@@ -104,6 +104,8 @@ export function scheduleReport(
     ],
     tablesHeading: 'Equipment schedules',
     tables,
+    // The schedule is the deliverable: it opens the PDF, its summary follows.
+    tablesPosition: 'first',
     warnings,
     notes: [
       `Numbers in ${input.unitSystem} units, as in each column’s header; electrical data in V, ph, Hz, A and kW.`,

@@ -11,6 +11,7 @@ import {
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { airflowLabel, unitLabel, ventilationRateUnits } from './airflow-units';
+import { formatMeasure } from '../../report/precision';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -28,7 +29,7 @@ function numberRow(
   const value = input[field];
   return {
     label: LABELS[field],
-    value: value === undefined ? blank : formatNumber(value, { maximumFractionDigits: 4 }),
+    value: value === undefined ? blank : formatMeasure(value),
     unit: value === undefined ? '' : ventilationFieldUnitLabel(field, input.unitSystem),
   };
 }
