@@ -21,6 +21,7 @@ import { describeAuthError } from '../auth/describe-auth-error';
 import { NewPasswordInput } from '../auth/NewPasswordInput';
 import { confirmationError, emailError, passwordError } from '../auth/password-rules';
 import { safeRedirectPath } from '../auth/safe-redirect';
+import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
 import { recordVerificationSent } from '../auth/verification-cooldown';
 
@@ -52,6 +53,9 @@ function LoginPage() {
   const search = useSearch({ from: '/login' });
   const [tab, setTab] = useState<TabValue>(search.tab ?? 'sign-in');
   const { state } = useAuthUser();
+  // A browser that never signed in gets the form at once (and in the prerendered HTML) while Firebase
+  // loads; one that had a session waits to learn whether it still has.
+  const hadSession = useSessionHint();
   // Set while a form is finishing, so the "already signed in" notice does not flash before leaving.
   const [leaving, setLeaving] = useState(false);
   const afterSignIn = useAfterSignIn(search.redirect);
@@ -62,7 +66,7 @@ function LoginPage() {
       title={title}
       description="Your projects and saved calculations are kept in your account."
     >
-      {state.status === 'loading' ? (
+      {state.status === 'loading' && hadSession ? (
         <AuthLoading />
       ) : state.status === 'error' ? (
         <AuthUnavailable error={state.error} />
