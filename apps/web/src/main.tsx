@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { replayEarlyInput } from './early-input';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
@@ -20,7 +21,8 @@ if (prerendered !== null && window.location.search === '') {
   await router.load();
   const notFound = router.state.matches.at(-1)?.routeId === rootRouteId;
   if (canHydrate(prerendered, window.location.pathname, notFound)) {
-    hydrateRoot(container, <App router={router} />);
+    // What the visitor typed before this point is handed to React once it owns the page.
+    hydrateRoot(container, <App router={router} onCommitted={() => replayEarlyInput(container)} />);
   } else {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.
