@@ -24,6 +24,17 @@ const appDir = join(import.meta.dirname, '..');
 const distDir = join(appDir, 'dist');
 const serverDir = join(appDir, 'dist-prerender');
 const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The title the page sets once running (PageFrame: "{h1} · HVAC Workbench"), from its h1, so the
+ * HTML carries it too. The h1's text is already escaped HTML.
+ */
+function documentTitle(html: string): string {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (!heading) throw new Error('a prerendered page has no h1.');
+  return `${heading.replace(/<[^>]+>/g, '').trim()} · HVAC Workbench`;
+}
 
 await build({
   root: appDir,
@@ -45,13 +56,14 @@ try {
     entry
   )) as PrerenderModule;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill.`);
+  if (!template.includes(ROOT) || !TITLE.test(template)) {
+    throw new Error(`dist/index.html has no ${ROOT} or <title> to fill.`);
+  }
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     const html = await renderPage(page.path);
-    const filled = template.replace(
-      ROOT,
-      () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>`,
-    );
+    const filled = template
+      .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>`)
+      .replace(TITLE, () => `<title>${documentTitle(html)}</title>`);
     await writeFile(join(distDir, page.file), filled);
     console.log(
       `prerender: ${page.path.padEnd(22)} → dist/${page.file} (${(html.length / 1024).toFixed(1)} KB)`,

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 type Replay = () => void;
 
 /**
@@ -45,4 +47,29 @@ export function replayEarlyInput(container: HTMLElement): void {
     });
   }
   for (const replay of replays) replay();
+}
+
+declare global {
+  /**
+   * Set by index.html's inline script: hands over the clicks and form submissions it held on a
+   * prerendered page before the app ran (each clicked or submitted again), and stops holding.
+   */
+  var __releaseHeldEvents: (() => void) | undefined;
+}
+
+let handedOver = false;
+
+/**
+ * For each prerendered page's component (src/prerender-pages.ts): once it has hydrated (its effects
+ * run after React owns its fields), hands over what the visitor did before, first the typing, then
+ * the held clicks and submissions, so a click on "Sign in" sees the typed address. Once per load.
+ */
+export function useHandOverEarlyInput(): void {
+  useEffect(() => {
+    if (handedOver) return;
+    handedOver = true;
+    const root = document.getElementById('root');
+    if (root) replayEarlyInput(root);
+    globalThis.__releaseHeldEvents?.();
+  }, []);
 }

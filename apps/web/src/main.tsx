@@ -3,7 +3,6 @@ import '@mantine/notifications/styles.css';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { replayEarlyInput } from './early-input';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
@@ -21,8 +20,8 @@ if (prerendered !== null && window.location.search === '') {
   await router.load();
   const notFound = router.state.matches.at(-1)?.routeId === rootRouteId;
   if (canHydrate(prerendered, window.location.pathname, notFound)) {
-    // What the visitor typed before this point is handed to React once it owns the page.
-    hydrateRoot(container, <App router={router} onCommitted={() => replayEarlyInput(container)} />);
+    // What the visitor did meanwhile is handed over by the page once hydrated (early-input.ts).
+    hydrateRoot(container, <App router={router} />);
   } else {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Issue 18: the public app pages arrive as HTML rendered at build time (apps/web/scripts/prerender.ts)
 // and hydrate without re-rendering. Without JavaScript a visitor already has the heading, the form
-// with its labels and default values, and the default results.
+// with its labels and default values, and the default results. (Layout shift is measured by
+// `pnpm bench:web`, not here.)
 
 /** Console errors and uncaught exceptions from now on (React reports a failed hydration there). */
 function collectErrors(page: Page): string[] {
@@ -77,32 +78,14 @@ test('the HTML of /heat-load and /login holds the page itself, not an empty shel
   expect(dashboard).toContain('<div id="root"></div>');
 });
 
-test('/heat-load hydrates the prerendered HTML without errors or layout shift, and computes', async ({
-  page,
-}) => {
+test('/heat-load hydrates the prerendered HTML without errors, and computes', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
   await page.goto('/heat-load');
   const total = page.getByTestId('total-load');
   const before = await total.textContent();
   // Hydrated: typing recomputes the result.
   await page.locator('#heat-load-wallArea').fill('900');
   await expect(total).not.toHaveText(before ?? '');
-  const shift = await page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(shift).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
 });
 
@@ -119,7 +102,16 @@ test('a returning visitor’s kept draft replaces the prerendered defaults once 
 
 test('the not-found page names the path once hydrated @mobile', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('/no/such/page')).toBeVisible();
-  expect(errors).toEqual([]);
+  // The browser reports the document's own 404 status; nothing else may fail.
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
+
+test('what a visitor does before the page has hydrated is not lost', async ({ page }) => {
+  // Typing and clicking at once after the HTML arrives, as a quick visitor (and these tests) do.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
 });

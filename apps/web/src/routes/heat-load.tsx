@@ -20,6 +20,7 @@ import {
 import { isSameDraft } from '../workspace/same-draft';
 import { useEvaluation } from '../workspace/use-evaluation';
 import { SaveInvitation } from './-components/SaveInvitation';
+import { useHandOverEarlyInput } from '../early-input';
 
 export const Route = createFileRoute('/heat-load')({
   component: HeatLoadPage,
@@ -49,6 +50,7 @@ function initialDraft(inBrowser: boolean): InitialDraft {
  */
 function HeatLoadPage() {
   const hydrated = useHydrated();
+  useHandOverEarlyInput();
   // Hydrating the prerendered page: the browser's own start replaces the HTML's right after.
   const [browserStartPending, setBrowserStartPending] = useState(!hydrated);
   const [initial, setInitial] = useState(() => initialDraft(hydrated));

@@ -24,6 +24,7 @@ import { safeRedirectPath } from '../auth/safe-redirect';
 import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
 import { recordVerificationSent } from '../auth/verification-cooldown';
+import { useHandOverEarlyInput } from '../early-input';
 
 export interface LoginSearch {
   /** Where to go after signing in (set by the protected-route guard); only same-origin paths. */
@@ -51,6 +52,7 @@ function LoginPage() {
   // useSearch({ from }) rather than Route.useSearch(): a split component that imports its own Route
   // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
   const search = useSearch({ from: '/login' });
+  useHandOverEarlyInput();
   const [tab, setTab] = useState<TabValue>(search.tab ?? 'sign-in');
   const { state } = useAuthUser();
   // A browser that never signed in gets the form at once (and in the prerendered HTML) while Firebase

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useHydrated } from '../../hydration';
+import classes from './shell.module.css';
 
 /**
  * Switches between light and dark; the choice is saved (see color-scheme.ts). The icon follows the
@@ -19,10 +20,10 @@ export function DarkModeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
-      <Box component="span" display="contents" lightHidden>
+      <Box component="span" className={classes.toggleIcon} lightHidden>
         <SunIcon />
       </Box>
-      <Box component="span" display="contents" darkHidden>
+      <Box component="span" className={classes.toggleIcon} darkHidden>
         <MoonIcon />
       </Box>
     </ActionIcon>

@@ -2,10 +2,12 @@ import { Anchor, Code, Group, Text } from '@mantine/core';
 import { PageFrame } from '@org/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useHydrated } from '../../hydration';
+import { useHandOverEarlyInput } from '../../early-input';
 
 /** Shown for any path the app has no page for (spec §2). */
 export function NotFound() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useHandOverEarlyInput();
   // The prerendered not-found page serves every unknown path: it names the path once hydrated.
   const hydrated = useHydrated();
   return (
