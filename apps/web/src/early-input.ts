@@ -57,7 +57,8 @@ declare global {
   var __releaseHeldEvents: (() => void) | undefined;
 }
 
-let handedOver = false;
+/** The roots already handed over: once per page load. */
+const handedOver = new WeakSet<Element>();
 
 /**
  * For each prerendered page's component (src/prerender-pages.ts): once it has hydrated (its effects
@@ -66,10 +67,10 @@ let handedOver = false;
  */
 export function useHandOverEarlyInput(): void {
   useEffect(() => {
-    if (handedOver) return;
-    handedOver = true;
     const root = document.getElementById('root');
-    if (root) replayEarlyInput(root);
+    if (!root || handedOver.has(root)) return;
+    handedOver.add(root);
+    replayEarlyInput(root);
     globalThis.__releaseHeldEvents?.();
   }, []);
 }

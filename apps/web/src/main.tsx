@@ -26,8 +26,11 @@ if (prerendered !== null && window.location.search === '') {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.
     createRoot(container).render(<App router={router} />);
+    // The HTML is replaced, so what was held on it is void: stop holding.
+    globalThis.__releaseHeldEvents?.();
   }
 } else {
   // The shell of every other page (protected routes, links with parameters): rendered here.
   createRoot(container).render(<App router={router} />);
+  globalThis.__releaseHeldEvents?.();
 }

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultHeatLoadInput } from '@org/hvac-core/heat-load';
@@ -11,7 +11,10 @@ import { VISITOR_HEAT_LOAD_DRAFT_KEY, writeDraft } from './workspace/draft-stora
 // env.ts warns at import that no Firebase config is set (local mode): expected here.
 vi.hoisted(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 
+const roots: Root[] = [];
+
 afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
   window.localStorage.clear();
 });
@@ -31,21 +34,29 @@ async function prerender(path: string): Promise<string> {
 async function hydrate(path: string, html: string): Promise<unknown[]> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
+  container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
   const router = createAppRouter(createBrowserHistory());
   router.ssr = { manifest: undefined };
   await router.load();
   const errors: unknown[] = [];
+  const release = vi.fn();
+  globalThis.__releaseHeldEvents = release;
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
     errors.push(args.map(String).join(' '));
   });
   await act(async () => {
-    hydrateRoot(container, <App router={router} />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
+    roots.push(
+      hydrateRoot(container, <App router={router} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
   });
   consoleError.mockRestore();
+  globalThis.__releaseHeldEvents = undefined;
+  // The page handed over what the visitor did before hydration (index.html held it).
+  if (release.mock.calls.length !== 1) errors.push('the page did not release the held events');
   return errors;
 }
 
