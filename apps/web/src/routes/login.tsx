@@ -54,10 +54,10 @@ function LoginPage() {
   const search = useSearch({ from: '/login' });
   useHandOverEarlyInput();
   const [tab, setTab] = useState<TabValue>(search.tab ?? 'sign-in');
-  const { state } = useAuthUser();
-  // A browser that never signed in gets the form at once (and in the prerendered HTML) while Firebase
-  // loads; one that had a session waits to learn whether it still has.
+  // A browser that never signed in gets the form at once (and in the prerendered HTML), and Firebase
+  // loads when the form is sent; one that had a session waits to learn whether it still has.
   const hadSession = useSessionHint();
+  const { state } = useAuthUser({ enabled: hadSession });
   // Set while a form is finishing, so the "already signed in" notice does not flash before leaving.
   const [leaving, setLeaving] = useState(false);
   const afterSignIn = useAfterSignIn(search.redirect);
