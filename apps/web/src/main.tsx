@@ -1,40 +1,36 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AuthProvider } from './auth/AuthProvider';
-import { initialAuthState, useAuth } from './auth/auth-state';
-import { routeTree } from './routeTree.gen';
-import { NotFound } from './routes/-components/NotFound';
+import { rootRouteId } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
+import { createAppRouter } from './router';
 
-const router = createRouter({
-  routeTree,
-  context: { auth: initialAuthState },
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-/** The router, given the live auth state as context so guards see sign-ins and sign-outs. */
-function App() {
-  const auth = useAuth();
-  return <RouterProvider router={router} context={{ auth }} />;
-}
+const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AuthProvider>
-      <App />
-    </AuthProvider>
-  </StrictMode>,
-);
+const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+if (prerendered !== null && window.location.search === '') {
+  // The page arrived as HTML rendered at build time (scripts/prerender.ts): load the route's chunks
+  // first, so the first render is exactly what the build rendered, then hydrate. `ssr` makes the
+  // router render its tree as it does on a server (no outer Suspense boundary of its own).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  const notFound = router.state.matches.at(-1)?.routeId === rootRouteId;
+  if (canHydrate(prerendered, window.location.pathname, notFound)) {
+    // What the visitor did meanwhile is handed over by the page once hydrated (early-input.ts).
+    hydrateRoot(container, <App router={router} />);
+  } else {
+    // The not-found HTML served for a path the app does know (a route missing from firebase.json's
+    // rewrites): rendered afresh rather than hydrated into the wrong page.
+    createRoot(container).render(<App router={router} />);
+    // The HTML is replaced, so what was held on it is void: stop holding.
+    globalThis.__releaseHeldEvents?.();
+  }
+} else {
+  // The shell of every other page (protected routes, links with parameters): rendered here.
+  createRoot(container).render(<App router={router} />);
+  globalThis.__releaseHeldEvents?.();
+}

@@ -4,10 +4,14 @@
 //   node scripts/bench-web.mjs [baseUrl] [runs]      (defaults http://127.0.0.1:5000, 3)
 //
 // Lighthouse with its default mobile preset (a mid-range phone on slow 4G, simulated throttling) on
-// the public pages, `runs` times each, one after the other in one Chromium. Prints one table of
+// the public pages and, signed in (a fresh verified account on the Auth emulator, one saved file),
+// one calculator page, `runs` times each, one after the other in one Chromium. Prints one table of
 // medians: the four category scores, FCP, LCP, TBT, CLS and the JavaScript transferred, each marked
-// against the goals. A benchmark: it reports and exits 0 whatever the figures; only a failed audit
-// exits 1. Never part of the test command, whose verdict must not depend on how busy the machine is.
+// against the goals; then the signed-in transitions (dashboard → a calculator, dashboard → a saved
+// file), timed in the same browser without throttling. A benchmark: it reports and exits 0 whatever
+// the figures; only a failed audit exits 1. Never part of the test command, whose verdict must not
+// depend on how busy the machine is.
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -34,7 +38,13 @@ const PAGES = [
   { path: '/', goals: { ...APP_PAGE_GOALS, minScore: 100, maxScriptKb: 50 } },
   { path: '/heat-load', goals: APP_PAGE_GOALS },
   { path: '/login', goals: APP_PAGE_GOALS },
+  // Signed in: the workspace's calculator (its goals are the public pages', for comparison).
+  { path: '/calculators/heat-load', goals: APP_PAGE_GOALS, signedIn: true },
 ];
+
+/** The local stack's Auth emulator and demo project (firebase.json, tooling/e2e/support/accounts.ts). */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT_ID = 'demo-hvac-workbench';
 
 const baseUrl = new URL(process.argv[2] ?? process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000');
 const runs = Number(process.argv[3] ?? 3);
@@ -60,6 +70,73 @@ function figuresOf(lhr) {
   };
 }
 
+/** A verified account on the Auth emulator (its REST API and 'owner' token). */
+async function createVerifiedAccount() {
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const password = 'Duct-Work-2026';
+  const signUp = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!signUp.ok) throw new Error(`the Auth emulator refused the account: ${await signUp.text()}`);
+  const { localId } = await signUp.json();
+  const verify = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    },
+  );
+  if (!verify.ok) throw new Error(`the Auth emulator did not verify it: ${await verify.text()}`);
+  return { email, password };
+}
+
+/**
+ * Signs a fresh account in, in the benchmark's Chromium (Playwright over its DevTools port: the
+ * session stays in the profile, which Lighthouse then keeps), and saves one heat-load file.
+ * Returns the page, still open, for timing the transitions.
+ */
+async function signInAndSaveAFile(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  const account = await createVerifiedAccount();
+  await page.goto(new URL('/login', baseUrl).href);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.goto(new URL('/calculators/heat-load', baseUrl).href);
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill('Bench project');
+  await dialog.getByLabel('File name').fill('Bench room');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Bench room' }).waitFor();
+  return { browser, page };
+}
+
+/** Milliseconds from a click on the dashboard until `arrived` resolves, `runs` times; the median. */
+async function timeFromDashboard(page, runs, click, arrived) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.goto(new URL('/dashboard', baseUrl).href);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const start = performance.now();
+    await click();
+    await arrived();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 function mark(ok) {
   return ok ? ' ok' : ' MISS';
 }
@@ -72,7 +149,18 @@ try {
   });
   const lines = [];
   let missed = 0;
-  for (const { path, goals } of PAGES) {
+  let signedIn;
+  for (const { path, goals, signedIn: needsSession } of PAGES) {
+    if (needsSession && !signedIn) {
+      try {
+        signedIn = await signInAndSaveAFile(chrome.port);
+      } catch (error) {
+        // The public pages' figures still print; the signed-in part says why it is missing.
+        lines.push(`${path.padEnd(24)} not measured: signing in failed (${error.message})`);
+        missed += 1;
+        continue;
+      }
+    }
     const all = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(new URL(path, baseUrl).href, {
@@ -81,6 +169,8 @@ try {
         logLevel: 'error',
         onlyCategories: CATEGORIES,
         maxWaitForLoad: 45_000,
+        // Signed in: keep the profile's storage (the Firebase session) between runs.
+        disableStorageReset: Boolean(needsSession),
       });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
@@ -106,7 +196,7 @@ try {
     missed += checks.filter((ok) => !ok).length;
     lines.push(
       [
-        path.padEnd(12),
+        path.padEnd(24),
         `${scores.join(' / ')}${mark(checks[0])}`.padEnd(24),
         `${(fcpMs / 1000).toFixed(2)} s`.padStart(8),
         `${(lcpMs / 1000).toFixed(2)} s${mark(checks[1])}`.padStart(12),
@@ -123,10 +213,40 @@ try {
     `goals: /heat-load and /login ≥ ${APP_PAGE_GOALS.minScore} in all four, LCP ≤ ${APP_PAGE_GOALS.maxLcpMs / 1000} s, TBT ≤ ${APP_PAGE_GOALS.maxTbtMs} ms, CLS ≤ ${APP_PAGE_GOALS.maxCls}, JavaScript ≤ ${APP_PAGE_GOALS.maxScriptKb} KB; / stays at 100`,
   );
   console.log(
-    `${'page'.padEnd(12)} ${'perf / a11y / best / seo'.padEnd(24)} ${'FCP'.padStart(8)} ${'LCP'.padStart(12)} ${'TBT'.padStart(12)} ${'CLS'.padStart(11)} ${'JS transfer'.padStart(14)}`,
+    `${'page'.padEnd(24)} ${'perf / a11y / best / seo'.padEnd(24)} ${'FCP'.padStart(8)} ${'LCP'.padStart(12)} ${'TBT'.padStart(12)} ${'CLS'.padStart(11)} ${'JS transfer'.padStart(14)}`,
   );
   for (const line of lines) console.log(line);
   console.log(missed === 0 ? 'bench:web: every goal met.' : `bench:web: ${missed} goal(s) missed.`);
+
+  if (signedIn) {
+    const { page } = signedIn;
+    page.setDefaultTimeout(60_000);
+    const toCalculator = await timeFromDashboard(
+      page,
+      runs,
+      () =>
+        page
+          .getByRole('region', { name: 'Calculators' })
+          .getByRole('link', { name: /^Heat load/ })
+          .click(),
+      () => page.getByRole('button', { name: 'Download PDF report' }).waitFor(),
+    );
+    const toSavedFile = await timeFromDashboard(
+      page,
+      runs,
+      () =>
+        page
+          .getByRole('region', { name: 'Recently changed files' })
+          .getByRole('link', { name: /Bench room/ })
+          .first()
+          .click(),
+      () => page.getByRole('heading', { level: 1, name: 'Bench room' }).waitFor(),
+    );
+    console.log(
+      `signed in, no throttling, medians of ${runs}: dashboard → /calculators/heat-load ${Math.round(toCalculator)} ms; dashboard → a saved file ${Math.round(toSavedFile)} ms`,
+    );
+    await signedIn.browser.close();
+  }
 } catch (error) {
   console.error(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -7,10 +7,11 @@ import { trackSameOriginRequests } from '../support/network';
 // resource it loads) under 50 KB gzipped; the route chunks of each duct, pipe and pump-head
 // calculator stay under 40 KB gzipped beyond the workspace (issue 5). Sizes are printed every run.
 // /heat-load: 250 KB until 2026-11-23, when the Firestore data path, the engine's input contract and
-// the import recovery brought it to 264 KB. The ceiling is 270 KB as a regression guard only: the
-// goal is issue 18's 150 KB (prerendered HTML, the Auth SDK after first paint), measured by
-// `pnpm bench:web`.
-const HEAT_LOAD_JS_BUDGET_BYTES = 270 * 1024;
+// the import recovery brought it to 264 KB; issue 18 (the header's menus, toasts and tooltip on
+// demand, no modals provider, no positioning library under Mantine's Table, React and the router in
+// one chunk) brought it to 224.5 KB, and the ceiling follows with a margin. The goal is issue 18's
+// 150 KB, measured by `pnpm bench:web`.
+const HEAT_LOAD_JS_BUDGET_BYTES = 235 * 1024;
 const LANDING_TOTAL_BUDGET_BYTES = 50 * 1024;
 const CALCULATOR_CHUNK_BUDGET_BYTES = 40 * 1024;
 

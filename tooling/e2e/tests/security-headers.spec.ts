@@ -98,7 +98,8 @@ test.describe('security headers and the Content-Security-Policy', () => {
     page,
     request,
   }) => {
-    for (const path of [...MARKETING_PAGES, '/login']) {
+    // The app's prerendered pages (issue 18) and the not-found page (404.html) included.
+    for (const path of [...MARKETING_PAGES, '/login', '/heat-load', '/no-such-page']) {
       const response = await request.get(path);
       const csp = response.headers()['content-security-policy'] ?? '';
       const html = await response.text();

@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState } from './auth-state';
 import { loadFirebase, onFirebaseLoaded } from './firebase-loader';
-import { hasSessionHint, setSessionHint } from './session-hint';
+import { hasSessionHint, setSessionHint, useSessionHint } from './session-hint';
 
 export interface AuthProviderProps {
   /** The app; required. */
@@ -28,7 +28,12 @@ async function signOut(): Promise<void> {
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const [user, setUser] = useState<User | null>(null);
-  const [ready, setReady] = useState(() => !hasSessionHint());
+  // True once the auth listener has fired (or Firebase could not start).
+  const [known, setKnown] = useState(false);
+  // Whether this browser had a session; false in prerendered HTML and while hydrating it (a visitor's
+  // page), so hydration matches the HTML and a returning user's spinner follows right after.
+  const hadSession = useSessionHint();
+  const ready = known || !hadSession;
 
   useEffect(() => {
     let unsubscribeAuth: (() => void) | undefined;
@@ -37,14 +42,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
       unsubscribeAuth = services.onUserChanged((next) => {
         setSessionHint(next !== null);
         setUser(next);
-        setReady(true);
+        setKnown(true);
       });
     });
     if (hasSessionHint()) {
       loadFirebase().catch((error: unknown) => {
         // Spec §8: initialization errors are logged; the app carries on without a user.
         console.error('Firebase Auth could not start.', error);
-        setReady(true);
+        setKnown(true);
       });
     }
     return () => {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether this browser had a signed-in user when the app last knew. Firebase keeps the session itself
  * (in IndexedDB); this flag only decides whether a public page loads Firebase at start. A visitor who
@@ -21,4 +23,14 @@ export function setSessionHint(signedIn: boolean): void {
   } catch {
     // Storage unavailable: Firebase still loads whenever a page needs it.
   }
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * `hasSessionHint()` for rendering: false in prerendered HTML and while hydrating it (the HTML is a
+ * visitor's page), then this browser's value.
+ */
+export function useSessionHint(): boolean {
+  return useSyncExternalStore(subscribeToNothing, hasSessionHint, () => false);
 }

@@ -20,12 +20,21 @@ export interface UseAuthUser {
  * The signed-in user as Firebase sees it, for the auth screens. Unlike `useAuth()`, it loads Firebase
  * when the screen mounts (a visitor's public pages never do) and stays 'loading' until Firebase has
  * restored any saved session, so a screen never mistakes "not known yet" for "signed out".
+ *
+ * `enabled: false` (the sign-in page, for a browser that has had no session): Firebase is not loaded
+ * for this; the state is 'ready' with no user until it is enabled (the form loads Firebase on submit).
  */
-export function useAuthUser(): UseAuthUser {
-  const [state, setState] = useState<AuthUserState>({ status: 'loading', user: null, error: null });
+export function useAuthUser({ enabled = true }: { enabled?: boolean } = {}): UseAuthUser {
+  const [loaded, setState] = useState<AuthUserState>({
+    status: 'loading',
+    user: null,
+    error: null,
+  });
   const [, setVersion] = useState(0);
+  const state: AuthUserState = enabled ? loaded : { status: 'ready', user: null, error: null };
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
     loadFirebase().then(
@@ -44,7 +53,7 @@ export function useAuthUser(): UseAuthUser {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [enabled]);
 
   const refresh = useCallback(() => setVersion((version) => version + 1), []);
   return { state, refresh };

@@ -1,6 +1,4 @@
 import { AppShell, Container, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { cssVariablesResolver, theme } from '@org/ui/theme';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { AuthState } from '../auth/auth-state';
@@ -8,6 +6,7 @@ import { darkModeColorSchemeManager } from '../color-scheme';
 import { AppHeader } from './-components/AppHeader';
 import { ColorSchemeClassSync } from './-components/ColorSchemeClassSync';
 import { NotFound } from './-components/NotFound';
+import { NotificationsHost } from './-components/NotificationsHost';
 import classes from './-components/shell.module.css';
 
 /** What every route's loaders and guards can read. */
@@ -31,22 +30,20 @@ function RootComponent() {
       defaultColorScheme="auto"
     >
       <ColorSchemeClassSync />
-      <Notifications position="top-center" />
-      <ModalsProvider>
-        <a href="#main-content" className={classes.skipLink}>
-          Skip to content
-        </a>
-        <AppShell header={{ height: 60 }} padding={0}>
-          <AppShell.Header>
-            <AppHeader />
-          </AppShell.Header>
-          <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-            <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md', lg: 'lg' }}>
-              <Outlet />
-            </Container>
-          </AppShell.Main>
-        </AppShell>
-      </ModalsProvider>
+      <NotificationsHost />
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell header={{ height: 60 }} padding={0}>
+        <AppShell.Header>
+          <AppHeader />
+        </AppShell.Header>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md', lg: 'lg' }}>
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+      </AppShell>
     </MantineProvider>
   );
 }

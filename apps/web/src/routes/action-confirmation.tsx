@@ -19,6 +19,7 @@ import { runOnce } from '../auth/run-once';
 import { safeRedirectPath } from '../auth/safe-redirect';
 import { useAuthUser } from '../auth/use-auth-user';
 import { LocalMailbox } from '../mailbox/LocalMailbox';
+import { useHandOverEarlyInput } from '../early-input';
 
 /** The parameters of a Firebase action link (Firebase adds apiKey and lang, which are not needed). */
 export interface ActionConfirmationSearch {
@@ -65,6 +66,7 @@ function ActionConfirmationPage() {
   // useSearch({ from }) rather than Route.useSearch(): a split component that imports its own Route
   // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
   const { mode, oobCode, continueUrl } = useSearch({ from: '/action-confirmation' });
+  useHandOverEarlyInput();
   const continuePath = continuePathOf(continueUrl);
 
   if (!mode || !oobCode) return <IncompleteLink />;

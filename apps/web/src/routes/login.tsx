@@ -21,8 +21,10 @@ import { describeAuthError } from '../auth/describe-auth-error';
 import { NewPasswordInput } from '../auth/NewPasswordInput';
 import { confirmationError, emailError, passwordError } from '../auth/password-rules';
 import { safeRedirectPath } from '../auth/safe-redirect';
+import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
 import { recordVerificationSent } from '../auth/verification-cooldown';
+import { useHandOverEarlyInput } from '../early-input';
 
 export interface LoginSearch {
   /** Where to go after signing in (set by the protected-route guard); only same-origin paths. */
@@ -50,8 +52,12 @@ function LoginPage() {
   // useSearch({ from }) rather than Route.useSearch(): a split component that imports its own Route
   // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
   const search = useSearch({ from: '/login' });
+  useHandOverEarlyInput();
   const [tab, setTab] = useState<TabValue>(search.tab ?? 'sign-in');
-  const { state } = useAuthUser();
+  // A browser that never signed in gets the form at once (and in the prerendered HTML), and Firebase
+  // loads when the form is sent; one that had a session waits to learn whether it still has.
+  const hadSession = useSessionHint();
+  const { state } = useAuthUser({ enabled: hadSession });
   // Set while a form is finishing, so the "already signed in" notice does not flash before leaving.
   const [leaving, setLeaving] = useState(false);
   const afterSignIn = useAfterSignIn(search.redirect);
@@ -62,7 +68,7 @@ function LoginPage() {
       title={title}
       description="Your projects and saved calculations are kept in your account."
     >
-      {state.status === 'loading' ? (
+      {state.status === 'loading' && hadSession ? (
         <AuthLoading />
       ) : state.status === 'error' ? (
         <AuthUnavailable error={state.error} />

@@ -4,6 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { useAuth } from '../auth/auth-state';
 import { env } from '../env';
 import { LocalMailbox } from '../mailbox/LocalMailbox';
+import { useHandOverEarlyInput } from '../early-input';
 
 export const Route = createFileRoute('/mailbox')({
   component: MailboxPage,
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/mailbox')({
  */
 function MailboxPage() {
   const { user } = useAuth();
+  useHandOverEarlyInput();
   if (env.mode !== 'local') {
     return (
       <PageFrame title="Mailbox">

@@ -7,6 +7,7 @@ import { AuthScreen, successAlertStyles } from '../auth/AuthScreen';
 import { describeAuthError } from '../auth/describe-auth-error';
 import { emailError } from '../auth/password-rules';
 import { LocalMailbox } from '../mailbox/LocalMailbox';
+import { useHandOverEarlyInput } from '../early-input';
 
 export interface ResetPasswordSearch {
   /** The address to fill in (from the sign-in form). */
@@ -30,6 +31,7 @@ function ResetPasswordPage() {
   // useSearch({ from }) rather than Route.useSearch(): a split component that imports its own Route
   // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
   const search = useSearch({ from: '/reset-password' });
+  useHandOverEarlyInput();
   const [email, setEmail] = useState(search.email ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

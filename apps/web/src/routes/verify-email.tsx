@@ -15,6 +15,7 @@ import {
   recordVerificationSent,
 } from '../auth/verification-cooldown';
 import { LocalMailbox } from '../mailbox/LocalMailbox';
+import { useHandOverEarlyInput } from '../early-input';
 
 export interface VerifyEmailSearch {
   /** Where to go once verified (from the protected-route guard); only same-origin paths. */
@@ -37,6 +38,7 @@ function VerifyEmailPage() {
   // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
   const { redirect } = useSearch({ from: '/verify-email' });
   const { state, refresh } = useAuthUser();
+  useHandOverEarlyInput();
   const router = useRouter();
   const navigate = useNavigate();
   const destination = redirect ?? '/dashboard';

@@ -1,9 +1,13 @@
-import { Button, Loader, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Loader } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { useAuth } from '../../auth/auth-state';
-import accountClasses from './AccountArea.module.css';
 import classes from './shell.module.css';
+
+// Only a signed-in user has it: a visitor's pages never load Mantine's Menu for it.
+const AccountMenu = lazy(() =>
+  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+);
 
 /**
  * The header's account area: a 'Sign in' link for visitors; for a signed-in user, a menu (their
@@ -19,7 +23,9 @@ export function AccountArea() {
       {!ready ? (
         <Loader size="sm" role="status" aria-label="Loading" />
       ) : user ? (
-        <AccountMenu email={user.email ?? ''} signOut={signOut} />
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading" />}>
+          <AccountMenu email={user.email ?? ''} signOut={signOut} />
+        </Suspense>
       ) : (
         <Button
           renderRoot={(props) => <Link to="/login" {...props} />}
@@ -31,86 +37,5 @@ export function AccountArea() {
         </Button>
       )}
     </div>
-  );
-}
-
-function AccountMenu({ email, signOut }: { email: string; signOut: () => Promise<void> }) {
-  const handleSignOut = () => {
-    // The protected layout sends a signed-out user to /login; the data layer clears their data.
-    signOut().then(
-      () => notifications.show({ message: 'Signed out.' }),
-      (error: unknown) => {
-        console.error('Sign-out failed.', error);
-        notifications.show({ color: 'red', message: 'Sign-out failed. Try again.' });
-      },
-    );
-  };
-  return (
-    <Menu
-      position="bottom-end"
-      width={220}
-      shadow="md"
-      withinPortal
-      // Its focus placeholder (a focusable role="presentation" div) is not allowed inside role="menu".
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="sm"
-          px={{ base: 8, sm: 'sm' }}
-          aria-label={`Account: ${email || 'signed in'}`}
-          leftSection={<PersonIcon />}
-          rightSection={<ChevronDown />}
-        >
-          <span className={accountClasses.email} title={email}>
-            {email || 'Account'}
-          </span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item renderRoot={(props) => <Link to="/dashboard" {...props} />}>Dashboard</Menu.Item>
-        <Menu.Item renderRoot={(props) => <Link to="/projects" {...props} />}>Projects</Menu.Item>
-        <Menu.Item renderRoot={(props) => <Link to="/settings" {...props} />}>Settings</Menu.Item>
-        <Menu.Divider />
-        <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
-  );
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import { env } from '../../env';
 import { AccountArea } from './AccountArea';
-import { CalculatorsMenu } from './CalculatorsMenu';
+import { CalculatorsMenuLoader } from './CalculatorsMenuLoader';
 import { DarkModeToggle } from './DarkModeToggle';
 import { LocalModeBadge } from './LocalModeBadge';
 import classes from './shell.module.css';
@@ -19,7 +19,7 @@ export function AppHeader() {
           </Box>
         </a>
         <nav aria-label="Main">
-          <CalculatorsMenu />
+          <CalculatorsMenuLoader />
         </nav>
       </Group>
       <Group gap={6} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DARK_MODE_STORAGE_KEY } from '../../color-scheme';
@@ -59,9 +59,14 @@ describe('the app shell', () => {
     renderApp('/no/such/page');
     // Wait for the page itself, so the click lands on the settled header.
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    const button = screen.getByRole('button', { name: 'Calculators' });
-    await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The menu's code loads on the first click and opens the menu (CalculatorsMenuLoader).
+    await userEvent.click(screen.getByRole('button', { name: 'Calculators' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Calculators' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
     // jsdom has no layout, so Mantine may hide the open dropdown as "detached": query it regardless.
     const item = await screen.findByRole('menuitem', { name: /Heat load/, hidden: true });
     expect(item).toHaveAttribute('href', '/heat-load');

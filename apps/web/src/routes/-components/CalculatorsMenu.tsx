@@ -1,4 +1,4 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '../../auth/auth-state';
 import {
@@ -6,14 +6,20 @@ import {
   calculatorsByGroup,
   type CalculatorEntry,
 } from '../../calculators/catalog';
-import classes from './shell.module.css';
+import { CalculatorsButton } from './MenuButton';
+
+export interface CalculatorsMenuProps {
+  /** Open when it mounts (it loads on the first click, see CalculatorsMenuLoader); default closed. */
+  defaultOpened?: boolean;
+}
 
 /** The "Calculators" menu, built from the catalog (only calculators whose pages exist). */
-export function CalculatorsMenu() {
+export function CalculatorsMenu({ defaultOpened = false }: CalculatorsMenuProps) {
   const groups = calculatorsByGroup();
   const { user } = useAuth();
   return (
     <Menu
+      defaultOpened={defaultOpened}
       position="bottom-start"
       width={300}
       shadow="md"
@@ -21,16 +27,7 @@ export function CalculatorsMenu() {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          rightSection={<ChevronDown />}
-          classNames={{ section: classes.menuChevron }}
-          c="var(--mantine-color-text)"
-          px={{ base: 8, sm: 'md' }}
-        >
-          Calculators
-        </Button>
+        <CalculatorsButton />
       </Menu.Target>
       <Menu.Dropdown>
         {groups.map(([group, calculators], index) => (
@@ -71,23 +68,5 @@ function CalculatorLink({
     <Link to="/calculators/$calculatorType" params={{ calculatorType: link.segment }} {...props} />
   ) : (
     <Link to={link.to} {...props} />
-  );
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
   );
 }

@@ -1,10 +1,16 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useHydrated } from '../../hydration';
+import classes from './shell.module.css';
 
-/** Switches between light and dark; the choice is saved (see color-scheme.ts). */
+/**
+ * Switches between light and dark; the choice is saved (see color-scheme.ts). The icon follows the
+ * scheme index.html applied before first paint (CSS), so prerendered HTML shows the right one; the
+ * pressed state follows once hydrated.
+ */
 export function DarkModeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const dark = computed === 'dark';
+  const dark = useHydrated() && computed === 'dark';
   return (
     <ActionIcon
       variant="default"
@@ -14,7 +20,12 @@ export function DarkModeToggle() {
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      <Box component="span" className={classes.toggleIcon} lightHidden>
+        <SunIcon />
+      </Box>
+      <Box component="span" className={classes.toggleIcon} darkHidden>
+        <MoonIcon />
+      </Box>
     </ActionIcon>
   );
 }

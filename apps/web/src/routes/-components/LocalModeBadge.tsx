@@ -1,7 +1,8 @@
-import { Badge, Box, Tooltip } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { loadLocalStackData, type LocalStackData } from '../../data/local-stack';
+import classes from './LocalModeBadge.module.css';
 
 const ACCOUNTS = 'Local mode: accounts run on the local Firebase Auth emulator';
 
@@ -16,7 +17,7 @@ function explanation(data: LocalStackData | undefined): string {
  * Says the app runs on the local stack, and where its data is (the Cloud Firestore emulator, or this
  * browser's IndexedDB when the stack has no emulator), never silently (ARCHITECTURE.md,
  * "Configuration"); it leads to the local mailbox, where the e-mails the emulator would have sent can
- * be opened.
+ * be opened. Its tooltip is CSS (hover and keyboard focus), so the header loads no positioning code.
  */
 export function LocalModeBadge() {
   const [data, setData] = useState<LocalStackData>();
@@ -37,13 +38,7 @@ export function LocalModeBadge() {
         ? ' · Firestore emulator'
         : ' · browser data';
   return (
-    <Tooltip
-      label={label}
-      multiline
-      w={260}
-      withArrow
-      events={{ hover: true, focus: true, touch: false }}
-    >
+    <span className={classes.anchor}>
       <Badge
         renderRoot={(props) => <Link to="/mailbox" {...props} />}
         aria-label={label}
@@ -62,6 +57,9 @@ export function LocalModeBadge() {
           Local
         </Box>
       </Badge>
-    </Tooltip>
+      <span className={classes.tooltip} aria-hidden="true">
+        {label}
+      </span>
+    </span>
   );
 }

@@ -1,0 +1,32 @@
+import { Suspense, lazy, useState } from 'react';
+import { CalculatorsButton } from './MenuButton';
+
+const loadMenu = () => import('./CalculatorsMenu');
+const CalculatorsMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.CalculatorsMenu })),
+);
+
+/**
+ * The Calculators menu, on demand: the header shows its button, whose menu code (Mantine's Menu with
+ * its positioning library, and the catalog) loads when the pointer or focus reaches it and opens
+ * the menu when it is clicked. A first page load does not wait for it.
+ */
+export function CalculatorsMenuLoader() {
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadMenu();
+  const button = (
+    <CalculatorsButton
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened(true)}
+    />
+  );
+  if (!opened) return button;
+  return (
+    <Suspense fallback={button}>
+      <CalculatorsMenu defaultOpened />
+    </Suspense>
+  );
+}
