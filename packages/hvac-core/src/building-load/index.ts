@@ -81,3 +81,9 @@ export type {
 export { EXAMPLE_SITE_SOURCE, defaultBuildingLoadInput } from './default-building-input.js';
 export { BUILDING_LOAD_METHOD } from './method.js';
 export type { BuildingLoadMethodStep } from './method.js';
+export {
+  buildingSiteFromDdy,
+  buildingSiteFromStat,
+  describeValueSource,
+} from './building-site-import.js';
+export type { BuildingSiteImport } from './building-site-import.js';
