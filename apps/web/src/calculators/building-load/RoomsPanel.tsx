@@ -33,6 +33,9 @@ import type {
 } from './types';
 import { nextListId, removeAt, replaceAt } from './types';
 
+/** The option value of "no zone" (an empty option value is not a valid choice). */
+const NONE = '__none__';
+
 /** Schedule presets: typical occupied hours to start from (edit them to suit the building). */
 export const SCHEDULE_PRESETS = [
   { value: 'office', label: 'Office, 8:00–18:00', start: 8, end: 18 },
@@ -172,10 +175,15 @@ export function RoomsPanel({
                       <Select
                         aria-label={`Zone of ${room.name || `room ${index + 1}`}`}
                         id={fieldId(['rooms', index, 'zoneId'])}
-                        data={[{ value: '', label: 'No zone' }, ...zones]}
-                        value={room.zoneId ?? ''}
+                        data={[{ value: NONE, label: 'No zone' }, ...zones]}
+                        value={room.zoneId || NONE}
                         onChange={(zoneId) =>
-                          setRooms(replaceAt(rooms, index, { ...room, zoneId: zoneId ?? '' }))
+                          setRooms(
+                            replaceAt(rooms, index, {
+                              ...room,
+                              zoneId: zoneId === null || zoneId === NONE ? '' : zoneId,
+                            }),
+                          )
                         }
                         allowDeselect={false}
                         size="xs"

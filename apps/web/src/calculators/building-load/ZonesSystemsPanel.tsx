@@ -6,6 +6,9 @@ import { NumberField, TextField, fieldId } from './fields';
 import type { Draft, DraftSystem, DraftZone, Errors } from './types';
 import { nextListId, removeAt, replaceAt } from './types';
 
+/** The option value of "no system". */
+const NONE = '__none__';
+
 export interface ZonesSystemsPanelProps {
   value: Draft;
   onChange: (next: Draft) => void;
@@ -27,7 +30,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
       onChange({ ...value, systems: replaceAt(systems, index, { ...current, ...next }) });
   };
   const systemOptions = [
-    { value: '', label: 'No system' },
+    { value: NONE, label: 'No system' },
     ...systems.map((s) => ({ value: s.id, label: s.name || s.id })),
   ];
 
@@ -165,8 +168,10 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               id={fieldId(['zones', index, 'systemId'])}
               label={`System serving ${zone.name || `zone ${index + 1}`}`}
               data={systemOptions}
-              value={zone.systemId ?? ''}
-              onChange={(systemId) => setZone(index, { systemId: systemId ?? '' })}
+              value={zone.systemId || NONE}
+              onChange={(systemId) =>
+                setZone(index, { systemId: systemId === null || systemId === NONE ? '' : systemId })
+              }
               allowDeselect={false}
               error={errors[`zones.${index}.systemId`]}
             />

@@ -18,6 +18,11 @@ const SNAPSHOT_LABELS: Record<string, string> = {
   buildingHeatingW: 'Building heating load',
 };
 
+/** The snapshot key of a system's coil load: letters and digits only, safe as a stored field name. */
+function coilKey(systemId: string): string {
+  return `coil_${systemId.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
 /** The building-load calculator: rooms, zones and systems, hour by hour (ASHRAE RTS). */
 export const buildingLoadDefinition: CalculatorDefinition<
   BuildingLoadInputDraft,
@@ -43,17 +48,14 @@ export const buildingLoadDefinition: CalculatorDefinition<
     const snapshot: ResultSnapshot = { buildingHeatingW: result.building.heatingW };
     if (result.building.blockPeak) snapshot['buildingPeakW'] = result.building.blockPeak.totalW;
     for (const system of result.systems) {
-      if (system.coil) snapshot[`coil:${system.id}`] = system.coil.totalW;
+      if (system.coil) snapshot[coilKey(system.id)] = system.coil.totalW;
     }
     return snapshot;
   },
   describeSnapshotKey: (key, input) => {
     const unit = unitLabel('heatRate', 'Metric');
-    if (key.startsWith('coil:')) {
-      const id = key.slice('coil:'.length);
-      const name = input.systems.find((s) => s.id === id)?.name ?? id;
-      return { label: `Coil load of ${name}`, unit };
-    }
+    const system = input.systems.find((s) => coilKey(s.id) === key);
+    if (system) return { label: `Coil load of ${system.name}`, unit };
     return { label: SNAPSHOT_LABELS[key] ?? key, unit };
   },
   suggestFileName: (draft) => {
