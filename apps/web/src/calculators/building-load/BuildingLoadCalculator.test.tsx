@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import {
   defaultBuildingLoadInput,
   type BuildingLoadInputDraft,
@@ -55,6 +57,29 @@ describe('BuildingLoadCalculator', { timeout: 30_000 }, () => {
     expect(within(alert).getByText('Latitude must be between -90° and 90°.')).toBeInTheDocument();
     expect(screen.getByTestId('building-site-sources')).toHaveTextContent(
       'Latitude, longitude, time zone: entered',
+    );
+  });
+
+  it('imports a .ddy chosen by the user, and names the line and field of a damaged one', async () => {
+    const name = 'USA_AZ_Phoenix-Sky.Harbor.Intl.AP.722780_TMY3.ddy';
+    const text = readFileSync(
+      resolve(__dirname, `../../../../../packages/hvac-core/test-fixtures/weather/${name}`),
+      'latin1',
+    );
+    const { container } = renderWithMantine(<Harness />);
+    const input = container.ownerDocument.querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    const damaged = text.replace('      33.45,     !- Latitude', '      north,     !- Latitude');
+    await userEvent.upload(input, new File([damaged], 'damaged.ddy', { type: 'text/plain' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Line 8');
+    expect(alert).toHaveTextContent('Latitude');
+    expect(screen.getByLabelText('Latitude (north +)')).toHaveValue('41.98');
+
+    await userEvent.upload(input, new File([text], name, { type: 'text/plain' }));
+    expect(await screen.findByDisplayValue('33.45')).toBeInTheDocument();
+    expect(screen.getByTestId('building-site-sources')).toHaveTextContent(
+      `Cooling design days: ${name}, line 199 (SizingPeriod:DesignDay)`,
     );
   });
 });

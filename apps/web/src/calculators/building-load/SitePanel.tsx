@@ -18,7 +18,7 @@ import {
 } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChoiceField, NumberField, TextField } from './fields';
 import { MONTH_SHORT } from './format';
 import type { Draft, DraftMonth, DraftSite, Errors } from './types';
@@ -71,6 +71,8 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   const sources = site.sources ?? {};
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // Cleared after each import, so that choosing the same file again imports it again.
+  const resetFile = useRef<() => void>(null);
   const setSite = (next: Partial<DraftSite>, entered?: SourceKey): void => {
     onChange({
       ...value,
@@ -103,7 +105,10 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
         }
       })
       .catch(() => setImportErrors([`${file.name} could not be read.`]))
-      .finally(() => setBusy(false));
+      .finally(() => {
+        setBusy(false);
+        resetFile.current?.();
+      });
   };
 
   return (
@@ -113,7 +118,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
           <Title order={3} id="bl-site-heading" size="h4">
             Site and design weather
           </Title>
-          <FileButton onChange={onFile} accept=".ddy,.stat">
+          <FileButton onChange={onFile} accept=".ddy,.stat" resetRef={resetFile}>
             {(props) => (
               <Button {...props} variant="light" loading={busy}>
                 Import .ddy or .stat file
