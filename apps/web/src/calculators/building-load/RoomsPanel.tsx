@@ -160,14 +160,16 @@ export function RoomsPanel({
               {rooms.map((room, index) => {
                 const own = result?.rooms.find((r) => r.id === room.id);
                 return (
-                  <Table.Tr
-                    key={room.id}
-                    data-testid="building-room-row"
-                    aria-selected={index === selected}
-                    bg={index === selected ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
+                  <Table.Tr key={room.id} data-testid="building-room-row">
                     <Table.Td>
-                      <Button variant="subtle" size="compact-sm" onClick={() => onSelect(index)}>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        fw={index === selected ? 800 : 500}
+                        td={index === selected ? 'underline' : undefined}
+                        onClick={() => onSelect(index)}
+                        aria-current={index === selected ? 'true' : undefined}
+                      >
                         {room.name || `Room ${index + 1}`}
                       </Button>
                     </Table.Td>
