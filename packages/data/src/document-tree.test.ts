@@ -48,7 +48,7 @@ describe('document tree', () => {
     });
   });
 
-  it('declares the twelve collections, with the route segment each opens under', () => {
+  it('declares the thirteen collections, with the route segment each opens under', () => {
     expect(COLLECTIONS.map((c) => [c.collection, c.route])).toEqual([
       ['calculations', 'heat-load'],
       ['ductCalculations', 'duct-sizer'],
@@ -62,8 +62,9 @@ describe('document tree', () => {
       ['psychrometricCharts', 'psychrometric-chart'],
       ['equipmentSchedules', 'schedules'],
       ['fanCalculations', 'fan-calc'],
+      ['buildingLoadCalculations', 'building-load'],
     ]);
-    expect(new Set(COLLECTIONS.map((c) => c.type)).size).toBe(12);
+    expect(new Set(COLLECTIONS.map((c) => c.type)).size).toBe(13);
     expect(COLLECTIONS.find((c) => c.collection === 'calculations')?.label).toBe('Heat load');
   });
 

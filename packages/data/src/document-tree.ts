@@ -86,7 +86,7 @@ export const FileIdSchema = z
   .transform((value) => value as FileId);
 
 /**
- * The twelve kinds of saved file: their key, Firestore collection, route segment under
+ * The thirteen kinds of saved file: their key, Firestore collection, route segment under
  * `/projects/{projectId}/`, and a label for people. The collection names are the product's stored names
  * and must never change.
  */
@@ -138,6 +138,12 @@ export const COLLECTIONS = [
     label: 'Equipment schedule',
   },
   { type: 'fan', collection: 'fanCalculations', route: 'fan-calc', label: 'Fans' },
+  {
+    type: 'buildingLoad',
+    collection: 'buildingLoadCalculations',
+    route: 'building-load',
+    label: 'Building load',
+  },
 ] as const;
 
 export type CollectionInfo = (typeof COLLECTIONS)[number];

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 
 const dist = new URL('../dist/', import.meta.url);
 const { siteDesignHours, roomLoads, combineLoads, coilLoad, nonsolarRts, solarRts } = await import(
-  new URL('building-load.js', dist).href
+  new URL('building-load/index.js', dist).href
 );
 
 const months = Array.from({ length: 12 }, (_, m) => ({

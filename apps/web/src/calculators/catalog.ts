@@ -74,6 +74,14 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     public: false,
     load: () => import('./fan/definition').then((m) => m.fanDefinition),
   },
+  buildingLoad: {
+    domain: 'building-load',
+    title: 'Building load',
+    description: 'Rooms, zones and air systems hour by hour on the design days (ASHRAE RTS)',
+    group: 'Loads',
+    public: false,
+    load: () => import('./building-load/definition').then((m) => m.buildingLoadDefinition),
+  },
   pipe: {
     domain: 'pipe',
     title: 'Pipe sizer',

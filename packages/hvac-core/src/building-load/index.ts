@@ -37,3 +37,53 @@ export { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-s
 export type { CheckFigures, CoilLoad, GroupLoads, SystemInput } from './zone-system.js';
 export { siteDesignFromDdy, siteDesignFromStat } from './site-from-weather.js';
 export type { SiteFromWeather } from './site-from-weather.js';
+export {
+  BUILDING_LOAD_LIMITS,
+  BUILDING_ORIENTATIONS,
+  BuildingLoadInputSchema,
+  SITE_SOURCE_KEYS,
+  BUILDING_SURFACE_ORIENTATIONS,
+  BUILDING_WINDOW_ORIENTATIONS,
+  buildingFieldUnit,
+  buildingValueFromSi,
+  buildingValueToSi,
+  convertBuildingLoadInput,
+} from './building-file.js';
+export type {
+  BuildingConstruction,
+  BuildingDesignMonth,
+  BuildingLoadInput,
+  BuildingLoadInputDraft,
+  BuildingRoom,
+  BuildingSite,
+  BuildingSurface,
+  BuildingSystem,
+  BuildingWindow,
+  BuildingZone,
+  SiteSourceKey,
+  BuildingSurfaceOrientation,
+  BuildingWindowOrientation,
+} from './building-file.js';
+export {
+  BUILDING_LOAD_COMPONENTS,
+  calculateBuildingLoad,
+  calculateBuildingLoadInput,
+  roomSchedule,
+} from './calculate-building-load.js';
+export type {
+  BuildingCoilResult,
+  BuildingGroupResult,
+  BuildingLoadResult,
+  BuildingRoomResult,
+  BuildingSystemResult,
+  LoadCurves,
+} from './calculate-building-load.js';
+export { EXAMPLE_SITE_SOURCE, defaultBuildingLoadInput } from './default-building-input.js';
+export { BUILDING_LOAD_METHOD } from './method.js';
+export type { BuildingLoadMethodStep } from './method.js';
+export {
+  buildingSiteFromDdy,
+  buildingSiteFromStat,
+  describeValueSource,
+} from './building-site-import.js';
+export type { BuildingSiteImport } from './building-site-import.js';

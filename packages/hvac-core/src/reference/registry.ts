@@ -1,4 +1,5 @@
 import { acousticsReference } from './domains/acoustics.js';
+import { buildingLoadReference } from './domains/building-load.js';
 import { ductReference } from './domains/duct.js';
 import { energyReference } from './domains/energy.js';
 import { envelopeReference } from './domains/envelope.js';
@@ -21,6 +22,7 @@ import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from './types.
  */
 export const REFERENCE_DOMAINS: readonly ReferenceDomain[] = [
   heatLoadReference,
+  buildingLoadReference,
   ventilationReference,
   ductReference,
   fluidFlowReference,

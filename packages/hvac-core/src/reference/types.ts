@@ -67,6 +67,7 @@ export interface ReferenceRow {
  */
 export type CalculatorDomain =
   | 'heat-load'
+  | 'building-load'
   | 'duct'
   | 'pipe'
   | 'ventilation'

@@ -1,0 +1,87 @@
+import { Group, Stack, TextInput } from '@mantine/core';
+import {
+  convertBuildingLoadInput,
+  type BuildingLoadInput,
+  type BuildingLoadInputDraft,
+  type BuildingLoadResult,
+} from '@org/hvac-core/building-load';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { useState } from 'react';
+import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
+import type { CalculatorEditorProps } from '../../workspace/types';
+import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { BuildingResults } from './BuildingResults';
+import { fieldId } from './fields';
+import { ConstructionsPanel, RoomsPanel } from './RoomsPanel';
+import { SitePanel } from './SitePanel';
+import { ZonesSystemsPanel } from './ZonesSystemsPanel';
+
+/**
+ * The building-load editor: site and design weather (imported from the engineer's .ddy/.stat or
+ * typed), constructions, rooms (table and details), zones and systems, and the results. Controlled:
+ * the workspace evaluates each draft once; every number comes from hvac-core.
+ */
+export function BuildingLoadCalculator({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult>) {
+  const { result, stale, errors, formErrors } = evaluation;
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const [selectedRoom, setSelectedRoom] = useState(0);
+  const selected = Math.min(selectedRoom, Math.max(0, value.rooms.length - 1));
+  const entries = Object.entries(errors);
+
+  const focus = (key: string): void => {
+    const parts = key.split('.');
+    if (parts[0] === 'rooms' && parts[1] !== undefined && parts[2] !== 'zoneId') {
+      setSelectedRoom(Number(parts[1]));
+    }
+    // After the room's details have rendered.
+    requestAnimationFrame(() => {
+      const element = document.getElementById(fieldId(parts));
+      element?.scrollIntoView({ block: 'center' });
+      element?.focus();
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" justify="space-between">
+        <TextInput
+          label="Calculation name"
+          id={fieldId(['calculationName'])}
+          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+          onChange={(event) => onChange({ ...value, calculationName: event.currentTarget.value })}
+          error={errors['calculationName']}
+          maw={420}
+          style={{ flexGrow: 1 }}
+        />
+        <UnitSystemControl
+          idPrefix="building-load"
+          value={unitSystem}
+          onChange={(next) => onChange(convertBuildingLoadInput(value, next))}
+        />
+      </Group>
+      {entries.length > 0 || formErrors.length > 0 ? (
+        <InputErrorsAlert
+          hasResult={result !== null}
+          goal="to see the building's loads"
+          errors={inputErrors(entries, formErrors, focus)}
+        />
+      ) : null}
+      <SitePanel value={value} onChange={onChange} errors={errors} />
+      <ConstructionsPanel value={value} onChange={onChange} errors={errors} />
+      <RoomsPanel
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        result={result}
+        selected={selected}
+        onSelect={setSelectedRoom}
+      />
+      <ZonesSystemsPanel value={value} onChange={onChange} errors={errors} />
+      {result ? <BuildingResults result={result} stale={stale} /> : null}
+    </Stack>
+  );
+}

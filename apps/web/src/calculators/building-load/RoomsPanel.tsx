@@ -1,0 +1,821 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  BUILDING_LOAD_LIMITS,
+  BUILDING_SURFACE_ORIENTATIONS,
+  BUILDING_WINDOW_ORIENTATIONS,
+  buildingFieldUnit,
+  type BuildingLoadResult,
+} from '@org/hvac-core/building-load';
+import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
+import { unitLabel } from '@org/hvac-core/units';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { ChoiceField, NumberField, TextField, fieldId } from './fields';
+import { area as formatArea, load, loadUnit, peakTime } from './format';
+import type {
+  Draft,
+  DraftConstruction,
+  DraftRoom,
+  DraftSurface,
+  DraftWindow,
+  Errors,
+} from './types';
+import { nextListId, removeAt, replaceAt } from './types';
+
+/** The option value of "no zone" (an empty option value is not a valid choice). */
+const NONE = '__none__';
+
+/** Schedule presets: typical occupied hours to start from (edit them to suit the building). */
+export const SCHEDULE_PRESETS = [
+  { value: 'office', label: 'Office, 8:00–18:00', start: 8, end: 18 },
+  { value: 'retail', label: 'Retail, 9:00–21:00', start: 9, end: 21 },
+  { value: 'school', label: 'School, 7:00–16:00', start: 7, end: 16 },
+  { value: 'always', label: '24/7', start: 0, end: 24 },
+] as const;
+
+const ORIENTATION_LABELS: Record<string, string> = {
+  N: 'North',
+  NE: 'Northeast',
+  E: 'East',
+  SE: 'Southeast',
+  S: 'South',
+  SW: 'Southwest',
+  W: 'West',
+  NW: 'Northwest',
+  roof: 'Roof',
+  horizontal: 'Horizontal (skylight)',
+};
+
+export interface RoomsPanelProps {
+  value: Draft;
+  onChange: (next: Draft) => void;
+  errors: Errors;
+  result: BuildingLoadResult | null;
+  selected: number;
+  onSelect: (index: number) => void;
+}
+
+function newRoom(value: Draft): DraftRoom {
+  const template = value.rooms.at(-1);
+  const id = nextListId(
+    'r',
+    value.rooms.map((r) => r.id),
+  );
+  const metric = value.unitSystem === 'Metric';
+  const base: DraftRoom = template ?? {
+    id,
+    name: '',
+    zoneId: value.zones[0]?.id ?? '',
+    floorArea: metric ? 20 : 215,
+    indoorTemp: metric ? 24 : 75,
+    indoorRhPercent: 50,
+    heatingIndoorTemp: metric ? 21 : 70,
+    people: 0,
+    lightingDensity: 0,
+    lightingRadiantFraction: 0.57,
+    equipmentDensity: 0,
+    equipmentRadiantFraction: 0.3,
+    scheduleStartHour: 8,
+    scheduleEndHour: 18,
+    unoccupiedPercent: 0,
+    infiltration: 0,
+    ventilation: 0,
+    surfaces: [],
+    windows: [],
+  };
+  return { ...base, id, name: `Room ${value.rooms.length + 1}`, surfaces: [], windows: [] };
+}
+
+/** The rooms as a compact table (add, duplicate, delete, pick a zone) and the chosen room's details. */
+export function RoomsPanel({
+  value,
+  onChange,
+  errors,
+  result,
+  selected,
+  onSelect,
+}: RoomsPanelProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const rooms = value.rooms;
+  const zones = value.zones.map((z) => ({ value: z.id, label: z.name || z.id }));
+  const setRooms = (next: DraftRoom[]): void => onChange({ ...value, rooms: next });
+  const full = rooms.length >= BUILDING_LOAD_LIMITS.rooms;
+
+  const duplicate = (index: number): void => {
+    const room = rooms[index];
+    if (room === undefined) return;
+    const id = nextListId(
+      'r',
+      rooms.map((r) => r.id),
+    );
+    const copy: DraftRoom = { ...room, id, name: `${room.name} (copy)` };
+    setRooms([...rooms.slice(0, index + 1), copy, ...rooms.slice(index + 1)]);
+    onSelect(index + 1);
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bl-rooms-heading">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} id="bl-rooms-heading" size="h4">
+            Rooms
+          </Title>
+          <Button
+            size="xs"
+            disabled={full}
+            onClick={() => {
+              setRooms([...rooms, newRoom(value)]);
+              onSelect(rooms.length);
+            }}
+          >
+            Add room
+          </Button>
+        </Group>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover withTableBorder aria-label="Rooms">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Room</Table.Th>
+                <Table.Th>Zone</Table.Th>
+                <Table.Th ta="right">Floor area ({unitLabel('area', unitSystem)})</Table.Th>
+                <Table.Th ta="right">Peak total ({loadUnit(unitSystem)})</Table.Th>
+                <Table.Th>Peak at</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rooms.map((room, index) => {
+                const own = result?.rooms.find((r) => r.id === room.id);
+                return (
+                  <Table.Tr key={room.id} data-testid="building-room-row">
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        fw={index === selected ? 800 : 500}
+                        td={index === selected ? 'underline' : undefined}
+                        onClick={() => onSelect(index)}
+                        aria-current={index === selected ? 'true' : undefined}
+                      >
+                        {room.name || `Room ${index + 1}`}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>
+                      <Select
+                        aria-label={`Zone of ${room.name || `room ${index + 1}`}`}
+                        id={fieldId(['rooms', index, 'zoneId'])}
+                        data={[{ value: NONE, label: 'No zone' }, ...zones]}
+                        value={room.zoneId || NONE}
+                        onChange={(zoneId) =>
+                          setRooms(
+                            replaceAt(rooms, index, {
+                              ...room,
+                              zoneId: zoneId === null || zoneId === NONE ? '' : zoneId,
+                            }),
+                          )
+                        }
+                        allowDeselect={false}
+                        size="xs"
+                        error={errors[`rooms.${index}.zoneId`]}
+                      />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {own ? formatArea(own.floorAreaM2, unitSystem) : '—'}
+                    </Table.Td>
+                    <Table.Td ta="right">{own ? load(own.peak.totalW, unitSystem) : '—'}</Table.Td>
+                    <Table.Td>{own ? peakTime(own.peak) : '—'}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          variant="subtle"
+                          size="compact-xs"
+                          disabled={full}
+                          onClick={() => duplicate(index)}
+                          aria-label={`Duplicate ${room.name || `room ${index + 1}`}`}
+                        >
+                          Duplicate
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-xs"
+                          disabled={rooms.length <= 1}
+                          onClick={() => {
+                            setRooms(removeAt(rooms, index));
+                            onSelect(Math.max(0, Math.min(selected, rooms.length - 2)));
+                          }}
+                          aria-label={`Delete ${room.name || `room ${index + 1}`}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {rooms[selected] ? (
+          <RoomDetail
+            room={rooms[selected]}
+            index={selected}
+            constructions={value.constructions}
+            unitSystem={unitSystem}
+            errors={errors}
+            onChange={(room) => setRooms(replaceAt(rooms, selected, room))}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface RoomDetailProps {
+  room: DraftRoom;
+  index: number;
+  constructions: readonly DraftConstruction[];
+  unitSystem: UnitSystem;
+  errors: Errors;
+  onChange: (room: DraftRoom) => void;
+}
+
+function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }: RoomDetailProps) {
+  const p = (...rest: (string | number)[]) => ['rooms', index, ...rest];
+  const set = (next: Partial<DraftRoom>): void => onChange({ ...room, ...next });
+  const t = unitLabel('temperature', unitSystem);
+  const a = unitLabel('area', unitSystem);
+  const q = unitLabel('airflow', unitSystem);
+  const l = unitLabel('length', unitSystem);
+  const u = unitLabel('uValue', unitSystem);
+  const density = buildingFieldUnit('powerDensity', unitSystem);
+  const surfaces = room.surfaces;
+  const windows = room.windows;
+  const setSurface = (s: number, next: Partial<DraftSurface>): void => {
+    const current = surfaces[s];
+    if (current) set({ surfaces: replaceAt(surfaces, s, { ...current, ...next }) });
+  };
+  const setWindow = (w: number, next: Partial<DraftWindow>): void => {
+    const current = windows[w];
+    if (current) set({ windows: replaceAt(windows, w, { ...current, ...next }) });
+  };
+  const preset = SCHEDULE_PRESETS.find(
+    (s) => s.start === Number(room.scheduleStartHour) && s.end === Number(room.scheduleEndHour),
+  );
+
+  return (
+    <Paper withBorder p="sm" aria-labelledby="bl-room-detail-heading" component="section">
+      <Stack gap="sm">
+        <Title order={4} id="bl-room-detail-heading" size="h5">
+          Room details: {room.name || `Room ${index + 1}`}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextField
+            path={p('name')}
+            label="Room name"
+            value={room.name}
+            onChange={(name) => set({ name })}
+            errors={errors}
+          />
+          <NumberField
+            path={p('floorArea')}
+            label="Floor area"
+            unit={a}
+            value={room.floorArea}
+            onChange={(v) => set({ floorArea: v })}
+            errors={errors}
+            decimalScale={1}
+          />
+          <NumberField
+            path={p('people')}
+            label="People"
+            unit=""
+            value={room.people}
+            onChange={(v) => set({ people: v })}
+            errors={errors}
+            decimalScale={1}
+          />
+          <NumberField
+            path={p('indoorTemp')}
+            label="Cooling indoor temperature"
+            unit={t}
+            value={room.indoorTemp}
+            onChange={(v) => set({ indoorTemp: v })}
+            errors={errors}
+            decimalScale={1}
+          />
+          <NumberField
+            path={p('indoorRhPercent')}
+            label="Indoor relative humidity"
+            unit="%"
+            value={room.indoorRhPercent}
+            onChange={(v) => set({ indoorRhPercent: v })}
+            errors={errors}
+            decimalScale={0}
+          />
+          <NumberField
+            path={p('heatingIndoorTemp')}
+            label="Heating indoor temperature"
+            unit={t}
+            value={room.heatingIndoorTemp}
+            onChange={(v) => set({ heatingIndoorTemp: v })}
+            errors={errors}
+            decimalScale={1}
+          />
+          <ChoiceField
+            path={p('activity')}
+            label="Activity"
+            value={room.activity ?? 'moderatelyActiveOfficeWork'}
+            data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
+            onChange={(activity) => set({ activity })}
+            errors={errors}
+          />
+          <NumberField
+            path={p('lightingDensity')}
+            label="Lighting power density"
+            unit={density}
+            value={room.lightingDensity}
+            onChange={(v) => set({ lightingDensity: v })}
+            errors={errors}
+            decimalScale={2}
+            step={0.1}
+          />
+          <NumberField
+            path={p('lightingRadiantFraction')}
+            label="Lighting radiant fraction"
+            unit=""
+            value={room.lightingRadiantFraction}
+            onChange={(v) => set({ lightingRadiantFraction: v })}
+            errors={errors}
+            decimalScale={2}
+            step={0.05}
+            description="ASHRAE F ch. 18, table 3, by luminaire"
+          />
+          <NumberField
+            path={p('equipmentDensity')}
+            label="Equipment power density"
+            unit={density}
+            value={room.equipmentDensity}
+            onChange={(v) => set({ equipmentDensity: v })}
+            errors={errors}
+            decimalScale={2}
+            step={0.1}
+          />
+          <NumberField
+            path={p('equipmentRadiantFraction')}
+            label="Equipment radiant fraction"
+            unit=""
+            value={room.equipmentRadiantFraction}
+            onChange={(v) => set({ equipmentRadiantFraction: v })}
+            errors={errors}
+            decimalScale={2}
+            step={0.05}
+            description="ASHRAE F ch. 18, tables 6–12"
+          />
+          <Select
+            label="Schedule preset"
+            data={[
+              ...SCHEDULE_PRESETS.map((s) => ({ value: s.value, label: s.label })),
+              { value: 'custom', label: 'Custom hours' },
+            ]}
+            value={preset?.value ?? 'custom'}
+            onChange={(next) => {
+              const chosen = SCHEDULE_PRESETS.find((s) => s.value === next);
+              if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
+            }}
+            allowDeselect={false}
+          />
+          <NumberField
+            path={p('scheduleStartHour')}
+            label="Occupied from (hour)"
+            unit="h"
+            value={room.scheduleStartHour}
+            onChange={(v) => set({ scheduleStartHour: v })}
+            errors={errors}
+            decimalScale={0}
+          />
+          <NumberField
+            path={p('scheduleEndHour')}
+            label="Occupied until (hour)"
+            unit="h"
+            value={room.scheduleEndHour}
+            onChange={(v) => set({ scheduleEndHour: v })}
+            errors={errors}
+            decimalScale={0}
+          />
+          <NumberField
+            path={p('unoccupiedPercent')}
+            label="Gains outside those hours"
+            unit="%"
+            value={room.unoccupiedPercent}
+            onChange={(v) => set({ unoccupiedPercent: v })}
+            errors={errors}
+            decimalScale={0}
+          />
+          <NumberField
+            path={p('infiltration')}
+            label="Infiltration"
+            unit={q}
+            value={room.infiltration}
+            onChange={(v) => set({ infiltration: v })}
+            errors={errors}
+            decimalScale={1}
+          />
+          <NumberField
+            path={p('ventilation')}
+            label="Outdoor air (ASHRAE 62.1)"
+            unit={q}
+            value={room.ventilation}
+            onChange={(v) => set({ ventilation: v })}
+            errors={errors}
+            decimalScale={1}
+          />
+          <ChoiceField
+            path={p('rtsConstruction')}
+            label="Construction class (RTS)"
+            value={room.rtsConstruction ?? 'medium'}
+            data={[
+              { value: 'light', label: 'Light' },
+              { value: 'medium', label: 'Medium' },
+              { value: 'heavy', label: 'Heavy' },
+            ]}
+            onChange={(rtsConstruction) => set({ rtsConstruction })}
+            errors={errors}
+          />
+          <ChoiceField
+            path={p('glassPercent')}
+            label="Glass, % of exterior wall (RTS)"
+            value={String(room.glassPercent ?? 50)}
+            data={[
+              { value: '10', label: '10 %' },
+              { value: '50', label: '50 %' },
+              { value: '90', label: '90 %' },
+            ]}
+            onChange={(g) => set({ glassPercent: Number(g) as 10 | 50 | 90 })}
+            errors={errors}
+          />
+          <Checkbox
+            mt="xl"
+            label="Carpeted floor"
+            checked={room.carpet ?? true}
+            onChange={(e) => set({ carpet: e.currentTarget.checked })}
+          />
+        </SimpleGrid>
+
+        <Group justify="space-between">
+          <Text fw={600}>Walls and roofs</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={
+              surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
+            }
+            onClick={() =>
+              set({
+                surfaces: [
+                  ...surfaces,
+                  {
+                    id: nextListId(
+                      's',
+                      surfaces.map((s) => s.id),
+                    ),
+                    orientation: 'N',
+                    area: 0,
+                    constructionId: constructions[0]?.id ?? '',
+                  },
+                ],
+              })
+            }
+          >
+            Add surface
+          </Button>
+        </Group>
+        {surfaces.map((surface, s) => (
+          <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
+            <ChoiceField
+              path={p('surfaces', s, 'orientation')}
+              label={`Surface ${s + 1} orientation`}
+              value={surface.orientation}
+              data={BUILDING_SURFACE_ORIENTATIONS.map((o) => ({
+                value: o,
+                label: ORIENTATION_LABELS[o] ?? o,
+              }))}
+              onChange={(orientation) => setSurface(s, { orientation })}
+              errors={errors}
+            />
+            <NumberField
+              path={p('surfaces', s, 'area')}
+              label={`Surface ${s + 1} net area`}
+              unit={a}
+              value={surface.area}
+              onChange={(v) => setSurface(s, { area: v })}
+              errors={errors}
+              decimalScale={1}
+            />
+            <ChoiceField
+              path={p('surfaces', s, 'constructionId')}
+              label={`Surface ${s + 1} construction`}
+              value={surface.constructionId}
+              data={constructions.map((c) => ({ value: c.id, label: c.name || c.id }))}
+              onChange={(constructionId) => setSurface(s, { constructionId })}
+              errors={errors}
+            />
+            <Button
+              mt="xl"
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              style={{ flexGrow: 0 }}
+              onClick={() => set({ surfaces: removeAt(surfaces, s) })}
+              aria-label={`Remove surface ${s + 1}`}
+            >
+              Remove
+            </Button>
+          </Group>
+        ))}
+
+        <Group justify="space-between">
+          <Text fw={600}>Windows</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
+            onClick={() =>
+              set({
+                windows: [
+                  ...windows,
+                  {
+                    id: nextListId(
+                      'w',
+                      windows.map((w) => w.id),
+                    ),
+                    orientation: 'N',
+                    width: unitSystem === 'Metric' ? 1 : 3,
+                    height: unitSystem === 'Metric' ? 1.5 : 5,
+                    count: 1,
+                    uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+                    shgc: 0.4,
+                    iac: 1,
+                    shadeRadiantFraction: 0.5,
+                    overhangProjection: 0,
+                    overhangGap: 0,
+                    finProjection: 0,
+                    finGap: 0,
+                  },
+                ],
+              })
+            }
+          >
+            Add window
+          </Button>
+        </Group>
+        {windows.map((window, w) => (
+          <Paper key={window.id} withBorder p="xs" data-testid="building-window">
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <ChoiceField
+                path={p('windows', w, 'orientation')}
+                label={`Window ${w + 1} orientation`}
+                value={window.orientation}
+                data={BUILDING_WINDOW_ORIENTATIONS.map((o) => ({
+                  value: o,
+                  label: ORIENTATION_LABELS[o] ?? o,
+                }))}
+                onChange={(orientation) => setWindow(w, { orientation })}
+                errors={errors}
+              />
+              <NumberField
+                path={p('windows', w, 'width')}
+                label="Width"
+                unit={l}
+                value={window.width}
+                onChange={(v) => setWindow(w, { width: v })}
+                errors={errors}
+                decimalScale={2}
+              />
+              <NumberField
+                path={p('windows', w, 'height')}
+                label="Height"
+                unit={l}
+                value={window.height}
+                onChange={(v) => setWindow(w, { height: v })}
+                errors={errors}
+                decimalScale={2}
+              />
+              <NumberField
+                path={p('windows', w, 'count')}
+                label="Count"
+                unit=""
+                value={window.count}
+                onChange={(v) => setWindow(w, { count: v })}
+                errors={errors}
+                decimalScale={0}
+              />
+              <NumberField
+                path={p('windows', w, 'uFactor')}
+                label="U-factor"
+                unit={u}
+                value={window.uFactor}
+                onChange={(v) => setWindow(w, { uFactor: v })}
+                errors={errors}
+                decimalScale={3}
+                step={0.01}
+              />
+              <NumberField
+                path={p('windows', w, 'shgc')}
+                label="SHGC"
+                unit=""
+                value={window.shgc}
+                onChange={(v) => setWindow(w, { shgc: v })}
+                errors={errors}
+                decimalScale={2}
+                step={0.01}
+              />
+              <NumberField
+                path={p('windows', w, 'iac')}
+                label="Interior shade IAC (1 = none)"
+                unit=""
+                value={window.iac}
+                onChange={(v) => setWindow(w, { iac: v })}
+                errors={errors}
+                decimalScale={2}
+                step={0.05}
+              />
+              <NumberField
+                path={p('windows', w, 'shadeRadiantFraction')}
+                label="Shade radiant fraction"
+                unit=""
+                value={window.shadeRadiantFraction}
+                onChange={(v) => setWindow(w, { shadeRadiantFraction: v })}
+                errors={errors}
+                decimalScale={2}
+                step={0.05}
+                description="Used when IAC < 1"
+              />
+              <NumberField
+                path={p('windows', w, 'overhangProjection')}
+                label="Overhang projection"
+                unit={l}
+                value={window.overhangProjection}
+                onChange={(v) => setWindow(w, { overhangProjection: v })}
+                errors={errors}
+                decimalScale={2}
+              />
+              <NumberField
+                path={p('windows', w, 'overhangGap')}
+                label="Overhang above glass"
+                unit={l}
+                value={window.overhangGap}
+                onChange={(v) => setWindow(w, { overhangGap: v })}
+                errors={errors}
+                decimalScale={2}
+              />
+              <NumberField
+                path={p('windows', w, 'finProjection')}
+                label="Side fin projection"
+                unit={l}
+                value={window.finProjection}
+                onChange={(v) => setWindow(w, { finProjection: v })}
+                errors={errors}
+                decimalScale={2}
+              />
+              <NumberField
+                path={p('windows', w, 'finGap')}
+                label="Side fin distance"
+                unit={l}
+                value={window.finGap}
+                onChange={(v) => setWindow(w, { finGap: v })}
+                errors={errors}
+                decimalScale={2}
+              />
+            </SimpleGrid>
+            <Button
+              mt="xs"
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => set({ windows: removeAt(windows, w) })}
+              aria-label={`Remove window ${w + 1}`}
+            >
+              Remove window {w + 1}
+            </Button>
+          </Paper>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface ConstructionsPanelProps {
+  value: Draft;
+  onChange: (next: Draft) => void;
+  errors: Errors;
+}
+
+/** The project's constructions: name, U-factor and outside colour; surfaces pick one. */
+export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPanelProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const list = value.constructions;
+  const used = new Set(value.rooms.flatMap((r) => r.surfaces.map((s) => s.constructionId)));
+  const set = (index: number, next: Partial<DraftConstruction>): void => {
+    const current = list[index];
+    if (current)
+      onChange({ ...value, constructions: replaceAt(list, index, { ...current, ...next }) });
+  };
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bl-constructions-heading">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} id="bl-constructions-heading" size="h4">
+            Constructions
+          </Title>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={list.length >= BUILDING_LOAD_LIMITS.constructions}
+            onClick={() =>
+              onChange({
+                ...value,
+                constructions: [
+                  ...list,
+                  {
+                    id: nextListId(
+                      'c',
+                      list.map((c) => c.id),
+                    ),
+                    name: `Construction ${list.length + 1}`,
+                    uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
+                    absorptance: 'dark',
+                  },
+                ],
+              })
+            }
+          >
+            Add construction
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Conduction is taken without time lag (a one-term conduction time series) until a cited
+          library of conduction time series is added; the report says so.
+        </Text>
+        {list.map((c, index) => (
+          <Group key={c.id} grow align="flex-start">
+            <TextField
+              path={['constructions', index, 'name']}
+              label="Name"
+              value={c.name}
+              onChange={(name) => set(index, { name })}
+              errors={errors}
+            />
+            <NumberField
+              path={['constructions', index, 'uFactor']}
+              label="U-factor"
+              unit={unitLabel('uValue', unitSystem)}
+              value={c.uFactor}
+              onChange={(v) => set(index, { uFactor: v })}
+              errors={errors}
+              decimalScale={3}
+              step={0.01}
+            />
+            <ChoiceField
+              path={['constructions', index, 'absorptance']}
+              label="Outside colour (α/ho)"
+              value={c.absorptance ?? 'dark'}
+              data={[
+                { value: 'light', label: 'Light (0.026 m²·K/W)' },
+                { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
+              ]}
+              onChange={(absorptance) => set(index, { absorptance })}
+              errors={errors}
+            />
+            <Button
+              mt="xl"
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              style={{ flexGrow: 0 }}
+              disabled={used.has(c.id)}
+              title={used.has(c.id) ? 'A surface uses it' : undefined}
+              onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
+              aria-label={`Remove construction ${c.name}`}
+            >
+              Remove
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,372 @@
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  BUILDING_LOAD_LIMITS,
+  buildingSiteFromDdy,
+  buildingSiteFromStat,
+} from '@org/hvac-core/building-load';
+import { unitLabel } from '@org/hvac-core/units';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { useRef, useState } from 'react';
+import { ChoiceField, NumberField, TextField } from './fields';
+import { MONTH_SHORT } from './format';
+import type { Draft, DraftMonth, DraftSite, Errors } from './types';
+import { removeAt, replaceAt } from './types';
+
+type SourceKey = keyof NonNullable<DraftSite['sources']>;
+
+const SOURCE_LABELS: Record<SourceKey, string> = {
+  location: 'Latitude, longitude, time zone',
+  elevation: 'Elevation',
+  heatingDryBulb: 'Heating design dry bulb',
+  coolingDesignDays: 'Cooling design days',
+};
+
+/** Reads a weather file chosen by the user and imports it with the engine; every problem is listed. */
+async function importWeather(
+  file: File,
+  unitSystem: UnitSystem,
+): Promise<{ ok: true; site: DraftSite } | { ok: false; messages: string[] }> {
+  const text = await file.text();
+  const name = file.name;
+  const lower = name.toLowerCase();
+  const result = lower.endsWith('.stat')
+    ? buildingSiteFromStat(text, name, unitSystem)
+    : lower.endsWith('.ddy')
+      ? buildingSiteFromDdy(text, name, unitSystem)
+      : null;
+  if (result === null) {
+    return { ok: false, messages: [`${name}: choose an EnergyPlus .ddy or .stat file.`] };
+  }
+  if (!result.ok) {
+    return {
+      ok: false,
+      messages: result.errors.map((e) => `Line ${e.line}, ${e.field}: ${e.message}`),
+    };
+  }
+  return { ok: true, site: result.site };
+}
+
+export interface SitePanelProps {
+  value: Draft;
+  onChange: (next: Draft) => void;
+  errors: Errors;
+}
+
+/** The site and its design weather: import from a .ddy/.stat or enter by hand; each value's source. */
+export function SitePanel({ value, onChange, errors }: SitePanelProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const site = value.site;
+  const sources = site.sources ?? {};
+  const [importErrors, setImportErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  // Cleared after each import, so that choosing the same file again imports it again.
+  const resetFile = useRef<() => void>(null);
+  const setSite = (next: Partial<DraftSite>, entered?: SourceKey): void => {
+    onChange({
+      ...value,
+      site: {
+        ...site,
+        ...next,
+        ...(entered === undefined ? {} : { sources: { ...sources, [entered]: 'entered' } }),
+      },
+    });
+  };
+  const setMonth = (index: number, next: Partial<DraftMonth>): void => {
+    const month = site.months[index];
+    if (month === undefined) return;
+    setSite({ months: replaceAt(site.months, index, { ...month, ...next }) }, 'coolingDesignDays');
+  };
+  const temperatureUnit = unitLabel('temperature', unitSystem);
+  const rangeUnit = unitLabel('temperatureDifference', unitSystem);
+  const usedMonths = new Set(site.months.map((m) => m.month));
+
+  const onFile = (file: File | null): void => {
+    if (file === null) return;
+    setBusy(true);
+    importWeather(file, unitSystem)
+      .then((outcome) => {
+        if (outcome.ok) {
+          setImportErrors([]);
+          onChange({ ...value, site: outcome.site });
+        } else {
+          setImportErrors(outcome.messages);
+        }
+      })
+      .catch(() => setImportErrors([`${file.name} could not be read.`]))
+      .finally(() => {
+        setBusy(false);
+        resetFile.current?.();
+      });
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bl-site-heading">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} id="bl-site-heading" size="h4">
+            Site and design weather
+          </Title>
+          <FileButton onChange={onFile} accept=".ddy,.stat" resetRef={resetFile}>
+            {(props) => (
+              <Button {...props} variant="light" loading={busy}>
+                Import .ddy or .stat file
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Import your EnergyPlus design-day (.ddy) or statistics (.stat) file, read here in your
+          browser, or type the values. A .ddy gives the 0.4 % cooling design day of its hottest
+          month; a .stat gives twelve monthly design days.
+        </Text>
+        {importErrors.length > 0 ? (
+          <Alert color="red" title="The file was not imported" role="alert">
+            <List size="sm">
+              {importErrors.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        <TextField
+          path={['site', 'name']}
+          label="Site"
+          value={site.name}
+          onChange={(name) => setSite({ name }, 'location')}
+          errors={errors}
+        />
+        <Group grow align="flex-start">
+          <NumberField
+            path={['site', 'latitudeDeg']}
+            label="Latitude (north +)"
+            unit="°"
+            value={site.latitudeDeg}
+            onChange={(v) => setSite({ latitudeDeg: v }, 'location')}
+            errors={errors}
+            decimalScale={4}
+          />
+          <NumberField
+            path={['site', 'longitudeDeg']}
+            label="Longitude (east +)"
+            unit="°"
+            value={site.longitudeDeg}
+            onChange={(v) => setSite({ longitudeDeg: v }, 'location')}
+            errors={errors}
+            decimalScale={4}
+          />
+          <NumberField
+            path={['site', 'timeZoneHours']}
+            label="Time zone (GMT ±)"
+            unit="h"
+            value={site.timeZoneHours}
+            onChange={(v) => setSite({ timeZoneHours: v }, 'location')}
+            errors={errors}
+            decimalScale={2}
+          />
+        </Group>
+        <Group grow align="flex-start">
+          <NumberField
+            path={['site', 'elevation']}
+            label="Elevation"
+            unit={unitLabel('length', unitSystem)}
+            value={site.elevation}
+            onChange={(v) => setSite({ elevation: v }, 'elevation')}
+            errors={errors}
+            decimalScale={1}
+          />
+          <NumberField
+            path={['site', 'heatingDryBulb']}
+            label="Heating design dry bulb (99.6 %)"
+            unit={temperatureUnit}
+            value={site.heatingDryBulb}
+            onChange={(v) => setSite({ heatingDryBulb: v }, 'heatingDryBulb')}
+            errors={errors}
+            decimalScale={2}
+          />
+          <NumberField
+            path={['site', 'groundReflectance']}
+            label="Ground reflectance"
+            unit=""
+            value={site.groundReflectance}
+            onChange={(v) => setSite({ groundReflectance: v })}
+            errors={errors}
+            decimalScale={2}
+            step={0.05}
+          />
+        </Group>
+        <ChoiceField
+          path={['site', 'clearSkyModel']}
+          label="Clear-sky model"
+          value={site.clearSkyModel ?? 'ashrae-2013'}
+          data={[
+            { value: 'ashrae-2009', label: 'ASHRAE 2009 (ASHRAETau)' },
+            { value: 'ashrae-2013', label: 'ASHRAE 2013 and later (ASHRAETau2017)' },
+          ]}
+          onChange={(clearSkyModel) => setSite({ clearSkyModel }, 'coolingDesignDays')}
+          errors={errors}
+        />
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped withTableBorder aria-label="Cooling design days">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Month</Table.Th>
+                <Table.Th>Design dry bulb ({temperatureUnit})</Table.Th>
+                <Table.Th>Daily range ({rangeUnit})</Table.Th>
+                <Table.Th>Coincident wet bulb ({temperatureUnit})</Table.Th>
+                <Table.Th>taub</Table.Th>
+                <Table.Th>taud</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {site.months.map((month, index) => (
+                <Table.Tr key={`${index}-${String(month.month)}`}>
+                  <Table.Td>
+                    <ChoiceField
+                      path={['site', 'months', index, 'month']}
+                      label={`Design day ${index + 1} month`}
+                      value={String(month.month)}
+                      data={MONTH_SHORT.map((name, m) => ({ value: String(m + 1), label: name }))}
+                      onChange={(m) => setMonth(index, { month: Number(m) })}
+                      errors={errors}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      path={['site', 'months', index, 'maxDryBulb']}
+                      label={`${MONTH_SHORT[Number(month.month) - 1] ?? ''} design dry bulb`}
+                      unit={temperatureUnit}
+                      value={month.maxDryBulb}
+                      onChange={(v) => setMonth(index, { maxDryBulb: v })}
+                      errors={errors}
+                      decimalScale={2}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      path={['site', 'months', index, 'dailyRange']}
+                      label="Daily range"
+                      unit={rangeUnit}
+                      value={month.dailyRange}
+                      onChange={(v) => setMonth(index, { dailyRange: v })}
+                      errors={errors}
+                      decimalScale={2}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      path={['site', 'months', index, 'coincidentWetBulb']}
+                      label="Coincident wet bulb"
+                      unit={temperatureUnit}
+                      value={month.coincidentWetBulb}
+                      onChange={(v) => setMonth(index, { coincidentWetBulb: v })}
+                      errors={errors}
+                      decimalScale={2}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      path={['site', 'months', index, 'taub']}
+                      label="taub"
+                      unit=""
+                      value={month.taub}
+                      onChange={(v) => setMonth(index, { taub: v })}
+                      errors={errors}
+                      decimalScale={3}
+                      step={0.01}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      path={['site', 'months', index, 'taud']}
+                      label="taud"
+                      unit=""
+                      value={month.taud}
+                      onChange={(v) => setMonth(index, { taud: v })}
+                      errors={errors}
+                      decimalScale={3}
+                      step={0.01}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      disabled={site.months.length <= 1}
+                      onClick={() =>
+                        setSite({ months: removeAt(site.months, index) }, 'coolingDesignDays')
+                      }
+                      aria-label={`Remove design day ${index + 1}`}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={site.months.length >= 12}
+            onClick={() => {
+              const free =
+                [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((m) => !usedMonths.has(m)) ?? 1;
+              const last = site.months.at(-1);
+              setSite(
+                {
+                  months: [
+                    ...site.months,
+                    last === undefined
+                      ? {
+                          month: free,
+                          maxDryBulb: '',
+                          dailyRange: '',
+                          coincidentWetBulb: '',
+                          taub: '',
+                          taud: '',
+                        }
+                      : { ...last, month: free },
+                  ],
+                },
+                'coolingDesignDays',
+              );
+            }}
+          >
+            Add design month
+          </Button>
+        </Group>
+        <div>
+          <Text size="sm" fw={600}>
+            Sources
+          </Text>
+          <List size="sm" data-testid="building-site-sources">
+            {(Object.keys(SOURCE_LABELS) as SourceKey[]).map((key) => (
+              <List.Item key={key}>
+                {SOURCE_LABELS[key]}:{' '}
+                {String(sources[key] ?? 'entered').slice(0, BUILDING_LOAD_LIMITS.sourceLength)}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

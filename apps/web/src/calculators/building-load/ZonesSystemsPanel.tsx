@@ -1,0 +1,200 @@
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { BUILDING_LOAD_LIMITS } from '@org/hvac-core/building-load';
+import { unitLabel } from '@org/hvac-core/units';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { NumberField, TextField, fieldId } from './fields';
+import type { Draft, DraftSystem, DraftZone, Errors } from './types';
+import { nextListId, removeAt, replaceAt } from './types';
+
+/** The option value of "no system". */
+const NONE = '__none__';
+
+export interface ZonesSystemsPanelProps {
+  value: Draft;
+  onChange: (next: Draft) => void;
+  errors: Errors;
+}
+
+/** Zones (each served by one system) and air systems with supply air, outdoor air and fan heat. */
+export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanelProps) {
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const zones = value.zones;
+  const systems = value.systems;
+  const setZone = (index: number, next: Partial<DraftZone>): void => {
+    const current = zones[index];
+    if (current) onChange({ ...value, zones: replaceAt(zones, index, { ...current, ...next }) });
+  };
+  const setSystem = (index: number, next: Partial<DraftSystem>): void => {
+    const current = systems[index];
+    if (current)
+      onChange({ ...value, systems: replaceAt(systems, index, { ...current, ...next }) });
+  };
+  const systemOptions = [
+    { value: NONE, label: 'No system' },
+    ...systems.map((s) => ({ value: s.id, label: s.name || s.id })),
+  ];
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bl-zones-heading">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} id="bl-zones-heading" size="h4">
+            Zones and systems
+          </Title>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              disabled={zones.length >= BUILDING_LOAD_LIMITS.zones}
+              onClick={() =>
+                onChange({
+                  ...value,
+                  zones: [
+                    ...zones,
+                    {
+                      id: nextListId(
+                        'z',
+                        zones.map((z) => z.id),
+                      ),
+                      name: `Zone ${zones.length + 1}`,
+                      systemId: systems[0]?.id ?? '',
+                    },
+                  ],
+                })
+              }
+            >
+              Add zone
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={systems.length >= BUILDING_LOAD_LIMITS.systems}
+              onClick={() =>
+                onChange({
+                  ...value,
+                  systems: [
+                    ...systems,
+                    {
+                      id: nextListId(
+                        'a',
+                        systems.map((s) => s.id),
+                      ),
+                      name: `AHU-${systems.length + 1}`,
+                      supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
+                      fanHeat: 0,
+                    },
+                  ],
+                })
+              }
+            >
+              Add system
+            </Button>
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Pick each room’s zone in the room table. A system serves the rooms of its zones; its
+          outdoor air, left blank, is the sum of its rooms’ outdoor air.
+        </Text>
+        {systems.map((system, index) => (
+          <Paper key={system.id} withBorder p="xs" data-testid="building-system">
+            <Group grow align="flex-start">
+              <TextField
+                path={['systems', index, 'name']}
+                label="System name"
+                value={system.name}
+                onChange={(name) => setSystem(index, { name })}
+                errors={errors}
+              />
+              <NumberField
+                path={['systems', index, 'supplyAirTemp']}
+                label="Supply-air temperature"
+                unit={unitLabel('temperature', unitSystem)}
+                value={system.supplyAirTemp}
+                onChange={(v) => setSystem(index, { supplyAirTemp: v })}
+                errors={errors}
+                decimalScale={1}
+              />
+              <NumberField
+                path={['systems', index, 'outdoorAir']}
+                label="Outdoor air"
+                unit={unitLabel('airflow', unitSystem)}
+                value={system.outdoorAir}
+                onChange={(v) => setSystem(index, { outdoorAir: v })}
+                errors={errors}
+                decimalScale={0}
+                placeholder="Sum of its rooms"
+              />
+              <NumberField
+                path={['systems', index, 'fanHeat']}
+                label="Fan heat"
+                unit={unitLabel('heatRate', unitSystem)}
+                value={system.fanHeat}
+                onChange={(v) => setSystem(index, { fanHeat: v })}
+                errors={errors}
+                decimalScale={0}
+              />
+              <Button
+                mt="xl"
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                style={{ flexGrow: 0 }}
+                onClick={() =>
+                  onChange({
+                    ...value,
+                    systems: removeAt(systems, index),
+                    zones: zones.map((z) =>
+                      z.systemId === system.id ? { ...z, systemId: '' } : z,
+                    ),
+                  })
+                }
+                aria-label={`Remove system ${system.name}`}
+              >
+                Remove
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+        {zones.map((zone, index) => (
+          <Group key={zone.id} grow align="flex-start" data-testid="building-zone">
+            <TextField
+              path={['zones', index, 'name']}
+              label="Zone name"
+              value={zone.name}
+              onChange={(name) => setZone(index, { name })}
+              errors={errors}
+            />
+            <Select
+              id={fieldId(['zones', index, 'systemId'])}
+              label={`System serving ${zone.name || `zone ${index + 1}`}`}
+              data={systemOptions}
+              value={zone.systemId || NONE}
+              onChange={(systemId) =>
+                setZone(index, { systemId: systemId === null || systemId === NONE ? '' : systemId })
+              }
+              allowDeselect={false}
+              error={errors[`zones.${index}.systemId`]}
+            />
+            <Button
+              mt="xl"
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              style={{ flexGrow: 0 }}
+              onClick={() =>
+                onChange({
+                  ...value,
+                  zones: removeAt(zones, index),
+                  rooms: value.rooms.map((r) => (r.zoneId === zone.id ? { ...r, zoneId: '' } : r)),
+                })
+              }
+              aria-label={`Remove zone ${zone.name}`}
+            >
+              Remove
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

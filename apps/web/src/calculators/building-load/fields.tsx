@@ -1,0 +1,110 @@
+import { Select, TextInput } from '@mantine/core';
+import { UnitInput } from '@org/ui';
+import { draftNumber } from '../../workspace/field-ui';
+
+/** The id of the input of a draft path (rooms.0.floorArea → bl-rooms-0-floorArea). */
+export function fieldId(path: readonly (string | number)[]): string {
+  return `bl-${path.join('-')}`;
+}
+
+export interface NumberFieldProps {
+  /** The draft path of the value, for its id and its message; required. */
+  path: readonly (string | number)[];
+  label: string;
+  /** Unit label ('' for none); required. */
+  unit: string;
+  value: unknown;
+  onChange: (next: number | '') => void;
+  /** The engine's messages by path key; required. */
+  errors: Readonly<Record<string, string>>;
+  decimalScale?: number;
+  step?: number;
+  description?: string;
+  placeholder?: string;
+}
+
+/** One numeric value of the building draft: the engine's message under it when it has one. */
+export function NumberField({
+  path,
+  label,
+  unit,
+  value,
+  onChange,
+  errors,
+  decimalScale = 3,
+  step = 1,
+  description,
+  placeholder,
+}: NumberFieldProps) {
+  return (
+    <UnitInput
+      id={fieldId(path)}
+      name={path.join('.')}
+      label={label}
+      unit={unit}
+      value={draftNumber(value)}
+      onChange={(next) => onChange(next ?? '')}
+      error={errors[path.join('.')]}
+      decimalScale={decimalScale}
+      step={step}
+      {...(description === undefined ? {} : { description })}
+      {...(placeholder === undefined ? {} : { placeholder })}
+    />
+  );
+}
+
+export interface TextFieldProps {
+  path: readonly (string | number)[];
+  label: string;
+  value: unknown;
+  onChange: (next: string) => void;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** One text value of the building draft (user text is rendered as text). */
+export function TextField({ path, label, value, onChange, errors }: TextFieldProps) {
+  return (
+    <TextInput
+      id={fieldId(path)}
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={errors[path.join('.')]}
+    />
+  );
+}
+
+export interface ChoiceFieldProps<T extends string> {
+  path: readonly (string | number)[];
+  label: string;
+  value: unknown;
+  data: readonly { value: T; label: string }[];
+  onChange: (next: T) => void;
+  errors: Readonly<Record<string, string>>;
+}
+
+/** A choice among the engine's options. */
+export function ChoiceField<T extends string>({
+  path,
+  label,
+  value,
+  data,
+  onChange,
+  errors,
+}: ChoiceFieldProps<T>) {
+  return (
+    <Select
+      id={fieldId(path)}
+      label={label}
+      data={data.map((d) => ({ value: d.value, label: d.label }))}
+      value={typeof value === 'string' ? value : null}
+      onChange={(next) => {
+        const match = data.find((d) => d.value === next);
+        if (match) onChange(match.value);
+      }}
+      allowDeselect={false}
+      error={errors[path.join('.')]}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

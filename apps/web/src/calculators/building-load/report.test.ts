@@ -1,0 +1,62 @@
+import {
+  BuildingLoadInputSchema,
+  calculateBuildingLoadInput,
+  convertBuildingLoadInput,
+  defaultBuildingLoadInput,
+  type BuildingLoadInputDraft,
+} from '@org/hvac-core/building-load';
+import { describe, expect, it } from 'vitest';
+import type { ReportBody } from '../../workspace/types';
+import { buildingLoadReport } from './report';
+
+function reportOf(draft: BuildingLoadInputDraft): ReportBody {
+  const input = BuildingLoadInputSchema.parse(draft);
+  return buildingLoadReport(input, calculateBuildingLoadInput(input));
+}
+
+function row(report: ReportBody, title: string, label: string): string {
+  const section = [...report.inputs, ...report.results].find((s) => s.title === title);
+  const found = section?.rows.find((r) => r.label === label);
+  if (!found) throw new Error(`No row ${label} in ${title}`);
+  return found.unit ? `${found.value} ${found.unit}` : found.value;
+}
+
+function tableRow(report: ReportBody, title: string, first: string): readonly string[] {
+  const table = report.tables?.find((t) => t.title.startsWith(title));
+  const found = table?.rows.find((r) => r[0] === first);
+  if (!found) throw new Error(`No row ${first} in ${title}`);
+  return found;
+}
+
+describe('buildingLoadReport', () => {
+  it('prints the site with the source of each value, and the peak with its month and hour', () => {
+    const metric = reportOf(defaultBuildingLoadInput('Metric'));
+    expect(metric.heading).toBe('Building load calculation');
+    expect(row(metric, 'Site and design weather', 'Source: cooling design days')).toMatch(
+      /USA_IL_Chicago-OHare/,
+    );
+    expect(row(metric, 'Building', 'Peak at')).toMatch(/^Jul \d\d:00$/);
+    expect(row(metric, 'Building', 'Block peak cooling (sensible + latent)')).toMatch(/ W$/);
+    const room = tableRow(metric, 'Peak cooling loads', 'Room: Office 101');
+    expect(room[5]).toMatch(/^Jul \d\d:00$/);
+  });
+
+  it('gives the same physical loads in both unit systems (Btu/h = W / 0.29307)', () => {
+    const metricDraft = defaultBuildingLoadInput('Metric');
+    const metric = BuildingLoadInputSchema.parse(metricDraft);
+    const imperial = BuildingLoadInputSchema.parse(
+      convertBuildingLoadInput(metricDraft, 'Imperial'),
+    );
+    const w = calculateBuildingLoadInput(metric).building.blockPeak?.totalW ?? 0;
+    const imperialReport = buildingLoadReport(imperial, calculateBuildingLoadInput(imperial));
+    const btuh = Number(
+      row(imperialReport, 'Building', 'Block peak cooling (sensible + latent)')
+        .replace(' Btu/h', '')
+        .replace(/,/g, ''),
+    );
+    expect(btuh).toBeCloseTo(w / 0.29307107017222, -1);
+    expect(imperialReport.tables?.find((t) => t.title === 'Rooms')?.columns[2]?.header).toBe(
+      'Area (ft²)',
+    );
+  });
+});

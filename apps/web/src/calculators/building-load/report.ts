@@ -1,0 +1,313 @@
+import {
+  BUILDING_LOAD_COMPONENTS,
+  buildingFieldUnit,
+  type BuildingLoadInput,
+  type BuildingLoadResult,
+} from '@org/hvac-core/building-load';
+import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
+import { unitLabel } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import type { ReportBody, ReportSection, ReportTable } from '../../workspace/types';
+import { peakRows } from './BuildingResults';
+import {
+  COMPONENT_LABELS,
+  airflow,
+  airflowUnit,
+  area,
+  areaUnit,
+  checkFigureCells,
+  checkFigureUnits,
+  load,
+  loadUnit,
+  monthName,
+  peakTime,
+  temperature,
+} from './format';
+
+const n = (value: number, digits: number): string =>
+  formatNumber(value, { maximumFractionDigits: digits });
+
+function siteSection(input: BuildingLoadInput): ReportSection {
+  const system = input.unitSystem;
+  const site = input.site;
+  const t = unitLabel('temperature', system);
+  return {
+    title: 'Site and design weather',
+    rows: [
+      { label: 'Site', value: site.name || '—', unit: '' },
+      { label: 'Latitude', value: n(site.latitudeDeg, 4), unit: '°' },
+      { label: 'Longitude', value: n(site.longitudeDeg, 4), unit: '°' },
+      { label: 'Time zone', value: n(site.timeZoneHours, 2), unit: 'h from GMT' },
+      { label: 'Elevation', value: n(site.elevation, 1), unit: unitLabel('length', system) },
+      { label: 'Heating design dry bulb (99.6 %)', value: n(site.heatingDryBulb, 2), unit: t },
+      { label: 'Ground reflectance', value: n(site.groundReflectance, 2), unit: '' },
+      {
+        label: 'Clear-sky model',
+        value: site.clearSkyModel === 'ashrae-2009' ? 'ASHRAE 2009' : 'ASHRAE 2013 and later',
+        unit: '',
+      },
+      { label: 'Source: location', value: site.sources.location, unit: '' },
+      { label: 'Source: elevation', value: site.sources.elevation, unit: '' },
+      { label: 'Source: heating design dry bulb', value: site.sources.heatingDryBulb, unit: '' },
+      { label: 'Source: cooling design days', value: site.sources.coolingDesignDays, unit: '' },
+    ],
+  };
+}
+
+function inputTables(input: BuildingLoadInput): ReportTable[] {
+  const system = input.unitSystem;
+  const t = unitLabel('temperature', system);
+  const zoneName = new Map(input.zones.map((z) => [z.id, z.name]));
+  const systemName = new Map(input.systems.map((s) => [s.id, s.name]));
+  const constructionName = new Map(input.constructions.map((c) => [c.id, c.name]));
+  const density = buildingFieldUnit('powerDensity', system);
+  return [
+    {
+      title: 'Cooling design days',
+      columns: [
+        { header: 'Month' },
+        { header: `Dry bulb (${t})`, align: 'right' },
+        { header: `Daily range (${unitLabel('temperatureDifference', system)})`, align: 'right' },
+        { header: `Coincident wet bulb (${t})`, align: 'right' },
+        { header: 'taub', align: 'right' },
+        { header: 'taud', align: 'right' },
+      ],
+      rows: input.site.months.map((m) => [
+        monthName(m.month),
+        n(m.maxDryBulb, 2),
+        n(m.dailyRange, 2),
+        n(m.coincidentWetBulb, 2),
+        n(m.taub, 3),
+        n(m.taud, 3),
+      ]),
+    },
+    {
+      title: 'Constructions',
+      columns: [
+        { header: 'Construction' },
+        { header: `U-factor (${unitLabel('uValue', system)})`, align: 'right' },
+        { header: 'Outside colour' },
+      ],
+      rows: input.constructions.map((c) => [c.name, n(c.uFactor, 3), c.absorptance]),
+    },
+    {
+      title: 'Rooms',
+      columns: [
+        { header: 'Room' },
+        { header: 'Zone' },
+        { header: `Area (${unitLabel('area', system)})`, align: 'right' },
+        { header: `Indoor (${t})`, align: 'right' },
+        { header: 'People', align: 'right' },
+        { header: 'Activity' },
+        { header: `Lighting (${density})`, align: 'right' },
+        { header: `Equipment (${density})`, align: 'right' },
+        { header: 'Occupied hours' },
+        { header: `Infiltration (${unitLabel('airflow', system)})`, align: 'right' },
+        { header: `Outdoor air (${unitLabel('airflow', system)})`, align: 'right' },
+        { header: 'RTS class' },
+      ],
+      rows: input.rooms.map((r) => [
+        r.name,
+        zoneName.get(r.zoneId) ?? '—',
+        n(r.floorArea, 1),
+        n(r.indoorTemp, 1),
+        n(r.people, 1),
+        ACTIVITY_LEVELS.find((a) => a.id === r.activity)?.label ?? r.activity,
+        n(r.lightingDensity, 2),
+        n(r.equipmentDensity, 2),
+        `${r.scheduleStartHour}:00–${r.scheduleEndHour}:00 (${n(r.unoccupiedPercent, 0)} % outside)`,
+        n(r.infiltration, 1),
+        n(r.ventilation, 1),
+        `${r.rtsConstruction}, ${r.carpet ? 'carpet' : 'no carpet'}, ${r.glassPercent} % glass`,
+      ]),
+    },
+    {
+      title: 'Walls, roofs and windows',
+      columns: [
+        { header: 'Room' },
+        { header: 'Element' },
+        { header: 'Orientation' },
+        { header: `Area (${unitLabel('area', system)})`, align: 'right' },
+        { header: 'Construction or glazing' },
+      ],
+      rows: input.rooms.flatMap((r) => [
+        ...r.surfaces.map((s, i) => [
+          r.name,
+          `Surface ${i + 1}`,
+          s.orientation,
+          n(s.area, 1),
+          constructionName.get(s.constructionId) ?? s.constructionId,
+        ]),
+        ...r.windows.map((w, i) => [
+          r.name,
+          `Window ${i + 1}`,
+          w.orientation,
+          n(w.width * w.height * w.count, 1),
+          `U ${n(w.uFactor, 3)}, SHGC ${n(w.shgc, 2)}, IAC ${n(w.iac, 2)}${
+            w.overhangProjection > 0 ? `, overhang ${n(w.overhangProjection, 2)}` : ''
+          }${w.finProjection > 0 ? `, fins ${n(w.finProjection, 2)}` : ''}`,
+        ]),
+      ]),
+    },
+    {
+      title: 'Zones and systems',
+      columns: [
+        { header: 'Zone' },
+        { header: 'System' },
+        { header: `Supply air (${t})`, align: 'right' },
+        { header: `Outdoor air (${unitLabel('airflow', system)})`, align: 'right' },
+        { header: `Fan heat (${unitLabel('heatRate', system)})`, align: 'right' },
+      ],
+      rows: input.zones.map((z) => {
+        const s = input.systems.find((sys) => sys.id === z.systemId);
+        return [
+          z.name,
+          systemName.get(z.systemId) ?? '—',
+          s ? n(s.supplyAirTemp, 1) : '—',
+          s ? (s.outdoorAir === undefined ? 'sum of rooms' : n(s.outdoorAir, 0)) : '—',
+          s ? n(s.fanHeat, 0) : '—',
+        ];
+      }),
+    },
+  ];
+}
+
+function resultTables(result: BuildingLoadResult): ReportTable[] {
+  const system = result.unitSystem;
+  const q = loadUnit(system);
+  const units = checkFigureUnits(system);
+  return [
+    {
+      title: 'Peak cooling loads (rooms, zones, systems, building)',
+      columns: [
+        { header: 'Room, zone or system' },
+        { header: `Area (${areaUnit(system)})`, align: 'right' },
+        { header: `Sensible (${q})`, align: 'right' },
+        { header: `Latent (${q})`, align: 'right' },
+        { header: `Total (${q})`, align: 'right' },
+        { header: 'Peak at' },
+        { header: `Heating (${q})`, align: 'right' },
+        { header: `Supply air (${airflowUnit(system)})`, align: 'right' },
+        { header: units.loadPerArea, align: 'right' },
+        { header: units.airPerArea, align: 'right' },
+        { header: units.areaPerCapacity, align: 'right' },
+      ],
+      rows: peakRows(result).map((row) => {
+        const check = checkFigureCells(row.check, system);
+        return [
+          `${row.kind}: ${row.name}`,
+          area(row.areaM2, system),
+          row.sensibleW === null ? '—' : load(row.sensibleW, system),
+          row.latentW === null ? '—' : load(row.latentW, system),
+          row.totalW === null ? '—' : load(row.totalW, system),
+          row.time,
+          load(row.heatingW, system),
+          airflow(row.airflowM3s, system),
+          check.loadPerArea,
+          check.airPerArea,
+          check.areaPerCapacity,
+        ];
+      }),
+    },
+    {
+      title: `Room loads by component at each room's peak (${q})`,
+      columns: [
+        { header: 'Room' },
+        ...BUILDING_LOAD_COMPONENTS.map((c) => ({
+          header: COMPONENT_LABELS[c],
+          align: 'right' as const,
+        })),
+        { header: 'Latent', align: 'right' },
+      ],
+      rows: result.rooms.map((r) => [
+        r.name,
+        ...BUILDING_LOAD_COMPONENTS.map((c) => load(r.components[c], system)),
+        load(r.peak.latentW, system),
+      ]),
+    },
+    {
+      title: 'Cooling coils',
+      columns: [
+        { header: 'System' },
+        { header: `Coil total (${q})`, align: 'right' },
+        { header: 'Peak at' },
+        { header: `Supply air (${airflowUnit(system)})`, align: 'right' },
+        { header: `Outdoor air (${airflowUnit(system)})`, align: 'right' },
+        { header: `Mixed air (${system === 'Imperial' ? '°F' : '°C'})`, align: 'right' },
+      ],
+      rows: result.systems.map((s) => [
+        s.name,
+        s.coil ? load(s.coil.totalW, system) : '—',
+        s.coil ? peakTime(s.coil) : '—',
+        airflow(s.coil?.supplyAirflowM3s ?? null, system),
+        airflow(s.outdoorAirM3s, system),
+        s.coil ? temperature(s.coil.mixedAirC, system) : '—',
+      ]),
+    },
+  ];
+}
+
+/** The building-load report: inputs with each weather value's source, peak tables, coils, notes. */
+export function buildingLoadReport(
+  input: BuildingLoadInput,
+  result: BuildingLoadResult,
+): ReportBody {
+  const system = input.unitSystem;
+  const peak = result.building.blockPeak;
+  return {
+    heading: 'Building load calculation',
+    unitSystem: system,
+    pageOrientation: 'landscape',
+    inputs: [
+      {
+        title: 'Calculation',
+        rows: [
+          { label: 'Calculation name', value: input.calculationName || '—', unit: '' },
+          { label: 'Rooms', value: String(input.rooms.length), unit: '' },
+          { label: 'Zones', value: String(input.zones.length), unit: '' },
+          { label: 'Systems', value: String(input.systems.length), unit: '' },
+        ],
+      },
+      siteSection(input),
+    ],
+    results: [
+      {
+        title: 'Building',
+        rows: [
+          {
+            label: 'Block peak cooling (sensible + latent)',
+            value: peak ? load(peak.totalW, system) : '—',
+            unit: peak ? loadUnit(system) : '',
+            emphasis: true,
+          },
+          { label: 'Peak at', value: peak ? peakTime(peak) : '—', unit: '' },
+          {
+            label: 'Sum of room peaks, sensible',
+            value: load(result.building.sumOfPeaksSensibleW, system),
+            unit: loadUnit(system),
+          },
+          {
+            label: 'Heating load',
+            value: load(result.building.heatingW, system),
+            unit: loadUnit(system),
+          },
+          {
+            label: 'Floor area',
+            value: area(result.building.floorAreaM2, system),
+            unit: areaUnit(system),
+          },
+        ],
+      },
+    ],
+    tablesHeading: 'Inputs and results by room, zone and system',
+    tables: [...inputTables(input), ...resultTables(result)],
+    warnings: [...result.warnings],
+    notes: [
+      'Cooling loads by the radiant time series method, hour by hour on the 21st of each design month; hours are hour ending, local standard time, without daylight saving.',
+      'Wall and roof conduction is taken without time lag (a one-term conduction time series): no cited library of conduction time series is in the engine yet, so heavy constructions peak earlier and higher here than with their CTS.',
+      'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18, table 3 and tables 6–12).',
+      'Heating loads are steady state at the heating design dry bulb, with no solar or internal credit.',
+      'Weather values are stated with their source: the file name and line they were read from, or "entered".',
+    ],
+  };
+}

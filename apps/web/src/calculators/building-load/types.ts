@@ -1,0 +1,31 @@
+import type { BuildingLoadInputDraft } from '@org/hvac-core/building-load';
+
+/** The building draft as the form holds it. */
+export type Draft = BuildingLoadInputDraft;
+export type DraftSite = Draft['site'];
+export type DraftMonth = DraftSite['months'][number];
+export type DraftRoom = Draft['rooms'][number];
+export type DraftSurface = DraftRoom['surfaces'][number];
+export type DraftWindow = DraftRoom['windows'][number];
+export type DraftConstruction = Draft['constructions'][number];
+export type DraftZone = Draft['zones'][number];
+export type DraftSystem = Draft['systems'][number];
+export type Errors = Readonly<Record<string, string>>;
+
+/** A list with one item replaced. */
+export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
+  return list.map((existing, i) => (i === index ? item : existing));
+}
+
+/** A list without one item. */
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** The next free id with a prefix among existing ids: r1, r2, … */
+export function nextListId(prefix: string, ids: readonly string[]): string {
+  let n = 1;
+  const used = new Set(ids);
+  while (used.has(`${prefix}${n}`)) n++;
+  return `${prefix}${n}`;
+}

@@ -1,0 +1,707 @@
+import { z } from 'zod';
+import {
+  asRecord,
+  convertDraftNumber,
+  draftConversion,
+  recordRows,
+} from '../_lib/draft-convert.js';
+import { numericValue, requiredNumber } from '../_lib/form-number.js';
+import { ACTIVITY_LEVEL_IDS } from '../heat-load/constants.js';
+import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
+import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
+import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
+import { convertValue, fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
+
+/** Bounds of a building file, so that a saved file stays well inside a Firestore document. */
+export const BUILDING_LOAD_LIMITS = {
+  rooms: 200,
+  zones: 100,
+  systems: 50,
+  constructions: 100,
+  surfacesPerRoom: 20,
+  windowsPerRoom: 20,
+  nameLength: 120,
+  idLength: 64,
+  sourceLength: 300,
+} as const;
+
+/** Compass orientations of walls and windows; `roof` (surfaces) and `horizontal` (skylights) face up. */
+export const BUILDING_ORIENTATIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export const BUILDING_SURFACE_ORIENTATIONS = [...BUILDING_ORIENTATIONS, 'roof'] as const;
+export const BUILDING_WINDOW_ORIENTATIONS = [...BUILDING_ORIENTATIONS, 'horizontal'] as const;
+export type BuildingSurfaceOrientation = (typeof BUILDING_SURFACE_ORIENTATIONS)[number];
+export type BuildingWindowOrientation = (typeof BUILDING_WINDOW_ORIENTATIONS)[number];
+
+/** The site values whose source is kept (a file name with its line, or "entered"). */
+export const SITE_SOURCE_KEYS = [
+  'location',
+  'elevation',
+  'heatingDryBulb',
+  'coolingDesignDays',
+] as const;
+export type SiteSourceKey = (typeof SITE_SOURCE_KEYS)[number];
+
+/** A quantity of the unit table, or a power per floor area (W/ft² | W/m²). */
+type FieldQuantity = Quantity | 'powerDensity';
+
+const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+
+function toSiValue(value: number, quantity: FieldQuantity, system: UnitSystem): number {
+  if (quantity === 'powerDensity')
+    return system === 'Imperial' ? value / SQUARE_METRES_PER_SQUARE_FOOT : value;
+  return toSi(value, quantity, system);
+}
+
+function fromSiValue(value: number, quantity: FieldQuantity, system: UnitSystem): number {
+  if (quantity === 'powerDensity')
+    return system === 'Imperial' ? value * SQUARE_METRES_PER_SQUARE_FOOT : value;
+  return fromSi(value, quantity, system);
+}
+
+/** The unit label of a field quantity in a unit system. */
+export function buildingFieldUnit(quantity: FieldQuantity, system: UnitSystem): string {
+  if (quantity === 'powerDensity') return system === 'Imperial' ? 'W/ft²' : 'W/m²';
+  return unitLabel(quantity, system);
+}
+
+/** One numeric field: its label, quantity (null: no unit) and the SI range it must lie in. */
+interface NumericSpec {
+  readonly label: string;
+  readonly quantity: FieldQuantity | null;
+  readonly min: number;
+  readonly max: number;
+  /** The lower bound itself is excluded. */
+  readonly minExclusive?: boolean;
+  readonly unit?: string;
+}
+
+const SITE_FIELDS = {
+  latitudeDeg: { label: 'Latitude', quantity: null, min: -90, max: 90, unit: '°' },
+  longitudeDeg: { label: 'Longitude', quantity: null, min: -180, max: 180, unit: '°' },
+  timeZoneHours: { label: 'Time zone', quantity: null, min: -12, max: 14, unit: 'h' },
+  elevation: { label: 'Elevation', quantity: 'length', min: -500, max: 9000 },
+  heatingDryBulb: { label: 'Heating design dry bulb', quantity: 'temperature', min: -60, max: 40 },
+  groundReflectance: { label: 'Ground reflectance', quantity: null, min: 0, max: 1 },
+} as const satisfies Record<string, NumericSpec>;
+
+const MONTH_FIELDS = {
+  maxDryBulb: { label: 'design dry bulb', quantity: 'temperature', min: -40, max: 60 },
+  dailyRange: { label: 'daily range', quantity: 'temperatureDifference', min: 0, max: 30 },
+  coincidentWetBulb: {
+    label: 'mean coincident wet bulb',
+    quantity: 'temperature',
+    min: -40,
+    max: 40,
+  },
+  taub: { label: 'taub', quantity: null, min: 0, max: 2 },
+  taud: { label: 'taud', quantity: null, min: 0, max: 5 },
+} as const satisfies Record<string, NumericSpec>;
+
+const CONSTRUCTION_FIELDS = {
+  uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
+} as const satisfies Record<string, NumericSpec>;
+
+const ROOM_FIELDS = {
+  floorArea: {
+    label: 'floor area',
+    quantity: 'area',
+    min: 0,
+    max: 100_000,
+    minExclusive: true,
+  },
+  indoorTemp: { label: 'cooling indoor temperature', quantity: 'temperature', min: 10, max: 35 },
+  indoorRhPercent: {
+    label: 'indoor relative humidity',
+    quantity: null,
+    min: 0,
+    max: 100,
+    unit: '%',
+  },
+  heatingIndoorTemp: {
+    label: 'heating indoor temperature',
+    quantity: 'temperature',
+    min: 5,
+    max: 35,
+  },
+  people: { label: 'number of people', quantity: null, min: 0, max: 10_000 },
+  lightingDensity: { label: 'lighting power density', quantity: 'powerDensity', min: 0, max: 100 },
+  lightingRadiantFraction: { label: 'lighting radiant fraction', quantity: null, min: 0, max: 1 },
+  equipmentDensity: {
+    label: 'equipment power density',
+    quantity: 'powerDensity',
+    min: 0,
+    max: 500,
+  },
+  equipmentRadiantFraction: {
+    label: 'equipment radiant fraction',
+    quantity: null,
+    min: 0,
+    max: 1,
+  },
+  scheduleStartHour: { label: 'schedule start hour', quantity: null, min: 0, max: 24 },
+  scheduleEndHour: { label: 'schedule end hour', quantity: null, min: 0, max: 24 },
+  unoccupiedPercent: { label: 'unoccupied gains', quantity: null, min: 0, max: 100, unit: '%' },
+  infiltration: { label: 'infiltration', quantity: 'airflow', min: 0, max: 100 },
+  ventilation: { label: 'outdoor air (ventilation)', quantity: 'airflow', min: 0, max: 100 },
+} as const satisfies Record<string, NumericSpec>;
+
+const SURFACE_FIELDS = {
+  area: { label: 'net area', quantity: 'area', min: 0, max: 100_000 },
+} as const satisfies Record<string, NumericSpec>;
+
+const WINDOW_FIELDS = {
+  width: { label: 'width', quantity: 'length', min: 0, max: 100, minExclusive: true },
+  height: { label: 'height', quantity: 'length', min: 0, max: 100, minExclusive: true },
+  count: { label: 'count', quantity: null, min: 1, max: 1000 },
+  uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
+  shgc: { label: 'SHGC', quantity: null, min: 0, max: 1 },
+  iac: { label: 'interior attenuation coefficient (IAC)', quantity: null, min: 0, max: 1 },
+  shadeRadiantFraction: {
+    label: 'interior shade radiant fraction',
+    quantity: null,
+    min: 0,
+    max: 1,
+  },
+  overhangProjection: { label: 'overhang projection', quantity: 'length', min: 0, max: 20 },
+  overhangGap: { label: 'overhang height above glass', quantity: 'length', min: 0, max: 20 },
+  finProjection: { label: 'side fin projection', quantity: 'length', min: 0, max: 20 },
+  finGap: { label: 'side fin distance from glass', quantity: 'length', min: 0, max: 20 },
+} as const satisfies Record<string, NumericSpec>;
+
+const SYSTEM_FIELDS = {
+  supplyAirTemp: { label: 'supply-air temperature', quantity: 'temperature', min: 0, max: 30 },
+  outdoorAir: { label: 'outdoor air', quantity: 'airflow', min: 0, max: 1000 },
+  fanHeat: { label: 'fan heat', quantity: 'heatRate', min: 0, max: 10_000_000 },
+} as const satisfies Record<string, NumericSpec>;
+
+function formatBound(value: number): string {
+  return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 3 });
+}
+
+function rangeText(spec: NumericSpec, system: UnitSystem): string {
+  const unit =
+    spec.quantity === null ? (spec.unit ?? '') : buildingFieldUnit(spec.quantity, system);
+  const convert = (v: number): number =>
+    spec.quantity === null ? v : fromSiValue(v, spec.quantity, system);
+  const low = formatBound(convert(spec.min));
+  const high = formatBound(convert(spec.max));
+  const suffix = unit === '' ? '' : unit.startsWith('°') && unit.length <= 2 ? unit : ` ${unit}`;
+  return spec.minExclusive === true
+    ? `greater than ${low}${suffix} and at most ${high}${suffix}`
+    : `between ${low}${suffix} and ${high}${suffix}`;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const id = (label: string) =>
+  text(label, BUILDING_LOAD_LIMITS.idLength).min(1, { error: `${label} is required.` });
+
+const numbers = <T extends Record<string, NumericSpec>>(fields: T, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, spec]) => [key, requiredNumber(`${prefix}${spec.label}`)]),
+  ) as { [K in keyof T]: ReturnType<typeof requiredNumber> };
+
+const sourceText = (what: string) =>
+  text(`Source of the ${what}`, BUILDING_LOAD_LIMITS.sourceLength).default('entered');
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+const MonthSchema = z.object(
+  {
+    month: z
+      .number({ error: 'Design month must be a number 1 to 12.' })
+      .int({ error: 'Design month must be a whole number 1 to 12.' })
+      .min(1, { error: 'Design month must be 1 to 12.' })
+      .max(12, { error: 'Design month must be 1 to 12.' }),
+    ...numbers(MONTH_FIELDS, 'Design day '),
+  },
+  { error: 'Each design day must be an object of named fields.' },
+);
+
+const SiteSchema = z.object(
+  {
+    name: text('Site name', BUILDING_LOAD_LIMITS.nameLength).default(''),
+    ...numbers(SITE_FIELDS, ''),
+    clearSkyModel: z
+      .enum(['ashrae-2009', 'ashrae-2013'], {
+        error: 'Clear-sky model must be ashrae-2009 or ashrae-2013.',
+      })
+      .default('ashrae-2013'),
+    months: z
+      .array(MonthSchema, { error: 'Cooling design days must be a list.' })
+      .min(1, { error: 'At least one cooling design day (month) is needed.' })
+      .max(12, { error: 'At most twelve cooling design days (one per month).' }),
+    sources: z
+      .object(
+        {
+          location: sourceText('location'),
+          elevation: sourceText('elevation'),
+          heatingDryBulb: sourceText('heating design dry bulb'),
+          coolingDesignDays: sourceText('cooling design days'),
+        },
+        { error: 'Site sources must be an object of named fields.' },
+      )
+      .default({
+        location: 'entered',
+        elevation: 'entered',
+        heatingDryBulb: 'entered',
+        coolingDesignDays: 'entered',
+      }),
+  },
+  { error: 'The site must be an object of named fields.' },
+);
+
+const ConstructionSchema = z.object(
+  {
+    id: id('Construction id'),
+    name: text('Construction name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+      error: 'Construction name is required.',
+    }),
+    ...numbers(CONSTRUCTION_FIELDS, 'Construction '),
+    absorptance: z
+      .enum(['light', 'dark'], { error: 'Construction outside colour must be light or dark.' })
+      .default('dark'),
+  },
+  { error: 'Each construction must be an object of named fields.' },
+);
+
+const SurfaceSchema = z.object(
+  {
+    id: id('Surface id'),
+    orientation: z.enum(BUILDING_SURFACE_ORIENTATIONS, {
+      error: 'Surface orientation must be a compass point (N … NW) or roof.',
+    }),
+    ...numbers(SURFACE_FIELDS, 'Surface '),
+    constructionId: id('Surface construction'),
+  },
+  { error: 'Each surface must be an object of named fields.' },
+);
+
+const WindowSchema = z.object(
+  {
+    id: id('Window id'),
+    orientation: z.enum(BUILDING_WINDOW_ORIENTATIONS, {
+      error: 'Window orientation must be a compass point (N … NW) or horizontal.',
+    }),
+    ...numbers(WINDOW_FIELDS, 'Window '),
+  },
+  { error: 'Each window must be an object of named fields.' },
+);
+
+const RoomSchema = z.object(
+  {
+    id: id('Room id'),
+    name: text('Room name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+      error: 'Room name is required.',
+    }),
+    zoneId: text('Room zone', BUILDING_LOAD_LIMITS.idLength).default(''),
+    ...numbers(ROOM_FIELDS, 'Room '),
+    activity: z
+      .enum(ACTIVITY_LEVEL_IDS, { error: 'Room activity must be one of the listed activities.' })
+      .default('moderatelyActiveOfficeWork'),
+    rtsConstruction: z
+      .enum(['light', 'medium', 'heavy'], {
+        error: 'Room construction class must be light, medium or heavy.',
+      })
+      .default('medium'),
+    carpet: z.boolean({ error: 'Room carpet must be yes or no.' }).default(true),
+    glassPercent: z
+      .union([z.literal(10), z.literal(50), z.literal(90)], {
+        error: 'Room glass percentage must be 10, 50 or 90.',
+      })
+      .default(50),
+    surfaces: z
+      .array(SurfaceSchema, { error: 'Room surfaces must be a list.' })
+      .max(BUILDING_LOAD_LIMITS.surfacesPerRoom, {
+        error: `A room has at most ${BUILDING_LOAD_LIMITS.surfacesPerRoom} surfaces.`,
+      }),
+    windows: z
+      .array(WindowSchema, { error: 'Room windows must be a list.' })
+      .max(BUILDING_LOAD_LIMITS.windowsPerRoom, {
+        error: `A room has at most ${BUILDING_LOAD_LIMITS.windowsPerRoom} windows.`,
+      }),
+  },
+  { error: 'Each room must be an object of named fields.' },
+);
+
+const ZoneSchema = z.object(
+  {
+    id: id('Zone id'),
+    name: text('Zone name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+      error: 'Zone name is required.',
+    }),
+    systemId: text('Zone system', BUILDING_LOAD_LIMITS.idLength).default(''),
+  },
+  { error: 'Each zone must be an object of named fields.' },
+);
+
+const SystemSchema = z.object(
+  {
+    id: id('System id'),
+    name: text('System name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+      error: 'System name is required.',
+    }),
+    supplyAirTemp: requiredNumber('System supply-air temperature'),
+    fanHeat: requiredNumber('System fan heat'),
+    /** Blank: the sum of its rooms' outdoor air. */
+    outdoorAir: z
+      .custom<number | string | null | undefined>()
+      .transform((value, ctx): number | undefined => {
+        if (value === undefined || value === null || value === '') return undefined;
+        const parsed = numericValue(value);
+        if (parsed !== undefined) return parsed;
+        ctx.addIssue({ code: 'custom', message: 'System outdoor air must be a number.' });
+        return z.NEVER;
+      })
+      .optional(),
+  },
+  { error: 'Each system must be an object of named fields.' },
+);
+
+const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z
+    .array(item, { error: `${capital(what)} must be a list.` })
+    .max(max, { error: `A building has at most ${max} ${what}.` });
+
+type Issue = (path: readonly (string | number)[], message: string) => void;
+
+function checkNumbers(
+  record: Record<string, unknown>,
+  fields: Record<string, NumericSpec>,
+  path: readonly (string | number)[],
+  prefix: string,
+  system: UnitSystem,
+  issue: Issue,
+): void {
+  for (const [key, spec] of Object.entries(fields)) {
+    const value = numericValue(record[key]);
+    if (value === undefined) continue;
+    const si = spec.quantity === null ? value : toSiValue(value, spec.quantity, system);
+    const low = spec.minExclusive === true ? si <= spec.min : si < spec.min;
+    if (low || si > spec.max) {
+      issue([...path, key], `${prefix}${spec.label} must be ${rangeText(spec, system)}.`);
+    }
+  }
+}
+
+function describe(kind: string, record: Record<string, unknown>, index: number): string {
+  const name = typeof record['name'] === 'string' ? record['name'].trim() : '';
+  return name === '' ? `${kind} ${index + 1} ` : `${kind} ${index + 1} (${name}) `;
+}
+
+function checkIds(
+  rows: readonly (readonly [Record<string, unknown>, number])[],
+  path: string,
+  kind: string,
+  issue: Issue,
+): Set<string> {
+  const seen = new Set<string>();
+  for (const [row, index] of rows) {
+    const value = row['id'];
+    if (typeof value !== 'string') continue;
+    if (seen.has(value))
+      issue([path, index, 'id'], `${kind} ${index + 1} repeats the id "${value}".`);
+    seen.add(value);
+  }
+  return seen;
+}
+
+/**
+ * Cross-field checks of a building file, on the raw data (they run even when a field failed to
+ * parse): ranges in SI so that they survive a unit switch, references between rooms, zones, systems
+ * and constructions, design months once each, humidity that the psychrometrics can give, and supply
+ * air colder than every room a system serves.
+ */
+function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const parsedSystem = UnitSystemSchema.safeParse(data['unitSystem'] ?? 'Imperial');
+  if (!parsedSystem.success) return;
+  const system = parsedSystem.data;
+  const issue: Issue = (path, message) => {
+    ctx.addIssue({ code: 'custom', path: [...path], message });
+  };
+
+  const site = asRecord(data['site']);
+  let pressurePa = 101_325;
+  if (site !== undefined) {
+    checkNumbers(site, SITE_FIELDS, ['site'], '', system, issue);
+    const elevation = numericValue(site['elevation']);
+    if (elevation !== undefined) {
+      const m = toSi(elevation, 'length', system);
+      if (m >= -500 && m <= 9000) pressurePa = standardAtmosphericPressurePa(m);
+    }
+    const months = new Set<number>();
+    for (const [month, index] of recordRows(site['months'])) {
+      const prefix = `Design day ${index + 1} `;
+      checkNumbers(month, MONTH_FIELDS, ['site', 'months', index], prefix, system, issue);
+      const m = month['month'];
+      if (typeof m === 'number') {
+        if (months.has(m))
+          issue(['site', 'months', index, 'month'], `Month ${m} has two design days.`);
+        months.add(m);
+      }
+      const db = numericValue(month['maxDryBulb']);
+      const wb = numericValue(month['coincidentWetBulb']);
+      if (db !== undefined && wb !== undefined) {
+        const dbC = toSi(db, 'temperature', system);
+        const wbC = toSi(wb, 'temperature', system);
+        if (wbC > dbC) {
+          issue(
+            ['site', 'months', index, 'coincidentWetBulb'],
+            `${prefix}mean coincident wet bulb must not exceed its dry bulb.`,
+          );
+        } else if (dbC >= -40 && dbC <= 60 && wbC >= -40) {
+          const w = safeHumidity(() => humidityRatioFromWetBulb(dbC, wbC, pressurePa));
+          if (w === undefined) {
+            issue(
+              ['site', 'months', index, 'coincidentWetBulb'],
+              `${prefix}dry bulb and wet bulb give no humidity ratio (the wet bulb is too low for the dry bulb).`,
+            );
+          }
+        }
+      }
+    }
+  }
+
+  const constructions = recordRows(data['constructions']);
+  constructions.forEach(([row, index]) =>
+    checkNumbers(
+      row,
+      CONSTRUCTION_FIELDS,
+      ['constructions', index],
+      describe('Construction', row, index),
+      system,
+      issue,
+    ),
+  );
+  const constructionIds = checkIds(constructions, 'constructions', 'Construction', issue);
+  const systems = recordRows(data['systems']);
+  const systemIds = checkIds(systems, 'systems', 'System', issue);
+  const zones = recordRows(data['zones']);
+  const zoneIds = checkIds(zones, 'zones', 'Zone', issue);
+  const zoneSystem = new Map<string, string>();
+  for (const [zone, index] of zones) {
+    const ref = zone['systemId'];
+    if (typeof ref === 'string' && ref !== '') {
+      if (!systemIds.has(ref))
+        issue(
+          ['zones', index, 'systemId'],
+          `${describe('Zone', zone, index)}names a system that does not exist.`,
+        );
+      if (typeof zone['id'] === 'string') zoneSystem.set(zone['id'], ref);
+    }
+  }
+  const systemSupply = new Map<string, number>();
+  for (const [row, index] of systems) {
+    const label = describe('System', row, index);
+    checkNumbers(row, SYSTEM_FIELDS, ['systems', index], label, system, issue);
+    const supply = numericValue(row['supplyAirTemp']);
+    if (supply !== undefined && typeof row['id'] === 'string')
+      systemSupply.set(row['id'], toSi(supply, 'temperature', system));
+  }
+
+  const rooms = recordRows(data['rooms']);
+  checkIds(rooms, 'rooms', 'Room', issue);
+  for (const [room, index] of rooms) {
+    const label = describe('Room', room, index);
+    checkNumbers(room, ROOM_FIELDS, ['rooms', index], label, system, issue);
+    const zoneRef = room['zoneId'];
+    if (typeof zoneRef === 'string' && zoneRef !== '' && !zoneIds.has(zoneRef)) {
+      issue(['rooms', index, 'zoneId'], `${label}is in a zone that does not exist.`);
+    }
+    for (const [surface, s] of recordRows(room['surfaces'])) {
+      const path = ['rooms', index, 'surfaces', s] as const;
+      checkNumbers(surface, SURFACE_FIELDS, path, `${label}surface ${s + 1} `, system, issue);
+      const ref = surface['constructionId'];
+      if (typeof ref === 'string' && !constructionIds.has(ref)) {
+        issue(
+          [...path, 'constructionId'],
+          `${label}surface ${s + 1} names a construction that does not exist.`,
+        );
+      }
+    }
+    for (const [window, w] of recordRows(room['windows'])) {
+      const path = ['rooms', index, 'windows', w] as const;
+      checkNumbers(window, WINDOW_FIELDS, path, `${label}window ${w + 1} `, system, issue);
+      const count = numericValue(window['count']);
+      if (count !== undefined && !Number.isInteger(count)) {
+        issue([...path, 'count'], `${label}window ${w + 1} count must be a whole number.`);
+      }
+    }
+    for (const key of ['scheduleStartHour', 'scheduleEndHour'] as const) {
+      const hour = numericValue(room[key]);
+      if (hour !== undefined && !Number.isInteger(hour)) {
+        issue(['rooms', index, key], `${label}${ROOM_FIELDS[key].label} must be a whole hour.`);
+      }
+    }
+    const indoor = numericValue(room['indoorTemp']);
+    const rh = numericValue(room['indoorRhPercent']);
+    if (indoor !== undefined) {
+      const indoorC = toSi(indoor, 'temperature', system);
+      if (rh !== undefined && rh >= 0 && rh <= 100 && indoorC >= 10 && indoorC <= 35) {
+        const w = safeHumidity(() =>
+          humidityRatioFromRelativeHumidity(indoorC, rh / 100, pressurePa),
+        );
+        if (w === undefined)
+          issue(
+            ['rooms', index, 'indoorRhPercent'],
+            `${label}indoor humidity gives no humidity ratio.`,
+          );
+      }
+      const zoneSystemId = typeof zoneRef === 'string' ? zoneSystem.get(zoneRef) : undefined;
+      const supplyC = zoneSystemId === undefined ? undefined : systemSupply.get(zoneSystemId);
+      if (supplyC !== undefined && !(supplyC < indoorC)) {
+        issue(
+          ['rooms', index, 'indoorTemp'],
+          `${label}must be warmer than the supply air of its system (${formatBound(fromSi(supplyC, 'temperature', system))}${unitLabel('temperature', system)}).`,
+        );
+      }
+    }
+  }
+}
+
+/** A humidity ratio, or undefined when the psychrometrics refuse the state or give one out of 0…0.1. */
+export function safeHumidity(compute: () => number): number | undefined {
+  try {
+    const w = compute();
+    return Number.isFinite(w) && w >= 0 && w <= 0.1 ? w : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A whole building-load file: the site and its design weather (each value with its source), a
+ * construction library, rooms with their surfaces, windows, internal gains, schedule, infiltration
+ * and outdoor air, zones (a room belongs to at most one) and air systems (a zone to at most one).
+ * Numbers are in the units of `unitSystem`: temperatures °F | °C, daily range °F | K, areas ft² | m²,
+ * lengths ft | m, U-factors Btu/h·ft²·°F | W/m²·K, power densities W/ft² | W/m², airflows cfm | L/s,
+ * fan heat Btu/h | W. Sizes are bounded ({@link BUILDING_LOAD_LIMITS}); every message names the field.
+ */
+export const BuildingLoadInputSchema = z
+  .object(
+    {
+      calculationName: text('Calculation name', BUILDING_LOAD_LIMITS.nameLength).default(''),
+      unitSystem: z
+        .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+        .default('Imperial'),
+      site: SiteSchema,
+      constructions: list(ConstructionSchema, 'constructions', BUILDING_LOAD_LIMITS.constructions),
+      rooms: list(RoomSchema, 'rooms', BUILDING_LOAD_LIMITS.rooms).min(1, {
+        error: 'A building needs at least one room.',
+      }),
+      zones: list(ZoneSchema, 'zones', BUILDING_LOAD_LIMITS.zones),
+      systems: list(SystemSchema, 'systems', BUILDING_LOAD_LIMITS.systems),
+    },
+    { error: 'The building load input must be an object of named fields.' },
+  )
+  .superRefine(checkBuilding, {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+
+export type BuildingLoadInput = z.output<typeof BuildingLoadInputSchema>;
+export type BuildingLoadInputDraft = z.input<typeof BuildingLoadInputSchema>;
+export type BuildingRoom = BuildingLoadInput['rooms'][number];
+export type BuildingSurface = BuildingRoom['surfaces'][number];
+export type BuildingWindow = BuildingRoom['windows'][number];
+export type BuildingConstruction = BuildingLoadInput['constructions'][number];
+export type BuildingZone = BuildingLoadInput['zones'][number];
+export type BuildingSystem = BuildingLoadInput['systems'][number];
+export type BuildingSite = BuildingLoadInput['site'];
+export type BuildingDesignMonth = BuildingSite['months'][number];
+
+/** The SI value of a field in the input's unit system. */
+export function buildingValueToSi(
+  value: number,
+  quantity: FieldQuantity,
+  system: UnitSystem,
+): number {
+  return toSiValue(value, quantity, system);
+}
+
+/** An SI value in the input's unit system. */
+export function buildingValueFromSi(
+  value: number,
+  quantity: FieldQuantity,
+  system: UnitSystem,
+): number {
+  return fromSiValue(value, quantity, system);
+}
+
+function convertFields(
+  record: unknown,
+  fields: Record<string, NumericSpec>,
+  from: UnitSystem,
+  to: UnitSystem,
+): unknown {
+  const source = asRecord(record);
+  if (source === undefined) return record;
+  const out: Record<string, unknown> = { ...source };
+  for (const [key, spec] of Object.entries(fields)) {
+    const quantity = spec.quantity;
+    if (quantity === null || !(key in source)) continue;
+    out[key] = convertDraftNumber(source[key], (value) =>
+      quantity === 'powerDensity'
+        ? fromSiValue(toSiValue(value, quantity, from), quantity, to)
+        : convertValue(value, quantity, from, to),
+    );
+  }
+  return out;
+}
+
+function convertList(value: unknown, convert: (row: unknown) => unknown): unknown {
+  return Array.isArray(value) ? value.map(convert) : value;
+}
+
+/**
+ * A building file re-expressed in another unit system: every temperature, range, area, length,
+ * U-factor, power density, airflow and fan heat converted, everything else kept. Values are not
+ * rounded. It never throws: an unknown unit system or a non-record leaves the draft as typed.
+ *
+ * @param input - A parsed input or a form's draft.
+ * @param toUnitSystem - The unit system to express the input in.
+ * @returns A new object; the input is not changed.
+ */
+export function convertBuildingLoadInput(
+  input: BuildingLoadInput,
+  toUnitSystem: UnitSystem,
+): BuildingLoadInput;
+export function convertBuildingLoadInput(
+  input: BuildingLoadInputDraft,
+  toUnitSystem: UnitSystem,
+): BuildingLoadInputDraft;
+export function convertBuildingLoadInput(input: unknown, toUnitSystem: UnitSystem): unknown {
+  const units = draftConversion(input, toUnitSystem);
+  const record = asRecord(input);
+  if (units === undefined || record === undefined) return input;
+  const { from, to } = units;
+  const converted: Record<string, unknown> = { ...record, unitSystem: to };
+  if (from === to) return converted;
+  const site = asRecord(record['site']);
+  if (site !== undefined) {
+    const next = convertFields(site, SITE_FIELDS, from, to) as Record<string, unknown>;
+    next['months'] = convertList(site['months'], (m) => convertFields(m, MONTH_FIELDS, from, to));
+    converted['site'] = next;
+  }
+  converted['constructions'] = convertList(record['constructions'], (c) =>
+    convertFields(c, CONSTRUCTION_FIELDS, from, to),
+  );
+  converted['rooms'] = convertList(record['rooms'], (r) => {
+    const room = convertFields(r, ROOM_FIELDS, from, to);
+    const fields = asRecord(room);
+    if (fields === undefined) return room;
+    return {
+      ...fields,
+      surfaces: convertList(fields['surfaces'], (s) => convertFields(s, SURFACE_FIELDS, from, to)),
+      windows: convertList(fields['windows'], (w) => convertFields(w, WINDOW_FIELDS, from, to)),
+    };
+  });
+  converted['systems'] = convertList(record['systems'], (s) =>
+    convertFields(s, SYSTEM_FIELDS, from, to),
+  );
+  return converted;
+}

@@ -1,0 +1,173 @@
+import { convertValue } from '../units/index.js';
+import type { UnitSystem } from '../units/index.js';
+import { clearSkyModelForEdition } from '../weather/clear-sky.js';
+import { ddyDesignConditions, parseDdy } from '../weather/ddy.js';
+import type { ImportIssue, ValueSource } from '../weather/import-result.js';
+import { parseStat } from '../weather/stat.js';
+import type { BuildingSite } from './building-file.js';
+
+/** The site of a building file read from a weather file, or the problems that stopped it. */
+export type BuildingSiteImport =
+  | { readonly ok: true; readonly site: BuildingSite }
+  | { readonly ok: false; readonly errors: readonly ImportIssue[] };
+
+/** "file, line N (field)": where a value came from, as the report prints it. */
+export function describeValueSource(source: ValueSource): string {
+  return `${source.file}, line ${source.line} (${source.field})`;
+}
+
+const temperature = (c: number, system: UnitSystem): number =>
+  convertValue(c, 'temperature', 'Metric', system);
+const difference = (k: number, system: UnitSystem): number =>
+  convertValue(k, 'temperatureDifference', 'Metric', system);
+const length = (m: number, system: UnitSystem): number =>
+  convertValue(m, 'length', 'Metric', system);
+
+function failure(
+  fileName: string,
+  line: number,
+  field: string,
+  message: string,
+): BuildingSiteImport {
+  return { ok: false, errors: [{ line, field, message: `${fileName}: ${message}` }] };
+}
+
+/**
+ * The site of a building file from an EnergyPlus design-day file (`.ddy`): `Site:Location`, the
+ * 99.6 % heating design day and the 0.4 % cooling design day (dry bulb with its mean coincident
+ * wet bulb, daily range and taub/taud) as the one design month, each value with its source. The
+ * clear-sky model follows the design day's solar model (`ASHRAETau2017` → 2013, else 2009).
+ *
+ * @param text - The file's text.
+ * @param fileName - Its name, kept as the source.
+ * @param unitSystem - The unit system of the building file.
+ * @param groundReflectance - ρg (default 0.2).
+ * @returns The site, or every problem with its line and field; nothing is half-imported.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (annual design conditions)
+ */
+export function buildingSiteFromDdy(
+  text: string,
+  fileName: string,
+  unitSystem: UnitSystem,
+  groundReflectance = 0.2,
+): BuildingSiteImport {
+  const parsed = parseDdy(text, fileName);
+  if (!parsed.ok) return parsed;
+  const ddy = parsed.value;
+  const { heating, cooling } = ddyDesignConditions(ddy);
+  const lastLine = text.split('\n').length;
+  const heatingDay = heating.find((d) => d.annualPercent === 99.6);
+  const coolingDay = cooling.find((d) => d.annualPercent === 0.4);
+  if (heatingDay === undefined) {
+    return failure(fileName, lastLine, 'SizingPeriod:DesignDay', 'no 99.6 % heating design day.');
+  }
+  if (coolingDay === undefined) {
+    return failure(fileName, lastLine, 'SizingPeriod:DesignDay', 'no 0.4 % cooling design day.');
+  }
+  if (coolingDay.taub === null || coolingDay.taud === null) {
+    return failure(
+      fileName,
+      coolingDay.source.line,
+      'ASHRAE Clear Sky Optical Depth',
+      'the 0.4 % cooling design day has no taub and taud.',
+    );
+  }
+  const designDay = ddy.designDays.find((d) => d.source.line === coolingDay.source.line);
+  return {
+    ok: true,
+    site: {
+      name: ddy.location.name,
+      latitudeDeg: ddy.location.latitudeDeg,
+      longitudeDeg: ddy.location.longitudeDeg,
+      timeZoneHours: ddy.location.timeZoneHours,
+      elevation: length(ddy.location.elevationM, unitSystem),
+      heatingDryBulb: temperature(heatingDay.dryBulbC, unitSystem),
+      groundReflectance,
+      clearSkyModel:
+        designDay?.solarModel.toLowerCase() === 'ashraetau2017' ? 'ashrae-2013' : 'ashrae-2009',
+      months: [
+        {
+          month: coolingDay.month,
+          maxDryBulb: temperature(coolingDay.dryBulbC, unitSystem),
+          dailyRange: difference(coolingDay.dailyRangeK, unitSystem),
+          coincidentWetBulb: temperature(coolingDay.meanCoincidentWetBulbC, unitSystem),
+          taub: coolingDay.taub,
+          taud: coolingDay.taud,
+        },
+      ],
+      sources: {
+        location: describeValueSource(ddy.location.source),
+        elevation: describeValueSource(ddy.location.source),
+        heatingDryBulb: describeValueSource(heatingDay.source),
+        coolingDesignDays: describeValueSource(coolingDay.source),
+      },
+    },
+  };
+}
+
+/**
+ * The site of a building file from an EnergyPlus statistics report (`.stat`): its location, the
+ * 99.6 % heating dry bulb and twelve monthly design days (the monthly 0.4 % design dry bulb with
+ * its mean coincident wet bulb, the monthly mean daily range and the monthly taub/taud).
+ *
+ * @param text - The file's text.
+ * @param fileName - Its name, kept as the source.
+ * @param unitSystem - The unit system of the building file.
+ * @param groundReflectance - ρg (default 0.2).
+ * @returns The site, or every problem with its line and field.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (monthly design conditions, clear-sky optical depths)
+ */
+export function buildingSiteFromStat(
+  text: string,
+  fileName: string,
+  unitSystem: UnitSystem,
+  groundReflectance = 0.2,
+): BuildingSiteImport {
+  const parsed = parseStat(text, fileName);
+  if (!parsed.ok) return parsed;
+  const stat = parsed.value;
+  const dryBulbs = stat.monthlyDryBulb04C;
+  const wetBulbs = stat.monthlyCoincidentWetBulb04C;
+  const ranges = stat.monthlyDailyRangeK;
+  if (dryBulbs === null || wetBulbs === null || ranges === null) {
+    return failure(
+      fileName,
+      stat.location.source.line,
+      'Monthly Design Conditions',
+      'the file does not print the monthly 0.4 % design dry bulbs, wet bulbs and daily ranges.',
+    );
+  }
+  return {
+    ok: true,
+    site: {
+      name: stat.location.name,
+      latitudeDeg: stat.location.latitudeDeg,
+      longitudeDeg: stat.location.longitudeDeg,
+      timeZoneHours: stat.location.timeZoneHours,
+      elevation: length(stat.location.elevationM, unitSystem),
+      heatingDryBulb: temperature(stat.heating.dryBulb996C.value, unitSystem),
+      groundReflectance,
+      clearSkyModel: clearSkyModelForEdition(stat.designConditionsEdition ?? 2009),
+      months: dryBulbs.values.map((dryBulbC, m) => ({
+        month: m + 1,
+        maxDryBulb: temperature(dryBulbC, unitSystem),
+        dailyRange: difference(ranges.values[m] ?? 0, unitSystem),
+        coincidentWetBulb: temperature(
+          Math.min(wetBulbs.values[m] ?? dryBulbC, dryBulbC),
+          unitSystem,
+        ),
+        taub: stat.monthlyTaub.values[m] ?? 0,
+        taud: stat.monthlyTaud.values[m] ?? 0,
+      })),
+      sources: {
+        location: describeValueSource(stat.location.source),
+        elevation: describeValueSource(stat.location.source),
+        heatingDryBulb: describeValueSource(stat.heating.dryBulb996C.source),
+        coolingDesignDays: [dryBulbs, wetBulbs, ranges, stat.monthlyTaub, stat.monthlyTaud]
+          .map((row) => `line ${row.source.line} (${row.source.field})`)
+          .join(', ')
+          .replace(/^/, `${fileName}, `),
+      },
+    },
+  };
+}

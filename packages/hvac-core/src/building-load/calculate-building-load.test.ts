@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { BuildingLoadInputSchema, convertBuildingLoadInput } from './building-file.js';
+import type { BuildingLoadInput } from './building-file.js';
+import {
+  calculateBuildingLoad,
+  calculateBuildingLoadInput,
+  roomSchedule,
+} from './calculate-building-load.js';
+import { defaultBuildingLoadInput } from './default-building-input.js';
+
+function parse(draft: unknown): BuildingLoadInput {
+  return BuildingLoadInputSchema.parse(draft);
+}
+
+describe('building load file', () => {
+  it('computes the default office in both unit systems with the same physical answer', () => {
+    const metric = calculateBuildingLoad(defaultBuildingLoadInput('Metric'));
+    const imperial = calculateBuildingLoad(
+      convertBuildingLoadInput(defaultBuildingLoadInput('Metric'), 'Imperial'),
+    );
+    const room = metric.rooms[0];
+    expect(room?.peak.totalW).toBeGreaterThan(0);
+    expect(imperial.rooms[0]?.peak.totalW).toBeCloseTo(room?.peak.totalW ?? 0, 6);
+    expect(imperial.systems[0]?.coil?.totalW).toBeCloseTo(metric.systems[0]?.coil?.totalW ?? 0, 6);
+    expect(metric.rooms[0]?.peak.month).toBe(7);
+  });
+
+  it('sums the components at the peak hour to the room sensible peak', () => {
+    const result = calculateBuildingLoad(defaultBuildingLoadInput('Metric'));
+    const room = result.rooms[0];
+    const sum = Object.values(room?.components ?? {}).reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(room?.peak.sensibleW ?? 0, 6);
+  });
+
+  it('a room copied twice doubles the zone load (block and heating)', () => {
+    const input = parse(defaultBuildingLoadInput('Metric'));
+    const room = input.rooms[0];
+    if (room === undefined) throw new Error('no room');
+    const doubled = parse({ ...input, rooms: [room, { ...room, id: 'r2', name: 'Copy' }] });
+    const one = calculateBuildingLoadInput(input).zones[0];
+    const two = calculateBuildingLoadInput(doubled).zones[0];
+    expect(two?.blockPeak?.totalW).toBeCloseTo(2 * (one?.blockPeak?.totalW ?? 0), 6);
+    expect(two?.heatingW).toBeCloseTo(2 * (one?.heatingW ?? 0), 6);
+    expect(two?.blockPeak?.hour).toBe(one?.blockPeak?.hour);
+  });
+
+  it('keeps the zone block peak at or below the sum of its rooms’ peaks', () => {
+    const input = parse(defaultBuildingLoadInput('Metric'));
+    const room = input.rooms[0];
+    if (room === undefined) throw new Error('no room');
+    const east = {
+      ...room,
+      id: 'r2',
+      name: 'East office',
+      surfaces: room.surfaces.map((s) =>
+        s.orientation === 'W' ? { ...s, orientation: 'E' as const } : s,
+      ),
+      windows: room.windows.map((w) => ({ ...w, orientation: 'E' as const })),
+    };
+    const result = calculateBuildingLoadInput(parse({ ...input, rooms: [room, east] }));
+    const zone = result.zones[0];
+    expect(zone?.blockPeak?.sensibleW).toBeLessThanOrEqual((zone?.sumOfPeaksSensibleW ?? 0) + 1e-9);
+    expect(result.rooms[0]?.peak.hour).not.toBe(result.rooms[1]?.peak.hour);
+  });
+
+  it('names the field of an out-of-range or dangling value', () => {
+    const input = defaultBuildingLoadInput('Imperial');
+    const room = input.rooms[0];
+    if (room === undefined) throw new Error('no room');
+    const parsed = BuildingLoadInputSchema.safeParse({
+      ...input,
+      rooms: [{ ...room, floorArea: -5, zoneId: 'nowhere' }],
+    });
+    expect(parsed.success).toBe(false);
+    const messages = parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(messages).toContain(
+      'rooms.0.floorArea: Room 1 (Office 101) floor area must be greater than 0 ft² and at most 1,076,000 ft².',
+    );
+    expect(messages).toContain(
+      'rooms.0.zoneId: Room 1 (Office 101) is in a zone that does not exist.',
+    );
+  });
+
+  it('refuses more than 200 rooms', () => {
+    const input = defaultBuildingLoadInput('Metric');
+    const room = input.rooms[0];
+    if (room === undefined) throw new Error('no room');
+    const rooms = Array.from({ length: 201 }, (_, i) => ({ ...room, id: `r${i}` }));
+    const parsed = BuildingLoadInputSchema.safeParse({ ...input, rooms });
+    expect(parsed.error?.issues.map((i) => i.message)).toContain(
+      'A building has at most 200 rooms.',
+    );
+  });
+
+  it.each([
+    [
+      8,
+      18,
+      10,
+      [
+        0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0.1, 0.1, 0.1, 0.1,
+        0.1, 0.1,
+      ],
+    ],
+    [0, 24, 0, new Array<number>(24).fill(1)],
+    [22, 6, 0, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]],
+  ])('schedule %i–%i h with %i %% unoccupied', (start, end, off, expected) => {
+    expect(roomSchedule(start, end, off)).toEqual(expected);
+  });
+});

@@ -1,0 +1,503 @@
+import { parseInput } from '../_lib/parse-input.js';
+import { activityLevel } from '../heat-load/people.js';
+import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
+import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
+import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
+import { toSi } from '../units/index.js';
+import { COMPASS_SURFACE_AZIMUTHS_DEG } from '../weather/surface-irradiance.js';
+import { BuildingLoadInputSchema, buildingValueToSi, safeHumidity } from './building-file.js';
+import type { BuildingLoadInput, BuildingRoom, BuildingLoadInputDraft } from './building-file.js';
+import { RADIANT_FRACTIONS } from './radiant-fractions.js';
+import type { LoadComponentId, LoadPeak, RoomInput, RoomLoads } from './room-loads.js';
+import { findPeak, roomLoads } from './room-loads.js';
+import { nonsolarRts, solarRts } from './rts-tables.js';
+import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
+import { siteDesignHours } from './site-hours.js';
+import type { SiteHours } from './site-hours.js';
+import { INSTANT_SERIES } from './time-series.js';
+import type { CheckFigures, GroupLoads } from './zone-system.js';
+import { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
+
+/** The component ids of a room's sensible cooling load, in report order. */
+export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [
+  'walls',
+  'roofs',
+  'windowConduction',
+  'windowSolar',
+  'people',
+  'lighting',
+  'equipment',
+  'infiltration',
+];
+
+/** A 24-hour profile and the monthly peaks of a room, zone, system or the building, W. */
+export interface LoadCurves {
+  /** The peak month's 24 hours (index 0 is hour 1). */
+  readonly peakDay: { readonly sensibleW: readonly number[]; readonly latentW: readonly number[] };
+  /** The highest total hour of each computed month. */
+  readonly monthlyPeaks: readonly {
+    readonly month: number;
+    readonly totalW: number;
+    readonly hour: number;
+  }[];
+}
+
+/** A room's result, SI. */
+export interface BuildingRoomResult extends LoadCurves {
+  readonly id: string;
+  readonly name: string;
+  readonly zoneId: string;
+  readonly floorAreaM2: number;
+  readonly peak: LoadPeak;
+  /** Sensible components at the peak hour, W. */
+  readonly components: Readonly<Record<LoadComponentId, number>>;
+  readonly heatingW: number;
+  /** Supply airflow for its sensible peak at its system's supply-air temperature; null without a system. */
+  readonly supplyAirflowM3s: number | null;
+  readonly outdoorAirM3s: number;
+  readonly check: CheckFigures | null;
+}
+
+/** A zone's or system's group result, SI. */
+export interface BuildingGroupResult extends LoadCurves {
+  readonly id: string;
+  readonly name: string;
+  readonly roomIds: readonly string[];
+  readonly floorAreaM2: number;
+  /** The coincident (block) peak; null for a group without rooms. */
+  readonly blockPeak: LoadPeak | null;
+  readonly sumOfPeaksSensibleW: number;
+  readonly heatingW: number;
+  readonly supplyAirflowM3s: number | null;
+  readonly check: CheckFigures | null;
+}
+
+/** A system's coil at its peak hour, SI. */
+export interface BuildingCoilResult {
+  readonly sensibleW: number;
+  readonly latentW: number;
+  readonly totalW: number;
+  readonly month: number;
+  readonly hour: number;
+  readonly supplyAirflowM3s: number;
+  readonly mixedAirC: number;
+  readonly outdoorAirSensibleW: number;
+  readonly outdoorAirLatentW: number;
+}
+
+export interface BuildingSystemResult extends BuildingGroupResult {
+  readonly zoneIds: readonly string[];
+  readonly supplyAirC: number;
+  readonly outdoorAirM3s: number;
+  readonly fanHeatW: number;
+  /** Null without rooms, or when the outdoor air exceeds the supply airflow (see the warnings). */
+  readonly coil: BuildingCoilResult | null;
+}
+
+/** The building load result. Every number is SI (W, m², m³/s, °C); the app converts for display. */
+export interface BuildingLoadResult {
+  readonly calculationName: string;
+  readonly unitSystem: BuildingLoadInput['unitSystem'];
+  readonly months: readonly number[];
+  /** Outdoor dry bulb of each computed month, hours 1…24, °C. */
+  readonly outdoorDryBulbC: readonly {
+    readonly month: number;
+    readonly dryBulbC: readonly number[];
+  }[];
+  readonly rooms: readonly BuildingRoomResult[];
+  readonly zones: readonly BuildingGroupResult[];
+  readonly systems: readonly BuildingSystemResult[];
+  readonly building: BuildingGroupResult;
+  readonly warnings: readonly string[];
+}
+
+/** Hours 1…24 of a schedule: full gains from the start hour up to the end hour, else the unoccupied share. */
+export function roomSchedule(
+  startHour: number,
+  endHour: number,
+  unoccupiedPercent: number,
+): number[] {
+  const off = unoccupiedPercent / 100;
+  return Array.from({ length: 24 }, (_, index) => {
+    // Index i is the hour ending at i + 1: occupied when it lies within [start, end).
+    const occupied =
+      startHour <= endHour
+        ? index >= startHour && index < endHour
+        : index >= startHour || index < endHour;
+    return occupied ? 1 : off;
+  });
+}
+
+function orientationAzimuth(orientation: string): { tiltDeg: number; azimuthDeg: number } {
+  if (orientation === 'roof' || orientation === 'horizontal') return { tiltDeg: 0, azimuthDeg: 0 };
+  return {
+    tiltDeg: 90,
+    azimuthDeg:
+      COMPASS_SURFACE_AZIMUTHS_DEG[orientation as keyof typeof COMPASS_SURFACE_AZIMUTHS_DEG],
+  };
+}
+
+function siteHoursOf(input: BuildingLoadInput, pressurePa: number): SiteHours {
+  const system = input.unitSystem;
+  const site = input.site;
+  const months = [...site.months]
+    .sort((a, b) => a.month - b.month)
+    .map((m) => {
+      const maxDryBulbC = toSi(m.maxDryBulb, 'temperature', system);
+      const wetBulbC = toSi(m.coincidentWetBulb, 'temperature', system);
+      return {
+        month: m.month,
+        maxDryBulbC,
+        dailyRangeK: toSi(m.dailyRange, 'temperatureDifference', system),
+        humidityRatio:
+          safeHumidity(() =>
+            humidityRatioFromWetBulb(maxDryBulbC, Math.min(wetBulbC, maxDryBulbC), pressurePa),
+          ) ?? 0,
+        taub: m.taub,
+        taud: m.taud,
+      };
+    });
+  return siteDesignHours({
+    latitudeDeg: site.latitudeDeg,
+    longitudeDeg: site.longitudeDeg,
+    timeZoneHours: site.timeZoneHours,
+    groundReflectance: site.groundReflectance,
+    clearSkyModel: site.clearSkyModel,
+    heatingDryBulbC: toSi(site.heatingDryBulb, 'temperature', system),
+    months,
+  });
+}
+
+/** The engine's room from a room of the file, SI. */
+export function roomInputOf(
+  room: BuildingRoom,
+  input: BuildingLoadInput,
+  pressurePa: number,
+): RoomInput {
+  const system = input.unitSystem;
+  const constructions = new Map(input.constructions.map((c) => [c.id, c]));
+  const floorAreaM2 = toSi(room.floorArea, 'area', system);
+  const indoorC = toSi(room.indoorTemp, 'temperature', system);
+  const schedule = roomSchedule(
+    room.scheduleStartHour,
+    room.scheduleEndHour,
+    room.unoccupiedPercent,
+  );
+  const activity = activityLevel(room.activity);
+  const exterior = room.surfaces.some((s) => s.orientation !== 'roof') || room.windows.length > 0;
+  const rtsClass = {
+    construction: room.rtsConstruction,
+    carpet: room.carpet,
+    glassPercent: room.glassPercent,
+    interior: !exterior,
+  } as const;
+  return {
+    name: room.name,
+    floorAreaM2,
+    indoorC,
+    indoorHumidityRatio:
+      safeHumidity(() =>
+        humidityRatioFromRelativeHumidity(indoorC, room.indoorRhPercent / 100, pressurePa),
+      ) ?? 0,
+    heatingIndoorC: toSi(room.heatingIndoorTemp, 'temperature', system),
+    opaqueSurfaces: room.surfaces.flatMap((surface, index) => {
+      const construction = constructions.get(surface.constructionId);
+      if (construction === undefined) return [];
+      return [
+        {
+          name: `${room.name} surface ${index + 1}`,
+          areaM2: toSi(surface.area, 'area', system),
+          uWm2K: toSi(construction.uFactor, 'uValue', system),
+          ...orientationAzimuth(surface.orientation),
+          absorptanceOverHoM2KW: ABSORPTANCE_OVER_HO_M2K_W[construction.absorptance],
+          cts: INSTANT_SERIES,
+        },
+      ];
+    }),
+    windows: room.windows.map((window, index) => {
+      const widthM = toSi(window.width, 'length', system);
+      const heightM = toSi(window.height, 'length', system);
+      const shaded = window.overhangProjection > 0 || window.finProjection > 0;
+      return {
+        name: `${room.name} window ${index + 1}`,
+        areaM2: widthM * heightM * window.count,
+        uWm2K: toSi(window.uFactor, 'uValue', system),
+        ...orientationAzimuth(window.orientation),
+        shgc: window.shgc,
+        iac: window.iac,
+        ...(window.iac < 1 ? { shadedRadiantFraction: window.shadeRadiantFraction } : {}),
+        ...(shaded && window.orientation !== 'horizontal'
+          ? {
+              exteriorShading: {
+                widthM,
+                heightM,
+                overhangProjectionM: toSi(window.overhangProjection, 'length', system),
+                overhangGapM: toSi(window.overhangGap, 'length', system),
+                finProjectionM: toSi(window.finProjection, 'length', system),
+                finGapM: toSi(window.finGap, 'length', system),
+              },
+            }
+          : {}),
+      };
+    }),
+    internalGains: [
+      {
+        name: `${room.name} people`,
+        kind: 'people',
+        sensibleW: room.people * activity.sensibleW,
+        latentW: room.people * activity.latentW,
+        radiantFraction: RADIANT_FRACTIONS.people,
+        schedule,
+      },
+      {
+        name: `${room.name} lighting`,
+        kind: 'lighting',
+        sensibleW: buildingValueToSi(room.lightingDensity, 'powerDensity', system) * floorAreaM2,
+        latentW: 0,
+        radiantFraction: room.lightingRadiantFraction,
+        schedule,
+      },
+      {
+        name: `${room.name} equipment`,
+        kind: 'equipment',
+        sensibleW: buildingValueToSi(room.equipmentDensity, 'powerDensity', system) * floorAreaM2,
+        latentW: 0,
+        radiantFraction: room.equipmentRadiantFraction,
+        schedule,
+      },
+    ],
+    infiltrationM3s: toSi(room.infiltration, 'airflow', system),
+    rts: { nonsolar: nonsolarRts(rtsClass), solar: solarRts(rtsClass) },
+  };
+}
+
+function curves(months: GroupLoads['months'], peak: LoadPeak | null): LoadCurves {
+  const peakMonth = months.find((m) => m.month === peak?.month) ?? months[0];
+  return {
+    peakDay: {
+      sensibleW: peakMonth?.sensibleW ?? new Array<number>(24).fill(0),
+      latentW: peakMonth?.latentW ?? new Array<number>(24).fill(0),
+    },
+    monthlyPeaks: months.map((m) => {
+      let best = 0;
+      let hour = 1;
+      for (let h = 0; h < 24; h++) {
+        const total = (m.sensibleW[h] ?? 0) + (m.latentW[h] ?? 0);
+        if (h === 0 || total > best) {
+          best = total;
+          hour = h + 1;
+        }
+      }
+      return { month: m.month, totalW: best, hour };
+    }),
+  };
+}
+
+function figures(totalW: number, airflowM3s: number | null, areaM2: number): CheckFigures | null {
+  return totalW > 0 && areaM2 > 0 ? checkFigures(totalW, airflowM3s ?? 0, areaM2) : null;
+}
+
+function group(
+  id: string,
+  name: string,
+  rooms: readonly { result: RoomLoads; id: string; indoorC: number }[],
+  supplyC: number | null,
+  emptyMonths: GroupLoads['months'],
+): { result: BuildingGroupResult; loads: GroupLoads | null } {
+  if (rooms.length === 0) {
+    return {
+      result: {
+        id,
+        name,
+        roomIds: [],
+        floorAreaM2: 0,
+        blockPeak: null,
+        sumOfPeaksSensibleW: 0,
+        heatingW: 0,
+        supplyAirflowM3s: null,
+        check: null,
+        ...curves(emptyMonths, null),
+      },
+      loads: null,
+    };
+  }
+  const loads = combineLoads(rooms.map((r) => r.result));
+  const coldestRoom = Math.min(...rooms.map((r) => r.indoorC));
+  const airflow =
+    supplyC !== null && supplyC < coldestRoom
+      ? supplyAirflowM3s(Math.max(0, loads.blockPeak.sensibleW), coldestRoom, supplyC)
+      : null;
+  return {
+    result: {
+      id,
+      name,
+      roomIds: rooms.map((r) => r.id),
+      floorAreaM2: loads.floorAreaM2,
+      blockPeak: loads.blockPeak,
+      sumOfPeaksSensibleW: loads.sumOfPeaksSensibleW,
+      heatingW: loads.heatingW,
+      supplyAirflowM3s: airflow,
+      check: figures(loads.blockPeak.totalW, airflow, loads.floorAreaM2),
+      ...curves(loads.months, loads.blockPeak),
+    },
+    loads,
+  };
+}
+
+/**
+ * The building's loads from a parsed building file: the site's design hours once, each room by the
+ * radiant time series method (hour by hour for every design month), then each zone and system as
+ * the coincident (block) sum of its rooms with its peak month and hour against the sum of the
+ * rooms' peaks, the system coil with outdoor air and fan heat, supply airflows and check figures.
+ * Conduction through opaque surfaces is taken without time delay (a conduction time series of one
+ * term) because no cited CTS library is in the engine yet; the method says so.
+ *
+ * @param input - A building file parsed by {@link BuildingLoadInputSchema}.
+ * @returns Rooms, zones, systems and the building, SI.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18 (RTS method; zoning and block loads; coil loads)
+ */
+export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLoadResult {
+  const system = input.unitSystem;
+  const warnings: string[] = [];
+  const elevationM = toSi(input.site.elevation, 'length', system);
+  const pressurePa = standardAtmosphericPressurePa(elevationM);
+  const siteHours = siteHoursOf(input, pressurePa);
+  const emptyMonths = siteHours.months.map((m) => ({
+    month: m.month,
+    sensibleW: new Array<number>(24).fill(0),
+    latentW: new Array<number>(24).fill(0),
+  }));
+  const zoneSystem = new Map(input.zones.map((z) => [z.id, z.systemId]));
+  const supplyOf = new Map(
+    input.systems.map((s) => [s.id, toSi(s.supplyAirTemp, 'temperature', system)]),
+  );
+
+  const computed = input.rooms.map((room) => {
+    const roomInput = roomInputOf(room, input, pressurePa);
+    const result = roomLoads(roomInput, siteHours);
+    return { room, result, id: room.id, indoorC: roomInput.indoorC };
+  });
+
+  const rooms: BuildingRoomResult[] = computed.map(({ room, result, indoorC }) => {
+    const systemId = zoneSystem.get(room.zoneId);
+    const supplyC = systemId === undefined ? undefined : supplyOf.get(systemId);
+    const airflow =
+      supplyC !== undefined && supplyC < indoorC
+        ? supplyAirflowM3s(Math.max(0, result.peak.sensibleW), indoorC, supplyC)
+        : null;
+    const month = result.months.find((m) => m.month === result.peak.month) ?? result.months[0];
+    const components = Object.fromEntries(
+      BUILDING_LOAD_COMPONENTS.map((c) => [c, month?.components[c][result.peak.hour - 1] ?? 0]),
+    ) as Record<LoadComponentId, number>;
+    return {
+      id: room.id,
+      name: room.name,
+      zoneId: room.zoneId,
+      floorAreaM2: result.floorAreaM2,
+      peak: result.peak,
+      components,
+      heatingW: result.heatingW,
+      supplyAirflowM3s: airflow,
+      outdoorAirM3s: toSi(room.ventilation, 'airflow', system),
+      check: figures(result.peak.totalW, airflow, result.floorAreaM2),
+      ...curves(result.months, result.peak),
+    };
+  });
+
+  const zoneGroups = input.zones.map((zone) => {
+    const members = computed.filter((c) => c.room.zoneId === zone.id);
+    const supplyC = supplyOf.get(zone.systemId) ?? null;
+    return { zone, ...group(zone.id, zone.name, members, supplyC, emptyMonths) };
+  });
+
+  const systems: BuildingSystemResult[] = input.systems.map((sys) => {
+    const zoneIds = input.zones.filter((z) => z.systemId === sys.id).map((z) => z.id);
+    const members = computed.filter((c) => zoneIds.includes(c.room.zoneId));
+    const supplyAirC = toSi(sys.supplyAirTemp, 'temperature', system);
+    const { result, loads } = group(sys.id, sys.name, members, supplyAirC, emptyMonths);
+    const outdoorAirM3s =
+      sys.outdoorAir === undefined
+        ? members.reduce((sum, m) => sum + toSi(m.room.ventilation, 'airflow', system), 0)
+        : toSi(sys.outdoorAir, 'airflow', system);
+    const fanHeatW = toSi(sys.fanHeat, 'heatRate', system);
+    let coil: BuildingCoilResult | null = null;
+    if (loads !== null) {
+      const roomC = Math.min(...members.map((m) => m.indoorC));
+      const roomW = Math.min(...members.map((m) => m.result.indoorHumidityRatio));
+      const airflow = supplyAirflowM3s(
+        Math.max(0, loads.blockPeak.sensibleW) + fanHeatW,
+        roomC,
+        supplyAirC,
+      );
+      if (outdoorAirM3s > airflow) {
+        warnings.push(
+          `${sys.name}: the outdoor air exceeds the supply airflow the rooms need, so the coil is not sized; lower the outdoor air or raise the supply airflow (a colder supply air needs less).`,
+        );
+      } else {
+        coil = coilLoad(loads, siteHours, {
+          roomC,
+          roomHumidityRatio: roomW,
+          supplyAirC,
+          outdoorAirM3s,
+          fanHeatW,
+        });
+      }
+    }
+    return {
+      ...result,
+      zoneIds,
+      supplyAirC,
+      outdoorAirM3s,
+      fanHeatW,
+      coil,
+      supplyAirflowM3s: coil?.supplyAirflowM3s ?? result.supplyAirflowM3s,
+      check:
+        coil === null
+          ? result.check
+          : figures(coil.totalW, coil.supplyAirflowM3s, result.floorAreaM2),
+    };
+  });
+
+  const unzoned = input.rooms.filter((r) => !zoneSystem.has(r.zoneId));
+  if (unzoned.length > 0) {
+    warnings.push(
+      `${unzoned.length === 1 ? 'One room is' : `${unzoned.length} rooms are`} in no zone (${unzoned
+        .slice(0, 5)
+        .map((r) => r.name)
+        .join(', ')}${unzoned.length > 5 ? ', …' : ''}): counted in the building, in no system.`,
+    );
+  }
+  const systemless = input.zones.filter((z) => z.systemId === '' || !supplyOf.has(z.systemId));
+  if (systemless.length > 0) {
+    warnings.push(
+      `${systemless.map((z) => z.name).join(', ')}: served by no system, so no supply airflow is sized.`,
+    );
+  }
+
+  const building = group('building', 'Building', computed, null, emptyMonths).result;
+  const buildingPeak = building.blockPeak ?? findPeak(emptyMonths);
+  return {
+    calculationName: input.calculationName,
+    unitSystem: system,
+    months: siteHours.months.map((m) => m.month),
+    outdoorDryBulbC: siteHours.months.map((m) => ({ month: m.month, dryBulbC: m.dryBulbC })),
+    rooms,
+    zones: zoneGroups.map((z) => z.result),
+    systems,
+    building: { ...building, blockPeak: buildingPeak },
+    warnings,
+  };
+}
+
+/**
+ * Parses a building file (a form's draft or a saved file) and computes it.
+ *
+ * @param draft - The building file.
+ * @returns The loads.
+ * @throws {z.ZodError} With a message naming each field when the input is invalid.
+ */
+export function calculateBuildingLoad(draft: BuildingLoadInputDraft | unknown): BuildingLoadResult {
+  return calculateBuildingLoadInput(
+    parseInput(BuildingLoadInputSchema, draft, 'building load input'),
+  );
+}

@@ -1,0 +1,110 @@
+import { RTS_TABLES_SOURCE } from './rts-tables.js';
+
+/** One step of the building-load method, for the report and the reference library. */
+export interface BuildingLoadMethodStep {
+  readonly id: string;
+  readonly title: string;
+  readonly formula: string;
+  readonly notes: string;
+  readonly reference: string;
+}
+
+const F2021_CH14 = 'ASHRAE Handbook—Fundamentals (2021), ch. 14 "Climatic Design Information"';
+const F2021_CH15 = 'ASHRAE Handbook—Fundamentals (2021), ch. 15 "Fenestration"';
+const F2021_CH18 =
+  'ASHRAE Handbook—Fundamentals (2021), ch. 18 "Nonresidential Cooling and Heating Load Calculations"';
+
+/** The building-load method, step by step in the order `calculateBuildingLoadInput` applies it. */
+export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
+  {
+    id: 'designDay',
+    title: 'Design-day temperatures',
+    formula: 't(h) = t_max − f(h)·DR, f(h) the fraction of the daily range for hour h',
+    notes:
+      'Each design month: its maximum dry bulb and mean daily range DR, from the weather file named as the source or entered. The outdoor humidity ratio is that of the design dry bulb with its mean coincident wet bulb at the standard pressure of the elevation, held for the day.',
+    reference: `${F2021_CH14}, table 6 (fraction of daily temperature range)`,
+  },
+  {
+    id: 'sun',
+    title: 'Sun position and clear-sky irradiance',
+    formula:
+      'AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
+    notes:
+      'The 21st of each design month, each whole hour of local standard time (no daylight saving). τ_b, τ_d are the month’s clear-sky optical depths.',
+    reference: `${F2021_CH14}, eqs. for solar time, position and the ASHRAE clear-sky model`,
+  },
+  {
+    id: 'surfaceIrradiance',
+    title: 'Irradiance on each surface',
+    formula:
+      'E_t = E_b cos θ + E_d·Y (vertical) or E_d (1 + cos Σ)/2 + E_r = (E_b sin β + E_d) ρ_g (1 − cos Σ)/2',
+    notes: 'Walls at the compass point of their outward normal, roofs and skylights horizontal.',
+    reference: `${F2021_CH14}, clear-sky irradiance on a receiving surface`,
+  },
+  {
+    id: 'solAir',
+    title: 'Sol-air temperature and wall and roof conduction',
+    formula: 't_e = t_o + α E_t/h_o − ε ΔR/h_o; q_θ = Σ c_j U A (t_e,θ−j − t_rc)',
+    notes:
+      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j is taken as one term (no time lag) because the engine has no cited CTS library yet: heavy walls and roofs peak earlier and higher here than with their CTS.',
+    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series"`,
+  },
+  {
+    id: 'fenestration',
+    title: 'Windows: conduction and solar heat gain',
+    formula:
+      'q_c = U A (t_o − t_i); q_b = A E_b cos θ SHGC(θ) IAC·F_sunlit; q_d = A (E_d + E_r) SHGC_D IAC',
+    notes:
+      'Window area = width × height × count. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its radiant fraction is entered.',
+    reference: `${F2021_CH15}, fenestration heat gain and exterior shading; ${F2021_CH18}, "Fenestration Heat Gain"`,
+  },
+  {
+    id: 'internalGains',
+    title: 'People, lighting and equipment',
+    formula:
+      'q_people = N (q_s, q_l) per activity; q_lights = LPD · A_floor; q_equipment = EPD · A_floor; each × schedule(h)',
+    notes:
+      'People gains per person from the activity table; radiant fraction of people 0.6. The lighting and equipment radiant fractions are entered per room (ch. 18 table 3 by luminaire, tables 6–12 for equipment). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise.',
+    reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits)`,
+  },
+  {
+    id: 'rts',
+    title: 'Radiant time series',
+    formula: 'Q_θ = Σ r_j q_r,θ−j + q_convective,θ (24 terms, Σ r_j = 1)',
+    notes:
+      'Every sensible gain splits into its radiant and convective parts; the convective part is load at once. Radiant parts become load through the room’s nonsolar RTS; transmitted solar without interior shade through the solar RTS. The RTS is chosen by construction class, carpet and glass percentage (interior rooms: the interior series). Latent gains are load at once.',
+    reference: `${F2021_CH18}, "Radiant Time Series (RTS) Method"; ${RTS_TABLES_SOURCE}`,
+  },
+  {
+    id: 'air',
+    title: 'Infiltration and outdoor air',
+    formula: 'q_s = C_s Q Δt, q_l = C_l Q ΔW (C_s = 1.08 Btu/h·cfm·°F, C_l = 4840 Btu/h·cfm)',
+    notes:
+      'Infiltration is a room load. Outdoor air is a coil load of its system: by default the sum of its rooms’ outdoor air (enter it from ASHRAE 62.1), or the system’s own value.',
+    reference: `${F2021_CH18}, "Infiltration and Ventilation Heat Gain"`,
+  },
+  {
+    id: 'peaks',
+    title: 'Peaks of rooms, zones, systems and the building',
+    formula: 'Block peak = max over months and hours of Σ rooms Q(month, h); ≤ Σ room peaks',
+    notes:
+      'Each room peaks at its own month and hour; a zone, system and the building at the highest hour of their summed loads (the coincident or block load).',
+    reference: `${F2021_CH18}, zoning and block loads`,
+  },
+  {
+    id: 'coil',
+    title: 'Supply airflow and coil load',
+    formula:
+      'V = q_s / (C_s (t_r − t_s)); coil = block room load + C_s V_oa (t_o − t_r) + C_l V_oa (W_o − W_r) + fan heat; t_mix = t_r + (V_oa/V)(t_o − t_r)',
+    notes:
+      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature. Check figures: load per floor area, airflow per floor area, floor area per ton.',
+    reference: `${F2021_CH18}, system heating and cooling load effects`,
+  },
+  {
+    id: 'heating',
+    title: 'Heating load',
+    formula: 'q = Σ U A (t_i − t_o,heating) + C_s Q_inf (t_i − t_o,heating)',
+    notes: 'Steady state at the heating design dry bulb, with no solar or internal credit.',
+    reference: `${F2021_CH18}, "Heating Load Calculations"`,
+  },
+];

@@ -1,0 +1,280 @@
+import {
+  RADIANT_FRACTIONS,
+  RTS_TABLES_SOURCE,
+  nonsolarRts,
+  solarRts,
+} from '../../building-load/index.js';
+import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
+import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
+import { numberColumn, row, textColumn } from '../build.js';
+import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+
+const BUILDING_LOAD = ['building-load'] as const;
+
+const CLASSES: readonly RtsConstructionClass[] = ['light', 'medium', 'heavy'];
+const GLASS: readonly RtsGlassPercent[] = [10, 50, 90];
+const HOURS = Array.from({ length: 24 }, (_, j) => j);
+
+const hourColumns = HOURS.map((j) => numberColumn(`h${j}`, `Hour ${j}`, { unit: '%' }));
+
+function percentCells(series: readonly number[]): Record<string, number> {
+  return Object.fromEntries(HOURS.map((j) => [`h${j}`, Math.round((series[j] ?? 0) * 1000) / 10]));
+}
+
+const rtsNotes = [
+  'Hour 0 is the share of a radiant gain that becomes cooling load in the hour it occurs; hours 1 to 23 the shares in the hours after. Each series sums to 100 %.',
+  'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
+];
+
+const nonsolarTable: ReferenceTable = {
+  id: 'rts-nonsolar',
+  title: 'Radiant time series, nonsolar',
+  description:
+    'The representative nonsolar radiant time series the building-load calculator applies to the radiant parts of people, lighting, equipment and conduction gains, by construction class, carpet and glass percentage of the exterior wall (interior rooms: the interior series).',
+  columns: [
+    textColumn('construction', 'Construction'),
+    textColumn('carpet', 'Carpet'),
+    textColumn('glass', 'Glass'),
+    ...hourColumns,
+  ],
+  rows: CLASSES.flatMap((construction) =>
+    [true, false].flatMap((carpet) => [
+      ...GLASS.map((glassPercent) =>
+        row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glassPercent}`, {
+          construction,
+          carpet: carpet ? 'yes' : 'no',
+          glass: `${glassPercent} %`,
+          ...percentCells(nonsolarRts({ construction, carpet, glassPercent })),
+        }),
+      ),
+      row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-interior`, {
+        construction,
+        carpet: carpet ? 'yes' : 'no',
+        glass: 'interior',
+        ...percentCells(nonsolarRts({ construction, carpet, glassPercent: 50, interior: true })),
+      }),
+    ]),
+  ),
+  source: RTS_TABLES_SOURCE,
+  notes: rtsNotes,
+  usedBy: BUILDING_LOAD,
+};
+
+const solarTable: ReferenceTable = {
+  id: 'rts-solar',
+  title: 'Radiant time series, solar',
+  description:
+    'The representative solar radiant time series the building-load calculator applies to solar heat gain transmitted through windows without an interior shade, by construction class, carpet and glass percentage.',
+  columns: [
+    textColumn('construction', 'Construction'),
+    textColumn('carpet', 'Carpet'),
+    textColumn('glass', 'Glass'),
+    ...hourColumns,
+  ],
+  rows: CLASSES.flatMap((construction) =>
+    [true, false].flatMap((carpet) =>
+      GLASS.map((glassPercent) =>
+        row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glassPercent}`, {
+          construction,
+          carpet: carpet ? 'yes' : 'no',
+          glass: `${glassPercent} %`,
+          ...percentCells(solarRts({ construction, carpet, glassPercent })),
+        }),
+      ),
+    ),
+  ),
+  source: RTS_TABLES_SOURCE,
+  notes: rtsNotes,
+  usedBy: BUILDING_LOAD,
+};
+
+const RADIANT_LABELS: Record<keyof typeof RADIANT_FRACTIONS, string> = {
+  people: 'Occupants, typical office conditions',
+  wallConduction: 'Conduction through walls and floors',
+  roofConduction: 'Conduction through roofs',
+  windowConductionHighShgc: 'Conduction through windows, SHGC > 0.5',
+  windowConductionLowShgc: 'Conduction through windows, SHGC < 0.5',
+  solarWithoutInteriorShading: 'Solar gain through windows without interior shading',
+  infiltration: 'Infiltration',
+};
+
+const radiantTable: ReferenceTable = {
+  id: 'radiant-convective-splits',
+  title: 'Radiant fractions of heat gains',
+  description:
+    'The radiant part of each heat gain, which the radiant time series turns into cooling load over the following hours; the rest is convective and is load at once. Lighting and equipment fractions are entered per room.',
+  columns: [textColumn('gain', 'Heat gain'), numberColumn('radiant', 'Radiant', { unit: '%' })],
+  rows: (Object.keys(RADIANT_FRACTIONS) as (keyof typeof RADIANT_FRACTIONS)[]).map((key) =>
+    row(key, { gain: RADIANT_LABELS[key], radiant: RADIANT_FRACTIONS[key] * 100 }),
+  ),
+  source:
+    'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 14 "Recommended Radiative/Convective Splits for Internal Heat Gains"',
+  usedBy: BUILDING_LOAD,
+};
+
+const dailyRangeTable: ReferenceTable = {
+  id: 'daily-range-fractions',
+  title: 'Fraction of the daily temperature range',
+  description:
+    'The share of the daily dry-bulb range subtracted from the design dry bulb at each hour of the design day: t = t_max − f·DR.',
+  columns: [numberColumn('hour', 'Hour'), numberColumn('fraction', 'Fraction f')],
+  rows: DAILY_RANGE_FRACTIONS.map((fraction, index) =>
+    row(`hour-${index + 1}`, { hour: index + 1, fraction }),
+  ),
+  source:
+    'ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6 "Fraction of Daily Temperature Range"',
+  usedBy: BUILDING_LOAD,
+};
+
+const formulas: readonly ReferenceFormula[] = [
+  {
+    id: 'sol-air-temperature',
+    title: 'Sol-air temperature',
+    tex: 't_e = t_o + \\frac{\\alpha}{h_o} E_t - \\frac{\\varepsilon \\, \\Delta R}{h_o}',
+    symbols: [
+      { tex: 't_e', meaning: 'Sol-air temperature', unit: { Imperial: '°F', Metric: '°C' } },
+      { tex: 't_o', meaning: 'Outdoor dry bulb', unit: { Imperial: '°F', Metric: '°C' } },
+      {
+        tex: '\\alpha / h_o',
+        meaning: 'Absorptance over outside surface coefficient: 0.026 light, 0.052 dark',
+        unit: { Imperial: 'h·ft²·°F/Btu', Metric: 'm²·K/W' },
+      },
+      {
+        tex: 'E_t',
+        meaning: 'Total solar irradiance on the surface',
+        unit: { Imperial: 'Btu/h·ft²', Metric: 'W/m²' },
+      },
+      {
+        tex: '\\varepsilon \\Delta R / h_o',
+        meaning: 'Long-wave correction: 3.9 K (7 °F) horizontal, 0 vertical',
+        unit: { Imperial: '°F', Metric: 'K' },
+      },
+    ],
+    validRange: 'Walls and roofs exposed to the sky; hour by hour on the design day.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Sol-Air Temperature" (eq. for te)',
+    implementation: { file: 'building-load/sol-air.ts', exportName: 'solAirTemperatureC' },
+    usedBy: BUILDING_LOAD,
+  },
+  {
+    id: 'radiant-time-series',
+    title: 'Conduction and radiant time series',
+    tex: 'Q_\\theta = \\sum_{j=0}^{23} r_j \\, q_{\\theta - j\\delta}, \\qquad \\sum_{j=0}^{23} r_j = 1',
+    symbols: [
+      {
+        tex: 'Q_\\theta',
+        meaning: 'Cooling load (or conduction gain) at hour θ',
+        unit: { Imperial: 'Btu/h', Metric: 'W' },
+      },
+      {
+        tex: 'q_{\\theta - j\\delta}',
+        meaning: 'Heat gain j hours earlier',
+        unit: { Imperial: 'Btu/h', Metric: 'W' },
+      },
+      { tex: 'r_j', meaning: 'Radiant (or conduction) time series factor j' },
+    ],
+    validRange:
+      'A periodic design day (the 24 hours repeat). The building-load calculator takes conduction without delay (a one-term series) until a cited CTS library is added.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. for conduction time series and for radiant time series',
+    implementation: { file: 'building-load/time-series.ts', exportName: 'applyTimeSeries' },
+    usedBy: BUILDING_LOAD,
+  },
+  {
+    id: 'exterior-shading-sunlit-fraction',
+    title: 'Sunlit fraction under an overhang and side fins',
+    tex: 'S_H = P_h \\tan \\Omega, \\; \\tan \\Omega = \\frac{\\tan \\beta}{\\cos \\gamma}, \\qquad S_W = P_f \\, |\\tan \\gamma|, \\qquad F = \\frac{(W - (S_W - R_f))(H - (S_H - R_h))}{W H}',
+    symbols: [
+      {
+        tex: 'S_H, S_W',
+        meaning: 'Shadow height and width',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: 'P_h, P_f',
+        meaning: 'Overhang and fin projection',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: 'R_h, R_f',
+        meaning: 'Overhang gap above the glass and fin gap',
+        unit: { Imperial: 'ft', Metric: 'm' },
+      },
+      {
+        tex: '\\Omega, \\beta, \\gamma',
+        meaning: 'Profile angle, solar altitude, surface-solar azimuth',
+      },
+      { tex: 'W, H', meaning: 'Window width and height', unit: { Imperial: 'ft', Metric: 'm' } },
+    ],
+    validRange:
+      'Overhang and fins long enough to shade the whole width (height); each factor kept within 0…W and 0…H.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 15, "Exterior Shading" (shadows of overhangs and fins: SW, SH, profile angle)',
+    implementation: { file: 'building-load/exterior-shading.ts', exportName: 'sunlitFraction' },
+    usedBy: BUILDING_LOAD,
+  },
+  {
+    id: 'block-load',
+    title: 'Zone and system block (coincident) load',
+    tex: 'Q_{block} = \\max_{m,h} \\sum_{rooms} Q(m, h) \\; \\le \\; \\sum_{rooms} \\max_{m,h} Q(m, h)',
+    symbols: [
+      {
+        tex: 'Q(m, h)',
+        meaning: 'A room’s cooling load in month m, hour h',
+        unit: { Imperial: 'Btu/h', Metric: 'W' },
+      },
+    ],
+    validRange: 'Rooms computed on the same site design hours.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)',
+    implementation: { file: 'building-load/zone-system.ts', exportName: 'combineLoads' },
+    usedBy: BUILDING_LOAD,
+  },
+  {
+    id: 'supply-airflow',
+    title: 'Supply airflow from the sensible load',
+    tex: 'V = \\frac{q_s}{C_s (t_r - t_s)}, \\qquad C_s = 1.08 \\; \\mathrm{Btu/h \\cdot cfm \\cdot °F} \\; (1.207 \\; \\mathrm{W/(L/s) \\cdot K})',
+    symbols: [
+      { tex: 'V', meaning: 'Supply airflow', unit: { Imperial: 'cfm', Metric: 'L/s' } },
+      { tex: 'q_s', meaning: 'Sensible cooling load', unit: { Imperial: 'Btu/h', Metric: 'W' } },
+      {
+        tex: 't_r, t_s',
+        meaning: 'Room and supply-air temperature',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+    ],
+    validRange: 'Supply air colder than the room; standard air.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)',
+    implementation: { file: 'building-load/zone-system.ts', exportName: 'supplyAirflowM3s' },
+    usedBy: BUILDING_LOAD,
+  },
+  {
+    id: 'coil-load',
+    title: 'Cooling-coil load with outdoor air and fan heat',
+    tex: 'q_{coil} = Q_{block} + C_s V_{oa} (t_o - t_r) + C_l V_{oa} (W_o - W_r) + q_{fan}, \\qquad t_{mix} = t_r + \\frac{V_{oa}}{V}(t_o - t_r)',
+    symbols: [
+      { tex: 'V_{oa}', meaning: 'Outdoor air', unit: { Imperial: 'cfm', Metric: 'L/s' } },
+      {
+        tex: 'W_o, W_r',
+        meaning: 'Outdoor and room humidity ratio',
+        unit: { Imperial: 'lb/lb', Metric: 'kg/kg' },
+      },
+      { tex: 'C_l', meaning: 'Latent air factor, 4840 Btu/h·cfm (3010 W/(L/s))' },
+      { tex: 'q_{fan}', meaning: 'Supply fan heat', unit: { Imperial: 'Btu/h', Metric: 'W' } },
+    ],
+    validRange:
+      'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
+    implementation: { file: 'building-load/zone-system.ts', exportName: 'coilLoad' },
+    usedBy: BUILDING_LOAD,
+  },
+];
+
+/** The building-load method: radiant time series, radiant fractions, design-day profile, peaks. */
+export const buildingLoadReference: ReferenceDomain = {
+  id: 'building-load',
+  title: 'Building loads (RTS)',
+  tables: [nonsolarTable, solarTable, radiantTable, dailyRangeTable],
+  formulas,
+};
