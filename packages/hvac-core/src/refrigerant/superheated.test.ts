@@ -146,6 +146,11 @@ describe('superheated-vapour tables (CoolProp 8.0.0)', () => {
     expect(() => superheatedVapourState(r744, 10, 101)).toThrow(RangeError);
     expect(() => superheatedVapourState(r744, 10, -1)).toThrow(RangeError);
     expect(() => superheatedVapourState(r744, Number.NaN, 1)).toThrow(RangeError);
+    // The schemas accept a limit with a relative slack of 1e-9 (conversion round-off): so does this.
+    expect(superheatedVapourState(r744, 10, 100 + 1e-7).densityKgM3).toBeCloseTo(
+      superheatedVapourState(r744, 10, 100).densityKgM3,
+      9,
+    );
   });
 });
 

@@ -166,7 +166,9 @@ export function superheatedVapourState(
 ): SuperheatedVapourState {
   assertFinite(dewTemperatureC, 'dewTemperatureC');
   assertFinite(superheatK, 'superheatK');
-  const slack = 1e-9;
+  // Wider than the schemas' conversion slack (1e-9 of a limit: 1e-7 K at 100 K of superheat), so an
+  // input accepted at a limit is never refused here; the position is clamped to the grid below.
+  const slack = 1e-6;
   const { dewTemperatureMinC: minC, dewTemperatureMaxC: maxC, superheatsK } = table;
   const step = table.dewTemperatureStepC;
   if (dewTemperatureC < minC - slack || dewTemperatureC > maxC + slack) {
