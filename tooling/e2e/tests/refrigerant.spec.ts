@@ -114,7 +114,7 @@ test.describe('refrigerant pipe sizer', () => {
     // 69.356 kg/m³ (shared/data/README.md: 69.36); the table the page loads for R-22 on demand
     // stores it to 0.01 % (69.35); the old ideal-gas ratio ρ_g·T_sat/T gave about 80.
     await page.locator('#refrigerant-refrigerant').selectOption('R22');
-    await page.getByText('Hot-gas discharge').click();
+    await page.getByText('Hot-gas discharge', { exact: true }).click();
     await fill(page, 'evaporatingTemperature', '5');
     await fill(page, 'condensingTemperature', '52');
     await fill(page, 'dischargeSuperheat', '40');
