@@ -6,6 +6,7 @@ import {
   getFile,
   type FileId,
   type ProjectId,
+  type SavedFile,
   type SavedFileRecord,
 } from '@org/data';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +18,10 @@ import { readDefaultUnitSystem } from '../preferences/unit-system';
 import { VISITOR_HEAT_LOAD_DRAFT_KEY, clearDraft, draftKey, readDraft } from './draft-storage';
 import { evaluateDraft } from './evaluate';
 import { compareSnapshots } from './snapshot';
-import { readFileData } from './stored-file';
+import { readFileData, type OpenedFileData } from './stored-file';
 import type { AnyCalculatorModule, CalculatorLoader } from './types';
 import { useCalculatorModule } from './use-calculator-module';
+import { useSettledLoads } from './use-evaluation';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import { WorkspaceLoadError, WorkspaceLoading, WorkspaceNotFound } from './WorkspaceStates';
 import { describeWriteError } from './write-errors';
@@ -197,10 +199,31 @@ function SavedFileWorkspace({
     );
   }
 
+  return <OpenedFileEditor module={module} storageKey={storageKey} file={opened} data={data} />;
+}
+
+/**
+ * A saved file that opens in its calculator: its stored results are compared with a fresh
+ * computation once data the engine loads on demand is in (the page says it is opening till then).
+ */
+function OpenedFileEditor({
+  module,
+  storageKey,
+  file,
+  data,
+}: {
+  module: AnyCalculatorModule;
+  storageKey: string;
+  file: SavedFile;
+  data: OpenedFileData;
+}) {
   const initialDraft = data.status === 'ok' ? data.draft : data.rawInputs;
+  const evaluation =
+    data.status === 'ok' && data.snapshot ? evaluateDraft(module, data.draft) : null;
+  useSettledLoads(evaluation?.pending);
+  if (evaluation?.pending) return <WorkspaceLoading label="Opening the file" />;
   let openedSnapshot;
-  if (data.status === 'ok' && data.snapshot) {
-    const evaluation = evaluateDraft(module, data.draft);
+  if (data.status === 'ok' && data.snapshot && evaluation) {
     if (evaluation.input !== null && evaluation.result !== null) {
       openedSnapshot = {
         differences: compareSnapshots(data.snapshot, module.snapshot(evaluation.result)),
@@ -214,7 +237,7 @@ function SavedFileWorkspace({
       module={module}
       draftStorageKey={storageKey}
       initialDraft={initialDraft}
-      file={opened}
+      file={file}
       openedSnapshot={openedSnapshot}
     />
   );

@@ -10,6 +10,12 @@ export interface CalculatorEngine<Input, Result> {
   /** Computes a parsed input with the engine; never parses again. */
   calculate(input: Input): Result;
   /**
+   * Data the engine needs for this input that is loaded on demand (a refrigerant's property table):
+   * null when it is at hand, else a promise that settles when it is (or when loading failed; the
+   * engine then fails and the draft shows the calculation's failure). Default: always at hand.
+   */
+  prepare?(input: Input): Promise<unknown> | null;
+  /**
    * Whether an issue at this path belongs beside a field (shown under it) rather than in the
    * form's list; default: any issue with a path.
    */
@@ -26,12 +32,18 @@ export interface DraftEvaluation<Input, Result> {
   readonly errors: Readonly<Record<string, string>>;
   /** Messages not tied to one field. */
   readonly formErrors: readonly string[];
+  /**
+   * Set while data the engine needs for this valid draft is loading (`CalculatorEngine.prepare`):
+   * `result` is null until it settles; evaluate the draft again then.
+   */
+  readonly pending?: Promise<unknown>;
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
- * Parses a draft once with the engine's schema and, when it is valid, computes it once. An engine
+ * Parses a draft once with the engine's schema and, when it is valid, computes it once (or, when
+ * data the engine needs is still loading, says so with `pending`). An engine
  * that throws on input its own schema accepted is a bug: it is logged and shown as a message,
  * never as NaN or a crash.
  */
@@ -50,6 +62,10 @@ export function evaluateDraft<Input, Result>(
       else formErrors.push(issue.message);
     }
     return { input: null, result: null, errors, formErrors };
+  }
+  const pending = engine.prepare?.(parsed.data) ?? null;
+  if (pending !== null) {
+    return { input: parsed.data, result: null, errors: NO_ERRORS, formErrors: [], pending };
   }
   try {
     return {

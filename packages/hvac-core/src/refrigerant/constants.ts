@@ -67,3 +67,11 @@ export const DEFAULT_DISCHARGE_SUPERHEAT = { Imperial: 45, Metric: 25 } as const
 
 /** Friction-penalty slack so that a tube exactly at the allowed penalty passes in both unit systems. */
 export const LIMIT_SLACK = 1e-9;
+
+/**
+ * Dew temperature up to which bilinear interpolation in the superheated-vapour tables is within
+ * 0.25 % of CoolProp's density, °C (R-744: 0.3 % up to 25 °C); above it, nearer the critical point,
+ * within 1.4 %, and the sizer warns.
+ * @see shared/data/README.md, "refrigerants-superheated/" (CoolProp 8.0.0 tables).
+ */
+export const SUPERHEATED_ACCURATE_TO_C = { other: 60, R744: 25 } as const;

@@ -8,13 +8,23 @@ export {
   calculateRefrigerantLine,
   calculateRefrigerantLineInput,
 } from './calculate-refrigerant-line.js';
+export { sizeRefrigerantLine } from './size-refrigerant-line.js';
 export type {
   RefrigerantFittingResult,
   RefrigerantLineNote,
   RefrigerantLineResult,
   RefrigerantLineWarning,
   RefrigerantTubeFigures,
-} from './calculate-refrigerant-line.js';
+} from './size-refrigerant-line.js';
+export {
+  decodeSuperheatedTable,
+  loadSuperheatedVapourTable,
+  superheatedVapourState,
+} from './superheated.js';
+export type { SuperheatedVapourState, SuperheatedVapourTable } from './superheated.js';
+export { superheatedVapourTable } from './superheated-tables.js';
+export { SUPERHEAT_GRID_K } from './data/superheated/encoded-table.js';
+export type { EncodedSuperheatedTable } from './data/superheated/encoded-table.js';
 export * from './constants.js';
 export { convertRefrigerantLineInput } from './convert-input.js';
 export { defaultRefrigerantLineInput } from './default-input.js';

@@ -29,8 +29,9 @@ export const REFRIGERANT_LINE_METHOD: readonly MethodStep[] = [
   {
     step: 'Line fluid',
     formula:
-      'Suction/discharge gas: ρ = ρ_g(t_sat)·T_sat/T_gas (ideal-gas superheat correction), μ = μ_g(t_sat). Liquid: ρ_f, μ_f at t_liquid.',
-    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 2',
+      'Suction/discharge gas: ρ and μ of the superheated vapour at (t_dew, superheat), bilinear in ln ρ and ln μ on a 1 K dew × 1–5 K superheat grid (within 0.25 % of CoolProp to 60 °C dew). Liquid: ρ_f, μ_f at t_liquid.',
+    reference:
+      'CoolProp 8.0.0 superheated-vapour tables (Bell et al. 2014), shared/data/refrigerants-superheated; R-454B μ by Wilke (1950)',
   },
   {
     step: 'Friction',

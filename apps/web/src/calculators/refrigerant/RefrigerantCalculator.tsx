@@ -1,4 +1,5 @@
-import { convertRefrigerantLineInput } from '@org/hvac-core/refrigerant';
+import { Group, Loader, Text } from '@mantine/core';
+import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/refrigerant';
 import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
@@ -48,7 +49,7 @@ function focusField(path: string): void {
  */
 export function RefrigerantCalculator({ value, onChange, evaluation }: RefrigerantCalculatorProps) {
   const [edited, setEdited] = useState(false);
-  const { result, stale, errors, formErrors } = evaluation;
+  const { result, stale, errors, formErrors, pending, input } = evaluation;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
   const touch = (): void => setEdited(true);
@@ -82,6 +83,14 @@ export function RefrigerantCalculator({ value, onChange, evaluation }: Refrigera
       }
       results={
         <>
+          {pending && input ? (
+            <Group gap="xs" role="status" data-testid="property-table-loading">
+              <Loader size="xs" />
+              <Text size="sm">
+                Loading the {refrigerantInfo(input.refrigerant).label} property table…
+              </Text>
+            </Group>
+          ) : null}
           {invalid ? (
             <InputErrorsAlert
               hasResult={result !== null}

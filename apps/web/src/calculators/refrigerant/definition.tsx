@@ -2,10 +2,10 @@ import {
   REFRIGERANT_LINE_METHOD,
   REFRIGERANT_LINE_INPUT_FIELDS,
   RefrigerantLineInputSchema,
-  calculateRefrigerantLineInput,
   convertRefrigerantLineInput,
   defaultRefrigerantLineInput,
   fieldUnitLabel,
+  sizeRefrigerantLine,
   type FieldQuantity,
   type RefrigerantLineInput,
   type RefrigerantLineResult,
@@ -15,6 +15,7 @@ import type { CalculatorDefinition } from '../../workspace/types';
 import { refrigerantReport } from './report';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
+import { loadedVapourTable, prepareVapourTable } from './vapour-tables';
 
 /** Snapshot keys: label and quantity (for the unit in the input's system). */
 const SNAPSHOT_KEYS: Record<string, { label: string; quantity: FieldQuantity | null }> = {
@@ -56,7 +57,10 @@ export const refrigerantDefinition: CalculatorDefinition<
   createDraft: defaultRefrigerantLineInput,
   convert: (draft, unitSystem) => convertRefrigerantLineInput(draft, unitSystem),
   schema: RefrigerantLineInputSchema,
-  calculate: calculateRefrigerantLineInput,
+  // The superheated-vapour table of the draft's refrigerant is loaded on demand (its own chunk), so
+  // the page carries one table, not thirteen; the workspace waits for it before computing.
+  prepare: (input) => prepareVapourTable(input.refrigerant),
+  calculate: (input) => sizeRefrigerantLine(input, loadedVapourTable(input.refrigerant)),
   snapshot,
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT_KEYS[key];

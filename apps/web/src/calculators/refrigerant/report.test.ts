@@ -3,10 +3,14 @@ import {
   calculateRefrigerantLine,
   defaultRefrigerantLineInput,
 } from '@org/hvac-core/refrigerant';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refrigerantDefinition } from './definition';
 import { refrigerantReport } from './report';
 import { parseDraft } from '../../workspace/parse-with-schema';
+import { prepareVapourTable } from './vapour-tables';
+
+// The definition computes with the refrigerant's superheated-vapour table, loaded on demand.
+beforeAll(() => prepareVapourTable('R410A') ?? undefined);
 
 describe('refrigerantReport', () => {
   const input = RefrigerantLineInputSchema.parse(defaultRefrigerantLineInput('Imperial'));
@@ -25,8 +29,8 @@ describe('refrigerantReport', () => {
       'R-410A, safety group A1, GWP100 2,088 (IPCC AR4), near-azeotropic blend',
     );
     expect(row('Selected tube')?.value).toBe('7/8 in OD');
-    expect(row('Pressure drop')).toMatchObject({ value: '3.56', unit: 'psi' });
-    expect(row('Temperature penalty')).toMatchObject({ value: '1.58', unit: '°F' });
+    expect(row('Pressure drop')).toMatchObject({ value: '3.65', unit: 'psi' });
+    expect(row('Temperature penalty')).toMatchObject({ value: '1.62', unit: '°F' });
     expect(row('Mass flow')).toMatchObject({ value: '810', unit: 'lb/h' });
     expect(refrigerantDefinition.method.length).toBeGreaterThan(5);
     expect(refrigerantDefinition.method[0]?.reference).toMatch(/CoolProp/);
