@@ -19,6 +19,7 @@ import {
   type FileInput,
   FileInputSchema,
   FileNameSchema,
+  isDeletedDocument,
   parseInput,
   type SavedFile,
   type SavedFileRecord,
@@ -32,10 +33,15 @@ const toRecords = (
   entries: RawDocumentEntry[],
 ): SavedFileRecord[] =>
   newestFirst(
-    entries.map((entry) => toFileRecord(projectId, collection, asFileId(entry.id), entry.data)),
+    entries
+      .filter((entry) => !isDeletedDocument(entry.data))
+      .map((entry) => toFileRecord(projectId, collection, asFileId(entry.id), entry.data)),
   );
 
-/** The files of one calculator in a project, newest `createdAt` first; damaged ones last. */
+/**
+ * The files of one calculator in a project, newest `createdAt` first; damaged ones last. Files in
+ * Recently deleted are left out (filtered here, not queried: older files have no `deletedAt` at all).
+ */
 export function listFiles(
   ctx: MaybeDataContext,
   projectId: ProjectId,
@@ -240,6 +246,10 @@ export function duplicateFile(
   });
 }
 
+/**
+ * Deletes a file for good. The app's Delete moves a file to Recently deleted instead
+ * (`moveFileToTrash`, trash.ts); this runs when it is deleted for good from there or expires.
+ */
 export function deleteFile(
   ctx: MaybeDataContext,
   projectId: ProjectId,
