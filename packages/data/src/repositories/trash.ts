@@ -64,9 +64,13 @@ export function expiresAt(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + RECENTLY_DELETED_DAYS * DAY_MS);
 }
 
-/** Whole days (rounded up) until the item is deleted for good; 0 once it is due. */
+/**
+ * Whole days (rounded up) until the item is deleted for good: from {@link RECENTLY_DELETED_DAYS} (also
+ * when the server's clock is a little ahead of `now`) down to 0 once it is due.
+ */
 export function daysLeft(deletedAt: Date, now: Date): number {
-  return Math.max(0, Math.ceil((expiresAt(deletedAt).getTime() - now.getTime()) / DAY_MS));
+  const days = Math.ceil((expiresAt(deletedAt).getTime() - now.getTime()) / DAY_MS);
+  return Math.min(RECENTLY_DELETED_DAYS, Math.max(0, days));
 }
 
 const nameOf = (raw: RawDocument, id: string): string => {
