@@ -49,7 +49,10 @@ function UndoMessage({ onUndo, onDone }: { onUndo: () => Promise<void>; onDone: 
   };
   return (
     <Stack gap={4} align="flex-start">
-      <Text size="sm">Moved to Recently deleted.</Text>
+      {/* The body colour, not the notification's dimmed description colour (too faint for WCAG AA). */}
+      <Text size="sm" c="var(--mantine-color-text)">
+        Moved to Recently deleted.
+      </Text>
       <Button size="compact-sm" variant="light" loading={busy} onClick={() => void undo()}>
         Undo
       </Button>
