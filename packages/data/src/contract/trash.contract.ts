@@ -10,7 +10,13 @@ import type { DataContext } from '../context';
 import { asProjectId, COLLECTIONS, filesPath, projectPath, projectsPath } from '../document-tree';
 import { DataError } from '../errors';
 import { deleteAllUserData } from '../repositories/account';
-import { createFile, getFile, listAllFiles, listFiles } from '../repositories/files';
+import {
+  createFile,
+  getFile,
+  listAllFiles,
+  listFiles,
+  PROJECT_IN_TRASH,
+} from '../repositories/files';
 import { createProject, getProject, listProjects } from '../repositories/projects';
 import {
   daysLeft,
@@ -125,6 +131,17 @@ export function runTrashContract(context: () => DataContext): void {
     expect((await listFiles(ctx, project.id, 'ductCalculations')).map((f) => f.id)).toEqual([
       duct.id,
     ]);
+  });
+
+  it('refuses a new file in a project that is in Recently deleted, saying so', async () => {
+    const ctx = context();
+    const { project } = await projectWithFiles(ctx, 'Hall');
+    await moveProjectToTrash(ctx, project.id);
+    const error: unknown = await createFile(ctx, project.id, 'boqs', {
+      name: 'Late BoQ',
+      data: {},
+    }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ code: 'not-found', message: PROJECT_IN_TRASH });
   });
 
   it('hides a file deleted on its own inside a deleted project, and lists it again once the project is back', async () => {

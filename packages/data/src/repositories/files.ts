@@ -115,15 +115,20 @@ async function readBack(
   return record;
 }
 
+/** The message of {@link createFile} for a project in Recently deleted. */
+export const PROJECT_IN_TRASH =
+  'This project is in Recently deleted. Restore it to save files into it.';
+
 async function requireProject(ctx: DataContext, projectId: ProjectId): Promise<void> {
-  if ((await ctx.port.get(projectPath(ctx, projectId))) === null) {
-    throw new DataError('not-found', 'This project no longer exists.');
-  }
+  const project = await ctx.port.get(projectPath(ctx, projectId));
+  if (project === null) throw new DataError('not-found', 'This project no longer exists.');
+  if (isDeletedDocument(project)) throw new DataError('not-found', PROJECT_IN_TRASH);
 }
 
 /**
  * Saves a new file in a project with a server-time `createdAt`.
- * @throws {DataError} `not-found` if the project does not exist (a file there would be invisible).
+ * @throws {DataError} `not-found` if the project does not exist or is in Recently deleted (a file there
+ *   would be invisible).
  */
 export function createFile(
   ctx: MaybeDataContext,
