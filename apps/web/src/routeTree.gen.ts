@@ -21,6 +21,7 @@ import { Route as AuthenticatedReferenceRouteImport } from './routes/_authentica
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedCalculatorsCalculatorTypeRouteImport } from './routes/_authenticated/calculators.$calculatorType'
 import { Route as AuthenticatedProjectsIndexRouteImport } from './routes/_authenticated/projects.index'
+import { Route as AuthenticatedProjectsRecentlyDeletedRouteImport } from './routes/_authenticated/projects.recently-deleted'
 import { Route as AuthenticatedReferenceIndexRouteImport } from './routes/_authenticated/reference.index'
 import { Route as AuthenticatedReferenceTopicRouteImport } from './routes/_authenticated/reference.$topic'
 import { Route as AuthenticatedProjectsProjectIdIndexRouteImport } from './routes/_authenticated/projects.$projectId.index'
@@ -87,6 +88,12 @@ const AuthenticatedProjectsIndexRoute =
     path: '/projects/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedProjectsRecentlyDeletedRoute =
+  AuthenticatedProjectsRecentlyDeletedRouteImport.update({
+    id: '/projects/recently-deleted',
+    path: '/projects/recently-deleted',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedReferenceIndexRoute =
   AuthenticatedReferenceIndexRouteImport.update({
     id: '/',
@@ -124,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/reference': typeof AuthenticatedReferenceRouteWithChildren
   '/settings': typeof AuthenticatedSettingsRoute
   '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/projects/recently-deleted': typeof AuthenticatedProjectsRecentlyDeletedRoute
   '/reference/$topic': typeof AuthenticatedReferenceTopicRoute
   '/projects/': typeof AuthenticatedProjectsIndexRoute
   '/reference/': typeof AuthenticatedReferenceIndexRoute
@@ -141,6 +149,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/settings': typeof AuthenticatedSettingsRoute
   '/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/projects/recently-deleted': typeof AuthenticatedProjectsRecentlyDeletedRoute
   '/reference/$topic': typeof AuthenticatedReferenceTopicRoute
   '/projects': typeof AuthenticatedProjectsIndexRoute
   '/reference': typeof AuthenticatedReferenceIndexRoute
@@ -160,6 +169,7 @@ export interface FileRoutesById {
   '/_authenticated/reference': typeof AuthenticatedReferenceRouteWithChildren
   '/_authenticated/settings': typeof AuthenticatedSettingsRoute
   '/_authenticated/calculators/$calculatorType': typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  '/_authenticated/projects/recently-deleted': typeof AuthenticatedProjectsRecentlyDeletedRoute
   '/_authenticated/reference/$topic': typeof AuthenticatedReferenceTopicRoute
   '/_authenticated/projects/': typeof AuthenticatedProjectsIndexRoute
   '/_authenticated/reference/': typeof AuthenticatedReferenceIndexRoute
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/reference'
     | '/settings'
     | '/calculators/$calculatorType'
+    | '/projects/recently-deleted'
     | '/reference/$topic'
     | '/projects/'
     | '/reference/'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/settings'
     | '/calculators/$calculatorType'
+    | '/projects/recently-deleted'
     | '/reference/$topic'
     | '/projects'
     | '/reference'
@@ -215,6 +227,7 @@ export interface FileRouteTypes {
     | '/_authenticated/reference'
     | '/_authenticated/settings'
     | '/_authenticated/calculators/$calculatorType'
+    | '/_authenticated/projects/recently-deleted'
     | '/_authenticated/reference/$topic'
     | '/_authenticated/projects/'
     | '/_authenticated/reference/'
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProjectsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/projects/recently-deleted': {
+      id: '/_authenticated/projects/recently-deleted'
+      path: '/projects/recently-deleted'
+      fullPath: '/projects/recently-deleted'
+      preLoaderRoute: typeof AuthenticatedProjectsRecentlyDeletedRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/reference/': {
       id: '/_authenticated/reference/'
       path: '/'
@@ -370,6 +390,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedReferenceRoute: typeof AuthenticatedReferenceRouteWithChildren
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute
   AuthenticatedCalculatorsCalculatorTypeRoute: typeof AuthenticatedCalculatorsCalculatorTypeRoute
+  AuthenticatedProjectsRecentlyDeletedRoute: typeof AuthenticatedProjectsRecentlyDeletedRoute
   AuthenticatedProjectsIndexRoute: typeof AuthenticatedProjectsIndexRoute
   AuthenticatedProjectsProjectIdIndexRoute: typeof AuthenticatedProjectsProjectIdIndexRoute
   AuthenticatedProjectsProjectIdFileTypeFileIdRoute: typeof AuthenticatedProjectsProjectIdFileTypeFileIdRoute
@@ -381,6 +402,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedCalculatorsCalculatorTypeRoute:
     AuthenticatedCalculatorsCalculatorTypeRoute,
+  AuthenticatedProjectsRecentlyDeletedRoute:
+    AuthenticatedProjectsRecentlyDeletedRoute,
   AuthenticatedProjectsIndexRoute: AuthenticatedProjectsIndexRoute,
   AuthenticatedProjectsProjectIdIndexRoute:
     AuthenticatedProjectsProjectIdIndexRoute,

@@ -36,3 +36,4 @@ export * from './repositories/files';
 export * from './repositories/company-profile';
 export * from './repositories/account';
 export * from './backup';
+export * from './repositories/trash';

@@ -29,6 +29,8 @@ export const ProjectDocSchema = z.object({
   name: z.string().max(PROJECT_NAME_MAX).refine(nonBlank, { error: PROJECT_NAME_REQUIRED }),
   description: z.string().max(PROJECT_DESCRIPTION_MAX).default(''),
   createdAt: z.date(),
+  /** Set (server time) when the project is moved to Recently deleted; absent or `null` otherwise. */
+  deletedAt: z.date().nullable().optional(),
 });
 export type ProjectDoc = z.output<typeof ProjectDocSchema>;
 
@@ -37,6 +39,8 @@ export const SavedFileDocSchema = z.object({
   name: z.string().max(FILE_NAME_MAX).refine(nonBlank, { error: 'File name is required.' }),
   createdAt: z.date(),
   updatedAt: z.date().optional(),
+  /** Set (server time) when the file is moved to Recently deleted; absent or `null` otherwise. */
+  deletedAt: z.date().nullable().optional(),
   data: z.record(z.string(), z.unknown()),
 });
 export type SavedFileDoc = z.output<typeof SavedFileDocSchema>;
@@ -137,6 +141,8 @@ export interface Project {
   readonly createdAt: Date;
   /** `createdAt` as an ISO string. */
   readonly date: string;
+  /** When it was moved to Recently deleted; absent while it is not deleted. */
+  readonly deletedAt?: Date;
 }
 export type DamagedProject = Damaged<ProjectId>;
 export type ProjectRecord = Project | DamagedProject;
@@ -152,6 +158,8 @@ export interface SavedFile extends FileLocation {
   readonly name: string;
   readonly createdAt: Date;
   readonly updatedAt?: Date;
+  /** When it was moved to Recently deleted; absent while it is not deleted. */
+  readonly deletedAt?: Date;
   readonly data: Record<string, unknown>;
 }
 export interface DamagedFile extends Damaged<FileId>, FileLocation {}
@@ -200,8 +208,16 @@ export function parseStored<S extends z.ZodType, Id extends string>(
 export function toProjectRecord(id: ProjectId, raw: RawDocument): ProjectRecord {
   const parsed = parseStored(ProjectDocSchema, id, raw);
   if (parsed.status === 'damaged') return parsed;
-  const { name, description, createdAt } = parsed.value;
-  return { status: 'ok', id, name, description, createdAt, date: createdAt.toISOString() };
+  const { name, description, createdAt, deletedAt } = parsed.value;
+  return {
+    status: 'ok',
+    id,
+    name,
+    description,
+    createdAt,
+    date: createdAt.toISOString(),
+    ...(deletedAt ? { deletedAt } : {}),
+  };
 }
 
 export function toFileRecord(
@@ -212,7 +228,7 @@ export function toFileRecord(
 ): SavedFileRecord {
   const parsed = parseStored(SavedFileDocSchema, id, raw);
   if (parsed.status === 'damaged') return { ...parsed, projectId, collection };
-  const { name, createdAt, updatedAt, data } = parsed.value;
+  const { name, createdAt, updatedAt, deletedAt, data } = parsed.value;
   return {
     status: 'ok',
     id,
@@ -221,6 +237,7 @@ export function toFileRecord(
     name,
     createdAt,
     ...(updatedAt === undefined ? {} : { updatedAt }),
+    ...(deletedAt ? { deletedAt } : {}),
     data,
   };
 }
@@ -229,6 +246,14 @@ export function toCompanyProfileRecord(raw: RawDocument | null): CompanyProfileR
   if (raw === null) return { status: 'ok', exists: false, ...DEFAULT_COMPANY_PROFILE };
   const parsed = parseStored(CompanyProfileDocSchema, 'profile', raw);
   return parsed.status === 'damaged' ? parsed : { status: 'ok', exists: true, ...parsed.value };
+}
+
+/**
+ * Whether a stored document (as read) is in Recently deleted: its `deletedAt` holds a time. Documents
+ * saved before soft delete existed have no `deletedAt`, and a restored one holds `null`: both are live.
+ */
+export function isDeletedDocument(raw: RawDocument): boolean {
+  return raw['deletedAt'] instanceof Date;
 }
 
 /** A name to show for any record: its own, or the raw one of a damaged record if it has a usable one. */

@@ -133,7 +133,7 @@ test.describe('project templates', () => {
     await page.getByRole('button', { name: 'Delete Copy of Level 2 supply duct' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete file' });
     await expect(confirm).toContainText(
-      'Delete “Copy of Level 2 supply duct”? This cannot be undone.',
+      'Delete “Copy of Level 2 supply duct”? It moves to Recently deleted',
     );
     await confirm.getByRole('button', { name: 'Delete file' }).click();
     await expect(confirm).toBeHidden();

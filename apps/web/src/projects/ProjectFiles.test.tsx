@@ -15,14 +15,22 @@ import { ProjectFiles } from './ProjectFiles';
 import type { ProjectFiles as Files } from './project-queries';
 import { fakeDataContext, renderWithData } from './test-utils';
 
-const deleteFile = vi.hoisted(() => vi.fn());
+const { deleteFile, moveFileToTrash, restoreFile } = vi.hoisted(() => ({
+  deleteFile: vi.fn(),
+  moveFileToTrash: vi.fn(),
+  restoreFile: vi.fn(),
+}));
 vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataModule>()),
   deleteFile,
+  moveFileToTrash,
+  restoreFile,
 }));
 
 afterEach(() => {
   deleteFile.mockReset();
+  moveFileToTrash.mockReset();
+  restoreFile.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -113,9 +121,10 @@ describe('ProjectFiles', () => {
     );
   });
 
-  it('deletes a file only after confirmation, showing processing, and drops it from the cache', async () => {
+  it('moves a file to Recently deleted only after confirmation, drops it from the cache, and offers Undo', async () => {
     let finish!: () => void;
-    deleteFile.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    moveFileToTrash.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    restoreFile.mockResolvedValue(undefined);
     const { queryClient, ctx } = setup([
       file('d1', 'Main supply duct', 'ductCalculations'),
       file('d2', 'Return duct', 'ductCalculations'),
@@ -123,11 +132,13 @@ describe('ProjectFiles', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Return duct' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete file' });
-    expect(dialog).toHaveTextContent('Delete “Return duct”? This cannot be undone.');
-    expect(deleteFile).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent(
+      'Delete “Return duct”? It moves to Recently deleted, where you can restore it for 30 days.',
+    );
+    expect(moveFileToTrash).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
-    expect(deleteFile).toHaveBeenCalledWith(ctx, projectId, 'ductCalculations', 'd2');
+    expect(moveFileToTrash).toHaveBeenCalledWith(ctx, projectId, 'ductCalculations', 'd2');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Working…');
 
     finish();
@@ -136,11 +147,17 @@ describe('ProjectFiles', () => {
     );
     const cached = queryClient.getQueryData<Files>(userDataKeys.allFiles('user-1', projectId));
     expect(cached?.ductCalculations.map((record) => record.id)).toEqual(['d1']);
+    expect(deleteFile).not.toHaveBeenCalled();
+
+    expect(await screen.findByText('Moved to Recently deleted.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(restoreFile).toHaveBeenCalledWith(ctx, projectId, 'ductCalculations', 'd2');
+    expect(await screen.findByText('Restored.')).toBeInTheDocument();
   });
 
   it('keeps the modal open with the reason when the delete fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    deleteFile.mockRejectedValue(new DataError('unavailable'));
+    moveFileToTrash.mockRejectedValue(new DataError('unavailable'));
     setup([file('d1', 'Main supply duct', 'ductCalculations')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Main supply duct' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete file' });
@@ -148,6 +165,28 @@ describe('ProjectFiles', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The database cannot be reached right now.',
     );
+  });
+
+  it('deletes a damaged file for good (its shape cannot take the deletedAt write), saying so first', async () => {
+    deleteFile.mockResolvedValue(undefined);
+    const { ctx } = setup([
+      {
+        status: 'damaged',
+        id: 'x1' as FileId,
+        projectId,
+        collection: 'pipeCalculations',
+        raw: { name: 'Old loop', data: 'not an object' },
+        issues: [{ path: 'createdAt', message: 'Invalid input' }],
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Old loop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete file' });
+    expect(dialog).toHaveTextContent('This file is damaged, so it is deleted for good');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+    await waitFor(() =>
+      expect(deleteFile).toHaveBeenCalledWith(ctx, projectId, 'pipeCalculations', 'x1'),
+    );
+    expect(moveFileToTrash).not.toHaveBeenCalled();
   });
 
   it('lists a damaged file, marked, with its raw data downloadable and no open link', async () => {

@@ -18,7 +18,10 @@ import {
   displayName,
   duplicateFile,
   isDataError,
+  moveFileToTrash,
+  RECENTLY_DELETED_DAYS,
   renameFile,
+  restoreFile,
   type DamagedFile,
   type FileCollectionName,
   type ProjectId,
@@ -31,9 +34,11 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
+import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from './format-date';
 import { updateFilesInCache, type ProjectFiles as Files } from './project-queries';
 import { RenameFileModal } from './RenameFileModal';
+import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
 
 export interface ProjectFilesProps {
@@ -213,19 +218,44 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
         opened={deleteOpen}
         onClose={() => setDeleteOpen(false)}
         title="Delete file"
-        message={deleting ? `Delete “${displayName(deleting)}”? This cannot be undone.` : ''}
+        message={deleteMessage(deleting)}
         confirmLabel="Delete file"
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteFile(ctx, projectId, deleting.collection, deleting.id);
-          updateFilesInCache(queryClient, uid, projectId, deleting.collection, (list) =>
-            list.filter((item) => item.id !== deleting.id),
-          );
-          notifications.show({ color: 'green', message: 'File deleted.' });
+          const { collection, id } = deleting;
+          const drop = () =>
+            updateFilesInCache(queryClient, uid, projectId, collection, (list) =>
+              list.filter((item) => item.id !== id),
+            );
+          // A damaged file cannot pass the rules' shape check for the deletedAt write: it is deleted for good.
+          if (deleting.status === 'damaged') {
+            await deleteFile(ctx, projectId, collection, id);
+            drop();
+            notifications.show({ color: 'green', message: 'File deleted.' });
+            return;
+          }
+          await moveFileToTrash(ctx, projectId, collection, id);
+          drop();
+          showMovedToTrash({
+            title: 'File deleted',
+            onUndo: async () => {
+              await restoreFile(ctx, projectId, collection, id);
+              await queryClient.invalidateQueries({
+                queryKey: userDataKeys.allFiles(uid, projectId),
+              });
+            },
+          });
         }}
       />
     </Stack>
   );
+}
+
+function deleteMessage(file: SavedFileRecord | null): string {
+  if (!file) return '';
+  return file.status === 'ok'
+    ? `Delete “${file.name}”? It moves to Recently deleted, where you can restore it for ${RECENTLY_DELETED_DAYS} days.`
+    : `Delete “${displayName(file)}”? This file is damaged, so it is deleted for good: this cannot be undone.`;
 }
 
 interface FileRowProps {

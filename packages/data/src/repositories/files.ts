@@ -19,6 +19,7 @@ import {
   type FileInput,
   FileInputSchema,
   FileNameSchema,
+  isDeletedDocument,
   parseInput,
   type SavedFile,
   type SavedFileRecord,
@@ -32,10 +33,15 @@ const toRecords = (
   entries: RawDocumentEntry[],
 ): SavedFileRecord[] =>
   newestFirst(
-    entries.map((entry) => toFileRecord(projectId, collection, asFileId(entry.id), entry.data)),
+    entries
+      .filter((entry) => !isDeletedDocument(entry.data))
+      .map((entry) => toFileRecord(projectId, collection, asFileId(entry.id), entry.data)),
   );
 
-/** The files of one calculator in a project, newest `createdAt` first; damaged ones last. */
+/**
+ * The files of one calculator in a project, newest `createdAt` first; damaged ones last. Files in
+ * Recently deleted are left out (filtered here, not queried: older files have no `deletedAt` at all).
+ */
 export function listFiles(
   ctx: MaybeDataContext,
   projectId: ProjectId,
@@ -109,15 +115,20 @@ async function readBack(
   return record;
 }
 
+/** The message of {@link createFile} for a project in Recently deleted. */
+export const PROJECT_IN_TRASH =
+  'This project is in Recently deleted. Restore it to save files into it.';
+
 async function requireProject(ctx: DataContext, projectId: ProjectId): Promise<void> {
-  if ((await ctx.port.get(projectPath(ctx, projectId))) === null) {
-    throw new DataError('not-found', 'This project no longer exists.');
-  }
+  const project = await ctx.port.get(projectPath(ctx, projectId));
+  if (project === null) throw new DataError('not-found', 'This project no longer exists.');
+  if (isDeletedDocument(project)) throw new DataError('not-found', PROJECT_IN_TRASH);
 }
 
 /**
  * Saves a new file in a project with a server-time `createdAt`.
- * @throws {DataError} `not-found` if the project does not exist (a file there would be invisible).
+ * @throws {DataError} `not-found` if the project does not exist or is in Recently deleted (a file there
+ *   would be invisible).
  */
 export function createFile(
   ctx: MaybeDataContext,
@@ -240,6 +251,10 @@ export function duplicateFile(
   });
 }
 
+/**
+ * Deletes a file for good. The app's Delete moves a file to Recently deleted instead
+ * (`moveFileToTrash`, trash.ts); this runs when it is deleted for good from there or expires.
+ */
 export function deleteFile(
   ctx: MaybeDataContext,
   projectId: ProjectId,

@@ -26,6 +26,7 @@ import {
 import {
   FileDataSchema,
   FileNameSchema,
+  isDeletedDocument,
   parseInput,
   type Project,
   ProjectDescriptionSchema,
@@ -37,11 +38,15 @@ import {
 } from '../schemas';
 import { chunk, newestFirst } from './_lib';
 
-/** Projects whose backup import has not finished (`importing: true`, see backup.ts) are left out. */
+/**
+ * Projects whose backup import has not finished (`importing: true`, see backup.ts) are left out, and so
+ * are projects in Recently deleted (`deletedAt` set, see trash.ts). The filter runs here rather than in
+ * a query: `where('deletedAt', '==', null)` would leave out every project saved before the field existed.
+ */
 const toRecords = (entries: RawDocumentEntry[]): ProjectRecord[] =>
   newestFirst(
     entries
-      .filter((entry) => entry.data['importing'] !== true)
+      .filter((entry) => entry.data['importing'] !== true && !isDeletedDocument(entry.data))
       .map((entry) => toProjectRecord(asProjectId(entry.id), entry.data)),
   );
 
@@ -212,9 +217,11 @@ export const updateProjectDescription = (
 ): Promise<void> => updateProject(ctx, projectId, { description });
 
 /**
- * Deletes a project with every file in every collection under it. Firestore does not cascade, so the
- * files are listed and deleted in batches of at most 500, the project document last (an interrupted
- * delete leaves the project visible, to be deleted again).
+ * Deletes a project for good, with every file in every collection under it (deleted ones too). Firestore
+ * does not cascade, so the files are listed and deleted in batches of at most 500, the project document
+ * last (an interrupted delete leaves the project, to be deleted again). The app's Delete moves a project
+ * to Recently deleted instead, in one write (`moveProjectToTrash`, trash.ts); this runs when it is
+ * deleted for good from there, when it expires, and for account deletion.
  * @returns How many files were deleted.
  */
 export function deleteProject(

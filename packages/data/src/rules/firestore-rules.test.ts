@@ -48,6 +48,7 @@ import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
 } from '../schemas';
+import { runTrashContract } from '../contract/trash.contract';
 import { firestoreEmulator, warnWhenEmulatorMissing } from '../test/emulator';
 import {
   type Allow,
@@ -153,7 +154,7 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     expect(project).toContain(`(data.description.size() <= ${PROJECT_DESCRIPTION_MAX})`);
     expect(project).toContain('(data.createdAt is timestamp)');
     expect(project).toContain(
-      "data.keys().hasOnly(['name', 'description', 'createdAt', 'importing'])",
+      "data.keys().hasOnly(['name', 'description', 'createdAt', 'importing', 'deletedAt'])",
     );
     // The optional mark of a backup import that has not finished (backup.ts IMPORT_MARK).
     expect(project).toContain("(!('importing' in data) || (data.importing is bool))");
@@ -165,7 +166,15 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     expect(file).toContain(`isName(data.name, ${FILE_NAME_MAX})`);
     expect(file).toContain('(data.data is map)');
     expect(file).toContain(`(data.data.size() <= ${FILE_DATA_FIELDS_MAX})`);
-    expect(file).toContain("data.keys().hasOnly(['name', 'createdAt', 'updatedAt', 'data'])");
+    expect(file).toContain(
+      "data.keys().hasOnly(['name', 'createdAt', 'updatedAt', 'data', 'deletedAt'])",
+    );
+    // Recently deleted (packages/data repositories/trash.ts): a timestamp while deleted, else none/null.
+    expect(project).toContain('isDeletedAt(data)');
+    expect(file).toContain('isDeletedAt(data)');
+    expect(printExpr(fn('isDeletedAt').returns)).toBe(
+      "((data.get('deletedAt', null) == null) || (data.deletedAt is timestamp))",
+    );
 
     const profile = printExpr(fn('isValidCompanyProfile').returns);
     expect(profile).toContain(`(data.name.size() <= ${COMPANY_NAME_MAX})`);
@@ -553,6 +562,81 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
       });
     });
 
+    describe('Recently deleted: deletedAt (packages/data repositories/trash.ts)', () => {
+      const project = `${userTree('alice')}/projects/p1`;
+      const file = `${project}/boqs/f1`;
+      const seedBoth = async (extra: Record<string, unknown> = {}) => {
+        await seed(project, { name: 'P', description: '', createdAt: PAST, ...extra });
+        await seed(file, { name: 'BoQ', createdAt: PAST, data: { items: [] }, ...extra });
+      };
+
+      it('lets the owner move a project to Recently deleted (request time only) and restore it', async () => {
+        await seedBoth();
+        const db = as('alice');
+        await assertFails(db.doc(project).update({ deletedAt: PAST }));
+        await assertFails(db.doc(project).update({ deletedAt: 'yesterday' }));
+        await assertFails(db.doc(project).update({ deletedAt: true }));
+        await assertFails(as('mallory').doc(project).update({ deletedAt: serverTimestamp() }));
+        await assertFails(as('alice', false).doc(project).update({ deletedAt: serverTimestamp() }));
+        await assertSucceeds(db.doc(project).update({ deletedAt: serverTimestamp() }));
+        // While deleted, other edits keep the stamp as it is; it cannot be moved to another time.
+        await assertSucceeds(db.doc(project).update({ name: 'Renamed while deleted' }));
+        await assertFails(db.doc(project).update({ deletedAt: PAST }));
+        await assertSucceeds(db.doc(project).update({ deletedAt: null }));
+      });
+
+      it('lets the owner move a file to Recently deleted without touching updatedAt, and restore it', async () => {
+        await seedBoth();
+        const db = as('alice');
+        await assertFails(db.doc(file).update({ deletedAt: PAST }));
+        await assertFails(db.doc(file).update({ deletedAt: 'now' }));
+        // Only deletedAt may change without a new updatedAt.
+        await assertFails(db.doc(file).update({ deletedAt: serverTimestamp(), name: 'Other' }));
+        await assertFails(as('mallory').doc(file).update({ deletedAt: serverTimestamp() }));
+        await assertSucceeds(db.doc(file).update({ deletedAt: serverTimestamp() }));
+        await assertFails(db.doc(file).update({ deletedAt: PAST }));
+        await assertSucceeds(db.doc(file).update({ deletedAt: null }));
+        await assertSucceeds(
+          db.doc(file).update({ data: { items: [1] }, updatedAt: serverTimestamp() }),
+        );
+      });
+
+      it('denies a project or file created already deleted', async () => {
+        const db = as('alice');
+        await assertFails(
+          db
+            .doc(project)
+            .set({ name: 'P', createdAt: serverTimestamp(), deletedAt: serverTimestamp() }),
+        );
+        await assertSucceeds(
+          db.doc(project).set({ name: 'P', createdAt: serverTimestamp(), deletedAt: null }),
+        );
+        await assertFails(
+          db.doc(file).set({
+            name: 'BoQ',
+            createdAt: serverTimestamp(),
+            data: {},
+            deletedAt: serverTimestamp(),
+          }),
+        );
+        await assertSucceeds(
+          db.doc(file).set({ name: 'BoQ', createdAt: serverTimestamp(), data: {} }),
+        );
+      });
+
+      it('keeps documents saved before deletedAt existed editable, and deleted ones readable and deletable', async () => {
+        await seedBoth();
+        const db = as('alice');
+        await assertSucceeds(db.doc(project).update({ name: 'Old project' }));
+        await assertSucceeds(db.doc(file).update({ data: { a: 1 }, updatedAt: serverTimestamp() }));
+        await seedBoth({ deletedAt: PAST });
+        await assertSucceeds(db.doc(project).get());
+        await assertSucceeds(db.collection(`${project}/boqs`).get());
+        await assertSucceeds(db.doc(file).delete());
+        await assertSucceeds(db.doc(project).delete());
+      });
+    });
+
     describe('company details shape', () => {
       it('checks keys, types and sizes', async () => {
         const db = as('alice');
@@ -657,6 +741,10 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
           expect(await getProject(ctx, templated.id)).toBeNull();
         },
       );
+
+      describe('Recently deleted, through the rules (the same contract as on IndexedDB)', () => {
+        runTrashContract(() => ctx);
+      });
 
       it(
         'deletes the whole account: nothing is left under the user path',

@@ -14,6 +14,9 @@ import { notifications } from '@mantine/notifications';
 import {
   deleteProject,
   displayName,
+  moveProjectToTrash,
+  RECENTLY_DELETED_DAYS,
+  restoreProject,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
   ProjectIdSchema,
@@ -30,12 +33,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DownloadRawDataButton } from '../../backup/DownloadRawDataButton';
 import { ExportProjectButton } from '../../backup/ExportButtons';
 import { useDataState } from '../../data/data-state';
+import { userDataKeys } from '../../data/query-keys';
 import { formatDateTime } from '../../projects/format-date';
 import { InlineEdit } from '../../projects/InlineEdit';
 import { NewCalculationMenu } from '../../projects/NewCalculationMenu';
 import { removeProjectFromList, updateProjectInCache } from '../../projects/project-cache';
 import { useProject, useProjectFiles } from '../../projects/project-queries';
 import { ProjectFiles } from '../../projects/ProjectFiles';
+import { showMovedToTrash } from '../../projects/trash-notification';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/')({
   component: ProjectPage,
@@ -88,6 +93,7 @@ function ProjectScreen({ projectId }: { projectId: ProjectId }) {
   if (project.data === null) return <ProjectNotFound />;
 
   const record = project.data;
+  if (record.status === 'ok' && record.deletedAt) return <ProjectInRecentlyDeleted />;
   const filesSection = files.isError ? (
     <Alert color="red" role="alert" title="The files could not be loaded">
       <Stack gap="xs" align="flex-start">
@@ -183,16 +189,20 @@ function ProjectDetails({ project, children }: { project: Project; children: Rea
         opened={deleteOpen}
         onClose={() => setDeleteOpen(false)}
         title="Delete project"
-        message={`Delete “${project.name}” and every file in it? This cannot be undone. Export the project first if you may need it again.`}
+        message={`Delete “${project.name}” and every file in it? It moves to Recently deleted, where you can restore it whole for ${RECENTLY_DELETED_DAYS} days.`}
         confirmLabel="Delete project"
         onConfirm={async () => {
-          const { deletedFiles } = await deleteProject(ctx, project.id);
+          // One write: the project is marked deleted and its files are hidden with it.
+          await moveProjectToTrash(ctx, project.id);
           // Leave first: dropping the cached project while this page shows it would flash "not found".
           await navigate({ to: '/projects' });
           removeProjectFromList(queryClient, uid, project.id);
-          notifications.show({
-            color: 'green',
-            message: `Project deleted with ${deletedFiles} ${deletedFiles === 1 ? 'file' : 'files'}.`,
+          showMovedToTrash({
+            title: 'Project deleted',
+            onUndo: async () => {
+              await restoreProject(ctx, project.id);
+              await queryClient.invalidateQueries({ queryKey: userDataKeys.projects(uid) });
+            },
           });
         }}
       />
@@ -247,7 +257,7 @@ function DamagedProjectDetails({
         opened={deleteOpen}
         onClose={() => setDeleteOpen(false)}
         title="Delete project"
-        message={`Delete “${name}” and every file in it? This cannot be undone.`}
+        message={`Delete “${name}” and every file in it? This project is damaged, so it is deleted for good: this cannot be undone.`}
         confirmLabel="Delete project"
         onConfirm={async () => {
           await deleteProject(ctx, record.id);
@@ -265,6 +275,20 @@ function BackToProjects() {
     <Anchor size="sm" renderRoot={(props) => <Link to="/projects" {...props} />}>
       ← All projects
     </Anchor>
+  );
+}
+
+/** A project that is in Recently deleted: it is restored from there, whole. */
+function ProjectInRecentlyDeleted() {
+  return (
+    <PageFrame title="This project is in Recently deleted">
+      <Text>Restore it from Recently deleted to open it again, with all its files.</Text>
+      <Group>
+        <Button renderRoot={(props) => <Link to="/projects/recently-deleted" {...props} />}>
+          Open Recently deleted
+        </Button>
+      </Group>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,17 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { PageFrame } from '@org/ui';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ExportEverythingButton } from '../../backup/ExportButtons';
 import { ImportBackupModal } from '../../backup/ImportBackupModal';
@@ -46,6 +57,14 @@ function ProjectsPage() {
         maw={480}
       />
       <ProjectsContent query={query} onCreate={() => setModal('create')} />
+      <Group>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link to="/projects/recently-deleted" {...props} />}
+        >
+          Recently deleted
+        </Anchor>
+      </Group>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="backups-heading">
         <Stack gap="xs">
           <Text fw={600} id="backups-heading" component="h2" size="md" m={0}>
