@@ -20,6 +20,7 @@ import { compareSnapshots } from './snapshot';
 import { readFileData } from './stored-file';
 import type { AnyCalculatorModule, CalculatorLoader } from './types';
 import { useCalculatorModule } from './use-calculator-module';
+import { useTabDraftSlot } from './use-tab-draft-slot';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import { WorkspaceLoadError, WorkspaceLoading, WorkspaceNotFound } from './WorkspaceStates';
 import { describeWriteError } from './write-errors';
@@ -118,10 +119,13 @@ function NewCalculation({
     clearDraft(VISITOR_HEAT_LOAD_DRAFT_KEY);
     return stored?.draft;
   });
+  const slot = useTabDraftSlot(draftKey(uid, `/calculators/${module.route}`));
+  if (!slot) return <WorkspaceLoading label={`Opening the ${module.title.toLowerCase()}`} />;
   return (
     <WorkspaceEditor
       module={module}
-      draftStorageKey={draftKey(uid, `/calculators/${module.route}`)}
+      draftStorageKey={slot.key}
+      recoverableDrafts={slot.recoverable}
       initialDraft={initialDraft}
       file={null}
       presetProjectId={presetProjectId}
@@ -151,6 +155,8 @@ function SavedFileWorkspace({
   const [opened, setOpened] = useState<SavedFileRecord | null | undefined>(undefined);
   const [forceOpen, setForceOpen] = useState(false);
   if (opened === undefined && query.data !== undefined) setOpened(query.data);
+  // This tab's own draft slot of the file: two tabs on one file never share a draft.
+  const slot = useTabDraftSlot(draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`));
 
   if (query.isError && opened === undefined) {
     return (
@@ -160,10 +166,8 @@ function SavedFileWorkspace({
       />
     );
   }
-  if (opened === undefined) return <WorkspaceLoading label="Opening the file" />;
+  if (opened === undefined || !slot) return <WorkspaceLoading label="Opening the file" />;
   if (opened === null) return <WorkspaceNotFound what="file" />;
-
-  const storageKey = draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`);
   if (opened.status === 'damaged') {
     return (
       <RawDataView
@@ -212,7 +216,8 @@ function SavedFileWorkspace({
   return (
     <WorkspaceEditor
       module={module}
-      draftStorageKey={storageKey}
+      draftStorageKey={slot.key}
+      recoverableDrafts={slot.recoverable}
       initialDraft={initialDraft}
       file={opened}
       openedSnapshot={openedSnapshot}
