@@ -120,7 +120,6 @@ function NewCalculation({
     return stored?.draft;
   });
   const slot = useTabDraftSlot(draftKey(uid, `/calculators/${module.route}`));
-  if (!slot) return <WorkspaceLoading label={`Opening the ${module.title.toLowerCase()}`} />;
   return (
     <WorkspaceEditor
       module={module}
@@ -166,7 +165,7 @@ function SavedFileWorkspace({
       />
     );
   }
-  if (opened === undefined || !slot) return <WorkspaceLoading label="Opening the file" />;
+  if (opened === undefined) return <WorkspaceLoading label="Opening the file" />;
   if (opened === null) return <WorkspaceNotFound what="file" />;
   if (opened.status === 'damaged') {
     return (

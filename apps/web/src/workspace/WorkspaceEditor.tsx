@@ -53,6 +53,8 @@ export interface WorkspaceEditorProps {
 
 type OpenModal = 'save' | 'saveAs' | 'rename' | null;
 
+const NO_DRAFTS: readonly RecoverableDraft[] = [];
+
 /** A draft offered back: this tab's own (a reload) or one a closed tab left. */
 interface DraftOffer extends RecoverableDraft {
   readonly fromClosedTab: boolean;
@@ -72,7 +74,7 @@ function versionOf(record: SavedFileRecord): Date | null {
 export function WorkspaceEditor({
   module,
   draftStorageKey,
-  recoverableDrafts = [],
+  recoverableDrafts = NO_DRAFTS,
   initialDraft,
   file: initialFile,
   presetProjectId,
@@ -101,6 +103,23 @@ export function WorkspaceEditor({
     ];
     return candidates.filter((candidate) => !isSameDraft(candidate.draft, initialDraft));
   });
+  // Closed tabs' drafts are found a moment after the page opens: offered then, after any others.
+  const [seenRecoverable, setSeenRecoverable] = useState(recoverableDrafts);
+  if (seenRecoverable !== recoverableDrafts) {
+    setSeenRecoverable(recoverableDrafts);
+    if (!handoffDraft) {
+      setOffers((current) => [
+        ...current,
+        ...recoverableDrafts
+          .filter(
+            (found) =>
+              !current.some((shown) => shown.key === found.key) &&
+              !isSameDraft(found.draft, initialDraft),
+          )
+          .map((found) => ({ ...found, fromClosedTab: true })),
+      ]);
+    }
+  }
   const offer = offers[0] ?? null;
 
   const dirty = !isSameDraft(draft, baseline);

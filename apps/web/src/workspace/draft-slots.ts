@@ -169,11 +169,33 @@ function browserEnvironment(): TabEnvironment {
 }
 
 let claimed: Promise<TabIdentity> | null = null;
+let provisional: string | null = null;
 
 /** This tab's identity, claimed once per page load. */
 export function tabIdentity(): Promise<TabIdentity> {
   claimed ??= claimTabIdentity(browserEnvironment());
   return claimed;
+}
+
+/**
+ * This tab's id at once, before the claim has checked it against the open tabs: the one in
+ * sessionStorage, or a new one stored there. Only a duplicated tab ends up with another id after the
+ * claim (see {@link claimTabIdentity}).
+ */
+export function provisionalTabId(): string {
+  if (provisional !== null) return provisional;
+  const env = browserEnvironment();
+  let id = readTabId(env.session);
+  if (id === null) {
+    id = env.newId();
+    try {
+      env.session?.setItem(TAB_ID_KEY, id);
+    } catch {
+      // Kept for this page only; the claim makes do the same way.
+    }
+  }
+  provisional = id;
+  return id;
 }
 
 function localStore(): Storage | null {
