@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   TAB_ID_KEY,
   claimTabIdentity,
@@ -125,5 +125,23 @@ describe('a tab’s identity', () => {
     expect(await kept.liveTabIds()).toBeNull();
     const bare = await claimTabIdentity({ session: null, locks: null, newId: ids('fresh') });
     expect(bare.id).toBe('fresh');
+  });
+});
+
+describe('the provisional tab id', () => {
+  it('is the id sessionStorage holds, or a new one stored there, the same for the whole page', async () => {
+    vi.resetModules();
+    window.sessionStorage.setItem(TAB_ID_KEY, 'from-session');
+    const kept = await import('./draft-slots');
+    expect(kept.provisionalTabId()).toBe('from-session');
+
+    vi.resetModules();
+    window.sessionStorage.clear();
+    const fresh = await import('./draft-slots');
+    const id = fresh.provisionalTabId();
+    expect(id).not.toBe('');
+    expect(window.sessionStorage.getItem(TAB_ID_KEY)).toBe(id);
+    expect(fresh.provisionalTabId()).toBe(id);
+    window.sessionStorage.clear();
   });
 });
