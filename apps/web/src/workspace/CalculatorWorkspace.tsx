@@ -22,6 +22,8 @@ import { readFileData, type OpenedFileData } from './stored-file';
 import type { AnyCalculatorModule, CalculatorLoader } from './types';
 import { useCalculatorModule } from './use-calculator-module';
 import { useSettledLoads } from './use-evaluation';
+import type { TabDraftSlot } from './draft-slots';
+import { useTabDraftSlot } from './use-tab-draft-slot';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import { WorkspaceLoadError, WorkspaceLoading, WorkspaceNotFound } from './WorkspaceStates';
 import { describeWriteError } from './write-errors';
@@ -120,10 +122,12 @@ function NewCalculation({
     clearDraft(VISITOR_HEAT_LOAD_DRAFT_KEY);
     return stored?.draft;
   });
+  const slot = useTabDraftSlot(draftKey(uid, `/calculators/${module.route}`));
   return (
     <WorkspaceEditor
       module={module}
-      draftStorageKey={draftKey(uid, `/calculators/${module.route}`)}
+      draftStorageKey={slot.key}
+      recoverableDrafts={slot.recoverable}
       initialDraft={initialDraft}
       file={null}
       presetProjectId={presetProjectId}
@@ -153,6 +157,8 @@ function SavedFileWorkspace({
   const [opened, setOpened] = useState<SavedFileRecord | null | undefined>(undefined);
   const [forceOpen, setForceOpen] = useState(false);
   if (opened === undefined && query.data !== undefined) setOpened(query.data);
+  // This tab's own draft slot of the file: two tabs on one file never share a draft.
+  const slot = useTabDraftSlot(draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`));
 
   if (query.isError && opened === undefined) {
     return (
@@ -164,8 +170,6 @@ function SavedFileWorkspace({
   }
   if (opened === undefined) return <WorkspaceLoading label="Opening the file" />;
   if (opened === null) return <WorkspaceNotFound what="file" />;
-
-  const storageKey = draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`);
   if (opened.status === 'damaged') {
     return (
       <RawDataView
@@ -199,7 +203,7 @@ function SavedFileWorkspace({
     );
   }
 
-  return <OpenedFileEditor module={module} storageKey={storageKey} file={opened} data={data} />;
+  return <OpenedFileEditor module={module} slot={slot} file={opened} data={data} />;
 }
 
 /**
@@ -208,12 +212,12 @@ function SavedFileWorkspace({
  */
 function OpenedFileEditor({
   module,
-  storageKey,
+  slot,
   file,
   data,
 }: {
   module: AnyCalculatorModule;
-  storageKey: string;
+  slot: TabDraftSlot;
   file: SavedFile;
   data: OpenedFileData;
 }) {
@@ -235,7 +239,8 @@ function OpenedFileEditor({
   return (
     <WorkspaceEditor
       module={module}
-      draftStorageKey={storageKey}
+      draftStorageKey={slot.key}
+      recoverableDrafts={slot.recoverable}
       initialDraft={initialDraft}
       file={file}
       openedSnapshot={openedSnapshot}

@@ -1,4 +1,5 @@
 import {
+  ConflictError,
   DataError,
   createFile,
   getCompanyProfile,
@@ -7,6 +8,7 @@ import {
   type SavedFile,
 } from '@org/data';
 import type * as DataModule from '@org/data';
+import { notifications } from '@mantine/notifications';
 import { defaultVentilationInput } from '@org/hvac-core/ventilation';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,7 +22,9 @@ const ventilationModule = withIdentity(
   ventilationDefinition,
 );
 import { fakeDataContext, renderWithData } from '../projects/test-utils';
+import { tabDraftKey } from './draft-slots';
 import { readDraft, writeDraft } from './draft-storage';
+import { savedFileData } from './stored-file';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import { parseDraft } from './parse-with-schema';
 
@@ -53,11 +57,15 @@ const savedFile = {
   data: {},
 } as unknown as SavedFile;
 
-function renderEditor(file: SavedFile | null = savedFile) {
+function renderEditor(
+  file: SavedFile | null = savedFile,
+  recoverable: Parameters<typeof WorkspaceEditor>[0]['recoverableDrafts'] = [],
+) {
   return renderWithData(
     <WorkspaceEditor
       module={ventilationModule}
       draftStorageKey={KEY}
+      recoverableDrafts={recoverable}
       initialDraft={initialDraft.ok ? initialDraft.input : {}}
       file={file}
     />,
@@ -80,8 +88,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Notifications are one store for the whole file: the next test starts with none shown or queued.
+  notifications.clean();
   window.localStorage.clear();
-  vi.clearAllMocks();
+  vi.resetAllMocks();
 });
 
 // Whole-page renders with a router: slow on a shared two-core machine.
@@ -200,5 +210,129 @@ describe('WorkspaceEditor', () => {
       }),
     ]);
     expect(await screen.findByText(/Saved: “Level 3” is saved in Tower/)).toBeInTheDocument();
+  });
+
+  it('offers the draft a closed tab left, moves it into this tab’s slot when restored', async () => {
+    const closedTabKey = tabDraftKey(KEY, 'closed-tab');
+    const draft = { ...(initialDraft.ok ? initialDraft.input : {}), roomWidth: 44 };
+    writeDraft(closedTabKey, draft);
+    renderEditor(savedFile, [{ key: closedTabKey, draft, savedAt: '2026-02-03T04:05:06.000Z' }]);
+    expect(await screen.findByText('Unsaved draft from a closed tab')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore draft' }));
+    expect(screen.getByLabelText('Room width')).toHaveValue('44');
+    expect(readDraft(closedTabKey)).toBeNull();
+    await waitFor(() => expect(readDraft(KEY)?.draft).toMatchObject({ roomWidth: 44 }));
+  });
+});
+
+describe('WorkspaceEditor: the file changed elsewhere', { timeout: 30_000 }, () => {
+  const openedAt = new Date('2026-01-02T00:00:00Z');
+  const opened = { ...savedFile, updatedAt: openedAt } as SavedFile;
+  const theirsAt = new Date('2026-01-03T00:00:00Z');
+  const base = initialDraft.ok ? (initialDraft.input as Record<string, unknown>) : {};
+  const theirsInput = parseDraft(ventilationDefinition, { ...base, roomWidth: 25 });
+  if (!theirsInput.ok) throw new Error('theirs must parse');
+  const theirs = {
+    ...savedFile,
+    updatedAt: theirsAt,
+    data: savedFileData(
+      ventilationDefinition,
+      theirsInput.input,
+      ventilationDefinition.calculate(theirsInput.input),
+    ),
+  } as SavedFile;
+
+  async function editAndSave() {
+    renderEditor(opened);
+    await userEvent.clear(await screen.findByLabelText('Room width'));
+    await userEvent.type(screen.getByLabelText('Room width'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    return screen.findByRole('dialog', { name: 'This file changed elsewhere' });
+  }
+
+  beforeEach(() => {
+    vi.mocked(updateFile).mockRejectedValueOnce(new ConflictError(theirs));
+  });
+
+  it('saves only from the version it opened, and shows the conflict instead of overwriting', async () => {
+    const dialog = await editAndSave();
+    expect(vi.mocked(updateFile).mock.calls[0]?.[5]).toEqual({ expectedUpdatedAt: openedAt });
+    expect(dialog).toHaveTextContent('1 input differs from yours.');
+    expect(screen.getByText(/Not saved: this file was changed in another tab/)).toBeVisible();
+    // The edits are still on screen and still unsaved.
+    expect(screen.getByLabelText('Room width')).toHaveValue('20');
+  });
+
+  it('takes theirs: the stored version replaces the edits, and the next save expects it', async () => {
+    const dialog = await editAndSave();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+    expect(screen.getByLabelText('Room width')).toHaveValue('25');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Saved');
+    expect(readDraft(KEY)).toBeNull();
+
+    vi.mocked(updateFile).mockResolvedValueOnce({ ...theirs, updatedAt: new Date() });
+    await userEvent.clear(screen.getByLabelText('Room width'));
+    await userEvent.type(screen.getByLabelText('Room width'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateFile).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(updateFile).mock.calls[1]?.[5]).toEqual({ expectedUpdatedAt: theirsAt });
+  });
+
+  it('overwrites only after showing both versions, expecting the version it showed', async () => {
+    const dialog = await editAndSave();
+    expect(within(dialog).queryByRole('button', { name: 'Overwrite with mine' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Compare to overwrite' }));
+    const table = within(dialog).getByRole('table', { name: 'Inputs that differ' });
+    const row = within(table).getByRole('row', { name: /Room width/ });
+    expect(row).toHaveTextContent('20 ft');
+    expect(row).toHaveTextContent('25 ft');
+
+    vi.mocked(updateFile).mockResolvedValueOnce({ ...opened, updatedAt: new Date() });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    await waitFor(() => expect(updateFile).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(updateFile).mock.calls[1]?.[5]).toEqual({ expectedUpdatedAt: theirsAt });
+    expect(vi.mocked(updateFile).mock.calls[1]?.[4].data).toMatchObject({ roomWidth: 20 });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'This file changed elsewhere' })).toBeNull(),
+    );
+  });
+
+  it('saves mine as a copy beside the stored file', async () => {
+    vi.mocked(createFile).mockImplementation(async (_ctx, projectId, collection, input) => ({
+      ...savedFile,
+      id: 'f2' as never,
+      projectId,
+      collection,
+      name: input.name,
+      data: input.data,
+    }));
+    const dialog = await editAndSave();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a copy' }));
+    await waitFor(() => expect(createFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(createFile).mock.calls[0]?.slice(1)).toEqual([
+      'p1',
+      'ventilationCalculations',
+      expect.objectContaining({
+        name: 'Office ventilation (my copy)',
+        data: expect.objectContaining({ roomWidth: 20 }),
+      }),
+    ]);
+    expect(
+      await screen.findByText(/Saved: “Office ventilation \(my copy\)” is saved in Tower/),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says why when saving the copy fails', async () => {
+    vi.mocked(createFile).mockRejectedValue(
+      new DataError('unavailable', 'The database cannot be reached right now.'),
+    );
+    const dialog = await editAndSave();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a copy' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The database cannot be reached right now.',
+    );
+    expect(
+      screen.getByText('Not saved: The database cannot be reached right now.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,13 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { createFile, renameFile, updateFile, type ProjectId, type SavedFile } from '@org/data';
+import {
+  createFile,
+  isConflictError,
+  updateFile,
+  type ProjectId,
+  type SavedFile,
+  type SavedFileRecord,
+} from '@org/data';
 import { useHotkeys } from '@mantine/hooks';
 import { MethodSteps, PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +16,10 @@ import { useEffect, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
-import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-storage';
+import { myCopyName, storedDraft } from './conflict-compare';
+import type { RecoverableDraft } from './draft-slots';
+import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { FileConflictModal } from './FileConflictModal';
 import { RenameFileModal } from './RenameFileModal';
 import { isSameDraft } from './same-draft';
 import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
@@ -25,8 +35,10 @@ import classes from './workspace.module.css';
 export interface WorkspaceEditorProps {
   /** The calculator; required. */
   module: AnyCalculatorModule;
-  /** localStorage slot of this page's draft (per user and page); required. */
+  /** localStorage slot of this page's draft (per user, page and tab); required. */
   draftStorageKey: string;
+  /** Drafts of this page that closed tabs left, newest first, offered back one by one; default none. */
+  recoverableDrafts?: readonly RecoverableDraft[];
   /** The draft to start from: the saved inputs, or a new calculation's defaults; required. */
   initialDraft: Record<string, unknown>;
   /** The saved file being edited, or null for a new calculation; required. */
@@ -41,6 +53,20 @@ export interface WorkspaceEditorProps {
 
 type OpenModal = 'save' | 'saveAs' | 'rename' | null;
 
+const NO_DRAFTS: readonly RecoverableDraft[] = [];
+
+/** A draft offered back: this tab's own (a reload) or one a closed tab left. */
+interface DraftOffer extends RecoverableDraft {
+  readonly fromClosedTab: boolean;
+}
+
+/** The version of a stored file a save expects to replace: its `updatedAt`, or null if never updated. */
+function versionOf(record: SavedFileRecord): Date | null {
+  if (record.status === 'ok') return record.updatedAt ?? null;
+  const updatedAt = record.raw['updatedAt'];
+  return updatedAt instanceof Date ? updatedAt : null;
+}
+
 /**
  * One calculation on the workspace: the calculator's editor with save, save as, rename, the PDF
  * report and print around it; drafts kept in this browser; leaving with unsaved edits asks first.
@@ -48,6 +74,7 @@ type OpenModal = 'save' | 'saveAs' | 'rename' | null;
 export function WorkspaceEditor({
   module,
   draftStorageKey,
+  recoverableDrafts = NO_DRAFTS,
   initialDraft,
   file: initialFile,
   presetProjectId,
@@ -63,12 +90,37 @@ export function WorkspaceEditor({
   const [baseline, setBaseline] = useState(initialDraft);
   const [draft, setDraft] = useState<Record<string, unknown>>(handoffDraft ?? initialDraft);
   const [modal, setModal] = useState<OpenModal>(null);
-  // A draft left from an earlier visit is offered, never applied silently.
-  const [offer, setOffer] = useState<StoredDraft | null>(() => {
-    if (handoffDraft) return null;
-    const stored = readDraft(draftStorageKey);
-    return stored && !isSameDraft(stored.draft, initialDraft) ? stored : null;
+  // The stored file, when a save found it changed elsewhere since this tab opened it.
+  const [conflict, setConflict] = useState<SavedFileRecord | null>(null);
+  // Drafts left from an earlier visit (this tab's own, then those of closed tabs) are offered one by
+  // one, never applied silently.
+  const [offers, setOffers] = useState<DraftOffer[]>(() => {
+    if (handoffDraft) return [];
+    const own = readDraft(draftStorageKey);
+    const candidates: DraftOffer[] = [
+      ...(own ? [{ ...own, key: draftStorageKey, fromClosedTab: false }] : []),
+      ...recoverableDrafts.map((found) => ({ ...found, fromClosedTab: true })),
+    ];
+    return candidates.filter((candidate) => !isSameDraft(candidate.draft, initialDraft));
   });
+  // Closed tabs' drafts are found a moment after the page opens: offered then, after any others.
+  const [seenRecoverable, setSeenRecoverable] = useState(recoverableDrafts);
+  if (seenRecoverable !== recoverableDrafts) {
+    setSeenRecoverable(recoverableDrafts);
+    if (!handoffDraft) {
+      setOffers((current) => [
+        ...current,
+        ...recoverableDrafts
+          .filter(
+            (found) =>
+              !current.some((shown) => shown.key === found.key) &&
+              !isSameDraft(found.draft, initialDraft),
+          )
+          .map((found) => ({ ...found, fromClosedTab: true })),
+      ]);
+    }
+  }
+  const offer = offers[0] ?? null;
 
   const dirty = !isSameDraft(draft, baseline);
   // A file whose stored results the current engine no longer gives may be saved unedited, to
@@ -131,6 +183,8 @@ export function WorkspaceEditor({
     return savedFileData(module, evaluation.input, evaluation.result);
   };
 
+  const currentProjectName = projectName(file?.projectId);
+
   const refreshFiles = (projectId: ProjectId, saved: SavedFile) => {
     const uid = ctx?.uid ?? '';
     queryClient.setQueryData(userDataKeys.file(uid, projectId, saved.collection, saved.id), saved);
@@ -165,39 +219,117 @@ export function WorkspaceEditor({
     }
   };
 
-  /** Save on a saved file: replaces its data, keeps createdAt, sets updatedAt. */
-  const saveExisting = async () => {
-    if (!file) return;
+  /** A save or rename found the file changed elsewhere: nothing was written; the user chooses. */
+  const showConflict = (current: SavedFileRecord, what: 'saved' | 'renamed') => {
+    setModal(null);
+    setConflict(current);
+    notifications.show({
+      color: 'yellow',
+      message: `Not ${what}: this file was changed in another tab or on another device since you opened it. Choose what to keep.`,
+    });
+  };
+
+  /**
+   * Replaces the file's data (keeps createdAt, sets updatedAt), only if the stored file is still
+   * the version `expected` (the one this tab opened, last saved or was shown in the conflict).
+   * @returns whether it saved; false after a conflict (then shown) or a failure (then told).
+   */
+  const writeExisting = async (expected: Date | null): Promise<boolean> => {
+    if (!file) return false;
     const data = fileData();
-    if (!data) return;
+    if (!data) return false;
     try {
-      const saved = await updateFile(ctx, file.projectId, file.collection, file.id, { data });
+      const saved = await updateFile(
+        ctx,
+        file.projectId,
+        file.collection,
+        file.id,
+        { data },
+        { expectedUpdatedAt: expected },
+      );
       refreshFiles(file.projectId, saved);
       setFile(saved);
       setBaseline(draft);
       setStaleSnapshot(false);
+      setConflict(null);
       clearDraft(draftStorageKey);
       notifications.show({ color: 'green', message: `Saved: “${saved.name}” is saved.` });
+      return true;
     } catch (error) {
+      if (isConflictError(error)) {
+        showConflict(error.current as SavedFileRecord, 'saved');
+        return false;
+      }
       notifications.show({ color: 'red', message: `Not saved: ${describeWriteError(error)}` });
+      throw error;
     }
+  };
+
+  /** Save on a saved file, from the version this tab opened or last saved. */
+  const saveExisting = async () => {
+    if (!file) return;
+    await writeExisting(file.updatedAt ?? null).catch(() => undefined);
   };
 
   const rename = async (name: string) => {
     if (!file) return;
     try {
-      const saved = await renameFile(ctx, file.projectId, file.collection, file.id, name);
+      const saved = await updateFile(
+        ctx,
+        file.projectId,
+        file.collection,
+        file.id,
+        { name },
+        { expectedUpdatedAt: file.updatedAt ?? null },
+      );
       refreshFiles(file.projectId, saved);
       setFile(saved);
       setModal(null);
       notifications.show({ color: 'green', message: `Renamed: the file is now “${saved.name}”.` });
     } catch (error) {
+      if (isConflictError(error)) {
+        showConflict(error.current as SavedFileRecord, 'renamed');
+        return;
+      }
       notifications.show({ color: 'red', message: `Not renamed: ${describeWriteError(error)}` });
       throw error;
     }
   };
 
-  const currentProjectName = projectName(file?.projectId);
+  /** Keep mine: this tab's draft as a new file "{name} (my copy)" beside the stored one. */
+  const saveMineAsCopy = async () => {
+    if (!file) return;
+    await saveNew({
+      projectId: file.projectId,
+      projectName: currentProjectName ?? '',
+      name: myCopyName(file.name),
+    });
+    setConflict(null);
+  };
+
+  /** Keep mine: over the stored version the user was shown (a newer one conflicts again). */
+  const overwriteTheirs = async () => {
+    if (!conflict) return;
+    await writeExisting(versionOf(conflict));
+  };
+
+  /** Take theirs: the stored version into the editor; this tab's edits are discarded. */
+  const takeTheirs = () => {
+    if (conflict?.status !== 'ok') return;
+    const theirs = storedDraft(module, conflict.data);
+    refreshFiles(conflict.projectId, conflict);
+    setFile(conflict);
+    setBaseline(theirs);
+    setDraft(theirs);
+    setStaleSnapshot(false);
+    setConflict(null);
+    clearDraft(draftStorageKey);
+    notifications.show({
+      color: 'blue',
+      message: `Loaded the stored version of “${conflict.name}”. Your edits were discarded.`,
+    });
+  };
+
   const canSave = evaluation.ok;
 
   // Ctrl/Cmd+S saves, as in every desktop tool, also from inside a field.
@@ -206,7 +338,7 @@ export function WorkspaceEditor({
       [
         'mod+S',
         () => {
-          if (!canSave || modal !== null) return;
+          if (!canSave || modal !== null || conflict !== null) return;
           if (!file) setModal('save');
           else if (dirty || staleSnapshot) void saveExisting();
         },
@@ -309,17 +441,25 @@ export function WorkspaceEditor({
       ) : null}
 
       {offer ? (
-        <Alert color="blue" title="Unsaved draft found" className={classes.noPrint}>
+        <Alert
+          color="blue"
+          title={offer.fromClosedTab ? 'Unsaved draft from a closed tab' : 'Unsaved draft found'}
+          className={classes.noPrint}
+        >
           <Stack gap="xs">
             <Text size="sm">
-              You have edits from {new Date(offer.savedAt).toLocaleString()} that were not saved.
+              {offer.fromClosedTab
+                ? `A tab that is now closed left edits of this page from ${new Date(offer.savedAt).toLocaleString()} that were not saved.`
+                : `You have edits from ${new Date(offer.savedAt).toLocaleString()} that were not saved.`}
             </Text>
             <Group gap="sm">
               <Button
                 size="xs"
                 onClick={() => {
                   setDraft(offer.draft);
-                  setOffer(null);
+                  // It now lives in this tab's slot; older drafts stay stored, offered on a later visit.
+                  if (offer.key !== draftStorageKey) clearDraft(offer.key);
+                  setOffers([]);
                 }}
               >
                 Restore draft
@@ -328,8 +468,8 @@ export function WorkspaceEditor({
                 size="xs"
                 variant="default"
                 onClick={() => {
-                  clearDraft(draftStorageKey);
-                  setOffer(null);
+                  clearDraft(offer.key);
+                  setOffers((rest) => rest.slice(1));
                 }}
               >
                 Discard draft
@@ -364,6 +504,22 @@ export function WorkspaceEditor({
           onClose={() => setModal(null)}
           currentName={file.name}
           onRename={rename}
+        />
+      ) : null}
+
+      {file && conflict ? (
+        <FileConflictModal
+          key={versionOf(conflict)?.toISOString() ?? 'never-updated'}
+          opened
+          module={module}
+          myName={file.name}
+          myVersionAt={file.updatedAt ?? file.createdAt}
+          myDraft={draft}
+          theirs={conflict}
+          onSaveCopy={saveMineAsCopy}
+          onOverwrite={overwriteTheirs}
+          onTakeTheirs={takeTheirs}
+          onClose={() => setConflict(null)}
         />
       ) : null}
 
