@@ -19,8 +19,11 @@ export interface DraftNumberInputProps {
   unitSystem: UnitSystem;
   /** The draft's raw value (number, numeric string, blank); required. */
   value: unknown;
-  /** Called with the new number, or '' when cleared (the schema reports it missing); required. */
-  onChange: (next: number | '') => void;
+  /**
+   * Called with the new number, '' when cleared (the schema reports it missing), or the text as typed
+   * when it is not a number (the schema reports "X must be a number."); required.
+   */
+  onChange: (next: number | string) => void;
   /** Called when the field is left, to reveal its message; default none. */
   onBlur?: () => void;
   /** The message to show under the field now; default none. */
@@ -57,7 +60,7 @@ export function DraftNumberInput({
       label={label}
       unit={unit}
       value={draftNumber(value)}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next, text) => onChange(next ?? text.trim())}
       onBlur={onBlur}
       error={error}
       min={range.min}

@@ -87,7 +87,7 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
         unit={ductFieldUnitLabel(field, unitSystem)}
         value={draftNumber(value[field as keyof DuctInputDraft])}
         // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-        onChange={(next) => set(field as keyof DuctInputDraft, next ?? '')}
+        onChange={(next, text) => set(field as keyof DuctInputDraft, next ?? text.trim())}
         onBlur={() => onFieldTouch?.(field)}
         error={errors[field]}
         min={range.min}

@@ -73,7 +73,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
         label={LABELS[field]}
         unit={pipeFieldUnitLabel(field, unitSystem)}
         value={draftNumber(value[field])}
-        onChange={(next) => set(field, next)}
+        onChange={(next, text) => set(field, next ?? text.trim())}
         onBlur={() => onFieldTouch?.(field)}
         error={errors[field]}
         min={range.min}

@@ -59,7 +59,7 @@ export function NumberField({
       label={label ?? PUMP_HEAD_FIELD_LABELS[field]}
       unit={pumpHeadFieldUnitLabel(field, api.unitSystem)}
       value={draftNumber(getIn(api.draft, path))}
-      onChange={(next) => api.set(path, next)}
+      onChange={(next, text) => api.set(path, next ?? text.trim())}
       onBlur={() => api.touch(path)}
       error={api.error(path)}
       min={range?.min}
