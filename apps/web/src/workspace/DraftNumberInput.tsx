@@ -32,6 +32,8 @@ export interface DraftNumberInputProps {
   description?: string;
   /** Placeholder while empty; default none. */
   placeholder?: string;
+  /** What the calculation uses while the field is empty ("Default: 0 ft"); see UnitInput. */
+  blankValue?: number | string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function DraftNumberInput({
   error,
   description,
   placeholder,
+  blankValue,
 }: DraftNumberInputProps) {
   return (
     <UnitInput
@@ -69,6 +72,7 @@ export function DraftNumberInput({
       decimalScale={ui.decimalScale}
       description={description ?? ui.description}
       placeholder={placeholder}
+      blankValue={blankValue}
     />
   );
 }

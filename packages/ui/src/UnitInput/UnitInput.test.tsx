@@ -156,6 +156,40 @@ describe('UnitInput', () => {
     expect(input).toHaveValue('12.345');
   });
 
+  it('shows the value a blank field stands for, with its unit', () => {
+    renderWithMantine(
+      <>
+        <UnitInput
+          label="Duct length"
+          unit="ft"
+          value={undefined}
+          blankValue={100}
+          onChange={() => {}}
+        />
+        <UnitInput
+          label="Altitude"
+          unit="m"
+          value={undefined}
+          blankValue={1500}
+          onChange={() => {}}
+        />
+        <UnitInput
+          label="Air temperature"
+          unit="°F"
+          value={undefined}
+          blankValue="standard air"
+          onChange={() => {}}
+        />
+      </>,
+    );
+    expect(screen.getByLabelText('Duct length')).toHaveAttribute('placeholder', 'Default: 100 ft');
+    expect(screen.getByLabelText('Altitude')).toHaveAttribute('placeholder', 'Default: 1,500 m');
+    expect(screen.getByLabelText('Air temperature')).toHaveAttribute(
+      'placeholder',
+      'Default: standard air',
+    );
+  });
+
   it('shows a converted value rounded to its decimals, keeping the exact number', () => {
     renderWithMantine(
       <UnitInput

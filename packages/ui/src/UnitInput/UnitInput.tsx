@@ -40,8 +40,14 @@ export interface UnitInputProps {
   required?: boolean;
   /** Disables the field; default false. */
   disabled?: boolean;
-  /** Placeholder shown while empty; default none. */
+  /** Placeholder shown while empty; default none (or the one `blankValue` gives). */
   placeholder?: string;
+  /**
+   * What the calculation uses while the field is empty, shown as its placeholder so a blank never
+   * hides a value: a number reads "Default: 100 ft" (in the field's unit), text reads "Default:
+   * standard air"; default none. An explicit `placeholder` wins.
+   */
+  blankValue?: number | string;
   /** id of the input element; default a generated one. */
   id?: string;
   /** name of the input element; default none. */
@@ -87,6 +93,18 @@ function formatForField(value: number | undefined, decimalScale: number | undefi
   return text === '-0' ? '0' : text;
 }
 
+/** "Default: 100 ft", "Default: standard air", or undefined without a blank value. */
+function blankPlaceholder(
+  blankValue: number | string | undefined,
+  unit: string,
+  decimalScale?: number,
+): string | undefined {
+  if (blankValue === undefined) return undefined;
+  if (typeof blankValue === 'string') return `Default: ${blankValue}`;
+  const number = formatForField(blankValue, decimalScale);
+  return `Default: ${number}${unit === '' ? '' : unit === '%' ? ' %' : ` ${unit}`}`;
+}
+
 /** Decimal places of a step, so that 0.1 + 0.2 steps to 0.3, not 0.30000000000000004. */
 function decimalsOf(step: number): number {
   const text = String(step);
@@ -121,6 +139,7 @@ export function UnitInput({
   required = false,
   disabled = false,
   placeholder,
+  blankValue,
   id,
   name,
 }: UnitInputProps) {
@@ -188,7 +207,7 @@ export function UnitInput({
       error={textError ?? error}
       required={required}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={placeholder ?? blankPlaceholder(blankValue, unit, decimalScale)}
       value={text}
       onChange={handleChange}
       onKeyDown={handleKeyDown}

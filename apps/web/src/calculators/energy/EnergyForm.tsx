@@ -158,7 +158,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
         error={errors[path]}
         decimalScale={2}
         min={0}
-        placeholder="0"
+        blankValue={0}
         description={description}
       />
     );
@@ -204,7 +204,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
         unit="kg CO₂/kWh"
         // Blank means the default (EPA), shown as the placeholder.
         value={draftNumber(current)}
-        placeholder={formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
+        blankValue={formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
           maximumFractionDigits: 4,
         })}
         onChange={(next) => {

@@ -71,6 +71,14 @@ describe('FanCalculator', { timeout: 20_000 }, () => {
     expect(screen.getByText('Airflow must be a number.')).toBeInTheDocument();
   });
 
+  it('says what a blank optional field stands for', () => {
+    renderWithMantine(<Harness initial={duty} />);
+    expect(screen.getByLabelText('Fan outlet area')).toHaveAttribute(
+      'placeholder',
+      'Default: none (static pressure only)',
+    );
+  });
+
   it('gives the fan-law duty for a new speed, with the overload warning beside the results', async () => {
     renderWithMantine(<Harness initial={duty} />);
     await userEvent.type(screen.getByLabelText('Present fan speed'), '1000');

@@ -63,7 +63,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: PipeNumericField, placeholder?: string): ReactNode => {
+  const numeric = (field: PipeNumericField, blankValue?: string): ReactNode => {
     const ui = PIPE_FIELD_UI[field];
     const range = pipeFieldRange(field, unitSystem, fluid, concentration);
     return (
@@ -81,7 +81,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
         step={ui.step[unitSystem]}
         decimalScale={ui.decimalScale}
         description={ui.description}
-        placeholder={placeholder}
+        blankValue={blankValue}
       />
     );
   };

@@ -84,7 +84,7 @@ export function VentilationForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: VentilationNumericField, placeholder?: string): ReactNode => (
+  const numeric = (field: VentilationNumericField, blankValue?: string): ReactNode => (
     <DraftNumberInput
       id={ventilationFieldId(field)}
       name={field}
@@ -98,7 +98,7 @@ export function VentilationForm({
       onChange={(next) => set(field, next)}
       onBlur={() => onFieldTouch?.(field)}
       error={errors[field]}
-      placeholder={placeholder}
+      blankValue={blankValue}
     />
   );
 
@@ -159,8 +159,8 @@ export function VentilationForm({
               data={CATEGORY_OPTIONS}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              {numeric('zoneFloorArea', 'Width × length')}
-              {numeric('zonePopulation', 'Default density')}
+              {numeric('zoneFloorArea', 'width × length')}
+              {numeric('zonePopulation', 'Table 6-1 density × area')}
             </SimpleGrid>
             <NativeSelect
               id={ventilationFieldId('airDistributionConfiguration')}
