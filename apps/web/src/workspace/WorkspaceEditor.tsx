@@ -13,6 +13,7 @@ import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-sto
 import { RenameFileModal } from './RenameFileModal';
 import { isSameDraft } from './same-draft';
 import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
+import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
 import { savedFileData } from './stored-file';
 import type { AnyCalculatorModule } from './types';
@@ -21,6 +22,9 @@ import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from './write-errors';
 import classes from './workspace.module.css';
+
+/** The element holding the calculator's editor: the target of "Skip to inputs". */
+const CALCULATOR_INPUTS_ID = 'calculator-inputs';
 
 export interface WorkspaceEditorProps {
   /** The calculator; required. */
@@ -335,8 +339,11 @@ export function WorkspaceEditor({
         <SnapshotNotice module={module} snapshot={openedSnapshot} />
       ) : null}
 
+      <SkipToInputs targetId={CALCULATOR_INPUTS_ID} />
       <Stack gap="lg">
-        <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
+        <div id={CALCULATOR_INPUTS_ID} tabIndex={-1} className={classes.inputsTarget}>
+          <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
+        </div>
         <MethodSteps steps={module.method} />
       </Stack>
 
