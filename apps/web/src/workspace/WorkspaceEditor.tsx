@@ -13,6 +13,7 @@ import { clearDraft, readDraft, writeDraft, type StoredDraft } from './draft-sto
 import { RenameFileModal } from './RenameFileModal';
 import { isSameDraft } from './same-draft';
 import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
+import { ResultSummaryBar } from './ResultSummaryBar';
 import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
 import { savedFileData } from './stored-file';
@@ -346,6 +347,7 @@ export function WorkspaceEditor({
         </div>
         <MethodSteps steps={module.method} />
       </Stack>
+      <ResultSummaryBar module={module} evaluation={evaluation} />
 
       <SaveToProjectModal
         key={modal ?? 'closed'}

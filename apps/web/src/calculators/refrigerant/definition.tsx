@@ -58,6 +58,7 @@ export const refrigerantDefinition: CalculatorDefinition<
   schema: RefrigerantLineInputSchema,
   calculate: calculateRefrigerantLineInput,
   snapshot,
+  summaryKeys: ['insideDiameter', 'pressureDrop'],
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT_KEYS[key];
     if (!entry) return { label: key, unit: '' };
