@@ -71,6 +71,7 @@ function AccountMenu({ email, signOut }: { email: string; signOut: () => Promise
       <Menu.Dropdown>
         <Menu.Item renderRoot={(props) => <Link to="/dashboard" {...props} />}>Dashboard</Menu.Item>
         <Menu.Item renderRoot={(props) => <Link to="/projects" {...props} />}>Projects</Menu.Item>
+        <Menu.Item renderRoot={(props) => <Link to="/reference" {...props} />}>Reference</Menu.Item>
         <Menu.Item renderRoot={(props) => <Link to="/settings" {...props} />}>Settings</Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>

@@ -23,7 +23,8 @@ export function AppHeader() {
         </a>
         <Group component="nav" aria-label="Main" gap={0} wrap="nowrap">
           <CalculatorsMenu />
-          {/* Projects and the reference are pages of an account: shown once signed in. */}
+          {/* Projects and the reference are pages of an account: shown once signed in, from the sm
+              breakpoint (on a phone they are in the account menu, where the header has no room). */}
           {user ? (
             <>
               <HeaderLink to="/projects">Projects</HeaderLink>
@@ -49,6 +50,7 @@ function HeaderLink({ to, children }: { to: '/projects' | '/reference'; children
       color="gray"
       c="var(--mantine-color-text)"
       px={{ base: 6, sm: 'md' }}
+      visibleFrom="sm"
       renderRoot={(props) => <Link to={to} {...props} />}
     >
       {children}
