@@ -12,6 +12,24 @@ async function horizontalOverflow(page: Page): Promise<number> {
   );
 }
 
+/** The innermost elements reaching past the viewport's right edge, to name the cause of an overflow. */
+async function widestElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => element.getBoundingClientRect().right > limit + 0.5,
+    );
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} ` +
+          `right ${Math.round(element.getBoundingClientRect().right)}`,
+      );
+  });
+}
+
 /** The links of the Calculators menu: one per calculator of the catalog, as the user sees them. */
 async function catalogLinks(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Calculators' }).click();
@@ -31,6 +49,7 @@ test.describe('phone, 390 px', () => {
   }) => {
     test.setTimeout(300_000);
     const widths: Record<string, number> = {};
+    const causes: Record<string, string[]> = {};
 
     // The public heat-load page, as a visitor.
     await page.goto('/heat-load');
@@ -55,10 +74,11 @@ test.describe('phone, 390 px', () => {
         await expect(page.locator('#calculator-inputs')).toBeVisible();
       }
       widths[href] = await horizontalOverflow(page);
+      if (widths[href] > 0) causes[href] = await widestElements(page);
     }
 
     const overflowing = Object.entries(widths).filter(([, extra]) => extra > 0);
-    expect(overflowing, JSON.stringify(widths)).toEqual([]);
+    expect(overflowing, JSON.stringify({ widths, causes })).toEqual([]);
   });
 
   test('the pump head worked example keeps its tables and chart inside their boxes', async ({

@@ -5,6 +5,7 @@ import classes from './MonthlyCostChart.module.css';
 import { MONTH_NAMES, money } from './field-ui';
 import { niceTicks } from '../../charts/nice-ticks';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
+import chartBox from '../../charts/chart-box.module.css';
 
 /** One option's twelve monthly values. */
 export interface MonthlySeries {
@@ -69,7 +70,7 @@ export function MonthlyCostChart({
 
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref} style={{ overflowX: 'auto' }}>
+      <div ref={ref} className={chartBox.box}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
