@@ -2,6 +2,7 @@ import {
   Fieldset,
   NativeSelect,
   SegmentedControl,
+  useMatches,
   SimpleGrid,
   Stack,
   Switch,
@@ -63,6 +64,11 @@ const FACTOR_LABELS: Record<keyof Factors, string> = {
 
 /** The building's demand, the method, degree-days, tariffs and CO₂ factors. */
 export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: EnergyFormProps) {
+  // The three heating methods side by side need about 480 px: on a phone they stack.
+  const methodOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    sm: 'horizontal',
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const heating = value.heating;
   const cooling = value.cooling;
@@ -318,6 +324,8 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
                   Heating method
                 </Text>
                 <SegmentedControl
+                  orientation={methodOrientation}
+                  fullWidth={methodOrientation === 'vertical'}
                   aria-labelledby="energy-method-label"
                   data={HEATING_METHODS.map((m) => ({
                     value: m,
