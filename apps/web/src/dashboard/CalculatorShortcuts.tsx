@@ -3,7 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { CALCULATORS } from '../calculators/catalog';
 import classes from './dashboard.module.css';
 
-/** A tile for every calculator, the equipment schedule included, each opening /calculators/{type}. */
+/** The reference's tile, after the calculators': its title is the reference page's heading. */
+export const REFERENCE_TILE = {
+  title: 'ASHRAE reference',
+  description: 'Tables, formulas and a unit converter: the data the calculators use, with sources',
+} as const;
+
+/**
+ * A tile for every calculator of the catalog (its one name and description; the equipment schedule
+ * included), each opening /calculators/{type}, and one for the reference.
+ */
 export function CalculatorShortcuts() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" component="ul" p={0} m={0}>
@@ -30,6 +39,21 @@ export function CalculatorShortcuts() {
           </UnstyledButton>
         </li>
       ))}
+      <li className={classes.tileItem}>
+        <UnstyledButton
+          className={classes.tile}
+          renderRoot={(props) => <Link to="/reference" {...props} />}
+        >
+          <Paper withBorder p="sm" radius="md" h="100%" className={classes.tilePaper}>
+            <Text fw={600} size="sm">
+              {REFERENCE_TILE.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {REFERENCE_TILE.description}
+            </Text>
+          </Paper>
+        </UnstyledButton>
+      </li>
     </SimpleGrid>
   );
 }

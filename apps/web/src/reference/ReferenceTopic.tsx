@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FormulaSheet } from './FormulaSheet';
 import { CONVERTER_TOPIC, FORMULAS_TOPIC, tableEntry } from './library';
@@ -11,13 +11,21 @@ export function ReferenceTopic({ topic }: { topic: string }) {
   if (topic === CONVERTER_TOPIC) return <UnitConverter />;
   const entry = tableEntry(topic);
   if (entry) return <ReferenceTableView key={entry.table.id} entry={entry} />;
+  return <TopicNotFound topic={topic} />;
+}
+
+/** An address under /reference that names no topic: said so, never the overview in its place. */
+function TopicNotFound({ topic }: { topic: string }) {
   return (
-    <Alert color="yellow" title="No such topic" role="status">
-      The reference has no topic “{topic}”. Search above, or go back to the{' '}
+    <Stack gap="xs" align="flex-start" data-testid="reference-topic-not-found">
+      <Title order={2}>Topic not found</Title>
+      <Text>
+        The reference has no topic <Code>{topic}</Code>. The address may be mistyped, or the topic
+        may have moved. Search above, or:
+      </Text>
       <Anchor component={Link} to="/reference">
-        overview
+        Back to the reference overview
       </Anchor>
-      .
-    </Alert>
+    </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface CalculatorColumnsProps {
   /** The bar above both columns: the unit switch and any mode switch; required. */
   controls: ReactNode;
-  /** The inputs, in the left column; required. */
+  /** The inputs, in the left column (an "Inputs" region); required. */
   form: ReactNode;
   /** The errors alert and the results, in the right column (a "Results" region); required. */
   results: ReactNode;
@@ -31,7 +31,9 @@ export function CalculatorColumns({
         {controls}
       </Paper>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: formSpan }}>{form}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: formSpan }}>
+          <section aria-label="Inputs">{form}</section>
+        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 12 - formSpan }}>
           <Stack gap="md" component="section" aria-label="Results">
             {results}

@@ -19,8 +19,11 @@ export interface DraftNumberInputProps {
   unitSystem: UnitSystem;
   /** The draft's raw value (number, numeric string, blank); required. */
   value: unknown;
-  /** Called with the new number, or '' when cleared (the schema reports it missing); required. */
-  onChange: (next: number | '') => void;
+  /**
+   * Called with the new number, '' when cleared (the schema reports it missing), or the text as typed
+   * when it is not a number (the schema reports "X must be a number."); required.
+   */
+  onChange: (next: number | string) => void;
   /** Called when the field is left, to reveal its message; default none. */
   onBlur?: () => void;
   /** The message to show under the field now; default none. */
@@ -29,6 +32,8 @@ export interface DraftNumberInputProps {
   description?: string;
   /** Placeholder while empty; default none. */
   placeholder?: string;
+  /** What the calculation uses while the field is empty ("Default: 0 ft"); see UnitInput. */
+  blankValue?: number | string;
 }
 
 /**
@@ -49,6 +54,7 @@ export function DraftNumberInput({
   error,
   description,
   placeholder,
+  blankValue,
 }: DraftNumberInputProps) {
   return (
     <UnitInput
@@ -57,7 +63,7 @@ export function DraftNumberInput({
       label={label}
       unit={unit}
       value={draftNumber(value)}
-      onChange={(next) => onChange(next ?? '')}
+      onChange={(next, text) => onChange(next ?? text.trim())}
       onBlur={onBlur}
       error={error}
       min={range.min}
@@ -66,6 +72,7 @@ export function DraftNumberInput({
       decimalScale={ui.decimalScale}
       description={description ?? ui.description}
       placeholder={placeholder}
+      blankValue={blankValue}
     />
   );
 }

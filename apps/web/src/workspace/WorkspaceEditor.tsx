@@ -23,6 +23,8 @@ import { FileConflictModal } from './FileConflictModal';
 import { RenameFileModal } from './RenameFileModal';
 import { isSameDraft } from './same-draft';
 import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
+import { ResultSummaryBar } from './ResultSummaryBar';
+import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
 import { savedFileData } from './stored-file';
 import type { AnyCalculatorModule } from './types';
@@ -31,6 +33,9 @@ import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from './write-errors';
 import classes from './workspace.module.css';
+
+/** The element holding the calculator's editor: the target of "Skip to inputs". */
+const CALCULATOR_INPUTS_ID = 'calculator-inputs';
 
 export interface WorkspaceEditorProps {
   /** The calculator; required. */
@@ -483,10 +488,14 @@ export function WorkspaceEditor({
         <SnapshotNotice module={module} snapshot={openedSnapshot} />
       ) : null}
 
+      <SkipToInputs targetId={CALCULATOR_INPUTS_ID} />
       <Stack gap="lg">
-        <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
+        <div id={CALCULATOR_INPUTS_ID} tabIndex={-1} className={classes.inputsTarget}>
+          <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
+        </div>
         <MethodSteps steps={module.method} />
       </Stack>
+      <ResultSummaryBar module={module} evaluation={evaluation} />
 
       <SaveToProjectModal
         key={modal ?? 'closed'}

@@ -43,6 +43,11 @@ export interface CalculatorDefinition<
   snapshot(result: Result): ResultSnapshot;
   /** Labels and units of snapshot keys, for the "numbers changed" message; unknown keys show as is. */
   describeSnapshotKey(key: string, input: Input): { label: string; unit: string };
+  /**
+   * The snapshot keys of the key results, pinned at the bottom of a phone's screen (one or two);
+   * default the snapshot's first key.
+   */
+  readonly summaryKeys?: readonly string[];
   /** A name to suggest when saving, e.g. the room name. */
   suggestFileName(draft: Draft): string;
   /** The report's inputs, results, warnings and notes (the PDF); the workspace adds the method. */

@@ -444,7 +444,7 @@ describe('calculateDuct — input errors', () => {
     })();
     expect(error?.issues[0]?.path).toEqual(['targetFriction']);
     expect(error?.issues[0]?.message).toBe(
-      'Target friction rate must be between 0.082 and 16.34 Pa/m.',
+      'Target friction rate must be between 0.0817 and 16.34 Pa/m.',
     );
   });
 });

@@ -1,6 +1,7 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
 import { isWithinLimitSi } from '../_lib/limits.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 
 /** The numeric fields of the duct calculator and of the size check, with their fitting-row fields. */
 export const DUCT_NUMERIC_FIELDS = [
@@ -138,11 +139,7 @@ export function isWithinDuctFieldRange(
 
 /** A number as shown in a message: whole from 100, else up to three significant decimals; thousands separated. */
 export function formatNumberForMessage(value: number): string {
-  const abs = Math.abs(value);
-  const decimals = abs >= 100 ? 0 : abs >= 1 ? 2 : 3;
-  const factor = 10 ** decimals;
-  const rounded = Math.round(value * factor) / factor;
-  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', { maximumFractionDigits: decimals });
+  return formatMessageNumber(value);
 }
 
 /** "Airflow must be between 1 and 200,000 cfm." */

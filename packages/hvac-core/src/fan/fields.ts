@@ -1,5 +1,6 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 
 /** Every field of a fan input, in form order: what a saved file stores in its `data`. */
 export const FAN_FIELDS = [
@@ -169,8 +170,7 @@ export function isWithinFanFieldRange(
 
 /** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
 export function formatFanNumber(value: number): string {
-  const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
-  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatNumberForMessage(value);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { W_M2K_PER_BTU_HFT2F, fromSi, toSi, unitLabel } from '../units/index.js';
 import { isWithinLimitSi } from '../_lib/limits.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 
 /** Every field of a heat-load input, in form order. */
 export const HEAT_LOAD_FIELDS = [
@@ -232,8 +233,7 @@ export function isWithinFieldRange(
 
 /** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
 export function formatNumberForMessage(value: number): string {
-  const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
-  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatMessageNumber(value);
 }
 
 /** A number with its unit label: "100,000 ft²", "50%", "0.4". */

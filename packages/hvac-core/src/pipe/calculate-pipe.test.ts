@@ -279,13 +279,13 @@ describe('PipeInputSchema through calculatePipe', () => {
       'zero flow (Imperial)',
       { ...base, flowRate: 0 },
       ['flowRate'],
-      'Flow rate must be between 0.01 and 50000 gpm, got 0.',
+      'Flow rate must be between 0.01 and 50,000 gpm, got 0.',
     ],
     [
       'zero flow (Metric)',
       { ...base, unitSystem: 'Metric', flowRate: 0, frictionRate: 400, fluidTemperature: 15 },
       ['flowRate'],
-      'Flow rate must be between 0.001 and 3000 L/s, got 0.',
+      'Flow rate must be between 0.001 and 3,000 L/s, got 0.',
     ],
     [
       'a Pa/m friction rate typed in Imperial',
@@ -357,7 +357,7 @@ describe('PipeInputSchema through calculatePipe', () => {
       'a negative equivalent length',
       { ...base, fittings: [{ id: 'c', type: 'custom', customEquivalentLength: -1 }] },
       ['fittings', 0, 'customEquivalentLength'],
-      'Fitting 1, custom equivalent length must be between 0 and 10000 ft, got -1.',
+      'Fitting 1, custom equivalent length must be between 0 and 10,000 ft, got -1.',
     ],
     [
       'a negative equipment drop (Metric)',
@@ -370,7 +370,7 @@ describe('PipeInputSchema through calculatePipe', () => {
         equipment: [{ name: 'Coil', pressureDrop: -2 }],
       },
       ['equipment', 0, 'pressureDrop'],
-      'Equipment item 1, pressure drop must be between 0 and 3000 kPa, got -2.',
+      'Equipment item 1, pressure drop must be between 0 and 3,000 kPa, got -2.',
     ],
     [
       'an unnamed equipment item',

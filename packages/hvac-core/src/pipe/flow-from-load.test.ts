@@ -74,7 +74,7 @@ describe('flowFromLoad', () => {
     } catch (error) {
       const issue = (error as ZodError).issues[0];
       expect(issue?.path).toEqual(['load']);
-      expect(issue?.message).toBe('Load must be between 1 and 1000000000 Btu/h, got -5.');
+      expect(issue?.message).toBe('Load must be between 1 and 1,000,000,000 Btu/h, got -5.');
     }
     expect(() =>
       flowFromLoad({

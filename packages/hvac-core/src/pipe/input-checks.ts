@@ -8,6 +8,7 @@ import type { FluidName } from '../fluids/fluid-properties.js';
 import { fromSi, toSi, unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 
 /*
  * Helpers for the unit-aware input schemas of the pipe and pump engines: ranges are stated in the
@@ -82,7 +83,7 @@ export function fieldName(path: Path): string {
 }
 
 function formatNumber(value: number): string {
-  return String(Number(value.toPrecision(6)));
+  return formatNumberForMessage(value, { significantDigits: 6 });
 }
 
 /** A number field that says which field is missing or not a number. */

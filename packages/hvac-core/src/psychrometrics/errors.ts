@@ -1,3 +1,5 @@
+import { formatNumberForMessage } from '../_lib/message-number.js';
+
 /**
  * A psychrometric input outside the range where the state exists or the equations hold: wet bulb
  * above dry bulb, relative humidity above 100 %, a supersaturated humidity ratio, a pressure or
@@ -35,8 +37,7 @@ export function withFieldPrefix<T>(prefix: string, compute: () => T): T {
 
 /** A number rounded for a message: at most `digits` significant figures, no trailing zeros. */
 export function formatForMessage(value: number, digits = 4): string {
-  if (!Number.isFinite(value)) return String(value);
-  return String(Number(value.toPrecision(digits)));
+  return formatNumberForMessage(value, { significantDigits: digits });
 }
 
 /**

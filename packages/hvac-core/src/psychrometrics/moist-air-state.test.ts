@@ -379,7 +379,7 @@ describe('moistAirState: impossible inputs give messages, never NaN', () => {
     [
       { unitSystem: 'Imperial', by: 'dewPoint', dryBulb: 20, dewPoint: 15, altitude: 20_000 },
       'altitude',
-      /between -2291 ft and 13800 ft/,
+      /between -2,291 ft and 13,800 ft/,
     ],
     [
       {

@@ -342,7 +342,7 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
         sections: [{ name: 'A', pipeMaterial: 'steelSchedule40', nominalSize: '3', length: -5 }],
       },
       ['sections', 0, 'length'],
-      'Section 1, length must be between 0 and 30000 m, got -5.',
+      'Section 1, length must be between 0 and 30,000 m, got -5.',
     ],
     [
       'a gauge pressure typed as absolute',

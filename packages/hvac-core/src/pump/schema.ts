@@ -14,6 +14,7 @@ import {
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PASCALS_PER_PSI } from '../units/factors.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 
 /** Kinds of hydronic system: a closed loop (static heads cancel) or an open system (lift counts). */
 export const SYSTEM_TYPES = ['closedLoop', 'open'] as const;
@@ -237,7 +238,7 @@ export const PumpHeadInputSchema = z
           code: 'custom',
           path: ['suction', 'referencePressure'],
           input: s.referencePressure,
-          message: `${fieldName(['suction', 'referencePressure'])} must be between ${pressureRange[0]} and ${pressureRange[1]} ${ABSOLUTE_PRESSURE_UNITS[unitSystem]} (absolute), got ${s.referencePressure}.`,
+          message: `${fieldName(['suction', 'referencePressure'])} must be between ${formatNumberForMessage(pressureRange[0])} and ${formatNumberForMessage(pressureRange[1])} ${ABSOLUTE_PRESSURE_UNITS[unitSystem]} (absolute), got ${formatNumberForMessage(s.referencePressure, { significantDigits: 6 })}.`,
         });
       }
       checkRange(

@@ -286,7 +286,7 @@ describe('RefrigerantLineInputSchema messages', () => {
     const metric = issues(() =>
       calculateRefrigerantLine({ ...defaultRefrigerantLineInput('Metric'), straightLength: 0 }),
     );
-    expect(metric[0]?.message).toBe('Straight length must be between 0.3 and 914 m.');
+    expect(metric[0]?.message).toBe('Straight length must be between 0.305 and 914 m.');
   });
 
   it('refuses temperatures outside the refrigerant’s table and a condensing temperature too close to evaporating', () => {

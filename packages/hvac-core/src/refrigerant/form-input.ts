@@ -3,6 +3,7 @@ import { isWithinLimitSi } from '../_lib/limits.js';
 import { QUANTITIES } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../units/factors.js';
+import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 
 /*
  * Form-input helpers shared by the refrigerant, acoustics and energy engines: numbers that a form may
@@ -88,8 +89,7 @@ export interface LimitSi {
 
 /** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
 export function formatNumberForMessage(value: number): string {
-  const rounded = Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
-  return (rounded === 0 ? 0 : rounded).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return formatMessageNumber(value);
 }
 
 /** "Cooling capacity must be between 1,000 and 12,000,000 Btu/h." */

@@ -85,13 +85,109 @@ describe('UnitInput', () => {
     expect(screen.getByText('m²')).toBeInTheDocument();
   });
 
-  it('refuses letters and more decimals than allowed', async () => {
+  it('keeps scientific notation as the number it is', async () => {
+    const onValue = vi.fn();
+    renderWithMantine(<Controlled onValue={onValue} />);
+    const input = screen.getByLabelText('Wall area');
+    await userEvent.type(input, '1e12');
+    expect(input).toHaveValue('1e12');
+    expect(onValue).toHaveBeenLastCalledWith(1e12);
+    expect(onValue).not.toHaveBeenCalledWith(112);
+    await userEvent.tab();
+    expect(input).toHaveValue('1,000,000,000,000');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps letters as typed and says the text is not a number', async () => {
+    const onChange = vi.fn();
+    function Parent() {
+      const [value, setValue] = useState<number | undefined>(undefined);
+      return (
+        <UnitInput
+          label="Airflow"
+          unit="cfm"
+          value={value}
+          onChange={(next, text) => {
+            setValue(next);
+            onChange(next, text);
+          }}
+        />
+      );
+    }
+    renderWithMantine(<Parent />);
+    const input = screen.getByLabelText('Airflow');
+    await userEvent.type(input, '1a2');
+    expect(input).toHaveValue('1a2');
+    expect(onChange).toHaveBeenLastCalledWith(undefined, '1a2');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      '“1a2” is not a number. Type digits with one decimal point, e.g. 1250.5 or 1.2e3.',
+    );
+  });
+
+  it('says why the text is not a number instead of the caller\'s "required"', async () => {
+    renderWithMantine(
+      <Controlled label="Airflow" unit="cfm" error="Airflow is required." decimalScale={0} />,
+    );
+    const input = screen.getByLabelText('Airflow');
+    await userEvent.type(input, 'abc');
+    expect(input).toHaveAccessibleDescription(
+      '“abc” is not a number. Type digits with one decimal point, e.g. 1250.5 or 1.2e3.',
+    );
+  });
+
+  it('flags a partial number only once the field is left', async () => {
+    renderWithMantine(<Controlled />);
+    const input = screen.getByLabelText('Wall area');
+    await userEvent.type(input, '1e');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(input).toHaveValue('1e');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps more decimals than it shows, as typed', async () => {
     const onValue = vi.fn();
     renderWithMantine(<Controlled decimalScale={2} onValue={onValue} />);
     const input = screen.getByLabelText('Wall area');
-    await userEvent.type(input, '1a2.345');
-    expect(input).toHaveValue('12.34');
-    expect(onValue).toHaveBeenLastCalledWith(12.34);
+    await userEvent.type(input, '12.345');
+    expect(onValue).toHaveBeenLastCalledWith(12.345);
+    await userEvent.tab();
+    expect(input).toHaveValue('12.345');
+  });
+
+  it('shows the value a blank field stands for, with its unit', () => {
+    renderWithMantine(
+      <>
+        <UnitInput
+          label="Duct length"
+          unit="ft"
+          value={undefined}
+          blankValue={100}
+          onChange={() => {}}
+        />
+        <UnitInput
+          label="Altitude"
+          unit="m"
+          value={undefined}
+          blankValue={1500}
+          onChange={() => {}}
+        />
+        <UnitInput
+          label="Air temperature"
+          unit="°F"
+          value={undefined}
+          blankValue="standard air"
+          onChange={() => {}}
+        />
+      </>,
+    );
+    expect(screen.getByLabelText('Duct length')).toHaveAttribute('placeholder', 'Default: 100 ft');
+    expect(screen.getByLabelText('Altitude')).toHaveAttribute('placeholder', 'Default: 1,500 m');
+    expect(screen.getByLabelText('Air temperature')).toHaveAttribute(
+      'placeholder',
+      'Default: standard air',
+    );
   });
 
   it('shows a converted value rounded to its decimals, keeping the exact number', () => {

@@ -16,8 +16,12 @@ export interface UnitInputProps {
   unit: string;
   /** The number, or undefined while the field is empty; default undefined. */
   value: number | undefined;
-  /** Called with the number typed, or undefined when the field is empty or holds only "-"; required. */
-  onChange: (value: number | undefined) => void;
+  /**
+   * Called with the number typed (scientific notation such as "1e3" is the number it is), or
+   * undefined when the field is empty or its text is not a number; the second argument is the text
+   * as typed, so a form can keep it ("12a") and say why it is not a number; required.
+   */
+  onChange: (value: number | undefined, text: string) => void;
   /** Called when the field loses focus; default none. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Error message shown under the field (also marks it aria-invalid); default none. */
@@ -28,7 +32,7 @@ export interface UnitInputProps {
   max?: number;
   /** Amount ArrowUp/ArrowDown add or subtract; default 1. */
   step?: number;
-  /** Most digits that can be typed after the decimal point; default unlimited. */
+  /** Most digits shown after the decimal point once the field is left; default unlimited. */
   decimalScale?: number;
   /** Help text under the label; default none. */
   description?: ReactNode;
@@ -36,28 +40,38 @@ export interface UnitInputProps {
   required?: boolean;
   /** Disables the field; default false. */
   disabled?: boolean;
-  /** Placeholder shown while empty; default none. */
+  /** Placeholder shown while empty; default none (or the one `blankValue` gives). */
   placeholder?: string;
+  /**
+   * What the calculation uses while the field is empty, shown as its placeholder so a blank never
+   * hides a value: a number reads "Default: 100 ft" (in the field's unit), text reads "Default:
+   * standard air"; default none. An explicit `placeholder` wins.
+   */
+  blankValue?: number | string;
   /** id of the input element; default a generated one. */
   id?: string;
   /** name of the input element; default none. */
   name?: string;
 }
 
-/** Turns the field's text ("", "-", "1.", "1,250.5") into a number, or undefined. */
+/** Turns the field's text ("", "-", "1.", "1,250.5", "1.2e3") into a number, or undefined. */
 function toNumber(text: string): number | undefined {
   const bare = text.replace(/,/g, '').trim();
-  if (bare === '' || bare === '-' || bare === '.' || bare === '-.') return undefined;
+  if (!/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(bare)) return undefined;
   const parsed = Number(bare);
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-/** What may be typed: an optional minus, digits with thousands commas, one point, limited decimals. */
-function isTypable(text: string, decimalScale: number | undefined): boolean {
-  const match = /^-?[\d,]*(?:\.(\d*))?$/.exec(text);
-  if (!match) return false;
-  const decimals = match[1] ?? '';
-  return decimalScale === undefined || decimals.length <= decimalScale;
+/** Text on its way to a number ("-", "1.", "1e", "1e-"): not yet a number, but not wrong while typing. */
+function isPartialNumber(text: string): boolean {
+  return /^[-+]?[\d,]*\.?\d*(?:[eE][-+]?\d*)?$/.test(text.trim());
+}
+
+/** Why the field's text is not a number, in the user's words; undefined when it is one or empty. */
+function unitInputTextError(text: string): string | undefined {
+  if (text.trim() === '' || toNumber(text) !== undefined) return undefined;
+  const shown = text.trim().length > 24 ? `${text.trim().slice(0, 24)}…` : text.trim();
+  return `“${shown}” is not a number. Type digits with one decimal point, e.g. 1250.5 or 1.2e3.`;
 }
 
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -79,6 +93,18 @@ function formatForField(value: number | undefined, decimalScale: number | undefi
   return text === '-0' ? '0' : text;
 }
 
+/** "Default: 100 ft", "Default: standard air", or undefined without a blank value. */
+function blankPlaceholder(
+  blankValue: number | string | undefined,
+  unit: string,
+  decimalScale?: number,
+): string | undefined {
+  if (blankValue === undefined) return undefined;
+  if (typeof blankValue === 'string') return `Default: ${blankValue}`;
+  const number = formatForField(blankValue, decimalScale);
+  return `Default: ${number}${unit === '' ? '' : unit === '%' ? ' %' : ` ${unit}`}`;
+}
+
 /** Decimal places of a step, so that 0.1 + 0.2 steps to 0.3, not 0.30000000000000004. */
 function decimalsOf(step: number): number {
   const text = String(step);
@@ -90,8 +116,11 @@ function decimalsOf(step: number): number {
 /**
  * A number field with its unit drawn at the right edge. The unit is part of the accessible name
  * ("Wall area ft²") through `aria-labelledby`, while the visible label stays the plain field label.
- * Arrow keys step the value; intermediate text such as "1." or "-" is kept while typing, and the
- * number is shown with thousands separators once the field is left. A plain text input with
+ * Arrow keys step the value. What is typed is kept as typed, never filtered: "1e12" is the number
+ * 10¹², and text that is not a number ("12a") stays in the field with a message under it saying so
+ * (the caller's own message, e.g. a range, shows once the text is a number). Intermediate text such as
+ * "1." or "-" is not flagged until the field is left. The number is shown with thousands separators
+ * once the field is left. A plain text input with
  * `inputMode="decimal"` rather than Mantine's NumberInput, whose formatting library would cost the
  * public heat-load page about 8 KB gzipped.
  */
@@ -110,6 +139,7 @@ export function UnitInput({
   required = false,
   disabled = false,
   placeholder,
+  blankValue,
   id,
   name,
 }: UnitInputProps) {
@@ -126,15 +156,18 @@ export function UnitInput({
     if (!Object.is(toNumber(text), value)) setText(formatForField(value, decimalScale));
   }
 
+  // A partial number ("1e", "-") is flagged only once the field is left.
+  const [left, setLeft] = useState(false);
+
   const commit = (nextText: string, nextValue: number | undefined) => {
     setText(nextText);
     setLastValue(nextValue);
-    onChange(nextValue);
+    onChange(nextValue, nextText);
   };
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.currentTarget.value;
-    if (!isTypable(next, decimalScale)) return;
+    setLeft(false);
     commit(next, toNumber(next));
   };
 
@@ -148,14 +181,22 @@ export function UnitInput({
     );
     if (min !== undefined && next < min) next = min;
     if (max !== undefined && next > max) next = max;
+    setLeft(false);
     commit(formatForField(next, decimalScale), next);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     const parsed = toNumber(text);
-    if (parsed !== undefined) setText(formatForField(parsed, decimalScale));
+    if (parsed !== undefined) {
+      // Thousands separators only: a typed value with more decimals than shown stays as typed.
+      const formatted = formatForField(parsed, decimalScale);
+      if (Object.is(toNumber(formatted), parsed)) setText(formatted);
+    }
+    setLeft(true);
     onBlur?.(event);
   };
+
+  const textError = left || !isPartialNumber(text) ? unitInputTextError(text) : undefined;
 
   return (
     <TextInput
@@ -163,10 +204,10 @@ export function UnitInput({
       name={name}
       label={label}
       description={description}
-      error={error}
+      error={textError ?? error}
       required={required}
       disabled={disabled}
-      placeholder={placeholder}
+      placeholder={placeholder ?? blankPlaceholder(blankValue, unit, decimalScale)}
       value={text}
       onChange={handleChange}
       onKeyDown={handleKeyDown}

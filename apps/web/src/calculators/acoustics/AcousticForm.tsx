@@ -138,7 +138,7 @@ export function AcousticForm({
         label={LABELS[field as keyof typeof LABELS]}
         unit={acousticUnitLabel(quantity, unitSystem)}
         value={draftNumber(room[field])}
-        onChange={(next) => setRoom({ [field]: next ?? '' })}
+        onChange={(next, text) => setRoom({ [field]: next ?? text.trim() })}
         error={errors[pathKey(path)]}
         step={options.step ?? 1}
         decimalScale={3}

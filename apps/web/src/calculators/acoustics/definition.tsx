@@ -43,6 +43,7 @@ export const acousticDefinition: CalculatorDefinition<
     });
     return snapshot;
   },
+  summaryKeys: ['nc', 'aWeightedLevel'],
   describeSnapshotKey: (key) => {
     const known = SNAPSHOT_LABELS[key];
     if (known) return known;

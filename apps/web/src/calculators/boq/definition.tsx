@@ -113,6 +113,7 @@ export const boqDefinition: CalculatorDefinition<BoqDraft, Boq, BoqResult> = {
     tax: result.tax,
     grandTotal: result.grandTotal,
   }),
+  summaryKeys: ['grandTotal'],
   describeSnapshotKey: (key, input) => {
     const labels: Record<string, string> = {
       subtotal: 'Subtotal',

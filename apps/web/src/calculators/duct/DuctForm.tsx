@@ -76,7 +76,7 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: DuctNumericField, placeholder?: string): ReactNode => {
+  const numeric = (field: DuctNumericField, blankValue?: number | string): ReactNode => {
     const ui = DUCT_FIELD_UI[field];
     const range = ductFieldRange(field, unitSystem);
     return (
@@ -87,7 +87,7 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
         unit={ductFieldUnitLabel(field, unitSystem)}
         value={draftNumber(value[field as keyof DuctInputDraft])}
         // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-        onChange={(next) => set(field as keyof DuctInputDraft, next ?? '')}
+        onChange={(next, text) => set(field as keyof DuctInputDraft, next ?? text.trim())}
         onBlur={() => onFieldTouch?.(field)}
         error={errors[field]}
         min={range.min}
@@ -95,7 +95,7 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
         step={ui.step[unitSystem]}
         decimalScale={ui.decimalScale}
         description={ui.description}
-        placeholder={placeholder}
+        blankValue={blankValue}
       />
     );
   };
@@ -203,7 +203,7 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
               if (parsed.success) set('material', parsed.data);
             }}
           />
-          {numeric('ductLength')}
+          {numeric('ductLength', 0)}
           <NativeSelect
             id={ductFieldId('application')}
             label={LABELS.application}
@@ -220,8 +220,8 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
 
       <Fieldset legend="Air" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('airTemperature', 'Standard air')}
-          {numeric('altitude', '0')}
+          {numeric('airTemperature', 'standard air')}
+          {numeric('altitude', 0)}
         </SimpleGrid>
       </Fieldset>
 

@@ -57,6 +57,7 @@ export const ductDefinition: CalculatorDefinition<DuctInputDraft, DuctInput, Duc
   schema: DuctInputSchema,
   calculate: calculateDuctInput,
   snapshot,
+  summaryKeys: ['velocity', 'totalPressureLoss'],
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT_KEYS[key];
     return entry

@@ -2,6 +2,7 @@ import {
   Fieldset,
   NativeSelect,
   SegmentedControl,
+  useMatches,
   SimpleGrid,
   Stack,
   Switch,
@@ -63,6 +64,11 @@ const FACTOR_LABELS: Record<keyof Factors, string> = {
 
 /** The building's demand, the method, degree-days, tariffs and CO₂ factors. */
 export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: EnergyFormProps) {
+  // The three heating methods side by side need about 480 px: on a phone they stack.
+  const methodOrientation = useMatches<'vertical' | 'horizontal'>({
+    base: 'vertical',
+    sm: 'horizontal',
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const heating = value.heating;
   const cooling = value.cooling;
@@ -158,7 +164,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
         error={errors[path]}
         decimalScale={2}
         min={0}
-        placeholder="0"
+        blankValue={0}
         description={description}
       />
     );
@@ -204,7 +210,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
         unit="kg CO₂/kWh"
         // Blank means the default (EPA), shown as the placeholder.
         value={draftNumber(current)}
-        placeholder={formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
+        blankValue={formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
           maximumFractionDigits: 4,
         })}
         onChange={(next) => {
@@ -318,6 +324,8 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
                   Heating method
                 </Text>
                 <SegmentedControl
+                  orientation={methodOrientation}
+                  fullWidth={methodOrientation === 'vertical'}
                   aria-labelledby="energy-method-label"
                   data={HEATING_METHODS.map((m) => ({
                     value: m,

@@ -221,7 +221,7 @@ export function EnergyOptionsForm({
                   decimalScale={0}
                   step={100}
                   min={0}
-                  placeholder="0"
+                  blankValue={0}
                   description={
                     index === 0
                       ? 'The baseline of the payback'

@@ -4,6 +4,8 @@ import { useId } from 'react';
 import classes from './MonthlyCostChart.module.css';
 import { MONTH_NAMES, money } from './field-ui';
 import { niceTicks } from '../../charts/nice-ticks';
+import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
+import chartBox from '../../charts/chart-box.module.css';
 
 /** One option's twelve monthly values. */
 export interface MonthlySeries {
@@ -45,7 +47,8 @@ export function MonthlyCostChart({
   dimmed = false,
 }: MonthlyCostChartProps) {
   const { ref, width: measured } = useElementSize();
-  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  // Never narrower than legible: a narrower box scrolls the chart sideways.
+  const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   const titleId = useId();
   const descId = useId();
 
@@ -67,11 +70,11 @@ export function MonthlyCostChart({
 
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref}>
+      <div ref={ref} className={chartBox.box}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
-          width="100%"
+          width={width}
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           className={classes.svg}

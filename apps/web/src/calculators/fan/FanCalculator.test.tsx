@@ -47,6 +47,38 @@ describe('FanCalculator', () => {
     expect(screen.getByTestId('motor-size')).toHaveTextContent('15 kW');
   });
 
+  it('keeps "1e12" typed into Airflow as the number it is, and refuses it with the range, not as 112', async () => {
+    renderWithMantine(<Harness initial={duty} />);
+    const airflow = screen.getByRole('textbox', { name: 'Airflow cfm' });
+    await userEvent.clear(airflow);
+    await userEvent.type(airflow, '1e12');
+    await userEvent.tab();
+    expect(airflow).toHaveValue('1,000,000,000,000');
+    expect(airflow).toHaveAttribute('aria-invalid', 'true');
+    expect(airflow).toHaveAccessibleDescription(/Airflow must be/);
+    expect(screen.queryByText(/\b112\b/)).not.toBeInTheDocument();
+  });
+
+  it('keeps letters typed into Airflow and says it is not a number, not that it is required', async () => {
+    renderWithMantine(<Harness initial={duty} />);
+    const airflow = screen.getByRole('textbox', { name: 'Airflow cfm' });
+    await userEvent.clear(airflow);
+    await userEvent.type(airflow, '20k');
+    await userEvent.tab();
+    expect(airflow).toHaveValue('20k');
+    expect(airflow).toHaveAccessibleDescription(/“20k” is not a number/);
+    expect(screen.queryByText('Airflow is required.')).not.toBeInTheDocument();
+    expect(screen.getByText('Airflow must be a number.')).toBeInTheDocument();
+  });
+
+  it('says what a blank optional field stands for', () => {
+    renderWithMantine(<Harness initial={duty} />);
+    expect(screen.getByLabelText('Fan outlet area')).toHaveAttribute(
+      'placeholder',
+      'Default: none (static pressure only)',
+    );
+  });
+
   it('gives the fan-law duty for a new speed, with the overload warning beside the results', async () => {
     renderWithMantine(<Harness initial={duty} />);
     await userEvent.type(screen.getByLabelText('Present fan speed'), '1000');

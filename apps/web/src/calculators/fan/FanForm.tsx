@@ -48,7 +48,7 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: FanNumericField, placeholder?: string): ReactNode => (
+  const numeric = (field: FanNumericField, blankValue?: string): ReactNode => (
     <DraftNumberInput
       id={fanFieldId(field)}
       name={field}
@@ -61,7 +61,7 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
       onChange={(next) => set(field, next)}
       onBlur={() => onFieldTouch?.(field)}
       error={errors[field]}
-      placeholder={placeholder}
+      blankValue={blankValue}
     />
   );
 
@@ -84,7 +84,7 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           {numeric('airflow')}
           {numeric('fanStaticPressure')}
-          {numeric('outletArea', 'Not given')}
+          {numeric('outletArea', 'none (static pressure only)')}
         </SimpleGrid>
       </Fieldset>
 
@@ -106,7 +106,7 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             {numeric('fanEfficiencyPercent')}
-            {numeric('shaftPower', 'From the efficiency')}
+            {numeric('shaftPower', 'from the efficiency')}
           </SimpleGrid>
         </Stack>
       </Fieldset>

@@ -49,6 +49,7 @@ export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanRes
     if (result.motorLoadPercent !== null) snapshot['motorLoadPercent'] = result.motorLoadPercent;
     return snapshot;
   },
+  summaryKeys: ['shaftPower', 'motorOutput'],
   describeSnapshotKey: (key, input) => {
     const power = unitLabel('shaftPower', input.unitSystem);
     const units: Record<string, string> = {

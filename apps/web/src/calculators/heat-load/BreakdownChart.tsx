@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatNumber } from '@org/ui';
 import classes from './BreakdownChart.module.css';
+import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 
 /** One bar of the chart. */
 export interface BreakdownItem {
@@ -39,7 +40,8 @@ const FALLBACK_WIDTH = 560;
  */
 export function BreakdownChart({ items, unit, title, dimmed = false }: BreakdownChartProps) {
   const { ref, width: measured } = useElementSize();
-  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  // Never narrower than legible: a narrower box scrolls the chart sideways.
+  const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
 
   const maxPositive = Math.max(0, ...items.map((item) => item.value));
   const maxNegative = Math.max(0, ...items.map((item) => -item.value));
@@ -60,7 +62,7 @@ export function BreakdownChart({ items, unit, title, dimmed = false }: Breakdown
       <svg
         role="img"
         aria-label={summary}
-        width="100%"
+        width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         className={classes.svg}

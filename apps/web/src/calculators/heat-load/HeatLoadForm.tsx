@@ -67,10 +67,11 @@ export function HeatLoadForm({
         label={LABELS[field]}
         unit={heatLoadFieldUnitLabel(field, unitSystem)}
         value={draftNumber(value[field])}
-        onChange={(next) => {
+        onChange={(next, text) => {
           onFieldEdit?.(field);
-          // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-          onChange({ ...value, [field]: next ?? '' });
+          // A blank field is '' in the draft: the schema reports it as missing (or uses its default);
+          // text that is not a number stays as typed, and the schema says so.
+          onChange({ ...value, [field]: next ?? text.trim() });
         }}
         onBlur={() => onFieldBlur?.(field)}
         error={errors[field]}

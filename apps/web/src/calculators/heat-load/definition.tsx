@@ -48,6 +48,7 @@ export const heatLoadDefinition: CalculatorDefinition<
     for (const key of Object.keys(SNAPSHOT_LABELS) as SnapshotKey[]) snapshot[key] = result[key];
     return snapshot;
   },
+  summaryKeys: ['totalLoad'],
   describeSnapshotKey: (key, input) => {
     const label = (SNAPSHOT_LABELS as Record<string, string>)[key] ?? key;
     const unit =

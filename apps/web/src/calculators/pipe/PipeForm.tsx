@@ -63,7 +63,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: PipeNumericField, placeholder?: string): ReactNode => {
+  const numeric = (field: PipeNumericField, blankValue?: string): ReactNode => {
     const ui = PIPE_FIELD_UI[field];
     const range = pipeFieldRange(field, unitSystem, fluid, concentration);
     return (
@@ -73,7 +73,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
         label={LABELS[field]}
         unit={pipeFieldUnitLabel(field, unitSystem)}
         value={draftNumber(value[field])}
-        onChange={(next) => set(field, next)}
+        onChange={(next, text) => set(field, next ?? text.trim())}
         onBlur={() => onFieldTouch?.(field)}
         error={errors[field]}
         min={range.min}
@@ -81,7 +81,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
         step={ui.step[unitSystem]}
         decimalScale={ui.decimalScale}
         description={ui.description}
-        placeholder={placeholder}
+        blankValue={blankValue}
       />
     );
   };

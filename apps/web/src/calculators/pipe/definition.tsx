@@ -45,6 +45,7 @@ export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, Pipe
     equipmentHeadLoss: result.equipmentHeadLoss,
     reynoldsNumber: result.selected.reynoldsNumber,
   }),
+  summaryKeys: ['diameter', 'totalHeadLoss'],
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT[key];
     if (!entry) return { label: key, unit: '' };

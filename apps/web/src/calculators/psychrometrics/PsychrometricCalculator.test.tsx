@@ -59,6 +59,67 @@ describe('PsychrometricCalculator', () => {
     expect(screen.queryByText(/14\.696/)).toBeNull();
   });
 
+  it('keeps showing the valid states when a new, empty process is added', async () => {
+    const twoStates: PsychrometricChartDraft = {
+      ...defaultPsychrometricChartInput('Imperial'),
+      states: [
+        {
+          id: 'S1',
+          label: 'S1',
+          spec: { by: 'relativeHumidity', dryBulb: 75, relativeHumidity: 50 },
+        },
+        {
+          id: 'S2',
+          label: 'S2',
+          spec: { by: 'relativeHumidity', dryBulb: 95, relativeHumidity: 40 },
+        },
+      ],
+    };
+    renderWithMantine(<Harness initial={twoStates} />);
+    expect(screen.getByTestId('state-S2-dryBulb')).toHaveTextContent('95');
+    await userEvent.click(screen.getByRole('button', { name: 'Add process' }));
+    // The new process has no airflow yet: it has its message, and the two states stay computed.
+    expect(screen.queryByText(/No states yet/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('These tables are from the last valid inputs.'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByTestId('state-S1-humidityRatio')).toHaveTextContent('64.6');
+    expect(screen.getByTestId('state-S2-dryBulb')).toHaveTextContent('95');
+    expect(screen.getByText(/the ones with a message above are left out/)).toBeInTheDocument();
+  });
+
+  it('opens a chart whose only process is incomplete with its states computed', () => {
+    const draft: PsychrometricChartDraft = {
+      ...defaultPsychrometricChartInput('Imperial'),
+      states: [
+        {
+          id: 'S1',
+          label: 'S1',
+          spec: { by: 'relativeHumidity', dryBulb: 75, relativeHumidity: 50 },
+        },
+        {
+          id: 'S2',
+          label: 'S2',
+          spec: { by: 'relativeHumidity', dryBulb: 95, relativeHumidity: 40 },
+        },
+      ],
+      processes: [
+        {
+          id: 'P1',
+          label: 'P1',
+          type: 'mixing',
+          streamA: 'S1',
+          airflowA: undefined,
+          streamB: 'S2',
+          airflowB: 1000,
+        },
+      ],
+    };
+    renderWithMantine(<Harness initial={draft} />);
+    expect(screen.queryByText(/No states yet/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('state-S1-humidityRatio')).toHaveTextContent('64.6');
+  });
+
   it('adds a typed state and computes it as you type', async () => {
     renderWithMantine(<Harness initial={defaultPsychrometricChartInput('Imperial')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add state' }));

@@ -34,6 +34,7 @@ import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
 import { ProcessesTable, StatesTable } from './ResultsTables';
+import { validPartOf } from './valid-part';
 import type {
   PsychrometricChartInput,
   PsychrometricChartResult,
@@ -87,7 +88,17 @@ export function PsychrometricCalculator({
   onChange,
   evaluation,
 }: PsychrometricCalculatorProps) {
-  const { result, stale, errors, formErrors } = evaluation;
+  const { stale, errors, formErrors } = evaluation;
+  // While some rows are incomplete (a process just added), the complete ones are computed and
+  // shown, never "No states yet" beside states that are valid. An edit that breaks a state the last
+  // valid chart had keeps that chart (it shows more), marked as the last valid result.
+  const lastStates = evaluation.result?.states.length ?? 0;
+  const validPart = useMemo(() => {
+    if (evaluation.ok) return null;
+    const part = validPartOf(value, errors);
+    return part && part.states.length >= lastStates ? part : null;
+  }, [evaluation.ok, value, errors, lastStates]);
+  const result = validPart ?? evaluation.result;
   const [pointer] = useState(createPointerStore);
   const u = inputUnits(value.unitSystem);
   const pressureMode = value.pressure !== undefined ? 'pressure' : 'altitude';
@@ -214,7 +225,16 @@ export function PsychrometricCalculator({
       </Paper>
 
       {errorList.length > 0 || formErrors.length > 0 ? (
-        <Alert color="red" title={result ? 'Showing the last valid result' : 'No result yet'}>
+        <Alert
+          color="red"
+          title={
+            validPart
+              ? 'Showing the complete states and processes'
+              : result
+                ? 'Showing the last valid result'
+                : 'No result yet'
+          }
+        >
           <Text size="sm">Correct these inputs to update the chart and the tables:</Text>
           <List size="sm" mt={4} spacing={2}>
             {errorList.map(([path, message]) => (
@@ -279,9 +299,14 @@ export function PsychrometricCalculator({
           gap="sm"
           component="section"
           aria-label="Results"
-          style={{ opacity: stale ? 0.6 : 1 }}
+          style={{ opacity: stale && !validPart ? 0.6 : 1 }}
         >
-          {stale ? (
+          {validPart ? (
+            <Text size="sm" fs="italic">
+              These tables show the complete states and processes; the ones with a message above are
+              left out until they are corrected.
+            </Text>
+          ) : stale ? (
             <Text size="sm" fs="italic">
               These tables are from the last valid inputs.
             </Text>

@@ -153,7 +153,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   api={api}
                   field="sections.flowRate"
                   path={[...path, 'flowRate']}
-                  placeholder="Design flow"
+                  blankValue="the design flow"
                 />
               </SimpleGrid>
               <FittingsEditor
@@ -231,7 +231,7 @@ function FittingsEditor({
                 api={api}
                 field="sections.fittings.quantity"
                 path={[...path, 'quantity']}
-                placeholder="1"
+                blankValue={1}
               />
               {needsData ? (
                 <>

@@ -38,8 +38,8 @@ export interface NumberFieldProps {
   label?: string;
   /** Help text instead of the field's usual one; default the usual one. */
   description?: string;
-  /** Placeholder while empty; default none. */
-  placeholder?: string;
+  /** What the calculation uses while the field is empty ("Default: 10 %"); see UnitInput. */
+  blankValue?: number | string;
 }
 
 /** A number with its unit, labelled, ranged and validated as hvac-core defines the field. */
@@ -49,7 +49,7 @@ export function NumberField({
   path = [field],
   label,
   description,
-  placeholder,
+  blankValue,
 }: NumberFieldProps) {
   const ui = PUMP_HEAD_FIELD_UI[field];
   const range = pumpHeadFieldRange(field, api.unitSystem);
@@ -59,7 +59,11 @@ export function NumberField({
       label={label ?? PUMP_HEAD_FIELD_LABELS[field]}
       unit={pumpHeadFieldUnitLabel(field, api.unitSystem)}
       value={draftNumber(getIn(api.draft, path))}
-      onChange={(next) => api.set(path, next)}
+      // Blank is undefined (the schema says "required" or uses its default); text that is not a
+      // number stays as typed, and the schema says it must be a number.
+      onChange={(next, text) =>
+        api.set(path, next ?? (text.trim() === '' ? undefined : text.trim()))
+      }
       onBlur={() => api.touch(path)}
       error={api.error(path)}
       min={range?.min}
@@ -67,7 +71,7 @@ export function NumberField({
       step={ui.step[api.unitSystem]}
       decimalScale={ui.decimalScale}
       description={description ?? ui.description}
-      placeholder={placeholder}
+      blankValue={blankValue}
     />
   );
 }

@@ -107,9 +107,9 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
       <Fieldset legend="Pump and motor" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           {open ? <NumberField api={api} field="staticLift" /> : null}
-          <NumberField api={api} field="safetyMarginPercent" placeholder="10" />
-          <NumberField api={api} field="pumpEfficiencyPercent" placeholder="70" />
-          <NumberField api={api} field="motorEfficiencyPercent" placeholder="90" />
+          <NumberField api={api} field="safetyMarginPercent" blankValue={10} />
+          <NumberField api={api} field="pumpEfficiencyPercent" blankValue={70} />
+          <NumberField api={api} field="motorEfficiencyPercent" blankValue={90} />
         </SimpleGrid>
       </Fieldset>
 
@@ -134,7 +134,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 api={api}
                 field="suction.referencePressure"
                 path={['suction', 'referencePressure']}
-                placeholder="Standard atmosphere"
+                blankValue="standard atmosphere"
               />
               <NumberField
                 api={api}
@@ -145,7 +145,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 api={api}
                 field="suction.suctionLosses"
                 path={['suction', 'suctionLosses']}
-                placeholder="0"
+                blankValue={0}
               />
               <NumberField
                 api={api}
@@ -237,7 +237,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                   api={api}
                   field="pumpCurve.speedPercent"
                   path={['pumpCurve', 'speedPercent']}
-                  placeholder="100"
+                  blankValue={100}
                 />
               </SimpleGrid>
             </>

@@ -289,32 +289,39 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
           <Title order={2} size="h4" id="pump-head-components-title" mb="xs">
             Component losses
           </Title>
-          <Table striped withTableBorder fz="sm" data-testid="component-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Component</Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Rated drop, {result.units.headLoss}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Head, {result.units.head}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.components.map((component, index) => (
-                <Table.Tr key={index}>
-                  <Table.Th scope="row" fw={500}>
-                    {component.name}
+          <div
+            className={classes.tableScroll}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="pump-head-components-title"
+          >
+            <Table striped withTableBorder fz="sm" data-testid="component-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Component</Table.Th>
+                  <Table.Th scope="col" className={classes.numeric}>
+                    Rated drop, {result.units.headLoss}
                   </Table.Th>
-                  <Table.Td className={classes.numeric}>
-                    {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+                  <Table.Th scope="col" className={classes.numeric}>
+                    Head, {result.units.head}
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.components.map((component, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Th scope="row" fw={500}>
+                      {component.name}
+                    </Table.Th>
+                    <Table.Td className={classes.numeric}>
+                      {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
+                    </Table.Td>
+                    <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
         </section>
       ) : null}
     </Stack>

@@ -4,6 +4,7 @@ import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { niceTicks } from '../../charts/nice-ticks';
 import classes from './SystemCurveChart.module.css';
+import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 
 /** A point of a head–flow chart, in the calculation's units. */
 export interface ChartPoint {
@@ -61,7 +62,8 @@ export function SystemCurveChart({
   dimmed = false,
 }: SystemCurveChartProps) {
   const { ref, width: measured } = useElementSize();
-  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  // Never narrower than legible: a narrower box scrolls the chart sideways.
+  const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -118,7 +120,7 @@ export function SystemCurveChart({
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
-        width="100%"
+        width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
         className={classes.svg}

@@ -64,6 +64,7 @@ export const pumpHeadDefinition: CalculatorDefinition<
         }
       : {}),
   }),
+  summaryKeys: ['totalDynamicHead', 'shaftPower'],
   describeSnapshotKey: (key, input) => {
     const system = input.unitSystem;
     const head = unitLabel('pumpHead', system);

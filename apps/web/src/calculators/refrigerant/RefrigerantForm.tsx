@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  DEFAULT_DISCHARGE_SUPERHEAT,
   DEFAULT_TEMPERATURE_PENALTY,
   LINE_ORIENTATIONS,
   LINE_TYPES,
@@ -145,7 +146,7 @@ export function RefrigerantForm({
     );
   };
 
-  const numeric = (field: RefrigerantLineNumericField, placeholder?: string): ReactNode => {
+  const numeric = (field: RefrigerantLineNumericField, blankValue?: number | string): ReactNode => {
     const ui = REFRIGERANT_FIELD_UI[field];
     const range = refrigerantLineFieldRange(field, unitSystem);
     return (
@@ -164,7 +165,7 @@ export function RefrigerantForm({
         step={ui.step[unitSystem]}
         decimalScale={ui.decimalScale}
         description={ui.description}
-        placeholder={placeholder}
+        blankValue={blankValue}
       />
     );
   };
@@ -212,7 +213,9 @@ export function RefrigerantForm({
             {numeric('condensingTemperature')}
             {numeric('superheat')}
             {numeric('subcooling')}
-            {lineType === 'discharge' ? numeric('dischargeSuperheat', 'Default') : null}
+            {lineType === 'discharge'
+              ? numeric('dischargeSuperheat', DEFAULT_DISCHARGE_SUPERHEAT[unitSystem])
+              : null}
           </SimpleGrid>
         </Stack>
       </Fieldset>
@@ -264,7 +267,7 @@ export function RefrigerantForm({
             data={TUBE_SERIES_OPTIONS}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('allowedTemperaturePenalty', `Default ${penaltyDefault}`)}
+            {numeric('allowedTemperaturePenalty', penaltyDefault)}
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             Defaults: {DEFAULT_TEMPERATURE_PENALTY.suction[unitSystem]} {deltaUnit} for suction and
@@ -278,8 +281,8 @@ export function RefrigerantForm({
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             {numeric('straightLength')}
-            {numeric('verticalRise')}
-            {numeric('additionalEquivalentLength')}
+            {numeric('verticalRise', 0)}
+            {numeric('additionalEquivalentLength', 0)}
           </SimpleGrid>
           <Text component="h3" size="sm" fw={650} id="refrigerant-fittings-title">
             Fittings

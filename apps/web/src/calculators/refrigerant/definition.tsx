@@ -62,6 +62,7 @@ export const refrigerantDefinition: CalculatorDefinition<
   prepare: (input) => prepareVapourTable(input.refrigerant),
   calculate: (input) => sizeRefrigerantLine(input, loadedVapourTable(input.refrigerant)),
   snapshot,
+  summaryKeys: ['insideDiameter', 'pressureDrop'],
   describeSnapshotKey: (key, input) => {
     const entry = SNAPSHOT_KEYS[key];
     if (!entry) return { label: key, unit: '' };

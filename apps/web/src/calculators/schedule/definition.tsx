@@ -206,6 +206,7 @@ export const scheduleDefinition: CalculatorDefinition<
     rowCount: summary.rowCount,
     connectedElectricalPower: summary.connectedElectricalPower,
   }),
+  summaryKeys: ['connectedElectricalPower'],
   describeSnapshotKey: (key, input) =>
     key === 'connectedElectricalPower'
       ? {

@@ -78,6 +78,19 @@ describe('VentilationCalculator', () => {
     expect(screen.getByTestId('required-airflow')).toHaveTextContent('85 cfm');
   });
 
+  it('lists the occupancy categories under their Table 6-1 group headings, and names the chosen group', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('ASHRAE 62.1'));
+    const select = screen.getByRole('combobox', { name: /occupancy/i });
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toContain('Office Buildings');
+    expect(groups).toContain('General');
+    await userEvent.selectOptions(select, 'officeBreakroom');
+    expect(select).toHaveAccessibleDescription(/Table 6-1, Office Buildings:/);
+    await userEvent.selectOptions(select, 'breakRoom');
+    expect(select).toHaveAccessibleDescription(/Table 6-1, General:/);
+  });
+
   it('warns when the air changes are outside the space’s guidance', () => {
     renderWithMantine(<Harness initial={{ ...kitchen, spaceType: 'commercialKitchen' }} />);
     expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(

@@ -50,6 +50,12 @@ const CATEGORY_OPTIONS = (() => {
   return [...groups.entries()].map(([group, items]) => ({ group, items }));
 })();
 
+/** ", Office Buildings": the Table 6-1 group heading of a category, or '' for none. */
+function categoryGroup(id: unknown): string {
+  const category = OCCUPANCY_CATEGORIES.find((candidate) => candidate.id === id);
+  return category ? `, ${category.group}` : '';
+}
+
 const DISTRIBUTION_OPTIONS = AIR_DISTRIBUTION_CONFIGURATIONS.map((configuration) => ({
   value: configuration.id,
   label: `${configuration.label} (Ez = ${configuration.effectiveness})`,
@@ -78,7 +84,7 @@ export function VentilationForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: VentilationNumericField, placeholder?: string): ReactNode => (
+  const numeric = (field: VentilationNumericField, blankValue?: string): ReactNode => (
     <DraftNumberInput
       id={ventilationFieldId(field)}
       name={field}
@@ -92,7 +98,7 @@ export function VentilationForm({
       onChange={(next) => set(field, next)}
       onBlur={() => onFieldTouch?.(field)}
       error={errors[field]}
-      placeholder={placeholder}
+      blankValue={blankValue}
     />
   );
 
@@ -141,7 +147,9 @@ export function VentilationForm({
             <NativeSelect
               id={ventilationFieldId('occupancyCategory')}
               label={LABELS.occupancyCategory}
-              description="ASHRAE 62.1-2022 Table 6-1: sets Rp, Ra and the default occupant density"
+              // The chosen row's group heading too: "Breakrooms" (Office Buildings) and "Break rooms"
+              // (General) are different rows, and a closed select shows the label alone.
+              description={`ASHRAE 62.1-2022 Table 6-1${categoryGroup(value.occupancyCategory)}: sets Rp, Ra and the default occupant density`}
               value={typeof value.occupancyCategory === 'string' ? value.occupancyCategory : ''}
               onChange={(event) => {
                 const parsed = OccupancyCategorySchema.safeParse(event.currentTarget.value);
@@ -151,8 +159,8 @@ export function VentilationForm({
               data={CATEGORY_OPTIONS}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              {numeric('zoneFloorArea', 'Width × length')}
-              {numeric('zonePopulation', 'Default density')}
+              {numeric('zoneFloorArea', 'width × length')}
+              {numeric('zonePopulation', 'Table 6-1 density × area')}
             </SimpleGrid>
             <NativeSelect
               id={ventilationFieldId('airDistributionConfiguration')}

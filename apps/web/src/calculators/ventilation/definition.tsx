@@ -41,6 +41,7 @@ export const ventilationDefinition: CalculatorDefinition<
     airChangesPerHour: result.airChangesPerHour,
     floorArea: result.floorArea,
   }),
+  summaryKeys: ['requiredAirflow', 'airChangesPerHour'],
   describeSnapshotKey: (key, input) => {
     const units: Record<string, string> = {
       roomVolume: unitLabel('volume', input.unitSystem),

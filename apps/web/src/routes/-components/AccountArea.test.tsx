@@ -36,6 +36,17 @@ describe('AccountArea', () => {
       name: 'Account: engineer@example.com',
     });
     expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    // Projects and the reference in the main navigation (shown from the sm breakpoint; jsdom has
+    // no media queries, so they are queried regardless) and in the account menu for phones.
+    const nav = within(header).getByRole('navigation', { name: 'Main', hidden: true });
+    expect(within(nav).getByRole('link', { name: 'Projects', hidden: true })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    expect(within(nav).getByRole('link', { name: 'Reference', hidden: true })).toHaveAttribute(
+      'href',
+      '/reference',
+    );
 
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -43,6 +54,7 @@ describe('AccountArea', () => {
     const item = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
     expect(await item('Dashboard')).toHaveAttribute('href', '/dashboard');
     expect(await item('Projects')).toHaveAttribute('href', '/projects');
+    expect(await item('Reference')).toHaveAttribute('href', '/reference');
     expect(await item('Settings')).toHaveAttribute('href', '/settings');
 
     await userEvent.click(await item('Sign out'));

@@ -10,7 +10,7 @@ export interface AccountMenuProps {
   signOut: () => Promise<void>;
 }
 
-/** A signed-in user's menu (their e-mail): Dashboard, Projects, Settings and Sign out. */
+/** A signed-in user's menu (their e-mail): Dashboard, Projects, Reference, Settings and Sign out. */
 export function AccountMenu({ email, signOut }: AccountMenuProps) {
   const handleSignOut = () => {
     // The protected layout sends a signed-out user to /login; the data layer clears their data.
@@ -48,6 +48,7 @@ export function AccountMenu({ email, signOut }: AccountMenuProps) {
       <Menu.Dropdown>
         <Menu.Item renderRoot={(props) => <Link to="/dashboard" {...props} />}>Dashboard</Menu.Item>
         <Menu.Item renderRoot={(props) => <Link to="/projects" {...props} />}>Projects</Menu.Item>
+        <Menu.Item renderRoot={(props) => <Link to="/reference" {...props} />}>Reference</Menu.Item>
         <Menu.Item renderRoot={(props) => <Link to="/settings" {...props} />}>Settings</Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={handleSignOut}>Sign out</Menu.Item>

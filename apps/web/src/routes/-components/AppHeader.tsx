@@ -1,4 +1,6 @@
-import { Box, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '../../auth/auth-state';
 import { env } from '../../env';
 import { AccountArea } from './AccountArea';
 import { CalculatorsMenuLoader } from './CalculatorsMenuLoader';
@@ -8,6 +10,7 @@ import classes from './shell.module.css';
 
 /** The header of every page: brand, navigation, mode badge, account and dark-mode toggle. */
 export function AppHeader() {
+  const { user } = useAuth();
   return (
     <Group className={classes.header} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap={6} wrap="nowrap">
@@ -18,9 +21,17 @@ export function AppHeader() {
             HVAC Workbench
           </Box>
         </a>
-        <nav aria-label="Main">
+        <Group component="nav" aria-label="Main" gap={0} wrap="nowrap">
           <CalculatorsMenuLoader />
-        </nav>
+          {/* Projects and the reference are pages of an account: shown once signed in, from the sm
+              breakpoint (on a phone they are in the account menu, where the header has no room). */}
+          {user ? (
+            <>
+              <HeaderLink to="/projects">Projects</HeaderLink>
+              <HeaderLink to="/reference">Reference</HeaderLink>
+            </>
+          ) : null}
+        </Group>
       </Group>
       <Group gap={6} wrap="nowrap">
         {env.mode === 'local' ? <LocalModeBadge /> : null}
@@ -28,6 +39,22 @@ export function AppHeader() {
         <DarkModeToggle />
       </Group>
     </Group>
+  );
+}
+
+/** A page link of the main navigation, styled as the Calculators menu's button. */
+function HeaderLink({ to, children }: { to: '/projects' | '/reference'; children: string }) {
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      c="var(--mantine-color-text)"
+      px={{ base: 6, sm: 'md' }}
+      visibleFrom="sm"
+      renderRoot={(props) => <Link to={to} {...props} />}
+    >
+      {children}
+    </Button>
   );
 }
 

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CALCULATORS } from '../calculators/catalog';
+import { renderWithMantine } from '../test/render';
+import { evaluateDraft } from './evaluate';
+import { ResultSummaryBar, summaryItems } from './ResultSummaryBar';
+
+describe('the result summary pinned on phones', () => {
+  it.each(CALCULATORS.map((calculator) => [calculator.title, calculator] as const))(
+    '%s: names its key results with their units',
+    async (_title, calculator) => {
+      const module = await calculator.load();
+      const draft = module.createDraft('Imperial');
+      const evaluation = evaluateDraft(module, draft);
+      // A calculator whose new draft has no result yet (an empty chart) shows no summary.
+      if (evaluation.result === null) return;
+      const items = summaryItems(module, evaluation.input, evaluation.result);
+      for (const key of module.summaryKeys ?? []) {
+        const item = items.find((candidate) => candidate.key === key);
+        if (!item) continue;
+        expect(item.label).not.toBe(key);
+        expect(item.value).not.toMatch(/NaN|undefined/);
+      }
+    },
+    30_000,
+  );
+
+  it('shows the heat load total with its unit, only when the inputs are valid', async () => {
+    const heatLoad = CALCULATORS.find((calculator) => calculator.route === 'heat-load');
+    if (!heatLoad) throw new Error('no heat load in the catalog');
+    const module = await heatLoad.load();
+    const evaluation = evaluateDraft(module, module.createDraft('Imperial'));
+    expect(evaluation.formErrors).toEqual([]);
+    expect(evaluation.errors).toEqual({});
+    const { rerender } = renderWithMantine(
+      <ResultSummaryBar module={module} evaluation={{ ...evaluation, ok: true }} />,
+    );
+    const bar = screen.getByTestId('result-summary');
+    // Hidden from the md breakpoint up (jsdom applies no media queries, so it reads as hidden).
+    expect(bar).toHaveAttribute('aria-label', 'Result summary');
+    expect(bar.tagName).toBe('ASIDE');
+    expect(bar).toHaveTextContent(/Total load [\d,]+ Btu\/h/);
+    rerender(<ResultSummaryBar module={module} evaluation={{ ...evaluation, ok: false }} />);
+    expect(screen.queryByTestId('result-summary')).toBeNull();
+  });
+});
