@@ -65,6 +65,8 @@ export function useWindowRows(
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => keyRef.current(index),
+    // A row measured at 0 px (not laid out yet, or a test's DOM without layout) keeps its estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
   });
   if (!virtual) {
     return {

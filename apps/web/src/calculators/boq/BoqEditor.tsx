@@ -405,7 +405,9 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                   ) : null}
                   {group.items.length > 0 ? (
                     <GroupItems
-                      label={`Items of ${sectionLabel}`}
+                      label={
+                        group.id === '' ? 'Items without a section' : `Items of ${sectionLabel}`
+                      }
                       entries={group.items}
                       render={({ item, arrayIndex, number }, position) => (
                         <BoqItemRow
