@@ -193,7 +193,7 @@ async function importJobs(page) {
   await dialog.getByRole('button', { name: 'Import' }).click();
   await page
     .getByRole('alert')
-    .filter({ hasText: /^Imported / })
+    .filter({ hasText: /Imported \d+ projects and \d+ files/ })
     .waitFor({ timeout: 600_000 });
 }
 
@@ -264,13 +264,13 @@ async function open(page, url, ready, arg) {
 }
 
 /**
- * Focuses `inputSelector`, presses `key` at its end, and measures from the key's event to the frame
+ * Focuses `inputSelector`, presses `key` at its start, and measures from the key's event to the frame
  * after `targetSelector`'s text has changed to a figure (not '—'); with the longest task meanwhile.
  */
 async function keystroke(page, inputSelector, targetSelector, key) {
   await page.locator(inputSelector).scrollIntoViewIfNeeded();
   await page.locator(inputSelector).focus();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
   await page.evaluate((selector) => {
     const target = document.querySelector(selector);
     const before = target?.textContent ?? '';
