@@ -13,6 +13,8 @@
 // Prints the medians against the goals. A benchmark: it reports and exits 0 whatever the figures;
 // only a failed step exits 1. Never part of the test command, whose verdict must not depend on how
 // busy the machine is.
+// The functions passed to page.evaluate and waitForFunction run in the page:
+/* global window, document, MutationObserver, requestAnimationFrame */
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
