@@ -190,7 +190,7 @@ async function importJobs(page) {
   await dialog.locator('input[type="file"]').setInputFiles(path);
   await dialog
     .getByRole('region', { name: 'What the import will add' })
-    .getByText(/will be added/)
+    .getByText(/files will be added/)
     .waitFor({ timeout: STEP_TIMEOUT });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await page
