@@ -12,7 +12,7 @@ exec flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" bash -c '
   VITE_LOCAL_STACK=1 turbo run build --filter=@org/web --filter=@org/marketing >/dev/null
   bash scripts/assemble-hosting.sh >/dev/null
   EMULATOR_DATA_DIR="" setsid bash scripts/serve-local-stack.sh >/dev/null 2>&1 &
-  # SIGTERM: bash ignores SIGINT in a script's background job (scripts/serve-local-stack.sh).
+  # SIGTERM: bash ignores SIGINT in the background jobs of a script (serve-local-stack.sh).
   stack=$!
   trap "kill -TERM -- -$stack 2>/dev/null || true; wait $stack 2>/dev/null || true" EXIT
   for _ in $(seq 1 120); do
