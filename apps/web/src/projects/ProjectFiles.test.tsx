@@ -66,6 +66,19 @@ function setup(records: SavedFileRecord[]) {
 }
 
 describe('ProjectFiles', () => {
+  it('renders a long list’s rows near the viewport only, with the table’s row count', async () => {
+    setup(Array.from({ length: 1000 }, (_, i) => file(`v${i}`, `Room ${i + 1}`, 'calculations')));
+    const search = await screen.findByRole('search', { name: 'Find files' });
+    expect(within(search).getByRole('status')).toHaveTextContent('1000 files');
+    const table = screen.getByRole('table');
+    // The header and the 1,000 files, of which only those near the viewport are in the page.
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeLessThan(100);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Room 1' })).toBeVisible();
+  });
+
   it('finds files by name and by calculator type, saying how many are shown', async () => {
     setup([
       ...Array.from({ length: 30 }, (_, i) =>

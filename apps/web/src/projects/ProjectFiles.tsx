@@ -31,7 +31,7 @@ import {
 import { ConfirmationModal } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
@@ -40,6 +40,7 @@ import { updateFilesInCache, type ProjectFiles as Files } from './project-querie
 import { RenameFileModal } from './RenameFileModal';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
+import { SpacerRow, useWindowRows } from '../virtual/window-virtual';
 
 export interface ProjectFilesProps {
   /** The project the files are in; required. */
@@ -164,41 +165,29 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
               ({list.length} {list.length === 1 ? 'file' : 'files'})
             </Text>
           </Title>
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="xs" highlightOnHover layout="fixed">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  {/* Fixed widths keep the columns of every group aligned. */}
-                  <Table.Th scope="col" w={200}>
-                    Created
-                  </Table.Th>
-                  <Table.Th scope="col" w={200}>
-                    Updated
-                  </Table.Th>
-                  <Table.Th scope="col" w={280}>
-                    Actions
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((file) =>
-                  file.status === 'ok' ? (
-                    <FileRow
-                      key={file.id}
-                      file={file}
-                      duplicating={duplicatingId === file.id}
-                      onRename={() => setRenaming(file)}
-                      onDuplicate={() => void duplicate(file)}
-                      onDelete={() => askDelete(file)}
-                    />
-                  ) : (
-                    <DamagedFileRow key={file.id} file={file} onDelete={() => askDelete(file)} />
-                  ),
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FileTable
+            list={list}
+            renderRow={(file, slot) =>
+              file.status === 'ok' ? (
+                <FileRow
+                  key={file.id}
+                  slot={slot}
+                  file={file}
+                  duplicating={duplicatingId === file.id}
+                  onRename={() => setRenaming(file)}
+                  onDuplicate={() => void duplicate(file)}
+                  onDelete={() => askDelete(file)}
+                />
+              ) : (
+                <DamagedFileRow
+                  key={file.id}
+                  slot={slot}
+                  file={file}
+                  onDelete={() => askDelete(file)}
+                />
+              )
+            }
+          />
         </section>
       ))}
 
@@ -258,7 +247,69 @@ function deleteMessage(file: SavedFileRecord | null): string {
     : `Delete “${displayName(file)}”? This file is damaged, so it is deleted for good: this cannot be undone.`;
 }
 
+/**
+ * One group's table. A long one renders only the rows near the viewport (TanStack Virtual, the
+ * window scrolls), with aria-rowcount and each row's aria-rowindex, so a screen reader still hears
+ * "row 734 of 1,001".
+ */
+function FileTable({
+  list,
+  renderRow,
+}: {
+  list: readonly SavedFileRecord[];
+  renderRow: (file: SavedFileRecord, slot: RowSlot) => ReactNode;
+}) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const rows = useWindowRows(bodyRef, list.length, 45, (index) => list[index]?.id ?? '');
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table
+        verticalSpacing="xs"
+        highlightOnHover
+        layout="fixed"
+        aria-rowcount={rows.virtual ? list.length + 1 : undefined}
+      >
+        <Table.Thead>
+          <Table.Tr aria-rowindex={rows.virtual ? 1 : undefined}>
+            <Table.Th scope="col">Name</Table.Th>
+            {/* Fixed widths keep the columns of every group aligned. */}
+            <Table.Th scope="col" w={200}>
+              Created
+            </Table.Th>
+            <Table.Th scope="col" w={200}>
+              Updated
+            </Table.Th>
+            <Table.Th scope="col" w={280}>
+              Actions
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody ref={bodyRef}>
+          <SpacerRow height={rows.before} columns={4} />
+          {rows.indexes.map((index) => {
+            const file = list[index];
+            if (!file) return null;
+            return renderRow(
+              file,
+              rows.virtual
+                ? { 'aria-rowindex': index + 2, 'data-index': index, ref: rows.measure }
+                : {},
+            );
+          })}
+          <SpacerRow height={rows.after} columns={4} />
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** What a virtual table's row carries: its place for screen readers, and its measuring ref. */
+type RowSlot =
+  | { 'aria-rowindex': number; 'data-index': number; ref: (element: Element | null) => void }
+  | Record<string, never>;
+
 interface FileRowProps {
+  slot: RowSlot;
   file: SavedFile;
   duplicating: boolean;
   onRename: () => void;
@@ -266,10 +317,10 @@ interface FileRowProps {
   onDelete: () => void;
 }
 
-function FileRow({ file, duplicating, onRename, onDuplicate, onDelete }: FileRowProps) {
+function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: FileRowProps) {
   const route = COLLECTIONS.find((info) => info.collection === file.collection)?.route ?? '';
   return (
-    <Table.Tr>
+    <Table.Tr {...slot}>
       <Table.Td>
         <Anchor
           fw={500}
@@ -331,11 +382,19 @@ function FileRow({ file, duplicating, onRename, onDuplicate, onDelete }: FileRow
   );
 }
 
-function DamagedFileRow({ file, onDelete }: { file: DamagedFile; onDelete: () => void }) {
+function DamagedFileRow({
+  slot,
+  file,
+  onDelete,
+}: {
+  slot: RowSlot;
+  file: DamagedFile;
+  onDelete: () => void;
+}) {
   const name = displayName(file);
   const issue = file.issues[0];
   return (
-    <Table.Tr>
+    <Table.Tr {...slot}>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text span fw={500}>

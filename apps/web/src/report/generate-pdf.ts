@@ -1,21 +1,7 @@
-import type { PdfDocument } from './report-document';
-
-interface PdfMake {
-  addVirtualFileSystem(vfs: Record<string, string>): void;
-  createPdf(definition: Record<string, unknown>): { getBlob(): Promise<Blob> };
-}
-
-/** `module.default ?? module`, one level deeper when the bundler wrapped the CommonJS export twice. */
-function unwrapDefault<T>(module: unknown, isIt: (value: object) => boolean): T {
-  let value: unknown = module;
-  for (let depth = 0; depth < 3; depth += 1) {
-    if (value !== null && typeof value === 'object' && isIt(value)) return value as T;
-    const inner: unknown = (value as { default?: unknown } | null)?.default;
-    if (inner === undefined) break;
-    value = inner;
-  }
-  throw new Error('pdfmake did not load as expected.');
-}
+import type { PdfRequest, PdfResponse } from './pdf-worker';
+import type { PdfDocument, ReportMeta } from './report-document';
+import type { ReportContent } from '../workspace/types';
+import { loadPdfMake } from './pdfmake-module';
 
 /**
  * Renders a document to a PDF. pdfmake and its fonts (about 815 KB gzipped) are imported here, on
@@ -26,10 +12,7 @@ export async function generatePdf(document: PdfDocument): Promise<Blob> {
     import('pdfmake/build/pdfmake'),
     import('pdfmake/build/vfs_fonts'),
   ]);
-  // The UMD builds arrive as `default` or as the module itself depending on the bundler.
-  const pdfMake = unwrapDefault<PdfMake>(pdfMakeModule, (value) => 'createPdf' in value);
-  const vfs = unwrapDefault<Record<string, string>>(fontsModule, (value) => !('default' in value));
-  pdfMake.addVirtualFileSystem(vfs);
+  const pdfMake = loadPdfMake(pdfMakeModule, fontsModule);
   return pdfMake.createPdf(document).getBlob();
 }
 
@@ -45,4 +28,34 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   anchor.click();
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Builds a report's PDF in a Web Worker, so that a long report does not freeze the page; where a
+ * worker cannot be started or cannot take the data (an old browser, a content that does not clone),
+ * it is built here as before.
+ */
+export async function generateReportPdf(content: ReportContent, meta: ReportMeta): Promise<Blob> {
+  if (typeof Worker !== 'undefined') {
+    try {
+      return await new Promise<Blob>((resolve, reject) => {
+        const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { type: 'module' });
+        const finish = () => worker.terminate();
+        worker.onmessage = (event: MessageEvent<PdfResponse>) => {
+          finish();
+          if (event.data.ok) resolve(event.data.blob);
+          else reject(new Error(event.data.message));
+        };
+        worker.onerror = (event) => {
+          finish();
+          reject(new Error(event.message || 'The PDF worker failed.'));
+        };
+        worker.postMessage({ content, meta } satisfies PdfRequest);
+      });
+    } catch (error) {
+      console.warn('The PDF worker failed; building the report on the page.', error);
+    }
+  }
+  const { buildReportDocument } = await import('./report-document');
+  return generatePdf(buildReportDocument(content, meta));
 }

@@ -35,16 +35,15 @@ export function useReportDownload(module: AnyCalculatorModule) {
     });
     try {
       const profile = profileQuery.data?.status === 'ok' ? profileQuery.data : null;
-      const [
-        { buildReportDocument, reportFileName },
-        { generatePdf, downloadBlob },
-        { collectReportFigures },
-      ] = await Promise.all([
-        import('../report/report-document'),
-        import('../report/generate-pdf'),
-        import('../report/figures'),
-      ]);
-      const pdfDocument = buildReportDocument(
+      const [{ reportFileName }, { generateReportPdf, downloadBlob }, { collectReportFigures }] =
+        await Promise.all([
+          import('../report/report-document'),
+          import('../report/generate-pdf'),
+          import('../report/figures'),
+        ]);
+      // Built in a Web Worker where the browser allows (issue 23), so a long report keeps the page
+      // responsive.
+      const blob = await generateReportPdf(
         { ...module.report(input, result), method: module.method },
         {
           companyName: profile?.name ?? '',
@@ -58,7 +57,6 @@ export function useReportDownload(module: AnyCalculatorModule) {
           figures: collectReportFigures(document),
         },
       );
-      const blob = await generatePdf(pdfDocument);
       const fileName = reportFileName(subject.fileName ?? module.title);
       downloadBlob(fileName, blob);
       notifications.update({

@@ -122,4 +122,37 @@ describe('BoqEditor', () => {
     expect(screen.getByTestId('boq-grand-total')).toHaveTextContent('$14,415.00');
     expect(screen.getByText(/Showing the last valid totals/)).toBeInTheDocument();
   });
+
+  it('renders a long bill’s items near the viewport only, each with its place in the list', () => {
+    const items = Array.from({ length: 300 }, (_, i) => ({
+      id: `item-${i + 1}`,
+      description: `Diffuser ${i + 1}`,
+      quantity: 2,
+      unit: 'no.',
+      rate: 10,
+    }));
+    renderWithMantine(<Harness initial={{ currency: '$', items }} />);
+    const list = screen.getByRole('list', { name: 'Items without a section' });
+    const rendered = within(list).getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThan(300);
+    expect(rendered[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rendered[0]).toHaveAttribute('aria-setsize', '300');
+    // The totals are the whole bill's: 300 × 2 × 10.
+    expect(screen.getByTestId('boq-grand-total')).toHaveTextContent('$6,000.00');
+  });
+
+  it('gives an item’s unit its autocomplete when it is first focused, keeping the value', async () => {
+    renderWithMantine(<Harness initial={BASIC} />);
+    const plain = document.getElementById('boq-item-2-unit') as HTMLInputElement;
+    expect(plain).not.toHaveAttribute('aria-haspopup');
+    await userEvent.click(plain);
+    const unit = document.getElementById('boq-item-2-unit') as HTMLInputElement;
+    expect(unit).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(unit).toHaveFocus();
+    expect(unit.value).toBe('lb');
+    await userEvent.clear(unit);
+    await userEvent.type(unit, 'kg');
+    expect((document.getElementById('boq-item-2-unit') as HTMLInputElement).value).toBe('kg');
+  });
 });

@@ -25,7 +25,15 @@ import {
   type BoqResult,
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import {
   addBlankItem,
   addSection,
@@ -52,6 +60,7 @@ import { draftNumber } from '../../workspace/field-ui';
 import { PasteRowsModal } from './PasteRowsModal';
 import { parsePastedRows, type PastedRows } from './paste-rows';
 import type { Evaluation } from '../../workspace/use-evaluation';
+import { useWindowRows } from '../../virtual/window-virtual';
 
 export interface BoqEditorProps {
   /** The bill being edited; required. */
@@ -127,48 +136,98 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
   const dragged = useRef<string | null>(null);
   const undoId = useId();
 
-  // The undo of a deletion applies to the bill as it is then, not as it was when deleted.
+  // The undo of a deletion applies to the bill as it is then, not as it was when deleted; the
+  // items' actions read the bill through this too, so that they stay the same functions from one
+  // keystroke to the next and an unchanged item is not rendered again.
   const latest = useRef({ value, onChange });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { value, onChange };
   }, [value, onChange]);
+  const edit = useCallback((change: (draft: BoqDraft) => BoqDraft) => {
+    const { value: now, onChange: apply } = latest.current;
+    apply(change(now));
+  }, []);
 
   const currentTotals = new Map<string, string>();
   if (result && !evaluation.stale)
     for (const item of result.items)
       currentTotals.set(item.id, formatBoqAmount(item.total, result.currency));
 
-  const errorsOf = (arrayIndex: number): Record<string, string> => {
-    const prefix = `items.${arrayIndex}.`;
-    const found: Record<string, string> = {};
-    for (const [path, message] of Object.entries(evaluation.errors))
-      if (path.startsWith(prefix)) found[path.slice(prefix.length)] ??= message;
-    return found;
-  };
+  // Each item's messages, read once from the evaluation (not once per item).
+  const itemErrors = new Map<number, Record<string, string>>();
+  for (const [path, message] of Object.entries(evaluation.errors)) {
+    const match = /^items\.(\d+)\.(.+)$/.exec(path);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const found = itemErrors.get(index) ?? {};
+    found[match[2] ?? ''] ??= message;
+    itemErrors.set(index, found);
+  }
 
-  const deleted = (removed: RemovedPart, what: string) => {
-    const id = `${undoId}-${Date.now()}`;
-    notifications.show({
-      id,
-      autoClose: 10_000,
-      message: (
-        <Group gap="sm" justify="space-between" wrap="nowrap">
-          <Text size="sm">Deleted {what}.</Text>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              const { value: now, onChange: change } = latest.current;
-              change(restore(now, removed));
-              notifications.hide(id);
-            }}
-          >
-            Undo
-          </Button>
-        </Group>
-      ),
-    });
-  };
+  const deleted = useCallback(
+    (removed: RemovedPart, what: string) => {
+      const id = `${undoId}-${Date.now()}`;
+      notifications.show({
+        id,
+        autoClose: 10_000,
+        message: (
+          <Group gap="sm" justify="space-between" wrap="nowrap">
+            <Text size="sm">Deleted {what}.</Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                const { value: now, onChange: change } = latest.current;
+                change(restore(now, removed));
+                notifications.hide(id);
+              }}
+            >
+              Undo
+            </Button>
+          </Group>
+        ),
+      });
+    },
+    [undoId],
+  );
+
+  const onItemChange = useCallback(
+    (id: string, patch: Partial<BoqItemDraft>) => edit((draft) => updateItem(draft, id, patch)),
+    [edit],
+  );
+  const onItemMove = useCallback(
+    (id: string, direction: -1 | 1) => edit((draft) => moveItem(draft, id, direction)),
+    [edit],
+  );
+  const onItemDuplicate = useCallback(
+    (id: string) => edit((draft) => duplicateItem(draft, id)),
+    [edit],
+  );
+  const onItemDelete = useCallback(
+    (id: string, number: number) => {
+      const { value: now, onChange: apply } = latest.current;
+      const item = itemsOf(now).find((candidate) => candidate.id === id);
+      const { draft, removed } = removeItem(now, id);
+      apply(draft);
+      if (item) deleted(removed, describeItem(item, number));
+    },
+    [deleted],
+  );
+  const onItemDragStart = useCallback((id: string, event: DragEvent) => {
+    dragged.current = id;
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', id);
+  }, []);
+  const onItemDrop = useCallback(
+    (itemId: string, event: DragEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const id = dragged.current ?? event.dataTransfer.getData('text/plain');
+      dragged.current = null;
+      if (id) edit((draft) => moveItemTo(draft, id, { itemId }));
+    },
+    [edit],
+  );
 
   const addRows = (rows: PastedRows['items'], sectionId: string) => {
     onChange(appendItems(value, sectionId, rows));
@@ -186,7 +245,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
     { value: '', label: 'No section' },
   ];
 
-  const onDrop = (target: { itemId: string } | { sectionId: string }) => (event: DragEvent) => {
+  const onDrop = (target: { sectionId: string }) => (event: DragEvent) => {
     event.preventDefault();
     event.stopPropagation();
     const id = dragged.current ?? event.dataTransfer.getData('text/plain');
@@ -344,32 +403,31 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                       No items yet.
                     </Text>
                   ) : null}
-                  {group.items.map(({ item, arrayIndex, number }, position) => (
-                    <BoqItemRow
-                      key={item.id}
-                      item={item}
-                      number={number}
-                      total={currentTotals.get(item.id) ?? null}
-                      currencyLabel={currencyLabel}
-                      errors={errorsOf(arrayIndex)}
-                      first={position === 0}
-                      last={position === group.items.length - 1}
-                      onChange={(patch) => onChange(updateItem(value, item.id, patch))}
-                      onMove={(direction) => onChange(moveItem(value, item.id, direction))}
-                      onDuplicate={() => onChange(duplicateItem(value, item.id))}
-                      onDelete={() => {
-                        const { draft, removed } = removeItem(value, item.id);
-                        onChange(draft);
-                        deleted(removed, describeItem(item, number));
-                      }}
-                      onDragStart={(event) => {
-                        dragged.current = item.id;
-                        event.dataTransfer.effectAllowed = 'move';
-                        event.dataTransfer.setData('text/plain', item.id);
-                      }}
-                      onDrop={onDrop({ itemId: item.id })}
+                  {group.items.length > 0 ? (
+                    <GroupItems
+                      label={
+                        group.id === '' ? 'Items without a section' : `Items of ${sectionLabel}`
+                      }
+                      entries={group.items}
+                      render={({ item, arrayIndex, number }, position) => (
+                        <BoqItemRow
+                          item={item}
+                          number={number}
+                          total={currentTotals.get(item.id) ?? null}
+                          currencyLabel={currencyLabel}
+                          errors={itemErrors.get(arrayIndex)}
+                          first={position === 0}
+                          last={position === group.items.length - 1}
+                          onChange={onItemChange}
+                          onMove={onItemMove}
+                          onDuplicate={onItemDuplicate}
+                          onDelete={onItemDelete}
+                          onDragStart={onItemDragStart}
+                          onDrop={onItemDrop}
+                        />
+                      )}
                     />
-                  ))}
+                  ) : null}
 
                   <Group justify="space-between" gap="sm">
                     <Button
@@ -476,5 +534,52 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
         }}
       />
     </Grid>
+  );
+}
+
+type GroupEntry = ItemGroup['items'][number];
+
+/**
+ * A group's items as a list (each item its place in it for screen readers). A long group renders
+ * only the items near the viewport (TanStack Virtual): a bill of a thousand items opens at once.
+ */
+function GroupItems({
+  label,
+  entries,
+  render,
+}: {
+  label: string;
+  entries: readonly GroupEntry[];
+  render: (entry: GroupEntry, position: number) => ReactNode;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const rows = useWindowRows(
+    listRef,
+    entries.length,
+    190,
+    (index) => entries[index]?.item.id ?? '',
+  );
+  return (
+    <div role="list" aria-label={label} ref={listRef} className={classes.itemList}>
+      {rows.before > 0 ? <div aria-hidden="true" style={{ height: rows.before }} /> : null}
+      {rows.indexes.map((index) => {
+        const entry = entries[index];
+        if (!entry) return null;
+        return (
+          <div
+            key={entry.item.id}
+            role="listitem"
+            aria-posinset={index + 1}
+            aria-setsize={entries.length}
+            data-index={index}
+            ref={rows.virtual ? rows.measure : undefined}
+            className={classes.itemSlot}
+          >
+            {render(entry, index)}
+          </div>
+        );
+      })}
+      {rows.after > 0 ? <div aria-hidden="true" style={{ height: rows.after }} /> : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Autocomplete, Grid, Group, Paper, Text, TextInput } from '@mantine/core';
 import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
-import { useState, type DragEvent } from 'react';
+import { memo, useState, type DragEvent } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
@@ -20,13 +20,28 @@ export interface BoqItemRowProps {
   /** First / last in its section: its move buttons are disabled; required. */
   first: boolean;
   last: boolean;
-  onChange: (patch: Partial<BoqItemDraft>) => void;
-  onMove: (direction: -1 | 1) => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
+  /**
+   * The actions, each called with the item's id (and number where it names the item): stable
+   * callbacks, so that a keystroke in one item re-renders that item only.
+   */
+  onChange: (id: string, patch: Partial<BoqItemDraft>) => void;
+  onMove: (id: string, direction: -1 | 1) => void;
+  onDuplicate: (id: string) => void;
+  onDelete: (id: string, number: number) => void;
   /** Drag and drop: this item is dragged, or another is dropped on it. */
-  onDragStart: (event: DragEvent) => void;
-  onDrop: (event: DragEvent) => void;
+  onDragStart: (id: string, event: DragEvent) => void;
+  onDrop: (id: string, event: DragEvent) => void;
+}
+
+const NO_ERRORS: Readonly<Partial<Record<string, string>>> = {};
+
+function sameErrors(
+  a: Readonly<Partial<Record<string, string>>>,
+  b: Readonly<Partial<Record<string, string>>>,
+): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 const L = BOQ_FIELD_LABELS;
@@ -35,13 +50,73 @@ const L = BOQ_FIELD_LABELS;
 export const boqItemFieldId = (number: number, field: string): string =>
   `boq-item-${number}-${field}`;
 
-/** One line of the bill: description, quantity, unit, rate, its total, notes, and its actions. */
-export function BoqItemRow({
+/**
+ * The item's unit: a plain text input until it is first focused, then the autocomplete of the usual
+ * units. A thousand mounted autocompletes each work out where their hidden dropdown would go, which
+ * froze the opening of a large bill for seconds (issue 23); the swap keeps the focus and the value.
+ */
+function UnitField({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (next: string) => void;
+}) {
+  const [active, setActive] = useState(false);
+  const common = { id, label: L.unit, value, error, maxLength: BOQ_LIMITS.maxUnitLength };
+  if (active)
+    return (
+      <Autocomplete
+        {...common}
+        // The plain input this replaces had the focus: the autocomplete takes it over.
+        autoFocus
+        onChange={onChange}
+        data={[...BOQ_UNIT_SYMBOLS]}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  return (
+    <TextInput
+      {...common}
+      autoComplete="off"
+      onFocus={() => setActive(true)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * One line of the bill: description, quantity, unit, rate, its total, notes, and its actions.
+ * Memoized: it re-renders only when its own item, total, errors or place change.
+ */
+export const BoqItemRow = memo(
+  BoqItemRowView,
+  (before, after) =>
+    before.item === after.item &&
+    before.number === after.number &&
+    before.total === after.total &&
+    before.currencyLabel === after.currencyLabel &&
+    before.first === after.first &&
+    before.last === after.last &&
+    before.onChange === after.onChange &&
+    before.onMove === after.onMove &&
+    before.onDuplicate === after.onDuplicate &&
+    before.onDelete === after.onDelete &&
+    before.onDragStart === after.onDragStart &&
+    before.onDrop === after.onDrop &&
+    sameErrors(before.errors ?? NO_ERRORS, after.errors ?? NO_ERRORS),
+);
+
+function BoqItemRowView({
   item,
   number,
   total,
   currencyLabel,
-  errors = {},
+  errors = NO_ERRORS,
   first,
   last,
   onChange,
@@ -52,6 +127,7 @@ export function BoqItemRow({
   onDrop,
 }: BoqItemRowProps) {
   const id = (field: string) => boqItemFieldId(number, field);
+  const itemId = typeof item.id === 'string' ? item.id : '';
   // The row is draggable only while its handle is held, so text in its fields stays selectable.
   const [armed, setArmed] = useState(false);
   const unit = typeof item.unit === 'string' ? item.unit : '';
@@ -66,11 +142,11 @@ export function BoqItemRow({
       data-testid={`boq-item-${number}`}
       draggable={armed}
       onDragStart={(event) => {
-        if (armed) onDragStart(event);
+        if (armed) onDragStart(itemId, event);
       }}
       onDragEnd={() => setArmed(false)}
       onDragOver={(event) => event.preventDefault()}
-      onDrop={onDrop}
+      onDrop={(event) => onDrop(itemId, event)}
     >
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
@@ -97,7 +173,7 @@ export function BoqItemRow({
             variant="subtle"
             color="gray"
             disabled={first}
-            onClick={() => onMove(-1)}
+            onClick={() => onMove(itemId, -1)}
             aria-label={`Move ${label} up`}
           >
             <span aria-hidden="true">↑</span>
@@ -106,7 +182,7 @@ export function BoqItemRow({
             variant="subtle"
             color="gray"
             disabled={last}
-            onClick={() => onMove(1)}
+            onClick={() => onMove(itemId, 1)}
             aria-label={`Move ${label} down`}
           >
             <span aria-hidden="true">↓</span>
@@ -114,7 +190,7 @@ export function BoqItemRow({
           <ActionIcon
             variant="subtle"
             color="gray"
-            onClick={onDuplicate}
+            onClick={() => onDuplicate(itemId)}
             aria-label={`Duplicate ${label}`}
           >
             <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
@@ -125,7 +201,7 @@ export function BoqItemRow({
           <ActionIcon
             variant="subtle"
             color="red"
-            onClick={onDelete}
+            onClick={() => onDelete(itemId, number)}
             aria-label={`Delete ${label}`}
           >
             <span aria-hidden="true">✕</span>
@@ -138,7 +214,7 @@ export function BoqItemRow({
             id={id('description')}
             label={L.description}
             value={typeof item.description === 'string' ? item.description : ''}
-            onChange={(event) => onChange({ description: event.currentTarget.value })}
+            onChange={(event) => onChange(itemId, { description: event.currentTarget.value })}
             error={errors['description']}
             maxLength={BOQ_LIMITS.maxDescriptionLength}
           />
@@ -149,22 +225,18 @@ export function BoqItemRow({
             label={L.quantity}
             unit={unit}
             value={draftNumber(item.quantity)}
-            onChange={(next) => onChange({ quantity: next ?? '' })}
+            onChange={(next) => onChange(itemId, { quantity: next ?? '' })}
             error={errors['quantity']}
             min={0}
             decimalScale={3}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 1.5 }}>
-          <Autocomplete
+          <UnitField
             id={id('unit')}
-            label={L.unit}
             value={unit}
-            onChange={(next) => onChange({ unit: next })}
-            data={[...BOQ_UNIT_SYMBOLS]}
             error={errors['unit']}
-            maxLength={BOQ_LIMITS.maxUnitLength}
-            comboboxProps={{ withinPortal: true }}
+            onChange={(next) => onChange(itemId, { unit: next })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
@@ -173,7 +245,7 @@ export function BoqItemRow({
             label={L.rate}
             unit={currencyLabel}
             value={draftNumber(item.rate)}
-            onChange={(next) => onChange({ rate: next ?? '' })}
+            onChange={(next) => onChange(itemId, { rate: next ?? '' })}
             error={errors['rate']}
             decimalScale={4}
           />
@@ -197,7 +269,7 @@ export function BoqItemRow({
             label={L.notes}
             size="xs"
             value={typeof item.notes === 'string' ? item.notes : ''}
-            onChange={(event) => onChange({ notes: event.currentTarget.value })}
+            onChange={(event) => onChange(itemId, { notes: event.currentTarget.value })}
             error={errors['notes']}
             maxLength={BOQ_LIMITS.maxNotesLength}
           />

@@ -30,7 +30,7 @@ import {
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
@@ -119,6 +119,158 @@ export function SuggestionsPanel({
   };
 
   const shown = all.filter((s) => !ignored.has(s.id));
+  const groups = groupBySource(shown);
+  // A small project's few calculations are open; a large one's are collapsed to one line each and
+  // shown a page at a time, so the size of the project does not slow the bill (issue 23).
+  const openByDefault = groups.length <= OPEN_GROUPS_UP_TO;
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const [groupLimit, setGroupLimit] = useState(GROUP_PAGE);
+  const isOpen = (key: string) => toggled.has(key) !== openByDefault;
+  const panelId = useId();
+
+  /** One suggestion's card: what, how much, where from, and accept / edit / ignore. */
+  const renderSuggestion = (suggestion: BoqReviewSuggestion) => {
+    const fromAi = isBoqAiSuggestion(suggestion);
+    const isAccepted = accepted.has(suggestion.id);
+    const edit = editing?.id === suggestion.id ? editing.edit : null;
+    const setEdit = (patch: Partial<Edit>) =>
+      setEditing((current) =>
+        current ? { id: current.id, edit: { ...current.edit, ...patch } } : current,
+      );
+    return (
+      <Paper key={suggestion.id} withBorder p="xs" data-testid="boq-suggestion">
+        <Stack gap={4}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {fromAi ? (
+              <Badge size="sm" variant="light" color="grape" title="Suggested by the AI">
+                AI
+              </Badge>
+            ) : null}
+            <Text size="sm" fw={600}>
+              {suggestion.description}
+            </Text>
+          </Group>
+          <Text size="sm" data-testid="boq-suggestion-quantity">
+            {formatBoqQuantity(suggestion.quantity)} {suggestion.unit}
+            {fromAi && suggestion.rate !== undefined
+              ? ` at ${formatBoqAmount(suggestion.rate, currency)} (the AI’s rate; check it)`
+              : ''}
+          </Text>
+          {fromAi ? (
+            <>
+              <Text size="xs" data-testid="boq-suggestion-reason">
+                Why: {suggestion.reason}
+              </Text>
+              {suggestion.section ? (
+                <Text size="xs" c="dimmed">
+                  Section it suggests: {suggestion.section}
+                </Text>
+              ) : null}
+              <Text size="xs">From {suggestion.source.name}, not worked out by the app</Text>
+            </>
+          ) : (
+            <SourceLines suggestion={suggestion} projectId={projectId} />
+          )}
+          {isAccepted ? (
+            <Text size="sm" fw={600}>
+              ✓ Added to the bill
+            </Text>
+          ) : edit ? (
+            <Stack gap={6}>
+              <TextInput
+                label="Description"
+                size="xs"
+                value={edit.description}
+                onChange={(event) => setEdit({ description: event.currentTarget.value })}
+              />
+              <Group gap="xs" grow>
+                <UnitInput
+                  label="Quantity"
+                  unit={edit.unit}
+                  value={edit.quantity}
+                  onChange={(quantity) => setEdit({ quantity })}
+                  min={0}
+                  decimalScale={3}
+                />
+                <Autocomplete
+                  label="Unit"
+                  size="xs"
+                  value={edit.unit}
+                  data={[...BOQ_UNIT_SYMBOLS]}
+                  onChange={(unit) => setEdit({ unit })}
+                />
+              </Group>
+              <UnitInput
+                label="Rate"
+                unit={currencyLabel}
+                value={edit.rate}
+                onChange={(rate) => setEdit({ rate })}
+                decimalScale={4}
+              />
+              <Group gap="xs">
+                <Button
+                  size="compact-sm"
+                  onClick={() =>
+                    add(
+                      {
+                        ...asItem(suggestion),
+                        description: edit.description,
+                        quantity: edit.quantity ?? '',
+                        unit: edit.unit,
+                        rate: edit.rate ?? 0,
+                      },
+                      suggestion,
+                    )
+                  }
+                >
+                  Add edited item
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Group gap="xs">
+              <Button
+                size="compact-sm"
+                aria-label={`Accept: ${suggestion.description}`}
+                onClick={() => add(asItem(suggestion), suggestion)}
+              >
+                Accept
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Edit: ${suggestion.description}`}
+                onClick={() =>
+                  setEditing({
+                    id: suggestion.id,
+                    edit: {
+                      description: suggestion.description,
+                      quantity: draftNumber(suggestion.quantity),
+                      unit: suggestion.unit,
+                      rate: fromAi ? suggestion.rate : undefined,
+                    },
+                  })
+                }
+              >
+                Edit
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label={`Ignore: ${suggestion.description}`}
+                onClick={() => setIgnored((set) => new Set(set).add(suggestion.id))}
+              >
+                Ignore
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    );
+  };
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="boq-suggestions-title">
@@ -207,148 +359,48 @@ export function SuggestionsPanel({
           </Text>
         ) : null}
 
-        {shown.map((suggestion) => {
-          const fromAi = isBoqAiSuggestion(suggestion);
-          const isAccepted = accepted.has(suggestion.id);
-          const edit = editing?.id === suggestion.id ? editing.edit : null;
-          const setEdit = (patch: Partial<Edit>) =>
-            setEditing((current) =>
-              current ? { id: current.id, edit: { ...current.edit, ...patch } } : current,
-            );
+        {groups.slice(0, groupLimit).map((group) => {
+          const open = isOpen(group.key);
+          const listId = `${panelId}-${group.key}`;
           return (
-            <Paper key={suggestion.id} withBorder p="xs" data-testid="boq-suggestion">
-              <Stack gap={4}>
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  {fromAi ? (
-                    <Badge size="sm" variant="light" color="grape" title="Suggested by the AI">
-                      AI
-                    </Badge>
-                  ) : null}
-                  <Text size="sm" fw={600}>
-                    {suggestion.description}
-                  </Text>
-                </Group>
-                <Text size="sm" data-testid="boq-suggestion-quantity">
-                  {formatBoqQuantity(suggestion.quantity)} {suggestion.unit}
-                  {fromAi && suggestion.rate !== undefined
-                    ? ` at ${formatBoqAmount(suggestion.rate, currency)} (the AI’s rate; check it)`
-                    : ''}
-                </Text>
-                {fromAi ? (
-                  <>
-                    <Text size="xs" data-testid="boq-suggestion-reason">
-                      Why: {suggestion.reason}
-                    </Text>
-                    {suggestion.section ? (
-                      <Text size="xs" c="dimmed">
-                        Section it suggests: {suggestion.section}
-                      </Text>
-                    ) : null}
-                    <Text size="xs">From {suggestion.source.name}, not worked out by the app</Text>
-                  </>
-                ) : (
-                  <SourceLines suggestion={suggestion} projectId={projectId} />
-                )}
-                {isAccepted ? (
-                  <Text size="sm" fw={600}>
-                    ✓ Added to the bill
-                  </Text>
-                ) : edit ? (
-                  <Stack gap={6}>
-                    <TextInput
-                      label="Description"
-                      size="xs"
-                      value={edit.description}
-                      onChange={(event) => setEdit({ description: event.currentTarget.value })}
-                    />
-                    <Group gap="xs" grow>
-                      <UnitInput
-                        label="Quantity"
-                        unit={edit.unit}
-                        value={edit.quantity}
-                        onChange={(quantity) => setEdit({ quantity })}
-                        min={0}
-                        decimalScale={3}
-                      />
-                      <Autocomplete
-                        label="Unit"
-                        size="xs"
-                        value={edit.unit}
-                        data={[...BOQ_UNIT_SYMBOLS]}
-                        onChange={(unit) => setEdit({ unit })}
-                      />
-                    </Group>
-                    <UnitInput
-                      label="Rate"
-                      unit={currencyLabel}
-                      value={edit.rate}
-                      onChange={(rate) => setEdit({ rate })}
-                      decimalScale={4}
-                    />
-                    <Group gap="xs">
-                      <Button
-                        size="compact-sm"
-                        onClick={() =>
-                          add(
-                            {
-                              ...asItem(suggestion),
-                              description: edit.description,
-                              quantity: edit.quantity ?? '',
-                              unit: edit.unit,
-                              rate: edit.rate ?? 0,
-                            },
-                            suggestion,
-                          )
-                        }
-                      >
-                        Add edited item
-                      </Button>
-                      <Button size="compact-sm" variant="default" onClick={() => setEditing(null)}>
-                        Cancel
-                      </Button>
-                    </Group>
-                  </Stack>
-                ) : (
-                  <Group gap="xs">
-                    <Button
-                      size="compact-sm"
-                      aria-label={`Accept: ${suggestion.description}`}
-                      onClick={() => add(asItem(suggestion), suggestion)}
-                    >
-                      Accept
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      aria-label={`Edit: ${suggestion.description}`}
-                      onClick={() =>
-                        setEditing({
-                          id: suggestion.id,
-                          edit: {
-                            description: suggestion.description,
-                            quantity: draftNumber(suggestion.quantity),
-                            unit: suggestion.unit,
-                            rate: fromAi ? suggestion.rate : undefined,
-                          },
-                        })
-                      }
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={`Ignore: ${suggestion.description}`}
-                      onClick={() => setIgnored((set) => new Set(set).add(suggestion.id))}
-                    >
-                      Ignore
-                    </Button>
-                  </Group>
-                )}
-              </Stack>
-            </Paper>
+            <div key={group.key} data-testid="boq-suggestion-group">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                justify="flex-start"
+                fullWidth
+                aria-expanded={open}
+                aria-controls={open ? listId : undefined}
+                onClick={() =>
+                  setToggled((set) => {
+                    const next = new Set(set);
+                    if (!next.delete(group.key)) next.add(group.key);
+                    return next;
+                  })
+                }
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              >
+                <span aria-hidden="true">{open ? '▾' : '▸'}</span>&nbsp;{group.title} (
+                {group.suggestions.length})
+              </Button>
+              {open ? (
+                <Stack gap="sm" mt={4} id={listId}>
+                  {group.suggestions.map(renderSuggestion)}
+                </Stack>
+              ) : null}
+            </div>
           );
         })}
+        {groups.length > groupLimit ? (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => setGroupLimit((limit) => limit + GROUP_PAGE)}
+          >
+            Show {Math.min(GROUP_PAGE, groups.length - groupLimit)} more calculations (
+            {groups.length - groupLimit} not shown)
+          </Button>
+        ) : null}
         {ignored.size > 0 ? (
           <Button size="compact-sm" variant="subtle" onClick={() => setIgnored(new Set())}>
             Show the {ignored.size} ignored
@@ -373,6 +425,41 @@ export function SuggestionsPanel({
       </Stack>
     </Card>
   );
+}
+
+/** A project with at most this many calculations giving suggestions shows them all open. */
+const OPEN_GROUPS_UP_TO = 6;
+/** Calculations listed at a time (each collapsed to one line in a large project). */
+const GROUP_PAGE = 20;
+
+interface SuggestionGroup {
+  readonly key: string;
+  readonly title: string;
+  readonly suggestions: BoqReviewSuggestion[];
+}
+
+/** The suggestions by the calculation they come from (the AI's together, first), in order. */
+function groupBySource(suggestions: readonly BoqReviewSuggestion[]): SuggestionGroup[] {
+  const groups = new Map<string, SuggestionGroup>();
+  for (const suggestion of suggestions) {
+    const fromAi = isBoqAiSuggestion(suggestion);
+    const key = fromAi ? 'ai' : `${suggestion.source.type}-${suggestion.source.fileId}`;
+    let group = groups.get(key);
+    if (!group) {
+      const info = fromAi ? undefined : sourceInfo(suggestion.source.type);
+      group = {
+        key,
+        title: fromAi
+          ? 'Suggested by the AI'
+          : `${info?.title ?? suggestion.source.type} “${suggestion.source.name}”`,
+        suggestions: [],
+      };
+      groups.set(key, group);
+    }
+    group.suggestions.push(suggestion);
+  }
+  const all = [...groups.values()];
+  return [...all.filter((g) => g.key === 'ai'), ...all.filter((g) => g.key !== 'ai')];
 }
 
 /** How a built-in suggestion was worked out, and a link to the calculation it came from. */

@@ -39,6 +39,31 @@ function Harness({ initial }: { initial: EquipmentScheduleInputDraft }) {
 const tagsOf = (draft: EquipmentScheduleInputDraft) => (draft.rows ?? []).map((row) => row.tag);
 
 describe('ScheduleEditor', () => {
+  it('renders a long table’s rows near the viewport only; the filter narrows it', async () => {
+    const user = userEvent.setup();
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      id: `row-${i + 1}`,
+      type: 'fan',
+      tag: `EF-${i + 1}`,
+      electricalPower: 1.5,
+    }));
+    renderWithMantine(<Harness initial={{ calculationName: 'S', unitSystem: 'Imperial', rows }} />);
+    const table = within(screen.getByTestId('schedule-table-fan')).getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', '121');
+    const shown = within(table).getAllByRole('row');
+    expect(shown.length).toBeLessThan(100);
+    expect(shown[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByLabelText('EF-1 tag')).toHaveValue('EF-1');
+    // The summary is the whole schedule's: 120 × 1.5 kW.
+    expect(screen.getByTestId('schedule-connected-load')).toHaveTextContent('180');
+
+    await user.click(screen.getByLabelText(/Filter rows/));
+    await user.paste('EF-120');
+    expect(await screen.findByTestId('schedule-view-notice')).toBeInTheDocument();
+    expect(within(screen.getByTestId('schedule-table-fan')).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByLabelText('EF-120 tag')).toHaveValue('EF-120');
+  });
+
   it('adds a row with the type’s next tag and names a bad value with its range', async () => {
     const user = userEvent.setup();
     renderWithMantine(

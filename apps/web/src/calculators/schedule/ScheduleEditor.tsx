@@ -30,7 +30,16 @@ import {
 } from '@org/hvac-core/schedule';
 import { UnitSystemSchema } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { typeName } from './field-ui';
@@ -50,7 +59,14 @@ import {
   type RemovedRow,
   type ScheduleRowDraft,
 } from './schedule-draft';
-import { ScheduleTable, cellId, type ScheduleSort, type ScheduleTableEntry } from './ScheduleTable';
+import {
+  NO_ROW_ERRORS,
+  ScheduleTable,
+  cellId,
+  type ScheduleSort,
+  type ScheduleTableEntry,
+  type ScheduleTableHandle,
+} from './ScheduleTable';
 import type { Evaluation } from '../../workspace/use-evaluation';
 
 export interface ScheduleEditorProps {
@@ -106,11 +122,23 @@ export function ScheduleEditor({
   const [announcement, setAnnouncement] = useState('');
   const undoId = useId();
 
-  // An undo applies to the schedule as it is then, not as it was when the row was deleted.
+  // An undo applies to the schedule as it is then, not as it was when the row was deleted; the
+  // rows' actions read it through this too, so they stay the same functions from one keystroke to
+  // the next and an unchanged row is not rendered again.
   const latest = useRef({ value, onChange });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { value, onChange };
   }, [value, onChange]);
+  const edit = useCallback(
+    (change: (draft: EquipmentScheduleInputDraft) => EquipmentScheduleInputDraft) => {
+      const { value: now, onChange: apply } = latest.current;
+      apply(change(now));
+    },
+    [],
+  );
+  // The filter box answers each keystroke at once; the tables follow when the browser is free.
+  const shownQuery = useDeferredValue(query);
+  const tableHandles = useRef(new Map<EquipmentType, ScheduleTableHandle | null>());
 
   // A file opened to be repaired may have rows without ids; give them ids so they can be edited.
   useEffect(() => {
@@ -118,16 +146,19 @@ export function ScheduleEditor({
     if (withIds !== value) onChange(withIds);
   }, [value, onChange]);
 
-  const filtered = query.trim() !== '' || typeFilter !== '';
+  const filtered = shownQuery.trim() !== '' || typeFilter !== '';
   const reorderEnabled = sort === null && !filtered;
 
-  const errorsOfRow = (index: number): Record<string, string> => {
-    const prefix = `rows.${index}.`;
-    const found: Record<string, string> = {};
-    for (const [path, message] of Object.entries(evaluation.errors))
-      if (path.startsWith(prefix)) found[path.slice(prefix.length)] ??= message;
-    return found;
-  };
+  // Each row's messages, read once from the evaluation (not once per row).
+  const rowErrors = new Map<number, Record<string, string>>();
+  for (const [path, message] of Object.entries(evaluation.errors)) {
+    const match = /^rows\.(\d+)\.(.+)$/.exec(path);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const found = rowErrors.get(index) ?? {};
+    found[match[2] ?? ''] ??= message;
+    rowErrors.set(index, found);
+  }
 
   const view = (withFilter: boolean): ViewTable[] =>
     EQUIPMENT_TYPES.flatMap((type): ViewTable[] => {
@@ -138,7 +169,7 @@ export function ScheduleEditor({
       const shown = withFilter
         ? ofType.filter(({ row }) =>
             matchesScheduleFilter(row, {
-              query,
+              query: shownQuery,
               type: typeFilter === '' ? undefined : typeFilter,
             }),
           )
@@ -152,11 +183,12 @@ export function ScheduleEditor({
               sort.direction,
             ).map((row) => ({ row, index: indexOf.get(row) ?? -1 }))
           : shown;
+      const placeOf = new Map(ofType.map((candidate, place) => [candidate.index, place]));
       const entries = ordered.map((entry) => {
-        const place = ofType.findIndex((candidate) => candidate.index === entry.index);
+        const place = placeOf.get(entry.index) ?? -1;
         return {
           row: entry.row,
-          errors: errorsOfRow(entry.index),
+          errors: rowErrors.get(entry.index) ?? NO_ROW_ERRORS,
           canMoveUp: place > 0,
           canMoveDown: place < ofType.length - 1,
         };
@@ -212,8 +244,42 @@ export function ScheduleEditor({
     const unfiltered = view(false).find((table) => table.type === type);
     const position = (unfiltered?.entries.findIndex((entry) => entry.row.id === row.id) ?? -1) + 1;
     if (position === 0) return;
-    requestAnimationFrame(() => document.getElementById(cellId(type, position, column))?.focus());
+    // A long table renders only the rows near the viewport: bring the row in first.
+    const id = cellId(type, position, column);
+    const focus = (tries: number) => {
+      const element = document.getElementById(id);
+      if (element) element.focus();
+      else if (tries > 0) {
+        tableHandles.current.get(type)?.reveal(position);
+        requestAnimationFrame(() => focus(tries - 1));
+      }
+    };
+    requestAnimationFrame(() => focus(10));
   };
+
+  const onRowUpdate = useCallback(
+    (id: string, patch: Partial<Record<ScheduleColumn, string | number | undefined>>) =>
+      edit((draft) => updateRow(draft, id, patch)),
+    [edit],
+  );
+  const onRowMove = useCallback(
+    (id: string, direction: -1 | 1) => edit((draft) => moveRow(draft, id, direction)),
+    [edit],
+  );
+  const onRowDuplicate = useCallback(
+    (id: string) => edit((draft) => duplicateRow(draft, id)),
+    [edit],
+  );
+  const deletedRef = useRef(deleted);
+  useLayoutEffect(() => {
+    deletedRef.current = deleted;
+  });
+  const onRowDelete = useCallback((id: string) => {
+    const { value: now, onChange: apply } = latest.current;
+    const { draft, removed } = removeRow(now, id);
+    apply(draft);
+    if (removed) deletedRef.current(removed);
+  }, []);
 
   const errorList = [
     ...Object.entries(evaluation.errors).map(([path, message]) => {
@@ -422,16 +488,15 @@ export function ScheduleEditor({
           sort={sort}
           onSort={onSort}
           reorderEnabled={reorderEnabled}
-          onUpdate={(id, patch) => onChange(updateRow(value, id, patch))}
-          onMove={(id, direction) => onChange(moveRow(value, id, direction))}
-          onDuplicate={(id) => onChange(duplicateRow(value, id))}
-          onDelete={(id) => {
-            const { draft, removed } = removeRow(value, id);
-            onChange(draft);
-            if (removed) deleted(removed);
-          }}
+          onUpdate={onRowUpdate}
+          onMove={onRowMove}
+          onDuplicate={onRowDuplicate}
+          onDelete={onRowDelete}
           onAdd={() => add(table.type)}
           sourceOf={sourceOf}
+          handle={(handle) => {
+            tableHandles.current.set(table.type, handle);
+          }}
         />
       ))}
       <Text size="xs" c="dimmed">

@@ -11,11 +11,12 @@ import {
 } from '@org/hvac-core/schedule';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
-import type { ReactNode } from 'react';
+import { memo, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import { tagOf, type ScheduleRowDraft } from './schedule-draft';
+import { SpacerRow, useWindowRows } from '../../virtual/window-virtual';
 
 /** The sort of the view: a column and its direction, or none (the schedule's order). */
 export type ScheduleSort = { column: ScheduleColumn; direction: ScheduleSortDirection } | null;
@@ -55,7 +56,18 @@ export interface ScheduleTableProps {
   onAdd: () => void;
   /** The link to a row's source calculation, or null; required. */
   sourceOf: (row: ScheduleRowDraft) => ReactNode;
+  /** Lets the editor bring a row into view (a long table renders only the rows near the viewport). */
+  handle?: Ref<ScheduleTableHandle>;
 }
+
+/** What the editor can ask of a table. */
+export interface ScheduleTableHandle {
+  /** Scrolls the row at this 1-based position into view, so that its cells are in the page. */
+  reveal: (position: number) => void;
+}
+
+/** The errors of a row that has none (one object, so memoized rows compare it cheaply). */
+export const NO_ROW_ERRORS: Readonly<Record<string, string>> = {};
 
 /** Element id of a cell: `schedule-{type}-{n}-{column}`, n the row's place in the table (1-based). */
 export function cellId(type: EquipmentType, position: number, column: string): string {
@@ -85,22 +97,160 @@ export function ScheduleTable({
   onDelete,
   onAdd,
   sourceOf,
+  handle,
 }: ScheduleTableProps) {
   const info = EQUIPMENT_TYPE_INFO[type];
   const titleId = `schedule-${type}-title`;
   const hasSource = entries.some((entry) => entry.row.source !== undefined);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const rows = useWindowRows(bodyRef, entries.length, 64, (index) => {
+    const id = entries[index]?.row.id;
+    return typeof id === 'string' ? id : String(index);
+  });
+  useImperativeHandle(handle, () => ({ reveal: (position) => rows.scrollTo(position - 1) }), [
+    rows,
+  ]);
+  const columnCount = info.columns.length + (hasSource ? 2 : 1);
 
-  const cell = (
-    row: ScheduleRowDraft,
-    position: number,
-    column: ScheduleColumn,
-    error?: string,
-  ) => {
+  return (
+    <section aria-labelledby={titleId} data-testid={`schedule-table-${type}`}>
+      <Group justify="space-between" mb={4}>
+        <Title order={3} size="h5" id={titleId}>
+          {info.title}
+        </Title>
+        <Button variant="default" size="compact-sm" onClick={onAdd} className={classes.noPrint}>
+          Add {info.label}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={600}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          striped
+          aria-labelledby={titleId}
+          aria-rowcount={rows.virtual ? entries.length + 1 : undefined}
+          verticalSpacing={4}
+        >
+          <Table.Thead>
+            <Table.Tr aria-rowindex={rows.virtual ? 1 : undefined}>
+              {info.columns.map((column) => (
+                <Table.Th
+                  key={column}
+                  aria-sort={ariaSort(sort, column)}
+                  className={classes.header}
+                >
+                  <UnstyledButton
+                    className={classes.sortButton}
+                    onClick={() => onSort(column)}
+                    aria-label={`Sort by ${scheduleColumnHeader(column, unitSystem)}`}
+                  >
+                    {scheduleColumnHeader(column, unitSystem)}
+                    {sort?.column === column ? (
+                      <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>
+                    ) : null}
+                  </UnstyledButton>
+                </Table.Th>
+              ))}
+              {hasSource ? <Table.Th className={classes.header}>Source</Table.Th> : null}
+              <Table.Th className={`${classes.header} ${classes.noPrint}`}>Row</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody ref={bodyRef}>
+            <SpacerRow height={rows.before} columns={columnCount} />
+            {rows.indexes.map((index) => {
+              const entry = entries[index];
+              if (!entry) return null;
+              const rowId = typeof entry.row.id === 'string' ? entry.row.id : '';
+              return (
+                <ScheduleRow
+                  key={rowId || index}
+                  type={type}
+                  row={entry.row}
+                  position={index + 1}
+                  rowIndex={rows.virtual ? index + 2 : undefined}
+                  measure={rows.virtual ? rows.measure : undefined}
+                  errors={entry.errors}
+                  canMoveUp={reorderEnabled && entry.canMoveUp}
+                  canMoveDown={reorderEnabled && entry.canMoveDown}
+                  unitSystem={unitSystem}
+                  hasSource={hasSource}
+                  onUpdate={onUpdate}
+                  onMove={onMove}
+                  onDuplicate={onDuplicate}
+                  onDelete={onDelete}
+                  sourceOf={sourceOf}
+                />
+              );
+            })}
+            <SpacerRow height={rows.after} columns={columnCount} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+interface ScheduleRowProps {
+  type: EquipmentType;
+  row: ScheduleRowDraft;
+  /** Its 1-based place in the table as shown (ids and labels). */
+  position: number;
+  /** aria-rowindex when the table is virtual (the header is row 1). */
+  rowIndex: number | undefined;
+  measure: ((element: Element | null) => void) | undefined;
+  errors: Readonly<Record<string, string>>;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  unitSystem: UnitSystem;
+  hasSource: boolean;
+  onUpdate: ScheduleTableProps['onUpdate'];
+  onMove: ScheduleTableProps['onMove'];
+  onDuplicate: ScheduleTableProps['onDuplicate'];
+  onDelete: ScheduleTableProps['onDelete'];
+  sourceOf: ScheduleTableProps['sourceOf'];
+}
+
+function sameErrors(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * One row of a table, memoized: a keystroke in a cell re-renders that row only (the callbacks are
+ * stable and an unchanged row keeps its object).
+ */
+const ScheduleRow = memo(ScheduleRowView, (before, after) =>
+  (Object.keys(before) as (keyof ScheduleRowProps)[]).every((key) =>
+    key === 'errors' ? sameErrors(before.errors, after.errors) : before[key] === after[key],
+  ),
+);
+
+function ScheduleRowView({
+  type,
+  row,
+  position,
+  rowIndex,
+  measure,
+  errors,
+  canMoveUp,
+  canMoveDown,
+  unitSystem,
+  hasSource,
+  onUpdate,
+  onMove,
+  onDuplicate,
+  onDelete,
+  sourceOf,
+}: ScheduleRowProps) {
+  const info = EQUIPMENT_TYPE_INFO[type];
+  const rowId = typeof row.id === 'string' ? row.id : '';
+  const name = tagOf(row).trim() || `row ${position}`;
+
+  const cell = (column: ScheduleColumn, error?: string) => {
     const id = cellId(type, position, column);
-    const rowName = tagOf(row).trim() || `row ${position}`;
     const columnInfo = SCHEDULE_COLUMN_INFO[column];
-    const label = `${rowName} ${columnInfo.label.toLowerCase()}`;
-    const rowId = typeof row.id === 'string' ? row.id : '';
+    const label = `${name} ${columnInfo.label.toLowerCase()}`;
     if (isNumericColumn(column)) {
       const range = scheduleColumnRange(column, unitSystem);
       const fieldUi = SCHEDULE_FIELD_UI[column];
@@ -136,114 +286,63 @@ export function ScheduleTable({
   };
 
   return (
-    <section aria-labelledby={titleId} data-testid={`schedule-table-${type}`}>
-      <Group justify="space-between" mb={4}>
-        <Title order={3} size="h5" id={titleId}>
-          {info.title}
-        </Title>
-        <Button variant="default" size="compact-sm" onClick={onAdd} className={classes.noPrint}>
-          Add {info.label}
-        </Button>
-      </Group>
-      <Table.ScrollContainer minWidth={600}>
-        <Table
-          withTableBorder
-          withColumnBorders
-          striped
-          aria-labelledby={titleId}
-          verticalSpacing={4}
+    <Table.Tr
+      data-testid={`schedule-${type}-row-${position}`}
+      aria-rowindex={rowIndex}
+      data-index={position - 1}
+      ref={measure}
+    >
+      {info.columns.map((column) => (
+        <Table.Td
+          key={column}
+          className={`${classes.cell} ${column === 'tag' ? classes.tag : ''} ${
+            column === 'notes' || column === 'servingArea' ? classes.wide : ''
+          }`}
         >
-          <Table.Thead>
-            <Table.Tr>
-              {info.columns.map((column) => (
-                <Table.Th
-                  key={column}
-                  aria-sort={ariaSort(sort, column)}
-                  className={classes.header}
-                >
-                  <UnstyledButton
-                    className={classes.sortButton}
-                    onClick={() => onSort(column)}
-                    aria-label={`Sort by ${scheduleColumnHeader(column, unitSystem)}`}
-                  >
-                    {scheduleColumnHeader(column, unitSystem)}
-                    {sort?.column === column ? (
-                      <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>
-                    ) : null}
-                  </UnstyledButton>
-                </Table.Th>
-              ))}
-              {hasSource ? <Table.Th className={classes.header}>Source</Table.Th> : null}
-              <Table.Th className={`${classes.header} ${classes.noPrint}`}>Row</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry, index) => {
-              const { row } = entry;
-              const position = index + 1;
-              const rowId = typeof row.id === 'string' ? row.id : '';
-              const name = tagOf(row).trim() || `row ${position}`;
-              return (
-                <Table.Tr key={rowId || index} data-testid={`schedule-${type}-row-${position}`}>
-                  {info.columns.map((column) => (
-                    <Table.Td
-                      key={column}
-                      className={`${classes.cell} ${column === 'tag' ? classes.tag : ''} ${
-                        column === 'notes' || column === 'servingArea' ? classes.wide : ''
-                      }`}
-                    >
-                      {cell(row, position, column, entry.errors[column])}
-                    </Table.Td>
-                  ))}
-                  {hasSource ? (
-                    <Table.Td data-testid={`schedule-${type}-${position}-source`}>
-                      {sourceOf(row)}
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td className={`${classes.actions} ${classes.noPrint}`}>
-                    <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={!reorderEnabled || !entry.canMoveUp}
-                        onClick={() => onMove(rowId, -1)}
-                        aria-label={`Move ${name} up`}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={!reorderEnabled || !entry.canMoveDown}
-                        onClick={() => onMove(rowId, 1)}
-                        aria-label={`Move ${name} down`}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => onDuplicate(rowId)}
-                        aria-label={`Duplicate ${name}`}
-                      >
-                        <span aria-hidden="true">⧉</span>
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        onClick={() => onDelete(rowId)}
-                        aria-label={`Delete ${name}`}
-                      >
-                        <span aria-hidden="true">✕</span>
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </section>
+          {cell(column, errors[column])}
+        </Table.Td>
+      ))}
+      {hasSource ? (
+        <Table.Td data-testid={`schedule-${type}-${position}-source`}>{sourceOf(row)}</Table.Td>
+      ) : null}
+      <Table.Td className={`${classes.actions} ${classes.noPrint}`}>
+        <Group gap={2} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={!canMoveUp}
+            onClick={() => onMove(rowId, -1)}
+            aria-label={`Move ${name} up`}
+          >
+            <span aria-hidden="true">↑</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={!canMoveDown}
+            onClick={() => onMove(rowId, 1)}
+            aria-label={`Move ${name} down`}
+          >
+            <span aria-hidden="true">↓</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => onDuplicate(rowId)}
+            aria-label={`Duplicate ${name}`}
+          >
+            <span aria-hidden="true">⧉</span>
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => onDelete(rowId)}
+            aria-label={`Delete ${name}`}
+          >
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -15,7 +15,7 @@ import {
   type EquipmentScheduleSummary,
 } from '@org/hvac-core/schedule';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { downloadText } from '../../reference/copy-csv';
@@ -85,8 +85,9 @@ function ScheduleWorkspaceEditor({
     () => (files.data ? scheduleSourcesOf(files.data) : []),
     [files.data],
   );
-  const names = new Map(
-    sourceFiles.map((file) => [`${file.collection}/${file.fileId}`, file.name]),
+  const names = useMemo(
+    () => new Map(sourceFiles.map((file) => [`${file.collection}/${file.fileId}`, file.name])),
+    [sourceFiles],
   );
   const sources: SourcesState =
     projectId === null
@@ -97,23 +98,28 @@ function ScheduleWorkspaceEditor({
           ? { status: 'error', retry: () => void files.refetch() }
           : { status: 'ready', files: sourceFiles };
 
-  const sourceOf = (row: ScheduleRowDraft): ReactNode => {
-    const source = row.source;
-    if (!source) return null;
-    const info = sourceCollectionInfo(source.collection);
-    const inProject = source.projectId ?? params.projectId;
-    const name =
-      (source.projectId === undefined || source.projectId === projectId) &&
-      names.get(`${source.collection}/${source.fileId}`);
-    const text = name ? `${info.title} “${name}”` : `${info.title} file`;
-    return inProject ? (
-      <SourceLink projectId={inProject} collection={source.collection} fileId={source.fileId}>
-        {text}
-      </SourceLink>
-    ) : (
-      text
-    );
-  };
+  // One function while the names are the same, so the schedule's memoized rows are not redrawn.
+  const paramsProjectId = params.projectId;
+  const sourceOf = useCallback(
+    (row: ScheduleRowDraft): ReactNode => {
+      const source = row.source;
+      if (!source) return null;
+      const info = sourceCollectionInfo(source.collection);
+      const inProject = source.projectId ?? paramsProjectId;
+      const name =
+        (source.projectId === undefined || source.projectId === projectId) &&
+        names.get(`${source.collection}/${source.fileId}`);
+      const text = name ? `${info.title} “${name}”` : `${info.title} file`;
+      return inProject ? (
+        <SourceLink projectId={inProject} collection={source.collection} fileId={source.fileId}>
+          {text}
+        </SourceLink>
+      ) : (
+        text
+      );
+    },
+    [names, projectId, paramsProjectId],
+  );
 
   const fileLink = (file: ScheduleSourceFile): ReactNode =>
     projectId ? (

@@ -1,0 +1,103 @@
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+/**
+ * Lists shorter than this render every row as before; from this length on only the rows near the
+ * viewport are in the page (TanStack Virtual, scrolled by the window). Short lists, the usual case,
+ * keep their plain markup, so find-in-page and every existing journey see all their rows.
+ */
+export const VIRTUALIZE_FROM = 60;
+
+/** Rows drawn beyond each edge of the viewport, so Tab always finds the next row in the page. */
+const OVERSCAN = 8;
+
+/** The distance from the top of the document to an element, kept in step as the page above changes. */
+function useDocumentTop(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
+  const [top, setTop] = useState(0);
+  // Content above the list (an alert, a growing section) moves it: measured again whenever the
+  // page changes size.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [enabled, ref]);
+  return top;
+}
+
+export interface WindowRows {
+  /** Whether the list is long enough to be virtualized. */
+  readonly virtual: boolean;
+  /** The indexes to render, in order. */
+  readonly indexes: readonly number[];
+  /** Space above and below the rendered rows, in px (0 when not virtual). */
+  readonly before: number;
+  readonly after: number;
+  /** Attach to each rendered row (with `data-index`) so its real height is measured. */
+  readonly measure: (element: Element | null) => void;
+  /** Scrolls so that a row is in view (and so rendered). */
+  readonly scrollTo: (index: number) => void;
+}
+
+/**
+ * The rows of a long list or table body that are in or near the viewport. `ref` is the element
+ * that holds the rows (a list or a tbody): its place on the page sets the virtualizer's margin.
+ */
+export function useWindowRows(
+  ref: RefObject<HTMLElement | null>,
+  count: number,
+  estimateSize: number,
+  keyOf: (index: number) => string,
+): WindowRows {
+  const virtual = count >= VIRTUALIZE_FROM;
+  const scrollMargin = useDocumentTop(ref, virtual);
+  const keyRef = useRef(keyOf);
+  useLayoutEffect(() => {
+    keyRef.current = keyOf;
+  });
+  const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
+    count: virtual ? count : 0,
+    estimateSize: () => estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => keyRef.current(index),
+    // A row measured at 0 px (not laid out yet, or a test's DOM without layout) keeps its estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+  });
+  if (!virtual) {
+    return {
+      virtual,
+      indexes: Array.from({ length: count }, (_, index) => index),
+      before: 0,
+      after: 0,
+      measure: () => {},
+      scrollTo: () => {},
+    };
+  }
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const total = virtualizer.getTotalSize();
+  return {
+    virtual,
+    indexes: items.map((item) => item.index),
+    before: first ? Math.max(0, first.start - scrollMargin) : 0,
+    after: last ? Math.max(0, total - (last.end - scrollMargin)) : 0,
+    measure: virtualizer.measureElement,
+    scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
+  };
+}
+
+/** A spacer row of a virtual table body: it stands for the rows not rendered, and is hidden. */
+export function SpacerRow({ height, columns }: { height: number; columns: number }): ReactNode {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" data-spacer="">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
