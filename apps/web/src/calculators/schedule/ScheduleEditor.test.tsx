@@ -43,7 +43,7 @@ describe('ScheduleEditor', () => {
     const user = userEvent.setup();
     const rows = Array.from({ length: 120 }, (_, i) => ({
       id: `row-${i + 1}`,
-      type: 'fan',
+      type: 'fan' as const,
       tag: `EF-${i + 1}`,
       electricalPower: 1.5,
     }));
