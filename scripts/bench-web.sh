@@ -12,7 +12,8 @@ exec flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" bash -c '
   bash scripts/assemble-hosting.sh >/dev/null
   EMULATOR_DATA_DIR="" setsid bash scripts/serve-local-stack.sh >/dev/null 2>&1 &
   stack=$!
-  trap "kill -INT -- -$stack 2>/dev/null || true; wait $stack 2>/dev/null || true" EXIT
+  # SIGTERM: bash ignores SIGINT in the background jobs of a script (serve-local-stack.sh).
+  trap "kill -TERM -- -$stack 2>/dev/null || true; wait $stack 2>/dev/null || true" EXIT
   for _ in $(seq 1 120); do
     curl -fsS -o /dev/null http://127.0.0.1:5000/ 2>/dev/null && break
     sleep 1

@@ -90,6 +90,72 @@ test.describe('backups', () => {
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
 
+  test('a file its calculator cannot read is shown with its data before the import, and kept as damaged', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await signedInAccount(page, request, 'damaged-backup');
+    const createdAt = '2026-11-20T10:00:00.000Z';
+    const room = { roomWidth: 12, roomLength: 4, roomHeight: 3, airChangesPerHour: 6 };
+    const path = testInfo.outputPath('damaged-backup.json');
+    await writeFile(
+      path,
+      JSON.stringify({
+        format: 'hvac-workbench-backup',
+        version: 1,
+        exportedAt: createdAt,
+        appId: 'hvac-workbench',
+        projects: [
+          {
+            id: 'job',
+            name: 'Clinic',
+            createdAt,
+            files: {
+              ventilationCalculations: [
+                { id: 'good', name: 'Exam room', createdAt, data: room },
+                {
+                  id: 'bad',
+                  name: 'Storage room',
+                  createdAt,
+                  data: { ...room, roomWidth: 'wide' },
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'Import backup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
+    await dialog.locator('input[type="file"]').setInputFiles(path);
+    await expect(dialog.getByRole('region', { name: 'What the import will add' })).toContainText(
+      '1 project and 2 files will be added.',
+    );
+    // Checked against the calculator's schema before anything is written, shown with its raw data.
+    const damaged = dialog.getByRole('region', { name: 'Damaged files in this backup' });
+    await expect(damaged).toContainText('Storage room');
+    await expect(damaged.getByLabel('Data of Storage room')).toContainText('"roomWidth": "wide"');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Imported 1 project and 2 files.' }),
+    ).toBeVisible();
+
+    // Nothing is dropped: the damaged file is listed and opens as damaged, its data downloadable.
+    await page
+      .getByRole('list', { name: 'Projects' })
+      .getByRole('link', { name: 'Clinic' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Exam room' })).toBeVisible();
+    await page.getByRole('link', { name: 'Storage room', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'has inputs the calculator cannot read' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Raw data' })).toContainText('wide');
+    await expect(page.getByRole('button', { name: 'Download JSON' })).toBeVisible();
+  });
+
   test('everything is exported as one file', async ({ page, request }) => {
     await signedInAccount(page, request, 'export-all');
     await page.goto('/projects');
