@@ -57,11 +57,18 @@ test.describe('Recently deleted', () => {
     // A file from one project.
     const office = await createFromTemplate(page, 'Small Office Fit-out');
     await expect(fileNames(page, 'Duct sizer')).toHaveText(['Main supply duct']);
+    const ductAddress = await fileNames(page, 'Duct sizer').first().getAttribute('href');
     await deleteFile(page, 'Main supply duct');
     await expect(
       page.getByRole('alert').filter({ hasText: 'Moved to Recently deleted.' }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: /^Duct sizer/ })).toHaveCount(0);
+    // Its address no longer opens an editor on it: restore it first.
+    await page.goto(ductAddress ?? '');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This file is in Recently deleted' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
     // A whole project with its files.
     await createFromTemplate(page, 'Residential Home (New Build)');

@@ -25,7 +25,12 @@ import { useSettledLoads } from './use-evaluation';
 import type { TabDraftSlot } from './draft-slots';
 import { useTabDraftSlot } from './use-tab-draft-slot';
 import { WorkspaceEditor } from './WorkspaceEditor';
-import { WorkspaceLoadError, WorkspaceLoading, WorkspaceNotFound } from './WorkspaceStates';
+import {
+  WorkspaceInRecentlyDeleted,
+  WorkspaceLoadError,
+  WorkspaceLoading,
+  WorkspaceNotFound,
+} from './WorkspaceStates';
 import { describeWriteError } from './write-errors';
 
 export interface CalculatorWorkspaceProps {
@@ -170,6 +175,7 @@ function SavedFileWorkspace({
   }
   if (opened === undefined) return <WorkspaceLoading label="Opening the file" />;
   if (opened === null) return <WorkspaceNotFound what="file" />;
+  if (opened.status === 'ok' && opened.deletedAt) return <WorkspaceInRecentlyDeleted />;
   if (opened.status === 'damaged') {
     return (
       <RawDataView

@@ -35,6 +35,23 @@ export function WorkspaceNotFound({ what }: { what: 'calculator' | 'file' }) {
   );
 }
 
+/**
+ * A saved file that is in Recently deleted: it opens again once restored from there (an editor on it
+ * could save into a file the user has put away).
+ */
+export function WorkspaceInRecentlyDeleted() {
+  return (
+    <StatePage title="This file is in Recently deleted">
+      <Text>Restore it from Recently deleted to open it again.</Text>
+      <Group>
+        <Button renderRoot={(props) => <Link to="/projects/recently-deleted" {...props} />}>
+          Open Recently deleted
+        </Button>
+      </Group>
+    </StatePage>
+  );
+}
+
 /** While a calculator or a file loads. */
 export function WorkspaceLoading({ label }: { label: string }) {
   return (
