@@ -421,7 +421,7 @@ export function WorkspaceEditor({
           {report.missingCompany ? (
             <Text size="xs" c="dimmed" className={classes.noPrint}>
               Reports carry no company name yet.{' '}
-              <Anchor component={Link} to="/settings" size="xs">
+              <Anchor component={Link} to="/settings" size="xs" underline="always">
                 Add your company in Settings
               </Anchor>
             </Text>
