@@ -126,7 +126,7 @@ test.describe('pipe sizer', () => {
     expect(text).toContain('Pipe job');
     expect(text).toContain('Heating branch pipe');
     expect(text).toContain('Pipe sizing calculation');
-    expect(text).toMatch(/Flow rate\s+0\.7571\s+L\/s/);
+    expect(text).toMatch(/Flow rate\s+0\.757\s+L\/s/);
     expect(text).toMatch(/Pipe material\s+Steel, Schedule 40/);
     expect(text).toMatch(/Selected size\s+1-1\/4 in \(DN 32\)/);
     expect(text).toMatch(/Inside diameter\s+35\.1\s+mm/);
