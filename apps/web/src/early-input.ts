@@ -72,5 +72,15 @@ export function useHandOverEarlyInput(): void {
     handedOver.add(root);
     replayEarlyInput(root);
     globalThis.__releaseHeldEvents?.();
+    markInteractive();
   }, []);
+}
+
+/**
+ * Marks the document once the app handles the visitor's input itself (hydrated and handed over, or
+ * rendered afresh): `<html data-interactive>`. Browser journeys whose subject is not the
+ * prerendered page wait for it before typing.
+ */
+export function markInteractive(): void {
+  document.documentElement.setAttribute('data-interactive', '');
 }

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { markInteractive } from './early-input';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
@@ -28,9 +29,11 @@ if (prerendered !== null && window.location.search === '') {
     createRoot(container).render(<App router={router} />);
     // The HTML is replaced, so what was held on it is void: stop holding.
     globalThis.__releaseHeldEvents?.();
+    markInteractive();
   }
 } else {
   // The shell of every other page (protected routes, links with parameters): rendered here.
   createRoot(container).render(<App router={router} />);
   globalThis.__releaseHeldEvents?.();
+  markInteractive();
 }

@@ -7,6 +7,8 @@ test('a visitor’s heat load is saved to a project after signing in, without re
 }) => {
   const account = await createVerifiedAccount(request, 'visitor-save');
   await page.goto('/heat-load');
+  // Typing in the moment React hydrates is a known race (issue 18): this journey waits for it.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#heat-load-roomName').fill('Studio');
   await page.locator('#heat-load-wallArea').fill('555');
   const total = await page.getByTestId('total-load').textContent();

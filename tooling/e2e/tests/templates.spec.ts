@@ -150,8 +150,8 @@ test.describe('project templates', () => {
     const projectId = new URL(page.url()).pathname.split('/')[2];
     await page.getByRole('button', { name: 'New calculation' }).click();
     const items = page.getByRole('menuitem');
-    // Eleven calculators (the fan included) and the equipment schedule.
-    await expect(items).toHaveCount(12);
+    // Twelve calculators (the fan and the building load included) and the equipment schedule.
+    await expect(items).toHaveCount(13);
     await expect(page.getByRole('menuitem', { name: 'New equipment schedule' })).toHaveAttribute(
       'href',
       `/calculators/schedules?projectId=${projectId}`,
