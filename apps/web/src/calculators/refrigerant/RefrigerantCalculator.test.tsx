@@ -121,6 +121,20 @@ describe('RefrigerantCalculator', () => {
     expect(screen.getByTestId('cycle-row-dischargeGasTemperature')).toHaveTextContent('150 °F');
   });
 
+  it('renames a calculation still at its default name after the line type, and keeps a name typed by the user', async () => {
+    renderWithMantine(<Harness />);
+    const name = screen.getByLabelText('Calculation name');
+    expect(name).toHaveValue('Suction line');
+    await userEvent.click(screen.getByText('Hot-gas discharge'));
+    expect(name).toHaveValue('Hot-gas discharge line');
+    await userEvent.click(screen.getByText('Liquid'));
+    expect(name).toHaveValue('Liquid line');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Condenser to TXV');
+    await userEvent.click(screen.getByText('Suction'));
+    expect(name).toHaveValue('Condenser to TXV');
+  });
+
   it('adds a custom fitting, asks for its length, and counts it', async () => {
     renderWithMantine(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Add fitting' }));

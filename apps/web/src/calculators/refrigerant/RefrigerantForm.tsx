@@ -125,12 +125,17 @@ export function RefrigerantForm({
     // A penalty still at the old line type's default follows the new line type's default.
     const followsDefault =
       penalty === undefined || penalty === DEFAULT_TEMPERATURE_PENALTY[lineType][unitSystem];
+    // So does a name still at a line type's default ("Suction line" becomes "Liquid line").
+    const nameFollows = Object.values(LINE_TYPE_LABELS).some(
+      (label) => value.calculationName === `${label} line`,
+    );
     onChange({
       ...value,
       lineType: next,
       ...(followsDefault
         ? { allowedTemperaturePenalty: DEFAULT_TEMPERATURE_PENALTY[next][unitSystem] }
         : {}),
+      ...(nameFollows ? { calculationName: `${LINE_TYPE_LABELS[next]} line` } : {}),
     });
   };
 
