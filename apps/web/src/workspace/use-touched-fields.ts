@@ -22,6 +22,11 @@ export interface TouchedFieldsOptions {
    * `months` counts as touched when `months.3` is.
    */
   includeNested?: boolean;
+  /**
+   * Every message shows once any field is touched: for forms where one field makes another
+   * invalid (a refrigerant whose table does not reach the entered temperatures).
+   */
+  anyField?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export function useTouchedFields<K extends string>(
   }, []);
   const isTouched = (key: K): boolean =>
     touched.has(key) ||
+    (options.anyField === true && touched.size > 0) ||
     (options.includeNested === true && [...touched].some((t) => t.startsWith(`${key}.`)));
   const errorEntries = (Object.entries(errors) as [K, string | undefined][]).filter(
     (entry): entry is [K, string] => entry[1] !== undefined,

@@ -10,8 +10,7 @@ import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
-import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { Evaluation } from '../../workspace/use-evaluation';
 
@@ -40,24 +39,20 @@ function elementIdOf(key: string): string {
   return ductFieldId(first ?? key);
 }
 
-function focusField(key: string): void {
-  const element = document.getElementById(elementIdOf(key));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-}
-
 /**
  * The duct sizer (spec §3 "Duct"): sizes a round or rectangular duct by the friction or velocity
  * method, rounds it up to a standard size, and gives velocity, friction and the duct and fitting
  * losses; below, the reverse check of a given size. Controlled; every number comes from hvac-core.
  */
 export function DuctCalculator({ value, onChange, evaluation }: DuctCalculatorProps) {
-  const { result, stale, errors, formErrors } = evaluation;
-  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
+  const { result, stale } = evaluation;
+  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
+    goal: 'to see the duct size',
+    elementId: elementIdOf,
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
 
-  const invalid = errorEntries.length > 0 || formErrors.length > 0;
   const chosenSize =
     result && !stale
       ? {
@@ -81,16 +76,7 @@ export function DuctCalculator({ value, onChange, evaluation }: DuctCalculatorPr
       }
       results={
         <>
-          {invalid ? (
-            <InputErrorsAlert
-              hasResult={result !== null}
-              goal="to see the duct size"
-              errors={inputErrors(errorEntries, formErrors, (key) => {
-                touch(key);
-                focusField(key);
-              })}
-            />
-          ) : null}
+          {alert}
           {result ? (
             <DuctResults
               result={result}

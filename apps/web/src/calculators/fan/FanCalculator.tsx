@@ -7,18 +7,11 @@ import {
 } from '@org/hvac-core/fan';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { useInputErrors } from '../../workspace/use-input-errors';
 import { FanForm, fanFieldId } from './FanForm';
 import { FanResults } from './FanResults';
-
-function focusField(field: FanField): void {
-  const element = document.getElementById(fanFieldId(field));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-}
 
 /**
  * The fan calculator: air power, fan static and total efficiency or shaft (brake) power, the motor
@@ -31,10 +24,12 @@ export function FanCalculator({
   onChange,
   evaluation,
 }: CalculatorEditorProps<FanInputDraft, FanInput, FanResult>) {
-  const { result, stale, errors, formErrors } = evaluation;
-  const { touch, errorEntries, visibleErrors } = useTouchedFields<FanField>(errors);
+  const { result, stale } = evaluation;
+  const { touch, visibleErrors, alert } = useInputErrors<FanField>(evaluation, {
+    goal: 'to see the fan power',
+    elementId: fanFieldId,
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-  const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
     <CalculatorColumns
@@ -50,16 +45,7 @@ export function FanCalculator({
       }
       results={
         <>
-          {invalid ? (
-            <InputErrorsAlert
-              hasResult={result !== null}
-              goal="to see the fan power"
-              errors={inputErrors(errorEntries, formErrors, (field) => {
-                touch(field);
-                focusField(field);
-              })}
-            />
-          ) : null}
+          {alert}
           {result ? (
             <FanResults
               result={result}

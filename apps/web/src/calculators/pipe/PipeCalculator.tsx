@@ -4,8 +4,7 @@ import { idOfErrorPath } from './field-ui';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
-import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
 import type { Evaluation } from '../../workspace/use-evaluation';
@@ -19,23 +18,18 @@ export interface PipeCalculatorProps {
   evaluation: Evaluation<PipeInput, PipeResult>;
 }
 
-function focusPath(path: string): void {
-  const element = document.getElementById(idOfErrorPath(path));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-}
-
 /**
  * The hydronic pipe sizer (spec §3 "Pipe"): the smallest standard size of a material meeting a
  * friction-rate target and the velocity limits, with the head loss of the run (pipe, fittings,
  * equipment). Controlled, like the other calculators; every number comes from hvac-core.
  */
 export function PipeCalculator({ value, onChange, evaluation }: PipeCalculatorProps) {
-  const { result, stale, errors, formErrors } = evaluation;
-  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
+  const { result, stale } = evaluation;
+  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
+    goal: 'to size the pipe',
+    elementId: idOfErrorPath,
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-
-  const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
     <CalculatorColumns
@@ -51,16 +45,7 @@ export function PipeCalculator({ value, onChange, evaluation }: PipeCalculatorPr
       }
       results={
         <>
-          {invalid ? (
-            <InputErrorsAlert
-              hasResult={result !== null}
-              goal="to size the pipe"
-              errors={inputErrors(errorEntries, formErrors, (path) => {
-                touch(path);
-                focusPath(path);
-              })}
-            />
-          ) : null}
+          {alert}
           {result ? <PipeResults result={result} stale={stale} /> : null}
         </>
       }

@@ -12,8 +12,7 @@ import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
-import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { PumpHeadInput, PumpHeadResult } from '@org/hvac-core/pump';
 import type { Evaluation } from '../../workspace/use-evaluation';
@@ -37,20 +36,17 @@ function isSystemType(value: string): value is SystemType {
   return (SYSTEM_TYPES as readonly string[]).includes(value);
 }
 
-function focusField(key: string): void {
-  const element = document.getElementById(pumpHeadFieldId(key.split('.')));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-}
-
 /**
  * The pump-head calculator: the index circuit section by section, components, pump and motor,
  * suction and an optional pump curve; heads, powers, the standard motor, NPSH and the system curve
  * with the operating point. Controlled; every number comes from hvac-core.
  */
 export function PumpHeadCalculator({ value, onChange, evaluation }: PumpHeadCalculatorProps) {
-  const { result, stale, errors, formErrors } = evaluation;
-  const touched = useTouchedFields<string>(errors);
+  const { result, stale } = evaluation;
+  const touched = useInputErrors<string>(evaluation, {
+    goal: 'to see the pump head',
+    elementId: (key) => pumpHeadFieldId(key.split('.')),
+  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const systemType: SystemType = value.systemType ?? 'closedLoop';
 
@@ -68,9 +64,6 @@ export function PumpHeadCalculator({ value, onChange, evaluation }: PumpHeadCalc
     error: (path) => touched.visibleErrors[fieldPathKey(path)],
     touch,
   };
-
-  const { errorEntries } = touched;
-  const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
     <CalculatorColumns
@@ -106,16 +99,7 @@ export function PumpHeadCalculator({ value, onChange, evaluation }: PumpHeadCalc
       formSpan={7}
       results={
         <>
-          {invalid ? (
-            <InputErrorsAlert
-              hasResult={result !== null}
-              goal="to see the pump head"
-              errors={inputErrors(errorEntries, formErrors, (key) => {
-                touched.touch(key);
-                focusField(key);
-              })}
-            />
-          ) : null}
+          {touched.alert}
           {result ? <PumpHeadResults result={result} stale={stale} /> : null}
         </>
       }

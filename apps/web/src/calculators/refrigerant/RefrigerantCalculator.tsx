@@ -1,12 +1,11 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/refrigerant';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
 import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
+import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { RefrigerantLineInput, RefrigerantLineResult } from '@org/hvac-core/refrigerant';
 import type { Evaluation } from '../../workspace/use-evaluation';
@@ -35,12 +34,6 @@ function elementIdOf(path: string): string {
   return refrigerantFieldId(field ?? path);
 }
 
-function focusField(path: string): void {
-  const element = document.getElementById(elementIdOf(path));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-}
-
 /**
  * The refrigerant pipe sizer: the smallest ACR copper tube whose pressure drop stays within the
  * allowed saturation-temperature penalty, with velocity, pressure drop, capacity loss, charge and
@@ -48,20 +41,15 @@ function focusField(path: string): void {
  * hvac-core.
  */
 export function RefrigerantCalculator({ value, onChange, evaluation }: RefrigerantCalculatorProps) {
-  const [edited, setEdited] = useState(false);
-  const { result, stale, errors, formErrors, pending, input } = evaluation;
+  const { result, stale, pending, input } = evaluation;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-
-  const touch = (): void => setEdited(true);
-
   // Messages show under their fields once the user has edited something, never on arrival: one
   // field can make another invalid (a refrigerant whose table does not reach the temperatures).
-  const visibleErrors: Record<string, string> = {};
-  const errorEntries = Object.entries(errors).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined,
-  );
-  for (const [path, message] of errorEntries) if (edited) visibleErrors[path] = message;
-  const invalid = errorEntries.length > 0 || formErrors.length > 0;
+  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
+    goal: 'to size the line',
+    elementId: elementIdOf,
+    anyField: true,
+  });
 
   return (
     <CalculatorColumns
@@ -91,16 +79,7 @@ export function RefrigerantCalculator({ value, onChange, evaluation }: Refrigera
               </Text>
             </Group>
           ) : null}
-          {invalid ? (
-            <InputErrorsAlert
-              hasResult={result !== null}
-              goal="to size the line"
-              errors={inputErrors(errorEntries, formErrors, (path) => {
-                touch();
-                focusField(path);
-              })}
-            />
-          ) : null}
+          {alert}
           {result ? (
             <RefrigerantResults
               result={result}
