@@ -21,3 +21,74 @@ export interface SaturationTable {
   readonly liquidViscosityPaS: readonly number[] | null;
   readonly vapourViscosityPaS: readonly number[] | null;
 }
+
+/**
+ * One row of a generated saturation table, in the order of the source CSV's columns: temperature °C,
+ * bubble and dew pressure Pa, liquid and vapour density kg/m³, liquid and vapour enthalpy J/kg,
+ * liquid and vapour specific heat J/(kg·K), liquid and vapour viscosity Pa·s (null where CoolProp
+ * has no transport model for the fluid).
+ */
+export type SaturationRow = readonly [
+  temperatureC: number,
+  bubblePressurePa: number,
+  dewPressurePa: number,
+  liquidDensityKgM3: number,
+  vapourDensityKgM3: number,
+  liquidEnthalpyJKg: number,
+  vapourEnthalpyJKg: number,
+  liquidSpecificHeatJKgK: number,
+  vapourSpecificHeatJKgK: number,
+  liquidViscosityPaS: number | null,
+  vapourViscosityPaS: number | null,
+];
+
+/** Transport column of the rows, or null when the fluid has no model for it (every cell null). */
+function transportColumn(
+  rows: readonly SaturationRow[],
+  index: 9 | 10,
+  name: string,
+): readonly number[] | null {
+  const cells = rows.map((row) => row[index]);
+  if (cells.every((cell) => cell === null)) return null;
+  return cells.map((cell) => {
+    if (cell === null) throw new Error(`${name}: partly empty column`);
+    return cell;
+  });
+}
+
+/**
+ * Builds a {@link SaturationTable} from the rows a generated module stores (one row a temperature,
+ * 1 K steps from the first row's temperature), so that the tables are written as compact rows and
+ * read as columns.
+ *
+ * @throws Error when the rows are not in 1 K steps or a viscosity column is only partly empty.
+ */
+export function saturationTableFromRows(
+  fluidModel: string,
+  rows: readonly SaturationRow[],
+): SaturationTable {
+  const first = rows[0];
+  if (first === undefined) throw new Error(`${fluidModel}: no rows`);
+  const temperatureMinC = first[0];
+  rows.forEach((row, index) => {
+    if (row[0] !== temperatureMinC + index)
+      throw new Error(`${fluidModel}: expected ${temperatureMinC + index} °C, got ${row[0]} °C`);
+  });
+  const column = (index: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8): readonly number[] =>
+    rows.map((row) => row[index]);
+  return {
+    fluidModel,
+    temperatureMinC,
+    temperatureStepC: 1,
+    bubblePressurePa: column(1),
+    dewPressurePa: column(2),
+    liquidDensityKgM3: column(3),
+    vapourDensityKgM3: column(4),
+    liquidEnthalpyJKg: column(5),
+    vapourEnthalpyJKg: column(6),
+    liquidSpecificHeatJKgK: column(7),
+    vapourSpecificHeatJKgK: column(8),
+    liquidViscosityPaS: transportColumn(rows, 9, `${fluidModel} liquid viscosity`),
+    vapourViscosityPaS: transportColumn(rows, 10, `${fluidModel} vapour viscosity`),
+  };
+}
