@@ -1,3 +1,5 @@
+import { oneKelvinRowsMinC, rowColumn } from '../../_lib/row-table.js';
+
 /**
  * Saturation properties of one refrigerant at 1 K steps from `temperatureMinC`, as numeric arrays
  * (row i is at temperatureMinC + i·temperatureStepC; every array has the same length). Liquid
@@ -48,7 +50,7 @@ function transportColumn(
   index: 9 | 10,
   name: string,
 ): readonly number[] | null {
-  const cells = rows.map((row) => row[index]);
+  const cells = rowColumn(rows, index);
   if (cells.every((cell) => cell === null)) return null;
   return cells.map((cell) => {
     if (cell === null) throw new Error(`${name}: partly empty column`);
@@ -67,27 +69,18 @@ export function saturationTableFromRows(
   fluidModel: string,
   rows: readonly SaturationRow[],
 ): SaturationTable {
-  const first = rows[0];
-  if (first === undefined) throw new Error(`${fluidModel}: no rows`);
-  const temperatureMinC = first[0];
-  rows.forEach((row, index) => {
-    if (row[0] !== temperatureMinC + index)
-      throw new Error(`${fluidModel}: expected ${temperatureMinC + index} °C, got ${row[0]} °C`);
-  });
-  const column = (index: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8): readonly number[] =>
-    rows.map((row) => row[index]);
   return {
     fluidModel,
-    temperatureMinC,
+    temperatureMinC: oneKelvinRowsMinC(fluidModel, rows),
     temperatureStepC: 1,
-    bubblePressurePa: column(1),
-    dewPressurePa: column(2),
-    liquidDensityKgM3: column(3),
-    vapourDensityKgM3: column(4),
-    liquidEnthalpyJKg: column(5),
-    vapourEnthalpyJKg: column(6),
-    liquidSpecificHeatJKgK: column(7),
-    vapourSpecificHeatJKgK: column(8),
+    bubblePressurePa: rowColumn(rows, 1),
+    dewPressurePa: rowColumn(rows, 2),
+    liquidDensityKgM3: rowColumn(rows, 3),
+    vapourDensityKgM3: rowColumn(rows, 4),
+    liquidEnthalpyJKg: rowColumn(rows, 5),
+    vapourEnthalpyJKg: rowColumn(rows, 6),
+    liquidSpecificHeatJKgK: rowColumn(rows, 7),
+    vapourSpecificHeatJKgK: rowColumn(rows, 8),
     liquidViscosityPaS: transportColumn(rows, 9, `${fluidModel} liquid viscosity`),
     vapourViscosityPaS: transportColumn(rows, 10, `${fluidModel} vapour viscosity`),
   };
