@@ -52,6 +52,24 @@ export function optionalNumber(label: string) {
     .optional();
 }
 
+/** An optional number: blank (undefined, null, '') becomes `fallback`; anything else not a number is an issue. */
+export function numberOr<Fallback extends number | undefined>(label: string, fallback: Fallback) {
+  return z
+    .custom<number | string | null | undefined>()
+    .transform((value, ctx): number | Fallback => {
+      const read = readNumber(value);
+      if (read.ok) return read.value;
+      if (read.empty) return fallback;
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+      return z.NEVER;
+    });
+}
+
+/** A finite number or undefined, for refinements that run after another field failed to parse. */
+export function finiteOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
 /** A short description of a value of the wrong kind, for messages: "a number", "text", "a list", "null". */
 function kindOf(value: unknown): string {
   if (value === null) return 'empty (null)';
