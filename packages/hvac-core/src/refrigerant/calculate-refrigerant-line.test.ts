@@ -7,6 +7,7 @@ import { REFRIGERANTS, saturationTemperatureRangeC } from './refrigerants.js';
 import { LINE_TYPES, RefrigerantLineInputSchema, refrigerantTemperatureLimitsC } from './schema.js';
 import type { RefrigerantLineInputDraft } from './schema.js';
 import { REFRIGERANT_LINE_INPUT_FIELDS, refrigerantLineFieldRange } from './fields.js';
+import { nonFiniteNumbers } from '../_testing/fuzz.js';
 
 const suction = defaultRefrigerantLineInput('Imperial');
 
@@ -18,13 +19,6 @@ function issues(run: () => unknown): ZodError['issues'] {
     throw error;
   }
   throw new Error('expected a ZodError');
-}
-
-function allFinite(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(allFinite);
-  if (value !== null && typeof value === 'object') return Object.values(value).every(allFinite);
-  return true;
 }
 
 describe('calculateRefrigerantLine: sizing', () => {
@@ -39,7 +33,7 @@ describe('calculateRefrigerantLine: sizing', () => {
     // Mass flow = 60 000 Btu/h / (h₁ − h₄): 17.58 kW / 172.2 kJ/kg = 0.1021 kg/s = 810 lb/h.
     expect(r.massFlow).toBeCloseTo(810.5, 0);
     expect(r.warnings).toEqual([]);
-    expect(allFinite(r)).toBe(true);
+    expect(nonFiniteNumbers(r)).toEqual([]);
   });
 
   it('picks the smallest tube meeting the penalty: every smaller candidate fails it', () => {
@@ -209,7 +203,7 @@ describe('calculateRefrigerantLine: checks', () => {
     expect(r.sizeFound).toBe(false);
     expect(r.size).toBe('4-1/8');
     expect(r.warnings[0]?.code).toBe('noSizeMeetsPenalty');
-    expect(allFinite(r)).toBe(true);
+    expect(nonFiniteNumbers(r)).toEqual([]);
   });
 
   it('estimates suction capacity loss from the penalty (a few % per 2 °F) and none for other lines', () => {
@@ -266,7 +260,7 @@ describe('calculateRefrigerantLine: checks', () => {
           straightLength: 0.5,
           verticalRise: 0.5,
         });
-        expect(allFinite(r)).toBe(true);
+        expect(nonFiniteNumbers(r)).toEqual([]);
       }
     },
   );
