@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
@@ -14,6 +13,7 @@ import { FRICTION_METHODS } from './pipe-flow.js';
 import { PIPE_INPUT_RANGES } from './schema.js';
 import type { PipeInputDraft } from './schema.js';
 import { fuzzer, nonFiniteNumbers, seededRandom } from '../_testing/fuzz.js';
+import { zodIssues } from '../_testing/zod-issues.js';
 
 const base = {
   calculationName: 'Main CHW',
@@ -23,16 +23,6 @@ const base = {
   frictionRate: 5,
   fluidTemperature: 60,
 } satisfies PipeInputDraft;
-
-function zodIssues(run: () => unknown): ZodError['issues'] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ZodError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ZodError');
-}
 
 describe('calculatePipe: sizing', () => {
   it('skips a size that meets the friction target but not the 4 ft/s limit for 2 in and below', () => {

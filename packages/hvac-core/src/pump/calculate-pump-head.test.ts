@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
@@ -15,6 +14,7 @@ import { motorSizingFactor } from './motor-ratings.js';
 import { PUMP_INPUT_RANGES } from './schema.js';
 import type { PumpHeadInputDraft } from './schema.js';
 import { fuzzer, nonFiniteNumbers, seededRandom } from '../_testing/fuzz.js';
+import { zodIssues } from '../_testing/zod-issues.js';
 
 const fittings = [
   { id: 'ell', type: 'elbow90Standard', quantity: 10 },
@@ -41,16 +41,6 @@ const base = {
     { name: 'Control valve', pressureDrop: 8 },
   ],
 } satisfies PumpHeadInputDraft;
-
-function zodIssues(run: () => unknown): ZodError['issues'] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ZodError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ZodError');
-}
 
 describe('calculatePumpHead: heads', () => {
   it('adds section friction, fittings and components (closed loop, no static head)', () => {

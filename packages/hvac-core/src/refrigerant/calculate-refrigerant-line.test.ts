@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import { calculateRefrigerantLine } from './calculate-refrigerant-line.js';
 import { convertRefrigerantLineInput } from './convert-input.js';
 import { defaultRefrigerantLineInput } from './default-input.js';
@@ -8,18 +7,9 @@ import { LINE_TYPES, RefrigerantLineInputSchema, refrigerantTemperatureLimitsC }
 import type { RefrigerantLineInputDraft } from './schema.js';
 import { REFRIGERANT_LINE_INPUT_FIELDS, refrigerantLineFieldRange } from './fields.js';
 import { nonFiniteNumbers } from '../_testing/fuzz.js';
+import { zodIssues as issues } from '../_testing/zod-issues.js';
 
 const suction = defaultRefrigerantLineInput('Imperial');
-
-function issues(run: () => unknown): ZodError['issues'] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ZodError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ZodError');
-}
 
 describe('calculateRefrigerantLine: sizing', () => {
   it('sizes the default 5-ton R-410A suction line at 7/8 in, the size manufacturers print for 5-ton split systems', () => {
