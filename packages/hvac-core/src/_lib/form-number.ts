@@ -40,16 +40,7 @@ export function requiredNumber(label: string) {
 
 /** An optional number: blank (undefined, null, '') becomes undefined. */
 export function optionalNumber(label: string) {
-  return z
-    .custom<number | string | null | undefined>()
-    .transform((value, ctx): number | undefined => {
-      const read = readNumber(value);
-      if (read.ok) return read.value;
-      if (read.empty) return undefined;
-      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
-      return z.NEVER;
-    })
-    .optional();
+  return numberOr(label, undefined).optional();
 }
 
 /** An optional number: blank (undefined, null, '') becomes `fallback`; anything else not a number is an issue. */
