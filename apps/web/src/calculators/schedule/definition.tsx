@@ -24,8 +24,8 @@ import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel'
 import { columnDecimals, isNumericColumn } from './field-ui';
 import {
   StoredScheduleSchema,
+  linkedCalculator,
   scheduleSourcesOf,
-  sourceCalculator,
   type ScheduleSourceFile,
 } from './project-sources';
 import { scheduleReport } from './report';
@@ -104,12 +104,12 @@ function ScheduleWorkspaceEditor({
   const sourceOf = useCallback(
     (row: ScheduleRowDraft): ReactNode => {
       const source = row.source;
-      const info = sourceCalculator(source?.kind);
+      const info = linkedCalculator(source);
       if (!source || !info) return null;
       const inProject = source.projectId ?? paramsProjectId;
       const name =
         (source.projectId === undefined || source.projectId === projectId) &&
-        names.get(`${source.kind}/${source.fileId}`);
+        names.get(`${info.domain}/${source.fileId}`);
       const text = name ? `${info.title} “${name}”` : `${info.title} file`;
       return inProject && isDocumentId(inProject) && isDocumentId(source.fileId) ? (
         <SourceLink projectId={inProject} route={info.route} fileId={source.fileId}>

@@ -34,6 +34,19 @@ export function sourceCalculator(kind: unknown): CalculatorEntry | undefined {
   return typeof kind === 'string' && isSourceKind(kind) ? calculatorByDomain(kind) : undefined;
 }
 
+/**
+ * The calculator a row's source link names: by its kind, or, in a draft kept from before hvac-core
+ * 0.3, by the collection the link named then. Undefined for anything else.
+ */
+export function linkedCalculator(source: unknown): CalculatorEntry | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const { kind, collection } = source as { kind?: unknown; collection?: unknown };
+  if (kind !== undefined) return sourceCalculator(kind);
+  return typeof collection === 'string'
+    ? sourceCalculator(kindOfCollection(collection))
+    : undefined;
+}
+
 /** The kind of the calculations stored in a collection, or undefined when a schedule cannot link them. */
 function kindOfCollection(name: string): ScheduleSourceKind | undefined {
   if (!isFileCollectionName(name)) return undefined;
