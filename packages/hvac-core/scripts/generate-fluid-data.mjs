@@ -56,25 +56,24 @@ function checkOneKelvinSteps(fileName, rows) {
   });
 }
 
-function numberArray(rows, column) {
-  const values = rows.map((row) => String(round(row[column])));
-  const lines = [];
-  for (let i = 0; i < values.length; i += 10)
-    lines.push(`    ${values.slice(i, i + 10).join(', ')},`);
-  return `[\n${lines.join('\n')}\n  ]`;
+/** One row a temperature, as the `FluidRow` of src/fluids/data/fluid-table.ts reads it. */
+function rowLiteral(row) {
+  const cells = [
+    row.T_C,
+    ...['rho_kg_m3', 'mu_Pa_s', 'cp_J_kgK', 'k_W_mK'].map((c) => round(row[c])),
+  ];
+  return `  [${cells.map(String).join(', ')}],`;
 }
 
-function tableLiteral(rows, { fluidModel, freezingPointC, extra = '' }) {
-  return `{
-  fluidModel: '${fluidModel}',
-  freezingPointC: ${freezingPointC},
-  temperatureMinC: ${rows[0].T_C},
-  temperatureStepC: 1,
-  densityKgM3: ${numberArray(rows, 'rho_kg_m3')},
-  dynamicViscosityPaS: ${numberArray(rows, 'mu_Pa_s')},
-  specificHeatJKgK: ${numberArray(rows, 'cp_J_kgK')},
-  thermalConductivityWMK: ${numberArray(rows, 'k_W_mK')},${extra}
-}`;
+function tableLiteral(rows, { fluidModel, freezingPointC }) {
+  return `/* @__PURE__ */ fluidTableFromRows(
+  '${fluidModel}',
+  ${freezingPointC},
+  // T °C, density kg/m³, dynamic viscosity Pa·s, specific heat J/(kg·K), conductivity W/(m·K)
+  [
+${rows.map(rowLiteral).join('\n')}
+  ],
+)`;
 }
 
 /** Formats with the repository's Prettier config when Prettier resolves, so the output is stable. */
@@ -106,7 +105,7 @@ async function writeWater() {
       'CoolProp 8.0.0, HEOS::Water (IAPWS-95); liquid at 101 325 Pa for 1–99 °C, saturated liquid for 100–150 °C',
     freezingPointC: 0,
   });
-  const source = `${HEADER}import type { FluidTable } from './fluid-table.js';
+  const source = `${HEADER}import { type FluidTable, fluidTableFromRows } from './fluid-table.js';
 
 /**
  * Water, ${rows[0].T_C}–${rows.at(-1).T_C} °C in 1 K steps: liquid at 101 325 Pa up to 99 °C, saturated
@@ -133,7 +132,11 @@ async function writeGlycol(prefix, exportName, fileStem, description) {
     });
     return `  ${percent}: ${body.replace(/\n/g, '\n  ')},`;
   });
-  const source = `${HEADER}import type { FluidTable, GlycolConcentrationPercent } from './fluid-table.js';
+  const source = `${HEADER}import {
+  type FluidTable,
+  fluidTableFromRows,
+  type GlycolConcentrationPercent,
+} from './fluid-table.js';
 
 /**
  * Aqueous ${description} at 20, 30, 40 and 50 % by mass, from the first whole degree above the

@@ -114,17 +114,21 @@ function checkOneKelvinSteps(fileName, rows) {
   });
 }
 
-function arrayLiteral(rows, column) {
-  const values = rows.map((row) => String(round(row[column])));
-  if (values.every((value) => value === 'null')) return 'null';
-  if (values.some((value) => value === 'null')) {
+/** Refuses a column that is empty in some rows only (a whole empty column is a missing model). */
+function checkColumn(fileName, rows, column) {
+  const empty = rows.filter((row) => row[column] === null).length;
+  if (empty > 0 && empty < rows.length) {
     // Leading gaps only (R32 k_vap); the columns copied here have none, but refuse silently wrong data.
-    throw new Error(`${column}: partly empty column; extend the generator before copying it`);
+    throw new Error(
+      `${fileName} ${column}: partly empty column; extend the generator before copying it`,
+    );
   }
-  const lines = [];
-  for (let i = 0; i < values.length; i += 8)
-    lines.push(`    ${values.slice(i, i + 8).join(', ')},`);
-  return `[\n${lines.join('\n')}\n  ]`;
+}
+
+/** One row a temperature: T_C, then the COLUMNS in order (the `SaturationRow` of saturation-table.ts). */
+function rowLiteral(row) {
+  const cells = [row.T_C, ...Object.keys(COLUMNS).map((column) => round(row[column]))];
+  return `    [${cells.map(String).join(', ')}],`;
 }
 
 async function write(fileName, source) {
@@ -150,10 +154,8 @@ for (const [stem, exportName, label, fluidModel] of FLUIDS) {
   const fileName = `${stem}.csv`;
   const rows = readCsv(fileName);
   checkOneKelvinSteps(fileName, rows);
-  const fields = Object.entries(COLUMNS)
-    .map(([column, field]) => `  ${field}: ${arrayLiteral(rows, column)},`)
-    .join('\n');
-  const source = `${HEADER}import type { SaturationTable } from './saturation-table.js';
+  for (const column of Object.keys(COLUMNS)) checkColumn(fileName, rows, column);
+  const source = `${HEADER}import { type SaturationTable, saturationTableFromRows } from './saturation-table.js';
 
 /**
  * ${label} saturation properties, ${rows[0].T_C} to ${rows.at(-1).T_C} °C in 1 K steps: bubble and dew
@@ -164,12 +166,15 @@ for (const [stem, exportName, label, fluidModel] of FLUIDS) {
  *   evaluation and the open-source thermophysical property library CoolProp", Ind. Eng. Chem. Res.
  *   53(6):2498–2508.
  */
-export const ${exportName}: SaturationTable = {
-  fluidModel: '${fluidModel}',
-  temperatureMinC: ${rows[0].T_C},
-  temperatureStepC: 1,
-${fields}
-};
+export const ${exportName}: SaturationTable = /* @__PURE__ */ saturationTableFromRows(
+  '${fluidModel}',
+  // T °C, p bubble Pa, p dew Pa, ρ liquid kg/m³, ρ vapour kg/m³, h liquid J/kg, h vapour J/kg,
+  // cp liquid J/(kg·K), cp vapour J/(kg·K), µ liquid Pa·s, µ vapour Pa·s
+  // prettier-ignore
+  [
+${rows.map(rowLiteral).join('\n')}
+  ],
+);
 `;
   await write(`${stem.toLowerCase().replace('_', '-')}.ts`, source);
 }

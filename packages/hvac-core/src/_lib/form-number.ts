@@ -40,16 +40,25 @@ export function requiredNumber(label: string) {
 
 /** An optional number: blank (undefined, null, '') becomes undefined. */
 export function optionalNumber(label: string) {
+  return numberOr(label, undefined).optional();
+}
+
+/** An optional number: blank (undefined, null, '') becomes `fallback`; anything else not a number is an issue. */
+export function numberOr<Fallback extends number | undefined>(label: string, fallback: Fallback) {
   return z
     .custom<number | string | null | undefined>()
-    .transform((value, ctx): number | undefined => {
+    .transform((value, ctx): number | Fallback => {
       const read = readNumber(value);
       if (read.ok) return read.value;
-      if (read.empty) return undefined;
+      if (read.empty) return fallback;
       ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
       return z.NEVER;
-    })
-    .optional();
+    });
+}
+
+/** A finite number or undefined, for refinements that run after another field failed to parse. */
+export function finiteOrUndefined(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /** A short description of a value of the wrong kind, for messages: "a number", "text", "a list", "null". */

@@ -6,6 +6,7 @@ import { calculateDuct, describeDuctSize } from './calculate-duct.js';
 import { checkDuctSize } from './check-duct-size.js';
 import type { DuctResult } from './calculate-duct.js';
 import type { DuctInputDraft } from './schema.js';
+import { seededRandom } from '../_testing/fuzz.js';
 
 const codes = (result: DuctResult): string[] => result.warnings.map((warning) => warning.code);
 
@@ -449,18 +450,6 @@ describe('calculateDuct — input errors', () => {
   });
 });
 
-/** A small deterministic PRNG (mulberry32) so the fuzz test is repeatable. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function finiteNumbersOnly(value: unknown, path = 'result'): void {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`${path} is ${value}`);
@@ -475,7 +464,7 @@ function finiteNumbersOnly(value: unknown, path = 'result'): void {
 
 describe('calculateDuct — fuzz', () => {
   it('never returns NaN or Infinity: every input either sizes a duct or throws a ZodError', () => {
-    const next = random(20240601);
+    const next = seededRandom(20240601);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
     const wild = (): unknown =>
       pick<unknown>([

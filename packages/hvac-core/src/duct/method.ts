@@ -1,15 +1,7 @@
+import type { DomainMethodStep } from '../_lib/method-step.js';
+
 /** One step of the duct-sizing method, for the report and the reference library. */
-export interface DuctMethodStep {
-  /** Stable identifier. */
-  readonly id: string;
-  readonly title: string;
-  /** The formula, with its symbols and units. */
-  readonly formula: string;
-  /** Conditions and simplifications a reviewer should know. */
-  readonly notes: string;
-  /** Where the formula or data come from. */
-  readonly reference: string;
-}
+export type DuctMethodStep = DomainMethodStep;
 
 const F2021_CH21 = 'ASHRAE Handbook—Fundamentals (2021), ch. 21 "Duct design"';
 const SMACNA = 'SMACNA HVAC Systems Duct Design, 4th ed. (2006)';

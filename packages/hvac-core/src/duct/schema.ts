@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  finiteOrUndefined,
+  numberOr,
+  requiredNumber as requiredNumberOf,
+} from '../_lib/form-number.js';
 import { UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { DUCT_FIELD_LABELS, ductRangeMessage, isWithinDuctFieldRange } from './fields.js';
@@ -31,58 +36,13 @@ export const RoundingModeSchema = z.enum(['standard', 'none'], {
 });
 export type RoundingMode = z.output<typeof RoundingModeSchema>;
 
-type NumberRead =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
-
-/** Reads a form value as a number: numbers and numeric strings pass, blanks are empty, the rest invalid. */
-function readNumber(value: unknown): NumberRead {
-  if (value === undefined || value === null) return { ok: false, empty: true };
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return { ok: false, empty: true };
-    const parsed = Number(trimmed);
-    return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, empty: false };
-  }
-  return { ok: false, empty: false };
-}
-
-function requiredNumber(field: DuctNumericField) {
-  const label = LABELS[field];
-  return z
-    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
-    .transform((value, ctx): number => {
-      const read = readNumber(value);
-      if (read.ok) return read.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
-      });
-      return z.NEVER;
-    });
-}
+const requiredNumber = (field: DuctNumericField) => requiredNumberOf(LABELS[field]);
 
 /** An optional number: blank (undefined, null, '') becomes `fallback`. */
-function optionalNumber<Fallback extends number | undefined>(
+const optionalNumber = <Fallback extends number | undefined>(
   field: DuctNumericField,
   fallback: Fallback,
-) {
-  const label = LABELS[field];
-  return z
-    .custom<number | string | null | undefined>()
-    .transform((value, ctx): number | Fallback => {
-      const read = readNumber(value);
-      if (read.ok) return read.value;
-      if (read.empty) return fallback;
-      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
-      return z.NEVER;
-    });
-}
-
-function finiteOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+) => numberOr(LABELS[field], fallback);
 
 /** One fitting row: a library type (or 'custom') and how many; C or an equivalent length may override. */
 export const DuctFittingInputSchema = z

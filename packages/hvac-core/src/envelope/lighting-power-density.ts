@@ -31,93 +31,38 @@ export const BUILDING_AREA_LPD_SOURCE =
  *   acuitybrandslighting.com (ASHRAE 90.1-2007, section 9.5, Building Area Method)
  */
 export const ASHRAE_90_1_2007_BUILDING_AREA_LPD: readonly BuildingAreaLpd[] = [
-  {
-    id: 'automotiveFacility',
-    buildingType: 'Automotive facility',
-    lpdWPerFt2: 0.9,
-    siEditionWPerM2: 10,
-  },
-  {
-    id: 'conventionCenter',
-    buildingType: 'Convention center',
-    lpdWPerFt2: 1.2,
-    siEditionWPerM2: 13,
-  },
-  { id: 'courthouse', buildingType: 'Courthouse', lpdWPerFt2: 1.2, siEditionWPerM2: 13 },
-  {
-    id: 'diningBarLounge',
-    buildingType: 'Dining: bar lounge/leisure',
-    lpdWPerFt2: 1.3,
-    siEditionWPerM2: 14,
-  },
-  {
-    id: 'diningCafeteria',
-    buildingType: 'Dining: cafeteria/fast food',
-    lpdWPerFt2: 1.4,
-    siEditionWPerM2: 15,
-  },
-  { id: 'diningFamily', buildingType: 'Dining: family', lpdWPerFt2: 1.6, siEditionWPerM2: 17 },
-  { id: 'dormitory', buildingType: 'Dormitory', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  { id: 'exerciseCenter', buildingType: 'Exercise center', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  { id: 'gymnasium', buildingType: 'Gymnasium', lpdWPerFt2: 1.1, siEditionWPerM2: 12 },
-  {
-    id: 'healthCareClinic',
-    buildingType: 'Health-care clinic',
-    lpdWPerFt2: 1.0,
-    siEditionWPerM2: 11,
-  },
-  { id: 'hospital', buildingType: 'Hospital', lpdWPerFt2: 1.2, siEditionWPerM2: 13 },
-  { id: 'hotel', buildingType: 'Hotel', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  { id: 'library', buildingType: 'Library', lpdWPerFt2: 1.3, siEditionWPerM2: 14 },
-  {
-    id: 'manufacturingFacility',
-    buildingType: 'Manufacturing facility',
-    lpdWPerFt2: 1.3,
-    siEditionWPerM2: 14,
-  },
-  { id: 'motel', buildingType: 'Motel', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  {
-    id: 'motionPictureTheater',
-    buildingType: 'Motion picture theater',
-    lpdWPerFt2: 1.2,
-    siEditionWPerM2: 13,
-  },
-  { id: 'multifamily', buildingType: 'Multifamily', lpdWPerFt2: 0.7, siEditionWPerM2: 8 },
-  { id: 'museum', buildingType: 'Museum', lpdWPerFt2: 1.1, siEditionWPerM2: 12 },
-  { id: 'office', buildingType: 'Office', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  { id: 'parkingGarage', buildingType: 'Parking garage', lpdWPerFt2: 0.3, siEditionWPerM2: 3 },
-  { id: 'penitentiary', buildingType: 'Penitentiary', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  {
-    id: 'performingArtsTheater',
-    buildingType: 'Performing arts theater',
-    lpdWPerFt2: 1.6,
-    siEditionWPerM2: 17,
-  },
-  {
-    id: 'policeFireStation',
-    buildingType: 'Police/fire station',
-    lpdWPerFt2: 1.0,
-    siEditionWPerM2: 11,
-  },
-  { id: 'postOffice', buildingType: 'Post office', lpdWPerFt2: 1.1, siEditionWPerM2: 12 },
-  {
-    id: 'religiousBuilding',
-    buildingType: 'Religious building',
-    lpdWPerFt2: 1.3,
-    siEditionWPerM2: 14,
-  },
-  { id: 'retail', buildingType: 'Retail', lpdWPerFt2: 1.5, siEditionWPerM2: 16 },
-  {
-    id: 'schoolUniversity',
-    buildingType: 'School/university',
-    lpdWPerFt2: 1.2,
-    siEditionWPerM2: 13,
-  },
-  { id: 'sportsArena', buildingType: 'Sports arena', lpdWPerFt2: 1.1, siEditionWPerM2: 12 },
-  { id: 'townHall', buildingType: 'Town hall', lpdWPerFt2: 1.1, siEditionWPerM2: 12 },
-  { id: 'transportation', buildingType: 'Transportation', lpdWPerFt2: 1.0, siEditionWPerM2: 11 },
-  { id: 'warehouse', buildingType: 'Warehouse', lpdWPerFt2: 0.8, siEditionWPerM2: 9 },
-  { id: 'workshop', buildingType: 'Workshop', lpdWPerFt2: 1.4, siEditionWPerM2: 15 },
+  buildingArea('automotiveFacility', 'Automotive facility', 0.9, 10),
+  buildingArea('conventionCenter', 'Convention center', 1.2, 13),
+  buildingArea('courthouse', 'Courthouse', 1.2, 13),
+  buildingArea('diningBarLounge', 'Dining: bar lounge/leisure', 1.3, 14),
+  buildingArea('diningCafeteria', 'Dining: cafeteria/fast food', 1.4, 15),
+  buildingArea('diningFamily', 'Dining: family', 1.6, 17),
+  buildingArea('dormitory', 'Dormitory', 1.0, 11),
+  buildingArea('exerciseCenter', 'Exercise center', 1.0, 11),
+  buildingArea('gymnasium', 'Gymnasium', 1.1, 12),
+  buildingArea('healthCareClinic', 'Health-care clinic', 1.0, 11),
+  buildingArea('hospital', 'Hospital', 1.2, 13),
+  buildingArea('hotel', 'Hotel', 1.0, 11),
+  buildingArea('library', 'Library', 1.3, 14),
+  buildingArea('manufacturingFacility', 'Manufacturing facility', 1.3, 14),
+  buildingArea('motel', 'Motel', 1.0, 11),
+  buildingArea('motionPictureTheater', 'Motion picture theater', 1.2, 13),
+  buildingArea('multifamily', 'Multifamily', 0.7, 8),
+  buildingArea('museum', 'Museum', 1.1, 12),
+  buildingArea('office', 'Office', 1.0, 11),
+  buildingArea('parkingGarage', 'Parking garage', 0.3, 3),
+  buildingArea('penitentiary', 'Penitentiary', 1.0, 11),
+  buildingArea('performingArtsTheater', 'Performing arts theater', 1.6, 17),
+  buildingArea('policeFireStation', 'Police/fire station', 1.0, 11),
+  buildingArea('postOffice', 'Post office', 1.1, 12),
+  buildingArea('religiousBuilding', 'Religious building', 1.3, 14),
+  buildingArea('retail', 'Retail', 1.5, 16),
+  buildingArea('schoolUniversity', 'School/university', 1.2, 13),
+  buildingArea('sportsArena', 'Sports arena', 1.1, 12),
+  buildingArea('townHall', 'Town hall', 1.1, 12),
+  buildingArea('transportation', 'Transportation', 1.0, 11),
+  buildingArea('warehouse', 'Warehouse', 0.8, 9),
+  buildingArea('workshop', 'Workshop', 1.4, 15),
 ];
 
 /** Whether the source lists a space type for any building or for one building type only. */
@@ -215,6 +160,15 @@ export const ASHRAE_90_1_2013_SPACE_BY_SPACE_LPD: readonly SpaceTypeLpd[] = [
   specific('warehouseBulky', 'Warehouse storage, medium to bulky palletized items', 6.2),
   specific('warehouseSmallItems', 'Warehouse storage, smaller hand-carried items', 10.2),
 ];
+
+function buildingArea(
+  id: string,
+  buildingType: string,
+  lpdWPerFt2: number,
+  siEditionWPerM2: number,
+): BuildingAreaLpd {
+  return { id, buildingType, lpdWPerFt2, siEditionWPerM2 };
+}
 
 function common(id: string, spaceType: string, lpdWPerM2: number): SpaceTypeLpd {
   return { id, spaceType, kind: 'common', lpdWPerM2 };

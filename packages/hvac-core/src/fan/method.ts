@@ -1,17 +1,8 @@
 import { MOTOR_LOAD_DESIGN_BAND_SOURCE } from './motor-load.js';
+import type { DomainMethodStep } from '../_lib/method-step.js';
 
 /** One step of the fan method, for the report and the reference library. */
-export interface FanMethodStep {
-  /** Stable identifier. */
-  readonly id: string;
-  readonly title: string;
-  /** The formula, with its symbols and units in both systems. */
-  readonly formula: string;
-  /** Conditions and simplifications a reviewer should know. */
-  readonly notes: string;
-  /** Where the formula or data come from. */
-  readonly reference: string;
-}
+export type FanMethodStep = DomainMethodStep;
 
 const SE2020_CH21 = 'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans"';
 const AMCA_201 = 'AMCA Publication 201-02 (R2011), Fans and Systems';

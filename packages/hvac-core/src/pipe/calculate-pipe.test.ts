@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
@@ -13,6 +12,8 @@ import { PIPE_MATERIALS } from './materials.js';
 import { FRICTION_METHODS } from './pipe-flow.js';
 import { PIPE_INPUT_RANGES } from './schema.js';
 import type { PipeInputDraft } from './schema.js';
+import { fuzzer, nonFiniteNumbers, seededRandom } from '../_testing/fuzz.js';
+import { zodIssues } from '../_testing/zod-issues.js';
 
 const base = {
   calculationName: 'Main CHW',
@@ -22,16 +23,6 @@ const base = {
   frictionRate: 5,
   fluidTemperature: 60,
 } satisfies PipeInputDraft;
-
-function zodIssues(run: () => unknown): ZodError['issues'] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ZodError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ZodError');
-}
 
 describe('calculatePipe: sizing', () => {
   it('skips a size that meets the friction target but not the 4 ft/s limit for 2 in and below', () => {
@@ -416,32 +407,9 @@ describe('PipeInputSchema through calculatePipe', () => {
   });
 });
 
-/** Small seeded generator (mulberry32) so a failing case can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function allFinite(value: unknown, path = 'result'): string[] {
-  if (typeof value === 'number') return Number.isFinite(value) ? [] : [`${path} = ${value}`];
-  if (Array.isArray(value)) return value.flatMap((item, i) => allFinite(item, `${path}[${i}]`));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => allFinite(v, `${path}.${k}`));
-  return [];
-}
-
 describe('calculatePipe: fuzz', () => {
   it('returns only finite numbers for 400 random valid inputs', () => {
-    const next = random(20240611);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-    const within = ([min, max]: readonly [number, number], log = false): number =>
-      log ? min * (max / min) ** next() : min + (max - min) * next();
+    const { next, pick, within } = fuzzer(20240611);
     for (let i = 0; i < 400; i++) {
       const unitSystem: UnitSystem = next() < 0.5 ? 'Imperial' : 'Metric';
       const fluid = pick(FLUIDS);
@@ -479,13 +447,13 @@ describe('calculatePipe: fuzz', () => {
         ],
       };
       const result = calculatePipe(draft);
-      expect(allFinite(result), JSON.stringify(draft)).toEqual([]);
+      expect(nonFiniteNumbers(result), JSON.stringify(draft)).toEqual([]);
       expect(result.totalHeadLoss).toBeGreaterThanOrEqual(0);
     }
   });
 
   it('turns every corrupted numeric field into a ZodError at that field', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const fields = [
       'flowRate',
       'pipeLength',

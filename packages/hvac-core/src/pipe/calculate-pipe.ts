@@ -4,7 +4,7 @@ import type { FlowRegime } from '../fluid-flow/index.js';
 import { fromSi, toSi, unitLabel } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { fittingLosses } from './fitting-losses.js';
-import type { FittingRowSi } from './fitting-losses.js';
+import type { FittingRowLoss, FittingRowSi } from './fitting-losses.js';
 import type { PipeFittingType } from './fittings.js';
 import { pipeMaterial, pipeSizeLabel } from './materials.js';
 import type { PipeMaterial, PipeMaterialId, PipeSize } from './materials.js';
@@ -144,6 +144,41 @@ interface Evaluated {
   readonly velocityLimitMS: number;
   readonly meetsFrictionRate: boolean;
   readonly meetsVelocityLimit: boolean;
+}
+
+/**
+ * One fitting's losses as a result reports them, in the input's units: its equivalent length is
+ * L = K·D/f at the pipe's diameter and Darcy friction factor.
+ *
+ * @see Crane TP-410, ch. 2 (K and L/D: K = f·L/D).
+ */
+export function fittingResult(
+  item: FittingRowLoss,
+  insideDiameterM: number,
+  frictionFactor: number,
+  unitSystem: UnitSystem,
+): PipeFittingResult {
+  return {
+    id: item.id,
+    type: item.type,
+    label: item.label,
+    quantity: item.quantity,
+    kEach: item.kEach,
+    kTotal: item.kTotal,
+    basis: item.basis,
+    ...(item.craneMultiplier === undefined ? {} : { craneMultiplier: item.craneMultiplier }),
+    ...(item.craneFrictionFactor === undefined
+      ? {}
+      : { craneFrictionFactor: item.craneFrictionFactor }),
+    equivalentLength: fromSi(
+      (item.kTotal * insideDiameterM) / frictionFactor,
+      'length',
+      unitSystem,
+    ),
+    headLoss: fromSi(item.pressureLossPa, 'pipeHeadLoss', unitSystem),
+    source: item.source,
+    ...(item.note === undefined ? {} : { note: item.note }),
+  };
 }
 
 /** Fittings rows of an input converted to SI. */
@@ -350,27 +385,9 @@ export function calculatePipeInput(input: PipeInput): PipeResult {
     fittingsHeadLoss: head(fittings.totalPressureLossPa),
     equipmentHeadLoss: head(equipmentLossPa),
     totalHeadLoss: head(pipeLossPa + fittings.totalPressureLossPa + equipmentLossPa),
-    fittings: fittings.items.map((item): PipeFittingResult => ({
-      id: item.id,
-      type: item.type,
-      label: item.label,
-      quantity: item.quantity,
-      kEach: item.kEach,
-      kTotal: item.kTotal,
-      basis: item.basis,
-      ...(item.craneMultiplier === undefined ? {} : { craneMultiplier: item.craneMultiplier }),
-      ...(item.craneFrictionFactor === undefined
-        ? {}
-        : { craneFrictionFactor: item.craneFrictionFactor }),
-      equivalentLength: fromSi(
-        (item.kTotal * selected.size.insideDiameterM) / selected.flow.frictionFactor,
-        'length',
-        unitSystem,
-      ),
-      headLoss: head(item.pressureLossPa),
-      source: item.source,
-      ...(item.note === undefined ? {} : { note: item.note }),
-    })),
+    fittings: fittings.items.map((item) =>
+      fittingResult(item, selected.size.insideDiameterM, selected.flow.frictionFactor, unitSystem),
+    ),
     equipment: input.equipment.map((item) => ({
       name: item.name,
       pressureDrop: item.pressureDrop,

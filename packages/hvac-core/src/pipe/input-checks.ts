@@ -95,6 +95,15 @@ export function numberField(name: string) {
   });
 }
 
+/** A row's name: text, trimmed, 1 to 80 characters. */
+export function rowNameField() {
+  return z
+    .string({ error: 'Name must be a text.' })
+    .trim()
+    .min(1, 'Name must not be empty.')
+    .max(80, 'Name must be at most 80 characters.');
+}
+
 /**
  * Adds an issue at `path` unless `value` lies in the range for the unit system. Units come from the
  * quantity's label in that system (e.g. "gpm", "L/s"); pass quantity null for dimensionless fields.

@@ -1,3 +1,4 @@
+import type { DomainMethodStep } from '../_lib/method-step.js';
 import {
   HAZEN_WILLIAMS_C_COPPER,
   HAZEN_WILLIAMS_C_PLASTIC,
@@ -7,17 +8,7 @@ import {
 } from './constants.js';
 
 /** One step of the pipe-sizing method, for the report and the reference library. */
-export interface PipeMethodStep {
-  /** Stable identifier. */
-  readonly id: string;
-  readonly title: string;
-  /** The formula, with its symbols and units. */
-  readonly formula: string;
-  /** Conditions and simplifications a reviewer should know. */
-  readonly notes: string;
-  /** Where the formula or data come from. */
-  readonly reference: string;
-}
+export type PipeMethodStep = DomainMethodStep;
 
 const F2021 = 'ASHRAE Handbook—Fundamentals (2021)';
 const CRANE =

@@ -4,7 +4,13 @@ import { FluidNameSchema } from '../fluids/schema.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FITTING_TYPES, PIPE_FITTINGS } from './fittings.js';
-import { checkFluidSelection, checkRange, fieldName, numberField } from './input-checks.js';
+import {
+  checkFluidSelection,
+  checkRange,
+  fieldName,
+  numberField,
+  rowNameField,
+} from './input-checks.js';
 import type { DisplayRange } from './input-checks.js';
 import { PIPE_MATERIALS } from './materials.js';
 import { FRICTION_METHODS } from './pipe-flow.js';
@@ -54,11 +60,7 @@ export type PipeFittingInput = z.output<typeof PipeFittingInputSchema>;
 /** Equipment in the circuit (coil, chiller, boiler…) with its rated pressure drop. */
 export const EquipmentInputSchema = z.object(
   {
-    name: z
-      .string({ error: 'Name must be a text.' })
-      .trim()
-      .min(1, 'Name must not be empty.')
-      .max(80, 'Name must be at most 80 characters.'),
+    name: rowNameField(),
     /** Pressure drop at the design flow, ft of water (Imperial) or kPa (Metric). */
     pressureDrop: numberField('pressureDrop'),
   },

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { solveBrent } from '../_lib/solve.js';
-import { MOLAR_MASS_RATIO_WATER_DRY_AIR } from './constants.js';
-import { equationSetFor } from './equation-set.js';
 import type { EquationSet } from './equation-set.js';
 import {
   PsychrometricRangeError,
@@ -10,21 +8,20 @@ import {
   withFieldPrefix,
 } from './errors.js';
 import {
-  resolvePressure,
+  saturationHumidityRatioOrInfinity as saturationHumidityRatio,
   stateFromDryBulbAndHumidityRatio,
   stateFromSpec,
 } from './moist-air-state.js';
 import type { MoistAirState } from './moist-air-state.js';
 import {
   PROCESS_INPUT_SHAPE,
-  airFlowAt,
-  airFlowFromMass,
   heatRate,
-  processLoads,
+  processResult,
+  startProcess,
   tons,
   waterFlow,
 } from './process-common.js';
-import type { AirFlow, ProcessLoads, WaterFlow } from './process-common.js';
+import type { ProcessResult, WaterFlow } from './process-common.js';
 import { MoistAirStateSpecSchema, numberField, refineWithEngine } from './state-input.js';
 
 /** How the coil's leaving air is fixed: by apparent dew point and bypass factor, or by a leaving state. */
@@ -54,10 +51,7 @@ export const CoolingCoilInputSchema = z
 export type CoolingCoilInput = z.output<typeof CoolingCoilInputSchema>;
 
 /** Result of `coolingCoil`, in the input's unit system. */
-export interface CoolingCoilResult {
-  readonly unitSystem: CoolingCoilInput['unitSystem'];
-  readonly entering: MoistAirState;
-  readonly leaving: MoistAirState;
+export interface CoolingCoilResult extends ProcessResult {
   /** Saturated air at the apparent dew point, where the process line meets the saturation curve. */
   readonly apparentDewPointState: MoistAirState;
   /** Apparent dew point, °F or °C. */
@@ -66,10 +60,8 @@ export interface CoolingCoilResult {
   readonly bypassFactor: number;
   /** 1 − bypass factor. */
   readonly contactFactor: number;
-  readonly enteringFlow: AirFlow;
-  readonly leavingFlow: AirFlow;
   /** Air-side loads, mda Δh: negative (the air loses heat); the sensible heat ratio is the coil's SHR. */
-  readonly loads: ProcessLoads;
+  readonly loads: ProcessResult['loads'];
   /**
    * Refrigeration the coil must supply, Btu/h or W (positive): mda [(h1 − h2) − (W1 − W2) hw2], the
    * air-side total less the enthalpy the condensate carries away at the leaving dry bulb.
@@ -79,13 +71,6 @@ export interface CoolingCoilResult {
   readonly si: { readonly coilLoadW: number };
   /** Condensate drained, mda (W1 − W2). */
   readonly condensate: WaterFlow;
-}
-
-function saturationHumidityRatio(eq: EquationSet, dryBulb: number, pressure: number): number {
-  const pws = eq.saturationPressure(dryBulb);
-  return pws < pressure
-    ? (MOLAR_MASS_RATIO_WATER_DRY_AIR * pws) / (pressure - pws)
-    : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -153,11 +138,9 @@ export function apparentDewPointOf(
  * //=> { coilLoad: 197 733 W, condensate: { kgPerSecond: 0.0324, ... }, ... } (ASHRAE F 2017 ch. 1 example 3: 198 kW)
  */
 export function coolingCoil(input: CoolingCoilInputShape): CoolingCoilResult {
-  const eq = equationSetFor(input.unitSystem);
+  const start = startProcess(input);
+  const { eq, pressure, entering } = start;
   const u = eq.units.temperature;
-  const pressure = resolvePressure(eq, input);
-  const entering = withFieldPrefix('entering.', () => stateFromSpec(eq, input.entering, pressure));
-  const enteringFlow = airFlowAt(eq, entering, input.airflow);
   const coil = input.coil;
   let leaving: MoistAirState;
   let adp: number;
@@ -202,9 +185,10 @@ export function coolingCoil(input: CoolingCoilInputShape): CoolingCoilResult {
     adp = apparentDewPointOf(eq, pressure, entering, leaving);
   }
   const bypassFactor = (leaving.dryBulb - adp) / (entering.dryBulb - adp);
-  const massKgS = enteringFlow.si.dryAirMassFlowKgS;
-  const condensateKgS = massKgS * (entering.humidityRatio - leaving.humidityRatio);
-  const loads = processLoads(eq, entering, leaving, massKgS);
+  const common = processResult(start, leaving);
+  const { loads } = common;
+  const condensateKgS =
+    common.enteringFlow.si.dryAirMassFlowKgS * (entering.humidityRatio - leaving.humidityRatio);
   const condensateEnthalpyW =
     condensateKgS *
     eq.toSi.enthalpyDifference(
@@ -212,9 +196,7 @@ export function coolingCoil(input: CoolingCoilInputShape): CoolingCoilResult {
     );
   const coilLoadW = -loads.si.totalW - condensateEnthalpyW;
   return {
-    unitSystem: input.unitSystem,
-    entering,
-    leaving,
+    ...common,
     apparentDewPointState: stateFromDryBulbAndHumidityRatio(
       eq,
       pressure,
@@ -224,9 +206,6 @@ export function coolingCoil(input: CoolingCoilInputShape): CoolingCoilResult {
     apparentDewPoint: adp,
     bypassFactor,
     contactFactor: 1 - bypassFactor,
-    enteringFlow,
-    leavingFlow: airFlowFromMass(input.unitSystem, leaving, massKgS),
-    loads,
     coilLoad: heatRate(eq.unitSystem, coilLoadW),
     coilLoadTons: tons(coilLoadW),
     si: { coilLoadW },

@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import { solveBrent } from '../_lib/solve.js';
-import { MOLAR_MASS_RATIO_WATER_DRY_AIR } from './constants.js';
-import { equationSetFor } from './equation-set.js';
-import {
-  PsychrometricRangeError,
-  assertFieldInRange,
-  formatForMessage,
-  withFieldPrefix,
-} from './errors.js';
-import {
-  resolvePressure,
-  stateFromDryBulbAndHumidityRatio,
-  stateFromSpec,
-} from './moist-air-state.js';
-import type { MoistAirState } from './moist-air-state.js';
+import { PsychrometricRangeError, assertFieldInRange, formatForMessage } from './errors.js';
+import { stateFromDryBulbAndHumidityRatio } from './moist-air-state.js';
 import {
   PROCESS_INPUT_SHAPE,
-  airFlowAt,
-  airFlowFromMass,
-  processLoads,
+  processResult,
+  relativeHumidityAt,
+  startProcess,
   waterFlow,
 } from './process-common.js';
-import type { AirFlow, ProcessLoads, WaterFlow } from './process-common.js';
+import type { ProcessResult, WaterFlow } from './process-common.js';
 import { numberField, refineWithEngine } from './state-input.js';
 import { humidityRatioAtWetBulb } from './wet-bulb.js';
 
@@ -57,16 +45,11 @@ export const EvaporativeHumidificationInputSchema = z
 export type EvaporativeHumidificationInput = z.output<typeof EvaporativeHumidificationInputSchema>;
 
 /** Result of `evaporativeHumidification`, in the input's unit system. */
-export interface EvaporativeHumidificationResult {
-  readonly unitSystem: EvaporativeHumidificationInput['unitSystem'];
-  readonly entering: MoistAirState;
-  readonly leaving: MoistAirState;
-  readonly enteringFlow: AirFlow;
-  readonly leavingFlow: AirFlow;
+export interface EvaporativeHumidificationResult extends ProcessResult {
   /** Saturation effectiveness (t1 − t2)/(t1 − t*), 0–1. */
   readonly effectiveness: number;
   /** Air-side loads: sensible negative (evaporative cooling), latent positive, total = water flow × hw(t*). */
-  readonly loads: ProcessLoads;
+  readonly loads: ProcessResult['loads'];
   /** Water evaporated, mda (W2 − W1). */
   readonly water: WaterFlow;
 }
@@ -93,11 +76,9 @@ export interface EvaporativeHumidificationResult {
 export function evaporativeHumidification(
   input: EvaporativeHumidificationInputShape,
 ): EvaporativeHumidificationResult {
-  const eq = equationSetFor(input.unitSystem);
+  const start = startProcess(input);
+  const { eq, pressure, entering } = start;
   const u = eq.units;
-  const pressure = resolvePressure(eq, input);
-  const entering = withFieldPrefix('entering.', () => stateFromSpec(eq, input.entering, pressure));
-  const enteringFlow = airFlowAt(eq, entering, input.airflow);
   const t1 = entering.dryBulb;
   const wetBulb = entering.wetBulb;
   const humidityRatioAt = (t: number): number =>
@@ -132,28 +113,21 @@ export function evaporativeHumidification(
       '%',
     );
     const goal = target.relativeHumidity / 100;
-    const relativeHumidityAt = (t: number): number => {
-      const w = humidityRatioAt(t);
-      return (pressure * w) / (MOLAR_MASS_RATIO_WATER_DRY_AIR + w) / eq.saturationPressure(t);
-    };
+    const relativeHumidityAlong = (t: number): number =>
+      relativeHumidityAt(eq, pressure, t, humidityRatioAt(t));
     t2 =
       goal >= 1
         ? wetBulb
         : goal <= entering.relativeHumidity
           ? t1
-          : solveBrent((t) => relativeHumidityAt(t) - goal, wetBulb, t1);
+          : solveBrent((t) => relativeHumidityAlong(t) - goal, wetBulb, t1);
   }
   const w2 = humidityRatioAt(t2);
   const leaving = stateFromDryBulbAndHumidityRatio(eq, pressure, t2, w2, { wetBulb });
-  const massKgS = enteringFlow.si.dryAirMassFlowKgS;
+  const common = processResult(start, leaving);
   return {
-    unitSystem: input.unitSystem,
-    entering,
-    leaving,
-    enteringFlow,
-    leavingFlow: airFlowFromMass(input.unitSystem, leaving, massKgS),
+    ...common,
     effectiveness: t1 === wetBulb ? 1 : (t1 - t2) / (t1 - wetBulb),
-    loads: processLoads(eq, entering, leaving, massKgS),
-    water: waterFlow(massKgS * (w2 - entering.humidityRatio)),
+    water: waterFlow(common.enteringFlow.si.dryAirMassFlowKgS * (w2 - entering.humidityRatio)),
   };
 }

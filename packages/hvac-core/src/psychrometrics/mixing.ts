@@ -7,6 +7,7 @@ import type { EquationSet } from './equation-set.js';
 import { PsychrometricRangeError, withFieldPrefix } from './errors.js';
 import {
   resolvePressure,
+  saturationHumidityRatioOrInfinity as saturationHumidityRatio,
   stateFromDryBulbAndHumidityRatio,
   stateFromSpec,
 } from './moist-air-state.js';
@@ -110,13 +111,6 @@ export function mixAirStreams(input: AirMixingInputShape): AirMixingResult {
     mixedFlow: airFlowFromMass(input.unitSystem, mixed, massKgS),
     fogHumidityRatio,
   };
-}
-
-function saturationHumidityRatio(eq: EquationSet, dryBulb: number, pressure: number): number {
-  const pws = eq.saturationPressure(dryBulb);
-  return pws < pressure
-    ? (MOLAR_MASS_RATIO_WATER_DRY_AIR * pws) / (pressure - pws)
-    : Number.POSITIVE_INFINITY;
 }
 
 function mixedState(

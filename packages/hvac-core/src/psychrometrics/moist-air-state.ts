@@ -157,8 +157,12 @@ function assertDryBulb(eq: EquationSet, dryBulb: number): void {
   );
 }
 
-/** Ws in native units, or Infinity when the dry bulb is at or above the boiling point at p. */
-function saturationHumidityRatioOrInfinity(
+/**
+ * Ws in native units, or Infinity when the dry bulb is at or above the boiling point at p.
+ *
+ * @see ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 21 (Ws = 0.621945 pws/(p − pws)).
+ */
+export function saturationHumidityRatioOrInfinity(
   eq: EquationSet,
   dryBulb: number,
   pressure: number,

@@ -6,10 +6,13 @@ import {
   toSi,
 } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
-import { WATER_DENSITY_KG_M3 } from './constants.js';
+import { MOLAR_MASS_RATIO_WATER_DRY_AIR, WATER_DENSITY_KG_M3 } from './constants.js';
+import { equationSetFor } from './equation-set.js';
 import type { EquationSet } from './equation-set.js';
-import { PsychrometricRangeError, formatForMessage } from './errors.js';
+import { PsychrometricRangeError, formatForMessage, withFieldPrefix } from './errors.js';
+import { resolvePressure, stateFromSpec } from './moist-air-state.js';
 import type { MoistAirState } from './moist-air-state.js';
+import type { z } from 'zod';
 import { AirConditionsSchema, MoistAirStateSpecSchema, numberField } from './state-input.js';
 
 /** Seconds per hour and per minute. */
@@ -155,4 +158,70 @@ export function processLoads(
     units: { heatRate: eq.unitSystem === 'Imperial' ? 'Btu/h' : 'W' },
     si: { sensibleW, latentW, totalW },
   };
+}
+
+/** What every process reads: unit system, pressure or altitude, entering state and airflow. */
+export type ProcessInputShape = z.output<z.ZodObject<typeof PROCESS_INPUT_SHAPE>>;
+
+/** Where every process starts: its equation set, the pressure, the entering state and its flow. */
+export interface ProcessStart {
+  readonly eq: EquationSet;
+  /** Pressure in native units (psia or Pa). */
+  readonly pressure: number;
+  readonly entering: MoistAirState;
+  readonly enteringFlow: AirFlow;
+}
+
+/**
+ * Reads a process's common input: the pressure (or the altitude's standard pressure), the entering
+ * state (its errors named `entering.…`) and the dry-air mass flow of its airflow.
+ *
+ * @throws {PsychrometricRangeError} If the entering state is impossible or the airflow not positive.
+ */
+export function startProcess(input: ProcessInputShape): ProcessStart {
+  const eq = equationSetFor(input.unitSystem);
+  const pressure = resolvePressure(eq, input);
+  const entering = withFieldPrefix('entering.', () => stateFromSpec(eq, input.entering, pressure));
+  return { eq, pressure, entering, enteringFlow: airFlowAt(eq, entering, input.airflow) };
+}
+
+/** What every process returns, in the input's unit system. */
+export interface ProcessResult {
+  readonly unitSystem: UnitSystem;
+  readonly entering: MoistAirState;
+  readonly leaving: MoistAirState;
+  readonly enteringFlow: AirFlow;
+  /** The same dry air, its volume measured at the leaving state. */
+  readonly leavingFlow: AirFlow;
+  readonly loads: ProcessLoads;
+}
+
+/** The common part of a process's result: the states, both flows of the same dry air, and the loads. */
+export function processResult(start: ProcessStart, leaving: MoistAirState): ProcessResult {
+  const { eq, entering, enteringFlow } = start;
+  const massKgS = enteringFlow.si.dryAirMassFlowKgS;
+  return {
+    unitSystem: eq.unitSystem,
+    entering,
+    leaving,
+    enteringFlow,
+    leavingFlow: airFlowFromMass(eq.unitSystem, leaving, massKgS),
+    loads: processLoads(eq, entering, leaving, massKgS),
+  };
+}
+
+/**
+ * Relative humidity (0–1) of air of humidity ratio `w` at dry bulb `t`: pw/pws(t), with
+ * pw = p W/(0.621945 + W).
+ *
+ * @see ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 20 (pw = p W/(0.621945 + W)) and eq. 22
+ *   (φ = pw/pws).
+ */
+export function relativeHumidityAt(
+  eq: EquationSet,
+  pressure: number,
+  dryBulb: number,
+  w: number,
+): number {
+  return (pressure * w) / (MOLAR_MASS_RATIO_WATER_DRY_AIR + w) / eq.saturationPressure(dryBulb);
 }

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { equationSetFor } from './equation-set.js';
-import {
-  PsychrometricRangeError,
-  assertFieldInRange,
-  formatForMessage,
-  withFieldPrefix,
-} from './errors.js';
-import {
-  resolvePressure,
-  stateFromDryBulbAndHumidityRatio,
-  stateFromSpec,
-} from './moist-air-state.js';
-import type { MoistAirState } from './moist-air-state.js';
-import { PROCESS_INPUT_SHAPE, airFlowAt, airFlowFromMass, processLoads } from './process-common.js';
-import type { AirFlow, ProcessLoads } from './process-common.js';
+import { PsychrometricRangeError, assertFieldInRange, formatForMessage } from './errors.js';
+import { stateFromDryBulbAndHumidityRatio } from './moist-air-state.js';
+import { PROCESS_INPUT_SHAPE, processResult, startProcess } from './process-common.js';
+import type { ProcessResult } from './process-common.js';
 import { numberField, refineWithEngine } from './state-input.js';
 
 const SHAPE = {
@@ -31,15 +20,9 @@ export const SensibleProcessInputSchema = z
 export type SensibleProcessInput = z.output<typeof SensibleProcessInputSchema>;
 
 /** Result of `sensibleHeatingCooling`, in the input's unit system. */
-export interface SensibleProcessResult {
-  readonly unitSystem: SensibleProcessInput['unitSystem'];
-  readonly entering: MoistAirState;
-  readonly leaving: MoistAirState;
-  readonly enteringFlow: AirFlow;
-  /** The same dry air, its volume measured at the leaving state. */
-  readonly leavingFlow: AirFlow;
+export interface SensibleProcessResult extends ProcessResult {
   /** Heat added to the air (negative for cooling); latent is 0 and the sensible heat ratio 1. */
-  readonly loads: ProcessLoads;
+  readonly loads: ProcessResult['loads'];
 }
 
 /**
@@ -59,10 +42,8 @@ export interface SensibleProcessResult {
 export function sensibleHeatingCooling(
   input: z.output<z.ZodObject<typeof SHAPE>>,
 ): SensibleProcessResult {
-  const eq = equationSetFor(input.unitSystem);
-  const pressure = resolvePressure(eq, input);
-  const entering = withFieldPrefix('entering.', () => stateFromSpec(eq, input.entering, pressure));
-  const enteringFlow = airFlowAt(eq, entering, input.airflow);
+  const start = startProcess(input);
+  const { eq, pressure, entering } = start;
   const u = eq.units.temperature;
   assertFieldInRange(
     input.leavingDryBulb,
@@ -84,13 +65,5 @@ export function sensibleHeatingCooling(
     input.leavingDryBulb,
     entering.humidityRatio,
   );
-  const massKgS = enteringFlow.si.dryAirMassFlowKgS;
-  return {
-    unitSystem: input.unitSystem,
-    entering,
-    leaving,
-    enteringFlow,
-    leavingFlow: airFlowFromMass(input.unitSystem, leaving, massKgS),
-    loads: processLoads(eq, entering, leaving, massKgS),
-  };
+  return processResult(start, leaving);
 }

@@ -1,28 +1,19 @@
 import { z } from 'zod';
 import { solveBrent } from '../_lib/solve.js';
 import { MOLAR_MASS_RATIO_WATER_DRY_AIR, SATURATION_TOLERANCE } from './constants.js';
-import { equationSetFor } from './equation-set.js';
-import type { EquationSet } from './equation-set.js';
+import { PsychrometricRangeError, assertFieldInRange, formatForMessage } from './errors.js';
 import {
-  PsychrometricRangeError,
-  assertFieldInRange,
-  formatForMessage,
-  withFieldPrefix,
-} from './errors.js';
-import {
-  resolvePressure,
+  saturationHumidityRatioOrInfinity as saturationHumidityRatio,
   stateFromDryBulbAndHumidityRatio,
-  stateFromSpec,
 } from './moist-air-state.js';
-import type { MoistAirState } from './moist-air-state.js';
 import {
   PROCESS_INPUT_SHAPE,
-  airFlowAt,
-  airFlowFromMass,
-  processLoads,
+  processResult,
+  relativeHumidityAt,
+  startProcess,
   waterFlow,
 } from './process-common.js';
-import type { AirFlow, ProcessLoads, WaterFlow } from './process-common.js';
+import type { ProcessResult, WaterFlow } from './process-common.js';
 import { numberField, refineWithEngine } from './state-input.js';
 
 /** The humidity the humidifier is to reach: humidity ratio (lb/lb, kg/kg), dew point (°F, °C) or RH (%). */
@@ -60,25 +51,13 @@ export const SteamHumidificationInputSchema = z
 export type SteamHumidificationInput = z.output<typeof SteamHumidificationInputSchema>;
 
 /** Result of `steamHumidification`, in the input's unit system. */
-export interface SteamHumidificationResult {
-  readonly unitSystem: SteamHumidificationInput['unitSystem'];
-  readonly entering: MoistAirState;
-  readonly leaving: MoistAirState;
-  readonly enteringFlow: AirFlow;
-  readonly leavingFlow: AirFlow;
+export interface SteamHumidificationResult extends ProcessResult {
   /** Air-side loads, mda Δh = steam flow × steam enthalpy: positive. */
-  readonly loads: ProcessLoads;
+  readonly loads: ProcessResult['loads'];
   /** Steam injected, mda (W2 − W1). */
   readonly steam: WaterFlow;
   /** Enthalpy of the steam, Btu/lb or kJ/kg, on the moist-air datum (ASHRAE eq. 30 vapour term). */
   readonly steamEnthalpy: number;
-}
-
-function saturationHumidityRatio(eq: EquationSet, dryBulb: number, pressure: number): number {
-  const pws = eq.saturationPressure(dryBulb);
-  return pws < pressure
-    ? (MOLAR_MASS_RATIO_WATER_DRY_AIR * pws) / (pressure - pws)
-    : Number.POSITIVE_INFINITY;
 }
 
 /**
@@ -103,11 +82,9 @@ function saturationHumidityRatio(eq: EquationSet, dryBulb: number, pressure: num
 export function steamHumidification(
   input: SteamHumidificationInputShape,
 ): SteamHumidificationResult {
-  const eq = equationSetFor(input.unitSystem);
+  const start = startProcess(input);
+  const { eq, pressure, entering } = start;
   const u = eq.units;
-  const pressure = resolvePressure(eq, input);
-  const entering = withFieldPrefix('entering.', () => stateFromSpec(eq, input.entering, pressure));
-  const enteringFlow = airFlowAt(eq, entering, input.airflow);
   const steamTemperature = input.steamTemperature ?? (input.unitSystem === 'Imperial' ? 212 : 100);
   const curve = eq.wetBulb.curve;
   assertFieldInRange(
@@ -122,8 +99,8 @@ export function steamHumidification(
   const h1 = eq.enthalpy(entering.dryBulb, entering.humidityRatio);
   const dryBulbAt = (w: number): number =>
     eq.dryBulbFromEnthalpy(h1 + (w - entering.humidityRatio) * steamEnthalpy, w);
-  const relativeHumidityAt = (w: number): number =>
-    (pressure * w) / (MOLAR_MASS_RATIO_WATER_DRY_AIR + w) / eq.saturationPressure(dryBulbAt(w));
+  const relativeHumidityOf = (w: number): number =>
+    relativeHumidityAt(eq, pressure, dryBulbAt(w), w);
 
   const target = input.leaving;
   let w2: number;
@@ -156,8 +133,8 @@ export function steamHumidification(
     );
     const goal = target.relativeHumidity / 100;
     let high = Math.max(2 * entering.humidityRatio, 1e-3);
-    while (relativeHumidityAt(high) < goal && high < 10) high *= 2;
-    w2 = solveBrent((w) => relativeHumidityAt(w) - goal, entering.humidityRatio, high);
+    while (relativeHumidityOf(high) < goal && high < 10) high *= 2;
+    w2 = solveBrent((w) => relativeHumidityOf(w) - goal, entering.humidityRatio, high);
   }
   const field = `leaving.${target.by}`;
   if (!Number.isFinite(w2) || w2 < entering.humidityRatio) {
@@ -180,14 +157,10 @@ export function steamHumidification(
     t2,
     Math.min(w2, saturationHumidityRatio(eq, t2, pressure)),
   );
-  const massKgS = enteringFlow.si.dryAirMassFlowKgS;
+  const common = processResult(start, leaving);
+  const massKgS = common.enteringFlow.si.dryAirMassFlowKgS;
   return {
-    unitSystem: input.unitSystem,
-    entering,
-    leaving,
-    enteringFlow,
-    leavingFlow: airFlowFromMass(input.unitSystem, leaving, massKgS),
-    loads: processLoads(eq, entering, leaving, massKgS),
+    ...common,
     steam: waterFlow(massKgS * (leaving.humidityRatio - entering.humidityRatio)),
     steamEnthalpy: steamEnthalpy * eq.enthalpyDisplayPerNative,
   };

@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
@@ -14,6 +13,8 @@ import { calculatePumpHead } from './calculate-pump-head.js';
 import { motorSizingFactor } from './motor-ratings.js';
 import { PUMP_INPUT_RANGES } from './schema.js';
 import type { PumpHeadInputDraft } from './schema.js';
+import { fuzzer, nonFiniteNumbers, seededRandom } from '../_testing/fuzz.js';
+import { zodIssues } from '../_testing/zod-issues.js';
 
 const fittings = [
   { id: 'ell', type: 'elbow90Standard', quantity: 10 },
@@ -40,16 +41,6 @@ const base = {
     { name: 'Control valve', pressureDrop: 8 },
   ],
 } satisfies PumpHeadInputDraft;
-
-function zodIssues(run: () => unknown): ZodError['issues'] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ZodError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ZodError');
-}
 
 describe('calculatePumpHead: heads', () => {
   it('adds section friction, fittings and components (closed loop, no static head)', () => {
@@ -449,31 +440,9 @@ describe('PumpHeadInputSchema through calculatePumpHead', () => {
   });
 });
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function allFinite(value: unknown, path = 'result'): string[] {
-  if (typeof value === 'number') return Number.isFinite(value) ? [] : [`${path} = ${value}`];
-  if (Array.isArray(value)) return value.flatMap((item, i) => allFinite(item, `${path}[${i}]`));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => allFinite(v, `${path}.${k}`));
-  return [];
-}
-
 describe('calculatePumpHead: fuzz', () => {
   it('returns only finite numbers for 300 random valid inputs', () => {
-    const next = random(99);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-    const within = ([min, max]: readonly [number, number], log = false): number =>
-      log ? min * (max / min) ** next() : min + (max - min) * next();
+    const { next, pick, within } = fuzzer(99);
     for (let i = 0; i < 300; i++) {
       const unitSystem: UnitSystem = next() < 0.5 ? 'Imperial' : 'Metric';
       const r = PUMP_INPUT_RANGES;
@@ -538,12 +507,12 @@ describe('calculatePumpHead: fuzz', () => {
           : {}),
       };
       const result = calculatePumpHead(draft);
-      expect(allFinite(result), JSON.stringify(draft)).toEqual([]);
+      expect(nonFiniteNumbers(result), JSON.stringify(draft)).toEqual([]);
     }
   });
 
   it('turns corrupted numbers into a ZodError at the field', () => {
-    const next = random(3);
+    const next = seededRandom(3);
     const fields = [
       'flowRate',
       'fluidTemperature',

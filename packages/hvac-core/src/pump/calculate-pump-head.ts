@@ -3,7 +3,7 @@ import { fluidLabel, fluidProperties } from '../fluids/fluid-properties.js';
 import type { FluidName } from '../fluids/fluid-properties.js';
 import { WATER_TRIPLE_POINT_C, waterVapourPressurePa } from '../fluids/vapour-pressure.js';
 import type { FlowRegime } from '../fluid-flow/index.js';
-import { fittingRowsToSi } from '../pipe/calculate-pipe.js';
+import { fittingResult, fittingRowsToSi } from '../pipe/calculate-pipe.js';
 import type { PipeFittingResult } from '../pipe/calculate-pipe.js';
 import { fittingLosses } from '../pipe/fitting-losses.js';
 import { pipeMaterial, pipeSize, pipeSizeLabel } from '../pipe/materials.js';
@@ -270,27 +270,9 @@ export function calculatePumpHeadInput(input: PumpHeadInput): PumpHeadResult {
       frictionHead: headOf(sectionFrictionPa),
       fittingsHead: headOf(losses.totalPressureLossPa),
       totalHead: headOf(sectionFrictionPa + losses.totalPressureLossPa),
-      fittings: losses.items.map((item): PipeFittingResult => ({
-        id: item.id,
-        type: item.type,
-        label: item.label,
-        quantity: item.quantity,
-        kEach: item.kEach,
-        kTotal: item.kTotal,
-        basis: item.basis,
-        ...(item.craneMultiplier === undefined ? {} : { craneMultiplier: item.craneMultiplier }),
-        ...(item.craneFrictionFactor === undefined
-          ? {}
-          : { craneFrictionFactor: item.craneFrictionFactor }),
-        equivalentLength: fromSi(
-          (item.kTotal * size.insideDiameterM) / flow.frictionFactor,
-          'length',
-          unitSystem,
-        ),
-        headLoss: fromSi(item.pressureLossPa, 'pipeHeadLoss', unitSystem),
-        source: item.source,
-        ...(item.note === undefined ? {} : { note: item.note }),
-      })),
+      fittings: losses.items.map((item) =>
+        fittingResult(item, size.insideDiameterM, flow.frictionFactor, unitSystem),
+      ),
     };
   });
 

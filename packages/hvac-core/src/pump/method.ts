@@ -1,15 +1,7 @@
+import type { DomainMethodStep } from '../_lib/method-step.js';
+
 /** One step of the pump-head method, for the report and the reference library. */
-export interface PumpHeadMethodStep {
-  /** Stable identifier. */
-  readonly id: string;
-  readonly title: string;
-  /** The formula, with its symbols and units. */
-  readonly formula: string;
-  /** Conditions and simplifications a reviewer should know. */
-  readonly notes: string;
-  /** Where the formula or data come from. */
-  readonly reference: string;
-}
+export type PumpHeadMethodStep = DomainMethodStep;
 
 const SE2020_CH44 = 'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal Pumps"';
 const SE2020_CH13 =

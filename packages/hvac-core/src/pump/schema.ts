@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { groupError, listError } from '../_lib/form-number.js';
 import { FluidNameSchema } from '../fluids/schema.js';
-import { checkFluidSelection, checkRange, fieldName, numberField } from '../pipe/input-checks.js';
+import {
+  checkFluidSelection,
+  checkRange,
+  fieldName,
+  numberField,
+  rowNameField,
+} from '../pipe/input-checks.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
 import { PIPE_MATERIALS, pipeMaterial } from '../pipe/materials.js';
 import {
@@ -56,11 +62,7 @@ export const PUMP_INPUT_RANGES = {
 /** One pipe section of the index (critical) circuit. */
 export const PumpSectionSchema = z.object(
   {
-    name: z
-      .string({ error: 'Name must be a text.' })
-      .trim()
-      .min(1, 'Name must not be empty.')
-      .max(80, 'Name must be at most 80 characters.'),
+    name: rowNameField(),
     pipeMaterial: z.enum(PIPE_MATERIALS, {
       error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
     }),

@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import { calculateRefrigerantLine } from './calculate-refrigerant-line.js';
 import { convertRefrigerantLineInput } from './convert-input.js';
 import { defaultRefrigerantLineInput } from './default-input.js';
@@ -7,25 +6,10 @@ import { REFRIGERANTS, saturationTemperatureRangeC } from './refrigerants.js';
 import { LINE_TYPES, RefrigerantLineInputSchema, refrigerantTemperatureLimitsC } from './schema.js';
 import type { RefrigerantLineInputDraft } from './schema.js';
 import { REFRIGERANT_LINE_INPUT_FIELDS, refrigerantLineFieldRange } from './fields.js';
+import { nonFiniteNumbers } from '../_testing/fuzz.js';
+import { zodIssues as issues } from '../_testing/zod-issues.js';
 
 const suction = defaultRefrigerantLineInput('Imperial');
-
-function issues(run: () => unknown): ZodError['issues'] {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ZodError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ZodError');
-}
-
-function allFinite(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(allFinite);
-  if (value !== null && typeof value === 'object') return Object.values(value).every(allFinite);
-  return true;
-}
 
 describe('calculateRefrigerantLine: sizing', () => {
   it('sizes the default 5-ton R-410A suction line at 7/8 in, the size manufacturers print for 5-ton split systems', () => {
@@ -39,7 +23,7 @@ describe('calculateRefrigerantLine: sizing', () => {
     // Mass flow = 60 000 Btu/h / (h₁ − h₄): 17.58 kW / 172.2 kJ/kg = 0.1021 kg/s = 810 lb/h.
     expect(r.massFlow).toBeCloseTo(810.5, 0);
     expect(r.warnings).toEqual([]);
-    expect(allFinite(r)).toBe(true);
+    expect(nonFiniteNumbers(r)).toEqual([]);
   });
 
   it('picks the smallest tube meeting the penalty: every smaller candidate fails it', () => {
@@ -209,7 +193,7 @@ describe('calculateRefrigerantLine: checks', () => {
     expect(r.sizeFound).toBe(false);
     expect(r.size).toBe('4-1/8');
     expect(r.warnings[0]?.code).toBe('noSizeMeetsPenalty');
-    expect(allFinite(r)).toBe(true);
+    expect(nonFiniteNumbers(r)).toEqual([]);
   });
 
   it('estimates suction capacity loss from the penalty (a few % per 2 °F) and none for other lines', () => {
@@ -266,7 +250,7 @@ describe('calculateRefrigerantLine: checks', () => {
           straightLength: 0.5,
           verticalRise: 0.5,
         });
-        expect(allFinite(r)).toBe(true);
+        expect(nonFiniteNumbers(r)).toEqual([]);
       }
     },
   );

@@ -117,58 +117,14 @@ export function isWithinLimit(
   return isWithinLimitSi(valueSi, limit.min, limit.max);
 }
 
-type NumberRead =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
-
-/** Reads a form value: numbers and numeric strings pass, blanks are empty, anything else is invalid. */
-export function readFormNumber(value: unknown): NumberRead {
-  if (value === undefined || value === null) return { ok: false, empty: true };
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return { ok: false, empty: true };
-    const parsed = Number(trimmed);
-    return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, empty: false };
-  }
-  return { ok: false, empty: false };
-}
-
-/** A required number (a form may hold it as a string): "X is required." / "X must be a number." */
-export function requiredNumber(label: string) {
-  return z
-    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
-    .transform((value, ctx): number => {
-      const read = readFormNumber(value);
-      if (read.ok) return read.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** An optional number: blank (undefined, null, '') becomes `fallback`. */
-export function optionalNumber<Fallback extends number | undefined>(
-  label: string,
-  fallback: Fallback,
-) {
-  return z
-    .custom<number | string | null | undefined>()
-    .transform((value, ctx): number | Fallback => {
-      const read = readFormNumber(value);
-      if (read.ok) return read.value;
-      if (read.empty) return fallback;
-      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
-      return z.NEVER;
-    });
-}
-
-/** A finite number or undefined, for refinements that run after another field failed to parse. */
-export function finiteOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+// The form-number readers live in _lib (one for every domain); re-exported under the names the
+// refrigerant, energy and acoustics schemas use.
+export {
+  finiteOrUndefined,
+  numberOr as optionalNumber,
+  readNumber as readFormNumber,
+  requiredNumber,
+} from '../_lib/form-number.js';
 
 /** An enum field with a message listing the choices. */
 export function enumField<const T extends readonly [string, ...string[]]>(

@@ -149,22 +149,34 @@ export interface EquipmentTypeInfo {
   readonly columns: readonly ScheduleColumn[];
 }
 
-const ELECTRICAL_MOTOR = ['voltage', 'phase', 'frequency', 'fullLoadAmps'] as const;
-const ELECTRICAL_PACKAGED = [
+/** Columns every type but custom has: where it serves, its electrical input and its supply data. */
+const ALWAYS = [
+  'servingArea',
+  'electricalPower',
+  'manufacturer',
+  'model',
+  'weight',
+  'notes',
+] as const;
+/** Electrical columns of single-motor equipment (NEC art. 430: sized by FLA). */
+const MOTOR = ['voltage', 'phase', 'frequency', 'fullLoadAmps'] as const;
+/** Electrical columns of packaged and refrigerant equipment (NEC art. 440: nameplate MCA, MOCP). */
+const PACKAGED = [
   'voltage',
   'phase',
   'frequency',
   'minimumCircuitAmpacity',
   'maximumOvercurrentProtection',
 ] as const;
-const SUPPLY = ['manufacturer', 'model', 'weight', 'notes'] as const;
+const CAPACITY = ['coolingCapacity', 'heatingCapacity'] as const;
+const AIR = ['airflow', 'externalStaticPressure'] as const;
 
 function columnsInOrder(columns: readonly ScheduleColumn[]): readonly ScheduleColumn[] {
   const wanted = new Set<ScheduleColumn>(['tag', ...columns]);
   return SCHEDULE_COLUMNS.filter((column) => wanted.has(column));
 }
 
-function type(
+function info(
   equipmentType: EquipmentType,
   label: string,
   tagPrefixes: readonly string[],
@@ -172,6 +184,17 @@ function type(
 ): EquipmentTypeInfo {
   const title = `${label.charAt(0).toUpperCase()}${label.slice(1)} schedule`;
   return { type: equipmentType, label, title, tagPrefixes, columns: columnsInOrder(columns) };
+}
+
+/** A type's entry: its own columns, its electrical columns, and the columns every type has. */
+function type(
+  equipmentType: EquipmentType,
+  label: string,
+  tagPrefixes: readonly string[],
+  electrical: typeof MOTOR | typeof PACKAGED,
+  columns: readonly ScheduleColumn[],
+): EquipmentTypeInfo {
+  return info(equipmentType, label, tagPrefixes, [...columns, ...electrical, ...ALWAYS]);
 }
 
 /**
@@ -185,229 +208,76 @@ function type(
  *   refrigerating equipment, 440.4(B) nameplate MCA and maximum overcurrent protection)
  */
 export const EQUIPMENT_TYPE_INFO: Readonly<Record<EquipmentType, EquipmentTypeInfo>> = {
-  airHandlingUnit: type(
-    'airHandlingUnit',
-    'air-handling unit',
-    ['AHU'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'airflow',
-      'externalStaticPressure',
-      'waterFlow',
-      'motorPower',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  fanCoilUnit: type(
-    'fanCoilUnit',
-    'fan-coil unit',
-    ['FCU'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'airflow',
-      'externalStaticPressure',
-      'waterFlow',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  rooftopUnit: type(
-    'rooftopUnit',
-    'rooftop unit',
-    ['RTU'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'airflow',
-      'externalStaticPressure',
-      'refrigerant',
-      ...ELECTRICAL_PACKAGED,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  splitIndoorUnit: type(
-    'splitIndoorUnit',
-    'split indoor unit',
-    ['AC', 'FC'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'airflow',
-      'externalStaticPressure',
-      'refrigerant',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  splitOutdoorUnit: type(
-    'splitOutdoorUnit',
-    'split outdoor unit',
-    ['CU', 'HP'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'refrigerant',
-      ...ELECTRICAL_PACKAGED,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  vrfIndoorUnit: type(
-    'vrfIndoorUnit',
-    'VRF indoor unit',
-    ['IDU', 'VRF'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'airflow',
-      'externalStaticPressure',
-      'refrigerant',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  vrfOutdoorUnit: type(
-    'vrfOutdoorUnit',
-    'VRF outdoor unit',
-    ['ODU', 'VRF-CU'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'refrigerant',
-      ...ELECTRICAL_PACKAGED,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  chiller: type(
-    'chiller',
-    'chiller',
-    ['CH'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'waterFlow',
-      'refrigerant',
-      ...ELECTRICAL_PACKAGED,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  boiler: type(
-    'boiler',
-    'boiler',
-    ['B', 'BLR'],
-    [
-      'servingArea',
-      'heatingCapacity',
-      'waterFlow',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  heatPump: type(
-    'heatPump',
-    'heat pump',
-    ['HP', 'WSHP'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'heatingCapacity',
-      'airflow',
-      'externalStaticPressure',
-      'waterFlow',
-      'refrigerant',
-      ...ELECTRICAL_PACKAGED,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  pump: type(
-    'pump',
-    'pump',
-    ['P', 'CHWP', 'HWP', 'CWP'],
-    [
-      'servingArea',
-      'waterFlow',
-      'pumpHead',
-      'motorPower',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  fan: type(
-    'fan',
-    'fan',
-    ['EF', 'SF', 'RF', 'TF', 'F'],
-    [
-      'servingArea',
-      'airflow',
-      'externalStaticPressure',
-      'motorPower',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  coolingTower: type(
-    'coolingTower',
-    'cooling tower',
-    ['CT'],
-    [
-      'servingArea',
-      'coolingCapacity',
-      'waterFlow',
-      'motorPower',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
+  airHandlingUnit: type('airHandlingUnit', 'air-handling unit', ['AHU'], MOTOR, [
+    ...CAPACITY,
+    ...AIR,
+    'waterFlow',
+    'motorPower',
+  ]),
+  fanCoilUnit: type('fanCoilUnit', 'fan-coil unit', ['FCU'], MOTOR, [
+    ...CAPACITY,
+    ...AIR,
+    'waterFlow',
+  ]),
+  rooftopUnit: type('rooftopUnit', 'rooftop unit', ['RTU'], PACKAGED, [
+    ...CAPACITY,
+    ...AIR,
+    'refrigerant',
+  ]),
+  splitIndoorUnit: type('splitIndoorUnit', 'split indoor unit', ['AC', 'FC'], MOTOR, [
+    ...CAPACITY,
+    ...AIR,
+    'refrigerant',
+  ]),
+  splitOutdoorUnit: type('splitOutdoorUnit', 'split outdoor unit', ['CU', 'HP'], PACKAGED, [
+    ...CAPACITY,
+    'refrigerant',
+  ]),
+  vrfIndoorUnit: type('vrfIndoorUnit', 'VRF indoor unit', ['IDU', 'VRF'], MOTOR, [
+    ...CAPACITY,
+    ...AIR,
+    'refrigerant',
+  ]),
+  vrfOutdoorUnit: type('vrfOutdoorUnit', 'VRF outdoor unit', ['ODU', 'VRF-CU'], PACKAGED, [
+    ...CAPACITY,
+    'refrigerant',
+  ]),
+  chiller: type('chiller', 'chiller', ['CH'], PACKAGED, [
+    'coolingCapacity',
+    'waterFlow',
+    'refrigerant',
+  ]),
+  boiler: type('boiler', 'boiler', ['B', 'BLR'], MOTOR, ['heatingCapacity', 'waterFlow']),
+  heatPump: type('heatPump', 'heat pump', ['HP', 'WSHP'], PACKAGED, [
+    ...CAPACITY,
+    ...AIR,
+    'waterFlow',
+    'refrigerant',
+  ]),
+  pump: type('pump', 'pump', ['P', 'CHWP', 'HWP', 'CWP'], MOTOR, [
+    'waterFlow',
+    'pumpHead',
+    'motorPower',
+  ]),
+  fan: type('fan', 'fan', ['EF', 'SF', 'RF', 'TF', 'F'], MOTOR, [...AIR, 'motorPower']),
+  coolingTower: type('coolingTower', 'cooling tower', ['CT'], MOTOR, [
+    'coolingCapacity',
+    'waterFlow',
+    'motorPower',
+  ]),
   energyRecoveryVentilator: type(
     'energyRecoveryVentilator',
     'energy-recovery ventilator',
     ['ERV'],
-    [
-      'servingArea',
-      'airflow',
-      'externalStaticPressure',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
+    MOTOR,
+    AIR,
   ),
-  unitHeater: type(
-    'unitHeater',
-    'unit heater',
-    ['UH'],
-    [
-      'servingArea',
-      'heatingCapacity',
-      'airflow',
-      'waterFlow',
-      ...ELECTRICAL_MOTOR,
-      'electricalPower',
-      ...SUPPLY,
-    ],
-  ),
-  custom: type('custom', 'custom equipment', [], [...SCHEDULE_COLUMNS]),
+  unitHeater: type('unitHeater', 'unit heater', ['UH'], MOTOR, [
+    'heatingCapacity',
+    'airflow',
+    'waterFlow',
+  ]),
+  custom: info('custom', 'custom equipment', [], [...SCHEDULE_COLUMNS]),
 };
 
 /** Default tag prefix of the custom type, whose tags are otherwise free. */

@@ -67,7 +67,7 @@ describe('rowFromHeatLoad', () => {
       tag: 'UH-2',
       servingArea: 'Lobby',
       heatingCapacity: 7000,
-      source: { collection: 'calculations', fileId: 'hl1' },
+      source: { kind: 'heat-load', fileId: 'hl1' },
     });
     expectValid([row], 'Imperial');
   });
@@ -78,7 +78,7 @@ describe('rowFromHeatLoad', () => {
       { id: 'r1', unitSystem: 'Metric', type: 'unitHeater' },
     );
     expect(row.heatingCapacity).toBe(2051);
-    expect(row.source).toEqual({ collection: 'calculations', fileId: 'hl1', projectId: 'p9' });
+    expect(row.source).toEqual({ kind: 'heat-load', fileId: 'hl1', projectId: 'p9' });
   });
 
   it('takes the cooling design load (with its safety factor) as the cooling capacity of a fan-coil unit', () => {
@@ -131,7 +131,7 @@ describe('rowFromPumpHead', () => {
     // the engine's own example: 1-1/2 hp (NEMA MG 1)
     expect(row.motorPower).toBe(1.5);
     expect(row.electricalPower).toBeCloseTo(result.motorInputPower * 0.7457, 2);
-    expect(row.source).toEqual({ collection: 'pumpHeadCalculations', fileId: 'ph1' });
+    expect(row.source).toEqual({ kind: 'pump', fileId: 'ph1' });
     expectValid([row], 'Imperial');
   });
 
@@ -171,7 +171,7 @@ describe('rowFromVentilation', () => {
       servingArea: 'Kitchen hood',
       airflow: 240,
     });
-    expect(row.source).toEqual({ collection: 'ventilationCalculations', fileId: 'v1' });
+    expect(row.source).toEqual({ kind: 'ventilation', fileId: 'v1' });
   });
 
   it('converts to L/s: 240 cfm × 0.47194745 = 113.3 L/s', () => {
@@ -212,35 +212,27 @@ describe('rowFromDuct', () => {
       servingArea: 'Main supply',
       airflow: 471.9,
     });
-    expect(row.source).toEqual({ collection: 'ductCalculations', fileId: 'd1' });
+    expect(row.source).toEqual({ kind: 'duct', fileId: 'd1' });
     expectValid([row], 'Metric');
   });
 });
 
 describe('rowFromCalculation', () => {
-  it('dispatches by collection', () => {
+  it('dispatches by kind', () => {
     const options = { id: 'r', unitSystem: 'Imperial' } as const;
     expect(
-      rowFromCalculation('ventilationCalculations', { fileId: 'v', data: kitchenHood }, options)
-        .airflow,
+      rowFromCalculation('ventilation', { fileId: 'v', data: kitchenHood }, options).airflow,
     ).toBe(240);
     expect(
-      rowFromCalculation('calculations', { fileId: 'h', data: lobbyHeating }, options)
-        .heatingCapacity,
+      rowFromCalculation('heat-load', { fileId: 'h', data: lobbyHeating }, options).heatingCapacity,
     ).toBe(7000);
     expect(
-      rowFromCalculation(
-        'ductCalculations',
-        { fileId: 'd', data: defaultDuctInput('Imperial') },
-        options,
-      ).airflow,
+      rowFromCalculation('duct', { fileId: 'd', data: defaultDuctInput('Imperial') }, options)
+        .airflow,
     ).toBe(defaultDuctInput('Imperial').airflow);
     expect(
-      rowFromCalculation(
-        'pumpHeadCalculations',
-        { fileId: 'p', data: defaultPumpHeadInput('Imperial') },
-        options,
-      ).waterFlow,
+      rowFromCalculation('pump', { fileId: 'p', data: defaultPumpHeadInput('Imperial') }, options)
+        .waterFlow,
     ).toBe(100);
   });
 });

@@ -11,12 +11,12 @@ import { VentilationInputSchema } from '../ventilation/schema.js';
 import { SCHEDULE_COLUMN_INFO, equipmentHasColumn, equipmentTypeInfo } from './equipment-types.js';
 import type { EquipmentType, ScheduleNumericColumn } from './equipment-types.js';
 import type { EquipmentScheduleRow } from './schema.js';
-import type { ScheduleSourceCollection } from './source-link.js';
+import type { ScheduleSourceKind } from './source-link.js';
 import { nextTag } from './tags.js';
 
 /** A saved calculation of a project, as the schedule reads it. */
 export interface SavedCalculationFile {
-  /** The saved file's id in its collection. */
+  /** The saved file's id (the app's, opaque here). */
   readonly fileId: string;
   /** The project it lies in, when it is not the schedule's own project. */
   readonly projectId?: string;
@@ -63,7 +63,7 @@ function rounded(column: ScheduleNumericColumn, value: number, unitSystem: UnitS
 
 function makeRow(
   file: SavedCalculationFile,
-  collection: ScheduleSourceCollection,
+  kind: ScheduleSourceKind,
   options: RowFromCalculationOptions,
   type: EquipmentType,
   mainColumn: ScheduleNumericColumn,
@@ -80,7 +80,7 @@ function makeRow(
     type,
     tag: nextTag(type, options.existingTags ?? []),
     source: {
-      collection,
+      kind,
       fileId: file.fileId,
       ...(file.projectId === undefined ? {} : { projectId: file.projectId }),
     },
@@ -100,7 +100,7 @@ function makeRow(
  * serving area. The load is recomputed from the saved inputs with `calculateHeatLoad`, so a stale
  * results snapshot never reaches the schedule.
  *
- * @param file - The saved file (collection `calculations`).
+ * @param file - The saved heat-load calculation.
  * @param options - Row id, the schedule's unit system and tags, and the type (default fan-coil unit).
  * @returns A row with a fresh tag, the capacity in Btu/h or W (whole), and the source link.
  * @throws {ZodError} If the saved inputs are not a valid heat-load input.
@@ -120,7 +120,7 @@ export function rowFromHeatLoad(
   const column: ScheduleNumericColumn =
     result.calculationMode === 'Cooling' ? 'coolingCapacity' : 'heatingCapacity';
   const type = options.type ?? 'fanCoilUnit';
-  return makeRow(file, 'calculations', options, type, column, input.roomName, {
+  return makeRow(file, 'heat-load', options, type, column, input.roomName, {
     [column]: fromSi(loadW, 'heatRate', options.unitSystem),
   });
 }
@@ -130,7 +130,7 @@ export function rowFromHeatLoad(
  * its safety margin) as the pump head, the motor's electrical input in kW and the next standard
  * motor rating above the shaft power in the schedule's series (NEMA hp or IEC kW).
  *
- * @param file - The saved file (collection `pumpHeadCalculations`).
+ * @param file - The saved pump-head calculation.
  * @param options - Row id, the schedule's unit system and tags, and the type (default pump).
  * @returns A row with a fresh tag, water flow in gpm or L/s, head in ft or m, kW and motor rating.
  * @throws {ZodError} If the saved inputs are not a valid pump-head input.
@@ -156,7 +156,7 @@ export function rowFromPumpHead(
   if (motor) values.motorPower = motor.rating;
   return makeRow(
     file,
-    'pumpHeadCalculations',
+    'pump',
     options,
     options.type ?? 'pump',
     'waterFlow',
@@ -169,7 +169,7 @@ export function rowFromPumpHead(
  * A row from a saved ventilation calculation: its required airflow (air changes, the airflow
  * entered, or the ASHRAE 62.1 zone outdoor airflow, by the calculation's mode) as the airflow.
  *
- * @param file - The saved file (collection `ventilationCalculations`).
+ * @param file - The saved ventilation calculation.
  * @param options - Row id, the schedule's unit system and tags, and the type (default fan).
  * @returns A row with a fresh tag, airflow in cfm or L/s, and the source link.
  * @throws {ZodError} If the saved inputs are not a valid ventilation input.
@@ -187,7 +187,7 @@ export function rowFromVentilation(
     throw new RangeError('The ventilation airflow is 0: there is no airflow to schedule.');
   return makeRow(
     file,
-    'ventilationCalculations',
+    'ventilation',
     options,
     options.type ?? 'fan',
     'airflow',
@@ -206,7 +206,7 @@ export function rowFromVentilation(
 /**
  * A row from a saved duct calculation: the duct's design airflow as the airflow.
  *
- * @param file - The saved file (collection `ductCalculations`).
+ * @param file - The saved duct calculation.
  * @param options - Row id, the schedule's unit system and tags, and the type (default air-handling unit).
  * @returns A row with a fresh tag, airflow in cfm or L/s, and the source link.
  * @throws {ZodError} If the saved inputs are not a valid duct input.
@@ -222,7 +222,7 @@ export function rowFromDuct(
     throw new RangeError('The duct airflow is 0: there is no airflow to schedule.');
   return makeRow(
     file,
-    'ductCalculations',
+    'duct',
     options,
     options.type ?? 'airHandlingUnit',
     'airflow',
@@ -232,27 +232,27 @@ export function rowFromDuct(
 }
 
 /**
- * A row from a saved calculation of any collection a schedule can be filled from.
+ * A row from a saved calculation of any kind a schedule can be filled from.
  *
- * @param collection - The file's collection.
+ * @param kind - The calculation's kind.
  * @param file - The saved file.
- * @param options - As for the per-collection functions.
+ * @param options - As for the per-kind functions.
  * @returns The row.
- * @throws {ZodError | RangeError} As the per-collection function does.
+ * @throws {ZodError | RangeError} As the per-kind function does.
  */
 export function rowFromCalculation(
-  collection: ScheduleSourceCollection,
+  kind: ScheduleSourceKind,
   file: SavedCalculationFile,
   options: RowFromCalculationOptions,
 ): EquipmentScheduleRow {
-  switch (collection) {
-    case 'calculations':
+  switch (kind) {
+    case 'heat-load':
       return rowFromHeatLoad(file, options);
-    case 'pumpHeadCalculations':
+    case 'pump':
       return rowFromPumpHead(file, options);
-    case 'ventilationCalculations':
+    case 'ventilation':
       return rowFromVentilation(file, options);
-    case 'ductCalculations':
+    case 'duct':
       return rowFromDuct(file, options);
   }
 }

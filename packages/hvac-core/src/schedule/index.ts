@@ -5,7 +5,7 @@
  * type's pattern (AHU-1, AHU-2, …). Rows can be filled from a project's saved heat-load, pump-head,
  * ventilation and duct calculations, keeping a link to the source file; the schedule exports as CSV.
  *
- * ## Saved file (`equipmentSchedules` collection)
+ * ## Saved file
  *
  * A file's `data` holds, at the top level, the fields of {@link EquipmentScheduleInputSchema}
  * (plus the workspace's own `hvacCoreVersion`, ignored here):
@@ -37,8 +37,8 @@
  *       "weight": 1850,                        // lb | kg, operating weight
  *       "notes": "…",                          // text, ≤ 500
  *       "source": {                            // optional: the calculation the row was filled from
- *         "collection": "calculations",        // calculations | pumpHeadCalculations | ventilationCalculations | ductCalculations
- *         "fileId": "abc123",
+ *         "kind": "heat-load",                 // heat-load | pump | ventilation | duct (SCHEDULE_SOURCE_KINDS)
+ *         "fileId": "abc123",                  // the app's ids, opaque here
  *         "projectId": "p1"                    // optional: only when in another project
  *       }
  *     }
@@ -85,8 +85,8 @@ export {
   scheduleColumnRangeText,
 } from './ranges.js';
 export type { ScheduleColumnRange } from './ranges.js';
-export { SCHEDULE_SOURCE_COLLECTIONS, ScheduleSourceLinkSchema } from './source-link.js';
-export type { ScheduleSourceCollection, ScheduleSourceLink } from './source-link.js';
+export { SCHEDULE_SOURCE_KINDS, ScheduleSourceLinkSchema, withSourceKinds } from './source-link.js';
+export type { ScheduleSourceKind, ScheduleSourceLink } from './source-link.js';
 export {
   EquipmentScheduleInputSchema,
   EquipmentScheduleRowSchema,

@@ -1,11 +1,7 @@
+import type { DomainMethodStep } from '../_lib/method-step.js';
+
 /** One step of how a schedule is checked and filled, with its source. */
-export interface ScheduleMethodStep {
-  readonly id: string;
-  readonly title: string;
-  readonly formula: string;
-  readonly notes: string;
-  readonly reference: string;
-}
+export type ScheduleMethodStep = DomainMethodStep;
 
 /**
  * How the schedule's rows are checked and filled from a project's calculations, for the report's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EquipmentScheduleInputSchema } from './schema.js';
+import { withSourceKinds } from './source-link.js';
 import type { EquipmentScheduleInputDraft } from './schema.js';
 
 function messages(draft: unknown): string[] {
@@ -150,18 +151,40 @@ describe('EquipmentScheduleInputSchema', () => {
   });
 
   it('checks the source link (an app-made link, so its messages name the link, not the row)', () => {
-    const source = { collection: 'calculations', fileId: 'abc', projectId: 'p1' };
+    const source = { kind: 'heat-load', fileId: 'abc', projectId: 'p1' };
     expect(
       EquipmentScheduleInputSchema.parse(schedule([{ ...ahu, source }])).rows[0]?.source,
     ).toEqual(source);
-    expect(messages(schedule([{ ...ahu, source: { collection: 'boqs', fileId: 'abc' } }]))).toEqual(
-      [
-        'Source collection must be one of calculations, pumpHeadCalculations, ventilationCalculations, ductCalculations.',
-      ],
-    );
+    expect(messages(schedule([{ ...ahu, source: { kind: 'boq', fileId: 'abc' } }]))).toEqual([
+      'Source kind must be one of heat-load, pump, ventilation, duct.',
+    ]);
+    expect(messages(schedule([{ ...ahu, source: { kind: 'duct', fileId: '' } }]))).toEqual([
+      'Source file id is required.',
+    ]);
     expect(
-      messages(schedule([{ ...ahu, source: { collection: 'calculations', fileId: 'a/b' } }])),
-    ).toEqual(['Source file id must be a document id (1 to 1500 characters, no "/").']);
+      messages(schedule([{ ...ahu, source: { kind: 'duct', fileId: 'f'.repeat(1501) } }])),
+    ).toEqual(['Source file id must be at most 1500 characters.']);
+  });
+
+  it('reads a link saved before 0.3 ({ collection }) once the caller names its kind', () => {
+    const stored = (name: string) => (name === 'ductCalculations' ? 'duct' : undefined);
+    const legacy = schedule([
+      { ...ahu, source: { collection: 'ductCalculations', fileId: 'd1', projectId: 'p2' } },
+    ]);
+    const upgraded = withSourceKinds(legacy, stored);
+    expect(EquipmentScheduleInputSchema.parse(upgraded).rows[0]?.source).toEqual({
+      kind: 'duct',
+      fileId: 'd1',
+      projectId: 'p2',
+    });
+    // Nothing to upgrade: the same object; an unknown stored name is left for the schema to report.
+    const current = schedule([{ ...ahu, source: { kind: 'duct', fileId: 'd1' } }]);
+    expect(withSourceKinds(current, stored)).toBe(current);
+    const unknown = schedule([{ ...ahu, source: { collection: 'boqs', fileId: 'b1' } }]);
+    expect(withSourceKinds(unknown, stored)).toBe(unknown);
+    expect(messages(unknown)).toEqual([
+      'Source kind must be one of heat-load, pump, ventilation, duct.',
+    ]);
   });
 
   it('requires unique row ids and bounds the number of rows', () => {

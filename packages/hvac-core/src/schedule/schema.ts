@@ -200,7 +200,7 @@ function checkSchedule(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
 }
 
 /**
- * Input of the equipment scheduler: the saved `data` of an `equipmentSchedules` file (see the
+ * Input of the equipment scheduler: the saved `data` of a schedule file (see the
  * module comment in `index.ts`). Numbers are in the units of `unitSystem`; a form may hold them as
  * numeric strings, and blanks count as not given. Messages name the row by its tag (or "Row n"
  * when it has none) and the column by its label, and give ranges in the schedule's units.

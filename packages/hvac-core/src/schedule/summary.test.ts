@@ -14,7 +14,7 @@ describe('summarizeEquipmentSchedule', () => {
           id: 'c',
           type: 'pump',
           tag: 'P-2',
-          source: { collection: 'pumpHeadCalculations', fileId: 'f1' },
+          source: { kind: 'pump', fileId: 'f1' },
         },
         { id: 'd', type: 'fan', tag: 'EF-1', electricalPower: 0.1 },
         { id: 'e', type: 'fan', tag: 'EF-2', electricalPower: 0.2 },

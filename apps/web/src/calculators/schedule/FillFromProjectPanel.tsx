@@ -27,7 +27,8 @@ import { formatNumber } from '@org/ui';
 import { useState, type ReactNode } from 'react';
 import { ZodError } from 'zod';
 import { columnDecimals, typeName } from './field-ui';
-import { sourceCollectionInfo, type ScheduleSourceFile } from './project-sources';
+import { calculatorByCollection } from '../catalog';
+import type { ScheduleSourceFile } from './project-sources';
 import { appendRows, newRowId, rowsOf, tagOf } from './schedule-draft';
 
 /** The project's calculations as the panel gets them. */
@@ -70,7 +71,7 @@ function preview(
   options: Parameters<typeof rowFromCalculation>[2],
 ): Preview {
   try {
-    return { ok: true, row: rowFromCalculation(file.collection, file, options) };
+    return { ok: true, row: rowFromCalculation(file.kind, file, options) };
   } catch (error) {
     if (error instanceof ZodError)
       return {
@@ -138,7 +139,7 @@ export function FillFromProjectPanel({
         ) : (
           sources.files.map((file) => {
             const key = fileKey(file);
-            const info = sourceCollectionInfo(file.collection);
+            const info = calculatorByCollection(file.collection);
             const base = preview(fileForLink(file), { id: 'preview', unitSystem, existingTags });
             const main = base.ok
               ? MAIN_COLUMNS.find((column) => base.row[column] !== undefined)

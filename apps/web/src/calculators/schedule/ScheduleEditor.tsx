@@ -87,7 +87,7 @@ export interface ScheduleEditorProps {
 const TYPE_OPTIONS = EQUIPMENT_TYPES.map((type) => ({ value: type, label: typeName(type) }));
 
 function defaultSource(row: ScheduleRowDraft): ReactNode {
-  return row.source ? String(row.source.collection) : null;
+  return row.source ? String(row.source.kind) : null;
 }
 
 /** A shown table: its type and rows in view order. */

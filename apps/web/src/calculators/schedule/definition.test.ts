@@ -17,7 +17,7 @@ const DRAFT = {
       pumpHead: 52,
       electricalPower: 1.56,
       manufacturer: '',
-      source: { collection: 'pumpHeadCalculations', fileId: 'pump-file' },
+      source: { kind: 'pump', fileId: 'pump-file' },
     },
     { id: 'row-2', type: 'fan', tag: 'EF-1', airflow: 240, electricalPower: '0.25' },
   ],
@@ -53,13 +53,63 @@ describe('scheduleDefinition', () => {
         waterFlow: 100,
         pumpHead: 52,
         electricalPower: 1.56,
-        source: { collection: 'pumpHeadCalculations', fileId: 'pump-file' },
+        source: { kind: 'pump', fileId: 'pump-file' },
       },
       { id: 'row-2', type: 'fan', tag: 'EF-1', airflow: 240, electricalPower: 0.25 },
     ]);
     const reopened = readFileData(scheduleDefinition, JSON.parse(JSON.stringify(data)));
     expect(reopened.status).toBe('ok');
     if (reopened.status === 'ok') expect(reopened.snapshot).toEqual(data['results']);
+  });
+
+  it('opens a schedule saved before the links were opaque ({ collection }) with the same rows', () => {
+    // The data of a schedule saved by the app before hvac-core 0.3: links named the collection.
+    const saved = {
+      calculationName: 'Plant schedule',
+      unitSystem: 'Imperial',
+      rows: [
+        {
+          id: 'row-1',
+          type: 'pump',
+          tag: 'P-1',
+          waterFlow: 100,
+          source: { collection: 'pumpHeadCalculations', fileId: 'pump-file' },
+        },
+        {
+          id: 'row-2',
+          type: 'fanCoilUnit',
+          tag: 'FCU-1',
+          coolingCapacity: 12000,
+          source: { collection: 'calculations', fileId: 'hl', projectId: 'p2' },
+        },
+        {
+          id: 'row-3',
+          type: 'fan',
+          tag: 'EF-1',
+          airflow: 240,
+          source: { collection: 'ventilationCalculations', fileId: 'v' },
+        },
+        {
+          id: 'row-4',
+          type: 'airHandlingUnit',
+          tag: 'AHU-1',
+          airflow: 1000,
+          source: { collection: 'ductCalculations', fileId: 'd' },
+        },
+      ],
+      results: { rowCount: 4, connectedElectricalPower: 0 },
+      hvacCoreVersion: '0.2.0',
+    };
+    const opened = readFileData(scheduleDefinition, saved);
+    expect(opened.status).toBe('ok');
+    if (opened.status !== 'ok') return;
+    expect((opened.draft['rows'] as { source?: unknown }[]).map((row) => row.source)).toEqual([
+      { kind: 'pump', fileId: 'pump-file' },
+      { kind: 'heat-load', fileId: 'hl', projectId: 'p2' },
+      { kind: 'ventilation', fileId: 'v' },
+      { kind: 'duct', fileId: 'd' },
+    ]);
+    expect(opened.snapshot).toEqual(saved.results);
   });
 
   it('opens a file that fails the schema as damaged, naming the problem', () => {

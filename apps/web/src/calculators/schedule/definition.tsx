@@ -1,8 +1,7 @@
 import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
-import { ProjectIdSchema, type ProjectId } from '@org/data';
+import { ProjectIdSchema, isDocumentId, type ProjectId } from '@org/data';
 import {
   DEFAULT_SCHEDULE_NAME,
-  EquipmentScheduleInputSchema,
   SCHEDULE_METHOD,
   SCHEDULE_COLUMN_INFO,
   convertEquipmentScheduleInput,
@@ -18,13 +17,15 @@ import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
+import { calculatorByCollection } from '../catalog';
 import { downloadText } from '../../reference/copy-csv';
 import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
 import { columnDecimals, isNumericColumn } from './field-ui';
 import {
+  StoredScheduleSchema,
+  linkedCalculator,
   scheduleSourcesOf,
-  sourceCollectionInfo,
   type ScheduleSourceFile,
 } from './project-sources';
 import { scheduleReport } from './report';
@@ -36,16 +37,16 @@ export const SCHEDULE_INPUT_FIELDS = ['calculationName', 'unitSystem', 'rows'] a
 
 function SourceLink({
   projectId,
-  collection,
+  route,
   fileId,
   children,
 }: {
   projectId: string;
-  collection: NonNullable<ScheduleRowDraft['source']>['collection'];
+  /** The route segment of the file's calculator. */
+  route: string;
   fileId: string;
   children: ReactNode;
 }) {
-  const info = sourceCollectionInfo(collection);
   return (
     <Anchor
       size="sm"
@@ -53,7 +54,7 @@ function SourceLink({
       renderRoot={(props) => (
         <Link
           to="/projects/$projectId/$fileType/$fileId"
-          params={{ projectId, fileType: info.route, fileId }}
+          params={{ projectId, fileType: route, fileId }}
           {...props}
         />
       )}
@@ -86,7 +87,7 @@ function ScheduleWorkspaceEditor({
     [files.data],
   );
   const names = useMemo(
-    () => new Map(sourceFiles.map((file) => [`${file.collection}/${file.fileId}`, file.name])),
+    () => new Map(sourceFiles.map((file) => [`${file.kind}/${file.fileId}`, file.name])),
     [sourceFiles],
   );
   const sources: SourcesState =
@@ -103,15 +104,15 @@ function ScheduleWorkspaceEditor({
   const sourceOf = useCallback(
     (row: ScheduleRowDraft): ReactNode => {
       const source = row.source;
-      if (!source) return null;
-      const info = sourceCollectionInfo(source.collection);
+      const info = linkedCalculator(source);
+      if (!source || !info) return null;
       const inProject = source.projectId ?? paramsProjectId;
       const name =
         (source.projectId === undefined || source.projectId === projectId) &&
-        names.get(`${source.collection}/${source.fileId}`);
+        names.get(`${info.domain}/${source.fileId}`);
       const text = name ? `${info.title} “${name}”` : `${info.title} file`;
-      return inProject ? (
-        <SourceLink projectId={inProject} collection={source.collection} fileId={source.fileId}>
+      return inProject && isDocumentId(inProject) && isDocumentId(source.fileId) ? (
+        <SourceLink projectId={inProject} route={info.route} fileId={source.fileId}>
           {text}
         </SourceLink>
       ) : (
@@ -123,7 +124,11 @@ function ScheduleWorkspaceEditor({
 
   const fileLink = (file: ScheduleSourceFile): ReactNode =>
     projectId ? (
-      <SourceLink projectId={projectId} collection={file.collection} fileId={file.fileId}>
+      <SourceLink
+        projectId={projectId}
+        route={calculatorByCollection(file.collection).route}
+        fileId={file.fileId}
+      >
         “{file.name}”
       </SourceLink>
     ) : (
@@ -202,7 +207,7 @@ export const scheduleDefinition: CalculatorDefinition<
   inputFields: SCHEDULE_INPUT_FIELDS,
   createDraft: (unitSystem) => defaultEquipmentScheduleInput(unitSystem),
   convert: (draft, unitSystem) => convertEquipmentScheduleInput(draft, unitSystem),
-  schema: EquipmentScheduleInputSchema,
+  schema: StoredScheduleSchema,
   // Cells show their own messages; anything else (the list, a duplicate id) is the schedule's.
   isFieldPath: (path) =>
     (path.length === 1 && path[0] === 'calculationName') ||

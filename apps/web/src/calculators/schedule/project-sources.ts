@@ -1,17 +1,67 @@
-import { type FileCollectionName, type SavedFileRecord } from '@org/data';
+import { isFileCollectionName, type FileCollectionName, type SavedFileRecord } from '@org/data';
 import {
-  SCHEDULE_SOURCE_COLLECTIONS,
+  EquipmentScheduleInputSchema,
+  SCHEDULE_SOURCE_KINDS,
+  withSourceKinds,
   type SavedCalculationFile,
-  type ScheduleSourceCollection,
+  type ScheduleSourceKind,
 } from '@org/hvac-core/schedule';
+import { z } from 'zod';
 import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
-import { calculatorByCollection } from '../catalog';
+import { calculatorByCollection, calculatorByDomain, type CalculatorEntry } from '../catalog';
 
 /** A saved calculation a schedule row can be filled from. */
 export interface ScheduleSourceFile extends SavedCalculationFile {
-  readonly collection: ScheduleSourceCollection;
+  /** Its kind, as the engine names it (the calculator's domain). */
+  readonly kind: ScheduleSourceKind;
+  /** The collection it is stored in. */
+  readonly collection: FileCollectionName;
   readonly name: string;
 }
+
+const KINDS: ReadonlySet<string> = new Set(SCHEDULE_SOURCE_KINDS);
+
+function isSourceKind(value: string): value is ScheduleSourceKind {
+  return KINDS.has(value);
+}
+
+/**
+ * The calculator of a source kind ("Heat load", route 'heat-load', its collection): the engine
+ * names kinds by their domain, the catalog maps domains to pages and collections. Undefined for a
+ * kind the app does not know (a draft from elsewhere).
+ */
+export function sourceCalculator(kind: unknown): CalculatorEntry | undefined {
+  return typeof kind === 'string' && isSourceKind(kind) ? calculatorByDomain(kind) : undefined;
+}
+
+/**
+ * The calculator a row's source link names: by its kind, or, in a draft kept from before hvac-core
+ * 0.3, by the collection the link named then. Undefined for anything else.
+ */
+export function linkedCalculator(source: unknown): CalculatorEntry | undefined {
+  if (typeof source !== 'object' || source === null) return undefined;
+  const { kind, collection } = source as { kind?: unknown; collection?: unknown };
+  if (kind !== undefined) return sourceCalculator(kind);
+  return typeof collection === 'string'
+    ? sourceCalculator(kindOfCollection(collection))
+    : undefined;
+}
+
+/** The kind of the calculations stored in a collection, or undefined when a schedule cannot link them. */
+function kindOfCollection(name: string): ScheduleSourceKind | undefined {
+  if (!isFileCollectionName(name)) return undefined;
+  const domain = calculatorByCollection(name).domain;
+  return isSourceKind(domain) ? domain : undefined;
+}
+
+/**
+ * The schedule's schema as files and drafts are read: links saved before hvac-core 0.3 named their
+ * file's collection (`{ collection: 'calculations', … }`); they are read as today's `{ kind, … }`.
+ */
+export const StoredScheduleSchema = z.preprocess(
+  (data) => withSourceKinds(data, kindOfCollection),
+  EquipmentScheduleInputSchema,
+);
 
 /**
  * The project's heat-load, pump-head, ventilation and duct files, in that order, each with the
@@ -21,16 +71,14 @@ export interface ScheduleSourceFile extends SavedCalculationFile {
 export function scheduleSourcesOf(
   files: Partial<Record<FileCollectionName, readonly SavedFileRecord[]>>,
 ): ScheduleSourceFile[] {
-  return SCHEDULE_SOURCE_COLLECTIONS.flatMap((collection) =>
-    (files[collection] ?? []).flatMap((file): ScheduleSourceFile[] => {
+  return SCHEDULE_SOURCE_KINDS.flatMap((kind) => {
+    const calculator = sourceCalculator(kind);
+    if (calculator === undefined) return [];
+    const { collection } = calculator;
+    return (files[collection] ?? []).flatMap((file): ScheduleSourceFile[] => {
       if (file.status !== 'ok') return [];
       const { [RESULTS_FIELD]: _results, [VERSION_FIELD]: _version, ...data } = file.data;
-      return [{ collection, fileId: file.id, name: file.name, data }];
-    }),
-  );
-}
-
-/** The label and route segment of a source collection ("Heat load", 'heat-load'). */
-export function sourceCollectionInfo(collection: ScheduleSourceCollection) {
-  return calculatorByCollection(collection);
+      return [{ kind, collection, fileId: file.id, name: file.name, data }];
+    });
+  });
 }

@@ -14,7 +14,7 @@ const input = EquipmentScheduleInputSchema.parse({
       tag: 'AHU-1',
       servingArea: 'Open-plan office',
       coolingCapacity: 45926,
-      source: { collection: 'calculations', fileId: 'hl' },
+      source: { kind: 'heat-load', fileId: 'hl' },
     },
     { id: 'b', type: 'pump', tag: 'P-1', waterFlow: 100, pumpHead: 52, electricalPower: 1.56 },
     { id: 'c', type: 'pump', tag: 'P-2', waterFlow: 150.25, notes: 'Standby' },

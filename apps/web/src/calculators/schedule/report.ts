@@ -11,7 +11,7 @@ import {
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportTable, ReportTableColumn } from '../../workspace/types';
 import { columnDecimals, isNumericColumn, typeName } from './field-ui';
-import { sourceCollectionInfo } from './project-sources';
+import { sourceCalculator } from './project-sources';
 
 /** A cell as the schedule shows it: numbers to the column's decimals, thousands separated. */
 export function formatScheduleCell(row: EquipmentScheduleRow, column: ScheduleColumn): string {
@@ -54,7 +54,7 @@ export function scheduleReport(
       rows: rows.map((row) => {
         const cells = columns.map((column) => formatScheduleCell(row, column));
         if (!withSource) return cells;
-        return [...cells, row.source ? sourceCollectionInfo(row.source.collection).title : ''];
+        return [...cells, sourceCalculator(row.source?.kind)?.title ?? ''];
       }),
     };
   });

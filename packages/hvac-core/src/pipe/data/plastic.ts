@@ -1,4 +1,5 @@
 import type { PipeSizeRow } from './pipe-size-row.js';
+import { STEEL_SCHEDULE_40, STEEL_SCHEDULE_80 } from './steel.js';
 
 /**
  * PEX tubing, copper tube size (CTS), SDR 9: outside diameter and minimum wall, in. The minimum
@@ -20,49 +21,42 @@ export const PEX_SDR_9: readonly PipeSizeRow[] = [
 ];
 
 /**
- * PVC pipe, Schedule 40, iron pipe size: outside diameter and minimum wall, in.
+ * The iron-pipe-size rows of a steel schedule from NPS 1/2 to 12, with the walls where the plastic
+ * standard's minimum wall differs from the steel nominal wall.
+ */
+function ironPipeSizesTo12(
+  steel: readonly PipeSizeRow[],
+  wallsIn: Readonly<Record<string, number>> = {},
+): readonly PipeSizeRow[] {
+  const last = steel.findIndex(([nominalSize]) => nominalSize === '12');
+  return steel
+    .slice(0, last + 1)
+    .map(([nominalSize, outsideDiameterIn, wallIn]) => [
+      nominalSize,
+      outsideDiameterIn,
+      wallsIn[nominalSize] ?? wallIn,
+    ]);
+}
+
+/**
+ * PVC pipe, Schedule 40, iron pipe size, NPS 1/2–12: outside diameter and minimum wall, in. ASTM
+ * D1785 gives the outside diameters and walls of Schedule 40 steel pipe (ASME B36.10M).
  *
  * @see ASTM D1785, Standard Specification for Poly(Vinyl Chloride) (PVC) Plastic Pipe,
  *   Schedules 40, 80, and 120, tables 1 and 2.
  */
-export const PVC_SCHEDULE_40: readonly PipeSizeRow[] = [
-  ['1/2', 0.84, 0.109],
-  ['3/4', 1.05, 0.113],
-  ['1', 1.315, 0.133],
-  ['1-1/4', 1.66, 0.14],
-  ['1-1/2', 1.9, 0.145],
-  ['2', 2.375, 0.154],
-  ['2-1/2', 2.875, 0.203],
-  ['3', 3.5, 0.216],
-  ['4', 4.5, 0.237],
-  ['5', 5.563, 0.258],
-  ['6', 6.625, 0.28],
-  ['8', 8.625, 0.322],
-  ['10', 10.75, 0.365],
-  ['12', 12.75, 0.406],
-];
+export const PVC_SCHEDULE_40: readonly PipeSizeRow[] = ironPipeSizesTo12(STEEL_SCHEDULE_40);
 
 /**
- * PVC pipe, Schedule 80, iron pipe size: outside diameter and minimum wall, in.
+ * PVC pipe, Schedule 80, iron pipe size, NPS 1/2–12: outside diameter and minimum wall, in. ASTM
+ * D1785 gives the walls of Schedule 80 steel pipe but for NPS 10 (0.593 in) and 12 (0.687 in).
  *
  * @see ASTM D1785, tables 1 and 2.
  */
-export const PVC_SCHEDULE_80: readonly PipeSizeRow[] = [
-  ['1/2', 0.84, 0.147],
-  ['3/4', 1.05, 0.154],
-  ['1', 1.315, 0.179],
-  ['1-1/4', 1.66, 0.191],
-  ['1-1/2', 1.9, 0.2],
-  ['2', 2.375, 0.218],
-  ['2-1/2', 2.875, 0.276],
-  ['3', 3.5, 0.3],
-  ['4', 4.5, 0.337],
-  ['5', 5.563, 0.375],
-  ['6', 6.625, 0.432],
-  ['8', 8.625, 0.5],
-  ['10', 10.75, 0.593],
-  ['12', 12.75, 0.687],
-];
+export const PVC_SCHEDULE_80: readonly PipeSizeRow[] = ironPipeSizesTo12(STEEL_SCHEDULE_80, {
+  '10': 0.593,
+  '12': 0.687,
+});
 
 /**
  * High-density polyethylene pipe, iron pipe size, DR 11: outside diameter and minimum wall

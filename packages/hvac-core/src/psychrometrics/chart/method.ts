@@ -1,15 +1,7 @@
+import type { DomainMethodStep } from '../../_lib/method-step.js';
+
 /** One step of the psychrometric method, for the report and the reference library. */
-export interface PsychrometricMethodStep {
-  /** Stable identifier. */
-  readonly id: string;
-  readonly title: string;
-  /** The formula, with its symbols. */
-  readonly formula: string;
-  /** Conditions and simplifications a reviewer should know. */
-  readonly notes: string;
-  /** Where the formula comes from. */
-  readonly reference: string;
-}
+export type PsychrometricMethodStep = DomainMethodStep;
 
 const F2017 = 'ASHRAE Handbook—Fundamentals (2017), ch. 1 "Psychrometrics"';
 
