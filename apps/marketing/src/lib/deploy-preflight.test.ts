@@ -92,7 +92,7 @@ describe('releaseProblems', () => {
   });
 });
 
-describe('pnpm deploy:marketing', { timeout: 30_000 }, () => {
+describe('pnpm deploy:marketing', () => {
   it('stops before building anything when the configuration is missing, saying what to set', async () => {
     const script = fileURLToPath(new URL('../../scripts/deploy-site.ts', import.meta.url));
     const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(

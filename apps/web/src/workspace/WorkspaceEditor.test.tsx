@@ -112,11 +112,7 @@ describe('WorkspaceEditor', () => {
     vi.mocked(getCompanyProfile).mockResolvedValue(company(''));
     renderEditor();
     // The profile loads after the first render; a shared machine can take a while.
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Add your company in Settings' },
-      { timeout: 10_000 },
-    );
+    const link = await screen.findByRole('link', { name: 'Add your company in Settings' });
     expect(link).toHaveAttribute('href', '/settings');
   });
 
@@ -225,7 +221,7 @@ describe('WorkspaceEditor', () => {
   });
 });
 
-describe('WorkspaceEditor: the file changed elsewhere', { timeout: 30_000 }, () => {
+describe('WorkspaceEditor: the file changed elsewhere', () => {
   const openedAt = new Date('2026-01-02T00:00:00Z');
   const opened = { ...savedFile, updatedAt: openedAt } as SavedFile;
   const theirsAt = new Date('2026-01-03T00:00:00Z');

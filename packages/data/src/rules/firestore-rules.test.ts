@@ -686,99 +686,91 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
         await deleteApp(app);
       });
 
-      it(
-        'creates, edits, copies, exports, imports and deletes through the rules',
-        { timeout: 30_000 },
-        async () => {
-          const project = await createProject(ctx, { name: 'Office', description: 'Level 2' });
-          await renameProject(ctx, project.id, 'Office fit-out');
-          await updateProjectDescription(ctx, project.id, 'Level 3');
-          expect(await getProject(ctx, project.id)).toMatchObject({
-            status: 'ok',
-            name: 'Office fit-out',
-          });
+      it('creates, edits, copies, exports, imports and deletes through the rules', async () => {
+        const project = await createProject(ctx, { name: 'Office', description: 'Level 2' });
+        await renameProject(ctx, project.id, 'Office fit-out');
+        await updateProjectDescription(ctx, project.id, 'Level 3');
+        expect(await getProject(ctx, project.id)).toMatchObject({
+          status: 'ok',
+          name: 'Office fit-out',
+        });
 
-          const file = await createFile(ctx, project.id, 'ductCalculations', {
-            name: 'Main duct',
-            data: { airflow: 2000 },
-          });
-          const updated = await updateFile(ctx, project.id, 'ductCalculations', file.id, {
-            data: { airflow: 2100 },
-          });
-          await updateFile(
-            ctx,
-            project.id,
-            'ductCalculations',
-            file.id,
-            { data: { airflow: 2200 } },
-            { expectedUpdatedAt: updated.updatedAt ?? null },
-          );
-          await renameFile(ctx, project.id, 'ductCalculations', file.id, 'Main supply duct');
-          await duplicateFile(ctx, project.id, 'ductCalculations', file.id);
-          expect((await listAllFiles(ctx, project.id)).ductCalculations).toHaveLength(2);
+        const file = await createFile(ctx, project.id, 'ductCalculations', {
+          name: 'Main duct',
+          data: { airflow: 2000 },
+        });
+        const updated = await updateFile(ctx, project.id, 'ductCalculations', file.id, {
+          data: { airflow: 2100 },
+        });
+        await updateFile(
+          ctx,
+          project.id,
+          'ductCalculations',
+          file.id,
+          { data: { airflow: 2200 } },
+          { expectedUpdatedAt: updated.updatedAt ?? null },
+        );
+        await renameFile(ctx, project.id, 'ductCalculations', file.id, 'Main supply duct');
+        await duplicateFile(ctx, project.id, 'ductCalculations', file.id);
+        expect((await listAllFiles(ctx, project.id)).ductCalculations).toHaveLength(2);
 
-          const templated = await createProjectFromTemplate(ctx, {
-            name: 'Small Office Fit-out',
-            files: [
-              { collection: 'calculations', name: 'Heat load', data: { totalLoad: 1 } },
-              { collection: 'boqs', name: 'Basic BoQ', data: { currency: '$', items: [] } },
-            ],
-          });
-          await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null });
-          expect(await getCompanyProfile(ctx)).toMatchObject({
-            status: 'ok',
-            exists: true,
-            name: 'Acme',
-          });
+        const templated = await createProjectFromTemplate(ctx, {
+          name: 'Small Office Fit-out',
+          files: [
+            { collection: 'calculations', name: 'Heat load', data: { totalLoad: 1 } },
+            { collection: 'boqs', name: 'Basic BoQ', data: { currency: '$', items: [] } },
+          ],
+        });
+        await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null });
+        expect(await getCompanyProfile(ctx)).toMatchObject({
+          status: 'ok',
+          exists: true,
+          name: 'Acme',
+        });
 
-          const parsed = parseBackup(JSON.parse(JSON.stringify(await exportEverything(ctx))));
-          if (!parsed.ok) throw new Error(parsed.message);
-          const result = await applyImport(ctx, await planImport(ctx, parsed.backup));
-          expect(result.projects).toHaveLength(2);
-          expect(await listProjects(ctx)).toHaveLength(4);
+        const parsed = parseBackup(JSON.parse(JSON.stringify(await exportEverything(ctx))));
+        if (!parsed.ok) throw new Error(parsed.message);
+        const result = await applyImport(ctx, await planImport(ctx, parsed.backup));
+        expect(result.projects).toHaveLength(2);
+        expect(await listProjects(ctx)).toHaveLength(4);
 
-          await deleteProject(ctx, templated.id);
-          expect(await getProject(ctx, templated.id)).toBeNull();
-        },
-      );
+        await deleteProject(ctx, templated.id);
+        expect(await getProject(ctx, templated.id)).toBeNull();
+      });
 
       describe('Recently deleted, through the rules (the same contract as on IndexedDB)', () => {
         runTrashContract(() => ctx);
       });
 
-      it(
-        'deletes the whole account: nothing is left under the user path',
-        { timeout: 30_000 },
-        async () => {
-          await seed(userTree('alice'), { note: 'seeded' });
-          for (const name of ['A', 'B']) {
-            const project = await createProject(ctx, { name });
-            for (const collection of FILE_COLLECTION_NAMES) {
-              await createFile(ctx, project.id, collection, { name: collection, data: { x: 1 } });
-            }
+      it('deletes the whole account: nothing is left under the user path', async () => {
+        await seed(userTree('alice'), { note: 'seeded' });
+        for (const name of ['A', 'B']) {
+          const project = await createProject(ctx, { name });
+          for (const collection of FILE_COLLECTION_NAMES) {
+            await createFile(ctx, project.id, collection, { name: collection, data: { x: 1 } });
           }
-          await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null });
-          await seed(`${userTree('bob')}/projects/p1`, {
-            name: 'Bob',
-            description: '',
-            createdAt: PAST,
-          });
-          const fileKinds = FILE_COLLECTION_NAMES.length;
-          expect((await listDocumentsUnder(userTree('alice'))).length).toBe(
-            2 + 2 * fileKinds + 1 + 1,
-          );
+        }
+        await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: null });
+        await seed(`${userTree('bob')}/projects/p1`, {
+          name: 'Bob',
+          description: '',
+          createdAt: PAST,
+        });
+        const fileKinds = FILE_COLLECTION_NAMES.length;
+        expect((await listDocumentsUnder(userTree('alice'))).length).toBe(
+          2 + 2 * fileKinds + 1 + 1,
+        );
 
-          expect(await deleteAllUserData(ctx)).toEqual({
-            deletedProjects: 2,
-            deletedFiles: 2 * fileKinds,
-          });
+        expect(await deleteAllUserData(ctx)).toEqual({
+          deletedProjects: 2,
+          deletedFiles: 2 * fileKinds,
+        });
 
-          expect(await listDocumentsUnder(userTree('alice'))).toEqual([]);
-          expect(await listDocumentsUnder(userTree('bob'))).toEqual([
-            `${userTree('bob')}/projects/p1`,
-          ]);
-        },
-      );
+        expect(await listDocumentsUnder(userTree('alice'))).toEqual([]);
+        expect(await listDocumentsUnder(userTree('bob'))).toEqual([
+          `${userTree('bob')}/projects/p1`,
+        ]);
+      });
     });
 
     /**

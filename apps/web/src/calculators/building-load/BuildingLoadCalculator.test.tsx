@@ -28,7 +28,7 @@ function Harness({
   );
 }
 
-describe('BuildingLoadCalculator', { timeout: 30_000 }, () => {
+describe('BuildingLoadCalculator', () => {
   it('shows the peak with its month and hour, and each value’s source', () => {
     renderWithMantine(<Harness />);
     expect(screen.getByTestId('building-peak-time')).toHaveTextContent(/^Jul \d\d:00$/);
