@@ -2,6 +2,8 @@ import {
   DuctNoisePathInputSchema,
   calculateDuctNoisePath,
   defaultDuctNoisePathInput,
+  defaultDuctPathElement,
+  defaultNoisePath,
   type DuctNoisePathInputDraft,
 } from '@org/hvac-core/acoustics';
 import { screen, within } from '@testing-library/react';
@@ -63,10 +65,12 @@ describe('AcousticCalculator', () => {
 
   it('adds, reorders and removes path elements', async () => {
     renderWithMantine(<Harness />);
-    const path = screen.getByRole('group', { name: 'Duct path, in flow order' });
+    const path = screen.getByRole('group', { name: 'Path 1: Supply path' });
     expect(within(path).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.selectOptions(screen.getByLabelText('Element to add'), 'elbow');
-    await userEvent.click(screen.getByRole('button', { name: 'Add element' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add element to Path 1: Supply path' }),
+    );
     expect(within(path).getAllByRole('listitem')).toHaveLength(6);
     expect(within(path).getAllByRole('listitem')[5]).toHaveAccessibleName('Element 6: Elbow');
     await userEvent.click(screen.getByRole('button', { name: 'Move Elbow up' }));
@@ -127,7 +131,9 @@ describe('AcousticCalculator', () => {
   it('computes a lined round duct run added to the path', async () => {
     renderWithMantine(<Harness />);
     await userEvent.selectOptions(screen.getByLabelText('Element to add'), 'ductRun');
-    await userEvent.click(screen.getByRole('button', { name: 'Add element' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add element to Path 1: Supply path' }),
+    );
     await userEvent.selectOptions(document.getElementById('acoustic-elements-5-shape')!, 'round');
     await userEvent.selectOptions(
       document.getElementById('acoustic-elements-5-lining')!,
@@ -174,13 +180,51 @@ describe('acousticDefinition', () => {
     expect(acousticDefinition.calculate(parsed.input).nc.nc).toBeGreaterThan(15);
   });
 
+  it('reports a fan source, a silencer, a terminal and a return path, summed', () => {
+    const draft = defaultDuctNoisePathInput('Imperial');
+    const input = DuctNoisePathInputSchema.parse({
+      ...draft,
+      source: {
+        kind: 'fan',
+        fanType: 'backwardCurved',
+        airflow: 2000,
+        staticPressure: 1.5,
+        blades: 12,
+        speed: 1200,
+      },
+      elements: [
+        ...(draft.elements ?? []).filter((element) => element.type !== 'insertionLoss'),
+        defaultDuctPathElement('silencer', 'Imperial', 'silencer-1'),
+        defaultDuctPathElement('terminal', 'Imperial', 'terminal-1'),
+      ],
+      additionalPaths: [defaultNoisePath('Imperial', 'path-1')],
+    });
+    const result = acousticDefinition.calculate(input);
+    expect(result.paths).toHaveLength(2);
+    const report = acousticDefinition.report(input, result);
+    expect(report.inputs.map((s) => s.title)).toEqual([
+      'Calculation',
+      'Path 1: Supply path, source and elements in flow order',
+      'Path 2: Return path, source and elements in flow order',
+      'Room',
+    ]);
+    const supply = report.inputs[1]!.rows;
+    expect(supply.find((row) => row.label === 'Blade-pass frequency')?.value).toBe('240');
+    expect(supply.some((row) => row.label === 'Self-noise Lw')).toBe(true);
+    expect(supply.find((row) => row.label === 'Neck velocity')?.unit).toBe('fpm');
+    const room = report.results.find((s) => s.title === 'Sound in the room')!;
+    expect(room.rows.map((row) => row.label)).toContain(
+      'Sound pressure level Lp at the listener, all paths',
+    );
+  });
+
   it('reports the inputs, ratings, band levels and method', () => {
     const input = DuctNoisePathInputSchema.parse(defaultDuctNoisePathInput('Metric'));
     const result = acousticDefinition.calculate(input);
     const report = acousticDefinition.report(input, result);
     expect(report.inputs.map((s) => s.title)).toEqual([
-      'Calculation and source',
-      'Duct path, in flow order',
+      'Calculation',
+      'Path 1: Supply path, source and elements in flow order',
       'Room',
     ]);
     const ratings = report.results[0]!;
