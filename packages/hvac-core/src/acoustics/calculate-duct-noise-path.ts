@@ -2,7 +2,7 @@ import type { UnitSystem } from '../units/unit-system.js';
 import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import { absorptionMaterial, materialBandCoefficients } from './absorption-materials.js';
 import { OCTAVE_BANDS_HZ } from './constants.js';
-import { addDecibels, aWeightedLevel } from './decibels.js';
+import { addDecibels, addSpectraDb, aWeightedLevel } from './decibels.js';
 import {
   MAX_STRAIGHT_DUCT_ATTENUATION_DB,
   straightDuctAttenuationPerLength,
@@ -564,9 +564,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
   const soundPressureDb =
     paths.length === 1
       ? [...(paths[0]?.soundPressureDb ?? [])]
-      : OCTAVE_BANDS_HZ.map((_, band) =>
-          addDecibels(paths.map((path) => path.soundPressureDb[band] ?? PATH_LEVEL_FLOOR_DB)),
-        );
+      : addSpectraDb(paths.map((path) => path.soundPressureDb));
   if (paths.length > 1) {
     notes.push(
       `${paths.length} paths reach the room: their sound pressure levels add by energy in each band, L = 10 log Σ 10^(Lᵢ/10) (ASHRAE Handbook—Fundamentals 2021, ch. 8), and the room is rated on the total.`,

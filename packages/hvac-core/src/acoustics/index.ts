@@ -52,6 +52,7 @@ export type { AcousticQuantity, DuctNoisePathField } from './fields.js';
 export { DUCT_NOISE_PATH_METHOD } from './method.js';
 export {
   addDecibels,
+  addSpectraDb,
   aWeightedLevel,
   energyAverageDecibels,
   subtractDecibels,
