@@ -423,6 +423,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
       const { attenuationDb, regeneratedDb } = effect;
       warnings.push(...effect.warnings);
       const governs: boolean[] = [];
+      const carriedBands: boolean[] = power.map((level) => level > PATH_LEVEL_FLOOR_DB);
       power = power.map((level, band) => {
         let next = level - (attenuationDb[band] ?? 0);
         const own = regeneratedDb?.[band];
@@ -434,8 +435,10 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
         floored = true;
         return PATH_LEVEL_FLOOR_DB;
       });
-      if (element.type === 'silencer' && governs.some(Boolean)) {
-        const bands = OCTAVE_BANDS_HZ.filter((_, band) => governs[band]).join(', ');
+      // A band that arrives at the floor carries no estimate (a fan's 8 kHz): no warning for it.
+      const governsAudibly = governs.map((value, band) => value && carriedBands[band] === true);
+      if (element.type === 'silencer' && governsAudibly.some(Boolean)) {
+        const bands = OCTAVE_BANDS_HZ.filter((_, band) => governsAudibly[band]).join(', ');
         warnings.push(
           `${element.label || 'Silencer'}: its self-noise is above the attenuated sound at ${bands} Hz, so it governs there: lower the face velocity (a larger silencer) or choose one with less regenerated noise.`,
         );

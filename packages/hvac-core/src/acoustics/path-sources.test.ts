@@ -281,3 +281,31 @@ describe('calculateDuctNoisePath: supply and return paths summed (ASHRAE Fundame
     );
   });
 });
+
+describe('calculateDuctNoisePath: silencer self-noise after a fan with no 8 kHz estimate', () => {
+  it('adds the self-noise at 8 kHz but does not warn that it governs a band the fan leaves out', () => {
+    const r = calculateDuctNoisePath({
+      ...base,
+      sourceSoundPower: undefined,
+      source: { kind: 'fan', fanType: 'backwardCurved', airflow: 2119, staticPressure: 1 },
+      elements: [
+        {
+          id: 's',
+          type: 'silencer',
+          insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12],
+          airflow: 2000,
+          width: 24,
+          height: 24,
+          passages: 4,
+          freeAreaPercent: 50,
+        },
+      ],
+    });
+    expect(r.elements[0]?.regenerated?.governs[7]).toBe(true);
+    expect(r.elements[0]?.soundPowerDb[7]).toBeCloseTo(
+      r.elements[0]?.regenerated?.soundPowerDb[7] ?? NaN,
+      6,
+    );
+    expect(r.warnings.some((w) => w.includes('self-noise'))).toBe(false);
+  });
+});
