@@ -52,6 +52,64 @@ describe('AcousticCalculator', () => {
     expect(screen.getByTestId('acoustic-path-element-1-63')).toHaveTextContent('77.4');
   });
 
+  it('shows a fan source, a silencer, a diffuser’s neck velocity and a return path summed', async () => {
+    const draft = defaultDuctNoisePathInput('Imperial');
+    renderWithMantine(
+      <Harness
+        initial={{
+          ...draft,
+          source: {
+            kind: 'fan',
+            fanType: 'backwardCurved',
+            airflow: 2119,
+            staticPressure: 1,
+            blades: 12,
+            speed: 1200,
+          },
+          elements: [
+            defaultDuctPathElement('silencer', 'Imperial', 'silencer-1'),
+            defaultDuctPathElement('endReflection', 'Imperial', 'endReflection-1'),
+            {
+              ...defaultDuctPathElement('terminal', 'Imperial', 'terminal-1'),
+              airflow: 600,
+              pressureDrop: 0.2,
+            },
+          ],
+        }}
+      />,
+    );
+    // 20 log 249.09 + 10 log 1.0001 + 40 = 87.9 dB; 1200 rpm × 12 blades / 60 = 240 Hz.
+    expect(screen.getByTestId('acoustic-main-fan')).toHaveTextContent(
+      'Estimated overall sound power 87.9 dB re 1 pW; blade-pass frequency 240 Hz',
+    );
+    expect(screen.getByTestId('acoustic-path-source-250')).toHaveTextContent('85.9');
+    expect(screen.getByTestId('acoustic-elements-0-velocity')).toHaveTextContent(
+      'Face velocity 500.0 fpm; airway velocity 1,000.0 fpm',
+    );
+    expect(screen.getByTestId('acoustic-elements-2-neck')).toHaveTextContent(
+      'Neck velocity 600 fpm; recommended at most 492 fpm for a supply terminal at RC 35',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add a path to the room (return, another supply)' }),
+    );
+    expect(screen.getByTestId('acoustic-additionalPaths-0-elements-2-neck')).toHaveTextContent(
+      'Neck velocity 250 fpm; recommended at most 591 fpm for a return terminal at RC 35',
+    );
+    expect(screen.getByTestId('acoustic-room-lp-path1-250')).toHaveTextContent('66.7');
+    expect(screen.getByTestId('acoustic-room-lp-path2-250')).toHaveTextContent('57.7');
+    expect(screen.getByTestId('acoustic-room-lp-250')).toHaveTextContent('67.2');
+    expect(screen.getByTestId('acoustic-nc')).toHaveTextContent('61');
+    expect(screen.getByTestId('acoustic-row-path-1')).toHaveTextContent('NC 60');
+    expect(screen.getByTestId('acoustic-row-path-2')).toHaveTextContent('NC 53');
+    await userEvent.click(screen.getByText('Metric'));
+    expect(document.getElementById('acoustic-source-airflow')).toHaveValue('1,000.057');
+    expect(document.getElementById('acoustic-source-staticPressure')).toHaveValue('249.089');
+    expect(screen.getByTestId('acoustic-elements-2-neck')).toHaveTextContent(
+      'Neck velocity 3.05 m/s; recommended at most 2.50 m/s',
+    );
+    expect(screen.getByTestId('acoustic-nc')).toHaveTextContent('61');
+  });
+
   it('converts the entered values when switching to Metric and keeps the rating', async () => {
     const expected = calculateDuctNoisePath(defaultDuctNoisePathInput('Imperial'));
     renderWithMantine(<Harness />);
