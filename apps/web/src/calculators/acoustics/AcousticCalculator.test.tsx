@@ -70,7 +70,11 @@ describe('AcousticCalculator', () => {
             defaultDuctPathElement('silencer', 'Imperial', 'silencer-1'),
             defaultDuctPathElement('endReflection', 'Imperial', 'endReflection-1'),
             {
-              ...defaultDuctPathElement('terminal', 'Imperial', 'terminal-1'),
+              id: 'terminal-1',
+              type: 'terminal',
+              label: 'Ceiling diffuser',
+              width: 12,
+              height: 12,
               airflow: 600,
               pressureDrop: 0.2,
             },
