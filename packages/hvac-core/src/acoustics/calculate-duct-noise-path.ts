@@ -2,7 +2,7 @@ import type { UnitSystem } from '../units/unit-system.js';
 import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import { absorptionMaterial, materialBandCoefficients } from './absorption-materials.js';
 import { OCTAVE_BANDS_HZ } from './constants.js';
-import { aWeightedLevel } from './decibels.js';
+import { addDecibels, addSpectraDb, aWeightedLevel } from './decibels.js';
 import {
   MAX_STRAIGHT_DUCT_ATTENUATION_DB,
   straightDuctAttenuationPerLength,
@@ -30,10 +30,19 @@ import type {
   DuctNoisePathInput,
   DuctNoisePathInputDraft,
   DuctPathElement,
+  NoiseSource,
   RoomMethod,
   RoomSurface,
 } from './schema.js';
 import { parseInput } from '../_lib/parse-input.js';
+import {
+  bladePassFrequencyHz,
+  fanSoundPower,
+  neckVelocityLimit,
+  silencerSelfNoiseDb,
+  terminalSoundPowerDb,
+} from './sources.js';
+import type { FanNoiseType } from './sources.js';
 
 /** One element's effect, band by band. */
 export interface DuctPathElementResult {
@@ -49,7 +58,56 @@ export interface DuctPathElementResult {
    * dB/m in the input's unit system; null for other elements.
    */
   readonly attenuationPerLength: readonly number[] | null;
+  /**
+   * A silencer's self-noise or a terminal's own sound power, dB re 1 pW, and the bands where it is
+   * higher than the duct-borne sound it adds to (where it governs); null for other elements.
+   */
+  readonly regenerated: {
+    readonly soundPowerDb: readonly number[];
+    readonly governs: readonly boolean[];
+  } | null;
+  /** A silencer's face and airway velocities, fpm | m/s; null for other elements. */
+  readonly silencerVelocity: { readonly face: number; readonly airway: number } | null;
+  /**
+   * A terminal's neck (opening) velocity, fpm | m/s, beside the recommended limit for the target
+   * (null when there is no target, or it is below RC 25); null for other elements.
+   */
+  readonly neckVelocity: {
+    readonly service: 'supply' | 'return';
+    readonly velocity: number;
+    readonly limit: number | null;
+    readonly limitRc: number | null;
+    readonly exceedsLimit: boolean;
+  } | null;
   readonly source: string;
+}
+
+/** How a path's source sound power was found. */
+export type PathSourceResult =
+  | { readonly kind: 'spectrum' }
+  | {
+      readonly kind: 'fan';
+      readonly fanType: FanNoiseType;
+      /** Overall sound power, dB re 1 pW. */
+      readonly overallDb: number;
+      /** Blade-pass frequency, Hz, when blades and speed are given. */
+      readonly bladePassHz: number | null;
+    };
+
+/** One path from a source to the room, and what it contributes there. */
+export interface NoisePathResult {
+  readonly id: string;
+  /** As entered, or "Supply path" / "Path n" when left blank. */
+  readonly label: string;
+  readonly source: PathSourceResult;
+  readonly sourceSoundPowerDb: readonly number[];
+  readonly elements: readonly DuctPathElementResult[];
+  /** Sound power this path brings into the room, dB re 1 pW. */
+  readonly roomSoundPowerDb: readonly number[];
+  /** This path's sound pressure level at the listener, dB re 20 µPa. */
+  readonly soundPressureDb: readonly number[];
+  readonly aWeightedDb: number;
+  readonly nc: NcRating;
 }
 
 /** Result of {@link calculateDuctNoisePath}. */
@@ -57,12 +115,16 @@ export interface DuctNoisePathResult {
   readonly calculationName: string;
   readonly unitSystem: UnitSystem;
   readonly bandsHz: readonly number[];
+  /** The first path's source sound power (as `paths[0]`). */
   readonly sourceSoundPowerDb: readonly number[];
+  /** The first path's elements (as `paths[0]`). */
   readonly elements: readonly DuctPathElementResult[];
-  /** Sound power entering the room, dB re 1 pW. */
+  /** Sound power the first path brings into the room, dB re 1 pW (as `paths[0]`). */
   readonly roomSoundPowerDb: readonly number[];
+  /** Every path to the room, the first one first; their levels add in the room. */
+  readonly paths: readonly NoisePathResult[];
   readonly roomMethod: RoomMethod;
-  /** Sound pressure level at the listener, dB re 20 µPa, 63–8000 Hz. */
+  /** Sound pressure level at the listener, all paths together, dB re 20 µPa, 63–8000 Hz. */
   readonly soundPressureDb: readonly number[];
   /** A-weighted level at the listener, dBA. */
   readonly aWeightedDb: number;
@@ -91,6 +153,10 @@ const SOURCES = {
   branch: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49: ΔL = 10 log(ΣA/A_branch).',
   insertionLoss: 'Insertion loss as entered (manufacturer’s data).',
   endReflection: 'ASHRAE Handbook—HVAC Applications (2019), ch. 49: ERL = 10 log[1 + (a₁c/πfD)²].',
+  silencer:
+    'Insertion loss as entered (manufacturer’s data); self-noise by Fry (1988), Long, Architectural Acoustics (2014), Eq. 14.31, Table 14.8; added to the attenuated sound by energy.',
+  terminal:
+    'Reynolds: Long, Architectural Acoustics (2014), Eqs. 13.27–13.33; neck-velocity limits: ASHRAE Handbook—HVAC Applications (2019), ch. 49, Table 9.',
 } as const;
 
 function formatDb(value: number): string {
@@ -101,6 +167,9 @@ interface ElementEffect {
   readonly attenuationDb: number[];
   readonly attenuationPerLength: number[] | null;
   readonly warnings: string[];
+  readonly regeneratedDb?: number[];
+  readonly silencerVelocity?: DuctPathElementResult['silencerVelocity'];
+  readonly neckVelocity?: DuctPathElementResult['neckVelocity'];
 }
 
 function ductRunEffect(
@@ -138,8 +207,84 @@ function ductRunEffect(
   };
 }
 
-function elementEffect(element: DuctPathElement, unitSystem: UnitSystem): ElementEffect {
+function silencerEffect(
+  element: Extract<DuctPathElement, { type: 'silencer' }>,
+  unitSystem: UnitSystem,
+): ElementEffect {
+  const faceAreaM2 =
+    fieldToSi(element.width, 'ductDimension', unitSystem) *
+    fieldToSi(element.height, 'ductDimension', unitSystem);
+  const faceVelocityMS = fieldToSi(element.airflow, 'airflow', unitSystem) / faceAreaM2;
+  const airwayVelocityMS = faceVelocityMS / (element.freeAreaPercent / 100);
+  return {
+    attenuationDb: [...element.insertionLoss],
+    attenuationPerLength: null,
+    warnings: [],
+    regeneratedDb: silencerSelfNoiseDb(
+      airwayVelocityMS,
+      element.passages,
+      fieldToSi(element.height, 'ductDimension', unitSystem),
+    ),
+    silencerVelocity: {
+      face: fieldFromSi(faceVelocityMS, 'airVelocity', unitSystem),
+      airway: fieldFromSi(airwayVelocityMS, 'airVelocity', unitSystem),
+    },
+  };
+}
+
+function terminalEffect(
+  element: Extract<DuctPathElement, { type: 'terminal' }>,
+  unitSystem: UnitSystem,
+  targetNc: number | undefined,
+): ElementEffect {
+  const widthM = fieldToSi(element.width, 'ductDimension', unitSystem);
+  const areaM2 =
+    element.terminalShape === 'round' || element.height === undefined
+      ? (Math.PI * widthM * widthM) / 4
+      : widthM * fieldToSi(element.height, 'ductDimension', unitSystem);
+  const flowM3s = fieldToSi(element.airflow, 'airflow', unitSystem);
+  const velocityMS = flowM3s / areaM2;
+  const limit = targetNc === undefined ? null : neckVelocityLimit(element.service, targetNc);
+  const exceedsLimit = limit !== null && velocityMS > limit.limitMS;
+  const toUnits = (ms: number): number => fieldFromSi(ms, 'airVelocity', unitSystem);
+  const warnings: string[] = [];
+  if (limit !== null && exceedsLimit) {
+    const unit = unitSystem === 'Metric' ? 'm/s' : 'fpm';
+    const digits = unitSystem === 'Metric' ? 10 : 1;
+    const shown = (ms: number): number => Math.round(toUnits(ms) * digits) / digits;
+    warnings.push(
+      `${element.label || 'Terminal'}: neck velocity ${shown(velocityMS)} ${unit} is above the ${shown(limit.limitMS)} ${unit} recommended for a ${element.service} terminal at RC ${limit.rc}: choose a larger terminal or more of them.`,
+    );
+  }
+  return {
+    attenuationDb: OCTAVE_BANDS_HZ.map(() => 0),
+    attenuationPerLength: null,
+    warnings,
+    regeneratedDb: terminalSoundPowerDb(
+      areaM2,
+      flowM3s,
+      fieldToSi(element.pressureDrop, 'ductPressureLoss', unitSystem),
+      element.terminalShape,
+      element.count,
+    ),
+    neckVelocity: {
+      service: element.service,
+      velocity: toUnits(velocityMS),
+      limit: limit === null ? null : toUnits(limit.limitMS),
+      limitRc: limit?.rc ?? null,
+      exceedsLimit,
+    },
+  };
+}
+
+function elementEffect(
+  element: DuctPathElement,
+  unitSystem: UnitSystem,
+  targetNc: number | undefined,
+): ElementEffect {
   if (element.type === 'ductRun') return ductRunEffect(element, unitSystem);
+  if (element.type === 'silencer') return silencerEffect(element, unitSystem);
+  if (element.type === 'terminal') return terminalEffect(element, unitSystem, targetNc);
   return {
     attenuationDb: elementAttenuation(element, unitSystem),
     attenuationPerLength: null,
@@ -148,7 +293,7 @@ function elementEffect(element: DuctPathElement, unitSystem: UnitSystem): Elemen
 }
 
 function elementAttenuation(
-  element: Exclude<DuctPathElement, { type: 'ductRun' }>,
+  element: Exclude<DuctPathElement, { type: 'ductRun' | 'silencer' | 'terminal' }>,
   unitSystem: UnitSystem,
 ): number[] {
   const toSi = (value: number, quantity: Parameters<typeof fieldToSi>[1]): number =>
@@ -213,8 +358,10 @@ const PATH_LEVEL_FLOOR_DB = -100;
  * (Schultz for typical furnished rooms, or the direct + reverberant room-constant form), then the
  * A-weighted level, NC and RC Mark II ratings and the check against the room's target.
  *
- * Regenerated noise (air noise from fittings and terminals) and breakout are not included: add the
- * terminal's own sound power as a separate path and combine with `addDecibels`.
+ * The source is a typed spectrum or a fan estimated from its duty; a silencer adds its self-noise
+ * and a terminal its own sound power to the sound reaching it (by energy). Further paths (a return,
+ * a second supply) are followed the same way and their room levels added by energy before rating.
+ * Regenerated noise of other fittings, and breakout, are not included.
  *
  * @param draft - The input as entered (see {@link DuctNoisePathInputSchema}).
  * @returns Band-by-band sound power along the path, sound pressure at the listener, ratings and notes.
@@ -237,37 +384,124 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
   const { unitSystem, room } = input;
   const notes: string[] = [];
   const warnings: string[] = [];
+  const guideline = input.roomType === undefined ? null : roomNoiseGuideline(input.roomType);
+  const targetNc = input.targetNc ?? guideline?.maxNc;
 
-  let power = [...input.sourceSoundPower];
   let floored = false;
-  const elements = input.elements.map((element): DuctPathElementResult => {
-    const effect = elementEffect(element, unitSystem);
-    const { attenuationDb } = effect;
-    warnings.push(...effect.warnings);
-    power = power.map((level, band) => {
-      const next = level - (attenuationDb[band] ?? 0);
-      if (next >= PATH_LEVEL_FLOOR_DB) return next;
-      floored = true;
-      return PATH_LEVEL_FLOOR_DB;
-    });
+  let fanWithout8k = false;
+  const sourceOf = (
+    source: NoiseSource,
+    typed: readonly number[] | undefined,
+  ): { result: PathSourceResult; powerDb: number[] } => {
+    if (source.kind === 'spectrum') {
+      if (typed === undefined) throw new RangeError('Source sound power is required.');
+      return { result: { kind: 'spectrum' }, powerDb: [...typed] };
+    }
+    const bladePassHz =
+      source.blades === undefined || source.speed === undefined
+        ? null
+        : bladePassFrequencyHz(source.speed, source.blades);
+    const fan = fanSoundPower(
+      fieldToSi(source.airflow, 'airflow', unitSystem),
+      fieldToSi(source.staticPressure, 'ductPressureLoss', unitSystem),
+      source.fanType,
+      bladePassHz ?? undefined,
+    );
+    if (fan.bandsDb.some((level) => level === null)) fanWithout8k = true;
     return {
-      id: element.id,
-      type: element.type,
-      label: element.label,
-      attenuationDb,
-      soundPowerDb: [...power],
-      attenuationPerLength: effect.attenuationPerLength,
-      source: SOURCES[element.type],
+      result: { kind: 'fan', fanType: source.fanType, overallDb: fan.overallDb, bladePassHz },
+      powerDb: fan.bandsDb.map((level) => level ?? PATH_LEVEL_FLOOR_DB),
     };
+  };
+  const followPath = (
+    sourcePowerDb: readonly number[],
+    pathElements: readonly DuctPathElement[],
+  ): { elements: DuctPathElementResult[]; powerDb: number[] } => {
+    let power = [...sourcePowerDb];
+    const elements = pathElements.map((element): DuctPathElementResult => {
+      const effect = elementEffect(element, unitSystem, targetNc);
+      const { attenuationDb, regeneratedDb } = effect;
+      warnings.push(...effect.warnings);
+      const governs: boolean[] = [];
+      const carriedBands: boolean[] = power.map((level) => level > PATH_LEVEL_FLOOR_DB);
+      power = power.map((level, band) => {
+        let next = level - (attenuationDb[band] ?? 0);
+        const own = regeneratedDb?.[band];
+        if (own !== undefined) {
+          governs.push(own > next);
+          next = addDecibels([next, own]);
+        }
+        if (next >= PATH_LEVEL_FLOOR_DB) return next;
+        floored = true;
+        return PATH_LEVEL_FLOOR_DB;
+      });
+      // A band that arrives at the floor carries no estimate (a fan's 8 kHz): no warning for it.
+      const governsAudibly = governs.map((value, band) => value && carriedBands[band] === true);
+      if (element.type === 'silencer' && governsAudibly.some(Boolean)) {
+        const bands = OCTAVE_BANDS_HZ.filter((_, band) => governsAudibly[band]).join(', ');
+        warnings.push(
+          `${element.label || 'Silencer'}: its self-noise is above the attenuated sound at ${bands} Hz, so it governs there: lower the face velocity (a larger silencer) or choose one with less regenerated noise.`,
+        );
+      }
+      return {
+        id: element.id,
+        type: element.type,
+        label: element.label,
+        attenuationDb,
+        soundPowerDb: [...power],
+        attenuationPerLength: effect.attenuationPerLength,
+        regenerated: regeneratedDb === undefined ? null : { soundPowerDb: regeneratedDb, governs },
+        silencerVelocity: effect.silencerVelocity ?? null,
+        neckVelocity: effect.neckVelocity ?? null,
+        source: SOURCES[element.type],
+      };
+    });
+    return { elements, powerDb: power };
+  };
+
+  const pathInputs = [
+    {
+      id: 'main',
+      label: input.pathLabel || 'Supply path',
+      source: input.source,
+      sourceSoundPower: input.sourceSoundPower,
+      elements: input.elements,
+    },
+    ...input.additionalPaths.map((path, index) => ({
+      ...path,
+      label: path.label || `Path ${index + 2}`,
+    })),
+  ];
+  const followed = pathInputs.map((path) => {
+    const source = sourceOf(path.source, path.sourceSoundPower);
+    return { path, source, ...followPath(source.powerDb, path.elements) };
   });
   if (floored) {
     notes.push(
       `Bands attenuated below ${PATH_LEVEL_FLOOR_DB} dB re 1 pW are carried at ${PATH_LEVEL_FLOOR_DB} dB: far below hearing, they add nothing to the room.`,
     );
   }
-  if (input.elements.some((element) => element.type === 'ductRun')) {
+  const allElements = pathInputs.flatMap((path) => path.elements);
+  if (allElements.some((element) => element.type === 'ductRun')) {
     notes.push(
       'Straight duct by size: attenuation per length from Reynolds and Bledsoe’s equations for sheet-metal duct with fibreglass lining (ASHRAE HVAC Applications 2019, ch. 49), inside dimensions; at most 40 dB per run.',
+    );
+  }
+  if (pathInputs.some((path) => path.source.kind === 'fan')) {
+    notes.push(
+      'Fan sound power by the empirical method: L_W = 20 log p + 10 log Q + 40 (p Pa, Q m³/s) spread by the fan type’s octave corrections, +5 dB in the blade-pass band and +3 dB in its first harmonic’s (ASHRAE, as given by Arup’s Strutt). Use the manufacturer’s AMCA 300 data when the fan is selected.',
+    );
+  }
+  if (fanWithout8k) {
+    notes.push(
+      'The empirical fan method gives no 8000 Hz correction: a fan’s 8000 Hz band is left out of its path (carried at −100 dB), so the room’s 8000 Hz level holds only the other sources.',
+    );
+  }
+  if (allElements.some((element) => element.type === 'terminal')) {
+    notes.push(
+      targetNc === undefined
+        ? 'Terminal neck velocities have no limit shown: give a target NC or a room type (ASHRAE HVAC Applications 2019, ch. 49, Table 9, RC 25–45, NC taken as the RC).'
+        : 'Terminal neck-velocity limits from ASHRAE HVAC Applications (2019), ch. 49, Table 9, at the tabulated RC at or below the target (the target NC taken as the RC); velocity is the airflow over the opening entered.',
     );
   }
 
@@ -286,35 +520,59 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
           ),
         );
 
-  const soundPressureDb = power.map((level, band) => {
-    const hz = OCTAVE_BANDS_HZ[band] ?? 1000;
-    if (room.method === 'schultz') {
-      if (volumeM3 === undefined)
-        throw new RangeError('Room volume is required by the Schultz method.');
-      return schultzSoundPressureDb(level, distanceM, volumeM3, hz);
-    }
-    if (room.method === 'givenRoomConstant') {
-      if (room.roomConstant === undefined)
-        throw new RangeError('Room constant is required when it is entered directly.');
+  const pressureOf = (power: readonly number[]): number[] =>
+    power.map((level, band) => {
+      const hz = OCTAVE_BANDS_HZ[band] ?? 1000;
+      if (room.method === 'schultz') {
+        if (volumeM3 === undefined)
+          throw new RangeError('Room volume is required by the Schultz method.');
+        return schultzSoundPressureDb(level, distanceM, volumeM3, hz);
+      }
+      if (room.method === 'givenRoomConstant') {
+        if (room.roomConstant === undefined)
+          throw new RangeError('Room constant is required when it is entered directly.');
+        return soundPressureFromPowerDb(
+          level,
+          room.directivity,
+          distanceM,
+          fieldToSi(room.roomConstant, 'area', unitSystem),
+        );
+      }
+      const absorption = bandAbsorption?.[band];
+      if (absorption === undefined)
+        throw new RangeError('The room-constant method needs the room surfaces.');
+      // A band with no absorption at all has no finite room constant; treat it as barely absorbent.
+      const alpha = Math.max(absorption.meanAbsorptionCoefficient, 1e-3);
       return soundPressureFromPowerDb(
         level,
         room.directivity,
         distanceM,
-        fieldToSi(room.roomConstant, 'area', unitSystem),
+        roomConstantM2(absorption.surfaceAreaM2, alpha),
       );
-    }
-    const absorption = bandAbsorption?.[band];
-    if (absorption === undefined)
-      throw new RangeError('The room-constant method needs the room surfaces.');
-    // A band with no absorption at all has no finite room constant; treat it as barely absorbent.
-    const alpha = Math.max(absorption.meanAbsorptionCoefficient, 1e-3);
-    return soundPressureFromPowerDb(
-      level,
-      room.directivity,
-      distanceM,
-      roomConstantM2(absorption.surfaceAreaM2, alpha),
-    );
+    });
+  const paths = followed.map(({ path, source, elements, powerDb }): NoisePathResult => {
+    const pressure = pressureOf(powerDb);
+    return {
+      id: path.id,
+      label: path.label,
+      source: source.result,
+      sourceSoundPowerDb: source.powerDb,
+      elements,
+      roomSoundPowerDb: powerDb,
+      soundPressureDb: pressure,
+      aWeightedDb: aWeightedLevel(pressure),
+      nc: ncRating(pressure),
+    };
   });
+  const soundPressureDb =
+    paths.length === 1
+      ? [...(paths[0]?.soundPressureDb ?? [])]
+      : addSpectraDb(paths.map((path) => path.soundPressureDb));
+  if (paths.length > 1) {
+    notes.push(
+      `${paths.length} paths reach the room: their sound pressure levels add by energy in each band, L = 10 log Σ 10^(Lᵢ/10) (ASHRAE Handbook—Fundamentals 2021, ch. 8), and the room is rated on the total.`,
+    );
+  }
   if (room.method !== 'schultz') {
     notes.push(
       `Room effect by the direct and reverberant field, Lp = Lw + 10 log(Q/4πr² + 4/R), with Q = ${room.directivity} and the room constant ${room.method === 'givenRoomConstant' ? 'as entered' : 'from the surfaces in each band'}.`,
@@ -351,9 +609,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
     }
   }
 
-  const guideline = input.roomType === undefined ? null : roomNoiseGuideline(input.roomType);
   const nc = ncRating(soundPressureDb);
-  const targetNc = input.targetNc ?? guideline?.maxNc;
   const target = targetNc === undefined ? null : checkNcTarget(nc.nc, targetNc);
   if (target !== null && !target.pass) {
     warnings.push(
@@ -393,15 +649,20 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
       `Absorption of the library materials (${[...new Set(materials)].join('; ')}): the published coefficients cover 125–4000 Hz; the 63 Hz band takes the 125 Hz value and the 8000 Hz band the 4000 Hz value.`,
     );
   }
-  notes.push('Regenerated air noise of fittings and terminals and duct breakout are not included.');
+  notes.push(
+    allElements.some((element) => element.type === 'silencer' || element.type === 'terminal')
+      ? 'Regenerated noise of the silencers and terminals entered is included; that of other fittings, and duct breakout, are not.'
+      : 'Regenerated air noise of fittings and terminals and duct breakout are not included.',
+  );
 
   return {
     calculationName: input.calculationName,
     unitSystem,
     bandsHz: [...OCTAVE_BANDS_HZ],
-    sourceSoundPowerDb: [...input.sourceSoundPower],
-    elements,
-    roomSoundPowerDb: power,
+    sourceSoundPowerDb: paths[0]?.sourceSoundPowerDb ?? [],
+    elements: paths[0]?.elements ?? [],
+    roomSoundPowerDb: paths[0]?.roomSoundPowerDb ?? [],
+    paths,
     roomMethod: room.method,
     soundPressureDb,
     aWeightedDb: aWeightedLevel(soundPressureDb),

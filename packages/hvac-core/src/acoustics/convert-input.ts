@@ -49,7 +49,34 @@ const ELEMENT_QUANTITIES: Readonly<Record<string, Readonly<Record<string, FieldQ
   branch: { branchArea: 'area', totalArea: 'area' },
   insertionLoss: {},
   endReflection: { width: 'ductDimension', height: 'ductDimension' },
+  silencer: { airflow: 'airflow', width: 'ductDimension', height: 'ductDimension' },
+  terminal: {
+    width: 'ductDimension',
+    height: 'ductDimension',
+    airflow: 'airflow',
+    pressureDrop: 'ductPressureLoss',
+  },
 };
+
+const FAN_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
+  airflow: 'airflow',
+  staticPressure: 'ductPressureLoss',
+};
+
+function convertElements(elements: unknown, from: UnitSystem, to: UnitSystem): unknown {
+  if (!Array.isArray(elements)) return elements;
+  return elements.map((element: unknown) => {
+    const row = asRow(element);
+    if (row === undefined) return element;
+    const quantities = ELEMENT_QUANTITIES[String(row['type'])] ?? {};
+    return convertFields(row, quantities, from, to);
+  });
+}
+
+function convertSource(source: unknown, from: UnitSystem, to: UnitSystem): unknown {
+  const row = asRow(source);
+  return row === undefined ? source : convertFields(row, FAN_QUANTITIES, from, to);
+}
 
 const ROOM_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
   distance: 'length',
@@ -59,7 +86,8 @@ const ROOM_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
 
 /**
  * A duct-noise-path input re-expressed in another unit system: duct lengths (ft | m), attenuation
- * rates (dB/ft | dB/m), duct widths, heights and diameters (in | mm), branch areas (ft² | m²), the listener
+ * rates (dB/ft | dB/m), duct widths, heights and diameters (in | mm), branch areas (ft² | m²), fan,
+ * silencer and terminal airflows (cfm | L/s) and pressures (in. wg | Pa), in every path; the listener
  * distance, room volume, room constant and surface areas converted, not rounded; sound levels,
  * losses, absorption coefficients, material ids, duct shapes and linings, directivity and NC are
  * the same in both and stay as they are.
@@ -87,12 +115,19 @@ export function convertDuctNoisePathInput(
   const { from } = units;
   const converted: Row = { ...input, unitSystem: toUnitSystem };
   if (from === toUnitSystem) return converted as DuctNoisePathInputDraft;
-  if (Array.isArray(input.elements)) {
-    converted['elements'] = input.elements.map((element: unknown) => {
-      const row = asRow(element);
-      if (row === undefined) return element;
-      const quantities = ELEMENT_QUANTITIES[String(row['type'])] ?? {};
-      return convertFields(row, quantities, from, toUnitSystem);
+  if (input.elements !== undefined)
+    converted['elements'] = convertElements(input.elements, from, toUnitSystem);
+  if (input.source !== undefined)
+    converted['source'] = convertSource(input.source, from, toUnitSystem);
+  if (Array.isArray(input.additionalPaths)) {
+    converted['additionalPaths'] = input.additionalPaths.map((path: unknown) => {
+      const row = asRow(path);
+      if (row === undefined) return path;
+      return {
+        ...row,
+        source: convertSource(row['source'], from, toUnitSystem),
+        elements: convertElements(row['elements'], from, toUnitSystem),
+      };
     });
   }
   const room = asRow(input.room);

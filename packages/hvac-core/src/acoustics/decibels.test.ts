@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import {
   addDecibels,
+  addSpectraDb,
   aWeightedLevel,
   energyAverageDecibels,
   subtractDecibels,
@@ -62,5 +63,28 @@ describe('aWeightedLevel', () => {
 
   it('refuses a spectrum without eight bands', () => {
     expect(() => aWeightedLevel([60, 60])).toThrow(/8 octave-band levels/);
+  });
+});
+
+describe('addSpectraDb (ASHRAE Fundamentals 2021, ch. 8, "Combining sound levels")', () => {
+  test.each([
+    // Two equal levels add to 3.01 dB more; a level 10 dB down adds 0.41 dB.
+    {
+      spectra: [
+        [60, 50],
+        [60, 40],
+      ],
+      expected: [63.01, 50.41],
+    },
+    { spectra: [[45, 45, 45]], expected: [45, 45, 45] },
+  ])('adds band by band: $expected', ({ spectra, expected }) => {
+    addSpectraDb(spectra).forEach((level, band) => {
+      expect(level).toBeCloseTo(expected[band] ?? NaN, 2);
+    });
+  });
+
+  it('refuses an empty list and spectra of different lengths', () => {
+    expect(() => addSpectraDb([])).toThrow(RangeError);
+    expect(() => addSpectraDb([[1, 2], [1]])).toThrow(RangeError);
   });
 });

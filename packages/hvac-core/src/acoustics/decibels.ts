@@ -24,6 +24,25 @@ export function addDecibels(levelsDb: readonly number[]): number {
 }
 
 /**
+ * Octave-band spectra added band by band by energy, L_b = 10·log10 Σ 10^(L_i,b/10): the paths of
+ * a room (supply and return), or a silencer's self-noise with the sound it lets through.
+ *
+ * @param spectraDb - Spectra of the same bands, dB (all pressure or all power levels). At least one.
+ * @returns The combined spectrum, dB, one value per band.
+ * @throws {RangeError} If the list is empty, the spectra differ in length, or a level is not finite.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"
+ * @example addSpectraDb([[60, 50], [60, 40]]) //=> [63.01, 50.41]
+ */
+export function addSpectraDb(spectraDb: readonly (readonly number[])[]): number[] {
+  const first = spectraDb[0];
+  if (first === undefined) throw new RangeError('spectraDb must hold at least one spectrum.');
+  if (spectraDb.some((spectrum) => spectrum.length !== first.length)) {
+    throw new RangeError('spectraDb must hold spectra of the same length.');
+  }
+  return first.map((_, band) => addDecibels(spectraDb.map((spectrum) => spectrum[band] ?? NaN)));
+}
+
+/**
  * The level of a source alone from a total measured with it and the background without it,
  * L_s = 10·log10(10^(L_t/10) − 10^(L_b/10)).
  *

@@ -69,9 +69,9 @@ export function defaultDuctNoisePathInput(unitSystem: UnitSystem): DuctNoisePath
   };
 }
 
-type ElementType =
-  'straightDuct' | 'ductRun' | 'elbow' | 'branch' | 'insertionLoss' | 'endReflection';
+type ElementType = ElementDraft['type'];
 type ElementDraft = NonNullable<DuctNoisePathInputDraft['elements']>[number];
+type PathDraft = NonNullable<DuctNoisePathInputDraft['additionalPaths']>[number];
 type SurfaceDraft = NonNullable<DuctNoisePathInputDraft['room']['surfaces']>[number];
 
 /**
@@ -140,7 +140,70 @@ export function defaultDuctPathElement(
         height: metric ? 300 : 12,
         termination: 'flush',
       };
+    case 'silencer':
+      return {
+        id,
+        type,
+        label: 'Silencer',
+        insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12],
+        airflow: metric ? 940 : 2000,
+        width: metric ? 600 : 24,
+        height: metric ? 600 : 24,
+        passages: 4,
+        freeAreaPercent: 50,
+      };
+    case 'terminal':
+      return {
+        id,
+        type,
+        label: 'Ceiling diffuser',
+        service: 'supply',
+        terminalShape: 'rectangular',
+        width: metric ? 300 : 12,
+        height: metric ? 300 : 12,
+        airflow: metric ? 120 : 250,
+        pressureDrop: metric ? 20 : 0.08,
+        count: 1,
+      };
   }
+}
+
+/**
+ * A further path as a form adds it: a return path with its typed sound power at the return opening
+ * of the duct, 10 ft (3 m) of unlined duct, end reflection and a return grille.
+ *
+ * @param unitSystem - The unit system of the numbers.
+ * @param id - A row id unique among the paths.
+ * @returns A valid path.
+ * @example defaultNoisePath('Metric', 'p2').elements?.length //=> 3
+ */
+export function defaultNoisePath(unitSystem: UnitSystem, id: string): PathDraft {
+  const metric = unitSystem === 'Metric';
+  return {
+    id,
+    label: 'Return path',
+    source: { kind: 'spectrum' },
+    sourceSoundPower: [75, 72, 68, 65, 62, 58, 54, 50],
+    elements: [
+      { ...defaultDuctPathElement('ductRun', unitSystem, `${id}-duct`), label: 'Return duct' },
+      {
+        ...defaultDuctPathElement('endReflection', unitSystem, `${id}-end`),
+        label: 'Return opening',
+      },
+      {
+        id: `${id}-grille`,
+        type: 'terminal',
+        label: 'Return grille',
+        service: 'return',
+        terminalShape: 'rectangular',
+        width: metric ? 600 : 24,
+        height: metric ? 300 : 12,
+        airflow: metric ? 240 : 500,
+        pressureDrop: metric ? 20 : 0.08,
+        count: 1,
+      },
+    ],
+  };
 }
 
 /**

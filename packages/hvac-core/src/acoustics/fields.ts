@@ -5,8 +5,11 @@ import { fieldUnitLabel } from '../refrigerant/form-input.js';
 export const DUCT_NOISE_PATH_FIELDS = [
   'calculationName',
   'unitSystem',
+  'pathLabel',
+  'source',
   'sourceSoundPower',
   'elements',
+  'additionalPaths',
   'room',
   'roomType',
   'targetNc',
@@ -18,6 +21,29 @@ export const DUCT_NOISE_PATH_FIELD_LABELS = {
   calculationName: 'Calculation name',
   unitSystem: 'Unit system',
   sourceSoundPower: 'Source sound power',
+  pathLabel: 'Path label',
+  source: 'Source',
+  additionalPaths: 'Further paths',
+  sourceKind: 'Source',
+  fanType: 'Fan type',
+  fanAirflow: 'Fan airflow',
+  staticPressure: 'Fan static pressure',
+  blades: 'Fan blades',
+  speed: 'Fan speed',
+  silencerInsertionLoss: 'Silencer insertion loss',
+  silencerAirflow: 'Silencer airflow',
+  silencerWidth: 'Silencer width',
+  silencerHeight: 'Silencer height',
+  passages: 'Air passages',
+  freeAreaPercent: 'Silencer free area',
+  service: 'Terminal service',
+  terminalShape: 'Terminal shape',
+  terminalWidth: 'Terminal width',
+  terminalDiameter: 'Terminal diameter',
+  terminalHeight: 'Terminal height',
+  terminalAirflow: 'Terminal airflow',
+  pressureDrop: 'Terminal pressure drop',
+  count: 'Terminal count',
   elements: 'Path elements',
   room: 'Room',
   roomType: 'Room type',
@@ -50,11 +76,19 @@ export const DUCT_NOISE_PATH_FIELD_LABELS = {
 
 /** The quantities of the acoustic inputs that have a unit. */
 export type AcousticQuantity =
-  'length' | 'attenuationRate' | 'ductDimension' | 'area' | 'volume' | 'soundLevel';
+  | 'length'
+  | 'attenuationRate'
+  | 'ductDimension'
+  | 'area'
+  | 'volume'
+  | 'soundLevel'
+  | 'airflow'
+  | 'ductPressureLoss'
+  | 'airVelocity';
 
 /**
- * The unit label of an acoustic quantity: ft | m, dB/ft | dB/m, in | mm, ft² | m², ft³ | m³, and dB
- * (the same in both systems).
+ * The unit label of an acoustic quantity: ft | m, dB/ft | dB/m, in | mm, ft² | m², ft³ | m³,
+ * cfm | L/s, in. wg | Pa, fpm | m/s, and dB (the same in both systems).
  *
  * @param quantity - The quantity.
  * @param unitSystem - Imperial or Metric.
@@ -78,8 +112,37 @@ export const DUCT_ELEMENT_TYPE_LABELS = {
   straightDuct: 'Straight duct, attenuation per length entered',
   elbow: 'Elbows',
   branch: 'Branch power split',
-  insertionLoss: 'Insertion loss (silencer, plenum, flex, terminal)',
+  insertionLoss: 'Insertion loss only (plenum, flex, other)',
+  silencer: 'Silencer (insertion loss and self-noise)',
   endReflection: 'End reflection (outlet)',
+  terminal: 'Air terminal (diffuser, grille: its own noise)',
+} as const;
+
+/** Labels of the path sources. */
+export const NOISE_SOURCE_KIND_LABELS = {
+  spectrum: 'Sound power typed by band',
+  fan: 'Fan, estimated from its duty',
+} as const;
+
+/** Labels of the fan types of the empirical fan-noise method. */
+export const FAN_NOISE_TYPE_LABELS = {
+  backwardCurved: 'Centrifugal, backward-curved (airfoil)',
+  forwardCurved: 'Centrifugal, forward-curved',
+  axial: 'Axial (vane or tube)',
+  mixedFlow: 'Mixed flow',
+  propeller: 'Propeller',
+} as const;
+
+/** Labels of the air-terminal shapes. */
+export const TERMINAL_SHAPE_LABELS = {
+  rectangular: 'Rectangular or slot',
+  round: 'Round',
+} as const;
+
+/** Labels of the air-terminal services. */
+export const TERMINAL_SERVICE_LABELS = {
+  supply: 'Supply outlet',
+  return: 'Return or exhaust opening',
 } as const;
 
 /** Labels of the duct shapes. */

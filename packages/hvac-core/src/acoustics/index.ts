@@ -1,7 +1,8 @@
 /**
  * HVAC acoustics: decibel arithmetic and A-weighting, room sound (Schultz, room constant, Sabine and
  * Eyring reverberation) with a library of absorption coefficients, duct-borne noise path elements
- * (straight duct by size and lining, elbows, branch division, end reflection), NC and RC Mark II
+ * (straight duct by size and lining, elbows, branch division, end reflection, silencers with their
+ * self-noise, air terminals with their own noise), fan sources, supply and return paths summed, NC and RC Mark II
  * ratings, and recommended NC ranges by room type.
  */
 export {
@@ -17,12 +18,18 @@ export {
   calculateDuctNoisePathInput,
   surfaceAbsorptionCoefficients,
 } from './calculate-duct-noise-path.js';
-export type { DuctNoisePathResult, DuctPathElementResult } from './calculate-duct-noise-path.js';
+export type {
+  DuctNoisePathResult,
+  DuctPathElementResult,
+  NoisePathResult,
+  PathSourceResult,
+} from './calculate-duct-noise-path.js';
 export * from './constants.js';
 export { convertDuctNoisePathInput } from './convert-input.js';
 export {
   defaultDuctNoisePathInput,
   defaultDuctPathElement,
+  defaultNoisePath,
   defaultRoomSurface,
 } from './default-input.js';
 export {
@@ -34,13 +41,18 @@ export {
   DUCT_SHAPE_LABELS,
   DUCT_TERMINATION_LABELS,
   ELBOW_KIND_LABELS,
+  FAN_NOISE_TYPE_LABELS,
+  NOISE_SOURCE_KIND_LABELS,
   ROOM_METHOD_LABELS,
+  TERMINAL_SERVICE_LABELS,
+  TERMINAL_SHAPE_LABELS,
   acousticUnitLabel,
 } from './fields.js';
 export type { AcousticQuantity, DuctNoisePathField } from './fields.js';
 export { DUCT_NOISE_PATH_METHOD } from './method.js';
 export {
   addDecibels,
+  addSpectraDb,
   aWeightedLevel,
   energyAverageDecibels,
   subtractDecibels,
@@ -103,15 +115,24 @@ export {
   ElbowElementSchema,
   EndReflectionElementSchema,
   InsertionLossElementSchema,
+  NOISE_SOURCE_KINDS,
+  NoisePathSchema,
+  NoiseSourceSchema,
   ROOM_METHODS,
   ReceivingRoomSchema,
   RoomSurfaceSchema,
+  SilencerElementSchema,
   StraightDuctElementSchema,
+  TERMINAL_SERVICES,
+  TERMINAL_SHAPES,
+  TerminalElementSchema,
 } from './schema.js';
 export type {
   DuctNoisePathInput,
   DuctNoisePathInputDraft,
   DuctPathElement,
+  NoisePath,
+  NoiseSource,
   RoomMethod,
   RoomSurface,
 } from './schema.js';
@@ -124,7 +145,14 @@ export {
   SILENCER_SELF_NOISE_CORRECTION_DB,
   bladePassFrequencyHz,
   fanSoundPower,
+  neckVelocityLimit,
   silencerSelfNoiseDb,
   terminalSoundPowerDb,
 } from './sources.js';
-export type { FanNoiseType, FanSoundPower, NeckVelocityRc, TerminalShape } from './sources.js';
+export type {
+  FanNoiseType,
+  FanSoundPower,
+  NeckVelocityLimit,
+  NeckVelocityRc,
+  TerminalShape,
+} from './sources.js';

@@ -19,6 +19,7 @@ import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
 import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
 import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
 import { ROOM_NOISE_GUIDELINES } from './recommended-nc.js';
+import { FAN_NOISE_TYPES } from './sources.js';
 
 const FT = METRES_PER_FOOT;
 const IN = METRES_PER_INCH;
@@ -114,6 +115,64 @@ export const EndReflectionElementSchema = z.object({
   termination: enumField('Outlet termination', DUCT_TERMINATIONS).default('flush'),
 });
 
+/**
+ * A splitter silencer: the manufacturer's insertion loss in each band, and its face size, airflow,
+ * air passages and free area, from which the engine estimates its regenerated (self) noise.
+ */
+export const SilencerElementSchema = z.object({
+  id: rowId,
+  type: z.literal('silencer'),
+  label: nameField('Element label', 80),
+  insertionLoss: spectrumField('Silencer insertion loss'),
+  /** Airflow through the silencer, cfm | L/s. */
+  airflow: requiredNumber('Silencer airflow'),
+  /** Face width, in | mm. */
+  width: requiredNumber('Silencer width'),
+  /** Face height (the splitter height), in | mm. */
+  height: requiredNumber('Silencer height'),
+  /** Number of air passages between the splitters. */
+  passages: z
+    .number({ error: 'Air passages must be a whole number from 1 to 100.' })
+    .int('Air passages must be a whole number from 1 to 100.')
+    .min(1, 'Air passages must be a whole number from 1 to 100.')
+    .max(100, 'Air passages must be a whole number from 1 to 100.')
+    .default(4),
+  /** Free (open) area of the face between the splitters, % of the face. */
+  freeAreaPercent: requiredNumber('Silencer free area'),
+});
+
+/** Shapes of an air terminal's face. */
+export const TERMINAL_SHAPES = ['rectangular', 'round'] as const;
+/** Whether an air terminal supplies air to the room or returns it. */
+export const TERMINAL_SERVICES = ['supply', 'return'] as const;
+
+/**
+ * An air terminal (grille, register or diffuser) at the end of the path: its own regenerated sound
+ * power, from its size, airflow and pressure drop, adds to the duct-borne sound reaching the room.
+ */
+export const TerminalElementSchema = z.object({
+  id: rowId,
+  type: z.literal('terminal'),
+  label: nameField('Element label', 80),
+  service: enumField('Terminal service', TERMINAL_SERVICES).default('supply'),
+  terminalShape: enumField('Terminal shape', TERMINAL_SHAPES).default('rectangular'),
+  /** Width of the opening, or its diameter if round, in | mm. */
+  width: requiredNumber('Terminal width'),
+  /** Height of a rectangular opening, in | mm; not used for round. */
+  height: optionalNumber('Terminal height', undefined).optional(),
+  /** Airflow through one terminal, cfm | L/s. */
+  airflow: requiredNumber('Terminal airflow'),
+  /** Static pressure drop across the terminal, in. wg | Pa. */
+  pressureDrop: requiredNumber('Terminal pressure drop'),
+  /** Identical terminals serving the room on this path. */
+  count: z
+    .number({ error: 'Terminal count must be a whole number from 1 to 1000.' })
+    .int('Terminal count must be a whole number from 1 to 1000.')
+    .min(1, 'Terminal count must be a whole number from 1 to 1000.')
+    .max(1000, 'Terminal count must be a whole number from 1 to 1000.')
+    .default(1),
+});
+
 /** One element of the duct-borne path, in flow order from the fan. */
 export const DuctPathElementSchema = z.discriminatedUnion(
   'type',
@@ -123,13 +182,64 @@ export const DuctPathElementSchema = z.discriminatedUnion(
     ElbowElementSchema,
     BranchElementSchema,
     InsertionLossElementSchema,
+    SilencerElementSchema,
     EndReflectionElementSchema,
+    TerminalElementSchema,
   ],
   {
     error:
-      'Element type must be straightDuct, ductRun, elbow, branch, insertionLoss or endReflection.',
+      'Element type must be straightDuct, ductRun, elbow, branch, insertionLoss, silencer, endReflection or terminal.',
   },
 );
+
+/** Kinds of path source: a typed octave-band spectrum, or a fan from its duty. */
+export const NOISE_SOURCE_KINDS = ['spectrum', 'fan'] as const;
+
+/**
+ * The source of a path: the sound power typed band by band (`sourceSoundPower`, as files saved before
+ * fan sources keep doing), or a fan whose octave-band sound power the engine estimates from its type
+ * and duty, with the blade-pass tone when blades and speed are given.
+ */
+export const NoiseSourceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('spectrum') }),
+    z.object({
+      kind: z.literal('fan'),
+      fanType: enumField('Fan type', FAN_NOISE_TYPES),
+      /** cfm | L/s. */
+      airflow: requiredNumber('Fan airflow'),
+      /** Fan static pressure, in. wg | Pa. */
+      staticPressure: requiredNumber('Fan static pressure'),
+      /** Number of impeller blades (with the speed, gives the blade-pass tone). */
+      blades: optionalNumber('Fan blades', undefined).optional(),
+      /** rpm. */
+      speed: optionalNumber('Fan speed', undefined).optional(),
+    }),
+  ],
+  { error: 'Source kind must be spectrum or fan.' },
+);
+export type NoiseSource = z.output<typeof NoiseSourceSchema>;
+
+/** A further path from a source to the same room (a return path, a second supply). */
+export const NoisePathSchema = z.object(
+  {
+    id: rowId,
+    label: nameField('Path label', 80),
+    source: NoiseSourceSchema.default({ kind: 'spectrum' }),
+    /** dB re 1 pW, 63–8000 Hz; required when the source is a typed spectrum. */
+    sourceSoundPower: spectrumField('Source sound power').optional(),
+    elements: z
+      .array(
+        z.lazy(() => DuctPathElementSchema),
+        { error: listError('Elements') },
+      )
+      .max(100, 'Elements may hold at most 100 rows.')
+      .default([]),
+  },
+  { error: groupError('Each further path') },
+);
+export type NoisePath = z.output<typeof NoisePathSchema>;
 export type DuctPathElement = z.output<typeof DuctPathElementSchema>;
 export type RoomSurface = z.output<typeof RoomSurfaceSchema>;
 
@@ -210,6 +320,14 @@ const LIMITS = {
   insertionLoss: { min: 0, max: 80 },
   absorption: { min: 0, max: 1 },
   targetNc: { min: 15, max: 70 },
+  fanAirflow: { min: (10 * FT ** 3) / 60, max: (500_000 * FT ** 3) / 60 },
+  fanPressure: { min: 0.05 * 249.0889, max: 20 * 249.0889 },
+  fanBlades: { min: 2, max: 100 },
+  fanSpeed: { min: 100, max: 10_000 },
+  terminalAirflow: { min: (5 * FT ** 3) / 60, max: (10_000 * FT ** 3) / 60 },
+  terminalPressureDrop: { min: 0.001 * 249.0889, max: 2 * 249.0889 },
+  silencerAirflow: { min: (10 * FT ** 3) / 60, max: (200_000 * FT ** 3) / 60 },
+  silencerFreeArea: { min: 10, max: 90 },
 } as const satisfies Record<string, LimitSi>;
 
 type Path = readonly PropertyKey[];
@@ -252,21 +370,9 @@ function checkSpectrum(
   );
 }
 
-function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
-  if (!parsed.success) return;
-  const u = parsed.data;
-  checkSpectrum(
-    ctx,
-    u,
-    data['sourceSoundPower'],
-    ['sourceSoundPower'],
-    'Source sound power',
-    LIMITS.soundPower,
-    'count',
-  );
-  recordRows(data['elements']).forEach(([element, index]) => {
-    const path = ['elements', index];
+function checkElements(ctx: z.RefinementCtx, u: UnitSystem, elements: unknown, at: Path): void {
+  recordRows(elements).forEach(([element, index]) => {
+    const path = [...at, index];
     switch (element['type']) {
       case 'straightDuct':
         check(
@@ -407,9 +513,166 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
           'ductDimension',
         );
         break;
+      case 'silencer': {
+        checkSpectrum(
+          ctx,
+          u,
+          element['insertionLoss'],
+          [...path, 'insertionLoss'],
+          'Silencer insertion loss',
+          LIMITS.insertionLoss,
+          'count',
+        );
+        check(
+          ctx,
+          u,
+          element['airflow'],
+          [...path, 'airflow'],
+          'Silencer airflow',
+          LIMITS.silencerAirflow,
+          'airflow',
+        );
+        for (const [field, label] of [
+          ['width', 'Silencer width'],
+          ['height', 'Silencer height'],
+        ] as const) {
+          check(ctx, u, element[field], [...path, field], label, LIMITS.ductSize, 'ductDimension');
+        }
+        check(
+          ctx,
+          u,
+          element['freeAreaPercent'],
+          [...path, 'freeAreaPercent'],
+          'Silencer free area',
+          LIMITS.silencerFreeArea,
+          'percent',
+        );
+        break;
+      }
+      case 'terminal': {
+        const round = element['terminalShape'] === 'round';
+        check(
+          ctx,
+          u,
+          element['width'],
+          [...path, 'width'],
+          round ? 'Terminal diameter' : 'Terminal width',
+          LIMITS.elbowWidth,
+          'ductDimension',
+        );
+        if (!round) {
+          check(
+            ctx,
+            u,
+            element['height'],
+            [...path, 'height'],
+            'Terminal height',
+            LIMITS.elbowWidth,
+            'ductDimension',
+          );
+          if (finiteOrUndefined(element['height']) === undefined && isBlank(element['height'])) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'height'],
+              message: 'Terminal height is required for a rectangular terminal.',
+            });
+          }
+        }
+        check(
+          ctx,
+          u,
+          element['airflow'],
+          [...path, 'airflow'],
+          'Terminal airflow',
+          LIMITS.terminalAirflow,
+          'airflow',
+        );
+        check(
+          ctx,
+          u,
+          element['pressureDrop'],
+          [...path, 'pressureDrop'],
+          'Terminal pressure drop',
+          LIMITS.terminalPressureDrop,
+          'ductPressureLoss',
+        );
+        break;
+      }
       default:
         break;
     }
+  });
+}
+
+function checkSource(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  source: unknown,
+  sourceSoundPower: unknown,
+  at: Path,
+): void {
+  const fan = asRecord(source);
+  if (fan?.['kind'] !== 'fan') {
+    if (sourceSoundPower === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'sourceSoundPower'],
+        message: 'Source sound power is required unless the source is a fan.',
+      });
+    }
+    checkSpectrum(
+      ctx,
+      u,
+      sourceSoundPower,
+      [...at, 'sourceSoundPower'],
+      'Source sound power',
+      LIMITS.soundPower,
+      'count',
+    );
+    return;
+  }
+  const sourcePath = [...at, 'source'];
+  check(
+    ctx,
+    u,
+    fan['airflow'],
+    [...sourcePath, 'airflow'],
+    'Fan airflow',
+    LIMITS.fanAirflow,
+    'airflow',
+  );
+  check(
+    ctx,
+    u,
+    fan['staticPressure'],
+    [...sourcePath, 'staticPressure'],
+    'Fan static pressure',
+    LIMITS.fanPressure,
+    'ductPressureLoss',
+  );
+  check(ctx, u, fan['blades'], [...sourcePath, 'blades'], 'Fan blades', LIMITS.fanBlades, 'count');
+  check(ctx, u, fan['speed'], [...sourcePath, 'speed'], 'Fan speed', LIMITS.fanSpeed, 'count');
+  const blades = finiteOrUndefined(fan['blades']);
+  const speed = finiteOrUndefined(fan['speed']);
+  if ((blades === undefined) !== (speed === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [...sourcePath, blades === undefined ? 'blades' : 'speed'],
+      message: 'Give both the fan blades and the fan speed for the blade-pass tone, or neither.',
+    });
+  }
+}
+
+function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
+  if (!parsed.success) return;
+  const u = parsed.data;
+  checkSource(ctx, u, data['source'], data['sourceSoundPower'], []);
+  checkElements(ctx, u, data['elements'], ['elements']);
+  recordRows(data['additionalPaths']).forEach(([path, index]) => {
+    const at = ['additionalPaths', index];
+    checkSource(ctx, u, path['source'], path['sourceSoundPower'], at);
+    checkElements(ctx, u, path['elements'], [...at, 'elements']);
   });
   const room = asRecord(data['room']) ?? {};
   check(
@@ -505,11 +768,20 @@ export const DuctNoisePathInputSchema = z
       unitSystem: z
         .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
         .default('Imperial'),
-      /** Sound power level entering the path, dB re 1 pW, 63–8000 Hz. */
-      sourceSoundPower: spectrumField('Source sound power'),
+      /** Label of the first path, as results show it ('' reads as "Supply path"). */
+      pathLabel: nameField('Path label', 80),
+      /** The first path's source; absent in files saved before fan sources, which mean a typed spectrum. */
+      source: NoiseSourceSchema.default({ kind: 'spectrum' }),
+      /** Sound power level entering the path, dB re 1 pW, 63–8000 Hz; required for a typed spectrum. */
+      sourceSoundPower: spectrumField('Source sound power').optional(),
       elements: z
         .array(DuctPathElementSchema, { error: listError('Elements') })
         .max(100, 'Elements may hold at most 100 rows.')
+        .default([]),
+      /** Further paths to the same room (a return path, another supply); their levels add in the room. */
+      additionalPaths: z
+        .array(NoisePathSchema, { error: listError('Further paths') })
+        .max(10, 'Further paths may hold at most 10 rows.')
         .default([]),
       room: ReceivingRoomSchema,
       /** A room type of ROOM_NOISE_GUIDELINES, for the recommended range. */

@@ -1,4 +1,4 @@
-import { assertInRange, assertPositive } from '../_lib/assert.js';
+import { assertFinite, assertInRange, assertPositive } from '../_lib/assert.js';
 import { METRES_PER_FOOT } from '../units/factors.js';
 import { OCTAVE_BANDS_HZ } from './constants.js';
 
@@ -211,3 +211,33 @@ export const NECK_VELOCITY_LIMITS_M_S: Readonly<
   supply: { 45: 3.2, 40: 2.8, 35: 2.5, 30: 2.2, 25: 1.8 },
   return: { 45: 3.8, 40: 3.4, 35: 3.0, 30: 2.5, 25: 2.2 },
 };
+
+/** The neck-velocity limit that applies to a room criterion. */
+export interface NeckVelocityLimit {
+  /** The tabulated criterion used: the highest of {@link NECK_VELOCITY_RC} not above the target. */
+  readonly rc: NeckVelocityRc;
+  /** Maximum recommended opening (neck) velocity, m/s. */
+  readonly limitMS: number;
+}
+
+/**
+ * The recommended maximum neck velocity of a supply outlet or return opening for a target room
+ * criterion: the tabulated row at or below the target (RC 25 to 45), or null below RC 25 where the
+ * table gives none. Targets between rows take the quieter row, so the limit is never loosened.
+ *
+ * @param service - 'supply' or 'return'.
+ * @param targetRc - Target RC(N) (or NC, used as its equivalent).
+ * @returns The row used and its limit, or null below RC 25.
+ * @throws {RangeError} If the target is not finite.
+ * @see ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)
+ * @example neckVelocityLimit('supply', 33) //=> { rc: 30, limitMS: 2.2 }
+ */
+export function neckVelocityLimit(
+  service: 'supply' | 'return',
+  targetRc: number,
+): NeckVelocityLimit | null {
+  assertFinite(targetRc, 'targetRc');
+  const rows = NECK_VELOCITY_RC.filter((rc) => rc <= targetRc);
+  const rc = rows[rows.length - 1];
+  return rc === undefined ? null : { rc, limitMS: NECK_VELOCITY_LIMITS_M_S[service][rc] };
+}

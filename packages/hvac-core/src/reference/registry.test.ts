@@ -317,6 +317,10 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
     );
     // ASHRAE HVAC Applications (2019) ch. 49 Table 9: RC 40 supply 2.8 m/s, return 3.4 m/s.
     expect(metric('air-terminal-neck-velocity-limits', 'rc-40', 'return')).toBe(3.4);
+    // Long (2014) Table 14.8 (Fry 1988): 4 dB at 63 Hz, 13 dB at 1 kHz, 28 dB at 8 kHz.
+    expect(cell('silencer-self-noise-corrections', 'correction', 'hz63')).toBe(4);
+    expect(cell('silencer-self-noise-corrections', 'correction', 'hz1000')).toBe(13);
+    expect(cell('silencer-self-noise-corrections', 'correction', 'hz8000')).toBe(28);
   });
 
   it('NC curves are NC_CURVES', () => {

@@ -2,6 +2,8 @@ import {
   DuctNoisePathInputSchema,
   calculateDuctNoisePath,
   defaultDuctNoisePathInput,
+  defaultDuctPathElement,
+  defaultNoisePath,
   type DuctNoisePathInputDraft,
 } from '@org/hvac-core/acoustics';
 import { screen, within } from '@testing-library/react';
@@ -50,6 +52,68 @@ describe('AcousticCalculator', () => {
     expect(screen.getByTestId('acoustic-path-element-1-63')).toHaveTextContent('77.4');
   });
 
+  it('shows a fan source, a silencer, a diffuser’s neck velocity and a return path summed', async () => {
+    const draft = defaultDuctNoisePathInput('Imperial');
+    renderWithMantine(
+      <Harness
+        initial={{
+          ...draft,
+          source: {
+            kind: 'fan',
+            fanType: 'backwardCurved',
+            airflow: 2119,
+            staticPressure: 1,
+            blades: 12,
+            speed: 1200,
+          },
+          elements: [
+            defaultDuctPathElement('silencer', 'Imperial', 'silencer-1'),
+            defaultDuctPathElement('endReflection', 'Imperial', 'endReflection-1'),
+            {
+              id: 'terminal-1',
+              type: 'terminal',
+              label: 'Ceiling diffuser',
+              width: 12,
+              height: 12,
+              airflow: 600,
+              pressureDrop: 0.2,
+            },
+          ],
+        }}
+      />,
+    );
+    // 20 log 249.09 + 10 log 1.0001 + 40 = 87.9 dB; 1200 rpm × 12 blades / 60 = 240 Hz.
+    expect(screen.getByTestId('acoustic-main-fan')).toHaveTextContent(
+      'Estimated overall sound power 87.9 dB re 1 pW; blade-pass frequency 240 Hz',
+    );
+    expect(screen.getByTestId('acoustic-path-source-250')).toHaveTextContent('85.9');
+    expect(screen.getByTestId('acoustic-elements-0-velocity')).toHaveTextContent(
+      'Face velocity 500.0 fpm; airway velocity 1,000.0 fpm',
+    );
+    expect(screen.getByTestId('acoustic-elements-2-neck')).toHaveTextContent(
+      'Neck velocity 600 fpm; recommended at most 492 fpm for a supply terminal at RC 35',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add a path to the room (return, another supply)' }),
+    );
+    expect(screen.getByTestId('acoustic-additionalPaths-0-elements-2-neck')).toHaveTextContent(
+      'Neck velocity 250 fpm; recommended at most 591 fpm for a return terminal at RC 35',
+    );
+    expect(screen.getByTestId('acoustic-room-lp-path1-250')).toHaveTextContent('66.7');
+    expect(screen.getByTestId('acoustic-room-lp-path2-250')).toHaveTextContent('57.7');
+    expect(screen.getByTestId('acoustic-room-lp-250')).toHaveTextContent('67.2');
+    expect(screen.getByTestId('acoustic-nc')).toHaveTextContent('61');
+    expect(screen.getByTestId('acoustic-row-path-1')).toHaveTextContent('NC 60');
+    expect(screen.getByTestId('acoustic-row-path-2')).toHaveTextContent('NC 53');
+    await userEvent.click(screen.getByText('Metric'));
+    expect(document.getElementById('acoustic-source-airflow')).toHaveValue('1,000.057');
+    expect(document.getElementById('acoustic-source-staticPressure')).toHaveValue('249.089');
+    expect(screen.getByTestId('acoustic-elements-2-neck')).toHaveTextContent(
+      'Neck velocity 3.05 m/s; recommended at most 2.50 m/s',
+    );
+    expect(screen.getByTestId('acoustic-nc')).toHaveTextContent('61');
+  });
+
   it('converts the entered values when switching to Metric and keeps the rating', async () => {
     const expected = calculateDuctNoisePath(defaultDuctNoisePathInput('Imperial'));
     renderWithMantine(<Harness />);
@@ -63,10 +127,12 @@ describe('AcousticCalculator', () => {
 
   it('adds, reorders and removes path elements', async () => {
     renderWithMantine(<Harness />);
-    const path = screen.getByRole('group', { name: 'Duct path, in flow order' });
+    const path = screen.getByRole('group', { name: 'Path 1: Supply path' });
     expect(within(path).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.selectOptions(screen.getByLabelText('Element to add'), 'elbow');
-    await userEvent.click(screen.getByRole('button', { name: 'Add element' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add element to Path 1: Supply path' }),
+    );
     expect(within(path).getAllByRole('listitem')).toHaveLength(6);
     expect(within(path).getAllByRole('listitem')[5]).toHaveAccessibleName('Element 6: Elbow');
     await userEvent.click(screen.getByRole('button', { name: 'Move Elbow up' }));
@@ -127,7 +193,9 @@ describe('AcousticCalculator', () => {
   it('computes a lined round duct run added to the path', async () => {
     renderWithMantine(<Harness />);
     await userEvent.selectOptions(screen.getByLabelText('Element to add'), 'ductRun');
-    await userEvent.click(screen.getByRole('button', { name: 'Add element' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add element to Path 1: Supply path' }),
+    );
     await userEvent.selectOptions(document.getElementById('acoustic-elements-5-shape')!, 'round');
     await userEvent.selectOptions(
       document.getElementById('acoustic-elements-5-lining')!,
@@ -174,13 +242,51 @@ describe('acousticDefinition', () => {
     expect(acousticDefinition.calculate(parsed.input).nc.nc).toBeGreaterThan(15);
   });
 
+  it('reports a fan source, a silencer, a terminal and a return path, summed', () => {
+    const draft = defaultDuctNoisePathInput('Imperial');
+    const input = DuctNoisePathInputSchema.parse({
+      ...draft,
+      source: {
+        kind: 'fan',
+        fanType: 'backwardCurved',
+        airflow: 2000,
+        staticPressure: 1.5,
+        blades: 12,
+        speed: 1200,
+      },
+      elements: [
+        ...(draft.elements ?? []).filter((element) => element.type !== 'insertionLoss'),
+        defaultDuctPathElement('silencer', 'Imperial', 'silencer-1'),
+        defaultDuctPathElement('terminal', 'Imperial', 'terminal-1'),
+      ],
+      additionalPaths: [defaultNoisePath('Imperial', 'path-1')],
+    });
+    const result = acousticDefinition.calculate(input);
+    expect(result.paths).toHaveLength(2);
+    const report = acousticDefinition.report(input, result);
+    expect(report.inputs.map((s) => s.title)).toEqual([
+      'Calculation',
+      'Path 1: Supply path, source and elements in flow order',
+      'Path 2: Return path, source and elements in flow order',
+      'Room',
+    ]);
+    const supply = report.inputs[1]!.rows;
+    expect(supply.find((row) => row.label === 'Blade-pass frequency')?.value).toBe('240');
+    expect(supply.some((row) => row.label === 'Self-noise Lw')).toBe(true);
+    expect(supply.find((row) => row.label === 'Neck velocity')?.unit).toBe('fpm');
+    const room = report.results.find((s) => s.title === 'Sound in the room')!;
+    expect(room.rows.map((row) => row.label)).toContain(
+      'Sound pressure level Lp at the listener, all paths',
+    );
+  });
+
   it('reports the inputs, ratings, band levels and method', () => {
     const input = DuctNoisePathInputSchema.parse(defaultDuctNoisePathInput('Metric'));
     const result = acousticDefinition.calculate(input);
     const report = acousticDefinition.report(input, result);
     expect(report.inputs.map((s) => s.title)).toEqual([
-      'Calculation and source',
-      'Duct path, in flow order',
+      'Calculation',
+      'Path 1: Supply path, source and elements in flow order',
       'Room',
     ]);
     const ratings = report.results[0]!;

@@ -16,7 +16,6 @@ import {
   ABSORPTION_MATERIALS,
   DIRECTIVITY_FACTORS,
   DIRECTIVITY_LABELS,
-  DUCT_ELEMENT_TYPE_LABELS,
   DUCT_NOISE_PATH_FIELD_LABELS,
   ROOM_METHODS,
   ROOM_METHOD_LABELS,
@@ -24,7 +23,7 @@ import {
   OCTAVE_BANDS_HZ,
   absorptionMaterial,
   acousticUnitLabel,
-  defaultDuctPathElement,
+  defaultNoisePath,
   defaultRoomSurface,
   materialBandCoefficients,
   roomNoiseGuideline,
@@ -33,10 +32,8 @@ import {
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput, formatNumber } from '@org/ui';
-import { useState } from 'react';
 import {
   acousticFieldId,
-  draftElements,
   draftNumber,
   draftRoom,
   draftSurfaces,
@@ -45,15 +42,12 @@ import {
   pathKey,
   type DraftPath,
 } from './field-ui';
-import { PathElementEditor } from './PathElementEditor';
+import { NoisePathEditor } from './NoisePathEditor';
 import { SpectrumInputs } from './SpectrumInputs';
 import classes from './AcousticCalculator.module.css';
 import { OctaveBandHead } from './OctaveBandHead';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
-
-type ElementType = keyof typeof DUCT_ELEMENT_TYPE_LABELS;
-const ELEMENT_TYPES = Object.keys(DUCT_ELEMENT_TYPE_LABELS) as ElementType[];
 
 /** Room types grouped by building, each with its recommended range. */
 const ROOM_TYPE_OPTIONS = [
@@ -114,15 +108,17 @@ export function AcousticForm({
   stale = false,
 }: AcousticFormProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-  const elements = draftElements(value);
+  const additionalPaths = Array.isArray(value.additionalPaths)
+    ? (value.additionalPaths as Record<string, unknown>[])
+    : [];
   const room = draftRoom(value);
   const surfaces = draftSurfaces(value);
   const method = draftText(room['method']) || 'schultz';
-  const [newType, setNewType] = useState<ElementType>('ductRun');
 
   const update = (patch: Record<string, unknown>): void =>
     onChange({ ...value, ...patch } as DuctNoisePathInputDraft);
-  const setElements = (next: Record<string, unknown>[]): void => update({ elements: next });
+  const setAdditionalPaths = (next: Record<string, unknown>[]): void =>
+    update({ additionalPaths: next });
   const setRoom = (patch: Record<string, unknown>): void => update({ room: { ...room, ...patch } });
   const setSurfaces = (next: Record<string, unknown>[]): void => setRoom({ surfaces: next });
 
@@ -165,89 +161,68 @@ export function AcousticForm({
         />
       </Fieldset>
 
-      <Fieldset legend="Source" classNames={{ legend: classes.legend }}>
-        <SpectrumInputs
-          legend="Fan sound power level Lw (dB re 1 pW)"
-          description="From the fan or air-handling unit manufacturer, discharge or inlet as the path requires"
-          path={['sourceSoundPower']}
-          value={value.sourceSoundPower}
-          onChange={(next) => update({ sourceSoundPower: next })}
-          unit="dB"
-          errors={errors}
-        />
-      </Fieldset>
-
-      <Fieldset legend="Duct path, in flow order" classNames={{ legend: classes.legend }}>
-        <Stack gap="sm">
-          {errors['elements'] ? (
-            <Text c="red" size="sm">
-              {errors['elements']}
-            </Text>
-          ) : null}
-          {elements.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No elements: the fan’s sound power reaches the room unattenuated.
-            </Text>
-          ) : (
-            <Stack gap="sm" component="ol" className={classes.plainList}>
-              {elements.map((element, index) => (
-                <PathElementEditor
-                  key={typeof element['id'] === 'string' ? element['id'] : index}
-                  element={element}
-                  index={index}
-                  count={elements.length}
-                  unitSystem={unitSystem}
-                  errors={errors}
-                  onChange={(next) =>
-                    setElements(elements.map((row, i) => (i === index ? next : row)))
-                  }
-                  onMove={(offset) => {
-                    const target = index + offset;
-                    if (target < 0 || target >= elements.length) return;
-                    const next = [...elements];
-                    const [moved] = next.splice(index, 1);
-                    if (moved) next.splice(target, 0, moved);
-                    setElements(next);
-                  }}
-                  onRemove={() => setElements(elements.filter((_, i) => i !== index))}
-                  result={result?.elements.find((row) => row.id === element['id'])}
-                  stale={stale}
-                />
-              ))}
-            </Stack>
-          )}
-          <Group gap="sm" align="flex-end">
-            <NativeSelect
-              id="acoustic-new-element-type"
-              label="Element to add"
-              value={newType}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                if ((ELEMENT_TYPES as string[]).includes(next)) setNewType(next as ElementType);
-              }}
-              data={ELEMENT_TYPES.map((type) => ({
-                value: type,
-                label: DUCT_ELEMENT_TYPE_LABELS[type],
-              }))}
-            />
-            <Button
-              variant="default"
-              onClick={() =>
-                setElements([
-                  ...elements,
-                  defaultDuctPathElement(
-                    newType,
-                    unitSystem,
-                    nextRowId(newType, elements),
-                  ) as Record<string, unknown>,
-                ])
-              }
-            >
-              Add element
-            </Button>
-          </Group>
-        </Stack>
-      </Fieldset>
+      <NoisePathEditor
+        path={value as Record<string, unknown>}
+        prefix={[]}
+        labelField="pathLabel"
+        title={`Path 1: ${draftText(value.pathLabel) || 'Supply path'}`}
+        onPatch={update}
+        unitSystem={unitSystem}
+        errors={errors}
+        result={result?.paths[0]}
+        stale={stale}
+      />
+      {additionalPaths.map((path, index) => {
+        const name = draftText(path['label']) || `Path ${index + 2}`;
+        return (
+          <NoisePathEditor
+            key={typeof path['id'] === 'string' ? path['id'] : index}
+            path={path}
+            prefix={['additionalPaths', index]}
+            labelField="label"
+            title={`Path ${index + 2}: ${name}`}
+            onPatch={(patch) =>
+              setAdditionalPaths(
+                additionalPaths.map((row, i) => (i === index ? { ...row, ...patch } : row)),
+              )
+            }
+            unitSystem={unitSystem}
+            errors={errors}
+            result={result?.paths[index + 1]}
+            stale={stale}
+            actions={
+              <Button
+                variant="default"
+                color="red"
+                onClick={() => setAdditionalPaths(additionalPaths.filter((_, i) => i !== index))}
+              >
+                Remove {name}
+              </Button>
+            }
+          />
+        );
+      })}
+      <Group>
+        <Button
+          variant="default"
+          onClick={() =>
+            setAdditionalPaths([
+              ...additionalPaths,
+              defaultNoisePath(unitSystem, nextRowId('path', additionalPaths)) as Record<
+                string,
+                unknown
+              >,
+            ])
+          }
+        >
+          Add a path to the room (return, another supply)
+        </Button>
+      </Group>
+      {errors['additionalPaths'] ? (
+        <Text c="red" size="sm">
+          {errors['additionalPaths']}
+        </Text>
+      ) : null}
 
       <Fieldset legend="Room" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">

@@ -136,26 +136,60 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
     },
   ];
 
-  const pathRows: BandRow[] = [
-    { key: 'source', label: 'Fan sound power Lw', values: result.sourceSoundPowerDb, format: db1 },
-    ...result.elements.map((element, index) => ({
-      key: `element-${index + 1}`,
-      label: `After ${index + 1}. ${element.label || element.type} (−ΔL)`,
-      values: element.soundPowerDb,
-      format: db1,
-    })),
-    {
-      key: 'room-power',
-      label: 'Sound power entering the room',
-      values: result.roomSoundPowerDb,
-      format: db1,
-      emphasis: true,
-    },
-  ];
+  const multiple = result.paths.length > 1;
+  if (multiple) {
+    result.paths.forEach((path, p) => {
+      summary.push({
+        key: `path-${p + 1}`,
+        label: `Path ${p + 1}, ${path.label}, alone: ${path.nc.label}, A-weighted`,
+        value: path.aWeightedDb,
+        unit: 'dBA',
+        maximumFractionDigits: 1,
+        indent: true,
+        valueTestId: `acoustic-path${p + 1}-dba`,
+      });
+    });
+  }
+  const pathTables = result.paths.map((path, p) => ({
+    key: path.id,
+    title: multiple
+      ? `Sound power along path ${p + 1}: ${path.label}`
+      : 'Sound power along the path',
+    testIdPrefix: p === 0 ? 'acoustic-path-' : `acoustic-path${p + 1}-`,
+    rows: [
+      {
+        key: 'source',
+        label: path.source.kind === 'fan' ? 'Fan sound power Lw (estimated)' : 'Fan sound power Lw',
+        values: path.sourceSoundPowerDb,
+        format: db1,
+      },
+      ...path.elements.map((element, index) => ({
+        key: `element-${index + 1}`,
+        label: `After ${index + 1}. ${element.label || element.type}${element.regenerated ? ' (−ΔL, + own noise)' : ' (−ΔL)'}`,
+        values: element.soundPowerDb,
+        format: db1,
+      })),
+      {
+        key: 'room-power',
+        label: 'Sound power entering the room',
+        values: path.roomSoundPowerDb,
+        format: db1,
+        emphasis: true,
+      },
+    ] satisfies BandRow[],
+  }));
   const roomRows: BandRow[] = [
+    ...(multiple
+      ? result.paths.map((path, p) => ({
+          key: `lp-path${p + 1}`,
+          label: `Lp from path ${p + 1}: ${path.label}`,
+          values: path.soundPressureDb,
+          format: db1,
+        }))
+      : []),
     {
       key: 'lp',
-      label: 'Sound pressure level Lp',
+      label: multiple ? 'Sound pressure level Lp, all paths' : 'Sound pressure level Lp',
       values: result.soundPressureDb,
       format: db1,
       emphasis: true,
@@ -223,17 +257,20 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
     </Stack>
   ) : (
     <Stack gap="md">
-      <BandTable
-        title="Sound power along the path"
-        description="dB re 1 pW after each element, in flow order"
-        bandsHz={result.bandsHz}
-        rows={pathRows}
-        dimmed={stale}
-        testIdPrefix="acoustic-path-"
-      />
+      {pathTables.map((table) => (
+        <BandTable
+          key={table.key}
+          title={table.title}
+          description="dB re 1 pW after each element, in flow order"
+          bandsHz={result.bandsHz}
+          rows={table.rows}
+          dimmed={stale}
+          testIdPrefix={table.testIdPrefix}
+        />
+      ))}
       <BandTable
         title="Sound in the room"
-        description={`dB re 20 µPa at the listener: ${ROOM_METHOD_LABELS[result.roomMethod]}`}
+        description={`dB re 20 µPa at the listener: ${ROOM_METHOD_LABELS[result.roomMethod]}${multiple ? '; the paths add by energy, band by band' : ''}`}
         bandsHz={result.bandsHz}
         rows={roomRows}
         dimmed={stale}

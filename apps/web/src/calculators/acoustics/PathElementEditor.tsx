@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Group,
   NativeSelect,
   Paper,
@@ -21,6 +22,10 @@ import {
   DUCT_TERMINATION_LABELS,
   ELBOW_KINDS,
   ELBOW_KIND_LABELS,
+  TERMINAL_SERVICES,
+  TERMINAL_SERVICE_LABELS,
+  TERMINAL_SHAPES,
+  TERMINAL_SHAPE_LABELS,
   acousticUnitLabel,
   type AcousticQuantity,
   type DuctPathElementResult,
@@ -28,7 +33,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput, formatNumber } from '@org/ui';
 import { useId } from 'react';
-import { acousticFieldId, draftNumber, draftText, pathKey } from './field-ui';
+import { acousticFieldId, draftNumber, draftText, pathKey, type DraftPath } from './field-ui';
 import { SpectrumInputs } from './SpectrumInputs';
 import { OctaveBandHead } from './OctaveBandHead';
 
@@ -39,6 +44,8 @@ export interface PathElementEditorProps {
   element: Record<string, unknown>;
   /** Its position in the path, from 0; required. */
   index: number;
+  /** The draft path of the element (ids and messages derive from it); default ['elements', index]. */
+  basePath?: DraftPath;
   /** Number of elements in the path; required. */
   count: number;
   /** Unit system of the numbers; required. */
@@ -139,6 +146,7 @@ function typeLabel(type: unknown): string {
 export function PathElementEditor({
   element,
   index,
+  basePath,
   count,
   unitSystem,
   errors,
@@ -148,14 +156,14 @@ export function PathElementEditor({
   result,
   stale = false,
 }: PathElementEditorProps) {
-  const base = ['elements', index] as const;
+  const base: DraftPath = basePath ?? ['elements', index];
   const set = (field: string, value: unknown): void => onChange({ ...element, [field]: value });
   const name = draftText(element['label']) || typeLabel(element['type']);
 
   const numeric = (
     field: string,
     label: string,
-    quantity: AcousticQuantity | 'count',
+    quantity: AcousticQuantity | 'count' | 'percent',
     options: {
       step?: number;
       decimalScale?: number;
@@ -168,7 +176,13 @@ export function PathElementEditor({
       <UnitInput
         id={acousticFieldId(path)}
         label={label}
-        unit={quantity === 'count' ? '' : acousticUnitLabel(quantity, unitSystem)}
+        unit={
+          quantity === 'count'
+            ? ''
+            : quantity === 'percent'
+              ? '%'
+              : acousticUnitLabel(quantity, unitSystem)
+        }
         value={draftNumber(element[field])}
         onChange={(next) => set(field, next ?? '')}
         error={errors[pathKey(path)]}
@@ -336,7 +350,7 @@ export function PathElementEditor({
         {type === 'insertionLoss' ? (
           <SpectrumInputs
             legend={LABELS.insertionLoss}
-            description="Silencer, plenum, flexible duct or terminal: manufacturer’s data"
+            description="Plenum, flexible duct or another element: manufacturer’s data (for a silencer’s self-noise, add a Silencer element)"
             path={[...base, 'insertionLoss']}
             value={element['insertionLoss']}
             onChange={(next) => set('insertionLoss', next)}
@@ -364,7 +378,218 @@ export function PathElementEditor({
             />
           </SimpleGrid>
         ) : null}
+
+        {type === 'silencer' ? (
+          <>
+            <SpectrumInputs
+              legend={LABELS.silencerInsertionLoss}
+              description="The manufacturer’s dynamic insertion loss at the airflow"
+              path={[...base, 'insertionLoss']}
+              value={element['insertionLoss']}
+              onChange={(next) => set('insertionLoss', next)}
+              unit="dB"
+              errors={errors}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              {numeric('airflow', LABELS.silencerAirflow, 'airflow', { step: 100 })}
+              {numeric('width', LABELS.silencerWidth, 'ductDimension', {
+                description: 'Face width',
+              })}
+              {numeric('height', LABELS.silencerHeight, 'ductDimension', {
+                description: 'Face (splitter) height',
+              })}
+              {numeric('passages', LABELS.passages, 'count', {
+                decimalScale: 0,
+                description: 'Airways between the splitters',
+              })}
+              {numeric('freeAreaPercent', LABELS.freeAreaPercent, 'percent', {
+                decimalScale: 1,
+                description: 'Open area of the face, %',
+              })}
+            </SimpleGrid>
+            <RegeneratedNoise
+              idPrefix={acousticFieldId(base)}
+              title="Self-noise (Fry, Long Eq. 14.31)"
+              result={result}
+              unitSystem={unitSystem}
+              stale={stale}
+            />
+          </>
+        ) : null}
+
+        {type === 'terminal' ? (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <NativeSelect
+                id={acousticFieldId([...base, 'service'])}
+                label={LABELS.service}
+                value={draftText(element['service']) || 'supply'}
+                onChange={(event) => set('service', event.currentTarget.value)}
+                error={errors[pathKey([...base, 'service'])]}
+                data={TERMINAL_SERVICES.map((s) => ({
+                  value: s,
+                  label: TERMINAL_SERVICE_LABELS[s],
+                }))}
+              />
+              <NativeSelect
+                id={acousticFieldId([...base, 'terminalShape'])}
+                label={LABELS.terminalShape}
+                value={draftText(element['terminalShape']) || 'rectangular'}
+                onChange={(event) => set('terminalShape', event.currentTarget.value)}
+                error={errors[pathKey([...base, 'terminalShape'])]}
+                data={TERMINAL_SHAPES.map((s) => ({ value: s, label: TERMINAL_SHAPE_LABELS[s] }))}
+              />
+              {numeric('count', LABELS.count, 'count', {
+                decimalScale: 0,
+                description: 'Identical terminals on this path',
+              })}
+              {element['terminalShape'] === 'round'
+                ? numeric('width', LABELS.terminalDiameter, 'ductDimension', {
+                    description: 'Neck (opening) diameter',
+                  })
+                : numeric('width', LABELS.terminalWidth, 'ductDimension', {
+                    description: 'Neck (opening) width',
+                  })}
+              {element['terminalShape'] === 'round'
+                ? null
+                : numeric('height', LABELS.terminalHeight, 'ductDimension', {
+                    description: 'Neck (opening) height',
+                  })}
+              {numeric('airflow', LABELS.terminalAirflow, 'airflow', {
+                step: 10,
+                description: 'Through one terminal',
+              })}
+              {numeric('pressureDrop', LABELS.pressureDrop, 'ductPressureLoss', {
+                step: unitSystem === 'Metric' ? 1 : 0.01,
+                decimalScale: unitSystem === 'Metric' ? 1 : 3,
+                description: 'From the manufacturer’s selection',
+              })}
+            </SimpleGrid>
+            <NeckVelocity
+              idPrefix={acousticFieldId(base)}
+              result={result}
+              unitSystem={unitSystem}
+              stale={stale}
+            />
+            <RegeneratedNoise
+              idPrefix={acousticFieldId(base)}
+              title="Terminal sound power (Reynolds, Long Eqs. 13.27–13.33)"
+              result={result}
+              unitSystem={unitSystem}
+              stale={stale}
+            />
+          </>
+        ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** A silencer's self-noise or a terminal's own sound power, band by band, with where it governs. */
+function RegeneratedNoise({
+  idPrefix,
+  title,
+  result,
+  unitSystem,
+  stale,
+}: {
+  idPrefix: string;
+  title: string;
+  result: DuctPathElementResult | undefined;
+  unitSystem: UnitSystem;
+  stale: boolean;
+}) {
+  const titleId = useId();
+  const regenerated = result?.regenerated ?? null;
+  if (!result || !regenerated) {
+    return (
+      <Text size="sm" c="dimmed">
+        The element’s own noise appears here once its fields are valid.
+      </Text>
+    );
+  }
+  const velocity = result.silencerVelocity;
+  const speed = acousticUnitLabel('airVelocity', unitSystem);
+  return (
+    <div>
+      <Text size="sm" fw={600} id={titleId}>
+        {title}
+      </Text>
+      {velocity ? (
+        <Text size="sm" data-testid={`${idPrefix}-velocity`}>
+          Face velocity {fixed1(velocity.face)} {speed}; airway velocity {fixed1(velocity.airway)}{' '}
+          {speed}
+        </Text>
+      ) : null}
+      <div tabIndex={0} role="region" aria-labelledby={titleId} style={{ overflowX: 'auto' }}>
+        <Table
+          aria-labelledby={titleId}
+          withTableBorder
+          fz="xs"
+          style={stale ? { opacity: 0.6 } : undefined}
+        >
+          <OctaveBandHead leading="Band" />
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">Own Lw, dB</Table.Th>
+              {regenerated.soundPowerDb.map((db, band) => (
+                <Table.Td
+                  key={OCTAVE_BANDS_HZ[band]}
+                  ta="right"
+                  fw={regenerated.governs[band] ? 700 : undefined}
+                  data-testid={`${idPrefix}-own-${OCTAVE_BANDS_HZ[band]}`}
+                >
+                  {fixed1(db)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row">Governs</Table.Th>
+              {regenerated.governs.map((governs, band) => (
+                <Table.Td key={OCTAVE_BANDS_HZ[band]} ta="right">
+                  {governs ? 'yes' : '—'}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </div>
+    </div>
+  );
+}
+
+/** A terminal's neck velocity beside the recommended limit for the room's target. */
+function NeckVelocity({
+  idPrefix,
+  result,
+  unitSystem,
+  stale,
+}: {
+  idPrefix: string;
+  result: DuctPathElementResult | undefined;
+  unitSystem: UnitSystem;
+  stale: boolean;
+}) {
+  const neck = result?.neckVelocity ?? null;
+  if (!neck) return null;
+  const speed = acousticUnitLabel('airVelocity', unitSystem);
+  const digits =
+    unitSystem === 'Metric'
+      ? fixed2
+      : (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+  const text =
+    neck.limit === null
+      ? `Neck velocity ${digits(neck.velocity)} ${speed}: no limit shown (give a target NC or a room type; ASHRAE tabulates RC 25–45).`
+      : `Neck velocity ${digits(neck.velocity)} ${speed}; recommended at most ${digits(neck.limit)} ${speed} for a ${neck.service} terminal at RC ${neck.limitRc} (ASHRAE HVAC Applications 2019, ch. 49, Table 9).`;
+  return neck.exceedsLimit ? (
+    <Alert color="yellow" title="Neck velocity above the limit" data-testid={`${idPrefix}-neck`}>
+      <Text size="sm" style={stale ? { opacity: 0.6 } : undefined}>
+        {text}
+      </Text>
+    </Alert>
+  ) : (
+    <Text size="sm" data-testid={`${idPrefix}-neck`} style={stale ? { opacity: 0.6 } : undefined}>
+      {text}
+    </Text>
   );
 }

@@ -26,7 +26,7 @@ export const acousticDefinition: CalculatorDefinition<
   DuctNoisePathResult
 > = {
   intro:
-    'Duct-borne noise from a fan to a room, octave band by octave band 63–8000 Hz: straight duct, elbows, branch splits, silencers and end reflection, the room effect, the A-weighted level, NC and RC Mark II ratings against the room type’s recommended range, reverberation times by Sabine and Eyring, and a decibel tool (ASHRAE Handbook—HVAC Applications, ch. 49).',
+    'Duct-borne noise from a fan to a room, octave band by octave band 63–8000 Hz: the fan’s sound power typed or estimated from its duty, straight duct, elbows, branch splits, silencers with their self-noise, end reflection and air terminals with their own noise and neck-velocity limits, supply and return paths summed in the room, the A-weighted level, NC and RC Mark II ratings against the room type’s recommended range, reverberation times by Sabine and Eyring, and a decibel tool (ASHRAE Handbook—HVAC Applications, ch. 49).',
   inputFields: DUCT_NOISE_PATH_FIELDS,
   createDraft: defaultDuctNoisePathInput,
   convert: (draft, unitSystem) => convertDuctNoisePathInput(draft, unitSystem),

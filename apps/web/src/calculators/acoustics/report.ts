@@ -6,7 +6,10 @@ import {
   DUCT_SHAPE_LABELS,
   DUCT_TERMINATION_LABELS,
   ELBOW_KIND_LABELS,
+  FAN_NOISE_TYPE_LABELS,
   OCTAVE_BANDS_HZ,
+  TERMINAL_SERVICE_LABELS,
+  TERMINAL_SHAPE_LABELS,
   ROOM_METHOD_LABELS,
   absorptionMaterial,
   acousticUnitLabel,
@@ -16,6 +19,8 @@ import {
   type DuctNoisePathResult,
   type DuctPathElement,
   type DuctPathElementResult,
+  type NoisePathResult,
+  type NoiseSource,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
@@ -45,6 +50,78 @@ function ductRunDescription(
       ? `⌀ ${n(element.width)} ${size}`
       : `${n(element.width)} × ${n(element.height)} ${size}`;
   return `${DUCT_SHAPE_LABELS[element.shape]} ${dimensions}, ${DUCT_LINING_LABELS[element.lining].toLowerCase()}, ${n(element.length)} ${acousticUnitLabel('length', system)} long`;
+}
+
+function regeneratedRows(label: string, computed: DuctPathElementResult): ReportRow[] {
+  const regenerated = computed.regenerated;
+  if (!regenerated) return [];
+  const governing = OCTAVE_BANDS_HZ.filter((_, band) => regenerated.governs[band]);
+  return [
+    { label, value: bands(regenerated.soundPowerDb, 1), unit: BANDS_UNIT },
+    {
+      label: 'Own noise governs at',
+      value: governing.length === 0 ? 'no band' : governing.map((hz) => `${hz} Hz`).join(', '),
+      unit: '',
+    },
+  ];
+}
+
+function sourceRows(
+  source: NoiseSource,
+  typed: readonly number[] | undefined,
+  computed: NoisePathResult | undefined,
+  system: UnitSystem,
+): ReportRow[] {
+  if (source.kind === 'spectrum') {
+    return [
+      {
+        label: 'Fan sound power level Lw (as entered)',
+        value: typed ? bands(typed, 1) : '—',
+        unit: BANDS_UNIT,
+      },
+    ];
+  }
+  const rows: ReportRow[] = [
+    { label: LABELS.fanType, value: FAN_NOISE_TYPE_LABELS[source.fanType], unit: '' },
+    {
+      label: LABELS.fanAirflow,
+      value: n(source.airflow, 1),
+      unit: acousticUnitLabel('airflow', system),
+    },
+    {
+      label: LABELS.staticPressure,
+      value: n(source.staticPressure, 3),
+      unit: acousticUnitLabel('ductPressureLoss', system),
+    },
+    {
+      label: 'Blades, speed',
+      value:
+        source.blades === undefined || source.speed === undefined
+          ? 'not given (no blade-pass tone)'
+          : `${source.blades} blades at ${n(source.speed, 0)} rpm`,
+      unit: '',
+    },
+  ];
+  if (computed?.source.kind === 'fan') {
+    rows.push(
+      {
+        label: 'Estimated overall sound power',
+        value: fixed(computed.source.overallDb, 1),
+        unit: 'dB re 1 pW',
+      },
+      {
+        label: 'Blade-pass frequency',
+        value: computed.source.bladePassHz === null ? '—' : fixed(computed.source.bladePassHz, 0),
+        unit: computed.source.bladePassHz === null ? '' : 'Hz',
+      },
+      {
+        label: 'Estimated fan sound power Lw (8000 Hz not estimated)',
+        value: bands(computed.sourceSoundPowerDb.slice(0, 7), 1),
+        unit: 'dB at 63–4000 Hz',
+      },
+    );
+  }
+  return rows;
 }
 
 function elementRows(
@@ -121,6 +198,73 @@ function elementRows(
         head,
         { label: LABELS.insertionLoss, value: bands(element.insertionLoss, 1), unit: BANDS_UNIT },
       ];
+    case 'silencer': {
+      const dim = acousticUnitLabel('ductDimension', system);
+      const rows: ReportRow[] = [
+        head,
+        {
+          label: LABELS.silencerInsertionLoss,
+          value: bands(element.insertionLoss, 1),
+          unit: BANDS_UNIT,
+        },
+        {
+          label: 'Face, airflow',
+          value: `${n(element.width)} × ${n(element.height)} ${dim}, ${n(element.airflow, 1)} ${acousticUnitLabel('airflow', system)}, ${element.passages} passages, ${n(element.freeAreaPercent, 1)}% free area`,
+          unit: '',
+        },
+      ];
+      if (computed?.silencerVelocity) {
+        const speed = acousticUnitLabel('airVelocity', system);
+        rows.push({
+          label: 'Face / airway velocity',
+          value: `${fixed(computed.silencerVelocity.face, 1)} / ${fixed(computed.silencerVelocity.airway, 1)}`,
+          unit: speed,
+        });
+      }
+      if (computed?.regenerated) rows.push(...regeneratedRows('Self-noise Lw', computed));
+      return rows;
+    }
+    case 'terminal': {
+      const dim = acousticUnitLabel('ductDimension', system);
+      const size =
+        element.terminalShape === 'round' || element.height === undefined
+          ? `⌀ ${n(element.width)} ${dim}`
+          : `${n(element.width)} × ${n(element.height)} ${dim}`;
+      const rows: ReportRow[] = [
+        head,
+        {
+          label: 'Terminal',
+          value: `${TERMINAL_SERVICE_LABELS[element.service]}, ${TERMINAL_SHAPE_LABELS[element.terminalShape].toLowerCase()} ${size}, ${element.count} off`,
+          unit: '',
+        },
+        {
+          label: LABELS.terminalAirflow,
+          value: n(element.airflow, 1),
+          unit: acousticUnitLabel('airflow', system),
+        },
+        {
+          label: LABELS.pressureDrop,
+          value: n(element.pressureDrop, 3),
+          unit: acousticUnitLabel('ductPressureLoss', system),
+        },
+      ];
+      const neck = computed?.neckVelocity;
+      if (neck) {
+        const speed = acousticUnitLabel('airVelocity', system);
+        const digits = system === 'Metric' ? 2 : 0;
+        rows.push({
+          label: 'Neck velocity',
+          value:
+            neck.limit === null
+              ? `${fixed(neck.velocity, digits)} (no limit: no target between RC 25 and 45)`
+              : `${fixed(neck.velocity, digits)}, limit ${fixed(neck.limit, digits)} at RC ${neck.limitRc}${neck.exceedsLimit ? ': ABOVE THE LIMIT' : ''}`,
+          unit: speed,
+          emphasis: neck.exceedsLimit,
+        });
+      }
+      if (computed?.regenerated) rows.push(...regeneratedRows('Terminal sound power Lw', computed));
+      return rows;
+    }
     case 'endReflection':
       return [
         head,
@@ -164,23 +308,36 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
             : 'none',
       unit: '',
     },
-    {
-      label: 'Fan sound power level Lw',
-      value: bands(input.sourceSoundPower, 1),
-      unit: BANDS_UNIT,
-    },
   ];
-  const path: ReportRow[] =
-    input.elements.length === 0
-      ? [{ label: 'Elements', value: 'none', unit: '' }]
-      : input.elements.flatMap((element, index) =>
-          elementRows(
-            element,
-            index,
-            system,
-            result.elements.find((row) => row.id === element.id),
-          ),
-        );
+  const pathInputs = [
+    {
+      label: input.pathLabel || 'Supply path',
+      source: input.source,
+      sourceSoundPower: input.sourceSoundPower,
+      elements: input.elements,
+    },
+    ...input.additionalPaths.map((path, index) => ({
+      ...path,
+      label: path.label || `Path ${index + 2}`,
+    })),
+  ];
+  const pathSections: ReportSection[] = pathInputs.map((path, p) => {
+    const computed = result.paths[p];
+    const rows: ReportRow[] = [
+      ...sourceRows(path.source, path.sourceSoundPower, computed, system),
+      ...(path.elements.length === 0
+        ? [{ label: 'Elements', value: 'none', unit: '' }]
+        : path.elements.flatMap((element, index) =>
+            elementRows(
+              element,
+              index,
+              system,
+              computed?.elements.find((row) => row.id === element.id),
+            ),
+          )),
+    ];
+    return { title: `Path ${p + 1}: ${path.label}, source and elements in flow order`, rows };
+  });
   const roomRows: ReportRow[] = [
     { label: LABELS.method, value: ROOM_METHOD_LABELS[room.method], unit: '' },
     { label: LABELS.distance, value: n(room.distance), unit: acousticUnitLabel('length', system) },
@@ -221,8 +378,8 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
     );
   });
   return [
-    { title: 'Calculation and source', rows: general },
-    { title: 'Duct path, in flow order', rows: path },
+    { title: 'Calculation', rows: general },
+    ...pathSections,
     { title: 'Room', rows: roomRows },
   ];
 }
@@ -262,23 +419,40 @@ function resultSections(result: DuctNoisePathResult): ReportSection[] {
         }
       : { label: 'Target NC', value: 'none', unit: '' },
   );
-  const path: ReportRow[] = [
-    { label: 'Fan sound power Lw', value: bands(result.sourceSoundPowerDb, 1), unit: BANDS_UNIT },
-    ...result.elements.map((element, index) => ({
-      label: `After ${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`,
-      value: bands(element.soundPowerDb, 1),
-      unit: BANDS_UNIT,
-    })),
-    {
-      label: 'Sound power entering the room',
-      value: bands(result.roomSoundPowerDb, 1),
-      unit: BANDS_UNIT,
-      emphasis: true,
-    },
-  ];
+  const pathSections: ReportSection[] = result.paths.map((path, p) => ({
+    title: `Sound power along path ${p + 1}: ${path.label}`,
+    rows: [
+      {
+        label: 'Source sound power Lw',
+        value: bands(path.sourceSoundPowerDb, 1),
+        unit: BANDS_UNIT,
+      },
+      ...path.elements.map((element, index) => ({
+        label: `After ${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`,
+        value: bands(element.soundPowerDb, 1),
+        unit: BANDS_UNIT,
+      })),
+      {
+        label: 'Sound power entering the room',
+        value: bands(path.roomSoundPowerDb, 1),
+        unit: BANDS_UNIT,
+        emphasis: true,
+      },
+    ],
+  }));
   const room: ReportRow[] = [
+    ...(result.paths.length > 1
+      ? result.paths.map((path, p) => ({
+          label: `Lp from path ${p + 1}: ${path.label} (${path.nc.label})`,
+          value: bands(path.soundPressureDb, 1),
+          unit: BANDS_UNIT,
+        }))
+      : []),
     {
-      label: 'Sound pressure level Lp at the listener',
+      label:
+        result.paths.length > 1
+          ? 'Sound pressure level Lp at the listener, all paths'
+          : 'Sound pressure level Lp at the listener',
       value: bands(result.soundPressureDb, 1),
       unit: BANDS_UNIT,
       emphasis: true,
@@ -287,7 +461,7 @@ function resultSections(result: DuctNoisePathResult): ReportSection[] {
   ];
   const sections: ReportSection[] = [
     { title: 'Ratings', rows: ratings },
-    { title: 'Sound power along the path', rows: path },
+    ...pathSections,
     { title: 'Sound in the room', rows: room },
   ];
   if (result.reverberation) {

@@ -9,6 +9,7 @@ import {
   NECK_VELOCITY_LIMITS_M_S,
   NECK_VELOCITY_RC,
   MAX_STRAIGHT_DUCT_ATTENUATION_DB,
+  SILENCER_SELF_NOISE_CORRECTION_DB,
   NC_CURVES,
   NC_CURVE_NUMBERS,
   OCTAVE_BANDS_HZ,
@@ -185,6 +186,28 @@ const neckVelocityLimits: ReferenceTable = {
   source:
     'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
   notes: ['The source gives m/s; fpm are their conversions.'],
+  usedBy: ACOUSTIC,
+};
+
+const silencerSelfNoiseCorrections: ReferenceTable = {
+  id: 'silencer-self-noise-corrections',
+  title: 'Silencer self-noise: octave-band corrections',
+  description:
+    'Subtracted from the overall self-noise L_W = 55 log V + 10 log N + 10 log H − 45 to give each octave band. In a path the self-noise adds by energy to the sound the silencer lets through; where it is the higher, it governs the band.',
+  columns: OCTAVE_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' })),
+  rows: [
+    row(
+      'correction',
+      Object.fromEntries(
+        OCTAVE_BANDS_HZ.map((hz, i) => [bandKey(hz), SILENCER_SELF_NOISE_CORRECTION_DB[i] ?? null]),
+      ),
+    ),
+  ],
+  source:
+    'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
+  notes: [
+    'An early-design estimate: use the silencer manufacturer’s regenerated-noise data when it exists.',
+  ],
   usedBy: ACOUSTIC,
 };
 
@@ -437,6 +460,51 @@ const formulas: readonly ReferenceFormula[] = [
     usedBy: ACOUSTIC,
   },
   {
+    id: 'spectra-summed',
+    title: 'Supply and return paths, and regenerated noise, added band by band',
+    tex: 'L_b = 10 \\log_{10} \\sum_i 10^{L_{i,b} / 10}',
+    symbols: [
+      { tex: 'L_b', meaning: 'Combined level in band b', unit: { Imperial: 'dB', Metric: 'dB' } },
+      {
+        tex: 'L_{i,b}',
+        meaning:
+          'Level of path i in band b at the listener (or, at a silencer or terminal, the sound let through and the element’s own noise)',
+        unit: { Imperial: 'dB', Metric: 'dB' },
+      },
+    ],
+    validRange: 'Incoherent sources; the room is rated (NC, RC, dBA) on the combined spectrum.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
+    implementation: { file: 'acoustics/decibels.ts', exportName: 'addSpectraDb' },
+    usedBy: ACOUSTIC,
+  },
+  {
+    id: 'air-terminal-neck-velocity-check',
+    title: 'Air-terminal neck velocity against the limit for a target',
+    tex: 'U = Q / A \\le U_{max}(\\mathrm{RC}^{*}),\\quad \\mathrm{RC}^{*} = \\max\\{\\mathrm{RC}_{tab} \\le \\mathrm{RC}_{target}\\}',
+    symbols: [
+      { tex: 'U', meaning: 'Neck (opening) velocity', unit: { Imperial: 'fpm', Metric: 'm/s' } },
+      {
+        tex: 'Q',
+        meaning: 'Airflow through one terminal',
+        unit: { Imperial: 'cfm', Metric: 'L/s' },
+      },
+      { tex: 'A', meaning: 'Opening area', unit: { Imperial: 'ft²', Metric: 'm²' } },
+      {
+        tex: 'U_{max}',
+        meaning: 'Tabulated limit for a supply outlet or return opening (table above)',
+        unit: { Imperial: 'fpm', Metric: 'm/s' },
+      },
+      { tex: '\\mathrm{RC}_{tab}', meaning: 'Tabulated criteria, RC 25 to 45' },
+    ],
+    validRange:
+      'Targets between rows take the quieter row; below RC 25 the table gives no limit. The target NC is taken as the RC.',
+    reference:
+      'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
+    implementation: { file: 'acoustics/sources.ts', exportName: 'neckVelocityLimit' },
+    usedBy: ACOUSTIC,
+  },
+  {
     id: 'a-weighted-level',
     title: 'A-weighted level of a spectrum',
     tex: 'L_A = 10 \\log_{10} \\sum_{i=1}^{8} 10^{(L_i + A_i)/10}',
@@ -569,6 +637,7 @@ export const acousticsReference: ReferenceDomain = {
     straightDuctRectangular,
     straightDuctRound,
     fanNoiseSpectrum,
+    silencerSelfNoiseCorrections,
     neckVelocityLimits,
   ],
   formulas,

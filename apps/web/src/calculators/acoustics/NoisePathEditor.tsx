@@ -1,0 +1,303 @@
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  DUCT_ELEMENT_TYPE_LABELS,
+  DUCT_NOISE_PATH_FIELD_LABELS,
+  FAN_NOISE_TYPES,
+  FAN_NOISE_TYPE_LABELS,
+  NOISE_SOURCE_KINDS,
+  NOISE_SOURCE_KIND_LABELS,
+  acousticUnitLabel,
+  defaultDuctPathElement,
+  type NoisePathResult,
+} from '@org/hvac-core/acoustics';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { UnitInput, formatNumber } from '@org/ui';
+import { useState } from 'react';
+import {
+  acousticFieldId,
+  draftNumber,
+  draftText,
+  nextRowId,
+  pathKey,
+  type DraftPath,
+} from './field-ui';
+import { PathElementEditor } from './PathElementEditor';
+import { SpectrumInputs } from './SpectrumInputs';
+import classes from './AcousticCalculator.module.css';
+
+const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
+
+type ElementType = keyof typeof DUCT_ELEMENT_TYPE_LABELS;
+const ELEMENT_TYPES = Object.keys(DUCT_ELEMENT_TYPE_LABELS) as ElementType[];
+
+type Row = Record<string, unknown>;
+
+function asRow(value: unknown): Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};
+}
+
+/** A fan as the form first proposes it: a backward-curved fan of 2000 cfm (940 L/s) at 1.5 in. wg (375 Pa). */
+function defaultFan(unitSystem: UnitSystem): Row {
+  const metric = unitSystem === 'Metric';
+  return {
+    kind: 'fan',
+    fanType: 'backwardCurved',
+    airflow: metric ? 940 : 2000,
+    staticPressure: metric ? 375 : 1.5,
+    blades: 12,
+    speed: 1200,
+  };
+}
+
+export interface NoisePathEditorProps {
+  /** The path as the draft holds it (source, sourceSoundPower, elements and its label); required. */
+  path: Row;
+  /** Where the path sits in the draft: [] for the first path, ['additionalPaths', i] for others; required. */
+  prefix: DraftPath;
+  /** The draft field holding the path's label: 'pathLabel' for the first path, 'label' for others; required. */
+  labelField: 'pathLabel' | 'label';
+  /** Heading of the path, e.g. "Supply path"; required. */
+  title: string;
+  /** Called with the fields that changed; required. */
+  onPatch: (patch: Row) => void;
+  /** Unit system of the numbers; required. */
+  unitSystem: UnitSystem;
+  /** Messages by path key; required. */
+  errors: Record<string, string>;
+  /** The engine's result for this path, when the input computes; default none. */
+  result?: NoisePathResult;
+  /** True when `result` belongs to an earlier, valid draft; default false. */
+  stale?: boolean;
+  /** Shown in the heading row, e.g. a remove button; default none. */
+  actions?: React.ReactNode;
+}
+
+/** One path to the room: its label, its source (typed spectrum or fan) and its elements in flow order. */
+export function NoisePathEditor({
+  path,
+  prefix,
+  labelField,
+  title,
+  onPatch,
+  unitSystem,
+  errors,
+  result,
+  stale = false,
+  actions,
+}: NoisePathEditorProps) {
+  const [newType, setNewType] = useState<ElementType>('ductRun');
+  const elements = Array.isArray(path['elements']) ? (path['elements'] as Row[]) : [];
+  const source = asRow(path['source']);
+  const kind = source['kind'] === 'fan' ? 'fan' : 'spectrum';
+  const sourcePath: DraftPath = [...prefix, 'source'];
+  const idBase = prefix.length === 0 ? 'main' : prefix.join('-');
+  const setElements = (next: Row[]): void => onPatch({ elements: next });
+  const setSource = (patch: Row): void => onPatch({ source: { ...source, ...patch } });
+
+  const fanNumber = (
+    field: string,
+    label: string,
+    unit: string,
+    options: { step?: number; decimalScale?: number; description?: string } = {},
+  ) => {
+    const fieldPath = [...sourcePath, field];
+    return (
+      <UnitInput
+        id={acousticFieldId(fieldPath)}
+        label={label}
+        unit={unit}
+        value={draftNumber(source[field])}
+        onChange={(next) => setSource({ [field]: next ?? '' })}
+        error={errors[pathKey(fieldPath)]}
+        step={options.step ?? 1}
+        decimalScale={options.decimalScale ?? 3}
+        description={options.description}
+      />
+    );
+  };
+
+  const fanResult = result?.source.kind === 'fan' ? result.source : null;
+
+  return (
+    <Fieldset legend={title} classNames={{ legend: classes.legend }}>
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <TextInput
+            id={acousticFieldId([...prefix, labelField])}
+            label={LABELS.pathLabel}
+            description="Shown on the results and the report, e.g. Supply or Return"
+            value={draftText(path[labelField])}
+            onChange={(event) => onPatch({ [labelField]: event.currentTarget.value })}
+            error={errors[pathKey([...prefix, labelField])]}
+            maxLength={80}
+            style={{ flex: 1 }}
+          />
+          {actions}
+        </Group>
+
+        <NativeSelect
+          id={acousticFieldId([...sourcePath, 'kind'])}
+          label={LABELS.sourceKind}
+          description="The fan’s sound power as the manufacturer gives it, or estimated from its duty"
+          value={kind}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (next === 'fan') {
+              const typed = path['sourceSoundPower'];
+              const complete =
+                Array.isArray(typed) &&
+                typed.length === 8 &&
+                typed.every((v) => draftNumber(v) !== undefined);
+              onPatch({
+                source: defaultFan(unitSystem),
+                ...(complete ? {} : { sourceSoundPower: undefined }),
+              });
+            } else {
+              onPatch({
+                source: { kind: 'spectrum' },
+                sourceSoundPower: path['sourceSoundPower'] ?? [85, 82, 78, 75, 72, 68, 64, 60],
+              });
+            }
+          }}
+          error={errors[pathKey(sourcePath)]}
+          data={NOISE_SOURCE_KINDS.map((k) => ({ value: k, label: NOISE_SOURCE_KIND_LABELS[k] }))}
+        />
+
+        {kind === 'spectrum' ? (
+          <SpectrumInputs
+            legend="Fan sound power level Lw (dB re 1 pW)"
+            description="From the fan or air-handling unit manufacturer, discharge or inlet as the path requires"
+            path={[...prefix, 'sourceSoundPower']}
+            value={path['sourceSoundPower']}
+            onChange={(next) => onPatch({ sourceSoundPower: next })}
+            unit="dB"
+            errors={errors}
+          />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NativeSelect
+                id={acousticFieldId([...sourcePath, 'fanType'])}
+                label={LABELS.fanType}
+                value={draftText(source['fanType']) || 'backwardCurved'}
+                onChange={(event) => setSource({ fanType: event.currentTarget.value })}
+                error={errors[pathKey([...sourcePath, 'fanType'])]}
+                data={FAN_NOISE_TYPES.map((t) => ({ value: t, label: FAN_NOISE_TYPE_LABELS[t] }))}
+              />
+              {fanNumber('airflow', LABELS.fanAirflow, acousticUnitLabel('airflow', unitSystem), {
+                step: 100,
+              })}
+              {fanNumber(
+                'staticPressure',
+                LABELS.staticPressure,
+                acousticUnitLabel('ductPressureLoss', unitSystem),
+                { step: unitSystem === 'Metric' ? 10 : 0.1 },
+              )}
+              {fanNumber('blades', LABELS.blades, '', {
+                decimalScale: 0,
+                description: 'With the speed, gives the blade-pass tone; blank for none',
+              })}
+              {fanNumber('speed', LABELS.speed, 'rpm', { step: 50, decimalScale: 0 })}
+            </SimpleGrid>
+            {fanResult ? (
+              <Text
+                size="sm"
+                data-testid={`acoustic-${idBase}-fan`}
+                style={stale ? { opacity: 0.6 } : undefined}
+              >
+                Estimated overall sound power{' '}
+                {formatNumber(fanResult.overallDb, { maximumFractionDigits: 1 })} dB re 1 pW
+                {fanResult.bladePassHz === null
+                  ? '; no blade-pass tone.'
+                  : `; blade-pass frequency ${formatNumber(fanResult.bladePassHz, { maximumFractionDigits: 0 })} Hz (+5 dB in its band, +3 dB at its harmonic).`}{' '}
+                Use the manufacturer’s data once the fan is selected.
+              </Text>
+            ) : null}
+          </>
+        )}
+
+        <Text fw={650} size="sm">
+          Elements, in flow order
+        </Text>
+        {errors[pathKey([...prefix, 'elements'])] ? (
+          <Text c="red" size="sm">
+            {errors[pathKey([...prefix, 'elements'])]}
+          </Text>
+        ) : null}
+        {elements.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No elements: the source’s sound power reaches the room unattenuated.
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ol" className={classes.plainList}>
+            {elements.map((element, index) => (
+              <PathElementEditor
+                key={typeof element['id'] === 'string' ? element['id'] : index}
+                element={element}
+                index={index}
+                basePath={[...prefix, 'elements', index]}
+                count={elements.length}
+                unitSystem={unitSystem}
+                errors={errors}
+                onChange={(next) =>
+                  setElements(elements.map((row, i) => (i === index ? next : row)))
+                }
+                onMove={(offset) => {
+                  const target = index + offset;
+                  if (target < 0 || target >= elements.length) return;
+                  const next = [...elements];
+                  const [moved] = next.splice(index, 1);
+                  if (moved) next.splice(target, 0, moved);
+                  setElements(next);
+                }}
+                onRemove={() => setElements(elements.filter((_, i) => i !== index))}
+                result={result?.elements.find((row) => row.id === element['id'])}
+                stale={stale}
+              />
+            ))}
+          </Stack>
+        )}
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            id={
+              prefix.length === 0
+                ? 'acoustic-new-element-type'
+                : `acoustic-${idBase}-new-element-type`
+            }
+            label="Element to add"
+            value={newType}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              if ((ELEMENT_TYPES as string[]).includes(next)) setNewType(next as ElementType);
+            }}
+            data={ELEMENT_TYPES.map((type) => ({
+              value: type,
+              label: DUCT_ELEMENT_TYPE_LABELS[type],
+            }))}
+          />
+          <Button
+            variant="default"
+            aria-label={`Add element to ${title}`}
+            onClick={() =>
+              setElements([
+                ...elements,
+                defaultDuctPathElement(newType, unitSystem, nextRowId(newType, elements)) as Row,
+              ])
+            }
+          >
+            Add element
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
