@@ -17,6 +17,26 @@ export { sunlitFraction } from './exterior-shading.js';
 export type { WindowShadingGeometry } from './exterior-shading.js';
 export { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
 export { RTS_TABLES_SOURCE, nonsolarRts, solarRts } from './rts-tables.js';
+export {
+  CTS_GROUP_LABELS,
+  CTS_LIBRARY,
+  CTS_LIBRARY_IDS,
+  CTS_TABLES_SOURCE,
+  conductionTimeSeries,
+  ctsConstruction,
+  ctsConstructionLabel,
+} from './cts-tables.js';
+export type { CtsConstruction, CtsWallGroup } from './cts-tables.js';
+export {
+  GLAZING_IDS,
+  GLAZING_SHGC_ANGLES_DEG,
+  GLAZING_SHGC_SOURCE,
+  GLAZING_SHGC_TABLE,
+  glazingLabel,
+  glazingShgc,
+  scaledAngularShgc,
+} from './glazing-shgc.js';
+export type { GlazingShgc } from './glazing-shgc.js';
 export type { RtsConstructionClass, RtsGlassPercent, RtsRoomClass } from './rts-tables.js';
 export { siteDesignHours } from './site-hours.js';
 export type { MonthDesignInput, MonthHours, SiteDesignInput, SiteHours } from './site-hours.js';

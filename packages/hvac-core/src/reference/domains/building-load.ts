@@ -1,4 +1,9 @@
 import {
+  CTS_GROUP_LABELS,
+  CTS_LIBRARY,
+  CTS_TABLES_SOURCE,
+  GLAZING_SHGC_SOURCE,
+  GLAZING_SHGC_TABLE,
   RADIANT_FRACTIONS,
   RTS_TABLES_SOURCE,
   nonsolarRts,
@@ -6,7 +11,7 @@ import {
 } from '../../building-load/index.js';
 import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
-import { numberColumn, row, textColumn } from '../build.js';
+import { fromSiBoth, numberColumn, quantityColumn, row, textColumn } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const BUILDING_LOAD = ['building-load'] as const;
@@ -85,6 +90,76 @@ const solarTable: ReferenceTable = {
   ),
   source: RTS_TABLES_SOURCE,
   notes: rtsNotes,
+  usedBy: BUILDING_LOAD,
+};
+
+function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
+  const walls = kind === 'wall';
+  return {
+    id: walls ? 'cts-walls' : 'cts-roofs',
+    title: walls ? 'Conduction time series, walls' : 'Conduction time series, roofs',
+    description: walls
+      ? 'The representative walls a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.'
+      : 'The representative roofs a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.',
+    columns: [
+      numberColumn('number', walls ? 'Wall' : 'Roof'),
+      ...(walls ? [textColumn('group', 'Kind')] : []),
+      textColumn('layers', 'Layers, outside to inside'),
+      quantityColumn('u', 'U-factor', 'uValue', 3),
+      ...hourColumns,
+    ],
+    rows: CTS_LIBRARY.filter((c) => c.kind === kind).map((c) =>
+      row(c.id, {
+        number: c.number,
+        ...(walls ? { group: CTS_GROUP_LABELS[c.group] } : {}),
+        layers: c.layers,
+        u: fromSiBoth(c.uWm2K, 'uValue'),
+        ...Object.fromEntries(HOURS.map((j) => [`h${j}`, c.ctsPercent[j] ?? 0])),
+      }),
+    ),
+    source: CTS_TABLES_SOURCE,
+    notes: [
+      'Each series sums to 100 %. LW lightweight, HW heavyweight, CMU concrete masonry unit, EIFS exterior insulation and finish system.',
+      'The values were taken from public transcriptions of the Handbook tables and were not checked against the printed Handbook (see the source). A construction with no series chosen conducts without time lag.',
+    ],
+    usedBy: BUILDING_LOAD,
+  };
+}
+
+const glazingTable: ReferenceTable = {
+  id: 'glazing-angular-shgc',
+  title: 'Solar heat gain coefficient by incidence angle',
+  description:
+    'Center-of-glass SHGC of the glazing types at incidence angles 0° to 80° and hemispherical (for diffuse light). A building-load window with a glazing type takes the shape of this curve, scaled to its own SHGC at normal incidence.',
+  columns: [
+    textColumn('id', 'ID'),
+    textColumn('glazing', 'Glazing'),
+    numberColumn('a0', '0°'),
+    numberColumn('a40', '40°'),
+    numberColumn('a50', '50°'),
+    numberColumn('a60', '60°'),
+    numberColumn('a70', '70°'),
+    numberColumn('a80', '80°'),
+    numberColumn('hemispherical', 'Hemispherical'),
+  ],
+  rows: GLAZING_SHGC_TABLE.map((g) =>
+    row(`glazing-${g.id}`, {
+      id: g.id,
+      glazing: g.glazing,
+      a0: g.shgcByAngle[0] ?? 0,
+      a40: g.shgcByAngle[1] ?? 0,
+      a50: g.shgcByAngle[2] ?? 0,
+      a60: g.shgcByAngle[3] ?? 0,
+      a70: g.shgcByAngle[4] ?? 0,
+      a80: g.shgcByAngle[5] ?? 0,
+      hemispherical: g.hemispherical,
+    }),
+  ),
+  source: GLAZING_SHGC_SOURCE,
+  notes: [
+    'SS stainless-steel and TI titanium reflective coatings; low-e coatings with their emittance and the surface they are on (1 outermost).',
+    'The values were taken from a public transcription of the Handbook table and were not checked against the printed Handbook (see the source).',
+  ],
   usedBy: BUILDING_LOAD,
 };
 
@@ -275,6 +350,14 @@ const formulas: readonly ReferenceFormula[] = [
 export const buildingLoadReference: ReferenceDomain = {
   id: 'building-load',
   title: 'Building loads (RTS)',
-  tables: [nonsolarTable, solarTable, radiantTable, dailyRangeTable],
+  tables: [
+    nonsolarTable,
+    solarTable,
+    ctsTable('wall'),
+    ctsTable('roof'),
+    glazingTable,
+    radiantTable,
+    dailyRangeTable,
+  ],
   formulas,
 };
