@@ -22,6 +22,7 @@ import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { ChoiceField, NumberField, TextField, fieldId } from './fields';
+import { ConstructionCtsField, WindowGlazingField } from './LibraryFields';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
 import type {
   Draft,
@@ -643,6 +644,13 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
                 decimalScale={2}
                 step={0.01}
               />
+              <WindowGlazingField
+                path={p('windows', w, 'glazingId')}
+                label="Glazing type (angular SHGC)"
+                window={window}
+                errors={errors}
+                onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+              />
               <NumberField
                 path={p('windows', w, 'iac')}
                 label="Interior shade IAC (1 = none)"
@@ -767,53 +775,65 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Conduction is taken without time lag (a one-term conduction time series) until a cited
-          library of conduction time series is added; the report says so.
+          Each construction can take the conduction time series of one of the Handbook’s
+          representative walls or roofs (its U-factor comes with it and can be edited); without one,
+          conduction arrives without time lag, and the report says which.
         </Text>
         {list.map((c, index) => (
-          <Group key={c.id} grow align="flex-start">
-            <TextField
-              path={['constructions', index, 'name']}
-              label="Name"
-              value={c.name}
-              onChange={(name) => set(index, { name })}
+          <Stack key={c.id} gap="xs">
+            <Group grow align="flex-start">
+              <TextField
+                path={['constructions', index, 'name']}
+                label="Name"
+                value={c.name}
+                onChange={(name) => set(index, { name })}
+                errors={errors}
+              />
+              <NumberField
+                path={['constructions', index, 'uFactor']}
+                label="U-factor"
+                unit={unitLabel('uValue', unitSystem)}
+                value={c.uFactor}
+                onChange={(v) => set(index, { uFactor: v })}
+                errors={errors}
+                decimalScale={3}
+                step={0.01}
+              />
+              <ChoiceField
+                path={['constructions', index, 'absorptance']}
+                label="Outside colour (α/ho)"
+                value={c.absorptance ?? 'dark'}
+                data={[
+                  { value: 'light', label: 'Light (0.026 m²·K/W)' },
+                  { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
+                ]}
+                onChange={(absorptance) => set(index, { absorptance })}
+                errors={errors}
+              />
+              <Button
+                mt="xl"
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                style={{ flexGrow: 0 }}
+                disabled={used.has(c.id)}
+                title={used.has(c.id) ? 'A surface uses it' : undefined}
+                onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
+                aria-label={`Remove construction ${c.name}`}
+              >
+                Remove
+              </Button>
+            </Group>
+            <ConstructionCtsField
+              index={index}
+              construction={c}
+              unitSystem={unitSystem}
               errors={errors}
+              onChange={(next) =>
+                onChange({ ...value, constructions: replaceAt(list, index, next) })
+              }
             />
-            <NumberField
-              path={['constructions', index, 'uFactor']}
-              label="U-factor"
-              unit={unitLabel('uValue', unitSystem)}
-              value={c.uFactor}
-              onChange={(v) => set(index, { uFactor: v })}
-              errors={errors}
-              decimalScale={3}
-              step={0.01}
-            />
-            <ChoiceField
-              path={['constructions', index, 'absorptance']}
-              label="Outside colour (α/ho)"
-              value={c.absorptance ?? 'dark'}
-              data={[
-                { value: 'light', label: 'Light (0.026 m²·K/W)' },
-                { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
-              ]}
-              onChange={(absorptance) => set(index, { absorptance })}
-              errors={errors}
-            />
-            <Button
-              mt="xl"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              style={{ flexGrow: 0 }}
-              disabled={used.has(c.id)}
-              title={used.has(c.id) ? 'A surface uses it' : undefined}
-              onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
-              aria-label={`Remove construction ${c.name}`}
-            >
-              Remove
-            </Button>
-          </Group>
+          </Stack>
         ))}
       </Stack>
     </Paper>
