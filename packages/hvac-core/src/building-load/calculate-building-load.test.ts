@@ -110,7 +110,7 @@ describe('building load file', () => {
     const heavy = parse({
       ...input,
       constructions: input.constructions.map((c) =>
-        c.id === 'c1' ? { ...c, ctsId: 'wall-19' } : c,
+        c.id === 'c1' ? { ...c, ctsId: 'wall-37' } : c,
       ),
     });
     const day = (file: BuildingLoadInput): readonly number[] => {

@@ -7,14 +7,15 @@ import type { AngularShgc } from './room-loads.js';
  * Transcription note: the values were taken from a public transcription of ASHRAE
  * Handbook—Fundamentals, ch. 15, table 10 (the Python RTS course tool found with the project's code
  * search, stored file id 36942419120, which lists the glazing ids with these seven values) and were
- * not checked against the printed Handbook. Glazing names spell out the table's abbreviations
+ * not checked against the printed Handbook; the transcription does not say which edition it copied.
+ * Glazing names spell out the table's abbreviations
  * (CLR clear, BRZ bronze, GRN green, GRY grey, SS stainless-steel and TI titanium reflective
  * coatings, LE low-e). Check a value against the Handbook before relying on it.
  */
 
 /** Where the table comes from. */
 export const GLAZING_SHGC_SOURCE =
-  'ASHRAE Handbook—Fundamentals (2021), ch. 15, table 10 "Visible Transmittance, Solar Heat Gain Coefficient … for Glazing and Window Systems", center-of-glazing SHGC at 0° to 80° incidence and hemispherical (values from a public transcription, not checked against the printed table)';
+  'ASHRAE Handbook—Fundamentals (2021), ch. 15, table 10 "Visible Transmittance, Solar Heat Gain Coefficient … for Glazing and Window Systems", center-of-glazing SHGC at 0° to 80° incidence and hemispherical (values from a public transcription of the table that does not name its edition, not checked against the printed table)';
 
 /** The incidence angles of the table's columns, degrees. */
 export const GLAZING_SHGC_ANGLES_DEG = [0, 40, 50, 60, 70, 80] as const;

@@ -23,10 +23,10 @@ describe('library fields', () => {
       />,
     );
     expect(
-      screen.getByDisplayValue('Wall 1: Spandrel glass, insulation board, gyp board'),
+      screen.getByDisplayValue('Wall 1: Spandrel glass, R-1.8 insulation board, gyp. board'),
     ).toHaveAttribute('id', 'bl-constructions-0-ctsId');
     expect(screen.getByTestId('construction-cts')).toHaveTextContent(
-      'Table U-factor 0.428 W/m²·K. Conduction time factors, hours 0–23 (%): 18, 58, 20, 4, 0',
+      'Table U-factor 0.43 W/m²·K. Conduction time factors, hours 0–23 (%): 18, 57.1, 19.8, 4, 0.8, 0.2, 0',
     );
   });
 

@@ -49,7 +49,7 @@ describe('buildingLoadReport', () => {
     const withLibrary = reportOf({
       ...draft,
       constructions: draft.constructions.map((c) =>
-        c.id === 'c1' ? { ...c, ctsId: 'wall-12' } : c,
+        c.id === 'c1' ? { ...c, ctsId: 'wall-23' } : c,
       ),
       rooms: draft.rooms.map((r) => ({
         ...r,
@@ -57,7 +57,7 @@ describe('buildingLoadReport', () => {
       })),
     });
     expect(tableRow(withLibrary, 'Constructions', 'Exterior wall')[3]).toBe(
-      'Wall 12: Brick, sheathing, batt insulation, gyp board; CTS % 0 4 13 17 15 12 9 7 5 4 3 2 2 2 2 1 1 1 0 0 0 0 0 0',
+      'Wall 23: Brick, sheathing, R-1.9 batt insulation, gyp. board; CTS % 0.2 4.1 13.3 16.6 14.8 11.8 9.2 7.1 5.4 4.2 3.2 2.4 1.9 1.4 1.1 0.8 0.6 0.5 0.4 0.3 0.2 0.2 0.1 0.1',
     );
     expect(withLibrary.notes?.join(' ')).toMatch(/tables 16 and 17/);
     expect(withLibrary.notes?.join(' ')).toMatch(/ch\. 15, table 10, scaled/);

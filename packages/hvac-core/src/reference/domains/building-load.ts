@@ -119,8 +119,8 @@ function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
     ),
     source: CTS_TABLES_SOURCE,
     notes: [
-      'Each series sums to 100 %. LW lightweight, HW heavyweight, CMU concrete masonry unit, EIFS exterior insulation and finish system.',
-      'The values were taken from public transcriptions of the Handbook tables and were not checked against the printed Handbook (see the source). A construction with no series chosen conducts without time lag.',
+      'Factors as printed, to 0.1 %: a series sums to 100 % within the rounding (± 0.5 %); the calculator divides each by its sum. Insulation R-values in m²·K/W; LW lightweight, HW heavyweight, CMU concrete masonry unit, EIFS exterior insulation and finish system.',
+      'The values were taken from a public transcription of the Handbook chapter and were not checked against the printed Handbook (see the source). A construction with no series chosen conducts without time lag.',
     ],
     usedBy: BUILDING_LOAD,
   };
