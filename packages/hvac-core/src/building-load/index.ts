@@ -15,7 +15,14 @@ export {
 } from './sol-air.js';
 export { sunlitFraction } from './exterior-shading.js';
 export type { WindowShadingGeometry } from './exterior-shading.js';
-export { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
+export {
+  EQUIPMENT_RADIANT_FRACTIONS,
+  LUMINAIRE_RADIANT_FRACTIONS,
+  RADIANT_FRACTIONS,
+  luminaireRadiantFraction,
+  windowConductionRadiantFraction,
+} from './radiant-fractions.js';
+export type { LuminaireRadiantFraction } from './radiant-fractions.js';
 export { RTS_TABLES_SOURCE, nonsolarRts, solarRts } from './rts-tables.js';
 export {
   CTS_GROUP_LABELS,

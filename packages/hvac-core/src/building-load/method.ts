@@ -66,7 +66,7 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_people = N (q_s, q_l) per activity; q_lights = LPD · A_floor; q_equipment = EPD · A_floor; each × schedule(h)',
     notes:
-      'People gains per person from the activity table; radiant fraction of people 0.6. The lighting and equipment radiant fractions are entered per room (ch. 18 table 3 by luminaire, tables 6–12 for equipment). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise.',
+      'People gains per person from the activity table; radiant fraction of people 0.6 (table 14). The lighting and equipment radiant fractions are entered per room; the form offers the middle of table 3’s range for each luminaire category and table 14’s office equipment (0.10 with fan, 0.30 without) and motors (0.5, section 2.3). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise; its presets (office, retail, school, 24/7 hours) are this tool’s assumptions, not values of a standard.',
     reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits)`,
   },
   {

@@ -13,6 +13,9 @@ import {
 } from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
+  EQUIPMENT_RADIANT_FRACTIONS,
+  LUMINAIRE_RADIANT_FRACTIONS,
+  luminaireRadiantFraction,
   BUILDING_SURFACE_ORIENTATIONS,
   BUILDING_WINDOW_ORIENTATIONS,
   buildingFieldUnit,
@@ -37,7 +40,10 @@ import { nextListId, removeAt, replaceAt } from './types';
 /** The option value of "no zone" (an empty option value is not a valid choice). */
 const NONE = '__none__';
 
-/** Schedule presets: typical occupied hours to start from (edit them to suit the building). */
+/**
+ * Schedule presets: typical occupied hours to start from (edit them to suit the building). They are
+ * this tool's assumptions, not the schedules of a standard; the form and the report say so.
+ */
 export const SCHEDULE_PRESETS = [
   { value: 'office', label: 'Office, 8:00–18:00', start: 8, end: 18 },
   { value: 'retail', label: 'Retail, 9:00–21:00', start: 9, end: 21 },
@@ -57,6 +63,28 @@ const ORIENTATION_LABELS: Record<string, string> = {
   roof: 'Roof',
   horizontal: 'Horizontal (skylight)',
 };
+
+/** Lighting radiant fractions by luminaire: the middle of ASHRAE F ch. 18 table 3's range. */
+const LUMINAIRE_OPTIONS = LUMINAIRE_RADIANT_FRACTIONS.map((row) => ({
+  value: row.id,
+  label: `${row.luminaire} (${luminaireRadiantFraction(row)})`,
+  fraction: luminaireRadiantFraction(row),
+}));
+
+/** Equipment radiant fractions: ASHRAE F ch. 18 table 14 (office equipment) and §2.3 (motors). */
+const EQUIPMENT_OPTIONS = EQUIPMENT_RADIANT_FRACTIONS.map((row) => ({
+  value: row.id,
+  label: `${row.equipment} (${row.radiantFraction})`,
+  fraction: row.radiantFraction,
+}));
+
+/** The preset whose fraction the field holds, else "custom". */
+function presetOf(
+  options: readonly { value: string; fraction: number }[],
+  fraction: unknown,
+): string {
+  return options.find((o) => o.fraction === Number(fraction))?.value ?? 'custom';
+}
 
 export interface RoomsPanelProps {
   value: Draft;
@@ -354,6 +382,20 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             decimalScale={2}
             step={0.1}
           />
+          <Select
+            label="Luminaire (ASHRAE F ch. 18, table 3)"
+            data={[
+              ...LUMINAIRE_OPTIONS.map(({ value, label }) => ({ value, label })),
+              { value: 'custom', label: 'Other: enter the fraction' },
+            ]}
+            value={presetOf(LUMINAIRE_OPTIONS, room.lightingRadiantFraction)}
+            onChange={(next) => {
+              const chosen = LUMINAIRE_OPTIONS.find((o) => o.value === next);
+              if (chosen) set({ lightingRadiantFraction: chosen.fraction });
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
           <NumberField
             path={p('lightingRadiantFraction')}
             label="Lighting radiant fraction"
@@ -374,6 +416,20 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             errors={errors}
             decimalScale={2}
             step={0.1}
+          />
+          <Select
+            label="Equipment (ASHRAE F ch. 18, table 14)"
+            data={[
+              ...EQUIPMENT_OPTIONS.map(({ value, label }) => ({ value, label })),
+              { value: 'custom', label: 'Other: enter the fraction (tables 6–12)' },
+            ]}
+            value={presetOf(EQUIPMENT_OPTIONS, room.equipmentRadiantFraction)}
+            onChange={(next) => {
+              const chosen = EQUIPMENT_OPTIONS.find((o) => o.value === next);
+              if (chosen) set({ equipmentRadiantFraction: chosen.fraction });
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
           />
           <NumberField
             path={p('equipmentRadiantFraction')}
@@ -398,6 +454,7 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
               if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
             }}
             allowDeselect={false}
+            description="Assumed typical hours, not a standard’s schedule"
           />
           <NumberField
             path={p('scheduleStartHour')}

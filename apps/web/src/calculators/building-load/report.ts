@@ -325,7 +325,8 @@ export function buildingLoadReport(
       input.rooms.some((r) => r.windows.some((w) => w.glazingId !== undefined))
         ? 'Windows with a glazing type take the angular dependence of their beam SHGC and their diffuse (hemispherical) SHGC from ASHRAE Handbook—Fundamentals ch. 15, table 10, scaled to the window’s SHGC; other windows use their SHGC at every angle.'
         : 'Window SHGC is applied at every incidence angle and to diffuse light (no glazing type gives its angular dependence, ASHRAE Handbook—Fundamentals ch. 15, table 10).',
-      'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18, table 3 and tables 6–12).',
+      'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18: table 3 by luminaire, the middle of its range offered; table 14 for office equipment; tables 6–12 for other equipment).',
+      'Schedule presets (office, retail, school, 24/7 hours) are assumptions of this tool, not schedules of a standard; the occupied hours used are listed per room.',
       'Heating loads are steady state at the heating design dry bulb, with no solar or internal credit.',
       'Weather values are stated with their source: the file name and line they were read from, or "entered".',
     ],

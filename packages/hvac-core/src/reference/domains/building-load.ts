@@ -4,6 +4,8 @@ import {
   CTS_TABLES_SOURCE,
   GLAZING_SHGC_SOURCE,
   GLAZING_SHGC_TABLE,
+  LUMINAIRE_RADIANT_FRACTIONS,
+  luminaireRadiantFraction,
   RADIANT_FRACTIONS,
   RTS_TABLES_SOURCE,
   nonsolarRts,
@@ -159,6 +161,39 @@ const glazingTable: ReferenceTable = {
   notes: [
     'SS stainless-steel and TI titanium reflective coatings; low-e coatings with their emittance and the surface they are on (1 outermost).',
     'The values were taken from a public transcription of the Handbook table and were not checked against the printed Handbook (see the source).',
+  ],
+  usedBy: BUILDING_LOAD,
+};
+
+const luminaireTable: ReferenceTable = {
+  id: 'lighting-heat-gain-parameters',
+  title: 'Lighting heat gain parameters by luminaire',
+  description:
+    'The share of lighting heat that reaches the room (space fraction; the rest goes to the ceiling plenum) and the radiative part of it, by luminaire category, for typical operating conditions. The building-load form offers the middle of each radiative range.',
+  columns: [
+    textColumn('luminaire', 'Luminaire'),
+    textColumn('space', 'Space fraction'),
+    textColumn('radiative', 'Radiative fraction'),
+    numberColumn('middle', 'Middle radiative fraction'),
+  ],
+  rows: LUMINAIRE_RADIANT_FRACTIONS.map((l) =>
+    row(l.id, {
+      luminaire: l.luminaire,
+      space:
+        l.spaceFraction[0] === l.spaceFraction[1]
+          ? String(l.spaceFraction[0])
+          : `${l.spaceFraction[0]} to ${l.spaceFraction[1]}`,
+      radiative:
+        l.radiativeFraction[0] === l.radiativeFraction[1]
+          ? String(l.radiativeFraction[0])
+          : `${l.radiativeFraction[0]} to ${l.radiativeFraction[1]}`,
+      middle: luminaireRadiantFraction(l),
+    }),
+  ),
+  source:
+    'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 3 "Lighting Heat Gain Parameters for Typical Operating Conditions" (from a public transcription of the chapter, not checked against the printed table)',
+  notes: [
+    'Typical conditions: supply airflow about 5 L/s per m² of floor, supply air 15 to 16.7 °C, room 22 to 24 °C, lighting 9.7 to 28 W/m². The Handbook advises the middle of each range in most situations.',
   ],
   usedBy: BUILDING_LOAD,
 };
@@ -357,6 +392,7 @@ export const buildingLoadReference: ReferenceDomain = {
     ctsTable('roof'),
     glazingTable,
     radiantTable,
+    luminaireTable,
     dailyRangeTable,
   ],
   formulas,
