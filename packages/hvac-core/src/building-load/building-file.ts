@@ -12,6 +12,8 @@ import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosp
 import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
 import { convertValue, fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import { CTS_LIBRARY_IDS } from './cts-tables.js';
+import { GLAZING_IDS } from './glazing-shgc.js';
 
 /** Bounds of a building file, so that a saved file stays well inside a Firestore document. */
 export const BUILDING_LOAD_LIMITS = {
@@ -266,6 +268,12 @@ const ConstructionSchema = z.object(
     absorptance: z
       .enum(['light', 'dark'], { error: 'Construction outside colour must be light or dark.' })
       .default('dark'),
+    /** A conduction time series of the Handbook's library (tables 16, 17); absent: no time lag. */
+    ctsId: z
+      .enum(CTS_LIBRARY_IDS, {
+        error: 'Construction conduction time series must be one of the listed walls or roofs.',
+      })
+      .optional(),
   },
   { error: 'Each construction must be an object of named fields.' },
 );
@@ -289,6 +297,10 @@ const WindowSchema = z.object(
       error: 'Window orientation must be a compass point (N … NW) or horizontal.',
     }),
     ...numbers(WINDOW_FIELDS, 'Window '),
+    /** A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: SHGC at every angle. */
+    glazingId: z
+      .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
+      .optional(),
   },
   { error: 'Each window must be an object of named fields.' },
 );

@@ -92,6 +92,70 @@ describe('building load file', () => {
     );
   });
 
+  it('computes a saved file without conduction time series or glazing types exactly as before (no time lag, SHGC at every angle)', () => {
+    const input = parse(defaultBuildingLoadInput('Imperial'));
+    expect(input.constructions.every((c) => c.ctsId === undefined)).toBe(true);
+    const explicit = parse({
+      ...input,
+      rooms: input.rooms.map((r) => ({
+        ...r,
+        windows: r.windows.map((w) => ({ ...w, glazingId: undefined })),
+      })),
+    });
+    expect(calculateBuildingLoadInput(explicit)).toEqual(calculateBuildingLoadInput(input));
+  });
+
+  it('delays a heavy wall’s conduction by its library CTS and keeps the day’s conduction', () => {
+    const input = parse(defaultBuildingLoadInput('Metric'));
+    const heavy = parse({
+      ...input,
+      constructions: input.constructions.map((c) =>
+        c.id === 'c1' ? { ...c, ctsId: 'wall-37' } : c,
+      ),
+    });
+    const day = (file: BuildingLoadInput): readonly number[] => {
+      const room = calculateBuildingLoadInput(file).rooms[0];
+      return room?.peakDay.sensibleW ?? [];
+    };
+    const walls = (file: BuildingLoadInput): number =>
+      calculateBuildingLoadInput(file).rooms[0]?.components.walls ?? 0;
+    const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+    // CTS sums to 1: the day's sensible load is the same, spread differently over the hours.
+    expect(sum(day(heavy))).toBeCloseTo(sum(day(input)), 6);
+    expect(walls(heavy)).not.toBeCloseTo(walls(input), 3);
+  });
+
+  it('refuses a conduction time series or glazing type outside the tables', () => {
+    const input = defaultBuildingLoadInput('Metric');
+    const room = input.rooms[0];
+    if (room === undefined) throw new Error('no room');
+    const parsed = BuildingLoadInputSchema.safeParse({
+      ...input,
+      constructions: input.constructions.map((c) => ({ ...c, ctsId: 'wall-99' })),
+      rooms: [{ ...room, windows: room.windows.map((w) => ({ ...w, glazingId: '99z' })) }],
+    });
+    const messages = parsed.error?.issues.map((i) => i.message) ?? [];
+    expect(messages).toContain(
+      'Construction conduction time series must be one of the listed walls or roofs.',
+    );
+    expect(messages).toContain('Window glazing type must be one of the listed glazing types.');
+  });
+
+  it('lowers a clear window’s solar gain with the angular SHGC of its glazing type', () => {
+    const input = parse(defaultBuildingLoadInput('Metric'));
+    const withGlazing = parse({
+      ...input,
+      rooms: input.rooms.map((r) => ({
+        ...r,
+        windows: r.windows.map((w) => ({ ...w, glazingId: '5a' })),
+      })),
+    });
+    const solar = (file: BuildingLoadInput): number =>
+      calculateBuildingLoadInput(file).rooms[0]?.components.windowSolar ?? 0;
+    expect(solar(withGlazing)).toBeLessThan(solar(input));
+    expect(solar(withGlazing)).toBeGreaterThan(0);
+  });
+
   it.each([
     [
       8,

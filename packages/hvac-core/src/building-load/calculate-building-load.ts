@@ -10,6 +10,8 @@ import type { BuildingLoadInput, BuildingRoom, BuildingLoadInputDraft } from './
 import { RADIANT_FRACTIONS } from './radiant-fractions.js';
 import type { LoadComponentId, LoadPeak, RoomInput, RoomLoads } from './room-loads.js';
 import { findPeak, roomLoads } from './room-loads.js';
+import { conductionTimeSeries } from './cts-tables.js';
+import { scaledAngularShgc } from './glazing-shgc.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
 import { siteDesignHours } from './site-hours.js';
@@ -210,7 +212,10 @@ export function roomInputOf(
           uWm2K: toSi(construction.uFactor, 'uValue', system),
           ...orientationAzimuth(surface.orientation),
           absorptanceOverHoM2KW: ABSORPTANCE_OVER_HO_M2K_W[construction.absorptance],
-          cts: INSTANT_SERIES,
+          cts:
+            construction.ctsId === undefined
+              ? INSTANT_SERIES
+              : conductionTimeSeries(construction.ctsId),
         },
       ];
     }),
@@ -224,6 +229,7 @@ export function roomInputOf(
         uWm2K: toSi(window.uFactor, 'uValue', system),
         ...orientationAzimuth(window.orientation),
         shgc: window.shgc,
+        ...(window.glazingId === undefined ? {} : scaledAngularShgc(window.glazingId, window.shgc)),
         iac: window.iac,
         ...(window.iac < 1 ? { shadedRadiantFraction: window.shadeRadiantFraction } : {}),
         ...(shaded && window.orientation !== 'horizontal'
@@ -349,8 +355,10 @@ function group(
  * radiant time series method (hour by hour for every design month), then each zone and system as
  * the coincident (block) sum of its rooms with its peak month and hour against the sum of the
  * rooms' peaks, the system coil with outdoor air and fan heat, supply airflows and check figures.
- * Conduction through opaque surfaces is taken without time delay (a conduction time series of one
- * term) because no cited CTS library is in the engine yet; the method says so.
+ * Conduction through a wall or roof goes through the conduction time series of its construction
+ * (the Handbook's library, tables 16 and 17) or, when none is chosen, arrives without time lag (a
+ * one-term series, as files saved before the library compute); a window with a glazing type gets
+ * the angular SHGC of ch. 15 table 10, else its SHGC at every angle.
  *
  * @param input - A building file parsed by {@link BuildingLoadInputSchema}.
  * @returns Rooms, zones, systems and the building, SI.

@@ -15,8 +15,35 @@ export {
 } from './sol-air.js';
 export { sunlitFraction } from './exterior-shading.js';
 export type { WindowShadingGeometry } from './exterior-shading.js';
-export { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
+export {
+  EQUIPMENT_RADIANT_FRACTIONS,
+  LUMINAIRE_RADIANT_FRACTIONS,
+  RADIANT_FRACTIONS,
+  luminaireRadiantFraction,
+  windowConductionRadiantFraction,
+} from './radiant-fractions.js';
+export type { LuminaireRadiantFraction } from './radiant-fractions.js';
 export { RTS_TABLES_SOURCE, nonsolarRts, solarRts } from './rts-tables.js';
+export {
+  CTS_GROUP_LABELS,
+  CTS_LIBRARY,
+  CTS_LIBRARY_IDS,
+  CTS_TABLES_SOURCE,
+  conductionTimeSeries,
+  ctsConstruction,
+  ctsConstructionLabel,
+} from './cts-tables.js';
+export type { CtsConstruction, CtsWallGroup } from './cts-tables.js';
+export {
+  GLAZING_IDS,
+  GLAZING_SHGC_ANGLES_DEG,
+  GLAZING_SHGC_SOURCE,
+  GLAZING_SHGC_TABLE,
+  glazingLabel,
+  glazingShgc,
+  scaledAngularShgc,
+} from './glazing-shgc.js';
+export type { GlazingShgc } from './glazing-shgc.js';
 export type { RtsConstructionClass, RtsGlassPercent, RtsRoomClass } from './rts-tables.js';
 export { siteDesignHours } from './site-hours.js';
 export type { MonthDesignInput, MonthHours, SiteDesignInput, SiteHours } from './site-hours.js';

@@ -1,3 +1,5 @@
+import { CTS_TABLES_SOURCE } from './cts-tables.js';
+import { GLAZING_SHGC_SOURCE } from './glazing-shgc.js';
 import { RTS_TABLES_SOURCE } from './rts-tables.js';
 
 /** One step of the building-load method, for the report and the reference library. */
@@ -46,8 +48,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     title: 'Sol-air temperature and wall and roof conduction',
     formula: 't_e = t_o + α E_t/h_o − ε ΔR/h_o; q_θ = Σ c_j U A (t_e,θ−j − t_rc)',
     notes:
-      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j is taken as one term (no time lag) because the engine has no cited CTS library yet: heavy walls and roofs peak earlier and higher here than with their CTS.',
-    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series"`,
+      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j (24 terms summing to 1) is that of the wall or roof chosen for the construction from the Handbook’s representative constructions; a construction with none chosen conducts without time lag (one term), so that a heavy wall or roof of that kind peaks earlier and higher than with its CTS.',
+    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series"; ${CTS_TABLES_SOURCE}`,
   },
   {
     id: 'fenestration',
@@ -55,8 +57,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_c = U A (t_o − t_i); q_b = A E_b cos θ SHGC(θ) IAC·F_sunlit; q_d = A (E_d + E_r) SHGC_D IAC',
     notes:
-      'Window area = width × height × count. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its radiant fraction is entered.',
-    reference: `${F2021_CH15}, fenestration heat gain and exterior shading; ${F2021_CH18}, "Fenestration Heat Gain"`,
+      'Window area = width × height × count. With a glazing type chosen, the beam SHGC(θ) follows that type’s center-of-glass SHGC at 0°–80° incidence (linear between the angles, the 80° value beyond) and the diffuse SHGC_D its hemispherical SHGC, both scaled by the window’s SHGC over the type’s normal-incidence value; without one, the window’s SHGC applies at every angle and to diffuse light. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its radiant fraction is entered.',
+    reference: `${F2021_CH15}, fenestration heat gain and exterior shading; ${F2021_CH18}, "Fenestration Heat Gain"; ${GLAZING_SHGC_SOURCE}`,
   },
   {
     id: 'internalGains',
@@ -64,7 +66,7 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_people = N (q_s, q_l) per activity; q_lights = LPD · A_floor; q_equipment = EPD · A_floor; each × schedule(h)',
     notes:
-      'People gains per person from the activity table; radiant fraction of people 0.6. The lighting and equipment radiant fractions are entered per room (ch. 18 table 3 by luminaire, tables 6–12 for equipment). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise.',
+      'People gains per person from the activity table; radiant fraction of people 0.6 (table 14). The lighting and equipment radiant fractions are entered per room; the form offers the middle of table 3’s range for each luminaire category and table 14’s office equipment (0.10 with fan, 0.30 without) and motors (0.5, section 2.3). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise; its presets (office, retail, school, 24/7 hours) are this tool’s assumptions, not values of a standard.',
     reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits)`,
   },
   {

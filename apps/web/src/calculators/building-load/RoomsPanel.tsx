@@ -13,6 +13,9 @@ import {
 } from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
+  EQUIPMENT_RADIANT_FRACTIONS,
+  LUMINAIRE_RADIANT_FRACTIONS,
+  luminaireRadiantFraction,
   BUILDING_SURFACE_ORIENTATIONS,
   BUILDING_WINDOW_ORIENTATIONS,
   buildingFieldUnit,
@@ -22,6 +25,7 @@ import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { ChoiceField, NumberField, TextField, fieldId } from './fields';
+import { ConstructionCtsField, WindowGlazingField } from './LibraryFields';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
 import type {
   Draft,
@@ -36,7 +40,10 @@ import { nextListId, removeAt, replaceAt } from './types';
 /** The option value of "no zone" (an empty option value is not a valid choice). */
 const NONE = '__none__';
 
-/** Schedule presets: typical occupied hours to start from (edit them to suit the building). */
+/**
+ * Schedule presets: typical occupied hours to start from (edit them to suit the building). They are
+ * this tool's assumptions, not the schedules of a standard; the form and the report say so.
+ */
 export const SCHEDULE_PRESETS = [
   { value: 'office', label: 'Office, 8:00–18:00', start: 8, end: 18 },
   { value: 'retail', label: 'Retail, 9:00–21:00', start: 9, end: 21 },
@@ -56,6 +63,28 @@ const ORIENTATION_LABELS: Record<string, string> = {
   roof: 'Roof',
   horizontal: 'Horizontal (skylight)',
 };
+
+/** Lighting radiant fractions by luminaire: the middle of ASHRAE F ch. 18 table 3's range. */
+const LUMINAIRE_OPTIONS = LUMINAIRE_RADIANT_FRACTIONS.map((row) => ({
+  value: row.id,
+  label: `${row.luminaire} (${luminaireRadiantFraction(row)})`,
+  fraction: luminaireRadiantFraction(row),
+}));
+
+/** Equipment radiant fractions: ASHRAE F ch. 18 table 14 (office equipment) and §2.3 (motors). */
+const EQUIPMENT_OPTIONS = EQUIPMENT_RADIANT_FRACTIONS.map((row) => ({
+  value: row.id,
+  label: `${row.equipment} (${row.radiantFraction})`,
+  fraction: row.radiantFraction,
+}));
+
+/** The preset whose fraction the field holds, else "custom". */
+function presetOf(
+  options: readonly { value: string; fraction: number }[],
+  fraction: unknown,
+): string {
+  return options.find((o) => o.fraction === Number(fraction))?.value ?? 'custom';
+}
 
 export interface RoomsPanelProps {
   value: Draft;
@@ -353,6 +382,20 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             decimalScale={2}
             step={0.1}
           />
+          <Select
+            label="Luminaire (ASHRAE F ch. 18, table 3)"
+            data={[
+              ...LUMINAIRE_OPTIONS.map(({ value, label }) => ({ value, label })),
+              { value: 'custom', label: 'Other: enter the fraction' },
+            ]}
+            value={presetOf(LUMINAIRE_OPTIONS, room.lightingRadiantFraction)}
+            onChange={(next) => {
+              const chosen = LUMINAIRE_OPTIONS.find((o) => o.value === next);
+              if (chosen) set({ lightingRadiantFraction: chosen.fraction });
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
           <NumberField
             path={p('lightingRadiantFraction')}
             label="Lighting radiant fraction"
@@ -373,6 +416,20 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             errors={errors}
             decimalScale={2}
             step={0.1}
+          />
+          <Select
+            label="Equipment (ASHRAE F ch. 18, table 14)"
+            data={[
+              ...EQUIPMENT_OPTIONS.map(({ value, label }) => ({ value, label })),
+              { value: 'custom', label: 'Other: enter the fraction (tables 6–12)' },
+            ]}
+            value={presetOf(EQUIPMENT_OPTIONS, room.equipmentRadiantFraction)}
+            onChange={(next) => {
+              const chosen = EQUIPMENT_OPTIONS.find((o) => o.value === next);
+              if (chosen) set({ equipmentRadiantFraction: chosen.fraction });
+            }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
           />
           <NumberField
             path={p('equipmentRadiantFraction')}
@@ -397,6 +454,7 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
               if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
             }}
             allowDeselect={false}
+            description="Assumed typical hours, not a standard’s schedule"
           />
           <NumberField
             path={p('scheduleStartHour')}
@@ -643,6 +701,13 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
                 decimalScale={2}
                 step={0.01}
               />
+              <WindowGlazingField
+                path={p('windows', w, 'glazingId')}
+                label="Glazing type (angular SHGC)"
+                window={window}
+                errors={errors}
+                onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+              />
               <NumberField
                 path={p('windows', w, 'iac')}
                 label="Interior shade IAC (1 = none)"
@@ -767,53 +832,65 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Conduction is taken without time lag (a one-term conduction time series) until a cited
-          library of conduction time series is added; the report says so.
+          Each construction can take the conduction time series of one of the Handbook’s
+          representative walls or roofs (its U-factor comes with it and can be edited); without one,
+          conduction arrives without time lag, and the report says which.
         </Text>
         {list.map((c, index) => (
-          <Group key={c.id} grow align="flex-start">
-            <TextField
-              path={['constructions', index, 'name']}
-              label="Name"
-              value={c.name}
-              onChange={(name) => set(index, { name })}
+          <Stack key={c.id} gap="xs">
+            <Group grow align="flex-start">
+              <TextField
+                path={['constructions', index, 'name']}
+                label="Name"
+                value={c.name}
+                onChange={(name) => set(index, { name })}
+                errors={errors}
+              />
+              <NumberField
+                path={['constructions', index, 'uFactor']}
+                label="U-factor"
+                unit={unitLabel('uValue', unitSystem)}
+                value={c.uFactor}
+                onChange={(v) => set(index, { uFactor: v })}
+                errors={errors}
+                decimalScale={3}
+                step={0.01}
+              />
+              <ChoiceField
+                path={['constructions', index, 'absorptance']}
+                label="Outside colour (α/ho)"
+                value={c.absorptance ?? 'dark'}
+                data={[
+                  { value: 'light', label: 'Light (0.026 m²·K/W)' },
+                  { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
+                ]}
+                onChange={(absorptance) => set(index, { absorptance })}
+                errors={errors}
+              />
+              <Button
+                mt="xl"
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                style={{ flexGrow: 0 }}
+                disabled={used.has(c.id)}
+                title={used.has(c.id) ? 'A surface uses it' : undefined}
+                onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
+                aria-label={`Remove construction ${c.name}`}
+              >
+                Remove
+              </Button>
+            </Group>
+            <ConstructionCtsField
+              index={index}
+              construction={c}
+              unitSystem={unitSystem}
               errors={errors}
+              onChange={(next) =>
+                onChange({ ...value, constructions: replaceAt(list, index, next) })
+              }
             />
-            <NumberField
-              path={['constructions', index, 'uFactor']}
-              label="U-factor"
-              unit={unitLabel('uValue', unitSystem)}
-              value={c.uFactor}
-              onChange={(v) => set(index, { uFactor: v })}
-              errors={errors}
-              decimalScale={3}
-              step={0.01}
-            />
-            <ChoiceField
-              path={['constructions', index, 'absorptance']}
-              label="Outside colour (α/ho)"
-              value={c.absorptance ?? 'dark'}
-              data={[
-                { value: 'light', label: 'Light (0.026 m²·K/W)' },
-                { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
-              ]}
-              onChange={(absorptance) => set(index, { absorptance })}
-              errors={errors}
-            />
-            <Button
-              mt="xl"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              style={{ flexGrow: 0 }}
-              disabled={used.has(c.id)}
-              title={used.has(c.id) ? 'A surface uses it' : undefined}
-              onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
-              aria-label={`Remove construction ${c.name}`}
-            >
-              Remove
-            </Button>
-          </Group>
+          </Stack>
         ))}
       </Stack>
     </Paper>

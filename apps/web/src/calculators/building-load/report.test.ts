@@ -41,6 +41,28 @@ describe('buildingLoadReport', () => {
     expect(room[5]).toMatch(/^Jul \d\d:00$/);
   });
 
+  it('names each construction’s conduction time series and each window’s glazing type, and says which method the notes apply', () => {
+    const plain = reportOf(defaultBuildingLoadInput('Metric'));
+    expect(tableRow(plain, 'Constructions', 'Exterior wall')[3]).toBe('none (no time lag)');
+    expect(plain.notes?.join(' ')).toMatch(/taken without time lag/);
+    const draft = defaultBuildingLoadInput('Metric');
+    const withLibrary = reportOf({
+      ...draft,
+      constructions: draft.constructions.map((c) =>
+        c.id === 'c1' ? { ...c, ctsId: 'wall-23' } : c,
+      ),
+      rooms: draft.rooms.map((r) => ({
+        ...r,
+        windows: r.windows.map((w) => ({ ...w, glazingId: '5a' })),
+      })),
+    });
+    expect(tableRow(withLibrary, 'Constructions', 'Exterior wall')[3]).toBe(
+      'Wall 23: Brick, sheathing, R-1.9 batt insulation, gyp. board; CTS % 0.2 4.1 13.3 16.6 14.8 11.8 9.2 7.1 5.4 4.2 3.2 2.4 1.9 1.4 1.1 0.8 0.6 0.5 0.4 0.3 0.2 0.2 0.1 0.1',
+    );
+    expect(withLibrary.notes?.join(' ')).toMatch(/tables 16 and 17/);
+    expect(withLibrary.notes?.join(' ')).toMatch(/ch\. 15, table 10, scaled/);
+  });
+
   it('gives the same physical loads in both unit systems (Btu/h = W / 0.29307)', () => {
     const metricDraft = defaultBuildingLoadInput('Metric');
     const metric = BuildingLoadInputSchema.parse(metricDraft);

@@ -1,6 +1,8 @@
 import {
   BUILDING_LOAD_COMPONENTS,
   buildingFieldUnit,
+  ctsConstruction,
+  ctsConstructionLabel,
   type BuildingLoadInput,
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
@@ -87,8 +89,19 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
         { header: 'Construction' },
         { header: `U-factor (${unitLabel('uValue', system)})`, align: 'right' },
         { header: 'Outside colour' },
+        { header: 'Conduction time series' },
       ],
-      rows: input.constructions.map((c) => [c.name, n(c.uFactor, 3), c.absorptance]),
+      rows: input.constructions.map((c) => {
+        const cts = c.ctsId === undefined ? undefined : ctsConstruction(c.ctsId);
+        return [
+          c.name,
+          n(c.uFactor, 3),
+          c.absorptance,
+          cts === undefined
+            ? 'none (no time lag)'
+            : `${ctsConstructionLabel(cts)}; CTS % ${cts.ctsPercent.join(' ')}`,
+        ];
+      }),
     },
     {
       title: 'Rooms',
@@ -143,7 +156,9 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
           `Window ${i + 1}`,
           w.orientation,
           n(w.width * w.height * w.count, 1),
-          `U ${n(w.uFactor, 3)}, SHGC ${n(w.shgc, 2)}, IAC ${n(w.iac, 2)}${
+          `U ${n(w.uFactor, 3)}, SHGC ${n(w.shgc, 2)}${
+            w.glazingId === undefined ? '' : ` (angular, glazing ${w.glazingId})`
+          }, IAC ${n(w.iac, 2)}${
             w.overhangProjection > 0 ? `, overhang ${n(w.overhangProjection, 2)}` : ''
           }${w.finProjection > 0 ? `, fins ${n(w.finProjection, 2)}` : ''}`,
         ]),
@@ -304,8 +319,14 @@ export function buildingLoadReport(
     warnings: [...result.warnings],
     notes: [
       'Cooling loads by the radiant time series method, hour by hour on the 21st of each design month; hours are hour ending, local standard time, without daylight saving.',
-      'Wall and roof conduction is taken without time lag (a one-term conduction time series): no cited library of conduction time series is in the engine yet, so heavy constructions peak earlier and higher here than with their CTS.',
-      'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18, table 3 and tables 6–12).',
+      input.constructions.some((c) => c.ctsId !== undefined)
+        ? 'Wall and roof conduction goes through the conduction time series of each construction’s representative wall or roof (ASHRAE Handbook—Fundamentals ch. 18, tables 16 and 17, as listed under Constructions); a construction without one conducts without time lag, so a heavy one peaks earlier and higher than with its CTS.'
+        : 'Wall and roof conduction is taken without time lag (a one-term conduction time series): no construction names a conduction time series of the Handbook’s tables 16 and 17, so heavy constructions peak earlier and higher here than with their CTS.',
+      input.rooms.some((r) => r.windows.some((w) => w.glazingId !== undefined))
+        ? 'Windows with a glazing type take the angular dependence of their beam SHGC and their diffuse (hemispherical) SHGC from ASHRAE Handbook—Fundamentals ch. 15, table 10, scaled to the window’s SHGC; other windows use their SHGC at every angle.'
+        : 'Window SHGC is applied at every incidence angle and to diffuse light (no glazing type gives its angular dependence, ASHRAE Handbook—Fundamentals ch. 15, table 10).',
+      'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18: table 3 by luminaire, the middle of its range offered; table 14 for office equipment; tables 6–12 for other equipment).',
+      'Schedule presets (office, retail, school, 24/7 hours) are assumptions of this tool, not schedules of a standard; the occupied hours used are listed per room.',
       'Heating loads are steady state at the heating design dry bulb, with no solar or internal credit.',
       'Weather values are stated with their source: the file name and line they were read from, or "entered".',
     ],

@@ -1,4 +1,11 @@
 import {
+  CTS_GROUP_LABELS,
+  CTS_LIBRARY,
+  CTS_TABLES_SOURCE,
+  GLAZING_SHGC_SOURCE,
+  GLAZING_SHGC_TABLE,
+  LUMINAIRE_RADIANT_FRACTIONS,
+  luminaireRadiantFraction,
   RADIANT_FRACTIONS,
   RTS_TABLES_SOURCE,
   nonsolarRts,
@@ -6,7 +13,7 @@ import {
 } from '../../building-load/index.js';
 import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
-import { numberColumn, row, textColumn } from '../build.js';
+import { fromSiBoth, numberColumn, quantityColumn, row, textColumn } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const BUILDING_LOAD = ['building-load'] as const;
@@ -85,6 +92,109 @@ const solarTable: ReferenceTable = {
   ),
   source: RTS_TABLES_SOURCE,
   notes: rtsNotes,
+  usedBy: BUILDING_LOAD,
+};
+
+function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
+  const walls = kind === 'wall';
+  return {
+    id: walls ? 'cts-walls' : 'cts-roofs',
+    title: walls ? 'Conduction time series, walls' : 'Conduction time series, roofs',
+    description: walls
+      ? 'The representative walls a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.'
+      : 'The representative roofs a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.',
+    columns: [
+      numberColumn('number', walls ? 'Wall' : 'Roof'),
+      ...(walls ? [textColumn('group', 'Kind')] : []),
+      textColumn('layers', 'Layers, outside to inside'),
+      quantityColumn('u', 'U-factor', 'uValue', 3),
+      ...hourColumns,
+    ],
+    rows: CTS_LIBRARY.filter((c) => c.kind === kind).map((c) =>
+      row(c.id, {
+        number: c.number,
+        ...(walls ? { group: CTS_GROUP_LABELS[c.group] } : {}),
+        layers: c.layers,
+        u: fromSiBoth(c.uWm2K, 'uValue'),
+        ...Object.fromEntries(HOURS.map((j) => [`h${j}`, c.ctsPercent[j] ?? 0])),
+      }),
+    ),
+    source: CTS_TABLES_SOURCE,
+    notes: [
+      'Factors as printed, to 0.1 %: a series sums to 100 % within the rounding (± 0.5 %); the calculator divides each by its sum. Insulation R-values in m²·K/W; LW lightweight, HW heavyweight, CMU concrete masonry unit, EIFS exterior insulation and finish system.',
+      'The values were taken from a public transcription of the Handbook chapter and were not checked against the printed Handbook (see the source). A construction with no series chosen conducts without time lag.',
+    ],
+    usedBy: BUILDING_LOAD,
+  };
+}
+
+const glazingTable: ReferenceTable = {
+  id: 'glazing-angular-shgc',
+  title: 'Solar heat gain coefficient by incidence angle',
+  description:
+    'Center-of-glass SHGC of the glazing types at incidence angles 0° to 80° and hemispherical (for diffuse light). A building-load window with a glazing type takes the shape of this curve, scaled to its own SHGC at normal incidence.',
+  columns: [
+    textColumn('id', 'ID'),
+    textColumn('glazing', 'Glazing'),
+    numberColumn('a0', '0°'),
+    numberColumn('a40', '40°'),
+    numberColumn('a50', '50°'),
+    numberColumn('a60', '60°'),
+    numberColumn('a70', '70°'),
+    numberColumn('a80', '80°'),
+    numberColumn('hemispherical', 'Hemispherical'),
+  ],
+  rows: GLAZING_SHGC_TABLE.map((g) =>
+    row(`glazing-${g.id}`, {
+      id: g.id,
+      glazing: g.glazing,
+      a0: g.shgcByAngle[0] ?? 0,
+      a40: g.shgcByAngle[1] ?? 0,
+      a50: g.shgcByAngle[2] ?? 0,
+      a60: g.shgcByAngle[3] ?? 0,
+      a70: g.shgcByAngle[4] ?? 0,
+      a80: g.shgcByAngle[5] ?? 0,
+      hemispherical: g.hemispherical,
+    }),
+  ),
+  source: GLAZING_SHGC_SOURCE,
+  notes: [
+    'SS stainless-steel and TI titanium reflective coatings; low-e coatings with their emittance and the surface they are on (1 outermost).',
+    'The values were taken from a public transcription of the Handbook table and were not checked against the printed Handbook (see the source).',
+  ],
+  usedBy: BUILDING_LOAD,
+};
+
+const luminaireTable: ReferenceTable = {
+  id: 'lighting-heat-gain-parameters',
+  title: 'Lighting heat gain parameters by luminaire',
+  description:
+    'The share of lighting heat that reaches the room (space fraction; the rest goes to the ceiling plenum) and the radiative part of it, by luminaire category, for typical operating conditions. The building-load form offers the middle of each radiative range.',
+  columns: [
+    textColumn('luminaire', 'Luminaire'),
+    textColumn('space', 'Space fraction'),
+    textColumn('radiative', 'Radiative fraction'),
+    numberColumn('middle', 'Middle radiative fraction'),
+  ],
+  rows: LUMINAIRE_RADIANT_FRACTIONS.map((l) =>
+    row(l.id, {
+      luminaire: l.luminaire,
+      space:
+        l.spaceFraction[0] === l.spaceFraction[1]
+          ? String(l.spaceFraction[0])
+          : `${l.spaceFraction[0]} to ${l.spaceFraction[1]}`,
+      radiative:
+        l.radiativeFraction[0] === l.radiativeFraction[1]
+          ? String(l.radiativeFraction[0])
+          : `${l.radiativeFraction[0]} to ${l.radiativeFraction[1]}`,
+      middle: luminaireRadiantFraction(l),
+    }),
+  ),
+  source:
+    'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 3 "Lighting Heat Gain Parameters for Typical Operating Conditions" (from a public transcription of the chapter, not checked against the printed table)',
+  notes: [
+    'Typical conditions: supply airflow about 5 L/s per m² of floor, supply air 15 to 16.7 °C, room 22 to 24 °C, lighting 9.7 to 28 W/m². The Handbook advises the middle of each range in most situations.',
+  ],
   usedBy: BUILDING_LOAD,
 };
 
@@ -275,6 +385,15 @@ const formulas: readonly ReferenceFormula[] = [
 export const buildingLoadReference: ReferenceDomain = {
   id: 'building-load',
   title: 'Building loads (RTS)',
-  tables: [nonsolarTable, solarTable, radiantTable, dailyRangeTable],
+  tables: [
+    nonsolarTable,
+    solarTable,
+    ctsTable('wall'),
+    ctsTable('roof'),
+    glazingTable,
+    radiantTable,
+    luminaireTable,
+    dailyRangeTable,
+  ],
   formulas,
 };

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { ConstructionCtsField, WindowGlazingField, withoutGlazing } from './LibraryFields';
+
+const noop = (): void => undefined;
+
+describe('library fields', () => {
+  it('shows the chosen wall’s U-factor in the unit system and its 24 conduction time factors', () => {
+    renderWithMantine(
+      <ConstructionCtsField
+        index={0}
+        construction={{
+          id: 'c1',
+          name: 'Wall',
+          uFactor: 0.08,
+          absorptance: 'dark',
+          ctsId: 'wall-1',
+        }}
+        unitSystem="Metric"
+        errors={{}}
+        onChange={noop}
+      />,
+    );
+    expect(
+      screen.getByDisplayValue('Wall 1: Spandrel glass, R-1.8 insulation board, gyp. board'),
+    ).toHaveAttribute('id', 'bl-constructions-0-ctsId');
+    expect(screen.getByTestId('construction-cts')).toHaveTextContent(
+      'Table U-factor 0.43 W/m²·K. Conduction time factors, hours 0–23 (%): 18, 57.1, 19.8, 4, 0.8, 0.2, 0',
+    );
+  });
+
+  it('says a construction without a series conducts without time lag', () => {
+    renderWithMantine(
+      <ConstructionCtsField
+        index={0}
+        construction={{ id: 'c1', name: 'Wall', uFactor: 0.08, absorptance: 'dark' }}
+        unitSystem="Imperial"
+        errors={{}}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getByText(/no time lag/)).toBeInTheDocument();
+  });
+
+  it('shows a glazing type’s SHGC curve, and removes the key when none is chosen', () => {
+    const window = {
+      id: 'w1',
+      orientation: 'W' as const,
+      width: 1,
+      height: 1,
+      count: 1,
+      uFactor: 2.8,
+      shgc: 0.7,
+      iac: 1,
+      shadeRadiantFraction: 0.5,
+      overhangProjection: 0,
+      overhangGap: 0,
+      finProjection: 0,
+      finGap: 0,
+      glazingId: '5a',
+    };
+    renderWithMantine(
+      <WindowGlazingField
+        path={['rooms', 0, 'windows', 0, 'glazingId']}
+        label="Glazing type"
+        window={window}
+        errors={{}}
+        onChange={noop}
+      />,
+    );
+    expect(
+      screen.getByText(/0° 0.76, 40° 0.74, 50° 0.71, 60° 0.64, 70° 0.5, 80° 0.26/),
+    ).toBeInTheDocument();
+    expect('glazingId' in withoutGlazing(window)).toBe(false);
+  });
+});
