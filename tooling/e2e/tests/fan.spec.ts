@@ -65,4 +65,50 @@ test.describe('fan calculator', () => {
     expect(text).toMatch(/Motor load\s+87\s+%/);
     expect(text).toContain('Method and references');
   });
+  /*
+   * Efficiency from a measured shaft power, and the fan laws for a speed change (ASHRAE Handbook—
+   * HVAC Systems and Equipment, ch. 21 "Fans", fan laws; AMCA 201). 10,000 cfm at 2 in. wg, no
+   * outlet area: air power 10,000 × 2 / 6343.3 = 3.15 hp; with 5 hp at the shaft ηs = 3.153 / 5 =
+   * 63.1 %. From 1000 to 1200 rpm (N₂/N₁ = 1.2): Q = 12,000 cfm, p = 2 × 1.2² = 2.88 in. wg,
+   * P = 5 × 1.2³ = 8.64 hp, 173 % of the 5 hp motor chosen for the present duty.
+   */
+  test('computes the efficiency from the shaft power and the fan laws of a speed change, saves, reopens and prints them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInAccount(page, request, 'fan-laws');
+    await page.goto('/calculators/fan-calc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fan' })).toBeVisible();
+
+    await fill(page, 'calculationName', 'RTU-2 speed-up');
+    await fill(page, 'airflow', '10000');
+    await fill(page, 'fanStaticPressure', '2');
+    await fill(page, 'outletArea', '');
+    await fill(page, 'shaftPower', '5');
+    await fill(page, 'currentSpeed', '1000');
+    await fill(page, 'newSpeed', '1200');
+    await expect(page.getByTestId('total-air-power')).toHaveText('3.15 hp');
+    await expect(page.getByTestId('static-efficiency')).toHaveText('63.1 %');
+    await expect(page.getByTestId('motor-size')).toHaveText('5 hp');
+    await expect(page.getByTestId('fan-law-airflow')).toHaveText('12,000 cfm');
+    await expect(page.getByTestId('fan-law-static-pressure')).toHaveText('2.88 in. wg');
+    await expect(page.getByTestId('fan-law-shaft-power')).toHaveText('8.64 hp');
+    await expect(page.getByTestId('fan-law-motor-load')).toHaveText('173 %');
+
+    await saveToNewProject(page, 'Fan laws job', 'RTU-2 speed-up', 'fan-calc');
+    await page.reload();
+    await expect(page.getByTestId('static-efficiency')).toHaveText('63.1 %');
+    await expect(page.getByTestId('fan-law-shaft-power')).toHaveText('8.64 hp');
+    await expect(page.locator('#fan-newSpeed')).toHaveValue('1,200');
+    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+
+    const text = await downloadReportText(page, 'RTU-2 speed-up report.pdf');
+    expect(text).toContain('Fan laws job');
+    expect(text).toContain('Fan laws: the new duty');
+    expect(text).toMatch(/Speed ratio N₂\/N₁\s+1\.2/);
+    expect(text).toMatch(/Airflow\s+12,000\s+cfm/);
+    expect(text).toMatch(/Shaft \(brake\) power\s+8\.64\s+hp/);
+    expect(text).toMatch(/Load on the present motor\s+173\s+%/);
+  });
 });

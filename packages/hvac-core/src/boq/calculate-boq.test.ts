@@ -104,6 +104,57 @@ describe('calculateBoq', () => {
     expect(result.grandTotal).toBe(grandTotal);
   });
 
+  describe('waste allowance of a section', () => {
+    // Main supply duct 26 × 14 in × 80 ft: 2(26 + 14)/12 × 80 = 533.33 ft² of 24 ga sheet at
+    // 1.156 lb/ft² (SMACNA HVAC Duct Construction Standards, appendix A, galvanized sheet table)
+    // = 616.53 lb, priced at $4.25/lb.
+    const bill = (wastePercent?: number): BoqDraft => ({
+      currency: 'USD',
+      sections: [
+        { id: 'duct', name: 'Ductwork', ...(wastePercent === undefined ? {} : { wastePercent }) },
+      ],
+      items: [
+        {
+          id: '1',
+          description: 'Galvanized steel sheet 24 ga',
+          quantity: 616.53,
+          unit: 'lb',
+          rate: 4.25,
+          sectionId: 'duct',
+        },
+        { id: '2', description: 'Commissioning', quantity: 1, unit: 'lot', rate: 900 },
+      ],
+    });
+
+    test.each<[string, number | undefined, number, number]>([
+      ['absent (a bill saved before the allowance): net weight × rate', undefined, 616.53, 2620.25],
+      ['0 %: the same total', 0, 616.53, 2620.25],
+      ['10 %: 678.183 lb × $4.25 = 2,882.27775 → $2,882.28', 10, 678.183, 2882.28],
+      ['15 %: 709.0095 lb × $4.25 = 3,013.290375 → $3,013.29', 15, 709.0095, 3013.29],
+    ])('%s', (_case, wastePercent, pricedQuantity, total) => {
+      const result = calculateBoq(bill(wastePercent));
+      expect(result.items[0]?.pricedQuantity).toBeCloseTo(pricedQuantity, 9);
+      expect(result.items[0]?.total).toBe(total);
+      expect(result.sections[0]?.subtotal).toBe(total);
+      expect(result.sections[0]?.wastePercent).toBe(wastePercent ?? 0);
+      // Items without a section take no allowance.
+      expect(result.items[1]).toMatchObject({ wastePercent: 0, pricedQuantity: 1, total: 900 });
+      expect(result.warnings).toEqual([]);
+    });
+
+    it('keeps the saved total of a bill saved with an allowance', () => {
+      const saved = withBoqTotals(bill(10));
+      expect(saved.items[0]?.total).toBe(2882.28);
+      expect(calculateBoq(saved).warnings).toEqual([]);
+    });
+
+    it('refuses an allowance outside 0–100 %, naming the section', () => {
+      expect(() => calculateBoq(bill(120))).toThrow(
+        'Waste allowance of section 1 must be between 0 and 100%.',
+      );
+    });
+  });
+
   it('groups items into sections with subtotals, keeping items without a section apart', () => {
     const result = calculateBoq({
       currency: '€',
@@ -135,9 +186,9 @@ describe('calculateBoq', () => {
     });
     expect(result.currency.code).toBe('EUR');
     expect(result.sections).toEqual([
-      { id: 'plant', name: 'Plant', itemIds: ['1', '3'], subtotal: 15360.5 },
-      { id: 'duct', name: 'Ductwork', itemIds: ['2'], subtotal: 5073.05 },
-      { id: 'empty', name: 'Controls', itemIds: [], subtotal: 0 },
+      { id: 'plant', name: 'Plant', itemIds: ['1', '3'], wastePercent: 0, subtotal: 15360.5 },
+      { id: 'duct', name: 'Ductwork', itemIds: ['2'], wastePercent: 0, subtotal: 5073.05 },
+      { id: 'empty', name: 'Controls', itemIds: [], wastePercent: 0, subtotal: 0 },
     ]);
     expect(result.unsectionedSubtotal).toBe(900);
     expect(result.unsectionedItemIds).toEqual(['4']);

@@ -6,6 +6,7 @@ import {
   minorUnitsToDecimalString,
   percentOfMinorUnits,
   productInMinorUnits,
+  productWithAllowanceInMinorUnits,
 } from './decimal.js';
 import { BoqSchema } from './schema.js';
 import type { Boq, BoqDraft, BoqItem } from './schema.js';
@@ -22,7 +23,11 @@ export interface BoqWarning {
 /** One item with its computed total. */
 export interface BoqItemResult {
   readonly id: string;
-  /** quantity × rate rounded to the currency's minor unit, major units. */
+  /** Waste allowance of the item's section, % (0 without a section or an allowance). */
+  readonly wastePercent: number;
+  /** The quantity priced: quantity × (1 + waste % / 100). */
+  readonly pricedQuantity: number;
+  /** pricedQuantity × rate rounded to the currency's minor unit, major units. */
   readonly total: number;
   /** The same total as exact decimal text with the currency's digits, e.g. "0.30". */
   readonly totalText: string;
@@ -33,6 +38,8 @@ export interface BoqSectionResult {
   readonly id: string;
   readonly name: string;
   readonly itemIds: readonly string[];
+  /** Waste allowance added to the quantity of each of its items, % (0 when none is given). */
+  readonly wastePercent: number;
   readonly subtotal: number;
 }
 
@@ -63,7 +70,10 @@ export interface BoqResult {
 
 /**
  * Totals of a bill of quantities with exact decimal arithmetic. Each item's total is
- * quantity × rate rounded once to the currency's minor unit (half away from zero); subtotals add
+ * quantity × (1 + w / 100) × rate rounded once to the currency's minor unit (half away from zero),
+ * where w is the waste allowance of the item's section (0 when it has none, so bills saved before
+ * sections had one total the same: sheet metal bought by weight is priced on the net weight plus
+ * the allowance for seams, joints and offcuts, as estimators price it); subtotals add
  * the rounded item totals, as the bill prints them; contingency, discount and tax are each rounded
  * to the minor unit, in that order (see `BoqResult`).
  *
@@ -89,12 +99,29 @@ export function calculateBoqInput(data: Boq): BoqResult {
   const amount = (minor: bigint): number => minorUnitsToAmount(minor, digits);
   const warnings: BoqWarning[] = [];
 
-  const itemMinor = data.items.map((item) => productInMinorUnits(item.quantity, item.rate, digits));
+  const wasteBySection = new Map<string, number>(
+    data.sections.map((section) => [section.id, section.wastePercent ?? 0]),
+  );
+  const wasteOf = (item: BoqItem): number =>
+    item.sectionId === undefined ? 0 : (wasteBySection.get(item.sectionId) ?? 0);
+  const itemMinor = data.items.map((item) => {
+    const waste = wasteOf(item);
+    return waste === 0
+      ? productInMinorUnits(item.quantity, item.rate, digits)
+      : productWithAllowanceInMinorUnits(item.quantity, item.rate, waste, digits);
+  });
   const items = data.items.map((item, index): BoqItemResult => {
     const minor = itemMinor[index] ?? 0n;
     const total = amount(minor);
+    const wastePercent = wasteOf(item);
     checkStoredTotal(item, index, minor, digits, warnings);
-    return { id: item.id, total, totalText: minorUnitsToDecimalString(minor, digits) };
+    return {
+      id: item.id,
+      wastePercent,
+      pricedQuantity: item.quantity * (1 + wastePercent / 100),
+      total,
+      totalText: minorUnitsToDecimalString(minor, digits),
+    };
   });
 
   const sectionMinor = new Map<string, bigint>(data.sections.map((section) => [section.id, 0n]));
@@ -148,6 +175,7 @@ export function calculateBoqInput(data: Boq): BoqResult {
       id: section.id,
       name: section.name,
       itemIds: sectionItems.get(section.id) ?? [],
+      wastePercent: section.wastePercent ?? 0,
       subtotal: amount(sectionMinor.get(section.id) ?? 0n),
     })),
     unsectionedSubtotal: amount(unsectionedMinor),

@@ -5,7 +5,31 @@ import {
   minorUnitsToDecimalString,
   percentOfMinorUnits,
   productInMinorUnits,
+  productWithAllowanceInMinorUnits,
 } from './decimal.js';
+
+describe('productWithAllowanceInMinorUnits', () => {
+  // Quantity × (1 + waste %) × rate, rounded once; the last column is the exact decimal product.
+  test.each<[string, number, number, number, number, bigint]>([
+    ['no allowance is quantity × rate: 3 × 0.1 = 0.30', 3, 0.1, 0, 2, 30n],
+    ['616.53 lb × 1.10 × $4.25 = 2,882.27775 → 2,882.28', 616.53, 4.25, 10, 2, 288228n],
+    ['10 × 1.1 × 1 = 11.00 (float 10 × 1.1 = 11.000000000000002)', 10, 1, 10, 2, 1100n],
+    ['12.5 % of 8 m at 0.5 = 4.50', 8, 0.5, 12.5, 2, 450n],
+    ['JPY: 7 × 1.15 × 100 = 805 (0 digits)', 7, 100, 15, 0, 805n],
+    ['−0.125 credit with 0 % = −0.13 (half away from zero)', 1, -0.125, 0, 2, -13n],
+  ])('%s', (_case, quantity, rate, percent, digits, expected) => {
+    expect(productWithAllowanceInMinorUnits(quantity, rate, percent, digits)).toBe(expected);
+  });
+
+  it('equals productInMinorUnits when the allowance is 0', () => {
+    for (const [q, r] of [
+      [1.005, 1],
+      [616.53, 4.25],
+      [123456789, 1234.56],
+    ] as const)
+      expect(productWithAllowanceInMinorUnits(q, r, 0, 2)).toBe(productInMinorUnits(q, r, 2));
+  });
+});
 
 describe('productInMinorUnits', () => {
   // Each row is a case where binary floating point and a naive Math.round(q × r × 100) go wrong.

@@ -79,6 +79,36 @@ export function productInMinorUnits(
 }
 
 /**
+ * The exact product quantity × (1 + allowance % / 100) × rate in minor units, rounded once, half
+ * away from zero: an item priced on its quantity with a waste allowance added.
+ *
+ * @param quantity - Net quantity, as entered. Must be finite.
+ * @param rate - Rate per unit in major units. Must be finite.
+ * @param allowancePercent - Allowance added to the quantity, %, e.g. 10. Must be finite.
+ * @param minorUnitDigits - Digits of the currency's minor unit.
+ * @returns quantity × (100 + allowance) / 100 × rate in minor units.
+ * @throws {RangeError} If an argument is not finite.
+ * @example productWithAllowanceInMinorUnits(616.53, 4.25, 10, 2) //=> 288228n (678.183 × 4.25 = 2,882.27775)
+ */
+export function productWithAllowanceInMinorUnits(
+  quantity: number,
+  rate: number,
+  allowancePercent: number,
+  minorUnitDigits: number,
+): bigint {
+  const q = toDecimal(quantity);
+  const r = toDecimal(rate);
+  const p = toDecimal(allowancePercent);
+  const hundred = 100n * 10n ** BigInt(p.scale);
+  const digits = q.digits * r.digits * (hundred + p.digits);
+  const scale = q.scale + r.scale;
+  return divideRounded(
+    digits * 10n ** BigInt(Math.max(0, minorUnitDigits - scale)),
+    hundred * 10n ** BigInt(Math.max(0, scale - minorUnitDigits)),
+  );
+}
+
+/**
  * A percentage of an amount in minor units, rounded half away from zero to the minor unit.
  *
  * @param amountMinor - The amount, minor units.

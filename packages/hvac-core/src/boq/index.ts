@@ -47,6 +47,7 @@ export {
   minorUnitsToDecimalString,
   percentOfMinorUnits,
   productInMinorUnits,
+  productWithAllowanceInMinorUnits,
 } from './decimal.js';
 export * from './suggestions/index.js';
 export * from './ai-review.js';

@@ -25,9 +25,10 @@ export const BOQ_METHOD: readonly BoqMethodStep[] = [
   {
     id: 'itemTotal',
     title: 'Item total',
-    formula: 'total = quantity × rate, rounded once to the minor unit, half away from zero',
+    formula:
+      'total = quantity × (1 + waste % / 100) × rate, rounded once to the minor unit, half away from zero',
     notes:
-      'Quantity and rate are read as the decimals they spell. A negative rate is a credit. A saved total that differs is replaced and reported.',
+      'Quantity and rate are read as the decimals they spell. The waste allowance is that of the item’s section (0 when it has none): sheet metal priced by weight takes the net weight plus the allowance for seams, joints and offcuts. A negative rate is a credit. A saved total that differs is replaced and reported.',
     reference: 'Commercial rounding (half away from zero) as on invoices',
   },
   {

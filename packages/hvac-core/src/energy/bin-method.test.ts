@@ -330,7 +330,41 @@ describe('the energy calculator’s bin method with heat-pump performance points
     const result = EnergyCostInputSchema.safeParse(bad);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain(
-      'Performance point temperatures must differ.',
+      "Performance point 2 outdoor temperature repeats another point's: the temperatures must differ.",
     );
+  });
+
+  it('names the point and the field of a blank, non-numeric or out-of-range value', () => {
+    const withPoints = (points: unknown[]) =>
+      ({
+        ...draft,
+        options: draft.options.map((option) =>
+          'binPerformance' in option ? { ...option, binPerformance: { points } } : option,
+        ),
+      }) as EnergyCostInputDraft;
+    const issues = (points: unknown[]) =>
+      (EnergyCostInputSchema.safeParse(withPoints(points)).error?.issues ?? []).map((i) => ({
+        path: i.path.join('.'),
+        message: i.message,
+      }));
+    const index = draft.options.findIndex((option) => 'binPerformance' in option);
+    const at = `options.${index}.binPerformance.points`;
+    expect(
+      issues([
+        { temperature: 47, capacity: 36_000, cop: 3.6 },
+        { temperature: 17, capacity: '', cop: 'abc' },
+      ]),
+    ).toEqual([
+      { path: `${at}.1.capacity`, message: 'Performance point 2 capacity is required.' },
+      { path: `${at}.1.cop`, message: 'Performance point 2 COP must be a number.' },
+    ]);
+    expect(
+      issues([
+        { temperature: 47, capacity: 36_000, cop: 3.6 },
+        { temperature: 17, capacity: 22_000, cop: 9 },
+      ]),
+    ).toEqual([
+      { path: `${at}.1.cop`, message: 'Performance point 2 COP must be between 1 and 8.' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupError } from '../_lib/form-number.js';
+import { groupError, readNumber } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
@@ -133,6 +133,37 @@ export const EmissionFactorsSchema = z.object(
   { error: groupError('Emission factors') },
 );
 
+/** The fields of a heat pump's performance point, as its messages name them. */
+const PERFORMANCE_POINT_FIELDS = [
+  ['temperature', 'outdoor temperature'],
+  ['capacity', 'capacity'],
+  ['cop', 'COP'],
+] as const;
+
+/**
+ * The performance points as numbers; a blank or non-numeric field is refused with a message naming
+ * its point and field ("Performance point 2 COP is required.").
+ */
+function performancePoints(
+  rows: readonly { temperature: unknown; capacity: unknown; cop: unknown }[],
+  ctx: z.RefinementCtx,
+): { temperature: number; capacity: number; cop: number }[] {
+  return rows.map((row, index) => {
+    const values = { temperature: NaN, capacity: NaN, cop: NaN };
+    for (const [key, label] of PERFORMANCE_POINT_FIELDS) {
+      const read = readNumber(row[key]);
+      if (read.ok) values[key] = read.value;
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `Performance point ${index + 1} ${label} ${read.empty ? 'is required' : 'must be a number'}.`,
+        });
+    }
+    return values;
+  });
+}
+
 /** One system option (e.g. "Gas furnace 95 % + SEER2 15 AC"). */
 export const EnergyOptionSchema = z.object(
   {
@@ -160,13 +191,14 @@ export const EnergyOptionSchema = z.object(
         points: z
           .array(
             z.object({
-              temperature: requiredNumber('Performance point temperature'),
-              capacity: requiredNumber('Performance point capacity'),
-              cop: requiredNumber('Performance point COP'),
+              temperature: z.custom<number | string>(),
+              capacity: z.custom<number | string>(),
+              cop: z.custom<number | string>(),
             }),
           )
           .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
-          .max(20, { error: 'Heat pump performance may hold at most 20 points.' }),
+          .max(20, { error: 'Heat pump performance may hold at most 20 points.' })
+          .transform(performancePoints),
         cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
       })
       .optional(),
@@ -255,7 +287,7 @@ function checkBinPerformance(
       u,
       row['temperature'],
       [...path, 'temperature'],
-      'Performance point temperature',
+      `Performance point ${i + 1} outdoor temperature`,
       LIMITS.temperature,
       'temperature',
     );
@@ -264,17 +296,25 @@ function checkBinPerformance(
       u,
       row['capacity'],
       [...path, 'capacity'],
-      'Performance point capacity',
+      `Performance point ${i + 1} capacity`,
       LIMITS.load,
       'heatRate',
     );
-    check(ctx, u, row['cop'], [...path, 'cop'], 'Performance point COP', LIMITS.binCop, 'count');
+    check(
+      ctx,
+      u,
+      row['cop'],
+      [...path, 'cop'],
+      `Performance point ${i + 1} COP`,
+      LIMITS.binCop,
+      'count',
+    );
     const temperature = finiteOrUndefined(row['temperature']);
     if (temperature !== undefined && temperatures.has(temperature)) {
       ctx.addIssue({
         code: 'custom',
         path: [...path, 'temperature'],
-        message: 'Performance point temperatures must differ.',
+        message: `Performance point ${i + 1} outdoor temperature repeats another point's: the temperatures must differ.`,
       });
     }
     if (temperature !== undefined) temperatures.add(temperature);

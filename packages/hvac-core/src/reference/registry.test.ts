@@ -14,7 +14,7 @@ import {
   MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT,
   VELOCITY_LIMITS,
 } from '../duct/index.js';
-import { galvanizedSheet } from '../boq/index.js';
+import { galvanizedSheet, smacnaMinimumGauge } from '../boq/index.js';
 import { MOTOR_LOAD_DESIGN_BAND_PERCENT } from '../fan/index.js';
 import { fluidProperties } from '../fluids/index.js';
 import { HIGH_U_VALUE_W_M2K } from '../heat-load/constants.js';
@@ -227,6 +227,21 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
     expect(imperial('imc-residential-duct-minimum-thickness', 'round-17', 'galvanizedOne')).toBe(
       0.019,
     );
+  });
+
+  it('the SMACNA minimum gauges and the sheet densities are the BoQ engine’s', () => {
+    // SMACNA low-pressure schedule: rectangular duct 13–30 in longest side, 24 ga.
+    expect(cell('smacna-minimum-duct-gauge', 'rectangular-30', 'gauge')).toBe(24);
+    expect(imperial('smacna-minimum-duct-gauge', 'rectangular-30', 'from')).toBe(12);
+    expect(metric('smacna-minimum-duct-gauge', 'rectangular-30', 'upTo')).toBeCloseTo(762, 9);
+    expect(smacnaMinimumGauge('rectangular', 30 * 0.0254, 2)).toBe(24);
+    // Round spiral-seam up to 14 in: 28 ga; the first row has no lower size.
+    expect(cell('smacna-minimum-duct-gauge', 'round-14', 'gauge')).toBe(28);
+    expect(cell('smacna-minimum-duct-gauge', 'round-14', 'from')).toBeNull();
+    // 304 stainless 7930 kg/m³ = 0.2865 lb/in³ × 1728 = 495.1 lb/ft³ (304stainlesssteel.org: 0.286 lb/in³).
+    expect(metric('duct-sheet-densities', 'stainlessSteel', 'density')).toBe(7930);
+    expect(imperial('duct-sheet-densities', 'stainlessSteel', 'density')).toBeCloseTo(495.05, 2);
+    expect(metric('duct-sheet-densities', 'aluminium', 'density')).toBe(2700);
   });
 
   it('pipe sizes are the pipe engine’s size tables', () => {

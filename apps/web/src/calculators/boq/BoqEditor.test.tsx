@@ -103,6 +103,38 @@ describe('BoqEditor', () => {
     expect((document.getElementById('boq-item-2-unit') as HTMLInputElement).value).toBe('no.');
   });
 
+  it('prices a section’s items with its waste allowance', async () => {
+    // 616.53 lb of 24 ga galvanized sheet (533.33 ft² × 1.156 lb/ft², SMACNA appendix A) at
+    // $4.25/lb; 10 % waste: 678.183 lb × $4.25 = $2,882.28.
+    renderWithMantine(
+      <Harness
+        initial={{
+          currency: 'USD',
+          sections: [{ id: 'duct', name: 'Ductwork' }],
+          items: [
+            {
+              id: 'item-1',
+              description: 'Galvanized steel sheet 24 ga',
+              quantity: 616.53,
+              unit: 'lb',
+              rate: 4.25,
+              sectionId: 'duct',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('boq-item-1-total')).toHaveTextContent('$2,620.25');
+    expect(screen.queryByTestId('boq-item-1-priced')).toBeNull();
+    const waste = screen.getByLabelText('Waste allowance');
+    await userEvent.type(waste, '10');
+    expect(screen.getByTestId('boq-item-1-total')).toHaveTextContent('$2,882.28');
+    expect(screen.getByTestId('boq-item-1-priced')).toHaveTextContent(
+      'Priced on 678.183 lb with 10 % waste',
+    );
+    expect(screen.getByTestId('boq-section-1-subtotal')).toHaveTextContent('$2,882.28');
+  });
+
   it('turns cells pasted straight into a section into rows', async () => {
     renderWithMantine(<Harness initial={BASIC} />);
     await userEvent.click(document.getElementById('boq-item-3-notes') as HTMLInputElement);

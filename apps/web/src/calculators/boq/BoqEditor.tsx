@@ -19,6 +19,7 @@ import {
   CURRENCIES,
   DEFAULT_BOQ_CURRENCY,
   formatBoqAmount,
+  formatBoqQuantity,
   resolveBoqCurrency,
   type Boq,
   type BoqDraft,
@@ -149,9 +150,22 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
   }, []);
 
   const currentTotals = new Map<string, string>();
-  if (result && !evaluation.stale)
-    for (const item of result.items)
+  const pricedQuantities = new Map<string, string>();
+  if (result && !evaluation.stale) {
+    const units = result.sections.some((section) => section.wastePercent > 0)
+      ? new Map(itemsOf(value).map((item) => [item.id, item.unit]))
+      : null;
+    for (const item of result.items) {
       currentTotals.set(item.id, formatBoqAmount(item.total, result.currency));
+      if (units !== null && item.wastePercent > 0) {
+        const unit = units.get(item.id);
+        pricedQuantities.set(
+          item.id,
+          `Priced on ${formatBoqQuantity(item.pricedQuantity)}${typeof unit === 'string' && unit ? ` ${unit}` : ''} with ${formatBoqQuantity(item.wastePercent)} % waste`,
+        );
+      }
+    }
+  }
 
   // Each item's messages, read once from the evaluation (not once per item).
   const itemErrors = new Map<number, Record<string, string>>();
@@ -414,6 +428,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                           item={item}
                           number={number}
                           total={currentTotals.get(item.id) ?? null}
+                          priced={pricedQuantities.get(item.id) ?? null}
                           currencyLabel={currencyLabel}
                           errors={itemErrors.get(arrayIndex)}
                           first={position === 0}
@@ -454,18 +469,36 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                     </Text>
                   </Group>
                   {group.id !== '' ? (
-                    <TextInput
-                      id={`boq-section-${sectionNumber}-notes`}
-                      label="Section notes"
-                      size="xs"
-                      value={group.notes}
-                      onChange={(event) =>
-                        onChange(
-                          updateSection(value, group.id, { notes: event.currentTarget.value }),
-                        )
-                      }
-                      maxLength={BOQ_LIMITS.maxNotesLength}
-                    />
+                    <Group align="flex-start" gap="sm" wrap="wrap">
+                      <TextInput
+                        id={`boq-section-${sectionNumber}-notes`}
+                        label="Section notes"
+                        size="xs"
+                        style={{ flex: '1 1 16rem' }}
+                        value={group.notes}
+                        onChange={(event) =>
+                          onChange(
+                            updateSection(value, group.id, { notes: event.currentTarget.value }),
+                          )
+                        }
+                        maxLength={BOQ_LIMITS.maxNotesLength}
+                      />
+                      <UnitInput
+                        id={`boq-section-${sectionNumber}-wastePercent`}
+                        name={`sections.${group.index}.wastePercent`}
+                        label={L.wastePercent}
+                        unit="%"
+                        value={draftNumber(sections[group.index]?.wastePercent)}
+                        onChange={(next) =>
+                          onChange(updateSection(value, group.id, { wastePercent: next ?? '' }))
+                        }
+                        error={evaluation.errors[`sections.${group.index}.wastePercent`]}
+                        min={0}
+                        max={BOQ_LIMITS.maxPercent}
+                        decimalScale={2}
+                        description="Added to each item's quantity: seams, joints and offcuts of sheet metal bought by weight"
+                      />
+                    </Group>
                   ) : null}
                 </Stack>
               </Fieldset>

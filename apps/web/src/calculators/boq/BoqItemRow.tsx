@@ -13,6 +13,11 @@ export interface BoqItemRowProps {
   number: number;
   /** The item's total, formatted by the engine's helper; null while it cannot be computed. */
   total: string | null;
+  /**
+   * What the total prices when its section adds a waste allowance, e.g. "678.183 lb with 10 % waste";
+   * default none.
+   */
+  priced?: string | null;
   /** Currency code or symbol shown beside the rate; required. */
   currencyLabel: string;
   /** Messages by field name of this item; default none. */
@@ -99,6 +104,7 @@ export const BoqItemRow = memo(
     before.item === after.item &&
     before.number === after.number &&
     before.total === after.total &&
+    before.priced === after.priced &&
     before.currencyLabel === after.currencyLabel &&
     before.first === after.first &&
     before.last === after.last &&
@@ -115,6 +121,7 @@ function BoqItemRowView({
   item,
   number,
   total,
+  priced = null,
   currencyLabel,
   errors = NO_ERRORS,
   first,
@@ -262,6 +269,11 @@ function BoqItemRowView({
           >
             {total ?? '—'}
           </Text>
+          {priced ? (
+            <Text size="xs" c="dimmed" data-testid={`boq-item-${number}-priced`}>
+              {priced}
+            </Text>
+          ) : null}
         </Grid.Col>
         <Grid.Col span={12}>
           <TextInput

@@ -16,6 +16,7 @@ import {
 import { ProjectIdSchema, type ProjectId } from '@org/data';
 import {
   BOQ_UNIT_SYMBOLS,
+  MAX_TABULATED_PRESSURE_CLASS_IN_WG,
   boqItemFromAiSuggestion,
   boqItemFromSuggestion,
   deriveBoqSuggestions,
@@ -88,6 +89,7 @@ export function SuggestionsPanel({
 
   const unitSystem =
     value.unitSystem === 'Metric' || value.unitSystem === 'Imperial' ? value.unitSystem : undefined;
+  const [pressureClass, setPressureClass] = useState(String(MAX_TABULATED_PRESSURE_CLASS_IN_WG));
   const calculations = useMemo(
     () => (files.data ? savedCalculationsOf(files.data) : []),
     [files.data],
@@ -95,9 +97,12 @@ export function SuggestionsPanel({
   const derived = useMemo(
     () =>
       files.data
-        ? deriveBoqSuggestions(calculations, { unitSystem })
+        ? deriveBoqSuggestions(calculations, {
+            unitSystem,
+            ductPressureClassInWg: Number(pressureClass),
+          })
         : { suggestions: [], skipped: [] },
-    [files.data, calculations, unitSystem],
+    [files.data, calculations, unitSystem, pressureClass],
   );
   const [aiSuggestions, setAiSuggestions] = useState<readonly BoqAiSuggestion[]>([]);
   const all: readonly BoqReviewSuggestion[] = [...derived.suggestions, ...aiSuggestions];
@@ -331,6 +336,23 @@ export function SuggestionsPanel({
               next === 'Imperial' || next === 'Metric' ? { ...rest, unitSystem: next } : rest,
             );
           }}
+        />
+        <NativeSelect
+          id="boq-suggestions-pressure-class"
+          label="Duct pressure class (for the sheet gauge)"
+          description={
+            Number(pressureClass) > MAX_TABULATED_PRESSURE_CLASS_IN_WG
+              ? 'Above 2 in. wg (500 Pa) the gauge depends on reinforcement: choose it from the SMACNA tables; no weight is suggested.'
+              : 'Galvanized duct is weighed at the minimum SMACNA gauge for its size (reference: minimum galvanized duct gauge by size).'
+          }
+          data={[
+            { value: '0.5', label: '½ in. wg (125 Pa)' },
+            { value: '1', label: '1 in. wg (250 Pa)' },
+            { value: '2', label: '2 in. wg (500 Pa)' },
+            { value: '3', label: '3 in. wg (750 Pa) or more' },
+          ]}
+          value={pressureClass}
+          onChange={(event) => setPressureClass(event.currentTarget.value)}
         />
 
         {projectId === null ? (

@@ -54,4 +54,32 @@ describe('boqToCsv', () => {
     // 3 × 1,234.5 = 3,703.5 → ¥3,704 (half away from zero).
     expect(boqToCsv(bill, calculateBoq(bill))).toContain('Fan,3,no.,1234.5,3704,');
   });
+
+  it('adds the waste allowance and the priced quantity when a section has one', () => {
+    // 616.53 lb of 24 ga sheet (SMACNA appendix A, 1.156 lb/ft²) with 10 % waste: 678.183 lb ×
+    // $4.25 = $2,882.28.
+    const bill = BoqSchema.parse({
+      currency: 'USD',
+      sections: [{ id: 'd', name: 'Ductwork', wastePercent: 10 }],
+      items: [
+        {
+          id: 'i1',
+          description: 'Sheet 24 ga',
+          quantity: 616.53,
+          unit: 'lb',
+          rate: 4.25,
+          sectionId: 'd',
+        },
+        { id: 'i2', description: 'Testing', quantity: 1, unit: 'lot', rate: 500 },
+      ],
+    });
+    const lines = boqToCsv(bill, calculateBoq(bill))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Section,Id,Description,Quantity,Unit,Waste (%),Priced quantity,Rate (USD),Total (USD),Notes',
+    );
+    expect(lines[1]).toMatch(/^Ductwork,i1,Sheet 24 ga,616\.53,lb,10,678\.183,4\.25,2882\.28,$/);
+    expect(lines[2]).toBe(',i2,Testing,1,lot,0,1,500,500.00,');
+  });
 });

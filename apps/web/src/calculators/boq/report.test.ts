@@ -58,4 +58,46 @@ describe('boqReport', () => {
     ]);
     expect(boqDefinition.method.length).toBeGreaterThan(0);
   });
+
+  it('prints the quantity priced with a section’s waste allowance beside the net quantity', () => {
+    // Main supply duct 26 × 14 in × 80 ft: 533.33 ft² of 24 ga galvanized sheet at 1.156 lb/ft²
+    // (SMACNA HVAC Duct Construction Standards, appendix A) = 616.53 lb; 10 % waste = 678.183 lb
+    // × $4.25 = $2,882.28.
+    const bill = BoqSchema.parse({
+      currency: 'USD',
+      sections: [{ id: 'duct', name: 'Ductwork', wastePercent: 10 }],
+      items: [
+        {
+          id: 'a',
+          description: 'Galvanized steel sheet 24 ga',
+          quantity: 616.53,
+          unit: 'lb',
+          rate: 4.25,
+          sectionId: 'duct',
+        },
+      ],
+    });
+    const report = boqReport(bill, calculateBoq(bill));
+    expect(report.tables?.[0]?.title).toBe('Ductwork (waste allowance 10%)');
+    expect(report.tables?.[0]?.columns.map((c) => c.header)).toEqual([
+      'No.',
+      'Description',
+      'Qty',
+      'Qty + 10%',
+      'Unit',
+      'Rate',
+      'Amount',
+    ]);
+    expect(report.tables?.[0]?.rows).toEqual([
+      ['1', 'Galvanized steel sheet 24 ga', '616.53', '678.183', 'lb', '$4.25', '$2,882.28'],
+    ]);
+    expect(report.tables?.[0]?.totalRows).toEqual([
+      ['', 'Subtotal, Ductwork', '', '', '', '', '$2,882.28'],
+    ]);
+    expect(report.inputs[0]?.rows).toContainEqual({
+      label: 'Waste allowance, Ductwork',
+      value: '10',
+      unit: '%',
+    });
+  });
 });

@@ -40,12 +40,19 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
     money(totals.get(item.id) ?? 0),
   ];
 
+  const priced = new Map(result.items.map((item) => [item.id, item.pricedQuantity]));
   const byId = new Map(input.items.map((item) => [item.id, item]));
-  const groups: { title: string; itemIds: readonly string[]; subtotal: number }[] = [
+  const groups: {
+    title: string;
+    itemIds: readonly string[];
+    subtotal: number;
+    wastePercent: number;
+  }[] = [
     ...result.sections.map((section, index) => ({
       title: section.name || `Section ${index + 1}`,
       itemIds: section.itemIds,
       subtotal: section.subtotal,
+      wastePercent: section.wastePercent,
     })),
   ];
   if (result.unsectionedItemIds.length > 0 || groups.length === 0) {
@@ -53,20 +60,40 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
       title: groups.length === 0 ? 'Items' : 'Items without a section',
       itemIds: result.unsectionedItemIds,
       subtotal: result.unsectionedSubtotal,
+      wastePercent: 0,
     });
   }
   let counter = 0;
   for (const group of groups) for (const id of group.itemIds) numbers.set(id, ++counter);
 
-  const itemTables: ReportTable[] = groups.map((group) => ({
-    title: group.title,
-    columns: ITEM_COLUMNS,
-    rows: group.itemIds.flatMap((id) => {
-      const item = byId.get(id);
-      return item ? [itemRow(item)] : [];
-    }),
-    totalRows: [['', `Subtotal, ${group.title}`, '', '', '', money(group.subtotal)]],
-  }));
+  // A section with a waste allowance prints the quantity priced beside the net one.
+  const itemTables: ReportTable[] = groups.map((group) =>
+    group.wastePercent > 0
+      ? {
+          title: `${group.title} (waste allowance ${percent(group.wastePercent)}%)`,
+          columns: [
+            ...ITEM_COLUMNS.slice(0, 3),
+            { header: `Qty + ${percent(group.wastePercent)}%`, align: 'right', width: 'auto' },
+            ...ITEM_COLUMNS.slice(3),
+          ],
+          rows: group.itemIds.flatMap((id) => {
+            const item = byId.get(id);
+            if (!item) return [];
+            const row = itemRow(item);
+            return [[...row.slice(0, 3), formatBoqQuantity(priced.get(id) ?? 0), ...row.slice(3)]];
+          }),
+          totalRows: [['', `Subtotal, ${group.title}`, '', '', '', '', money(group.subtotal)]],
+        }
+      : {
+          title: group.title,
+          columns: ITEM_COLUMNS,
+          rows: group.itemIds.flatMap((id) => {
+            const item = byId.get(id);
+            return item ? [itemRow(item)] : [];
+          }),
+          totalRows: [['', `Subtotal, ${group.title}`, '', '', '', money(group.subtotal)]],
+        },
+  );
 
   const currencyText = result.currency.code
     ? `${result.currency.name} (${result.currency.code})`
@@ -99,6 +126,13 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
           { label: 'Contingency', value: percent(input.contingencyPercent), unit: '%' },
           { label: 'Discount', value: percent(input.discountPercent), unit: '%' },
           { label: 'Tax', value: percent(input.taxPercent), unit: '%' },
+          ...result.sections
+            .filter((section) => section.wastePercent > 0)
+            .map((section) => ({
+              label: `Waste allowance, ${section.name || `section ${result.sections.indexOf(section) + 1}`}`,
+              value: percent(section.wastePercent),
+              unit: '%',
+            })),
         ],
       },
     ],

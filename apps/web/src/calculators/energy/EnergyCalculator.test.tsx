@@ -182,6 +182,101 @@ describe('energyDefinition', () => {
     expect(within(screen.getByTestId('energy-bins-table')).getAllByRole('row')).toHaveLength(2);
   });
 
+  /*
+   * The heat pump of option 2 with catalogue points 36,000 Btu/h COP 3.6 at 47 °F and 22,000 Btu/h
+   * COP 2.3 at 17 °F (the AHRI 210/240 rating temperatures), C_D 0, on the load line 50,000 Btu/h at
+   * 0 °F to 0 at 60 °F. By hand, linear through the points: at 5 °F the capacity is 16,400 Btu/h at
+   * COP 1.78 under a 45,833 Btu/h load, so 29,433 Btu/h is backup resistance heat: (16,400 / 1.78 +
+   * 29,433) Btu/h = 11.326 kW × 1000 h = 11,326 kWh; at 40 °F 16,667 Btu/h at COP 3.2967 =
+   * 1.4817 kW × 2000 h = 2,963 kWh. 14,290 kWh × $0.10 = $1,429 (ASHRAE Fundamentals 2021 ch. 19,
+   * bin method).
+   */
+  it('enters a heat pump’s performance points and costs it bin by bin', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(
+      <Harness
+        initial={{
+          ...house,
+          heating: {
+            ...house.heating!,
+            method: 'bin',
+            balancePointTemperature: 60,
+            bins: [
+              { temperature: 5, hours: 1000 },
+              { temperature: 40, hours: 2000 },
+            ],
+          },
+        }}
+      />,
+    );
+    const option = within(screen.getByTestId('energy-option-1-performance'));
+    await user.click(option.getByRole('switch', { name: /Catalogue performance points/ }));
+    expect(option.getByLabelText('Point 1 outdoor temperature')).toHaveValue('47');
+    expect(option.getByLabelText('Point 2 outdoor temperature')).toHaveValue('17');
+    // A blank field is named by its point in the alert.
+    expect(
+      screen.getByRole('button', { name: 'Performance point 1 capacity is required.' }),
+    ).toBeInTheDocument();
+    await user.type(option.getByLabelText('Point 1 capacity'), '36000');
+    await user.type(option.getByLabelText('Point 1 COP'), '3.6');
+    await user.type(option.getByLabelText('Point 2 capacity'), '22000');
+    await user.type(option.getByLabelText('Point 2 COP'), '9');
+    expect(
+      screen.getByRole('button', { name: 'Performance point 2 COP must be between 1 and 8.' }),
+    ).toBeInTheDocument();
+    await user.clear(option.getByLabelText('Point 2 COP'));
+    await user.type(option.getByLabelText('Point 2 COP'), '2.3');
+    expect(screen.getByTestId('energy-annual-cost-1')).toHaveTextContent('$1,429');
+    expect(screen.getByTestId('energy-annual-cost-0')).toHaveTextContent(
+      // The furnace keeps its AFUE in every bin: 79.17 MMBtu / 0.95 = 833.3 therm × $1.60.
+      '$1,333',
+    );
+  });
+
+  it('prints the performance points of a heat pump in the report', () => {
+    const draft: EnergyCostInputDraft = {
+      ...house,
+      heating: {
+        ...house.heating!,
+        method: 'bin',
+        balancePointTemperature: 60,
+        bins: [
+          { temperature: 5, hours: 1000 },
+          { temperature: 40, hours: 2000 },
+        ],
+      },
+      options: (house.options ?? []).map((option) =>
+        option.heatingFuel === 'heatPump'
+          ? {
+              ...option,
+              binPerformance: {
+                points: [
+                  { temperature: 47, capacity: 36_000, cop: 3.6 },
+                  { temperature: 17, capacity: 22_000, cop: 2.3 },
+                ],
+                cyclingDegradation: 0.25,
+              },
+            }
+          : option,
+      ),
+    };
+    const parsed = parseDraft(energyDefinition, draft);
+    if (!parsed.ok) throw new Error('invalid');
+    const report = energyReport(parsed.input, calculateEnergyCost(draft));
+    const rows = report.inputs.flatMap((section) => section.rows);
+    expect(rows).toContainEqual({
+      label: 'Performance point 1',
+      value: '47 °F: 36,000 Btu/h, COP 3.6',
+      unit: '',
+    });
+    expect(rows).toContainEqual({
+      label: 'Performance point 2',
+      value: '17 °F: 22,000 Btu/h, COP 2.3',
+      unit: '',
+    });
+    expect(rows).toContainEqual({ label: 'Cycling degradation C_D', value: '0.25', unit: '' });
+  });
+
   it('prints the bin table with its total in the report', () => {
     const draft: EnergyCostInputDraft = {
       ...house,

@@ -1,8 +1,23 @@
-import { Alert, Button, FileButton, Group, List, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  List,
+  NativeSelect,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import type { DailyDegreeDayMethod } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { readFileText } from './EnergyBinsTable';
-import { DEGREE_DAY_BASE, monthlyDegreeDaysFromEpw } from './epw-import';
+import {
+  DEGREE_DAY_BASE,
+  monthlyDegreeDaysFromEpw,
+  monthlyDegreeDaysFromPastedDays,
+} from './epw-import';
+import { energyFieldId } from './field-ui';
 
 export interface EnergyMonthlyImportProps {
   /** Unit system of the draft; required. */
@@ -12,13 +27,34 @@ export interface EnergyMonthlyImportProps {
 }
 
 /**
- * Fills the monthly degree-days from an EnergyPlus weather file (`.epw`): the year's hours
- * integrated month by month at the form's base temperature (65 °F | 18.3 °C).
+ * Fills the monthly degree-days from an EnergyPlus weather file (`.epw`), the year's hours
+ * integrated month by month, or from pasted daily highs and lows (mean or UK Met Office method), at
+ * the form's base temperature (65 °F | 18.3 °C).
  */
 export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImportProps) {
   const [errors, setErrors] = useState<readonly string[]>([]);
   const [imported, setImported] = useState<string | null>(null);
-  const base = `${DEGREE_DAY_BASE[unitSystem]} ${unitSystem === 'Imperial' ? '°F' : '°C'}`;
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [method, setMethod] = useState<DailyDegreeDayMethod>('mean');
+  const unit = unitSystem === 'Imperial' ? '°F' : '°C';
+  const base = `${DEGREE_DAY_BASE[unitSystem]} ${unit}`;
+
+  const applyDays = () => {
+    const result = monthlyDegreeDaysFromPastedDays(pasted, unitSystem, method);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setImported(null);
+      return;
+    }
+    setErrors([]);
+    setImported(
+      `Degree-days at base ${base} from ${result.place} of highs and lows (${method === 'mean' ? 'mean' : 'UK Met Office'} method).`,
+    );
+    setPasting(false);
+    setPasted('');
+    onImport(result.value);
+  };
 
   const importEpw = async (file: File | null) => {
     if (!file) return;
@@ -43,17 +79,48 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
             </Button>
           )}
         </FileButton>
+        <Button size="xs" variant="default" onClick={() => setPasting((open) => !open)}>
+          Paste daily highs and lows
+        </Button>
         <Text size="xs" c="dimmed">
-          The site&apos;s EnergyPlus weather year, integrated hour by hour at base {base}
+          The site&apos;s EnergyPlus weather year, integrated hour by hour, or daily highs and lows,
+          at base {base}
         </Text>
       </Group>
+      {pasting ? (
+        <Group align="flex-end" gap="xs" mt="xs">
+          <Textarea
+            id={energyFieldId('monthly.pasteDays')}
+            label={`Days to paste: date (YYYY-MM-DD), high and low (${unit}), one day a line`}
+            value={pasted}
+            onChange={(event) => setPasted(event.currentTarget.value)}
+            rows={4}
+            style={{ flex: 1 }}
+          />
+          <NativeSelect
+            id={energyFieldId('monthly.pasteDaysMethod')}
+            label="Method"
+            value={method}
+            data={[
+              { value: 'mean', label: 'Mean of high and low' },
+              { value: 'ukMetOffice', label: 'UK Met Office (days across the base)' },
+            ]}
+            onChange={(event) =>
+              setMethod(event.currentTarget.value === 'ukMetOffice' ? 'ukMetOffice' : 'mean')
+            }
+          />
+          <Button size="xs" onClick={applyDays}>
+            Fill the months
+          </Button>
+        </Group>
+      ) : null}
       {imported ? (
         <Text size="xs" c="dimmed" mt={4} data-testid="energy-monthly-imported">
           {imported}
         </Text>
       ) : null}
       {errors.length > 0 ? (
-        <Alert color="red" mt="xs" title="Could not read the weather file" role="alert">
+        <Alert color="red" mt="xs" title="Could not fill the months" role="alert">
           <List size="sm">
             {errors.map((message) => (
               <List.Item key={message}>{message}</List.Item>

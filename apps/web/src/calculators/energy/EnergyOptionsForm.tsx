@@ -24,6 +24,7 @@ import {
 } from '@org/hvac-core/energy';
 import { UnitInput } from '@org/ui';
 import classes from './EnergyCalculator.module.css';
+import { EnergyPerformancePoints } from './EnergyPerformancePoints';
 import { draftNumber, energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -56,6 +57,7 @@ export function EnergyOptionsForm({
   const options = value.options ?? [];
   const hasHeating = value.heating !== undefined;
   const hasCooling = value.cooling !== undefined;
+  const binMethod = value.heating?.method === 'bin';
   const currency = typeof value.tariffs.currency === 'string' ? value.tariffs.currency : '$';
 
   const setOption = (index: number, patch: Partial<EnergyOptionDraft>, path: string) => {
@@ -166,6 +168,30 @@ export function EnergyOptionsForm({
                         Electric resistance: COP 1, no rating to enter.
                       </Text>
                     )}
+                    {fuel === 'heatPump' ? (
+                      <EnergyPerformancePoints
+                        option={option}
+                        index={index}
+                        unitSystem={value.unitSystem === 'Metric' ? 'Metric' : 'Imperial'}
+                        binMethod={binMethod}
+                        onChange={(performance, path) => {
+                          const { binPerformance: _old, ...rest } = option;
+                          onFieldTouch?.(path);
+                          onChange({
+                            ...value,
+                            options: options.map((o, i) =>
+                              i === index
+                                ? performance === undefined
+                                  ? rest
+                                  : { ...rest, binPerformance: performance }
+                                : o,
+                            ),
+                          });
+                        }}
+                        errors={errors}
+                        onFieldTouch={onFieldTouch}
+                      />
+                    ) : null}
                   </>
                 ) : null}
                 {hasCooling ? (

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { binsFromEpw, monthlyDegreeDaysFromEpw, parsePastedBins } from './epw-import';
+import {
+  binsFromEpw,
+  monthlyDegreeDaysFromEpw,
+  monthlyDegreeDaysFromPastedDays,
+  parsePastedBins,
+} from './epw-import';
 
 const FIXTURE = resolve(
   __dirname,
@@ -77,5 +82,45 @@ describe('parsePastedBins', () => {
     const result = parsePastedBins('2\t2000\nabc\n');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[0]).toContain('line 2');
+  });
+});
+
+describe('monthlyDegreeDaysFromPastedDays', () => {
+  // Base 65 °F. Mean method (AMS Glossary, "Heating degree-day"): 40/20 °F → 65 − 30 = 35 °F·day;
+  // 90/70 °F → 80 − 65 = 15 cooling °F·day. A 70/60 °F day has its mean on the base: 0 by the mean
+  // method, (65 − 60)/4 = 1.25 each way by the UK Met Office equations (CIBSE TM41 ch. 2).
+  const pasted = 'Date\tHigh\tLow\n2025-01-05\t40\t20\n2025-01-06, 70, 60\n2025-07-14 90 70';
+
+  it('fills the months from daily highs and lows by the mean method', () => {
+    const result = monthlyDegreeDaysFromPastedDays(pasted, 'Imperial', 'mean');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.place).toBe('3 days');
+    expect(result.value.heating[0]).toBe(35);
+    expect(result.value.cooling[6]).toBe(15);
+    expect(result.value.heating.reduce((a, b) => a + b, 0)).toBe(35);
+  });
+
+  it('counts a day across the base on both sides by the UK Met Office method', () => {
+    const result = monthlyDegreeDaysFromPastedDays(pasted, 'Imperial', 'ukMetOffice');
+    if (!result.ok) throw new Error(result.errors.join(' '));
+    expect(result.value.heating[0]).toBe(36.3);
+    expect(result.value.cooling[0]).toBe(1.3);
+  });
+
+  it('names a line that is not a date and two temperatures, and a low above the high', () => {
+    const result = monthlyDegreeDaysFromPastedDays(
+      '2025-01-05\t40\n2025-13-01\t40\t20\n2025-02-01\t20\t40',
+      'Metric',
+      'mean',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        'Pasted line 1 ("2025-01-05\t40"): expected a date (YYYY-MM-DD), the day\'s high and its low.',
+        'Pasted line 2 ("2025-13-01\t40\t20"): expected a date (YYYY-MM-DD), the day\'s high and its low.',
+        'Pasted line 3 ("2025-02-01\t20\t40"): the low is above the high.',
+      ],
+    });
   });
 });

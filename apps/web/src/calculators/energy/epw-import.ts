@@ -1,4 +1,8 @@
-import { monthlyDegreeDaysFromHourly } from '@org/hvac-core/energy';
+import {
+  monthlyDegreeDaysFromDaily,
+  monthlyDegreeDaysFromHourly,
+  type DailyDegreeDayMethod,
+} from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { fromSi, toSi } from '@org/hvac-core/units';
 import { parseEpw, temperatureBins, type EpwFile } from '@org/hvac-core/weather';
@@ -124,4 +128,56 @@ export function parsePastedBins(text: string): EpwImport<EnergyBinDraft[]> {
   if (errors.length > 0) return { ok: false, errors };
   if (bins.length === 0) return { ok: false, errors: ['Nothing to paste: no bins found.'] };
   return { ok: true, value: bins, place: '' };
+}
+
+/**
+ * Twelve monthly heating and cooling degree-days at the form's base (65 °F | 18.3 °C) from daily
+ * highs and lows pasted from a spreadsheet or a weather service: one day a line, its date
+ * (YYYY-MM-DD), high and low separated by a tab, a comma, a semicolon or spaces, in the draft's
+ * unit (°F | °C). A header line is skipped; any other line that is not a date and two temperatures,
+ * or whose low is above its high, is named in the errors. The degree-days are hvac-core's
+ * (`monthlyDegreeDaysFromDaily`), rounded to 0.1.
+ */
+export function monthlyDegreeDaysFromPastedDays(
+  text: string,
+  unitSystem: UnitSystem,
+  method: DailyDegreeDayMethod,
+): EpwImport<{ heating: number[]; cooling: number[] }> {
+  const days: { month: number; maximum: number; minimum: number }[] = [];
+  const errors: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const trimmed = line.trim();
+    if (trimmed === '') return;
+    const cells = trimmed.split(/[\t,;]\s*|\s+/).filter((cell) => cell !== '');
+    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cells[0] ?? '');
+    const [maximum, minimum] = cells.slice(1).map((cell) => Number(cell));
+    if (index === 0 && date === null) return;
+    const where = `Pasted line ${index + 1} ("${trimmed.slice(0, 40)}")`;
+    const month = date === null ? NaN : Number(date[2]);
+    if (
+      cells.length !== 3 ||
+      !(month >= 1 && month <= 12) ||
+      !Number.isFinite(maximum) ||
+      !Number.isFinite(minimum)
+    ) {
+      errors.push(`${where}: expected a date (YYYY-MM-DD), the day's high and its low.`);
+      return;
+    }
+    if ((minimum as number) > (maximum as number)) {
+      errors.push(`${where}: the low is above the high.`);
+      return;
+    }
+    days.push({ month, maximum: maximum as number, minimum: minimum as number });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  if (days.length === 0) return { ok: false, errors: ['Nothing to paste: no days found.'] };
+  const months = monthlyDegreeDaysFromDaily(days, DEGREE_DAY_BASE[unitSystem], method);
+  return {
+    ok: true,
+    value: {
+      heating: months.heating.map((v) => roundTo(v, 1)),
+      cooling: months.cooling.map((v) => roundTo(v, 1)),
+    },
+    place: `${days.length} days`,
+  };
 }

@@ -165,6 +165,21 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
         });
       }
     }
+    if (h && option.heatingFuel === 'heatPump' && option.binPerformance !== undefined) {
+      const imperial = input.unitSystem === 'Imperial';
+      option.binPerformance.points.forEach((point, i) =>
+        rows.push({
+          label: `Performance point ${i + 1}`,
+          value: `${n(point.temperature, 1)} ${imperial ? '°F' : '°C'}: ${n(point.capacity, 0)} ${imperial ? 'Btu/h' : 'W'}, COP ${n(point.cop, 2)}`,
+          unit: '',
+        }),
+      );
+      rows.push({
+        label: 'Cycling degradation C_D',
+        value: n(option.binPerformance.cyclingDegradation, 2),
+        unit: '',
+      });
+    }
     if (c && option.coolingEfficiency !== undefined) {
       const rating = COOLING_RATING_LABELS[option.coolingRating];
       rows.push({ label: rating.label, value: n(option.coolingEfficiency, 2), unit: rating.unit });

@@ -19,11 +19,12 @@ export {
   GALVANIZED_SHEET_SOURCE,
   MAX_TABULATED_PRESSURE_CLASS_IN_WG,
   SMACNA_GAUGE_SOURCE,
+  SMACNA_MINIMUM_GAUGE_STEPS,
   ductSurfaceAreaM2,
   galvanizedSheet,
   smacnaMinimumGauge,
 } from './sheet-metal.js';
-export type { GalvanizedGauge, GalvanizedSheet } from './sheet-metal.js';
+export type { GalvanizedGauge, GalvanizedSheet, GaugeStep } from './sheet-metal.js';
 export {
   NOMINAL_CAPACITIES_KW,
   NOMINAL_CAPACITIES_TONS,

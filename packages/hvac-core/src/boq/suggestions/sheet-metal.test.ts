@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import {
   GALVANIZED_SHEETS,
+  SMACNA_MINIMUM_GAUGE_STEPS,
   ductSurfaceAreaM2,
   galvanizedSheet,
   smacnaMinimumGauge,
@@ -117,5 +118,18 @@ describe('GALVANIZED_SHEETS', () => {
   it('weighs 300 ft² of 24 ga at 346.8 lb (5.644 kg/m²)', () => {
     expect(300 * galvanizedSheet(24).poundsPerFt2).toBeCloseTo(346.8, 10);
     expect(galvanizedSheet(24).kilogramsPerM2).toBeCloseTo(5.644, 3);
+  });
+});
+
+describe('SMACNA_MINIMUM_GAUGE_STEPS', () => {
+  it('is the table smacnaMinimumGauge reads: each row’s largest size takes its gauge, the next inch the next row’s', () => {
+    for (const shape of ['rectangular', 'round'] as const) {
+      const steps = SMACNA_MINIMUM_GAUGE_STEPS[shape];
+      steps.forEach(([upToIn, gauge], index) => {
+        expect(smacnaMinimumGauge(shape, upToIn * 0.0254, 2)).toBe(gauge);
+        const next = steps[index + 1];
+        expect(smacnaMinimumGauge(shape, (upToIn + 1) * 0.0254, 2)).toBe(next?.[1] ?? null);
+      });
+    }
   });
 });

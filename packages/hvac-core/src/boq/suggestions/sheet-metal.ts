@@ -69,7 +69,7 @@ export function galvanizedSheet(gauge: GalvanizedGauge): GalvanizedSheet {
 export const MAX_TABULATED_PRESSURE_CLASS_IN_WG = 2;
 
 /** [largest size up to and including, in; gauge] */
-type GaugeStep = readonly [number, GalvanizedGauge];
+export type GaugeStep = readonly [number, GalvanizedGauge];
 
 /** Rectangular duct, pressure classes ½, 1 and 2 in. wg, by longest side. */
 const RECTANGULAR_STEPS: readonly GaugeStep[] = [
@@ -89,6 +89,15 @@ const ROUND_SPIRAL_STEPS: readonly GaugeStep[] = [
   [60, 20],
   [84, 18],
 ];
+
+/**
+ * The minimum-gauge tables of `smacnaMinimumGauge`, by shape: [largest size up to and including, in;
+ * gauge], smallest first.
+ * @see `SMACNA_GAUGE_SOURCE`
+ */
+export const SMACNA_MINIMUM_GAUGE_STEPS: Readonly<
+  Record<'rectangular' | 'round', readonly GaugeStep[]>
+> = { rectangular: RECTANGULAR_STEPS, round: ROUND_SPIRAL_STEPS };
 
 /**
  * The minimum galvanized steel gauge of a duct by its size, for static pressure classes up to

@@ -15,8 +15,12 @@ import {
   GALVANIZED_SHEETS,
   GALVANIZED_SHEET_SOURCE,
   IMC_MINIMUM_THICKNESS_IN,
+  MAX_TABULATED_PRESSURE_CLASS_IN_WG,
+  SHEET_DENSITY_KG_M3,
+  SMACNA_GAUGE_SOURCE,
+  SMACNA_MINIMUM_GAUGE_STEPS,
 } from '../../boq/index.js';
-import { METRES_PER_FOOT, toSi } from '../../units/index.js';
+import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, toSi } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
   both,
@@ -200,6 +204,60 @@ const galvanizedGauges: ReferenceTable = {
   usedBy: DUCT,
 };
 
+const smacnaMinimumGauge: ReferenceTable = {
+  id: 'smacna-minimum-duct-gauge',
+  title: 'Minimum galvanized duct gauge by size (SMACNA, up to 2 in. wg)',
+  description: `The gauge the bill of quantities weighs a duct at when it is chosen from the duct's size: rectangular duct by its longest side, round spiral-seam duct by its diameter, for static pressure classes up to ${MAX_TABULATED_PRESSURE_CLASS_IN_WG} in. wg (500 Pa). A size between two rows takes the heavier gauge of the row above; beyond the last row, or above ${MAX_TABULATED_PRESSURE_CLASS_IN_WG} in. wg, no gauge is suggested.`,
+  columns: [
+    textColumn('shape', 'Duct'),
+    measureColumn('from', 'Size over', { Imperial: 'in', Metric: 'mm' }, 4),
+    measureColumn('upTo', 'Size up to', { Imperial: 'in', Metric: 'mm' }, 4),
+    numberColumn('gauge', 'Minimum gauge'),
+  ],
+  rows: (['rectangular', 'round'] as const).flatMap((shape) =>
+    SMACNA_MINIMUM_GAUGE_STEPS[shape].map(([upToIn, gauge], index, steps) => {
+      const fromIn = index === 0 ? null : (steps[index - 1]?.[0] ?? null);
+      return row(`${shape}-${upToIn}`, {
+        shape: shape === 'round' ? 'Round spiral-seam (diameter)' : 'Rectangular (longest side)',
+        from: fromIn === null ? null : both(fromIn, fromIn * 25.4),
+        upTo: both(upToIn, upToIn * 25.4),
+        gauge,
+      });
+    }),
+  ),
+  source: SMACNA_GAUGE_SOURCE,
+  notes: [
+    'The gauge is then weighed with the galvanized sheet table (weight per area by gauge).',
+    'Confirm the final gauge, reinforcement and joints with the full SMACNA tables of the pressure class.',
+  ],
+  usedBy: DUCT,
+};
+
+const SHEET_DENSITY_SOURCE =
+  'Stainless steel 304: 304stainlesssteel.org, "Weight and density of stainless steel 304" (7930 kg/m³, 0.286 lb/in³); aluminium: 2.70 g/cm³ (0.0975 lb/in³), as compiled at innovationspace.com.tw "density of aluminum lb/in3"';
+
+const sheetDensities: ReferenceTable = {
+  id: 'duct-sheet-densities',
+  title: 'Densities of aluminium and stainless duct sheet',
+  description:
+    'Aluminium and stainless steel sheet are weighed by thickness: mass per area = thickness × density.',
+  columns: [
+    textColumn('material', 'Sheet'),
+    measureColumn('density', 'Density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 4),
+  ],
+  rows: (['aluminium', 'stainlessSteel'] as const).map((material) =>
+    row(material, {
+      material: material === 'aluminium' ? 'Aluminium' : 'Stainless steel (type 304)',
+      density: both(
+        (SHEET_DENSITY_KG_M3[material] / KILOGRAMS_PER_POUND) * METRES_PER_FOOT ** 3,
+        SHEET_DENSITY_KG_M3[material],
+      ),
+    }),
+  ),
+  source: SHEET_DENSITY_SOURCE,
+  usedBy: DUCT,
+};
+
 const IMC_SOURCE =
   'International Mechanical Code (2015 and later), Table 603.4 "Duct construction minimum sheet metal thicknesses for single dwelling units", as published at up.codes/s/duct-construction-and-installation; SMACNA, "Are you up-to-date on the latest International Mechanical Code changes?" (2017)';
 
@@ -334,7 +392,7 @@ const formulas: readonly ReferenceFormula[] = [
       { tex: 'f_{waste}', meaning: 'Waste allowance for seams, joints, cut-offs and fittings' },
     ],
     validRange:
-      'Galvanized gauges 30 to 10; aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness.',
+      'Galvanized gauges 28 to 16 (the sheet table); aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness. In a bill of quantities the waste allowance is the section’s.',
     reference: GALVANIZED_SHEET_SOURCE,
     implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
     usedBy: DUCT,
@@ -440,6 +498,8 @@ export const ductReference: ReferenceDomain = {
     designLimits,
     manualDBand,
     galvanizedGauges,
+    smacnaMinimumGauge,
+    sheetDensities,
     imcMinimumThickness,
     fittings,
     sizedFittings,
