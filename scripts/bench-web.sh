@@ -5,7 +5,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1
+# VITE_LOCAL_STACK=1: the benchmarked site is a local-stack build (a build without it needs a Firebase
+# config and stops).
+export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 VITE_LOCAL_STACK=1
 exec flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" bash -c '
   set -euo pipefail
   turbo run build --filter=@org/web --filter=@org/marketing >/dev/null

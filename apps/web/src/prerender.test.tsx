@@ -31,12 +31,18 @@ async function prerender(path: string): Promise<string> {
 }
 
 /** Hydrates `html` at `path` as main.tsx does; returns what React reported. */
-async function hydrate(path: string, html: string): Promise<unknown[]> {
+async function hydrate(
+  path: string,
+  html: string,
+  beforeHydrating: (container: HTMLElement) => void = () => {},
+): Promise<unknown[]> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   container.id = 'root';
+  container.setAttribute('data-prerendered', path);
   container.innerHTML = html;
   document.body.append(container);
+  beforeHydrating(container);
   const router = createAppRouter(createBrowserHistory());
   router.ssr = { manifest: undefined };
   await router.load();
@@ -91,5 +97,81 @@ describe('the prerendered public pages hydrate as rendered', () => {
     expect(await hydrate('/heat-load', html)).toEqual([]);
     expect(document.body).toHaveTextContent('Your last inputs in this browser are restored.');
     expect(document.querySelector('#heat-load-wallArea')).toHaveValue('777');
+  });
+
+  it('what a visitor typed and picked before /heat-load hydrated is what the page computes and keeps', async () => {
+    const html = await prerender('/heat-load');
+    // A returning visitor (a kept draft, dark mode, a past session: each re-renders the page right
+    // after hydrating) who typed a room into the prerendered form before the app ran.
+    window.localStorage.setItem('hvac:darkMode', 'true');
+    window.localStorage.setItem('hvac:signedIn', 'true');
+    writeDraft(VISITOR_HEAT_LOAD_DRAFT_KEY, { ...defaultHeatLoadInput('Imperial'), wallArea: 777 });
+    const room: Record<string, string> = {
+      roomName: 'Office 12',
+      outdoorTemp: '10',
+      indoorTemp: '70',
+      wallArea: '400',
+      wallUValue: '0.08',
+      windowArea: '60',
+      windowUValue: '0.5',
+      roofArea: '500',
+      roofUValue: '0.04',
+      ventilationRate: '100',
+      numPeople: '0',
+      lightingLoad: '0',
+      equipmentLoad: '0',
+      infiltrationAch: '0',
+      safetyFactorPercent: '0',
+    };
+    window.history.replaceState(null, '', '/heat-load');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.setAttribute('data-prerendered', '/heat-load');
+    container.innerHTML = html;
+    document.body.append(container);
+    for (const [field, value] of Object.entries(room)) {
+      const input = container.querySelector<HTMLInputElement>(`#heat-load-${field}`);
+      if (!input) throw new Error(`No field ${field}.`);
+      input.value = value;
+    }
+    const heating = container.querySelector<HTMLInputElement>(
+      'input[type="radio"][value="Heating"]',
+    );
+    if (!heating) throw new Error('No Heating radio button.');
+    heating.checked = true;
+    const router = createAppRouter(createBrowserHistory());
+    router.ssr = { manifest: undefined };
+    await router.load();
+    // Hydrated as in the browser, on React's own scheduler rather than act()'s queue: the order of
+    // the commit, the microtask and the effects is the subject.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const errors: unknown[] = [];
+    try {
+      roots.push(
+        hydrateRoot(container, <App router={router} />, {
+          onRecoverableError: (error) => errors.push(error),
+        }),
+      );
+      await vi.waitFor(
+        () => {
+          expect(document.documentElement).toHaveAttribute('data-interactive');
+          expect(window.localStorage.getItem(VISITOR_HEAT_LOAD_DRAFT_KEY)).toContain('Office 12');
+        },
+        { timeout: 20_000 },
+      );
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+    expect(errors).toEqual([]);
+    for (const [field, value] of Object.entries(room)) {
+      expect(document.querySelector(`#heat-load-${field}`), field).toHaveValue(value);
+    }
+    // ASHRAE Handbook—Fundamentals (2021) ch. 18, q = U·A·ΔT, ΔT = 60 °F: walls 1,920, windows
+    // 1,800, roof 1,200, ventilation 1.08·100 cfm·60 = 6,480 (eq. 9); 11,400 Btu/h in all.
+    expect(document.querySelector('[data-testid="total-load"]')).toHaveTextContent('11,400 Btu/h');
+    // The typed room is the one kept, not the draft kept before, which the visitor never saw.
+    expect(document.body).not.toHaveTextContent('Your last inputs in this browser are restored.');
+    expect(window.localStorage.getItem(VISITOR_HEAT_LOAD_DRAFT_KEY)).toContain('Office 12');
   });
 });

@@ -1,11 +1,4 @@
-import {
-  Alert,
-  Loader,
-  Notification,
-  createTheme,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's yellow with a darker shade 9. Light-variant components (the warning Alert and Badge) draw
@@ -42,13 +35,13 @@ export const theme = createTheme({
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     fontWeight: '650',
   },
+  // Plain objects rather than `Alert.extend(...)`: naming a component here would bring its code to
+  // every page with the theme (the toast's Notification to a visitor's /heat-load).
   components: {
-    Alert: Alert.extend({ defaultProps: { variant: 'light' } }),
-    Loader: Loader.extend({ defaultProps: { type: 'oval' } }),
+    Alert: { defaultProps: { variant: 'light' } },
+    Loader: { defaultProps: { type: 'oval' } },
     // A close button with no name fails axe's button-name rule.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

@@ -100,9 +100,6 @@ export async function signInThroughUi(
   path = '/login',
 ): Promise<void> {
   await page.goto(path);
-  // Signing in is the journey's way in, not its subject: typing before the prerendered sign-in page
-  // hydrates is public-prerender.spec.ts's subject.
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

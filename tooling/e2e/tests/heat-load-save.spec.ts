@@ -7,13 +7,16 @@ test('a visitor’s heat load is saved to a project after signing in, without re
 }) => {
   const account = await createVerifiedAccount(request, 'visitor-save');
   await page.goto('/heat-load');
-  // Typing in the moment React hydrates is a known race (issue 18): this journey waits for it.
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#heat-load-roomName').fill('Studio');
   await page.locator('#heat-load-wallArea').fill('555');
+  // The invitation comes with the app (typing may have come before it, into the prerendered HTML):
+  // from then on the result is computed from what was typed.
+  const signInToSave = page.getByRole('link', { name: 'Sign in to save' });
+  await expect(signInToSave).toBeVisible();
+  await expect(page.locator('#heat-load-wallArea')).toHaveValue('555');
   const total = await page.getByTestId('total-load').textContent();
 
-  await page.getByRole('link', { name: 'Sign in to save' }).click();
+  await signInToSave.click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

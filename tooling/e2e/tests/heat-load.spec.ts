@@ -25,8 +25,6 @@ test.describe('public heat-load calculator', () => {
     page,
   }) => {
     await page.goto('/heat-load');
-    // Typing in the moment React hydrates is a known race (issue 18): this journey waits for it.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await expect(
       page.getByRole('heading', { level: 1, name: 'Heat load calculator' }),
     ).toBeVisible();
@@ -79,8 +77,6 @@ test.describe('public heat-load calculator', () => {
     page,
   }) => {
     await page.goto('/heat-load');
-    // Typing in the moment React hydrates is a known race (issue 18): this journey waits for it.
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     const total = page.getByTestId('total-load');
     await expect(total).toContainText('Btu/h');
     const before = await total.textContent();

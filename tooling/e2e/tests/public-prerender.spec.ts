@@ -83,9 +83,8 @@ test('/heat-load hydrates the prerendered HTML without errors, and computes', as
   await page.goto('/heat-load');
   const total = page.getByTestId('total-load');
   const before = await total.textContent();
-  // Hydrated: typing recomputes the result. (Typing before hydration is the last test's subject;
-  // typing in the moment React hydrates is a known race, issue 18.)
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  // Typing recomputes the result, whether it comes before, during or after hydration (the typing
+  // across hydration is early-input.spec.ts's subject).
   await page.locator('#heat-load-wallArea').fill('900');
   await expect(total).not.toHaveText(before ?? '');
   expect(errors).toEqual([]);
@@ -95,10 +94,15 @@ test('a returning visitor’s kept draft replaces the prerendered defaults once 
   page,
 }) => {
   await page.goto('/heat-load');
-  // Typing in the moment React hydrates is a known race (issue 18): this journey waits for it.
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.locator('#heat-load-wallArea').fill('777');
-  await expect(page.getByTestId('total-load')).toBeVisible();
+  // Kept in this browser once the app runs (the typing may have come before it, into the HTML).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.values(window.localStorage).some((value) => value.includes('"wallArea":777')),
+      ),
+    )
+    .toBe(true);
   await page.reload();
   await expect(page.getByText('Your last inputs in this browser are restored.')).toBeVisible();
   await expect(page.locator('#heat-load-wallArea')).toHaveValue('777');
@@ -118,4 +122,39 @@ test('what a visitor does before the page has hydrated is not lost', async ({ pa
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('tab', { name: 'Create account' }).click();
   await expect(page.getByRole('form', { name: 'Create account' })).toBeVisible();
+});
+
+test('/heat-load on a phone: "Skip to inputs" hidden until focused, and the result pinned from the first paint @mobile', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  // The pinned summary is in the HTML itself, so it cannot shift the page when the app arrives.
+  const html = await (await request.get('/heat-load')).text();
+  expect(html).toContain('data-testid="result-summary"');
+
+  await page.goto('/heat-load');
+  const skip = page.getByRole('link', { name: 'Skip to inputs' });
+  await expect(skip).toBeAttached();
+  // Visually hidden (one clipped pixel, not an off-screen box a full-page capture would show).
+  const hidden = await skip.boundingBox();
+  expect(hidden?.width ?? 0).toBeLessThanOrEqual(1);
+  expect(hidden?.height ?? 0).toBeLessThanOrEqual(1);
+
+  // The keyboard's first stop; shown while focused; Enter lands in the first field.
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.locator('#calculator-inputs input:not([type="radio"]):not([type="checkbox"])').first(),
+  ).toBeFocused();
+
+  const summary = page.getByRole('complementary', { name: 'Result summary' });
+  if (isMobile) {
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('Total load');
+    const total = (await page.getByTestId('total-load').textContent()) ?? '';
+    await expect(summary).toContainText(total);
+  }
 });

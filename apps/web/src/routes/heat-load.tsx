@@ -6,9 +6,9 @@ import {
 } from '@org/hvac-core/heat-load';
 import { MethodSteps, PageFrame } from '@org/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-state';
-import { HeatLoadCalculator, heatLoadEngine } from '../calculators/heat-load';
+import { HeatLoadCalculator, heatLoadEngine, heatLoadSummary } from '../calculators/heat-load';
 import { useHydrated } from '../hydration';
 import { readDefaultUnitSystem } from '../preferences/unit-system';
 import {
@@ -17,7 +17,10 @@ import {
   readDraft,
   writeDraft,
 } from '../workspace/draft-storage';
+import { ResultSummaryBar } from '../workspace/ResultSummaryBar';
 import { isSameDraft } from '../workspace/same-draft';
+import { SkipToInputs } from '../workspace/SkipToInputs';
+import workspaceClasses from '../workspace/workspace.module.css';
 import { useEvaluation } from '../workspace/use-evaluation';
 import { SaveInvitation } from './-components/SaveInvitation';
 import { useHandOverEarlyInput } from '../early-input';
@@ -26,11 +29,24 @@ export const Route = createFileRoute('/heat-load')({
   component: HeatLoadPage,
 });
 
+/** The element holding the calculator's inputs: the target of "Skip to inputs", as in the workspace. */
+const INPUTS_ID = 'calculator-inputs';
+
 interface InitialDraft {
   /** The defaults in the user's unit system. */
   defaults: HeatLoadInputDraft;
   /** The draft this browser kept, if any. */
   restored: HeatLoadInputDraft | null;
+}
+
+/** The page's state, one object so the browser's start can be decided against the draft at hand. */
+interface PageState {
+  initial: InitialDraft;
+  draft: HeatLoadInputDraft;
+  /** The draft shown is the one this browser kept. */
+  restored: boolean;
+  /** Hydrating the prerendered page: the browser's own start is still to be applied. */
+  browserStartPending: boolean;
 }
 
 /**
@@ -50,23 +66,43 @@ function initialDraft(inBrowser: boolean): InitialDraft {
  */
 function HeatLoadPage() {
   const hydrated = useHydrated();
-  useHandOverEarlyInput();
-  // Hydrating the prerendered page: the browser's own start replaces the HTML's right after.
-  const [browserStartPending, setBrowserStartPending] = useState(!hydrated);
-  const [initial, setInitial] = useState(() => initialDraft(hydrated));
-  const [draft, setDraft] = useState<HeatLoadInputDraft>(initial.restored ?? initial.defaults);
-  const evaluation = useEvaluation(heatLoadEngine, draft);
-  const [restored, setRestored] = useState(initial.restored !== null);
-  const { user, ready } = useAuth();
-
-  useEffect(() => {
-    if (!browserStartPending) return;
+  const [page, setPage] = useState<PageState>(() => {
+    const initial = initialDraft(hydrated);
+    return {
+      initial,
+      draft: initial.restored ?? initial.defaults,
+      restored: initial.restored !== null,
+      // Hydrating the prerendered page: the browser's own start replaces the HTML's once handed over.
+      browserStartPending: !hydrated,
+    };
+  });
+  // Once what the visitor typed into the prerendered form is in the state: the browser's own start
+  // (its default unit system, a kept draft) replaces the HTML's defaults, unless the visitor has
+  // already changed them; then the page stays as they shaped it, in the units they saw, and becomes
+  // the kept draft.
+  const startInBrowser = useCallback(() => {
     const browserStart = initialDraft(true);
-    setInitial(browserStart);
-    setDraft(browserStart.restored ?? browserStart.defaults);
-    setRestored(browserStart.restored !== null);
-    setBrowserStartPending(false);
-  }, [browserStartPending]);
+    setPage((current) => {
+      if (!current.browserStartPending) return current;
+      if (current.draft !== current.initial.defaults) {
+        return { ...current, browserStartPending: false };
+      }
+      return {
+        initial: browserStart,
+        draft: browserStart.restored ?? browserStart.defaults,
+        restored: browserStart.restored !== null,
+        browserStartPending: false,
+      };
+    });
+  }, []);
+  useHandOverEarlyInput(startInBrowser);
+  const { initial, draft, restored, browserStartPending } = page;
+  const evaluation = useEvaluation(heatLoadEngine, draft);
+  const { user, ready } = useAuth();
+  const setDraft = useCallback(
+    (next: HeatLoadInputDraft) => setPage((current) => ({ ...current, draft: next })),
+    [],
+  );
 
   useEffect(() => {
     // Not before the kept draft has been read back (it would be cleared as the HTML's defaults).
@@ -95,8 +131,11 @@ function HeatLoadPage() {
               size="xs"
               variant="default"
               onClick={() => {
-                setDraft(initial.defaults);
-                setRestored(false);
+                setPage((current) => ({
+                  ...current,
+                  draft: current.initial.defaults,
+                  restored: false,
+                }));
               }}
             >
               Start over
@@ -104,13 +143,17 @@ function HeatLoadPage() {
           </Group>
         </Paper>
       ) : null}
-      <HeatLoadCalculator
-        value={draft}
-        onChange={setDraft}
-        evaluation={evaluation}
-        resultsFooter={ready ? <SaveInvitation signedIn={user !== null} /> : null}
-      />
+      <SkipToInputs targetId={INPUTS_ID} />
+      <div id={INPUTS_ID} tabIndex={-1} className={workspaceClasses.inputsTarget}>
+        <HeatLoadCalculator
+          value={draft}
+          onChange={setDraft}
+          evaluation={evaluation}
+          resultsFooter={ready ? <SaveInvitation signedIn={user !== null} /> : null}
+        />
+      </div>
       <MethodSteps steps={HEAT_LOAD_METHOD} />
+      <ResultSummaryBar module={heatLoadSummary} evaluation={evaluation} />
     </PageFrame>
   );
 }

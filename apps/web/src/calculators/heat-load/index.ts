@@ -1,3 +1,4 @@
 export { HeatLoadCalculator } from './HeatLoadCalculator';
 export type { HeatLoadCalculatorProps } from './HeatLoadCalculator';
 export { heatLoadEngine } from './engine';
+export { heatLoadSummary } from './summary';

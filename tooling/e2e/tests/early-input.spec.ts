@@ -1,0 +1,129 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 18: a prerendered public page is on screen before the app's JavaScript runs. Every character
+// typed and every click made before, during or after React hydrates it must end up in the form. The
+// app's entry module is held back (page.route) so the typing before hydration is certain, not a race
+// the test may or may not win; it is then released while the test keeps typing, across the moment
+// React takes over.
+
+/** The URL of the app's entry module: the page's one `<script type="module" src>`. */
+async function entryModuleUrl(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`${path} has no module script.`);
+  return new URL(src, 'http://localhost').pathname;
+}
+
+/** Holds the entry module's response until `release()` is called. */
+async function holdEntryModule(page: Page, path: string): Promise<() => void> {
+  const entry = await entryModuleUrl(page, path);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+const interactive = (page: Page) => page.locator('html[data-interactive]');
+
+/**
+ * Types one character at a time into `field` until the app has taken the page over, then `after`
+ * more: the typing spans the moment React hydrates. Returns everything typed.
+ */
+async function typeAcrossHydration(page: Page, input: Locator, after = 3): Promise<string> {
+  let typed = '';
+  let remaining = after;
+  while (remaining > 0) {
+    if ((await interactive(page).count()) > 0) remaining -= 1;
+    const character = String.fromCharCode(97 + (typed.length % 26));
+    await input.press(character);
+    typed += character;
+  }
+  return typed;
+}
+
+for (const round of [1, 2, 3]) {
+  test(`/heat-load keeps what is typed before, during and after hydration (round ${round})`, async ({
+    page,
+  }) => {
+    const release = await holdEntryModule(page, '/heat-load');
+    await page.goto('/heat-load', { waitUntil: 'commit' });
+    const total = page.getByTestId('total-load');
+    await expect(total).toHaveText(/Btu\/h$/);
+
+    // Before the app runs: a click on Heating (held by the page) and a whole room typed in.
+    await page.getByText('Heating', { exact: true }).click();
+    const room: Record<string, string> = {
+      outdoorTemp: '10',
+      indoorTemp: '70',
+      wallArea: '400',
+      wallUValue: '0.08',
+      windowArea: '60',
+      windowUValue: '0.5',
+      roofArea: '500',
+      roofUValue: '0.04',
+      ventilationRate: '100',
+      numPeople: '0',
+      lightingLoad: '0',
+      equipmentLoad: '0',
+      infiltrationAch: '0',
+      safetyFactorPercent: '0',
+    };
+    for (const [field, value] of Object.entries(room)) {
+      await page.locator(`#heat-load-${field}`).fill(value);
+    }
+    await page.locator('#heat-load-roomName').fill('Office ');
+    expect(await interactive(page).count()).toBe(0);
+
+    // The app arrives while the visitor goes on typing the room's name.
+    release();
+    const typed = await typeAcrossHydration(page, page.locator('#heat-load-roomName'));
+
+    await expect(interactive(page)).toBeAttached();
+    await expect(page.locator('#heat-load-roomName')).toHaveValue(`Office ${typed}`);
+    for (const [field, value] of Object.entries(room)) {
+      await expect(page.locator(`#heat-load-${field}`), field).toHaveValue(value);
+    }
+    await expect(page.getByRole('radio', { name: 'Heating' })).toBeChecked();
+    // Computed from what was typed (the hand check of heat-load.spec.ts): ΔT = 60 °F; walls
+    // 0.08·400·60 = 1,920; windows 0.5·60·60 = 1,800; roof 0.04·500·60 = 1,200; ventilation
+    // 1.08·100·60 = 6,480; total 11,400 Btu/h.
+    await expect(total).toHaveText('11,400 Btu/h');
+    await expect(page.getByTestId('result-row-wallLoad')).toContainText('1,920 Btu/h');
+
+    // And it is what the page keeps: a reload brings the same room back.
+    await page.reload();
+    await expect(page.getByText('Your last inputs in this browser are restored.')).toBeVisible();
+    await expect(page.locator('#heat-load-roomName')).toHaveValue(`Office ${typed}`);
+    await expect(total).toHaveText('11,400 Btu/h');
+  });
+}
+
+test('/login keeps the address typed before and during hydration, and signs in with it', async ({
+  page,
+}) => {
+  const release = await holdEntryModule(page, '/login');
+  await page.goto('/login', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const emailField = form.getByLabel('Email', { exact: true });
+  await emailField.fill('nobody-');
+  expect(await interactive(page).count()).toBe(0);
+  release();
+  const typed = await typeAcrossHydration(page, emailField);
+  await emailField.pressSequentially('@example.com');
+  const email = `nobody-${typed}@example.com`;
+  await expect(emailField).toHaveValue(email);
+  await form.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The app sent what was typed: the emulator knows no such account (an address the app had lost
+  // would be refused before sending, "Enter your e-mail address.").
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not sign you in' })).toBeVisible();
+  await expect(emailField).toHaveValue(email);
+});
