@@ -88,7 +88,6 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
   );
 
   return {
-    heading: 'Bill of quantities',
     unitSystem: input.unitSystem ?? 'Imperial',
     inputs: [
       {

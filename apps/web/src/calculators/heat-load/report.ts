@@ -98,7 +98,7 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
   });
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
   return {
-    heading: `Heat load calculation (${mode})`,
+    headingDetail: mode,
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: [

@@ -53,7 +53,7 @@ export const ventilationDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Ventilation';
+    return name;
   },
   report: ventilationReport,
   method: VENTILATION_METHOD,

@@ -172,7 +172,6 @@ export function ventilationReport(input: VentilationInput, result: VentilationRe
   const notes = result.notes.map((note) => note.message);
   if (result.guidance) notes.push(`Air-change guidance source: ${result.guidance.source}.`);
   return {
-    heading: 'Ventilation calculation',
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),
