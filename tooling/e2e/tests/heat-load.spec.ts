@@ -32,6 +32,13 @@ test.describe('public heat-load calculator', () => {
     ).toBeVisible();
     // The default office room already has a result on arrival.
     await expect(page.getByTestId('total-load')).toContainText('Btu/h');
+    // Beside it, what the room method leaves out and where the full method lives (issue 22).
+    const limits = page.getByRole('region', { name: 'What this room method leaves out' });
+    await expect(limits).toContainText('no sol-air temperature');
+    await expect(limits.getByRole('link', { name: 'Building load' })).toHaveAttribute(
+      'href',
+      '/calculators/building-load',
+    );
 
     await page.getByText('Heating', { exact: true }).click();
     await fill(page, 'outdoorTemp', '10');

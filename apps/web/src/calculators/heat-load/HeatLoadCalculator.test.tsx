@@ -12,6 +12,7 @@ import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
+import { calculatorByDomain } from '../catalog';
 
 function Harness({ initial = defaultHeatLoadInput('Imperial') }: { initial?: HeatLoadInputDraft }) {
   const [draft, setDraft] = useState<HeatLoadInputDraft>(initial);
@@ -35,6 +36,17 @@ describe('HeatLoadCalculator', () => {
     const total = screen.getByTestId('total-load');
     expect(total).toHaveTextContent(expectedTotal(defaultHeatLoadInput('Imperial'), 'Btu/h'));
     expect(total).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('says the method’s limits next to the result and links to the building load (issue 22)', () => {
+    renderWithMantine(<Harness />);
+    const limits = screen.getByRole('region', { name: 'What this room method leaves out' });
+    expect(limits).toHaveTextContent(/no sol-air/);
+    expect(limits).toHaveTextContent(/Steady state/);
+    expect(within(limits).getByRole('link', { name: 'Building load' })).toHaveAttribute(
+      'href',
+      `/calculators/${calculatorByDomain('building-load')!.route}`,
+    );
   });
 
   it('shows every breakdown row and the total in each unit', () => {
