@@ -12,8 +12,11 @@ export {
   ROOM_NAME_MAX_LENGTH,
   WindowOrientationSchema,
   VentilationSpaceTypeSchema,
+  AdditionalWindowSchema,
+  MAX_ADDITIONAL_WINDOWS,
 } from './schema.js';
 export type {
+  AdditionalWindow,
   CalculationMode,
   HeatLoadInput,
   HeatLoadInputDraft,
