@@ -49,6 +49,29 @@ describe('HeatLoadCalculator', () => {
     );
   });
 
+  it('adds a window on another orientation, and its solar gain joins the total (issue 22)', async () => {
+    renderWithMantine(<Harness />);
+    const solarBefore = calculateHeatLoad(defaultHeatLoadInput('Imperial')).windowSolarLoad;
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add a window on another orientation' }),
+    );
+    await userEvent.type(screen.getByLabelText('Window 2 area'), '40');
+    const withWest = {
+      ...defaultHeatLoadInput('Imperial'),
+      additionalWindows: [{ orientation: 'W' as const, area: 40 }],
+    };
+    // 40 ft² facing west at the first window's SHGC 0.4: 40 × 216 × 0.4/0.87 Btu/h more.
+    expect(calculateHeatLoad(withWest).windowSolarLoad - solarBefore).toBeCloseTo(
+      (40 * 216 * 0.4) / 0.87,
+      4,
+    );
+    expect(screen.getByTestId('total-load')).toHaveTextContent(expectedTotal(withWest, 'Btu/h'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove window 2' }));
+    expect(screen.getByTestId('total-load')).toHaveTextContent(
+      expectedTotal(defaultHeatLoadInput('Imperial'), 'Btu/h'),
+    );
+  });
+
   it('shows every breakdown row and the total in each unit', () => {
     renderWithMantine(<Harness />);
     const result = calculateHeatLoad(defaultHeatLoadInput('Imperial'));

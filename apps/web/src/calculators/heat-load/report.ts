@@ -52,6 +52,13 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
         row('windowUValue'),
         row('windowShgc'),
         textRow(LABELS.windowOrientation, windowOrientation(input.windowOrientation).label),
+        ...input.additionalWindows.map((window, index) => ({
+          label: `Window ${index + 2}: ${windowOrientation(window.orientation).label}, SHGC ${
+            window.shgc === undefined ? 'as window 1' : formatMeasure(window.shgc)
+          }`,
+          value: formatMeasure(window.area),
+          unit: heatLoadFieldUnitLabel('windowArea', input.unitSystem),
+        })),
         row('roofArea'),
         row('roofUValue'),
       ],
