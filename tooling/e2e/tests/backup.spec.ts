@@ -37,7 +37,14 @@ test.describe('backups', () => {
     expect(backup.projects.map((project) => project.name)).toEqual([
       'Restaurant Kitchen Ventilation',
     ]);
-    expect(backup.projects[0]?.files['ventilationCalculations']?.[0]?.data).toMatchObject({
+    const ventilation = backup.projects[0]?.files['ventilationCalculations'] ?? [];
+    expect(ventilation.map((file) => file.name).sort()).toEqual([
+      'Kitchen hood exhaust',
+      'Kitchen hood ventilation',
+    ]);
+    expect(
+      ventilation.find((file) => file.name === 'Kitchen hood ventilation')?.data,
+    ).toMatchObject({
       roomWidth: 12,
       roomLength: 4,
       roomHeight: 1,
@@ -49,7 +56,7 @@ test.describe('backups', () => {
     const dialog = page.getByRole('dialog', { name: 'Import a backup' });
     await dialog.locator('input[type="file"]').setInputFiles(backupPath);
     const plan = dialog.getByRole('region', { name: 'What the import will add' });
-    await expect(plan).toContainText('1 project and 2 files will be added.');
+    await expect(plan).toContainText('1 project and 3 files will be added.');
     await expect(plan).toContainText(
       '"Restaurant Kitchen Ventilation" already exists, so the imported copy will be named "Restaurant Kitchen Ventilation (imported)".',
     );
@@ -57,7 +64,7 @@ test.describe('backups', () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog).toBeHidden();
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Imported 1 project and 2 files.' }),
+      page.getByRole('alert').filter({ hasText: 'Imported 1 project and 3 files.' }),
     ).toBeVisible();
 
     const names = page.getByRole('list', { name: 'Projects' }).getByRole('link');

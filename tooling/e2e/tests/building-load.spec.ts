@@ -125,7 +125,7 @@ test.describe('building load', () => {
 
     const text = await downloadReportText(page, 'Small office report.pdf');
     expect(text).toContain('Office job');
-    expect(text).toContain('Building load calculation');
+    expect(text).toContain('Building load');
     expect(text).toMatch(/Block peak cooling \(sensible \+ latent\)\s+5,757\s+W/);
     expect(text).toMatch(/Peak at\s+Jul 15:00/);
     expect(text).toContain(PHOENIX_NAME);

@@ -79,7 +79,7 @@ test.describe('duct sizer', () => {
 
     const text = await downloadReportText(page, 'Level 1 branch duct report.pdf');
     expect(text).toContain('Duct job');
-    expect(text).toContain('Duct sizing');
+    expect(text).toContain('Duct sizer');
     expect(text).toMatch(/Airflow\s+472\s+L\/s/);
     expect(text).toMatch(/Standard size\s+355 mm Ø/);
     expect(text).toMatch(/Exact size\s+347 mm Ø/);

@@ -21,6 +21,21 @@ async function zeroInternalGainsAndInfiltration(page: Page): Promise<void> {
 }
 
 test.describe('public heat-load calculator', () => {
+  test('takes windows on several orientations, each adding its solar gain', async ({ page }) => {
+    await page.goto('/heat-load');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const total = page.getByTestId('total-load');
+    await expect(total).toContainText('Btu/h');
+    const southOnly = await total.textContent();
+    await page.getByRole('button', { name: 'Add a window on another orientation' }).click();
+    await page.getByLabel('Window 2 area').fill('40');
+    // 40 ft² facing west at the first window's SHGC: the total rises.
+    await expect(total).not.toHaveText(southOnly ?? '');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Remove window 2' }).click();
+    await expect(total).toHaveText(southOnly ?? '');
+  });
+
   test('sizes a room’s heating load in Imperial, then the same room in Metric', async ({
     page,
   }) => {
@@ -30,6 +45,13 @@ test.describe('public heat-load calculator', () => {
     ).toBeVisible();
     // The default office room already has a result on arrival.
     await expect(page.getByTestId('total-load')).toContainText('Btu/h');
+    // Beside it, what the room method leaves out and where the full method lives (issue 22).
+    const limits = page.getByRole('region', { name: 'What this room method leaves out' });
+    await expect(limits).toContainText('no sol-air temperature');
+    await expect(limits.getByRole('link', { name: 'Building load' })).toHaveAttribute(
+      'href',
+      '/calculators/building-load',
+    );
 
     await page.getByText('Heating', { exact: true }).click();
     await fill(page, 'outdoorTemp', '10');

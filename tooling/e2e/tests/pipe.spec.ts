@@ -125,7 +125,7 @@ test.describe('pipe sizer', () => {
     const text = await downloadReportText(page, 'Heating branch pipe report.pdf');
     expect(text).toContain('Pipe job');
     expect(text).toContain('Heating branch pipe');
-    expect(text).toContain('Pipe sizing calculation');
+    expect(text).toContain('Pipe sizer');
     expect(text).toMatch(/Flow rate\s+0\.757\s+L\/s/);
     expect(text).toMatch(/Pipe material\s+Steel, Schedule 40/);
     expect(text).toMatch(/Selected size\s+1-1\/4 in \(DN 32\)/);

@@ -100,7 +100,7 @@ test.describe('pump head calculator', () => {
 
     const text = await downloadReportText(page, 'AHU-1 pump head report.pdf');
     expect(text).toContain('Pump job');
-    expect(text).toContain('Pump head calculation');
+    expect(text).toContain('Pump head');
     expect(text).toMatch(/Design flow\s+100\s+gpm/);
     expect(text).toMatch(/2\. Branch: length\s+100\s+ft/);
     expect(text).toMatch(/Coil\s+12\s+ft of water/);

@@ -26,7 +26,7 @@ const TEMPLATES = [
     describes: /300 air changes per hour/,
     groups: {
       'Duct sizer': ['Kitchen exhaust duct'],
-      Ventilation: ['Kitchen hood ventilation'],
+      Ventilation: ['Kitchen hood ventilation', 'Kitchen hood exhaust'],
     },
   },
 ] as const;

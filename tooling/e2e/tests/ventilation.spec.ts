@@ -98,6 +98,22 @@ test.describe('ventilation calculator', () => {
     await expect(page.getByTestId('room-volume')).toHaveText('48 ft³');
     await expect(page.getByTestId('required-airflow')).toHaveText('240 cfm');
     await expect(page.locator('#ventilation-airChangesPerHour')).toHaveValue('300');
+    // The app no longer warns about its own template (issue 22).
+    await expect(page.getByRole('region', { name: 'Warnings' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Beside it, the hood by the kitchen-hood method carries the exhaust duct's 2,000 cfm.
+    await page.goBack();
+    await page
+      .getByRole('region', { name: /^Ventilation/ })
+      .getByRole('link', { name: 'Kitchen hood exhaust' })
+      .click();
+    await expect(page.getByTestId('hood-exhaust')).toHaveText('2,000 cfm');
+    await expect(page.getByTestId('required-airflow')).toHaveText('2,000 cfm');
+    await expect(page.getByRole('region', { name: 'Warnings' })).toHaveCount(0);
+    await page.getByText('Metric', { exact: true }).click();
+    // 400 cfm/ft × 5 ft = 2,000 cfm = 943.9 L/s.
+    await expect(page.getByTestId('hood-exhaust')).toHaveText('944 L/s');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -53,7 +53,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
   ventilation: {
     domain: 'ventilation',
     title: 'Ventilation',
-    description: 'Airflow from air changes per hour, or by ASHRAE 62.1',
+    description: 'Airflow from air changes per hour, by ASHRAE 62.1, or a kitchen hood’s exhaust',
     group: 'Air distribution',
     public: false,
     load: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),

@@ -74,7 +74,8 @@ describe('RecentlyDeleted', () => {
       '2026-11-20T12:00:00.000Z',
     );
     const fileRow = await rowOf('Main duct');
-    expect(fileRow).toHaveTextContent('Duct sizing');
+    // The calculator's one name, as the menu says it (issue 22).
+    expect(fileRow).toHaveTextContent('Duct sizer');
     expect(fileRow).toHaveTextContent('In project “Office”');
     expect(fileRow).toHaveTextContent('1 day');
     expect(screen.getByRole('status')).toHaveTextContent('2 items, newest delete first.');

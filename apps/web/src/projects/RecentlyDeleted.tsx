@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  COLLECTIONS,
   daysLeft,
   type DeletedItem,
   deleteItemForGood,
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from './format-date';
+import { CALCULATORS } from '../calculators/catalog';
 
 /** Under the user's key, so sign-out clears it with the rest. */
 const recentlyDeletedKey = (uid: string) => [...userDataKeys.all(uid), 'recentlyDeleted'] as const;
@@ -38,7 +38,7 @@ const keyOf = (item: DeletedItem): string =>
 const typeLabel = (item: DeletedItem): string =>
   item.kind === 'project'
     ? 'Project'
-    : (COLLECTIONS.find((info) => info.collection === item.collection)?.label ?? 'File');
+    : (CALCULATORS.find((entry) => entry.collection === item.collection)?.title ?? 'File');
 
 const plural = (count: number, one: string, many: string): string =>
   `${count} ${count === 1 ? one : many}`;

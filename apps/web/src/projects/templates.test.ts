@@ -51,6 +51,7 @@ describe('PROJECT_TEMPLATES', () => {
       ],
       [
         ['ventilationCalculations', 'Kitchen hood ventilation'],
+        ['ventilationCalculations', 'Kitchen hood exhaust'],
         ['ductCalculations', 'Kitchen exhaust duct'],
       ],
     ]);
@@ -114,6 +115,23 @@ describe('PROJECT_TEMPLATES', () => {
     const result = calculateVentilation(parsed.data!);
     expect(result.roomVolume).toBeCloseTo(48, 9);
     expect(result.requiredAirflow).toBeCloseTo(240, 9);
+  });
+
+  it('stores a hood exhaust by the kitchen-hood method that agrees with the exhaust duct', () => {
+    const [, hood] = filesOf('Restaurant Kitchen Ventilation', 'ventilationCalculations');
+    const [exhaust] = filesOf('Restaurant Kitchen Ventilation', 'ductCalculations');
+    const parsed = VentilationInputSchema.safeParse(hood?.data);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(hood?.data['mode']).toBe('kitchenHood');
+    const result = calculateVentilation(parsed.data!);
+    expect(result.requiredAirflow).toBe(exhaust?.data['airflow']);
+  });
+
+  it('gives no warning on any file of the kitchen template (issue 22)', () => {
+    for (const file of filesOf('Restaurant Kitchen Ventilation', 'ventilationCalculations')) {
+      const parsed = VentilationInputSchema.safeParse(file.data);
+      expect(calculateVentilation(parsed.data!).warnings).toEqual([]);
+    }
   });
 
   it('prices the office BoQ in $ with 3 items whose totals are quantity × rate', () => {

@@ -159,7 +159,11 @@ const residentialHydronicLoop = {
   equipment: [],
 } as const satisfies PipeInputDraft;
 
-/** Spec §9: the hood's capture volume, 12 × 4 × 1 ft, at 300 air changes per hour. */
+/**
+ * Spec §9: the hood's capture volume, 12 × 4 × 1 ft, at 300 air changes per hour, as the spec has it.
+ * No space type: the commercial-kitchen air-change guidance is for the whole kitchen, not a hood's
+ * capture volume, so judging this file against it only warned about the template itself (issue 22).
+ */
 const kitchenHoodVentilation = {
   calculationName: 'Kitchen hood ventilation',
   unitSystem: 'Imperial',
@@ -168,6 +172,23 @@ const kitchenHoodVentilation = {
   roomHeight: 1,
   airChangesPerHour: 300,
   mode: 'airChanges',
+} as const satisfies VentilationInputDraft;
+
+/**
+ * The hood by the kitchen-hood method: a 5 ft wall-mounted canopy over heavy-duty appliances at the
+ * IMC 507.13 minimum of 400 cfm per foot exhausts 2,000 cfm, the exhaust duct's airflow below, from
+ * a 20 × 15 × 10 ft kitchen (40 air changes, reported as local exhaust, not judged).
+ */
+const kitchenHoodExhaust = {
+  calculationName: 'Kitchen hood exhaust',
+  unitSystem: 'Imperial',
+  roomWidth: 20,
+  roomLength: 15,
+  roomHeight: 10,
+  mode: 'kitchenHood',
+  hoodStyle: 'wallCanopy',
+  applianceDuty: 'heavy',
+  hoodLength: 5,
   spaceType: 'commercialKitchen',
 } as const satisfies VentilationInputDraft;
 
@@ -214,12 +235,17 @@ export const PROJECT_TEMPLATES: readonly ProjectTemplateEntry[] = [
     id: 'restaurant-kitchen-ventilation',
     name: 'Restaurant Kitchen Ventilation',
     description:
-      'Kitchen hood ventilation at 300 air changes per hour and the kitchen exhaust duct sized at 1500 fpm.',
+      'Kitchen hood ventilation at 300 air changes per hour, the hood exhaust by hood style and appliance duty (2,000 cfm), and the kitchen exhaust duct for it sized at 1500 fpm.',
     files: [
       {
         collection: 'ventilationCalculations',
         name: 'Kitchen hood ventilation',
         data: kitchenHoodVentilation,
+      },
+      {
+        collection: 'ventilationCalculations',
+        name: 'Kitchen hood exhaust',
+        data: kitchenHoodExhaust,
       },
       { collection: 'ductCalculations', name: 'Kitchen exhaust duct', data: kitchenExhaustDuct },
     ],

@@ -1,3 +1,4 @@
+import { reportContent } from '../workspace/report-content';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
@@ -146,7 +147,7 @@ async function reportText(load: () => Promise<AnyCalculatorModule>, draftOf: Cas
   expect(evaluation.errors).toEqual({});
   if (evaluation.input === null || evaluation.result === null) throw new Error('no result');
   const document = buildReportDocument(
-    { ...module.report(evaluation.input, evaluation.result), method: module.method },
+    reportContent(module, evaluation.input, evaluation.result),
     META,
   );
   const footer = textNodes(document.footer(1, 2));

@@ -46,7 +46,11 @@ function texts(node: unknown): string[] {
 
 /** The ventilation report with its method, as the workspace prints it. */
 function ventilationContent(): ReportContent {
-  return { ...ventilationReport(input, calculateVentilation(input)), method: VENTILATION_METHOD };
+  return {
+    ...ventilationReport(input, calculateVentilation(input)),
+    heading: 'Ventilation',
+    method: VENTILATION_METHOD,
+  };
 }
 
 describe('buildReportDocument', () => {

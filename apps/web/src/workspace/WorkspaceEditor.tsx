@@ -19,6 +19,7 @@ import { userDataKeys } from '../data/query-keys';
 import { myCopyName, storedDraft } from './conflict-compare';
 import type { RecoverableDraft } from './draft-slots';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { fileNameOrTitle } from './report-content';
 import { FileConflictModal } from './FileConflictModal';
 import { RenameFileModal } from './RenameFileModal';
 import { isSameDraft } from './same-draft';
@@ -503,7 +504,9 @@ export function WorkspaceEditor({
         onClose={() => setModal(null)}
         title={modal === 'saveAs' ? 'Save as' : 'Save to project'}
         initialProjectId={file?.projectId ?? presetProjectId}
-        initialName={file ? `Copy of ${file.name}` : module.suggestFileName(draft)}
+        initialName={
+          file ? `Copy of ${file.name}` : fileNameOrTitle(module, module.suggestFileName(draft))
+        }
         onSave={saveNew}
       />
       {file ? (

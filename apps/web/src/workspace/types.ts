@@ -48,7 +48,10 @@ export interface CalculatorDefinition<
    * default the snapshot's first key.
    */
   readonly summaryKeys?: readonly string[];
-  /** A name to suggest when saving, e.g. the room name. */
+  /**
+   * A name to suggest when saving, from the draft (its calculation or room name); '' when it has
+   * none, and the workspace suggests the calculator's one name (its catalog title).
+   */
   suggestFileName(draft: Draft): string;
   /** The report's inputs, results, warnings and notes (the PDF); the workspace adds the method. */
   report(input: Input, result: Result): ReportBody;
@@ -139,12 +142,19 @@ export interface ReportTable {
   readonly totalRows?: readonly (readonly string[])[];
 }
 
-/** What a calculator puts in its report; the workspace adds its method. */
-export type ReportBody = Omit<ReportContent, 'method'>;
+/**
+ * What a calculator puts in its report; the workspace adds its method and its heading, the
+ * calculator's one name from the catalog (`reportContent`), so no report names itself differently
+ * from the menu.
+ */
+export type ReportBody = Omit<ReportContent, 'method' | 'heading'> & {
+  /** Said after the name in the heading, e.g. "cooling" for "Heat load (cooling)"; default none. */
+  readonly headingDetail?: string;
+};
 
 /** Everything a report prints. */
 export interface ReportContent {
-  /** e.g. "Heat load calculation". */
+  /** The calculator's one name (its catalog title), e.g. "Heat load (cooling)". */
   readonly heading: string;
   /** Unit system of every number in the report. */
   readonly unitSystem: UnitSystem;

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { useState } from 'react';
 import { useCompanyProfile } from '../data/queries';
+import { fileNameOrTitle, reportContent } from './report-content';
 import type { AnyCalculatorModule } from './types';
 
 /** What the report is about, beside the calculation itself. */
@@ -43,21 +44,18 @@ export function useReportDownload(module: AnyCalculatorModule) {
         ]);
       // Built in a Web Worker where the browser allows (issue 23), so a long report keeps the page
       // responsive.
-      const blob = await generateReportPdf(
-        { ...module.report(input, result), method: module.method },
-        {
-          companyName: profile?.name ?? '',
-          companyLocation: profile?.location ?? '',
-          logo: profile?.logo ?? null,
-          projectName: subject.projectName,
-          fileName: subject.fileName,
-          date: new Date(),
-          hvacCoreVersion: HVAC_CORE_VERSION,
-          // The charts the calculator shows (marked data-report-figure), as they are on screen now.
-          figures: collectReportFigures(document),
-        },
-      );
-      const fileName = reportFileName(subject.fileName ?? module.title);
+      const blob = await generateReportPdf(reportContent(module, input, result), {
+        companyName: profile?.name ?? '',
+        companyLocation: profile?.location ?? '',
+        logo: profile?.logo ?? null,
+        projectName: subject.projectName,
+        fileName: subject.fileName,
+        date: new Date(),
+        hvacCoreVersion: HVAC_CORE_VERSION,
+        // The charts the calculator shows (marked data-report-figure), as they are on screen now.
+        figures: collectReportFigures(document),
+      });
+      const fileName = reportFileName(fileNameOrTitle(module, subject.fileName));
       downloadBlob(fileName, blob);
       notifications.update({
         id,

@@ -27,6 +27,7 @@ function emptyRoom(
     indoorTemp: unitSystem === 'Imperial' ? 75 : 24,
     wallArea: 0,
     wallUValue: 0,
+    additionalWindows: [],
     windowArea: 0,
     windowUValue: 0,
     roofArea: 0,

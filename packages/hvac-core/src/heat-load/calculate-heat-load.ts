@@ -147,21 +147,37 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     si(data.wallArea, 'area'),
     deltaTK,
   );
-  const windowW = conductionHeatRateW(
-    si(data.windowUValue, 'uValue'),
-    si(data.windowArea, 'area'),
-    deltaTK,
-  );
+  // The spec's window first, then the others: each on its orientation with its SHGC (blank: the
+  // first window's), all at the first window's U-value.
+  const windows = [
+    {
+      orientation: data.windowOrientation,
+      areaM2: si(data.windowArea, 'area'),
+      shgc: data.windowShgc,
+    },
+    ...data.additionalWindows.map((window) => ({
+      orientation: window.orientation,
+      areaM2: si(window.area, 'area'),
+      shgc: window.shgc ?? data.windowShgc,
+    })),
+  ];
+  const windowAreaM2 = windows.reduce((sum, window) => sum + window.areaM2, 0);
+  const windowW = conductionHeatRateW(si(data.windowUValue, 'uValue'), windowAreaM2, deltaTK);
   const roofW = conductionHeatRateW(
     si(data.roofUValue, 'uValue'),
     si(data.roofArea, 'area'),
     deltaTK,
   );
 
-  const solarW =
-    cooling && data.windowShgc !== undefined
-      ? windowSolarHeatGainW(si(data.windowArea, 'area'), data.windowShgc, data.windowOrientation)
-      : 0;
+  const solarW = cooling
+    ? windows.reduce(
+        (sum, window) =>
+          window.shgc === undefined
+            ? sum
+            : sum + windowSolarHeatGainW(window.areaM2, window.shgc, window.orientation),
+        0,
+      )
+    : 0;
 
   const people = peopleHeatGainW(data.numPeople, data.activityLevel);
   const lightingInW = si(data.lightingLoad, 'electricPower');
@@ -289,7 +305,7 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
           : 'indoorRelativeHumidity',
       );
     }
-    if (data.windowArea > 0 && data.windowShgc === undefined) {
+    if (windows.some((window) => window.areaM2 > 0 && window.shgc === undefined)) {
       warn(
         'solarNotComputed',
         'Window solar gain is not included: enter the window SHGC.',
@@ -347,14 +363,23 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
   // Notes ---------------------------------------------------------------------------------------
   const notes: HeatLoadNote[] = [];
   if (solarW > 0) {
-    const orientation = windowOrientation(data.windowOrientation);
-    const factor =
-      system === 'Imperial'
-        ? formatWithUnit(orientation.peakSolarHeatGainFactorBtuPerHourFt2, 'Btu/h·ft²')
-        : formatWithUnit(orientation.peakSolarHeatGainFactorWm2, 'W/m²');
+    const sunlit = [
+      ...new Set(
+        windows
+          .filter((window) => window.shgc !== undefined && window.areaM2 > 0)
+          .map((window) => window.orientation),
+      ),
+    ].map((id) => {
+      const orientation = windowOrientation(id);
+      const factor =
+        system === 'Imperial'
+          ? formatWithUnit(orientation.peakSolarHeatGainFactorBtuPerHourFt2, 'Btu/h·ft²')
+          : formatWithUnit(orientation.peakSolarHeatGainFactorWm2, 'W/m²');
+      return `${orientation.label.toLowerCase()} ${factor}`;
+    });
     notes.push({
       code: 'solarDesignAssumption',
-      message: `Window solar gain uses the peak solar heat gain factor for ${orientation.label.toLowerCase()} glass at ${SOLAR_DESIGN_ASSUMPTION} (${factor}), scaled by SHGC/0.87. It is the instantaneous peak gain, without the delay of the room's thermal mass.`,
+      message: `Window solar gain uses the peak solar heat gain factor of each window's orientation at ${SOLAR_DESIGN_ASSUMPTION} (${sunlit.join('; ')}), scaled by SHGC/0.87, and adds the peaks of all orientations, which do not coincide, so it errs high. It is the instantaneous peak gain, without the delay of the room's thermal mass.`,
     });
   }
   if (

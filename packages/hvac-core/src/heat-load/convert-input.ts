@@ -43,5 +43,17 @@ export function convertHeatLoadInput(
       convertValue(value, quantity, from, toUnitSystem),
     ) as never;
   }
+  if (Array.isArray(input.additionalWindows)) {
+    converted.additionalWindows = input.additionalWindows.map((window) =>
+      typeof window === 'object' && window !== null && window.area !== undefined
+        ? {
+            ...window,
+            area: convertDraftNumber(window.area, (value) =>
+              convertValue(value, 'area', from, toUnitSystem),
+            ) as never,
+          }
+        : window,
+    );
+  }
   return converted;
 }

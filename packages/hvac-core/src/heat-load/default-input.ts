@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/index.js';
-import type { HeatLoadInput } from './schema.js';
+import type { AdditionalWindow, HeatLoadInput } from './schema.js';
 
 /**
  * A typical small office, for a form's initial values: three people at moderately active office
@@ -25,6 +25,7 @@ export function defaultHeatLoadInput(unitSystem: UnitSystem): HeatLoadInput {
     indoorRelativeHumidity: 50,
     windowShgc: 0.4,
     windowOrientation: 'S',
+    additionalWindows: [] as AdditionalWindow[],
     infiltrationAch: 0,
     safetyFactorPercent: 0,
     creditInternalGainsInHeating: false,

@@ -12,8 +12,11 @@ export {
   ROOM_NAME_MAX_LENGTH,
   WindowOrientationSchema,
   VentilationSpaceTypeSchema,
+  AdditionalWindowSchema,
+  MAX_ADDITIONAL_WINDOWS,
 } from './schema.js';
 export type {
+  AdditionalWindow,
   CalculationMode,
   HeatLoadInput,
   HeatLoadInputDraft,
@@ -30,7 +33,7 @@ export {
 export type { HeatLoadField, HeatLoadNumericField } from './fields.js';
 export { convertHeatLoadInput } from './convert-input.js';
 export { defaultHeatLoadInput } from './default-input.js';
-export { HEAT_LOAD_METHOD } from './method.js';
+export { HEAT_LOAD_METHOD, HEAT_LOAD_METHOD_LIMITS } from './method.js';
 export type { HeatLoadMethodStep } from './method.js';
 export {
   ACTIVITY_LEVELS,

@@ -20,6 +20,17 @@ export interface HeatLoadMethodStep {
 const F2021 = 'ASHRAE Handbook—Fundamentals (2021)';
 
 /**
+ * What this room method leaves out, said next to its result (issue 22): an engineer reading a
+ * cooling load should not have to open the method to learn that the sun on walls and roof is not in
+ * it. The full method (radiant time series, sol-air, hour by hour) is the building-load calculation.
+ */
+export const HEAT_LOAD_METHOD_LIMITS: readonly string[] = [
+  'Steady state: no thermal storage or time lag; the peaks of every component are added as if they coincided.',
+  'Walls and roof use the indoor–outdoor air temperature difference: no sun on them (no sol-air temperature).',
+  'Window solar gain is the instantaneous peak for each window’s orientation, not delayed by the room’s mass.',
+];
+
+/**
  * The heat-load method, step by step in the order `calculateHeatLoad` applies it, with formulas and
  * references. Steady state: no thermal storage or time lag.
  */

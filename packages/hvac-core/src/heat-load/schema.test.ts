@@ -50,6 +50,7 @@ describe('HeatLoadInputSchema', () => {
       unitSystem: 'Imperial',
       activityLevel: 'moderatelyActiveOfficeWork',
       windowOrientation: 'S',
+      additionalWindows: [],
       ventilationSpaceType: 'officeSpace',
       infiltrationAch: 0,
       safetyFactorPercent: 0,

@@ -104,6 +104,51 @@ function finiteOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/** The most windows a room holds besides the first (the spec's window). */
+export const MAX_ADDITIONAL_WINDOWS = 16;
+
+/**
+ * A window besides the spec's first one, on its own orientation: its area (ft² or m²) and SHGC
+ * (blank: the first window's SHGC). It shares the first window's U-value. Range messages name the
+ * window ("Window 2 area must be ...") and their path is `['additionalWindows', index, field]`.
+ */
+export const AdditionalWindowSchema = z.object(
+  {
+    orientation: WindowOrientationSchema.default(DEFAULT_WINDOW_ORIENTATION),
+    area: requiredNumber('windowArea'),
+    shgc: optionalNumber('windowShgc', undefined).optional(),
+  },
+  { error: 'A window must be an object with its orientation, area and SHGC.' },
+);
+export type AdditionalWindow = z.output<typeof AdditionalWindowSchema>;
+
+/** Range checks of the additional windows, in the input's unit system. */
+function checkAdditionalWindows(
+  data: Record<string, unknown>,
+  system: UnitSystem,
+  ctx: z.RefinementCtx,
+): void {
+  const windows = data['additionalWindows'];
+  if (!Array.isArray(windows)) return;
+  windows.forEach((window: unknown, index) => {
+    if (typeof window !== 'object' || window === null) return;
+    const record = window as Record<string, unknown>;
+    for (const [key, field] of [
+      ['area', 'windowArea'],
+      ['shgc', 'windowShgc'],
+    ] as const) {
+      const fieldValue = finiteOrUndefined(record[key]);
+      if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['additionalWindows', index, key],
+          message: `Window ${index + 2}: ${rangeMessage(field, system)}`,
+        });
+      }
+    }
+  });
+}
+
 const SURFACES = [
   ['wallUValue', 'wallArea', 'wall'],
   ['windowUValue', 'windowArea', 'window'],
@@ -129,6 +174,8 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system))
       issue(field, rangeMessage(field, system));
   }
+
+  checkAdditionalWindows(data, system, ctx);
 
   const people = value('numPeople');
   if (people !== undefined && !Number.isInteger(people))
@@ -170,6 +217,10 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
  * parses. A form may hold numbers as strings: numeric strings are accepted and blanks count as
  * missing. Every message names the field and, for a range, gives it in the input's unit system; each
  * issue's path is the field name.
+ *
+ * Windows: the spec's `windowArea`, `windowUValue`, `windowShgc` and `windowOrientation` are the
+ * first window; `additionalWindows` (default none, so a saved file with one window computes as
+ * before) adds windows on other orientations, each with its area and SHGC, at the same U-value.
  */
 export const HeatLoadInputSchema = z
   .object(
@@ -205,6 +256,12 @@ export const HeatLoadInputSchema = z
       indoorRelativeHumidity: optionalNumber('indoorRelativeHumidity', undefined).optional(),
       windowShgc: optionalNumber('windowShgc', undefined).optional(),
       windowOrientation: WindowOrientationSchema.default(DEFAULT_WINDOW_ORIENTATION),
+      additionalWindows: z
+        .array(AdditionalWindowSchema, { error: 'The windows must be a list.' })
+        .max(MAX_ADDITIONAL_WINDOWS, {
+          error: `A room holds at most ${MAX_ADDITIONAL_WINDOWS + 1} windows.`,
+        })
+        .default([]),
       floorArea: optionalNumber('floorArea', undefined).optional(),
       ceilingHeight: optionalNumber('ceilingHeight', undefined).optional(),
       infiltrationAch: optionalNumber('infiltrationAch', 0).default(0),

@@ -6,6 +6,14 @@ import { airChangeGuidance } from './air-change-guidance.js';
 import type { AirChangeGuidance } from './air-change-guidance.js';
 import { airChangesFromAirflow, airflowFromAirChangesM3s } from './air-changes.js';
 import { VENTILATION_FIELD_LABELS, formatWithUnit } from './fields.js';
+import {
+  APPLIANCE_DUTY_LABELS,
+  KITCHEN_HOOD_STYLE_LABELS,
+  kitchenHoodExhaustCfmPerFt,
+  kitchenHoodExhaustM3s,
+  kitchenHoodExhaustM3sPerM,
+} from './kitchen-hood.js';
+import type { ApplianceDutyId, KitchenHoodStyleId } from './kitchen-hood.js';
 import { occupancyCategory } from './occupancy-categories.js';
 import type { OccupancyCategory } from './occupancy-categories.js';
 import { VentilationInputSchema } from './schema.js';
@@ -58,6 +66,22 @@ export interface VentilationRateProcedureResult {
   readonly zoneOutdoorAirflow: number;
 }
 
+/** A commercial kitchen hood's exhaust (IMC 507.13), in the input's unit system. */
+export interface KitchenHoodResult {
+  readonly hoodStyle: KitchenHoodStyleId;
+  readonly hoodStyleLabel: string;
+  readonly applianceDuty: ApplianceDutyId;
+  readonly applianceDutyLabel: string;
+  /** The code's rate, cfm per linear foot of hood (as published, in both unit systems). */
+  readonly rateCfmPerFt: number;
+  /** The rate per length of hood: cfm/ft or L/s per m (the I-P value converted exactly). */
+  readonly ratePerLength: number;
+  /** Hood length L, ft or m. */
+  readonly hoodLength: number;
+  /** Exhaust Q = rate × L, cfm or L/s. */
+  readonly exhaustAirflow: number;
+}
+
 /**
  * Result of a ventilation calculation, in the input's unit system. `roomVolume` and
  * `requiredAirflow` are the spec's results.
@@ -71,7 +95,8 @@ export interface VentilationResult {
   readonly floorArea: number;
   /**
    * Airflow, cfm or L/s: from the air changes (mode `airChanges`), the airflow entered
-   * (`airChangesFromAirflow`) or the zone outdoor airflow Voz (`ventilationRateProcedure`).
+   * (`airChangesFromAirflow`), the zone outdoor airflow Voz (`ventilationRateProcedure`) or the
+   * hood exhaust (`kitchenHood`).
    */
   readonly requiredAirflow: number;
   /** `requiredAirflow` in m³/h, shown alongside L/s in Metric. */
@@ -87,6 +112,8 @@ export interface VentilationResult {
   };
   /** The 62.1 zone calculation in mode `ventilationRateProcedure`; null otherwise. */
   readonly ventilationRateProcedure: VentilationRateProcedureResult | null;
+  /** The hood exhaust in mode `kitchenHood`; null otherwise. */
+  readonly kitchenHood: KitchenHoodResult | null;
   /** The recommended air-change range of the chosen space type; null when none is chosen. */
   readonly guidance: AirChangeGuidance | null;
   readonly warnings: readonly VentilationWarning[];
@@ -160,7 +187,29 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
 
   let airflowM3s: number;
   let vrp: VentilationRateProcedureResult | null = null;
-  if (data.mode === 'airChanges') {
+  let hood: KitchenHoodResult | null = null;
+  if (data.mode === 'kitchenHood') {
+    // The schema refuses a style and duty the code does not allow, so both rates exist here.
+    const rateCfmPerFt = kitchenHoodExhaustCfmPerFt(data.hoodStyle, data.applianceDuty) ?? 0;
+    const rateM3sPerM = kitchenHoodExhaustM3sPerM(data.hoodStyle, data.applianceDuty) ?? 0;
+    const hoodLengthM = si(data.hoodLength ?? 0, 'length');
+    airflowM3s = kitchenHoodExhaustM3s(rateM3sPerM, hoodLengthM);
+    hood = {
+      hoodStyle: data.hoodStyle,
+      hoodStyleLabel: KITCHEN_HOOD_STYLE_LABELS[data.hoodStyle],
+      applianceDuty: data.applianceDuty,
+      applianceDutyLabel: APPLIANCE_DUTY_LABELS[data.applianceDuty],
+      rateCfmPerFt,
+      ratePerLength: clean(shown(rateM3sPerM, 'airflow') / shown(1, 'length')),
+      hoodLength: clean(shown(hoodLengthM, 'length')),
+      exhaustAirflow: clean(shown(airflowM3s, 'airflow')),
+    };
+    notes.push({
+      code: 'kitchenHoodUnlistedMinimum',
+      message:
+        'The rate is the code minimum for an unlisted Type I hood. A listed hood is exhausted at the rate on its label (UL 710), often lower; makeup air of about the same airflow must be supplied to the kitchen.',
+    });
+  } else if (data.mode === 'airChanges') {
     airflowM3s = airflowFromAirChangesM3s(data.airChangesPerHour ?? 0, volumeM3);
   } else if (data.mode === 'airChangesFromAirflow') {
     airflowM3s = si(data.airflow ?? 0, 'airflow');
@@ -214,13 +263,20 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
           ? 'airChangesPerHour'
           : data.mode === 'airChangesFromAirflow'
             ? 'airflow'
-            : 'zonePopulation',
+            : data.mode === 'kitchenHood'
+              ? 'hoodLength'
+              : 'zonePopulation',
       message: 'The airflow is zero: the room is not ventilated.',
     });
   }
   // Air change guidance is for the total air supplied; the Ventilation Rate Procedure gives outdoor
   // air only, a fraction of it, so the two are not compared (issue 22: "0.62 ACH is below 6–10").
-  if (guidance !== null && data.mode === 'ventilationRateProcedure') {
+  if (guidance !== null && data.mode === 'kitchenHood') {
+    notes.push({
+      code: 'hoodAirChangesNotJudged',
+      message: `The hood's exhaust gives the room ${formatWithUnit(airChangesPerHour, 'ACH')}; it is local exhaust sized from the cooking line, so it is not compared with the ${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')} general-ventilation guidance for ${guidance.label.toLowerCase()}.`,
+    });
+  } else if (guidance !== null && data.mode === 'ventilationRateProcedure') {
     notes.push({
       code: 'outdoorAirChangesNotJudged',
       message: `${formatWithUnit(airChangesPerHour, 'ACH')} is the outdoor air alone; the ${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')} usually recommended for ${guidance.label.toLowerCase()} is total supply air (outdoor plus recirculated), so it is not compared.`,
@@ -268,6 +324,7 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
       cubicMetresPerSecond: clean(airflowM3s),
     },
     ventilationRateProcedure: vrp,
+    kitchenHood: hood,
     guidance,
     warnings,
     notes,

@@ -17,6 +17,9 @@ export const VENTILATION_FIELDS = [
   'zoneFloorArea',
   'zonePopulation',
   'airDistributionConfiguration',
+  'hoodStyle',
+  'applianceDuty',
+  'hoodLength',
   'spaceType',
 ] as const;
 
@@ -31,6 +34,7 @@ export const VENTILATION_NUMERIC_FIELDS = [
   'airflow',
   'zoneFloorArea',
   'zonePopulation',
+  'hoodLength',
 ] as const satisfies readonly VentilationField[];
 
 export type VentilationNumericField = (typeof VENTILATION_NUMERIC_FIELDS)[number];
@@ -49,6 +53,9 @@ export const VENTILATION_FIELD_LABELS = {
   zoneFloorArea: 'Zone floor area',
   zonePopulation: 'Zone population',
   airDistributionConfiguration: 'Air distribution configuration',
+  hoodStyle: 'Hood style',
+  applianceDuty: 'Appliance duty',
+  hoodLength: 'Hood length',
   spaceType: 'Space type',
 } as const satisfies Record<VentilationField, string>;
 
@@ -65,6 +72,7 @@ export const VENTILATION_FIELD_QUANTITIES = {
   airflow: 'airflow',
   zoneFloorArea: 'area',
   zonePopulation: null,
+  hoodLength: 'length',
 } as const satisfies Record<VentilationNumericField, Quantity | null>;
 
 const DIMENSIONLESS_UNIT_LABELS: Partial<Record<VentilationNumericField, string>> = {
@@ -115,6 +123,7 @@ const FIELD_LIMITS_SI: Record<VentilationNumericField, FieldLimitSi> = {
   airflow: { min: 0, max: toSi(1_000_000, 'airflow', 'Imperial'), minExclusive: false },
   zoneFloorArea: { min: 0, max: 1_000_000 * FT2, minExclusive: true },
   zonePopulation: { min: 0, max: 100_000, minExclusive: false },
+  hoodLength: { min: 0, max: 200 * FT, minExclusive: true },
 };
 
 /**

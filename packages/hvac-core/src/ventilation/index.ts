@@ -6,6 +6,7 @@
  */
 export { calculateVentilation, calculateVentilationInput } from './calculate-ventilation.js';
 export type {
+  KitchenHoodResult,
   VentilationNote,
   VentilationRateProcedureResult,
   VentilationResult,
@@ -13,6 +14,8 @@ export type {
 } from './calculate-ventilation.js';
 export {
   AirDistributionConfigurationSchema,
+  ApplianceDutySchema,
+  KitchenHoodStyleSchema,
   VENTILATION_NAME_MAX_LENGTH,
   OccupancyCategorySchema,
   SpaceTypeSchema,
@@ -66,3 +69,15 @@ export {
   defaultZonePopulation,
   zoneOutdoorAirflowM3s,
 } from './ventilation-rate-procedure.js';
+export {
+  APPLIANCE_DUTY_IDS,
+  APPLIANCE_DUTY_LABELS,
+  KITCHEN_HOOD_EXHAUST_CFM_PER_FT,
+  KITCHEN_HOOD_RATE_SOURCE,
+  KITCHEN_HOOD_STYLE_IDS,
+  KITCHEN_HOOD_STYLE_LABELS,
+  kitchenHoodExhaustCfmPerFt,
+  kitchenHoodExhaustM3s,
+  kitchenHoodExhaustM3sPerM,
+} from './kitchen-hood.js';
+export type { ApplianceDutyId, KitchenHoodStyleId } from './kitchen-hood.js';

@@ -1,5 +1,6 @@
 import { AIR_CHANGE_GUIDANCE_SOURCE } from './air-change-guidance.js';
 import { AIR_DISTRIBUTION_EFFECTIVENESS_SOURCE } from './air-distribution.js';
+import { KITCHEN_HOOD_RATE_SOURCE } from './kitchen-hood.js';
 import { VENTILATION_RATE_TABLE_SOURCE } from './occupancy-categories.js';
 
 /** One step of the ventilation method, for the report and the reference library. */
@@ -57,6 +58,15 @@ export const VENTILATION_METHOD: readonly VentilationMethodStep[] = [
     notes:
       'Ez from the air distribution configuration (1.0 for well-mixed ceiling supply of cool air; 0.8 for warm air from the ceiling 15 °F (8 °C) or more above the space; 1.2 for displacement ventilation). Zone level only: system intake Vot for multiple-zone systems is not computed.',
     reference: `${STD62_1}, section 6.2.1.3, eq. 6-2; ${AIR_DISTRIBUTION_EFFECTIVENESS_SOURCE}`,
+  },
+  {
+    id: 'kitchenHoodExhaust',
+    title: 'Commercial kitchen hood exhaust',
+    formula:
+      'Q = q × L, q from the hood style and the heaviest appliance duty under the hood (cfm per ft of hood; L/s per m = cfm/ft × 1.548)',
+    notes:
+      'Minimum exhaust of an unlisted Type I hood. Light/medium/heavy/extra-heavy duty as classified by ASHRAE 154 and the IMC; eyebrow hoods are not allowed over heavy or extra-heavy duty, nor backshelf/pass-over hoods over extra-heavy duty. A listed hood is exhausted at its label rate. The room air changes the exhaust makes are reported, not judged against general-ventilation guidance.',
+    reference: KITCHEN_HOOD_RATE_SOURCE,
   },
   {
     id: 'airChangeGuidance',

@@ -37,6 +37,8 @@ describe('VentilationInputSchema', () => {
       mode: 'airChanges',
       occupancyCategory: 'officeSpace',
       airDistributionConfiguration: 'ceilingSupplyCool',
+      hoodStyle: 'wallCanopy',
+      applianceDuty: 'medium',
     });
   });
 

@@ -15,6 +15,13 @@ import {
 import type { VentilationNumericField } from './fields.js';
 import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
 import {
+  APPLIANCE_DUTY_IDS,
+  APPLIANCE_DUTY_LABELS,
+  KITCHEN_HOOD_STYLE_IDS,
+  KITCHEN_HOOD_STYLE_LABELS,
+  kitchenHoodExhaustCfmPerFt,
+} from './kitchen-hood.js';
+import {
   DEFAULT_OCCUPANCY_CATEGORY,
   OCCUPANCY_CATEGORY_IDS,
   occupancyCategory,
@@ -29,16 +36,27 @@ const LABELS = VENTILATION_FIELD_LABELS;
  * What the calculator computes:
  * - `airChanges` (the spec's calculator): airflow from the room volume and air changes per hour;
  * - `airChangesFromAirflow`: the inverse, air changes per hour from a known airflow;
- * - `ventilationRateProcedure`: zone outdoor airflow by ASHRAE 62.1 (people and area rates, Ez).
+ * - `ventilationRateProcedure`: zone outdoor airflow by ASHRAE 62.1 (people and area rates, Ez);
+ * - `kitchenHood`: a commercial kitchen hood's exhaust per length of hood, by hood style and
+ *   appliance duty (IMC 507.13), with the room's air changes it makes.
  */
 export const VENTILATION_MODES = [
   'airChanges',
   'airChangesFromAirflow',
   'ventilationRateProcedure',
+  'kitchenHood',
 ] as const;
 
 export const VentilationModeSchema = z.enum(VENTILATION_MODES, {
-  error: `${LABELS.mode} must be air changes, air changes from airflow, or ASHRAE 62.1 ventilation rate procedure.`,
+  error: `${LABELS.mode} must be air changes, air changes from airflow, ASHRAE 62.1 ventilation rate procedure, or kitchen hood exhaust.`,
+});
+
+export const KitchenHoodStyleSchema = z.enum(KITCHEN_HOOD_STYLE_IDS, {
+  error: `${LABELS.hoodStyle} must be one of the listed hood styles.`,
+});
+
+export const ApplianceDutySchema = z.enum(APPLIANCE_DUTY_IDS, {
+  error: `${LABELS.applianceDuty} must be light, medium, heavy or extra-heavy duty.`,
 });
 export type VentilationMode = z.output<typeof VentilationModeSchema>;
 
@@ -53,6 +71,12 @@ export const AirDistributionConfigurationSchema = z.enum(AIR_DISTRIBUTION_CONFIG
 export const SpaceTypeSchema = z.enum(SPACE_TYPE_IDS, {
   error: `${LABELS.spaceType} must be one of the listed space types.`,
 });
+
+/** "an eyebrow", "a wall-mounted canopy": a label in lower case with its article. */
+function article(label: string): string {
+  const lower = label.toLowerCase();
+  return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
+}
 
 function finiteOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -84,6 +108,16 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   if (mode.data === 'airChanges') requireField('airChangesPerHour', 'to compute the airflow');
   if (mode.data === 'airChangesFromAirflow')
     requireField('airflow', 'to compute the air changes per hour');
+  if (mode.data === 'kitchenHood') {
+    requireField('hoodLength', 'to compute the hood exhaust');
+    const style = KitchenHoodStyleSchema.safeParse(data['hoodStyle'] ?? 'wallCanopy');
+    const duty = ApplianceDutySchema.safeParse(data['applianceDuty'] ?? 'medium');
+    if (style.success && duty.success && kitchenHoodExhaustCfmPerFt(style.data, duty.data) === null)
+      issue(
+        'applianceDuty',
+        `The code does not allow ${article(KITCHEN_HOOD_STYLE_LABELS[style.data])} hood over ${APPLIANCE_DUTY_LABELS[duty.data].replace(/ \(.*\)$/, '').toLowerCase()} appliances: choose another hood style or duty.`,
+      );
+  }
   if (mode.data === 'ventilationRateProcedure') {
     const category = OccupancyCategorySchema.safeParse(
       data['occupancyCategory'] ?? DEFAULT_OCCUPANCY_CATEGORY,
@@ -112,7 +146,8 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
  * Mode `ventilationRateProcedure` uses `occupancyCategory`, `zonePopulation` (blank: the category's
  * default occupant density × floor area), `zoneFloorArea` (blank: width × length) and
  * `airDistributionConfiguration`. Mode `airChangesFromAirflow` uses `airflow`. `spaceType` selects
- * the recommended air-change range shown as guidance.
+ * the recommended air-change range shown as guidance. Mode `kitchenHood` uses `hoodStyle`,
+ * `applianceDuty` and `hoodLength` (ft or m); the room is the kitchen the hood exhausts.
  */
 export const VentilationInputSchema = z
   .object(
@@ -141,6 +176,9 @@ export const VentilationInputSchema = z
       airDistributionConfiguration: AirDistributionConfigurationSchema.default(
         DEFAULT_AIR_DISTRIBUTION_CONFIGURATION,
       ),
+      hoodStyle: KitchenHoodStyleSchema.default('wallCanopy'),
+      applianceDuty: ApplianceDutySchema.default('medium'),
+      hoodLength: optionalNumber(LABELS.hoodLength),
       spaceType: z
         .enum([...SPACE_TYPE_IDS, ''], {
           error: `${LABELS.spaceType} must be one of the listed space types.`,

@@ -54,7 +54,7 @@ export const acousticDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Acoustic calculation';
+    return name;
   },
   report: acousticReport,
   method: DUCT_NOISE_PATH_METHOD.map((step) => ({

@@ -492,7 +492,7 @@ function resultSections(result: DuctNoisePathResult): ReportSection[] {
 /** The acoustic report: inputs, ratings with pass/fail, band-by-band levels, warnings and method. */
 export function acousticReport(input: DuctNoisePathInput, result: DuctNoisePathResult): ReportBody {
   return {
-    heading: 'Acoustic calculation: duct-borne noise',
+    headingDetail: 'duct-borne noise',
     unitSystem: result.unitSystem,
     inputs: inputSections(input, result),
     results: resultSections(result),

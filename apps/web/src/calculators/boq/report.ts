@@ -115,7 +115,6 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
   );
 
   return {
-    heading: 'Bill of quantities',
     unitSystem: input.unitSystem ?? 'Imperial',
     inputs: [
       {

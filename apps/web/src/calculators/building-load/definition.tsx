@@ -60,7 +60,7 @@ export const buildingLoadDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Building load';
+    return name;
   },
   report: buildingLoadReport,
   method: BUILDING_LOAD_METHOD,

@@ -31,7 +31,6 @@ function tableRow(report: ReportBody, title: string, first: string): readonly st
 describe('buildingLoadReport', () => {
   it('prints the site with the source of each value, and the peak with its month and hour', () => {
     const metric = reportOf(defaultBuildingLoadInput('Metric'));
-    expect(metric.heading).toBe('Building load calculation');
     expect(row(metric, 'Site and design weather', 'Source: cooling design days')).toMatch(
       /USA_IL_Chicago-OHare/,
     );

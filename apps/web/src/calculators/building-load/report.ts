@@ -270,7 +270,6 @@ export function buildingLoadReport(
   const system = input.unitSystem;
   const peak = result.building.blockPeak;
   return {
-    heading: 'Building load calculation',
     unitSystem: system,
     pageOrientation: 'landscape',
     inputs: [

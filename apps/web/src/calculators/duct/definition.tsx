@@ -66,7 +66,7 @@ export const ductDefinition: CalculatorDefinition<DuctInputDraft, DuctInput, Duc
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Duct sizing';
+    return name;
   },
   report: ductReport,
   method: DUCT_METHOD,

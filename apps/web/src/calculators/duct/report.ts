@@ -182,7 +182,6 @@ export function ductReport(input: DuctInput, result: DuctResult): ReportBody {
   }
   notes.push(...sources);
   return {
-    heading: 'Duct sizing',
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),

@@ -61,7 +61,7 @@ export const energyDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Energy cost analysis';
+    return name;
   },
   report: energyReport,
   method: ENERGY_COST_METHOD.map((step) => ({

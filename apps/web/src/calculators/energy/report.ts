@@ -322,7 +322,6 @@ export function energyReport(input: EnergyCostInput, result: EnergyCostResult): 
       `${o.name || `Option ${i + 1}`}: ${[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}`,
   );
   return {
-    heading: 'Energy cost analysis',
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),

@@ -67,7 +67,7 @@ export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanRes
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Fan';
+    return name;
   },
   report: fanReport,
   method: FAN_METHOD,

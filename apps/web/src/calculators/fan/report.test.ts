@@ -36,7 +36,6 @@ const duty: FanInputDraft = {
 describe('fanReport', () => {
   it('reports the duty in Imperial: air power, brake power, the 20 hp motor and its load', () => {
     const report = reportOf(duty);
-    expect(report.heading).toBe('Fan calculation');
     expect(report.unitSystem).toBe('Imperial');
     const inputs = report.inputs[0];
     expect(row(inputs, 'Airflow')).toBe('20,000 cfm');

@@ -162,7 +162,6 @@ function resultSections(result: FanResult): ReportSection[] {
 /** The fan report: inputs, results with the motor, the fan-law duty, warnings and assumptions. */
 export function fanReport(input: FanInput, result: FanResult): ReportBody {
   return {
-    heading: 'Fan calculation',
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),

@@ -12,6 +12,7 @@ import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
+import { calculatorByDomain } from '../catalog';
 
 function Harness({ initial = defaultHeatLoadInput('Imperial') }: { initial?: HeatLoadInputDraft }) {
   const [draft, setDraft] = useState<HeatLoadInputDraft>(initial);
@@ -35,6 +36,40 @@ describe('HeatLoadCalculator', () => {
     const total = screen.getByTestId('total-load');
     expect(total).toHaveTextContent(expectedTotal(defaultHeatLoadInput('Imperial'), 'Btu/h'));
     expect(total).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('says the method’s limits next to the result and links to the building load (issue 22)', () => {
+    renderWithMantine(<Harness />);
+    const limits = screen.getByRole('region', { name: 'What this room method leaves out' });
+    expect(limits).toHaveTextContent(/no sol-air/);
+    expect(limits).toHaveTextContent(/Steady state/);
+    expect(within(limits).getByRole('link', { name: 'Building load' })).toHaveAttribute(
+      'href',
+      `/calculators/${calculatorByDomain('building-load')!.route}`,
+    );
+  });
+
+  it('adds a window on another orientation, and its solar gain joins the total (issue 22)', async () => {
+    renderWithMantine(<Harness />);
+    const solarBefore = calculateHeatLoad(defaultHeatLoadInput('Imperial')).windowSolarLoad;
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add a window on another orientation' }),
+    );
+    await userEvent.type(screen.getByLabelText('Window 2 area'), '40');
+    const withWest = {
+      ...defaultHeatLoadInput('Imperial'),
+      additionalWindows: [{ orientation: 'W' as const, area: 40 }],
+    };
+    // 40 ft² facing west at the first window's SHGC 0.4: 40 × 216 × 0.4/0.87 Btu/h more.
+    expect(calculateHeatLoad(withWest).windowSolarLoad - solarBefore).toBeCloseTo(
+      (40 * 216 * 0.4) / 0.87,
+      4,
+    );
+    expect(screen.getByTestId('total-load')).toHaveTextContent(expectedTotal(withWest, 'Btu/h'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove window 2' }));
+    expect(screen.getByTestId('total-load')).toHaveTextContent(
+      expectedTotal(defaultHeatLoadInput('Imperial'), 'Btu/h'),
+    );
   });
 
   it('shows every breakdown row and the total in each unit', () => {

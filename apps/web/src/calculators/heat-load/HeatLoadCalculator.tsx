@@ -8,6 +8,7 @@ import {
 import { type UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
+import { otherWindowFieldId } from './OtherWindows';
 import { HeatLoadResults } from './HeatLoadResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
@@ -32,9 +33,11 @@ const MODE_OPTIONS = [
   { value: 'Heating', label: 'Heating' },
 ];
 
-/** Moves focus to a field's input and brings it into view. */
-function focusField(field: HeatLoadField): void {
-  const element = document.getElementById(heatLoadFieldId(field));
+/** Moves focus to a field's input (or a window's, by its error key) and brings it into view. */
+function focusField(field: string): void {
+  const element = document.getElementById(
+    field.includes('.') ? otherWindowFieldId(field) : heatLoadFieldId(field as HeatLoadField),
+  );
   element?.scrollIntoView({ block: 'center' });
   element?.focus();
 }
@@ -51,12 +54,12 @@ export function HeatLoadCalculator({
   resultsFooter,
 }: HeatLoadCalculatorProps) {
   const { result, stale, errors, formErrors } = evaluation;
-  const { touch, errorEntries, visibleErrors } = useTouchedFields<HeatLoadField>(errors);
+  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
   const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
-  const goToField = (field: HeatLoadField): void => {
+  const goToField = (field: string): void => {
     touch(field);
     focusField(field);
   };
@@ -93,6 +96,7 @@ export function HeatLoadCalculator({
           errors={visibleErrors}
           onFieldEdit={touch}
           onFieldBlur={touch}
+          onWindowTouch={touch}
         />
       }
       formSpan={7}

@@ -18,6 +18,7 @@ import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
 import { UnitInput, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
+import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -32,6 +33,8 @@ export interface HeatLoadFormProps {
   onFieldBlur?: (field: HeatLoadField) => void;
   /** Called when a field is edited, to reveal its message; default none. */
   onFieldEdit?: (field: HeatLoadField) => void;
+  /** Called with a window's error key ('additionalWindows.0.area') when it is edited or left; default none. */
+  onWindowTouch?: (key: string) => void;
 }
 
 /** The id of a field's input, for labels, focus links and tests. */
@@ -48,6 +51,7 @@ export function HeatLoadForm({
   errors = {},
   onFieldBlur,
   onFieldEdit,
+  onWindowTouch,
 }: HeatLoadFormProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const heating = value.calculationMode === 'Heating';
@@ -140,6 +144,13 @@ export function HeatLoadForm({
           {numeric('roofArea')}
           {numeric('roofUValue')}
         </SimpleGrid>
+        <OtherWindows
+          windows={Array.isArray(value.additionalWindows) ? value.additionalWindows : []}
+          onChange={(next) => set('additionalWindows', next)}
+          unitSystem={unitSystem}
+          errors={errors}
+          onTouch={onWindowTouch}
+        />
       </Fieldset>
 
       <Fieldset legend="Internal gains" classNames={{ legend: classes.legend }}>

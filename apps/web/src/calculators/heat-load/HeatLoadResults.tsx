@@ -2,6 +2,7 @@ import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import {
   HEAT_LOAD_FIELDS,
   HEAT_LOAD_FIELD_LABELS,
+  HEAT_LOAD_METHOD_LIMITS,
   type HeatLoadField,
   type HeatLoadResult,
   type HeatLoadWarning,
@@ -72,6 +73,13 @@ function warningField(warning: HeatLoadWarning): HeatLoadField | undefined {
   const field = warning.field;
   return field !== undefined && FIELDS.has(field) ? (field as HeatLoadField) : undefined;
 }
+
+/**
+ * The building-load calculator, where the full cooling-load method lives (its route segment in
+ * COLLECTIONS of @org/data; a test checks it against the catalog). A plain path: the public page
+ * keeps its bundle small.
+ */
+export const BUILDING_LOAD_PATH = '/calculators/building-load';
 
 /** The heat-load result: breakdown, totals in several units, warnings, notes and a bar chart. */
 export function HeatLoadResults({
@@ -193,6 +201,24 @@ export function HeatLoadResults({
         rows={totalRows}
         dimmed={stale}
       />
+
+      <section aria-labelledby="heat-load-limits-title">
+        <Text id="heat-load-limits-title" size="sm" fw={600}>
+          What this room method leaves out
+        </Text>
+        <List size="sm" spacing={2}>
+          {HEAT_LOAD_METHOD_LIMITS.map((limit) => (
+            <List.Item key={limit}>{limit}</List.Item>
+          ))}
+        </List>
+        <Text size="sm" mt={4}>
+          The full method (sun on walls and roof, radiant time series, hour by hour) is in the{' '}
+          <Anchor href={BUILDING_LOAD_PATH} underline="always">
+            Building load
+          </Anchor>{' '}
+          calculator.
+        </Text>
+      </section>
 
       {result.warnings.length > 0 ? (
         <Stack gap="xs" aria-label="Warnings" role="region">

@@ -29,7 +29,7 @@ export const heatLoadDefinition: CalculatorDefinition<
   suggestFileName: (draft) => {
     const room = typeof draft.roomName === 'string' ? draft.roomName.trim() : '';
     const mode = draft.calculationMode === 'Heating' ? 'heating' : 'cooling';
-    return room ? `${room} ${mode} load` : `Heat load (${mode})`;
+    return room ? `${room} ${mode} load` : '';
   },
   report: heatLoadReport,
   method: HEAT_LOAD_METHOD,

@@ -52,6 +52,13 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
         row('windowUValue'),
         row('windowShgc'),
         textRow(LABELS.windowOrientation, windowOrientation(input.windowOrientation).label),
+        ...input.additionalWindows.map((window, index) => ({
+          label: `Window ${index + 2}: ${windowOrientation(window.orientation).label}, SHGC ${
+            window.shgc === undefined ? 'as window 1' : formatMeasure(window.shgc)
+          }`,
+          value: formatMeasure(window.area),
+          unit: heatLoadFieldUnitLabel('windowArea', input.unitSystem),
+        })),
         row('roofArea'),
         row('roofUValue'),
       ],
@@ -98,7 +105,7 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
   });
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
   return {
-    heading: `Heat load calculation (${mode})`,
+    headingDetail: mode,
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: [

@@ -56,7 +56,7 @@ export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, Pipe
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Pipe sizing';
+    return name;
   },
   report: pipeReport,
   method: PIPE_METHOD,

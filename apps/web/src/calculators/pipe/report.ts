@@ -144,7 +144,6 @@ export function pipeReport(input: PipeInput, result: PipeResult): ReportBody {
     ...result.fittings.map((fitting) => `${fitting.label}: ${fitting.source}`),
   ];
   return {
-    heading: 'Pipe sizing calculation',
     unitSystem: result.unitSystem,
     inputs: inputSections(input, result),
     results: resultSections(result),

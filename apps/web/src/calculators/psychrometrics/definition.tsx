@@ -72,7 +72,7 @@ export const psychrometricDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Psychrometric chart';
+    return name;
   },
   report: psychrometricReport,
   method: PSYCHROMETRIC_CHART_METHOD,

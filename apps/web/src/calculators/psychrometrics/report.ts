@@ -239,7 +239,6 @@ export function psychrometricReport(
     );
   }
   return {
-    heading: 'Psychrometric chart',
     unitSystem: result.unitSystem,
     inputs: inputSections(input, result),
     results: resultSections(result),

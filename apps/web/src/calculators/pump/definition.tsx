@@ -89,7 +89,7 @@ export const pumpHeadDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Pump head';
+    return name;
   },
   report: pumpHeadReport,
   method: PUMP_HEAD_METHOD,

@@ -274,7 +274,6 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
 /** The pump-head report: inputs, heads, powers, motor, NPSH, curves, warnings and method. */
 export function pumpHeadReport(input: PumpHeadInput, result: PumpHeadResult): ReportBody {
   return {
-    heading: 'Pump head calculation',
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),

@@ -73,7 +73,7 @@ export const refrigerantDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Refrigerant line';
+    return name;
   },
   report: refrigerantReport,
   method: REFRIGERANT_LINE_METHOD.map((step) => ({

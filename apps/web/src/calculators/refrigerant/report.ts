@@ -211,7 +211,6 @@ export function refrigerantReport(
   result: RefrigerantLineResult,
 ): ReportBody {
   return {
-    heading: 'Refrigerant line sizing',
     unitSystem: result.unitSystem,
     inputs: inputSections(input, result),
     results: resultSections(result),

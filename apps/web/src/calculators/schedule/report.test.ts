@@ -26,7 +26,7 @@ describe('scheduleReport', () => {
 
   it('prints the schedules first in the PDF, before the summary of inputs and results', () => {
     const document = buildReportDocument(
-      { ...report, method: scheduleDefinition.method },
+      { ...report, heading: 'Equipment schedule', method: scheduleDefinition.method },
       {
         companyName: '',
         companyLocation: '',

@@ -67,7 +67,6 @@ export function scheduleReport(
         ]
       : [];
   return {
-    heading: 'Equipment schedule',
     unitSystem: input.unitSystem,
     pageOrientation: 'landscape',
     inputs: [

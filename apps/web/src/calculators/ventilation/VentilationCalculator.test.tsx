@@ -97,4 +97,32 @@ describe('VentilationCalculator', () => {
       /above the 20–30 ACH/,
     );
   });
+
+  it('sizes a kitchen hood’s exhaust by hood style, duty and length, in both unit systems', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('Kitchen hood'));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /appliance duty/i }),
+      'heavy',
+    );
+    const length = screen.getByLabelText('Hood length');
+    await userEvent.clear(length);
+    await userEvent.type(length, '5');
+    // IMC 507.13: wall-mounted canopy over heavy duty, 400 cfm/ft × 5 ft = 2,000 cfm.
+    expect(screen.getByTestId('hood-exhaust')).toHaveTextContent('2,000 cfm');
+    await userEvent.click(screen.getByText('Metric'));
+    // 2,000 cfm = 943.9 L/s.
+    expect(screen.getByTestId('hood-exhaust')).toHaveTextContent('944 L/s');
+  });
+
+  it('says an eyebrow hood is not allowed over heavy-duty appliances', async () => {
+    renderWithMantine(<Harness />);
+    await userEvent.click(screen.getByText('Kitchen hood'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /hood style/i }), 'eyebrow');
+    const duty = screen.getByRole('combobox', { name: /appliance duty/i });
+    expect(duty).toHaveTextContent(/Heavy duty.*not allowed/);
+    await userEvent.selectOptions(duty, 'heavy');
+    expect(duty).toHaveAttribute('aria-invalid', 'true');
+    expect(duty).toHaveAccessibleDescription(/does not allow an eyebrow hood over heavy duty/);
+  });
 });

@@ -29,6 +29,7 @@ const MODE_OPTIONS = [
   { value: 'airChanges', label: 'Air changes → airflow' },
   { value: 'airChangesFromAirflow', label: 'Airflow → air changes' },
   { value: 'ventilationRateProcedure', label: 'ASHRAE 62.1' },
+  { value: 'kitchenHood', label: 'Kitchen hood' },
 ];
 
 function focusField(field: VentilationField): void {
@@ -39,7 +40,8 @@ function focusField(field: VentilationField): void {
 
 /**
  * The ventilation calculator (spec §3): room volume and airflow from air changes per hour, the
- * inverse, and the ASHRAE 62.1 zone procedure, with air-change guidance. Controlled, like the
+ * inverse, the ASHRAE 62.1 zone procedure and a commercial kitchen hood's exhaust, with air-change
+ * guidance. Controlled, like the
  * heat-load calculator; every number comes from hvac-core.
  */
 export function VentilationCalculator({ value, onChange, evaluation }: VentilationCalculatorProps) {
@@ -47,7 +49,7 @@ export function VentilationCalculator({ value, onChange, evaluation }: Ventilati
   const { touch, errorEntries, visibleErrors } = useTouchedFields<VentilationField>(errors);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const mode = value.mode ?? 'airChanges';
-  // Three long options do not fit a phone's width side by side.
+  // Four long options do not fit a phone's width side by side.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
 
   const invalid = errorEntries.length > 0 || formErrors.length > 0;

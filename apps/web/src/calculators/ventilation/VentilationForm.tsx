@@ -1,6 +1,13 @@
 import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   AIR_CHANGE_GUIDANCE,
+  APPLIANCE_DUTY_IDS,
+  APPLIANCE_DUTY_LABELS,
+  ApplianceDutySchema,
+  KITCHEN_HOOD_EXHAUST_CFM_PER_FT,
+  KITCHEN_HOOD_STYLE_IDS,
+  KITCHEN_HOOD_STYLE_LABELS,
+  KitchenHoodStyleSchema,
   AIR_DISTRIBUTION_CONFIGURATIONS,
   AirDistributionConfigurationSchema,
   OCCUPANCY_CATEGORIES,
@@ -61,6 +68,21 @@ const DISTRIBUTION_OPTIONS = AIR_DISTRIBUTION_CONFIGURATIONS.map((configuration)
   label: `${configuration.label} (Ez = ${configuration.effectiveness})`,
 }));
 
+const HOOD_STYLE_OPTIONS = KITCHEN_HOOD_STYLE_IDS.map((id) => ({
+  value: id,
+  label: KITCHEN_HOOD_STYLE_LABELS[id],
+}));
+
+/** The duties, each with its rate under the chosen hood, or "not allowed" (still selectable, so the message explains). */
+function dutyOptions(style: unknown): { value: string; label: string }[] {
+  const parsed = KitchenHoodStyleSchema.safeParse(style);
+  return APPLIANCE_DUTY_IDS.map((id) => {
+    const rate = parsed.success ? KITCHEN_HOOD_EXHAUST_CFM_PER_FT[parsed.data][id] : undefined;
+    const suffix = rate === undefined ? '' : rate === null ? ' — not allowed' : ` — ${rate} cfm/ft`;
+    return { value: id, label: `${APPLIANCE_DUTY_LABELS[id]}${suffix}` };
+  });
+}
+
 const SPACE_TYPE_OPTIONS = [
   { value: '', label: 'None' },
   ...AIR_CHANGE_GUIDANCE.map((row) => ({
@@ -117,7 +139,10 @@ export function VentilationForm({
         />
       </Fieldset>
 
-      <Fieldset legend="Room" classNames={{ legend: classes.legend }}>
+      <Fieldset
+        legend={mode === 'kitchenHood' ? 'Kitchen (the room the hood exhausts)' : 'Room'}
+        classNames={{ legend: classes.legend }}
+      >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
           {numeric('roomWidth')}
           {numeric('roomLength')}
@@ -180,6 +205,40 @@ export function VentilationForm({
               error={errors.airDistributionConfiguration}
               data={DISTRIBUTION_OPTIONS}
             />
+          </Stack>
+        </Fieldset>
+      ) : null}
+
+      {mode === 'kitchenHood' ? (
+        <Fieldset legend="Kitchen hood" classNames={{ legend: classes.legend }}>
+          <Stack gap="sm">
+            <NativeSelect
+              id={ventilationFieldId('hoodStyle')}
+              label={LABELS.hoodStyle}
+              description="IMC 507.13, minimum exhaust of an unlisted Type I hood"
+              value={typeof value.hoodStyle === 'string' ? value.hoodStyle : 'wallCanopy'}
+              onChange={(event) => {
+                const parsed = KitchenHoodStyleSchema.safeParse(event.currentTarget.value);
+                if (parsed.success) set('hoodStyle', parsed.data);
+              }}
+              error={errors.hoodStyle}
+              data={HOOD_STYLE_OPTIONS}
+            />
+            <NativeSelect
+              id={ventilationFieldId('applianceDuty')}
+              label={LABELS.applianceDuty}
+              description="The heaviest-duty appliance under the hood (ASHRAE 154 duty classes)"
+              value={typeof value.applianceDuty === 'string' ? value.applianceDuty : 'medium'}
+              onChange={(event) => {
+                const parsed = ApplianceDutySchema.safeParse(event.currentTarget.value);
+                if (parsed.success) set('applianceDuty', parsed.data);
+              }}
+              error={errors.applianceDuty}
+              data={dutyOptions(value.hoodStyle ?? 'wallCanopy')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+              {numeric('hoodLength')}
+            </SimpleGrid>
           </Stack>
         </Fieldset>
       ) : null}

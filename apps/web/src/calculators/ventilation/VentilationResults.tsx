@@ -6,7 +6,7 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { ResultCard, type ResultRow } from '@org/ui';
-import { airflowLabel, unitLabel, ventilationRateUnits } from './airflow-units';
+import { airflowLabel, hoodRateUnit, unitLabel, ventilationRateUnits } from './airflow-units';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
@@ -170,6 +170,35 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
       ]
     : [];
 
+  const hood = result.kitchenHood;
+  const hoodRows: ResultRow[] = hood
+    ? [
+        {
+          key: 'hoodRate',
+          label: `${hood.hoodStyleLabel}, ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()}`,
+          value: hood.ratePerLength,
+          unit: hoodRateUnit(system),
+          maximumFractionDigits: 1,
+        },
+        {
+          key: 'hoodLength',
+          label: 'Hood length L',
+          value: hood.hoodLength,
+          unit: unitLabel('length', system),
+          maximumFractionDigits: 2,
+        },
+        {
+          key: 'hoodExhaust',
+          label: 'Hood exhaust Q = rate × L',
+          value: hood.exhaustAirflow,
+          unit: airflowUnit,
+          maximumFractionDigits: 0,
+          emphasis: 'total',
+          valueTestId: 'hood-exhaust',
+        },
+      ]
+    : [];
+
   const title = name?.trim() ? `Ventilation — ${name.trim()}` : 'Ventilation';
 
   return (
@@ -185,6 +214,16 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
           rows={vrpRows}
           dimmed={stale}
           rowTestIdPrefix="vrp-row-"
+        />
+      ) : null}
+
+      {hood ? (
+        <ResultCard
+          title="Kitchen hood exhaust"
+          description={`Minimum exhaust of an unlisted Type I hood: ${hood.rateCfmPerFt} cfm per linear foot (IMC 507.13).`}
+          rows={hoodRows}
+          dimmed={stale}
+          rowTestIdPrefix="hood-row-"
         />
       ) : null}
 

@@ -15,7 +15,13 @@ export function ventilationRateUnits(unitSystem: UnitSystem): {
 export function airflowLabel(mode: string): string {
   if (mode === 'airChangesFromAirflow') return 'Airflow';
   if (mode === 'ventilationRateProcedure') return 'Zone outdoor airflow (Voz)';
+  if (mode === 'kitchenHood') return 'Hood exhaust airflow';
   return 'Required airflow';
 }
 
 export { unitLabel };
+
+/** The unit label of a hood's exhaust per length of hood: cfm/ft or L/s·m. */
+export function hoodRateUnit(unitSystem: UnitSystem): string {
+  return unitSystem === 'Imperial' ? 'cfm/ft' : 'L/s per m';
+}

@@ -28,7 +28,7 @@ export const ventilationDefinition: CalculatorDefinition<
   VentilationResult
 > = {
   intro:
-    'Room volume and airflow from air changes per hour (cfm, or L/s and m³/h), the inverse, and the ASHRAE Standard 62.1 ventilation rate procedure for a zone, with recommended air-change ranges as guidance. Results update as you type.',
+    'Room volume and airflow from air changes per hour (cfm, or L/s and m³/h), the inverse, the ASHRAE Standard 62.1 ventilation rate procedure for a zone, and a commercial kitchen hood’s exhaust per foot of hood by hood style and appliance duty (International Mechanical Code), with recommended air-change ranges as guidance. Results update as you type.',
   inputFields: VENTILATION_FIELDS,
   createDraft: defaultVentilationInput,
   convert: (draft, unitSystem) => convertVentilationInput(draft, unitSystem),
@@ -53,7 +53,7 @@ export const ventilationDefinition: CalculatorDefinition<
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name || 'Ventilation';
+    return name;
   },
   report: ventilationReport,
   method: VENTILATION_METHOD,

@@ -31,4 +31,9 @@ export const VENTILATION_FIELD_UI: Record<VentilationNumericField, NumericFieldU
     decimalScale: 1,
     description: 'Pz, design occupancy. Blank: the category’s default occupant density × Az',
   },
+  hoodLength: {
+    step: { Imperial: 1, Metric: 0.1 },
+    decimalScale: 2,
+    description: 'Length of the hood along the cooking line',
+  },
 };

@@ -1,4 +1,6 @@
 import {
+  APPLIANCE_DUTY_LABELS,
+  KITCHEN_HOOD_STYLE_LABELS,
   VENTILATION_FIELD_LABELS,
   airChangeGuidance,
   airDistributionConfiguration,
@@ -10,7 +12,7 @@ import {
 } from '@org/hvac-core/ventilation';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { airflowLabel, unitLabel, ventilationRateUnits } from './airflow-units';
+import { airflowLabel, hoodRateUnit, unitLabel, ventilationRateUnits } from './airflow-units';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = VENTILATION_FIELD_LABELS;
@@ -19,6 +21,7 @@ const MODE_LABELS: Record<VentilationInput['mode'], string> = {
   airChanges: 'Airflow from air changes per hour',
   airChangesFromAirflow: 'Air changes per hour from airflow',
   ventilationRateProcedure: 'ASHRAE 62.1 ventilation rate procedure (zone)',
+  kitchenHood: 'Commercial kitchen hood exhaust, International Mechanical Code minimum',
 };
 
 function numberRow(
@@ -55,6 +58,13 @@ function inputSections(input: VentilationInput): ReportSection[] {
         value: airDistributionConfiguration(input.airDistributionConfiguration).label,
         unit: '',
       },
+    );
+  }
+  if (input.mode === 'kitchenHood') {
+    rows.push(
+      { label: LABELS.hoodStyle, value: KITCHEN_HOOD_STYLE_LABELS[input.hoodStyle], unit: '' },
+      { label: LABELS.applianceDuty, value: APPLIANCE_DUTY_LABELS[input.applianceDuty], unit: '' },
+      numberRow(input, 'hoodLength', '—'),
     );
   }
   rows.push({
@@ -122,6 +132,26 @@ function resultSections(result: VentilationResult): ReportSection[] {
       ],
     });
   }
+  const hood = result.kitchenHood;
+  if (hood) {
+    sections.push({
+      title: 'Kitchen hood exhaust',
+      rows: [
+        {
+          label: `Rate, ${hood.hoodStyleLabel.toLowerCase()} over ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()} appliances`,
+          value: n(hood.ratePerLength, 1),
+          unit: hoodRateUnit(system),
+        },
+        { label: 'Hood length L', value: n(hood.hoodLength, 2), unit: unitLabel('length', system) },
+        {
+          label: 'Hood exhaust Q = rate × L',
+          value: n(hood.exhaustAirflow, 0),
+          unit: airflowUnit,
+          emphasis: true,
+        },
+      ],
+    });
+  }
   if (result.guidance) {
     sections.push({
       title: 'Guidance',
@@ -142,7 +172,6 @@ export function ventilationReport(input: VentilationInput, result: VentilationRe
   const notes = result.notes.map((note) => note.message);
   if (result.guidance) notes.push(`Air-change guidance source: ${result.guidance.source}.`);
   return {
-    heading: 'Ventilation calculation',
     unitSystem: result.unitSystem,
     inputs: inputSections(input),
     results: resultSections(result),
