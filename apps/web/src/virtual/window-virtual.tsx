@@ -8,8 +8,13 @@ import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } fro
  */
 export const VIRTUALIZE_FROM = 60;
 
-/** Rows drawn beyond each edge of the viewport, so Tab always finds the next row in the page. */
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond each edge of the viewport, so Tab always finds the next row in the page (and
+ * the browser, scrolling to it, brings the following ones in). Each drawn row of a bill or a
+ * schedule mounts a dozen inputs, so no more than that: a filtered view or an opened file mounts
+ * the rows in view and a few more (issue 23).
+ */
+const OVERSCAN = 3;
 
 /** The distance from the top of the document to an element, kept in step as the page above changes. */
 function useDocumentTop(ref: RefObject<HTMLElement | null>, enabled: boolean): number {

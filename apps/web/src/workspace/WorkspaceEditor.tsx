@@ -28,7 +28,7 @@ import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
 import { savedFileData } from './stored-file';
 import type { AnyCalculatorModule } from './types';
-import { useEvaluation } from './use-evaluation';
+import { useEvaluation, type Evaluation } from './use-evaluation';
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from './write-errors';
@@ -133,7 +133,6 @@ export function WorkspaceEditor({
   const [staleSnapshot, setStaleSnapshot] = useState((openedSnapshot?.differences.length ?? 0) > 0);
   const evaluation = useEvaluation(module, draft);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
-  const report = useReportDownload(module);
 
   // Printing shows the method and other collapsed sections: a printout cannot be expanded.
   useEffect(() => {
@@ -404,28 +403,12 @@ export function WorkspaceEditor({
               Save to project
             </Button>
           )}
-          <Button
-            variant="default"
-            loading={report.generating}
-            disabled={!evaluation.ok}
-            onClick={() => {
-              if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
-              void report.download(evaluation.input, evaluation.result, {
-                projectName: currentProjectName,
-                fileName: file?.name ?? null,
-              });
-            }}
-          >
-            Download PDF report
-          </Button>
-          {report.missingCompany ? (
-            <Text size="xs" c="dimmed" className={classes.noPrint}>
-              Reports carry no company name yet.{' '}
-              <Anchor component={Link} to="/settings" size="xs" underline="always">
-                Add your company in Settings
-              </Anchor>
-            </Text>
-          ) : null}
+          <ReportButton
+            module={module}
+            evaluation={evaluation}
+            projectName={currentProjectName}
+            fileName={file?.name ?? null}
+          />
           <Button variant="subtle" onClick={() => window.print()}>
             Print
           </Button>
@@ -554,5 +537,47 @@ export function WorkspaceEditor({
         </Stack>
       </Modal>
     </PageFrame>
+  );
+}
+
+/**
+ * The PDF report's button (and the note when reports carry no company yet). Its busy state lives
+ * here, so starting and finishing a report renders this button again, not the whole calculation
+ * (a bill of 1,000 items with it: issue 23).
+ */
+function ReportButton({
+  module,
+  evaluation,
+  projectName,
+  fileName,
+}: {
+  module: AnyCalculatorModule;
+  evaluation: Evaluation<unknown, unknown>;
+  projectName: string | null;
+  fileName: string | null;
+}) {
+  const report = useReportDownload(module);
+  return (
+    <>
+      <Button
+        variant="default"
+        loading={report.generating}
+        disabled={!evaluation.ok}
+        onClick={() => {
+          if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
+          void report.download(evaluation.input, evaluation.result, { projectName, fileName });
+        }}
+      >
+        Download PDF report
+      </Button>
+      {report.missingCompany ? (
+        <Text size="xs" c="dimmed" className={classes.noPrint}>
+          Reports carry no company name yet.{' '}
+          <Anchor component={Link} to="/settings" size="xs" underline="always">
+            Add your company in Settings
+          </Anchor>
+        </Text>
+      ) : null}
+    </>
   );
 }

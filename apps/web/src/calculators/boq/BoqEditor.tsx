@@ -148,10 +148,14 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
     apply(change(now));
   }, []);
 
-  const currentTotals = new Map<string, string>();
+  // Each item's total, formatted only for the items drawn (a long bill draws those in view).
+  const currentTotals = new Map<string, number>();
   if (result && !evaluation.stale)
-    for (const item of result.items)
-      currentTotals.set(item.id, formatBoqAmount(item.total, result.currency));
+    for (const item of result.items) currentTotals.set(item.id, item.total);
+  const totalOf = (id: string): string | null => {
+    const total = currentTotals.get(id);
+    return total === undefined || !result ? null : formatBoqAmount(total, result.currency);
+  };
 
   // Each item's messages, read once from the evaluation (not once per item).
   const itemErrors = new Map<number, Record<string, string>>();
@@ -413,7 +417,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                         <BoqItemRow
                           item={item}
                           number={number}
-                          total={currentTotals.get(item.id) ?? null}
+                          total={totalOf(item.id)}
                           currencyLabel={currencyLabel}
                           errors={itemErrors.get(arrayIndex)}
                           first={position === 0}
