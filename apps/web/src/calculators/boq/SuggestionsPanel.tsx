@@ -30,11 +30,11 @@ import {
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
-import { appendItems, sectionsOf, type BoqItemDraft } from './boq-draft';
+import { appendItems, sectionsOf, type BoqItemDraft, type BoqSectionDraft } from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
@@ -63,19 +63,61 @@ type Edit = {
  * (marked AI, with its reason); each is accepted as is, edited first, or ignored. Nothing is added
  * to the bill without a click.
  */
-export function SuggestionsPanel({
-  value,
-  onChange,
+export function SuggestionsPanel({ value, onChange, projectId }: SuggestionsPanelProps) {
+  // The panel reads the bill's sections, currency and unit system; an edit of an item changes
+  // none of them, so the suggestions are not drawn again on each keystroke in the bill (issue 23).
+  // Accepting reads the bill as it is then.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
+  const edit = useCallback((change: (draft: BoqDraft) => BoqDraft) => {
+    const { value: now, onChange: apply } = latest.current;
+    apply(change(now));
+  }, []);
+  const getDraft = useCallback(() => latest.current.value, []);
+  const sectionList = value.sections;
+  const sections = useMemo(() => sectionsOf({ sections: sectionList }), [sectionList]);
+  return (
+    <SuggestionsView
+      sections={sections}
+      currencyCode={typeof value.currency === 'string' ? value.currency : ''}
+      unitSystem={
+        value.unitSystem === 'Metric' || value.unitSystem === 'Imperial'
+          ? value.unitSystem
+          : undefined
+      }
+      edit={edit}
+      getDraft={getDraft}
+      projectId={projectId}
+    />
+  );
+}
+
+interface SuggestionsViewProps {
+  sections: readonly BoqSectionDraft[];
+  currencyCode: string;
+  unitSystem: 'Imperial' | 'Metric' | undefined;
+  edit: (change: (draft: BoqDraft) => BoqDraft) => void;
+  getDraft: () => BoqDraft;
+  projectId: string | undefined;
+}
+
+const SuggestionsView = memo(function SuggestionsView({
+  sections,
+  currencyCode,
+  unitSystem,
+  edit,
+  getDraft,
   projectId: fixedProject,
-}: SuggestionsPanelProps) {
+}: SuggestionsViewProps) {
   const projects = useProjects();
   const [picked, setPicked] = useState('');
   const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
   const projectId = chosen.success ? chosen.data : null;
   const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
 
-  const sections = sectionsOf(value);
-  const currency = resolveBoqCurrency(typeof value.currency === 'string' ? value.currency : '');
+  const currency = resolveBoqCurrency(currencyCode);
   const currencyLabel = currency.code ?? currency.symbol;
   const [target, setTarget] = useState<string | null>(null);
   const targetSection =
@@ -86,8 +128,6 @@ export function SuggestionsPanel({
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<{ id: string; edit: Edit } | null>(null);
 
-  const unitSystem =
-    value.unitSystem === 'Metric' || value.unitSystem === 'Imperial' ? value.unitSystem : undefined;
   const calculations = useMemo(
     () => (files.data ? savedCalculationsOf(files.data) : []),
     [files.data],
@@ -103,7 +143,7 @@ export function SuggestionsPanel({
   const all: readonly BoqReviewSuggestion[] = [...derived.suggestions, ...aiSuggestions];
 
   const add = (item: Omit<BoqItemDraft, 'id'>, suggestion: BoqReviewSuggestion) => {
-    onChange(appendItems(value, targetSection, [item]));
+    edit((draft) => appendItems(draft, targetSection, [item]));
     setAccepted((set) => new Set(set).add(suggestion.id));
     setEditing(null);
   };
@@ -284,7 +324,7 @@ export function SuggestionsPanel({
       <Stack gap="sm">
         <AiSuggestionsControl
           calculations={calculations}
-          draft={value}
+          getDraft={getDraft}
           {...(unitSystem ? { unitSystem } : {})}
           onSuggestions={setAiSuggestions}
         />
@@ -326,10 +366,12 @@ export function SuggestionsPanel({
           value={unitSystem ?? ''}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            const { unitSystem: _old, ...rest } = value;
-            onChange(
-              next === 'Imperial' || next === 'Metric' ? { ...rest, unitSystem: next } : rest,
-            );
+            edit((draft) => {
+              const { unitSystem: _old, ...rest } = draft;
+              return next === 'Imperial' || next === 'Metric'
+                ? { ...rest, unitSystem: next }
+                : rest;
+            });
           }}
         />
 
@@ -425,7 +467,7 @@ export function SuggestionsPanel({
       </Stack>
     </Card>
   );
-}
+});
 
 /** A project with at most this many calculations giving suggestions shows them all open. */
 const OPEN_GROUPS_UP_TO = 6;
