@@ -18,7 +18,6 @@ import {
   BOQ_UNIT_SYMBOLS,
   boqItemFromAiSuggestion,
   boqItemFromSuggestion,
-  deriveBoqSuggestions,
   formatBoqAmount,
   formatBoqQuantity,
   isBoqAiSuggestion,
@@ -30,10 +29,20 @@ import {
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
+import type { deriveBoqSuggestions } from './derive';
 import { appendItems, sectionsOf, type BoqItemDraft, type BoqSectionDraft } from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
@@ -132,12 +141,31 @@ const SuggestionsView = memo(function SuggestionsView({
     () => (files.data ? savedCalculationsOf(files.data) : []),
     [files.data],
   );
+  // The engine comes with the project's files, not with the bill (derive.ts).
+  const [derive, setDerive] = useState<{ run: DeriveSuggestions } | 'failed' | null>(null);
+  const needsEngine = files.data !== undefined && derive === null;
+  useEffect(() => {
+    if (!needsEngine) return;
+    let active = true;
+    import('./derive').then(
+      (module) => {
+        if (active) setDerive({ run: module.deriveBoqSuggestions });
+      },
+      (error: unknown) => {
+        console.error('The suggestions engine could not be loaded.', error);
+        if (active) setDerive('failed');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [needsEngine]);
   const derived = useMemo(
     () =>
-      files.data
-        ? deriveBoqSuggestions(calculations, { unitSystem })
-        : { suggestions: [], skipped: [] },
-    [files.data, calculations, unitSystem],
+      files.data && derive !== null && derive !== 'failed'
+        ? derive.run(calculations, { unitSystem })
+        : NO_SUGGESTIONS,
+    [files.data, calculations, unitSystem, derive],
   );
   const [aiSuggestions, setAiSuggestions] = useState<readonly BoqAiSuggestion[]>([]);
   const all: readonly BoqReviewSuggestion[] = [...derived.suggestions, ...aiSuggestions];
@@ -377,7 +405,7 @@ const SuggestionsView = memo(function SuggestionsView({
 
         {projectId === null ? (
           <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
-        ) : files.isPending ? (
+        ) : files.isPending || (files.data && derive === null) ? (
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm">Reading the project’s calculations…</Text>
@@ -386,6 +414,13 @@ const SuggestionsView = memo(function SuggestionsView({
           <Text size="sm" c="red">
             The project’s calculations could not be read.{' '}
             <Anchor component="button" onClick={() => void files.refetch()}>
+              Try again
+            </Anchor>
+          </Text>
+        ) : derive === 'failed' ? (
+          <Text size="sm" c="red">
+            The suggestions could not be worked out: part of the app did not load.{' '}
+            <Anchor component="button" onClick={() => setDerive(null)}>
               Try again
             </Anchor>
           </Text>
@@ -468,6 +503,10 @@ const SuggestionsView = memo(function SuggestionsView({
     </Card>
   );
 });
+
+type DeriveSuggestions = typeof deriveBoqSuggestions;
+
+const NO_SUGGESTIONS: ReturnType<DeriveSuggestions> = { suggestions: [], skipped: [] };
 
 /** A project with at most this many calculations giving suggestions shows them all open. */
 const OPEN_GROUPS_UP_TO = 6;
