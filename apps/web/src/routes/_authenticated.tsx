@@ -24,7 +24,13 @@ export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     // A returning user's store loads while the session is restored, so the page's first read
     // starts the moment the user is known (issue 23); a visitor downloads none of it.
-    if (hasSessionHint()) preloadDataStore();
+    if (hasSessionHint()) {
+      preloadDataStore();
+      // A calculator page's code too (imported here, so no page's first load carries it).
+      void import('../workspace/preload-saved-file')
+        .then(({ preloadPageCode }) => preloadPageCode(location.pathname))
+        .catch(() => undefined);
+    }
     const user = await context.auth.loadUser();
     if (!user) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
