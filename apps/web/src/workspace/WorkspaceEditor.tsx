@@ -12,7 +12,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { MethodSteps, PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
@@ -33,6 +33,9 @@ import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from './write-errors';
 import classes from './workspace.module.css';
+
+/** The method's steps never change with the inputs: not drawn again on each keystroke. */
+const StaticMethodSteps = memo(MethodSteps);
 
 /** The element holding the calculator's editor: the target of "Skip to inputs". */
 const CALCULATOR_INPUTS_ID = 'calculator-inputs';
@@ -476,7 +479,7 @@ export function WorkspaceEditor({
         <div id={CALCULATOR_INPUTS_ID} tabIndex={-1} className={classes.inputsTarget}>
           <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
         </div>
-        <MethodSteps steps={module.method} />
+        <StaticMethodSteps steps={module.method} />
       </Stack>
       <ResultSummaryBar module={module} evaluation={evaluation} />
 
