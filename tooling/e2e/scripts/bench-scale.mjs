@@ -15,7 +15,7 @@
 // busy the machine is.
 // The functions passed to page.evaluate and waitForFunction run in the page:
 /* global window, document, MutationObserver, requestAnimationFrame */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -26,6 +26,27 @@ const API_KEY = 'demo-api-key';
 const baseUrl = new URL(process.argv[2] ?? process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:5000');
 const runs = Number(process.argv[3] ?? 3);
 const STEP_TIMEOUT = 180_000;
+// BENCH_PROFILE=<dir>: after the measured runs, one more run of each sample with a CPU profile of
+// each step (<dir>/<sample>-<step>.cpuprofile, for Chrome DevTools) and the page's resource timing
+// and marks after each opening (<dir>/<sample>-open.timing.json). Its figures are not counted.
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** The sample being profiled: its CDP session and a name for its files; null when not profiling. */
+let profiling = null;
+
+/** Runs `step`, with a CPU profile of it written to PROFILE_DIR while a profiling run is on. */
+async function profiled(step, fn) {
+  if (!profiling) return fn();
+  const { session, name } = profiling;
+  await session.send('Profiler.enable');
+  await session.send('Profiler.setSamplingInterval', { interval: 200 });
+  await session.send('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.send('Profiler.stop');
+    await writeFile(join(PROFILE_DIR, `${name}-${step}.cpuprofile`), JSON.stringify(profile));
+  }
+}
 
 /** Issue 23's goals, in ms. */
 const GOALS = {
@@ -258,11 +279,34 @@ async function longestTask(page, from, to) {
  * the navigation to that frame, and the longest task until then.
  */
 async function open(page, url, ready, arg) {
-  await page.goto(url, { waitUntil: 'commit' });
-  // `ready` returns the page's clock (performance.now()) once the page is ready, else false.
-  const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: STEP_TIMEOUT });
-  const at = await handle.jsonValue();
-  return { ms: at, freeze: await longestTask(page, 0, at) };
+  return profiled('open', async () => {
+    await page.goto(url, { waitUntil: 'commit' });
+    // `ready` returns the page's clock (performance.now()) once the page is ready, else false.
+    const handle = await page.waitForFunction(ready, arg, {
+      polling: 'raf',
+      timeout: STEP_TIMEOUT,
+    });
+    const at = await handle.jsonValue();
+    if (profiling) {
+      const timing = await page.evaluate(() =>
+        performance.getEntries().map((entry) => ({
+          type: entry.entryType,
+          name: entry.name,
+          start: Math.round(entry.startTime),
+          end: Math.round(entry.startTime + entry.duration),
+        })),
+      );
+      await writeFile(
+        join(PROFILE_DIR, `${profiling.name}-open.timing.json`),
+        JSON.stringify(
+          { ready: at, longtasks: await page.evaluate(() => window.__longtasks), timing },
+          null,
+          1,
+        ),
+      );
+    }
+    return { ms: at, freeze: await longestTask(page, 0, at) };
+  });
 }
 
 /**
@@ -270,6 +314,10 @@ async function open(page, url, ready, arg) {
  * after `targetSelector`'s text has changed to a figure (not '—'); with the longest task meanwhile.
  */
 async function keystroke(page, inputSelector, targetSelector, key) {
+  return profiled('keystroke', () => keystrokeOnce(page, inputSelector, targetSelector, key));
+}
+
+async function keystrokeOnce(page, inputSelector, targetSelector, key) {
   await page.locator(inputSelector).scrollIntoViewIfNeeded();
   await page.locator(inputSelector).focus();
   await page.keyboard.press('Home');
@@ -307,6 +355,10 @@ async function keystroke(page, inputSelector, targetSelector, key) {
 
 /** Presses the report button and waits for the PDF's download; its time and the longest task. */
 async function pdf(page) {
+  return profiled('pdf', () => pdfOnce(page));
+}
+
+async function pdfOnce(page) {
   const button = page.getByRole('button', { name: 'Download PDF report' });
   const from = await now(page);
   const started = Date.now();
@@ -339,13 +391,23 @@ const scheduleReady = () =>
   performance.now();
 
 /** `runs` samples of `measure`, each in a fresh page of the signed-in context. */
-async function sample(context, measure) {
+async function sample(context, name, measure) {
   const all = [];
   for (let run = 0; run < runs; run += 1) {
     const page = await context.newPage();
     try {
       all.push(await measure(page, run));
     } finally {
+      await page.close();
+    }
+  }
+  if (PROFILE_DIR) {
+    const page = await context.newPage();
+    profiling = { session: await context.newCDPSession(page), name };
+    try {
+      await measure(page, runs);
+    } finally {
+      profiling = null;
       await page.close();
     }
   }
@@ -392,6 +454,7 @@ try {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
+  if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     acceptDownloads: true,
@@ -410,7 +473,7 @@ try {
 
   for (const items of BOQ_SIZES) {
     const figures = medians(
-      await sample(context, async (page) => {
+      await sample(context, `boq-${items}`, async (page) => {
         const opened = await open(page, urls.bills[items], billReady);
         const typed = await keystroke(
           page,
@@ -430,13 +493,13 @@ try {
 
   for (const count of FILE_COUNTS) {
     const page = medians(
-      await sample(context, async (tab) => ({
+      await sample(context, `project-${count}`, async (tab) => ({
         open: await open(tab, urls.projects[count], projectReady, count),
       })),
     );
     report(`project of ${count} files: page`, page.open, GOALS.projectPage);
     const small = medians(
-      await sample(context, async (tab) => {
+      await sample(context, `small-bill-${count}`, async (tab) => {
         await open(tab, urls.smallBills[count], billReady);
         // The suggestions panel reads the project's files: typed once they are listed.
         await tab
@@ -457,7 +520,7 @@ try {
   }
 
   const scheduleFigures = medians(
-    await sample(context, async (page) => {
+    await sample(context, 'schedule', async (page) => {
       const opened = await open(page, urls.schedule, scheduleReady);
       const typed = await keystroke(
         page,
@@ -465,37 +528,39 @@ try {
         '[data-testid="schedule-connected-load"]',
         '5',
       );
-      // A filter keystroke: until the filtered view (rows with a 9) is shown.
-      await page.locator('#schedule-filter').focus();
-      await page.evaluate(() => {
-        window.__key = null;
-        window.__painted = null;
-        document.addEventListener(
-          'keydown',
-          (event) => {
-            window.__key = event.timeStamp;
-          },
-          { once: true, capture: true },
-        );
-        const observer = new MutationObserver(() => {
-          if (
-            window.__painted === null &&
-            document.querySelector('[data-testid="schedule-view-notice"]') !== null
-          ) {
-            observer.disconnect();
-            requestAnimationFrame(() => {
-              window.__painted = performance.now();
-            });
-          }
+      const filter = await profiled('filter', async () => {
+        // A filter keystroke: until the filtered view (rows with a 9) is shown.
+        await page.locator('#schedule-filter').focus();
+        await page.evaluate(() => {
+          window.__key = null;
+          window.__painted = null;
+          document.addEventListener(
+            'keydown',
+            (event) => {
+              window.__key = event.timeStamp;
+            },
+            { once: true, capture: true },
+          );
+          const observer = new MutationObserver(() => {
+            if (
+              window.__painted === null &&
+              document.querySelector('[data-testid="schedule-view-notice"]') !== null
+            ) {
+              observer.disconnect();
+              requestAnimationFrame(() => {
+                window.__painted = performance.now();
+              });
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
         });
-        observer.observe(document.body, { subtree: true, childList: true });
+        await page.keyboard.press('9');
+        await page.waitForFunction(() => window.__painted !== null && window.__key !== null, null, {
+          timeout: STEP_TIMEOUT,
+        });
+        const [from, to] = await page.evaluate(() => [window.__key, window.__painted]);
+        return { ms: to - from, freeze: await longestTask(page, from, to) };
       });
-      await page.keyboard.press('9');
-      await page.waitForFunction(() => window.__painted !== null && window.__key !== null, null, {
-        timeout: STEP_TIMEOUT,
-      });
-      const [from, to] = await page.evaluate(() => [window.__key, window.__painted]);
-      const filter = { ms: to - from, freeze: await longestTask(page, from, to) };
       await page.getByRole('button', { name: 'Show the saved order' }).click();
       return { open: opened, keystroke: typed, filter, pdf: await pdf(page) };
     }),

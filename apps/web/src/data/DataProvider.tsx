@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-state';
-import { env } from '../env';
 import { DataStateContext, initialDataState, type DataState } from './data-state';
-import { loadDataPort } from './load-data-port';
+import { openDataContext } from './open-data-context';
 import { ALL_USER_DATA_KEY, userDataKeys } from './query-keys';
 
 export interface DataProviderProps {
@@ -36,10 +35,10 @@ export function DataProvider({ children }: DataProviderProps) {
     let cancelled = false;
     setState({ ctx: null, status: 'loading', error: null });
     // @org/data is imported here, not statically, to keep it out of the first page's JavaScript.
-    Promise.all([import('@org/data'), loadDataPort()]).then(
-      ([{ createDataContext, getCompanyProfile, listProjects }, port]) => {
+    // The context is the one a route loader may already have opened for this page's first read.
+    Promise.all([import('@org/data'), openDataContext(uid)]).then(
+      ([{ getCompanyProfile, listProjects }, ctx]) => {
         if (cancelled) return;
-        const ctx = createDataContext({ port, uid, appId: env.appId });
         setState({ ctx, status: 'ready', error: null });
         // Spec §4: projects and the company profile load together once the user is known.
         void Promise.all([

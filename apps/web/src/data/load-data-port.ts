@@ -10,9 +10,13 @@ async function openPort(): Promise<DataPort> {
     const [services, module] = await Promise.all([loadFirebase(), import('./firestore-port')]);
     return module.createCloudPort(services.app);
   }
+  // The local stack nearly always runs the emulator: the Firestore adapter's code loads while
+  // local-stack.json is read, not after (only the IndexedDB fallback leaves it unused).
+  const firestore = import('./firestore-port');
+  firestore.catch(() => undefined);
   const data = await loadLocalStackData();
   if (data.store === 'firestore') {
-    const [services, module] = await Promise.all([loadFirebase(), import('./firestore-port')]);
+    const [services, module] = await Promise.all([loadFirebase(), firestore]);
     return module.createCloudPort(services.app, { host: data.host, port: data.port });
   }
   const module = await import('./indexeddb-port');

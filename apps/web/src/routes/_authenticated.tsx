@@ -9,8 +9,10 @@ import {
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-state';
+import { hasSessionHint } from '../auth/session-hint';
 import { InterruptedImportRecovery } from '../backup/InterruptedImportRecovery';
 import { DataProvider } from '../data/DataProvider';
+import { preloadDataStore } from '../data/open-data-context';
 import { queryClient } from '../data/query-client';
 
 /**
@@ -20,6 +22,15 @@ import { queryClient } from '../data/query-client';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
+    // A returning user's store loads while the session is restored, so the page's first read
+    // starts the moment the user is known (issue 23); a visitor downloads none of it.
+    if (hasSessionHint()) {
+      preloadDataStore();
+      // A calculator page's code too (imported here, so no page's first load carries it).
+      void import('../workspace/preload-saved-file')
+        .then(({ preloadPageCode }) => preloadPageCode(location.pathname))
+        .catch(() => undefined);
+    }
     const user = await context.auth.loadUser();
     if (!user) {
       throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -1,5 +1,12 @@
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /**
  * Lists shorter than this render every row as before; from this length on only the rows near the
@@ -8,8 +15,13 @@ import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } fro
  */
 export const VIRTUALIZE_FROM = 60;
 
-/** Rows drawn beyond each edge of the viewport, so Tab always finds the next row in the page. */
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond each edge of the viewport, so Tab always finds the next row in the page (and
+ * the browser, scrolling to it, brings the following ones in). Each drawn row of a bill or a
+ * schedule mounts a dozen inputs, so no more than that: a filtered view or an opened file mounts
+ * the rows in view and a few more (issue 23).
+ */
+const OVERSCAN = 3;
 
 /** The distance from the top of the document to an element, kept in step as the page above changes. */
 function useDocumentTop(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
@@ -59,14 +71,27 @@ export function useWindowRows(
   useLayoutEffect(() => {
     keyRef.current = keyOf;
   });
+  // The virtualizer lays every row out again when one of its functions is a new one: they change
+  // only when the rows' keys (their order, which rows are shown) do, not on each edit of a row
+  // (a keystroke in a 500-row schedule laid out all 500 again: issue 23).
+  let keys = '';
+  if (virtual) for (let index = 0; index < count; index += 1) keys += `${keyOf(index)}\n`;
+  // `keys` is a dependency on purpose: the function reads the keys through keyRef.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const getItemKey = useCallback((index: number) => keyRef.current(index), [keys]);
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
+  // A row measured at 0 px (not laid out yet, or a test's DOM without layout) keeps its estimate.
+  const measureElement = useCallback(
+    (element: Element) => element.getBoundingClientRect().height || estimateSize,
+    [estimateSize],
+  );
   const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
     count: virtual ? count : 0,
-    estimateSize: () => estimateSize,
+    estimateSize: estimate,
     overscan: OVERSCAN,
     scrollMargin,
-    getItemKey: (index) => keyRef.current(index),
-    // A row measured at 0 px (not laid out yet, or a test's DOM without layout) keeps its estimate.
-    measureElement: (element) => element.getBoundingClientRect().height || estimateSize,
+    getItemKey,
+    measureElement,
   });
   if (!virtual) {
     return {

@@ -10,7 +10,7 @@ import {
   type SavedFileRecord,
 } from '@org/data';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RawDataView } from '@org/ui';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
@@ -164,6 +164,12 @@ function SavedFileWorkspace({
   if (opened === undefined && query.data !== undefined) setOpened(query.data);
   // This tab's own draft slot of the file: two tabs on one file never share a draft.
   const slot = useTabDraftSlot(draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`));
+  // Read once per opened file, not on each render of this page (a bill of 1,000 items is parsed
+  // by its schema here: issue 23).
+  const data = useMemo(
+    () => (opened?.status === 'ok' ? readFileData(module, opened.data) : null),
+    [module, opened],
+  );
 
   if (query.isError && opened === undefined) {
     return (
@@ -191,7 +197,7 @@ function SavedFileWorkspace({
     );
   }
 
-  const data = readFileData(module, opened.data);
+  if (data === null) return <WorkspaceLoading label="Opening the file" />;
   if (data.status === 'damaged' && !forceOpen) {
     return (
       <RawDataView
@@ -228,9 +234,16 @@ function OpenedFileEditor({
   data: OpenedFileData;
 }) {
   const initialDraft = data.status === 'ok' ? data.draft : data.rawInputs;
-  const evaluation =
-    data.status === 'ok' && data.snapshot ? evaluateDraft(module, data.draft) : null;
-  useSettledLoads(evaluation?.pending);
+  // Once per file, and again only when data the engine loads on demand has come in.
+  const [pending, setPending] = useState<Promise<unknown> | undefined>(undefined);
+  const settled = useSettledLoads(pending);
+  const evaluation = useMemo(
+    () => (data.status === 'ok' && data.snapshot ? evaluateDraft(module, data.draft) : null),
+    // `settled` is a dependency on purpose: a load that settled makes the same draft computable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [module, data, settled],
+  );
+  if (evaluation?.pending !== pending) setPending(evaluation?.pending);
   if (evaluation?.pending) return <WorkspaceLoading label="Opening the file" />;
   let openedSnapshot;
   if (data.status === 'ok' && data.snapshot && evaluation) {

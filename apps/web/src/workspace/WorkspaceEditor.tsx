@@ -12,7 +12,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { MethodSteps, PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
@@ -29,11 +29,14 @@ import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
 import { savedFileData } from './stored-file';
 import type { AnyCalculatorModule } from './types';
-import { useEvaluation } from './use-evaluation';
+import { useEvaluation, type Evaluation } from './use-evaluation';
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from './write-errors';
 import classes from './workspace.module.css';
+
+/** The method's steps never change with the inputs: not drawn again on each keystroke. */
+const StaticMethodSteps = memo(MethodSteps);
 
 /** The element holding the calculator's editor: the target of "Skip to inputs". */
 const CALCULATOR_INPUTS_ID = 'calculator-inputs';
@@ -134,7 +137,6 @@ export function WorkspaceEditor({
   const [staleSnapshot, setStaleSnapshot] = useState((openedSnapshot?.differences.length ?? 0) > 0);
   const evaluation = useEvaluation(module, draft);
   const { blocker, allowNextNavigation } = useUnsavedChangesGuard(dirty);
-  const report = useReportDownload(module);
 
   // Printing shows the method and other collapsed sections: a printout cannot be expanded.
   useEffect(() => {
@@ -405,28 +407,12 @@ export function WorkspaceEditor({
               Save to project
             </Button>
           )}
-          <Button
-            variant="default"
-            loading={report.generating}
-            disabled={!evaluation.ok}
-            onClick={() => {
-              if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
-              void report.download(evaluation.input, evaluation.result, {
-                projectName: currentProjectName,
-                fileName: file?.name ?? null,
-              });
-            }}
-          >
-            Download PDF report
-          </Button>
-          {report.missingCompany ? (
-            <Text size="xs" c="dimmed" className={classes.noPrint}>
-              Reports carry no company name yet.{' '}
-              <Anchor component={Link} to="/settings" size="xs" underline="always">
-                Add your company in Settings
-              </Anchor>
-            </Text>
-          ) : null}
+          <ReportButton
+            module={module}
+            evaluation={evaluation}
+            projectName={currentProjectName}
+            fileName={file?.name ?? null}
+          />
           <Button variant="subtle" onClick={() => window.print()}>
             Print
           </Button>
@@ -494,7 +480,7 @@ export function WorkspaceEditor({
         <div id={CALCULATOR_INPUTS_ID} tabIndex={-1} className={classes.inputsTarget}>
           <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
         </div>
-        <MethodSteps steps={module.method} />
+        <StaticMethodSteps steps={module.method} />
       </Stack>
       <ResultSummaryBar module={module} evaluation={evaluation} />
 
@@ -557,5 +543,47 @@ export function WorkspaceEditor({
         </Stack>
       </Modal>
     </PageFrame>
+  );
+}
+
+/**
+ * The PDF report's button (and the note when reports carry no company yet). Its busy state lives
+ * here, so starting and finishing a report renders this button again, not the whole calculation
+ * (a bill of 1,000 items with it: issue 23).
+ */
+function ReportButton({
+  module,
+  evaluation,
+  projectName,
+  fileName,
+}: {
+  module: AnyCalculatorModule;
+  evaluation: Evaluation<unknown, unknown>;
+  projectName: string | null;
+  fileName: string | null;
+}) {
+  const report = useReportDownload(module);
+  return (
+    <>
+      <Button
+        variant="default"
+        loading={report.generating}
+        disabled={!evaluation.ok}
+        onClick={() => {
+          if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
+          void report.download(evaluation.input, evaluation.result, { projectName, fileName });
+        }}
+      >
+        Download PDF report
+      </Button>
+      {report.missingCompany ? (
+        <Text size="xs" c="dimmed" className={classes.noPrint}>
+          Reports carry no company name yet.{' '}
+          <Anchor component={Link} to="/settings" size="xs" underline="always">
+            Add your company in Settings
+          </Anchor>
+        </Text>
+      ) : null}
+    </>
   );
 }

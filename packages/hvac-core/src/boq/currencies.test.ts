@@ -59,6 +59,17 @@ describe('formatBoqAmount', () => {
   ])('formats %d in %s (%s) as %s', (amount, currency, locale, expected) => {
     expect(formatBoqAmount(amount, currency, locale)).toBe(expected);
   });
+
+  it('formats each amount in its own currency and locale when they alternate (formatters are reused)', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatBoqAmount(1234.5, 'JPY')).toBe('¥1,235');
+      expect(formatBoqAmount(1234.5, '$')).toBe('$1,234.50');
+      expect(formatBoqAmount(1234.5, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+      expect(formatBoqAmount(-3, 'Rs')).toBe('-Rs3.00');
+      expect(formatBoqQuantity(1234.5, 'de-DE')).toBe('1.234,5');
+      expect(formatBoqQuantity(1234.5)).toBe('1,234.5');
+    }
+  });
 });
 
 describe('formatBoqQuantity', () => {

@@ -13,8 +13,8 @@ import { useOnline } from './use-online';
 export interface AiSuggestionsControlProps {
   /** The project's saved calculations, summarised for the model; required (may be empty). */
   calculations: readonly SavedCalculation[];
-  /** The bill as it is now; required. It is only read. */
-  draft: BoqDraft;
+  /** The bill as it is now, read when the AI is asked; required. It is only read. */
+  getDraft: () => BoqDraft;
   /** Unit system of the quantities; default each calculation's own. */
   unitSystem?: UnitSystem;
   /** Called with the model's suggestions when an answer is valid; required. */
@@ -41,7 +41,7 @@ export const AI_OFFLINE =
  */
 export function AiSuggestionsControl({
   calculations,
-  draft,
+  getDraft,
   unitSystem,
   onSuggestions,
 }: AiSuggestionsControlProps) {
@@ -72,7 +72,7 @@ export function AiSuggestionsControl({
         config,
         engine,
         calculations,
-        draft,
+        draft: getDraft(),
         ...(unitSystem ? { unitSystem } : {}),
         requestId: requests.current,
         signal: abort.signal,

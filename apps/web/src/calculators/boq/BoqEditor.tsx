@@ -149,23 +149,23 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
     apply(change(now));
   }, []);
 
-  const currentTotals = new Map<string, string>();
-  const pricedQuantities = new Map<string, string>();
-  if (result && !evaluation.stale) {
-    const units = result.sections.some((section) => section.wastePercent > 0)
-      ? new Map(itemsOf(value).map((item) => [item.id, item.unit]))
-      : null;
-    for (const item of result.items) {
-      currentTotals.set(item.id, formatBoqAmount(item.total, result.currency));
-      if (units !== null && item.wastePercent > 0) {
-        const unit = units.get(item.id);
-        pricedQuantities.set(
-          item.id,
-          `Priced on ${formatBoqQuantity(item.pricedQuantity)}${typeof unit === 'string' && unit ? ` ${unit}` : ''} with ${formatBoqQuantity(item.wastePercent)} % waste`,
-        );
-      }
-    }
-  }
+  // Each item's total and priced quantity, formatted only for the items drawn (a long bill draws
+  // those in view).
+  const itemResults = new Map<
+    string,
+    { total: number; pricedQuantity: number; wastePercent: number }
+  >();
+  if (result && !evaluation.stale) for (const item of result.items) itemResults.set(item.id, item);
+  const totalOf = (id: string): string | null => {
+    const item = itemResults.get(id);
+    return item === undefined || !result ? null : formatBoqAmount(item.total, result.currency);
+  };
+  const pricedOf = (id: string, unit: unknown): string | null => {
+    const item = itemResults.get(id);
+    if (item === undefined || item.wastePercent <= 0) return null;
+    const unitText = typeof unit === 'string' && unit ? ` ${unit}` : '';
+    return `Priced on ${formatBoqQuantity(item.pricedQuantity)}${unitText} with ${formatBoqQuantity(item.wastePercent)} % waste`;
+  };
 
   // Each item's messages, read once from the evaluation (not once per item).
   const itemErrors = new Map<number, Record<string, string>>();
@@ -427,8 +427,8 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                         <BoqItemRow
                           item={item}
                           number={number}
-                          total={currentTotals.get(item.id) ?? null}
-                          priced={pricedQuantities.get(item.id) ?? null}
+                          total={totalOf(item.id)}
+                          priced={pricedOf(item.id, item.unit)}
                           currencyLabel={currencyLabel}
                           errors={itemErrors.get(arrayIndex)}
                           first={position === 0}

@@ -40,7 +40,8 @@ const BILL: BoqDraft = { currency: 'USD', items: [] };
 describe('suggestions of a large project', () => {
   it('are grouped by calculation, collapsed, and listed a page at a time', async () => {
     renderWithMantine(<SuggestionsPanel value={BILL} onChange={() => {}} projectId="p1" />);
-    const groups = screen.getAllByTestId('boq-suggestion-group');
+    // The suggestions engine loads with the project's files (derive.ts), so they come a moment later.
+    const groups = await screen.findAllByTestId('boq-suggestion-group');
     // One line a calculation, 20 at a time; no suggestion card until one is opened.
     expect(groups).toHaveLength(20);
     expect(screen.queryAllByTestId('boq-suggestion')).toHaveLength(0);

@@ -19,7 +19,6 @@ import {
   MAX_TABULATED_PRESSURE_CLASS_IN_WG,
   boqItemFromAiSuggestion,
   boqItemFromSuggestion,
-  deriveBoqSuggestions,
   formatBoqAmount,
   formatBoqQuantity,
   isBoqAiSuggestion,
@@ -31,11 +30,21 @@ import {
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { Link } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
-import { appendItems, sectionsOf, type BoqItemDraft } from './boq-draft';
+import type { deriveBoqSuggestions } from './derive';
+import { appendItems, sectionsOf, type BoqItemDraft, type BoqSectionDraft } from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
@@ -64,19 +73,61 @@ type Edit = {
  * (marked AI, with its reason); each is accepted as is, edited first, or ignored. Nothing is added
  * to the bill without a click.
  */
-export function SuggestionsPanel({
-  value,
-  onChange,
+export function SuggestionsPanel({ value, onChange, projectId }: SuggestionsPanelProps) {
+  // The panel reads the bill's sections, currency and unit system; an edit of an item changes
+  // none of them, so the suggestions are not drawn again on each keystroke in the bill (issue 23).
+  // Accepting reads the bill as it is then.
+  const latest = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
+  const edit = useCallback((change: (draft: BoqDraft) => BoqDraft) => {
+    const { value: now, onChange: apply } = latest.current;
+    apply(change(now));
+  }, []);
+  const getDraft = useCallback(() => latest.current.value, []);
+  const sectionList = value.sections;
+  const sections = useMemo(() => sectionsOf({ sections: sectionList }), [sectionList]);
+  return (
+    <SuggestionsView
+      sections={sections}
+      currencyCode={typeof value.currency === 'string' ? value.currency : ''}
+      unitSystem={
+        value.unitSystem === 'Metric' || value.unitSystem === 'Imperial'
+          ? value.unitSystem
+          : undefined
+      }
+      edit={edit}
+      getDraft={getDraft}
+      projectId={projectId}
+    />
+  );
+}
+
+interface SuggestionsViewProps {
+  sections: readonly BoqSectionDraft[];
+  currencyCode: string;
+  unitSystem: 'Imperial' | 'Metric' | undefined;
+  edit: (change: (draft: BoqDraft) => BoqDraft) => void;
+  getDraft: () => BoqDraft;
+  projectId: string | undefined;
+}
+
+const SuggestionsView = memo(function SuggestionsView({
+  sections,
+  currencyCode,
+  unitSystem,
+  edit,
+  getDraft,
   projectId: fixedProject,
-}: SuggestionsPanelProps) {
+}: SuggestionsViewProps) {
   const projects = useProjects();
   const [picked, setPicked] = useState('');
   const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
   const projectId = chosen.success ? chosen.data : null;
   const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
 
-  const sections = sectionsOf(value);
-  const currency = resolveBoqCurrency(typeof value.currency === 'string' ? value.currency : '');
+  const currency = resolveBoqCurrency(currencyCode);
   const currencyLabel = currency.code ?? currency.symbol;
   const [target, setTarget] = useState<string | null>(null);
   const targetSection =
@@ -87,28 +138,42 @@ export function SuggestionsPanel({
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<{ id: string; edit: Edit } | null>(null);
 
-  const unitSystem =
-    value.unitSystem === 'Metric' || value.unitSystem === 'Imperial' ? value.unitSystem : undefined;
   const [pressureClass, setPressureClass] = useState(String(MAX_TABULATED_PRESSURE_CLASS_IN_WG));
   const calculations = useMemo(
     () => (files.data ? savedCalculationsOf(files.data) : []),
     [files.data],
   );
+  // The engine comes with the project's files, not with the bill (derive.ts).
+  const [derive, setDerive] = useState<{ run: DeriveSuggestions } | 'failed' | null>(null);
+  const needsEngine = files.data !== undefined && derive === null;
+  useEffect(() => {
+    if (!needsEngine) return;
+    let active = true;
+    import('./derive').then(
+      (module) => {
+        if (active) setDerive({ run: module.deriveBoqSuggestions });
+      },
+      (error: unknown) => {
+        console.error('The suggestions engine could not be loaded.', error);
+        if (active) setDerive('failed');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [needsEngine]);
   const derived = useMemo(
     () =>
-      files.data
-        ? deriveBoqSuggestions(calculations, {
-            unitSystem,
-            ductPressureClassInWg: Number(pressureClass),
-          })
-        : { suggestions: [], skipped: [] },
-    [files.data, calculations, unitSystem, pressureClass],
+      files.data && derive !== null && derive !== 'failed'
+        ? derive.run(calculations, { unitSystem, ductPressureClassInWg: Number(pressureClass) })
+        : NO_SUGGESTIONS,
+    [files.data, calculations, unitSystem, derive, pressureClass],
   );
   const [aiSuggestions, setAiSuggestions] = useState<readonly BoqAiSuggestion[]>([]);
   const all: readonly BoqReviewSuggestion[] = [...derived.suggestions, ...aiSuggestions];
 
   const add = (item: Omit<BoqItemDraft, 'id'>, suggestion: BoqReviewSuggestion) => {
-    onChange(appendItems(value, targetSection, [item]));
+    edit((draft) => appendItems(draft, targetSection, [item]));
     setAccepted((set) => new Set(set).add(suggestion.id));
     setEditing(null);
   };
@@ -289,7 +354,7 @@ export function SuggestionsPanel({
       <Stack gap="sm">
         <AiSuggestionsControl
           calculations={calculations}
-          draft={value}
+          getDraft={getDraft}
           {...(unitSystem ? { unitSystem } : {})}
           onSuggestions={setAiSuggestions}
         />
@@ -331,10 +396,12 @@ export function SuggestionsPanel({
           value={unitSystem ?? ''}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            const { unitSystem: _old, ...rest } = value;
-            onChange(
-              next === 'Imperial' || next === 'Metric' ? { ...rest, unitSystem: next } : rest,
-            );
+            edit((draft) => {
+              const { unitSystem: _old, ...rest } = draft;
+              return next === 'Imperial' || next === 'Metric'
+                ? { ...rest, unitSystem: next }
+                : rest;
+            });
           }}
         />
         <NativeSelect
@@ -357,7 +424,7 @@ export function SuggestionsPanel({
 
         {projectId === null ? (
           <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
-        ) : files.isPending ? (
+        ) : files.isPending || (files.data && derive === null) ? (
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm">Reading the project’s calculations…</Text>
@@ -366,6 +433,13 @@ export function SuggestionsPanel({
           <Text size="sm" c="red">
             The project’s calculations could not be read.{' '}
             <Anchor component="button" onClick={() => void files.refetch()}>
+              Try again
+            </Anchor>
+          </Text>
+        ) : derive === 'failed' ? (
+          <Text size="sm" c="red">
+            The suggestions could not be worked out: part of the app did not load.{' '}
+            <Anchor component="button" onClick={() => setDerive(null)}>
               Try again
             </Anchor>
           </Text>
@@ -447,7 +521,11 @@ export function SuggestionsPanel({
       </Stack>
     </Card>
   );
-}
+});
+
+type DeriveSuggestions = typeof deriveBoqSuggestions;
+
+const NO_SUGGESTIONS: ReturnType<DeriveSuggestions> = { suggestions: [], skipped: [] };
 
 /** A project with at most this many calculations giving suggestions shows them all open. */
 const OPEN_GROUPS_UP_TO = 6;

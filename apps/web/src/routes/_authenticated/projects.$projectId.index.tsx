@@ -38,11 +38,15 @@ import { formatDateTime } from '../../projects/format-date';
 import { InlineEdit } from '../../projects/InlineEdit';
 import { NewCalculationMenu } from '../../projects/NewCalculationMenu';
 import { removeProjectFromList, updateProjectInCache } from '../../projects/project-cache';
+import { preloadProject } from '../../projects/preload-project';
 import { useProject, useProjectFiles } from '../../projects/project-queries';
 import { ProjectFiles } from '../../projects/ProjectFiles';
 import { showMovedToTrash } from '../../projects/trash-notification';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/')({
+  // The project and its files are read while the page's code loads (not awaited).
+  loader: ({ context, params, preload }) =>
+    preloadProject(context.user.uid, params.projectId, preload),
   component: ProjectPage,
 });
 
