@@ -6,6 +6,9 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { niceTicks } from '../../charts/nice-ticks';
+import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
+import chartBox from '../../charts/chart-box.module.css';
+import { ChartFullScreen } from '../../charts/ChartFullScreen';
 import { load, loadUnit, monthName } from './format';
 import classes from './LoadCharts.module.css';
 
@@ -28,7 +31,8 @@ interface ChartProps {
 
 function useFrame() {
   const { ref, width: measured } = useElementSize();
-  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  // Never narrower than legible: a narrower box scrolls the chart sideways.
+  const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   return {
     ref,
     width,
@@ -74,11 +78,25 @@ function Axis({
   );
 }
 
+const peakDayTitle = (subject: string, unitSystem: UnitSystem) =>
+  `Peak day, hour by hour: ${subject} (${loadUnit(unitSystem)})`;
+const monthlyPeakTitle = (subject: string, unitSystem: UnitSystem) =>
+  `Monthly peak cooling load: ${subject} (${loadUnit(unitSystem)})`;
+
 /**
  * The 24 hours of the peak day, sensible and total (sensible + latent) cooling load, as two lines in
- * plain SVG; the text alternative lists every hour. The geometry only places the engine's numbers.
+ * plain SVG, with a "Full screen" button; the text alternative lists every hour. The geometry only
+ * places the engine's numbers.
  */
-export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
+export function PeakDayChart(props: ChartProps) {
+  return (
+    <ChartFullScreen title={peakDayTitle(props.subject, props.unitSystem)}>
+      <PeakDayLines {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
   const { ref, width, plotWidth, plotHeight } = useFrame();
   const titleId = useId();
   const descId = useId();
@@ -91,7 +109,7 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
   const x = (h: number) => AXIS_WIDTH + (h / 23) * plotWidth;
   const path = (values: readonly number[]) =>
     values.map((v, h) => `${h === 0 ? 'M' : 'L'}${x(h).toFixed(1)} ${y(v).toFixed(1)}`).join('');
-  const title = `Peak day, hour by hour: ${subject} (${loadUnit(unitSystem)})`;
+  const title = peakDayTitle(subject, unitSystem);
   const description = total
     .map(
       (t, h) =>
@@ -100,11 +118,11 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
     .join('; ');
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref}>
+      <div ref={ref} className={chartBox.box}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
-          width="100%"
+          width={width}
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           className={classes.svg}
@@ -153,8 +171,19 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
   );
 }
 
-/** The highest total cooling load of each design month, as bars; the text alternative lists them. */
-export function MonthlyPeakChart({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
+/**
+ * The highest total cooling load of each design month, as bars, with a "Full screen" button; the
+ * text alternative lists them.
+ */
+export function MonthlyPeakChart(props: ChartProps) {
+  return (
+    <ChartFullScreen title={monthlyPeakTitle(props.subject, props.unitSystem)}>
+      <MonthlyPeakBars {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
   const { ref, width, plotWidth, plotHeight } = useFrame();
   const titleId = useId();
   const descId = useId();
@@ -163,17 +192,17 @@ export function MonthlyPeakChart({ curves, subject, unitSystem, dimmed = false }
   const max = ticks.at(-1) ?? 1;
   const y = (v: number) => TOP + plotHeight - (Math.max(v, 0) / (max || 1)) * plotHeight;
   const slot = plotWidth / Math.max(peaks.length, 1);
-  const title = `Monthly peak cooling load: ${subject} (${loadUnit(unitSystem)})`;
+  const title = monthlyPeakTitle(subject, unitSystem);
   const description = peaks
     .map((p) => `${monthName(p.month)} ${load(p.totalW, unitSystem)} at ${p.hour}:00`)
     .join('; ');
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref}>
+      <div ref={ref} className={chartBox.box}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
-          width="100%"
+          width={width}
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           className={classes.svg}

@@ -6,6 +6,7 @@ import { MONTH_NAMES, money } from './field-ui';
 import { niceTicks } from '../../charts/nice-ticks';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 import chartBox from '../../charts/chart-box.module.css';
+import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
 /** One option's twelve monthly values. */
 export interface MonthlySeries {
@@ -37,15 +38,19 @@ const TICKS = 4;
 const FALLBACK_WIDTH = 640;
 
 /**
- * Monthly cost as grouped vertical bars, one colour per option, drawn in plain SVG. The geometry
- * only places the engine's numbers on screen; the monthly table beside it holds the same numbers.
+ * Monthly cost as grouped vertical bars, one colour per option, drawn in plain SVG, with a "Full
+ * screen" button. The geometry only places the engine's numbers on screen; the monthly table
+ * beside it holds the same numbers.
  */
-export function MonthlyCostChart({
-  series,
-  currency,
-  title,
-  dimmed = false,
-}: MonthlyCostChartProps) {
+export function MonthlyCostChart(props: MonthlyCostChartProps) {
+  return (
+    <ChartFullScreen title={props.title}>
+      <MonthlyCostBars {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function MonthlyCostBars({ series, currency, title, dimmed = false }: MonthlyCostChartProps) {
   const { ref, width: measured } = useElementSize();
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);

@@ -1,0 +1,2 @@
+export { ChartFullScreen } from './ChartFullScreen';
+export type { ChartFullScreenProps } from './ChartFullScreen';
