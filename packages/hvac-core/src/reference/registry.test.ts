@@ -307,11 +307,11 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       12,
     );
     // Siemens table 21, 2 in lined round duct, 12 in: 0.42 dB/ft at 63 Hz.
-    expect(imperial('straight-duct-attenuation-round', 'lined2in-d-12', 'hz63')).toBeCloseTo(
+    expect(imperial('straight-duct-attenuation-round', 'lined2in-d-12in', 'hz63')).toBeCloseTo(
       0.42,
       2,
     );
-    expect(metric('straight-duct-attenuation-round', 'unlined-d-10', 'hz63')).toBe(0.1);
+    expect(metric('straight-duct-attenuation-round', 'unlined-d-10in', 'hz63')).toBe(0.1);
   });
 
   it('fan noise corrections and neck velocities are the acoustics engine’s', () => {

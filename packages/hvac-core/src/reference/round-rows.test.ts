@@ -27,6 +27,8 @@ const SWEPT_TABLES = [
   ['water-properties', 'temperature', 10, 5],
   ['ethylene-glycol-properties', 'temperature', 20, 10],
   ['propylene-glycol-properties', 'temperature', 20, 10],
+  // Converted the other way before: 6 to 60 in every 2 in read 152.4, 203.2 … mm in Metric.
+  ['straight-duct-attenuation-round', 'diameter', 2, 50],
 ] as const;
 
 describe('reference tables in round values of each unit system', () => {
@@ -60,7 +62,7 @@ describe('reference tables in round values of each unit system', () => {
     });
     expect(converted.map((t) => t.id).sort()).toEqual(
       SWEPT_TABLES.map(([id]) => id)
-        .filter((id) => !id.includes('glycol'))
+        .filter((id) => !id.includes('glycol') && !id.startsWith('straight-duct'))
         .sort(),
     );
     for (const t of converted) expect(t.rowsBySystem, t.id).toBeDefined();
