@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { niceTicks } from '../../charts/nice-ticks';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 import chartBox from '../../charts/chart-box.module.css';
-import { ChartFullScreen } from '../../charts/ChartFullScreen';
+import { ChartFullScreen, useChartHeight } from '../../charts/ChartFullScreen';
 import { load, loadUnit, monthName } from './format';
 import classes from './LoadCharts.module.css';
 
@@ -31,13 +31,15 @@ interface ChartProps {
 
 function useFrame() {
   const { ref, width: measured } = useElementSize();
+  const height = useChartHeight(HEIGHT);
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   return {
     ref,
     width,
+    height,
     plotWidth: Math.max(width - AXIS_WIDTH - 4, 120),
-    plotHeight: HEIGHT - TOP - BOTTOM,
+    plotHeight: height - TOP - BOTTOM,
   };
 }
 
@@ -97,7 +99,7 @@ export function PeakDayChart(props: ChartProps) {
 }
 
 function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
-  const { ref, width, plotWidth, plotHeight } = useFrame();
+  const { ref, width, height, plotWidth, plotHeight } = useFrame();
   const titleId = useId();
   const descId = useId();
   const sensible = curves.peakDay.sensibleW;
@@ -123,8 +125,8 @@ function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProp
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
           width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
           className={classes.svg}
           data-testid="building-peak-day-chart"
           data-report-figure={title}
@@ -136,7 +138,7 @@ function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProp
             <text
               key={hour}
               x={x(hour - 1)}
-              y={HEIGHT - BOTTOM / 2}
+              y={height - BOTTOM / 2}
               textAnchor="middle"
               dominantBaseline="central"
               className={classes.tick}
@@ -184,7 +186,7 @@ export function MonthlyPeakChart(props: ChartProps) {
 }
 
 function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
-  const { ref, width, plotWidth, plotHeight } = useFrame();
+  const { ref, width, height, plotWidth, plotHeight } = useFrame();
   const titleId = useId();
   const descId = useId();
   const peaks = curves.monthlyPeaks;
@@ -203,8 +205,8 @@ function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartP
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
           width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
           className={classes.svg}
           data-testid="building-monthly-chart"
           data-report-figure={title}
@@ -223,7 +225,7 @@ function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartP
               />
               <text
                 x={AXIS_WIDTH + i * slot + slot / 2}
-                y={HEIGHT - BOTTOM / 2}
+                y={height - BOTTOM / 2}
                 textAnchor="middle"
                 dominantBaseline="central"
                 className={classes.tick}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { ChartFullScreen } from './ChartFullScreen';
+import { ChartFullScreen, useChartHeight } from './ChartFullScreen';
 
 function renderChart() {
   return renderWithMantine(
@@ -48,5 +48,26 @@ describe('ChartFullScreen', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close full screen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('draws a chart taller in the full-screen view, at most of the screen’s height', async () => {
+    function Sized() {
+      const height = useChartHeight(220);
+      return <svg role="img" aria-label="Sized chart" height={height} />;
+    }
+    const user = userEvent.setup();
+    renderWithMantine(
+      <ChartFullScreen title="Sized">
+        <Sized />
+      </ChartFullScreen>,
+    );
+    expect(screen.getByRole('img', { name: 'Sized chart' })).toHaveAttribute('height', '220');
+    await user.click(screen.getByRole('button', { name: 'Full screen: Sized' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sized' });
+    const inDialog = within(dialog).getByRole('img', { name: 'Sized chart' });
+    await waitFor(() =>
+      expect(Number(inDialog.getAttribute('height'))).toBe(Math.round(window.innerHeight * 0.7)),
+    );
+    expect(window.innerHeight * 0.7).toBeGreaterThan(220);
   });
 });

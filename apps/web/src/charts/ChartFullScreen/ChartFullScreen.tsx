@@ -1,6 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useDisclosure, useViewportSize } from '@mantine/hooks';
+import { createContext, useContext, type ReactNode } from 'react';
 import classes from './ChartFullScreen.module.css';
 
 export interface ChartFullScreenProps {
@@ -12,6 +12,24 @@ export interface ChartFullScreenProps {
    * required.
    */
   children: ReactNode;
+}
+
+/** True inside the full-screen view. */
+const FullScreenContext = createContext(false);
+
+/** Share of the screen's height a chart takes in the full-screen view (the rest: title, legend). */
+const FULL_SCREEN_HEIGHT_SHARE = 0.7;
+
+/**
+ * The height to draw a chart at: `height` in the page, and in the full-screen view most of the
+ * screen's height (never less than `height`), so the chart grows both ways there.
+ */
+export function useChartHeight(height: number): number {
+  const fullScreen = useContext(FullScreenContext);
+  const { height: screenHeight } = useViewportSize();
+  return fullScreen
+    ? Math.max(height, Math.round(screenHeight * FULL_SCREEN_HEIGHT_SHARE))
+    : height;
 }
 
 /**
@@ -43,7 +61,9 @@ export function ChartFullScreen({ title, children }: ChartFullScreenProps) {
         closeButtonProps={{ 'aria-label': 'Close full screen' }}
         classNames={{ body: classes.body, title: classes.title }}
       >
-        {opened ? children : null}
+        {opened ? (
+          <FullScreenContext.Provider value={true}>{children}</FullScreenContext.Provider>
+        ) : null}
       </Modal>
     </div>
   );

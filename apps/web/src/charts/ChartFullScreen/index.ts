@@ -1,2 +1,2 @@
-export { ChartFullScreen } from './ChartFullScreen';
+export { ChartFullScreen, useChartHeight } from './ChartFullScreen';
 export type { ChartFullScreenProps } from './ChartFullScreen';
