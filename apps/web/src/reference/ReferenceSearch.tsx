@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { FORMULAS, TABLES } from './library';
 import classes from './reference.module.css';
 import { buildSearchIndex, searchReference, type SearchResult } from './search';
+import { useReferenceUnits } from './units-context';
 
 const KIND_LABELS: Readonly<Record<SearchResult['kind'], string>> = {
   row: 'Row',
@@ -15,7 +16,8 @@ const KIND_LABELS: Readonly<Record<SearchResult['kind'], string>> = {
 
 /** Search across the library; each result opens its topic at the row or formula it found. */
 export function ReferenceSearch() {
-  const index = useMemo(() => buildSearchIndex(TABLES, FORMULAS), []);
+  const unitSystem = useReferenceUnits();
+  const index = useMemo(() => buildSearchIndex(TABLES, FORMULAS, unitSystem), [unitSystem]);
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query, 120);
   const results = useMemo(() => searchReference(index, debounced), [index, debounced]);

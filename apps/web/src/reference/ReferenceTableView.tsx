@@ -9,7 +9,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ReferenceColumn } from '@org/hvac-core/reference';
+import { tableRows, type ReferenceColumn } from '@org/hvac-core/reference';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CalculatorLinks } from './CalculatorLinks';
@@ -43,6 +43,8 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
   const unitSystem = useReferenceUnits();
   const hash = useLocation({ select: (location) => location.hash });
   const [status, setStatus] = useState('');
+  // Rows at round values of the reader's units (a table stepped over a temperature has its own).
+  const rows = tableRows(table, unitSystem);
 
   // A deep link or a search result names a row: bring it into view and give it focus.
   useEffect(() => {
@@ -65,7 +67,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
         <Group gap="xs">
           <Badge variant="light">{domain.title}</Badge>
           <Text size="sm" c="dimmed">
-            {table.rows.length} rows · values in {unitSystem}
+            {rows.length} rows · values in {unitSystem}
           </Text>
         </Group>
         <Title order={2} id={titleId}>
@@ -88,7 +90,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
             void copyCsv(csv(), fileName).then((delivery) =>
               setStatus(
                 delivery === 'copied'
-                  ? `Copied ${table.rows.length} rows as CSV (${unitSystem}).`
+                  ? `Copied ${rows.length} rows as CSV (${unitSystem}).`
                   : `The clipboard is not available here: downloaded ${fileName} instead.`,
               ),
             );
@@ -123,7 +125,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {table.rows.map((row) => {
+            {rows.map((row) => {
               const id = rowHash(row.id);
               const highlighted = hash === id;
               return (

@@ -55,4 +55,17 @@ describe('tableToCsv', () => {
     expect(lines.find((line) => line.includes('Office space'))).toContain(',5,0.06,');
     expect(csvFileName(table, 'Metric')).toBe('ashrae-62-1-outdoor-air-rates-metric.csv');
   });
+
+  it('exports a table stepped over a temperature at round values of each system', () => {
+    const table = referenceTable('saturation-r410a');
+    if (!table) throw new Error('missing table');
+    const firstColumn = (system: 'Imperial' | 'Metric') =>
+      tableToCsv(table, system)
+        .split('\r\n')
+        .slice(1, 5)
+        .map((line) => line.split(',')[0]);
+    // Every 10 °F and every 5 °C, not the 5 °C rows converted (-58, -49, -40, -31 °F).
+    expect(firstColumn('Imperial')).toEqual(['-50', '-40', '-30', '-20']);
+    expect(firstColumn('Metric')).toEqual(['-50', '-45', '-40', '-35']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReferenceTable } from '@org/hvac-core/reference';
+import { tableRows, type ReferenceTable } from '@org/hvac-core/reference';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { columnUnit, formatCell } from './format-cell';
 
@@ -17,7 +17,7 @@ export function tableToCsv(table: ReferenceTable, unitSystem: UnitSystem): strin
     const unit = columnUnit(column, unitSystem);
     return field(unit ? `${column.title} (${unit})` : column.title);
   });
-  const rows = table.rows.map((row) =>
+  const rows = tableRows(table, unitSystem).map((row) =>
     table.columns.map((column) =>
       field(formatCell(row.cells[column.key] ?? null, column, unitSystem, false)),
     ),

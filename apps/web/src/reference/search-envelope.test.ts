@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMULAS, TABLES, tableEntry } from './library';
 import { buildSearchIndex, searchReference } from './search';
 
-const index = buildSearchIndex(TABLES, FORMULAS);
+const index = buildSearchIndex(TABLES, FORMULAS, 'Imperial');
 
 describe('searching the envelope, lighting and degree-day tables', () => {
   it('lists the new tables from hvac-core', () => {

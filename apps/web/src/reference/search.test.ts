@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMULAS, TABLES } from './library';
 import { buildSearchIndex, searchReference } from './search';
 
-const index = buildSearchIndex(TABLES, FORMULAS);
+const index = buildSearchIndex(TABLES, FORMULAS, 'Imperial');
 
 describe('searchReference', () => {
   it('finds a table row by name, within its table', () => {

@@ -1,4 +1,5 @@
-import type { ReferenceFormula, ReferenceTable } from '@org/hvac-core/reference';
+import { tableRows, type ReferenceFormula, type ReferenceTable } from '@org/hvac-core/reference';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { CONVERTER_QUANTITIES } from './converter';
 import { formatCell, formatSignificant, isSystemValues } from './format-cell';
 import {
@@ -122,10 +123,15 @@ function formulaText(formula: ReferenceFormula): string {
   ].join(' ');
 }
 
-/** The index of every table, row, formula and converter quantity. Built once per page load. */
+/**
+ * The index of every table, row, formula and converter quantity, with the rows a reader in
+ * `unitSystem` sees (a table stepped over a temperature has rows of its own in each system, so a
+ * result always opens at a row on the page). Built once per page load and unit system.
+ */
 export function buildSearchIndex(
   tables: readonly TableEntry[],
   formulas: readonly FormulaEntry[],
+  unitSystem: UnitSystem,
 ): SearchIndex {
   const entries: IndexEntry[] = [];
   for (const { table, domain } of tables) {
@@ -141,7 +147,7 @@ export function buildSearchIndex(
       parent: normalise(domain.title),
       titleText: normalise(table.title),
     });
-    for (const row of table.rows) {
+    for (const row of tableRows(table, unitSystem)) {
       const title = rowTitle(table, row);
       entries.push({
         kind: 'row',

@@ -82,6 +82,14 @@ export const DRY_BULB_MAX_C = 100;
 
 /** Range of barometric pressure the calculators accept, Pa (about 4400 m above to 700 m below sea level). */
 export const PRESSURE_MIN_PA = 60_000;
+
+/**
+ * A chart whose pressure differs from the standard sea-level 101.325 kPa by more than this share
+ * says so in its warnings (air density, and with it the air and heat each volume of airflow carries,
+ * differs by the same share at a given temperature and humidity ratio). A product threshold, not a
+ * published one: 1 % is about 280 ft (85 m) of altitude, beyond what a chart is read to.
+ */
+export const NON_STANDARD_PRESSURE_NOTICE_SHARE = 0.01;
 export const PRESSURE_MAX_PA = 110_000;
 
 /** Standard atmosphere, eq. 3 and 4, in SI (Z in m). @see ASHRAE F (2017) ch. 1, eq. 3 and 4. */

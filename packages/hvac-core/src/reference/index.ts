@@ -10,6 +10,7 @@ export {
   referenceTables,
 } from './registry.js';
 export { QUANTITY_LABELS } from './domains/units.js';
+export { roundValues, tableRows } from './build.js';
 export type {
   CalculatorDomain,
   FormulaSymbol,
@@ -21,6 +22,7 @@ export type {
   ReferenceFormula,
   ReferenceRow,
   ReferenceTable,
+  SystemRows,
   SystemValues,
   TextColumn,
   UnitLabels,

@@ -29,7 +29,7 @@ import {
   referenceTable,
   referenceTables,
 } from './registry.js';
-import type { ReferenceCell, ReferenceTable, SystemValues } from './types.js';
+import type { ReferenceCell, ReferenceRow, ReferenceTable, SystemValues } from './types.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,8 +43,13 @@ function table(id: string): ReferenceTable {
   return found;
 }
 
+/** Every row of a table, in both unit systems where it has rows per system. */
+function allRows(t: ReferenceTable): readonly ReferenceRow[] {
+  return t.rowsBySystem ? [...t.rowsBySystem.Imperial, ...t.rowsBySystem.Metric] : t.rows;
+}
+
 function cell(tableId: string, rowId: string, key: string): ReferenceCell {
-  const found = table(tableId).rows.find((candidate) => candidate.id === rowId);
+  const found = allRows(table(tableId)).find((candidate) => candidate.id === rowId);
   if (!found) throw new Error(`No row ${rowId} in ${tableId}`);
   return found.cells[key] ?? null;
 }
@@ -95,9 +100,10 @@ describe('the reference library', () => {
     (_id, t) => {
       expect(t.rows.length).toBeGreaterThan(0);
       expect(t.source.length).toBeGreaterThan(10);
-      const rowIds = t.rows.map((r) => r.id);
+      if (t.rowsBySystem) expect(t.rows).toBe(t.rowsBySystem.Metric);
+      const rowIds = allRows(t).map((r) => r.id);
       expect(new Set(rowIds).size).toBe(rowIds.length);
-      for (const r of t.rows) {
+      for (const r of allRows(t)) {
         expect(Object.keys(r.cells).sort()).toEqual(t.columns.map((c) => c.key).sort());
         for (const column of t.columns) {
           const value = r.cells[column.key] ?? null;
@@ -125,7 +131,7 @@ describe('the reference library', () => {
       for (const column of t.columns) {
         if (column.kind !== 'measure' || column.quantity === undefined) continue;
         const quantity: Quantity = column.quantity;
-        for (const r of t.rows) {
+        for (const r of allRows(t)) {
           const value = r.cells[column.key] ?? null;
           if (!isSystemValues(value)) continue;
           expect(
@@ -279,6 +285,9 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       fluidProperties({ fluid: 'water', temperatureC: 20 }).densityKgM3,
     );
     expect(imperial('water-properties', 't-20', 'temperature')).toBeCloseTo(68, 12);
+    expect(metric('water-properties', 't-70f', 'density')).toBe(
+      fluidProperties({ fluid: 'water', temperatureC: (70 - 32) / 1.8 }).densityKgM3,
+    );
     const r134a = saturationProperties('R134a', 0);
     expect(metric('saturation-r134a', 't-0', 'bubble')).toBeCloseTo(
       r134a.bubblePressurePa / 1000,
@@ -313,11 +322,11 @@ describe('tables are generated from the engine data (a drift fails here)', () =>
       12,
     );
     // Siemens table 21, 2 in lined round duct, 12 in: 0.42 dB/ft at 63 Hz.
-    expect(imperial('straight-duct-attenuation-round', 'lined2in-d-12', 'hz63')).toBeCloseTo(
+    expect(imperial('straight-duct-attenuation-round', 'lined2in-d-12in', 'hz63')).toBeCloseTo(
       0.42,
       2,
     );
-    expect(metric('straight-duct-attenuation-round', 'unlined-d-10', 'hz63')).toBe(0.1);
+    expect(metric('straight-duct-attenuation-round', 'unlined-d-10in', 'hz63')).toBe(0.1);
   });
 
   it('fan noise corrections and neck velocities are the acoustics engine’s', () => {

@@ -55,6 +55,12 @@ export type ReferenceColumn = TextColumn | NumberColumn | MeasureColumn;
 /** A cell: text, a number, a value per unit system, or null where the source has no value. */
 export type ReferenceCell = string | number | SystemValues | null;
 
+/** A table's rows in each unit system. */
+export interface SystemRows {
+  readonly Imperial: readonly ReferenceRow[];
+  readonly Metric: readonly ReferenceRow[];
+}
+
 export interface ReferenceRow {
   /** Stable within its table; used in deep links (`#row-{id}`). */
   readonly id: string;
@@ -85,7 +91,17 @@ export interface ReferenceTable {
   /** What the table is and how the engine uses it, in our words. */
   readonly description: string;
   readonly columns: readonly ReferenceColumn[];
+  /**
+   * The rows, the same in both unit systems; for a table with {@link ReferenceTable.rowsBySystem},
+   * its Metric rows. Read rows through `tableRows(table, unitSystem)`.
+   */
   readonly rows: readonly ReferenceRow[];
+  /**
+   * Rows computed for each unit system, for a table stepped over a physical value (a temperature,
+   * an altitude): each system reads at round values of its own unit (every 10 °F, every 5 °C),
+   * never at another system's steps converted. Built with `roundRows`.
+   */
+  readonly rowsBySystem?: SystemRows;
   /** Citation of the data: publication, edition, chapter and table. */
   readonly source: string;
   /** Conditions, assumptions and rounding the reader should know. */

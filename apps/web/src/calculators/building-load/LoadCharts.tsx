@@ -6,6 +6,9 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { niceTicks } from '../../charts/nice-ticks';
+import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
+import chartBox from '../../charts/chart-box.module.css';
+import { ChartFullScreen, useChartHeight } from '../../charts/ChartFullScreen';
 import { load, loadUnit, monthName } from './format';
 import classes from './LoadCharts.module.css';
 
@@ -28,12 +31,15 @@ interface ChartProps {
 
 function useFrame() {
   const { ref, width: measured } = useElementSize();
-  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  const height = useChartHeight(HEIGHT);
+  // Never narrower than legible: a narrower box scrolls the chart sideways.
+  const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   return {
     ref,
     width,
+    height,
     plotWidth: Math.max(width - AXIS_WIDTH - 4, 120),
-    plotHeight: HEIGHT - TOP - BOTTOM,
+    plotHeight: height - TOP - BOTTOM,
   };
 }
 
@@ -74,12 +80,26 @@ function Axis({
   );
 }
 
+const peakDayTitle = (subject: string, unitSystem: UnitSystem) =>
+  `Peak day, hour by hour: ${subject} (${loadUnit(unitSystem)})`;
+const monthlyPeakTitle = (subject: string, unitSystem: UnitSystem) =>
+  `Monthly peak cooling load: ${subject} (${loadUnit(unitSystem)})`;
+
 /**
  * The 24 hours of the peak day, sensible and total (sensible + latent) cooling load, as two lines in
- * plain SVG; the text alternative lists every hour. The geometry only places the engine's numbers.
+ * plain SVG, with a "Full screen" button; the text alternative lists every hour. The geometry only
+ * places the engine's numbers.
  */
-export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
-  const { ref, width, plotWidth, plotHeight } = useFrame();
+export function PeakDayChart(props: ChartProps) {
+  return (
+    <ChartFullScreen title={peakDayTitle(props.subject, props.unitSystem)}>
+      <PeakDayLines {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
+  const { ref, width, height, plotWidth, plotHeight } = useFrame();
   const titleId = useId();
   const descId = useId();
   const sensible = curves.peakDay.sensibleW;
@@ -91,7 +111,7 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
   const x = (h: number) => AXIS_WIDTH + (h / 23) * plotWidth;
   const path = (values: readonly number[]) =>
     values.map((v, h) => `${h === 0 ? 'M' : 'L'}${x(h).toFixed(1)} ${y(v).toFixed(1)}`).join('');
-  const title = `Peak day, hour by hour: ${subject} (${loadUnit(unitSystem)})`;
+  const title = peakDayTitle(subject, unitSystem);
   const description = total
     .map(
       (t, h) =>
@@ -100,13 +120,13 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
     .join('; ');
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref}>
+      <div ref={ref} className={chartBox.box}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
-          width="100%"
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
           className={classes.svg}
           data-testid="building-peak-day-chart"
           data-report-figure={title}
@@ -118,7 +138,7 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
             <text
               key={hour}
               x={x(hour - 1)}
-              y={HEIGHT - BOTTOM / 2}
+              y={height - BOTTOM / 2}
               textAnchor="middle"
               dominantBaseline="central"
               className={classes.tick}
@@ -153,9 +173,20 @@ export function PeakDayChart({ curves, subject, unitSystem, dimmed = false }: Ch
   );
 }
 
-/** The highest total cooling load of each design month, as bars; the text alternative lists them. */
-export function MonthlyPeakChart({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
-  const { ref, width, plotWidth, plotHeight } = useFrame();
+/**
+ * The highest total cooling load of each design month, as bars, with a "Full screen" button; the
+ * text alternative lists them.
+ */
+export function MonthlyPeakChart(props: ChartProps) {
+  return (
+    <ChartFullScreen title={monthlyPeakTitle(props.subject, props.unitSystem)}>
+      <MonthlyPeakBars {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
+  const { ref, width, height, plotWidth, plotHeight } = useFrame();
   const titleId = useId();
   const descId = useId();
   const peaks = curves.monthlyPeaks;
@@ -163,19 +194,19 @@ export function MonthlyPeakChart({ curves, subject, unitSystem, dimmed = false }
   const max = ticks.at(-1) ?? 1;
   const y = (v: number) => TOP + plotHeight - (Math.max(v, 0) / (max || 1)) * plotHeight;
   const slot = plotWidth / Math.max(peaks.length, 1);
-  const title = `Monthly peak cooling load: ${subject} (${loadUnit(unitSystem)})`;
+  const title = monthlyPeakTitle(subject, unitSystem);
   const description = peaks
     .map((p) => `${monthName(p.month)} ${load(p.totalW, unitSystem)} at ${p.hour}:00`)
     .join('; ');
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref}>
+      <div ref={ref} className={chartBox.box}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
-          width="100%"
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
           className={classes.svg}
           data-testid="building-monthly-chart"
           data-report-figure={title}
@@ -194,7 +225,7 @@ export function MonthlyPeakChart({ curves, subject, unitSystem, dimmed = false }
               />
               <text
                 x={AXIS_WIDTH + i * slot + slot / 2}
-                y={HEIGHT - BOTTOM / 2}
+                y={height - BOTTOM / 2}
                 textAnchor="middle"
                 dominantBaseline="central"
                 className={classes.tick}

@@ -6,6 +6,7 @@ import { MONTH_NAMES, money } from './field-ui';
 import { niceTicks } from '../../charts/nice-ticks';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 import chartBox from '../../charts/chart-box.module.css';
+import { ChartFullScreen, useChartHeight } from '../../charts/ChartFullScreen';
 
 /** One option's twelve monthly values. */
 export interface MonthlySeries {
@@ -37,16 +38,21 @@ const TICKS = 4;
 const FALLBACK_WIDTH = 640;
 
 /**
- * Monthly cost as grouped vertical bars, one colour per option, drawn in plain SVG. The geometry
- * only places the engine's numbers on screen; the monthly table beside it holds the same numbers.
+ * Monthly cost as grouped vertical bars, one colour per option, drawn in plain SVG, with a "Full
+ * screen" button. The geometry only places the engine's numbers on screen; the monthly table
+ * beside it holds the same numbers.
  */
-export function MonthlyCostChart({
-  series,
-  currency,
-  title,
-  dimmed = false,
-}: MonthlyCostChartProps) {
+export function MonthlyCostChart(props: MonthlyCostChartProps) {
+  return (
+    <ChartFullScreen title={props.title}>
+      <MonthlyCostBars {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function MonthlyCostBars({ series, currency, title, dimmed = false }: MonthlyCostChartProps) {
   const { ref, width: measured } = useElementSize();
+  const height = useChartHeight(HEIGHT);
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   const titleId = useId();
@@ -56,7 +62,7 @@ export function MonthlyCostChart({
   const ticks = niceTicks(0, Math.max(0, ...series.flatMap((s) => s.values)), TICKS);
   const max = ticks.at(-1) ?? 0;
   const plotWidth = Math.max(width - AXIS_WIDTH - 4, 120);
-  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const plotHeight = height - TOP - BOTTOM;
   const slot = plotWidth / MONTH_NAMES.length;
   const barWidth = Math.max((slot * 0.8) / Math.max(series.length, 1), 1);
   const y = (value: number) => TOP + plotHeight - (max > 0 ? (value / max) * plotHeight : 0);
@@ -75,8 +81,8 @@ export function MonthlyCostChart({
           role="img"
           aria-labelledby={`${titleId} ${descId}`}
           width={width}
-          height={HEIGHT}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
           className={classes.svg}
           data-testid="energy-monthly-chart"
           data-report-figure="Monthly energy cost"
@@ -126,7 +132,7 @@ export function MonthlyCostChart({
                 })}
                 <text
                   x={AXIS_WIDTH + m * slot + slot / 2}
-                  y={HEIGHT - BOTTOM / 2}
+                  y={height - BOTTOM / 2}
                   textAnchor="middle"
                   dominantBaseline="central"
                   className={classes.tick}

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { formatNumber } from '@org/ui';
 import classes from './BreakdownChart.module.css';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
+import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
 /** One bar of the chart. */
 export interface BreakdownItem {
@@ -35,10 +36,18 @@ const FALLBACK_WIDTH = 560;
 
 /**
  * A horizontal bar chart drawn in SVG: one bar per item from a zero axis, gains rightwards and
- * credits (negative values) leftwards, each labelled with its value. The geometry only places
- * the engine's numbers on screen.
+ * credits (negative values) leftwards, each labelled with its value, with a "Full screen" button.
+ * The geometry only places the engine's numbers on screen.
  */
-export function BreakdownChart({ items, unit, title, dimmed = false }: BreakdownChartProps) {
+export function BreakdownChart(props: BreakdownChartProps) {
+  return (
+    <ChartFullScreen title={props.title}>
+      <BreakdownBars {...props} />
+    </ChartFullScreen>
+  );
+}
+
+function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartProps) {
   const { ref, width: measured } = useElementSize();
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);

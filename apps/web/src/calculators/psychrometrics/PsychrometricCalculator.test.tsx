@@ -56,7 +56,11 @@ describe('PsychrometricCalculator', () => {
     expect(
       screen.getByRole('img', { name: /Psychrometric chart at 10\.107 psia/ }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Pressure 10.107 psia')).toBeInTheDocument();
     expect(screen.queryByText(/14\.696/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(
+      /at 10\.1 psia, not the 14\.7 psia of a sea-level chart/,
+    );
   });
 
   it('keeps showing the valid states when a new, empty process is added', async () => {

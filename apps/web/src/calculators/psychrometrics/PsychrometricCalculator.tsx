@@ -25,7 +25,7 @@ import {
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
 import { UnitSystemSchema } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
+import { UnitInput, formatNumber } from '@org/ui';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
 import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
@@ -33,6 +33,7 @@ import { fieldId, inputUnits, nextId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
+import { ChartFullScreen } from '../../charts/ChartFullScreen';
 import { ProcessesTable, StatesTable } from './ResultsTables';
 import { validPartOf } from './valid-part';
 import type {
@@ -248,14 +249,18 @@ export function PsychrometricCalculator({
       ) : null}
 
       <Paper withBorder p="sm" radius="sm" component="section" aria-label="Chart">
-        <PsychrometricChart
-          geometry={geometry}
-          result={result}
-          showComfortZone={value.showComfortZone}
-          pointer={pointer}
-          onAddState={addStateAt}
-        />
-        <PointerReadout geometry={geometry} pointer={pointer} />
+        <ChartFullScreen
+          title={`Psychrometric chart at ${formatNumber(geometry.pressure, { maximumFractionDigits: 3 })} ${geometry.units.pressure}`}
+        >
+          <PsychrometricChart
+            geometry={geometry}
+            result={result}
+            showComfortZone={value.showComfortZone}
+            pointer={pointer}
+            onAddState={addStateAt}
+          />
+          <PointerReadout geometry={geometry} pointer={pointer} />
+        </ChartFullScreen>
         {value.showComfortZone ? (
           <Text size="xs" c="dimmed">
             Comfort zones: the simplified graphical zones of ASHRAE 55-2004 (summer 0.5 clo, winter

@@ -39,4 +39,19 @@ describe('psychrometricReport', () => {
     expect(report.notes.some((n) => n.includes('ASHRAE 55-2004'))).toBe(true);
     expect(psychrometricDefinition.method.length).toBeGreaterThan(8);
   });
+
+  it('reports a file at 10,000 ft at its pressure, with what altitude changes among the warnings', () => {
+    const high = { ...examplePsychrometricChartInput('Imperial'), altitude: 10_000 };
+    const atAltitude = psychrometricReport(high, calculatePsychrometricChart(high));
+    const general = atAltitude.inputs.find((s) => s.title === 'Inputs')?.rows ?? [];
+    // Three figures, the report's rule for every measure (the chart itself labels 10.107 psia).
+    expect(general).toContainEqual({ label: 'Barometric pressure', value: '10.1', unit: 'psia' });
+    expect(atAltitude.warnings).toEqual([
+      expect.stringMatching(
+        /at 10\.1 psia, not the 14\.7 psia of a sea-level chart.* 31 % less dense/,
+      ),
+    ]);
+    // At sea level nothing applies, and the report says "None".
+    expect(report.warnings).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { niceTicks } from '../../charts/nice-ticks';
 import classes from './SystemCurveChart.module.css';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
+import { useChartHeight } from '../../charts/ChartFullScreen';
 
 /** A point of a head–flow chart, in the calculation's units. */
 export interface ChartPoint {
@@ -62,6 +63,7 @@ export function SystemCurveChart({
   dimmed = false,
 }: SystemCurveChartProps) {
   const { ref, width: measured } = useElementSize();
+  const height = useChartHeight(HEIGHT);
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
   const titleId = useId();
@@ -82,7 +84,7 @@ export function SystemCurveChart({
   const yMin = yTicks[0] ?? 0;
   const yMax = yTicks[yTicks.length - 1] ?? 1;
   const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 40);
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const plotHeight = height - MARGIN.top - MARGIN.bottom;
   const x = (flow: number) => MARGIN.left + (flow / xMax) * plotWidth;
   const y = (head: number) => MARGIN.top + ((yMax - head) / (yMax - yMin || 1)) * plotHeight;
 
@@ -121,8 +123,8 @@ export function SystemCurveChart({
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
         width={width}
-        height={HEIGHT}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
         className={classes.svg}
         data-testid="system-curve-chart"
         data-report-figure="System curve"
@@ -184,7 +186,7 @@ export function SystemCurveChart({
         />
         <text
           x={MARGIN.left + plotWidth / 2}
-          y={HEIGHT - 6}
+          y={height - 6}
           textAnchor="middle"
           className={classes.axisTitle}
         >

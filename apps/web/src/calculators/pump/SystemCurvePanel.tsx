@@ -3,6 +3,7 @@ import type { PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
 import { DIGITS } from './digits';
 import { SystemCurveChart } from './SystemCurveChart';
+import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
 export interface SystemCurvePanelProps {
   /** The result to draw; required. */
@@ -31,17 +32,19 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
         {formatNumber(k, { maximumFractionDigits: 8 })} · Q² ({headUnit}, {flowUnit}), through the
         design point without the margin.
       </Text>
-      <SystemCurveChart
-        systemCurve={result.systemCurve.points}
-        designPoint={{ flowRate: result.flowRate, head: result.totalDynamicHead }}
-        pumpCurve={result.pumpCurve?.atSpeed ?? null}
-        pumpCurvePoints={result.pumpCurve?.points ?? null}
-        speedPercent={speed}
-        operatingPoint={operating}
-        flowUnit={flowUnit}
-        headUnit={headUnit}
-        dimmed={stale}
-      />
+      <ChartFullScreen title="System curve">
+        <SystemCurveChart
+          systemCurve={result.systemCurve.points}
+          designPoint={{ flowRate: result.flowRate, head: result.totalDynamicHead }}
+          pumpCurve={result.pumpCurve?.atSpeed ?? null}
+          pumpCurvePoints={result.pumpCurve?.points ?? null}
+          speedPercent={speed}
+          operatingPoint={operating}
+          flowUnit={flowUnit}
+          headUnit={headUnit}
+          dimmed={stale}
+        />
+      </ChartFullScreen>
       {result.pumpCurve ? (
         <Paper withBorder p="md" radius="sm" mt="sm" data-testid="operating-point">
           <Title order={3} size="h5">

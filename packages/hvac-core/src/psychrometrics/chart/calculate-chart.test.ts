@@ -368,4 +368,41 @@ describe('PsychrometricChartInputSchema', () => {
       }).pressure,
     ).toBeCloseTo(result.pressure, 9);
   });
+
+  describe('a chart away from sea-level pressure', () => {
+    const at = (change: Partial<PsychrometricChartInput>, system: 'Imperial' | 'Metric') =>
+      calculatePsychrometricChart({ ...examplePsychrometricChartInput(system), ...change });
+
+    it.each([
+      // Standard atmosphere, ASHRAE F (2017) I-P ch. 1 table 1: 10,000 ft is 10.108 psia.
+      [
+        '10,000 ft',
+        { altitude: 10_000 },
+        'Imperial',
+        /at 10\.1 psia, not the 14\.7 psia of a sea-level chart.* 31 % less dense/,
+      ],
+      // SI table 1: 3,000 m is 70.12 kPa, 30.8 % below 101.325 kPa.
+      [
+        '3,000 m',
+        { altitude: 3000 },
+        'Metric',
+        /at 70\.1 kPa, not the 101 kPa of a sea-level chart.* 31 % less dense/,
+      ],
+      [
+        '15.5 psia',
+        { altitude: undefined, pressure: 15.5 },
+        'Imperial',
+        /at 15\.5 psia.* 5\.5 % more dense/,
+      ],
+    ] as const)('says what changes at %s', (_, change, system, message) => {
+      expect(at(change, system).warnings[0]).toMatch(message);
+    });
+
+    it.each([
+      ['sea level', { altitude: 0 }],
+      ['250 ft (0.9 % below standard)', { altitude: 250 }],
+    ] as const)('says nothing at %s', (_, change) => {
+      expect(at(change, 'Imperial').warnings.filter((w) => /sea-level chart/.test(w))).toEqual([]);
+    });
+  });
 });

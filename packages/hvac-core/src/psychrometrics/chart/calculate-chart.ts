@@ -1,4 +1,6 @@
+import { formatNumberForMessage } from '../../_lib/message-number.js';
 import type { UnitSystem } from '../../units/index.js';
+import { NON_STANDARD_PRESSURE_NOTICE_SHARE } from '../constants.js';
 import { coolingCoil } from '../cooling-coil.js';
 import { equationSetFor } from '../equation-set.js';
 import type { MoistAirUnits } from '../equation-set.js';
@@ -97,7 +99,7 @@ function processField(field: string, entering: string): string {
  *
  * @param input - The chart's input (see `PsychrometricChartInputSchema`).
  * @returns States with all their properties, processes with loads, water flows and coil data,
- *   and warnings (fog in a mixing box).
+ *   and warnings (fog in a mixing box; a pressure more than 1 % from sea level's).
  * @throws {PsychrometricRangeError} If a state or process is impossible, an id is repeated or a
  *   process refers to a state that is not defined before it; `field` is the path of the offending
  *   field (`processes.2.from`).
@@ -174,6 +176,14 @@ export function calculatePsychrometricChart(
     return result;
   });
 
+  const altitudeWarning = nonStandardPressureWarning(
+    pressure / eq.standardPressure(0),
+    conditions.pressure,
+    eq.standardPressure(0) * eq.pressureDisplayPerNative,
+    eq.units.pressure,
+  );
+  if (altitudeWarning) warnings.unshift(altitudeWarning);
+
   return {
     unitSystem: input.unitSystem,
     pressure: conditions.pressure,
@@ -182,6 +192,29 @@ export function calculatePsychrometricChart(
     processes,
     warnings,
   };
+}
+
+/**
+ * What a chart away from sea-level pressure changes for the engineer reading it, or null near
+ * standard pressure. At a given dry bulb and humidity ratio, moist-air density is proportional to
+ * the pressure (v = Rda·T·(1 + 1.607858·W)/p), so each volume of airflow carries that much less (or
+ * more) dry air, and heat, than a sea-level chart or the standard-air factors assume.
+ *
+ * @see ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 26 and 28.
+ */
+function nonStandardPressureWarning(
+  ratio: number,
+  pressure: number,
+  standardPressure: number,
+  unit: string,
+): string | null {
+  const share = 1 - ratio;
+  if (Math.abs(share) <= NON_STANDARD_PRESSURE_NOTICE_SHARE) return null;
+  const percent = formatNumberForMessage(Math.abs(share) * 100, { significantDigits: 2 });
+  // Three figures, as reports print a measure: 10.1 psia against 14.7 psia, 69.7 kPa against 101 kPa.
+  const site = `${formatNumberForMessage(pressure, { significantDigits: 3 })} ${unit}`;
+  const standard = `${formatNumberForMessage(standardPressure, { significantDigits: 3 })} ${unit}`;
+  return `The chart and every value are at ${site}, not the ${standard} of a sea-level chart: at the same temperature and humidity the air is ${percent} % ${share > 0 ? 'less' : 'more'} dense, so each unit of airflow carries ${percent} % ${share > 0 ? 'less' : 'more'} air and heat. Read states from this chart, not a sea-level one, and do not apply sea-level standard-air factors to these airflows.`;
 }
 
 function runProcess(

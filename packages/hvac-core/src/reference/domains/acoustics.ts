@@ -25,6 +25,7 @@ import {
   measureColumn,
   numberColumn,
   quantityColumn,
+  roundRows,
   row,
   slug,
   textColumn,
@@ -276,30 +277,49 @@ const straightDuctRectangular: ReferenceTable = {
   usedBy: ACOUSTIC,
 };
 
-/** Diameters of Siemens' lined round duct tables, in (6 to 60 in by 2 in). */
-const ROUND_DIAMETER_GRID_IN = Array.from({ length: 28 }, (_, i) => 6 + 2 * i);
+/**
+ * Rows of the round duct table: every 2 in over Siemens' lined round duct grid (6 to 60 in) for an
+ * Imperial reader, every 50 mm inside it (200 to 1,500 mm) for a Metric one, each computed by the
+ * engine at that diameter.
+ */
+const straightDuctRoundRows = (() => {
+  const byLining = DUCT_LININGS.map((lining) =>
+    roundRows(
+      'ductDimension',
+      { minSi: 6 * METRES_PER_INCH, maxSi: 60 * METRES_PER_INCH },
+      { Imperial: 2, Metric: 50 },
+      ({ valueSi: diameterM, cell, key }) => {
+        const rates = straightDuctAttenuationPerLength({
+          shape: 'round',
+          widthM: diameterM,
+          lining,
+        });
+        return row(`${lining}-d-${key}`, {
+          lining: DUCT_LINING_LABELS[lining],
+          diameter: cell,
+          ...rateCells(rates.dbPerMetre),
+        });
+      },
+    ),
+  );
+  return {
+    Imperial: byLining.flatMap((rows) => rows.Imperial),
+    Metric: byLining.flatMap((rows) => rows.Metric),
+  };
+})();
 
 const straightDuctRound: ReferenceTable = {
   id: 'straight-duct-attenuation-round',
   title: 'Straight duct attenuation: round',
   description:
-    'Attenuation per length of straight round sheet-metal duct by inside diameter: unlined (ASHRAE’s table) and the insertion loss of 1 in (25 mm) or 2 in (50 mm) fibreglass lining, as the acoustic calculator computes it.',
+    'Attenuation per length of straight round sheet-metal duct by inside diameter, every 2 in (every 50 mm in Metric): unlined (ASHRAE’s table) and the insertion loss of 1 in (25 mm) or 2 in (50 mm) fibreglass lining, as the acoustic calculator computes it.',
   columns: [
     textColumn('lining', 'Lining'),
     quantityColumn('diameter', 'Diameter', 'ductDimension', 4),
     ...rateColumns,
   ],
-  rows: DUCT_LININGS.flatMap((lining) =>
-    ROUND_DIAMETER_GRID_IN.map((diameterIn) => {
-      const diameterM = diameterIn * METRES_PER_INCH;
-      const rates = straightDuctAttenuationPerLength({ shape: 'round', widthM: diameterM, lining });
-      return row(`${lining}-d-${diameterIn}`, {
-        lining: DUCT_LINING_LABELS[lining],
-        diameter: both(diameterIn, diameterM * 1000),
-        ...rateCells(rates.dbPerMetre),
-      });
-    }),
-  ),
+  rows: straightDuctRoundRows.Metric,
+  rowsBySystem: straightDuctRoundRows,
   source:
     'Lined: Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE, as Siemens Application Guide 125-1929 (2009), tables 20–21; unlined: ASHRAE Handbook—HVAC Applications, as tabulated by Engineering ToolBox, "Unlined Sheet-Metal Ducts - Sound Attenuation"',
   notes: [

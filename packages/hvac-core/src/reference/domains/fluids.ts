@@ -18,6 +18,7 @@ import {
   measureColumn,
   numberColumn,
   quantityColumn,
+  roundRows,
   row,
   textColumn,
 } from '../build.js';
@@ -51,11 +52,12 @@ function propertyRow(
   concentrationPercent: number | undefined,
   temperatureC: number,
   id: string,
+  temperature: SystemValues,
 ): ReferenceRow {
   const p = fluidProperties({ fluid, concentrationPercent, temperatureC });
   return row(id, {
     ...(concentrationPercent === undefined ? {} : { concentration: concentrationPercent }),
-    temperature: fromSiBoth(temperatureC, 'temperature'),
+    temperature,
     density: density(p.densityKgM3),
     viscosity: viscosity(p.dynamicViscosityPaS),
     kinematic: kinematic(p.kinematicViscosityM2S),
@@ -64,33 +66,29 @@ function propertyRow(
   });
 }
 
-/** Every `step` °C from the first multiple of `step` in the table's range. */
-function temperaturesC(minC: number, maxC: number, step: number): number[] {
-  const out: number[] = [];
-  for (let t = Math.ceil(minC / step) * step; t <= maxC; t += step) out.push(t);
-  return out;
-}
-
 const waterRange = fluidTemperatureRangeC('water');
-const waterTemperatures = [
-  waterRange.minC,
-  ...temperaturesC(waterRange.minC + 1, waterRange.maxC, 5),
-];
+const waterRows = roundRows(
+  'temperature',
+  { minSi: waterRange.minC, maxSi: waterRange.maxC },
+  { Imperial: 10, Metric: 5 },
+  ({ valueSi: temperatureC, cell, key }) => {
+    const base = propertyRow('water', undefined, temperatureC, `t-${key}`, cell);
+    const pv = waterVapourPressurePa(temperatureC);
+    return row(base.id, { ...base.cells, pv: both(pv / PASCALS_PER_PSI, pv / 1000) });
+  },
+);
 
 const water: ReferenceTable = {
   id: 'water-properties',
   title: 'Water properties',
   description:
-    'Properties of water the pipe and pump calculators use, with the vapour pressure that sets the NPSH available. The engine interpolates linearly between 1 K rows; these rows are every 5 °C.',
+    'Properties of water the pipe and pump calculators use, with the vapour pressure that sets the NPSH available. The engine interpolates linearly between 1 K rows; these rows are every 10 °F (every 5 °C in Metric), from the first round value above freezing.',
   columns: [
     ...PROPERTY_COLUMNS,
     measureColumn('pv', 'Vapour pressure', { Imperial: 'psia', Metric: 'kPa' }, 4),
   ],
-  rows: waterTemperatures.map((temperatureC) => {
-    const base = propertyRow('water', undefined, temperatureC, `t-${temperatureC}`);
-    const pv = waterVapourPressurePa(temperatureC);
-    return row(base.id, { ...base.cells, pv: both(pv / PASCALS_PER_PSI, pv / 1000) });
-  }),
+  rows: waterRows.Metric,
+  rowsBySystem: waterRows,
   source:
     'CoolProp 8.0.0 (Bell et al. 2014), HEOS::Water (IAPWS-95), liquid at 101 325 Pa to 99 °C and saturated liquid above; vapour pressure IAPWS R7-97(2012)',
   usedBy: USERS,
@@ -102,20 +100,30 @@ function glycolTable(
   title: string,
   model: string,
 ): ReferenceTable {
+  const bySystem = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => {
+    const range = fluidTemperatureRangeC(fluid, percent);
+    return roundRows(
+      'temperature',
+      { minSi: range.minC, maxSi: range.maxC },
+      { Imperial: 20, Metric: 10 },
+      ({ valueSi: temperatureC, cell, key }) =>
+        propertyRow(fluid, percent, temperatureC, `c${percent}-t${key}`, cell),
+    );
+  });
+  const rowsBySystem = {
+    Imperial: bySystem.flatMap((rows) => rows.Imperial),
+    Metric: bySystem.flatMap((rows) => rows.Metric),
+  };
   return {
     id,
     title,
-    description: `Properties of aqueous ${title.toLowerCase().replace(' properties', '')} at the concentrations the calculators offer, every 10 °C from the first whole degree above freezing.`,
+    description: `Properties of aqueous ${title.toLowerCase().replace(' properties', '')} at the concentrations the calculators offer, every 20 °F (every 10 °C in Metric) from the first round value above freezing; the freezing points table gives each table's lowest temperature.`,
     columns: [
       numberColumn('concentration', 'Concentration', { unit: '% by mass' }),
       ...PROPERTY_COLUMNS,
     ],
-    rows: GLYCOL_CONCENTRATIONS_PERCENT.flatMap((percent) => {
-      const range = fluidTemperatureRangeC(fluid, percent);
-      return [range.minC, ...temperaturesC(range.minC + 1, range.maxC, 10)].map((temperatureC) =>
-        propertyRow(fluid, percent, temperatureC, `c${percent}-t${temperatureC}`),
-      );
-    }),
+    rows: rowsBySystem.Metric,
+    rowsBySystem,
     source: `CoolProp 8.0.0 (Bell et al. 2014), ${model}`,
     usedBy: USERS,
   };

@@ -31,6 +31,7 @@ import {
   fromSiBoth,
   measureColumn,
   quantityColumn,
+  roundRows,
   row,
   textColumn,
 } from '../build.js';
@@ -125,31 +126,37 @@ const constants: ReferenceTable = {
   usedBy: PSYCHRO,
 };
 
-// To 95 °C: at 100 °C water boils at standard pressure and air cannot be saturated.
-const saturationTemperaturesC = Array.from({ length: 28 }, (_, i) => -40 + 5 * i);
+// To 95 °C (200 °F): at 100 °C water boils at standard pressure and air cannot be saturated.
+const saturationRows = roundRows(
+  'temperature',
+  { minSi: -40, maxSi: 95 },
+  { Imperial: 10, Metric: 5 },
+  ({ valueSi: temperatureC, cell, key }) => {
+    const pws = saturationVaporPressurePa(temperatureC);
+    const ws = saturationHumidityRatio(temperatureC, STANDARD_ATMOSPHERE_PA);
+    const hs = moistAirEnthalpyJKg(temperatureC, ws);
+    return row(`t-${key}`, {
+      t: cell,
+      pws: both(pws / PASCALS_PER_PSI, pws / 1000),
+      ws: both(ws * 7000, ws * 1000),
+      hs: both(enthalpyBtuLbFromJKg(hs), hs / 1000),
+    });
+  },
+);
 
 const saturation: ReferenceTable = {
   id: 'saturated-air-properties',
   title: 'Saturated air at standard pressure',
   description:
-    'Saturation vapour pressure (Hyland–Wexler, over ice below 0.01 °C), humidity ratio and enthalpy of saturated air at 101.325 kPa, computed by the engine’s own psychrometric functions.',
+    'Saturation vapour pressure (Hyland–Wexler, over ice below 0.01 °C), humidity ratio and enthalpy of saturated air at 101.325 kPa, computed by the engine’s own psychrometric functions every 10 °F (every 5 °C in Metric).',
   columns: [
     quantityColumn('t', 'Temperature', 'temperature', 4),
     measureColumn('pws', 'Saturation pressure', { Imperial: 'psia', Metric: 'kPa' }, 5),
     measureColumn('ws', 'Humidity ratio at saturation', { Imperial: 'gr/lb', Metric: 'g/kg' }, 5),
     measureColumn('hs', 'Enthalpy at saturation', { Imperial: 'Btu/lb', Metric: 'kJ/kg' }, 5),
   ],
-  rows: saturationTemperaturesC.map((temperatureC) => {
-    const pws = saturationVaporPressurePa(temperatureC);
-    const ws = saturationHumidityRatio(temperatureC, STANDARD_ATMOSPHERE_PA);
-    const hs = moistAirEnthalpyJKg(temperatureC, ws);
-    return row(`t-${temperatureC}`, {
-      t: fromSiBoth(temperatureC, 'temperature'),
-      pws: both(pws / PASCALS_PER_PSI, pws / 1000),
-      ws: both(ws * 7000, ws * 1000),
-      hs: both(enthalpyBtuLbFromJKg(hs), hs / 1000),
-    });
-  }),
+  rows: saturationRows.Metric,
+  rowsBySystem: saturationRows,
   source: `${F2017}, eq. 5–6 (saturation pressure), 20 (humidity ratio), 30 (enthalpy)`,
   notes: [
     'Inch-pound enthalpies here are the SI values converted (datum 0 °C); the I-P edition’s own datum (0 °F dry air) gives different numbers for the same state.',
@@ -157,26 +164,33 @@ const saturation: ReferenceTable = {
   usedBy: PSYCHRO,
 };
 
-const altitudesM = Array.from({ length: 13 }, (_, i) => i * 250);
+// To 10,000 ft (3,048 m): every 1,000 ft, every 250 m.
+const atmosphereRows = roundRows(
+  'length',
+  { minSi: 0, maxSi: 10_000 * METRES_PER_FOOT },
+  { Imperial: 1000, Metric: 250 },
+  ({ valueSi: altitudeM, cell, key }) => {
+    const p = standardAtmosphericPressurePa(altitudeM);
+    return row(`z-${key}`, {
+      z: cell,
+      p: both(p / PASCALS_PER_PSI, p / 1000),
+      t: fromSiBoth(standardAtmosphericTemperatureC(altitudeM), 'temperature'),
+    });
+  },
+);
 
 const atmosphere: ReferenceTable = {
   id: 'standard-atmosphere',
   title: 'Standard atmosphere by altitude',
   description:
-    'Barometric pressure and temperature of the standard atmosphere, which the calculators use for a site altitude.',
+    'Barometric pressure and temperature of the standard atmosphere, which the calculators use for a site altitude, every 1,000 ft (every 250 m in Metric).',
   columns: [
     quantityColumn('z', 'Altitude', 'length', 5),
     measureColumn('p', 'Pressure', { Imperial: 'psia', Metric: 'kPa' }, 5),
     quantityColumn('t', 'Temperature', 'temperature', 4),
   ],
-  rows: altitudesM.map((altitudeM) => {
-    const p = standardAtmosphericPressurePa(altitudeM);
-    return row(`z-${altitudeM}`, {
-      z: fromSiBoth(altitudeM, 'length'),
-      p: both(p / PASCALS_PER_PSI, p / 1000),
-      t: fromSiBoth(standardAtmosphericTemperatureC(altitudeM), 'temperature'),
-    });
-  }),
+  rows: atmosphereRows.Metric,
+  rowsBySystem: atmosphereRows,
   source: `${F2017}, eq. 3 and 4 (U.S. Standard Atmosphere, 1976)`,
   usedBy: PSYCHRO,
 };

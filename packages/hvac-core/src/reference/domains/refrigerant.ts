@@ -13,6 +13,7 @@ import {
   measureColumn,
   numberColumn,
   quantityColumn,
+  roundRows,
   row,
   slug,
   textColumn,
@@ -68,12 +69,27 @@ const overview: ReferenceTable = {
 function saturationTable(id: RefrigerantId): ReferenceTable {
   const info = refrigerantInfo(id);
   const range = saturationTemperatureRangeC(id);
-  const temperatures: number[] = [];
-  for (let t = Math.ceil(range.minC / 5) * 5; t <= range.maxC; t += 5) temperatures.push(t);
+  const rowsBySystem = roundRows(
+    'temperature',
+    { minSi: range.minC, maxSi: range.maxC },
+    { Imperial: 10, Metric: 5 },
+    ({ valueSi: temperatureC, cell, key }) => {
+      const state = saturationProperties(id, temperatureC);
+      const hfg = state.vapourEnthalpyJKg - state.liquidEnthalpyJKg;
+      return row(`t-${key}`, {
+        t: cell,
+        bubble: both(state.bubblePressurePa / PASCALS_PER_PSI, state.bubblePressurePa / 1000),
+        dew: both(state.dewPressurePa / PASCALS_PER_PSI, state.dewPressurePa / 1000),
+        rhoL: both(state.liquidDensityKgM3 * LB_FT3_PER_KG_M3, state.liquidDensityKgM3),
+        rhoV: both(state.vapourDensityKgM3 * LB_FT3_PER_KG_M3, state.vapourDensityKgM3),
+        hfg: both(hfg * BTU_LB_PER_J_KG, hfg / 1000),
+      });
+    },
+  );
   return {
     id: `saturation-${slug(id)}`,
     title: `${info.label} saturation table`,
-    description: `Pressure–temperature and saturation properties of ${info.label} every 5 °C, from the table the line sizer interpolates.${
+    description: `Pressure–temperature and saturation properties of ${info.label} every 10 °F (every 5 °C in Metric), computed at each temperature from the table the line sizer interpolates.${
       info.kind === 'pure' ? '' : ' Bubble and dew pressures differ by the blend’s glide.'
     }`,
     columns: [
@@ -84,18 +100,8 @@ function saturationTable(id: RefrigerantId): ReferenceTable {
       measureColumn('rhoV', 'Vapour density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 4),
       measureColumn('hfg', 'Latent heat h_v − h_l', { Imperial: 'Btu/lb', Metric: 'kJ/kg' }, 4),
     ],
-    rows: temperatures.map((temperatureC) => {
-      const state = saturationProperties(id, temperatureC);
-      const hfg = state.vapourEnthalpyJKg - state.liquidEnthalpyJKg;
-      return row(`t-${temperatureC}`, {
-        t: fromSiBoth(temperatureC, 'temperature'),
-        bubble: both(state.bubblePressurePa / PASCALS_PER_PSI, state.bubblePressurePa / 1000),
-        dew: both(state.dewPressurePa / PASCALS_PER_PSI, state.dewPressurePa / 1000),
-        rhoL: both(state.liquidDensityKgM3 * LB_FT3_PER_KG_M3, state.liquidDensityKgM3),
-        rhoV: both(state.vapourDensityKgM3 * LB_FT3_PER_KG_M3, state.vapourDensityKgM3),
-        hfg: both(hfg * BTU_LB_PER_J_KG, hfg / 1000),
-      });
-    }),
+    rows: rowsBySystem.Metric,
+    rowsBySystem,
     source: info.table.fluidModel,
     usedBy: REFRIGERANT,
   };

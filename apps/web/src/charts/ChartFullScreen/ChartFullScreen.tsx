@@ -1,0 +1,70 @@
+import { Button, Group, Modal } from '@mantine/core';
+import { useDisclosure, useViewportSize } from '@mantine/hooks';
+import { createContext, useContext, type ReactNode } from 'react';
+import classes from './ChartFullScreen.module.css';
+
+export interface ChartFullScreenProps {
+  /** The chart's name: the full-screen view's title and part of the button's name; required. */
+  title: string;
+  /**
+   * The chart (and whatever reads with it: a legend, a pointer readout), drawn in the page and
+   * drawn again in the full-screen view, where a chart that measures its box fills the screen;
+   * required.
+   */
+  children: ReactNode;
+}
+
+/** True inside the full-screen view. */
+const FullScreenContext = createContext(false);
+
+/** Share of the screen's height a chart takes in the full-screen view (the rest: title, legend). */
+const FULL_SCREEN_HEIGHT_SHARE = 0.7;
+
+/**
+ * The height to draw a chart at: `height` in the page, and in the full-screen view most of the
+ * screen's height (never less than `height`), so the chart grows both ways there.
+ */
+export function useChartHeight(height: number): number {
+  const fullScreen = useContext(FullScreenContext);
+  const { height: screenHeight } = useViewportSize();
+  return fullScreen
+    ? Math.max(height, Math.round(screenHeight * FULL_SCREEN_HEIGHT_SHARE))
+    : height;
+}
+
+/**
+ * A chart with a "Full screen" button that opens it in a full-screen dialog: a real button (Enter
+ * or Space), a dialog named by the chart's title that holds the focus while open, closes with Esc
+ * or its close button and gives the focus back to the button. One for every chart of the app.
+ */
+export function ChartFullScreen({ title, children }: ChartFullScreenProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <div className={classes.root}>
+      <Group justify="flex-end" className={classes.bar}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={open}
+          aria-haspopup="dialog"
+          aria-label={`Full screen: ${title}`}
+        >
+          Full screen
+        </Button>
+      </Group>
+      {children}
+      <Modal
+        opened={opened}
+        onClose={close}
+        fullScreen
+        title={title}
+        closeButtonProps={{ 'aria-label': 'Close full screen' }}
+        classNames={{ body: classes.body, title: classes.title }}
+      >
+        {opened ? (
+          <FullScreenContext.Provider value={true}>{children}</FullScreenContext.Provider>
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

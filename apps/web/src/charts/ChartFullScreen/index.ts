@@ -1,0 +1,2 @@
+export { ChartFullScreen, useChartHeight } from './ChartFullScreen';
+export type { ChartFullScreenProps } from './ChartFullScreen';
