@@ -39,6 +39,11 @@ export async function saveToNewProject(
   await dialog.getByLabel('New project name').fill(projectName);
   await dialog.getByLabel('File name').fill(fileName);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  // The notification first: it closes by itself, so it is awaited from the click on, before the
+  // slower page change (a loaded machine can take longer than its display time to open the file).
+  await expect(
+    page.getByRole('alert').filter({ hasText: `is saved in ${projectName}` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/projects/[^/]+/${segment ?? '[^/]+'}/[^/?]+$`));
 }

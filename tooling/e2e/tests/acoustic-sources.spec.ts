@@ -92,9 +92,6 @@ test.describe('acoustic sources', () => {
       'Office supply and return',
       'acoustic-calculator',
     );
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'is saved in Office acoustics' }),
-    ).toBeVisible();
 
     await page.reload();
     await expectRoom(page);
