@@ -12,7 +12,6 @@ import { useAuth } from '../auth/auth-state';
 import { hasSessionHint } from '../auth/session-hint';
 import { InterruptedImportRecovery } from '../backup/InterruptedImportRecovery';
 import { DataProvider } from '../data/DataProvider';
-import { preloadDataStore } from '../data/open-data-context';
 import { queryClient } from '../data/query-client';
 
 /**
@@ -24,9 +23,12 @@ export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     // A returning user's store loads while the session is restored, so the page's first read
     // starts the moment the user is known (issue 23); a visitor downloads none of it.
+    // Both imported here, not at the top: this hook is in every page's first load.
     if (hasSessionHint()) {
-      preloadDataStore();
-      // A calculator page's code too (imported here, so no page's first load carries it).
+      void import('../data/open-data-context')
+        .then(({ preloadDataStore }) => preloadDataStore())
+        .catch(() => undefined);
+      // A calculator page's code too.
       void import('../workspace/preload-saved-file')
         .then(({ preloadPageCode }) => preloadPageCode(location.pathname))
         .catch(() => undefined);

@@ -1,7 +1,10 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
-import { createContext, useContext, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import classes from './ChartFullScreen.module.css';
+import { FullScreenContext } from './full-screen-context';
+
+const ChartFullScreenDialog = lazy(() => import('./ChartFullScreenDialog'));
 
 export interface ChartFullScreenProps {
   /** The chart's name: the full-screen view's title and part of the button's name; required. */
@@ -13,9 +16,6 @@ export interface ChartFullScreenProps {
    */
   children: ReactNode;
 }
-
-/** True inside the full-screen view. */
-const FullScreenContext = createContext(false);
 
 /** Share of the screen's height a chart takes in the full-screen view (the rest: title, legend). */
 const FULL_SCREEN_HEIGHT_SHARE = 0.7;
@@ -39,13 +39,18 @@ export function useChartHeight(height: number): number {
  */
 export function ChartFullScreen({ title, children }: ChartFullScreenProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The dialog's code is fetched on the first opening and kept mounted after it (closing animates).
+  const [wanted, setWanted] = useState(false);
   return (
     <div className={classes.root}>
       <Group justify="flex-end" className={classes.bar}>
         <Button
           variant="subtle"
           size="compact-sm"
-          onClick={open}
+          onClick={() => {
+            setWanted(true);
+            open();
+          }}
           aria-haspopup="dialog"
           aria-label={`Full screen: ${title}`}
         >
@@ -53,18 +58,13 @@ export function ChartFullScreen({ title, children }: ChartFullScreenProps) {
         </Button>
       </Group>
       {children}
-      <Modal
-        opened={opened}
-        onClose={close}
-        fullScreen
-        title={title}
-        closeButtonProps={{ 'aria-label': 'Close full screen' }}
-        classNames={{ body: classes.body, title: classes.title }}
-      >
-        {opened ? (
-          <FullScreenContext.Provider value={true}>{children}</FullScreenContext.Provider>
-        ) : null}
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ChartFullScreenDialog title={title} opened={opened} onClose={close}>
+            {children}
+          </ChartFullScreenDialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

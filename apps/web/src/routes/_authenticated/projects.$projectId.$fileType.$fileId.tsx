@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { calculatorBySegment } from '../../calculators/catalog';
 import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
-import { preloadSavedFile } from '../../workspace/preload-saved-file';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/$fileType/$fileId')({
   // The calculator's code and the file start loading with the page's own code (not awaited).
-  loader: ({ context, params, preload }) => preloadSavedFile(context.user.uid, params, preload),
+  // Imported here, not above: a route's loader is in every page's first load, the public ones too.
+  loader: ({ context, params, preload }) => {
+    void import('../../workspace/preload-saved-file')
+      .then(({ preloadSavedFile }) => preloadSavedFile(context.user.uid, params, preload))
+      .catch(() => undefined);
+  },
   component: SavedFilePage,
 });
 

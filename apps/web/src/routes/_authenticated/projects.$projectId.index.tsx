@@ -38,15 +38,18 @@ import { formatDateTime } from '../../projects/format-date';
 import { InlineEdit } from '../../projects/InlineEdit';
 import { NewCalculationMenu } from '../../projects/NewCalculationMenu';
 import { removeProjectFromList, updateProjectInCache } from '../../projects/project-cache';
-import { preloadProject } from '../../projects/preload-project';
 import { useProject, useProjectFiles } from '../../projects/project-queries';
 import { ProjectFiles } from '../../projects/ProjectFiles';
 import { showMovedToTrash } from '../../projects/trash-notification';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/')({
-  // The project and its files are read while the page's code loads (not awaited).
-  loader: ({ context, params, preload }) =>
-    preloadProject(context.user.uid, params.projectId, preload),
+  // The project and its files are read while the page's code loads (not awaited). Imported here,
+  // not above: a route's loader is in every page's first load, the public ones included.
+  loader: ({ context, params, preload }) => {
+    void import('../../projects/preload-project')
+      .then(({ preloadProject }) => preloadProject(context.user.uid, params.projectId, preload))
+      .catch(() => undefined);
+  },
   component: ProjectPage,
 });
 
