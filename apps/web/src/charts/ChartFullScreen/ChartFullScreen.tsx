@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure, useViewportSize } from '@mantine/hooks';
-import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
 import classes from './ChartFullScreen.module.css';
 import { FullScreenContext } from './full-screen-context';
 
@@ -41,10 +41,17 @@ export function ChartFullScreen({ title, children }: ChartFullScreenProps) {
   const [opened, { open, close }] = useDisclosure(false);
   // The dialog's code is fetched on the first opening and kept mounted after it (closing animates).
   const [wanted, setWanted] = useState(false);
+  // The dialog mounts already open, so it cannot note where the focus was: the button takes it back.
+  const button = useRef<HTMLButtonElement>(null);
+  const closeAndReturn = (): void => {
+    close();
+    button.current?.focus();
+  };
   return (
     <div className={classes.root}>
       <Group justify="flex-end" className={classes.bar}>
         <Button
+          ref={button}
           variant="subtle"
           size="compact-sm"
           onClick={() => {
@@ -60,7 +67,7 @@ export function ChartFullScreen({ title, children }: ChartFullScreenProps) {
       {children}
       {wanted ? (
         <Suspense fallback={null}>
-          <ChartFullScreenDialog title={title} opened={opened} onClose={close}>
+          <ChartFullScreenDialog title={title} opened={opened} onClose={closeAndReturn}>
             {children}
           </ChartFullScreenDialog>
         </Suspense>

@@ -29,6 +29,7 @@ export default function ChartFullScreenDialog({
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
       fullScreen
       title={title}
       closeButtonProps={{ 'aria-label': 'Close full screen' }}
