@@ -70,7 +70,7 @@ function PeakRows({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const check = checkFigureCells(row.check, system);
+            const check = checkFigureCells(row.check, system, row.airflowM3s);
             return (
               <Table.Tr key={row.key} data-testid="building-peak-row" data-kind={row.kind}>
                 <Table.Td>

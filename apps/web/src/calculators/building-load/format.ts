@@ -59,22 +59,28 @@ export function temperature(c: number, system: UnitSystem): string {
   return formatNumber(fromSi(c, 'temperature', system), { maximumFractionDigits: 1 });
 }
 
-/** The three check figures an engineer reads at a glance, with their units, in the unit system. */
+/**
+ * The three check figures an engineer reads at a glance, with their units, in the unit system.
+ * Without a supply airflow (the building as a whole has none of its own), airflow per area is "—",
+ * not 0.
+ */
 export function checkFigureCells(
   check: CheckFigures | null,
   system: UnitSystem,
+  airflowM3s: number | null,
 ): { loadPerArea: string; airPerArea: string; areaPerCapacity: string } {
   if (check === null) return { loadPerArea: '—', airPerArea: '—', areaPerCapacity: '—' };
   const n = (v: number, d: number) => formatNumber(v, { maximumFractionDigits: d });
+  const air = (v: number, d: number) => (airflowM3s === null ? '—' : n(v, d));
   return system === 'Imperial'
     ? {
         loadPerArea: n(check.coolingBtuhFt2, 1),
-        airPerArea: n(check.airflowCfmFt2, 2),
+        airPerArea: air(check.airflowCfmFt2, 2),
         areaPerCapacity: n(check.ft2PerTon, 0),
       }
     : {
         loadPerArea: n(check.coolingWm2, 0),
-        airPerArea: n(check.airflowLsM2, 1),
+        airPerArea: air(check.airflowLsM2, 1),
         areaPerCapacity: n(check.m2PerKw, 1),
       };
 }

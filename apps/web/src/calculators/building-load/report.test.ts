@@ -40,6 +40,14 @@ describe('buildingLoadReport', () => {
     expect(room[5]).toMatch(/^Jul \d\d:00$/);
   });
 
+  it('prints no airflow per floor area for the building, which has no supply airflow of its own', () => {
+    const imperial = reportOf(defaultBuildingLoadInput('Imperial'));
+    const building = tableRow(imperial, 'Peak cooling loads', 'Building: Building');
+    // Supply air (column 7) and airflow per area (column 9) are both "—", not 0 cfm/ft².
+    expect([building[7], building[9]]).toEqual(['—', '—']);
+    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[9]).toBe('1.28');
+  });
+
   it('names each construction’s conduction time series and each window’s glazing type, and says which method the notes apply', () => {
     const plain = reportOf(defaultBuildingLoadInput('Metric'));
     expect(tableRow(plain, 'Constructions', 'Exterior wall')[3]).toBe('none (no time lag)');

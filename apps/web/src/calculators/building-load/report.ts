@@ -208,7 +208,7 @@ function resultTables(result: BuildingLoadResult): ReportTable[] {
         { header: units.areaPerCapacity, align: 'right' },
       ],
       rows: peakRows(result).map((row) => {
-        const check = checkFigureCells(row.check, system);
+        const check = checkFigureCells(row.check, system, row.airflowM3s);
         return [
           `${row.kind}: ${row.name}`,
           area(row.areaM2, system),
