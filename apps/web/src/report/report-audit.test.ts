@@ -162,6 +162,8 @@ describe.each(cases())('the $label report ($case.name)', ({ module, case: c }) =
     expect(all).not.toContain('Company name not set');
     expect(all).not.toContain('@org/');
     expect(all).not.toContain('hvac-core');
+    // Nor a path of the repository the tool was built from ("shared/data/refrigerants").
+    expect(all).not.toMatch(/shared\/data|README\.md|\.csv\b/);
   });
 
   it('prints labels, never internal ids', async () => {

@@ -12,7 +12,7 @@ export const REFRIGERANT_LINE_METHOD: readonly MethodStep[] = [
     formula:
       'Interpolated in 1 K tables: ln p linear in T; ρ, h, cp, μ linear. Blends: bubble and dew pressures at each T.',
     reference:
-      'CoolProp 8.0.0 (Bell et al., Ind. Eng. Chem. Res. 53(6), 2014); shared/data/refrigerants',
+      'CoolProp 8.0.0 (Bell et al., Ind. Eng. Chem. Res. 53(6), 2014), saturation tables in 1 K steps',
   },
   {
     step: 'Cycle state points',
@@ -31,7 +31,7 @@ export const REFRIGERANT_LINE_METHOD: readonly MethodStep[] = [
     formula:
       'Suction/discharge gas: ρ and μ of the superheated vapour at (t_dew, superheat), bilinear in ln ρ and ln μ on a 1 K dew × 1–5 K superheat grid (within 0.25 % of CoolProp to 60 °C dew). Liquid: ρ_f, μ_f at t_liquid.',
     reference:
-      'CoolProp 8.0.0 superheated-vapour tables (Bell et al. 2014), shared/data/refrigerants-superheated; R-454B μ by Wilke (1950)',
+      'CoolProp 8.0.0 superheated-vapour tables (Bell et al. 2014), 1 K dew × 1–5 K superheat; R-454B μ by Wilke (1950)',
   },
   {
     step: 'Friction',

@@ -442,7 +442,7 @@ export function sizeRefrigerantLine(
       warnings.push({
         code: 'nearCriticalPoint',
         message: `The gas is at ${show(lineDewC, 'temperature', unitSystem)} dew, near the end of the ${info.label} property tables and its critical point: interpolated density is within about 1.4 % there (0.25 % below ${show(accurateToC, 'temperature', unitSystem)}), and properties change steeply.`,
-        rule: `Superheated-vapour tables to 70 °C dew (R-744: 30 °C); bilinear interpolation within 0.25 % of CoolProp up to ${accurateToC} °C dew (CoolProp 8.0.0, shared/data/README.md).`,
+        rule: `Superheated-vapour tables to 70 °C dew (R-744: 30 °C); bilinear interpolation within 0.25 % of CoolProp up to ${accurateToC} °C dew (CoolProp 8.0.0).`,
       });
     }
   }

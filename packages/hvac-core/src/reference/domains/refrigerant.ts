@@ -174,7 +174,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange:
       'Dew temperatures −50 to 70 °C (R-744: to 30 °C) and superheats 0 to 100 K. Within 0.25 % of CoolProp’s density up to 60 °C dew (R-744: 0.3 % up to 25 °C), within 1.4 % nearer the critical point, where the sizer warns. It replaces the ideal-gas ratio ρ_g·T_sat/T, which is 15–20 % high near condensing pressure with a hot discharge (R-22 at 52 °C dew, 40 K superheat: about 80 kg/m³ against 69.36).',
     reference:
-      'CoolProp 8.0.0 superheated-vapour tables (Bell, Wronski, Quoilin and Lemort 2014, Ind. Eng. Chem. Res. 53(6):2498–2508), shared/data/refrigerants-superheated; R-454B viscosity by Wilke’s rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)',
+      'CoolProp 8.0.0 superheated-vapour tables (Bell, Wronski, Quoilin and Lemort 2014, Ind. Eng. Chem. Res. 53(6):2498–2508), generated on a 1 K dew × 1–5 K superheat grid; R-454B viscosity by Wilke’s rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)',
     implementation: {
       file: 'refrigerant/superheated.ts',
       exportName: 'superheatedVapourState',
