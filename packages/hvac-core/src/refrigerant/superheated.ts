@@ -155,8 +155,8 @@ export function loadSuperheatedVapourTable(id: RefrigerantId): Promise<Superheat
  * @returns Density, kg/m³, and viscosity, Pa·s.
  * @throws {RangeError} If an argument is not finite or outside the table.
  * @see CoolProp 8.0.0 superheated-vapour tables (Bell, Wronski, Quoilin and Lemort 2014, Ind. Eng.
- *   Chem. Res. 53(6):2498–2508), shared/data/refrigerants-superheated; R-454B viscosity by Wilke’s
- *   rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)
+ *   Chem. Res. 53(6):2498–2508), generated on a 1 K dew × 1–5 K superheat grid; R-454B viscosity
+ *   by Wilke’s rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)
  * @example superheatedVapourState(r22, 52, 40).densityKgM3 //=> 69.36
  */
 export function superheatedVapourState(
