@@ -58,6 +58,9 @@ export function defaultEnergyCostInput(unitSystem: UnitSystem): EnergyCostInputD
         electricityPrice: 0.3,
         naturalGasPrice: 0.1,
         naturalGasUnit: 'kWh',
+        // Oil and propane are sold by the litre where the metric system is used.
+        oilUnit: 'litre',
+        propaneUnit: 'litre',
       },
       options: options.map((o) => ({ ...o })),
     };
