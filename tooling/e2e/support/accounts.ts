@@ -100,6 +100,7 @@ export async function signInThroughUi(
   path = '/login',
 ): Promise<void> {
   await page.goto(path);
+  await waitForInteractive(page);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -115,4 +116,13 @@ export async function signedInAccount(
   const account = await createVerifiedAccount(request, label);
   await signInThroughUi(page, account);
   return account;
+}
+
+/**
+ * Waits until the app handles input itself. A journey whose subject is not the prerendered page
+ * waits for it before clicking or typing: a tab or link clicked, or an address typed, in the moment
+ * a prerendered page hydrates is early-input.spec.ts's subject (issue 18), not these journeys'.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }

@@ -6,6 +6,7 @@ import {
   signInThroughUi,
   signedInAccount,
   uniqueEmail,
+  waitForInteractive,
 } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -34,6 +35,7 @@ test('sign up, verify the address through the local mailbox, sign out and sign i
 }) => {
   const email = uniqueEmail('signup');
   await page.goto('/login');
+  await waitForInteractive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -96,6 +98,7 @@ test('sign up, verify the address through the local mailbox, sign out and sign i
 test('a wrong password is refused with a clear message', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, 'wrongpw');
   await page.goto('/login');
+  await waitForInteractive(page);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -138,6 +141,7 @@ test('reset a forgotten password through the local mailbox and sign in with the 
   const account = await createVerifiedAccount(request, 'reset');
   const newPassword = 'Pump-Head-88';
   await page.goto('/login');
+  await waitForInteractive(page);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password\?email=/);
@@ -180,6 +184,8 @@ test('reset a forgotten password through the local mailbox and sign in with the 
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/login');
+
+  await waitForInteractive(page);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -192,6 +198,7 @@ test('reset a forgotten password through the local mailbox and sign in with the 
 test('a reset request reads the same for an address with no account', async ({ page }) => {
   const email = uniqueEmail('nobody');
   await page.goto('/reset-password');
+  await waitForInteractive(page);
   await page.getByLabel('Email', { exact: true }).fill('not-an-address');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
@@ -206,6 +213,7 @@ test('a reset request reads the same for an address with no account', async ({ p
 test('an unverified account that signs in is asked to verify first', async ({ page, request }) => {
   const account = await createUnverifiedAccount(request);
   await page.goto('/login?redirect=%2Fsettings');
+  await waitForInteractive(page);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

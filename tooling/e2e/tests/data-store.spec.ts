@@ -4,6 +4,7 @@ import {
   PROJECT_ID,
   signInThroughUi,
   uniqueEmail,
+  waitForInteractive,
 } from '../support/accounts';
 import { saveToNewProject } from '../support/workspace';
 
@@ -53,6 +54,7 @@ test('without the Firestore emulator the app keeps data in IndexedDB: sign up, s
   const email = uniqueEmail('fallback');
   const password = 'Duct-Work-2026';
   await page.goto('/login');
+  await waitForInteractive(page);
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
