@@ -14,7 +14,10 @@ test('a visitor’s heat load is saved to a project after signing in, without re
   const signInToSave = page.getByRole('link', { name: 'Sign in to save' });
   await expect(signInToSave).toBeVisible();
   await expect(page.locator('#heat-load-wallArea')).toHaveValue('555');
-  const total = await page.getByTestId('total-load').textContent();
+  // Awaited, not read at once: the result follows the typed wall a moment after the field shows it.
+  // 155 ft² more wall at U 0.08 and 20 °F: 248 Btu/h on the default room's 11,244 Btu/h.
+  const total = '11,492 Btu/h';
+  await expect(page.getByTestId('total-load')).toHaveText(total);
 
   await signInToSave.click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
@@ -25,7 +28,7 @@ test('a visitor’s heat load is saved to a project after signing in, without re
   await expect(page).toHaveURL(/\/calculators\/heat-load/);
   await expect(page.locator('#heat-load-wallArea')).toHaveValue('555');
   await expect(page.locator('#heat-load-roomName')).toHaveValue('Studio');
-  await expect(page.getByTestId('total-load')).toHaveText(total ?? '');
+  await expect(page.getByTestId('total-load')).toHaveText(total);
 
   await page.getByRole('button', { name: 'Save to project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save to project' });
