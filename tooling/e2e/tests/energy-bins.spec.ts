@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
+import { enterBinLoadLine } from '../support/energy';
 
 const CHICAGO_EPW = fileURLToPath(
   new URL(
@@ -9,10 +10,6 @@ const CHICAGO_EPW = fileURLToPath(
     import.meta.url,
   ),
 );
-
-async function fill(page: Page, path: string, value: string): Promise<void> {
-  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
-}
 
 /*
  * The temperature-bin method (ASHRAE Fundamentals 2021 ch. 19) on the Chicago O'Hare TMY3 year:
@@ -34,16 +31,7 @@ test.describe('energy: temperature bins from an .epw', () => {
       page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
     ).toBeVisible();
 
-    await fill(page, 'calculationName', 'Chicago bins');
-    await fill(page, 'heating.designHeatLoss', '50000');
-    await fill(page, 'heating.indoorDesignTemperature', '70');
-    await fill(page, 'heating.outdoorDesignTemperature', '0');
-    await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
-    await fill(page, 'tariffs.electricityPrice', '0.10');
-    await fill(page, 'tariffs.naturalGasPrice', '1.60');
-
-    await page.getByText('Temperature bins', { exact: true }).click();
-    await fill(page, 'heating.balancePointTemperature', '60');
+    await enterBinLoadLine(page, 'Chicago bins');
     // A file that is not a weather file is refused, naming the line and the header it lacks.
     await page
       .getByTestId('energy-bins-import-epw')

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-async function fill(page: Page, path: string, value: string): Promise<void> {
-  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
-}
+import { fillEnergyField } from '../support/energy';
 
 /*
  * Monthly degree-days from daily highs and lows at base 65 °F. A 40/20 °F January day is
@@ -24,19 +21,19 @@ test.describe('energy: degree-days from daily highs and lows', () => {
       page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
     ).toBeVisible();
 
-    await fill(page, 'calculationName', 'Daily degree-days');
-    await fill(page, 'heating.designHeatLoss', '50000');
-    await fill(page, 'heating.indoorDesignTemperature', '70');
-    await fill(page, 'heating.outdoorDesignTemperature', '0');
-    await fill(page, 'heating.degreeDayCorrection', '1');
+    await fillEnergyField(page, 'calculationName', 'Daily degree-days');
+    await fillEnergyField(page, 'heating.designHeatLoss', '50000');
+    await fillEnergyField(page, 'heating.indoorDesignTemperature', '70');
+    await fillEnergyField(page, 'heating.outdoorDesignTemperature', '0');
+    await fillEnergyField(page, 'heating.degreeDayCorrection', '1');
     await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
-    await fill(page, 'tariffs.electricityPrice', '0.10');
-    await fill(page, 'tariffs.naturalGasPrice', '1.60');
+    await fillEnergyField(page, 'tariffs.electricityPrice', '0.10');
+    await fillEnergyField(page, 'tariffs.naturalGasPrice', '1.60');
     await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();
 
     await page.getByRole('button', { name: 'Paste daily highs and lows' }).click();
     // A day whose low is above its high is refused, naming its line.
-    await fill(page, 'monthly.pasteDays', 'Date\tHigh\tLow\n2025-01-05\t20\t40');
+    await fillEnergyField(page, 'monthly.pasteDays', 'Date\tHigh\tLow\n2025-01-05\t20\t40');
     await page.getByRole('button', { name: 'Fill the months' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Pasted line 2' }).filter({
@@ -44,7 +41,7 @@ test.describe('energy: degree-days from daily highs and lows', () => {
       }),
     ).toBeVisible();
 
-    await fill(
+    await fillEnergyField(
       page,
       'monthly.pasteDays',
       'Date\tHigh\tLow\n2025-01-05\t40\t20\n2025-01-06\t70\t60',

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-async function fill(page: Page, path: string, value: string): Promise<void> {
-  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
-}
+import { enterBinLoadLine, fillEnergyField } from '../support/energy';
 
 /*
  * A heat pump's catalogue performance under the temperature-bin method (ASHRAE Fundamentals 2021
@@ -27,17 +24,9 @@ test.describe('energy: heat-pump performance points', () => {
       page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
     ).toBeVisible();
 
-    await fill(page, 'calculationName', 'Heat pump bins');
-    await fill(page, 'heating.designHeatLoss', '50000');
-    await fill(page, 'heating.indoorDesignTemperature', '70');
-    await fill(page, 'heating.outdoorDesignTemperature', '0');
-    await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
-    await fill(page, 'tariffs.electricityPrice', '0.10');
-    await fill(page, 'tariffs.naturalGasPrice', '1.60');
-    await page.getByText('Temperature bins', { exact: true }).click();
-    await fill(page, 'heating.balancePointTemperature', '60');
+    await enterBinLoadLine(page, 'Heat pump bins');
     await page.getByRole('button', { name: 'Paste bins' }).click();
-    await fill(page, 'heating.bins.paste', '5\t1000\n40\t2000');
+    await fillEnergyField(page, 'heating.bins.paste', '5\t1000\n40\t2000');
     await page.getByRole('button', { name: 'Replace bins' }).click();
     await expect(page.getByTestId('energy-annual-heat')).toHaveText('79.17 MMBtu');
 
@@ -53,14 +42,14 @@ test.describe('energy: heat-pump performance points', () => {
     await expect(
       page.getByRole('button', { name: 'Performance point 1 capacity is required.' }),
     ).toBeVisible();
-    await fill(page, 'options.1.binPerformance.points.0.capacity', '36000');
-    await fill(page, 'options.1.binPerformance.points.0.cop', '3.6');
-    await fill(page, 'options.1.binPerformance.points.1.capacity', '22000');
-    await fill(page, 'options.1.binPerformance.points.1.cop', '0.5');
+    await fillEnergyField(page, 'options.1.binPerformance.points.0.capacity', '36000');
+    await fillEnergyField(page, 'options.1.binPerformance.points.0.cop', '3.6');
+    await fillEnergyField(page, 'options.1.binPerformance.points.1.capacity', '22000');
+    await fillEnergyField(page, 'options.1.binPerformance.points.1.cop', '0.5');
     await expect(
       page.getByRole('button', { name: 'Performance point 2 COP must be between 1 and 8.' }),
     ).toBeVisible();
-    await fill(page, 'options.1.binPerformance.points.1.cop', '2.3');
+    await fillEnergyField(page, 'options.1.binPerformance.points.1.cop', '2.3');
     await expect(page.getByTestId('energy-annual-cost-1')).toHaveText('$1,429');
     await expect(page.getByTestId('energy-annual-cost-0')).toHaveText('$1,333');
 

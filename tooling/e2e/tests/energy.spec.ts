@@ -2,12 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
+import { fillEnergyField } from '../support/energy';
 
 /** Replaces an energy field's text the way a user does ('heating.designHeatLoss'). */
-async function fill(page: Page, path: string, value: string): Promise<void> {
-  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
-}
-
 /*
  * Hand-checked case: the ASHRAE degree-day method (Handbook—Fundamentals 2021, ch. 19; C_D from the
  * 1989 Fundamentals, ch. 28, fig. 1), E = 24 · q · HDD · C_D / (Δt · η).
@@ -21,16 +18,16 @@ async function fill(page: Page, path: string, value: string): Promise<void> {
  *   Metric: 50,000 Btu/h = 14,654 W; 82.29 MMBtu = 24,116 kWh; the costs do not change.
  */
 async function enterHouse(page: Page): Promise<void> {
-  await fill(page, 'calculationName', 'Cedar Lane house');
-  await fill(page, 'heating.designHeatLoss', '50000');
-  await fill(page, 'heating.indoorDesignTemperature', '70');
-  await fill(page, 'heating.outdoorDesignTemperature', '0');
-  await fill(page, 'heating.heatingDegreeDays', '6000');
-  await fill(page, 'heating.degreeDayCorrection', '0.8');
+  await fillEnergyField(page, 'calculationName', 'Cedar Lane house');
+  await fillEnergyField(page, 'heating.designHeatLoss', '50000');
+  await fillEnergyField(page, 'heating.indoorDesignTemperature', '70');
+  await fillEnergyField(page, 'heating.outdoorDesignTemperature', '0');
+  await fillEnergyField(page, 'heating.heatingDegreeDays', '6000');
+  await fillEnergyField(page, 'heating.degreeDayCorrection', '0.8');
   await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
   await expect(page.locator('#energy-cooling-capacity')).toHaveCount(0);
-  await fill(page, 'tariffs.electricityPrice', '0.10');
-  await fill(page, 'tariffs.naturalGasPrice', '1.60');
+  await fillEnergyField(page, 'tariffs.electricityPrice', '0.10');
+  await fillEnergyField(page, 'tariffs.naturalGasPrice', '1.60');
 }
 
 async function expectHouseResults(page: Page): Promise<void> {

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** Fills the energy form's field at a draft path ('heating.designHeatLoss' → #energy-heating-designHeatLoss). */
+export async function fillEnergyField(page: Page, path: string, value: string): Promise<void> {
+  await page.locator(`#energy-${path.replace(/\./g, '-')}`).fill(value);
+}
+
+/**
+ * The bin-method journeys' building, in Imperial: `name`, a load line from 50,000 Btu/h at 0 °F
+ * (70 °F indoors) to 0 at the 60 °F balance point, heating only, electricity $0.10/kWh and gas
+ * $1.60/therm, with the temperature-bin method chosen.
+ */
+export async function enterBinLoadLine(page: Page, name: string): Promise<void> {
+  await fillEnergyField(page, 'calculationName', name);
+  await fillEnergyField(page, 'heating.designHeatLoss', '50000');
+  await fillEnergyField(page, 'heating.indoorDesignTemperature', '70');
+  await fillEnergyField(page, 'heating.outdoorDesignTemperature', '0');
+  await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
+  await fillEnergyField(page, 'tariffs.electricityPrice', '0.10');
+  await fillEnergyField(page, 'tariffs.naturalGasPrice', '1.60');
+  await page.getByText('Temperature bins', { exact: true }).click();
+  await fillEnergyField(page, 'heating.balancePointTemperature', '60');
+}
