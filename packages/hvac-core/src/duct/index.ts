@@ -6,23 +6,11 @@
  */
 export { calculateDuct, calculateDuctInput, describeDuctSize } from './calculate-duct.js';
 export type { DuctAirResult, DuctMaterialResult, DuctResult } from './calculate-duct.js';
-export { checkDuctSize } from './check-duct-size.js';
-export { convertDuctInput } from './convert-input.js';
-export { DUCT_INPUT_FIELDS, defaultDuctInput } from './default-input.js';
-export type { DuctInputField } from './default-input.js';
-export { DUCT_METHOD } from './method.js';
-export type { DuctMethodStep } from './method.js';
-export type { DuctCheckResult } from './check-duct-size.js';
-export {
-  EqualFrictionScheduleInputSchema,
-  MAX_SCHEDULE_SECTIONS,
-  equalFrictionSchedule,
-} from './equal-friction.js';
-export type {
-  EqualFrictionSchedule,
-  EqualFrictionScheduleInputDraft,
-  EqualFrictionSectionResult,
-} from './equal-friction.js';
+export * from './check-duct-size.js';
+export * from './convert-input.js';
+export * from './default-input.js';
+export * from './method.js';
+export * from './equal-friction.js';
 export type { DuctFittingLoss, DuctResultText, DuctSizeResult, DuctWarning } from './evaluate.js';
 export {
   ComponentLossInputSchema,
@@ -42,26 +30,7 @@ export type {
   FrictionRateDesignNumericField,
   FrictionRateDesignResult,
 } from './friction-rate-design.js';
-export {
-  CALCULATION_NAME_MAX_LENGTH,
-  DuctCheckInputSchema,
-  DuctFittingInputSchema,
-  DuctInputSchema,
-  DuctShapeSchema,
-  MAX_FITTING_ROWS,
-  RoundingModeSchema,
-  SizingMethodSchema,
-} from './schema.js';
-export type {
-  DuctCheckInput,
-  DuctCheckInputDraft,
-  DuctFittingInput,
-  DuctInput,
-  DuctInputDraft,
-  DuctShape,
-  RoundingMode,
-  SizingMethod,
-} from './schema.js';
+export * from './schema.js';
 export {
   DUCT_FIELD_LABELS,
   DUCT_FIELD_QUANTITIES,
@@ -70,59 +39,11 @@ export {
   ductFieldUnitLabel,
 } from './fields.js';
 export type { DuctNumericField } from './fields.js';
-export {
-  DUCT_FITTINGS,
-  FITTINGS_BY_ID,
-  FittingTypeSchema,
-  REYNOLDS_CORRECTION,
-  fittingLossCoefficient,
-} from './fittings.js';
-export type {
-  DuctFitting,
-  DuctFittingId,
-  FittingCategory,
-  FittingContext,
-  FittingShape,
-  FittingTable,
-  FittingType,
-} from './fittings.js';
-export { DUCT_MATERIALS, DuctMaterialSchema } from './materials.js';
-export type { DuctMaterial, DuctMaterialId } from './materials.js';
-export {
-  DuctApplicationSchema,
-  HIGH_ASPECT_RATIO,
-  LOW_VELOCITY_MS,
-  USUAL_FRICTION_RATE_PA_PER_M,
-  VELOCITY_LIMITS,
-} from './velocity-limits.js';
-export type { DuctApplication, VelocityLimit } from './velocity-limits.js';
-export {
-  SUTHERLAND_CONSTANT_AIR_K,
-  SUTHERLAND_REFERENCE_K,
-  SUTHERLAND_REFERENCE_VISCOSITY_PA_S,
-  airDynamicViscosityPaS,
-  airPropertiesAt,
-  dryAirDensityKgM3,
-} from './air-properties.js';
-export type { AirProperties } from './air-properties.js';
-export { ductFlow, ductSectionAreaM2 } from './duct-flow.js';
-export type { DuctFlowSi, DuctSection } from './duct-flow.js';
-export {
-  flatOvalAreaM2,
-  flatOvalEquivalentDiameterM,
-  rectangularEquivalentDiameterM,
-} from './equivalent-diameter.js';
-export {
-  rectangularForFriction,
-  rectangularForVelocity,
-  roundDiameterForFrictionM,
-  roundDiameterForVelocityM,
-} from './sizing.js';
-export {
-  RECTANGULAR_SIDE_STEP,
-  STANDARD_ROUND_DIAMETERS_IN,
-  STANDARD_ROUND_DIAMETERS_MM,
-  nextStandardRectangularSideM,
-  standardRectangularSideM,
-  standardRoundDiameterM,
-} from './standard-sizes.js';
+export * from './fittings.js';
+export * from './materials.js';
+export * from './velocity-limits.js';
+export * from './air-properties.js';
+export * from './duct-flow.js';
+export * from './equivalent-diameter.js';
+export * from './sizing.js';
+export * from './standard-sizes.js';

@@ -3,25 +3,8 @@
  * ventilation and infiltration, after ASHRAE Handbook—Fundamentals (2021), ch. 18. Inputs and results
  * are in the unit system the input names; the method is in `HEAT_LOAD_METHOD`.
  */
-export { calculateHeatLoad, calculateHeatLoadInput } from './calculate-heat-load.js';
-export type { HeatLoadNote, HeatLoadResult, HeatLoadWarning } from './calculate-heat-load.js';
-export {
-  ActivityLevelSchema,
-  CalculationModeSchema,
-  HeatLoadInputSchema,
-  ROOM_NAME_MAX_LENGTH,
-  WindowOrientationSchema,
-  VentilationSpaceTypeSchema,
-  AdditionalWindowSchema,
-  MAX_ADDITIONAL_WINDOWS,
-} from './schema.js';
-export type {
-  AdditionalWindow,
-  CalculationMode,
-  HeatLoadInput,
-  HeatLoadInputDraft,
-  VentilationSpaceType,
-} from './schema.js';
+export * from './calculate-heat-load.js';
+export * from './schema.js';
 export {
   HEAT_LOAD_FIELDS,
   HEAT_LOAD_FIELD_LABELS,
@@ -31,10 +14,9 @@ export {
   heatLoadFieldUnitLabel,
 } from './fields.js';
 export type { HeatLoadField, HeatLoadNumericField } from './fields.js';
-export { convertHeatLoadInput } from './convert-input.js';
-export { defaultHeatLoadInput } from './default-input.js';
-export { HEAT_LOAD_METHOD, HEAT_LOAD_METHOD_LIMITS } from './method.js';
-export type { HeatLoadMethodStep } from './method.js';
+export * from './convert-input.js';
+export * from './default-input.js';
+export * from './method.js';
 export {
   ACTIVITY_LEVELS,
   ACTIVITY_LEVEL_IDS,
@@ -56,9 +38,8 @@ export type {
   WindowOrientation,
   WindowOrientationId,
 } from './constants.js';
-export { airLatentHeatRateW, airSensibleHeatRateW } from './air-heat-transfer.js';
-export { conductionHeatRateW } from './conduction.js';
-export { infiltrationAirflowM3s } from './infiltration.js';
-export { activityLevel, peopleHeatGainW } from './people.js';
-export type { PeopleHeatGain } from './people.js';
-export { windowOrientation, windowSolarHeatGainW } from './window-solar.js';
+export * from './air-heat-transfer.js';
+export * from './conduction.js';
+export * from './infiltration.js';
+export * from './people.js';
+export * from './window-solar.js';

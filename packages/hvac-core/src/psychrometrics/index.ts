@@ -27,28 +27,9 @@ export {
   saturationHumidityRatio,
   vaporPressureFromHumidityRatioPa,
 } from './humidity-ratio.js';
-export {
-  moistAirDensityKgM3,
-  moistAirDensityLbFt3,
-  moistAirSpecificVolumeFt3Lb,
-  moistAirSpecificVolumeM3Kg,
-} from './specific-volume.js';
-export {
-  standardAtmosphericPressurePa,
-  standardAtmosphericPressurePsi,
-  standardAtmosphericTemperatureC,
-  standardAtmosphericTemperatureF,
-} from './standard-atmosphere.js';
-export {
-  dryBulbFromEnthalpyC,
-  dryBulbFromEnthalpyF,
-  enthalpyBtuLbFromJKg,
-  enthalpyJKgFromBtuLb,
-  humidityRatioFromEnthalpy,
-  humidityRatioFromEnthalpyIp,
-  moistAirEnthalpyBtuLb,
-  moistAirEnthalpyJKg,
-} from './enthalpy.js';
+export * from './specific-volume.js';
+export * from './standard-atmosphere.js';
+export * from './enthalpy.js';
 export {
   degreeOfSaturation,
   degreeOfSaturationIp,
@@ -83,10 +64,8 @@ export {
 export type { AirConditions, MoistAirStateInput, MoistAirStateSpec } from './state-input.js';
 export { PROCESS_INPUT_SHAPE } from './process-common.js';
 export type { AirFlow, ProcessLoads, WaterFlow } from './process-common.js';
-export { AirMixingInputSchema, AirStreamSchema, mixAirStreams } from './mixing.js';
-export type { AirMixingInput, AirMixingResult, AirStream } from './mixing.js';
-export { SensibleProcessInputSchema, sensibleHeatingCooling } from './sensible-process.js';
-export type { SensibleProcessInput, SensibleProcessResult } from './sensible-process.js';
+export * from './mixing.js';
+export * from './sensible-process.js';
 export {
   CoolingCoilInputSchema,
   CoolingCoilPerformanceSchema,
@@ -97,24 +76,6 @@ export type {
   CoolingCoilPerformance,
   CoolingCoilResult,
 } from './cooling-coil.js';
-export {
-  HumidifierTargetSchema,
-  SteamHumidificationInputSchema,
-  steamHumidification,
-} from './steam-humidification.js';
-export type {
-  HumidifierTarget,
-  SteamHumidificationInput,
-  SteamHumidificationResult,
-} from './steam-humidification.js';
-export {
-  EvaporativeHumidificationInputSchema,
-  EvaporativeTargetSchema,
-  evaporativeHumidification,
-} from './evaporative-humidification.js';
-export type {
-  EvaporativeHumidificationInput,
-  EvaporativeHumidificationResult,
-  EvaporativeTarget,
-} from './evaporative-humidification.js';
+export * from './steam-humidification.js';
+export * from './evaporative-humidification.js';
 export * from './chart/index.js';

@@ -3,12 +3,7 @@
  * source) and the formulas the calculators use (TeX, symbols, valid range, the reference exactly as
  * the engine cites it), grouped by domain. Generated from the same constants the calculators read.
  */
-export {
-  REFERENCE_DOMAINS,
-  referenceFormulas,
-  referenceTable,
-  referenceTables,
-} from './registry.js';
+export * from './registry.js';
 export { QUANTITY_LABELS } from './domains/units.js';
 export { roundValues, tableRows } from './build.js';
 export type {

@@ -19,32 +19,9 @@ export type {
   PsychrometricChartDraft,
   PsychrometricChartInput,
 } from './schema.js';
-export { calculatePsychrometricChart } from './calculate-chart.js';
-export type {
-  ChartProcessResult,
-  ChartStateResult,
-  ProcessWater,
-  PsychrometricChartResult,
-} from './calculate-chart.js';
-export { defaultPsychrometricChartInput, examplePsychrometricChartInput } from './default-input.js';
-export { convertPsychrometricChartInput } from './convert-input.js';
-export { PSYCHROMETRIC_CHART_METHOD } from './method.js';
-export type { PsychrometricMethodStep } from './method.js';
-export {
-  chartPointOf,
-  chartPointState,
-  chartRangeFor,
-  clipPolyline,
-  defaultChartRange,
-  psychrometricChartGeometry,
-  ticks,
-} from './geometry.js';
-export type {
-  ChartGeometry,
-  ChartLine,
-  ChartLineKind,
-  ChartPoint,
-  ChartRange,
-} from './geometry.js';
-export { COMFORT_ZONE_SOURCE, ashrae55ComfortZones } from './comfort-zone.js';
-export type { ComfortZone } from './comfort-zone.js';
+export * from './calculate-chart.js';
+export * from './default-input.js';
+export * from './convert-input.js';
+export * from './method.js';
+export * from './geometry.js';
+export * from './comfort-zone.js';
