@@ -370,237 +370,185 @@ function checkSpectrum(
   );
 }
 
+/**
+ * One range check of a path element's field: its key, its label (a function where the name follows
+ * the element's shape), its limit and quantity. `bands` marks an octave-band list, checked band by
+ * band; `when` limits the check to some elements (a rectangular duct's height), and
+ * `requiredMessage` then also asks for a blank value.
+ */
+interface ElementRange {
+  readonly field: string;
+  readonly label: string | ((element: Record<string, unknown>) => string);
+  readonly limit: LimitSi;
+  readonly quantity: FieldQuantity;
+  readonly bands?: true;
+  readonly when?: (element: Record<string, unknown>) => boolean;
+  readonly requiredMessage?: string;
+}
+
+/** Whether an element's shape (under `key`) is not round. */
+const rectangularBy =
+  (key: string) =>
+  (element: Record<string, unknown>): boolean =>
+    element[key] !== 'round';
+
+/** The range checks of each kind of path element, in the order their messages are given. */
+const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly ElementRange[]>> = {
+  straightDuct: [
+    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
+    {
+      field: 'attenuationPerLength',
+      label: 'Duct attenuation per length',
+      limit: LIMITS.attenuationRate,
+      quantity: 'attenuationRate',
+      bands: true,
+    },
+  ],
+  ductRun: [
+    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
+    {
+      field: 'width',
+      label: (element) => (element['shape'] === 'round' ? 'Duct diameter' : 'Duct width'),
+      limit: LIMITS.ductSize,
+      quantity: 'ductDimension',
+    },
+    {
+      field: 'height',
+      label: 'Duct height',
+      limit: LIMITS.ductSize,
+      quantity: 'ductDimension',
+      when: rectangularBy('shape'),
+      requiredMessage: 'Duct height is required for a rectangular duct.',
+    },
+  ],
+  elbow: [
+    { field: 'width', label: 'Elbow width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
+  ],
+  branch: [
+    { field: 'branchArea', label: 'Branch area', limit: LIMITS.area, quantity: 'area' },
+    { field: 'totalArea', label: 'Total branch area', limit: LIMITS.area, quantity: 'area' },
+  ],
+  insertionLoss: [
+    {
+      field: 'insertionLoss',
+      label: 'Insertion loss',
+      limit: LIMITS.insertionLoss,
+      quantity: 'count',
+      bands: true,
+    },
+  ],
+  endReflection: [
+    { field: 'width', label: 'Outlet width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
+    {
+      field: 'height',
+      label: 'Outlet height',
+      limit: LIMITS.elbowWidth,
+      quantity: 'ductDimension',
+    },
+  ],
+  silencer: [
+    {
+      field: 'insertionLoss',
+      label: 'Silencer insertion loss',
+      limit: LIMITS.insertionLoss,
+      quantity: 'count',
+      bands: true,
+    },
+    {
+      field: 'airflow',
+      label: 'Silencer airflow',
+      limit: LIMITS.silencerAirflow,
+      quantity: 'airflow',
+    },
+    { field: 'width', label: 'Silencer width', limit: LIMITS.ductSize, quantity: 'ductDimension' },
+    {
+      field: 'height',
+      label: 'Silencer height',
+      limit: LIMITS.ductSize,
+      quantity: 'ductDimension',
+    },
+    {
+      field: 'freeAreaPercent',
+      label: 'Silencer free area',
+      limit: LIMITS.silencerFreeArea,
+      quantity: 'percent',
+    },
+  ],
+  terminal: [
+    {
+      field: 'width',
+      label: (element) =>
+        element['terminalShape'] === 'round' ? 'Terminal diameter' : 'Terminal width',
+      limit: LIMITS.elbowWidth,
+      quantity: 'ductDimension',
+    },
+    {
+      field: 'height',
+      label: 'Terminal height',
+      limit: LIMITS.elbowWidth,
+      quantity: 'ductDimension',
+      when: rectangularBy('terminalShape'),
+      requiredMessage: 'Terminal height is required for a rectangular terminal.',
+    },
+    {
+      field: 'airflow',
+      label: 'Terminal airflow',
+      limit: LIMITS.terminalAirflow,
+      quantity: 'airflow',
+    },
+    {
+      field: 'pressureDrop',
+      label: 'Terminal pressure drop',
+      limit: LIMITS.terminalPressureDrop,
+      quantity: 'ductPressureLoss',
+    },
+  ],
+};
+
+function checkElementRange(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  element: Record<string, unknown>,
+  path: Path,
+  range: ElementRange,
+): void {
+  if (range.when && !range.when(element)) return;
+  const value = element[range.field];
+  const at = [...path, range.field];
+  const label = typeof range.label === 'function' ? range.label(element) : range.label;
+  if (range.bands) checkSpectrum(ctx, u, value, at, label, range.limit, range.quantity);
+  else check(ctx, u, value, at, label, range.limit, range.quantity);
+  if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
+    ctx.addIssue({ code: 'custom', path: at, message: range.requiredMessage });
+  }
+}
+
+/** A branch cannot carry more than the whole junction, nor nothing. */
+function checkBranchAreas(ctx: z.RefinementCtx, element: Record<string, unknown>, path: Path) {
+  const branch = finiteOrUndefined(element['branchArea']);
+  const total = finiteOrUndefined(element['totalArea']);
+  const at = [...path, 'branchArea'];
+  if (branch !== undefined && total !== undefined && branch > total) {
+    ctx.addIssue({
+      code: 'custom',
+      path: at,
+      message: 'Branch area cannot exceed the total branch area.',
+    });
+  }
+  if (branch === 0) {
+    ctx.addIssue({ code: 'custom', path: at, message: 'Branch area must be greater than 0.' });
+  }
+}
+
 function checkElements(ctx: z.RefinementCtx, u: UnitSystem, elements: unknown, at: Path): void {
   recordRows(elements).forEach(([element, index]) => {
     const path = [...at, index];
-    switch (element['type']) {
-      case 'straightDuct':
-        check(
-          ctx,
-          u,
-          element['length'],
-          [...path, 'length'],
-          'Duct length',
-          LIMITS.length,
-          'length',
-        );
-        checkSpectrum(
-          ctx,
-          u,
-          element['attenuationPerLength'],
-          [...path, 'attenuationPerLength'],
-          'Duct attenuation per length',
-          LIMITS.attenuationRate,
-          'attenuationRate',
-        );
-        break;
-      case 'ductRun': {
-        check(
-          ctx,
-          u,
-          element['length'],
-          [...path, 'length'],
-          'Duct length',
-          LIMITS.length,
-          'length',
-        );
-        const round = element['shape'] === 'round';
-        check(
-          ctx,
-          u,
-          element['width'],
-          [...path, 'width'],
-          round ? 'Duct diameter' : 'Duct width',
-          LIMITS.ductSize,
-          'ductDimension',
-        );
-        if (!round) {
-          check(
-            ctx,
-            u,
-            element['height'],
-            [...path, 'height'],
-            'Duct height',
-            LIMITS.ductSize,
-            'ductDimension',
-          );
-          if (finiteOrUndefined(element['height']) === undefined && isBlank(element['height'])) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [...path, 'height'],
-              message: 'Duct height is required for a rectangular duct.',
-            });
-          }
-        }
-        break;
-      }
-      case 'elbow':
-        check(
-          ctx,
-          u,
-          element['width'],
-          [...path, 'width'],
-          'Elbow width',
-          LIMITS.elbowWidth,
-          'ductDimension',
-        );
-        break;
-      case 'branch': {
-        check(
-          ctx,
-          u,
-          element['branchArea'],
-          [...path, 'branchArea'],
-          'Branch area',
-          LIMITS.area,
-          'area',
-        );
-        check(
-          ctx,
-          u,
-          element['totalArea'],
-          [...path, 'totalArea'],
-          'Total branch area',
-          LIMITS.area,
-          'area',
-        );
-        const branch = finiteOrUndefined(element['branchArea']);
-        const total = finiteOrUndefined(element['totalArea']);
-        if (branch !== undefined && total !== undefined && branch > total) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path, 'branchArea'],
-            message: 'Branch area cannot exceed the total branch area.',
-          });
-        }
-        if (branch === 0) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [...path, 'branchArea'],
-            message: 'Branch area must be greater than 0.',
-          });
-        }
-        break;
-      }
-      case 'insertionLoss':
-        checkSpectrum(
-          ctx,
-          u,
-          element['insertionLoss'],
-          [...path, 'insertionLoss'],
-          'Insertion loss',
-          LIMITS.insertionLoss,
-          'count',
-        );
-        break;
-      case 'endReflection':
-        check(
-          ctx,
-          u,
-          element['width'],
-          [...path, 'width'],
-          'Outlet width',
-          LIMITS.elbowWidth,
-          'ductDimension',
-        );
-        check(
-          ctx,
-          u,
-          element['height'],
-          [...path, 'height'],
-          'Outlet height',
-          LIMITS.elbowWidth,
-          'ductDimension',
-        );
-        break;
-      case 'silencer': {
-        checkSpectrum(
-          ctx,
-          u,
-          element['insertionLoss'],
-          [...path, 'insertionLoss'],
-          'Silencer insertion loss',
-          LIMITS.insertionLoss,
-          'count',
-        );
-        check(
-          ctx,
-          u,
-          element['airflow'],
-          [...path, 'airflow'],
-          'Silencer airflow',
-          LIMITS.silencerAirflow,
-          'airflow',
-        );
-        for (const [field, label] of [
-          ['width', 'Silencer width'],
-          ['height', 'Silencer height'],
-        ] as const) {
-          check(ctx, u, element[field], [...path, field], label, LIMITS.ductSize, 'ductDimension');
-        }
-        check(
-          ctx,
-          u,
-          element['freeAreaPercent'],
-          [...path, 'freeAreaPercent'],
-          'Silencer free area',
-          LIMITS.silencerFreeArea,
-          'percent',
-        );
-        break;
-      }
-      case 'terminal': {
-        const round = element['terminalShape'] === 'round';
-        check(
-          ctx,
-          u,
-          element['width'],
-          [...path, 'width'],
-          round ? 'Terminal diameter' : 'Terminal width',
-          LIMITS.elbowWidth,
-          'ductDimension',
-        );
-        if (!round) {
-          check(
-            ctx,
-            u,
-            element['height'],
-            [...path, 'height'],
-            'Terminal height',
-            LIMITS.elbowWidth,
-            'ductDimension',
-          );
-          if (finiteOrUndefined(element['height']) === undefined && isBlank(element['height'])) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [...path, 'height'],
-              message: 'Terminal height is required for a rectangular terminal.',
-            });
-          }
-        }
-        check(
-          ctx,
-          u,
-          element['airflow'],
-          [...path, 'airflow'],
-          'Terminal airflow',
-          LIMITS.terminalAirflow,
-          'airflow',
-        );
-        check(
-          ctx,
-          u,
-          element['pressureDrop'],
-          [...path, 'pressureDrop'],
-          'Terminal pressure drop',
-          LIMITS.terminalPressureDrop,
-          'ductPressureLoss',
-        );
-        break;
-      }
-      default:
-        break;
+    const type = element['type'];
+    if (typeof type !== 'string' || !Object.hasOwn(ELEMENT_RANGES, type)) return;
+    for (const range of ELEMENT_RANGES[type as DuctPathElement['type']]) {
+      checkElementRange(ctx, u, element, path, range);
     }
+    if (type === 'branch') checkBranchAreas(ctx, element, path);
   });
 }
 
