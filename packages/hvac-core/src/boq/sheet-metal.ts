@@ -119,6 +119,20 @@ interface MinimumThicknessRow {
   readonly aluminium: Readonly<Record<ResidentialPressureClass, number>>;
 }
 
+/** The code-minimum table's rows, read from `[max dimension, below, galvanized ½, 1, aluminium ½, 1]`. */
+function minimumThicknessRows(
+  rows: readonly (readonly [number, boolean, number, number, number, number])[],
+): MinimumThicknessRow[] {
+  return rows.map(
+    ([maxDimensionIn, below, galvanizedHalf, galvanizedOne, aluminiumHalf, aluminiumOne]) => ({
+      maxDimensionIn,
+      ...(below ? { below: true as const } : {}),
+      galvanized: { 0.5: galvanizedHalf, 1: galvanizedOne },
+      aluminium: { 0.5: aluminiumHalf, 1: aluminiumOne },
+    }),
+  );
+}
+
 /**
  * Minimum sheet thickness of ducts in single dwelling units by size (round: diameter; rectangular:
  * largest dimension, in) and static pressure class (½ or 1 in. wg), in. Above 20 in or 1 in. wg the
@@ -128,66 +142,22 @@ interface MinimumThicknessRow {
 export const IMC_MINIMUM_THICKNESS_IN: Readonly<
   Record<'round' | 'rectangular', readonly MinimumThicknessRow[]>
 > = {
-  round: [
-    {
-      maxDimensionIn: 12,
-      below: true,
-      galvanized: { 0.5: 0.013, 1: 0.013 },
-      aluminium: { 0.5: 0.018, 1: 0.018 },
-    },
-    {
-      maxDimensionIn: 14,
-      galvanized: { 0.5: 0.013, 1: 0.016 },
-      aluminium: { 0.5: 0.018, 1: 0.023 },
-    },
-    {
-      maxDimensionIn: 17,
-      galvanized: { 0.5: 0.016, 1: 0.019 },
-      aluminium: { 0.5: 0.023, 1: 0.027 },
-    },
-    {
-      maxDimensionIn: 18,
-      galvanized: { 0.5: 0.016, 1: 0.024 },
-      aluminium: { 0.5: 0.023, 1: 0.034 },
-    },
-    {
-      maxDimensionIn: 20,
-      galvanized: { 0.5: 0.019, 1: 0.024 },
-      aluminium: { 0.5: 0.027, 1: 0.034 },
-    },
-  ],
-  rectangular: [
-    {
-      maxDimensionIn: 8,
-      galvanized: { 0.5: 0.013, 1: 0.013 },
-      aluminium: { 0.5: 0.018, 1: 0.018 },
-    },
-    {
-      maxDimensionIn: 10,
-      galvanized: { 0.5: 0.013, 1: 0.016 },
-      aluminium: { 0.5: 0.018, 1: 0.023 },
-    },
-    {
-      maxDimensionIn: 12,
-      galvanized: { 0.5: 0.016, 1: 0.019 },
-      aluminium: { 0.5: 0.023, 1: 0.027 },
-    },
-    {
-      maxDimensionIn: 16,
-      galvanized: { 0.5: 0.019, 1: 0.019 },
-      aluminium: { 0.5: 0.027, 1: 0.027 },
-    },
-    {
-      maxDimensionIn: 18,
-      galvanized: { 0.5: 0.019, 1: 0.024 },
-      aluminium: { 0.5: 0.027, 1: 0.034 },
-    },
-    {
-      maxDimensionIn: 20,
-      galvanized: { 0.5: 0.024, 1: 0.024 },
-      aluminium: { 0.5: 0.034, 1: 0.034 },
-    },
-  ],
+  // [largest dimension, in; below it (not up to it); galvanized ½ and 1 in. wg; aluminium ½ and 1 in. wg]
+  round: minimumThicknessRows([
+    [12, true, 0.013, 0.013, 0.018, 0.018],
+    [14, false, 0.013, 0.016, 0.018, 0.023],
+    [17, false, 0.016, 0.019, 0.023, 0.027],
+    [18, false, 0.016, 0.024, 0.023, 0.034],
+    [20, false, 0.019, 0.024, 0.027, 0.034],
+  ]),
+  rectangular: minimumThicknessRows([
+    [8, false, 0.013, 0.013, 0.018, 0.018],
+    [10, false, 0.013, 0.016, 0.018, 0.023],
+    [12, false, 0.016, 0.019, 0.023, 0.027],
+    [16, false, 0.019, 0.019, 0.027, 0.027],
+    [18, false, 0.019, 0.024, 0.027, 0.034],
+    [20, false, 0.024, 0.024, 0.034, 0.034],
+  ]),
 };
 
 /** The lightest galvanized gauge of the SMACNA sheet table whose nominal thickness is at least a minimum. */
