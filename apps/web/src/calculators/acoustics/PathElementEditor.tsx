@@ -69,6 +69,57 @@ const fixed2 = (value: number): string =>
 const fixed1 = (value: number): string =>
   formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** One row of an octave-band table: its heading, a cell a band, test ids from a prefix, bold bands. */
+interface BandRow {
+  readonly head: string;
+  readonly cells: readonly string[];
+  readonly testIdPrefix?: string;
+  readonly bold?: readonly boolean[];
+}
+
+/** An element's computed values band by band, in a table that scrolls sideways on a phone. */
+function BandTable({
+  titleId,
+  stale,
+  rows,
+}: {
+  titleId: string;
+  stale: boolean;
+  rows: readonly BandRow[];
+}) {
+  return (
+    <div tabIndex={0} role="region" aria-labelledby={titleId} style={{ overflowX: 'auto' }}>
+      <Table
+        aria-labelledby={titleId}
+        withTableBorder
+        fz="xs"
+        style={stale ? { opacity: 0.6 } : undefined}
+      >
+        <OctaveBandHead leading="Band" />
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.head}>
+              <Table.Th scope="row">{row.head}</Table.Th>
+              {row.cells.map((cell, band) => (
+                <Table.Td
+                  key={OCTAVE_BANDS_HZ[band]}
+                  ta="right"
+                  fw={row.bold?.[band] ? 700 : undefined}
+                  data-testid={
+                    row.testIdPrefix ? `${row.testIdPrefix}-${OCTAVE_BANDS_HZ[band]}` : undefined
+                  }
+                >
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
 /** The engine's attenuation of a duct run, per length and over the run, read-only. */
 function ComputedDuctAttenuation({
   idPrefix,
@@ -96,42 +147,18 @@ function ComputedDuctAttenuation({
       <Text size="sm" fw={600} id={titleId}>
         Computed attenuation (Reynolds and Bledsoe / ASHRAE)
       </Text>
-      <div tabIndex={0} role="region" aria-labelledby={titleId} style={{ overflowX: 'auto' }}>
-        <Table
-          aria-labelledby={titleId}
-          withTableBorder
-          fz="xs"
-          style={stale ? { opacity: 0.6 } : undefined}
-        >
-          <OctaveBandHead leading="Band" />
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{rateUnit}</Table.Th>
-              {rates.map((rate, band) => (
-                <Table.Td
-                  key={OCTAVE_BANDS_HZ[band]}
-                  ta="right"
-                  data-testid={`${idPrefix}-rate-${OCTAVE_BANDS_HZ[band]}`}
-                >
-                  {fixed2(rate)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">ΔL, dB</Table.Th>
-              {result.attenuationDb.map((db, band) => (
-                <Table.Td
-                  key={OCTAVE_BANDS_HZ[band]}
-                  ta="right"
-                  data-testid={`${idPrefix}-loss-${OCTAVE_BANDS_HZ[band]}`}
-                >
-                  {fixed1(db)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </div>
+      <BandTable
+        titleId={titleId}
+        stale={stale}
+        rows={[
+          { head: rateUnit, cells: rates.map(fixed2), testIdPrefix: `${idPrefix}-rate` },
+          {
+            head: 'ΔL, dB',
+            cells: result.attenuationDb.map(fixed1),
+            testIdPrefix: `${idPrefix}-loss`,
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -194,6 +221,61 @@ export function PathElementEditor({
     );
   };
 
+  const choice = <Option extends string>(
+    field: string,
+    label: string,
+    options: readonly Option[],
+    optionLabels: Readonly<Record<Option, string>>,
+    fallback = '',
+  ) => {
+    const path = [...base, field];
+    return (
+      <NativeSelect
+        id={acousticFieldId(path)}
+        label={label}
+        value={draftText(element[field]) || fallback}
+        onChange={(event) => set(field, event.currentTarget.value)}
+        error={errors[pathKey(path)]}
+        data={options.map((option) => ({ value: option, label: optionLabels[option] }))}
+      />
+    );
+  };
+
+  const bands = (
+    field: string,
+    legend: string,
+    description: string,
+    unit: string,
+    options: { step?: number; decimalScale?: number } = {},
+  ) => (
+    <SpectrumInputs
+      legend={legend}
+      description={description}
+      path={[...base, field]}
+      value={element[field]}
+      onChange={(next) => set(field, next)}
+      unit={unit}
+      errors={errors}
+      {...options}
+    />
+  );
+
+  /** Width (the diameter when round) and, unless round, height of a duct or a terminal's neck. */
+  const openingSize = (
+    round: boolean,
+    labels: { diameter: string; width: string; height: string },
+    descriptions: { diameter: string; width: string; height: string },
+  ) => (
+    <>
+      {numeric('width', round ? labels.diameter : labels.width, 'ductDimension', {
+        description: round ? descriptions.diameter : descriptions.width,
+      })}
+      {round
+        ? null
+        : numeric('height', labels.height, 'ductDimension', { description: descriptions.height })}
+    </>
+  );
+
   const type = element['type'];
   return (
     <Paper
@@ -255,59 +337,42 @@ export function PathElementEditor({
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               {numeric('length', LABELS.length, 'length')}
             </SimpleGrid>
-            <SpectrumInputs
-              legend={LABELS.attenuationPerLength}
-              description="A manufacturer’s or tabulated rate; for sheet-metal duct by size, add a “Straight duct by size and lining” element instead"
-              path={[...base, 'attenuationPerLength']}
-              value={element['attenuationPerLength']}
-              onChange={(next) => set('attenuationPerLength', next)}
-              unit={acousticUnitLabel('attenuationRate', unitSystem)}
-              errors={errors}
-              step={0.1}
-              decimalScale={3}
-            />
+            {bands(
+              'attenuationPerLength',
+              LABELS.attenuationPerLength,
+              'A manufacturer’s or tabulated rate; for sheet-metal duct by size, add a “Straight duct by size and lining” element instead',
+              acousticUnitLabel('attenuationRate', unitSystem),
+              { step: 0.1, decimalScale: 3 },
+            )}
           </>
         ) : null}
 
         {type === 'ductRun' ? (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <NativeSelect
-                id={acousticFieldId([...base, 'shape'])}
-                label={LABELS.shape}
-                value={draftText(element['shape']) || 'rectangular'}
-                onChange={(event) => set('shape', event.currentTarget.value)}
-                error={errors[pathKey([...base, 'shape'])]}
-                data={ACOUSTIC_DUCT_SHAPES.map((shape) => ({
-                  value: shape,
-                  label: DUCT_SHAPE_LABELS[shape],
-                }))}
-              />
-              <NativeSelect
-                id={acousticFieldId([...base, 'lining'])}
-                label={LABELS.lining}
-                value={draftText(element['lining']) || 'unlined'}
-                onChange={(event) => set('lining', event.currentTarget.value)}
-                error={errors[pathKey([...base, 'lining'])]}
-                data={DUCT_LININGS.map((lining) => ({
-                  value: lining,
-                  label: DUCT_LINING_LABELS[lining],
-                }))}
-              />
+              {choice(
+                'shape',
+                LABELS.shape,
+                ACOUSTIC_DUCT_SHAPES,
+                DUCT_SHAPE_LABELS,
+                'rectangular',
+              )}
+              {choice('lining', LABELS.lining, DUCT_LININGS, DUCT_LINING_LABELS, 'unlined')}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              {element['shape'] === 'round'
-                ? numeric('width', LABELS.ductDiameter, 'ductDimension', {
-                    description: 'Inside the lining',
-                  })
-                : numeric('width', LABELS.ductWidth, 'ductDimension', {
-                    description: 'Inside the lining',
-                  })}
-              {element['shape'] === 'round'
-                ? null
-                : numeric('height', LABELS.ductHeight, 'ductDimension', {
-                    description: 'Inside the lining',
-                  })}
+              {openingSize(
+                element['shape'] === 'round',
+                {
+                  diameter: LABELS.ductDiameter,
+                  width: LABELS.ductWidth,
+                  height: LABELS.ductHeight,
+                },
+                {
+                  diameter: 'Inside the lining',
+                  width: 'Inside the lining',
+                  height: 'Inside the lining',
+                },
+              )}
               {numeric('length', LABELS.length, 'length')}
             </SimpleGrid>
             <ComputedDuctAttenuation
@@ -321,14 +386,7 @@ export function PathElementEditor({
 
         {type === 'elbow' ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <NativeSelect
-              id={acousticFieldId([...base, 'elbowKind'])}
-              label={LABELS.elbowKind}
-              value={draftText(element['elbowKind'])}
-              onChange={(event) => set('elbowKind', event.currentTarget.value)}
-              error={errors[pathKey([...base, 'elbowKind'])]}
-              data={ELBOW_KINDS.map((kind) => ({ value: kind, label: ELBOW_KIND_LABELS[kind] }))}
-            />
+            {choice('elbowKind', LABELS.elbowKind, ELBOW_KINDS, ELBOW_KIND_LABELS)}
             {numeric('width', LABELS.elbowWidth, 'ductDimension', {
               description: 'In the plane of the bend; diameter if round',
             })}
@@ -347,17 +405,14 @@ export function PathElementEditor({
           </SimpleGrid>
         ) : null}
 
-        {type === 'insertionLoss' ? (
-          <SpectrumInputs
-            legend={LABELS.insertionLoss}
-            description="Plenum, flexible duct or another element: manufacturer’s data (for a silencer’s self-noise, add a Silencer element)"
-            path={[...base, 'insertionLoss']}
-            value={element['insertionLoss']}
-            onChange={(next) => set('insertionLoss', next)}
-            unit="dB"
-            errors={errors}
-          />
-        ) : null}
+        {type === 'insertionLoss'
+          ? bands(
+              'insertionLoss',
+              LABELS.insertionLoss,
+              'Plenum, flexible duct or another element: manufacturer’s data (for a silencer’s self-noise, add a Silencer element)',
+              'dB',
+            )
+          : null}
 
         {type === 'endReflection' ? (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -368,28 +423,24 @@ export function PathElementEditor({
               description: 'Blank for a round duct',
               placeholder: 'Round',
             })}
-            <NativeSelect
-              id={acousticFieldId([...base, 'termination'])}
-              label={LABELS.termination}
-              value={draftText(element['termination']) || 'flush'}
-              onChange={(event) => set('termination', event.currentTarget.value)}
-              error={errors[pathKey([...base, 'termination'])]}
-              data={DUCT_TERMINATIONS.map((t) => ({ value: t, label: DUCT_TERMINATION_LABELS[t] }))}
-            />
+            {choice(
+              'termination',
+              LABELS.termination,
+              DUCT_TERMINATIONS,
+              DUCT_TERMINATION_LABELS,
+              'flush',
+            )}
           </SimpleGrid>
         ) : null}
 
         {type === 'silencer' ? (
           <>
-            <SpectrumInputs
-              legend={LABELS.silencerInsertionLoss}
-              description="The manufacturer’s dynamic insertion loss at the airflow"
-              path={[...base, 'insertionLoss']}
-              value={element['insertionLoss']}
-              onChange={(next) => set('insertionLoss', next)}
-              unit="dB"
-              errors={errors}
-            />
+            {bands(
+              'insertionLoss',
+              LABELS.silencerInsertionLoss,
+              'The manufacturer’s dynamic insertion loss at the airflow',
+              'dB',
+            )}
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               {numeric('airflow', LABELS.silencerAirflow, 'airflow', { step: 100 })}
               {numeric('width', LABELS.silencerWidth, 'ductDimension', {
@@ -420,41 +471,37 @@ export function PathElementEditor({
         {type === 'terminal' ? (
           <>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <NativeSelect
-                id={acousticFieldId([...base, 'service'])}
-                label={LABELS.service}
-                value={draftText(element['service']) || 'supply'}
-                onChange={(event) => set('service', event.currentTarget.value)}
-                error={errors[pathKey([...base, 'service'])]}
-                data={TERMINAL_SERVICES.map((s) => ({
-                  value: s,
-                  label: TERMINAL_SERVICE_LABELS[s],
-                }))}
-              />
-              <NativeSelect
-                id={acousticFieldId([...base, 'terminalShape'])}
-                label={LABELS.terminalShape}
-                value={draftText(element['terminalShape']) || 'rectangular'}
-                onChange={(event) => set('terminalShape', event.currentTarget.value)}
-                error={errors[pathKey([...base, 'terminalShape'])]}
-                data={TERMINAL_SHAPES.map((s) => ({ value: s, label: TERMINAL_SHAPE_LABELS[s] }))}
-              />
+              {choice(
+                'service',
+                LABELS.service,
+                TERMINAL_SERVICES,
+                TERMINAL_SERVICE_LABELS,
+                'supply',
+              )}
+              {choice(
+                'terminalShape',
+                LABELS.terminalShape,
+                TERMINAL_SHAPES,
+                TERMINAL_SHAPE_LABELS,
+                'rectangular',
+              )}
               {numeric('count', LABELS.count, 'count', {
                 decimalScale: 0,
                 description: 'Identical terminals on this path',
               })}
-              {element['terminalShape'] === 'round'
-                ? numeric('width', LABELS.terminalDiameter, 'ductDimension', {
-                    description: 'Neck (opening) diameter',
-                  })
-                : numeric('width', LABELS.terminalWidth, 'ductDimension', {
-                    description: 'Neck (opening) width',
-                  })}
-              {element['terminalShape'] === 'round'
-                ? null
-                : numeric('height', LABELS.terminalHeight, 'ductDimension', {
-                    description: 'Neck (opening) height',
-                  })}
+              {openingSize(
+                element['terminalShape'] === 'round',
+                {
+                  diameter: LABELS.terminalDiameter,
+                  width: LABELS.terminalWidth,
+                  height: LABELS.terminalHeight,
+                },
+                {
+                  diameter: 'Neck (opening) diameter',
+                  width: 'Neck (opening) width',
+                  height: 'Neck (opening) height',
+                },
+              )}
               {numeric('airflow', LABELS.terminalAirflow, 'airflow', {
                 step: 10,
                 description: 'Through one terminal',
@@ -521,39 +568,19 @@ function RegeneratedNoise({
           {speed}
         </Text>
       ) : null}
-      <div tabIndex={0} role="region" aria-labelledby={titleId} style={{ overflowX: 'auto' }}>
-        <Table
-          aria-labelledby={titleId}
-          withTableBorder
-          fz="xs"
-          style={stale ? { opacity: 0.6 } : undefined}
-        >
-          <OctaveBandHead leading="Band" />
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">Own Lw, dB</Table.Th>
-              {regenerated.soundPowerDb.map((db, band) => (
-                <Table.Td
-                  key={OCTAVE_BANDS_HZ[band]}
-                  ta="right"
-                  fw={regenerated.governs[band] ? 700 : undefined}
-                  data-testid={`${idPrefix}-own-${OCTAVE_BANDS_HZ[band]}`}
-                >
-                  {fixed1(db)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row">Governs</Table.Th>
-              {regenerated.governs.map((governs, band) => (
-                <Table.Td key={OCTAVE_BANDS_HZ[band]} ta="right">
-                  {governs ? 'yes' : '—'}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </div>
+      <BandTable
+        titleId={titleId}
+        stale={stale}
+        rows={[
+          {
+            head: 'Own Lw, dB',
+            cells: regenerated.soundPowerDb.map(fixed1),
+            testIdPrefix: `${idPrefix}-own`,
+            bold: regenerated.governs,
+          },
+          { head: 'Governs', cells: regenerated.governs.map((governs) => (governs ? 'yes' : '—')) },
+        ]}
+      />
     </div>
   );
 }
