@@ -110,7 +110,10 @@ export { BUILDING_LOAD_METHOD } from './method.js';
 export type { BuildingLoadMethodStep } from './method.js';
 export {
   buildingSiteFromDdy,
+  buildingSiteFromEpw,
   buildingSiteFromStat,
   describeValueSource,
 } from './building-site-import.js';
-export type { BuildingSiteImport } from './building-site-import.js';
+export type { BuildingSiteImport, EpwSiteCarryOver } from './building-site-import.js';
+export { roomFromHeatLoad } from './from-heat-load.js';
+export type { RoomFromHeatLoad, RoomFromHeatLoadOptions } from './from-heat-load.js';
