@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BuildingLoadInputSchema } from './building-file.js';
-import { buildingSiteFromDdy, buildingSiteFromStat } from './building-site-import.js';
+import {
+  buildingSiteFromDdy,
+  buildingSiteFromEpw,
+  buildingSiteFromStat,
+} from './building-site-import.js';
+import { parseEpw } from '../weather/epw.js';
+import { epwDesignConditions } from '../weather/epw-design.js';
 import { calculateBuildingLoadInput } from './calculate-building-load.js';
 import { defaultBuildingLoadInput } from './default-building-input.js';
 
@@ -69,5 +75,85 @@ describe('building site from a weather file', () => {
     if (result.ok) return;
     expect(result.errors[0]?.line).toBe(8);
     expect(result.errors[0]?.field).toMatch(/Latitude/);
+  });
+
+  describe('from an .epw', () => {
+    const CHICAGO_EPW = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw';
+    const text = fixture(CHICAGO_EPW);
+    const julyDepths = {
+      clearSkyModel: 'ashrae-2009' as const,
+      opticalDepths: [{ month: 7, taub: 0.455, taud: 2.05 }],
+    };
+
+    it('reads LOCATION (line 1) and the design conditions derived from the 8,760 hours', () => {
+      const result = buildingSiteFromEpw(text, CHICAGO_EPW, 'Metric', julyDepths);
+      if (!result.ok) throw new Error(result.errors.map((e) => e.message).join(' '));
+      const { site } = result;
+      // Line 1: LOCATION,Chicago Ohare Intl Ap,IL,USA,TMY3,725300,41.98,-87.92,-6.0,201.0
+      expect([site.latitudeDeg, site.longitudeDeg, site.timeZoneHours, site.elevation]).toEqual([
+        41.98, -87.92, -6, 201,
+      ]);
+      expect(site.name).toBe('Chicago Ohare Intl Ap, IL, USA');
+      const parsed = parseEpw(text, CHICAGO_EPW);
+      if (!parsed.ok) throw new Error('fixture');
+      const design = epwDesignConditions(parsed.value);
+      const month = site.months[0];
+      expect(site.months).toHaveLength(1);
+      expect(month?.month).toBe(7);
+      expect(month?.maxDryBulb).toBe(design.cooling[0]?.dryBulbC);
+      expect(month?.dailyRange).toBe(design.hottestMonthDailyRangeK);
+      expect(month?.coincidentWetBulb).toBe(design.cooling[0]?.meanCoincidentWetBulbC);
+      expect(site.heatingDryBulb).toBe(design.heating[0]?.dryBulbC);
+      // Within the file's extremes as its .stat prints them (line 94: max 35.0 °C; line 97: min −22.8 °C).
+      expect(month?.maxDryBulb).toBeLessThanOrEqual(35);
+      expect(site.heatingDryBulb).toBeGreaterThanOrEqual(-22.8);
+      expect([month?.taub, month?.taud]).toEqual([0.455, 2.05]);
+      expect(site.sources.heatingDryBulb).toBe(
+        `${CHICAGO_EPW}, derived from 8,760 hours (99.6 % dry bulb)`,
+      );
+      expect(site.sources.coolingDesignDays).toMatch(/derived from 8,760 hours \(Jul: 0\.4 %/);
+      expect(site.sources.location).toBe(`${CHICAGO_EPW}, line 1 (LOCATION)`);
+      const input = BuildingLoadInputSchema.parse({
+        ...defaultBuildingLoadInput('Metric'),
+        site,
+      });
+      expect(calculateBuildingLoadInput(input).rooms[0]?.peak.month).toBe(7);
+    });
+
+    it('gives the same site in Imperial, converted', () => {
+      const metric = buildingSiteFromEpw(text, CHICAGO_EPW, 'Metric', julyDepths);
+      const imperial = buildingSiteFromEpw(text, CHICAGO_EPW, 'Imperial', julyDepths);
+      if (!metric.ok || !imperial.ok) throw new Error('import failed');
+      // 201 m = 659.449 ft (1 ft = 0.3048 m); °F = 1.8 °C + 32.
+      expect(imperial.site.elevation).toBeCloseTo(659.449, 3);
+      expect(imperial.site.months[0]?.maxDryBulb).toBeCloseTo(
+        1.8 * (metric.site.months[0]?.maxDryBulb ?? 0) + 32,
+        9,
+      );
+      expect(imperial.site.months[0]?.dailyRange).toBeCloseTo(
+        1.8 * (metric.site.months[0]?.dailyRange ?? 0),
+        9,
+      );
+    });
+
+    it('imports nothing without taub and taud for the hottest month, and says what to do', () => {
+      const result = buildingSiteFromEpw(text, CHICAGO_EPW, 'Metric', {
+        clearSkyModel: 'ashrae-2013',
+        opticalDepths: [{ month: 1, taub: 0.3, taud: 2.4 }],
+      });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors[0]?.message).toMatch(/no taub and taud for Jul/);
+    });
+
+    it('names the line and field of a damaged hour and imports nothing', () => {
+      const lines = text.split('\n');
+      // Line 100 is an hour of January 4; drop its last field.
+      lines[99] = (lines[99] ?? '').split(',').slice(0, -1).join(',');
+      const result = buildingSiteFromEpw(lines.join('\n'), 'damaged.epw', 'Metric', julyDepths);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.errors[0]).toMatchObject({ line: 100, field: 'row' });
+      }
+    });
   });
 });

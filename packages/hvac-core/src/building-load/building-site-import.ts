@@ -3,7 +3,10 @@ import type { UnitSystem } from '../units/index.js';
 import { clearSkyModelForEdition } from '../weather/clear-sky.js';
 import { ddyDesignConditions, parseDdy } from '../weather/ddy.js';
 import type { ImportIssue, ValueSource } from '../weather/import-result.js';
+import { parseEpw } from '../weather/epw.js';
+import { epwDesignConditions } from '../weather/epw-design.js';
 import { parseStat } from '../weather/stat.js';
+import { BUILDING_LOAD_LIMITS } from './building-file.js';
 import type { BuildingSite } from './building-file.js';
 
 /** The site of a building file read from a weather file, or the problems that stopped it. */
@@ -167,6 +170,127 @@ export function buildingSiteFromStat(
           .map((row) => `line ${row.source.line} (${row.source.field})`)
           .join(', ')
           .replace(/^/, `${fileName}, `),
+      },
+    },
+  };
+}
+
+/** What an `.epw` import keeps from the site it replaces: an EPW file has no clear-sky optical depths. */
+export interface EpwSiteCarryOver {
+  /** The clear-sky model the kept taub and taud belong to. */
+  readonly clearSkyModel: BuildingSite['clearSkyModel'];
+  /** The current site's design days that have numeric taub and taud. */
+  readonly opticalDepths: readonly {
+    readonly month: number;
+    readonly taub: number;
+    readonly taud: number;
+  }[];
+}
+
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * The site of a building file from an EnergyPlus weather file (`.epw`): its LOCATION line, and the
+ * design conditions the engine derives from its hours (`epwDesignConditions`): the 99.6 % heating
+ * dry bulb, and one cooling design day in the month with the highest mean dry bulb, at the annual
+ * 0.4 % dry bulb with its mean coincident wet bulb and that month's mean daily range. An EPW file
+ * holds no clear-sky optical depths, so that month's taub and taud are kept from the site being
+ * replaced (`carryOver`); without them nothing is imported and the message says what to do. Each
+ * derived value's source is the file name and "derived from N hours". A damaged file gets the
+ * parser's line and field and imports nothing.
+ *
+ * @param text - The file's text.
+ * @param fileName - Its name, kept as the source.
+ * @param unitSystem - The unit system of the building file.
+ * @param carryOver - The current site's clear-sky model and optical depths.
+ * @param groundReflectance - ρg (default 0.2).
+ * @returns The site, or every problem with its line and field.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, "Annual Design Conditions" (percentiles of the hours, mean coincident wet bulb, mean daily range)
+ */
+export function buildingSiteFromEpw(
+  text: string,
+  fileName: string,
+  unitSystem: UnitSystem,
+  carryOver: EpwSiteCarryOver,
+  groundReflectance = 0.2,
+): BuildingSiteImport {
+  const parsed = parseEpw(text, fileName);
+  if (!parsed.ok) return parsed;
+  const epw = parsed.value;
+  const design = epwDesignConditions(epw);
+  const heating = design.heating.find((d) => d.annualPercent === 99.6);
+  const cooling = design.cooling.find((d) => d.annualPercent === 0.4);
+  const month = design.hottestMonth;
+  const monthName = MONTH_NAMES[month - 1] ?? String(month);
+  const firstHourLine = 9;
+  if (
+    heating === undefined ||
+    cooling === undefined ||
+    !Number.isFinite(cooling.meanCoincidentWetBulbC)
+  ) {
+    return failure(
+      fileName,
+      firstHourLine,
+      'Dew Point Temperature',
+      'no hour near the 0.4 % dry bulb has a dew point and pressure, so the mean coincident wet bulb cannot be derived.',
+    );
+  }
+  const depths = carryOver.opticalDepths.find((d) => d.month === month);
+  if (depths === undefined) {
+    return failure(
+      fileName,
+      1,
+      'taub, taud',
+      `an .epw file has no clear-sky optical depths, and the site has no taub and taud for ${monthName}, the file's hottest month. Import the station's .stat file first, or add a ${monthName} design day with its taub and taud, then import the .epw.`,
+    );
+  }
+  const hours = epw.hours.dryBulbC.length.toLocaleString('en-US');
+  const derived = `${fileName}, derived from ${hours} hours`;
+  return {
+    ok: true,
+    site: {
+      name: [epw.location.city, epw.location.stateProvince, epw.location.country]
+        .filter((part) => part !== '' && part !== '-')
+        .join(', ')
+        .slice(0, BUILDING_LOAD_LIMITS.nameLength),
+      latitudeDeg: epw.location.latitudeDeg,
+      longitudeDeg: epw.location.longitudeDeg,
+      timeZoneHours: epw.location.timeZoneHours,
+      elevation: length(epw.location.elevationM, unitSystem),
+      heatingDryBulb: temperature(heating.dryBulbC, unitSystem),
+      groundReflectance,
+      clearSkyModel: carryOver.clearSkyModel,
+      months: [
+        {
+          month,
+          maxDryBulb: temperature(cooling.dryBulbC, unitSystem),
+          dailyRange: difference(design.hottestMonthDailyRangeK, unitSystem),
+          coincidentWetBulb: temperature(
+            Math.min(cooling.meanCoincidentWetBulbC, cooling.dryBulbC),
+            unitSystem,
+          ),
+          taub: depths.taub,
+          taud: depths.taud,
+        },
+      ],
+      sources: {
+        location: describeValueSource(epw.location.source),
+        elevation: describeValueSource(epw.location.source),
+        heatingDryBulb: `${derived} (99.6 % dry bulb)`,
+        coolingDesignDays: `${derived} (${monthName}: 0.4 % dry bulb, mean coincident wet bulb, mean daily range); taub and taud kept from the site before the import`,
       },
     },
   };

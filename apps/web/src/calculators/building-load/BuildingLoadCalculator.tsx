@@ -6,12 +6,13 @@ import {
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { BuildingResults } from './BuildingResults';
 import { fieldId } from './fields';
+import type { RoomSourcesState } from './room-sources';
 import { ConstructionsPanel, RoomsPanel } from './RoomsPanel';
 import { SitePanel } from './SitePanel';
 import { ZonesSystemsPanel } from './ZonesSystemsPanel';
@@ -25,7 +26,14 @@ export function BuildingLoadCalculator({
   value,
   onChange,
   evaluation,
-}: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult>) {
+  roomSources,
+  projectPicker,
+}: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult> & {
+  /** The project's heat-load files, for the room import; default none (no project). */
+  roomSources?: RoomSourcesState;
+  /** A project picker for the room import when the file is not in a project; default none. */
+  projectPicker?: ReactNode;
+}) {
   const { result, stale, errors, formErrors } = evaluation;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const [selectedRoom, setSelectedRoom] = useState(0);
@@ -79,6 +87,8 @@ export function BuildingLoadCalculator({
         result={result}
         selected={selected}
         onSelect={setSelectedRoom}
+        roomSources={roomSources}
+        projectPicker={projectPicker}
       />
       <ZonesSystemsPanel value={value} onChange={onChange} errors={errors} />
       {result ? <BuildingResults result={result} stale={stale} /> : null}

@@ -1,7 +1,9 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
+  List,
   Paper,
   Select,
   SimpleGrid,
@@ -24,9 +26,13 @@ import {
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
+import { useState, type ReactNode } from 'react';
+import { BulkEditBar } from './BulkEditBar';
 import { ChoiceField, NumberField, TextField, fieldId } from './fields';
 import { ConstructionCtsField, WindowGlazingField } from './LibraryFields';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
+import { ImportRoomButton, type RoomImportReport } from './ImportRoomButton';
+import type { RoomSourcesState } from './room-sources';
 import type {
   Draft,
   DraftConstruction,
@@ -93,6 +99,10 @@ export interface RoomsPanelProps {
   result: BuildingLoadResult | null;
   selected: number;
   onSelect: (index: number) => void;
+  /** The project's heat-load files, for "Import from heat-load file"; default none. */
+  roomSources?: RoomSourcesState;
+  /** A project picker for the import when the file is not in a project; default none. */
+  projectPicker?: ReactNode;
 }
 
 function newRoom(value: Draft): DraftRoom {
@@ -134,9 +144,22 @@ export function RoomsPanel({
   result,
   selected,
   onSelect,
+  roomSources,
+  projectPicker,
 }: RoomsPanelProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const rooms = value.rooms;
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [status, setStatus] = useState('');
+  const [imported, setImported] = useState<RoomImportReport | null>(null);
+  const selectedIds = new Set(rooms.filter((r) => checked.has(r.id)).map((r) => r.id));
+  const allChecked = rooms.length > 0 && selectedIds.size === rooms.length;
+  const toggle = (id: string, on: boolean): void => {
+    const next = new Set(selectedIds);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChecked(next);
+  };
   const zones = value.zones.map((z) => ({ value: z.id, label: z.name || z.id }));
   const setRooms = (next: DraftRoom[]): void => onChange({ ...value, rooms: next });
   const full = rooms.length >= BUILDING_LOAD_LIMITS.rooms;
@@ -160,21 +183,77 @@ export function RoomsPanel({
           <Title order={3} id="bl-rooms-heading" size="h4">
             Rooms
           </Title>
-          <Button
-            size="xs"
-            disabled={full}
-            onClick={() => {
-              setRooms([...rooms, newRoom(value)]);
-              onSelect(rooms.length);
-            }}
-          >
-            Add room
-          </Button>
+          <Group gap="xs">
+            <ImportRoomButton
+              value={value}
+              sources={roomSources}
+              projectPicker={projectPicker}
+              onImport={(next, report) => {
+                onChange(next);
+                onSelect(next.rooms.length - 1);
+                setImported(report);
+                setStatus(`Room “${report.roomName}” imported from “${report.fileName}”.`);
+              }}
+            />
+            <Button
+              size="xs"
+              disabled={full}
+              onClick={() => {
+                setRooms([...rooms, newRoom(value)]);
+                onSelect(rooms.length);
+              }}
+            >
+              Add room
+            </Button>
+          </Group>
         </Group>
+        <VisuallyHidden role="status" aria-live="polite" data-testid="building-rooms-status">
+          {status}
+        </VisuallyHidden>
+        {imported === null ? null : (
+          <Alert
+            color="blue"
+            title={`“${imported.roomName}” imported from “${imported.fileName}”: not carried or assumed`}
+            withCloseButton
+            closeButtonLabel="Dismiss the import notes"
+            onClose={() => setImported(null)}
+            data-testid="building-room-import-notes"
+          >
+            <List size="sm">
+              {imported.notCarried.map((note) => (
+                <List.Item key={note}>{note}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {selectedIds.size > 0 ? (
+          <BulkEditBar
+            value={value}
+            selectedIds={selectedIds}
+            presets={SCHEDULE_PRESETS}
+            onApply={(next, message) => {
+              onChange(next);
+              setStatus(message);
+            }}
+            onClear={() => setChecked(new Set())}
+          />
+        ) : null}
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover withTableBorder aria-label="Rooms">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th w={36}>
+                  <Checkbox
+                    aria-label="Select all rooms"
+                    checked={allChecked}
+                    indeterminate={selectedIds.size > 0 && !allChecked}
+                    onChange={(event) =>
+                      setChecked(
+                        event.currentTarget.checked ? new Set(rooms.map((r) => r.id)) : new Set(),
+                      )
+                    }
+                  />
+                </Table.Th>
                 <Table.Th>Room</Table.Th>
                 <Table.Th>Zone</Table.Th>
                 <Table.Th ta="right">Floor area ({unitLabel('area', unitSystem)})</Table.Th>
@@ -190,6 +269,13 @@ export function RoomsPanel({
                 const own = result?.rooms.find((r) => r.id === room.id);
                 return (
                   <Table.Tr key={room.id} data-testid="building-room-row">
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${room.name || `room ${index + 1}`}`}
+                        checked={selectedIds.has(room.id)}
+                        onChange={(event) => toggle(room.id, event.currentTarget.checked)}
+                      />
+                    </Table.Td>
                     <Table.Td>
                       <Button
                         variant="subtle"

@@ -14,7 +14,9 @@ import {
 import {
   BUILDING_LOAD_LIMITS,
   buildingSiteFromDdy,
+  buildingSiteFromEpw,
   buildingSiteFromStat,
+  type EpwSiteCarryOver,
 } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
@@ -33,10 +35,24 @@ const SOURCE_LABELS: Record<SourceKey, string> = {
   coolingDesignDays: 'Cooling design days',
 };
 
+/** The current site's clear-sky model and the design days with numeric taub and taud (an .epw has none). */
+export function epwCarryOver(site: DraftSite): EpwSiteCarryOver {
+  return {
+    clearSkyModel: site.clearSkyModel ?? 'ashrae-2013',
+    opticalDepths: site.months.flatMap((m) => {
+      const month = Number(m.month);
+      const taub = typeof m.taub === 'string' && m.taub.trim() === '' ? NaN : Number(m.taub);
+      const taud = typeof m.taud === 'string' && m.taud.trim() === '' ? NaN : Number(m.taud);
+      return Number.isFinite(taub) && Number.isFinite(taud) ? [{ month, taub, taud }] : [];
+    }),
+  };
+}
+
 /** Reads a weather file chosen by the user and imports it with the engine; every problem is listed. */
 async function importWeather(
   file: File,
   unitSystem: UnitSystem,
+  site: DraftSite,
 ): Promise<{ ok: true; site: DraftSite } | { ok: false; messages: string[] }> {
   const text = await file.text();
   const name = file.name;
@@ -45,9 +61,11 @@ async function importWeather(
     ? buildingSiteFromStat(text, name, unitSystem)
     : lower.endsWith('.ddy')
       ? buildingSiteFromDdy(text, name, unitSystem)
-      : null;
+      : lower.endsWith('.epw')
+        ? buildingSiteFromEpw(text, name, unitSystem, epwCarryOver(site))
+        : null;
   if (result === null) {
-    return { ok: false, messages: [`${name}: choose an EnergyPlus .ddy or .stat file.`] };
+    return { ok: false, messages: [`${name}: choose an EnergyPlus .ddy, .stat or .epw file.`] };
   }
   if (!result.ok) {
     return {
@@ -95,7 +113,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   const onFile = (file: File | null): void => {
     if (file === null) return;
     setBusy(true);
-    importWeather(file, unitSystem)
+    importWeather(file, unitSystem, site)
       .then((outcome) => {
         if (outcome.ok) {
           setImportErrors([]);
@@ -118,18 +136,21 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
           <Title order={3} id="bl-site-heading" size="h4">
             Site and design weather
           </Title>
-          <FileButton onChange={onFile} accept=".ddy,.stat" resetRef={resetFile}>
+          <FileButton onChange={onFile} accept=".ddy,.stat,.epw" resetRef={resetFile}>
             {(props) => (
               <Button {...props} variant="light" loading={busy}>
-                Import .ddy or .stat file
+                Import .ddy, .stat or .epw file
               </Button>
             )}
           </FileButton>
         </Group>
         <Text size="sm" c="dimmed">
-          Import your EnergyPlus design-day (.ddy) or statistics (.stat) file, read here in your
-          browser, or type the values. A .ddy gives the 0.4 % cooling design day of its hottest
-          month; a .stat gives twelve monthly design days.
+          Import your EnergyPlus design-day (.ddy), statistics (.stat) or weather (.epw) file, read
+          here in your browser, or type the values. A .ddy gives the 0.4 % cooling design day of its
+          hottest month; a .stat gives twelve monthly design days; from an .epw’s 8,760 hours the
+          design conditions are derived (99.6 % heating, 0.4 % cooling dry bulb with its mean
+          coincident wet bulb in the hottest month), keeping the site’s taub and taud, which an .epw
+          does not hold.
         </Text>
         {importErrors.length > 0 ? (
           <Alert color="red" title="The file was not imported" role="alert">

@@ -3,6 +3,7 @@ import { BUILDING_LOAD_LIMITS } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { NumberField, TextField, fieldId } from './fields';
+import { ZoneRoomsTree } from './ZoneRoomsTree';
 import type { Draft, DraftSystem, DraftZone, Errors } from './types';
 import { nextListId, removeAt, replaceAt } from './types';
 
@@ -92,8 +93,9 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          Pick each room’s zone in the room table. A system serves the rooms of its zones; its
-          outdoor air, left blank, is the sum of its rooms’ outdoor air.
+          Move a room to another zone here (drag it onto a zone, or pick from its list) or in the
+          room table. A system serves the rooms of its zones; its outdoor air, left blank, is the
+          sum of its rooms’ outdoor air.
         </Text>
         {systems.map((system, index) => (
           <Paper key={system.id} withBorder p="xs" data-testid="building-system">
@@ -194,6 +196,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
             </Button>
           </Group>
         ))}
+        <ZoneRoomsTree value={value} onChange={onChange} />
       </Stack>
     </Paper>
   );

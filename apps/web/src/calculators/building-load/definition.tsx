@@ -10,7 +10,7 @@ import {
 } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
-import { BuildingLoadCalculator } from './BuildingLoadCalculator';
+import { BuildingLoadWorkspaceEditor } from './BuildingLoadWorkspaceEditor';
 import { buildingLoadReport } from './report';
 
 const SNAPSHOT_LABELS: Record<string, string> = {
@@ -64,5 +64,5 @@ export const buildingLoadDefinition: CalculatorDefinition<
   },
   report: buildingLoadReport,
   method: BUILDING_LOAD_METHOD,
-  Editor: BuildingLoadCalculator,
+  Editor: BuildingLoadWorkspaceEditor,
 };

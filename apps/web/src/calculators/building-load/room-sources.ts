@@ -1,0 +1,35 @@
+import type { FileCollectionName, SavedFileRecord } from '@org/data';
+import { calculatorByDomain } from '../catalog';
+
+/** A saved room heat-load file of the project, as the room import lists it. */
+export interface HeatLoadSourceFile {
+  readonly fileId: string;
+  readonly name: string;
+  /** The input the file stores (validated on import by the engine). */
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** The project's heat-load files as the import gets them. */
+export type RoomSourcesState =
+  | { status: 'noProject' }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; files: readonly HeatLoadSourceFile[] };
+
+/**
+ * The project's saved room heat-load files, by name, from its files by collection (the same read
+ * the schedule's "Fill from project" uses). Damaged files are left out: the project page lists them.
+ */
+export function heatLoadFilesOf(
+  files: Partial<Record<FileCollectionName, readonly SavedFileRecord[]>>,
+): HeatLoadSourceFile[] {
+  const calculator = calculatorByDomain('heat-load');
+  if (calculator === undefined) return [];
+  return (files[calculator.collection] ?? [])
+    .flatMap((file): HeatLoadSourceFile[] =>
+      file.status === 'ok' && file.deletedAt === undefined
+        ? [{ fileId: file.id, name: file.name, data: file.data }]
+        : [],
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
