@@ -114,3 +114,5 @@ export {
   describeValueSource,
 } from './building-site-import.js';
 export type { BuildingSiteImport } from './building-site-import.js';
+export { buildingDesignLoads, energyDesignLoadsFromBuilding } from './design-loads.js';
+export type { BuildingDesignLoads, EnergyDesignLoads } from './design-loads.js';

@@ -106,13 +106,19 @@ export type { TaggedRow } from './tags.js';
 export { convertEquipmentScheduleInput } from './convert-input.js';
 export { DEFAULT_SCHEDULE_NAME, defaultEquipmentScheduleInput } from './default-input.js';
 export {
+  rowFromBuildingLoad,
   rowFromCalculation,
   rowFromDuct,
   rowFromHeatLoad,
   rowFromPumpHead,
   rowFromVentilation,
+  rowsFromBuildingLoad,
 } from './from-calculations.js';
-export type { RowFromCalculationOptions, SavedCalculationFile } from './from-calculations.js';
+export type {
+  BuildingLoadSystemRow,
+  RowFromCalculationOptions,
+  SavedCalculationFile,
+} from './from-calculations.js';
 export { csvField, scheduleColumnHeader, scheduleToCsv } from './csv.js';
 export type { ScheduleCsvOptions } from './csv.js';
 export {
