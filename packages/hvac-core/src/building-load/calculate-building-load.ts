@@ -1,4 +1,5 @@
 import { parseInput } from '../_lib/parse-input.js';
+import { airSensibleHeatRateW } from '../heat-load/air-heat-transfer.js';
 import { activityLevel } from '../heat-load/people.js';
 import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
 import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
@@ -92,6 +93,13 @@ export interface BuildingSystemResult extends BuildingGroupResult {
   readonly supplyAirC: number;
   readonly outdoorAirM3s: number;
   readonly fanHeatW: number;
+  /**
+   * Sensible heat to warm the system's outdoor air from the heating design dry bulb to its warmest
+   * room's heating temperature, W (0 without rooms or outdoor air).
+   */
+  readonly outdoorAirHeatingW: number;
+  /** Heating coil load: its rooms' heating loads plus the outdoor air's, W (no fan-heat credit). */
+  readonly heatingCoilW: number;
   /** Null without rooms, or when the outdoor air exceeds the supply airflow (see the warnings). */
   readonly coil: BuildingCoilResult | null;
 }
@@ -101,6 +109,8 @@ export interface BuildingLoadResult {
   readonly calculationName: string;
   readonly unitSystem: BuildingLoadInput['unitSystem'];
   readonly months: readonly number[];
+  /** The site's heating design dry bulb, °C. */
+  readonly heatingDryBulbC: number;
   /** Outdoor dry bulb of each computed month, hours 1…24, °C. */
   readonly outdoorDryBulbC: readonly {
     readonly month: number;
@@ -383,7 +393,13 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
   const computed = input.rooms.map((room) => {
     const roomInput = roomInputOf(room, input, pressurePa);
     const result = roomLoads(roomInput, siteHours);
-    return { room, result, id: room.id, indoorC: roomInput.indoorC };
+    return {
+      room,
+      result,
+      id: room.id,
+      indoorC: roomInput.indoorC,
+      heatingIndoorC: roomInput.heatingIndoorC,
+    };
   });
 
   const rooms: BuildingRoomResult[] = computed.map(({ room, result, indoorC }) => {
@@ -428,6 +444,16 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
         ? members.reduce((sum, m) => sum + toSi(m.room.ventilation, 'airflow', system), 0)
         : toSi(sys.outdoorAir, 'airflow', system);
     const fanHeatW = toSi(sys.fanHeat, 'heatRate', system);
+    const outdoorAirHeatingW =
+      members.length === 0
+        ? 0
+        : airSensibleHeatRateW(
+            outdoorAirM3s,
+            Math.max(
+              0,
+              Math.max(...members.map((m) => m.heatingIndoorC)) - siteHours.site.heatingDryBulbC,
+            ),
+          );
     let coil: BuildingCoilResult | null = null;
     if (loads !== null) {
       const roomC = Math.min(...members.map((m) => m.indoorC));
@@ -457,6 +483,8 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
       supplyAirC,
       outdoorAirM3s,
       fanHeatW,
+      outdoorAirHeatingW,
+      heatingCoilW: result.heatingW + outdoorAirHeatingW,
       coil,
       supplyAirflowM3s: coil?.supplyAirflowM3s ?? result.supplyAirflowM3s,
       check:
@@ -488,6 +516,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     calculationName: input.calculationName,
     unitSystem: system,
     months: siteHours.months.map((m) => m.month),
+    heatingDryBulbC: siteHours.site.heatingDryBulbC,
     outdoorDryBulbC: siteHours.months.map((m) => ({ month: m.month, dryBulbC: m.dryBulbC })),
     rooms,
     zones: zoneGroups.map((z) => z.result),

@@ -117,3 +117,5 @@ export {
 export type { BuildingSiteImport, EpwSiteCarryOver } from './building-site-import.js';
 export { roomFromHeatLoad } from './from-heat-load.js';
 export type { RoomFromHeatLoad, RoomFromHeatLoadOptions } from './from-heat-load.js';
+export { buildingDesignLoads, energyDesignLoadsFromBuilding } from './design-loads.js';
+export type { BuildingDesignLoads, EnergyDesignLoads } from './design-loads.js';

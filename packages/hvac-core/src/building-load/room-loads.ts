@@ -7,7 +7,7 @@ import { sunlitFraction, sunlitFractionUnchecked } from './exterior-shading.js';
 import { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
 import type { SiteHours } from './site-hours.js';
 import { longWaveCorrectionK, solAirTemperatureC } from './sol-air.js';
-import { HOURS_PER_DAY, applyTimeSeriesUnchecked, assertTimeSeries } from './time-series.js';
+import { HOURS_PER_DAY, assertTimeSeries } from './time-series.js';
 
 /** A wall or roof exposed to the outdoors. */
 export interface OpaqueSurfaceInput {
@@ -130,6 +130,25 @@ export interface RoomLoads {
 }
 
 const zeros = (): number[] => new Array<number>(HOURS_PER_DAY).fill(0);
+
+/**
+ * `applyTimeSeriesUnchecked` into `out`, without the modulo in the inner loop: the same products
+ * summed in the same order (term 0 first), so the same numbers to the last bit. Hot: every gain of
+ * every room, every month.
+ */
+function convolveInto(
+  hourly: ArrayLike<number>,
+  series: ArrayLike<number>,
+  out: Float64Array | number[],
+): void {
+  for (let theta = 0; theta < HOURS_PER_DAY; theta++) {
+    let sum = 0;
+    for (let i = 0; i <= theta; i++) sum += (series[i] ?? 0) * (hourly[theta - i] ?? 0);
+    for (let i = theta + 1; i < HOURS_PER_DAY; i++)
+      sum += (series[i] ?? 0) * (hourly[theta - i + HOURS_PER_DAY] ?? 0);
+    out[theta] = sum;
+  }
+}
 
 /**
  * Irradiance of each orientation on each month's hours, kept per site-hours object: rooms of a
@@ -268,9 +287,11 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
   };
   for (const gain of room.internalGains) {
     const sensible = gain.schedule.map((f) => f * gain.sensibleW);
-    const radiantLoad = applyTimeSeriesUnchecked(
+    const radiantLoad = zeros();
+    convolveInto(
       sensible.map((q) => q * gain.radiantFraction),
       nonsolar,
+      radiantLoad,
     );
     const target = internal[gain.kind];
     for (let h = 0; h < HOURS_PER_DAY; h++) {
@@ -280,6 +301,13 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
       internal.latentW[h] = (internal.latentW[h] ?? 0) + (gain.schedule[h] ?? 0) * gain.latentW;
     }
   }
+  // Scratch hours reused by every gain of every month (each is filled before it is read).
+  const radiantScratch = new Float64Array(HOURS_PER_DAY);
+  const radiantLoadScratch = new Float64Array(HOURS_PER_DAY);
+  const inputScratch = new Float64Array(HOURS_PER_DAY);
+  const gainsScratch = new Float64Array(HOURS_PER_DAY);
+  const conductionScratch = new Float64Array(HOURS_PER_DAY);
+  const solarScratch = new Float64Array(HOURS_PER_DAY);
   const months = siteHours.months.map((monthHours, monthIndex): MonthLoads => {
     const walls = zeros();
     const roofs = zeros();
@@ -295,12 +323,14 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
     const gainW = [...internal.gainW];
     const toLoad = (
       target: number[],
-      gains: readonly number[],
+      gains: ArrayLike<number>,
       radiantFraction: number,
       series: readonly number[],
     ): void => {
-      const radiant = gains.map((g) => g * radiantFraction);
-      const radiantLoad = applyTimeSeriesUnchecked(radiant, series);
+      const radiant = radiantScratch;
+      for (let h = 0; h < HOURS_PER_DAY; h++) radiant[h] = (gains[h] ?? 0) * radiantFraction;
+      const radiantLoad = radiantLoadScratch;
+      convolveInto(radiant, series, radiantLoad);
       for (let h = 0; h < HOURS_PER_DAY; h++) {
         const gain = gains[h] ?? 0;
         target[h] = (target[h] ?? 0) + gain * (1 - radiantFraction) + (radiantLoad[h] ?? 0);
@@ -311,7 +341,7 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
     for (const surface of room.opaqueSurfaces) {
       const lwc = longWaveCorrectionK(surface.tiltDeg);
       const ua = surface.uWm2K * surface.areaM2;
-      const input = zeros();
+      const input = inputScratch;
       const surfaceHours = orientationIrradiance(siteHours, surface)[monthIndex] ?? [];
       for (let h = 0; h < HOURS_PER_DAY; h++) {
         const irradiance = (surfaceHours[h] ?? NO_IRRADIANCE).totalWm2;
@@ -323,7 +353,8 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
         );
         input[h] = ua * (solAir - room.indoorC);
       }
-      const gains = applyTimeSeriesUnchecked(input, surface.cts);
+      const gains = gainsScratch;
+      convolveInto(input, surface.cts, gains);
       const isRoof = surface.tiltDeg < 45;
       toLoad(
         isRoof ? roofs : walls,
@@ -334,8 +365,8 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
     }
 
     for (const window of room.windows) {
-      const conduction = zeros();
-      const solar = zeros();
+      const conduction = conductionScratch;
+      const solar = solarScratch;
       const diffuseShgc = window.diffuseShgc ?? window.shgc;
       const windowHours = orientationIrradiance(siteHours, window)[monthIndex] ?? [];
       for (let h = 0; h < HOURS_PER_DAY; h++) {

@@ -1,3 +1,6 @@
+import { BuildingLoadInputSchema } from '../building-load/building-file.js';
+import { calculateBuildingLoadInput } from '../building-load/calculate-building-load.js';
+import type { BuildingSystemResult } from '../building-load/calculate-building-load.js';
 import { DuctInputSchema } from '../duct/schema.js';
 import { calculateHeatLoad } from '../heat-load/calculate-heat-load.js';
 import { HeatLoadInputSchema } from '../heat-load/schema.js';
@@ -12,7 +15,7 @@ import { SCHEDULE_COLUMN_INFO, equipmentHasColumn, equipmentTypeInfo } from './e
 import type { EquipmentType, ScheduleNumericColumn } from './equipment-types.js';
 import type { EquipmentScheduleRow } from './schema.js';
 import type { ScheduleSourceKind } from './source-link.js';
-import { nextTag } from './tags.js';
+import { nextTag, tagKey, tagMatchesType } from './tags.js';
 
 /** A saved calculation of a project, as the schedule reads it. */
 export interface SavedCalculationFile {
@@ -36,6 +39,8 @@ export interface RowFromCalculationOptions {
   readonly type?: EquipmentType;
   /** The schedule's tags, for the new row's tag (`nextTag`). */
   readonly existingTags?: readonly string[];
+  /** For a building-load file: the id of the air system to make the row from; default its first. */
+  readonly systemId?: string;
 }
 
 /**
@@ -69,6 +74,7 @@ function makeRow(
   mainColumn: ScheduleNumericColumn,
   servingArea: string,
   values: Partial<Record<ScheduleNumericColumn, number>>,
+  extra: { readonly tag?: string; readonly notes?: string } = {},
 ): EquipmentScheduleRow {
   if (!equipmentHasColumn(type, mainColumn)) {
     throw new RangeError(
@@ -78,7 +84,7 @@ function makeRow(
   const row: EquipmentScheduleRow = {
     id: options.id,
     type,
-    tag: nextTag(type, options.existingTags ?? []),
+    tag: extra.tag ?? nextTag(type, options.existingTags ?? []),
     source: {
       kind,
       fileId: file.fileId,
@@ -91,6 +97,8 @@ function makeRow(
     if (equipmentHasColumn(type, column) && Number.isFinite(value))
       row[column] = rounded(column, value, options.unitSystem);
   }
+  if (extra.notes !== undefined && extra.notes !== '')
+    row.notes = extra.notes.slice(0, SCHEDULE_COLUMN_INFO.notes.maxLength);
   return row;
 }
 
@@ -231,6 +239,172 @@ export function rowFromDuct(
   );
 }
 
+const MONTH_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** A number as a schedule note shows it: whole, with thousands separators ("12,345"). */
+function noteNumber(value: number, decimals: number): string {
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: decimals,
+  });
+}
+
+/** What a building-load file gives for one of its air systems: the row, or why there is none. */
+export type BuildingLoadSystemRow =
+  | {
+      readonly systemId: string;
+      readonly systemName: string;
+      readonly ok: true;
+      readonly row: EquipmentScheduleRow;
+    }
+  | {
+      readonly systemId: string;
+      readonly systemName: string;
+      readonly ok: false;
+      readonly reason: string;
+    };
+
+function systemRow(
+  file: SavedCalculationFile,
+  system: BuildingSystemResult,
+  zoneNames: readonly string[],
+  options: RowFromCalculationOptions,
+): BuildingLoadSystemRow {
+  const { id: systemId, name: systemName } = system;
+  const { coil } = system;
+  if (coil === null || !(coil.totalW > 0)) {
+    return {
+      systemId,
+      systemName,
+      ok: false,
+      reason:
+        system.roomIds.length === 0
+          ? `${systemName} serves no room: there is no coil to schedule.`
+          : `${systemName} has no coil load (its outdoor air exceeds its supply airflow, or it has no cooling load).`,
+    };
+  }
+  const to = options.unitSystem;
+  const type = options.type ?? 'airHandlingUnit';
+  const name = systemName.trim();
+  const taken = new Set((options.existingTags ?? []).map(tagKey));
+  const tag =
+    name !== '' &&
+    name.length <= SCHEDULE_COLUMN_INFO.tag.maxLength &&
+    tagMatchesType(type, name) &&
+    !taken.has(tagKey(name))
+      ? name.toUpperCase()
+      : undefined;
+  const heatUnit = to === 'Imperial' ? 'Btu/h' : 'W';
+  const airUnit = to === 'Imperial' ? 'cfm' : 'L/s';
+  const sensible = rounded('coolingCapacity', fromSi(coil.sensibleW, 'heatRate', to), to);
+  const outdoorAir = fromSi(system.outdoorAirM3s, 'airflow', to);
+  const notes = [
+    `${name === '' ? 'System' : name} at its peak, ${MONTH_SHORT[coil.month - 1] ?? coil.month} ${String(coil.hour).padStart(2, '0')}:00 (hour ending, local standard time)`,
+    `sensible cooling ${noteNumber(sensible, 0)} ${heatUnit}`,
+    `outdoor air ${noteNumber(rounded('airflow', outdoorAir, to), to === 'Imperial' ? 0 : 1)} ${airUnit}`,
+  ].join('; ');
+  try {
+    const row = makeRow(
+      file,
+      'building-load',
+      options,
+      type,
+      'airflow',
+      zoneNames.length > 0 ? zoneNames.join(', ') : name,
+      {
+        coolingCapacity: fromSi(coil.totalW, 'heatRate', to),
+        ...(system.heatingCoilW > 0
+          ? { heatingCapacity: fromSi(system.heatingCoilW, 'heatRate', to) }
+          : {}),
+        airflow: fromSi(coil.supplyAirflowM3s, 'airflow', to),
+      },
+      { ...(tag === undefined ? {} : { tag }), notes: `${notes}.` },
+    );
+    return { systemId, systemName, ok: true, row };
+  } catch (error) {
+    if (error instanceof RangeError)
+      return { systemId, systemName, ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Rows from a saved building-load calculation, one per air system, computed once: the coil at the
+ * system's coincident peak (total cooling as the cooling capacity, its supply airflow as the
+ * airflow), the heating coil (its rooms' heating loads plus the outdoor air's) as the heating
+ * capacity, its zones as the serving area, and a note with the sensible coil load, the peak month
+ * and hour and the outdoor airflow. The tag is the system's name when it is a tag of the type
+ * (e.g. "AHU-2") not yet in the schedule, else the type's next tag. The loads are recomputed from
+ * the saved inputs, so a stale results snapshot never reaches the schedule.
+ *
+ * @param file - The saved building-load calculation.
+ * @param options - The schedule's unit system and tags, and the type (default air-handling unit);
+ *   each row's id is `options.id` with the system's id after a hyphen.
+ * @returns One entry per system, in the file's order: its row, or the reason it gives none.
+ * @throws {ZodError} If the saved inputs are not a valid building-load input.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18 (block loads and coil loads by the RTS method)
+ * @example rowsFromBuildingLoad({ fileId: 'f5', data: savedBuilding }, { id: 'r5', unitSystem: 'Imperial' })[0]?.ok //=> true
+ */
+export function rowsFromBuildingLoad(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): BuildingLoadSystemRow[] {
+  const input = BuildingLoadInputSchema.parse(file.data);
+  const result = calculateBuildingLoadInput(input);
+  return result.systems.map((system) =>
+    systemRow(
+      file,
+      system,
+      result.zones.filter((zone) => system.zoneIds.includes(zone.id)).map((zone) => zone.name),
+      { ...options, id: `${options.id}-${system.id}` },
+    ),
+  );
+}
+
+/**
+ * A row from one air system of a saved building-load calculation (see {@link rowsFromBuildingLoad}).
+ *
+ * @param file - The saved building-load calculation.
+ * @param options - As for {@link rowsFromBuildingLoad}, with `systemId` (default the first system);
+ *   the row's id is `options.id`.
+ * @returns The system's row.
+ * @throws {ZodError} If the saved inputs are not a valid building-load input.
+ * @throws {RangeError} If the file has no such system, or the system has no coil load.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18 (block loads and coil loads by the RTS method)
+ * @example rowFromBuildingLoad({ fileId: 'f5', data: savedBuilding }, { id: 'r5', unitSystem: 'Imperial' }).type //=> 'airHandlingUnit'
+ */
+export function rowFromBuildingLoad(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const entries = rowsFromBuildingLoad(file, options);
+  const entry =
+    options.systemId === undefined
+      ? entries[0]
+      : entries.find((candidate) => candidate.systemId === options.systemId);
+  if (entry === undefined)
+    throw new RangeError(
+      options.systemId === undefined
+        ? 'The building has no air system: there is no coil to schedule.'
+        : 'The building has no such air system.',
+    );
+  if (!entry.ok) throw new RangeError(entry.reason);
+  return { ...entry.row, id: options.id };
+}
+
 /**
  * A row from a saved calculation of any kind a schedule can be filled from.
  *
@@ -254,5 +428,7 @@ export function rowFromCalculation(
       return rowFromVentilation(file, options);
     case 'duct':
       return rowFromDuct(file, options);
+    case 'building-load':
+      return rowFromBuildingLoad(file, options);
   }
 }

@@ -2,10 +2,17 @@ import { z } from 'zod';
 
 /**
  * The kinds of calculation a schedule row can be filled from, by the engine domain that computes
- * them: heat load, pump head, ventilation and duct. What a kind is stored as, and where its files
- * live, is the app's business: a link is opaque to the engine.
+ * them: heat load, pump head, ventilation, duct and building load (a row per air system). What a
+ * kind is stored as, and where its files live, is the app's business: a link is opaque to the
+ * engine.
  */
-export const SCHEDULE_SOURCE_KINDS = ['heat-load', 'pump', 'ventilation', 'duct'] as const;
+export const SCHEDULE_SOURCE_KINDS = [
+  'heat-load',
+  'pump',
+  'ventilation',
+  'duct',
+  'building-load',
+] as const;
 
 export type ScheduleSourceKind = (typeof SCHEDULE_SOURCE_KINDS)[number];
 

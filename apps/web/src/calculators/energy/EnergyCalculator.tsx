@@ -1,6 +1,12 @@
 import { Grid, Paper, Stack, Title } from '@mantine/core';
 import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { type UnitSystem } from '@org/hvac-core/units';
+import { useState } from 'react';
+import {
+  DesignLoadsFromBuilding,
+  type BuildingLoadSources,
+  type TakenDesignLoads,
+} from './DesignLoadsFromBuilding';
 import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
@@ -18,6 +24,27 @@ export interface EnergyCalculatorProps {
   onChange: (next: EnergyCostInputDraft) => void;
   /** The draft's one evaluation by the workspace; required. */
   evaluation: Evaluation<EnergyCostInput, EnergyCostResult>;
+  /** The project's building-load files, to take the design loads from; default no such panel. */
+  designLoadSources?: BuildingLoadSources;
+}
+
+/** The fields whose value is still the one taken from a building-load file, with that source. */
+function takenSources(
+  value: EnergyCostInputDraft,
+  taken: TakenDesignLoads | null,
+): Record<string, string> {
+  if (taken === null) return {};
+  const current: Record<string, unknown> = {
+    'heating.designHeatLoss': value.heating?.designHeatLoss,
+    'heating.indoorDesignTemperature': value.heating?.indoorDesignTemperature,
+    'heating.outdoorDesignTemperature': value.heating?.outdoorDesignTemperature,
+    'cooling.capacity': value.cooling?.capacity,
+  };
+  return Object.fromEntries(
+    Object.entries(taken.values)
+      .filter(([path, number]) => current[path] === number)
+      .map(([path]) => [path, `From building load “${taken.fileName}”`]),
+  );
 }
 
 function focusField(path: string): void {
@@ -31,7 +58,13 @@ function focusField(path: string): void {
  * to four options side by side, with a month-by-month table and chart from monthly degree-days.
  * Controlled; every number comes from hvac-core.
  */
-export function EnergyCalculator({ value, onChange, evaluation }: EnergyCalculatorProps) {
+export function EnergyCalculator({
+  value,
+  onChange,
+  evaluation,
+  designLoadSources,
+}: EnergyCalculatorProps) {
+  const [taken, setTaken] = useState<TakenDesignLoads | null>(null);
   const { result, stale, errors, formErrors } = evaluation;
   // A list's own message (all months 0) shows once any of its values is edited.
   const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors, {
@@ -50,6 +83,14 @@ export function EnergyCalculator({ value, onChange, evaluation }: EnergyCalculat
           onChange={(next) => onChange(convertEnergyCostInput(value, next))}
         />
       </Paper>
+      {designLoadSources ? (
+        <DesignLoadsFromBuilding
+          value={value}
+          onChange={onChange}
+          onTaken={setTaken}
+          sources={designLoadSources}
+        />
+      ) : null}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -58,6 +99,7 @@ export function EnergyCalculator({ value, onChange, evaluation }: EnergyCalculat
             onChange={onChange}
             errors={visibleErrors}
             onFieldTouch={touch}
+            fieldSources={takenSources(value, taken)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>

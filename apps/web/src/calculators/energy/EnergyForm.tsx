@@ -40,6 +40,8 @@ export interface EnergyFormProps {
   errors?: FieldErrors;
   /** Called when a field is edited or left, with its path, to reveal its message; default none. */
   onFieldTouch?: (path: string) => void;
+  /** Where a field's value came from (e.g. a building-load file), by path, shown under it; default none. */
+  fieldSources?: Readonly<Record<string, string>>;
 }
 
 type Heating = NonNullable<EnergyCostInputDraft['heating']>;
@@ -63,7 +65,13 @@ const FACTOR_LABELS: Record<keyof Factors, string> = {
 };
 
 /** The building's demand, the method, degree-days, tariffs and CO₂ factors. */
-export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: EnergyFormProps) {
+export function EnergyForm({
+  value,
+  onChange,
+  errors = {},
+  onFieldTouch,
+  fieldSources = {},
+}: EnergyFormProps) {
   // The three heating methods side by side need about 480 px: on a phone they stack.
   const methodOrientation = useMatches<'vertical' | 'horizontal'>({
     base: 'vertical',
@@ -117,7 +125,7 @@ export function EnergyForm({ value, onChange, errors = {}, onFieldTouch }: Energ
         onBlur={() => touch(path)}
         error={errors[path]}
         decimalScale={decimalScale}
-        description={description}
+        description={fieldSources[path] ?? description}
       />
     );
   };

@@ -9,7 +9,7 @@ import {
   type EnergyCostResult,
 } from '@org/hvac-core/energy';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
-import { EnergyCalculator } from './EnergyCalculator';
+import { EnergyWorkspaceEditor } from './EnergyWorkspaceEditor';
 import { energyReport } from './report';
 
 const OPTION_KEY = /^option(\d+)(AnnualCost|Co2|AnnualEnergyKwh)$/;
@@ -69,5 +69,5 @@ export const energyDefinition: CalculatorDefinition<
     formula: step.formula,
     reference: step.reference,
   })),
-  Editor: EnergyCalculator,
+  Editor: EnergyWorkspaceEditor,
 };

@@ -15,7 +15,9 @@ import {
   SCHEDULE_COLUMN_INFO,
   SCHEDULE_NUMERIC_COLUMNS,
   equipmentHasColumn,
+  rowFromBuildingLoad,
   rowFromCalculation,
+  rowsFromBuildingLoad,
   scheduleUnitLabel,
   type EquipmentScheduleInputDraft,
   type EquipmentScheduleRow,
@@ -24,7 +26,7 @@ import {
 } from '@org/hvac-core/schedule';
 import { UnitSystemSchema } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ZodError } from 'zod';
 import { columnDecimals, typeName } from './field-ui';
 import { calculatorByCollection } from '../catalog';
@@ -43,7 +45,7 @@ export interface FillFromProjectPanelProps {
   value: EquipmentScheduleInputDraft;
   /** Called with the schedule with a filled row added; required. */
   onChange: (next: EquipmentScheduleInputDraft) => void;
-  /** The project's heat-load, pump-head, ventilation and duct files; required. */
+  /** The project's heat-load, pump-head, ventilation, duct and building-load files; required. */
   sources: SourcesState;
   /**
    * The project id recorded in a filled row's source link: set when the calculations are in another
@@ -65,29 +67,88 @@ const MAIN_COLUMNS: readonly ScheduleNumericColumn[] = [
 ];
 
 type Preview = { ok: true; row: EquipmentScheduleRow } | { ok: false; reason: string };
+type RowOptions = Parameters<typeof rowFromCalculation>[2];
 
-function preview(
-  file: ScheduleSourceFile,
-  options: Parameters<typeof rowFromCalculation>[2],
-): Preview {
+/** Why a file gives no row: its inputs are invalid, or the engine's reason; else rethrown. */
+function failure(error: unknown): Preview {
+  if (error instanceof ZodError)
+    return {
+      ok: false,
+      reason: `its inputs are not valid (${error.issues[0]?.message ?? 'unreadable'})`,
+    };
+  if (error instanceof RangeError) return { ok: false, reason: error.message };
+  throw error;
+}
+
+function attempt(make: () => EquipmentScheduleRow): Preview {
   try {
-    return { ok: true, row: rowFromCalculation(file.kind, file, options) };
+    return { ok: true, row: make() };
   } catch (error) {
-    if (error instanceof ZodError)
-      return {
-        ok: false,
-        reason: `its inputs are not valid (${error.issues[0]?.message ?? 'unreadable'})`,
-      };
-    if (error instanceof RangeError) return { ok: false, reason: error.message };
-    throw error;
+    return failure(error);
   }
 }
 
 /**
+ * One thing the panel offers to add: a file, or one air system of a building-load file, with the
+ * row it gives as its calculator's default type and a way to make it as another type.
+ */
+interface SourceItem {
+  readonly key: string;
+  readonly file: ScheduleSourceFile;
+  /** The air system's name, for a building-load file. */
+  readonly system?: string;
+  readonly base: Preview;
+  readonly asType: (type: EquipmentType) => Preview;
+}
+
+/** The panel's items: a file each, a building-load file one per system (its loads computed once). */
+function sourceItems(
+  files: readonly ScheduleSourceFile[],
+  linked: (file: ScheduleSourceFile) => ScheduleSourceFile,
+  options: RowOptions,
+): SourceItem[] {
+  return files.flatMap((candidate): SourceItem[] => {
+    const file = linked(candidate);
+    const key = `${file.collection}/${file.fileId}`;
+    if (file.kind !== 'building-load') {
+      return [
+        {
+          key,
+          file,
+          base: attempt(() => rowFromCalculation(file.kind, file, options)),
+          asType: (type) =>
+            attempt(() => rowFromCalculation(file.kind, file, { ...options, type })),
+        },
+      ];
+    }
+    let systems: ReturnType<typeof rowsFromBuildingLoad>;
+    try {
+      systems = rowsFromBuildingLoad(file, options);
+    } catch (error) {
+      const failed = failure(error);
+      return [{ key, file, base: failed, asType: () => failed }];
+    }
+    if (systems.length === 0) {
+      const none: Preview = { ok: false, reason: 'the building has no air system yet' };
+      return [{ key, file, base: none, asType: () => none }];
+    }
+    return systems.map((entry) => ({
+      key: `${key}/${entry.systemId}`,
+      file,
+      system: entry.systemName,
+      base: entry.ok ? { ok: true, row: { ...entry.row, id: options.id } } : entry,
+      asType: (type) =>
+        attempt(() => rowFromBuildingLoad(file, { ...options, systemId: entry.systemId, type })),
+    }));
+  });
+}
+
+/**
  * Fills rows from the project's saved heat-load (capacity), pump-head (flow, head, motor),
- * ventilation and duct (airflow) calculations, with the engine's `rowFromCalculation`: each file
- * shows what it gives in the schedule's units, a type to add it as, and the button that adds it
- * with the type's next tag and a link back to the file.
+ * ventilation and duct (airflow) calculations, with the engine's `rowFromCalculation`, and from
+ * each air system of its building-load files (`rowsFromBuildingLoad`: coil, airflow, heating):
+ * each shows what it gives in the schedule's units, a type to add it as, and the button that adds
+ * it with the type's next tag and a link back to the file.
  */
 export function FillFromProjectPanel({
   value,
@@ -99,12 +160,25 @@ export function FillFromProjectPanel({
 }: FillFromProjectPanelProps) {
   const unitSystem = UnitSystemSchema.safeParse(value.unitSystem).data ?? 'Imperial';
   const existingTags = rowsOf(value).map(tagOf);
+  const tagsKey = JSON.stringify(existingTags);
   const [types, setTypes] = useState<Readonly<Record<string, EquipmentType>>>({});
   const [added, setAdded] = useState<Readonly<Record<string, string[]>>>({});
 
-  const fileKey = (file: ScheduleSourceFile) => `${file.collection}/${file.fileId}`;
-  const fileForLink = (file: ScheduleSourceFile) =>
-    sourceProjectId === undefined ? file : { ...file, projectId: sourceProjectId };
+  const files = sources.status === 'ready' ? sources.files : null;
+  // A building file is computed here (tens of ms): once per file list, units and tags, not per
+  // keystroke in the schedule.
+  const items = useMemo(
+    () =>
+      files === null
+        ? []
+        : sourceItems(
+            files,
+            (file) =>
+              sourceProjectId === undefined ? file : { ...file, projectId: sourceProjectId },
+            { id: 'preview', unitSystem, existingTags: JSON.parse(tagsKey) as string[] },
+          ),
+    [files, sourceProjectId, unitSystem, tagsKey],
+  );
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="schedule-fill-title">
@@ -113,7 +187,8 @@ export function FillFromProjectPanel({
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
         Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor),
-        ventilation and duct calculations (airflow), recomputed with the current engine. Each row
+        ventilation and duct calculations (airflow) and building loads (an air-handling unit per air
+        system: coil at its peak, airflow, heating), recomputed with the current engine. Each row
         keeps a link to its calculation.
       </Text>
       <Stack gap="sm">
@@ -134,13 +209,12 @@ export function FillFromProjectPanel({
           </Text>
         ) : sources.files.length === 0 ? (
           <Text size="sm">
-            The project has no heat load, pump head, ventilation or duct calculation yet.
+            The project has no heat load, pump head, ventilation, duct or building load calculation
+            yet.
           </Text>
         ) : (
-          sources.files.map((file) => {
-            const key = fileKey(file);
+          items.map(({ key, file, system, base, asType }) => {
             const info = calculatorByCollection(file.collection);
-            const base = preview(fileForLink(file), { id: 'preview', unitSystem, existingTags });
             const main = base.ok
               ? MAIN_COLUMNS.find((column) => base.row[column] !== undefined)
               : undefined;
@@ -148,21 +222,15 @@ export function FillFromProjectPanel({
               ? EQUIPMENT_TYPES.filter((type) => equipmentHasColumn(type, main))
               : [];
             const chosen = types[key] ?? (base.ok ? base.row.type : undefined);
-            const row =
-              base.ok && chosen && chosen !== base.row.type
-                ? preview(fileForLink(file), {
-                    id: 'preview',
-                    unitSystem,
-                    existingTags,
-                    type: chosen,
-                  })
-                : base;
-            const selectId = `schedule-fill-${file.collection}-${file.fileId}-type`;
+            const row = base.ok && chosen && chosen !== base.row.type ? asType(chosen) : base;
+            const what = system === undefined ? file.name : `${file.name}, ${system}`;
+            const selectId = `schedule-fill-${key.replaceAll('/', '-')}-type`;
             return (
               <Paper key={key} withBorder p="xs" data-testid="schedule-source">
                 <Stack gap={4}>
                   <Text size="sm" fw={600}>
                     {info.title}: {fileLink(file)}
+                    {system === undefined ? null : <>, system {system}</>}
                   </Text>
                   {row.ok ? (
                     <>
@@ -181,6 +249,11 @@ export function FillFromProjectPanel({
                           ];
                         }).join(' · ')}
                       </Text>
+                      {system !== undefined && row.row.notes ? (
+                        <Text size="xs" c="dimmed" data-testid="schedule-source-notes">
+                          {row.row.notes}
+                        </Text>
+                      ) : null}
                       <Group gap="xs" align="flex-end">
                         <NativeSelect
                           id={selectId}
@@ -195,7 +268,7 @@ export function FillFromProjectPanel({
                         />
                         <Button
                           size="compact-sm"
-                          aria-label={`Add ${row.row.tag} from ${file.name}`}
+                          aria-label={`Add ${row.row.tag} from ${what}`}
                           onClick={() => {
                             const filled = { ...row.row, id: newRowId(value) };
                             onChange(appendRows(value, [filled]));

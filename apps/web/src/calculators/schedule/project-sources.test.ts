@@ -7,6 +7,7 @@ describe('schedule source links', () => {
     expect(sourceCalculator('pump')?.route).toBe('pump-head-calc');
     expect(sourceCalculator('ventilation')?.collection).toBe('ventilationCalculations');
     expect(sourceCalculator('duct')?.route).toBe('duct-sizer');
+    expect(sourceCalculator('building-load')?.collection).toBe('buildingLoadCalculations');
     expect(sourceCalculator('boq')).toBeUndefined();
   });
 

@@ -64,8 +64,9 @@ export const StoredScheduleSchema = z.preprocess(
 );
 
 /**
- * The project's heat-load, pump-head, ventilation and duct files, in that order, each with the
- * inputs its file stores (the result snapshot and engine version left out: the engine recomputes).
+ * The project's heat-load, pump-head, ventilation, duct and building-load files, in that order,
+ * each with the inputs its file stores (the result snapshot and engine version left out: the
+ * engine recomputes).
  * Damaged files are left out; the project page lists them.
  */
 export function scheduleSourcesOf(
