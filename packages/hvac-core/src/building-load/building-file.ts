@@ -12,6 +12,13 @@ import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosp
 import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
 import { convertValue, fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import {
+  LAYER_QUANTITIES,
+  layerUnitLabel,
+  layerValueFromSi,
+  layerValueToSi,
+} from './construction-layers.js';
+import type { LayerQuantity } from './construction-layers.js';
 import { CTS_LIBRARY_IDS } from './cts-tables.js';
 import { GLAZING_IDS } from './glazing-shgc.js';
 
@@ -21,6 +28,7 @@ export const BUILDING_LOAD_LIMITS = {
   zones: 100,
   systems: 50,
   constructions: 100,
+  layersPerConstruction: 12,
   surfacesPerRoom: 20,
   windowsPerRoom: 20,
   nameLength: 120,
@@ -44,18 +52,23 @@ export const SITE_SOURCE_KEYS = [
 ] as const;
 export type SiteSourceKey = (typeof SITE_SOURCE_KEYS)[number];
 
-/** A quantity of the unit table, or a power per floor area (W/ft² | W/m²). */
-type FieldQuantity = Quantity | 'powerDensity';
+/** A quantity of the unit table, a power per floor area (W/ft² | W/m²) or a layer's property. */
+type FieldQuantity = Quantity | 'powerDensity' | LayerQuantity;
+
+const isLayerQuantity = (quantity: FieldQuantity): quantity is LayerQuantity =>
+  quantity in LAYER_QUANTITIES;
 
 const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
 function toSiValue(value: number, quantity: FieldQuantity, system: UnitSystem): number {
+  if (isLayerQuantity(quantity)) return layerValueToSi(value, quantity, system);
   if (quantity === 'powerDensity')
     return system === 'Imperial' ? value / SQUARE_METRES_PER_SQUARE_FOOT : value;
   return toSi(value, quantity, system);
 }
 
 function fromSiValue(value: number, quantity: FieldQuantity, system: UnitSystem): number {
+  if (isLayerQuantity(quantity)) return layerValueFromSi(value, quantity, system);
   if (quantity === 'powerDensity')
     return system === 'Imperial' ? value * SQUARE_METRES_PER_SQUARE_FOOT : value;
   return fromSi(value, quantity, system);
@@ -63,6 +76,7 @@ function fromSiValue(value: number, quantity: FieldQuantity, system: UnitSystem)
 
 /** The unit label of a field quantity in a unit system. */
 export function buildingFieldUnit(quantity: FieldQuantity, system: UnitSystem): string {
+  if (isLayerQuantity(quantity)) return layerUnitLabel(quantity, system);
   if (quantity === 'powerDensity') return system === 'Imperial' ? 'W/ft²' : 'W/m²';
   return unitLabel(quantity, system);
 }
@@ -102,6 +116,42 @@ const MONTH_FIELDS = {
 
 const CONSTRUCTION_FIELDS = {
   uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
+} as const satisfies Record<string, NumericSpec>;
+
+/** Surface films of a construction given by its layers (optional: table 18's F01 and F02 apply). */
+const FILM_FIELDS = {
+  outsideFilmR: {
+    label: 'outside surface resistance',
+    quantity: 'thermalResistance',
+    min: 0,
+    max: 1,
+  },
+  insideFilmR: {
+    label: 'inside surface resistance',
+    quantity: 'thermalResistance',
+    min: 0,
+    max: 1,
+  },
+} as const satisfies Record<string, NumericSpec>;
+
+/** One layer of a construction, SI ranges (a layer with no density or specific heat is a resistance). */
+const LAYER_FIELDS = {
+  thickness: {
+    label: 'thickness',
+    quantity: 'layerThickness',
+    min: 0,
+    max: 1,
+    minExclusive: true,
+  },
+  conductivity: {
+    label: 'conductivity',
+    quantity: 'conductivity',
+    min: 0,
+    max: 500,
+    minExclusive: true,
+  },
+  density: { label: 'density', quantity: 'density', min: 0, max: 10_000 },
+  specificHeat: { label: 'specific heat', quantity: 'specificHeat', min: 0, max: 5000 },
 } as const satisfies Record<string, NumericSpec>;
 
 const ROOM_FIELDS = {
@@ -258,6 +308,26 @@ const SiteSchema = z.object(
   { error: 'The site must be an object of named fields.' },
 );
 
+const LayerSchema = z.object(
+  {
+    name: text('Layer name', BUILDING_LOAD_LIMITS.nameLength).default(''),
+    ...numbers(LAYER_FIELDS, 'Layer '),
+  },
+  { error: 'Each layer must be an object of named fields.' },
+);
+
+const optionalNumber = (label: string) =>
+  z
+    .custom<number | string | null | undefined>()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parsed = numericValue(value);
+      if (parsed !== undefined) return parsed;
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+      return z.NEVER;
+    })
+    .optional();
+
 const ConstructionSchema = z.object(
   {
     id: id('Construction id'),
@@ -274,6 +344,20 @@ const ConstructionSchema = z.object(
         error: 'Construction conduction time series must be one of the listed walls or roofs.',
       })
       .optional(),
+    /**
+     * Layers from outside to inside: the U-factor and conduction time series are computed from
+     * them (periodic response factors), and `uFactor` is not used. Absent: `ctsId` or no time lag.
+     */
+    layers: z
+      .array(LayerSchema, { error: 'Construction layers must be a list.' })
+      .max(BUILDING_LOAD_LIMITS.layersPerConstruction, {
+        error: `A construction has at most ${BUILDING_LOAD_LIMITS.layersPerConstruction} layers.`,
+      })
+      .optional(),
+    /** Outside surface resistance of a layered construction; absent: 0.04 m²·K/W (table 18, F01). */
+    outsideFilmR: optionalNumber('Construction outside surface resistance'),
+    /** Inside surface resistance of a layered construction; absent: 0.12 m²·K/W (table 18, F02). */
+    insideFilmR: optionalNumber('Construction inside surface resistance'),
   },
   { error: 'Each construction must be an object of named fields.' },
 );
@@ -480,16 +564,31 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   }
 
   const constructions = recordRows(data['constructions']);
-  constructions.forEach(([row, index]) =>
-    checkNumbers(
-      row,
-      CONSTRUCTION_FIELDS,
-      ['constructions', index],
-      describe('Construction', row, index),
-      system,
-      issue,
-    ),
-  );
+  constructions.forEach(([row, index]) => {
+    const label = describe('Construction', row, index);
+    checkNumbers(row, CONSTRUCTION_FIELDS, ['constructions', index], label, system, issue);
+    checkNumbers(row, FILM_FIELDS, ['constructions', index], label, system, issue);
+    const layers = row['layers'];
+    if (Array.isArray(layers)) {
+      if (layers.length === 0)
+        issue(['constructions', index, 'layers'], `${label}needs at least one layer.`);
+      if (row['ctsId'] !== undefined)
+        issue(
+          ['constructions', index, 'ctsId'],
+          `${label}takes its time series either from the library or from its layers, not both.`,
+        );
+      for (const [layer, l] of recordRows(layers)) {
+        checkNumbers(
+          layer,
+          LAYER_FIELDS,
+          ['constructions', index, 'layers', l],
+          `${label}layer ${l + 1} `,
+          system,
+          issue,
+        );
+      }
+    }
+  });
   const constructionIds = checkIds(constructions, 'constructions', 'Construction', issue);
   const systems = recordRows(data['systems']);
   const systemIds = checkIds(systems, 'systems', 'System', issue);
@@ -657,7 +756,7 @@ function convertFields(
     const quantity = spec.quantity;
     if (quantity === null || !(key in source)) continue;
     out[key] = convertDraftNumber(source[key], (value) =>
-      quantity === 'powerDensity'
+      quantity === 'powerDensity' || isLayerQuantity(quantity)
         ? fromSiValue(toSiValue(value, quantity, from), quantity, to)
         : convertValue(value, quantity, from, to),
     );
@@ -699,9 +798,15 @@ export function convertBuildingLoadInput(input: unknown, toUnitSystem: UnitSyste
     next['months'] = convertList(site['months'], (m) => convertFields(m, MONTH_FIELDS, from, to));
     converted['site'] = next;
   }
-  converted['constructions'] = convertList(record['constructions'], (c) =>
-    convertFields(c, CONSTRUCTION_FIELDS, from, to),
-  );
+  converted['constructions'] = convertList(record['constructions'], (c) => {
+    const construction = convertFields(c, { ...CONSTRUCTION_FIELDS, ...FILM_FIELDS }, from, to);
+    const fields = asRecord(construction);
+    if (fields === undefined || !('layers' in fields)) return construction;
+    return {
+      ...fields,
+      layers: convertList(fields['layers'], (l) => convertFields(l, LAYER_FIELDS, from, to)),
+    };
+  });
   converted['rooms'] = convertList(record['rooms'], (r) => {
     const room = convertFields(r, ROOM_FIELDS, from, to);
     const fields = asRecord(room);

@@ -11,13 +11,12 @@ import type { BuildingLoadInput, BuildingRoom, BuildingLoadInputDraft } from './
 import { RADIANT_FRACTIONS } from './radiant-fractions.js';
 import type { LoadComponentId, LoadPeak, RoomInput, RoomLoads } from './room-loads.js';
 import { findPeak, roomLoads } from './room-loads.js';
-import { conductionTimeSeries } from './cts-tables.js';
+import { constructionConduction } from './construction-layers.js';
 import { scaledAngularShgc } from './glazing-shgc.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
 import { siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
-import { INSTANT_SERIES } from './time-series.js';
 import type { CheckFigures, GroupLoads } from './zone-system.js';
 import { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
 
@@ -215,17 +214,15 @@ export function roomInputOf(
     opaqueSurfaces: room.surfaces.flatMap((surface, index) => {
       const construction = constructions.get(surface.constructionId);
       if (construction === undefined) return [];
+      const conduction = constructionConduction(construction, system);
       return [
         {
           name: `${room.name} surface ${index + 1}`,
           areaM2: toSi(surface.area, 'area', system),
-          uWm2K: toSi(construction.uFactor, 'uValue', system),
+          uWm2K: conduction.uWm2K,
           ...orientationAzimuth(surface.orientation),
           absorptanceOverHoM2KW: ABSORPTANCE_OVER_HO_M2K_W[construction.absorptance],
-          cts:
-            construction.ctsId === undefined
-              ? INSTANT_SERIES
-              : conductionTimeSeries(construction.ctsId),
+          cts: conduction.cts,
         },
       ];
     }),

@@ -1,15 +1,40 @@
+import { fromSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import type { BuildingLoadInput } from './building-file.js';
+import { ctsConstruction } from './cts-tables.js';
 
 /** Where the example site's values come from, kept as their source until the engineer replaces them. */
 export const EXAMPLE_SITE_SOURCE =
   'Example: USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.ddy (import your own file or type your values)';
 
 /**
+ * The library wall of a new file: table 16, wall 22 (brick, R-1.8 insulation board, sheathing, gyp.
+ * board; U 0.381 W/m²·K). It is the library's nearest to the exterior wall of the Handbook's
+ * medium-weight representative zone (table 21: 100 mm face brick, 50 mm insulation, air space,
+ * 19 mm gyp.), the RTS class a new room starts with.
+ */
+export const DEFAULT_WALL_CTS_ID = 'wall-22';
+/**
+ * The library roof of a new file: table 17, roof 36 (membrane, 150 mm HW concrete, R-3.3 batt
+ * insulation, suspended acoustical ceiling; U 0.2387 W/m²·K), the library's nearest to the roof of
+ * the medium-weight representative zone (table 21: HW concrete, ceiling air space, acoustic tile).
+ */
+export const DEFAULT_ROOF_CTS_ID = 'roof-36';
+
+/** A library construction's U-factor in the unit system, to 3 significant figures (as the form takes it). */
+function libraryUFactor(id: string, unitSystem: UnitSystem): number {
+  const row = ctsConstruction(id);
+  if (row === undefined) throw new Error(`No library construction ${id}.`);
+  return Number(fromSi(row.uWm2K, 'uValue', unitSystem).toPrecision(3));
+}
+
+/**
  * A new building file, for a form's initial values: one perimeter office (a west wall, a roof and a
  * west window) in one zone served by one air system, on the site of Chicago O'Hare's EnergyPlus
  * `.ddy` (Site:Location; 0.4 % cooling design day of July: 33.3 °C, daily range 10.5 K, MCWB
- * 23.7 °C, taub 0.455, taud 2.050; 99.6 % heating −20.0 °C), marked as an example to replace. The
+ * 23.7 °C, taub 0.455, taud 2.050; 99.6 % heating −20.0 °C), marked as an example to replace. Its
+ * wall and roof are library constructions with their conduction time series
+ * ({@link DEFAULT_WALL_CTS_ID}, {@link DEFAULT_ROOF_CTS_ID}), not "no time lag". The
  * Metric values are round numbers of their own, not conversions of the Imperial ones (apart from the
  * site's, which are the file's converted).
  *
@@ -49,8 +74,20 @@ export function defaultBuildingLoadInput(unitSystem: UnitSystem): BuildingLoadIn
       sources,
     },
     constructions: [
-      { id: 'c1', name: 'Exterior wall', uFactor: metric ? 0.45 : 0.08, absorptance: 'dark' },
-      { id: 'c2', name: 'Roof', uFactor: metric ? 0.25 : 0.045, absorptance: 'light' },
+      {
+        id: 'c1',
+        name: 'Exterior wall',
+        uFactor: libraryUFactor(DEFAULT_WALL_CTS_ID, unitSystem),
+        absorptance: 'dark',
+        ctsId: DEFAULT_WALL_CTS_ID,
+      },
+      {
+        id: 'c2',
+        name: 'Roof',
+        uFactor: libraryUFactor(DEFAULT_ROOF_CTS_ID, unitSystem),
+        absorptance: 'light',
+        ctsId: DEFAULT_ROOF_CTS_ID,
+      },
     ],
     rooms: [
       {

@@ -34,6 +34,24 @@ export {
   ctsConstructionLabel,
 } from './cts-tables.js';
 export type { CtsConstruction, CtsWallGroup } from './cts-tables.js';
+export { constructionUFactor, periodicResponse } from './periodic-response.js';
+export type { PeriodicResponse, PrfConstruction, PrfLayer } from './periodic-response.js';
+export {
+  LAYER_QUANTITIES,
+  SURFACE_FILMS_M2KW,
+  TABLE_18_MATERIALS,
+  constructionConduction,
+  layerUnitLabel,
+  layerValueFromSi,
+  layerValueToSi,
+  layeredConstructionResponse,
+  layeredConstructionSi,
+} from './construction-layers.js';
+export type {
+  ConstructionLayerValues,
+  LayerQuantity,
+  LayeredConstructionValues,
+} from './construction-layers.js';
 export {
   GLAZING_IDS,
   GLAZING_SHGC_ANGLES_DEG,
@@ -105,7 +123,12 @@ export type {
   BuildingSystemResult,
   LoadCurves,
 } from './calculate-building-load.js';
-export { EXAMPLE_SITE_SOURCE, defaultBuildingLoadInput } from './default-building-input.js';
+export {
+  DEFAULT_ROOF_CTS_ID,
+  DEFAULT_WALL_CTS_ID,
+  EXAMPLE_SITE_SOURCE,
+  defaultBuildingLoadInput,
+} from './default-building-input.js';
 export { BUILDING_LOAD_METHOD } from './method.js';
 export type { BuildingLoadMethodStep } from './method.js';
 export {

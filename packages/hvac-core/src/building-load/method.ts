@@ -48,8 +48,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     title: 'Sol-air temperature and wall and roof conduction',
     formula: 't_e = t_o + α E_t/h_o − ε ΔR/h_o; q_θ = Σ c_j U A (t_e,θ−j − t_rc)',
     notes:
-      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j (24 terms summing to 1) is that of the wall or roof chosen for the construction from the Handbook’s representative constructions; a construction with none chosen conducts without time lag (one term), so that a heavy wall or roof of that kind peaks earlier and higher than with its CTS.',
-    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series"; ${CTS_TABLES_SOURCE}`,
+      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j (24 terms summing to 1) is that of the wall or roof chosen for the construction from the Handbook’s representative constructions, or is computed from the construction’s layers (thickness, conductivity, density, specific heat, surface films) by periodic response factors: Y_Pj = Σ_n c_n Y(ω_n) e^{iω_n j}, the cross transfer function Y = 1/B of the layers’ transmission matrices at the harmonics ω_n of 24 h and c_n the Fourier coefficients of a unit triangular pulse, c_j = Y_Pj/U; a construction with neither conducts without time lag (one term), so that a heavy wall or roof of that kind peaks earlier and higher than with its CTS.',
+    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series" (eq. 31, table 18 layers); Spitler and Fisher (1999), HVAC&R Research 5(2); ${CTS_TABLES_SOURCE}`,
   },
   {
     id: 'fenestration',

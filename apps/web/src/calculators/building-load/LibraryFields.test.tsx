@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
+import { starterLayers } from './ConstructionLayers';
 import { ConstructionCtsField, WindowGlazingField, withoutGlazing } from './LibraryFields';
 
 const noop = (): void => undefined;
@@ -25,8 +26,9 @@ describe('library fields', () => {
     expect(
       screen.getByDisplayValue('Wall 1: Spandrel glass, R-1.8 insulation board, gyp. board'),
     ).toHaveAttribute('id', 'bl-constructions-0-ctsId');
-    expect(screen.getByTestId('construction-cts')).toHaveTextContent(
-      'Table U-factor 0.43 W/m²·K. Conduction time factors, hours 0–23 (%): 18, 57.1, 19.8, 4, 0.8, 0.2, 0',
+    expect(screen.getByTestId('construction-cts')).toHaveTextContent('Table U-factor 0.43 W/m²·K.');
+    expect(screen.getByTestId('construction-cts-table')).toHaveTextContent(
+      /h 0–1118\.057\.119\.84\.00\.80\.2/,
     );
   });
 
@@ -41,6 +43,30 @@ describe('library fields', () => {
       />,
     );
     expect(screen.getByText(/no time lag/)).toBeInTheDocument();
+  });
+
+  it('computes the U-factor and CTS of a construction given by its layers (table 16, wall 22)', () => {
+    renderWithMantine(
+      <ConstructionCtsField
+        index={0}
+        construction={{
+          id: 'c1',
+          name: 'Wall',
+          uFactor: 0.381,
+          absorptance: 'dark',
+          ...starterLayers('Metric'),
+        }}
+        unitSystem="Metric"
+        errors={{}}
+        onChange={noop}
+      />,
+    );
+    expect(screen.getAllByTestId('construction-layer')).toHaveLength(7);
+    // Table 16, wall 22: U 0.381 W/m²·K (total R 2.62).
+    expect(screen.getByTestId('construction-cts')).toHaveTextContent(
+      /U-factor from the layers 0\.38\d W\/m²·K \(total R 2\.6\d m²·K\/W\)/,
+    );
+    expect(screen.getByLabelText(/Layer 1 material/)).toHaveValue('M01 100 mm brick');
   });
 
   it('shows a glazing type’s SHGC curve, and removes the key when none is chosen', () => {

@@ -918,9 +918,10 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Each construction can take the conduction time series of one of the Handbook’s
-          representative walls or roofs (its U-factor comes with it and can be edited); without one,
-          conduction arrives without time lag, and the report says which.
+          Each construction takes the conduction time series of one of the Handbook’s representative
+          walls or roofs (its U-factor comes with it and can be edited), or computes its U-factor
+          and series from its layers; with neither, conduction arrives without time lag, and the
+          report says which.
         </Text>
         {list.map((c, index) => (
           <Stack key={c.id} gap="xs">
@@ -941,6 +942,7 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
                 errors={errors}
                 decimalScale={3}
                 step={0.01}
+                disabled={c.layers !== undefined}
               />
               <ChoiceField
                 path={['constructions', index, 'absorptance']}

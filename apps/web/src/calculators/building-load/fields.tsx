@@ -21,6 +21,8 @@ export interface NumberFieldProps {
   step?: number;
   description?: string;
   placeholder?: string;
+  /** Shows the value without letting it be edited (a value the engine computes); default false. */
+  disabled?: boolean;
 }
 
 /** One numeric value of the building draft: the engine's message under it when it has one. */
@@ -35,6 +37,7 @@ export function NumberField({
   step = 1,
   description,
   placeholder,
+  disabled = false,
 }: NumberFieldProps) {
   return (
     <UnitInput
@@ -47,6 +50,7 @@ export function NumberField({
       error={errors[path.join('.')]}
       decimalScale={decimalScale}
       step={step}
+      disabled={disabled}
       {...(description === undefined ? {} : { description })}
       {...(placeholder === undefined ? {} : { placeholder })}
     />

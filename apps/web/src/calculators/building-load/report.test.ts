@@ -45,11 +45,15 @@ describe('buildingLoadReport', () => {
     const building = tableRow(imperial, 'Peak cooling loads', 'Building: Building');
     // Supply air (column 7) and airflow per area (column 9) are both "—", not 0 cfm/ft².
     expect([building[7], building[9]]).toEqual(['—', '—']);
-    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[9]).toBe('1.28');
+    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[9]).toBe('1.13');
   });
 
   it('names each construction’s conduction time series and each window’s glazing type, and says which method the notes apply', () => {
-    const plain = reportOf(defaultBuildingLoadInput('Metric'));
+    const metric = defaultBuildingLoadInput('Metric');
+    const plain = reportOf({
+      ...metric,
+      constructions: metric.constructions.map(({ ctsId: _library, ...c }) => c),
+    });
     expect(tableRow(plain, 'Constructions', 'Exterior wall')[3]).toBe('none (no time lag)');
     expect(plain.notes?.join(' ')).toMatch(/taken without time lag/);
     const draft = defaultBuildingLoadInput('Metric');

@@ -1,4 +1,5 @@
 import {
+  constructionConduction,
   BUILDING_LOAD_COMPONENTS,
   buildingFieldUnit,
   ctsConstruction,
@@ -7,7 +8,7 @@ import {
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
-import { unitLabel } from '@org/hvac-core/units';
+import { fromSi, unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection, ReportTable } from '../../workspace/types';
 import { peakRows } from './BuildingResults';
@@ -93,6 +94,15 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
       ],
       rows: input.constructions.map((c) => {
         const cts = c.ctsId === undefined ? undefined : ctsConstruction(c.ctsId);
+        if (c.layers !== undefined && c.layers.length > 0) {
+          const computed = constructionConduction(c, system);
+          return [
+            c.name,
+            n(fromSi(computed.uWm2K, 'uValue', system), 3),
+            c.absorptance,
+            `computed from its layers (${c.layers.map((l) => l.name || 'layer').join(', ')}) by periodic response factors; CTS % ${computed.cts.map((v) => (v * 100).toFixed(1)).join(' ')}`,
+          ];
+        }
         return [
           c.name,
           n(c.uFactor, 3),
@@ -318,8 +328,18 @@ export function buildingLoadReport(
     warnings: [...result.warnings],
     notes: [
       'Cooling loads by the radiant time series method, hour by hour on the 21st of each design month; hours are hour ending, local standard time, without daylight saving.',
-      input.constructions.some((c) => c.ctsId !== undefined)
-        ? 'Wall and roof conduction goes through the conduction time series of each construction’s representative wall or roof (ASHRAE Handbook—Fundamentals ch. 18, tables 16 and 17, as listed under Constructions); a construction without one conducts without time lag, so a heavy one peaks earlier and higher than with its CTS.'
+      ...(input.constructions.some((c) => c.layers !== undefined && c.layers.length > 0)
+        ? [
+            `Constructions computed from their layers (${input.constructions
+              .filter((c) => c.layers !== undefined && c.layers.length > 0)
+              .map((c) => c.name)
+              .join(
+                ', ',
+              )}): U-factor and conduction time series from the layers' thickness, conductivity, density and specific heat by periodic response factors (ASHRAE Handbook—Fundamentals ch. 18, eq. 31, CTS = Y_Pj/U; Spitler and Fisher 1999).`,
+          ]
+        : []),
+      input.constructions.some((c) => c.ctsId !== undefined || c.layers !== undefined)
+        ? 'Wall and roof conduction goes through the conduction time series of each construction’s representative wall or roof (ASHRAE Handbook—Fundamentals ch. 18, tables 16 and 17, as listed under Constructions) or of its layers; a construction with neither conducts without time lag, so a heavy one peaks earlier and higher than with its CTS.'
         : 'Wall and roof conduction is taken without time lag (a one-term conduction time series): no construction names a conduction time series of the Handbook’s tables 16 and 17, so heavy constructions peak earlier and higher here than with their CTS.',
       input.rooms.some((r) => r.windows.some((w) => w.glazingId !== undefined))
         ? 'Windows with a glazing type take the angular dependence of their beam SHGC and their diffuse (hemispherical) SHGC from ASHRAE Handbook—Fundamentals ch. 15, table 10, scaled to the window’s SHGC; other windows use their SHGC at every angle.'
