@@ -7,46 +7,70 @@ import {
   setLogLevel,
   terminate,
 } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator as connectLiteEmulator,
+  type Firestore as LiteFirestore,
+  getFirestore as getLiteFirestore,
+  terminate as terminateLite,
+} from 'firebase/firestore/lite';
 import { describe } from 'vitest';
 
 import { createFirestorePort } from '../adapters/firestore';
+import { createFirestoreLitePort } from '../adapters/firestore-lite';
+import type { DataPort } from '../port';
 import { firestoreEmulator, OPEN_RULES, warnWhenEmulatorMissing } from '../test/emulator';
 import { runPortContract } from './port.contract';
 
-/** Its own demo project, with open rules: this suite tests the adapter, the rules suite tests the rules. */
-const PROJECT_ID = 'demo-hvac-data-contract';
-
 warnWhenEmulatorMissing('firestore.contract');
+
+/**
+ * The contract on the emulator, in its own demo project with open rules (this suite tests the
+ * adapter, the rules suite tests the rules): once for the full SDK's adapter alone, once as the app
+ * runs it (reads through Firestore Lite, the rest through the full adapter).
+ */
+function runOnEmulator(projectId: string, withLiteReads: boolean): void {
+  let testEnv: RulesTestEnvironment | undefined;
+  let app: FirebaseApp | undefined;
+  let db: Firestore | undefined;
+  let lite: LiteFirestore | undefined;
+
+  runPortContract({
+    makePort: async (): Promise<DataPort> => {
+      const emulator = firestoreEmulator();
+      if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
+      // Rejections the contract expects (not-found, ...) reach the tests as DataError; the SDK would log them too.
+      setLogLevel('silent');
+      testEnv = await initializeTestEnvironment({
+        projectId,
+        firestore: { rules: OPEN_RULES },
+      });
+      await testEnv.clearFirestore();
+      app = initializeApp({ projectId }, `contract-${projectId}-${Date.now()}`);
+      const fullDb = getFirestore(app);
+      connectFirestoreEmulator(fullDb, emulator.host, emulator.port);
+      db = fullDb;
+      if (!withLiteReads) return createFirestorePort(fullDb);
+      const liteDb = getLiteFirestore(app);
+      connectLiteEmulator(liteDb, emulator.host, emulator.port);
+      lite = liteDb;
+      return createFirestoreLitePort(liteDb, () => Promise.resolve(createFirestorePort(fullDb)));
+    },
+    dispose: async () => {
+      if (db) await terminate(db);
+      if (lite) await terminateLite(lite);
+      if (app) await deleteApp(app);
+      await testEnv?.clearFirestore();
+      await testEnv?.cleanup();
+    },
+  });
+}
 
 describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
   'DataPort contract: Firestore adapter (emulator)',
-  () => {
-    let testEnv: RulesTestEnvironment | undefined;
-    let app: FirebaseApp | undefined;
-    let db: Firestore | undefined;
+  () => runOnEmulator('demo-hvac-data-contract', false),
+);
 
-    runPortContract({
-      makePort: async () => {
-        const emulator = firestoreEmulator();
-        if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
-        // Rejections the contract expects (not-found, ...) reach the tests as DataError; the SDK would log them too.
-        setLogLevel('silent');
-        testEnv = await initializeTestEnvironment({
-          projectId: PROJECT_ID,
-          firestore: { rules: OPEN_RULES },
-        });
-        await testEnv.clearFirestore();
-        app = initializeApp({ projectId: PROJECT_ID }, `contract-${Date.now()}`);
-        db = getFirestore(app);
-        connectFirestoreEmulator(db, emulator.host, emulator.port);
-        return createFirestorePort(db);
-      },
-      dispose: async () => {
-        if (db) await terminate(db);
-        if (app) await deleteApp(app);
-        await testEnv?.clearFirestore();
-        await testEnv?.cleanup();
-      },
-    });
-  },
+describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
+  'DataPort contract: Firestore adapter with Firestore Lite reads (emulator)',
+  () => runOnEmulator('demo-hvac-data-contract-lite', true),
 );
