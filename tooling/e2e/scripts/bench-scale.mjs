@@ -248,7 +248,17 @@ async function fileUrls(page) {
     const projectUrl = new URL((await project.getAttribute('href')) ?? '', baseUrl).href;
     await page.goto(projectUrl);
     const file = page.getByRole('link', { name: fileName, exact: true });
-    await file.waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
+    try {
+      await file.waitFor({ state: 'attached', timeout: STEP_TIMEOUT });
+    } catch (error) {
+      // What the project page showed instead, to tell a slow page from a missing file.
+      const shown = await page
+        .locator('main')
+        .innerText({ timeout: 5_000 })
+        .catch(() => '');
+      console.error(`bench:scale: ${projectUrl} shows: ${shown.slice(0, 800)}`);
+      throw error;
+    }
     return { projectUrl, fileUrl: new URL((await file.getAttribute('href')) ?? '', baseUrl).href };
   };
   const urls = { bills: {}, projects: {}, smallBills: {}, schedule: '' };
