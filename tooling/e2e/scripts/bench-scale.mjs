@@ -229,12 +229,12 @@ async function importJobs(page) {
   await dialog.locator('input[type="file"]').setInputFiles(path);
   await dialog
     .getByRole('region', { name: 'What the import will add' })
-    .getByText(/files will be added/)
+    .getByText(/files? will be added/)
     .waitFor({ timeout: STEP_TIMEOUT });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await page
     .getByRole('alert')
-    .filter({ hasText: /Imported \d+ projects and \d+ files/ })
+    .filter({ hasText: /Imported \d+ projects? and \d+ files?/ })
     .waitFor({ timeout: 600_000 });
 }
 
