@@ -7,6 +7,12 @@ import type { z } from 'zod';
 export interface CalculatorEngine<Input, Result> {
   /** The engine's zod schema of the input (`XInputSchema`). */
   readonly schema: z.ZodType<Input>;
+  /**
+   * `schema.safeParse` done faster for a draft being edited, with the same answer (the same data
+   * and issues): a parser that keeps the work done on the parts an edit did not replace (a
+   * 500-row schedule parses the one edited row again: issue 23). Default: `schema.safeParse`.
+   */
+  safeParse?(draft: unknown): z.ZodSafeParseResult<Input>;
   /** Computes a parsed input with the engine; never parses again. */
   calculate(input: Input): Result;
   /**
@@ -51,7 +57,7 @@ export function evaluateDraft<Input, Result>(
   engine: CalculatorEngine<Input, Result>,
   draft: unknown,
 ): DraftEvaluation<Input, Result> {
-  const parsed = engine.schema.safeParse(draft);
+  const parsed = engine.safeParse ? engine.safeParse(draft) : engine.schema.safeParse(draft);
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     const formErrors: string[] = [];

@@ -101,6 +101,8 @@ export type {
   EquipmentScheduleRow,
   EquipmentScheduleRowDraft,
 } from './schema.js';
+export { createEquipmentScheduleParser } from './draft-parser.js';
+export type { EquipmentScheduleParser } from './draft-parser.js';
 export { nextTag, renumberTags, tagKey, tagMatchesType, tagPatternText } from './tags.js';
 export type { TaggedRow } from './tags.js';
 export { convertEquipmentScheduleInput } from './convert-input.js';

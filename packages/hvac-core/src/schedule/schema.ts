@@ -105,6 +105,151 @@ function rowName(row: Record<string, unknown>, index: number): string {
   return typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : `Row ${index + 1}`;
 }
 
+/** A message of one row's own checks: its column and its text, without the row's name. */
+type RowIssue = readonly [column: string, message: string];
+
+/**
+ * What the checks find in one row on its own, and what the checks across rows need of it. A
+ * function of the row and the unit system only, so a parser may keep it for a row it has seen.
+ * @internal
+ */
+export interface RowFindings {
+  /** Issues of the tag (text, present, length, the type's pattern), before its uniqueness. */
+  readonly tag: readonly RowIssue[];
+  /** The tag's key for uniqueness, when the tag is non-blank text. */
+  readonly tagKey: string | undefined;
+  /** The id, trimmed, when it is text. */
+  readonly id: string | undefined;
+  /** Issues of the other columns: text lengths, numbers, MOCP ≥ MCA, in that order. */
+  readonly columns: readonly RowIssue[];
+}
+
+/** One row's own findings (see `checkSchedule`). @internal */
+export function rowFindings(row: Record<string, unknown>, unitSystem: UnitSystem): RowFindings {
+  const tagIssues: RowIssue[] = [];
+  const columns: RowIssue[] = [];
+  const type = typeOf(row);
+  let key: string | undefined;
+
+  const tag = row['tag'];
+  if (tag !== undefined && tag !== null && typeof tag !== 'string') {
+    tagIssues.push(['tag', 'Tag must be text.']);
+  } else if (typeof tag !== 'string' || tag.trim() === '') {
+    tagIssues.push([
+      'tag',
+      `Tag is required${type ? ` (for example ${tagPatternText(type).split(',')[0] ?? ''})` : ''}.`,
+    ]);
+  } else {
+    const trimmed = tag.trim();
+    if (trimmed.length > SCHEDULE_COLUMN_INFO.tag.maxLength)
+      tagIssues.push([
+        'tag',
+        `Tag must be at most ${SCHEDULE_COLUMN_INFO.tag.maxLength} characters.`,
+      ]);
+    if (type && !tagMatchesType(type, trimmed))
+      tagIssues.push([
+        'tag',
+        `Tag must follow the ${equipmentTypeInfo(type).label} pattern (${tagPatternText(type)}).`,
+      ]);
+    key = tagKey(trimmed);
+  }
+
+  const id = row['id'];
+
+  for (const column of SCHEDULE_TEXT_COLUMNS) {
+    const { label, maxLength } = SCHEDULE_COLUMN_INFO[column];
+    const value = row[column];
+    if (typeof value !== 'string') continue;
+    if (value.trim().length > maxLength)
+      columns.push([column, `${label} must be at most ${maxLength} characters.`]);
+    else if (value.trim() !== '' && type && !equipmentHasColumn(type, column))
+      columns.push([
+        column,
+        `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`,
+      ]);
+  }
+
+  for (const column of SCHEDULE_NUMERIC_COLUMNS) {
+    const { label } = SCHEDULE_COLUMN_INFO[column];
+    const read = readNumber(row[column]);
+    if (!read.ok) {
+      if (!read.empty) columns.push([column, `${label} must be a number.`]);
+      continue;
+    }
+    if (type && !equipmentHasColumn(type, column)) {
+      columns.push([
+        column,
+        `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`,
+      ]);
+    } else if (!isWithinScheduleColumnRange(column, read.value, unitSystem)) {
+      columns.push([column, `${label} must be ${scheduleColumnRangeText(column, unitSystem)}.`]);
+    }
+  }
+
+  const mca = numericValue(row['minimumCircuitAmpacity']);
+  const mocp = numericValue(row['maximumOvercurrentProtection']);
+  if (mca !== undefined && mocp !== undefined && mca > 0 && mocp > 0 && mocp < mca) {
+    columns.push([
+      'maximumOvercurrentProtection',
+      `${SCHEDULE_COLUMN_INFO.maximumOvercurrentProtection.label} must be at least the minimum circuit ampacity, ${mca} ${scheduleUnitLabel('current', unitSystem)}.`,
+    ]);
+  }
+
+  return {
+    tag: tagIssues,
+    tagKey: key,
+    id: typeof id === 'string' ? id.trim() : undefined,
+    columns,
+  };
+}
+
+/** An issue of the checks, before zod words it. @internal */
+export interface ScheduleIssue {
+  readonly path: (string | number)[];
+  readonly message: string;
+}
+
+/**
+ * The issues of a schedule's rows, in order: per row, its tag's, the tag's and the id's uniqueness,
+ * then its columns'. Each message starts with the row's name (its tag, or "Row n").
+ * `findingsOf` gives a row's own findings (`rowFindings`, or a kept copy of them).
+ * @internal
+ */
+export function scheduleIssues(
+  rows: readonly unknown[],
+  findingsOf: (row: Record<string, unknown>, index: number) => RowFindings,
+): ScheduleIssue[] {
+  const issues: ScheduleIssue[] = [];
+  const firstRowOfTag = new Map<string, number>();
+  const firstRowOfId = new Map<string, number>();
+
+  rows.forEach((row: unknown, index) => {
+    if (!isRecord(row)) return;
+    const name = rowName(row, index);
+    const issue = (column: string, message: string): void => {
+      issues.push({ path: ['rows', index, column], message: `${name}: ${message}` });
+    };
+    const found = findingsOf(row, index);
+    for (const [column, message] of found.tag) issue(column, message);
+    if (found.tagKey !== undefined) {
+      const first = firstRowOfTag.get(found.tagKey);
+      if (first === undefined) firstRowOfTag.set(found.tagKey, index);
+      else
+        issue(
+          'tag',
+          `Tag is also used by row ${first + 1}: tags must be unique within the schedule (ignoring case).`,
+        );
+    }
+    if (found.id !== undefined) {
+      const first = firstRowOfId.get(found.id);
+      if (first === undefined) firstRowOfId.set(found.id, index);
+      else issue('id', `Row id is also used by row ${first + 1}: row ids must be unique.`);
+    }
+    for (const [column, message] of found.columns) issue(column, message);
+  });
+  return issues;
+}
+
 /**
  * The checks that name a row: tags (present, following the type's pattern, unique ignoring case),
  * text lengths, numbers (finite, in range, in a column of the row's type) and MOCP ≥ MCA. They run on the raw rows even when another field failed to parse, so that a form
@@ -115,89 +260,26 @@ function checkSchedule(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   const rows = data['rows'];
   if (!unitSystemRead.success || !Array.isArray(rows)) return;
   const unitSystem: UnitSystem = unitSystemRead.data;
-  const firstRowOfTag = new Map<string, number>();
-  const firstRowOfId = new Map<string, number>();
-
-  rows.forEach((row: unknown, index) => {
-    if (!isRecord(row)) return;
-    const name = rowName(row, index);
-    const issue = (column: string, message: string): void => {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rows', index, column],
-        message: `${name}: ${message}`,
-      });
-    };
-    const type = typeOf(row);
-
-    const tag = row['tag'];
-    if (tag !== undefined && tag !== null && typeof tag !== 'string') {
-      issue('tag', 'Tag must be text.');
-    } else if (typeof tag !== 'string' || tag.trim() === '') {
-      issue(
-        'tag',
-        `Tag is required${type ? ` (for example ${tagPatternText(type).split(',')[0] ?? ''})` : ''}.`,
-      );
-    } else {
-      const trimmed = tag.trim();
-      if (trimmed.length > SCHEDULE_COLUMN_INFO.tag.maxLength)
-        issue('tag', `Tag must be at most ${SCHEDULE_COLUMN_INFO.tag.maxLength} characters.`);
-      if (type && !tagMatchesType(type, trimmed))
-        issue(
-          'tag',
-          `Tag must follow the ${equipmentTypeInfo(type).label} pattern (${tagPatternText(type)}).`,
-        );
-      const key = tagKey(trimmed);
-      const first = firstRowOfTag.get(key);
-      if (first === undefined) firstRowOfTag.set(key, index);
-      else
-        issue(
-          'tag',
-          `Tag is also used by row ${first + 1}: tags must be unique within the schedule (ignoring case).`,
-        );
-    }
-
-    const id = row['id'];
-    if (typeof id === 'string') {
-      const first = firstRowOfId.get(id.trim());
-      if (first === undefined) firstRowOfId.set(id.trim(), index);
-      else issue('id', `Row id is also used by row ${first + 1}: row ids must be unique.`);
-    }
-
-    for (const column of SCHEDULE_TEXT_COLUMNS) {
-      const { label, maxLength } = SCHEDULE_COLUMN_INFO[column];
-      const value = row[column];
-      if (typeof value !== 'string') continue;
-      if (value.trim().length > maxLength)
-        issue(column, `${label} must be at most ${maxLength} characters.`);
-      else if (value.trim() !== '' && type && !equipmentHasColumn(type, column))
-        issue(column, `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`);
-    }
-
-    for (const column of SCHEDULE_NUMERIC_COLUMNS) {
-      const { label } = SCHEDULE_COLUMN_INFO[column];
-      const read = readNumber(row[column]);
-      if (!read.ok) {
-        if (!read.empty) issue(column, `${label} must be a number.`);
-        continue;
-      }
-      if (type && !equipmentHasColumn(type, column)) {
-        issue(column, `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`);
-      } else if (!isWithinScheduleColumnRange(column, read.value, unitSystem)) {
-        issue(column, `${label} must be ${scheduleColumnRangeText(column, unitSystem)}.`);
-      }
-    }
-
-    const mca = numericValue(row['minimumCircuitAmpacity']);
-    const mocp = numericValue(row['maximumOvercurrentProtection']);
-    if (mca !== undefined && mocp !== undefined && mca > 0 && mocp > 0 && mocp < mca) {
-      issue(
-        'maximumOvercurrentProtection',
-        `${SCHEDULE_COLUMN_INFO.maximumOvercurrentProtection.label} must be at least the minimum circuit ampacity, ${mca} ${scheduleUnitLabel('current', unitSystem)}.`,
-      );
-    }
-  });
+  for (const { path, message } of scheduleIssues(rows, (row) => rowFindings(row, unitSystem)))
+    ctx.addIssue({ code: 'custom', path, message });
 }
+
+/** The fields of a schedule besides its rows. */
+const scheduleHeadShape = {
+  calculationName: z
+    .string({ error: 'Schedule name must be text.' })
+    .trim()
+    .max(SCHEDULE_NAME_MAX_LENGTH, {
+      error: `Schedule name must be at most ${SCHEDULE_NAME_MAX_LENGTH} characters.`,
+    })
+    .default(''),
+  unitSystem: z
+    .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
+    .default('Imperial'),
+};
+
+/** A schedule's fields besides its rows, parsed as `EquipmentScheduleInputSchema` parses them. @internal */
+export const ScheduleHeadSchema = z.object(scheduleHeadShape);
 
 /**
  * Input of the equipment scheduler: the saved `data` of a schedule file (see the
@@ -208,16 +290,7 @@ function checkSchedule(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
 export const EquipmentScheduleInputSchema = z
   .object(
     {
-      calculationName: z
-        .string({ error: 'Schedule name must be text.' })
-        .trim()
-        .max(SCHEDULE_NAME_MAX_LENGTH, {
-          error: `Schedule name must be at most ${SCHEDULE_NAME_MAX_LENGTH} characters.`,
-        })
-        .default(''),
-      unitSystem: z
-        .enum(UnitSystemSchema.options, { error: 'Unit system must be Imperial or Metric.' })
-        .default('Imperial'),
+      ...scheduleHeadShape,
       rows: z
         .array(EquipmentScheduleRowSchema, { error: 'Rows must be a list.' })
         .max(MAX_SCHEDULE_ROWS, { error: `A schedule may hold at most ${MAX_SCHEDULE_ROWS} rows.` })

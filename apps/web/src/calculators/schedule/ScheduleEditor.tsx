@@ -27,6 +27,7 @@ import {
   type EquipmentScheduleSummary,
   type EquipmentType,
   type ScheduleColumn,
+  type ScheduleFilter,
 } from '@org/hvac-core/schedule';
 import { UnitSystemSchema } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
@@ -36,6 +37,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -96,6 +98,67 @@ interface ViewTable {
   readonly entries: ScheduleTableEntry[];
 }
 
+/** Each row's messages by column, read once from the evaluation's errors (not once per row). */
+function errorsByRow(
+  errors: Readonly<Record<string, string>>,
+): Map<number, Record<string, string>> {
+  const byRow = new Map<number, Record<string, string>>();
+  for (const [path, message] of Object.entries(errors)) {
+    const match = /^rows\.(\d+)\.(.+)$/.exec(path);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const found = byRow.get(index) ?? {};
+    found[match[2] ?? ''] ??= message;
+    byRow.set(index, found);
+  }
+  return byRow;
+}
+
+/**
+ * The shown tables: the rows of each type (one pass over the schedule), those that pass the filter
+ * (none left out when `filter` is null), in the sort's order, each with its messages and moves.
+ */
+function viewTables(
+  rows: readonly ScheduleRowDraft[],
+  rowErrors: ReadonlyMap<number, Record<string, string>>,
+  filter: ScheduleFilter | null,
+  sort: ScheduleSort,
+): ViewTable[] {
+  const byType = new Map<EquipmentType, { row: ScheduleRowDraft; index: number }[]>();
+  rows.forEach((row, index) => {
+    const type = typeOf(row);
+    if (type === undefined) return;
+    const ofType = byType.get(type);
+    if (ofType) ofType.push({ row, index });
+    else byType.set(type, [{ row, index }]);
+  });
+  return EQUIPMENT_TYPES.flatMap((type): ViewTable[] => {
+    const ofType = byType.get(type);
+    if (!ofType) return [];
+    const shown = filter ? ofType.filter(({ row }) => matchesScheduleFilter(row, filter)) : ofType;
+    const indexOf = new Map(shown.map((entry) => [entry.row, entry.index]));
+    const ordered =
+      sort && equipmentHasColumn(type, sort.column)
+        ? sortScheduleRows(
+            shown.map((entry) => entry.row),
+            sort.column,
+            sort.direction,
+          ).map((row) => ({ row, index: indexOf.get(row) ?? -1 }))
+        : shown;
+    const placeOf = new Map(ofType.map((candidate, place) => [candidate.index, place]));
+    const entries = ordered.map((entry) => {
+      const place = placeOf.get(entry.index) ?? -1;
+      return {
+        row: entry.row,
+        errors: rowErrors.get(entry.index) ?? NO_ROW_ERRORS,
+        canMoveUp: place > 0,
+        canMoveDown: place < ofType.length - 1,
+      };
+    });
+    return entries.length > 0 ? [{ type, entries }] : [];
+  });
+}
+
 /**
  * The equipment schedule: name and units, a toolbar to add rows of a type and to filter the view,
  * one table per equipment type (sortable headers, cells edited in place with the engine's
@@ -149,53 +212,21 @@ export function ScheduleEditor({
   const filtered = shownQuery.trim() !== '' || typeFilter !== '';
   const reorderEnabled = sort === null && !filtered;
 
-  // Each row's messages, read once from the evaluation (not once per row).
-  const rowErrors = new Map<number, Record<string, string>>();
-  for (const [path, message] of Object.entries(evaluation.errors)) {
-    const match = /^rows\.(\d+)\.(.+)$/.exec(path);
-    if (!match) continue;
-    const index = Number(match[1]);
-    const found = rowErrors.get(index) ?? {};
-    found[match[2] ?? ''] ??= message;
-    rowErrors.set(index, found);
-  }
-
-  const view = (withFilter: boolean): ViewTable[] =>
-    EQUIPMENT_TYPES.flatMap((type): ViewTable[] => {
-      const ofType = rows
-        .map((row, index) => ({ row, index }))
-        .filter(({ row }) => typeOf(row) === type);
-      if (ofType.length === 0) return [];
-      const shown = withFilter
-        ? ofType.filter(({ row }) =>
-            matchesScheduleFilter(row, {
-              query: shownQuery,
-              type: typeFilter === '' ? undefined : typeFilter,
-            }),
-          )
-        : ofType;
-      const indexOf = new Map(shown.map((entry) => [entry.row, entry.index]));
-      const ordered =
-        sort && equipmentHasColumn(type, sort.column)
-          ? sortScheduleRows(
-              shown.map((entry) => entry.row),
-              sort.column,
-              sort.direction,
-            ).map((row) => ({ row, index: indexOf.get(row) ?? -1 }))
-          : shown;
-      const placeOf = new Map(ofType.map((candidate, place) => [candidate.index, place]));
-      const entries = ordered.map((entry) => {
-        const place = placeOf.get(entry.index) ?? -1;
-        return {
-          row: entry.row,
-          errors: rowErrors.get(entry.index) ?? NO_ROW_ERRORS,
-          canMoveUp: place > 0,
-          canMoveDown: place < ofType.length - 1,
-        };
-      });
-      return entries.length > 0 ? [{ type, entries }] : [];
-    });
-  const tables = view(true);
+  // The view is worked out again only when the rows, the messages or the view change: the first
+  // render of a filter keystroke (the box's text) reuses it, and its tables are not drawn again.
+  const rowErrors = useMemo(() => errorsByRow(evaluation.errors), [evaluation.errors]);
+  const tables = useMemo(
+    () =>
+      viewTables(
+        rows,
+        rowErrors,
+        { query: shownQuery, type: typeFilter === '' ? undefined : typeFilter },
+        sort,
+      ),
+    // `rows` is a copy of `value.rows`, made on each render: the list it copies is the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [value.rows, rowErrors, shownQuery, typeFilter, sort],
+  );
 
   const deleted = (removed: RemovedRow) => {
     const id = `${undoId}-${Date.now()}`;
@@ -222,17 +253,24 @@ export function ScheduleEditor({
     });
   };
 
-  const add = (type: EquipmentType) => {
-    const { draft, row } = addRow(value, type);
-    onChange(draft);
+  const add = useCallback((type: EquipmentType) => {
+    const { value: now, onChange: apply } = latest.current;
+    const { draft, row } = addRow(now, type);
+    apply(draft);
     setAnnouncement(`Added ${tagOf(row)}.`);
-  };
+  }, []);
 
-  const onSort = (column: ScheduleColumn) =>
-    setSort((current) => {
-      if (current?.column !== column) return { column, direction: 'asc' };
-      return current.direction === 'asc' ? { column, direction: 'desc' } : null;
-    });
+  const onSort = useCallback(
+    (column: ScheduleColumn) =>
+      setSort((current) => {
+        if (current?.column !== column) return { column, direction: 'asc' };
+        return current.direction === 'asc' ? { column, direction: 'desc' } : null;
+      }),
+    [],
+  );
+  const registerTable = useCallback((type: EquipmentType, handle: ScheduleTableHandle | null) => {
+    tableHandles.current.set(type, handle);
+  }, []);
 
   /** Focuses a cell named in a message, clearing the filter first so that it is shown. */
   const focusCell = (index: number, column: string) => {
@@ -241,7 +279,7 @@ export function ScheduleEditor({
     if (!row || !type) return;
     setQuery('');
     setTypeFilter('');
-    const unfiltered = view(false).find((table) => table.type === type);
+    const unfiltered = viewTables(rows, rowErrors, null, sort).find((table) => table.type === type);
     const position = (unfiltered?.entries.findIndex((entry) => entry.row.id === row.id) ?? -1) + 1;
     if (position === 0) return;
     // A long table renders only the rows near the viewport: bring the row in first.
@@ -492,11 +530,9 @@ export function ScheduleEditor({
           onMove={onRowMove}
           onDuplicate={onRowDuplicate}
           onDelete={onRowDelete}
-          onAdd={() => add(table.type)}
+          onAdd={add}
           sourceOf={sourceOf}
-          handle={(handle) => {
-            tableHandles.current.set(table.type, handle);
-          }}
+          register={registerTable}
         />
       ))}
       <Text size="xs" c="dimmed">

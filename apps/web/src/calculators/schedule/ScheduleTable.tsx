@@ -11,7 +11,7 @@ import {
 } from '@org/hvac-core/schedule';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
-import { memo, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
@@ -52,12 +52,15 @@ export interface ScheduleTableProps {
   onMove: (id: string, direction: -1 | 1) => void;
   onDuplicate: (id: string) => void;
   onDelete: (id: string) => void;
-  /** Adds a row of this type; required. */
-  onAdd: () => void;
+  /** Adds a row of a type (this table's); required. */
+  onAdd: (type: EquipmentType) => void;
   /** The link to a row's source calculation, or null; required. */
   sourceOf: (row: ScheduleRowDraft) => ReactNode;
-  /** Lets the editor bring a row into view (a long table renders only the rows near the viewport). */
-  handle?: Ref<ScheduleTableHandle>;
+  /**
+   * Called with the table's handle when it mounts and null when it unmounts, so the editor can bring
+   * a row into view (a long table renders only the rows near the viewport); default none.
+   */
+  register?: (type: EquipmentType, handle: ScheduleTableHandle | null) => void;
 }
 
 /** What the editor can ask of a table. */
@@ -82,9 +85,32 @@ function ariaSort(sort: ScheduleSort, column: ScheduleColumn) {
 /**
  * One equipment type's schedule table: the type's columns with units in the headers (a header
  * sorts the view), each cell edited in place with its message under it, and per row the moves
- * within the type, duplicate and delete.
+ * within the type, duplicate and delete. Memoized: its callbacks are stable and its entries the
+ * same list while the view is, so a filter keystroke does not draw it again until the filtered
+ * view follows, and an edit in another type's table does not draw it at all.
  */
-export function ScheduleTable({
+export const ScheduleTable = memo(ScheduleTableView, (before, after) =>
+  (Object.keys(before) as (keyof ScheduleTableProps)[]).every((key) =>
+    key === 'entries' ? sameEntries(before.entries, after.entries) : before[key] === after[key],
+  ),
+);
+
+function sameEntries(a: readonly ScheduleTableEntry[], b: readonly ScheduleTableEntry[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((entry, index) => {
+    const other = b[index];
+    return (
+      other !== undefined &&
+      entry.row === other.row &&
+      entry.errors === other.errors &&
+      entry.canMoveUp === other.canMoveUp &&
+      entry.canMoveDown === other.canMoveDown
+    );
+  });
+}
+
+function ScheduleTableView({
   type,
   entries,
   unitSystem,
@@ -97,7 +123,7 @@ export function ScheduleTable({
   onDelete,
   onAdd,
   sourceOf,
-  handle,
+  register,
 }: ScheduleTableProps) {
   const info = EQUIPMENT_TYPE_INFO[type];
   const titleId = `schedule-${type}-title`;
@@ -107,9 +133,15 @@ export function ScheduleTable({
     const id = entries[index]?.row.id;
     return typeof id === 'string' ? id : String(index);
   });
-  useImperativeHandle(handle, () => ({ reveal: (position) => rows.scrollTo(position - 1) }), [
-    rows,
-  ]);
+  const { scrollTo } = rows;
+  const scrollRef = useRef(scrollTo);
+  useLayoutEffect(() => {
+    scrollRef.current = scrollTo;
+  });
+  useEffect(() => {
+    register?.(type, { reveal: (position) => scrollRef.current(position - 1) });
+    return () => register?.(type, null);
+  }, [register, type]);
   const columnCount = info.columns.length + (hasSource ? 2 : 1);
 
   return (
@@ -118,7 +150,12 @@ export function ScheduleTable({
         <Title order={3} size="h5" id={titleId}>
           {info.title}
         </Title>
-        <Button variant="default" size="compact-sm" onClick={onAdd} className={classes.noPrint}>
+        <Button
+          variant="default"
+          size="compact-sm"
+          onClick={() => onAdd(type)}
+          className={classes.noPrint}
+        >
           Add {info.label}
         </Button>
       </Group>

@@ -25,6 +25,7 @@ import { columnDecimals, isNumericColumn } from './field-ui';
 import {
   StoredScheduleSchema,
   linkedCalculator,
+  parseStoredSchedule,
   scheduleSourcesOf,
   type ScheduleSourceFile,
 } from './project-sources';
@@ -208,6 +209,7 @@ export const scheduleDefinition: CalculatorDefinition<
   createDraft: (unitSystem) => defaultEquipmentScheduleInput(unitSystem),
   convert: (draft, unitSystem) => convertEquipmentScheduleInput(draft, unitSystem),
   schema: StoredScheduleSchema,
+  safeParse: parseStoredSchedule,
   // Cells show their own messages; anything else (the list, a duplicate id) is the schedule's.
   isFieldPath: (path) =>
     (path.length === 1 && path[0] === 'calculationName') ||

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { linkedCalculator, sourceCalculator } from './project-sources';
+import {
+  StoredScheduleSchema,
+  linkedCalculator,
+  parseStoredSchedule,
+  sourceCalculator,
+} from './project-sources';
 
 describe('schedule source links', () => {
   it('name their calculator by kind, the engine domain', () => {
@@ -18,5 +23,30 @@ describe('schedule source links', () => {
     );
     expect(linkedCalculator({ collection: 'boqs', fileId: 'b' })).toBeUndefined();
     expect(linkedCalculator(undefined)).toBeUndefined();
+  });
+});
+
+describe('parseStoredSchedule', () => {
+  const fan = { id: 'r1', type: 'fan', tag: 'EF-1', airflow: 1000, electricalPower: 1.5 };
+  const legacy = {
+    ...fan,
+    id: 'r2',
+    tag: 'EF-2',
+    source: { collection: 'ventilationCalculations', fileId: 'v1' },
+  };
+  const draft = (rows: unknown[]) => ({ calculationName: 'Roof', unitSystem: 'Imperial', rows });
+
+  it.each([
+    ['a valid schedule', draft([fan])],
+    ['a link saved with its collection', draft([fan, legacy])],
+    ['a cell out of range', draft([{ ...fan, airflow: -5 }, legacy])],
+    ['a repeated tag', draft([fan, { ...legacy, tag: 'ef-1' }])],
+    ['a row without a tag', draft([{ ...fan, tag: undefined }])],
+  ])('answers as the stored schema does: %s', (_what, data) => {
+    // What the workspace reads of an answer: the data or the issues (the error's class may be
+    // another copy of zod's, from hvac-core's build).
+    const plain = (answer: ReturnType<typeof parseStoredSchedule>) =>
+      answer.success ? { data: answer.data } : { issues: answer.error.issues };
+    expect(plain(parseStoredSchedule(data))).toEqual(plain(StoredScheduleSchema.safeParse(data)));
   });
 });

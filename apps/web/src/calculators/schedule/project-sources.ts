@@ -1,8 +1,10 @@
 import { isFileCollectionName, type FileCollectionName, type SavedFileRecord } from '@org/data';
 import {
   EquipmentScheduleInputSchema,
+  createEquipmentScheduleParser,
   SCHEDULE_SOURCE_KINDS,
   withSourceKinds,
+  type EquipmentScheduleInput,
   type SavedCalculationFile,
   type ScheduleSourceKind,
 } from '@org/hvac-core/schedule';
@@ -62,6 +64,18 @@ export const StoredScheduleSchema = z.preprocess(
   (data) => withSourceKinds(data, kindOfCollection),
   EquipmentScheduleInputSchema,
 );
+
+const parseSchedule = createEquipmentScheduleParser();
+
+/**
+ * `StoredScheduleSchema.safeParse`, for the draft being edited: the same answer, but a row the
+ * parser has seen is not parsed and checked again (hvac-core's `createEquipmentScheduleParser`), so
+ * a keystroke in a 500-row schedule parses one row (issue 23). `withSourceKinds` keeps every row
+ * object it does not rewrite.
+ */
+export function parseStoredSchedule(data: unknown): z.ZodSafeParseResult<EquipmentScheduleInput> {
+  return parseSchedule(withSourceKinds(data, kindOfCollection));
+}
 
 /**
  * The project's heat-load, pump-head, ventilation, duct and building-load files, in that order,
