@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { rootRouteId } from '@tanstack/react-router';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { markInteractive } from './early-input';
+import { discardEarlyInput, markInteractive } from './early-input';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
@@ -27,13 +27,13 @@ if (prerendered !== null && window.location.search === '') {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.
     createRoot(container).render(<App router={router} />);
-    // The HTML is replaced, so what was held on it is void: stop holding.
-    globalThis.__releaseHeldEvents?.();
+    // The HTML is replaced, so what was done on it is void: stop logging and holding.
+    discardEarlyInput();
     markInteractive();
   }
 } else {
   // The shell of every other page (protected routes, links with parameters): rendered here.
   createRoot(container).render(<App router={router} />);
-  globalThis.__releaseHeldEvents?.();
+  discardEarlyInput();
   markInteractive();
 }
