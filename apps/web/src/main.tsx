@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { rootRouteId } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { discardEarlyInput, markInteractive } from './early-input';
@@ -22,7 +23,11 @@ if (prerendered !== null && window.location.search === '') {
   const notFound = router.state.matches.at(-1)?.routeId === rootRouteId;
   if (canHydrate(prerendered, window.location.pathname, notFound)) {
     // What the visitor did meanwhile is handed over by the page once hydrated (early-input.ts).
-    hydrateRoot(container, <App router={router} />);
+    // In a transition, React hydrates in slices and yields to the browser between them (no long
+    // task holding input back on a slow phone: issue 18's Total Blocking Time).
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} />);
+    });
   } else {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.

@@ -6,10 +6,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // the test may or may not win; it is then released while the test keeps typing, across the moment
 // React takes over.
 
-/** The URL of the app's entry module: the page's one `<script type="module" src>`. */
+/**
+ * The URL of the app's entry module: on a prerendered page the one `<meta name="app-entry">` (an
+ * inline script adds the module after first paint, apps/web/scripts/prerender.ts), elsewhere the
+ * page's one `<script type="module" src>`.
+ */
 async function entryModuleUrl(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  const src =
+    /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1] ??
+    /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`${path} has no module script.`);
   return new URL(src, 'http://localhost').pathname;
 }
