@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
+import { markHydrated } from './hydration';
 import { PRERENDERED_ATTRIBUTE } from './prerender-pages';
 
 /**
@@ -179,13 +180,17 @@ export function useHandOverEarlyInput(onHandedOver?: () => void): void {
     const root = document.getElementById('root');
     if (!root || handedOver.has(root)) return;
     handedOver.add(root);
+    // The page has hydrated: a component mounted from now on renders what the browser knows.
+    markHydrated();
     const steps = prepareEarlyInput(root, globalThis.__takeEarlyInput?.() ?? []);
     queueMicrotask(() => {
       // The app handles the visitor's input from now on.
       root.removeAttribute(PRERENDERED_ATTRIBUTE);
       runEarlyInput(steps);
       markInteractive();
-      onHandedOver?.();
+      // A transition: what the page replaces then (often all of it) renders in slices, not in one
+      // long task; the visitor's own edits above are already in the state it builds on.
+      if (onHandedOver) startTransition(onHandedOver);
     });
   }, [onHandedOver]);
 }

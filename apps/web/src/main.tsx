@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { discardEarlyInput, markInteractive } from './early-input';
+import { markHydrating, markHydrated } from './hydration';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
@@ -25,12 +26,14 @@ if (prerendered !== null && window.location.search === '') {
     // What the visitor did meanwhile is handed over by the page once hydrated (early-input.ts).
     // In a transition, React hydrates in slices and yields to the browser between them (no long
     // task holding input back on a slow phone: issue 18's Total Blocking Time).
+    markHydrating();
     startTransition(() => {
       hydrateRoot(container, <App router={router} />);
     });
   } else {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.
+    markHydrated();
     createRoot(container).render(<App router={router} />);
     // The HTML is replaced, so what was done on it is void: stop logging and holding.
     discardEarlyInput();
@@ -38,6 +41,7 @@ if (prerendered !== null && window.location.search === '') {
   }
 } else {
   // The shell of every other page (protected routes, links with parameters): rendered here.
+  markHydrated();
   createRoot(container).render(<App router={router} />);
   discardEarlyInput();
   markInteractive();

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultHeatLoadInput } from '@org/hvac-core/heat-load';
 import { App } from './App';
+import { markHydrating } from './hydration';
 import type { EarlyInputEvent } from './early-input';
 import { createAppRouter } from './router';
 import { VISITOR_HEAT_LOAD_DRAFT_KEY, writeDraft } from './workspace/draft-storage';
@@ -25,6 +26,8 @@ afterEach(() => {
  * its browser build: `ssr` gives it the tree shape it has on a server.
  */
 async function prerender(path: string): Promise<string> {
+  // As in the build, where no page has hydrated (an earlier test's hydration set it here).
+  markHydrating();
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   router.ssr = { manifest: undefined };
   await router.load();
@@ -50,6 +53,7 @@ async function hydrate(
   const router = createAppRouter(createBrowserHistory());
   router.ssr = { manifest: undefined };
   await router.load();
+  markHydrating();
   const errors: unknown[] = [];
   const take = vi.fn(() => log);
   globalThis.__takeEarlyInput = take;
@@ -216,6 +220,7 @@ describe('the prerendered public pages hydrate as rendered', () => {
     const router = createAppRouter(createBrowserHistory());
     router.ssr = { manifest: undefined };
     await router.load();
+    markHydrating();
     // Hydrated as in the browser, on React's own scheduler rather than act()'s queue: the order of
     // the commit, the microtask and the effects is the subject.
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
