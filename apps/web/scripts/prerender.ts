@@ -25,6 +25,55 @@ const distDir = join(appDir, 'dist');
 const serverDir = join(appDir, 'dist-prerender');
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+const ZOD_JITLESS = '<script defer src="/app/zod-jitless.js"></script>';
+
+/**
+ * A prerendered page is readable before the app runs, so the app's JavaScript must not compete with
+ * the page's HTML and CSS for the first paint (issue 18: on a slow link, ~45 module fetches at high
+ * priority held the paint back). On these pages the entry module and its `modulepreload` links are
+ * taken out of the head; this inline script (its hash is in firebase.json's Content-Security-Policy:
+ * keep the text as is, or update the hash) adds the entry module, named by `<meta name="app-entry">`,
+ * once the page has been parsed and the deferred zod-jitless.js has run (DOMContentLoaded) and the
+ * page has painted (a frame, then a task; a hidden page paints nothing, so it does not wait for
+ * that). The entry's own imports are fetched from there. What the visitor does meanwhile is logged
+ * and replayed in order by the app (index.html's early-input script, src/early-input.ts).
+ */
+const START_AFTER_PAINT = `<script>
+      (function () {
+        var waiting = 2;
+        function start() {
+          waiting -= 1;
+          if (waiting > 0) return;
+          var entry = document.querySelector('meta[name="app-entry"]');
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = entry.content;
+          document.head.appendChild(script);
+        }
+        document.addEventListener('DOMContentLoaded', start);
+        if (document.visibilityState === 'hidden') {
+          start();
+        } else {
+          requestAnimationFrame(function () {
+            setTimeout(start, 0);
+          });
+        }
+      })();
+    </script>`;
+
+/** The page's HTML with the app started after first paint (see START_AFTER_PAINT). */
+function startAfterPaint(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry || !html.includes(ZOD_JITLESS)) {
+    throw new Error(`dist/index.html has no entry module script or no ${ZOD_JITLESS}.`);
+  }
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY, () => `<meta name="app-entry" content="${entry}" />\n    ${START_AFTER_PAINT}`);
+}
 
 /**
  * The title the page sets once running (PageFrame: "{h1} · HVAC Workbench"), from its h1, so the
@@ -61,7 +110,7 @@ try {
   }
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     const html = await renderPage(page.path);
-    const filled = template
+    const filled = startAfterPaint(template)
       .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>`)
       .replace(TITLE, () => `<title>${documentTitle(html)}</title>`);
     await writeFile(join(distDir, page.file), filled);

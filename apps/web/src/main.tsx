@@ -1,9 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { rootRouteId } from '@tanstack/react-router';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { markInteractive } from './early-input';
+import { discardEarlyInput, markInteractive } from './early-input';
+import { markHydrating, markHydrated } from './hydration';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
@@ -22,18 +24,25 @@ if (prerendered !== null && window.location.search === '') {
   const notFound = router.state.matches.at(-1)?.routeId === rootRouteId;
   if (canHydrate(prerendered, window.location.pathname, notFound)) {
     // What the visitor did meanwhile is handed over by the page once hydrated (early-input.ts).
-    hydrateRoot(container, <App router={router} />);
+    // In a transition, React hydrates in slices and yields to the browser between them (no long
+    // task holding input back on a slow phone: issue 18's Total Blocking Time).
+    markHydrating();
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} />);
+    });
   } else {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.
+    markHydrated();
     createRoot(container).render(<App router={router} />);
-    // The HTML is replaced, so what was held on it is void: stop holding.
-    globalThis.__releaseHeldEvents?.();
+    // The HTML is replaced, so what was done on it is void: stop logging and holding.
+    discardEarlyInput();
     markInteractive();
   }
 } else {
   // The shell of every other page (protected routes, links with parameters): rendered here.
+  markHydrated();
   createRoot(container).render(<App router={router} />);
-  globalThis.__releaseHeldEvents?.();
+  discardEarlyInput();
   markInteractive();
 }

@@ -1,10 +1,12 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createBrowserHistory, createMemoryHistory } from '@tanstack/react-router';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultHeatLoadInput } from '@org/hvac-core/heat-load';
 import { App } from './App';
+import { markHydrating } from './hydration';
+import type { EarlyInputEvent } from './early-input';
 import { createAppRouter } from './router';
 import { VISITOR_HEAT_LOAD_DRAFT_KEY, writeDraft } from './workspace/draft-storage';
 
@@ -24,17 +26,22 @@ afterEach(() => {
  * its browser build: `ssr` gives it the tree shape it has on a server.
  */
 async function prerender(path: string): Promise<string> {
+  // As in the build, where no page has hydrated (an earlier test's hydration set it here).
+  markHydrating();
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   router.ssr = { manifest: undefined };
   await router.load();
   return renderToString(<App router={router} />);
 }
 
-/** Hydrates `html` at `path` as main.tsx does; returns what React reported. */
+/**
+ * Hydrates `html` at `path` as main.tsx does, handing the page what `beforeHydrating` returns as
+ * index.html's log of what the visitor did; returns what React reported.
+ */
 async function hydrate(
   path: string,
   html: string,
-  beforeHydrating: (container: HTMLElement) => void = () => {},
+  beforeHydrating: (container: HTMLElement) => EarlyInputEvent[] = () => [],
 ): Promise<unknown[]> {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
@@ -42,13 +49,14 @@ async function hydrate(
   container.setAttribute('data-prerendered', path);
   container.innerHTML = html;
   document.body.append(container);
-  beforeHydrating(container);
+  const log = beforeHydrating(container);
   const router = createAppRouter(createBrowserHistory());
   router.ssr = { manifest: undefined };
   await router.load();
+  markHydrating();
   const errors: unknown[] = [];
-  const release = vi.fn();
-  globalThis.__releaseHeldEvents = release;
+  const take = vi.fn(() => log);
+  globalThis.__takeEarlyInput = take;
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => {
     errors.push(args.map(String).join(' '));
   });
@@ -60,10 +68,21 @@ async function hydrate(
     );
   });
   consoleError.mockRestore();
-  globalThis.__releaseHeldEvents = undefined;
-  // The page handed over what the visitor did before hydration (index.html held it).
-  if (release.mock.calls.length !== 1) errors.push('the page did not release the held events');
+  globalThis.__takeEarlyInput = undefined;
+  // The page took over what the visitor did before hydration (index.html logged it).
+  if (take.mock.calls.length !== 1) errors.push('the page did not take the early-input log');
   return errors;
+}
+
+/** A form's Email field. */
+function emailField(form: HTMLElement): HTMLInputElement {
+  return within(form).getByLabelText<HTMLInputElement>('Email');
+}
+
+/** Types `value` into a prerendered field as a visitor does before hydration; returns its log entry. */
+function typeBeforeHydrating(field: HTMLInputElement, value: string): EarlyInputEvent {
+  field.value = value;
+  return { type: 'input', target: field, value, checked: false };
 }
 
 describe('the prerendered public pages hydrate as rendered', () => {
@@ -87,6 +106,65 @@ describe('the prerendered public pages hydrate as rendered', () => {
     expect(html).toContain('Page not found');
     expect(await hydrate('/no/such/page', html)).toEqual([]);
     expect(document.body).toHaveTextContent('There is no page at /no/such/page.');
+  });
+
+  it('/login: an address typed, then the other tab clicked and the first one again, before hydrating', async () => {
+    const html = await prerender('/login');
+    const errors = await hydrate('/login', html, (container) => {
+      const email = emailField(within(container).getByRole('form', { name: 'Sign in' }));
+      return [
+        typeBeforeHydrating(email, 'early@example.com'),
+        { type: 'click', target: within(container).getByRole('tab', { name: 'Create account' }) },
+        { type: 'click', target: within(container).getByRole('tab', { name: 'Sign in' }) },
+      ];
+    });
+    expect(errors).toEqual([]);
+    expect(emailField(screen.getByRole('form', { name: 'Sign in' }))).toHaveValue(
+      'early@example.com',
+    );
+  });
+
+  it('/login: the Create account tab clicked, then the form still shown filled in, before hydrating', async () => {
+    const html = await prerender('/login');
+    const errors = await hydrate('/login', html, (container) => {
+      // The click is held, so the visitor types into the sign-in form the page still shows.
+      const signIn = within(container).getByRole('form', { name: 'Sign in' });
+      return [
+        { type: 'click', target: within(container).getByRole('tab', { name: 'Create account' }) },
+        typeBeforeHydrating(emailField(signIn), 'new@example.com'),
+        typeBeforeHydrating(
+          within(signIn).getByLabelText<HTMLInputElement>('Password'),
+          'Duct-Work-2026',
+        ),
+      ];
+    });
+    expect(errors).toEqual([]);
+    // What was typed lands in the fields of the same name in the form the tab shows.
+    const form = screen.getByRole('form', { name: 'Create account' });
+    expect(emailField(form)).toHaveValue('new@example.com');
+    expect(within(form).getByLabelText('Password')).toHaveValue('Duct-Work-2026');
+    expect(screen.queryByRole('form', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('/login: an address typed, then "Forgot password?" followed, before hydrating', async () => {
+    const html = await prerender('/login');
+    const errors = await hydrate('/login', html, (container) => {
+      const signIn = within(container).getByRole('form', { name: 'Sign in' });
+      return [
+        typeBeforeHydrating(emailField(signIn), ' early@example.com'),
+        { type: 'click', target: within(signIn).getByRole('link', { name: 'Forgot password?' }) },
+      ];
+    });
+    expect(errors).toEqual([]);
+    // As the hydrated app does: the link carries the trimmed address to the reset page, in the app.
+    await vi.waitFor(() => {
+      expect(window.location.pathname).toBe('/reset-password');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
+    });
+    expect(new URLSearchParams(window.location.search).get('email')).toBe('early@example.com');
+    expect(emailField(screen.getByRole('form', { name: 'Reset your password' }))).toHaveValue(
+      'early@example.com',
+    );
   });
 
   it('a returning visitor’s kept draft and dark mode apply after hydrating, without a mismatch', async () => {
@@ -142,6 +220,7 @@ describe('the prerendered public pages hydrate as rendered', () => {
     const router = createAppRouter(createBrowserHistory());
     router.ssr = { manifest: undefined };
     await router.load();
+    markHydrating();
     // Hydrated as in the browser, on React's own scheduler rather than act()'s queue: the order of
     // the commit, the microtask and the effects is the subject.
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');

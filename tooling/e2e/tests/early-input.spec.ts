@@ -6,10 +6,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // the test may or may not win; it is then released while the test keeps typing, across the moment
 // React takes over.
 
-/** The URL of the app's entry module: the page's one `<script type="module" src>`. */
+/**
+ * The URL of the app's entry module: on a prerendered page the one `<meta name="app-entry">` (an
+ * inline script adds the module after first paint, apps/web/scripts/prerender.ts), elsewhere the
+ * page's one `<script type="module" src>`.
+ */
 async function entryModuleUrl(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
-  const src = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  const src =
+    /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1] ??
+    /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
   if (!src) throw new Error(`${path} has no module script.`);
   return new URL(src, 'http://localhost').pathname;
 }
@@ -126,4 +132,67 @@ test('/login keeps the address typed before and during hydration, and signs in w
   // would be refused before sending, "Enter your e-mail address.").
   await expect(page.getByRole('alert').filter({ hasText: 'Could not sign you in' })).toBeVisible();
   await expect(emailField).toHaveValue(email);
+});
+
+test('/login keeps the address typed before hydration across a click on the other tab and back', async ({
+  page,
+}) => {
+  const release = await holdEntryModule(page, '/login');
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = 'tabs@example.com';
+  await page
+    .getByRole('form', { name: 'Sign in' })
+    .getByLabel('Email', { exact: true })
+    .fill(email);
+  // Held until the app runs: the page goes on showing the sign-in form meanwhile.
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  expect(await interactive(page).count()).toBe(0);
+  release();
+  await expect(interactive(page)).toBeAttached();
+  // Replayed in order: the address, then Create account, then Sign in; both tabs share the address.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await expect(
+    page.getByRole('form', { name: 'Create account' }).getByLabel('Email', { exact: true }),
+  ).toHaveValue(email);
+});
+
+test('/login: a click on Create account before hydration, then the form filled in, opens that form with what was typed', async ({
+  page,
+}) => {
+  const release = await holdEntryModule(page, '/login');
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  // The page still shows the sign-in form (the click is held): the visitor types into it.
+  await page.getByLabel('Email', { exact: true }).fill('new-account@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Duct-Work-2026');
+  expect(await interactive(page).count()).toBe(0);
+  release();
+  await expect(interactive(page)).toBeAttached();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('new-account@example.com');
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('Duct-Work-2026');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('/login: "Forgot password?" followed before hydration opens /reset-password in the app with the typed address', async ({
+  page,
+}) => {
+  const release = await holdEntryModule(page, '/login');
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = 'forgot@example.com';
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // Held: no full-page navigation to the prerendered href (which carries no address).
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  release();
+  // As the hydrated app does: the link carries the address, and the app navigates itself.
+  await expect(page).toHaveURL(/\/reset-password\?email=/);
+  expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.locator('html[data-same-document]')).toBeAttached();
 });

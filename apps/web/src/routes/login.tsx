@@ -54,6 +54,8 @@ function LoginPage() {
   const search = useSearch({ from: '/login' });
   useHandOverEarlyInput();
   const [tab, setTab] = useState<TabValue>(search.tab ?? 'sign-in');
+  // One address for both tabs: switching between Sign in and Create account keeps what was typed.
+  const [email, setEmail] = useState('');
   // A browser that never signed in gets the form at once (and in the prerendered HTML), and Firebase
   // loads when the form is sent; one that had a session waits to learn whether it still has.
   const hadSession = useSessionHint();
@@ -87,6 +89,8 @@ function LoginPage() {
             </Tabs.List>
             <Tabs.Panel value="sign-in">
               <SignInForm
+                email={email}
+                onEmailChange={setEmail}
                 onSignedIn={(user) => {
                   setLeaving(true);
                   afterSignIn(user);
@@ -97,6 +101,8 @@ function LoginPage() {
             </Tabs.Panel>
             <Tabs.Panel value="create-account">
               <SignUpForm
+                email={email}
+                onEmailChange={setEmail}
                 redirect={search.redirect}
                 onStart={() => setLeaving(true)}
                 onFailed={() => setLeaving(false)}
@@ -164,6 +170,9 @@ function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: 
 }
 
 interface FormCallbacks {
+  /** The address typed, shared by both tabs. */
+  email: string;
+  onEmailChange: (email: string) => void;
   /** Called when the form starts talking to Firebase. */
   onStart: () => void;
   /** Called when that failed (the form shows why). */
@@ -171,11 +180,12 @@ interface FormCallbacks {
 }
 
 function SignInForm({
+  email,
+  onEmailChange,
   onSignedIn,
   onStart,
   onFailed,
 }: FormCallbacks & { onSignedIn: (user: User) => void }) {
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -213,7 +223,7 @@ function SignInForm({
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => onEmailChange(event.currentTarget.value)}
           error={errors.email}
         />
         <PasswordInput
@@ -246,12 +256,13 @@ function SignInForm({
 }
 
 function SignUpForm({
+  email,
+  onEmailChange,
   redirect,
   onStart,
   onFailed,
 }: FormCallbacks & { redirect: string | undefined }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{
@@ -310,7 +321,7 @@ function SignUpForm({
           autoComplete="email"
           inputMode="email"
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => onEmailChange(event.currentTarget.value)}
           error={errors.email}
         />
         <NewPasswordInput
