@@ -27,18 +27,20 @@ export interface NumberFieldProps {
   onBlur?: () => void;
   /** The message to show under the field now; default none. */
   error?: string;
+  /** The valid range instead of the table's, where it depends on other fields; default the table's. */
+  range?: { readonly min: number; readonly max: number };
   /** What the calculation uses while the field is empty ("none (static pressure only)"); default none. */
   blankValue?: number | string;
 }
 
 /** One numeric field of a calculator's draft, entirely as the engine's field table describes it. */
-export function NumberField({ spec, unitSystem, ...input }: NumberFieldProps) {
+export function NumberField({ spec, unitSystem, range, ...input }: NumberFieldProps) {
   return (
     <DraftNumberInput
       {...input}
       label={spec.label}
       unit={fieldUnitLabel(spec.unit, unitSystem)}
-      range={fieldRange(spec, unitSystem)}
+      range={range ?? fieldRange(spec, unitSystem)}
       ui={{
         step: {
           Imperial: inUnitSystem(spec.step, 'Imperial'),
@@ -54,7 +56,7 @@ export function NumberField({ spec, unitSystem, ...input }: NumberFieldProps) {
 
 /** What `numberFieldProps` reads: the field table, the draft, its errors and how to change it. */
 export interface NumberFieldContext<Table extends Readonly<Record<string, InputFieldSpec>>> {
-  /** The engine's field table (`X_INPUT_FIELDS`). */
+  /** The engine's field table (`X_FIELD_SPECS`). */
   readonly fields: Table;
   /** The draft being edited. */
   readonly draft: { readonly [Name in keyof Table]?: unknown } & {

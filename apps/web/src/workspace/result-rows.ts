@@ -3,7 +3,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber, type ResultRow } from '@org/ui';
 import type { ReportRow } from './types';
 
-/** A table of result fields, as the engine describes them (`X_RESULT_FIELDS`). */
+/** A table of result fields, as the engine describes them (`X_RESULT_SPECS`). */
 export type ResultFields = Readonly<Record<string, ResultFieldSpec>>;
 
 /** What a row adds to its field's description: text after the label, or a label of its own. */
@@ -51,15 +51,24 @@ export function reportRow<Fields extends ResultFields>(
   key: keyof Fields & string,
   value: number | null,
   unitSystem: UnitSystem,
-  row: RowWording & { readonly emphasis?: boolean; readonly blank?: string } = {},
+  row: RowWording & {
+    readonly emphasis?: boolean;
+    readonly blank?: string;
+    /** Shows every decimal, trailing zeros too ("2.50"); default false. */
+    readonly fixed?: boolean;
+  } = {},
 ): ReportRow {
   const spec = fields[key] as ResultFieldSpec;
   const label = labelOf(spec, row);
   const emphasis = row.emphasis === true ? { emphasis: true } : {};
   if (value === null) return { label, value: row.blank ?? '—', unit: '', ...emphasis };
+  const decimals = inUnitSystem(spec.decimals, unitSystem);
   return {
     label,
-    value: formatNumber(value, { maximumFractionDigits: inUnitSystem(spec.decimals, unitSystem) }),
+    value: formatNumber(value, {
+      maximumFractionDigits: decimals,
+      ...(row.fixed === true ? { minimumFractionDigits: decimals } : {}),
+    }),
     unit: fieldUnitLabel(spec.unit, unitSystem),
     ...emphasis,
   };

@@ -2,6 +2,7 @@ import { convertValue, fromSi, toSi, unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { convertDraftNumber, draftConversion } from './draft-convert.js';
+import { isWithinLimitSi } from './limits.js';
 import { formatNumberForMessage } from './message-number.js';
 
 /*
@@ -28,6 +29,20 @@ export interface SiFieldRange {
   readonly minExclusive?: boolean;
 }
 
+/** An inclusive range stated in each unit system's display unit (round numbers in both). */
+export interface DisplayFieldRange {
+  readonly display: Readonly<Record<UnitSystem, readonly [min: number, max: number]>>;
+}
+
+/**
+ * A range given in Imperial round numbers, held in SI (its Metric limits are their conversions).
+ *
+ * @example imperialRange(1, 200_000, 'airflow').si[1] //=> 94.389…
+ */
+export function imperialRange(min: number, max: number, quantity: Quantity): SiFieldRange {
+  return { si: [toSi(min, quantity, 'Imperial'), toSi(max, quantity, 'Imperial')] };
+}
+
 /** The fields of an input that are not numbers (names, choices, lists): a label and a default. */
 export interface OtherFieldSpec {
   readonly label: string;
@@ -39,7 +54,7 @@ export interface OtherFieldSpec {
 export interface NumberFieldSpec {
   readonly label: string;
   readonly unit: FieldUnit;
-  readonly range: SiFieldRange;
+  readonly range: SiFieldRange | DisplayFieldRange;
   /** The value of a new input in each unit system; none when the field starts blank. */
   readonly default?: PerUnitSystem<number>;
   /** ArrowUp/ArrowDown step in each unit system. */
@@ -128,6 +143,10 @@ export function fieldRange(
   spec: NumberFieldSpec,
   unitSystem: UnitSystem,
 ): { min: number; max: number; minExclusive: boolean } {
+  if ('display' in spec.range) {
+    const [min, max] = spec.range.display[unitSystem];
+    return { min, max, minExclusive: false };
+  }
   const [minSi, maxSi] = spec.range.si;
   const minExclusive = spec.range.minExclusive ?? false;
   const quantity = unitQuantity(spec.unit);
@@ -139,25 +158,32 @@ export function fieldRange(
   };
 }
 
-/** Whether a value in `unitSystem` lies in the field's range (1e-9 relative slack for round-off). */
+/**
+ * Whether a value in `unitSystem` lies in the field's range (1e-9 relative slack for round-off,
+ * none at a limit of 0).
+ */
 export function isWithinFieldRange(
   spec: NumberFieldSpec,
   value: number,
   unitSystem: UnitSystem,
 ): boolean {
+  if ('display' in spec.range) {
+    const [min, max] = spec.range.display[unitSystem];
+    return value >= min && value <= max;
+  }
   const [minSi, maxSi] = spec.range.si;
   const quantity = unitQuantity(spec.unit);
   const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
+  if (spec.range.minExclusive !== true) return isWithinLimitSi(valueSi, minSi, maxSi);
   const slack = 1e-9 * Math.max(Math.abs(minSi), Math.abs(maxSi), 1);
-  const aboveMin = spec.range.minExclusive === true ? valueSi > minSi : valueSi >= minSi - slack;
-  return aboveMin && valueSi <= maxSi + slack;
+  return valueSi > minSi && valueSi <= maxSi + slack;
 }
 
 /**
  * The message for a value outside its field's range, naming the field and the range in the
  * input's unit system.
  *
- * @example fieldRangeMessage(FAN_INPUT_FIELDS.airflow, 'Imperial') //=> 'Airflow must be greater than 0 and at most 1,000,000 cfm.'
+ * @example fieldRangeMessage(FAN_FIELD_SPECS.airflow, 'Imperial') //=> 'Airflow must be greater than 0 and at most 1,000,000 cfm.'
  */
 export function fieldRangeMessage(spec: NumberFieldSpec, unitSystem: UnitSystem): string {
   const { min, max, minExclusive } = fieldRange(spec, unitSystem);
@@ -186,7 +212,7 @@ export function convertFieldsDraft<Draft extends { readonly unitSystem?: unknown
   if (from === toUnitSystem) return converted as Draft;
   for (const [field, spec] of Object.entries(table)) {
     const quantity = isNumberField(spec) ? unitQuantity(spec.unit) : null;
-    if (quantity === null) continue;
+    if (quantity === null || !(field in converted)) continue;
     converted[field] = convertDraftNumber(converted[field], (value) =>
       convertValue(value, quantity, from, toUnitSystem),
     );
@@ -194,14 +220,27 @@ export function convertFieldsDraft<Draft extends { readonly unitSystem?: unknown
   return converted as Draft;
 }
 
-/** The default of every field that has one, in a unit system, with `unitSystem` itself. */
+/** A deep copy of lists and plain records (a default's rows); other values as they are. */
+function freshCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(freshCopy);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, freshCopy(item)]));
+  }
+  return value;
+}
+
+/**
+ * The default of every field that has one, in a unit system, with `unitSystem` itself; lists and
+ * rows are fresh copies, so that a form may edit them.
+ */
 export function fieldDefaults(
   table: Readonly<Record<string, InputFieldSpec>>,
   unitSystem: UnitSystem,
 ): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const [field, spec] of Object.entries(table)) {
-    if (spec.default !== undefined) defaults[field] = inUnitSystem(spec.default, unitSystem);
+    if (spec.default !== undefined)
+      defaults[field] = freshCopy(inUnitSystem(spec.default, unitSystem));
   }
   return { ...defaults, unitSystem };
 }

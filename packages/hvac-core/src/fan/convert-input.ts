@@ -1,6 +1,6 @@
 import { convertFieldsDraft } from '../_lib/field-spec.js';
 import type { UnitSystem } from '../units/index.js';
-import { FAN_INPUT_FIELDS } from './fields.js';
+import { FAN_FIELD_SPECS } from './fields.js';
 import type { FanInput, FanInputDraft } from './schema.js';
 
 /**
@@ -26,5 +26,5 @@ export function convertFanInput(
   input: Partial<FanInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<FanInputDraft> {
-  return convertFieldsDraft(FAN_INPUT_FIELDS, input, toUnitSystem);
+  return convertFieldsDraft(FAN_FIELD_SPECS, input, toUnitSystem);
 }

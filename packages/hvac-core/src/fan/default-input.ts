@@ -1,6 +1,6 @@
 import { fieldDefaults } from '../_lib/field-spec.js';
 import type { UnitSystem } from '../units/index.js';
-import { FAN_INPUT_FIELDS } from './fields.js';
+import { FAN_FIELD_SPECS } from './fields.js';
 import { FanInputSchema } from './schema.js';
 import type { FanInput } from './schema.js';
 
@@ -9,12 +9,12 @@ import type { FanInput } from './schema.js';
  * pressure (5000 L/s at 500 Pa in Metric) with a 65 % total efficiency, a 4 ft² (0.4 m²) outlet,
  * direct drive, a 90 % motor and no sizing margin. Metric values are round numbers of their own, not
  * conversions of the Imperial ones. No speed or diameter change is entered. The values are the
- * `default`s of `FAN_INPUT_FIELDS`.
+ * `default`s of `FAN_FIELD_SPECS`.
  *
  * @param unitSystem - The unit system of the numbers.
  * @returns A complete, valid input.
  * @example defaultFanInput('Metric').airflow //=> 5000
  */
 export function defaultFanInput(unitSystem: UnitSystem): FanInput {
-  return FanInputSchema.parse(fieldDefaults(FAN_INPUT_FIELDS, unitSystem));
+  return FanInputSchema.parse(fieldDefaults(FAN_FIELD_SPECS, unitSystem));
 }

@@ -27,7 +27,7 @@ const same = (value: number): Record<UnitSystem, number> => ({ Imperial: value, 
  * reach 40 in. wg (10 kPa), beyond the highest-pressure HVAC fans; efficiencies keep the pump
  * calculator's bounds. Defaults are a typical air-handler supply fan (see `defaultFanInput`).
  */
-export const FAN_INPUT_FIELDS = {
+export const FAN_FIELD_SPECS = {
   unitSystem: { label: 'Unit system' },
   calculationName: { label: 'Calculation name', default: '' },
   airflow: {
@@ -132,28 +132,28 @@ export const FAN_INPUT_FIELDS = {
 } as const satisfies Record<string, InputFieldSpec>;
 
 /** Every field of a fan input, in form order: what a saved file stores in its `data`. */
-export const FAN_FIELDS = fieldNames(FAN_INPUT_FIELDS);
+export const FAN_FIELDS = fieldNames(FAN_FIELD_SPECS);
 
-export type FanField = keyof typeof FAN_INPUT_FIELDS;
+export type FanField = keyof typeof FAN_FIELD_SPECS;
 
 /** The numeric fields of a fan input. */
-export const FAN_NUMERIC_FIELDS = numberFieldNames(FAN_INPUT_FIELDS);
+export const FAN_NUMERIC_FIELDS = numberFieldNames(FAN_FIELD_SPECS);
 
 export type FanNumericField = (typeof FAN_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const FAN_FIELD_LABELS = fieldLabels(FAN_INPUT_FIELDS);
+export const FAN_FIELD_LABELS = fieldLabels(FAN_FIELD_SPECS);
 
 /**
  * The quantity of each numeric field, for labelling and converting it with `unitLabel`/`convertValue`
  * from the units module; `null` marks a field that is the same in both unit systems (%, rpm).
  */
 export const FAN_FIELD_QUANTITIES = Object.fromEntries(
-  FAN_NUMERIC_FIELDS.map((field) => [field, unitQuantity(FAN_INPUT_FIELDS[field].unit)]),
+  FAN_NUMERIC_FIELDS.map((field) => [field, unitQuantity(FAN_FIELD_SPECS[field].unit)]),
 ) as Record<FanNumericField, Quantity | null>;
 
 function spec(field: FanNumericField): NumberFieldSpec {
-  return FAN_INPUT_FIELDS[field];
+  return FAN_FIELD_SPECS[field];
 }
 
 /**
@@ -207,7 +207,7 @@ export function fanRangeMessage(field: FanNumericField, unitSystem: UnitSystem):
  * The fan's result fields, with their labels, units and the decimals shown: enough to check by hand
  * (4.25 in. wg or 1,060 Pa; 17.5 hp or 13.05 kW; 5,000 fpm or 12.5 m/s).
  */
-export const FAN_RESULT_FIELDS = {
+export const FAN_RESULT_SPECS = {
   fanTotalPressure: {
     label: 'Fan total pressure',
     unit: 'ductPressureLoss',

@@ -6,7 +6,7 @@ import { fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import {
   FAN_FIELD_LABELS,
-  FAN_INPUT_FIELDS,
+  FAN_FIELD_SPECS,
   FAN_NUMERIC_FIELDS,
   fanRangeMessage,
   formatFanNumber,
@@ -148,15 +148,15 @@ export const FanInputSchema = z
       fanEfficiencyPercent: optionalNumber(LABELS.fanEfficiencyPercent),
       driveEfficiencyPercent: numberOr(
         LABELS.driveEfficiencyPercent,
-        FAN_INPUT_FIELDS.driveEfficiencyPercent.default,
+        FAN_FIELD_SPECS.driveEfficiencyPercent.default,
       ),
       motorEfficiencyPercent: numberOr(
         LABELS.motorEfficiencyPercent,
-        FAN_INPUT_FIELDS.motorEfficiencyPercent.default,
+        FAN_FIELD_SPECS.motorEfficiencyPercent.default,
       ),
       motorSizingMarginPercent: numberOr(
         LABELS.motorSizingMarginPercent,
-        FAN_INPUT_FIELDS.motorSizingMarginPercent.default,
+        FAN_FIELD_SPECS.motorSizingMarginPercent.default,
       ),
       currentSpeed: optionalNumber(LABELS.currentSpeed),
       newSpeed: optionalNumber(LABELS.newSpeed),

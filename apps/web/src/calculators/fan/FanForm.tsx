@@ -1,7 +1,7 @@
 import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   FAN_FIELD_LABELS,
-  FAN_INPUT_FIELDS,
+  FAN_FIELD_SPECS,
   FAN_NAME_MAX_LENGTH,
   FanEfficiencyBasisSchema,
   type FanField,
@@ -42,7 +42,7 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
   };
 
   const field = numberFieldProps({
-    fields: FAN_INPUT_FIELDS,
+    fields: FAN_FIELD_SPECS,
     draft: value,
     errors,
     idOf: fanFieldId,

@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import { FAN_RESULT_FIELDS, type FanResult } from '@org/hvac-core/fan';
+import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRow } from '../../workspace/result-rows';
@@ -20,10 +20,10 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
   const entered = result.shaftPowerSource === 'entered';
   const implied = entered ? '' : ' (implied)';
   const row = (
-    key: keyof typeof FAN_RESULT_FIELDS,
+    key: keyof typeof FAN_RESULT_SPECS,
     value: number | null,
     extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(FAN_RESULT_FIELDS, key, value, system, extra);
+  ): ResultRow => resultRow(FAN_RESULT_SPECS, key, value, system, extra);
   const percent = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });
 
   const rows: ResultRow[] = [
@@ -117,7 +117,7 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
             <Text size="sm" c="dimmed">
               The next {result.suggestedMotor.standard} rating at or above the motor output of{' '}
               {formatNumber(result.motorOutput, {
-                maximumFractionDigits: FAN_RESULT_FIELDS.motorOutput.decimals,
+                maximumFractionDigits: FAN_RESULT_SPECS.motorOutput.decimals,
               })}{' '}
               {units.power}
               {result.motorSizingMarginPercent > 0

@@ -1,7 +1,7 @@
 import {
   FAN_FIELDS,
   FAN_METHOD,
-  FAN_RESULT_FIELDS,
+  FAN_RESULT_SPECS,
   FanInputSchema,
   calculateFanInput,
   convertFanInput,
@@ -39,7 +39,7 @@ export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanRes
     return snapshot;
   },
   summaryKeys: ['shaftPower', 'motorOutput'],
-  describeSnapshotKey: describeResultKey(FAN_RESULT_FIELDS),
+  describeSnapshotKey: describeResultKey(FAN_RESULT_SPECS),
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
     return name;

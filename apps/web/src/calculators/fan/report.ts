@@ -4,7 +4,7 @@ import {
   type FanInput,
   type FanNumericField,
   type FanResult,
-  FAN_RESULT_FIELDS,
+  FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { reportRow } from '../../workspace/result-rows';
@@ -55,10 +55,10 @@ function inputSections(input: FanInput): ReportSection[] {
 function resultSections(result: FanResult): ReportSection[] {
   const system = result.unitSystem;
   const row = (
-    key: keyof typeof FAN_RESULT_FIELDS,
+    key: keyof typeof FAN_RESULT_SPECS,
     value: number | null,
     extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(FAN_RESULT_FIELDS, key, value, system, extra);
+  ): ReportRow => reportRow(FAN_RESULT_SPECS, key, value, system, extra);
   const rows: ReportRow[] = [
     row('fanTotalPressure', result.fanTotalPressure),
     row('outletVelocity', result.outletVelocity, { blank: 'not known' }),
@@ -79,7 +79,7 @@ function resultSections(result: FanResult): ReportSection[] {
   }
   rows.push(
     {
-      label: FAN_RESULT_FIELDS.motorRating.label,
+      label: FAN_RESULT_SPECS.motorRating.label,
       value: result.suggestedMotor
         ? `${result.suggestedMotor.label} (${result.suggestedMotor.standard})`
         : 'none: see the warnings',
