@@ -64,6 +64,7 @@ export type {
 } from './schema.js';
 export {
   DUCT_FIELD_LABELS,
+  DUCT_FIELD_SPECS,
   DUCT_FIELD_QUANTITIES,
   DUCT_NUMERIC_FIELDS,
   ductFieldRange,
