@@ -25,6 +25,7 @@ export const subpaths = {
   fan: 'src/fan/index.ts',
   weather: 'src/weather/index.ts',
   'building-load': 'src/building-load/index.ts',
+  fields: 'src/_lib/field-spec.ts',
   version: 'src/version.ts',
 } as const;
 

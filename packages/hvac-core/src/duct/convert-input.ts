@@ -1,12 +1,13 @@
 import { convertValue } from '../units/index.js';
 import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
-import { DUCT_FIELD_QUANTITIES, DUCT_NUMERIC_FIELDS } from './fields.js';
+import { convertFieldsDraft } from '../_lib/field-spec.js';
+import { DUCT_FIELD_QUANTITIES, DUCT_FIELD_SPECS, DUCT_NUMERIC_FIELDS } from './fields.js';
 import type { DuctNumericField } from './fields.js';
 import { convertFrictionRateDesign } from './friction-rate-design.js';
 
 /** The numeric fields of a fitting row; the rest are top-level fields. */
-const FITTING_ROW_FIELDS: ReadonlySet<DuctNumericField> = new Set([
+const FITTING_ROW_FIELDS: ReadonlySet<string> = new Set<DuctNumericField>([
   'quantity',
   'customC',
   'customEquivalentLength',
@@ -37,7 +38,9 @@ function convertRecord<T extends Record<string, unknown>>(
   return converted as T;
 }
 
-const TOP_LEVEL_FIELDS = DUCT_NUMERIC_FIELDS.filter((field) => !FITTING_ROW_FIELDS.has(field));
+const TOP_LEVEL_SPECS = Object.fromEntries(
+  Object.entries(DUCT_FIELD_SPECS).filter(([field]) => !FITTING_ROW_FIELDS.has(field)),
+);
 const ROW_FIELDS = DUCT_NUMERIC_FIELDS.filter((field) => FITTING_ROW_FIELDS.has(field));
 
 /**
@@ -64,8 +67,11 @@ export function convertDuctInput<T extends { readonly unitSystem?: UnitSystem | 
   const { from } = units;
   const record = input as unknown as Record<string, unknown>;
   if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
-  const converted = convertRecord(record, TOP_LEVEL_FIELDS, from, toUnitSystem);
-  converted['unitSystem'] = toUnitSystem;
+  const converted: Record<string, unknown> = convertFieldsDraft(
+    TOP_LEVEL_SPECS,
+    record,
+    toUnitSystem,
+  );
   const fittings = record['fittings'];
   if (Array.isArray(fittings)) {
     converted['fittings'] = fittings.map((row: unknown) =>

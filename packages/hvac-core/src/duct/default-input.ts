@@ -1,4 +1,7 @@
 import type { UnitSystem } from '../units/index.js';
+import { fieldDefaults } from '../_lib/field-spec.js';
+import { DUCT_FIELD_SPECS } from './fields.js';
+import { DuctInputSchema } from './schema.js';
 import type { DuctInput } from './schema.js';
 
 /** The input fields a saved duct file stores, the spec's first (spec §3 "Duct"), then the engine's. */
@@ -29,44 +32,12 @@ export type DuctInputField = (typeof DUCT_INPUT_FIELDS)[number];
  * 0.10 in. wg/100 ft over 100 ft (the usual design friction rate); Metric: 500 L/s at 1 Pa/m over
  * 30 m. Metric values are round numbers of their own, not conversions of the Imperial ones. The
  * velocity target (1000 fpm, 5 m/s) is there for a switch to the velocity method; the aspect ratio
- * (2) for a switch to a rectangular duct.
+ * (2) for a switch to a rectangular duct. The values are the `default`s of `DUCT_FIELD_SPECS`.
  *
  * @param unitSystem - The unit system of the numbers.
  * @returns A complete, valid input without fittings.
  * @example defaultDuctInput('Metric').airflow //=> 500
  */
 export function defaultDuctInput(unitSystem: UnitSystem): DuctInput {
-  const common = {
-    calculationName: '',
-    ductShape: 'round',
-    aspectRatio: 2,
-    sizingMethod: 'friction',
-    fittings: [],
-    material: 'galvanizedSteel',
-    altitude: 0,
-    application: 'main',
-    roundingMode: 'standard',
-  } as const;
-  if (unitSystem === 'Metric') {
-    return {
-      ...common,
-      fittings: [],
-      unitSystem,
-      airflow: 500,
-      targetFriction: 1,
-      targetVelocity: 5,
-      ductLength: 30,
-      airTemperature: 20,
-    };
-  }
-  return {
-    ...common,
-    fittings: [],
-    unitSystem,
-    airflow: 1000,
-    targetFriction: 0.1,
-    targetVelocity: 1000,
-    ductLength: 100,
-    airTemperature: 68,
-  };
+  return DuctInputSchema.parse(fieldDefaults(DUCT_FIELD_SPECS, unitSystem));
 }

@@ -1,101 +1,159 @@
-import { fromSi, toSi, unitLabel } from '../units/index.js';
-import { isWithinLimitSi } from '../_lib/limits.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import {
+  fieldLabels,
+  fieldRange,
+  fieldRangeMessage,
+  fieldUnitLabel,
+  imperialRange,
+  isWithinFieldRange,
+  numberFieldNames,
+  unitQuantity,
+} from '../_lib/field-spec.js';
+import type { InputFieldSpec, NumberFieldSpec } from '../_lib/field-spec.js';
 import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 
+const NONE = { fixed: '' } as const;
+const DIMENSION_STEP = { Imperial: 2, Metric: 50 } as const;
+
+/**
+ * Every field of the duct calculator, of its fitting rows and of the size check, with its label
+ * (validation messages start with it), and a number's unit, valid range, default, step, decimals and
+ * help. Ranges are in SI, so a value valid in one system stays valid after conversion: the Imperial
+ * limits are round numbers, the Metric ones their conversions, shown rounded. They bound what the
+ * engine accepts, not good practice (that is what the warnings are for). Defaults are a small
+ * supply main (see `defaultDuctInput`).
+ */
+export const DUCT_FIELD_SPECS = {
+  calculationName: { label: 'Calculation name', default: '' },
+  unitSystem: { label: 'Unit system' },
+  airflow: {
+    label: 'Airflow',
+    unit: 'airflow',
+    range: imperialRange(1, 200_000, 'airflow'),
+    default: { Imperial: 1000, Metric: 500 },
+    step: { Imperial: 50, Metric: 25 },
+    decimals: 2,
+  },
+  ductShape: { label: 'Duct shape', default: 'round' },
+  aspectRatio: {
+    label: 'Aspect ratio',
+    unit: NONE,
+    range: { si: [1, 8] },
+    default: 2,
+    step: 0.5,
+    decimals: 2,
+    help: 'Width ÷ height of the rectangle (1 to 8; up to 4 is good practice)',
+  },
+  sizingMethod: { label: 'Sizing method', default: 'friction' },
+  targetVelocity: {
+    label: 'Target velocity',
+    unit: 'airVelocity',
+    range: imperialRange(100, 6000, 'airVelocity'),
+    default: { Imperial: 1000, Metric: 5 },
+    step: { Imperial: 50, Metric: 0.5 },
+    decimals: 3,
+  },
+  targetFriction: {
+    label: 'Target friction rate',
+    unit: 'ductFrictionRate',
+    range: imperialRange(0.01, 2, 'ductFrictionRate'),
+    default: { Imperial: 0.1, Metric: 1 },
+    step: { Imperial: 0.01, Metric: 0.1 },
+    decimals: 4,
+    help: 'Usually 0.05–0.2 in. wg/100 ft (0.4–1.6 Pa/m)',
+  },
+  ductLength: {
+    label: 'Duct length',
+    unit: 'length',
+    range: imperialRange(0, 10_000, 'length'),
+    default: { Imperial: 100, Metric: 30 },
+    step: { Imperial: 5, Metric: 1 },
+    decimals: 3,
+  },
+  fittings: { label: 'Fittings', default: [] },
+  material: { label: 'Duct material', default: 'galvanizedSteel' },
+  airTemperature: {
+    label: 'Air temperature',
+    unit: 'temperature',
+    range: imperialRange(-40, 250, 'temperature'),
+    default: { Imperial: 68, Metric: 20 },
+    step: 1,
+    decimals: 2,
+    help: 'Blank: 68 °F (20 °C), standard air',
+  },
+  altitude: {
+    label: 'Altitude',
+    unit: 'length',
+    range: imperialRange(-1500, 15_000, 'length'),
+    default: 0,
+    step: { Imperial: 500, Metric: 100 },
+    decimals: 1,
+    help: 'Above sea level',
+  },
+  application: { label: 'Application', default: 'main' },
+  roundingMode: { label: 'Size rounding', default: 'standard' },
+  diameter: {
+    label: 'Diameter',
+    unit: 'ductDimension',
+    range: imperialRange(1, 300, 'ductDimension'),
+    step: { Imperial: 1, Metric: 25 },
+    decimals: 2,
+  },
+  width: {
+    label: 'Width',
+    unit: 'ductDimension',
+    range: imperialRange(1, 300, 'ductDimension'),
+    step: DIMENSION_STEP,
+    decimals: 2,
+  },
+  height: {
+    label: 'Height',
+    unit: 'ductDimension',
+    range: imperialRange(1, 300, 'ductDimension'),
+    step: DIMENSION_STEP,
+    decimals: 2,
+  },
+  id: { label: 'Fitting id' },
+  type: { label: 'Fitting type' },
+  quantity: {
+    label: 'Fitting quantity',
+    unit: NONE,
+    range: { si: [0, 1000] },
+    step: 1,
+    decimals: 0,
+  },
+  customC: {
+    label: 'Custom loss coefficient C',
+    unit: NONE,
+    range: { si: [0, 100] },
+    step: 0.05,
+    decimals: 3,
+  },
+  customEquivalentLength: {
+    label: 'Custom equivalent length',
+    unit: 'length',
+    range: imperialRange(0, 10_000, 'length'),
+    step: { Imperial: 1, Metric: 0.5 },
+    decimals: 3,
+  },
+} as const satisfies Record<string, InputFieldSpec>;
+
 /** The numeric fields of the duct calculator and of the size check, with their fitting-row fields. */
-export const DUCT_NUMERIC_FIELDS = [
-  'airflow',
-  'aspectRatio',
-  'targetVelocity',
-  'targetFriction',
-  'ductLength',
-  'airTemperature',
-  'altitude',
-  'diameter',
-  'width',
-  'height',
-  'quantity',
-  'customC',
-  'customEquivalentLength',
-] as const;
+export const DUCT_NUMERIC_FIELDS = numberFieldNames(DUCT_FIELD_SPECS);
 
 export type DuctNumericField = (typeof DUCT_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const DUCT_FIELD_LABELS = {
-  calculationName: 'Calculation name',
-  unitSystem: 'Unit system',
-  airflow: 'Airflow',
-  ductShape: 'Duct shape',
-  aspectRatio: 'Aspect ratio',
-  sizingMethod: 'Sizing method',
-  targetVelocity: 'Target velocity',
-  targetFriction: 'Target friction rate',
-  ductLength: 'Duct length',
-  fittings: 'Fittings',
-  material: 'Duct material',
-  airTemperature: 'Air temperature',
-  altitude: 'Altitude',
-  application: 'Application',
-  roundingMode: 'Size rounding',
-  diameter: 'Diameter',
-  width: 'Width',
-  height: 'Height',
-  id: 'Fitting id',
-  type: 'Fitting type',
-  quantity: 'Fitting quantity',
-  customC: 'Custom loss coefficient C',
-  customEquivalentLength: 'Custom equivalent length',
-} as const;
+export const DUCT_FIELD_LABELS = fieldLabels(DUCT_FIELD_SPECS);
 
 /** The quantity of each numeric field (null: dimensionless, the same in both systems). */
-export const DUCT_FIELD_QUANTITIES = {
-  airflow: 'airflow',
-  aspectRatio: null,
-  targetVelocity: 'airVelocity',
-  targetFriction: 'ductFrictionRate',
-  ductLength: 'length',
-  airTemperature: 'temperature',
-  altitude: 'length',
-  diameter: 'ductDimension',
-  width: 'ductDimension',
-  height: 'ductDimension',
-  quantity: null,
-  customC: null,
-  customEquivalentLength: 'length',
-} as const satisfies Record<DuctNumericField, Quantity | null>;
+export const DUCT_FIELD_QUANTITIES = Object.fromEntries(
+  DUCT_NUMERIC_FIELDS.map((field) => [field, unitQuantity(DUCT_FIELD_SPECS[field].unit)]),
+) as Record<DuctNumericField, Quantity | null>;
 
-interface LimitSi {
-  readonly min: number;
-  readonly max: number;
+function spec(field: DuctNumericField): NumberFieldSpec {
+  return DUCT_FIELD_SPECS[field];
 }
-
-const imperial = (min: number, max: number, quantity: Quantity): LimitSi => ({
-  min: toSi(min, quantity, 'Imperial'),
-  max: toSi(max, quantity, 'Imperial'),
-});
-
-/**
- * Valid ranges in SI, so a value valid in one system stays valid after conversion. The Imperial
- * limits are round numbers; the Metric ones are their conversions, shown rounded. They bound what
- * the engine accepts, not good practice (that is what the warnings are for).
- */
-const FIELD_LIMITS_SI: Record<DuctNumericField, LimitSi> = {
-  airflow: imperial(1, 200_000, 'airflow'),
-  aspectRatio: { min: 1, max: 8 },
-  targetVelocity: imperial(100, 6000, 'airVelocity'),
-  targetFriction: imperial(0.01, 2, 'ductFrictionRate'),
-  ductLength: imperial(0, 10_000, 'length'),
-  airTemperature: imperial(-40, 250, 'temperature'),
-  altitude: imperial(-1500, 15_000, 'length'),
-  diameter: imperial(1, 300, 'ductDimension'),
-  width: imperial(1, 300, 'ductDimension'),
-  height: imperial(1, 300, 'ductDimension'),
-  quantity: { min: 0, max: 1000 },
-  customC: { min: 0, max: 100 },
-  customEquivalentLength: imperial(0, 10_000, 'length'),
-};
 
 /**
  * The unit label of a numeric field in a unit system ("" for dimensionless fields).
@@ -103,8 +161,7 @@ const FIELD_LIMITS_SI: Record<DuctNumericField, LimitSi> = {
  * @example ductFieldUnitLabel('targetFriction', 'Metric') //=> 'Pa/m'
  */
 export function ductFieldUnitLabel(field: DuctNumericField, unitSystem: UnitSystem): string {
-  const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
-  return quantity === null ? '' : unitLabel(quantity, unitSystem);
+  return fieldUnitLabel(spec(field).unit, unitSystem);
 }
 
 /**
@@ -116,13 +173,8 @@ export function ductFieldRange(
   field: DuctNumericField,
   unitSystem: UnitSystem,
 ): { min: number; max: number } {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
-  if (quantity === null) return { min: limit.min, max: limit.max };
-  return {
-    min: fromSi(limit.min, quantity, unitSystem),
-    max: fromSi(limit.max, quantity, unitSystem),
-  };
+  const { min, max } = fieldRange(spec(field), unitSystem);
+  return { min, max };
 }
 
 /** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative, for round-off). */
@@ -131,10 +183,7 @@ export function isWithinDuctFieldRange(
   value: number,
   unitSystem: UnitSystem,
 ): boolean {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
-  const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
-  return isWithinLimitSi(valueSi, limit.min, limit.max);
+  return isWithinFieldRange(spec(field), value, unitSystem);
 }
 
 /** A number as shown in a message: whole from 100, else up to three significant decimals; thousands separated. */
@@ -144,8 +193,5 @@ export function formatNumberForMessage(value: number): string {
 
 /** "Airflow must be between 1 and 200,000 cfm." */
 export function ductRangeMessage(field: DuctNumericField, unitSystem: UnitSystem): string {
-  const { min, max } = ductFieldRange(field, unitSystem);
-  const unit = ductFieldUnitLabel(field, unitSystem);
-  const maxText = formatNumberForMessage(max);
-  return `${DUCT_FIELD_LABELS[field]} must be between ${formatNumberForMessage(min)} and ${unit === '' ? maxText : `${maxText} ${unit}`}.`;
+  return fieldRangeMessage(spec(field), unitSystem);
 }

@@ -33,6 +33,7 @@ export type {
 export * from './schema.js';
 export {
   DUCT_FIELD_LABELS,
+  DUCT_FIELD_SPECS,
   DUCT_FIELD_QUANTITIES,
   DUCT_NUMERIC_FIELDS,
   ductFieldRange,

@@ -1,7 +1,6 @@
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
-import { convertValue } from '../units/index.js';
-import type { Quantity, UnitSystem } from '../units/index.js';
-import { FAN_FIELD_QUANTITIES, FAN_NUMERIC_FIELDS } from './fields.js';
+import { convertFieldsDraft } from '../_lib/field-spec.js';
+import type { UnitSystem } from '../units/index.js';
+import { FAN_FIELD_SPECS } from './fields.js';
 import type { FanInput, FanInputDraft } from './schema.js';
 
 /**
@@ -27,17 +26,5 @@ export function convertFanInput(
   input: Partial<FanInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<FanInputDraft> {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Partial<FanInputDraft> = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted;
-  for (const field of FAN_NUMERIC_FIELDS) {
-    const quantity: Quantity | null = FAN_FIELD_QUANTITIES[field];
-    if (quantity === null) continue;
-    converted[field] = convertDraftNumber(input[field], (value) =>
-      convertValue(value, quantity, from, toUnitSystem),
-    ) as never;
-  }
-  return converted;
+  return convertFieldsDraft(FAN_FIELD_SPECS, input, toUnitSystem);
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { STANDARD_AIR_DENSITY_KG_M3 } from '../constants.js';
 import { velocityPressurePa } from '../fluid-flow/darcy-weisbach.js';
-import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
+import { numericValue, optionalNumber, requiredNumber } from '../_lib/form-number.js';
 import { fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import {
   FAN_FIELD_LABELS,
+  FAN_FIELD_SPECS,
   FAN_NUMERIC_FIELDS,
   fanRangeMessage,
   formatFanNumber,
@@ -32,15 +33,6 @@ function numberOr(label: string, fallback: number) {
   return optionalNumber(label).transform((value) => value ?? fallback);
 }
 
-function finiteOrUndefined(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
-
 /**
  * Velocity pressure at the fan outlet, Pa, of standard air: p_v = ρ V²/2, V = Q/A; 0 without an
  * outlet area (the total pressure is then taken as the static pressure).
@@ -64,7 +56,7 @@ function checkFan(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const issue = (field: string, message: string): void => {
     ctx.addIssue({ code: 'custom', path: [field], message });
   };
-  const value = (field: string): number | undefined => finiteOrUndefined(data[field]);
+  const value = (field: string): number | undefined => numericValue(data[field]);
 
   let inRange = true;
   for (const field of FAN_NUMERIC_FIELDS) {
@@ -154,9 +146,18 @@ export const FanInputSchema = z
       shaftPower: optionalNumber(LABELS.shaftPower),
       efficiencyBasis: FanEfficiencyBasisSchema.default('total'),
       fanEfficiencyPercent: optionalNumber(LABELS.fanEfficiencyPercent),
-      driveEfficiencyPercent: numberOr(LABELS.driveEfficiencyPercent, 100),
-      motorEfficiencyPercent: numberOr(LABELS.motorEfficiencyPercent, 90),
-      motorSizingMarginPercent: numberOr(LABELS.motorSizingMarginPercent, 0),
+      driveEfficiencyPercent: numberOr(
+        LABELS.driveEfficiencyPercent,
+        FAN_FIELD_SPECS.driveEfficiencyPercent.default,
+      ),
+      motorEfficiencyPercent: numberOr(
+        LABELS.motorEfficiencyPercent,
+        FAN_FIELD_SPECS.motorEfficiencyPercent.default,
+      ),
+      motorSizingMarginPercent: numberOr(
+        LABELS.motorSizingMarginPercent,
+        FAN_FIELD_SPECS.motorSizingMarginPercent.default,
+      ),
       currentSpeed: optionalNumber(LABELS.currentSpeed),
       newSpeed: optionalNumber(LABELS.newSpeed),
       currentDiameter: optionalNumber(LABELS.currentDiameter),

@@ -2,10 +2,10 @@ import { convertValue } from '../units/quantities.js';
 import { convertDraftNumber, draftConversion, isUnitSystem } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { PIPE_FIELD_QUANTITIES, PIPE_NUMERIC_FIELDS } from './fields.js';
+import { convertFieldsDraft } from '../_lib/field-spec.js';
+import { PIPE_FIELD_SPECS } from './fields.js';
 import type { PipeFormDraft, PipeInput, PipeInputDraft } from './schema.js';
 
-/** A form value as a finite number, or undefined when it is blank or not a number. */
 /** Converts one value, keeping a draft's shape: numbers stay numbers, numeric strings strings. */
 function convertOne(value: unknown, quantity: Quantity, from: UnitSystem, to: UnitSystem): unknown {
   return convertDraftNumber(value, (number) => convertValue(number, quantity, from, to));
@@ -60,13 +60,12 @@ export function convertPipeInput(
   const units = draftConversion(input, toUnitSystem);
   if (units === undefined) return input;
   const { from } = units;
-  const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
+  const converted: Record<string, unknown> = convertFieldsDraft(
+    PIPE_FIELD_SPECS,
+    input,
+    toUnitSystem,
+  );
   if (from === toUnitSystem) return converted as Partial<PipeFormDraft>;
-  for (const field of PIPE_NUMERIC_FIELDS) {
-    const quantity: Quantity | null = PIPE_FIELD_QUANTITIES[field];
-    if (quantity === null || !(field in input)) continue;
-    converted[field] = convertOne(input[field], quantity, from, toUnitSystem);
-  }
   if ('fittings' in input) {
     converted.fittings = convertRows(
       input.fittings,

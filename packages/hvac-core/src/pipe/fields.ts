@@ -1,6 +1,15 @@
 import { fluidTemperatureRangeC } from '../fluids/fluid-properties.js';
 import type { FluidName } from '../fluids/fluid-properties.js';
-import { fromSi, unitLabel } from '../units/quantities.js';
+import {
+  fieldLabels,
+  fieldNames,
+  fieldRange,
+  fieldUnitLabel,
+  numberFieldNames,
+  unitQuantity,
+} from '../_lib/field-spec.js';
+import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
+import { fromSi } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { FLOW_FROM_LOAD_RANGES } from './flow-from-load.js';
@@ -9,68 +18,101 @@ import type { PipeFittingType } from './fittings.js';
 import type { FrictionMethod } from './pipe-flow.js';
 import { PIPE_INPUT_RANGES } from './schema.js';
 
+const WATER_TEMPERATURE_C = fluidTemperatureRangeC('water');
+const DEFAULT_FITTINGS = [
+  { id: 'fitting-1', type: 'elbow90Standard', quantity: 4 },
+  { id: 'fitting-2', type: 'teeThroughRun', quantity: 2 },
+  { id: 'fitting-3', type: 'ballValve', quantity: 2 },
+] as const;
+
 /**
  * Every field of a pipe-sizer input, in form order: the spec's six (calculationName, flowRate,
  * pipeMaterial, pipeLength, frictionRate, fittings), the unit system, and the fluid, method,
- * velocity limit and equipment the engine also takes. A saved file stores exactly these.
+ * velocity limit and equipment the engine also takes. A saved file stores exactly these. Each has
+ * its label, and a number its unit, range (as the schema checks it, `PIPE_INPUT_RANGES`), default,
+ * step, decimals and help. The fluid temperature's range depends on the liquid (its property
+ * table, from above freezing; water's is given here); the concentration is one of 20, 30, 40, 50 %.
+ * Defaults are a small heating or cooling branch (see `defaultPipeInput`).
  */
-export const PIPE_FIELDS = [
-  'unitSystem',
-  'calculationName',
-  'flowRate',
-  'fluid',
-  'concentrationPercent',
-  'fluidTemperature',
-  'pipeMaterial',
-  'pipeLength',
-  'frictionRate',
-  'method',
-  'maxVelocity',
-  'fittings',
-  'equipment',
-] as const;
-export type PipeField = (typeof PIPE_FIELDS)[number];
+export const PIPE_FIELD_SPECS = {
+  unitSystem: { label: 'Unit system' },
+  calculationName: { label: 'Calculation name', default: '' },
+  flowRate: {
+    label: 'Flow rate',
+    unit: 'waterFlow',
+    range: { display: PIPE_INPUT_RANGES.flowRate },
+    default: { Imperial: 12, Metric: 0.75 },
+    step: { Imperial: 1, Metric: 0.05 },
+    decimals: 4,
+    help: 'Design flow through this run',
+  },
+  fluid: { label: 'Fluid', default: 'water' },
+  concentrationPercent: {
+    label: 'Glycol concentration',
+    unit: { fixed: '% by mass' },
+    range: { si: [20, 50] },
+    step: 10,
+    decimals: 0,
+  },
+  fluidTemperature: {
+    label: 'Fluid temperature',
+    unit: 'temperature',
+    range: { si: [WATER_TEMPERATURE_C.minC, WATER_TEMPERATURE_C.maxC] },
+    default: { Imperial: 60, Metric: 15 },
+    step: 1,
+    decimals: 2,
+    help: 'Mean liquid temperature (sets density and viscosity)',
+  },
+  pipeMaterial: { label: 'Pipe material', default: 'copperTypeL' },
+  pipeLength: {
+    label: 'Pipe length',
+    unit: 'length',
+    range: { display: PIPE_INPUT_RANGES.pipeLength },
+    default: { Imperial: 100, Metric: 30 },
+    step: { Imperial: 10, Metric: 5 },
+    decimals: 2,
+    help: 'Straight pipe of the run, supply and return',
+  },
+  frictionRate: {
+    label: 'Target friction rate',
+    unit: 'pipeFrictionRate',
+    range: { display: PIPE_INPUT_RANGES.frictionRate },
+    default: { Imperial: 4, Metric: 400 },
+    step: { Imperial: 0.5, Metric: 50 },
+    decimals: 3,
+    help: 'The largest friction rate allowed; usually 1–4 ft/100 ft (100–400 Pa/m)',
+  },
+  method: { label: 'Friction method', default: 'darcyWeisbach' },
+  maxVelocity: {
+    label: 'Maximum velocity',
+    unit: 'waterVelocity',
+    range: { display: PIPE_INPUT_RANGES.maxVelocity },
+    step: { Imperial: 0.5, Metric: 0.1 },
+    decimals: 2,
+    help: 'Blank: 4 ft/s (1.2 m/s) up to 2 in, 10 ft/s (3 m/s) above (ASHRAE)',
+  },
+  fittings: { label: 'Fittings and valves', default: DEFAULT_FITTINGS },
+  equipment: { label: 'Equipment', default: [] },
+} as const satisfies Record<string, InputFieldSpec>;
+
+/** Every field of a pipe-sizer input, in form order. */
+export const PIPE_FIELDS = fieldNames(PIPE_FIELD_SPECS);
+export type PipeField = keyof typeof PIPE_FIELD_SPECS;
 
 /** The top-level numeric fields of a pipe-sizer input. */
-export const PIPE_NUMERIC_FIELDS = [
-  'flowRate',
-  'concentrationPercent',
-  'fluidTemperature',
-  'pipeLength',
-  'frictionRate',
-  'maxVelocity',
-] as const satisfies readonly PipeField[];
+export const PIPE_NUMERIC_FIELDS = numberFieldNames(PIPE_FIELD_SPECS);
 export type PipeNumericField = (typeof PIPE_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them. */
-export const PIPE_FIELD_LABELS = {
-  unitSystem: 'Unit system',
-  calculationName: 'Calculation name',
-  flowRate: 'Flow rate',
-  fluid: 'Fluid',
-  concentrationPercent: 'Glycol concentration',
-  fluidTemperature: 'Fluid temperature',
-  pipeMaterial: 'Pipe material',
-  pipeLength: 'Pipe length',
-  frictionRate: 'Target friction rate',
-  method: 'Friction method',
-  maxVelocity: 'Maximum velocity',
-  fittings: 'Fittings and valves',
-  equipment: 'Equipment',
-} as const satisfies Record<PipeField, string>;
+export const PIPE_FIELD_LABELS = fieldLabels(PIPE_FIELD_SPECS);
 
 /**
  * The quantity of each numeric field (units module), `null` when dimensionless. Nested fields:
  * a fitting's `customEquivalentLength` is a length, an equipment `pressureDrop` a pipe head loss.
  */
-export const PIPE_FIELD_QUANTITIES = {
-  flowRate: 'waterFlow',
-  concentrationPercent: null,
-  fluidTemperature: 'temperature',
-  pipeLength: 'length',
-  frictionRate: 'pipeFrictionRate',
-  maxVelocity: 'waterVelocity',
-} as const satisfies Record<PipeNumericField, Quantity | null>;
+export const PIPE_FIELD_QUANTITIES = Object.fromEntries(
+  PIPE_NUMERIC_FIELDS.map((field) => [field, unitQuantity(PIPE_FIELD_SPECS[field].unit)]),
+) as Record<PipeNumericField, Quantity | null>;
 
 /**
  * The unit label of a numeric field in a unit system.
@@ -78,8 +120,7 @@ export const PIPE_FIELD_QUANTITIES = {
  * @example pipeFieldUnitLabel('frictionRate', 'Imperial') //=> 'ft/100 ft'
  */
 export function pipeFieldUnitLabel(field: PipeNumericField, unitSystem: UnitSystem): string {
-  const quantity: Quantity | null = PIPE_FIELD_QUANTITIES[field];
-  return quantity === null ? '% by mass' : unitLabel(quantity, unitSystem);
+  return fieldUnitLabel(PIPE_FIELD_SPECS[field].unit, unitSystem);
 }
 
 /**
@@ -100,7 +141,6 @@ export function pipeFieldRange(
   fluid: FluidName = 'water',
   concentrationPercent?: number,
 ): { min: number; max: number } {
-  if (field === 'concentrationPercent') return { min: 20, max: 50 };
   if (field === 'fluidTemperature') {
     const range = fluidTemperatureRangeC(
       fluid,
@@ -111,7 +151,7 @@ export function pipeFieldRange(
       max: fromSi(range.maxC, 'temperature', unitSystem),
     };
   }
-  const [min, max] = PIPE_INPUT_RANGES[field][unitSystem];
+  const { min, max } = fieldRange(PIPE_FIELD_SPECS[field], unitSystem);
   return { min, max };
 }
 
@@ -148,3 +188,30 @@ export const PIPE_FITTING_OPTIONS: readonly {
   label: PIPE_FITTINGS[type].label,
   needsData: PIPE_FITTINGS[type].basis === 'manufacturer',
 }));
+
+const HEAD_DECIMALS = { Imperial: 2, Metric: 1 } as const;
+
+/** The pipe sizer's result fields, with their labels, units and the decimals shown. */
+export const PIPE_RESULT_SPECS = {
+  diameter: {
+    label: 'Inside diameter',
+    unit: 'pipeDiameter',
+    decimals: { Imperial: 3, Metric: 1 },
+  },
+  velocity: { label: 'Velocity', unit: 'waterVelocity', decimals: 2 },
+  frictionRate: {
+    label: 'Friction rate',
+    unit: 'pipeFrictionRate',
+    decimals: { Imperial: 2, Metric: 0 },
+  },
+  reynoldsNumber: { label: 'Reynolds number', unit: { fixed: '' }, decimals: 0 },
+  frictionFactor: { label: 'Darcy friction factor', unit: { fixed: '' }, decimals: 4 },
+  pipeHeadLoss: { label: 'Pipe head loss', unit: 'pipeHeadLoss', decimals: HEAD_DECIMALS },
+  fittingsHeadLoss: { label: 'Fittings head loss', unit: 'pipeHeadLoss', decimals: HEAD_DECIMALS },
+  equipmentHeadLoss: {
+    label: 'Equipment pressure drops',
+    unit: 'pipeHeadLoss',
+    decimals: HEAD_DECIMALS,
+  },
+  totalHeadLoss: { label: 'Total head loss', unit: 'pipeHeadLoss', decimals: HEAD_DECIMALS },
+} as const satisfies Record<string, ResultFieldSpec>;

@@ -1,19 +1,14 @@
 import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   FAN_FIELD_LABELS,
+  FAN_FIELD_SPECS,
   FAN_NAME_MAX_LENGTH,
   FanEfficiencyBasisSchema,
-  fanFieldRange,
-  fanFieldUnitLabel,
   type FanField,
   type FanInputDraft,
-  type FanNumericField,
 } from '@org/hvac-core/fan';
-import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReactNode } from 'react';
-import { DraftNumberInput } from '../../workspace/DraftNumberInput';
 import type { FieldErrors } from '../../workspace/evaluate';
-import { FAN_FIELD_UI } from './field-ui';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
 
 export interface FanFormProps {
@@ -41,29 +36,19 @@ const BASIS_OPTIONS = [
 
 /** The fan inputs: name, duty, fan power, motor and drive, and a change of speed or diameter. */
 export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormProps) {
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-
   const set = (field: FanField, fieldValue: unknown): void => {
     onFieldTouch?.(field);
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: FanNumericField, blankValue?: string): ReactNode => (
-    <DraftNumberInput
-      id={fanFieldId(field)}
-      name={field}
-      label={LABELS[field]}
-      unit={fanFieldUnitLabel(field, unitSystem)}
-      range={fanFieldRange(field, unitSystem)}
-      ui={FAN_FIELD_UI[field]}
-      unitSystem={unitSystem}
-      value={value[field]}
-      onChange={(next) => set(field, next)}
-      onBlur={() => onFieldTouch?.(field)}
-      error={errors[field]}
-      blankValue={blankValue}
-    />
-  );
+  const field = numberFieldProps({
+    fields: FAN_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: fanFieldId,
+    set,
+    touch: onFieldTouch,
+  });
 
   return (
     <Stack gap="md">
@@ -82,9 +67,9 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
 
       <Fieldset legend="Duty" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('airflow')}
-          {numeric('fanStaticPressure')}
-          {numeric('outletArea', 'none (static pressure only)')}
+          <NumberField {...field('airflow')} />
+          <NumberField {...field('fanStaticPressure')} />
+          <NumberField {...field('outletArea')} blankValue="none (static pressure only)" />
         </SimpleGrid>
       </Fieldset>
 
@@ -105,17 +90,17 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
             />
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('fanEfficiencyPercent')}
-            {numeric('shaftPower', 'from the efficiency')}
+            <NumberField {...field('fanEfficiencyPercent')} />
+            <NumberField {...field('shaftPower')} blankValue="from the efficiency" />
           </SimpleGrid>
         </Stack>
       </Fieldset>
 
       <Fieldset legend="Drive and motor" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-          {numeric('driveEfficiencyPercent')}
-          {numeric('motorEfficiencyPercent')}
-          {numeric('motorSizingMarginPercent')}
+          <NumberField {...field('driveEfficiencyPercent')} />
+          <NumberField {...field('motorEfficiencyPercent')} />
+          <NumberField {...field('motorSizingMarginPercent')} />
         </SimpleGrid>
       </Fieldset>
 
@@ -124,10 +109,10 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
           Enter the present and the new speed, impeller diameter or both to see the new duty.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('currentSpeed')}
-          {numeric('newSpeed')}
-          {numeric('currentDiameter')}
-          {numeric('newDiameter')}
+          <NumberField {...field('currentSpeed')} />
+          <NumberField {...field('newSpeed')} />
+          <NumberField {...field('currentDiameter')} />
+          <NumberField {...field('newDiameter')} />
         </SimpleGrid>
       </Fieldset>
     </Stack>

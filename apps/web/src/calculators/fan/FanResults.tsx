@@ -1,8 +1,8 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FanResult } from '@org/hvac-core/fan';
+import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { FAN_DIGITS } from './field-ui';
+import { resultRow } from '../../workspace/result-rows';
 
 export interface FanResultsProps {
   /** The result to show; required. */
@@ -17,102 +17,53 @@ export interface FanResultsProps {
 export function FanResults({ result, name, stale = false }: FanResultsProps) {
   const system = result.unitSystem;
   const units = result.units;
-  const pressureDigits = FAN_DIGITS.pressure(system);
-  const computedEfficiency = result.shaftPowerSource === 'entered';
+  const entered = result.shaftPowerSource === 'entered';
+  const implied = entered ? '' : ' (implied)';
+  const row = (
+    key: keyof typeof FAN_RESULT_SPECS,
+    value: number | null,
+    extra?: Parameters<typeof resultRow>[4],
+  ): ResultRow => resultRow(FAN_RESULT_SPECS, key, value, system, extra);
+  const percent = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });
 
   const rows: ResultRow[] = [
-    {
-      key: 'fanTotalPressure',
-      label: 'Fan total pressure',
-      value: result.fanTotalPressure,
-      unit: units.pressure,
-      maximumFractionDigits: pressureDigits,
-      valueTestId: 'fan-total-pressure',
-    },
-    {
-      key: 'outletVelocity',
-      label: 'Outlet velocity',
-      value: result.outletVelocity,
-      unit: units.velocity,
-      maximumFractionDigits: FAN_DIGITS.velocity(system),
-      indent: true,
-    },
-    {
-      key: 'outletVelocityPressure',
-      label: 'Outlet velocity pressure',
-      value: result.outletVelocityPressure,
-      unit: units.pressure,
-      maximumFractionDigits: pressureDigits,
-      indent: true,
-    },
-    {
-      key: 'staticAirPower',
-      label: 'Static air power Q·ps',
-      value: result.staticAirPower,
-      unit: units.power,
-      maximumFractionDigits: FAN_DIGITS.power,
+    row('fanTotalPressure', result.fanTotalPressure, { valueTestId: 'fan-total-pressure' }),
+    row('outletVelocity', result.outletVelocity, { indent: true }),
+    row('outletVelocityPressure', result.outletVelocityPressure, { indent: true }),
+    row('staticAirPower', result.staticAirPower, {
+      suffix: ' Q·ps',
       valueTestId: 'static-air-power',
-    },
-    {
-      key: 'totalAirPower',
-      label: 'Total air power Q·pt',
-      value: result.totalAirPower,
-      unit: units.power,
-      maximumFractionDigits: FAN_DIGITS.power,
-      valueTestId: 'total-air-power',
-    },
-    {
-      key: 'staticEfficiencyPercent',
-      label: computedEfficiency ? 'Fan static efficiency ηs' : 'Fan static efficiency ηs (implied)',
-      value: result.staticEfficiencyPercent,
-      unit: '%',
-      maximumFractionDigits: FAN_DIGITS.percent,
+    }),
+    row('totalAirPower', result.totalAirPower, { suffix: ' Q·pt', valueTestId: 'total-air-power' }),
+    row('staticEfficiencyPercent', result.staticEfficiencyPercent, {
+      suffix: ` ηs${implied}`,
       valueTestId: 'static-efficiency',
-    },
-    {
-      key: 'totalEfficiencyPercent',
-      label: computedEfficiency ? 'Fan total efficiency ηt' : 'Fan total efficiency ηt (implied)',
-      value: result.totalEfficiencyPercent,
-      unit: '%',
-      maximumFractionDigits: FAN_DIGITS.percent,
+    }),
+    row('totalEfficiencyPercent', result.totalEfficiencyPercent, {
+      suffix: ` ηt${implied}`,
       valueTestId: 'total-efficiency',
-    },
-    {
-      key: 'shaftPower',
-      label: computedEfficiency ? 'Shaft (brake) power, as entered' : 'Shaft (brake) power',
-      value: result.shaftPower,
-      unit: units.power,
-      maximumFractionDigits: FAN_DIGITS.power,
+    }),
+    row('shaftPower', result.shaftPower, {
+      suffix: entered ? ', as entered' : '',
       emphasis: 'total',
       valueTestId: 'shaft-power',
       live: true,
-    },
-    {
-      key: 'motorOutput',
-      label: `Motor output (drive ${formatNumber(result.driveEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
-      value: result.motorOutput,
-      unit: units.power,
-      maximumFractionDigits: FAN_DIGITS.power,
+    }),
+    row('motorOutput', result.motorOutput, {
+      suffix: ` (drive ${percent(result.driveEfficiencyPercent)} %)`,
       valueTestId: 'motor-output',
-    },
-    {
-      key: 'motorInputPower',
-      label: `Motor input (motor ${formatNumber(result.motorEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
-      value: result.motorInputPower,
-      unit: units.power,
-      maximumFractionDigits: FAN_DIGITS.power,
+    }),
+    row('motorInputPower', result.motorInputPower, {
+      suffix: ` (motor ${percent(result.motorEfficiencyPercent)} %)`,
       valueTestId: 'motor-input-power',
-    },
+    }),
     ...(system === 'Imperial'
       ? [
-          {
+          row('motorInputPower', result.motorInputKw, {
             key: 'motorInputKw',
-            label: 'Motor input',
-            value: result.motorInputKw,
             unit: 'kW',
-            maximumFractionDigits: FAN_DIGITS.power,
             indent: true,
-          } satisfies ResultRow,
+          }),
         ]
       : []),
   ];
@@ -120,67 +71,26 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
   const laws = result.fanLaws;
   const lawRows: ResultRow[] = laws
     ? [
-        {
-          key: 'speedRatio',
-          label: 'Speed ratio N₂/N₁',
-          value: laws.speedRatio,
-          maximumFractionDigits: FAN_DIGITS.ratio,
-        },
-        {
-          key: 'diameterRatio',
-          label: 'Diameter ratio D₂/D₁',
-          value: laws.diameterRatio,
-          maximumFractionDigits: FAN_DIGITS.ratio,
-        },
-        {
-          key: 'airflow',
-          label: 'New airflow',
-          value: laws.airflow,
-          unit: units.airflow,
-          maximumFractionDigits: FAN_DIGITS.airflow,
-          valueTestId: 'fan-law-airflow',
-        },
-        {
-          key: 'fanStaticPressure',
+        row('speedRatio', laws.speedRatio),
+        row('diameterRatio', laws.diameterRatio),
+        row('airflow', laws.airflow, { label: 'New airflow', valueTestId: 'fan-law-airflow' }),
+        row('fanStaticPressure', laws.fanStaticPressure, {
           label: 'New fan static pressure',
-          value: laws.fanStaticPressure,
-          unit: units.pressure,
-          maximumFractionDigits: pressureDigits,
           valueTestId: 'fan-law-static-pressure',
-        },
-        {
-          key: 'fanTotalPressure',
-          label: 'New fan total pressure',
-          value: laws.fanTotalPressure,
-          unit: units.pressure,
-          maximumFractionDigits: pressureDigits,
-        },
-        {
-          key: 'shaftPower',
+        }),
+        row('fanTotalPressure', laws.fanTotalPressure, { label: 'New fan total pressure' }),
+        row('shaftPower', laws.shaftPower, {
           label: 'New shaft (brake) power',
-          value: laws.shaftPower,
-          unit: units.power,
-          maximumFractionDigits: FAN_DIGITS.power,
           emphasis: 'subtotal',
           valueTestId: 'fan-law-shaft-power',
-        },
-        {
-          key: 'motorOutput',
-          label: 'New motor output',
-          value: laws.motorOutput,
-          unit: units.power,
-          maximumFractionDigits: FAN_DIGITS.power,
-        },
-        {
-          key: 'motorLoadPercent',
+        }),
+        row('motorOutput', laws.motorOutput, { label: 'New motor output' }),
+        row('motorLoadPercent', laws.motorLoadPercent, {
           label: result.suggestedMotor
             ? `Load on the ${result.suggestedMotor.label} motor`
             : 'Load on the motor',
-          value: laws.motorLoadPercent,
-          unit: '%',
-          maximumFractionDigits: 0,
           valueTestId: 'fan-law-motor-load',
-        },
+        }),
       ]
     : [];
 
@@ -206,7 +116,9 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
             </Text>
             <Text size="sm" c="dimmed">
               The next {result.suggestedMotor.standard} rating at or above the motor output of{' '}
-              {formatNumber(result.motorOutput, { maximumFractionDigits: FAN_DIGITS.power })}{' '}
+              {formatNumber(result.motorOutput, {
+                maximumFractionDigits: FAN_RESULT_SPECS.motorOutput.decimals,
+              })}{' '}
               {units.power}
               {result.motorSizingMarginPercent > 0
                 ? ` plus ${formatNumber(result.motorSizingMarginPercent, { maximumFractionDigits: 1 })} % margin`

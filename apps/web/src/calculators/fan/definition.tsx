@@ -1,6 +1,7 @@
 import {
   FAN_FIELDS,
   FAN_METHOD,
+  FAN_RESULT_SPECS,
   FanInputSchema,
   calculateFanInput,
   convertFanInput,
@@ -9,22 +10,10 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
-import { unitLabel } from '@org/hvac-core/units';
+import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { FanCalculator } from './FanCalculator';
 import { fanReport } from './report';
-
-const SNAPSHOT_LABELS: Record<string, string> = {
-  fanTotalPressure: 'Fan total pressure',
-  totalAirPower: 'Total air power',
-  shaftPower: 'Shaft (brake) power',
-  staticEfficiencyPercent: 'Fan static efficiency',
-  totalEfficiencyPercent: 'Fan total efficiency',
-  motorOutput: 'Motor output',
-  motorInputPower: 'Motor input',
-  motorRating: 'Suggested motor',
-  motorLoadPercent: 'Motor load',
-};
 
 /** The fan calculator on the workspace: fan power, efficiencies, motor size and fan laws. */
 export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanResult> = {
@@ -50,21 +39,7 @@ export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanRes
     return snapshot;
   },
   summaryKeys: ['shaftPower', 'motorOutput'],
-  describeSnapshotKey: (key, input) => {
-    const power = unitLabel('shaftPower', input.unitSystem);
-    const units: Record<string, string> = {
-      fanTotalPressure: unitLabel('ductPressureLoss', input.unitSystem),
-      totalAirPower: power,
-      shaftPower: power,
-      staticEfficiencyPercent: '%',
-      totalEfficiencyPercent: '%',
-      motorOutput: power,
-      motorInputPower: power,
-      motorRating: power,
-      motorLoadPercent: '%',
-    };
-    return { label: SNAPSHOT_LABELS[key] ?? key, unit: units[key] ?? '' };
-  },
+  describeSnapshotKey: describeResultKey(FAN_RESULT_SPECS),
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
     return name;

@@ -4,10 +4,10 @@ import {
   type FanInput,
   type FanNumericField,
   type FanResult,
+  FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
-import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { FAN_DIGITS } from './field-ui';
+import { reportRow } from '../../workspace/result-rows';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = FAN_FIELD_LABELS;
@@ -54,72 +54,39 @@ function inputSections(input: FanInput): ReportSection[] {
 
 function resultSections(result: FanResult): ReportSection[] {
   const system = result.unitSystem;
-  const units = result.units;
-  const n = (value: number, digits: number): string =>
-    formatNumber(value, { maximumFractionDigits: digits });
-  const pressure = FAN_DIGITS.pressure(system);
-  const power = FAN_DIGITS.power;
-  const percent = FAN_DIGITS.percent;
+  const row = (
+    key: keyof typeof FAN_RESULT_SPECS,
+    value: number | null,
+    extra?: Parameters<typeof reportRow>[4],
+  ): ReportRow => reportRow(FAN_RESULT_SPECS, key, value, system, extra);
   const rows: ReportRow[] = [
-    {
-      label: 'Fan total pressure',
-      value: n(result.fanTotalPressure, pressure),
-      unit: units.pressure,
-    },
-    {
-      label: 'Outlet velocity',
-      value:
-        result.outletVelocity === null
-          ? 'not known'
-          : n(result.outletVelocity, FAN_DIGITS.velocity(system)),
-      unit: result.outletVelocity === null ? '' : units.velocity,
-    },
-    {
-      label: 'Outlet velocity pressure',
-      value: n(result.outletVelocityPressure, pressure),
-      unit: units.pressure,
-    },
-    { label: 'Static air power', value: n(result.staticAirPower, power), unit: units.power },
-    { label: 'Total air power', value: n(result.totalAirPower, power), unit: units.power },
-    {
-      label: 'Fan static efficiency ηs',
-      value: n(result.staticEfficiencyPercent, percent),
-      unit: '%',
-    },
-    {
-      label: 'Fan total efficiency ηt',
-      value: n(result.totalEfficiencyPercent, percent),
-      unit: '%',
-    },
-    {
-      label:
-        result.shaftPowerSource === 'entered'
-          ? 'Shaft (brake) power, as entered'
-          : 'Shaft (brake) power',
-      value: n(result.shaftPower, power),
-      unit: units.power,
+    row('fanTotalPressure', result.fanTotalPressure),
+    row('outletVelocity', result.outletVelocity, { blank: 'not known' }),
+    row('outletVelocityPressure', result.outletVelocityPressure),
+    row('staticAirPower', result.staticAirPower),
+    row('totalAirPower', result.totalAirPower),
+    row('staticEfficiencyPercent', result.staticEfficiencyPercent, { suffix: ' ηs' }),
+    row('totalEfficiencyPercent', result.totalEfficiencyPercent, { suffix: ' ηt' }),
+    row('shaftPower', result.shaftPower, {
+      suffix: result.shaftPowerSource === 'entered' ? ', as entered' : '',
       emphasis: true,
-    },
-    { label: 'Motor output', value: n(result.motorOutput, power), unit: units.power },
-    { label: 'Motor input', value: n(result.motorInputPower, power), unit: units.power },
+    }),
+    row('motorOutput', result.motorOutput),
+    row('motorInputPower', result.motorInputPower),
   ];
   if (system === 'Imperial') {
-    rows.push({ label: 'Motor input', value: n(result.motorInputKw, power), unit: 'kW' });
+    rows.push({ ...row('motorInputPower', result.motorInputKw), unit: 'kW' });
   }
   rows.push(
     {
-      label: 'Suggested motor',
+      label: FAN_RESULT_SPECS.motorRating.label,
       value: result.suggestedMotor
         ? `${result.suggestedMotor.label} (${result.suggestedMotor.standard})`
         : 'none: see the warnings',
       unit: '',
       emphasis: true,
     },
-    {
-      label: 'Motor load',
-      value: result.motorLoadPercent === null ? '—' : n(result.motorLoadPercent, 0),
-      unit: result.motorLoadPercent === null ? '' : '%',
-    },
+    row('motorLoadPercent', result.motorLoadPercent),
   );
   const sections: ReportSection[] = [{ title: 'Fan and motor', rows }];
 
@@ -128,31 +95,14 @@ function resultSections(result: FanResult): ReportSection[] {
     sections.push({
       title: 'Fan laws: the new duty',
       rows: [
-        { label: 'Speed ratio N₂/N₁', value: n(laws.speedRatio, FAN_DIGITS.ratio), unit: '' },
-        { label: 'Diameter ratio D₂/D₁', value: n(laws.diameterRatio, FAN_DIGITS.ratio), unit: '' },
-        { label: 'Airflow', value: n(laws.airflow, FAN_DIGITS.airflow), unit: units.airflow },
-        {
-          label: 'Fan static pressure',
-          value: n(laws.fanStaticPressure, pressure),
-          unit: units.pressure,
-        },
-        {
-          label: 'Fan total pressure',
-          value: n(laws.fanTotalPressure, pressure),
-          unit: units.pressure,
-        },
-        {
-          label: 'Shaft (brake) power',
-          value: n(laws.shaftPower, power),
-          unit: units.power,
-          emphasis: true,
-        },
-        { label: 'Motor output', value: n(laws.motorOutput, power), unit: units.power },
-        {
-          label: 'Load on the present motor',
-          value: laws.motorLoadPercent === null ? '—' : n(laws.motorLoadPercent, 0),
-          unit: laws.motorLoadPercent === null ? '' : '%',
-        },
+        row('speedRatio', laws.speedRatio),
+        row('diameterRatio', laws.diameterRatio),
+        row('airflow', laws.airflow),
+        row('fanStaticPressure', laws.fanStaticPressure),
+        row('fanTotalPressure', laws.fanTotalPressure),
+        row('shaftPower', laws.shaftPower, { emphasis: true }),
+        row('motorOutput', laws.motorOutput),
+        row('motorLoadPercent', laws.motorLoadPercent, { label: 'Load on the present motor' }),
       ],
     });
   }

@@ -3,7 +3,8 @@ import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import classes from './PipeCalculator.module.css';
-import { draftNumber, equipmentFieldId } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { equipmentFieldId } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 type EquipmentDraft = EquipmentFormDraft;

@@ -20,7 +20,8 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { useState } from 'react';
 import classes from './PipeCalculator.module.css';
-import { draftNumber, fittingFieldId } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { fittingFieldId } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 /** A fitting row as the form holds it (numbers may be blank). */

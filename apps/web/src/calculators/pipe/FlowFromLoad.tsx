@@ -11,7 +11,8 @@ import type { FluidName } from '@org/hvac-core/fluids';
 import { UnitInput, formatNumber } from '@org/ui';
 import { useState } from 'react';
 import classes from './PipeCalculator.module.css';
-import { draftNumber, pipeFieldId } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { pipeFieldId } from './field-ids';
 
 export interface FlowFromLoadProps {
   /** Unit system of the calculation; the helper converts its own entries when it changes; required. */

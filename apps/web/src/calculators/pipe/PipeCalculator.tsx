@@ -1,6 +1,6 @@
 import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { type UnitSystem } from '@org/hvac-core/units';
-import { idOfErrorPath } from './field-ui';
+import { idOfErrorPath } from './field-ids';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';

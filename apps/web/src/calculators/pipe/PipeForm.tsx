@@ -5,21 +5,20 @@ import {
   FRICTION_METHODS,
   FRICTION_METHOD_LABELS,
   PIPE_FIELD_LABELS,
+  PIPE_FIELD_SPECS,
   PIPE_MATERIALS,
   PipeInputSchema,
   pipeFieldRange,
-  pipeFieldUnitLabel,
   pipeMaterial,
   type PipeFormDraft,
-  type PipeNumericField,
 } from '@org/hvac-core/pipe';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
-import type { ReactNode } from 'react';
 import { EquipmentEditor } from './EquipmentEditor';
 import { FittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
-import { PIPE_FIELD_UI, draftNumber, pipeFieldId } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { pipeFieldId } from './field-ids';
 import classes from './PipeCalculator.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -63,28 +62,14 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: PipeNumericField, blankValue?: string): ReactNode => {
-    const ui = PIPE_FIELD_UI[field];
-    const range = pipeFieldRange(field, unitSystem, fluid, concentration);
-    return (
-      <UnitInput
-        id={pipeFieldId(field)}
-        name={field}
-        label={LABELS[field]}
-        unit={pipeFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(value[field])}
-        onChange={(next, text) => set(field, next ?? text.trim())}
-        onBlur={() => onFieldTouch?.(field)}
-        error={errors[field]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        description={ui.description}
-        blankValue={blankValue}
-      />
-    );
-  };
+  const field = numberFieldProps({
+    fields: PIPE_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: pipeFieldId,
+    set,
+    touch: onFieldTouch,
+  });
 
   return (
     <Stack gap="md">
@@ -103,7 +88,7 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
 
       <Fieldset legend="Flow" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('flowRate')}
+          <NumberField {...field('flowRate')} />
         </SimpleGrid>
       </Fieldset>
 
@@ -144,7 +129,10 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
               onChange={(event) => set('concentrationPercent', Number(event.currentTarget.value))}
             />
           )}
-          {numeric('fluidTemperature')}
+          <NumberField
+            {...field('fluidTemperature')}
+            range={pipeFieldRange('fluidTemperature', unitSystem, fluid, concentration)}
+          />
         </SimpleGrid>
       </Fieldset>
 
@@ -165,9 +153,9 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
             }}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-            {numeric('pipeLength')}
-            {numeric('frictionRate')}
-            {numeric('maxVelocity', 'ASHRAE limits')}
+            <NumberField {...field('pipeLength')} />
+            <NumberField {...field('frictionRate')} />
+            <NumberField {...field('maxVelocity')} blankValue="ASHRAE limits" />
           </SimpleGrid>
           <Radio.Group
             id={pipeFieldId('method')}

@@ -1,8 +1,10 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { PipeResult, PipeSizeFigures } from '@org/hvac-core/pipe';
+import { inUnitSystem } from '@org/hvac-core/fields';
+import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/hvac-core/pipe';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import classes from './PipeCalculator.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { resultRow } from '../../workspace/result-rows';
 
 export interface PipeResultsProps {
   /** The result to show; required. */
@@ -28,15 +30,16 @@ function fixed(value: number, digits: number): string {
   return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-/** Digits of the numbers shown in each unit system. */
+/** Digits of the numbers shown in each unit system, as the result fields give them. */
 export function pipeDigits(result: PipeResult) {
-  const imperial = result.unitSystem === 'Imperial';
+  const at = (key: keyof typeof PIPE_RESULT_SPECS): number =>
+    inUnitSystem(PIPE_RESULT_SPECS[key].decimals, result.unitSystem);
   return {
-    diameter: imperial ? 3 : 1,
-    velocity: 2,
-    frictionRate: imperial ? 2 : 0,
-    head: imperial ? 2 : 1,
-    length: imperial ? 1 : 2,
+    diameter: at('diameter'),
+    velocity: at('velocity'),
+    frictionRate: at('frictionRate'),
+    head: at('totalHeadLoss'),
+    length: result.unitSystem === 'Imperial' ? 1 : 2,
   };
 }
 
@@ -46,83 +49,33 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
   const d = pipeDigits(result);
   const s = result.selected;
 
+  const row = (
+    key: keyof typeof PIPE_RESULT_SPECS,
+    value: number,
+    extra?: Parameters<typeof resultRow>[4],
+  ): ResultRow => resultRow(PIPE_RESULT_SPECS, key, value, result.unitSystem, extra);
   const rows: ResultRow[] = [
-    {
-      key: 'diameter',
-      label: 'Inside diameter',
-      value: result.diameter,
-      unit: u.diameter,
-      maximumFractionDigits: d.diameter,
-      valueTestId: 'pipe-inside-diameter',
-    },
-    {
-      key: 'velocity',
-      label: 'Velocity',
-      value: result.velocity,
-      unit: u.velocity,
-      maximumFractionDigits: d.velocity,
+    row('diameter', result.diameter, { valueTestId: 'pipe-inside-diameter' }),
+    row('velocity', result.velocity, {
       valueTestId: 'pipe-velocity',
       warnings: s.meetsVelocityLimit ? undefined : ['above limit'],
-    },
-    {
-      key: 'frictionRate',
-      label: 'Friction rate',
-      value: s.frictionRate,
-      unit: u.frictionRate,
-      maximumFractionDigits: d.frictionRate,
+    }),
+    row('frictionRate', s.frictionRate, {
       valueTestId: 'pipe-friction-rate',
       warnings: s.meetsFrictionRate ? undefined : ['above target'],
-    },
-    {
-      key: 'reynoldsNumber',
-      label: 'Reynolds number',
-      value: s.reynoldsNumber,
-      maximumFractionDigits: 0,
-      valueTestId: 'pipe-reynolds',
-    },
-    {
-      key: 'frictionFactor',
-      label:
-        result.method === 'hazenWilliams'
-          ? 'Darcy friction factor (equivalent)'
-          : 'Darcy friction factor',
-      value: s.frictionFactor,
-      maximumFractionDigits: 4,
-    },
-    {
-      key: 'pipeHeadLoss',
-      label: 'Pipe head loss',
-      value: result.pipeHeadLoss,
-      unit: u.headLoss,
-      maximumFractionDigits: d.head,
-      valueTestId: 'pipe-head-loss',
-    },
-    {
-      key: 'fittingsHeadLoss',
-      label: 'Fittings head loss',
-      value: result.fittingsHeadLoss,
-      unit: u.headLoss,
-      maximumFractionDigits: d.head,
-      valueTestId: 'fittings-head-loss',
-    },
-    {
-      key: 'equipmentHeadLoss',
-      label: 'Equipment pressure drops',
-      value: result.equipmentHeadLoss,
-      unit: u.headLoss,
-      maximumFractionDigits: d.head,
-      valueTestId: 'equipment-head-loss',
-    },
-    {
-      key: 'totalHeadLoss',
-      label: 'Total head loss',
-      value: result.totalHeadLoss,
-      unit: u.headLoss,
-      maximumFractionDigits: d.head,
+    }),
+    row('reynoldsNumber', s.reynoldsNumber, { valueTestId: 'pipe-reynolds' }),
+    row('frictionFactor', s.frictionFactor, {
+      suffix: result.method === 'hazenWilliams' ? ' (equivalent)' : '',
+    }),
+    row('pipeHeadLoss', result.pipeHeadLoss, { valueTestId: 'pipe-head-loss' }),
+    row('fittingsHeadLoss', result.fittingsHeadLoss, { valueTestId: 'fittings-head-loss' }),
+    row('equipmentHeadLoss', result.equipmentHeadLoss, { valueTestId: 'equipment-head-loss' }),
+    row('totalHeadLoss', result.totalHeadLoss, {
       emphasis: 'total',
       valueTestId: 'total-head-loss',
       live: true,
-    },
+    }),
   ];
 
   const title = result.calculationName ? `Pipe size — ${result.calculationName}` : 'Pipe size';

@@ -1,6 +1,7 @@
 import {
   PIPE_METHOD,
   PIPE_FIELDS,
+  PIPE_RESULT_SPECS,
   PipeInputSchema,
   calculatePipeInput,
   convertPipeInput,
@@ -9,22 +10,10 @@ import {
   type PipeInput,
   type PipeResult,
 } from '@org/hvac-core/pipe';
-import { unitLabel, type Quantity } from '@org/hvac-core/units';
+import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { PipeCalculator } from './PipeCalculator';
 import { pipeReport } from './report';
-
-/** Stored result names with their labels and quantities: the spec's five first. */
-const SNAPSHOT: Record<string, { label: string; quantity: Quantity | null }> = {
-  diameter: { label: 'Inside diameter', quantity: 'pipeDiameter' },
-  velocity: { label: 'Velocity', quantity: 'waterVelocity' },
-  pipeHeadLoss: { label: 'Pipe head loss', quantity: 'pipeHeadLoss' },
-  fittingsHeadLoss: { label: 'Fittings head loss', quantity: 'pipeHeadLoss' },
-  totalHeadLoss: { label: 'Total head loss', quantity: 'pipeHeadLoss' },
-  frictionRate: { label: 'Friction rate', quantity: 'pipeFrictionRate' },
-  equipmentHeadLoss: { label: 'Equipment pressure drops', quantity: 'pipeHeadLoss' },
-  reynoldsNumber: { label: 'Reynolds number', quantity: null },
-};
 
 /** The hydronic pipe sizer on the workspace (spec §3 "Pipe"). */
 export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, PipeResult> = {
@@ -46,14 +35,7 @@ export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, Pipe
     reynoldsNumber: result.selected.reynoldsNumber,
   }),
   summaryKeys: ['diameter', 'totalHeadLoss'],
-  describeSnapshotKey: (key, input) => {
-    const entry = SNAPSHOT[key];
-    if (!entry) return { label: key, unit: '' };
-    return {
-      label: entry.label,
-      unit: entry.quantity === null ? '' : unitLabel(entry.quantity, input.unitSystem),
-    };
-  },
+  describeSnapshotKey: describeResultKey(PIPE_RESULT_SPECS),
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
     return name;

@@ -2,6 +2,7 @@ import {
   FRICTION_METHOD_LABELS,
   PIPE_FIELD_LABELS,
   PIPE_FITTINGS,
+  PIPE_RESULT_SPECS,
   pipeFieldUnitLabel,
   type PipeInput,
   type PipeResult,
@@ -11,6 +12,7 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { REGIME_LABELS, fittingBasis, neighbouringSizes, pipeDigits } from './PipeResults';
 import { formatMeasure } from '../../report/precision';
+import { reportRow } from '../../workspace/result-rows';
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -82,34 +84,27 @@ function resultSections(result: PipeResult): ReportSection[] {
   const u = result.units;
   const d = pipeDigits(result);
   const s = result.selected;
+  const row = (
+    key: keyof typeof PIPE_RESULT_SPECS,
+    value: number,
+    extra: Parameters<typeof reportRow>[4] = {},
+  ): ReportRow =>
+    reportRow(PIPE_RESULT_SPECS, key, value, result.unitSystem, { fixed: true, ...extra });
   const sections: ReportSection[] = [
     {
       title: 'Results',
       rows: [
         { label: 'Selected size', value: s.label, unit: '', emphasis: true },
-        { label: 'Inside diameter', value: n(result.diameter, d.diameter), unit: u.diameter },
-        { label: 'Velocity', value: n(result.velocity, d.velocity), unit: u.velocity },
-        { label: 'Friction rate', value: n(s.frictionRate, d.frictionRate), unit: u.frictionRate },
-        { label: 'Reynolds number', value: n(s.reynoldsNumber, 0), unit: '' },
+        row('diameter', result.diameter),
+        row('velocity', result.velocity),
+        row('frictionRate', s.frictionRate),
+        row('reynoldsNumber', s.reynoldsNumber),
         { label: 'Flow regime', value: REGIME_LABELS[s.regime], unit: '' },
-        { label: 'Darcy friction factor', value: n(s.frictionFactor, 4), unit: '' },
-        { label: 'Pipe head loss', value: n(result.pipeHeadLoss, d.head), unit: u.headLoss },
-        {
-          label: 'Fittings head loss',
-          value: n(result.fittingsHeadLoss, d.head),
-          unit: u.headLoss,
-        },
-        {
-          label: 'Equipment pressure drops',
-          value: n(result.equipmentHeadLoss, d.head),
-          unit: u.headLoss,
-        },
-        {
-          label: 'Total head loss',
-          value: n(result.totalHeadLoss, d.head),
-          unit: u.headLoss,
-          emphasis: true,
-        },
+        row('frictionFactor', s.frictionFactor),
+        row('pipeHeadLoss', result.pipeHeadLoss),
+        row('fittingsHeadLoss', result.fittingsHeadLoss),
+        row('equipmentHeadLoss', result.equipmentHeadLoss),
+        row('totalHeadLoss', result.totalHeadLoss, { emphasis: true }),
       ],
     },
     {
