@@ -11,37 +11,13 @@ export type {
   PipeWarning,
 } from './calculate-pipe.js';
 export * from './constants.js';
-export { fittingLosses } from './fitting-losses.js';
-export type { FittingRowLoss, FittingRowSi } from './fitting-losses.js';
-export {
-  CRANE_FRICTION_FACTORS,
-  PIPE_FITTINGS,
-  PIPE_FITTING_TYPES,
-  craneFrictionFactor,
-  fittingResistance,
-} from './fittings.js';
-export type {
-  PipeFittingDefinition,
-  FittingKBasis,
-  FittingPipeContext,
-  FittingResistance,
-  FittingResistanceInput,
-  PipeFittingType,
-} from './fittings.js';
-export { FLOW_FROM_LOAD_RANGES, FlowFromLoadInputSchema, flowFromLoad } from './flow-from-load.js';
-export type { FlowFromLoadInput, FlowFromLoadResult } from './flow-from-load.js';
-export { hazenWilliamsHeadGradient } from './hazen-williams.js';
+export * from './fitting-losses.js';
+export * from './fittings.js';
+export * from './flow-from-load.js';
+export * from './hazen-williams.js';
 export type { DisplayRange } from './input-checks.js';
-export {
-  PIPE_MATERIALS,
-  nominalSizeInches,
-  pipeMaterial,
-  pipeSize,
-  pipeSizeLabel,
-} from './materials.js';
-export type { PipeMaterial, PipeMaterialId, PipeSize } from './materials.js';
-export { FRICTION_METHODS, pipeFlow } from './pipe-flow.js';
-export type { FrictionMethod, PipeFlow, PipeFlowInput } from './pipe-flow.js';
+export * from './materials.js';
+export * from './pipe-flow.js';
 export {
   EquipmentInputSchema,
   PipeFittingInputSchema,
@@ -56,24 +32,8 @@ export type {
   PipeInput,
   PipeInputDraft,
 } from './schema.js';
-export { recommendedMaxVelocityMS } from './velocity-limits.js';
-export { convertFlowFromLoadDraft, convertPipeInput } from './convert-input.js';
-export type { FlowFromLoadDraft } from './convert-input.js';
-export { defaultPipeInput } from './default-input.js';
-export {
-  FLUID_LABELS,
-  FRICTION_METHOD_LABELS,
-  PIPE_FIELDS,
-  PIPE_FIELD_LABELS,
-  PIPE_FIELD_QUANTITIES,
-  PIPE_FITTING_OPTIONS,
-  PIPE_FIELD_SPECS,
-  PIPE_NUMERIC_FIELDS,
-  PIPE_RESULT_SPECS,
-  flowFromLoadFieldRange,
-  pipeFieldRange,
-  pipeFieldUnitLabel,
-} from './fields.js';
-export type { PipeField, PipeNumericField } from './fields.js';
-export { PIPE_METHOD } from './method.js';
-export type { PipeMethodStep } from './method.js';
+export * from './velocity-limits.js';
+export * from './convert-input.js';
+export * from './default-input.js';
+export * from './fields.js';
+export * from './method.js';

@@ -50,43 +50,10 @@
  * (`EQUIPMENT_TYPE_INFO[type].columns`). Numbers may be numeric strings in a draft; the parsed
  * schedule holds numbers. Ranges are in `scheduleColumnRange`.
  */
-export {
-  CUSTOM_TAG_PREFIX,
-  EQUIPMENT_TYPES,
-  EQUIPMENT_TYPE_INFO,
-  SCHEDULE_COLUMNS,
-  SCHEDULE_COLUMN_INFO,
-  SCHEDULE_NUMERIC_COLUMNS,
-  SCHEDULE_TEXT_COLUMNS,
-  defaultTagPrefix,
-  equipmentHasColumn,
-  equipmentTypeInfo,
-} from './equipment-types.js';
-export type {
-  EquipmentType,
-  EquipmentTypeInfo,
-  ScheduleColumn,
-  ScheduleNumericColumn,
-  ScheduleNumericColumnInfo,
-  ScheduleTextColumn,
-  ScheduleTextColumnInfo,
-} from './equipment-types.js';
-export {
-  SCHEDULE_ONLY_UNITS,
-  convertScheduleValue,
-  scheduleUnitLabel,
-  scheduleValueFromSi,
-  scheduleValueToSi,
-} from './column-units.js';
-export type { ScheduleColumnUnit, ScheduleOnlyUnit } from './column-units.js';
-export {
-  isWithinScheduleColumnRange,
-  scheduleColumnRange,
-  scheduleColumnRangeText,
-} from './ranges.js';
-export type { ScheduleColumnRange } from './ranges.js';
-export { SCHEDULE_SOURCE_KINDS, ScheduleSourceLinkSchema, withSourceKinds } from './source-link.js';
-export type { ScheduleSourceKind, ScheduleSourceLink } from './source-link.js';
+export * from './equipment-types.js';
+export * from './column-units.js';
+export * from './ranges.js';
+export * from './source-link.js';
 export {
   EquipmentScheduleInputSchema,
   EquipmentScheduleRowSchema,
@@ -101,37 +68,12 @@ export type {
   EquipmentScheduleRow,
   EquipmentScheduleRowDraft,
 } from './schema.js';
-export { createEquipmentScheduleParser } from './draft-parser.js';
-export type { EquipmentScheduleParser } from './draft-parser.js';
-export { nextTag, renumberTags, tagKey, tagMatchesType, tagPatternText } from './tags.js';
-export type { TaggedRow } from './tags.js';
-export { convertEquipmentScheduleInput } from './convert-input.js';
-export { DEFAULT_SCHEDULE_NAME, defaultEquipmentScheduleInput } from './default-input.js';
-export {
-  rowFromBuildingLoad,
-  rowFromCalculation,
-  rowFromDuct,
-  rowFromHeatLoad,
-  rowFromPumpHead,
-  rowFromVentilation,
-  rowsFromBuildingLoad,
-} from './from-calculations.js';
-export type {
-  BuildingLoadSystemRow,
-  RowFromCalculationOptions,
-  SavedCalculationFile,
-} from './from-calculations.js';
-export { csvField, scheduleColumnHeader, scheduleToCsv } from './csv.js';
-export type { ScheduleCsvOptions } from './csv.js';
-export {
-  SCHEDULE_FILTER_COLUMNS,
-  compareScheduleRows,
-  filterScheduleRows,
-  matchesScheduleFilter,
-  sortScheduleRows,
-} from './sort-filter.js';
-export type { ScheduleFilter, ScheduleRowLike, ScheduleSortDirection } from './sort-filter.js';
-export { summarizeEquipmentSchedule } from './summary.js';
-export type { EquipmentScheduleSummary, ScheduleTypeCount } from './summary.js';
-export { SCHEDULE_METHOD } from './method.js';
-export type { ScheduleMethodStep } from './method.js';
+export * from './draft-parser.js';
+export * from './tags.js';
+export * from './convert-input.js';
+export * from './default-input.js';
+export * from './from-calculations.js';
+export * from './csv.js';
+export * from './sort-filter.js';
+export * from './summary.js';
+export * from './method.js';
