@@ -283,10 +283,50 @@ const formulas: readonly ReferenceFormula[] = [
       { tex: 'r_j', meaning: 'Radiant (or conduction) time series factor j' },
     ],
     validRange:
-      'A periodic design day (the 24 hours repeat). The building-load calculator takes conduction without delay (a one-term series) until a cited CTS library is added.',
+      'A periodic design day (the 24 hours repeat). A construction takes its CTS from the library (tables 16 and 17), from its layers (below), or none (conduction without delay, a one-term series).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. for conduction time series and for radiant time series',
     implementation: { file: 'building-load/time-series.ts', exportName: 'applyTimeSeries' },
+    usedBy: BUILDING_LOAD,
+  },
+  {
+    id: 'periodic-response-factors',
+    title: 'Conduction time series from a construction’s layers',
+    tex: 'q_\\theta = \\sum_{j=0}^{23} Y_{Pj} \\, (t_{e,\\theta - j\\delta} - t_{rc}), \\qquad c_j = \\frac{Y_{Pj}}{U}, \\qquad \\frac{1}{U} = R_o + \\sum_k \\frac{L_k}{k_k} + R_i',
+    symbols: [
+      {
+        tex: 'q_\\theta',
+        meaning: 'Conduction heat gain per unit area at hour θ',
+        unit: { Imperial: 'Btu/h·ft²', Metric: 'W/m²' },
+      },
+      {
+        tex: 'Y_{Pj}',
+        meaning:
+          'Periodic response factor j: the inside flux from a unit triangular outdoor pulse repeating every 24 h, from each layer’s transfer matrix at the harmonics of the day',
+        unit: { Imperial: 'Btu/h·ft²·°F', Metric: 'W/m²·K' },
+      },
+      {
+        tex: 't_{e}, t_{rc}',
+        meaning: 'Sol-air temperature and constant room air temperature',
+        unit: { Imperial: '°F', Metric: '°C' },
+      },
+      { tex: 'c_j', meaning: 'Conduction time series factor j (the 24 sum to 1)' },
+      {
+        tex: 'L_k, k_k',
+        meaning: 'Thickness and conductivity of layer k (with its density and specific heat)',
+        unit: { Imperial: 'in, Btu·in/h·ft²·°F', Metric: 'mm, W/m·K' },
+      },
+      {
+        tex: 'R_o, R_i',
+        meaning: 'Outside and inside surface film resistances (table 18: 0.04 and 0.12 m²·K/W)',
+        unit: { Imperial: 'h·ft²·°F/Btu', Metric: 'm²·K/W' },
+      },
+    ],
+    validRange:
+      'Plane layers in series, one-dimensional conduction. Against tables 16 and 17 built from the same layers: U within 0.6 %, each factor within 1 point for heavy and 2.5 points for light constructions.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and "Conductive Heat Gain Using Conduction Time Series" (CTS = Y_Pj/U); tables 16–18',
+    implementation: { file: 'building-load/periodic-response.ts', exportName: 'periodicResponse' },
     usedBy: BUILDING_LOAD,
   },
   {
