@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BuildingLoadInputSchema, convertBuildingLoadInput } from './building-file.js';
 import type { BuildingLoadInput } from './building-file.js';
@@ -177,5 +178,77 @@ describe('building load file', () => {
     [22, 6, 0, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]],
   ])('schedule %i–%i h with %i %% unoccupied', (start, end, off, expected) => {
     expect(roomSchedule(start, end, off)).toEqual(expected);
+  });
+});
+
+/** The default Metric office with its room's loads and envelope varied within the form's ranges. */
+const variedOfficeArb = fc
+  .record({
+    floorArea: fc.double({ min: 5, max: 500, noNaN: true }),
+    people: fc.integer({ min: 0, max: 60 }),
+    lightingDensity: fc.double({ min: 0, max: 30, noNaN: true }),
+    equipmentDensity: fc.double({ min: 0, max: 50, noNaN: true }),
+    infiltration: fc.double({ min: 0, max: 200, noNaN: true }),
+    ventilation: fc.double({ min: 0, max: 400, noNaN: true }),
+    indoorRhPercent: fc.double({ min: 30, max: 60, noNaN: true }),
+    wallArea: fc.double({ min: 1, max: 200, noNaN: true }),
+    windowWidth: fc.double({ min: 0.3, max: 5, noNaN: true }),
+  })
+  .map((v) => {
+    const input = defaultBuildingLoadInput('Metric');
+    const [room] = input.rooms;
+    if (room === undefined) throw new Error('no room');
+    return {
+      ...input,
+      rooms: [
+        {
+          ...room,
+          ...v,
+          surfaces: room.surfaces.map((s) =>
+            s.orientation === 'W' ? { ...s, area: v.wallArea } : s,
+          ),
+          windows: room.windows.map((w) => ({ ...w, width: v.windowWidth })),
+        },
+      ],
+    };
+  });
+
+describe('building load file: properties (issue 19, point 9)', () => {
+  it('gives sensible + latent = total at the peak of every room, zone and system coil', () => {
+    fc.assert(
+      fc.property(variedOfficeArb, (draft) => {
+        const result = calculateBuildingLoadInput(parse(draft));
+        for (const room of result.rooms) {
+          expect(room.peak.totalW).toBeCloseTo(room.peak.sensibleW + room.peak.latentW, 6);
+        }
+        for (const zone of result.zones) {
+          const peak = zone.blockPeak;
+          if (peak) expect(peak.totalW).toBeCloseTo(peak.sensibleW + peak.latentW, 6);
+        }
+        for (const system of result.systems) {
+          const coil = system.coil;
+          if (coil) expect(coil.totalW).toBeCloseTo(coil.sensibleW + coil.latentW, 6);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives the same physical answer when the file is switched to Imperial units', () => {
+    fc.assert(
+      fc.property(variedOfficeArb, (draft) => {
+        const metric = calculateBuildingLoad(draft);
+        const imperial = calculateBuildingLoad(convertBuildingLoadInput(draft, 'Imperial'));
+        const close = (a: number | undefined, b: number | undefined) =>
+          expect(Math.abs((a ?? 0) - (b ?? 0))).toBeLessThanOrEqual(
+            1e-6 * Math.max(1, Math.abs(b ?? 0)),
+          );
+        close(imperial.rooms[0]?.peak.totalW, metric.rooms[0]?.peak.totalW);
+        close(imperial.rooms[0]?.heatingW, metric.rooms[0]?.heatingW);
+        close(imperial.systems[0]?.coil?.totalW, metric.systems[0]?.coil?.totalW);
+        expect(imperial.rooms[0]?.peak.hour).toBe(metric.rooms[0]?.peak.hour);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
