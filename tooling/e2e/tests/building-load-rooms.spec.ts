@@ -13,7 +13,8 @@ const CHICAGO_EPW = fileURLToPath(
 /** Picks an option of a Mantine Select. */
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
   await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The open dropdown's list: the rooms' native "Move to zone" selects hold options of the same names.
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /*

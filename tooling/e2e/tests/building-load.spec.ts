@@ -14,7 +14,8 @@ const PHOENIX_DDY = fileURLToPath(
 /** Picks an option of a Mantine Select by the select's id. */
 async function choose(page: Page, id: string, option: string): Promise<void> {
   await page.locator(`#${id}`).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The open dropdown's list: the rooms' native "Move to zone" selects hold options of the same names.
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The cells of a peak-table row by its first cell ("Room: Office 101"). */
