@@ -3,7 +3,7 @@
 // react-dom/server, and writes its HTML into dist/ beside index.html, from index.html itself (the
 // same head, scripts and stylesheet), with the rendered app inside #root. firebase.json serves each
 // file at its path; main.tsx hydrates it.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -85,6 +85,31 @@ function documentTitle(html: string): string {
   return `${heading.replace(/<[^>]+>/g, '').trim()} · HVAC Workbench`;
 }
 
+/** A CSS-module class as Vite names it in a build: `_name_hash_line`. */
+const MODULE_CLASS = /\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/g;
+
+/**
+ * The route chunks' stylesheets a page's HTML uses, as `<link>` tags. index.html links only the
+ * entry's CSS; a route's own CSS (the calculator's results, its chart box) comes with the route's
+ * chunk, which on a prerendered page loads after first paint. Without it the first paint is
+ * unstyled where those modules style it (a chart wider than a phone, then a layout shift), so each
+ * stylesheet whose CSS-module classes appear in the page's HTML is linked in its head.
+ */
+async function pageStylesheets(html: string, linked: string): Promise<string> {
+  const assets = join(distDir, 'assets');
+  const links: string[] = [];
+  for (const file of (await readdir(assets)).filter((name) => name.endsWith('.css')).sort()) {
+    const href = `/app/assets/${file}`;
+    if (linked.includes(href)) continue;
+    const css = await readFile(join(assets, file), 'utf8');
+    const classes = new Set((css.match(MODULE_CLASS) ?? []).map((name) => name.slice(1)));
+    if ([...classes].some((name) => html.includes(name))) {
+      links.push(`<link rel="stylesheet" crossorigin href="${href}">`);
+    }
+  }
+  return links.join('\n    ');
+}
+
 await build({
   root: appDir,
   configFile: join(appDir, 'vite.config.ts'),
@@ -110,7 +135,9 @@ try {
   }
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     const html = await renderPage(page.path);
+    const stylesheets = await pageStylesheets(html, template);
     const filled = startAfterPaint(template)
+      .replace('</head>', () => (stylesheets ? `  ${stylesheets}\n  </head>` : '</head>'))
       .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>`)
       .replace(TITLE, () => `<title>${documentTitle(html)}</title>`);
     await writeFile(join(distDir, page.file), filled);
