@@ -21,6 +21,9 @@ import type { DataPort } from '../port';
 import { firestoreEmulator, OPEN_RULES, warnWhenEmulatorMissing } from '../test/emulator';
 import { runPortContract } from './port.contract';
 
+/** How many Firebase apps the suite has made, to name each one uniquely. */
+let appCount = 0;
+
 warnWhenEmulatorMissing('firestore.contract');
 
 /**
@@ -45,7 +48,9 @@ function runOnEmulator(projectId: string, withLiteReads: boolean): void {
         firestore: { rules: OPEN_RULES },
       });
       await testEnv.clearFirestore();
-      app = initializeApp({ projectId }, `contract-${projectId}-${Date.now()}`);
+      appCount += 1;
+      // A fresh app name per port, without the clock: the SDK refuses two apps of one name.
+      app = initializeApp({ projectId }, `contract-${projectId}-${appCount}`);
       const fullDb = getFirestore(app);
       connectFirestoreEmulator(fullDb, emulator.host, emulator.port);
       db = fullDb;
