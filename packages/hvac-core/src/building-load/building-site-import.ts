@@ -8,6 +8,7 @@ import { epwDesignConditions } from '../weather/epw-design.js';
 import { parseStat } from '../weather/stat.js';
 import { BUILDING_LOAD_LIMITS } from './building-file.js';
 import type { BuildingSite } from './building-file.js';
+import { monthAbbreviation } from '../weather/months.js';
 
 /** The site of a building file read from a weather file, or the problems that stopped it. */
 export type BuildingSiteImport =
@@ -187,21 +188,6 @@ export interface EpwSiteCarryOver {
   }[];
 }
 
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /**
  * The site of a building file from an EnergyPlus weather file (`.epw`): its LOCATION line, and the
  * design conditions the engine derives from its hours (`epwDesignConditions`): the 99.6 % heating
@@ -234,7 +220,7 @@ export function buildingSiteFromEpw(
   const heating = design.heating.find((d) => d.annualPercent === 99.6);
   const cooling = design.cooling.find((d) => d.annualPercent === 0.4);
   const month = design.hottestMonth;
-  const monthName = MONTH_NAMES[month - 1] ?? String(month);
+  const monthName = monthAbbreviation(month);
   const firstHourLine = 9;
   if (
     heating === undefined ||

@@ -16,6 +16,7 @@ import type { EquipmentType, ScheduleNumericColumn } from './equipment-types.js'
 import type { EquipmentScheduleRow } from './schema.js';
 import type { ScheduleSourceKind } from './source-link.js';
 import { nextTag, tagKey, tagMatchesType } from './tags.js';
+import { monthAbbreviation } from '../weather/months.js';
 
 /** A saved calculation of a project, as the schedule reads it. */
 export interface SavedCalculationFile {
@@ -239,21 +240,6 @@ export function rowFromDuct(
   );
 }
 
-const MONTH_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 /** A number as a schedule note shows it: whole, with thousands separators ("12,345"). */
 function noteNumber(value: number, decimals: number): string {
   return value.toLocaleString('en-US', {
@@ -312,7 +298,7 @@ function systemRow(
   const sensible = rounded('coolingCapacity', fromSi(coil.sensibleW, 'heatRate', to), to);
   const outdoorAir = fromSi(system.outdoorAirM3s, 'airflow', to);
   const notes = [
-    `${name === '' ? 'System' : name} at its peak, ${MONTH_SHORT[coil.month - 1] ?? coil.month} ${String(coil.hour).padStart(2, '0')}:00 (hour ending, local standard time)`,
+    `${name === '' ? 'System' : name} at its peak, ${monthAbbreviation(coil.month)} ${String(coil.hour).padStart(2, '0')}:00 (hour ending, local standard time)`,
     `sensible cooling ${noteNumber(sensible, 0)} ${heatUnit}`,
     `outdoor air ${noteNumber(rounded('airflow', outdoorAir, to), to === 'Imperial' ? 0 : 1)} ${airUnit}`,
   ].join('; ');

@@ -25,3 +25,4 @@ export {
 } from './surface-irradiance.js';
 export type { SurfaceIrradiance, SurfaceOrientation } from './surface-irradiance.js';
 export * from './epw-design.js';
+export * from './months.js';

@@ -22,7 +22,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
 import { ChoiceField, NumberField, TextField } from './fields';
-import { MONTH_SHORT } from './format';
+import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { Draft, DraftMonth, DraftSite, Errors } from './types';
 import { removeAt, replaceAt } from './types';
 
@@ -261,7 +261,10 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
                       path={['site', 'months', index, 'month']}
                       label={`Design day ${index + 1} month`}
                       value={String(month.month)}
-                      data={MONTH_SHORT.map((name, m) => ({ value: String(m + 1), label: name }))}
+                      data={MONTH_ABBREVIATIONS.map((name, m) => ({
+                        value: String(m + 1),
+                        label: name,
+                      }))}
                       onChange={(m) => setMonth(index, { month: Number(m) })}
                       errors={errors}
                     />
@@ -269,7 +272,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
                   <Table.Td>
                     <NumberField
                       path={['site', 'months', index, 'maxDryBulb']}
-                      label={`${MONTH_SHORT[Number(month.month) - 1] ?? ''} design dry bulb`}
+                      label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
                       unit={temperatureUnit}
                       value={month.maxDryBulb}
                       onChange={(v) => setMonth(index, { maxDryBulb: v })}

@@ -2,25 +2,11 @@ import type { CheckFigures, LoadPeak } from '@org/hvac-core/building-load';
 import { fromSi, unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-
-export const MONTH_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+import { monthAbbreviation } from '@org/hvac-core/weather';
 
 /** The month's short name (1 → Jan). */
 export function monthName(month: number): string {
-  return MONTH_SHORT[month - 1] ?? String(month);
+  return monthAbbreviation(month);
 }
 
 /** When a peak occurs: "Jul 16:00" (hour ending, local standard time). */
