@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signedInAccount } from './accounts';
 
 /**
  * Creates a project from a template through "Create from Template" on /projects, waits for the new
@@ -60,4 +61,79 @@ export async function downloadReportText(page: Page, expectedFileName: string): 
   const path = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
   await file.saveAs(path);
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+}
+
+/**
+ * Saves the page's calculation into the project of `?projectId=` (preselected in the dialog) under
+ * a name, and waits for the saved file's heading.
+ */
+export async function saveIntoProject(
+  page: Page,
+  projectId: string,
+  fileName: string,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  await expect(dialog.getByLabel('Project', { exact: true })).toHaveValue(projectId);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
+}
+
+/** Signs a new account in and opens a calculator's page at `path`, waiting for its heading. */
+export async function openCalculator(
+  page: Page,
+  request: APIRequestContext,
+  account: string,
+  path: string,
+  heading: string,
+): Promise<void> {
+  await signedInAccount(page, request, account);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/**
+ * Replaces the text of form fields the way a user does, in the order given: each key is an
+ * element id after `{prefix}-` (`fillFields(page, 'fan', { airflow: '20000' })` fills #fan-airflow).
+ */
+export async function fillFields(
+  page: Page,
+  prefix: string,
+  values: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [field, value] of Object.entries(values)) {
+    await page.locator(`#${prefix}-${field}`).fill(value);
+  }
+}
+
+/** Checks, in the order given, that each element (by test id) shows exactly its text. */
+export async function expectTexts(
+  page: Page,
+  texts: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [testId, text] of Object.entries(texts)) {
+    await expect(page.getByTestId(testId)).toHaveText(text);
+  }
+}
+
+/**
+ * Opens a saved file the way a user finds it: /projects, the project's link, then the file's link
+ * in its calculator's region (`region` matches the region's name, e.g. /^Fan/).
+ */
+export async function openSavedFile(
+  page: Page,
+  projectName: string,
+  region: RegExp,
+  fileName: string,
+): Promise<void> {
+  await page.goto('/projects');
+  await page.getByRole('link', { name: projectName }).first().click();
+  await page.getByRole('region', { name: region }).getByRole('link', { name: fileName }).click();
+}
+
+/** The file on screen shows "Saved", and its stored results agree with the engine's (no notice). */
+export async function expectSavedAndCurrent(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(page.getByText('the numbers changed')).toHaveCount(0);
 }

@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { saveToNewProject } from '../support/workspace';
-
-/** The cell input of a schedule table: `schedule-{type}-{n}-{column}`, n its place in the table. */
-const cell = (page: Page, type: string, row: number, column: string) =>
-  page.locator(`#schedule-${type}-${row}-${column}`);
-
-/** Saves the page's calculation into the project of `?projectId=` (preselected) under a name. */
-async function saveIntoProject(page: Page, projectId: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  await expect(dialog.getByLabel('Project', { exact: true })).toHaveValue(projectId);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
-}
+import { scheduleCell } from '../support/schedule';
+import { saveIntoProject, saveToNewProject } from '../support/workspace';
 
 /*
  * Results flow on (issue 19): the example building (Office 101 in Zone 1, served by AHU-1) is
@@ -69,19 +56,27 @@ test.describe('building-load results flow on', () => {
     )?.[1];
     await source.getByRole('button', { name: 'Add AHU-1 from Office building, AHU-1' }).click();
     await expect(source).toContainText('Added AHU-1');
-    await expect(cell(page, 'airHandlingUnit', 1, 'tag')).toHaveValue('AHU-1');
-    await expect(cell(page, 'airHandlingUnit', 1, 'servingArea')).toHaveValue('Zone 1');
-    await expect(cell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue(coilTotal);
-    await expect(cell(page, 'airHandlingUnit', 1, 'heatingCapacity')).toHaveValue(heating ?? '');
-    await expect(cell(page, 'airHandlingUnit', 1, 'airflow')).toHaveValue(supplyAir);
-    await expect(cell(page, 'airHandlingUnit', 1, 'notes')).toHaveValue(/^AHU-1 at its peak/);
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'tag')).toHaveValue('AHU-1');
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'servingArea')).toHaveValue('Zone 1');
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue(
+      coilTotal,
+    );
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'heatingCapacity')).toHaveValue(
+      heating ?? '',
+    );
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'airflow')).toHaveValue(supplyAir);
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'notes')).toHaveValue(
+      /^AHU-1 at its peak/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Saved and reopened, the row keeps its link to the building.
     await saveIntoProject(page, projectId, 'AHU schedule');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'AHU schedule' })).toBeVisible();
-    await expect(cell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue(coilTotal);
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue(
+      coilTotal,
+    );
     const link = page.getByTestId('schedule-airHandlingUnit-1-source').getByRole('link');
     await expect(link).toHaveText('Building load “Office building”');
     await expect(link).toHaveAttribute(

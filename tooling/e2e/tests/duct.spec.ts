@@ -1,16 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   createProjectFromTemplate,
   downloadReportText,
+  expectSavedAndCurrent,
+  expectTexts,
+  fillFields,
+  openCalculator,
+  openSavedFile,
   saveToNewProject,
 } from '../support/workspace';
-
-/** Replaces a duct field's text the way a user does. */
-async function fill(page: Page, field: string, value: string): Promise<void> {
-  await page.locator(`#duct-${field}`).fill(value);
-}
 
 test.describe('duct sizer', () => {
   test('sizes a round duct both ways, switches to Metric, saves, reopens and exports the PDF', async ({
@@ -18,24 +18,26 @@ test.describe('duct sizer', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'duct-size');
-    await page.goto('/calculators/duct-sizer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Duct sizer' })).toBeVisible();
+    await openCalculator(page, request, 'duct-size', '/calculators/duct-sizer', 'Duct sizer');
 
     // Friction method, 1000 cfm at 0.10 in. wg/100 ft, round galvanized steel (ε = 0.09 mm), standard
     // air: Colebrook + Darcy–Weisbach give D = 13.65 in at 983 fpm (ASHRAE Fundamentals 2021,
     // ch. 21, fig. 10 reads about 13.6 in and 980 fpm). Rounded up to 14 in: A = π/4 × (14/12)² =
     // 1.069 ft², V = 1000 / 1.069 = 935 fpm, friction 0.088 in. wg/100 ft.
-    await fill(page, 'calculationName', 'Level 1 branch');
-    await fill(page, 'airflow', '1000');
-    await fill(page, 'targetFriction', '0.1');
-    await fill(page, 'ductLength', '100');
-    await expect(page.getByTestId('duct-size')).toHaveText('14 in Ø');
-    await expect(page.getByTestId('exact-duct-size')).toHaveText('13.7 in Ø');
-    await expect(page.getByTestId('exact-duct-velocity')).toHaveText('983 fpm');
-    await expect(page.getByTestId('duct-velocity')).toHaveText('935 fpm');
-    await expect(page.getByTestId('duct-friction-rate')).toHaveText('0.088 in. wg/100 ft');
-    await expect(page.getByTestId('total-pressure-loss')).toHaveText('0.088 in. wg');
+    await fillFields(page, 'duct', {
+      calculationName: 'Level 1 branch',
+      airflow: '1000',
+      targetFriction: '0.1',
+      ductLength: '100',
+    });
+    await expectTexts(page, {
+      'duct-size': '14 in Ø',
+      'exact-duct-size': '13.7 in Ø',
+      'exact-duct-velocity': '983 fpm',
+      'duct-velocity': '935 fpm',
+      'duct-friction-rate': '0.088 in. wg/100 ft',
+      'total-pressure-loss': '0.088 in. wg',
+    });
     await expectNoSeriousA11yViolations(page);
 
     // Velocity method at 1000 fpm: A = 1 ft², D = √(4/π) ft = 13.5 in → 14 in at 935 fpm.
@@ -43,9 +45,8 @@ test.describe('duct sizer', () => {
       .locator('label')
       .filter({ hasText: /^Velocity$/ })
       .click();
-    await fill(page, 'targetVelocity', '1000');
-    await expect(page.getByTestId('exact-duct-size')).toHaveText('13.5 in Ø');
-    await expect(page.getByTestId('duct-size')).toHaveText('14 in Ø');
+    await fillFields(page, 'duct', { targetVelocity: '1000' });
+    await expectTexts(page, { 'exact-duct-size': '13.5 in Ø', 'duct-size': '14 in Ø' });
     await page
       .locator('label')
       .filter({ hasText: /^Friction \(equal friction\)$/ })
@@ -57,25 +58,20 @@ test.describe('duct sizer', () => {
     await page.getByText('Metric', { exact: true }).click();
     await expect(page.locator('#duct-airflow')).toHaveValue('471.95');
     await expect(page.locator('#duct-ductLength')).toHaveValue('30.48');
-    await expect(page.getByTestId('exact-duct-size')).toHaveText('347 mm Ø');
-    await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
-    await expect(page.getByTestId('duct-velocity')).toHaveText('4.77 m/s');
+    await expectTexts(page, {
+      'exact-duct-size': '347 mm Ø',
+      'duct-size': '355 mm Ø',
+      'duct-velocity': '4.77 m/s',
+    });
 
     await saveToNewProject(page, 'Duct job', 'Level 1 branch duct', 'duct-sizer');
     await page.reload();
-    await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
-    await expect(page.getByTestId('duct-velocity')).toHaveText('4.77 m/s');
+    await expectTexts(page, { 'duct-size': '355 mm Ø', 'duct-velocity': '4.77 m/s' });
     await expect(page.locator('#duct-ductLength')).toHaveValue('30.48');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Duct job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Duct sizer/ })
-      .getByRole('link', { name: 'Level 1 branch duct' })
-      .click();
+    await openSavedFile(page, 'Duct job', /^Duct sizer/, 'Level 1 branch duct');
     await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expectSavedAndCurrent(page);
 
     const text = await downloadReportText(page, 'Level 1 branch duct report.pdf');
     expect(text).toContain('Duct job');
@@ -103,9 +99,11 @@ test.describe('duct sizer', () => {
       .getByRole('link', { name: 'Kitchen exhaust duct' })
       .click();
     await expect(page).toHaveURL(/\/duct-sizer\//);
-    await expect(page.getByTestId('duct-size')).toHaveText('16 in Ø');
-    await expect(page.getByTestId('exact-duct-size')).toHaveText('15.6 in Ø');
-    await expect(page.getByTestId('duct-velocity')).toHaveText('1,432 fpm');
+    await expectTexts(page, {
+      'duct-size': '16 in Ø',
+      'exact-duct-size': '15.6 in Ø',
+      'duct-velocity': '1,432 fpm',
+    });
     await expect(page.getByRole('region', { name: 'Warnings' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -116,8 +114,10 @@ test.describe('duct sizer', () => {
       .getByRole('region', { name: /^Duct sizer/ })
       .getByRole('link', { name: 'Main supply duct' })
       .click();
-    await expect(page.getByTestId('duct-size')).toHaveText('26 × 14 in');
-    await expect(page.getByTestId('duct-velocity')).toHaveText('949 fpm');
-    await expect(page.getByTestId('duct-equivalent-diameter')).toHaveText('20.6 in');
+    await expectTexts(page, {
+      'duct-size': '26 × 14 in',
+      'duct-velocity': '949 fpm',
+      'duct-equivalent-diameter': '20.6 in',
+    });
   });
 });

@@ -1,10 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
+import {
+  downloadReportText,
+  expectSavedAndCurrent,
+  expectTexts,
+  openCalculator,
+  openSavedFile,
+  saveToNewProject,
+} from '../support/workspace';
 import { fillEnergyField } from '../support/energy';
 
-/** Replaces an energy field's text the way a user does ('heating.designHeatLoss'). */
 /*
  * Hand-checked case: the ASHRAE degree-day method (Handbook—Fundamentals 2021, ch. 19; C_D from the
  * 1989 Fundamentals, ch. 28, fig. 1), E = 24 · q · HDD · C_D / (Δt · η).
@@ -31,14 +37,16 @@ async function enterHouse(page: Page): Promise<void> {
 }
 
 async function expectHouseResults(page: Page): Promise<void> {
-  await expect(page.getByTestId('energy-annual-heat')).toHaveText('82.29 MMBtu');
-  await expect(page.getByTestId('energy-heating-fuel-0')).toHaveText('866 therm');
-  await expect(page.getByTestId('energy-heating-electricity-1')).toHaveText('10,971 kWh');
-  await expect(page.getByTestId('energy-annual-cost-0')).toHaveText('$1,386');
-  await expect(page.getByTestId('energy-annual-cost-1')).toHaveText('$1,097');
-  await expect(page.getByTestId('energy-payback-1')).toHaveText('10.4 years');
-  await expect(page.getByTestId('energy-co2-0')).toHaveText('10,132 lb');
-  await expect(page.getByTestId('energy-co2-1')).toHaveText('9,031 lb');
+  await expectTexts(page, {
+    'energy-annual-heat': '82.29 MMBtu',
+    'energy-heating-fuel-0': '866 therm',
+    'energy-heating-electricity-1': '10,971 kWh',
+    'energy-annual-cost-0': '$1,386',
+    'energy-annual-cost-1': '$1,097',
+    'energy-payback-1': '10.4 years',
+    'energy-co2-0': '10,132 lb',
+    'energy-co2-1': '9,031 lb',
+  });
 }
 
 test.describe('energy cost analysis', () => {
@@ -47,11 +55,13 @@ test.describe('energy cost analysis', () => {
     request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'energy-compare');
-    await page.goto('/calculators/energy-analysis');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
-    ).toBeVisible();
+    await openCalculator(
+      page,
+      request,
+      'energy-compare',
+      '/calculators/energy-analysis',
+      'Energy cost analysis',
+    );
 
     await enterHouse(page);
     await expectHouseResults(page);
@@ -65,10 +75,12 @@ test.describe('energy cost analysis', () => {
     await page.getByText('Metric', { exact: true }).click();
     await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('14,654');
     await expect(page.locator('#energy-heating-indoorDesignTemperature')).toHaveValue('21.11');
-    await expect(page.getByTestId('energy-annual-heat')).toHaveText('24,116 kWh');
-    await expect(page.getByTestId('energy-annual-cost-0')).toHaveText('$1,386');
-    await expect(page.getByTestId('energy-co2-0')).toHaveText('4,596 kg');
-    await expect(page.getByTestId('energy-co2-1')).toHaveText('4,096 kg');
+    await expectTexts(page, {
+      'energy-annual-heat': '24,116 kWh',
+      'energy-annual-cost-0': '$1,386',
+      'energy-co2-0': '4,596 kg',
+      'energy-co2-1': '4,096 kg',
+    });
     await page.getByText('Imperial', { exact: true }).click();
     await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('50,000');
     await expectHouseResults(page);
@@ -79,15 +91,9 @@ test.describe('energy cost analysis', () => {
     await expectHouseResults(page);
     await expect(page.locator('#energy-heating-degreeDayCorrection')).toHaveValue('0.8');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Cedar Lane retrofit' }).first().click();
-    await page
-      .getByRole('region', { name: /^Energy cost/ })
-      .getByRole('link', { name: 'Furnace vs heat pump' })
-      .click();
+    await openSavedFile(page, 'Cedar Lane retrofit', /^Energy cost/, 'Furnace vs heat pump');
     await expectHouseResults(page);
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expectSavedAndCurrent(page);
 
     const text = await downloadReportText(page, 'Furnace vs heat pump report.pdf');
     expect(text).toContain('Cedar Lane retrofit');

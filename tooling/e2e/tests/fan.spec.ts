@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-/** Replaces a fan field's text the way a user does. */
-async function fill(page: Page, field: string, value: string): Promise<void> {
-  await page.locator(`#fan-${field}`).fill(value);
-}
+import {
+  downloadReportText,
+  expectSavedAndCurrent,
+  expectTexts,
+  fillFields,
+  openCalculator,
+  openSavedFile,
+  saveToNewProject,
+} from '../support/workspace';
 
 test.describe('fan calculator', () => {
   test('sizes a fan motor, saves it, reopens it, switches to Metric and exports the PDF', async ({
@@ -14,46 +16,43 @@ test.describe('fan calculator', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signedInAccount(page, request, 'fan-save');
-    await page.goto('/calculators/fan-calc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fan' })).toBeVisible();
+    await openCalculator(page, request, 'fan-save', '/calculators/fan-calc', 'Fan');
 
     // 20,000 cfm at 4 in. wg, 72 % total efficiency, no outlet area (total = static pressure):
     // air power 20,000 × 4 / 6343 = 12.61 hp; brake power 12.61 / 0.72 = 17.52 hp; the next NEMA
     // rating is 20 hp, loaded 17.52 / 20 = 88 %.
-    await fill(page, 'calculationName', 'AHU-1 supply fan');
-    await fill(page, 'airflow', '20000');
-    await fill(page, 'fanStaticPressure', '4');
-    await fill(page, 'outletArea', '');
-    await fill(page, 'fanEfficiencyPercent', '72');
-    await expect(page.getByTestId('total-air-power')).toHaveText('12.61 hp');
-    await expect(page.getByTestId('shaft-power')).toHaveText('17.52 hp');
-    await expect(page.getByTestId('total-efficiency')).toHaveText('72 %');
-    await expect(page.getByTestId('motor-size')).toHaveText('20 hp');
-    await expect(page.getByTestId('motor-load')).toHaveText('88 %');
+    await fillFields(page, 'fan', {
+      calculationName: 'AHU-1 supply fan',
+      airflow: '20000',
+      fanStaticPressure: '4',
+      outletArea: '',
+      fanEfficiencyPercent: '72',
+    });
+    await expectTexts(page, {
+      'total-air-power': '12.61 hp',
+      'shaft-power': '17.52 hp',
+      'total-efficiency': '72 %',
+      'motor-size': '20 hp',
+      'motor-load': '88 %',
+    });
     await expectNoSeriousA11yViolations(page);
 
     await saveToNewProject(page, 'Fan job', 'AHU-1 supply fan', 'fan-calc');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Fan job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Fan/ })
-      .getByRole('link', { name: 'AHU-1 supply fan' })
-      .click();
-    await expect(page.getByTestId('shaft-power')).toHaveText('17.52 hp');
-    await expect(page.getByTestId('motor-size')).toHaveText('20 hp');
+    await openSavedFile(page, 'Fan job', /^Fan/, 'AHU-1 supply fan');
+    await expectTexts(page, { 'shaft-power': '17.52 hp', 'motor-size': '20 hp' });
     await expect(page.locator('#fan-airflow')).toHaveValue('20,000');
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expectSavedAndCurrent(page);
 
     // Metric converts what is entered: 20,000 cfm = 9,438.9 L/s, 4 in. wg = 996.4 Pa; the same
     // 17.52 hp is 13.06 kW, and the next IEC 60072-1 rating is 15 kW.
     await page.getByText('Metric', { exact: true }).click();
     await expect(page.locator('#fan-airflow')).toHaveValue('9,438.95');
-    await expect(page.getByTestId('shaft-power')).toHaveText('13.06 kW');
-    await expect(page.getByTestId('total-air-power')).toHaveText('9.4 kW');
-    await expect(page.getByTestId('motor-size')).toHaveText('15 kW');
+    await expectTexts(page, {
+      'shaft-power': '13.06 kW',
+      'total-air-power': '9.4 kW',
+      'motor-size': '15 kW',
+    });
 
     const text = await downloadReportText(page, 'AHU-1 supply fan report.pdf');
     expect(text).toContain('Fan job');
@@ -76,29 +75,30 @@ test.describe('fan calculator', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await signedInAccount(page, request, 'fan-laws');
-    await page.goto('/calculators/fan-calc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fan' })).toBeVisible();
+    await openCalculator(page, request, 'fan-laws', '/calculators/fan-calc', 'Fan');
 
-    await fill(page, 'calculationName', 'RTU-2 speed-up');
-    await fill(page, 'airflow', '10000');
-    await fill(page, 'fanStaticPressure', '2');
-    await fill(page, 'outletArea', '');
-    await fill(page, 'shaftPower', '5');
-    await fill(page, 'currentSpeed', '1000');
-    await fill(page, 'newSpeed', '1200');
-    await expect(page.getByTestId('total-air-power')).toHaveText('3.15 hp');
-    await expect(page.getByTestId('static-efficiency')).toHaveText('63.1 %');
-    await expect(page.getByTestId('motor-size')).toHaveText('5 hp');
-    await expect(page.getByTestId('fan-law-airflow')).toHaveText('12,000 cfm');
-    await expect(page.getByTestId('fan-law-static-pressure')).toHaveText('2.88 in. wg');
-    await expect(page.getByTestId('fan-law-shaft-power')).toHaveText('8.64 hp');
-    await expect(page.getByTestId('fan-law-motor-load')).toHaveText('173 %');
+    await fillFields(page, 'fan', {
+      calculationName: 'RTU-2 speed-up',
+      airflow: '10000',
+      fanStaticPressure: '2',
+      outletArea: '',
+      shaftPower: '5',
+      currentSpeed: '1000',
+      newSpeed: '1200',
+    });
+    await expectTexts(page, {
+      'total-air-power': '3.15 hp',
+      'static-efficiency': '63.1 %',
+      'motor-size': '5 hp',
+      'fan-law-airflow': '12,000 cfm',
+      'fan-law-static-pressure': '2.88 in. wg',
+      'fan-law-shaft-power': '8.64 hp',
+      'fan-law-motor-load': '173 %',
+    });
 
     await saveToNewProject(page, 'Fan laws job', 'RTU-2 speed-up', 'fan-calc');
     await page.reload();
-    await expect(page.getByTestId('static-efficiency')).toHaveText('63.1 %');
-    await expect(page.getByTestId('fan-law-shaft-power')).toHaveText('8.64 hp');
+    await expectTexts(page, { 'static-efficiency': '63.1 %', 'fan-law-shaft-power': '8.64 hp' });
     await expect(page.locator('#fan-newSpeed')).toHaveValue('1,200');
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 

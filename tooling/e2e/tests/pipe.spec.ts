@@ -4,24 +4,26 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   createProjectFromTemplate,
   downloadReportText,
+  expectSavedAndCurrent,
+  expectTexts,
+  fillFields,
+  openCalculator,
+  openSavedFile,
   saveToNewProject,
 } from '../support/workspace';
-
-/** Replaces a pipe-sizer field's text the way a user does. */
-async function fill(page: Page, field: string, value: string): Promise<void> {
-  await page.locator(`#pipe-${field}`).fill(value);
-}
 
 /** The selected size and its figures, as the results show them. */
 async function expectFigures(
   page: Page,
   figures: { size: string; diameter: string; velocity: string; friction: string; total: string },
 ): Promise<void> {
-  await expect(page.getByTestId('pipe-size')).toHaveText(figures.size);
-  await expect(page.getByTestId('pipe-inside-diameter')).toHaveText(figures.diameter);
-  await expect(page.getByTestId('pipe-velocity')).toHaveText(figures.velocity);
-  await expect(page.getByTestId('pipe-friction-rate')).toHaveText(figures.friction);
-  await expect(page.getByTestId('total-head-loss')).toHaveText(figures.total);
+  await expectTexts(page, {
+    'pipe-size': figures.size,
+    'pipe-inside-diameter': figures.diameter,
+    'pipe-velocity': figures.velocity,
+    'pipe-friction-rate': figures.friction,
+    'total-head-loss': figures.total,
+  });
 }
 
 /*
@@ -55,15 +57,15 @@ test.describe('pipe sizer', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'pipe-sizer');
-    await page.goto('/calculators/pipe-sizer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pipe sizer' })).toBeVisible();
+    await openCalculator(page, request, 'pipe-sizer', '/calculators/pipe-sizer', 'Pipe sizer');
 
-    await fill(page, 'calculationName', 'Level 1 heating branch');
-    await fill(page, 'flowRate', '30');
-    await fill(page, 'fluidTemperature', '60');
-    await fill(page, 'load', '120000');
-    await fill(page, 'deltaT', '20');
+    await fillFields(page, 'pipe', {
+      calculationName: 'Level 1 heating branch',
+      flowRate: '30',
+      fluidTemperature: '60',
+      load: '120000',
+      deltaT: '20',
+    });
     await expect(page.getByTestId('flow-from-load-rule')).toContainText('12 gpm');
     await page.getByRole('button', { name: 'Use the rule of thumb, 12 gpm' }).click();
     await expect(page.locator('#pipe-flowRate')).toHaveValue('12');
@@ -87,8 +89,10 @@ test.describe('pipe sizer', () => {
       friction: '2.46 ft/100 ft',
       total: '2.84 ft of water',
     });
-    await expect(page.getByTestId('pipe-head-loss')).toHaveText('2.46 ft of water');
-    await expect(page.getByTestId('fittings-head-loss')).toHaveText('0.38 ft of water');
+    await expectTexts(page, {
+      'pipe-head-loss': '2.46 ft of water',
+      'fittings-head-loss': '0.38 ft of water',
+    });
     await expectNoSeriousA11yViolations(page);
 
     await page.getByText('Metric', { exact: true }).click();
@@ -105,21 +109,16 @@ test.describe('pipe sizer', () => {
 
     await page.reload();
     await expect(page.locator('#pipe-flowRate')).toHaveValue('0.7571');
-    await expect(page.getByTestId('pipe-size')).toHaveText('1-1/4 in (DN 32)');
-    await expect(page.getByTestId('total-head-loss')).toHaveText('8.5 kPa');
+    await expectTexts(page, { 'pipe-size': '1-1/4 in (DN 32)', 'total-head-loss': '8.5 kPa' });
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Pipe job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Pipe sizer/ })
-      .getByRole('link', { name: 'Heating branch pipe' })
-      .click();
+    await openSavedFile(page, 'Pipe job', /^Pipe sizer/, 'Heating branch pipe');
     await expect(page).toHaveURL(/\/pipe-sizer\//);
-    await expect(page.getByTestId('pipe-size')).toHaveText('1-1/4 in (DN 32)');
-    await expect(page.getByTestId('pipe-velocity')).toHaveText('0.78 m/s');
-    await expect(page.getByTestId('total-head-loss')).toHaveText('8.5 kPa');
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expectTexts(page, {
+      'pipe-size': '1-1/4 in (DN 32)',
+      'pipe-velocity': '0.78 m/s',
+      'total-head-loss': '8.5 kPa',
+    });
+    await expectSavedAndCurrent(page);
 
     const text = await downloadReportText(page, 'Heating branch pipe report.pdf');
     expect(text).toContain('Pipe job');
@@ -155,15 +154,16 @@ test.describe('pipe sizer', () => {
     // h/L = 0.0223 / 0.08542 ft × 2.333² / 64.35 × 0.983 = 0.0217 → 180 ft: 3.90 ft.
     // Fittings (Crane, fT = 0.023 at 1 in): 12 elbows × 30 + 6 tees × 20 + 4 ball valves × 3 = 492
     // fT = 11.32; 11.32 × 0.0846 ft × 0.983 = 0.94 ft. Total 3.90 + 0.94 = 4.84 ft of water.
-    await expect(page.getByTestId('pipe-size')).toHaveText('1 in');
-    await expect(page.getByTestId('pipe-inside-diameter')).toHaveText('1.025 in');
-    await expect(page.getByTestId('pipe-velocity')).toHaveText('2.33 ft/s');
-    await expect(page.getByTestId('pipe-head-loss')).toHaveText('3.9 ft of water');
-    await expect(page.getByTestId('fittings-head-loss')).toHaveText('0.94 ft of water');
-    await expect(page.getByTestId('total-head-loss')).toHaveText('4.84 ft of water');
+    await expectTexts(page, {
+      'pipe-size': '1 in',
+      'pipe-inside-diameter': '1.025 in',
+      'pipe-velocity': '2.33 ft/s',
+      'pipe-head-loss': '3.9 ft of water',
+      'fittings-head-loss': '0.94 ft of water',
+      'total-head-loss': '4.84 ft of water',
+    });
     await expect(page.locator('#pipe-flowRate')).toHaveValue('6');
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+    await expectSavedAndCurrent(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

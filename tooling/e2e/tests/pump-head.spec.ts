@@ -1,21 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-/** Replaces a pump-head field's text the way a user does; `field` is its path, e.g. 'sections-1-length'. */
-async function fill(page: Page, field: string, value: string): Promise<void> {
-  await page.locator(`#pump-head-${field}`).fill(value);
-}
+import {
+  downloadReportText,
+  expectSavedAndCurrent,
+  expectTexts,
+  fillFields,
+  openCalculator,
+  openSavedFile,
+  saveToNewProject,
+} from '../support/workspace';
 
 /** The figures of the hand-checked circuit in Imperial units. */
 async function expectImperialFigures(page: Page): Promise<void> {
-  await expect(page.getByTestId('total-dynamic-head')).toHaveText('19.4 ft of water');
-  // 57.8 kPa = 8.38 psi: Imperial pages give pressures in psi.
-  await expect(page.getByTestId('total-dynamic-head-kpa')).toHaveText('8.4 psi');
-  await expect(page.getByTestId('design-head')).toHaveText('21.3 ft of water');
-  await expect(page.getByTestId('shaft-power')).toHaveText('0.77 hp');
-  await expect(page.getByTestId('motor-size')).toHaveText('1 hp');
+  await expectTexts(page, {
+    'total-dynamic-head': '19.4 ft of water',
+    // 57.8 kPa = 8.38 psi: Imperial pages give pressures in psi.
+    'total-dynamic-head-kpa': '8.4 psi',
+    'design-head': '21.3 ft of water',
+    'shaft-power': '0.77 hp',
+    'motor-size': '1 hp',
+  });
 }
 
 test.describe('pump head calculator', () => {
@@ -24,31 +29,41 @@ test.describe('pump head calculator', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'pump-head-save');
-    await page.goto('/calculators/pump-head-calc');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pump head' })).toBeVisible();
+    await openCalculator(
+      page,
+      request,
+      'pump-head-save',
+      '/calculators/pump-head-calc',
+      'Pump head',
+    );
 
     // The default circuit: one steel main with eight elbows, two gate valves and a check valve;
     // a chiller, a coil and a control valve. Reshape it into the circuit checked by hand.
-    await fill(page, 'calculationName', 'AHU-1 chilled water pump');
-    await fill(page, 'flowRate', '100');
-    await fill(page, 'fluidTemperature', '60');
-    await fill(page, 'sections-0-name', 'Main');
-    await fill(page, 'sections-0-length', '200');
+    await fillFields(page, 'pump-head', {
+      calculationName: 'AHU-1 chilled water pump',
+      flowRate: '100',
+      fluidTemperature: '60',
+      'sections-0-name': 'Main',
+      'sections-0-length': '200',
+    });
     await page.getByRole('button', { name: 'Remove fitting 3 of Main' }).click();
     await page.getByRole('button', { name: 'Remove fitting 2 of Main' }).click();
-    await fill(page, 'sections-0-fittings-0-quantity', '4');
+    await fillFields(page, 'pump-head', { 'sections-0-fittings-0-quantity': '4' });
 
     await page.getByRole('button', { name: 'Add section' }).click();
-    await fill(page, 'sections-1-name', 'Branch');
+    await fillFields(page, 'pump-head', { 'sections-1-name': 'Branch' });
     await page.locator('#pump-head-sections-1-nominalSize').selectOption('2-1/2');
-    await fill(page, 'sections-1-length', '100');
-    await fill(page, 'sections-1-flowRate', '50');
+    await fillFields(page, 'pump-head', {
+      'sections-1-length': '100',
+      'sections-1-flowRate': '50',
+    });
 
     await page.getByRole('button', { name: 'Remove component 3 (Control valve)' }).click();
     await page.getByRole('button', { name: 'Remove component 1 (Chiller evaporator)' }).click();
-    await fill(page, 'components-0-name', 'Coil');
-    await fill(page, 'components-0-pressureDrop', '12');
+    await fillFields(page, 'pump-head', {
+      'components-0-name': 'Coil',
+      'components-0-pressureDrop': '12',
+    });
 
     // Water at 60 °F (ν = 1.208e-5 ft²/s, ρ = 999.0 kg/m³), Schedule 40 steel (ASME B36.10 IDs),
     // Darcy–Weisbach with Colebrook (ε = 0.00015 ft), Crane TP-410 K = 30 fT for an elbow:
@@ -73,9 +88,11 @@ test.describe('pump head calculator', () => {
     await expect(page.locator('#pump-head-flowRate')).toHaveValue('6.309');
     await expect(page.locator('#pump-head-sections-0-length')).toHaveValue('60.96');
     await expect(page.locator('#pump-head-components-0-pressureDrop')).toHaveValue('35.87');
-    await expect(page.getByTestId('total-dynamic-head')).toHaveText('5.9 m of water');
-    await expect(page.getByTestId('total-dynamic-head-kpa')).toHaveText('57.8 kPa');
-    await expect(page.getByTestId('motor-size')).toHaveText('0.75 kW');
+    await expectTexts(page, {
+      'total-dynamic-head': '5.9 m of water',
+      'total-dynamic-head-kpa': '57.8 kPa',
+      'motor-size': '0.75 kW',
+    });
     await page.getByText('Imperial', { exact: true }).click();
     await expect(page.locator('#pump-head-flowRate')).toHaveValue('100');
     await expectImperialFigures(page);
@@ -87,15 +104,9 @@ test.describe('pump head calculator', () => {
     await expect(page.locator('#pump-head-sections-1-name')).toHaveValue('Branch');
     await expect(page.locator('#pump-head-components-0-pressureDrop')).toHaveValue('12');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Pump job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Pump head/ })
-      .getByRole('link', { name: 'AHU-1 pump head' })
-      .click();
+    await openSavedFile(page, 'Pump job', /^Pump head/, 'AHU-1 pump head');
     await expectImperialFigures(page);
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expectSavedAndCurrent(page);
 
     const text = await downloadReportText(page, 'AHU-1 pump head report.pdf');
     expect(text).toContain('Pump job');
@@ -124,7 +135,7 @@ test.describe('pump head calculator', () => {
     await page.getByRole('switch', { name: /Enter the selected pump’s curve/ }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByTestId('operating-point-at-speed')).toContainText('gpm at');
-    await fill(page, 'pumpCurve-speedPercent', '80');
+    await fillFields(page, 'pump-head', { 'pumpCurve-speedPercent': '80' });
     await expect(page.getByTestId('operating-point').getByText('At 80 % speed')).toBeVisible();
     await expect(page.getByTestId('operating-point-at-rated-speed')).toContainText('gpm at');
     await expect(page.getByRole('img', { name: /Operating point/ })).toBeVisible();

@@ -1,20 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-/** Replaces a refrigerant field's text the way a user does. */
-async function fill(page: Page, field: string, value: string): Promise<void> {
-  await page.locator(`#refrigerant-${field}`).fill(value);
-}
+import {
+  downloadReportText,
+  expectSavedAndCurrent,
+  expectTexts,
+  fillFields,
+  openCalculator,
+  openSavedFile,
+  saveToNewProject,
+} from '../support/workspace';
 
 /** The Imperial figures of the 5-ton suction line below. */
 async function expectFiveTonSuctionLine(page: Page): Promise<void> {
-  await expect(page.getByTestId('selected-size')).toHaveText('7/8 in OD');
-  await expect(page.getByTestId('velocity')).toHaveText('1,902 fpm');
-  await expect(page.getByTestId('pressure-drop')).toHaveText('3.65 psi');
-  await expect(page.getByTestId('temperature-penalty')).toHaveText('1.62 °F');
-  await expect(page.getByTestId('mass-flow')).toHaveText('810.5 lb/h');
+  await expectTexts(page, {
+    'selected-size': '7/8 in OD',
+    velocity: '1,902 fpm',
+    'pressure-drop': '3.65 psi',
+    'temperature-penalty': '1.62 °F',
+    'mass-flow': '810.5 lb/h',
+  });
 }
 
 test.describe('refrigerant pipe sizer', () => {
@@ -23,11 +28,13 @@ test.describe('refrigerant pipe sizer', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'refrigerant-save');
-    await page.goto('/calculators/refrigerant-pipe-sizer');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Refrigerant pipe sizer' }),
-    ).toBeVisible();
+    await openCalculator(
+      page,
+      request,
+      'refrigerant-save',
+      '/calculators/refrigerant-pipe-sizer',
+      'Refrigerant pipe sizer',
+    );
 
     // A 5-ton (60,000 Btu/h) R-410A split system: 40 °F saturated suction, 105 °F condensing,
     // 10 °F superheat and subcooling, 60 ft of horizontal drawn ACR tube with the four standard
@@ -37,14 +44,16 @@ test.describe('refrigerant pipe sizer', () => {
     // runs up to 150 ft; Rheem’s R-410A installation instructions (table 2) list 7/8 in as the
     // standard 5-ton suction line.
     // The engine picks 7/8 in: the 3/4 in tube would lose 3.6 °F, more than the 2 °F allowed.
-    await fill(page, 'calculationName', 'CU-1 suction');
+    await fillFields(page, 'refrigerant', { calculationName: 'CU-1 suction' });
     await page.locator('#refrigerant-refrigerant').selectOption('R410A');
-    await fill(page, 'capacity', '60000');
-    await fill(page, 'evaporatingTemperature', '40');
-    await fill(page, 'condensingTemperature', '105');
-    await fill(page, 'superheat', '10');
-    await fill(page, 'subcooling', '10');
-    await fill(page, 'straightLength', '60');
+    await fillFields(page, 'refrigerant', {
+      capacity: '60000',
+      evaporatingTemperature: '40',
+      condensingTemperature: '105',
+      superheat: '10',
+      subcooling: '10',
+      straightLength: '60',
+    });
     // Hand check. Mass flow ṁ = Q/(h₁ − h₄): 60,000 Btu/h = 17.584 kW over a refrigerating effect of
     // 172.2 kJ/kg (CoolProp R-410A: vapour at 40 °F + 10 °F superheat, liquid at 94.8 °F) = 0.1021
     // kg/s = 810.5 lb/h. Velocity: 7/8 in OD × 0.045 in wall → 0.785 in bore, A = 0.003361 ft²; gas
@@ -59,10 +68,12 @@ test.describe('refrigerant pipe sizer', () => {
     // Metric converts what is entered: 60 ft = 18.288 m; 3.65 psi = 25.14 kPa; 1.62 °F = 0.9 K.
     await page.getByText('Metric', { exact: true }).click();
     await expect(page.locator('#refrigerant-straightLength')).toHaveValue('18.288');
-    await expect(page.getByTestId('selected-size')).toHaveText('7/8 in OD (22.23 mm)');
-    await expect(page.getByTestId('pressure-drop')).toHaveText('25.14 kPa');
-    await expect(page.getByTestId('temperature-penalty')).toHaveText('0.9 K');
-    await expect(page.getByTestId('mass-flow')).toHaveText('367.6 kg/h');
+    await expectTexts(page, {
+      'selected-size': '7/8 in OD (22.23 mm)',
+      'pressure-drop': '25.14 kPa',
+      'temperature-penalty': '0.9 K',
+      'mass-flow': '367.6 kg/h',
+    });
     await page.getByText('Imperial', { exact: true }).click();
     await expect(page.locator('#refrigerant-straightLength')).toHaveValue('60');
     await expectFiveTonSuctionLine(page);
@@ -78,15 +89,9 @@ test.describe('refrigerant pipe sizer', () => {
     await expectFiveTonSuctionLine(page);
     await expect(page.locator('#refrigerant-capacity')).toHaveValue('60,000');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Refrigeration job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Refrigerant/ })
-      .getByRole('link', { name: 'CU-1 suction line' })
-      .click();
+    await openSavedFile(page, 'Refrigeration job', /^Refrigerant/, 'CU-1 suction line');
     await expectFiveTonSuctionLine(page);
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await expectSavedAndCurrent(page);
 
     const text = await downloadReportText(page, 'CU-1 suction line report.pdf');
     expect(text).toContain('Refrigeration job');
@@ -113,9 +118,11 @@ test.describe('refrigerant pipe sizer', () => {
     // stores it to 0.01 % (69.35); the old ideal-gas ratio ρ_g·T_sat/T gave about 80.
     await page.locator('#refrigerant-refrigerant').selectOption('R22');
     await page.getByText('Hot-gas discharge', { exact: true }).click();
-    await fill(page, 'evaporatingTemperature', '5');
-    await fill(page, 'condensingTemperature', '52');
-    await fill(page, 'dischargeSuperheat', '40');
+    await fillFields(page, 'refrigerant', {
+      evaporatingTemperature: '5',
+      condensingTemperature: '52',
+      dischargeSuperheat: '40',
+    });
     await expect(page.getByTestId('cycle-row-dischargeGasTemperature')).toContainText('92 °C');
     await expect(page.getByTestId('cycle-row-density')).toContainText('69.35 kg/m³');
     await expect(page.getByTestId('property-table-loading')).toHaveCount(0);

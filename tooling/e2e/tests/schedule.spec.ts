@@ -1,23 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createProjectFromTemplate } from '../support/workspace';
-
-/** The cell input of a schedule table: `schedule-{type}-{n}-{column}`, n its place in the table. */
-const cell = (page: Page, type: string, row: number, column: string) =>
-  page.locator(`#schedule-${type}-${row}-${column}`);
-
-/** Saves the page's calculation into the project of `?projectId=` (preselected) under a name. */
-async function saveIntoProject(page: Page, projectId: string, fileName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  await expect(dialog.getByLabel('Project', { exact: true })).toHaveValue(projectId);
-  await dialog.getByLabel('File name').fill(fileName);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
-}
+import { scheduleCell } from '../support/schedule';
+import { createProjectFromTemplate, saveIntoProject } from '../support/workspace';
 
 test.describe('equipment schedule', () => {
   test('is filled from a project’s heat load and pump head, edited, saved, reopened and exported', async ({
@@ -52,9 +39,11 @@ test.describe('equipment schedule', () => {
     );
     await heatLoad.getByLabel('Add as').selectOption('airHandlingUnit');
     await heatLoad.getByRole('button', { name: 'Add AHU-1 from Office heat load' }).click();
-    await expect(cell(page, 'airHandlingUnit', 1, 'tag')).toHaveValue('AHU-1');
-    await expect(cell(page, 'airHandlingUnit', 1, 'servingArea')).toHaveValue('Open-plan office');
-    await expect(cell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue('45,926');
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'tag')).toHaveValue('AHU-1');
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'servingArea')).toHaveValue(
+      'Open-plan office',
+    );
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue('45,926');
 
     // The pump head's default circuit at 100 gpm: total dynamic head 47.29 ft (as its page shows)
     // × 1.10 safety margin = 52.02 → 52.0 ft; shaft power 1.88 hp → next NEMA MG 1 rating 2 hp;
@@ -65,11 +54,11 @@ test.describe('equipment schedule', () => {
     );
     await pump.getByRole('button', { name: 'Add P-1 from Chilled water pump' }).click();
     await expect(pump).toContainText('Added P-1');
-    await expect(cell(page, 'pump', 1, 'servingArea')).toHaveValue('Chilled water pump');
-    await expect(cell(page, 'pump', 1, 'waterFlow')).toHaveValue('100');
-    await expect(cell(page, 'pump', 1, 'pumpHead')).toHaveValue('52');
-    await expect(cell(page, 'pump', 1, 'motorPower')).toHaveValue('2');
-    await expect(cell(page, 'pump', 1, 'electricalPower')).toHaveValue('1.56');
+    await expect(scheduleCell(page, 'pump', 1, 'servingArea')).toHaveValue('Chilled water pump');
+    await expect(scheduleCell(page, 'pump', 1, 'waterFlow')).toHaveValue('100');
+    await expect(scheduleCell(page, 'pump', 1, 'pumpHead')).toHaveValue('52');
+    await expect(scheduleCell(page, 'pump', 1, 'motorPower')).toHaveValue('2');
+    await expect(scheduleCell(page, 'pump', 1, 'electricalPower')).toHaveValue('1.56');
     const pumpSource = page.getByTestId('schedule-pump-1-source').getByRole('link');
     await expect(pumpSource).toHaveText('Pump head “Chilled water pump”');
     await expect(pumpSource).toHaveAttribute(
@@ -80,19 +69,19 @@ test.describe('equipment schedule', () => {
     // A custom row typed in, and a second pump.
     await page.locator('#schedule-add-type').selectOption('custom');
     await page.getByRole('button', { name: 'Add row', exact: true }).click();
-    await expect(cell(page, 'custom', 1, 'tag')).toHaveValue('EQ-1');
-    await cell(page, 'custom', 1, 'tag').fill('KEF-1');
-    await cell(page, 'custom', 1, 'servingArea').fill('Kitchen hood');
-    await cell(page, 'custom', 1, 'electricalPower').fill('0.75');
-    await cell(page, 'custom', 1, 'notes').fill('Grease-rated, UL 762');
+    await expect(scheduleCell(page, 'custom', 1, 'tag')).toHaveValue('EQ-1');
+    await scheduleCell(page, 'custom', 1, 'tag').fill('KEF-1');
+    await scheduleCell(page, 'custom', 1, 'servingArea').fill('Kitchen hood');
+    await scheduleCell(page, 'custom', 1, 'electricalPower').fill('0.75');
+    await scheduleCell(page, 'custom', 1, 'notes').fill('Grease-rated, UL 762');
     await page.getByRole('button', { name: 'Add pump' }).click();
-    await expect(cell(page, 'pump', 2, 'tag')).toHaveValue('P-2');
-    await cell(page, 'pump', 2, 'waterFlow').fill('150');
+    await expect(scheduleCell(page, 'pump', 2, 'tag')).toHaveValue('P-2');
+    await scheduleCell(page, 'pump', 2, 'waterFlow').fill('150');
 
     // A bad value is named with its valid values; corrected, the message goes.
-    await cell(page, 'pump', 1, 'phase').fill('2');
+    await scheduleCell(page, 'pump', 1, 'phase').fill('2');
     await expect(page.getByText('P-1: Phase must be 1 or 3 ph.').first()).toBeVisible();
-    await cell(page, 'pump', 1, 'phase').fill('3');
+    await scheduleCell(page, 'pump', 1, 'phase').fill('3');
     await expect(page.getByText('P-1: Phase must be 1 or 3 ph.')).toHaveCount(0);
     // Connected load: 1.56 + 0.75 = 2.31 kW (the AHU and P-2 give none).
     await expect(page.getByTestId('schedule-connected-load')).toHaveText('2.31 kW');
@@ -103,17 +92,17 @@ test.describe('equipment schedule', () => {
     const pumps = page.getByTestId('schedule-table-pump');
     await pumps.getByRole('button', { name: 'Sort by Water flow (gpm)' }).click();
     await pumps.getByRole('button', { name: 'Sort by Water flow (gpm)' }).click();
-    await expect(cell(page, 'pump', 1, 'tag')).toHaveValue('P-2');
+    await expect(scheduleCell(page, 'pump', 1, 'tag')).toHaveValue('P-2');
     await expect(page.getByRole('button', { name: 'Move P-2 down' })).toBeDisabled();
     await page.getByRole('button', { name: 'Apply this order' }).click();
     await expect(page.getByTestId('schedule-view-notice')).toHaveCount(0);
-    await expect(cell(page, 'pump', 1, 'tag')).toHaveValue('P-2');
+    await expect(scheduleCell(page, 'pump', 1, 'tag')).toHaveValue('P-2');
     await expect(page.getByRole('button', { name: 'Move P-2 down' })).toBeEnabled();
 
     // The text filter narrows the view to matching rows.
     await page.locator('#schedule-filter').fill('chilled');
     await expect(page.getByTestId('schedule-table-airHandlingUnit')).toHaveCount(0);
-    await expect(cell(page, 'pump', 1, 'tag')).toHaveValue('P-1');
+    await expect(scheduleCell(page, 'pump', 1, 'tag')).toHaveValue('P-1');
     await page.getByRole('button', { name: 'Show the saved order' }).click();
     await expectNoSeriousA11yViolations(page);
 
@@ -123,14 +112,14 @@ test.describe('equipment schedule', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Plant schedule' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(cell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue('45,926');
-    await expect(cell(page, 'pump', 1, 'tag')).toHaveValue('P-2');
-    await expect(cell(page, 'pump', 1, 'waterFlow')).toHaveValue('150');
-    await expect(cell(page, 'pump', 2, 'tag')).toHaveValue('P-1');
-    await expect(cell(page, 'pump', 2, 'pumpHead')).toHaveValue('52');
-    await expect(cell(page, 'pump', 2, 'phase')).toHaveValue('3');
-    await expect(cell(page, 'custom', 1, 'tag')).toHaveValue('KEF-1');
-    await expect(cell(page, 'custom', 1, 'notes')).toHaveValue('Grease-rated, UL 762');
+    await expect(scheduleCell(page, 'airHandlingUnit', 1, 'coolingCapacity')).toHaveValue('45,926');
+    await expect(scheduleCell(page, 'pump', 1, 'tag')).toHaveValue('P-2');
+    await expect(scheduleCell(page, 'pump', 1, 'waterFlow')).toHaveValue('150');
+    await expect(scheduleCell(page, 'pump', 2, 'tag')).toHaveValue('P-1');
+    await expect(scheduleCell(page, 'pump', 2, 'pumpHead')).toHaveValue('52');
+    await expect(scheduleCell(page, 'pump', 2, 'phase')).toHaveValue('3');
+    await expect(scheduleCell(page, 'custom', 1, 'tag')).toHaveValue('KEF-1');
+    await expect(scheduleCell(page, 'custom', 1, 'notes')).toHaveValue('Grease-rated, UL 762');
     await expect(page.getByTestId('schedule-connected-load')).toHaveText('2.31 kW');
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
