@@ -1,6 +1,7 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import type {
+  FormulaSymbol,
   MeasureColumn,
   NumberColumn,
   ReferenceCell,
@@ -37,6 +38,16 @@ export function both(imperial: number, metric: number, unit?: UnitLabels): Syste
 /** Like {@link fromSiBoth}, carrying the quantity's unit in the cell (tables of mixed constants). */
 export function fromSiWithUnit(valueSi: number, quantity: Quantity): SystemValues {
   return { ...fromSiBoth(valueSi, quantity), unit: unitsOf(quantity) };
+}
+
+/** Unit labels written out: Imperial, then Metric (left out for a unit both systems share, 'dB'). */
+export function units(imperial: string, metric: string = imperial): UnitLabels {
+  return { Imperial: imperial, Metric: metric };
+}
+
+/** One symbol of a formula: its TeX, what it stands for, and its units (none if dimensionless). */
+export function symbol(tex: string, meaning: string, unit?: UnitLabels): FormulaSymbol {
+  return unit === undefined ? { tex, meaning } : { tex, meaning, unit };
 }
 
 /** The unit labels of a measure column whose rows carry their own units. */

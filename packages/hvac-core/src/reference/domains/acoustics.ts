@@ -28,7 +28,9 @@ import {
   roundRows,
   row,
   slug,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
@@ -339,11 +341,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Fan sound power from the duty (empirical)',
     tex: 'L_W = 20 \\log_{10} p + 10 \\log_{10} Q + 40, \\qquad L_{W,oct} = L_W + C_{oct} \\; (+5 \\text{ dB at } f_{BP}, +3 \\text{ dB at } 2 f_{BP}), \\qquad f_{BP} = \\frac{N \\, z}{60}',
     symbols: [
-      { tex: 'L_W', meaning: 'Overall sound power level, dB re 1 pW' },
-      { tex: 'p', meaning: 'Fan static pressure', unit: { Imperial: 'Pa', Metric: 'Pa' } },
-      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'm³/s', Metric: 'm³/s' } },
-      { tex: 'C_{oct}', meaning: 'Octave-band correction of the fan type' },
-      { tex: 'N, z', meaning: 'Fan speed (rpm) and number of blades' },
+      symbol('L_W', 'Overall sound power level, dB re 1 pW'),
+      symbol('p', 'Fan static pressure', units('Pa')),
+      symbol('Q', 'Airflow', units('m³/s')),
+      symbol('C_{oct}', 'Octave-band correction of the fan type'),
+      symbol('N, z', 'Fan speed (rpm) and number of blades'),
     ],
     validRange: 'Early design, before the manufacturer’s AMCA 300 data is known; 63 Hz to 4 kHz.',
     reference:
@@ -356,18 +358,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Silencer self-noise (regenerated noise)',
     tex: 'L_W = 55 \\log_{10} V + 10 \\log_{10} N + 10 \\log_{10} H - 45 - C_{oct}',
     symbols: [
-      {
-        tex: 'V',
-        meaning: 'Velocity in the airways between the splitters',
-        unit: { Imperial: 'm/s', Metric: 'm/s' },
-      },
-      { tex: 'N', meaning: 'Number of air passages' },
-      {
-        tex: 'H',
-        meaning: 'Silencer height (or circumference if round)',
-        unit: { Imperial: 'mm', Metric: 'mm' },
-      },
-      { tex: 'C_{oct}', meaning: 'Octave-band correction, 4 dB at 63 Hz to 28 dB at 8 kHz' },
+      symbol('V', 'Velocity in the airways between the splitters', units('m/s')),
+      symbol('N', 'Number of air passages'),
+      symbol('H', 'Silencer height (or circumference if round)', units('mm')),
+      symbol('C_{oct}', 'Octave-band correction, 4 dB at 63 Hz to 28 dB at 8 kHz'),
     ],
     validRange: 'When the silencer manufacturer’s self-noise data is not available.',
     reference:
@@ -380,21 +374,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Grille, register and diffuser sound power (Reynolds)',
     tex: 'L_W = 10 \\log_{10} S + 30 \\log_{10} \\xi + 60 \\log_{10} U - 31.3, \\quad \\xi = \\frac{334.9 \\, \\Delta p}{0.075 \\, U^2}, \\quad C_D = c_0 - 0.15 A - 1.13 A^2',
     symbols: [
-      { tex: 'S', meaning: 'Face area', unit: { Imperial: 'ft²', Metric: 'ft²' } },
-      {
-        tex: 'U',
-        meaning: 'Approach velocity Q/(60 S)',
-        unit: { Imperial: 'ft/s', Metric: 'ft/s' },
-      },
-      {
-        tex: '\\Delta p',
-        meaning: 'Static pressure drop',
-        unit: { Imperial: 'in. wg', Metric: 'in. wg' },
-      },
-      {
-        tex: 'c_0, A',
-        meaning: '−5.82 round, −11.82 rectangular; octaves from the peak band 48.8 U',
-      },
+      symbol('S', 'Face area', units('ft²')),
+      symbol('U', 'Approach velocity Q/(60 S)', units('ft/s')),
+      symbol('\\Delta p', 'Static pressure drop', units('in. wg')),
+      symbol('c_0, A', '−5.82 round, −11.82 rectangular; octaves from the peak band 48.8 U'),
     ],
     validRange:
       'When the device’s ASHRAE Standard 70 data is not at hand; the engine converts SI inputs.',
@@ -408,9 +391,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Unlined rectangular duct attenuation',
     tex: '\\Delta L = \\begin{cases} 17.0\\,(P/A)^{-0.25} f^{-0.85} & f \\le 250,\\ P/A \\ge 3 \\\\ 1.64\\,(P/A)^{0.73} f^{-0.58} & f \\le 250,\\ P/A < 3 \\\\ 0.02\\,(P/A)^{0.8} & f > 250 \\end{cases}',
     symbols: [
-      { tex: '\\Delta L', meaning: 'Attenuation per foot of duct', unit: DB_PER_FT },
-      { tex: 'P/A', meaning: 'Inside perimeter over cross-sectional area', unit: PER_FT },
-      { tex: 'f', meaning: 'Octave-band centre frequency', unit: { Imperial: 'Hz', Metric: 'Hz' } },
+      symbol('\\Delta L', 'Attenuation per foot of duct', DB_PER_FT),
+      symbol('P/A', 'Inside perimeter over cross-sectional area', PER_FT),
+      symbol('f', 'Octave-band centre frequency', units('Hz')),
     ],
     validRange:
       'I-P regression (multiply by 3.281 for dB/m); P/A 0.83–12 ft⁻¹ as published, clamped beyond with a warning.',
@@ -427,10 +410,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Lined rectangular duct insertion loss',
     tex: 'IL = B\\,(P/A)^{C}\\, t^{D}',
     symbols: [
-      { tex: 'IL', meaning: 'Insertion loss of the lining per foot', unit: DB_PER_FT },
-      { tex: 'P/A', meaning: 'Inside perimeter over area', unit: PER_FT },
-      { tex: 't', meaning: 'Lining thickness, 1 or 2 in', unit: INCH },
-      { tex: 'B, C, D', meaning: 'Constants of the octave band (Reynolds and Bledsoe)' },
+      symbol('IL', 'Insertion loss of the lining per foot', DB_PER_FT),
+      symbol('P/A', 'Inside perimeter over area', PER_FT),
+      symbol('t', 'Lining thickness, 1 or 2 in', INCH),
+      symbol('B, C, D', 'Constants of the octave band (Reynolds and Bledsoe)'),
     ],
     validRange:
       'Fibreglass lining 1–2 in; the lined duct attenuates IL plus the unlined rate; at most 40 dB per run.',
@@ -447,10 +430,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Lined round duct insertion loss',
     tex: 'IL = A + B t + C t^2 + D d + E d^2 + F d^3',
     symbols: [
-      { tex: 'IL', meaning: 'Insertion loss per foot (never below 0)', unit: DB_PER_FT },
-      { tex: 't', meaning: 'Lining thickness, 1 or 2 in', unit: INCH },
-      { tex: 'd', meaning: 'Inside diameter, 6–60 in', unit: INCH },
-      { tex: 'A \\ldots F', meaning: 'Constants of the octave band (Reynolds and Bledsoe)' },
+      symbol('IL', 'Insertion loss per foot (never below 0)', DB_PER_FT),
+      symbol('t', 'Lining thickness, 1 or 2 in', INCH),
+      symbol('d', 'Inside diameter, 6–60 in', INCH),
+      symbol('A \\ldots F', 'Constants of the octave band (Reynolds and Bledsoe)'),
     ],
     validRange: 'Diameter 6–60 in, lining 1–2 in; clamped to 6–60 in with a warning.',
     reference:
@@ -466,12 +449,8 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Adding sound levels',
     tex: 'L = 10 \\log_{10} \\sum_i 10^{L_i / 10}',
     symbols: [
-      { tex: 'L', meaning: 'Combined level', unit: { Imperial: 'dB', Metric: 'dB' } },
-      {
-        tex: 'L_i',
-        meaning: 'Levels to add (all pressure or all power levels)',
-        unit: { Imperial: 'dB', Metric: 'dB' },
-      },
+      symbol('L', 'Combined level', units('dB')),
+      symbol('L_i', 'Levels to add (all pressure or all power levels)', units('dB')),
     ],
     validRange: 'Incoherent sources; two equal levels add to 3.01 dB more.',
     reference:
@@ -484,13 +463,12 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Supply and return paths, and regenerated noise, added band by band',
     tex: 'L_b = 10 \\log_{10} \\sum_i 10^{L_{i,b} / 10}',
     symbols: [
-      { tex: 'L_b', meaning: 'Combined level in band b', unit: { Imperial: 'dB', Metric: 'dB' } },
-      {
-        tex: 'L_{i,b}',
-        meaning:
-          'Level of path i in band b at the listener (or, at a silencer or terminal, the sound let through and the element’s own noise)',
-        unit: { Imperial: 'dB', Metric: 'dB' },
-      },
+      symbol('L_b', 'Combined level in band b', units('dB')),
+      symbol(
+        'L_{i,b}',
+        'Level of path i in band b at the listener (or, at a silencer or terminal, the sound let through and the element’s own noise)',
+        units('dB'),
+      ),
     ],
     validRange: 'Incoherent sources; the room is rated (NC, RC, dBA) on the combined spectrum.',
     reference:
@@ -503,19 +481,15 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Air-terminal neck velocity against the limit for a target',
     tex: 'U = Q / A \\le U_{max}(\\mathrm{RC}^{*}),\\quad \\mathrm{RC}^{*} = \\max\\{\\mathrm{RC}_{tab} \\le \\mathrm{RC}_{target}\\}',
     symbols: [
-      { tex: 'U', meaning: 'Neck (opening) velocity', unit: { Imperial: 'fpm', Metric: 'm/s' } },
-      {
-        tex: 'Q',
-        meaning: 'Airflow through one terminal',
-        unit: { Imperial: 'cfm', Metric: 'L/s' },
-      },
-      { tex: 'A', meaning: 'Opening area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      {
-        tex: 'U_{max}',
-        meaning: 'Tabulated limit for a supply outlet or return opening (table above)',
-        unit: { Imperial: 'fpm', Metric: 'm/s' },
-      },
-      { tex: '\\mathrm{RC}_{tab}', meaning: 'Tabulated criteria, RC 25 to 45' },
+      symbol('U', 'Neck (opening) velocity', units('fpm', 'm/s')),
+      symbol('Q', 'Airflow through one terminal', units('cfm', 'L/s')),
+      symbol('A', 'Opening area', units('ft²', 'm²')),
+      symbol(
+        'U_{max}',
+        'Tabulated limit for a supply outlet or return opening (table above)',
+        units('fpm', 'm/s'),
+      ),
+      symbol('\\mathrm{RC}_{tab}', 'Tabulated criteria, RC 25 to 45'),
     ],
     validRange:
       'Targets between rows take the quieter row; below RC 25 the table gives no limit. The target NC is taken as the RC.',
@@ -529,17 +503,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'A-weighted level of a spectrum',
     tex: 'L_A = 10 \\log_{10} \\sum_{i=1}^{8} 10^{(L_i + A_i)/10}',
     symbols: [
-      { tex: 'L_A', meaning: 'A-weighted level', unit: { Imperial: 'dBA', Metric: 'dBA' } },
-      {
-        tex: 'L_i',
-        meaning: 'Octave-band level, 63 Hz to 8 kHz',
-        unit: { Imperial: 'dB', Metric: 'dB' },
-      },
-      {
-        tex: 'A_i',
-        meaning: 'A-weighting of the band (table "A-weighting by octave band")',
-        unit: { Imperial: 'dB', Metric: 'dB' },
-      },
+      symbol('L_A', 'A-weighted level', units('dBA')),
+      symbol('L_i', 'Octave-band level, 63 Hz to 8 kHz', units('dB')),
+      symbol('A_i', 'A-weighting of the band (table "A-weighting by octave band")', units('dB')),
     ],
     validRange: 'Eight octave bands, 63–8000 Hz.',
     reference:
@@ -552,13 +518,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Reverberation time (Sabine)',
     tex: `T = \\frac{${SABINE_CONSTANT_S_PER_M.toFixed(3)} \\, V}{A}`,
     symbols: [
-      { tex: 'T', meaning: 'Reverberation time T60', unit: { Imperial: 's', Metric: 's' } },
-      { tex: 'V', meaning: 'Room volume', unit: { Imperial: 'ft³', Metric: 'm³' } },
-      {
-        tex: 'A',
-        meaning: 'Total absorption Σ Sᵢαᵢ',
-        unit: { Imperial: 'sabins (ft²)', Metric: 'm²' },
-      },
+      symbol('T', 'Reverberation time T60', units('s')),
+      symbol('V', 'Room volume', units('ft³', 'm³')),
+      symbol('A', 'Total absorption Σ Sᵢαᵢ', units('sabins (ft²)', 'm²')),
     ],
     validRange:
       'SI constant shown (0.049 with ft³ and ft²); mean absorption below about 0.2, else Eyring.',
@@ -572,10 +534,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Reverberation time (Eyring)',
     tex: 'T = \\frac{0.161 \\, V}{-S \\ln(1 - \\bar\\alpha)}',
     symbols: [
-      { tex: 'T', meaning: 'Reverberation time T60', unit: { Imperial: 's', Metric: 's' } },
-      { tex: 'V', meaning: 'Room volume', unit: { Imperial: 'ft³', Metric: 'm³' } },
-      { tex: 'S', meaning: 'Total surface area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      { tex: '\\bar\\alpha', meaning: 'Mean absorption coefficient, 0 to 1' },
+      symbol('T', 'Reverberation time T60', units('s')),
+      symbol('V', 'Room volume', units('ft³', 'm³')),
+      symbol('S', 'Total surface area', units('ft²', 'm²')),
+      symbol('\\bar\\alpha', 'Mean absorption coefficient, 0 to 1'),
     ],
     validRange: 'Absorbent rooms (ᾱ above about 0.2); agrees with Sabine as ᾱ → 0.',
     reference:
@@ -588,9 +550,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Room constant',
     tex: 'R = \\frac{S \\, \\bar\\alpha}{1 - \\bar\\alpha}',
     symbols: [
-      { tex: 'R', meaning: 'Room constant', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      { tex: 'S', meaning: 'Total surface area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      { tex: '\\bar\\alpha', meaning: 'Mean absorption coefficient' },
+      symbol('R', 'Room constant', units('ft²', 'm²')),
+      symbol('S', 'Total surface area', units('ft²', 'm²')),
+      symbol('\\bar\\alpha', 'Mean absorption coefficient'),
     ],
     validRange: '0 < ᾱ < 1.',
     reference:
@@ -603,19 +565,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Sound pressure from sound power (direct and reverberant field)',
     tex: 'L_p = L_w + 10 \\log_{10}\\!\\left( \\frac{Q}{4 \\pi r^2} + \\frac{4}{R} \\right)',
     symbols: [
-      {
-        tex: 'L_p',
-        meaning: 'Sound pressure level at the listener',
-        unit: { Imperial: 'dB', Metric: 'dB' },
-      },
-      {
-        tex: 'L_w',
-        meaning: 'Sound power level of the source',
-        unit: { Imperial: 'dB', Metric: 'dB' },
-      },
-      { tex: 'Q', meaning: 'Directivity: 1 free space, 2 wall or ceiling, 4 edge, 8 corner' },
-      { tex: 'r', meaning: 'Distance from the source', unit: { Imperial: 'ft', Metric: 'm' } },
-      { tex: 'R', meaning: 'Room constant', unit: { Imperial: 'ft²', Metric: 'm²' } },
+      symbol('L_p', 'Sound pressure level at the listener', units('dB')),
+      symbol('L_w', 'Sound power level of the source', units('dB')),
+      symbol('Q', 'Directivity: 1 free space, 2 wall or ceiling, 4 edge, 8 corner'),
+      symbol('r', 'Distance from the source', units('ft', 'm')),
+      symbol('R', 'Room constant', units('ft²', 'm²')),
     ],
     validRange: 'SI form; the I-P form adds 10.5 dB with r in ft and R in ft².',
     reference:
@@ -628,11 +582,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Sound pressure in a furnished room (Schultz)',
     tex: 'L_p = L_w - 10 \\log_{10} r - 5 \\log_{10} V - 3 \\log_{10} f + 12',
     symbols: [
-      { tex: 'L_p', meaning: 'Sound pressure level', unit: { Imperial: 'dB', Metric: 'dB' } },
-      { tex: 'L_w', meaning: 'Sound power level', unit: { Imperial: 'dB', Metric: 'dB' } },
-      { tex: 'r', meaning: 'Distance to the listener', unit: { Imperial: 'ft', Metric: 'm' } },
-      { tex: 'V', meaning: 'Room volume', unit: { Imperial: 'ft³', Metric: 'm³' } },
-      { tex: 'f', meaning: 'Octave-band centre frequency', unit: { Imperial: 'Hz', Metric: 'Hz' } },
+      symbol('L_p', 'Sound pressure level', units('dB')),
+      symbol('L_w', 'Sound power level', units('dB')),
+      symbol('r', 'Distance to the listener', units('ft', 'm')),
+      symbol('V', 'Room volume', units('ft³', 'm³')),
+      symbol('f', 'Octave-band centre frequency', units('Hz')),
     ],
     validRange: 'Normally furnished rooms up to about 420 m³ (15 000 ft³); SI form (+25 in I-P).',
     reference:

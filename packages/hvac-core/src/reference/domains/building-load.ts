@@ -13,7 +13,15 @@ import {
 } from '../../building-load/index.js';
 import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
-import { fromSiBoth, numberColumn, quantityColumn, row, textColumn } from '../build.js';
+import {
+  fromSiBoth,
+  numberColumn,
+  quantityColumn,
+  row,
+  symbol,
+  textColumn,
+  units,
+} from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const BUILDING_LOAD = ['building-load'] as const;
@@ -242,23 +250,19 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Sol-air temperature',
     tex: 't_e = t_o + \\frac{\\alpha}{h_o} E_t - \\frac{\\varepsilon \\, \\Delta R}{h_o}',
     symbols: [
-      { tex: 't_e', meaning: 'Sol-air temperature', unit: { Imperial: '°F', Metric: '°C' } },
-      { tex: 't_o', meaning: 'Outdoor dry bulb', unit: { Imperial: '°F', Metric: '°C' } },
-      {
-        tex: '\\alpha / h_o',
-        meaning: 'Absorptance over outside surface coefficient: 0.026 light, 0.052 dark',
-        unit: { Imperial: 'h·ft²·°F/Btu', Metric: 'm²·K/W' },
-      },
-      {
-        tex: 'E_t',
-        meaning: 'Total solar irradiance on the surface',
-        unit: { Imperial: 'Btu/h·ft²', Metric: 'W/m²' },
-      },
-      {
-        tex: '\\varepsilon \\Delta R / h_o',
-        meaning: 'Long-wave correction: 3.9 K (7 °F) horizontal, 0 vertical',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
+      symbol('t_e', 'Sol-air temperature', units('°F', '°C')),
+      symbol('t_o', 'Outdoor dry bulb', units('°F', '°C')),
+      symbol(
+        '\\alpha / h_o',
+        'Absorptance over outside surface coefficient: 0.026 light, 0.052 dark',
+        units('h·ft²·°F/Btu', 'm²·K/W'),
+      ),
+      symbol('E_t', 'Total solar irradiance on the surface', units('Btu/h·ft²', 'W/m²')),
+      symbol(
+        '\\varepsilon \\Delta R / h_o',
+        'Long-wave correction: 3.9 K (7 °F) horizontal, 0 vertical',
+        units('°F', 'K'),
+      ),
     ],
     validRange: 'Walls and roofs exposed to the sky; hour by hour on the design day.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Sol-Air Temperature" (eq. for te)',
@@ -270,17 +274,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Conduction and radiant time series',
     tex: 'Q_\\theta = \\sum_{j=0}^{23} r_j \\, q_{\\theta - j\\delta}, \\qquad \\sum_{j=0}^{23} r_j = 1',
     symbols: [
-      {
-        tex: 'Q_\\theta',
-        meaning: 'Cooling load (or conduction gain) at hour θ',
-        unit: { Imperial: 'Btu/h', Metric: 'W' },
-      },
-      {
-        tex: 'q_{\\theta - j\\delta}',
-        meaning: 'Heat gain j hours earlier',
-        unit: { Imperial: 'Btu/h', Metric: 'W' },
-      },
-      { tex: 'r_j', meaning: 'Radiant (or conduction) time series factor j' },
+      symbol('Q_\\theta', 'Cooling load (or conduction gain) at hour θ', units('Btu/h', 'W')),
+      symbol('q_{\\theta - j\\delta}', 'Heat gain j hours earlier', units('Btu/h', 'W')),
+      symbol('r_j', 'Radiant (or conduction) time series factor j'),
     ],
     validRange:
       'A periodic design day (the 24 hours repeat). A construction takes its CTS from the library (tables 16 and 17), from its layers (below), or none (conduction without delay, a one-term series).',
@@ -294,33 +290,32 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Conduction time series from a construction’s layers',
     tex: 'q_\\theta = \\sum_{j=0}^{23} Y_{Pj} \\, (t_{e,\\theta - j\\delta} - t_{rc}), \\qquad c_j = \\frac{Y_{Pj}}{U}, \\qquad \\frac{1}{U} = R_o + \\sum_k \\frac{L_k}{k_k} + R_i',
     symbols: [
-      {
-        tex: 'q_\\theta',
-        meaning: 'Conduction heat gain per unit area at hour θ',
-        unit: { Imperial: 'Btu/h·ft²', Metric: 'W/m²' },
-      },
-      {
-        tex: 'Y_{Pj}',
-        meaning:
-          'Periodic response factor j: the inside flux from a unit triangular outdoor pulse repeating every 24 h, from each layer’s transfer matrix at the harmonics of the day',
-        unit: { Imperial: 'Btu/h·ft²·°F', Metric: 'W/m²·K' },
-      },
-      {
-        tex: 't_{e}, t_{rc}',
-        meaning: 'Sol-air temperature and constant room air temperature',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
-      { tex: 'c_j', meaning: 'Conduction time series factor j (the 24 sum to 1)' },
-      {
-        tex: 'L_k, k_k',
-        meaning: 'Thickness and conductivity of layer k (with its density and specific heat)',
-        unit: { Imperial: 'in, Btu·in/h·ft²·°F', Metric: 'mm, W/m·K' },
-      },
-      {
-        tex: 'R_o, R_i',
-        meaning: 'Outside and inside surface film resistances (table 18: 0.04 and 0.12 m²·K/W)',
-        unit: { Imperial: 'h·ft²·°F/Btu', Metric: 'm²·K/W' },
-      },
+      symbol(
+        'q_\\theta',
+        'Conduction heat gain per unit area at hour θ',
+        units('Btu/h·ft²', 'W/m²'),
+      ),
+      symbol(
+        'Y_{Pj}',
+        'Periodic response factor j: the inside flux from a unit triangular outdoor pulse repeating every 24 h, from each layer’s transfer matrix at the harmonics of the day',
+        units('Btu/h·ft²·°F', 'W/m²·K'),
+      ),
+      symbol(
+        't_{e}, t_{rc}',
+        'Sol-air temperature and constant room air temperature',
+        units('°F', '°C'),
+      ),
+      symbol('c_j', 'Conduction time series factor j (the 24 sum to 1)'),
+      symbol(
+        'L_k, k_k',
+        'Thickness and conductivity of layer k (with its density and specific heat)',
+        units('in, Btu·in/h·ft²·°F', 'mm, W/m·K'),
+      ),
+      symbol(
+        'R_o, R_i',
+        'Outside and inside surface film resistances (table 18: 0.04 and 0.12 m²·K/W)',
+        units('h·ft²·°F/Btu', 'm²·K/W'),
+      ),
     ],
     validRange:
       'Plane layers in series, one-dimensional conduction. Against tables 16 and 17 built from the same layers: U within 0.6 %, each factor within 1 point for heavy and 2.5 points for light constructions.',
@@ -334,26 +329,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Sunlit fraction under an overhang and side fins',
     tex: 'S_H = P_h \\tan \\Omega, \\; \\tan \\Omega = \\frac{\\tan \\beta}{\\cos \\gamma}, \\qquad S_W = P_f \\, |\\tan \\gamma|, \\qquad F = \\frac{(W - (S_W - R_f))(H - (S_H - R_h))}{W H}',
     symbols: [
-      {
-        tex: 'S_H, S_W',
-        meaning: 'Shadow height and width',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      {
-        tex: 'P_h, P_f',
-        meaning: 'Overhang and fin projection',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      {
-        tex: 'R_h, R_f',
-        meaning: 'Overhang gap above the glass and fin gap',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      {
-        tex: '\\Omega, \\beta, \\gamma',
-        meaning: 'Profile angle, solar altitude, surface-solar azimuth',
-      },
-      { tex: 'W, H', meaning: 'Window width and height', unit: { Imperial: 'ft', Metric: 'm' } },
+      symbol('S_H, S_W', 'Shadow height and width', units('ft', 'm')),
+      symbol('P_h, P_f', 'Overhang and fin projection', units('ft', 'm')),
+      symbol('R_h, R_f', 'Overhang gap above the glass and fin gap', units('ft', 'm')),
+      symbol('\\Omega, \\beta, \\gamma', 'Profile angle, solar altitude, surface-solar azimuth'),
+      symbol('W, H', 'Window width and height', units('ft', 'm')),
     ],
     validRange:
       'Overhang and fins long enough to shade the whole width (height); each factor kept within 0…W and 0…H.',
@@ -366,13 +346,7 @@ const formulas: readonly ReferenceFormula[] = [
     id: 'block-load',
     title: 'Zone and system block (coincident) load',
     tex: 'Q_{block} = \\max_{m,h} \\sum_{rooms} Q(m, h) \\; \\le \\; \\sum_{rooms} \\max_{m,h} Q(m, h)',
-    symbols: [
-      {
-        tex: 'Q(m, h)',
-        meaning: 'A room’s cooling load in month m, hour h',
-        unit: { Imperial: 'Btu/h', Metric: 'W' },
-      },
-    ],
+    symbols: [symbol('Q(m, h)', 'A room’s cooling load in month m, hour h', units('Btu/h', 'W'))],
     validRange: 'Rooms computed on the same site design hours.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)',
@@ -384,13 +358,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Supply airflow from the sensible load',
     tex: 'V = \\frac{q_s}{C_s (t_r - t_s)}, \\qquad C_s = 1.08 \\; \\mathrm{Btu/h \\cdot cfm \\cdot °F} \\; (1.207 \\; \\mathrm{W/(L/s) \\cdot K})',
     symbols: [
-      { tex: 'V', meaning: 'Supply airflow', unit: { Imperial: 'cfm', Metric: 'L/s' } },
-      { tex: 'q_s', meaning: 'Sensible cooling load', unit: { Imperial: 'Btu/h', Metric: 'W' } },
-      {
-        tex: 't_r, t_s',
-        meaning: 'Room and supply-air temperature',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
+      symbol('V', 'Supply airflow', units('cfm', 'L/s')),
+      symbol('q_s', 'Sensible cooling load', units('Btu/h', 'W')),
+      symbol('t_r, t_s', 'Room and supply-air temperature', units('°F', '°C')),
     ],
     validRange: 'Supply air colder than the room; standard air.',
     reference:
@@ -403,14 +373,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Cooling-coil load with outdoor air and fan heat',
     tex: 'q_{coil} = Q_{block} + C_s V_{oa} (t_o - t_r) + C_l V_{oa} (W_o - W_r) + q_{fan}, \\qquad t_{mix} = t_r + \\frac{V_{oa}}{V}(t_o - t_r)',
     symbols: [
-      { tex: 'V_{oa}', meaning: 'Outdoor air', unit: { Imperial: 'cfm', Metric: 'L/s' } },
-      {
-        tex: 'W_o, W_r',
-        meaning: 'Outdoor and room humidity ratio',
-        unit: { Imperial: 'lb/lb', Metric: 'kg/kg' },
-      },
-      { tex: 'C_l', meaning: 'Latent air factor, 4840 Btu/h·cfm (3010 W/(L/s))' },
-      { tex: 'q_{fan}', meaning: 'Supply fan heat', unit: { Imperial: 'Btu/h', Metric: 'W' } },
+      symbol('V_{oa}', 'Outdoor air', units('cfm', 'L/s')),
+      symbol('W_o, W_r', 'Outdoor and room humidity ratio', units('lb/lb', 'kg/kg')),
+      symbol('C_l', 'Latent air factor, 4840 Btu/h·cfm (3010 W/(L/s))'),
+      symbol('q_{fan}', 'Supply fan heat', units('Btu/h', 'W')),
     ],
     validRange:
       'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load.',

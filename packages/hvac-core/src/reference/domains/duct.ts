@@ -30,7 +30,9 @@ import {
   numberColumn,
   quantityColumn,
   row,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type { ReferenceCell, ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
@@ -378,18 +380,14 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Sheet-metal mass of a duct section',
     tex: 'm = P \\, L \\, w \\, (1 + f_{waste}), \\qquad P = \\pi D \\text{ or } 2 (W + H), \\qquad w = w_{gauge} \\text{ or } t \\, \\rho',
     symbols: [
-      { tex: 'm', meaning: 'Mass to price', unit: { Imperial: 'lb', Metric: 'kg' } },
-      {
-        tex: 'P, L',
-        meaning: 'Perimeter and length of the section',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      {
-        tex: 'w',
-        meaning: 'Sheet weight per area (gauge table, or thickness × density)',
-        unit: { Imperial: 'lb/ft²', Metric: 'kg/m²' },
-      },
-      { tex: 'f_{waste}', meaning: 'Waste allowance for seams, joints, cut-offs and fittings' },
+      symbol('m', 'Mass to price', units('lb', 'kg')),
+      symbol('P, L', 'Perimeter and length of the section', units('ft', 'm')),
+      symbol(
+        'w',
+        'Sheet weight per area (gauge table, or thickness × density)',
+        units('lb/ft²', 'kg/m²'),
+      ),
+      symbol('f_{waste}', 'Waste allowance for seams, joints, cut-offs and fittings'),
     ],
     validRange:
       'Galvanized gauges 28 to 16 (the sheet table); aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness. In a bill of quantities the waste allowance is the section’s.',
@@ -402,27 +400,26 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Design friction rate from available static pressure (ACCA Manual D)',
     tex: '\\mathrm{ASP} = \\mathrm{ESP} - \\sum \\Delta p_{\\mathrm{components}}, \\qquad \\mathrm{FR} = \\frac{\\mathrm{ASP} \\times 100}{\\mathrm{TEL}}',
     symbols: [
-      {
-        tex: '\\mathrm{ESP}',
-        meaning: 'Blower external static pressure at design airflow',
-        unit: { Imperial: 'in. wg', Metric: 'Pa' },
-      },
-      {
-        tex: '\\Delta p_{\\mathrm{components}}',
-        meaning: 'Coil, filter, outlets, grilles, dampers outside the blower',
-        unit: { Imperial: 'in. wg', Metric: 'Pa' },
-      },
-      {
-        tex: '\\mathrm{TEL}',
-        meaning:
-          'Longest supply + longest return run, straight length plus fittings’ equivalent lengths',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      {
-        tex: '\\mathrm{FR}',
-        meaning: 'Design friction rate (in SI, ASP / TEL without the 100)',
-        unit: { Imperial: 'in. wg/100 ft', Metric: 'Pa/m' },
-      },
+      symbol(
+        '\\mathrm{ESP}',
+        'Blower external static pressure at design airflow',
+        units('in. wg', 'Pa'),
+      ),
+      symbol(
+        '\\Delta p_{\\mathrm{components}}',
+        'Coil, filter, outlets, grilles, dampers outside the blower',
+        units('in. wg', 'Pa'),
+      ),
+      symbol(
+        '\\mathrm{TEL}',
+        'Longest supply + longest return run, straight length plus fittings’ equivalent lengths',
+        units('ft', 'm'),
+      ),
+      symbol(
+        '\\mathrm{FR}',
+        'Design friction rate (in SI, ASP / TEL without the 100)',
+        units('in. wg/100 ft', 'Pa/m'),
+      ),
     ],
     validRange: 'ASP above 0 and TEL above 0; the design area is 0.06–0.18 in. wg/100 ft.',
     reference: MANUAL_D_FRICTION_RATE_SOURCE,
@@ -437,12 +434,8 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Equivalent diameter of a rectangular duct (Huebscher)',
     tex: 'D_e = \\frac{1.30 \\, (a b)^{0.625}}{(a + b)^{0.25}}',
     symbols: [
-      {
-        tex: 'D_e',
-        meaning: 'Round diameter with the same friction and airflow',
-        unit: LENGTH_IN_MM,
-      },
-      { tex: 'a, b', meaning: 'Inside width and height', unit: LENGTH_IN_MM },
+      symbol('D_e', 'Round diameter with the same friction and airflow', LENGTH_IN_MM),
+      symbol('a, b', 'Inside width and height', LENGTH_IN_MM),
     ],
     validRange:
       'Any consistent length unit (the equation is homogeneous); aspect ratios up to about 8:1.',
@@ -458,10 +451,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Equivalent diameter of a flat oval duct',
     tex: 'D_e = \\frac{1.55 \\, A_R^{0.625}}{P^{0.25}}, \\quad A_R = \\frac{\\pi a^2}{4} + a (A - a), \\quad P = \\pi a + 2 (A - a)',
     symbols: [
-      { tex: 'D_e', meaning: 'Equivalent round diameter', unit: LENGTH_IN_MM },
-      { tex: 'A, a', meaning: 'Major and minor axes', unit: LENGTH_IN_MM },
-      { tex: 'A_R', meaning: 'Cross-sectional area', unit: { Imperial: 'in²', Metric: 'mm²' } },
-      { tex: 'P', meaning: 'Perimeter', unit: LENGTH_IN_MM },
+      symbol('D_e', 'Equivalent round diameter', LENGTH_IN_MM),
+      symbol('A, a', 'Major and minor axes', LENGTH_IN_MM),
+      symbol('A_R', 'Cross-sectional area', units('in²', 'mm²')),
+      symbol('P', 'Perimeter', LENGTH_IN_MM),
     ],
     validRange: 'Major axis at least the minor axis.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 26–28 (Heyt and Diaz 1975)',
@@ -476,10 +469,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Round duct diameter for a velocity (continuity)',
     tex: 'A = \\frac{Q}{V}, \\qquad D = \\sqrt{\\frac{4 A}{\\pi}}',
     symbols: [
-      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'ft³/min', Metric: 'm³/s' } },
-      { tex: 'V', meaning: 'Target velocity', unit: { Imperial: 'fpm', Metric: 'm/s' } },
-      { tex: 'A', meaning: 'Cross-sectional area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      { tex: 'D', meaning: 'Diameter', unit: { Imperial: 'ft', Metric: 'm' } },
+      symbol('Q', 'Airflow', units('ft³/min', 'm³/s')),
+      symbol('V', 'Target velocity', units('fpm', 'm/s')),
+      symbol('A', 'Cross-sectional area', units('ft²', 'm²')),
+      symbol('D', 'Diameter', units('ft', 'm')),
     ],
     validRange: 'Velocity above 0; the sizer then rounds up to a standard size.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',

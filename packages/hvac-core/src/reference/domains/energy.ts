@@ -7,7 +7,7 @@ import {
   type EnergySource,
   type PriceUnit,
 } from '../../energy/index.js';
-import { numberColumn, row, textColumn } from '../build.js';
+import { numberColumn, row, symbol, textColumn, units } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const ENERGY = ['energy'] as const;
@@ -78,30 +78,15 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Annual heating energy by degree-days',
     tex: 'E = 24 \\, \\mathrm{DD} \\, \\frac{q_{\\mathrm{design}}}{\\Delta t_{\\mathrm{design}}} \\, C_D',
     symbols: [
-      {
-        tex: 'E',
-        meaning: 'Annual heat delivered to the building',
-        unit: { Imperial: 'kWh', Metric: 'kWh' },
-      },
-      {
-        tex: '\\mathrm{DD}',
-        meaning: 'Heating degree-days',
-        unit: { Imperial: '°F·day', Metric: 'K·day' },
-      },
-      {
-        tex: 'q_{\\mathrm{design}}',
-        meaning: 'Design heat loss',
-        unit: { Imperial: 'Btu/h', Metric: 'W' },
-      },
-      {
-        tex: '\\Delta t_{\\mathrm{design}}',
-        meaning: 'Indoor − outdoor design temperature',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
-      {
-        tex: 'C_D',
-        meaning: 'Correction for degree-days at a base other than the balance point, 0.1 to 2',
-      },
+      symbol('E', 'Annual heat delivered to the building', units('kWh')),
+      symbol('\\mathrm{DD}', 'Heating degree-days', units('°F·day', 'K·day')),
+      symbol('q_{\\mathrm{design}}', 'Design heat loss', units('Btu/h', 'W')),
+      symbol(
+        '\\Delta t_{\\mathrm{design}}',
+        'Indoor − outdoor design temperature',
+        units('°F', 'K'),
+      ),
+      symbol('C_D', 'Correction for degree-days at a base other than the balance point, 0.1 to 2'),
     ],
     validRange:
       'Degree-days at base 65 °F (18.3 °C) with C_D; purchased energy divides E by the seasonal efficiency.',
@@ -115,13 +100,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Annual energy by equivalent full-load hours',
     tex: 'E = q \\, \\mathrm{EFLH}',
     symbols: [
-      { tex: 'E', meaning: 'Annual energy', unit: { Imperial: 'kWh', Metric: 'kWh' } },
-      { tex: 'q', meaning: 'Design load or capacity', unit: { Imperial: 'Btu/h', Metric: 'W' } },
-      {
-        tex: '\\mathrm{EFLH}',
-        meaning: 'Equivalent full-load hours per year',
-        unit: { Imperial: 'h', Metric: 'h' },
-      },
+      symbol('E', 'Annual energy', units('kWh')),
+      symbol('q', 'Design load or capacity', units('Btu/h', 'W')),
+      symbol('\\mathrm{EFLH}', 'Equivalent full-load hours per year', units('h')),
     ],
     validRange: '0 to 8760 h.',
     reference:
@@ -134,22 +115,14 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Degree-days from daily highs and lows (UK Met Office method)',
     tex: '\\mathrm{HDD} = \\begin{cases} 0 & T_{min} \\ge T_b \\\\ \\tfrac{T_b - T_{min}}{4} & \\bar T \\ge T_b \\\\ \\tfrac{T_b - T_{min}}{2} - \\tfrac{T_{max} - T_b}{4} & T_{max} \\ge T_b \\\\ T_b - \\bar T & T_{max} < T_b \\end{cases}, \\qquad \\mathrm{HDD} - \\mathrm{CDD} = T_b - \\bar T',
     symbols: [
-      {
-        tex: 'T_{max}, T_{min}',
-        meaning: 'The day’s highest and lowest temperature',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
-      {
-        tex: '\\bar T',
-        meaning: 'Daily mean, (T_max + T_min)/2',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
-      { tex: 'T_b', meaning: 'Base temperature', unit: { Imperial: '°F', Metric: '°C' } },
-      {
-        tex: '\\mathrm{HDD}, \\mathrm{CDD}',
-        meaning: 'Heating and cooling degree-days of the day',
-        unit: { Imperial: '°F·day', Metric: 'K·day' },
-      },
+      symbol('T_{max}, T_{min}', 'The day’s highest and lowest temperature', units('°F', '°C')),
+      symbol('\\bar T', 'Daily mean, (T_max + T_min)/2', units('°F', '°C')),
+      symbol('T_b', 'Base temperature', units('°F', '°C')),
+      symbol(
+        '\\mathrm{HDD}, \\mathrm{CDD}',
+        'Heating and cooling degree-days of the day',
+        units('°F·day', 'K·day'),
+      ),
     ],
     validRange: 'Any base. The mean method (U.S. practice) keeps only the first and last cases.',
     reference:
@@ -165,8 +138,8 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Degree-days from hourly temperatures (integration)',
     tex: '\\mathrm{HDD} = \\frac{1}{24} \\sum_h \\max(0, T_b - T_h), \\qquad \\mathrm{CDD} = \\frac{1}{24} \\sum_h \\max(0, T_h - T_b)',
     symbols: [
-      { tex: 'T_h', meaning: 'Hourly temperature', unit: { Imperial: '°F', Metric: '°C' } },
-      { tex: 'T_b', meaning: 'Base temperature', unit: { Imperial: '°F', Metric: '°C' } },
+      symbol('T_h', 'Hourly temperature', units('°F', '°C')),
+      symbol('T_b', 'Base temperature', units('°F', '°C')),
     ],
     validRange: 'Any number of hourly readings, e.g. the 8760 hours of a weather file.',
     reference:
@@ -182,18 +155,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Monthly degree-days from the mean and standard deviation',
     tex: '\\mathrm{HDD} = \\sigma N \\left[ Z \\, \\Phi(Z) + \\varphi(Z) \\right], \\quad Z = \\frac{T_b - \\bar T_m}{\\sigma}; \\qquad \\mathrm{CDD}: Z = \\frac{\\bar T_m - T_b}{\\sigma}',
     symbols: [
-      {
-        tex: '\\bar T_m',
-        meaning: 'Monthly mean of the daily mean temperatures',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
-      {
-        tex: '\\sigma',
-        meaning: 'Standard deviation of the daily means',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
-      { tex: 'N', meaning: 'Days in the month' },
-      { tex: '\\Phi, \\varphi', meaning: 'Standard normal distribution and density' },
+      symbol('\\bar T_m', 'Monthly mean of the daily mean temperatures', units('°F', '°C')),
+      symbol('\\sigma', 'Standard deviation of the daily means', units('°F', 'K')),
+      symbol('N', 'Days in the month'),
+      symbol('\\Phi, \\varphi', 'Standard normal distribution and density'),
     ],
     validRange: 'Daily means near normally distributed about the monthly mean.',
     reference:
@@ -209,22 +174,18 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Temperature-bin method',
     tex: 'q(t) = q_d \\, \\frac{t_{bal} - t}{t_{bal} - t_d} \\;(t < t_{bal}), \\qquad E = \\sum_{bins} h \\, \\frac{q(t)}{\\eta(t) \\, \\mathrm{PLF}}, \\quad \\mathrm{PLF} = 1 - C_D (1 - \\mathrm{PLR})',
     symbols: [
-      {
-        tex: 'q_d',
-        meaning: 'Design load at the outdoor design temperature',
-        unit: { Imperial: 'Btu/h', Metric: 'W' },
-      },
-      {
-        tex: 't, t_d, t_{bal}',
-        meaning: 'Bin midpoint, outdoor design and balance-point temperatures',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
-      { tex: 'h', meaning: 'Hours in the bin' },
-      {
-        tex: '\\eta(t)',
-        meaning: 'Efficiency or COP at the bin temperature (catalogue points, linear between them)',
-      },
-      { tex: 'C_D, \\mathrm{PLR}', meaning: 'Cycling degradation coefficient and part-load ratio' },
+      symbol('q_d', 'Design load at the outdoor design temperature', units('Btu/h', 'W')),
+      symbol(
+        't, t_d, t_{bal}',
+        'Bin midpoint, outdoor design and balance-point temperatures',
+        units('°F', '°C'),
+      ),
+      symbol('h', 'Hours in the bin'),
+      symbol(
+        '\\eta(t)',
+        'Efficiency or COP at the bin temperature (catalogue points, linear between them)',
+      ),
+      symbol('C_D, \\mathrm{PLR}', 'Cycling degradation coefficient and part-load ratio'),
     ],
     validRange:
       'Bins from a weather file or entered by hand. Heating load above a heat pump’s capacity goes to backup heat; cooling load above capacity is reported unmet.',

@@ -30,7 +30,9 @@ import {
   numberColumn,
   quantityColumn,
   row,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type {
   ReferenceDomain,
@@ -328,14 +330,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Heating degree-days',
     tex: '\\mathrm{HDD} = \\sum_{d} \\max\\left(0,\\; T_b - \\bar{T}_d\\right), \\qquad \\bar{T}_d = \\frac{T_{\\max,d} + T_{\\min,d}}{2}',
     symbols: [
-      { tex: '\\mathrm{HDD}', meaning: 'Heating degree-days of the period', unit: DEGREE_DAYS },
-      { tex: 'T_b', meaning: 'Base temperature, 65 °F (18.3 °C)', unit: TEMPERATURE },
-      { tex: '\\bar{T}_d', meaning: 'Mean outdoor temperature of day d', unit: TEMPERATURE },
-      {
-        tex: 'T_{\\max,d}, T_{\\min,d}',
-        meaning: 'Highest and lowest temperature of day d',
-        unit: TEMPERATURE,
-      },
+      symbol('\\mathrm{HDD}', 'Heating degree-days of the period', DEGREE_DAYS),
+      symbol('T_b', 'Base temperature, 65 °F (18.3 °C)', TEMPERATURE),
+      symbol('\\bar{T}_d', 'Mean outdoor temperature of day d', TEMPERATURE),
+      symbol('T_{\\max,d}, T_{\\min,d}', 'Highest and lowest temperature of day d', TEMPERATURE),
     ],
     validRange:
       'Days warmer than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day (°F·day = 1.8 × K·day).',
@@ -349,9 +347,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Cooling degree-days',
     tex: '\\mathrm{CDD} = \\sum_{d} \\max\\left(0,\\; \\bar{T}_d - T_b\\right)',
     symbols: [
-      { tex: '\\mathrm{CDD}', meaning: 'Cooling degree-days of the period', unit: DEGREE_DAYS },
-      { tex: '\\bar{T}_d', meaning: 'Mean outdoor temperature of day d', unit: TEMPERATURE },
-      { tex: 'T_b', meaning: 'Base temperature, 65 °F (18.3 °C)', unit: TEMPERATURE },
+      symbol('\\mathrm{CDD}', 'Cooling degree-days of the period', DEGREE_DAYS),
+      symbol('\\bar{T}_d', 'Mean outdoor temperature of day d', TEMPERATURE),
+      symbol('T_b', 'Base temperature, 65 °F (18.3 °C)', TEMPERATURE),
     ],
     validRange:
       'Days colder than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day.',
@@ -365,22 +363,17 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Lighting power allowance',
     tex: 'P = \\sum_i \\mathrm{LPD}_i \\, A_i',
     symbols: [
-      {
-        tex: 'P',
-        meaning: 'Interior lighting power allowance',
-        unit: { Imperial: 'W', Metric: 'W' },
-      },
-      {
-        tex: '\\mathrm{LPD}_i',
-        meaning:
-          'Lighting power density of space type or building area type i (tables “Lighting power densities by space type” and “… by building type”)',
-        unit: LPD_UNITS,
-      },
-      {
-        tex: 'A_i',
-        meaning: 'Floor area of space i, or gross lighted floor area of building area type i',
-        unit: { Imperial: 'ft²', Metric: 'm²' },
-      },
+      symbol('P', 'Interior lighting power allowance', units('W')),
+      symbol(
+        '\\mathrm{LPD}_i',
+        'Lighting power density of space type or building area type i (tables “Lighting power densities by space type” and “… by building type”)',
+        LPD_UNITS,
+      ),
+      symbol(
+        'A_i',
+        'Floor area of space i, or gross lighted floor area of building area type i',
+        units('ft²', 'm²'),
+      ),
     ],
     validRange:
       'Space-by-Space Method (one density per space) or Building Area Method (one per building type); an allowance (upper limit), not the installed lighting. Area and density at least 0.',

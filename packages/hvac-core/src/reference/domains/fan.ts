@@ -4,7 +4,7 @@ import {
   fanLaws,
 } from '../../fan/index.js';
 import type { FanLawRatios } from '../../fan/index.js';
-import { numberColumn, row, textColumn } from '../build.js';
+import { numberColumn, row, symbol, textColumn, units } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const FAN = ['fan'] as const;
@@ -81,13 +81,13 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Fan air power',
     tex: 'P_{air} = Q \\, p, \\qquad \\mathrm{air\\,hp} = \\frac{\\mathrm{cfm} \\cdot \\mathrm{in.\\,wg}}{6356}',
     symbols: [
-      { tex: 'P_{air}', meaning: 'Power given to the air', unit: { Imperial: 'hp', Metric: 'W' } },
-      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'cfm', Metric: 'm³/s' } },
-      {
-        tex: 'p',
-        meaning: 'Fan total pressure (total air power) or static pressure (static air power)',
-        unit: { Imperial: 'in. wg', Metric: 'Pa' },
-      },
+      symbol('P_{air}', 'Power given to the air', units('hp', 'W')),
+      symbol('Q', 'Airflow', units('cfm', 'm³/s')),
+      symbol(
+        'p',
+        'Fan total pressure (total air power) or static pressure (static air power)',
+        units('in. wg', 'Pa'),
+      ),
     ],
     validRange:
       'Any duty. The 6356 divisor rests on water at about 68 °F; the engine uses the conventional inch of water (249.09 Pa), a divisor of 6343.',
@@ -100,14 +100,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Fan static and total efficiency',
     tex: '\\eta_t = \\frac{Q \\, p_t}{P_{shaft}}, \\qquad \\eta_s = \\frac{Q \\, p_s}{P_{shaft}}, \\qquad p_t = p_s + \\frac{\\rho V^2}{2}',
     symbols: [
-      { tex: '\\eta_t, \\eta_s', meaning: 'Fan total and static efficiency' },
-      {
-        tex: 'p_t, p_s',
-        meaning: 'Fan total and static pressure',
-        unit: { Imperial: 'in. wg', Metric: 'Pa' },
-      },
-      { tex: 'P_{shaft}', meaning: 'Shaft (brake) power', unit: { Imperial: 'hp', Metric: 'W' } },
-      { tex: 'V', meaning: 'Mean outlet velocity', unit: { Imperial: 'fpm', Metric: 'm/s' } },
+      symbol('\\eta_t, \\eta_s', 'Fan total and static efficiency'),
+      symbol('p_t, p_s', 'Fan total and static pressure', units('in. wg', 'Pa')),
+      symbol('P_{shaft}', 'Shaft (brake) power', units('hp', 'W')),
+      symbol('V', 'Mean outlet velocity', units('fpm', 'm/s')),
     ],
     validRange: 'Shaft power above the total air power (efficiency below 100 %).',
     reference: SE2020_CH21_EFFICIENCY,
@@ -119,14 +115,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Fan shaft (brake) power',
     tex: 'P_{shaft} = \\frac{Q \\, p}{\\eta}, \\qquad \\mathrm{bhp} = \\frac{\\mathrm{cfm} \\cdot \\mathrm{in.\\,wg}}{6356 \\, \\eta}',
     symbols: [
-      { tex: 'P_{shaft}', meaning: 'Shaft (brake) power', unit: { Imperial: 'hp', Metric: 'W' } },
-      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'cfm', Metric: 'm³/s' } },
-      {
-        tex: 'p',
-        meaning: 'Fan pressure on the efficiency’s basis',
-        unit: { Imperial: 'in. wg', Metric: 'Pa' },
-      },
-      { tex: '\\eta', meaning: 'Fan total (or static) efficiency' },
+      symbol('P_{shaft}', 'Shaft (brake) power', units('hp', 'W')),
+      symbol('Q', 'Airflow', units('cfm', 'm³/s')),
+      symbol('p', 'Fan pressure on the efficiency’s basis', units('in. wg', 'Pa')),
+      symbol('\\eta', 'Fan total (or static) efficiency'),
     ],
     validRange: 'Efficiency 1 to 100 %; total pressure with total efficiency, static with static.',
     reference: SE2020_CH21_EFFICIENCY,
@@ -138,12 +130,12 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Fan laws (speed, diameter, density)',
     tex: '\\frac{Q_2}{Q_1} = \\frac{N_2}{N_1}\\left(\\frac{D_2}{D_1}\\right)^3, \\quad \\frac{p_2}{p_1} = \\frac{\\rho_2}{\\rho_1}\\left(\\frac{N_2}{N_1}\\right)^2\\left(\\frac{D_2}{D_1}\\right)^2, \\quad \\frac{P_2}{P_1} = \\frac{\\rho_2}{\\rho_1}\\left(\\frac{N_2}{N_1}\\right)^3\\left(\\frac{D_2}{D_1}\\right)^5',
     symbols: [
-      { tex: 'Q', meaning: 'Airflow', unit: { Imperial: 'cfm', Metric: 'L/s' } },
-      { tex: 'p', meaning: 'Fan pressure', unit: { Imperial: 'in. wg', Metric: 'Pa' } },
-      { tex: 'P', meaning: 'Shaft power', unit: { Imperial: 'hp', Metric: 'kW' } },
-      { tex: 'N', meaning: 'Speed', unit: { Imperial: 'rpm', Metric: 'rpm' } },
-      { tex: 'D', meaning: 'Impeller diameter', unit: { Imperial: 'in', Metric: 'mm' } },
-      { tex: '\\rho', meaning: 'Air density', unit: { Imperial: 'lb/ft³', Metric: 'kg/m³' } },
+      symbol('Q', 'Airflow', units('cfm', 'L/s')),
+      symbol('p', 'Fan pressure', units('in. wg', 'Pa')),
+      symbol('P', 'Shaft power', units('hp', 'kW')),
+      symbol('N', 'Speed', units('rpm')),
+      symbol('D', 'Impeller diameter', units('in', 'mm')),
+      symbol('\\rho', 'Air density', units('lb/ft³', 'kg/m³')),
     ],
     validRange:
       'Geometrically similar fans at the same point of rating; efficiency taken as unchanged.',

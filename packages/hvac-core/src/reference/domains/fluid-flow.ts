@@ -1,5 +1,6 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
 import type { ReferenceDomain, ReferenceFormula } from '../types.js';
+import { symbol, units } from '../build.js';
 
 const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
 const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
@@ -13,14 +14,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Reynolds number',
     tex: '\\mathrm{Re} = \\frac{V D_h}{\\nu}',
     symbols: [
-      { tex: '\\mathrm{Re}', meaning: 'Reynolds number' },
-      { tex: 'V', meaning: 'Mean velocity', unit: VELOCITY },
-      { tex: 'D_h', meaning: 'Hydraulic diameter', unit: LENGTH },
-      {
-        tex: '\\nu',
-        meaning: 'Kinematic viscosity μ/ρ',
-        unit: { Imperial: 'ft²/s', Metric: 'm²/s' },
-      },
+      symbol('\\mathrm{Re}', 'Reynolds number'),
+      symbol('V', 'Mean velocity', VELOCITY),
+      symbol('D_h', 'Hydraulic diameter', LENGTH),
+      symbol('\\nu', 'Kinematic viscosity μ/ρ', units('ft²/s', 'm²/s')),
     ],
     validRange: `Laminar below ${LAMINAR_MAX_REYNOLDS}, turbulent from ${TURBULENT_MIN_REYNOLDS}, transition between.`,
     reference:
@@ -33,9 +30,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Hydraulic diameter',
     tex: 'D_h = \\frac{4 A}{P}',
     symbols: [
-      { tex: 'D_h', meaning: 'Hydraulic diameter', unit: LENGTH },
-      { tex: 'A', meaning: 'Flow area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      { tex: 'P', meaning: 'Wetted perimeter', unit: LENGTH },
+      symbol('D_h', 'Hydraulic diameter', LENGTH),
+      symbol('A', 'Flow area', units('ft²', 'm²')),
+      symbol('P', 'Wetted perimeter', LENGTH),
     ],
     validRange: 'Any cross-section; for a round duct Dh = D.',
     reference:
@@ -48,12 +45,12 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Friction loss (Darcy–Weisbach)',
     tex: '\\Delta p = f \\, \\frac{L}{D} \\, \\frac{\\rho V^2}{2}',
     symbols: [
-      { tex: '\\Delta p', meaning: 'Frictional pressure loss', unit: PRESSURE },
-      { tex: 'f', meaning: 'Darcy friction factor (not Fanning)' },
-      { tex: 'L', meaning: 'Length', unit: LENGTH },
-      { tex: 'D', meaning: 'Inside (hydraulic) diameter', unit: LENGTH },
-      { tex: '\\rho', meaning: 'Density', unit: DENSITY },
-      { tex: 'V', meaning: 'Mean velocity', unit: VELOCITY },
+      symbol('\\Delta p', 'Frictional pressure loss', PRESSURE),
+      symbol('f', 'Darcy friction factor (not Fanning)'),
+      symbol('L', 'Length', LENGTH),
+      symbol('D', 'Inside (hydraulic) diameter', LENGTH),
+      symbol('\\rho', 'Density', DENSITY),
+      symbol('V', 'Mean velocity', VELOCITY),
     ],
     validRange:
       'Fully developed flow in a straight conduit, any regime (f from the friction-factor formulas).',
@@ -67,10 +64,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Turbulent friction factor (Colebrook–White)',
     tex: '\\frac{1}{\\sqrt{f}} = -2 \\log_{10}\\!\\left( \\frac{\\varepsilon}{3.7 D} + \\frac{2.51}{\\mathrm{Re} \\sqrt{f}} \\right)',
     symbols: [
-      { tex: 'f', meaning: 'Darcy friction factor' },
-      { tex: '\\varepsilon', meaning: 'Absolute roughness', unit: LENGTH },
-      { tex: 'D', meaning: 'Inside (hydraulic) diameter', unit: LENGTH },
-      { tex: '\\mathrm{Re}', meaning: 'Reynolds number' },
+      symbol('f', 'Darcy friction factor'),
+      symbol('\\varepsilon', 'Absolute roughness', LENGTH),
+      symbol('D', 'Inside (hydraulic) diameter', LENGTH),
+      symbol('\\mathrm{Re}', 'Reynolds number'),
     ],
     validRange: `Turbulent flow, Re ≥ ${TURBULENT_MIN_REYNOLDS}; ε/D from 0 to 0.5. Solved to machine precision (Newton's method in a bracket).`,
     reference:
@@ -85,10 +82,7 @@ const formulas: readonly ReferenceFormula[] = [
     id: 'laminar-friction-factor',
     title: 'Laminar friction factor',
     tex: 'f = \\frac{64}{\\mathrm{Re}}',
-    symbols: [
-      { tex: 'f', meaning: 'Darcy friction factor' },
-      { tex: '\\mathrm{Re}', meaning: 'Reynolds number' },
-    ],
+    symbols: [symbol('f', 'Darcy friction factor'), symbol('\\mathrm{Re}', 'Reynolds number')],
     validRange: `Re < ${LAMINAR_MAX_REYNOLDS}; between ${LAMINAR_MAX_REYNOLDS} and ${TURBULENT_MIN_REYNOLDS} the engine interpolates linearly to the Colebrook value and flags the result.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (f = 64/Re for laminar flow)',
@@ -100,9 +94,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Velocity pressure',
     tex: 'p_v = \\frac{\\rho V^2}{2}',
     symbols: [
-      { tex: 'p_v', meaning: 'Velocity (dynamic) pressure', unit: PRESSURE },
-      { tex: '\\rho', meaning: 'Density', unit: DENSITY },
-      { tex: 'V', meaning: 'Mean velocity', unit: VELOCITY },
+      symbol('p_v', 'Velocity (dynamic) pressure', PRESSURE),
+      symbol('\\rho', 'Density', DENSITY),
+      symbol('V', 'Mean velocity', VELOCITY),
     ],
     validRange: 'Any velocity; with standard air in I-P units p_v = (V/4005)² in. wg, V in fpm.',
     reference:
@@ -115,9 +109,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Fitting loss',
     tex: '\\Delta p_j = C \\, p_v',
     symbols: [
-      { tex: '\\Delta p_j', meaning: 'Pressure loss of the fitting', unit: PRESSURE },
-      { tex: 'C', meaning: 'Loss coefficient (K for pipe fittings)' },
-      { tex: 'p_v', meaning: 'Velocity pressure at the section C is referred to', unit: PRESSURE },
+      symbol('\\Delta p_j', 'Pressure loss of the fitting', PRESSURE),
+      symbol('C', 'Loss coefficient (K for pipe fittings)'),
+      symbol('p_v', 'Velocity pressure at the section C is referred to', PRESSURE),
     ],
     validRange: 'C from the duct fitting or pipe fitting tables, or a manufacturer value.',
     reference:

@@ -21,7 +21,9 @@ import {
   numberColumn,
   quantityColumn,
   row,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
@@ -151,18 +153,14 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Conduction through walls, windows and roof',
     tex: 'q = U \\, A \\, \\Delta T',
     symbols: [
-      { tex: 'q', meaning: 'Heat flow through the surface', unit: W_BTUH },
-      {
-        tex: 'U',
-        meaning: 'Overall heat-transfer coefficient (U-factor)',
-        unit: { Imperial: 'Btu/h·ft²·°F', Metric: 'W/m²·K' },
-      },
-      { tex: 'A', meaning: 'Surface area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      {
-        tex: '\\Delta T',
-        meaning: 'Design temperature difference (cooling t_o − t_i, heating t_i − t_o)',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
+      symbol('q', 'Heat flow through the surface', W_BTUH),
+      symbol('U', 'Overall heat-transfer coefficient (U-factor)', units('Btu/h·ft²·°F', 'W/m²·K')),
+      symbol('A', 'Surface area', units('ft²', 'm²')),
+      symbol(
+        '\\Delta T',
+        'Design temperature difference (cooling t_o − t_i, heating t_i − t_o)',
+        units('°F', 'K'),
+      ),
     ],
     validRange:
       'Steady state, air-to-air ΔT; leaves out sol-air temperature and the time lag of heavy constructions. U from above 0 to 2 Btu/h·ft²·°F (11.36 W/m²·K).',
@@ -176,15 +174,15 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Window solar heat gain',
     tex: 'q = A \\, \\mathrm{SHGF}_{\\mathrm{max}} \\, SC, \\qquad SC = \\frac{\\mathrm{SHGC}}{0.87}',
     symbols: [
-      { tex: 'q', meaning: 'Solar heat gain', unit: W_BTUH },
-      { tex: 'A', meaning: 'Glazing area', unit: { Imperial: 'ft²', Metric: 'm²' } },
-      {
-        tex: '\\mathrm{SHGF}_{\\mathrm{max}}',
-        meaning: 'Peak solar heat gain factor of the orientation',
-        unit: { Imperial: 'Btu/h·ft²', Metric: 'W/m²' },
-      },
-      { tex: 'SC', meaning: 'Shading coefficient' },
-      { tex: '\\mathrm{SHGC}', meaning: 'Solar heat gain coefficient of the window, 0 to 1' },
+      symbol('q', 'Solar heat gain', W_BTUH),
+      symbol('A', 'Glazing area', units('ft²', 'm²')),
+      symbol(
+        '\\mathrm{SHGF}_{\\mathrm{max}}',
+        'Peak solar heat gain factor of the orientation',
+        units('Btu/h·ft²', 'W/m²'),
+      ),
+      symbol('SC', 'Shading coefficient'),
+      symbol('\\mathrm{SHGC}', 'Solar heat gain coefficient of the window, 0 to 1'),
     ],
     validRange: `Cooling only; ${SOLAR_DESIGN_ASSUMPTION}. Instantaneous peak gain, not delayed by the room's thermal mass.`,
     reference:
@@ -197,13 +195,13 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'People',
     tex: 'q_s = N \\, q_{s,\\mathrm{person}}, \\qquad q_l = N \\, q_{l,\\mathrm{person}}',
     symbols: [
-      { tex: 'q_s, q_l', meaning: 'Sensible and latent heat gain', unit: W_BTUH },
-      { tex: 'N', meaning: 'Number of occupants' },
-      {
-        tex: 'q_{s,\\mathrm{person}}, q_{l,\\mathrm{person}}',
-        meaning: 'Gains per person for the activity (table "People heat gains by activity")',
-        unit: W_BTUH,
-      },
+      symbol('q_s, q_l', 'Sensible and latent heat gain', W_BTUH),
+      symbol('N', 'Number of occupants'),
+      symbol(
+        'q_{s,\\mathrm{person}}, q_{l,\\mathrm{person}}',
+        'Gains per person for the activity (table "People heat gains by activity")',
+        W_BTUH,
+      ),
     ],
     validRange:
       'Room at 75 °F (24 °C); 0 to 10 000 people. In heating only the sensible gain can be credited.',
@@ -217,17 +215,13 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Ventilation and infiltration, sensible',
     tex: 'q_s = C_s \\, Q \\, \\Delta T',
     symbols: [
-      { tex: 'q_s', meaning: 'Sensible heat rate', unit: W_BTUH },
-      {
-        tex: 'C_s',
-        meaning: 'Standard-air sensible factor: 1.08 (Btu/h per cfm·°F) or 1.2072 (W per L/s·K)',
-      },
-      { tex: 'Q', meaning: 'Outdoor airflow', unit: { Imperial: 'cfm', Metric: 'L/s' } },
-      {
-        tex: '\\Delta T',
-        meaning: 'Outdoor − indoor temperature',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
+      symbol('q_s', 'Sensible heat rate', W_BTUH),
+      symbol(
+        'C_s',
+        'Standard-air sensible factor: 1.08 (Btu/h per cfm·°F) or 1.2072 (W per L/s·K)',
+      ),
+      symbol('Q', 'Outdoor airflow', units('cfm', 'L/s')),
+      symbol('\\Delta T', 'Outdoor − indoor temperature', units('°F', 'K')),
     ],
     validRange: 'Standard air (0.075 lb/ft³, 1.204 kg/m³); near sea level.',
     reference:
@@ -240,17 +234,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Ventilation and infiltration, latent',
     tex: 'q_l = C_l \\, Q \\, (W_o - W_i)',
     symbols: [
-      { tex: 'q_l', meaning: 'Latent heat rate', unit: W_BTUH },
-      {
-        tex: 'C_l',
-        meaning: 'Standard-air latent factor: 4840 (Btu/h per cfm) or 3005.6 (W per L/s)',
-      },
-      { tex: 'Q', meaning: 'Outdoor airflow', unit: { Imperial: 'cfm', Metric: 'L/s' } },
-      {
-        tex: 'W_o, W_i',
-        meaning: 'Outdoor and indoor humidity ratios',
-        unit: { Imperial: 'lb/lb', Metric: 'kg/kg' },
-      },
+      symbol('q_l', 'Latent heat rate', W_BTUH),
+      symbol('C_l', 'Standard-air latent factor: 4840 (Btu/h per cfm) or 3005.6 (W per L/s)'),
+      symbol('Q', 'Outdoor airflow', units('cfm', 'L/s')),
+      symbol('W_o, W_i', 'Outdoor and indoor humidity ratios', units('lb/lb', 'kg/kg')),
     ],
     validRange:
       'Cooling, with both relative humidities given; negative when the outdoor air is drier.',
@@ -264,21 +251,13 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Infiltration airflow from air changes',
     tex: 'Q = \\frac{\\mathrm{ACH} \\, V}{3600}',
     symbols: [
-      {
-        tex: 'Q',
-        meaning: 'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
-        unit: { Imperial: 'ft³/s', Metric: 'm³/s' },
-      },
-      {
-        tex: '\\mathrm{ACH}',
-        meaning: 'Air changes per hour',
-        unit: { Imperial: '1/h', Metric: '1/h' },
-      },
-      {
-        tex: 'V',
-        meaning: 'Room volume (floor area × ceiling height)',
-        unit: { Imperial: 'ft³', Metric: 'm³' },
-      },
+      symbol(
+        'Q',
+        'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
+        units('ft³/s', 'm³/s'),
+      ),
+      symbol('\\mathrm{ACH}', 'Air changes per hour', units('1/h')),
+      symbol('V', 'Room volume (floor area × ceiling height)', units('ft³', 'm³')),
     ],
     validRange: '0 to 50 air changes per hour.',
     reference:

@@ -23,7 +23,9 @@ import {
   quantityColumn,
   row,
   slug,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
@@ -218,11 +220,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Friction of water (Hazen–Williams)',
     tex: 'V = 1.318 \\, C \\, R^{0.63} S^{0.54} \\;(\\text{US}), \\qquad V = 0.849 \\, C \\, R^{0.63} S^{0.54} \\;(\\text{SI}), \\qquad R = \\frac{D}{4}',
     symbols: [
-      { tex: 'V', meaning: 'Mean velocity', unit: { Imperial: 'ft/s', Metric: 'm/s' } },
-      { tex: 'C', meaning: 'Hazen–Williams roughness coefficient' },
-      { tex: 'R', meaning: 'Hydraulic radius', unit: { Imperial: 'ft', Metric: 'm' } },
-      { tex: 'S', meaning: 'Head loss per length', unit: { Imperial: 'ft/ft', Metric: 'm/m' } },
-      { tex: 'D', meaning: 'Inside diameter', unit: { Imperial: 'ft', Metric: 'm' } },
+      symbol('V', 'Mean velocity', units('ft/s', 'm/s')),
+      symbol('C', 'Hazen–Williams roughness coefficient'),
+      symbol('R', 'Hydraulic radius', units('ft', 'm')),
+      symbol('S', 'Head loss per length', units('ft/ft', 'm/m')),
+      symbol('D', 'Inside diameter', units('ft', 'm')),
     ],
     validRange:
       'Water at ordinary temperatures (fitted near 60 °F / 15 °C), turbulent flow; not for glycol or water far from that temperature (use Darcy–Weisbach).',
@@ -236,23 +238,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Flow that carries a heat load',
     tex: 'Q = \\frac{q}{\\rho \\, c_p \\, \\Delta t}, \\qquad \\text{gpm} = \\frac{\\text{Btu/h}}{500 \\, \\Delta t}',
     symbols: [
-      { tex: 'Q', meaning: 'Liquid flow', unit: { Imperial: 'gpm', Metric: 'L/s' } },
-      { tex: 'q', meaning: 'Heat load', unit: { Imperial: 'Btu/h', Metric: 'W' } },
-      {
-        tex: '\\rho',
-        meaning: 'Density at the mean temperature',
-        unit: { Imperial: 'lb/ft³', Metric: 'kg/m³' },
-      },
-      {
-        tex: 'c_p',
-        meaning: 'Specific heat at the mean temperature',
-        unit: { Imperial: 'Btu/lb·°F', Metric: 'J/kg·K' },
-      },
-      {
-        tex: '\\Delta t',
-        meaning: 'Supply–return temperature difference',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
+      symbol('Q', 'Liquid flow', units('gpm', 'L/s')),
+      symbol('q', 'Heat load', units('Btu/h', 'W')),
+      symbol('\\rho', 'Density at the mean temperature', units('lb/ft³', 'kg/m³')),
+      symbol('c_p', 'Specific heat at the mean temperature', units('Btu/lb·°F', 'J/kg·K')),
+      symbol('\\Delta t', 'Supply–return temperature difference', units('°F', 'K')),
     ],
     validRange:
       'Water and glycol within their property tables; the 500 rule holds for water near 60 °F.',
@@ -266,12 +256,8 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Recommended maximum water velocity',
     tex: 'V_{\\mathrm{max}} = \\begin{cases} 4 \\ \\text{ft/s} & \\text{NPS} \\le 2 \\ \\text{in} \\\\ 10 \\ \\text{ft/s} & \\text{NPS} > 2 \\ \\text{in} \\end{cases}',
     symbols: [
-      {
-        tex: 'V_{\\mathrm{max}}',
-        meaning: 'Velocity limit',
-        unit: { Imperial: 'ft/s', Metric: 'm/s' },
-      },
-      { tex: '\\text{NPS}', meaning: 'Nominal pipe size', unit: { Imperial: 'in', Metric: 'in' } },
+      symbol('V_{\\mathrm{max}}', 'Velocity limit', units('ft/s', 'm/s')),
+      symbol('\\text{NPS}', 'Nominal pipe size', units('in')),
     ],
     validRange:
       'Closed-loop hydronic piping, up to 1500 operating hours a year for the erosion limit.',

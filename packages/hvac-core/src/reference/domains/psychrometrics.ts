@@ -33,7 +33,9 @@ import {
   quantityColumn,
   roundRows,
   row,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
@@ -201,16 +203,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Saturation pressure of water vapour (Hyland–Wexler)',
     tex: '\\ln p_{ws} = \\frac{C_8}{T} + C_9 + C_{10} T + C_{11} T^2 + C_{12} T^3 + C_{13} \\ln T',
     symbols: [
-      {
-        tex: 'p_{ws}',
-        meaning: 'Saturation vapour pressure',
-        unit: { Imperial: 'psia', Metric: 'Pa' },
-      },
-      { tex: 'T', meaning: 'Absolute temperature', unit: { Imperial: '°R', Metric: 'K' } },
-      {
-        tex: 'C_8 \\ldots C_{13}',
-        meaning: 'Coefficients over liquid water (eq. 5 with C1…C7 over ice)',
-      },
+      symbol('p_{ws}', 'Saturation vapour pressure', units('psia', 'Pa')),
+      symbol('T', 'Absolute temperature', units('°R', 'K')),
+      symbol('C_8 \\ldots C_{13}', 'Coefficients over liquid water (eq. 5 with C1…C7 over ice)'),
     ],
     validRange: `${HYLAND_WEXLER_MIN_C} to ${HYLAND_WEXLER_MAX_C} °C; over ice at or below the triple point (0.01 °C).`,
     reference:
@@ -226,17 +221,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Humidity ratio',
     tex: 'W = 0.621945 \\, \\frac{p_w}{p - p_w}',
     symbols: [
-      { tex: 'W', meaning: 'Humidity ratio', unit: { Imperial: 'lb/lb', Metric: 'kg/kg' } },
-      {
-        tex: 'p_w',
-        meaning: 'Partial pressure of water vapour',
-        unit: { Imperial: 'psia', Metric: 'Pa' },
-      },
-      {
-        tex: 'p',
-        meaning: 'Total (barometric) pressure',
-        unit: { Imperial: 'psia', Metric: 'Pa' },
-      },
+      symbol('W', 'Humidity ratio', units('lb/lb', 'kg/kg')),
+      symbol('p_w', 'Partial pressure of water vapour', units('psia', 'Pa')),
+      symbol('p', 'Total (barometric) pressure', units('psia', 'Pa')),
     ],
     validRange: '0 ≤ pw < p.',
     reference: 'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 20: W = 0.621945 pw / (p − pw).',
@@ -251,17 +238,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Relative humidity',
     tex: '\\varphi = \\frac{p_w}{p_{ws}(t)}',
     symbols: [
-      { tex: '\\varphi', meaning: 'Relative humidity, fraction' },
-      {
-        tex: 'p_w',
-        meaning: 'Partial pressure of water vapour',
-        unit: { Imperial: 'psia', Metric: 'Pa' },
-      },
-      {
-        tex: 'p_{ws}(t)',
-        meaning: 'Saturation pressure at the dry bulb',
-        unit: { Imperial: 'psia', Metric: 'Pa' },
-      },
+      symbol('\\varphi', 'Relative humidity, fraction'),
+      symbol('p_w', 'Partial pressure of water vapour', units('psia', 'Pa')),
+      symbol('p_{ws}(t)', 'Saturation pressure at the dry bulb', units('psia', 'Pa')),
     ],
     validRange: 'Dry bulb −100 to 200 °C; above 1 means a supersaturated state.',
     reference:
@@ -277,13 +256,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Enthalpy of moist air',
     tex: 'h = 1.006 \\, t + W \\, (2501 + 1.86 \\, t) \\quad \\text{(SI)}, \\qquad h = 0.240 \\, t + W \\, (1061 + 0.444 \\, t) \\quad \\text{(I-P)}',
     symbols: [
-      {
-        tex: 'h',
-        meaning: 'Enthalpy per unit mass of dry air',
-        unit: { Imperial: 'Btu/lb', Metric: 'kJ/kg' },
-      },
-      { tex: 't', meaning: 'Dry-bulb temperature', unit: { Imperial: '°F', Metric: '°C' } },
-      { tex: 'W', meaning: 'Humidity ratio', unit: { Imperial: 'lb/lb', Metric: 'kg/kg' } },
+      symbol('h', 'Enthalpy per unit mass of dry air', units('Btu/lb', 'kJ/kg')),
+      symbol('t', 'Dry-bulb temperature', units('°F', '°C')),
+      symbol('W', 'Humidity ratio', units('lb/lb', 'kg/kg')),
     ],
     validRange: 'Datum: dry air and liquid water at 0 °C (I-P: dry air at 0 °F, water at 32 °F).',
     reference:
@@ -296,15 +271,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Specific volume of moist air',
     tex: 'v = \\frac{R_{da} \\, T \\, (1 + 1.607858 \\, W)}{p}',
     symbols: [
-      {
-        tex: 'v',
-        meaning: 'Specific volume per unit mass of dry air',
-        unit: { Imperial: 'ft³/lb', Metric: 'm³/kg' },
-      },
-      { tex: 'R_{da}', meaning: 'Gas constant of dry air (table "Psychrometric constants")' },
-      { tex: 'T', meaning: 'Absolute temperature', unit: { Imperial: '°R', Metric: 'K' } },
-      { tex: 'W', meaning: 'Humidity ratio', unit: { Imperial: 'lb/lb', Metric: 'kg/kg' } },
-      { tex: 'p', meaning: 'Total pressure', unit: { Imperial: 'psia', Metric: 'Pa' } },
+      symbol('v', 'Specific volume per unit mass of dry air', units('ft³/lb', 'm³/kg')),
+      symbol('R_{da}', 'Gas constant of dry air (table "Psychrometric constants")'),
+      symbol('T', 'Absolute temperature', units('°R', 'K')),
+      symbol('W', 'Humidity ratio', units('lb/lb', 'kg/kg')),
+      symbol('p', 'Total pressure', units('psia', 'Pa')),
     ],
     validRange: 'Perfect-gas mixture; any pressure above 0.',
     reference:
@@ -320,8 +291,8 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Barometric pressure at altitude',
     tex: 'p = 101.325 \\, (1 - 2.25577 \\times 10^{-5} \\, Z)^{5.2559}',
     symbols: [
-      { tex: 'p', meaning: 'Barometric pressure', unit: { Imperial: 'psia', Metric: 'kPa' } },
-      { tex: 'Z', meaning: 'Altitude above sea level', unit: { Imperial: 'ft', Metric: 'm' } },
+      symbol('p', 'Barometric pressure', units('psia', 'kPa')),
+      symbol('Z', 'Altitude above sea level', units('ft', 'm')),
     ],
     validRange: 'Troposphere; in I-P p = 14.696 (1 − 6.8754×10⁻⁶ Z)^5.2559.',
     reference:
@@ -337,13 +308,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Adiabatic mixing of air streams',
     tex: 'W_3 = \\frac{\\sum \\dot m_{da,i} W_i}{\\sum \\dot m_{da,i}}, \\qquad h_3 = \\frac{\\sum \\dot m_{da,i} h_i}{\\sum \\dot m_{da,i}}',
     symbols: [
-      { tex: 'W_3, h_3', meaning: 'Humidity ratio and enthalpy of the mixture' },
-      {
-        tex: '\\dot m_{da,i}',
-        meaning: 'Dry-air mass flow of stream i',
-        unit: { Imperial: 'lb/min', Metric: 'kg/s' },
-      },
-      { tex: 'W_i, h_i', meaning: 'Humidity ratio and enthalpy of stream i' },
+      symbol('W_3, h_3', 'Humidity ratio and enthalpy of the mixture'),
+      symbol('\\dot m_{da,i}', 'Dry-air mass flow of stream i', units('lb/min', 'kg/s')),
+      symbol('W_i, h_i', 'Humidity ratio and enthalpy of stream i'),
     ],
     validRange: 'Two or more streams; a mixture beyond saturation forms fog, reported separately.',
     reference:

@@ -4,7 +4,7 @@ import {
   NEMA_MOTOR_RATINGS_HP,
 } from '../../pump/index.js';
 import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
-import { numberColumn, row, slug } from '../build.js';
+import { numberColumn, row, slug, symbol, units } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const PUMP = ['pump'] as const;
@@ -46,15 +46,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Hydraulic (water) power',
     tex: 'P_w = Q \\, \\Delta p = \\rho \\, g \\, Q \\, H, \\qquad \\mathrm{whp} = \\frac{\\mathrm{gpm} \\cdot \\mathrm{ft} \\cdot SG}{3960}',
     symbols: [
-      { tex: 'P_w', meaning: 'Power given to the liquid', unit: { Imperial: 'hp', Metric: 'W' } },
-      { tex: 'Q', meaning: 'Flow', unit: { Imperial: 'gpm', Metric: 'm³/s' } },
-      { tex: 'H', meaning: 'Total dynamic head', unit: { Imperial: 'ft', Metric: 'm' } },
-      {
-        tex: '\\rho, g',
-        meaning: 'Liquid density and gravity',
-        unit: { Imperial: 'lb/ft³, ft/s²', Metric: 'kg/m³, m/s²' },
-      },
-      { tex: 'SG', meaning: 'Specific gravity of the liquid' },
+      symbol('P_w', 'Power given to the liquid', units('hp', 'W')),
+      symbol('Q', 'Flow', units('gpm', 'm³/s')),
+      symbol('H', 'Total dynamic head', units('ft', 'm')),
+      symbol('\\rho, g', 'Liquid density and gravity', units('lb/ft³, ft/s²', 'kg/m³, m/s²')),
+      symbol('SG', 'Specific gravity of the liquid'),
     ],
     validRange: 'Any duty point.',
     reference:
@@ -67,17 +63,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Shaft and motor input power',
     tex: 'P_{in} = \\frac{P_{\\mathrm{out}}}{\\eta}',
     symbols: [
-      {
-        tex: 'P_{in}',
-        meaning: 'Power required (shaft, or motor input)',
-        unit: { Imperial: 'hp', Metric: 'kW' },
-      },
-      {
-        tex: 'P_{\\mathrm{out}}',
-        meaning: 'Power delivered (hydraulic, or shaft)',
-        unit: { Imperial: 'hp', Metric: 'kW' },
-      },
-      { tex: '\\eta', meaning: 'Pump or motor efficiency', unit: { Imperial: '%', Metric: '%' } },
+      symbol('P_{in}', 'Power required (shaft, or motor input)', units('hp', 'kW')),
+      symbol('P_{\\mathrm{out}}', 'Power delivered (hydraulic, or shaft)', units('hp', 'kW')),
+      symbol('\\eta', 'Pump or motor efficiency', units('%')),
     ],
     validRange: 'Efficiency 1 to 100 %.',
     reference:
@@ -90,10 +78,10 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Pump affinity laws (speed change)',
     tex: '\\frac{Q_2}{Q_1} = \\frac{N_2}{N_1}, \\qquad \\frac{H_2}{H_1} = \\left(\\frac{N_2}{N_1}\\right)^2, \\qquad \\frac{P_2}{P_1} = \\left(\\frac{N_2}{N_1}\\right)^3',
     symbols: [
-      { tex: 'Q', meaning: 'Flow', unit: { Imperial: 'gpm', Metric: 'L/s' } },
-      { tex: 'H', meaning: 'Head', unit: { Imperial: 'ft', Metric: 'm' } },
-      { tex: 'P', meaning: 'Power', unit: { Imperial: 'hp', Metric: 'kW' } },
-      { tex: 'N', meaning: 'Speed', unit: { Imperial: 'rpm', Metric: 'rpm' } },
+      symbol('Q', 'Flow', units('gpm', 'L/s')),
+      symbol('H', 'Head', units('ft', 'm')),
+      symbol('P', 'Power', units('hp', 'kW')),
+      symbol('N', 'Speed', units('rpm')),
     ],
     validRange:
       'Constant impeller diameter; efficiency taken as unchanged (moderate speed changes).',
@@ -107,27 +95,19 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Net positive suction head available',
     tex: '\\mathrm{NPSH}_a = \\frac{p_{\\mathrm{surface}} - p_{\\mathrm{vapour}}}{\\rho g} + z_s - h_{f,s}',
     symbols: [
-      {
-        tex: '\\mathrm{NPSH}_a',
-        meaning: 'NPSH available, column of the pumped liquid',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      {
-        tex: 'p_{\\mathrm{surface}}',
-        meaning: 'Absolute pressure on the liquid surface',
-        unit: { Imperial: 'psia', Metric: 'kPa' },
-      },
-      {
-        tex: 'p_{\\mathrm{vapour}}',
-        meaning: 'Vapour pressure at the liquid temperature',
-        unit: { Imperial: 'psia', Metric: 'kPa' },
-      },
-      {
-        tex: 'z_s',
-        meaning: 'Liquid level above the pump inlet (negative for a lift)',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      { tex: 'h_{f,s}', meaning: 'Suction line losses', unit: { Imperial: 'ft', Metric: 'm' } },
+      symbol('\\mathrm{NPSH}_a', 'NPSH available, column of the pumped liquid', units('ft', 'm')),
+      symbol(
+        'p_{\\mathrm{surface}}',
+        'Absolute pressure on the liquid surface',
+        units('psia', 'kPa'),
+      ),
+      symbol(
+        'p_{\\mathrm{vapour}}',
+        'Vapour pressure at the liquid temperature',
+        units('psia', 'kPa'),
+      ),
+      symbol('z_s', 'Liquid level above the pump inlet (negative for a lift)', units('ft', 'm')),
+      symbol('h_{f,s}', 'Suction line losses', units('ft', 'm')),
     ],
     validRange: `The engine warns when NPSHa/NPSHr is below ${MIN_NPSH_MARGIN_RATIO}.`,
     reference:
@@ -140,13 +120,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'System curve through the design point',
     tex: 'H = H_{\\mathrm{static}} + k \\, Q^2, \\qquad k = \\frac{H_{\\mathrm{design}} - H_{\\mathrm{static}}}{Q_{\\mathrm{design}}^2}',
     symbols: [
-      { tex: 'H', meaning: 'System head at flow Q', unit: { Imperial: 'ft', Metric: 'm' } },
-      {
-        tex: 'H_{\\mathrm{static}}',
-        meaning: 'Static head (0 for a closed loop)',
-        unit: { Imperial: 'ft', Metric: 'm' },
-      },
-      { tex: 'Q', meaning: 'Flow', unit: { Imperial: 'gpm', Metric: 'L/s' } },
+      symbol('H', 'System head at flow Q', units('ft', 'm')),
+      symbol('H_{\\mathrm{static}}', 'Static head (0 for a closed loop)', units('ft', 'm')),
+      symbol('Q', 'Flow', units('gpm', 'L/s')),
     ],
     validRange: 'Fully turbulent flow (losses grow with Q²).',
     reference:

@@ -16,7 +16,9 @@ import {
   roundRows,
   row,
   slug,
+  symbol,
   textColumn,
+  units,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
@@ -113,26 +115,14 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Line pressure drop as a saturation-temperature penalty',
     tex: '\\begin{aligned} \\Delta t_{\\mathrm{suction}} &= t_{\\mathrm{dew}}(p_e) - t_{\\mathrm{dew}}(p_e - \\Delta p) \\\\ \\Delta t_{\\mathrm{discharge}} &= t_{\\mathrm{dew}}(p_c + \\Delta p) - t_{\\mathrm{dew}}(p_c) \\\\ \\Delta t_{\\mathrm{liquid}} &= t_{\\mathrm{bubble}}(p_c) - t_{\\mathrm{bubble}}(p_c - \\Delta p) \\end{aligned}',
     symbols: [
-      {
-        tex: '\\Delta t',
-        meaning: 'Temperature penalty of the line',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
-      {
-        tex: 'p_e, p_c',
-        meaning: 'Evaporating and condensing pressures (absolute)',
-        unit: { Imperial: 'psia', Metric: 'kPa' },
-      },
-      {
-        tex: '\\Delta p',
-        meaning: 'Frictional pressure drop of the line',
-        unit: { Imperial: 'psi', Metric: 'kPa' },
-      },
-      {
-        tex: 't_{\\mathrm{dew}}, t_{\\mathrm{bubble}}',
-        meaning: 'Saturation temperature at a pressure',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
+      symbol('\\Delta t', 'Temperature penalty of the line', units('°F', 'K')),
+      symbol('p_e, p_c', 'Evaporating and condensing pressures (absolute)', units('psia', 'kPa')),
+      symbol('\\Delta p', 'Frictional pressure drop of the line', units('psi', 'kPa')),
+      symbol(
+        't_{\\mathrm{dew}}, t_{\\mathrm{bubble}}',
+        'Saturation temperature at a pressure',
+        units('°F', '°C'),
+      ),
     ],
     validRange:
       'Within the refrigerant’s saturation table; none when the far-end pressure leaves it.',
@@ -149,27 +139,25 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Suction and discharge gas: superheated vapour density and viscosity',
     tex: '\\begin{aligned} \\ln \\rho &= (1-u)(1-v)\\ln\\rho_{i,j} + (1-u)\\,v\\ln\\rho_{i,j+1} + u(1-v)\\ln\\rho_{i+1,j} + u\\,v\\ln\\rho_{i+1,j+1} \\\\ u &= \\frac{t_{\\mathrm{dew}} - t_i}{t_{i+1} - t_i}, \\quad v = \\frac{\\Delta t_{\\mathrm{sh}} - s_j}{s_{j+1} - s_j} \\end{aligned}',
     symbols: [
-      {
-        tex: '\\rho',
-        meaning: 'Density of the gas in the line (viscosity μ interpolated the same way)',
-        unit: { Imperial: 'lb/ft³', Metric: 'kg/m³' },
-      },
-      {
-        tex: 't_{\\mathrm{dew}}',
-        meaning:
-          'Dew temperature at the line pressure: the evaporating temperature (suction) or the condensing temperature (discharge)',
-        unit: { Imperial: '°F', Metric: '°C' },
-      },
-      {
-        tex: '\\Delta t_{\\mathrm{sh}}',
-        meaning: 'Superheat of the gas above its dew temperature (suction or discharge superheat)',
-        unit: { Imperial: '°F', Metric: 'K' },
-      },
-      {
-        tex: 't_i, s_j, \\rho_{i,j}',
-        meaning:
-          'Grid of the CoolProp table around the state: dew temperatures every 1 K, superheats every 1 K to 9 K then every 5 K to 100 K, and the tabulated density there',
-      },
+      symbol(
+        '\\rho',
+        'Density of the gas in the line (viscosity μ interpolated the same way)',
+        units('lb/ft³', 'kg/m³'),
+      ),
+      symbol(
+        't_{\\mathrm{dew}}',
+        'Dew temperature at the line pressure: the evaporating temperature (suction) or the condensing temperature (discharge)',
+        units('°F', '°C'),
+      ),
+      symbol(
+        '\\Delta t_{\\mathrm{sh}}',
+        'Superheat of the gas above its dew temperature (suction or discharge superheat)',
+        units('°F', 'K'),
+      ),
+      symbol(
+        't_i, s_j, \\rho_{i,j}',
+        'Grid of the CoolProp table around the state: dew temperatures every 1 K, superheats every 1 K to 9 K then every 5 K to 100 K, and the tabulated density there',
+      ),
     ],
     validRange:
       'Dew temperatures −50 to 70 °C (R-744: to 30 °C) and superheats 0 to 100 K. Within 0.25 % of CoolProp’s density up to 60 °C dew (R-744: 0.3 % up to 25 °C), within 1.4 % nearer the critical point, where the sizer warns. It replaces the ideal-gas ratio ρ_g·T_sat/T, which is 15–20 % high near condensing pressure with a hot discharge (R-22 at 52 °C dew, 40 K superheat: about 80 kg/m³ against 69.36).',

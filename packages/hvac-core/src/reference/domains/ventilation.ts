@@ -7,7 +7,7 @@ import {
   VENTILATION_RATE_TABLE_SOURCE,
 } from '../../ventilation/index.js';
 import { METRES_PER_FOOT } from '../../units/index.js';
-import { both, measureColumn, numberColumn, row, textColumn } from '../build.js';
+import { both, measureColumn, numberColumn, row, symbol, textColumn, units } from '../build.js';
 import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
 
 const VENTILATION = ['ventilation'] as const;
@@ -97,19 +97,11 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Breathing-zone outdoor airflow (Ventilation Rate Procedure)',
     tex: 'V_{bz} = R_p \\, P_z + R_a \\, A_z',
     symbols: [
-      { tex: 'V_{bz}', meaning: 'Breathing-zone outdoor airflow', unit: AIRFLOW },
-      {
-        tex: 'R_p',
-        meaning: 'People outdoor-air rate',
-        unit: { Imperial: 'cfm/person', Metric: 'L/s·person' },
-      },
-      { tex: 'P_z', meaning: 'Zone population' },
-      {
-        tex: 'R_a',
-        meaning: 'Area outdoor-air rate',
-        unit: { Imperial: 'cfm/ft²', Metric: 'L/s·m²' },
-      },
-      { tex: 'A_z', meaning: 'Zone floor area', unit: { Imperial: 'ft²', Metric: 'm²' } },
+      symbol('V_{bz}', 'Breathing-zone outdoor airflow', AIRFLOW),
+      symbol('R_p', 'People outdoor-air rate', units('cfm/person', 'L/s·person')),
+      symbol('P_z', 'Zone population'),
+      symbol('R_a', 'Area outdoor-air rate', units('cfm/ft²', 'L/s·m²')),
+      symbol('A_z', 'Zone floor area', units('ft²', 'm²')),
     ],
     validRange:
       'Occupancy categories of Table 6-1; Pz from the design population or the default density.',
@@ -126,9 +118,9 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Zone outdoor airflow',
     tex: 'V_{oz} = \\frac{V_{bz}}{E_z}',
     symbols: [
-      { tex: 'V_{oz}', meaning: 'Zone outdoor airflow', unit: AIRFLOW },
-      { tex: 'V_{bz}', meaning: 'Breathing-zone outdoor airflow', unit: AIRFLOW },
-      { tex: 'E_z', meaning: 'Zone air distribution effectiveness' },
+      symbol('V_{oz}', 'Zone outdoor airflow', AIRFLOW),
+      symbol('V_{bz}', 'Breathing-zone outdoor airflow', AIRFLOW),
+      symbol('E_z', 'Zone air distribution effectiveness'),
     ],
     validRange: 'Ez from the configuration table, 0.5 to 1.2.',
     reference:
@@ -144,17 +136,13 @@ const formulas: readonly ReferenceFormula[] = [
     title: 'Airflow from air changes per hour',
     tex: 'Q = \\frac{\\mathrm{ACH} \\, V}{3600}',
     symbols: [
-      {
-        tex: 'Q',
-        meaning: 'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
-        unit: { Imperial: 'ft³/s', Metric: 'm³/s' },
-      },
-      {
-        tex: '\\mathrm{ACH}',
-        meaning: 'Air changes per hour',
-        unit: { Imperial: '1/h', Metric: '1/h' },
-      },
-      { tex: 'V', meaning: 'Room volume', unit: { Imperial: 'ft³', Metric: 'm³' } },
+      symbol(
+        'Q',
+        'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
+        units('ft³/s', 'm³/s'),
+      ),
+      symbol('\\mathrm{ACH}', 'Air changes per hour', units('1/h')),
+      symbol('V', 'Room volume', units('ft³', 'm³')),
     ],
     validRange: 'Any room; the inverse gives ACH = 3600·Q/V.',
     reference:
