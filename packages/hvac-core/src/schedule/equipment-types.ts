@@ -22,65 +22,6 @@ export const EQUIPMENT_TYPES = [
 
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
 
-/** The numeric columns a schedule row may hold, in table order. */
-export const SCHEDULE_NUMERIC_COLUMNS = [
-  'coolingCapacity',
-  'heatingCapacity',
-  'airflow',
-  'externalStaticPressure',
-  'waterFlow',
-  'pumpHead',
-  'motorPower',
-  'voltage',
-  'phase',
-  'frequency',
-  'fullLoadAmps',
-  'minimumCircuitAmpacity',
-  'maximumOvercurrentProtection',
-  'electricalPower',
-  'weight',
-] as const;
-
-export type ScheduleNumericColumn = (typeof SCHEDULE_NUMERIC_COLUMNS)[number];
-
-/** The text columns a schedule row may hold besides its tag. */
-export const SCHEDULE_TEXT_COLUMNS = [
-  'servingArea',
-  'refrigerant',
-  'manufacturer',
-  'model',
-  'notes',
-] as const;
-
-export type ScheduleTextColumn = (typeof SCHEDULE_TEXT_COLUMNS)[number];
-
-/** Every column of a schedule row, in the order a schedule table shows them. */
-export const SCHEDULE_COLUMNS = [
-  'tag',
-  'servingArea',
-  'coolingCapacity',
-  'heatingCapacity',
-  'airflow',
-  'externalStaticPressure',
-  'waterFlow',
-  'pumpHead',
-  'refrigerant',
-  'motorPower',
-  'voltage',
-  'phase',
-  'frequency',
-  'fullLoadAmps',
-  'minimumCircuitAmpacity',
-  'maximumOvercurrentProtection',
-  'electricalPower',
-  'manufacturer',
-  'model',
-  'weight',
-  'notes',
-] as const satisfies readonly ('tag' | ScheduleNumericColumn | ScheduleTextColumn)[];
-
-export type ScheduleColumn = (typeof SCHEDULE_COLUMNS)[number];
-
 /** A numeric column: its label and the unit its values are in. */
 export interface ScheduleNumericColumnInfo {
   readonly kind: 'number';
@@ -95,7 +36,10 @@ export interface ScheduleTextColumnInfo {
   readonly maxLength: number;
 }
 
-/** Labels, units and lengths of every column; validation messages use these labels. */
+/**
+ * Every column of a schedule row, in the order a schedule table shows them, with its label and its
+ * unit (a number) or maximum length (text); validation messages use these labels.
+ */
 export const SCHEDULE_COLUMN_INFO = {
   tag: { kind: 'text', label: 'Tag', maxLength: 20 },
   servingArea: { kind: 'text', label: 'Serving area', maxLength: 120 },
@@ -130,8 +74,31 @@ export const SCHEDULE_COLUMN_INFO = {
   model: { kind: 'text', label: 'Model', maxLength: 80 },
   weight: { kind: 'number', label: 'Operating weight', unit: 'mass' },
   notes: { kind: 'text', label: 'Notes', maxLength: 500 },
-} as const satisfies Record<ScheduleNumericColumn, ScheduleNumericColumnInfo> &
-  Record<ScheduleTextColumn | 'tag', ScheduleTextColumnInfo>;
+} as const satisfies Record<string, ScheduleNumericColumnInfo | ScheduleTextColumnInfo>;
+
+type ColumnInfo = typeof SCHEDULE_COLUMN_INFO;
+export type ScheduleColumn = keyof ColumnInfo;
+/** The numeric columns a schedule row may hold. */
+export type ScheduleNumericColumn = {
+  [C in ScheduleColumn]: ColumnInfo[C]['kind'] extends 'number' ? C : never;
+}[ScheduleColumn];
+/** The text columns a schedule row may hold besides its tag. */
+export type ScheduleTextColumn = Exclude<ScheduleColumn, ScheduleNumericColumn | 'tag'>;
+
+/** Every column of a schedule row, in the order a schedule table shows them. */
+// Object.keys types its result as string[]; the keys are exactly those of the literal above.
+export const SCHEDULE_COLUMNS = Object.keys(SCHEDULE_COLUMN_INFO) as readonly ScheduleColumn[];
+
+/** The numeric columns, in table order. */
+export const SCHEDULE_NUMERIC_COLUMNS: readonly ScheduleNumericColumn[] = SCHEDULE_COLUMNS.filter(
+  (column): column is ScheduleNumericColumn => SCHEDULE_COLUMN_INFO[column].kind === 'number',
+);
+
+/** The text columns besides the tag, in table order. */
+export const SCHEDULE_TEXT_COLUMNS: readonly ScheduleTextColumn[] = SCHEDULE_COLUMNS.filter(
+  (column): column is ScheduleTextColumn =>
+    column !== 'tag' && SCHEDULE_COLUMN_INFO[column].kind === 'text',
+);
 
 /** One kind of equipment: its name, tag prefixes and the columns its schedule table has. */
 export interface EquipmentTypeInfo {
