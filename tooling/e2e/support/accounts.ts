@@ -24,20 +24,16 @@ export async function createVerifiedAccount(
   request: APIRequestContext,
   label = 'user',
 ): Promise<TestAccount> {
-  const email = uniqueEmail(label);
-  const password = 'Duct-Work-2026';
-  const signUp = await request.post(
-    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
-    { data: { email, password, returnSecureToken: true } },
-  );
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const { localId } = (await signUp.json()) as { localId: string };
+  const account = await createUnverifiedAccount(request, label);
   const verify = await request.post(
     `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-    { data: { localId, emailVerified: true }, headers: { Authorization: 'Bearer owner' } },
+    {
+      data: { localId: account.uid, emailVerified: true },
+      headers: { Authorization: 'Bearer owner' },
+    },
   );
   expect(verify.ok(), await verify.text()).toBe(true);
-  return { email, password, uid: localId };
+  return account;
 }
 
 /**
