@@ -24,9 +24,10 @@
  * columns: its viscosity is estimated from R-32 and R-1234yf at the same dew temperature and superheat
  * by Wilke's rule (as the saturation module does for saturated vapour), and flagged as estimated.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFormatted } from './write-formatted.mjs';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(process.argv[2] ?? join(packageRoot, '../../../shared/data'));
@@ -212,19 +213,9 @@ function arrayLiteral(numbers) {
   return `[\n${lines.join('\n')}\n  ]`;
 }
 
+/** Writes a generated file into the output folder (see write-formatted.mjs). */
 async function write(fileName, source) {
-  const filePath = join(outputDir, fileName);
-  let text = source;
-  try {
-    const prettier = await import('prettier');
-    const options = (await prettier.resolveConfig(filePath)) ?? {};
-    text = await prettier.format(source, { ...options, filepath: filePath });
-  } catch (error) {
-    console.warn(
-      `Prettier unavailable (${error instanceof Error ? error.message : String(error)}).`,
-    );
-  }
-  writeFileSync(filePath, text);
+  await writeFormatted(join(outputDir, fileName), source);
 }
 
 mkdirSync(outputDir, { recursive: true });
