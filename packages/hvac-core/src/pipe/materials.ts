@@ -149,110 +149,113 @@ const pvcAverageWall: AverageWall = (wall) => wall + Math.max(0.02, 0.12 * wall)
  */
 const hdpeAverageWall: AverageWall = (wall) => 1.06 * wall;
 
-const MATERIALS: Readonly<Record<PipeMaterialId, PipeMaterial>> = {
-  steelSchedule40: {
-    id: 'steelSchedule40',
-    label: 'Steel, Schedule 40',
-    standard: 'ASME B36.10M (Schedule 40)',
-    sizeSystem: 'IPS',
-    insideDiameterBasis: NOMINAL_WALL_BASIS,
-    roughnessM: ROUGHNESS_COMMERCIAL_STEEL_M,
-    roughnessSource: STEEL_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_STEEL,
-    sizes: buildSizes(STEEL_SCHEDULE_40, 'IPS', nominalWall),
-  },
-  steelSchedule80: {
-    id: 'steelSchedule80',
-    label: 'Steel, Schedule 80',
-    standard: 'ASME B36.10M (Schedule 80)',
-    sizeSystem: 'IPS',
-    insideDiameterBasis: NOMINAL_WALL_BASIS,
-    roughnessM: ROUGHNESS_COMMERCIAL_STEEL_M,
-    roughnessSource: STEEL_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_STEEL,
-    sizes: buildSizes(STEEL_SCHEDULE_80, 'IPS', nominalWall),
-  },
-  copperTypeK: {
-    id: 'copperTypeK',
-    label: 'Copper, Type K',
-    standard: 'ASTM B88 (Type K)',
-    sizeSystem: 'CTS',
-    insideDiameterBasis: NOMINAL_WALL_BASIS,
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_COPPER,
-    sizes: buildSizes(COPPER_TYPE_K, 'CTS', nominalWall),
-  },
-  copperTypeL: {
-    id: 'copperTypeL',
-    label: 'Copper, Type L',
-    standard: 'ASTM B88 (Type L)',
-    sizeSystem: 'CTS',
-    insideDiameterBasis: NOMINAL_WALL_BASIS,
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_COPPER,
-    sizes: buildSizes(COPPER_TYPE_L, 'CTS', nominalWall),
-  },
-  copperTypeM: {
-    id: 'copperTypeM',
-    label: 'Copper, Type M',
-    standard: 'ASTM B88 (Type M)',
-    sizeSystem: 'CTS',
-    insideDiameterBasis: NOMINAL_WALL_BASIS,
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_COPPER,
-    sizes: buildSizes(COPPER_TYPE_M, 'CTS', nominalWall),
-  },
-  pexSdr9: {
-    id: 'pexSdr9',
-    label: 'PEX, SDR 9 (CTS)',
-    standard: 'ASTM F876 / F877 (CTS, SDR 9)',
-    sizeSystem: 'CTS',
-    insideDiameterBasis:
-      'OD − 2 × average wall (minimum wall + half of its +10 % / +0.010 in tolerance)',
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_PLASTIC,
-    sizes: buildSizes(PEX_SDR_9, 'CTS', pexAverageWall),
-  },
-  pvcSchedule40: {
-    id: 'pvcSchedule40',
-    label: 'PVC, Schedule 40',
-    standard: 'ASTM D1785 (Schedule 40)',
-    sizeSystem: 'IPS',
-    insideDiameterBasis:
-      'OD − 2 × average wall (minimum wall + half of its +12 % / +0.020 in tolerance)',
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_PLASTIC,
-    sizes: buildSizes(PVC_SCHEDULE_40, 'IPS', pvcAverageWall),
-  },
-  pvcSchedule80: {
-    id: 'pvcSchedule80',
-    label: 'PVC, Schedule 80',
-    standard: 'ASTM D1785 (Schedule 80)',
-    sizeSystem: 'IPS',
-    insideDiameterBasis:
-      'OD − 2 × average wall (minimum wall + half of its +12 % / +0.020 in tolerance)',
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_PLASTIC,
-    sizes: buildSizes(PVC_SCHEDULE_80, 'IPS', pvcAverageWall),
-  },
-  hdpeDr11: {
-    id: 'hdpeDr11',
-    label: 'HDPE, DR 11 (IPS)',
-    standard: 'ASTM D3035 / F714 (IPS, DR 11)',
-    sizeSystem: 'IPS',
-    insideDiameterBasis: 'OD − 2.12 × minimum wall (PPI Handbook of PE Pipe, average ID)',
-    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
-    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
-    hazenWilliamsC: HAZEN_WILLIAMS_C_PLASTIC,
-    sizes: buildSizes(HDPE_DR_11, 'IPS', hdpeAverageWall),
-  },
+/** What the materials of one family share: how their sizes are named and their IDs found, and their walls. */
+interface MaterialFamily extends Pick<
+  PipeMaterial,
+  'sizeSystem' | 'insideDiameterBasis' | 'roughnessM' | 'roughnessSource' | 'hazenWilliamsC'
+> {
+  readonly averageWall: AverageWall;
+}
+
+const STEEL: MaterialFamily = {
+  sizeSystem: 'IPS',
+  insideDiameterBasis: NOMINAL_WALL_BASIS,
+  roughnessM: ROUGHNESS_COMMERCIAL_STEEL_M,
+  roughnessSource: STEEL_ROUGHNESS_SOURCE,
+  hazenWilliamsC: HAZEN_WILLIAMS_C_STEEL,
+  averageWall: nominalWall,
 };
+
+const COPPER: MaterialFamily = {
+  sizeSystem: 'CTS',
+  insideDiameterBasis: NOMINAL_WALL_BASIS,
+  roughnessM: ROUGHNESS_DRAWN_TUBING_M,
+  roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
+  hazenWilliamsC: HAZEN_WILLIAMS_C_COPPER,
+  averageWall: nominalWall,
+};
+
+/** The plastics: smooth, C = 150, and an ID from the average wall (their tolerances are plus-only). */
+function plastic(
+  sizeSystem: 'IPS' | 'CTS',
+  insideDiameterBasis: string,
+  averageWall: AverageWall,
+): MaterialFamily {
+  return {
+    sizeSystem,
+    insideDiameterBasis,
+    roughnessM: ROUGHNESS_DRAWN_TUBING_M,
+    roughnessSource: SMOOTH_ROUGHNESS_SOURCE,
+    hazenWilliamsC: HAZEN_WILLIAMS_C_PLASTIC,
+    averageWall,
+  };
+}
+
+const PEX = plastic(
+  'CTS',
+  'OD − 2 × average wall (minimum wall + half of its +10 % / +0.010 in tolerance)',
+  pexAverageWall,
+);
+const PVC = plastic(
+  'IPS',
+  'OD − 2 × average wall (minimum wall + half of its +12 % / +0.020 in tolerance)',
+  pvcAverageWall,
+);
+const HDPE = plastic(
+  'IPS',
+  'OD − 2.12 × minimum wall (PPI Handbook of PE Pipe, average ID)',
+  hdpeAverageWall,
+);
+
+/** One material: its family's properties with its own name, standard and size table. */
+function material(
+  family: MaterialFamily,
+  id: PipeMaterialId,
+  label: string,
+  standard: string,
+  rows: readonly PipeSizeRow[],
+): PipeMaterial {
+  const { sizeSystem, insideDiameterBasis, roughnessM, roughnessSource, hazenWilliamsC } = family;
+  return {
+    id,
+    label,
+    standard,
+    sizeSystem,
+    insideDiameterBasis,
+    roughnessM,
+    roughnessSource,
+    hazenWilliamsC,
+    sizes: buildSizes(rows, sizeSystem, family.averageWall),
+  };
+}
+
+type MaterialRow = readonly [
+  family: MaterialFamily,
+  id: PipeMaterialId,
+  label: string,
+  standard: string,
+  rows: readonly PipeSizeRow[],
+];
+
+/** Every material, in the order of PIPE_MATERIALS. */
+const MATERIAL_ROWS: readonly MaterialRow[] = [
+  [STEEL, 'steelSchedule40', 'Steel, Schedule 40', 'ASME B36.10M (Schedule 40)', STEEL_SCHEDULE_40],
+  [STEEL, 'steelSchedule80', 'Steel, Schedule 80', 'ASME B36.10M (Schedule 80)', STEEL_SCHEDULE_80],
+  [COPPER, 'copperTypeK', 'Copper, Type K', 'ASTM B88 (Type K)', COPPER_TYPE_K],
+  [COPPER, 'copperTypeL', 'Copper, Type L', 'ASTM B88 (Type L)', COPPER_TYPE_L],
+  [COPPER, 'copperTypeM', 'Copper, Type M', 'ASTM B88 (Type M)', COPPER_TYPE_M],
+  [PEX, 'pexSdr9', 'PEX, SDR 9 (CTS)', 'ASTM F876 / F877 (CTS, SDR 9)', PEX_SDR_9],
+  [PVC, 'pvcSchedule40', 'PVC, Schedule 40', 'ASTM D1785 (Schedule 40)', PVC_SCHEDULE_40],
+  [PVC, 'pvcSchedule80', 'PVC, Schedule 80', 'ASTM D1785 (Schedule 80)', PVC_SCHEDULE_80],
+  [HDPE, 'hdpeDr11', 'HDPE, DR 11 (IPS)', 'ASTM D3035 / F714 (IPS, DR 11)', HDPE_DR_11],
+];
+
+const MATERIALS: ReadonlyMap<PipeMaterialId, PipeMaterial> = new Map(
+  MATERIAL_ROWS.map(([family, id, label, standard, rows]) => [
+    id,
+    material(family, id, label, standard, rows),
+  ]),
+);
 
 /**
  * A pipe material with its standard size table.
@@ -263,7 +266,7 @@ const MATERIALS: Readonly<Record<PipeMaterialId, PipeMaterial>> = {
  * @example pipeMaterial('copperTypeL').sizes.find((s) => s.nominalSize === '1')?.insideDiameterIn //=> 1.025
  */
 export function pipeMaterial(id: PipeMaterialId): PipeMaterial {
-  const material = MATERIALS[id];
+  const material = MATERIALS.get(id);
   if (material === undefined) {
     throw new RangeError(
       `pipeMaterial must be one of ${PIPE_MATERIALS.join(', ')}, got ${String(id)}.`,
