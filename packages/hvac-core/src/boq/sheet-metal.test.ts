@@ -1,5 +1,10 @@
 import { describe, expect, it, test } from 'vitest';
-import { ductSheetMetal, residentialMinimumSheet, sheetMassPerAreaKgM2 } from './sheet-metal.js';
+import {
+  ductSheetMetal,
+  residentialMinimumSheet,
+  sheetMassPerAreaKgM2,
+  type DuctSheetMetalInput,
+} from './sheet-metal.js';
 import { galvanizedSheet } from './suggestions/sheet-metal.js';
 
 const LB = 0.45359237;
@@ -46,44 +51,24 @@ describe('ductSheetMetal', () => {
     expect(perArea / (LB / FT ** 2)).toBeCloseTo(lbPerIn3 * 0.04 * 144, 1);
   });
 
-  it('refuses a missing size, gauge or thickness', () => {
-    expect(() =>
-      ductSheetMetal({
-        shape: 'round',
-        lengthM: 1,
-        material: 'galvanizedSteel',
-        gauge: 26,
-        wastePercent: 0,
-      }),
-    ).toThrow(/diameterM/);
-    expect(() =>
-      ductSheetMetal({
-        shape: 'round',
+  const ROUND_FOOT = { shape: 'round', lengthM: 1, wastePercent: 0 } as const;
+  test.each<[string, DuctSheetMetalInput, RegExp]>([
+    ['no diameter', { ...ROUND_FOOT, material: 'galvanizedSteel', gauge: 26 }, /diameterM/],
+    ['no gauge', { ...ROUND_FOOT, diameterM: 0.3, material: 'galvanizedSteel' }, /gauge/],
+    ['no thickness', { ...ROUND_FOOT, diameterM: 0.3, material: 'aluminium' }, /thicknessM/],
+    [
+      'a waste allowance above 100 %',
+      {
+        ...ROUND_FOOT,
         diameterM: 0.3,
-        lengthM: 1,
-        material: 'galvanizedSteel',
-        wastePercent: 0,
-      }),
-    ).toThrow(/gauge/);
-    expect(() =>
-      ductSheetMetal({
-        shape: 'round',
-        diameterM: 0.3,
-        lengthM: 1,
-        material: 'aluminium',
-        wastePercent: 0,
-      }),
-    ).toThrow(/thicknessM/);
-    expect(() =>
-      ductSheetMetal({
-        shape: 'round',
-        diameterM: 0.3,
-        lengthM: 1,
         material: 'aluminium',
         thicknessM: 0.001,
         wastePercent: 120,
-      }),
-    ).toThrow(/wastePercent/);
+      },
+      /wastePercent/,
+    ],
+  ])('refuses %s', (_case, input, message) => {
+    expect(() => ductSheetMetal(input)).toThrow(message);
   });
 });
 
