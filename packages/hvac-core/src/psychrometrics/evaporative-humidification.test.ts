@@ -5,6 +5,13 @@ import {
 } from './evaporative-humidification.js';
 
 describe('evaporativeHumidification', () => {
+  /** Hot dry air at 35 °C db / 20 °C wb, 1000 L/s: the targets below move it along its wet bulb. */
+  const HOT_DRY = {
+    unitSystem: 'Metric',
+    entering: { by: 'wetBulb', dryBulb: 35, wetBulb: 20 },
+    airflow: 1000,
+  } as const;
+
   const desert = evaporativeHumidification({
     unitSystem: 'Imperial',
     entering: { by: 'wetBulb', dryBulb: 95, wetBulb: 65 },
@@ -30,49 +37,38 @@ describe('evaporativeHumidification', () => {
 
   it('reaches a leaving relative humidity or dry bulb target', () => {
     const byRh = evaporativeHumidification({
-      unitSystem: 'Metric',
-      entering: { by: 'wetBulb', dryBulb: 35, wetBulb: 20 },
-      airflow: 1000,
+      ...HOT_DRY,
       leaving: { by: 'relativeHumidity', relativeHumidity: 80 },
     });
     expect(byRh.leaving.relativeHumidityPercent).toBeCloseTo(80, 8);
     expect(byRh.leaving.wetBulb).toBeCloseTo(20, 9);
     const byDryBulb = evaporativeHumidification({
-      unitSystem: 'Metric',
-      entering: { by: 'wetBulb', dryBulb: 35, wetBulb: 20 },
-      airflow: 1000,
+      ...HOT_DRY,
       leaving: { by: 'dryBulb', dryBulb: byRh.leaving.dryBulb },
     });
     expect(byDryBulb.leaving.humidityRatio).toBeCloseTo(byRh.leaving.humidityRatio, 12);
     const saturated = evaporativeHumidification({
-      unitSystem: 'Metric',
-      entering: { by: 'wetBulb', dryBulb: 35, wetBulb: 20 },
-      airflow: 1000,
+      ...HOT_DRY,
       leaving: { by: 'effectiveness', effectiveness: 1 },
     });
     expect(saturated.leaving.relativeHumidity).toBeCloseTo(1, 9);
   });
 
   it('rejects targets off the line from the entering state to saturation', () => {
-    const base = {
-      unitSystem: 'Metric',
-      entering: { by: 'wetBulb', dryBulb: 35, wetBulb: 20 },
-      airflow: 1000,
-    } as const;
     const tooCold = EvaporativeHumidificationInputSchema.safeParse({
-      ...base,
+      ...HOT_DRY,
       leaving: { by: 'dryBulb', dryBulb: 15 },
     });
     expect(tooCold.error?.issues[0]?.message).toMatch(
       /between the entering wet bulb \(20 °C\) and the entering dry bulb \(35 °C\)/,
     );
     const tooEffective = EvaporativeHumidificationInputSchema.safeParse({
-      ...base,
+      ...HOT_DRY,
       leaving: { by: 'effectiveness', effectiveness: 1.2 },
     });
     expect(tooEffective.error?.issues[0]?.path).toEqual(['leaving', 'effectiveness']);
     const drier = EvaporativeHumidificationInputSchema.safeParse({
-      ...base,
+      ...HOT_DRY,
       leaving: { by: 'relativeHumidity', relativeHumidity: 5 },
     });
     expect(drier.error?.issues[0]?.message).toMatch(
