@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
   compareScheduleRows,
   filterScheduleRows,
@@ -32,19 +32,12 @@ describe('compareScheduleRows', () => {
 });
 
 describe('sortScheduleRows', () => {
-  it('sorts by number both ways with missing values last', () => {
-    expect(sortScheduleRows(pumps, 'waterFlow', 'asc').map((r) => r.id)).toEqual([
-      'a',
-      'd',
-      'b',
-      'c',
-    ]);
-    expect(sortScheduleRows(pumps, 'waterFlow', 'desc').map((r) => r.id)).toEqual([
-      'b',
-      'd',
-      'a',
-      'c',
-    ]);
+  test.each([
+    ['by number up, missing values last', 'waterFlow', 'asc', ['a', 'd', 'b', 'c']],
+    ['by number down, missing values last', 'waterFlow', 'desc', ['b', 'd', 'a', 'c']],
+    ['text alphabetically ignoring case, blanks last', 'manufacturer', 'asc', ['b', 'a', 'c', 'd']],
+  ] as const)('sorts %s', (_rule, column, direction, ids) => {
+    expect(sortScheduleRows(pumps, column, direction).map((r) => r.id)).toEqual(ids);
   });
 
   it('sorts tags naturally', () => {
@@ -63,15 +56,6 @@ describe('sortScheduleRows', () => {
     ];
     expect(sortScheduleRows(rows, 'airflow', 'desc').map((r) => r.id)).toEqual(['x', 'y']);
     expect(rows.map((r) => r.id)).toEqual(['x', 'y']);
-  });
-
-  it('sorts text alphabetically ignoring case, blanks last', () => {
-    expect(sortScheduleRows(pumps, 'manufacturer', 'asc').map((r) => r.id)).toEqual([
-      'b',
-      'a',
-      'c',
-      'd',
-    ]);
   });
 });
 
