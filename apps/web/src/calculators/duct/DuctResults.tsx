@@ -22,7 +22,8 @@ interface TextRow {
   total?: boolean;
 }
 
-const ROWS: readonly TextRow[] = [
+/** The rows of the sizer's table, in order; the size check shows them too. */
+export const DUCT_RESULT_ROWS: readonly TextRow[] = [
   { key: 'size', label: 'Size', testId: 'duct-size' },
   { key: 'velocity', label: 'Velocity', testId: 'duct-velocity' },
   { key: 'frictionRate', label: 'Friction rate', testId: 'duct-friction-rate' },
@@ -53,7 +54,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
   const fittingsTitleId = useId();
   const system = result.unitSystem;
   const standard = result.roundingMode === 'standard';
-  const rows = ROWS.filter(
+  const rows = DUCT_RESULT_ROWS.filter(
     (row) => row.key !== 'equivalentDiameter' || result.shape === 'rectangular',
   );
   const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
