@@ -48,6 +48,8 @@ export interface OtherFieldSpec {
   readonly label: string;
   /** The value of a new input; none when the field starts blank. */
   readonly default?: PerUnitSystem<unknown>;
+  /** For a list, the fields of each of its items (a fitting row), described the same way. */
+  readonly row?: Readonly<Record<string, InputFieldSpec>>;
 }
 
 /** A numeric input field. */
