@@ -1,7 +1,7 @@
 import { PIPE_INPUT_RANGES } from '../pipe/schema.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
 import { fieldLabels } from '../_lib/field-spec.js';
-import type { NumberFieldSpec, OtherFieldSpec } from '../_lib/field-spec.js';
+import type { NumberFieldSpec, OtherFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 import { unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
@@ -309,3 +309,39 @@ export function pumpHeadFieldRange(
   const [min, max] = range[unitSystem];
   return { min, max };
 }
+
+const HEAD = { unit: 'pumpHead', decimals: { Imperial: 1, Metric: 2 } } as const;
+const POWER = { unit: 'shaftPower', decimals: 2 } as const;
+/** A head as a pressure difference across the pump: psi (not psia) or kPa. */
+const HEAD_AS_PRESSURE = {
+  unit: { fixed: { Imperial: 'psi', Metric: 'kPa' } },
+  decimals: 1,
+} as const;
+const ABSOLUTE_PRESSURE = { fixed: ABSOLUTE_PRESSURE_UNITS } as const;
+
+/**
+ * The pump-head result fields, with their labels, units and the decimals shown: enough to check by
+ * hand (19.4 ft of water or 5.90 m of water; 2.35 hp or 1.75 kW).
+ */
+export const PUMP_HEAD_RESULT_SPECS = {
+  frictionHead: { label: 'Pipe friction', ...HEAD },
+  fittingsHead: { label: 'Fittings and valves', ...HEAD },
+  componentsHead: { label: 'Components', ...HEAD },
+  staticHead: { label: 'Static head', ...HEAD },
+  totalDynamicHead: { label: 'Total dynamic head', ...HEAD },
+  totalDynamicHeadKPa: { label: 'Total dynamic head as pressure', ...HEAD_AS_PRESSURE },
+  designHead: { label: 'Design head', ...HEAD },
+  designHeadKPa: { label: 'Design head as pressure', ...HEAD_AS_PRESSURE },
+  hydraulicPower: { label: 'Hydraulic power', ...POWER },
+  shaftPower: { label: 'Shaft power', ...POWER },
+  motorInputPower: { label: 'Motor input power', ...POWER },
+  npshReferencePressure: {
+    label: 'Pressure on the liquid surface',
+    unit: ABSOLUTE_PRESSURE,
+    decimals: 2,
+  },
+  npshVapourPressure: { label: 'Vapour pressure', unit: ABSOLUTE_PRESSURE, decimals: 3 },
+  npshAvailable: { label: 'NPSH available', ...HEAD },
+  npshRequired: { label: 'NPSH required', ...HEAD },
+  npshMarginRatio: { label: 'Margin ratio NPSHa / NPSHr', unit: { fixed: '' }, decimals: 2 },
+} as const satisfies Record<string, ResultFieldSpec>;

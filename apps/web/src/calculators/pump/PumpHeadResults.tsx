@@ -1,9 +1,10 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
-import type { PumpHeadResult } from '@org/hvac-core/pump';
+import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
+import { resultRow } from '../../workspace/result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface PumpHeadResultsProps {
@@ -16,145 +17,68 @@ export interface PumpHeadResultsProps {
 /** Heads, powers, the motor, warnings and NPSH: the column beside the form. */
 export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps) {
   const system = result.unitSystem;
-  const head = result.units.head;
-  const headDigits = DIGITS.head(system);
   const power = result.units.power;
   const name = result.calculationName.trim();
 
+  const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
+  const row = (
+    key: keyof typeof PUMP_HEAD_RESULT_SPECS,
+    value: number | null,
+    options: Parameters<typeof resultRow>[4] = {},
+  ): ResultRow => resultRow(PUMP_HEAD_RESULT_SPECS, key, value, system, options);
+
   const rows: ResultRow[] = [
-    {
-      key: 'frictionHead',
-      label: 'Pipe friction',
-      value: result.frictionHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
-      valueTestId: 'friction-head',
-    },
-    {
-      key: 'fittingsHead',
-      label: 'Fittings and valves',
-      value: result.fittingsHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
-      valueTestId: 'fittings-head',
-    },
-    {
-      key: 'componentsHead',
-      label: 'Components',
-      value: result.componentsHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
-      valueTestId: 'components-head',
-    },
-    {
-      key: 'staticHead',
-      label: result.systemType === 'open' ? 'Static head' : 'Static head (closed loop)',
-      value: result.staticHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
+    row('frictionHead', result.frictionHead, { valueTestId: 'friction-head' }),
+    row('fittingsHead', result.fittingsHead, { valueTestId: 'fittings-head' }),
+    row('componentsHead', result.componentsHead, { valueTestId: 'components-head' }),
+    row('staticHead', result.staticHead, {
+      ...(result.systemType === 'open' ? {} : { suffix: ' (closed loop)' }),
       valueTestId: 'static-head',
-    },
-    {
-      key: 'totalDynamicHead',
-      label: 'Total dynamic head',
-      value: result.totalDynamicHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
+    }),
+    row('totalDynamicHead', result.totalDynamicHead, {
       emphasis: 'total',
       valueTestId: 'total-dynamic-head',
       live: true,
-    },
-    {
-      key: 'totalDynamicHeadKPa',
-      label: 'Total dynamic head as pressure',
-      ...headAsPressure(result.totalDynamicHeadKPa, result.unitSystem),
-      maximumFractionDigits: DIGITS.kPa,
+    }),
+    row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system).value, {
       indent: true,
       valueTestId: 'total-dynamic-head-kpa',
-    },
-    {
-      key: 'designHead',
-      label: `Design head (with ${formatNumber(result.safetyMarginPercent, { maximumFractionDigits: 1 })} % margin)`,
-      value: result.designHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
+    }),
+    row('designHead', result.designHead, {
+      suffix: ` (with ${percent(result.safetyMarginPercent)} % margin)`,
       emphasis: 'subtotal',
       valueTestId: 'design-head',
-    },
-    {
-      key: 'designHeadKPa',
-      label: 'Design head as pressure',
-      ...headAsPressure(result.designHeadKPa, result.unitSystem),
-      maximumFractionDigits: DIGITS.kPa,
+    }),
+    row('designHeadKPa', headAsPressure(result.designHeadKPa, system).value, {
       indent: true,
       valueTestId: 'design-head-kpa',
-    },
-    {
-      key: 'hydraulicPower',
-      label: 'Hydraulic power',
-      value: result.hydraulicPower,
-      unit: power,
-      maximumFractionDigits: DIGITS.power,
-      valueTestId: 'hydraulic-power',
-    },
-    {
-      key: 'shaftPower',
-      label: `Shaft power (pump ${formatNumber(result.pumpEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
-      value: result.shaftPower,
-      unit: power,
-      maximumFractionDigits: DIGITS.power,
+    }),
+    row('hydraulicPower', result.hydraulicPower, { valueTestId: 'hydraulic-power' }),
+    row('shaftPower', result.shaftPower, {
+      suffix: ` (pump ${percent(result.pumpEfficiencyPercent)} %)`,
       valueTestId: 'shaft-power',
-    },
-    {
-      key: 'motorInputPower',
-      label: `Motor input (motor ${formatNumber(result.motorEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
-      value: result.motorInputPower,
-      unit: power,
-      maximumFractionDigits: DIGITS.power,
+    }),
+    row('motorInputPower', result.motorInputPower, {
+      label: `Motor input (motor ${percent(result.motorEfficiencyPercent)} %)`,
       valueTestId: 'motor-input-power',
-    },
+    }),
   ];
 
   const npsh = result.npsh;
   const npshRows: ResultRow[] = npsh
     ? [
-        {
-          key: 'referencePressure',
-          label: 'Pressure on the liquid surface',
-          value: npsh.referencePressure,
-          unit: result.units.pressure,
-          maximumFractionDigits: 2,
-        },
-        {
-          key: 'vapourPressure',
-          label: 'Vapour pressure',
-          value: npsh.vapourPressure,
-          unit: result.units.pressure,
-          maximumFractionDigits: 3,
-        },
-        {
+        row('npshReferencePressure', npsh.referencePressure, { key: 'referencePressure' }),
+        row('npshVapourPressure', npsh.vapourPressure, { key: 'vapourPressure' }),
+        row('npshAvailable', npsh.available, {
           key: 'available',
-          label: 'NPSH available',
-          value: npsh.available,
-          unit: head,
-          maximumFractionDigits: headDigits,
           emphasis: 'total',
           valueTestId: 'npsh-available',
-        },
-        {
-          key: 'required',
-          label: 'NPSH required',
-          value: npsh.required,
-          unit: head,
-          maximumFractionDigits: headDigits,
-        },
-        {
+        }),
+        row('npshRequired', npsh.required, { key: 'required' }),
+        row('npshMarginRatio', npsh.marginRatio, {
           key: 'marginRatio',
-          label: 'Margin ratio NPSHa / NPSHr',
-          value: npsh.marginRatio,
-          maximumFractionDigits: 2,
           valueTestId: 'npsh-margin-ratio',
-        },
+        }),
       ]
     : [];
 
