@@ -1,10 +1,11 @@
-import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { DuctResult, DuctResultText } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import classes from './DuctCalculator.module.css';
 import { manualDRows } from './manual-d-rows';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface DuctResultsProps {
   /** The result to show; required. */
@@ -125,19 +126,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
         </Text>
       </Card>
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning, index) => (
-            <Alert
-              key={`${warning.code}-${warning.field ?? ''}-${index}`}
-              color="yellow"
-              title="Check this"
-            >
-              <Text size="sm">{warning.message}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings} />
 
       {result.fittings.length > 0 ? (
         <Card withBorder padding="md" radius="sm">

@@ -2,6 +2,7 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import type { ReactNode } from 'react';
 import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
 import { resultRow } from '../../workspace/result-rows';
@@ -129,124 +130,120 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
   );
 }
 
+/** A titled table that scrolls sideways on a narrow screen: the first column names each row. */
+function BreakdownTable({
+  id,
+  title,
+  testId,
+  columns,
+  textColumns = 1,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  /** Column headings; those after the text columns are right-aligned numbers. */
+  columns: readonly string[];
+  /** How many leading columns hold text; default 1 (the row's name). */
+  textColumns?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={id}>
+        <Table striped withTableBorder fz="sm" data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column, index) => (
+                <Table.Th
+                  key={column}
+                  scope="col"
+                  className={index >= textColumns ? classes.numeric : undefined}
+                >
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </div>
+    </section>
+  );
+}
+
 /** The index circuit section by section, and the components: where the head goes. */
 export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProps) {
   const system = result.unitSystem;
   const headDigits = DIGITS.head(system);
   const n = (value: number, digits: number) =>
     formatNumber(value, { maximumFractionDigits: digits });
-  const frictionRateUnit = unitLabel('pipeFrictionRate', system);
+  const { head } = result.units;
   return (
     <Stack gap="md" data-dimmed={stale || undefined}>
-      <section aria-labelledby="pump-head-sections-title">
-        <Title order={2} size="h4" id="pump-head-sections-title" mb="xs">
-          Friction head by section
-        </Title>
-        <div
-          className={classes.tableScroll}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="pump-head-sections-title"
-        >
-          <Table striped withTableBorder fz="sm" data-testid="section-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Section</Table.Th>
-                <Table.Th scope="col">Pipe</Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Flow, {result.units.flowRate}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Velocity, {result.units.velocity}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Friction rate, {frictionRateUnit}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Pipe, {result.units.head}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Fittings, {result.units.head}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Total, {result.units.head}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.sections.map((section, index) => (
-                <Table.Tr key={index} data-testid={`section-row-${index}`}>
-                  <Table.Th scope="row" fw={500}>
-                    {section.name}
-                  </Table.Th>
-                  <Table.Td>
-                    {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
-                    {unitLabel('length', system)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.flowRate, DIGITS.flow(system))}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.velocity, DIGITS.velocity)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.frictionRate, DIGITS.frictionRate(system))}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.frictionHead, headDigits)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.fittingsHead, headDigits)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric} fw={600}>
-                    {n(section.totalHead, headDigits)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      </section>
+      <BreakdownTable
+        id="pump-head-sections-title"
+        title="Friction head by section"
+        testId="section-table"
+        textColumns={2}
+        columns={[
+          'Section',
+          'Pipe',
+          `Flow, ${result.units.flowRate}`,
+          `Velocity, ${result.units.velocity}`,
+          `Friction rate, ${unitLabel('pipeFrictionRate', system)}`,
+          `Pipe, ${head}`,
+          `Fittings, ${head}`,
+          `Total, ${head}`,
+        ]}
+      >
+        {result.sections.map((section, index) => (
+          <Table.Tr key={index} data-testid={`section-row-${index}`}>
+            <Table.Th scope="row" fw={500}>
+              {section.name}
+            </Table.Th>
+            <Table.Td>
+              {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
+              {unitLabel('length', system)}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>
+              {n(section.flowRate, DIGITS.flow(system))}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{n(section.velocity, DIGITS.velocity)}</Table.Td>
+            <Table.Td className={classes.numeric}>
+              {n(section.frictionRate, DIGITS.frictionRate(system))}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{n(section.frictionHead, headDigits)}</Table.Td>
+            <Table.Td className={classes.numeric}>{n(section.fittingsHead, headDigits)}</Table.Td>
+            <Table.Td className={classes.numeric} fw={600}>
+              {n(section.totalHead, headDigits)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </BreakdownTable>
 
       {result.components.length > 0 ? (
-        <section aria-labelledby="pump-head-components-title">
-          <Title order={2} size="h4" id="pump-head-components-title" mb="xs">
-            Component losses
-          </Title>
-          <div
-            className={classes.tableScroll}
-            tabIndex={0}
-            role="region"
-            aria-labelledby="pump-head-components-title"
-          >
-            <Table striped withTableBorder fz="sm" data-testid="component-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Component</Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Rated drop, {result.units.headLoss}
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Head, {result.units.head}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.components.map((component, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Th scope="row" fw={500}>
-                      {component.name}
-                    </Table.Th>
-                    <Table.Td className={classes.numeric}>
-                      {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
-                    </Table.Td>
-                    <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        </section>
+        <BreakdownTable
+          id="pump-head-components-title"
+          title="Component losses"
+          testId="component-table"
+          columns={['Component', `Rated drop, ${result.units.headLoss}`, `Head, ${head}`]}
+        >
+          {result.components.map((component, index) => (
+            <Table.Tr key={index}>
+              <Table.Th scope="row" fw={500}>
+                {component.name}
+              </Table.Th>
+              <Table.Td className={classes.numeric}>
+                {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
+              </Table.Td>
+              <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </BreakdownTable>
       ) : null}
     </Stack>
   );

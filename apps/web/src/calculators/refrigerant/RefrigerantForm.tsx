@@ -175,6 +175,27 @@ export function RefrigerantForm({
     });
   };
 
+  /** A labelled choice of a few options, the label beside it. */
+  const segmented = (
+    name: 'lineType' | 'orientation',
+    data: { value: string; label: string }[],
+    current: string,
+    onPick: (next: string) => void,
+  ) => (
+    <Group gap="sm" wrap="wrap">
+      <Text id={`refrigerant-${name}-label`} size="sm" fw={600}>
+        {LABELS[name]}
+      </Text>
+      <SegmentedControl
+        id={refrigerantFieldId(name)}
+        aria-labelledby={`refrigerant-${name}-label`}
+        data={data}
+        value={current}
+        onChange={onPick}
+      />
+    </Group>
+  );
+
   const penaltyDefault = DEFAULT_TEMPERATURE_PENALTY[lineType][unitSystem];
 
   return (
@@ -230,34 +251,12 @@ export function RefrigerantForm({
 
       <Fieldset legend="Line" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <Group gap="sm" wrap="wrap">
-            <Text id="refrigerant-lineType-label" size="sm" fw={600}>
-              {LABELS.lineType}
-            </Text>
-            <SegmentedControl
-              id={refrigerantFieldId('lineType')}
-              aria-labelledby="refrigerant-lineType-label"
-              data={LINE_TYPE_OPTIONS}
-              value={lineType}
-              onChange={(next) => {
-                if (isOneOf(LINE_TYPES, next)) setLineType(next);
-              }}
-            />
-          </Group>
-          <Group gap="sm" wrap="wrap">
-            <Text id="refrigerant-orientation-label" size="sm" fw={600}>
-              {LABELS.orientation}
-            </Text>
-            <SegmentedControl
-              id={refrigerantFieldId('orientation')}
-              aria-labelledby="refrigerant-orientation-label"
-              data={ORIENTATION_OPTIONS}
-              value={orientation}
-              onChange={(next) => {
-                if (isOneOf(LINE_ORIENTATIONS, next)) set('orientation', next);
-              }}
-            />
-          </Group>
+          {segmented('lineType', LINE_TYPE_OPTIONS, lineType, (next) => {
+            if (isOneOf(LINE_TYPES, next)) setLineType(next);
+          })}
+          {segmented('orientation', ORIENTATION_OPTIONS, orientation, (next) => {
+            if (isOneOf(LINE_ORIENTATIONS, next)) set('orientation', next);
+          })}
           <NativeSelect
             id={refrigerantFieldId('tubeSeries')}
             label={LABELS.tubeSeries}
