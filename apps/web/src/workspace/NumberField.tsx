@@ -31,14 +31,20 @@ export interface NumberFieldProps {
   range?: { readonly min: number; readonly max: number };
   /** What the calculation uses while the field is empty ("none (static pressure only)"); default none. */
   blankValue?: number | string;
+  /** Label instead of the table's, for a row's shorter wording; default the table's. */
+  label?: string;
+  /** Help text instead of the table's; default the table's. */
+  description?: string;
+  /** Placeholder while empty; default none. */
+  placeholder?: string;
 }
 
 /** One numeric field of a calculator's draft, entirely as the engine's field table describes it. */
-export function NumberField({ spec, unitSystem, range, ...input }: NumberFieldProps) {
+export function NumberField({ spec, unitSystem, range, label, ...input }: NumberFieldProps) {
   return (
     <DraftNumberInput
       {...input}
-      label={spec.label}
+      label={label ?? spec.label}
       unit={fieldUnitLabel(spec.unit, unitSystem)}
       range={range ?? fieldRange(spec, unitSystem)}
       ui={{
@@ -64,6 +70,8 @@ export interface NumberFieldContext<Table extends Readonly<Record<string, InputF
   };
   /** The evaluation's messages the user should see now. */
   readonly errors: FieldErrors;
+  /** The key of a field's message, for a list row's fields ('fittings.0.quantity'); default its name. */
+  readonly errorKey?: (field: NumberFieldOf<Table>) => string;
   /** The id of a field's input. */
   readonly idOf: (field: NumberFieldOf<Table>) => string;
   /** Sets one field of the draft. */
@@ -89,6 +97,6 @@ export function numberFieldProps<Table extends Readonly<Record<string, InputFiel
     value: context.draft[field],
     onChange: (next) => context.set(field, next),
     onBlur: () => context.touch?.(field),
-    error: context.errors[field],
+    error: context.errors[context.errorKey?.(field) ?? field],
   });
 }

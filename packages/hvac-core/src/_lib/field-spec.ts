@@ -17,9 +17,10 @@ export type PerUnitSystem<T> = T | Readonly<Record<UnitSystem, T>>;
 
 /**
  * The unit of a number: a quantity of the units module (converted between unit systems), or a
- * fixed label that is the same in both ('%', 'rpm'; '' for a count).
+ * fixed label that is not converted: the same in both ('%', 'rpm'; '' for a count) or one per
+ * unit system for a number the engine gives in each system's unit already (psia | kPa).
  */
-export type FieldUnit = Quantity | { readonly fixed: string };
+export type FieldUnit = Quantity | { readonly fixed: PerUnitSystem<string> };
 
 /** A range checked in SI, so that a value valid in one unit system stays valid after conversion. */
 export interface SiFieldRange {
@@ -48,6 +49,8 @@ export interface OtherFieldSpec {
   readonly label: string;
   /** The value of a new input; none when the field starts blank. */
   readonly default?: PerUnitSystem<unknown>;
+  /** For a list, the fields of each of its items (a fitting row), described the same way. */
+  readonly row?: Readonly<Record<string, InputFieldSpec>>;
 }
 
 /** A numeric input field. */
@@ -130,7 +133,9 @@ export function unitQuantity(unit: FieldUnit): Quantity | null {
  * @example fieldUnitLabel('airflow', 'Metric') //=> 'L/s'
  */
 export function fieldUnitLabel(unit: FieldUnit, unitSystem: UnitSystem): string {
-  return typeof unit === 'string' ? unitLabel(unit, unitSystem) : unit.fixed;
+  return typeof unit === 'string'
+    ? unitLabel(unit, unitSystem)
+    : inUnitSystem(unit.fixed, unitSystem);
 }
 
 /**

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { assertFinite, assertPositive } from '../_lib/assert.js';
 import { convertValue, fromSi, toSi, unitLabel } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
+import { fieldLabels, fieldRange, imperialRange } from '../_lib/field-spec.js';
+import type { InputFieldSpec } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from './fields.js';
 
 /**
@@ -62,42 +64,60 @@ export function designFrictionRatePaPerM(
   return availableStaticPressurePa / totalEffectiveLengthM;
 }
 
-/** Field labels of the friction-rate design, as a user reads them. */
-export const FRICTION_RATE_DESIGN_FIELD_LABELS = {
-  frictionRateDesign: 'Friction rate from available static pressure',
-  externalStaticPressure: 'Blower external static pressure',
-  componentLosses: 'Component losses',
-  name: 'Component',
-  pressureDrop: 'Component pressure drop',
-  supplyLength: 'Longest supply run, straight length',
-  supplyFittingsLength: 'Longest supply run, fittings’ equivalent length',
-  returnLength: 'Longest return run, straight length',
-  returnFittingsLength: 'Longest return run, fittings’ equivalent length',
+const LENGTH = {
+  unit: 'length',
+  range: imperialRange(0, 10_000, 'length'),
+  step: 1,
+  decimals: 1,
 } as const;
+
+/**
+ * Every field of the friction-rate design, with its label (validation messages start with it) and a
+ * number's unit, valid range (Imperial round numbers: 10 in. wg, 10,000 ft, checked in SI so a unit
+ * switch keeps a value valid), step and decimals.
+ */
+export const FRICTION_RATE_DESIGN_FIELD_SPECS = {
+  frictionRateDesign: { label: 'Friction rate from available static pressure' },
+  externalStaticPressure: {
+    label: 'Blower external static pressure',
+    unit: 'ductPressureLoss',
+    range: imperialRange(0, 10, 'ductPressureLoss'),
+    step: { Imperial: 0.05, Metric: 10 },
+    decimals: 3,
+  },
+  componentLosses: { label: 'Component losses' },
+  name: { label: 'Component' },
+  pressureDrop: {
+    label: 'Component pressure drop',
+    unit: 'ductPressureLoss',
+    range: imperialRange(0, 10, 'ductPressureLoss'),
+    step: 1,
+    decimals: 3,
+  },
+  supplyLength: { label: 'Longest supply run, straight length', ...LENGTH },
+  supplyFittingsLength: { label: 'Longest supply run, fittings’ equivalent length', ...LENGTH },
+  returnLength: { label: 'Longest return run, straight length', ...LENGTH },
+  returnFittingsLength: { label: 'Longest return run, fittings’ equivalent length', ...LENGTH },
+} as const satisfies Record<string, InputFieldSpec>;
+
+const SPECS = FRICTION_RATE_DESIGN_FIELD_SPECS;
+
+/** Field labels of the friction-rate design, as a user reads them. */
+export const FRICTION_RATE_DESIGN_FIELD_LABELS = fieldLabels(SPECS);
 
 const LABELS = FRICTION_RATE_DESIGN_FIELD_LABELS;
 
 /** Numeric fields of the friction-rate design and their quantities. */
 export const FRICTION_RATE_DESIGN_FIELD_QUANTITIES = {
-  externalStaticPressure: 'ductPressureLoss',
-  pressureDrop: 'ductPressureLoss',
-  supplyLength: 'length',
-  supplyFittingsLength: 'length',
-  returnLength: 'length',
-  returnFittingsLength: 'length',
+  externalStaticPressure: SPECS.externalStaticPressure.unit,
+  pressureDrop: SPECS.pressureDrop.unit,
+  supplyLength: SPECS.supplyLength.unit,
+  supplyFittingsLength: SPECS.supplyFittingsLength.unit,
+  returnLength: SPECS.returnLength.unit,
+  returnFittingsLength: SPECS.returnFittingsLength.unit,
 } as const;
 
 export type FrictionRateDesignNumericField = keyof typeof FRICTION_RATE_DESIGN_FIELD_QUANTITIES;
-
-/** Valid ranges, Imperial (in. wg, ft); checked in SI so a unit switch keeps a value valid. */
-const IMPERIAL_RANGES: Record<FrictionRateDesignNumericField, readonly [number, number]> = {
-  externalStaticPressure: [0, 10],
-  pressureDrop: [0, 10],
-  supplyLength: [0, 10_000],
-  supplyFittingsLength: [0, 10_000],
-  returnLength: [0, 10_000],
-  returnFittingsLength: [0, 10_000],
-};
 
 /**
  * The valid range of a friction-rate design field in a unit system, for a form's min and max.
@@ -108,12 +128,8 @@ export function frictionRateDesignFieldRange(
   field: FrictionRateDesignNumericField,
   unitSystem: UnitSystem,
 ): { min: number; max: number } {
-  const [min, max] = IMPERIAL_RANGES[field];
-  const quantity = FRICTION_RATE_DESIGN_FIELD_QUANTITIES[field];
-  return {
-    min: convertValue(min, quantity, 'Imperial', unitSystem),
-    max: convertValue(max, quantity, 'Imperial', unitSystem),
-  };
+  const { min, max } = fieldRange(SPECS[field], unitSystem);
+  return { min, max };
 }
 
 function rangeMessage(field: FrictionRateDesignNumericField, unitSystem: UnitSystem): string {
@@ -127,11 +143,8 @@ function isWithin(
   value: number,
   unitSystem: UnitSystem,
 ): boolean {
-  const [min, max] = IMPERIAL_RANGES[field];
-  const quantity = FRICTION_RATE_DESIGN_FIELD_QUANTITIES[field];
-  const valueSi = toSi(value, quantity, unitSystem);
-  const minSi = toSi(min, quantity, 'Imperial');
-  const maxSi = toSi(max, quantity, 'Imperial');
+  const [minSi, maxSi] = SPECS[field].range.si;
+  const valueSi = toSi(value, FRICTION_RATE_DESIGN_FIELD_QUANTITIES[field], unitSystem);
   const slack = 1e-9 * Math.max(Math.abs(maxSi), 1);
   return valueSi >= minSi - slack && valueSi <= maxSi + slack;
 }

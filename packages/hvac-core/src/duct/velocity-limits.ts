@@ -28,6 +28,18 @@ export const DuctApplicationSchema = z.enum(
 );
 export type DuctApplication = z.output<typeof DuctApplicationSchema>;
 
+/** Short names of the applications, as the form's choices and the report read them. */
+export const DUCT_APPLICATION_LABELS: Readonly<Record<DuctApplication, string>> = {
+  main: 'Supply main',
+  branch: 'Branch',
+  runout: 'Runout to an outlet',
+  return: 'Return main',
+  noiseCritical: 'Noise-critical space',
+  residential: 'Residential',
+  kitchenExhaust: 'Kitchen grease exhaust',
+  exhaust: 'General exhaust',
+};
+
 /** Velocity limits of an application, m/s, with the basis shown to the user. */
 export interface VelocityLimit {
   /** Highest recommended velocity in a rectangular duct, m/s (Infinity: none). */

@@ -1,5 +1,7 @@
 import { PIPE_INPUT_RANGES } from '../pipe/schema.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
+import { fieldLabels } from '../_lib/field-spec.js';
+import type { NumberFieldSpec, OtherFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 import { unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
@@ -30,82 +32,228 @@ export const PUMP_HEAD_FIELDS = [
 export type PumpHeadField = (typeof PUMP_HEAD_FIELDS)[number];
 
 /**
+ * A numeric field of the pump-head input, described as the shared field table describes one
+ * (`NumberFieldSpec`) but for two things: its unit may be 'absolutePressure' (psia | kPa, absolute),
+ * and it has no range where the range depends on other fields (the fluid temperature: on the fluid)
+ * or there is none (the glycol concentration is a choice of 20, 30, 40 or 50 %).
+ */
+export interface PumpNumberFieldSpec extends Omit<NumberFieldSpec, 'unit' | 'range' | 'default'> {
+  readonly unit: Quantity | 'absolutePressure' | { readonly fixed: string };
+  /** The range the schema checks, in each unit system's display unit. */
+  readonly range?: DisplayRange;
+}
+
+const PERCENT = { fixed: '%' } as const;
+const NONE = { fixed: '' } as const;
+const same = (value: number) => ({ Imperial: value, Metric: value }) as const;
+
+/**
+ * Every field of a pump-head input by key, without row numbers ('sections.fittings.customK'), in
+ * form order: its label (validation messages start with it) and, for a number, its unit, range,
+ * step, decimals and help.
+ */
+export const PUMP_HEAD_FIELD_SPECS = {
+  calculationName: { label: 'Calculation name' },
+  unitSystem: { label: 'Unit system' },
+  systemType: { label: 'System type' },
+  flowRate: {
+    label: 'Design flow',
+    unit: 'waterFlow',
+    range: PUMP_INPUT_RANGES.flowRate,
+    step: { Imperial: 5, Metric: 0.5 },
+    decimals: 3,
+    help: 'Flow of the pump at the design point',
+  },
+  fluid: { label: 'Fluid' },
+  concentrationPercent: {
+    label: 'Glycol concentration',
+    unit: PERCENT,
+    step: same(10),
+    decimals: 0,
+  },
+  fluidTemperature: {
+    label: 'Fluid temperature',
+    unit: 'temperature',
+    step: same(1),
+    decimals: 2,
+  },
+  sections: { label: 'Index circuit' },
+  'sections.name': { label: 'Section name' },
+  'sections.pipeMaterial': { label: 'Pipe material' },
+  'sections.nominalSize': { label: 'Nominal size' },
+  'sections.length': {
+    label: 'Length',
+    unit: 'length',
+    range: PUMP_INPUT_RANGES.sectionLength,
+    step: { Imperial: 10, Metric: 5 },
+    decimals: 2,
+  },
+  'sections.flowRate': {
+    label: 'Section flow',
+    unit: 'waterFlow',
+    range: PUMP_INPUT_RANGES.flowRate,
+    step: { Imperial: 5, Metric: 0.5 },
+    decimals: 3,
+    help: 'Blank: the design flow',
+  },
+  'sections.fittings': { label: 'Fittings' },
+  'sections.fittings.id': { label: 'Fitting id' },
+  'sections.fittings.type': { label: 'Fitting' },
+  'sections.fittings.quantity': {
+    label: 'Quantity',
+    unit: NONE,
+    range: { Imperial: [1, 1000], Metric: [1, 1000] },
+    step: same(1),
+    decimals: 0,
+  },
+  'sections.fittings.customK': {
+    label: 'K of one fitting',
+    unit: NONE,
+    range: PIPE_INPUT_RANGES.customK,
+    step: same(0.1),
+    decimals: 3,
+    help: 'From the manufacturer’s data',
+  },
+  'sections.fittings.customEquivalentLength': {
+    label: 'Equivalent length of one fitting',
+    unit: 'length',
+    range: PIPE_INPUT_RANGES.customEquivalentLength,
+    step: same(1),
+    decimals: 2,
+    help: 'Or an equivalent length instead of K',
+  },
+  components: { label: 'Components' },
+  'components.name': { label: 'Component' },
+  'components.pressureDrop': {
+    label: 'Pressure drop',
+    unit: 'pipeHeadLoss',
+    range: PIPE_INPUT_RANGES.pressureDrop,
+    step: { Imperial: 1, Metric: 5 },
+    decimals: 2,
+    help: 'Rated drop at the design flow',
+  },
+  staticLift: {
+    label: 'Static lift',
+    unit: 'length',
+    range: PUMP_INPUT_RANGES.staticLift,
+    step: { Imperial: 1, Metric: 0.5 },
+    decimals: 2,
+    help: 'From the suction liquid surface up to the discharge point',
+  },
+  safetyMarginPercent: {
+    label: 'Safety margin',
+    unit: PERCENT,
+    range: PUMP_INPUT_RANGES.safetyMarginPercent,
+    step: same(5),
+    decimals: 1,
+    help: 'Added to the total dynamic head. Blank: 10 %',
+  },
+  pumpEfficiencyPercent: {
+    label: 'Pump efficiency',
+    unit: PERCENT,
+    range: PUMP_INPUT_RANGES.pumpEfficiencyPercent,
+    step: same(1),
+    decimals: 1,
+    help: 'From the pump curve at the duty. Blank: 70 %',
+  },
+  motorEfficiencyPercent: {
+    label: 'Motor efficiency',
+    unit: PERCENT,
+    range: PUMP_INPUT_RANGES.motorEfficiencyPercent,
+    step: same(1),
+    decimals: 1,
+    help: 'From the motor nameplate. Blank: 90 %',
+  },
+  suction: { label: 'Suction conditions' },
+  'suction.referencePressure': {
+    label: 'Pressure on the liquid surface (absolute)',
+    unit: 'absolutePressure',
+    range: PUMP_INPUT_RANGES.referencePressure,
+    step: { Imperial: 1, Metric: 5 },
+    decimals: 3,
+    help: 'Open tank: blank for the standard atmosphere. Closed loop: the expansion-tank pressure',
+  },
+  'suction.liquidLevelAboveImpeller': {
+    label: 'Liquid level above the impeller',
+    unit: 'length',
+    range: PUMP_INPUT_RANGES.liquidLevelAboveImpeller,
+    step: { Imperial: 1, Metric: 0.5 },
+    decimals: 2,
+    help: 'Negative for a suction lift',
+  },
+  'suction.suctionLosses': {
+    label: 'Suction line losses',
+    unit: 'pipeHeadLoss',
+    range: PUMP_INPUT_RANGES.suctionLosses,
+    step: { Imperial: 0.5, Metric: 1 },
+    decimals: 2,
+    help: 'Friction and fittings of the suction line. Blank: 0',
+  },
+  'suction.npshRequired': {
+    label: 'NPSH required',
+    unit: 'pumpHead',
+    range: PUMP_INPUT_RANGES.npshRequired,
+    step: { Imperial: 1, Metric: 0.5 },
+    decimals: 2,
+    help: 'From the pump curve at the flow (optional)',
+  },
+  pumpCurve: { label: 'Pump curve' },
+  'pumpCurve.points': { label: 'Pump curve points' },
+  'pumpCurve.points.flowRate': {
+    label: 'Flow',
+    unit: 'waterFlow',
+    range: PUMP_INPUT_RANGES.curveFlowRate,
+    step: { Imperial: 10, Metric: 1 },
+    decimals: 3,
+  },
+  'pumpCurve.points.head': {
+    label: 'Head',
+    unit: 'pumpHead',
+    range: PUMP_INPUT_RANGES.curveHead,
+    step: { Imperial: 1, Metric: 0.5 },
+    decimals: 3,
+  },
+  'pumpCurve.speedPercent': {
+    label: 'Pump speed',
+    unit: PERCENT,
+    range: PUMP_INPUT_RANGES.speedPercent,
+    step: same(5),
+    decimals: 1,
+    help: '% of the speed the curve is drawn for (variable-speed drive)',
+  },
+} as const satisfies Record<string, PumpNumberFieldSpec | OtherFieldSpec>;
+
+/**
  * A field of the input named without row numbers: 'flowRate', 'sections.length',
  * 'pumpCurve.points.head'. {@link pumpHeadFieldKey} turns an issue path into one.
  */
-export type PumpHeadFieldKey = keyof typeof PUMP_HEAD_FIELD_LABELS;
+export type PumpHeadFieldKey = keyof typeof PUMP_HEAD_FIELD_SPECS;
 
 /** Field labels as a user reads them, by field key. */
-export const PUMP_HEAD_FIELD_LABELS = {
-  calculationName: 'Calculation name',
-  unitSystem: 'Unit system',
-  systemType: 'System type',
-  flowRate: 'Design flow',
-  fluid: 'Fluid',
-  concentrationPercent: 'Glycol concentration',
-  fluidTemperature: 'Fluid temperature',
-  sections: 'Index circuit',
-  'sections.name': 'Section name',
-  'sections.pipeMaterial': 'Pipe material',
-  'sections.nominalSize': 'Nominal size',
-  'sections.length': 'Length',
-  'sections.flowRate': 'Section flow',
-  'sections.fittings': 'Fittings',
-  'sections.fittings.id': 'Fitting id',
-  'sections.fittings.type': 'Fitting',
-  'sections.fittings.quantity': 'Quantity',
-  'sections.fittings.customK': 'K of one fitting',
-  'sections.fittings.customEquivalentLength': 'Equivalent length of one fitting',
-  components: 'Components',
-  'components.name': 'Component',
-  'components.pressureDrop': 'Pressure drop',
-  staticLift: 'Static lift',
-  safetyMarginPercent: 'Safety margin',
-  pumpEfficiencyPercent: 'Pump efficiency',
-  motorEfficiencyPercent: 'Motor efficiency',
-  suction: 'Suction conditions',
-  'suction.referencePressure': 'Pressure on the liquid surface (absolute)',
-  'suction.liquidLevelAboveImpeller': 'Liquid level above the impeller',
-  'suction.suctionLosses': 'Suction line losses',
-  'suction.npshRequired': 'NPSH required',
-  pumpCurve: 'Pump curve',
-  'pumpCurve.points': 'Pump curve points',
-  'pumpCurve.points.flowRate': 'Flow',
-  'pumpCurve.points.head': 'Head',
-  'pumpCurve.speedPercent': 'Pump speed',
-} as const;
+export const PUMP_HEAD_FIELD_LABELS = fieldLabels(PUMP_HEAD_FIELD_SPECS);
+
+/** The numeric field keys. */
+export type PumpHeadNumericField = {
+  [Key in PumpHeadFieldKey]: (typeof PUMP_HEAD_FIELD_SPECS)[Key] extends PumpNumberFieldSpec
+    ? Key
+    : never;
+}[PumpHeadFieldKey];
 
 /**
  * The numeric fields, each with the quantity it converts as between unit systems: a {@link Quantity}
  * of the units module, 'absolutePressure' (psia | kPa, absolute), or a fixed unit label for a
  * dimensionless field that is the same in both systems ('%', '' for K and counts).
  */
-export const PUMP_HEAD_NUMERIC_FIELDS = {
-  flowRate: 'waterFlow',
-  concentrationPercent: { fixed: '%' },
-  fluidTemperature: 'temperature',
-  'sections.length': 'length',
-  'sections.flowRate': 'waterFlow',
-  'sections.fittings.quantity': { fixed: '' },
-  'sections.fittings.customK': { fixed: '' },
-  'sections.fittings.customEquivalentLength': 'length',
-  'components.pressureDrop': 'pipeHeadLoss',
-  staticLift: 'length',
-  safetyMarginPercent: { fixed: '%' },
-  pumpEfficiencyPercent: { fixed: '%' },
-  motorEfficiencyPercent: { fixed: '%' },
-  'suction.referencePressure': 'absolutePressure',
-  'suction.liquidLevelAboveImpeller': 'length',
-  'suction.suctionLosses': 'pipeHeadLoss',
-  'suction.npshRequired': 'pumpHead',
-  'pumpCurve.points.flowRate': 'waterFlow',
-  'pumpCurve.points.head': 'pumpHead',
-  'pumpCurve.speedPercent': { fixed: '%' },
-} as const satisfies Partial<
-  Record<PumpHeadFieldKey, Quantity | 'absolutePressure' | { readonly fixed: string }>
->;
+export const PUMP_HEAD_NUMERIC_FIELDS = Object.fromEntries(
+  Object.entries(PUMP_HEAD_FIELD_SPECS).flatMap(([key, spec]) =>
+    'unit' in spec ? [[key, spec.unit]] : [],
+  ),
+) as { readonly [Key in PumpHeadNumericField]: (typeof PUMP_HEAD_FIELD_SPECS)[Key]['unit'] };
 
-export type PumpHeadNumericField = keyof typeof PUMP_HEAD_NUMERIC_FIELDS;
+/** The description of a numeric field. */
+export function pumpHeadFieldSpec(field: PumpHeadNumericField): PumpNumberFieldSpec {
+  return PUMP_HEAD_FIELD_SPECS[field];
+}
 
 /**
  * The key of the field an issue path points at, without row numbers.
@@ -139,34 +287,11 @@ export function pumpHeadFieldUnitLabel(
   field: PumpHeadNumericField,
   unitSystem: UnitSystem,
 ): string {
-  const quantity: Quantity | 'absolutePressure' | { readonly fixed: string } =
-    PUMP_HEAD_NUMERIC_FIELDS[field];
+  const quantity = pumpHeadFieldSpec(field).unit;
   if (typeof quantity === 'object') return quantity.fixed;
   if (quantity === 'absolutePressure') return ABSOLUTE_PRESSURE_UNITS[unitSystem];
   return unitLabel(quantity, unitSystem);
 }
-
-/** Ranges the schema checks, in display units, by field key (the temperature depends on the fluid). */
-const RANGES: Partial<Record<PumpHeadNumericField, DisplayRange>> = {
-  flowRate: PUMP_INPUT_RANGES.flowRate,
-  'sections.length': PUMP_INPUT_RANGES.sectionLength,
-  'sections.flowRate': PUMP_INPUT_RANGES.flowRate,
-  'sections.fittings.quantity': { Imperial: [1, 1000], Metric: [1, 1000] },
-  'sections.fittings.customK': PIPE_INPUT_RANGES.customK,
-  'sections.fittings.customEquivalentLength': PIPE_INPUT_RANGES.customEquivalentLength,
-  'components.pressureDrop': PIPE_INPUT_RANGES.pressureDrop,
-  staticLift: PUMP_INPUT_RANGES.staticLift,
-  safetyMarginPercent: PUMP_INPUT_RANGES.safetyMarginPercent,
-  pumpEfficiencyPercent: PUMP_INPUT_RANGES.pumpEfficiencyPercent,
-  motorEfficiencyPercent: PUMP_INPUT_RANGES.motorEfficiencyPercent,
-  'suction.referencePressure': PUMP_INPUT_RANGES.referencePressure,
-  'suction.liquidLevelAboveImpeller': PUMP_INPUT_RANGES.liquidLevelAboveImpeller,
-  'suction.suctionLosses': PUMP_INPUT_RANGES.suctionLosses,
-  'suction.npshRequired': PUMP_INPUT_RANGES.npshRequired,
-  'pumpCurve.points.flowRate': PUMP_INPUT_RANGES.curveFlowRate,
-  'pumpCurve.points.head': PUMP_INPUT_RANGES.curveHead,
-  'pumpCurve.speedPercent': PUMP_INPUT_RANGES.speedPercent,
-};
 
 /**
  * The valid range of a numeric field in a unit system, as the schema checks it, for a form's min and
@@ -179,8 +304,44 @@ export function pumpHeadFieldRange(
   field: PumpHeadNumericField,
   unitSystem: UnitSystem,
 ): { min: number; max: number } | null {
-  const range = RANGES[field];
+  const { range } = pumpHeadFieldSpec(field);
   if (range === undefined) return null;
   const [min, max] = range[unitSystem];
   return { min, max };
 }
+
+const HEAD = { unit: 'pumpHead', decimals: { Imperial: 1, Metric: 2 } } as const;
+const POWER = { unit: 'shaftPower', decimals: 2 } as const;
+/** A head as a pressure difference across the pump: psi (not psia) or kPa. */
+const HEAD_AS_PRESSURE = {
+  unit: { fixed: { Imperial: 'psi', Metric: 'kPa' } },
+  decimals: 1,
+} as const;
+const ABSOLUTE_PRESSURE = { fixed: ABSOLUTE_PRESSURE_UNITS } as const;
+
+/**
+ * The pump-head result fields, with their labels, units and the decimals shown: enough to check by
+ * hand (19.4 ft of water or 5.90 m of water; 2.35 hp or 1.75 kW).
+ */
+export const PUMP_HEAD_RESULT_SPECS = {
+  frictionHead: { label: 'Pipe friction', ...HEAD },
+  fittingsHead: { label: 'Fittings and valves', ...HEAD },
+  componentsHead: { label: 'Components', ...HEAD },
+  staticHead: { label: 'Static head', ...HEAD },
+  totalDynamicHead: { label: 'Total dynamic head', ...HEAD },
+  totalDynamicHeadKPa: { label: 'Total dynamic head as pressure', ...HEAD_AS_PRESSURE },
+  designHead: { label: 'Design head', ...HEAD },
+  designHeadKPa: { label: 'Design head as pressure', ...HEAD_AS_PRESSURE },
+  hydraulicPower: { label: 'Hydraulic power', ...POWER },
+  shaftPower: { label: 'Shaft power', ...POWER },
+  motorInputPower: { label: 'Motor input power', ...POWER },
+  npshReferencePressure: {
+    label: 'Pressure on the liquid surface',
+    unit: ABSOLUTE_PRESSURE,
+    decimals: 2,
+  },
+  npshVapourPressure: { label: 'Vapour pressure', unit: ABSOLUTE_PRESSURE, decimals: 3 },
+  npshAvailable: { label: 'NPSH available', ...HEAD },
+  npshRequired: { label: 'NPSH required', ...HEAD },
+  npshMarginRatio: { label: 'Margin ratio NPSHa / NPSHr', unit: { fixed: '' }, decimals: 2 },
+} as const satisfies Record<string, ResultFieldSpec>;

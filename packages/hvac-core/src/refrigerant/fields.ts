@@ -1,99 +1,166 @@
 import type { UnitSystem } from '../units/unit-system.js';
 import { METRES_PER_FOOT, WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
-import { fieldFromSi, fieldUnitLabel, isWithinLimit, rangeMessage } from './form-input.js';
-import type { FieldQuantity, LimitSi } from './form-input.js';
-
-/** The numeric fields of a refrigerant-line input, in form order. */
-export const REFRIGERANT_LINE_NUMERIC_FIELDS = [
-  'capacity',
-  'evaporatingTemperature',
-  'condensingTemperature',
-  'superheat',
-  'subcooling',
-  'dischargeSuperheat',
-  'straightLength',
-  'verticalRise',
-  'additionalEquivalentLength',
-  'allowedTemperaturePenalty',
-] as const;
-export type RefrigerantLineNumericField = (typeof REFRIGERANT_LINE_NUMERIC_FIELDS)[number];
-
-/**
- * Every input field of a refrigerant-line calculation, as a saved file stores them at the top level
- * of its `data` (the spec leaves these fields to the calculator; they are the schema's keys).
- */
-export const REFRIGERANT_LINE_INPUT_FIELDS = [
-  'calculationName',
-  'unitSystem',
-  'refrigerant',
-  'lineType',
-  'orientation',
-  'tubeSeries',
-  ...REFRIGERANT_LINE_NUMERIC_FIELDS,
-  'fittings',
-] as const;
-export type RefrigerantLineInputField = (typeof REFRIGERANT_LINE_INPUT_FIELDS)[number];
-
-/** Field labels as a user reads them; validation messages start with these. */
-export const REFRIGERANT_LINE_FIELD_LABELS = {
-  calculationName: 'Calculation name',
-  unitSystem: 'Unit system',
-  refrigerant: 'Refrigerant',
-  lineType: 'Line type',
-  orientation: 'Orientation',
-  tubeSeries: 'Tube series',
-  fittings: 'Fittings',
-  capacity: 'Cooling capacity',
-  evaporatingTemperature: 'Saturated suction (evaporating) temperature',
-  condensingTemperature: 'Condensing temperature',
-  superheat: 'Suction superheat',
-  subcooling: 'Liquid subcooling',
-  dischargeSuperheat: 'Discharge superheat',
-  straightLength: 'Straight length',
-  verticalRise: 'Vertical rise',
-  additionalEquivalentLength: 'Additional equivalent length',
-  allowedTemperaturePenalty: 'Allowed temperature penalty',
-} as const;
-
-/** The quantity of each numeric field (see form-input.ts for the units). */
-export const REFRIGERANT_LINE_FIELD_QUANTITIES = {
-  capacity: 'heatRate',
-  evaporatingTemperature: 'temperature',
-  condensingTemperature: 'temperature',
-  superheat: 'temperatureDifference',
-  subcooling: 'temperatureDifference',
-  dischargeSuperheat: 'temperatureDifference',
-  straightLength: 'length',
-  verticalRise: 'length',
-  additionalEquivalentLength: 'length',
-  allowedTemperaturePenalty: 'temperatureDifference',
-} as const satisfies Record<RefrigerantLineNumericField, FieldQuantity>;
+import {
+  fieldLabels,
+  fieldNames,
+  fieldRange,
+  fieldRangeMessage,
+  fieldUnitLabel,
+  isWithinFieldRange,
+  numberFieldNames,
+} from '../_lib/field-spec.js';
+import type { InputFieldSpec } from '../_lib/field-spec.js';
 
 const FT = METRES_PER_FOOT;
 const F = 1 / 1.8;
+const same = (value: number) => ({ Imperial: value, Metric: value }) as const;
+const LENGTH_STEP = { Imperial: 5, Metric: 1 } as const;
+
+/** Range of a fitting's custom equivalent length, m (0–1000 ft). */
+export const FITTING_EQUIVALENT_LENGTH_LIMIT_SI = { min: 0, max: 1000 * FT } as const;
 
 /**
- * Valid ranges in SI, from round Imperial numbers: capacity 1000 Btu/h to 12 000 000 Btu/h
+ * The fields of one fitting row, with the schema's labels, and a number's unit, range, step and
+ * decimals: a whole quantity from 1 to 1000 and an optional equivalent length each (blank: the
+ * Crane K of the fitting).
+ */
+export const REFRIGERANT_FITTING_FIELD_SPECS = {
+  id: { label: 'Fitting id' },
+  type: { label: 'Fitting type' },
+  quantity: {
+    label: 'Fitting quantity',
+    unit: { fixed: '' },
+    range: { si: [1, 1000] },
+    step: 1,
+    decimals: 0,
+  },
+  customEquivalentLength: {
+    label: 'Fitting equivalent length',
+    unit: 'length',
+    range: { si: [FITTING_EQUIVALENT_LENGTH_LIMIT_SI.min, FITTING_EQUIVALENT_LENGTH_LIMIT_SI.max] },
+    step: { Imperial: 1, Metric: 0.5 },
+    decimals: 3,
+  },
+} as const satisfies Record<string, InputFieldSpec>;
+
+/**
+ * Every input field of a refrigerant-line calculation, in form order, as a saved file stores them
+ * at the top level of its `data` (they are the schema's keys), with its label (validation messages
+ * start with it), and a number's unit, valid range, step, decimals and help.
+ *
+ * Ranges are in SI, from round Imperial numbers: capacity 1000 Btu/h to 12 000 000 Btu/h
  * (1000 tons); evaporating −58…86 °F (−50…30 °C) and condensing −4…158 °F (−20…70 °C), further
  * limited to each refrigerant's table; superheat 0–90 °F (50 K); subcooling 0–54 °F (30 K);
  * discharge superheat 0–180 °F (100 K); lengths up to 3000 ft (914 m); vertical rise ±300 ft;
  * allowed penalty 0.1–10 °F (0.056–5.6 K).
  */
-const FIELD_LIMITS_SI: Readonly<Record<RefrigerantLineNumericField, LimitSi>> = {
-  capacity: { min: 1000 * WATTS_PER_BTU_PER_HOUR, max: 12_000_000 * WATTS_PER_BTU_PER_HOUR },
-  evaporatingTemperature: { min: -50, max: 30 },
-  condensingTemperature: { min: -20, max: 70 },
-  superheat: { min: 0, max: 90 * F },
-  subcooling: { min: 0, max: 54 * F },
-  dischargeSuperheat: { min: 0, max: 180 * F },
-  straightLength: { min: 1 * FT, max: 3000 * FT },
-  verticalRise: { min: -300 * FT, max: 300 * FT },
-  additionalEquivalentLength: { min: 0, max: 3000 * FT },
-  allowedTemperaturePenalty: { min: 0.1 * F, max: 10 * F },
-};
+export const REFRIGERANT_LINE_FIELD_SPECS = {
+  calculationName: { label: 'Calculation name' },
+  unitSystem: { label: 'Unit system' },
+  refrigerant: { label: 'Refrigerant' },
+  lineType: { label: 'Line type' },
+  orientation: { label: 'Orientation' },
+  tubeSeries: { label: 'Tube series' },
+  capacity: {
+    label: 'Cooling capacity',
+    unit: 'heatRate',
+    range: { si: [1000 * WATTS_PER_BTU_PER_HOUR, 12_000_000 * WATTS_PER_BTU_PER_HOUR] },
+    step: { Imperial: 1000, Metric: 500 },
+    decimals: 1,
+    help: 'Refrigerating capacity of the evaporator the line serves',
+  },
+  evaporatingTemperature: {
+    label: 'Saturated suction (evaporating) temperature',
+    unit: 'temperature',
+    range: { si: [-50, 30] },
+    step: same(1),
+    decimals: 2,
+    help: 'Saturated suction temperature (SST); dew point for blends',
+  },
+  condensingTemperature: {
+    label: 'Condensing temperature',
+    unit: 'temperature',
+    range: { si: [-20, 70] },
+    step: same(1),
+    decimals: 2,
+    help: 'Saturated condensing temperature (SCT); dew point for blends',
+  },
+  superheat: {
+    label: 'Suction superheat',
+    unit: 'temperatureDifference',
+    range: { si: [0, 90 * F] },
+    step: same(1),
+    decimals: 2,
+    help: 'Suction gas above the SST',
+  },
+  subcooling: {
+    label: 'Liquid subcooling',
+    unit: 'temperatureDifference',
+    range: { si: [0, 54 * F] },
+    step: same(1),
+    decimals: 2,
+    help: 'Liquid below its bubble point leaving the condenser',
+  },
+  dischargeSuperheat: {
+    label: 'Discharge superheat',
+    unit: 'temperatureDifference',
+    range: { si: [0, 180 * F] },
+    step: same(5),
+    decimals: 2,
+    help: 'Discharge gas above the SCT. Blank: 45 °F (25 K)',
+  },
+  straightLength: {
+    label: 'Straight length',
+    unit: 'length',
+    range: { si: [1 * FT, 3000 * FT] },
+    step: LENGTH_STEP,
+    decimals: 3,
+    help: 'Measured length of tube, all runs and risers',
+  },
+  verticalRise: {
+    label: 'Vertical rise',
+    unit: 'length',
+    range: { si: [-300 * FT, 300 * FT] },
+    step: LENGTH_STEP,
+    decimals: 3,
+    help: 'Height gained in the direction of flow; negative for a drop (liquid lift)',
+  },
+  additionalEquivalentLength: {
+    label: 'Additional equivalent length',
+    unit: 'length',
+    range: { si: [0, 3000 * FT] },
+    step: LENGTH_STEP,
+    decimals: 3,
+    help: 'Accessories not in the fittings list (filter-drier, sight glass, solenoid)',
+  },
+  allowedTemperaturePenalty: {
+    label: 'Allowed temperature penalty',
+    unit: 'temperatureDifference',
+    range: { si: [0.1 * F, 10 * F] },
+    step: { Imperial: 0.5, Metric: 0.25 },
+    decimals: 3,
+    help: 'Pressure drop allowed, as a change of saturation temperature',
+  },
+  fittings: { label: 'Fittings', row: REFRIGERANT_FITTING_FIELD_SPECS },
+} as const satisfies Record<string, InputFieldSpec>;
 
-/** Range of a fitting's custom equivalent length, m (0–1000 ft). */
-export const FITTING_EQUIVALENT_LENGTH_LIMIT_SI: LimitSi = { min: 0, max: 1000 * FT };
+const SPECS = REFRIGERANT_LINE_FIELD_SPECS;
+
+/** The numeric fields of a refrigerant-line input, in form order. */
+export const REFRIGERANT_LINE_NUMERIC_FIELDS = numberFieldNames(SPECS);
+export type RefrigerantLineNumericField = (typeof REFRIGERANT_LINE_NUMERIC_FIELDS)[number];
+
+/** Every input field of a refrigerant-line calculation, as a saved file stores them. */
+export const REFRIGERANT_LINE_INPUT_FIELDS = fieldNames(SPECS);
+export type RefrigerantLineInputField = (typeof REFRIGERANT_LINE_INPUT_FIELDS)[number];
+
+/** Field labels as a user reads them; validation messages start with these. */
+export const REFRIGERANT_LINE_FIELD_LABELS = fieldLabels(SPECS);
+
+/** The quantity of each numeric field (see form-input.ts for the units). */
+export const REFRIGERANT_LINE_FIELD_QUANTITIES = Object.fromEntries(
+  REFRIGERANT_LINE_NUMERIC_FIELDS.map((field) => [field, SPECS[field].unit]),
+) as { readonly [Field in RefrigerantLineNumericField]: (typeof SPECS)[Field]['unit'] };
 
 /**
  * The unit label of a numeric field in a unit system.
@@ -107,7 +174,7 @@ export function refrigerantLineFieldUnitLabel(
   field: RefrigerantLineNumericField,
   unitSystem: UnitSystem,
 ): string {
-  return fieldUnitLabel(REFRIGERANT_LINE_FIELD_QUANTITIES[field], unitSystem);
+  return fieldUnitLabel(SPECS[field].unit, unitSystem);
 }
 
 /**
@@ -123,12 +190,8 @@ export function refrigerantLineFieldRange(
   field: RefrigerantLineNumericField,
   unitSystem: UnitSystem,
 ): { min: number; max: number } {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity = REFRIGERANT_LINE_FIELD_QUANTITIES[field];
-  return {
-    min: fieldFromSi(limit.min, quantity, unitSystem),
-    max: fieldFromSi(limit.max, quantity, unitSystem),
-  };
+  const { min, max } = fieldRange(SPECS[field], unitSystem);
+  return { min, max };
 }
 
 /** Whether a field's value lies in its range. */
@@ -137,12 +200,7 @@ export function isRefrigerantLineFieldInRange(
   value: number,
   unitSystem: UnitSystem,
 ): boolean {
-  return isWithinLimit(
-    value,
-    FIELD_LIMITS_SI[field],
-    REFRIGERANT_LINE_FIELD_QUANTITIES[field],
-    unitSystem,
-  );
+  return isWithinFieldRange(SPECS[field], value, unitSystem);
 }
 
 /** "Straight length must be between 1 and 3,000 ft." */
@@ -150,10 +208,5 @@ export function refrigerantLineRangeMessage(
   field: RefrigerantLineNumericField,
   unitSystem: UnitSystem,
 ): string {
-  return rangeMessage(
-    REFRIGERANT_LINE_FIELD_LABELS[field],
-    FIELD_LIMITS_SI[field],
-    REFRIGERANT_LINE_FIELD_QUANTITIES[field],
-    unitSystem,
-  );
+  return fieldRangeMessage(SPECS[field], unitSystem);
 }

@@ -1,19 +1,16 @@
 import { Alert, Card, Grid, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  DUCT_FIELD_LABELS,
+  DUCT_FIELD_SPECS,
   DuctCheckInputSchema,
   checkDuctSize,
-  ductFieldRange,
-  ductFieldUnitLabel,
   type DuctCheckResult,
   type DuctInput,
-  type DuctResultText,
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
 import { useId, useMemo, useState } from 'react';
+import { NumberField } from '../../workspace/NumberField';
 import classes from './DuctCalculator.module.css';
-import { DUCT_FIELD_UI } from './field-ui';
+import { DUCT_RESULT_ROWS } from './DuctResults';
 
 type SizeField = 'diameter' | 'width' | 'height';
 
@@ -31,15 +28,10 @@ export interface DuctCheckPanelProps {
   initialSize?: Partial<Record<SizeField, number>>;
 }
 
-const ROWS: readonly { key: keyof DuctResultText; label: string }[] = [
-  { key: 'velocity', label: 'Velocity' },
-  { key: 'frictionRate', label: 'Friction rate' },
-  { key: 'area', label: 'Area' },
-  { key: 'velocityPressure', label: 'Velocity pressure' },
-  { key: 'ductPressureLoss', label: 'Duct pressure loss' },
-  { key: 'fittingsPressureLoss', label: 'Fittings pressure loss' },
-  { key: 'totalPressureLoss', label: 'Total pressure loss' },
-];
+/** The sizer's rows but the size itself (the user gave it) and the equivalent diameter. */
+const ROWS = DUCT_RESULT_ROWS.filter(
+  (row) => row.key !== 'size' && row.key !== 'equivalentDiameter',
+);
 
 function evaluateCheck(
   input: DuctInput | null,
@@ -99,23 +91,22 @@ export function DuctCheckPanel({
       <Grid gap="lg" mt="sm">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <SimpleGrid cols={fields.length} spacing="sm">
-            {fields.map((field) => {
-              const range = ductFieldRange(field, unitSystem);
-              return (
-                <UnitInput
-                  key={field}
-                  id={`duct-check-${field}`}
-                  label={DUCT_FIELD_LABELS[field]}
-                  unit={ductFieldUnitLabel(field, unitSystem)}
-                  value={size[field]}
-                  onChange={(next) => setSize((previous) => ({ ...previous, [field]: next }))}
-                  min={range.min}
-                  max={range.max}
-                  step={DUCT_FIELD_UI[field].step[unitSystem]}
-                  decimalScale={DUCT_FIELD_UI[field].decimalScale}
-                />
-              );
-            })}
+            {fields.map((field) => (
+              <NumberField
+                key={field}
+                spec={DUCT_FIELD_SPECS[field]}
+                id={`duct-check-${field}`}
+                name={`check.${field}`}
+                unitSystem={unitSystem}
+                value={size[field]}
+                onChange={(next) =>
+                  setSize((previous) => ({
+                    ...previous,
+                    [field]: typeof next === 'number' ? next : undefined,
+                  }))
+                }
+              />
+            ))}
           </SimpleGrid>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -9,7 +9,9 @@ import {
 } from '@mantine/core';
 import {
   CALCULATION_NAME_MAX_LENGTH,
+  DUCT_APPLICATION_LABELS,
   DUCT_FIELD_LABELS,
+  DUCT_FIELD_SPECS,
   DUCT_MATERIALS,
   DuctApplicationSchema,
   DuctMaterialSchema,
@@ -17,16 +19,14 @@ import {
   RoundingModeSchema,
   SizingMethodSchema,
   VELOCITY_LIMITS,
-  ductFieldRange,
-  ductFieldUnitLabel,
   type DuctInputDraft,
-  type DuctNumericField,
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import classes from './DuctCalculator.module.css';
-import { APPLICATION_LABELS, DUCT_FIELD_UI, draftNumber } from './field-ui';
 import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 
@@ -36,7 +36,7 @@ export interface DuctFormProps {
   /** Called with the edited input on every change; required. */
   onChange: (next: DuctInputDraft) => void;
   /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: Readonly<Record<string, string>>;
+  errors?: FieldErrors;
   /** Called with a field's error key when it is edited or left, to reveal its message; default none. */
   onFieldTouch?: (key: string) => void;
 }
@@ -55,7 +55,7 @@ const MATERIAL_OPTIONS = Object.entries(DUCT_MATERIALS).map(([id, material]) => 
 
 const APPLICATION_OPTIONS = DuctApplicationSchema.options.map((id) => ({
   value: id,
-  label: APPLICATION_LABELS[id],
+  label: DUCT_APPLICATION_LABELS[id],
 }));
 
 const ROUNDING_OPTIONS = [
@@ -71,54 +71,59 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
   const material = DuctMaterialSchema.safeParse(value.material).data ?? 'galvanizedSteel';
   const application = DuctApplicationSchema.safeParse(value.application).data ?? 'main';
 
-  const set = (field: keyof DuctInputDraft, fieldValue: unknown): void => {
+  const set = (field: string, fieldValue: unknown): void => {
     onFieldTouch?.(field);
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: DuctNumericField, blankValue?: number | string): ReactNode => {
-    const ui = DUCT_FIELD_UI[field];
-    const range = ductFieldRange(field, unitSystem);
-    return (
-      <UnitInput
-        id={ductFieldId(field)}
-        name={field}
-        label={LABELS[field]}
-        unit={ductFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(value[field as keyof DuctInputDraft])}
-        // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-        onChange={(next, text) => set(field as keyof DuctInputDraft, next ?? text.trim())}
-        onBlur={() => onFieldTouch?.(field)}
-        error={errors[field]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        description={ui.description}
-        blankValue={blankValue}
-      />
-    );
-  };
+  const field = numberFieldProps({
+    fields: DUCT_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: ductFieldId,
+    set,
+    touch: onFieldTouch,
+  });
 
-  const segmented = (
-    field: 'ductShape' | 'sizingMethod',
-    label: string,
+  /** A choice of the draft, kept only when the engine's schema accepts it. */
+  const select = <Name extends 'roundingMode' | 'material' | 'application'>(
+    name: Name,
+    schema: z.ZodType<NonNullable<DuctInputDraft[Name]>>,
+    current: string,
+    data: readonly { value: string; label: string }[],
+    description?: string,
+  ): ReactNode => (
+    <NativeSelect
+      id={ductFieldId(name)}
+      label={LABELS[name]}
+      description={description}
+      value={current}
+      data={data}
+      onChange={(event) => {
+        const parsed = schema.safeParse(event.currentTarget.value);
+        if (parsed.success) set(name, parsed.data);
+      }}
+    />
+  );
+
+  const segmented = <Name extends 'ductShape' | 'sizingMethod'>(
+    name: Name,
+    schema: z.ZodType<NonNullable<DuctInputDraft[Name]>>,
     current: string,
     data: { value: string; label: string }[],
-    parse: (next: string) => unknown,
   ): ReactNode => (
     <Stack gap={4}>
-      <Text id={ductFieldId(`${field}-label`)} size="sm" fw={500}>
-        {label}
+      <Text id={ductFieldId(`${name}-label`)} size="sm" fw={500}>
+        {LABELS[name]}
       </Text>
       <SegmentedControl
-        id={ductFieldId(field)}
-        aria-labelledby={ductFieldId(`${field}-label`)}
+        id={ductFieldId(name)}
+        aria-labelledby={ductFieldId(`${name}-label`)}
         data={data}
         value={current}
         onChange={(next) => {
-          const parsed = parse(next);
-          if (parsed !== undefined) set(field, parsed);
+          const parsed = schema.safeParse(next);
+          if (parsed.success) set(name, parsed.data);
         }}
       />
     </Stack>
@@ -141,34 +146,22 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
 
       <Fieldset legend="Airflow and shape" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          {numeric('airflow')}
-          {segmented(
-            'ductShape',
-            LABELS.ductShape,
-            shape,
-            [
-              { value: 'round', label: 'Round' },
-              { value: 'rectangular', label: 'Rectangular' },
-            ],
-            (next) => DuctShapeSchema.safeParse(next).data,
-          )}
-          {shape === 'rectangular' ? numeric('aspectRatio') : null}
+          <NumberField {...field('airflow')} />
+          {segmented('ductShape', DuctShapeSchema, shape, [
+            { value: 'round', label: 'Round' },
+            { value: 'rectangular', label: 'Rectangular' },
+          ])}
+          {shape === 'rectangular' ? <NumberField {...field('aspectRatio')} /> : null}
         </Stack>
       </Fieldset>
 
       <Fieldset legend="Sizing" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          {segmented(
-            'sizingMethod',
-            LABELS.sizingMethod,
-            method,
-            [
-              { value: 'friction', label: 'Friction (equal friction)' },
-              { value: 'velocity', label: 'Velocity' },
-            ],
-            (next) => SizingMethodSchema.safeParse(next).data,
-          )}
-          {method === 'friction' ? numeric('targetFriction') : numeric('targetVelocity')}
+          {segmented('sizingMethod', SizingMethodSchema, method, [
+            { value: 'friction', label: 'Friction (equal friction)' },
+            { value: 'velocity', label: 'Velocity' },
+          ])}
+          <NumberField {...field(method === 'friction' ? 'targetFriction' : 'targetVelocity')} />
           {method === 'friction' ? (
             <ManualDWorksheet
               value={value}
@@ -177,51 +170,39 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
               onFieldTouch={onFieldTouch}
             />
           ) : null}
-          <NativeSelect
-            id={ductFieldId('roundingMode')}
-            label={LABELS.roundingMode}
-            value={typeof value.roundingMode === 'string' ? value.roundingMode : 'standard'}
-            data={ROUNDING_OPTIONS}
-            onChange={(event) => {
-              const parsed = RoundingModeSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('roundingMode', parsed.data);
-            }}
-          />
+          {select(
+            'roundingMode',
+            RoundingModeSchema,
+            typeof value.roundingMode === 'string' ? value.roundingMode : 'standard',
+            ROUNDING_OPTIONS,
+          )}
         </Stack>
       </Fieldset>
 
       <Fieldset legend="Duct" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <NativeSelect
-            id={ductFieldId('material')}
-            label={LABELS.material}
-            description={DUCT_MATERIALS[material].note}
-            value={material}
-            data={MATERIAL_OPTIONS}
-            onChange={(event) => {
-              const parsed = DuctMaterialSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('material', parsed.data);
-            }}
-          />
-          {numeric('ductLength', 0)}
-          <NativeSelect
-            id={ductFieldId('application')}
-            label={LABELS.application}
-            description={`Sets the velocity limits of the warnings: ${VELOCITY_LIMITS[application].basis}`}
-            value={application}
-            data={APPLICATION_OPTIONS}
-            onChange={(event) => {
-              const parsed = DuctApplicationSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('application', parsed.data);
-            }}
-          />
+          {select(
+            'material',
+            DuctMaterialSchema,
+            material,
+            MATERIAL_OPTIONS,
+            DUCT_MATERIALS[material].note,
+          )}
+          <NumberField {...field('ductLength')} blankValue={0} />
+          {select(
+            'application',
+            DuctApplicationSchema,
+            application,
+            APPLICATION_OPTIONS,
+            `Sets the velocity limits of the warnings: ${VELOCITY_LIMITS[application].basis}`,
+          )}
         </Stack>
       </Fieldset>
 
       <Fieldset legend="Air" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('airTemperature', 'standard air')}
-          {numeric('altitude', 0)}
+          <NumberField {...field('airTemperature')} blankValue="standard air" />
+          <NumberField {...field('altitude')} blankValue={0} />
         </SimpleGrid>
       </Fieldset>
 

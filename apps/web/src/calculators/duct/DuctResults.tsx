@@ -1,10 +1,11 @@
-import { Alert, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { DuctResult, DuctResultText } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import classes from './DuctCalculator.module.css';
 import { manualDRows } from './manual-d-rows';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface DuctResultsProps {
   /** The result to show; required. */
@@ -22,7 +23,8 @@ interface TextRow {
   total?: boolean;
 }
 
-const ROWS: readonly TextRow[] = [
+/** The rows of the sizer's table, in order; the size check shows them too. */
+export const DUCT_RESULT_ROWS: readonly TextRow[] = [
   { key: 'size', label: 'Size', testId: 'duct-size' },
   { key: 'velocity', label: 'Velocity', testId: 'duct-velocity' },
   { key: 'frictionRate', label: 'Friction rate', testId: 'duct-friction-rate' },
@@ -53,7 +55,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
   const fittingsTitleId = useId();
   const system = result.unitSystem;
   const standard = result.roundingMode === 'standard';
-  const rows = ROWS.filter(
+  const rows = DUCT_RESULT_ROWS.filter(
     (row) => row.key !== 'equivalentDiameter' || result.shape === 'rectangular',
   );
   const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
@@ -124,19 +126,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
         </Text>
       </Card>
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning, index) => (
-            <Alert
-              key={`${warning.code}-${warning.field ?? ''}-${index}`}
-              color="yellow"
-              title="Check this"
-            >
-              <Text size="sm">{warning.message}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings} />
 
       {result.fittings.length > 0 ? (
         <Card withBorder padding="md" radius="sm">

@@ -9,23 +9,20 @@ import {
   Text,
 } from '@mantine/core';
 import {
-  DUCT_FIELD_LABELS,
+  DUCT_FIELD_SPECS,
   DUCT_FITTINGS,
   FITTINGS_BY_ID,
   FittingTypeSchema,
   MAX_FITTING_ROWS,
-  ductFieldRange,
-  ductFieldUnitLabel,
   type DuctInputDraft,
   type FittingCategory,
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
-import { DUCT_FIELD_UI, draftNumber } from './field-ui';
+import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 
 /** One fitting row as a draft holds it. */
 export type FittingRowDraft = NonNullable<DuctInputDraft['fittings']>[number];
-type RowField = 'quantity' | 'customC' | 'customEquivalentLength';
 
 export interface FittingsEditorProps {
   /** The rows being edited; required. */
@@ -37,13 +34,13 @@ export interface FittingsEditorProps {
   /** Called with the whole new list on every edit; required. */
   onChange: (rows: FittingRowDraft[]) => void;
   /** Messages by key `fittings.{index}.{field}` (only those to show now); default none. */
-  errors?: Readonly<Record<string, string>>;
+  errors?: FieldErrors;
   /** Called with an error key when a row field is edited or left; default none. */
   onFieldTouch?: (key: string) => void;
 }
 
 /** The id of a fitting row's input, for labels, focus links and tests. */
-export function fittingFieldId(index: number, field: 'type' | RowField): string {
+export function fittingFieldId(index: number, field: string): string {
   return `duct-fittings-${index}-${field}`;
 }
 
@@ -106,26 +103,17 @@ export function FittingsEditor({
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   };
 
-  const numeric = (index: number, row: FittingRowDraft, field: RowField, placeholder?: string) => {
-    const key = `fittings.${index}.${field}`;
-    const range = ductFieldRange(field, unitSystem);
-    const ui = DUCT_FIELD_UI[field];
-    return (
-      <UnitInput
-        id={fittingFieldId(index, field)}
-        label={field === 'quantity' ? 'Quantity' : DUCT_FIELD_LABELS[field]}
-        unit={ductFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(row[field])}
-        onChange={(next) => update(index, { [field]: next ?? '' }, key)}
-        onBlur={() => onFieldTouch?.(key)}
-        error={errors[key]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        placeholder={placeholder}
-      />
-    );
+  const rowFields = (index: number, row: FittingRowDraft) => {
+    const key = (field: string) => `fittings.${index}.${field}`;
+    return numberFieldProps({
+      fields: DUCT_FIELD_SPECS,
+      draft: { ...row, unitSystem },
+      errors,
+      errorKey: key,
+      idOf: (field) => fittingFieldId(index, field),
+      set: (field, next) => update(index, { [field]: next }, key(field)),
+      touch: (field) => onFieldTouch?.(key(field)),
+    });
   };
 
   return (
@@ -138,6 +126,7 @@ export function FittingsEditor({
       {rows.map((row, index) => {
         const fitting = FITTINGS_BY_ID.get(row.type);
         const label = `Fitting ${index + 1}`;
+        const field = rowFields(index, row);
         return (
           <Paper
             key={row.id ?? index}
@@ -178,9 +167,9 @@ export function FittingsEditor({
                 </Text>
               ) : null}
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
-                {numeric(index, row, 'quantity', '1')}
-                {numeric(index, row, 'customC', fitting ? 'Library' : undefined)}
-                {numeric(index, row, 'customEquivalentLength')}
+                <NumberField {...field('quantity')} label="Quantity" placeholder="1" />
+                <NumberField {...field('customC')} placeholder={fitting ? 'Library' : undefined} />
+                <NumberField {...field('customEquivalentLength')} />
               </SimpleGrid>
             </Stack>
           </Paper>

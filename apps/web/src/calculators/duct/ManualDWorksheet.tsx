@@ -10,14 +10,12 @@ import {
 } from '@mantine/core';
 import {
   FRICTION_RATE_DESIGN_FIELD_LABELS,
-  FRICTION_RATE_DESIGN_FIELD_QUANTITIES,
-  frictionRateDesignFieldRange,
+  FRICTION_RATE_DESIGN_FIELD_SPECS,
   type DuctInputDraft,
-  type FrictionRateDesignNumericField,
 } from '@org/hvac-core/duct';
-import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
-import { draftNumber } from './field-ui';
+import type { UnitSystem } from '@org/hvac-core/units';
+import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 
 type Design = NonNullable<DuctInputDraft['frictionRateDesign']>;
 type Loss = { name?: string; pressureDrop?: number | string | null };
@@ -31,7 +29,7 @@ export interface ManualDWorksheetProps {
   /** Called with the edited draft; required. */
   onChange: (next: DuctInputDraft) => void;
   /** Messages by path ('frictionRateDesign.supplyLength'); default none. */
-  errors?: Readonly<Record<string, string>>;
+  errors?: FieldErrors;
   /** Called with a field's path when it is edited or left; default none. */
   onFieldTouch?: (path: string) => void;
 }
@@ -65,28 +63,24 @@ export function ManualDWorksheet({
   const setLosses = (next: Loss[], path: string) =>
     setDesign({ componentLosses: next as Design['componentLosses'] }, path);
 
-  const numeric = (field: Exclude<FrictionRateDesignNumericField, 'pressureDrop'>) => {
-    const path = `${ROOT}.${field}`;
-    const range = frictionRateDesignFieldRange(field, unitSystem);
-    const current: unknown = design?.[field];
-    return (
-      <UnitInput
-        key={field}
-        id={manualDFieldId(path)}
-        name={path}
-        label={LABELS[field]}
-        unit={unitLabel(FRICTION_RATE_DESIGN_FIELD_QUANTITIES[field], unitSystem)}
-        value={draftNumber(current)}
-        onChange={(next) => setDesign({ [field]: next ?? '' }, path)}
-        onBlur={() => onFieldTouch?.(path)}
-        error={errors[path]}
-        min={range.min}
-        max={range.max}
-        decimalScale={field === 'externalStaticPressure' ? 3 : 1}
-        step={field === 'externalStaticPressure' ? (unitSystem === 'Imperial' ? 0.05 : 10) : 1}
-      />
-    );
-  };
+  /** The props of a worksheet number at `prefix` + its name ('frictionRateDesign.'). */
+  const fieldsAt = (
+    prefix: string,
+    draft: Record<string, unknown>,
+    write: (field: string, next: number | string, path: string) => void,
+  ) =>
+    numberFieldProps({
+      fields: FRICTION_RATE_DESIGN_FIELD_SPECS,
+      draft: { ...draft, unitSystem },
+      errors,
+      errorKey: (field) => `${prefix}${field}`,
+      idOf: (field) => manualDFieldId(`${prefix}${field}`),
+      set: (field, next) => write(field, next, `${prefix}${field}`),
+      touch: (field) => onFieldTouch?.(`${prefix}${field}`),
+    });
+  const field = fieldsAt(`${ROOT}.`, design ?? {}, (name, next, path) =>
+    setDesign({ [name]: next }, path),
+  );
 
   return (
     <Stack gap="sm">
@@ -114,7 +108,7 @@ export function ManualDWorksheet({
       />
       {design ? (
         <>
-          {numeric('externalStaticPressure')}
+          <NumberField {...field('externalStaticPressure')} />
           <div>
             <Text size="sm" fw={500}>
               {LABELS.componentLosses}
@@ -143,26 +137,14 @@ export function ManualDWorksheet({
                       maxLength={80}
                       style={{ flex: 1 }}
                     />
-                    <UnitInput
-                      id={manualDFieldId(`${rowPath}.pressureDrop`)}
-                      label={`Component ${index + 1} pressure drop`}
-                      unit={unitLabel(
-                        FRICTION_RATE_DESIGN_FIELD_QUANTITIES.pressureDrop,
-                        unitSystem,
-                      )}
-                      value={draftNumber(loss.pressureDrop)}
-                      onChange={(next) =>
+                    <NumberField
+                      {...fieldsAt(`${rowPath}.`, loss, (name, next, path) =>
                         setLosses(
-                          losses.map((l, i) =>
-                            i === index ? { ...l, pressureDrop: next ?? '' } : l,
-                          ),
-                          `${rowPath}.pressureDrop`,
-                        )
-                      }
-                      onBlur={() => onFieldTouch?.(`${rowPath}.pressureDrop`)}
-                      error={errors[`${rowPath}.pressureDrop`]}
-                      decimalScale={3}
-                      min={0}
+                          losses.map((l, i) => (i === index ? { ...l, [name]: next } : l)),
+                          path,
+                        ),
+                      )('pressureDrop')}
+                      label={`Component ${index + 1} pressure drop`}
                     />
                     <ActionIcon
                       variant="subtle"
@@ -194,10 +176,10 @@ export function ManualDWorksheet({
             </Button>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('supplyLength')}
-            {numeric('supplyFittingsLength')}
-            {numeric('returnLength')}
-            {numeric('returnFittingsLength')}
+            <NumberField {...field('supplyLength')} />
+            <NumberField {...field('supplyFittingsLength')} />
+            <NumberField {...field('returnLength')} />
+            <NumberField {...field('returnFittingsLength')} />
           </SimpleGrid>
         </>
       ) : null}

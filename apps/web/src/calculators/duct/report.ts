@@ -1,4 +1,5 @@
 import {
+  DUCT_APPLICATION_LABELS,
   DUCT_FIELD_LABELS,
   DUCT_MATERIALS,
   FITTINGS_BY_ID,
@@ -12,7 +13,6 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { APPLICATION_LABELS } from './field-ui';
 import { manualDRows } from './manual-d-rows';
 import { formatMeasure } from '../../report/precision';
 
@@ -60,7 +60,7 @@ function inputSections(input: DuctInput): ReportSection[] {
     numberRow(input, 'ductLength', '—'),
     {
       label: LABELS.application,
-      value: APPLICATION_LABELS[input.application],
+      value: DUCT_APPLICATION_LABELS[input.application],
       unit: '',
     },
     numberRow(input, 'airTemperature', 'standard air'),

@@ -1,13 +1,14 @@
+import { inUnitSystem } from '@org/hvac-core/fields';
 import {
-  PUMP_HEAD_FIELD_LABELS,
   pumpHeadFieldRange,
+  pumpHeadFieldSpec,
   pumpHeadFieldUnitLabel,
   type PumpHeadFormDraft,
   type PumpHeadNumericField,
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
-import { PUMP_HEAD_FIELD_UI, draftNumber, getIn, pumpHeadFieldId } from './field-ui';
+import { draftNumber, getIn, pumpHeadFieldId } from './field-ui';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
 export type FieldPath = readonly (string | number)[];
@@ -30,7 +31,7 @@ export interface PumpHeadFormApi {
 export interface NumberFieldProps {
   /** The form; required. */
   api: PumpHeadFormApi;
-  /** Which kind of field: label, unit, range and step; required. */
+  /** Which field of the engine's table: label, unit, range, step, decimals and help; required. */
   field: PumpHeadNumericField;
   /** Where the value lives in the draft; default [field]. */
   path?: FieldPath;
@@ -51,12 +52,12 @@ export function NumberField({
   description,
   blankValue,
 }: NumberFieldProps) {
-  const ui = PUMP_HEAD_FIELD_UI[field];
+  const spec = pumpHeadFieldSpec(field);
   const range = pumpHeadFieldRange(field, api.unitSystem);
   return (
     <UnitInput
       id={pumpHeadFieldId(path)}
-      label={label ?? PUMP_HEAD_FIELD_LABELS[field]}
+      label={label ?? spec.label}
       unit={pumpHeadFieldUnitLabel(field, api.unitSystem)}
       value={draftNumber(getIn(api.draft, path))}
       // Blank is undefined (the schema says "required" or uses its default); text that is not a
@@ -68,9 +69,9 @@ export function NumberField({
       error={api.error(path)}
       min={range?.min}
       max={range?.max}
-      step={ui.step[api.unitSystem]}
-      decimalScale={ui.decimalScale}
-      description={description ?? ui.description}
+      step={inUnitSystem(spec.step, api.unitSystem)}
+      decimalScale={spec.decimals}
+      description={description ?? spec.help}
       blankValue={blankValue}
     />
   );

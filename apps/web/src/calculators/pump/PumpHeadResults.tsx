@@ -1,9 +1,11 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
-import type { PumpHeadResult } from '@org/hvac-core/pump';
+import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import type { ReactNode } from 'react';
 import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
+import { resultRow } from '../../workspace/result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface PumpHeadResultsProps {
@@ -16,145 +18,68 @@ export interface PumpHeadResultsProps {
 /** Heads, powers, the motor, warnings and NPSH: the column beside the form. */
 export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps) {
   const system = result.unitSystem;
-  const head = result.units.head;
-  const headDigits = DIGITS.head(system);
   const power = result.units.power;
   const name = result.calculationName.trim();
 
+  const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
+  const row = (
+    key: keyof typeof PUMP_HEAD_RESULT_SPECS,
+    value: number | null,
+    options: Parameters<typeof resultRow>[4] = {},
+  ): ResultRow => resultRow(PUMP_HEAD_RESULT_SPECS, key, value, system, options);
+
   const rows: ResultRow[] = [
-    {
-      key: 'frictionHead',
-      label: 'Pipe friction',
-      value: result.frictionHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
-      valueTestId: 'friction-head',
-    },
-    {
-      key: 'fittingsHead',
-      label: 'Fittings and valves',
-      value: result.fittingsHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
-      valueTestId: 'fittings-head',
-    },
-    {
-      key: 'componentsHead',
-      label: 'Components',
-      value: result.componentsHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
-      valueTestId: 'components-head',
-    },
-    {
-      key: 'staticHead',
-      label: result.systemType === 'open' ? 'Static head' : 'Static head (closed loop)',
-      value: result.staticHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
+    row('frictionHead', result.frictionHead, { valueTestId: 'friction-head' }),
+    row('fittingsHead', result.fittingsHead, { valueTestId: 'fittings-head' }),
+    row('componentsHead', result.componentsHead, { valueTestId: 'components-head' }),
+    row('staticHead', result.staticHead, {
+      ...(result.systemType === 'open' ? {} : { suffix: ' (closed loop)' }),
       valueTestId: 'static-head',
-    },
-    {
-      key: 'totalDynamicHead',
-      label: 'Total dynamic head',
-      value: result.totalDynamicHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
+    }),
+    row('totalDynamicHead', result.totalDynamicHead, {
       emphasis: 'total',
       valueTestId: 'total-dynamic-head',
       live: true,
-    },
-    {
-      key: 'totalDynamicHeadKPa',
-      label: 'Total dynamic head as pressure',
-      ...headAsPressure(result.totalDynamicHeadKPa, result.unitSystem),
-      maximumFractionDigits: DIGITS.kPa,
+    }),
+    row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system).value, {
       indent: true,
       valueTestId: 'total-dynamic-head-kpa',
-    },
-    {
-      key: 'designHead',
-      label: `Design head (with ${formatNumber(result.safetyMarginPercent, { maximumFractionDigits: 1 })} % margin)`,
-      value: result.designHead,
-      unit: head,
-      maximumFractionDigits: headDigits,
+    }),
+    row('designHead', result.designHead, {
+      suffix: ` (with ${percent(result.safetyMarginPercent)} % margin)`,
       emphasis: 'subtotal',
       valueTestId: 'design-head',
-    },
-    {
-      key: 'designHeadKPa',
-      label: 'Design head as pressure',
-      ...headAsPressure(result.designHeadKPa, result.unitSystem),
-      maximumFractionDigits: DIGITS.kPa,
+    }),
+    row('designHeadKPa', headAsPressure(result.designHeadKPa, system).value, {
       indent: true,
       valueTestId: 'design-head-kpa',
-    },
-    {
-      key: 'hydraulicPower',
-      label: 'Hydraulic power',
-      value: result.hydraulicPower,
-      unit: power,
-      maximumFractionDigits: DIGITS.power,
-      valueTestId: 'hydraulic-power',
-    },
-    {
-      key: 'shaftPower',
-      label: `Shaft power (pump ${formatNumber(result.pumpEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
-      value: result.shaftPower,
-      unit: power,
-      maximumFractionDigits: DIGITS.power,
+    }),
+    row('hydraulicPower', result.hydraulicPower, { valueTestId: 'hydraulic-power' }),
+    row('shaftPower', result.shaftPower, {
+      suffix: ` (pump ${percent(result.pumpEfficiencyPercent)} %)`,
       valueTestId: 'shaft-power',
-    },
-    {
-      key: 'motorInputPower',
-      label: `Motor input (motor ${formatNumber(result.motorEfficiencyPercent, { maximumFractionDigits: 1 })} %)`,
-      value: result.motorInputPower,
-      unit: power,
-      maximumFractionDigits: DIGITS.power,
+    }),
+    row('motorInputPower', result.motorInputPower, {
+      label: `Motor input (motor ${percent(result.motorEfficiencyPercent)} %)`,
       valueTestId: 'motor-input-power',
-    },
+    }),
   ];
 
   const npsh = result.npsh;
   const npshRows: ResultRow[] = npsh
     ? [
-        {
-          key: 'referencePressure',
-          label: 'Pressure on the liquid surface',
-          value: npsh.referencePressure,
-          unit: result.units.pressure,
-          maximumFractionDigits: 2,
-        },
-        {
-          key: 'vapourPressure',
-          label: 'Vapour pressure',
-          value: npsh.vapourPressure,
-          unit: result.units.pressure,
-          maximumFractionDigits: 3,
-        },
-        {
+        row('npshReferencePressure', npsh.referencePressure, { key: 'referencePressure' }),
+        row('npshVapourPressure', npsh.vapourPressure, { key: 'vapourPressure' }),
+        row('npshAvailable', npsh.available, {
           key: 'available',
-          label: 'NPSH available',
-          value: npsh.available,
-          unit: head,
-          maximumFractionDigits: headDigits,
           emphasis: 'total',
           valueTestId: 'npsh-available',
-        },
-        {
-          key: 'required',
-          label: 'NPSH required',
-          value: npsh.required,
-          unit: head,
-          maximumFractionDigits: headDigits,
-        },
-        {
+        }),
+        row('npshRequired', npsh.required, { key: 'required' }),
+        row('npshMarginRatio', npsh.marginRatio, {
           key: 'marginRatio',
-          label: 'Margin ratio NPSHa / NPSHr',
-          value: npsh.marginRatio,
-          maximumFractionDigits: 2,
           valueTestId: 'npsh-margin-ratio',
-        },
+        }),
       ]
     : [];
 
@@ -205,124 +130,120 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
   );
 }
 
+/** A titled table that scrolls sideways on a narrow screen: the first column names each row. */
+function BreakdownTable({
+  id,
+  title,
+  testId,
+  columns,
+  textColumns = 1,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId: string;
+  /** Column headings; those after the text columns are right-aligned numbers. */
+  columns: readonly string[];
+  /** How many leading columns hold text; default 1 (the row's name). */
+  textColumns?: number;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={id}>
+        <Table striped withTableBorder fz="sm" data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column, index) => (
+                <Table.Th
+                  key={column}
+                  scope="col"
+                  className={index >= textColumns ? classes.numeric : undefined}
+                >
+                  {column}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      </div>
+    </section>
+  );
+}
+
 /** The index circuit section by section, and the components: where the head goes. */
 export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProps) {
   const system = result.unitSystem;
   const headDigits = DIGITS.head(system);
   const n = (value: number, digits: number) =>
     formatNumber(value, { maximumFractionDigits: digits });
-  const frictionRateUnit = unitLabel('pipeFrictionRate', system);
+  const { head } = result.units;
   return (
     <Stack gap="md" data-dimmed={stale || undefined}>
-      <section aria-labelledby="pump-head-sections-title">
-        <Title order={2} size="h4" id="pump-head-sections-title" mb="xs">
-          Friction head by section
-        </Title>
-        <div
-          className={classes.tableScroll}
-          tabIndex={0}
-          role="region"
-          aria-labelledby="pump-head-sections-title"
-        >
-          <Table striped withTableBorder fz="sm" data-testid="section-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Section</Table.Th>
-                <Table.Th scope="col">Pipe</Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Flow, {result.units.flowRate}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Velocity, {result.units.velocity}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Friction rate, {frictionRateUnit}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Pipe, {result.units.head}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Fittings, {result.units.head}
-                </Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  Total, {result.units.head}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.sections.map((section, index) => (
-                <Table.Tr key={index} data-testid={`section-row-${index}`}>
-                  <Table.Th scope="row" fw={500}>
-                    {section.name}
-                  </Table.Th>
-                  <Table.Td>
-                    {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
-                    {unitLabel('length', system)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.flowRate, DIGITS.flow(system))}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.velocity, DIGITS.velocity)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.frictionRate, DIGITS.frictionRate(system))}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.frictionHead, headDigits)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric}>
-                    {n(section.fittingsHead, headDigits)}
-                  </Table.Td>
-                  <Table.Td className={classes.numeric} fw={600}>
-                    {n(section.totalHead, headDigits)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-      </section>
+      <BreakdownTable
+        id="pump-head-sections-title"
+        title="Friction head by section"
+        testId="section-table"
+        textColumns={2}
+        columns={[
+          'Section',
+          'Pipe',
+          `Flow, ${result.units.flowRate}`,
+          `Velocity, ${result.units.velocity}`,
+          `Friction rate, ${unitLabel('pipeFrictionRate', system)}`,
+          `Pipe, ${head}`,
+          `Fittings, ${head}`,
+          `Total, ${head}`,
+        ]}
+      >
+        {result.sections.map((section, index) => (
+          <Table.Tr key={index} data-testid={`section-row-${index}`}>
+            <Table.Th scope="row" fw={500}>
+              {section.name}
+            </Table.Th>
+            <Table.Td>
+              {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
+              {unitLabel('length', system)}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>
+              {n(section.flowRate, DIGITS.flow(system))}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{n(section.velocity, DIGITS.velocity)}</Table.Td>
+            <Table.Td className={classes.numeric}>
+              {n(section.frictionRate, DIGITS.frictionRate(system))}
+            </Table.Td>
+            <Table.Td className={classes.numeric}>{n(section.frictionHead, headDigits)}</Table.Td>
+            <Table.Td className={classes.numeric}>{n(section.fittingsHead, headDigits)}</Table.Td>
+            <Table.Td className={classes.numeric} fw={600}>
+              {n(section.totalHead, headDigits)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </BreakdownTable>
 
       {result.components.length > 0 ? (
-        <section aria-labelledby="pump-head-components-title">
-          <Title order={2} size="h4" id="pump-head-components-title" mb="xs">
-            Component losses
-          </Title>
-          <div
-            className={classes.tableScroll}
-            tabIndex={0}
-            role="region"
-            aria-labelledby="pump-head-components-title"
-          >
-            <Table striped withTableBorder fz="sm" data-testid="component-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Component</Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Rated drop, {result.units.headLoss}
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Head, {result.units.head}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.components.map((component, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Th scope="row" fw={500}>
-                      {component.name}
-                    </Table.Th>
-                    <Table.Td className={classes.numeric}>
-                      {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
-                    </Table.Td>
-                    <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        </section>
+        <BreakdownTable
+          id="pump-head-components-title"
+          title="Component losses"
+          testId="component-table"
+          columns={['Component', `Rated drop, ${result.units.headLoss}`, `Head, ${head}`]}
+        >
+          {result.components.map((component, index) => (
+            <Table.Tr key={index}>
+              <Table.Th scope="row" fw={500}>
+                {component.name}
+              </Table.Th>
+              <Table.Td className={classes.numeric}>
+                {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
+              </Table.Td>
+              <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </BreakdownTable>
       ) : null}
     </Stack>
   );

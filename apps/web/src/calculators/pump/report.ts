@@ -2,6 +2,7 @@ import { fluidLabel } from '@org/hvac-core/fluids';
 import { PIPE_FITTINGS, pipeMaterial } from '@org/hvac-core/pipe';
 import {
   PUMP_HEAD_FIELD_LABELS,
+  PUMP_HEAD_RESULT_SPECS,
   pumpHeadFieldUnitLabel,
   type PumpHeadInput,
   type PumpHeadNumericField,
@@ -9,6 +10,7 @@ import {
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
+import { reportRow } from '../../workspace/result-rows';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { DIGITS, headAsPressure } from './digits';
 import { formatMeasure } from '../../report/precision';
@@ -125,41 +127,31 @@ function inputSections(input: PumpHeadInput): ReportSection[] {
 
 function resultSections(result: PumpHeadResult): ReportSection[] {
   const system = result.unitSystem;
+  const row = (
+    key: keyof typeof PUMP_HEAD_RESULT_SPECS,
+    value: number | null,
+    options?: Parameters<typeof reportRow>[4],
+  ): ReportRow => reportRow(PUMP_HEAD_RESULT_SPECS, key, value, system, options);
   const { head, power } = result.units;
   const h = DIGITS.head(system);
   const sections: ReportSection[] = [
     {
       title: 'Results',
       rows: [
-        { label: 'Pipe friction', value: n(result.frictionHead, h), unit: head },
-        { label: 'Fittings and valves', value: n(result.fittingsHead, h), unit: head },
-        { label: 'Components', value: n(result.componentsHead, h), unit: head },
-        { label: 'Static head', value: n(result.staticHead, h), unit: head },
-        {
-          label: 'Total dynamic head',
-          value: n(result.totalDynamicHead, h),
-          unit: head,
+        row('frictionHead', result.frictionHead),
+        row('fittingsHead', result.fittingsHead),
+        row('componentsHead', result.componentsHead),
+        row('staticHead', result.staticHead),
+        row('totalDynamicHead', result.totalDynamicHead, { emphasis: true }),
+        row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system).value),
+        row('designHead', result.designHead, {
+          suffix: ` (with ${n(result.safetyMarginPercent, 1)} % margin)`,
           emphasis: true,
-        },
-        {
-          label: 'Total dynamic head as pressure',
-          value: n(headAsPressure(result.totalDynamicHeadKPa, system).value, DIGITS.kPa),
-          unit: headAsPressure(result.totalDynamicHeadKPa, system).unit,
-        },
-        {
-          label: `Design head (with ${n(result.safetyMarginPercent, 1)} % margin)`,
-          value: n(result.designHead, h),
-          unit: head,
-          emphasis: true,
-        },
-        {
-          label: 'Design head as pressure',
-          value: n(headAsPressure(result.designHeadKPa, system).value, DIGITS.kPa),
-          unit: headAsPressure(result.designHeadKPa, system).unit,
-        },
-        { label: 'Hydraulic power', value: n(result.hydraulicPower, DIGITS.power), unit: power },
-        { label: 'Shaft power', value: n(result.shaftPower, DIGITS.power), unit: power },
-        { label: 'Motor input power', value: n(result.motorInputPower, DIGITS.power), unit: power },
+        }),
+        row('designHeadKPa', headAsPressure(result.designHeadKPa, system).value),
+        row('hydraulicPower', result.hydraulicPower),
+        row('shaftPower', result.shaftPower),
+        row('motorInputPower', result.motorInputPower),
         {
           label: 'Suggested motor',
           value: result.suggestedMotor
@@ -207,23 +199,11 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
     sections.push({
       title: 'Net positive suction head',
       rows: [
-        {
-          label: 'Pressure on the liquid surface',
-          value: n(npsh.referencePressure, 2),
-          unit: result.units.pressure,
-        },
-        { label: 'Vapour pressure', value: n(npsh.vapourPressure, 3), unit: result.units.pressure },
-        { label: 'NPSH available', value: n(npsh.available, h), unit: head, emphasis: true },
-        {
-          label: 'NPSH required',
-          value: npsh.required === null ? '—' : n(npsh.required, h),
-          unit: npsh.required === null ? '' : head,
-        },
-        {
-          label: 'Margin ratio NPSHa / NPSHr',
-          value: npsh.marginRatio === null ? '—' : n(npsh.marginRatio, 2),
-          unit: '',
-        },
+        row('npshReferencePressure', npsh.referencePressure),
+        row('npshVapourPressure', npsh.vapourPressure),
+        row('npshAvailable', npsh.available, { emphasis: true }),
+        row('npshRequired', npsh.required),
+        row('npshMarginRatio', npsh.marginRatio),
       ],
     });
   }

@@ -15,24 +15,24 @@ import {
   LINE_ORIENTATIONS,
   LINE_TYPES,
   REFRIGERANTS,
+  REFRIGERANT_FITTING_FIELD_SPECS,
   REFRIGERANT_FITTING_LABELS,
   REFRIGERANT_FITTING_TYPES,
   REFRIGERANT_LINE_FIELD_LABELS,
+  REFRIGERANT_LINE_FIELD_SPECS,
   TUBE_SERIES,
   TUBE_SERIES_INFO,
   refrigerantInfo,
-  refrigerantLineFieldRange,
-  refrigerantLineFieldUnitLabel,
   fieldUnitLabel,
   type LineOrientation,
   type LineType,
   type RefrigerantFittingResult,
-  type RefrigerantLineNumericField,
 } from '@org/hvac-core/refrigerant';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput, formatNumber } from '@org/ui';
-import type { ReactNode } from 'react';
-import { REFRIGERANT_FIELD_UI, draftNumber, fittingFieldId, refrigerantFieldId } from './field-ui';
+import { formatNumber } from '@org/ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { fittingFieldId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,
@@ -151,29 +151,50 @@ export function RefrigerantForm({
     );
   };
 
-  const numeric = (field: RefrigerantLineNumericField, blankValue?: number | string): ReactNode => {
-    const ui = REFRIGERANT_FIELD_UI[field];
-    const range = refrigerantLineFieldRange(field, unitSystem);
-    return (
-      <UnitInput
-        id={refrigerantFieldId(field)}
-        name={field}
-        label={LABELS[field]}
-        unit={refrigerantLineFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(value[field])}
-        // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-        onChange={(next) => set(field, next ?? '')}
-        onBlur={() => onFieldTouch?.(field)}
-        error={errors[field]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        description={ui.description}
-        blankValue={blankValue}
-      />
-    );
+  const field = numberFieldProps({
+    fields: REFRIGERANT_LINE_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: refrigerantFieldId,
+    set,
+    touch: onFieldTouch,
+  });
+
+  const rowField = (index: number, fitting: FittingDraft) => {
+    const key = (name: string) => `fittings.${index}.${name}`;
+    return numberFieldProps({
+      fields: REFRIGERANT_FITTING_FIELD_SPECS,
+      draft: { ...fitting, unitSystem },
+      errors,
+      errorKey: key,
+      idOf: (name) => fittingFieldId(index, name === 'quantity' ? 'quantity' : 'length'),
+      // A blank row number is left out, so the schema's default (1, or the Crane K) applies.
+      set: (name, next) =>
+        updateFitting(index, { [name]: next === '' ? undefined : next }, key(name)),
+      touch: (name) => onFieldTouch?.(key(name)),
+    });
   };
+
+  /** A labelled choice of a few options, the label beside it. */
+  const segmented = (
+    name: 'lineType' | 'orientation',
+    data: { value: string; label: string }[],
+    current: string,
+    onPick: (next: string) => void,
+  ) => (
+    <Group gap="sm" wrap="wrap">
+      <Text id={`refrigerant-${name}-label`} size="sm" fw={600}>
+        {LABELS[name]}
+      </Text>
+      <SegmentedControl
+        id={refrigerantFieldId(name)}
+        aria-labelledby={`refrigerant-${name}-label`}
+        data={data}
+        value={current}
+        onChange={onPick}
+      />
+    </Group>
+  );
 
   const penaltyDefault = DEFAULT_TEMPERATURE_PENALTY[lineType][unitSystem];
 
@@ -213,48 +234,29 @@ export function RefrigerantForm({
             data={REFRIGERANT_OPTIONS}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('capacity')}
-            {numeric('evaporatingTemperature')}
-            {numeric('condensingTemperature')}
-            {numeric('superheat')}
-            {numeric('subcooling')}
-            {lineType === 'discharge'
-              ? numeric('dischargeSuperheat', DEFAULT_DISCHARGE_SUPERHEAT[unitSystem])
-              : null}
+            <NumberField {...field('capacity')} />
+            <NumberField {...field('evaporatingTemperature')} />
+            <NumberField {...field('condensingTemperature')} />
+            <NumberField {...field('superheat')} />
+            <NumberField {...field('subcooling')} />
+            {lineType === 'discharge' ? (
+              <NumberField
+                {...field('dischargeSuperheat')}
+                blankValue={DEFAULT_DISCHARGE_SUPERHEAT[unitSystem]}
+              />
+            ) : null}
           </SimpleGrid>
         </Stack>
       </Fieldset>
 
       <Fieldset legend="Line" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <Group gap="sm" wrap="wrap">
-            <Text id="refrigerant-lineType-label" size="sm" fw={600}>
-              {LABELS.lineType}
-            </Text>
-            <SegmentedControl
-              id={refrigerantFieldId('lineType')}
-              aria-labelledby="refrigerant-lineType-label"
-              data={LINE_TYPE_OPTIONS}
-              value={lineType}
-              onChange={(next) => {
-                if (isOneOf(LINE_TYPES, next)) setLineType(next);
-              }}
-            />
-          </Group>
-          <Group gap="sm" wrap="wrap">
-            <Text id="refrigerant-orientation-label" size="sm" fw={600}>
-              {LABELS.orientation}
-            </Text>
-            <SegmentedControl
-              id={refrigerantFieldId('orientation')}
-              aria-labelledby="refrigerant-orientation-label"
-              data={ORIENTATION_OPTIONS}
-              value={orientation}
-              onChange={(next) => {
-                if (isOneOf(LINE_ORIENTATIONS, next)) set('orientation', next);
-              }}
-            />
-          </Group>
+          {segmented('lineType', LINE_TYPE_OPTIONS, lineType, (next) => {
+            if (isOneOf(LINE_TYPES, next)) setLineType(next);
+          })}
+          {segmented('orientation', ORIENTATION_OPTIONS, orientation, (next) => {
+            if (isOneOf(LINE_ORIENTATIONS, next)) set('orientation', next);
+          })}
           <NativeSelect
             id={refrigerantFieldId('tubeSeries')}
             label={LABELS.tubeSeries}
@@ -272,7 +274,7 @@ export function RefrigerantForm({
             data={TUBE_SERIES_OPTIONS}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('allowedTemperaturePenalty', penaltyDefault)}
+            <NumberField {...field('allowedTemperaturePenalty')} blankValue={penaltyDefault} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             Defaults: {DEFAULT_TEMPERATURE_PENALTY.suction[unitSystem]} {deltaUnit} for suction and
@@ -285,9 +287,9 @@ export function RefrigerantForm({
       <Fieldset legend="Length and fittings" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('straightLength')}
-            {numeric('verticalRise', 0)}
-            {numeric('additionalEquivalentLength', 0)}
+            <NumberField {...field('straightLength')} />
+            <NumberField {...field('verticalRise')} blankValue={0} />
+            <NumberField {...field('additionalEquivalentLength')} blankValue={0} />
           </SimpleGrid>
           <Text component="h3" size="sm" fw={650} id="refrigerant-fittings-title">
             Fittings
@@ -301,8 +303,7 @@ export function RefrigerantForm({
             {fittings.map((fitting, index) => {
               const number = index + 1;
               const computed = fittingResults.find((row) => row.id === fitting.id);
-              const lengthKey = `fittings.${index}.customEquivalentLength`;
-              const quantityKey = `fittings.${index}.quantity`;
+              const row = rowField(index, fitting);
               return (
                 <Stack key={fitting.id} gap={4} role="listitem" className={classes.fittingRow}>
                   <NativeSelect
@@ -318,33 +319,14 @@ export function RefrigerantForm({
                     data={FITTING_OPTIONS}
                   />
                   <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-                    <UnitInput
-                      id={fittingFieldId(index, 'quantity')}
+                    <NumberField
+                      {...row('quantity')}
                       label={`Quantity of fitting ${number}`}
-                      unit=""
-                      value={draftNumber(fitting.quantity)}
-                      onChange={(next) => updateFitting(index, { quantity: next }, quantityKey)}
-                      onBlur={() => onFieldTouch?.(quantityKey)}
-                      error={errors[quantityKey]}
-                      min={1}
-                      max={1000}
-                      step={1}
-                      decimalScale={0}
                       placeholder="1"
                     />
-                    <UnitInput
-                      id={fittingFieldId(index, 'length')}
+                    <NumberField
+                      {...row('customEquivalentLength')}
                       label={`Equivalent length each, fitting ${number}`}
-                      unit={lengthUnit}
-                      value={draftNumber(fitting.customEquivalentLength)}
-                      onChange={(next) =>
-                        updateFitting(index, { customEquivalentLength: next ?? '' }, lengthKey)
-                      }
-                      onBlur={() => onFieldTouch?.(lengthKey)}
-                      error={errors[lengthKey]}
-                      min={0}
-                      step={unitSystem === 'Imperial' ? 1 : 0.5}
-                      decimalScale={3}
                       placeholder={fitting.type === 'custom' ? 'Required' : 'Crane K'}
                     />
                   </SimpleGrid>
