@@ -9,7 +9,12 @@ import {
   numberFieldNames,
   unitQuantity,
 } from '../_lib/field-spec.js';
-import type { InputFieldSpec, NumberFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
+import type {
+  InputFieldSpec,
+  NumberFieldSpec,
+  ResultFieldSpec,
+  SiFieldRange,
+} from '../_lib/field-spec.js';
 import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';
 
@@ -299,3 +304,36 @@ export function rangeMessage(field: HeatLoadNumericField, unitSystem: UnitSystem
   const unit = heatLoadFieldUnitLabel(field, unitSystem);
   return `${HEAT_LOAD_FIELD_LABELS[field]} must be between ${formatNumberForMessage(min)} and ${formatWithUnit(max, unit)}.`;
 }
+
+/** A component of the load: Btu/h or W, whole. */
+function load(label: string): ResultFieldSpec {
+  return { label, unit: 'heatRate', decimals: 0 };
+}
+
+/**
+ * The heat-load results, with their labels (as a reopened file names a changed number), units and
+ * the decimals shown: the breakdown in reading order, then the totals, then the total in other units.
+ */
+export const HEAT_LOAD_RESULT_SPECS = {
+  wallLoad: load('Walls'),
+  windowLoad: load('Windows, conduction'),
+  windowSolarLoad: load('Windows, solar'),
+  roofLoad: load('Roof'),
+  ventilationLoad: load('Ventilation'),
+  infiltrationLoad: load('Infiltration'),
+  internalLoad: load('Internal gains'),
+  peopleSensibleLoad: load('People, sensible'),
+  peopleLatentLoad: load('People, latent'),
+  lightingGain: load('Lighting'),
+  equipmentGain: load('Equipment'),
+  safetyFactorLoad: load('Safety factor'),
+  deltaT: { label: 'Design temperature difference', unit: 'temperatureDifference', decimals: 1 },
+  sensibleLoad: load('Sensible load'),
+  latentLoad: load('Latent load'),
+  totalLoad: load('Total load'),
+  sensibleHeatRatio: { label: 'Sensible heat ratio', unit: { fixed: '' }, decimals: 2 },
+  btuPerHour: { label: 'Btu/h', unit: { fixed: 'Btu/h' }, decimals: 0 },
+  tons: { label: 'Tons of refrigeration', unit: { fixed: 'tons' }, decimals: 2 },
+  watts: { label: 'Watts', unit: { fixed: 'W' }, decimals: 0 },
+  kilowatts: { label: 'Kilowatts', unit: { fixed: 'kW' }, decimals: 2 },
+} as const satisfies Record<string, ResultFieldSpec>;

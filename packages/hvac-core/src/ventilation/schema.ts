@@ -13,7 +13,7 @@ import {
   ventilationRangeMessage,
 } from './fields.js';
 import type { VentilationNumericField } from './fields.js';
-import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
+import { finiteOrUndefined, optionalNumber, requiredNumber } from '../_lib/form-number.js';
 import {
   APPLIANCE_DUTY_IDS,
   APPLIANCE_DUTY_LABELS,
@@ -76,10 +76,6 @@ export const SpaceTypeSchema = z.enum(SPACE_TYPE_IDS, {
 function article(label: string): string {
   const lower = label.toLowerCase();
   return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
-}
-
-function finiteOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /**
