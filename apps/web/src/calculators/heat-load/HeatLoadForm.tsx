@@ -3,24 +3,21 @@ import {
   ACTIVITY_LEVELS,
   ActivityLevelSchema,
   HEAT_LOAD_FIELD_LABELS,
+  HEAT_LOAD_FIELD_SPECS,
   ROOM_NAME_MAX_LENGTH,
   WINDOW_ORIENTATIONS,
   VentilationSpaceTypeSchema,
   WindowOrientationSchema,
-  heatLoadFieldRange,
-  heatLoadFieldUnitLabel,
   type HeatLoadField,
   type HeatLoadInputDraft,
-  type HeatLoadNumericField,
 } from '@org/hvac-core/heat-load';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
-import { UnitInput, formatNumber } from '@org/ui';
-import type { ReactNode } from 'react';
-import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
+import { formatNumber } from '@org/ui';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 
 export interface HeatLoadFormProps {
   /** The input being edited; required. */
@@ -61,32 +58,14 @@ export function HeatLoadForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: HeatLoadNumericField): ReactNode => {
-    const ui = NUMERIC_FIELD_UI[field];
-    const range = heatLoadFieldRange(field, unitSystem);
-    return (
-      <UnitInput
-        id={heatLoadFieldId(field)}
-        name={field}
-        label={LABELS[field]}
-        unit={heatLoadFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(value[field])}
-        onChange={(next, text) => {
-          onFieldEdit?.(field);
-          // A blank field is '' in the draft: the schema reports it as missing (or uses its default);
-          // text that is not a number stays as typed, and the schema says so.
-          onChange({ ...value, [field]: next ?? text.trim() });
-        }}
-        onBlur={() => onFieldBlur?.(field)}
-        error={errors[field]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        description={ui.description}
-      />
-    );
-  };
+  const field = numberFieldProps({
+    fields: HEAT_LOAD_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: heatLoadFieldId,
+    set,
+    touch: onFieldBlur,
+  });
 
   const activity = ACTIVITY_LEVELS.find((level) => level.id === value.activityLevel);
   const heatRateUnit = unitLabel('heatRate', unitSystem);
@@ -112,20 +91,20 @@ export function HeatLoadForm({
             maxLength={ROOM_NAME_MAX_LENGTH}
             className={classes.fullRow}
           />
-          {numeric('outdoorTemp')}
-          {numeric('indoorTemp')}
-          {numeric('outdoorRelativeHumidity')}
-          {numeric('indoorRelativeHumidity')}
+          <NumberField {...field('outdoorTemp')} />
+          <NumberField {...field('indoorTemp')} />
+          <NumberField {...field('outdoorRelativeHumidity')} />
+          <NumberField {...field('indoorRelativeHumidity')} />
         </SimpleGrid>
       </Fieldset>
 
       <Fieldset legend="Envelope" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('wallArea')}
-          {numeric('wallUValue')}
-          {numeric('windowArea')}
-          {numeric('windowUValue')}
-          {numeric('windowShgc')}
+          <NumberField {...field('wallArea')} />
+          <NumberField {...field('wallUValue')} />
+          <NumberField {...field('windowArea')} />
+          <NumberField {...field('windowUValue')} />
+          <NumberField {...field('windowShgc')} />
           <NativeSelect
             id={heatLoadFieldId('windowOrientation')}
             label={LABELS.windowOrientation}
@@ -141,8 +120,8 @@ export function HeatLoadForm({
               label: orientation.label,
             }))}
           />
-          {numeric('roofArea')}
-          {numeric('roofUValue')}
+          <NumberField {...field('roofArea')} />
+          <NumberField {...field('roofUValue')} />
         </SimpleGrid>
         <OtherWindows
           windows={Array.isArray(value.additionalWindows) ? value.additionalWindows : []}
@@ -168,9 +147,9 @@ export function HeatLoadForm({
             data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-            {numeric('numPeople')}
-            {numeric('lightingLoad')}
-            {numeric('equipmentLoad')}
+            <NumberField {...field('numPeople')} />
+            <NumberField {...field('lightingLoad')} />
+            <NumberField {...field('equipmentLoad')} />
           </SimpleGrid>
           {heating ? (
             <Checkbox
@@ -187,7 +166,7 @@ export function HeatLoadForm({
 
       <Fieldset legend="Ventilation and infiltration" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('ventilationRate')}
+          <NumberField {...field('ventilationRate')} />
           <NativeSelect
             id={heatLoadFieldId('ventilationSpaceType')}
             label={LABELS.ventilationSpaceType}
@@ -204,15 +183,15 @@ export function HeatLoadForm({
             error={errors.ventilationSpaceType}
             data={VENTILATION_SPACE_TYPE_OPTIONS}
           />
-          {numeric('infiltrationAch')}
-          {numeric('floorArea')}
-          {numeric('ceilingHeight')}
+          <NumberField {...field('infiltrationAch')} />
+          <NumberField {...field('floorArea')} />
+          <NumberField {...field('ceilingHeight')} />
         </SimpleGrid>
       </Fieldset>
 
       <Fieldset legend="Safety factor" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('safetyFactorPercent')}
+          <NumberField {...field('safetyFactorPercent')} />
         </SimpleGrid>
       </Fieldset>
     </Stack>
