@@ -14,17 +14,12 @@ import {
   OccupancyCategorySchema,
   SpaceTypeSchema,
   VENTILATION_FIELD_LABELS,
+  VENTILATION_FIELD_SPECS,
   VENTILATION_NAME_MAX_LENGTH,
-  ventilationFieldRange,
-  ventilationFieldUnitLabel,
   type VentilationField,
   type VentilationInputDraft,
-  type VentilationNumericField,
 } from '@org/hvac-core/ventilation';
-import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReactNode } from 'react';
-import { VENTILATION_FIELD_UI } from './field-ui';
-import { DraftNumberInput } from '../../workspace/DraftNumberInput';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -98,7 +93,6 @@ export function VentilationForm({
   errors = {},
   onFieldTouch,
 }: VentilationFormProps) {
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const mode = value.mode ?? 'airChanges';
 
   const set = (field: VentilationField, fieldValue: unknown): void => {
@@ -106,23 +100,14 @@ export function VentilationForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: VentilationNumericField, blankValue?: string): ReactNode => (
-    <DraftNumberInput
-      id={ventilationFieldId(field)}
-      name={field}
-      label={LABELS[field]}
-      unit={ventilationFieldUnitLabel(field, unitSystem)}
-      range={ventilationFieldRange(field, unitSystem)}
-      ui={VENTILATION_FIELD_UI[field]}
-      unitSystem={unitSystem}
-      value={value[field]}
-      // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-      onChange={(next) => set(field, next)}
-      onBlur={() => onFieldTouch?.(field)}
-      error={errors[field]}
-      blankValue={blankValue}
-    />
-  );
+  const field = numberFieldProps({
+    fields: VENTILATION_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: ventilationFieldId,
+    set,
+    touch: onFieldTouch,
+  });
 
   return (
     <Stack gap="md">
@@ -144,16 +129,16 @@ export function VentilationForm({
         classNames={{ legend: classes.legend }}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-          {numeric('roomWidth')}
-          {numeric('roomLength')}
-          {numeric('roomHeight')}
+          <NumberField {...field('roomWidth')} />
+          <NumberField {...field('roomLength')} />
+          <NumberField {...field('roomHeight')} />
         </SimpleGrid>
       </Fieldset>
 
       {mode === 'airChanges' ? (
         <Fieldset legend="Air changes" classNames={{ legend: classes.legend }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('airChangesPerHour')}
+            <NumberField {...field('airChangesPerHour')} />
           </SimpleGrid>
         </Fieldset>
       ) : null}
@@ -161,7 +146,7 @@ export function VentilationForm({
       {mode === 'airChangesFromAirflow' ? (
         <Fieldset legend="Airflow" classNames={{ legend: classes.legend }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('airflow')}
+            <NumberField {...field('airflow')} />
           </SimpleGrid>
         </Fieldset>
       ) : null}
@@ -184,8 +169,8 @@ export function VentilationForm({
               data={CATEGORY_OPTIONS}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              {numeric('zoneFloorArea', 'width × length')}
-              {numeric('zonePopulation', 'Table 6-1 density × area')}
+              <NumberField {...field('zoneFloorArea')} blankValue="width × length" />
+              <NumberField {...field('zonePopulation')} blankValue="Table 6-1 density × area" />
             </SimpleGrid>
             <NativeSelect
               id={ventilationFieldId('airDistributionConfiguration')}
@@ -237,7 +222,7 @@ export function VentilationForm({
               data={dutyOptions(value.hoodStyle ?? 'wallCanopy')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              {numeric('hoodLength')}
+              <NumberField {...field('hoodLength')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
