@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ACTIVITY_LEVELS,
   ActivityLevelSchema,
@@ -14,6 +14,7 @@ import {
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
 import { formatNumber } from '@org/ui';
+import { ChoiceSelect } from './ChoiceSelect';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
@@ -105,15 +106,13 @@ export function HeatLoadForm({
           <NumberField {...field('windowArea')} />
           <NumberField {...field('windowUValue')} />
           <NumberField {...field('windowShgc')} />
-          <NativeSelect
+          <ChoiceSelect
             id={heatLoadFieldId('windowOrientation')}
             label={LABELS.windowOrientation}
             description="Direction the glass faces"
-            value={typeof value.windowOrientation === 'string' ? value.windowOrientation : ''}
-            onChange={(event) => {
-              const parsed = WindowOrientationSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('windowOrientation', parsed.data);
-            }}
+            value={value.windowOrientation}
+            schema={WindowOrientationSchema}
+            onChange={(next) => set('windowOrientation', next)}
             error={errors.windowOrientation}
             data={WINDOW_ORIENTATIONS.map((orientation) => ({
               value: orientation.id,
@@ -134,15 +133,13 @@ export function HeatLoadForm({
 
       <Fieldset legend="Internal gains" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <NativeSelect
+          <ChoiceSelect
             id={heatLoadFieldId('activityLevel')}
             label={LABELS.activityLevel}
             description={activityDescription}
-            value={typeof value.activityLevel === 'string' ? value.activityLevel : ''}
-            onChange={(event) => {
-              const parsed = ActivityLevelSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('activityLevel', parsed.data);
-            }}
+            value={value.activityLevel}
+            schema={ActivityLevelSchema}
+            onChange={(next) => set('activityLevel', next)}
             error={errors.activityLevel}
             data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
           />
@@ -167,19 +164,14 @@ export function HeatLoadForm({
       <Fieldset legend="Ventilation and infiltration" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <NumberField {...field('ventilationRate')} />
-          <NativeSelect
+          <ChoiceSelect
             id={heatLoadFieldId('ventilationSpaceType')}
             label={LABELS.ventilationSpaceType}
             description="The ASHRAE 62.1 occupancy category whose outdoor-air rates the ventilation rate is checked against"
-            value={
-              typeof value.ventilationSpaceType === 'string'
-                ? value.ventilationSpaceType
-                : 'officeSpace'
-            }
-            onChange={(event) => {
-              const parsed = VentilationSpaceTypeSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('ventilationSpaceType', parsed.data);
-            }}
+            value={value.ventilationSpaceType}
+            fallback="officeSpace"
+            schema={VentilationSpaceTypeSchema}
+            onChange={(next) => set('ventilationSpaceType', next)}
             error={errors.ventilationSpaceType}
             data={VENTILATION_SPACE_TYPE_OPTIONS}
           />

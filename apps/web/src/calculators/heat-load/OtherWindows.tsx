@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   MAX_ADDITIONAL_WINDOWS,
   WINDOW_ORIENTATIONS,
@@ -9,6 +9,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField } from '../../workspace/NumberField';
+import { ChoiceSelect } from './ChoiceSelect';
 
 type WindowDraft = NonNullable<HeatLoadInputDraft['additionalWindows']>[number];
 
@@ -84,14 +85,13 @@ export function OtherWindows({
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-              <NativeSelect
+              <ChoiceSelect
                 id={otherWindowFieldId(key('orientation'))}
                 label={`Window ${number} orientation`}
-                value={typeof window.orientation === 'string' ? window.orientation : 'S'}
-                onChange={(event) => {
-                  const parsed = WindowOrientationSchema.safeParse(event.currentTarget.value);
-                  if (parsed.success) update(index, 'orientation', parsed.data);
-                }}
+                value={window.orientation}
+                fallback="S"
+                schema={WindowOrientationSchema}
+                onChange={(next) => update(index, 'orientation', next)}
                 error={errors[key('orientation')]}
                 data={ORIENTATION_OPTIONS}
               />

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   AIR_CHANGE_GUIDANCE,
   APPLIANCE_DUTY_IDS,
@@ -19,7 +19,9 @@ import {
   type VentilationField,
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
+import { z } from 'zod';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { ChoiceSelect } from '../heat-load/ChoiceSelect';
 import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -77,6 +79,9 @@ function dutyOptions(style: unknown): { value: string; label: string }[] {
     return { value: id, label: `${APPLIANCE_DUTY_LABELS[id]}${suffix}` };
   });
 }
+
+/** A space type, or '' for None (no guidance). */
+const SPACE_TYPE_OR_NONE = SpaceTypeSchema.or(z.literal(''));
 
 const SPACE_TYPE_OPTIONS = [
   { value: '', label: 'None' },
@@ -154,17 +159,15 @@ export function VentilationForm({
       {mode === 'ventilationRateProcedure' ? (
         <Fieldset legend="ASHRAE 62.1 zone" classNames={{ legend: classes.legend }}>
           <Stack gap="sm">
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('occupancyCategory')}
               label={LABELS.occupancyCategory}
               // The chosen row's group heading too: "Breakrooms" (Office Buildings) and "Break rooms"
               // (General) are different rows, and a closed select shows the label alone.
               description={`ASHRAE 62.1-2022 Table 6-1${categoryGroup(value.occupancyCategory)}: sets Rp, Ra and the default occupant density`}
-              value={typeof value.occupancyCategory === 'string' ? value.occupancyCategory : ''}
-              onChange={(event) => {
-                const parsed = OccupancyCategorySchema.safeParse(event.currentTarget.value);
-                if (parsed.success) set('occupancyCategory', parsed.data);
-              }}
+              value={value.occupancyCategory}
+              schema={OccupancyCategorySchema}
+              onChange={(next) => set('occupancyCategory', next)}
               error={errors.occupancyCategory}
               data={CATEGORY_OPTIONS}
             />
@@ -172,21 +175,13 @@ export function VentilationForm({
               <NumberField {...field('zoneFloorArea')} blankValue="width × length" />
               <NumberField {...field('zonePopulation')} blankValue="Table 6-1 density × area" />
             </SimpleGrid>
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('airDistributionConfiguration')}
               label={LABELS.airDistributionConfiguration}
               description="Sets the zone air distribution effectiveness Ez"
-              value={
-                typeof value.airDistributionConfiguration === 'string'
-                  ? value.airDistributionConfiguration
-                  : ''
-              }
-              onChange={(event) => {
-                const parsed = AirDistributionConfigurationSchema.safeParse(
-                  event.currentTarget.value,
-                );
-                if (parsed.success) set('airDistributionConfiguration', parsed.data);
-              }}
+              value={value.airDistributionConfiguration}
+              schema={AirDistributionConfigurationSchema}
+              onChange={(next) => set('airDistributionConfiguration', next)}
               error={errors.airDistributionConfiguration}
               data={DISTRIBUTION_OPTIONS}
             />
@@ -197,27 +192,25 @@ export function VentilationForm({
       {mode === 'kitchenHood' ? (
         <Fieldset legend="Kitchen hood" classNames={{ legend: classes.legend }}>
           <Stack gap="sm">
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('hoodStyle')}
               label={LABELS.hoodStyle}
               description="IMC 507.13, minimum exhaust of an unlisted Type I hood"
-              value={typeof value.hoodStyle === 'string' ? value.hoodStyle : 'wallCanopy'}
-              onChange={(event) => {
-                const parsed = KitchenHoodStyleSchema.safeParse(event.currentTarget.value);
-                if (parsed.success) set('hoodStyle', parsed.data);
-              }}
+              value={value.hoodStyle}
+              fallback="wallCanopy"
+              schema={KitchenHoodStyleSchema}
+              onChange={(next) => set('hoodStyle', next)}
               error={errors.hoodStyle}
               data={HOOD_STYLE_OPTIONS}
             />
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('applianceDuty')}
               label={LABELS.applianceDuty}
               description="The heaviest-duty appliance under the hood (ASHRAE 154 duty classes)"
-              value={typeof value.applianceDuty === 'string' ? value.applianceDuty : 'medium'}
-              onChange={(event) => {
-                const parsed = ApplianceDutySchema.safeParse(event.currentTarget.value);
-                if (parsed.success) set('applianceDuty', parsed.data);
-              }}
+              value={value.applianceDuty}
+              fallback="medium"
+              schema={ApplianceDutySchema}
+              onChange={(next) => set('applianceDuty', next)}
               error={errors.applianceDuty}
               data={dutyOptions(value.hoodStyle ?? 'wallCanopy')}
             />
@@ -229,20 +222,13 @@ export function VentilationForm({
       ) : null}
 
       <Fieldset legend="Guidance" classNames={{ legend: classes.legend }}>
-        <NativeSelect
+        <ChoiceSelect
           id={ventilationFieldId('spaceType')}
           label={LABELS.spaceType}
           description="Compares the air changes with the range usually recommended for the space"
-          value={typeof value.spaceType === 'string' ? value.spaceType : ''}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (next === '') {
-              set('spaceType', '');
-              return;
-            }
-            const parsed = SpaceTypeSchema.safeParse(next);
-            if (parsed.success) set('spaceType', parsed.data);
-          }}
+          value={value.spaceType}
+          schema={SPACE_TYPE_OR_NONE}
+          onChange={(next) => set('spaceType', next)}
           error={errors.spaceType}
           data={SPACE_TYPE_OPTIONS}
         />
