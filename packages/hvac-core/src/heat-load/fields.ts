@@ -5,7 +5,6 @@ import {
   fieldNames,
   fieldRange,
   fieldUnitLabel,
-  isWithinFieldRange as isWithinSpecRange,
   numberFieldNames,
   unitQuantity,
 } from '../_lib/field-spec.js';
@@ -15,7 +14,7 @@ import type {
   ResultFieldSpec,
   SiFieldRange,
 } from '../_lib/field-spec.js';
-import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';
 
 const PERCENT = { fixed: '%' } as const;
@@ -275,20 +274,6 @@ export function heatLoadFieldRange(
 ): { min: number; max: number } {
   const { min, max } = fieldRange(spec(field), unitSystem);
   return { min, max };
-}
-
-/** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative, for conversion round-off). */
-export function isWithinFieldRange(
-  field: HeatLoadNumericField,
-  value: number,
-  unitSystem: UnitSystem,
-): boolean {
-  return isWithinSpecRange(spec(field), value, unitSystem);
-}
-
-/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
-export function formatNumberForMessage(value: number): string {
-  return formatMessageNumber(value);
 }
 
 /** A number with its unit label: "100,000 ft²", "50%", "0.4". */

@@ -18,10 +18,11 @@ import {
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_NUMERIC_FIELDS,
   formatWithUnit,
+  HEAT_LOAD_FIELD_SPECS,
   heatLoadFieldUnitLabel,
-  isWithinFieldRange,
   rangeMessage,
 } from './fields.js';
+import { isWithinFieldRange } from '../_lib/field-spec.js';
 import type { HeatLoadNumericField } from './fields.js';
 
 /** Maximum length of a room name, characters. */
@@ -92,7 +93,10 @@ function checkAdditionalWindows(
       ['shgc', 'windowShgc'],
     ] as const) {
       const fieldValue = finiteOrUndefined(record[key]);
-      if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system)) {
+      if (
+        fieldValue !== undefined &&
+        !isWithinFieldRange(HEAT_LOAD_FIELD_SPECS[field], fieldValue, system)
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['additionalWindows', index, key],
@@ -125,7 +129,10 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
 
   for (const field of HEAT_LOAD_NUMERIC_FIELDS) {
     const fieldValue = value(field);
-    if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system))
+    if (
+      fieldValue !== undefined &&
+      !isWithinFieldRange(HEAT_LOAD_FIELD_SPECS[field], fieldValue, system)
+    )
       issue(field, rangeMessage(field, system));
   }
 

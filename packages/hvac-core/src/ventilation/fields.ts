@@ -4,9 +4,7 @@ import {
   fieldLabels,
   fieldNames,
   fieldRange,
-  fieldRangeMessage,
   fieldUnitLabel,
-  isWithinFieldRange,
   numberFieldNames,
   unitQuantity,
 } from '../_lib/field-spec.js';
@@ -16,7 +14,7 @@ import type {
   ResultFieldSpec,
   SiFieldRange,
 } from '../_lib/field-spec.js';
-import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_AIR_DISTRIBUTION_CONFIGURATION } from './air-distribution.js';
 import { DEFAULT_OCCUPANCY_CATEGORY } from './occupancy-categories.js';
 
@@ -174,32 +172,13 @@ export function ventilationFieldRange(
   return fieldRange(spec(field), unitSystem);
 }
 
-/** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative at the top, for round-off). */
-export function isWithinVentilationFieldRange(
-  field: VentilationNumericField,
-  value: number,
-  unitSystem: UnitSystem,
-): boolean {
-  return isWithinFieldRange(spec(field), value, unitSystem);
-}
-
-/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
-export function formatNumberForMessage(value: number): string {
-  return formatMessageNumber(value);
-}
+/** A number as shown in a message (the schedule's range messages read it from here too). */
+export { formatNumberForMessage };
 
 /** A number with its unit label: "1,000 ft", "300 ACH", "12". */
 export function formatWithUnit(value: number, unit: string): string {
   const number = formatNumberForMessage(value);
   return unit === '' ? number : `${number} ${unit}`;
-}
-
-/** "Room width must be greater than 0 and at most 1,000 ft." / "Airflow must be between 0 and 1,000,000 cfm." */
-export function ventilationRangeMessage(
-  field: VentilationNumericField,
-  unitSystem: UnitSystem,
-): string {
-  return fieldRangeMessage(spec(field), unitSystem);
 }
 
 /**
