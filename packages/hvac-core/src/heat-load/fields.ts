@@ -18,7 +18,6 @@ import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';
 
 const PERCENT = { fixed: '%' } as const;
-const same = (value: number): Record<UnitSystem, number> => ({ Imperial: value, Metric: value });
 
 /*
  * Valid ranges in SI (checked in SI so that a value valid in one unit system stays valid after
