@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { ChoiceSelect } from '../heat-load/ChoiceSelect';
+import { OCCUPANCY_CATEGORY_OPTIONS } from '../heat-load/space-types';
 import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -42,17 +43,6 @@ export function ventilationFieldId(field: VentilationField): string {
 }
 
 const LABELS = VENTILATION_FIELD_LABELS;
-
-/** Occupancy categories grouped as ASHRAE 62.1 Table 6-1 groups them. */
-const CATEGORY_OPTIONS = (() => {
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const category of OCCUPANCY_CATEGORIES) {
-    const items = groups.get(category.group) ?? [];
-    items.push({ value: category.id, label: category.label });
-    groups.set(category.group, items);
-  }
-  return [...groups.entries()].map(([group, items]) => ({ group, items }));
-})();
 
 /** ", Office Buildings": the Table 6-1 group heading of a category, or '' for none. */
 function categoryGroup(id: unknown): string {
@@ -169,7 +159,7 @@ export function VentilationForm({
               schema={OccupancyCategorySchema}
               onChange={(next) => set('occupancyCategory', next)}
               error={errors.occupancyCategory}
-              data={CATEGORY_OPTIONS}
+              data={OCCUPANCY_CATEGORY_OPTIONS}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
               <NumberField {...field('zoneFloorArea')} blankValue="width × length" />
