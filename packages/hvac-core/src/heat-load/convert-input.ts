@@ -1,10 +1,10 @@
 import { convertValue } from '../units/index.js';
 import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
-import type { Quantity, UnitSystem } from '../units/index.js';
-import { HEAT_LOAD_FIELD_QUANTITIES, HEAT_LOAD_NUMERIC_FIELDS } from './fields.js';
+import { convertFieldsDraft } from '../_lib/field-spec.js';
+import type { UnitSystem } from '../units/index.js';
+import { HEAT_LOAD_FIELD_SPECS } from './fields.js';
 import type { HeatLoadInput, HeatLoadInputDraft } from './schema.js';
 
-/** A form value as a finite number, or undefined when it is blank or not a number. */
 /**
  * A heat-load input re-expressed in another unit system: every numeric field with a unit
  * (temperatures, areas, U-values, airflow, ceiling height) is converted, dimensionless ones (people,
@@ -31,25 +31,16 @@ export function convertHeatLoadInput(
   input: Partial<HeatLoadInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<HeatLoadInputDraft> {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Partial<HeatLoadInputDraft> = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted;
-  for (const field of HEAT_LOAD_NUMERIC_FIELDS) {
-    const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
-    if (quantity === null || input[field] === undefined) continue;
-    converted[field] = convertDraftNumber(input[field], (value) =>
-      convertValue(value, quantity, from, toUnitSystem),
-    ) as never;
-  }
+  const converted = convertFieldsDraft(HEAT_LOAD_FIELD_SPECS, input, toUnitSystem);
+  const from = draftConversion(input, toUnitSystem)?.from;
+  if (from === undefined || from === toUnitSystem) return converted;
   if (Array.isArray(input.additionalWindows)) {
     converted.additionalWindows = input.additionalWindows.map((window) =>
       typeof window === 'object' && window !== null && window.area !== undefined
         ? {
             ...window,
             area: convertDraftNumber(window.area, (value) =>
-              convertValue(value, 'area', from, toUnitSystem),
+              convertValue(value, HEAT_LOAD_FIELD_SPECS.windowArea.unit, from, toUnitSystem),
             ) as never,
           }
         : window,

@@ -1,146 +1,248 @@
-import { W_M2K_PER_BTU_HFT2F, fromSi, toSi, unitLabel } from '../units/index.js';
-import { isWithinLimitSi } from '../_lib/limits.js';
+import { W_M2K_PER_BTU_HFT2F, toSi } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
-import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
+import {
+  fieldLabels,
+  fieldNames,
+  fieldRange,
+  fieldUnitLabel,
+  numberFieldNames,
+  unitQuantity,
+} from '../_lib/field-spec.js';
+import type {
+  InputFieldSpec,
+  NumberFieldSpec,
+  ResultFieldSpec,
+  SiFieldRange,
+} from '../_lib/field-spec.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
+import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';
 
-/** Every field of a heat-load input, in form order. */
-export const HEAT_LOAD_FIELDS = [
-  'unitSystem',
-  'calculationMode',
-  'roomName',
-  'outdoorTemp',
-  'indoorTemp',
-  'outdoorRelativeHumidity',
-  'indoorRelativeHumidity',
-  'wallArea',
-  'wallUValue',
-  'windowArea',
-  'windowUValue',
-  'windowShgc',
-  'windowOrientation',
-  'additionalWindows',
-  'roofArea',
-  'roofUValue',
-  'numPeople',
-  'activityLevel',
-  'lightingLoad',
-  'equipmentLoad',
-  'ventilationRate',
-  'ventilationSpaceType',
-  'floorArea',
-  'ceilingHeight',
-  'infiltrationAch',
-  'safetyFactorPercent',
-  'creditInternalGainsInHeating',
-] as const;
+const PERCENT = { fixed: '%' } as const;
 
-export type HeatLoadField = (typeof HEAT_LOAD_FIELDS)[number];
+/*
+ * Valid ranges in SI (checked in SI so that a value valid in one unit system stays valid after
+ * conversion). Imperial limits are round numbers; Metric ones are their exact conversions, shown
+ * rounded in messages.
+ */
+const TEMPERATURE_RANGE: SiFieldRange = { si: [-60, 60] };
+const AREA_RANGE: SiFieldRange = { si: [0, toSi(100_000, 'area', 'Imperial')] };
+const U_VALUE_RANGE: SiFieldRange = { si: [0, 2 * W_M2K_PER_BTU_HFT2F] };
+const POWER_RANGE: SiFieldRange = { si: [0, 1_000_000] };
+const PERCENT_RANGE: SiFieldRange = { si: [0, 100] };
+const U_VALUE_STEP = { Imperial: 0.01, Metric: 0.05 };
+
+/**
+ * Every field of a heat-load input, in form order: what a saved file stores in its `data`, with its
+ * label (validation messages start with it), unit, valid range, default, step, decimals and help.
+ *
+ * Defaults are a typical small office (see `defaultHeatLoadInput`): Metric values are round numbers
+ * of their own, not conversions of the Imperial ones. U-values must also be above 0 when their area
+ * is above 0; floor area and ceiling height above 0 when there is infiltration; the number of people
+ * must be whole (the schema checks these).
+ */
+export const HEAT_LOAD_FIELD_SPECS = {
+  unitSystem: { label: 'Unit system' },
+  calculationMode: { label: 'Calculation mode', default: 'Cooling' },
+  roomName: { label: 'Room name', default: 'Office' },
+  outdoorTemp: {
+    label: 'Outdoor temperature',
+    unit: 'temperature',
+    range: TEMPERATURE_RANGE,
+    default: { Imperial: 95, Metric: 35 },
+    step: 1,
+    decimals: 2,
+    help: 'Design dry bulb',
+  },
+  indoorTemp: {
+    label: 'Indoor temperature',
+    unit: 'temperature',
+    range: TEMPERATURE_RANGE,
+    default: { Imperial: 75, Metric: 24 },
+    step: 1,
+    decimals: 2,
+    help: 'Room set point',
+  },
+  outdoorRelativeHumidity: {
+    label: 'Outdoor relative humidity',
+    unit: PERCENT,
+    range: PERCENT_RANGE,
+    default: 40,
+    step: 5,
+    decimals: 1,
+    help: 'Optional; for the latent load (cooling)',
+  },
+  indoorRelativeHumidity: {
+    label: 'Indoor relative humidity',
+    unit: PERCENT,
+    range: PERCENT_RANGE,
+    default: 50,
+    step: 5,
+    decimals: 1,
+    help: 'Optional; for the latent load (cooling)',
+  },
+  wallArea: {
+    label: 'Wall area',
+    unit: 'area',
+    range: AREA_RANGE,
+    default: { Imperial: 400, Metric: 37 },
+    step: 10,
+    decimals: 2,
+    help: 'Net of windows',
+  },
+  wallUValue: {
+    label: 'Wall U-value',
+    unit: 'uValue',
+    range: U_VALUE_RANGE,
+    default: { Imperial: 0.08, Metric: 0.45 },
+    step: U_VALUE_STEP,
+    decimals: 3,
+    help: 'Overall, air to air',
+  },
+  windowArea: {
+    label: 'Window area',
+    unit: 'area',
+    range: AREA_RANGE,
+    default: { Imperial: 80, Metric: 7.5 },
+    step: 5,
+    decimals: 2,
+  },
+  windowUValue: {
+    label: 'Window U-value',
+    unit: 'uValue',
+    range: U_VALUE_RANGE,
+    default: { Imperial: 0.5, Metric: 2.8 },
+    step: { Imperial: 0.05, Metric: 0.1 },
+    decimals: 3,
+  },
+  windowShgc: {
+    label: 'Window SHGC',
+    unit: { fixed: '' },
+    range: { si: [0, 1] },
+    default: 0.4,
+    step: 0.05,
+    decimals: 2,
+    help: 'Optional; solar heat gain coefficient, 0–1 (cooling)',
+  },
+  windowOrientation: { label: 'Window orientation', default: DEFAULT_WINDOW_ORIENTATION },
+  additionalWindows: { label: 'Other windows', default: [] },
+  roofArea: {
+    label: 'Roof area',
+    unit: 'area',
+    range: AREA_RANGE,
+    default: { Imperial: 300, Metric: 28 },
+    step: 10,
+    decimals: 2,
+  },
+  roofUValue: {
+    label: 'Roof U-value',
+    unit: 'uValue',
+    range: U_VALUE_RANGE,
+    default: { Imperial: 0.05, Metric: 0.28 },
+    step: U_VALUE_STEP,
+    decimals: 3,
+  },
+  numPeople: {
+    label: 'Number of people',
+    unit: { fixed: 'people' },
+    range: { si: [0, 10_000] },
+    default: 3,
+    step: 1,
+    decimals: 0,
+    help: 'At the design hour',
+  },
+  activityLevel: { label: 'Activity level', default: DEFAULT_ACTIVITY_LEVEL },
+  lightingLoad: {
+    label: 'Lighting load',
+    unit: 'electricPower',
+    range: POWER_RANGE,
+    default: 300,
+    step: 50,
+    decimals: 1,
+    help: 'Wattage in use',
+  },
+  equipmentLoad: {
+    label: 'Equipment load',
+    unit: 'electricPower',
+    range: POWER_RANGE,
+    default: 450,
+    step: 50,
+    decimals: 1,
+    help: 'Heat gain to the room',
+  },
+  ventilationRate: {
+    label: 'Ventilation rate',
+    unit: 'airflow',
+    range: { si: [0, toSi(1_000_000, 'airflow', 'Imperial')] },
+    default: { Imperial: 35, Metric: 17 },
+    step: { Imperial: 5, Metric: 2.5 },
+    decimals: 1,
+    help: 'Outdoor air supplied',
+  },
+  ventilationSpaceType: { label: 'Space type for the ventilation check', default: 'officeSpace' },
+  floorArea: {
+    label: 'Floor area',
+    unit: 'area',
+    range: AREA_RANGE,
+    default: { Imperial: 300, Metric: 28 },
+    step: 10,
+    decimals: 2,
+    help: 'For the room volume (infiltration)',
+  },
+  ceilingHeight: {
+    label: 'Ceiling height',
+    unit: 'length',
+    range: { si: [0, toSi(100, 'length', 'Imperial')] },
+    default: { Imperial: 9, Metric: 2.7 },
+    step: { Imperial: 0.5, Metric: 0.1 },
+    decimals: 2,
+    help: 'For the room volume',
+  },
+  infiltrationAch: {
+    label: 'Infiltration rate',
+    unit: { fixed: 'ACH' },
+    range: { si: [0, 50] },
+    default: 0,
+    step: 0.1,
+    decimals: 2,
+    help: 'Air changes per hour; 0 for none',
+  },
+  safetyFactorPercent: {
+    label: 'Safety factor',
+    unit: PERCENT,
+    range: { si: [0, 50] },
+    default: 0,
+    step: 5,
+    decimals: 1,
+    help: 'Margin added to the sum of all components',
+  },
+  creditInternalGainsInHeating: { label: 'Credit internal gains in heating', default: false },
+} as const satisfies Record<string, InputFieldSpec>;
+
+/** Every field of a heat-load input, in form order: what a saved file stores in its `data`. */
+export const HEAT_LOAD_FIELDS = fieldNames(HEAT_LOAD_FIELD_SPECS);
+
+export type HeatLoadField = keyof typeof HEAT_LOAD_FIELD_SPECS;
 
 /** The numeric fields of a heat-load input. */
-export const HEAT_LOAD_NUMERIC_FIELDS = [
-  'outdoorTemp',
-  'indoorTemp',
-  'outdoorRelativeHumidity',
-  'indoorRelativeHumidity',
-  'wallArea',
-  'wallUValue',
-  'windowArea',
-  'windowUValue',
-  'windowShgc',
-  'roofArea',
-  'roofUValue',
-  'numPeople',
-  'lightingLoad',
-  'equipmentLoad',
-  'ventilationRate',
-  'floorArea',
-  'ceilingHeight',
-  'infiltrationAch',
-  'safetyFactorPercent',
-] as const satisfies readonly HeatLoadField[];
+export const HEAT_LOAD_NUMERIC_FIELDS = numberFieldNames(HEAT_LOAD_FIELD_SPECS);
 
 export type HeatLoadNumericField = (typeof HEAT_LOAD_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const HEAT_LOAD_FIELD_LABELS = {
-  unitSystem: 'Unit system',
-  calculationMode: 'Calculation mode',
-  roomName: 'Room name',
-  outdoorTemp: 'Outdoor temperature',
-  indoorTemp: 'Indoor temperature',
-  outdoorRelativeHumidity: 'Outdoor relative humidity',
-  indoorRelativeHumidity: 'Indoor relative humidity',
-  wallArea: 'Wall area',
-  wallUValue: 'Wall U-value',
-  windowArea: 'Window area',
-  windowUValue: 'Window U-value',
-  windowShgc: 'Window SHGC',
-  windowOrientation: 'Window orientation',
-  additionalWindows: 'Other windows',
-  roofArea: 'Roof area',
-  roofUValue: 'Roof U-value',
-  numPeople: 'Number of people',
-  activityLevel: 'Activity level',
-  lightingLoad: 'Lighting load',
-  equipmentLoad: 'Equipment load',
-  ventilationRate: 'Ventilation rate',
-  ventilationSpaceType: 'Space type for the ventilation check',
-  floorArea: 'Floor area',
-  ceilingHeight: 'Ceiling height',
-  infiltrationAch: 'Infiltration rate',
-  safetyFactorPercent: 'Safety factor',
-  creditInternalGainsInHeating: 'Credit internal gains in heating',
-} as const satisfies Record<HeatLoadField, string>;
+export const HEAT_LOAD_FIELD_LABELS = fieldLabels(HEAT_LOAD_FIELD_SPECS);
 
 /**
  * The quantity of each numeric field, for labelling and converting it with `unitLabel`/`convertValue`
  * from the units module. `null` marks a dimensionless field that is the same in both unit systems
  * (people, %, SHGC, air changes per hour); `heatLoadFieldUnitLabel` labels every field.
  */
-export const HEAT_LOAD_FIELD_QUANTITIES = {
-  outdoorTemp: 'temperature',
-  indoorTemp: 'temperature',
-  outdoorRelativeHumidity: null,
-  indoorRelativeHumidity: null,
-  wallArea: 'area',
-  wallUValue: 'uValue',
-  windowArea: 'area',
-  windowUValue: 'uValue',
-  windowShgc: null,
-  roofArea: 'area',
-  roofUValue: 'uValue',
-  numPeople: null,
-  lightingLoad: 'electricPower',
-  equipmentLoad: 'electricPower',
-  ventilationRate: 'airflow',
-  floorArea: 'area',
-  ceilingHeight: 'length',
-  infiltrationAch: null,
-  safetyFactorPercent: null,
-} as const satisfies Record<HeatLoadNumericField, Quantity | null>;
+export const HEAT_LOAD_FIELD_QUANTITIES = Object.fromEntries(
+  HEAT_LOAD_NUMERIC_FIELDS.map((field) => [field, unitQuantity(HEAT_LOAD_FIELD_SPECS[field].unit)]),
+) as Record<HeatLoadNumericField, Quantity | null>;
 
-/** Unit labels of the dimensionless fields (the same in both systems). */
-const DIMENSIONLESS_UNIT_LABELS: Record<HeatLoadNumericField, string> = {
-  outdoorTemp: '',
-  indoorTemp: '',
-  outdoorRelativeHumidity: '%',
-  indoorRelativeHumidity: '%',
-  wallArea: '',
-  wallUValue: '',
-  windowArea: '',
-  windowUValue: '',
-  windowShgc: '',
-  roofArea: '',
-  roofUValue: '',
-  numPeople: 'people',
-  lightingLoad: '',
-  equipmentLoad: '',
-  ventilationRate: '',
-  floorArea: '',
-  ceilingHeight: '',
-  infiltrationAch: 'ACH',
-  safetyFactorPercent: '%',
-};
+function spec(field: HeatLoadNumericField): NumberFieldSpec {
+  return HEAT_LOAD_FIELD_SPECS[field];
+}
 
 /**
  * The unit label of a numeric field in a unit system, e.g. "ft²" or "L/s"; "" for SHGC.
@@ -154,54 +256,11 @@ export function heatLoadFieldUnitLabel(
   field: HeatLoadNumericField,
   unitSystem: UnitSystem,
 ): string {
-  const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
-  return quantity === null ? DIMENSIONLESS_UNIT_LABELS[field] : unitLabel(quantity, unitSystem);
+  return fieldUnitLabel(spec(field).unit, unitSystem);
 }
 
-/** Valid range of a field, in the quantity's SI base unit (or as is, when dimensionless). */
-interface FieldLimitSi {
-  readonly min: number;
-  readonly max: number;
-}
-
-const M2_PER_FT2 = toSi(1, 'area', 'Imperial');
-const TEMPERATURE_LIMIT_C: FieldLimitSi = { min: -60, max: 60 };
-const AREA_LIMIT_M2: FieldLimitSi = { min: 0, max: 100_000 * M2_PER_FT2 };
-const U_VALUE_LIMIT_W_M2K: FieldLimitSi = { min: 0, max: 2 * W_M2K_PER_BTU_HFT2F };
-const POWER_LIMIT_W: FieldLimitSi = { min: 0, max: 1_000_000 };
-const PERCENT_LIMIT: FieldLimitSi = { min: 0, max: 100 };
-
 /**
- * Valid ranges of the numeric fields in SI (the checks run in SI so that a value valid in one unit
- * system stays valid after conversion). Imperial limits are round numbers; Metric ones are their
- * exact conversions, shown rounded in messages.
- */
-const FIELD_LIMITS_SI: Record<HeatLoadNumericField, FieldLimitSi> = {
-  outdoorTemp: TEMPERATURE_LIMIT_C,
-  indoorTemp: TEMPERATURE_LIMIT_C,
-  outdoorRelativeHumidity: PERCENT_LIMIT,
-  indoorRelativeHumidity: PERCENT_LIMIT,
-  wallArea: AREA_LIMIT_M2,
-  wallUValue: U_VALUE_LIMIT_W_M2K,
-  windowArea: AREA_LIMIT_M2,
-  windowUValue: U_VALUE_LIMIT_W_M2K,
-  windowShgc: { min: 0, max: 1 },
-  roofArea: AREA_LIMIT_M2,
-  roofUValue: U_VALUE_LIMIT_W_M2K,
-  numPeople: { min: 0, max: 10_000 },
-  lightingLoad: POWER_LIMIT_W,
-  equipmentLoad: POWER_LIMIT_W,
-  ventilationRate: { min: 0, max: toSi(1_000_000, 'airflow', 'Imperial') },
-  floorArea: AREA_LIMIT_M2,
-  ceilingHeight: { min: 0, max: toSi(100, 'length', 'Imperial') },
-  infiltrationAch: { min: 0, max: 50 },
-  safetyFactorPercent: { min: 0, max: 50 },
-};
-
-/**
- * The valid range of a numeric field in a unit system, for a form's min and max. U-values must also
- * be above 0 when their area is above 0; floor area and ceiling height above 0 when there is
- * infiltration; the number of people must be whole.
+ * The valid range of a numeric field in a unit system, for a form's min and max.
  *
  * @param field - A numeric input field.
  * @param unitSystem - The unit system of the input.
@@ -212,30 +271,8 @@ export function heatLoadFieldRange(
   field: HeatLoadNumericField,
   unitSystem: UnitSystem,
 ): { min: number; max: number } {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
-  if (quantity === null) return { min: limit.min, max: limit.max };
-  return {
-    min: fromSi(limit.min, quantity, unitSystem),
-    max: fromSi(limit.max, quantity, unitSystem),
-  };
-}
-
-/** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative, for conversion round-off). */
-export function isWithinFieldRange(
-  field: HeatLoadNumericField,
-  value: number,
-  unitSystem: UnitSystem,
-): boolean {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity: Quantity | null = HEAT_LOAD_FIELD_QUANTITIES[field];
-  const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
-  return isWithinLimitSi(valueSi, limit.min, limit.max);
-}
-
-/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
-export function formatNumberForMessage(value: number): string {
-  return formatMessageNumber(value);
+  const { min, max } = fieldRange(spec(field), unitSystem);
+  return { min, max };
 }
 
 /** A number with its unit label: "100,000 ft²", "50%", "0.4". */
@@ -245,9 +282,42 @@ export function formatWithUnit(value: number, unit: string): string {
   return unit === '%' ? `${number}%` : `${number} ${unit}`;
 }
 
-/** "Wall area must be between 0 and 100,000 ft²." */
+/** "Wall area must be between 0 and 100,000 ft²." (a percentage reads "50%", without a space). */
 export function rangeMessage(field: HeatLoadNumericField, unitSystem: UnitSystem): string {
   const { min, max } = heatLoadFieldRange(field, unitSystem);
   const unit = heatLoadFieldUnitLabel(field, unitSystem);
   return `${HEAT_LOAD_FIELD_LABELS[field]} must be between ${formatNumberForMessage(min)} and ${formatWithUnit(max, unit)}.`;
 }
+
+/** A component of the load: Btu/h or W, whole. */
+function load(label: string): ResultFieldSpec {
+  return { label, unit: 'heatRate', decimals: 0 };
+}
+
+/**
+ * The heat-load results, with their labels (as a reopened file names a changed number), units and
+ * the decimals shown: the breakdown in reading order, then the totals, then the total in other units.
+ */
+export const HEAT_LOAD_RESULT_SPECS = {
+  wallLoad: load('Walls'),
+  windowLoad: load('Windows, conduction'),
+  windowSolarLoad: load('Windows, solar'),
+  roofLoad: load('Roof'),
+  ventilationLoad: load('Ventilation'),
+  infiltrationLoad: load('Infiltration'),
+  internalLoad: load('Internal gains'),
+  peopleSensibleLoad: load('People, sensible'),
+  peopleLatentLoad: load('People, latent'),
+  lightingGain: load('Lighting'),
+  equipmentGain: load('Equipment'),
+  safetyFactorLoad: load('Safety factor'),
+  deltaT: { label: 'Design temperature difference', unit: 'temperatureDifference', decimals: 1 },
+  sensibleLoad: load('Sensible load'),
+  latentLoad: load('Latent load'),
+  totalLoad: load('Total load'),
+  sensibleHeatRatio: { label: 'Sensible heat ratio', unit: { fixed: '' }, decimals: 2 },
+  btuPerHour: { label: 'Btu/h', unit: { fixed: 'Btu/h' }, decimals: 0 },
+  tons: { label: 'Tons of refrigeration', unit: { fixed: 'tons' }, decimals: 2 },
+  watts: { label: 'Watts', unit: { fixed: 'W' }, decimals: 0 },
+  kilowatts: { label: 'Kilowatts', unit: { fixed: 'kW' }, decimals: 2 },
+} as const satisfies Record<string, ResultFieldSpec>;

@@ -7,6 +7,8 @@ export * from './calculate-heat-load.js';
 export * from './schema.js';
 export {
   HEAT_LOAD_FIELDS,
+  HEAT_LOAD_FIELD_SPECS,
+  HEAT_LOAD_RESULT_SPECS,
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_FIELD_QUANTITIES,
   HEAT_LOAD_NUMERIC_FIELDS,

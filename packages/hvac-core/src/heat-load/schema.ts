@@ -3,6 +3,12 @@ import { UnitSystemSchema } from '../units/index.js';
 import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import type { UnitSystem } from '../units/index.js';
 import {
+  finiteOrUndefined,
+  numberOr,
+  optionalNumber,
+  requiredNumber,
+} from '../_lib/form-number.js';
+import {
   ACTIVITY_LEVEL_IDS,
   DEFAULT_ACTIVITY_LEVEL,
   DEFAULT_WINDOW_ORIENTATION,
@@ -12,10 +18,11 @@ import {
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_NUMERIC_FIELDS,
   formatWithUnit,
+  HEAT_LOAD_FIELD_SPECS,
   heatLoadFieldUnitLabel,
-  isWithinFieldRange,
   rangeMessage,
 } from './fields.js';
+import { isWithinFieldRange } from '../_lib/field-spec.js';
 import type { HeatLoadNumericField } from './fields.js';
 
 /** Maximum length of a room name, characters. */
@@ -52,58 +59,6 @@ export const WindowOrientationSchema = z.enum(WINDOW_ORIENTATION_IDS, {
   error: `${LABELS.windowOrientation} must be one of N, NE, E, SE, S, SW, W, NW or Horizontal.`,
 });
 
-type NumberRead =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
-
-/** Reads a form value as a number: numbers and numeric strings pass, blanks are empty, the rest invalid. */
-function readNumber(value: unknown): NumberRead {
-  if (value === undefined || value === null) return { ok: false, empty: true };
-  if (typeof value === 'number')
-    return Number.isFinite(value) ? { ok: true, value } : { ok: false, empty: false };
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return { ok: false, empty: true };
-    const parsed = Number(trimmed);
-    return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, empty: false };
-  }
-  return { ok: false, empty: false };
-}
-
-/** A required number (a form may hold it as a string). Blank: "X is required."; NaN, text: "X must be a number." */
-function requiredNumber(field: HeatLoadNumericField) {
-  const label = LABELS[field];
-  return z
-    .custom<number | string>((value) => value !== undefined, { error: `${label} is required.` })
-    .transform((value, ctx): number => {
-      const read = readNumber(value);
-      if (read.ok) return read.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
-      });
-      return z.NEVER;
-    });
-}
-
-/** An optional number: blank (undefined, null, '') becomes `fallback`. */
-function optionalNumber<Fallback extends number | undefined>(
-  field: HeatLoadNumericField,
-  fallback: Fallback,
-) {
-  const label = LABELS[field];
-  return z.custom<number | string | null>().transform((value, ctx): number | Fallback => {
-    const read = readNumber(value);
-    if (read.ok) return read.value;
-    if (read.empty) return fallback;
-    ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
-    return z.NEVER;
-  });
-}
-
-function finiteOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 /** The most windows a room holds besides the first (the spec's window). */
 export const MAX_ADDITIONAL_WINDOWS = 16;
 
@@ -115,8 +70,8 @@ export const MAX_ADDITIONAL_WINDOWS = 16;
 export const AdditionalWindowSchema = z.object(
   {
     orientation: WindowOrientationSchema.default(DEFAULT_WINDOW_ORIENTATION),
-    area: requiredNumber('windowArea'),
-    shgc: optionalNumber('windowShgc', undefined).optional(),
+    area: requiredNumber(LABELS.windowArea),
+    shgc: optionalNumber(LABELS.windowShgc),
   },
   { error: 'A window must be an object with its orientation, area and SHGC.' },
 );
@@ -138,7 +93,10 @@ function checkAdditionalWindows(
       ['shgc', 'windowShgc'],
     ] as const) {
       const fieldValue = finiteOrUndefined(record[key]);
-      if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system)) {
+      if (
+        fieldValue !== undefined &&
+        !isWithinFieldRange(HEAT_LOAD_FIELD_SPECS[field], fieldValue, system)
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['additionalWindows', index, key],
@@ -171,7 +129,10 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
 
   for (const field of HEAT_LOAD_NUMERIC_FIELDS) {
     const fieldValue = value(field);
-    if (fieldValue !== undefined && !isWithinFieldRange(field, fieldValue, system))
+    if (
+      fieldValue !== undefined &&
+      !isWithinFieldRange(HEAT_LOAD_FIELD_SPECS[field], fieldValue, system)
+    )
       issue(field, rangeMessage(field, system));
   }
 
@@ -238,23 +199,23 @@ export const HeatLoadInputSchema = z
           error: `${LABELS.roomName} must be at most ${ROOM_NAME_MAX_LENGTH} characters.`,
         })
         .default(''),
-      outdoorTemp: requiredNumber('outdoorTemp'),
-      indoorTemp: requiredNumber('indoorTemp'),
-      wallArea: requiredNumber('wallArea'),
-      wallUValue: requiredNumber('wallUValue'),
-      windowArea: requiredNumber('windowArea'),
-      windowUValue: requiredNumber('windowUValue'),
-      roofArea: requiredNumber('roofArea'),
-      roofUValue: requiredNumber('roofUValue'),
-      numPeople: requiredNumber('numPeople'),
-      lightingLoad: requiredNumber('lightingLoad'),
-      equipmentLoad: requiredNumber('equipmentLoad'),
-      ventilationRate: requiredNumber('ventilationRate'),
+      outdoorTemp: requiredNumber(LABELS.outdoorTemp),
+      indoorTemp: requiredNumber(LABELS.indoorTemp),
+      wallArea: requiredNumber(LABELS.wallArea),
+      wallUValue: requiredNumber(LABELS.wallUValue),
+      windowArea: requiredNumber(LABELS.windowArea),
+      windowUValue: requiredNumber(LABELS.windowUValue),
+      roofArea: requiredNumber(LABELS.roofArea),
+      roofUValue: requiredNumber(LABELS.roofUValue),
+      numPeople: requiredNumber(LABELS.numPeople),
+      lightingLoad: requiredNumber(LABELS.lightingLoad),
+      equipmentLoad: requiredNumber(LABELS.equipmentLoad),
+      ventilationRate: requiredNumber(LABELS.ventilationRate),
       ventilationSpaceType: VentilationSpaceTypeSchema.default('officeSpace'),
       activityLevel: ActivityLevelSchema.default(DEFAULT_ACTIVITY_LEVEL),
-      outdoorRelativeHumidity: optionalNumber('outdoorRelativeHumidity', undefined).optional(),
-      indoorRelativeHumidity: optionalNumber('indoorRelativeHumidity', undefined).optional(),
-      windowShgc: optionalNumber('windowShgc', undefined).optional(),
+      outdoorRelativeHumidity: optionalNumber(LABELS.outdoorRelativeHumidity),
+      indoorRelativeHumidity: optionalNumber(LABELS.indoorRelativeHumidity),
+      windowShgc: optionalNumber(LABELS.windowShgc),
       windowOrientation: WindowOrientationSchema.default(DEFAULT_WINDOW_ORIENTATION),
       additionalWindows: z
         .array(AdditionalWindowSchema, { error: 'The windows must be a list.' })
@@ -262,10 +223,10 @@ export const HeatLoadInputSchema = z
           error: `A room holds at most ${MAX_ADDITIONAL_WINDOWS + 1} windows.`,
         })
         .default([]),
-      floorArea: optionalNumber('floorArea', undefined).optional(),
-      ceilingHeight: optionalNumber('ceilingHeight', undefined).optional(),
-      infiltrationAch: optionalNumber('infiltrationAch', 0).default(0),
-      safetyFactorPercent: optionalNumber('safetyFactorPercent', 0).default(0),
+      floorArea: optionalNumber(LABELS.floorArea),
+      ceilingHeight: optionalNumber(LABELS.ceilingHeight),
+      infiltrationAch: numberOr(LABELS.infiltrationAch, 0).default(0),
+      safetyFactorPercent: numberOr(LABELS.safetyFactorPercent, 0).default(0),
       creditInternalGainsInHeating: z
         .boolean({ error: `${LABELS.creditInternalGainsInHeating} must be true or false.` })
         .default(false),

@@ -6,15 +6,9 @@ import { defaultVentilationInput } from './default-input.js';
 import { AIR_DISTRIBUTION_CONFIGURATION_IDS } from './air-distribution.js';
 import { OCCUPANCY_CATEGORY_IDS } from './occupancy-categories.js';
 import type { VentilationInput, VentilationInputDraft } from './schema.js';
+import { KITCHEN_TEMPLATE } from './_testing/kitchen.js';
 
-const KITCHEN = {
-  calculationName: 'Kitchen',
-  unitSystem: 'Imperial',
-  roomWidth: 12,
-  roomLength: 4,
-  roomHeight: 1,
-  airChangesPerHour: 300,
-} as const;
+const KITCHEN = KITCHEN_TEMPLATE;
 
 /** A 1000 ft² (92.90304 m²) office zone with a 9 ft ceiling, ASHRAE 62.1 mode. */
 const OFFICE_ZONE_IMPERIAL: VentilationInputDraft = {

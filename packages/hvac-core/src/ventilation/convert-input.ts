@@ -1,7 +1,6 @@
-import { convertValue } from '../units/index.js';
-import type { Quantity, UnitSystem } from '../units/index.js';
-import { VENTILATION_FIELD_QUANTITIES, VENTILATION_NUMERIC_FIELDS } from './fields.js';
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { convertFieldsDraft } from '../_lib/field-spec.js';
+import type { UnitSystem } from '../units/index.js';
+import { VENTILATION_FIELD_SPECS } from './fields.js';
 import type { VentilationInput, VentilationInputDraft } from './schema.js';
 
 /**
@@ -32,17 +31,5 @@ export function convertVentilationInput(
   input: Partial<VentilationInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<VentilationInputDraft> {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Partial<VentilationInputDraft> = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted;
-  for (const field of VENTILATION_NUMERIC_FIELDS) {
-    const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
-    if (quantity === null || input[field] === undefined) continue;
-    converted[field] = convertDraftNumber(input[field], (value) =>
-      convertValue(value, quantity, from, toUnitSystem),
-    ) as never;
-  }
-  return converted;
+  return convertFieldsDraft(VENTILATION_FIELD_SPECS, input, toUnitSystem);
 }

@@ -1,84 +1,145 @@
-import { fromSi, toSi, unitLabel } from '../units/index.js';
-import { isWithinLimitSi } from '../_lib/limits.js';
+import { toSi } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
-import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
+import {
+  fieldLabels,
+  fieldNames,
+  fieldRange,
+  fieldUnitLabel,
+  numberFieldNames,
+  unitQuantity,
+} from '../_lib/field-spec.js';
+import type {
+  InputFieldSpec,
+  NumberFieldSpec,
+  ResultFieldSpec,
+  SiFieldRange,
+} from '../_lib/field-spec.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
+import { DEFAULT_AIR_DISTRIBUTION_CONFIGURATION } from './air-distribution.js';
+import { DEFAULT_OCCUPANCY_CATEGORY } from './occupancy-categories.js';
 
-/** Every field of a ventilation input, in form order. */
-export const VENTILATION_FIELDS = [
-  'unitSystem',
-  'calculationName',
-  'mode',
-  'roomWidth',
-  'roomLength',
-  'roomHeight',
-  'airChangesPerHour',
-  'airflow',
-  'occupancyCategory',
-  'zoneFloorArea',
-  'zonePopulation',
-  'airDistributionConfiguration',
-  'hoodStyle',
-  'applianceDuty',
-  'hoodLength',
-  'spaceType',
-] as const;
+const FT = toSi(1, 'length', 'Imperial');
+const ROOM_SIDE_RANGE: SiFieldRange = { si: [0, 1000 * FT], minExclusive: true };
+const ROOM_SIDE_STEP = { Imperial: 1, Metric: 0.1 };
 
-export type VentilationField = (typeof VENTILATION_FIELDS)[number];
+/**
+ * Every field of a ventilation input, in form order: what a saved file stores in its `data`, with
+ * its label (validation messages start with it), unit, valid range, default, step, decimals and help.
+ *
+ * Ranges are in SI, checked in SI so that a value valid in one unit system stays valid after
+ * conversion. Imperial limits are round numbers; Metric ones are their exact conversions. Room sizes
+ * must be above 0 because the inverse divides by the volume; 1000 ACH covers local-exhaust cases
+ * such as a kitchen hood expressed as room air changes. Defaults are a typical private office (see
+ * `defaultVentilationInput`); Metric values are round numbers of their own.
+ */
+export const VENTILATION_FIELD_SPECS = {
+  unitSystem: { label: 'Unit system' },
+  calculationName: { label: 'Calculation name', default: '' },
+  mode: { label: 'Calculation mode', default: 'airChanges' },
+  roomWidth: {
+    label: 'Room width',
+    unit: 'length',
+    range: ROOM_SIDE_RANGE,
+    default: { Imperial: 12, Metric: 3.6 },
+    step: ROOM_SIDE_STEP,
+    decimals: 3,
+  },
+  roomLength: {
+    label: 'Room length',
+    unit: 'length',
+    range: ROOM_SIDE_RANGE,
+    default: { Imperial: 15, Metric: 4.5 },
+    step: ROOM_SIDE_STEP,
+    decimals: 3,
+  },
+  roomHeight: {
+    label: 'Room height',
+    unit: 'length',
+    range: { si: [0, 200 * FT], minExclusive: true },
+    default: { Imperial: 9, Metric: 2.7 },
+    step: { Imperial: 0.5, Metric: 0.1 },
+    decimals: 3,
+  },
+  airChangesPerHour: {
+    label: 'Air changes per hour',
+    unit: { fixed: 'ACH' },
+    range: { si: [0, 1000] },
+    default: 6,
+    step: 1,
+    decimals: 2,
+    help: 'Room volumes of air per hour',
+  },
+  airflow: {
+    label: 'Airflow',
+    unit: 'airflow',
+    range: { si: [0, toSi(1_000_000, 'airflow', 'Imperial')] },
+    step: { Imperial: 10, Metric: 5 },
+    decimals: 2,
+    help: 'Supply or exhaust airflow of the room',
+  },
+  occupancyCategory: { label: 'Occupancy category', default: DEFAULT_OCCUPANCY_CATEGORY },
+  zoneFloorArea: {
+    label: 'Zone floor area',
+    unit: 'area',
+    range: { si: [0, toSi(1_000_000, 'area', 'Imperial')], minExclusive: true },
+    step: { Imperial: 10, Metric: 1 },
+    decimals: 2,
+    help: 'Az. Blank: the room’s width × length',
+  },
+  zonePopulation: {
+    label: 'Zone population',
+    unit: { fixed: 'people' },
+    range: { si: [0, 100_000] },
+    step: 1,
+    decimals: 1,
+    help: 'Pz, design occupancy. Blank: the category’s default occupant density × Az',
+  },
+  airDistributionConfiguration: {
+    label: 'Air distribution configuration',
+    default: DEFAULT_AIR_DISTRIBUTION_CONFIGURATION,
+  },
+  hoodStyle: { label: 'Hood style', default: 'wallCanopy' },
+  applianceDuty: { label: 'Appliance duty', default: 'medium' },
+  hoodLength: {
+    label: 'Hood length',
+    unit: 'length',
+    range: { si: [0, 200 * FT], minExclusive: true },
+    default: { Imperial: 10, Metric: 3 },
+    step: { Imperial: 1, Metric: 0.1 },
+    decimals: 2,
+    help: 'Length of the hood along the cooking line',
+  },
+  spaceType: { label: 'Space type', default: 'office' },
+} as const satisfies Record<string, InputFieldSpec>;
+
+/** Every field of a ventilation input, in form order: what a saved file stores in its `data`. */
+export const VENTILATION_FIELDS = fieldNames(VENTILATION_FIELD_SPECS);
+
+export type VentilationField = keyof typeof VENTILATION_FIELD_SPECS;
 
 /** The numeric fields of a ventilation input. */
-export const VENTILATION_NUMERIC_FIELDS = [
-  'roomWidth',
-  'roomLength',
-  'roomHeight',
-  'airChangesPerHour',
-  'airflow',
-  'zoneFloorArea',
-  'zonePopulation',
-  'hoodLength',
-] as const satisfies readonly VentilationField[];
+export const VENTILATION_NUMERIC_FIELDS = numberFieldNames(VENTILATION_FIELD_SPECS);
 
 export type VentilationNumericField = (typeof VENTILATION_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const VENTILATION_FIELD_LABELS = {
-  unitSystem: 'Unit system',
-  calculationName: 'Calculation name',
-  mode: 'Calculation mode',
-  roomWidth: 'Room width',
-  roomLength: 'Room length',
-  roomHeight: 'Room height',
-  airChangesPerHour: 'Air changes per hour',
-  airflow: 'Airflow',
-  occupancyCategory: 'Occupancy category',
-  zoneFloorArea: 'Zone floor area',
-  zonePopulation: 'Zone population',
-  airDistributionConfiguration: 'Air distribution configuration',
-  hoodStyle: 'Hood style',
-  applianceDuty: 'Appliance duty',
-  hoodLength: 'Hood length',
-  spaceType: 'Space type',
-} as const satisfies Record<VentilationField, string>;
+export const VENTILATION_FIELD_LABELS = fieldLabels(VENTILATION_FIELD_SPECS);
 
 /**
  * The quantity of each numeric field, for labelling and converting it with `unitLabel`/`convertValue`
  * from the units module. `null` marks a dimensionless field, the same in both unit systems (air
  * changes per hour, people); `ventilationFieldUnitLabel` labels every field.
  */
-export const VENTILATION_FIELD_QUANTITIES = {
-  roomWidth: 'length',
-  roomLength: 'length',
-  roomHeight: 'length',
-  airChangesPerHour: null,
-  airflow: 'airflow',
-  zoneFloorArea: 'area',
-  zonePopulation: null,
-  hoodLength: 'length',
-} as const satisfies Record<VentilationNumericField, Quantity | null>;
+export const VENTILATION_FIELD_QUANTITIES = Object.fromEntries(
+  VENTILATION_NUMERIC_FIELDS.map((field) => [
+    field,
+    unitQuantity(VENTILATION_FIELD_SPECS[field].unit),
+  ]),
+) as Record<VentilationNumericField, Quantity | null>;
 
-const DIMENSIONLESS_UNIT_LABELS: Partial<Record<VentilationNumericField, string>> = {
-  airChangesPerHour: 'ACH',
-  zonePopulation: 'people',
-};
+function spec(field: VentilationNumericField): NumberFieldSpec {
+  return VENTILATION_FIELD_SPECS[field];
+}
 
 /**
  * The unit label of a numeric field in a unit system, e.g. "ft" or "L/s".
@@ -92,39 +153,8 @@ export function ventilationFieldUnitLabel(
   field: VentilationNumericField,
   unitSystem: UnitSystem,
 ): string {
-  const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
-  return quantity === null
-    ? (DIMENSIONLESS_UNIT_LABELS[field] ?? '')
-    : unitLabel(quantity, unitSystem);
+  return fieldUnitLabel(spec(field).unit, unitSystem);
 }
-
-/** Valid range of a field in the quantity's SI base unit (or as is, when dimensionless). */
-interface FieldLimitSi {
-  readonly min: number;
-  readonly max: number;
-  /** When true the minimum itself is not allowed (a room needs a size above 0). */
-  readonly minExclusive: boolean;
-}
-
-const FT = toSi(1, 'length', 'Imperial');
-const FT2 = toSi(1, 'area', 'Imperial');
-
-/**
- * Valid ranges in SI, checked in SI so that a value valid in one unit system stays valid after
- * conversion. Imperial limits are round numbers; Metric ones are their exact conversions. Room sizes
- * must be above 0 because the inverse divides by the volume; 1000 ACH covers local-exhaust cases
- * such as a kitchen hood expressed as room air changes.
- */
-const FIELD_LIMITS_SI: Record<VentilationNumericField, FieldLimitSi> = {
-  roomWidth: { min: 0, max: 1000 * FT, minExclusive: true },
-  roomLength: { min: 0, max: 1000 * FT, minExclusive: true },
-  roomHeight: { min: 0, max: 200 * FT, minExclusive: true },
-  airChangesPerHour: { min: 0, max: 1000, minExclusive: false },
-  airflow: { min: 0, max: toSi(1_000_000, 'airflow', 'Imperial'), minExclusive: false },
-  zoneFloorArea: { min: 0, max: 1_000_000 * FT2, minExclusive: true },
-  zonePopulation: { min: 0, max: 100_000, minExclusive: false },
-  hoodLength: { min: 0, max: 200 * FT, minExclusive: true },
-};
 
 /**
  * The valid range of a numeric field in a unit system, for a form's min and max.
@@ -139,33 +169,11 @@ export function ventilationFieldRange(
   field: VentilationNumericField,
   unitSystem: UnitSystem,
 ): { min: number; max: number; minExclusive: boolean } {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
-  if (quantity === null) return { ...limit };
-  return {
-    min: fromSi(limit.min, quantity, unitSystem),
-    max: fromSi(limit.max, quantity, unitSystem),
-    minExclusive: limit.minExclusive,
-  };
+  return fieldRange(spec(field), unitSystem);
 }
 
-/** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative at the top, for round-off). */
-export function isWithinVentilationFieldRange(
-  field: VentilationNumericField,
-  value: number,
-  unitSystem: UnitSystem,
-): boolean {
-  const limit = FIELD_LIMITS_SI[field];
-  const quantity: Quantity | null = VENTILATION_FIELD_QUANTITIES[field];
-  const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
-  if (limit.minExclusive && !(valueSi > limit.min)) return false;
-  return isWithinLimitSi(valueSi, limit.min, limit.max);
-}
-
-/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
-export function formatNumberForMessage(value: number): string {
-  return formatMessageNumber(value);
-}
+/** A number as shown in a message (the schedule's range messages read it from here too). */
+export { formatNumberForMessage };
 
 /** A number with its unit label: "1,000 ft", "300 ACH", "12". */
 export function formatWithUnit(value: number, unit: string): string {
@@ -173,15 +181,37 @@ export function formatWithUnit(value: number, unit: string): string {
   return unit === '' ? number : `${number} ${unit}`;
 }
 
-/** "Room width must be greater than 0 and at most 1,000 ft." / "Airflow must be between 0 and 1,000,000 cfm." */
-export function ventilationRangeMessage(
-  field: VentilationNumericField,
-  unitSystem: UnitSystem,
-): string {
-  const { min, max, minExclusive } = ventilationFieldRange(field, unitSystem);
-  const unit = ventilationFieldUnitLabel(field, unitSystem);
-  const label = VENTILATION_FIELD_LABELS[field];
-  return minExclusive
-    ? `${label} must be greater than ${formatNumberForMessage(min)} and at most ${formatWithUnit(max, unit)}.`
-    : `${label} must be between ${formatNumberForMessage(min)} and ${formatWithUnit(max, unit)}.`;
-}
+/**
+ * The ventilation results, with their labels (as a reopened file names a changed number), units and
+ * the decimals shown. The results card and the report show the airflow the mode computes with
+ * digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s) instead. The 62.1 rates and the hood's rate per length are
+ * not listed: their units (per person, per area, per length of hood) are no quantity of the units
+ * module.
+ */
+export const VENTILATION_RESULT_SPECS = {
+  roomVolume: { label: 'Room volume', unit: 'volume', decimals: 2 },
+  floorArea: { label: 'Floor area', unit: 'area', decimals: 2 },
+  requiredAirflow: { label: 'Required airflow', unit: 'airflow', decimals: 1 },
+  requiredAirflowM3PerHour: { label: 'Airflow in m³/h', unit: { fixed: 'm³/h' }, decimals: 0 },
+  airChangesPerHour: { label: 'Air changes per hour', unit: { fixed: 'ACH' }, decimals: 2 },
+  cfm: { label: 'Cubic feet per minute', unit: { fixed: 'cfm' }, decimals: 0 },
+  litresPerSecond: { label: 'Litres per second', unit: { fixed: 'L/s' }, decimals: 1 },
+  cubicMetresPerHour: { label: 'Cubic metres per hour', unit: { fixed: 'm³/h' }, decimals: 0 },
+  zonePopulation: { label: 'Zone population Pz', unit: { fixed: 'people' }, decimals: 1 },
+  zoneFloorArea: { label: 'Zone floor area Az', unit: 'area', decimals: 1 },
+  peopleOutdoorAirflow: { label: 'Rp × Pz', unit: 'airflow', decimals: 1 },
+  areaOutdoorAirflow: { label: 'Ra × Az', unit: 'airflow', decimals: 1 },
+  breathingZoneOutdoorAirflow: {
+    label: 'Breathing-zone outdoor airflow Vbz',
+    unit: 'airflow',
+    decimals: 1,
+  },
+  zoneAirDistributionEffectiveness: {
+    label: 'Zone air distribution effectiveness Ez',
+    unit: { fixed: '' },
+    decimals: 2,
+  },
+  zoneOutdoorAirflow: { label: 'Zone outdoor airflow Voz', unit: 'airflow', decimals: 1 },
+  hoodLength: { label: 'Hood length L', unit: 'length', decimals: 2 },
+  exhaustAirflow: { label: 'Hood exhaust Q = rate × L', unit: 'airflow', decimals: 0 },
+} as const satisfies Record<string, ResultFieldSpec>;

@@ -8,6 +8,8 @@ export * from './calculate-ventilation.js';
 export * from './schema.js';
 export {
   VENTILATION_FIELDS,
+  VENTILATION_FIELD_SPECS,
+  VENTILATION_RESULT_SPECS,
   VENTILATION_FIELD_LABELS,
   VENTILATION_FIELD_QUANTITIES,
   VENTILATION_NUMERIC_FIELDS,

@@ -10,6 +10,7 @@ import {
   kitchenHoodExhaustM3sPerM,
 } from './kitchen-hood.js';
 import { VentilationInputSchema } from './schema.js';
+import { KITCHEN_TEMPLATE } from './_testing/kitchen.js';
 import type { VentilationInputDraft } from './schema.js';
 
 /**
@@ -135,15 +136,7 @@ describe('calculateVentilation, kitchen hood mode', () => {
   });
 
   it('leaves a saved air-change file computing as before', () => {
-    const spec = {
-      calculationName: 'Kitchen hood ventilation',
-      unitSystem: 'Imperial',
-      roomWidth: 12,
-      roomLength: 4,
-      roomHeight: 1,
-      airChangesPerHour: 300,
-    } as const;
-    const result = calculateVentilation(spec);
+    const result = calculateVentilation(KITCHEN_TEMPLATE);
     expect(result.requiredAirflow).toBe(240);
     expect(result.kitchenHood).toBeNull();
   });

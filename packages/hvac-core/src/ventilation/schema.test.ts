@@ -9,6 +9,7 @@ import {
   ventilationFieldUnitLabel,
 } from './fields.js';
 import { VentilationInputSchema } from './schema.js';
+import { KITCHEN_TEMPLATE } from './_testing/kitchen.js';
 
 /** The issues of a draft that should fail, as [path, message] pairs. */
 function issuesOf(draft: unknown): [string, string][] {
@@ -21,14 +22,7 @@ function issuesOf(draft: unknown): [string, string][] {
 }
 
 /** The spec's fields only, as a saved document of the original app holds them (the kitchen template). */
-const SPEC_ONLY = {
-  calculationName: 'Kitchen',
-  unitSystem: 'Imperial',
-  roomWidth: 12,
-  roomLength: 4,
-  roomHeight: 1,
-  airChangesPerHour: 300,
-} as const;
+const SPEC_ONLY = KITCHEN_TEMPLATE;
 
 describe('VentilationInputSchema', () => {
   it('parses a document with only the spec fields as the air-change calculation', () => {

@@ -6,14 +6,14 @@ import {
   DEFAULT_AIR_DISTRIBUTION_CONFIGURATION,
 } from './air-distribution.js';
 import { SPACE_TYPE_IDS } from './air-change-guidance.js';
+import { fieldRangeMessage, isWithinFieldRange } from '../_lib/field-spec.js';
 import {
   VENTILATION_FIELD_LABELS,
+  VENTILATION_FIELD_SPECS,
   VENTILATION_NUMERIC_FIELDS,
-  isWithinVentilationFieldRange,
-  ventilationRangeMessage,
 } from './fields.js';
 import type { VentilationNumericField } from './fields.js';
-import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
+import { finiteOrUndefined, optionalNumber, requiredNumber } from '../_lib/form-number.js';
 import {
   APPLIANCE_DUTY_IDS,
   APPLIANCE_DUTY_LABELS,
@@ -78,10 +78,6 @@ function article(label: string): string {
   return `${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}`;
 }
 
-function finiteOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 /**
  * Range checks (in SI, so that they survive a unit switch) and the fields each mode needs. They run
  * even when another field failed to parse, so that a form shows every message at once.
@@ -96,8 +92,9 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
 
   for (const field of VENTILATION_NUMERIC_FIELDS) {
     const value = finiteOrUndefined(data[field]);
-    if (value !== undefined && !isWithinVentilationFieldRange(field, value, system))
-      issue(field, ventilationRangeMessage(field, system));
+    const spec = VENTILATION_FIELD_SPECS[field];
+    if (value !== undefined && !isWithinFieldRange(spec, value, system))
+      issue(field, fieldRangeMessage(spec, system));
   }
 
   const mode = VentilationModeSchema.safeParse(data['mode'] ?? 'airChanges');

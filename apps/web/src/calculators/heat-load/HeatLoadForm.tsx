@@ -1,26 +1,24 @@
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   ACTIVITY_LEVELS,
   ActivityLevelSchema,
   HEAT_LOAD_FIELD_LABELS,
+  HEAT_LOAD_FIELD_SPECS,
   ROOM_NAME_MAX_LENGTH,
   WINDOW_ORIENTATIONS,
   VentilationSpaceTypeSchema,
   WindowOrientationSchema,
-  heatLoadFieldRange,
-  heatLoadFieldUnitLabel,
   type HeatLoadField,
   type HeatLoadInputDraft,
-  type HeatLoadNumericField,
 } from '@org/hvac-core/heat-load';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
-import { UnitInput, formatNumber } from '@org/ui';
-import type { ReactNode } from 'react';
-import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
+import { formatNumber } from '@org/ui';
+import { ChoiceSelect } from './ChoiceSelect';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 
 export interface HeatLoadFormProps {
   /** The input being edited; required. */
@@ -61,32 +59,14 @@ export function HeatLoadForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: HeatLoadNumericField): ReactNode => {
-    const ui = NUMERIC_FIELD_UI[field];
-    const range = heatLoadFieldRange(field, unitSystem);
-    return (
-      <UnitInput
-        id={heatLoadFieldId(field)}
-        name={field}
-        label={LABELS[field]}
-        unit={heatLoadFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(value[field])}
-        onChange={(next, text) => {
-          onFieldEdit?.(field);
-          // A blank field is '' in the draft: the schema reports it as missing (or uses its default);
-          // text that is not a number stays as typed, and the schema says so.
-          onChange({ ...value, [field]: next ?? text.trim() });
-        }}
-        onBlur={() => onFieldBlur?.(field)}
-        error={errors[field]}
-        min={range.min}
-        max={range.max}
-        step={ui.step[unitSystem]}
-        decimalScale={ui.decimalScale}
-        description={ui.description}
-      />
-    );
-  };
+  const field = numberFieldProps({
+    fields: HEAT_LOAD_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: heatLoadFieldId,
+    set,
+    touch: onFieldBlur,
+  });
 
   const activity = ACTIVITY_LEVELS.find((level) => level.id === value.activityLevel);
   const heatRateUnit = unitLabel('heatRate', unitSystem);
@@ -112,37 +92,35 @@ export function HeatLoadForm({
             maxLength={ROOM_NAME_MAX_LENGTH}
             className={classes.fullRow}
           />
-          {numeric('outdoorTemp')}
-          {numeric('indoorTemp')}
-          {numeric('outdoorRelativeHumidity')}
-          {numeric('indoorRelativeHumidity')}
+          <NumberField {...field('outdoorTemp')} />
+          <NumberField {...field('indoorTemp')} />
+          <NumberField {...field('outdoorRelativeHumidity')} />
+          <NumberField {...field('indoorRelativeHumidity')} />
         </SimpleGrid>
       </Fieldset>
 
       <Fieldset legend="Envelope" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('wallArea')}
-          {numeric('wallUValue')}
-          {numeric('windowArea')}
-          {numeric('windowUValue')}
-          {numeric('windowShgc')}
-          <NativeSelect
+          <NumberField {...field('wallArea')} />
+          <NumberField {...field('wallUValue')} />
+          <NumberField {...field('windowArea')} />
+          <NumberField {...field('windowUValue')} />
+          <NumberField {...field('windowShgc')} />
+          <ChoiceSelect
             id={heatLoadFieldId('windowOrientation')}
             label={LABELS.windowOrientation}
             description="Direction the glass faces"
-            value={typeof value.windowOrientation === 'string' ? value.windowOrientation : ''}
-            onChange={(event) => {
-              const parsed = WindowOrientationSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('windowOrientation', parsed.data);
-            }}
+            value={value.windowOrientation}
+            schema={WindowOrientationSchema}
+            onChange={(next) => set('windowOrientation', next)}
             error={errors.windowOrientation}
             data={WINDOW_ORIENTATIONS.map((orientation) => ({
               value: orientation.id,
               label: orientation.label,
             }))}
           />
-          {numeric('roofArea')}
-          {numeric('roofUValue')}
+          <NumberField {...field('roofArea')} />
+          <NumberField {...field('roofUValue')} />
         </SimpleGrid>
         <OtherWindows
           windows={Array.isArray(value.additionalWindows) ? value.additionalWindows : []}
@@ -155,22 +133,20 @@ export function HeatLoadForm({
 
       <Fieldset legend="Internal gains" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
-          <NativeSelect
+          <ChoiceSelect
             id={heatLoadFieldId('activityLevel')}
             label={LABELS.activityLevel}
             description={activityDescription}
-            value={typeof value.activityLevel === 'string' ? value.activityLevel : ''}
-            onChange={(event) => {
-              const parsed = ActivityLevelSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('activityLevel', parsed.data);
-            }}
+            value={value.activityLevel}
+            schema={ActivityLevelSchema}
+            onChange={(next) => set('activityLevel', next)}
             error={errors.activityLevel}
             data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-            {numeric('numPeople')}
-            {numeric('lightingLoad')}
-            {numeric('equipmentLoad')}
+            <NumberField {...field('numPeople')} />
+            <NumberField {...field('lightingLoad')} />
+            <NumberField {...field('equipmentLoad')} />
           </SimpleGrid>
           {heating ? (
             <Checkbox
@@ -187,32 +163,27 @@ export function HeatLoadForm({
 
       <Fieldset legend="Ventilation and infiltration" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('ventilationRate')}
-          <NativeSelect
+          <NumberField {...field('ventilationRate')} />
+          <ChoiceSelect
             id={heatLoadFieldId('ventilationSpaceType')}
             label={LABELS.ventilationSpaceType}
             description="The ASHRAE 62.1 occupancy category whose outdoor-air rates the ventilation rate is checked against"
-            value={
-              typeof value.ventilationSpaceType === 'string'
-                ? value.ventilationSpaceType
-                : 'officeSpace'
-            }
-            onChange={(event) => {
-              const parsed = VentilationSpaceTypeSchema.safeParse(event.currentTarget.value);
-              if (parsed.success) set('ventilationSpaceType', parsed.data);
-            }}
+            value={value.ventilationSpaceType}
+            fallback="officeSpace"
+            schema={VentilationSpaceTypeSchema}
+            onChange={(next) => set('ventilationSpaceType', next)}
             error={errors.ventilationSpaceType}
             data={VENTILATION_SPACE_TYPE_OPTIONS}
           />
-          {numeric('infiltrationAch')}
-          {numeric('floorArea')}
-          {numeric('ceilingHeight')}
+          <NumberField {...field('infiltrationAch')} />
+          <NumberField {...field('floorArea')} />
+          <NumberField {...field('ceilingHeight')} />
         </SimpleGrid>
       </Fieldset>
 
       <Fieldset legend="Safety factor" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {numeric('safetyFactorPercent')}
+          <NumberField {...field('safetyFactorPercent')} />
         </SimpleGrid>
       </Fieldset>
     </Stack>

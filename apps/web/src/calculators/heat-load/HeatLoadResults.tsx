@@ -3,13 +3,16 @@ import {
   HEAT_LOAD_FIELDS,
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_METHOD_LIMITS,
+  HEAT_LOAD_RESULT_SPECS,
   type HeatLoadField,
   type HeatLoadResult,
   type HeatLoadWarning,
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import { ResultCard, type ResultRow } from '@org/ui';
+import { resultRow } from '../../workspace/result-rows';
 import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
+import { BREAKDOWN, type BreakdownEntry } from './breakdown';
 
 export interface HeatLoadResultsProps {
   /** Room name for the summary heading; default none. */
@@ -22,38 +25,8 @@ export interface HeatLoadResultsProps {
   onFocusField?: (field: HeatLoadField) => void;
 }
 
-type BreakdownKey =
-  | 'wallLoad'
-  | 'windowLoad'
-  | 'windowSolarLoad'
-  | 'roofLoad'
-  | 'ventilationLoad'
-  | 'infiltrationLoad'
-  | 'internalLoad'
-  | 'peopleSensibleLoad'
-  | 'peopleLatentLoad'
-  | 'lightingGain'
-  | 'equipmentGain'
-  | 'safetyFactorLoad';
-
-/** The breakdown rows of the spec, in reading order; `part` rows detail the row above them. */
-const BREAKDOWN: readonly { key: BreakdownKey; label: string; part?: boolean; chart: boolean }[] = [
-  { key: 'wallLoad', label: 'Walls', chart: true },
-  { key: 'windowLoad', label: 'Windows, conduction', chart: true },
-  { key: 'windowSolarLoad', label: 'Windows, solar', chart: true },
-  { key: 'roofLoad', label: 'Roof', chart: true },
-  { key: 'ventilationLoad', label: 'Ventilation', chart: true },
-  { key: 'infiltrationLoad', label: 'Infiltration', chart: true },
-  { key: 'internalLoad', label: 'Internal gains', chart: false },
-  { key: 'peopleSensibleLoad', label: 'People, sensible', part: true, chart: true },
-  { key: 'peopleLatentLoad', label: 'People, latent', part: true, chart: true },
-  { key: 'lightingGain', label: 'Lighting', part: true, chart: true },
-  { key: 'equipmentGain', label: 'Equipment', part: true, chart: true },
-  { key: 'safetyFactorLoad', label: 'Safety factor', chart: true },
-];
-
 /** The result row a warning about an input field belongs beside. */
-const ROW_OF_FIELD: Partial<Record<HeatLoadField, BreakdownKey>> = {
+const ROW_OF_FIELD: Partial<Record<HeatLoadField, BreakdownEntry['key']>> = {
   wallUValue: 'wallLoad',
   wallArea: 'wallLoad',
   windowUValue: 'windowLoad',
@@ -91,107 +64,51 @@ export function HeatLoadResults({
   const unit = unitLabel('heatRate', result.unitSystem);
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
 
-  const warningsByRow = new Map<BreakdownKey, string[]>();
+  const warningsByRow = new Map<BreakdownEntry['key'], string[]>();
   for (const warning of result.warnings) {
     const field = warningField(warning);
     const row = field ? ROW_OF_FIELD[field] : undefined;
     if (row) warningsByRow.set(row, ['Warning']);
   }
 
-  const breakdownRows: ResultRow[] = BREAKDOWN.map((row) => ({
-    key: row.key,
-    label: row.label,
-    value: result[row.key],
-    unit,
-    maximumFractionDigits: 0,
-    indent: row.part,
-    warnings: warningsByRow.get(row.key),
-  }));
+  const row = (
+    key: keyof typeof HEAT_LOAD_RESULT_SPECS,
+    value: number | null,
+    extra?: Parameters<typeof resultRow>[4],
+  ): ResultRow => resultRow(HEAT_LOAD_RESULT_SPECS, key, value, result.unitSystem, extra);
+
+  const breakdownRows: ResultRow[] = BREAKDOWN.map(({ key, part }) =>
+    row(key, result[key], { indent: part, warnings: warningsByRow.get(key) }),
+  );
 
   const totalRows: ResultRow[] = [
-    {
-      key: 'deltaT',
-      label: 'Design temperature difference',
-      value: result.deltaT,
-      unit: unitLabel('temperatureDifference', result.unitSystem),
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'sensibleLoad',
-      label: 'Sensible, before safety factor',
-      value: result.sensibleLoad,
-      unit,
-      maximumFractionDigits: 0,
-    },
-    {
-      key: 'latentLoad',
-      label: 'Latent, before safety factor',
-      value: result.latentLoad,
-      unit,
-      maximumFractionDigits: 0,
-    },
-    {
-      key: 'totalLoad',
+    row('deltaT', result.deltaT),
+    row('sensibleLoad', result.sensibleLoad, { label: 'Sensible, before safety factor' }),
+    row('latentLoad', result.latentLoad, { label: 'Latent, before safety factor' }),
+    row('totalLoad', result.totalLoad, {
       label: `Total ${mode} load`,
-      value: result.totalLoad,
-      unit,
-      maximumFractionDigits: 0,
       emphasis: 'total',
       valueTestId: 'total-load',
       live: true,
-    },
-    {
-      key: 'sensibleHeatRatio',
-      label: 'Sensible heat ratio',
-      value: result.sensibleHeatRatio,
-      maximumFractionDigits: 2,
-    },
+    }),
+    row('sensibleHeatRatio', result.sensibleHeatRatio),
   ];
 
+  const totals = result.totals;
   const unitRows: ResultRow[] = [
-    {
-      key: 'btuPerHour',
-      label: 'Btu/h',
-      value: result.totals.btuPerHour,
-      unit: 'Btu/h',
-      maximumFractionDigits: 0,
-      valueTestId: 'total-btuPerHour',
-    },
+    row('btuPerHour', totals.btuPerHour, { valueTestId: 'total-btuPerHour' }),
     // Tons of refrigeration rate cooling equipment only: a heating load is not given in tons.
     ...(result.calculationMode === 'Cooling'
-      ? [
-          {
-            key: 'tons',
-            label: 'Tons of refrigeration',
-            value: result.totals.tons,
-            unit: 'tons',
-            maximumFractionDigits: 2,
-            valueTestId: 'total-tons',
-          },
-        ]
+      ? [row('tons', totals.tons, { valueTestId: 'total-tons' })]
       : []),
-    {
-      key: 'watts',
-      label: 'Watts',
-      value: result.totals.watts,
-      unit: 'W',
-      maximumFractionDigits: 0,
-      valueTestId: 'total-watts',
-    },
-    {
-      key: 'kilowatts',
-      label: 'Kilowatts',
-      value: result.totals.kilowatts,
-      unit: 'kW',
-      maximumFractionDigits: 2,
-      valueTestId: 'total-kilowatts',
-    },
+    row('watts', totals.watts, { valueTestId: 'total-watts' }),
+    row('kilowatts', totals.kilowatts, { valueTestId: 'total-kilowatts' }),
   ];
 
-  const chartItems: BreakdownItem[] = BREAKDOWN.filter((row) => row.chart).map((row) => ({
-    key: row.key,
-    label: row.label,
-    value: result[row.key],
+  const chartItems: BreakdownItem[] = BREAKDOWN.filter(({ chart }) => chart).map(({ key }) => ({
+    key,
+    label: HEAT_LOAD_RESULT_SPECS[key].label,
+    value: result[key],
   }));
 
   return (

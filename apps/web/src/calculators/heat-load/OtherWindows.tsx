@@ -1,16 +1,15 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   MAX_ADDITIONAL_WINDOWS,
   WINDOW_ORIENTATIONS,
   WindowOrientationSchema,
-  heatLoadFieldRange,
-  heatLoadFieldUnitLabel,
+  HEAT_LOAD_FIELD_SPECS,
   type HeatLoadInputDraft,
 } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
-import { NUMERIC_FIELD_UI, draftNumber } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField } from '../../workspace/NumberField';
+import { ChoiceSelect } from './ChoiceSelect';
 
 type WindowDraft = NonNullable<HeatLoadInputDraft['additionalWindows']>[number];
 
@@ -18,6 +17,14 @@ const ORIENTATION_OPTIONS = WINDOW_ORIENTATIONS.map((orientation) => ({
   value: orientation.id,
   label: orientation.label,
 }));
+
+/** A window's area and SHGC are the first window's fields, with the help that fits a row of its own. */
+const WINDOW_FIELD_SPECS = {
+  area: HEAT_LOAD_FIELD_SPECS.windowArea,
+  shgc: { ...HEAT_LOAD_FIELD_SPECS.windowShgc, help: 'Blank: the first window’s SHGC' },
+};
+
+const WINDOW_FIELD_NAMES = { area: 'area', shgc: 'SHGC' } as const;
 
 /** The id of a window's input: `heat-load-additionalWindows-0-area` for the error key `additionalWindows.0.area`. */
 export function otherWindowFieldId(key: string): string {
@@ -52,8 +59,6 @@ export function OtherWindows({
     onTouch?.(`additionalWindows.${index}.${key}`);
     onChange(windows.map((window, i) => (i === index ? { ...window, [key]: next } : window)));
   };
-  const areaRange = heatLoadFieldRange('windowArea', unitSystem);
-  const shgcRange = heatLoadFieldRange('windowShgc', unitSystem);
 
   return (
     <Stack gap="sm">
@@ -80,44 +85,32 @@ export function OtherWindows({
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-              <NativeSelect
+              <ChoiceSelect
                 id={otherWindowFieldId(key('orientation'))}
                 label={`Window ${number} orientation`}
-                value={typeof window.orientation === 'string' ? window.orientation : 'S'}
-                onChange={(event) => {
-                  const parsed = WindowOrientationSchema.safeParse(event.currentTarget.value);
-                  if (parsed.success) update(index, 'orientation', parsed.data);
-                }}
+                value={window.orientation}
+                fallback="S"
+                schema={WindowOrientationSchema}
+                onChange={(next) => update(index, 'orientation', next)}
                 error={errors[key('orientation')]}
                 data={ORIENTATION_OPTIONS}
               />
-              <UnitInput
-                id={otherWindowFieldId(key('area'))}
-                label={`Window ${number} area`}
-                unit={heatLoadFieldUnitLabel('windowArea', unitSystem)}
-                value={draftNumber(window.area)}
-                onChange={(next, text) => update(index, 'area', next ?? text.trim())}
-                onBlur={() => onTouch?.(key('area'))}
-                error={errors[key('area')]}
-                min={areaRange.min}
-                max={areaRange.max}
-                step={NUMERIC_FIELD_UI.windowArea.step[unitSystem]}
-                decimalScale={NUMERIC_FIELD_UI.windowArea.decimalScale}
-              />
-              <UnitInput
-                id={otherWindowFieldId(key('shgc'))}
-                label={`Window ${number} SHGC`}
-                unit=""
-                value={draftNumber(window.shgc)}
-                onChange={(next, text) => update(index, 'shgc', next ?? text.trim())}
-                onBlur={() => onTouch?.(key('shgc'))}
-                error={errors[key('shgc')]}
-                min={shgcRange.min}
-                max={shgcRange.max}
-                step={NUMERIC_FIELD_UI.windowShgc.step[unitSystem]}
-                decimalScale={NUMERIC_FIELD_UI.windowShgc.decimalScale}
-                description="Blank: the first window’s SHGC"
-              />
+              {(['area', 'shgc'] as const).map((field) => (
+                <NumberField
+                  key={field}
+                  spec={{
+                    ...WINDOW_FIELD_SPECS[field],
+                    label: `Window ${number} ${WINDOW_FIELD_NAMES[field]}`,
+                  }}
+                  id={otherWindowFieldId(key(field))}
+                  name={key(field)}
+                  unitSystem={unitSystem}
+                  value={window[field]}
+                  onChange={(next) => update(index, field, next)}
+                  onBlur={() => onTouch?.(key(field))}
+                  error={errors[key(field)]}
+                />
+              ))}
             </SimpleGrid>
           </fieldset>
         );

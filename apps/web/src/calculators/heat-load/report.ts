@@ -1,5 +1,6 @@
 import {
   HEAT_LOAD_FIELD_LABELS,
+  HEAT_LOAD_RESULT_SPECS,
   activityLevel,
   heatLoadFieldUnitLabel,
   windowOrientation,
@@ -7,10 +8,10 @@ import {
   type HeatLoadNumericField,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
-import { unitLabel } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
 import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import { reportRow } from '../../workspace/result-rows';
+import { BREAKDOWN } from './breakdown';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
@@ -94,15 +95,15 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
   ];
 }
 
+type ResultKey = keyof typeof HEAT_LOAD_RESULT_SPECS;
+
 /** The heat-load report: inputs, totals, the breakdown, warnings, notes and the method. */
 export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): ReportBody {
-  const unit = unitLabel('heatRate', result.unitSystem);
-  const load = (label: string, value: number, emphasis = false): ReportRow => ({
-    label,
-    value: formatNumber(value, { maximumFractionDigits: 0 }),
-    unit,
-    emphasis,
-  });
+  const row = (
+    key: ResultKey,
+    value: number | null,
+    extra?: Parameters<typeof reportRow>[4],
+  ): ReportRow => reportRow(HEAT_LOAD_RESULT_SPECS, key, value, result.unitSystem, extra);
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
   return {
     headingDetail: mode,
@@ -112,55 +113,25 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
       {
         title: 'Totals',
         rows: [
-          {
-            label: 'Design temperature difference',
-            value: formatNumber(result.deltaT, { maximumFractionDigits: 1 }),
-            unit: unitLabel('temperatureDifference', result.unitSystem),
-          },
-          load('Sensible, before safety factor', result.sensibleLoad),
-          load('Latent, before safety factor', result.latentLoad),
-          load('Safety factor', result.safetyFactorLoad),
-          load(`Total ${mode} load`, result.totalLoad, true),
+          row('deltaT', result.deltaT),
+          row('sensibleLoad', result.sensibleLoad, { label: 'Sensible, before safety factor' }),
+          row('latentLoad', result.latentLoad, { label: 'Latent, before safety factor' }),
+          row('safetyFactorLoad', result.safetyFactorLoad),
+          row('totalLoad', result.totalLoad, { label: `Total ${mode} load`, emphasis: true }),
           // Tons rate cooling equipment only: a heating load is not given in tons.
           ...(result.calculationMode === 'Cooling'
-            ? [
-                {
-                  label: 'Total in tons of refrigeration',
-                  value: formatNumber(result.totals.tons, { maximumFractionDigits: 2 }),
-                  unit: 'tons',
-                },
-              ]
+            ? [row('tons', result.totals.tons, { label: 'Total in tons of refrigeration' })]
             : []),
-          {
-            label: 'Total in kilowatts',
-            value: formatNumber(result.totals.kilowatts, { maximumFractionDigits: 2 }),
-            unit: 'kW',
-          },
-          {
-            label: 'Sensible heat ratio',
-            value:
-              result.sensibleHeatRatio === null
-                ? 'not applicable'
-                : formatNumber(result.sensibleHeatRatio, { maximumFractionDigits: 2 }),
-            unit: '',
-          },
+          row('kilowatts', result.totals.kilowatts, { label: 'Total in kilowatts' }),
+          row('sensibleHeatRatio', result.sensibleHeatRatio, { blank: 'not applicable' }),
         ],
       },
       {
         title: 'Breakdown',
-        rows: [
-          load('Walls', result.wallLoad),
-          load('Windows, conduction', result.windowLoad),
-          load('Windows, solar', result.windowSolarLoad),
-          load('Roof', result.roofLoad),
-          load('Ventilation', result.ventilationLoad),
-          load('Infiltration', result.infiltrationLoad),
-          load('Internal gains', result.internalLoad),
-          load('  People, sensible', result.peopleSensibleLoad),
-          load('  People, latent', result.peopleLatentLoad),
-          load('  Lighting', result.lightingGain),
-          load('  Equipment', result.equipmentGain),
-        ],
+        // The safety factor is given with the totals.
+        rows: BREAKDOWN.filter(({ key }) => key !== 'safetyFactorLoad').map(({ key, part }) =>
+          row(key, result[key], part ? { label: `  ${HEAT_LOAD_RESULT_SPECS[key].label}` } : {}),
+        ),
       },
     ],
     warnings: result.warnings.map((warning) => warning.message),

@@ -4,22 +4,25 @@ import { OCCUPANCY_CATEGORIES } from '@org/hvac-core/ventilation';
 /** A dwelling's option: ASHRAE 62.1 leaves dwellings to 62.2, so there is no 62.1 check. */
 const DWELLING_LABEL = 'Dwelling (ASHRAE 62.2; not checked against 62.1)';
 
-/**
- * The space types of the heat load's ventilation check, grouped under the headings of ASHRAE 62.1
- * Table 6-1 (the ventilation calculator's table), a dwelling first.
- */
-export const VENTILATION_SPACE_TYPE_OPTIONS: {
+/** The occupancy categories of ASHRAE 62.1 Table 6-1 as select options, under its headings. */
+export const OCCUPANCY_CATEGORY_OPTIONS: {
   group: string;
   items: { value: VentilationSpaceType; label: string }[];
-}[] = [
-  { group: 'Residential', items: [{ value: 'dwelling', label: DWELLING_LABEL }] },
-  ...[...new Set(OCCUPANCY_CATEGORIES.map((category) => category.group))].map((group) => ({
-    group,
-    items: OCCUPANCY_CATEGORIES.filter((category) => category.group === group).map((category) => ({
-      value: category.id,
-      label: category.label,
-    })),
+}[] = [...new Set(OCCUPANCY_CATEGORIES.map((category) => category.group))].map((group) => ({
+  group,
+  items: OCCUPANCY_CATEGORIES.filter((category) => category.group === group).map((category) => ({
+    value: category.id,
+    label: category.label,
   })),
+}));
+
+/**
+ * The space types of the heat load's ventilation check: the ventilation calculator's Table 6-1
+ * categories, a dwelling first.
+ */
+export const VENTILATION_SPACE_TYPE_OPTIONS = [
+  { group: 'Residential', items: [{ value: 'dwelling', label: DWELLING_LABEL }] },
+  ...OCCUPANCY_CATEGORY_OPTIONS,
 ];
 
 /** The words of a space type, for the report. */

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   AIR_CHANGE_GUIDANCE,
   APPLIANCE_DUTY_IDS,
@@ -14,17 +14,15 @@ import {
   OccupancyCategorySchema,
   SpaceTypeSchema,
   VENTILATION_FIELD_LABELS,
+  VENTILATION_FIELD_SPECS,
   VENTILATION_NAME_MAX_LENGTH,
-  ventilationFieldRange,
-  ventilationFieldUnitLabel,
   type VentilationField,
   type VentilationInputDraft,
-  type VentilationNumericField,
 } from '@org/hvac-core/ventilation';
-import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReactNode } from 'react';
-import { VENTILATION_FIELD_UI } from './field-ui';
-import { DraftNumberInput } from '../../workspace/DraftNumberInput';
+import { z } from 'zod';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { ChoiceSelect } from '../heat-load/ChoiceSelect';
+import { OCCUPANCY_CATEGORY_OPTIONS } from '../heat-load/space-types';
 import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -45,17 +43,6 @@ export function ventilationFieldId(field: VentilationField): string {
 }
 
 const LABELS = VENTILATION_FIELD_LABELS;
-
-/** Occupancy categories grouped as ASHRAE 62.1 Table 6-1 groups them. */
-const CATEGORY_OPTIONS = (() => {
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const category of OCCUPANCY_CATEGORIES) {
-    const items = groups.get(category.group) ?? [];
-    items.push({ value: category.id, label: category.label });
-    groups.set(category.group, items);
-  }
-  return [...groups.entries()].map(([group, items]) => ({ group, items }));
-})();
 
 /** ", Office Buildings": the Table 6-1 group heading of a category, or '' for none. */
 function categoryGroup(id: unknown): string {
@@ -83,6 +70,9 @@ function dutyOptions(style: unknown): { value: string; label: string }[] {
   });
 }
 
+/** A space type, or '' for None (no guidance). */
+const SPACE_TYPE_OR_NONE = SpaceTypeSchema.or(z.literal(''));
+
 const SPACE_TYPE_OPTIONS = [
   { value: '', label: 'None' },
   ...AIR_CHANGE_GUIDANCE.map((row) => ({
@@ -98,7 +88,6 @@ export function VentilationForm({
   errors = {},
   onFieldTouch,
 }: VentilationFormProps) {
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const mode = value.mode ?? 'airChanges';
 
   const set = (field: VentilationField, fieldValue: unknown): void => {
@@ -106,23 +95,14 @@ export function VentilationForm({
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const numeric = (field: VentilationNumericField, blankValue?: string): ReactNode => (
-    <DraftNumberInput
-      id={ventilationFieldId(field)}
-      name={field}
-      label={LABELS[field]}
-      unit={ventilationFieldUnitLabel(field, unitSystem)}
-      range={ventilationFieldRange(field, unitSystem)}
-      ui={VENTILATION_FIELD_UI[field]}
-      unitSystem={unitSystem}
-      value={value[field]}
-      // A blank field is '' in the draft: the schema reports it as missing (or uses its default).
-      onChange={(next) => set(field, next)}
-      onBlur={() => onFieldTouch?.(field)}
-      error={errors[field]}
-      blankValue={blankValue}
-    />
-  );
+  const field = numberFieldProps({
+    fields: VENTILATION_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: ventilationFieldId,
+    set,
+    touch: onFieldTouch,
+  });
 
   return (
     <Stack gap="md">
@@ -144,16 +124,16 @@ export function VentilationForm({
         classNames={{ legend: classes.legend }}
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-          {numeric('roomWidth')}
-          {numeric('roomLength')}
-          {numeric('roomHeight')}
+          <NumberField {...field('roomWidth')} />
+          <NumberField {...field('roomLength')} />
+          <NumberField {...field('roomHeight')} />
         </SimpleGrid>
       </Fieldset>
 
       {mode === 'airChanges' ? (
         <Fieldset legend="Air changes" classNames={{ legend: classes.legend }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('airChangesPerHour')}
+            <NumberField {...field('airChangesPerHour')} />
           </SimpleGrid>
         </Fieldset>
       ) : null}
@@ -161,7 +141,7 @@ export function VentilationForm({
       {mode === 'airChangesFromAirflow' ? (
         <Fieldset legend="Airflow" classNames={{ legend: classes.legend }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            {numeric('airflow')}
+            <NumberField {...field('airflow')} />
           </SimpleGrid>
         </Fieldset>
       ) : null}
@@ -169,39 +149,29 @@ export function VentilationForm({
       {mode === 'ventilationRateProcedure' ? (
         <Fieldset legend="ASHRAE 62.1 zone" classNames={{ legend: classes.legend }}>
           <Stack gap="sm">
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('occupancyCategory')}
               label={LABELS.occupancyCategory}
               // The chosen row's group heading too: "Breakrooms" (Office Buildings) and "Break rooms"
               // (General) are different rows, and a closed select shows the label alone.
               description={`ASHRAE 62.1-2022 Table 6-1${categoryGroup(value.occupancyCategory)}: sets Rp, Ra and the default occupant density`}
-              value={typeof value.occupancyCategory === 'string' ? value.occupancyCategory : ''}
-              onChange={(event) => {
-                const parsed = OccupancyCategorySchema.safeParse(event.currentTarget.value);
-                if (parsed.success) set('occupancyCategory', parsed.data);
-              }}
+              value={value.occupancyCategory}
+              schema={OccupancyCategorySchema}
+              onChange={(next) => set('occupancyCategory', next)}
               error={errors.occupancyCategory}
-              data={CATEGORY_OPTIONS}
+              data={OCCUPANCY_CATEGORY_OPTIONS}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              {numeric('zoneFloorArea', 'width × length')}
-              {numeric('zonePopulation', 'Table 6-1 density × area')}
+              <NumberField {...field('zoneFloorArea')} blankValue="width × length" />
+              <NumberField {...field('zonePopulation')} blankValue="Table 6-1 density × area" />
             </SimpleGrid>
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('airDistributionConfiguration')}
               label={LABELS.airDistributionConfiguration}
               description="Sets the zone air distribution effectiveness Ez"
-              value={
-                typeof value.airDistributionConfiguration === 'string'
-                  ? value.airDistributionConfiguration
-                  : ''
-              }
-              onChange={(event) => {
-                const parsed = AirDistributionConfigurationSchema.safeParse(
-                  event.currentTarget.value,
-                );
-                if (parsed.success) set('airDistributionConfiguration', parsed.data);
-              }}
+              value={value.airDistributionConfiguration}
+              schema={AirDistributionConfigurationSchema}
+              onChange={(next) => set('airDistributionConfiguration', next)}
               error={errors.airDistributionConfiguration}
               data={DISTRIBUTION_OPTIONS}
             />
@@ -212,52 +182,43 @@ export function VentilationForm({
       {mode === 'kitchenHood' ? (
         <Fieldset legend="Kitchen hood" classNames={{ legend: classes.legend }}>
           <Stack gap="sm">
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('hoodStyle')}
               label={LABELS.hoodStyle}
               description="IMC 507.13, minimum exhaust of an unlisted Type I hood"
-              value={typeof value.hoodStyle === 'string' ? value.hoodStyle : 'wallCanopy'}
-              onChange={(event) => {
-                const parsed = KitchenHoodStyleSchema.safeParse(event.currentTarget.value);
-                if (parsed.success) set('hoodStyle', parsed.data);
-              }}
+              value={value.hoodStyle}
+              fallback="wallCanopy"
+              schema={KitchenHoodStyleSchema}
+              onChange={(next) => set('hoodStyle', next)}
               error={errors.hoodStyle}
               data={HOOD_STYLE_OPTIONS}
             />
-            <NativeSelect
+            <ChoiceSelect
               id={ventilationFieldId('applianceDuty')}
               label={LABELS.applianceDuty}
               description="The heaviest-duty appliance under the hood (ASHRAE 154 duty classes)"
-              value={typeof value.applianceDuty === 'string' ? value.applianceDuty : 'medium'}
-              onChange={(event) => {
-                const parsed = ApplianceDutySchema.safeParse(event.currentTarget.value);
-                if (parsed.success) set('applianceDuty', parsed.data);
-              }}
+              value={value.applianceDuty}
+              fallback="medium"
+              schema={ApplianceDutySchema}
+              onChange={(next) => set('applianceDuty', next)}
               error={errors.applianceDuty}
               data={dutyOptions(value.hoodStyle ?? 'wallCanopy')}
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-              {numeric('hoodLength')}
+              <NumberField {...field('hoodLength')} />
             </SimpleGrid>
           </Stack>
         </Fieldset>
       ) : null}
 
       <Fieldset legend="Guidance" classNames={{ legend: classes.legend }}>
-        <NativeSelect
+        <ChoiceSelect
           id={ventilationFieldId('spaceType')}
           label={LABELS.spaceType}
           description="Compares the air changes with the range usually recommended for the space"
-          value={typeof value.spaceType === 'string' ? value.spaceType : ''}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (next === '') {
-              set('spaceType', '');
-              return;
-            }
-            const parsed = SpaceTypeSchema.safeParse(next);
-            if (parsed.success) set('spaceType', parsed.data);
-          }}
+          value={value.spaceType}
+          schema={SPACE_TYPE_OR_NONE}
+          onChange={(next) => set('spaceType', next)}
           error={errors.spaceType}
           data={SPACE_TYPE_OPTIONS}
         />

@@ -3,10 +3,12 @@ import {
   AIR_CHANGE_GUIDANCE,
   AIR_CHANGE_GUIDANCE_SOURCE,
   VENTILATION_RATE_TABLE_SOURCE,
+  VENTILATION_RESULT_SPECS,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { ResultCard, type ResultRow } from '@org/ui';
-import { airflowLabel, hoodRateUnit, unitLabel, ventilationRateUnits } from './airflow-units';
+import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-units';
+import { resultRow } from '../../workspace/result-rows';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
@@ -22,83 +24,43 @@ export interface VentilationResultsProps {
 /** Volume, airflow in every unit, the 62.1 breakdown, guidance, warnings and assumptions. */
 export function VentilationResults({ result, name, stale = false }: VentilationResultsProps) {
   const system = result.unitSystem;
-  const airflowUnit = unitLabel('airflow', system);
-  const metric = system === 'Metric';
+  const row = (
+    key: keyof typeof VENTILATION_RESULT_SPECS,
+    value: number,
+    extra?: Parameters<typeof resultRow>[4],
+  ): ResultRow => resultRow(VENTILATION_RESULT_SPECS, key, value, system, extra);
 
   const summary: ResultRow[] = [
-    {
-      key: 'roomVolume',
-      label: 'Room volume',
-      value: result.roomVolume,
-      unit: unitLabel('volume', system),
-      maximumFractionDigits: 2,
-      valueTestId: 'room-volume',
-    },
-    {
-      key: 'floorArea',
-      label: 'Floor area',
-      value: result.floorArea,
-      unit: unitLabel('area', system),
-      maximumFractionDigits: 2,
-    },
-    {
-      key: 'requiredAirflow',
+    row('roomVolume', result.roomVolume, { valueTestId: 'room-volume' }),
+    row('floorArea', result.floorArea),
+    row('requiredAirflow', result.requiredAirflow, {
       label: airflowLabel(result.mode),
-      value: result.requiredAirflow,
-      unit: airflowUnit,
       // Digits from the magnitude: 240 cfm, 15.3 cfm, 47.2 L/s.
+      maximumFractionDigits: undefined,
       emphasis: 'total',
       valueTestId: 'required-airflow',
       live: true,
-    },
-    ...(metric
+    }),
+    ...(system === 'Metric'
       ? [
-          {
-            key: 'requiredAirflowM3PerHour',
-            label: 'Airflow in m³/h',
-            value: result.requiredAirflowM3PerHour,
-            unit: 'm³/h',
-            maximumFractionDigits: 0,
+          row('requiredAirflowM3PerHour', result.requiredAirflowM3PerHour, {
             valueTestId: 'required-airflow-m3h',
-          } satisfies ResultRow,
+          }),
         ]
       : []),
-    {
-      key: 'airChangesPerHour',
-      label: 'Air changes per hour',
-      value: result.airChangesPerHour,
-      unit: 'ACH',
-      maximumFractionDigits: 2,
-      valueTestId: 'air-changes',
-    },
+    row('airChangesPerHour', result.airChangesPerHour, { valueTestId: 'air-changes' }),
   ];
 
+  const airflows = result.airflows;
   const otherUnits: ResultRow[] = [
-    {
-      key: 'cfm',
-      label: 'Cubic feet per minute',
-      value: result.airflows.cfm,
-      unit: 'cfm',
-      maximumFractionDigits: 0,
-    },
-    {
-      key: 'ls',
-      label: 'Litres per second',
-      value: result.airflows.litresPerSecond,
-      unit: 'L/s',
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'm3h',
-      label: 'Cubic metres per hour',
-      value: result.airflows.cubicMetresPerHour,
-      unit: 'm³/h',
-      maximumFractionDigits: 0,
-    },
+    row('cfm', airflows.cfm),
+    row('litresPerSecond', airflows.litresPerSecond, { key: 'ls' }),
+    row('cubicMetresPerHour', airflows.cubicMetresPerHour, { key: 'm3h' }),
   ];
 
   const vrp = result.ventilationRateProcedure;
   const rates = ventilationRateUnits(system);
+  // The rates' units (per person, per area) are no quantity of the field tables.
   const vrpRows: ResultRow[] = vrp
     ? [
         {
@@ -115,58 +77,20 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
           unit: rates.perArea,
           maximumFractionDigits: 3,
         },
-        {
-          key: 'zonePopulation',
-          label: `Zone population Pz${vrp.populationFromDefaultDensity ? ' (default density)' : ''}`,
-          value: vrp.zonePopulation,
-          unit: 'people',
-          maximumFractionDigits: 1,
-        },
-        {
-          key: 'zoneFloorArea',
-          label: 'Zone floor area Az',
-          value: vrp.zoneFloorArea,
-          unit: unitLabel('area', system),
-          maximumFractionDigits: 1,
-        },
-        {
-          key: 'peopleOutdoorAirflow',
-          label: 'Rp × Pz',
-          value: vrp.peopleOutdoorAirflow,
-          unit: airflowUnit,
-          maximumFractionDigits: 1,
-          indent: true,
-        },
-        {
-          key: 'areaOutdoorAirflow',
-          label: 'Ra × Az',
-          value: vrp.areaOutdoorAirflow,
-          unit: airflowUnit,
-          maximumFractionDigits: 1,
-          indent: true,
-        },
-        {
-          key: 'breathingZoneOutdoorAirflow',
-          label: 'Breathing-zone outdoor airflow Vbz',
-          value: vrp.breathingZoneOutdoorAirflow,
-          unit: airflowUnit,
-          maximumFractionDigits: 1,
+        row('zonePopulation', vrp.zonePopulation, {
+          suffix: vrp.populationFromDefaultDensity ? ' (default density)' : '',
+        }),
+        row('zoneFloorArea', vrp.zoneFloorArea),
+        row('peopleOutdoorAirflow', vrp.peopleOutdoorAirflow, { indent: true }),
+        row('areaOutdoorAirflow', vrp.areaOutdoorAirflow, { indent: true }),
+        row('breathingZoneOutdoorAirflow', vrp.breathingZoneOutdoorAirflow, {
           emphasis: 'subtotal',
-        },
-        {
-          key: 'zoneAirDistributionEffectiveness',
-          label: 'Zone air distribution effectiveness Ez',
-          value: vrp.zoneAirDistributionEffectiveness,
-          maximumFractionDigits: 2,
-        },
-        {
-          key: 'zoneOutdoorAirflow',
-          label: 'Zone outdoor airflow Voz = Vbz / Ez',
-          value: vrp.zoneOutdoorAirflow,
-          unit: airflowUnit,
-          maximumFractionDigits: 1,
+        }),
+        row('zoneAirDistributionEffectiveness', vrp.zoneAirDistributionEffectiveness),
+        row('zoneOutdoorAirflow', vrp.zoneOutdoorAirflow, {
+          suffix: ' = Vbz / Ez',
           emphasis: 'total',
-        },
+        }),
       ]
     : [];
 
@@ -180,22 +104,12 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
           unit: hoodRateUnit(system),
           maximumFractionDigits: 1,
         },
-        {
-          key: 'hoodLength',
-          label: 'Hood length L',
-          value: hood.hoodLength,
-          unit: unitLabel('length', system),
-          maximumFractionDigits: 2,
-        },
-        {
+        row('hoodLength', hood.hoodLength),
+        row('exhaustAirflow', hood.exhaustAirflow, {
           key: 'hoodExhaust',
-          label: 'Hood exhaust Q = rate × L',
-          value: hood.exhaustAirflow,
-          unit: airflowUnit,
-          maximumFractionDigits: 0,
           emphasis: 'total',
           valueTestId: 'hood-exhaust',
-        },
+        }),
       ]
     : [];
 

@@ -1,5 +1,4 @@
 import type { UnitSystem } from '@org/hvac-core/units';
-import { unitLabel } from '@org/hvac-core/units';
 
 /** Unit labels of the 62.1 rates in a unit system: per person and per floor area. */
 export function ventilationRateUnits(unitSystem: UnitSystem): {
@@ -18,8 +17,6 @@ export function airflowLabel(mode: string): string {
   if (mode === 'kitchenHood') return 'Hood exhaust airflow';
   return 'Required airflow';
 }
-
-export { unitLabel };
 
 /** The unit label of a hood's exhaust per length of hood: cfm/ft or L/s·m. */
 export function hoodRateUnit(unitSystem: UnitSystem): string {

@@ -1,6 +1,7 @@
 import {
   VENTILATION_METHOD,
   VENTILATION_FIELDS,
+  VENTILATION_RESULT_SPECS,
   VentilationInputSchema,
   calculateVentilationInput,
   convertVentilationInput,
@@ -9,17 +10,10 @@ import {
   type VentilationInputDraft,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import { unitLabel } from '@org/hvac-core/units';
+import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { ventilationReport } from './report';
 import { VentilationCalculator } from './VentilationCalculator';
-
-const SNAPSHOT_LABELS: Record<string, string> = {
-  roomVolume: 'Room volume',
-  requiredAirflow: 'Required airflow',
-  airChangesPerHour: 'Air changes per hour',
-  floorArea: 'Floor area',
-};
 
 /** The ventilation calculator on the workspace (spec §3 "Ventilation"). */
 export const ventilationDefinition: CalculatorDefinition<
@@ -42,15 +36,7 @@ export const ventilationDefinition: CalculatorDefinition<
     floorArea: result.floorArea,
   }),
   summaryKeys: ['requiredAirflow', 'airChangesPerHour'],
-  describeSnapshotKey: (key, input) => {
-    const units: Record<string, string> = {
-      roomVolume: unitLabel('volume', input.unitSystem),
-      requiredAirflow: unitLabel('airflow', input.unitSystem),
-      airChangesPerHour: 'ACH',
-      floorArea: unitLabel('area', input.unitSystem),
-    };
-    return { label: SNAPSHOT_LABELS[key] ?? key, unit: units[key] ?? '' };
-  },
+  describeSnapshotKey: describeResultKey(VENTILATION_RESULT_SPECS),
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
     return name;

@@ -2,6 +2,7 @@ import {
   APPLIANCE_DUTY_LABELS,
   KITCHEN_HOOD_STYLE_LABELS,
   VENTILATION_FIELD_LABELS,
+  VENTILATION_RESULT_SPECS,
   airChangeGuidance,
   airDistributionConfiguration,
   occupancyCategory,
@@ -12,8 +13,9 @@ import {
 } from '@org/hvac-core/ventilation';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { airflowLabel, hoodRateUnit, unitLabel, ventilationRateUnits } from './airflow-units';
+import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-units';
 import { formatMeasure } from '../../report/precision';
+import { reportRow } from '../../workspace/result-rows';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -77,58 +79,52 @@ function inputSections(input: VentilationInput): ReportSection[] {
 
 function resultSections(result: VentilationResult): ReportSection[] {
   const system = result.unitSystem;
-  const airflowUnit = unitLabel('airflow', system);
-  const n = (value: number, digits: number) =>
-    formatNumber(value, { maximumFractionDigits: digits });
+  const row = (
+    key: keyof typeof VENTILATION_RESULT_SPECS,
+    value: number,
+    extra?: Parameters<typeof reportRow>[4],
+  ): ReportRow => reportRow(VENTILATION_RESULT_SPECS, key, value, system, extra);
+  /** A row whose number shows digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s). */
+  const byMagnitude = (base: ReportRow, value: number): ReportRow => ({
+    ...base,
+    value: formatNumber(value),
+  });
+  const airflows = result.airflows;
   const sections: ReportSection[] = [
     {
       title: 'Results',
       rows: [
-        { label: 'Room volume', value: n(result.roomVolume, 2), unit: unitLabel('volume', system) },
-        { label: 'Floor area', value: n(result.floorArea, 2), unit: unitLabel('area', system) },
-        {
-          label: airflowLabel(result.mode),
-          value: formatNumber(result.requiredAirflow),
-          unit: airflowUnit,
-          emphasis: true,
-        },
-        { label: 'Airflow', value: formatNumber(result.airflows.cfm), unit: 'cfm' },
-        { label: 'Airflow', value: n(result.airflows.litresPerSecond, 1), unit: 'L/s' },
-        { label: 'Airflow', value: n(result.airflows.cubicMetresPerHour, 0), unit: 'm³/h' },
-        { label: 'Air changes per hour', value: n(result.airChangesPerHour, 2), unit: 'ACH' },
+        row('roomVolume', result.roomVolume),
+        row('floorArea', result.floorArea),
+        byMagnitude(
+          row('requiredAirflow', result.requiredAirflow, {
+            label: airflowLabel(result.mode),
+            emphasis: true,
+          }),
+          result.requiredAirflow,
+        ),
+        byMagnitude(row('cfm', airflows.cfm, { label: 'Airflow' }), airflows.cfm),
+        row('litresPerSecond', airflows.litresPerSecond, { label: 'Airflow' }),
+        row('cubicMetresPerHour', airflows.cubicMetresPerHour, { label: 'Airflow' }),
+        row('airChangesPerHour', result.airChangesPerHour),
       ],
     },
   ];
   const vrp = result.ventilationRateProcedure;
   if (vrp) {
     const rates = ventilationRateUnits(system);
+    const rate = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
     sections.push({
       title: 'ASHRAE 62.1 zone outdoor airflow',
       rows: [
-        { label: 'People outdoor air rate Rp', value: n(vrp.peopleRate, 3), unit: rates.perPerson },
-        { label: 'Area outdoor air rate Ra', value: n(vrp.areaRate, 3), unit: rates.perArea },
-        { label: 'Zone population Pz', value: n(vrp.zonePopulation, 1), unit: 'people' },
-        {
-          label: 'Zone floor area Az',
-          value: n(vrp.zoneFloorArea, 1),
-          unit: unitLabel('area', system),
-        },
-        {
-          label: 'Breathing-zone outdoor airflow Vbz',
-          value: n(vrp.breathingZoneOutdoorAirflow, 1),
-          unit: airflowUnit,
-        },
-        {
-          label: 'Zone air distribution effectiveness Ez',
-          value: n(vrp.zoneAirDistributionEffectiveness, 2),
-          unit: '',
-        },
-        {
-          label: 'Zone outdoor airflow Voz',
-          value: n(vrp.zoneOutdoorAirflow, 1),
-          unit: airflowUnit,
-          emphasis: true,
-        },
+        // The rates' units (per person, per area) are no quantity of the field tables.
+        { label: 'People outdoor air rate Rp', value: rate(vrp.peopleRate), unit: rates.perPerson },
+        { label: 'Area outdoor air rate Ra', value: rate(vrp.areaRate), unit: rates.perArea },
+        row('zonePopulation', vrp.zonePopulation),
+        row('zoneFloorArea', vrp.zoneFloorArea),
+        row('breathingZoneOutdoorAirflow', vrp.breathingZoneOutdoorAirflow),
+        row('zoneAirDistributionEffectiveness', vrp.zoneAirDistributionEffectiveness),
+        row('zoneOutdoorAirflow', vrp.zoneOutdoorAirflow, { emphasis: true }),
       ],
     });
   }
@@ -139,16 +135,11 @@ function resultSections(result: VentilationResult): ReportSection[] {
       rows: [
         {
           label: `Rate, ${hood.hoodStyleLabel.toLowerCase()} over ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()} appliances`,
-          value: n(hood.ratePerLength, 1),
+          value: formatNumber(hood.ratePerLength, { maximumFractionDigits: 1 }),
           unit: hoodRateUnit(system),
         },
-        { label: 'Hood length L', value: n(hood.hoodLength, 2), unit: unitLabel('length', system) },
-        {
-          label: 'Hood exhaust Q = rate × L',
-          value: n(hood.exhaustAirflow, 0),
-          unit: airflowUnit,
-          emphasis: true,
-        },
+        row('hoodLength', hood.hoodLength),
+        row('exhaustAirflow', hood.exhaustAirflow, { emphasis: true }),
       ],
     });
   }
