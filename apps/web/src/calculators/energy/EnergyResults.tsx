@@ -7,7 +7,8 @@ import {
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
-import { MONTH_NAMES, money } from './field-ui';
+import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
+import { money } from './field-ui';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { describePayback, fuelUnitLabel } from './result-text';
 
@@ -313,7 +314,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {MONTH_NAMES.map((month, m) => (
+                {MONTH_ABBREVIATIONS.map((month, m) => (
                   <Table.Tr key={month}>
                     <Table.Th scope="row" fw={400}>
                       {month}
