@@ -31,9 +31,10 @@ import {
   type DuctPathElementResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber } from '@org/ui';
 import { useId } from 'react';
-import { acousticFieldId, draftNumber, draftText, pathKey, type DraftPath } from './field-ui';
+import { AcousticNumberInput } from './AcousticNumberInput';
+import { acousticFieldId, draftText, pathKey, type DraftPath } from './field-ui';
 import { SpectrumInputs } from './SpectrumInputs';
 import { OctaveBandHead } from './OctaveBandHead';
 
@@ -120,18 +121,16 @@ function BandTable({
   );
 }
 
-/** The engine's attenuation of a duct run, per length and over the run, read-only. */
-function ComputedDuctAttenuation({
-  idPrefix,
-  result,
-  unitSystem,
-  stale,
-}: {
+/** What an element's computed panel reads: its id prefix, the engine's result, units, staleness. */
+interface ElementResultProps {
   idPrefix: string;
   result: DuctPathElementResult | undefined;
   unitSystem: UnitSystem;
   stale: boolean;
-}) {
+}
+
+/** The engine's attenuation of a duct run, per length and over the run, read-only. */
+function ComputedDuctAttenuation({ idPrefix, result, unitSystem, stale }: ElementResultProps) {
   const titleId = useId();
   const rates = result?.attenuationPerLength ?? null;
   if (!result || !rates) {
@@ -198,10 +197,9 @@ export function PathElementEditor({
       placeholder?: string;
     } = {},
   ) => {
-    const path = [...base, field];
     return (
-      <UnitInput
-        id={acousticFieldId(path)}
+      <AcousticNumberInput
+        path={[...base, field]}
         label={label}
         unit={
           quantity === 'count'
@@ -210,9 +208,9 @@ export function PathElementEditor({
               ? '%'
               : acousticUnitLabel(quantity, unitSystem)
         }
-        value={draftNumber(element[field])}
-        onChange={(next) => set(field, next ?? '')}
-        error={errors[pathKey(path)]}
+        value={element[field]}
+        onChange={(next) => set(field, next)}
+        errors={errors}
         step={options.step ?? 1}
         decimalScale={options.decimalScale ?? 3}
         description={options.description}
@@ -277,6 +275,12 @@ export function PathElementEditor({
   );
 
   const type = element['type'];
+  const computed: ElementResultProps = {
+    idPrefix: acousticFieldId(base),
+    result,
+    unitSystem,
+    stale,
+  };
   return (
     <Paper
       withBorder
@@ -375,12 +379,7 @@ export function PathElementEditor({
               )}
               {numeric('length', LABELS.length, 'length')}
             </SimpleGrid>
-            <ComputedDuctAttenuation
-              idPrefix={acousticFieldId(base)}
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
-            />
+            <ComputedDuctAttenuation {...computed} />
           </>
         ) : null}
 
@@ -458,13 +457,7 @@ export function PathElementEditor({
                 description: 'Open area of the face, %',
               })}
             </SimpleGrid>
-            <RegeneratedNoise
-              idPrefix={acousticFieldId(base)}
-              title="Self-noise (Fry, Long Eq. 14.31)"
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
-            />
+            <RegeneratedNoise {...computed} title="Self-noise (Fry, Long Eq. 14.31)" />
           </>
         ) : null}
 
@@ -512,18 +505,10 @@ export function PathElementEditor({
                 description: 'From the manufacturer’s selection',
               })}
             </SimpleGrid>
-            <NeckVelocity
-              idPrefix={acousticFieldId(base)}
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
-            />
+            <NeckVelocity {...computed} />
             <RegeneratedNoise
-              idPrefix={acousticFieldId(base)}
+              {...computed}
               title="Terminal sound power (Reynolds, Long Eqs. 13.27–13.33)"
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
             />
           </>
         ) : null}
@@ -539,13 +524,7 @@ function RegeneratedNoise({
   result,
   unitSystem,
   stale,
-}: {
-  idPrefix: string;
-  title: string;
-  result: DuctPathElementResult | undefined;
-  unitSystem: UnitSystem;
-  stale: boolean;
-}) {
+}: ElementResultProps & { title: string }) {
   const titleId = useId();
   const regenerated = result?.regenerated ?? null;
   if (!result || !regenerated) {
@@ -586,17 +565,7 @@ function RegeneratedNoise({
 }
 
 /** A terminal's neck velocity beside the recommended limit for the room's target. */
-function NeckVelocity({
-  idPrefix,
-  result,
-  unitSystem,
-  stale,
-}: {
-  idPrefix: string;
-  result: DuctPathElementResult | undefined;
-  unitSystem: UnitSystem;
-  stale: boolean;
-}) {
+function NeckVelocity({ idPrefix, result, unitSystem, stale }: ElementResultProps) {
   const neck = result?.neckVelocity ?? null;
   if (!neck) return null;
   const speed = acousticUnitLabel('airVelocity', unitSystem);

@@ -1,5 +1,4 @@
 import type { DuctNoisePathInputDraft } from '@org/hvac-core/acoustics';
-export { draftNumber } from '../../workspace/field-ui';
 
 /** A path into the draft, as zod reports it: ['room', 'distance'], ['elements', 0, 'length']. */
 export type DraftPath = readonly (string | number)[];
