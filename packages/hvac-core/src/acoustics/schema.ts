@@ -3,7 +3,6 @@ import { groupError, listError } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { METRES_PER_FOOT, METRES_PER_INCH } from '../units/factors.js';
 import {
   enumField,
   finiteOrUndefined,
@@ -15,14 +14,19 @@ import {
 } from '../refrigerant/form-input.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import { BAND_COUNT } from './constants.js';
+import {
+  ELEMENT_RANGES,
+  FAN_SOURCE_RANGES,
+  LIMITS,
+  ROOM_RANGES,
+  SURFACE_RANGES,
+  type FieldRange,
+} from './field-ranges.js';
 import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
 import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
 import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
 import { ROOM_NOISE_GUIDELINES } from './recommended-nc.js';
 import { FAN_NOISE_TYPES } from './sources.js';
-
-const FT = METRES_PER_FOOT;
-const IN = METRES_PER_INCH;
 
 /** A spectrum of eight octave-band values 63–8000 Hz (numbers or numeric strings). */
 function spectrumField(label: string) {
@@ -305,31 +309,6 @@ export const ReceivingRoomSchema = z.object(
   { error: groupError('Receiving room') },
 );
 
-/** Field limits in SI (lengths from round Imperial numbers). */
-const LIMITS = {
-  length: { min: 0, max: 1000 * FT },
-  ductSize: { min: 2 * IN, max: 200 * IN },
-  attenuationRate: { min: 0, max: 30 / FT },
-  elbowWidth: { min: 1 * IN, max: 200 * IN },
-  area: { min: 0.01 * FT * FT, max: 1000 * FT * FT },
-  distance: { min: 1 * FT, max: 500 * FT },
-  volume: { min: 100 * FT ** 3, max: 10_000_000 * FT ** 3 },
-  roomConstant: { min: 1 * FT * FT, max: 1_000_000 * FT * FT },
-  surfaceArea: { min: 0.1 * FT * FT, max: 1_000_000 * FT * FT },
-  soundPower: { min: 0, max: 160 },
-  insertionLoss: { min: 0, max: 80 },
-  absorption: { min: 0, max: 1 },
-  targetNc: { min: 15, max: 70 },
-  fanAirflow: { min: (10 * FT ** 3) / 60, max: (500_000 * FT ** 3) / 60 },
-  fanPressure: { min: 0.05 * 249.0889, max: 20 * 249.0889 },
-  fanBlades: { min: 2, max: 100 },
-  fanSpeed: { min: 100, max: 10_000 },
-  terminalAirflow: { min: (5 * FT ** 3) / 60, max: (10_000 * FT ** 3) / 60 },
-  terminalPressureDrop: { min: 0.001 * 249.0889, max: 2 * 249.0889 },
-  silencerAirflow: { min: (10 * FT ** 3) / 60, max: (200_000 * FT ** 3) / 60 },
-  silencerFreeArea: { min: 10, max: 90 },
-} as const satisfies Record<string, LimitSi>;
-
 type Path = readonly PropertyKey[];
 
 /** True when a draft value is blank (missing, null or only spaces). */
@@ -370,147 +349,13 @@ function checkSpectrum(
   );
 }
 
-/**
- * One range check of a path element's field: its key, its label (a function where the name follows
- * the element's shape), its limit and quantity. `bands` marks an octave-band list, checked band by
- * band; `when` limits the check to some elements (a rectangular duct's height), and
- * `requiredMessage` then also asks for a blank value.
- */
-interface ElementRange {
-  readonly field: string;
-  readonly label: string | ((element: Record<string, unknown>) => string);
-  readonly limit: LimitSi;
-  readonly quantity: FieldQuantity;
-  readonly bands?: true;
-  readonly when?: (element: Record<string, unknown>) => boolean;
-  readonly requiredMessage?: string;
-}
-
-/** Whether an element's shape (under `key`) is not round. */
-const rectangularBy =
-  (key: string) =>
-  (element: Record<string, unknown>): boolean =>
-    element[key] !== 'round';
-
-/** The range checks of each kind of path element, in the order their messages are given. */
-const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly ElementRange[]>> = {
-  straightDuct: [
-    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
-    {
-      field: 'attenuationPerLength',
-      label: 'Duct attenuation per length',
-      limit: LIMITS.attenuationRate,
-      quantity: 'attenuationRate',
-      bands: true,
-    },
-  ],
-  ductRun: [
-    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
-    {
-      field: 'width',
-      label: (element) => (element['shape'] === 'round' ? 'Duct diameter' : 'Duct width'),
-      limit: LIMITS.ductSize,
-      quantity: 'ductDimension',
-    },
-    {
-      field: 'height',
-      label: 'Duct height',
-      limit: LIMITS.ductSize,
-      quantity: 'ductDimension',
-      when: rectangularBy('shape'),
-      requiredMessage: 'Duct height is required for a rectangular duct.',
-    },
-  ],
-  elbow: [
-    { field: 'width', label: 'Elbow width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
-  ],
-  branch: [
-    { field: 'branchArea', label: 'Branch area', limit: LIMITS.area, quantity: 'area' },
-    { field: 'totalArea', label: 'Total branch area', limit: LIMITS.area, quantity: 'area' },
-  ],
-  insertionLoss: [
-    {
-      field: 'insertionLoss',
-      label: 'Insertion loss',
-      limit: LIMITS.insertionLoss,
-      quantity: 'count',
-      bands: true,
-    },
-  ],
-  endReflection: [
-    { field: 'width', label: 'Outlet width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
-    {
-      field: 'height',
-      label: 'Outlet height',
-      limit: LIMITS.elbowWidth,
-      quantity: 'ductDimension',
-    },
-  ],
-  silencer: [
-    {
-      field: 'insertionLoss',
-      label: 'Silencer insertion loss',
-      limit: LIMITS.insertionLoss,
-      quantity: 'count',
-      bands: true,
-    },
-    {
-      field: 'airflow',
-      label: 'Silencer airflow',
-      limit: LIMITS.silencerAirflow,
-      quantity: 'airflow',
-    },
-    { field: 'width', label: 'Silencer width', limit: LIMITS.ductSize, quantity: 'ductDimension' },
-    {
-      field: 'height',
-      label: 'Silencer height',
-      limit: LIMITS.ductSize,
-      quantity: 'ductDimension',
-    },
-    {
-      field: 'freeAreaPercent',
-      label: 'Silencer free area',
-      limit: LIMITS.silencerFreeArea,
-      quantity: 'percent',
-    },
-  ],
-  terminal: [
-    {
-      field: 'width',
-      label: (element) =>
-        element['terminalShape'] === 'round' ? 'Terminal diameter' : 'Terminal width',
-      limit: LIMITS.elbowWidth,
-      quantity: 'ductDimension',
-    },
-    {
-      field: 'height',
-      label: 'Terminal height',
-      limit: LIMITS.elbowWidth,
-      quantity: 'ductDimension',
-      when: rectangularBy('terminalShape'),
-      requiredMessage: 'Terminal height is required for a rectangular terminal.',
-    },
-    {
-      field: 'airflow',
-      label: 'Terminal airflow',
-      limit: LIMITS.terminalAirflow,
-      quantity: 'airflow',
-    },
-    {
-      field: 'pressureDrop',
-      label: 'Terminal pressure drop',
-      limit: LIMITS.terminalPressureDrop,
-      quantity: 'ductPressureLoss',
-    },
-  ],
-};
-
-function checkElementRange(
+/** A row's field against its range (band by band for a spectrum), and present when required. */
+function checkFieldRange(
   ctx: z.RefinementCtx,
   u: UnitSystem,
   element: Record<string, unknown>,
   path: Path,
-  range: ElementRange,
+  range: FieldRange,
 ): void {
   if (range.when && !range.when(element)) return;
   const value = element[range.field];
@@ -521,6 +366,16 @@ function checkElementRange(
   if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
     ctx.addIssue({ code: 'custom', path: at, message: range.requiredMessage });
   }
+}
+
+function checkFieldRanges(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  row: Record<string, unknown>,
+  path: Path,
+  ranges: readonly FieldRange[],
+): void {
+  for (const range of ranges) checkFieldRange(ctx, u, row, path, range);
 }
 
 /** A branch cannot carry more than the whole junction, nor nothing. */
@@ -545,9 +400,7 @@ function checkElements(ctx: z.RefinementCtx, u: UnitSystem, elements: unknown, a
     const path = [...at, index];
     const type = element['type'];
     if (typeof type !== 'string' || !Object.hasOwn(ELEMENT_RANGES, type)) return;
-    for (const range of ELEMENT_RANGES[type as DuctPathElement['type']]) {
-      checkElementRange(ctx, u, element, path, range);
-    }
+    checkFieldRanges(ctx, u, element, path, ELEMENT_RANGES[type as DuctPathElement['type']]);
     if (type === 'branch') checkBranchAreas(ctx, element, path);
   });
 }
@@ -580,26 +433,7 @@ function checkSource(
     return;
   }
   const sourcePath = [...at, 'source'];
-  check(
-    ctx,
-    u,
-    fan['airflow'],
-    [...sourcePath, 'airflow'],
-    'Fan airflow',
-    LIMITS.fanAirflow,
-    'airflow',
-  );
-  check(
-    ctx,
-    u,
-    fan['staticPressure'],
-    [...sourcePath, 'staticPressure'],
-    'Fan static pressure',
-    LIMITS.fanPressure,
-    'ductPressureLoss',
-  );
-  check(ctx, u, fan['blades'], [...sourcePath, 'blades'], 'Fan blades', LIMITS.fanBlades, 'count');
-  check(ctx, u, fan['speed'], [...sourcePath, 'speed'], 'Fan speed', LIMITS.fanSpeed, 'count');
+  checkFieldRanges(ctx, u, fan, sourcePath, FAN_SOURCE_RANGES);
   const blades = finiteOrUndefined(fan['blades']);
   const speed = finiteOrUndefined(fan['speed']);
   if ((blades === undefined) !== (speed === undefined)) {
@@ -623,29 +457,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     checkElements(ctx, u, path['elements'], [...at, 'elements']);
   });
   const room = asRecord(data['room']) ?? {};
-  check(
-    ctx,
-    u,
-    room['distance'],
-    ['room', 'distance'],
-    'Listener distance',
-    LIMITS.distance,
-    'length',
-  );
-  check(ctx, u, room['volume'], ['room', 'volume'], 'Room volume', LIMITS.volume, 'volume');
-  check(
-    ctx,
-    u,
-    room['roomConstant'],
-    ['room', 'roomConstant'],
-    'Room constant',
-    LIMITS.roomConstant,
-    'area',
-  );
+  checkFieldRanges(ctx, u, room, ['room'], ROOM_RANGES);
   const surfaces = recordRows(room['surfaces']);
   surfaces.forEach(([surface, index]) => {
     const path = ['room', 'surfaces', index];
-    check(ctx, u, surface['area'], [...path, 'area'], 'Surface area', LIMITS.surfaceArea, 'area');
+    checkFieldRanges(ctx, u, surface, path, SURFACE_RANGES);
     if (surface['materialId'] === undefined && surface['absorptionCoefficients'] === undefined) {
       ctx.addIssue({
         code: 'custom',
