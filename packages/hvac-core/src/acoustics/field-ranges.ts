@@ -37,8 +37,8 @@ export const LIMITS = {
 } as const satisfies Record<string, LimitSi>;
 
 /**
- * One range check of a row's field (a path element, the fan, the room): its key, its label (a function where the name follows
- * the element's shape), its limit and quantity. `bands` marks an octave-band list, checked band by
+ * One range check of a row's field (a path element, the fan, the room): its key, its label (a
+ * function where the name follows the element's shape), its limit and quantity. `bands` marks an octave-band list, checked band by
  * band; `when` limits the check to some elements (a rectangular duct's height), and
  * `requiredMessage` then also asks for a blank value.
  */
