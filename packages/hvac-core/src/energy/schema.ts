@@ -134,11 +134,11 @@ export const EmissionFactorsSchema = z.object(
   { error: groupError('Emission factors') },
 );
 
-/** The fields of a heat pump's performance point, as its messages name them. */
+/** The fields of a heat pump's performance point: as its messages name them, range and quantity. */
 const PERFORMANCE_POINT_FIELDS = [
-  ['temperature', 'outdoor temperature'],
-  ['capacity', 'capacity'],
-  ['cop', 'COP'],
+  ['temperature', 'outdoor temperature', LIMITS.temperature, 'temperature'],
+  ['capacity', 'capacity', LIMITS.load, 'heatRate'],
+  ['cop', 'COP', LIMITS.binCop, 'count'],
 ] as const;
 
 /**
@@ -267,33 +267,10 @@ function checkBinPerformance(
     if (typeof point !== 'object' || point === null) return;
     const row = point as Record<string, unknown>;
     const path = [...p, 'points', i];
-    check(
-      ctx,
-      u,
-      row['temperature'],
-      [...path, 'temperature'],
-      `Performance point ${i + 1} outdoor temperature`,
-      LIMITS.temperature,
-      'temperature',
-    );
-    check(
-      ctx,
-      u,
-      row['capacity'],
-      [...path, 'capacity'],
-      `Performance point ${i + 1} capacity`,
-      LIMITS.load,
-      'heatRate',
-    );
-    check(
-      ctx,
-      u,
-      row['cop'],
-      [...path, 'cop'],
-      `Performance point ${i + 1} COP`,
-      LIMITS.binCop,
-      'count',
-    );
+    for (const [key, label, limit, quantity] of PERFORMANCE_POINT_FIELDS) {
+      const name = `Performance point ${i + 1} ${label}`;
+      check(ctx, u, row[key], [...path, key], name, limit, quantity);
+    }
     const temperature = finiteOrUndefined(row['temperature']);
     if (temperature !== undefined && temperatures.has(temperature)) {
       ctx.addIssue({
@@ -375,6 +352,28 @@ function checkBins(
   }
 }
 
+/** Each month of a degree-day list within the monthly range. */
+function checkMonthly(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  monthly: unknown,
+  path: Path,
+  kind: 'Monthly heating' | 'Monthly cooling',
+): void {
+  if (!Array.isArray(monthly)) return;
+  monthly.forEach((value, i) =>
+    check(
+      ctx,
+      u,
+      value,
+      [...path, i],
+      `${kind} degree-days`,
+      LIMITS.monthlyDegreeDays,
+      'degreeDays',
+    ),
+  );
+}
+
 /** The range of each demand field of a group, in form order. */
 function checkDemand(
   ctx: z.RefinementCtx,
@@ -404,18 +403,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     const p = ['heating'];
     checkDemand(ctx, u, heating, 'heating');
     const monthly = heating['monthlyHeatingDegreeDays'];
-    if (Array.isArray(monthly))
-      monthly.forEach((v, i) =>
-        check(
-          ctx,
-          u,
-          v,
-          [...p, 'monthlyHeatingDegreeDays', i],
-          'Monthly heating degree-days',
-          LIMITS.monthlyDegreeDays,
-          'degreeDays',
-        ),
-      );
+    checkMonthly(ctx, u, monthly, [...p, 'monthlyHeatingDegreeDays'], 'Monthly heating');
     const indoor = finiteOrUndefined(heating['indoorDesignTemperature']);
     const outdoor = finiteOrUndefined(heating['outdoorDesignTemperature']);
     if (indoor !== undefined && outdoor !== undefined && !(indoor > outdoor)) {
@@ -451,25 +439,13 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     const p = ['cooling'];
     checkDemand(ctx, u, cooling, 'cooling');
     const monthly = cooling['monthlyCoolingDegreeDays'];
-    if (Array.isArray(monthly)) {
-      monthly.forEach((v, i) =>
-        check(
-          ctx,
-          u,
-          v,
-          [...p, 'monthlyCoolingDegreeDays', i],
-          'Monthly cooling degree-days',
-          LIMITS.monthlyDegreeDays,
-          'degreeDays',
-        ),
-      );
-      if (monthly.every((v) => v === 0)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'monthlyCoolingDegreeDays'],
-          message: 'Monthly cooling degree-days must not all be 0.',
-        });
-      }
+    checkMonthly(ctx, u, monthly, [...p, 'monthlyCoolingDegreeDays'], 'Monthly cooling');
+    if (Array.isArray(monthly) && monthly.every((v) => v === 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'monthlyCoolingDegreeDays'],
+        message: 'Monthly cooling degree-days must not all be 0.',
+      });
     }
   }
   const tariffs = asRecord(data['tariffs']) ?? {};
