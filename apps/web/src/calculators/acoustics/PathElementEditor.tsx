@@ -34,7 +34,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { AcousticNumberInput } from './AcousticNumberInput';
-import { acousticFieldId, draftText, pathKey, type DraftPath } from './field-ui';
+import { acousticFieldId, draftText, fixedDigits, pathKey, type DraftPath } from './field-ui';
 import { SpectrumInputs } from './SpectrumInputs';
 import { OctaveBandHead } from './OctaveBandHead';
 
@@ -65,10 +65,8 @@ export interface PathElementEditorProps {
   stale?: boolean;
 }
 
-const fixed2 = (value: number): string =>
-  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const fixed1 = (value: number): string =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const fixed2 = fixedDigits(2);
+const fixed1 = fixedDigits(1);
 
 /** One row of an octave-band table: its heading, a cell a band, test ids from a prefix, bold bands. */
 interface BandRow {
