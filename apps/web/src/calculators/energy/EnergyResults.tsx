@@ -1,4 +1,4 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   HEATING_FUEL_LABELS,
   type EnergyCostResult,
@@ -6,6 +6,7 @@ import {
 } from '@org/hvac-core/energy';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 import classes from './EnergyCalculator.module.css';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { money } from './field-ui';
@@ -190,15 +191,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
         />
       ) : null}
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning) => (
-            <Alert key={warning} color="yellow" title="Check this">
-              <Text size="sm">{warning}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings.map((message) => ({ message }))} />
 
       <section aria-labelledby="energy-comparison-title">
         <Title order={2} size="h4" id="energy-comparison-title" mb="xs">
