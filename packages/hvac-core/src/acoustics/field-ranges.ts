@@ -1,6 +1,7 @@
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../units/factors.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import type { DuctPathElement } from './schema.js';
+import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 
 /*
  * The numeric fields of a duct-noise path with their labels, SI ranges and quantities, listed once:
@@ -61,26 +62,26 @@ const rectangularBy =
 /** The range checks of each kind of path element, in the order their messages are given. */
 export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly FieldRange[]>> = {
   straightDuct: [
-    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
+    { field: 'length', label: LABELS.length, limit: LIMITS.length, quantity: 'length' },
     {
       field: 'attenuationPerLength',
-      label: 'Duct attenuation per length',
+      label: LABELS.attenuationPerLength,
       limit: LIMITS.attenuationRate,
       quantity: 'attenuationRate',
       bands: true,
     },
   ],
   ductRun: [
-    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
+    { field: 'length', label: LABELS.length, limit: LIMITS.length, quantity: 'length' },
     {
       field: 'width',
-      label: (element) => (element['shape'] === 'round' ? 'Duct diameter' : 'Duct width'),
+      label: (element) => (element['shape'] === 'round' ? LABELS.ductDiameter : LABELS.ductWidth),
       limit: LIMITS.ductSize,
       quantity: 'ductDimension',
     },
     {
       field: 'height',
-      label: 'Duct height',
+      label: LABELS.ductHeight,
       limit: LIMITS.ductSize,
       quantity: 'ductDimension',
       when: rectangularBy('shape'),
@@ -88,26 +89,36 @@ export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly F
     },
   ],
   elbow: [
-    { field: 'width', label: 'Elbow width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
+    {
+      field: 'width',
+      label: LABELS.elbowWidth,
+      limit: LIMITS.elbowWidth,
+      quantity: 'ductDimension',
+    },
   ],
   branch: [
-    { field: 'branchArea', label: 'Branch area', limit: LIMITS.area, quantity: 'area' },
-    { field: 'totalArea', label: 'Total branch area', limit: LIMITS.area, quantity: 'area' },
+    { field: 'branchArea', label: LABELS.branchArea, limit: LIMITS.area, quantity: 'area' },
+    { field: 'totalArea', label: LABELS.totalArea, limit: LIMITS.area, quantity: 'area' },
   ],
   insertionLoss: [
     {
       field: 'insertionLoss',
-      label: 'Insertion loss',
+      label: LABELS.insertionLoss,
       limit: LIMITS.insertionLoss,
       quantity: 'count',
       bands: true,
     },
   ],
   endReflection: [
-    { field: 'width', label: 'Outlet width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
+    {
+      field: 'width',
+      label: LABELS.outletWidth,
+      limit: LIMITS.elbowWidth,
+      quantity: 'ductDimension',
+    },
     {
       field: 'height',
-      label: 'Outlet height',
+      label: LABELS.outletHeight,
       limit: LIMITS.elbowWidth,
       quantity: 'ductDimension',
     },
@@ -115,27 +126,32 @@ export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly F
   silencer: [
     {
       field: 'insertionLoss',
-      label: 'Silencer insertion loss',
+      label: LABELS.silencerInsertionLoss,
       limit: LIMITS.insertionLoss,
       quantity: 'count',
       bands: true,
     },
     {
       field: 'airflow',
-      label: 'Silencer airflow',
+      label: LABELS.silencerAirflow,
       limit: LIMITS.silencerAirflow,
       quantity: 'airflow',
     },
-    { field: 'width', label: 'Silencer width', limit: LIMITS.ductSize, quantity: 'ductDimension' },
+    {
+      field: 'width',
+      label: LABELS.silencerWidth,
+      limit: LIMITS.ductSize,
+      quantity: 'ductDimension',
+    },
     {
       field: 'height',
-      label: 'Silencer height',
+      label: LABELS.silencerHeight,
       limit: LIMITS.ductSize,
       quantity: 'ductDimension',
     },
     {
       field: 'freeAreaPercent',
-      label: 'Silencer free area',
+      label: LABELS.freeAreaPercent,
       limit: LIMITS.silencerFreeArea,
       quantity: 'percent',
     },
@@ -144,13 +160,13 @@ export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly F
     {
       field: 'width',
       label: (element) =>
-        element['terminalShape'] === 'round' ? 'Terminal diameter' : 'Terminal width',
+        element['terminalShape'] === 'round' ? LABELS.terminalDiameter : 'Terminal width',
       limit: LIMITS.elbowWidth,
       quantity: 'ductDimension',
     },
     {
       field: 'height',
-      label: 'Terminal height',
+      label: LABELS.terminalHeight,
       limit: LIMITS.elbowWidth,
       quantity: 'ductDimension',
       when: rectangularBy('terminalShape'),
@@ -158,13 +174,13 @@ export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly F
     },
     {
       field: 'airflow',
-      label: 'Terminal airflow',
+      label: LABELS.terminalAirflow,
       limit: LIMITS.terminalAirflow,
       quantity: 'airflow',
     },
     {
       field: 'pressureDrop',
-      label: 'Terminal pressure drop',
+      label: LABELS.pressureDrop,
       limit: LIMITS.terminalPressureDrop,
       quantity: 'ductPressureLoss',
     },
@@ -173,27 +189,32 @@ export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly F
 
 /** The range checks of a fan source, in the order their messages are given. */
 export const FAN_SOURCE_RANGES: readonly FieldRange[] = [
-  { field: 'airflow', label: 'Fan airflow', limit: LIMITS.fanAirflow, quantity: 'airflow' },
+  { field: 'airflow', label: LABELS.fanAirflow, limit: LIMITS.fanAirflow, quantity: 'airflow' },
   {
     field: 'staticPressure',
-    label: 'Fan static pressure',
+    label: LABELS.staticPressure,
     limit: LIMITS.fanPressure,
     quantity: 'ductPressureLoss',
   },
-  { field: 'blades', label: 'Fan blades', limit: LIMITS.fanBlades, quantity: 'count' },
-  { field: 'speed', label: 'Fan speed', limit: LIMITS.fanSpeed, quantity: 'count' },
+  { field: 'blades', label: LABELS.blades, limit: LIMITS.fanBlades, quantity: 'count' },
+  { field: 'speed', label: LABELS.speed, limit: LIMITS.fanSpeed, quantity: 'count' },
 ];
 
 /** The range checks of the receiving room's own numbers. */
 export const ROOM_RANGES: readonly FieldRange[] = [
-  { field: 'distance', label: 'Listener distance', limit: LIMITS.distance, quantity: 'length' },
-  { field: 'volume', label: 'Room volume', limit: LIMITS.volume, quantity: 'volume' },
-  { field: 'roomConstant', label: 'Room constant', limit: LIMITS.roomConstant, quantity: 'area' },
+  { field: 'distance', label: LABELS.distance, limit: LIMITS.distance, quantity: 'length' },
+  { field: 'volume', label: LABELS.volume, limit: LIMITS.volume, quantity: 'volume' },
+  {
+    field: 'roomConstant',
+    label: LABELS.roomConstant,
+    limit: LIMITS.roomConstant,
+    quantity: 'area',
+  },
 ];
 
 /** The range check of a room surface's area. */
 export const SURFACE_RANGES: readonly FieldRange[] = [
-  { field: 'area', label: 'Surface area', limit: LIMITS.surfaceArea, quantity: 'area' },
+  { field: 'area', label: LABELS.surfaceArea, limit: LIMITS.surfaceArea, quantity: 'area' },
 ];
 
 /**

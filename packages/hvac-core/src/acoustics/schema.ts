@@ -14,6 +14,7 @@ import {
 } from '../refrigerant/form-input.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import { BAND_COUNT } from './constants.js';
+import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 import {
   ELEMENT_RANGES,
   FAN_SOURCE_RANGES,
@@ -49,7 +50,7 @@ export const StraightDuctElementSchema = z.object({
   type: z.literal('straightDuct'),
   label: nameField('Element label', 80),
   /** ft | m. */
-  length: requiredNumber('Duct length'),
+  length: requiredNumber(LABELS.length),
   /** dB/ft | dB/m in each band. */
   attenuationPerLength: spectrumField('Duct attenuation per length'),
 });
@@ -62,14 +63,14 @@ export const DuctRunElementSchema = z.object({
   id: rowId,
   type: z.literal('ductRun'),
   label: nameField('Element label', 80),
-  shape: enumField('Duct shape', ACOUSTIC_DUCT_SHAPES).default('rectangular'),
+  shape: enumField(LABELS.shape, ACOUSTIC_DUCT_SHAPES).default('rectangular'),
   /** Inside width (inside the lining), or the inside diameter of a round duct, in | mm. */
-  width: requiredNumber('Duct width'),
+  width: requiredNumber(LABELS.ductWidth),
   /** Inside height of a rectangular duct, in | mm; not used for round. */
-  height: optionalNumber('Duct height', undefined).optional(),
-  lining: enumField('Duct lining', DUCT_LININGS).default('unlined'),
+  height: optionalNumber(LABELS.ductHeight, undefined).optional(),
+  lining: enumField(LABELS.lining, DUCT_LININGS).default('unlined'),
   /** ft | m. */
-  length: requiredNumber('Duct length'),
+  length: requiredNumber(LABELS.length),
 });
 
 /** Unlined elbows of one kind and width. */
@@ -77,9 +78,9 @@ export const ElbowElementSchema = z.object({
   id: rowId,
   type: z.literal('elbow'),
   label: nameField('Element label', 80),
-  elbowKind: enumField('Elbow kind', ELBOW_KINDS),
+  elbowKind: enumField(LABELS.elbowKind, ELBOW_KINDS),
   /** Width in the plane of the bend (diameter for round), in | mm. */
-  width: requiredNumber('Elbow width'),
+  width: requiredNumber(LABELS.elbowWidth),
   quantity: z
     .number({ error: 'Elbow quantity must be a whole number from 1 to 50.' })
     .int('Elbow quantity must be a whole number from 1 to 50.')
@@ -94,9 +95,9 @@ export const BranchElementSchema = z.object({
   type: z.literal('branch'),
   label: nameField('Element label', 80),
   /** ft² | m². */
-  branchArea: requiredNumber('Branch area'),
+  branchArea: requiredNumber(LABELS.branchArea),
   /** Total area of all branches leaving the junction, ft² | m². */
-  totalArea: requiredNumber('Total branch area'),
+  totalArea: requiredNumber(LABELS.totalArea),
 });
 
 /** Any element given by its insertion loss per band: silencer, plenum, flexible duct, terminal (manufacturer's data). */
@@ -113,10 +114,10 @@ export const EndReflectionElementSchema = z.object({
   type: z.literal('endReflection'),
   label: nameField('Element label', 80),
   /** Width, or diameter of a round duct, in | mm. */
-  width: requiredNumber('Outlet width'),
+  width: requiredNumber(LABELS.outletWidth),
   /** Height of a rectangular duct, in | mm; omit for a round duct. */
-  height: optionalNumber('Outlet height', undefined).optional(),
-  termination: enumField('Outlet termination', DUCT_TERMINATIONS).default('flush'),
+  height: optionalNumber(LABELS.outletHeight, undefined).optional(),
+  termination: enumField(LABELS.termination, DUCT_TERMINATIONS).default('flush'),
 });
 
 /**
@@ -129,11 +130,11 @@ export const SilencerElementSchema = z.object({
   label: nameField('Element label', 80),
   insertionLoss: spectrumField('Silencer insertion loss'),
   /** Airflow through the silencer, cfm | L/s. */
-  airflow: requiredNumber('Silencer airflow'),
+  airflow: requiredNumber(LABELS.silencerAirflow),
   /** Face width, in | mm. */
-  width: requiredNumber('Silencer width'),
+  width: requiredNumber(LABELS.silencerWidth),
   /** Face height (the splitter height), in | mm. */
-  height: requiredNumber('Silencer height'),
+  height: requiredNumber(LABELS.silencerHeight),
   /** Number of air passages between the splitters. */
   passages: z
     .number({ error: 'Air passages must be a whole number from 1 to 100.' })
@@ -142,7 +143,7 @@ export const SilencerElementSchema = z.object({
     .max(100, 'Air passages must be a whole number from 1 to 100.')
     .default(4),
   /** Free (open) area of the face between the splitters, % of the face. */
-  freeAreaPercent: requiredNumber('Silencer free area'),
+  freeAreaPercent: requiredNumber(LABELS.freeAreaPercent),
 });
 
 /** Shapes of an air terminal's face. */
@@ -158,16 +159,16 @@ export const TerminalElementSchema = z.object({
   id: rowId,
   type: z.literal('terminal'),
   label: nameField('Element label', 80),
-  service: enumField('Terminal service', TERMINAL_SERVICES).default('supply'),
-  terminalShape: enumField('Terminal shape', TERMINAL_SHAPES).default('rectangular'),
+  service: enumField(LABELS.service, TERMINAL_SERVICES).default('supply'),
+  terminalShape: enumField(LABELS.terminalShape, TERMINAL_SHAPES).default('rectangular'),
   /** Width of the opening, or its diameter if round, in | mm. */
-  width: requiredNumber('Terminal width'),
+  width: requiredNumber(LABELS.terminalWidth),
   /** Height of a rectangular opening, in | mm; not used for round. */
-  height: optionalNumber('Terminal height', undefined).optional(),
+  height: optionalNumber(LABELS.terminalHeight, undefined).optional(),
   /** Airflow through one terminal, cfm | L/s. */
-  airflow: requiredNumber('Terminal airflow'),
+  airflow: requiredNumber(LABELS.terminalAirflow),
   /** Static pressure drop across the terminal, in. wg | Pa. */
-  pressureDrop: requiredNumber('Terminal pressure drop'),
+  pressureDrop: requiredNumber(LABELS.pressureDrop),
   /** Identical terminals serving the room on this path. */
   count: z
     .number({ error: 'Terminal count must be a whole number from 1 to 1000.' })
@@ -210,15 +211,15 @@ export const NoiseSourceSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('spectrum') }),
     z.object({
       kind: z.literal('fan'),
-      fanType: enumField('Fan type', FAN_NOISE_TYPES),
+      fanType: enumField(LABELS.fanType, FAN_NOISE_TYPES),
       /** cfm | L/s. */
-      airflow: requiredNumber('Fan airflow'),
+      airflow: requiredNumber(LABELS.fanAirflow),
       /** Fan static pressure, in. wg | Pa. */
-      staticPressure: requiredNumber('Fan static pressure'),
+      staticPressure: requiredNumber(LABELS.staticPressure),
       /** Number of impeller blades (with the speed, gives the blade-pass tone). */
-      blades: optionalNumber('Fan blades', undefined).optional(),
+      blades: optionalNumber(LABELS.blades, undefined).optional(),
       /** rpm. */
-      speed: optionalNumber('Fan speed', undefined).optional(),
+      speed: optionalNumber(LABELS.speed, undefined).optional(),
     }),
   ],
   { error: 'Source kind must be spectrum or fan.' },
@@ -256,7 +257,7 @@ export const RoomSurfaceSchema = z.object(
     id: rowId,
     label: nameField('Surface label', 80),
     /** ft² | m². */
-    area: requiredNumber('Surface area'),
+    area: requiredNumber(LABELS.surfaceArea),
     /** A material of ABSORPTION_MATERIALS; when set, its coefficients replace the typed ones. */
     materialId: z
       .enum(ABSORPTION_MATERIAL_IDS, { error: 'Material must be one of the library’s materials.' })
@@ -280,9 +281,9 @@ export const DIRECTIVITY_FACTORS = [1, 2, 4, 8] as const;
 /** The receiving room. */
 export const ReceivingRoomSchema = z.object(
   {
-    method: enumField('Room method', ROOM_METHODS).default('schultz'),
+    method: enumField(LABELS.method, ROOM_METHODS).default('schultz'),
     /** Distance from the outlet to the listener, ft | m. */
-    distance: requiredNumber('Listener distance'),
+    distance: requiredNumber(LABELS.distance),
     directivity: z
       .union(
         DIRECTIVITY_FACTORS.map((q) => z.literal(q)) as unknown as [
@@ -297,9 +298,9 @@ export const ReceivingRoomSchema = z.object(
       )
       .default(2),
     /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
-    volume: optionalNumber('Room volume', undefined).optional(),
+    volume: optionalNumber(LABELS.volume, undefined).optional(),
     /** Room constant R entered directly, ft² | m² (needed by the 'givenRoomConstant' method). */
-    roomConstant: optionalNumber('Room constant', undefined).optional(),
+    roomConstant: optionalNumber(LABELS.roomConstant, undefined).optional(),
     /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
     surfaces: z
       .array(RoomSurfaceSchema, { error: listError('Surfaces') })
@@ -555,7 +556,7 @@ export const DuctNoisePathInputSchema = z
         })
         .optional(),
       /** Target (maximum) NC; defaults to the room type's upper limit. */
-      targetNc: optionalNumber('Target NC', undefined).optional(),
+      targetNc: optionalNumber(LABELS.targetNc, undefined).optional(),
     },
     { error: groupError('The noise-path file') },
   )
