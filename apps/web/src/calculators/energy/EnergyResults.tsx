@@ -28,6 +28,8 @@ interface ComparisonRow {
   cell: (option: EnergyOptionResult) => string;
   emphasis?: boolean;
   testId?: string;
+  /** Whether the row applies (heating rows only with a heating demand); default true. */
+  shown?: boolean;
 }
 
 /** The building's annual demand, the options side by side, ratings used, warnings and months. */
@@ -80,42 +82,39 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
     });
   }
 
-  const rows: ComparisonRow[] = [
-    ...(heating
-      ? [
-          {
-            key: 'fuel',
-            label: 'Heating',
-            cell: (o: EnergyOptionResult) => HEATING_FUEL_LABELS[o.heatingFuel],
-          },
-          {
-            key: 'heatingFuel',
-            label: 'Fuel bought for heating',
-            cell: (o: EnergyOptionResult) =>
-              o.heatingFuelQuantity
-                ? `${n(o.heatingFuelQuantity.amount)} ${fuelUnitLabel(o.heatingFuelQuantity.unit)}`
-                : '—',
-            testId: 'energy-heating-fuel',
-          },
-          {
-            key: 'heatingElectricity',
-            label: 'Electricity for heating',
-            cell: (o: EnergyOptionResult) =>
-              o.heatingElectricityKwh > 0 ? `${n(o.heatingElectricityKwh)} kWh` : '—',
-            testId: 'energy-heating-electricity',
-          },
-        ]
-      : []),
-    ...(cooling
-      ? [
-          {
-            key: 'coolingElectricity',
-            label: 'Electricity for cooling',
-            cell: (o: EnergyOptionResult) => `${n(o.coolingElectricityKwh)} kWh`,
-            testId: 'energy-cooling-electricity',
-          },
-        ]
-      : []),
+  const hasHeating = heating !== null;
+  const hasCooling = cooling !== null;
+  const allRows: ComparisonRow[] = [
+    {
+      key: 'fuel',
+      label: 'Heating',
+      cell: (o) => HEATING_FUEL_LABELS[o.heatingFuel],
+      shown: hasHeating,
+    },
+    {
+      key: 'heatingFuel',
+      label: 'Fuel bought for heating',
+      cell: (o) =>
+        o.heatingFuelQuantity
+          ? `${n(o.heatingFuelQuantity.amount)} ${fuelUnitLabel(o.heatingFuelQuantity.unit)}`
+          : '—',
+      testId: 'energy-heating-fuel',
+      shown: hasHeating,
+    },
+    {
+      key: 'heatingElectricity',
+      label: 'Electricity for heating',
+      cell: (o) => (o.heatingElectricityKwh > 0 ? `${n(o.heatingElectricityKwh)} kWh` : '—'),
+      testId: 'energy-heating-electricity',
+      shown: hasHeating,
+    },
+    {
+      key: 'coolingElectricity',
+      label: 'Electricity for cooling',
+      cell: (o) => `${n(o.coolingElectricityKwh)} kWh`,
+      testId: 'energy-cooling-electricity',
+      shown: hasCooling,
+    },
     {
       key: 'purchased',
       label: 'Annual energy bought',
@@ -125,24 +124,18 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
       emphasis: true,
     },
     { key: 'peak', label: 'Estimated peak demand', cell: (o) => `${n(o.peakDemandKw, 1)} kW` },
-    ...(heating
-      ? [
-          {
-            key: 'heatingCost',
-            label: 'Heating energy cost',
-            cell: (o: EnergyOptionResult) => money(o.heatingCost, currency),
-          },
-        ]
-      : []),
-    ...(cooling
-      ? [
-          {
-            key: 'coolingCost',
-            label: 'Cooling energy cost',
-            cell: (o: EnergyOptionResult) => money(o.coolingCost, currency),
-          },
-        ]
-      : []),
+    {
+      key: 'heatingCost',
+      label: 'Heating energy cost',
+      cell: (o) => money(o.heatingCost, currency),
+      shown: hasHeating,
+    },
+    {
+      key: 'coolingCost',
+      label: 'Cooling energy cost',
+      cell: (o) => money(o.coolingCost, currency),
+      shown: hasCooling,
+    },
     { key: 'fixedCost', label: 'Fixed charges', cell: (o) => money(o.fixedCost, currency) },
     { key: 'demandCost', label: 'Demand charges', cell: (o) => money(o.demandCost, currency) },
     {
@@ -168,6 +161,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
       testId: 'energy-payback',
     },
   ];
+  const rows = allRows.filter((row) => row.shown !== false);
 
   const monthly = options.every((o) => o.monthly !== null) ? options : null;
   const cell = (key: string, children: ReactNode, testId?: string, emphasis?: boolean) => (
