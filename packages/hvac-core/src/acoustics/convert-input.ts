@@ -2,6 +2,13 @@ import type { UnitSystem } from '../units/unit-system.js';
 import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
+import {
+  ELEMENT_RANGES,
+  FAN_SOURCE_RANGES,
+  ROOM_RANGES,
+  SURFACE_RANGES,
+  convertedQuantities,
+} from './field-ranges.js';
 import type { DuctNoisePathInput, DuctNoisePathInputDraft } from './schema.js';
 
 function convertNumber(
@@ -41,27 +48,13 @@ function convertFields(
   return converted;
 }
 
-/** The quantity of each numeric field of a path element, by element type (sound levels are dB in both systems). */
-const ELEMENT_QUANTITIES: Readonly<Record<string, Readonly<Record<string, FieldQuantity>>>> = {
-  straightDuct: { length: 'length', attenuationPerLength: 'attenuationRate' },
-  ductRun: { length: 'length', width: 'ductDimension', height: 'ductDimension' },
-  elbow: { width: 'ductDimension' },
-  branch: { branchArea: 'area', totalArea: 'area' },
-  insertionLoss: {},
-  endReflection: { width: 'ductDimension', height: 'ductDimension' },
-  silencer: { airflow: 'airflow', width: 'ductDimension', height: 'ductDimension' },
-  terminal: {
-    width: 'ductDimension',
-    height: 'ductDimension',
-    airflow: 'airflow',
-    pressureDrop: 'ductPressureLoss',
-  },
-};
-
-const FAN_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
-  airflow: 'airflow',
-  staticPressure: 'ductPressureLoss',
-};
+/** The quantity of each numeric field of a path element that converts, by element type. */
+const ELEMENT_QUANTITIES = Object.fromEntries(
+  Object.entries(ELEMENT_RANGES).map(([type, ranges]) => [type, convertedQuantities(ranges)]),
+);
+const FAN_QUANTITIES = convertedQuantities(FAN_SOURCE_RANGES);
+const ROOM_QUANTITIES = convertedQuantities(ROOM_RANGES);
+const SURFACE_QUANTITIES = convertedQuantities(SURFACE_RANGES);
 
 function convertElements(elements: unknown, from: UnitSystem, to: UnitSystem): unknown {
   if (!Array.isArray(elements)) return elements;
@@ -77,12 +70,6 @@ function convertSource(source: unknown, from: UnitSystem, to: UnitSystem): unkno
   const row = asRow(source);
   return row === undefined ? source : convertFields(row, FAN_QUANTITIES, from, to);
 }
-
-const ROOM_QUANTITIES: Readonly<Record<string, FieldQuantity>> = {
-  distance: 'length',
-  volume: 'volume',
-  roomConstant: 'area',
-};
 
 /**
  * A duct-noise-path input re-expressed in another unit system: duct lengths (ft | m), attenuation
@@ -138,7 +125,7 @@ export function convertDuctNoisePathInput(
         const row = asRow(surface);
         return row === undefined
           ? surface
-          : convertFields(row, { area: 'area' }, from, toUnitSystem);
+          : convertFields(row, SURFACE_QUANTITIES, from, toUnitSystem);
       });
     }
     converted['room'] = convertedRoom;

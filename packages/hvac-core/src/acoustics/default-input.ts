@@ -20,43 +20,17 @@ export function defaultDuctNoisePathInput(unitSystem: UnitSystem): DuctNoisePath
     sourceSoundPower: [85, 82, 78, 75, 72, 68, 64, 60],
     elements: [
       {
-        id: 'duct',
-        type: 'ductRun',
+        ...defaultDuctPathElement('ductRun', unitSystem, 'duct'),
         label: 'Main duct',
-        shape: 'rectangular',
         width: metric ? 600 : 24,
-        height: metric ? 300 : 12,
-        lining: 'unlined',
         length: metric ? 6 : 20,
       },
+      { ...defaultDuctPathElement('elbow', unitSystem, 'elbows'), label: 'Elbows', quantity: 2 },
+      { ...defaultDuctPathElement('branch', unitSystem, 'branch'), totalArea: metric ? 0.36 : 4 },
+      defaultDuctPathElement('insertionLoss', unitSystem, 'silencer'),
       {
-        id: 'elbows',
-        type: 'elbow',
-        label: 'Elbows',
-        elbowKind: 'squareNoVanes',
-        width: metric ? 300 : 12,
-        quantity: 2,
-      },
-      {
-        id: 'branch',
-        type: 'branch',
-        label: 'Branch',
-        branchArea: metric ? 0.09 : 1,
-        totalArea: metric ? 0.36 : 4,
-      },
-      {
-        id: 'silencer',
-        type: 'insertionLoss',
-        label: 'Silencer',
-        insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12],
-      },
-      {
-        id: 'outlet',
-        type: 'endReflection',
+        ...defaultDuctPathElement('endReflection', unitSystem, 'outlet'),
         label: 'Ceiling outlet',
-        width: metric ? 300 : 12,
-        height: metric ? 300 : 12,
-        termination: 'flush',
       },
     ],
     room: {
@@ -84,11 +58,16 @@ type SurfaceDraft = NonNullable<DuctNoisePathInputDraft['room']['surfaces']>[num
  * @returns A valid element.
  * @example defaultDuctPathElement('elbow', 'Metric', 'e2').width //=> 300
  */
-export function defaultDuctPathElement(
-  type: ElementType,
+export function defaultDuctPathElement<Type extends ElementType>(
+  type: Type,
   unitSystem: UnitSystem,
   id: string,
-): ElementDraft {
+): Extract<ElementDraft, { type: Type }> {
+  // Each case returns the element of its own type, which the switch cannot tell TypeScript.
+  return newElement(type, unitSystem, id) as Extract<ElementDraft, { type: Type }>;
+}
+
+function newElement(type: ElementType, unitSystem: UnitSystem, id: string): ElementDraft {
   const metric = unitSystem === 'Metric';
   switch (type) {
     case 'straightDuct':
@@ -191,16 +170,11 @@ export function defaultNoisePath(unitSystem: UnitSystem, id: string): PathDraft 
         label: 'Return opening',
       },
       {
-        id: `${id}-grille`,
-        type: 'terminal',
+        ...defaultDuctPathElement('terminal', unitSystem, `${id}-grille`),
         label: 'Return grille',
         service: 'return',
-        terminalShape: 'rectangular',
         width: metric ? 600 : 24,
-        height: metric ? 300 : 12,
         airflow: metric ? 240 : 500,
-        pressureDrop: metric ? 20 : 0.08,
-        count: 1,
       },
     ],
   };

@@ -3,7 +3,6 @@ import { groupError, listError } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { METRES_PER_FOOT, METRES_PER_INCH } from '../units/factors.js';
 import {
   enumField,
   finiteOrUndefined,
@@ -15,14 +14,20 @@ import {
 } from '../refrigerant/form-input.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import { BAND_COUNT } from './constants.js';
+import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
+import {
+  ELEMENT_RANGES,
+  FAN_SOURCE_RANGES,
+  LIMITS,
+  ROOM_RANGES,
+  SURFACE_RANGES,
+  type FieldRange,
+} from './field-ranges.js';
 import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
 import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
 import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
 import { ROOM_NOISE_GUIDELINES } from './recommended-nc.js';
 import { FAN_NOISE_TYPES } from './sources.js';
-
-const FT = METRES_PER_FOOT;
-const IN = METRES_PER_INCH;
 
 /** A spectrum of eight octave-band values 63–8000 Hz (numbers or numeric strings). */
 function spectrumField(label: string) {
@@ -45,7 +50,7 @@ export const StraightDuctElementSchema = z.object({
   type: z.literal('straightDuct'),
   label: nameField('Element label', 80),
   /** ft | m. */
-  length: requiredNumber('Duct length'),
+  length: requiredNumber(LABELS.length),
   /** dB/ft | dB/m in each band. */
   attenuationPerLength: spectrumField('Duct attenuation per length'),
 });
@@ -58,14 +63,14 @@ export const DuctRunElementSchema = z.object({
   id: rowId,
   type: z.literal('ductRun'),
   label: nameField('Element label', 80),
-  shape: enumField('Duct shape', ACOUSTIC_DUCT_SHAPES).default('rectangular'),
+  shape: enumField(LABELS.shape, ACOUSTIC_DUCT_SHAPES).default('rectangular'),
   /** Inside width (inside the lining), or the inside diameter of a round duct, in | mm. */
-  width: requiredNumber('Duct width'),
+  width: requiredNumber(LABELS.ductWidth),
   /** Inside height of a rectangular duct, in | mm; not used for round. */
-  height: optionalNumber('Duct height', undefined).optional(),
-  lining: enumField('Duct lining', DUCT_LININGS).default('unlined'),
+  height: optionalNumber(LABELS.ductHeight, undefined).optional(),
+  lining: enumField(LABELS.lining, DUCT_LININGS).default('unlined'),
   /** ft | m. */
-  length: requiredNumber('Duct length'),
+  length: requiredNumber(LABELS.length),
 });
 
 /** Unlined elbows of one kind and width. */
@@ -73,9 +78,9 @@ export const ElbowElementSchema = z.object({
   id: rowId,
   type: z.literal('elbow'),
   label: nameField('Element label', 80),
-  elbowKind: enumField('Elbow kind', ELBOW_KINDS),
+  elbowKind: enumField(LABELS.elbowKind, ELBOW_KINDS),
   /** Width in the plane of the bend (diameter for round), in | mm. */
-  width: requiredNumber('Elbow width'),
+  width: requiredNumber(LABELS.elbowWidth),
   quantity: z
     .number({ error: 'Elbow quantity must be a whole number from 1 to 50.' })
     .int('Elbow quantity must be a whole number from 1 to 50.')
@@ -90,9 +95,9 @@ export const BranchElementSchema = z.object({
   type: z.literal('branch'),
   label: nameField('Element label', 80),
   /** ft² | m². */
-  branchArea: requiredNumber('Branch area'),
+  branchArea: requiredNumber(LABELS.branchArea),
   /** Total area of all branches leaving the junction, ft² | m². */
-  totalArea: requiredNumber('Total branch area'),
+  totalArea: requiredNumber(LABELS.totalArea),
 });
 
 /** Any element given by its insertion loss per band: silencer, plenum, flexible duct, terminal (manufacturer's data). */
@@ -109,10 +114,10 @@ export const EndReflectionElementSchema = z.object({
   type: z.literal('endReflection'),
   label: nameField('Element label', 80),
   /** Width, or diameter of a round duct, in | mm. */
-  width: requiredNumber('Outlet width'),
+  width: requiredNumber(LABELS.outletWidth),
   /** Height of a rectangular duct, in | mm; omit for a round duct. */
-  height: optionalNumber('Outlet height', undefined).optional(),
-  termination: enumField('Outlet termination', DUCT_TERMINATIONS).default('flush'),
+  height: optionalNumber(LABELS.outletHeight, undefined).optional(),
+  termination: enumField(LABELS.termination, DUCT_TERMINATIONS).default('flush'),
 });
 
 /**
@@ -125,11 +130,11 @@ export const SilencerElementSchema = z.object({
   label: nameField('Element label', 80),
   insertionLoss: spectrumField('Silencer insertion loss'),
   /** Airflow through the silencer, cfm | L/s. */
-  airflow: requiredNumber('Silencer airflow'),
+  airflow: requiredNumber(LABELS.silencerAirflow),
   /** Face width, in | mm. */
-  width: requiredNumber('Silencer width'),
+  width: requiredNumber(LABELS.silencerWidth),
   /** Face height (the splitter height), in | mm. */
-  height: requiredNumber('Silencer height'),
+  height: requiredNumber(LABELS.silencerHeight),
   /** Number of air passages between the splitters. */
   passages: z
     .number({ error: 'Air passages must be a whole number from 1 to 100.' })
@@ -138,7 +143,7 @@ export const SilencerElementSchema = z.object({
     .max(100, 'Air passages must be a whole number from 1 to 100.')
     .default(4),
   /** Free (open) area of the face between the splitters, % of the face. */
-  freeAreaPercent: requiredNumber('Silencer free area'),
+  freeAreaPercent: requiredNumber(LABELS.freeAreaPercent),
 });
 
 /** Shapes of an air terminal's face. */
@@ -154,16 +159,16 @@ export const TerminalElementSchema = z.object({
   id: rowId,
   type: z.literal('terminal'),
   label: nameField('Element label', 80),
-  service: enumField('Terminal service', TERMINAL_SERVICES).default('supply'),
-  terminalShape: enumField('Terminal shape', TERMINAL_SHAPES).default('rectangular'),
+  service: enumField(LABELS.service, TERMINAL_SERVICES).default('supply'),
+  terminalShape: enumField(LABELS.terminalShape, TERMINAL_SHAPES).default('rectangular'),
   /** Width of the opening, or its diameter if round, in | mm. */
-  width: requiredNumber('Terminal width'),
+  width: requiredNumber(LABELS.terminalWidth),
   /** Height of a rectangular opening, in | mm; not used for round. */
-  height: optionalNumber('Terminal height', undefined).optional(),
+  height: optionalNumber(LABELS.terminalHeight, undefined).optional(),
   /** Airflow through one terminal, cfm | L/s. */
-  airflow: requiredNumber('Terminal airflow'),
+  airflow: requiredNumber(LABELS.terminalAirflow),
   /** Static pressure drop across the terminal, in. wg | Pa. */
-  pressureDrop: requiredNumber('Terminal pressure drop'),
+  pressureDrop: requiredNumber(LABELS.pressureDrop),
   /** Identical terminals serving the room on this path. */
   count: z
     .number({ error: 'Terminal count must be a whole number from 1 to 1000.' })
@@ -206,15 +211,15 @@ export const NoiseSourceSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('spectrum') }),
     z.object({
       kind: z.literal('fan'),
-      fanType: enumField('Fan type', FAN_NOISE_TYPES),
+      fanType: enumField(LABELS.fanType, FAN_NOISE_TYPES),
       /** cfm | L/s. */
-      airflow: requiredNumber('Fan airflow'),
+      airflow: requiredNumber(LABELS.fanAirflow),
       /** Fan static pressure, in. wg | Pa. */
-      staticPressure: requiredNumber('Fan static pressure'),
+      staticPressure: requiredNumber(LABELS.staticPressure),
       /** Number of impeller blades (with the speed, gives the blade-pass tone). */
-      blades: optionalNumber('Fan blades', undefined).optional(),
+      blades: optionalNumber(LABELS.blades, undefined).optional(),
       /** rpm. */
-      speed: optionalNumber('Fan speed', undefined).optional(),
+      speed: optionalNumber(LABELS.speed, undefined).optional(),
     }),
   ],
   { error: 'Source kind must be spectrum or fan.' },
@@ -252,7 +257,7 @@ export const RoomSurfaceSchema = z.object(
     id: rowId,
     label: nameField('Surface label', 80),
     /** ft² | m². */
-    area: requiredNumber('Surface area'),
+    area: requiredNumber(LABELS.surfaceArea),
     /** A material of ABSORPTION_MATERIALS; when set, its coefficients replace the typed ones. */
     materialId: z
       .enum(ABSORPTION_MATERIAL_IDS, { error: 'Material must be one of the library’s materials.' })
@@ -276,9 +281,9 @@ export const DIRECTIVITY_FACTORS = [1, 2, 4, 8] as const;
 /** The receiving room. */
 export const ReceivingRoomSchema = z.object(
   {
-    method: enumField('Room method', ROOM_METHODS).default('schultz'),
+    method: enumField(LABELS.method, ROOM_METHODS).default('schultz'),
     /** Distance from the outlet to the listener, ft | m. */
-    distance: requiredNumber('Listener distance'),
+    distance: requiredNumber(LABELS.distance),
     directivity: z
       .union(
         DIRECTIVITY_FACTORS.map((q) => z.literal(q)) as unknown as [
@@ -293,9 +298,9 @@ export const ReceivingRoomSchema = z.object(
       )
       .default(2),
     /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
-    volume: optionalNumber('Room volume', undefined).optional(),
+    volume: optionalNumber(LABELS.volume, undefined).optional(),
     /** Room constant R entered directly, ft² | m² (needed by the 'givenRoomConstant' method). */
-    roomConstant: optionalNumber('Room constant', undefined).optional(),
+    roomConstant: optionalNumber(LABELS.roomConstant, undefined).optional(),
     /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
     surfaces: z
       .array(RoomSurfaceSchema, { error: listError('Surfaces') })
@@ -304,31 +309,6 @@ export const ReceivingRoomSchema = z.object(
   },
   { error: groupError('Receiving room') },
 );
-
-/** Field limits in SI (lengths from round Imperial numbers). */
-const LIMITS = {
-  length: { min: 0, max: 1000 * FT },
-  ductSize: { min: 2 * IN, max: 200 * IN },
-  attenuationRate: { min: 0, max: 30 / FT },
-  elbowWidth: { min: 1 * IN, max: 200 * IN },
-  area: { min: 0.01 * FT * FT, max: 1000 * FT * FT },
-  distance: { min: 1 * FT, max: 500 * FT },
-  volume: { min: 100 * FT ** 3, max: 10_000_000 * FT ** 3 },
-  roomConstant: { min: 1 * FT * FT, max: 1_000_000 * FT * FT },
-  surfaceArea: { min: 0.1 * FT * FT, max: 1_000_000 * FT * FT },
-  soundPower: { min: 0, max: 160 },
-  insertionLoss: { min: 0, max: 80 },
-  absorption: { min: 0, max: 1 },
-  targetNc: { min: 15, max: 70 },
-  fanAirflow: { min: (10 * FT ** 3) / 60, max: (500_000 * FT ** 3) / 60 },
-  fanPressure: { min: 0.05 * 249.0889, max: 20 * 249.0889 },
-  fanBlades: { min: 2, max: 100 },
-  fanSpeed: { min: 100, max: 10_000 },
-  terminalAirflow: { min: (5 * FT ** 3) / 60, max: (10_000 * FT ** 3) / 60 },
-  terminalPressureDrop: { min: 0.001 * 249.0889, max: 2 * 249.0889 },
-  silencerAirflow: { min: (10 * FT ** 3) / 60, max: (200_000 * FT ** 3) / 60 },
-  silencerFreeArea: { min: 10, max: 90 },
-} as const satisfies Record<string, LimitSi>;
 
 type Path = readonly PropertyKey[];
 
@@ -370,147 +350,13 @@ function checkSpectrum(
   );
 }
 
-/**
- * One range check of a path element's field: its key, its label (a function where the name follows
- * the element's shape), its limit and quantity. `bands` marks an octave-band list, checked band by
- * band; `when` limits the check to some elements (a rectangular duct's height), and
- * `requiredMessage` then also asks for a blank value.
- */
-interface ElementRange {
-  readonly field: string;
-  readonly label: string | ((element: Record<string, unknown>) => string);
-  readonly limit: LimitSi;
-  readonly quantity: FieldQuantity;
-  readonly bands?: true;
-  readonly when?: (element: Record<string, unknown>) => boolean;
-  readonly requiredMessage?: string;
-}
-
-/** Whether an element's shape (under `key`) is not round. */
-const rectangularBy =
-  (key: string) =>
-  (element: Record<string, unknown>): boolean =>
-    element[key] !== 'round';
-
-/** The range checks of each kind of path element, in the order their messages are given. */
-const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly ElementRange[]>> = {
-  straightDuct: [
-    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
-    {
-      field: 'attenuationPerLength',
-      label: 'Duct attenuation per length',
-      limit: LIMITS.attenuationRate,
-      quantity: 'attenuationRate',
-      bands: true,
-    },
-  ],
-  ductRun: [
-    { field: 'length', label: 'Duct length', limit: LIMITS.length, quantity: 'length' },
-    {
-      field: 'width',
-      label: (element) => (element['shape'] === 'round' ? 'Duct diameter' : 'Duct width'),
-      limit: LIMITS.ductSize,
-      quantity: 'ductDimension',
-    },
-    {
-      field: 'height',
-      label: 'Duct height',
-      limit: LIMITS.ductSize,
-      quantity: 'ductDimension',
-      when: rectangularBy('shape'),
-      requiredMessage: 'Duct height is required for a rectangular duct.',
-    },
-  ],
-  elbow: [
-    { field: 'width', label: 'Elbow width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
-  ],
-  branch: [
-    { field: 'branchArea', label: 'Branch area', limit: LIMITS.area, quantity: 'area' },
-    { field: 'totalArea', label: 'Total branch area', limit: LIMITS.area, quantity: 'area' },
-  ],
-  insertionLoss: [
-    {
-      field: 'insertionLoss',
-      label: 'Insertion loss',
-      limit: LIMITS.insertionLoss,
-      quantity: 'count',
-      bands: true,
-    },
-  ],
-  endReflection: [
-    { field: 'width', label: 'Outlet width', limit: LIMITS.elbowWidth, quantity: 'ductDimension' },
-    {
-      field: 'height',
-      label: 'Outlet height',
-      limit: LIMITS.elbowWidth,
-      quantity: 'ductDimension',
-    },
-  ],
-  silencer: [
-    {
-      field: 'insertionLoss',
-      label: 'Silencer insertion loss',
-      limit: LIMITS.insertionLoss,
-      quantity: 'count',
-      bands: true,
-    },
-    {
-      field: 'airflow',
-      label: 'Silencer airflow',
-      limit: LIMITS.silencerAirflow,
-      quantity: 'airflow',
-    },
-    { field: 'width', label: 'Silencer width', limit: LIMITS.ductSize, quantity: 'ductDimension' },
-    {
-      field: 'height',
-      label: 'Silencer height',
-      limit: LIMITS.ductSize,
-      quantity: 'ductDimension',
-    },
-    {
-      field: 'freeAreaPercent',
-      label: 'Silencer free area',
-      limit: LIMITS.silencerFreeArea,
-      quantity: 'percent',
-    },
-  ],
-  terminal: [
-    {
-      field: 'width',
-      label: (element) =>
-        element['terminalShape'] === 'round' ? 'Terminal diameter' : 'Terminal width',
-      limit: LIMITS.elbowWidth,
-      quantity: 'ductDimension',
-    },
-    {
-      field: 'height',
-      label: 'Terminal height',
-      limit: LIMITS.elbowWidth,
-      quantity: 'ductDimension',
-      when: rectangularBy('terminalShape'),
-      requiredMessage: 'Terminal height is required for a rectangular terminal.',
-    },
-    {
-      field: 'airflow',
-      label: 'Terminal airflow',
-      limit: LIMITS.terminalAirflow,
-      quantity: 'airflow',
-    },
-    {
-      field: 'pressureDrop',
-      label: 'Terminal pressure drop',
-      limit: LIMITS.terminalPressureDrop,
-      quantity: 'ductPressureLoss',
-    },
-  ],
-};
-
-function checkElementRange(
+/** A row's field against its range (band by band for a spectrum), and present when required. */
+function checkFieldRange(
   ctx: z.RefinementCtx,
   u: UnitSystem,
   element: Record<string, unknown>,
   path: Path,
-  range: ElementRange,
+  range: FieldRange,
 ): void {
   if (range.when && !range.when(element)) return;
   const value = element[range.field];
@@ -521,6 +367,16 @@ function checkElementRange(
   if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
     ctx.addIssue({ code: 'custom', path: at, message: range.requiredMessage });
   }
+}
+
+function checkFieldRanges(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  row: Record<string, unknown>,
+  path: Path,
+  ranges: readonly FieldRange[],
+): void {
+  for (const range of ranges) checkFieldRange(ctx, u, row, path, range);
 }
 
 /** A branch cannot carry more than the whole junction, nor nothing. */
@@ -545,9 +401,7 @@ function checkElements(ctx: z.RefinementCtx, u: UnitSystem, elements: unknown, a
     const path = [...at, index];
     const type = element['type'];
     if (typeof type !== 'string' || !Object.hasOwn(ELEMENT_RANGES, type)) return;
-    for (const range of ELEMENT_RANGES[type as DuctPathElement['type']]) {
-      checkElementRange(ctx, u, element, path, range);
-    }
+    checkFieldRanges(ctx, u, element, path, ELEMENT_RANGES[type as DuctPathElement['type']]);
     if (type === 'branch') checkBranchAreas(ctx, element, path);
   });
 }
@@ -580,26 +434,7 @@ function checkSource(
     return;
   }
   const sourcePath = [...at, 'source'];
-  check(
-    ctx,
-    u,
-    fan['airflow'],
-    [...sourcePath, 'airflow'],
-    'Fan airflow',
-    LIMITS.fanAirflow,
-    'airflow',
-  );
-  check(
-    ctx,
-    u,
-    fan['staticPressure'],
-    [...sourcePath, 'staticPressure'],
-    'Fan static pressure',
-    LIMITS.fanPressure,
-    'ductPressureLoss',
-  );
-  check(ctx, u, fan['blades'], [...sourcePath, 'blades'], 'Fan blades', LIMITS.fanBlades, 'count');
-  check(ctx, u, fan['speed'], [...sourcePath, 'speed'], 'Fan speed', LIMITS.fanSpeed, 'count');
+  checkFieldRanges(ctx, u, fan, sourcePath, FAN_SOURCE_RANGES);
   const blades = finiteOrUndefined(fan['blades']);
   const speed = finiteOrUndefined(fan['speed']);
   if ((blades === undefined) !== (speed === undefined)) {
@@ -623,29 +458,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     checkElements(ctx, u, path['elements'], [...at, 'elements']);
   });
   const room = asRecord(data['room']) ?? {};
-  check(
-    ctx,
-    u,
-    room['distance'],
-    ['room', 'distance'],
-    'Listener distance',
-    LIMITS.distance,
-    'length',
-  );
-  check(ctx, u, room['volume'], ['room', 'volume'], 'Room volume', LIMITS.volume, 'volume');
-  check(
-    ctx,
-    u,
-    room['roomConstant'],
-    ['room', 'roomConstant'],
-    'Room constant',
-    LIMITS.roomConstant,
-    'area',
-  );
+  checkFieldRanges(ctx, u, room, ['room'], ROOM_RANGES);
   const surfaces = recordRows(room['surfaces']);
   surfaces.forEach(([surface, index]) => {
     const path = ['room', 'surfaces', index];
-    check(ctx, u, surface['area'], [...path, 'area'], 'Surface area', LIMITS.surfaceArea, 'area');
+    checkFieldRanges(ctx, u, surface, path, SURFACE_RANGES);
     if (surface['materialId'] === undefined && surface['absorptionCoefficients'] === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -739,7 +556,7 @@ export const DuctNoisePathInputSchema = z
         })
         .optional(),
       /** Target (maximum) NC; defaults to the room type's upper limit. */
-      targetNc: optionalNumber('Target NC', undefined).optional(),
+      targetNc: optionalNumber(LABELS.targetNc, undefined).optional(),
     },
     { error: groupError('The noise-path file') },
   )

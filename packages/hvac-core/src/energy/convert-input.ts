@@ -2,6 +2,7 @@ import type { UnitSystem } from '../units/unit-system.js';
 import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
 import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
+import { demandFieldsOf } from './demand-fields.js';
 import type { EnergyCostInputDraft } from './schema.js';
 
 function convert(
@@ -44,6 +45,13 @@ export function convertEnergyCostInput(
   if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
   const c = (value: unknown, quantity: FieldQuantity): never =>
     convert(value, quantity, from, toUnitSystem) as never;
+  // The demand fields that have a unit, converted (C_D and full-load hours are the same in both).
+  const demand = (group: Record<string, unknown>, name: 'heating' | 'cooling') =>
+    Object.fromEntries(
+      demandFieldsOf(name)
+        .filter(([, spec]) => spec.quantity !== 'count')
+        .map(([field, spec]) => [field, c(group[field], spec.quantity)]),
+    );
   const inputHeating = asRecord(input.heating);
   const inputCooling = asRecord(input.cooling);
   const heating =
@@ -51,10 +59,7 @@ export function convertEnergyCostInput(
       ? undefined
       : {
           ...inputHeating,
-          designHeatLoss: c(inputHeating['designHeatLoss'], 'heatRate'),
-          indoorDesignTemperature: c(inputHeating['indoorDesignTemperature'], 'temperature'),
-          outdoorDesignTemperature: c(inputHeating['outdoorDesignTemperature'], 'temperature'),
-          heatingDegreeDays: c(inputHeating['heatingDegreeDays'], 'degreeDays'),
+          ...demand(inputHeating, 'heating'),
           monthlyHeatingDegreeDays: convertList(
             inputHeating['monthlyHeatingDegreeDays'],
             'degreeDays',
@@ -84,7 +89,7 @@ export function convertEnergyCostInput(
       ? undefined
       : {
           ...inputCooling,
-          capacity: c(inputCooling['capacity'], 'heatRate'),
+          ...demand(inputCooling, 'cooling'),
           monthlyCoolingDegreeDays: convertList(
             inputCooling['monthlyCoolingDegreeDays'],
             'degreeDays',

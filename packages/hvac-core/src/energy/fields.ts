@@ -1,44 +1,20 @@
 import type { UnitSystem } from '../units/unit-system.js';
 import { fieldUnitLabel } from '../refrigerant/form-input.js';
-import type { FieldQuantity } from '../refrigerant/form-input.js';
+import { DEMAND_FIELD_SPECS } from './demand-fields.js';
+import type { DemandField, DemandFieldSpec } from './demand-fields.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
 import type { HeatingMethod } from './schema.js';
 
 /** The numeric fields of the building's demand (`heating.*` and `cooling.*`), in form order. */
-export const ENERGY_DEMAND_FIELDS = [
-  'designHeatLoss',
-  'indoorDesignTemperature',
-  'outdoorDesignTemperature',
-  'heatingDegreeDays',
-  'degreeDayCorrection',
-  'fullLoadHours',
-  'capacity',
-  'equivalentFullLoadHours',
-] as const;
-export type EnergyDemandField = (typeof ENERGY_DEMAND_FIELDS)[number];
+export const ENERGY_DEMAND_FIELDS: readonly DemandField[] = Object.keys(
+  DEMAND_FIELD_SPECS,
+) as DemandField[];
+export type EnergyDemandField = DemandField;
 
 /** Labels of the demand fields as a user reads them; validation messages start with these. */
-export const ENERGY_DEMAND_FIELD_LABELS: Readonly<Record<EnergyDemandField, string>> = {
-  designHeatLoss: 'Design heat loss',
-  indoorDesignTemperature: 'Indoor design temperature',
-  outdoorDesignTemperature: 'Outdoor design temperature',
-  heatingDegreeDays: 'Heating degree-days',
-  degreeDayCorrection: 'Degree-day correction factor',
-  fullLoadHours: 'Heating full-load hours',
-  capacity: 'Cooling capacity',
-  equivalentFullLoadHours: 'Cooling full-load hours',
-};
-
-const DEMAND_QUANTITIES: Readonly<Record<EnergyDemandField, FieldQuantity>> = {
-  designHeatLoss: 'heatRate',
-  indoorDesignTemperature: 'temperature',
-  outdoorDesignTemperature: 'temperature',
-  heatingDegreeDays: 'degreeDays',
-  degreeDayCorrection: 'count',
-  fullLoadHours: 'count',
-  capacity: 'heatRate',
-  equivalentFullLoadHours: 'count',
-};
+export const ENERGY_DEMAND_FIELD_LABELS = Object.fromEntries(
+  ENERGY_DEMAND_FIELDS.map((field) => [field, DEMAND_FIELD_SPECS[field].label]),
+) as Readonly<Record<EnergyDemandField, string>>;
 
 /**
  * The unit label of a demand field in a unit system ('h' for full-load hours, '' for C_D).
@@ -52,8 +28,8 @@ export function energyDemandFieldUnitLabel(
   field: EnergyDemandField,
   unitSystem: UnitSystem,
 ): string {
-  if (field === 'fullLoadHours' || field === 'equivalentFullLoadHours') return 'h';
-  return fieldUnitLabel(DEMAND_QUANTITIES[field], unitSystem);
+  const spec: DemandFieldSpec = DEMAND_FIELD_SPECS[field];
+  return spec.fixedUnit ?? fieldUnitLabel(spec.quantity, unitSystem);
 }
 
 /** The unit label of degree-days (°F·day | K·day), for monthly degree-day fields. */

@@ -3,7 +3,6 @@ import { groupError, readNumber } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
 import {
   enumField,
   finiteOrUndefined,
@@ -15,6 +14,8 @@ import {
 } from '../refrigerant/form-input.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
+import { DEMAND_FIELD_SPECS as DEMAND, demandFieldsOf } from './demand-fields.js';
+import { ENERGY_LIMITS as LIMITS } from './limits.js';
 import { COOLING_RATINGS, HEATING_FUELS, HEATING_RATINGS } from './efficiency.js';
 import { PRICE_UNITS } from './fuel-prices.js';
 
@@ -42,16 +43,16 @@ export const HeatingDemandSchema = z.object(
   {
     method: enumField('Heating method', HEATING_METHODS).default('degreeDays'),
     /** Btu/h | W. */
-    designHeatLoss: requiredNumber('Design heat loss'),
+    designHeatLoss: requiredNumber(DEMAND.designHeatLoss.label),
     /** °F | °C. */
-    indoorDesignTemperature: requiredNumber('Indoor design temperature'),
-    outdoorDesignTemperature: requiredNumber('Outdoor design temperature'),
+    indoorDesignTemperature: requiredNumber(DEMAND.indoorDesignTemperature.label),
+    outdoorDesignTemperature: requiredNumber(DEMAND.outdoorDesignTemperature.label),
     /** Annual heating degree-days, °F·day | K·day (base 65 °F / 18.3 °C unless C_D says otherwise). */
-    heatingDegreeDays: optionalNumber('Heating degree-days', undefined).optional(),
+    heatingDegreeDays: optionalNumber(DEMAND.heatingDegreeDays.label, undefined).optional(),
     /** C_D, default 1. */
-    degreeDayCorrection: optionalNumber('Degree-day correction factor', 1).default(1),
+    degreeDayCorrection: optionalNumber(DEMAND.degreeDayCorrection.label, 1).default(1),
     /** Equivalent full-load heating hours per year (method fullLoadHours). */
-    fullLoadHours: optionalNumber('Heating full-load hours', undefined).optional(),
+    fullLoadHours: optionalNumber(DEMAND.fullLoadHours.label, undefined).optional(),
     /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
     monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
     /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
@@ -77,9 +78,9 @@ export const HeatingDemandSchema = z.object(
 export const CoolingDemandSchema = z.object(
   {
     /** Design cooling capacity (load), Btu/h | W. */
-    capacity: requiredNumber('Cooling capacity'),
+    capacity: requiredNumber(DEMAND.capacity.label),
     /** Equivalent full-load cooling hours per year. */
-    equivalentFullLoadHours: requiredNumber('Cooling full-load hours'),
+    equivalentFullLoadHours: requiredNumber(DEMAND.equivalentFullLoadHours.label),
     /** Monthly cooling degree-days (any base), used only to spread the annual energy over the months. */
     monthlyCoolingDegreeDays: monthlyField('Monthly cooling degree-days').optional(),
   },
@@ -133,11 +134,11 @@ export const EmissionFactorsSchema = z.object(
   { error: groupError('Emission factors') },
 );
 
-/** The fields of a heat pump's performance point, as its messages name them. */
+/** The fields of a heat pump's performance point: as its messages name them, range and quantity. */
 const PERFORMANCE_POINT_FIELDS = [
-  ['temperature', 'outdoor temperature'],
-  ['capacity', 'capacity'],
-  ['cop', 'COP'],
+  ['temperature', 'outdoor temperature', LIMITS.temperature, 'temperature'],
+  ['capacity', 'capacity', LIMITS.load, 'heatRate'],
+  ['cop', 'COP', LIMITS.binCop, 'count'],
 ] as const;
 
 /**
@@ -207,22 +208,6 @@ export const EnergyOptionSchema = z.object(
 );
 export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 
-const F = 1 / 1.8;
-const LIMITS = {
-  load: { min: 0, max: 12_000_000 * WATTS_PER_BTU_PER_HOUR },
-  temperature: { min: -60, max: 60 },
-  degreeDays: { min: 0, max: 20_000 * F },
-  monthlyDegreeDays: { min: 0, max: 3000 * F },
-  correction: { min: 0.1, max: 2 },
-  hours: { min: 0, max: 8760 },
-  price: { min: 0, max: 10_000 },
-  fixed: { min: 0, max: 1_000_000 },
-  emission: { min: 0, max: 2 },
-  cost: { min: 0, max: 1e9 },
-  cyclingDegradation: { min: 0, max: 0.5 },
-  binCop: { min: 1, max: 8 },
-} as const satisfies Record<string, LimitSi>;
-
 /** The valid range of each kind of input, SI (K·day for degree-days); the form's defaults stay inside it. */
 export const ENERGY_LIMITS_SI = LIMITS;
 
@@ -282,33 +267,10 @@ function checkBinPerformance(
     if (typeof point !== 'object' || point === null) return;
     const row = point as Record<string, unknown>;
     const path = [...p, 'points', i];
-    check(
-      ctx,
-      u,
-      row['temperature'],
-      [...path, 'temperature'],
-      `Performance point ${i + 1} outdoor temperature`,
-      LIMITS.temperature,
-      'temperature',
-    );
-    check(
-      ctx,
-      u,
-      row['capacity'],
-      [...path, 'capacity'],
-      `Performance point ${i + 1} capacity`,
-      LIMITS.load,
-      'heatRate',
-    );
-    check(
-      ctx,
-      u,
-      row['cop'],
-      [...path, 'cop'],
-      `Performance point ${i + 1} COP`,
-      LIMITS.binCop,
-      'count',
-    );
+    for (const [key, label, limit, quantity] of PERFORMANCE_POINT_FIELDS) {
+      const name = `Performance point ${i + 1} ${label}`;
+      check(ctx, u, row[key], [...path, key], name, limit, quantity);
+    }
     const temperature = finiteOrUndefined(row['temperature']);
     if (temperature !== undefined && temperatures.has(temperature)) {
       ctx.addIssue({
@@ -390,6 +352,40 @@ function checkBins(
   }
 }
 
+/** Each month of a degree-day list within the monthly range. */
+function checkMonthly(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  monthly: unknown,
+  path: Path,
+  kind: 'Monthly heating' | 'Monthly cooling',
+): void {
+  if (!Array.isArray(monthly)) return;
+  monthly.forEach((value, i) =>
+    check(
+      ctx,
+      u,
+      value,
+      [...path, i],
+      `${kind} degree-days`,
+      LIMITS.monthlyDegreeDays,
+      'degreeDays',
+    ),
+  );
+}
+
+/** The range of each demand field of a group, in form order. */
+function checkDemand(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  demand: Record<string, unknown>,
+  group: 'heating' | 'cooling',
+): void {
+  for (const [field, { label, limit, quantity }] of demandFieldsOf(group)) {
+    check(ctx, u, demand[field], [group, field], label, limit, quantity);
+  }
+}
+
 function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const parsed = UnitSystemSchema.safeParse(data['unitSystem']);
   if (!parsed.success) return;
@@ -405,73 +401,9 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   }
   if (heating !== undefined) {
     const p = ['heating'];
-    check(
-      ctx,
-      u,
-      heating['designHeatLoss'],
-      [...p, 'designHeatLoss'],
-      'Design heat loss',
-      LIMITS.load,
-      'heatRate',
-    );
-    check(
-      ctx,
-      u,
-      heating['indoorDesignTemperature'],
-      [...p, 'indoorDesignTemperature'],
-      'Indoor design temperature',
-      LIMITS.temperature,
-      'temperature',
-    );
-    check(
-      ctx,
-      u,
-      heating['outdoorDesignTemperature'],
-      [...p, 'outdoorDesignTemperature'],
-      'Outdoor design temperature',
-      LIMITS.temperature,
-      'temperature',
-    );
-    check(
-      ctx,
-      u,
-      heating['heatingDegreeDays'],
-      [...p, 'heatingDegreeDays'],
-      'Heating degree-days',
-      LIMITS.degreeDays,
-      'degreeDays',
-    );
-    check(
-      ctx,
-      u,
-      heating['degreeDayCorrection'],
-      [...p, 'degreeDayCorrection'],
-      'Degree-day correction factor',
-      LIMITS.correction,
-      'count',
-    );
-    check(
-      ctx,
-      u,
-      heating['fullLoadHours'],
-      [...p, 'fullLoadHours'],
-      'Heating full-load hours',
-      LIMITS.hours,
-      'count',
-    );
+    checkDemand(ctx, u, heating, 'heating');
     const monthly = heating['monthlyHeatingDegreeDays'];
-    if (Array.isArray(monthly))
-      monthly.forEach((v, i) =>
-        check(
-          ctx,
-          u,
-          v,
-          [...p, 'monthlyHeatingDegreeDays', i],
-          'Monthly heating degree-days',
-          LIMITS.monthlyDegreeDays,
-          'degreeDays',
-        ),
-      );
+    checkMonthly(ctx, u, monthly, [...p, 'monthlyHeatingDegreeDays'], 'Monthly heating');
     const indoor = finiteOrUndefined(heating['indoorDesignTemperature']);
     const outdoor = finiteOrUndefined(heating['outdoorDesignTemperature']);
     if (indoor !== undefined && outdoor !== undefined && !(indoor > outdoor)) {
@@ -505,44 +437,15 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   }
   if (cooling !== undefined) {
     const p = ['cooling'];
-    check(
-      ctx,
-      u,
-      cooling['capacity'],
-      [...p, 'capacity'],
-      'Cooling capacity',
-      LIMITS.load,
-      'heatRate',
-    );
-    check(
-      ctx,
-      u,
-      cooling['equivalentFullLoadHours'],
-      [...p, 'equivalentFullLoadHours'],
-      'Cooling full-load hours',
-      LIMITS.hours,
-      'count',
-    );
+    checkDemand(ctx, u, cooling, 'cooling');
     const monthly = cooling['monthlyCoolingDegreeDays'];
-    if (Array.isArray(monthly)) {
-      monthly.forEach((v, i) =>
-        check(
-          ctx,
-          u,
-          v,
-          [...p, 'monthlyCoolingDegreeDays', i],
-          'Monthly cooling degree-days',
-          LIMITS.monthlyDegreeDays,
-          'degreeDays',
-        ),
-      );
-      if (monthly.every((v) => v === 0)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'monthlyCoolingDegreeDays'],
-          message: 'Monthly cooling degree-days must not all be 0.',
-        });
-      }
+    checkMonthly(ctx, u, monthly, [...p, 'monthlyCoolingDegreeDays'], 'Monthly cooling');
+    if (Array.isArray(monthly) && monthly.every((v) => v === 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...p, 'monthlyCoolingDegreeDays'],
+        message: 'Monthly cooling degree-days must not all be 0.',
+      });
     }
   }
   const tariffs = asRecord(data['tariffs']) ?? {};

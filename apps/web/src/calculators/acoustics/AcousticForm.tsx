@@ -31,10 +31,9 @@ import {
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber } from '@org/ui';
 import {
   acousticFieldId,
-  draftNumber,
   draftRoom,
   draftSurfaces,
   draftText,
@@ -42,6 +41,8 @@ import {
   pathKey,
   type DraftPath,
 } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { AcousticNumberInput } from './AcousticNumberInput';
 import { NoisePathEditor } from './NoisePathEditor';
 import { SpectrumInputs } from './SpectrumInputs';
 import classes from './AcousticCalculator.module.css';
@@ -129,13 +130,14 @@ export function AcousticForm({
   ) => {
     const path: DraftPath = ['room', field];
     return (
-      <UnitInput
-        id={acousticFieldId(path)}
+      <AcousticNumberInput
+        path={path}
         label={LABELS[field as keyof typeof LABELS]}
         unit={acousticUnitLabel(quantity, unitSystem)}
-        value={draftNumber(room[field])}
-        onChange={(next, text) => setRoom({ [field]: next ?? text.trim() })}
-        error={errors[pathKey(path)]}
+        value={room[field]}
+        onChange={(next) => setRoom({ [field]: next })}
+        errors={errors}
+        keepText
         step={options.step ?? 1}
         decimalScale={3}
         description={options.description}
@@ -320,13 +322,13 @@ export function AcousticForm({
                           maxLength={80}
                           style={{ flex: 1 }}
                         />
-                        <UnitInput
-                          id={acousticFieldId([...base, 'area'])}
+                        <AcousticNumberInput
+                          path={[...base, 'area']}
                           label={LABELS.surfaceArea}
                           unit={acousticUnitLabel('area', unitSystem)}
-                          value={draftNumber(surface['area'])}
-                          onChange={(next) => setSurface({ area: next ?? '' })}
-                          error={errors[pathKey([...base, 'area'])]}
+                          value={surface['area']}
+                          onChange={(next) => setSurface({ area: next })}
+                          errors={errors}
                           decimalScale={3}
                         />
                         <ActionIcon
@@ -455,13 +457,13 @@ export function AcousticForm({
             error={errors['roomType']}
             data={ROOM_TYPE_OPTIONS}
           />
-          <UnitInput
-            id={acousticFieldId(['targetNc'])}
+          <AcousticNumberInput
+            path={['targetNc']}
             label={LABELS.targetNc}
             unit="NC"
-            value={draftNumber(value.targetNc)}
-            onChange={(next) => update({ targetNc: next ?? '' })}
-            error={errors['targetNc']}
+            value={value.targetNc}
+            onChange={(next) => update({ targetNc: next })}
+            errors={errors}
             decimalScale={0}
             description={
               guideline

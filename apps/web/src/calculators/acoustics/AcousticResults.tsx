@@ -1,8 +1,10 @@
-import { Alert, Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { ROOM_METHOD_LABELS, type DuctNoisePathResult } from '@org/hvac-core/acoustics';
-import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { ResultCard, type ResultRow } from '@org/ui';
 import { useId } from 'react';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 import classes from './AcousticCalculator.module.css';
+import { fixedDigits } from './field-ui';
 
 export interface AcousticResultsProps {
   /** The result to show; required. */
@@ -13,8 +15,7 @@ export interface AcousticResultsProps {
   part: 'summary' | 'details';
 }
 
-const db1 = (value: number): string =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const db1 = fixedDigits(1);
 
 interface BandRow {
   key: string;
@@ -245,15 +246,7 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
         }
       />
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning) => (
-            <Alert key={warning} color="yellow" title="Check this">
-              <Text size="sm">{warning}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings.map((message) => ({ message }))} />
     </Stack>
   ) : (
     <Stack gap="md">
@@ -286,22 +279,19 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
               key: 'alpha',
               label: 'Mean absorption coefficient ᾱ',
               values: reverberation.meanAbsorptionCoefficient,
-              format: (value) =>
-                formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+              format: fixedDigits(3),
             },
             {
               key: 'sabine',
               label: 'Sabine, s',
               values: reverberation.sabineS,
-              format: (value) =>
-                formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+              format: fixedDigits(2),
             },
             {
               key: 'eyring',
               label: 'Eyring, s',
               values: reverberation.eyringS,
-              format: (value) =>
-                formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+              format: fixedDigits(2),
             },
           ]}
           dimmed={stale}

@@ -7,11 +7,11 @@ import {
   rcMark2Rating,
   subtractDecibels,
 } from '@org/hvac-core/acoustics';
-import { UnitInput, formatNumber } from '@org/ui';
+import { UnitInput } from '@org/ui';
 import { useState } from 'react';
+import { fixedDigits } from './field-ui';
 
-const db1 = (value: number): string =>
-  `${formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} dB`;
+const db1 = (value: number): string => `${fixedDigits(1)(value)} dB`;
 
 /** Limits of a level typed here, dB: wide enough for any sound level, and keeps the sums finite. */
 const LEVEL_MIN = -50;
@@ -169,17 +169,13 @@ function BandsToDba() {
         <Text size="sm">
           A-weighted:{' '}
           <strong data-testid="db-a-weighted" aria-live="polite">
-            {spectrum
-              ? `${formatNumber(aWeightedLevel(spectrum), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} dBA`
-              : '—'}
+            {spectrum ? `${fixedDigits(1)(aWeightedLevel(spectrum))} dBA` : '—'}
           </strong>
         </Text>
         <Text size="sm">
           NC:{' '}
           <strong data-testid="db-nc">
-            {nc
-              ? `NC ${nc.ncRounded} (${formatNumber(nc.nc, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}, ${nc.controllingBandHz} Hz)`
-              : '—'}
+            {nc ? `NC ${nc.ncRounded} (${fixedDigits(1)(nc.nc)}, ${nc.controllingBandHz} Hz)` : '—'}
           </strong>
         </Text>
         <Text size="sm">

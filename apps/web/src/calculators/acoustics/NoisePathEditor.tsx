@@ -20,16 +20,11 @@ import {
   type NoisePathResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber } from '@org/ui';
 import { useState } from 'react';
-import {
-  acousticFieldId,
-  draftNumber,
-  draftText,
-  nextRowId,
-  pathKey,
-  type DraftPath,
-} from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { AcousticNumberInput } from './AcousticNumberInput';
+import { acousticFieldId, draftText, nextRowId, pathKey, type DraftPath } from './field-ui';
 import { PathElementEditor } from './PathElementEditor';
 import { SpectrumInputs } from './SpectrumInputs';
 import classes from './AcousticCalculator.module.css';
@@ -109,15 +104,14 @@ export function NoisePathEditor({
     unit: string,
     options: { step?: number; decimalScale?: number; description?: string } = {},
   ) => {
-    const fieldPath = [...sourcePath, field];
     return (
-      <UnitInput
-        id={acousticFieldId(fieldPath)}
+      <AcousticNumberInput
+        path={[...sourcePath, field]}
         label={label}
         unit={unit}
-        value={draftNumber(source[field])}
-        onChange={(next) => setSource({ [field]: next ?? '' })}
-        error={errors[pathKey(fieldPath)]}
+        value={source[field]}
+        onChange={(next) => setSource({ [field]: next })}
+        errors={errors}
         step={options.step ?? 1}
         decimalScale={options.decimalScale ?? 3}
         description={options.description}

@@ -31,9 +31,10 @@ import {
   type DuctPathElementResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber } from '@org/ui';
 import { useId } from 'react';
-import { acousticFieldId, draftNumber, draftText, pathKey, type DraftPath } from './field-ui';
+import { AcousticNumberInput } from './AcousticNumberInput';
+import { acousticFieldId, draftText, fixedDigits, pathKey, type DraftPath } from './field-ui';
 import { SpectrumInputs } from './SpectrumInputs';
 import { OctaveBandHead } from './OctaveBandHead';
 
@@ -64,10 +65,8 @@ export interface PathElementEditorProps {
   stale?: boolean;
 }
 
-const fixed2 = (value: number): string =>
-  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const fixed1 = (value: number): string =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const fixed2 = fixedDigits(2);
+const fixed1 = fixedDigits(1);
 
 /** One row of an octave-band table: its heading, a cell a band, test ids from a prefix, bold bands. */
 interface BandRow {
@@ -120,18 +119,16 @@ function BandTable({
   );
 }
 
-/** The engine's attenuation of a duct run, per length and over the run, read-only. */
-function ComputedDuctAttenuation({
-  idPrefix,
-  result,
-  unitSystem,
-  stale,
-}: {
+/** What an element's computed panel reads: its id prefix, the engine's result, units, staleness. */
+interface ElementResultProps {
   idPrefix: string;
   result: DuctPathElementResult | undefined;
   unitSystem: UnitSystem;
   stale: boolean;
-}) {
+}
+
+/** The engine's attenuation of a duct run, per length and over the run, read-only. */
+function ComputedDuctAttenuation({ idPrefix, result, unitSystem, stale }: ElementResultProps) {
   const titleId = useId();
   const rates = result?.attenuationPerLength ?? null;
   if (!result || !rates) {
@@ -198,10 +195,9 @@ export function PathElementEditor({
       placeholder?: string;
     } = {},
   ) => {
-    const path = [...base, field];
     return (
-      <UnitInput
-        id={acousticFieldId(path)}
+      <AcousticNumberInput
+        path={[...base, field]}
         label={label}
         unit={
           quantity === 'count'
@@ -210,9 +206,9 @@ export function PathElementEditor({
               ? '%'
               : acousticUnitLabel(quantity, unitSystem)
         }
-        value={draftNumber(element[field])}
-        onChange={(next) => set(field, next ?? '')}
-        error={errors[pathKey(path)]}
+        value={element[field]}
+        onChange={(next) => set(field, next)}
+        errors={errors}
         step={options.step ?? 1}
         decimalScale={options.decimalScale ?? 3}
         description={options.description}
@@ -277,6 +273,12 @@ export function PathElementEditor({
   );
 
   const type = element['type'];
+  const computed: ElementResultProps = {
+    idPrefix: acousticFieldId(base),
+    result,
+    unitSystem,
+    stale,
+  };
   return (
     <Paper
       withBorder
@@ -375,12 +377,7 @@ export function PathElementEditor({
               )}
               {numeric('length', LABELS.length, 'length')}
             </SimpleGrid>
-            <ComputedDuctAttenuation
-              idPrefix={acousticFieldId(base)}
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
-            />
+            <ComputedDuctAttenuation {...computed} />
           </>
         ) : null}
 
@@ -458,13 +455,7 @@ export function PathElementEditor({
                 description: 'Open area of the face, %',
               })}
             </SimpleGrid>
-            <RegeneratedNoise
-              idPrefix={acousticFieldId(base)}
-              title="Self-noise (Fry, Long Eq. 14.31)"
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
-            />
+            <RegeneratedNoise {...computed} title="Self-noise (Fry, Long Eq. 14.31)" />
           </>
         ) : null}
 
@@ -512,18 +503,10 @@ export function PathElementEditor({
                 description: 'From the manufacturer’s selection',
               })}
             </SimpleGrid>
-            <NeckVelocity
-              idPrefix={acousticFieldId(base)}
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
-            />
+            <NeckVelocity {...computed} />
             <RegeneratedNoise
-              idPrefix={acousticFieldId(base)}
+              {...computed}
               title="Terminal sound power (Reynolds, Long Eqs. 13.27–13.33)"
-              result={result}
-              unitSystem={unitSystem}
-              stale={stale}
             />
           </>
         ) : null}
@@ -539,13 +522,7 @@ function RegeneratedNoise({
   result,
   unitSystem,
   stale,
-}: {
-  idPrefix: string;
-  title: string;
-  result: DuctPathElementResult | undefined;
-  unitSystem: UnitSystem;
-  stale: boolean;
-}) {
+}: ElementResultProps & { title: string }) {
   const titleId = useId();
   const regenerated = result?.regenerated ?? null;
   if (!result || !regenerated) {
@@ -586,17 +563,7 @@ function RegeneratedNoise({
 }
 
 /** A terminal's neck velocity beside the recommended limit for the room's target. */
-function NeckVelocity({
-  idPrefix,
-  result,
-  unitSystem,
-  stale,
-}: {
-  idPrefix: string;
-  result: DuctPathElementResult | undefined;
-  unitSystem: UnitSystem;
-  stale: boolean;
-}) {
+function NeckVelocity({ idPrefix, result, unitSystem, stale }: ElementResultProps) {
   const neck = result?.neckVelocity ?? null;
   if (!neck) return null;
   const speed = acousticUnitLabel('airVelocity', unitSystem);

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { OCTAVE_BANDS_HZ } from '@org/hvac-core/acoustics';
-import { UnitInput } from '@org/ui';
-import { acousticFieldId, draftNumber, draftSpectrum, pathKey, type DraftPath } from './field-ui';
+import { AcousticNumberInput } from './AcousticNumberInput';
+import { draftSpectrum, type DraftPath } from './field-ui';
 import classes from './AcousticCalculator.module.css';
 
 export interface SpectrumInputsProps {
@@ -43,20 +43,19 @@ export function SpectrumInputs({
       {description ? <p className={classes.help}>{description}</p> : null}
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
         {OCTAVE_BANDS_HZ.map((hz, band) => {
-          const bandPath = [...path, band];
           return (
-            <UnitInput
+            <AcousticNumberInput
               key={hz}
-              id={acousticFieldId(bandPath)}
+              path={[...path, band]}
               label={`${hz} Hz`}
               unit={unit}
-              value={draftNumber(values[band])}
+              value={values[band]}
               onChange={(next) => {
                 const updated = [...values];
-                updated[band] = next ?? '';
+                updated[band] = next;
                 onChange(updated);
               }}
-              error={errors[pathKey(bandPath)]}
+              errors={errors}
               step={step}
               decimalScale={decimalScale}
             />

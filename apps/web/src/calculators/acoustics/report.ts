@@ -15,6 +15,7 @@ import {
   acousticUnitLabel,
   roomNoiseGuideline,
   surfaceAbsorptionCoefficients,
+  type AcousticQuantity,
   type DuctNoisePathInput,
   type DuctNoisePathResult,
   type DuctPathElement,
@@ -25,18 +26,29 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import { fixedDigits } from './field-ui';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 const BANDS_UNIT = `dB at ${OCTAVE_BANDS_HZ[0]}–${OCTAVE_BANDS_HZ[OCTAVE_BANDS_HZ.length - 1]} Hz`;
 
 const n = (value: number, digits = 3): string =>
   formatNumber(value, { maximumFractionDigits: digits });
-const fixed = (value: number, digits: number): string =>
-  formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (value: number, digits: number): string => fixedDigits(digits)(value);
+
+/** A row of a number in an acoustic quantity's unit. */
+function measureRow(
+  label: string,
+  value: number,
+  quantity: AcousticQuantity,
+  system: UnitSystem,
+  digits?: number,
+): ReportRow {
+  return { label, value: n(value, digits), unit: acousticUnitLabel(quantity, system) };
+}
 
 /** Eight band values on one line: "85 · 82 · 78 · ...". */
 function bands(values: readonly number[], digits: number): string {
-  return values.map((value) => fixed(value, digits)).join(' · ');
+  return values.map(fixedDigits(digits)).join(' · ');
 }
 
 /** "Rectangular 24 × 12 in, Fibreglass lining 1 in (25 mm), 20 ft" for a duct run. */
@@ -83,16 +95,8 @@ function sourceRows(
   }
   const rows: ReportRow[] = [
     { label: LABELS.fanType, value: FAN_NOISE_TYPE_LABELS[source.fanType], unit: '' },
-    {
-      label: LABELS.fanAirflow,
-      value: n(source.airflow, 1),
-      unit: acousticUnitLabel('airflow', system),
-    },
-    {
-      label: LABELS.staticPressure,
-      value: n(source.staticPressure, 3),
-      unit: acousticUnitLabel('ductPressureLoss', system),
-    },
+    measureRow(LABELS.fanAirflow, source.airflow, 'airflow', system, 1),
+    measureRow(LABELS.staticPressure, source.staticPressure, 'ductPressureLoss', system, 3),
     {
       label: 'Blades, speed',
       value:
@@ -157,11 +161,7 @@ function elementRows(
     case 'straightDuct':
       return [
         head,
-        {
-          label: LABELS.length,
-          value: n(element.length),
-          unit: acousticUnitLabel('length', system),
-        },
+        measureRow(LABELS.length, element.length, 'length', system),
         {
           label: LABELS.attenuationPerLength,
           value: bands(element.attenuationPerLength, 2),
@@ -172,26 +172,14 @@ function elementRows(
       return [
         head,
         { label: LABELS.elbowKind, value: ELBOW_KIND_LABELS[element.elbowKind], unit: '' },
-        {
-          label: LABELS.elbowWidth,
-          value: n(element.width),
-          unit: acousticUnitLabel('ductDimension', system),
-        },
+        measureRow(LABELS.elbowWidth, element.width, 'ductDimension', system),
         { label: LABELS.quantity, value: String(element.quantity), unit: '' },
       ];
     case 'branch':
       return [
         head,
-        {
-          label: LABELS.branchArea,
-          value: n(element.branchArea, 4),
-          unit: acousticUnitLabel('area', system),
-        },
-        {
-          label: LABELS.totalArea,
-          value: n(element.totalArea, 4),
-          unit: acousticUnitLabel('area', system),
-        },
+        measureRow(LABELS.branchArea, element.branchArea, 'area', system, 4),
+        measureRow(LABELS.totalArea, element.totalArea, 'area', system, 4),
       ];
     case 'insertionLoss':
       return [
@@ -237,16 +225,8 @@ function elementRows(
           value: `${TERMINAL_SERVICE_LABELS[element.service]}, ${TERMINAL_SHAPE_LABELS[element.terminalShape].toLowerCase()} ${size}, ${element.count} off`,
           unit: '',
         },
-        {
-          label: LABELS.terminalAirflow,
-          value: n(element.airflow, 1),
-          unit: acousticUnitLabel('airflow', system),
-        },
-        {
-          label: LABELS.pressureDrop,
-          value: n(element.pressureDrop, 3),
-          unit: acousticUnitLabel('ductPressureLoss', system),
-        },
+        measureRow(LABELS.terminalAirflow, element.airflow, 'airflow', system, 1),
+        measureRow(LABELS.pressureDrop, element.pressureDrop, 'ductPressureLoss', system, 3),
       ];
       const neck = computed?.neckVelocity;
       if (neck) {
@@ -268,11 +248,7 @@ function elementRows(
     case 'endReflection':
       return [
         head,
-        {
-          label: LABELS.outletWidth,
-          value: n(element.width),
-          unit: acousticUnitLabel('ductDimension', system),
-        },
+        measureRow(LABELS.outletWidth, element.width, 'ductDimension', system),
         {
           label: LABELS.outletHeight,
           value: element.height === undefined ? 'round duct' : n(element.height),
@@ -349,22 +325,14 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
     },
   ];
   if (room.method === 'givenRoomConstant' && room.roomConstant !== undefined) {
-    roomRows.push({
-      label: LABELS.roomConstant,
-      value: n(room.roomConstant, 2),
-      unit: acousticUnitLabel('area', system),
-    });
+    roomRows.push(measureRow(LABELS.roomConstant, room.roomConstant, 'area', system, 2));
   }
   room.surfaces.forEach((surface, index) => {
     const name = surface.label || `Surface ${index + 1}`;
     const material =
       surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
     roomRows.push(
-      {
-        label: `${name}: area`,
-        value: n(surface.area, 2),
-        unit: acousticUnitLabel('area', system),
-      },
+      measureRow(`${name}: area`, surface.area, 'area', system, 2),
       {
         label: `${name}: material`,
         value: material ? material.name : 'coefficients as entered',

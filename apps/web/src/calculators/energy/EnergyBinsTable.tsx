@@ -10,9 +10,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
 import { useState } from 'react';
-import { draftNumber, energyFieldId } from './field-ui';
+import { EnergyNumberInput } from './EnergyNumberInput';
+import { energyFieldId } from './field-ui';
 import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from './epw-import';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -179,28 +179,26 @@ export function EnergyBinsTable({
                   // Rows have no id of their own; their order is the data.
                   <Table.Tr key={index}>
                     <Table.Td>
-                      <UnitInput
-                        id={energyFieldId(`${rowPath}.temperature`)}
+                      <EnergyNumberInput
+                        path={`${rowPath}.temperature`}
                         label={`Bin ${index + 1} midpoint`}
                         unit={unit}
-                        value={draftNumber(bin.temperature)}
-                        onChange={(next) =>
-                          setRow(index, { temperature: next ?? '' }, 'temperature')
-                        }
-                        onBlur={() => onFieldTouch?.(`${rowPath}.temperature`)}
-                        error={errors[`${rowPath}.temperature`]}
+                        value={bin.temperature}
+                        onChange={(next) => setRow(index, { temperature: next }, 'temperature')}
+                        errors={errors}
+                        onFieldTouch={onFieldTouch}
                         decimalScale={2}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <UnitInput
-                        id={energyFieldId(`${rowPath}.hours`)}
+                      <EnergyNumberInput
+                        path={`${rowPath}.hours`}
                         label={`Bin ${index + 1} hours`}
                         unit="h"
-                        value={draftNumber(bin.hours)}
-                        onChange={(next) => setRow(index, { hours: next ?? '' }, 'hours')}
-                        onBlur={() => onFieldTouch?.(`${rowPath}.hours`)}
-                        error={errors[`${rowPath}.hours`]}
+                        value={bin.hours}
+                        onChange={(next) => setRow(index, { hours: next }, 'hours')}
+                        errors={errors}
+                        onFieldTouch={onFieldTouch}
                         decimalScale={1}
                         min={0}
                       />

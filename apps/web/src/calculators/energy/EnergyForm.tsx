@@ -23,12 +23,14 @@ import {
   type EnergyDemandField,
 } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber, type UnitInputProps } from '@org/ui';
+import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyBinsTable } from './EnergyBinsTable';
 import { EnergyMonthlyImport } from './EnergyMonthlyImport';
-import { MONTH_NAMES, draftNumber, energyFieldId } from './field-ui';
+import { EnergyNumberInput } from './EnergyNumberInput';
+import { energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface EnergyFormProps {
@@ -48,6 +50,23 @@ type Heating = NonNullable<EnergyCostInputDraft['heating']>;
 type Cooling = NonNullable<EnergyCostInputDraft['cooling']>;
 type Tariffs = EnergyCostInputDraft['tariffs'];
 type Factors = NonNullable<EnergyCostInputDraft['emissionFactors']>;
+
+type FieldProps = Omit<UnitInputProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
+type FixedCharge = 'electricityFixedMonthly' | 'naturalGasFixedMonthly' | 'demandChargePerKw';
+
+/** A fuel's price and price unit in the tariffs, shown when an option burns that fuel. */
+interface FuelPrice {
+  readonly fuel: 'naturalGas' | 'oil' | 'propane';
+  readonly label: string;
+  readonly price: 'naturalGasPrice' | 'oilPrice' | 'propanePrice';
+  readonly unit: 'naturalGasUnit' | 'oilUnit' | 'propaneUnit';
+}
+
+const FUEL_PRICES: readonly FuelPrice[] = [
+  { fuel: 'naturalGas', label: 'Natural gas', price: 'naturalGasPrice', unit: 'naturalGasUnit' },
+  { fuel: 'oil', label: 'Oil', price: 'oilPrice', unit: 'oilUnit' },
+  { fuel: 'propane', label: 'Propane', price: 'propanePrice', unit: 'propaneUnit' },
+];
 
 const UNIT_LABELS: Record<string, string> = {
   therm: 'therm',
@@ -102,6 +121,25 @@ export function EnergyForm({
     onChange({ ...value, tariffs: { ...tariffs, ...patch } });
   };
 
+  /** A numeric field of the draft at `path`; `set` stores the new value ('' when cleared). */
+  const numberInput = (
+    path: string,
+    current: unknown,
+    set: (next: number | '') => void,
+    props: FieldProps,
+  ): ReactNode => (
+    <EnergyNumberInput
+      key={path}
+      path={path}
+      name={path}
+      value={current}
+      onChange={set}
+      errors={errors}
+      onFieldTouch={touch}
+      {...props}
+    />
+  );
+
   const demandInput = (
     group: 'heating' | 'cooling',
     field: EnergyDemandField,
@@ -110,93 +148,47 @@ export function EnergyForm({
   ): ReactNode => {
     const path = `${group}.${field}`;
     const source: Record<string, unknown> = (group === 'heating' ? heating : cooling) ?? {};
-    return (
-      <UnitInput
-        id={energyFieldId(path)}
-        name={path}
-        label={ENERGY_DEMAND_FIELD_LABELS[field]}
-        unit={energyDemandFieldUnitLabel(field, unitSystem)}
-        value={draftNumber(source[field])}
-        onChange={(next) =>
-          group === 'heating'
-            ? setHeating({ [field]: next ?? '' }, path)
-            : setCooling({ [field]: next ?? '' }, path)
-        }
-        onBlur={() => touch(path)}
-        error={errors[path]}
-        decimalScale={decimalScale}
-        description={fieldSources[path] ?? description}
-      />
-    );
+    const set = group === 'heating' ? setHeating : setCooling;
+    return numberInput(path, source[field], (next) => set({ [field]: next }, path), {
+      label: ENERGY_DEMAND_FIELD_LABELS[field],
+      unit: energyDemandFieldUnitLabel(field, unitSystem),
+      decimalScale,
+      description: fieldSources[path] ?? description,
+    });
   };
 
-  const priceInput = (
-    field: 'electricityPrice' | 'naturalGasPrice' | 'oilPrice' | 'propanePrice',
-    label: string,
-    unit: string,
+  const tariffInput = (
+    field: 'electricityPrice' | FuelPrice['price'] | FixedCharge,
+    props: FieldProps,
   ): ReactNode => {
     const path = `tariffs.${field}`;
-    return (
-      <UnitInput
-        id={energyFieldId(path)}
-        name={path}
-        label={label}
-        unit={`${currency}/${unit}`}
-        value={draftNumber(tariffs[field])}
-        onChange={(next) => setTariff({ [field]: next ?? '' }, path)}
-        onBlur={() => touch(path)}
-        error={errors[path]}
-        decimalScale={4}
-        step={0.01}
-        min={0}
-      />
-    );
+    return numberInput(path, tariffs[field], (next) => setTariff({ [field]: next }, path), {
+      min: 0,
+      ...props,
+    });
   };
-
-  const moneyInput = (
-    field: 'electricityFixedMonthly' | 'naturalGasFixedMonthly' | 'demandChargePerKw',
+  const priceInput = (
+    field: 'electricityPrice' | FuelPrice['price'],
+    label: string,
+    unit: string,
+  ) => tariffInput(field, { label, unit: `${currency}/${unit}`, decimalScale: 4, step: 0.01 });
+  const fixedChargeInput = (
+    field: FixedCharge,
     label: string,
     unit: string,
     description?: string,
-  ): ReactNode => {
-    const path = `tariffs.${field}`;
-    return (
-      <UnitInput
-        id={energyFieldId(path)}
-        name={path}
-        label={label}
-        unit={unit}
-        value={draftNumber(tariffs[field])}
-        onChange={(next) => setTariff({ [field]: next ?? '' }, path)}
-        onBlur={() => touch(path)}
-        error={errors[path]}
-        decimalScale={2}
-        min={0}
-        blankValue={0}
-        description={description}
-      />
-    );
-  };
+  ) => tariffInput(field, { label, unit, decimalScale: 2, blankValue: 0, description });
 
-  const unitSelect = (
-    field: 'naturalGasUnit' | 'oilUnit' | 'propaneUnit',
-    label: string,
-    units: readonly string[],
-  ): ReactNode => {
+  const unitSelect = ({ fuel, unit: field, label }: FuelPrice): ReactNode => {
     const path = `tariffs.${field}`;
+    const units = PRICE_UNITS[fuel];
     return (
       <NativeSelect
         id={energyFieldId(path)}
-        label={label}
+        label={`${label} priced per`}
         value={typeof tariffs[field] === 'string' ? tariffs[field] : units[0]}
         onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (field === 'naturalGasUnit') {
-            const unit = PRICE_UNITS.naturalGas.find((u) => u === next);
-            if (unit) setTariff({ naturalGasUnit: unit }, path);
-            return;
-          }
-          const unit = PRICE_UNITS.oil.find((u) => u === next);
+          const unit = units.find((u) => u === event.currentTarget.value);
           if (unit) setTariff({ [field]: unit }, path);
         }}
         error={errors[path]}
@@ -208,31 +200,22 @@ export function EnergyForm({
   const factors: Partial<Factors> = value.emissionFactors ?? {};
   const factorInput = (key: keyof Factors): ReactNode => {
     const path = `emissionFactors.${key}`;
-    const current = factors[key];
-    return (
-      <UnitInput
-        key={key}
-        id={energyFieldId(path)}
-        name={path}
-        label={FACTOR_LABELS[key]}
-        unit="kg CO₂/kWh"
-        // Blank means the default (EPA), shown as the placeholder.
-        value={draftNumber(current)}
-        blankValue={formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
-          maximumFractionDigits: 4,
-        })}
-        onChange={(next) => {
-          touch(path);
-          onChange({ ...value, emissionFactors: { ...factors, [key]: next ?? '' } });
-        }}
-        onBlur={() => touch(path)}
-        error={errors[path]}
-        decimalScale={4}
-        step={0.01}
-        min={0}
-        max={2}
-      />
-    );
+    const set = (next: number | '') => {
+      touch(path);
+      onChange({ ...value, emissionFactors: { ...factors, [key]: next } });
+    };
+    return numberInput(path, factors[key], set, {
+      label: FACTOR_LABELS[key],
+      unit: 'kg CO₂/kWh',
+      // Blank means the default (EPA), shown as the placeholder.
+      blankValue: formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
+        maximumFractionDigits: 4,
+      }),
+      decimalScale: 4,
+      step: 0.01,
+      min: 0,
+      max: 2,
+    });
   };
 
   // Heating or cooling in or out of the comparison; back in, it starts from the defaults.
@@ -279,26 +262,18 @@ export function EnergyForm({
         ? heating?.monthlyHeatingDegreeDays
         : cooling?.monthlyCoolingDegreeDays) ?? [];
     const path = `${group}.${key}.${index}`;
-    return (
-      <UnitInput
-        key={path}
-        id={energyFieldId(path)}
-        name={path}
-        label={`${MONTH_NAMES[index]} ${group === 'heating' ? 'HDD' : 'CDD'}`}
-        unit={degreeDayUnitLabel(unitSystem)}
-        value={draftNumber(list[index])}
-        onChange={(nextValue) => {
-          const updated = [...list];
-          updated[index] = nextValue ?? '';
-          if (group === 'heating') setHeating({ monthlyHeatingDegreeDays: updated }, path);
-          else setCooling({ monthlyCoolingDegreeDays: updated }, path);
-        }}
-        onBlur={() => touch(path)}
-        error={errors[path]}
-        decimalScale={1}
-        min={0}
-      />
-    );
+    const set = (nextValue: number | '') => {
+      const updated = [...list];
+      updated[index] = nextValue;
+      if (group === 'heating') setHeating({ monthlyHeatingDegreeDays: updated }, path);
+      else setCooling({ monthlyCoolingDegreeDays: updated }, path);
+    };
+    return numberInput(path, list[index], set, {
+      label: `${MONTH_ABBREVIATIONS[index]} ${group === 'heating' ? 'HDD' : 'CDD'}`,
+      unit: degreeDayUnitLabel(unitSystem),
+      decimalScale: 1,
+      min: 0,
+    });
   };
 
   const defaults = defaultEnergyCostInput(unitSystem);
@@ -373,23 +348,22 @@ export function EnergyForm({
                 </SimpleGrid>
               ) : method === 'bin' ? (
                 <Stack gap="sm">
-                  <UnitInput
-                    id={energyFieldId('heating.balancePointTemperature')}
-                    name="heating.balancePointTemperature"
-                    label="Balance-point temperature"
-                    unit={unitSystem === 'Imperial' ? '°F' : '°C'}
-                    value={draftNumber(heating.balancePointTemperature)}
-                    onChange={(next) =>
+                  {numberInput(
+                    'heating.balancePointTemperature',
+                    heating.balancePointTemperature,
+                    (next) =>
                       setHeating(
-                        { balancePointTemperature: next ?? '' },
+                        { balancePointTemperature: next },
                         'heating.balancePointTemperature',
-                      )
-                    }
-                    onBlur={() => touch('heating.balancePointTemperature')}
-                    error={errors['heating.balancePointTemperature']}
-                    decimalScale={1}
-                    description="Outdoor temperature at which the heating load reaches zero: the load line runs from the design heat loss at the outdoor design temperature to zero here"
-                  />
+                      ),
+                    {
+                      label: 'Balance-point temperature',
+                      unit: unitSystem === 'Imperial' ? '°F' : '°C',
+                      decimalScale: 1,
+                      description:
+                        'Outdoor temperature at which the heating load reaches zero: the load line runs from the design heat loss at the outdoor design temperature to zero here',
+                    },
+                  )}
                   <EnergyBinsTable
                     bins={Array.isArray(heating.bins) ? heating.bins : []}
                     unitSystem={unitSystem}
@@ -456,12 +430,12 @@ export function EnergyForm({
           ) : null}
           {monthly && heating?.monthlyHeatingDegreeDays !== undefined ? (
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
-              {MONTH_NAMES.map((_, index) => monthlyInput('heating', index))}
+              {MONTH_ABBREVIATIONS.map((_, index) => monthlyInput('heating', index))}
             </SimpleGrid>
           ) : null}
           {monthly && cooling?.monthlyCoolingDegreeDays !== undefined ? (
             <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
-              {MONTH_NAMES.map((_, index) => monthlyInput('cooling', index))}
+              {MONTH_ABBREVIATIONS.map((_, index) => monthlyInput('cooling', index))}
             </SimpleGrid>
           ) : null}
           {errors['cooling.monthlyCoolingDegreeDays'] ? (
@@ -488,45 +462,41 @@ export function EnergyForm({
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
             {priceInput('electricityPrice', 'Electricity price', 'kWh')}
-            {moneyInput('electricityFixedMonthly', 'Electricity fixed charge', `${currency}/month`)}
-            {moneyInput(
+            {fixedChargeInput(
+              'electricityFixedMonthly',
+              'Electricity fixed charge',
+              `${currency}/month`,
+            )}
+            {fixedChargeInput(
               'demandChargePerKw',
               'Demand charge',
               `${currency}/kW·month`,
               'On the estimated monthly peak; 0 for none',
             )}
           </SimpleGrid>
-          {fuels.has('naturalGas') ? (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+          {FUEL_PRICES.filter(({ fuel }) => fuels.has(fuel)).map((fuelPrice) => (
+            <SimpleGrid
+              key={fuelPrice.fuel}
+              cols={{ base: 1, xs: 3 }}
+              spacing="md"
+              verticalSpacing="sm"
+            >
               {priceInput(
-                'naturalGasPrice',
-                'Natural gas price',
-                UNIT_LABELS[String(tariffs.naturalGasUnit ?? 'therm')] ?? 'therm',
+                fuelPrice.price,
+                `${fuelPrice.label} price`,
+                UNIT_LABELS[String(tariffs[fuelPrice.unit] ?? PRICE_UNITS[fuelPrice.fuel][0])] ??
+                  PRICE_UNITS[fuelPrice.fuel][0],
               )}
-              {unitSelect('naturalGasUnit', 'Natural gas priced per', PRICE_UNITS.naturalGas)}
-              {moneyInput('naturalGasFixedMonthly', 'Gas fixed charge', `${currency}/month`)}
+              {unitSelect(fuelPrice)}
+              {fuelPrice.fuel === 'naturalGas'
+                ? fixedChargeInput(
+                    'naturalGasFixedMonthly',
+                    'Gas fixed charge',
+                    `${currency}/month`,
+                  )
+                : null}
             </SimpleGrid>
-          ) : null}
-          {fuels.has('oil') ? (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-              {priceInput(
-                'oilPrice',
-                'Oil price',
-                UNIT_LABELS[String(tariffs.oilUnit ?? 'gallon')] ?? 'gallon',
-              )}
-              {unitSelect('oilUnit', 'Oil priced per', PRICE_UNITS.oil)}
-            </SimpleGrid>
-          ) : null}
-          {fuels.has('propane') ? (
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-              {priceInput(
-                'propanePrice',
-                'Propane price',
-                UNIT_LABELS[String(tariffs.propaneUnit ?? 'gallon')] ?? 'gallon',
-              )}
-              {unitSelect('propaneUnit', 'Propane priced per', PRICE_UNITS.propane)}
-            </SimpleGrid>
-          ) : null}
+          ))}
         </Stack>
       </Fieldset>
 

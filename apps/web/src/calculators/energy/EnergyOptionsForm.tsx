@@ -22,10 +22,11 @@ import {
   type EnergyCostInputDraft,
   type EnergyOptionDraft,
 } from '@org/hvac-core/energy';
-import { UnitInput } from '@org/ui';
+import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyPerformancePoints } from './EnergyPerformancePoints';
-import { draftNumber, energyFieldId } from './field-ui';
+import { EnergyNumberInput, type EnergyNumberInputProps } from './EnergyNumberInput';
+import { energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface EnergyOptionsFormProps {
@@ -66,6 +67,29 @@ export function EnergyOptionsForm({
       ...value,
       options: options.map((option, i) => (i === index ? { ...option, ...patch } : option)),
     });
+  };
+
+  const optionInput = (
+    index: number,
+    option: EnergyOptionDraft,
+    field: 'heatingEfficiency' | 'coolingEfficiency' | 'installedCost',
+    props: Pick<
+      EnergyNumberInputProps,
+      'label' | 'unit' | 'decimalScale' | 'step' | 'min' | 'blankValue' | 'description'
+    >,
+  ): ReactNode => {
+    const path = `options.${index}.${field}`;
+    return (
+      <EnergyNumberInput
+        path={path}
+        name={path}
+        value={option[field]}
+        onChange={(next) => setOption(index, { [field]: next }, path)}
+        errors={errors}
+        onFieldTouch={onFieldTouch}
+        {...props}
+      />
+    );
   };
 
   return (
@@ -144,24 +168,12 @@ export function EnergyOptionsForm({
                               );
                           }}
                         />
-                        <UnitInput
-                          id={energyFieldId(p('heatingEfficiency'))}
-                          name={p('heatingEfficiency')}
-                          label={HEATING_RATING_LABELS[heatingRating].label}
-                          unit={HEATING_RATING_LABELS[heatingRating].unit}
-                          value={draftNumber(option.heatingEfficiency)}
-                          onChange={(next) =>
-                            setOption(
-                              index,
-                              { heatingEfficiency: next ?? '' },
-                              p('heatingEfficiency'),
-                            )
-                          }
-                          onBlur={() => onFieldTouch?.(p('heatingEfficiency'))}
-                          error={errors[p('heatingEfficiency')]}
-                          decimalScale={2}
-                          step={heatingRating === 'afue' ? 1 : 0.1}
-                        />
+                        {optionInput(index, option, 'heatingEfficiency', {
+                          label: HEATING_RATING_LABELS[heatingRating].label,
+                          unit: HEATING_RATING_LABELS[heatingRating].unit,
+                          decimalScale: 2,
+                          step: heatingRating === 'afue' ? 1 : 0.1,
+                        })}
                       </Group>
                     ) : (
                       <Text size="sm" c="dimmed">
@@ -217,43 +229,26 @@ export function EnergyOptionsForm({
                           );
                       }}
                     />
-                    <UnitInput
-                      id={energyFieldId(p('coolingEfficiency'))}
-                      name={p('coolingEfficiency')}
-                      label={COOLING_RATING_LABELS[coolingRating].label.replace(/ \(.*\)$/, '')}
-                      unit={COOLING_RATING_LABELS[coolingRating].unit}
-                      value={draftNumber(option.coolingEfficiency)}
-                      onChange={(next) =>
-                        setOption(index, { coolingEfficiency: next ?? '' }, p('coolingEfficiency'))
-                      }
-                      onBlur={() => onFieldTouch?.(p('coolingEfficiency'))}
-                      error={errors[p('coolingEfficiency')]}
-                      decimalScale={2}
-                      step={0.1}
-                    />
+                    {optionInput(index, option, 'coolingEfficiency', {
+                      label: COOLING_RATING_LABELS[coolingRating].label.replace(/ \(.*\)$/, ''),
+                      unit: COOLING_RATING_LABELS[coolingRating].unit,
+                      decimalScale: 2,
+                      step: 0.1,
+                    })}
                   </Group>
                 ) : null}
-                <UnitInput
-                  id={energyFieldId(p('installedCost'))}
-                  name={p('installedCost')}
-                  label="Installed cost"
-                  unit={currency}
-                  value={draftNumber(option.installedCost)}
-                  onChange={(next) =>
-                    setOption(index, { installedCost: next ?? '' }, p('installedCost'))
-                  }
-                  onBlur={() => onFieldTouch?.(p('installedCost'))}
-                  error={errors[p('installedCost')]}
-                  decimalScale={0}
-                  step={100}
-                  min={0}
-                  blankValue={0}
-                  description={
+                {optionInput(index, option, 'installedCost', {
+                  label: 'Installed cost',
+                  unit: currency,
+                  decimalScale: 0,
+                  step: 100,
+                  min: 0,
+                  blankValue: 0,
+                  description:
                     index === 0
                       ? 'The baseline of the payback'
-                      : 'For simple payback against option 1'
-                  }
-                />
+                      : 'For simple payback against option 1',
+                })}
                 {options.length > 1 ? (
                   <Button
                     variant="subtle"

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
 import type { EnergyOptionDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
-import { draftNumber, energyFieldId } from './field-ui';
+import { EnergyNumberInput } from './EnergyNumberInput';
+import { energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 type Performance = NonNullable<EnergyOptionDraft['binPerformance']>;
@@ -124,41 +124,39 @@ export function EnergyPerformancePoints({
                     // Points have no id of their own; their order is the data.
                     <Table.Tr key={row}>
                       <Table.Td>
-                        <UnitInput
-                          id={energyFieldId(field('temperature'))}
+                        <EnergyNumberInput
+                          path={field('temperature')}
                           label={`Point ${row + 1} outdoor temperature`}
                           unit={temperatureUnit}
-                          value={draftNumber(point.temperature)}
-                          onChange={(next) =>
-                            setPoint(row, { temperature: next ?? '' }, 'temperature')
-                          }
-                          onBlur={() => onFieldTouch?.(field('temperature'))}
-                          error={errors[field('temperature')]}
+                          value={point.temperature}
+                          onChange={(next) => setPoint(row, { temperature: next }, 'temperature')}
+                          onFieldTouch={onFieldTouch}
+                          errors={errors}
                           decimalScale={2}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <UnitInput
-                          id={energyFieldId(field('capacity'))}
+                        <EnergyNumberInput
+                          path={field('capacity')}
                           label={`Point ${row + 1} capacity`}
                           unit={capacityUnit}
-                          value={draftNumber(point.capacity)}
-                          onChange={(next) => setPoint(row, { capacity: next ?? '' }, 'capacity')}
-                          onBlur={() => onFieldTouch?.(field('capacity'))}
-                          error={errors[field('capacity')]}
+                          value={point.capacity}
+                          onChange={(next) => setPoint(row, { capacity: next }, 'capacity')}
+                          onFieldTouch={onFieldTouch}
+                          errors={errors}
                           decimalScale={0}
                           min={0}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <UnitInput
-                          id={energyFieldId(field('cop'))}
+                        <EnergyNumberInput
+                          path={field('cop')}
                           label={`Point ${row + 1} COP`}
                           unit=""
-                          value={draftNumber(point.cop)}
-                          onChange={(next) => setPoint(row, { cop: next ?? '' }, 'cop')}
-                          onBlur={() => onFieldTouch?.(field('cop'))}
-                          error={errors[field('cop')]}
+                          value={point.cop}
+                          onChange={(next) => setPoint(row, { cop: next }, 'cop')}
+                          onFieldTouch={onFieldTouch}
+                          errors={errors}
                           decimalScale={2}
                           step={0.1}
                           min={0}
@@ -201,19 +199,16 @@ export function EnergyPerformancePoints({
                 Add point
               </Button>
             ) : null}
-            <UnitInput
-              id={energyFieldId(`${path}.cyclingDegradation`)}
+            <EnergyNumberInput
+              path={`${path}.cyclingDegradation`}
               label="Cycling degradation C_D"
               unit=""
-              value={draftNumber(performance.cyclingDegradation)}
+              value={performance.cyclingDegradation}
               onChange={(next) =>
-                onChange(
-                  { ...performance, cyclingDegradation: next ?? '' },
-                  `${path}.cyclingDegradation`,
-                )
+                onChange({ ...performance, cyclingDegradation: next }, `${path}.cyclingDegradation`)
               }
-              onBlur={() => onFieldTouch?.(`${path}.cyclingDegradation`)}
-              error={errors[`${path}.cyclingDegradation`]}
+              onFieldTouch={onFieldTouch}
+              errors={errors}
               decimalScale={3}
               step={0.05}
               min={0}

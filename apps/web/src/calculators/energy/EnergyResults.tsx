@@ -1,4 +1,4 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   HEATING_FUEL_LABELS,
   type EnergyCostResult,
@@ -6,8 +6,10 @@ import {
 } from '@org/hvac-core/energy';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
 import classes from './EnergyCalculator.module.css';
-import { MONTH_NAMES, money } from './field-ui';
+import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
+import { money } from './field-ui';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { describePayback, fuelUnitLabel } from './result-text';
 
@@ -26,6 +28,8 @@ interface ComparisonRow {
   cell: (option: EnergyOptionResult) => string;
   emphasis?: boolean;
   testId?: string;
+  /** Whether the row applies (heating rows only with a heating demand); default true. */
+  shown?: boolean;
 }
 
 /** The building's annual demand, the options side by side, ratings used, warnings and months. */
@@ -78,42 +82,39 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
     });
   }
 
-  const rows: ComparisonRow[] = [
-    ...(heating
-      ? [
-          {
-            key: 'fuel',
-            label: 'Heating',
-            cell: (o: EnergyOptionResult) => HEATING_FUEL_LABELS[o.heatingFuel],
-          },
-          {
-            key: 'heatingFuel',
-            label: 'Fuel bought for heating',
-            cell: (o: EnergyOptionResult) =>
-              o.heatingFuelQuantity
-                ? `${n(o.heatingFuelQuantity.amount)} ${fuelUnitLabel(o.heatingFuelQuantity.unit)}`
-                : '—',
-            testId: 'energy-heating-fuel',
-          },
-          {
-            key: 'heatingElectricity',
-            label: 'Electricity for heating',
-            cell: (o: EnergyOptionResult) =>
-              o.heatingElectricityKwh > 0 ? `${n(o.heatingElectricityKwh)} kWh` : '—',
-            testId: 'energy-heating-electricity',
-          },
-        ]
-      : []),
-    ...(cooling
-      ? [
-          {
-            key: 'coolingElectricity',
-            label: 'Electricity for cooling',
-            cell: (o: EnergyOptionResult) => `${n(o.coolingElectricityKwh)} kWh`,
-            testId: 'energy-cooling-electricity',
-          },
-        ]
-      : []),
+  const hasHeating = heating !== null;
+  const hasCooling = cooling !== null;
+  const allRows: ComparisonRow[] = [
+    {
+      key: 'fuel',
+      label: 'Heating',
+      cell: (o) => HEATING_FUEL_LABELS[o.heatingFuel],
+      shown: hasHeating,
+    },
+    {
+      key: 'heatingFuel',
+      label: 'Fuel bought for heating',
+      cell: (o) =>
+        o.heatingFuelQuantity
+          ? `${n(o.heatingFuelQuantity.amount)} ${fuelUnitLabel(o.heatingFuelQuantity.unit)}`
+          : '—',
+      testId: 'energy-heating-fuel',
+      shown: hasHeating,
+    },
+    {
+      key: 'heatingElectricity',
+      label: 'Electricity for heating',
+      cell: (o) => (o.heatingElectricityKwh > 0 ? `${n(o.heatingElectricityKwh)} kWh` : '—'),
+      testId: 'energy-heating-electricity',
+      shown: hasHeating,
+    },
+    {
+      key: 'coolingElectricity',
+      label: 'Electricity for cooling',
+      cell: (o) => `${n(o.coolingElectricityKwh)} kWh`,
+      testId: 'energy-cooling-electricity',
+      shown: hasCooling,
+    },
     {
       key: 'purchased',
       label: 'Annual energy bought',
@@ -123,24 +124,18 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
       emphasis: true,
     },
     { key: 'peak', label: 'Estimated peak demand', cell: (o) => `${n(o.peakDemandKw, 1)} kW` },
-    ...(heating
-      ? [
-          {
-            key: 'heatingCost',
-            label: 'Heating energy cost',
-            cell: (o: EnergyOptionResult) => money(o.heatingCost, currency),
-          },
-        ]
-      : []),
-    ...(cooling
-      ? [
-          {
-            key: 'coolingCost',
-            label: 'Cooling energy cost',
-            cell: (o: EnergyOptionResult) => money(o.coolingCost, currency),
-          },
-        ]
-      : []),
+    {
+      key: 'heatingCost',
+      label: 'Heating energy cost',
+      cell: (o) => money(o.heatingCost, currency),
+      shown: hasHeating,
+    },
+    {
+      key: 'coolingCost',
+      label: 'Cooling energy cost',
+      cell: (o) => money(o.coolingCost, currency),
+      shown: hasCooling,
+    },
     { key: 'fixedCost', label: 'Fixed charges', cell: (o) => money(o.fixedCost, currency) },
     { key: 'demandCost', label: 'Demand charges', cell: (o) => money(o.demandCost, currency) },
     {
@@ -166,6 +161,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
       testId: 'energy-payback',
     },
   ];
+  const rows = allRows.filter((row) => row.shown !== false);
 
   const monthly = options.every((o) => o.monthly !== null) ? options : null;
   const cell = (key: string, children: ReactNode, testId?: string, emphasis?: boolean) => (
@@ -189,15 +185,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
         />
       ) : null}
 
-      {result.warnings.length > 0 ? (
-        <Stack gap="xs" aria-label="Warnings" role="region">
-          {result.warnings.map((warning) => (
-            <Alert key={warning} color="yellow" title="Check this">
-              <Text size="sm">{warning}</Text>
-            </Alert>
-          ))}
-        </Stack>
-      ) : null}
+      <ResultWarnings warnings={result.warnings.map((message) => ({ message }))} />
 
       <section aria-labelledby="energy-comparison-title">
         <Title order={2} size="h4" id="energy-comparison-title" mb="xs">
@@ -313,7 +301,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {MONTH_NAMES.map((month, m) => (
+                {MONTH_ABBREVIATIONS.map((month, m) => (
                   <Table.Tr key={month}>
                     <Table.Th scope="row" fw={400}>
                       {month}

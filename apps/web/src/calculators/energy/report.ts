@@ -11,9 +11,11 @@ import {
   type EnergyCostResult,
   type EnergyDemandField,
 } from '@org/hvac-core/energy';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../workspace/types';
-import { MONTH_NAMES, money } from './field-ui';
+import { money } from './field-ui';
 import { describePayback, fuelUnitLabel } from './result-text';
 import { formatMeasure } from '../../report/precision';
 
@@ -41,6 +43,19 @@ function demandRow(
     value: typeof value === 'number' ? n(value) : '—',
     unit: typeof value === 'number' ? energyDemandFieldUnitLabel(field, input.unitSystem) : '',
   };
+}
+
+/** One row per month of a degree-day list ("Heating degree-days, Jan"); none without the list. */
+function monthlyRows(
+  kind: 'Heating' | 'Cooling',
+  degreeDays: readonly number[] | undefined,
+  unitSystem: UnitSystem,
+): ReportRow[] {
+  return (degreeDays ?? []).map((value, i) => ({
+    label: `${kind} degree-days, ${MONTH_ABBREVIATIONS[i]}`,
+    value: n(value, 1),
+    unit: degreeDayUnitLabel(unitSystem),
+  }));
 }
 
 function inputSections(input: EnergyCostInput): ReportSection[] {
@@ -77,15 +92,7 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
         unit: '',
       });
     } else rows.push(demandRow(input, h, 'fullLoadHours'));
-    if (h.monthlyHeatingDegreeDays) {
-      h.monthlyHeatingDegreeDays.forEach((value, i) =>
-        rows.push({
-          label: `Heating degree-days, ${MONTH_NAMES[i]}`,
-          value: n(value, 1),
-          unit: degreeDayUnitLabel(input.unitSystem),
-        }),
-      );
-    }
+    rows.push(...monthlyRows('Heating', h.monthlyHeatingDegreeDays, input.unitSystem));
     sections.push({ title: 'Heating demand', rows });
   }
   const c = input.cooling;
@@ -94,13 +101,7 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
       demandRow(input, c, 'capacity'),
       demandRow(input, c, 'equivalentFullLoadHours'),
     ];
-    c.monthlyCoolingDegreeDays?.forEach((value, i) =>
-      rows.push({
-        label: `Cooling degree-days, ${MONTH_NAMES[i]}`,
-        value: n(value, 1),
-        unit: degreeDayUnitLabel(input.unitSystem),
-      }),
-    );
+    rows.push(...monthlyRows('Cooling', c.monthlyCoolingDegreeDays, input.unitSystem));
     sections.push({ title: 'Cooling demand', rows });
   }
   const t = input.tariffs;
@@ -271,7 +272,7 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
   if (result.options.every((o) => o.monthly !== null)) {
     sections.push({
       title: `Monthly cost (${result.options.map((o, i) => o.name || `Option ${i + 1}`).join(' / ')})`,
-      rows: MONTH_NAMES.map((month, m) => ({
+      rows: MONTH_ABBREVIATIONS.map((month, m) => ({
         label: month,
         value: result.options.map((o) => money(o.monthly?.[m]?.totalCost ?? 0, cur)).join(' / '),
         unit: '',

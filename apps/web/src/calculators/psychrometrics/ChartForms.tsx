@@ -37,6 +37,9 @@ import {
 
 type Path = readonly (string | number)[];
 
+/** The numbers a process stores under its own key (not in a coil or leaving-air record). */
+type OwnNumber = 'airflow' | 'airflowA' | 'airflowB' | 'leavingDryBulb' | 'steamTemperature';
+
 interface FieldContext {
   unitSystem: UnitSystem;
   errors: FieldErrors;
@@ -326,6 +329,18 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
             onChange={set}
           />
         );
+        // A number of the process itself, stored under its own key.
+        const own = (key: OwnNumber, label: string, unit: string, decimalScale = 2) => {
+          const values: Partial<Record<OwnNumber, number>> = process;
+          return number(
+            [key],
+            label,
+            unit,
+            values[key],
+            (v) => setProcess(index, { ...process, [key]: v }),
+            decimalScale,
+          );
+        };
         // A humidifier's leaving air: the select of what it is defined by, then that one value.
         const leavingTargetFields = <L extends LeavingTarget>(
           targets: readonly TargetOption<L['by']>[],
@@ -421,49 +436,22 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
                   {select('streamA', 'Stream A', process.streamA, (id) =>
                     setProcess(index, { ...process, streamA: id }),
                   )}
-                  {number(
-                    ['airflowA'],
-                    'Airflow A',
-                    u.airflow,
-                    process.airflowA,
-                    (v) => setProcess(index, { ...process, airflowA: v }),
-                    1,
-                  )}
+                  {own('airflowA', 'Airflow A', u.airflow, 1)}
                   {select('streamB', 'Stream B', process.streamB, (id) =>
                     setProcess(index, { ...process, streamB: id }),
                   )}
-                  {number(
-                    ['airflowB'],
-                    'Airflow B',
-                    u.airflow,
-                    process.airflowB,
-                    (v) => setProcess(index, { ...process, airflowB: v }),
-                    1,
-                  )}
+                  {own('airflowB', 'Airflow B', u.airflow, 1)}
                 </SimpleGrid>
               ) : (
                 <SimpleGrid cols={2} spacing="xs">
                   {select('from', 'Entering state', process.from, (id) =>
                     setProcess(index, { ...process, from: id }),
                   )}
-                  {number(
-                    ['airflow'],
-                    'Airflow',
-                    u.airflow,
-                    process.airflow,
-                    (v) => setProcess(index, { ...process, airflow: v }),
-                    1,
-                  )}
+                  {own('airflow', 'Airflow', u.airflow, 1)}
                 </SimpleGrid>
               )}
               {process.type === 'sensible'
-                ? number(
-                    ['leavingDryBulb'],
-                    'Leaving dry bulb',
-                    u.temperature,
-                    process.leavingDryBulb,
-                    (v) => setProcess(index, { ...process, leavingDryBulb: v }),
-                  )
+                ? own('leavingDryBulb', 'Leaving dry bulb', u.temperature)
                 : null}
               {process.type === 'coolingCoil' ? (
                 <Stack gap="xs">
@@ -545,13 +533,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
                   {leavingTargetFields(STEAM_TARGETS, process.leaving, (leaving) =>
                     setProcess(index, { ...process, leaving }),
                   )}
-                  {number(
-                    ['steamTemperature'],
-                    'Steam temperature',
-                    u.temperature,
-                    process.steamTemperature,
-                    (v) => setProcess(index, { ...process, steamTemperature: v }),
-                  )}
+                  {own('steamTemperature', 'Steam temperature', u.temperature)}
                 </SimpleGrid>
               ) : null}
               {process.type === 'adiabaticHumidification' ? (

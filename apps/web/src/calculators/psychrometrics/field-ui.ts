@@ -131,32 +131,21 @@ export function processOfType(
       };
     case 'sensible':
       return { id, label, type, from, airflow, leavingDryBulb: undefined };
-    case 'coolingCoil':
-      return {
-        id,
-        label,
-        type,
-        from,
-        airflow,
-        coil: { by: 'apparentDewPoint', apparentDewPoint: undefined, bypassFactor: undefined },
-      };
-    case 'steamHumidification':
-      return {
-        id,
-        label,
-        type,
-        from,
-        airflow,
-        leaving: { by: 'relativeHumidity', relativeHumidity: undefined },
-      };
-    case 'adiabaticHumidification':
-      return {
-        id,
-        label,
-        type,
-        from,
-        airflow,
-        leaving: { by: 'effectiveness', effectiveness: undefined },
-      };
+    case 'coolingCoil': {
+      const coil = {
+        by: 'apparentDewPoint',
+        apparentDewPoint: undefined,
+        bypassFactor: undefined,
+      } as const;
+      return { id, label, type, from, airflow, coil };
+    }
+    case 'steamHumidification': {
+      const leaving = { by: 'relativeHumidity', relativeHumidity: undefined } as const;
+      return { id, label, type, from, airflow, leaving };
+    }
+    case 'adiabaticHumidification': {
+      const leaving = { by: 'effectiveness', effectiveness: undefined } as const;
+      return { id, label, type, from, airflow, leaving };
+    }
   }
 }

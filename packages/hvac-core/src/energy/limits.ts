@@ -1,0 +1,24 @@
+import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
+import type { LimitSi } from '../refrigerant/form-input.js';
+
+const F = 1 / 1.8;
+
+/**
+ * The valid range of each kind of energy-cost input, SI (K·day for degree-days). Imperial limits are
+ * round numbers (12,000,000 Btu/h, 20,000 °F·day a year, 3000 °F·day a month); the form's defaults
+ * stay inside them.
+ */
+export const ENERGY_LIMITS = {
+  load: { min: 0, max: 12_000_000 * WATTS_PER_BTU_PER_HOUR },
+  temperature: { min: -60, max: 60 },
+  degreeDays: { min: 0, max: 20_000 * F },
+  monthlyDegreeDays: { min: 0, max: 3000 * F },
+  correction: { min: 0.1, max: 2 },
+  hours: { min: 0, max: 8760 },
+  price: { min: 0, max: 10_000 },
+  fixed: { min: 0, max: 1_000_000 },
+  emission: { min: 0, max: 2 },
+  cost: { min: 0, max: 1e9 },
+  cyclingDegradation: { min: 0, max: 0.5 },
+  binCop: { min: 1, max: 8 },
+} as const satisfies Record<string, LimitSi>;
