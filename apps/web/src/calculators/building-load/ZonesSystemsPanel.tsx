@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { BUILDING_LOAD_LIMITS } from '@org/hvac-core/building-load';
-import { unitLabel } from '@org/hvac-core/units';
+import { BUILDING_LOAD_LIMITS, BUILDING_SYSTEM_FIELD_SPECS } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { NumberField, TextField, fieldId } from './fields';
+import { NumberField, TextField, fieldId, numberFields } from './fields';
 import { ZoneRoomsTree } from './ZoneRoomsTree';
 import type { Draft, DraftSystem, DraftZone, Errors } from './types';
 import { nextListId, removeAt, replaceAt } from './types';
@@ -97,66 +96,51 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           room table. A system serves the rooms of its zones; its outdoor air, left blank, is the
           sum of its rooms’ outdoor air.
         </Text>
-        {systems.map((system, index) => (
-          <Paper key={system.id} withBorder p="xs" data-testid="building-system">
-            <Group grow align="flex-start">
-              <TextField
-                path={['systems', index, 'name']}
-                label="System name"
-                value={system.name}
-                onChange={(name) => setSystem(index, { name })}
-                errors={errors}
-              />
-              <NumberField
-                path={['systems', index, 'supplyAirTemp']}
-                label="Supply-air temperature"
-                unit={unitLabel('temperature', unitSystem)}
-                value={system.supplyAirTemp}
-                onChange={(v) => setSystem(index, { supplyAirTemp: v })}
-                errors={errors}
-                decimalScale={1}
-              />
-              <NumberField
-                path={['systems', index, 'outdoorAir']}
-                label="Outdoor air"
-                unit={unitLabel('airflow', unitSystem)}
-                value={system.outdoorAir}
-                onChange={(v) => setSystem(index, { outdoorAir: v })}
-                errors={errors}
-                decimalScale={0}
-                placeholder="Sum of its rooms"
-              />
-              <NumberField
-                path={['systems', index, 'fanHeat']}
-                label="Fan heat"
-                unit={unitLabel('heatRate', unitSystem)}
-                value={system.fanHeat}
-                onChange={(v) => setSystem(index, { fanHeat: v })}
-                errors={errors}
-                decimalScale={0}
-              />
-              <Button
-                mt="xl"
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                style={{ flexGrow: 0 }}
-                onClick={() =>
-                  onChange({
-                    ...value,
-                    systems: removeAt(systems, index),
-                    zones: zones.map((z) =>
-                      z.systemId === system.id ? { ...z, systemId: '' } : z,
-                    ),
-                  })
-                }
-                aria-label={`Remove system ${system.name}`}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Paper>
-        ))}
+        {systems.map((system, index) => {
+          const systemField = numberFields({
+            fields: BUILDING_SYSTEM_FIELD_SPECS,
+            row: system,
+            path: ['systems', index],
+            unitSystem,
+            errors,
+            set: (name, v) => setSystem(index, { [name]: v }),
+          });
+          return (
+            <Paper key={system.id} withBorder p="xs" data-testid="building-system">
+              <Group grow align="flex-start">
+                <TextField
+                  path={['systems', index, 'name']}
+                  label="System name"
+                  value={system.name}
+                  onChange={(name) => setSystem(index, { name })}
+                  errors={errors}
+                />
+                <NumberField {...systemField('supplyAirTemp')} />
+                <NumberField {...systemField('outdoorAir')} />
+                <NumberField {...systemField('fanHeat')} />
+                <Button
+                  mt="xl"
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  style={{ flexGrow: 0 }}
+                  onClick={() =>
+                    onChange({
+                      ...value,
+                      systems: removeAt(systems, index),
+                      zones: zones.map((z) =>
+                        z.systemId === system.id ? { ...z, systemId: '' } : z,
+                      ),
+                    })
+                  }
+                  aria-label={`Remove system ${system.name}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Paper>
+          );
+        })}
         {zones.map((zone, index) => (
           <Group key={zone.id} grow align="flex-start" data-testid="building-zone">
             <TextField

@@ -1,4 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
+import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
 
@@ -55,6 +57,49 @@ export function NumberField({
       {...(placeholder === undefined ? {} : { placeholder })}
     />
   );
+}
+
+/** What `numberFields` reads: one row of the draft, where it sits, its field table and its setter. */
+export interface NumberFieldsContext<Field extends string> {
+  /** The engine's field table of the row (`BUILDING_ROOM_FIELD_SPECS`, …). */
+  readonly fields: Readonly<Record<Field, BuildingNumberFieldSpec>>;
+  /** The row being edited: a room, a window, the site… */
+  readonly row: { readonly [Name in NoInfer<Field>]?: unknown };
+  /** The draft path of the row (['rooms', 0]). */
+  readonly path: readonly (string | number)[];
+  readonly unitSystem: UnitSystem;
+  readonly errors: Readonly<Record<string, string>>;
+  /** Sets one field of the row. */
+  readonly set: (field: Field, value: number | '') => void;
+}
+
+/**
+ * The props of each numeric field of a row, from the engine's field table:
+ * `<NumberField {...field('floorArea')} />` (a later prop, such as a numbered label, overrides).
+ */
+export function numberFields<Field extends string>({
+  fields,
+  row,
+  path,
+  unitSystem,
+  errors,
+  set,
+}: NumberFieldsContext<Field>): (field: Field) => NumberFieldProps {
+  return (field) => {
+    const spec = fields[field];
+    return {
+      path: [...path, field],
+      label: spec.label,
+      unit: buildingFieldUnitLabel(spec, unitSystem),
+      value: row[field],
+      onChange: (next) => set(field, next),
+      errors,
+      decimalScale: spec.decimals,
+      step: spec.step,
+      description: spec.help,
+      placeholder: spec.placeholder,
+    };
+  };
 }
 
 export interface TextFieldProps {
