@@ -31,7 +31,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import { BulkEditBar } from './BulkEditBar';
-import { ChoiceField, NumberField, TextField, fieldId, numberFields } from './fields';
+import { ChoiceField, NumberField, RemoveButton, TextField, fieldId, numberFields } from './fields';
 import { ConstructionCtsField, WindowGlazingField } from './LibraryFields';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
 import { ImportRoomButton, type RoomImportReport } from './ImportRoomButton';
@@ -39,12 +39,13 @@ import type { RoomSourcesState } from './room-sources';
 import type {
   Draft,
   DraftConstruction,
+  DraftPanelProps,
   DraftRoom,
   DraftSurface,
   DraftWindow,
   Errors,
 } from './types';
-import { nextListId, removeAt, replaceAt } from './types';
+import { appendNew, nextListId, removeAt, replaceAt } from './types';
 
 /** The option value of "no zone" (an empty option value is not a valid choice). */
 const NONE = '__none__';
@@ -87,18 +88,45 @@ const EQUIPMENT_OPTIONS = EQUIPMENT_RADIANT_FRACTIONS.map((row) => ({
   fraction: row.radiantFraction,
 }));
 
-/** The preset whose fraction the field holds, else "custom". */
-function presetOf(
-  options: readonly { value: string; fraction: number }[],
-  fraction: unknown,
-): string {
-  return options.find((o) => o.fraction === Number(fraction))?.value ?? 'custom';
+interface FractionPresetSelectProps {
+  label: string;
+  /** The presets, each with its radiant fraction; required. */
+  options: readonly { value: string; label: string; fraction: number }[];
+  /** The option shown when the fraction is none of the presets'; required. */
+  customLabel: string;
+  /** The room's radiant fraction as the draft holds it; required. */
+  fraction: unknown;
+  /** Called with the fraction of the preset chosen; required. */
+  onChange: (fraction: number) => void;
 }
 
-export interface RoomsPanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
+/** A radiant-fraction preset: picking one sets the fraction field; "custom" while it is typed. */
+function FractionPresetSelect({
+  label,
+  options,
+  customLabel,
+  fraction,
+  onChange,
+}: FractionPresetSelectProps) {
+  return (
+    <Select
+      label={label}
+      data={[
+        ...options.map(({ value, label: optionLabel }) => ({ value, label: optionLabel })),
+        { value: 'custom', label: customLabel },
+      ]}
+      value={options.find((o) => o.fraction === Number(fraction))?.value ?? 'custom'}
+      onChange={(next) => {
+        const chosen = options.find((o) => o.value === next);
+        if (chosen) onChange(chosen.fraction);
+      }}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export interface RoomsPanelProps extends DraftPanelProps {
   result: BuildingLoadResult | null;
   selected: number;
   onSelect: (index: number) => void;
@@ -424,35 +452,21 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             errors={errors}
           />
           <NumberField {...field('lightingDensity')} />
-          <Select
+          <FractionPresetSelect
             label="Luminaire (ASHRAE F ch. 18, table 3)"
-            data={[
-              ...LUMINAIRE_OPTIONS.map(({ value, label }) => ({ value, label })),
-              { value: 'custom', label: 'Other: enter the fraction' },
-            ]}
-            value={presetOf(LUMINAIRE_OPTIONS, room.lightingRadiantFraction)}
-            onChange={(next) => {
-              const chosen = LUMINAIRE_OPTIONS.find((o) => o.value === next);
-              if (chosen) set({ lightingRadiantFraction: chosen.fraction });
-            }}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            options={LUMINAIRE_OPTIONS}
+            customLabel="Other: enter the fraction"
+            fraction={room.lightingRadiantFraction}
+            onChange={(lightingRadiantFraction) => set({ lightingRadiantFraction })}
           />
           <NumberField {...field('lightingRadiantFraction')} />
           <NumberField {...field('equipmentDensity')} />
-          <Select
+          <FractionPresetSelect
             label="Equipment (ASHRAE F ch. 18, table 14)"
-            data={[
-              ...EQUIPMENT_OPTIONS.map(({ value, label }) => ({ value, label })),
-              { value: 'custom', label: 'Other: enter the fraction (tables 6–12)' },
-            ]}
-            value={presetOf(EQUIPMENT_OPTIONS, room.equipmentRadiantFraction)}
-            onChange={(next) => {
-              const chosen = EQUIPMENT_OPTIONS.find((o) => o.value === next);
-              if (chosen) set({ equipmentRadiantFraction: chosen.fraction });
-            }}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            options={EQUIPMENT_OPTIONS}
+            customLabel="Other: enter the fraction (tables 6–12)"
+            fraction={room.equipmentRadiantFraction}
+            onChange={(equipmentRadiantFraction) => set({ equipmentRadiantFraction })}
           />
           <NumberField {...field('equipmentRadiantFraction')} />
           <Select
@@ -516,18 +530,12 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             }
             onClick={() =>
               set({
-                surfaces: [
-                  ...surfaces,
-                  {
-                    id: nextListId(
-                      's',
-                      surfaces.map((s) => s.id),
-                    ),
-                    orientation: 'N',
-                    area: 0,
-                    constructionId: constructions[0]?.id ?? '',
-                  },
-                ],
+                surfaces: appendNew(surfaces, 's', (id) => ({
+                  id,
+                  orientation: 'N',
+                  area: 0,
+                  constructionId: constructions[0]?.id ?? '',
+                })),
               })
             }
           >
@@ -566,17 +574,10 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
               onChange={(constructionId) => setSurface(s, { constructionId })}
               errors={errors}
             />
-            <Button
-              mt="xl"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              style={{ flexGrow: 0 }}
+            <RemoveButton
               onClick={() => set({ surfaces: removeAt(surfaces, s) })}
-              aria-label={`Remove surface ${s + 1}`}
-            >
-              Remove
-            </Button>
+              label={`Remove surface ${s + 1}`}
+            />
           </Group>
         ))}
 
@@ -588,27 +589,21 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
             onClick={() =>
               set({
-                windows: [
-                  ...windows,
-                  {
-                    id: nextListId(
-                      'w',
-                      windows.map((w) => w.id),
-                    ),
-                    orientation: 'N',
-                    width: unitSystem === 'Metric' ? 1 : 3,
-                    height: unitSystem === 'Metric' ? 1.5 : 5,
-                    count: 1,
-                    uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
-                    shgc: 0.4,
-                    iac: 1,
-                    shadeRadiantFraction: 0.5,
-                    overhangProjection: 0,
-                    overhangGap: 0,
-                    finProjection: 0,
-                    finGap: 0,
-                  },
-                ],
+                windows: appendNew(windows, 'w', (id) => ({
+                  id,
+                  orientation: 'N',
+                  width: unitSystem === 'Metric' ? 1 : 3,
+                  height: unitSystem === 'Metric' ? 1.5 : 5,
+                  count: 1,
+                  uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+                  shgc: 0.4,
+                  iac: 1,
+                  shadeRadiantFraction: 0.5,
+                  overhangProjection: 0,
+                  overhangGap: 0,
+                  finProjection: 0,
+                  finGap: 0,
+                })),
               })
             }
           >
@@ -675,11 +670,7 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
   );
 }
 
-export interface ConstructionsPanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
-}
+export type ConstructionsPanelProps = DraftPanelProps;
 
 /** The project's constructions: name, U-factor and outside colour; surfaces pick one. */
 export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPanelProps) {
@@ -705,18 +696,12 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
             onClick={() =>
               onChange({
                 ...value,
-                constructions: [
-                  ...list,
-                  {
-                    id: nextListId(
-                      'c',
-                      list.map((c) => c.id),
-                    ),
-                    name: `Construction ${list.length + 1}`,
-                    uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
-                    absorptance: 'dark',
-                  },
-                ],
+                constructions: appendNew(list, 'c', (id) => ({
+                  id,
+                  name: `Construction ${list.length + 1}`,
+                  uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
+                  absorptance: 'dark',
+                })),
               })
             }
           >
@@ -761,19 +746,12 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
                 onChange={(absorptance) => set(index, { absorptance })}
                 errors={errors}
               />
-              <Button
-                mt="xl"
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                style={{ flexGrow: 0 }}
+              <RemoveButton
                 disabled={used.has(c.id)}
                 title={used.has(c.id) ? 'A surface uses it' : undefined}
                 onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
-                aria-label={`Remove construction ${c.name}`}
-              >
-                Remove
-              </Button>
+                label={`Remove construction ${c.name}`}
+              />
             </Group>
             <ConstructionCtsField
               index={index}

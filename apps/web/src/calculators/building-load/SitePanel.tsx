@@ -25,7 +25,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
 import { ChoiceField, NumberField, TextField, numberFields } from './fields';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
-import type { Draft, DraftMonth, DraftSite, Errors } from './types';
+import type { DraftMonth, DraftPanelProps, DraftSite } from './types';
 import { removeAt, replaceAt } from './types';
 
 type SourceKey = keyof NonNullable<DraftSite['sources']>;
@@ -88,11 +88,7 @@ async function importWeather(
   return { ok: true, site: result.site };
 }
 
-export interface SitePanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
-}
+export type SitePanelProps = DraftPanelProps;
 
 /** The site and its design weather: import from a .ddy/.stat or enter by hand; each value's source. */
 export function SitePanel({ value, onChange, errors }: SitePanelProps) {

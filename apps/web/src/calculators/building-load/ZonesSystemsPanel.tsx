@@ -1,19 +1,15 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { BUILDING_LOAD_LIMITS, BUILDING_SYSTEM_FIELD_SPECS } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { NumberField, TextField, fieldId, numberFields } from './fields';
+import { NumberField, RemoveButton, TextField, fieldId, numberFields } from './fields';
 import { ZoneRoomsTree } from './ZoneRoomsTree';
-import type { Draft, DraftSystem, DraftZone, Errors } from './types';
-import { nextListId, removeAt, replaceAt } from './types';
+import type { DraftPanelProps, DraftSystem, DraftZone } from './types';
+import { appendNew, removeAt, replaceAt } from './types';
 
 /** The option value of "no system". */
 const NONE = '__none__';
 
-export interface ZonesSystemsPanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
-}
+export type ZonesSystemsPanelProps = DraftPanelProps;
 
 /** Zones (each served by one system) and air systems with supply air, outdoor air and fan heat. */
 export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanelProps) {
@@ -49,17 +45,11 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               onClick={() =>
                 onChange({
                   ...value,
-                  zones: [
-                    ...zones,
-                    {
-                      id: nextListId(
-                        'z',
-                        zones.map((z) => z.id),
-                      ),
-                      name: `Zone ${zones.length + 1}`,
-                      systemId: systems[0]?.id ?? '',
-                    },
-                  ],
+                  zones: appendNew(zones, 'z', (id) => ({
+                    id,
+                    name: `Zone ${zones.length + 1}`,
+                    systemId: systems[0]?.id ?? '',
+                  })),
                 })
               }
             >
@@ -72,18 +62,12 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               onClick={() =>
                 onChange({
                   ...value,
-                  systems: [
-                    ...systems,
-                    {
-                      id: nextListId(
-                        'a',
-                        systems.map((s) => s.id),
-                      ),
-                      name: `AHU-${systems.length + 1}`,
-                      supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
-                      fanHeat: 0,
-                    },
-                  ],
+                  systems: appendNew(systems, 'a', (id) => ({
+                    id,
+                    name: `AHU-${systems.length + 1}`,
+                    supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
+                    fanHeat: 0,
+                  })),
                 })
               }
             >
@@ -118,12 +102,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                 <NumberField {...systemField('supplyAirTemp')} />
                 <NumberField {...systemField('outdoorAir')} />
                 <NumberField {...systemField('fanHeat')} />
-                <Button
-                  mt="xl"
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  style={{ flexGrow: 0 }}
+                <RemoveButton
                   onClick={() =>
                     onChange({
                       ...value,
@@ -133,10 +112,8 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                       ),
                     })
                   }
-                  aria-label={`Remove system ${system.name}`}
-                >
-                  Remove
-                </Button>
+                  label={`Remove system ${system.name}`}
+                />
               </Group>
             </Paper>
           );
@@ -161,12 +138,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               allowDeselect={false}
               error={errors[`zones.${index}.systemId`]}
             />
-            <Button
-              mt="xl"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              style={{ flexGrow: 0 }}
+            <RemoveButton
               onClick={() =>
                 onChange({
                   ...value,
@@ -174,10 +146,8 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                   rooms: value.rooms.map((r) => (r.zoneId === zone.id ? { ...r, zoneId: '' } : r)),
                 })
               }
-              aria-label={`Remove zone ${zone.name}`}
-            >
-              Remove
-            </Button>
+              label={`Remove zone ${zone.name}`}
+            />
           </Group>
         ))}
         <ZoneRoomsTree value={value} onChange={onChange} />

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
@@ -155,5 +155,34 @@ export function ChoiceField<T extends string>({
       error={errors[path.join('.')]}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+export interface RemoveButtonProps {
+  /** The button's accessible name ("Remove zone Zone 1"); required. */
+  label: string;
+  onClick: () => void;
+  /** Default false. */
+  disabled?: boolean;
+  /** Why it is disabled, on hover; default none. */
+  title?: string;
+}
+
+/** The red "Remove" at the end of a row of fields, level with their inputs. */
+export function RemoveButton({ label, onClick, disabled = false, title }: RemoveButtonProps) {
+  return (
+    <Button
+      mt="xl"
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      style={{ flexGrow: 0 }}
+      disabled={disabled}
+      title={title}
+      onClick={onClick}
+      aria-label={label}
+    >
+      Remove
+    </Button>
   );
 }
