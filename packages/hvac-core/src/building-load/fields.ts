@@ -48,11 +48,7 @@ export const BUILDING_SITE_FIELD_SPECS = {
   longitudeDeg: { label: 'Longitude (east +)', unit: DEGREES, decimals: 4 },
   timeZoneHours: { label: 'Time zone (GMT ±)', unit: HOURS, decimals: 2 },
   elevation: { label: 'Elevation', unit: 'length', decimals: 1 },
-  heatingDryBulb: {
-    label: 'Heating design dry bulb (99.6 %)',
-    unit: 'temperature',
-    decimals: 2,
-  },
+  heatingDryBulb: { label: 'Heating design dry bulb (99.6 %)', unit: 'temperature', decimals: 2 },
   groundReflectance: { label: 'Ground reflectance', unit: NONE, decimals: 2, step: 0.05 },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
 
