@@ -66,3 +66,4 @@ export * from './method.js';
 export * from './building-site-import.js';
 export * from './from-heat-load.js';
 export * from './design-loads.js';
+export * from './fields.js';

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { buildingFieldUnit } from '@org/hvac-core/building-load';
+import { BUILDING_ROOM_FIELD_SPECS, buildingFieldUnitLabel } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
-import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { useState } from 'react';
@@ -47,20 +46,9 @@ const FIELDS: readonly FieldOption[] = [
   { value: 'heatingIndoorTemp', label: 'Heating indoor temperature' },
 ];
 
+/** The unit of a room number, as the room's details show it. */
 function unitOf(key: NumericKey, system: UnitSystem): string {
-  switch (key) {
-    case 'people':
-      return '';
-    case 'lightingDensity':
-    case 'equipmentDensity':
-      return buildingFieldUnit('powerDensity', system);
-    case 'infiltration':
-    case 'ventilation':
-      return unitLabel('airflow', system);
-    case 'indoorTemp':
-    case 'heatingIndoorTemp':
-      return unitLabel('temperature', system);
-  }
+  return buildingFieldUnitLabel(BUILDING_ROOM_FIELD_SPECS[key], system);
 }
 
 function isNumericKey(key: FieldKey): key is NumericKey {

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
+  BUILDING_CONSTRUCTION_FIELD_SPECS,
+  BUILDING_LAYER_FIELD_SPECS,
   SURFACE_FILMS_M2KW,
   TABLE_18_MATERIALS,
-  layerUnitLabel,
   layerValueFromSi,
   layeredConstructionResponse,
   type ConstructionLayerValues,
@@ -10,7 +11,7 @@ import {
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, TextField, fieldId } from './fields';
+import { NumberField, TextField, fieldId, numberFields } from './fields';
 import type { DraftConstruction, Errors } from './types';
 import { removeAt, replaceAt } from './types';
 
@@ -129,8 +130,15 @@ export function ConstructionLayers({
     const current = layers[l];
     if (current !== undefined) setLayers(replaceAt(layers, l, { ...current, ...patch }));
   };
-  const unit = (q: Parameters<typeof layerUnitLabel>[0]): string => layerUnitLabel(q, unitSystem);
   const base = ['constructions', index] as const;
+  const field = numberFields({
+    fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
+    row: construction,
+    path: base,
+    unitSystem,
+    errors,
+    set: (name, v) => onChange({ ...construction, [name]: v }),
+  });
   const layersError = errors[[...base, 'layers'].join('.')];
   return (
     <Stack gap="xs">
@@ -143,55 +151,28 @@ export function ConstructionLayers({
         </Text>
       )}
       {layers.map((layer, l) => {
-        const path = [...base, 'layers', l] as const;
+        const layerField = numberFields({
+          fields: BUILDING_LAYER_FIELD_SPECS,
+          row: layer,
+          path: [...base, 'layers', l],
+          unitSystem,
+          errors,
+          set: (name, v) => setLayer(l, { [name]: v }),
+        });
         return (
           <Paper key={l} withBorder p="xs" data-testid="construction-layer">
             <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="xs">
               <TextField
-                path={[...path, 'name']}
+                path={[...base, 'layers', l, 'name']}
                 label={`Layer ${l + 1} material`}
                 value={layer.name}
                 onChange={(name) => setLayer(l, { name })}
                 errors={errors}
               />
-              <NumberField
-                path={[...path, 'thickness']}
-                label="Thickness"
-                unit={unit('layerThickness')}
-                value={layer.thickness}
-                onChange={(thickness) => setLayer(l, { thickness })}
-                errors={errors}
-                decimalScale={4}
-              />
-              <NumberField
-                path={[...path, 'conductivity']}
-                label="Conductivity"
-                unit={unit('conductivity')}
-                value={layer.conductivity}
-                onChange={(conductivity) => setLayer(l, { conductivity })}
-                errors={errors}
-                decimalScale={4}
-                step={0.01}
-              />
-              <NumberField
-                path={[...path, 'density']}
-                label="Density"
-                unit={unit('density')}
-                value={layer.density}
-                onChange={(density) => setLayer(l, { density })}
-                errors={errors}
-                decimalScale={2}
-              />
-              <NumberField
-                path={[...path, 'specificHeat']}
-                label="Specific heat"
-                unit={unit('specificHeat')}
-                value={layer.specificHeat}
-                onChange={(specificHeat) => setLayer(l, { specificHeat })}
-                errors={errors}
-                decimalScale={3}
-                step={0.01}
-              />
+              <NumberField {...layerField('thickness')} />
+              <NumberField {...layerField('conductivity')} />
+              <NumberField {...layerField('density')} />
+              <NumberField {...layerField('specificHeat')} />
               <Button
                 mt="xl"
                 variant="subtle"
@@ -237,28 +218,8 @@ export function ConstructionLayers({
         </Button>
       </Group>
       <Group grow align="flex-start">
-        <NumberField
-          path={[...base, 'outsideFilmR']}
-          label="Outside surface resistance"
-          unit={unit('thermalResistance')}
-          value={construction.outsideFilmR}
-          onChange={(v) => onChange({ ...construction, outsideFilmR: v })}
-          errors={errors}
-          decimalScale={3}
-          step={0.01}
-          description="Table 18, F01: 0.04 m²·K/W"
-        />
-        <NumberField
-          path={[...base, 'insideFilmR']}
-          label="Inside surface resistance"
-          unit={unit('thermalResistance')}
-          value={construction.insideFilmR}
-          onChange={(v) => onChange({ ...construction, insideFilmR: v })}
-          errors={errors}
-          decimalScale={3}
-          step={0.01}
-          description="Table 18, F02 wall 0.12, F03 roof 0.16 m²·K/W"
-        />
+        <NumberField {...field('outsideFilmR')} />
+        <NumberField {...field('insideFilmR')} />
       </Group>
     </Stack>
   );

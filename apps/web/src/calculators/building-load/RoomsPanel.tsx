@@ -20,7 +20,10 @@ import {
   luminaireRadiantFraction,
   BUILDING_SURFACE_ORIENTATIONS,
   BUILDING_WINDOW_ORIENTATIONS,
-  buildingFieldUnit,
+  BUILDING_CONSTRUCTION_FIELD_SPECS,
+  BUILDING_ROOM_FIELD_SPECS,
+  BUILDING_SURFACE_FIELD_SPECS,
+  BUILDING_WINDOW_FIELD_SPECS,
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
@@ -28,7 +31,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import { BulkEditBar } from './BulkEditBar';
-import { ChoiceField, NumberField, TextField, fieldId } from './fields';
+import { ChoiceField, NumberField, RemoveButton, TextField, fieldId, numberFields } from './fields';
 import { ConstructionCtsField, WindowGlazingField } from './LibraryFields';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
 import { ImportRoomButton, type RoomImportReport } from './ImportRoomButton';
@@ -36,12 +39,13 @@ import type { RoomSourcesState } from './room-sources';
 import type {
   Draft,
   DraftConstruction,
+  DraftPanelProps,
   DraftRoom,
   DraftSurface,
   DraftWindow,
   Errors,
 } from './types';
-import { nextListId, removeAt, replaceAt } from './types';
+import { appendNew, nextListId, removeAt, replaceAt } from './types';
 
 /** The option value of "no zone" (an empty option value is not a valid choice). */
 const NONE = '__none__';
@@ -84,18 +88,45 @@ const EQUIPMENT_OPTIONS = EQUIPMENT_RADIANT_FRACTIONS.map((row) => ({
   fraction: row.radiantFraction,
 }));
 
-/** The preset whose fraction the field holds, else "custom". */
-function presetOf(
-  options: readonly { value: string; fraction: number }[],
-  fraction: unknown,
-): string {
-  return options.find((o) => o.fraction === Number(fraction))?.value ?? 'custom';
+interface FractionPresetSelectProps {
+  label: string;
+  /** The presets, each with its radiant fraction; required. */
+  options: readonly { value: string; label: string; fraction: number }[];
+  /** The option shown when the fraction is none of the presets'; required. */
+  customLabel: string;
+  /** The room's radiant fraction as the draft holds it; required. */
+  fraction: unknown;
+  /** Called with the fraction of the preset chosen; required. */
+  onChange: (fraction: number) => void;
 }
 
-export interface RoomsPanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
+/** A radiant-fraction preset: picking one sets the fraction field; "custom" while it is typed. */
+function FractionPresetSelect({
+  label,
+  options,
+  customLabel,
+  fraction,
+  onChange,
+}: FractionPresetSelectProps) {
+  return (
+    <Select
+      label={label}
+      data={[
+        ...options.map(({ value, label: optionLabel }) => ({ value, label: optionLabel })),
+        { value: 'custom', label: customLabel },
+      ]}
+      value={options.find((o) => o.fraction === Number(fraction))?.value ?? 'custom'}
+      onChange={(next) => {
+        const chosen = options.find((o) => o.value === next);
+        if (chosen) onChange(chosen.fraction);
+      }}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export interface RoomsPanelProps extends DraftPanelProps {
   result: BuildingLoadResult | null;
   selected: number;
   onSelect: (index: number) => void;
@@ -371,12 +402,14 @@ interface RoomDetailProps {
 function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }: RoomDetailProps) {
   const p = (...rest: (string | number)[]) => ['rooms', index, ...rest];
   const set = (next: Partial<DraftRoom>): void => onChange({ ...room, ...next });
-  const t = unitLabel('temperature', unitSystem);
-  const a = unitLabel('area', unitSystem);
-  const q = unitLabel('airflow', unitSystem);
-  const l = unitLabel('length', unitSystem);
-  const u = unitLabel('uValue', unitSystem);
-  const density = buildingFieldUnit('powerDensity', unitSystem);
+  const field = numberFields({
+    fields: BUILDING_ROOM_FIELD_SPECS,
+    row: room,
+    path: p(),
+    unitSystem,
+    errors,
+    set: (name, v) => set({ [name]: v }),
+  });
   const surfaces = room.surfaces;
   const windows = room.windows;
   const setSurface = (s: number, next: Partial<DraftSurface>): void => {
@@ -405,51 +438,11 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             onChange={(name) => set({ name })}
             errors={errors}
           />
-          <NumberField
-            path={p('floorArea')}
-            label="Floor area"
-            unit={a}
-            value={room.floorArea}
-            onChange={(v) => set({ floorArea: v })}
-            errors={errors}
-            decimalScale={1}
-          />
-          <NumberField
-            path={p('people')}
-            label="People"
-            unit=""
-            value={room.people}
-            onChange={(v) => set({ people: v })}
-            errors={errors}
-            decimalScale={1}
-          />
-          <NumberField
-            path={p('indoorTemp')}
-            label="Cooling indoor temperature"
-            unit={t}
-            value={room.indoorTemp}
-            onChange={(v) => set({ indoorTemp: v })}
-            errors={errors}
-            decimalScale={1}
-          />
-          <NumberField
-            path={p('indoorRhPercent')}
-            label="Indoor relative humidity"
-            unit="%"
-            value={room.indoorRhPercent}
-            onChange={(v) => set({ indoorRhPercent: v })}
-            errors={errors}
-            decimalScale={0}
-          />
-          <NumberField
-            path={p('heatingIndoorTemp')}
-            label="Heating indoor temperature"
-            unit={t}
-            value={room.heatingIndoorTemp}
-            onChange={(v) => set({ heatingIndoorTemp: v })}
-            errors={errors}
-            decimalScale={1}
-          />
+          <NumberField {...field('floorArea')} />
+          <NumberField {...field('people')} />
+          <NumberField {...field('indoorTemp')} />
+          <NumberField {...field('indoorRhPercent')} />
+          <NumberField {...field('heatingIndoorTemp')} />
           <ChoiceField
             path={p('activity')}
             label="Activity"
@@ -458,76 +451,24 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             onChange={(activity) => set({ activity })}
             errors={errors}
           />
-          <NumberField
-            path={p('lightingDensity')}
-            label="Lighting power density"
-            unit={density}
-            value={room.lightingDensity}
-            onChange={(v) => set({ lightingDensity: v })}
-            errors={errors}
-            decimalScale={2}
-            step={0.1}
-          />
-          <Select
+          <NumberField {...field('lightingDensity')} />
+          <FractionPresetSelect
             label="Luminaire (ASHRAE F ch. 18, table 3)"
-            data={[
-              ...LUMINAIRE_OPTIONS.map(({ value, label }) => ({ value, label })),
-              { value: 'custom', label: 'Other: enter the fraction' },
-            ]}
-            value={presetOf(LUMINAIRE_OPTIONS, room.lightingRadiantFraction)}
-            onChange={(next) => {
-              const chosen = LUMINAIRE_OPTIONS.find((o) => o.value === next);
-              if (chosen) set({ lightingRadiantFraction: chosen.fraction });
-            }}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            options={LUMINAIRE_OPTIONS}
+            customLabel="Other: enter the fraction"
+            fraction={room.lightingRadiantFraction}
+            onChange={(lightingRadiantFraction) => set({ lightingRadiantFraction })}
           />
-          <NumberField
-            path={p('lightingRadiantFraction')}
-            label="Lighting radiant fraction"
-            unit=""
-            value={room.lightingRadiantFraction}
-            onChange={(v) => set({ lightingRadiantFraction: v })}
-            errors={errors}
-            decimalScale={2}
-            step={0.05}
-            description="ASHRAE F ch. 18, table 3, by luminaire"
-          />
-          <NumberField
-            path={p('equipmentDensity')}
-            label="Equipment power density"
-            unit={density}
-            value={room.equipmentDensity}
-            onChange={(v) => set({ equipmentDensity: v })}
-            errors={errors}
-            decimalScale={2}
-            step={0.1}
-          />
-          <Select
+          <NumberField {...field('lightingRadiantFraction')} />
+          <NumberField {...field('equipmentDensity')} />
+          <FractionPresetSelect
             label="Equipment (ASHRAE F ch. 18, table 14)"
-            data={[
-              ...EQUIPMENT_OPTIONS.map(({ value, label }) => ({ value, label })),
-              { value: 'custom', label: 'Other: enter the fraction (tables 6–12)' },
-            ]}
-            value={presetOf(EQUIPMENT_OPTIONS, room.equipmentRadiantFraction)}
-            onChange={(next) => {
-              const chosen = EQUIPMENT_OPTIONS.find((o) => o.value === next);
-              if (chosen) set({ equipmentRadiantFraction: chosen.fraction });
-            }}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            options={EQUIPMENT_OPTIONS}
+            customLabel="Other: enter the fraction (tables 6–12)"
+            fraction={room.equipmentRadiantFraction}
+            onChange={(equipmentRadiantFraction) => set({ equipmentRadiantFraction })}
           />
-          <NumberField
-            path={p('equipmentRadiantFraction')}
-            label="Equipment radiant fraction"
-            unit=""
-            value={room.equipmentRadiantFraction}
-            onChange={(v) => set({ equipmentRadiantFraction: v })}
-            errors={errors}
-            decimalScale={2}
-            step={0.05}
-            description="ASHRAE F ch. 18, tables 6–12"
-          />
+          <NumberField {...field('equipmentRadiantFraction')} />
           <Select
             label="Schedule preset"
             data={[
@@ -542,51 +483,11 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             allowDeselect={false}
             description="Assumed typical hours, not a standard’s schedule"
           />
-          <NumberField
-            path={p('scheduleStartHour')}
-            label="Occupied from (hour)"
-            unit="h"
-            value={room.scheduleStartHour}
-            onChange={(v) => set({ scheduleStartHour: v })}
-            errors={errors}
-            decimalScale={0}
-          />
-          <NumberField
-            path={p('scheduleEndHour')}
-            label="Occupied until (hour)"
-            unit="h"
-            value={room.scheduleEndHour}
-            onChange={(v) => set({ scheduleEndHour: v })}
-            errors={errors}
-            decimalScale={0}
-          />
-          <NumberField
-            path={p('unoccupiedPercent')}
-            label="Gains outside those hours"
-            unit="%"
-            value={room.unoccupiedPercent}
-            onChange={(v) => set({ unoccupiedPercent: v })}
-            errors={errors}
-            decimalScale={0}
-          />
-          <NumberField
-            path={p('infiltration')}
-            label="Infiltration"
-            unit={q}
-            value={room.infiltration}
-            onChange={(v) => set({ infiltration: v })}
-            errors={errors}
-            decimalScale={1}
-          />
-          <NumberField
-            path={p('ventilation')}
-            label="Outdoor air (ASHRAE 62.1)"
-            unit={q}
-            value={room.ventilation}
-            onChange={(v) => set({ ventilation: v })}
-            errors={errors}
-            decimalScale={1}
-          />
+          <NumberField {...field('scheduleStartHour')} />
+          <NumberField {...field('scheduleEndHour')} />
+          <NumberField {...field('unoccupiedPercent')} />
+          <NumberField {...field('infiltration')} />
+          <NumberField {...field('ventilation')} />
           <ChoiceField
             path={p('rtsConstruction')}
             label="Construction class (RTS)"
@@ -629,18 +530,12 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             }
             onClick={() =>
               set({
-                surfaces: [
-                  ...surfaces,
-                  {
-                    id: nextListId(
-                      's',
-                      surfaces.map((s) => s.id),
-                    ),
-                    orientation: 'N',
-                    area: 0,
-                    constructionId: constructions[0]?.id ?? '',
-                  },
-                ],
+                surfaces: appendNew(surfaces, 's', (id) => ({
+                  id,
+                  orientation: 'N',
+                  area: 0,
+                  constructionId: constructions[0]?.id ?? '',
+                })),
               })
             }
           >
@@ -661,13 +556,15 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
               errors={errors}
             />
             <NumberField
-              path={p('surfaces', s, 'area')}
+              {...numberFields({
+                fields: BUILDING_SURFACE_FIELD_SPECS,
+                row: surface,
+                path: p('surfaces', s),
+                unitSystem,
+                errors,
+                set: (name, v) => setSurface(s, { [name]: v }),
+              })('area')}
               label={`Surface ${s + 1} net area`}
-              unit={a}
-              value={surface.area}
-              onChange={(v) => setSurface(s, { area: v })}
-              errors={errors}
-              decimalScale={1}
             />
             <ChoiceField
               path={p('surfaces', s, 'constructionId')}
@@ -677,17 +574,10 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
               onChange={(constructionId) => setSurface(s, { constructionId })}
               errors={errors}
             />
-            <Button
-              mt="xl"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              style={{ flexGrow: 0 }}
+            <RemoveButton
               onClick={() => set({ surfaces: removeAt(surfaces, s) })}
-              aria-label={`Remove surface ${s + 1}`}
-            >
-              Remove
-            </Button>
+              label={`Remove surface ${s + 1}`}
+            />
           </Group>
         ))}
 
@@ -699,181 +589,88 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
             onClick={() =>
               set({
-                windows: [
-                  ...windows,
-                  {
-                    id: nextListId(
-                      'w',
-                      windows.map((w) => w.id),
-                    ),
-                    orientation: 'N',
-                    width: unitSystem === 'Metric' ? 1 : 3,
-                    height: unitSystem === 'Metric' ? 1.5 : 5,
-                    count: 1,
-                    uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
-                    shgc: 0.4,
-                    iac: 1,
-                    shadeRadiantFraction: 0.5,
-                    overhangProjection: 0,
-                    overhangGap: 0,
-                    finProjection: 0,
-                    finGap: 0,
-                  },
-                ],
+                windows: appendNew(windows, 'w', (id) => ({
+                  id,
+                  orientation: 'N',
+                  width: unitSystem === 'Metric' ? 1 : 3,
+                  height: unitSystem === 'Metric' ? 1.5 : 5,
+                  count: 1,
+                  uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+                  shgc: 0.4,
+                  iac: 1,
+                  shadeRadiantFraction: 0.5,
+                  overhangProjection: 0,
+                  overhangGap: 0,
+                  finProjection: 0,
+                  finGap: 0,
+                })),
               })
             }
           >
             Add window
           </Button>
         </Group>
-        {windows.map((window, w) => (
-          <Paper key={window.id} withBorder p="xs" data-testid="building-window">
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <ChoiceField
-                path={p('windows', w, 'orientation')}
-                label={`Window ${w + 1} orientation`}
-                value={window.orientation}
-                data={BUILDING_WINDOW_ORIENTATIONS.map((o) => ({
-                  value: o,
-                  label: ORIENTATION_LABELS[o] ?? o,
-                }))}
-                onChange={(orientation) => setWindow(w, { orientation })}
-                errors={errors}
-              />
-              <NumberField
-                path={p('windows', w, 'width')}
-                label="Width"
-                unit={l}
-                value={window.width}
-                onChange={(v) => setWindow(w, { width: v })}
-                errors={errors}
-                decimalScale={2}
-              />
-              <NumberField
-                path={p('windows', w, 'height')}
-                label="Height"
-                unit={l}
-                value={window.height}
-                onChange={(v) => setWindow(w, { height: v })}
-                errors={errors}
-                decimalScale={2}
-              />
-              <NumberField
-                path={p('windows', w, 'count')}
-                label="Count"
-                unit=""
-                value={window.count}
-                onChange={(v) => setWindow(w, { count: v })}
-                errors={errors}
-                decimalScale={0}
-              />
-              <NumberField
-                path={p('windows', w, 'uFactor')}
-                label="U-factor"
-                unit={u}
-                value={window.uFactor}
-                onChange={(v) => setWindow(w, { uFactor: v })}
-                errors={errors}
-                decimalScale={3}
-                step={0.01}
-              />
-              <NumberField
-                path={p('windows', w, 'shgc')}
-                label="SHGC"
-                unit=""
-                value={window.shgc}
-                onChange={(v) => setWindow(w, { shgc: v })}
-                errors={errors}
-                decimalScale={2}
-                step={0.01}
-              />
-              <WindowGlazingField
-                path={p('windows', w, 'glazingId')}
-                label="Glazing type (angular SHGC)"
-                window={window}
-                errors={errors}
-                onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
-              />
-              <NumberField
-                path={p('windows', w, 'iac')}
-                label="Interior shade IAC (1 = none)"
-                unit=""
-                value={window.iac}
-                onChange={(v) => setWindow(w, { iac: v })}
-                errors={errors}
-                decimalScale={2}
-                step={0.05}
-              />
-              <NumberField
-                path={p('windows', w, 'shadeRadiantFraction')}
-                label="Shade radiant fraction"
-                unit=""
-                value={window.shadeRadiantFraction}
-                onChange={(v) => setWindow(w, { shadeRadiantFraction: v })}
-                errors={errors}
-                decimalScale={2}
-                step={0.05}
-                description="Used when IAC < 1"
-              />
-              <NumberField
-                path={p('windows', w, 'overhangProjection')}
-                label="Overhang projection"
-                unit={l}
-                value={window.overhangProjection}
-                onChange={(v) => setWindow(w, { overhangProjection: v })}
-                errors={errors}
-                decimalScale={2}
-              />
-              <NumberField
-                path={p('windows', w, 'overhangGap')}
-                label="Overhang above glass"
-                unit={l}
-                value={window.overhangGap}
-                onChange={(v) => setWindow(w, { overhangGap: v })}
-                errors={errors}
-                decimalScale={2}
-              />
-              <NumberField
-                path={p('windows', w, 'finProjection')}
-                label="Side fin projection"
-                unit={l}
-                value={window.finProjection}
-                onChange={(v) => setWindow(w, { finProjection: v })}
-                errors={errors}
-                decimalScale={2}
-              />
-              <NumberField
-                path={p('windows', w, 'finGap')}
-                label="Side fin distance"
-                unit={l}
-                value={window.finGap}
-                onChange={(v) => setWindow(w, { finGap: v })}
-                errors={errors}
-                decimalScale={2}
-              />
-            </SimpleGrid>
-            <Button
-              mt="xs"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              onClick={() => set({ windows: removeAt(windows, w) })}
-              aria-label={`Remove window ${w + 1}`}
-            >
-              Remove window {w + 1}
-            </Button>
-          </Paper>
-        ))}
+        {windows.map((window, w) => {
+          const windowField = numberFields({
+            fields: BUILDING_WINDOW_FIELD_SPECS,
+            row: window,
+            path: p('windows', w),
+            unitSystem,
+            errors,
+            set: (name, v) => setWindow(w, { [name]: v }),
+          });
+          return (
+            <Paper key={window.id} withBorder p="xs" data-testid="building-window">
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <ChoiceField
+                  path={p('windows', w, 'orientation')}
+                  label={`Window ${w + 1} orientation`}
+                  value={window.orientation}
+                  data={BUILDING_WINDOW_ORIENTATIONS.map((o) => ({
+                    value: o,
+                    label: ORIENTATION_LABELS[o] ?? o,
+                  }))}
+                  onChange={(orientation) => setWindow(w, { orientation })}
+                  errors={errors}
+                />
+                <NumberField {...windowField('width')} />
+                <NumberField {...windowField('height')} />
+                <NumberField {...windowField('count')} />
+                <NumberField {...windowField('uFactor')} />
+                <NumberField {...windowField('shgc')} />
+                <WindowGlazingField
+                  path={p('windows', w, 'glazingId')}
+                  label="Glazing type (angular SHGC)"
+                  window={window}
+                  errors={errors}
+                  onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+                />
+                <NumberField {...windowField('iac')} />
+                <NumberField {...windowField('shadeRadiantFraction')} />
+                <NumberField {...windowField('overhangProjection')} />
+                <NumberField {...windowField('overhangGap')} />
+                <NumberField {...windowField('finProjection')} />
+                <NumberField {...windowField('finGap')} />
+              </SimpleGrid>
+              <Button
+                mt="xs"
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => set({ windows: removeAt(windows, w) })}
+                aria-label={`Remove window ${w + 1}`}
+              >
+                Remove window {w + 1}
+              </Button>
+            </Paper>
+          );
+        })}
       </Stack>
     </Paper>
   );
 }
 
-export interface ConstructionsPanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
-}
+export type ConstructionsPanelProps = DraftPanelProps;
 
 /** The project's constructions: name, U-factor and outside colour; surfaces pick one. */
 export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPanelProps) {
@@ -899,18 +696,12 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
             onClick={() =>
               onChange({
                 ...value,
-                constructions: [
-                  ...list,
-                  {
-                    id: nextListId(
-                      'c',
-                      list.map((c) => c.id),
-                    ),
-                    name: `Construction ${list.length + 1}`,
-                    uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
-                    absorptance: 'dark',
-                  },
-                ],
+                constructions: appendNew(list, 'c', (id) => ({
+                  id,
+                  name: `Construction ${list.length + 1}`,
+                  uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
+                  absorptance: 'dark',
+                })),
               })
             }
           >
@@ -934,14 +725,14 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
                 errors={errors}
               />
               <NumberField
-                path={['constructions', index, 'uFactor']}
-                label="U-factor"
-                unit={unitLabel('uValue', unitSystem)}
-                value={c.uFactor}
-                onChange={(v) => set(index, { uFactor: v })}
-                errors={errors}
-                decimalScale={3}
-                step={0.01}
+                {...numberFields({
+                  fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
+                  row: c,
+                  path: ['constructions', index],
+                  unitSystem,
+                  errors,
+                  set: (name, v) => set(index, { [name]: v }),
+                })('uFactor')}
                 disabled={c.layers !== undefined}
               />
               <ChoiceField
@@ -955,19 +746,12 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
                 onChange={(absorptance) => set(index, { absorptance })}
                 errors={errors}
               />
-              <Button
-                mt="xl"
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                style={{ flexGrow: 0 }}
+              <RemoveButton
                 disabled={used.has(c.id)}
                 title={used.has(c.id) ? 'A surface uses it' : undefined}
                 onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
-                aria-label={`Remove construction ${c.name}`}
-              >
-                Remove
-              </Button>
+                label={`Remove construction ${c.name}`}
+              />
             </Group>
             <ConstructionCtsField
               index={index}

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
+  BUILDING_MONTH_FIELD_SPECS,
+  BUILDING_SITE_FIELD_SPECS,
   buildingSiteFromDdy,
   buildingSiteFromEpw,
   buildingSiteFromStat,
@@ -21,12 +23,22 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
-import { ChoiceField, NumberField, TextField } from './fields';
+import { ChoiceField, NumberField, TextField, numberFields } from './fields';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
-import type { Draft, DraftMonth, DraftSite, Errors } from './types';
+import type { DraftMonth, DraftPanelProps, DraftSite } from './types';
 import { removeAt, replaceAt } from './types';
 
 type SourceKey = keyof NonNullable<DraftSite['sources']>;
+
+/** The source each site number belongs to: typing it makes that source "entered". */
+const SOURCE_OF: Record<keyof typeof BUILDING_SITE_FIELD_SPECS, SourceKey | undefined> = {
+  latitudeDeg: 'location',
+  longitudeDeg: 'location',
+  timeZoneHours: 'location',
+  elevation: 'elevation',
+  heatingDryBulb: 'heatingDryBulb',
+  groundReflectance: undefined,
+};
 
 const SOURCE_LABELS: Record<SourceKey, string> = {
   location: 'Latitude, longitude, time zone',
@@ -76,11 +88,7 @@ async function importWeather(
   return { ok: true, site: result.site };
 }
 
-export interface SitePanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
-}
+export type SitePanelProps = DraftPanelProps;
 
 /** The site and its design weather: import from a .ddy/.stat or enter by hand; each value's source. */
 export function SitePanel({ value, onChange, errors }: SitePanelProps) {
@@ -106,6 +114,14 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
     if (month === undefined) return;
     setSite({ months: replaceAt(site.months, index, { ...month, ...next }) }, 'coolingDesignDays');
   };
+  const siteField = numberFields({
+    fields: BUILDING_SITE_FIELD_SPECS,
+    row: site,
+    path: ['site'],
+    unitSystem,
+    errors,
+    set: (name, v) => setSite({ [name]: v }, SOURCE_OF[name]),
+  });
   const temperatureUnit = unitLabel('temperature', unitSystem);
   const rangeUnit = unitLabel('temperatureDifference', unitSystem);
   const usedMonths = new Set(site.months.map((m) => m.month));
@@ -169,63 +185,14 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
           errors={errors}
         />
         <Group grow align="flex-start">
-          <NumberField
-            path={['site', 'latitudeDeg']}
-            label="Latitude (north +)"
-            unit="°"
-            value={site.latitudeDeg}
-            onChange={(v) => setSite({ latitudeDeg: v }, 'location')}
-            errors={errors}
-            decimalScale={4}
-          />
-          <NumberField
-            path={['site', 'longitudeDeg']}
-            label="Longitude (east +)"
-            unit="°"
-            value={site.longitudeDeg}
-            onChange={(v) => setSite({ longitudeDeg: v }, 'location')}
-            errors={errors}
-            decimalScale={4}
-          />
-          <NumberField
-            path={['site', 'timeZoneHours']}
-            label="Time zone (GMT ±)"
-            unit="h"
-            value={site.timeZoneHours}
-            onChange={(v) => setSite({ timeZoneHours: v }, 'location')}
-            errors={errors}
-            decimalScale={2}
-          />
+          <NumberField {...siteField('latitudeDeg')} />
+          <NumberField {...siteField('longitudeDeg')} />
+          <NumberField {...siteField('timeZoneHours')} />
         </Group>
         <Group grow align="flex-start">
-          <NumberField
-            path={['site', 'elevation']}
-            label="Elevation"
-            unit={unitLabel('length', unitSystem)}
-            value={site.elevation}
-            onChange={(v) => setSite({ elevation: v }, 'elevation')}
-            errors={errors}
-            decimalScale={1}
-          />
-          <NumberField
-            path={['site', 'heatingDryBulb']}
-            label="Heating design dry bulb (99.6 %)"
-            unit={temperatureUnit}
-            value={site.heatingDryBulb}
-            onChange={(v) => setSite({ heatingDryBulb: v }, 'heatingDryBulb')}
-            errors={errors}
-            decimalScale={2}
-          />
-          <NumberField
-            path={['site', 'groundReflectance']}
-            label="Ground reflectance"
-            unit=""
-            value={site.groundReflectance}
-            onChange={(v) => setSite({ groundReflectance: v })}
-            errors={errors}
-            decimalScale={2}
-            step={0.05}
-          />
+          <NumberField {...siteField('elevation')} />
+          <NumberField {...siteField('heatingDryBulb')} />
+          <NumberField {...siteField('groundReflectance')} />
         </Group>
         <ChoiceField
           path={['site', 'clearSkyModel']}
@@ -254,94 +221,65 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {site.months.map((month, index) => (
-                <Table.Tr key={`${index}-${String(month.month)}`}>
-                  <Table.Td>
-                    <ChoiceField
-                      path={['site', 'months', index, 'month']}
-                      label={`Design day ${index + 1} month`}
-                      value={String(month.month)}
-                      data={MONTH_ABBREVIATIONS.map((name, m) => ({
-                        value: String(m + 1),
-                        label: name,
-                      }))}
-                      onChange={(m) => setMonth(index, { month: Number(m) })}
-                      errors={errors}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      path={['site', 'months', index, 'maxDryBulb']}
-                      label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
-                      unit={temperatureUnit}
-                      value={month.maxDryBulb}
-                      onChange={(v) => setMonth(index, { maxDryBulb: v })}
-                      errors={errors}
-                      decimalScale={2}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      path={['site', 'months', index, 'dailyRange']}
-                      label="Daily range"
-                      unit={rangeUnit}
-                      value={month.dailyRange}
-                      onChange={(v) => setMonth(index, { dailyRange: v })}
-                      errors={errors}
-                      decimalScale={2}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      path={['site', 'months', index, 'coincidentWetBulb']}
-                      label="Coincident wet bulb"
-                      unit={temperatureUnit}
-                      value={month.coincidentWetBulb}
-                      onChange={(v) => setMonth(index, { coincidentWetBulb: v })}
-                      errors={errors}
-                      decimalScale={2}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      path={['site', 'months', index, 'taub']}
-                      label="taub"
-                      unit=""
-                      value={month.taub}
-                      onChange={(v) => setMonth(index, { taub: v })}
-                      errors={errors}
-                      decimalScale={3}
-                      step={0.01}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberField
-                      path={['site', 'months', index, 'taud']}
-                      label="taud"
-                      unit=""
-                      value={month.taud}
-                      onChange={(v) => setMonth(index, { taud: v })}
-                      errors={errors}
-                      decimalScale={3}
-                      step={0.01}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      disabled={site.months.length <= 1}
-                      onClick={() =>
-                        setSite({ months: removeAt(site.months, index) }, 'coolingDesignDays')
-                      }
-                      aria-label={`Remove design day ${index + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {site.months.map((month, index) => {
+                const monthField = numberFields({
+                  fields: BUILDING_MONTH_FIELD_SPECS,
+                  row: month,
+                  path: ['site', 'months', index],
+                  unitSystem,
+                  errors,
+                  set: (name, v) => setMonth(index, { [name]: v }),
+                });
+                return (
+                  <Table.Tr key={`${index}-${String(month.month)}`}>
+                    <Table.Td>
+                      <ChoiceField
+                        path={['site', 'months', index, 'month']}
+                        label={`Design day ${index + 1} month`}
+                        value={String(month.month)}
+                        data={MONTH_ABBREVIATIONS.map((name, m) => ({
+                          value: String(m + 1),
+                          label: name,
+                        }))}
+                        onChange={(m) => setMonth(index, { month: Number(m) })}
+                        errors={errors}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField
+                        {...monthField('maxDryBulb')}
+                        label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField {...monthField('dailyRange')} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField {...monthField('coincidentWetBulb')} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField {...monthField('taub')} />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberField {...monthField('taud')} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        disabled={site.months.length <= 1}
+                        onClick={() =>
+                          setSite({ months: removeAt(site.months, index) }, 'coolingDesignDays')
+                        }
+                        aria-label={`Remove design day ${index + 1}`}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

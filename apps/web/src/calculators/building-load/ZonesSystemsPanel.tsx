@@ -1,20 +1,15 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { BUILDING_LOAD_LIMITS } from '@org/hvac-core/building-load';
-import { unitLabel } from '@org/hvac-core/units';
+import { BUILDING_LOAD_LIMITS, BUILDING_SYSTEM_FIELD_SPECS } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { NumberField, TextField, fieldId } from './fields';
+import { NumberField, RemoveButton, TextField, fieldId, numberFields } from './fields';
 import { ZoneRoomsTree } from './ZoneRoomsTree';
-import type { Draft, DraftSystem, DraftZone, Errors } from './types';
-import { nextListId, removeAt, replaceAt } from './types';
+import type { DraftPanelProps, DraftSystem, DraftZone } from './types';
+import { appendNew, removeAt, replaceAt } from './types';
 
 /** The option value of "no system". */
 const NONE = '__none__';
 
-export interface ZonesSystemsPanelProps {
-  value: Draft;
-  onChange: (next: Draft) => void;
-  errors: Errors;
-}
+export type ZonesSystemsPanelProps = DraftPanelProps;
 
 /** Zones (each served by one system) and air systems with supply air, outdoor air and fan heat. */
 export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanelProps) {
@@ -50,17 +45,11 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               onClick={() =>
                 onChange({
                   ...value,
-                  zones: [
-                    ...zones,
-                    {
-                      id: nextListId(
-                        'z',
-                        zones.map((z) => z.id),
-                      ),
-                      name: `Zone ${zones.length + 1}`,
-                      systemId: systems[0]?.id ?? '',
-                    },
-                  ],
+                  zones: appendNew(zones, 'z', (id) => ({
+                    id,
+                    name: `Zone ${zones.length + 1}`,
+                    systemId: systems[0]?.id ?? '',
+                  })),
                 })
               }
             >
@@ -73,18 +62,12 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               onClick={() =>
                 onChange({
                   ...value,
-                  systems: [
-                    ...systems,
-                    {
-                      id: nextListId(
-                        'a',
-                        systems.map((s) => s.id),
-                      ),
-                      name: `AHU-${systems.length + 1}`,
-                      supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
-                      fanHeat: 0,
-                    },
-                  ],
+                  systems: appendNew(systems, 'a', (id) => ({
+                    id,
+                    name: `AHU-${systems.length + 1}`,
+                    supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
+                    fanHeat: 0,
+                  })),
                 })
               }
             >
@@ -97,66 +80,44 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           room table. A system serves the rooms of its zones; its outdoor air, left blank, is the
           sum of its rooms’ outdoor air.
         </Text>
-        {systems.map((system, index) => (
-          <Paper key={system.id} withBorder p="xs" data-testid="building-system">
-            <Group grow align="flex-start">
-              <TextField
-                path={['systems', index, 'name']}
-                label="System name"
-                value={system.name}
-                onChange={(name) => setSystem(index, { name })}
-                errors={errors}
-              />
-              <NumberField
-                path={['systems', index, 'supplyAirTemp']}
-                label="Supply-air temperature"
-                unit={unitLabel('temperature', unitSystem)}
-                value={system.supplyAirTemp}
-                onChange={(v) => setSystem(index, { supplyAirTemp: v })}
-                errors={errors}
-                decimalScale={1}
-              />
-              <NumberField
-                path={['systems', index, 'outdoorAir']}
-                label="Outdoor air"
-                unit={unitLabel('airflow', unitSystem)}
-                value={system.outdoorAir}
-                onChange={(v) => setSystem(index, { outdoorAir: v })}
-                errors={errors}
-                decimalScale={0}
-                placeholder="Sum of its rooms"
-              />
-              <NumberField
-                path={['systems', index, 'fanHeat']}
-                label="Fan heat"
-                unit={unitLabel('heatRate', unitSystem)}
-                value={system.fanHeat}
-                onChange={(v) => setSystem(index, { fanHeat: v })}
-                errors={errors}
-                decimalScale={0}
-              />
-              <Button
-                mt="xl"
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                style={{ flexGrow: 0 }}
-                onClick={() =>
-                  onChange({
-                    ...value,
-                    systems: removeAt(systems, index),
-                    zones: zones.map((z) =>
-                      z.systemId === system.id ? { ...z, systemId: '' } : z,
-                    ),
-                  })
-                }
-                aria-label={`Remove system ${system.name}`}
-              >
-                Remove
-              </Button>
-            </Group>
-          </Paper>
-        ))}
+        {systems.map((system, index) => {
+          const systemField = numberFields({
+            fields: BUILDING_SYSTEM_FIELD_SPECS,
+            row: system,
+            path: ['systems', index],
+            unitSystem,
+            errors,
+            set: (name, v) => setSystem(index, { [name]: v }),
+          });
+          return (
+            <Paper key={system.id} withBorder p="xs" data-testid="building-system">
+              <Group grow align="flex-start">
+                <TextField
+                  path={['systems', index, 'name']}
+                  label="System name"
+                  value={system.name}
+                  onChange={(name) => setSystem(index, { name })}
+                  errors={errors}
+                />
+                <NumberField {...systemField('supplyAirTemp')} />
+                <NumberField {...systemField('outdoorAir')} />
+                <NumberField {...systemField('fanHeat')} />
+                <RemoveButton
+                  onClick={() =>
+                    onChange({
+                      ...value,
+                      systems: removeAt(systems, index),
+                      zones: zones.map((z) =>
+                        z.systemId === system.id ? { ...z, systemId: '' } : z,
+                      ),
+                    })
+                  }
+                  label={`Remove system ${system.name}`}
+                />
+              </Group>
+            </Paper>
+          );
+        })}
         {zones.map((zone, index) => (
           <Group key={zone.id} grow align="flex-start" data-testid="building-zone">
             <TextField
@@ -177,12 +138,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               allowDeselect={false}
               error={errors[`zones.${index}.systemId`]}
             />
-            <Button
-              mt="xl"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              style={{ flexGrow: 0 }}
+            <RemoveButton
               onClick={() =>
                 onChange({
                   ...value,
@@ -190,10 +146,8 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                   rooms: value.rooms.map((r) => (r.zoneId === zone.id ? { ...r, zoneId: '' } : r)),
                 })
               }
-              aria-label={`Remove zone ${zone.name}`}
-            >
-              Remove
-            </Button>
+              label={`Remove zone ${zone.name}`}
+            />
           </Group>
         ))}
         <ZoneRoomsTree value={value} onChange={onChange} />

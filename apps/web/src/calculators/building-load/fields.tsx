@@ -1,4 +1,6 @@
-import { Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
+import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
 
@@ -57,6 +59,49 @@ export function NumberField({
   );
 }
 
+/** What `numberFields` reads: one row of the draft, where it sits, its field table and its setter. */
+export interface NumberFieldsContext<Field extends string> {
+  /** The engine's field table of the row (`BUILDING_ROOM_FIELD_SPECS`, …). */
+  readonly fields: Readonly<Record<Field, BuildingNumberFieldSpec>>;
+  /** The row being edited: a room, a window, the site… */
+  readonly row: { readonly [Name in NoInfer<Field>]?: unknown };
+  /** The draft path of the row (['rooms', 0]). */
+  readonly path: readonly (string | number)[];
+  readonly unitSystem: UnitSystem;
+  readonly errors: Readonly<Record<string, string>>;
+  /** Sets one field of the row. */
+  readonly set: (field: Field, value: number | '') => void;
+}
+
+/**
+ * The props of each numeric field of a row, from the engine's field table:
+ * `<NumberField {...field('floorArea')} />` (a later prop, such as a numbered label, overrides).
+ */
+export function numberFields<Field extends string>({
+  fields,
+  row,
+  path,
+  unitSystem,
+  errors,
+  set,
+}: NumberFieldsContext<Field>): (field: Field) => NumberFieldProps {
+  return (field) => {
+    const spec = fields[field];
+    return {
+      path: [...path, field],
+      label: spec.label,
+      unit: buildingFieldUnitLabel(spec, unitSystem),
+      value: row[field],
+      onChange: (next) => set(field, next),
+      errors,
+      decimalScale: spec.decimals,
+      step: spec.step,
+      description: spec.help,
+      placeholder: spec.placeholder,
+    };
+  };
+}
+
 export interface TextFieldProps {
   path: readonly (string | number)[];
   label: string;
@@ -110,5 +155,34 @@ export function ChoiceField<T extends string>({
       error={errors[path.join('.')]}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+export interface RemoveButtonProps {
+  /** The button's accessible name ("Remove zone Zone 1"); required. */
+  label: string;
+  onClick: () => void;
+  /** Default false. */
+  disabled?: boolean;
+  /** Why it is disabled, on hover; default none. */
+  title?: string;
+}
+
+/** The red "Remove" at the end of a row of fields, level with their inputs. */
+export function RemoveButton({ label, onClick, disabled = false, title }: RemoveButtonProps) {
+  return (
+    <Button
+      mt="xl"
+      variant="subtle"
+      color="red"
+      size="compact-sm"
+      style={{ flexGrow: 0 }}
+      disabled={disabled}
+      title={title}
+      onClick={onClick}
+      aria-label={label}
+    >
+      Remove
+    </Button>
   );
 }

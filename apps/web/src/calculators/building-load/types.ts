@@ -12,6 +12,14 @@ export type DraftZone = Draft['zones'][number];
 export type DraftSystem = Draft['systems'][number];
 export type Errors = Readonly<Record<string, string>>;
 
+/** The props of a panel that edits part of the building draft. */
+export interface DraftPanelProps {
+  value: Draft;
+  onChange: (next: Draft) => void;
+  /** The engine's messages by path key. */
+  errors: Errors;
+}
+
 /** A list with one item replaced. */
 export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
   return list.map((existing, i) => (i === index ? item : existing));
@@ -28,4 +36,17 @@ export function nextListId(prefix: string, ids: readonly string[]): string {
   const used = new Set(ids);
   while (used.has(`${prefix}${n}`)) n++;
   return `${prefix}${n}`;
+}
+
+/** A list with a new item at its end, made under the next free id with the prefix (r1, r2, …). */
+export function appendNew<T extends { id: string }>(
+  list: readonly T[],
+  prefix: string,
+  make: (id: string) => T,
+): T[] {
+  const id = nextListId(
+    prefix,
+    list.map((existing) => existing.id),
+  );
+  return [...list, make(id)];
 }

@@ -1,12 +1,15 @@
 import { Group, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useId } from 'react';
 import classes from './MonthlyCostChart.module.css';
 import { MONTH_NAMES, money } from './field-ui';
 import { niceTicks } from '../../charts/nice-ticks';
-import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
-import chartBox from '../../charts/chart-box.module.css';
-import { ChartFullScreen, useChartHeight } from '../../charts/ChartFullScreen';
+import {
+  BaseLine,
+  CategoryLabel,
+  ChartFigure,
+  ValueGrid,
+  useChartFrame,
+} from '../../charts/ChartFigure';
+import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
 /** One option's twelve monthly values. */
 export interface MonthlySeries {
@@ -29,13 +32,8 @@ export interface MonthlyCostChartProps {
   dimmed?: boolean;
 }
 
-const HEIGHT = 220;
 const AXIS_WIDTH = 64;
-const BOTTOM = 24;
-const TOP = 10;
 const TICKS = 4;
-/** Width used before the first measurement (and in tests, where nothing is laid out). */
-const FALLBACK_WIDTH = 640;
 
 /**
  * Monthly cost as grouped vertical bars, one colour per option, drawn in plain SVG, with a "Full
@@ -51,21 +49,14 @@ export function MonthlyCostChart(props: MonthlyCostChartProps) {
 }
 
 function MonthlyCostBars({ series, currency, title, dimmed = false }: MonthlyCostChartProps) {
-  const { ref, width: measured } = useElementSize();
-  const height = useChartHeight(HEIGHT);
-  // Never narrower than legible: a narrower box scrolls the chart sideways.
-  const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
-  const titleId = useId();
-  const descId = useId();
-
+  const frame = useChartFrame(AXIS_WIDTH);
+  const { plotWidth, plotHeight, top, bottom } = frame;
   // Round amounts on the axis ($100, $200, …), the top tick at or above the dearest month.
   const ticks = niceTicks(0, Math.max(0, ...series.flatMap((s) => s.values)), TICKS);
   const max = ticks.at(-1) ?? 0;
-  const plotWidth = Math.max(width - AXIS_WIDTH - 4, 120);
-  const plotHeight = height - TOP - BOTTOM;
   const slot = plotWidth / MONTH_NAMES.length;
   const barWidth = Math.max((slot * 0.8) / Math.max(series.length, 1), 1);
-  const y = (value: number) => TOP + plotHeight - (max > 0 ? (value / max) * plotHeight : 0);
+  const y = (value: number) => top + plotHeight - (max > 0 ? (value / max) * plotHeight : 0);
 
   const description = series
     .map(
@@ -75,98 +66,58 @@ function MonthlyCostBars({ series, currency, title, dimmed = false }: MonthlyCos
     .join('. ');
 
   return (
-    <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={ref} className={chartBox.box}>
-        <svg
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className={classes.svg}
-          data-testid="energy-monthly-chart"
-          data-report-figure="Monthly energy cost"
-        >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{description}.</desc>
-          {ticks.map((value, k) => {
-            const ty = y(value);
-            return (
-              <g key={k}>
-                <line
-                  x1={AXIS_WIDTH}
-                  x2={AXIS_WIDTH + plotWidth}
-                  y1={ty}
-                  y2={ty}
-                  className={classes.grid}
+    <ChartFigure
+      frame={frame}
+      title={title}
+      description={description}
+      testId="energy-monthly-chart"
+      reportTitle="Monthly energy cost"
+      dimmed={dimmed}
+      caption={
+        <>
+          <Group gap="md" mt={4}>
+            {series.map((s, i) => (
+              <Text key={s.key} size="xs" className={classes.legendItem}>
+                <span
+                  className={`${classes.swatch} ${classes[`swatch${i % 4}`]}`}
+                  aria-hidden="true"
                 />
-                <text
-                  x={AXIS_WIDTH - 6}
-                  y={ty}
-                  textAnchor="end"
-                  dominantBaseline="central"
-                  className={classes.tick}
-                >
-                  {money(value, currency)}
-                </text>
-              </g>
-            );
-          })}
-          {MONTH_NAMES.map((month, m) => {
-            const x0 = AXIS_WIDTH + m * slot + slot * 0.1;
-            return (
-              <g key={month}>
-                {series.map((s, i) => {
-                  const value = s.values[m] ?? 0;
-                  const top = y(value);
-                  return (
-                    <rect
-                      key={s.key}
-                      x={x0 + i * barWidth}
-                      y={top}
-                      width={Math.max(barWidth - 1, 1)}
-                      height={TOP + plotHeight - top}
-                      className={classes[`series${i % 4}`]}
-                    />
-                  );
-                })}
-                <text
-                  x={AXIS_WIDTH + m * slot + slot / 2}
-                  y={height - BOTTOM / 2}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  className={classes.tick}
-                >
-                  {month}
-                </text>
-              </g>
-            );
-          })}
-          <line
-            x1={AXIS_WIDTH}
-            x2={AXIS_WIDTH + plotWidth}
-            y1={TOP + plotHeight}
-            y2={TOP + plotHeight}
-            className={classes.axis}
-          />
-        </svg>
-      </div>
-      <figcaption>
-        <Group gap="md" mt={4}>
-          {series.map((s, i) => (
-            <Text key={s.key} size="xs" className={classes.legendItem}>
-              <span
-                className={`${classes.swatch} ${classes[`swatch${i % 4}`]}`}
-                aria-hidden="true"
-              />
-              {s.name}
-            </Text>
-          ))}
-        </Group>
-        <Text size="xs" c="dimmed" mt={2}>
-          {title}. The monthly table gives the same numbers.
-        </Text>
-      </figcaption>
-    </figure>
+                {s.name}
+              </Text>
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed" mt={2}>
+            {title}. The monthly table gives the same numbers.
+          </Text>
+        </>
+      }
+    >
+      <ValueGrid frame={frame} ticks={ticks} y={y} format={(value) => money(value, currency)} />
+      {MONTH_NAMES.map((month, m) => {
+        const x0 = AXIS_WIDTH + m * slot + slot * 0.1;
+        return (
+          <g key={month}>
+            {series.map((s, i) => {
+              const value = s.values[m] ?? 0;
+              const barTop = y(value);
+              return (
+                <rect
+                  key={s.key}
+                  x={x0 + i * barWidth}
+                  y={barTop}
+                  width={Math.max(barWidth - 1, 1)}
+                  height={bottom - barTop}
+                  className={classes[`series${i % 4}`]}
+                />
+              );
+            })}
+            <CategoryLabel frame={frame} x={AXIS_WIDTH + m * slot + slot / 2}>
+              {month}
+            </CategoryLabel>
+          </g>
+        );
+      })}
+      <BaseLine frame={frame} />
+    </ChartFigure>
   );
 }
