@@ -5,11 +5,11 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
-import type { UnitSystem } from '@org/hvac-core/units';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { CalculatorEditorProps } from '../../workspace/types';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
+import { draftText } from '../../workspace/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
 import { FanResults } from './FanResults';
 
@@ -29,15 +29,15 @@ export function FanCalculator({
     goal: 'to see the fan power',
     elementId: fanFieldId,
   });
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
   return (
     <CalculatorColumns
       controls={
-        <UnitSystemControl
+        <DraftUnitSystemControl
           idPrefix="fan"
-          value={unitSystem}
-          onChange={(next) => onChange(convertFanInput(value, next))}
+          draft={value}
+          onChange={onChange}
+          convert={convertFanInput}
         />
       }
       form={
@@ -47,11 +47,7 @@ export function FanCalculator({
         <>
           {alert}
           {result ? (
-            <FanResults
-              result={result}
-              stale={stale}
-              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
-            />
+            <FanResults result={result} stale={stale} name={draftText(value.calculationName)} />
           ) : null}
         </>
       }
