@@ -1,4 +1,5 @@
 export { theme, cssVariablesResolver } from './theme';
+export { downloadBlob, downloadText } from './download';
 export { formatNumber } from './format';
 export type { FormatNumberOptions } from './format';
 export { UnitInput } from './UnitInput';

@@ -13,7 +13,7 @@ import { tableRows, type ReferenceColumn } from '@org/hvac-core/reference';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CalculatorLinks } from './CalculatorLinks';
-import { copyCsv, downloadText } from './copy-csv';
+import { copyCsv, downloadCsv } from './copy-csv';
 import { csvFileName, tableToCsv } from './csv';
 import { columnUnit, formatCell, otherColumnUnit } from './format-cell';
 import { rowHash, type TableEntry } from './library';
@@ -101,7 +101,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
         <Button
           variant="default"
           onClick={() => {
-            downloadText(csv(), fileName);
+            downloadCsv(csv(), fileName);
             setStatus(`Downloaded ${fileName}.`);
           }}
         >
