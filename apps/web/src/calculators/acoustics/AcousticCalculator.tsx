@@ -1,11 +1,11 @@
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { convertDuctNoisePathInput, type DuctNoisePathInputDraft } from '@org/hvac-core/acoustics';
 import { AcousticForm } from './AcousticForm';
 import { AcousticResults } from './AcousticResults';
 import { DecibelTool } from './DecibelTool';
 import { acousticFieldId } from './field-ui';
 import classes from './AcousticCalculator.module.css';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
+import { CalculatorBar } from '../../workspace/CalculatorBar';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import type { DuctNoisePathInput, DuctNoisePathResult } from '@org/hvac-core/acoustics';
 import type { CalculatorEditorProps } from '../../workspace/types';
@@ -37,14 +37,9 @@ export function AcousticCalculator({
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
-        <DraftUnitSystemControl
-          idPrefix="acoustic"
-          draft={value}
-          onChange={onChange}
-          convert={convertDuctNoisePathInput}
-        />
-      </Paper>
+      <CalculatorBar
+        units={{ idPrefix: 'acoustic', draft: value, onChange, convert: convertDuctNoisePathInput }}
+      />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 6 }}>

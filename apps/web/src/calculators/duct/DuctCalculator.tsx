@@ -9,7 +9,6 @@ import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import { draftText } from '../../workspace/draft-text';
@@ -60,14 +59,7 @@ export function DuctCalculator({
 
   return (
     <CalculatorColumns
-      controls={
-        <DraftUnitSystemControl
-          idPrefix="duct"
-          draft={value}
-          onChange={onChange}
-          convert={convertDuctInput}
-        />
-      }
+      units={{ idPrefix: 'duct', draft: value, onChange, convert: convertDuctInput }}
       form={
         <DuctForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
       }

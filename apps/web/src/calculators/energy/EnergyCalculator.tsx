@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { useState } from 'react';
 import {
@@ -10,7 +10,7 @@ import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './field-ui';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
+import { CalculatorBar } from '../../workspace/CalculatorBar';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import type { EnergyCostInput, EnergyCostResult } from '@org/hvac-core/energy';
 import type { CalculatorEditorProps } from '../../workspace/types';
@@ -65,14 +65,9 @@ export function EnergyCalculator({
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
-        <DraftUnitSystemControl
-          idPrefix="energy"
-          draft={value}
-          onChange={onChange}
-          convert={convertEnergyCostInput}
-        />
-      </Paper>
+      <CalculatorBar
+        units={{ idPrefix: 'energy', draft: value, onChange, convert: convertEnergyCostInput }}
+      />
       {designLoadSources ? (
         <DesignLoadsFromBuilding
           value={value}

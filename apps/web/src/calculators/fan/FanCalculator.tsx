@@ -7,7 +7,6 @@ import {
 } from '@org/hvac-core/fan';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { CalculatorEditorProps } from '../../workspace/types';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { draftText } from '../../workspace/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
@@ -32,14 +31,7 @@ export function FanCalculator({
 
   return (
     <CalculatorColumns
-      controls={
-        <DraftUnitSystemControl
-          idPrefix="fan"
-          draft={value}
-          onChange={onChange}
-          convert={convertFanInput}
-        />
-      }
+      units={{ idPrefix: 'fan', draft: value, onChange, convert: convertFanInput }}
       form={
         <FanForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
       }

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import {
   convertHeatLoadInput,
   type CalculationMode,
@@ -11,7 +10,6 @@ import type { ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { otherWindowFieldId } from './OtherWindows';
 import { HeatLoadResults } from './HeatLoadResults';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
@@ -56,22 +54,15 @@ export function HeatLoadCalculator({
 
   return (
     <CalculatorColumns
+      units={{ idPrefix: 'heat-load', draft: value, onChange, convert: convertHeatLoadInput }}
       controls={
-        <Group gap="xl" wrap="wrap">
-          <DraftUnitSystemControl
-            idPrefix="heat-load"
-            draft={value}
-            onChange={onChange}
-            convert={convertHeatLoadInput}
-          />
-          <SegmentedChoice
-            labelId="heat-load-mode-label"
-            label="Mode"
-            data={MODE_OPTIONS}
-            value={value.calculationMode === 'Heating' ? 'Heating' : 'Cooling'}
-            onChange={(calculationMode) => onChange({ ...value, calculationMode })}
-          />
-        </Group>
+        <SegmentedChoice
+          labelId="heat-load-mode-label"
+          label="Mode"
+          data={MODE_OPTIONS}
+          value={value.calculationMode === 'Heating' ? 'Heating' : 'Cooling'}
+          onChange={(calculationMode) => onChange({ ...value, calculationMode })}
+        />
       }
       form={
         <HeatLoadForm

@@ -2,7 +2,6 @@ import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { idOfErrorPath } from './field-ids';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
@@ -26,14 +25,7 @@ export function PipeCalculator({
 
   return (
     <CalculatorColumns
-      controls={
-        <DraftUnitSystemControl
-          idPrefix="pipe"
-          draft={value}
-          onChange={onChange}
-          convert={convertPipeInput}
-        />
-      }
+      units={{ idPrefix: 'pipe', draft: value, onChange, convert: convertPipeInput }}
       form={
         <PipeForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
       }

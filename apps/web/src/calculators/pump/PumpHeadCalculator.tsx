@@ -1,4 +1,4 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   convertPumpHeadInput,
   type PumpHeadFormDraft,
@@ -12,7 +12,6 @@ import type { FieldPath, PumpHeadFormApi } from './NumberField';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
@@ -58,29 +57,22 @@ export function PumpHeadCalculator({
 
   return (
     <CalculatorColumns
+      units={{ idPrefix: 'pump-head', draft: value, onChange, convert: convertPumpHeadInput }}
       controls={
-        <Group gap="xl" wrap="wrap">
-          <DraftUnitSystemControl
-            idPrefix="pump-head"
-            draft={value}
-            onChange={onChange}
-            convert={convertPumpHeadInput}
-          />
-          <SegmentedChoice
-            labelId="pump-head-system-type-label"
-            label="System"
-            data={SYSTEM_TYPE_OPTIONS}
-            value={value.systemType ?? 'closedLoop'}
-            // A closed loop has no static lift: the schema refuses one, so it is cleared.
-            onChange={(systemType) =>
-              onChange({
-                ...value,
-                systemType,
-                staticLift: systemType === 'open' ? value.staticLift : 0,
-              })
-            }
-          />
-        </Group>
+        <SegmentedChoice
+          labelId="pump-head-system-type-label"
+          label="System"
+          data={SYSTEM_TYPE_OPTIONS}
+          value={value.systemType ?? 'closedLoop'}
+          // A closed loop has no static lift: the schema refuses one, so it is cleared.
+          onChange={(systemType) =>
+            onChange({
+              ...value,
+              systemType,
+              staticLift: systemType === 'open' ? value.staticLift : 0,
+            })
+          }
+        />
       }
       form={<PumpHeadForm api={api} />}
       formSpan={7}

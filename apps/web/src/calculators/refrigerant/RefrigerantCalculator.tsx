@@ -3,7 +3,6 @@ import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/ref
 import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import { draftText } from '../../workspace/draft-text';
@@ -47,14 +46,12 @@ export function RefrigerantCalculator({
 
   return (
     <CalculatorColumns
-      controls={
-        <DraftUnitSystemControl
-          idPrefix="refrigerant"
-          draft={value}
-          onChange={onChange}
-          convert={convertRefrigerantLineInput}
-        />
-      }
+      units={{
+        idPrefix: 'refrigerant',
+        draft: value,
+        onChange,
+        convert: convertRefrigerantLineInput,
+      }}
       form={
         <RefrigerantForm
           value={value}

@@ -1,4 +1,3 @@
-import { Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   convertVentilationInput,
@@ -10,7 +9,6 @@ import {
 } from '@org/hvac-core/ventilation';
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
@@ -44,24 +42,17 @@ export function VentilationCalculator({
 
   return (
     <CalculatorColumns
+      units={{ idPrefix: 'ventilation', draft: value, onChange, convert: convertVentilationInput }}
       controls={
-        <Group gap="xl" wrap="wrap">
-          <DraftUnitSystemControl
-            idPrefix="ventilation"
-            draft={value}
-            onChange={onChange}
-            convert={convertVentilationInput}
-          />
-          <SegmentedChoice
-            labelId="ventilation-mode-label"
-            label="Calculate"
-            data={MODE_OPTIONS}
-            value={value.mode ?? 'airChanges'}
-            onChange={(mode) => onChange({ ...value, mode })}
-            wrap
-            orientation={narrow ? 'vertical' : 'horizontal'}
-          />
-        </Group>
+        <SegmentedChoice
+          labelId="ventilation-mode-label"
+          label="Calculate"
+          data={MODE_OPTIONS}
+          value={value.mode ?? 'airChanges'}
+          onChange={(mode) => onChange({ ...value, mode })}
+          wrap
+          orientation={narrow ? 'vertical' : 'horizontal'}
+        />
       }
       form={
         <VentilationForm
