@@ -10,6 +10,9 @@ import {
 } from './converter';
 import classes from './reference.module.css';
 
+/** The two fields of a row, in this order. */
+const UNIT_SYSTEMS: readonly UnitSystem[] = ['Imperial', 'Metric'];
+
 function ConverterRow({
   quantity,
   highlighted,
@@ -43,30 +46,24 @@ function ConverterRow({
         {quantity.label}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput
-          label={`${quantity.label} in ${quantity.imperialUnit}`}
-          inputMode="decimal"
-          value={values.Imperial}
-          onChange={(event) => change('Imperial', event.currentTarget.value)}
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {quantity.imperialUnit}
-            </Text>
-          }
-          rightSectionWidth={Math.max(40, quantity.imperialUnit.length * 8 + 12)}
-        />
-        <TextInput
-          label={`${quantity.label} in ${quantity.metricUnit}`}
-          inputMode="decimal"
-          value={values.Metric}
-          onChange={(event) => change('Metric', event.currentTarget.value)}
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {quantity.metricUnit}
-            </Text>
-          }
-          rightSectionWidth={Math.max(40, quantity.metricUnit.length * 8 + 12)}
-        />
+        {UNIT_SYSTEMS.map((system) => {
+          const unit = system === 'Imperial' ? quantity.imperialUnit : quantity.metricUnit;
+          return (
+            <TextInput
+              key={system}
+              label={`${quantity.label} in ${unit}`}
+              inputMode="decimal"
+              value={values[system]}
+              onChange={(event) => change(system, event.currentTarget.value)}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {unit}
+                </Text>
+              }
+              rightSectionWidth={Math.max(40, unit.length * 8 + 12)}
+            />
+          );
+        })}
       </SimpleGrid>
     </Paper>
   );
