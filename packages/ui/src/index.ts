@@ -11,5 +11,7 @@ export type { PageFrameProps } from './PageFrame';
 export { MethodSteps } from './MethodSteps';
 export type { MethodStep, MethodStepsProps } from './MethodSteps';
 export { ConfirmationModal } from './ConfirmationModal';
+export { FormModalActions } from './FormModalActions';
+export type { FormModalActionsProps } from './FormModalActions';
 export type { ConfirmationModalProps } from './ConfirmationModal';
 export * from './workspace';
