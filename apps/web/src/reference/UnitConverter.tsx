@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CONVERTER_QUANTITIES,
   convertFrom,
@@ -9,6 +8,7 @@ import {
   type ConverterQuantity,
 } from './converter';
 import classes from './reference.module.css';
+import { useHashTarget } from './use-hash-target';
 
 /** The two fields of a row, in this order. */
 const UNIT_SYSTEMS: readonly UnitSystem[] = ['Imperial', 'Metric'];
@@ -71,14 +71,7 @@ function ConverterRow({
 
 /** A two-way converter for every quantity the product uses; the arithmetic is hvac-core's. */
 export function UnitConverter() {
-  const hash = useLocation({ select: (location) => location.hash });
-
-  useEffect(() => {
-    if (!hash.startsWith('convert-')) return;
-    const target = document.getElementById(hash);
-    target?.scrollIntoView({ block: 'center' });
-    target?.querySelector('input')?.focus({ preventScroll: true });
-  }, [hash]);
+  const hash = useHashTarget('convert-', 'center', (target) => target.querySelector('input'));
 
   return (
     <Stack gap="md" component="section" aria-labelledby="converter-title">
