@@ -1,4 +1,5 @@
 export { theme, cssVariablesResolver } from './theme';
+export { downloadBlob, downloadText } from './download';
 export { formatNumber } from './format';
 export type { FormatNumberOptions } from './format';
 export { UnitInput } from './UnitInput';
@@ -10,5 +11,7 @@ export type { PageFrameProps } from './PageFrame';
 export { MethodSteps } from './MethodSteps';
 export type { MethodStep, MethodStepsProps } from './MethodSteps';
 export { ConfirmationModal } from './ConfirmationModal';
+export { FormModalActions } from './FormModalActions';
+export type { FormModalActionsProps } from './FormModalActions';
 export type { ConfirmationModalProps } from './ConfirmationModal';
 export * from './workspace';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { downloadText } from './download';
+import { downloadText } from '@org/ui';
 import { rawDataFileName, rawDataJson, type RawDataExport } from './raw-data';
 
 export interface DownloadRawDataButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {

@@ -9,9 +9,9 @@ import {
   type Backup,
   type ProjectId,
 } from '@org/data';
+import { downloadText } from '@org/ui';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
-import { downloadText } from './download';
 
 /** Runs an export and saves it as a file; a failure becomes an error toast that says why. */
 function useExport(run: () => Promise<Backup>, what: string) {

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormModalActions } from '@org/ui';
 import { notifications } from '@mantine/notifications';
 import {
   createProject,
@@ -126,14 +127,7 @@ export function CreateProjectModal({ opened, onClose, onCreated }: CreateProject
               {error.message}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Create Project
-            </Button>
-          </Group>
+          <FormModalActions submitLabel="Create Project" busy={submitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   daysLeft,
@@ -26,6 +15,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
+import { DataLoadState } from './DataLoadState';
 import { formatDateTime } from './format-date';
 import { CALCULATORS } from '../calculators/catalog';
 
@@ -99,30 +89,15 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
     }
   };
 
-  if (status === 'error') {
+  if (status === 'error' || list.isError || !list.data) {
     return (
-      <Alert color="red" role="alert" title="Database not ready.">
-        Your data cannot be opened in this browser right now. Reload the page to try again.
-      </Alert>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" role="alert" title="Recently deleted could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{list.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (!list.data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading Recently deleted" />
-      </Center>
+      <DataLoadState
+        status={status}
+        query={list}
+        subject="Your data"
+        errorTitle="Recently deleted could not be loaded"
+        loadingLabel="Loading Recently deleted"
+      />
     );
   }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { FormModalActions } from '@org/ui';
 import { FILE_NAME_MAX, isDataError } from '@org/data';
 import { useEffect, useState, type FormEvent } from 'react';
 
@@ -64,14 +65,7 @@ export function RenameFileModal({ currentName, onClose, onRename }: RenameFileMo
             disabled={saving}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Rename
-            </Button>
-          </Group>
+          <FormModalActions submitLabel="Rename" busy={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

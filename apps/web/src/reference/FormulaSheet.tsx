@@ -1,12 +1,11 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReferenceFormula } from '@org/hvac-core/reference';
-import { useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { CalculatorLinks } from './CalculatorLinks';
 import { DOMAINS, formulaHash } from './library';
 import { MathTex } from './MathTex';
 import classes from './reference.module.css';
 import { useReferenceUnits } from './units-context';
+import { useHashTarget } from './use-hash-target';
 
 function FormulaCard({
   formula,
@@ -76,14 +75,7 @@ function FormulaCard({
 
 /** Every formula the calculators use, by domain, rendered as mathematics. */
 export function FormulaSheet() {
-  const hash = useLocation({ select: (location) => location.hash });
-
-  useEffect(() => {
-    if (!hash.startsWith('formula-')) return;
-    const target = document.getElementById(hash);
-    target?.scrollIntoView({ block: 'start' });
-    target?.focus({ preventScroll: true });
-  }, [hash]);
+  const hash = useHashTarget('formula-', 'start');
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="formula-sheet-title">

@@ -10,14 +10,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { tableRows, type ReferenceColumn } from '@org/hvac-core/reference';
-import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { CalculatorLinks } from './CalculatorLinks';
-import { copyCsv, downloadText } from './copy-csv';
+import { copyCsv, downloadCsv } from './copy-csv';
 import { csvFileName, tableToCsv } from './csv';
 import { columnUnit, formatCell, otherColumnUnit } from './format-cell';
 import { rowHash, type TableEntry } from './library';
 import classes from './reference.module.css';
+import { useHashTarget } from './use-hash-target';
 import { useReferenceUnits } from './units-context';
 
 function ColumnHeader({ column }: { column: ReferenceColumn }) {
@@ -41,19 +41,11 @@ function ColumnHeader({ column }: { column: ReferenceColumn }) {
 export function ReferenceTableView({ entry }: { entry: TableEntry }) {
   const { table, domain } = entry;
   const unitSystem = useReferenceUnits();
-  const hash = useLocation({ select: (location) => location.hash });
+  // A deep link or a search result names a row: bring it into view and give it focus.
+  const hash = useHashTarget('row-', 'center', undefined, table.id);
   const [status, setStatus] = useState('');
   // Rows at round values of the reader's units (a table stepped over a temperature has its own).
   const rows = tableRows(table, unitSystem);
-
-  // A deep link or a search result names a row: bring it into view and give it focus.
-  useEffect(() => {
-    if (!hash.startsWith('row-')) return;
-    const row = document.getElementById(hash);
-    if (!row) return;
-    row.scrollIntoView({ block: 'center' });
-    row.focus({ preventScroll: true });
-  }, [hash, table.id]);
 
   useEffect(() => setStatus(''), [table.id, unitSystem]);
 
@@ -101,7 +93,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
         <Button
           variant="default"
           onClick={() => {
-            downloadText(csv(), fileName);
+            downloadCsv(csv(), fileName);
             setStatus(`Downloaded ${fileName}.`);
           }}
         >

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CONVERTER_QUANTITIES,
   convertFrom,
@@ -9,6 +8,10 @@ import {
   type ConverterQuantity,
 } from './converter';
 import classes from './reference.module.css';
+import { useHashTarget } from './use-hash-target';
+
+/** The two fields of a row, in this order. */
+const UNIT_SYSTEMS: readonly UnitSystem[] = ['Imperial', 'Metric'];
 
 function ConverterRow({
   quantity,
@@ -43,30 +46,24 @@ function ConverterRow({
         {quantity.label}
       </Text>
       <SimpleGrid cols={2} spacing="sm">
-        <TextInput
-          label={`${quantity.label} in ${quantity.imperialUnit}`}
-          inputMode="decimal"
-          value={values.Imperial}
-          onChange={(event) => change('Imperial', event.currentTarget.value)}
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {quantity.imperialUnit}
-            </Text>
-          }
-          rightSectionWidth={Math.max(40, quantity.imperialUnit.length * 8 + 12)}
-        />
-        <TextInput
-          label={`${quantity.label} in ${quantity.metricUnit}`}
-          inputMode="decimal"
-          value={values.Metric}
-          onChange={(event) => change('Metric', event.currentTarget.value)}
-          rightSection={
-            <Text size="xs" c="dimmed">
-              {quantity.metricUnit}
-            </Text>
-          }
-          rightSectionWidth={Math.max(40, quantity.metricUnit.length * 8 + 12)}
-        />
+        {UNIT_SYSTEMS.map((system) => {
+          const unit = system === 'Imperial' ? quantity.imperialUnit : quantity.metricUnit;
+          return (
+            <TextInput
+              key={system}
+              label={`${quantity.label} in ${unit}`}
+              inputMode="decimal"
+              value={values[system]}
+              onChange={(event) => change(system, event.currentTarget.value)}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {unit}
+                </Text>
+              }
+              rightSectionWidth={Math.max(40, unit.length * 8 + 12)}
+            />
+          );
+        })}
       </SimpleGrid>
     </Paper>
   );
@@ -74,14 +71,7 @@ function ConverterRow({
 
 /** A two-way converter for every quantity the product uses; the arithmetic is hvac-core's. */
 export function UnitConverter() {
-  const hash = useLocation({ select: (location) => location.hash });
-
-  useEffect(() => {
-    if (!hash.startsWith('convert-')) return;
-    const target = document.getElementById(hash);
-    target?.scrollIntoView({ block: 'center' });
-    target?.querySelector('input')?.focus({ preventScroll: true });
-  }, [hash]);
+  const hash = useHashTarget('convert-', 'center', (target) => target.querySelector('input'));
 
   return (
     <Stack gap="md" component="section" aria-labelledby="converter-title">

@@ -1,19 +1,18 @@
+import { downloadBlob } from '@org/ui';
+
 /** What happened to a CSV the user asked to copy. */
 export type CsvDelivery = 'copied' | 'downloaded';
 
-/** Saves text as a file through a temporary link (works without clipboard permission). */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Saves a CSV as a file (works without clipboard permission). */
+export function downloadCsv(text: string, fileName: string): void {
+  downloadBlob(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }
+
+/**
+ * The former name of {@link downloadCsv}, which the bill's and the schedule's definitions still
+ * import (their folders are being changed elsewhere); to be removed once they import `downloadCsv`.
+ */
+export const downloadText = downloadCsv;
 
 /**
  * Puts the CSV on the clipboard; where the clipboard is unavailable or refused (an insecure
@@ -25,7 +24,7 @@ export async function copyCsv(text: string, fileName: string): Promise<CsvDelive
     await navigator.clipboard.writeText(text);
     return 'copied';
   } catch {
-    downloadText(text, fileName);
+    downloadCsv(text, fileName);
     return 'downloaded';
   }
 }

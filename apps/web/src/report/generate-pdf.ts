@@ -16,20 +16,6 @@ export async function generatePdf(document: PdfDocument): Promise<Blob> {
   return pdfMake.createPdf(document).getBlob();
 }
 
-/** Starts the browser's download of a blob; the object URL is revoked once the click has run. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /**
  * Builds a report's PDF in a Web Worker, so that a long report does not freeze the page; where a
  * worker cannot be started or cannot take the data (an old browser, a content that does not clone),

@@ -8,7 +8,6 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
@@ -18,6 +17,7 @@ import { sendVerification, signIn, signOut, signUp } from '../auth/auth-operatio
 import { AuthScreen } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
+import { EmailInput } from '../auth/EmailInput';
 import { NewPasswordInput } from '../auth/NewPasswordInput';
 import { confirmationError, emailError, passwordError } from '../auth/password-rules';
 import { safeRedirectPath } from '../auth/safe-redirect';
@@ -217,15 +217,7 @@ function SignInForm({
             {failure}
           </Alert>
         ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
-          error={errors.email}
-        />
+        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -315,15 +307,7 @@ function SignUpForm({
             {failure}
           </Alert>
         ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.currentTarget.value)}
-          error={errors.email}
-        />
+        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
         <NewPasswordInput
           value={password}
           onChange={setPassword}

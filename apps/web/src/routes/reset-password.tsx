@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack } from '@mantine/core';
 import { Link, createFileRoute, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { authErrorCode } from '../auth/auth-errors';
 import { sendReset } from '../auth/auth-operations';
 import { AuthScreen, successAlertStyles } from '../auth/AuthScreen';
 import { describeAuthError } from '../auth/describe-auth-error';
+import { EmailInput } from '../auth/EmailInput';
 import { emailError } from '../auth/password-rules';
 import { LocalMailbox } from '../mailbox/LocalMailbox';
 import { useHandOverEarlyInput } from '../early-input';
@@ -85,15 +86,7 @@ function ResetPasswordPage() {
                 {failure}
               </Alert>
             ) : null}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldError}
-            />
+            <EmailInput value={email} onChange={setEmail} error={fieldError} />
             <Group justify="space-between" gap="sm">
               <Anchor size="sm" renderRoot={(props) => <Link to="/login" {...props} />}>
                 Back to sign in

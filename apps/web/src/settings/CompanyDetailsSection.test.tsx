@@ -1,5 +1,6 @@
 import type * as DataModule from '@org/data';
 import type { DamagedCompanyProfile } from '@org/data';
+import type * as UiModule from '@org/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,10 @@ vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataModule>()),
   getCompanyProfile,
 }));
-vi.mock('../backup/download', () => ({ downloadText }));
+vi.mock('@org/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof UiModule>()),
+  downloadText,
+}));
 
 afterEach(() => {
   getCompanyProfile.mockReset();

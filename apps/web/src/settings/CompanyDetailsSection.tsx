@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { DEFAULT_COMPANY_PROFILE, type DamagedCompanyProfile } from '@org/data';
+import { downloadText } from '@org/ui';
 import { useState } from 'react';
-import { downloadText } from '../backup/download';
 import { useDataState } from '../data/data-state';
 import { useCompanyProfile } from '../data/queries';
+import { DataLoadState } from '../projects/DataLoadState';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { DAMAGED_PROFILE_FILE_NAME, damagedProfileJson, describeIssues } from './damaged-profile';
 import type { LogoEnvironment } from './logo/prepare-logo';
@@ -21,29 +22,16 @@ export function CompanyDetailsSection({ logoEnvironment }: CompanyDetailsSection
   const [replacing, setReplacing] = useState(false);
 
   let content;
-  if (status === 'error') {
+  if (status === 'error' || profile.isError || !profile.data) {
     content = (
-      <Alert color="red" role="alert" title="Database not ready.">
-        Your company details cannot be opened in this browser right now. Reload the page to try
-        again.
-      </Alert>
-    );
-  } else if (profile.isError) {
-    content = (
-      <Alert color="red" role="alert" title="Your company details could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{profile.error.message}</Text>
-          <Button size="xs" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (!profile.data) {
-    content = (
-      <Center py="md">
-        <Loader role="status" aria-label="Loading company details" />
-      </Center>
+      <DataLoadState
+        status={status}
+        query={profile}
+        subject="Your company details"
+        errorTitle="Your company details could not be loaded"
+        loadingLabel="Loading company details"
+        loaderPadding="md"
+      />
     );
   } else if (profile.data.status === 'damaged' && !replacing) {
     content = <DamagedProfile record={profile.data} onReplace={() => setReplacing(true)} />;

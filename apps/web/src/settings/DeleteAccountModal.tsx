@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, List, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { FormModalActions } from '@org/ui';
 import { notifications } from '@mantine/notifications';
 import { DATA_ERROR_MESSAGES, deleteAllUserData } from '@org/data';
 import { useQueryClient } from '@tanstack/react-query';
@@ -186,14 +177,12 @@ export function DeleteAccountModal({
               {STAGE_TEXT[stage]}
             </Text>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={processing}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={processing}>
-              Delete account permanently
-            </Button>
-          </Group>
+          <FormModalActions
+            submitLabel="Delete account permanently"
+            busy={processing}
+            onCancel={close}
+            color="red"
+          />
         </Stack>
       </form>
     </Modal>

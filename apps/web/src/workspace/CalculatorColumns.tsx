@@ -1,9 +1,14 @@
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
+import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
+import { CalculatorBar } from './CalculatorBar';
+import type { DraftUnitSystemControlProps } from './UnitSystemControl';
 
-export interface CalculatorColumnsProps {
-  /** The bar above both columns: the unit switch and any mode switch; required. */
-  controls: ReactNode;
+export interface CalculatorColumnsProps<Draft extends { unitSystem?: UnitSystem }> {
+  /** The unit switch of the bar above both columns (see CalculatorBar); required. */
+  units: DraftUnitSystemControlProps<Draft>;
+  /** Switches beside the units in that bar (a mode, a system type); default none. */
+  controls?: ReactNode;
   /** The inputs, in the left column (an "Inputs" region); required. */
   form: ReactNode;
   /** The errors alert and the results, in the right column (a "Results" region); required. */
@@ -18,18 +23,17 @@ export interface CalculatorColumnsProps {
  * The page layout every calculator shares: a bar of controls, the form beside its live results
  * (stacked on narrow screens), then anything full width below.
  */
-export function CalculatorColumns({
+export function CalculatorColumns<Draft extends { unitSystem?: UnitSystem }>({
+  units,
   controls,
   form,
   results,
   formSpan = 6,
   children,
-}: CalculatorColumnsProps) {
+}: CalculatorColumnsProps<Draft>) {
   return (
     <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
-        {controls}
-      </Paper>
+      <CalculatorBar units={units}>{controls}</CalculatorBar>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: formSpan }}>
           <section aria-label="Inputs">{form}</section>

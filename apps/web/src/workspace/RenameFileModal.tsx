@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { FormModalActions } from '@org/ui';
 import { FILE_NAME_MAX, FileNameSchema } from '@org/data';
 import { useState, type FormEvent } from 'react';
 import { describeWriteError } from './write-errors';
@@ -65,14 +66,7 @@ export function RenameFileModal({ opened, onClose, currentName, onRename }: Rena
               {error.message}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Rename
-            </Button>
-          </Group>
+          <FormModalActions submitLabel="Rename" busy={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

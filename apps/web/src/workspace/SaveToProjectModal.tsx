@@ -1,7 +1,5 @@
 import {
   Alert,
-  Button,
-  Group,
   Modal,
   NativeSelect,
   SegmentedControl,
@@ -9,6 +7,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { FormModalActions } from '@org/ui';
 import {
   FILE_NAME_MAX,
   FileNameSchema,
@@ -198,14 +197,7 @@ export function SaveToProjectModal({
               {errors.form}
             </Alert>
           ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormModalActions submitLabel="Save" busy={saving} onCancel={close} />
         </Stack>
       </form>
     </Modal>

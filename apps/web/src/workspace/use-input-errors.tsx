@@ -20,16 +20,28 @@ export interface EvaluationMessages<K extends string> {
   readonly formErrors: readonly string[];
 }
 
-export interface InputErrorsOptions<K extends string> extends TouchedFieldsOptions {
-  /** What correcting the inputs brings when there is no result yet, e.g. "to see the duct size". */
-  goal: string;
-  /** The id of the element to focus for a field's key or error path. */
-  elementId: (key: K) => string;
-}
+/** Where following a field's message leads: the element with an id, or a calculator's own way. */
+export type FocusTarget<K extends string> =
+  | {
+      /** The id of the element to focus for a field's key or error path. */
+      elementId: (key: K) => string;
+    }
+  | {
+      /** Focuses the field of a key itself (a group's first input, a row to open first). */
+      focusElement: (key: K) => void;
+    };
+
+export type InputErrorsOptions<K extends string> = TouchedFieldsOptions &
+  FocusTarget<K> & {
+    /** What correcting the inputs brings when there is no result yet, e.g. "to see the duct size". */
+    goal: string;
+  };
 
 export interface InputErrors<K extends string> extends TouchedFields<K> {
   /** The errors alert, each message a link to its field; null while every input is valid. */
   alert: ReactNode;
+  /** Marks a field touched and focuses it: what following a message does (also from a result). */
+  focus: (key: K) => void;
 }
 
 /**
@@ -41,20 +53,22 @@ export interface InputErrors<K extends string> extends TouchedFields<K> {
  */
 export function useInputErrors<K extends string>(
   evaluation: EvaluationMessages<K>,
-  { goal, elementId, ...touchedOptions }: InputErrorsOptions<K>,
+  options: InputErrorsOptions<K>,
 ): InputErrors<K> {
-  const touched = useTouchedFields<K>(evaluation.errors, touchedOptions);
+  const touched = useTouchedFields<K>(evaluation.errors, options);
   const { errorEntries, touch } = touched;
+  const focus = (key: K): void => {
+    touch(key);
+    if ('focusElement' in options) options.focusElement(key);
+    else focusElementById(options.elementId(key));
+  };
   const invalid = errorEntries.length > 0 || evaluation.formErrors.length > 0;
   const alert = invalid ? (
     <InputErrorsAlert
       hasResult={evaluation.result !== null}
-      goal={goal}
-      errors={inputErrors(errorEntries, evaluation.formErrors, (key) => {
-        touch(key);
-        focusElementById(elementId(key));
-      })}
+      goal={options.goal}
+      errors={inputErrors(errorEntries, evaluation.formErrors, focus)}
     />
   ) : null;
-  return { ...touched, alert };
+  return { ...touched, alert, focus };
 }

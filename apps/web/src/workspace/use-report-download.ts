@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
+import { downloadBlob } from '@org/ui';
 import { useState } from 'react';
 import { useCompanyProfile } from '../data/queries';
 import { fileNameOrTitle, reportContent } from './report-content';
@@ -36,7 +37,7 @@ export function useReportDownload(module: AnyCalculatorModule) {
     });
     try {
       const profile = profileQuery.data?.status === 'ok' ? profileQuery.data : null;
-      const [{ reportFileName }, { generateReportPdf, downloadBlob }, { collectReportFigures }] =
+      const [{ reportFileName }, { generateReportPdf }, { collectReportFigures }] =
         await Promise.all([
           import('../report/report-document'),
           import('../report/generate-pdf'),

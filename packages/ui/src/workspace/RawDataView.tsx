@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { downloadText } from '../download';
 
 /** One problem found in stored data. */
 export interface RawDataIssue {
@@ -31,20 +32,7 @@ export function rawDataJson(data: unknown): string {
 
 /** Downloads data as a JSON file (dates as ISO strings), e.g. a file the app cannot open. */
 export function downloadJson(name: string, data: unknown): void {
-  download(name, rawDataJson(data));
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(name, rawDataJson(data));
 }
 
 /**
@@ -80,7 +68,7 @@ export function RawDataView({
         </Stack>
       </Alert>
       <Group gap="sm">
-        <Button onClick={() => download(downloadName, json)}>Download JSON</Button>
+        <Button onClick={() => downloadText(downloadName, json)}>Download JSON</Button>
         {actions}
       </Group>
       <section aria-label="Raw data">

@@ -5,11 +5,11 @@ import {
   type BuildingLoadInputDraft,
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
-import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
+import { draftText } from '../../workspace/draft-text';
 import type { CalculatorEditorProps } from '../../workspace/types';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
+import { focusElementById, useInputErrors } from '../../workspace/use-input-errors';
 import { BuildingResults } from './BuildingResults';
 import { fieldId } from './fields';
 import type { RoomSourcesState } from './room-sources';
@@ -34,24 +34,20 @@ export function BuildingLoadCalculator({
   /** A project picker for the room import when the file is not in a project; default none. */
   projectPicker?: ReactNode;
 }) {
-  const { result, stale, errors, formErrors } = evaluation;
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const { result, stale, errors } = evaluation;
   const [selectedRoom, setSelectedRoom] = useState(0);
   const selected = Math.min(selectedRoom, Math.max(0, value.rooms.length - 1));
-  const entries = Object.entries(errors);
-
-  const focus = (key: string): void => {
-    const parts = key.split('.');
-    if (parts[0] === 'rooms' && parts[1] !== undefined && parts[2] !== 'zoneId') {
-      setSelectedRoom(Number(parts[1]));
-    }
-    // After the room's details have rendered.
-    requestAnimationFrame(() => {
-      const element = document.getElementById(fieldId(parts));
-      element?.scrollIntoView({ block: 'center' });
-      element?.focus();
-    });
-  };
+  const { alert } = useInputErrors<string>(evaluation, {
+    goal: "to see the building's loads",
+    focusElement: (key) => {
+      const parts = key.split('.');
+      if (parts[0] === 'rooms' && parts[1] !== undefined && parts[2] !== 'zoneId') {
+        setSelectedRoom(Number(parts[1]));
+      }
+      // After the room's details have rendered.
+      requestAnimationFrame(() => focusElementById(fieldId(parts)));
+    },
+  });
 
   return (
     <Stack gap="md">
@@ -59,25 +55,20 @@ export function BuildingLoadCalculator({
         <TextInput
           label="Calculation name"
           id={fieldId(['calculationName'])}
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
+          value={draftText(value.calculationName) ?? ''}
           onChange={(event) => onChange({ ...value, calculationName: event.currentTarget.value })}
           error={errors['calculationName']}
           maw={420}
           style={{ flexGrow: 1 }}
         />
-        <UnitSystemControl
+        <DraftUnitSystemControl
           idPrefix="building-load"
-          value={unitSystem}
-          onChange={(next) => onChange(convertBuildingLoadInput(value, next))}
+          draft={value}
+          onChange={onChange}
+          convert={convertBuildingLoadInput}
         />
       </Group>
-      {entries.length > 0 || formErrors.length > 0 ? (
-        <InputErrorsAlert
-          hasResult={result !== null}
-          goal="to see the building's loads"
-          errors={inputErrors(entries, formErrors, focus)}
-        />
-      ) : null}
+      {alert}
       <SitePanel value={value} onChange={onChange} errors={errors} />
       <ConstructionsPanel value={value} onChange={onChange} errors={errors} />
       <RoomsPanel

@@ -4,24 +4,15 @@ import {
   type DuctInputDraft,
   type DuctResult,
 } from '@org/hvac-core/duct';
-import { type UnitSystem } from '@org/hvac-core/units';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
-import type { Evaluation } from '../../workspace/use-evaluation';
-
-export interface DuctCalculatorProps {
-  /** The input being edited (a form draft: numbers may be blank while typing); required. */
-  value: DuctInputDraft;
-  /** Called with the whole new draft on every edit or unit switch; required. */
-  onChange: (next: DuctInputDraft) => void;
-  /** The draft's one evaluation by the workspace; required. */
-  evaluation: Evaluation<DuctInput, DuctResult>;
-}
+import { draftText } from '../../workspace/draft-text';
+import type { CalculatorEditorProps } from '../../workspace/types';
 
 /** The element id of an error key: 'airflow' → duct-airflow, 'fittings.1.customC' → its row input. */
 function elementIdOf(key: string): string {
@@ -44,7 +35,11 @@ function elementIdOf(key: string): string {
  * method, rounds it up to a standard size, and gives velocity, friction and the duct and fitting
  * losses; below, the reverse check of a given size. Controlled; every number comes from hvac-core.
  */
-export function DuctCalculator({ value, onChange, evaluation }: DuctCalculatorProps) {
+export function DuctCalculator({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<DuctInputDraft, DuctInput, DuctResult>) {
   const { result, stale } = evaluation;
   const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
     goal: 'to see the duct size',
@@ -64,13 +59,7 @@ export function DuctCalculator({ value, onChange, evaluation }: DuctCalculatorPr
 
   return (
     <CalculatorColumns
-      controls={
-        <UnitSystemControl
-          idPrefix="duct"
-          value={unitSystem}
-          onChange={(next) => onChange(convertDuctInput(value, next))}
-        />
-      }
+      units={{ idPrefix: 'duct', draft: value, onChange, convert: convertDuctInput }}
       form={
         <DuctForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
       }
@@ -78,11 +67,7 @@ export function DuctCalculator({ value, onChange, evaluation }: DuctCalculatorPr
         <>
           {alert}
           {result ? (
-            <DuctResults
-              result={result}
-              stale={stale}
-              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
-            />
+            <DuctResults result={result} stale={stale} name={draftText(value.calculationName)} />
           ) : null}
         </>
       }

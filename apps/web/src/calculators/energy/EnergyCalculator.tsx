@@ -1,6 +1,5 @@
-import { Grid, Paper, Stack, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
-import { type UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import {
   DesignLoadsFromBuilding,
@@ -11,22 +10,19 @@ import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './field-ui';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
-import { InputErrorsAlert, inputErrors } from '../../workspace/InputErrorsAlert';
-import { useTouchedFields } from '../../workspace/use-touched-fields';
+import { CalculatorBar } from '../../workspace/CalculatorBar';
+import { useInputErrors } from '../../workspace/use-input-errors';
 import type { EnergyCostInput, EnergyCostResult } from '@org/hvac-core/energy';
-import type { Evaluation } from '../../workspace/use-evaluation';
+import type { CalculatorEditorProps } from '../../workspace/types';
 
-export interface EnergyCalculatorProps {
-  /** The input being edited (a form draft: numbers may be blank while typing); required. */
-  value: EnergyCostInputDraft;
-  /** Called with the whole new draft on every edit or unit switch; required. */
-  onChange: (next: EnergyCostInputDraft) => void;
-  /** The draft's one evaluation by the workspace; required. */
-  evaluation: Evaluation<EnergyCostInput, EnergyCostResult>;
+export type EnergyCalculatorProps = CalculatorEditorProps<
+  EnergyCostInputDraft,
+  EnergyCostInput,
+  EnergyCostResult
+> & {
   /** The project's building-load files, to take the design loads from; default no such panel. */
   designLoadSources?: BuildingLoadSources;
-}
+};
 
 /** The fields whose value is still the one taken from a building-load file, with that source. */
 function takenSources(
@@ -47,12 +43,6 @@ function takenSources(
   );
 }
 
-function focusField(path: string): void {
-  const element = document.getElementById(energyFieldId(path));
-  element?.scrollIntoView({ block: 'center' });
-  element?.focus();
-}
-
 /**
  * The energy cost analysis: annual heating and cooling energy, cost, CO₂ and simple payback of up
  * to four options side by side, with a month-by-month table and chart from monthly degree-days.
@@ -65,24 +55,19 @@ export function EnergyCalculator({
   designLoadSources,
 }: EnergyCalculatorProps) {
   const [taken, setTaken] = useState<TakenDesignLoads | null>(null);
-  const { result, stale, errors, formErrors } = evaluation;
-  // A list's own message (all months 0) shows once any of its values is edited.
-  const { touch, errorEntries, visibleErrors } = useTouchedFields<string>(errors, {
+  const { result, stale } = evaluation;
+  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
+    goal: 'to see the costs',
+    elementId: energyFieldId,
+    // A list's own message (all months 0) shows once any of its values is edited.
     includeNested: true,
   });
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-
-  const invalid = errorEntries.length > 0 || formErrors.length > 0;
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="sm" radius="sm">
-        <UnitSystemControl
-          idPrefix="energy"
-          value={unitSystem}
-          onChange={(next) => onChange(convertEnergyCostInput(value, next))}
-        />
-      </Paper>
+      <CalculatorBar
+        units={{ idPrefix: 'energy', draft: value, onChange, convert: convertEnergyCostInput }}
+      />
       {designLoadSources ? (
         <DesignLoadsFromBuilding
           value={value}
@@ -116,16 +101,7 @@ export function EnergyCalculator({
               />
             </section>
             <Stack gap="md" component="section" aria-label="Results">
-              {invalid ? (
-                <InputErrorsAlert
-                  hasResult={result !== null}
-                  goal="to see the costs"
-                  errors={inputErrors(errorEntries, formErrors, (path) => {
-                    touch(path);
-                    focusField(path);
-                  })}
-                />
-              ) : null}
+              {alert}
               {result ? <EnergyResults result={result} stale={stale} /> : null}
             </Stack>
           </Stack>

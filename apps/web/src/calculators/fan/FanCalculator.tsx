@@ -5,11 +5,10 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
-import type { UnitSystem } from '@org/hvac-core/units';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
 import type { CalculatorEditorProps } from '../../workspace/types';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
+import { draftText } from '../../workspace/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
 import { FanResults } from './FanResults';
 
@@ -29,17 +28,10 @@ export function FanCalculator({
     goal: 'to see the fan power',
     elementId: fanFieldId,
   });
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
   return (
     <CalculatorColumns
-      controls={
-        <UnitSystemControl
-          idPrefix="fan"
-          value={unitSystem}
-          onChange={(next) => onChange(convertFanInput(value, next))}
-        />
-      }
+      units={{ idPrefix: 'fan', draft: value, onChange, convert: convertFanInput }}
       form={
         <FanForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
       }
@@ -47,11 +39,7 @@ export function FanCalculator({
         <>
           {alert}
           {result ? (
-            <FanResults
-              result={result}
-              stale={stale}
-              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
-            />
+            <FanResults result={result} stale={stale} name={draftText(value.calculationName)} />
           ) : null}
         </>
       }

@@ -6,7 +6,6 @@ import {
   Group,
   List,
   Paper,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -24,7 +23,6 @@ import {
   type MoistAirState,
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
-import { UnitSystemSchema } from '@org/hvac-core/units';
 import { UnitInput, formatNumber } from '@org/ui';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
@@ -40,20 +38,13 @@ import type {
   PsychrometricChartInput,
   PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
-import type { Evaluation } from '../../workspace/use-evaluation';
+import type { CalculatorEditorProps } from '../../workspace/types';
+import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
+import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 
-export interface PsychrometricCalculatorProps {
-  /** The chart input as the form holds it; required. */
-  value: PsychrometricChartDraft;
-  /** Called with the whole new draft on every edit; required. */
-  onChange: (next: PsychrometricChartDraft) => void;
-  /** The draft's one evaluation by the workspace; required. */
-  evaluation: Evaluation<PsychrometricChartInput, PsychrometricChartResult>;
-}
-
-const UNIT_SYSTEM_OPTIONS = [
-  { value: 'Imperial', label: 'Imperial' },
-  { value: 'Metric', label: 'Metric' },
+const PRESSURE_MODE_OPTIONS: readonly ChoiceOption<'altitude' | 'pressure'>[] = [
+  { value: 'altitude', label: 'Altitude' },
+  { value: 'pressure', label: 'Pressure' },
 ];
 
 /** {@link chartGeometryFor}, recomputed only when the conditions or the window change. */
@@ -88,7 +79,11 @@ export function PsychrometricCalculator({
   value,
   onChange,
   evaluation,
-}: PsychrometricCalculatorProps) {
+}: CalculatorEditorProps<
+  PsychrometricChartDraft,
+  PsychrometricChartInput,
+  PsychrometricChartResult
+>) {
   const { stale, errors, formErrors } = evaluation;
   // While some rows are incomplete (a process just added), the complete ones are computed and
   // shown, never "No states yet" beside states that are valid. An edit that breaks a state the last
@@ -152,41 +147,28 @@ export function PsychrometricCalculator({
             maxLength={PSYCHROMETRIC_CHART_NAME_MAX_LENGTH}
             onChange={(event) => onChange({ ...value, calculationName: event.currentTarget.value })}
           />
-          <Stack gap={4}>
-            <Text id="psychrometric-unit-system-label" size="sm" fw={600}>
-              Units
-            </Text>
-            <SegmentedControl
-              aria-labelledby="psychrometric-unit-system-label"
-              data={UNIT_SYSTEM_OPTIONS}
-              value={value.unitSystem}
-              onChange={(next) => {
-                const parsed = UnitSystemSchema.safeParse(next);
-                if (parsed.success) onChange(convertPsychrometricChartInput(value, parsed.data));
-              }}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text id="psychrometric-pressure-mode-label" size="sm" fw={600}>
-              Air pressure from
-            </Text>
-            <SegmentedControl
-              aria-labelledby="psychrometric-pressure-mode-label"
-              data={[
-                { value: 'altitude', label: 'Altitude' },
-                { value: 'pressure', label: 'Pressure' },
-              ]}
-              value={pressureMode}
-              onChange={(mode) => {
-                const { pressure: _p, altitude: _a, ...rest } = value;
-                onChange(
-                  mode === 'pressure'
-                    ? { ...rest, pressure: result?.pressure }
-                    : { ...rest, altitude: 0 },
-                );
-              }}
-            />
-          </Stack>
+          <DraftUnitSystemControl
+            idPrefix="psychrometric"
+            draft={value}
+            onChange={onChange}
+            convert={convertPsychrometricChartInput}
+            stacked
+          />
+          <SegmentedChoice
+            labelId="psychrometric-pressure-mode-label"
+            label="Air pressure from"
+            data={PRESSURE_MODE_OPTIONS}
+            value={pressureMode}
+            onChange={(mode) => {
+              const { pressure: _p, altitude: _a, ...rest } = value;
+              onChange(
+                mode === 'pressure'
+                  ? { ...rest, pressure: result?.pressure }
+                  : { ...rest, altitude: 0 },
+              );
+            }}
+            stacked
+          />
           {pressureMode === 'pressure' ? (
             <UnitInput
               id={fieldId(['pressure'])}

@@ -1,23 +1,13 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/refrigerant';
-import { type UnitSystem } from '@org/hvac-core/units';
 import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { draftText } from '../../workspace/draft-text';
 import type { RefrigerantLineInput, RefrigerantLineResult } from '@org/hvac-core/refrigerant';
-import type { Evaluation } from '../../workspace/use-evaluation';
-
-export interface RefrigerantCalculatorProps {
-  /** The input being edited (a form draft: numbers may be blank while typing); required. */
-  value: RefrigerantDraft;
-  /** Called with the whole new draft on every edit or unit switch; required. */
-  onChange: (next: RefrigerantDraft) => void;
-  /** The draft's one evaluation by the workspace; required. */
-  evaluation: Evaluation<RefrigerantLineInput, RefrigerantLineResult>;
-}
+import type { CalculatorEditorProps } from '../../workspace/types';
 
 const FITTING_PARTS = {
   type: 'type',
@@ -40,9 +30,12 @@ function elementIdOf(path: string): string {
  * the oil-return, noise, liquid-hammer and flash-gas checks. Controlled; every number comes from
  * hvac-core.
  */
-export function RefrigerantCalculator({ value, onChange, evaluation }: RefrigerantCalculatorProps) {
+export function RefrigerantCalculator({
+  value,
+  onChange,
+  evaluation,
+}: CalculatorEditorProps<RefrigerantDraft, RefrigerantLineInput, RefrigerantLineResult>) {
   const { result, stale, pending, input } = evaluation;
-  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   // Messages show under their fields once the user has edited something, never on arrival: one
   // field can make another invalid (a refrigerant whose table does not reach the temperatures).
   const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
@@ -53,13 +46,12 @@ export function RefrigerantCalculator({ value, onChange, evaluation }: Refrigera
 
   return (
     <CalculatorColumns
-      controls={
-        <UnitSystemControl
-          idPrefix="refrigerant"
-          value={unitSystem}
-          onChange={(next) => onChange(convertRefrigerantLineInput(value, next))}
-        />
-      }
+      units={{
+        idPrefix: 'refrigerant',
+        draft: value,
+        onChange,
+        convert: convertRefrigerantLineInput,
+      }}
       form={
         <RefrigerantForm
           value={value}
@@ -84,7 +76,7 @@ export function RefrigerantCalculator({ value, onChange, evaluation }: Refrigera
             <RefrigerantResults
               result={result}
               stale={stale}
-              name={typeof value.calculationName === 'string' ? value.calculationName : undefined}
+              name={draftText(value.calculationName)}
             />
           ) : null}
         </>

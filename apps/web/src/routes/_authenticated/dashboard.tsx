@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PageFrame } from '@org/ui';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { RecentFiles } from '../../dashboard/RecentFiles';
 import { RecentProjects } from '../../dashboard/RecentProjects';
 import { useDataState } from '../../data/data-state';
 import { useProjects } from '../../data/queries';
+import { DataLoadState } from '../../projects/DataLoadState';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   component: DashboardPage,
@@ -19,23 +20,17 @@ function DashboardPage() {
   const projects = useProjects();
 
   let recent: ReactNode;
-  if (status === 'error') {
+  if (status === 'error' || projects.isError || !projects.data) {
     recent = (
-      <Alert color="red" role="alert" title="Database not ready.">
-        Your projects cannot be opened in this browser right now. Reload the page to try again.
-      </Alert>
-    );
-  } else if (projects.isError) {
-    recent = (
-      <Alert color="red" role="alert" title="Your projects could not be loaded">
-        {projects.error.message}
-      </Alert>
-    );
-  } else if (!projects.data) {
-    recent = (
-      <Center py="md">
-        <Loader role="status" aria-label="Loading projects" />
-      </Center>
+      <DataLoadState
+        status={status}
+        query={projects}
+        subject="Your projects"
+        errorTitle="Your projects could not be loaded"
+        loadingLabel="Loading projects"
+        retry={false}
+        loaderPadding="md"
+      />
     );
   } else {
     recent = (

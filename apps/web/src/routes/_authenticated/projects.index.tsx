@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { PageFrame } from '@org/ui';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +8,7 @@ import { useDataState } from '../../data/data-state';
 import { useProjects } from '../../data/queries';
 import { CreateFromTemplateModal } from '../../projects/CreateFromTemplateModal';
 import { CreateProjectModal } from '../../projects/CreateProjectModal';
+import { DataLoadState } from '../../projects/DataLoadState';
 import { filterProjects } from '../../projects/filter-projects';
 import { ProjectList } from '../../projects/ProjectList';
 
@@ -100,30 +90,15 @@ function ProjectsContent({ query, onCreate }: { query: string; onCreate: () => v
   const { status } = useDataState();
   const projects = useProjects();
 
-  if (status === 'error') {
+  if (status === 'error' || projects.isError || !projects.data) {
     return (
-      <Alert color="red" role="alert" title="Database not ready.">
-        Your projects cannot be opened in this browser right now. Reload the page to try again.
-      </Alert>
-    );
-  }
-  if (projects.isError) {
-    return (
-      <Alert color="red" role="alert" title="Your projects could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{projects.error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void projects.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (!projects.data) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading projects" />
-      </Center>
+      <DataLoadState
+        status={status}
+        query={projects}
+        subject="Your projects"
+        errorTitle="Your projects could not be loaded"
+        loadingLabel="Loading projects"
+      />
     );
   }
   if (projects.data.length === 0) {

@@ -1,0 +1,120 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useActionOutcome } from './action-outcome';
+import { ButtonLink, LinkProblem, OutcomeScreen, PendingScreen } from './ActionScreens';
+import { authErrorCode, isActionCodeError } from './auth-errors';
+import { confirmReset, verifyResetCode } from './auth-operations';
+import { AuthScreen } from './AuthScreen';
+import { describeAuthError } from './describe-auth-error';
+import { NewPasswordInput } from './NewPasswordInput';
+import { confirmationError, passwordError } from './password-rules';
+
+/** resetPassword links: choose a new password for the link's account. */
+export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
+  const outcome = useActionOutcome('resetPassword', oobCode, verifyResetCode);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string | null; confirmation?: string | null }>(
+    {},
+  );
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const requestNew = <ButtonLink to="/reset-password">Request a new reset link</ButtonLink>;
+  if (outcome.status === 'pending') {
+    return <PendingScreen title="Choose a new password" label="Checking your reset link" />;
+  }
+  if (outcome.status === 'failed') {
+    return <LinkProblem error={outcome.error} what="password-reset" actions={requestNew} />;
+  }
+  if (failure !== null && isActionCodeError(failure)) {
+    return <LinkProblem error={failure} what="password-reset" actions={requestNew} />;
+  }
+  const email = outcome.value;
+  if (saved) {
+    return (
+      <OutcomeScreen
+        title="Your password has been changed"
+        color="green"
+        actions={<ButtonLink to="/login">Sign in with your new password</ButtonLink>}
+      >
+        You can now sign in as {email} with your new password.
+      </OutcomeScreen>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      password: passwordError(password, email),
+      confirmation: confirmationError(password, confirmation),
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.password || next.confirmation) return;
+    setSaving(true);
+    try {
+      await confirmReset(oobCode, password);
+      setSaved(true);
+    } catch (error) {
+      const code = authErrorCode(error);
+      if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
+        setErrors({ password: describeAuthError(error) });
+      } else {
+        setFailure(error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <AuthScreen title="Choose a new password">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Choose a new password"
+        >
+          <Stack gap="md">
+            <Text size="sm">
+              For the account <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>.
+            </Text>
+            {failure !== null ? (
+              <Alert color="red" role="alert" title="The password was not changed">
+                {describeAuthError(failure)}
+              </Alert>
+            ) : null}
+            {/* For password managers: the account the new password belongs to. */}
+            <input
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              readOnly
+              hidden
+            />
+            <NewPasswordInput
+              label="New password"
+              value={password}
+              onChange={setPassword}
+              email={email}
+              error={errors.password}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.currentTarget.value)}
+              error={errors.confirmation}
+            />
+            <Button type="submit" loading={saving}>
+              Save new password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </AuthScreen>
+  );
+}

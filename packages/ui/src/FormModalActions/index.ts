@@ -1,0 +1,2 @@
+export { FormModalActions } from './FormModalActions';
+export type { FormModalActionsProps } from './FormModalActions';
