@@ -78,6 +78,29 @@ test('the HTML of /heat-load and /login holds the page itself, not an empty shel
   expect(dashboard).toContain('<div id="root"></div>');
 });
 
+test('a first-time visitor’s page starts the app on first use, its chunks fetched meanwhile', async ({
+  page,
+}) => {
+  const interactive = page.locator('html[data-interactive]');
+  await page.goto('/heat-load');
+  // Once the page has loaded and the browser is idle, the app's chunks are preloaded, not run.
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  expect(await interactive.count()).toBe(0);
+  // A key press, even one that types nothing, starts it.
+  await page.keyboard.press('Shift');
+  await expect(interactive).toBeAttached();
+});
+
+test('a browser that keeps something of the app’s starts the app at once', async ({ page }) => {
+  // A past session (the flag the app sets at sign-in, src/auth/session-hint.ts): the page is not a
+  // first look, and what the browser keeps may change it.
+  await page.addInitScript(() => window.localStorage.setItem('hvac:signedIn', 'true'));
+  await page.goto('/heat-load');
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+});
+
 test('/heat-load hydrates the prerendered HTML without errors, and computes', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/heat-load');
