@@ -98,21 +98,38 @@ const START_AFTER_PAINT = `<script>
         }
         function focusFirstStopOnceRunning(backwards) {
           var html = document.documentElement;
+          var ours = null;
+          var queued = false;
+          // The app may add its stops a little after it takes over: for a second, focus follows the
+          // first stop, until the visitor moves it.
+          function follow() {
+            queued = false;
+            var focused = document.activeElement;
+            if (focused && focused !== document.body && focused !== ours) return;
+            var stops = document.querySelectorAll(
+              'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), ' +
+                'select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+            );
+            var stop = stops[backwards ? stops.length - 1 : 0];
+            if (stop && stop !== focused) stop.focus();
+            ours = stop || null;
+          }
+          function queue() {
+            if (queued) return;
+            queued = true;
+            requestAnimationFrame(function () {
+              setTimeout(follow, 0);
+            });
+          }
+          var changes = new MutationObserver(queue);
           new MutationObserver(function (records, observer) {
             if (!html.hasAttribute('data-interactive')) return;
             observer.disconnect();
-            requestAnimationFrame(function () {
-              setTimeout(function () {
-                var focused = document.activeElement;
-                if (focused && focused !== document.body) return;
-                var stops = document.querySelectorAll(
-                  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), ' +
-                    'select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-                );
-                var stop = stops[backwards ? stops.length - 1 : 0];
-                if (stop) stop.focus();
-              }, 0);
-            });
+            queue();
+            changes.observe(document.body, { childList: true, subtree: true });
+            setTimeout(function () {
+              changes.disconnect();
+            }, 1000);
           }).observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
         }
         function keptByTheBrowser() {
@@ -208,7 +225,7 @@ const MODULE_CLASS = /\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/g;
  * unstyled where those modules style it (a chart wider than a phone, then a layout shift), so each
  * stylesheet whose CSS-module classes appear in the page's HTML is put in its head. Inline, not
  * linked: they are small (0.2-2 KB each), and each linked one was one more render-blocking request
- * before the first paint (on Lighthouse's slow 4G, /heat-load's six of them put FCP at 1.7 s rather
+ * before the first paint (on Lighthouse's slow 4G, /heat-load's five of them put FCP at 1.8 s rather
  * than 1.2 s). The route's chunk adds its `<link>` to the same rules when it loads, which changes
  * nothing. Each tag names its file in `data-href`.
  */
