@@ -32,37 +32,162 @@ const ZOD_JITLESS = '<script defer src="/app/zod-jitless.js"></script>';
 /**
  * A prerendered page is readable before the app runs, so the app's JavaScript must not compete with
  * the page's HTML and CSS for the first paint (issue 18: on a slow link, ~45 module fetches at high
- * priority held the paint back). On these pages the entry module and its `modulepreload` links are
- * taken out of the head; this inline script (its hash is in firebase.json's Content-Security-Policy:
- * keep the text as is, or update the hash) adds the entry module, named by `<meta name="app-entry">`,
- * once the page has been parsed and the deferred zod-jitless.js has run (DOMContentLoaded) and the
- * page has painted (a frame, then a task; a hidden page paints nothing, so it does not wait for
- * that). The entry's own imports are fetched from there. What the visitor does meanwhile is logged
- * and replayed in order by the app (index.html's early-input script, src/early-input.ts).
+ * priority held the paint back), nor hold the main thread while a visitor reads it (issue 18's Total
+ * Blocking Time: starting React, Mantine and the router and hydrating the page took long tasks of
+ * 150-560 ms on Lighthouse's mid-range phone). On these pages the entry module and its
+ * `modulepreload` links are taken out of the head (their addresses kept in `<meta name="app-entry">`
+ * and `<meta name="app-preload">`), and this inline script (its hash is in firebase.json's
+ * Content-Security-Policy: keep the text as is, or update the hash) adds the entry module:
+ *  - at once, once the page has been parsed and the deferred zod-jitless.js has run
+ *    (DOMContentLoaded) and the page has painted (a frame, then a task; a hidden page paints
+ *    nothing, so it does not wait for that), when the page may not be what the browser shows a
+ *    first-time visitor: the browser keeps something of the app's (`hvac:` in localStorage: a
+ *    session, a kept draft, a unit-system choice; the dark-mode choice is applied before paint
+ *    already), the address has a query, or the HTML is not this path's (the not-found page);
+ *  - otherwise, for a visitor's first look, on first use: the first pointerdown, touchstart,
+ *    keydown or focusin on the page, or when the page is shown again after being hidden. Its
+ *    chunks are fetched meanwhile, once the page has loaded and the browser is idle, so the start
+ *    runs from the cache. A first Tab (nothing focused yet) is held until the app runs, then moves
+ *    focus to the page's first stop as it would have: the app adds stops of its own at the start of
+ *    the page ("Skip to inputs"), which the HTML does not have.
+ * The entry's own imports are fetched from there. What the visitor does before the app has taken
+ * over (the use that started it included) is logged and replayed in order by the app (index.html's
+ * early-input script, src/early-input.ts).
  */
 const START_AFTER_PAINT = `<script>
       (function () {
+        var uses = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
         var waiting = 2;
+        var used = false;
+        var started = false;
+        function meta(name) {
+          return document.querySelector('meta[name="' + name + '"]').content;
+        }
         function start() {
-          waiting -= 1;
-          if (waiting > 0) return;
-          var entry = document.querySelector('meta[name="app-entry"]');
+          if (started) return;
+          started = true;
+          uses.forEach(function (type) {
+            document.removeEventListener(type, use, true);
+          });
+          document.removeEventListener('visibilitychange', use);
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
-          script.src = entry.content;
+          script.src = meta('app-entry');
           document.head.appendChild(script);
         }
-        document.addEventListener('DOMContentLoaded', start);
+        function use(event) {
+          if (event.type === 'visibilitychange' && document.visibilityState !== 'visible') return;
+          if (!used && isFirstTab(event)) {
+            event.preventDefault();
+            focusFirstStopOnceRunning(event.shiftKey);
+          }
+          used = true;
+          if (waiting === 0) start();
+        }
+        function isFirstTab(event) {
+          var focused = document.activeElement;
+          return (
+            event.type === 'keydown' &&
+            event.key === 'Tab' &&
+            !event.altKey &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            (!focused || focused === document.body)
+          );
+        }
+        function focusFirstStopOnceRunning(backwards) {
+          var html = document.documentElement;
+          var ours = null;
+          var queued = false;
+          // The app may add its stops a little after it takes over: for a second, focus follows the
+          // first stop, until the visitor moves it.
+          function follow() {
+            queued = false;
+            var focused = document.activeElement;
+            if (focused && focused !== document.body && focused !== ours) return;
+            var stops = document.querySelectorAll(
+              'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), ' +
+                'select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+            );
+            var stop = stops[backwards ? stops.length - 1 : 0];
+            if (stop && stop !== focused) stop.focus();
+            ours = stop || null;
+          }
+          function queue() {
+            if (queued) return;
+            queued = true;
+            requestAnimationFrame(function () {
+              setTimeout(follow, 0);
+            });
+          }
+          var changes = new MutationObserver(queue);
+          new MutationObserver(function (records, observer) {
+            if (!html.hasAttribute('data-interactive')) return;
+            observer.disconnect();
+            queue();
+            changes.observe(document.body, { childList: true, subtree: true });
+            setTimeout(function () {
+              changes.disconnect();
+            }, 1000);
+          }).observe(html, { attributes: true, attributeFilter: ['data-interactive'] });
+        }
+        function keptByTheBrowser() {
+          try {
+            for (var i = 0; i < window.localStorage.length; i += 1) {
+              var key = window.localStorage.key(i) || '';
+              if (key.indexOf('hvac:') === 0 && key !== 'hvac:darkMode') return true;
+            }
+            return false;
+          } catch (e) {
+            return true;
+          }
+        }
+        function prefetch() {
+          if (started) return;
+          meta('app-preload')
+            .split(' ')
+            .concat(meta('app-entry'))
+            .forEach(function (href) {
+              var link = document.createElement('link');
+              link.rel = 'modulepreload';
+              link.crossOrigin = '';
+              link.href = href;
+              document.head.appendChild(link);
+            });
+        }
+        function whenIdle() {
+          if (window.requestIdleCallback) window.requestIdleCallback(prefetch);
+          else setTimeout(prefetch, 0);
+        }
+        function painted() {
+          waiting -= 1;
+          if (waiting > 0) return;
+          var firstLook =
+            location.search === '' &&
+            document.getElementById('root').getAttribute('data-prerendered') ===
+              location.pathname &&
+            !keptByTheBrowser();
+          if (used || !firstLook) return start();
+          if (document.readyState === 'complete') whenIdle();
+          else window.addEventListener('load', whenIdle);
+        }
+        uses.forEach(function (type) {
+          document.addEventListener(type, use, true);
+        });
+        document.addEventListener('visibilitychange', use);
+        document.addEventListener('DOMContentLoaded', painted);
         if (document.visibilityState === 'hidden') {
-          start();
+          painted();
         } else {
           requestAnimationFrame(function () {
-            setTimeout(start, 0);
+            setTimeout(painted, 0);
           });
         }
       })();
     </script>`;
+
+const MODULE_PRELOAD_HREF = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /** The page's HTML with the app started after first paint (see START_AFTER_PAINT). */
 function startAfterPaint(html: string): string {
@@ -70,9 +195,14 @@ function startAfterPaint(html: string): string {
   if (!entry || !html.includes(ZOD_JITLESS)) {
     throw new Error(`dist/index.html has no entry module script or no ${ZOD_JITLESS}.`);
   }
+  const preloads = [...html.matchAll(MODULE_PRELOAD_HREF)].map((match) => match[1]).join(' ');
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY, () => `<meta name="app-entry" content="${entry}" />\n    ${START_AFTER_PAINT}`);
+    .replace(
+      ENTRY,
+      () =>
+        `<meta name="app-entry" content="${entry}" />\n    <meta name="app-preload" content="${preloads}" />\n    ${START_AFTER_PAINT}`,
+    );
 }
 
 /**
@@ -89,25 +219,33 @@ function documentTitle(html: string): string {
 const MODULE_CLASS = /\._[A-Za-z][\w-]*_[a-z0-9]{5}_\d+/g;
 
 /**
- * The route chunks' stylesheets a page's HTML uses, as `<link>` tags. index.html links only the
- * entry's CSS; a route's own CSS (the calculator's results, its chart box) comes with the route's
+ * The route chunks' stylesheets a page's HTML uses, inlined as `<style>` tags. index.html links only
+ * the entry's CSS; a route's own CSS (the calculator's results, its chart box) comes with the route's
  * chunk, which on a prerendered page loads after first paint. Without it the first paint is
  * unstyled where those modules style it (a chart wider than a phone, then a layout shift), so each
- * stylesheet whose CSS-module classes appear in the page's HTML is linked in its head.
+ * stylesheet whose CSS-module classes appear in the page's HTML is put in its head. Inline, not
+ * linked: they are small (0.2-2 KB each), and each linked one was one more render-blocking request
+ * before the first paint (on Lighthouse's slow 4G, /heat-load's five of them put FCP at 1.8 s rather
+ * than 1.2 s). The route's chunk adds its `<link>` to the same rules when it loads, which changes
+ * nothing. Each tag names its file in `data-href`.
  */
 async function pageStylesheets(html: string, linked: string): Promise<string> {
   const assets = join(distDir, 'assets');
-  const links: string[] = [];
+  const styles: string[] = [];
   for (const file of (await readdir(assets)).filter((name) => name.endsWith('.css')).sort()) {
     const href = `/app/assets/${file}`;
     if (linked.includes(href)) continue;
     const css = await readFile(join(assets, file), 'utf8');
     const classes = new Set((css.match(MODULE_CLASS) ?? []).map((name) => name.slice(1)));
     if ([...classes].some((name) => html.includes(name))) {
-      links.push(`<link rel="stylesheet" crossorigin href="${href}">`);
+      // A relative url() would resolve against the page, not the stylesheet; none of these has one.
+      if (css.includes('url('))
+        throw new Error(`${href} has a url(): link it rather than inline it.`);
+      if (css.includes('</')) throw new Error(`${href} has "</", which would end its <style> tag.`);
+      styles.push(`<style data-href="${href}">${css.trim()}</style>`);
     }
   }
-  return links.join('\n    ');
+  return styles.join('\n    ');
 }
 
 await build({

@@ -118,7 +118,10 @@ export async function signedInAccount(
  * Waits until the app handles input itself. A journey whose subject is not the prerendered page
  * waits for it before clicking or typing: a tab or link clicked, or an address typed, in the moment
  * a prerendered page hydrates is early-input.spec.ts's subject (issue 18), not these journeys'.
+ * A first-time visitor's prerendered page starts the app on first use (apps/web/scripts/prerender.ts):
+ * a press of Shift, which types nothing, is that use.
  */
 export async function waitForInteractive(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }

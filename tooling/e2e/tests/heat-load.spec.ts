@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForInteractive } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /** Replaces a heat-load field's text the way a user does: select all, type. */
@@ -23,7 +24,7 @@ async function zeroInternalGainsAndInfiltration(page: Page): Promise<void> {
 test.describe('public heat-load calculator', () => {
   test('takes windows on several orientations, each adding its solar gain', async ({ page }) => {
     await page.goto('/heat-load');
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await waitForInteractive(page);
     const total = page.getByTestId('total-load');
     await expect(total).toContainText('Btu/h');
     const southOnly = await total.textContent();
