@@ -1,5 +1,6 @@
 import { hasSessionHint } from '../auth/session-hint';
 import { PRERENDERED_ATTRIBUTE } from '../prerender-pages';
+import type * as PageReadsModule from './page-reads';
 
 /** `/projects/{projectId}`, the project page (not Recently deleted, a page of its own). */
 const PROJECT_PAGE = /^\/projects\/(?!recently-deleted\/?$)[^/]+\/?$/;
@@ -9,21 +10,43 @@ export function isProjectPage(pathname: string): boolean {
   return PROJECT_PAGE.test(pathname);
 }
 
+type PageReads = typeof PageReadsModule;
+
+/** The module that starts a page's reads, once loaded. */
+let pageReads: PageReads | undefined;
+
+function loadPageReads(): Promise<PageReads> {
+  return import('./page-reads').then((module) => (pageReads = module));
+}
+
 /**
  * Starts loading, without waiting, what a signed-in user's page needs before its first read: the
- * document store, a calculator page's code and the module that starts a project page's reads. The
- * read then starts the moment the session is restored, not after a chain of loads (issue 23).
- * Failures are left to whoever needs the module next; what is loaded or loading is not loaded twice.
+ * document store and the code that starts the reads, and a calculator page's code. The read then
+ * starts the moment the session is restored, not after a chain of loads (issue 23). Failures are
+ * left to whoever needs the module next; what is loaded or loading is not loaded twice.
  * Everything is imported here, not at the top: this module is in every page's first load.
  */
 export function preloadSignedInPage(pathname: string): void {
-  void import('./open-data-context')
+  void loadPageReads()
     .then(({ preloadDataStore }) => preloadDataStore())
     .catch(() => undefined);
   void import('../workspace/preload-saved-file')
     .then(({ preloadPageCode }) => preloadPageCode(pathname))
     .catch(() => undefined);
-  if (isProjectPage(pathname)) void import('../projects/preload-project').catch(() => undefined);
+}
+
+/**
+ * Starts a project page's reads ({@link PageReads.startProjectReads}): at once when their code has
+ * loaded, since an `import()`, even of a loaded module, settles only after the tasks already queued
+ * (the app's render among them), else once it has.
+ */
+export function startProjectReads(uid: string, projectId: string): void {
+  if (pageReads) pageReads.startProjectReads(uid, projectId);
+  else {
+    void loadPageReads()
+      .then((module) => module.startProjectReads(uid, projectId))
+      .catch(() => undefined);
+  }
 }
 
 // A returning user's page starts these with the app's code, not when the router's first guard runs
