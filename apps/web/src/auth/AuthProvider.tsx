@@ -20,6 +20,11 @@ async function signOut(): Promise<void> {
   await services.signOut();
 }
 
+// A returning user's session starts being restored as soon as the app's code runs, not after its
+// first render and the router's first guard: every protected page's first read waits on it (issue 23).
+// A visitor's browser (no hint) loads nothing. Failures are left to the provider's own load below.
+if (hasSessionHint()) void loadFirebase().catch(() => undefined);
+
 /**
  * Provides `{ user, ready, loadUser, signOut }`. The Firebase auth listener sets the user and marks the
  * state ready (spec §4). Firebase is imported dynamically, inside this effect, and only when this

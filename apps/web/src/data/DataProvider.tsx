@@ -34,23 +34,30 @@ export function DataProvider({ children }: DataProviderProps) {
     }
     let cancelled = false;
     setState({ ctx: null, status: 'loading', error: null });
-    // @org/data is imported here, not statically, to keep it out of the first page's JavaScript.
     // The context is the one a route loader may already have opened for this page's first read.
-    Promise.all([import('@org/data'), openDataContext(uid)]).then(
-      ([{ getCompanyProfile, listProjects }, ctx]) => {
+    // It is provided as soon as it is open: the page's queries wait for it, and an import() here
+    // would add a wait behind every queued task (issue 23).
+    openDataContext(uid).then(
+      (ctx) => {
         if (cancelled) return;
         setState({ ctx, status: 'ready', error: null });
-        // Spec §4: projects and the company profile load together once the user is known.
-        void Promise.all([
-          queryClient.prefetchQuery({
-            queryKey: userDataKeys.projects(uid),
-            queryFn: () => listProjects(ctx),
-          }),
-          queryClient.prefetchQuery({
-            queryKey: userDataKeys.companyProfile(uid),
-            queryFn: () => getCompanyProfile(ctx),
-          }),
-        ]);
+        // @org/data is imported here, not statically, to keep it out of the first page's JavaScript.
+        void import('@org/data')
+          .then(({ getCompanyProfile, listProjects }) => {
+            if (cancelled) return;
+            // Spec §4: projects and the company profile load together once the user is known.
+            return Promise.all([
+              queryClient.prefetchQuery({
+                queryKey: userDataKeys.projects(uid),
+                queryFn: () => listProjects(ctx),
+              }),
+              queryClient.prefetchQuery({
+                queryKey: userDataKeys.companyProfile(uid),
+                queryFn: () => getCompanyProfile(ctx),
+              }),
+            ]);
+          })
+          .catch(() => undefined);
       },
       (error: unknown) => {
         if (cancelled) return;

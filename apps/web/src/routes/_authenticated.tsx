@@ -12,7 +12,9 @@ import { useAuth } from '../auth/auth-state';
 import { hasSessionHint } from '../auth/session-hint';
 import { InterruptedImportRecovery } from '../backup/InterruptedImportRecovery';
 import { DataProvider } from '../data/DataProvider';
+import { isProjectPage, preloadSignedInPage } from '../data/preload-signed-in-page';
 import { queryClient } from '../data/query-client';
+import { Route as ProjectPageRoute } from './_authenticated/projects.$projectId.index';
 
 /**
  * The protected area (spec §2, §6): /dashboard, /projects and everything under it, /settings,
@@ -21,17 +23,14 @@ import { queryClient } from '../data/query-client';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
-    // A returning user's store loads while the session is restored, so the page's first read
-    // starts the moment the user is known (issue 23); a visitor downloads none of it.
-    // Both imported here, not at the top: this hook is in every page's first load.
+    // A returning user's store and page code load while the session is restored, so the page's
+    // first read starts the moment the user is known (issue 23); a visitor downloads none of it.
+    // The project page's own code too, which the router would load only after this guard.
     if (hasSessionHint()) {
-      void import('../data/open-data-context')
-        .then(({ preloadDataStore }) => preloadDataStore())
-        .catch(() => undefined);
-      // A calculator page's code too.
-      void import('../workspace/preload-saved-file')
-        .then(({ preloadPageCode }) => preloadPageCode(location.pathname))
-        .catch(() => undefined);
+      preloadSignedInPage(location.pathname);
+      if (isProjectPage(location.pathname)) {
+        void ProjectPageRoute.options.component?.preload?.()?.catch(() => undefined);
+      }
     }
     const user = await context.auth.loadUser();
     if (!user) {

@@ -33,6 +33,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DownloadRawDataButton } from '../../backup/DownloadRawDataButton';
 import { ExportProjectButton } from '../../backup/ExportButtons';
 import { useDataState } from '../../data/data-state';
+import { startProjectReads } from '../../data/preload-signed-in-page';
 import { userDataKeys } from '../../data/query-keys';
 import { formatDateTime } from '../../projects/format-date';
 import { InlineEdit } from '../../projects/InlineEdit';
@@ -43,12 +44,10 @@ import { ProjectFiles } from '../../projects/ProjectFiles';
 import { showMovedToTrash } from '../../projects/trash-notification';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/')({
-  // The project and its files are read while the page's code loads (not awaited). Imported here,
-  // not above: a route's loader is in every page's first load, the public ones included.
+  // The project and its files are read while the page's code loads (not awaited); not on a
+  // pointer's intent (no reads for a link merely pointed at).
   loader: ({ context, params, preload }) => {
-    void import('../../projects/preload-project')
-      .then(({ preloadProject }) => preloadProject(context.user.uid, params.projectId, preload))
-      .catch(() => undefined);
+    if (!preload) startProjectReads(context.user.uid, params.projectId);
   },
   component: ProjectPage,
 });

@@ -1,0 +1,47 @@
+import type * as DataPackage from '@org/data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from './query-client';
+import { userDataKeys } from './query-keys';
+
+const mocks = vi.hoisted(() => ({ getProject: vi.fn(), listAllFiles: vi.fn() }));
+vi.mock('@org/data', async (importOriginal) => ({
+  ...(await importOriginal<typeof DataPackage>()),
+  getProject: mocks.getProject,
+  listAllFiles: mocks.listAllFiles,
+}));
+vi.mock('./open-data-context', () => ({
+  openDataContext: (uid: string) => Promise.resolve({ uid }),
+  preloadDataStore: () => {},
+}));
+
+const { startProjectReads } = await import('./page-reads');
+const { ProjectIdSchema } = await import('@org/data');
+const projectId = ProjectIdSchema.parse('p'.repeat(20));
+
+afterEach(() => {
+  queryClient.clear();
+  vi.clearAllMocks();
+});
+
+describe('startProjectReads', () => {
+  it('starts the project and its files together, into the page’s queries', async () => {
+    mocks.getProject.mockResolvedValue({ id: projectId });
+    mocks.listAllFiles.mockResolvedValue({ boqs: [] });
+    startProjectReads('u1', projectId);
+    // Both queries exist at once, so the page that mounts next joins them instead of reading again.
+    const projectKey = userDataKeys.project('u1', projectId);
+    const filesKey = userDataKeys.allFiles('u1', projectId);
+    expect(queryClient.getQueryState(projectKey)?.fetchStatus).toBe('fetching');
+    expect(queryClient.getQueryState(filesKey)?.fetchStatus).toBe('fetching');
+    await vi.waitFor(() => expect(queryClient.getQueryData(filesKey)).toEqual({ boqs: [] }));
+    expect(queryClient.getQueryData(projectKey)).toEqual({ id: projectId });
+    expect(mocks.getProject).toHaveBeenCalledWith({ uid: 'u1' }, projectId);
+    expect(mocks.listAllFiles).toHaveBeenCalledWith({ uid: 'u1' }, projectId);
+  });
+
+  it('reads nothing for an address that is not a project id', () => {
+    startProjectReads('u1', 'not/an id');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(mocks.getProject).not.toHaveBeenCalled();
+  });
+});
