@@ -9,12 +9,6 @@ export function downloadCsv(text: string, fileName: string): void {
 }
 
 /**
- * The former name of {@link downloadCsv}, which the bill's and the schedule's definitions still
- * import (their folders are being changed elsewhere); to be removed once they import `downloadCsv`.
- */
-export const downloadText = downloadCsv;
-
-/**
  * Puts the CSV on the clipboard; where the clipboard is unavailable or refused (an insecure
  * origin, a denied permission), downloads it instead, so the user always gets the table.
  */

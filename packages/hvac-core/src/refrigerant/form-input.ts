@@ -8,7 +8,6 @@ import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-n
 /*
  * Form-input helpers shared by the refrigerant, acoustics and energy engines: numbers that a form may
  * hold as strings, ranges kept in SI and shown in the user's units, and messages that name the field.
- * (The heat-load engine has its own copy of the same rules in heat-load/fields.ts and schema.ts.)
  */
 
 /** A unit as shown beside a number, with its conversion to the SI base unit and back. */

@@ -10,7 +10,7 @@ import {
   type BoqResult,
 } from '@org/hvac-core/boq';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { downloadText } from '../../reference/copy-csv';
+import { downloadCsv } from '../../reference/copy-csv';
 import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { boqToCsv } from './boq-csv';
 import { BoqEditor } from './BoqEditor';
@@ -46,7 +46,7 @@ function BoqWorkspaceEditor({
   const projectId = useSourceProjectId();
   const csv = () => {
     if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
-    downloadText(boqToCsv(evaluation.input, evaluation.result), 'Bill of quantities.csv');
+    downloadCsv(boqToCsv(evaluation.input, evaluation.result), 'Bill of quantities.csv');
   };
   return (
     <BoqEditor

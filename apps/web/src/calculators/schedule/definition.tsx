@@ -18,7 +18,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { calculatorByCollection } from '../catalog';
-import { downloadText } from '../../reference/copy-csv';
+import { downloadCsv } from '../../reference/copy-csv';
 import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
 import { columnDecimals, isNumericColumn } from './field-ui';
@@ -143,7 +143,7 @@ function ScheduleWorkspaceEditor({
     const text = scheduleToCsv(evaluation.input, {
       decimals: (column) => (isNumericColumn(column) ? columnDecimals(column) : undefined),
     });
-    downloadText(`\uFEFF${text}`, 'Equipment schedule.csv');
+    downloadCsv(`\uFEFF${text}`, 'Equipment schedule.csv');
   };
 
   return (

@@ -1,9 +1,8 @@
 import type { UnitSystem } from '../../units/index.js';
 
 /**
- * The calculators a suggestion can come from, with the project collection their files live in:
- * heatLoad (calculations), duct (ductCalculations), pipe (pipeCalculations), ventilation
- * (ventilationCalculations), pumpHead (pumpHeadCalculations), refrigerant (refrigerantCalculations).
+ * The calculators a suggestion can come from, by their stored file type. Where their files are
+ * stored is the app's business, not the engine's.
  */
 export const SUGGESTION_SOURCE_TYPES = [
   'heatLoad',
@@ -18,7 +17,7 @@ export type SuggestionSourceType = (typeof SUGGESTION_SOURCE_TYPES)[number];
 /** Which saved calculation a suggestion came from. */
 export interface SuggestionSourceRef {
   readonly type: SuggestionSourceType;
-  /** The saved file's id in its project collection. */
+  /** The saved file's id (opaque here). */
   readonly fileId: string;
   /** The saved file's name, as the user gave it. */
   readonly name: string;
