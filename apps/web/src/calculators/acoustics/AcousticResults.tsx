@@ -1,10 +1,11 @@
-import { Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { ROOM_METHOD_LABELS, type DuctNoisePathResult } from '@org/hvac-core/acoustics';
 import { ResultCard, type ResultRow } from '@org/ui';
 import { useId } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import classes from './AcousticCalculator.module.css';
 import { fixedDigits } from './field-ui';
+import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface AcousticResultsProps {
   /** The result to show; required. */
@@ -299,18 +300,7 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
         />
       ) : null}
 
-      {result.notes.length > 0 ? (
-        <section aria-labelledby="acoustic-notes-title">
-          <Title order={2} size="h5" id="acoustic-notes-title" mb={4}>
-            Assumptions
-          </Title>
-          <List size="sm" spacing={4}>
-            {result.notes.map((note) => (
-              <List.Item key={note}>{note}</List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <ResultNotes idPrefix="acoustic" notes={result.notes} />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { money } from './field-ui';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { describePayback, fuelUnitLabel } from './result-text';
+import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface EnergyResultsProps {
   /** The result to show; required. */
@@ -331,18 +332,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
         </section>
       ) : null}
 
-      {result.notes.length > 0 ? (
-        <section aria-labelledby="energy-notes-title">
-          <Title order={2} size="h5" id="energy-notes-title" mb={4}>
-            Assumptions
-          </Title>
-          <List size="sm" spacing={4}>
-            {result.notes.map((note) => (
-              <List.Item key={note}>{note}</List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <ResultNotes idPrefix="energy" notes={result.notes} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRow } from '../../workspace/result-rows';
+import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface FanResultsProps {
   /** The result to show; required. */
@@ -150,18 +151,7 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
         />
       ) : null}
 
-      {result.notes.length > 0 ? (
-        <section aria-labelledby="fan-notes-title">
-          <Title order={2} size="h5" id="fan-notes-title" mb={4}>
-            Assumptions
-          </Title>
-          <List size="sm" spacing={4}>
-            {result.notes.map((note) => (
-              <List.Item key={note.code}>{note.message}</List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <ResultNotes idPrefix="fan" notes={result.notes} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { ResultCard, type ResultRow } from '@org/ui';
 import { resultRow } from '../../workspace/result-rows';
 import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
 import { BREAKDOWN, type BreakdownEntry } from './breakdown';
+import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface HeatLoadResultsProps {
   /** Room name for the summary heading; default none. */
@@ -195,18 +196,7 @@ export function HeatLoadResults({
         />
       </section>
 
-      {result.notes.length > 0 ? (
-        <section aria-labelledby="heat-load-notes-title">
-          <Title order={2} size="h5" id="heat-load-notes-title" mb={4}>
-            Assumptions
-          </Title>
-          <List size="sm" spacing={4} c="dimmed">
-            {result.notes.map((note) => (
-              <List.Item key={note.code}>{note.message}</List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <ResultNotes idPrefix="heat-load" notes={result.notes} dimmed />
     </Stack>
   );
 }

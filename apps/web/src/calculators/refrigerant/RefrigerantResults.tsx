@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { RefrigerantLineResult, RefrigerantTubeFigures } from '@org/hvac-core/refrigerant';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import {
   refrigeratingEffect,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
+import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface RefrigerantResultsProps {
   /** The result to show; required. */
@@ -361,18 +362,7 @@ export function RefrigerantResults({ result, name, stale = false }: RefrigerantR
         rowTestIdPrefix="cycle-row-"
       />
 
-      {result.notes.length > 0 ? (
-        <section aria-labelledby="refrigerant-notes-title">
-          <Title order={2} size="h5" id="refrigerant-notes-title" mb={4}>
-            Assumptions
-          </Title>
-          <List size="sm" spacing={4}>
-            {result.notes.map((note) => (
-              <List.Item key={note.code}>{note.message}</List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <ResultNotes idPrefix="refrigerant" notes={result.notes} />
     </Stack>
   );
 }

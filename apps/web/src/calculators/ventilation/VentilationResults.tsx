@@ -1,4 +1,4 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
 import {
   AIR_CHANGE_GUIDANCE,
   AIR_CHANGE_GUIDANCE_SOURCE,
@@ -11,6 +11,7 @@ import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-unit
 import { resultRow } from '../../workspace/result-rows';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface VentilationResultsProps {
   /** The result to show; required. */
@@ -166,18 +167,7 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
         </Alert>
       ) : null}
 
-      {result.notes.length > 0 ? (
-        <section aria-labelledby="ventilation-notes-title">
-          <Title order={2} size="h5" id="ventilation-notes-title" mb={4}>
-            Assumptions
-          </Title>
-          <List size="sm" spacing={4}>
-            {result.notes.map((note) => (
-              <List.Item key={note.code}>{note.message}</List.Item>
-            ))}
-          </List>
-        </section>
-      ) : null}
+      <ResultNotes idPrefix="ventilation" notes={result.notes} />
     </Stack>
   );
 }
