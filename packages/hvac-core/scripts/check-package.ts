@@ -36,14 +36,35 @@ const failures: string[] = [];
 /** The longest a step may take: a registry request that never answers must end the check, not hang it. */
 const STEP_TIMEOUT_MS = 5 * 60_000;
 
-function run(command: string, args: string[], cwd: string): string {
+function run(command: string, args: string[], cwd: string, timeoutMs = STEP_TIMEOUT_MS): string {
   return execFileSync(command, args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: STEP_TIMEOUT_MS,
+    timeout: timeoutMs,
     killSignal: 'SIGKILL',
   });
+}
+
+/** How often the consumer's install is tried, and how long each try may take. */
+const INSTALL_ATTEMPTS = 3;
+const INSTALL_TIMEOUT_MS = 2 * 60_000;
+
+/**
+ * Runs a registry step again when it fails: a registry request can stall with no answer (seen
+ * once in a fresh-clone run, a silent npm install killed after 5 min, then 4 s on the next try).
+ */
+function runWithRetries(command: string, args: string[], cwd: string): string {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return run(command, args, cwd, INSTALL_TIMEOUT_MS);
+    } catch (error) {
+      if (attempt >= INSTALL_ATTEMPTS) throw error;
+      console.log(
+        `check:package: npm install failed (try ${attempt} of ${INSTALL_ATTEMPTS}), trying again`,
+      );
+    }
+  }
 }
 
 /** Total size of the files in a .tgz: the sum of the tar headers' size fields. */
@@ -100,7 +121,7 @@ try {
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
   );
   try {
-    run(
+    runWithRetries(
       'npm',
       [
         'install',
