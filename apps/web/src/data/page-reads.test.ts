@@ -3,20 +3,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
 import { userDataKeys } from './query-keys';
 
-const mocks = vi.hoisted(() => ({ getProject: vi.fn(), listAllFiles: vi.fn() }));
+const mocks = vi.hoisted(() => ({ getProject: vi.fn(), listAllFiles: vi.fn(), getFile: vi.fn() }));
 vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataPackage>()),
   getProject: mocks.getProject,
   listAllFiles: mocks.listAllFiles,
+  getFile: mocks.getFile,
 }));
 vi.mock('./open-data-context', () => ({
   openDataContext: (uid: string) => Promise.resolve({ uid }),
   preloadDataStore: () => {},
 }));
 
-const { startProjectReads } = await import('./page-reads');
-const { ProjectIdSchema } = await import('@org/data');
+const { startFileRead, startProjectReads } = await import('./page-reads');
+const { FileIdSchema, ProjectIdSchema } = await import('@org/data');
 const projectId = ProjectIdSchema.parse('p'.repeat(20));
+const fileId = FileIdSchema.parse('f'.repeat(20));
 
 afterEach(() => {
   queryClient.clear();
@@ -43,5 +45,25 @@ describe('startProjectReads', () => {
     startProjectReads('u1', 'not/an id');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(mocks.getProject).not.toHaveBeenCalled();
+  });
+});
+
+describe('startFileRead', () => {
+  it("reads the file into the query the page's workspace uses, at once", async () => {
+    mocks.getFile.mockResolvedValue({ status: 'ok', id: fileId, name: 'Bill' });
+    startFileRead('u1', projectId, 'boqs', fileId);
+    const key = userDataKeys.file('u1', projectId, 'boqs', fileId);
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(key)).toEqual({ status: 'ok', id: fileId, name: 'Bill' }),
+    );
+    expect(mocks.getFile).toHaveBeenCalledWith({ uid: 'u1' }, projectId, 'boqs', fileId);
+  });
+
+  it('reads nothing for a malformed project or file id', () => {
+    startFileRead('u1', 'not/an id', 'boqs', fileId);
+    startFileRead('u1', projectId, 'boqs', 'not/an id');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(mocks.getFile).not.toHaveBeenCalled();
   });
 });

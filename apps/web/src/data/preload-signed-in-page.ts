@@ -1,3 +1,4 @@
+import type { FileCollectionName } from '@org/data';
 import { hasSessionHint } from '../auth/session-hint';
 import { PRERENDERED_ATTRIBUTE } from '../prerender-pages';
 import type * as PageReadsModule from './page-reads';
@@ -30,7 +31,7 @@ export function preloadSignedInPage(pathname: string): void {
   void loadPageReads()
     .then(({ preloadDataStore }) => preloadDataStore())
     .catch(() => undefined);
-  void import('../workspace/preload-saved-file')
+  void import('../workspace/preload-page-code')
     .then(({ preloadPageCode }) => preloadPageCode(pathname))
     .catch(() => undefined);
 }
@@ -45,6 +46,24 @@ export function startProjectReads(uid: string, projectId: string): void {
   else {
     void loadPageReads()
       .then((module) => module.startProjectReads(uid, projectId))
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * Starts a saved file's read ({@link PageReads.startFileRead}), at once when that code has loaded,
+ * as {@link startProjectReads} does.
+ */
+export function startFileRead(
+  uid: string,
+  projectId: string,
+  collection: FileCollectionName,
+  fileId: string,
+): void {
+  if (pageReads) pageReads.startFileRead(uid, projectId, collection, fileId);
+  else {
+    void loadPageReads()
+      .then((module) => module.startFileRead(uid, projectId, collection, fileId))
       .catch(() => undefined);
   }
 }
