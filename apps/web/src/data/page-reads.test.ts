@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
 import { userDataKeys } from './query-keys';
 
-const mocks = vi.hoisted(() => ({ getProject: vi.fn(), listAllFiles: vi.fn(), getFile: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  getProject: vi.fn(),
+  listAllFiles: vi.fn(),
+  getFile: vi.fn(),
+  load: vi.fn(() => Promise.resolve({})),
+}));
+vi.mock('../calculators/catalog', () => ({
+  calculatorBySegment: (segment: string) =>
+    segment === 'boq' ? { route: 'boq', collection: 'boqs', load: mocks.load } : undefined,
+}));
 vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataPackage>()),
   getProject: mocks.getProject,
@@ -15,7 +24,7 @@ vi.mock('./open-data-context', () => ({
   preloadDataStore: () => {},
 }));
 
-const { startFileRead, startProjectReads } = await import('./page-reads');
+const { startFileRead, startProjectReads, startSavedFilePage } = await import('./page-reads');
 const { FileIdSchema, ProjectIdSchema } = await import('@org/data');
 const projectId = ProjectIdSchema.parse('p'.repeat(20));
 const fileId = FileIdSchema.parse('f'.repeat(20));
@@ -64,6 +73,23 @@ describe('startFileRead', () => {
     startFileRead('u1', 'not/an id', 'boqs', fileId);
     startFileRead('u1', projectId, 'boqs', 'not/an id');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(mocks.getFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('startSavedFilePage', () => {
+  it("loads the calculator's code and reads the file from its collection", async () => {
+    mocks.getFile.mockResolvedValue({ status: 'ok', id: fileId, name: 'Bill' });
+    startSavedFilePage('u1', { projectId, fileType: 'boq', fileId }, false);
+    expect(mocks.load).toHaveBeenCalledTimes(1);
+    const key = userDataKeys.file('u1', projectId, 'boqs', fileId);
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ id: fileId }));
+  });
+
+  it("loads only the calculator's code on a pointer's intent, and nothing for an unknown type", () => {
+    startSavedFilePage('u1', { projectId, fileType: 'boq', fileId }, true);
+    startSavedFilePage('u1', { projectId, fileType: 'nope', fileId }, false);
+    expect(mocks.load).toHaveBeenCalledTimes(1);
     expect(mocks.getFile).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import type { FileCollectionName } from '@org/data';
 import { hasSessionHint } from '../auth/session-hint';
 import { PRERENDERED_ATTRIBUTE } from '../prerender-pages';
 import type * as PageReadsModule from './page-reads';
@@ -51,19 +50,19 @@ export function startProjectReads(uid: string, projectId: string): void {
 }
 
 /**
- * Starts a saved file's read ({@link PageReads.startFileRead}), at once when that code has loaded,
- * as {@link startProjectReads} does.
+ * Starts a saved file's page ({@link PageReads.startSavedFilePage}): its calculator's code and its
+ * read, at once when that code has loaded, as {@link startProjectReads} does. Nothing here imports
+ * the catalog or the data package: this module is in every page's first load.
  */
-export function startFileRead(
+export function startSavedFilePage(
   uid: string,
-  projectId: string,
-  collection: FileCollectionName,
-  fileId: string,
+  params: { readonly projectId: string; readonly fileType: string; readonly fileId: string },
+  intentOnly: boolean,
 ): void {
-  if (pageReads) pageReads.startFileRead(uid, projectId, collection, fileId);
+  if (pageReads) pageReads.startSavedFilePage(uid, params, intentOnly);
   else {
     void loadPageReads()
-      .then((module) => module.startFileRead(uid, projectId, collection, fileId))
+      .then((module) => module.startSavedFilePage(uid, params, intentOnly))
       .catch(() => undefined);
   }
 }

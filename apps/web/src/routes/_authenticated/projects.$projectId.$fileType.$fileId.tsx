@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { calculatorBySegment } from '../../calculators/catalog';
-import { startFileRead } from '../../data/preload-signed-in-page';
+import { startSavedFilePage } from '../../data/preload-signed-in-page';
 import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/$fileType/$fileId')({
   // The calculator's code and the file start loading with the page's own code (not awaited); not
-  // the file on a pointer's intent (no read for a link merely pointed at). A type no calculator
-  // has is left to the page, which says so.
+  // the file on a pointer's intent (no read for a link merely pointed at).
   loader: ({ context, params, preload }) => {
-    const calculator = calculatorBySegment(params.fileType);
-    if (!calculator) return;
-    void calculator.load().catch(() => undefined);
-    if (!preload) {
-      startFileRead(context.user.uid, params.projectId, calculator.collection, params.fileId);
-    }
+    startSavedFilePage(context.user.uid, params, preload);
   },
   component: SavedFilePage,
 });
