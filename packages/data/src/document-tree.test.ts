@@ -5,11 +5,9 @@ import {
   asFileId,
   asProjectId,
   asUserId,
-  collectionForRoute,
   COLLECTIONS,
   companyProfilePath,
   DEFAULT_APP_ID,
-  fileRoute,
   filePath,
   filesPath,
   isDocumentId,
@@ -17,7 +15,6 @@ import {
   projectPath,
   projectsPath,
   resolveAppId,
-  routeForCollection,
   splitDocPath,
   type TreeScope,
   userPath,
@@ -48,34 +45,22 @@ describe('document tree', () => {
     });
   });
 
-  it('declares the thirteen collections, with the route segment each opens under', () => {
-    expect(COLLECTIONS.map((c) => [c.collection, c.route])).toEqual([
-      ['calculations', 'heat-load'],
-      ['ductCalculations', 'duct-sizer'],
-      ['pipeCalculations', 'pipe-sizer'],
-      ['ventilationCalculations', 'ventilation-calc'],
-      ['boqs', 'boq'],
-      ['pumpHeadCalculations', 'pump-head-calc'],
-      ['refrigerantCalculations', 'refrigerant-pipe-sizer'],
-      ['acousticCalculations', 'acoustic-calculator'],
-      ['energyCalculations', 'energy-analysis'],
-      ['psychrometricCharts', 'psychrometric-chart'],
-      ['equipmentSchedules', 'schedules'],
-      ['fanCalculations', 'fan-calc'],
-      ['buildingLoadCalculations', 'building-load'],
+  it('declares the thirteen stored collections, by file type (stored names: never to change)', () => {
+    expect(COLLECTIONS.map((c) => [c.type, c.collection])).toEqual([
+      ['heatLoad', 'calculations'],
+      ['duct', 'ductCalculations'],
+      ['pipe', 'pipeCalculations'],
+      ['ventilation', 'ventilationCalculations'],
+      ['boq', 'boqs'],
+      ['pumpHead', 'pumpHeadCalculations'],
+      ['refrigerant', 'refrigerantCalculations'],
+      ['acoustic', 'acousticCalculations'],
+      ['energy', 'energyCalculations'],
+      ['psychrometric', 'psychrometricCharts'],
+      ['equipmentSchedule', 'equipmentSchedules'],
+      ['fan', 'fanCalculations'],
+      ['buildingLoad', 'buildingLoadCalculations'],
     ]);
-    expect(new Set(COLLECTIONS.map((c) => c.type)).size).toBe(13);
-    expect(COLLECTIONS.find((c) => c.collection === 'calculations')?.label).toBe('Heat load');
-  });
-
-  it('maps routes to collections and back', () => {
-    for (const { collection, route } of COLLECTIONS) {
-      expect(collectionForRoute(route)).toBe(collection);
-      expect(routeForCollection(collection)).toBe(route);
-    }
-    expect(fileRoute(asProjectId('p1'), 'equipmentSchedules', asFileId('f1'))).toBe(
-      '/projects/p1/schedules/f1',
-    );
   });
 
   it.each(['', '.', '..', 'a/b', '__id__', 'x'.repeat(1501)])('refuses %j as an id', (value) => {

@@ -86,70 +86,29 @@ export const FileIdSchema = z
   .transform((value) => value as FileId);
 
 /**
- * The thirteen kinds of saved file: their key, Firestore collection, route segment under
- * `/projects/{projectId}/`, and a label for people. The collection names are the product's stored names
- * and must never change.
+ * The thirteen kinds of saved file: their key and Firestore collection. These are the product's stored
+ * names and must never change. How the app names and routes each kind is the app's business (its
+ * calculator catalog), not the store's.
  */
 export const COLLECTIONS = [
-  { type: 'heatLoad', collection: 'calculations', route: 'heat-load', label: 'Heat load' },
-  { type: 'duct', collection: 'ductCalculations', route: 'duct-sizer', label: 'Duct sizing' },
-  { type: 'pipe', collection: 'pipeCalculations', route: 'pipe-sizer', label: 'Pipe sizing' },
-  {
-    type: 'ventilation',
-    collection: 'ventilationCalculations',
-    route: 'ventilation-calc',
-    label: 'Ventilation',
-  },
-  { type: 'boq', collection: 'boqs', route: 'boq', label: 'Bill of quantities' },
-  {
-    type: 'pumpHead',
-    collection: 'pumpHeadCalculations',
-    route: 'pump-head-calc',
-    label: 'Pump head',
-  },
-  {
-    type: 'refrigerant',
-    collection: 'refrigerantCalculations',
-    route: 'refrigerant-pipe-sizer',
-    label: 'Refrigerant pipe sizing',
-  },
-  {
-    type: 'acoustic',
-    collection: 'acousticCalculations',
-    route: 'acoustic-calculator',
-    label: 'Acoustics',
-  },
-  {
-    type: 'energy',
-    collection: 'energyCalculations',
-    route: 'energy-analysis',
-    label: 'Energy cost',
-  },
-  {
-    type: 'psychrometric',
-    collection: 'psychrometricCharts',
-    route: 'psychrometric-chart',
-    label: 'Psychrometric chart',
-  },
-  {
-    type: 'equipmentSchedule',
-    collection: 'equipmentSchedules',
-    route: 'schedules',
-    label: 'Equipment schedule',
-  },
-  { type: 'fan', collection: 'fanCalculations', route: 'fan-calc', label: 'Fans' },
-  {
-    type: 'buildingLoad',
-    collection: 'buildingLoadCalculations',
-    route: 'building-load',
-    label: 'Building load',
-  },
+  { type: 'heatLoad', collection: 'calculations' },
+  { type: 'duct', collection: 'ductCalculations' },
+  { type: 'pipe', collection: 'pipeCalculations' },
+  { type: 'ventilation', collection: 'ventilationCalculations' },
+  { type: 'boq', collection: 'boqs' },
+  { type: 'pumpHead', collection: 'pumpHeadCalculations' },
+  { type: 'refrigerant', collection: 'refrigerantCalculations' },
+  { type: 'acoustic', collection: 'acousticCalculations' },
+  { type: 'energy', collection: 'energyCalculations' },
+  { type: 'psychrometric', collection: 'psychrometricCharts' },
+  { type: 'equipmentSchedule', collection: 'equipmentSchedules' },
+  { type: 'fan', collection: 'fanCalculations' },
+  { type: 'buildingLoad', collection: 'buildingLoadCalculations' },
 ] as const;
 
 export type CollectionInfo = (typeof COLLECTIONS)[number];
 export type FileType = CollectionInfo['type'];
 export type FileCollectionName = CollectionInfo['collection'];
-export type FileRouteSegment = CollectionInfo['route'];
 
 /** Every file collection name, in {@link COLLECTIONS} order. */
 export const FILE_COLLECTION_NAMES: readonly FileCollectionName[] = COLLECTIONS.map(
@@ -159,16 +118,9 @@ export const FILE_COLLECTION_NAMES: readonly FileCollectionName[] = COLLECTIONS.
 export const FileCollectionNameSchema = z.enum(
   COLLECTIONS.map((c) => c.collection) as [FileCollectionName, ...FileCollectionName[]],
 );
-export const FileRouteSegmentSchema = z.enum(
-  COLLECTIONS.map((c) => c.route) as [FileRouteSegment, ...FileRouteSegment[]],
-);
 
 export function isFileCollectionName(value: unknown): value is FileCollectionName {
   return COLLECTIONS.some((c) => c.collection === value);
-}
-
-export function isFileRouteSegment(value: unknown): value is FileRouteSegment {
-  return COLLECTIONS.some((c) => c.route === value);
 }
 
 /** The table row of a collection name. */
@@ -176,26 +128,6 @@ export function collectionInfo(collection: FileCollectionName): CollectionInfo {
   const info = COLLECTIONS.find((c) => c.collection === collection);
   if (!info) throw new DataError('validation', `Unknown file collection: ${String(collection)}.`);
   return info;
-}
-
-/** The collection whose files open at `/projects/{projectId}/{route}/{fileId}`. */
-export function collectionForRoute(route: FileRouteSegment): FileCollectionName {
-  const info = COLLECTIONS.find((c) => c.route === route);
-  if (!info) throw new DataError('validation', `Unknown file route: ${String(route)}.`);
-  return info.collection;
-}
-
-/** The route segment a collection's files open under. */
-export const routeForCollection = (collection: FileCollectionName): FileRouteSegment =>
-  collectionInfo(collection).route;
-
-/** The app route of one saved file: `/projects/{projectId}/{route}/{fileId}`. */
-export function fileRoute(
-  projectId: ProjectId,
-  collection: FileCollectionName,
-  fileId: FileId,
-): string {
-  return `/projects/${encodeURIComponent(projectId)}/${routeForCollection(collection)}/${encodeURIComponent(fileId)}`;
 }
 
 /** Whose tree a path is in. A `DataContext` is one. */

@@ -12,11 +12,31 @@ describe('the calculator catalog', () => {
   it('has one record for every kind of saved file, with one name each', () => {
     expect(CALCULATORS.map((c) => c.type).sort()).toEqual(COLLECTIONS.map((c) => c.type).sort());
     expect(new Set(CALCULATORS.map((c) => c.title)).size).toBe(CALCULATORS.length);
-    for (const info of COLLECTIONS) {
-      expect(calculatorBySegment(info.route)?.collection).toBe(info.collection);
-      expect(calculatorByCollection(info.collection).route).toBe(info.route);
+    for (const calculator of CALCULATORS) {
+      expect(calculatorBySegment(calculator.route)).toBe(calculator);
+      expect(calculatorByCollection(calculator.collection)).toBe(calculator);
     }
     expect(calculatorBySegment('no-such-calculator')).toBeUndefined();
+  });
+
+  it('keeps every route segment: each is part of the links to saved files people keep', () => {
+    expect(CALCULATORS.map((c) => [c.collection, c.route]).sort()).toEqual(
+      [
+        ['calculations', 'heat-load'],
+        ['ductCalculations', 'duct-sizer'],
+        ['pipeCalculations', 'pipe-sizer'],
+        ['ventilationCalculations', 'ventilation-calc'],
+        ['boqs', 'boq'],
+        ['pumpHeadCalculations', 'pump-head-calc'],
+        ['refrigerantCalculations', 'refrigerant-pipe-sizer'],
+        ['acousticCalculations', 'acoustic-calculator'],
+        ['energyCalculations', 'energy-analysis'],
+        ['psychrometricCharts', 'psychrometric-chart'],
+        ['equipmentSchedules', 'schedules'],
+        ['fanCalculations', 'fan-calc'],
+        ['buildingLoadCalculations', 'building-load'],
+      ].sort(),
+    );
   });
 
   it('lists the public heat-load calculator for visitors and its workspace for users', () => {

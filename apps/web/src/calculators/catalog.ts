@@ -2,7 +2,6 @@ import {
   COLLECTIONS,
   type CollectionInfo,
   type FileCollectionName,
-  type FileRouteSegment,
   type FileType,
 } from '@org/data';
 import type { AnyCalculatorDefinition, CalculatorLoader } from '../workspace/types';
@@ -13,6 +12,11 @@ export type CalculatorGroup =
 
 /** What the app says about one calculator, apart from its stored names. */
 interface CalculatorRecord {
+  /**
+   * Its segment under /calculators/ and /projects/{projectId}/: part of every link to its files, so it
+   * never changes once published.
+   */
+  readonly route: string;
   /** The hvac-core domain it computes with (its subpath and folder, `@org/hvac-core/duct`). */
   readonly domain: string;
   /** Its one name: menus, tiles, the page heading, file lists, the reference. */
@@ -30,19 +34,21 @@ interface CalculatorRecord {
   readonly load: () => Promise<AnyCalculatorDefinition>;
 }
 
-/** One calculator: its stored names (type, collection, route segment) and what the app says. */
+/** One calculator: its stored names (type, collection) and what the app says. */
 export type CalculatorEntry = CollectionInfo &
-  Omit<CalculatorRecord, 'load'> & {
+  Omit<CalculatorRecord, 'load' | 'route'> & {
+    readonly route: FileRouteSegment;
     /** Its definition with its identity (route, collection, title), as the workspace runs it. */
     readonly load: CalculatorLoader;
   };
 
 /**
  * Every calculator, by the stored type of its files, in menu order. Adding a calculator is one
- * record here (its type and collection are in COLLECTIONS of @org/data, never to change).
+ * record here, and its stored type and collection in COLLECTIONS of @org/data (never to change).
  */
-const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
+const RECORDS = {
   heatLoad: {
+    route: 'heat-load',
     domain: 'heat-load',
     title: 'Heat load',
     description: 'Cooling or heating load of a room, steady state',
@@ -51,6 +57,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./heat-load/definition').then((m) => m.heatLoadDefinition),
   },
   ventilation: {
+    route: 'ventilation-calc',
     domain: 'ventilation',
     title: 'Ventilation',
     description: 'Airflow from air changes per hour, by ASHRAE 62.1, or a kitchen hood’s exhaust',
@@ -59,6 +66,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),
   },
   duct: {
+    route: 'duct-sizer',
     domain: 'duct',
     title: 'Duct sizer',
     description: 'Round or rectangular duct by friction or velocity, with fitting losses',
@@ -67,6 +75,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
   fan: {
+    route: 'fan-calc',
     domain: 'fan',
     title: 'Fan',
     description: 'Fan air power, efficiency, brake power and motor size, with the fan laws',
@@ -75,6 +84,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./fan/definition').then((m) => m.fanDefinition),
   },
   buildingLoad: {
+    route: 'building-load',
     domain: 'building-load',
     title: 'Building load',
     description: 'Rooms, zones and air systems hour by hour on the design days (ASHRAE RTS)',
@@ -83,6 +93,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./building-load/definition').then((m) => m.buildingLoadDefinition),
   },
   pipe: {
+    route: 'pipe-sizer',
     domain: 'pipe',
     title: 'Pipe sizer',
     description: 'Hydronic pipe size and head loss for water or glycol, with fittings',
@@ -91,6 +102,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./pipe/definition').then((m) => m.pipeDefinition),
   },
   pumpHead: {
+    route: 'pump-head-calc',
     domain: 'pump',
     title: 'Pump head',
     description: 'Pump head of an index circuit, motor size, NPSH and the system curve',
@@ -99,6 +111,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./pump/definition').then((m) => m.pumpHeadDefinition),
   },
   refrigerant: {
+    route: 'refrigerant-pipe-sizer',
     domain: 'refrigerant',
     title: 'Refrigerant pipe sizer',
     description: 'Suction, discharge and liquid lines in ACR copper by temperature penalty',
@@ -107,6 +120,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./refrigerant/definition').then((m) => m.refrigerantDefinition),
   },
   acoustic: {
+    route: 'acoustic-calculator',
     domain: 'acoustics',
     title: 'Acoustics',
     description: 'Duct-borne noise to a room, NC and RC ratings, decibel sums',
@@ -115,6 +129,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./acoustics/definition').then((m) => m.acousticDefinition),
   },
   energy: {
+    route: 'energy-analysis',
     domain: 'energy',
     title: 'Energy cost analysis',
     description: 'Annual energy, cost, CO₂ and payback of up to four heating and cooling options',
@@ -123,6 +138,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./energy/definition').then((m) => m.energyDefinition),
   },
   boq: {
+    route: 'boq',
     domain: 'boq',
     title: 'Bill of quantities',
     description: 'Items, rates and totals by section, with suggestions from the project',
@@ -131,6 +147,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./boq/definition').then((m) => m.boqDefinition),
   },
   equipmentSchedule: {
+    route: 'schedules',
     domain: 'schedule',
     title: 'Equipment schedule',
     description: 'Equipment tables by type with tags, filled from the project, as PDF or CSV',
@@ -139,6 +156,7 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     load: () => import('./schedule/definition').then((m) => m.scheduleDefinition),
   },
   psychrometric: {
+    route: 'psychrometric-chart',
     domain: 'psychrometrics',
     title: 'Psychrometric chart',
     description: 'Moist-air states and processes with their loads, on an interactive chart',
@@ -146,7 +164,10 @@ const RECORDS: { readonly [T in FileType]: CalculatorRecord } = {
     public: false,
     load: () => import('./psychrometrics/definition').then((m) => m.psychrometricDefinition),
   },
-};
+} as const satisfies { readonly [T in FileType]: CalculatorRecord };
+
+/** A calculator's route segment (`/calculators/{segment}`, `/projects/{projectId}/{segment}/{fileId}`). */
+export type FileRouteSegment = (typeof RECORDS)[FileType]['route'];
 
 /** A definition as the workspace runs it: with the route, collection and name of its record. */
 export function withIdentity<D extends AnyCalculatorDefinition>(

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { collectionInfo, type ProjectRecord } from '@org/data';
+import type { ProjectRecord } from '@org/data';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDataState } from '../data/data-state';
@@ -51,7 +51,7 @@ export function RecentFiles({ projects }: { projects: readonly ProjectRecord[] }
                     to="/projects/$projectId/$fileType/$fileId"
                     params={{
                       projectId: project.id,
-                      fileType: collectionInfo(file.collection).route,
+                      fileType: calculatorByCollection(file.collection).route,
                       fileId: file.id,
                     }}
                     {...props}

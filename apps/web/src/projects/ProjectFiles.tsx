@@ -318,7 +318,7 @@ interface FileRowProps {
 }
 
 function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: FileRowProps) {
-  const route = COLLECTIONS.find((info) => info.collection === file.collection)?.route ?? '';
+  const route = calculatorByCollection(file.collection).route;
   return (
     <Table.Tr {...slot}>
       <Table.Td>

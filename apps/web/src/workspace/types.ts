@@ -1,4 +1,5 @@
-import type { FileCollectionName, FileRouteSegment } from '@org/data';
+import type { FileCollectionName } from '@org/data';
+import type { FileRouteSegment } from '../calculators/catalog';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { MethodStep } from '@org/ui';
 import type { ComponentType } from 'react';
@@ -67,7 +68,7 @@ export interface CalculatorModule<
   Input,
   Result,
 > extends CalculatorDefinition<Draft, Input, Result> {
-  /** Route segment under /calculators and /projects/{id}/, from COLLECTIONS in @org/data. */
+  /** Route segment under /calculators and /projects/{id}/, from the calculator catalog. */
   readonly route: FileRouteSegment;
   /** The collection the calculator's files are saved in, from COLLECTIONS. */
   readonly collection: FileCollectionName;
