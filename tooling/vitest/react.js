@@ -11,7 +11,10 @@ export const reactPreset = defineConfig({
     ...sharedTestOptions,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: [new URL('./setup-dom.js', import.meta.url).pathname],
+    setupFiles: [
+      ...sharedTestOptions.setupFiles,
+      new URL('./setup-dom.js', import.meta.url).pathname,
+    ],
     css: false,
   },
 });

@@ -11,4 +11,5 @@ export const sharedTestOptions = {
   maxWorkers: 2,
   testTimeout: 120_000,
   hookTimeout: 120_000,
+  setupFiles: [new URL('./condition-timeout.js', import.meta.url).pathname],
 };
