@@ -26,7 +26,7 @@ export default defineConfig({
   // Limits against hangs, not speed checks: every wait is on a condition, so generous limits keep
   // the verdict the same on a loaded machine.
   timeout: 120_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 45_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL,
