@@ -1,4 +1,4 @@
-import { Autocomplete, Grid, Group, Paper, Text } from '@mantine/core';
+import { Autocomplete, Group, Paper, Text } from '@mantine/core';
 import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { memo, useState, type DragEvent } from 'react';
@@ -212,8 +212,8 @@ function BoqItemRowView({
           </PlainActionIcon>
         </Group>
       </Group>
-      <Grid gap="xs" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <div className={classes.fields}>
+        <div className={classes.description}>
           <PlainTextInput
             id={id('description')}
             label={L.description}
@@ -222,8 +222,8 @@ function BoqItemRowView({
             error={errors['description']}
             maxLength={BOQ_LIMITS.maxDescriptionLength}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        </div>
+        <div className={`${classes.half} ${classes.wide}`}>
           <UnitInput
             id={id('quantity')}
             label={L.quantity}
@@ -234,16 +234,16 @@ function BoqItemRowView({
             min={0}
             decimalScale={3}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 1.5 }}>
+        </div>
+        <div className={`${classes.half} ${classes.narrow}`}>
           <UnitField
             id={id('unit')}
             value={unit}
             error={errors['unit']}
             onChange={(next) => onChange(itemId, { unit: next })}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        </div>
+        <div className={`${classes.half} ${classes.wide}`}>
           <UnitInput
             id={id('rate')}
             label={L.rate}
@@ -253,8 +253,8 @@ function BoqItemRowView({
             error={errors['rate']}
             decimalScale={4}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 1.5 }}>
+        </div>
+        <div className={`${classes.half} ${classes.narrow}`}>
           <Text size="sm" fw={500} component="div">
             {L.total}
           </Text>
@@ -271,8 +271,8 @@ function BoqItemRowView({
               {priced}
             </Text>
           ) : null}
-        </Grid.Col>
-        <Grid.Col span={12}>
+        </div>
+        <div>
           <PlainTextInput
             id={id('notes')}
             label={L.notes}
@@ -282,8 +282,8 @@ function BoqItemRowView({
             error={errors['notes']}
             maxLength={BOQ_LIMITS.maxNotesLength}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Paper>
   );
 }
