@@ -586,10 +586,12 @@ function GroupItems({
   render: (entry: GroupEntry, position: number) => ReactNode;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
+  // An item without messages is about 196 px high on a wide screen: estimated at that, the items
+  // first drawn are the ones in view, measured at the size they were given.
   const rows = useWindowRows(
     listRef,
     entries.length,
-    190,
+    196,
     (index) => entries[index]?.item.id ?? '',
   );
   return (

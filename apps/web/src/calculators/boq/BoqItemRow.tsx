@@ -1,7 +1,8 @@
-import { ActionIcon, Autocomplete, Grid, Group, Paper, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Group, Paper, Text } from '@mantine/core';
 import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { memo, useState, type DragEvent } from 'react';
+import { PlainActionIcon, PlainTextInput } from '../../virtual/plain-fields';
 import { draftNumber } from '../../workspace/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
@@ -85,7 +86,7 @@ function UnitField({
       />
     );
   return (
-    <TextInput
+    <PlainTextInput
       {...common}
       autoComplete="off"
       onFocus={() => setActive(true)}
@@ -176,26 +177,23 @@ function BoqItemRowView({
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap" className={classes.noPrint}>
-          <ActionIcon
-            variant="subtle"
+          <PlainActionIcon
             color="gray"
             disabled={first}
             onClick={() => onMove(itemId, -1)}
             aria-label={`Move ${label} up`}
           >
             <span aria-hidden="true">↑</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </PlainActionIcon>
+          <PlainActionIcon
             color="gray"
             disabled={last}
             onClick={() => onMove(itemId, 1)}
             aria-label={`Move ${label} down`}
           >
             <span aria-hidden="true">↓</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </PlainActionIcon>
+          <PlainActionIcon
             color="gray"
             onClick={() => onDuplicate(itemId)}
             aria-label={`Duplicate ${label}`}
@@ -204,20 +202,19 @@ function BoqItemRowView({
               <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
               <path d="M9.5 2.5v-1h-8v8h1" stroke="currentColor" />
             </svg>
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </PlainActionIcon>
+          <PlainActionIcon
             color="red"
             onClick={() => onDelete(itemId, number)}
             aria-label={`Delete ${label}`}
           >
             <span aria-hidden="true">✕</span>
-          </ActionIcon>
+          </PlainActionIcon>
         </Group>
       </Group>
-      <Grid gap="xs" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TextInput
+      <div className={classes.fields}>
+        <div className={classes.description}>
+          <PlainTextInput
             id={id('description')}
             label={L.description}
             value={typeof item.description === 'string' ? item.description : ''}
@@ -225,8 +222,8 @@ function BoqItemRowView({
             error={errors['description']}
             maxLength={BOQ_LIMITS.maxDescriptionLength}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        </div>
+        <div className={`${classes.half} ${classes.wide}`}>
           <UnitInput
             id={id('quantity')}
             label={L.quantity}
@@ -237,16 +234,16 @@ function BoqItemRowView({
             min={0}
             decimalScale={3}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 1.5 }}>
+        </div>
+        <div className={`${classes.half} ${classes.narrow}`}>
           <UnitField
             id={id('unit')}
             value={unit}
             error={errors['unit']}
             onChange={(next) => onChange(itemId, { unit: next })}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
+        </div>
+        <div className={`${classes.half} ${classes.wide}`}>
           <UnitInput
             id={id('rate')}
             label={L.rate}
@@ -256,8 +253,8 @@ function BoqItemRowView({
             error={errors['rate']}
             decimalScale={4}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 1.5 }}>
+        </div>
+        <div className={`${classes.half} ${classes.narrow}`}>
           <Text size="sm" fw={500} component="div">
             {L.total}
           </Text>
@@ -274,9 +271,9 @@ function BoqItemRowView({
               {priced}
             </Text>
           ) : null}
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
+        </div>
+        <div>
+          <PlainTextInput
             id={id('notes')}
             label={L.notes}
             size="xs"
@@ -285,8 +282,8 @@ function BoqItemRowView({
             error={errors['notes']}
             maxLength={BOQ_LIMITS.maxNotesLength}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Table, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Button, Group, Table, Title, UnstyledButton } from '@mantine/core';
 import {
   EQUIPMENT_TYPE_INFO,
   SCHEDULE_COLUMN_INFO,
@@ -16,6 +16,13 @@ import { draftNumber } from '../../workspace/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import { tagOf, type ScheduleRowDraft } from './schedule-draft';
+import {
+  PlainActionIcon,
+  PlainGroup,
+  PlainTd,
+  PlainTextInput,
+  PlainTr,
+} from '../../virtual/plain-fields';
 import { SpacerRow, useWindowRows } from '../../virtual/window-virtual';
 
 /** The sort of the view: a column and its direction, or none (the schedule's order). */
@@ -129,7 +136,9 @@ function ScheduleTableView({
   const titleId = `schedule-${type}-title`;
   const hasSource = entries.some((entry) => entry.row.source !== undefined);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const rows = useWindowRows(bodyRef, entries.length, 64, (index) => {
+  // A row of inputs without messages is 45 px high (a 36 px input, 4 px padding each side and a
+  // border); estimated at that, the rows first drawn are the ones in view, with no second pass.
+  const rows = useWindowRows(bodyRef, entries.length, 45, (index) => {
     const id = entries[index]?.row.id;
     return typeof id === 'string' ? id : String(index);
   });
@@ -310,7 +319,7 @@ function ScheduleRowView({
     }
     const value = row[column];
     return (
-      <TextInput
+      <PlainTextInput
         id={id}
         label={label}
         value={typeof value === 'string' ? value : ''}
@@ -323,63 +332,59 @@ function ScheduleRowView({
   };
 
   return (
-    <Table.Tr
+    <PlainTr
       data-testid={`schedule-${type}-row-${position}`}
       aria-rowindex={rowIndex}
       data-index={position - 1}
       ref={measure}
     >
       {info.columns.map((column) => (
-        <Table.Td
+        <PlainTd
           key={column}
           className={`${classes.cell} ${column === 'tag' ? classes.tag : ''} ${
             column === 'notes' || column === 'servingArea' ? classes.wide : ''
           }`}
         >
           {cell(column, errors[column])}
-        </Table.Td>
+        </PlainTd>
       ))}
       {hasSource ? (
-        <Table.Td data-testid={`schedule-${type}-${position}-source`}>{sourceOf(row)}</Table.Td>
+        <PlainTd data-testid={`schedule-${type}-${position}-source`}>{sourceOf(row)}</PlainTd>
       ) : null}
-      <Table.Td className={`${classes.actions} ${classes.noPrint}`}>
-        <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
+      <PlainTd className={`${classes.actions} ${classes.noPrint}`}>
+        <PlainGroup gap={2}>
+          <PlainActionIcon
             color="gray"
             disabled={!canMoveUp}
             onClick={() => onMove(rowId, -1)}
             aria-label={`Move ${name} up`}
           >
             <span aria-hidden="true">↑</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </PlainActionIcon>
+          <PlainActionIcon
             color="gray"
             disabled={!canMoveDown}
             onClick={() => onMove(rowId, 1)}
             aria-label={`Move ${name} down`}
           >
             <span aria-hidden="true">↓</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </PlainActionIcon>
+          <PlainActionIcon
             color="gray"
             onClick={() => onDuplicate(rowId)}
             aria-label={`Duplicate ${name}`}
           >
             <span aria-hidden="true">⧉</span>
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          </PlainActionIcon>
+          <PlainActionIcon
             color="red"
             onClick={() => onDelete(rowId)}
             aria-label={`Delete ${name}`}
           >
             <span aria-hidden="true">✕</span>
-          </ActionIcon>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+          </PlainActionIcon>
+        </PlainGroup>
+      </PlainTd>
+    </PlainTr>
   );
 }
