@@ -59,32 +59,29 @@ function canMatch(selector: string, used: { classes: Set<string>; ids: Set<strin
 /** `selector` without what is in parentheses, brackets and strings. */
 function withoutBracketed(selector: string): string {
   let out = '';
-  let depth = 0;
-  let quote = '';
-  for (const char of selector) {
-    if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '(' || char === '[') {
-      depth += 1;
-    } else if (char === ')' || char === ']') {
-      depth -= 1;
-    } else if (depth === 0) {
-      out += char;
-    }
-  }
+  for (const [char] of topLevelChars(selector)) out += char;
   return out;
 }
 
 /** `text` split at each `separator` outside parentheses, brackets and strings. */
 function splitTopLevel(text: string, separator: string): string[] {
   const parts: string[] = [];
+  let start = 0;
+  for (const [char, index] of topLevelChars(text)) {
+    if (char !== separator) continue;
+    parts.push(text.slice(start, index));
+    start = index + 1;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** Each character of `text` outside parentheses, brackets and strings (not those), with its index. */
+function* topLevelChars(text: string): Generator<[string, number]> {
   let depth = 0;
   let quote = '';
-  let start = 0;
   for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
+    const char = text[index] ?? '';
     if (quote) {
       if (char === '\\') index += 1;
       else if (char === quote) quote = '';
@@ -94,13 +91,10 @@ function splitTopLevel(text: string, separator: string): string[] {
       depth += 1;
     } else if (char === ')' || char === ']') {
       depth -= 1;
-    } else if (char === separator && depth === 0) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
+    } else if (depth === 0) {
+      yield [char, index];
     }
   }
-  parts.push(text.slice(start));
-  return parts;
 }
 
 interface Block {
