@@ -42,10 +42,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
  * and `<meta name="app-preload">`), and this inline script (its hash is in firebase.json's
  * Content-Security-Policy: keep the text as is, or update the hash) adds the entry module:
  *  - at once, once the page has been parsed (DOMContentLoaded) and has painted (a frame, then a
- *    task; a hidden page paints nothing, so it does not wait for that), when the page may not be what the browser shows a
- *    first-time visitor: the browser keeps something of the app's (`hvac:` in localStorage: a
- *    session, a kept draft, a unit-system choice; the dark-mode choice is applied before paint
- *    already), the address has a query, or the HTML is not this path's (the not-found page);
+ *    task; a hidden page paints nothing, so it does not wait for that), when the page may not be
+ *    what the browser shows a first-time visitor: the browser keeps something of the app's (`hvac:`
+ *    in localStorage: a session, a kept draft, a unit-system choice; the dark-mode choice is applied
+ *    before paint already), the address has a query, or the HTML is not this path's (the not-found
+ *    page);
  *  - otherwise, for a visitor's first look, on first use: the first pointerdown, touchstart,
  *    keydown or focusin on the page, or when the page is shown again after being hidden. Its
  *    chunks are fetched meanwhile, once the page has loaded and the browser is idle, so the start
@@ -265,10 +266,10 @@ const LINKED_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * The template with each linked stylesheet replaced by the part of it the page's HTML uses
- * (src/prerender-critical-css.ts), in a `<style data-critical>` naming the whole one, which the inline
- * loader fetches at idle and links when it starts the app (START_AFTER_PAINT). Linked, Mantine's whole stylesheet
- * (37 KB gzipped) was a render-blocking download before /heat-load's first paint on a slow link, and
- * its style work most of the main thread's time before it.
+ * (src/prerender-critical-css.ts), in a `<style data-critical>` naming the whole one, which the
+ * inline loader fetches at idle and links when it starts the app (START_AFTER_PAINT). Linked,
+ * Mantine's whole stylesheet (37 KB gzipped) was a render-blocking download before /heat-load's
+ * first paint on a slow link, and its style work most of the main thread's time before it.
  */
 async function pageCriticalStyles(
   template: string,
