@@ -13,8 +13,12 @@ interface Page {
   file: string;
 }
 
+type UsedNames = { classes: Set<string>; ids: Set<string> };
+
 interface PrerenderModule {
   renderPage: (path: string) => Promise<string>;
+  criticalCss: (css: string, used: UsedNames) => string;
+  namesInHtml: (html: string) => UsedNames;
   PRERENDERED_PAGES: readonly Page[];
   NOT_FOUND_PAGE: Page;
   PRERENDERED_ATTRIBUTE: string;
@@ -27,7 +31,6 @@ const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
-const ZOD_JITLESS = '<script defer src="/app/zod-jitless.js"></script>';
 
 /**
  * A prerendered page is readable before the app runs, so the app's JavaScript must not compete with
@@ -38,18 +41,24 @@ const ZOD_JITLESS = '<script defer src="/app/zod-jitless.js"></script>';
  * `modulepreload` links are taken out of the head (their addresses kept in `<meta name="app-entry">`
  * and `<meta name="app-preload">`), and this inline script (its hash is in firebase.json's
  * Content-Security-Policy: keep the text as is, or update the hash) adds the entry module:
- *  - at once, once the page has been parsed and the deferred zod-jitless.js has run
- *    (DOMContentLoaded) and the page has painted (a frame, then a task; a hidden page paints
- *    nothing, so it does not wait for that), when the page may not be what the browser shows a
- *    first-time visitor: the browser keeps something of the app's (`hvac:` in localStorage: a
- *    session, a kept draft, a unit-system choice; the dark-mode choice is applied before paint
- *    already), the address has a query, or the HTML is not this path's (the not-found page);
+ *  - at once, once the page has been parsed (DOMContentLoaded) and has painted (a frame, then a
+ *    task; a hidden page paints nothing, so it does not wait for that), when the page may not be
+ *    what the browser shows a first-time visitor: the browser keeps something of the app's (`hvac:`
+ *    in localStorage: a session, a kept draft, a unit-system choice; the dark-mode choice is applied
+ *    before paint already), the address has a query, or the HTML is not this path's (the not-found
+ *    page);
  *  - otherwise, for a visitor's first look, on first use: the first pointerdown, touchstart,
  *    keydown or focusin on the page, or when the page is shown again after being hidden. Its
  *    chunks are fetched meanwhile, once the page has loaded and the browser is idle, so the start
  *    runs from the cache. A first Tab (nothing focused yet) is held until the app runs, then moves
  *    focus to the page's first stop as it would have: the app adds stops of its own at the start of
  *    the page ("Skip to inputs"), which the HTML does not have.
+ * The app's stylesheets come the same way: the page's head has only the part of them its HTML uses
+ * (`<style data-critical="{href}">`, see pageCriticalStyles); each whole stylesheet is fetched at
+ * idle (`preload`) and applied at the start, linked right after its part. The part stays: each of its
+ * rules comes again, later, in the whole stylesheet, so the cascade is the stylesheet's own, and
+ * applying it changes nothing on screen. (Applied at idle instead, its style work was a long task
+ * after the first paint.)
  * The entry's own imports are fetched from there. What the visitor does before the app has taken
  * over (the use that started it included) is logged and replayed in order by the app (index.html's
  * early-input script, src/early-input.ts).
@@ -70,6 +79,7 @@ const START_AFTER_PAINT = `<script>
             document.removeEventListener(type, use, true);
           });
           document.removeEventListener('visibilitychange', use);
+          stylesheets('stylesheet');
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
@@ -143,17 +153,27 @@ const START_AFTER_PAINT = `<script>
             return true;
           }
         }
+        function link(rel, href, before) {
+          var element = document.createElement('link');
+          element.rel = rel;
+          element.crossOrigin = '';
+          element.href = href;
+          if (rel === 'preload') element.as = 'style';
+          document.head.insertBefore(element, before || null);
+        }
+        function stylesheets(rel) {
+          document.querySelectorAll('style[data-critical]').forEach(function (style) {
+            link(rel, style.getAttribute('data-critical'), style.nextSibling);
+          });
+        }
         function prefetch() {
           if (started) return;
+          stylesheets('preload');
           meta('app-preload')
             .split(' ')
             .concat(meta('app-entry'))
             .forEach(function (href) {
-              var link = document.createElement('link');
-              link.rel = 'modulepreload';
-              link.crossOrigin = '';
-              link.href = href;
-              document.head.appendChild(link);
+              link('modulepreload', href);
             });
         }
         function whenIdle() {
@@ -192,9 +212,7 @@ const MODULE_PRELOAD_HREF = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/
 /** The page's HTML with the app started after first paint (see START_AFTER_PAINT). */
 function startAfterPaint(html: string): string {
   const entry = ENTRY.exec(html)?.[1];
-  if (!entry || !html.includes(ZOD_JITLESS)) {
-    throw new Error(`dist/index.html has no entry module script or no ${ZOD_JITLESS}.`);
-  }
+  if (!entry) throw new Error('dist/index.html has no entry module script.');
   const preloads = [...html.matchAll(MODULE_PRELOAD_HREF)].map((match) => match[1]).join(' ');
   return html
     .replace(MODULE_PRELOAD, '')
@@ -238,14 +256,45 @@ async function pageStylesheets(html: string, linked: string): Promise<string> {
     const css = await readFile(join(assets, file), 'utf8');
     const classes = new Set((css.match(MODULE_CLASS) ?? []).map((name) => name.slice(1)));
     if ([...classes].some((name) => html.includes(name))) {
-      // A relative url() would resolve against the page, not the stylesheet; none of these has one.
-      if (css.includes('url('))
-        throw new Error(`${href} has a url(): link it rather than inline it.`);
-      if (css.includes('</')) throw new Error(`${href} has "</", which would end its <style> tag.`);
-      styles.push(`<style data-href="${href}">${css.trim()}</style>`);
+      styles.push(`<style data-href="${href}">${inlinable(href, css)}</style>`);
     }
   }
   return styles.join('\n    ');
+}
+
+const LINKED_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * The template with each linked stylesheet replaced by the part of it the page's HTML uses
+ * (src/prerender-critical-css.ts), in a `<style data-critical>` naming the whole one, which the
+ * inline loader fetches at idle and links when it starts the app (START_AFTER_PAINT). Linked,
+ * Mantine's whole stylesheet (37 KB gzipped) was a render-blocking download before /heat-load's
+ * first paint on a slow link, and its style work most of the main thread's time before it.
+ */
+async function pageCriticalStyles(
+  template: string,
+  html: string,
+  { criticalCss, namesInHtml }: PrerenderModule,
+): Promise<string> {
+  const used = namesInHtml(template + html);
+  const styles = new Map<string, string>();
+  for (const [, href] of template.matchAll(LINKED_STYLESHEET)) {
+    if (!href?.startsWith('/app/')) throw new Error(`a stylesheet outside /app/: ${href}`);
+    const css = await readFile(join(distDir, href.slice('/app/'.length)), 'utf8');
+    styles.set(href, inlinable(href, criticalCss(css, used)));
+  }
+  return template.replace(
+    LINKED_STYLESHEET,
+    (_, href: string) => `<style data-critical="${href}">${styles.get(href)}</style>`,
+  );
+}
+
+/** `css`, checked to mean the same in a `<style>` in the page as in its file at `href`. */
+function inlinable(href: string, css: string): string {
+  // A relative url() would resolve against the page, not the stylesheet.
+  if (css.includes('url(')) throw new Error(`${href} has a url(): link it rather than inline it.`);
+  if (css.includes('</')) throw new Error(`${href} has "</", which would end its <style> tag.`);
+  return css.trim();
 }
 
 await build({
@@ -264,9 +313,8 @@ await build({
 
 try {
   const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
-  const { renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, PRERENDERED_ATTRIBUTE } = (await import(
-    entry
-  )) as PrerenderModule;
+  const prerender = (await import(entry)) as PrerenderModule;
+  const { renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE, PRERENDERED_ATTRIBUTE } = prerender;
   const template = await readFile(join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT) || !TITLE.test(template)) {
     throw new Error(`dist/index.html has no ${ROOT} or <title> to fill.`);
@@ -274,7 +322,7 @@ try {
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     const html = await renderPage(page.path);
     const stylesheets = await pageStylesheets(html, template);
-    const filled = startAfterPaint(template)
+    const filled = startAfterPaint(await pageCriticalStyles(template, html, prerender))
       .replace('</head>', () => (stylesheets ? `  ${stylesheets}\n  </head>` : '</head>'))
       .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>`)
       .replace(TITLE, () => `<title>${documentTitle(html)}</title>`);

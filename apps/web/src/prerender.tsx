@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { createAppRouter } from './router';
 
+export { criticalCss, namesInHtml } from './prerender-critical-css';
 export { NOT_FOUND_PAGE, PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from './prerender-pages';
 
 /**

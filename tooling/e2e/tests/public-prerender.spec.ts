@@ -93,6 +93,36 @@ test('a first-time visitor’s page starts the app on first use, its chunks fetc
   await expect(interactive).toBeAttached();
 });
 
+test('a visitor’s page carries the CSS its HTML uses; the whole stylesheet is fetched meanwhile and applied at the start', async ({
+  page,
+}) => {
+  await page.goto('/heat-load');
+  // No stylesheet to wait for before the first paint: the part the page uses is in its head.
+  const critical = page.locator('style[data-critical]');
+  await expect(critical).toHaveCount(1);
+  const href = await critical.getAttribute('data-critical');
+  expect(href).toMatch(/^\/app\/assets\/.+\.css$/);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  await expect(page.locator(`link[rel="preload"][as="style"][href="${href}"]`)).toBeAttached();
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-interactive]')).toBeAttached();
+  // Linked right after its part, so the cascade is the whole stylesheet's own.
+  await expect(
+    page.locator(`style[data-critical] + link[rel="stylesheet"][href="${href}"]`),
+  ).toBeAttached();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          [...document.styleSheets].some(
+            (sheet) => sheet.href?.endsWith(wanted) && sheet.cssRules.length > 0,
+          ),
+        href ?? '',
+      ),
+    )
+    .toBe(true);
+});
+
 test('a browser that keeps something of the app’s starts the app at once', async ({ page }) => {
   // A past session (the flag the app sets at sign-in, src/auth/session-hint.ts): the page is not a
   // first look, and what the browser keeps may change it.
