@@ -1,12 +1,4 @@
-import {
-  Fieldset,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CALCULATION_NAME_MAX_LENGTH,
   DUCT_APPLICATION_LABELS,
@@ -26,9 +18,10 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
-import classes from './DuctCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
 import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
 export interface DuctFormProps {
   /** The input being edited; required. */
@@ -131,18 +124,16 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
-        <TextInput
-          id={ductFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the duct section or the system it serves"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors.calculationName}
-          maxLength={CALCULATION_NAME_MAX_LENGTH}
-        />
-      </Fieldset>
+      <CalculationNameFieldset
+        id={ductFieldId('calculationName')}
+        label={LABELS.calculationName}
+        description="Shown on the report, e.g. the duct section or the system it serves"
+        value={value.calculationName}
+        onChange={(name) => set('calculationName', name)}
+        onBlur={() => onFieldTouch?.('calculationName')}
+        error={errors.calculationName}
+        maxLength={CALCULATION_NAME_MAX_LENGTH}
+      />
 
       <Fieldset legend="Airflow and shape" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import {
   DEFAULT_DISCHARGE_SUPERHEAT,
@@ -41,8 +40,10 @@ import {
   refrigerantOptionLabel,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 import type { RefrigerantDraft } from './field-ui';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
 
@@ -200,20 +201,18 @@ export function RefrigerantForm({
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
-        <TextInput
-          id={refrigerantFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the circuit or the unit it serves"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors['calculationName']}
-          maxLength={120}
-        />
-      </Fieldset>
+      <CalculationNameFieldset
+        id={refrigerantFieldId('calculationName')}
+        label={LABELS.calculationName}
+        description="Shown on the report, e.g. the circuit or the unit it serves"
+        value={value.calculationName}
+        onChange={(name) => set('calculationName', name)}
+        onBlur={() => onFieldTouch?.('calculationName')}
+        error={errors['calculationName']}
+        maxLength={120}
+      />
 
-      <Fieldset legend="Refrigerant and cycle" classNames={{ legend: classes.legend }}>
+      <Fieldset legend="Refrigerant and cycle" classNames={{ legend: formClasses.legend }}>
         <Stack gap="sm">
           <NativeSelect
             id={refrigerantFieldId('refrigerant')}
@@ -249,7 +248,7 @@ export function RefrigerantForm({
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Line" classNames={{ legend: classes.legend }}>
+      <Fieldset legend="Line" classNames={{ legend: formClasses.legend }}>
         <Stack gap="sm">
           {segmented('lineType', LINE_TYPE_OPTIONS, lineType, (next) => {
             if (isOneOf(LINE_TYPES, next)) setLineType(next);
@@ -284,7 +283,7 @@ export function RefrigerantForm({
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Length and fittings" classNames={{ legend: classes.legend }}>
+      <Fieldset legend="Length and fittings" classNames={{ legend: formClasses.legend }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <NumberField {...field('straightLength')} />
