@@ -5,6 +5,7 @@ import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
 import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { resultRow } from '../../workspace/result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
@@ -161,7 +162,7 @@ function BreakdownTable({
                 <Table.Th
                   key={column}
                   scope="col"
-                  className={index >= textColumns ? classes.numeric : undefined}
+                  className={index >= textColumns ? formClasses.numeric : undefined}
                 >
                   {column}
                 </Table.Th>
@@ -209,16 +210,22 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
               {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
               {unitLabel('length', system)}
             </Table.Td>
-            <Table.Td className={classes.numeric}>
+            <Table.Td className={formClasses.numeric}>
               {n(section.flowRate, DIGITS.flow(system))}
             </Table.Td>
-            <Table.Td className={classes.numeric}>{n(section.velocity, DIGITS.velocity)}</Table.Td>
-            <Table.Td className={classes.numeric}>
+            <Table.Td className={formClasses.numeric}>
+              {n(section.velocity, DIGITS.velocity)}
+            </Table.Td>
+            <Table.Td className={formClasses.numeric}>
               {n(section.frictionRate, DIGITS.frictionRate(system))}
             </Table.Td>
-            <Table.Td className={classes.numeric}>{n(section.frictionHead, headDigits)}</Table.Td>
-            <Table.Td className={classes.numeric}>{n(section.fittingsHead, headDigits)}</Table.Td>
-            <Table.Td className={classes.numeric} fw={600}>
+            <Table.Td className={formClasses.numeric}>
+              {n(section.frictionHead, headDigits)}
+            </Table.Td>
+            <Table.Td className={formClasses.numeric}>
+              {n(section.fittingsHead, headDigits)}
+            </Table.Td>
+            <Table.Td className={formClasses.numeric} fw={600}>
               {n(section.totalHead, headDigits)}
             </Table.Td>
           </Table.Tr>
@@ -237,10 +244,10 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
               <Table.Th scope="row" fw={500}>
                 {component.name}
               </Table.Th>
-              <Table.Td className={classes.numeric}>
+              <Table.Td className={formClasses.numeric}>
                 {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
               </Table.Td>
-              <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+              <Table.Td className={formClasses.numeric}>{n(component.head, headDigits)}</Table.Td>
             </Table.Tr>
           ))}
         </BreakdownTable>

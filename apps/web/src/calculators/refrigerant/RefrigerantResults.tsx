@@ -14,6 +14,7 @@ import {
   refrigeratingEffect,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import { resultRow } from '../../workspace/result-rows';
 
@@ -131,13 +132,13 @@ function NeighbourTable({ result }: { result: RefrigerantLineResult }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Tube</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 Velocity, {u.velocity}
               </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 Pressure drop, {u.pressure}
               </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 Penalty, {u.temperatureDifference}
               </Table.Th>
             </Table.Tr>
@@ -160,11 +161,11 @@ function NeighbourTable({ result }: { result: RefrigerantLineResult }) {
                       </Badge>
                     ) : null}
                   </Table.Th>
-                  <Table.Td className={classes.numeric}>
+                  <Table.Td className={formClasses.numeric}>
                     {n(tube.velocity, imperial ? 0 : 2)}
                   </Table.Td>
-                  <Table.Td className={classes.numeric}>{n(tube.pressureDrop, 2)}</Table.Td>
-                  <Table.Td className={classes.numeric}>
+                  <Table.Td className={formClasses.numeric}>{n(tube.pressureDrop, 2)}</Table.Td>
+                  <Table.Td className={formClasses.numeric}>
                     {tube.temperaturePenalty === null
                       ? 'off the table'
                       : n(tube.temperaturePenalty, 2)}
