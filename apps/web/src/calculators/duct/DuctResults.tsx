@@ -62,6 +62,14 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
   const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
   const pressureUnit = unitLabel('ductPressureLoss', system);
   const lengthUnit = unitLabel('length', system);
+  /** The layout of the results and fitting-loss tables, greyed out with stale numbers. */
+  const tableProps = (labelledBy: string) => ({
+    'aria-labelledby': labelledBy,
+    mt: 'sm',
+    verticalSpacing: 6,
+    horizontalSpacing: 'xs',
+    className: stale ? classes.dimmed : undefined,
+  });
 
   return (
     <Stack gap="md">
@@ -77,13 +85,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
           {formatNumber(result.material.roughnessMm, { maximumFractionDigits: 4 })} mm), air at{' '}
           {formatNumber(result.air.densityKgM3, { maximumFractionDigits: 3 })} kg/m³.
         </Text>
-        <Table
-          aria-labelledby={titleId}
-          mt="sm"
-          verticalSpacing={6}
-          horizontalSpacing="xs"
-          className={stale ? classes.dimmed : undefined}
-        >
+        <Table {...tableProps(titleId)}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Result</Table.Th>
@@ -134,13 +136,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
           <Title order={2} size="h4" id={fittingsTitleId}>
             Fitting losses
           </Title>
-          <Table
-            aria-labelledby={fittingsTitleId}
-            mt="sm"
-            verticalSpacing={6}
-            horizontalSpacing="xs"
-            className={stale ? classes.dimmed : undefined}
-          >
+          <Table {...tableProps(fittingsTitleId)}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Fitting</Table.Th>
