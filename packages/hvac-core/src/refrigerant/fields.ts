@@ -211,7 +211,10 @@ export function refrigerantLineRangeMessage(
   return fieldRangeMessage(SPECS[field], unitSystem);
 }
 
-const PSI_KPA = { fixed: { Imperial: 'psi', Metric: 'kPa' } } as const;
+/** A unit the engine already gives in each system's own unit, so the label is all there is to it. */
+const fixed = (Imperial: string, Metric: string) => ({ fixed: { Imperial, Metric } }) as const;
+const PSI_KPA = fixed('psi', 'kPa');
+const PSIA_KPA = fixed('psia', 'kPa');
 
 /**
  * Every result field of a refrigerant-line calculation with its label, unit and the decimals shown
@@ -222,17 +225,9 @@ const PSI_KPA = { fixed: { Imperial: 'psi', Metric: 'kPa' } } as const;
  * engineer guessing; kPa in Metric, whose label says "(absolute)".
  */
 export const REFRIGERANT_RESULT_SPECS = {
-  velocity: {
-    label: 'Velocity',
-    unit: { fixed: { Imperial: 'fpm', Metric: 'm/s' } },
-    decimals: { Imperial: 0, Metric: 2 },
-  },
+  velocity: { label: 'Velocity', unit: fixed('fpm', 'm/s'), decimals: { Imperial: 0, Metric: 2 } },
   pressureDrop: { label: 'Pressure drop', unit: PSI_KPA, decimals: 2 },
-  temperaturePenalty: {
-    label: 'Temperature penalty',
-    unit: 'temperatureDifference',
-    decimals: 2,
-  },
+  temperaturePenalty: { label: 'Temperature penalty', unit: 'temperatureDifference', decimals: 2 },
   allowedTemperaturePenalty: {
     label: 'Allowed temperature penalty',
     unit: 'temperatureDifference',
@@ -243,16 +238,8 @@ export const REFRIGERANT_RESULT_SPECS = {
     unit: { fixed: '%' },
     decimals: 1,
   },
-  massFlow: {
-    label: 'Mass flow',
-    unit: { fixed: { Imperial: 'lb/h', Metric: 'kg/h' } },
-    decimals: 1,
-  },
-  charge: {
-    label: 'Refrigerant charge in the line',
-    unit: { fixed: { Imperial: 'lb', Metric: 'kg' } },
-    decimals: 2,
-  },
+  massFlow: { label: 'Mass flow', unit: fixed('lb/h', 'kg/h'), decimals: 1 },
+  charge: { label: 'Refrigerant charge in the line', unit: fixed('lb', 'kg'), decimals: 2 },
   insideDiameter: {
     label: 'Inside diameter',
     unit: 'pipeDiameter',
@@ -275,31 +262,19 @@ export const REFRIGERANT_RESULT_SPECS = {
   },
   capacityTons: { label: 'Capacity', unit: { fixed: 'tons' }, decimals: 2 },
   capacityKw: { label: 'Capacity', unit: { fixed: 'kW' }, decimals: 2 },
-  evaporatorPressure: {
-    label: 'Evaporator pressure (absolute)',
-    unit: { fixed: { Imperial: 'psia', Metric: 'kPa' } },
-    decimals: 1,
-  },
-  condenserPressure: {
-    label: 'Condenser pressure (absolute)',
-    unit: { fixed: { Imperial: 'psia', Metric: 'kPa' } },
-    decimals: 1,
-  },
+  evaporatorPressure: { label: 'Evaporator pressure (absolute)', unit: PSIA_KPA, decimals: 1 },
+  condenserPressure: { label: 'Condenser pressure (absolute)', unit: PSIA_KPA, decimals: 1 },
   liquidTemperature: { label: 'Liquid temperature', unit: 'temperature', decimals: 1 },
   suctionGasTemperature: { label: 'Suction gas temperature', unit: 'temperature', decimals: 1 },
-  dischargeGasTemperature: {
-    label: 'Discharge gas temperature',
-    unit: 'temperature',
-    decimals: 1,
-  },
+  dischargeGasTemperature: { label: 'Discharge gas temperature', unit: 'temperature', decimals: 1 },
   refrigeratingEffect: {
     label: 'Refrigerating effect',
-    unit: { fixed: { Imperial: 'Btu/lb', Metric: 'kJ/kg' } },
+    unit: fixed('Btu/lb', 'kJ/kg'),
     decimals: 1,
   },
   density: {
     label: 'Density in the line',
-    unit: { fixed: { Imperial: 'lb/ft³', Metric: 'kg/m³' } },
+    unit: fixed('lb/ft³', 'kg/m³'),
     decimals: { Imperial: 3, Metric: 2 },
   },
 } as const satisfies Record<string, ResultFieldSpec>;
