@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
@@ -8,6 +8,7 @@ import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { resultRow } from '../../workspace/result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 
 export interface PumpHeadResultsProps {
   /** The result to show; required. */
@@ -88,33 +89,10 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
     <Stack gap="md">
       <ResultCard title={name ? `Pump head — ${name}` : 'Pump head'} rows={rows} dimmed={stale} />
 
-      <Paper withBorder p="md" radius="sm">
-        <Title order={2} size="h4">
-          Suggested motor
-        </Title>
-        {result.suggestedMotor ? (
-          <>
-            <Text
-              size="xl"
-              fw={700}
-              mt={4}
-              c={stale ? 'dimmed' : undefined}
-              data-testid="motor-size"
-              aria-live="polite"
-            >
-              {result.suggestedMotor.label}
-            </Text>
-            <Text size="sm" c="dimmed">
-              The next {result.suggestedMotor.standard} rating at or above the shaft power of{' '}
-              {formatNumber(result.shaftPower, { maximumFractionDigits: DIGITS.power })} {power}.
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" mt={4} data-testid="motor-size">
-            None: see the warnings.
-          </Text>
-        )}
-      </Paper>
+      <SuggestedMotorCard motor={result.suggestedMotor} stale={stale}>
+        The next {result.suggestedMotor?.standard} rating at or above the shaft power of{' '}
+        {formatNumber(result.shaftPower, { maximumFractionDigits: DIGITS.power })} {power}.
+      </SuggestedMotorCard>
 
       <ResultWarnings warnings={result.warnings} />
 
