@@ -1,10 +1,10 @@
 import {
   DEFAULT_TEMPERATURE_PENALTY,
   REFRIGERANT_LINE_FIELD_LABELS,
+  REFRIGERANT_LINE_FIELD_SPECS,
   REFRIGERANT_RESULT_SPECS,
   TUBE_SERIES_INFO,
   refrigerantInfo,
-  refrigerantLineFieldUnitLabel,
   type RefrigerantLineInput,
   type RefrigerantLineNumericField,
   type RefrigerantLineResult,
@@ -21,6 +21,7 @@ import {
 } from './labels';
 import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
+import { inputRow } from '../../workspace/input-rows';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 
@@ -28,18 +29,13 @@ function n(value: number | null, digits: number): string {
   return value === null ? '—' : formatNumber(value, { maximumFractionDigits: digits });
 }
 
+/** An entered number of the line's field table, or `blank` when it was left out. */
 function numberRow(
   input: RefrigerantLineInput,
   field: RefrigerantLineNumericField,
   blank?: string,
 ): ReportRow {
-  const value = input[field];
-  if (value === undefined) return { label: LABELS[field], value: blank ?? '—', unit: '' };
-  return {
-    label: LABELS[field],
-    value: formatMeasure(value),
-    unit: refrigerantLineFieldUnitLabel(field, input.unitSystem),
-  };
+  return inputRow(REFRIGERANT_LINE_FIELD_SPECS, field, input, blank);
 }
 
 function inputSections(
