@@ -69,14 +69,15 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: DUCT_FIELD_SPECS,
     draft: value,
     errors,
     idOf: ductFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   /** A choice of the draft, kept only when the engine's schema accepts it. */
   const select = <Name extends 'roundingMode' | 'material' | 'application'>(
@@ -125,13 +126,8 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
   return (
     <Stack gap="md">
       <CalculationNameFieldset
-        id={ductFieldId('calculationName')}
-        label={LABELS.calculationName}
+        form={form}
         description="Shown on the report, e.g. the duct section or the system it serves"
-        value={value.calculationName}
-        onChange={(name) => set('calculationName', name)}
-        onBlur={() => onFieldTouch?.('calculationName')}
-        error={errors.calculationName}
         maxLength={CALCULATION_NAME_MAX_LENGTH}
       />
 

@@ -42,25 +42,21 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: FAN_FIELD_SPECS,
     draft: value,
     errors,
     idOf: fanFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   return (
     <Stack gap="md">
       <CalculationNameFieldset
-        id={fanFieldId('calculationName')}
-        label={LABELS.calculationName}
+        form={form}
         description="Shown on the report, e.g. the fan’s tag or the system it serves"
-        value={value.calculationName}
-        onChange={(name) => set('calculationName', name)}
-        onBlur={() => onFieldTouch?.('calculationName')}
-        error={errors.calculationName}
         maxLength={FAN_NAME_MAX_LENGTH}
       />
 

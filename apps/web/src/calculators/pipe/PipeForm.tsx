@@ -63,25 +63,21 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: PIPE_FIELD_SPECS,
     draft: value,
     errors,
     idOf: pipeFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   return (
     <Stack gap="md">
       <CalculationNameFieldset
-        id={pipeFieldId('calculationName')}
-        label={LABELS.calculationName}
+        form={form}
         description="Shown on the report, e.g. the circuit or the riser"
-        value={value.calculationName}
-        onChange={(name) => set('calculationName', name)}
-        onBlur={() => onFieldTouch?.('calculationName')}
-        error={errors.calculationName}
         maxLength={120}
       />
 

@@ -152,14 +152,15 @@ export function RefrigerantForm({
     );
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: REFRIGERANT_LINE_FIELD_SPECS,
     draft: value,
     errors,
     idOf: refrigerantFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   const rowField = (index: number, fitting: FittingDraft) => {
     const key = (name: string) => `fittings.${index}.${name}`;
@@ -202,13 +203,8 @@ export function RefrigerantForm({
   return (
     <Stack gap="md">
       <CalculationNameFieldset
-        id={refrigerantFieldId('calculationName')}
-        label={LABELS.calculationName}
+        form={form}
         description="Shown on the report, e.g. the circuit or the unit it serves"
-        value={value.calculationName}
-        onChange={(name) => set('calculationName', name)}
-        onBlur={() => onFieldTouch?.('calculationName')}
-        error={errors['calculationName']}
         maxLength={120}
       />
 
