@@ -215,6 +215,10 @@ export function refrigerantLineRangeMessage(
 const fixed = (Imperial: string, Metric: string) => ({ fixed: { Imperial, Metric } }) as const;
 const PSI_KPA = fixed('psi', 'kPa');
 const PSIA_KPA = fixed('psia', 'kPa');
+const DIFFERENCE = 'temperatureDifference';
+const PERCENT = { fixed: '%' } as const;
+/** Three decimals of an inch or a lb/ft³, two of a millimetre or a kg/m³. */
+const FINE = { Imperial: 3, Metric: 2 } as const;
 
 /**
  * Every result field of a refrigerant-line calculation with its label, unit and the decimals shown
@@ -227,37 +231,25 @@ const PSIA_KPA = fixed('psia', 'kPa');
 export const REFRIGERANT_RESULT_SPECS = {
   velocity: { label: 'Velocity', unit: fixed('fpm', 'm/s'), decimals: { Imperial: 0, Metric: 2 } },
   pressureDrop: { label: 'Pressure drop', unit: PSI_KPA, decimals: 2 },
-  temperaturePenalty: { label: 'Temperature penalty', unit: 'temperatureDifference', decimals: 2 },
+  temperaturePenalty: { label: 'Temperature penalty', unit: DIFFERENCE, decimals: 2 },
   allowedTemperaturePenalty: {
     label: 'Allowed temperature penalty',
-    unit: 'temperatureDifference',
+    unit: DIFFERENCE,
     decimals: 3,
   },
-  capacityLossPercent: {
-    label: 'Capacity loss from the penalty',
-    unit: { fixed: '%' },
-    decimals: 1,
-  },
+  capacityLossPercent: { label: 'Capacity loss from the penalty', unit: PERCENT, decimals: 1 },
   massFlow: { label: 'Mass flow', unit: fixed('lb/h', 'kg/h'), decimals: 1 },
   charge: { label: 'Refrigerant charge in the line', unit: fixed('lb', 'kg'), decimals: 2 },
-  insideDiameter: {
-    label: 'Inside diameter',
-    unit: 'pipeDiameter',
-    decimals: { Imperial: 3, Metric: 2 },
-  },
+  insideDiameter: { label: 'Inside diameter', unit: 'pipeDiameter', decimals: FINE },
   straightLength: { label: 'Straight length', unit: 'length', decimals: 1 },
   fittingsEquivalentLength: { label: 'Fittings equivalent length', unit: 'length', decimals: 1 },
   equivalentLength: { label: 'Equivalent length', unit: 'length', decimals: 1 },
   reynoldsNumber: { label: 'Reynolds number', unit: { fixed: '' }, decimals: 0 },
   staticPressureChange: { label: 'Pressure lost to the lift', unit: PSI_KPA, decimals: 2 },
-  subcoolingLost: {
-    label: 'Subcooling used by friction and lift',
-    unit: 'temperatureDifference',
-    decimals: 2,
-  },
+  subcoolingLost: { label: 'Subcooling used by friction and lift', unit: DIFFERENCE, decimals: 2 },
   subcoolingRemaining: {
     label: 'Subcooling left at the expansion device',
-    unit: 'temperatureDifference',
+    unit: DIFFERENCE,
     decimals: 2,
   },
   capacityTons: { label: 'Capacity', unit: { fixed: 'tons' }, decimals: 2 },
@@ -272,9 +264,5 @@ export const REFRIGERANT_RESULT_SPECS = {
     unit: fixed('Btu/lb', 'kJ/kg'),
     decimals: 1,
   },
-  density: {
-    label: 'Density in the line',
-    unit: fixed('lb/ft³', 'kg/m³'),
-    decimals: { Imperial: 3, Metric: 2 },
-  },
+  density: { label: 'Density in the line', unit: fixed('lb/ft³', 'kg/m³'), decimals: FINE },
 } as const satisfies Record<string, ResultFieldSpec>;
