@@ -312,6 +312,8 @@ export function pumpHeadFieldRange(
 
 const HEAD = { unit: 'pumpHead', decimals: { Imperial: 1, Metric: 2 } } as const;
 const POWER = { unit: 'shaftPower', decimals: 2 } as const;
+const FLOW = { unit: 'waterFlow', decimals: { Imperial: 1, Metric: 2 } } as const;
+const FRICTION_RATE = { decimals: { Imperial: 2, Metric: 0 } } as const;
 /** A head as a pressure difference across the pump: psi (not psia) or kPa. */
 const HEAD_AS_PRESSURE = {
   unit: { fixed: { Imperial: 'psi', Metric: 'kPa' } },
@@ -344,4 +346,11 @@ export const PUMP_HEAD_RESULT_SPECS = {
   npshAvailable: { label: 'NPSH available', ...HEAD },
   npshRequired: { label: 'NPSH required', ...HEAD },
   npshMarginRatio: { label: 'Margin ratio NPSHa / NPSHr', unit: { fixed: '' }, decimals: 2 },
+  sectionVelocity: { label: 'Velocity', unit: 'waterVelocity', decimals: 2 },
+  sectionFrictionRate: { label: 'Friction rate', unit: 'pipeFrictionRate', ...FRICTION_RATE },
+  sectionTotalHead: { label: 'Total', ...HEAD },
+  systemCurveStaticHead: { label: 'System curve H = Hs + k·Q²: Hs', ...HEAD },
+  operatingFlowRate: { label: 'Operating point: flow', ...FLOW },
+  operatingHead: { label: 'Operating point: head', ...HEAD },
+  operatingShaftPower: { label: 'Operating point: shaft power', ...POWER },
 } as const satisfies Record<string, ResultFieldSpec>;

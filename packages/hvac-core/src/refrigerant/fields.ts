@@ -9,7 +9,7 @@ import {
   isWithinFieldRange,
   numberFieldNames,
 } from '../_lib/field-spec.js';
-import type { InputFieldSpec } from '../_lib/field-spec.js';
+import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 
 const FT = METRES_PER_FOOT;
 const F = 1 / 1.8;
@@ -210,3 +210,59 @@ export function refrigerantLineRangeMessage(
 ): string {
   return fieldRangeMessage(SPECS[field], unitSystem);
 }
+
+/** A unit the engine already gives in each system's own unit, so the label is all there is to it. */
+const fixed = (Imperial: string, Metric: string) => ({ fixed: { Imperial, Metric } }) as const;
+const PSI_KPA = fixed('psi', 'kPa');
+const PSIA_KPA = fixed('psia', 'kPa');
+const DIFFERENCE = 'temperatureDifference';
+const PERCENT = { fixed: '%' } as const;
+/** Three decimals of an inch or a lb/ft³, two of a millimetre or a kg/m³. */
+const FINE = { Imperial: 3, Metric: 2 } as const;
+
+/**
+ * Every result field of a refrigerant-line calculation with its label, unit and the decimals shown
+ * in each unit system: the results cards, the report's rows and the snapshot's units read them.
+ * Units outside the shared units table (psi | kPa, lb | kg, lb/h | kg/h, fpm | m/s, and the cycle's
+ * per-mass figures) are fixed labels: the engine gives these numbers in each system's unit already.
+ * Absolute pressures read psia in Imperial, since a gauge reads psig and a bare psi leaves the
+ * engineer guessing; kPa in Metric, whose label says "(absolute)".
+ */
+export const REFRIGERANT_RESULT_SPECS = {
+  velocity: { label: 'Velocity', unit: fixed('fpm', 'm/s'), decimals: { Imperial: 0, Metric: 2 } },
+  pressureDrop: { label: 'Pressure drop', unit: PSI_KPA, decimals: 2 },
+  temperaturePenalty: { label: 'Temperature penalty', unit: DIFFERENCE, decimals: 2 },
+  allowedTemperaturePenalty: {
+    label: 'Allowed temperature penalty',
+    unit: DIFFERENCE,
+    decimals: 3,
+  },
+  capacityLossPercent: { label: 'Capacity loss from the penalty', unit: PERCENT, decimals: 1 },
+  massFlow: { label: 'Mass flow', unit: fixed('lb/h', 'kg/h'), decimals: 1 },
+  charge: { label: 'Refrigerant charge in the line', unit: fixed('lb', 'kg'), decimals: 2 },
+  insideDiameter: { label: 'Inside diameter', unit: 'pipeDiameter', decimals: FINE },
+  straightLength: { label: 'Straight length', unit: 'length', decimals: 1 },
+  fittingsEquivalentLength: { label: 'Fittings equivalent length', unit: 'length', decimals: 1 },
+  equivalentLength: { label: 'Equivalent length', unit: 'length', decimals: 1 },
+  reynoldsNumber: { label: 'Reynolds number', unit: { fixed: '' }, decimals: 0 },
+  staticPressureChange: { label: 'Pressure lost to the lift', unit: PSI_KPA, decimals: 2 },
+  subcoolingLost: { label: 'Subcooling used by friction and lift', unit: DIFFERENCE, decimals: 2 },
+  subcoolingRemaining: {
+    label: 'Subcooling left at the expansion device',
+    unit: DIFFERENCE,
+    decimals: 2,
+  },
+  capacityTons: { label: 'Capacity', unit: { fixed: 'tons' }, decimals: 2 },
+  capacityKw: { label: 'Capacity', unit: { fixed: 'kW' }, decimals: 2 },
+  evaporatorPressure: { label: 'Evaporator pressure (absolute)', unit: PSIA_KPA, decimals: 1 },
+  condenserPressure: { label: 'Condenser pressure (absolute)', unit: PSIA_KPA, decimals: 1 },
+  liquidTemperature: { label: 'Liquid temperature', unit: 'temperature', decimals: 1 },
+  suctionGasTemperature: { label: 'Suction gas temperature', unit: 'temperature', decimals: 1 },
+  dischargeGasTemperature: { label: 'Discharge gas temperature', unit: 'temperature', decimals: 1 },
+  refrigeratingEffect: {
+    label: 'Refrigerating effect',
+    unit: fixed('Btu/lb', 'kJ/kg'),
+    decimals: 1,
+  },
+  density: { label: 'Density in the line', unit: fixed('lb/ft³', 'kg/m³'), decimals: FINE },
+} as const satisfies Record<string, ResultFieldSpec>;

@@ -19,6 +19,7 @@ export {
   REFRIGERANT_LINE_FIELD_SPECS,
   REFRIGERANT_LINE_INPUT_FIELDS,
   REFRIGERANT_LINE_NUMERIC_FIELDS,
+  REFRIGERANT_RESULT_SPECS,
   refrigerantLineFieldRange,
   refrigerantLineFieldUnitLabel,
 } from './fields.js';

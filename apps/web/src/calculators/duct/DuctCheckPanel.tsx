@@ -9,7 +9,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useId, useMemo, useState } from 'react';
 import { NumberField } from '../../workspace/NumberField';
-import classes from './DuctCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
 import { DUCT_RESULT_ROWS } from './DuctResults';
 
 type SizeField = 'diameter' | 'width' | 'height';
@@ -130,7 +130,7 @@ export function DuctCheckPanel({
                   {ROWS.map((row) => (
                     <Table.Tr key={row.key}>
                       <Table.Th scope="row">{row.label}</Table.Th>
-                      <Table.Td className={classes.value}>
+                      <Table.Td className={classes.numeric}>
                         <span data-testid={`check-${row.key}`}>{result.text[row.key]}</span>
                       </Table.Td>
                     </Table.Tr>

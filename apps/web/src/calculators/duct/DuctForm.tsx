@@ -1,12 +1,4 @@
-import {
-  Fieldset,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   CALCULATION_NAME_MAX_LENGTH,
   DUCT_APPLICATION_LABELS,
@@ -26,9 +18,10 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
-import classes from './DuctCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
 import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
 export interface DuctFormProps {
   /** The input being edited; required. */
@@ -76,14 +69,15 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: DUCT_FIELD_SPECS,
     draft: value,
     errors,
     idOf: ductFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   /** A choice of the draft, kept only when the engine's schema accepts it. */
   const select = <Name extends 'roundingMode' | 'material' | 'application'>(
@@ -131,18 +125,11 @@ export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFor
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
-        <TextInput
-          id={ductFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the duct section or the system it serves"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors.calculationName}
-          maxLength={CALCULATION_NAME_MAX_LENGTH}
-        />
-      </Fieldset>
+      <CalculationNameFieldset
+        form={form}
+        description="Shown on the report, e.g. the duct section or the system it serves"
+        maxLength={CALCULATION_NAME_MAX_LENGTH}
+      />
 
       <Fieldset legend="Airflow and shape" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">

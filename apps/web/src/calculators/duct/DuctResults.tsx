@@ -4,6 +4,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import classes from './DuctCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { manualDRows } from './manual-d-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
@@ -61,6 +62,14 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
   const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
   const pressureUnit = unitLabel('ductPressureLoss', system);
   const lengthUnit = unitLabel('length', system);
+  /** The layout of the results and fitting-loss tables, greyed out with stale numbers. */
+  const tableProps = (labelledBy: string) => ({
+    'aria-labelledby': labelledBy,
+    mt: 'sm',
+    verticalSpacing: 6,
+    horizontalSpacing: 'xs',
+    className: stale ? classes.dimmed : undefined,
+  });
 
   return (
     <Stack gap="md">
@@ -76,21 +85,15 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
           {formatNumber(result.material.roughnessMm, { maximumFractionDigits: 4 })} mm), air at{' '}
           {formatNumber(result.air.densityKgM3, { maximumFractionDigits: 3 })} kg/m³.
         </Text>
-        <Table
-          aria-labelledby={titleId}
-          mt="sm"
-          verticalSpacing={6}
-          horizontalSpacing="xs"
-          className={stale ? classes.dimmed : undefined}
-        >
+        <Table {...tableProps(titleId)}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Result</Table.Th>
-              <Table.Th scope="col" className={classes.value}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 {standard ? 'Standard size' : 'Exact size'}
               </Table.Th>
               {standard ? (
-                <Table.Th scope="col" className={classes.value}>
+                <Table.Th scope="col" className={formClasses.numeric}>
                   Exact size
                 </Table.Th>
               ) : null}
@@ -100,7 +103,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
             {rows.map((row) => (
               <Table.Tr key={row.key} className={row.total ? classes.total : undefined}>
                 <Table.Th scope="row">{row.label}</Table.Th>
-                <Table.Td className={classes.value}>
+                <Table.Td className={formClasses.numeric}>
                   <span
                     data-testid={row.testId}
                     aria-live={row.key === 'size' ? 'polite' : undefined}
@@ -109,7 +112,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
                   </span>
                 </Table.Td>
                 {standard ? (
-                  <Table.Td className={classes.value}>
+                  <Table.Td className={formClasses.numeric}>
                     <span data-testid={`exact-${row.testId}`}>
                       {result.exact.text[row.key] ?? '—'}
                     </span>
@@ -133,23 +136,17 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
           <Title order={2} size="h4" id={fittingsTitleId}>
             Fitting losses
           </Title>
-          <Table
-            aria-labelledby={fittingsTitleId}
-            mt="sm"
-            verticalSpacing={6}
-            horizontalSpacing="xs"
-            className={stale ? classes.dimmed : undefined}
-          >
+          <Table {...tableProps(fittingsTitleId)}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Fitting</Table.Th>
-                <Table.Th scope="col" className={classes.value}>
+                <Table.Th scope="col" className={formClasses.numeric}>
                   Qty
                 </Table.Th>
-                <Table.Th scope="col" className={classes.value}>
+                <Table.Th scope="col" className={formClasses.numeric}>
                   C or Le
                 </Table.Th>
-                <Table.Th scope="col" className={classes.value}>
+                <Table.Th scope="col" className={formClasses.numeric}>
                   Loss ({pressureUnit})
                 </Table.Th>
               </Table.Tr>
@@ -160,13 +157,15 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
                   <Table.Th scope="row" fw={400}>
                     {fitting.name}
                   </Table.Th>
-                  <Table.Td className={classes.value}>{formatNumber(fitting.quantity)}</Table.Td>
-                  <Table.Td className={classes.value}>
+                  <Table.Td className={formClasses.numeric}>
+                    {formatNumber(fitting.quantity)}
+                  </Table.Td>
+                  <Table.Td className={formClasses.numeric}>
                     {fitting.lossCoefficient !== null
                       ? `C = ${formatNumber(fitting.lossCoefficient, { maximumFractionDigits: 3 })}`
                       : `${formatNumber(fitting.equivalentLength ?? 0, { maximumFractionDigits: 2 })} ${lengthUnit}`}
                   </Table.Td>
-                  <Table.Td className={classes.value}>
+                  <Table.Td className={formClasses.numeric}>
                     {formatNumber(fitting.pressureLoss, {
                       maximumFractionDigits: system === 'Imperial' ? 4 : 2,
                     })}
@@ -193,7 +192,7 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
                   <Table.Th scope="row" fw={row.emphasis ? 650 : 400}>
                     {row.label}
                   </Table.Th>
-                  <Table.Td className={classes.value} fw={row.emphasis ? 650 : 400}>
+                  <Table.Td className={formClasses.numeric} fw={row.emphasis ? 650 : 400}>
                     {row.value} {row.unit}
                   </Table.Td>
                 </Table.Tr>

@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   FAN_FIELD_LABELS,
   FAN_FIELD_SPECS,
@@ -10,6 +10,7 @@ import {
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
 export interface FanFormProps {
   /** The input being edited; required. */
@@ -41,29 +42,23 @@ export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormP
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: FAN_FIELD_SPECS,
     draft: value,
     errors,
     idOf: fanFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
-        <TextInput
-          id={fanFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the fan’s tag or the system it serves"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors.calculationName}
-          maxLength={FAN_NAME_MAX_LENGTH}
-        />
-      </Fieldset>
+      <CalculationNameFieldset
+        form={form}
+        description="Shown on the report, e.g. the fan’s tag or the system it serves"
+        maxLength={FAN_NAME_MAX_LENGTH}
+      />
 
       <Fieldset legend="Duty" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">

@@ -1,9 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRow } from '../../workspace/result-rows';
 import { ResultNotes } from '../../workspace/ResultNotes';
+import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 
 export interface FanResultsProps {
   /** The result to show; required. */
@@ -99,45 +100,21 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
     <Stack gap="md">
       <ResultCard title={name ? `Fan — ${name}` : 'Fan'} rows={rows} dimmed={stale} />
 
-      <Paper withBorder p="md" radius="sm">
-        <Title order={2} size="h4">
-          Suggested motor
-        </Title>
-        {result.suggestedMotor ? (
-          <>
-            <Text
-              size="xl"
-              fw={700}
-              mt={4}
-              c={stale ? 'dimmed' : undefined}
-              data-testid="motor-size"
-              aria-live="polite"
-            >
-              {result.suggestedMotor.label}
-            </Text>
-            <Text size="sm" c="dimmed">
-              The next {result.suggestedMotor.standard} rating at or above the motor output of{' '}
-              {formatNumber(result.motorOutput, {
-                maximumFractionDigits: FAN_RESULT_SPECS.motorOutput.decimals,
-              })}{' '}
-              {units.power}
-              {result.motorSizingMarginPercent > 0
-                ? ` plus ${formatNumber(result.motorSizingMarginPercent, { maximumFractionDigits: 1 })} % margin`
-                : ''}
-              ; it runs at{' '}
-              <span data-testid="motor-load">
-                {formatNumber(result.motorLoadPercent ?? Number.NaN, { maximumFractionDigits: 0 })}{' '}
-                %
-              </span>{' '}
-              of its rating.
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" mt={4} data-testid="motor-size">
-            None: see the warnings.
-          </Text>
-        )}
-      </Paper>
+      <SuggestedMotorCard motor={result.suggestedMotor} stale={stale}>
+        The next {result.suggestedMotor?.standard} rating at or above the motor output of{' '}
+        {formatNumber(result.motorOutput, {
+          maximumFractionDigits: FAN_RESULT_SPECS.motorOutput.decimals,
+        })}{' '}
+        {units.power}
+        {result.motorSizingMarginPercent > 0
+          ? ` plus ${formatNumber(result.motorSizingMarginPercent, { maximumFractionDigits: 1 })} % margin`
+          : ''}
+        ; it runs at{' '}
+        <span data-testid="motor-load">
+          {formatNumber(result.motorLoadPercent ?? Number.NaN, { maximumFractionDigits: 0 })} %
+        </span>{' '}
+        of its rating.
+      </SuggestedMotorCard>
 
       <ResultWarnings warnings={result.warnings} />
 

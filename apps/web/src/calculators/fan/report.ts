@@ -1,14 +1,14 @@
 import {
   FAN_FIELD_LABELS,
-  fanFieldUnitLabel,
   type FanInput,
   type FanNumericField,
   type FanResult,
+  FAN_FIELD_SPECS,
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { reportRow } from '../../workspace/result-rows';
-import { formatMeasure } from '../../report/precision';
+import { inputRow } from '../../workspace/input-rows';
 
 const LABELS = FAN_FIELD_LABELS;
 
@@ -17,37 +17,32 @@ const BASIS_LABELS: Record<FanInput['efficiencyBasis'], string> = {
   static: 'Static (ηs, with the fan static pressure)',
 };
 
-/** An entered number with its unit, or `blank` (no unit) when it was left out. */
-function inputRow(input: FanInput, field: FanNumericField, blank: string): ReportRow {
-  const value = input[field];
-  return {
-    label: LABELS[field],
-    value: value === undefined ? blank : formatMeasure(value),
-    unit: value === undefined ? '' : fanFieldUnitLabel(field, input.unitSystem),
-  };
+/** An entered number of the fan's field table, or `blank` when it was left out. */
+function entered(input: FanInput, field: FanNumericField, blank?: string): ReportRow {
+  return inputRow(FAN_FIELD_SPECS, field, input, blank);
 }
 
 function inputSections(input: FanInput): ReportSection[] {
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    inputRow(input, 'airflow', '—'),
-    inputRow(input, 'fanStaticPressure', '—'),
-    inputRow(input, 'outletArea', 'not given (total pressure taken as static)'),
-    inputRow(input, 'shaftPower', 'not given (from the efficiency)'),
+    entered(input, 'airflow'),
+    entered(input, 'fanStaticPressure'),
+    entered(input, 'outletArea', 'not given (total pressure taken as static)'),
+    entered(input, 'shaftPower', 'not given (from the efficiency)'),
   ];
   if (input.shaftPower === undefined) {
     rows.push(
       { label: LABELS.efficiencyBasis, value: BASIS_LABELS[input.efficiencyBasis], unit: '' },
-      inputRow(input, 'fanEfficiencyPercent', '—'),
+      entered(input, 'fanEfficiencyPercent'),
     );
   }
   rows.push(
-    inputRow(input, 'driveEfficiencyPercent', '—'),
-    inputRow(input, 'motorEfficiencyPercent', '—'),
-    inputRow(input, 'motorSizingMarginPercent', '—'),
+    entered(input, 'driveEfficiencyPercent'),
+    entered(input, 'motorEfficiencyPercent'),
+    entered(input, 'motorSizingMarginPercent'),
   );
   for (const field of ['currentSpeed', 'newSpeed', 'currentDiameter', 'newDiameter'] as const) {
-    if (input[field] !== undefined) rows.push(inputRow(input, field, '—'));
+    if (input[field] !== undefined) rows.push(entered(input, field));
   }
   return [{ title: 'Fan duty and drive', rows }];
 }

@@ -3,6 +3,7 @@ import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import classes from './PipeCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { draftNumber } from '../../workspace/field-ui';
 import { equipmentFieldId } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
@@ -37,7 +38,7 @@ export function EquipmentEditor({
     onChange(rows.map((row, i) => (i === index ? next : row)));
 
   return (
-    <Fieldset legend="Equipment pressure drops" classNames={{ legend: classes.legend }}>
+    <Fieldset legend="Equipment pressure drops" classNames={{ legend: formClasses.legend }}>
       <Stack gap="sm">
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">

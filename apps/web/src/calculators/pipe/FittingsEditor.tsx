@@ -20,6 +20,7 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { useState } from 'react';
 import classes from './PipeCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { draftNumber } from '../../workspace/field-ui';
 import { fittingFieldId } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
@@ -110,7 +111,7 @@ export function FittingsEditor({
   };
 
   return (
-    <Fieldset legend="Fittings and valves" classNames={{ legend: classes.legend }}>
+    <Fieldset legend="Fittings and valves" classNames={{ legend: formClasses.legend }}>
       <Stack gap="sm">
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -10,7 +10,7 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import type { FluidName } from '@org/hvac-core/fluids';
 import { UnitInput, formatNumber } from '@org/ui';
 import { useState } from 'react';
-import classes from './PipeCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
 import { draftNumber } from '../../workspace/field-ui';
 import { pipeFieldId } from './field-ids';
 

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { FLUIDS, FluidNameSchema, GLYCOL_CONCENTRATIONS_PERCENT } from '@org/hvac-core/fluids';
 import {
   FLUID_LABELS,
@@ -19,8 +19,9 @@ import { FlowFromLoad } from './FlowFromLoad';
 import { draftNumber } from '../../workspace/field-ui';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { pipeFieldId } from './field-ids';
-import classes from './PipeCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
 export interface PipeFormProps {
   /** The input being edited; required. */
@@ -62,29 +63,23 @@ export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFor
     onChange({ ...value, [field]: fieldValue });
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: PIPE_FIELD_SPECS,
     draft: value,
     errors,
     idOf: pipeFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
-        <TextInput
-          id={pipeFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the circuit or the riser"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors.calculationName}
-          maxLength={120}
-        />
-      </Fieldset>
+      <CalculationNameFieldset
+        form={form}
+        description="Shown on the report, e.g. the circuit or the riser"
+        maxLength={120}
+      />
 
       <Fieldset legend="Flow" classNames={{ legend: classes.legend }}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">

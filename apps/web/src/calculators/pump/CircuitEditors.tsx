@@ -22,6 +22,7 @@ import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump'
 import { draftText, getIn, pumpHeadFieldId, setIn } from './field-ui';
 import { NumberField, type PumpHeadFormApi } from './NumberField';
 import classes from './PumpHeadCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -104,7 +105,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
           <Fieldset
             key={index}
             legend={`Section ${index + 1}${name.trim() ? `: ${name.trim()}` : ''}`}
-            classNames={{ legend: classes.legend }}
+            classNames={{ legend: formClasses.legend }}
             data-testid={`pump-head-section-${index}`}
           >
             <Stack gap="sm">

@@ -23,7 +23,7 @@ import {
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
 import { draftText, pumpHeadFieldId } from './field-ui';
 import { NumberField, type PumpHeadFormApi } from './NumberField';
-import classes from './PumpHeadCalculator.module.css';
+import classes from '../../workspace/calculator-form.module.css';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 

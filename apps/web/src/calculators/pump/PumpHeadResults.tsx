@@ -1,12 +1,14 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
 import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { resultRow } from '../../workspace/result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 
 export interface PumpHeadResultsProps {
   /** The result to show; required. */
@@ -87,33 +89,10 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
     <Stack gap="md">
       <ResultCard title={name ? `Pump head — ${name}` : 'Pump head'} rows={rows} dimmed={stale} />
 
-      <Paper withBorder p="md" radius="sm">
-        <Title order={2} size="h4">
-          Suggested motor
-        </Title>
-        {result.suggestedMotor ? (
-          <>
-            <Text
-              size="xl"
-              fw={700}
-              mt={4}
-              c={stale ? 'dimmed' : undefined}
-              data-testid="motor-size"
-              aria-live="polite"
-            >
-              {result.suggestedMotor.label}
-            </Text>
-            <Text size="sm" c="dimmed">
-              The next {result.suggestedMotor.standard} rating at or above the shaft power of{' '}
-              {formatNumber(result.shaftPower, { maximumFractionDigits: DIGITS.power })} {power}.
-            </Text>
-          </>
-        ) : (
-          <Text size="sm" mt={4} data-testid="motor-size">
-            None: see the warnings.
-          </Text>
-        )}
-      </Paper>
+      <SuggestedMotorCard motor={result.suggestedMotor} stale={stale}>
+        The next {result.suggestedMotor?.standard} rating at or above the shaft power of{' '}
+        {formatNumber(result.shaftPower, { maximumFractionDigits: DIGITS.power })} {power}.
+      </SuggestedMotorCard>
 
       <ResultWarnings warnings={result.warnings} />
 
@@ -161,7 +140,7 @@ function BreakdownTable({
                 <Table.Th
                   key={column}
                   scope="col"
-                  className={index >= textColumns ? classes.numeric : undefined}
+                  className={index >= textColumns ? formClasses.numeric : undefined}
                 >
                   {column}
                 </Table.Th>
@@ -209,16 +188,22 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
               {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
               {unitLabel('length', system)}
             </Table.Td>
-            <Table.Td className={classes.numeric}>
+            <Table.Td className={formClasses.numeric}>
               {n(section.flowRate, DIGITS.flow(system))}
             </Table.Td>
-            <Table.Td className={classes.numeric}>{n(section.velocity, DIGITS.velocity)}</Table.Td>
-            <Table.Td className={classes.numeric}>
+            <Table.Td className={formClasses.numeric}>
+              {n(section.velocity, DIGITS.velocity)}
+            </Table.Td>
+            <Table.Td className={formClasses.numeric}>
               {n(section.frictionRate, DIGITS.frictionRate(system))}
             </Table.Td>
-            <Table.Td className={classes.numeric}>{n(section.frictionHead, headDigits)}</Table.Td>
-            <Table.Td className={classes.numeric}>{n(section.fittingsHead, headDigits)}</Table.Td>
-            <Table.Td className={classes.numeric} fw={600}>
+            <Table.Td className={formClasses.numeric}>
+              {n(section.frictionHead, headDigits)}
+            </Table.Td>
+            <Table.Td className={formClasses.numeric}>
+              {n(section.fittingsHead, headDigits)}
+            </Table.Td>
+            <Table.Td className={formClasses.numeric} fw={600}>
               {n(section.totalHead, headDigits)}
             </Table.Td>
           </Table.Tr>
@@ -237,10 +222,10 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
               <Table.Th scope="row" fw={500}>
                 {component.name}
               </Table.Th>
-              <Table.Td className={classes.numeric}>
+              <Table.Td className={formClasses.numeric}>
                 {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
               </Table.Td>
-              <Table.Td className={classes.numeric}>{n(component.head, headDigits)}</Table.Td>
+              <Table.Td className={formClasses.numeric}>{n(component.head, headDigits)}</Table.Td>
             </Table.Tr>
           ))}
         </BreakdownTable>

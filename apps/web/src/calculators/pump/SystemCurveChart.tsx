@@ -4,6 +4,8 @@ import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { niceTicks } from '../../charts/nice-ticks';
 import classes from './SystemCurveChart.module.css';
+import chartBox from '../../charts/chart-box.module.css';
+import chart from '../../charts/chart.module.css';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 import { useChartHeight } from '../../charts/ChartFullScreen';
 
@@ -118,14 +120,14 @@ export function SystemCurveChart({
   ];
 
   return (
-    <div ref={ref} className={classes.root} data-dimmed={dimmed || undefined}>
+    <div ref={ref} className={`${chartBox.box} ${classes.root}`} data-dimmed={dimmed || undefined}>
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descriptionId}`}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
-        className={classes.svg}
+        className={chart.svg}
         data-testid="system-curve-chart"
         data-report-figure="System curve"
       >
@@ -138,13 +140,13 @@ export function SystemCurveChart({
               x2={x(tick)}
               y1={MARGIN.top}
               y2={MARGIN.top + plotHeight}
-              className={classes.grid}
+              className={chart.grid}
             />
             <text
               x={x(tick)}
               y={MARGIN.top + plotHeight + 16}
               textAnchor="middle"
-              className={classes.tick}
+              className={chart.tick}
             >
               {formatNumber(tick, { maximumFractionDigits: 3 })}
             </text>
@@ -157,14 +159,14 @@ export function SystemCurveChart({
               x2={MARGIN.left + plotWidth}
               y1={y(tick)}
               y2={y(tick)}
-              className={classes.grid}
+              className={chart.grid}
             />
             <text
               x={MARGIN.left - 6}
               y={y(tick)}
               textAnchor="end"
               dominantBaseline="central"
-              className={classes.tick}
+              className={chart.tick}
             >
               {formatNumber(tick, { maximumFractionDigits: 3 })}
             </text>

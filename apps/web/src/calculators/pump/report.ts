@@ -12,7 +12,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { reportRow } from '../../workspace/result-rows';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { DIGITS, headAsPressure } from './digits';
+import { headAsPressure } from './digits';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
@@ -132,8 +132,6 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
     value: number | null,
     options?: Parameters<typeof reportRow>[4],
   ): ReportRow => reportRow(PUMP_HEAD_RESULT_SPECS, key, value, system, options);
-  const { head, power } = result.units;
-  const h = DIGITS.head(system);
   const sections: ReportSection[] = [
     {
       title: 'Results',
@@ -167,19 +165,13 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
       rows: result.sections.flatMap((section, index) => {
         const prefix = `${index + 1}. ${section.name}`;
         return [
-          {
+          row('sectionVelocity', section.velocity, {
             label: `${prefix}: ${section.label} ${section.pipeMaterial}, velocity`,
-            value: n(section.velocity, DIGITS.velocity),
-            unit: result.units.velocity,
-          },
-          {
-            label: `${prefix}: friction rate`,
-            value: n(section.frictionRate, DIGITS.frictionRate(system)),
-            unit: unitLabel('pipeFrictionRate', system),
-          },
-          { label: `${prefix}: pipe friction`, value: n(section.frictionHead, h), unit: head },
-          { label: `${prefix}: fittings`, value: n(section.fittingsHead, h), unit: head },
-          { label: `${prefix}: total`, value: n(section.totalHead, h), unit: head, emphasis: true },
+          }),
+          row('sectionFrictionRate', section.frictionRate, { label: `${prefix}: friction rate` }),
+          row('frictionHead', section.frictionHead, { label: `${prefix}: pipe friction` }),
+          row('fittingsHead', section.fittingsHead, { label: `${prefix}: fittings` }),
+          row('sectionTotalHead', section.totalHead, { label: `${prefix}: total`, emphasis: true }),
         ];
       }),
     },
@@ -187,11 +179,9 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
   if (result.components.length > 0) {
     sections.push({
       title: 'Component losses',
-      rows: result.components.map((component) => ({
-        label: component.name,
-        value: n(component.head, h),
-        unit: head,
-      })),
+      rows: result.components.map((component) =>
+        row('componentsHead', component.head, { label: component.name }),
+      ),
     });
   }
   if (result.npsh) {
@@ -208,42 +198,31 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
     });
   }
   const curveRows: ReportRow[] = [
-    {
-      label: 'System curve H = Hs + k·Q²: Hs',
-      value: n(result.systemCurve.staticHead, h),
-      unit: head,
-    },
+    row('systemCurveStaticHead', result.systemCurve.staticHead),
     {
       label: 'System curve coefficient k',
       value: formatMeasure(result.systemCurve.coefficient),
-      unit: `${head} per (${result.units.flowRate})²`,
+      unit: `${result.units.head} per (${result.units.flowRate})²`,
     },
   ];
   const op = result.operatingPoint;
   if (op) {
-    const flow = result.units.flowRate;
     curveRows.push(
-      {
+      row('operatingFlowRate', op.flowRate, {
         label: `Operating point at ${n(op.speedPercent, 1)} % speed: flow`,
-        value: n(op.flowRate, DIGITS.flow(system)),
-        unit: flow,
-      },
-      { label: 'Operating point: head', value: n(op.head, h), unit: head },
-      { label: 'Operating point: shaft power', value: n(op.shaftPower, DIGITS.power), unit: power },
+      }),
+      row('operatingHead', op.head),
+      row('operatingShaftPower', op.shaftPower),
     );
     if (op.atRatedSpeed) {
       curveRows.push(
-        {
+        row('operatingFlowRate', op.atRatedSpeed.flowRate, {
           label: 'At 100 % speed (affinity laws): flow',
-          value: n(op.atRatedSpeed.flowRate, DIGITS.flow(system)),
-          unit: flow,
-        },
-        { label: 'At 100 % speed: head', value: n(op.atRatedSpeed.head, h), unit: head },
-        {
+        }),
+        row('operatingHead', op.atRatedSpeed.head, { label: 'At 100 % speed: head' }),
+        row('operatingShaftPower', op.atRatedSpeed.shaftPower, {
           label: 'At 100 % speed: shaft power',
-          value: n(op.atRatedSpeed.shaftPower, DIGITS.power),
-          unit: power,
-        },
+        }),
       );
     }
   }

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import {
   DEFAULT_DISCHARGE_SUPERHEAT,
@@ -41,8 +40,10 @@ import {
   refrigerantOptionLabel,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
 import type { RefrigerantDraft } from './field-ui';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
 
@@ -151,14 +152,15 @@ export function RefrigerantForm({
     );
   };
 
-  const field = numberFieldProps({
+  const form = {
     fields: REFRIGERANT_LINE_FIELD_SPECS,
     draft: value,
     errors,
     idOf: refrigerantFieldId,
     set,
     touch: onFieldTouch,
-  });
+  };
+  const field = numberFieldProps(form);
 
   const rowField = (index: number, fitting: FittingDraft) => {
     const key = (name: string) => `fittings.${index}.${name}`;
@@ -200,20 +202,13 @@ export function RefrigerantForm({
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
-        <TextInput
-          id={refrigerantFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the circuit or the unit it serves"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors['calculationName']}
-          maxLength={120}
-        />
-      </Fieldset>
+      <CalculationNameFieldset
+        form={form}
+        description="Shown on the report, e.g. the circuit or the unit it serves"
+        maxLength={120}
+      />
 
-      <Fieldset legend="Refrigerant and cycle" classNames={{ legend: classes.legend }}>
+      <Fieldset legend="Refrigerant and cycle" classNames={{ legend: formClasses.legend }}>
         <Stack gap="sm">
           <NativeSelect
             id={refrigerantFieldId('refrigerant')}
@@ -249,7 +244,7 @@ export function RefrigerantForm({
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Line" classNames={{ legend: classes.legend }}>
+      <Fieldset legend="Line" classNames={{ legend: formClasses.legend }}>
         <Stack gap="sm">
           {segmented('lineType', LINE_TYPE_OPTIONS, lineType, (next) => {
             if (isOneOf(LINE_TYPES, next)) setLineType(next);
@@ -284,7 +279,7 @@ export function RefrigerantForm({
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Length and fittings" classNames={{ legend: classes.legend }}>
+      <Fieldset legend="Length and fittings" classNames={{ legend: formClasses.legend }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
             <NumberField {...field('straightLength')} />

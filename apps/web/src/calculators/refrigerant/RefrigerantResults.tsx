@@ -1,17 +1,24 @@
 import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
-import type { RefrigerantLineResult, RefrigerantTubeFigures } from '@org/hvac-core/refrigerant';
+import {
+  REFRIGERANT_RESULT_SPECS,
+  type RefrigerantLineResult,
+  type RefrigerantTubeFigures,
+} from '@org/hvac-core/refrigerant';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { useId } from 'react';
 import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,
-  absolutePressureUnit,
   lineDensity,
   refrigerantGwpText,
   refrigeratingEffect,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
+import formClasses from '../../workspace/calculator-form.module.css';
 import { ResultNotes } from '../../workspace/ResultNotes';
+import { resultRow } from '../../workspace/result-rows';
+
+type RefrigerantResultKey = keyof typeof REFRIGERANT_RESULT_SPECS;
 
 export interface RefrigerantResultsProps {
   /** The result to show; required. */
@@ -25,189 +32,75 @@ export interface RefrigerantResultsProps {
 /** How many sizes either side of the selected tube the neighbours table shows. */
 const NEIGHBOURS = 2;
 
+type RowOptions = Parameters<typeof resultRow>[4];
+
+function rowOf(result: RefrigerantLineResult) {
+  return (key: RefrigerantResultKey, value: number | null, extra?: RowOptions): ResultRow =>
+    resultRow(REFRIGERANT_RESULT_SPECS, key, value, result.unitSystem, extra);
+}
+
 function summaryRows(result: RefrigerantLineResult): ResultRow[] {
-  const u = result.units;
-  const rows: ResultRow[] = [
-    {
-      key: 'velocity',
-      label: 'Velocity',
-      value: result.velocity,
-      unit: u.velocity,
-      maximumFractionDigits: result.unitSystem === 'Imperial' ? 0 : 2,
-      valueTestId: 'velocity',
-    },
-    {
-      key: 'pressureDrop',
-      label: 'Pressure drop',
-      value: result.pressureDrop,
-      unit: u.pressure,
-      maximumFractionDigits: 2,
-      valueTestId: 'pressure-drop',
-    },
-    {
-      key: 'temperaturePenalty',
-      label: `Temperature penalty (allowed ${formatNumber(result.allowedTemperaturePenalty, { maximumFractionDigits: 3 })} ${u.temperatureDifference})`,
-      value: result.temperaturePenalty,
-      unit: u.temperatureDifference,
-      maximumFractionDigits: 2,
+  const row = rowOf(result);
+  const allowed = formatNumber(result.allowedTemperaturePenalty, { maximumFractionDigits: 3 });
+  return [
+    row('velocity', result.velocity, { valueTestId: 'velocity' }),
+    row('pressureDrop', result.pressureDrop, { valueTestId: 'pressure-drop' }),
+    row('temperaturePenalty', result.temperaturePenalty, {
+      suffix: ` (allowed ${allowed} ${result.units.temperatureDifference})`,
       emphasis: 'subtotal',
       valueTestId: 'temperature-penalty',
       live: true,
-    },
-  ];
-  if (result.lineType === 'suction') {
-    rows.push({
-      key: 'capacityLoss',
-      label: 'Capacity loss from the penalty',
-      value: result.capacityLossPercent,
-      unit: '%',
-      maximumFractionDigits: 1,
-      valueTestId: 'capacity-loss',
-    });
-  }
-  rows.push(
-    {
-      key: 'massFlow',
-      label: 'Mass flow',
-      value: result.massFlow,
-      unit: u.massFlow,
-      maximumFractionDigits: 1,
-      valueTestId: 'mass-flow',
-    },
-    {
-      key: 'charge',
-      label: 'Refrigerant charge in the line',
-      value: result.charge,
-      unit: u.charge,
-      maximumFractionDigits: 2,
-      valueTestId: 'charge',
-    },
-    {
-      key: 'insideDiameter',
-      label: 'Inside diameter',
-      value: result.selected.insideDiameter,
-      unit: u.diameter,
-      maximumFractionDigits: result.unitSystem === 'Imperial' ? 3 : 2,
-    },
-    {
-      key: 'straightLength',
-      label: 'Straight length',
-      value: result.straightLength,
-      unit: u.length,
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'fittingsEquivalentLength',
+    }),
+    ...(result.lineType === 'suction'
+      ? [
+          row('capacityLossPercent', result.capacityLossPercent, {
+            key: 'capacityLoss',
+            valueTestId: 'capacity-loss',
+          }),
+        ]
+      : []),
+    row('massFlow', result.massFlow, { valueTestId: 'mass-flow' }),
+    row('charge', result.charge, { valueTestId: 'charge' }),
+    row('insideDiameter', result.selected.insideDiameter),
+    row('straightLength', result.straightLength),
+    row('fittingsEquivalentLength', result.fittingsEquivalentLength, {
       label: 'Fittings',
-      value: result.fittingsEquivalentLength,
-      unit: u.length,
-      maximumFractionDigits: 1,
       indent: true,
-    },
-    {
-      key: 'equivalentLength',
-      label: 'Equivalent length',
-      value: result.equivalentLength,
-      unit: u.length,
-      maximumFractionDigits: 1,
-      valueTestId: 'equivalent-length',
-    },
-    {
-      key: 'reynoldsNumber',
-      label: 'Reynolds number',
-      value: result.selected.reynoldsNumber,
-      maximumFractionDigits: 0,
-    },
-  );
-  return rows;
+    }),
+    row('equivalentLength', result.equivalentLength, { valueTestId: 'equivalent-length' }),
+    row('reynoldsNumber', result.selected.reynoldsNumber),
+  ];
 }
 
 function cycleRows(result: RefrigerantLineResult): ResultRow[] {
-  const u = result.units;
-  const rows: ResultRow[] = [
-    {
-      key: 'evaporatorPressure',
-      label: 'Evaporator pressure (absolute)',
-      value: result.cycle.evaporatorPressure,
-      unit: absolutePressureUnit(result),
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'condenserPressure',
-      label: 'Condenser pressure (absolute)',
-      value: result.cycle.condenserPressure,
-      unit: absolutePressureUnit(result),
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'liquidTemperature',
-      label: 'Liquid temperature',
-      value: result.cycle.liquidTemperature,
-      unit: u.temperature,
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'suctionGasTemperature',
-      label: 'Suction gas temperature',
-      value: result.cycle.suctionGasTemperature,
-      unit: u.temperature,
-      maximumFractionDigits: 1,
-    },
-  ];
-  if (result.lineType === 'discharge') {
-    rows.push({
-      key: 'dischargeGasTemperature',
-      label: 'Discharge gas temperature',
-      value: result.cycle.dischargeGasTemperature,
-      unit: u.temperature,
-      maximumFractionDigits: 1,
-    });
-  }
-  rows.push(
-    {
-      key: 'refrigeratingEffect',
-      label: 'Refrigerating effect',
-      ...refrigeratingEffect(result),
-      maximumFractionDigits: 1,
-    },
-    {
-      key: 'density',
+  const row = rowOf(result);
+  const { cycle } = result;
+  return [
+    row('evaporatorPressure', cycle.evaporatorPressure),
+    row('condenserPressure', cycle.condenserPressure),
+    row('liquidTemperature', cycle.liquidTemperature),
+    row('suctionGasTemperature', cycle.suctionGasTemperature),
+    ...(result.lineType === 'discharge'
+      ? [row('dischargeGasTemperature', cycle.dischargeGasTemperature)]
+      : []),
+    row('refrigeratingEffect', refrigeratingEffect(result)),
+    row('density', lineDensity(result), {
       label: `${result.fluid.phase === 'liquid' ? 'Liquid' : 'Gas'} density in the line`,
-      ...lineDensity(result),
-      maximumFractionDigits: result.unitSystem === 'Imperial' ? 3 : 2,
-    },
-  );
-  return rows;
+    }),
+  ];
 }
 
 function liquidRows(result: RefrigerantLineResult): ResultRow[] {
   const liquid = result.liquidLine;
   if (!liquid) return [];
-  const u = result.units;
+  const row = rowOf(result);
   return [
-    {
-      key: 'staticPressureChange',
-      label: 'Pressure lost to the lift',
-      value: liquid.staticPressureChange,
-      unit: u.pressure,
-      maximumFractionDigits: 2,
-    },
-    {
-      key: 'subcoolingLost',
-      label: 'Subcooling used by friction and lift',
-      value: liquid.subcoolingLost,
-      unit: u.temperatureDifference,
-      maximumFractionDigits: 2,
-    },
-    {
-      key: 'subcoolingRemaining',
-      label: 'Subcooling left at the expansion device',
-      value: liquid.subcoolingRemaining,
-      unit: u.temperatureDifference,
-      maximumFractionDigits: 2,
+    row('staticPressureChange', liquid.staticPressureChange),
+    row('subcoolingLost', liquid.subcoolingLost),
+    row('subcoolingRemaining', liquid.subcoolingRemaining, {
       emphasis: 'subtotal',
       valueTestId: 'subcooling-remaining',
-    },
+    }),
   ];
 }
 
@@ -239,13 +132,13 @@ function NeighbourTable({ result }: { result: RefrigerantLineResult }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Tube</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 Velocity, {u.velocity}
               </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 Pressure drop, {u.pressure}
               </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
+              <Table.Th scope="col" className={formClasses.numeric}>
                 Penalty, {u.temperatureDifference}
               </Table.Th>
             </Table.Tr>
@@ -268,11 +161,11 @@ function NeighbourTable({ result }: { result: RefrigerantLineResult }) {
                       </Badge>
                     ) : null}
                   </Table.Th>
-                  <Table.Td className={classes.numeric}>
+                  <Table.Td className={formClasses.numeric}>
                     {n(tube.velocity, imperial ? 0 : 2)}
                   </Table.Td>
-                  <Table.Td className={classes.numeric}>{n(tube.pressureDrop, 2)}</Table.Td>
-                  <Table.Td className={classes.numeric}>
+                  <Table.Td className={formClasses.numeric}>{n(tube.pressureDrop, 2)}</Table.Td>
+                  <Table.Td className={formClasses.numeric}>
                     {tube.temperaturePenalty === null
                       ? 'off the table'
                       : n(tube.temperaturePenalty, 2)}

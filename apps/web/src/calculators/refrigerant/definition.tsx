@@ -4,30 +4,27 @@ import {
   RefrigerantLineInputSchema,
   convertRefrigerantLineInput,
   defaultRefrigerantLineInput,
-  fieldUnitLabel,
+  REFRIGERANT_RESULT_SPECS,
   sizeRefrigerantLine,
-  type FieldQuantity,
   type RefrigerantLineInput,
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import type { ResultSnapshot } from '../../workspace/types';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { refrigerantReport } from './report';
+import { describeResultKey } from '../../workspace/result-rows';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
 import { loadedVapourTable, prepareVapourTable } from './vapour-tables';
 
-/** Snapshot keys: label and quantity (for the unit in the input's system). */
-const SNAPSHOT_KEYS: Record<string, { label: string; quantity: FieldQuantity | null }> = {
-  insideDiameter: { label: 'Selected tube inside diameter', quantity: 'pipeDiameter' },
-  velocity: { label: 'Velocity', quantity: 'refrigerantVelocity' },
-  pressureDrop: { label: 'Pressure drop', quantity: 'refrigerantPressure' },
-  temperaturePenalty: { label: 'Temperature penalty', quantity: 'temperatureDifference' },
-  capacityLossPercent: { label: 'Capacity loss', quantity: 'percent' },
-  charge: { label: 'Charge in the line', quantity: 'mass' },
-  massFlow: { label: 'Mass flow', quantity: 'massFlow' },
-  equivalentLength: { label: 'Equivalent length', quantity: 'length' },
+/** Snapshot labels that name a figure more fully than its results row does. */
+const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {
+  insideDiameter: 'Selected tube inside diameter',
+  capacityLossPercent: 'Capacity loss',
+  charge: 'Charge in the line',
 };
+
+const describeResult = describeResultKey(REFRIGERANT_RESULT_SPECS);
 
 function snapshot(result: RefrigerantLineResult): ResultSnapshot {
   const values: ResultSnapshot = {
@@ -64,12 +61,8 @@ export const refrigerantDefinition: CalculatorDefinition<
   snapshot,
   summaryKeys: ['insideDiameter', 'pressureDrop'],
   describeSnapshotKey: (key, input) => {
-    const entry = SNAPSHOT_KEYS[key];
-    if (!entry) return { label: key, unit: '' };
-    return {
-      label: entry.label,
-      unit: entry.quantity === null ? '' : fieldUnitLabel(entry.quantity, input.unitSystem),
-    };
+    const described = describeResult(key, input);
+    return { ...described, label: SNAPSHOT_LABELS[key] ?? described.label };
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';

@@ -43,32 +43,18 @@ export function refrigerantOptionLabel(id: RefrigerantId): string {
   return `${info.label} (${info.safetyGroup}, GWP ${refrigerantGwpText(id)})`;
 }
 
-/** A value with its unit, in the unit system of the page. */
-export interface DisplayValue {
-  readonly value: number;
-  readonly unit: string;
-}
-
-/**
- * Absolute pressures carry their own unit label: "psia" in Imperial (a gauge reads psig, and a
- * bare "psi" leaves the engineer guessing); kPa in Metric, whose label says "(absolute)".
- */
-export function absolutePressureUnit(result: RefrigerantLineResult): string {
-  return result.unitSystem === 'Imperial' ? 'psia' : result.units.pressure;
-}
-
 /** The refrigerating effect in Btu/lb in Imperial, kJ/kg in Metric (1 Btu/lb = 2.326 kJ/kg). */
-export function refrigeratingEffect(result: RefrigerantLineResult): DisplayValue {
+export function refrigeratingEffect(result: RefrigerantLineResult): number {
   const kJkg = result.cycle.refrigeratingEffectKJKg;
   return result.unitSystem === 'Imperial'
-    ? { value: (kJkg * 1000 * KILOGRAMS_PER_POUND) / JOULES_PER_BTU, unit: 'Btu/lb' }
-    : { value: kJkg, unit: 'kJ/kg' };
+    ? (kJkg * 1000 * KILOGRAMS_PER_POUND) / JOULES_PER_BTU
+    : kJkg;
 }
 
 /** The fluid's density in the line in lb/ft³ in Imperial, kg/m³ in Metric. */
-export function lineDensity(result: RefrigerantLineResult): DisplayValue {
+export function lineDensity(result: RefrigerantLineResult): number {
   const kgM3 = result.fluid.densityKgM3;
   return result.unitSystem === 'Imperial'
-    ? { value: (kgM3 * METRES_PER_FOOT ** 3) / KILOGRAMS_PER_POUND, unit: 'lb/ft³' }
-    : { value: kgM3, unit: 'kg/m³' };
+    ? (kgM3 * METRES_PER_FOOT ** 3) / KILOGRAMS_PER_POUND
+    : kgM3;
 }

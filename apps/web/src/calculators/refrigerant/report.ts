@@ -1,24 +1,27 @@
 import {
   DEFAULT_TEMPERATURE_PENALTY,
   REFRIGERANT_LINE_FIELD_LABELS,
+  REFRIGERANT_LINE_FIELD_SPECS,
+  REFRIGERANT_RESULT_SPECS,
   TUBE_SERIES_INFO,
   refrigerantInfo,
-  refrigerantLineFieldUnitLabel,
   type RefrigerantLineInput,
   type RefrigerantLineNumericField,
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,
   REFRIGERANT_KIND_LABELS,
-  absolutePressureUnit,
   refrigerantGwpText,
   refrigeratingEffect,
 } from './labels';
 import { formatMeasure } from '../../report/precision';
+import { reportRow } from '../../workspace/result-rows';
+import { inputRow } from '../../workspace/input-rows';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 
@@ -26,18 +29,13 @@ function n(value: number | null, digits: number): string {
   return value === null ? '—' : formatNumber(value, { maximumFractionDigits: digits });
 }
 
+/** An entered number of the line's field table, or `blank` when it was left out. */
 function numberRow(
   input: RefrigerantLineInput,
   field: RefrigerantLineNumericField,
   blank?: string,
 ): ReportRow {
-  const value = input[field];
-  if (value === undefined) return { label: LABELS[field], value: blank ?? '—', unit: '' };
-  return {
-    label: LABELS[field],
-    value: formatMeasure(value),
-    unit: refrigerantLineFieldUnitLabel(field, input.unitSystem),
-  };
+  return inputRow(REFRIGERANT_LINE_FIELD_SPECS, field, input, blank);
 }
 
 function inputSections(
@@ -94,68 +92,54 @@ function inputSections(
 }
 
 function resultSections(result: RefrigerantLineResult): ReportSection[] {
+  const system = result.unitSystem;
+  const row = (
+    key: keyof typeof REFRIGERANT_RESULT_SPECS,
+    value: number | null,
+    extra?: Parameters<typeof reportRow>[4],
+  ): ReportRow => {
+    const reported = reportRow(REFRIGERANT_RESULT_SPECS, key, value, system, extra);
+    // A figure that does not apply reads "—" beside its unit, as this report has always printed it.
+    if (value !== null) return reported;
+    return { ...reported, unit: fieldUnitLabel(REFRIGERANT_RESULT_SPECS[key].unit, system) };
+  };
+  // The report gives these two to the precision of a measured value, not the card's decimals.
+  const measured = (key: keyof typeof REFRIGERANT_RESULT_SPECS, value: number): ReportRow => ({
+    ...row(key, value),
+    value: formatMeasure(value),
+  });
   const u = result.units;
-  const imperial = result.unitSystem === 'Imperial';
+  const imperial = system === 'Imperial';
   const selection: ReportRow[] = [
     { label: 'Selected tube', value: result.selected.label, unit: '', emphasis: true },
+    // One decimal of a millimetre in print, where the card shows two.
     {
-      label: 'Inside diameter',
+      ...row('insideDiameter', result.selected.insideDiameter),
       value: n(result.selected.insideDiameter, imperial ? 3 : 1),
-      unit: u.diameter,
     },
-    { label: 'Velocity', value: n(result.velocity, imperial ? 0 : 2), unit: u.velocity },
-    { label: 'Pressure drop', value: n(result.pressureDrop, 2), unit: u.pressure },
-    {
-      label: 'Temperature penalty',
-      value: n(result.temperaturePenalty, 2),
-      unit: u.temperatureDifference,
-      emphasis: true,
-    },
-    {
-      label: 'Allowed temperature penalty',
-      value: n(result.allowedTemperaturePenalty, 3),
-      unit: u.temperatureDifference,
-    },
+    row('velocity', result.velocity),
+    row('pressureDrop', result.pressureDrop),
+    row('temperaturePenalty', result.temperaturePenalty, { emphasis: true }),
+    row('allowedTemperaturePenalty', result.allowedTemperaturePenalty),
   ];
   if (result.lineType === 'suction') {
-    selection.push({
-      label: 'Capacity loss from the penalty',
-      value: n(result.capacityLossPercent, 1),
-      unit: '%',
-    });
+    selection.push(row('capacityLossPercent', result.capacityLossPercent));
   }
   selection.push(
-    { label: 'Mass flow', value: formatMeasure(result.massFlow), unit: u.massFlow },
-    { label: 'Refrigerant charge in the line', value: n(result.charge, 2), unit: u.charge },
-    {
-      label: 'Fittings equivalent length',
-      value: n(result.fittingsEquivalentLength, 1),
-      unit: u.length,
-    },
-    { label: 'Equivalent length', value: n(result.equivalentLength, 1), unit: u.length },
-    { label: 'Reynolds number', value: n(result.selected.reynoldsNumber, 0), unit: '' },
+    measured('massFlow', result.massFlow),
+    row('charge', result.charge),
+    row('fittingsEquivalentLength', result.fittingsEquivalentLength),
+    row('equivalentLength', result.equivalentLength),
+    row('reynoldsNumber', result.selected.reynoldsNumber),
   );
   const sections: ReportSection[] = [{ title: 'Line size', rows: selection }];
   if (result.liquidLine) {
     sections.push({
       title: 'Liquid line subcooling',
       rows: [
-        {
-          label: 'Pressure lost to the lift',
-          value: n(result.liquidLine.staticPressureChange, 2),
-          unit: u.pressure,
-        },
-        {
-          label: 'Subcooling used by friction and lift',
-          value: n(result.liquidLine.subcoolingLost, 2),
-          unit: u.temperatureDifference,
-        },
-        {
-          label: 'Subcooling left at the expansion device',
-          value: n(result.liquidLine.subcoolingRemaining, 2),
-          unit: u.temperatureDifference,
-          emphasis: true,
-        },
+        row('staticPressureChange', result.liquidLine.staticPressureChange),
+        row('subcoolingLost', result.liquidLine.subcoolingLost),
+        row('subcoolingRemaining', result.liquidLine.subcoolingRemaining, { emphasis: true }),
       ],
     });
   }
@@ -173,33 +157,13 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
   sections.push({
     title: 'Cycle',
     rows: [
-      { label: 'Capacity', value: n(result.capacityTons, 2), unit: 'tons' },
-      { label: 'Capacity', value: n(result.capacityKw, 2), unit: 'kW' },
-      {
-        label: 'Evaporator pressure (absolute)',
-        value: n(result.cycle.evaporatorPressure, 1),
-        unit: absolutePressureUnit(result),
-      },
-      {
-        label: 'Condenser pressure (absolute)',
-        value: formatMeasure(result.cycle.condenserPressure),
-        unit: absolutePressureUnit(result),
-      },
-      {
-        label: 'Liquid temperature',
-        value: n(result.cycle.liquidTemperature, 1),
-        unit: u.temperature,
-      },
-      {
-        label: 'Suction gas temperature',
-        value: n(result.cycle.suctionGasTemperature, 1),
-        unit: u.temperature,
-      },
-      {
-        label: 'Refrigerating effect',
-        value: n(refrigeratingEffect(result).value, 1),
-        unit: refrigeratingEffect(result).unit,
-      },
+      row('capacityTons', result.capacityTons),
+      row('capacityKw', result.capacityKw),
+      row('evaporatorPressure', result.cycle.evaporatorPressure),
+      measured('condenserPressure', result.cycle.condenserPressure),
+      row('liquidTemperature', result.cycle.liquidTemperature),
+      row('suctionGasTemperature', result.cycle.suctionGasTemperature),
+      row('refrigeratingEffect', refrigeratingEffect(result)),
     ],
   });
   return sections;
