@@ -112,6 +112,89 @@ export function nextId(draft: PsychrometricChartDraft, prefix: string): string {
   for (let k = 1; ; k++) if (!used.has(`${prefix}${k}`)) return `${prefix}${k}`;
 }
 
+/** One way to define a humidifier's leaving air, as the form and the report offer it. */
+export interface TargetOption<B extends string> {
+  by: B;
+  /** The select's option. */
+  option: string;
+  /** The value field's label. */
+  label: string;
+  /** How the report names the value ("dew point 55 °F"). */
+  word: string;
+  /** A quantity of the unit system, or a fixed unit ('%', '' for a ratio). */
+  unit: 'temperature' | 'humidityRatio' | '%' | '';
+  decimals?: number;
+}
+
+/** The ways to define a steam humidifier's leaving air. */
+export const STEAM_TARGETS = [
+  {
+    by: 'relativeHumidity',
+    option: 'Relative humidity',
+    label: 'Leaving relative humidity',
+    word: 'RH',
+    unit: '%',
+  },
+  {
+    by: 'dewPoint',
+    option: 'Dew point',
+    label: 'Leaving dew point',
+    word: 'dew point',
+    unit: 'temperature',
+  },
+  {
+    by: 'humidityRatio',
+    option: 'Humidity ratio',
+    label: 'Leaving humidity ratio',
+    word: 'humidity ratio',
+    unit: 'humidityRatio',
+    decimals: 6,
+  },
+] as const satisfies readonly TargetOption<string>[];
+
+/** The ways to define an adiabatic humidifier's leaving air. */
+export const ADIABATIC_TARGETS = [
+  {
+    by: 'effectiveness',
+    option: 'Saturation effectiveness',
+    label: 'Saturation effectiveness',
+    word: 'effectiveness',
+    unit: '',
+    decimals: 3,
+  },
+  {
+    by: 'dryBulb',
+    option: 'Leaving dry bulb',
+    label: 'Leaving dry bulb',
+    word: 'dry bulb',
+    unit: 'temperature',
+  },
+  {
+    by: 'relativeHumidity',
+    option: 'Leaving relative humidity',
+    label: 'Leaving relative humidity',
+    word: 'RH',
+    unit: '%',
+  },
+] as const satisfies readonly TargetOption<string>[];
+
+/** The unit label of a leaving-air target's value in a unit system. */
+export function targetUnit(target: TargetOption<string>, unitSystem: UnitSystem): string {
+  const u = inputUnits(unitSystem);
+  return target.unit === 'temperature' || target.unit === 'humidityRatio'
+    ? u[target.unit]
+    : target.unit;
+}
+
+/** A new state defined by dry bulb and relative humidity, blank unless given; its label is its id. */
+export function newState(
+  id: string,
+  values: { dryBulb?: number; relativeHumidity?: number } = {},
+): ChartStateDraft {
+  const { dryBulb, relativeHumidity } = values;
+  return { id, label: id, spec: { by: 'relativeHumidity', dryBulb, relativeHumidity } };
+}
+
 /** A new process of a type, keeping what the old one shares with it. */
 export function processOfType(
   type: ChartProcessType,
