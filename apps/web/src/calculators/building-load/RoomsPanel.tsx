@@ -298,11 +298,12 @@ export function RoomsPanel({
             <Table.Tbody>
               {rooms.map((room, index) => {
                 const own = result?.rooms.find((r) => r.id === room.id);
+                const name = room.name || `room ${index + 1}`;
                 return (
                   <Table.Tr key={room.id} data-testid="building-room-row">
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Select ${room.name || `room ${index + 1}`}`}
+                        aria-label={`Select ${name}`}
                         checked={selectedIds.has(room.id)}
                         onChange={(event) => toggle(room.id, event.currentTarget.checked)}
                       />
@@ -321,7 +322,7 @@ export function RoomsPanel({
                     </Table.Td>
                     <Table.Td>
                       <Select
-                        aria-label={`Zone of ${room.name || `room ${index + 1}`}`}
+                        aria-label={`Zone of ${name}`}
                         id={fieldId(['rooms', index, 'zoneId'])}
                         data={[{ value: NONE, label: 'No zone' }, ...zones]}
                         value={room.zoneId || NONE}
@@ -350,7 +351,7 @@ export function RoomsPanel({
                           size="compact-xs"
                           disabled={full}
                           onClick={() => duplicate(index)}
-                          aria-label={`Duplicate ${room.name || `room ${index + 1}`}`}
+                          aria-label={`Duplicate ${name}`}
                         >
                           Duplicate
                         </Button>
@@ -363,7 +364,7 @@ export function RoomsPanel({
                             setRooms(removeAt(rooms, index));
                             onSelect(Math.max(0, Math.min(selected, rooms.length - 2)));
                           }}
-                          aria-label={`Delete ${room.name || `room ${index + 1}`}`}
+                          aria-label={`Delete ${name}`}
                         >
                           Delete
                         </Button>
@@ -387,6 +388,29 @@ export function RoomsPanel({
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+interface ListHeadingProps {
+  /** The list's name; required. */
+  title: string;
+  /** The Add button's text; required. */
+  add: string;
+  /** The list is full, or lacks what a new row needs; required. */
+  disabled: boolean;
+  /** Appends a new row; required. */
+  onAdd: () => void;
+}
+
+/** A room's list heading (walls and roofs, windows) with its Add button. */
+function ListHeading({ title, add, disabled, onAdd }: ListHeadingProps) {
+  return (
+    <Group justify="space-between">
+      <Text fw={600}>{title}</Text>
+      <Button size="compact-sm" variant="default" disabled={disabled} onClick={onAdd}>
+        {add}
+      </Button>
+    </Group>
   );
 }
 
@@ -520,28 +544,23 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
           />
         </SimpleGrid>
 
-        <Group justify="space-between">
-          <Text fw={600}>Walls and roofs</Text>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={
-              surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
-            }
-            onClick={() =>
-              set({
-                surfaces: appendNew(surfaces, 's', (id) => ({
-                  id,
-                  orientation: 'N',
-                  area: 0,
-                  constructionId: constructions[0]?.id ?? '',
-                })),
-              })
-            }
-          >
-            Add surface
-          </Button>
-        </Group>
+        <ListHeading
+          title="Walls and roofs"
+          add="Add surface"
+          disabled={
+            surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
+          }
+          onAdd={() =>
+            set({
+              surfaces: appendNew(surfaces, 's', (id) => ({
+                id,
+                orientation: 'N',
+                area: 0,
+                constructionId: constructions[0]?.id ?? '',
+              })),
+            })
+          }
+        />
         {surfaces.map((surface, s) => (
           <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
             <ChoiceField
@@ -581,35 +600,30 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
           </Group>
         ))}
 
-        <Group justify="space-between">
-          <Text fw={600}>Windows</Text>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
-            onClick={() =>
-              set({
-                windows: appendNew(windows, 'w', (id) => ({
-                  id,
-                  orientation: 'N',
-                  width: unitSystem === 'Metric' ? 1 : 3,
-                  height: unitSystem === 'Metric' ? 1.5 : 5,
-                  count: 1,
-                  uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
-                  shgc: 0.4,
-                  iac: 1,
-                  shadeRadiantFraction: 0.5,
-                  overhangProjection: 0,
-                  overhangGap: 0,
-                  finProjection: 0,
-                  finGap: 0,
-                })),
-              })
-            }
-          >
-            Add window
-          </Button>
-        </Group>
+        <ListHeading
+          title="Windows"
+          add="Add window"
+          disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
+          onAdd={() =>
+            set({
+              windows: appendNew(windows, 'w', (id) => ({
+                id,
+                orientation: 'N',
+                width: unitSystem === 'Metric' ? 1 : 3,
+                height: unitSystem === 'Metric' ? 1.5 : 5,
+                count: 1,
+                uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+                shgc: 0.4,
+                iac: 1,
+                shadeRadiantFraction: 0.5,
+                overhangProjection: 0,
+                overhangGap: 0,
+                finProjection: 0,
+                finGap: 0,
+              })),
+            })
+          }
+        />
         {windows.map((window, w) => {
           const windowField = numberFields({
             fields: BUILDING_WINDOW_FIELD_SPECS,
