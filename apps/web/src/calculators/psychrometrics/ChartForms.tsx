@@ -93,40 +93,44 @@ function NumberField({
   );
 }
 
-/** A row's label field and its Remove button, after the row's own leading fields (`children`). */
+/** A state's or process's label field and its Remove button, after the row's own leading fields. */
 function LabelRow({
   path,
   label,
-  value,
+  kind,
+  item,
   errors,
   onChange,
   onRemove,
-  removeLabel,
-  wrap,
   children,
 }: {
   path: Path;
   label: string;
-  value: string;
+  kind: 'state' | 'process';
+  item: { readonly id: string; readonly label: string };
   errors: FieldErrors;
   onChange: (label: string) => void;
   onRemove: () => void;
-  removeLabel: string;
-  wrap: 'wrap' | 'nowrap';
+  /** The row's leading fields (a process's type); with them the row wraps. Default none. */
   children?: ReactNode;
 }) {
   return (
-    <Group align="flex-end" gap="xs" wrap={wrap}>
+    <Group align="flex-end" gap="xs" wrap={children ? 'wrap' : 'nowrap'}>
       {children}
       <TextInput
         id={fieldId([...path, 'label'])}
         label={label}
-        value={value}
+        value={item.label}
         error={errors[fieldKey([...path, 'label'])]}
         onChange={(event) => onChange(event.currentTarget.value)}
         style={{ flex: 1 }}
       />
-      <Button variant="subtle" color="red" onClick={onRemove} aria-label={removeLabel}>
+      <Button
+        variant="subtle"
+        color="red"
+        onClick={onRemove}
+        aria-label={`Remove ${kind} ${item.label || item.id}`}
+      >
         Remove
       </Button>
     </Group>
@@ -204,14 +208,13 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
             <LabelRow
               path={['states', index]}
               label="Label"
-              value={state.label}
+              kind="state"
+              item={state}
               errors={errors}
               onChange={(label) => setState(index, { ...state, label })}
               onRemove={() =>
                 onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
               }
-              removeLabel={`Remove state ${state.label || state.id}`}
-              wrap="nowrap"
             />
             <StateSpecFields
               path={['states', index, 'spec']}
@@ -362,14 +365,13 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
               <LabelRow
                 path={path}
                 label="Leaving state label"
-                value={process.label}
+                kind="process"
+                item={process}
                 errors={errors}
                 onChange={(label) => setProcess(index, { ...process, label })}
                 onRemove={() =>
                   onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
                 }
-                removeLabel={`Remove process ${process.label || process.id}`}
-                wrap="wrap"
               >
                 <NativeSelect
                   id={fieldId([...path, 'type'])}
