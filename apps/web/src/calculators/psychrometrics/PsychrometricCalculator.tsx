@@ -245,22 +245,21 @@ export function PsychrometricCalculator({
       ) : null}
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="xs" component="section" aria-labelledby="psychrometric-states-heading">
-            <Title order={2} size="h4" id="psychrometric-states-heading">
-              States
-            </Title>
-            <StatesForm value={value} onChange={onChange} errors={errors} states={statesById} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="xs" component="section" aria-labelledby="psychrometric-processes-heading">
-            <Title order={2} size="h4" id="psychrometric-processes-heading">
-              Processes
-            </Title>
-            <ProcessesForm value={value} onChange={onChange} errors={errors} states={statesById} />
-          </Stack>
-        </Grid.Col>
+        {(
+          [
+            { id: 'states', title: 'States', Form: StatesForm },
+            { id: 'processes', title: 'Processes', Form: ProcessesForm },
+          ] as const
+        ).map(({ id, title, Form }) => (
+          <Grid.Col key={id} span={{ base: 12, md: 6 }}>
+            <Stack gap="xs" component="section" aria-labelledby={`psychrometric-${id}-heading`}>
+              <Title order={2} size="h4" id={`psychrometric-${id}-heading`}>
+                {title}
+              </Title>
+              <Form value={value} onChange={onChange} errors={errors} states={statesById} />
+            </Stack>
+          </Grid.Col>
+        ))}
       </Grid>
 
       {result ? (
