@@ -126,57 +126,45 @@ export interface TargetOption<B extends string> {
   decimals?: number;
 }
 
+/** A leaving-air target: its `by`, menu option, field label, report word, unit and decimals. */
+function target<B extends string>(
+  by: B,
+  option: string,
+  label: string,
+  word: string,
+  unit: TargetOption<B>['unit'],
+  decimals?: number,
+): TargetOption<B> {
+  return { by, option, label, word, unit, ...(decimals === undefined ? {} : { decimals }) };
+}
+
 /** The ways to define a steam humidifier's leaving air. */
 export const STEAM_TARGETS = [
-  {
-    by: 'relativeHumidity',
-    option: 'Relative humidity',
-    label: 'Leaving relative humidity',
-    word: 'RH',
-    unit: '%',
-  },
-  {
-    by: 'dewPoint',
-    option: 'Dew point',
-    label: 'Leaving dew point',
-    word: 'dew point',
-    unit: 'temperature',
-  },
-  {
-    by: 'humidityRatio',
-    option: 'Humidity ratio',
-    label: 'Leaving humidity ratio',
-    word: 'humidity ratio',
-    unit: 'humidityRatio',
-    decimals: 6,
-  },
-] as const satisfies readonly TargetOption<string>[];
+  target('relativeHumidity', 'Relative humidity', 'Leaving relative humidity', 'RH', '%'),
+  target('dewPoint', 'Dew point', 'Leaving dew point', 'dew point', 'temperature'),
+  target(
+    'humidityRatio',
+    'Humidity ratio',
+    'Leaving humidity ratio',
+    'humidity ratio',
+    'humidityRatio',
+    6,
+  ),
+];
 
 /** The ways to define an adiabatic humidifier's leaving air. */
 export const ADIABATIC_TARGETS = [
-  {
-    by: 'effectiveness',
-    option: 'Saturation effectiveness',
-    label: 'Saturation effectiveness',
-    word: 'effectiveness',
-    unit: '',
-    decimals: 3,
-  },
-  {
-    by: 'dryBulb',
-    option: 'Leaving dry bulb',
-    label: 'Leaving dry bulb',
-    word: 'dry bulb',
-    unit: 'temperature',
-  },
-  {
-    by: 'relativeHumidity',
-    option: 'Leaving relative humidity',
-    label: 'Leaving relative humidity',
-    word: 'RH',
-    unit: '%',
-  },
-] as const satisfies readonly TargetOption<string>[];
+  target(
+    'effectiveness',
+    'Saturation effectiveness',
+    'Saturation effectiveness',
+    'effectiveness',
+    '',
+    3,
+  ),
+  target('dryBulb', 'Leaving dry bulb', 'Leaving dry bulb', 'dry bulb', 'temperature'),
+  target('relativeHumidity', 'Leaving relative humidity', 'Leaving relative humidity', 'RH', '%'),
+];
 
 /** The unit label of a leaving-air target's value in a unit system. */
 export function targetUnit(target: TargetOption<string>, unitSystem: UnitSystem): string {
