@@ -100,6 +100,20 @@ function peakRows(result: BuildingLoadResult): PeakRow[] {
   ];
 }
 
+/** Column builders for a table of `Row`: `left` for text, `right` for numbers. */
+function columnsOf<Row>() {
+  type Cell = (row: Row) => string;
+  return {
+    left: (header: string, cell: Cell): ResultColumn<Row> => ({ header, cell }),
+    right: (header: string, cell: Cell, pageOnly = false): ResultColumn<Row> => ({
+      header,
+      align: 'right',
+      cell,
+      pageOnly,
+    }),
+  };
+}
+
 /** Peak loads of every room, zone, system and the building, with their check figures. */
 export function peakTable(result: BuildingLoadResult): ResultTable<PeakRow> {
   const system = result.unitSystem;
@@ -107,31 +121,23 @@ export function peakTable(result: BuildingLoadResult): ResultTable<PeakRow> {
   const units = checkFigureUnits(system);
   const orDash = (watts: number | null) => (watts === null ? '—' : load(watts, system));
   const check = (row: PeakRow) => checkFigureCells(row.check, system, row.airflowM3s);
+  const { left, right } = columnsOf<PeakRow>();
   return {
     rows: peakRows(result),
     rowKey: (row) => row.key,
     columns: [
-      { header: 'Room, zone or system', cell: (row) => `${row.kind}: ${row.name}` },
-      { header: `Area (${areaUnit(system)})`, align: 'right', cell: (r) => area(r.areaM2, system) },
-      { header: `Sensible (${q})`, align: 'right', cell: (row) => orDash(row.sensibleW) },
-      { header: `Latent (${q})`, align: 'right', cell: (row) => orDash(row.latentW) },
-      { header: `Total (${q})`, align: 'right', cell: (row) => orDash(row.totalW) },
-      { header: 'Peak at', cell: (row) => row.time },
-      {
-        header: `Sum of room peaks, sensible (${q})`,
-        align: 'right',
-        cell: (row) => orDash(row.sumOfPeaksW),
-        pageOnly: true,
-      },
-      { header: `Heating (${q})`, align: 'right', cell: (row) => load(row.heatingW, system) },
-      {
-        header: `Supply air (${airflowUnit(system)})`,
-        align: 'right',
-        cell: (row) => airflow(row.airflowM3s, system),
-      },
-      { header: units.loadPerArea, align: 'right', cell: (row) => check(row).loadPerArea },
-      { header: units.airPerArea, align: 'right', cell: (row) => check(row).airPerArea },
-      { header: units.areaPerCapacity, align: 'right', cell: (row) => check(row).areaPerCapacity },
+      left('Room, zone or system', (row) => `${row.kind}: ${row.name}`),
+      right(`Area (${areaUnit(system)})`, (row) => area(row.areaM2, system)),
+      right(`Sensible (${q})`, (row) => orDash(row.sensibleW)),
+      right(`Latent (${q})`, (row) => orDash(row.latentW)),
+      right(`Total (${q})`, (row) => orDash(row.totalW)),
+      left('Peak at', (row) => row.time),
+      right(`Sum of room peaks, sensible (${q})`, (row) => orDash(row.sumOfPeaksW), true),
+      right(`Heating (${q})`, (row) => load(row.heatingW, system)),
+      right(`Supply air (${airflowUnit(system)})`, (row) => airflow(row.airflowM3s, system)),
+      right(units.loadPerArea, (row) => check(row).loadPerArea),
+      right(units.airPerArea, (row) => check(row).airPerArea),
+      right(units.areaPerCapacity, (row) => check(row).areaPerCapacity),
     ],
   };
 }
@@ -141,45 +147,25 @@ export function coilTable(result: BuildingLoadResult): ResultTable<BuildingSyste
   const system = result.unitSystem;
   const q = loadUnit(system);
   const air = airflowUnit(system);
+  const { left, right } = columnsOf<BuildingSystemResult>();
   return {
     rows: result.systems,
     rowKey: (s) => s.id,
     columns: [
-      { header: 'System', cell: (s) => s.name },
-      {
-        header: `Coil total (${q})`,
-        align: 'right',
-        cell: (s) => (s.coil ? load(s.coil.totalW, system) : '—'),
-      },
-      { header: 'Peak at', cell: (s) => (s.coil ? peakTime(s.coil) : '—') },
-      {
-        header: `Supply air (${air})`,
-        align: 'right',
-        cell: (s) => airflow(s.coil?.supplyAirflowM3s ?? null, system),
-      },
-      {
-        header: `Outdoor air (${air})`,
-        align: 'right',
-        cell: (s) => airflow(s.outdoorAirM3s, system),
-      },
-      {
-        header: `Outdoor air sensible + latent (${q})`,
-        align: 'right',
-        cell: (s) =>
-          s.coil ? load(s.coil.outdoorAirSensibleW + s.coil.outdoorAirLatentW, system) : '—',
-        pageOnly: true,
-      },
-      {
-        header: `Fan heat (${q})`,
-        align: 'right',
-        cell: (s) => load(s.fanHeatW, system),
-        pageOnly: true,
-      },
-      {
-        header: `Mixed air (${system === 'Imperial' ? '°F' : '°C'})`,
-        align: 'right',
-        cell: (s) => (s.coil ? temperature(s.coil.mixedAirC, system) : '—'),
-      },
+      left('System', (s) => s.name),
+      right(`Coil total (${q})`, (s) => (s.coil ? load(s.coil.totalW, system) : '—')),
+      left('Peak at', (s) => (s.coil ? peakTime(s.coil) : '—')),
+      right(`Supply air (${air})`, (s) => airflow(s.coil?.supplyAirflowM3s ?? null, system)),
+      right(`Outdoor air (${air})`, (s) => airflow(s.outdoorAirM3s, system)),
+      right(
+        `Outdoor air sensible + latent (${q})`,
+        (s) => (s.coil ? load(s.coil.outdoorAirSensibleW + s.coil.outdoorAirLatentW, system) : '—'),
+        true,
+      ),
+      right(`Fan heat (${q})`, (s) => load(s.fanHeatW, system), true),
+      right(`Mixed air (${system === 'Imperial' ? '°F' : '°C'})`, (s) =>
+        s.coil ? temperature(s.coil.mixedAirC, system) : '—',
+      ),
     ],
   };
 }
@@ -187,17 +173,16 @@ export function coilTable(result: BuildingLoadResult): ResultTable<BuildingSyste
 /** Each room's cooling load by component at the room's own peak, and its latent load. */
 export function componentTable(result: BuildingLoadResult): ResultTable<BuildingRoomResult> {
   const system = result.unitSystem;
+  const { left, right } = columnsOf<BuildingRoomResult>();
   return {
     rows: result.rooms,
     rowKey: (r) => r.id,
     columns: [
-      { header: 'Room', cell: (r) => r.name },
-      ...BUILDING_LOAD_COMPONENTS.map((c): ResultColumn<BuildingRoomResult> => ({
-        header: COMPONENT_LABELS[c],
-        align: 'right',
-        cell: (r) => load(r.components[c], system),
-      })),
-      { header: 'Latent', align: 'right', cell: (r) => load(r.peak.latentW, system) },
+      left('Room', (r) => r.name),
+      ...BUILDING_LOAD_COMPONENTS.map((c) =>
+        right(COMPONENT_LABELS[c], (r) => load(r.components[c], system)),
+      ),
+      right('Latent', (r) => load(r.peak.latentW, system)),
     ],
   };
 }
