@@ -391,29 +391,6 @@ export function RoomsPanel({
   );
 }
 
-interface ListHeadingProps {
-  /** The list's name; required. */
-  title: string;
-  /** The Add button's text; required. */
-  add: string;
-  /** The list is full, or lacks what a new row needs; required. */
-  disabled: boolean;
-  /** Appends a new row; required. */
-  onAdd: () => void;
-}
-
-/** A room's list heading (walls and roofs, windows) with its Add button. */
-function ListHeading({ title, add, disabled, onAdd }: ListHeadingProps) {
-  return (
-    <Group justify="space-between">
-      <Text fw={600}>{title}</Text>
-      <Button size="compact-sm" variant="default" disabled={disabled} onClick={onAdd}>
-        {add}
-      </Button>
-    </Group>
-  );
-}
-
 interface RoomDetailProps {
   room: DraftRoom;
   index: number;
@@ -544,23 +521,28 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
           />
         </SimpleGrid>
 
-        <ListHeading
-          title="Walls and roofs"
-          add="Add surface"
-          disabled={
-            surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
-          }
-          onAdd={() =>
-            set({
-              surfaces: appendNew(surfaces, 's', (id) => ({
-                id,
-                orientation: 'N',
-                area: 0,
-                constructionId: constructions[0]?.id ?? '',
-              })),
-            })
-          }
-        />
+        <Group justify="space-between">
+          <Text fw={600}>Walls and roofs</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={
+              surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
+            }
+            onClick={() =>
+              set({
+                surfaces: appendNew(surfaces, 's', (id) => ({
+                  id,
+                  orientation: 'N',
+                  area: 0,
+                  constructionId: constructions[0]?.id ?? '',
+                })),
+              })
+            }
+          >
+            Add surface
+          </Button>
+        </Group>
         {surfaces.map((surface, s) => (
           <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
             <ChoiceField
@@ -600,30 +582,35 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
           </Group>
         ))}
 
-        <ListHeading
-          title="Windows"
-          add="Add window"
-          disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
-          onAdd={() =>
-            set({
-              windows: appendNew(windows, 'w', (id) => ({
-                id,
-                orientation: 'N',
-                width: unitSystem === 'Metric' ? 1 : 3,
-                height: unitSystem === 'Metric' ? 1.5 : 5,
-                count: 1,
-                uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
-                shgc: 0.4,
-                iac: 1,
-                shadeRadiantFraction: 0.5,
-                overhangProjection: 0,
-                overhangGap: 0,
-                finProjection: 0,
-                finGap: 0,
-              })),
-            })
-          }
-        />
+        <Group justify="space-between">
+          <Text fw={600}>Windows</Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
+            onClick={() =>
+              set({
+                windows: appendNew(windows, 'w', (id) => ({
+                  id,
+                  orientation: 'N',
+                  width: unitSystem === 'Metric' ? 1 : 3,
+                  height: unitSystem === 'Metric' ? 1.5 : 5,
+                  count: 1,
+                  uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+                  shgc: 0.4,
+                  iac: 1,
+                  shadeRadiantFraction: 0.5,
+                  overhangProjection: 0,
+                  overhangGap: 0,
+                  finProjection: 0,
+                  finGap: 0,
+                })),
+              })
+            }
+          >
+            Add window
+          </Button>
+        </Group>
         {windows.map((window, w) => {
           const windowField = numberFields({
             fields: BUILDING_WINDOW_FIELD_SPECS,
