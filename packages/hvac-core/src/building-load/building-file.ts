@@ -263,17 +263,26 @@ const sourceText = (what: string) =>
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-const MonthSchema = z.object(
-  {
-    month: z
-      .number({ error: 'Design month must be a number 1 to 12.' })
-      .int({ error: 'Design month must be a whole number 1 to 12.' })
-      .min(1, { error: 'Design month must be 1 to 12.' })
-      .max(12, { error: 'Design month must be 1 to 12.' }),
-    ...numbers(MONTH_FIELDS, 'Design day '),
-  },
-  { error: 'Each design day must be an object of named fields.' },
-);
+/** A list of at most `max` items of its owner (the building, a room, a construction). */
+const list = <T extends z.ZodType>(schema: T, what: string, max: number, owner = 'building') =>
+  z
+    .array(schema, {
+      error: `${owner === 'building' ? capital(what) : `${capital(owner)} ${what}`} must be a list.`,
+    })
+    .max(max, { error: `A ${owner} has at most ${max} ${what}.` });
+
+/** One item of a list, an object of named fields (a room, a window, a design day…). */
+const item = <Shape extends z.core.$ZodLooseShape>(what: string, shape: Shape) =>
+  z.object(shape, { error: `Each ${what} must be an object of named fields.` });
+
+const MonthSchema = item('design day', {
+  month: z
+    .number({ error: 'Design month must be a number 1 to 12.' })
+    .int({ error: 'Design month must be a whole number 1 to 12.' })
+    .min(1, { error: 'Design month must be 1 to 12.' })
+    .max(12, { error: 'Design month must be 1 to 12.' }),
+  ...numbers(MONTH_FIELDS, 'Design day '),
+});
 
 const SiteSchema = z.object(
   {
@@ -308,13 +317,10 @@ const SiteSchema = z.object(
   { error: 'The site must be an object of named fields.' },
 );
 
-const LayerSchema = z.object(
-  {
-    name: text('Layer name', BUILDING_LOAD_LIMITS.nameLength).default(''),
-    ...numbers(LAYER_FIELDS, 'Layer '),
-  },
-  { error: 'Each layer must be an object of named fields.' },
-);
+const LayerSchema = item('layer', {
+  name: text('Layer name', BUILDING_LOAD_LIMITS.nameLength).default(''),
+  ...numbers(LAYER_FIELDS, 'Layer '),
+});
 
 const optionalNumber = (label: string) =>
   z
@@ -328,141 +334,101 @@ const optionalNumber = (label: string) =>
     })
     .optional();
 
-const ConstructionSchema = z.object(
-  {
-    id: id('Construction id'),
-    name: text('Construction name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
-      error: 'Construction name is required.',
-    }),
-    ...numbers(CONSTRUCTION_FIELDS, 'Construction '),
-    absorptance: z
-      .enum(['light', 'dark'], { error: 'Construction outside colour must be light or dark.' })
-      .default('dark'),
-    /** A conduction time series of the Handbook's library (tables 16, 17); absent: no time lag. */
-    ctsId: z
-      .enum(CTS_LIBRARY_IDS, {
-        error: 'Construction conduction time series must be one of the listed walls or roofs.',
-      })
-      .optional(),
-    /**
-     * Layers from outside to inside: the U-factor and conduction time series are computed from
-     * them (periodic response factors), and `uFactor` is not used. Absent: `ctsId` or no time lag.
-     */
-    layers: z
-      .array(LayerSchema, { error: 'Construction layers must be a list.' })
-      .max(BUILDING_LOAD_LIMITS.layersPerConstruction, {
-        error: `A construction has at most ${BUILDING_LOAD_LIMITS.layersPerConstruction} layers.`,
-      })
-      .optional(),
-    /** Outside surface resistance of a layered construction; absent: 0.04 m²·K/W (table 18, F01). */
-    outsideFilmR: optionalNumber('Construction outside surface resistance'),
-    /** Inside surface resistance of a layered construction; absent: 0.12 m²·K/W (table 18, F02). */
-    insideFilmR: optionalNumber('Construction inside surface resistance'),
-  },
-  { error: 'Each construction must be an object of named fields.' },
-);
+const ConstructionSchema = item('construction', {
+  id: id('Construction id'),
+  name: text('Construction name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+    error: 'Construction name is required.',
+  }),
+  ...numbers(CONSTRUCTION_FIELDS, 'Construction '),
+  absorptance: z
+    .enum(['light', 'dark'], { error: 'Construction outside colour must be light or dark.' })
+    .default('dark'),
+  /** A conduction time series of the Handbook's library (tables 16, 17); absent: no time lag. */
+  ctsId: z
+    .enum(CTS_LIBRARY_IDS, {
+      error: 'Construction conduction time series must be one of the listed walls or roofs.',
+    })
+    .optional(),
+  /**
+   * Layers from outside to inside: the U-factor and conduction time series are computed from
+   * them (periodic response factors), and `uFactor` is not used. Absent: `ctsId` or no time lag.
+   */
+  layers: list(
+    LayerSchema,
+    'layers',
+    BUILDING_LOAD_LIMITS.layersPerConstruction,
+    'construction',
+  ).optional(),
+  /** Outside surface resistance of a layered construction; absent: 0.04 m²·K/W (table 18, F01). */
+  outsideFilmR: optionalNumber('Construction outside surface resistance'),
+  /** Inside surface resistance of a layered construction; absent: 0.12 m²·K/W (table 18, F02). */
+  insideFilmR: optionalNumber('Construction inside surface resistance'),
+});
 
-const SurfaceSchema = z.object(
-  {
-    id: id('Surface id'),
-    orientation: z.enum(BUILDING_SURFACE_ORIENTATIONS, {
-      error: 'Surface orientation must be a compass point (N … NW) or roof.',
-    }),
-    ...numbers(SURFACE_FIELDS, 'Surface '),
-    constructionId: id('Surface construction'),
-  },
-  { error: 'Each surface must be an object of named fields.' },
-);
+const SurfaceSchema = item('surface', {
+  id: id('Surface id'),
+  orientation: z.enum(BUILDING_SURFACE_ORIENTATIONS, {
+    error: 'Surface orientation must be a compass point (N … NW) or roof.',
+  }),
+  ...numbers(SURFACE_FIELDS, 'Surface '),
+  constructionId: id('Surface construction'),
+});
 
-const WindowSchema = z.object(
-  {
-    id: id('Window id'),
-    orientation: z.enum(BUILDING_WINDOW_ORIENTATIONS, {
-      error: 'Window orientation must be a compass point (N … NW) or horizontal.',
-    }),
-    ...numbers(WINDOW_FIELDS, 'Window '),
-    /** A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: SHGC at every angle. */
-    glazingId: z
-      .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
-      .optional(),
-  },
-  { error: 'Each window must be an object of named fields.' },
-);
+const WindowSchema = item('window', {
+  id: id('Window id'),
+  orientation: z.enum(BUILDING_WINDOW_ORIENTATIONS, {
+    error: 'Window orientation must be a compass point (N … NW) or horizontal.',
+  }),
+  ...numbers(WINDOW_FIELDS, 'Window '),
+  /** A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: SHGC at every angle. */
+  glazingId: z
+    .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
+    .optional(),
+});
 
-const RoomSchema = z.object(
-  {
-    id: id('Room id'),
-    name: text('Room name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
-      error: 'Room name is required.',
-    }),
-    zoneId: text('Room zone', BUILDING_LOAD_LIMITS.idLength).default(''),
-    ...numbers(ROOM_FIELDS, 'Room '),
-    activity: z
-      .enum(ACTIVITY_LEVEL_IDS, { error: 'Room activity must be one of the listed activities.' })
-      .default('moderatelyActiveOfficeWork'),
-    rtsConstruction: z
-      .enum(['light', 'medium', 'heavy'], {
-        error: 'Room construction class must be light, medium or heavy.',
-      })
-      .default('medium'),
-    carpet: z.boolean({ error: 'Room carpet must be yes or no.' }).default(true),
-    glassPercent: z
-      .union([z.literal(10), z.literal(50), z.literal(90)], {
-        error: 'Room glass percentage must be 10, 50 or 90.',
-      })
-      .default(50),
-    surfaces: z
-      .array(SurfaceSchema, { error: 'Room surfaces must be a list.' })
-      .max(BUILDING_LOAD_LIMITS.surfacesPerRoom, {
-        error: `A room has at most ${BUILDING_LOAD_LIMITS.surfacesPerRoom} surfaces.`,
-      }),
-    windows: z
-      .array(WindowSchema, { error: 'Room windows must be a list.' })
-      .max(BUILDING_LOAD_LIMITS.windowsPerRoom, {
-        error: `A room has at most ${BUILDING_LOAD_LIMITS.windowsPerRoom} windows.`,
-      }),
-  },
-  { error: 'Each room must be an object of named fields.' },
-);
+const RoomSchema = item('room', {
+  id: id('Room id'),
+  name: text('Room name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+    error: 'Room name is required.',
+  }),
+  zoneId: text('Room zone', BUILDING_LOAD_LIMITS.idLength).default(''),
+  ...numbers(ROOM_FIELDS, 'Room '),
+  activity: z
+    .enum(ACTIVITY_LEVEL_IDS, { error: 'Room activity must be one of the listed activities.' })
+    .default('moderatelyActiveOfficeWork'),
+  rtsConstruction: z
+    .enum(['light', 'medium', 'heavy'], {
+      error: 'Room construction class must be light, medium or heavy.',
+    })
+    .default('medium'),
+  carpet: z.boolean({ error: 'Room carpet must be yes or no.' }).default(true),
+  glassPercent: z
+    .union([z.literal(10), z.literal(50), z.literal(90)], {
+      error: 'Room glass percentage must be 10, 50 or 90.',
+    })
+    .default(50),
+  surfaces: list(SurfaceSchema, 'surfaces', BUILDING_LOAD_LIMITS.surfacesPerRoom, 'room'),
+  windows: list(WindowSchema, 'windows', BUILDING_LOAD_LIMITS.windowsPerRoom, 'room'),
+});
 
-const ZoneSchema = z.object(
-  {
-    id: id('Zone id'),
-    name: text('Zone name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
-      error: 'Zone name is required.',
-    }),
-    systemId: text('Zone system', BUILDING_LOAD_LIMITS.idLength).default(''),
-  },
-  { error: 'Each zone must be an object of named fields.' },
-);
+const ZoneSchema = item('zone', {
+  id: id('Zone id'),
+  name: text('Zone name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+    error: 'Zone name is required.',
+  }),
+  systemId: text('Zone system', BUILDING_LOAD_LIMITS.idLength).default(''),
+});
 
-const SystemSchema = z.object(
-  {
-    id: id('System id'),
-    name: text('System name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
-      error: 'System name is required.',
-    }),
-    supplyAirTemp: requiredNumber('System supply-air temperature'),
-    fanHeat: requiredNumber('System fan heat'),
-    /** Blank: the sum of its rooms' outdoor air. */
-    outdoorAir: z
-      .custom<number | string | null | undefined>()
-      .transform((value, ctx): number | undefined => {
-        if (value === undefined || value === null || value === '') return undefined;
-        const parsed = numericValue(value);
-        if (parsed !== undefined) return parsed;
-        ctx.addIssue({ code: 'custom', message: 'System outdoor air must be a number.' });
-        return z.NEVER;
-      })
-      .optional(),
-  },
-  { error: 'Each system must be an object of named fields.' },
-);
-
-const list = <T extends z.ZodType>(item: T, what: string, max: number) =>
-  z
-    .array(item, { error: `${capital(what)} must be a list.` })
-    .max(max, { error: `A building has at most ${max} ${what}.` });
+const SystemSchema = item('system', {
+  id: id('System id'),
+  name: text('System name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+    error: 'System name is required.',
+  }),
+  supplyAirTemp: requiredNumber('System supply-air temperature'),
+  fanHeat: requiredNumber('System fan heat'),
+  /** Blank: the sum of its rooms' outdoor air. */
+  outdoorAir: optionalNumber('System outdoor air'),
+});
 
 type Issue = (path: readonly (string | number)[], message: string) => void;
 

@@ -298,11 +298,12 @@ export function RoomsPanel({
             <Table.Tbody>
               {rooms.map((room, index) => {
                 const own = result?.rooms.find((r) => r.id === room.id);
+                const name = room.name || `room ${index + 1}`;
                 return (
                   <Table.Tr key={room.id} data-testid="building-room-row">
                     <Table.Td>
                       <Checkbox
-                        aria-label={`Select ${room.name || `room ${index + 1}`}`}
+                        aria-label={`Select ${name}`}
                         checked={selectedIds.has(room.id)}
                         onChange={(event) => toggle(room.id, event.currentTarget.checked)}
                       />
@@ -321,7 +322,7 @@ export function RoomsPanel({
                     </Table.Td>
                     <Table.Td>
                       <Select
-                        aria-label={`Zone of ${room.name || `room ${index + 1}`}`}
+                        aria-label={`Zone of ${name}`}
                         id={fieldId(['rooms', index, 'zoneId'])}
                         data={[{ value: NONE, label: 'No zone' }, ...zones]}
                         value={room.zoneId || NONE}
@@ -350,7 +351,7 @@ export function RoomsPanel({
                           size="compact-xs"
                           disabled={full}
                           onClick={() => duplicate(index)}
-                          aria-label={`Duplicate ${room.name || `room ${index + 1}`}`}
+                          aria-label={`Duplicate ${name}`}
                         >
                           Duplicate
                         </Button>
@@ -363,7 +364,7 @@ export function RoomsPanel({
                             setRooms(removeAt(rooms, index));
                             onSelect(Math.max(0, Math.min(selected, rooms.length - 2)));
                           }}
-                          aria-label={`Delete ${room.name || `room ${index + 1}`}`}
+                          aria-label={`Delete ${name}`}
                         >
                           Delete
                         </Button>

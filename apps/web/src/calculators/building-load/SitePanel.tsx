@@ -251,18 +251,11 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
                         label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
                       />
                     </Table.Td>
-                    <Table.Td>
-                      <NumberField {...monthField('dailyRange')} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField {...monthField('coincidentWetBulb')} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField {...monthField('taub')} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField {...monthField('taud')} />
-                    </Table.Td>
+                    {(['dailyRange', 'coincidentWetBulb', 'taub', 'taud'] as const).map((name) => (
+                      <Table.Td key={name}>
+                        <NumberField {...monthField(name)} />
+                      </Table.Td>
+                    ))}
                     <Table.Td>
                       <Button
                         variant="subtle"

@@ -1,6 +1,5 @@
 import {
   constructionConduction,
-  BUILDING_LOAD_COMPONENTS,
   buildingFieldUnit,
   ctsConstruction,
   ctsConstructionLabel,
@@ -11,21 +10,8 @@ import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import { fromSi, unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection, ReportTable } from '../../workspace/types';
-import { peakRows } from './BuildingResults';
-import {
-  COMPONENT_LABELS,
-  airflow,
-  airflowUnit,
-  area,
-  areaUnit,
-  checkFigureCells,
-  checkFigureUnits,
-  load,
-  loadUnit,
-  monthName,
-  peakTime,
-  temperature,
-} from './format';
+import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
+import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
 
 const n = (value: number, digits: number): string =>
   formatNumber(value, { maximumFractionDigits: digits });
@@ -198,77 +184,13 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
 }
 
 function resultTables(result: BuildingLoadResult): ReportTable[] {
-  const system = result.unitSystem;
-  const q = loadUnit(system);
-  const units = checkFigureUnits(system);
   return [
-    {
-      title: 'Peak cooling loads (rooms, zones, systems, building)',
-      columns: [
-        { header: 'Room, zone or system' },
-        { header: `Area (${areaUnit(system)})`, align: 'right' },
-        { header: `Sensible (${q})`, align: 'right' },
-        { header: `Latent (${q})`, align: 'right' },
-        { header: `Total (${q})`, align: 'right' },
-        { header: 'Peak at' },
-        { header: `Heating (${q})`, align: 'right' },
-        { header: `Supply air (${airflowUnit(system)})`, align: 'right' },
-        { header: units.loadPerArea, align: 'right' },
-        { header: units.airPerArea, align: 'right' },
-        { header: units.areaPerCapacity, align: 'right' },
-      ],
-      rows: peakRows(result).map((row) => {
-        const check = checkFigureCells(row.check, system, row.airflowM3s);
-        return [
-          `${row.kind}: ${row.name}`,
-          area(row.areaM2, system),
-          row.sensibleW === null ? '—' : load(row.sensibleW, system),
-          row.latentW === null ? '—' : load(row.latentW, system),
-          row.totalW === null ? '—' : load(row.totalW, system),
-          row.time,
-          load(row.heatingW, system),
-          airflow(row.airflowM3s, system),
-          check.loadPerArea,
-          check.airPerArea,
-          check.areaPerCapacity,
-        ];
-      }),
-    },
-    {
-      title: `Room loads by component at each room's peak (${q})`,
-      columns: [
-        { header: 'Room' },
-        ...BUILDING_LOAD_COMPONENTS.map((c) => ({
-          header: COMPONENT_LABELS[c],
-          align: 'right' as const,
-        })),
-        { header: 'Latent', align: 'right' },
-      ],
-      rows: result.rooms.map((r) => [
-        r.name,
-        ...BUILDING_LOAD_COMPONENTS.map((c) => load(r.components[c], system)),
-        load(r.peak.latentW, system),
-      ]),
-    },
-    {
-      title: 'Cooling coils',
-      columns: [
-        { header: 'System' },
-        { header: `Coil total (${q})`, align: 'right' },
-        { header: 'Peak at' },
-        { header: `Supply air (${airflowUnit(system)})`, align: 'right' },
-        { header: `Outdoor air (${airflowUnit(system)})`, align: 'right' },
-        { header: `Mixed air (${system === 'Imperial' ? '°F' : '°C'})`, align: 'right' },
-      ],
-      rows: result.systems.map((s) => [
-        s.name,
-        s.coil ? load(s.coil.totalW, system) : '—',
-        s.coil ? peakTime(s.coil) : '—',
-        airflow(s.coil?.supplyAirflowM3s ?? null, system),
-        airflow(s.outdoorAirM3s, system),
-        s.coil ? temperature(s.coil.mixedAirC, system) : '—',
-      ]),
-    },
+    reportTable('Peak cooling loads (rooms, zones, systems, building)', peakTable(result)),
+    reportTable(
+      `Room loads by component at each room's peak (${loadUnit(result.unitSystem)})`,
+      componentTable(result),
+    ),
+    reportTable('Cooling coils', coilTable(result)),
   ];
 }
 

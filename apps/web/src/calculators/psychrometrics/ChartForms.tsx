@@ -17,6 +17,7 @@ import {
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
 import type { UnitSystem } from '@org/hvac-core/units';
+import type { ReactNode } from 'react';
 import { UnitInput } from '@org/ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { PROCESS_TYPE_LABELS } from './format';
@@ -26,11 +27,16 @@ import {
   fieldId,
   fieldKey,
   inputUnits,
+  newState,
   nextId,
   processOfType,
   specFieldDecimals,
   specFieldUnit,
   switchSpec,
+  targetUnit,
+  ADIABATIC_TARGETS,
+  STEAM_TARGETS,
+  type TargetOption,
   type SpecBy,
   type SpecField,
 } from './field-ui';
@@ -84,6 +90,50 @@ function NumberField({
       decimalScale={decimalScale}
       description={description}
     />
+  );
+}
+
+/** A state's or process's label field and its Remove button, after the row's own leading fields. */
+function LabelRow({
+  path,
+  label,
+  kind,
+  item,
+  errors,
+  onChange,
+  onRemove,
+  children,
+}: {
+  path: Path;
+  label: string;
+  kind: 'state' | 'process';
+  item: { readonly id: string; readonly label: string };
+  errors: FieldErrors;
+  onChange: (label: string) => void;
+  onRemove: () => void;
+  /** The row's leading fields (a process's type); with them the row wraps. Default none. */
+  children?: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" gap="xs" wrap={children ? 'wrap' : 'nowrap'}>
+      {children}
+      <TextInput
+        id={fieldId([...path, 'label'])}
+        label={label}
+        value={item.label}
+        error={errors[fieldKey([...path, 'label'])]}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        style={{ flex: 1 }}
+      />
+      <Button
+        variant="subtle"
+        color="red"
+        onClick={onRemove}
+        aria-label={`Remove ${kind} ${item.label || item.id}`}
+      >
+        Remove
+      </Button>
+    </Group>
   );
 }
 
@@ -155,28 +205,17 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
       {value.states.map((state, index) => (
         <Fieldset key={state.id} legend={`State ${state.label || state.id}`} variant="filled">
           <Stack gap="xs">
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                id={fieldId(['states', index, 'label'])}
-                label="Label"
-                value={state.label}
-                error={errors[fieldKey(['states', index, 'label'])]}
-                onChange={(event) =>
-                  setState(index, { ...state, label: event.currentTarget.value })
-                }
-                style={{ flex: 1 }}
-              />
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() =>
-                  onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
-                }
-                aria-label={`Remove state ${state.label || state.id}`}
-              >
-                Remove
-              </Button>
-            </Group>
+            <LabelRow
+              path={['states', index]}
+              label="Label"
+              kind="state"
+              item={state}
+              errors={errors}
+              onChange={(label) => setState(index, { ...state, label })}
+              onRemove={() =>
+                onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
+              }
+            />
             <StateSpecFields
               path={['states', index, 'spec']}
               spec={state.spec}
@@ -191,20 +230,9 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
       <Group>
         <Button
           variant="light"
-          onClick={() => {
-            const id = nextId(value, 'S');
-            onChange({
-              ...value,
-              states: [
-                ...value.states,
-                {
-                  id,
-                  label: id,
-                  spec: { by: 'relativeHumidity', dryBulb: undefined, relativeHumidity: undefined },
-                },
-              ],
-            });
-          }}
+          onClick={() =>
+            onChange({ ...value, states: [...value.states, newState(nextId(value, 'S'))] })
+          }
         >
           Add state
         </Button>
@@ -216,57 +244,11 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
 /** A humidifier's leaving air: what defines it (`by`) and that value, stored under the same key. */
 type LeavingTarget = { by: string };
 
-/** One way to define a humidifier's leaving air, as the form offers it. */
-interface TargetOption<B extends string> {
-  by: B;
-  /** The select's option. */
-  option: string;
-  /** The value field's label. */
-  label: string;
-  /** A quantity of the unit system, or a fixed unit ('%', '' for a ratio). */
-  unit: 'temperature' | 'humidityRatio' | '%' | '';
-  decimals?: number;
-}
-
 /** The leaving-air definition by `by` with its value (blank until typed). */
 function leavingOf<L extends LeavingTarget>(by: L['by'], value: number | undefined): L {
   // `by` names the key its value is stored under, which the union's members share by design.
   return { by, [by]: value } as unknown as L;
 }
-
-const STEAM_TARGETS = [
-  {
-    by: 'relativeHumidity',
-    option: 'Relative humidity',
-    label: 'Leaving relative humidity',
-    unit: '%',
-  },
-  { by: 'dewPoint', option: 'Dew point', label: 'Leaving dew point', unit: 'temperature' },
-  {
-    by: 'humidityRatio',
-    option: 'Humidity ratio',
-    label: 'Leaving humidity ratio',
-    unit: 'humidityRatio',
-    decimals: 6,
-  },
-] as const satisfies readonly TargetOption<string>[];
-
-const ADIABATIC_TARGETS = [
-  {
-    by: 'effectiveness',
-    option: 'Saturation effectiveness',
-    label: 'Saturation effectiveness',
-    unit: '',
-    decimals: 3,
-  },
-  { by: 'dryBulb', option: 'Leaving dry bulb', label: 'Leaving dry bulb', unit: 'temperature' },
-  {
-    by: 'relativeHumidity',
-    option: 'Leaving relative humidity',
-    label: 'Leaving relative humidity',
-    unit: '%',
-  },
-] as const satisfies readonly TargetOption<string>[];
 
 function isProcessType(value: string): value is ChartProcessType {
   return (CHART_PROCESS_TYPES as readonly string[]).includes(value);
@@ -348,12 +330,6 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
           set: (next: L) => void,
         ) => {
           const chosen = targets.find((target) => target.by === leaving.by) ?? targets[0];
-          const targetUnit = (target: TargetOption<L['by']>) =>
-            target.unit === 'temperature'
-              ? u.temperature
-              : target.unit === 'humidityRatio'
-                ? u.humidityRatio
-                : target.unit;
           return (
             <>
               <NativeSelect
@@ -370,7 +346,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
                 ? number(
                     ['leaving', chosen.by],
                     chosen.label,
-                    targetUnit(chosen),
+                    targetUnit(chosen, value.unitSystem),
                     leaving[chosen.by as keyof L] as number | undefined,
                     (v) => set(leavingOf<L>(chosen.by, v)),
                     chosen.decimals,
@@ -386,7 +362,17 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
             variant="filled"
           >
             <Stack gap="xs">
-              <Group align="flex-end" gap="xs" wrap="wrap">
+              <LabelRow
+                path={path}
+                label="Leaving state label"
+                kind="process"
+                item={process}
+                errors={errors}
+                onChange={(label) => setProcess(index, { ...process, label })}
+                onRemove={() =>
+                  onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
+                }
+              >
                 <NativeSelect
                   id={fieldId([...path, 'type'])}
                   label="Process"
@@ -410,27 +396,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
                     );
                   }}
                 />
-                <TextInput
-                  id={fieldId([...path, 'label'])}
-                  label="Leaving state label"
-                  value={process.label}
-                  error={errors[fieldKey([...path, 'label'])]}
-                  onChange={(event) =>
-                    setProcess(index, { ...process, label: event.currentTarget.value })
-                  }
-                  style={{ flex: 1 }}
-                />
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={() =>
-                    onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
-                  }
-                  aria-label={`Remove process ${process.label || process.id}`}
-                >
-                  Remove
-                </Button>
-              </Group>
+              </LabelRow>
               {process.type === 'mixing' ? (
                 <SimpleGrid cols={2} spacing="xs">
                   {select('streamA', 'Stream A', process.streamA, (id) =>

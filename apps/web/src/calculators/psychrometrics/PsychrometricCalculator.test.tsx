@@ -28,6 +28,12 @@ function Harness({ initial }: { initial: PsychrometricChartDraft }) {
   );
 }
 
+/** Two typed states, 75 °F at 50 % and 95 °F at 40 %. */
+const TWO_STATES: PsychrometricChartDraft['states'] = [
+  { id: 'S1', label: 'S1', spec: { by: 'relativeHumidity', dryBulb: 75, relativeHumidity: 50 } },
+  { id: 'S2', label: 'S2', spec: { by: 'relativeHumidity', dryBulb: 95, relativeHumidity: 40 } },
+];
+
 describe('PsychrometricCalculator', () => {
   it('plots the worked example and lists its states and loads', () => {
     renderWithMantine(<Harness initial={examplePsychrometricChartInput('Imperial')} />);
@@ -66,18 +72,7 @@ describe('PsychrometricCalculator', () => {
   it('keeps showing the valid states when a new, empty process is added', async () => {
     const twoStates: PsychrometricChartDraft = {
       ...defaultPsychrometricChartInput('Imperial'),
-      states: [
-        {
-          id: 'S1',
-          label: 'S1',
-          spec: { by: 'relativeHumidity', dryBulb: 75, relativeHumidity: 50 },
-        },
-        {
-          id: 'S2',
-          label: 'S2',
-          spec: { by: 'relativeHumidity', dryBulb: 95, relativeHumidity: 40 },
-        },
-      ],
+      states: TWO_STATES,
     };
     renderWithMantine(<Harness initial={twoStates} />);
     expect(screen.getByTestId('state-S2-dryBulb')).toHaveTextContent('95');
@@ -95,18 +90,7 @@ describe('PsychrometricCalculator', () => {
   it('opens a chart whose only process is incomplete with its states computed', () => {
     const draft: PsychrometricChartDraft = {
       ...defaultPsychrometricChartInput('Imperial'),
-      states: [
-        {
-          id: 'S1',
-          label: 'S1',
-          spec: { by: 'relativeHumidity', dryBulb: 75, relativeHumidity: 50 },
-        },
-        {
-          id: 'S2',
-          label: 'S2',
-          spec: { by: 'relativeHumidity', dryBulb: 95, relativeHumidity: 40 },
-        },
-      ],
+      states: TWO_STATES,
       processes: [
         {
           id: 'P1',

@@ -27,7 +27,7 @@ import { UnitInput, formatNumber } from '@org/ui';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
 import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
-import { fieldId, inputUnits, nextId } from './field-ui';
+import { fieldId, inputUnits, newState, nextId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
@@ -116,21 +116,15 @@ export function PsychrometricCalculator({
   const addStateAt = (point: ChartPoint) => {
     const state = chartPointState(geometry, point);
     if (!state) return;
-    const id = nextId(value, 'S');
     // Typed values are rounded as a user would type them: 0.1° and 0.1 % RH.
     onChange({
       ...value,
       states: [
         ...value.states,
-        {
-          id,
-          label: id,
-          spec: {
-            by: 'relativeHumidity',
-            dryBulb: Math.round(state.dryBulb * 10) / 10,
-            relativeHumidity: Math.min(Math.round(state.relativeHumidityPercent * 10) / 10, 100),
-          },
-        },
+        newState(nextId(value, 'S'), {
+          dryBulb: Math.round(state.dryBulb * 10) / 10,
+          relativeHumidity: Math.min(Math.round(state.relativeHumidityPercent * 10) / 10, 100),
+        }),
       ],
     });
   };
@@ -169,27 +163,15 @@ export function PsychrometricCalculator({
             }}
             stacked
           />
-          {pressureMode === 'pressure' ? (
-            <UnitInput
-              id={fieldId(['pressure'])}
-              label="Barometric pressure"
-              unit={u.pressure}
-              value={value.pressure}
-              decimalScale={4}
-              error={errors.pressure}
-              onChange={(pressure) => onChange({ ...value, pressure })}
-            />
-          ) : (
-            <UnitInput
-              id={fieldId(['altitude'])}
-              label="Altitude"
-              unit={u.altitude}
-              value={value.altitude}
-              decimalScale={1}
-              error={errors.altitude}
-              onChange={(altitude) => onChange({ ...value, altitude })}
-            />
-          )}
+          <UnitInput
+            id={fieldId([pressureMode])}
+            {...(pressureMode === 'pressure'
+              ? { label: 'Barometric pressure', unit: u.pressure, decimalScale: 4 }
+              : { label: 'Altitude', unit: u.altitude, decimalScale: 1 })}
+            value={value[pressureMode]}
+            error={errors[pressureMode]}
+            onChange={(next) => onChange({ ...value, [pressureMode]: next })}
+          />
           <Checkbox
             id={fieldId(['showComfortZone'])}
             label="Show the ASHRAE 55 comfort zone (simplified graphical zone)"
@@ -263,22 +245,21 @@ export function PsychrometricCalculator({
       ) : null}
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="xs" component="section" aria-labelledby="psychrometric-states-heading">
-            <Title order={2} size="h4" id="psychrometric-states-heading">
-              States
-            </Title>
-            <StatesForm value={value} onChange={onChange} errors={errors} states={statesById} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Stack gap="xs" component="section" aria-labelledby="psychrometric-processes-heading">
-            <Title order={2} size="h4" id="psychrometric-processes-heading">
-              Processes
-            </Title>
-            <ProcessesForm value={value} onChange={onChange} errors={errors} states={statesById} />
-          </Stack>
-        </Grid.Col>
+        {(
+          [
+            { id: 'states', title: 'States', Form: StatesForm },
+            { id: 'processes', title: 'Processes', Form: ProcessesForm },
+          ] as const
+        ).map(({ id, title, Form }) => (
+          <Grid.Col key={id} span={{ base: 12, md: 6 }}>
+            <Stack gap="xs" component="section" aria-labelledby={`psychrometric-${id}-heading`}>
+              <Title order={2} size="h4" id={`psychrometric-${id}-heading`}>
+                {title}
+              </Title>
+              <Form value={value} onChange={onChange} errors={errors} states={statesById} />
+            </Stack>
+          </Grid.Col>
+        ))}
       </Grid>
 
       {result ? (

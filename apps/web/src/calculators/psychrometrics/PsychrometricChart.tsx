@@ -46,73 +46,60 @@ function labelClass(kind: ChartLine['kind']): string {
 
 /** Where each family's labels may go, in priority order (RH first, then wet bulb, enthalpy, volume). */
 function backgroundLabels(geometry: ChartGeometry, scale: ChartScale): PlacedLabel[] {
-  const candidates: LabelCandidate[] = [];
-  for (const line of geometry.relativeHumidity) {
-    const positions = [0.86, 0.7, 0.55, 0.4, 0.95]
+  type Positions = LabelCandidate['positions'];
+  // At fractions of the line's length, nudged by (dx, dy) and turned with the line.
+  const along = (
+    line: ChartLine,
+    fractions: readonly number[],
+    dx: number,
+    dy: number,
+  ): Positions =>
+    fractions
       .map((fraction) => pointAlong(line.points, fraction, scale))
       .filter((p) => p !== null)
-      .map((p) => ({ x: p.x, y: p.y - 3, angle: scale.angle(p.direction) }));
-    candidates.push({
-      key: `rh-${line.value}`,
-      text: line.label,
-      positions,
-      anchor: 'middle',
-      fontSize: LABEL_FONT,
-    });
-  }
-  for (const line of geometry.wetBulb) {
+      .map((p) => ({ x: p.x + dx, y: p.y + dy, angle: scale.angle(p.direction) }));
+  // At distances from the line's label anchor along its direction (negative: backwards), nudged by dy.
+  const fromAnchor = (line: ChartLine, distances: readonly number[], dy: number): Positions => {
     const anchor = line.labelAnchor;
-    if (!anchor) continue;
-    const angle = scale.angle(anchor.direction);
-    const x = scale.x(anchor.point.t);
-    const y = scale.y(anchor.point.w);
-    const radians = (angle * Math.PI) / 180;
-    candidates.push({
-      key: `wb-${line.value}`,
-      text: line.label,
-      positions: [6, 26].map((d) => ({
-        x: x + d * Math.cos(radians),
-        y: y + d * Math.sin(radians) - 2,
-        angle,
-      })),
-      anchor: 'start',
-      fontSize: LABEL_FONT,
-    });
-  }
-  for (const line of geometry.enthalpy) {
-    const anchor = line.labelAnchor;
-    if (!anchor) continue;
+    if (!anchor) return [];
     const angle = scale.angle(anchor.direction);
     const radians = (angle * Math.PI) / 180;
     const x = scale.x(anchor.point.t);
     const y = scale.y(anchor.point.w);
-    candidates.push({
-      key: `h-${line.value}`,
-      text: line.label,
-      positions: [4, 12].map((d) => ({
-        x: x - d * Math.cos(radians),
-        y: y - d * Math.sin(radians),
-        angle,
-      })),
-      anchor: 'end',
-      fontSize: LABEL_FONT,
-    });
-  }
-  for (const line of geometry.specificVolume) {
-    if (!line.labelAnchor) continue;
+    return distances.map((d) => ({
+      x: x + d * Math.cos(radians),
+      y: y + d * Math.sin(radians) + dy,
+      angle,
+    }));
+  };
+  const label = (
+    family: string,
+    line: ChartLine,
+    positions: Positions,
+    anchor: LabelCandidate['anchor'],
+  ): LabelCandidate => ({
+    key: `${family}-${line.value}`,
+    text: line.label,
+    positions,
+    anchor,
+    fontSize: LABEL_FONT,
+  });
+  const anchored = (lines: readonly ChartLine[]) => lines.filter((line) => line.labelAnchor);
+  const candidates: LabelCandidate[] = [
+    ...geometry.relativeHumidity.map((line) =>
+      label('rh', line, along(line, [0.86, 0.7, 0.55, 0.4, 0.95], 0, -3), 'middle'),
+    ),
+    ...anchored(geometry.wetBulb).map((line) =>
+      label('wb', line, fromAnchor(line, [6, 26], -2), 'start'),
+    ),
+    ...anchored(geometry.enthalpy).map((line) =>
+      label('h', line, fromAnchor(line, [-4, -12], 0), 'end'),
+    ),
     // Just above the dry-bulb axis, along the line.
-    const positions = [0.06, 0.16, 0.3]
-      .map((fraction) => pointAlong(line.points, fraction, scale))
-      .filter((p) => p !== null)
-      .map((p) => ({ x: p.x - 3, y: p.y, angle: scale.angle(p.direction) }));
-    candidates.push({
-      key: `v-${line.value}`,
-      text: line.label,
-      positions,
-      anchor: 'middle',
-      fontSize: LABEL_FONT,
-    });
-  }
+    ...anchored(geometry.specificVolume).map((line) =>
+      label('v', line, along(line, [0.06, 0.16, 0.3], -3, 0), 'middle'),
+    ),
+  ];
   const { plot } = scale;
   return layoutLabels(candidates, {
     x0: plot.x0 - 40,

@@ -112,6 +112,77 @@ export function nextId(draft: PsychrometricChartDraft, prefix: string): string {
   for (let k = 1; ; k++) if (!used.has(`${prefix}${k}`)) return `${prefix}${k}`;
 }
 
+/** One way to define a humidifier's leaving air, as the form and the report offer it. */
+export interface TargetOption<B extends string> {
+  by: B;
+  /** The select's option. */
+  option: string;
+  /** The value field's label. */
+  label: string;
+  /** How the report names the value ("dew point 55 °F"). */
+  word: string;
+  /** A quantity of the unit system, or a fixed unit ('%', '' for a ratio). */
+  unit: 'temperature' | 'humidityRatio' | '%' | '';
+  decimals?: number;
+}
+
+/** A leaving-air target: its `by`, menu option, field label, report word, unit and decimals. */
+function target<B extends string>(
+  by: B,
+  option: string,
+  label: string,
+  word: string,
+  unit: TargetOption<B>['unit'],
+  decimals?: number,
+): TargetOption<B> {
+  return { by, option, label, word, unit, ...(decimals === undefined ? {} : { decimals }) };
+}
+
+/** The ways to define a steam humidifier's leaving air. */
+export const STEAM_TARGETS = [
+  target('relativeHumidity', 'Relative humidity', 'Leaving relative humidity', 'RH', '%'),
+  target('dewPoint', 'Dew point', 'Leaving dew point', 'dew point', 'temperature'),
+  target(
+    'humidityRatio',
+    'Humidity ratio',
+    'Leaving humidity ratio',
+    'humidity ratio',
+    'humidityRatio',
+    6,
+  ),
+];
+
+/** The ways to define an adiabatic humidifier's leaving air. */
+export const ADIABATIC_TARGETS = [
+  target(
+    'effectiveness',
+    'Saturation effectiveness',
+    'Saturation effectiveness',
+    'effectiveness',
+    '',
+    3,
+  ),
+  target('dryBulb', 'Leaving dry bulb', 'Leaving dry bulb', 'dry bulb', 'temperature'),
+  target('relativeHumidity', 'Leaving relative humidity', 'Leaving relative humidity', 'RH', '%'),
+];
+
+/** The unit label of a leaving-air target's value in a unit system. */
+export function targetUnit(target: TargetOption<string>, unitSystem: UnitSystem): string {
+  const u = inputUnits(unitSystem);
+  return target.unit === 'temperature' || target.unit === 'humidityRatio'
+    ? u[target.unit]
+    : target.unit;
+}
+
+/** A new state defined by dry bulb and relative humidity, blank unless given; its label is its id. */
+export function newState(
+  id: string,
+  values: { dryBulb?: number; relativeHumidity?: number } = {},
+): ChartStateDraft {
+  const { dryBulb, relativeHumidity } = values;
+  return { id, label: id, spec: { by: 'relativeHumidity', dryBulb, relativeHumidity } };
+}
+
 /** A new process of a type, keeping what the old one shares with it. */
 export function processOfType(
   type: ChartProcessType,

@@ -12,54 +12,46 @@ export interface StateColumn {
 const n = (value: number, digits: number) =>
   formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
+/** A number of a moist-air state. */
+type StateNumber = {
+  [K in keyof MoistAirState]: MoistAirState[K] extends number ? K : never;
+}[keyof MoistAirState];
+
+/**
+ * A column of a state's property: its unit (a unit of the result, or a fixed '%' or ''), its
+ * decimals (one for both systems, or [Imperial, Metric]) and the state's number it shows (default
+ * the column's key).
+ */
+function column(
+  key: string,
+  label: string,
+  unit: keyof PsychrometricChartResult['units'] | '%' | '',
+  decimals: number | readonly [imperial: number, metric: number],
+  property: StateNumber = key as StateNumber,
+): StateColumn {
+  const digits = (state: MoistAirState) =>
+    typeof decimals === 'number' ? decimals : decimals[state.unitSystem === 'Imperial' ? 0 : 1];
+  return {
+    key,
+    label,
+    unit: (units) => (unit === '%' || unit === '' ? unit : units[unit]),
+    value: (state) => n(state[property], digits(state)),
+  };
+}
+
 /** Every property of a state, in table order. */
 export const STATE_COLUMNS: readonly StateColumn[] = [
-  { key: 'dryBulb', label: 'Dry bulb', unit: (u) => u.temperature, value: (s) => n(s.dryBulb, 1) },
-  { key: 'wetBulb', label: 'Wet bulb', unit: (u) => u.temperature, value: (s) => n(s.wetBulb, 1) },
-  {
-    key: 'dewPoint',
-    label: 'Dew point',
-    unit: (u) => u.temperature,
-    value: (s) => n(s.dewPoint, 1),
-  },
-  {
-    key: 'relativeHumidity',
-    label: 'Relative humidity',
-    unit: () => '%',
-    value: (s) => n(s.relativeHumidityPercent, 1),
-  },
-  {
-    key: 'humidityRatio',
-    label: 'Humidity ratio',
-    unit: (u) => u.humidityRatioDisplay,
-    value: (s) => n(s.humidityRatioDisplay, s.unitSystem === 'Imperial' ? 1 : 2),
-  },
-  {
-    key: 'humidityRatioMass',
-    label: 'Humidity ratio',
-    unit: (u) => u.humidityRatio,
-    value: (s) => n(s.humidityRatio, 5),
-  },
-  { key: 'enthalpy', label: 'Enthalpy', unit: (u) => u.enthalpy, value: (s) => n(s.enthalpy, 2) },
-  {
-    key: 'specificVolume',
-    label: 'Specific volume',
-    unit: (u) => u.specificVolume,
-    value: (s) => n(s.specificVolume, s.unitSystem === 'Imperial' ? 2 : 3),
-  },
-  { key: 'density', label: 'Density', unit: (u) => u.density, value: (s) => n(s.density, 4) },
-  {
-    key: 'vaporPressure',
-    label: 'Vapour pressure',
-    unit: (u) => u.pressure,
-    value: (s) => n(s.vaporPressure, s.unitSystem === 'Imperial' ? 4 : 3),
-  },
-  {
-    key: 'degreeOfSaturation',
-    label: 'Degree of saturation',
-    unit: () => '',
-    value: (s) => n(s.degreeOfSaturation, 3),
-  },
+  column('dryBulb', 'Dry bulb', 'temperature', 1),
+  column('wetBulb', 'Wet bulb', 'temperature', 1),
+  column('dewPoint', 'Dew point', 'temperature', 1),
+  column('relativeHumidity', 'Relative humidity', '%', 1, 'relativeHumidityPercent'),
+  column('humidityRatio', 'Humidity ratio', 'humidityRatioDisplay', [1, 2], 'humidityRatioDisplay'),
+  column('humidityRatioMass', 'Humidity ratio', 'humidityRatio', 5, 'humidityRatio'),
+  column('enthalpy', 'Enthalpy', 'enthalpy', 2),
+  column('specificVolume', 'Specific volume', 'specificVolume', [2, 3]),
+  column('density', 'Density', 'density', 4),
+  column('vaporPressure', 'Vapour pressure', 'pressure', [4, 3]),
+  column('degreeOfSaturation', 'Degree of saturation', '', 3),
 ];
 
 /** A heat rate, whole Btu/h or W with separators. */

@@ -4,10 +4,20 @@ import {
   type PsychrometricChartInput,
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { PROCESS_TYPE_LABELS, STATE_COLUMNS, formatHeatRate } from './format';
-import { SPEC_FIELD_LABELS, SPEC_PAIRS, inputUnits, specFieldUnit } from './field-ui';
+import {
+  ADIABATIC_TARGETS,
+  SPEC_FIELD_LABELS,
+  SPEC_PAIRS,
+  STEAM_TARGETS,
+  inputUnits,
+  specFieldUnit,
+  targetUnit,
+  type TargetOption,
+} from './field-ui';
 import { processWaterText } from './ResultsTables';
 import { formatMeasure } from '../../report/precision';
 
@@ -28,6 +38,20 @@ function describeSpec(spec: ChartState['spec'], input: PsychrometricChartInput):
     .join(', ');
 }
 
+/** A humidifier's leaving-air target as the report words it: "RH 50 %", "dew point 55 °F". */
+function targetText(
+  targets: readonly TargetOption<string>[],
+  leaving: { readonly by: string },
+  unitSystem: UnitSystem,
+): string {
+  const target = targets.find((t) => t.by === leaving.by);
+  const values: Record<string, unknown> = leaving;
+  const value = values[leaving.by];
+  return target === undefined
+    ? ''
+    : `${target.word} ${typed(typeof value === 'number' ? value : undefined, targetUnit(target, unitSystem))}`;
+}
+
 function describeProcess(
   process: ChartProcess,
   input: PsychrometricChartInput,
@@ -43,26 +67,10 @@ function describeProcess(
       return process.coil.by === 'apparentDewPoint'
         ? `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)}; ADP ${typed(process.coil.apparentDewPoint, u.temperature)}, bypass factor ${typed(process.coil.bypassFactor, '')}`
         : `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)}; leaving ${describeSpec(process.coil.leaving, input)}`;
-    case 'steamHumidification': {
-      const l = process.leaving;
-      const target =
-        l.by === 'relativeHumidity'
-          ? `RH ${typed(l.relativeHumidity, '%')}`
-          : l.by === 'dewPoint'
-            ? `dew point ${typed(l.dewPoint, u.temperature)}`
-            : `humidity ratio ${typed(l.humidityRatio, u.humidityRatio)}`;
-      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to ${target}${process.steamTemperature === undefined ? '' : `; steam at ${typed(process.steamTemperature, u.temperature)}`}`;
-    }
-    case 'adiabaticHumidification': {
-      const l = process.leaving;
-      const target =
-        l.by === 'effectiveness'
-          ? `effectiveness ${typed(l.effectiveness, '')}`
-          : l.by === 'dryBulb'
-            ? `dry bulb ${typed(l.dryBulb, u.temperature)}`
-            : `RH ${typed(l.relativeHumidity, '%')}`;
-      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to ${target}`;
-    }
+    case 'steamHumidification':
+      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to ${targetText(STEAM_TARGETS, process.leaving, input.unitSystem)}${process.steamTemperature === undefined ? '' : `; steam at ${typed(process.steamTemperature, u.temperature)}`}`;
+    case 'adiabaticHumidification':
+      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to ${targetText(ADIABATIC_TARGETS, process.leaving, input.unitSystem)}`;
   }
 }
 
