@@ -7,7 +7,7 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { ResultCard, type ResultRow } from '@org/ui';
-import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-units';
+import { airflowLabel } from './airflow-units';
 import { resultRow } from '../../workspace/result-rows';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
@@ -60,24 +60,10 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
   ];
 
   const vrp = result.ventilationRateProcedure;
-  const rates = ventilationRateUnits(system);
-  // The rates' units (per person, per area) are no quantity of the field tables.
   const vrpRows: ResultRow[] = vrp
     ? [
-        {
-          key: 'peopleRate',
-          label: 'People outdoor air rate Rp',
-          value: vrp.peopleRate,
-          unit: rates.perPerson,
-          maximumFractionDigits: 3,
-        },
-        {
-          key: 'areaRate',
-          label: 'Area outdoor air rate Ra',
-          value: vrp.areaRate,
-          unit: rates.perArea,
-          maximumFractionDigits: 3,
-        },
+        row('peopleRate', vrp.peopleRate),
+        row('areaRate', vrp.areaRate),
         row('zonePopulation', vrp.zonePopulation, {
           suffix: vrp.populationFromDefaultDensity ? ' (default density)' : '',
         }),
@@ -98,13 +84,9 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
   const hood = result.kitchenHood;
   const hoodRows: ResultRow[] = hood
     ? [
-        {
-          key: 'hoodRate',
+        row('hoodRate', hood.ratePerLength, {
           label: `${hood.hoodStyleLabel}, ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()}`,
-          value: hood.ratePerLength,
-          unit: hoodRateUnit(system),
-          maximumFractionDigits: 1,
-        },
+        }),
         row('hoodLength', hood.hoodLength),
         row('exhaustAirflow', hood.exhaustAirflow, {
           key: 'hoodExhaust',

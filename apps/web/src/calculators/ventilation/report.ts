@@ -13,7 +13,7 @@ import {
 } from '@org/hvac-core/ventilation';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-units';
+import { airflowLabel } from './airflow-units';
 import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
 
@@ -112,14 +112,11 @@ function resultSections(result: VentilationResult): ReportSection[] {
   ];
   const vrp = result.ventilationRateProcedure;
   if (vrp) {
-    const rates = ventilationRateUnits(system);
-    const rate = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
     sections.push({
       title: 'ASHRAE 62.1 zone outdoor airflow',
       rows: [
-        // The rates' units (per person, per area) are no quantity of the field tables.
-        { label: 'People outdoor air rate Rp', value: rate(vrp.peopleRate), unit: rates.perPerson },
-        { label: 'Area outdoor air rate Ra', value: rate(vrp.areaRate), unit: rates.perArea },
+        row('peopleRate', vrp.peopleRate),
+        row('areaRate', vrp.areaRate),
         row('zonePopulation', vrp.zonePopulation),
         row('zoneFloorArea', vrp.zoneFloorArea),
         row('breathingZoneOutdoorAirflow', vrp.breathingZoneOutdoorAirflow),
@@ -133,11 +130,9 @@ function resultSections(result: VentilationResult): ReportSection[] {
     sections.push({
       title: 'Kitchen hood exhaust',
       rows: [
-        {
+        row('hoodRate', hood.ratePerLength, {
           label: `Rate, ${hood.hoodStyleLabel.toLowerCase()} over ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()} appliances`,
-          value: formatNumber(hood.ratePerLength, { maximumFractionDigits: 1 }),
-          unit: hoodRateUnit(system),
-        },
+        }),
         row('hoodLength', hood.hoodLength),
         row('exhaustAirflow', hood.exhaustAirflow, { emphasis: true }),
       ],
