@@ -8,7 +8,7 @@ import {
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { reportRow, resultRow } from '../../workspace/result-rows';
+import { reportRowFor, resultRowFor } from '../../workspace/result-row-for';
 import classes from './EnergyCalculator.module.css';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { money } from './field-ui';
@@ -41,14 +41,11 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
   const { currency, heating, cooling, options } = result;
 
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof ENERGY_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(ENERGY_RESULT_SPECS, key, value, system, extra);
+  const row = resultRowFor(ENERGY_RESULT_SPECS, system);
   /** A number of the comparison table with its unit: "1,234 kWh". */
+  const cellRow = reportRowFor(ENERGY_RESULT_SPECS, system);
   const measure = (key: keyof typeof ENERGY_RESULT_SPECS, value: number): string => {
-    const cell = reportRow(ENERGY_RESULT_SPECS, key, value, system);
+    const cell = cellRow(key, value);
     return `${cell.value} ${cell.unit}`;
   };
   const label = (key: keyof typeof ENERGY_RESULT_SPECS): string => ENERGY_RESULT_SPECS[key].label;

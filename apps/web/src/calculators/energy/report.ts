@@ -19,7 +19,7 @@ import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../wo
 import { money } from './field-ui';
 import { describePayback, fuelUnitLabel } from './result-text';
 import { formatMeasure } from '../../report/precision';
-import { reportRow } from '../../workspace/result-rows';
+import { reportRowFor } from '../../workspace/result-row-for';
 
 const n = (value: number, digits?: number) =>
   digits === undefined
@@ -197,11 +197,7 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
   const imperial = result.unitSystem === 'Imperial';
   const cur = result.currency;
   const sections: ReportSection[] = [];
-  const row = (
-    key: keyof typeof ENERGY_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(ENERGY_RESULT_SPECS, key, value, result.unitSystem, extra);
+  const row = reportRowFor(ENERGY_RESULT_SPECS, result.unitSystem);
   const demand: ReportRow[] = [];
   const { heating, cooling } = result;
   if (heating) {

@@ -8,7 +8,7 @@ import {
 } from '@org/hvac-core/ventilation';
 import { ResultCard, type ResultRow } from '@org/ui';
 import { airflowLabel } from './airflow-units';
-import { resultRow } from '../../workspace/result-rows';
+import { resultRowFor } from '../../workspace/result-row-for';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { ResultNotes } from '../../workspace/ResultNotes';
@@ -25,11 +25,7 @@ export interface VentilationResultsProps {
 /** Volume, airflow in every unit, the 62.1 breakdown, guidance, warnings and assumptions. */
 export function VentilationResults({ result, name, stale = false }: VentilationResultsProps) {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof VENTILATION_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(VENTILATION_RESULT_SPECS, key, value, system, extra);
+  const row = resultRowFor(VENTILATION_RESULT_SPECS, system);
 
   const summary: ResultRow[] = [
     row('roomVolume', result.roomVolume, { valueTestId: 'room-volume' }),

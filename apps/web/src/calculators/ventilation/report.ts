@@ -15,7 +15,7 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { airflowLabel } from './airflow-units';
 import { formatMeasure } from '../../report/precision';
-import { reportRow } from '../../workspace/result-rows';
+import { reportRowFor } from '../../workspace/result-row-for';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -79,11 +79,7 @@ function inputSections(input: VentilationInput): ReportSection[] {
 
 function resultSections(result: VentilationResult): ReportSection[] {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof VENTILATION_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(VENTILATION_RESULT_SPECS, key, value, system, extra);
+  const row = reportRowFor(VENTILATION_RESULT_SPECS, system);
   /** A row whose number shows digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s). */
   const byMagnitude = (base: ReportRow, value: number): ReportRow => ({
     ...base,
