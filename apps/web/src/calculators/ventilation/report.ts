@@ -2,20 +2,18 @@ import {
   APPLIANCE_DUTY_LABELS,
   KITCHEN_HOOD_STYLE_LABELS,
   VENTILATION_FIELD_LABELS,
+  VENTILATION_FIELD_SPECS,
   VENTILATION_RESULT_SPECS,
   airChangeGuidance,
   airDistributionConfiguration,
   occupancyCategory,
-  ventilationFieldUnitLabel,
   type VentilationInput,
-  type VentilationNumericField,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { airflowLabel } from './airflow-units';
-import { formatMeasure } from '../../report/precision';
-import { reportRowFor } from '../../workspace/result-row-for';
+import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -26,35 +24,23 @@ const MODE_LABELS: Record<VentilationInput['mode'], string> = {
   kitchenHood: 'Commercial kitchen hood exhaust, International Mechanical Code minimum',
 };
 
-function numberRow(
-  input: VentilationInput,
-  field: VentilationNumericField,
-  blank: string,
-): ReportRow {
-  const value = input[field];
-  return {
-    label: LABELS[field],
-    value: value === undefined ? blank : formatMeasure(value),
-    unit: value === undefined ? '' : ventilationFieldUnitLabel(field, input.unitSystem),
-  };
-}
-
 function inputSections(input: VentilationInput): ReportSection[] {
+  const numberRow = inputRowFor(VENTILATION_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
     { label: LABELS.mode, value: MODE_LABELS[input.mode], unit: '' },
-    numberRow(input, 'roomWidth', '—'),
-    numberRow(input, 'roomLength', '—'),
-    numberRow(input, 'roomHeight', '—'),
+    numberRow('roomWidth'),
+    numberRow('roomLength'),
+    numberRow('roomHeight'),
   ];
-  if (input.mode === 'airChanges') rows.push(numberRow(input, 'airChangesPerHour', '—'));
-  if (input.mode === 'airChangesFromAirflow') rows.push(numberRow(input, 'airflow', '—'));
+  if (input.mode === 'airChanges') rows.push(numberRow('airChangesPerHour'));
+  if (input.mode === 'airChangesFromAirflow') rows.push(numberRow('airflow'));
   if (input.mode === 'ventilationRateProcedure') {
     const category = occupancyCategory(input.occupancyCategory);
     rows.push(
       { label: LABELS.occupancyCategory, value: `${category.group}: ${category.label}`, unit: '' },
-      numberRow(input, 'zoneFloorArea', 'room width × length'),
-      numberRow(input, 'zonePopulation', 'default occupant density'),
+      numberRow('zoneFloorArea', 'room width × length'),
+      numberRow('zonePopulation', 'default occupant density'),
       {
         label: LABELS.airDistributionConfiguration,
         value: airDistributionConfiguration(input.airDistributionConfiguration).label,
@@ -66,7 +52,7 @@ function inputSections(input: VentilationInput): ReportSection[] {
     rows.push(
       { label: LABELS.hoodStyle, value: KITCHEN_HOOD_STYLE_LABELS[input.hoodStyle], unit: '' },
       { label: LABELS.applianceDuty, value: APPLIANCE_DUTY_LABELS[input.applianceDuty], unit: '' },
-      numberRow(input, 'hoodLength', '—'),
+      numberRow('hoodLength'),
     );
   }
   rows.push({
