@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkRange } from '../_lib/range-issue.js';
 import { groupError, listError } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
@@ -6,10 +7,8 @@ import type { UnitSystem } from '../units/unit-system.js';
 import {
   enumField,
   finiteOrUndefined,
-  isWithinLimit,
   nameField,
   optionalNumber,
-  rangeMessage,
   requiredNumber,
 } from '../refrigerant/form-input.js';
 import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
@@ -317,24 +316,6 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
-function check(
-  ctx: z.RefinementCtx,
-  unitSystem: UnitSystem,
-  value: unknown,
-  path: Path,
-  label: string,
-  limit: LimitSi,
-  quantity: FieldQuantity,
-): void {
-  const number = finiteOrUndefined(value);
-  if (number === undefined || isWithinLimit(number, limit, quantity, unitSystem)) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: [...path],
-    message: rangeMessage(label, limit, quantity, unitSystem),
-  });
-}
-
 function checkSpectrum(
   ctx: z.RefinementCtx,
   unitSystem: UnitSystem,
@@ -346,7 +327,7 @@ function checkSpectrum(
 ): void {
   if (!Array.isArray(values)) return;
   values.forEach((value, band) =>
-    check(ctx, unitSystem, value, [...path, band], label, limit, quantity),
+    checkRange(ctx, unitSystem, value, [...path, band], label, limit, quantity),
   );
 }
 
@@ -363,7 +344,7 @@ function checkFieldRange(
   const at = [...path, range.field];
   const label = typeof range.label === 'function' ? range.label(element) : range.label;
   if (range.bands) checkSpectrum(ctx, u, value, at, label, range.limit, range.quantity);
-  else check(ctx, u, value, at, label, range.limit, range.quantity);
+  else checkRange(ctx, u, value, at, label, range.limit, range.quantity);
   if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
     ctx.addIssue({ code: 'custom', path: at, message: range.requiredMessage });
   }
@@ -518,7 +499,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       }
     });
   }
-  check(ctx, u, data['targetNc'], ['targetNc'], 'Target NC', LIMITS.targetNc, 'count');
+  checkRange(ctx, u, data['targetNc'], ['targetNc'], 'Target NC', LIMITS.targetNc, 'count');
 }
 
 /**

@@ -4,6 +4,7 @@ import { DEMAND_FIELD_SPECS } from './demand-fields.js';
 import type { DemandField, DemandFieldSpec } from './demand-fields.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
 import type { HeatingMethod } from './schema.js';
+import type { ResultFieldSpec } from '../_lib/field-spec.js';
 
 /** The numeric fields of the building's demand (`heating.*` and `cooling.*`), in form order. */
 export const ENERGY_DEMAND_FIELDS: readonly DemandField[] = Object.keys(
@@ -87,3 +88,44 @@ export function heatingRatingsFor(fuel: HeatingFuel): readonly HeatingRating[] {
   if (fuel === 'electricResistance') return [];
   return ['afue'];
 }
+
+/** A unit label per unit system, for results the engine gives in each system's unit already. */
+const perSystem = (imperial: string, metric: string) =>
+  ({ fixed: { Imperial: imperial, Metric: metric } }) as const;
+
+/**
+ * The energy results shown as numbers, with their labels, units and the decimals a report shows:
+ * the building's annual demand and each option's energy, peak and CO₂. Costs are not listed: they
+ * are money in the input's currency.
+ */
+export const ENERGY_RESULT_SPECS = {
+  designTemperatureDifference: {
+    label: 'Design temperature difference',
+    unit: 'temperatureDifference',
+    decimals: 1,
+  },
+  heatingDegreeDays: {
+    label: 'Heating degree-days used',
+    unit: perSystem('°F·day', 'K·day'),
+    decimals: 0,
+  },
+  annualHeat: {
+    label: 'Annual heat to the building',
+    unit: perSystem('MMBtu', 'kWh'),
+    decimals: { Imperial: 1, Metric: 0 },
+  },
+  annualCooling: {
+    label: 'Annual heat removed (cooling)',
+    unit: perSystem('ton·h', 'kWh'),
+    decimals: 0,
+  },
+  heatingElectricity: { label: 'Electricity for heating', unit: { fixed: 'kWh' }, decimals: 0 },
+  coolingElectricity: { label: 'Electricity for cooling', unit: { fixed: 'kWh' }, decimals: 0 },
+  purchasedEnergy: {
+    label: 'Annual energy bought',
+    unit: perSystem('MMBtu', 'kWh'),
+    decimals: { Imperial: 1, Metric: 0 },
+  },
+  peakDemand: { label: 'Estimated peak demand', unit: { fixed: 'kW' }, decimals: 1 },
+  co2: { label: 'CO₂ emissions', unit: perSystem('lb', 'kg'), decimals: 0 },
+} as const satisfies Record<string, ResultFieldSpec>;

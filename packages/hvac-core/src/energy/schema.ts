@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkRange } from '../_lib/range-issue.js';
 import { groupError, readNumber } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
@@ -6,13 +7,10 @@ import type { UnitSystem } from '../units/unit-system.js';
 import {
   enumField,
   finiteOrUndefined,
-  isWithinLimit,
   nameField,
   optionalNumber,
-  rangeMessage,
   requiredNumber,
 } from '../refrigerant/form-input.js';
-import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
 import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
 import { DEMAND_FIELD_SPECS as DEMAND, demandFieldsOf } from './demand-fields.js';
 import { ENERGY_LIMITS as LIMITS } from './limits.js';
@@ -213,24 +211,6 @@ export const ENERGY_LIMITS_SI = LIMITS;
 
 type Path = readonly PropertyKey[];
 
-function check(
-  ctx: z.RefinementCtx,
-  u: UnitSystem,
-  value: unknown,
-  path: Path,
-  label: string,
-  limit: LimitSi,
-  quantity: FieldQuantity,
-): void {
-  const number = finiteOrUndefined(value);
-  if (number === undefined || isWithinLimit(number, limit, quantity, u)) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: [...path],
-    message: rangeMessage(label, limit, quantity, u),
-  });
-}
-
 const EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, string]>> = {
   afue: [50, 100, '%'],
   cop: [1, 8, ''],
@@ -252,7 +232,7 @@ function checkBinPerformance(
 ): void {
   if (typeof performance !== 'object' || performance === null) return;
   const data = performance as Record<string, unknown>;
-  check(
+  checkRange(
     ctx,
     u,
     data['cyclingDegradation'],
@@ -269,7 +249,7 @@ function checkBinPerformance(
     const path = [...p, 'points', i];
     for (const [key, label, limit, quantity] of PERFORMANCE_POINT_FIELDS) {
       const name = `Performance point ${i + 1} ${label}`;
-      check(ctx, u, row[key], [...path, key], name, limit, quantity);
+      checkRange(ctx, u, row[key], [...path, key], name, limit, quantity);
     }
     const temperature = finiteOrUndefined(row['temperature']);
     if (temperature !== undefined && temperatures.has(temperature)) {
@@ -304,7 +284,7 @@ function checkBins(
     bins.forEach((bin: unknown, i) => {
       if (typeof bin !== 'object' || bin === null) return;
       const row = bin as Record<string, unknown>;
-      check(
+      checkRange(
         ctx,
         u,
         row['temperature'],
@@ -313,7 +293,15 @@ function checkBins(
         LIMITS.temperature,
         'temperature',
       );
-      check(ctx, u, row['hours'], [...p, 'bins', i, 'hours'], 'Bin hours', LIMITS.hours, 'count');
+      checkRange(
+        ctx,
+        u,
+        row['hours'],
+        [...p, 'bins', i, 'hours'],
+        'Bin hours',
+        LIMITS.hours,
+        'count',
+      );
       totalHours += finiteOrUndefined(row['hours']) ?? 0;
     });
     if (totalHours > 8784) {
@@ -333,7 +321,7 @@ function checkBins(
     });
     return;
   }
-  check(
+  checkRange(
     ctx,
     u,
     balance,
@@ -362,7 +350,7 @@ function checkMonthly(
 ): void {
   if (!Array.isArray(monthly)) return;
   monthly.forEach((value, i) =>
-    check(
+    checkRange(
       ctx,
       u,
       value,
@@ -382,7 +370,7 @@ function checkDemand(
   group: 'heating' | 'cooling',
 ): void {
   for (const [field, { label, limit, quantity }] of demandFieldsOf(group)) {
-    check(ctx, u, demand[field], [group, field], label, limit, quantity);
+    checkRange(ctx, u, demand[field], [group, field], label, limit, quantity);
   }
 }
 
@@ -458,11 +446,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     ['naturalGasFixedMonthly', 'Natural gas fixed monthly charge', LIMITS.fixed],
     ['demandChargePerKw', 'Demand charge', LIMITS.price],
   ] as const) {
-    check(ctx, u, tariffs[key], ['tariffs', key], label, limit, 'count');
+    checkRange(ctx, u, tariffs[key], ['tariffs', key], label, limit, 'count');
   }
   const factors = asRecord(data['emissionFactors']) ?? {};
   for (const key of ['electricity', 'naturalGas', 'oil', 'propane'] as const) {
-    check(
+    checkRange(
       ctx,
       u,
       factors[key],
@@ -476,7 +464,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   recordRows(data['options']).forEach(([option, index]) => {
     const p = ['options', index];
     checkBinPerformance(ctx, u, option['binPerformance'], [...p, 'binPerformance']);
-    check(
+    checkRange(
       ctx,
       u,
       option['installedCost'],

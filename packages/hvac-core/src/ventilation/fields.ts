@@ -184,9 +184,7 @@ export function formatWithUnit(value: number, unit: string): string {
 /**
  * The ventilation results, with their labels (as a reopened file names a changed number), units and
  * the decimals shown. The results card and the report show the airflow the mode computes with
- * digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s) instead. The 62.1 rates and the hood's rate per length are
- * not listed: their units (per person, per area, per length of hood) are no quantity of the units
- * module.
+ * digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s) instead.
  */
 export const VENTILATION_RESULT_SPECS = {
   roomVolume: { label: 'Room volume', unit: 'volume', decimals: 2 },
@@ -212,6 +210,23 @@ export const VENTILATION_RESULT_SPECS = {
     decimals: 2,
   },
   zoneOutdoorAirflow: { label: 'Zone outdoor airflow Voz', unit: 'airflow', decimals: 1 },
+  // Rates per person, per area and per length of hood: a label per unit system, as the units
+  // module (and so the reference's unit converter) has no such quantities.
+  peopleRate: {
+    label: 'People outdoor air rate Rp',
+    unit: { fixed: { Imperial: 'cfm/person', Metric: 'L/s·person' } },
+    decimals: 3,
+  },
+  areaRate: {
+    label: 'Area outdoor air rate Ra',
+    unit: { fixed: { Imperial: 'cfm/ft²', Metric: 'L/s·m²' } },
+    decimals: 3,
+  },
+  hoodRate: {
+    label: 'Hood exhaust rate per length',
+    unit: { fixed: { Imperial: 'cfm/ft', Metric: 'L/s per m' } },
+    decimals: 1,
+  },
   hoodLength: { label: 'Hood length L', unit: 'length', decimals: 2 },
   exhaustAirflow: { label: 'Hood exhaust Q = rate × L', unit: 'airflow', decimals: 0 },
 } as const satisfies Record<string, ResultFieldSpec>;

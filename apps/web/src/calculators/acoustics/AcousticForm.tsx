@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Fieldset,
   Group,
   NativeSelect,
   Paper,
@@ -47,6 +46,7 @@ import { NoisePathEditor } from './NoisePathEditor';
 import { SpectrumInputs } from './SpectrumInputs';
 import classes from './AcousticCalculator.module.css';
 import { OctaveBandHead } from './OctaveBandHead';
+import { FormSection } from '../../workspace/FormSection';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
@@ -151,7 +151,7 @@ export function AcousticForm({
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Calculation">
         <TextInput
           id={acousticFieldId(['calculationName'])}
           label={LABELS.calculationName}
@@ -161,7 +161,7 @@ export function AcousticForm({
           error={errors['calculationName']}
           maxLength={120}
         />
-      </Fieldset>
+      </FormSection>
 
       <NoisePathEditor
         path={value as Record<string, unknown>}
@@ -226,7 +226,7 @@ export function AcousticForm({
         </Text>
       ) : null}
 
-      <Fieldset legend="Room" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Room">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
@@ -441,9 +441,9 @@ export function AcousticForm({
             </Button>
           </Group>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Criterion" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Criterion">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
             id={acousticFieldId(['roomType'])}
@@ -473,7 +473,7 @@ export function AcousticForm({
             placeholder={guideline ? String(guideline.maxNc) : undefined}
           />
         </SimpleGrid>
-      </Fieldset>
+      </FormSection>
     </Stack>
   );
 }

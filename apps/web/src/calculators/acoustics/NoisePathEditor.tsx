@@ -1,13 +1,4 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   DUCT_ELEMENT_TYPE_LABELS,
   DUCT_NOISE_PATH_FIELD_LABELS,
@@ -28,6 +19,7 @@ import { acousticFieldId, draftText, nextRowId, pathKey, type DraftPath } from '
 import { PathElementEditor } from './PathElementEditor';
 import { SpectrumInputs } from './SpectrumInputs';
 import classes from './AcousticCalculator.module.css';
+import { FormSection } from '../../workspace/FormSection';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
@@ -122,7 +114,7 @@ export function NoisePathEditor({
   const fanResult = result?.source.kind === 'fan' ? result.source : null;
 
   return (
-    <Fieldset legend={title} classNames={{ legend: classes.legend }}>
+    <FormSection legend={title}>
       <Stack gap="sm">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <TextInput
@@ -292,6 +284,6 @@ export function NoisePathEditor({
           </Button>
         </Group>
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }

@@ -10,6 +10,8 @@ import {
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
 import type { CalculatorDefinition } from '../../workspace/types';
+import { methodFromSteps } from '../../workspace/method-from-steps';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticReport } from './report';
 
@@ -52,15 +54,8 @@ export const acousticDefinition: CalculatorDefinition<
       ? { label: `Sound pressure level at ${band[1]} Hz`, unit: 'dB' }
       : { label: key, unit: '' };
   },
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: acousticReport,
-  method: DUCT_NOISE_PATH_METHOD.map((step) => ({
-    title: step.step,
-    formula: step.formula,
-    reference: step.reference,
-  })),
+  method: methodFromSteps(DUCT_NOISE_PATH_METHOD),
   Editor: AcousticCalculator,
 };

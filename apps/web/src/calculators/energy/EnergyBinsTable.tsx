@@ -1,17 +1,7 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  List,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Text, Textarea } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import { EnergyNumberInput } from './EnergyNumberInput';
+import { EnergyRowsTable } from './EnergyRowsTable';
 import { energyFieldId } from './field-ui';
 import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from './epw-import';
 import type { FieldErrors } from '../../workspace/evaluate';
@@ -60,11 +50,6 @@ export function EnergyBinsTable({
   const [pasted, setPasted] = useState('');
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const path = 'heating.bins';
-
-  const setRow = (index: number, patch: Partial<BinDraft>, field: string) => {
-    const next = bins.map((bin, i) => (i === index ? { ...bin, ...patch } : { ...bin }));
-    onChange(next, `${path}.${index}.${field}`);
-  };
 
   const importEpw = async (file: File | null) => {
     if (!file) return;
@@ -163,67 +148,35 @@ export function EnergyBinsTable({
         </Text>
       ) : null}
       {bins.length > 0 ? (
-        <Table.ScrollContainer minWidth={280} mah={360}>
-          <Table striped withTableBorder verticalSpacing={2} aria-label="Temperature bins">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Midpoint</Table.Th>
-                <Table.Th>Hours</Table.Th>
-                <Table.Th>Remove</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bins.map((bin, index) => {
-                const rowPath = `${path}.${index}`;
-                return (
-                  // Rows have no id of their own; their order is the data.
-                  <Table.Tr key={index}>
-                    <Table.Td>
-                      <EnergyNumberInput
-                        path={`${rowPath}.temperature`}
-                        label={`Bin ${index + 1} midpoint`}
-                        unit={unit}
-                        value={bin.temperature}
-                        onChange={(next) => setRow(index, { temperature: next }, 'temperature')}
-                        errors={errors}
-                        onFieldTouch={onFieldTouch}
-                        decimalScale={2}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <EnergyNumberInput
-                        path={`${rowPath}.hours`}
-                        label={`Bin ${index + 1} hours`}
-                        unit="h"
-                        value={bin.hours}
-                        onChange={(next) => setRow(index, { hours: next }, 'hours')}
-                        errors={errors}
-                        onFieldTouch={onFieldTouch}
-                        decimalScale={1}
-                        min={0}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove bin ${index + 1}`}
-                        onClick={() =>
-                          onChange(
-                            bins.filter((_, i) => i !== index).map((b) => ({ ...b })),
-                            path,
-                          )
-                        }
-                      >
-                        ×
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <EnergyRowsTable
+          rows={bins}
+          columns={[
+            {
+              key: 'temperature',
+              header: 'Midpoint',
+              label: (n) => `Bin ${n} midpoint`,
+              unit,
+              decimalScale: 2,
+            },
+            {
+              key: 'hours',
+              header: 'Hours',
+              label: (n) => `Bin ${n} hours`,
+              unit: 'h',
+              decimalScale: 1,
+              min: 0,
+            },
+          ]}
+          path={path}
+          onChange={onChange}
+          ariaLabel="Temperature bins"
+          removeLabel={(n) => `Remove bin ${n}`}
+          minWidth={280}
+          maxHeight={360}
+          striped
+          errors={errors}
+          onFieldTouch={onFieldTouch}
+        />
       ) : null}
     </div>
   );

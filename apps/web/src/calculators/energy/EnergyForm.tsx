@@ -1,5 +1,4 @@
 import {
-  Fieldset,
   NativeSelect,
   SegmentedControl,
   useMatches,
@@ -26,12 +25,12 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber, type UnitInputProps } from '@org/ui';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { ReactNode } from 'react';
-import classes from './EnergyCalculator.module.css';
 import { EnergyBinsTable } from './EnergyBinsTable';
 import { EnergyMonthlyImport } from './EnergyMonthlyImport';
 import { EnergyNumberInput } from './EnergyNumberInput';
 import { energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 export interface EnergyFormProps {
   /** The input being edited; required. */
@@ -276,12 +275,24 @@ export function EnergyForm({
     });
   };
 
+  /** A group's twelve monthly degree-days, once the monthly table is on and the group has them. */
+  const monthlyGrid = (group: 'heating' | 'cooling'): ReactNode => {
+    const months =
+      group === 'heating' ? heating?.monthlyHeatingDegreeDays : cooling?.monthlyCoolingDegreeDays;
+    if (!monthly || months === undefined) return null;
+    return (
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
+        {MONTH_ABBREVIATIONS.map((_, index) => monthlyInput(group, index))}
+      </SimpleGrid>
+    );
+  };
+
   const defaults = defaultEnergyCostInput(unitSystem);
   const method = heating?.method ?? 'degreeDays';
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Calculation">
         <TextInput
           id={energyFieldId('calculationName')}
           label="Calculation name"
@@ -295,9 +306,9 @@ export function EnergyForm({
           error={errors.calculationName}
           maxLength={120}
         />
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Heating" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Heating">
         <Stack gap="sm">
           {includeSwitch('heating')}
           {heating ? (
@@ -321,13 +332,13 @@ export function EnergyForm({
                   }}
                 />
               </div>
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+              <FieldGrid columns={3}>
                 {demandInput('heating', 'designHeatLoss', 'From the heat-load calculation', 0)}
                 {demandInput('heating', 'indoorDesignTemperature')}
                 {demandInput('heating', 'outdoorDesignTemperature', '99 % heating design')}
-              </SimpleGrid>
+              </FieldGrid>
               {method === 'degreeDays' ? (
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                <FieldGrid columns={2}>
                   {monthly && heating.monthlyHeatingDegreeDays !== undefined ? (
                     <Text size="sm" c="dimmed">
                       Annual degree-days: the sum of the monthly values below.
@@ -345,7 +356,7 @@ export function EnergyForm({
                     'degreeDayCorrection',
                     'C_D, ASHRAE Fundamentals (1989) ch. 28 fig. 1: about 0.6–0.8 for a house with base-65 °F degree-days; 1 with balance-point degree-days',
                   )}
-                </SimpleGrid>
+                </FieldGrid>
               ) : method === 'bin' ? (
                 <Stack gap="sm">
                   {numberInput(
@@ -373,25 +384,25 @@ export function EnergyForm({
                   />
                 </Stack>
               ) : (
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+                <FieldGrid columns={2}>
                   {demandInput(
                     'heating',
                     'fullLoadHours',
                     'Equivalent full-load heating hours per year',
                     0,
                   )}
-                </SimpleGrid>
+                </FieldGrid>
               )}
             </>
           ) : null}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Cooling" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Cooling">
         <Stack gap="sm">
           {includeSwitch('cooling')}
           {cooling ? (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <FieldGrid columns={2}>
               {demandInput('cooling', 'capacity', 'Design cooling load or capacity', 0)}
               {demandInput(
                 'cooling',
@@ -399,12 +410,12 @@ export function EnergyForm({
                 'EFLH per year (AHRI 210/240 hours, or local data)',
                 0,
               )}
-            </SimpleGrid>
+            </FieldGrid>
           ) : null}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Monthly degree-days" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Monthly degree-days">
         <Stack gap="sm">
           <Switch
             id={energyFieldId('monthly')}
@@ -428,25 +439,17 @@ export function EnergyForm({
               }}
             />
           ) : null}
-          {monthly && heating?.monthlyHeatingDegreeDays !== undefined ? (
-            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
-              {MONTH_ABBREVIATIONS.map((_, index) => monthlyInput('heating', index))}
-            </SimpleGrid>
-          ) : null}
-          {monthly && cooling?.monthlyCoolingDegreeDays !== undefined ? (
-            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
-              {MONTH_ABBREVIATIONS.map((_, index) => monthlyInput('cooling', index))}
-            </SimpleGrid>
-          ) : null}
+          {monthlyGrid('heating')}
+          {monthlyGrid('cooling')}
           {errors['cooling.monthlyCoolingDegreeDays'] ? (
             <Text size="sm" c="red" role="alert">
               {errors['cooling.monthlyCoolingDegreeDays']}
             </Text>
           ) : null}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Tariffs" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Tariffs">
         <Stack gap="sm">
           <TextInput
             id={energyFieldId('tariffs.currency')}
@@ -460,7 +463,7 @@ export function EnergyForm({
             maxLength={8}
             w={160}
           />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={3}>
             {priceInput('electricityPrice', 'Electricity price', 'kWh')}
             {fixedChargeInput(
               'electricityFixedMonthly',
@@ -473,14 +476,9 @@ export function EnergyForm({
               `${currency}/kW·month`,
               'On the estimated monthly peak; 0 for none',
             )}
-          </SimpleGrid>
+          </FieldGrid>
           {FUEL_PRICES.filter(({ fuel }) => fuels.has(fuel)).map((fuelPrice) => (
-            <SimpleGrid
-              key={fuelPrice.fuel}
-              cols={{ base: 1, xs: 3 }}
-              spacing="md"
-              verticalSpacing="sm"
-            >
+            <FieldGrid key={fuelPrice.fuel} columns={3}>
               {priceInput(
                 fuelPrice.price,
                 `${fuelPrice.label} price`,
@@ -495,21 +493,21 @@ export function EnergyForm({
                     `${currency}/month`,
                   )
                 : null}
-            </SimpleGrid>
+            </FieldGrid>
           ))}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="CO₂ emission factors" classNames={{ legend: classes.legend }}>
+      <FormSection legend="CO₂ emission factors">
         <Text size="xs" c="dimmed" mb="xs">
           kg CO₂ per kWh of fuel (higher heating value) or of electricity. Blank: EPA GHG Emission
           Factors Hub (2024) for fuels, eGRID2022 U.S. average for electricity; enter your grid's
           factor.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <FieldGrid columns={2}>
           {(['electricity', 'naturalGas', 'oil', 'propane'] as const).map(factorInput)}
-        </SimpleGrid>
-      </Fieldset>
+        </FieldGrid>
+      </FormSection>
     </Stack>
   );
 }

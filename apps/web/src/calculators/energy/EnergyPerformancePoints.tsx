@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Switch, Text } from '@mantine/core';
 import type { EnergyOptionDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { EnergyNumberInput } from './EnergyNumberInput';
+import { EnergyRowsTable } from './EnergyRowsTable';
 import { energyFieldId } from './field-ui';
 import type { FieldErrors } from '../../workspace/evaluate';
 
@@ -62,11 +63,6 @@ export function EnergyPerformancePoints({
 
   const setPoints = (next: PointDraft[], edited: string) =>
     onChange({ ...performance, points: next }, edited);
-  const setPoint = (row: number, patch: Partial<PointDraft>, field: string) =>
-    setPoints(
-      points.map((point, i) => (i === row ? { ...point, ...patch } : { ...point })),
-      `${path}.points.${row}.${field}`,
-    );
 
   return (
     <div data-testid={`energy-option-${index}-performance`}>
@@ -102,88 +98,44 @@ export function EnergyPerformancePoints({
               {errors[`${path}.points`]}
             </Text>
           ) : null}
-          <Table.ScrollContainer minWidth={360} mt="xs">
-            <Table
-              withTableBorder
-              verticalSpacing={2}
-              aria-label={`Performance points of option ${index + 1}`}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Outdoor temperature</Table.Th>
-                  <Table.Th>Capacity</Table.Th>
-                  <Table.Th>COP</Table.Th>
-                  <Table.Th>Remove</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {points.map((point, row) => {
-                  const rowPath = `${path}.points.${row}`;
-                  const field = (name: keyof PointDraft) => `${rowPath}.${name}`;
-                  return (
-                    // Points have no id of their own; their order is the data.
-                    <Table.Tr key={row}>
-                      <Table.Td>
-                        <EnergyNumberInput
-                          path={field('temperature')}
-                          label={`Point ${row + 1} outdoor temperature`}
-                          unit={temperatureUnit}
-                          value={point.temperature}
-                          onChange={(next) => setPoint(row, { temperature: next }, 'temperature')}
-                          onFieldTouch={onFieldTouch}
-                          errors={errors}
-                          decimalScale={2}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <EnergyNumberInput
-                          path={field('capacity')}
-                          label={`Point ${row + 1} capacity`}
-                          unit={capacityUnit}
-                          value={point.capacity}
-                          onChange={(next) => setPoint(row, { capacity: next }, 'capacity')}
-                          onFieldTouch={onFieldTouch}
-                          errors={errors}
-                          decimalScale={0}
-                          min={0}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <EnergyNumberInput
-                          path={field('cop')}
-                          label={`Point ${row + 1} COP`}
-                          unit=""
-                          value={point.cop}
-                          onChange={(next) => setPoint(row, { cop: next }, 'cop')}
-                          onFieldTouch={onFieldTouch}
-                          errors={errors}
-                          decimalScale={2}
-                          step={0.1}
-                          min={0}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove performance point ${row + 1} of option ${index + 1}`}
-                          disabled={points.length <= 2}
-                          onClick={() =>
-                            setPoints(
-                              points.filter((_, i) => i !== row).map((p) => ({ ...p })),
-                              `${path}.points`,
-                            )
-                          }
-                        >
-                          ×
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <EnergyRowsTable
+            rows={points}
+            columns={[
+              {
+                key: 'temperature',
+                header: 'Outdoor temperature',
+                label: (n) => `Point ${n} outdoor temperature`,
+                unit: temperatureUnit,
+                decimalScale: 2,
+              },
+              {
+                key: 'capacity',
+                header: 'Capacity',
+                label: (n) => `Point ${n} capacity`,
+                unit: capacityUnit,
+                decimalScale: 0,
+                min: 0,
+              },
+              {
+                key: 'cop',
+                header: 'COP',
+                label: (n) => `Point ${n} COP`,
+                unit: '',
+                decimalScale: 2,
+                step: 0.1,
+                min: 0,
+              },
+            ]}
+            path={`${path}.points`}
+            onChange={setPoints}
+            ariaLabel={`Performance points of option ${index + 1}`}
+            removeLabel={(n) => `Remove performance point ${n} of option ${index + 1}`}
+            minRows={2}
+            minWidth={360}
+            mt="xs"
+            errors={errors}
+            onFieldTouch={onFieldTouch}
+          />
           <Group gap="sm" mt="xs" align="flex-end">
             {points.length < MAX_POINTS ? (
               <Button

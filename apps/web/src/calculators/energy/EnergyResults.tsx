@@ -1,5 +1,6 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  ENERGY_RESULT_SPECS,
   HEATING_FUEL_LABELS,
   type EnergyCostResult,
   type EnergyOptionResult,
@@ -7,6 +8,7 @@ import {
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { reportRowFor, resultRowFor } from '../../workspace/result-row-for';
 import classes from './EnergyCalculator.module.css';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { money } from './field-ui';
@@ -38,49 +40,41 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
   const imperial = result.unitSystem === 'Imperial';
   const { currency, heating, cooling, options } = result;
 
+  const system = result.unitSystem;
+  const row = resultRowFor(ENERGY_RESULT_SPECS, system);
+  /** A number of the comparison table with its unit: "1,234 kWh". */
+  const cellRow = reportRowFor(ENERGY_RESULT_SPECS, system);
+  const measure = (key: keyof typeof ENERGY_RESULT_SPECS, value: number): string => {
+    const cell = cellRow(key, value);
+    return `${cell.value} ${cell.unit}`;
+  };
+  const label = (key: keyof typeof ENERGY_RESULT_SPECS): string => ENERGY_RESULT_SPECS[key].label;
+
   const summary: ResultRow[] = [];
   if (heating) {
+    summary.push(row('designTemperatureDifference', heating.designTemperatureDifference));
+    if (heating.heatingDegreeDays !== null)
+      summary.push(
+        row('heatingDegreeDays', heating.heatingDegreeDays, {
+          label: `Heating degree-days × C_D ${n(heating.degreeDayCorrection, 2)}`,
+        }),
+      );
     summary.push(
-      {
-        key: 'designTemperatureDifference',
-        label: 'Design temperature difference',
-        value: heating.designTemperatureDifference,
-        unit: result.units.temperatureDifference,
-        maximumFractionDigits: 1,
-      },
-      ...(heating.heatingDegreeDays === null
-        ? []
-        : [
-            {
-              key: 'heatingDegreeDays',
-              label: `Heating degree-days × C_D ${n(heating.degreeDayCorrection, 2)}`,
-              value: heating.heatingDegreeDays,
-              unit: result.units.heatingDegreeDays,
-              maximumFractionDigits: 0,
-            } satisfies ResultRow,
-          ]),
-      {
-        key: 'annualHeat',
-        label: 'Annual heat to the building',
-        value: imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh,
-        unit: imperial ? 'MMBtu' : 'kWh',
+      row('annualHeat', imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh, {
         maximumFractionDigits: imperial ? 2 : 0,
         emphasis: 'subtotal',
         valueTestId: 'energy-annual-heat',
         live: true,
-      },
+      }),
     );
   }
   if (cooling) {
-    summary.push({
-      key: 'annualCooling',
-      label: 'Annual heat removed (cooling)',
-      value: imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh,
-      unit: imperial ? 'ton·h' : 'kWh',
-      maximumFractionDigits: 0,
-      emphasis: 'subtotal',
-      valueTestId: 'energy-annual-cooling',
-    });
+    summary.push(
+      row('annualCooling', imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh, {
+        emphasis: 'subtotal',
+        valueTestId: 'energy-annual-cooling',
+      }),
+    );
   }
 
   const hasHeating = heating !== null;
@@ -104,27 +98,32 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
     },
     {
       key: 'heatingElectricity',
-      label: 'Electricity for heating',
-      cell: (o) => (o.heatingElectricityKwh > 0 ? `${n(o.heatingElectricityKwh)} kWh` : '—'),
+      label: label('heatingElectricity'),
+      cell: (o) =>
+        o.heatingElectricityKwh > 0 ? measure('heatingElectricity', o.heatingElectricityKwh) : '—',
       testId: 'energy-heating-electricity',
       shown: hasHeating,
     },
     {
       key: 'coolingElectricity',
-      label: 'Electricity for cooling',
-      cell: (o) => `${n(o.coolingElectricityKwh)} kWh`,
+      label: label('coolingElectricity'),
+      cell: (o) => measure('coolingElectricity', o.coolingElectricityKwh),
       testId: 'energy-cooling-electricity',
       shown: hasCooling,
     },
     {
       key: 'purchased',
-      label: 'Annual energy bought',
+      label: label('purchasedEnergy'),
       cell: (o) =>
-        imperial ? `${n(o.purchasedEnergyMMBtu, 1)} MMBtu` : `${n(o.purchasedEnergyKwh)} kWh`,
+        measure('purchasedEnergy', imperial ? o.purchasedEnergyMMBtu : o.purchasedEnergyKwh),
       testId: 'energy-annual-energy',
       emphasis: true,
     },
-    { key: 'peak', label: 'Estimated peak demand', cell: (o) => `${n(o.peakDemandKw, 1)} kW` },
+    {
+      key: 'peak',
+      label: label('peakDemand'),
+      cell: (o) => measure('peakDemand', o.peakDemandKw),
+    },
     {
       key: 'heatingCost',
       label: 'Heating energy cost',
@@ -148,8 +147,8 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
     },
     {
       key: 'co2',
-      label: 'CO₂ emissions',
-      cell: (o) => `${n(o.co2)} ${result.units.co2}`,
+      label: label('co2'),
+      cell: (o) => measure('co2', o.co2),
       emphasis: true,
       testId: 'energy-co2',
     },

@@ -9,6 +9,8 @@ import {
   type EnergyCostResult,
 } from '@org/hvac-core/energy';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
+import { methodFromSteps } from '../../workspace/method-from-steps';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { EnergyWorkspaceEditor } from './EnergyWorkspaceEditor';
 import { energyReport } from './report';
 
@@ -59,15 +61,8 @@ export const energyDefinition: CalculatorDefinition<
       return { label: `${name}: CO₂`, unit: input.unitSystem === 'Imperial' ? 'lb' : 'kg' };
     return { label: `${name}: annual energy bought`, unit: 'kWh' };
   },
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: energyReport,
-  method: ENERGY_COST_METHOD.map((step) => ({
-    title: step.step,
-    formula: step.formula,
-    reference: step.reference,
-  })),
+  method: methodFromSteps(ENERGY_COST_METHOD),
   Editor: EnergyWorkspaceEditor,
 };

@@ -1,6 +1,7 @@
 import {
   COOLING_RATING_LABELS,
   DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
+  ENERGY_RESULT_SPECS,
   ENERGY_DEMAND_FIELD_LABELS,
   HEATING_FUEL_LABELS,
   HEATING_METHOD_LABELS,
@@ -18,6 +19,7 @@ import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../wo
 import { money } from './field-ui';
 import { describePayback, fuelUnitLabel } from './result-text';
 import { formatMeasure } from '../../report/precision';
+import { reportRowFor } from '../../workspace/result-row-for';
 
 const n = (value: number, digits?: number) =>
   digits === undefined
@@ -195,35 +197,25 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
   const imperial = result.unitSystem === 'Imperial';
   const cur = result.currency;
   const sections: ReportSection[] = [];
+  const row = reportRowFor(ENERGY_RESULT_SPECS, result.unitSystem);
   const demand: ReportRow[] = [];
-  if (result.heating) {
-    demand.push({
-      label: 'Design temperature difference',
-      value: n(result.heating.designTemperatureDifference, 1),
-      unit: result.units.temperatureDifference,
-    });
-    if (result.heating.heatingDegreeDays !== null)
-      demand.push({
-        label: 'Heating degree-days used',
-        value: n(result.heating.heatingDegreeDays, 0),
-        unit: result.units.heatingDegreeDays,
-      });
-    demand.push({
-      label: 'Annual heat to the building',
-      value: imperial ? n(result.heating.annualHeatMMBtu, 1) : n(result.heating.annualHeatKwh, 0),
-      unit: imperial ? 'MMBtu' : 'kWh',
-      emphasis: true,
-    });
+  const { heating, cooling } = result;
+  if (heating) {
+    demand.push(row('designTemperatureDifference', heating.designTemperatureDifference));
+    if (heating.heatingDegreeDays !== null)
+      demand.push(row('heatingDegreeDays', heating.heatingDegreeDays));
+    demand.push(
+      row('annualHeat', imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh, {
+        emphasis: true,
+      }),
+    );
   }
-  if (result.cooling)
-    demand.push({
-      label: 'Annual heat removed (cooling)',
-      value: imperial
-        ? n(result.cooling.annualCoolingTonHours, 0)
-        : n(result.cooling.annualCoolingKwh, 0),
-      unit: imperial ? 'ton·h' : 'kWh',
-      emphasis: true,
-    });
+  if (cooling)
+    demand.push(
+      row('annualCooling', imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh, {
+        emphasis: true,
+      }),
+    );
   sections.push({ title: 'Building demand', rows: demand });
 
   result.options.forEach((o, index) => {
@@ -234,36 +226,17 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
         value: n(o.heatingFuelQuantity.amount, 0),
         unit: fuelUnitLabel(o.heatingFuelQuantity.unit),
       });
-    if (o.heatingElectricityKwh > 0)
-      rows.push({
-        label: 'Electricity for heating',
-        value: n(o.heatingElectricityKwh, 0),
-        unit: 'kWh',
-      });
-    if (result.cooling)
-      rows.push({
-        label: 'Electricity for cooling',
-        value: n(o.coolingElectricityKwh, 0),
-        unit: 'kWh',
-      });
+    if (o.heatingElectricityKwh > 0) rows.push(row('heatingElectricity', o.heatingElectricityKwh));
+    if (result.cooling) rows.push(row('coolingElectricity', o.coolingElectricityKwh));
     rows.push(
-      {
-        label: 'Annual energy bought',
-        value: imperial ? n(o.purchasedEnergyMMBtu, 1) : n(o.purchasedEnergyKwh, 0),
-        unit: imperial ? 'MMBtu' : 'kWh',
-      },
-      { label: 'Estimated peak demand', value: n(o.peakDemandKw, 1), unit: 'kW' },
+      row('purchasedEnergy', imperial ? o.purchasedEnergyMMBtu : o.purchasedEnergyKwh),
+      row('peakDemand', o.peakDemandKw),
       { label: 'Heating energy cost', value: money(o.heatingCost, cur), unit: '' },
       { label: 'Cooling energy cost', value: money(o.coolingCost, cur), unit: '' },
       { label: 'Fixed charges', value: money(o.fixedCost, cur), unit: '' },
       { label: 'Demand charges', value: money(o.demandCost, cur), unit: '' },
       { label: 'Annual cost', value: money(o.totalCost, cur), unit: 'per year', emphasis: true },
-      {
-        label: 'CO₂ emissions',
-        value: n(o.co2, 0),
-        unit: `${result.units.co2}/year`,
-        emphasis: true,
-      },
+      { ...row('co2', o.co2, { emphasis: true }), unit: `${result.units.co2}/year` },
       { label: 'Simple payback vs option 1', value: describePayback(o, index), unit: '' },
     );
     sections.push({ title: `Option ${index + 1}: ${o.name || o.id}`, rows });

@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import {
   AIR_CHANGE_GUIDANCE,
   APPLIANCE_DUTY_IDS,
@@ -21,9 +21,9 @@ import {
 } from '@org/hvac-core/ventilation';
 import { z } from 'zod';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
-import { ChoiceSelect } from '../heat-load/ChoiceSelect';
-import { OCCUPANCY_CATEGORY_OPTIONS } from '../heat-load/space-types';
-import classes from '../../workspace/calculator-form.module.css';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
 import type { FieldErrors } from '../../workspace/evaluate';
 
 export interface VentilationFormProps {
@@ -43,6 +43,14 @@ export function ventilationFieldId(field: VentilationField): string {
 }
 
 const LABELS = VENTILATION_FIELD_LABELS;
+
+/** The fields the form offers as a list of choices. */
+type ChoiceField =
+  | 'occupancyCategory'
+  | 'airDistributionConfiguration'
+  | 'hoodStyle'
+  | 'applianceDuty'
+  | 'spaceType';
 
 /** ", Office Buildings": the Table 6-1 group heading of a category, or '' for none. */
 function categoryGroup(id: unknown): string {
@@ -104,9 +112,18 @@ export function VentilationForm({
     touch: onFieldTouch,
   });
 
+  /** The props every choice of the form shares: its id, label, draft value, change and message. */
+  const choice = (name: ChoiceField) => ({
+    id: ventilationFieldId(name),
+    label: LABELS[name],
+    value: value[name],
+    onChange: (next: string) => set(name, next),
+    error: errors[name],
+  });
+
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Calculation">
         <TextInput
           id={ventilationFieldId('calculationName')}
           label={LABELS.calculationName}
@@ -117,112 +134,86 @@ export function VentilationForm({
           error={errors.calculationName}
           maxLength={VENTILATION_NAME_MAX_LENGTH}
         />
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset
+      <FormSection
         legend={mode === 'kitchenHood' ? 'Kitchen (the room the hood exhausts)' : 'Room'}
-        classNames={{ legend: classes.legend }}
+        columns={3}
       >
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('roomWidth')} />
-          <NumberField {...field('roomLength')} />
-          <NumberField {...field('roomHeight')} />
-        </SimpleGrid>
-      </Fieldset>
+        <NumberField {...field('roomWidth')} />
+        <NumberField {...field('roomLength')} />
+        <NumberField {...field('roomHeight')} />
+      </FormSection>
 
       {mode === 'airChanges' ? (
-        <Fieldset legend="Air changes" classNames={{ legend: classes.legend }}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <NumberField {...field('airChangesPerHour')} />
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection legend="Air changes" columns={2}>
+          <NumberField {...field('airChangesPerHour')} />
+        </FormSection>
       ) : null}
 
       {mode === 'airChangesFromAirflow' ? (
-        <Fieldset legend="Airflow" classNames={{ legend: classes.legend }}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-            <NumberField {...field('airflow')} />
-          </SimpleGrid>
-        </Fieldset>
+        <FormSection legend="Airflow" columns={2}>
+          <NumberField {...field('airflow')} />
+        </FormSection>
       ) : null}
 
       {mode === 'ventilationRateProcedure' ? (
-        <Fieldset legend="ASHRAE 62.1 zone" classNames={{ legend: classes.legend }}>
+        <FormSection legend="ASHRAE 62.1 zone">
           <Stack gap="sm">
             <ChoiceSelect
-              id={ventilationFieldId('occupancyCategory')}
-              label={LABELS.occupancyCategory}
+              {...choice('occupancyCategory')}
               // The chosen row's group heading too: "Breakrooms" (Office Buildings) and "Break rooms"
               // (General) are different rows, and a closed select shows the label alone.
               description={`ASHRAE 62.1-2022 Table 6-1${categoryGroup(value.occupancyCategory)}: sets Rp, Ra and the default occupant density`}
-              value={value.occupancyCategory}
               schema={OccupancyCategorySchema}
-              onChange={(next) => set('occupancyCategory', next)}
-              error={errors.occupancyCategory}
               data={OCCUPANCY_CATEGORY_OPTIONS}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <FieldGrid columns={2}>
               <NumberField {...field('zoneFloorArea')} blankValue="width × length" />
               <NumberField {...field('zonePopulation')} blankValue="Table 6-1 density × area" />
-            </SimpleGrid>
+            </FieldGrid>
             <ChoiceSelect
-              id={ventilationFieldId('airDistributionConfiguration')}
-              label={LABELS.airDistributionConfiguration}
+              {...choice('airDistributionConfiguration')}
               description="Sets the zone air distribution effectiveness Ez"
-              value={value.airDistributionConfiguration}
               schema={AirDistributionConfigurationSchema}
-              onChange={(next) => set('airDistributionConfiguration', next)}
-              error={errors.airDistributionConfiguration}
               data={DISTRIBUTION_OPTIONS}
             />
           </Stack>
-        </Fieldset>
+        </FormSection>
       ) : null}
 
       {mode === 'kitchenHood' ? (
-        <Fieldset legend="Kitchen hood" classNames={{ legend: classes.legend }}>
+        <FormSection legend="Kitchen hood">
           <Stack gap="sm">
             <ChoiceSelect
-              id={ventilationFieldId('hoodStyle')}
-              label={LABELS.hoodStyle}
+              {...choice('hoodStyle')}
               description="IMC 507.13, minimum exhaust of an unlisted Type I hood"
-              value={value.hoodStyle}
               fallback="wallCanopy"
               schema={KitchenHoodStyleSchema}
-              onChange={(next) => set('hoodStyle', next)}
-              error={errors.hoodStyle}
               data={HOOD_STYLE_OPTIONS}
             />
             <ChoiceSelect
-              id={ventilationFieldId('applianceDuty')}
-              label={LABELS.applianceDuty}
+              {...choice('applianceDuty')}
               description="The heaviest-duty appliance under the hood (ASHRAE 154 duty classes)"
-              value={value.applianceDuty}
               fallback="medium"
               schema={ApplianceDutySchema}
-              onChange={(next) => set('applianceDuty', next)}
-              error={errors.applianceDuty}
               data={dutyOptions(value.hoodStyle ?? 'wallCanopy')}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <FieldGrid columns={2}>
               <NumberField {...field('hoodLength')} />
-            </SimpleGrid>
+            </FieldGrid>
           </Stack>
-        </Fieldset>
+        </FormSection>
       ) : null}
 
-      <Fieldset legend="Guidance" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Guidance">
         <ChoiceSelect
-          id={ventilationFieldId('spaceType')}
-          label={LABELS.spaceType}
+          {...choice('spaceType')}
           description="Compares the air changes with the range usually recommended for the space"
-          value={value.spaceType}
           schema={SPACE_TYPE_OR_NONE}
-          onChange={(next) => set('spaceType', next)}
-          error={errors.spaceType}
           data={SPACE_TYPE_OPTIONS}
         />
-      </Fieldset>
+      </FormSection>
     </Stack>
   );
 }

@@ -7,8 +7,8 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { ResultCard, type ResultRow } from '@org/ui';
-import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-units';
-import { resultRow } from '../../workspace/result-rows';
+import { airflowLabel } from './airflow-units';
+import { resultRowFor } from '../../workspace/result-row-for';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { ResultNotes } from '../../workspace/ResultNotes';
@@ -25,11 +25,7 @@ export interface VentilationResultsProps {
 /** Volume, airflow in every unit, the 62.1 breakdown, guidance, warnings and assumptions. */
 export function VentilationResults({ result, name, stale = false }: VentilationResultsProps) {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof VENTILATION_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(VENTILATION_RESULT_SPECS, key, value, system, extra);
+  const row = resultRowFor(VENTILATION_RESULT_SPECS, system);
 
   const summary: ResultRow[] = [
     row('roomVolume', result.roomVolume, { valueTestId: 'room-volume' }),
@@ -60,24 +56,10 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
   ];
 
   const vrp = result.ventilationRateProcedure;
-  const rates = ventilationRateUnits(system);
-  // The rates' units (per person, per area) are no quantity of the field tables.
   const vrpRows: ResultRow[] = vrp
     ? [
-        {
-          key: 'peopleRate',
-          label: 'People outdoor air rate Rp',
-          value: vrp.peopleRate,
-          unit: rates.perPerson,
-          maximumFractionDigits: 3,
-        },
-        {
-          key: 'areaRate',
-          label: 'Area outdoor air rate Ra',
-          value: vrp.areaRate,
-          unit: rates.perArea,
-          maximumFractionDigits: 3,
-        },
+        row('peopleRate', vrp.peopleRate),
+        row('areaRate', vrp.areaRate),
         row('zonePopulation', vrp.zonePopulation, {
           suffix: vrp.populationFromDefaultDensity ? ' (default density)' : '',
         }),
@@ -98,13 +80,9 @@ export function VentilationResults({ result, name, stale = false }: VentilationR
   const hood = result.kitchenHood;
   const hoodRows: ResultRow[] = hood
     ? [
-        {
-          key: 'hoodRate',
+        row('hoodRate', hood.ratePerLength, {
           label: `${hood.hoodStyleLabel}, ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()}`,
-          value: hood.ratePerLength,
-          unit: hoodRateUnit(system),
-          maximumFractionDigits: 1,
-        },
+        }),
         row('hoodLength', hood.hoodLength),
         row('exhaustAirflow', hood.exhaustAirflow, {
           key: 'hoodExhaust',

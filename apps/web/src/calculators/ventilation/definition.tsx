@@ -12,6 +12,7 @@ import {
 } from '@org/hvac-core/ventilation';
 import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition } from '../../workspace/types';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { ventilationReport } from './report';
 import { VentilationCalculator } from './VentilationCalculator';
 
@@ -37,10 +38,7 @@ export const ventilationDefinition: CalculatorDefinition<
   }),
   summaryKeys: ['requiredAirflow', 'airChangesPerHour'],
   describeSnapshotKey: describeResultKey(VENTILATION_RESULT_SPECS),
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: ventilationReport,
   method: VENTILATION_METHOD,
   Editor: VentilationCalculator,

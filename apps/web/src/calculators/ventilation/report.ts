@@ -2,20 +2,18 @@ import {
   APPLIANCE_DUTY_LABELS,
   KITCHEN_HOOD_STYLE_LABELS,
   VENTILATION_FIELD_LABELS,
+  VENTILATION_FIELD_SPECS,
   VENTILATION_RESULT_SPECS,
   airChangeGuidance,
   airDistributionConfiguration,
   occupancyCategory,
-  ventilationFieldUnitLabel,
   type VentilationInput,
-  type VentilationNumericField,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { airflowLabel, hoodRateUnit, ventilationRateUnits } from './airflow-units';
-import { formatMeasure } from '../../report/precision';
-import { reportRow } from '../../workspace/result-rows';
+import { airflowLabel } from './airflow-units';
+import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -26,35 +24,23 @@ const MODE_LABELS: Record<VentilationInput['mode'], string> = {
   kitchenHood: 'Commercial kitchen hood exhaust, International Mechanical Code minimum',
 };
 
-function numberRow(
-  input: VentilationInput,
-  field: VentilationNumericField,
-  blank: string,
-): ReportRow {
-  const value = input[field];
-  return {
-    label: LABELS[field],
-    value: value === undefined ? blank : formatMeasure(value),
-    unit: value === undefined ? '' : ventilationFieldUnitLabel(field, input.unitSystem),
-  };
-}
-
 function inputSections(input: VentilationInput): ReportSection[] {
+  const numberRow = inputRowFor(VENTILATION_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
     { label: LABELS.mode, value: MODE_LABELS[input.mode], unit: '' },
-    numberRow(input, 'roomWidth', '—'),
-    numberRow(input, 'roomLength', '—'),
-    numberRow(input, 'roomHeight', '—'),
+    numberRow('roomWidth'),
+    numberRow('roomLength'),
+    numberRow('roomHeight'),
   ];
-  if (input.mode === 'airChanges') rows.push(numberRow(input, 'airChangesPerHour', '—'));
-  if (input.mode === 'airChangesFromAirflow') rows.push(numberRow(input, 'airflow', '—'));
+  if (input.mode === 'airChanges') rows.push(numberRow('airChangesPerHour'));
+  if (input.mode === 'airChangesFromAirflow') rows.push(numberRow('airflow'));
   if (input.mode === 'ventilationRateProcedure') {
     const category = occupancyCategory(input.occupancyCategory);
     rows.push(
       { label: LABELS.occupancyCategory, value: `${category.group}: ${category.label}`, unit: '' },
-      numberRow(input, 'zoneFloorArea', 'room width × length'),
-      numberRow(input, 'zonePopulation', 'default occupant density'),
+      numberRow('zoneFloorArea', 'room width × length'),
+      numberRow('zonePopulation', 'default occupant density'),
       {
         label: LABELS.airDistributionConfiguration,
         value: airDistributionConfiguration(input.airDistributionConfiguration).label,
@@ -66,7 +52,7 @@ function inputSections(input: VentilationInput): ReportSection[] {
     rows.push(
       { label: LABELS.hoodStyle, value: KITCHEN_HOOD_STYLE_LABELS[input.hoodStyle], unit: '' },
       { label: LABELS.applianceDuty, value: APPLIANCE_DUTY_LABELS[input.applianceDuty], unit: '' },
-      numberRow(input, 'hoodLength', '—'),
+      numberRow('hoodLength'),
     );
   }
   rows.push({
@@ -79,11 +65,7 @@ function inputSections(input: VentilationInput): ReportSection[] {
 
 function resultSections(result: VentilationResult): ReportSection[] {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof VENTILATION_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(VENTILATION_RESULT_SPECS, key, value, system, extra);
+  const row = reportRowFor(VENTILATION_RESULT_SPECS, system);
   /** A row whose number shows digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s). */
   const byMagnitude = (base: ReportRow, value: number): ReportRow => ({
     ...base,
@@ -112,14 +94,11 @@ function resultSections(result: VentilationResult): ReportSection[] {
   ];
   const vrp = result.ventilationRateProcedure;
   if (vrp) {
-    const rates = ventilationRateUnits(system);
-    const rate = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
     sections.push({
       title: 'ASHRAE 62.1 zone outdoor airflow',
       rows: [
-        // The rates' units (per person, per area) are no quantity of the field tables.
-        { label: 'People outdoor air rate Rp', value: rate(vrp.peopleRate), unit: rates.perPerson },
-        { label: 'Area outdoor air rate Ra', value: rate(vrp.areaRate), unit: rates.perArea },
+        row('peopleRate', vrp.peopleRate),
+        row('areaRate', vrp.areaRate),
         row('zonePopulation', vrp.zonePopulation),
         row('zoneFloorArea', vrp.zoneFloorArea),
         row('breathingZoneOutdoorAirflow', vrp.breathingZoneOutdoorAirflow),
@@ -133,11 +112,9 @@ function resultSections(result: VentilationResult): ReportSection[] {
     sections.push({
       title: 'Kitchen hood exhaust',
       rows: [
-        {
+        row('hoodRate', hood.ratePerLength, {
           label: `Rate, ${hood.hoodStyleLabel.toLowerCase()} over ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()} appliances`,
-          value: formatNumber(hood.ratePerLength, { maximumFractionDigits: 1 }),
-          unit: hoodRateUnit(system),
-        },
+        }),
         row('hoodLength', hood.hoodLength),
         row('exhaustAirflow', hood.exhaustAirflow, { emphasis: true }),
       ],

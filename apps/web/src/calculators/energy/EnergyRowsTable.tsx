@@ -1,0 +1,127 @@
+import { ActionIcon, Table, type MantineSpacing } from '@mantine/core';
+import type { FieldErrors } from '../../workspace/evaluate';
+import { EnergyNumberInput } from './EnergyNumberInput';
+
+/** One numeric column of a list of rows (a bin's hours, a performance point's COP). */
+export interface RowColumn<Row> {
+  /** The row's field the column edits. */
+  readonly key: keyof Row & string;
+  /** The column's heading. */
+  readonly header: string;
+  /** The field's label in row `n` (counted from 1). */
+  readonly label: (n: number) => string;
+  /** The unit beside the number ('' for none). */
+  readonly unit: string;
+  /** Most decimals typed. */
+  readonly decimalScale: number;
+  /** Smallest value the arrows reach; default none. */
+  readonly min?: number;
+  /** ArrowUp/ArrowDown step; default the input's. */
+  readonly step?: number;
+}
+
+export interface EnergyRowsTableProps<Row> {
+  /** The rows as the draft holds them; required. */
+  rows: readonly Row[];
+  /** The numeric columns, in order; a Remove column follows them; required. */
+  columns: readonly RowColumn<Row>[];
+  /** The list's path in the draft ('heating.bins'): each field's is `${path}.${row}.${key}`; required. */
+  path: string;
+  /** Called with the whole new list and the path edited; required. */
+  onChange: (rows: Row[], path: string) => void;
+  /** The accessible name of the table; required. */
+  ariaLabel: string;
+  /** The accessible name of row `n`'s Remove button; required. */
+  removeLabel: (n: number) => string;
+  /** Fewest rows the list keeps (Remove is disabled at it); default 0. */
+  minRows?: number;
+  /** Narrowest width before the table scrolls sideways, px; required. */
+  minWidth: number;
+  /** Tallest the table grows before it scrolls, px; default no limit. */
+  maxHeight?: number;
+  /** Space above the table; default none. */
+  mt?: MantineSpacing;
+  /** Striped rows; default false. */
+  striped?: boolean;
+  /** Messages by path; default none. */
+  errors?: FieldErrors;
+  /** Called when a field is left, to reveal its message; default none. */
+  onFieldTouch?: (path: string) => void;
+}
+
+/** An editable list of numeric rows with a Remove button on each (bins, performance points). */
+export function EnergyRowsTable<Row extends object>({
+  rows,
+  columns,
+  path,
+  onChange,
+  ariaLabel,
+  removeLabel,
+  minRows = 0,
+  minWidth,
+  maxHeight,
+  mt,
+  striped = false,
+  errors,
+  onFieldTouch,
+}: EnergyRowsTableProps<Row>) {
+  const setRow = (index: number, key: keyof Row & string, value: number | '') =>
+    onChange(
+      rows.map((row, i) => (i === index ? { ...row, [key]: value } : { ...row })),
+      `${path}.${index}.${key}`,
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} mah={maxHeight} mt={mt}>
+      <Table striped={striped} withTableBorder verticalSpacing={2} aria-label={ariaLabel}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.key}>{column.header}</Table.Th>
+            ))}
+            <Table.Th>Remove</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            // Rows have no id of their own; their order is the data.
+            <Table.Tr key={index}>
+              {columns.map((column) => (
+                <Table.Td key={column.key}>
+                  <EnergyNumberInput
+                    path={`${path}.${index}.${column.key}`}
+                    label={column.label(index + 1)}
+                    unit={column.unit}
+                    value={row[column.key]}
+                    onChange={(next) => setRow(index, column.key, next)}
+                    errors={errors}
+                    onFieldTouch={onFieldTouch}
+                    decimalScale={column.decimalScale}
+                    min={column.min}
+                    step={column.step}
+                  />
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={removeLabel(index + 1)}
+                  disabled={rows.length <= minRows}
+                  onClick={() =>
+                    onChange(
+                      rows.filter((_, i) => i !== index).map((kept) => ({ ...kept })),
+                      path,
+                    )
+                  }
+                >
+                  ×
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
