@@ -14,7 +14,7 @@ import {
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
 import { formatNumber } from '@org/ui';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';

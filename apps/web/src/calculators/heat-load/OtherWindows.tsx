@@ -9,7 +9,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField } from '../../workspace/NumberField';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
 type WindowDraft = NonNullable<HeatLoadInputDraft['additionalWindows']>[number];
 

@@ -1,20 +1,9 @@
 import type { VentilationSpaceType } from '@org/hvac-core/heat-load';
 import { OCCUPANCY_CATEGORIES } from '@org/hvac-core/ventilation';
+import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
 
 /** A dwelling's option: ASHRAE 62.1 leaves dwellings to 62.2, so there is no 62.1 check. */
 const DWELLING_LABEL = 'Dwelling (ASHRAE 62.2; not checked against 62.1)';
-
-/** The occupancy categories of ASHRAE 62.1 Table 6-1 as select options, under its headings. */
-export const OCCUPANCY_CATEGORY_OPTIONS: {
-  group: string;
-  items: { value: VentilationSpaceType; label: string }[];
-}[] = [...new Set(OCCUPANCY_CATEGORIES.map((category) => category.group))].map((group) => ({
-  group,
-  items: OCCUPANCY_CATEGORIES.filter((category) => category.group === group).map((category) => ({
-    value: category.id,
-    label: category.label,
-  })),
-}));
 
 /**
  * The space types of the heat load's ventilation check: the ventilation calculator's Table 6-1

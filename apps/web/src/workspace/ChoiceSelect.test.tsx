@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderWithMantine } from '../../test/render';
+import { renderWithMantine } from '../test/render';
 import { ChoiceSelect } from './ChoiceSelect';
 
 const DATA = ['N', 'S', 'X'];
