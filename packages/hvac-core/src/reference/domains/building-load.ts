@@ -21,8 +21,10 @@ import {
   symbol,
   textColumn,
   units,
+  engineFunction,
+  formulasUsedBy,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const BUILDING_LOAD = ['building-load'] as const;
 
@@ -244,7 +246,7 @@ const dailyRangeTable: ReferenceTable = {
   usedBy: BUILDING_LOAD,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(BUILDING_LOAD, [
   {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
@@ -266,8 +268,7 @@ const formulas: readonly ReferenceFormula[] = [
     ],
     validRange: 'Walls and roofs exposed to the sky; hour by hour on the design day.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Sol-Air Temperature" (eq. for te)',
-    implementation: { file: 'building-load/sol-air.ts', exportName: 'solAirTemperatureC' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/sol-air.ts', 'solAirTemperatureC'),
   },
   {
     id: 'radiant-time-series',
@@ -282,8 +283,7 @@ const formulas: readonly ReferenceFormula[] = [
       'A periodic design day (the 24 hours repeat). A construction takes its CTS from the library (tables 16 and 17), from its layers (below), or none (conduction without delay, a one-term series).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. for conduction time series and for radiant time series',
-    implementation: { file: 'building-load/time-series.ts', exportName: 'applyTimeSeries' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/time-series.ts', 'applyTimeSeries'),
   },
   {
     id: 'periodic-response-factors',
@@ -321,8 +321,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Plane layers in series, one-dimensional conduction. Against tables 16 and 17 built from the same layers: U within 0.6 %, each factor within 1 point for heavy and 2.5 points for light constructions.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and "Conductive Heat Gain Using Conduction Time Series" (CTS = Y_Pj/U); tables 16–18',
-    implementation: { file: 'building-load/periodic-response.ts', exportName: 'periodicResponse' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/periodic-response.ts', 'periodicResponse'),
   },
   {
     id: 'exterior-shading-sunlit-fraction',
@@ -339,8 +338,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Overhang and fins long enough to shade the whole width (height); each factor kept within 0…W and 0…H.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 15, "Exterior Shading" (shadows of overhangs and fins: SW, SH, profile angle)',
-    implementation: { file: 'building-load/exterior-shading.ts', exportName: 'sunlitFraction' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/exterior-shading.ts', 'sunlitFraction'),
   },
   {
     id: 'block-load',
@@ -350,8 +348,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Rooms computed on the same site design hours.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)',
-    implementation: { file: 'building-load/zone-system.ts', exportName: 'combineLoads' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/zone-system.ts', 'combineLoads'),
   },
   {
     id: 'supply-airflow',
@@ -365,8 +362,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Supply air colder than the room; standard air.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)',
-    implementation: { file: 'building-load/zone-system.ts', exportName: 'supplyAirflowM3s' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/zone-system.ts', 'supplyAirflowM3s'),
   },
   {
     id: 'coil-load',
@@ -382,10 +378,9 @@ const formulas: readonly ReferenceFormula[] = [
       'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
-    implementation: { file: 'building-load/zone-system.ts', exportName: 'coilLoad' },
-    usedBy: BUILDING_LOAD,
+    implementation: engineFunction('building-load/zone-system.ts', 'coilLoad'),
   },
-];
+]);
 
 /** The building-load method: radiant time series, radiant fractions, design-day profile, peaks. */
 export const buildingLoadReference: ReferenceDomain = {

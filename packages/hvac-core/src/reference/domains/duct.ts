@@ -33,8 +33,10 @@ import {
   symbol,
   textColumn,
   units,
+  engineFunction,
+  formulasUsedBy,
 } from '../build.js';
-import type { ReferenceCell, ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceCell, ReferenceDomain, ReferenceTable } from '../types.js';
 
 const DUCT = ['duct'] as const;
 const CATEGORY_LABELS = {
@@ -374,7 +376,7 @@ const reynoldsCorrection: ReferenceTable = {
 
 const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(DUCT, [
   {
     id: 'duct-sheet-metal-mass',
     title: 'Sheet-metal mass of a duct section',
@@ -392,8 +394,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange:
       'Galvanized gauges 28 to 16 (the sheet table); aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness. In a bill of quantities the waste allowance is the section’s.',
     reference: GALVANIZED_SHEET_SOURCE,
-    implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
-    usedBy: DUCT,
+    implementation: engineFunction('boq/sheet-metal.ts', 'ductSheetMetal'),
   },
   {
     id: 'manual-d-design-friction-rate',
@@ -423,11 +424,7 @@ const formulas: readonly ReferenceFormula[] = [
     ],
     validRange: 'ASP above 0 and TEL above 0; the design area is 0.06–0.18 in. wg/100 ft.',
     reference: MANUAL_D_FRICTION_RATE_SOURCE,
-    implementation: {
-      file: 'duct/friction-rate-design.ts',
-      exportName: 'designFrictionRatePaPerM',
-    },
-    usedBy: DUCT,
+    implementation: engineFunction('duct/friction-rate-design.ts', 'designFrictionRatePaPerM'),
   },
   {
     id: 'rectangular-equivalent-diameter',
@@ -440,11 +437,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange:
       'Any consistent length unit (the equation is homogeneous); aspect ratios up to about 8:1.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 25 (Huebscher 1948) and table 2',
-    implementation: {
-      file: 'duct/equivalent-diameter.ts',
-      exportName: 'rectangularEquivalentDiameterM',
-    },
-    usedBy: DUCT,
+    implementation: engineFunction('duct/equivalent-diameter.ts', 'rectangularEquivalentDiameterM'),
   },
   {
     id: 'flat-oval-equivalent-diameter',
@@ -458,11 +451,7 @@ const formulas: readonly ReferenceFormula[] = [
     ],
     validRange: 'Major axis at least the minor axis.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 26–28 (Heyt and Diaz 1975)',
-    implementation: {
-      file: 'duct/equivalent-diameter.ts',
-      exportName: 'flatOvalEquivalentDiameterM',
-    },
-    usedBy: DUCT,
+    implementation: engineFunction('duct/equivalent-diameter.ts', 'flatOvalEquivalentDiameterM'),
   },
   {
     id: 'round-diameter-for-velocity',
@@ -476,10 +465,9 @@ const formulas: readonly ReferenceFormula[] = [
     ],
     validRange: 'Velocity above 0; the sizer then rounds up to a standard size.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',
-    implementation: { file: 'duct/sizing.ts', exportName: 'roundDiameterForVelocityM' },
-    usedBy: DUCT,
+    implementation: engineFunction('duct/sizing.ts', 'roundDiameterForVelocityM'),
   },
-];
+]);
 
 /** Duct design: roughness, velocities, friction rates and fitting coefficients. */
 export const ductReference: ReferenceDomain = {

@@ -7,8 +7,16 @@ import {
   type EnergySource,
   type PriceUnit,
 } from '../../energy/index.js';
-import { numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import {
+  numberColumn,
+  row,
+  symbol,
+  textColumn,
+  units,
+  engineFunction,
+  formulasUsedBy,
+} from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const ENERGY = ['energy'] as const;
 const SOURCE_LABELS: Readonly<Record<EnergySource, string>> = {
@@ -72,7 +80,7 @@ const emissions: ReferenceTable = {
   usedBy: ENERGY,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(ENERGY, [
   {
     id: 'degree-day-heating-energy',
     title: 'Annual heating energy by degree-days',
@@ -92,8 +100,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Degree-days at base 65 °F (18.3 °C) with C_D; purchased energy divides E by the seasonal efficiency.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (variable-base degree-day method, E = 24·DD·q/Δt·C_D/η); the C_D correction of ASHRAE Handbook—Fundamentals (1989), ch. 28, fig. 1',
-    implementation: { file: 'energy/annual-energy.ts', exportName: 'degreeDayHeatingEnergyKwh' },
-    usedBy: ENERGY,
+    implementation: engineFunction('energy/annual-energy.ts', 'degreeDayHeatingEnergyKwh'),
   },
   {
     id: 'full-load-hours-energy',
@@ -107,8 +114,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: '0 to 8760 h.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 (equivalent full-load hours); AHRI 210/240 (cooling hours behind the SEER rating)',
-    implementation: { file: 'energy/annual-energy.ts', exportName: 'fullLoadHoursEnergyKwh' },
-    usedBy: ENERGY,
+    implementation: engineFunction('energy/annual-energy.ts', 'fullLoadHoursEnergyKwh'),
   },
   {
     id: 'degree-days-uk-met-office',
@@ -127,11 +133,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Any base. The mean method (U.S. practice) keeps only the first and last cases.',
     reference:
       'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (UK Met Office equations); Met Éireann, "Degree days" (cases I–IV); Degree Days Direct, "How degree days are computed" (maximum–minimum method)',
-    implementation: {
-      file: 'energy/degree-days-from-temperatures.ts',
-      exportName: 'ukMetOfficeDegreeDays',
-    },
-    usedBy: ENERGY,
+    implementation: engineFunction(
+      'energy/degree-days-from-temperatures.ts',
+      'ukMetOfficeDegreeDays',
+    ),
   },
   {
     id: 'degree-days-hourly-integration',
@@ -144,11 +149,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Any number of hourly readings, e.g. the 8760 hours of a weather file.',
     reference:
       'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (degree-days by integration of frequent temperature readings); Degree Days Direct, "How degree days are computed" (continuous integration)',
-    implementation: {
-      file: 'energy/degree-days-from-temperatures.ts',
-      exportName: 'degreeDaysFromHourly',
-    },
-    usedBy: ENERGY,
+    implementation: engineFunction(
+      'energy/degree-days-from-temperatures.ts',
+      'degreeDaysFromHourly',
+    ),
   },
   {
     id: 'degree-days-monthly-mean-sd',
@@ -163,11 +167,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Daily means near normally distributed about the monthly mean.',
     reference:
       'Krarti, Energy Audit of Building Systems, 2nd ed. (CRC Press, 2011), ch. 6, eq. 6.32–6.35 (degree-days from monthly mean and standard deviation), worked example for Denver, May, base 60 °F',
-    implementation: {
-      file: 'energy/degree-days-from-temperatures.ts',
-      exportName: 'monthlyDegreeDaysFromMeanAndSd',
-    },
-    usedBy: ENERGY,
+    implementation: engineFunction(
+      'energy/degree-days-from-temperatures.ts',
+      'monthlyDegreeDaysFromMeanAndSd',
+    ),
   },
   {
     id: 'bin-method',
@@ -191,10 +194,9 @@ const formulas: readonly ReferenceFormula[] = [
       'Bins from a weather file or entered by hand. Heating load above a heat pump’s capacity goes to backup heat; cooling load above capacity is reported unmet.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
-    implementation: { file: 'energy/bin-method.ts', exportName: 'binMethodEnergy' },
-    usedBy: ENERGY,
+    implementation: engineFunction('energy/bin-method.ts', 'binMethodEnergy'),
   },
-];
+]);
 
 /** Energy: fuel energy contents, emission factors and the annual-energy methods. */
 export const energyReference: ReferenceDomain = {

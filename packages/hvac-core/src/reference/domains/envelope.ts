@@ -33,10 +33,11 @@ import {
   symbol,
   textColumn,
   units,
+  engineFunction,
+  formulasUsedBy,
 } from '../build.js';
 import type {
   ReferenceDomain,
-  ReferenceFormula,
   ReferenceTable,
   SystemValues,
   UnitLabels,
@@ -324,7 +325,7 @@ const degreeDayBasics: ReferenceTable = {
 
 const TEMPERATURE: UnitLabels = { Imperial: '°F', Metric: '°C' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(ENERGY, [
   {
     id: 'heating-degree-days',
     title: 'Heating degree-days',
@@ -339,8 +340,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Days warmer than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day (°F·day = 1.8 × K·day).',
     reference:
       'AMS Glossary of Meteorology, "Heating degree-day" (one degree-day for each degree the daily mean temperature departs below the 65 °F base; warmer days are ignored)',
-    implementation: { file: 'energy/degree-days.ts', exportName: 'heatingDegreeDays' },
-    usedBy: ENERGY,
+    implementation: engineFunction('energy/degree-days.ts', 'heatingDegreeDays'),
   },
   {
     id: 'cooling-degree-days',
@@ -355,8 +355,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Days colder than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day.',
     reference:
       'NOAA/NWS definition as quoted by the Lawrence Journal-World, "Season cooling degree days" (a day with a high of 75 °F and a low of 65 °F averages 70 °F and gives five cooling degree days)',
-    implementation: { file: 'energy/degree-days.ts', exportName: 'coolingDegreeDays' },
-    usedBy: ENERGY,
+    implementation: engineFunction('energy/degree-days.ts', 'coolingDegreeDays'),
   },
   {
     id: 'lighting-power-allowance',
@@ -379,13 +378,10 @@ const formulas: readonly ReferenceFormula[] = [
       'Space-by-Space Method (one density per space) or Building Area Method (one per building type); an allowance (upper limit), not the installed lighting. Area and density at least 0.',
     reference:
       'ANSI/ASHRAE/IESNA Standard 90.1-2007, section 9.5.1 (Building Area Method: allowance = LPD × gross lighted floor area)',
-    implementation: {
-      file: 'envelope/lighting-power-density.ts',
-      exportName: 'lightingPowerAllowanceW',
-    },
+    implementation: engineFunction('envelope/lighting-power-density.ts', 'lightingPowerAllowanceW'),
     usedBy: HEAT_LOAD,
   },
-];
+]);
 
 /** Envelope U-factors, lighting power densities and degree-days. */
 export const envelopeReference: ReferenceDomain = {

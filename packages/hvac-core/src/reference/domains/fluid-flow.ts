@@ -1,6 +1,6 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
-import type { ReferenceDomain, ReferenceFormula } from '../types.js';
-import { symbol, units } from '../build.js';
+import type { ReferenceDomain } from '../types.js';
+import { engineFunction, formulasUsedBy, symbol, units } from '../build.js';
 
 const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
 const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
@@ -8,7 +8,7 @@ const DENSITY = { Imperial: 'lb/ft³', Metric: 'kg/m³' };
 const VELOCITY = { Imperial: 'ft/s', Metric: 'm/s' };
 const LENGTH = { Imperial: 'ft', Metric: 'm' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(DUCT_AND_PIPE, [
   {
     id: 'reynolds-number',
     title: 'Reynolds number',
@@ -22,8 +22,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: `Laminar below ${LAMINAR_MAX_REYNOLDS}, turbulent from ${TURBULENT_MIN_REYNOLDS}, transition between.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Re = VD/ν) and ch. 21, eq. 21 (Re = Dh·V/ν for ducts)',
-    implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'reynoldsNumber' },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/reynolds-number.ts', 'reynoldsNumber'),
   },
   {
     id: 'hydraulic-diameter',
@@ -37,8 +36,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Any cross-section; for a round duct Dh = D.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Noncircular ducts" (hydraulic diameter Dh = 4A/P)',
-    implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'hydraulicDiameterM' },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/reynolds-number.ts', 'hydraulicDiameterM'),
   },
   {
     id: 'darcy-weisbach',
@@ -56,8 +54,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Fully developed flow in a straight conduit, any regime (f from the friction-factor formulas).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Darcy–Weisbach equation) and ch. 21, eq. 18 (Δpf = 1000·f·L/Dh · ρV²/2 with Dh in mm)',
-    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'darcyPressureDropPa' },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/darcy-weisbach.ts', 'darcyPressureDropPa'),
   },
   {
     id: 'colebrook',
@@ -72,11 +69,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: `Turbulent flow, Re ≥ ${TURBULENT_MIN_REYNOLDS}; ε/D from 0 to 0.5. Solved to machine precision (Newton's method in a bracket).`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" and ch. 21, eq. 19 (Colebrook)',
-    implementation: {
-      file: 'fluid-flow/friction-factor.ts',
-      exportName: 'colebrookFrictionFactor',
-    },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/friction-factor.ts', 'colebrookFrictionFactor'),
   },
   {
     id: 'laminar-friction-factor',
@@ -86,8 +79,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: `Re < ${LAMINAR_MAX_REYNOLDS}; between ${LAMINAR_MAX_REYNOLDS} and ${TURBULENT_MIN_REYNOLDS} the engine interpolates linearly to the Colebrook value and flags the result.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (f = 64/Re for laminar flow)',
-    implementation: { file: 'fluid-flow/friction-factor.ts', exportName: 'laminarFrictionFactor' },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/friction-factor.ts', 'laminarFrictionFactor'),
   },
   {
     id: 'velocity-pressure',
@@ -101,8 +93,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Any velocity; with standard air in I-P units p_v = (V/4005)² in. wg, V in fpm.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Bernoulli equation" / "Head and pressure" (velocity pressure pv = ρV²/2; with standard air in I-P units pv = (V/4005)² in. wg)',
-    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'velocityPressurePa' },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/darcy-weisbach.ts', 'velocityPressurePa'),
   },
   {
     id: 'fitting-loss',
@@ -116,10 +107,9 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'C from the duct fitting or pipe fitting tables, or a manufacturer value.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Dynamic losses" (Δpj = Co·pv,o, the loss coefficient referred to the velocity pressure of section o)',
-    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'fittingPressureLossPa' },
-    usedBy: DUCT_AND_PIPE,
+    implementation: engineFunction('fluid-flow/darcy-weisbach.ts', 'fittingPressureLossPa'),
   },
-];
+]);
 
 /** Fluid flow: the friction and loss formulas the duct and pipe engines share. */
 export const fluidFlowReference: ReferenceDomain = {

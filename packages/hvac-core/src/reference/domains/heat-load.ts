@@ -24,8 +24,10 @@ import {
   symbol,
   textColumn,
   units,
+  engineFunction,
+  formulasUsedBy,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 
@@ -147,7 +149,7 @@ const uValueChecks: ReferenceTable = {
 
 const W_BTUH: { Imperial: string; Metric: string } = { Imperial: 'Btu/h', Metric: 'W' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(HEAT_LOAD, [
   {
     id: 'conduction',
     title: 'Conduction through walls, windows and roof',
@@ -166,8 +168,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Steady state, air-to-air ΔT; leaves out sol-air temperature and the time lag of heavy constructions. U from above 0 to 2 Btu/h·ft²·°F (11.36 W/m²·K).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 25, "Heat Transfer" (q = U·A·Δt with the overall coefficient U) and ch. 18, "Heating Load Calculations" (transmission loss q = U·A·(t_i − t_o)).',
-    implementation: { file: 'heat-load/conduction.ts', exportName: 'conductionHeatRateW' },
-    usedBy: HEAT_LOAD,
+    implementation: engineFunction('heat-load/conduction.ts', 'conductionHeatRateW'),
   },
   {
     id: 'window-solar-gain',
@@ -187,8 +188,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: `Cooling only; ${SOLAR_DESIGN_ASSUMPTION}. Instantaneous peak gain, not delayed by the room's thermal mass.`,
     reference:
       'ASHRAE Handbook—Fundamentals (1997), ch. 28 (maximum SHGF, 40° N, July) and ch. 29 (SC = SHGC/0.87).',
-    implementation: { file: 'heat-load/window-solar.ts', exportName: 'windowSolarHeatGainW' },
-    usedBy: HEAT_LOAD,
+    implementation: engineFunction('heat-load/window-solar.ts', 'windowSolarHeatGainW'),
   },
   {
     id: 'people-heat-gain',
@@ -207,8 +207,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Room at 75 °F (24 °C); 0 to 10 000 people. In heating only the sensible gain can be credited.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 1 (adjusted heat gains at 75 °F room).',
-    implementation: { file: 'heat-load/people.ts', exportName: 'peopleHeatGainW' },
-    usedBy: HEAT_LOAD,
+    implementation: engineFunction('heat-load/people.ts', 'peopleHeatGainW'),
   },
   {
     id: 'outdoor-air-sensible',
@@ -226,8 +225,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Standard air (0.075 lb/ft³, 1.204 kg/m³); near sea level.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt); C_s = 60 × 0.075 × 0.24 = 1.08 Btu/h·cfm·°F for standard dry air.',
-    implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airSensibleHeatRateW' },
-    usedBy: HEAT_LOAD,
+    implementation: engineFunction('heat-load/air-heat-transfer.ts', 'airSensibleHeatRateW'),
   },
   {
     id: 'outdoor-air-latent',
@@ -243,8 +241,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Cooling, with both relative humidities given; negative when the outdoor air is drier.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_l = C_l·Q·ΔW, C_l = 4840 Btu/h·cfm).',
-    implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airLatentHeatRateW' },
-    usedBy: HEAT_LOAD,
+    implementation: engineFunction('heat-load/air-heat-transfer.ts', 'airLatentHeatRateW'),
   },
   {
     id: 'infiltration-airflow',
@@ -262,10 +259,9 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: '0 to 50 air changes per hour.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16, "Ventilation and Infiltration" (air change rate I = Q/V).',
-    implementation: { file: 'heat-load/infiltration.ts', exportName: 'infiltrationAirflowM3s' },
-    usedBy: HEAT_LOAD,
+    implementation: engineFunction('heat-load/infiltration.ts', 'infiltrationAirflowM3s'),
   },
-];
+]);
 
 /** Heat load: people, solar and outdoor-air data and the load formulas. */
 export const heatLoadReference: ReferenceDomain = {

@@ -26,8 +26,10 @@ import {
   symbol,
   textColumn,
   units,
+  engineFunction,
+  formulasUsedBy,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PIPE = ['pipe'] as const;
 const PIPE_AND_PUMP = ['pipe', 'pump'] as const;
@@ -214,7 +216,7 @@ const waterRule: ReferenceTable = {
   usedBy: PIPE,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(PIPE, [
   {
     id: 'hazen-williams',
     title: 'Friction of water (Hazen–Williams)',
@@ -230,8 +232,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Water at ordinary temperatures (fitted near 60 °F / 15 °C), turbulent flow; not for glycol or water far from that temperature (use Darcy–Weisbach).',
     reference:
       'Williams, G. S. and Hazen, A. (1920), Hydraulic Tables, 3rd ed., Wiley (V = 1.318 C R^0.63 S^0.54, US units); NFPA 13 (2019), ch. 28 (the same formula, p = 4.52 Q^1.85 / (C^1.85 d^4.87) psi/ft)',
-    implementation: { file: 'pipe/hazen-williams.ts', exportName: 'hazenWilliamsHeadGradient' },
-    usedBy: PIPE,
+    implementation: engineFunction('pipe/hazen-williams.ts', 'hazenWilliamsHeadGradient'),
   },
   {
     id: 'flow-from-load',
@@ -248,8 +249,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Water and glycol within their property tables; the 500 rule holds for water near 60 °F.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (q = 500 Q Δt for water); ASHRAE Handbook—Fundamentals (2021), ch. 22; CoolProp 8.0.0 for ρ and cp',
-    implementation: { file: 'pipe/flow-from-load.ts', exportName: 'flowFromLoad' },
-    usedBy: PIPE,
+    implementation: engineFunction('pipe/flow-from-load.ts', 'flowFromLoad'),
   },
   {
     id: 'pipe-velocity-limit',
@@ -263,10 +263,9 @@ const formulas: readonly ReferenceFormula[] = [
       'Closed-loop hydronic piping, up to 1500 operating hours a year for the erosion limit.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 22: 4 ft/s for 2 in. and smaller pipe; table "Maximum water velocity to minimize erosion" (10 ft/s at 1500 h/yr)',
-    implementation: { file: 'pipe/velocity-limits.ts', exportName: 'recommendedMaxVelocityMS' },
-    usedBy: PIPE,
+    implementation: engineFunction('pipe/velocity-limits.ts', 'recommendedMaxVelocityMS'),
   },
-];
+]);
 
 /** Hydronic piping: sizes by standard, materials, velocity limits and fitting K values. */
 export const pipeReference: ReferenceDomain = {

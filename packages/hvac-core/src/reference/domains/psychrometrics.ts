@@ -36,8 +36,10 @@ import {
   symbol,
   textColumn,
   units,
+  engineFunction,
+  formulasUsedBy,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PSYCHRO = ['psychrometrics', 'heat-load'] as const;
 const F2017 = 'ASHRAE Handbook—Fundamentals (2017), ch. 1 "Psychrometrics"';
@@ -197,7 +199,7 @@ const atmosphere: ReferenceTable = {
   usedBy: PSYCHRO,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(PSYCHRO, [
   {
     id: 'saturation-pressure',
     title: 'Saturation pressure of water vapour (Hyland–Wexler)',
@@ -210,11 +212,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: `${HYLAND_WEXLER_MIN_C} to ${HYLAND_WEXLER_MAX_C} °C; over ice at or below the triple point (0.01 °C).`,
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 5 (over ice) and eq. 6 (over water); Hyland and Wexler (1983), ASHRAE Transactions 89(2A).',
-    implementation: {
-      file: 'psychrometrics/saturation-pressure.ts',
-      exportName: 'saturationVaporPressurePa',
-    },
-    usedBy: PSYCHRO,
+    implementation: engineFunction(
+      'psychrometrics/saturation-pressure.ts',
+      'saturationVaporPressurePa',
+    ),
   },
   {
     id: 'humidity-ratio',
@@ -227,11 +228,10 @@ const formulas: readonly ReferenceFormula[] = [
     ],
     validRange: '0 ≤ pw < p.',
     reference: 'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 20: W = 0.621945 pw / (p − pw).',
-    implementation: {
-      file: 'psychrometrics/humidity-ratio.ts',
-      exportName: 'humidityRatioFromVaporPressurePa',
-    },
-    usedBy: PSYCHRO,
+    implementation: engineFunction(
+      'psychrometrics/humidity-ratio.ts',
+      'humidityRatioFromVaporPressurePa',
+    ),
   },
   {
     id: 'relative-humidity',
@@ -245,11 +245,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Dry bulb −100 to 200 °C; above 1 means a supersaturated state.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 22 (φ = pw/pws) with eq. 20 for pw.',
-    implementation: {
-      file: 'psychrometrics/relative-humidity.ts',
-      exportName: 'relativeHumidityFromHumidityRatio',
-    },
-    usedBy: PSYCHRO,
+    implementation: engineFunction(
+      'psychrometrics/relative-humidity.ts',
+      'relativeHumidityFromHumidityRatio',
+    ),
   },
   {
     id: 'moist-air-enthalpy',
@@ -263,8 +262,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Datum: dry air and liquid water at 0 °C (I-P: dry air at 0 °F, water at 32 °F).',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 30: h = 1.006 t + W (2501 + 1.86 t) kJ/kg.',
-    implementation: { file: 'psychrometrics/enthalpy.ts', exportName: 'moistAirEnthalpyJKg' },
-    usedBy: PSYCHRO,
+    implementation: engineFunction('psychrometrics/enthalpy.ts', 'moistAirEnthalpyJKg'),
   },
   {
     id: 'moist-air-specific-volume',
@@ -280,11 +278,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Perfect-gas mixture; any pressure above 0.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 26 and 28: v = Rda T (1 + 1.607858 W) / p.',
-    implementation: {
-      file: 'psychrometrics/specific-volume.ts',
-      exportName: 'moistAirSpecificVolumeM3Kg',
-    },
-    usedBy: PSYCHRO,
+    implementation: engineFunction(
+      'psychrometrics/specific-volume.ts',
+      'moistAirSpecificVolumeM3Kg',
+    ),
   },
   {
     id: 'standard-atmosphere-pressure',
@@ -297,11 +294,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Troposphere; in I-P p = 14.696 (1 − 6.8754×10⁻⁶ Z)^5.2559.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 3: p = 101.325 (1 − 2.25577e-5 Z)^5.2559 kPa.',
-    implementation: {
-      file: 'psychrometrics/standard-atmosphere.ts',
-      exportName: 'standardAtmosphericPressurePa',
-    },
-    usedBy: PSYCHRO,
+    implementation: engineFunction(
+      'psychrometrics/standard-atmosphere.ts',
+      'standardAtmosphericPressurePa',
+    ),
   },
   {
     id: 'adiabatic-mixing',
@@ -315,10 +311,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Two or more streams; a mixture beyond saturation forms fog, reported separately.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 43–45 (adiabatic mixing of two streams).',
-    implementation: { file: 'psychrometrics/mixing.ts', exportName: 'mixAirStreams' },
+    implementation: engineFunction('psychrometrics/mixing.ts', 'mixAirStreams'),
     usedBy: ['psychrometrics'],
   },
-];
+]);
 
 /** Psychrometrics: constants, saturated air, standard atmosphere and the moist-air equations. */
 export const psychrometricsReference: ReferenceDomain = {

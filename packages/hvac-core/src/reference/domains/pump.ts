@@ -4,8 +4,16 @@ import {
   NEMA_MOTOR_RATINGS_HP,
 } from '../../pump/index.js';
 import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
-import { numberColumn, row, slug, symbol, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import {
+  numberColumn,
+  row,
+  slug,
+  symbol,
+  units,
+  engineFunction,
+  formulasUsedBy,
+} from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PUMP = ['pump'] as const;
 
@@ -40,7 +48,7 @@ const iec: ReferenceTable = {
   usedBy: PUMP,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(PUMP, [
   {
     id: 'hydraulic-power',
     title: 'Hydraulic (water) power',
@@ -55,8 +63,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Any duty point.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (water power Pw = Q·H/3960 in I-P units); Hydraulic Institute, ANSI/HI 1.3 (pump power)',
-    implementation: { file: 'pump/power.ts', exportName: 'hydraulicPowerW' },
-    usedBy: PUMP,
+    implementation: engineFunction('pump/power.ts', 'hydraulicPowerW'),
   },
   {
     id: 'shaft-power',
@@ -70,8 +77,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Efficiency 1 to 100 %.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 (brake horsepower = water power / ηp)',
-    implementation: { file: 'pump/power.ts', exportName: 'inputPowerW' },
-    usedBy: PUMP,
+    implementation: engineFunction('pump/power.ts', 'inputPowerW'),
   },
   {
     id: 'affinity-laws',
@@ -87,8 +93,7 @@ const formulas: readonly ReferenceFormula[] = [
       'Constant impeller diameter; efficiency taken as unchanged (moderate speed changes).',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps", table of pump affinity laws; Hydraulic Institute, ANSI/HI 1.3',
-    implementation: { file: 'pump/affinity.ts', exportName: 'affinityLaws' },
-    usedBy: PUMP,
+    implementation: engineFunction('pump/affinity.ts', 'affinityLaws'),
   },
   {
     id: 'npsh-available',
@@ -112,8 +117,7 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: `The engine warns when NPSHa/NPSHr is below ${MIN_NPSH_MARGIN_RATIO}.`,
     reference:
       'ANSI/HI 9.6.1, Rotodynamic Pumps—Guideline for NPSH Margin; ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (net positive suction)',
-    implementation: { file: 'pump/npsh.ts', exportName: 'npshAvailableM' },
-    usedBy: PUMP,
+    implementation: engineFunction('pump/npsh.ts', 'npshAvailableM'),
   },
   {
     id: 'system-curve',
@@ -127,10 +131,9 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Fully turbulent flow (losses grow with Q²).',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (system curves)',
-    implementation: { file: 'pump/system-curve.ts', exportName: 'systemCurveCoefficient' },
-    usedBy: PUMP,
+    implementation: engineFunction('pump/system-curve.ts', 'systemCurveCoefficient'),
   },
-];
+]);
 
 /** Pumps: standard motor ratings and the pump formulas. */
 export const pumpReference: ReferenceDomain = {

@@ -7,8 +7,18 @@ import {
   VENTILATION_RATE_TABLE_SOURCE,
 } from '../../ventilation/index.js';
 import { METRES_PER_FOOT } from '../../units/index.js';
-import { both, measureColumn, numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import {
+  both,
+  measureColumn,
+  numberColumn,
+  row,
+  symbol,
+  textColumn,
+  units,
+  engineFunction,
+  formulasUsedBy,
+} from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const VENTILATION = ['ventilation'] as const;
 const M2_PER_1000_FT2 = 1000 * METRES_PER_FOOT ** 2;
@@ -91,7 +101,7 @@ const airChanges: ReferenceTable = {
 
 const AIRFLOW = { Imperial: 'cfm', Metric: 'L/s' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(VENTILATION, [
   {
     id: 'breathing-zone-outdoor-airflow',
     title: 'Breathing-zone outdoor airflow (Ventilation Rate Procedure)',
@@ -107,11 +117,10 @@ const formulas: readonly ReferenceFormula[] = [
       'Occupancy categories of Table 6-1; Pz from the design population or the default density.',
     reference:
       'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.1, equation 6-1 (eq. 6.2.2.1 in the 2016 edition)',
-    implementation: {
-      file: 'ventilation/ventilation-rate-procedure.ts',
-      exportName: 'breathingZoneOutdoorAirflowM3s',
-    },
-    usedBy: VENTILATION,
+    implementation: engineFunction(
+      'ventilation/ventilation-rate-procedure.ts',
+      'breathingZoneOutdoorAirflowM3s',
+    ),
   },
   {
     id: 'zone-outdoor-airflow',
@@ -125,11 +134,10 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Ez from the configuration table, 0.5 to 1.2.',
     reference:
       'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.3, equation 6-2 (eq. 6.2.2.3 in the 2016 edition)',
-    implementation: {
-      file: 'ventilation/ventilation-rate-procedure.ts',
-      exportName: 'zoneOutdoorAirflowM3s',
-    },
-    usedBy: VENTILATION,
+    implementation: engineFunction(
+      'ventilation/ventilation-rate-procedure.ts',
+      'zoneOutdoorAirflowM3s',
+    ),
   },
   {
     id: 'airflow-from-air-changes',
@@ -147,10 +155,9 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Any room; the inverse gives ACH = 3600·Q/V.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
-    implementation: { file: 'ventilation/air-changes.ts', exportName: 'airflowFromAirChangesM3s' },
-    usedBy: VENTILATION,
+    implementation: engineFunction('ventilation/air-changes.ts', 'airflowFromAirChangesM3s'),
   },
-];
+]);
 
 /** Ventilation: ASHRAE 62.1 rates, Ez and air-change guidance. */
 export const ventilationReference: ReferenceDomain = {
