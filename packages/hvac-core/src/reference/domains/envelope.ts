@@ -36,12 +36,7 @@ import {
   engineFunction,
   formulasUsedBy,
 } from '../build.js';
-import type {
-  ReferenceDomain,
-  ReferenceTable,
-  SystemValues,
-  UnitLabels,
-} from '../types.js';
+import type { ReferenceDomain, ReferenceTable, SystemValues, UnitLabels } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 const ENERGY = ['energy'] as const;
