@@ -14,11 +14,12 @@ import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanst
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { sendVerification, signIn, signOut, signUp } from '../auth/auth-operations';
+import { AuthForm } from '../auth/AuthForm';
 import { AuthScreen } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
 import { EmailInput } from '../auth/EmailInput';
-import { NewPasswordInput } from '../auth/NewPasswordInput';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { confirmationError, emailError, passwordError } from '../auth/password-rules';
 import { safeRedirectPath } from '../auth/safe-redirect';
 import { useSessionHint } from '../auth/session-hint';
@@ -210,40 +211,38 @@ function SignInForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert" title="Could not sign you in">
-            {failure}
-          </Alert>
-        ) : null}
-        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
-        <Group justify="space-between" gap="sm">
-          <Anchor
-            size="sm"
-            renderRoot={(props) => (
-              <Link
-                to="/reset-password"
-                search={email.trim() ? { email: email.trim() } : {}}
-                {...props}
-              />
-            )}
-          >
-            Forgot password?
-          </Anchor>
-          <Button type="submit" loading={submitting}>
-            Sign in
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Sign in"
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Could not sign you in"
+    >
+      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={errors.password}
+      />
+      <Group justify="space-between" gap="sm">
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link
+              to="/reset-password"
+              search={email.trim() ? { email: email.trim() } : {}}
+              {...props}
+            />
+          )}
+        >
+          Forgot password?
+        </Anchor>
+        <Button type="submit" loading={submitting}>
+          Sign in
+        </Button>
+      </Group>
+    </AuthForm>
   );
 }
 
@@ -300,34 +299,28 @@ function SignUpForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert" title="Could not create your account">
-            {failure}
-          </Alert>
-        ) : null}
-        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
-        <NewPasswordInput
-          value={password}
-          onChange={setPassword}
-          email={email}
-          error={errors.password}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-        />
-        <Text size="sm" c="dimmed">
-          We will send a link to this address to confirm it is yours.
-        </Text>
-        <Button type="submit" loading={submitting} fullWidth>
-          Create account
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Create account"
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Could not create your account"
+    >
+      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
+      <NewPasswordFields
+        password={password}
+        onPasswordChange={setPassword}
+        passwordError={errors.password}
+        confirmation={confirmation}
+        onConfirmationChange={setConfirmation}
+        confirmationError={errors.confirmation}
+        email={email}
+      />
+      <Text size="sm" c="dimmed">
+        We will send a link to this address to confirm it is yours.
+      </Text>
+      <Button type="submit" loading={submitting} fullWidth>
+        Create account
+      </Button>
+    </AuthForm>
   );
 }
