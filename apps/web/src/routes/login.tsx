@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, PasswordInput, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { sendVerification, signIn, signOut, signUp } from '../auth/auth-operations';
 import { AuthForm } from '../auth/AuthForm';
+import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
@@ -138,12 +129,11 @@ function useAfterSignIn(redirect: string | undefined) {
 function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: User) => void }) {
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Alert color="blue" title="You are already signed in">
-      <Stack gap="sm">
-        <Text size="sm">
-          You are signed in as <strong>{user.email}</strong>.
-        </Text>
-        <Group gap="sm">
+    <AuthNotice
+      color="blue"
+      title="You are already signed in"
+      actions={
+        <>
           <Button onClick={() => onContinue(user)}>Continue</Button>
           <Button
             variant="default"
@@ -164,9 +154,11 @@ function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: 
           >
             Sign out
           </Button>
-        </Group>
-      </Stack>
-    </Alert>
+        </>
+      }
+    >
+      You are signed in as <strong>{user.email}</strong>.
+    </AuthNotice>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanst
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { reloadUser, sendVerification, signOut } from '../auth/auth-operations';
+import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen, successAlertStyles } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
@@ -47,68 +48,52 @@ function VerifyEmailPage() {
     else void navigate({ to: '/dashboard' });
   };
 
-  if (state.status === 'loading') {
+  const user = state.user;
+  if (user && !user.emailVerified) {
     return (
-      <AuthScreen title="Verify your e-mail address">
-        <AuthLoading />
-      </AuthScreen>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <AuthScreen title="Verify your e-mail address">
-        <AuthUnavailable error={state.error} />
-      </AuthScreen>
-    );
-  }
-  const { user } = state;
-  if (!user) {
-    return (
-      <AuthScreen title="Verify your e-mail address">
-        <Alert color="blue" title="Sign in first">
-          <Stack gap="sm">
-            <Text size="sm">
-              Sign in with the account you created; if its address is not verified yet, you can
-              resend the verification e-mail from here.
-            </Text>
-            <Group>
-              <Button
-                renderRoot={(props) => (
-                  <Link to="/login" search={{ redirect: destination }} {...props} />
-                )}
-              >
-                Go to sign in
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      </AuthScreen>
-    );
-  }
-  if (user.emailVerified) {
-    return (
-      <AuthScreen title="Your e-mail address is verified">
-        <Alert color="green" styles={successAlertStyles} title="All set">
-          <Stack gap="sm">
-            <Text size="sm">
-              <strong>{user.email}</strong> is verified. Your account is ready to use.
-            </Text>
-            <Group>
-              <Button onClick={goOn}>Continue</Button>
-            </Group>
-          </Stack>
-        </Alert>
+      <AuthScreen
+        title="Verify your e-mail address"
+        description="One more step: confirm that this address is yours, so you can get back into your account if you forget your password."
+        maxWidth="40rem"
+      >
+        <UnverifiedUser user={user} onVerified={goOn} onReloaded={refresh} />
+        <LocalMailbox email={user.email ?? ''} />
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen
-      title="Verify your e-mail address"
-      description="One more step: confirm that this address is yours, so you can get back into your account if you forget your password."
-      maxWidth="40rem"
-    >
-      <UnverifiedUser user={user} onVerified={goOn} onReloaded={refresh} />
-      <LocalMailbox email={user.email ?? ''} />
+    <AuthScreen title={user ? 'Your e-mail address is verified' : 'Verify your e-mail address'}>
+      {state.status === 'loading' ? (
+        <AuthLoading />
+      ) : state.status === 'error' ? (
+        <AuthUnavailable error={state.error} />
+      ) : user ? (
+        <AuthNotice
+          color="green"
+          styles={successAlertStyles}
+          title="All set"
+          actions={<Button onClick={goOn}>Continue</Button>}
+        >
+          <strong>{user.email}</strong> is verified. Your account is ready to use.
+        </AuthNotice>
+      ) : (
+        <AuthNotice
+          color="blue"
+          title="Sign in first"
+          actions={
+            <Button
+              renderRoot={(props) => (
+                <Link to="/login" search={{ redirect: destination }} {...props} />
+              )}
+            >
+              Go to sign in
+            </Button>
+          }
+        >
+          Sign in with the account you created; if its address is not verified yet, you can resend
+          the verification e-mail from here.
+        </AuthNotice>
+      )}
     </AuthScreen>
   );
 }
