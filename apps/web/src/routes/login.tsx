@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { sendVerification, signIn, signOut, signUp } from '../auth/auth-operations';
+import { sendVerification, signIn, signUp } from '../auth/auth-operations';
 import { AuthForm } from '../auth/AuthForm';
 import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen } from '../auth/AuthScreen';
@@ -15,6 +15,7 @@ import { confirmationError, emailError, passwordError } from '../auth/password-r
 import { safeRedirectPath } from '../auth/safe-redirect';
 import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useSignOut } from '../auth/use-sign-out';
 import { recordVerificationSent } from '../auth/verification-cooldown';
 import { useHandOverEarlyInput } from '../early-input';
 
@@ -127,7 +128,7 @@ function useAfterSignIn(redirect: string | undefined) {
 }
 
 function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: User) => void }) {
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut();
   return (
     <AuthNotice
       color="blue"
@@ -135,23 +136,7 @@ function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: 
       actions={
         <>
           <Button onClick={() => onContinue(user)}>Continue</Button>
-          <Button
-            variant="default"
-            loading={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              signOut().then(
-                () => {
-                  setSigningOut(false);
-                  notifications.show({ message: 'Signed out.' });
-                },
-                (error: unknown) => {
-                  setSigningOut(false);
-                  notifications.show({ color: 'red', message: describeAuthError(error) });
-                },
-              );
-            }}
-          >
+          <Button variant="default" loading={signingOut} onClick={signOut}>
             Sign out
           </Button>
         </>

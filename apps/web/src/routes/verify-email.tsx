@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { reloadUser, sendVerification, signOut } from '../auth/auth-operations';
+import { reloadUser, sendVerification } from '../auth/auth-operations';
 import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen, successAlertStyles } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
 import { validateRedirectSearch } from '../auth/safe-redirect';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useSignOut } from '../auth/use-sign-out';
 import {
   cooldownSecondsLeft,
   lastVerificationSentAt,
@@ -114,7 +115,7 @@ function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [notYet, setNotYet] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut(() => void navigate({ to: '/login' }));
   const secondsLeft = cooldownSecondsLeft(sentAt, now);
 
   // The countdown ticks once a second while it runs.
@@ -163,18 +164,6 @@ function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
     }
   }
 
-  async function leave() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      notifications.show({ message: 'Signed out.' });
-      void navigate({ to: '/login' });
-    } catch (error) {
-      setSigningOut(false);
-      notifications.show({ color: 'red', message: describeAuthError(error) });
-    }
-  }
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -208,12 +197,7 @@ function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
         </Group>
         <Text size="sm" c="dimmed">
           Wrong address, or another account?{' '}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            loading={signingOut}
-            onClick={() => void leave()}
-          >
+          <Button variant="subtle" size="compact-sm" loading={signingOut} onClick={signOut}>
             Sign out
           </Button>
         </Text>
