@@ -52,14 +52,6 @@ export function symbol(tex: string, meaning: string, unit?: UnitLabels): Formula
   return unit === undefined ? { tex, meaning } : { tex, meaning, unit };
 }
 
-/** The engine function that implements a formula: its file under src/ and its export name. */
-export function engineFunction(
-  file: string,
-  exportName: string,
-): ReferenceFormula['implementation'] {
-  return { file, exportName };
-}
-
 /** A formula as a domain file writes it: `usedBy` only where it differs from the domain's. */
 export type FormulaEntry = Omit<ReferenceFormula, 'usedBy'> & {
   readonly usedBy?: ReferenceFormula['usedBy'];

@@ -21,6 +21,7 @@ import { fieldFromSi } from '../../refrigerant/form-input.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
 import {
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -31,8 +32,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -352,7 +351,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Early design, before the manufacturer’s AMCA 300 data is known; 63 Hz to 4 kHz.',
     reference:
       'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
-    implementation: engineFunction('acoustics/sources.ts', 'fanSoundPower'),
+    implementation: { file: 'acoustics/sources.ts', exportName: 'fanSoundPower' },
   },
   {
     id: 'silencer-self-noise',
@@ -367,7 +366,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'When the silencer manufacturer’s self-noise data is not available.',
     reference:
       'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
-    implementation: engineFunction('acoustics/sources.ts', 'silencerSelfNoiseDb'),
+    implementation: { file: 'acoustics/sources.ts', exportName: 'silencerSelfNoiseDb' },
   },
   {
     id: 'air-terminal-sound-power',
@@ -383,7 +382,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'When the device’s ASHRAE Standard 70 data is not at hand; the engine converts SI inputs.',
     reference:
       'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eqs. 13.27–13.33 (Reynolds), as transcribed in the phonometry project (noise_control/hvac.py, diffuser_sound_power)',
-    implementation: engineFunction('acoustics/sources.ts', 'terminalSoundPowerDb'),
+    implementation: { file: 'acoustics/sources.ts', exportName: 'terminalSoundPowerDb' },
   },
   {
     id: 'unlined-rectangular-duct-attenuation',
@@ -398,10 +397,10 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'I-P regression (multiply by 3.281 for dB/m); P/A 0.83–12 ft⁻¹ as published, clamped beyond with a warning.',
     reference:
       'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (unlined rectangular duct); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Unlined rectangular sheet metal ducts"',
-    implementation: engineFunction(
-      'acoustics/duct-attenuation.ts',
-      'unlinedRectangularDuctAttenuationDbPerFt',
-    ),
+    implementation: {
+      file: 'acoustics/duct-attenuation.ts',
+      exportName: 'unlinedRectangularDuctAttenuationDbPerFt',
+    },
   },
   {
     id: 'lined-rectangular-duct-insertion-loss',
@@ -417,10 +416,10 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'Fibreglass lining 1–2 in; the lined duct attenuates IL plus the unlined rate; at most 40 dB per run.',
     reference:
       'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (lined rectangular duct insertion loss); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Acoustically lined rectangular sheet metal ducts"',
-    implementation: engineFunction(
-      'acoustics/duct-attenuation.ts',
-      'linedRectangularDuctInsertionLossDbPerFt',
-    ),
+    implementation: {
+      file: 'acoustics/duct-attenuation.ts',
+      exportName: 'linedRectangularDuctInsertionLossDbPerFt',
+    },
   },
   {
     id: 'lined-round-duct-insertion-loss',
@@ -435,10 +434,10 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Diameter 6–60 in, lining 1–2 in; clamped to 6–60 in with a warning.',
     reference:
       'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (lined round duct insertion loss); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Acoustically lined round sheet metal ducts"',
-    implementation: engineFunction(
-      'acoustics/duct-attenuation.ts',
-      'linedRoundDuctInsertionLossDbPerFt',
-    ),
+    implementation: {
+      file: 'acoustics/duct-attenuation.ts',
+      exportName: 'linedRoundDuctInsertionLossDbPerFt',
+    },
   },
   {
     id: 'decibel-addition',
@@ -451,7 +450,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Incoherent sources; two equal levels add to 3.01 dB more.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
-    implementation: engineFunction('acoustics/decibels.ts', 'addDecibels'),
+    implementation: { file: 'acoustics/decibels.ts', exportName: 'addDecibels' },
   },
   {
     id: 'spectra-summed',
@@ -468,7 +467,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Incoherent sources; the room is rated (NC, RC, dBA) on the combined spectrum.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
-    implementation: engineFunction('acoustics/decibels.ts', 'addSpectraDb'),
+    implementation: { file: 'acoustics/decibels.ts', exportName: 'addSpectraDb' },
   },
   {
     id: 'air-terminal-neck-velocity-check',
@@ -489,7 +488,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'Targets between rows take the quieter row; below RC 25 the table gives no limit. The target NC is taken as the RC.',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
-    implementation: engineFunction('acoustics/sources.ts', 'neckVelocityLimit'),
+    implementation: { file: 'acoustics/sources.ts', exportName: 'neckVelocityLimit' },
   },
   {
     id: 'a-weighted-level',
@@ -503,7 +502,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Eight octave bands, 63–8000 Hz.',
     reference:
       'IEC 61672-1:2013, table 3; ASHRAE Handbook—Fundamentals (2021), ch. 8, "A-weighting"',
-    implementation: engineFunction('acoustics/decibels.ts', 'aWeightedLevel'),
+    implementation: { file: 'acoustics/decibels.ts', exportName: 'aWeightedLevel' },
   },
   {
     id: 'sabine',
@@ -518,7 +517,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'SI constant shown (0.049 with ft³ and ft²); mean absorption below about 0.2, else Eyring.',
     reference:
       'Sabine, W. C. (1900), "Reverberation", The American Architect; ASHRAE Handbook—Fundamentals (2021), ch. 8, "Room sound"',
-    implementation: engineFunction('acoustics/room.ts', 'sabineReverberationTimeS'),
+    implementation: { file: 'acoustics/room.ts', exportName: 'sabineReverberationTimeS' },
   },
   {
     id: 'eyring',
@@ -533,7 +532,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Absorbent rooms (ᾱ above about 0.2); agrees with Sabine as ᾱ → 0.',
     reference:
       'Eyring, C. F. (1930), "Reverberation time in \'dead\' rooms", J. Acoust. Soc. Am. 1:217–241',
-    implementation: engineFunction('acoustics/room.ts', 'eyringReverberationTimeS'),
+    implementation: { file: 'acoustics/room.ts', exportName: 'eyringReverberationTimeS' },
   },
   {
     id: 'room-constant',
@@ -547,7 +546,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: '0 < ᾱ < 1.',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", "Room sound pressure level" (R = Sᾱ/(1 − ᾱ)); Beranek (1971), Noise and Vibration Control, ch. 7',
-    implementation: engineFunction('acoustics/room.ts', 'roomConstantM2'),
+    implementation: { file: 'acoustics/room.ts', exportName: 'roomConstantM2' },
   },
   {
     id: 'sound-pressure-from-power',
@@ -563,7 +562,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'SI form; the I-P form adds 10.5 dB with r in ft and R in ft².',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction" (direct and reverberant field); ASHRAE Handbook—Fundamentals (2021), ch. 8',
-    implementation: engineFunction('acoustics/room.ts', 'soundPressureFromPowerDb'),
+    implementation: { file: 'acoustics/room.ts', exportName: 'soundPressureFromPowerDb' },
   },
   {
     id: 'schultz',
@@ -579,7 +578,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Normally furnished rooms up to about 420 m³ (15 000 ft³); SI form (+25 in I-P).',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction", eq. for a single sound source (Schultz, T. J. 1985, "Relationship between sound power level and sound pressure level in dwellings and offices", ASHRAE Trans. 91(1))',
-    implementation: engineFunction('acoustics/room.ts', 'schultzSoundPressureDb'),
+    implementation: { file: 'acoustics/room.ts', exportName: 'schultzSoundPressureDb' },
   },
 ]);
 

@@ -14,6 +14,7 @@ import {
 import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
 import {
+  formulasUsedBy,
   fromSiBoth,
   numberColumn,
   quantityColumn,
@@ -21,8 +22,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -268,7 +267,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
     ],
     validRange: 'Walls and roofs exposed to the sky; hour by hour on the design day.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Sol-Air Temperature" (eq. for te)',
-    implementation: engineFunction('building-load/sol-air.ts', 'solAirTemperatureC'),
+    implementation: { file: 'building-load/sol-air.ts', exportName: 'solAirTemperatureC' },
   },
   {
     id: 'radiant-time-series',
@@ -283,7 +282,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'A periodic design day (the 24 hours repeat). A construction takes its CTS from the library (tables 16 and 17), from its layers (below), or none (conduction without delay, a one-term series).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. for conduction time series and for radiant time series',
-    implementation: engineFunction('building-load/time-series.ts', 'applyTimeSeries'),
+    implementation: { file: 'building-load/time-series.ts', exportName: 'applyTimeSeries' },
   },
   {
     id: 'periodic-response-factors',
@@ -321,7 +320,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'Plane layers in series, one-dimensional conduction. Against tables 16 and 17 built from the same layers: U within 0.6 %, each factor within 1 point for heavy and 2.5 points for light constructions.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and "Conductive Heat Gain Using Conduction Time Series" (CTS = Y_Pj/U); tables 16–18',
-    implementation: engineFunction('building-load/periodic-response.ts', 'periodicResponse'),
+    implementation: { file: 'building-load/periodic-response.ts', exportName: 'periodicResponse' },
   },
   {
     id: 'exterior-shading-sunlit-fraction',
@@ -338,7 +337,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'Overhang and fins long enough to shade the whole width (height); each factor kept within 0…W and 0…H.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 15, "Exterior Shading" (shadows of overhangs and fins: SW, SH, profile angle)',
-    implementation: engineFunction('building-load/exterior-shading.ts', 'sunlitFraction'),
+    implementation: { file: 'building-load/exterior-shading.ts', exportName: 'sunlitFraction' },
   },
   {
     id: 'block-load',
@@ -348,7 +347,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
     validRange: 'Rooms computed on the same site design hours.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)',
-    implementation: engineFunction('building-load/zone-system.ts', 'combineLoads'),
+    implementation: { file: 'building-load/zone-system.ts', exportName: 'combineLoads' },
   },
   {
     id: 'supply-airflow',
@@ -362,7 +361,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
     validRange: 'Supply air colder than the room; standard air.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)',
-    implementation: engineFunction('building-load/zone-system.ts', 'supplyAirflowM3s'),
+    implementation: { file: 'building-load/zone-system.ts', exportName: 'supplyAirflowM3s' },
   },
   {
     id: 'coil-load',
@@ -378,7 +377,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
-    implementation: engineFunction('building-load/zone-system.ts', 'coilLoad'),
+    implementation: { file: 'building-load/zone-system.ts', exportName: 'coilLoad' },
   },
 ]);
 

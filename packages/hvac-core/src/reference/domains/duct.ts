@@ -24,6 +24,7 @@ import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, toSi } from '../../units/index.js
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   fromSiWithUnit,
   measureColumn,
@@ -33,8 +34,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceCell, ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -394,7 +393,7 @@ const formulas = formulasUsedBy(DUCT, [
     validRange:
       'Galvanized gauges 28 to 16 (the sheet table); aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness. In a bill of quantities the waste allowance is the section’s.',
     reference: GALVANIZED_SHEET_SOURCE,
-    implementation: engineFunction('boq/sheet-metal.ts', 'ductSheetMetal'),
+    implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
   },
   {
     id: 'manual-d-design-friction-rate',
@@ -424,7 +423,10 @@ const formulas = formulasUsedBy(DUCT, [
     ],
     validRange: 'ASP above 0 and TEL above 0; the design area is 0.06–0.18 in. wg/100 ft.',
     reference: MANUAL_D_FRICTION_RATE_SOURCE,
-    implementation: engineFunction('duct/friction-rate-design.ts', 'designFrictionRatePaPerM'),
+    implementation: {
+      file: 'duct/friction-rate-design.ts',
+      exportName: 'designFrictionRatePaPerM',
+    },
   },
   {
     id: 'rectangular-equivalent-diameter',
@@ -437,7 +439,10 @@ const formulas = formulasUsedBy(DUCT, [
     validRange:
       'Any consistent length unit (the equation is homogeneous); aspect ratios up to about 8:1.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 25 (Huebscher 1948) and table 2',
-    implementation: engineFunction('duct/equivalent-diameter.ts', 'rectangularEquivalentDiameterM'),
+    implementation: {
+      file: 'duct/equivalent-diameter.ts',
+      exportName: 'rectangularEquivalentDiameterM',
+    },
   },
   {
     id: 'flat-oval-equivalent-diameter',
@@ -451,7 +456,10 @@ const formulas = formulasUsedBy(DUCT, [
     ],
     validRange: 'Major axis at least the minor axis.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 26–28 (Heyt and Diaz 1975)',
-    implementation: engineFunction('duct/equivalent-diameter.ts', 'flatOvalEquivalentDiameterM'),
+    implementation: {
+      file: 'duct/equivalent-diameter.ts',
+      exportName: 'flatOvalEquivalentDiameterM',
+    },
   },
   {
     id: 'round-diameter-for-velocity',
@@ -465,7 +473,7 @@ const formulas = formulasUsedBy(DUCT, [
     ],
     validRange: 'Velocity above 0; the sizer then rounds up to a standard size.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',
-    implementation: engineFunction('duct/sizing.ts', 'roundDiameterForVelocityM'),
+    implementation: { file: 'duct/sizing.ts', exportName: 'roundDiameterForVelocityM' },
   },
 ]);
 

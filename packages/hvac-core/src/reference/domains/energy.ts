@@ -7,15 +7,7 @@ import {
   type EnergySource,
   type PriceUnit,
 } from '../../energy/index.js';
-import {
-  numberColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-  engineFunction,
-  formulasUsedBy,
-} from '../build.js';
+import { formulasUsedBy, numberColumn, row, symbol, textColumn, units } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const ENERGY = ['energy'] as const;
@@ -100,7 +92,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Degree-days at base 65 °F (18.3 °C) with C_D; purchased energy divides E by the seasonal efficiency.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (variable-base degree-day method, E = 24·DD·q/Δt·C_D/η); the C_D correction of ASHRAE Handbook—Fundamentals (1989), ch. 28, fig. 1',
-    implementation: engineFunction('energy/annual-energy.ts', 'degreeDayHeatingEnergyKwh'),
+    implementation: { file: 'energy/annual-energy.ts', exportName: 'degreeDayHeatingEnergyKwh' },
   },
   {
     id: 'full-load-hours-energy',
@@ -114,7 +106,7 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: '0 to 8760 h.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 (equivalent full-load hours); AHRI 210/240 (cooling hours behind the SEER rating)',
-    implementation: engineFunction('energy/annual-energy.ts', 'fullLoadHoursEnergyKwh'),
+    implementation: { file: 'energy/annual-energy.ts', exportName: 'fullLoadHoursEnergyKwh' },
   },
   {
     id: 'degree-days-uk-met-office',
@@ -133,10 +125,10 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: 'Any base. The mean method (U.S. practice) keeps only the first and last cases.',
     reference:
       'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (UK Met Office equations); Met Éireann, "Degree days" (cases I–IV); Degree Days Direct, "How degree days are computed" (maximum–minimum method)',
-    implementation: engineFunction(
-      'energy/degree-days-from-temperatures.ts',
-      'ukMetOfficeDegreeDays',
-    ),
+    implementation: {
+      file: 'energy/degree-days-from-temperatures.ts',
+      exportName: 'ukMetOfficeDegreeDays',
+    },
   },
   {
     id: 'degree-days-hourly-integration',
@@ -149,10 +141,10 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: 'Any number of hourly readings, e.g. the 8760 hours of a weather file.',
     reference:
       'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (degree-days by integration of frequent temperature readings); Degree Days Direct, "How degree days are computed" (continuous integration)',
-    implementation: engineFunction(
-      'energy/degree-days-from-temperatures.ts',
-      'degreeDaysFromHourly',
-    ),
+    implementation: {
+      file: 'energy/degree-days-from-temperatures.ts',
+      exportName: 'degreeDaysFromHourly',
+    },
   },
   {
     id: 'degree-days-monthly-mean-sd',
@@ -167,10 +159,10 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: 'Daily means near normally distributed about the monthly mean.',
     reference:
       'Krarti, Energy Audit of Building Systems, 2nd ed. (CRC Press, 2011), ch. 6, eq. 6.32–6.35 (degree-days from monthly mean and standard deviation), worked example for Denver, May, base 60 °F',
-    implementation: engineFunction(
-      'energy/degree-days-from-temperatures.ts',
-      'monthlyDegreeDaysFromMeanAndSd',
-    ),
+    implementation: {
+      file: 'energy/degree-days-from-temperatures.ts',
+      exportName: 'monthlyDegreeDaysFromMeanAndSd',
+    },
   },
   {
     id: 'bin-method',
@@ -194,7 +186,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Bins from a weather file or entered by hand. Heating load above a heat pump’s capacity goes to backup heat; cooling load above capacity is reported unmet.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
-    implementation: engineFunction('energy/bin-method.ts', 'binMethodEnergy'),
+    implementation: { file: 'energy/bin-method.ts', exportName: 'binMethodEnergy' },
   },
 ]);
 

@@ -25,6 +25,7 @@ import { fieldFromSi, fieldToSi } from '../../refrigerant/form-input.js';
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -33,8 +34,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable, SystemValues, UnitLabels } from '../types.js';
 
@@ -335,7 +334,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Days warmer than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day (°F·day = 1.8 × K·day).',
     reference:
       'AMS Glossary of Meteorology, "Heating degree-day" (one degree-day for each degree the daily mean temperature departs below the 65 °F base; warmer days are ignored)',
-    implementation: engineFunction('energy/degree-days.ts', 'heatingDegreeDays'),
+    implementation: { file: 'energy/degree-days.ts', exportName: 'heatingDegreeDays' },
   },
   {
     id: 'cooling-degree-days',
@@ -350,7 +349,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Days colder than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day.',
     reference:
       'NOAA/NWS definition as quoted by the Lawrence Journal-World, "Season cooling degree days" (a day with a high of 75 °F and a low of 65 °F averages 70 °F and gives five cooling degree days)',
-    implementation: engineFunction('energy/degree-days.ts', 'coolingDegreeDays'),
+    implementation: { file: 'energy/degree-days.ts', exportName: 'coolingDegreeDays' },
   },
   {
     id: 'lighting-power-allowance',
@@ -373,7 +372,10 @@ const formulas = formulasUsedBy(ENERGY, [
       'Space-by-Space Method (one density per space) or Building Area Method (one per building type); an allowance (upper limit), not the installed lighting. Area and density at least 0.',
     reference:
       'ANSI/ASHRAE/IESNA Standard 90.1-2007, section 9.5.1 (Building Area Method: allowance = LPD × gross lighted floor area)',
-    implementation: engineFunction('envelope/lighting-power-density.ts', 'lightingPowerAllowanceW'),
+    implementation: {
+      file: 'envelope/lighting-power-density.ts',
+      exportName: 'lightingPowerAllowanceW',
+    },
     usedBy: HEAT_LOAD,
   },
 ]);

@@ -4,15 +4,7 @@ import {
   fanLaws,
 } from '../../fan/index.js';
 import type { FanLawRatios } from '../../fan/index.js';
-import {
-  numberColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-  engineFunction,
-  formulasUsedBy,
-} from '../build.js';
+import { formulasUsedBy, numberColumn, row, symbol, textColumn, units } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const FAN = ['fan'] as const;
@@ -100,7 +92,7 @@ const formulas = formulasUsedBy(FAN, [
     validRange:
       'Any duty. The 6356 divisor rests on water at about 68 °F; the engine uses the conventional inch of water (249.09 Pa), a divisor of 6343.',
     reference: SE2020_CH21_EFFICIENCY,
-    implementation: engineFunction('fan/fan-power.ts', 'fanAirPowerW'),
+    implementation: { file: 'fan/fan-power.ts', exportName: 'fanAirPowerW' },
   },
   {
     id: 'fan-efficiency',
@@ -114,7 +106,7 @@ const formulas = formulasUsedBy(FAN, [
     ],
     validRange: 'Shaft power above the total air power (efficiency below 100 %).',
     reference: SE2020_CH21_EFFICIENCY,
-    implementation: engineFunction('fan/fan-power.ts', 'fanEfficiency'),
+    implementation: { file: 'fan/fan-power.ts', exportName: 'fanEfficiency' },
   },
   {
     id: 'fan-brake-power',
@@ -128,7 +120,7 @@ const formulas = formulasUsedBy(FAN, [
     ],
     validRange: 'Efficiency 1 to 100 %; total pressure with total efficiency, static with static.',
     reference: SE2020_CH21_EFFICIENCY,
-    implementation: engineFunction('fan/fan-power.ts', 'fanShaftPowerW'),
+    implementation: { file: 'fan/fan-power.ts', exportName: 'fanShaftPowerW' },
   },
   {
     id: 'fan-laws',
@@ -145,7 +137,7 @@ const formulas = formulasUsedBy(FAN, [
     validRange:
       'Geometrically similar fans at the same point of rating; efficiency taken as unchanged.',
     reference: FAN_LAWS_SOURCE,
-    implementation: engineFunction('fan/fan-laws.ts', 'fanLaws'),
+    implementation: { file: 'fan/fan-laws.ts', exportName: 'fanLaws' },
   },
 ]);
 

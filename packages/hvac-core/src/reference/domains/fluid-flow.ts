@@ -1,6 +1,6 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
 import type { ReferenceDomain } from '../types.js';
-import { engineFunction, formulasUsedBy, symbol, units } from '../build.js';
+import { formulasUsedBy, symbol, units } from '../build.js';
 
 const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
 const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
@@ -22,7 +22,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: `Laminar below ${LAMINAR_MAX_REYNOLDS}, turbulent from ${TURBULENT_MIN_REYNOLDS}, transition between.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Re = VD/ν) and ch. 21, eq. 21 (Re = Dh·V/ν for ducts)',
-    implementation: engineFunction('fluid-flow/reynolds-number.ts', 'reynoldsNumber'),
+    implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'reynoldsNumber' },
   },
   {
     id: 'hydraulic-diameter',
@@ -36,7 +36,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: 'Any cross-section; for a round duct Dh = D.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Noncircular ducts" (hydraulic diameter Dh = 4A/P)',
-    implementation: engineFunction('fluid-flow/reynolds-number.ts', 'hydraulicDiameterM'),
+    implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'hydraulicDiameterM' },
   },
   {
     id: 'darcy-weisbach',
@@ -54,7 +54,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
       'Fully developed flow in a straight conduit, any regime (f from the friction-factor formulas).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Darcy–Weisbach equation) and ch. 21, eq. 18 (Δpf = 1000·f·L/Dh · ρV²/2 with Dh in mm)',
-    implementation: engineFunction('fluid-flow/darcy-weisbach.ts', 'darcyPressureDropPa'),
+    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'darcyPressureDropPa' },
   },
   {
     id: 'colebrook',
@@ -69,7 +69,10 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: `Turbulent flow, Re ≥ ${TURBULENT_MIN_REYNOLDS}; ε/D from 0 to 0.5. Solved to machine precision (Newton's method in a bracket).`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" and ch. 21, eq. 19 (Colebrook)',
-    implementation: engineFunction('fluid-flow/friction-factor.ts', 'colebrookFrictionFactor'),
+    implementation: {
+      file: 'fluid-flow/friction-factor.ts',
+      exportName: 'colebrookFrictionFactor',
+    },
   },
   {
     id: 'laminar-friction-factor',
@@ -79,7 +82,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: `Re < ${LAMINAR_MAX_REYNOLDS}; between ${LAMINAR_MAX_REYNOLDS} and ${TURBULENT_MIN_REYNOLDS} the engine interpolates linearly to the Colebrook value and flags the result.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (f = 64/Re for laminar flow)',
-    implementation: engineFunction('fluid-flow/friction-factor.ts', 'laminarFrictionFactor'),
+    implementation: { file: 'fluid-flow/friction-factor.ts', exportName: 'laminarFrictionFactor' },
   },
   {
     id: 'velocity-pressure',
@@ -93,7 +96,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: 'Any velocity; with standard air in I-P units p_v = (V/4005)² in. wg, V in fpm.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Bernoulli equation" / "Head and pressure" (velocity pressure pv = ρV²/2; with standard air in I-P units pv = (V/4005)² in. wg)',
-    implementation: engineFunction('fluid-flow/darcy-weisbach.ts', 'velocityPressurePa'),
+    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'velocityPressurePa' },
   },
   {
     id: 'fitting-loss',
@@ -107,7 +110,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: 'C from the duct fitting or pipe fitting tables, or a manufacturer value.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Dynamic losses" (Δpj = Co·pv,o, the loss coefficient referred to the velocity pressure of section o)',
-    implementation: engineFunction('fluid-flow/darcy-weisbach.ts', 'fittingPressureLossPa'),
+    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'fittingPressureLossPa' },
   },
 ]);
 

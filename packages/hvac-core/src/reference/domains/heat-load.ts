@@ -16,6 +16,7 @@ import {
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -24,8 +25,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -168,7 +167,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'Steady state, air-to-air ΔT; leaves out sol-air temperature and the time lag of heavy constructions. U from above 0 to 2 Btu/h·ft²·°F (11.36 W/m²·K).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 25, "Heat Transfer" (q = U·A·Δt with the overall coefficient U) and ch. 18, "Heating Load Calculations" (transmission loss q = U·A·(t_i − t_o)).',
-    implementation: engineFunction('heat-load/conduction.ts', 'conductionHeatRateW'),
+    implementation: { file: 'heat-load/conduction.ts', exportName: 'conductionHeatRateW' },
   },
   {
     id: 'window-solar-gain',
@@ -188,7 +187,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
     validRange: `Cooling only; ${SOLAR_DESIGN_ASSUMPTION}. Instantaneous peak gain, not delayed by the room's thermal mass.`,
     reference:
       'ASHRAE Handbook—Fundamentals (1997), ch. 28 (maximum SHGF, 40° N, July) and ch. 29 (SC = SHGC/0.87).',
-    implementation: engineFunction('heat-load/window-solar.ts', 'windowSolarHeatGainW'),
+    implementation: { file: 'heat-load/window-solar.ts', exportName: 'windowSolarHeatGainW' },
   },
   {
     id: 'people-heat-gain',
@@ -207,7 +206,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'Room at 75 °F (24 °C); 0 to 10 000 people. In heating only the sensible gain can be credited.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 1 (adjusted heat gains at 75 °F room).',
-    implementation: engineFunction('heat-load/people.ts', 'peopleHeatGainW'),
+    implementation: { file: 'heat-load/people.ts', exportName: 'peopleHeatGainW' },
   },
   {
     id: 'outdoor-air-sensible',
@@ -225,7 +224,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
     validRange: 'Standard air (0.075 lb/ft³, 1.204 kg/m³); near sea level.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt); C_s = 60 × 0.075 × 0.24 = 1.08 Btu/h·cfm·°F for standard dry air.',
-    implementation: engineFunction('heat-load/air-heat-transfer.ts', 'airSensibleHeatRateW'),
+    implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airSensibleHeatRateW' },
   },
   {
     id: 'outdoor-air-latent',
@@ -241,7 +240,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'Cooling, with both relative humidities given; negative when the outdoor air is drier.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_l = C_l·Q·ΔW, C_l = 4840 Btu/h·cfm).',
-    implementation: engineFunction('heat-load/air-heat-transfer.ts', 'airLatentHeatRateW'),
+    implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airLatentHeatRateW' },
   },
   {
     id: 'infiltration-airflow',
@@ -259,7 +258,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
     validRange: '0 to 50 air changes per hour.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16, "Ventilation and Infiltration" (air change rate I = Q/V).',
-    implementation: engineFunction('heat-load/infiltration.ts', 'infiltrationAirflowM3s'),
+    implementation: { file: 'heat-load/infiltration.ts', exportName: 'infiltrationAirflowM3s' },
   },
 ]);
 

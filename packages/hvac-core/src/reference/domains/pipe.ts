@@ -17,6 +17,7 @@ import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -26,8 +27,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -232,7 +231,7 @@ const formulas = formulasUsedBy(PIPE, [
       'Water at ordinary temperatures (fitted near 60 °F / 15 °C), turbulent flow; not for glycol or water far from that temperature (use Darcy–Weisbach).',
     reference:
       'Williams, G. S. and Hazen, A. (1920), Hydraulic Tables, 3rd ed., Wiley (V = 1.318 C R^0.63 S^0.54, US units); NFPA 13 (2019), ch. 28 (the same formula, p = 4.52 Q^1.85 / (C^1.85 d^4.87) psi/ft)',
-    implementation: engineFunction('pipe/hazen-williams.ts', 'hazenWilliamsHeadGradient'),
+    implementation: { file: 'pipe/hazen-williams.ts', exportName: 'hazenWilliamsHeadGradient' },
   },
   {
     id: 'flow-from-load',
@@ -249,7 +248,7 @@ const formulas = formulasUsedBy(PIPE, [
       'Water and glycol within their property tables; the 500 rule holds for water near 60 °F.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (q = 500 Q Δt for water); ASHRAE Handbook—Fundamentals (2021), ch. 22; CoolProp 8.0.0 for ρ and cp',
-    implementation: engineFunction('pipe/flow-from-load.ts', 'flowFromLoad'),
+    implementation: { file: 'pipe/flow-from-load.ts', exportName: 'flowFromLoad' },
   },
   {
     id: 'pipe-velocity-limit',
@@ -263,7 +262,7 @@ const formulas = formulasUsedBy(PIPE, [
       'Closed-loop hydronic piping, up to 1500 operating hours a year for the erosion limit.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 22: 4 ft/s for 2 in. and smaller pipe; table "Maximum water velocity to minimize erosion" (10 ft/s at 1500 h/yr)',
-    implementation: engineFunction('pipe/velocity-limits.ts', 'recommendedMaxVelocityMS'),
+    implementation: { file: 'pipe/velocity-limits.ts', exportName: 'recommendedMaxVelocityMS' },
   },
 ]);
 

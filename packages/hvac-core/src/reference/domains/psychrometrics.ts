@@ -28,6 +28,7 @@ import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../uni
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   quantityColumn,
@@ -36,8 +37,6 @@ import {
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -212,10 +211,10 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: `${HYLAND_WEXLER_MIN_C} to ${HYLAND_WEXLER_MAX_C} °C; over ice at or below the triple point (0.01 °C).`,
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 5 (over ice) and eq. 6 (over water); Hyland and Wexler (1983), ASHRAE Transactions 89(2A).',
-    implementation: engineFunction(
-      'psychrometrics/saturation-pressure.ts',
-      'saturationVaporPressurePa',
-    ),
+    implementation: {
+      file: 'psychrometrics/saturation-pressure.ts',
+      exportName: 'saturationVaporPressurePa',
+    },
   },
   {
     id: 'humidity-ratio',
@@ -228,10 +227,10 @@ const formulas = formulasUsedBy(PSYCHRO, [
     ],
     validRange: '0 ≤ pw < p.',
     reference: 'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 20: W = 0.621945 pw / (p − pw).',
-    implementation: engineFunction(
-      'psychrometrics/humidity-ratio.ts',
-      'humidityRatioFromVaporPressurePa',
-    ),
+    implementation: {
+      file: 'psychrometrics/humidity-ratio.ts',
+      exportName: 'humidityRatioFromVaporPressurePa',
+    },
   },
   {
     id: 'relative-humidity',
@@ -245,10 +244,10 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Dry bulb −100 to 200 °C; above 1 means a supersaturated state.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 22 (φ = pw/pws) with eq. 20 for pw.',
-    implementation: engineFunction(
-      'psychrometrics/relative-humidity.ts',
-      'relativeHumidityFromHumidityRatio',
-    ),
+    implementation: {
+      file: 'psychrometrics/relative-humidity.ts',
+      exportName: 'relativeHumidityFromHumidityRatio',
+    },
   },
   {
     id: 'moist-air-enthalpy',
@@ -262,7 +261,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Datum: dry air and liquid water at 0 °C (I-P: dry air at 0 °F, water at 32 °F).',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 30: h = 1.006 t + W (2501 + 1.86 t) kJ/kg.',
-    implementation: engineFunction('psychrometrics/enthalpy.ts', 'moistAirEnthalpyJKg'),
+    implementation: { file: 'psychrometrics/enthalpy.ts', exportName: 'moistAirEnthalpyJKg' },
   },
   {
     id: 'moist-air-specific-volume',
@@ -278,10 +277,10 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Perfect-gas mixture; any pressure above 0.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 26 and 28: v = Rda T (1 + 1.607858 W) / p.',
-    implementation: engineFunction(
-      'psychrometrics/specific-volume.ts',
-      'moistAirSpecificVolumeM3Kg',
-    ),
+    implementation: {
+      file: 'psychrometrics/specific-volume.ts',
+      exportName: 'moistAirSpecificVolumeM3Kg',
+    },
   },
   {
     id: 'standard-atmosphere-pressure',
@@ -294,10 +293,10 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Troposphere; in I-P p = 14.696 (1 − 6.8754×10⁻⁶ Z)^5.2559.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 3: p = 101.325 (1 − 2.25577e-5 Z)^5.2559 kPa.',
-    implementation: engineFunction(
-      'psychrometrics/standard-atmosphere.ts',
-      'standardAtmosphericPressurePa',
-    ),
+    implementation: {
+      file: 'psychrometrics/standard-atmosphere.ts',
+      exportName: 'standardAtmosphericPressurePa',
+    },
   },
   {
     id: 'adiabatic-mixing',
@@ -311,7 +310,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Two or more streams; a mixture beyond saturation forms fog, reported separately.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 43–45 (adiabatic mixing of two streams).',
-    implementation: engineFunction('psychrometrics/mixing.ts', 'mixAirStreams'),
+    implementation: { file: 'psychrometrics/mixing.ts', exportName: 'mixAirStreams' },
     usedBy: ['psychrometrics'],
   },
 ]);

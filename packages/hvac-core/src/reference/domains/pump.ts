@@ -4,15 +4,7 @@ import {
   NEMA_MOTOR_RATINGS_HP,
 } from '../../pump/index.js';
 import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
-import {
-  numberColumn,
-  row,
-  slug,
-  symbol,
-  units,
-  engineFunction,
-  formulasUsedBy,
-} from '../build.js';
+import { formulasUsedBy, numberColumn, row, slug, symbol, units } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PUMP = ['pump'] as const;
@@ -63,7 +55,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: 'Any duty point.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (water power Pw = Q·H/3960 in I-P units); Hydraulic Institute, ANSI/HI 1.3 (pump power)',
-    implementation: engineFunction('pump/power.ts', 'hydraulicPowerW'),
+    implementation: { file: 'pump/power.ts', exportName: 'hydraulicPowerW' },
   },
   {
     id: 'shaft-power',
@@ -77,7 +69,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: 'Efficiency 1 to 100 %.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 (brake horsepower = water power / ηp)',
-    implementation: engineFunction('pump/power.ts', 'inputPowerW'),
+    implementation: { file: 'pump/power.ts', exportName: 'inputPowerW' },
   },
   {
     id: 'affinity-laws',
@@ -93,7 +85,7 @@ const formulas = formulasUsedBy(PUMP, [
       'Constant impeller diameter; efficiency taken as unchanged (moderate speed changes).',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps", table of pump affinity laws; Hydraulic Institute, ANSI/HI 1.3',
-    implementation: engineFunction('pump/affinity.ts', 'affinityLaws'),
+    implementation: { file: 'pump/affinity.ts', exportName: 'affinityLaws' },
   },
   {
     id: 'npsh-available',
@@ -117,7 +109,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: `The engine warns when NPSHa/NPSHr is below ${MIN_NPSH_MARGIN_RATIO}.`,
     reference:
       'ANSI/HI 9.6.1, Rotodynamic Pumps—Guideline for NPSH Margin; ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (net positive suction)',
-    implementation: engineFunction('pump/npsh.ts', 'npshAvailableM'),
+    implementation: { file: 'pump/npsh.ts', exportName: 'npshAvailableM' },
   },
   {
     id: 'system-curve',
@@ -131,7 +123,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: 'Fully turbulent flow (losses grow with Q²).',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (system curves)',
-    implementation: engineFunction('pump/system-curve.ts', 'systemCurveCoefficient'),
+    implementation: { file: 'pump/system-curve.ts', exportName: 'systemCurveCoefficient' },
   },
 ]);
 

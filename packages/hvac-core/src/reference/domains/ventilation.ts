@@ -9,14 +9,13 @@ import {
 import { METRES_PER_FOOT } from '../../units/index.js';
 import {
   both,
+  formulasUsedBy,
   measureColumn,
   numberColumn,
   row,
   symbol,
   textColumn,
   units,
-  engineFunction,
-  formulasUsedBy,
 } from '../build.js';
 import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
@@ -117,10 +116,10 @@ const formulas = formulasUsedBy(VENTILATION, [
       'Occupancy categories of Table 6-1; Pz from the design population or the default density.',
     reference:
       'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.1, equation 6-1 (eq. 6.2.2.1 in the 2016 edition)',
-    implementation: engineFunction(
-      'ventilation/ventilation-rate-procedure.ts',
-      'breathingZoneOutdoorAirflowM3s',
-    ),
+    implementation: {
+      file: 'ventilation/ventilation-rate-procedure.ts',
+      exportName: 'breathingZoneOutdoorAirflowM3s',
+    },
   },
   {
     id: 'zone-outdoor-airflow',
@@ -134,10 +133,10 @@ const formulas = formulasUsedBy(VENTILATION, [
     validRange: 'Ez from the configuration table, 0.5 to 1.2.',
     reference:
       'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.3, equation 6-2 (eq. 6.2.2.3 in the 2016 edition)',
-    implementation: engineFunction(
-      'ventilation/ventilation-rate-procedure.ts',
-      'zoneOutdoorAirflowM3s',
-    ),
+    implementation: {
+      file: 'ventilation/ventilation-rate-procedure.ts',
+      exportName: 'zoneOutdoorAirflowM3s',
+    },
   },
   {
     id: 'airflow-from-air-changes',
@@ -155,7 +154,7 @@ const formulas = formulasUsedBy(VENTILATION, [
     validRange: 'Any room; the inverse gives ACH = 3600·Q/V.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
-    implementation: engineFunction('ventilation/air-changes.ts', 'airflowFromAirChangesM3s'),
+    implementation: { file: 'ventilation/air-changes.ts', exportName: 'airflowFromAirChangesM3s' },
   },
 ]);
 
