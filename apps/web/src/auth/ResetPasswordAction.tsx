@@ -8,16 +8,12 @@ import { AuthForm } from './AuthForm';
 import { AuthScreen } from './AuthScreen';
 import { describeAuthError } from './describe-auth-error';
 import { NewPasswordFields } from './NewPasswordFields';
-import { confirmationError, passwordError } from './password-rules';
+import { useNewPassword } from './use-new-password';
 
 /** resetPassword links: choose a new password for the link's account. */
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   const outcome = useActionOutcome('resetPassword', oobCode, verifyResetCode);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirmation?: string | null }>(
-    {},
-  );
+  const newPassword = useNewPassword();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -47,21 +43,17 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
-      password: passwordError(password, email),
-      confirmation: confirmationError(password, confirmation),
-    };
-    setErrors(next);
+    const valid = newPassword.check(email);
     setFailure(null);
-    if (next.password || next.confirmation) return;
+    if (!valid) return;
     setSaving(true);
     try {
-      await confirmReset(oobCode, password);
+      await confirmReset(oobCode, newPassword.password);
       setSaved(true);
     } catch (error) {
       const code = authErrorCode(error);
       if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
-        setErrors({ password: describeAuthError(error) });
+        newPassword.setPasswordError(describeAuthError(error));
       } else {
         setFailure(error);
       }
@@ -86,16 +78,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
         >
           {/* For password managers: the account the new password belongs to. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          <NewPasswordFields
-            label="New password"
-            password={password}
-            onPasswordChange={setPassword}
-            passwordError={errors.password}
-            confirmation={confirmation}
-            onConfirmationChange={setConfirmation}
-            confirmationError={errors.confirmation}
-            email={email}
-          />
+          <NewPasswordFields label="New password" {...newPassword.fields} email={email} />
           <Button type="submit" loading={saving}>
             Save new password
           </Button>

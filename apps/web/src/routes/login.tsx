@@ -11,10 +11,11 @@ import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
 import { EmailInput } from '../auth/EmailInput';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { confirmationError, emailError, passwordError } from '../auth/password-rules';
+import { emailError } from '../auth/password-rules';
 import { safeRedirectPath } from '../auth/safe-redirect';
 import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useNewPassword } from '../auth/use-new-password';
 import { useSignOut } from '../auth/use-sign-out';
 import { recordVerificationSent } from '../auth/verification-cooldown';
 import { useHandOverEarlyInput } from '../early-input';
@@ -231,30 +232,22 @@ function SignUpForm({
   onFailed,
 }: FormCallbacks & { redirect: string | undefined }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{
-    email?: string | null;
-    password?: string | null;
-    confirmation?: string | null;
-  }>({});
+  const newPassword = useNewPassword();
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
-      email: emailError(email),
-      password: passwordError(password, email),
-      confirmation: confirmationError(password, confirmation),
-    };
-    setErrors(next);
+    const problem = emailError(email);
+    setEmailProblem(problem);
+    const passwordValid = newPassword.check(email);
     setFailure(null);
-    if (next.email || next.password || next.confirmation) return;
+    if (problem || !passwordValid) return;
     setSubmitting(true);
     onStart();
     try {
-      const user = await signUp(email, password);
+      const user = await signUp(email, newPassword.password);
       try {
         await sendVerification(redirect ?? '/dashboard');
         recordVerificationSent(user.uid);
@@ -282,16 +275,8 @@ function SignUpForm({
       failure={failure}
       failureTitle="Could not create your account"
     >
-      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
-      <NewPasswordFields
-        password={password}
-        onPasswordChange={setPassword}
-        passwordError={errors.password}
-        confirmation={confirmation}
-        onConfirmationChange={setConfirmation}
-        confirmationError={errors.confirmation}
-        email={email}
-      />
+      <EmailInput value={email} onChange={onEmailChange} error={emailProblem} />
+      <NewPasswordFields {...newPassword.fields} email={email} />
       <Text size="sm" c="dimmed">
         We will send a link to this address to confirm it is yours.
       </Text>
