@@ -1,23 +1,19 @@
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ChoiceOption } from '../workspace/SegmentedChoice';
+import type { SegmentedChoiceProps } from '../workspace/SegmentedChoice';
 
-export interface SettingsChoiceProps<T extends string> {
-  /** The label's element id, which names the control for assistive technology; required. */
-  labelId: string;
-  /** The label above the control; required. */
-  label: string;
-  /** The options, in order; required. */
-  data: readonly ChoiceOption<T>[];
-  /** The chosen option; required. */
-  value: T;
-  /** Called with the chosen option (only ever one of `data`); required. */
-  onChange: (next: T) => void;
+export type SettingsChoiceProps<T extends string> = Pick<
+  SegmentedChoiceProps<T>,
+  'labelId' | 'label' | 'data' | 'value' | 'onChange'
+> & {
   /** A hint under the control; default none. */
   children?: ReactNode;
-}
+};
 
-/** A setting chosen from a few options: its label, a segmented control and an optional hint. */
+/**
+ * A setting chosen from a few options: its label above a segmented control, then an optional hint.
+ * Only the options' own values reach `onChange`.
+ */
 export function SettingsChoice<T extends string>({
   labelId,
   label,
