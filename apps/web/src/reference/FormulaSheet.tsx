@@ -6,7 +6,6 @@ import { MathTex } from './MathTex';
 import classes from './reference.module.css';
 import { useReferenceUnits } from './units-context';
 import { useHashTarget } from './use-hash-target';
-import { ReferenceSection } from './ReferenceSection';
 
 function FormulaCard({
   formula,
@@ -79,17 +78,16 @@ export function FormulaSheet() {
   const hash = useHashTarget('formula-', 'start');
 
   return (
-    <ReferenceSection
-      titleId="formula-sheet-title"
-      title="Formula sheet"
-      gap="lg"
-      intro={
-        <>
+    <Stack gap="lg" component="section" aria-labelledby="formula-sheet-title">
+      <Stack gap={4}>
+        <Title order={2} id="formula-sheet-title">
+          Formula sheet
+        </Title>
+        <Text size="sm">
           The equations the calculators implement, each with its symbols, the range the engine
           applies it in, and its source exactly as the engine cites it.
-        </>
-      }
-    >
+        </Text>
+      </Stack>
       {DOMAINS.filter((domain) => domain.formulas.length > 0).map((domain) => (
         <Stack
           gap="md"
@@ -109,6 +107,6 @@ export function FormulaSheet() {
           ))}
         </Stack>
       ))}
-    </ReferenceSection>
+    </Stack>
   );
 }

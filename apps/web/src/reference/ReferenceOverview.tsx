@@ -1,16 +1,16 @@
-import { Anchor, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CONVERTER_TOPIC, DOMAINS, FORMULAS, FORMULAS_TOPIC, TABLES } from './library';
-import { ReferenceSection } from './ReferenceSection';
 
 /** /reference: what the library holds, by domain. */
 export function ReferenceOverview() {
   return (
-    <ReferenceSection
-      titleId="reference-overview-title"
-      title="Overview"
-      intro={
-        <>
+    <Stack gap="md" component="section" aria-labelledby="reference-overview-title">
+      <Stack gap={4}>
+        <Title order={2} id="reference-overview-title">
+          Overview
+        </Title>
+        <Text size="sm">
           {TABLES.length} tables and {FORMULAS.length} formulas, generated from the same engine data
           the calculators use. Open the{' '}
           <Anchor
@@ -29,9 +29,8 @@ export function ReferenceOverview() {
             unit converter
           </Anchor>
           , or a table below.
-        </>
-      }
-    >
+        </Text>
+      </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {DOMAINS.map((domain) => (
           <Paper
@@ -69,6 +68,6 @@ export function ReferenceOverview() {
           </Paper>
         ))}
       </SimpleGrid>
-    </ReferenceSection>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import {
@@ -9,7 +9,6 @@ import {
 } from './converter';
 import classes from './reference.module.css';
 import { useHashTarget } from './use-hash-target';
-import { ReferenceSection } from './ReferenceSection';
 
 /** The two fields of a row, in this order. */
 const UNIT_SYSTEMS: readonly UnitSystem[] = ['Imperial', 'Metric'];
@@ -75,16 +74,16 @@ export function UnitConverter() {
   const hash = useHashTarget('convert-', 'center', (target) => target.querySelector('input'));
 
   return (
-    <ReferenceSection
-      titleId="converter-title"
-      title="Unit converter"
-      intro={
-        <>
+    <Stack gap="md" component="section" aria-labelledby="converter-title">
+      <Stack gap={4}>
+        <Title order={2} id="converter-title">
+          Unit converter
+        </Title>
+        <Text size="sm">
           Type a value in either unit; the other updates. These are the units every calculator shows
           (NIST SP 811 factors; temperatures with their offset).
-        </>
-      }
-    >
+        </Text>
+      </Stack>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {CONVERTER_QUANTITIES.map((quantity) => (
           <ConverterRow
@@ -94,6 +93,6 @@ export function UnitConverter() {
           />
         ))}
       </SimpleGrid>
-    </ReferenceSection>
+    </Stack>
   );
 }
