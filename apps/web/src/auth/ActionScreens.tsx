@@ -113,19 +113,24 @@ export function LinkProblem({
   );
 }
 
+/** "Go to sign in" and "Reset your password": where to go from a link that led nowhere. */
+export function SignInOrResetActions() {
+  return (
+    <>
+      <ButtonLink to="/login">Go to sign in</ButtonLink>
+      <ButtonLink to="/reset-password" variant="default">
+        Reset your password
+      </ButtonLink>
+    </>
+  );
+}
+
 export function IncompleteLink() {
   return (
     <OutcomeScreen
       title="This link is incomplete"
       color="yellow"
-      actions={
-        <>
-          <ButtonLink to="/login">Go to sign in</ButtonLink>
-          <ButtonLink to="/reset-password" variant="default">
-            Reset your password
-          </ButtonLink>
-        </>
-      }
+      actions={<SignInOrResetActions />}
     >
       Part of the link is missing. Open it again from the e-mail, or copy the whole link into the
       address bar.

@@ -1,4 +1,5 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
+import { LineIcon } from '../workspace/LineIcon';
 import { checkPassword } from './password-rules';
 
 export interface PasswordChecklistProps {
@@ -42,34 +43,19 @@ export function PasswordChecklist({ password, email = '', id }: PasswordChecklis
 
 function CheckIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
+    <LineIcon
       style={{ stroke: 'light-dark(var(--mantine-color-green-8), var(--mantine-color-green-5))' }}
       strokeWidth="2.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
     >
       <path d="M20 6 9 17l-5-5" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function PendingIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <circle cx="12" cy="12" r="7" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LocalMailbox } from '../mailbox/LocalMailbox';
 import { useActionOutcome, type Outcome } from './action-outcome';
-import { ButtonLink, LinkProblem, PendingScreen } from './ActionScreens';
+import { ButtonLink, LinkProblem, PendingScreen, SignInOrResetActions } from './ActionScreens';
 import { recoverEmail, sendReset } from './auth-operations';
 import { AuthScreen, successAlertStyles } from './AuthScreen';
 import { describeAuthError } from './describe-auth-error';
@@ -22,14 +22,7 @@ export function RecoverEmailAction({ oobCode }: { oobCode: string }) {
       <LinkProblem
         error={outcome.error}
         what="e-mail recovery"
-        actions={
-          <>
-            <ButtonLink to="/login">Go to sign in</ButtonLink>
-            <ButtonLink to="/reset-password" variant="default">
-              Reset your password
-            </ButtonLink>
-          </>
-        }
+        actions={<SignInOrResetActions />}
       />
     );
   }

@@ -1,22 +1,19 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useActionOutcome } from './action-outcome';
 import { ButtonLink, LinkProblem, OutcomeScreen, PendingScreen } from './ActionScreens';
 import { authErrorCode, isActionCodeError } from './auth-errors';
 import { confirmReset, verifyResetCode } from './auth-operations';
+import { AuthForm } from './AuthForm';
 import { AuthScreen } from './AuthScreen';
 import { describeAuthError } from './describe-auth-error';
-import { NewPasswordInput } from './NewPasswordInput';
-import { confirmationError, passwordError } from './password-rules';
+import { NewPasswordFields } from './NewPasswordFields';
+import { useNewPassword } from './use-new-password';
 
 /** resetPassword links: choose a new password for the link's account. */
 export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   const outcome = useActionOutcome('resetPassword', oobCode, verifyResetCode);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirmation?: string | null }>(
-    {},
-  );
+  const newPassword = useNewPassword();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -46,21 +43,17 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
-      password: passwordError(password, email),
-      confirmation: confirmationError(password, confirmation),
-    };
-    setErrors(next);
+    const valid = newPassword.check(email);
     setFailure(null);
-    if (next.password || next.confirmation) return;
+    if (!valid) return;
     setSaving(true);
     try {
-      await confirmReset(oobCode, password);
+      await confirmReset(oobCode, newPassword.password);
       setSaved(true);
     } catch (error) {
       const code = authErrorCode(error);
       if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
-        setErrors({ password: describeAuthError(error) });
+        newPassword.setPasswordError(describeAuthError(error));
       } else {
         setFailure(error);
       }
@@ -72,48 +65,24 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   return (
     <AuthScreen title="Choose a new password">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-label="Choose a new password"
-        >
-          <Stack gap="md">
+        <AuthForm
+          label="Choose a new password"
+          onSubmit={submit}
+          intro={
             <Text size="sm">
               For the account <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>.
             </Text>
-            {failure !== null ? (
-              <Alert color="red" role="alert" title="The password was not changed">
-                {describeAuthError(failure)}
-              </Alert>
-            ) : null}
-            {/* For password managers: the account the new password belongs to. */}
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              readOnly
-              hidden
-            />
-            <NewPasswordInput
-              label="New password"
-              value={password}
-              onChange={setPassword}
-              email={email}
-              error={errors.password}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              error={errors.confirmation}
-            />
-            <Button type="submit" loading={saving}>
-              Save new password
-            </Button>
-          </Stack>
-        </form>
+          }
+          failure={failure !== null ? describeAuthError(failure) : null}
+          failureTitle="The password was not changed"
+        >
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          <NewPasswordFields label="New password" {...newPassword.fields} email={email} />
+          <Button type="submit" loading={saving}>
+            Save new password
+          </Button>
+        </AuthForm>
       </Paper>
     </AuthScreen>
   );

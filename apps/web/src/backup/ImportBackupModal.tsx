@@ -22,7 +22,7 @@ import {
   type ImportResult,
 } from '@org/data';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { calculatorByCollection } from '../calculators/catalog';
@@ -225,6 +225,20 @@ function ImportProgressNote({ progress }: { progress: ImportProgress | null }) {
 }
 
 /** Files that fail their calculator's schema, each with its problems and its data as in the backup. */
+/** A small heading over a list of the plan (its projects, what it skips). */
+function HeadedList({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={4}>
+        {children}
+      </List>
+    </>
+  );
+}
+
 function DamagedFilesList({ damaged }: { damaged: readonly DamagedImportFile[] }) {
   return (
     <Stack gap={4} role="region" aria-label="Damaged files in this backup">
@@ -284,20 +298,14 @@ function ImportPlanSummary({
         ))}
       </List>
       {plan.projects.length > 0 ? (
-        <>
-          <Text size="sm" fw={600}>
-            Projects
-          </Text>
-          <List size="sm" spacing={4}>
-            {plan.projects.map((project) => (
-              <List.Item key={project.sourceId}>
-                {project.name} ({project.files.length}{' '}
-                {project.files.length === 1 ? 'file' : 'files'})
-                {project.renamed ? ` (renamed from "${project.originalName}")` : ''}
-              </List.Item>
-            ))}
-          </List>
-        </>
+        <HeadedList title="Projects">
+          {plan.projects.map((project) => (
+            <List.Item key={project.sourceId}>
+              {project.name} ({project.files.length} {project.files.length === 1 ? 'file' : 'files'}
+              ){project.renamed ? ` (renamed from "${project.originalName}")` : ''}
+            </List.Item>
+          ))}
+        </HeadedList>
       ) : null}
       {byCollection.length > 0 ? (
         <Text size="sm" c="dimmed">
@@ -308,16 +316,11 @@ function ImportPlanSummary({
         </Text>
       ) : null}
       {plan.skipped.length > 0 ? (
-        <>
-          <Text size="sm" fw={600}>
-            Skipped
-          </Text>
-          <List size="sm" spacing={4}>
-            {plan.skipped.map((entry) => (
-              <List.Item key={`${entry.kind}-${entry.id}`}>{entry.reason}</List.Item>
-            ))}
-          </List>
-        </>
+        <HeadedList title="Skipped">
+          {plan.skipped.map((entry) => (
+            <List.Item key={`${entry.kind}-${entry.id}`}>{entry.reason}</List.Item>
+          ))}
+        </HeadedList>
       ) : null}
       {damaged.length > 0 ? <DamagedFilesList damaged={damaged} /> : null}
     </Stack>

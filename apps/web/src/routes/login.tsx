@@ -1,28 +1,22 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, PasswordInput, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { sendVerification, signIn, signOut, signUp } from '../auth/auth-operations';
+import { sendVerification, signIn, signUp } from '../auth/auth-operations';
+import { AuthForm } from '../auth/AuthForm';
+import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
 import { EmailInput } from '../auth/EmailInput';
-import { NewPasswordInput } from '../auth/NewPasswordInput';
-import { confirmationError, emailError, passwordError } from '../auth/password-rules';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { emailError } from '../auth/password-rules';
 import { safeRedirectPath } from '../auth/safe-redirect';
 import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useNewPassword } from '../auth/use-new-password';
+import { useSignOut } from '../auth/use-sign-out';
 import { recordVerificationSent } from '../auth/verification-cooldown';
 import { useHandOverEarlyInput } from '../early-input';
 
@@ -135,37 +129,22 @@ function useAfterSignIn(redirect: string | undefined) {
 }
 
 function AlreadySignedIn({ user, onContinue }: { user: User; onContinue: (user: User) => void }) {
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut();
   return (
-    <Alert color="blue" title="You are already signed in">
-      <Stack gap="sm">
-        <Text size="sm">
-          You are signed in as <strong>{user.email}</strong>.
-        </Text>
-        <Group gap="sm">
+    <AuthNotice
+      color="blue"
+      title="You are already signed in"
+      actions={
+        <>
           <Button onClick={() => onContinue(user)}>Continue</Button>
-          <Button
-            variant="default"
-            loading={signingOut}
-            onClick={() => {
-              setSigningOut(true);
-              signOut().then(
-                () => {
-                  setSigningOut(false);
-                  notifications.show({ message: 'Signed out.' });
-                },
-                (error: unknown) => {
-                  setSigningOut(false);
-                  notifications.show({ color: 'red', message: describeAuthError(error) });
-                },
-              );
-            }}
-          >
+          <Button variant="default" loading={signingOut} onClick={signOut}>
             Sign out
           </Button>
-        </Group>
-      </Stack>
-    </Alert>
+        </>
+      }
+    >
+      You are signed in as <strong>{user.email}</strong>.
+    </AuthNotice>
   );
 }
 
@@ -210,40 +189,38 @@ function SignInForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert" title="Could not sign you in">
-            {failure}
-          </Alert>
-        ) : null}
-        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
-        <Group justify="space-between" gap="sm">
-          <Anchor
-            size="sm"
-            renderRoot={(props) => (
-              <Link
-                to="/reset-password"
-                search={email.trim() ? { email: email.trim() } : {}}
-                {...props}
-              />
-            )}
-          >
-            Forgot password?
-          </Anchor>
-          <Button type="submit" loading={submitting}>
-            Sign in
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Sign in"
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Could not sign you in"
+    >
+      <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={errors.password}
+      />
+      <Group justify="space-between" gap="sm">
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link
+              to="/reset-password"
+              search={email.trim() ? { email: email.trim() } : {}}
+              {...props}
+            />
+          )}
+        >
+          Forgot password?
+        </Anchor>
+        <Button type="submit" loading={submitting}>
+          Sign in
+        </Button>
+      </Group>
+    </AuthForm>
   );
 }
 
@@ -255,30 +232,22 @@ function SignUpForm({
   onFailed,
 }: FormCallbacks & { redirect: string | undefined }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{
-    email?: string | null;
-    password?: string | null;
-    confirmation?: string | null;
-  }>({});
+  const newPassword = useNewPassword();
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next = {
-      email: emailError(email),
-      password: passwordError(password, email),
-      confirmation: confirmationError(password, confirmation),
-    };
-    setErrors(next);
+    const problem = emailError(email);
+    setEmailProblem(problem);
+    const passwordValid = newPassword.check(email);
     setFailure(null);
-    if (next.email || next.password || next.confirmation) return;
+    if (problem || !passwordValid) return;
     setSubmitting(true);
     onStart();
     try {
-      const user = await signUp(email, password);
+      const user = await signUp(email, newPassword.password);
       try {
         await sendVerification(redirect ?? '/dashboard');
         recordVerificationSent(user.uid);
@@ -300,34 +269,20 @@ function SignUpForm({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create account">
-      <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert" title="Could not create your account">
-            {failure}
-          </Alert>
-        ) : null}
-        <EmailInput value={email} onChange={onEmailChange} error={errors.email} />
-        <NewPasswordInput
-          value={password}
-          onChange={setPassword}
-          email={email}
-          error={errors.password}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
-        />
-        <Text size="sm" c="dimmed">
-          We will send a link to this address to confirm it is yours.
-        </Text>
-        <Button type="submit" loading={submitting} fullWidth>
-          Create account
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Create account"
+      onSubmit={submit}
+      failure={failure}
+      failureTitle="Could not create your account"
+    >
+      <EmailInput value={email} onChange={onEmailChange} error={emailProblem} />
+      <NewPasswordFields {...newPassword.fields} email={email} />
+      <Text size="sm" c="dimmed">
+        We will send a link to this address to confirm it is yours.
+      </Text>
+      <Button type="submit" loading={submitting} fullWidth>
+        Create account
+      </Button>
+    </AuthForm>
   );
 }

@@ -3,12 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { Link, createFileRoute, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
-import { reloadUser, sendVerification, signOut } from '../auth/auth-operations';
+import { reloadUser, sendVerification } from '../auth/auth-operations';
+import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen, successAlertStyles } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
 import { validateRedirectSearch } from '../auth/safe-redirect';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useSignOut } from '../auth/use-sign-out';
 import {
   cooldownSecondsLeft,
   lastVerificationSentAt,
@@ -47,68 +49,52 @@ function VerifyEmailPage() {
     else void navigate({ to: '/dashboard' });
   };
 
-  if (state.status === 'loading') {
+  const user = state.user;
+  if (user && !user.emailVerified) {
     return (
-      <AuthScreen title="Verify your e-mail address">
-        <AuthLoading />
-      </AuthScreen>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <AuthScreen title="Verify your e-mail address">
-        <AuthUnavailable error={state.error} />
-      </AuthScreen>
-    );
-  }
-  const { user } = state;
-  if (!user) {
-    return (
-      <AuthScreen title="Verify your e-mail address">
-        <Alert color="blue" title="Sign in first">
-          <Stack gap="sm">
-            <Text size="sm">
-              Sign in with the account you created; if its address is not verified yet, you can
-              resend the verification e-mail from here.
-            </Text>
-            <Group>
-              <Button
-                renderRoot={(props) => (
-                  <Link to="/login" search={{ redirect: destination }} {...props} />
-                )}
-              >
-                Go to sign in
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      </AuthScreen>
-    );
-  }
-  if (user.emailVerified) {
-    return (
-      <AuthScreen title="Your e-mail address is verified">
-        <Alert color="green" styles={successAlertStyles} title="All set">
-          <Stack gap="sm">
-            <Text size="sm">
-              <strong>{user.email}</strong> is verified. Your account is ready to use.
-            </Text>
-            <Group>
-              <Button onClick={goOn}>Continue</Button>
-            </Group>
-          </Stack>
-        </Alert>
+      <AuthScreen
+        title="Verify your e-mail address"
+        description="One more step: confirm that this address is yours, so you can get back into your account if you forget your password."
+        maxWidth="40rem"
+      >
+        <UnverifiedUser user={user} onVerified={goOn} onReloaded={refresh} />
+        <LocalMailbox email={user.email ?? ''} />
       </AuthScreen>
     );
   }
   return (
-    <AuthScreen
-      title="Verify your e-mail address"
-      description="One more step: confirm that this address is yours, so you can get back into your account if you forget your password."
-      maxWidth="40rem"
-    >
-      <UnverifiedUser user={user} onVerified={goOn} onReloaded={refresh} />
-      <LocalMailbox email={user.email ?? ''} />
+    <AuthScreen title={user ? 'Your e-mail address is verified' : 'Verify your e-mail address'}>
+      {state.status === 'loading' ? (
+        <AuthLoading />
+      ) : state.status === 'error' ? (
+        <AuthUnavailable error={state.error} />
+      ) : user ? (
+        <AuthNotice
+          color="green"
+          styles={successAlertStyles}
+          title="All set"
+          actions={<Button onClick={goOn}>Continue</Button>}
+        >
+          <strong>{user.email}</strong> is verified. Your account is ready to use.
+        </AuthNotice>
+      ) : (
+        <AuthNotice
+          color="blue"
+          title="Sign in first"
+          actions={
+            <Button
+              renderRoot={(props) => (
+                <Link to="/login" search={{ redirect: destination }} {...props} />
+              )}
+            >
+              Go to sign in
+            </Button>
+          }
+        >
+          Sign in with the account you created; if its address is not verified yet, you can resend
+          the verification e-mail from here.
+        </AuthNotice>
+      )}
     </AuthScreen>
   );
 }
@@ -129,7 +115,7 @@ function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [notYet, setNotYet] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut(() => void navigate({ to: '/login' }));
   const secondsLeft = cooldownSecondsLeft(sentAt, now);
 
   // The countdown ticks once a second while it runs.
@@ -178,18 +164,6 @@ function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
     }
   }
 
-  async function leave() {
-    setSigningOut(true);
-    try {
-      await signOut();
-      notifications.show({ message: 'Signed out.' });
-      void navigate({ to: '/login' });
-    } catch (error) {
-      setSigningOut(false);
-      notifications.show({ color: 'red', message: describeAuthError(error) });
-    }
-  }
-
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -223,12 +197,7 @@ function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
         </Group>
         <Text size="sm" c="dimmed">
           Wrong address, or another account?{' '}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            loading={signingOut}
-            onClick={() => void leave()}
-          >
+          <Button variant="subtle" size="compact-sm" loading={signingOut} onClick={signOut}>
             Sign out
           </Button>
         </Text>

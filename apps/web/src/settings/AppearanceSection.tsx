@@ -1,10 +1,5 @@
-import {
-  Input,
-  SegmentedControl,
-  Stack,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+import { useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { SettingsChoice } from './SettingsChoice';
 import { SettingsSection } from './SettingsSection';
 
 const OPTIONS: { value: MantineColorScheme; label: string }[] = [
@@ -12,9 +7,6 @@ const OPTIONS: { value: MantineColorScheme; label: string }[] = [
   { value: 'dark', label: 'Dark' },
   { value: 'auto', label: 'Follow system' },
 ];
-
-const isColorScheme = (value: string): value is MantineColorScheme =>
-  OPTIONS.some((option) => option.value === value);
 
 /**
  * Light, dark or the system's choice. Mantine's scheme manager (color-scheme.ts) stores it as the
@@ -29,20 +21,13 @@ export function AppearanceSection() {
       title="Appearance"
       description="Saved in this browser, and used on the marketing pages too."
     >
-      <Stack gap={6}>
-        <Input.Label labelElement="div" id="color-scheme-label">
-          Colour scheme
-        </Input.Label>
-        <SegmentedControl
-          aria-labelledby="color-scheme-label"
-          data={OPTIONS}
-          value={colorScheme}
-          onChange={(next) => {
-            if (isColorScheme(next)) setColorScheme(next);
-          }}
-          style={{ alignSelf: 'flex-start' }}
-        />
-      </Stack>
+      <SettingsChoice
+        labelId="color-scheme-label"
+        label="Colour scheme"
+        data={OPTIONS}
+        value={colorScheme}
+        onChange={setColorScheme}
+      />
     </SettingsSection>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { authErrorCode } from '../auth/auth-errors';
 import { changePassword } from '../auth/auth-operations';
 import { describeAuthError } from '../auth/describe-auth-error';
-import { NewPasswordInput } from '../auth/NewPasswordInput';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import {
   validateChangePassword,
   type ChangePasswordErrors,
@@ -36,15 +36,11 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  const field = (key: keyof ChangePasswordValues) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors(({ [key]: _removed, form: _form, ...rest }) => rest);
-    },
-  });
+  // An edit clears the field's error and the form's.
+  const edit = (key: keyof ChangePasswordValues, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _removed, form: _form, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,22 +80,19 @@ export function ChangePasswordForm({ email }: ChangePasswordFormProps) {
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
-          {...field('currentPassword')}
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => edit('currentPassword', event.currentTarget.value)}
         />
-        <NewPasswordInput
+        <NewPasswordFields
           label="New password"
-          value={values.newPassword}
+          password={values.newPassword}
+          onPasswordChange={(value) => edit('newPassword', value)}
+          passwordError={errors.newPassword ?? null}
+          confirmation={values.confirmPassword}
+          onConfirmationChange={(value) => edit('confirmPassword', value)}
+          confirmationError={errors.confirmPassword}
           email={email}
-          error={errors.newPassword ?? null}
-          onChange={(value) => {
-            setValues((current) => ({ ...current, newPassword: value }));
-            setErrors(({ newPassword: _removed, form: _form, ...rest }) => rest);
-          }}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
         />
         {errors.form ? (
           <Alert color="red" role="alert" title="Password not changed">

@@ -1,10 +1,12 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import type {
+  CalculatorDomain,
   FormulaSymbol,
   MeasureColumn,
   NumberColumn,
   ReferenceCell,
+  ReferenceFormula,
   ReferenceRow,
   ReferenceTable,
   SystemRows,
@@ -48,6 +50,19 @@ export function units(imperial: string, metric: string = imperial): UnitLabels {
 /** One symbol of a formula: its TeX, what it stands for, and its units (none if dimensionless). */
 export function symbol(tex: string, meaning: string, unit?: UnitLabels): FormulaSymbol {
   return unit === undefined ? { tex, meaning } : { tex, meaning, unit };
+}
+
+/** A formula as a domain file writes it: `usedBy` only where it differs from the domain's. */
+export type FormulaEntry = Omit<ReferenceFormula, 'usedBy'> & {
+  readonly usedBy?: ReferenceFormula['usedBy'];
+};
+
+/** A domain's formulas, each used by `usedBy` unless it names its own calculators. */
+export function formulasUsedBy(
+  usedBy: readonly CalculatorDomain[],
+  formulas: readonly FormulaEntry[],
+): readonly ReferenceFormula[] {
+  return formulas.map((formula) => ({ ...formula, usedBy: formula.usedBy ?? usedBy }));
 }
 
 /** The unit labels of a measure column whose rows carry their own units. */

@@ -1,7 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
+import { LineIcon } from '../../workspace/LineIcon';
 import accountClasses from './AccountArea.module.css';
+import { ChevronDown } from './MenuButton';
 
 export interface AccountMenuProps {
   /** The signed-in user's e-mail address ('' if none); required. */
@@ -59,36 +61,9 @@ export function AccountMenu({ email, signOut }: AccountMenuProps) {
 
 function PersonIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
-  );
-}
-
-function ChevronDown() {
-  return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { LineIcon } from '../../workspace/LineIcon';
 import classes from './shell.module.css';
 
 /**
@@ -22,20 +23,11 @@ export function CalculatorsButton(props: ButtonProps & ComponentProps<'button'>)
   );
 }
 
+/** The chevron of a button that opens a menu. */
 export function ChevronDown() {
   return (
-    <svg
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={14} strokeWidth="2.2">
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }

@@ -21,6 +21,7 @@ import { fieldFromSi } from '../../refrigerant/form-input.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
 import {
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -32,7 +33,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const ACOUSTIC = ['acoustics'] as const;
 const bandKey = (hz: number): string => `hz${hz}`;
@@ -335,7 +336,7 @@ const DB_PER_FT = { Imperial: 'dB/ft', Metric: 'dB/ft' } as const;
 const PER_FT = { Imperial: 'ft⁻¹', Metric: 'ft⁻¹' } as const;
 const INCH = { Imperial: 'in', Metric: 'in' } as const;
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(ACOUSTIC, [
   {
     id: 'fan-sound-power-empirical',
     title: 'Fan sound power from the duty (empirical)',
@@ -351,7 +352,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
     implementation: { file: 'acoustics/sources.ts', exportName: 'fanSoundPower' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'silencer-self-noise',
@@ -367,7 +367,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
     implementation: { file: 'acoustics/sources.ts', exportName: 'silencerSelfNoiseDb' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'air-terminal-sound-power',
@@ -384,7 +383,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eqs. 13.27–13.33 (Reynolds), as transcribed in the phonometry project (noise_control/hvac.py, diffuser_sound_power)',
     implementation: { file: 'acoustics/sources.ts', exportName: 'terminalSoundPowerDb' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'unlined-rectangular-duct-attenuation',
@@ -403,7 +401,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'acoustics/duct-attenuation.ts',
       exportName: 'unlinedRectangularDuctAttenuationDbPerFt',
     },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'lined-rectangular-duct-insertion-loss',
@@ -423,7 +420,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'acoustics/duct-attenuation.ts',
       exportName: 'linedRectangularDuctInsertionLossDbPerFt',
     },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'lined-round-duct-insertion-loss',
@@ -442,7 +438,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'acoustics/duct-attenuation.ts',
       exportName: 'linedRoundDuctInsertionLossDbPerFt',
     },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'decibel-addition',
@@ -456,7 +451,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
     implementation: { file: 'acoustics/decibels.ts', exportName: 'addDecibels' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'spectra-summed',
@@ -474,7 +468,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
     implementation: { file: 'acoustics/decibels.ts', exportName: 'addSpectraDb' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'air-terminal-neck-velocity-check',
@@ -496,7 +489,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
     implementation: { file: 'acoustics/sources.ts', exportName: 'neckVelocityLimit' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'a-weighted-level',
@@ -511,7 +503,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'IEC 61672-1:2013, table 3; ASHRAE Handbook—Fundamentals (2021), ch. 8, "A-weighting"',
     implementation: { file: 'acoustics/decibels.ts', exportName: 'aWeightedLevel' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'sabine',
@@ -527,7 +518,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'Sabine, W. C. (1900), "Reverberation", The American Architect; ASHRAE Handbook—Fundamentals (2021), ch. 8, "Room sound"',
     implementation: { file: 'acoustics/room.ts', exportName: 'sabineReverberationTimeS' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'eyring',
@@ -543,7 +533,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'Eyring, C. F. (1930), "Reverberation time in \'dead\' rooms", J. Acoust. Soc. Am. 1:217–241',
     implementation: { file: 'acoustics/room.ts', exportName: 'eyringReverberationTimeS' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'room-constant',
@@ -558,7 +547,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", "Room sound pressure level" (R = Sᾱ/(1 − ᾱ)); Beranek (1971), Noise and Vibration Control, ch. 7',
     implementation: { file: 'acoustics/room.ts', exportName: 'roomConstantM2' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'sound-pressure-from-power',
@@ -575,7 +563,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction" (direct and reverberant field); ASHRAE Handbook—Fundamentals (2021), ch. 8',
     implementation: { file: 'acoustics/room.ts', exportName: 'soundPressureFromPowerDb' },
-    usedBy: ACOUSTIC,
   },
   {
     id: 'schultz',
@@ -592,9 +579,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction", eq. for a single sound source (Schultz, T. J. 1985, "Relationship between sound power level and sound pressure level in dwellings and offices", ASHRAE Trans. 91(1))',
     implementation: { file: 'acoustics/room.ts', exportName: 'schultzSoundPressureDb' },
-    usedBy: ACOUSTIC,
   },
-];
+]);
 
 /**
  * Acoustics: NC curves, recommended NC ranges, A-weighting, absorption coefficients, straight duct

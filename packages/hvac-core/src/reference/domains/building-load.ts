@@ -14,6 +14,7 @@ import {
 import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
 import {
+  formulasUsedBy,
   fromSiBoth,
   numberColumn,
   quantityColumn,
@@ -22,7 +23,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const BUILDING_LOAD = ['building-load'] as const;
 
@@ -244,7 +245,7 @@ const dailyRangeTable: ReferenceTable = {
   usedBy: BUILDING_LOAD,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(BUILDING_LOAD, [
   {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
@@ -267,7 +268,6 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Walls and roofs exposed to the sky; hour by hour on the design day.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Sol-Air Temperature" (eq. for te)',
     implementation: { file: 'building-load/sol-air.ts', exportName: 'solAirTemperatureC' },
-    usedBy: BUILDING_LOAD,
   },
   {
     id: 'radiant-time-series',
@@ -283,7 +283,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. for conduction time series and for radiant time series',
     implementation: { file: 'building-load/time-series.ts', exportName: 'applyTimeSeries' },
-    usedBy: BUILDING_LOAD,
   },
   {
     id: 'periodic-response-factors',
@@ -322,7 +321,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and "Conductive Heat Gain Using Conduction Time Series" (CTS = Y_Pj/U); tables 16–18',
     implementation: { file: 'building-load/periodic-response.ts', exportName: 'periodicResponse' },
-    usedBy: BUILDING_LOAD,
   },
   {
     id: 'exterior-shading-sunlit-fraction',
@@ -340,7 +338,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 15, "Exterior Shading" (shadows of overhangs and fins: SW, SH, profile angle)',
     implementation: { file: 'building-load/exterior-shading.ts', exportName: 'sunlitFraction' },
-    usedBy: BUILDING_LOAD,
   },
   {
     id: 'block-load',
@@ -351,7 +348,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)',
     implementation: { file: 'building-load/zone-system.ts', exportName: 'combineLoads' },
-    usedBy: BUILDING_LOAD,
   },
   {
     id: 'supply-airflow',
@@ -366,7 +362,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)',
     implementation: { file: 'building-load/zone-system.ts', exportName: 'supplyAirflowM3s' },
-    usedBy: BUILDING_LOAD,
   },
   {
     id: 'coil-load',
@@ -383,9 +378,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
     implementation: { file: 'building-load/zone-system.ts', exportName: 'coilLoad' },
-    usedBy: BUILDING_LOAD,
   },
-];
+]);
 
 /** The building-load method: radiant time series, radiant fractions, design-day profile, peaks. */
 export const buildingLoadReference: ReferenceDomain = {

@@ -24,6 +24,7 @@ import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, toSi } from '../../units/index.js
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   fromSiWithUnit,
   measureColumn,
@@ -34,7 +35,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceCell, ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceCell, ReferenceDomain, ReferenceTable } from '../types.js';
 
 const DUCT = ['duct'] as const;
 const CATEGORY_LABELS = {
@@ -374,7 +375,7 @@ const reynoldsCorrection: ReferenceTable = {
 
 const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(DUCT, [
   {
     id: 'duct-sheet-metal-mass',
     title: 'Sheet-metal mass of a duct section',
@@ -393,7 +394,6 @@ const formulas: readonly ReferenceFormula[] = [
       'Galvanized gauges 28 to 16 (the sheet table); aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness. In a bill of quantities the waste allowance is the section’s.',
     reference: GALVANIZED_SHEET_SOURCE,
     implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
-    usedBy: DUCT,
   },
   {
     id: 'manual-d-design-friction-rate',
@@ -427,7 +427,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'duct/friction-rate-design.ts',
       exportName: 'designFrictionRatePaPerM',
     },
-    usedBy: DUCT,
   },
   {
     id: 'rectangular-equivalent-diameter',
@@ -444,7 +443,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'duct/equivalent-diameter.ts',
       exportName: 'rectangularEquivalentDiameterM',
     },
-    usedBy: DUCT,
   },
   {
     id: 'flat-oval-equivalent-diameter',
@@ -462,7 +460,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'duct/equivalent-diameter.ts',
       exportName: 'flatOvalEquivalentDiameterM',
     },
-    usedBy: DUCT,
   },
   {
     id: 'round-diameter-for-velocity',
@@ -477,9 +474,8 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Velocity above 0; the sizer then rounds up to a standard size.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',
     implementation: { file: 'duct/sizing.ts', exportName: 'roundDiameterForVelocityM' },
-    usedBy: DUCT,
   },
-];
+]);
 
 /** Duct design: roughness, velocities, friction rates and fitting coefficients. */
 export const ductReference: ReferenceDomain = {

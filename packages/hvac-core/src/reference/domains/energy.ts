@@ -7,8 +7,8 @@ import {
   type EnergySource,
   type PriceUnit,
 } from '../../energy/index.js';
-import { numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import { formulasUsedBy, numberColumn, row, symbol, textColumn, units } from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const ENERGY = ['energy'] as const;
 const SOURCE_LABELS: Readonly<Record<EnergySource, string>> = {
@@ -72,7 +72,7 @@ const emissions: ReferenceTable = {
   usedBy: ENERGY,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(ENERGY, [
   {
     id: 'degree-day-heating-energy',
     title: 'Annual heating energy by degree-days',
@@ -93,7 +93,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (variable-base degree-day method, E = 24·DD·q/Δt·C_D/η); the C_D correction of ASHRAE Handbook—Fundamentals (1989), ch. 28, fig. 1',
     implementation: { file: 'energy/annual-energy.ts', exportName: 'degreeDayHeatingEnergyKwh' },
-    usedBy: ENERGY,
   },
   {
     id: 'full-load-hours-energy',
@@ -108,7 +107,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 (equivalent full-load hours); AHRI 210/240 (cooling hours behind the SEER rating)',
     implementation: { file: 'energy/annual-energy.ts', exportName: 'fullLoadHoursEnergyKwh' },
-    usedBy: ENERGY,
   },
   {
     id: 'degree-days-uk-met-office',
@@ -131,7 +129,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'energy/degree-days-from-temperatures.ts',
       exportName: 'ukMetOfficeDegreeDays',
     },
-    usedBy: ENERGY,
   },
   {
     id: 'degree-days-hourly-integration',
@@ -148,7 +145,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'energy/degree-days-from-temperatures.ts',
       exportName: 'degreeDaysFromHourly',
     },
-    usedBy: ENERGY,
   },
   {
     id: 'degree-days-monthly-mean-sd',
@@ -167,7 +163,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'energy/degree-days-from-temperatures.ts',
       exportName: 'monthlyDegreeDaysFromMeanAndSd',
     },
-    usedBy: ENERGY,
   },
   {
     id: 'bin-method',
@@ -192,9 +187,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
     implementation: { file: 'energy/bin-method.ts', exportName: 'binMethodEnergy' },
-    usedBy: ENERGY,
   },
-];
+]);
 
 /** Energy: fuel energy contents, emission factors and the annual-energy methods. */
 export const energyReference: ReferenceDomain = {

@@ -25,6 +25,7 @@ import { fieldFromSi, fieldToSi } from '../../refrigerant/form-input.js';
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -34,13 +35,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type {
-  ReferenceDomain,
-  ReferenceFormula,
-  ReferenceTable,
-  SystemValues,
-  UnitLabels,
-} from '../types.js';
+import type { ReferenceDomain, ReferenceTable, SystemValues, UnitLabels } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 const ENERGY = ['energy'] as const;
@@ -324,7 +319,7 @@ const degreeDayBasics: ReferenceTable = {
 
 const TEMPERATURE: UnitLabels = { Imperial: '°F', Metric: '°C' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(ENERGY, [
   {
     id: 'heating-degree-days',
     title: 'Heating degree-days',
@@ -340,7 +335,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'AMS Glossary of Meteorology, "Heating degree-day" (one degree-day for each degree the daily mean temperature departs below the 65 °F base; warmer days are ignored)',
     implementation: { file: 'energy/degree-days.ts', exportName: 'heatingDegreeDays' },
-    usedBy: ENERGY,
   },
   {
     id: 'cooling-degree-days',
@@ -356,7 +350,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'NOAA/NWS definition as quoted by the Lawrence Journal-World, "Season cooling degree days" (a day with a high of 75 °F and a low of 65 °F averages 70 °F and gives five cooling degree days)',
     implementation: { file: 'energy/degree-days.ts', exportName: 'coolingDegreeDays' },
-    usedBy: ENERGY,
   },
   {
     id: 'lighting-power-allowance',
@@ -385,7 +378,7 @@ const formulas: readonly ReferenceFormula[] = [
     },
     usedBy: HEAT_LOAD,
   },
-];
+]);
 
 /** Envelope U-factors, lighting power densities and degree-days. */
 export const envelopeReference: ReferenceDomain = {

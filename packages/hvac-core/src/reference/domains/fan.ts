@@ -4,8 +4,8 @@ import {
   fanLaws,
 } from '../../fan/index.js';
 import type { FanLawRatios } from '../../fan/index.js';
-import { numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import { formulasUsedBy, numberColumn, row, symbol, textColumn, units } from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const FAN = ['fan'] as const;
 
@@ -75,7 +75,7 @@ const motorLoadBand: ReferenceTable = {
   usedBy: FAN,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(FAN, [
   {
     id: 'fan-air-power',
     title: 'Fan air power',
@@ -93,7 +93,6 @@ const formulas: readonly ReferenceFormula[] = [
       'Any duty. The 6356 divisor rests on water at about 68 °F; the engine uses the conventional inch of water (249.09 Pa), a divisor of 6343.',
     reference: SE2020_CH21_EFFICIENCY,
     implementation: { file: 'fan/fan-power.ts', exportName: 'fanAirPowerW' },
-    usedBy: FAN,
   },
   {
     id: 'fan-efficiency',
@@ -108,7 +107,6 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Shaft power above the total air power (efficiency below 100 %).',
     reference: SE2020_CH21_EFFICIENCY,
     implementation: { file: 'fan/fan-power.ts', exportName: 'fanEfficiency' },
-    usedBy: FAN,
   },
   {
     id: 'fan-brake-power',
@@ -123,7 +121,6 @@ const formulas: readonly ReferenceFormula[] = [
     validRange: 'Efficiency 1 to 100 %; total pressure with total efficiency, static with static.',
     reference: SE2020_CH21_EFFICIENCY,
     implementation: { file: 'fan/fan-power.ts', exportName: 'fanShaftPowerW' },
-    usedBy: FAN,
   },
   {
     id: 'fan-laws',
@@ -141,9 +138,8 @@ const formulas: readonly ReferenceFormula[] = [
       'Geometrically similar fans at the same point of rating; efficiency taken as unchanged.',
     reference: FAN_LAWS_SOURCE,
     implementation: { file: 'fan/fan-laws.ts', exportName: 'fanLaws' },
-    usedBy: FAN,
   },
-];
+]);
 
 /** Fans: the fan laws, the motor-load band and the fan power formulas. */
 export const fanReference: ReferenceDomain = {

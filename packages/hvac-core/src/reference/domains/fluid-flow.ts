@@ -1,6 +1,6 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
-import type { ReferenceDomain, ReferenceFormula } from '../types.js';
-import { symbol, units } from '../build.js';
+import type { ReferenceDomain } from '../types.js';
+import { formulasUsedBy, symbol, units } from '../build.js';
 
 const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
 const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
@@ -8,7 +8,7 @@ const DENSITY = { Imperial: 'lb/ft³', Metric: 'kg/m³' };
 const VELOCITY = { Imperial: 'ft/s', Metric: 'm/s' };
 const LENGTH = { Imperial: 'ft', Metric: 'm' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(DUCT_AND_PIPE, [
   {
     id: 'reynolds-number',
     title: 'Reynolds number',
@@ -23,7 +23,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Re = VD/ν) and ch. 21, eq. 21 (Re = Dh·V/ν for ducts)',
     implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'reynoldsNumber' },
-    usedBy: DUCT_AND_PIPE,
   },
   {
     id: 'hydraulic-diameter',
@@ -38,7 +37,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Noncircular ducts" (hydraulic diameter Dh = 4A/P)',
     implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'hydraulicDiameterM' },
-    usedBy: DUCT_AND_PIPE,
   },
   {
     id: 'darcy-weisbach',
@@ -57,7 +55,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Darcy–Weisbach equation) and ch. 21, eq. 18 (Δpf = 1000·f·L/Dh · ρV²/2 with Dh in mm)',
     implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'darcyPressureDropPa' },
-    usedBy: DUCT_AND_PIPE,
   },
   {
     id: 'colebrook',
@@ -76,7 +73,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'fluid-flow/friction-factor.ts',
       exportName: 'colebrookFrictionFactor',
     },
-    usedBy: DUCT_AND_PIPE,
   },
   {
     id: 'laminar-friction-factor',
@@ -87,7 +83,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (f = 64/Re for laminar flow)',
     implementation: { file: 'fluid-flow/friction-factor.ts', exportName: 'laminarFrictionFactor' },
-    usedBy: DUCT_AND_PIPE,
   },
   {
     id: 'velocity-pressure',
@@ -102,7 +97,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Bernoulli equation" / "Head and pressure" (velocity pressure pv = ρV²/2; with standard air in I-P units pv = (V/4005)² in. wg)',
     implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'velocityPressurePa' },
-    usedBy: DUCT_AND_PIPE,
   },
   {
     id: 'fitting-loss',
@@ -117,9 +111,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Dynamic losses" (Δpj = Co·pv,o, the loss coefficient referred to the velocity pressure of section o)',
     implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'fittingPressureLossPa' },
-    usedBy: DUCT_AND_PIPE,
   },
-];
+]);
 
 /** Fluid flow: the friction and loss formulas the duct and pipe engines share. */
 export const fluidFlowReference: ReferenceDomain = {

@@ -16,6 +16,7 @@ import {
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -25,7 +26,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 
@@ -147,7 +148,7 @@ const uValueChecks: ReferenceTable = {
 
 const W_BTUH: { Imperial: string; Metric: string } = { Imperial: 'Btu/h', Metric: 'W' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(HEAT_LOAD, [
   {
     id: 'conduction',
     title: 'Conduction through walls, windows and roof',
@@ -167,7 +168,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 25, "Heat Transfer" (q = U·A·Δt with the overall coefficient U) and ch. 18, "Heating Load Calculations" (transmission loss q = U·A·(t_i − t_o)).',
     implementation: { file: 'heat-load/conduction.ts', exportName: 'conductionHeatRateW' },
-    usedBy: HEAT_LOAD,
   },
   {
     id: 'window-solar-gain',
@@ -188,7 +188,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (1997), ch. 28 (maximum SHGF, 40° N, July) and ch. 29 (SC = SHGC/0.87).',
     implementation: { file: 'heat-load/window-solar.ts', exportName: 'windowSolarHeatGainW' },
-    usedBy: HEAT_LOAD,
   },
   {
     id: 'people-heat-gain',
@@ -208,7 +207,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 1 (adjusted heat gains at 75 °F room).',
     implementation: { file: 'heat-load/people.ts', exportName: 'peopleHeatGainW' },
-    usedBy: HEAT_LOAD,
   },
   {
     id: 'outdoor-air-sensible',
@@ -227,7 +225,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt); C_s = 60 × 0.075 × 0.24 = 1.08 Btu/h·cfm·°F for standard dry air.',
     implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airSensibleHeatRateW' },
-    usedBy: HEAT_LOAD,
   },
   {
     id: 'outdoor-air-latent',
@@ -244,7 +241,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_l = C_l·Q·ΔW, C_l = 4840 Btu/h·cfm).',
     implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airLatentHeatRateW' },
-    usedBy: HEAT_LOAD,
   },
   {
     id: 'infiltration-airflow',
@@ -263,9 +259,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16, "Ventilation and Infiltration" (air change rate I = Q/V).',
     implementation: { file: 'heat-load/infiltration.ts', exportName: 'infiltrationAirflowM3s' },
-    usedBy: HEAT_LOAD,
   },
-];
+]);
 
 /** Heat load: people, solar and outdoor-air data and the load formulas. */
 export const heatLoadReference: ReferenceDomain = {

@@ -17,6 +17,7 @@ import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/index.js';
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -27,7 +28,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PIPE = ['pipe'] as const;
 const PIPE_AND_PUMP = ['pipe', 'pump'] as const;
@@ -214,7 +215,7 @@ const waterRule: ReferenceTable = {
   usedBy: PIPE,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(PIPE, [
   {
     id: 'hazen-williams',
     title: 'Friction of water (Hazen–Williams)',
@@ -231,7 +232,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'Williams, G. S. and Hazen, A. (1920), Hydraulic Tables, 3rd ed., Wiley (V = 1.318 C R^0.63 S^0.54, US units); NFPA 13 (2019), ch. 28 (the same formula, p = 4.52 Q^1.85 / (C^1.85 d^4.87) psi/ft)',
     implementation: { file: 'pipe/hazen-williams.ts', exportName: 'hazenWilliamsHeadGradient' },
-    usedBy: PIPE,
   },
   {
     id: 'flow-from-load',
@@ -249,7 +249,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (q = 500 Q Δt for water); ASHRAE Handbook—Fundamentals (2021), ch. 22; CoolProp 8.0.0 for ρ and cp',
     implementation: { file: 'pipe/flow-from-load.ts', exportName: 'flowFromLoad' },
-    usedBy: PIPE,
   },
   {
     id: 'pipe-velocity-limit',
@@ -264,9 +263,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 22: 4 ft/s for 2 in. and smaller pipe; table "Maximum water velocity to minimize erosion" (10 ft/s at 1500 h/yr)',
     implementation: { file: 'pipe/velocity-limits.ts', exportName: 'recommendedMaxVelocityMS' },
-    usedBy: PIPE,
   },
-];
+]);
 
 /** Hydronic piping: sizes by standard, materials, velocity limits and fitting K values. */
 export const pipeReference: ReferenceDomain = {

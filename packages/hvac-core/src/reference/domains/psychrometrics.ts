@@ -28,6 +28,7 @@ import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../uni
 import {
   PER_ROW_UNIT,
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   quantityColumn,
@@ -37,7 +38,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PSYCHRO = ['psychrometrics', 'heat-load'] as const;
 const F2017 = 'ASHRAE Handbook—Fundamentals (2017), ch. 1 "Psychrometrics"';
@@ -197,7 +198,7 @@ const atmosphere: ReferenceTable = {
   usedBy: PSYCHRO,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(PSYCHRO, [
   {
     id: 'saturation-pressure',
     title: 'Saturation pressure of water vapour (Hyland–Wexler)',
@@ -214,7 +215,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'psychrometrics/saturation-pressure.ts',
       exportName: 'saturationVaporPressurePa',
     },
-    usedBy: PSYCHRO,
   },
   {
     id: 'humidity-ratio',
@@ -231,7 +231,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'psychrometrics/humidity-ratio.ts',
       exportName: 'humidityRatioFromVaporPressurePa',
     },
-    usedBy: PSYCHRO,
   },
   {
     id: 'relative-humidity',
@@ -249,7 +248,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'psychrometrics/relative-humidity.ts',
       exportName: 'relativeHumidityFromHumidityRatio',
     },
-    usedBy: PSYCHRO,
   },
   {
     id: 'moist-air-enthalpy',
@@ -264,7 +262,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 30: h = 1.006 t + W (2501 + 1.86 t) kJ/kg.',
     implementation: { file: 'psychrometrics/enthalpy.ts', exportName: 'moistAirEnthalpyJKg' },
-    usedBy: PSYCHRO,
   },
   {
     id: 'moist-air-specific-volume',
@@ -284,7 +281,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'psychrometrics/specific-volume.ts',
       exportName: 'moistAirSpecificVolumeM3Kg',
     },
-    usedBy: PSYCHRO,
   },
   {
     id: 'standard-atmosphere-pressure',
@@ -301,7 +297,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'psychrometrics/standard-atmosphere.ts',
       exportName: 'standardAtmosphericPressurePa',
     },
-    usedBy: PSYCHRO,
   },
   {
     id: 'adiabatic-mixing',
@@ -318,7 +313,7 @@ const formulas: readonly ReferenceFormula[] = [
     implementation: { file: 'psychrometrics/mixing.ts', exportName: 'mixAirStreams' },
     usedBy: ['psychrometrics'],
   },
-];
+]);
 
 /** Psychrometrics: constants, saturated air, standard atmosphere and the moist-air equations. */
 export const psychrometricsReference: ReferenceDomain = {

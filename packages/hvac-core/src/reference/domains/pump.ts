@@ -4,8 +4,8 @@ import {
   NEMA_MOTOR_RATINGS_HP,
 } from '../../pump/index.js';
 import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
-import { numberColumn, row, slug, symbol, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import { formulasUsedBy, numberColumn, row, slug, symbol, units } from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const PUMP = ['pump'] as const;
 
@@ -40,7 +40,7 @@ const iec: ReferenceTable = {
   usedBy: PUMP,
 };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(PUMP, [
   {
     id: 'hydraulic-power',
     title: 'Hydraulic (water) power',
@@ -56,7 +56,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (water power Pw = Q·H/3960 in I-P units); Hydraulic Institute, ANSI/HI 1.3 (pump power)',
     implementation: { file: 'pump/power.ts', exportName: 'hydraulicPowerW' },
-    usedBy: PUMP,
   },
   {
     id: 'shaft-power',
@@ -71,7 +70,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 (brake horsepower = water power / ηp)',
     implementation: { file: 'pump/power.ts', exportName: 'inputPowerW' },
-    usedBy: PUMP,
   },
   {
     id: 'affinity-laws',
@@ -88,7 +86,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps", table of pump affinity laws; Hydraulic Institute, ANSI/HI 1.3',
     implementation: { file: 'pump/affinity.ts', exportName: 'affinityLaws' },
-    usedBy: PUMP,
   },
   {
     id: 'npsh-available',
@@ -113,7 +110,6 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ANSI/HI 9.6.1, Rotodynamic Pumps—Guideline for NPSH Margin; ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (net positive suction)',
     implementation: { file: 'pump/npsh.ts', exportName: 'npshAvailableM' },
-    usedBy: PUMP,
   },
   {
     id: 'system-curve',
@@ -128,9 +124,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (system curves)',
     implementation: { file: 'pump/system-curve.ts', exportName: 'systemCurveCoefficient' },
-    usedBy: PUMP,
   },
-];
+]);
 
 /** Pumps: standard motor ratings and the pump formulas. */
 export const pumpReference: ReferenceDomain = {

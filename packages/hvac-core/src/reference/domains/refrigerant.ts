@@ -9,6 +9,7 @@ import { refrigerantGwp100 } from '../../refrigerant/gwp.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
 import {
   both,
+  formulasUsedBy,
   fromSiBoth,
   measureColumn,
   numberColumn,
@@ -20,7 +21,7 @@ import {
   textColumn,
   units,
 } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const REFRIGERANT = ['refrigerant'] as const;
 const KIND_LABELS = {
@@ -109,7 +110,7 @@ function saturationTable(id: RefrigerantId): ReferenceTable {
   };
 }
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(REFRIGERANT, [
   {
     id: 'saturation-temperature-penalty',
     title: 'Line pressure drop as a saturation-temperature penalty',
@@ -132,7 +133,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'refrigerant/temperature-penalty.ts',
       exportName: 'saturationTemperaturePenaltyK',
     },
-    usedBy: REFRIGERANT,
   },
   {
     id: 'superheated-vapour-properties',
@@ -163,13 +163,9 @@ const formulas: readonly ReferenceFormula[] = [
       'Dew temperatures −50 to 70 °C (R-744: to 30 °C) and superheats 0 to 100 K. Within 0.25 % of CoolProp’s density up to 60 °C dew (R-744: 0.3 % up to 25 °C), within 1.4 % nearer the critical point, where the sizer warns. It replaces the ideal-gas ratio ρ_g·T_sat/T, which is 15–20 % high near condensing pressure with a hot discharge (R-22 at 52 °C dew, 40 K superheat: about 80 kg/m³ against 69.36).',
     reference:
       'CoolProp 8.0.0 superheated-vapour tables (Bell, Wronski, Quoilin and Lemort 2014, Ind. Eng. Chem. Res. 53(6):2498–2508), generated on a 1 K dew × 1–5 K superheat grid; R-454B viscosity by Wilke’s rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)',
-    implementation: {
-      file: 'refrigerant/superheated.ts',
-      exportName: 'superheatedVapourState',
-    },
-    usedBy: REFRIGERANT,
+    implementation: { file: 'refrigerant/superheated.ts', exportName: 'superheatedVapourState' },
   },
-];
+]);
 
 /** Refrigerants: safety groups and saturation tables. */
 export const refrigerantReference: ReferenceDomain = {

@@ -7,8 +7,17 @@ import {
   VENTILATION_RATE_TABLE_SOURCE,
 } from '../../ventilation/index.js';
 import { METRES_PER_FOOT } from '../../units/index.js';
-import { both, measureColumn, numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceFormula, ReferenceTable } from '../types.js';
+import {
+  both,
+  formulasUsedBy,
+  measureColumn,
+  numberColumn,
+  row,
+  symbol,
+  textColumn,
+  units,
+} from '../build.js';
+import type { ReferenceDomain, ReferenceTable } from '../types.js';
 
 const VENTILATION = ['ventilation'] as const;
 const M2_PER_1000_FT2 = 1000 * METRES_PER_FOOT ** 2;
@@ -91,7 +100,7 @@ const airChanges: ReferenceTable = {
 
 const AIRFLOW = { Imperial: 'cfm', Metric: 'L/s' };
 
-const formulas: readonly ReferenceFormula[] = [
+const formulas = formulasUsedBy(VENTILATION, [
   {
     id: 'breathing-zone-outdoor-airflow',
     title: 'Breathing-zone outdoor airflow (Ventilation Rate Procedure)',
@@ -111,7 +120,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'ventilation/ventilation-rate-procedure.ts',
       exportName: 'breathingZoneOutdoorAirflowM3s',
     },
-    usedBy: VENTILATION,
   },
   {
     id: 'zone-outdoor-airflow',
@@ -129,7 +137,6 @@ const formulas: readonly ReferenceFormula[] = [
       file: 'ventilation/ventilation-rate-procedure.ts',
       exportName: 'zoneOutdoorAirflowM3s',
     },
-    usedBy: VENTILATION,
   },
   {
     id: 'airflow-from-air-changes',
@@ -148,9 +155,8 @@ const formulas: readonly ReferenceFormula[] = [
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
     implementation: { file: 'ventilation/air-changes.ts', exportName: 'airflowFromAirChangesM3s' },
-    usedBy: VENTILATION,
   },
-];
+]);
 
 /** Ventilation: ASHRAE 62.1 rates, Ez and air-change guidance. */
 export const ventilationReference: ReferenceDomain = {
