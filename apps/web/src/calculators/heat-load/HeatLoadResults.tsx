@@ -14,6 +14,7 @@ import { resultRow } from '../../workspace/result-rows';
 import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
 import { BREAKDOWN, type BreakdownEntry } from './breakdown';
 import { ResultNotes } from '../../workspace/ResultNotes';
+import { LineIcon } from '../../workspace/LineIcon';
 
 export interface HeatLoadResultsProps {
   /** Room name for the summary heading; default none. */
@@ -203,19 +204,9 @@ export function HeatLoadResults({
 
 function WarningIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={18}>
       <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
       <path d="M12 9v4M12 17h.01" />
-    </svg>
+    </LineIcon>
   );
 }
