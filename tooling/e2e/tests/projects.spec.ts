@@ -171,8 +171,9 @@ test.describe('projects', () => {
 
     // The store's reads held back: the page shows the kept listing, marked, until they answer.
     const held: Route[] = [];
+    let holding = true;
     await page.route(/:(runQuery|batchGet)/, (route) =>
-      route.request().method() === 'OPTIONS' ? route.continue() : void held.push(route),
+      holding && route.request().method() !== 'OPTIONS' ? void held.push(route) : route.continue(),
     );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -180,8 +181,8 @@ test.describe('projects', () => {
       exact: false,
     });
     await expect(note).toBeVisible();
-    await page.unroute(/:(runQuery|batchGet)/);
-    for (const route of held.splice(0)) await route.continue();
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
     await expect(note).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
