@@ -8,6 +8,7 @@ import {
   type ProjectId,
 } from '@org/data';
 import { calculatorBySegment } from '../calculators/catalog';
+import { prepareDateFormat } from '../projects/format-date';
 import { openDataContext } from './open-data-context';
 import { KEPT_UPDATED_AT, readProjectListing } from './page-cache';
 import { queryClient } from './query-client';
@@ -40,6 +41,8 @@ export function startProjectReads(uid: string, rawProjectId: string): void {
     })
     .catch(() => undefined);
   void showKeptListing(uid, projectId);
+  // The page's dates need the locale's data (~70 ms to load): while the reads are out.
+  prepareDateFormat();
 }
 
 /**
