@@ -431,16 +431,23 @@ const projectFresh = (count) =>
 /** The app's page cache (apps/web/src/data/page-cache.ts), deleted for a cold sample. */
 const PAGE_CACHE_DATABASE = 'hvac-page-cache';
 
+/**
+ * Deletes the page cache from a document of the app's origin (a static file of the site if the tab
+ * is not on one yet: DevTools' IndexedDB.deleteDatabase needs the origin's document in the frame).
+ */
 async function deletePageCache(page) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('IndexedDB.deleteDatabase', {
-      securityOrigin: baseUrl.origin,
-      databaseName: PAGE_CACHE_DATABASE,
-    });
-  } finally {
-    await cdp.detach();
+  if (new URL(page.url()).origin !== baseUrl.origin) {
+    await page.goto(new URL('/app/favicon.svg', baseUrl).href);
   }
+  await page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = () => resolve(undefined);
+        request.onerror = () => reject(request.error);
+      }),
+    PAGE_CACHE_DATABASE,
+  );
 }
 
 /** Waits until the page cache keeps a listing of the project at `projectUrl` (a warm sample's start). */
@@ -481,12 +488,14 @@ async function waitForKeptListing(page, projectUrl) {
  * From the dashboard (once its link to the project is shown), a click on that link until `ready`
  * holds: the time from the click's event, and the longest task meanwhile.
  */
-async function navigateFromDashboard(page, projectName, ready, arg) {
+async function navigateFromDashboard(page, projectName, ready, arg, { cold = false } = {}) {
   await page.goto(new URL('/dashboard', baseUrl).href);
   const link = page
     .getByRole('region', { name: 'Recent projects' })
     .getByRole('link', { name: projectName, exact: true });
   await link.waitFor({ timeout: STEP_TIMEOUT });
+  // Cold: deleted here, once no project page is left to keep its listing again.
+  if (cold) await deletePageCache(page);
   await page.evaluate(() => {
     window.__click = null;
     document.addEventListener('click', (event) => (window.__click = event.timeStamp), {
@@ -682,10 +691,9 @@ try {
         await sample(context, `project-${count}-cold`, async (tab) => {
           await deletePageCache(tab);
           const opened = await open(tab, url, projectReady, count);
-          await deletePageCache(tab);
           return {
             open: opened,
-            navigate: await navigateFromDashboard(tab, name, projectReady, count),
+            navigate: await navigateFromDashboard(tab, name, projectReady, count, { cold: true }),
           };
         }),
       );
