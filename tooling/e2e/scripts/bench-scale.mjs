@@ -420,9 +420,15 @@ const projectReady = (count) =>
   document.querySelector('a[href*="/ventilation-calc/"]') !== null &&
   performance.now();
 
-/** The project page's files are the fresh read's, not a kept listing's (no refreshing note). */
+/**
+ * The project page's files are the fresh read's, not a kept listing's (no refreshing note). Whole:
+ * a function sent to the page cannot call another of this file.
+ */
 const projectFresh = (count) =>
-  projectReady(count) &&
+  [...document.querySelectorAll('[role="status"]')].some(
+    (element) => element.textContent === `${count} files`,
+  ) &&
+  document.querySelector('a[href*="/ventilation-calc/"]') !== null &&
   ![...document.querySelectorAll('p')].some((element) =>
     element.textContent?.startsWith('Showing this project as it was on your last visit'),
   ) &&
