@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -22,6 +22,44 @@ async function createProject(page: Page, name: string, description = ''): Promis
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** The app's page cache (apps/web/src/data/page-cache.ts). */
+const PAGE_CACHE_DATABASE = 'hvac-page-cache';
+
+/** Whether this browser holds the page cache's database. */
+const pageCacheExists = (page: Page) =>
+  page.evaluate(
+    async (name) => (await indexedDB.databases()).some((database) => database.name === name),
+    PAGE_CACHE_DATABASE,
+  );
+
+/** The projects whose listing the page cache keeps (none without the database). */
+const keptProjectIds = (page: Page) =>
+  page.evaluate(async (name) => {
+    // Opening a database that is not there would create it, empty, under the app's feet.
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return [];
+    return new Promise<string[]>((resolve) => {
+      const request = indexedDB.open(name);
+      request.onerror = () => resolve([]);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('projectListings')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const all = db.transaction('projectListings').objectStore('projectListings').getAll();
+        all.onsuccess = () => {
+          db.close();
+          resolve((all.result as { projectId: string }[]).map((listing) => listing.projectId));
+        };
+        all.onerror = () => {
+          db.close();
+          resolve([]);
+        };
+      };
+    });
+  }, PAGE_CACHE_DATABASE);
 
 /** The project names in list order. */
 const listedNames = (page: Page) =>
@@ -116,6 +154,45 @@ test.describe('projects', () => {
     await expect(page).toHaveURL(/\/projects$/);
     await expect(page.getByText('No projects yet')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Project deleted' })).toBeVisible();
+  });
+
+  test('a project page shows the last visit at once while it is read again; sign-out forgets it', async ({
+    page,
+    request,
+  }) => {
+    await signedInAccount(page, request, 'kept');
+    await openProjects(page);
+    const name = unique('Hospital');
+    await createProject(page, name);
+    await listedNames(page).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const projectId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect.poll(() => keptProjectIds(page)).toContain(projectId);
+
+    // The store's reads held back: the page shows the kept listing, marked, until they answer.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/:(runQuery|batchGet)/, (route) =>
+      holding && route.request().method() !== 'OPTIONS' ? void held.push(route) : route.continue(),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const note = page.getByText('Showing this project as it was on your last visit', {
+      exact: false,
+    });
+    await expect(note).toBeVisible();
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(note).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account:/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out.')).toBeVisible();
+    await expect.poll(() => pageCacheExists(page)).toBe(false);
   });
 
   test('an unknown project id shows a not-found state with a way back', async ({

@@ -46,6 +46,13 @@ export function AuthProvider({ children }: AuthProviderProps) {
       unsubscribeAuth?.();
       unsubscribeAuth = services.onUserChanged((next) => {
         setSessionHint(next !== null);
+        // Nobody signed in (sign-out, account deletion, a session ended elsewhere): the kept project
+        // page (issue 23) goes too. Imported here, not at the top: every page's first load has this.
+        if (next === null) {
+          void import('../data/page-cache')
+            .then(({ clearPageCache }) => clearPageCache())
+            .catch(() => undefined);
+        }
         setUser(next);
         setKnown(true);
       });

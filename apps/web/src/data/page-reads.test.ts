@@ -1,4 +1,5 @@
 import type * as DataPackage from '@org/data';
+import type * as PageCacheModule from './page-cache';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
 import { userDataKeys } from './query-keys';
@@ -8,6 +9,7 @@ const mocks = vi.hoisted(() => ({
   listAllFiles: vi.fn(),
   getFile: vi.fn(),
   load: vi.fn(() => Promise.resolve({})),
+  readProjectListing: vi.fn((): Promise<unknown> => Promise.resolve(undefined)),
 }));
 vi.mock('../calculators/catalog', () => ({
   calculatorBySegment: (segment: string) =>
@@ -19,12 +21,17 @@ vi.mock('@org/data', async (importOriginal) => ({
   listAllFiles: mocks.listAllFiles,
   getFile: mocks.getFile,
 }));
+vi.mock('./page-cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof PageCacheModule>()),
+  readProjectListing: mocks.readProjectListing,
+}));
 vi.mock('./open-data-context', () => ({
   openDataContext: (uid: string) => Promise.resolve({ uid }),
   preloadDataStore: () => {},
 }));
 
 const { startFileRead, startProjectReads, startSavedFilePage } = await import('./page-reads');
+const { isShowingKeptListing } = await import('./page-cache');
 const { FileIdSchema, ProjectIdSchema } = await import('@org/data');
 const projectId = ProjectIdSchema.parse('p'.repeat(20));
 const fileId = FileIdSchema.parse('f'.repeat(20));
@@ -48,6 +55,45 @@ describe('startProjectReads', () => {
     expect(queryClient.getQueryData(projectKey)).toEqual({ id: projectId });
     expect(mocks.getProject).toHaveBeenCalledWith({ uid: 'u1' }, projectId);
     expect(mocks.listAllFiles).toHaveBeenCalledWith({ uid: 'u1' }, projectId);
+  });
+
+  it('shows the kept listing while the reads run, marked, and the reads then replace it', async () => {
+    const kept = { project: { id: projectId, name: 'Kept' }, files: { boqs: ['kept'] } };
+    mocks.readProjectListing.mockResolvedValueOnce({ uid: 'u1', projectId, ...kept });
+    let finish: (files: unknown) => void = () => {};
+    mocks.getProject.mockResolvedValue({ id: projectId, name: 'Fresh' });
+    mocks.listAllFiles.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    startProjectReads('u1', projectId);
+    const filesKey = userDataKeys.allFiles('u1', projectId);
+    const files = () => {
+      const state = queryClient.getQueryState(filesKey);
+      return { data: state?.data, dataUpdatedAt: state?.dataUpdatedAt ?? 0 };
+    };
+    await vi.waitFor(() => expect(files().data).toEqual({ boqs: ['kept'] }));
+    expect(isShowingKeptListing(files())).toBe(true);
+    expect(queryClient.getQueryState(filesKey)?.fetchStatus).toBe('fetching');
+    expect(mocks.readProjectListing).toHaveBeenCalledWith('u1', projectId);
+    finish({ boqs: ['kept'] });
+    // The same files read again: no longer the kept listing, though equal to it.
+    await vi.waitFor(() => expect(isShowingKeptListing(files())).toBe(false));
+    expect(files().data).toEqual({ boqs: ['kept'] });
+    expect(queryClient.getQueryData(userDataKeys.project('u1', projectId))).toEqual({
+      id: projectId,
+      name: 'Fresh',
+    });
+  });
+
+  it('keeps a read that finished before the kept listing was found', async () => {
+    let found: (listing: unknown) => void = () => {};
+    mocks.readProjectListing.mockReturnValueOnce(new Promise((resolve) => (found = resolve)));
+    mocks.getProject.mockResolvedValue({ id: projectId, name: 'Fresh' });
+    mocks.listAllFiles.mockResolvedValue({ boqs: [] });
+    startProjectReads('u1', projectId);
+    const filesKey = userDataKeys.allFiles('u1', projectId);
+    await vi.waitFor(() => expect(queryClient.getQueryData(filesKey)).toEqual({ boqs: [] }));
+    found({ uid: 'u1', projectId, project: { id: projectId }, files: { boqs: ['kept'] } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryData(filesKey)).toEqual({ boqs: [] });
   });
 
   it('reads nothing for an address that is not a project id', () => {

@@ -5,9 +5,12 @@ import {
   listAllFiles,
   ProjectIdSchema,
   type FileCollectionName,
+  type ProjectId,
 } from '@org/data';
 import { calculatorBySegment } from '../calculators/catalog';
+import { prepareDateFormat } from '../projects/format-date';
 import { openDataContext } from './open-data-context';
+import { KEPT_UPDATED_AT, readProjectListing } from './page-cache';
 import { queryClient } from './query-client';
 import { userDataKeys } from './query-keys';
 
@@ -37,6 +40,26 @@ export function startProjectReads(uid: string, rawProjectId: string): void {
       queryFn: async () => listAllFiles(await context, projectId),
     })
     .catch(() => undefined);
+  void showKeptListing(uid, projectId);
+  // The page's dates need the locale's data (~70 ms to load): while the reads are out.
+  prepareDateFormat();
+}
+
+/**
+ * Puts `uid`'s kept listing of the project (page-cache.ts) into the page's queries while their reads
+ * run, so the page shows it at once; each query's read then replaces it. A query that already has
+ * data (its read won, or an earlier visit's in this tab) keeps it. The kept data is stale from the
+ * start, so nothing takes it for a fresh read.
+ */
+async function showKeptListing(uid: string, projectId: ProjectId): Promise<void> {
+  const listing = await readProjectListing(uid, projectId);
+  if (!listing) return;
+  const seed = (queryKey: readonly unknown[], data: object) => {
+    if (queryClient.getQueryData(queryKey) === undefined)
+      queryClient.setQueryData(queryKey, data, { updatedAt: KEPT_UPDATED_AT });
+  };
+  seed(userDataKeys.project(uid, projectId), listing.project);
+  seed(userDataKeys.allFiles(uid, projectId), listing.files);
 }
 
 /**

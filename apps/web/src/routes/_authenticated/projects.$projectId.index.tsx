@@ -33,10 +33,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DownloadRawDataButton } from '../../backup/DownloadRawDataButton';
 import { ExportProjectButton } from '../../backup/ExportButtons';
 import { useDataState } from '../../data/data-state';
+import { isShowingKeptListing } from '../../data/page-cache';
 import { startProjectReads } from '../../data/preload-signed-in-page';
 import { userDataKeys } from '../../data/query-keys';
 import { formatDateTime } from '../../projects/format-date';
 import { InlineEdit } from '../../projects/InlineEdit';
+import { useKeepProjectListing } from '../../projects/keep-project-listing';
 import { NewCalculationMenu } from '../../projects/NewCalculationMenu';
 import { removeProjectFromList, updateProjectInCache } from '../../projects/project-cache';
 import { useProject, useProjectFiles } from '../../projects/project-queries';
@@ -62,9 +64,10 @@ function ProjectPage() {
 }
 
 function ProjectScreen({ projectId }: { projectId: ProjectId }) {
-  const { status } = useDataState();
+  const { status, ctx } = useDataState();
   const project = useProject(projectId);
   const files = useProjectFiles(projectId, project.data !== undefined && project.data !== null);
+  useKeepProjectListing(ctx?.uid, projectId, project, files);
 
   if (status === 'error') {
     return (
@@ -110,7 +113,14 @@ function ProjectScreen({ projectId }: { projectId: ProjectId }) {
       </Stack>
     </Alert>
   ) : files.data ? (
-    <ProjectFiles projectId={projectId} files={files.data} />
+    <Stack gap="xs">
+      {(isShowingKeptListing(project) || isShowingKeptListing(files)) && (
+        <Text size="sm" c="dimmed">
+          Showing this project as it was on your last visit while it is read again…
+        </Text>
+      )}
+      <ProjectFiles projectId={projectId} files={files.data} />
+    </Stack>
   ) : (
     <Center py="lg">
       <Loader role="status" aria-label="Loading the files" />
