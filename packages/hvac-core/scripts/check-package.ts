@@ -3,25 +3,36 @@
  *
  * 1. packs the tarball (`pnpm pack`, as `pnpm publish` would) and prints its packed and unpacked size;
  * 2. installs it with npm in a fresh project in the system's temp folder, outside this monorepo, with
- *    zod from the registry and esbuild to bundle;
+ *    zod beside it and esbuild to bundle, both as this workspace installed them;
  * 3. runs every ```ts example of README.md there as a program, asserting each `//=>` value;
  * 4. loads the package with `require()` and checks one class across two subpaths (`instanceof`);
  * 5. bundles `import { moistAirState } from '@org/hvac-core/psychrometrics'` for a browser with
  *    esbuild, prints its gzipped size and fails above the 15 KB budget.
  *
- * Needs the built package (`pnpm run build`) and the npm registry (for zod and esbuild).
+ * Needs the built package (`pnpm run build`) and the workspace's install; no registry. The tarball is
+ * installed by npm, offline (it has no dependencies), and zod and esbuild are linked from the
+ * workspace: a registry request that stalls must not fail the test command (a fresh-clone run on a
+ * busy machine lost three 2-minute npm installs in a row to one).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { extractExamples, toProgram } from './readme-examples.ts';
 
 /** The budget for one psychrometric state in a browser bundle, gzipped (issue 21). */
 const BUNDLE_BUDGET_BYTES = 15 * 1024;
-const ESBUILD_VERSION = '0.28.2';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')) as {
@@ -46,25 +57,14 @@ function run(command: string, args: string[], cwd: string, timeoutMs = STEP_TIME
   });
 }
 
-/** How often the consumer's install is tried, and how long each try may take. */
-const INSTALL_ATTEMPTS = 3;
-const INSTALL_TIMEOUT_MS = 2 * 60_000;
+/** The folder of a package as the workspace installed it, found from `from` (a package.json). */
+function installedPackageDir(name: string, from: string): string {
+  return dirname(createRequire(from).resolve(`${name}/package.json`));
+}
 
-/**
- * Runs a registry step again when it fails: a registry request can stall with no answer (seen
- * once in a fresh-clone run, a silent npm install killed after 5 min, then 4 s on the next try).
- */
-function runWithRetries(command: string, args: string[], cwd: string): string {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return run(command, args, cwd, INSTALL_TIMEOUT_MS);
-    } catch (error) {
-      if (attempt >= INSTALL_ATTEMPTS) throw error;
-      console.log(
-        `check:package: npm install failed (try ${attempt} of ${INSTALL_ATTEMPTS}), trying again`,
-      );
-    }
-  }
+function readVersion(packageDir: string): string {
+  return (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 /** Total size of the files in a .tgz: the sum of the tar headers' size fields. */
@@ -120,32 +120,30 @@ try {
     join(app, 'package.json'),
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
   );
-  try {
-    runWithRetries(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--ignore-scripts',
-        // The npm cache first (zod and esbuild are there after one run); a stalled request is retried.
-        '--prefer-offline',
-        '--fetch-timeout=60000',
-        '--fetch-retries=4',
-        '--loglevel=error',
-        tarball,
-        `zod@${pkg.peerDependencies.zod ?? '^4'}`,
-        `esbuild@${ESBUILD_VERSION}`,
-      ],
-      app,
-    );
-  } catch (error) {
-    throw new Error(
-      `npm install in ${app} failed; this check needs the npm registry (for zod and esbuild):\n${(error as { stderr?: string }).stderr ?? String(error)}`,
-      { cause: error },
-    );
-  }
-  console.log(`check:package: installed in ${app} with npm`);
+  run(
+    'npm',
+    [
+      'install',
+      '--offline',
+      '--legacy-peer-deps', // zod, its peer, is linked below rather than fetched
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+      tarball,
+    ],
+    app,
+  );
+  const zodDir = installedPackageDir('zod', join(here, 'package.json'));
+  symlinkSync(zodDir, join(app, 'node_modules', 'zod'), 'dir');
+  // esbuild comes with tsup, the package's build tool; linked, it keeps its platform binary beside it.
+  const esbuildDir = installedPackageDir(
+    'esbuild',
+    join(installedPackageDir('tsup', join(here, 'package.json')), 'package.json'),
+  );
+  console.log(
+    `check:package: installed in ${app} with npm (zod ${readVersion(zodDir)} and esbuild ${readVersion(esbuildDir)} from the workspace)`,
+  );
 
   // 3. Every README example, its //=> values asserted.
   const readme = readFileSync(join(here, 'README.md'), 'utf8');
@@ -197,7 +195,7 @@ try {
   writeFileSync(
     join(app, 'bundle.mjs'),
     [
-      "import { build } from 'esbuild';",
+      `import { build } from ${JSON.stringify(pathToFileURL(join(esbuildDir, 'lib', 'main.js')).href)};`,
       "import { gzipSync } from 'node:zlib';",
       'const result = await build({',
       '  stdin: { contents: "import { moistAirState } from \'@org/hvac-core/psychrometrics\'; console.log(moistAirState);", resolveDir: process.cwd() },',
