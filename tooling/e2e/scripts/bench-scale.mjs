@@ -10,6 +10,8 @@
 // figure, the PDF of a bill until its download starts, the project page, the schedule's opening, a
 // digit in one of its cells until the summary shows it, a filter keystroke until the filtered view
 // is shown, its PDF, and the longest main-thread task (PerformanceObserver 'longtask') of each.
+// The project pages are measured after one unmeasured visit of one of them (the emulator's and the
+// JIT's first project read is paid there, not by whichever page comes first).
 // The project page is measured cold (the page cache of the last listing, data/page-cache.ts, deleted
 // first: what a first visit, or main before the cache, costs; this is the figure held to the goal)
 // and warm (the listing of a previous visit kept: shown at once, marked as refreshing; also the time
@@ -687,6 +689,20 @@ try {
     report(`BoQ of ${items} items: open`, figures.open, GOALS.boqOpen);
     report(`BoQ of ${items} items: digit → grand total`, figures.keystroke, GOALS.boqKeystroke);
     if (figures.pdf) report(`BoQ of ${items} items: PDF ready`, figures.pdf, GOALS.boqPdf);
+  }
+
+  // One unmeasured visit of a project page first (the smallest one measured): whichever project
+  // page was measured first otherwise paid for the emulator's and the JIT's first project read
+  // (the 10-file page measured slower than the 1,000-file one).
+  const warmUpCount = FILE_COUNTS.find((count) => wanted(`project-${count}`));
+  if (warmUpCount !== undefined) {
+    const warmUp = await context.newPage();
+    try {
+      await deletePageCache(warmUp);
+      await open(warmUp, urls.projects[warmUpCount], projectReady, warmUpCount);
+    } finally {
+      await warmUp.close();
+    }
   }
 
   for (const count of FILE_COUNTS) {
