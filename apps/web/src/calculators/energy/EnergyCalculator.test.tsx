@@ -233,18 +233,28 @@ describe('energyDefinition', () => {
     );
   });
 
+  /** The house heated by the bin method: two bins, a 60 °F balance point. */
+  const binHouse: EnergyCostInputDraft = {
+    ...house,
+    heating: {
+      ...house.heating!,
+      method: 'bin',
+      balancePointTemperature: 60,
+      bins: [
+        { temperature: 5, hours: 1000 },
+        { temperature: 40, hours: 2000 },
+      ],
+    },
+  };
+  const reportOf = (draft: EnergyCostInputDraft) => {
+    const parsed = parseDraft(energyDefinition, draft);
+    if (!parsed.ok) throw new Error('invalid');
+    return energyReport(parsed.input, calculateEnergyCost(draft));
+  };
+
   it('prints the performance points of a heat pump in the report', () => {
     const draft: EnergyCostInputDraft = {
-      ...house,
-      heating: {
-        ...house.heating!,
-        method: 'bin',
-        balancePointTemperature: 60,
-        bins: [
-          { temperature: 5, hours: 1000 },
-          { temperature: 40, hours: 2000 },
-        ],
-      },
+      ...binHouse,
       options: (house.options ?? []).map((option) =>
         option.heatingFuel === 'heatPump'
           ? {
@@ -260,9 +270,7 @@ describe('energyDefinition', () => {
           : option,
       ),
     };
-    const parsed = parseDraft(energyDefinition, draft);
-    if (!parsed.ok) throw new Error('invalid');
-    const report = energyReport(parsed.input, calculateEnergyCost(draft));
+    const report = reportOf(draft);
     const rows = report.inputs.flatMap((section) => section.rows);
     expect(rows).toContainEqual({
       label: 'Performance point 1',
@@ -278,21 +286,7 @@ describe('energyDefinition', () => {
   });
 
   it('prints the bin table with its total in the report', () => {
-    const draft: EnergyCostInputDraft = {
-      ...house,
-      heating: {
-        ...house.heating!,
-        method: 'bin',
-        balancePointTemperature: 60,
-        bins: [
-          { temperature: 5, hours: 1000 },
-          { temperature: 40, hours: 2000 },
-        ],
-      },
-    };
-    const parsed = parseDraft(energyDefinition, draft);
-    if (!parsed.ok) throw new Error('invalid');
-    const report = energyReport(parsed.input, calculateEnergyCost(draft));
+    const report = reportOf(binHouse);
     expect(report.tables?.[0]?.rows).toEqual([
       ['5', '1,000', '45,833', '13,432'],
       ['40', '2,000', '16,667', '9,769'],
