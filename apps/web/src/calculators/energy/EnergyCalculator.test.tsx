@@ -53,6 +53,20 @@ const house: EnergyCostInputDraft = {
   options: houseBase.options,
 };
 
+/** The house heated by the bin method: two bins, a 60 °F balance point. */
+const binHouse: EnergyCostInputDraft = {
+  ...house,
+  heating: {
+    ...house.heating!,
+    method: 'bin',
+    balancePointTemperature: 60,
+    bins: [
+      { temperature: 5, hours: 1000 },
+      { temperature: 40, hours: 2000 },
+    ],
+  },
+};
+
 describe('EnergyCalculator', () => {
   it('gives the hand-checked degree-day energy, costs and payback of a furnace and a heat pump', () => {
     renderWithMantine(<Harness initial={house} />);
@@ -193,22 +207,7 @@ describe('energyDefinition', () => {
    */
   it('enters a heat pump’s performance points and costs it bin by bin', async () => {
     const user = userEvent.setup();
-    renderWithMantine(
-      <Harness
-        initial={{
-          ...house,
-          heating: {
-            ...house.heating!,
-            method: 'bin',
-            balancePointTemperature: 60,
-            bins: [
-              { temperature: 5, hours: 1000 },
-              { temperature: 40, hours: 2000 },
-            ],
-          },
-        }}
-      />,
-    );
+    renderWithMantine(<Harness initial={binHouse} />);
     const option = within(screen.getByTestId('energy-option-1-performance'));
     await user.click(option.getByRole('switch', { name: /Catalogue performance points/ }));
     expect(option.getByLabelText('Point 1 outdoor temperature')).toHaveValue('47');
@@ -233,19 +232,6 @@ describe('energyDefinition', () => {
     );
   });
 
-  /** The house heated by the bin method: two bins, a 60 °F balance point. */
-  const binHouse: EnergyCostInputDraft = {
-    ...house,
-    heating: {
-      ...house.heating!,
-      method: 'bin',
-      balancePointTemperature: 60,
-      bins: [
-        { temperature: 5, hours: 1000 },
-        { temperature: 40, hours: 2000 },
-      ],
-    },
-  };
   const reportOf = (draft: EnergyCostInputDraft) => {
     const parsed = parseDraft(energyDefinition, draft);
     if (!parsed.ok) throw new Error('invalid');
