@@ -1,5 +1,6 @@
-// Engine speed budgets, measured on the built package (dist/) as the web app runs it, printed on
-// every run of the test command and failed when over (issues 5 and 6):
+// Engine speed budgets, measured on the built package (dist/) as the web app runs it, printed and
+// failed when over (issues 5 and 6); a benchmark (`pnpm bench:engine`), not part of the test command,
+// whose verdict must not depend on how busy the machine is (issue 18):
 // - a full recalculation after a keystroke of the duct, pipe and pump-head calculators: < 2 ms;
 // - 10,000 moistAirState evaluations from dry bulb and wet bulb: < 50 ms;
 // - every line of the psychrometric chart for one redraw: < 10 ms.

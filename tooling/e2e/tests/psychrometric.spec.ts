@@ -80,7 +80,8 @@ test.describe('psychrometric chart', () => {
     await expect(page.getByTestId('process-P2-water')).toContainText('Condensate 93.8 lb/h');
     await expect(page.getByTestId('chart-process-P2')).toBeAttached();
 
-    // The pointer readout: one state per move, well inside a frame.
+    // The pointer readout: one state per move. Its time per move is printed, not asserted: a timing
+    // depends on how busy the machine is, and the test's verdict must not (issue 18).
     const surface = page.getByTestId('psychrometric-chart-surface');
     await surface.scrollIntoViewIfNeeded();
     const box = await surface.boundingBox();
@@ -116,9 +117,8 @@ test.describe('psychrometric chart', () => {
     });
     await expect(page.getByTestId('psychrometric-readout')).not.toHaveText(readoutBefore ?? '');
     console.log(
-      `[budget] pointer move with readout: ${perMove.toFixed(2)} ms per move (budget 16 ms)`,
+      `[measured] pointer move with readout: ${perMove.toFixed(2)} ms per move (goal: within a 16 ms frame)`,
     );
-    expect(perMove).toBeLessThan(16);
     await page.mouse.move(0, 0);
 
     await page.getByLabel(/ASHRAE 55 comfort zone/).check();
