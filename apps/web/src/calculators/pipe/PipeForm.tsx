@@ -17,7 +17,7 @@ import { EquipmentEditor } from './EquipmentEditor';
 import { FittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { pipeFieldId } from './field-ids';
 import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
@@ -52,14 +52,26 @@ const METHOD_DESCRIPTIONS: Record<(typeof FRICTION_METHODS)[number], string> = {
 };
 
 /** The pipe-sizer inputs: name, flow and its load helper, fluid, pipe, method, fittings, equipment. */
-export function PipeForm(props: PipeFormProps) {
-  const { value, onChange, errors = {}, onFieldTouch } = props;
+export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFormProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const fluid = value.fluid ?? 'water';
   const concentration =
     typeof value.concentrationPercent === 'number' ? value.concentrationPercent : undefined;
 
-  const { set, form, field } = draftForm(props, PIPE_FIELD_SPECS, pipeFieldId);
+  const set = (field: keyof PipeFormDraft, fieldValue: unknown): void => {
+    onFieldTouch?.(field);
+    onChange({ ...value, [field]: fieldValue });
+  };
+
+  const form = {
+    fields: PIPE_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: pipeFieldId,
+    set,
+    touch: onFieldTouch,
+  };
+  const field = numberFieldProps(form);
 
   return (
     <Stack gap="md">

@@ -30,7 +30,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { fittingFieldId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
@@ -97,8 +97,13 @@ function newFittingId(fittings: readonly FittingDraft[]): string {
 }
 
 /** The refrigerant line inputs: refrigerant and cycle, the line, its length and fittings. */
-export function RefrigerantForm(props: RefrigerantFormProps) {
-  const { value, onChange, errors = {}, onFieldTouch, fittingResults = [] } = props;
+export function RefrigerantForm({
+  value,
+  onChange,
+  errors = {},
+  onFieldTouch,
+  fittingResults = [],
+}: RefrigerantFormProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const lineType: LineType = isOneOf(LINE_TYPES, value.lineType) ? value.lineType : 'suction';
   const orientation: LineOrientation = isOneOf(LINE_ORIENTATIONS, value.orientation)
@@ -110,7 +115,10 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
   const deltaUnit = fieldUnitLabel('temperatureDifference', unitSystem);
   const lengthUnit = fieldUnitLabel('length', unitSystem);
 
-  const { set, form, field } = draftForm(props, REFRIGERANT_LINE_FIELD_SPECS, refrigerantFieldId);
+  const set = (field: string, fieldValue: unknown): void => {
+    onFieldTouch?.(field);
+    onChange({ ...value, [field]: fieldValue });
+  };
 
   const setLineType = (next: LineType): void => {
     onFieldTouch?.('lineType');
@@ -143,6 +151,16 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
       touched,
     );
   };
+
+  const form = {
+    fields: REFRIGERANT_LINE_FIELD_SPECS,
+    draft: value,
+    errors,
+    idOf: refrigerantFieldId,
+    set,
+    touch: onFieldTouch,
+  };
+  const field = numberFieldProps(form);
 
   const rowField = (index: number, fitting: FittingDraft) => {
     const key = (name: string) => `fittings.${index}.${name}`;
