@@ -31,16 +31,7 @@ import {
 import { ConfirmationModal } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
@@ -63,22 +54,19 @@ export interface ProjectFilesProps {
  * and actions: open, rename, duplicate, delete (through the confirmation modal). Damaged files are
  * listed, marked, with their raw data downloadable, and can be deleted. A search box (by name) and a
  * filter by calculator type narrow the lists; the search is deferred so typing stays responsive in a
- * project of a thousand files. Memoized, as are its rows (with stable actions): when a fresh read
- * finds the files already shown (keepUnchanged keeps their records), nothing is drawn again.
+ * project of a thousand files.
  */
-export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: ProjectFilesProps) {
+export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
   const { ctx } = useDataState();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<SavedFile | null>(null);
   // The file to delete stays set while the modal animates closed, so its message does not blank.
   const [deleting, setDeleting] = useState<SavedFileRecord | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  // Stable, so that a memoized row is not drawn again for a new function.
-  const askDelete = useCallback((file: SavedFileRecord) => {
+  const askDelete = (file: SavedFileRecord) => {
     setDeleting(file);
     setDeleteOpen(true);
-  }, []);
-  const askRename = useCallback((file: SavedFile) => setRenaming(file), []);
+  };
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const uid = ctx?.uid ?? '';
 
@@ -128,12 +116,6 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
       setDuplicatingId(null);
     }
   };
-  // The rows' duplicate action: stable, calling this render's `duplicate`.
-  const latestDuplicate = useRef(duplicate);
-  useLayoutEffect(() => {
-    latestDuplicate.current = duplicate;
-  });
-  const onDuplicate = useCallback((file: SavedFile) => void latestDuplicate.current(file), []);
 
   if (allGroups.length === 0) {
     return (
@@ -189,15 +171,20 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
               file.status === 'ok' ? (
                 <FileRow
                   key={file.id}
-                  {...slot}
+                  slot={slot}
                   file={file}
                   duplicating={duplicatingId === file.id}
-                  onRename={askRename}
-                  onDuplicate={onDuplicate}
-                  onDelete={askDelete}
+                  onRename={() => setRenaming(file)}
+                  onDuplicate={() => void duplicate(file)}
+                  onDelete={() => askDelete(file)}
                 />
               ) : (
-                <DamagedFileRow key={file.id} {...slot} file={file} onDelete={askDelete} />
+                <DamagedFileRow
+                  key={file.id}
+                  slot={slot}
+                  file={file}
+                  onDelete={() => askDelete(file)}
+                />
               )
             }
           />
@@ -251,7 +238,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
       />
     </Stack>
   );
-});
+}
 
 function deleteMessage(file: SavedFileRecord | null): string {
   if (!file) return '';
@@ -304,7 +291,9 @@ function FileTable({
             if (!file) return null;
             return renderRow(
               file,
-              rows.virtual ? { rowIndex: index + 2, index, measure: rows.measure } : {},
+              rows.virtual
+                ? { 'aria-rowindex': index + 2, 'data-index': index, ref: rows.measure }
+                : {},
             );
           })}
           <SpacerRow height={rows.after} columns={4} />
@@ -314,43 +303,24 @@ function FileTable({
   );
 }
 
-/**
- * What a virtual table's row carries: its place for screen readers (aria-rowindex), its index
- * (data-index) and its measuring ref; nothing for a short table. Plain values and the virtualizer's
- * own (stable) function, so a memoized row compares them as they are.
- */
-interface RowSlot {
-  rowIndex?: number;
-  index?: number;
-  measure?: (element: Element | null) => void;
-}
+/** What a virtual table's row carries: its place for screen readers, and its measuring ref. */
+type RowSlot =
+  | { 'aria-rowindex': number; 'data-index': number; ref: (element: Element | null) => void }
+  | Record<string, never>;
 
-/** The attributes of a row's `tr` for its slot. */
-function slotProps({ rowIndex, index, measure }: RowSlot) {
-  return rowIndex === undefined
-    ? {}
-    : { 'aria-rowindex': rowIndex, 'data-index': index, ref: measure };
-}
-
-interface FileRowProps extends RowSlot {
+interface FileRowProps {
+  slot: RowSlot;
   file: SavedFile;
   duplicating: boolean;
-  onRename: (file: SavedFile) => void;
-  onDuplicate: (file: SavedFile) => void;
-  onDelete: (file: SavedFile) => void;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
 }
 
-const FileRow = memo(function FileRow({
-  file,
-  duplicating,
-  onRename,
-  onDuplicate,
-  onDelete,
-  ...slot
-}: FileRowProps) {
+function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: FileRowProps) {
   const route = calculatorByCollection(file.collection).route;
   return (
-    <Table.Tr {...slotProps(slot)}>
+    <Table.Tr {...slot}>
       <Table.Td>
         <Anchor
           fw={500}
@@ -383,7 +353,7 @@ const FileRow = memo(function FileRow({
           <Button
             size="compact-sm"
             variant="default"
-            onClick={() => onRename(file)}
+            onClick={onRename}
             aria-label={`Rename ${file.name}`}
           >
             Rename
@@ -391,7 +361,7 @@ const FileRow = memo(function FileRow({
           <Button
             size="compact-sm"
             variant="default"
-            onClick={() => onDuplicate(file)}
+            onClick={onDuplicate}
             loading={duplicating}
             aria-label={`Duplicate ${file.name}`}
           >
@@ -401,7 +371,7 @@ const FileRow = memo(function FileRow({
             size="compact-sm"
             variant="light"
             color="red"
-            onClick={() => onDelete(file)}
+            onClick={onDelete}
             aria-label={`Delete ${file.name}`}
           >
             Delete
@@ -410,22 +380,21 @@ const FileRow = memo(function FileRow({
       </Table.Td>
     </Table.Tr>
   );
-});
-
-interface DamagedFileRowProps extends RowSlot {
-  file: DamagedFile;
-  onDelete: (file: DamagedFile) => void;
 }
 
-const DamagedFileRow = memo(function DamagedFileRow({
+function DamagedFileRow({
+  slot,
   file,
   onDelete,
-  ...slot
-}: DamagedFileRowProps) {
+}: {
+  slot: RowSlot;
+  file: DamagedFile;
+  onDelete: () => void;
+}) {
   const name = displayName(file);
   const issue = file.issues[0];
   return (
-    <Table.Tr {...slotProps(slot)}>
+    <Table.Tr {...slot}>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text span fw={500}>
@@ -467,7 +436,7 @@ const DamagedFileRow = memo(function DamagedFileRow({
             size="compact-sm"
             variant="light"
             color="red"
-            onClick={() => onDelete(file)}
+            onClick={onDelete}
             aria-label={`Delete ${name}`}
           >
             Delete
@@ -476,4 +445,4 @@ const DamagedFileRow = memo(function DamagedFileRow({
       </Table.Td>
     </Table.Tr>
   );
-});
+}

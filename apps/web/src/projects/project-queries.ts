@@ -8,7 +8,6 @@ import {
 } from '@org/data';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDataState } from '../data/data-state';
-import { keepUnchanged } from '../data/keep-unchanged';
 import { userDataKeys } from '../data/query-keys';
 
 export type ProjectFiles = Record<FileCollectionName, SavedFileRecord[]>;
@@ -19,7 +18,6 @@ export function useProject(projectId: ProjectId): UseQueryResult<ProjectRecord |
   return useQuery({
     queryKey: userDataKeys.project(ctx?.uid ?? '', projectId),
     queryFn: () => getProject(ctx, projectId),
-    structuralSharing: keepUnchanged,
     enabled: ctx !== null,
   });
 }
@@ -33,8 +31,6 @@ export function useProjectFiles(
   return useQuery({
     queryKey: userDataKeys.allFiles(ctx?.uid ?? '', projectId),
     queryFn: () => listAllFiles(ctx, projectId),
-    // A read that finds what is on screen (a kept listing, an earlier visit's) keeps its records.
-    structuralSharing: keepUnchanged,
     enabled: ctx !== null && enabled,
   });
 }
