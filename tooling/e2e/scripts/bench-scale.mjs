@@ -10,11 +10,15 @@
 // figure, the PDF of a bill until its download starts, the project page, the schedule's opening, a
 // digit in one of its cells until the summary shows it, a filter keystroke until the filtered view
 // is shown, its PDF, and the longest main-thread task (PerformanceObserver 'longtask') of each.
+// The project pages are measured after one unmeasured visit of one of them (the emulator's and the
+// JIT's first project read is paid there, not by whichever page comes first).
 // The project page is measured cold (the page cache of the last listing, data/page-cache.ts, deleted
 // first: what a first visit, or main before the cache, costs; this is the figure held to the goal)
 // and warm (the listing of a previous visit kept: shown at once, marked as refreshing; also the time
-// until the fresh read has replaced it), each as a full load of its address and as an in-app
-// navigation from the dashboard's link (how an engineer usually opens a project).
+// until the fresh read has replaced it, and that replacing alone: the time from the kept listing to
+// the fresh read on screen and the longest task started meanwhile), each as a full load of its
+// address and as an in-app navigation from the dashboard's link (how an engineer usually opens a
+// project).
 // Prints the medians against the goals. A benchmark: it reports and exits 0 whatever the figures;
 // only a failed step exits 1. Never part of the test command, whose verdict must not depend on how
 // busy the machine is.
@@ -303,6 +307,23 @@ async function longestTask(page, from, to) {
         0,
         ...window.__longtasks
           .filter((task) => task.start < b && task.start + task.duration > a)
+          .map((task) => task.duration),
+      ),
+    [from, to],
+  );
+}
+
+/**
+ * The longest task that started in [from, to) of the page's clock; 0 when none (not one already
+ * running at `from`, such as the one that drew what `from` marks).
+ */
+async function longestTaskStarted(page, from, to) {
+  return page.evaluate(
+    ([a, b]) =>
+      Math.max(
+        0,
+        ...window.__longtasks
+          .filter((task) => task.start >= a && task.start < b)
           .map((task) => task.duration),
       ),
     [from, to],
@@ -689,6 +710,20 @@ try {
     if (figures.pdf) report(`BoQ of ${items} items: PDF ready`, figures.pdf, GOALS.boqPdf);
   }
 
+  // One unmeasured visit of a project page first (the smallest one measured): whichever project
+  // page was measured first otherwise paid for the emulator's and the JIT's first project read
+  // (the 10-file page measured slower than the 1,000-file one).
+  const warmUpCount = FILE_COUNTS.find((count) => wanted(`project-${count}`));
+  if (warmUpCount !== undefined) {
+    const warmUp = await context.newPage();
+    try {
+      await deletePageCache(warmUp);
+      await open(warmUp, urls.projects[warmUpCount], projectReady, warmUpCount);
+    } finally {
+      await warmUp.close();
+    }
+  }
+
   for (const count of FILE_COUNTS) {
     if (wanted(`project-${count}`)) {
       const url = urls.projects[count];
@@ -717,9 +752,15 @@ try {
           });
           const freshAt = await fresh.jsonValue();
           const refreshed = { ms: freshAt, freeze: await longestTask(tab, 0, freshAt) };
+          // From the kept listing on screen to the fresh read's: what replacing it costs alone.
+          const replaced = {
+            ms: freshAt - opened.ms,
+            freeze: await longestTaskStarted(tab, opened.ms, freshAt),
+          };
           return {
             open: opened,
             refreshed,
+            replaced,
             navigate: await navigateFromDashboard(tab, name, projectReady, count),
           };
         }),
@@ -728,6 +769,7 @@ try {
       report(`  in-app from the dashboard, cold`, cold.navigate, GOALS.projectPage);
       report(`  page, warm (kept listing shown)`, warm.open, undefined);
       report(`  page, warm, fresh read shown`, warm.refreshed, undefined);
+      report(`  page, warm, kept → fresh read`, warm.replaced, undefined);
       report(`  in-app from the dashboard, warm`, warm.navigate, undefined);
     }
     if (!wanted(`small-bill-${count}`)) continue;

@@ -1,4 +1,5 @@
 import type { FileCollectionName, ProjectId, ProjectRecord, SavedFileRecord } from '@org/data';
+import { deleteDatabase, openDatabase, storeRequest } from '@org/data/idb';
 
 /**
  * The last project page a signed-in user saw, kept in this browser so the page shows it at once on
@@ -6,7 +7,8 @@ import type { FileCollectionName, ProjectId, ProjectRecord, SavedFileRecord } fr
  * on these machines). One listing per uid, in its own IndexedDB database (structured clone keeps the
  * records' dates); nothing here is shown to anyone but that uid, and the whole database is deleted
  * when nobody is signed in any more (sign-out, account deletion, a session ended elsewhere).
- * No runtime import: the AuthProvider, in every page's first load, calls {@link clearPageCache}.
+ * No runtime import but @org/data's small IndexedDB helpers ('@org/data/idb'): the AuthProvider, in
+ * every page's first load, calls {@link clearPageCache}.
  */
 export interface ProjectListing {
   readonly uid: string;
@@ -18,22 +20,14 @@ export interface ProjectListing {
 export const PAGE_CACHE_DATABASE = 'hvac-page-cache';
 const STORE = 'projectListings';
 
-function openCache(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(PAGE_CACHE_DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('The page cache could not open.'));
-  });
-}
-
 function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
-  return openCache().then((db) =>
-    new Promise<T>((resolve, reject) => {
-      const request = work(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('The page cache failed.'));
-    }).finally(() => db.close()),
+  return openDatabase({
+    name: PAGE_CACHE_DATABASE,
+    version: 1,
+    upgrade: (db) => db.createObjectStore(STORE),
+    failed: (error) => error ?? new Error('The page cache could not open.'),
+  }).then((db) =>
+    storeRequest(db, STORE, mode, work, 'The page cache failed.').finally(() => db.close()),
   );
 }
 
@@ -72,9 +66,5 @@ export function saveProjectListing(listing: ProjectListing): Promise<void> {
 
 /** Deletes every kept listing, of every uid; failures (no IndexedDB) are ignored. */
 export function clearPageCache(): void {
-  try {
-    indexedDB.deleteDatabase(PAGE_CACHE_DATABASE);
-  } catch {
-    // No IndexedDB in this browser: nothing was kept either.
-  }
+  deleteDatabase(PAGE_CACHE_DATABASE);
 }

@@ -83,6 +83,34 @@ describe('startProjectReads', () => {
     });
   });
 
+  it('keeps the kept records themselves when the read finds them unchanged', async () => {
+    const record = { status: 'ok', id: 'a', name: 'Bill', createdAt: new Date(0) };
+    const changed = { status: 'ok', id: 'b', name: 'Old name', createdAt: new Date(0) };
+    const kept = { project: { id: projectId }, files: { boqs: [record, changed] } };
+    mocks.readProjectListing.mockResolvedValueOnce({ uid: 'u1', projectId, ...kept });
+    let finish: (files: unknown) => void = () => {};
+    mocks.getProject.mockResolvedValue(structuredClone(kept.project));
+    mocks.listAllFiles.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    startProjectReads('u1', projectId);
+    const filesKey = userDataKeys.allFiles('u1', projectId);
+    const projectKey = userDataKeys.project('u1', projectId);
+    await vi.waitFor(() => expect(queryClient.getQueryData(filesKey)).toBe(kept.files));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(projectKey)?.dataUpdatedAt).not.toBe(0),
+    );
+    expect(queryClient.getQueryData(projectKey)).toBe(kept.project);
+    // The fresh read: equal records in new objects (new dates too), one of them renamed.
+    const fresh = structuredClone(kept.files);
+    fresh.boqs[1]!.name = 'New name';
+    finish(fresh);
+    await vi.waitFor(() => expect(queryClient.getQueryState(filesKey)?.dataUpdatedAt).not.toBe(0));
+    const shown = queryClient.getQueryData<typeof kept.files>(filesKey);
+    expect(shown).toEqual(fresh);
+    expect(shown?.boqs[0]).toBe(record);
+    expect(shown?.boqs[1]).not.toBe(changed);
+    expect(shown?.boqs[1]?.createdAt).toBe(changed.createdAt);
+  });
+
   it('keeps a read that finished before the kept listing was found', async () => {
     let found: (listing: unknown) => void = () => {};
     mocks.readProjectListing.mockReturnValueOnce(new Promise((resolve) => (found = resolve)));

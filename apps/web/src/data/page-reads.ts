@@ -9,6 +9,7 @@ import {
 } from '@org/data';
 import { calculatorBySegment } from '../calculators/catalog';
 import { prepareDateFormat } from '../projects/format-date';
+import { keepUnchanged } from './keep-unchanged';
 import { openDataContext } from './open-data-context';
 import { KEPT_UPDATED_AT, readProjectListing } from './page-cache';
 import { queryClient } from './query-client';
@@ -32,12 +33,14 @@ export function startProjectReads(uid: string, rawProjectId: string): void {
     .prefetchQuery({
       queryKey: userDataKeys.project(uid, projectId),
       queryFn: async () => getProject(await context, projectId),
+      structuralSharing: keepUnchanged,
     })
     .catch(() => undefined);
   void queryClient
     .prefetchQuery({
       queryKey: userDataKeys.allFiles(uid, projectId),
       queryFn: async () => listAllFiles(await context, projectId),
+      structuralSharing: keepUnchanged,
     })
     .catch(() => undefined);
   void showKeptListing(uid, projectId);
@@ -49,7 +52,8 @@ export function startProjectReads(uid: string, rawProjectId: string): void {
  * Puts `uid`'s kept listing of the project (page-cache.ts) into the page's queries while their reads
  * run, so the page shows it at once; each query's read then replaces it. A query that already has
  * data (its read won, or an earlier visit's in this tab) keeps it. The kept data is stale from the
- * start, so nothing takes it for a fresh read.
+ * start, so nothing takes it for a fresh read. A read that finds the same data keeps the kept
+ * records themselves (keepUnchanged), so the page draws again only what changed.
  */
 async function showKeptListing(uid: string, projectId: ProjectId): Promise<void> {
   const listing = await readProjectListing(uid, projectId);

@@ -31,7 +31,16 @@ import {
 import { ConfirmationModal } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
@@ -54,19 +63,22 @@ export interface ProjectFilesProps {
  * and actions: open, rename, duplicate, delete (through the confirmation modal). Damaged files are
  * listed, marked, with their raw data downloadable, and can be deleted. A search box (by name) and a
  * filter by calculator type narrow the lists; the search is deferred so typing stays responsive in a
- * project of a thousand files.
+ * project of a thousand files. Memoized, as are its rows (with stable actions): when a fresh read
+ * finds the files already shown (keepUnchanged keeps their records), nothing is drawn again.
  */
-export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
+export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: ProjectFilesProps) {
   const { ctx } = useDataState();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState<SavedFile | null>(null);
   // The file to delete stays set while the modal animates closed, so its message does not blank.
   const [deleting, setDeleting] = useState<SavedFileRecord | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const askDelete = (file: SavedFileRecord) => {
+  // Stable, so that a memoized row is not drawn again for a new function.
+  const askDelete = useCallback((file: SavedFileRecord) => {
     setDeleting(file);
     setDeleteOpen(true);
-  };
+  }, []);
+  const askRename = useCallback((file: SavedFile) => setRenaming(file), []);
   const [duplicatingId, setDuplicatingId] = useState<string | null>(null);
   const uid = ctx?.uid ?? '';
 
@@ -116,6 +128,12 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
       setDuplicatingId(null);
     }
   };
+  // The rows' duplicate action: stable, calling this render's `duplicate`.
+  const latestDuplicate = useRef(duplicate);
+  useLayoutEffect(() => {
+    latestDuplicate.current = duplicate;
+  });
+  const onDuplicate = useCallback((file: SavedFile) => void latestDuplicate.current(file), []);
 
   if (allGroups.length === 0) {
     return (
@@ -171,20 +189,15 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
               file.status === 'ok' ? (
                 <FileRow
                   key={file.id}
-                  slot={slot}
+                  {...slot}
                   file={file}
                   duplicating={duplicatingId === file.id}
-                  onRename={() => setRenaming(file)}
-                  onDuplicate={() => void duplicate(file)}
-                  onDelete={() => askDelete(file)}
+                  onRename={askRename}
+                  onDuplicate={onDuplicate}
+                  onDelete={askDelete}
                 />
               ) : (
-                <DamagedFileRow
-                  key={file.id}
-                  slot={slot}
-                  file={file}
-                  onDelete={() => askDelete(file)}
-                />
+                <DamagedFileRow key={file.id} {...slot} file={file} onDelete={askDelete} />
               )
             }
           />
@@ -238,7 +251,7 @@ export function ProjectFiles({ projectId, files }: ProjectFilesProps) {
       />
     </Stack>
   );
-}
+});
 
 function deleteMessage(file: SavedFileRecord | null): string {
   if (!file) return '';
@@ -291,9 +304,7 @@ function FileTable({
             if (!file) return null;
             return renderRow(
               file,
-              rows.virtual
-                ? { 'aria-rowindex': index + 2, 'data-index': index, ref: rows.measure }
-                : {},
+              rows.virtual ? { rowIndex: index + 2, index, measure: rows.measure } : {},
             );
           })}
           <SpacerRow height={rows.after} columns={4} />
@@ -303,24 +314,43 @@ function FileTable({
   );
 }
 
-/** What a virtual table's row carries: its place for screen readers, and its measuring ref. */
-type RowSlot =
-  | { 'aria-rowindex': number; 'data-index': number; ref: (element: Element | null) => void }
-  | Record<string, never>;
-
-interface FileRowProps {
-  slot: RowSlot;
-  file: SavedFile;
-  duplicating: boolean;
-  onRename: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
+/**
+ * What a virtual table's row carries: its place for screen readers (aria-rowindex), its index
+ * (data-index) and its measuring ref; nothing for a short table. Plain values and the virtualizer's
+ * own (stable) function, so a memoized row compares them as they are.
+ */
+interface RowSlot {
+  rowIndex?: number;
+  index?: number;
+  measure?: (element: Element | null) => void;
 }
 
-function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: FileRowProps) {
+/** The attributes of a row's `tr` for its slot. */
+function slotProps({ rowIndex, index, measure }: RowSlot) {
+  return rowIndex === undefined
+    ? {}
+    : { 'aria-rowindex': rowIndex, 'data-index': index, ref: measure };
+}
+
+interface FileRowProps extends RowSlot {
+  file: SavedFile;
+  duplicating: boolean;
+  onRename: (file: SavedFile) => void;
+  onDuplicate: (file: SavedFile) => void;
+  onDelete: (file: SavedFile) => void;
+}
+
+const FileRow = memo(function FileRow({
+  file,
+  duplicating,
+  onRename,
+  onDuplicate,
+  onDelete,
+  ...slot
+}: FileRowProps) {
   const route = calculatorByCollection(file.collection).route;
   return (
-    <Table.Tr {...slot}>
+    <Table.Tr {...slotProps(slot)}>
       <Table.Td>
         <Anchor
           fw={500}
@@ -353,7 +383,7 @@ function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: F
           <Button
             size="compact-sm"
             variant="default"
-            onClick={onRename}
+            onClick={() => onRename(file)}
             aria-label={`Rename ${file.name}`}
           >
             Rename
@@ -361,7 +391,7 @@ function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: F
           <Button
             size="compact-sm"
             variant="default"
-            onClick={onDuplicate}
+            onClick={() => onDuplicate(file)}
             loading={duplicating}
             aria-label={`Duplicate ${file.name}`}
           >
@@ -371,7 +401,7 @@ function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: F
             size="compact-sm"
             variant="light"
             color="red"
-            onClick={onDelete}
+            onClick={() => onDelete(file)}
             aria-label={`Delete ${file.name}`}
           >
             Delete
@@ -380,21 +410,22 @@ function FileRow({ slot, file, duplicating, onRename, onDuplicate, onDelete }: F
       </Table.Td>
     </Table.Tr>
   );
+});
+
+interface DamagedFileRowProps extends RowSlot {
+  file: DamagedFile;
+  onDelete: (file: DamagedFile) => void;
 }
 
-function DamagedFileRow({
-  slot,
+const DamagedFileRow = memo(function DamagedFileRow({
   file,
   onDelete,
-}: {
-  slot: RowSlot;
-  file: DamagedFile;
-  onDelete: () => void;
-}) {
+  ...slot
+}: DamagedFileRowProps) {
   const name = displayName(file);
   const issue = file.issues[0];
   return (
-    <Table.Tr {...slot}>
+    <Table.Tr {...slotProps(slot)}>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text span fw={500}>
@@ -436,7 +467,7 @@ function DamagedFileRow({
             size="compact-sm"
             variant="light"
             color="red"
-            onClick={onDelete}
+            onClick={() => onDelete(file)}
             aria-label={`Delete ${name}`}
           >
             Delete
@@ -445,4 +476,4 @@ function DamagedFileRow({
       </Table.Td>
     </Table.Tr>
   );
-}
+});

@@ -8,6 +8,7 @@ import {
 } from '@org/data';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useDataState } from '../data/data-state';
+import { keepUnchanged } from '../data/keep-unchanged';
 import { userDataKeys } from '../data/query-keys';
 
 export type ProjectFiles = Record<FileCollectionName, SavedFileRecord[]>;
@@ -18,6 +19,7 @@ export function useProject(projectId: ProjectId): UseQueryResult<ProjectRecord |
   return useQuery({
     queryKey: userDataKeys.project(ctx?.uid ?? '', projectId),
     queryFn: () => getProject(ctx, projectId),
+    structuralSharing: keepUnchanged,
     enabled: ctx !== null,
   });
 }
@@ -31,6 +33,8 @@ export function useProjectFiles(
   return useQuery({
     queryKey: userDataKeys.allFiles(ctx?.uid ?? '', projectId),
     queryFn: () => listAllFiles(ctx, projectId),
+    // A read that finds what is on screen (a kept listing, an earlier visit's) keeps its records.
+    structuralSharing: keepUnchanged,
     enabled: ctx !== null && enabled,
   });
 }

@@ -31,6 +31,7 @@ import {
   MAX_DOCUMENT_BYTES,
   resolveServerTimestamps,
 } from './firestore-semantics';
+import { openDatabase, storeRequest } from './idb';
 
 const STORE = 'documents';
 const PARENT_INDEX = 'parent';
@@ -77,13 +78,6 @@ export function autoId(): string {
   // 248 = 4 * 62: rejecting bytes at or above it keeps every character equally likely.
   for (const byte of bytes) id += byte < 248 ? ID_ALPHABET.charAt(byte % 62) : '';
   return id.length === 20 ? id : id + autoId().slice(0, 20 - id.length);
-}
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
 }
 
 /** Orders listed documents the way a Firestore query with the same options would. */
@@ -161,34 +155,25 @@ export function createIndexedDbPort(options: IndexedDbPortOptions): IndexedDbPor
         ),
       );
     }
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(databaseName, SCHEMA_VERSION);
-      request.onupgradeneeded = () => {
-        const db = request.result;
+    opening ??= openDatabase({
+      indexedDB: factory,
+      name: databaseName,
+      version: SCHEMA_VERSION,
+      upgrade: (db) => {
         if (!db.objectStoreNames.contains(STORE)) {
           const store = db.createObjectStore(STORE, { keyPath: 'path' });
           store.createIndex(PARENT_INDEX, 'parent', { unique: false });
         }
-      };
-      request.onblocked = () =>
-        reject(
-          new DataError('unavailable', 'Close the other tabs of this app, then reload this one.'),
-        );
-      request.onsuccess = () => {
-        const db = request.result;
-        // A newer version of the app in another tab wants to upgrade: let it, and reopen next time.
-        db.onversionchange = () => {
-          db.close();
-          opening = undefined;
-        };
-        resolve(db);
-      };
-      request.onerror = () =>
-        reject(
-          new DataError('unavailable', 'The local database could not be opened.', {
-            cause: request.error,
-          }),
-        );
+      },
+      blocked: () =>
+        new DataError('unavailable', 'Close the other tabs of this app, then reload this one.'),
+      // A newer version of the app in another tab wants to upgrade: let it, and reopen next time.
+      versionChange: (db) => {
+        db.close();
+        opening = undefined;
+      },
+      failed: (cause) =>
+        new DataError('unavailable', 'The local database could not be opened.', { cause }),
     });
     const pending = opening;
     pending.catch(() => {
@@ -199,9 +184,7 @@ export function createIndexedDbPort(options: IndexedDbPortOptions): IndexedDbPor
 
   async function read<T>(work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
     try {
-      const db = await open();
-      const tx = db.transaction(STORE, 'readonly');
-      return await requestResult(work(tx.objectStore(STORE)));
+      return await storeRequest(await open(), STORE, 'readonly', work);
     } catch (error) {
       throw toDataError(error);
     }
