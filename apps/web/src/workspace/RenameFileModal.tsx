@@ -1,7 +1,6 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
-import { FormModalActions } from '@org/ui';
-import { FILE_NAME_MAX, FileNameSchema } from '@org/data';
-import { useState, type FormEvent } from 'react';
+import { FileNameSchema } from '@org/data';
+import { useState } from 'react';
+import { FileNameInput, FormModal } from './FormModal';
 import { describeWriteError } from './write-errors';
 
 export interface RenameFileModalProps {
@@ -21,8 +20,7 @@ export function RenameFileModal({ opened, onClose, currentName, onRename }: Rena
   const [error, setError] = useState<{ field: 'name' | 'form'; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = FileNameSchema.safeParse(name);
     if (!parsed.success) {
       setError({
@@ -43,32 +41,21 @@ export function RenameFileModal({ opened, onClose, currentName, onRename }: Rena
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={() => (saving ? undefined : onClose())}
+      onClose={onClose}
       title="Rename file"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      submitLabel="Rename"
+      busy={saving}
+      onSubmit={submit}
+      formError={error?.field === 'form' ? error.message : null}
+      errorTitle="Not renamed"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          <TextInput
-            label="File name"
-            required
-            data-autofocus
-            value={name}
-            maxLength={FILE_NAME_MAX}
-            autoComplete="off"
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={error?.field === 'name' ? error.message : undefined}
-          />
-          {error?.field === 'form' ? (
-            <Alert color="red" role="alert" title="Not renamed">
-              {error.message}
-            </Alert>
-          ) : null}
-          <FormModalActions submitLabel="Rename" busy={saving} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+      <FileNameInput
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={error?.field === 'name' ? error.message : undefined}
+      />
+    </FormModal>
   );
 }

@@ -1,15 +1,5 @@
+import { Alert, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Modal,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { FormModalActions } from '@org/ui';
-import {
-  FILE_NAME_MAX,
   FileNameSchema,
   PROJECT_NAME_MAX,
   ProjectNameSchema,
@@ -18,10 +8,11 @@ import {
 } from '@org/data';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
+import { FileNameInput, FormModal } from './FormModal';
 import { describeWriteError } from './write-errors';
 
 /** Where and under what name to save. */
@@ -80,12 +71,7 @@ export function SaveToProjectModal({
       ? projectId
       : (projects[0]?.id ?? '');
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const nextErrors: typeof errors = {};
     const fileName = FileNameSchema.safeParse(name);
     if (!fileName.success) nextErrors.name = fileName.error.issues[0]?.message;
@@ -132,74 +118,63 @@ export function SaveToProjectModal({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={title}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      submitLabel="Save"
+      busy={saving}
+      onSubmit={submit}
+      formError={errors.form}
+      errorTitle="Not saved"
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="md">
-          {hasProjects ? (
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="save-where-label">
-                Save into
-              </Text>
-              <SegmentedControl
-                aria-labelledby="save-where-label"
-                value={effectiveWhere}
-                onChange={(value) => setWhere(value === 'new' ? 'new' : 'existing')}
-                data={[
-                  { value: 'existing', label: 'An existing project' },
-                  { value: 'new', label: 'A new project' },
-                ]}
-              />
-            </Stack>
-          ) : null}
-          {effectiveWhere === 'existing' ? (
-            <NativeSelect
-              label="Project"
-              value={selectedId}
-              onChange={(event) => setProjectId(event.currentTarget.value)}
-              error={errors.project}
-              data={projects.map((project) => ({ value: project.id, label: project.name }))}
-            />
-          ) : (
-            <TextInput
-              label="New project name"
-              description={hasProjects ? undefined : 'You have no projects yet: this creates one.'}
-              required
-              value={newProjectName}
-              maxLength={PROJECT_NAME_MAX}
-              autoComplete="off"
-              onChange={(event) => setNewProjectName(event.currentTarget.value)}
-              error={errors.project}
-            />
-          )}
-          <TextInput
-            label="File name"
-            required
-            data-autofocus
-            value={name}
-            maxLength={FILE_NAME_MAX}
-            autoComplete="off"
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
+      {hasProjects ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="save-where-label">
+            Save into
+          </Text>
+          <SegmentedControl
+            aria-labelledby="save-where-label"
+            value={effectiveWhere}
+            onChange={(value) => setWhere(value === 'new' ? 'new' : 'existing')}
+            data={[
+              { value: 'existing', label: 'An existing project' },
+              { value: 'new', label: 'A new project' },
+            ]}
           />
-          {projectsQuery.isError ? (
-            <Alert color="red">
-              Your projects could not be loaded: {describeWriteError(projectsQuery.error)}
-            </Alert>
-          ) : null}
-          {errors.form ? (
-            <Alert color="red" role="alert" title="Not saved">
-              {errors.form}
-            </Alert>
-          ) : null}
-          <FormModalActions submitLabel="Save" busy={saving} onCancel={close} />
         </Stack>
-      </form>
-    </Modal>
+      ) : null}
+      {effectiveWhere === 'existing' ? (
+        <NativeSelect
+          label="Project"
+          value={selectedId}
+          onChange={(event) => setProjectId(event.currentTarget.value)}
+          error={errors.project}
+          data={projects.map((project) => ({ value: project.id, label: project.name }))}
+        />
+      ) : (
+        <TextInput
+          label="New project name"
+          description={hasProjects ? undefined : 'You have no projects yet: this creates one.'}
+          required
+          value={newProjectName}
+          maxLength={PROJECT_NAME_MAX}
+          autoComplete="off"
+          onChange={(event) => setNewProjectName(event.currentTarget.value)}
+          error={errors.project}
+        />
+      )}
+      <FileNameInput
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+      />
+      {projectsQuery.isError ? (
+        <Alert color="red">
+          Your projects could not be loaded: {describeWriteError(projectsQuery.error)}
+        </Alert>
+      ) : null}
+    </FormModal>
   );
 }

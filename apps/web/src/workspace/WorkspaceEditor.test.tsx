@@ -57,6 +57,18 @@ const savedFile = {
   data: {},
 } as unknown as SavedFile;
 
+/** `createFile` stores what it is given as file f2. */
+function createFileStoresItsInput() {
+  vi.mocked(createFile).mockImplementation(async (_ctx, projectId, collection, input) => ({
+    ...savedFile,
+    id: 'f2' as never,
+    projectId,
+    collection,
+    name: input.name,
+    data: input.data,
+  }));
+}
+
 function renderEditor(
   file: SavedFile | null = savedFile,
   recoverable: Parameters<typeof WorkspaceEditor>[0]['recoverableDrafts'] = [],
@@ -181,14 +193,7 @@ describe('WorkspaceEditor', () => {
   });
 
   it('saves a new calculation into the chosen project under the name given', async () => {
-    vi.mocked(createFile).mockImplementation(async (_ctx, projectId, collection, input) => ({
-      ...savedFile,
-      id: 'f2' as never,
-      projectId,
-      collection,
-      name: input.name,
-      data: input.data,
-    }));
+    createFileStoresItsInput();
     renderEditor(null);
     await userEvent.click(await screen.findByRole('button', { name: 'Save to project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to project' });
@@ -294,14 +299,7 @@ describe('WorkspaceEditor: the file changed elsewhere', () => {
   });
 
   it('saves mine as a copy beside the stored file', async () => {
-    vi.mocked(createFile).mockImplementation(async (_ctx, projectId, collection, input) => ({
-      ...savedFile,
-      id: 'f2' as never,
-      projectId,
-      collection,
-      name: input.name,
-      data: input.data,
-    }));
+    createFileStoresItsInput();
     const dialog = await editAndSave();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a copy' }));
     await waitFor(() => expect(createFile).toHaveBeenCalledTimes(1));

@@ -11,25 +11,20 @@ import { reportRow, resultRow, type ResultFields } from './result-rows';
 import type { ReportRow } from './types';
 
 /**
- * `resultRow` bound to one result table and unit system, for a results card that lists many rows:
+ * A row maker (`resultRow`, `reportRow`) bound to one result table and unit system, for a results
+ * card or report section that lists many rows:
  * `const row = resultRowFor(FAN_RESULT_SPECS, system); row('shaftPower', result.shaftPower)`.
  */
-export function resultRowFor<Fields extends ResultFields>(fields: Fields, unitSystem: UnitSystem) {
-  return (
-    key: keyof Fields & string,
-    value: number | null,
-    row?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(fields, key, value, unitSystem, row);
+function bindRows<Wording, Row>(
+  make: (...args: [ResultFields, string, number | null, UnitSystem, Wording?]) => Row,
+) {
+  return <Fields extends ResultFields>(fields: Fields, unitSystem: UnitSystem) =>
+    (key: keyof Fields & string, value: number | null, row?: Wording): Row =>
+      make(fields, key, value, unitSystem, row);
 }
 
-/** `reportRow` bound to one result table and unit system, for a report's result sections. */
-export function reportRowFor<Fields extends ResultFields>(fields: Fields, unitSystem: UnitSystem) {
-  return (
-    key: keyof Fields & string,
-    value: number | null,
-    row?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(fields, key, value, unitSystem, row);
-}
+export const resultRowFor = bindRows<Parameters<typeof resultRow>[4], ResultRow>(resultRow);
+export const reportRowFor = bindRows<Parameters<typeof reportRow>[4], ReportRow>(reportRow);
 
 /**
  * A report row of an entered number, bound to one input field table and the parsed input: its label

@@ -8,9 +8,8 @@ import {
 } from '@org/hvac-core/acoustics';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
 import { toFileData } from '../../workspace/stored-file';
 import { AcousticCalculator } from './AcousticCalculator';
@@ -22,13 +21,8 @@ function Harness({
 }: {
   initial?: DuctNoisePathInputDraft;
 }) {
-  const [draft, setDraft] = useState<DuctNoisePathInputDraft>(initial);
   return (
-    <AcousticCalculator
-      value={draft}
-      onChange={setDraft}
-      evaluation={useEvaluation(acousticDefinition, draft)}
-    />
+    <CalculatorHarness editor={AcousticCalculator} engine={acousticDefinition} initial={initial} />
   );
 }
 

@@ -6,10 +6,9 @@ import {
 } from '@org/hvac-core/building-load';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
 import { buildingLoadDefinition } from './definition';
 
@@ -18,12 +17,11 @@ function Harness({
 }: {
   initial?: BuildingLoadInputDraft;
 }) {
-  const [draft, setDraft] = useState<BuildingLoadInputDraft>(initial);
   return (
-    <BuildingLoadCalculator
-      value={draft}
-      onChange={setDraft}
-      evaluation={useEvaluation(buildingLoadDefinition, draft)}
+    <CalculatorHarness
+      editor={BuildingLoadCalculator}
+      engine={buildingLoadDefinition}
+      initial={initial}
     />
   );
 }

@@ -1,17 +1,15 @@
 import { NativeSelect } from '@mantine/core';
-import { ProjectIdSchema, type ProjectId } from '@org/data';
 import type {
   BuildingLoadInput,
   BuildingLoadInputDraft,
   BuildingLoadResult,
 } from '@org/hvac-core/building-load';
-import { useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useProjects } from '../../data/queries';
-import { useProjectFiles } from '../../projects/project-queries';
 import type { CalculatorEditorProps } from '../../workspace/types';
+import { useProjectSources } from '../../workspace/use-project-sources';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
-import { heatLoadFilesOf, type RoomSourcesState } from './room-sources';
+import { heatLoadFilesOf } from './room-sources';
 
 /**
  * The building-load editor on the workspace: the editor with the project's heat-load files for
@@ -21,28 +19,14 @@ import { heatLoadFilesOf, type RoomSourcesState } from './room-sources';
 export function BuildingLoadWorkspaceEditor(
   props: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult>,
 ) {
-  const params: { projectId?: string } = useParams({ strict: false });
-  const search: { projectId?: string } = useSearch({ strict: false });
-  const fixedProject = params.projectId ?? search.projectId;
   const [picked, setPicked] = useState('');
-  const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
-  const projectId = chosen.success ? chosen.data : null;
   const projects = useProjects();
-  const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
-  const heatLoads = useMemo(() => (files.data ? heatLoadFilesOf(files.data) : []), [files.data]);
-  const roomSources: RoomSourcesState =
-    projectId === null
-      ? { status: 'noProject' }
-      : files.isPending
-        ? { status: 'loading' }
-        : files.isError
-          ? { status: 'error', retry: () => void files.refetch() }
-          : { status: 'ready', files: heatLoads };
+  const { fixedProject, sources } = useProjectSources(heatLoadFilesOf, picked);
 
   return (
     <BuildingLoadCalculator
       {...props}
-      roomSources={roomSources}
+      roomSources={sources}
       projectPicker={
         fixedProject === undefined ? (
           <NativeSelect

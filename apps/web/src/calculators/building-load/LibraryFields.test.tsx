@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { starterLayers } from './ConstructionLayers';
@@ -6,22 +7,32 @@ import { ConstructionCtsField, WindowGlazingField, withoutGlazing } from './Libr
 
 const noop = (): void => undefined;
 
+function renderConstruction(
+  construction: ComponentProps<typeof ConstructionCtsField>['construction'],
+  unitSystem: 'Imperial' | 'Metric',
+) {
+  renderWithMantine(
+    <ConstructionCtsField
+      index={0}
+      construction={construction}
+      unitSystem={unitSystem}
+      errors={{}}
+      onChange={noop}
+    />,
+  );
+}
+
 describe('library fields', () => {
   it('shows the chosen wall’s U-factor in the unit system and its 24 conduction time factors', () => {
-    renderWithMantine(
-      <ConstructionCtsField
-        index={0}
-        construction={{
-          id: 'c1',
-          name: 'Wall',
-          uFactor: 0.08,
-          absorptance: 'dark',
-          ctsId: 'wall-1',
-        }}
-        unitSystem="Metric"
-        errors={{}}
-        onChange={noop}
-      />,
+    renderConstruction(
+      {
+        id: 'c1',
+        name: 'Wall',
+        uFactor: 0.08,
+        absorptance: 'dark',
+        ctsId: 'wall-1',
+      },
+      'Metric',
     );
     expect(
       screen.getByDisplayValue('Wall 1: Spandrel glass, R-1.8 insulation board, gyp. board'),
@@ -33,33 +44,20 @@ describe('library fields', () => {
   });
 
   it('says a construction without a series conducts without time lag', () => {
-    renderWithMantine(
-      <ConstructionCtsField
-        index={0}
-        construction={{ id: 'c1', name: 'Wall', uFactor: 0.08, absorptance: 'dark' }}
-        unitSystem="Imperial"
-        errors={{}}
-        onChange={noop}
-      />,
-    );
+    renderConstruction({ id: 'c1', name: 'Wall', uFactor: 0.08, absorptance: 'dark' }, 'Imperial');
     expect(screen.getByText(/no time lag/)).toBeInTheDocument();
   });
 
   it('computes the U-factor and CTS of a construction given by its layers (table 16, wall 22)', () => {
-    renderWithMantine(
-      <ConstructionCtsField
-        index={0}
-        construction={{
-          id: 'c1',
-          name: 'Wall',
-          uFactor: 0.381,
-          absorptance: 'dark',
-          ...starterLayers('Metric'),
-        }}
-        unitSystem="Metric"
-        errors={{}}
-        onChange={noop}
-      />,
+    renderConstruction(
+      {
+        id: 'c1',
+        name: 'Wall',
+        uFactor: 0.381,
+        absorptance: 'dark',
+        ...starterLayers('Metric'),
+      },
+      'Metric',
     );
     expect(screen.getAllByTestId('construction-layer')).toHaveLength(7);
     // Table 16, wall 22: U 0.381 W/m²·K (total R 2.62).

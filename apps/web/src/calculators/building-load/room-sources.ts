@@ -1,4 +1,5 @@
 import type { FileCollectionName, SavedFileRecord } from '@org/data';
+import type { ProjectSources } from '../../workspace/use-project-sources';
 import { calculatorByDomain } from '../catalog';
 
 /** A saved room heat-load file of the project, as the room import lists it. */
@@ -10,11 +11,7 @@ export interface HeatLoadSourceFile {
 }
 
 /** The project's heat-load files as the import gets them. */
-export type RoomSourcesState =
-  | { status: 'noProject' }
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; files: readonly HeatLoadSourceFile[] };
+export type RoomSourcesState = ProjectSources<HeatLoadSourceFile>;
 
 /**
  * The project's saved room heat-load files, by name, from its files by collection (the same read

@@ -17,7 +17,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, draftForm } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
 import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
@@ -57,27 +57,15 @@ const ROUNDING_OPTIONS = [
 ];
 
 /** The duct inputs: name, airflow and shape, sizing method and target, duct, air, fittings. */
-export function DuctForm({ value, onChange, errors = {}, onFieldTouch }: DuctFormProps) {
+export function DuctForm(props: DuctFormProps) {
+  const { value, onChange, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape ?? 'round';
   const method = value.sizingMethod ?? 'friction';
   const material = DuctMaterialSchema.safeParse(value.material).data ?? 'galvanizedSteel';
   const application = DuctApplicationSchema.safeParse(value.application).data ?? 'main';
 
-  const set = (field: string, fieldValue: unknown): void => {
-    onFieldTouch?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
-
-  const form = {
-    fields: DUCT_FIELD_SPECS,
-    draft: value,
-    errors,
-    idOf: ductFieldId,
-    set,
-    touch: onFieldTouch,
-  };
-  const field = numberFieldProps(form);
+  const { set, form, field } = draftForm(props, DUCT_FIELD_SPECS, ductFieldId);
 
   /** A choice of the draft, kept only when the engine's schema accepts it. */
   const select = <Name extends 'roundingMode' | 'material' | 'application'>(

@@ -14,6 +14,7 @@ import type { EnergyCostInputDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { ZodError } from 'zod';
+import type { ProjectSources } from '../../workspace/use-project-sources';
 
 /** A saved building-load file of the project, with the inputs it stores. */
 export interface BuildingLoadSourceFile {
@@ -23,11 +24,7 @@ export interface BuildingLoadSourceFile {
 }
 
 /** The project's building-load files as the panel gets them. */
-export type BuildingLoadSources =
-  | { status: 'noProject' }
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; files: readonly BuildingLoadSourceFile[] };
+export type BuildingLoadSources = ProjectSources<BuildingLoadSourceFile>;
 
 /** What was taken from which file: the values written, by field path, and the file's name. */
 export interface TakenDesignLoads {

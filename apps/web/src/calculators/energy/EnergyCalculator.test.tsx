@@ -53,6 +53,20 @@ const house: EnergyCostInputDraft = {
   options: houseBase.options,
 };
 
+/** The house heated by the bin method: two bins, a 60 °F balance point. */
+const binHouse: EnergyCostInputDraft = {
+  ...house,
+  heating: {
+    ...house.heating!,
+    method: 'bin',
+    balancePointTemperature: 60,
+    bins: [
+      { temperature: 5, hours: 1000 },
+      { temperature: 40, hours: 2000 },
+    ],
+  },
+};
+
 describe('EnergyCalculator', () => {
   it('gives the hand-checked degree-day energy, costs and payback of a furnace and a heat pump', () => {
     renderWithMantine(<Harness initial={house} />);
@@ -193,22 +207,7 @@ describe('energyDefinition', () => {
    */
   it('enters a heat pump’s performance points and costs it bin by bin', async () => {
     const user = userEvent.setup();
-    renderWithMantine(
-      <Harness
-        initial={{
-          ...house,
-          heating: {
-            ...house.heating!,
-            method: 'bin',
-            balancePointTemperature: 60,
-            bins: [
-              { temperature: 5, hours: 1000 },
-              { temperature: 40, hours: 2000 },
-            ],
-          },
-        }}
-      />,
-    );
+    renderWithMantine(<Harness initial={binHouse} />);
     const option = within(screen.getByTestId('energy-option-1-performance'));
     await user.click(option.getByRole('switch', { name: /Catalogue performance points/ }));
     expect(option.getByLabelText('Point 1 outdoor temperature')).toHaveValue('47');
@@ -233,18 +232,15 @@ describe('energyDefinition', () => {
     );
   });
 
+  const reportOf = (draft: EnergyCostInputDraft) => {
+    const parsed = parseDraft(energyDefinition, draft);
+    if (!parsed.ok) throw new Error('invalid');
+    return energyReport(parsed.input, calculateEnergyCost(draft));
+  };
+
   it('prints the performance points of a heat pump in the report', () => {
     const draft: EnergyCostInputDraft = {
-      ...house,
-      heating: {
-        ...house.heating!,
-        method: 'bin',
-        balancePointTemperature: 60,
-        bins: [
-          { temperature: 5, hours: 1000 },
-          { temperature: 40, hours: 2000 },
-        ],
-      },
+      ...binHouse,
       options: (house.options ?? []).map((option) =>
         option.heatingFuel === 'heatPump'
           ? {
@@ -260,9 +256,7 @@ describe('energyDefinition', () => {
           : option,
       ),
     };
-    const parsed = parseDraft(energyDefinition, draft);
-    if (!parsed.ok) throw new Error('invalid');
-    const report = energyReport(parsed.input, calculateEnergyCost(draft));
+    const report = reportOf(draft);
     const rows = report.inputs.flatMap((section) => section.rows);
     expect(rows).toContainEqual({
       label: 'Performance point 1',
@@ -278,21 +272,7 @@ describe('energyDefinition', () => {
   });
 
   it('prints the bin table with its total in the report', () => {
-    const draft: EnergyCostInputDraft = {
-      ...house,
-      heating: {
-        ...house.heating!,
-        method: 'bin',
-        balancePointTemperature: 60,
-        bins: [
-          { temperature: 5, hours: 1000 },
-          { temperature: 40, hours: 2000 },
-        ],
-      },
-    };
-    const parsed = parseDraft(energyDefinition, draft);
-    if (!parsed.ok) throw new Error('invalid');
-    const report = energyReport(parsed.input, calculateEnergyCost(draft));
+    const report = reportOf(binHouse);
     expect(report.tables?.[0]?.rows).toEqual([
       ['5', '1,000', '45,833', '13,432'],
       ['40', '2,000', '16,667', '9,769'],

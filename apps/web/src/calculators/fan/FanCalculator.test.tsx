@@ -1,22 +1,14 @@
 import { defaultFanInput, type FanInputDraft } from '@org/hvac-core/fan';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { fanDefinition } from './definition';
 import { FanCalculator } from './FanCalculator';
 
 function Harness({ initial = defaultFanInput('Imperial') }: { initial?: FanInputDraft }) {
-  const [draft, setDraft] = useState<FanInputDraft>(initial);
-  return (
-    <FanCalculator
-      value={draft}
-      onChange={setDraft}
-      evaluation={useEvaluation(fanDefinition, draft)}
-    />
-  );
+  return <CalculatorHarness editor={FanCalculator} engine={fanDefinition} initial={initial} />;
 }
 
 // 20,000 cfm at 4 in. wg and 72 % total efficiency, no outlet area: 17.52 hp, a 20 hp motor at 88 %.

@@ -8,7 +8,7 @@ import {
   type FanInputDraft,
 } from '@org/hvac-core/fan';
 import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, draftForm } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 
@@ -36,21 +36,9 @@ const BASIS_OPTIONS = [
 ];
 
 /** The fan inputs: name, duty, fan power, motor and drive, and a change of speed or diameter. */
-export function FanForm({ value, onChange, errors = {}, onFieldTouch }: FanFormProps) {
-  const set = (field: FanField, fieldValue: unknown): void => {
-    onFieldTouch?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
-
-  const form = {
-    fields: FAN_FIELD_SPECS,
-    draft: value,
-    errors,
-    idOf: fanFieldId,
-    set,
-    touch: onFieldTouch,
-  };
-  const field = numberFieldProps(form);
+export function FanForm(props: FanFormProps) {
+  const { value } = props;
+  const { set, form, field } = draftForm(props, FAN_FIELD_SPECS, fanFieldId);
 
   return (
     <Stack gap="md">

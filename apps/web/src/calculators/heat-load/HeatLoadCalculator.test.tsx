@@ -6,22 +6,16 @@ import {
 import { formatNumber } from '@org/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { heatLoadEngine } from './engine';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
 import { calculatorByDomain } from '../catalog';
 
 function Harness({ initial = defaultHeatLoadInput('Imperial') }: { initial?: HeatLoadInputDraft }) {
-  const [draft, setDraft] = useState<HeatLoadInputDraft>(initial);
   return (
-    <HeatLoadCalculator
-      value={draft}
-      onChange={setDraft}
-      evaluation={useEvaluation(heatLoadEngine, draft)}
-    />
+    <CalculatorHarness editor={HeatLoadCalculator} engine={heatLoadEngine} initial={initial} />
   );
 }
 

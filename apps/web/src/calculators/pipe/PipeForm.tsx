@@ -17,7 +17,7 @@ import { EquipmentEditor } from './EquipmentEditor';
 import { FittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, draftForm } from '../../workspace/NumberField';
 import { pipeFieldId } from './field-ids';
 import classes from '../../workspace/calculator-form.module.css';
 import type { FieldErrors } from '../../workspace/evaluate';
@@ -52,26 +52,14 @@ const METHOD_DESCRIPTIONS: Record<(typeof FRICTION_METHODS)[number], string> = {
 };
 
 /** The pipe-sizer inputs: name, flow and its load helper, fluid, pipe, method, fittings, equipment. */
-export function PipeForm({ value, onChange, errors = {}, onFieldTouch }: PipeFormProps) {
+export function PipeForm(props: PipeFormProps) {
+  const { value, onChange, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const fluid = value.fluid ?? 'water';
   const concentration =
     typeof value.concentrationPercent === 'number' ? value.concentrationPercent : undefined;
 
-  const set = (field: keyof PipeFormDraft, fieldValue: unknown): void => {
-    onFieldTouch?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
-
-  const form = {
-    fields: PIPE_FIELD_SPECS,
-    draft: value,
-    errors,
-    idOf: pipeFieldId,
-    set,
-    touch: onFieldTouch,
-  };
-  const field = numberFieldProps(form);
+  const { set, form, field } = draftForm(props, PIPE_FIELD_SPECS, pipeFieldId);
 
   return (
     <Stack gap="md">

@@ -1,10 +1,9 @@
 import { defaultRefrigerantLineInput } from '@org/hvac-core/refrigerant';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { refrigerantDefinition } from './definition';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
 import type { RefrigerantDraft } from './field-ui';
@@ -19,12 +18,11 @@ function Harness({
 }: {
   initial?: RefrigerantDraft;
 }) {
-  const [draft, setDraft] = useState<RefrigerantDraft>(initial);
   return (
-    <RefrigerantCalculator
-      value={draft}
-      onChange={setDraft}
-      evaluation={useEvaluation(refrigerantDefinition, draft)}
+    <CalculatorHarness
+      editor={RefrigerantCalculator}
+      engine={refrigerantDefinition}
+      initial={initial}
     />
   );
 }

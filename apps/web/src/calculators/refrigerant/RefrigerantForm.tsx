@@ -30,7 +30,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, draftForm, numberFieldProps } from '../../workspace/NumberField';
 import { fittingFieldId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
@@ -97,13 +97,8 @@ function newFittingId(fittings: readonly FittingDraft[]): string {
 }
 
 /** The refrigerant line inputs: refrigerant and cycle, the line, its length and fittings. */
-export function RefrigerantForm({
-  value,
-  onChange,
-  errors = {},
-  onFieldTouch,
-  fittingResults = [],
-}: RefrigerantFormProps) {
+export function RefrigerantForm(props: RefrigerantFormProps) {
+  const { value, onChange, errors = {}, onFieldTouch, fittingResults = [] } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const lineType: LineType = isOneOf(LINE_TYPES, value.lineType) ? value.lineType : 'suction';
   const orientation: LineOrientation = isOneOf(LINE_ORIENTATIONS, value.orientation)
@@ -115,10 +110,7 @@ export function RefrigerantForm({
   const deltaUnit = fieldUnitLabel('temperatureDifference', unitSystem);
   const lengthUnit = fieldUnitLabel('length', unitSystem);
 
-  const set = (field: string, fieldValue: unknown): void => {
-    onFieldTouch?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
+  const { set, form, field } = draftForm(props, REFRIGERANT_LINE_FIELD_SPECS, refrigerantFieldId);
 
   const setLineType = (next: LineType): void => {
     onFieldTouch?.('lineType');
@@ -151,16 +143,6 @@ export function RefrigerantForm({
       touched,
     );
   };
-
-  const form = {
-    fields: REFRIGERANT_LINE_FIELD_SPECS,
-    draft: value,
-    errors,
-    idOf: refrigerantFieldId,
-    set,
-    touch: onFieldTouch,
-  };
-  const field = numberFieldProps(form);
 
   const rowField = (index: number, fitting: FittingDraft) => {
     const key = (name: string) => `fittings.${index}.${name}`;

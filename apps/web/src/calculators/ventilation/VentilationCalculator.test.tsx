@@ -1,10 +1,9 @@
 import { defaultVentilationInput, type VentilationInputDraft } from '@org/hvac-core/ventilation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { ventilationDefinition } from './definition';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
 import { VentilationCalculator } from './VentilationCalculator';
 
@@ -13,12 +12,11 @@ function Harness({
 }: {
   initial?: VentilationInputDraft;
 }) {
-  const [draft, setDraft] = useState<VentilationInputDraft>(initial);
   return (
-    <VentilationCalculator
-      value={draft}
-      onChange={setDraft}
-      evaluation={useEvaluation(ventilationDefinition, draft)}
+    <CalculatorHarness
+      editor={VentilationCalculator}
+      engine={ventilationDefinition}
+      initial={initial}
     />
   );
 }

@@ -20,7 +20,7 @@ import {
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
 import { z } from 'zod';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, draftForm } from '../../workspace/NumberField';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
@@ -90,27 +90,11 @@ const SPACE_TYPE_OPTIONS = [
 ];
 
 /** The ventilation inputs: name, room, the mode's own fields, and the guidance space type. */
-export function VentilationForm({
-  value,
-  onChange,
-  errors = {},
-  onFieldTouch,
-}: VentilationFormProps) {
+export function VentilationForm(props: VentilationFormProps) {
+  const { value, errors = {}, onFieldTouch } = props;
   const mode = value.mode ?? 'airChanges';
 
-  const set = (field: VentilationField, fieldValue: unknown): void => {
-    onFieldTouch?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
-
-  const field = numberFieldProps({
-    fields: VENTILATION_FIELD_SPECS,
-    draft: value,
-    errors,
-    idOf: ventilationFieldId,
-    set,
-    touch: onFieldTouch,
-  });
+  const { set, field } = draftForm(props, VENTILATION_FIELD_SPECS, ventilationFieldId);
 
   /** The props every choice of the form shares: its id, label, draft value, change and message. */
   const choice = (name: ChoiceField) => ({

@@ -1,0 +1,38 @@
+import { ProjectIdSchema, type ProjectId } from '@org/data';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useProjectFiles, type ProjectFiles } from '../projects/project-queries';
+
+/** A project's files that a calculator reads, as its panel gets them. */
+export type ProjectSources<File> =
+  | { status: 'noProject' }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; files: readonly File[] };
+
+/**
+ * The files a calculator reads from the page's project (the route's, or `?projectId=` of a new
+ * file), else from the one `picked` in the editor: `pick` chooses them from the project's files by
+ * collection and must not change between renders (a module-level function).
+ */
+export function useProjectSources<File>(
+  pick: (files: ProjectFiles) => File[],
+  picked = '',
+): { fixedProject: string | undefined; sources: ProjectSources<File> } {
+  const params: { projectId?: string } = useParams({ strict: false });
+  const search: { projectId?: string } = useSearch({ strict: false });
+  const fixedProject = params.projectId ?? search.projectId;
+  const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
+  const projectId = chosen.success ? chosen.data : null;
+  const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
+  const picks = useMemo(() => (files.data ? pick(files.data) : []), [files.data, pick]);
+  const sources: ProjectSources<File> =
+    projectId === null
+      ? { status: 'noProject' }
+      : files.isPending
+        ? { status: 'loading' }
+        : files.isError
+          ? { status: 'error', retry: () => void files.refetch() }
+          : { status: 'ready', files: picks };
+  return { fixedProject, sources };
+}
