@@ -33,7 +33,6 @@ import { UnitSystemSchema } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import {
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -199,8 +198,6 @@ export function ScheduleEditor({
     },
     [],
   );
-  // The filter box answers each keystroke at once; the tables follow when the browser is free.
-  const shownQuery = useDeferredValue(query);
   const tableHandles = useRef(new Map<EquipmentType, ScheduleTableHandle | null>());
 
   // A file opened to be repaired may have rows without ids; give them ids so they can be edited.
@@ -209,23 +206,24 @@ export function ScheduleEditor({
     if (withIds !== value) onChange(withIds);
   }, [value, onChange]);
 
-  const filtered = shownQuery.trim() !== '' || typeFilter !== '';
+  const filtered = query.trim() !== '' || typeFilter !== '';
   const reorderEnabled = sort === null && !filtered;
 
-  // The view is worked out again only when the rows, the messages or the view change: the first
-  // render of a filter keystroke (the box's text) reuses it, and its tables are not drawn again.
+  // The view is worked out again only when the rows, the messages or the view change, and the
+  // tables are drawn again only then. A filter keystroke draws its view in the same render as the
+  // box's text: deferred, it cost a second render of the editor and a frame between (issue 23).
   const rowErrors = useMemo(() => errorsByRow(evaluation.errors), [evaluation.errors]);
   const tables = useMemo(
     () =>
       viewTables(
         rows,
         rowErrors,
-        { query: shownQuery, type: typeFilter === '' ? undefined : typeFilter },
+        { query: query, type: typeFilter === '' ? undefined : typeFilter },
         sort,
       ),
     // `rows` is a copy of `value.rows`, made on each render: the list it copies is the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [value.rows, rowErrors, shownQuery, typeFilter, sort],
+    [value.rows, rowErrors, query, typeFilter, sort],
   );
 
   const deleted = (removed: RemovedRow) => {

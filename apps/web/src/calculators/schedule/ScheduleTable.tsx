@@ -10,7 +10,7 @@ import {
   type ScheduleSortDirection,
 } from '@org/hvac-core/schedule';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
+import { PlainUnitInput } from '@org/ui';
 import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
@@ -302,8 +302,9 @@ function ScheduleRowView({
       const fieldUi = SCHEDULE_FIELD_UI[column];
       return (
         // The column header shows the unit; drawn again inside a narrow cell it would hide the
-        // number, so it is only part of the cell's accessible name ("AHU-1 airflow cfm").
-        <UnitInput
+        // number, so it is only part of the cell's accessible name ("AHU-1 airflow cfm"). A filter
+        // keystroke mounts nine of these per row shown: UnitInput's markup without Mantine's work.
+        <PlainUnitInput
           id={id}
           label={`${label} ${scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}`.trim()}
           unit=""

@@ -1,0 +1,178 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../test-utils';
+import { UnitInput, type UnitInputProps } from '../UnitInput';
+import { PlainUnitInput } from './PlainUnitInput';
+
+/** An element as a comparable text: tag, attributes sorted (style declarations too), children. */
+function canonical(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element)) return '';
+  const attributes = [...node.attributes]
+    .map(({ name, value }) => {
+      if (name === 'style')
+        return `style=${value
+          .split(';')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .sort()
+          .join(';')}`;
+      if (name === 'class') return `class=${value.split(/\s+/).filter(Boolean).sort().join(' ')}`;
+      return `${name}=${value}`;
+    })
+    .sort();
+  const inner = [...node.childNodes].map(canonical).join('');
+  const value = node instanceof HTMLInputElement ? ` value=${node.value}` : '';
+  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}${value}>${inner}</>`;
+}
+
+const ROOT = '.mantine-TextInput-root';
+
+function markupOf(Field: ComponentType<UnitInputProps>, props: UnitInputProps): string {
+  const { container, unmount } = renderWithMantine(<Field {...props} />);
+  const element = container.querySelector(ROOT);
+  const text = element ? canonical(element) : '(none)';
+  unmount();
+  return text;
+}
+
+const base: UnitInputProps = {
+  id: 'cell-1',
+  label: 'AHU-1 airflow cfm',
+  unit: '',
+  value: 1250.5,
+  onChange: () => {},
+};
+
+describe('PlainUnitInput', () => {
+  it.each<[string, Partial<UnitInputProps>]>([
+    ['a number without a unit (a schedule cell)', {}],
+    ['empty', { value: undefined }],
+    ['with a unit', { unit: 'ft²' }],
+    ['with a long unit', { unit: 'Btu/h·ft²' }],
+    ['with a percent unit and a blank value', { unit: '%', value: undefined, blankValue: 100 }],
+    ['with a text blank value', { value: undefined, blankValue: 'standard air' }],
+    ['with a placeholder', { value: undefined, placeholder: 'e.g. 2,000', blankValue: 5 }],
+    ['with a message', { error: 'Airflow must be greater than 0.' }],
+    ['with a message and a unit', { unit: 'cfm', error: 'Too large.' }],
+    ['with a description', { description: 'Supply air at the unit' }],
+    ['with a description and a message', { description: 'Help', error: 'Bad' }],
+    ['required', { required: true }],
+    ['disabled', { disabled: true, unit: 'in' }],
+    ['with a name', { name: 'airflow' }],
+    ['rounded to its decimals', { value: 1234.5678, decimalScale: 2 }],
+    ['negative', { value: -0.25, unit: '°F' }],
+    [
+      'with everything',
+      {
+        unit: 'ft²',
+        error: 'Bad',
+        description: 'Help',
+        required: true,
+        placeholder: 'p',
+        name: 'area',
+        disabled: true,
+      },
+    ],
+  ])('renders the markup of UnitInput: %s', (_, extra) => {
+    const props = { ...base, ...extra };
+    const mantine = markupOf(UnitInput, props);
+    expect(mantine).not.toBe('(none)');
+    expect(markupOf(PlainUnitInput, props)).toBe(mantine);
+  });
+
+  it('renders the markup of UnitInput with a generated id', () => {
+    const { id: _id, ...props } = base;
+    const shapeOf = (Field: ComponentType<UnitInputProps>) =>
+      markupOf(Field, { ...props, unit: 'cfm' }).replace(/_r_[0-9a-z]+_/g, 'ID');
+    expect(shapeOf(PlainUnitInput)).toBe(shapeOf(UnitInput));
+  });
+
+  /** A field kept by its own state, reporting each number it is given. */
+  function Controlled({
+    Field,
+    id,
+    onValue,
+  }: {
+    Field: ComponentType<UnitInputProps>;
+    id: string;
+    onValue: (value: number | undefined) => void;
+  }) {
+    const [value, setValue] = useState<number | undefined>(12);
+    return (
+      <div data-testid={id}>
+        <Field
+          id={id}
+          label="Length"
+          unit="ft"
+          min={0}
+          max={20}
+          step={5}
+          decimalScale={1}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onValue(next);
+          }}
+        />
+      </div>
+    );
+  }
+
+  it('behaves as UnitInput: typing, letters, arrow keys, leaving the field', async () => {
+    const user = userEvent.setup();
+    const values = { mantine: vi.fn(), plain: vi.fn() };
+    renderWithMantine(
+      <>
+        <Controlled Field={UnitInput} id="field-a" onValue={values.mantine} />
+        <Controlled Field={PlainUnitInput} id="field-b" onValue={values.plain} />
+      </>,
+    );
+    const markupIn = (id: 'field-a' | 'field-b') =>
+      canonical(screen.getByTestId(id).querySelector(ROOT)!).replaceAll(id, 'ID');
+    const steps: ((input: HTMLElement) => Promise<void> | void)[] = [
+      async (input) => {
+        await user.clear(input);
+        await user.type(input, '12a');
+      },
+      async (input) => {
+        await user.clear(input);
+        await user.type(input, '1.');
+      },
+      async (input) => {
+        await user.clear(input);
+        await user.type(input, '1234.56');
+      },
+      (input) => {
+        fireEvent.keyDown(input, { key: 'ArrowUp' });
+      },
+      (input) => {
+        fireEvent.keyDown(input, { key: 'ArrowDown' });
+      },
+    ];
+    const plain = screen.getByLabelText('Length', { selector: '#field-b' });
+    expect(plain).toHaveAccessibleName('Length ft');
+    for (const step of steps) {
+      for (const id of ['field-a', 'field-b'] as const) {
+        await step(screen.getByLabelText('Length', { selector: `#${id}` }));
+        // Each field is left after each step, so both have been left alike.
+        await user.click(document.body);
+      }
+      expect(markupIn('field-b')).toBe(markupIn('field-a'));
+      expect(values.plain.mock.calls).toEqual(values.mantine.mock.calls);
+    }
+    expect(plain).toHaveValue('15');
+    expect(values.plain).toHaveBeenLastCalledWith(15);
+  });
+
+  it('calls onBlur when left', async () => {
+    const onBlur = vi.fn();
+    renderWithMantine(<PlainUnitInput {...base} onBlur={onBlur} />);
+    const input = screen.getByLabelText('AHU-1 airflow cfm');
+    input.focus();
+    input.blur();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { PlainUnitInput } from './PlainUnitInput';
