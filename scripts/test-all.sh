@@ -25,6 +25,7 @@ bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test -
 bash scripts/check-production-build.sh
 bash scripts/assemble-hosting.sh
 # The local stack listens on fixed ports: a machine-wide lock keeps two runs (or a run and
-# scripts/e2e-locked.sh) from sharing them.
-flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" pnpm --filter @org/e2e exec playwright test
+# scripts/e2e-locked.sh) from sharing them; under the lock, a port still held is a killed run's
+# leftover, named at once by check-stack-ports.sh.
+flock "${E2E_LOCK_FILE:-/tmp/hvac-workbench-e2e.lock}" bash -c 'bash scripts/check-stack-ports.sh && pnpm --filter @org/e2e exec playwright test'
 node scripts/summarize-tests.mjs
