@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Alert, Fieldset, Modal, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { FormModalActions } from '@org/ui';
 import { FILE_NAME_MAX } from '@org/data';
 import type { ReactNode } from 'react';
@@ -26,7 +26,10 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
-/** A dialog around one form: its fields, a failure of the whole form, then Cancel and submit. */
+/**
+ * A dialog around one form: its fields (disabled while `busy`), a failure of the whole form, then
+ * Cancel and submit.
+ */
 export function FormModal({
   onClose,
   busy,
@@ -54,7 +57,10 @@ export function FormModal({
         }}
       >
         <Stack gap="md">
-          {props.children}
+          {/* While the form is submitted its fields are read-only, so what is stored is what is shown. */}
+          <Fieldset variant="unstyled" disabled={busy} m={0}>
+            <Stack gap="md">{props.children}</Stack>
+          </Fieldset>
           {formError ? (
             <Alert color="red" role="alert" title={errorTitle}>
               {formError}
