@@ -18,7 +18,13 @@ export type ProjectSources<File> =
 export function useProjectSources<File>(
   pick: (files: ProjectFiles) => File[],
   picked = '',
-): { fixedProject: string | undefined; sources: ProjectSources<File> } {
+): {
+  /** The route's project, or `?projectId=`; undefined when the editor picks one. */
+  fixedProject: string | undefined;
+  /** The project read from (fixed or picked), or null when there is none yet or its id is bad. */
+  projectId: ProjectId | null;
+  sources: ProjectSources<File>;
+} {
   const params: { projectId?: string } = useParams({ strict: false });
   const search: { projectId?: string } = useSearch({ strict: false });
   const fixedProject = params.projectId ?? search.projectId;
@@ -34,5 +40,5 @@ export function useProjectSources<File>(
         : files.isError
           ? { status: 'error', retry: () => void files.refetch() }
           : { status: 'ready', files: picks };
-  return { fixedProject, sources };
+  return { fixedProject, projectId, sources };
 }

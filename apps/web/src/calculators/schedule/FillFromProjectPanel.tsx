@@ -30,15 +30,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ZodError } from 'zod';
 import { columnDecimals, typeName } from './field-ui';
 import { calculatorByCollection } from '../catalog';
+import type { ProjectSources } from '../../workspace/use-project-sources';
 import type { ScheduleSourceFile } from './project-sources';
 import { appendRows, newRowId, rowsOf, tagOf } from './schedule-draft';
 
 /** The project's calculations as the panel gets them. */
-export type SourcesState =
-  | { status: 'noProject' }
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; files: readonly ScheduleSourceFile[] };
+export type SourcesState = ProjectSources<ScheduleSourceFile>;
 
 export interface FillFromProjectPanelProps {
   /** The schedule; required. */

@@ -1,5 +1,5 @@
 import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
-import { ProjectIdSchema, isDocumentId, type ProjectId } from '@org/data';
+import { isDocumentId } from '@org/data';
 import {
   DEFAULT_SCHEDULE_NAME,
   SCHEDULE_METHOD,
@@ -13,14 +13,14 @@ import {
   type EquipmentScheduleInputDraft,
   type EquipmentScheduleSummary,
 } from '@org/hvac-core/schedule';
-import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useProjects } from '../../data/queries';
-import { useProjectFiles } from '../../projects/project-queries';
 import { calculatorByCollection } from '../catalog';
 import { downloadCsv } from '../../reference/copy-csv';
 import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
-import { FillFromProjectPanel, type SourcesState } from './FillFromProjectPanel';
+import { useProjectSources } from '../../workspace/use-project-sources';
+import { FillFromProjectPanel } from './FillFromProjectPanel';
 import { columnDecimals, isNumericColumn } from './field-ui';
 import {
   StoredScheduleSchema,
@@ -65,6 +65,9 @@ function SourceLink({
   );
 }
 
+/** No source files yet: one array, so the rows' source names are not rebuilt on each render. */
+const NO_SOURCE_FILES: readonly ScheduleSourceFile[] = [];
+
 function ScheduleWorkspaceEditor({
   value,
   onChange,
@@ -75,30 +78,14 @@ function ScheduleWorkspaceEditor({
   EquipmentScheduleSummary
 >) {
   const params: { projectId?: string } = useParams({ strict: false });
-  const search: { projectId?: string } = useSearch({ strict: false });
-  const fixedProject = params.projectId ?? search.projectId;
   const projects = useProjects();
   const [picked, setPicked] = useState('');
-  const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
-  const projectId = chosen.success ? chosen.data : null;
-  const files = useProjectFiles((projectId ?? '') as ProjectId, projectId !== null);
-
-  const sourceFiles = useMemo(
-    () => (files.data ? scheduleSourcesOf(files.data) : []),
-    [files.data],
-  );
+  const { fixedProject, projectId, sources } = useProjectSources(scheduleSourcesOf, picked);
+  const sourceFiles = sources.status === 'ready' ? sources.files : NO_SOURCE_FILES;
   const names = useMemo(
     () => new Map(sourceFiles.map((file) => [`${file.kind}/${file.fileId}`, file.name])),
     [sourceFiles],
   );
-  const sources: SourcesState =
-    projectId === null
-      ? { status: 'noProject' }
-      : files.isPending
-        ? { status: 'loading' }
-        : files.isError
-          ? { status: 'error', retry: () => void files.refetch() }
-          : { status: 'ready', files: sourceFiles };
 
   // One function while the names are the same, so the schedule's memoized rows are not redrawn.
   const paramsProjectId = params.projectId;
