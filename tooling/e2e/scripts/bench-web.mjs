@@ -41,8 +41,9 @@ const PAGES = [
   { path: '/', goals: { ...APP_PAGE_GOALS, minScore: 100, maxScriptKb: 50 } },
   { path: '/heat-load', goals: APP_PAGE_GOALS },
   { path: '/login', goals: APP_PAGE_GOALS },
-  // Signed in: the workspace's calculator (its goals are the public pages', for comparison).
-  { path: '/calculators/heat-load', goals: APP_PAGE_GOALS, signedIn: true },
+  // Signed in: the workspace's calculator, compared with the public pages' goals (marked ok/MISS)
+  // but held to none: its misses are not counted in the summary line.
+  { path: '/calculators/heat-load', goals: APP_PAGE_GOALS, signedIn: true, comparison: true },
 ];
 
 /** The local stack's Auth emulator and demo project (firebase.json, tooling/e2e/support/accounts.ts). */
@@ -202,14 +203,16 @@ try {
   const lines = [];
   let missed = 0;
   let signedIn;
-  for (const { path, goals, signedIn: needsSession } of PAGES) {
+  let compared = 0;
+  for (const { path, goals, signedIn: needsSession, comparison = false } of PAGES) {
     if (needsSession && !signedIn) {
       try {
         signedIn = await signInAndSaveAFile(chrome.port);
       } catch (error) {
         // The public pages' figures still print; the signed-in part says why it is missing.
         lines.push(`${path.padEnd(24)} not measured: signing in failed (${error.message})`);
-        missed += 1;
+        if (comparison) compared += 1;
+        else missed += 1;
         continue;
       }
     }
@@ -245,7 +248,9 @@ try {
       cls <= goals.maxCls,
       scriptKb <= goals.maxScriptKb,
     ];
-    missed += checks.filter((ok) => !ok).length;
+    const misses = checks.filter((ok) => !ok).length;
+    if (comparison) compared += misses;
+    else missed += misses;
     lines.push(
       [
         path.padEnd(24),
@@ -268,7 +273,13 @@ try {
     `${'page'.padEnd(24)} ${'perf / a11y / best / seo'.padEnd(24)} ${'FCP'.padStart(8)} ${'LCP'.padStart(12)} ${'TBT'.padStart(12)} ${'CLS'.padStart(11)} ${'JS transfer'.padStart(14)}`,
   );
   for (const line of lines) console.log(line);
-  console.log(missed === 0 ? 'bench:web: every goal met.' : `bench:web: ${missed} goal(s) missed.`);
+  const beside =
+    compared > 0 ? ` (${compared} miss(es) on the signed-in comparison row, not a goal)` : '';
+  console.log(
+    missed === 0
+      ? `bench:web: every goal met${beside}.`
+      : `bench:web: ${missed} goal(s) missed${beside}.`,
+  );
 
   const firstEdit = await timeFirstEdit(chrome.port, runs);
   console.log(
