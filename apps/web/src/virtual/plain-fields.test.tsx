@@ -4,33 +4,12 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test/render';
 import { PlainActionIcon, PlainGroup, PlainTd, PlainTextInput, PlainTr } from './plain-fields';
-
-/** An element as a comparable text: tag, attributes sorted (style declarations too), children. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => {
-      if (name === 'style')
-        return `style=${value
-          .split(';')
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .sort()
-          .join(';')}`;
-      if (name === 'class') return `class=${value.split(/\s+/).filter(Boolean).sort().join(' ')}`;
-      return `${name}=${value}`;
-    })
-    .sort();
-  const inner = [...node.childNodes].map(canonical).join('');
-  const value = node instanceof HTMLInputElement ? ` value=${node.value}` : '';
-  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}${value}>${inner}</>`;
-}
+import { canonicalMarkup } from '@org/ui/testing/canonical-markup';
 
 function markupOf(ui: ReactElement, selector: string): string {
   const { container, unmount } = renderWithMantine(ui);
   const element = container.querySelector(selector);
-  const text = element ? canonical(element) : '(none)';
+  const text = element ? canonicalMarkup(element) : '(none)';
   unmount();
   return text;
 }

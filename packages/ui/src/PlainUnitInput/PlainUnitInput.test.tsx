@@ -5,35 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test-utils';
 import { UnitInput, type UnitInputProps } from '../UnitInput';
 import { PlainUnitInput } from './PlainUnitInput';
-
-/** An element as a comparable text: tag, attributes sorted (style declarations too), children. */
-function canonical(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element)) return '';
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => {
-      if (name === 'style')
-        return `style=${value
-          .split(';')
-          .map((part) => part.trim())
-          .filter(Boolean)
-          .sort()
-          .join(';')}`;
-      if (name === 'class') return `class=${value.split(/\s+/).filter(Boolean).sort().join(' ')}`;
-      return `${name}=${value}`;
-    })
-    .sort();
-  const inner = [...node.childNodes].map(canonical).join('');
-  const value = node instanceof HTMLInputElement ? ` value=${node.value}` : '';
-  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}${value}>${inner}</>`;
-}
+import { canonicalMarkup } from '../testing/canonical-markup';
 
 const ROOT = '.mantine-TextInput-root';
 
 function markupOf(Field: ComponentType<UnitInputProps>, props: UnitInputProps): string {
   const { container, unmount } = renderWithMantine(<Field {...props} />);
   const element = container.querySelector(ROOT);
-  const text = element ? canonical(element) : '(none)';
+  const text = element ? canonicalMarkup(element) : '(none)';
   unmount();
   return text;
 }
@@ -131,7 +110,7 @@ describe('PlainUnitInput', () => {
       </>,
     );
     const markupIn = (id: 'field-a' | 'field-b') =>
-      canonical(screen.getByTestId(id).querySelector(ROOT)!).replaceAll(id, 'ID');
+      canonicalMarkup(screen.getByTestId(id).querySelector(ROOT)!).replaceAll(id, 'ID');
     const steps: ((input: HTMLElement) => Promise<void> | void)[] = [
       async (input) => {
         await user.clear(input);
