@@ -1,19 +1,7 @@
 import { W_M2K_PER_BTU_HFT2F, toSi } from '../units/index.js';
-import type { Quantity, UnitSystem } from '../units/index.js';
-import {
-  fieldLabels,
-  fieldNames,
-  fieldRange,
-  fieldUnitLabel,
-  numberFieldNames,
-  unitQuantity,
-} from '../_lib/field-spec.js';
-import type {
-  InputFieldSpec,
-  NumberFieldSpec,
-  ResultFieldSpec,
-  SiFieldRange,
-} from '../_lib/field-spec.js';
+import type { UnitSystem } from '../units/index.js';
+import { fieldTableApi } from '../_lib/field-spec.js';
+import type { InputFieldSpec, ResultFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';
 
@@ -218,62 +206,42 @@ export const HEAT_LOAD_FIELD_SPECS = {
   creditInternalGainsInHeating: { label: 'Credit internal gains in heating', default: false },
 } as const satisfies Record<string, InputFieldSpec>;
 
+const table = fieldTableApi(HEAT_LOAD_FIELD_SPECS);
+
 /** Every field of a heat-load input, in form order: what a saved file stores in its `data`. */
-export const HEAT_LOAD_FIELDS = fieldNames(HEAT_LOAD_FIELD_SPECS);
+export const HEAT_LOAD_FIELDS = table.fields;
 
 export type HeatLoadField = keyof typeof HEAT_LOAD_FIELD_SPECS;
 
 /** The numeric fields of a heat-load input. */
-export const HEAT_LOAD_NUMERIC_FIELDS = numberFieldNames(HEAT_LOAD_FIELD_SPECS);
+export const HEAT_LOAD_NUMERIC_FIELDS = table.numericFields;
 
 export type HeatLoadNumericField = (typeof HEAT_LOAD_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const HEAT_LOAD_FIELD_LABELS = fieldLabels(HEAT_LOAD_FIELD_SPECS);
+export const HEAT_LOAD_FIELD_LABELS = table.labels;
 
 /**
  * The quantity of each numeric field, for labelling and converting it with `unitLabel`/`convertValue`
  * from the units module. `null` marks a dimensionless field that is the same in both unit systems
  * (people, %, SHGC, air changes per hour); `heatLoadFieldUnitLabel` labels every field.
  */
-export const HEAT_LOAD_FIELD_QUANTITIES = Object.fromEntries(
-  HEAT_LOAD_NUMERIC_FIELDS.map((field) => [field, unitQuantity(HEAT_LOAD_FIELD_SPECS[field].unit)]),
-) as Record<HeatLoadNumericField, Quantity | null>;
-
-function spec(field: HeatLoadNumericField): NumberFieldSpec {
-  return HEAT_LOAD_FIELD_SPECS[field];
-}
+export const HEAT_LOAD_FIELD_QUANTITIES = table.quantities;
 
 /**
  * The unit label of a numeric field in a unit system, e.g. "ft²" or "L/s"; "" for SHGC.
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns The label to show beside the field's number.
  * @example heatLoadFieldUnitLabel('ventilationRate', 'Metric') //=> 'L/s'
  */
-export function heatLoadFieldUnitLabel(
-  field: HeatLoadNumericField,
-  unitSystem: UnitSystem,
-): string {
-  return fieldUnitLabel(spec(field).unit, unitSystem);
-}
+export const heatLoadFieldUnitLabel = table.unitLabel;
 
 /**
- * The valid range of a numeric field in a unit system, for a form's min and max.
+ * The valid range of a numeric field in a unit system, for a form's min and max: inclusive minimum
+ * and maximum in that system's unit (exact conversions, not rounded).
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns Inclusive minimum and maximum in that system's unit (exact conversions, not rounded).
  * @example heatLoadFieldRange('indoorTemp', 'Imperial') //=> { min: -76, max: 140 }
  */
-export function heatLoadFieldRange(
-  field: HeatLoadNumericField,
-  unitSystem: UnitSystem,
-): { min: number; max: number } {
-  const { min, max } = fieldRange(spec(field), unitSystem);
-  return { min, max };
-}
+export const heatLoadFieldRange = table.minMax;
 
 /** A number with its unit label: "100,000 ft²", "50%", "0.4". */
 export function formatWithUnit(value: number, unit: string): string {
