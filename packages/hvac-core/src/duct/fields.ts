@@ -1,4 +1,5 @@
-import { fieldTableApi, imperialRange } from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
+import { imperialRange } from '../_lib/field-spec.js';
 import type { InputFieldSpec } from '../_lib/field-spec.js';
 import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 

@@ -1,6 +1,6 @@
 import { W_M2K_PER_BTU_HFT2F, toSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
-import { fieldTableApi } from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';

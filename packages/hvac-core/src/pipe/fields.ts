@@ -1,6 +1,6 @@
 import { fluidTemperatureRangeC } from '../fluids/fluid-properties.js';
 import type { FluidName } from '../fluids/fluid-properties.js';
-import { fieldTableApi } from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 import { fromSi } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';

@@ -1,5 +1,5 @@
 import { METRES_PER_FOOT, WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
-import { fieldTableApi } from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 
 const FT = METRES_PER_FOOT;

@@ -1,5 +1,5 @@
 import { toSi } from '../units/index.js';
-import { fieldTableApi } from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_AIR_DISTRIBUTION_CONFIGURATION } from './air-distribution.js';
