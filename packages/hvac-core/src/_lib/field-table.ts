@@ -1,15 +1,6 @@
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import {
-  fieldLabels,
-  fieldNames,
-  fieldRange,
-  fieldRangeMessage,
-  fieldUnitLabel,
-  isWithinFieldRange,
-  numberFieldNames,
-  unitQuantity,
-} from './field-spec.js';
+import * as fieldSpec from './field-spec.js';
 import type { InputFieldSpec, NumberFieldOf, NumberFieldSpec } from './field-spec.js';
 
 /** A numeric field's range in a unit system, for a form's min and max. */
@@ -27,27 +18,28 @@ export interface FieldRange {
 export function fieldTableApi<Table extends Record<string, InputFieldSpec>>(table: Table) {
   type Numeric = NumberFieldOf<Table>;
   const spec = (field: Numeric): NumberFieldSpec => table[field] as NumberFieldSpec;
-  const numericFields = numberFieldNames(table);
+  const numericFields = fieldSpec.numberFieldNames(table);
   return {
-    fields: fieldNames(table),
+    fields: fieldSpec.fieldNames(table),
     numericFields,
-    labels: fieldLabels(table),
+    labels: fieldSpec.fieldLabels(table),
     quantities: Object.fromEntries(
-      numericFields.map((field) => [field, unitQuantity(spec(field).unit)]),
+      numericFields.map((field) => [field, fieldSpec.unitQuantity(spec(field).unit)]),
     ) as Record<Numeric, Quantity | null>,
     /** The unit label of a numeric field, e.g. "ft²" or "L/s"; "" for a count. */
     unitLabel: (field: Numeric, unitSystem: UnitSystem): string =>
-      fieldUnitLabel(spec(field).unit, unitSystem),
+      fieldSpec.fieldUnitLabel(spec(field).unit, unitSystem),
     /** The range in that system's unit (exact conversions); `minExclusive` as the table says. */
-    range: (field: Numeric, unitSystem: UnitSystem) => fieldRange(spec(field), unitSystem),
+    range: (field: Numeric, unitSystem: UnitSystem) =>
+      fieldSpec.fieldRange(spec(field), unitSystem),
     /** The range as minimum and maximum only. */
     minMax: (field: Numeric, unitSystem: UnitSystem): FieldRange => {
-      const { min, max } = fieldRange(spec(field), unitSystem);
+      const { min, max } = fieldSpec.fieldRange(spec(field), unitSystem);
       return { min, max };
     },
     isWithinRange: (field: Numeric, value: number, unitSystem: UnitSystem): boolean =>
-      isWithinFieldRange(spec(field), value, unitSystem),
+      fieldSpec.isWithinFieldRange(spec(field), value, unitSystem),
     rangeMessage: (field: Numeric, unitSystem: UnitSystem): string =>
-      fieldRangeMessage(spec(field), unitSystem),
+      fieldSpec.fieldRangeMessage(spec(field), unitSystem),
   };
 }
