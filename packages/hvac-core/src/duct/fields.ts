@@ -6,6 +6,16 @@ import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-n
 const NONE = { fixed: '' } as const;
 const DIMENSION_STEP = { Imperial: 2, Metric: 50 } as const;
 
+/** A side or diameter of the checked duct (in | mm, 1 to 300 in), two decimals, no default. */
+const dimension = (label: string, step: { readonly Imperial: number; readonly Metric: number }) =>
+  ({
+    label,
+    unit: 'ductDimension',
+    range: imperialRange(1, 300, 'ductDimension'),
+    step,
+    decimals: 2,
+  }) as const;
+
 /**
  * Every field of the duct calculator, of its fitting rows and of the size check, with its label
  * (validation messages start with it), and a number's unit, valid range, default, step, decimals and
@@ -83,27 +93,9 @@ export const DUCT_FIELD_SPECS = {
   },
   application: { label: 'Application', default: 'main' },
   roundingMode: { label: 'Size rounding', default: 'standard' },
-  diameter: {
-    label: 'Diameter',
-    unit: 'ductDimension',
-    range: imperialRange(1, 300, 'ductDimension'),
-    step: { Imperial: 1, Metric: 25 },
-    decimals: 2,
-  },
-  width: {
-    label: 'Width',
-    unit: 'ductDimension',
-    range: imperialRange(1, 300, 'ductDimension'),
-    step: DIMENSION_STEP,
-    decimals: 2,
-  },
-  height: {
-    label: 'Height',
-    unit: 'ductDimension',
-    range: imperialRange(1, 300, 'ductDimension'),
-    step: DIMENSION_STEP,
-    decimals: 2,
-  },
+  diameter: dimension('Diameter', { Imperial: 1, Metric: 25 }),
+  width: dimension('Width', DIMENSION_STEP),
+  height: dimension('Height', DIMENSION_STEP),
   id: { label: 'Fitting id' },
   type: { label: 'Fitting type' },
   quantity: {

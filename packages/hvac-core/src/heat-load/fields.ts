@@ -19,6 +19,32 @@ const POWER_RANGE: SiFieldRange = { si: [0, 1_000_000] };
 const PERCENT_RANGE: SiFieldRange = { si: [0, 100] };
 const U_VALUE_STEP = { Imperial: 0.01, Metric: 0.05 };
 
+type BySystem = { readonly Imperial: number; readonly Metric: number };
+
+/** An area of the room (ft² | m², to 100,000 ft²), two decimals. */
+const area = (label: string, defaults: BySystem, step: number, help?: string) =>
+  ({
+    label,
+    unit: 'area',
+    range: AREA_RANGE,
+    default: defaults,
+    step,
+    decimals: 2,
+    ...(help === undefined ? {} : { help }),
+  }) as const;
+
+/** A U-value (Btu/h·ft²·°F | W/m²·K, to 2 Btu/h·ft²·°F), three decimals. */
+const uValue = (label: string, defaults: BySystem, step: BySystem, help?: string) =>
+  ({
+    label,
+    unit: 'uValue',
+    range: U_VALUE_RANGE,
+    default: defaults,
+    step,
+    decimals: 3,
+    ...(help === undefined ? {} : { help }),
+  }) as const;
+
 /**
  * Every field of a heat-load input, in form order: what a saved file stores in its `data`, with its
  * label (validation messages start with it), unit, valid range, default, step, decimals and help.
@@ -68,40 +94,19 @@ export const HEAT_LOAD_FIELD_SPECS = {
     decimals: 1,
     help: 'Optional; for the latent load (cooling)',
   },
-  wallArea: {
-    label: 'Wall area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 400, Metric: 37 },
-    step: 10,
-    decimals: 2,
-    help: 'Net of windows',
-  },
-  wallUValue: {
-    label: 'Wall U-value',
-    unit: 'uValue',
-    range: U_VALUE_RANGE,
-    default: { Imperial: 0.08, Metric: 0.45 },
-    step: U_VALUE_STEP,
-    decimals: 3,
-    help: 'Overall, air to air',
-  },
-  windowArea: {
-    label: 'Window area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 80, Metric: 7.5 },
-    step: 5,
-    decimals: 2,
-  },
-  windowUValue: {
-    label: 'Window U-value',
-    unit: 'uValue',
-    range: U_VALUE_RANGE,
-    default: { Imperial: 0.5, Metric: 2.8 },
-    step: { Imperial: 0.05, Metric: 0.1 },
-    decimals: 3,
-  },
+  wallArea: area('Wall area', { Imperial: 400, Metric: 37 }, 10, 'Net of windows'),
+  wallUValue: uValue(
+    'Wall U-value',
+    { Imperial: 0.08, Metric: 0.45 },
+    U_VALUE_STEP,
+    'Overall, air to air',
+  ),
+  windowArea: area('Window area', { Imperial: 80, Metric: 7.5 }, 5),
+  windowUValue: uValue(
+    'Window U-value',
+    { Imperial: 0.5, Metric: 2.8 },
+    { Imperial: 0.05, Metric: 0.1 },
+  ),
   windowShgc: {
     label: 'Window SHGC',
     unit: { fixed: '' },
@@ -113,22 +118,8 @@ export const HEAT_LOAD_FIELD_SPECS = {
   },
   windowOrientation: { label: 'Window orientation', default: DEFAULT_WINDOW_ORIENTATION },
   additionalWindows: { label: 'Other windows', default: [] },
-  roofArea: {
-    label: 'Roof area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 300, Metric: 28 },
-    step: 10,
-    decimals: 2,
-  },
-  roofUValue: {
-    label: 'Roof U-value',
-    unit: 'uValue',
-    range: U_VALUE_RANGE,
-    default: { Imperial: 0.05, Metric: 0.28 },
-    step: U_VALUE_STEP,
-    decimals: 3,
-  },
+  roofArea: area('Roof area', { Imperial: 300, Metric: 28 }, 10),
+  roofUValue: uValue('Roof U-value', { Imperial: 0.05, Metric: 0.28 }, U_VALUE_STEP),
   numPeople: {
     label: 'Number of people',
     unit: { fixed: 'people' },
@@ -167,15 +158,12 @@ export const HEAT_LOAD_FIELD_SPECS = {
     help: 'Outdoor air supplied',
   },
   ventilationSpaceType: { label: 'Space type for the ventilation check', default: 'officeSpace' },
-  floorArea: {
-    label: 'Floor area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 300, Metric: 28 },
-    step: 10,
-    decimals: 2,
-    help: 'For the room volume (infiltration)',
-  },
+  floorArea: area(
+    'Floor area',
+    { Imperial: 300, Metric: 28 },
+    10,
+    'For the room volume (infiltration)',
+  ),
   ceilingHeight: {
     label: 'Ceiling height',
     unit: 'length',
