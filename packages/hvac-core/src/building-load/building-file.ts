@@ -221,6 +221,16 @@ const WINDOW_FIELDS = {
   finGap: { label: 'side fin distance from glass', quantity: 'length', min: 0, max: 20 },
 } as const satisfies Record<string, NumericSpec>;
 
+/** A window's shading when none is given: no interior shade (IAC 1, half its gain radiant), no overhang, no fins. */
+export const UNSHADED_WINDOW = {
+  iac: 1,
+  shadeRadiantFraction: 0.5,
+  overhangProjection: 0,
+  overhangGap: 0,
+  finProjection: 0,
+  finGap: 0,
+} as const;
+
 const SYSTEM_FIELDS = {
   supplyAirTemp: { label: 'supply-air temperature', quantity: 'temperature', min: 0, max: 30 },
   outdoorAir: { label: 'outdoor air', quantity: 'airflow', min: 0, max: 1000 },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BuildingLoadInputSchema, convertBuildingLoadInput } from './building-file.js';
-import type { BuildingLoadInput } from './building-file.js';
+import type { BuildingLoadInput, BuildingRoom } from './building-file.js';
 import {
   calculateBuildingLoad,
   calculateBuildingLoadInput,
@@ -11,6 +11,13 @@ import { defaultBuildingLoadInput } from './default-building-input.js';
 
 function parse(draft: unknown): BuildingLoadInput {
   return BuildingLoadInputSchema.parse(draft);
+}
+
+/** A building file and its first room (the default building has one). */
+function withFirstRoom(input: BuildingLoadInput): { input: BuildingLoadInput; room: BuildingRoom } {
+  const room = input.rooms[0];
+  if (room === undefined) throw new Error('no room');
+  return { input, room };
 }
 
 describe('building load file', () => {
@@ -34,9 +41,7 @@ describe('building load file', () => {
   });
 
   it('a room copied twice doubles the zone load (block and heating)', () => {
-    const input = parse(defaultBuildingLoadInput('Metric'));
-    const room = input.rooms[0];
-    if (room === undefined) throw new Error('no room');
+    const { input, room } = withFirstRoom(parse(defaultBuildingLoadInput('Metric')));
     const doubled = parse({ ...input, rooms: [room, { ...room, id: 'r2', name: 'Copy' }] });
     const one = calculateBuildingLoadInput(input).zones[0];
     const two = calculateBuildingLoadInput(doubled).zones[0];
@@ -46,9 +51,7 @@ describe('building load file', () => {
   });
 
   it('keeps the zone block peak at or below the sum of its rooms’ peaks', () => {
-    const input = parse(defaultBuildingLoadInput('Metric'));
-    const room = input.rooms[0];
-    if (room === undefined) throw new Error('no room');
+    const { input, room } = withFirstRoom(parse(defaultBuildingLoadInput('Metric')));
     const east = {
       ...room,
       id: 'r2',
@@ -65,9 +68,7 @@ describe('building load file', () => {
   });
 
   it('names the field of an out-of-range or dangling value', () => {
-    const input = defaultBuildingLoadInput('Imperial');
-    const room = input.rooms[0];
-    if (room === undefined) throw new Error('no room');
+    const { input, room } = withFirstRoom(defaultBuildingLoadInput('Imperial'));
     const parsed = BuildingLoadInputSchema.safeParse({
       ...input,
       rooms: [{ ...room, floorArea: -5, zoneId: 'nowhere' }],
@@ -83,9 +84,7 @@ describe('building load file', () => {
   });
 
   it('refuses more than 200 rooms', () => {
-    const input = defaultBuildingLoadInput('Metric');
-    const room = input.rooms[0];
-    if (room === undefined) throw new Error('no room');
+    const { input, room } = withFirstRoom(defaultBuildingLoadInput('Metric'));
     const rooms = Array.from({ length: 201 }, (_, i) => ({ ...room, id: `r${i}` }));
     const parsed = BuildingLoadInputSchema.safeParse({ ...input, rooms });
     expect(parsed.error?.issues.map((i) => i.message)).toContain(
@@ -134,9 +133,7 @@ describe('building load file', () => {
   });
 
   it('refuses a conduction time series or glazing type outside the tables', () => {
-    const input = defaultBuildingLoadInput('Metric');
-    const room = input.rooms[0];
-    if (room === undefined) throw new Error('no room');
+    const { input, room } = withFirstRoom(defaultBuildingLoadInput('Metric'));
     const parsed = BuildingLoadInputSchema.safeParse({
       ...input,
       constructions: input.constructions.map((c) => ({ ...c, ctsId: 'wall-99' })),
@@ -195,9 +192,7 @@ const variedOfficeArb = fc
     windowWidth: fc.double({ min: 0.3, max: 5, noNaN: true }),
   })
   .map((v) => {
-    const input = defaultBuildingLoadInput('Metric');
-    const [room] = input.rooms;
-    if (room === undefined) throw new Error('no room');
+    const { input, room } = withFirstRoom(defaultBuildingLoadInput('Metric'));
     return {
       ...input,
       rooms: [

@@ -17,7 +17,7 @@ import { nonsolarRts, solarRts } from './rts-tables.js';
 import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
 import { siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
-import type { CheckFigures, GroupLoads } from './zone-system.js';
+import type { CheckFigures, CoilLoad, GroupLoads } from './zone-system.js';
 import { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
 
 /** The component ids of a room's sensible cooling load, in report order. */
@@ -75,17 +75,7 @@ export interface BuildingGroupResult extends LoadCurves {
 }
 
 /** A system's coil at its peak hour, SI. */
-export interface BuildingCoilResult {
-  readonly sensibleW: number;
-  readonly latentW: number;
-  readonly totalW: number;
-  readonly month: number;
-  readonly hour: number;
-  readonly supplyAirflowM3s: number;
-  readonly mixedAirC: number;
-  readonly outdoorAirSensibleW: number;
-  readonly outdoorAirLatentW: number;
-}
+export type BuildingCoilResult = CoilLoad;
 
 export interface BuildingSystemResult extends BuildingGroupResult {
   readonly zoneIds: readonly string[];

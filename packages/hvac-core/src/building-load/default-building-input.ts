@@ -1,5 +1,6 @@
 import { fromSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
+import { UNSHADED_WINDOW } from './building-file.js';
 import type { BuildingLoadInput } from './building-file.js';
 import { ctsConstruction } from './cts-tables.js';
 
@@ -125,12 +126,7 @@ export function defaultBuildingLoadInput(unitSystem: UnitSystem): BuildingLoadIn
             count: 1,
             uFactor: metric ? 2.8 : 0.49,
             shgc: 0.4,
-            iac: 1,
-            shadeRadiantFraction: 0.5,
-            overhangProjection: 0,
-            overhangGap: 0,
-            finProjection: 0,
-            finGap: 0,
+            ...UNSHADED_WINDOW,
           },
         ],
       },

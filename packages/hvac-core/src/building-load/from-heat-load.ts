@@ -2,7 +2,7 @@ import { HeatLoadInputSchema } from '../heat-load/schema.js';
 import type { HeatLoadInput } from '../heat-load/schema.js';
 import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
-import { BUILDING_LOAD_LIMITS, buildingValueFromSi } from './building-file.js';
+import { BUILDING_LOAD_LIMITS, UNSHADED_WINDOW, buildingValueFromSi } from './building-file.js';
 import type {
   BuildingConstruction,
   BuildingRoom,
@@ -149,12 +149,7 @@ export function roomFromHeatLoad(
       count: 1,
       uFactor: convert(input.windowUValue, 'uValue'),
       shgc: window.shgc ?? 0,
-      iac: 1,
-      shadeRadiantFraction: 0.5,
-      overhangProjection: 0,
-      overhangGap: 0,
-      finProjection: 0,
-      finGap: 0,
+      ...UNSHADED_WINDOW,
     });
   }
   if (windows.length > 0) {

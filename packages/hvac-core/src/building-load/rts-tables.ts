@@ -17,13 +17,15 @@ export type RtsGlassPercent = 10 | 50 | 90;
 export const RTS_TABLES_SOURCE =
   'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 19 "Representative Nonsolar RTS Values for Light to Heavy Construction" and table 20 "Representative Solar RTS Values for Light to Heavy Construction" (values from a public transcription, not checked against the printed tables)';
 
+/** A table's series by construction class and carpet. */
+type ByRoom<Series> = Readonly<
+  Record<RtsConstructionClass, Readonly<Record<'carpet' | 'noCarpet', Series>>>
+>;
+/** A series (24 terms, %) by glass percentage. */
+type ByGlass = Readonly<Record<RtsGlassPercent, readonly number[]>>;
+
 /** Nonsolar RTS of exterior zones, %, by construction, carpet and glass. @see ASHRAE Handbook—Fundamentals (2021), ch. 18, table 19 */
-const NONSOLAR_EXTERIOR_PERCENT: Readonly<
-  Record<
-    RtsConstructionClass,
-    Readonly<Record<'carpet' | 'noCarpet', Readonly<Record<RtsGlassPercent, readonly number[]>>>>
-  >
-> = {
+const NONSOLAR_EXTERIOR_PERCENT: ByRoom<ByGlass> = {
   light: {
     carpet: {
       10: [47, 19, 11, 6, 4, 3, 2, 2, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
@@ -62,9 +64,7 @@ const NONSOLAR_EXTERIOR_PERCENT: Readonly<
   },
 };
 /** Nonsolar RTS of interior zones, %, by construction and carpet. @see ASHRAE Handbook—Fundamentals (2021), ch. 18, table 19 */
-const NONSOLAR_INTERIOR_PERCENT: Readonly<
-  Record<RtsConstructionClass, Readonly<Record<'carpet' | 'noCarpet', readonly number[]>>>
-> = {
+const NONSOLAR_INTERIOR_PERCENT: ByRoom<readonly number[]> = {
   light: {
     carpet: [46, 19, 11, 6, 4, 3, 2, 2, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     noCarpet: [40, 20, 12, 8, 5, 4, 3, 2, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
@@ -79,12 +79,7 @@ const NONSOLAR_INTERIOR_PERCENT: Readonly<
   },
 };
 /** Solar RTS, %, by construction, carpet and glass. @see ASHRAE Handbook—Fundamentals (2021), ch. 18, table 20 */
-const SOLAR_PERCENT: Readonly<
-  Record<
-    RtsConstructionClass,
-    Readonly<Record<'carpet' | 'noCarpet', Readonly<Record<RtsGlassPercent, readonly number[]>>>>
-  >
-> = {
+const SOLAR_PERCENT: ByRoom<ByGlass> = {
   light: {
     carpet: {
       10: [53, 17, 9, 5, 3, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0],

@@ -1,19 +1,20 @@
-import type { Quantity, UnitSystem } from '../units/index.js';
-import {
-  fieldLabels,
-  fieldRange,
-  fieldRangeMessage,
-  fieldUnitLabel,
-  imperialRange,
-  isWithinFieldRange,
-  numberFieldNames,
-  unitQuantity,
-} from '../_lib/field-spec.js';
-import type { InputFieldSpec, NumberFieldSpec } from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
+import { imperialRange } from '../_lib/field-spec.js';
+import type { InputFieldSpec } from '../_lib/field-spec.js';
 import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 
 const NONE = { fixed: '' } as const;
 const DIMENSION_STEP = { Imperial: 2, Metric: 50 } as const;
+
+/** A side or diameter of the checked duct (in | mm, 1 to 300 in), two decimals, no default. */
+const dimension = (label: string, step: { readonly Imperial: number; readonly Metric: number }) =>
+  ({
+    label,
+    unit: 'ductDimension',
+    range: imperialRange(1, 300, 'ductDimension'),
+    step,
+    decimals: 2,
+  }) as const;
 
 /**
  * Every field of the duct calculator, of its fitting rows and of the size check, with its label
@@ -92,27 +93,9 @@ export const DUCT_FIELD_SPECS = {
   },
   application: { label: 'Application', default: 'main' },
   roundingMode: { label: 'Size rounding', default: 'standard' },
-  diameter: {
-    label: 'Diameter',
-    unit: 'ductDimension',
-    range: imperialRange(1, 300, 'ductDimension'),
-    step: { Imperial: 1, Metric: 25 },
-    decimals: 2,
-  },
-  width: {
-    label: 'Width',
-    unit: 'ductDimension',
-    range: imperialRange(1, 300, 'ductDimension'),
-    step: DIMENSION_STEP,
-    decimals: 2,
-  },
-  height: {
-    label: 'Height',
-    unit: 'ductDimension',
-    range: imperialRange(1, 300, 'ductDimension'),
-    step: DIMENSION_STEP,
-    decimals: 2,
-  },
+  diameter: dimension('Diameter', { Imperial: 1, Metric: 25 }),
+  width: dimension('Width', DIMENSION_STEP),
+  height: dimension('Height', DIMENSION_STEP),
   id: { label: 'Fitting id' },
   type: { label: 'Fitting type' },
   quantity: {
@@ -138,53 +121,35 @@ export const DUCT_FIELD_SPECS = {
   },
 } as const satisfies Record<string, InputFieldSpec>;
 
+const table = fieldTableApi(DUCT_FIELD_SPECS);
+
 /** The numeric fields of the duct calculator and of the size check, with their fitting-row fields. */
-export const DUCT_NUMERIC_FIELDS = numberFieldNames(DUCT_FIELD_SPECS);
+export const DUCT_NUMERIC_FIELDS = table.numericFields;
 
 export type DuctNumericField = (typeof DUCT_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const DUCT_FIELD_LABELS = fieldLabels(DUCT_FIELD_SPECS);
+export const DUCT_FIELD_LABELS = table.labels;
 
 /** The quantity of each numeric field (null: dimensionless, the same in both systems). */
-export const DUCT_FIELD_QUANTITIES = Object.fromEntries(
-  DUCT_NUMERIC_FIELDS.map((field) => [field, unitQuantity(DUCT_FIELD_SPECS[field].unit)]),
-) as Record<DuctNumericField, Quantity | null>;
-
-function spec(field: DuctNumericField): NumberFieldSpec {
-  return DUCT_FIELD_SPECS[field];
-}
+export const DUCT_FIELD_QUANTITIES = table.quantities;
 
 /**
  * The unit label of a numeric field in a unit system ("" for dimensionless fields).
  *
  * @example ductFieldUnitLabel('targetFriction', 'Metric') //=> 'Pa/m'
  */
-export function ductFieldUnitLabel(field: DuctNumericField, unitSystem: UnitSystem): string {
-  return fieldUnitLabel(spec(field).unit, unitSystem);
-}
+export const ductFieldUnitLabel = table.unitLabel;
 
 /**
  * The valid range of a numeric field in a unit system, for a form's min and max.
  *
  * @example ductFieldRange('airflow', 'Imperial') //=> { min: 1, max: 200000 }
  */
-export function ductFieldRange(
-  field: DuctNumericField,
-  unitSystem: UnitSystem,
-): { min: number; max: number } {
-  const { min, max } = fieldRange(spec(field), unitSystem);
-  return { min, max };
-}
+export const ductFieldRange = table.minMax;
 
 /** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative, for round-off). */
-export function isWithinDuctFieldRange(
-  field: DuctNumericField,
-  value: number,
-  unitSystem: UnitSystem,
-): boolean {
-  return isWithinFieldRange(spec(field), value, unitSystem);
-}
+export const isWithinDuctFieldRange = table.isWithinRange;
 
 /** A number as shown in a message: whole from 100, else up to three significant decimals; thousands separated. */
 export function formatNumberForMessage(value: number): string {
@@ -192,6 +157,4 @@ export function formatNumberForMessage(value: number): string {
 }
 
 /** "Airflow must be between 1 and 200,000 cfm." */
-export function ductRangeMessage(field: DuctNumericField, unitSystem: UnitSystem): string {
-  return fieldRangeMessage(spec(field), unitSystem);
-}
+export const ductRangeMessage = table.rangeMessage;

@@ -119,6 +119,15 @@ export const FRICTION_RATE_DESIGN_FIELD_QUANTITIES = {
 
 export type FrictionRateDesignNumericField = keyof typeof FRICTION_RATE_DESIGN_FIELD_QUANTITIES;
 
+/** The design's own numeric fields (each component-loss row's `pressureDrop` is read apart). */
+const LENGTH_AND_PRESSURE_FIELDS = [
+  'externalStaticPressure',
+  'supplyLength',
+  'supplyFittingsLength',
+  'returnLength',
+  'returnFittingsLength',
+] as const;
+
 /**
  * The valid range of a friction-rate design field in a unit system, for a form's min and max.
  *
@@ -225,13 +234,7 @@ export function checkFrictionRateDesign(
   const data = design as Record<string, unknown>;
   const root = 'frictionRateDesign';
   let ok = true;
-  for (const field of [
-    'externalStaticPressure',
-    'supplyLength',
-    'supplyFittingsLength',
-    'returnLength',
-    'returnFittingsLength',
-  ] as const) {
+  for (const field of LENGTH_AND_PRESSURE_FIELDS) {
     const value = finite(data[field]);
     if (value !== undefined && !isWithin(field, value, unitSystem)) {
       issue([root, field], rangeMessage(field, unitSystem));
@@ -374,13 +377,7 @@ export function convertFrictionRateDesign(
   };
   const data = design as Record<string, unknown>;
   const next: Record<string, unknown> = { ...data };
-  for (const field of [
-    'externalStaticPressure',
-    'supplyLength',
-    'supplyFittingsLength',
-    'returnLength',
-    'returnFittingsLength',
-  ] as const) {
+  for (const field of LENGTH_AND_PRESSURE_FIELDS) {
     if (field in data)
       next[field] = convert(data[field], FRICTION_RATE_DESIGN_FIELD_QUANTITIES[field]);
   }

@@ -1,19 +1,7 @@
 import { W_M2K_PER_BTU_HFT2F, toSi } from '../units/index.js';
-import type { Quantity, UnitSystem } from '../units/index.js';
-import {
-  fieldLabels,
-  fieldNames,
-  fieldRange,
-  fieldUnitLabel,
-  numberFieldNames,
-  unitQuantity,
-} from '../_lib/field-spec.js';
-import type {
-  InputFieldSpec,
-  NumberFieldSpec,
-  ResultFieldSpec,
-  SiFieldRange,
-} from '../_lib/field-spec.js';
+import type { UnitSystem } from '../units/index.js';
+import { fieldTableApi } from '../_lib/field-table.js';
+import type { InputFieldSpec, ResultFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_ACTIVITY_LEVEL, DEFAULT_WINDOW_ORIENTATION } from './constants.js';
 
@@ -30,6 +18,32 @@ const U_VALUE_RANGE: SiFieldRange = { si: [0, 2 * W_M2K_PER_BTU_HFT2F] };
 const POWER_RANGE: SiFieldRange = { si: [0, 1_000_000] };
 const PERCENT_RANGE: SiFieldRange = { si: [0, 100] };
 const U_VALUE_STEP = { Imperial: 0.01, Metric: 0.05 };
+
+type BySystem = { readonly Imperial: number; readonly Metric: number };
+
+/** An area of the room (ft² | m², to 100,000 ft²), two decimals. */
+const area = (label: string, defaults: BySystem, step: number, help?: string) =>
+  ({
+    label,
+    unit: 'area',
+    range: AREA_RANGE,
+    default: defaults,
+    step,
+    decimals: 2,
+    ...(help === undefined ? {} : { help }),
+  }) as const;
+
+/** A U-value (Btu/h·ft²·°F | W/m²·K, to 2 Btu/h·ft²·°F), three decimals. */
+const uValue = (label: string, defaults: BySystem, step: BySystem, help?: string) =>
+  ({
+    label,
+    unit: 'uValue',
+    range: U_VALUE_RANGE,
+    default: defaults,
+    step,
+    decimals: 3,
+    ...(help === undefined ? {} : { help }),
+  }) as const;
 
 /**
  * Every field of a heat-load input, in form order: what a saved file stores in its `data`, with its
@@ -80,40 +94,19 @@ export const HEAT_LOAD_FIELD_SPECS = {
     decimals: 1,
     help: 'Optional; for the latent load (cooling)',
   },
-  wallArea: {
-    label: 'Wall area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 400, Metric: 37 },
-    step: 10,
-    decimals: 2,
-    help: 'Net of windows',
-  },
-  wallUValue: {
-    label: 'Wall U-value',
-    unit: 'uValue',
-    range: U_VALUE_RANGE,
-    default: { Imperial: 0.08, Metric: 0.45 },
-    step: U_VALUE_STEP,
-    decimals: 3,
-    help: 'Overall, air to air',
-  },
-  windowArea: {
-    label: 'Window area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 80, Metric: 7.5 },
-    step: 5,
-    decimals: 2,
-  },
-  windowUValue: {
-    label: 'Window U-value',
-    unit: 'uValue',
-    range: U_VALUE_RANGE,
-    default: { Imperial: 0.5, Metric: 2.8 },
-    step: { Imperial: 0.05, Metric: 0.1 },
-    decimals: 3,
-  },
+  wallArea: area('Wall area', { Imperial: 400, Metric: 37 }, 10, 'Net of windows'),
+  wallUValue: uValue(
+    'Wall U-value',
+    { Imperial: 0.08, Metric: 0.45 },
+    U_VALUE_STEP,
+    'Overall, air to air',
+  ),
+  windowArea: area('Window area', { Imperial: 80, Metric: 7.5 }, 5),
+  windowUValue: uValue(
+    'Window U-value',
+    { Imperial: 0.5, Metric: 2.8 },
+    { Imperial: 0.05, Metric: 0.1 },
+  ),
   windowShgc: {
     label: 'Window SHGC',
     unit: { fixed: '' },
@@ -125,22 +118,8 @@ export const HEAT_LOAD_FIELD_SPECS = {
   },
   windowOrientation: { label: 'Window orientation', default: DEFAULT_WINDOW_ORIENTATION },
   additionalWindows: { label: 'Other windows', default: [] },
-  roofArea: {
-    label: 'Roof area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 300, Metric: 28 },
-    step: 10,
-    decimals: 2,
-  },
-  roofUValue: {
-    label: 'Roof U-value',
-    unit: 'uValue',
-    range: U_VALUE_RANGE,
-    default: { Imperial: 0.05, Metric: 0.28 },
-    step: U_VALUE_STEP,
-    decimals: 3,
-  },
+  roofArea: area('Roof area', { Imperial: 300, Metric: 28 }, 10),
+  roofUValue: uValue('Roof U-value', { Imperial: 0.05, Metric: 0.28 }, U_VALUE_STEP),
   numPeople: {
     label: 'Number of people',
     unit: { fixed: 'people' },
@@ -179,15 +158,12 @@ export const HEAT_LOAD_FIELD_SPECS = {
     help: 'Outdoor air supplied',
   },
   ventilationSpaceType: { label: 'Space type for the ventilation check', default: 'officeSpace' },
-  floorArea: {
-    label: 'Floor area',
-    unit: 'area',
-    range: AREA_RANGE,
-    default: { Imperial: 300, Metric: 28 },
-    step: 10,
-    decimals: 2,
-    help: 'For the room volume (infiltration)',
-  },
+  floorArea: area(
+    'Floor area',
+    { Imperial: 300, Metric: 28 },
+    10,
+    'For the room volume (infiltration)',
+  ),
   ceilingHeight: {
     label: 'Ceiling height',
     unit: 'length',
@@ -218,62 +194,42 @@ export const HEAT_LOAD_FIELD_SPECS = {
   creditInternalGainsInHeating: { label: 'Credit internal gains in heating', default: false },
 } as const satisfies Record<string, InputFieldSpec>;
 
+const table = fieldTableApi(HEAT_LOAD_FIELD_SPECS);
+
 /** Every field of a heat-load input, in form order: what a saved file stores in its `data`. */
-export const HEAT_LOAD_FIELDS = fieldNames(HEAT_LOAD_FIELD_SPECS);
+export const HEAT_LOAD_FIELDS = table.fields;
 
 export type HeatLoadField = keyof typeof HEAT_LOAD_FIELD_SPECS;
 
 /** The numeric fields of a heat-load input. */
-export const HEAT_LOAD_NUMERIC_FIELDS = numberFieldNames(HEAT_LOAD_FIELD_SPECS);
+export const HEAT_LOAD_NUMERIC_FIELDS = table.numericFields;
 
 export type HeatLoadNumericField = (typeof HEAT_LOAD_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const HEAT_LOAD_FIELD_LABELS = fieldLabels(HEAT_LOAD_FIELD_SPECS);
+export const HEAT_LOAD_FIELD_LABELS = table.labels;
 
 /**
  * The quantity of each numeric field, for labelling and converting it with `unitLabel`/`convertValue`
  * from the units module. `null` marks a dimensionless field that is the same in both unit systems
  * (people, %, SHGC, air changes per hour); `heatLoadFieldUnitLabel` labels every field.
  */
-export const HEAT_LOAD_FIELD_QUANTITIES = Object.fromEntries(
-  HEAT_LOAD_NUMERIC_FIELDS.map((field) => [field, unitQuantity(HEAT_LOAD_FIELD_SPECS[field].unit)]),
-) as Record<HeatLoadNumericField, Quantity | null>;
-
-function spec(field: HeatLoadNumericField): NumberFieldSpec {
-  return HEAT_LOAD_FIELD_SPECS[field];
-}
+export const HEAT_LOAD_FIELD_QUANTITIES = table.quantities;
 
 /**
  * The unit label of a numeric field in a unit system, e.g. "ft²" or "L/s"; "" for SHGC.
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns The label to show beside the field's number.
  * @example heatLoadFieldUnitLabel('ventilationRate', 'Metric') //=> 'L/s'
  */
-export function heatLoadFieldUnitLabel(
-  field: HeatLoadNumericField,
-  unitSystem: UnitSystem,
-): string {
-  return fieldUnitLabel(spec(field).unit, unitSystem);
-}
+export const heatLoadFieldUnitLabel = table.unitLabel;
 
 /**
- * The valid range of a numeric field in a unit system, for a form's min and max.
+ * The valid range of a numeric field in a unit system, for a form's min and max: inclusive minimum
+ * and maximum in that system's unit (exact conversions, not rounded).
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns Inclusive minimum and maximum in that system's unit (exact conversions, not rounded).
  * @example heatLoadFieldRange('indoorTemp', 'Imperial') //=> { min: -76, max: 140 }
  */
-export function heatLoadFieldRange(
-  field: HeatLoadNumericField,
-  unitSystem: UnitSystem,
-): { min: number; max: number } {
-  const { min, max } = fieldRange(spec(field), unitSystem);
-  return { min, max };
-}
+export const heatLoadFieldRange = table.minMax;
 
 /** A number with its unit label: "100,000 ft²", "50%", "0.4". */
 export function formatWithUnit(value: number, unit: string): string {

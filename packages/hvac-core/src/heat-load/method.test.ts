@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { itHasUniqueStepsWithFormulas } from '../_testing/method.js';
 import { AIR_LATENT_FACTOR_W_PER_M3S, AIR_SENSIBLE_FACTOR_W_PER_M3S_K } from './constants.js';
 import { HEAT_LOAD_METHOD } from './method.js';
 
 describe('HEAT_LOAD_METHOD', () => {
-  it('has unique steps, each with a formula and a reference', () => {
-    const ids = HEAT_LOAD_METHOD.map((step) => step.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const step of HEAT_LOAD_METHOD) {
-      expect(step.title.length).toBeGreaterThan(0);
-      expect(step.formula.length).toBeGreaterThan(0);
-      expect(step.reference.length).toBeGreaterThan(0);
-    }
-  });
+  itHasUniqueStepsWithFormulas(HEAT_LOAD_METHOD);
 
   it('prints the SI air factors the engine uses', () => {
     const text = HEAT_LOAD_METHOD.map((step) => step.formula).join('\n');

@@ -1,16 +1,8 @@
 import { fluidTemperatureRangeC } from '../fluids/fluid-properties.js';
 import type { FluidName } from '../fluids/fluid-properties.js';
-import {
-  fieldLabels,
-  fieldNames,
-  fieldRange,
-  fieldUnitLabel,
-  numberFieldNames,
-  unitQuantity,
-} from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 import { fromSi } from '../units/quantities.js';
-import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { FLOW_FROM_LOAD_RANGES } from './flow-from-load.js';
 import { PIPE_FITTINGS, PIPE_FITTING_TYPES } from './fittings.js';
@@ -95,33 +87,31 @@ export const PIPE_FIELD_SPECS = {
   equipment: { label: 'Equipment', default: [] },
 } as const satisfies Record<string, InputFieldSpec>;
 
+const table = fieldTableApi(PIPE_FIELD_SPECS);
+
 /** Every field of a pipe-sizer input, in form order. */
-export const PIPE_FIELDS = fieldNames(PIPE_FIELD_SPECS);
+export const PIPE_FIELDS = table.fields;
 export type PipeField = keyof typeof PIPE_FIELD_SPECS;
 
 /** The top-level numeric fields of a pipe-sizer input. */
-export const PIPE_NUMERIC_FIELDS = numberFieldNames(PIPE_FIELD_SPECS);
+export const PIPE_NUMERIC_FIELDS = table.numericFields;
 export type PipeNumericField = (typeof PIPE_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them. */
-export const PIPE_FIELD_LABELS = fieldLabels(PIPE_FIELD_SPECS);
+export const PIPE_FIELD_LABELS = table.labels;
 
 /**
  * The quantity of each numeric field (units module), `null` when dimensionless. Nested fields:
  * a fitting's `customEquivalentLength` is a length, an equipment `pressureDrop` a pipe head loss.
  */
-export const PIPE_FIELD_QUANTITIES = Object.fromEntries(
-  PIPE_NUMERIC_FIELDS.map((field) => [field, unitQuantity(PIPE_FIELD_SPECS[field].unit)]),
-) as Record<PipeNumericField, Quantity | null>;
+export const PIPE_FIELD_QUANTITIES = table.quantities;
 
 /**
  * The unit label of a numeric field in a unit system.
  *
  * @example pipeFieldUnitLabel('frictionRate', 'Imperial') //=> 'ft/100 ft'
  */
-export function pipeFieldUnitLabel(field: PipeNumericField, unitSystem: UnitSystem): string {
-  return fieldUnitLabel(PIPE_FIELD_SPECS[field].unit, unitSystem);
-}
+export const pipeFieldUnitLabel = table.unitLabel;
 
 /**
  * The valid range of a numeric field, in the unit system's units, as the schema checks it. The
@@ -151,8 +141,7 @@ export function pipeFieldRange(
       max: fromSi(range.maxC, 'temperature', unitSystem),
     };
   }
-  const { min, max } = fieldRange(PIPE_FIELD_SPECS[field], unitSystem);
-  return { min, max };
+  return table.minMax(field, unitSystem);
 }
 
 /** Ranges of the flow-from-load helper's fields in a unit system. */

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itHasUniqueStepsWithFormulas } from '../_testing/method.js';
 import { PIPE_METHOD } from './method.js';
 
 describe('PIPE_METHOD', () => {
-  it('has unique steps, each with a formula and a reference', () => {
-    const ids = PIPE_METHOD.map((step) => step.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const step of PIPE_METHOD) {
-      expect(step.title.length).toBeGreaterThan(0);
-      expect(step.formula.length).toBeGreaterThan(0);
-      expect(step.reference.length).toBeGreaterThan(0);
-    }
-  });
+  itHasUniqueStepsWithFormulas(PIPE_METHOD);
 
   it('cites the sources of every part of the method', () => {
     const references = PIPE_METHOD.map((step) => step.reference).join('\n');

@@ -1,10 +1,9 @@
 import { STANDARD_ATMOSPHERE_PA, STANDARD_GRAVITY_M_S2 } from '../constants.js';
 import { fluidLabel, fluidProperties } from '../fluids/fluid-properties.js';
-import type { FluidName } from '../fluids/fluid-properties.js';
 import { WATER_TRIPLE_POINT_C, waterVapourPressurePa } from '../fluids/vapour-pressure.js';
 import type { FlowRegime } from '../fluid-flow/index.js';
 import { fittingResult, fittingRowsToSi } from '../pipe/calculate-pipe.js';
-import type { PipeFittingResult } from '../pipe/calculate-pipe.js';
+import type { PipeFittingResult, PipeResult } from '../pipe/calculate-pipe.js';
 import { fittingLosses } from '../pipe/fitting-losses.js';
 import { pipeMaterial, pipeSize, pipeSizeLabel } from '../pipe/materials.js';
 import { pipeFlow } from '../pipe/pipe-flow.js';
@@ -84,16 +83,17 @@ export interface PumpHeadResult {
   readonly systemType: SystemType;
   /** Design flow, gpm | L/s. */
   readonly flowRate: number;
-  readonly fluid: {
-    readonly fluid: FluidName;
-    readonly concentrationPercent: number;
-    readonly label: string;
-    /** °F | °C. */
-    readonly temperature: number;
-    readonly densityKgM3: number;
-    readonly kinematicViscosityM2S: number;
-    readonly source: string;
-  };
+  /** The pumped liquid, as the pipe sizer describes it (temperature °F | °C). */
+  readonly fluid: Pick<
+    PipeResult['fluid'],
+    | 'fluid'
+    | 'concentrationPercent'
+    | 'label'
+    | 'temperature'
+    | 'densityKgM3'
+    | 'kinematicViscosityM2S'
+    | 'source'
+  >;
   readonly sections: readonly PumpSectionResult[];
   readonly components: readonly {
     readonly name: string;

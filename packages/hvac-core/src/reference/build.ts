@@ -1,21 +1,18 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import type {
-  CalculatorDomain,
-  FormulaSymbol,
-  MeasureColumn,
-  NumberColumn,
   ReferenceCell,
-  ReferenceFormula,
   ReferenceRow,
   ReferenceTable,
   SystemRows,
   SystemValues,
-  TextColumn,
   UnitLabels,
 } from './types.js';
 
-/** Small builders the domain files share, so each table reads as data, not plumbing. */
+/**
+ * Small builders the domain files share, so each table reads as data, not plumbing: cells and rows
+ * here, columns in `columns.ts`, formulas in `formulas.ts`.
+ */
 
 /** The unit labels of a product quantity in both systems. */
 export function unitsOf(quantity: Quantity): UnitLabels {
@@ -47,71 +44,8 @@ export function units(imperial: string, metric: string = imperial): UnitLabels {
   return { Imperial: imperial, Metric: metric };
 }
 
-/** One symbol of a formula: its TeX, what it stands for, and its units (none if dimensionless). */
-export function symbol(tex: string, meaning: string, unit?: UnitLabels): FormulaSymbol {
-  return unit === undefined ? { tex, meaning } : { tex, meaning, unit };
-}
-
-/** A formula as a domain file writes it: `usedBy` only where it differs from the domain's. */
-export type FormulaEntry = Omit<ReferenceFormula, 'usedBy'> & {
-  readonly usedBy?: ReferenceFormula['usedBy'];
-};
-
-/** A domain's formulas, each used by `usedBy` unless it names its own calculators. */
-export function formulasUsedBy(
-  usedBy: readonly CalculatorDomain[],
-  formulas: readonly FormulaEntry[],
-): readonly ReferenceFormula[] {
-  return formulas.map((formula) => ({ ...formula, usedBy: formula.usedBy ?? usedBy }));
-}
-
 /** The unit labels of a measure column whose rows carry their own units. */
 export const PER_ROW_UNIT: UnitLabels = { Imperial: '', Metric: '' };
-
-export function textColumn(key: string, title: string): TextColumn {
-  return { key, title, kind: 'text' };
-}
-
-export function numberColumn(
-  key: string,
-  title: string,
-  options: { unit?: string; significantDigits?: number } = {},
-): NumberColumn {
-  return { key, title, kind: 'number', ...options };
-}
-
-/** A column of a product quantity (its units come from src/units). */
-export function quantityColumn(
-  key: string,
-  title: string,
-  quantity: Quantity,
-  significantDigits?: number,
-): MeasureColumn {
-  return {
-    key,
-    title,
-    kind: 'measure',
-    unit: unitsOf(quantity),
-    quantity,
-    ...(significantDigits === undefined ? {} : { significantDigits }),
-  };
-}
-
-/** A column of a value whose units are not a product quantity (W/person, Btu/h·ft², kg/m³ ...). */
-export function measureColumn(
-  key: string,
-  title: string,
-  unit: UnitLabels,
-  significantDigits?: number,
-): MeasureColumn {
-  return {
-    key,
-    title,
-    kind: 'measure',
-    unit,
-    ...(significantDigits === undefined ? {} : { significantDigits }),
-  };
-}
 
 export function row(id: string, cells: Readonly<Record<string, ReferenceCell>>): ReferenceRow {
   return { id, cells };

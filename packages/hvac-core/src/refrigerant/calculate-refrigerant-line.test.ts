@@ -141,15 +141,28 @@ describe('calculateRefrigerantLine: checks', () => {
     expect(r.notes.some((n) => /copper/.test(n.message))).toBe(true);
   });
 
-  it('warns of noise above 4000 fpm in a suction line (ASHRAE Refrigeration 2010 ch. 1 table 1)', () => {
-    const r = calculateRefrigerantLine({
-      ...suction,
-      allowedTemperaturePenalty: 10,
-      straightLength: 5,
-      fittings: [],
-    });
-    expect(r.velocity).toBeGreaterThan(4000);
-    expect(r.warnings.map((w) => w.code)).toContain('velocityAboveRecommended');
+  it.each([
+    {
+      rule: 'noise above 4000 fpm in a suction line (ASHRAE Refrigeration 2010 ch. 1 table 1)',
+      line: { allowedTemperaturePenalty: 10, straightLength: 5 },
+      fpm: 4000,
+      code: 'velocityAboveRecommended',
+    },
+    {
+      rule: 'liquid hammer above 300 fpm',
+      line: {
+        lineType: 'liquid',
+        capacity: 120_000,
+        allowedTemperaturePenalty: 5,
+        straightLength: 10,
+      },
+      fpm: 300,
+      code: 'liquidHammerVelocity',
+    },
+  ] as const)('warns of $rule', ({ line, fpm, code }) => {
+    const r = calculateRefrigerantLine({ ...suction, ...line, fittings: [] });
+    expect(r.velocity).toBeGreaterThan(fpm);
+    expect(r.warnings.map((w) => w.code)).toContain(code);
   });
 
   it('flags flash gas when a liquid lift uses up the subcooling', () => {
@@ -173,19 +186,6 @@ describe('calculateRefrigerantLine: checks', () => {
       allowedTemperaturePenalty: undefined,
     });
     expect(downhill.liquidLine?.subcoolingRemaining).toBeGreaterThan(10);
-  });
-
-  it('warns of liquid hammer above 300 fpm', () => {
-    const r = calculateRefrigerantLine({
-      ...suction,
-      lineType: 'liquid',
-      capacity: 120_000,
-      allowedTemperaturePenalty: 5,
-      straightLength: 10,
-      fittings: [],
-    });
-    expect(r.velocity).toBeGreaterThan(300);
-    expect(r.warnings.map((w) => w.code)).toContain('liquidHammerVelocity');
   });
 
   it('shows the largest tube with a warning when none meets the penalty', () => {

@@ -1,14 +1,5 @@
-import type { UnitSystem } from '../units/unit-system.js';
 import { METRES_PER_FOOT, WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
-import {
-  fieldLabels,
-  fieldNames,
-  fieldRange,
-  fieldRangeMessage,
-  fieldUnitLabel,
-  isWithinFieldRange,
-  numberFieldNames,
-} from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
 
 const FT = METRES_PER_FOOT;
@@ -145,17 +136,18 @@ export const REFRIGERANT_LINE_FIELD_SPECS = {
 } as const satisfies Record<string, InputFieldSpec>;
 
 const SPECS = REFRIGERANT_LINE_FIELD_SPECS;
+const table = fieldTableApi(SPECS);
 
 /** The numeric fields of a refrigerant-line input, in form order. */
-export const REFRIGERANT_LINE_NUMERIC_FIELDS = numberFieldNames(SPECS);
+export const REFRIGERANT_LINE_NUMERIC_FIELDS = table.numericFields;
 export type RefrigerantLineNumericField = (typeof REFRIGERANT_LINE_NUMERIC_FIELDS)[number];
 
 /** Every input field of a refrigerant-line calculation, as a saved file stores them. */
-export const REFRIGERANT_LINE_INPUT_FIELDS = fieldNames(SPECS);
+export const REFRIGERANT_LINE_INPUT_FIELDS = table.fields;
 export type RefrigerantLineInputField = (typeof REFRIGERANT_LINE_INPUT_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const REFRIGERANT_LINE_FIELD_LABELS = fieldLabels(SPECS);
+export const REFRIGERANT_LINE_FIELD_LABELS = table.labels;
 
 /** The quantity of each numeric field (see form-input.ts for the units). */
 export const REFRIGERANT_LINE_FIELD_QUANTITIES = Object.fromEntries(
@@ -165,51 +157,24 @@ export const REFRIGERANT_LINE_FIELD_QUANTITIES = Object.fromEntries(
 /**
  * The unit label of a numeric field in a unit system.
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns The label to show beside the field's number.
  * @example refrigerantLineFieldUnitLabel('capacity', 'Metric') //=> 'W'
  */
-export function refrigerantLineFieldUnitLabel(
-  field: RefrigerantLineNumericField,
-  unitSystem: UnitSystem,
-): string {
-  return fieldUnitLabel(SPECS[field].unit, unitSystem);
-}
+export const refrigerantLineFieldUnitLabel = table.unitLabel;
 
 /**
- * The valid range of a numeric field in a unit system, for a form's min and max. Temperatures are
- * further limited by the refrigerant's table (see `saturationTemperatureRangeC`).
+ * The valid range of a numeric field in a unit system, for a form's min and max: inclusive minimum
+ * and maximum in that system's unit (exact conversions). Temperatures are further limited by the
+ * refrigerant's table (see `saturationTemperatureRangeC`).
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns Inclusive minimum and maximum in that system's unit (exact conversions).
  * @example refrigerantLineFieldRange('superheat', 'Imperial') //=> { min: 0, max: 90 }
  */
-export function refrigerantLineFieldRange(
-  field: RefrigerantLineNumericField,
-  unitSystem: UnitSystem,
-): { min: number; max: number } {
-  const { min, max } = fieldRange(SPECS[field], unitSystem);
-  return { min, max };
-}
+export const refrigerantLineFieldRange = table.minMax;
 
 /** Whether a field's value lies in its range. */
-export function isRefrigerantLineFieldInRange(
-  field: RefrigerantLineNumericField,
-  value: number,
-  unitSystem: UnitSystem,
-): boolean {
-  return isWithinFieldRange(SPECS[field], value, unitSystem);
-}
+export const isRefrigerantLineFieldInRange = table.isWithinRange;
 
 /** "Straight length must be between 1 and 3,000 ft." */
-export function refrigerantLineRangeMessage(
-  field: RefrigerantLineNumericField,
-  unitSystem: UnitSystem,
-): string {
-  return fieldRangeMessage(SPECS[field], unitSystem);
-}
+export const refrigerantLineRangeMessage = table.rangeMessage;
 
 /** A unit the engine already gives in each system's own unit, so the label is all there is to it. */
 const fixed = (Imperial: string, Metric: string) => ({ fixed: { Imperial, Metric } }) as const;

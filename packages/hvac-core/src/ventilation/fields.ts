@@ -1,19 +1,6 @@
 import { toSi } from '../units/index.js';
-import type { Quantity, UnitSystem } from '../units/index.js';
-import {
-  fieldLabels,
-  fieldNames,
-  fieldRange,
-  fieldUnitLabel,
-  numberFieldNames,
-  unitQuantity,
-} from '../_lib/field-spec.js';
-import type {
-  InputFieldSpec,
-  NumberFieldSpec,
-  ResultFieldSpec,
-  SiFieldRange,
-} from '../_lib/field-spec.js';
+import { fieldTableApi } from '../_lib/field-table.js';
+import type { InputFieldSpec, ResultFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { DEFAULT_AIR_DISTRIBUTION_CONFIGURATION } from './air-distribution.js';
 import { DEFAULT_OCCUPANCY_CATEGORY } from './occupancy-categories.js';
@@ -112,65 +99,43 @@ export const VENTILATION_FIELD_SPECS = {
   spaceType: { label: 'Space type', default: 'office' },
 } as const satisfies Record<string, InputFieldSpec>;
 
+const table = fieldTableApi(VENTILATION_FIELD_SPECS);
+
 /** Every field of a ventilation input, in form order: what a saved file stores in its `data`. */
-export const VENTILATION_FIELDS = fieldNames(VENTILATION_FIELD_SPECS);
+export const VENTILATION_FIELDS = table.fields;
 
 export type VentilationField = keyof typeof VENTILATION_FIELD_SPECS;
 
 /** The numeric fields of a ventilation input. */
-export const VENTILATION_NUMERIC_FIELDS = numberFieldNames(VENTILATION_FIELD_SPECS);
+export const VENTILATION_NUMERIC_FIELDS = table.numericFields;
 
 export type VentilationNumericField = (typeof VENTILATION_NUMERIC_FIELDS)[number];
 
 /** Field labels as a user reads them; validation messages start with these. */
-export const VENTILATION_FIELD_LABELS = fieldLabels(VENTILATION_FIELD_SPECS);
+export const VENTILATION_FIELD_LABELS = table.labels;
 
 /**
  * The quantity of each numeric field, for labelling and converting it with `unitLabel`/`convertValue`
  * from the units module. `null` marks a dimensionless field, the same in both unit systems (air
  * changes per hour, people); `ventilationFieldUnitLabel` labels every field.
  */
-export const VENTILATION_FIELD_QUANTITIES = Object.fromEntries(
-  VENTILATION_NUMERIC_FIELDS.map((field) => [
-    field,
-    unitQuantity(VENTILATION_FIELD_SPECS[field].unit),
-  ]),
-) as Record<VentilationNumericField, Quantity | null>;
-
-function spec(field: VentilationNumericField): NumberFieldSpec {
-  return VENTILATION_FIELD_SPECS[field];
-}
+export const VENTILATION_FIELD_QUANTITIES = table.quantities;
 
 /**
  * The unit label of a numeric field in a unit system, e.g. "ft" or "L/s".
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns The label to show beside the field's number.
  * @example ventilationFieldUnitLabel('airflow', 'Metric') //=> 'L/s'
  */
-export function ventilationFieldUnitLabel(
-  field: VentilationNumericField,
-  unitSystem: UnitSystem,
-): string {
-  return fieldUnitLabel(spec(field).unit, unitSystem);
-}
+export const ventilationFieldUnitLabel = table.unitLabel;
 
 /**
- * The valid range of a numeric field in a unit system, for a form's min and max.
+ * The valid range of a numeric field in a unit system, for a form's min and max: minimum and
+ * maximum in that system's unit (exact conversions, not rounded); `minExclusive` says whether the
+ * minimum itself is excluded.
  *
- * @param field - A numeric input field.
- * @param unitSystem - The unit system of the input.
- * @returns Minimum and maximum in that system's unit (exact conversions, not rounded);
- *   `minExclusive` says whether the minimum itself is excluded.
  * @example ventilationFieldRange('roomHeight', 'Metric') //=> { min: 0, max: 60.96, minExclusive: true }
  */
-export function ventilationFieldRange(
-  field: VentilationNumericField,
-  unitSystem: UnitSystem,
-): { min: number; max: number; minExclusive: boolean } {
-  return fieldRange(spec(field), unitSystem);
-}
+export const ventilationFieldRange = table.range;
 
 /** A number as shown in a message (the schedule's range messages read it from here too). */
 export { formatNumberForMessage };

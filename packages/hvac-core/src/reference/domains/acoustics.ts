@@ -19,21 +19,10 @@ import {
 } from '../../acoustics/index.js';
 import { fieldFromSi } from '../../refrigerant/form-input.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
-import {
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  roundRows,
-  row,
-  slug,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { both, fromSiBoth, roundRows, row, slug, units } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const ACOUSTIC = ['acoustics'] as const;
 const bandKey = (hz: number): string => `hz${hz}`;
@@ -351,7 +340,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Early design, before the manufacturer’s AMCA 300 data is known; 63 Hz to 4 kHz.',
     reference:
       'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
-    implementation: { file: 'acoustics/sources.ts', exportName: 'fanSoundPower' },
+    implementation: 'acoustics/sources.ts#fanSoundPower',
   },
   {
     id: 'silencer-self-noise',
@@ -366,7 +355,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'When the silencer manufacturer’s self-noise data is not available.',
     reference:
       'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
-    implementation: { file: 'acoustics/sources.ts', exportName: 'silencerSelfNoiseDb' },
+    implementation: 'acoustics/sources.ts#silencerSelfNoiseDb',
   },
   {
     id: 'air-terminal-sound-power',
@@ -382,7 +371,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'When the device’s ASHRAE Standard 70 data is not at hand; the engine converts SI inputs.',
     reference:
       'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eqs. 13.27–13.33 (Reynolds), as transcribed in the phonometry project (noise_control/hvac.py, diffuser_sound_power)',
-    implementation: { file: 'acoustics/sources.ts', exportName: 'terminalSoundPowerDb' },
+    implementation: 'acoustics/sources.ts#terminalSoundPowerDb',
   },
   {
     id: 'unlined-rectangular-duct-attenuation',
@@ -397,10 +386,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'I-P regression (multiply by 3.281 for dB/m); P/A 0.83–12 ft⁻¹ as published, clamped beyond with a warning.',
     reference:
       'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (unlined rectangular duct); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Unlined rectangular sheet metal ducts"',
-    implementation: {
-      file: 'acoustics/duct-attenuation.ts',
-      exportName: 'unlinedRectangularDuctAttenuationDbPerFt',
-    },
+    implementation: 'acoustics/duct-attenuation.ts#unlinedRectangularDuctAttenuationDbPerFt',
   },
   {
     id: 'lined-rectangular-duct-insertion-loss',
@@ -416,10 +402,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'Fibreglass lining 1–2 in; the lined duct attenuates IL plus the unlined rate; at most 40 dB per run.',
     reference:
       'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (lined rectangular duct insertion loss); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Acoustically lined rectangular sheet metal ducts"',
-    implementation: {
-      file: 'acoustics/duct-attenuation.ts',
-      exportName: 'linedRectangularDuctInsertionLossDbPerFt',
-    },
+    implementation: 'acoustics/duct-attenuation.ts#linedRectangularDuctInsertionLossDbPerFt',
   },
   {
     id: 'lined-round-duct-insertion-loss',
@@ -434,10 +417,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Diameter 6–60 in, lining 1–2 in; clamped to 6–60 in with a warning.',
     reference:
       'Reynolds, D. D. and Bledsoe, J. M. (1991), Algorithms for HVAC Acoustics, ASHRAE (lined round duct insertion loss); ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Acoustically lined round sheet metal ducts"',
-    implementation: {
-      file: 'acoustics/duct-attenuation.ts',
-      exportName: 'linedRoundDuctInsertionLossDbPerFt',
-    },
+    implementation: 'acoustics/duct-attenuation.ts#linedRoundDuctInsertionLossDbPerFt',
   },
   {
     id: 'decibel-addition',
@@ -450,7 +430,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Incoherent sources; two equal levels add to 3.01 dB more.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
-    implementation: { file: 'acoustics/decibels.ts', exportName: 'addDecibels' },
+    implementation: 'acoustics/decibels.ts#addDecibels',
   },
   {
     id: 'spectra-summed',
@@ -467,7 +447,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Incoherent sources; the room is rated (NC, RC, dBA) on the combined spectrum.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
-    implementation: { file: 'acoustics/decibels.ts', exportName: 'addSpectraDb' },
+    implementation: 'acoustics/decibels.ts#addSpectraDb',
   },
   {
     id: 'air-terminal-neck-velocity-check',
@@ -488,7 +468,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'Targets between rows take the quieter row; below RC 25 the table gives no limit. The target NC is taken as the RC.',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
-    implementation: { file: 'acoustics/sources.ts', exportName: 'neckVelocityLimit' },
+    implementation: 'acoustics/sources.ts#neckVelocityLimit',
   },
   {
     id: 'a-weighted-level',
@@ -502,7 +482,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Eight octave bands, 63–8000 Hz.',
     reference:
       'IEC 61672-1:2013, table 3; ASHRAE Handbook—Fundamentals (2021), ch. 8, "A-weighting"',
-    implementation: { file: 'acoustics/decibels.ts', exportName: 'aWeightedLevel' },
+    implementation: 'acoustics/decibels.ts#aWeightedLevel',
   },
   {
     id: 'sabine',
@@ -517,7 +497,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'SI constant shown (0.049 with ft³ and ft²); mean absorption below about 0.2, else Eyring.',
     reference:
       'Sabine, W. C. (1900), "Reverberation", The American Architect; ASHRAE Handbook—Fundamentals (2021), ch. 8, "Room sound"',
-    implementation: { file: 'acoustics/room.ts', exportName: 'sabineReverberationTimeS' },
+    implementation: 'acoustics/room.ts#sabineReverberationTimeS',
   },
   {
     id: 'eyring',
@@ -532,7 +512,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Absorbent rooms (ᾱ above about 0.2); agrees with Sabine as ᾱ → 0.',
     reference:
       'Eyring, C. F. (1930), "Reverberation time in \'dead\' rooms", J. Acoust. Soc. Am. 1:217–241',
-    implementation: { file: 'acoustics/room.ts', exportName: 'eyringReverberationTimeS' },
+    implementation: 'acoustics/room.ts#eyringReverberationTimeS',
   },
   {
     id: 'room-constant',
@@ -546,7 +526,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: '0 < ᾱ < 1.',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", "Room sound pressure level" (R = Sᾱ/(1 − ᾱ)); Beranek (1971), Noise and Vibration Control, ch. 7',
-    implementation: { file: 'acoustics/room.ts', exportName: 'roomConstantM2' },
+    implementation: 'acoustics/room.ts#roomConstantM2',
   },
   {
     id: 'sound-pressure-from-power',
@@ -562,7 +542,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'SI form; the I-P form adds 10.5 dB with r in ft and R in ft².',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction" (direct and reverberant field); ASHRAE Handbook—Fundamentals (2021), ch. 8',
-    implementation: { file: 'acoustics/room.ts', exportName: 'soundPressureFromPowerDb' },
+    implementation: 'acoustics/room.ts#soundPressureFromPowerDb',
   },
   {
     id: 'schultz',
@@ -578,7 +558,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     validRange: 'Normally furnished rooms up to about 420 m³ (15 000 ft³); SI form (+25 in I-P).',
     reference:
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction", eq. for a single sound source (Schultz, T. J. 1985, "Relationship between sound power level and sound pressure level in dwellings and offices", ASHRAE Trans. 91(1))',
-    implementation: { file: 'acoustics/room.ts', exportName: 'schultzSoundPressureDb' },
+    implementation: 'acoustics/room.ts#schultzSoundPressureDb',
   },
 ]);
 
@@ -586,10 +566,10 @@ const formulas = formulasUsedBy(ACOUSTIC, [
  * Acoustics: NC curves, recommended NC ranges, A-weighting, absorption coefficients, straight duct
  * attenuation and the room-sound formulas.
  */
-export const acousticsReference: ReferenceDomain = {
-  id: 'acoustics',
-  title: 'Acoustics',
-  tables: [
+export const acousticsReference = referenceDomain(
+  'acoustics',
+  'Acoustics',
+  [
     ncCurves,
     recommendedNc,
     aWeighting,
@@ -601,4 +581,4 @@ export const acousticsReference: ReferenceDomain = {
     neckVelocityLimits,
   ],
   formulas,
-};
+);

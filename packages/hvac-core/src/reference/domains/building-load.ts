@@ -13,17 +13,10 @@ import {
 } from '../../building-load/index.js';
 import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/index.js';
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
-import {
-  formulasUsedBy,
-  fromSiBoth,
-  numberColumn,
-  quantityColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { fromSiBoth, row, units } from '../build.js';
+import { numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const BUILDING_LOAD = ['building-load'] as const;
 
@@ -267,7 +260,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
     ],
     validRange: 'Walls and roofs exposed to the sky; hour by hour on the design day.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Sol-Air Temperature" (eq. for te)',
-    implementation: { file: 'building-load/sol-air.ts', exportName: 'solAirTemperatureC' },
+    implementation: 'building-load/sol-air.ts#solAirTemperatureC',
   },
   {
     id: 'radiant-time-series',
@@ -282,7 +275,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'A periodic design day (the 24 hours repeat). A construction takes its CTS from the library (tables 16 and 17), from its layers (below), or none (conduction without delay, a one-term series).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. for conduction time series and for radiant time series',
-    implementation: { file: 'building-load/time-series.ts', exportName: 'applyTimeSeries' },
+    implementation: 'building-load/time-series.ts#applyTimeSeries',
   },
   {
     id: 'periodic-response-factors',
@@ -320,7 +313,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'Plane layers in series, one-dimensional conduction. Against tables 16 and 17 built from the same layers: U within 0.6 %, each factor within 1 point for heavy and 2.5 points for light constructions.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and "Conductive Heat Gain Using Conduction Time Series" (CTS = Y_Pj/U); tables 16–18',
-    implementation: { file: 'building-load/periodic-response.ts', exportName: 'periodicResponse' },
+    implementation: 'building-load/periodic-response.ts#periodicResponse',
   },
   {
     id: 'exterior-shading-sunlit-fraction',
@@ -337,7 +330,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'Overhang and fins long enough to shade the whole width (height); each factor kept within 0…W and 0…H.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 15, "Exterior Shading" (shadows of overhangs and fins: SW, SH, profile angle)',
-    implementation: { file: 'building-load/exterior-shading.ts', exportName: 'sunlitFraction' },
+    implementation: 'building-load/exterior-shading.ts#sunlitFraction',
   },
   {
     id: 'block-load',
@@ -347,7 +340,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
     validRange: 'Rooms computed on the same site design hours.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Zoning" and block loads ("coincident" peak)',
-    implementation: { file: 'building-load/zone-system.ts', exportName: 'combineLoads' },
+    implementation: 'building-load/zone-system.ts#combineLoads',
   },
   {
     id: 'supply-airflow',
@@ -361,7 +354,7 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
     validRange: 'Supply air colder than the room; standard air.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)',
-    implementation: { file: 'building-load/zone-system.ts', exportName: 'supplyAirflowM3s' },
+    implementation: 'building-load/zone-system.ts#supplyAirflowM3s',
   },
   {
     id: 'coil-load',
@@ -377,15 +370,15 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
-    implementation: { file: 'building-load/zone-system.ts', exportName: 'coilLoad' },
+    implementation: 'building-load/zone-system.ts#coilLoad',
   },
 ]);
 
 /** The building-load method: radiant time series, radiant fractions, design-day profile, peaks. */
-export const buildingLoadReference: ReferenceDomain = {
-  id: 'building-load',
-  title: 'Building loads (RTS)',
-  tables: [
+export const buildingLoadReference = referenceDomain(
+  'building-load',
+  'Building loads (RTS)',
+  [
     nonsolarTable,
     solarTable,
     ctsTable('wall'),
@@ -396,4 +389,4 @@ export const buildingLoadReference: ReferenceDomain = {
     dailyRangeTable,
   ],
   formulas,
-};
+);

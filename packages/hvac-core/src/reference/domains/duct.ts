@@ -21,21 +21,10 @@ import {
   SMACNA_MINIMUM_GAUGE_STEPS,
 } from '../../boq/index.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, toSi } from '../../units/index.js';
-import {
-  PER_ROW_UNIT,
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  fromSiWithUnit,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceCell, ReferenceDomain, ReferenceTable } from '../types.js';
+import { PER_ROW_UNIT, both, fromSiBoth, fromSiWithUnit, row, units } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceCell, ReferenceTable } from '../types.js';
 
 const DUCT = ['duct'] as const;
 const CATEGORY_LABELS = {
@@ -393,7 +382,7 @@ const formulas = formulasUsedBy(DUCT, [
     validRange:
       'Galvanized gauges 28 to 16 (the sheet table); aluminium 2700 kg/m³ and 304 stainless 7930 kg/m³ by thickness. In a bill of quantities the waste allowance is the section’s.',
     reference: GALVANIZED_SHEET_SOURCE,
-    implementation: { file: 'boq/sheet-metal.ts', exportName: 'ductSheetMetal' },
+    implementation: 'boq/sheet-metal.ts#ductSheetMetal',
   },
   {
     id: 'manual-d-design-friction-rate',
@@ -423,10 +412,7 @@ const formulas = formulasUsedBy(DUCT, [
     ],
     validRange: 'ASP above 0 and TEL above 0; the design area is 0.06–0.18 in. wg/100 ft.',
     reference: MANUAL_D_FRICTION_RATE_SOURCE,
-    implementation: {
-      file: 'duct/friction-rate-design.ts',
-      exportName: 'designFrictionRatePaPerM',
-    },
+    implementation: 'duct/friction-rate-design.ts#designFrictionRatePaPerM',
   },
   {
     id: 'rectangular-equivalent-diameter',
@@ -439,10 +425,7 @@ const formulas = formulasUsedBy(DUCT, [
     validRange:
       'Any consistent length unit (the equation is homogeneous); aspect ratios up to about 8:1.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 25 (Huebscher 1948) and table 2',
-    implementation: {
-      file: 'duct/equivalent-diameter.ts',
-      exportName: 'rectangularEquivalentDiameterM',
-    },
+    implementation: 'duct/equivalent-diameter.ts#rectangularEquivalentDiameterM',
   },
   {
     id: 'flat-oval-equivalent-diameter',
@@ -456,10 +439,7 @@ const formulas = formulasUsedBy(DUCT, [
     ],
     validRange: 'Major axis at least the minor axis.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 26–28 (Heyt and Diaz 1975)',
-    implementation: {
-      file: 'duct/equivalent-diameter.ts',
-      exportName: 'flatOvalEquivalentDiameterM',
-    },
+    implementation: 'duct/equivalent-diameter.ts#flatOvalEquivalentDiameterM',
   },
   {
     id: 'round-diameter-for-velocity',
@@ -473,15 +453,15 @@ const formulas = formulasUsedBy(DUCT, [
     ],
     validRange: 'Velocity above 0; the sizer then rounds up to a standard size.',
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',
-    implementation: { file: 'duct/sizing.ts', exportName: 'roundDiameterForVelocityM' },
+    implementation: 'duct/sizing.ts#roundDiameterForVelocityM',
   },
 ]);
 
 /** Duct design: roughness, velocities, friction rates and fitting coefficients. */
-export const ductReference: ReferenceDomain = {
-  id: 'duct',
-  title: 'Duct design',
-  tables: [
+export const ductReference = referenceDomain(
+  'duct',
+  'Duct design',
+  [
     roughness,
     velocities,
     designLimits,
@@ -495,4 +475,4 @@ export const ductReference: ReferenceDomain = {
     reynoldsCorrection,
   ],
   formulas,
-};
+);

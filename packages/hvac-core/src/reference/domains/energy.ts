@@ -7,8 +7,10 @@ import {
   type EnergySource,
   type PriceUnit,
 } from '../../energy/index.js';
-import { formulasUsedBy, numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { row, units } from '../build.js';
+import { numberColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const ENERGY = ['energy'] as const;
 const SOURCE_LABELS: Readonly<Record<EnergySource, string>> = {
@@ -92,7 +94,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Degree-days at base 65 °F (18.3 °C) with C_D; purchased energy divides E by the seasonal efficiency.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (variable-base degree-day method, E = 24·DD·q/Δt·C_D/η); the C_D correction of ASHRAE Handbook—Fundamentals (1989), ch. 28, fig. 1',
-    implementation: { file: 'energy/annual-energy.ts', exportName: 'degreeDayHeatingEnergyKwh' },
+    implementation: 'energy/annual-energy.ts#degreeDayHeatingEnergyKwh',
   },
   {
     id: 'full-load-hours-energy',
@@ -106,7 +108,7 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: '0 to 8760 h.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 (equivalent full-load hours); AHRI 210/240 (cooling hours behind the SEER rating)',
-    implementation: { file: 'energy/annual-energy.ts', exportName: 'fullLoadHoursEnergyKwh' },
+    implementation: 'energy/annual-energy.ts#fullLoadHoursEnergyKwh',
   },
   {
     id: 'degree-days-uk-met-office',
@@ -125,10 +127,7 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: 'Any base. The mean method (U.S. practice) keeps only the first and last cases.',
     reference:
       'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (UK Met Office equations); Met Éireann, "Degree days" (cases I–IV); Degree Days Direct, "How degree days are computed" (maximum–minimum method)',
-    implementation: {
-      file: 'energy/degree-days-from-temperatures.ts',
-      exportName: 'ukMetOfficeDegreeDays',
-    },
+    implementation: 'energy/degree-days-from-temperatures.ts#ukMetOfficeDegreeDays',
   },
   {
     id: 'degree-days-hourly-integration',
@@ -141,10 +140,7 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: 'Any number of hourly readings, e.g. the 8760 hours of a weather file.',
     reference:
       'CIBSE TM41 (2006), Degree-days: theory and application, ch. 2 (degree-days by integration of frequent temperature readings); Degree Days Direct, "How degree days are computed" (continuous integration)',
-    implementation: {
-      file: 'energy/degree-days-from-temperatures.ts',
-      exportName: 'degreeDaysFromHourly',
-    },
+    implementation: 'energy/degree-days-from-temperatures.ts#degreeDaysFromHourly',
   },
   {
     id: 'degree-days-monthly-mean-sd',
@@ -159,10 +155,7 @@ const formulas = formulasUsedBy(ENERGY, [
     validRange: 'Daily means near normally distributed about the monthly mean.',
     reference:
       'Krarti, Energy Audit of Building Systems, 2nd ed. (CRC Press, 2011), ch. 6, eq. 6.32–6.35 (degree-days from monthly mean and standard deviation), worked example for Denver, May, base 60 °F',
-    implementation: {
-      file: 'energy/degree-days-from-temperatures.ts',
-      exportName: 'monthlyDegreeDaysFromMeanAndSd',
-    },
+    implementation: 'energy/degree-days-from-temperatures.ts#monthlyDegreeDaysFromMeanAndSd',
   },
   {
     id: 'bin-method',
@@ -186,14 +179,14 @@ const formulas = formulasUsedBy(ENERGY, [
       'Bins from a weather file or entered by hand. Heating load above a heat pump’s capacity goes to backup heat; cooling load above capacity is reported unmet.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
-    implementation: { file: 'energy/bin-method.ts', exportName: 'binMethodEnergy' },
+    implementation: 'energy/bin-method.ts#binMethodEnergy',
   },
 ]);
 
 /** Energy: fuel energy contents, emission factors and the annual-energy methods. */
-export const energyReference: ReferenceDomain = {
-  id: 'energy',
-  title: 'Energy',
-  tables: [heatingValues, emissions],
+export const energyReference = referenceDomain(
+  'energy',
+  'Energy',
+  [heatingValues, emissions],
   formulas,
-};
+);

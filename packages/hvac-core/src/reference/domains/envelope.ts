@@ -22,20 +22,10 @@ import {
   type SpaceTypeKind,
 } from '../../envelope/index.js';
 import { fieldFromSi, fieldToSi } from '../../refrigerant/form-input.js';
-import {
-  PER_ROW_UNIT,
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable, SystemValues, UnitLabels } from '../types.js';
+import { PER_ROW_UNIT, both, fromSiBoth, row, units } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable, SystemValues, UnitLabels } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 const ENERGY = ['energy'] as const;
@@ -334,7 +324,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Days warmer than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day (°F·day = 1.8 × K·day).',
     reference:
       'AMS Glossary of Meteorology, "Heating degree-day" (one degree-day for each degree the daily mean temperature departs below the 65 °F base; warmer days are ignored)',
-    implementation: { file: 'energy/degree-days.ts', exportName: 'heatingDegreeDays' },
+    implementation: 'energy/degree-days.ts#heatingDegreeDays',
   },
   {
     id: 'cooling-degree-days',
@@ -349,7 +339,7 @@ const formulas = formulasUsedBy(ENERGY, [
       'Days colder than the base count zero. °F with a 65 °F base gives °F·day; °C with 18.3 °C gives K·day.',
     reference:
       'NOAA/NWS definition as quoted by the Lawrence Journal-World, "Season cooling degree days" (a day with a high of 75 °F and a low of 65 °F averages 70 °F and gives five cooling degree days)',
-    implementation: { file: 'energy/degree-days.ts', exportName: 'coolingDegreeDays' },
+    implementation: 'energy/degree-days.ts#coolingDegreeDays',
   },
   {
     id: 'lighting-power-allowance',
@@ -372,19 +362,16 @@ const formulas = formulasUsedBy(ENERGY, [
       'Space-by-Space Method (one density per space) or Building Area Method (one per building type); an allowance (upper limit), not the installed lighting. Area and density at least 0.',
     reference:
       'ANSI/ASHRAE/IESNA Standard 90.1-2007, section 9.5.1 (Building Area Method: allowance = LPD × gross lighted floor area)',
-    implementation: {
-      file: 'envelope/lighting-power-density.ts',
-      exportName: 'lightingPowerAllowanceW',
-    },
+    implementation: 'envelope/lighting-power-density.ts#lightingPowerAllowanceW',
     usedBy: HEAT_LOAD,
   },
 ]);
 
 /** Envelope U-factors, lighting power densities and degree-days. */
-export const envelopeReference: ReferenceDomain = {
-  id: 'envelope-lighting-climate',
-  title: 'Envelope, lighting and degree-days',
-  tables: [
+export const envelopeReference = referenceDomain(
+  'envelope-lighting-climate',
+  'Envelope, lighting and degree-days',
+  [
     opaqueUFactors,
     glazingUFactors,
     spaceTypeLightingPowerDensities,
@@ -394,4 +381,4 @@ export const envelopeReference: ReferenceDomain = {
     monthlyNormals,
   ],
   formulas,
-};
+);

@@ -4,8 +4,10 @@ import {
   fanLaws,
 } from '../../fan/index.js';
 import type { FanLawRatios } from '../../fan/index.js';
-import { formulasUsedBy, numberColumn, row, symbol, textColumn, units } from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { row, units } from '../build.js';
+import { numberColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const FAN = ['fan'] as const;
 
@@ -92,7 +94,7 @@ const formulas = formulasUsedBy(FAN, [
     validRange:
       'Any duty. The 6356 divisor rests on water at about 68 °F; the engine uses the conventional inch of water (249.09 Pa), a divisor of 6343.',
     reference: SE2020_CH21_EFFICIENCY,
-    implementation: { file: 'fan/fan-power.ts', exportName: 'fanAirPowerW' },
+    implementation: 'fan/fan-power.ts#fanAirPowerW',
   },
   {
     id: 'fan-efficiency',
@@ -106,7 +108,7 @@ const formulas = formulasUsedBy(FAN, [
     ],
     validRange: 'Shaft power above the total air power (efficiency below 100 %).',
     reference: SE2020_CH21_EFFICIENCY,
-    implementation: { file: 'fan/fan-power.ts', exportName: 'fanEfficiency' },
+    implementation: 'fan/fan-power.ts#fanEfficiency',
   },
   {
     id: 'fan-brake-power',
@@ -120,7 +122,7 @@ const formulas = formulasUsedBy(FAN, [
     ],
     validRange: 'Efficiency 1 to 100 %; total pressure with total efficiency, static with static.',
     reference: SE2020_CH21_EFFICIENCY,
-    implementation: { file: 'fan/fan-power.ts', exportName: 'fanShaftPowerW' },
+    implementation: 'fan/fan-power.ts#fanShaftPowerW',
   },
   {
     id: 'fan-laws',
@@ -137,14 +139,14 @@ const formulas = formulasUsedBy(FAN, [
     validRange:
       'Geometrically similar fans at the same point of rating; efficiency taken as unchanged.',
     reference: FAN_LAWS_SOURCE,
-    implementation: { file: 'fan/fan-laws.ts', exportName: 'fanLaws' },
+    implementation: 'fan/fan-laws.ts#fanLaws',
   },
 ]);
 
 /** Fans: the fan laws, the motor-load band and the fan power formulas. */
-export const fanReference: ReferenceDomain = {
-  id: 'fan',
-  title: 'Fans',
-  tables: [fanLawExponents, motorLoadBand],
+export const fanReference = referenceDomain(
+  'fan',
+  'Fans',
+  [fanLawExponents, motorLoadBand],
   formulas,
-};
+);

@@ -1,6 +1,6 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
-import type { ReferenceDomain } from '../types.js';
-import { formulasUsedBy, symbol, units } from '../build.js';
+import { units } from '../build.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
 
 const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
 const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
@@ -22,7 +22,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: `Laminar below ${LAMINAR_MAX_REYNOLDS}, turbulent from ${TURBULENT_MIN_REYNOLDS}, transition between.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Re = VD/ν) and ch. 21, eq. 21 (Re = Dh·V/ν for ducts)',
-    implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'reynoldsNumber' },
+    implementation: 'fluid-flow/reynolds-number.ts#reynoldsNumber',
   },
   {
     id: 'hydraulic-diameter',
@@ -36,7 +36,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: 'Any cross-section; for a round duct Dh = D.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Noncircular ducts" (hydraulic diameter Dh = 4A/P)',
-    implementation: { file: 'fluid-flow/reynolds-number.ts', exportName: 'hydraulicDiameterM' },
+    implementation: 'fluid-flow/reynolds-number.ts#hydraulicDiameterM',
   },
   {
     id: 'darcy-weisbach',
@@ -54,7 +54,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
       'Fully developed flow in a straight conduit, any regime (f from the friction-factor formulas).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (Darcy–Weisbach equation) and ch. 21, eq. 18 (Δpf = 1000·f·L/Dh · ρV²/2 with Dh in mm)',
-    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'darcyPressureDropPa' },
+    implementation: 'fluid-flow/darcy-weisbach.ts#darcyPressureDropPa',
   },
   {
     id: 'colebrook',
@@ -69,10 +69,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: `Turbulent flow, Re ≥ ${TURBULENT_MIN_REYNOLDS}; ε/D from 0 to 0.5. Solved to machine precision (Newton's method in a bracket).`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" and ch. 21, eq. 19 (Colebrook)',
-    implementation: {
-      file: 'fluid-flow/friction-factor.ts',
-      exportName: 'colebrookFrictionFactor',
-    },
+    implementation: 'fluid-flow/friction-factor.ts#colebrookFrictionFactor',
   },
   {
     id: 'laminar-friction-factor',
@@ -82,7 +79,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: `Re < ${LAMINAR_MAX_REYNOLDS}; between ${LAMINAR_MAX_REYNOLDS} and ${TURBULENT_MIN_REYNOLDS} the engine interpolates linearly to the Colebrook value and flags the result.`,
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 3 "Fluid flow" (f = 64/Re for laminar flow)',
-    implementation: { file: 'fluid-flow/friction-factor.ts', exportName: 'laminarFrictionFactor' },
+    implementation: 'fluid-flow/friction-factor.ts#laminarFrictionFactor',
   },
   {
     id: 'velocity-pressure',
@@ -96,7 +93,7 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: 'Any velocity; with standard air in I-P units p_v = (V/4005)² in. wg, V in fpm.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Bernoulli equation" / "Head and pressure" (velocity pressure pv = ρV²/2; with standard air in I-P units pv = (V/4005)² in. wg)',
-    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'velocityPressurePa' },
+    implementation: 'fluid-flow/darcy-weisbach.ts#velocityPressurePa',
   },
   {
     id: 'fitting-loss',
@@ -110,14 +107,9 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
     validRange: 'C from the duct fitting or pipe fitting tables, or a manufacturer value.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Dynamic losses" (Δpj = Co·pv,o, the loss coefficient referred to the velocity pressure of section o)',
-    implementation: { file: 'fluid-flow/darcy-weisbach.ts', exportName: 'fittingPressureLossPa' },
+    implementation: 'fluid-flow/darcy-weisbach.ts#fittingPressureLossPa',
   },
 ]);
 
 /** Fluid flow: the friction and loss formulas the duct and pipe engines share. */
-export const fluidFlowReference: ReferenceDomain = {
-  id: 'fluid-flow',
-  title: 'Fluid flow',
-  tables: [],
-  formulas,
-};
+export const fluidFlowReference = referenceDomain('fluid-flow', 'Fluid flow', [], formulas);

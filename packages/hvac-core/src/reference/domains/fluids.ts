@@ -12,17 +12,10 @@ import {
   METRES_PER_FOOT,
   PASCALS_PER_PSI,
 } from '../../units/index.js';
-import {
-  both,
-  fromSiBoth,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  roundRows,
-  row,
-  textColumn,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceRow, ReferenceTable, SystemValues } from '../types.js';
+import { both, fromSiBoth, roundRows, row } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { referenceDomain } from '../formulas.js';
+import type { ReferenceRow, ReferenceTable, SystemValues } from '../types.js';
 
 const USERS = ['pipe', 'pump'] as const;
 const FT3_PER_M3 = 1 / METRES_PER_FOOT ** 3;
@@ -158,10 +151,10 @@ const freezingPoints: ReferenceTable = {
 };
 
 /** Heat-transfer liquids: water and glycol properties. */
-export const fluidsReference: ReferenceDomain = {
-  id: 'fluids',
-  title: 'Water and glycol',
-  tables: [
+export const fluidsReference = referenceDomain(
+  'fluids',
+  'Water and glycol',
+  [
     water,
     glycolTable(
       'ethyleneGlycol',
@@ -177,5 +170,5 @@ export const fluidsReference: ReferenceDomain = {
     ),
     freezingPoints,
   ],
-  formulas: [],
-};
+  [],
+);

@@ -13,20 +13,10 @@ import {
   PEOPLE_HEAT_GAIN_SOURCE,
   SOLAR_HEAT_GAIN_FACTOR_SOURCE,
 } from '../../heat-load/constants.js';
-import {
-  PER_ROW_UNIT,
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { PER_ROW_UNIT, both, fromSiBoth, row, units } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 
@@ -167,7 +157,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'Steady state, air-to-air ΔT; leaves out sol-air temperature and the time lag of heavy constructions. U from above 0 to 2 Btu/h·ft²·°F (11.36 W/m²·K).',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 25, "Heat Transfer" (q = U·A·Δt with the overall coefficient U) and ch. 18, "Heating Load Calculations" (transmission loss q = U·A·(t_i − t_o)).',
-    implementation: { file: 'heat-load/conduction.ts', exportName: 'conductionHeatRateW' },
+    implementation: 'heat-load/conduction.ts#conductionHeatRateW',
   },
   {
     id: 'window-solar-gain',
@@ -187,7 +177,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
     validRange: `Cooling only; ${SOLAR_DESIGN_ASSUMPTION}. Instantaneous peak gain, not delayed by the room's thermal mass.`,
     reference:
       'ASHRAE Handbook—Fundamentals (1997), ch. 28 (maximum SHGF, 40° N, July) and ch. 29 (SC = SHGC/0.87).',
-    implementation: { file: 'heat-load/window-solar.ts', exportName: 'windowSolarHeatGainW' },
+    implementation: 'heat-load/window-solar.ts#windowSolarHeatGainW',
   },
   {
     id: 'people-heat-gain',
@@ -206,7 +196,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'Room at 75 °F (24 °C); 0 to 10 000 people. In heating only the sensible gain can be credited.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 1 (adjusted heat gains at 75 °F room).',
-    implementation: { file: 'heat-load/people.ts', exportName: 'peopleHeatGainW' },
+    implementation: 'heat-load/people.ts#peopleHeatGainW',
   },
   {
     id: 'outdoor-air-sensible',
@@ -224,7 +214,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
     validRange: 'Standard air (0.075 lb/ft³, 1.204 kg/m³); near sea level.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt); C_s = 60 × 0.075 × 0.24 = 1.08 Btu/h·cfm·°F for standard dry air.',
-    implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airSensibleHeatRateW' },
+    implementation: 'heat-load/air-heat-transfer.ts#airSensibleHeatRateW',
   },
   {
     id: 'outdoor-air-latent',
@@ -240,7 +230,7 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'Cooling, with both relative humidities given; negative when the outdoor air is drier.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (q_l = C_l·Q·ΔW, C_l = 4840 Btu/h·cfm).',
-    implementation: { file: 'heat-load/air-heat-transfer.ts', exportName: 'airLatentHeatRateW' },
+    implementation: 'heat-load/air-heat-transfer.ts#airLatentHeatRateW',
   },
   {
     id: 'infiltration-airflow',
@@ -258,14 +248,14 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
     validRange: '0 to 50 air changes per hour.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16, "Ventilation and Infiltration" (air change rate I = Q/V).',
-    implementation: { file: 'heat-load/infiltration.ts', exportName: 'infiltrationAirflowM3s' },
+    implementation: 'heat-load/infiltration.ts#infiltrationAirflowM3s',
   },
 ]);
 
 /** Heat load: people, solar and outdoor-air data and the load formulas. */
-export const heatLoadReference: ReferenceDomain = {
-  id: 'heat-load',
-  title: 'Heat load',
-  tables: [peopleHeatGains, windowSolarFactors, airFactors, uValueChecks],
+export const heatLoadReference = referenceDomain(
+  'heat-load',
+  'Heat load',
+  [peopleHeatGains, windowSolarFactors, airFactors, uValueChecks],
   formulas,
-};
+);

@@ -14,21 +14,10 @@ import {
   type PipeMaterial,
 } from '../../pipe/index.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/index.js';
-import {
-  PER_ROW_UNIT,
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  row,
-  slug,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { PER_ROW_UNIT, both, fromSiBoth, row, slug, units } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const PIPE = ['pipe'] as const;
 const PIPE_AND_PUMP = ['pipe', 'pump'] as const;
@@ -231,7 +220,7 @@ const formulas = formulasUsedBy(PIPE, [
       'Water at ordinary temperatures (fitted near 60 °F / 15 °C), turbulent flow; not for glycol or water far from that temperature (use Darcy–Weisbach).',
     reference:
       'Williams, G. S. and Hazen, A. (1920), Hydraulic Tables, 3rd ed., Wiley (V = 1.318 C R^0.63 S^0.54, US units); NFPA 13 (2019), ch. 28 (the same formula, p = 4.52 Q^1.85 / (C^1.85 d^4.87) psi/ft)',
-    implementation: { file: 'pipe/hazen-williams.ts', exportName: 'hazenWilliamsHeadGradient' },
+    implementation: 'pipe/hazen-williams.ts#hazenWilliamsHeadGradient',
   },
   {
     id: 'flow-from-load',
@@ -248,7 +237,7 @@ const formulas = formulasUsedBy(PIPE, [
       'Water and glycol within their property tables; the 500 rule holds for water near 60 °F.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (q = 500 Q Δt for water); ASHRAE Handbook—Fundamentals (2021), ch. 22; CoolProp 8.0.0 for ρ and cp',
-    implementation: { file: 'pipe/flow-from-load.ts', exportName: 'flowFromLoad' },
+    implementation: 'pipe/flow-from-load.ts#flowFromLoad',
   },
   {
     id: 'pipe-velocity-limit',
@@ -262,21 +251,14 @@ const formulas = formulasUsedBy(PIPE, [
       'Closed-loop hydronic piping, up to 1500 operating hours a year for the erosion limit.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 22: 4 ft/s for 2 in. and smaller pipe; table "Maximum water velocity to minimize erosion" (10 ft/s at 1500 h/yr)',
-    implementation: { file: 'pipe/velocity-limits.ts', exportName: 'recommendedMaxVelocityMS' },
+    implementation: 'pipe/velocity-limits.ts#recommendedMaxVelocityMS',
   },
 ]);
 
 /** Hydronic piping: sizes by standard, materials, velocity limits and fitting K values. */
-export const pipeReference: ReferenceDomain = {
-  id: 'pipe',
-  title: 'Hydronic piping',
-  tables: [
-    materialTable,
-    velocityLimits,
-    fittingK,
-    craneFactors,
-    waterRule,
-    ...materials.map(sizeTable),
-  ],
+export const pipeReference = referenceDomain(
+  'pipe',
+  'Hydronic piping',
+  [materialTable, velocityLimits, fittingK, craneFactors, waterRule, ...materials.map(sizeTable)],
   formulas,
-};
+);

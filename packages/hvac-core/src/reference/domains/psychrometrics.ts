@@ -25,20 +25,10 @@ import {
   standardAtmosphericTemperatureC,
 } from '../../psychrometrics/index.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
-import {
-  PER_ROW_UNIT,
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  measureColumn,
-  quantityColumn,
-  roundRows,
-  row,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { PER_ROW_UNIT, both, fromSiBoth, roundRows, row, units } from '../build.js';
+import { measureColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const PSYCHRO = ['psychrometrics', 'heat-load'] as const;
 const F2017 = 'ASHRAE Handbook—Fundamentals (2017), ch. 1 "Psychrometrics"';
@@ -211,10 +201,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: `${HYLAND_WEXLER_MIN_C} to ${HYLAND_WEXLER_MAX_C} °C; over ice at or below the triple point (0.01 °C).`,
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 5 (over ice) and eq. 6 (over water); Hyland and Wexler (1983), ASHRAE Transactions 89(2A).',
-    implementation: {
-      file: 'psychrometrics/saturation-pressure.ts',
-      exportName: 'saturationVaporPressurePa',
-    },
+    implementation: 'psychrometrics/saturation-pressure.ts#saturationVaporPressurePa',
   },
   {
     id: 'humidity-ratio',
@@ -227,10 +214,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     ],
     validRange: '0 ≤ pw < p.',
     reference: 'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 20: W = 0.621945 pw / (p − pw).',
-    implementation: {
-      file: 'psychrometrics/humidity-ratio.ts',
-      exportName: 'humidityRatioFromVaporPressurePa',
-    },
+    implementation: 'psychrometrics/humidity-ratio.ts#humidityRatioFromVaporPressurePa',
   },
   {
     id: 'relative-humidity',
@@ -244,10 +228,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Dry bulb −100 to 200 °C; above 1 means a supersaturated state.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 22 (φ = pw/pws) with eq. 20 for pw.',
-    implementation: {
-      file: 'psychrometrics/relative-humidity.ts',
-      exportName: 'relativeHumidityFromHumidityRatio',
-    },
+    implementation: 'psychrometrics/relative-humidity.ts#relativeHumidityFromHumidityRatio',
   },
   {
     id: 'moist-air-enthalpy',
@@ -261,7 +242,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Datum: dry air and liquid water at 0 °C (I-P: dry air at 0 °F, water at 32 °F).',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 30: h = 1.006 t + W (2501 + 1.86 t) kJ/kg.',
-    implementation: { file: 'psychrometrics/enthalpy.ts', exportName: 'moistAirEnthalpyJKg' },
+    implementation: 'psychrometrics/enthalpy.ts#moistAirEnthalpyJKg',
   },
   {
     id: 'moist-air-specific-volume',
@@ -277,10 +258,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Perfect-gas mixture; any pressure above 0.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 26 and 28: v = Rda T (1 + 1.607858 W) / p.',
-    implementation: {
-      file: 'psychrometrics/specific-volume.ts',
-      exportName: 'moistAirSpecificVolumeM3Kg',
-    },
+    implementation: 'psychrometrics/specific-volume.ts#moistAirSpecificVolumeM3Kg',
   },
   {
     id: 'standard-atmosphere-pressure',
@@ -293,10 +271,7 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Troposphere; in I-P p = 14.696 (1 − 6.8754×10⁻⁶ Z)^5.2559.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 3: p = 101.325 (1 − 2.25577e-5 Z)^5.2559 kPa.',
-    implementation: {
-      file: 'psychrometrics/standard-atmosphere.ts',
-      exportName: 'standardAtmosphericPressurePa',
-    },
+    implementation: 'psychrometrics/standard-atmosphere.ts#standardAtmosphericPressurePa',
   },
   {
     id: 'adiabatic-mixing',
@@ -310,15 +285,15 @@ const formulas = formulasUsedBy(PSYCHRO, [
     validRange: 'Two or more streams; a mixture beyond saturation forms fog, reported separately.',
     reference:
       'ASHRAE Handbook—Fundamentals (2017), ch. 1, eq. 43–45 (adiabatic mixing of two streams).',
-    implementation: { file: 'psychrometrics/mixing.ts', exportName: 'mixAirStreams' },
+    implementation: 'psychrometrics/mixing.ts#mixAirStreams',
     usedBy: ['psychrometrics'],
   },
 ]);
 
 /** Psychrometrics: constants, saturated air, standard atmosphere and the moist-air equations. */
-export const psychrometricsReference: ReferenceDomain = {
-  id: 'psychrometrics',
-  title: 'Psychrometrics',
-  tables: [constants, saturation, atmosphere],
+export const psychrometricsReference = referenceDomain(
+  'psychrometrics',
+  'Psychrometrics',
+  [constants, saturation, atmosphere],
   formulas,
-};
+);

@@ -4,8 +4,10 @@ import {
   NEMA_MOTOR_RATINGS_HP,
 } from '../../pump/index.js';
 import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
-import { formulasUsedBy, numberColumn, row, slug, symbol, units } from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { row, slug, units } from '../build.js';
+import { numberColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const PUMP = ['pump'] as const;
 
@@ -55,7 +57,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: 'Any duty point.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (water power Pw = Q·H/3960 in I-P units); Hydraulic Institute, ANSI/HI 1.3 (pump power)',
-    implementation: { file: 'pump/power.ts', exportName: 'hydraulicPowerW' },
+    implementation: 'pump/power.ts#hydraulicPowerW',
   },
   {
     id: 'shaft-power',
@@ -69,7 +71,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: 'Efficiency 1 to 100 %.',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 (brake horsepower = water power / ηp)',
-    implementation: { file: 'pump/power.ts', exportName: 'inputPowerW' },
+    implementation: 'pump/power.ts#inputPowerW',
   },
   {
     id: 'affinity-laws',
@@ -85,7 +87,7 @@ const formulas = formulasUsedBy(PUMP, [
       'Constant impeller diameter; efficiency taken as unchanged (moderate speed changes).',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps", table of pump affinity laws; Hydraulic Institute, ANSI/HI 1.3',
-    implementation: { file: 'pump/affinity.ts', exportName: 'affinityLaws' },
+    implementation: 'pump/affinity.ts#affinityLaws',
   },
   {
     id: 'npsh-available',
@@ -109,7 +111,7 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: `The engine warns when NPSHa/NPSHr is below ${MIN_NPSH_MARGIN_RATIO}.`,
     reference:
       'ANSI/HI 9.6.1, Rotodynamic Pumps—Guideline for NPSH Margin; ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (net positive suction)',
-    implementation: { file: 'pump/npsh.ts', exportName: 'npshAvailableM' },
+    implementation: 'pump/npsh.ts#npshAvailableM',
   },
   {
     id: 'system-curve',
@@ -123,14 +125,9 @@ const formulas = formulasUsedBy(PUMP, [
     validRange: 'Fully turbulent flow (losses grow with Q²).',
     reference:
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (system curves)',
-    implementation: { file: 'pump/system-curve.ts', exportName: 'systemCurveCoefficient' },
+    implementation: 'pump/system-curve.ts#systemCurveCoefficient',
   },
 ]);
 
 /** Pumps: standard motor ratings and the pump formulas. */
-export const pumpReference: ReferenceDomain = {
-  id: 'pump',
-  title: 'Pumps',
-  tables: [nema, iec],
-  formulas,
-};
+export const pumpReference = referenceDomain('pump', 'Pumps', [nema, iec], formulas);

@@ -7,21 +7,10 @@ import {
 } from '../../refrigerant/index.js';
 import { refrigerantGwp100 } from '../../refrigerant/gwp.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
-import {
-  both,
-  formulasUsedBy,
-  fromSiBoth,
-  measureColumn,
-  numberColumn,
-  quantityColumn,
-  roundRows,
-  row,
-  slug,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { both, fromSiBoth, roundRows, row, slug, units } from '../build.js';
+import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const REFRIGERANT = ['refrigerant'] as const;
 const KIND_LABELS = {
@@ -129,10 +118,7 @@ const formulas = formulasUsedBy(REFRIGERANT, [
       'Within the refrigerant’s saturation table; none when the far-end pressure leaves it.',
     reference:
       'ASHRAE Handbook—Refrigeration (2018), ch. 1, "Refrigerant line sizing" (pressure drop expressed as the corresponding change in saturation temperature, Δt)',
-    implementation: {
-      file: 'refrigerant/temperature-penalty.ts',
-      exportName: 'saturationTemperaturePenaltyK',
-    },
+    implementation: 'refrigerant/temperature-penalty.ts#saturationTemperaturePenaltyK',
   },
   {
     id: 'superheated-vapour-properties',
@@ -163,14 +149,14 @@ const formulas = formulasUsedBy(REFRIGERANT, [
       'Dew temperatures −50 to 70 °C (R-744: to 30 °C) and superheats 0 to 100 K. Within 0.25 % of CoolProp’s density up to 60 °C dew (R-744: 0.3 % up to 25 °C), within 1.4 % nearer the critical point, where the sizer warns. It replaces the ideal-gas ratio ρ_g·T_sat/T, which is 15–20 % high near condensing pressure with a hot discharge (R-22 at 52 °C dew, 40 K superheat: about 80 kg/m³ against 69.36).',
     reference:
       'CoolProp 8.0.0 superheated-vapour tables (Bell, Wronski, Quoilin and Lemort 2014, Ind. Eng. Chem. Res. 53(6):2498–2508), generated on a 1 K dew × 1–5 K superheat grid; R-454B viscosity by Wilke’s rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)',
-    implementation: { file: 'refrigerant/superheated.ts', exportName: 'superheatedVapourState' },
+    implementation: 'refrigerant/superheated.ts#superheatedVapourState',
   },
 ]);
 
 /** Refrigerants: safety groups and saturation tables. */
-export const refrigerantReference: ReferenceDomain = {
-  id: 'refrigerant',
-  title: 'Refrigerants',
-  tables: [overview, ...REFRIGERANTS.map(saturationTable)],
+export const refrigerantReference = referenceDomain(
+  'refrigerant',
+  'Refrigerants',
+  [overview, ...REFRIGERANTS.map(saturationTable)],
   formulas,
-};
+);

@@ -17,8 +17,10 @@ import {
   unitLabel,
   type Quantity,
 } from '../../units/index.js';
-import { numberColumn, row, textColumn } from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { row } from '../build.js';
+import { numberColumn, textColumn } from '../columns.js';
+import { referenceDomain } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 /** Names of the product's quantities, as the converter and the tables show them. */
 export const QUANTITY_LABELS: Readonly<Record<Quantity, string>> = {
@@ -116,9 +118,4 @@ const factors: ReferenceTable = {
 };
 
 /** Units: the product's quantities and the factors behind their conversions. */
-export const unitsReference: ReferenceDomain = {
-  id: 'units',
-  title: 'Units',
-  tables: [quantities, factors],
-  formulas: [],
-};
+export const unitsReference = referenceDomain('units', 'Units', [quantities, factors], []);

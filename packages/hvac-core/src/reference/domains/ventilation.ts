@@ -7,17 +7,10 @@ import {
   VENTILATION_RATE_TABLE_SOURCE,
 } from '../../ventilation/index.js';
 import { METRES_PER_FOOT } from '../../units/index.js';
-import {
-  both,
-  formulasUsedBy,
-  measureColumn,
-  numberColumn,
-  row,
-  symbol,
-  textColumn,
-  units,
-} from '../build.js';
-import type { ReferenceDomain, ReferenceTable } from '../types.js';
+import { both, row, units } from '../build.js';
+import { measureColumn, numberColumn, textColumn } from '../columns.js';
+import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import type { ReferenceTable } from '../types.js';
 
 const VENTILATION = ['ventilation'] as const;
 const M2_PER_1000_FT2 = 1000 * METRES_PER_FOOT ** 2;
@@ -116,10 +109,7 @@ const formulas = formulasUsedBy(VENTILATION, [
       'Occupancy categories of Table 6-1; Pz from the design population or the default density.',
     reference:
       'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.1, equation 6-1 (eq. 6.2.2.1 in the 2016 edition)',
-    implementation: {
-      file: 'ventilation/ventilation-rate-procedure.ts',
-      exportName: 'breathingZoneOutdoorAirflowM3s',
-    },
+    implementation: 'ventilation/ventilation-rate-procedure.ts#breathingZoneOutdoorAirflowM3s',
   },
   {
     id: 'zone-outdoor-airflow',
@@ -133,10 +123,7 @@ const formulas = formulasUsedBy(VENTILATION, [
     validRange: 'Ez from the configuration table, 0.5 to 1.2.',
     reference:
       'ANSI/ASHRAE Standard 62.1-2022, section 6.2.1.3, equation 6-2 (eq. 6.2.2.3 in the 2016 edition)',
-    implementation: {
-      file: 'ventilation/ventilation-rate-procedure.ts',
-      exportName: 'zoneOutdoorAirflowM3s',
-    },
+    implementation: 'ventilation/ventilation-rate-procedure.ts#zoneOutdoorAirflowM3s',
   },
   {
     id: 'airflow-from-air-changes',
@@ -154,14 +141,14 @@ const formulas = formulasUsedBy(VENTILATION, [
     validRange: 'Any room; the inverse gives ACH = 3600·Q/V.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
-    implementation: { file: 'ventilation/air-changes.ts', exportName: 'airflowFromAirChangesM3s' },
+    implementation: 'ventilation/air-changes.ts#airflowFromAirChangesM3s',
   },
 ]);
 
 /** Ventilation: ASHRAE 62.1 rates, Ez and air-change guidance. */
-export const ventilationReference: ReferenceDomain = {
-  id: 'ventilation',
-  title: 'Ventilation',
-  tables: [outdoorAirRates, airDistribution, airChanges],
+export const ventilationReference = referenceDomain(
+  'ventilation',
+  'Ventilation',
+  [outdoorAirRates, airDistribution, airChanges],
   formulas,
-};
+);
