@@ -7,7 +7,7 @@ import {
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { reportRow } from '../../workspace/result-rows';
+import { reportRowFor } from '../../workspace/result-row-for';
 import { inputRow } from '../../workspace/input-rows';
 
 const LABELS = FAN_FIELD_LABELS;
@@ -49,11 +49,7 @@ function inputSections(input: FanInput): ReportSection[] {
 
 function resultSections(result: FanResult): ReportSection[] {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof FAN_RESULT_SPECS,
-    value: number | null,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(FAN_RESULT_SPECS, key, value, system, extra);
+  const row = reportRowFor(FAN_RESULT_SPECS, system);
   const rows: ReportRow[] = [
     row('fanTotalPressure', result.fanTotalPressure),
     row('outletVelocity', result.outletVelocity, { blank: 'not known' }),

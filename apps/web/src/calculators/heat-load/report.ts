@@ -10,7 +10,7 @@ import {
 } from '@org/hvac-core/heat-load';
 import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { reportRow } from '../../workspace/result-rows';
+import { reportRowFor } from '../../workspace/result-row-for';
 import { BREAKDOWN } from './breakdown';
 import { formatMeasure } from '../../report/precision';
 
@@ -95,15 +95,9 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
   ];
 }
 
-type ResultKey = keyof typeof HEAT_LOAD_RESULT_SPECS;
-
 /** The heat-load report: inputs, totals, the breakdown, warnings, notes and the method. */
 export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): ReportBody {
-  const row = (
-    key: ResultKey,
-    value: number | null,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(HEAT_LOAD_RESULT_SPECS, key, value, result.unitSystem, extra);
+  const row = reportRowFor(HEAT_LOAD_RESULT_SPECS, result.unitSystem);
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
   return {
     headingDetail: mode,

@@ -4,7 +4,7 @@ import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/h
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import classes from './PipeCalculator.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { resultRow } from '../../workspace/result-rows';
+import { resultRowFor } from '../../workspace/result-row-for';
 
 export interface PipeResultsProps {
   /** The result to show; required. */
@@ -49,11 +49,7 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
   const d = pipeDigits(result);
   const s = result.selected;
 
-  const row = (
-    key: keyof typeof PIPE_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(PIPE_RESULT_SPECS, key, value, result.unitSystem, extra);
+  const row = resultRowFor(PIPE_RESULT_SPECS, result.unitSystem);
   const rows: ResultRow[] = [
     row('diameter', result.diameter, { valueTestId: 'pipe-inside-diameter' }),
     row('velocity', result.velocity, {
