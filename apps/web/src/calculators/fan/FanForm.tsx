@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   FAN_FIELD_LABELS,
   FAN_FIELD_SPECS,
@@ -9,8 +9,8 @@ import {
 } from '@org/hvac-core/fan';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, draftForm } from '../../workspace/NumberField';
-import classes from '../../workspace/calculator-form.module.css';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 export interface FanFormProps {
   /** The input being edited; required. */
@@ -48,15 +48,13 @@ export function FanForm(props: FanFormProps) {
         maxLength={FAN_NAME_MAX_LENGTH}
       />
 
-      <Fieldset legend="Duty" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('airflow')} />
-          <NumberField {...field('fanStaticPressure')} />
-          <NumberField {...field('outletArea')} blankValue="none (static pressure only)" />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Duty" columns={2}>
+        <NumberField {...field('airflow')} />
+        <NumberField {...field('fanStaticPressure')} />
+        <NumberField {...field('outletArea')} blankValue="none (static pressure only)" />
+      </FormSection>
 
-      <Fieldset legend="Fan power" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Fan power">
         <Stack gap="sm">
           <div>
             <Text id="fan-efficiencyBasis-label" size="sm" fw={500} mb={4}>
@@ -72,32 +70,30 @@ export function FanForm(props: FanFormProps) {
               }}
             />
           </div>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField {...field('fanEfficiencyPercent')} />
             <NumberField {...field('shaftPower')} blankValue="from the efficiency" />
-          </SimpleGrid>
+          </FieldGrid>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Drive and motor" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('driveEfficiencyPercent')} />
-          <NumberField {...field('motorEfficiencyPercent')} />
-          <NumberField {...field('motorSizingMarginPercent')} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Drive and motor" columns={3}>
+        <NumberField {...field('driveEfficiencyPercent')} />
+        <NumberField {...field('motorEfficiencyPercent')} />
+        <NumberField {...field('motorSizingMarginPercent')} />
+      </FormSection>
 
-      <Fieldset legend="Fan laws (optional)" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Fan laws (optional)">
         <Text size="sm" c="dimmed" mb="xs">
           Enter the present and the new speed, impeller diameter or both to see the new duty.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <FieldGrid columns={2}>
           <NumberField {...field('currentSpeed')} />
           <NumberField {...field('newSpeed')} />
           <NumberField {...field('currentDiameter')} />
           <NumberField {...field('newDiameter')} />
-        </SimpleGrid>
-      </Fieldset>
+        </FieldGrid>
+      </FormSection>
     </Stack>
   );
 }

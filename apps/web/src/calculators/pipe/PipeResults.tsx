@@ -2,7 +2,6 @@ import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { inUnitSystem } from '@org/hvac-core/fields';
 import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/hvac-core/pipe';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
-import classes from './PipeCalculator.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRowFor } from '../../workspace/result-row-for';
 
@@ -205,7 +204,7 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
         </Card>
       ) : null}
 
-      <Text size="xs" c="dimmed" className={classes.properties}>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {result.fluid.label} at {formatNumber(result.fluid.temperature)} {u.temperature}: ρ ={' '}
         {fixed(result.fluid.densityKgM3, 1)} kg/m³, μ ={' '}
         {result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s ({result.fluid.source}). Roughness{' '}
