@@ -7,8 +7,9 @@ import {
   type PumpHeadNumericField,
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
+import { TextInput } from '@mantine/core';
 import { UnitInput } from '@org/ui';
-import { draftNumber, getIn, pumpHeadFieldId } from './field-ui';
+import { draftNumber, draftText, getIn, pumpHeadFieldId } from './field-ui';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
 export type FieldPath = readonly (string | number)[];
@@ -73,6 +74,34 @@ export function NumberField({
       decimalScale={spec.decimals}
       description={description ?? spec.help}
       blankValue={blankValue}
+    />
+  );
+}
+
+/** A text field of the draft (a name) at `path`, with its message once edited or left. */
+export function TextField({
+  api,
+  path,
+  label,
+  description,
+  maxLength,
+}: {
+  api: PumpHeadFormApi;
+  path: FieldPath;
+  label: string;
+  description?: string;
+  maxLength: number;
+}) {
+  return (
+    <TextInput
+      id={pumpHeadFieldId(path)}
+      label={label}
+      description={description}
+      value={draftText(getIn(api.draft, path))}
+      onChange={(event) => api.set(path, event.currentTarget.value)}
+      onBlur={() => api.touch(path)}
+      error={api.error(path)}
+      maxLength={maxLength}
     />
   );
 }
