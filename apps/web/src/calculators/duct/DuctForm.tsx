@@ -16,23 +16,14 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FormSection } from '../../workspace/FormSection';
 
-export interface DuctFormProps {
-  /** The input being edited; required. */
-  value: DuctInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: DuctInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called with a field's error key when it is edited or left, to reveal its message; default none. */
-  onFieldTouch?: (key: string) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type DuctFormProps = DraftFormProps<DuctInputDraft, string>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function ductFieldId(field: string): string {

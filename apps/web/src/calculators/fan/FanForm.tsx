@@ -7,21 +7,12 @@ import {
   type FanField,
   type FanInputDraft,
 } from '@org/hvac-core/fan';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
-export interface FanFormProps {
-  /** The input being edited; required. */
-  value: FanInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: FanInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, to reveal its message; default none. */
-  onFieldTouch?: (field: FanField) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type FanFormProps = DraftFormProps<FanInputDraft, FanField>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function fanFieldId(field: FanField): string {

@@ -17,22 +17,13 @@ import { EquipmentEditor } from './EquipmentEditor';
 import { FittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { pipeFieldId } from './field-ids';
-import type { FieldErrors } from '../../workspace/evaluate';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
-export interface PipeFormProps {
-  /** The input being edited; required. */
-  value: PipeFormDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: PipeFormDraft) => void;
-  /** Messages to show under fields, by path (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type PipeFormProps = DraftFormProps<PipeFormDraft, string>;
 
 const LABELS = PIPE_FIELD_LABELS;
 

@@ -29,7 +29,12 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm, numberFieldProps } from '../../workspace/NumberField';
+import {
+  NumberField,
+  draftForm,
+  numberFieldProps,
+  type DraftFormProps,
+} from '../../workspace/NumberField';
 import { fittingFieldId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
@@ -39,7 +44,6 @@ import {
   refrigerantOptionLabel,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
-import type { FieldErrors } from '../../workspace/evaluate';
 import { removeRow, unusedRowId } from '../../workspace/row-list';
 import type { RefrigerantDraft } from './field-ui';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
@@ -47,15 +51,7 @@ import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
 
-export interface RefrigerantFormProps {
-  /** The input being edited; required. */
-  value: RefrigerantDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: RefrigerantDraft) => void;
-  /** Messages to show under fields (only those the user should see now), by path; default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
+export interface RefrigerantFormProps extends DraftFormProps<RefrigerantDraft, string> {
   /** The engine's equivalent length of each fitting row, shown beside it; default none. */
   fittingResults?: readonly RefrigerantFittingResult[];
 }

@@ -20,22 +20,13 @@ import {
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
 import { z } from 'zod';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
-import type { FieldErrors } from '../../workspace/evaluate';
 
-export interface VentilationFormProps {
-  /** The input being edited; required. */
-  value: VentilationInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: VentilationInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, to reveal its message; default none. */
-  onFieldTouch?: (field: VentilationField) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type VentilationFormProps = DraftFormProps<VentilationInputDraft, VentilationField>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function ventilationFieldId(field: VentilationField): string {
