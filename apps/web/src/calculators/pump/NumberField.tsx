@@ -34,7 +34,7 @@ export interface NumberFieldProps {
   api: PumpHeadFormApi;
   /** Which field of the engine's table: label, unit, range, step, decimals and help; required. */
   field: PumpHeadNumericField;
-  /** Where the value lives in the draft; default [field]. */
+  /** Where the value lives in the draft; default the field's own path ('suction.npshRequired'). */
   path?: FieldPath;
   /** Label instead of the engine's; default the engine's label. */
   label?: string;
@@ -48,7 +48,7 @@ export interface NumberFieldProps {
 export function NumberField({
   api,
   field,
-  path = [field],
+  path = field.split('.'),
   label,
   description,
   blankValue,

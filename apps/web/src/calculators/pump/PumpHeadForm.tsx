@@ -118,25 +118,11 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
               <NumberField
                 api={api}
                 field="suction.referencePressure"
-                path={['suction', 'referencePressure']}
                 blankValue="standard atmosphere"
               />
-              <NumberField
-                api={api}
-                field="suction.liquidLevelAboveImpeller"
-                path={['suction', 'liquidLevelAboveImpeller']}
-              />
-              <NumberField
-                api={api}
-                field="suction.suctionLosses"
-                path={['suction', 'suctionLosses']}
-                blankValue={0}
-              />
-              <NumberField
-                api={api}
-                field="suction.npshRequired"
-                path={['suction', 'npshRequired']}
-              />
+              <NumberField api={api} field="suction.liquidLevelAboveImpeller" />
+              <NumberField api={api} field="suction.suctionLosses" blankValue={0} />
+              <NumberField api={api} field="suction.npshRequired" />
             </FieldGrid>
           ) : null}
         </Stack>
@@ -218,12 +204,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <NumberField
-                  api={api}
-                  field="pumpCurve.speedPercent"
-                  path={['pumpCurve', 'speedPercent']}
-                  blankValue={100}
-                />
+                <NumberField api={api} field="pumpCurve.speedPercent" blankValue={100} />
               </SimpleGrid>
             </>
           ) : null}
