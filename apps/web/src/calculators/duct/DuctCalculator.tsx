@@ -9,8 +9,7 @@ import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { fittingFieldId } from './FittingsEditor';
-import { useInputErrors } from '../../workspace/use-input-errors';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import { draftText } from '../../workspace/draft-text';
 import type { CalculatorEditorProps } from '../../workspace/types';
 
@@ -35,16 +34,11 @@ function elementIdOf(key: string): string {
  * method, rounds it up to a standard size, and gives velocity, friction and the duct and fitting
  * losses; below, the reverse check of a given size. Controlled; every number comes from hvac-core.
  */
-export function DuctCalculator({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<DuctInputDraft, DuctInput, DuctResult>) {
+export function DuctCalculator(
+  props: CalculatorEditorProps<DuctInputDraft, DuctInput, DuctResult>,
+) {
+  const { value, onChange, evaluation } = props;
   const { result, stale } = evaluation;
-  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
-    goal: 'to see the duct size',
-    elementId: elementIdOf,
-  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape === 'rectangular' ? 'rectangular' : 'round';
 
@@ -58,19 +52,15 @@ export function DuctCalculator({
       : {};
 
   return (
-    <CalculatorColumns
-      units={{ idPrefix: 'duct', draft: value, onChange, convert: convertDuctInput }}
-      form={
-        <DuctForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
-      }
-      results={
-        <>
-          {alert}
-          {result ? (
-            <DuctResults result={result} stale={stale} name={draftText(value.calculationName)} />
-          ) : null}
-        </>
-      }
+    <CalculatorEditor<DuctInputDraft, DuctInput, DuctResult, string>
+      {...props}
+      idPrefix="duct"
+      convert={convertDuctInput}
+      messages={{ goal: 'to see the duct size', elementId: elementIdOf }}
+      form={(messages) => <DuctForm value={value} onChange={onChange} {...messages} />}
+      results={(shown, shownStale) => (
+        <DuctResults result={shown} stale={shownStale} name={draftText(value.calculationName)} />
+      )}
     >
       <DuctCheckPanel
         key={`${unitSystem}-${shape}`}
@@ -79,6 +69,6 @@ export function DuctCalculator({
         shape={shape}
         initialSize={chosenSize}
       />
-    </CalculatorColumns>
+    </CalculatorEditor>
   );
 }

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   CALCULATION_NAME_MAX_LENGTH,
   DUCT_APPLICATION_LABELS,
@@ -16,23 +16,14 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, draftForm } from '../../workspace/NumberField';
-import classes from '../../workspace/calculator-form.module.css';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
+import { FormSection } from '../../workspace/FormSection';
 
-export interface DuctFormProps {
-  /** The input being edited; required. */
-  value: DuctInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: DuctInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called with a field's error key when it is edited or left, to reveal its message; default none. */
-  onFieldTouch?: (key: string) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type DuctFormProps = DraftFormProps<DuctInputDraft, string>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function ductFieldId(field: string): string {
@@ -119,7 +110,7 @@ export function DuctForm(props: DuctFormProps) {
         maxLength={CALCULATION_NAME_MAX_LENGTH}
       />
 
-      <Fieldset legend="Airflow and shape" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Airflow and shape">
         <Stack gap="sm">
           <NumberField {...field('airflow')} />
           {segmented('ductShape', DuctShapeSchema, shape, [
@@ -128,9 +119,9 @@ export function DuctForm(props: DuctFormProps) {
           ])}
           {shape === 'rectangular' ? <NumberField {...field('aspectRatio')} /> : null}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Sizing" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Sizing">
         <Stack gap="sm">
           {segmented('sizingMethod', SizingMethodSchema, method, [
             { value: 'friction', label: 'Friction (equal friction)' },
@@ -152,9 +143,9 @@ export function DuctForm(props: DuctFormProps) {
             ROUNDING_OPTIONS,
           )}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Duct" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Duct">
         <Stack gap="sm">
           {select(
             'material',
@@ -172,16 +163,14 @@ export function DuctForm(props: DuctFormProps) {
             `Sets the velocity limits of the warnings: ${VELOCITY_LIMITS[application].basis}`,
           )}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Air" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('airTemperature')} blankValue="standard air" />
-          <NumberField {...field('altitude')} blankValue={0} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Air" columns={2}>
+        <NumberField {...field('airTemperature')} blankValue="standard air" />
+        <NumberField {...field('altitude')} blankValue={0} />
+      </FormSection>
 
-      <Fieldset legend="Fittings" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Fittings">
         <FittingsEditor
           rows={Array.isArray(value.fittings) ? value.fittings : []}
           unitSystem={unitSystem}
@@ -190,7 +179,7 @@ export function DuctForm(props: DuctFormProps) {
           errors={errors}
           onFieldTouch={onFieldTouch}
         />
-      </Fieldset>
+      </FormSection>
     </Stack>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DUCT_FIELD_SPECS,
   DUCT_FITTINGS,
@@ -20,6 +11,8 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { RowCard } from '../../workspace/RowCard';
+import { removeRow } from '../../workspace/row-list';
 
 /** One fitting row as a draft holds it. */
 export type FittingRowDraft = NonNullable<DuctInputDraft['fittings']>[number];
@@ -128,51 +121,41 @@ export function FittingsEditor({
         const label = `Fitting ${index + 1}`;
         const field = rowFields(index, row);
         return (
-          <Paper
+          <RowCard
             key={row.id ?? index}
-            withBorder
-            p="sm"
-            radius="sm"
-            component="fieldset"
-            aria-label={label}
-            data-testid={`duct-fitting-row-${index}`}
+            fieldsetLabel={label}
+            testId={`duct-fitting-row-${index}`}
+            headGap="xs"
+            removeMark="✕"
+            removeLabel={`Remove fitting ${index + 1}`}
+            onRemove={() => onChange(removeRow(rows, index))}
+            head={
+              <NativeSelect
+                id={fittingFieldId(index, 'type')}
+                label={label}
+                flex={1}
+                miw={0}
+                value={row.type}
+                data={TYPE_OPTIONS}
+                error={errors[`fittings.${index}.type`]}
+                onChange={(event) => {
+                  const parsed = FittingTypeSchema.safeParse(event.currentTarget.value);
+                  if (parsed.success) update(index, { type: parsed.data });
+                }}
+              />
+            }
           >
-            <Stack gap="xs">
-              <Group gap="xs" align="flex-end" wrap="nowrap">
-                <NativeSelect
-                  id={fittingFieldId(index, 'type')}
-                  label={label}
-                  style={{ flex: 1, minWidth: 0 }}
-                  value={row.type}
-                  data={TYPE_OPTIONS}
-                  error={errors[`fittings.${index}.type`]}
-                  onChange={(event) => {
-                    const parsed = FittingTypeSchema.safeParse(event.currentTarget.value);
-                    if (parsed.success) update(index, { type: parsed.data });
-                  }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={`Remove fitting ${index + 1}`}
-                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                >
-                  <span aria-hidden="true">✕</span>
-                </ActionIcon>
-              </Group>
-              {fitting ? (
-                <Text size="xs" c="dimmed">
-                  {fitting.condition} Source: {fitting.source}.
-                </Text>
-              ) : null}
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
-                <NumberField {...field('quantity')} label="Quantity" placeholder="1" />
-                <NumberField {...field('customC')} placeholder={fitting ? 'Library' : undefined} />
-                <NumberField {...field('customEquivalentLength')} />
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+            {fitting ? (
+              <Text size="xs" c="dimmed">
+                {fitting.condition} Source: {fitting.source}.
+              </Text>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
+              <NumberField {...field('quantity')} label="Quantity" placeholder="1" />
+              <NumberField {...field('customC')} placeholder={fitting ? 'Library' : undefined} />
+              <NumberField {...field('customEquivalentLength')} />
+            </SimpleGrid>
+          </RowCard>
         );
       })}
       <Group>

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   FRICTION_RATE_DESIGN_FIELD_LABELS,
   FRICTION_RATE_DESIGN_FIELD_SPECS,
@@ -16,6 +7,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { FieldGrid } from '../../workspace/FormSection';
 
 type Design = NonNullable<DuctInputDraft['frictionRateDesign']>;
 type Loss = { name?: string; pressureDrop?: number | string | null };
@@ -175,12 +167,12 @@ export function ManualDWorksheet({
               Add component
             </Button>
           </div>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField {...field('supplyLength')} />
             <NumberField {...field('supplyFittingsLength')} />
             <NumberField {...field('returnLength')} />
             <NumberField {...field('returnFittingsLength')} />
-          </SimpleGrid>
+          </FieldGrid>
         </>
       ) : null}
     </Stack>

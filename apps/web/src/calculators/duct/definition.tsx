@@ -13,6 +13,7 @@ import { unitLabel, type Quantity } from '@org/hvac-core/units';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { DuctCalculator } from './DuctCalculator';
 import { ductReport } from './report';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 
 const SNAPSHOT_KEYS: Record<string, { label: string; quantity: Quantity }> = {
   velocity: { label: 'Velocity', quantity: 'airVelocity' },
@@ -64,10 +65,7 @@ export const ductDefinition: CalculatorDefinition<DuctInputDraft, DuctInput, Duc
       ? { label: entry.label, unit: unitLabel(entry.quantity, input.unitSystem) }
       : { label: key, unit: '' };
   },
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: ductReport,
   method: DUCT_METHOD,
   Editor: DuctCalculator,

@@ -1,54 +1,41 @@
 import {
   DUCT_APPLICATION_LABELS,
   DUCT_FIELD_LABELS,
+  DUCT_FIELD_SPECS,
   DUCT_MATERIALS,
   FITTINGS_BY_ID,
   VELOCITY_LIMITS,
   describeDuctSize,
-  ductFieldUnitLabel,
   type DuctInput,
-  type DuctNumericField,
   type DuctResult,
 } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { manualDRows } from './manual-d-rows';
-import { formatMeasure } from '../../report/precision';
+import { inputRowFor } from '../../workspace/result-row-for';
 
 const LABELS = DUCT_FIELD_LABELS;
 
-function numberRow(input: DuctInput, field: DuctNumericField, blank: string): ReportRow {
-  const value = input[field as keyof DuctInput];
-  return typeof value === 'number'
-    ? {
-        label: LABELS[field],
-        value: formatMeasure(value),
-        unit: ductFieldUnitLabel(field, input.unitSystem),
-      }
-    : { label: LABELS[field], value: blank, unit: '' };
-}
-
 function inputSections(input: DuctInput): ReportSection[] {
+  const entered = inputRowFor(DUCT_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    numberRow(input, 'airflow', '—'),
+    entered('airflow'),
     {
       label: LABELS.ductShape,
       value: input.ductShape === 'round' ? 'Round' : 'Rectangular',
       unit: '',
     },
   ];
-  if (input.ductShape === 'rectangular') rows.push(numberRow(input, 'aspectRatio', '—'));
+  if (input.ductShape === 'rectangular') rows.push(entered('aspectRatio'));
   rows.push({
     label: LABELS.sizingMethod,
     value: input.sizingMethod === 'friction' ? 'Friction (equal friction)' : 'Velocity',
     unit: '',
   });
   rows.push(
-    input.sizingMethod === 'friction'
-      ? numberRow(input, 'targetFriction', '—')
-      : numberRow(input, 'targetVelocity', '—'),
+    input.sizingMethod === 'friction' ? entered('targetFriction') : entered('targetVelocity'),
   );
   rows.push(
     {
@@ -57,14 +44,14 @@ function inputSections(input: DuctInput): ReportSection[] {
       unit: '',
     },
     { label: LABELS.material, value: DUCT_MATERIALS[input.material].name, unit: '' },
-    numberRow(input, 'ductLength', '—'),
+    entered('ductLength'),
     {
       label: LABELS.application,
       value: DUCT_APPLICATION_LABELS[input.application],
       unit: '',
     },
-    numberRow(input, 'airTemperature', 'standard air'),
-    numberRow(input, 'altitude', '—'),
+    entered('airTemperature', 'standard air'),
+    entered('altitude'),
   );
   const sections: ReportSection[] = [{ title: 'Inputs', rows }];
   if (input.fittings.length > 0) {

@@ -5,9 +5,8 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../workspace/types';
-import { useInputErrors } from '../../workspace/use-input-errors';
 import { draftText } from '../../workspace/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
 import { FanResults } from './FanResults';
@@ -18,31 +17,18 @@ import { FanResults } from './FanResults';
  * workspace evaluates each draft once and passes the evaluation in; every number comes from
  * hvac-core.
  */
-export function FanCalculator({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<FanInputDraft, FanInput, FanResult>) {
-  const { result, stale } = evaluation;
-  const { touch, visibleErrors, alert } = useInputErrors<FanField>(evaluation, {
-    goal: 'to see the fan power',
-    elementId: fanFieldId,
-  });
-
+export function FanCalculator(props: CalculatorEditorProps<FanInputDraft, FanInput, FanResult>) {
+  const { value, onChange } = props;
   return (
-    <CalculatorColumns
-      units={{ idPrefix: 'fan', draft: value, onChange, convert: convertFanInput }}
-      form={
-        <FanForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
-      }
-      results={
-        <>
-          {alert}
-          {result ? (
-            <FanResults result={result} stale={stale} name={draftText(value.calculationName)} />
-          ) : null}
-        </>
-      }
+    <CalculatorEditor<FanInputDraft, FanInput, FanResult, FanField>
+      {...props}
+      idPrefix="fan"
+      convert={convertFanInput}
+      messages={{ goal: 'to see the fan power', elementId: fanFieldId }}
+      form={(messages) => <FanForm value={value} onChange={onChange} {...messages} />}
+      results={(result, stale) => (
+        <FanResults result={result} stale={stale} name={draftText(value.calculationName)} />
+      )}
     />
   );
 }

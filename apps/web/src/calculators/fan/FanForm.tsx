@@ -1,4 +1,4 @@
-import { Fieldset, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   FAN_FIELD_LABELS,
   FAN_FIELD_SPECS,
@@ -7,21 +7,12 @@ import {
   type FanField,
   type FanInputDraft,
 } from '@org/hvac-core/fan';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, draftForm } from '../../workspace/NumberField';
-import classes from '../../workspace/calculator-form.module.css';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
-export interface FanFormProps {
-  /** The input being edited; required. */
-  value: FanInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: FanInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, to reveal its message; default none. */
-  onFieldTouch?: (field: FanField) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type FanFormProps = DraftFormProps<FanInputDraft, FanField>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function fanFieldId(field: FanField): string {
@@ -48,15 +39,13 @@ export function FanForm(props: FanFormProps) {
         maxLength={FAN_NAME_MAX_LENGTH}
       />
 
-      <Fieldset legend="Duty" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('airflow')} />
-          <NumberField {...field('fanStaticPressure')} />
-          <NumberField {...field('outletArea')} blankValue="none (static pressure only)" />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Duty" columns={2}>
+        <NumberField {...field('airflow')} />
+        <NumberField {...field('fanStaticPressure')} />
+        <NumberField {...field('outletArea')} blankValue="none (static pressure only)" />
+      </FormSection>
 
-      <Fieldset legend="Fan power" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Fan power">
         <Stack gap="sm">
           <div>
             <Text id="fan-efficiencyBasis-label" size="sm" fw={500} mb={4}>
@@ -72,32 +61,30 @@ export function FanForm(props: FanFormProps) {
               }}
             />
           </div>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField {...field('fanEfficiencyPercent')} />
             <NumberField {...field('shaftPower')} blankValue="from the efficiency" />
-          </SimpleGrid>
+          </FieldGrid>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Drive and motor" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('driveEfficiencyPercent')} />
-          <NumberField {...field('motorEfficiencyPercent')} />
-          <NumberField {...field('motorSizingMarginPercent')} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Drive and motor" columns={3}>
+        <NumberField {...field('driveEfficiencyPercent')} />
+        <NumberField {...field('motorEfficiencyPercent')} />
+        <NumberField {...field('motorSizingMarginPercent')} />
+      </FormSection>
 
-      <Fieldset legend="Fan laws (optional)" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Fan laws (optional)">
         <Text size="sm" c="dimmed" mb="xs">
           Enter the present and the new speed, impeller diameter or both to see the new duty.
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <FieldGrid columns={2}>
           <NumberField {...field('currentSpeed')} />
           <NumberField {...field('newSpeed')} />
           <NumberField {...field('currentDiameter')} />
           <NumberField {...field('newDiameter')} />
-        </SimpleGrid>
-      </Fieldset>
+        </FieldGrid>
+      </FormSection>
     </Stack>
   );
 }

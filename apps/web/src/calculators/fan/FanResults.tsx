@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { resultRow } from '../../workspace/result-rows';
+import { resultRowFor } from '../../workspace/result-row-for';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 
@@ -21,11 +21,7 @@ export function FanResults({ result, name, stale = false }: FanResultsProps) {
   const units = result.units;
   const entered = result.shaftPowerSource === 'entered';
   const implied = entered ? '' : ' (implied)';
-  const row = (
-    key: keyof typeof FAN_RESULT_SPECS,
-    value: number | null,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(FAN_RESULT_SPECS, key, value, system, extra);
+  const row = resultRowFor(FAN_RESULT_SPECS, system);
   const percent = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });
 
   const rows: ResultRow[] = [

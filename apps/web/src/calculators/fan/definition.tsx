@@ -14,6 +14,7 @@ import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { FanCalculator } from './FanCalculator';
 import { fanReport } from './report';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 
 /** The fan calculator on the workspace: fan power, efficiencies, motor size and fan laws. */
 export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanResult> = {
@@ -40,10 +41,7 @@ export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanRes
   },
   summaryKeys: ['shaftPower', 'motorOutput'],
   describeSnapshotKey: describeResultKey(FAN_RESULT_SPECS),
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: fanReport,
   method: FAN_METHOD,
   Editor: FanCalculator,

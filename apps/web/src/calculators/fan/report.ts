@@ -1,14 +1,13 @@
 import {
   FAN_FIELD_LABELS,
   type FanInput,
-  type FanNumericField,
   type FanResult,
   FAN_FIELD_SPECS,
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { reportRow } from '../../workspace/result-rows';
-import { inputRow } from '../../workspace/input-rows';
+import { reportRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/result-row-for';
 
 const LABELS = FAN_FIELD_LABELS;
 
@@ -17,43 +16,35 @@ const BASIS_LABELS: Record<FanInput['efficiencyBasis'], string> = {
   static: 'Static (ηs, with the fan static pressure)',
 };
 
-/** An entered number of the fan's field table, or `blank` when it was left out. */
-function entered(input: FanInput, field: FanNumericField, blank?: string): ReportRow {
-  return inputRow(FAN_FIELD_SPECS, field, input, blank);
-}
-
 function inputSections(input: FanInput): ReportSection[] {
+  const entered = inputRowFor(FAN_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    entered(input, 'airflow'),
-    entered(input, 'fanStaticPressure'),
-    entered(input, 'outletArea', 'not given (total pressure taken as static)'),
-    entered(input, 'shaftPower', 'not given (from the efficiency)'),
+    entered('airflow'),
+    entered('fanStaticPressure'),
+    entered('outletArea', 'not given (total pressure taken as static)'),
+    entered('shaftPower', 'not given (from the efficiency)'),
   ];
   if (input.shaftPower === undefined) {
     rows.push(
       { label: LABELS.efficiencyBasis, value: BASIS_LABELS[input.efficiencyBasis], unit: '' },
-      entered(input, 'fanEfficiencyPercent'),
+      entered('fanEfficiencyPercent'),
     );
   }
   rows.push(
-    entered(input, 'driveEfficiencyPercent'),
-    entered(input, 'motorEfficiencyPercent'),
-    entered(input, 'motorSizingMarginPercent'),
+    entered('driveEfficiencyPercent'),
+    entered('motorEfficiencyPercent'),
+    entered('motorSizingMarginPercent'),
   );
   for (const field of ['currentSpeed', 'newSpeed', 'currentDiameter', 'newDiameter'] as const) {
-    if (input[field] !== undefined) rows.push(entered(input, field));
+    if (input[field] !== undefined) rows.push(entered(field));
   }
   return [{ title: 'Fan duty and drive', rows }];
 }
 
 function resultSections(result: FanResult): ReportSection[] {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof FAN_RESULT_SPECS,
-    value: number | null,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(FAN_RESULT_SPECS, key, value, system, extra);
+  const row = reportRowFor(FAN_RESULT_SPECS, system);
   const rows: ReportRow[] = [
     row('fanTotalPressure', result.fanTotalPressure),
     row('outletVelocity', result.outletVelocity, { blank: 'not known' }),

@@ -11,8 +11,7 @@ import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { otherWindowFieldId } from './OtherWindows';
 import { HeatLoadResults } from './HeatLoadResults';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { useInputErrors } from '../../workspace/use-input-errors';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import { draftText } from '../../workspace/draft-text';
 import type { CalculatorEditorProps } from '../../workspace/types';
 
@@ -40,21 +39,14 @@ function elementIdOf(field: string): string {
  * Controlled: the draft lives with the caller (the public page, a saved file, a project), so the same
  * component serves every place the calculator appears. Every number shown comes from hvac-core.
  */
-export function HeatLoadCalculator({
-  value,
-  onChange,
-  evaluation,
-  resultsFooter,
-}: HeatLoadCalculatorProps) {
-  const { result, stale } = evaluation;
-  const { touch, visibleErrors, alert, focus } = useInputErrors<string>(evaluation, {
-    goal: 'to see the load',
-    elementId: elementIdOf,
-  });
-
+export function HeatLoadCalculator({ resultsFooter, ...props }: HeatLoadCalculatorProps) {
+  const { value, onChange } = props;
   return (
-    <CalculatorColumns
-      units={{ idPrefix: 'heat-load', draft: value, onChange, convert: convertHeatLoadInput }}
+    <CalculatorEditor<HeatLoadInputDraft, HeatLoadInput, HeatLoadResult, string>
+      {...props}
+      idPrefix="heat-load"
+      convert={convertHeatLoadInput}
+      messages={{ goal: 'to see the load', elementId: elementIdOf }}
       controls={
         <SegmentedChoice
           labelId="heat-load-mode-label"
@@ -64,31 +56,26 @@ export function HeatLoadCalculator({
           onChange={(calculationMode) => onChange({ ...value, calculationMode })}
         />
       }
-      form={
+      form={({ errors, onFieldTouch }) => (
         <HeatLoadForm
           value={value}
           onChange={onChange}
-          errors={visibleErrors}
-          onFieldEdit={touch}
-          onFieldBlur={touch}
-          onWindowTouch={touch}
+          errors={errors}
+          onFieldEdit={onFieldTouch}
+          onFieldBlur={onFieldTouch}
+          onWindowTouch={onFieldTouch}
         />
-      }
+      )}
       formSpan={7}
-      results={
-        <>
-          {alert}
-          {result ? (
-            <HeatLoadResults
-              result={result}
-              roomName={draftText(value.roomName)}
-              stale={stale}
-              onFocusField={focus}
-            />
-          ) : null}
-          {resultsFooter}
-        </>
-      }
+      results={(result, stale, { focus }) => (
+        <HeatLoadResults
+          result={result}
+          roomName={draftText(value.roomName)}
+          stale={stale}
+          onFocusField={focus}
+        />
+      )}
+      afterResults={resultsFooter}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import { ResultCard, type ResultRow } from '@org/ui';
-import { resultRow } from '../../workspace/result-rows';
+import { resultRowFor } from '../../workspace/result-row-for';
 import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
 import { BREAKDOWN, type BreakdownEntry } from './breakdown';
 import { ResultNotes } from '../../workspace/ResultNotes';
@@ -73,11 +73,7 @@ export function HeatLoadResults({
     if (row) warningsByRow.set(row, ['Warning']);
   }
 
-  const row = (
-    key: keyof typeof HEAT_LOAD_RESULT_SPECS,
-    value: number | null,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(HEAT_LOAD_RESULT_SPECS, key, value, result.unitSystem, extra);
+  const row = resultRowFor(HEAT_LOAD_RESULT_SPECS, result.unitSystem);
 
   const breakdownRows: ResultRow[] = BREAKDOWN.map(({ key, part }) =>
     row(key, result[key], { indent: part, warnings: warningsByRow.get(key) }),

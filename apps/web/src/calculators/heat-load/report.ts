@@ -1,5 +1,6 @@
 import {
   HEAT_LOAD_FIELD_LABELS,
+  HEAT_LOAD_FIELD_SPECS,
   HEAT_LOAD_RESULT_SPECS,
   activityLevel,
   heatLoadFieldUnitLabel,
@@ -10,20 +11,11 @@ import {
 } from '@org/hvac-core/heat-load';
 import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { reportRow } from '../../workspace/result-rows';
+import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
 import { BREAKDOWN } from './breakdown';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
-
-function numberRow(input: HeatLoadInput, field: HeatLoadNumericField): ReportRow {
-  const value = input[field];
-  return {
-    label: LABELS[field],
-    value: value === undefined ? 'not given' : formatMeasure(value),
-    unit: value === undefined ? '' : heatLoadFieldUnitLabel(field, input.unitSystem),
-  };
-}
 
 function textRow(label: string, value: string): ReportRow {
   return { label, value, unit: '' };
@@ -31,7 +23,8 @@ function textRow(label: string, value: string): ReportRow {
 
 /** The heat-load inputs in the form's groups, every number with its unit. */
 function inputSections(input: HeatLoadInput): ReportSection[] {
-  const row = (field: HeatLoadNumericField) => numberRow(input, field);
+  const entered = inputRowFor(HEAT_LOAD_FIELD_SPECS, input);
+  const row = (field: HeatLoadNumericField) => entered(field, 'not given');
   return [
     {
       title: 'Design conditions',
@@ -95,15 +88,9 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
   ];
 }
 
-type ResultKey = keyof typeof HEAT_LOAD_RESULT_SPECS;
-
 /** The heat-load report: inputs, totals, the breakdown, warnings, notes and the method. */
 export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): ReportBody {
-  const row = (
-    key: ResultKey,
-    value: number | null,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(HEAT_LOAD_RESULT_SPECS, key, value, result.unitSystem, extra);
+  const row = reportRowFor(HEAT_LOAD_RESULT_SPECS, result.unitSystem);
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
   return {
     headingDetail: mode,

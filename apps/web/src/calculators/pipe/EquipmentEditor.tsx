@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
-import classes from './PipeCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
 import { draftNumber } from '../../workspace/field-ui';
 import { equipmentFieldId } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { removeRow, replaceRow } from '../../workspace/row-list';
+import { FormSection } from '../../workspace/FormSection';
 
 type EquipmentDraft = EquipmentFormDraft;
 
@@ -34,11 +34,10 @@ export function EquipmentEditor({
   onFieldTouch,
 }: EquipmentEditorProps) {
   const headUnit = unitLabel('pipeHeadLoss', unitSystem);
-  const update = (index: number, next: EquipmentDraft) =>
-    onChange(rows.map((row, i) => (i === index ? next : row)));
+  const update = (index: number, next: EquipmentDraft) => onChange(replaceRow(rows, index, next));
 
   return (
-    <Fieldset legend="Equipment pressure drops" classNames={{ legend: formClasses.legend }}>
+    <FormSection legend="Equipment pressure drops">
       <Stack gap="sm">
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -59,7 +58,8 @@ export function EquipmentEditor({
               <TextInput
                 id={equipmentFieldId(index, 'name')}
                 label={`Equipment ${index + 1}`}
-                className={classes.grow}
+                flex={1}
+                miw={0}
                 value={row.name}
                 maxLength={80}
                 error={errors[path('name')]}
@@ -89,7 +89,7 @@ export function EquipmentEditor({
                 size="lg"
                 mt={26}
                 aria-label={`Remove equipment ${index + 1}`}
-                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                onClick={() => onChange(removeRow(rows, index))}
               >
                 <span aria-hidden="true">×</span>
               </ActionIcon>
@@ -109,6 +109,6 @@ export function EquipmentEditor({
           ))}
         </Group>
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   PIPE_FITTING_OPTIONS,
   PIPE_FITTINGS,
@@ -17,13 +7,14 @@ import {
   type PipeFormDraft,
 } from '@org/hvac-core/pipe';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
+import { UnitInput, type UnitInputProps } from '@org/ui';
 import { useState } from 'react';
-import classes from './PipeCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
 import { draftNumber } from '../../workspace/field-ui';
 import { fittingFieldId } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { RowCard } from '../../workspace/RowCard';
+import { removeRow, replaceRow, unusedRowId } from '../../workspace/row-list';
+import { FormSection } from '../../workspace/FormSection';
 
 /** A fitting row as the form holds it (numbers may be blank). */
 export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];
@@ -70,14 +61,6 @@ function withNumber(
   return value === undefined ? rest : { ...rest, [field]: value };
 }
 
-/** A row id not used yet: fitting-1, fitting-2, … */
-function nextId(rows: readonly FittingDraft[]): string {
-  const used = new Set(rows.map((row) => row.id));
-  let n = rows.length + 1;
-  while (used.has(`fitting-${n}`)) n += 1;
-  return `fitting-${n}`;
-}
-
 /** Built-in K basis of a type, for the resistance picker. */
 function builtInLabel(row: FittingDraft): string {
   const definition = PIPE_FITTINGS[row.type];
@@ -100,9 +83,7 @@ export function FittingsEditor({
   const [modes, setModes] = useState<Record<string, ResistanceMode>>({});
   const lengthUnit = unitLabel('length', unitSystem);
 
-  const update = (index: number, next: FittingDraft) => {
-    onChange(rows.map((row, i) => (i === index ? next : row)));
-  };
+  const update = (index: number, next: FittingDraft) => onChange(replaceRow(rows, index, next));
 
   const setMode = (index: number, row: FittingDraft, mode: ResistanceMode) => {
     setModes((previous) => ({ ...previous, [row.id]: mode }));
@@ -110,8 +91,31 @@ export function FittingsEditor({
     update(index, rest);
   };
 
+  /** A number of the row, blank removed, that reveals its message once edited or left. */
+  const numberInput = (
+    index: number,
+    row: FittingDraft,
+    field: 'quantity' | 'customK' | 'customEquivalentLength',
+    input: Pick<UnitInputProps, 'label' | 'unit' | 'min' | 'max' | 'step' | 'decimalScale'>,
+  ) => {
+    const path = `fittings.${index}.${field}`;
+    return (
+      <UnitInput
+        id={fittingFieldId(index, field)}
+        {...input}
+        value={draftNumber(row[field])}
+        onChange={(next) => {
+          onFieldTouch?.(path);
+          update(index, withNumber(row, field, next));
+        }}
+        onBlur={() => onFieldTouch?.(path)}
+        error={errors[path]}
+      />
+    );
+  };
+
   return (
-    <Fieldset legend="Fittings and valves" classNames={{ legend: formClasses.legend }}>
+    <FormSection legend="Fittings and valves">
       <Stack gap="sm">
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -121,106 +125,76 @@ export function FittingsEditor({
         {rows.map((row, index) => {
           const mode = modeOf(row, modes[row.id]);
           const needsData = PIPE_FITTINGS[row.type].basis === 'manufacturer';
-          const path = (field: string) => `fittings.${index}.${field}`;
           const modeOptions = [
             ...(needsData ? [] : [{ value: 'builtIn', label: builtInLabel(row) }]),
             { value: 'customK', label: 'My K value' },
             { value: 'equivalentLength', label: 'Equivalent length' },
           ];
           return (
-            <Paper key={row.id} withBorder p="sm" radius="sm" data-testid={`fitting-row-${index}`}>
-              <Stack gap="xs">
-                <Group align="flex-end" gap="sm" wrap="nowrap">
-                  <NativeSelect
-                    id={fittingFieldId(index, 'type')}
-                    label={`Fitting ${index + 1}`}
-                    className={classes.grow}
-                    value={row.type}
-                    data={TYPE_OPTIONS}
-                    error={errors[path('type')]}
-                    onChange={(event) => {
-                      const parsed = PipeFittingInputSchema.shape.type.safeParse(
-                        event.currentTarget.value,
-                      );
-                      if (!parsed.success) return;
-                      onFieldTouch?.(path('type'));
-                      update(index, { ...row, type: parsed.data });
-                    }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Remove fitting ${index + 1}`}
-                    onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </ActionIcon>
-                </Group>
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
-                  <UnitInput
-                    id={fittingFieldId(index, 'quantity')}
-                    label="Quantity"
-                    unit=""
-                    value={draftNumber(row.quantity)}
-                    onChange={(next) => {
-                      onFieldTouch?.(path('quantity'));
-                      update(index, withNumber(row, 'quantity', next));
-                    }}
-                    onBlur={() => onFieldTouch?.(path('quantity'))}
-                    error={errors[path('quantity')]}
-                    min={1}
-                    max={1000}
-                    decimalScale={0}
-                  />
-                  <NativeSelect
-                    id={fittingFieldId(index, 'resistance')}
-                    label="Resistance"
-                    value={mode}
-                    data={modeOptions}
-                    onChange={(event) => {
-                      const next = event.currentTarget.value;
-                      if (next === 'builtIn' || next === 'customK' || next === 'equivalentLength')
-                        setMode(index, row, next);
-                    }}
-                  />
-                  {mode === 'customK' ? (
-                    <UnitInput
-                      id={fittingFieldId(index, 'customK')}
-                      label="K of one fitting"
-                      unit=""
-                      value={draftNumber(row.customK)}
-                      onChange={(next) => {
-                        onFieldTouch?.(path('customK'));
-                        update(index, withNumber(row, 'customK', next));
-                      }}
-                      onBlur={() => onFieldTouch?.(path('customK'))}
-                      error={errors[path('customK')]}
-                      min={0}
-                      step={0.1}
-                      decimalScale={4}
-                    />
-                  ) : null}
-                  {mode === 'equivalentLength' ? (
-                    <UnitInput
-                      id={fittingFieldId(index, 'customEquivalentLength')}
-                      label="Equivalent length of one"
-                      unit={lengthUnit}
-                      value={draftNumber(row.customEquivalentLength)}
-                      onChange={(next) => {
-                        onFieldTouch?.(path('customEquivalentLength'));
-                        update(index, withNumber(row, 'customEquivalentLength', next));
-                      }}
-                      onBlur={() => onFieldTouch?.(path('customEquivalentLength'))}
-                      error={errors[path('customEquivalentLength')]}
-                      min={0}
-                      step={1}
-                      decimalScale={3}
-                    />
-                  ) : null}
-                </SimpleGrid>
-              </Stack>
-            </Paper>
+            <RowCard
+              key={row.id}
+              testId={`fitting-row-${index}`}
+              removeLabel={`Remove fitting ${index + 1}`}
+              onRemove={() => onChange(removeRow(rows, index))}
+              head={
+                <NativeSelect
+                  id={fittingFieldId(index, 'type')}
+                  label={`Fitting ${index + 1}`}
+                  flex={1}
+                  miw={0}
+                  value={row.type}
+                  data={TYPE_OPTIONS}
+                  error={errors[`fittings.${index}.type`]}
+                  onChange={(event) => {
+                    const parsed = PipeFittingInputSchema.shape.type.safeParse(
+                      event.currentTarget.value,
+                    );
+                    if (!parsed.success) return;
+                    onFieldTouch?.(`fittings.${index}.type`);
+                    update(index, { ...row, type: parsed.data });
+                  }}
+                />
+              }
+            >
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
+                {numberInput(index, row, 'quantity', {
+                  label: 'Quantity',
+                  unit: '',
+                  min: 1,
+                  max: 1000,
+                  decimalScale: 0,
+                })}
+                <NativeSelect
+                  id={fittingFieldId(index, 'resistance')}
+                  label="Resistance"
+                  value={mode}
+                  data={modeOptions}
+                  onChange={(event) => {
+                    const next = event.currentTarget.value;
+                    if (next === 'builtIn' || next === 'customK' || next === 'equivalentLength')
+                      setMode(index, row, next);
+                  }}
+                />
+                {mode === 'customK'
+                  ? numberInput(index, row, 'customK', {
+                      label: 'K of one fitting',
+                      unit: '',
+                      min: 0,
+                      step: 0.1,
+                      decimalScale: 4,
+                    })
+                  : null}
+                {mode === 'equivalentLength'
+                  ? numberInput(index, row, 'customEquivalentLength', {
+                      label: 'Equivalent length of one',
+                      unit: lengthUnit,
+                      min: 0,
+                      step: 1,
+                      decimalScale: 3,
+                    })
+                  : null}
+              </SimpleGrid>
+            </RowCard>
           );
         })}
         <Group>
@@ -229,7 +203,7 @@ export function FittingsEditor({
             size="xs"
             onClick={() => {
               const row: PipeFittingInput = {
-                id: nextId(rows),
+                id: unusedRowId(rows),
                 type: 'elbow90Standard',
                 quantity: 1,
               };
@@ -240,6 +214,6 @@ export function FittingsEditor({
           </Button>
         </Group>
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }

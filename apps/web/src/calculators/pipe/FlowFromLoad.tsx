@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   FlowFromLoadInputSchema,
   convertFlowFromLoadDraft,
@@ -10,9 +10,9 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import type { FluidName } from '@org/hvac-core/fluids';
 import { UnitInput, formatNumber } from '@org/ui';
 import { useState } from 'react';
-import classes from '../../workspace/calculator-form.module.css';
 import { draftNumber } from '../../workspace/field-ui';
 import { pipeFieldId } from './field-ids';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 export interface FlowFromLoadProps {
   /** Unit system of the calculation; the helper converts its own entries when it changes; required. */
@@ -82,9 +82,9 @@ export function FlowFromLoad({
   const show = (value: number) => formatNumber(forField(value), { maximumFractionDigits: 4 });
 
   return (
-    <Fieldset legend="Flow from a heat load (optional)" classNames={{ legend: classes.legend }}>
+    <FormSection legend="Flow from a heat load (optional)">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <FieldGrid columns={2}>
           <UnitInput
             id={pipeFieldId('load')}
             label="Heat load"
@@ -110,7 +110,7 @@ export function FlowFromLoad({
             decimalScale={2}
             description="Supply to return"
           />
-        </SimpleGrid>
+        </FieldGrid>
         {result ? (
           <Stack gap={6} aria-live="polite">
             <Text size="sm" data-testid="flow-from-load-exact">
@@ -154,6 +154,6 @@ export function FlowFromLoad({
           </Text>
         )}
       </Stack>
-    </Fieldset>
+    </FormSection>
   );
 }

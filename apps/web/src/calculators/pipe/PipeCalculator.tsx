@@ -1,10 +1,9 @@
 import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
+import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
 import { idOfErrorPath } from './field-ids';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
-import { useInputErrors } from '../../workspace/use-input-errors';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
-import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../workspace/types';
 
 /**
@@ -12,29 +11,16 @@ import type { CalculatorEditorProps } from '../../workspace/types';
  * friction-rate target and the velocity limits, with the head loss of the run (pipe, fittings,
  * equipment). Controlled, like the other calculators; every number comes from hvac-core.
  */
-export function PipeCalculator({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<PipeFormDraft, PipeInput, PipeResult>) {
-  const { result, stale } = evaluation;
-  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
-    goal: 'to size the pipe',
-    elementId: idOfErrorPath,
-  });
-
+export function PipeCalculator(props: CalculatorEditorProps<PipeFormDraft, PipeInput, PipeResult>) {
+  const { value, onChange } = props;
   return (
-    <CalculatorColumns
-      units={{ idPrefix: 'pipe', draft: value, onChange, convert: convertPipeInput }}
-      form={
-        <PipeForm value={value} onChange={onChange} errors={visibleErrors} onFieldTouch={touch} />
-      }
-      results={
-        <>
-          {alert}
-          {result ? <PipeResults result={result} stale={stale} /> : null}
-        </>
-      }
+    <CalculatorEditor<PipeFormDraft, PipeInput, PipeResult, string>
+      {...props}
+      idPrefix="pipe"
+      convert={convertPipeInput}
+      messages={{ goal: 'to size the pipe', elementId: idOfErrorPath }}
+      form={(messages) => <PipeForm value={value} onChange={onChange} {...messages} />}
+      results={(result, stale) => <PipeResults result={result} stale={stale} />}
     />
   );
 }

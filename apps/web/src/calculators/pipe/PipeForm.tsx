@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { FLUIDS, FluidNameSchema, GLYCOL_CONCENTRATIONS_PERCENT } from '@org/hvac-core/fluids';
 import {
   FLUID_LABELS,
@@ -17,22 +17,13 @@ import { EquipmentEditor } from './EquipmentEditor';
 import { FittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { pipeFieldId } from './field-ids';
-import classes from '../../workspace/calculator-form.module.css';
-import type { FieldErrors } from '../../workspace/evaluate';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
-export interface PipeFormProps {
-  /** The input being edited; required. */
-  value: PipeFormDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: PipeFormDraft) => void;
-  /** Messages to show under fields, by path (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type PipeFormProps = DraftFormProps<PipeFormDraft, string>;
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -69,11 +60,9 @@ export function PipeForm(props: PipeFormProps) {
         maxLength={120}
       />
 
-      <Fieldset legend="Flow" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <NumberField {...field('flowRate')} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Flow" columns={2}>
+        <NumberField {...field('flowRate')} />
+      </FormSection>
 
       <FlowFromLoad
         unitSystem={unitSystem}
@@ -83,43 +72,41 @@ export function PipeForm(props: PipeFormProps) {
         onUseFlow={(flowRate) => set('flowRate', flowRate)}
       />
 
-      <Fieldset legend="Fluid" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+      <FormSection legend="Fluid" columns={3}>
+        <NativeSelect
+          id={pipeFieldId('fluid')}
+          label={LABELS.fluid}
+          value={fluid}
+          data={FLUID_OPTIONS}
+          error={errors.fluid}
+          onChange={(event) => {
+            const parsed = FluidNameSchema.safeParse(event.currentTarget.value);
+            if (!parsed.success) return;
+            onFieldTouch?.('fluid');
+            onChange({
+              ...value,
+              fluid: parsed.data,
+              concentrationPercent: parsed.data === 'water' ? undefined : (concentration ?? 30),
+            });
+          }}
+        />
+        {fluid === 'water' ? null : (
           <NativeSelect
-            id={pipeFieldId('fluid')}
-            label={LABELS.fluid}
-            value={fluid}
-            data={FLUID_OPTIONS}
-            error={errors.fluid}
-            onChange={(event) => {
-              const parsed = FluidNameSchema.safeParse(event.currentTarget.value);
-              if (!parsed.success) return;
-              onFieldTouch?.('fluid');
-              onChange({
-                ...value,
-                fluid: parsed.data,
-                concentrationPercent: parsed.data === 'water' ? undefined : (concentration ?? 30),
-              });
-            }}
+            id={pipeFieldId('concentrationPercent')}
+            label={LABELS.concentrationPercent}
+            value={concentration === undefined ? '' : String(concentration)}
+            data={CONCENTRATION_OPTIONS}
+            error={errors.concentrationPercent}
+            onChange={(event) => set('concentrationPercent', Number(event.currentTarget.value))}
           />
-          {fluid === 'water' ? null : (
-            <NativeSelect
-              id={pipeFieldId('concentrationPercent')}
-              label={LABELS.concentrationPercent}
-              value={concentration === undefined ? '' : String(concentration)}
-              data={CONCENTRATION_OPTIONS}
-              error={errors.concentrationPercent}
-              onChange={(event) => set('concentrationPercent', Number(event.currentTarget.value))}
-            />
-          )}
-          <NumberField
-            {...field('fluidTemperature')}
-            range={pipeFieldRange('fluidTemperature', unitSystem, fluid, concentration)}
-          />
-        </SimpleGrid>
-      </Fieldset>
+        )}
+        <NumberField
+          {...field('fluidTemperature')}
+          range={pipeFieldRange('fluidTemperature', unitSystem, fluid, concentration)}
+        />
+      </FormSection>
 
-      <Fieldset legend="Pipe" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Pipe">
         <Stack gap="sm">
           <NativeSelect
             id={pipeFieldId('pipeMaterial')}
@@ -135,11 +122,11 @@ export function PipeForm(props: PipeFormProps) {
               if (parsed.success) set('pipeMaterial', parsed.data);
             }}
           />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={3}>
             <NumberField {...field('pipeLength')} />
             <NumberField {...field('frictionRate')} />
             <NumberField {...field('maxVelocity')} blankValue="ASHRAE limits" />
-          </SimpleGrid>
+          </FieldGrid>
           <Radio.Group
             id={pipeFieldId('method')}
             label={LABELS.method}
@@ -162,7 +149,7 @@ export function PipeForm(props: PipeFormProps) {
             </Stack>
           </Radio.Group>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
       <FittingsEditor
         rows={value.fittings ?? []}

@@ -2,9 +2,8 @@ import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { inUnitSystem } from '@org/hvac-core/fields';
 import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/hvac-core/pipe';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
-import classes from './PipeCalculator.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { resultRow } from '../../workspace/result-rows';
+import { resultRowFor } from '../../workspace/result-row-for';
 
 export interface PipeResultsProps {
   /** The result to show; required. */
@@ -49,11 +48,7 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
   const d = pipeDigits(result);
   const s = result.selected;
 
-  const row = (
-    key: keyof typeof PIPE_RESULT_SPECS,
-    value: number,
-    extra?: Parameters<typeof resultRow>[4],
-  ): ResultRow => resultRow(PIPE_RESULT_SPECS, key, value, result.unitSystem, extra);
+  const row = resultRowFor(PIPE_RESULT_SPECS, result.unitSystem);
   const rows: ResultRow[] = [
     row('diameter', result.diameter, { valueTestId: 'pipe-inside-diameter' }),
     row('velocity', result.velocity, {
@@ -209,7 +204,7 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
         </Card>
       ) : null}
 
-      <Text size="xs" c="dimmed" className={classes.properties}>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {result.fluid.label} at {formatNumber(result.fluid.temperature)} {u.temperature}: ρ ={' '}
         {fixed(result.fluid.densityKgM3, 1)} kg/m³, μ ={' '}
         {result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s ({result.fluid.source}). Roughness{' '}

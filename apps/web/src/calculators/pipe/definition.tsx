@@ -14,6 +14,7 @@ import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { PipeCalculator } from './PipeCalculator';
 import { pipeReport } from './report';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 
 /** The hydronic pipe sizer on the workspace (spec §3 "Pipe"). */
 export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, PipeResult> = {
@@ -36,10 +37,7 @@ export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, Pipe
   }),
   summaryKeys: ['diameter', 'totalHeadLoss'],
   describeSnapshotKey: describeResultKey(PIPE_RESULT_SPECS),
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: pipeReport,
   method: PIPE_METHOD,
   Editor: PipeCalculator,

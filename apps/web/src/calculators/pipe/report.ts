@@ -3,7 +3,7 @@ import {
   PIPE_FIELD_LABELS,
   PIPE_FITTINGS,
   PIPE_RESULT_SPECS,
-  pipeFieldUnitLabel,
+  PIPE_FIELD_SPECS,
   type PipeInput,
   type PipeResult,
 } from '@org/hvac-core/pipe';
@@ -13,6 +13,7 @@ import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types
 import { REGIME_LABELS, fittingBasis, neighbouringSizes, pipeDigits } from './PipeResults';
 import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
+import { inputRowFor } from '../../workspace/result-row-for';
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -22,30 +23,21 @@ function n(value: number, digits: number): string {
 
 function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
   const system = input.unitSystem;
-  const unit = (field: Parameters<typeof pipeFieldUnitLabel>[0]) =>
-    pipeFieldUnitLabel(field, system);
   const plain = formatMeasure;
+  const entered = inputRowFor(PIPE_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    { label: LABELS.flowRate, value: plain(input.flowRate), unit: unit('flowRate') },
+    entered('flowRate'),
     { label: LABELS.fluid, value: result.fluid.label, unit: '' },
-    {
-      label: LABELS.fluidTemperature,
-      value: plain(input.fluidTemperature),
-      unit: unit('fluidTemperature'),
-    },
+    entered('fluidTemperature'),
     {
       label: LABELS.pipeMaterial,
       value: `${result.pipeMaterial.label} (${result.pipeMaterial.standard})`,
       unit: '',
     },
-    { label: LABELS.pipeLength, value: plain(input.pipeLength), unit: unit('pipeLength') },
-    { label: LABELS.frictionRate, value: plain(input.frictionRate), unit: unit('frictionRate') },
-    {
-      label: LABELS.maxVelocity,
-      value: input.maxVelocity === undefined ? 'ASHRAE limits' : plain(input.maxVelocity),
-      unit: input.maxVelocity === undefined ? '' : unit('maxVelocity'),
-    },
+    entered('pipeLength'),
+    entered('frictionRate'),
+    entered('maxVelocity', 'ASHRAE limits'),
     { label: LABELS.method, value: FRICTION_METHOD_LABELS[input.method], unit: '' },
   ];
   const sections: ReportSection[] = [{ title: 'Inputs', rows }];

@@ -7,7 +7,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import {
   PIPE_FITTINGS,
@@ -20,9 +19,11 @@ import {
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
 import { draftText, getIn, pumpHeadFieldId, setIn } from './field-ui';
-import { NumberField, type PumpHeadFormApi } from './NumberField';
+import { NumberField, TextField, type PumpHeadFormApi } from './NumberField';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
+import { removeRow, unusedRowId } from '../../workspace/row-list';
+import { FieldGrid } from '../../workspace/FormSection';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -46,14 +47,6 @@ function rows(value: unknown): Row[] {
   return Array.isArray(value)
     ? value.map((item: unknown) => (typeof item === 'object' && item !== null ? (item as Row) : {}))
     : [];
-}
-
-/** An id not yet used in the list: 'fitting-1', 'fitting-2', … */
-function nextFittingId(fittings: readonly Row[]): string {
-  const used = new Set(fittings.map((f) => f.id));
-  let n = fittings.length + 1;
-  while (used.has(`fitting-${n}`)) n++;
-  return `fitting-${n}`;
 }
 
 /** The size kept when the material changes: the same trade size if made, else the nearest larger. */
@@ -109,14 +102,11 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
             data-testid={`pump-head-section-${index}`}
           >
             <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput
-                  id={pumpHeadFieldId([...path, 'name'])}
+              <FieldGrid columns={2}>
+                <TextField
+                  api={api}
+                  path={[...path, 'name']}
                   label={LABELS['sections.name']}
-                  value={name}
-                  onChange={(event) => api.set([...path, 'name'], event.currentTarget.value)}
-                  onBlur={() => api.touch([...path, 'name'])}
-                  error={api.error([...path, 'name'])}
                   maxLength={80}
                 />
                 <NativeSelect
@@ -156,7 +146,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   path={[...path, 'flowRate']}
                   blankValue="the design flow"
                 />
-              </SimpleGrid>
+              </FieldGrid>
               <FittingsEditor
                 api={api}
                 sectionIndex={index}
@@ -258,7 +248,7 @@ function FittingsEditor({
               <Button
                 variant="default"
                 size="compact-xs"
-                onClick={() => setList(fittings.filter((_, i) => i !== index))}
+                onClick={() => setList(removeRow(fittings, index))}
                 aria-label={`Remove fitting ${index + 1} of ${sectionName}`}
               >
                 Remove fitting
@@ -276,7 +266,7 @@ function FittingsEditor({
           onClick={() =>
             setList([
               ...fittings,
-              { id: nextFittingId(fittings), type: 'elbow90Standard', quantity: 1 },
+              { id: unusedRowId(fittings), type: 'elbow90Standard', quantity: 1 },
             ])
           }
         >
@@ -324,13 +314,10 @@ export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
             verticalSpacing={4}
             className={classes.componentRow}
           >
-            <TextInput
-              id={pumpHeadFieldId([...path, 'name'])}
+            <TextField
+              api={api}
+              path={[...path, 'name']}
               label={LABELS['components.name']}
-              value={name}
-              onChange={(event) => api.set([...path, 'name'], event.currentTarget.value)}
-              onBlur={() => api.touch([...path, 'name'])}
-              error={api.error([...path, 'name'])}
               maxLength={80}
             />
             <NumberField
@@ -342,7 +329,7 @@ export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
               <Button
                 variant="default"
                 size="xs"
-                onClick={() => setList(components.filter((_, i) => i !== index))}
+                onClick={() => setList(removeRow(components, index))}
                 aria-label={`Remove component ${index + 1}${name.trim() ? ` (${name.trim()})` : ''}`}
               >
                 Remove

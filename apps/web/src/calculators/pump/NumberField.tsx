@@ -7,8 +7,9 @@ import {
   type PumpHeadNumericField,
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
+import { TextInput } from '@mantine/core';
 import { UnitInput } from '@org/ui';
-import { draftNumber, getIn, pumpHeadFieldId } from './field-ui';
+import { draftNumber, draftText, getIn, pumpHeadFieldId } from './field-ui';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
 export type FieldPath = readonly (string | number)[];
@@ -33,7 +34,7 @@ export interface NumberFieldProps {
   api: PumpHeadFormApi;
   /** Which field of the engine's table: label, unit, range, step, decimals and help; required. */
   field: PumpHeadNumericField;
-  /** Where the value lives in the draft; default [field]. */
+  /** Where the value lives in the draft; default the field's own path ('suction.npshRequired'). */
   path?: FieldPath;
   /** Label instead of the engine's; default the engine's label. */
   label?: string;
@@ -47,7 +48,7 @@ export interface NumberFieldProps {
 export function NumberField({
   api,
   field,
-  path = [field],
+  path = field.split('.'),
   label,
   description,
   blankValue,
@@ -73,6 +74,34 @@ export function NumberField({
       decimalScale={spec.decimals}
       description={description ?? spec.help}
       blankValue={blankValue}
+    />
+  );
+}
+
+/** A text field of the draft (a name) at `path`, with its message once edited or left. */
+export function TextField({
+  api,
+  path,
+  label,
+  description,
+  maxLength,
+}: {
+  api: PumpHeadFormApi;
+  path: FieldPath;
+  label: string;
+  description?: string;
+  maxLength: number;
+}) {
+  return (
+    <TextInput
+      id={pumpHeadFieldId(path)}
+      label={label}
+      description={description}
+      value={draftText(getIn(api.draft, path))}
+      onChange={(event) => api.set(path, event.currentTarget.value)}
+      onBlur={() => api.touch(path)}
+      error={api.error(path)}
+      maxLength={maxLength}
     />
   );
 }

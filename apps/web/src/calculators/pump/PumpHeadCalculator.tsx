@@ -13,8 +13,7 @@ import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { useInputErrors } from '../../workspace/use-input-errors';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { fieldPathKey } from '../../workspace/evaluate';
 
@@ -28,36 +27,22 @@ const SYSTEM_TYPE_OPTIONS: readonly ChoiceOption<SystemType>[] = [
  * suction and an optional pump curve; heads, powers, the standard motor, NPSH and the system curve
  * with the operating point. Controlled; every number comes from hvac-core.
  */
-export function PumpHeadCalculator({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult>) {
+export function PumpHeadCalculator(
+  props: CalculatorEditorProps<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult>,
+) {
+  const { value, onChange, evaluation } = props;
   const { result, stale } = evaluation;
-  const touched = useInputErrors<string>(evaluation, {
-    goal: 'to see the pump head',
-    elementId: (key) => pumpHeadFieldId(key.split('.')),
-  });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
 
-  const touch = (path: FieldPath): void => touched.touch(fieldPathKey(path));
-
-  const api: PumpHeadFormApi = {
-    draft: value,
-    unitSystem,
-    set: (path, next) => {
-      touch(path);
-      onChange(setIn(value, path, next));
-    },
-    replace: onChange,
-    // A field's message shows once the user has edited or left that field, never on arrival.
-    error: (path) => touched.visibleErrors[fieldPathKey(path)],
-    touch,
-  };
-
   return (
-    <CalculatorColumns
-      units={{ idPrefix: 'pump-head', draft: value, onChange, convert: convertPumpHeadInput }}
+    <CalculatorEditor<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult, string>
+      {...props}
+      idPrefix="pump-head"
+      convert={convertPumpHeadInput}
+      messages={{
+        goal: 'to see the pump head',
+        elementId: (key) => pumpHeadFieldId(key.split('.')),
+      }}
       controls={
         <SegmentedChoice
           labelId="pump-head-system-type-label"
@@ -74,14 +59,24 @@ export function PumpHeadCalculator({
           }
         />
       }
-      form={<PumpHeadForm api={api} />}
+      form={({ errors, onFieldTouch }) => {
+        const touch = (path: FieldPath): void => onFieldTouch(fieldPathKey(path));
+        const api: PumpHeadFormApi = {
+          draft: value,
+          unitSystem,
+          set: (path, next) => {
+            touch(path);
+            onChange(setIn(value, path, next));
+          },
+          replace: onChange,
+          // A field's message shows once the user has edited or left that field, never on arrival.
+          error: (path) => errors[fieldPathKey(path)],
+          touch,
+        };
+        return <PumpHeadForm api={api} />;
+      }}
       formSpan={7}
-      results={
-        <>
-          {touched.alert}
-          {result ? <PumpHeadResults result={result} stale={stale} /> : null}
-        </>
-      }
+      results={(shown, shownStale) => <PumpHeadResults result={shown} stale={shownStale} />}
     >
       {result ? (
         <Stack gap="lg">
@@ -89,6 +84,6 @@ export function PumpHeadCalculator({
           <PumpHeadBreakdown result={result} stale={stale} />
         </Stack>
       ) : null}
-    </CalculatorColumns>
+    </CalculatorEditor>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
@@ -21,9 +11,9 @@ import {
   defaultSuctionInput,
 } from '@org/hvac-core/pump';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
-import { draftText, pumpHeadFieldId } from './field-ui';
-import { NumberField, type PumpHeadFormApi } from './NumberField';
-import classes from '../../workspace/calculator-form.module.css';
+import { pumpHeadFieldId } from './field-ui';
+import { NumberField, TextField, type PumpHeadFormApi } from './NumberField';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -49,19 +39,16 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Calculation" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Calculation">
         <Stack gap="sm">
-          <TextInput
-            id={pumpHeadFieldId(['calculationName'])}
+          <TextField
+            api={api}
+            path={['calculationName']}
             label={LABELS.calculationName}
             description="Shown on the report, e.g. the pump tag and the system it serves"
-            value={draftText(draft.calculationName)}
-            onChange={(event) => api.set(['calculationName'], event.currentTarget.value)}
-            onBlur={() => api.touch(['calculationName'])}
-            error={api.error(['calculationName'])}
             maxLength={120}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField api={api} field="flowRate" />
             <NumberField api={api} field="fluidTemperature" description="Of the pumped liquid" />
             <NativeSelect
@@ -92,28 +79,26 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 error={api.error(['concentrationPercent'])}
               />
             ) : null}
-          </SimpleGrid>
+          </FieldGrid>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Index circuit" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Index circuit">
         <SectionsEditor api={api} />
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Components" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Components">
         <ComponentsEditor api={api} />
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Pump and motor" classNames={{ legend: classes.legend }}>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          {open ? <NumberField api={api} field="staticLift" /> : null}
-          <NumberField api={api} field="safetyMarginPercent" blankValue={10} />
-          <NumberField api={api} field="pumpEfficiencyPercent" blankValue={70} />
-          <NumberField api={api} field="motorEfficiencyPercent" blankValue={90} />
-        </SimpleGrid>
-      </Fieldset>
+      <FormSection legend="Pump and motor" columns={2}>
+        {open ? <NumberField api={api} field="staticLift" /> : null}
+        <NumberField api={api} field="safetyMarginPercent" blankValue={10} />
+        <NumberField api={api} field="pumpEfficiencyPercent" blankValue={70} />
+        <NumberField api={api} field="motorEfficiencyPercent" blankValue={90} />
+      </FormSection>
 
-      <Fieldset legend="Suction (NPSH available)" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Suction (NPSH available)">
         <Stack gap="sm">
           <Switch
             id="pump-head-suction-enabled"
@@ -129,35 +114,21 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
             }
           />
           {draft.suction !== undefined ? (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+            <FieldGrid columns={2}>
               <NumberField
                 api={api}
                 field="suction.referencePressure"
-                path={['suction', 'referencePressure']}
                 blankValue="standard atmosphere"
               />
-              <NumberField
-                api={api}
-                field="suction.liquidLevelAboveImpeller"
-                path={['suction', 'liquidLevelAboveImpeller']}
-              />
-              <NumberField
-                api={api}
-                field="suction.suctionLosses"
-                path={['suction', 'suctionLosses']}
-                blankValue={0}
-              />
-              <NumberField
-                api={api}
-                field="suction.npshRequired"
-                path={['suction', 'npshRequired']}
-              />
-            </SimpleGrid>
+              <NumberField api={api} field="suction.liquidLevelAboveImpeller" />
+              <NumberField api={api} field="suction.suctionLosses" blankValue={0} />
+              <NumberField api={api} field="suction.npshRequired" />
+            </FieldGrid>
           ) : null}
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Pump curve (optional)" classNames={{ legend: classes.legend }}>
+      <FormSection legend="Pump curve (optional)">
         <Stack gap="sm">
           <Switch
             id="pump-head-pump-curve-enabled"
@@ -233,17 +204,12 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <NumberField
-                  api={api}
-                  field="pumpCurve.speedPercent"
-                  path={['pumpCurve', 'speedPercent']}
-                  blankValue={100}
-                />
+                <NumberField api={api} field="pumpCurve.speedPercent" blankValue={100} />
               </SimpleGrid>
             </>
           ) : null}
         </Stack>
-      </Fieldset>
+      </FormSection>
     </Stack>
   );
 }

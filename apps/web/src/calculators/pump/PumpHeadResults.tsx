@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { DIGITS, headAsPressure } from './digits';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
-import { resultRow } from '../../workspace/result-rows';
+import { resultRowFor } from '../../workspace/result-row-for';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 
@@ -24,11 +24,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
   const name = result.calculationName.trim();
 
   const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
-  const row = (
-    key: keyof typeof PUMP_HEAD_RESULT_SPECS,
-    value: number | null,
-    options: Parameters<typeof resultRow>[4] = {},
-  ): ResultRow => resultRow(PUMP_HEAD_RESULT_SPECS, key, value, system, options);
+  const row = resultRowFor(PUMP_HEAD_RESULT_SPECS, system);
 
   const rows: ResultRow[] = [
     row('frictionHead', result.frictionHead, { valueTestId: 'friction-head' }),

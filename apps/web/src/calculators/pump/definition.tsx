@@ -1,6 +1,7 @@
 import {
   PUMP_HEAD_METHOD,
   PUMP_HEAD_FIELDS,
+  PUMP_HEAD_RESULT_SPECS,
   PumpHeadInputSchema,
   calculatePumpHeadInput,
   convertPumpHeadInput,
@@ -9,27 +10,21 @@ import {
   type PumpHeadInput,
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
-import { unitLabel } from '@org/hvac-core/units';
+import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 import { pumpHeadReport } from './report';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 
-const SNAPSHOT_LABELS: Record<string, string> = {
-  totalDynamicHead: 'Total dynamic head',
-  totalDynamicHeadKPa: 'Total dynamic head as pressure',
-  designHead: 'Design head',
-  frictionHead: 'Pipe friction',
-  fittingsHead: 'Fittings and valves',
-  componentsHead: 'Components',
-  staticHead: 'Static head',
-  hydraulicPower: 'Hydraulic power',
-  shaftPower: 'Shaft power',
+/** Snapshot labels shorter than their results row's. */
+const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {
   motorInputPower: 'Motor input',
   suggestedMotorRating: 'Suggested motor',
-  npshAvailable: 'NPSH available',
   operatingFlowRate: 'Operating flow',
   operatingHead: 'Operating head',
 };
+
+const describeResult = describeResultKey(PUMP_HEAD_RESULT_SPECS);
 
 /** The pump-head calculator on the workspace (issue 5, "Pump head"). */
 export const pumpHeadDefinition: CalculatorDefinition<
@@ -66,31 +61,14 @@ export const pumpHeadDefinition: CalculatorDefinition<
   }),
   summaryKeys: ['totalDynamicHead', 'shaftPower'],
   describeSnapshotKey: (key, input) => {
-    const system = input.unitSystem;
-    const head = unitLabel('pumpHead', system);
-    const power = unitLabel('shaftPower', system);
-    const units: Record<string, string> = {
-      totalDynamicHead: head,
-      totalDynamicHeadKPa: 'kPa',
-      designHead: head,
-      frictionHead: head,
-      fittingsHead: head,
-      componentsHead: head,
-      staticHead: head,
-      hydraulicPower: power,
-      shaftPower: power,
-      motorInputPower: power,
-      suggestedMotorRating: power,
-      npshAvailable: head,
-      operatingFlowRate: unitLabel('waterFlow', system),
-      operatingHead: head,
+    // The motor rating is a power; the head as a pressure is kept in kPa in either system.
+    const described = describeResult(key === 'suggestedMotorRating' ? 'shaftPower' : key, input);
+    return {
+      label: SNAPSHOT_LABELS[key] ?? described.label,
+      unit: key === 'totalDynamicHeadKPa' ? 'kPa' : described.unit,
     };
-    return { label: SNAPSHOT_LABELS[key] ?? key, unit: units[key] ?? '' };
   },
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: pumpHeadReport,
   method: PUMP_HEAD_METHOD,
   Editor: PumpHeadCalculator,

@@ -10,7 +10,7 @@ import {
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { reportRow } from '../../workspace/result-rows';
+import { reportRowFor } from '../../workspace/result-row-for';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { headAsPressure } from './digits';
 import { formatMeasure } from '../../report/precision';
@@ -127,11 +127,7 @@ function inputSections(input: PumpHeadInput): ReportSection[] {
 
 function resultSections(result: PumpHeadResult): ReportSection[] {
   const system = result.unitSystem;
-  const row = (
-    key: keyof typeof PUMP_HEAD_RESULT_SPECS,
-    value: number | null,
-    options?: Parameters<typeof reportRow>[4],
-  ): ReportRow => reportRow(PUMP_HEAD_RESULT_SPECS, key, value, system, options);
+  const row = reportRowFor(PUMP_HEAD_RESULT_SPECS, system);
   const sections: ReportSection[] = [
     {
       title: 'Results',

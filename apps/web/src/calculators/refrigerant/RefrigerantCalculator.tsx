@@ -3,8 +3,7 @@ import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/ref
 import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
-import { useInputErrors } from '../../workspace/use-input-errors';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import { draftText } from '../../workspace/draft-text';
 import type { RefrigerantLineInput, RefrigerantLineResult } from '@org/hvac-core/refrigerant';
 import type { CalculatorEditorProps } from '../../workspace/types';
@@ -30,57 +29,45 @@ function elementIdOf(path: string): string {
  * the oil-return, noise, liquid-hammer and flash-gas checks. Controlled; every number comes from
  * hvac-core.
  */
-export function RefrigerantCalculator({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<RefrigerantDraft, RefrigerantLineInput, RefrigerantLineResult>) {
+export function RefrigerantCalculator(
+  props: CalculatorEditorProps<RefrigerantDraft, RefrigerantLineInput, RefrigerantLineResult>,
+) {
+  const { value, onChange, evaluation } = props;
   const { result, stale, pending, input } = evaluation;
-  // Messages show under their fields once the user has edited something, never on arrival: one
-  // field can make another invalid (a refrigerant whose table does not reach the temperatures).
-  const { touch, visibleErrors, alert } = useInputErrors<string>(evaluation, {
-    goal: 'to size the line',
-    elementId: elementIdOf,
-    anyField: true,
-  });
 
   return (
-    <CalculatorColumns
-      units={{
-        idPrefix: 'refrigerant',
-        draft: value,
-        onChange,
-        convert: convertRefrigerantLineInput,
-      }}
-      form={
+    <CalculatorEditor<RefrigerantDraft, RefrigerantLineInput, RefrigerantLineResult, string>
+      {...props}
+      idPrefix="refrigerant"
+      convert={convertRefrigerantLineInput}
+      // Messages show under their fields once the user has edited something, never on arrival: one
+      // field can make another invalid (a refrigerant whose table does not reach the temperatures).
+      messages={{ goal: 'to size the line', elementId: elementIdOf, anyField: true }}
+      form={(messages) => (
         <RefrigerantForm
           value={value}
           onChange={onChange}
-          errors={visibleErrors}
-          onFieldTouch={touch}
+          {...messages}
           fittingResults={stale ? [] : (result?.fittings ?? [])}
         />
+      )}
+      beforeResults={
+        pending && input ? (
+          <Group gap="xs" role="status" data-testid="property-table-loading">
+            <Loader size="xs" />
+            <Text size="sm">
+              Loading the {refrigerantInfo(input.refrigerant).label} property table…
+            </Text>
+          </Group>
+        ) : null
       }
-      results={
-        <>
-          {pending && input ? (
-            <Group gap="xs" role="status" data-testid="property-table-loading">
-              <Loader size="xs" />
-              <Text size="sm">
-                Loading the {refrigerantInfo(input.refrigerant).label} property table…
-              </Text>
-            </Group>
-          ) : null}
-          {alert}
-          {result ? (
-            <RefrigerantResults
-              result={result}
-              stale={stale}
-              name={draftText(value.calculationName)}
-            />
-          ) : null}
-        </>
-      }
+      results={(shown, shownStale) => (
+        <RefrigerantResults
+          result={shown}
+          stale={shownStale}
+          name={draftText(value.calculationName)}
+        />
+      )}
     />
   );
 }

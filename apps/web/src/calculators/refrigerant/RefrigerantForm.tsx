@@ -1,6 +1,5 @@
 import {
   Button,
-  Fieldset,
   Group,
   NativeSelect,
   SegmentedControl,
@@ -30,7 +29,12 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm, numberFieldProps } from '../../workspace/NumberField';
+import {
+  NumberField,
+  draftForm,
+  numberFieldProps,
+  type DraftFormProps,
+} from '../../workspace/NumberField';
 import { fittingFieldId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
@@ -40,22 +44,14 @@ import {
   refrigerantOptionLabel,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
-import type { FieldErrors } from '../../workspace/evaluate';
+import { removeRow, unusedRowId } from '../../workspace/row-list';
 import type { RefrigerantDraft } from './field-ui';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
+import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
 
-export interface RefrigerantFormProps {
-  /** The input being edited; required. */
-  value: RefrigerantDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: RefrigerantDraft) => void;
-  /** Messages to show under fields (only those the user should see now), by path; default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, with its path, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
+export interface RefrigerantFormProps extends DraftFormProps<RefrigerantDraft, string> {
   /** The engine's equivalent length of each fitting row, shown beside it; default none. */
   fittingResults?: readonly RefrigerantFittingResult[];
 }
@@ -86,14 +82,6 @@ const ORIENTATION_OPTIONS = LINE_ORIENTATIONS.map((orientation) => ({
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
-}
-
-/** An id for a new fitting row that no other row has. */
-function newFittingId(fittings: readonly FittingDraft[]): string {
-  const taken = new Set(fittings.map((fitting) => fitting.id));
-  let n = fittings.length + 1;
-  while (taken.has(`fitting-${n}`)) n += 1;
-  return `fitting-${n}`;
 }
 
 /** The refrigerant line inputs: refrigerant and cycle, the line, its length and fittings. */
@@ -190,7 +178,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
         maxLength={120}
       />
 
-      <Fieldset legend="Refrigerant and cycle" classNames={{ legend: formClasses.legend }}>
+      <FormSection legend="Refrigerant and cycle">
         <Stack gap="sm">
           <NativeSelect
             id={refrigerantFieldId('refrigerant')}
@@ -210,7 +198,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
             error={errors['refrigerant']}
             data={REFRIGERANT_OPTIONS}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField {...field('capacity')} />
             <NumberField {...field('evaporatingTemperature')} />
             <NumberField {...field('condensingTemperature')} />
@@ -222,11 +210,11 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
                 blankValue={DEFAULT_DISCHARGE_SUPERHEAT[unitSystem]}
               />
             ) : null}
-          </SimpleGrid>
+          </FieldGrid>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Line" classNames={{ legend: formClasses.legend }}>
+      <FormSection legend="Line">
         <Stack gap="sm">
           {segmented('lineType', LINE_TYPE_OPTIONS, lineType, (next) => {
             if (isOneOf(LINE_TYPES, next)) setLineType(next);
@@ -250,24 +238,24 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
             error={errors['tubeSeries']}
             data={TUBE_SERIES_OPTIONS}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField {...field('allowedTemperaturePenalty')} blankValue={penaltyDefault} />
-          </SimpleGrid>
+          </FieldGrid>
           <Text size="xs" c="dimmed">
             Defaults: {DEFAULT_TEMPERATURE_PENALTY.suction[unitSystem]} {deltaUnit} for suction and
             discharge lines, {DEFAULT_TEMPERATURE_PENALTY.liquid[unitSystem]} {deltaUnit} for liquid
             lines (ASHRAE Handbook—Refrigeration, ch. 1).
           </Text>
         </Stack>
-      </Fieldset>
+      </FormSection>
 
-      <Fieldset legend="Length and fittings" classNames={{ legend: formClasses.legend }}>
+      <FormSection legend="Length and fittings">
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid columns={2}>
             <NumberField {...field('straightLength')} />
             <NumberField {...field('verticalRise')} blankValue={0} />
             <NumberField {...field('additionalEquivalentLength')} blankValue={0} />
-          </SimpleGrid>
+          </FieldGrid>
           <Text component="h3" size="sm" fw={650} id="refrigerant-fittings-title">
             Fittings
           </Text>
@@ -318,12 +306,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
                       color="red"
                       size="compact-sm"
                       aria-label={`Remove fitting ${number}`}
-                      onClick={() =>
-                        setFittings(
-                          fittings.filter((_, i) => i !== index),
-                          'fittings',
-                        )
-                      }
+                      onClick={() => setFittings(removeRow(fittings, index), 'fittings')}
                     >
                       Remove
                     </Button>
@@ -340,7 +323,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
                 setFittings(
                   [
                     ...fittings,
-                    { id: newFittingId(fittings), type: 'elbow90Standard', quantity: 1 },
+                    { id: unusedRowId(fittings), type: 'elbow90Standard', quantity: 1 },
                   ],
                   'fittings',
                 )
@@ -354,7 +337,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
             Enter the manufacturer’s figure for valves, driers and other accessories.
           </Text>
         </Stack>
-      </Fieldset>
+      </FormSection>
     </Stack>
   );
 }

@@ -16,9 +16,7 @@ import {
 import classes from './RefrigerantCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { ResultNotes } from '../../workspace/ResultNotes';
-import { resultRow } from '../../workspace/result-rows';
-
-type RefrigerantResultKey = keyof typeof REFRIGERANT_RESULT_SPECS;
+import { resultRowFor } from '../../workspace/result-row-for';
 
 export interface RefrigerantResultsProps {
   /** The result to show; required. */
@@ -32,11 +30,8 @@ export interface RefrigerantResultsProps {
 /** How many sizes either side of the selected tube the neighbours table shows. */
 const NEIGHBOURS = 2;
 
-type RowOptions = Parameters<typeof resultRow>[4];
-
 function rowOf(result: RefrigerantLineResult) {
-  return (key: RefrigerantResultKey, value: number | null, extra?: RowOptions): ResultRow =>
-    resultRow(REFRIGERANT_RESULT_SPECS, key, value, result.unitSystem, extra);
+  return resultRowFor(REFRIGERANT_RESULT_SPECS, result.unitSystem);
 }
 
 function summaryRows(result: RefrigerantLineResult): ResultRow[] {

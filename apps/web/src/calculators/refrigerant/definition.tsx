@@ -16,6 +16,7 @@ import { describeResultKey } from '../../workspace/result-rows';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
 import { loadedVapourTable, prepareVapourTable } from './vapour-tables';
+import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 
 /** Snapshot labels that name a figure more fully than its results row does. */
 const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {
@@ -64,10 +65,7 @@ export const refrigerantDefinition: CalculatorDefinition<
     const described = describeResult(key, input);
     return { ...described, label: SNAPSHOT_LABELS[key] ?? described.label };
   },
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: suggestCalculationName,
   report: refrigerantReport,
   method: REFRIGERANT_LINE_METHOD.map((step) => ({
     title: step.step,

@@ -6,7 +6,6 @@ import {
   TUBE_SERIES_INFO,
   refrigerantInfo,
   type RefrigerantLineInput,
-  type RefrigerantLineNumericField,
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import { fieldUnitLabel } from '@org/hvac-core/fields';
@@ -21,7 +20,7 @@ import {
 } from './labels';
 import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
-import { inputRow } from '../../workspace/input-rows';
+import { inputRowFor } from '../../workspace/result-row-for';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 
@@ -29,20 +28,12 @@ function n(value: number | null, digits: number): string {
   return value === null ? '—' : formatNumber(value, { maximumFractionDigits: digits });
 }
 
-/** An entered number of the line's field table, or `blank` when it was left out. */
-function numberRow(
-  input: RefrigerantLineInput,
-  field: RefrigerantLineNumericField,
-  blank?: string,
-): ReportRow {
-  return inputRow(REFRIGERANT_LINE_FIELD_SPECS, field, input, blank);
-}
-
 function inputSections(
   input: RefrigerantLineInput,
   result: RefrigerantLineResult,
 ): ReportSection[] {
   const info = refrigerantInfo(input.refrigerant);
+  const entered = inputRowFor(REFRIGERANT_LINE_FIELD_SPECS, input);
   const lengthUnit = result.units.length;
   const cycle: ReportRow[] = [
     { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
@@ -51,14 +42,14 @@ function inputSections(
       value: `${info.label}, safety group ${info.safetyGroup}, GWP100 ${refrigerantGwpText(info.id)} (IPCC AR4), ${REFRIGERANT_KIND_LABELS[info.kind].toLowerCase()}`,
       unit: '',
     },
-    numberRow(input, 'capacity'),
-    numberRow(input, 'evaporatingTemperature'),
-    numberRow(input, 'condensingTemperature'),
-    numberRow(input, 'superheat'),
-    numberRow(input, 'subcooling'),
+    entered('capacity'),
+    entered('evaporatingTemperature'),
+    entered('condensingTemperature'),
+    entered('superheat'),
+    entered('subcooling'),
   ];
   if (input.lineType === 'discharge') {
-    cycle.push(numberRow(input, 'dischargeSuperheat', 'default (45 °F | 25 K)'));
+    cycle.push(entered('dischargeSuperheat', 'default (45 °F | 25 K)'));
   }
   const line: ReportRow[] = [
     { label: LABELS.lineType, value: LINE_TYPE_LABELS[input.lineType], unit: '' },
@@ -68,14 +59,13 @@ function inputSections(
       value: `${TUBE_SERIES_INFO[input.tubeSeries].label} (${TUBE_SERIES_INFO[input.tubeSeries].standard})`,
       unit: '',
     },
-    numberRow(
-      input,
+    entered(
       'allowedTemperaturePenalty',
       `default (${DEFAULT_TEMPERATURE_PENALTY[input.lineType][input.unitSystem]} ${result.units.temperatureDifference})`,
     ),
-    numberRow(input, 'straightLength'),
-    numberRow(input, 'verticalRise'),
-    numberRow(input, 'additionalEquivalentLength'),
+    entered('straightLength'),
+    entered('verticalRise'),
+    entered('additionalEquivalentLength'),
   ];
   const fittings: ReportRow[] = result.fittings.map((fitting) => ({
     label: `${fitting.quantity} × ${fitting.label}`,

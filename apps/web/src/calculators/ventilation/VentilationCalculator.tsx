@@ -10,8 +10,7 @@ import {
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { useInputErrors } from '../../workspace/use-input-errors';
-import { CalculatorColumns } from '../../workspace/CalculatorColumns';
+import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import { draftText } from '../../workspace/draft-text';
 import type { CalculatorEditorProps } from '../../workspace/types';
 
@@ -27,22 +26,19 @@ const MODE_OPTIONS: readonly ChoiceOption<VentilationMode>[] = [
  * inverse, the ASHRAE 62.1 zone procedure and a commercial kitchen hood's exhaust, with air-change
  * guidance. Controlled, like the heat-load calculator; every number comes from hvac-core.
  */
-export function VentilationCalculator({
-  value,
-  onChange,
-  evaluation,
-}: CalculatorEditorProps<VentilationInputDraft, VentilationInput, VentilationResult>) {
-  const { result, stale } = evaluation;
-  const { touch, visibleErrors, alert } = useInputErrors<VentilationField>(evaluation, {
-    goal: 'to see the airflow',
-    elementId: ventilationFieldId,
-  });
+export function VentilationCalculator(
+  props: CalculatorEditorProps<VentilationInputDraft, VentilationInput, VentilationResult>,
+) {
+  const { value, onChange } = props;
   // Four long options do not fit a phone's width side by side.
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
 
   return (
-    <CalculatorColumns
-      units={{ idPrefix: 'ventilation', draft: value, onChange, convert: convertVentilationInput }}
+    <CalculatorEditor<VentilationInputDraft, VentilationInput, VentilationResult, VentilationField>
+      {...props}
+      idPrefix="ventilation"
+      convert={convertVentilationInput}
+      messages={{ goal: 'to see the airflow', elementId: ventilationFieldId }}
       controls={
         <SegmentedChoice
           labelId="ventilation-mode-label"
@@ -54,28 +50,12 @@ export function VentilationCalculator({
           orientation={narrow ? 'vertical' : 'horizontal'}
         />
       }
-      form={
-        <VentilationForm
-          value={value}
-          onChange={onChange}
-          errors={visibleErrors}
-          onFieldTouch={touch}
-        />
-      }
-      results={
-        <>
-          {alert}
-          {result ? (
-            <VentilationResults
-              result={result}
-              stale={stale}
-              name={draftText(value.calculationName)}
-            />
-          ) : null}
-        </>
-      }
+      form={(messages) => <VentilationForm value={value} onChange={onChange} {...messages} />}
+      results={(result, stale) => (
+        <VentilationResults result={result} stale={stale} name={draftText(value.calculationName)} />
+      )}
     >
       <AirChangeGuidanceTable />
-    </CalculatorColumns>
+    </CalculatorEditor>
   );
 }

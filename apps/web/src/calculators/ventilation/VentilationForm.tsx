@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   AIR_CHANGE_GUIDANCE,
   APPLIANCE_DUTY_IDS,
@@ -20,22 +20,14 @@ import {
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
 import { z } from 'zod';
-import { NumberField, draftForm } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
-import type { FieldErrors } from '../../workspace/evaluate';
 
-export interface VentilationFormProps {
-  /** The input being edited; required. */
-  value: VentilationInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: VentilationInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field is edited or left, to reveal its message; default none. */
-  onFieldTouch?: (field: VentilationField) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type VentilationFormProps = DraftFormProps<VentilationInputDraft, VentilationField>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function ventilationFieldId(field: VentilationField): string {
@@ -91,10 +83,10 @@ const SPACE_TYPE_OPTIONS = [
 
 /** The ventilation inputs: name, room, the mode's own fields, and the guidance space type. */
 export function VentilationForm(props: VentilationFormProps) {
-  const { value, errors = {}, onFieldTouch } = props;
+  const { value, errors = {} } = props;
   const mode = value.mode ?? 'airChanges';
 
-  const { set, field } = draftForm(props, VENTILATION_FIELD_SPECS, ventilationFieldId);
+  const { set, form, field } = draftForm(props, VENTILATION_FIELD_SPECS, ventilationFieldId);
 
   /** The props every choice of the form shares: its id, label, draft value, change and message. */
   const choice = (name: ChoiceField) => ({
@@ -107,18 +99,11 @@ export function VentilationForm(props: VentilationFormProps) {
 
   return (
     <Stack gap="md">
-      <FormSection legend="Calculation">
-        <TextInput
-          id={ventilationFieldId('calculationName')}
-          label={LABELS.calculationName}
-          description="Shown on the report, e.g. the room or the system it serves"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => set('calculationName', event.currentTarget.value)}
-          onBlur={() => onFieldTouch?.('calculationName')}
-          error={errors.calculationName}
-          maxLength={VENTILATION_NAME_MAX_LENGTH}
-        />
-      </FormSection>
+      <CalculationNameFieldset
+        form={form}
+        description="Shown on the report, e.g. the room or the system it serves"
+        maxLength={VENTILATION_NAME_MAX_LENGTH}
+      />
 
       <FormSection
         legend={mode === 'kitchenHood' ? 'Kitchen (the room the hood exhausts)' : 'Room'}
