@@ -1,6 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
 import { fieldUnitLabel } from '../refrigerant/form-input.js';
-import type { PerUnitSystem } from '../_lib/field-spec.js';
+import type { PerUnitSystem, ResultFieldSpec } from '../_lib/field-spec.js';
 
 /** The top-level fields a saved duct-noise-path calculation stores, in form order. */
 export const DUCT_NOISE_PATH_FIELDS = [
@@ -348,3 +348,16 @@ export type AcousticNumberField = keyof typeof DUCT_NOISE_PATH_NUMBER_SPECS;
 export function acousticFieldUnit(unit: AcousticFieldUnit, unitSystem: UnitSystem): string {
   return typeof unit === 'string' ? acousticUnitLabel(unit, unitSystem) : unit.fixed;
 }
+
+const NO_UNIT = { fixed: '' } as const;
+
+/**
+ * The ratings of a duct-noise result, as the results card, the saved snapshot and the report name
+ * them: label, unit and decimals.
+ */
+export const DUCT_NOISE_PATH_RESULT_SPECS = {
+  nc: { label: 'NC rating', unit: NO_UNIT, decimals: 0 },
+  ncExact: { label: 'NC by interpolation between curves', unit: NO_UNIT, decimals: 1 },
+  aWeightedLevel: { label: 'A-weighted level', unit: { fixed: 'dBA' }, decimals: 1 },
+  rc: { label: 'RC Mark II', unit: NO_UNIT, decimals: 0 },
+} as const satisfies Record<string, ResultFieldSpec>;
