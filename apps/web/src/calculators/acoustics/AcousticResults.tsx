@@ -1,11 +1,16 @@
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { ROOM_METHOD_LABELS, type DuctNoisePathResult } from '@org/hvac-core/acoustics';
+import {
+  DUCT_NOISE_PATH_RESULT_SPECS,
+  ROOM_METHOD_LABELS,
+  type DuctNoisePathResult,
+} from '@org/hvac-core/acoustics';
 import { ResultCard, type ResultRow } from '@org/ui';
 import { useId } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import classes from './AcousticCalculator.module.css';
 import { fixedDigits } from './field-ui';
 import { ResultNotes } from '../../workspace/ResultNotes';
+import { resultRowFor } from '../../workspace/result-row-for';
 
 export interface AcousticResultsProps {
   /** The result to show; required. */
@@ -22,7 +27,8 @@ interface BandRow {
   key: string;
   label: string;
   values: readonly number[];
-  format: (value: number) => string;
+  /** Default one decimal, as the levels. */
+  format?: (value: number) => string;
   emphasis?: boolean;
 }
 
@@ -90,7 +96,7 @@ function BandTable({
                     fw={row.emphasis ? 700 : undefined}
                     data-testid={`${testIdPrefix}${row.key}-${bandsHz[band]}`}
                   >
-                    {row.format(value)}
+                    {(row.format ?? db1)(value)}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -105,53 +111,35 @@ function BandTable({
 /** Ratings with pass/fail and warnings, or the band-by-band path and room tables and assumptions. */
 export function AcousticResults({ result, stale = false, part }: AcousticResultsProps) {
   const { nc, rc, target, guideline } = result;
+  const row = resultRowFor(DUCT_NOISE_PATH_RESULT_SPECS, result.unitSystem);
+  const multiple = result.paths.length > 1;
   const summary: ResultRow[] = [
-    {
-      key: 'nc',
+    row('nc', nc.belowLowestCurve ? null : nc.ncRounded, {
       // Under the NC-15 curve there is no NC number to give: the row says so instead.
       label: nc.belowLowestCurve
         ? 'NC rating (Beranek 1957 curves): below NC 15'
         : `NC rating (Beranek 1957 curves), set by ${nc.controllingBandHz} Hz`,
-      value: nc.belowLowestCurve ? null : nc.ncRounded,
-      unit: '',
-      maximumFractionDigits: 0,
       valueTestId: 'acoustic-nc',
       emphasis: 'total',
       live: true,
-    },
-    {
-      key: 'ncExact',
-      label: 'NC by interpolation between curves',
-      value: nc.nc,
-      maximumFractionDigits: 1,
-      indent: true,
-      valueTestId: 'acoustic-nc-exact',
-    },
-    {
+    }),
+    row('ncExact', nc.nc, { indent: true, valueTestId: 'acoustic-nc-exact' }),
+    row('aWeightedLevel', result.aWeightedDb, {
       key: 'dba',
-      label: 'A-weighted level',
-      value: result.aWeightedDb,
-      unit: 'dBA',
-      maximumFractionDigits: 1,
       valueTestId: 'acoustic-dba',
       emphasis: 'subtotal',
-    },
+    }),
+    ...(multiple
+      ? result.paths.map((path, p) =>
+          row('aWeightedLevel', path.aWeightedDb, {
+            key: `path-${p + 1}`,
+            label: `Path ${p + 1}, ${path.label}, alone: ${path.nc.label}, A-weighted`,
+            indent: true,
+            valueTestId: `acoustic-path${p + 1}-dba`,
+          }),
+        )
+      : []),
   ];
-
-  const multiple = result.paths.length > 1;
-  if (multiple) {
-    result.paths.forEach((path, p) => {
-      summary.push({
-        key: `path-${p + 1}`,
-        label: `Path ${p + 1}, ${path.label}, alone: ${path.nc.label}, A-weighted`,
-        value: path.aWeightedDb,
-        unit: 'dBA',
-        maximumFractionDigits: 1,
-        indent: true,
-        valueTestId: `acoustic-path${p + 1}-dba`,
-      });
-    });
-  }
   const pathTables = result.paths.map((path, p) => ({
     key: path.id,
     title: multiple
@@ -163,19 +151,16 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
         key: 'source',
         label: path.source.kind === 'fan' ? 'Fan sound power Lw (estimated)' : 'Fan sound power Lw',
         values: path.sourceSoundPowerDb,
-        format: db1,
       },
       ...path.elements.map((element, index) => ({
         key: `element-${index + 1}`,
         label: `After ${index + 1}. ${element.label || element.type}${element.regenerated ? ' (−ΔL, + own noise)' : ' (−ΔL)'}`,
         values: element.soundPowerDb,
-        format: db1,
       })),
       {
         key: 'room-power',
         label: 'Sound power entering the room',
         values: path.roomSoundPowerDb,
-        format: db1,
         emphasis: true,
       },
     ] satisfies BandRow[],
@@ -186,22 +171,19 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
           key: `lp-path${p + 1}`,
           label: `Lp from path ${p + 1}: ${path.label}`,
           values: path.soundPressureDb,
-          format: db1,
         }))
       : []),
     {
       key: 'lp',
       label: multiple ? 'Sound pressure level Lp, all paths' : 'Sound pressure level Lp',
       values: result.soundPressureDb,
-      format: db1,
       emphasis: true,
     },
-    { key: 'nc', label: 'NC of each band', values: nc.bandValues, format: db1 },
+    { key: 'nc', label: 'NC of each band', values: nc.bandValues },
     {
       key: 'rc',
       label: `RC Mark II reference curve (RC ${rc.rc})`,
       values: rc.referenceCurve,
-      format: db1,
     },
   ];
   const reverberation = result.reverberation;

@@ -2,8 +2,6 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import {
   DUCT_ELEMENT_TYPE_LABELS,
   DUCT_NOISE_PATH_FIELD_LABELS,
-  FAN_NOISE_TYPES,
-  FAN_NOISE_TYPE_LABELS,
   NOISE_SOURCE_KINDS,
   NOISE_SOURCE_KIND_LABELS,
   defaultDuctPathElement,
@@ -157,13 +155,7 @@ export function NoisePathEditor({
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              {fan.choice(
-                'fanType',
-                LABELS.fanType,
-                FAN_NOISE_TYPES,
-                FAN_NOISE_TYPE_LABELS,
-                'backwardCurved',
-              )}
+              {fan.choice('fanType')}
               {fan.number('airflow', 'fanAirflow')}
               {fan.number('staticPressure')}
               {fan.number('blades')}

@@ -1,26 +1,13 @@
 import { ActionIcon, Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
-  ACOUSTIC_DUCT_SHAPES,
   DUCT_ELEMENT_TYPE_LABELS,
-  DUCT_LININGS,
-  DUCT_LINING_LABELS,
-  DUCT_SHAPE_LABELS,
-  DUCT_NOISE_PATH_FIELD_LABELS,
-  DUCT_TERMINATIONS,
-  DUCT_TERMINATION_LABELS,
-  ELBOW_KINDS,
-  ELBOW_KIND_LABELS,
-  TERMINAL_SERVICES,
-  TERMINAL_SERVICE_LABELS,
-  TERMINAL_SHAPES,
-  TERMINAL_SHAPE_LABELS,
   acousticUnitLabel,
   type AcousticNumberField,
   type DuctPathElementResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { BandTable, type BandRow } from './BandTable';
 import {
   acousticFieldId,
@@ -31,8 +18,6 @@ import {
   type Row,
 } from './field-ui';
 import { rowFields, type RowFields } from './row-fields';
-
-const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
 export interface PathElementEditorProps {
   /** The element as the draft holds it; required. */
@@ -201,143 +186,95 @@ function NeckVelocity({ idPrefix, result, unitSystem, stale }: ElementResultProp
   );
 }
 
-/** A grid of an element's fields: one column on a phone, `cols` from xs up. */
-function grid(cols: 2 | 3, children: ReactNode) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: cols }} spacing="sm">
-      {children}
-    </SimpleGrid>
-  );
-}
-
-/** Width (the diameter when round) and, unless round, height of a duct or a terminal's neck. */
-function opening(
-  f: RowFields,
-  round: boolean,
-  [diameter, width, height]: readonly [
-    AcousticNumberField,
-    AcousticNumberField,
-    AcousticNumberField,
-  ],
-) {
-  return (
-    <>
-      {f.number('width', round ? diameter : width)}
-      {round ? null : f.number('height', height)}
-    </>
-  );
-}
-
 type ElementType = keyof typeof DUCT_ELEMENT_TYPE_LABELS;
 
-/** The fields and computed panels of each kind of element, in the order the form shows them. */
-const ELEMENT_EDITORS: Record<
-  ElementType,
-  (f: RowFields, element: Row, computed: ElementResultProps) => ReactNode
-> = {
-  straightDuct: (f) => (
-    <>
-      {grid(3, f.number('length'))}
-      {f.bands('attenuationPerLength')}
-    </>
+/** One field of an element's form, drawn from the row's field makers. */
+type FieldItem = (f: RowFields, element: Row) => ReactNode;
+
+/** A numeric field, by the spec of its own name or `spec`. */
+const num =
+  (field: string, spec?: AcousticNumberField, placeholder?: string): FieldItem =>
+  (f) =>
+    f.number(field, spec, placeholder === undefined ? undefined : { placeholder });
+
+/** Width (the diameter when round) and, unless round, height of a duct or a terminal's neck. */
+const opening = (
+  shapeField: string,
+  [diameter, width, height]: readonly AcousticNumberField[],
+): FieldItem[] => [
+  (f, element) => f.number('width', element[shapeField] === 'round' ? diameter : width),
+  (f, element) => (element[shapeField] === 'round' ? null : f.number('height', height)),
+];
+
+/** A block of an element's form: a grid of fields, or eight band inputs. */
+type Block =
+  | { readonly cols: 2 | 3; readonly fields: readonly FieldItem[] }
+  | { readonly bands: string; readonly spec?: AcousticNumberField };
+
+/** The fields of each kind of element, in the order the form shows them. */
+const ELEMENT_FORMS: Readonly<Record<ElementType, readonly Block[]>> = {
+  straightDuct: [{ cols: 3, fields: [num('length')] }, { bands: 'attenuationPerLength' }],
+  ductRun: [
+    { cols: 2, fields: [(f) => f.choice('shape'), (f) => f.choice('lining')] },
+    {
+      cols: 3,
+      fields: [...opening('shape', ['ductDiameter', 'ductWidth', 'ductHeight']), num('length')],
+    },
+  ],
+  elbow: [
+    {
+      cols: 3,
+      fields: [(f) => f.choice('elbowKind'), num('width', 'elbowWidth'), num('quantity')],
+    },
+  ],
+  branch: [{ cols: 2, fields: [num('branchArea'), num('totalArea')] }],
+  insertionLoss: [{ bands: 'insertionLoss' }],
+  endReflection: [
+    {
+      cols: 3,
+      fields: [
+        num('width', 'outletWidth'),
+        num('height', 'outletHeight', 'Round'),
+        (f) => f.choice('termination'),
+      ],
+    },
+  ],
+  silencer: [
+    { bands: 'insertionLoss', spec: 'silencerInsertionLoss' },
+    {
+      cols: 3,
+      fields: [
+        num('airflow', 'silencerAirflow'),
+        num('width', 'silencerWidth'),
+        num('height', 'silencerHeight'),
+        num('passages'),
+        num('freeAreaPercent'),
+      ],
+    },
+  ],
+  terminal: [
+    {
+      cols: 3,
+      fields: [
+        (f) => f.choice('service'),
+        (f) => f.choice('terminalShape'),
+        num('count'),
+        ...opening('terminalShape', ['terminalDiameter', 'terminalWidth', 'terminalHeight']),
+        num('airflow', 'terminalAirflow'),
+        num('pressureDrop'),
+      ],
+    },
+  ],
+};
+
+/** The engine's computed values shown under each kind of element's fields. */
+const ELEMENT_PANELS: Partial<Record<ElementType, (computed: ElementResultProps) => ReactNode>> = {
+  ductRun: (computed) => <ComputedDuctAttenuation {...computed} />,
+  silencer: (computed) => (
+    <RegeneratedNoise {...computed} title="Self-noise (Fry, Long Eq. 14.31)" />
   ),
-  ductRun: (f, element, computed) => (
+  terminal: (computed) => (
     <>
-      {grid(
-        2,
-        <>
-          {f.choice('shape', LABELS.shape, ACOUSTIC_DUCT_SHAPES, DUCT_SHAPE_LABELS, 'rectangular')}
-          {f.choice('lining', LABELS.lining, DUCT_LININGS, DUCT_LINING_LABELS, 'unlined')}
-        </>,
-      )}
-      {grid(
-        3,
-        <>
-          {opening(f, element['shape'] === 'round', ['ductDiameter', 'ductWidth', 'ductHeight'])}
-          {f.number('length')}
-        </>,
-      )}
-      <ComputedDuctAttenuation {...computed} />
-    </>
-  ),
-  elbow: (f) =>
-    grid(
-      3,
-      <>
-        {f.choice('elbowKind', LABELS.elbowKind, ELBOW_KINDS, ELBOW_KIND_LABELS)}
-        {f.number('width', 'elbowWidth')}
-        {f.number('quantity')}
-      </>,
-    ),
-  branch: (f) =>
-    grid(
-      2,
-      <>
-        {f.number('branchArea')}
-        {f.number('totalArea')}
-      </>,
-    ),
-  insertionLoss: (f) => f.bands('insertionLoss'),
-  endReflection: (f) =>
-    grid(
-      3,
-      <>
-        {f.number('width', 'outletWidth')}
-        {f.number('height', 'outletHeight', { placeholder: 'Round' })}
-        {f.choice(
-          'termination',
-          LABELS.termination,
-          DUCT_TERMINATIONS,
-          DUCT_TERMINATION_LABELS,
-          'flush',
-        )}
-      </>,
-    ),
-  silencer: (f, _element, computed) => (
-    <>
-      {f.bands('insertionLoss', 'silencerInsertionLoss')}
-      {grid(
-        3,
-        <>
-          {f.number('airflow', 'silencerAirflow')}
-          {f.number('width', 'silencerWidth')}
-          {f.number('height', 'silencerHeight')}
-          {f.number('passages')}
-          {f.number('freeAreaPercent')}
-        </>,
-      )}
-      <RegeneratedNoise {...computed} title="Self-noise (Fry, Long Eq. 14.31)" />
-    </>
-  ),
-  terminal: (f, element, computed) => (
-    <>
-      {grid(
-        3,
-        <>
-          {f.choice(
-            'service',
-            LABELS.service,
-            TERMINAL_SERVICES,
-            TERMINAL_SERVICE_LABELS,
-            'supply',
-          )}
-          {f.choice(
-            'terminalShape',
-            LABELS.terminalShape,
-            TERMINAL_SHAPES,
-            TERMINAL_SHAPE_LABELS,
-            'rectangular',
-          )}
-          {f.number('count')}
-          {opening(f, element['terminalShape'] === 'round', [
-            'terminalDiameter',
-            'terminalWidth',
-            'terminalHeight',
-          ])}
-          {f.number('airflow', 'terminalAirflow')}
-          {f.number('pressureDrop')}
-        </>,
-      )}
       <NeckVelocity {...computed} />
       <RegeneratedNoise
         {...computed}
@@ -346,6 +283,26 @@ const ELEMENT_EDITORS: Record<
     </>
   ),
 };
+
+/** An element's fields, block by block, then its computed values. */
+function elementForm(type: ElementType, f: RowFields, element: Row, computed: ElementResultProps) {
+  return (
+    <>
+      {ELEMENT_FORMS[type].map((block, index) =>
+        'bands' in block ? (
+          <Fragment key={index}>{f.bands(block.bands, block.spec)}</Fragment>
+        ) : (
+          <SimpleGrid key={index} cols={{ base: 1, xs: block.cols }} spacing="sm">
+            {block.fields.map((item, at) => (
+              <Fragment key={at}>{item(f, element)}</Fragment>
+            ))}
+          </SimpleGrid>
+        ),
+      )}
+      {ELEMENT_PANELS[type]?.(computed)}
+    </>
+  );
+}
 
 function isElementType(type: unknown): type is ElementType {
   return typeof type === 'string' && type in DUCT_ELEMENT_TYPE_LABELS;
@@ -421,7 +378,7 @@ export function PathElementEditor({
             ))}
           </Group>
         </Group>
-        {isElementType(type) ? ELEMENT_EDITORS[type](fields, element, computed) : null}
+        {isElementType(type) ? elementForm(type, fields, element, computed) : null}
       </Stack>
     </Paper>
   );

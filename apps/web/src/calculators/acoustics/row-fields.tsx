@@ -1,6 +1,9 @@
 import { Fieldset, NativeSelect, SimpleGrid } from '@mantine/core';
 import {
+  DUCT_NOISE_PATH_CHOICE_SPECS,
   DUCT_NOISE_PATH_NUMBER_SPECS,
+  type AcousticChoiceField,
+  type AcousticChoiceSpec,
   OCTAVE_BANDS_HZ,
   acousticFieldUnit,
   type AcousticNumberField,
@@ -44,7 +47,7 @@ export interface FieldWording {
 
 /**
  * The field makers of one row of the draft, each field described by the engine's
- * `DUCT_NOISE_PATH_NUMBER_SPECS`: `number('length')`, `choice('lining', …)`, `bands('insertionLoss')`.
+ * `DUCT_NOISE_PATH_NUMBER_SPECS`: `number('length')`, `choice('lining')`, `bands('insertionLoss')`.
  */
 export function rowFields({
   base,
@@ -85,23 +88,20 @@ export function rowFields({
     number: (field: string, specKey = field as AcousticNumberField, wording?: FieldWording) =>
       numberInput([...base, field], specKey, row[field], (next) => set(field, next), wording),
 
-    /** A choice of the row, `fallback` shown while the draft holds none. */
-    choice: <Option extends string>(
-      field: string,
-      label: string,
-      options: readonly Option[],
-      labels: Readonly<Record<Option, string>>,
-      fallback = '',
-    ) => (
-      <NativeSelect
-        id={acousticFieldId([...base, field])}
-        label={label}
-        value={draftText(row[field]) || fallback}
-        onChange={(event) => set(field, event.currentTarget.value)}
-        error={errors[pathKey([...base, field])]}
-        data={choiceData(options, labels)}
-      />
-    ),
+    /** A choice of the row, as the engine's choice table describes it. */
+    choice: (field: AcousticChoiceField) => {
+      const spec: AcousticChoiceSpec = DUCT_NOISE_PATH_CHOICE_SPECS[field];
+      return (
+        <NativeSelect
+          id={acousticFieldId([...base, field])}
+          label={spec.label}
+          value={draftText(row[field]) || (spec.default ?? '')}
+          onChange={(event) => set(field, event.currentTarget.value)}
+          error={errors[pathKey([...base, field])]}
+          data={choiceData(spec.options, spec.labels)}
+        />
+      );
+    },
 
     /** Eight octave-band inputs, 63 to 8000 Hz, in one group (legend and help from the spec). */
     bands: (field: string, specKey = field as AcousticNumberField, legend?: string) => {
