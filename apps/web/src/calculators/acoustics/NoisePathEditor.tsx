@@ -5,6 +5,7 @@ import {
   NOISE_SOURCE_KINDS,
   NOISE_SOURCE_KIND_LABELS,
   defaultDuctPathElement,
+  defaultFanSource,
   type NoisePathResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
@@ -33,19 +34,6 @@ const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
 type ElementType = keyof typeof DUCT_ELEMENT_TYPE_LABELS;
 const ELEMENT_TYPES = Object.keys(DUCT_ELEMENT_TYPE_LABELS) as ElementType[];
-
-/** A fan as the form first proposes it: a backward-curved fan of 2000 cfm (940 L/s) at 1.5 in. wg (375 Pa). */
-function defaultFan(unitSystem: UnitSystem): Row {
-  const metric = unitSystem === 'Metric';
-  return {
-    kind: 'fan',
-    fanType: 'backwardCurved',
-    airflow: metric ? 940 : 2000,
-    staticPressure: metric ? 375 : 1.5,
-    blades: 12,
-    speed: 1200,
-  };
-}
 
 export interface NoisePathEditorProps {
   /** The path as the draft holds it (source, sourceSoundPower, elements and its label); required. */
@@ -136,7 +124,7 @@ export function NoisePathEditor({
                 typed.length === 8 &&
                 typed.every((v) => draftNumber(v) !== undefined);
               onPatch({
-                source: defaultFan(unitSystem),
+                source: defaultFanSource(unitSystem),
                 ...(complete ? {} : { sourceSoundPower: undefined }),
               });
             } else {
@@ -201,9 +189,7 @@ export function NoisePathEditor({
                 count={elements.length}
                 unitSystem={unitSystem}
                 errors={errors}
-                onChange={(next) => list.replace(index, next)}
-                onMove={(offset) => list.move(index, offset)}
-                onRemove={() => list.remove(index)}
+                list={list}
                 result={result?.elements.find((row) => row.id === element['id'])}
                 stale={stale}
               />

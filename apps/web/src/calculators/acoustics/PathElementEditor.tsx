@@ -16,6 +16,7 @@ import {
   pathKey,
   type DraftPath,
   type Row,
+  type RowList,
 } from './field-ui';
 import { rowFields, type RowFields } from './row-fields';
 
@@ -32,12 +33,8 @@ export interface PathElementEditorProps {
   unitSystem: UnitSystem;
   /** Messages by path key; required. */
   errors: Record<string, string>;
-  /** Called with the edited element; required. */
-  onChange: (next: Row) => void;
-  /** Moves the element one place up (-1) or down (+1); required. */
-  onMove: (offset: -1 | 1) => void;
-  /** Removes the element; required. */
-  onRemove: () => void;
+  /** The path's list of elements, to edit, move or remove this one; required. */
+  list: RowList;
   /** The engine's result for this element (per-band attenuation), when the path computes; default none. */
   result?: DuctPathElementResult;
   /** Greys the computed values out, because they belong to an earlier, valid input; default false. */
@@ -46,6 +43,7 @@ export interface PathElementEditorProps {
 
 const fixed2 = fixedDigits(2);
 const fixed1 = fixedDigits(1);
+
 /** What an element's computed panel reads: its id prefix, the engine's result, units, staleness. */
 interface ElementResultProps {
   idPrefix: string;
@@ -87,72 +85,17 @@ function ComputedBands({
   );
 }
 
-/** The engine's attenuation of a duct run, per length and over the run, read-only. */
-function ComputedDuctAttenuation({ idPrefix, result, unitSystem, stale }: ElementResultProps) {
-  const rates = result?.attenuationPerLength ?? null;
-  return (
-    <ComputedBands
-      title="Computed attenuation (Reynolds and Bledsoe / ASHRAE)"
-      pending="The attenuation appears here once the size and length are valid."
-      stale={stale}
-      rows={
-        result && rates
-          ? [
-              {
-                head: acousticUnitLabel('attenuationRate', unitSystem),
-                cells: rates.map(fixed2),
-                testIdPrefix: `${idPrefix}-rate`,
-              },
-              {
-                head: 'ΔL, dB',
-                cells: result.attenuationDb.map(fixed1),
-                testIdPrefix: `${idPrefix}-loss`,
-              },
-            ]
-          : null
-      }
-    />
-  );
-}
+const OWN_NOISE_PENDING = 'The element’s own noise appears here once its fields are valid.';
 
 /** A silencer's self-noise or a terminal's own sound power, band by band, with where it governs. */
-function RegeneratedNoise({
-  idPrefix,
-  title,
-  result,
-  unitSystem,
-  stale,
-}: ElementResultProps & { title: string }) {
-  const regenerated = result?.regenerated ?? null;
-  const velocity = result?.silencerVelocity;
-  const speed = acousticUnitLabel('airVelocity', unitSystem);
-  return (
-    <ComputedBands
-      title={title}
-      pending="The element’s own noise appears here once its fields are valid."
-      stale={stale}
-      rows={
-        regenerated
-          ? [
-              {
-                head: 'Own Lw, dB',
-                cells: regenerated.soundPowerDb.map(fixed1),
-                testIdPrefix: `${idPrefix}-own`,
-                bold: regenerated.governs,
-              },
-              { head: 'Governs', cells: regenerated.governs.map((on) => (on ? 'yes' : '—')) },
-            ]
-          : null
-      }
-    >
-      {velocity ? (
-        <Text size="sm" data-testid={`${idPrefix}-velocity`}>
-          Face velocity {fixed1(velocity.face)} {speed}; airway velocity {fixed1(velocity.airway)}{' '}
-          {speed}
-        </Text>
-      ) : null}
-    </ComputedBands>
-  );
+function ownNoiseRows({ idPrefix, result }: ElementResultProps): BandRow[] | null {
+  const regenerated = result?.regenerated;
+  if (!regenerated) return null;
+  const own = regenerated.soundPowerDb.map(fixed1);
+  return [
+    { head: 'Own Lw, dB', cells: own, testIdPrefix: `${idPrefix}-own`, bold: regenerated.governs },
+    { head: 'Governs', cells: regenerated.governs.map((on) => (on ? 'yes' : '—')) },
+  ];
 }
 
 /** A terminal's neck velocity beside the recommended limit for the room's target. */
@@ -267,18 +210,58 @@ const ELEMENT_FORMS: Readonly<Record<ElementType, readonly Block[]>> = {
   ],
 };
 
-/** The engine's computed values shown under each kind of element's fields. */
+/** The engine's computed values shown under each kind of element's fields, read-only. */
 const ELEMENT_PANELS: Partial<Record<ElementType, (computed: ElementResultProps) => ReactNode>> = {
-  ductRun: (computed) => <ComputedDuctAttenuation {...computed} />,
-  silencer: (computed) => (
-    <RegeneratedNoise {...computed} title="Self-noise (Fry, Long Eq. 14.31)" />
+  ductRun: ({ idPrefix, result, unitSystem, stale }) => (
+    <ComputedBands
+      title="Computed attenuation (Reynolds and Bledsoe / ASHRAE)"
+      pending="The attenuation appears here once the size and length are valid."
+      stale={stale}
+      rows={
+        result?.attenuationPerLength
+          ? [
+              {
+                head: acousticUnitLabel('attenuationRate', unitSystem),
+                cells: result.attenuationPerLength.map(fixed2),
+                testIdPrefix: `${idPrefix}-rate`,
+              },
+              {
+                head: 'ΔL, dB',
+                cells: result.attenuationDb.map(fixed1),
+                testIdPrefix: `${idPrefix}-loss`,
+              },
+            ]
+          : null
+      }
+    />
   ),
+  silencer: (computed) => {
+    const velocity = computed.result?.silencerVelocity;
+    const speed = acousticUnitLabel('airVelocity', computed.unitSystem);
+    return (
+      <ComputedBands
+        title="Self-noise (Fry, Long Eq. 14.31)"
+        pending={OWN_NOISE_PENDING}
+        stale={computed.stale}
+        rows={ownNoiseRows(computed)}
+      >
+        {velocity ? (
+          <Text size="sm" data-testid={`${computed.idPrefix}-velocity`}>
+            Face velocity {fixed1(velocity.face)} {speed}; airway velocity {fixed1(velocity.airway)}{' '}
+            {speed}
+          </Text>
+        ) : null}
+      </ComputedBands>
+    );
+  },
   terminal: (computed) => (
     <>
       <NeckVelocity {...computed} />
-      <RegeneratedNoise
-        {...computed}
+      <ComputedBands
         title="Terminal sound power (Reynolds, Long Eqs. 13.27–13.33)"
+        pending={OWN_NOISE_PENDING}
+        stale={computed.stale}
+        rows={ownNoiseRows(computed)}
       />
     </>
   ),
@@ -316,27 +299,30 @@ export function PathElementEditor({
   count,
   unitSystem,
   errors,
-  onChange,
-  onMove,
-  onRemove,
+  list,
   result,
   stale = false,
 }: PathElementEditorProps) {
-  const set = (field: string, value: unknown): void => onChange({ ...element, [field]: value });
+  const set = (field: string, value: unknown): void => list.patch(index, { [field]: value });
   const type = element['type'];
   const typeLabel = isElementType(type) ? DUCT_ELEMENT_TYPE_LABELS[type] : 'Element';
   const name = draftText(element['label']) || typeLabel;
   const fields = rowFields({ base, row: element, set, errors, unitSystem });
   const computed = { idPrefix: acousticFieldId(base), result, unitSystem, stale };
   const buttons = [
-    { label: `Move ${name} up`, icon: '↑', disabled: index === 0, onClick: () => onMove(-1) },
+    {
+      label: `Move ${name} up`,
+      icon: '↑',
+      disabled: index === 0,
+      onClick: () => list.move(index, -1),
+    },
     {
       label: `Move ${name} down`,
       icon: '↓',
       disabled: index === count - 1,
-      onClick: () => onMove(1),
+      onClick: () => list.move(index, 1),
     },
-    { label: `Remove ${name}`, icon: '✕', color: 'red', onClick: onRemove },
+    { label: `Remove ${name}`, icon: '✕', color: 'red', onClick: () => list.remove(index) },
   ];
   return (
     <Paper

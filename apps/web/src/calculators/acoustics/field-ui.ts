@@ -91,3 +91,6 @@ export function rowList(rows: readonly Row[], setRows: (next: Row[]) => void) {
     },
   };
 }
+
+/** The edits of a list of rows, as `rowList` returns them. */
+export type RowList = ReturnType<typeof rowList>;
