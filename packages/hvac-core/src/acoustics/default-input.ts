@@ -199,3 +199,25 @@ export function defaultRoomSurface(unitSystem: UnitSystem, id: string): SurfaceD
     absorptionCoefficients: [0.29, 0.29, 0.1, 0.05, 0.04, 0.07, 0.09, 0.09],
   };
 }
+
+type SourceDraft = NonNullable<DuctNoisePathInputDraft['source']>;
+
+/**
+ * A fan source as a form first proposes it: a backward-curved fan of 2000 cfm (940 L/s) at
+ * 1.5 in. wg (375 Pa), 12 blades at 1200 rpm.
+ *
+ * @param unitSystem - The unit system of the numbers.
+ * @returns A valid fan source.
+ * @example defaultFanSource('Metric').airflow //=> 940
+ */
+export function defaultFanSource(unitSystem: UnitSystem): SourceDraft {
+  const metric = unitSystem === 'Metric';
+  return {
+    kind: 'fan',
+    fanType: 'backwardCurved',
+    airflow: metric ? 940 : 2000,
+    staticPressure: metric ? 375 : 1.5,
+    blades: 12,
+    speed: 1200,
+  };
+}

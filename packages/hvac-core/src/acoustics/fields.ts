@@ -1,5 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
 import { fieldUnitLabel } from '../refrigerant/form-input.js';
+import type { PerUnitSystem, ResultFieldSpec } from '../_lib/field-spec.js';
 
 /** The top-level fields a saved duct-noise-path calculation stores, in form order. */
 export const DUCT_NOISE_PATH_FIELDS = [
@@ -178,3 +179,185 @@ export const DIRECTIVITY_LABELS = {
   4: 'Q = 4, edge between two surfaces',
   8: 'Q = 8, corner of three surfaces',
 } as const;
+
+/** The unit of an acoustic number: a quantity converted between unit systems, or a fixed label. */
+export type AcousticFieldUnit = AcousticQuantity | { readonly fixed: string };
+
+/** How a numeric input of a duct-noise path reads in a form: label, unit, step, decimals, help. */
+export interface AcousticNumberSpec {
+  readonly label: string;
+  readonly unit: AcousticFieldUnit;
+  /** ArrowUp/ArrowDown step, one value or one per unit system. */
+  readonly step: PerUnitSystem<number>;
+  /** Most decimals typed, one value or one per unit system. */
+  readonly decimals: PerUnitSystem<number>;
+  /** Help text under the label; none when the label says it all. */
+  readonly help?: string;
+}
+
+const COUNT = { fixed: '' } as const;
+const L = DUCT_NOISE_PATH_FIELD_LABELS;
+const size = (label: string, help?: string): AcousticNumberSpec => ({
+  label,
+  unit: 'ductDimension',
+  step: 1,
+  decimals: 3,
+  ...(help === undefined ? {} : { help }),
+});
+
+/**
+ * Every numeric input of a duct-noise path (the fan, each kind of element, the room, its surfaces,
+ * the target), and each octave-band list by the unit, step and decimals of its eight values; keyed
+ * as {@link DUCT_NOISE_PATH_FIELD_LABELS}. Ranges are checked by the schema (`field-ranges.ts`).
+ */
+export const DUCT_NOISE_PATH_NUMBER_SPECS = {
+  fanAirflow: { label: L.fanAirflow, unit: 'airflow', step: 100, decimals: 3 },
+  staticPressure: {
+    label: L.staticPressure,
+    unit: 'ductPressureLoss',
+    step: { Imperial: 0.1, Metric: 10 },
+    decimals: 3,
+  },
+  blades: {
+    label: L.blades,
+    unit: COUNT,
+    step: 1,
+    decimals: 0,
+    help: 'With the speed, gives the blade-pass tone; blank for none',
+  },
+  speed: { label: L.speed, unit: { fixed: 'rpm' }, step: 50, decimals: 0 },
+  length: { label: L.length, unit: 'length', step: 1, decimals: 3 },
+  ductWidth: size(L.ductWidth, 'Inside the lining'),
+  ductDiameter: size(L.ductDiameter, 'Inside the lining'),
+  ductHeight: size(L.ductHeight, 'Inside the lining'),
+  elbowWidth: size(L.elbowWidth, 'In the plane of the bend; diameter if round'),
+  quantity: { label: L.quantity, unit: COUNT, step: 1, decimals: 0 },
+  branchArea: {
+    label: L.branchArea,
+    unit: 'area',
+    step: 1,
+    decimals: 3,
+    help: 'Area of the branch the path follows',
+  },
+  totalArea: {
+    label: L.totalArea,
+    unit: 'area',
+    step: 1,
+    decimals: 3,
+    help: 'All branches leaving the junction',
+  },
+  outletWidth: size(L.outletWidth, 'Or the diameter of a round duct'),
+  outletHeight: size(L.outletHeight, 'Blank for a round duct'),
+  silencerAirflow: { label: L.silencerAirflow, unit: 'airflow', step: 100, decimals: 3 },
+  silencerWidth: size(L.silencerWidth, 'Face width'),
+  silencerHeight: size(L.silencerHeight, 'Face (splitter) height'),
+  passages: {
+    label: L.passages,
+    unit: COUNT,
+    step: 1,
+    decimals: 0,
+    help: 'Airways between the splitters',
+  },
+  freeAreaPercent: {
+    label: L.freeAreaPercent,
+    unit: { fixed: '%' },
+    step: 1,
+    decimals: 1,
+    help: 'Open area of the face, %',
+  },
+  count: {
+    label: L.count,
+    unit: COUNT,
+    step: 1,
+    decimals: 0,
+    help: 'Identical terminals on this path',
+  },
+  terminalDiameter: size(L.terminalDiameter, 'Neck (opening) diameter'),
+  terminalWidth: size(L.terminalWidth, 'Neck (opening) width'),
+  terminalHeight: size(L.terminalHeight, 'Neck (opening) height'),
+  terminalAirflow: {
+    label: L.terminalAirflow,
+    unit: 'airflow',
+    step: 10,
+    decimals: 3,
+    help: 'Through one terminal',
+  },
+  pressureDrop: {
+    label: L.pressureDrop,
+    unit: 'ductPressureLoss',
+    step: { Imperial: 0.01, Metric: 1 },
+    decimals: { Imperial: 3, Metric: 1 },
+    help: 'From the manufacturer’s selection',
+  },
+  distance: {
+    label: L.distance,
+    unit: 'length',
+    step: 1,
+    decimals: 3,
+    help: 'From the outlet to the listener',
+  },
+  volume: { label: L.volume, unit: 'volume', step: 100, decimals: 3 },
+  roomConstant: {
+    label: L.roomConstant,
+    unit: 'area',
+    step: 10,
+    decimals: 3,
+    help: 'R = Sᾱ/(1 − ᾱ), one value for all bands',
+  },
+  surfaceArea: { label: L.surfaceArea, unit: 'area', step: 1, decimals: 3 },
+  targetNc: { label: L.targetNc, unit: { fixed: 'NC' }, step: 1, decimals: 0 },
+  sourceSoundPower: {
+    label: 'Fan sound power level Lw (dB re 1 pW)',
+    unit: 'soundLevel',
+    step: 1,
+    decimals: 1,
+    help: 'From the fan or air-handling unit manufacturer, discharge or inlet as the path requires',
+  },
+  absorptionCoefficients: { label: L.absorptionCoefficients, unit: COUNT, step: 0.05, decimals: 3 },
+  attenuationPerLength: {
+    label: L.attenuationPerLength,
+    unit: 'attenuationRate',
+    step: 0.1,
+    decimals: 3,
+    help: 'A manufacturer’s or tabulated rate; for sheet-metal duct by size, add a “Straight duct by size and lining” element instead',
+  },
+  insertionLoss: {
+    label: L.insertionLoss,
+    unit: 'soundLevel',
+    step: 1,
+    decimals: 1,
+    help: 'Plenum, flexible duct or another element: manufacturer’s data (for a silencer’s self-noise, add a Silencer element)',
+  },
+  silencerInsertionLoss: {
+    label: L.silencerInsertionLoss,
+    unit: 'soundLevel',
+    step: 1,
+    decimals: 1,
+    help: 'The manufacturer’s dynamic insertion loss at the airflow',
+  },
+} as const satisfies Record<string, AcousticNumberSpec>;
+
+/** A key of {@link DUCT_NOISE_PATH_NUMBER_SPECS}. */
+export type AcousticNumberField = keyof typeof DUCT_NOISE_PATH_NUMBER_SPECS;
+
+/**
+ * The label of an acoustic field's unit in a unit system ('' for a count).
+ *
+ * @example acousticFieldUnit({ fixed: 'rpm' }, 'Metric') //=> 'rpm'
+ */
+export function acousticFieldUnit(unit: AcousticFieldUnit, unitSystem: UnitSystem): string {
+  return typeof unit === 'string' ? acousticUnitLabel(unit, unitSystem) : unit.fixed;
+}
+
+const NO_UNIT = { fixed: '' } as const;
+
+/**
+ * The ratings of a duct-noise result, as the results card, the saved snapshot and the report name
+ * them: label, unit and decimals.
+ */
+export const DUCT_NOISE_PATH_RESULT_SPECS = {
+  nc: { label: 'NC rating', unit: NO_UNIT, decimals: 0 },
+  ncExact: { label: 'NC by interpolation between curves', unit: NO_UNIT, decimals: 1 },
+  aWeightedLevel: { label: 'A-weighted level', unit: { fixed: 'dBA' }, decimals: 1 },
+  rc: { label: 'RC Mark II', unit: NO_UNIT, decimals: 0 },
+} as const satisfies Record<string, ResultFieldSpec>;

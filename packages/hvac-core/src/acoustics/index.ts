@@ -7,6 +7,7 @@
  */
 export * from './absorption-materials.js';
 export * from './calculate-duct-noise-path.js';
+export * from './choices.js';
 export * from './constants.js';
 export * from './convert-input.js';
 export * from './default-input.js';

@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -19,9 +18,7 @@ import {
   ROOM_METHODS,
   ROOM_METHOD_LABELS,
   ROOM_NOISE_GUIDELINES,
-  OCTAVE_BANDS_HZ,
   absorptionMaterial,
-  acousticUnitLabel,
   defaultNoisePath,
   defaultRoomSurface,
   materialBandCoefficients,
@@ -31,40 +28,39 @@ import {
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { FormSection } from '../../workspace/FormSection';
+import classes from './AcousticCalculator.module.css';
+import { BandTable } from './BandTable';
 import {
   acousticFieldId,
-  draftRoom,
-  draftSurfaces,
+  asRow,
+  asRows,
+  choiceData,
   draftText,
+  groupedData,
   nextRowId,
   pathKey,
-  type DraftPath,
+  rowKey,
+  rowList,
+  type Row,
 } from './field-ui';
-import { draftNumber } from '../../workspace/field-ui';
-import { AcousticNumberInput } from './AcousticNumberInput';
 import { NoisePathEditor } from './NoisePathEditor';
-import { SpectrumInputs } from './SpectrumInputs';
-import classes from './AcousticCalculator.module.css';
-import { OctaveBandHead } from './OctaveBandHead';
-import { FormSection } from '../../workspace/FormSection';
+import { rowFields } from './row-fields';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
 /** Room types grouped by building, each with its recommended range. */
 const ROOM_TYPE_OPTIONS = [
   { value: '', label: 'None' },
-  ...(() => {
-    const groups = new Map<string, { value: string; label: string }[]>();
-    for (const guideline of ROOM_NOISE_GUIDELINES) {
-      const items = groups.get(guideline.category) ?? [];
-      items.push({
-        value: guideline.id,
-        label: `${guideline.label} (NC ${guideline.minNc}–${guideline.maxNc})`,
-      });
-      groups.set(guideline.category, items);
-    }
-    return [...groups.entries()].map(([group, items]) => ({ group, items }));
-  })(),
+  ...groupedData(
+    ROOM_NOISE_GUIDELINES,
+    (guideline) => guideline.category,
+    (guideline) => ({
+      value: guideline.id,
+      label: `${guideline.label} (NC ${guideline.minNc}–${guideline.maxNc})`,
+    }),
+  ),
 ];
 
 /** The value of the material select that means "type my own coefficients". */
@@ -73,19 +69,144 @@ const OWN_COEFFICIENTS = 'own';
 /** Library materials grouped as the source groups them, after the "type my own" choice. */
 const MATERIAL_OPTIONS = [
   { value: OWN_COEFFICIENTS, label: 'Type my own coefficients' },
-  ...(() => {
-    const groups = new Map<string, { value: string; label: string }[]>();
-    for (const material of ABSORPTION_MATERIALS) {
-      const items = groups.get(material.category) ?? [];
-      items.push({ value: material.id, label: material.name });
-      groups.set(material.category, items);
-    }
-    return [...groups.entries()].map(([group, items]) => ({ group, items }));
-  })(),
+  ...groupedData(
+    ABSORPTION_MATERIALS,
+    (material) => material.category,
+    (material) => ({ value: material.id, label: material.name }),
+  ),
 ];
 
 const alpha2 = (value: number): string =>
   formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+
+/** An error message under a group of fields, when there is one. */
+function GroupError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text c="red" size="sm">
+      {message}
+    </Text>
+  ) : null;
+}
+
+interface SurfaceEditorProps {
+  surface: Row;
+  index: number;
+  unitSystem: UnitSystem;
+  errors: Record<string, string>;
+  onChange: (next: Row) => void;
+  onRemove: () => void;
+}
+
+/** One surface of the room: its label, area, and a library material or typed coefficients. */
+function SurfaceEditor({
+  surface,
+  index,
+  unitSystem,
+  errors,
+  onChange,
+  onRemove,
+}: SurfaceEditorProps) {
+  const base = ['room', 'surfaces', index] as const;
+  const id = acousticFieldId(base);
+  const name = draftText(surface['label']) || `Surface ${index + 1}`;
+  const setSurface = (patch: Row): void => {
+    const next: Row = { ...surface, ...patch };
+    // "Type my own": the key goes, so the saved file has no material.
+    if (next['materialId'] === undefined) delete next['materialId'];
+    onChange(next);
+  };
+  const fields = rowFields({
+    base,
+    row: surface,
+    set: (field, value) => setSurface({ [field]: value }),
+    errors,
+    unitSystem,
+  });
+  const materialId = draftText(surface['materialId']);
+  const material = materialId ? absorptionMaterial(materialId) : undefined;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      component="li"
+      aria-label={`Surface ${index + 1}: ${name}`}
+    >
+      <Stack gap="xs">
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <TextInput
+            id={acousticFieldId([...base, 'label'])}
+            label="Surface label"
+            value={draftText(surface['label'])}
+            onChange={(event) => setSurface({ label: event.currentTarget.value })}
+            maxLength={80}
+            style={{ flex: 1 }}
+          />
+          {fields.number('area', 'surfaceArea')}
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={`Remove ${name}`}
+            onClick={onRemove}
+            mb={errors[pathKey([...base, 'area'])] ? 22 : 0}
+          >
+            <span aria-hidden>✕</span>
+          </ActionIcon>
+        </Group>
+        <Select
+          id={acousticFieldId([...base, 'material'])}
+          label={LABELS.material}
+          description="Search the library of published coefficients, or type your own"
+          searchable
+          nothingFoundMessage="No material matches"
+          allowDeselect={false}
+          value={material ? material.id : OWN_COEFFICIENTS}
+          data={MATERIAL_OPTIONS}
+          error={errors[pathKey([...base, 'materialId'])]}
+          onChange={(next) => {
+            const chosen = next && next !== OWN_COEFFICIENTS ? absorptionMaterial(next) : undefined;
+            if (!chosen) {
+              setSurface({ materialId: undefined });
+              return;
+            }
+            const label = draftText(surface['label']);
+            setSurface({
+              materialId: chosen.id,
+              absorptionCoefficients: materialBandCoefficients(chosen),
+              ...(label === '' || label === (material?.name ?? '') ? { label: chosen.name } : {}),
+            });
+          }}
+        />
+        {material ? (
+          <div>
+            <Text size="sm" fw={600} id={`${id}-alpha-title`}>
+              {`${LABELS.absorptionCoefficients}, ${name} (library, read-only)`}
+            </Text>
+            <BandTable
+              titleId={`${id}-alpha-title`}
+              rows={[
+                {
+                  cells: materialBandCoefficients(material).map(alpha2),
+                  testIdPrefix: `${id}-alpha`,
+                },
+              ]}
+            />
+            <Text size="xs" c="dimmed" mt={4}>
+              Published for 125–4000 Hz: 63 Hz takes the 125 Hz value and 8000 Hz the 4000 Hz value.
+              Source: {material.source}.
+            </Text>
+          </div>
+        ) : (
+          fields.bands(
+            'absorptionCoefficients',
+            'absorptionCoefficients',
+            `${LABELS.absorptionCoefficients}, ${name}`,
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 export interface AcousticFormProps {
   /** The input being edited; required. */
@@ -109,42 +230,29 @@ export function AcousticForm({
   stale = false,
 }: AcousticFormProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-  const additionalPaths = Array.isArray(value.additionalPaths)
-    ? (value.additionalPaths as Record<string, unknown>[])
-    : [];
-  const room = draftRoom(value);
-  const surfaces = draftSurfaces(value);
+  const additionalPaths = asRows(value.additionalPaths);
+  const room = asRow(value.room);
+  const surfaces = asRows(room['surfaces']);
   const method = draftText(room['method']) || 'schultz';
 
-  const update = (patch: Record<string, unknown>): void =>
-    onChange({ ...value, ...patch } as DuctNoisePathInputDraft);
-  const setAdditionalPaths = (next: Record<string, unknown>[]): void =>
-    update({ additionalPaths: next });
-  const setRoom = (patch: Record<string, unknown>): void => update({ room: { ...room, ...patch } });
-  const setSurfaces = (next: Record<string, unknown>[]): void => setRoom({ surfaces: next });
-
-  const roomNumber = (
-    field: string,
-    quantity: 'length' | 'volume' | 'area',
-    options: { description?: string; placeholder?: string; step?: number } = {},
-  ) => {
-    const path: DraftPath = ['room', field];
-    return (
-      <AcousticNumberInput
-        path={path}
-        label={LABELS[field as keyof typeof LABELS]}
-        unit={acousticUnitLabel(quantity, unitSystem)}
-        value={room[field]}
-        onChange={(next) => setRoom({ [field]: next })}
-        errors={errors}
-        keepText
-        step={options.step ?? 1}
-        decimalScale={3}
-        description={options.description}
-        placeholder={options.placeholder}
-      />
-    );
-  };
+  const update = (patch: Row): void => onChange({ ...value, ...patch } as DuctNoisePathInputDraft);
+  const paths = rowList(additionalPaths, (next) => update({ additionalPaths: next }));
+  const setRoom = (patch: Row): void => update({ room: { ...room, ...patch } });
+  const surfaceList = rowList(surfaces, (next) => setRoom({ surfaces: next }));
+  const context = { errors, unitSystem };
+  const roomFields = rowFields({
+    ...context,
+    base: ['room'],
+    row: room,
+    set: (field, next) => setRoom({ [field]: next }),
+    keepText: true,
+  });
+  const fields = rowFields({
+    ...context,
+    base: [],
+    row: value as Row,
+    set: (field, next) => update({ [field]: next }),
+  });
 
   const roomTypeId = draftText(value.roomType);
   const guideline = roomTypeId ? roomNoiseGuideline(roomTypeId) : null;
@@ -164,7 +272,7 @@ export function AcousticForm({
       </FormSection>
 
       <NoisePathEditor
-        path={value as Record<string, unknown>}
+        path={value as Row}
         prefix={[]}
         labelField="pathLabel"
         title={`Path 1: ${draftText(value.pathLabel) || 'Supply path'}`}
@@ -178,26 +286,18 @@ export function AcousticForm({
         const name = draftText(path['label']) || `Path ${index + 2}`;
         return (
           <NoisePathEditor
-            key={typeof path['id'] === 'string' ? path['id'] : index}
+            key={rowKey(path, index)}
             path={path}
             prefix={['additionalPaths', index]}
             labelField="label"
             title={`Path ${index + 2}: ${name}`}
-            onPatch={(patch) =>
-              setAdditionalPaths(
-                additionalPaths.map((row, i) => (i === index ? { ...row, ...patch } : row)),
-              )
-            }
+            onPatch={(patch) => paths.patch(index, patch)}
             unitSystem={unitSystem}
             errors={errors}
             result={result?.paths[index + 1]}
             stale={stale}
             actions={
-              <Button
-                variant="default"
-                color="red"
-                onClick={() => setAdditionalPaths(additionalPaths.filter((_, i) => i !== index))}
-              >
+              <Button variant="default" color="red" onClick={() => paths.remove(index)}>
                 Remove {name}
               </Button>
             }
@@ -208,23 +308,13 @@ export function AcousticForm({
         <Button
           variant="default"
           onClick={() =>
-            setAdditionalPaths([
-              ...additionalPaths,
-              defaultNoisePath(unitSystem, nextRowId('path', additionalPaths)) as Record<
-                string,
-                unknown
-              >,
-            ])
+            paths.add(defaultNoisePath(unitSystem, nextRowId('path', additionalPaths)))
           }
         >
           Add a path to the room (return, another supply)
         </Button>
       </Group>
-      {errors['additionalPaths'] ? (
-        <Text c="red" size="sm">
-          {errors['additionalPaths']}
-        </Text>
-      ) : null}
+      <GroupError message={errors['additionalPaths']} />
 
       <FormSection legend="Room">
         <Stack gap="sm">
@@ -236,7 +326,7 @@ export function AcousticForm({
               value={method}
               onChange={(event) => setRoom({ method: event.currentTarget.value })}
               error={errors['room.method']}
-              data={ROOM_METHODS.map((m) => ({ value: m, label: ROOM_METHOD_LABELS[m] }))}
+              data={choiceData(ROOM_METHODS, ROOM_METHOD_LABELS)}
             />
             <NativeSelect
               id={acousticFieldId(['room', 'directivity'])}
@@ -247,25 +337,16 @@ export function AcousticForm({
               value={String(draftNumber(room['directivity']) ?? 2)}
               onChange={(event) => setRoom({ directivity: Number(event.currentTarget.value) })}
               error={errors['room.directivity']}
-              data={DIRECTIVITY_FACTORS.map((q) => ({
-                value: String(q),
-                label: DIRECTIVITY_LABELS[q],
-              }))}
+              data={choiceData(DIRECTIVITY_FACTORS, DIRECTIVITY_LABELS)}
             />
-            {roomNumber('distance', 'length', { description: 'From the outlet to the listener' })}
-            {roomNumber('volume', 'volume', {
+            {roomFields.number('distance')}
+            {roomFields.number('volume', 'volume', {
               description:
                 method === 'schultz'
                   ? 'Required by Schultz; also gives the reverberation times'
                   : 'Gives the reverberation times with the surfaces',
-              step: 100,
             })}
-            {method === 'givenRoomConstant'
-              ? roomNumber('roomConstant', 'area', {
-                  description: 'R = Sᾱ/(1 − ᾱ), one value for all bands',
-                  step: 10,
-                })
-              : null}
+            {method === 'givenRoomConstant' ? roomFields.number('roomConstant') : null}
           </SimpleGrid>
 
           <Text fw={650} size="sm" id="acoustic-surfaces-title">
@@ -276,11 +357,7 @@ export function AcousticForm({
               ? 'Required: the room constant is computed band by band from these.'
               : 'Optional: with the room volume they give the reverberation times by Sabine and Eyring.'}
           </Text>
-          {errors['room.surfaces'] ? (
-            <Text c="red" size="sm">
-              {errors['room.surfaces']}
-            </Text>
-          ) : null}
+          <GroupError message={errors['room.surfaces']} />
           {surfaces.length > 0 ? (
             <Stack
               gap="sm"
@@ -288,153 +365,24 @@ export function AcousticForm({
               className={classes.plainList}
               aria-labelledby="acoustic-surfaces-title"
             >
-              {surfaces.map((surface, index) => {
-                const base = ['room', 'surfaces', index] as const;
-                const name = draftText(surface['label']) || `Surface ${index + 1}`;
-                const setSurface = (patch: Record<string, unknown>): void =>
-                  setSurfaces(
-                    surfaces.map((row, i) => {
-                      if (i !== index) return row;
-                      const next: Record<string, unknown> = { ...row, ...patch };
-                      // "Type my own": the key goes, so the saved file has no material.
-                      if (next['materialId'] === undefined) delete next['materialId'];
-                      return next;
-                    }),
-                  );
-                const materialId = draftText(surface['materialId']);
-                const material = materialId ? absorptionMaterial(materialId) : undefined;
-                return (
-                  <Paper
-                    key={typeof surface['id'] === 'string' ? surface['id'] : index}
-                    withBorder
-                    p="sm"
-                    radius="sm"
-                    component="li"
-                    aria-label={`Surface ${index + 1}: ${name}`}
-                  >
-                    <Stack gap="xs">
-                      <Group gap="sm" align="flex-end" wrap="nowrap">
-                        <TextInput
-                          id={acousticFieldId([...base, 'label'])}
-                          label="Surface label"
-                          value={draftText(surface['label'])}
-                          onChange={(event) => setSurface({ label: event.currentTarget.value })}
-                          maxLength={80}
-                          style={{ flex: 1 }}
-                        />
-                        <AcousticNumberInput
-                          path={[...base, 'area']}
-                          label={LABELS.surfaceArea}
-                          unit={acousticUnitLabel('area', unitSystem)}
-                          value={surface['area']}
-                          onChange={(next) => setSurface({ area: next })}
-                          errors={errors}
-                          decimalScale={3}
-                        />
-                        <ActionIcon
-                          variant="default"
-                          size="lg"
-                          aria-label={`Remove ${name}`}
-                          onClick={() => setSurfaces(surfaces.filter((_, i) => i !== index))}
-                          mb={errors[pathKey([...base, 'area'])] ? 22 : 0}
-                        >
-                          <span aria-hidden>✕</span>
-                        </ActionIcon>
-                      </Group>
-                      <Select
-                        id={acousticFieldId([...base, 'material'])}
-                        label={LABELS.material}
-                        description="Search the library of published coefficients, or type your own"
-                        searchable
-                        nothingFoundMessage="No material matches"
-                        allowDeselect={false}
-                        value={material ? material.id : OWN_COEFFICIENTS}
-                        data={MATERIAL_OPTIONS}
-                        error={errors[pathKey([...base, 'materialId'])]}
-                        onChange={(next) => {
-                          const chosen =
-                            next && next !== OWN_COEFFICIENTS
-                              ? absorptionMaterial(next)
-                              : undefined;
-                          if (!chosen) {
-                            setSurface({ materialId: undefined });
-                            return;
-                          }
-                          const previous = material?.name ?? '';
-                          const label = draftText(surface['label']);
-                          setSurface({
-                            materialId: chosen.id,
-                            absorptionCoefficients: materialBandCoefficients(chosen),
-                            ...(label === '' || label === previous ? { label: chosen.name } : {}),
-                          });
-                        }}
-                      />
-                      {material ? (
-                        <div>
-                          <Text size="sm" fw={600} id={`${acousticFieldId(base)}-alpha-title`}>
-                            {`${LABELS.absorptionCoefficients}, ${name} (library, read-only)`}
-                          </Text>
-                          <div
-                            tabIndex={0}
-                            role="region"
-                            aria-labelledby={`${acousticFieldId(base)}-alpha-title`}
-                            style={{ overflowX: 'auto' }}
-                          >
-                            <Table
-                              withTableBorder
-                              fz="xs"
-                              aria-labelledby={`${acousticFieldId(base)}-alpha-title`}
-                            >
-                              <OctaveBandHead />
-                              <Table.Tbody>
-                                <Table.Tr>
-                                  {materialBandCoefficients(material).map((alpha, band) => (
-                                    <Table.Td
-                                      key={OCTAVE_BANDS_HZ[band]}
-                                      ta="right"
-                                      data-testid={`${acousticFieldId(base)}-alpha-${OCTAVE_BANDS_HZ[band]}`}
-                                    >
-                                      {alpha2(alpha)}
-                                    </Table.Td>
-                                  ))}
-                                </Table.Tr>
-                              </Table.Tbody>
-                            </Table>
-                          </div>
-                          <Text size="xs" c="dimmed" mt={4}>
-                            Published for 125–4000 Hz: 63 Hz takes the 125 Hz value and 8000 Hz the
-                            4000 Hz value. Source: {material.source}.
-                          </Text>
-                        </div>
-                      ) : (
-                        <SpectrumInputs
-                          legend={`${LABELS.absorptionCoefficients}, ${name}`}
-                          path={[...base, 'absorptionCoefficients']}
-                          value={surface['absorptionCoefficients']}
-                          onChange={(next) => setSurface({ absorptionCoefficients: next })}
-                          unit=""
-                          errors={errors}
-                          step={0.05}
-                          decimalScale={3}
-                        />
-                      )}
-                    </Stack>
-                  </Paper>
-                );
-              })}
+              {surfaces.map((surface, index) => (
+                <SurfaceEditor
+                  key={rowKey(surface, index)}
+                  surface={surface}
+                  index={index}
+                  unitSystem={unitSystem}
+                  errors={errors}
+                  onChange={(next) => surfaceList.replace(index, next)}
+                  onRemove={() => surfaceList.remove(index)}
+                />
+              ))}
             </Stack>
           ) : null}
           <Group>
             <Button
               variant="default"
               onClick={() =>
-                setSurfaces([
-                  ...surfaces,
-                  defaultRoomSurface(unitSystem, nextRowId('surface', surfaces)) as Record<
-                    string,
-                    unknown
-                  >,
-                ])
+                surfaceList.add(defaultRoomSurface(unitSystem, nextRowId('surface', surfaces)))
               }
             >
               Add surface
@@ -457,21 +405,12 @@ export function AcousticForm({
             error={errors['roomType']}
             data={ROOM_TYPE_OPTIONS}
           />
-          <AcousticNumberInput
-            path={['targetNc']}
-            label={LABELS.targetNc}
-            unit="NC"
-            value={value.targetNc}
-            onChange={(next) => update({ targetNc: next })}
-            errors={errors}
-            decimalScale={0}
-            description={
-              guideline
-                ? `Blank: the room type’s upper limit, NC ${guideline.maxNc}`
-                : 'The highest NC allowed; blank for none'
-            }
-            placeholder={guideline ? String(guideline.maxNc) : undefined}
-          />
+          {fields.number('targetNc', 'targetNc', {
+            description: guideline
+              ? `Blank: the room type’s upper limit, NC ${guideline.maxNc}`
+              : 'The highest NC allowed; blank for none',
+            placeholder: guideline ? String(guideline.maxNc) : undefined,
+          })}
         </SimpleGrid>
       </FormSection>
     </Stack>

@@ -1,11 +1,17 @@
 import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
-import { ROOM_METHOD_LABELS, type DuctNoisePathResult } from '@org/hvac-core/acoustics';
+import {
+  DUCT_NOISE_PATH_RESULT_SPECS,
+  ROOM_METHOD_LABELS,
+  type DuctNoisePathResult,
+} from '@org/hvac-core/acoustics';
 import { ResultCard, type ResultRow } from '@org/ui';
 import { useId } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
+import formClasses from '../../workspace/calculator-form.module.css';
 import classes from './AcousticCalculator.module.css';
 import { fixedDigits } from './field-ui';
 import { ResultNotes } from '../../workspace/ResultNotes';
+import { resultRowFor } from '../../workspace/result-row-for';
 
 export interface AcousticResultsProps {
   /** The result to show; required. */
@@ -26,22 +32,17 @@ interface BandRow {
   emphasis?: boolean;
 }
 
-/** A table of octave-band rows, 63–8000 Hz, with a caption and test ids per cell. */
-function BandTable({
-  title,
-  description,
-  bandsHz,
-  rows,
-  dimmed,
-  testIdPrefix,
-}: {
+interface BandTableProps {
   title: string;
   description?: string;
   bandsHz: readonly number[];
   rows: BandRow[];
   dimmed: boolean;
   testIdPrefix: string;
-}) {
+}
+
+/** A table of octave-band rows, 63–8000 Hz, with a caption and test ids per cell. */
+function BandTable({ title, description, bandsHz, rows, dimmed, testIdPrefix }: BandTableProps) {
   const titleId = useId();
   return (
     <Card withBorder padding="md" radius="sm">
@@ -67,7 +68,7 @@ function BandTable({
             <Table.Tr>
               <Table.Th scope="col">Octave band</Table.Th>
               {bandsHz.map((hz) => (
-                <Table.Th key={hz} scope="col" className={classes.numberCell}>
+                <Table.Th key={hz} scope="col" className={formClasses.numeric}>
                   {hz} Hz
                 </Table.Th>
               ))}
@@ -86,7 +87,7 @@ function BandTable({
                 {row.values.map((value, band) => (
                   <Table.Td
                     key={bandsHz[band]}
-                    className={classes.numberCell}
+                    className={formClasses.numeric}
                     fw={row.emphasis ? 700 : undefined}
                     data-testid={`${testIdPrefix}${row.key}-${bandsHz[band]}`}
                   >
@@ -105,106 +106,113 @@ function BandTable({
 /** Ratings with pass/fail and warnings, or the band-by-band path and room tables and assumptions. */
 export function AcousticResults({ result, stale = false, part }: AcousticResultsProps) {
   const { nc, rc, target, guideline } = result;
+  const row = resultRowFor(DUCT_NOISE_PATH_RESULT_SPECS, result.unitSystem);
+  const multiple = result.paths.length > 1;
   const summary: ResultRow[] = [
-    {
-      key: 'nc',
+    row('nc', nc.belowLowestCurve ? null : nc.ncRounded, {
       // Under the NC-15 curve there is no NC number to give: the row says so instead.
       label: nc.belowLowestCurve
         ? 'NC rating (Beranek 1957 curves): below NC 15'
         : `NC rating (Beranek 1957 curves), set by ${nc.controllingBandHz} Hz`,
-      value: nc.belowLowestCurve ? null : nc.ncRounded,
-      unit: '',
-      maximumFractionDigits: 0,
       valueTestId: 'acoustic-nc',
       emphasis: 'total',
       live: true,
-    },
-    {
-      key: 'ncExact',
-      label: 'NC by interpolation between curves',
-      value: nc.nc,
-      maximumFractionDigits: 1,
-      indent: true,
-      valueTestId: 'acoustic-nc-exact',
-    },
-    {
+    }),
+    row('ncExact', nc.nc, { indent: true, valueTestId: 'acoustic-nc-exact' }),
+    row('aWeightedLevel', result.aWeightedDb, {
       key: 'dba',
-      label: 'A-weighted level',
-      value: result.aWeightedDb,
-      unit: 'dBA',
-      maximumFractionDigits: 1,
       valueTestId: 'acoustic-dba',
       emphasis: 'subtotal',
-    },
-  ];
-
-  const multiple = result.paths.length > 1;
-  if (multiple) {
-    result.paths.forEach((path, p) => {
-      summary.push({
-        key: `path-${p + 1}`,
-        label: `Path ${p + 1}, ${path.label}, alone: ${path.nc.label}, A-weighted`,
-        value: path.aWeightedDb,
-        unit: 'dBA',
-        maximumFractionDigits: 1,
-        indent: true,
-        valueTestId: `acoustic-path${p + 1}-dba`,
-      });
-    });
-  }
-  const pathTables = result.paths.map((path, p) => ({
-    key: path.id,
-    title: multiple
-      ? `Sound power along path ${p + 1}: ${path.label}`
-      : 'Sound power along the path',
-    testIdPrefix: p === 0 ? 'acoustic-path-' : `acoustic-path${p + 1}-`,
-    rows: [
-      {
-        key: 'source',
-        label: path.source.kind === 'fan' ? 'Fan sound power Lw (estimated)' : 'Fan sound power Lw',
-        values: path.sourceSoundPowerDb,
-        format: db1,
-      },
-      ...path.elements.map((element, index) => ({
-        key: `element-${index + 1}`,
-        label: `After ${index + 1}. ${element.label || element.type}${element.regenerated ? ' (−ΔL, + own noise)' : ' (−ΔL)'}`,
-        values: element.soundPowerDb,
-        format: db1,
-      })),
-      {
-        key: 'room-power',
-        label: 'Sound power entering the room',
-        values: path.roomSoundPowerDb,
-        format: db1,
-        emphasis: true,
-      },
-    ] satisfies BandRow[],
-  }));
-  const roomRows: BandRow[] = [
+    }),
     ...(multiple
-      ? result.paths.map((path, p) => ({
-          key: `lp-path${p + 1}`,
-          label: `Lp from path ${p + 1}: ${path.label}`,
-          values: path.soundPressureDb,
-          format: db1,
-        }))
+      ? result.paths.map((path, p) =>
+          row('aWeightedLevel', path.aWeightedDb, {
+            key: `path-${p + 1}`,
+            label: `Path ${p + 1}, ${path.label}, alone: ${path.nc.label}, A-weighted`,
+            indent: true,
+            valueTestId: `acoustic-path${p + 1}-dba`,
+          }),
+        )
       : []),
-    {
-      key: 'lp',
-      label: multiple ? 'Sound pressure level Lp, all paths' : 'Sound pressure level Lp',
-      values: result.soundPressureDb,
-      format: db1,
-      emphasis: true,
-    },
-    { key: 'nc', label: 'NC of each band', values: nc.bandValues, format: db1 },
-    {
-      key: 'rc',
-      label: `RC Mark II reference curve (RC ${rc.rc})`,
-      values: rc.referenceCurve,
-      format: db1,
-    },
   ];
-  const reverberation = result.reverberation;
+  const band = (key: string, label: string, values: readonly number[], digits = 1): BandRow => ({
+    key,
+    label,
+    values,
+    format: fixedDigits(digits),
+  });
+  const { reverberation } = result;
+  const tables: (Omit<BandTableProps, 'bandsHz' | 'dimmed'> & { key: string })[] = [
+    ...result.paths.map((path, p) => ({
+      key: path.id,
+      title: multiple
+        ? `Sound power along path ${p + 1}: ${path.label}`
+        : 'Sound power along the path',
+      description: 'dB re 1 pW after each element, in flow order',
+      testIdPrefix: p === 0 ? 'acoustic-path-' : `acoustic-path${p + 1}-`,
+      rows: [
+        band(
+          'source',
+          path.source.kind === 'fan' ? 'Fan sound power Lw (estimated)' : 'Fan sound power Lw',
+          path.sourceSoundPowerDb,
+        ),
+        ...path.elements.map((element, index) =>
+          band(
+            `element-${index + 1}`,
+            `After ${index + 1}. ${element.label || element.type}${element.regenerated ? ' (−ΔL, + own noise)' : ' (−ΔL)'}`,
+            element.soundPowerDb,
+          ),
+        ),
+        {
+          ...band('room-power', 'Sound power entering the room', path.roomSoundPowerDb),
+          emphasis: true,
+        },
+      ],
+    })),
+    {
+      key: 'room',
+      title: 'Sound in the room',
+      description: `dB re 20 µPa at the listener: ${ROOM_METHOD_LABELS[result.roomMethod]}${multiple ? '; the paths add by energy, band by band' : ''}`,
+      testIdPrefix: 'acoustic-room-',
+      rows: [
+        ...(multiple
+          ? result.paths.map((path, p) =>
+              band(`lp-path${p + 1}`, `Lp from path ${p + 1}: ${path.label}`, path.soundPressureDb),
+            )
+          : []),
+        {
+          ...band(
+            'lp',
+            multiple ? 'Sound pressure level Lp, all paths' : 'Sound pressure level Lp',
+            result.soundPressureDb,
+          ),
+          emphasis: true,
+        },
+        band('nc', 'NC of each band', nc.bandValues),
+        band('rc', `RC Mark II reference curve (RC ${rc.rc})`, rc.referenceCurve),
+      ],
+    },
+    ...(reverberation
+      ? [
+          {
+            key: 'rt',
+            title: 'Reverberation time',
+            description: 'T60 from the room volume and surfaces',
+            testIdPrefix: 'acoustic-rt-',
+            rows: [
+              band(
+                'alpha',
+                'Mean absorption coefficient ᾱ',
+                reverberation.meanAbsorptionCoefficient,
+                3,
+              ),
+              band('sabine', 'Sabine, s', reverberation.sabineS, 2),
+              band('eyring', 'Eyring, s', reverberation.eyringS, 2),
+            ],
+          },
+        ]
+      : []),
+  ];
 
   return part === 'summary' ? (
     <Stack gap="md">
@@ -251,54 +259,9 @@ export function AcousticResults({ result, stale = false, part }: AcousticResults
     </Stack>
   ) : (
     <Stack gap="md">
-      {pathTables.map((table) => (
-        <BandTable
-          key={table.key}
-          title={table.title}
-          description="dB re 1 pW after each element, in flow order"
-          bandsHz={result.bandsHz}
-          rows={table.rows}
-          dimmed={stale}
-          testIdPrefix={table.testIdPrefix}
-        />
+      {tables.map(({ key, ...table }) => (
+        <BandTable key={key} {...table} bandsHz={result.bandsHz} dimmed={stale} />
       ))}
-      <BandTable
-        title="Sound in the room"
-        description={`dB re 20 µPa at the listener: ${ROOM_METHOD_LABELS[result.roomMethod]}${multiple ? '; the paths add by energy, band by band' : ''}`}
-        bandsHz={result.bandsHz}
-        rows={roomRows}
-        dimmed={stale}
-        testIdPrefix="acoustic-room-"
-      />
-      {reverberation ? (
-        <BandTable
-          title="Reverberation time"
-          description="T60 from the room volume and surfaces"
-          bandsHz={result.bandsHz}
-          rows={[
-            {
-              key: 'alpha',
-              label: 'Mean absorption coefficient ᾱ',
-              values: reverberation.meanAbsorptionCoefficient,
-              format: fixedDigits(3),
-            },
-            {
-              key: 'sabine',
-              label: 'Sabine, s',
-              values: reverberation.sabineS,
-              format: fixedDigits(2),
-            },
-            {
-              key: 'eyring',
-              label: 'Eyring, s',
-              values: reverberation.eyringS,
-              format: fixedDigits(2),
-            },
-          ]}
-          dimmed={stale}
-          testIdPrefix="acoustic-rt-"
-        />
-      ) : null}
 
       <ResultNotes idPrefix="acoustic" notes={result.notes} />
     </Stack>

@@ -2,48 +2,38 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import {
   DUCT_ELEMENT_TYPE_LABELS,
   DUCT_NOISE_PATH_FIELD_LABELS,
-  FAN_NOISE_TYPES,
-  FAN_NOISE_TYPE_LABELS,
   NOISE_SOURCE_KINDS,
   NOISE_SOURCE_KIND_LABELS,
-  acousticUnitLabel,
   defaultDuctPathElement,
+  defaultFanSource,
   type NoisePathResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
-import { AcousticNumberInput } from './AcousticNumberInput';
-import { acousticFieldId, draftText, nextRowId, pathKey, type DraftPath } from './field-ui';
-import { PathElementEditor } from './PathElementEditor';
-import { SpectrumInputs } from './SpectrumInputs';
-import classes from './AcousticCalculator.module.css';
 import { FormSection } from '../../workspace/FormSection';
+import classes from './AcousticCalculator.module.css';
+import {
+  acousticFieldId,
+  asRow,
+  asRows,
+  choiceData,
+  draftText,
+  nextRowId,
+  pathKey,
+  rowKey,
+  rowList,
+  type DraftPath,
+  type Row,
+} from './field-ui';
+import { PathElementEditor } from './PathElementEditor';
+import { rowFields } from './row-fields';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 
 type ElementType = keyof typeof DUCT_ELEMENT_TYPE_LABELS;
 const ELEMENT_TYPES = Object.keys(DUCT_ELEMENT_TYPE_LABELS) as ElementType[];
-
-type Row = Record<string, unknown>;
-
-function asRow(value: unknown): Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};
-}
-
-/** A fan as the form first proposes it: a backward-curved fan of 2000 cfm (940 L/s) at 1.5 in. wg (375 Pa). */
-function defaultFan(unitSystem: UnitSystem): Row {
-  const metric = unitSystem === 'Metric';
-  return {
-    kind: 'fan',
-    fanType: 'backwardCurved',
-    airflow: metric ? 940 : 2000,
-    staticPressure: metric ? 375 : 1.5,
-    blades: 12,
-    speed: 1200,
-  };
-}
 
 export interface NoisePathEditorProps {
   /** The path as the draft holds it (source, sourceSoundPower, elements and its label); required. */
@@ -65,7 +55,7 @@ export interface NoisePathEditorProps {
   /** True when `result` belongs to an earlier, valid draft; default false. */
   stale?: boolean;
   /** Shown in the heading row, e.g. a remove button; default none. */
-  actions?: React.ReactNode;
+  actions?: ReactNode;
 }
 
 /** One path to the room: its label, its source (typed spectrum or fan) and its elements in flow order. */
@@ -82,36 +72,27 @@ export function NoisePathEditor({
   actions,
 }: NoisePathEditorProps) {
   const [newType, setNewType] = useState<ElementType>('ductRun');
-  const elements = Array.isArray(path['elements']) ? (path['elements'] as Row[]) : [];
+  const elements = asRows(path['elements']);
+  const list = rowList(elements, (next) => onPatch({ elements: next }));
   const source = asRow(path['source']);
   const kind = source['kind'] === 'fan' ? 'fan' : 'spectrum';
   const sourcePath: DraftPath = [...prefix, 'source'];
   const idBase = prefix.length === 0 ? 'main' : prefix.join('-');
-  const setElements = (next: Row[]): void => onPatch({ elements: next });
-  const setSource = (patch: Row): void => onPatch({ source: { ...source, ...patch } });
-
-  const fanNumber = (
-    field: string,
-    label: string,
-    unit: string,
-    options: { step?: number; decimalScale?: number; description?: string } = {},
-  ) => {
-    return (
-      <AcousticNumberInput
-        path={[...sourcePath, field]}
-        label={label}
-        unit={unit}
-        value={source[field]}
-        onChange={(next) => setSource({ [field]: next })}
-        errors={errors}
-        step={options.step ?? 1}
-        decimalScale={options.decimalScale ?? 3}
-        description={options.description}
-      />
-    );
-  };
-
+  const context = { errors, unitSystem };
+  const pathFields = rowFields({
+    ...context,
+    base: prefix,
+    row: path,
+    set: (field, value) => onPatch({ [field]: value }),
+  });
+  const fan = rowFields({
+    ...context,
+    base: sourcePath,
+    row: source,
+    set: (field, value) => onPatch({ source: { ...source, [field]: value } }),
+  });
   const fanResult = result?.source.kind === 'fan' ? result.source : null;
+  const elementsError = errors[pathKey([...prefix, 'elements'])];
 
   return (
     <FormSection legend={title}>
@@ -136,63 +117,37 @@ export function NoisePathEditor({
           description="The fan’s sound power as the manufacturer gives it, or estimated from its duty"
           value={kind}
           onChange={(event) => {
-            const next = event.currentTarget.value;
-            if (next === 'fan') {
-              const typed = path['sourceSoundPower'];
+            const typed = path['sourceSoundPower'];
+            if (event.currentTarget.value === 'fan') {
               const complete =
                 Array.isArray(typed) &&
                 typed.length === 8 &&
                 typed.every((v) => draftNumber(v) !== undefined);
               onPatch({
-                source: defaultFan(unitSystem),
+                source: defaultFanSource(unitSystem),
                 ...(complete ? {} : { sourceSoundPower: undefined }),
               });
             } else {
               onPatch({
                 source: { kind: 'spectrum' },
-                sourceSoundPower: path['sourceSoundPower'] ?? [85, 82, 78, 75, 72, 68, 64, 60],
+                sourceSoundPower: typed ?? [85, 82, 78, 75, 72, 68, 64, 60],
               });
             }
           }}
           error={errors[pathKey(sourcePath)]}
-          data={NOISE_SOURCE_KINDS.map((k) => ({ value: k, label: NOISE_SOURCE_KIND_LABELS[k] }))}
+          data={choiceData(NOISE_SOURCE_KINDS, NOISE_SOURCE_KIND_LABELS)}
         />
 
         {kind === 'spectrum' ? (
-          <SpectrumInputs
-            legend="Fan sound power level Lw (dB re 1 pW)"
-            description="From the fan or air-handling unit manufacturer, discharge or inlet as the path requires"
-            path={[...prefix, 'sourceSoundPower']}
-            value={path['sourceSoundPower']}
-            onChange={(next) => onPatch({ sourceSoundPower: next })}
-            unit="dB"
-            errors={errors}
-          />
+          pathFields.bands('sourceSoundPower')
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <NativeSelect
-                id={acousticFieldId([...sourcePath, 'fanType'])}
-                label={LABELS.fanType}
-                value={draftText(source['fanType']) || 'backwardCurved'}
-                onChange={(event) => setSource({ fanType: event.currentTarget.value })}
-                error={errors[pathKey([...sourcePath, 'fanType'])]}
-                data={FAN_NOISE_TYPES.map((t) => ({ value: t, label: FAN_NOISE_TYPE_LABELS[t] }))}
-              />
-              {fanNumber('airflow', LABELS.fanAirflow, acousticUnitLabel('airflow', unitSystem), {
-                step: 100,
-              })}
-              {fanNumber(
-                'staticPressure',
-                LABELS.staticPressure,
-                acousticUnitLabel('ductPressureLoss', unitSystem),
-                { step: unitSystem === 'Metric' ? 10 : 0.1 },
-              )}
-              {fanNumber('blades', LABELS.blades, '', {
-                decimalScale: 0,
-                description: 'With the speed, gives the blade-pass tone; blank for none',
-              })}
-              {fanNumber('speed', LABELS.speed, 'rpm', { step: 50, decimalScale: 0 })}
+              {fan.choice('fanType')}
+              {fan.number('airflow', 'fanAirflow')}
+              {fan.number('staticPressure')}
+              {fan.number('blades')}
+              {fan.number('speed')}
             </SimpleGrid>
             {fanResult ? (
               <Text
@@ -214,9 +169,9 @@ export function NoisePathEditor({
         <Text fw={650} size="sm">
           Elements, in flow order
         </Text>
-        {errors[pathKey([...prefix, 'elements'])] ? (
+        {elementsError ? (
           <Text c="red" size="sm">
-            {errors[pathKey([...prefix, 'elements'])]}
+            {elementsError}
           </Text>
         ) : null}
         {elements.length === 0 ? (
@@ -227,25 +182,14 @@ export function NoisePathEditor({
           <Stack gap="sm" component="ol" className={classes.plainList}>
             {elements.map((element, index) => (
               <PathElementEditor
-                key={typeof element['id'] === 'string' ? element['id'] : index}
+                key={rowKey(element, index)}
                 element={element}
                 index={index}
                 basePath={[...prefix, 'elements', index]}
                 count={elements.length}
                 unitSystem={unitSystem}
                 errors={errors}
-                onChange={(next) =>
-                  setElements(elements.map((row, i) => (i === index ? next : row)))
-                }
-                onMove={(offset) => {
-                  const target = index + offset;
-                  if (target < 0 || target >= elements.length) return;
-                  const next = [...elements];
-                  const [moved] = next.splice(index, 1);
-                  if (moved) next.splice(target, 0, moved);
-                  setElements(next);
-                }}
-                onRemove={() => setElements(elements.filter((_, i) => i !== index))}
+                list={list}
                 result={result?.elements.find((row) => row.id === element['id'])}
                 stale={stale}
               />
@@ -265,19 +209,13 @@ export function NoisePathEditor({
               const next = event.currentTarget.value;
               if ((ELEMENT_TYPES as string[]).includes(next)) setNewType(next as ElementType);
             }}
-            data={ELEMENT_TYPES.map((type) => ({
-              value: type,
-              label: DUCT_ELEMENT_TYPE_LABELS[type],
-            }))}
+            data={choiceData(ELEMENT_TYPES, DUCT_ELEMENT_TYPE_LABELS)}
           />
           <Button
             variant="default"
             aria-label={`Add element to ${title}`}
             onClick={() =>
-              setElements([
-                ...elements,
-                defaultDuctPathElement(newType, unitSystem, nextRowId(newType, elements)) as Row,
-              ])
+              list.add(defaultDuctPathElement(newType, unitSystem, nextRowId(newType, elements)))
             }
           >
             Add element

@@ -1,6 +1,7 @@
 import {
   DUCT_NOISE_PATH_METHOD,
   DUCT_NOISE_PATH_FIELDS,
+  DUCT_NOISE_PATH_RESULT_SPECS,
   DuctNoisePathInputSchema,
   calculateDuctNoisePathInput,
   convertDuctNoisePathInput,
@@ -9,17 +10,12 @@ import {
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
+import { describeResultKey } from '../../workspace/result-rows';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { methodFromSteps } from '../../workspace/method-from-steps';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticReport } from './report';
-
-const SNAPSHOT_LABELS: Record<string, { label: string; unit: string }> = {
-  nc: { label: 'NC rating', unit: '' },
-  aWeightedLevel: { label: 'A-weighted level', unit: 'dBA' },
-  rc: { label: 'RC Mark II', unit: '' },
-};
 
 /** The acoustic calculator on the workspace (issue 7, "Acoustics"). */
 export const acousticDefinition: CalculatorDefinition<
@@ -46,13 +42,11 @@ export const acousticDefinition: CalculatorDefinition<
     return snapshot;
   },
   summaryKeys: ['nc', 'aWeightedLevel'],
-  describeSnapshotKey: (key) => {
-    const known = SNAPSHOT_LABELS[key];
-    if (known) return known;
+  describeSnapshotKey: (key, input) => {
     const band = /^soundPressure(\d+)$/.exec(key);
     return band
       ? { label: `Sound pressure level at ${band[1]} Hz`, unit: 'dB' }
-      : { label: key, unit: '' };
+      : describeResultKey(DUCT_NOISE_PATH_RESULT_SPECS)(key, input);
   },
   suggestFileName: suggestCalculationName,
   report: acousticReport,

@@ -1,8 +1,10 @@
-import type { DuctNoisePathInputDraft } from '@org/hvac-core/acoustics';
 import { formatNumber } from '@org/ui';
 
 /** A path into the draft, as zod reports it: ['room', 'distance'], ['elements', 0, 'length']. */
 export type DraftPath = readonly (string | number)[];
+
+/** A row of the draft (a path, an element, the room, a surface) before the schema has checked it. */
+export type Row = Record<string, unknown>;
 
 /** The id of the input at a draft path: `acoustic-room-distance`, `acoustic-elements-0-length`. */
 export function acousticFieldId(path: DraftPath): string {
@@ -25,38 +27,70 @@ export function draftText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A spectrum of the draft as a list of eight values (blanks where missing). */
-export function draftSpectrum(value: unknown): unknown[] {
-  const list = Array.isArray(value) ? (value as unknown[]) : [];
-  return Array.from({ length: 8 }, (_, band) => list[band] ?? '');
+/** A draft value as a row, {} when it is not one. */
+export function asRow(value: unknown): Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};
+}
+
+/** A draft list of rows, [] when it is not a list. */
+export function asRows(value: unknown): Row[] {
+  return Array.isArray(value) ? (value as Row[]) : [];
+}
+
+/** A row's React key: its id, or its position while it has none. */
+export function rowKey(row: Row, index: number): string | number {
+  return typeof row['id'] === 'string' ? row['id'] : index;
 }
 
 /** A row id not yet used in a list: `${prefix}-1`, `${prefix}-2`, ... */
-export function nextRowId(prefix: string, rows: readonly unknown[]): string {
-  const used = new Set(
-    rows.map((row) =>
-      typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : undefined,
-    ),
-  );
+export function nextRowId(prefix: string, rows: readonly Row[]): string {
+  const used = new Set(rows.map((row) => asRow(row)['id']));
   let n = 1;
   while (used.has(`${prefix}-${n}`)) n += 1;
   return `${prefix}-${n}`;
 }
 
-/** The draft's elements as plain rows (empty when missing). */
-export function draftElements(draft: DuctNoisePathInputDraft): Record<string, unknown>[] {
-  return Array.isArray(draft.elements) ? (draft.elements as Record<string, unknown>[]) : [];
+/** The select options of a list of choices, each with its label. */
+export function choiceData<Option extends string | number>(
+  options: readonly Option[],
+  labels: Readonly<Record<Option, string>>,
+): { value: string; label: string }[] {
+  return options.map((option) => ({ value: String(option), label: labels[option] }));
 }
 
-/** The draft's room as a plain row. */
-export function draftRoom(draft: DuctNoisePathInputDraft): Record<string, unknown> {
-  return typeof draft.room === 'object' && draft.room !== null
-    ? (draft.room as Record<string, unknown>)
-    : {};
+/** Options grouped by a category, in the order the categories first appear. */
+export function groupedData<Item>(
+  items: readonly Item[],
+  category: (item: Item) => string,
+  option: (item: Item) => { value: string; label: string },
+): { group: string; items: { value: string; label: string }[] }[] {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const item of items) {
+    groups.set(category(item), [...(groups.get(category(item)) ?? []), option(item)]);
+  }
+  return [...groups.entries()].map(([group, options]) => ({ group, items: options }));
 }
 
-/** The draft's room surfaces as plain rows. */
-export function draftSurfaces(draft: DuctNoisePathInputDraft): Record<string, unknown>[] {
-  const surfaces = draftRoom(draft)['surfaces'];
-  return Array.isArray(surfaces) ? (surfaces as Record<string, unknown>[]) : [];
+/** The edits of a list of rows, each written back whole through `setRows`. */
+export function rowList(rows: readonly Row[], setRows: (next: Row[]) => void) {
+  return {
+    replace: (index: number, next: Row) =>
+      setRows(rows.map((row, i) => (i === index ? next : row))),
+    patch: (index: number, patch: Row) =>
+      setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row))),
+    remove: (index: number) => setRows(rows.filter((_, i) => i !== index)),
+    add: (row: unknown) => setRows([...rows, row as Row]),
+    /** Moves a row one place up (-1) or down (+1); nothing past either end. */
+    move: (index: number, offset: -1 | 1) => {
+      const target = index + offset;
+      if (target < 0 || target >= rows.length) return;
+      const next = [...rows];
+      const [moved] = next.splice(index, 1);
+      if (moved) next.splice(target, 0, moved);
+      setRows(next);
+    },
+  };
 }
+
+/** The edits of a list of rows, as `rowList` returns them. */
+export type RowList = ReturnType<typeof rowList>;

@@ -30,10 +30,14 @@ import { fixedDigits } from './field-ui';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 const BANDS_UNIT = `dB at ${OCTAVE_BANDS_HZ[0]}–${OCTAVE_BANDS_HZ[OCTAVE_BANDS_HZ.length - 1]} Hz`;
+const ALL_BANDS = '63–8000 Hz';
 
 const n = (value: number, digits = 3): string =>
   formatNumber(value, { maximumFractionDigits: digits });
 const fixed = (value: number, digits: number): string => fixedDigits(digits)(value);
+
+/** A row of text (a choice, a description) without a unit. */
+const textRow = (label: string, value: string): ReportRow => ({ label, value, unit: '' });
 
 /** A row of a number in an acoustic quantity's unit. */
 function measureRow(
@@ -46,35 +50,35 @@ function measureRow(
   return { label, value: n(value, digits), unit: acousticUnitLabel(quantity, system) };
 }
 
-/** Eight band values on one line: "85 · 82 · 78 · ...". */
-function bands(values: readonly number[], digits: number): string {
-  return values.map(fixedDigits(digits)).join(' · ');
+/** A row of eight band values on one line, "85.0 · 82.0 · 78.0 · ...", emphasised when asked. */
+function bandsRow(
+  label: string,
+  values: readonly number[],
+  digits: number,
+  unit = BANDS_UNIT,
+  emphasis = false,
+): ReportRow {
+  const row = { label, value: values.map(fixedDigits(digits)).join(' · '), unit };
+  return emphasis ? { ...row, emphasis: true } : row;
 }
 
-/** "Rectangular 24 × 12 in, Fibreglass lining 1 in (25 mm), 20 ft" for a duct run. */
-function ductRunDescription(
-  element: Extract<DuctPathElement, { type: 'ductRun' }>,
-  system: UnitSystem,
-): string {
-  const size = acousticUnitLabel('ductDimension', system);
-  const dimensions =
-    element.shape === 'round' || element.height === undefined
-      ? `⌀ ${n(element.width)} ${size}`
-      : `${n(element.width)} × ${n(element.height)} ${size}`;
-  return `${DUCT_SHAPE_LABELS[element.shape]} ${dimensions}, ${DUCT_LINING_LABELS[element.lining].toLowerCase()}, ${n(element.length)} ${acousticUnitLabel('length', system)} long`;
+/** "⌀ 12 in" for a round opening, "24 × 12 in" for a rectangular one. */
+function openingSize(round: boolean, width: number, height: number | undefined, unit: string) {
+  return round || height === undefined
+    ? `⌀ ${n(width)} ${unit}`
+    : `${n(width)} × ${n(height)} ${unit}`;
 }
 
-function regeneratedRows(label: string, computed: DuctPathElementResult): ReportRow[] {
-  const regenerated = computed.regenerated;
+function regeneratedRows(label: string, computed: DuctPathElementResult | undefined): ReportRow[] {
+  const regenerated = computed?.regenerated;
   if (!regenerated) return [];
   const governing = OCTAVE_BANDS_HZ.filter((_, band) => regenerated.governs[band]);
   return [
-    { label, value: bands(regenerated.soundPowerDb, 1), unit: BANDS_UNIT },
-    {
-      label: 'Own noise governs at',
-      value: governing.length === 0 ? 'no band' : governing.map((hz) => `${hz} Hz`).join(', '),
-      unit: '',
-    },
+    bandsRow(label, regenerated.soundPowerDb, 1),
+    textRow(
+      'Own noise governs at',
+      governing.length === 0 ? 'no band' : governing.map((hz) => `${hz} Hz`).join(', '),
+    ),
   ];
 }
 
@@ -85,48 +89,135 @@ function sourceRows(
   system: UnitSystem,
 ): ReportRow[] {
   if (source.kind === 'spectrum') {
-    return [
-      {
-        label: 'Fan sound power level Lw (as entered)',
-        value: typed ? bands(typed, 1) : '—',
-        unit: BANDS_UNIT,
-      },
-    ];
+    const label = 'Fan sound power level Lw (as entered)';
+    return [typed ? bandsRow(label, typed, 1) : { label, value: '—', unit: BANDS_UNIT }];
   }
   const rows: ReportRow[] = [
-    { label: LABELS.fanType, value: FAN_NOISE_TYPE_LABELS[source.fanType], unit: '' },
+    textRow(LABELS.fanType, FAN_NOISE_TYPE_LABELS[source.fanType]),
     measureRow(LABELS.fanAirflow, source.airflow, 'airflow', system, 1),
     measureRow(LABELS.staticPressure, source.staticPressure, 'ductPressureLoss', system, 3),
-    {
-      label: 'Blades, speed',
-      value:
-        source.blades === undefined || source.speed === undefined
-          ? 'not given (no blade-pass tone)'
-          : `${source.blades} blades at ${n(source.speed, 0)} rpm`,
-      unit: '',
-    },
+    textRow(
+      'Blades, speed',
+      source.blades === undefined || source.speed === undefined
+        ? 'not given (no blade-pass tone)'
+        : `${source.blades} blades at ${n(source.speed, 0)} rpm`,
+    ),
   ];
   if (computed?.source.kind === 'fan') {
+    const { overallDb, bladePassHz } = computed.source;
     rows.push(
-      {
-        label: 'Estimated overall sound power',
-        value: fixed(computed.source.overallDb, 1),
-        unit: 'dB re 1 pW',
-      },
-      {
-        label: 'Blade-pass frequency',
-        value: computed.source.bladePassHz === null ? '—' : fixed(computed.source.bladePassHz, 0),
-        unit: computed.source.bladePassHz === null ? '' : 'Hz',
-      },
-      {
-        label: 'Estimated fan sound power Lw (8000 Hz not estimated)',
-        value: bands(computed.sourceSoundPowerDb.slice(0, 7), 1),
-        unit: 'dB at 63–4000 Hz',
-      },
+      { label: 'Estimated overall sound power', value: fixed(overallDb, 1), unit: 'dB re 1 pW' },
+      bladePassHz === null
+        ? textRow('Blade-pass frequency', '—')
+        : { label: 'Blade-pass frequency', value: fixed(bladePassHz, 0), unit: 'Hz' },
+      bandsRow(
+        'Estimated fan sound power Lw (8000 Hz not estimated)',
+        computed.sourceSoundPowerDb.slice(0, 7),
+        1,
+        'dB at 63–4000 Hz',
+      ),
     );
   }
   return rows;
 }
+
+type ElementOf<Type extends DuctPathElement['type']> = Extract<DuctPathElement, { type: Type }>;
+
+/** The rows of each kind of element after its heading, from its input and computed values. */
+const ELEMENT_ROWS: {
+  readonly [Type in DuctPathElement['type']]: (
+    element: ElementOf<Type>,
+    system: UnitSystem,
+    computed: DuctPathElementResult | undefined,
+  ) => ReportRow[];
+} = {
+  ductRun: (element, system, computed) => [
+    textRow(
+      'Duct',
+      `${DUCT_SHAPE_LABELS[element.shape]} ${openingSize(element.shape === 'round', element.width, element.height, acousticUnitLabel('ductDimension', system))}, ${DUCT_LINING_LABELS[element.lining].toLowerCase()}, ${n(element.length)} ${acousticUnitLabel('length', system)} long`,
+    ),
+    ...(computed?.attenuationPerLength
+      ? [
+          bandsRow(
+            'Computed attenuation per length',
+            computed.attenuationPerLength,
+            2,
+            acousticUnitLabel('attenuationRate', system),
+          ),
+          bandsRow('Attenuation of the run', computed.attenuationDb, 1),
+        ]
+      : []),
+  ],
+  straightDuct: (element, system) => [
+    measureRow(LABELS.length, element.length, 'length', system),
+    bandsRow(
+      LABELS.attenuationPerLength,
+      element.attenuationPerLength,
+      2,
+      acousticUnitLabel('attenuationRate', system),
+    ),
+  ],
+  elbow: (element, system) => [
+    textRow(LABELS.elbowKind, ELBOW_KIND_LABELS[element.elbowKind]),
+    measureRow(LABELS.elbowWidth, element.width, 'ductDimension', system),
+    textRow(LABELS.quantity, String(element.quantity)),
+  ],
+  branch: (element, system) => [
+    measureRow(LABELS.branchArea, element.branchArea, 'area', system, 4),
+    measureRow(LABELS.totalArea, element.totalArea, 'area', system, 4),
+  ],
+  insertionLoss: (element) => [bandsRow(LABELS.insertionLoss, element.insertionLoss, 1)],
+  silencer: (element, system, computed) => [
+    bandsRow(LABELS.silencerInsertionLoss, element.insertionLoss, 1),
+    textRow(
+      'Face, airflow',
+      `${n(element.width)} × ${n(element.height)} ${acousticUnitLabel('ductDimension', system)}, ${n(element.airflow, 1)} ${acousticUnitLabel('airflow', system)}, ${element.passages} passages, ${n(element.freeAreaPercent, 1)}% free area`,
+    ),
+    ...(computed?.silencerVelocity
+      ? [
+          {
+            label: 'Face / airway velocity',
+            value: `${fixed(computed.silencerVelocity.face, 1)} / ${fixed(computed.silencerVelocity.airway, 1)}`,
+            unit: acousticUnitLabel('airVelocity', system),
+          },
+        ]
+      : []),
+    ...regeneratedRows('Self-noise Lw', computed),
+  ],
+  terminal: (element, system, computed) => {
+    const neck = computed?.neckVelocity;
+    const digits = system === 'Metric' ? 2 : 0;
+    return [
+      textRow(
+        'Terminal',
+        `${TERMINAL_SERVICE_LABELS[element.service]}, ${TERMINAL_SHAPE_LABELS[element.terminalShape].toLowerCase()} ${openingSize(element.terminalShape === 'round', element.width, element.height, acousticUnitLabel('ductDimension', system))}, ${element.count} off`,
+      ),
+      measureRow(LABELS.terminalAirflow, element.airflow, 'airflow', system, 1),
+      measureRow(LABELS.pressureDrop, element.pressureDrop, 'ductPressureLoss', system, 3),
+      ...(neck
+        ? [
+            {
+              label: 'Neck velocity',
+              value:
+                neck.limit === null
+                  ? `${fixed(neck.velocity, digits)} (no limit: no target between RC 25 and 45)`
+                  : `${fixed(neck.velocity, digits)}, limit ${fixed(neck.limit, digits)} at RC ${neck.limitRc}${neck.exceedsLimit ? ': ABOVE THE LIMIT' : ''}`,
+              unit: acousticUnitLabel('airVelocity', system),
+              emphasis: neck.exceedsLimit,
+            },
+          ]
+        : []),
+      ...regeneratedRows('Terminal sound power Lw', computed),
+    ];
+  },
+  endReflection: (element, system) => [
+    measureRow(LABELS.outletWidth, element.width, 'ductDimension', system),
+    element.height === undefined
+      ? textRow(LABELS.outletHeight, 'round duct')
+      : measureRow(LABELS.outletHeight, element.height, 'ductDimension', system),
+    textRow(LABELS.termination, DUCT_TERMINATION_LABELS[element.termination]),
+  ],
+};
 
 function elementRows(
   element: DuctPathElement,
@@ -134,133 +225,16 @@ function elementRows(
   system: UnitSystem,
   computed: DuctPathElementResult | undefined,
 ): ReportRow[] {
-  const title = `${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`;
-  const head: ReportRow = { label: title, value: DUCT_ELEMENT_TYPE_LABELS[element.type], unit: '' };
-  switch (element.type) {
-    case 'ductRun': {
-      const rows: ReportRow[] = [
-        head,
-        { label: 'Duct', value: ductRunDescription(element, system), unit: '' },
-      ];
-      if (computed?.attenuationPerLength) {
-        rows.push(
-          {
-            label: 'Computed attenuation per length',
-            value: bands(computed.attenuationPerLength, 2),
-            unit: acousticUnitLabel('attenuationRate', system),
-          },
-          {
-            label: 'Attenuation of the run',
-            value: bands(computed.attenuationDb, 1),
-            unit: BANDS_UNIT,
-          },
-        );
-      }
-      return rows;
-    }
-    case 'straightDuct':
-      return [
-        head,
-        measureRow(LABELS.length, element.length, 'length', system),
-        {
-          label: LABELS.attenuationPerLength,
-          value: bands(element.attenuationPerLength, 2),
-          unit: acousticUnitLabel('attenuationRate', system),
-        },
-      ];
-    case 'elbow':
-      return [
-        head,
-        { label: LABELS.elbowKind, value: ELBOW_KIND_LABELS[element.elbowKind], unit: '' },
-        measureRow(LABELS.elbowWidth, element.width, 'ductDimension', system),
-        { label: LABELS.quantity, value: String(element.quantity), unit: '' },
-      ];
-    case 'branch':
-      return [
-        head,
-        measureRow(LABELS.branchArea, element.branchArea, 'area', system, 4),
-        measureRow(LABELS.totalArea, element.totalArea, 'area', system, 4),
-      ];
-    case 'insertionLoss':
-      return [
-        head,
-        { label: LABELS.insertionLoss, value: bands(element.insertionLoss, 1), unit: BANDS_UNIT },
-      ];
-    case 'silencer': {
-      const dim = acousticUnitLabel('ductDimension', system);
-      const rows: ReportRow[] = [
-        head,
-        {
-          label: LABELS.silencerInsertionLoss,
-          value: bands(element.insertionLoss, 1),
-          unit: BANDS_UNIT,
-        },
-        {
-          label: 'Face, airflow',
-          value: `${n(element.width)} × ${n(element.height)} ${dim}, ${n(element.airflow, 1)} ${acousticUnitLabel('airflow', system)}, ${element.passages} passages, ${n(element.freeAreaPercent, 1)}% free area`,
-          unit: '',
-        },
-      ];
-      if (computed?.silencerVelocity) {
-        const speed = acousticUnitLabel('airVelocity', system);
-        rows.push({
-          label: 'Face / airway velocity',
-          value: `${fixed(computed.silencerVelocity.face, 1)} / ${fixed(computed.silencerVelocity.airway, 1)}`,
-          unit: speed,
-        });
-      }
-      if (computed?.regenerated) rows.push(...regeneratedRows('Self-noise Lw', computed));
-      return rows;
-    }
-    case 'terminal': {
-      const dim = acousticUnitLabel('ductDimension', system);
-      const size =
-        element.terminalShape === 'round' || element.height === undefined
-          ? `⌀ ${n(element.width)} ${dim}`
-          : `${n(element.width)} × ${n(element.height)} ${dim}`;
-      const rows: ReportRow[] = [
-        head,
-        {
-          label: 'Terminal',
-          value: `${TERMINAL_SERVICE_LABELS[element.service]}, ${TERMINAL_SHAPE_LABELS[element.terminalShape].toLowerCase()} ${size}, ${element.count} off`,
-          unit: '',
-        },
-        measureRow(LABELS.terminalAirflow, element.airflow, 'airflow', system, 1),
-        measureRow(LABELS.pressureDrop, element.pressureDrop, 'ductPressureLoss', system, 3),
-      ];
-      const neck = computed?.neckVelocity;
-      if (neck) {
-        const speed = acousticUnitLabel('airVelocity', system);
-        const digits = system === 'Metric' ? 2 : 0;
-        rows.push({
-          label: 'Neck velocity',
-          value:
-            neck.limit === null
-              ? `${fixed(neck.velocity, digits)} (no limit: no target between RC 25 and 45)`
-              : `${fixed(neck.velocity, digits)}, limit ${fixed(neck.limit, digits)} at RC ${neck.limitRc}${neck.exceedsLimit ? ': ABOVE THE LIMIT' : ''}`,
-          unit: speed,
-          emphasis: neck.exceedsLimit,
-        });
-      }
-      if (computed?.regenerated) rows.push(...regeneratedRows('Terminal sound power Lw', computed));
-      return rows;
-    }
-    case 'endReflection':
-      return [
-        head,
-        measureRow(LABELS.outletWidth, element.width, 'ductDimension', system),
-        {
-          label: LABELS.outletHeight,
-          value: element.height === undefined ? 'round duct' : n(element.height),
-          unit: element.height === undefined ? '' : acousticUnitLabel('ductDimension', system),
-        },
-        {
-          label: LABELS.termination,
-          value: DUCT_TERMINATION_LABELS[element.termination],
-          unit: '',
-        },
-      ];
-  }
+  const type = DUCT_ELEMENT_TYPE_LABELS[element.type];
+  const rows = ELEMENT_ROWS[element.type] as (
+    element: DuctPathElement,
+    system: UnitSystem,
+    computed: DuctPathElementResult | undefined,
+  ) => ReportRow[];
+  return [
+    textRow(`${index + 1}. ${element.label || type}`, type),
+    ...rows(element, system, computed),
+  ];
 }
 
 function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): ReportSection[] {
@@ -268,30 +242,19 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
   const { room } = input;
   const guideline = input.roomType ? roomNoiseGuideline(input.roomType) : null;
   const general: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    {
-      label: LABELS.roomType,
-      value: guideline ? `${guideline.category}: ${guideline.label}` : 'none',
-      unit: '',
-    },
-    {
-      label: LABELS.targetNc,
-      value:
-        input.targetNc !== undefined
-          ? String(input.targetNc)
-          : guideline
-            ? `${guideline.maxNc} (room type’s upper limit)`
-            : 'none',
-      unit: '',
-    },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
+    textRow(LABELS.roomType, guideline ? `${guideline.category}: ${guideline.label}` : 'none'),
+    textRow(
+      LABELS.targetNc,
+      input.targetNc !== undefined
+        ? String(input.targetNc)
+        : guideline
+          ? `${guideline.maxNc} (room type’s upper limit)`
+          : 'none',
+    ),
   ];
   const pathInputs = [
-    {
-      label: input.pathLabel || 'Supply path',
-      source: input.source,
-      sourceSoundPower: input.sourceSoundPower,
-      elements: input.elements,
-    },
+    { ...input, label: input.pathLabel || 'Supply path' },
     ...input.additionalPaths.map((path, index) => ({
       ...path,
       label: path.label || `Path ${index + 2}`,
@@ -302,7 +265,7 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
     const rows: ReportRow[] = [
       ...sourceRows(path.source, path.sourceSoundPower, computed, system),
       ...(path.elements.length === 0
-        ? [{ label: 'Elements', value: 'none', unit: '' }]
+        ? [textRow('Elements', 'none')]
         : path.elements.flatMap((element, index) =>
             elementRows(
               element,
@@ -315,14 +278,12 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
     return { title: `Path ${p + 1}: ${path.label}, source and elements in flow order`, rows };
   });
   const roomRows: ReportRow[] = [
-    { label: LABELS.method, value: ROOM_METHOD_LABELS[room.method], unit: '' },
-    { label: LABELS.distance, value: n(room.distance), unit: acousticUnitLabel('length', system) },
-    { label: LABELS.directivity, value: DIRECTIVITY_LABELS[room.directivity], unit: '' },
-    {
-      label: LABELS.volume,
-      value: room.volume === undefined ? '—' : n(room.volume, 2),
-      unit: room.volume === undefined ? '' : acousticUnitLabel('volume', system),
-    },
+    textRow(LABELS.method, ROOM_METHOD_LABELS[room.method]),
+    measureRow(LABELS.distance, room.distance, 'length', system),
+    textRow(LABELS.directivity, DIRECTIVITY_LABELS[room.directivity]),
+    room.volume === undefined
+      ? textRow(LABELS.volume, '—')
+      : measureRow(LABELS.volume, room.volume, 'volume', system, 2),
   ];
   if (room.method === 'givenRoomConstant' && room.roomConstant !== undefined) {
     roomRows.push(measureRow(LABELS.roomConstant, room.roomConstant, 'area', system, 2));
@@ -333,16 +294,13 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
       surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
     roomRows.push(
       measureRow(`${name}: area`, surface.area, 'area', system, 2),
-      {
-        label: `${name}: material`,
-        value: material ? material.name : 'coefficients as entered',
-        unit: '',
-      },
-      {
-        label: `${name}: absorption coefficients`,
-        value: bands(surfaceAbsorptionCoefficients(surface), 2),
-        unit: '63–8000 Hz',
-      },
+      textRow(`${name}: material`, material ? material.name : 'coefficients as entered'),
+      bandsRow(
+        `${name}: absorption coefficients`,
+        surfaceAbsorptionCoefficients(surface),
+        2,
+        ALL_BANDS,
+      ),
     );
   });
   return [
@@ -353,7 +311,8 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
 }
 
 function resultSections(result: DuctNoisePathResult): ReportSection[] {
-  const { nc, rc, target, guideline } = result;
+  const { nc, rc, target, guideline, reverberation } = result;
+  const multiple = result.paths.length > 1;
   const ratings: ReportRow[] = [
     {
       label: `NC rating (Beranek 1957), set by ${nc.controllingBandHz} Hz`,
@@ -361,96 +320,76 @@ function resultSections(result: DuctNoisePathResult): ReportSection[] {
       unit: '',
       emphasis: true,
     },
-    { label: 'NC by interpolation', value: fixed(nc.nc, 1), unit: '' },
+    textRow('NC by interpolation', fixed(nc.nc, 1)),
     { label: 'A-weighted level', value: fixed(result.aWeightedDb, 1), unit: 'dBA', emphasis: true },
-    { label: 'RC Mark II', value: rc.label, unit: '' },
+    textRow('RC Mark II', rc.label),
     {
       label: 'RC quality assessment index',
       value: fixed(rc.qualityAssessmentIndex, 1),
       unit: 'dB',
     },
-  ];
-  if (guideline) {
-    ratings.push({
-      label: `Recommended NC for ${guideline.label.toLowerCase()}`,
-      value: `${guideline.minNc}–${guideline.maxNc}`,
-      unit: '',
-    });
-  }
-  ratings.push(
+    ...(guideline
+      ? [
+          textRow(
+            `Recommended NC for ${guideline.label.toLowerCase()}`,
+            `${guideline.minNc}–${guideline.maxNc}`,
+          ),
+        ]
+      : []),
     target
-      ? {
-          label: `Target NC ${target.target}`,
-          value: target.pass ? 'Pass' : 'Fail',
-          unit: '',
-          emphasis: true,
-        }
-      : { label: 'Target NC', value: 'none', unit: '' },
-  );
+      ? { ...textRow(`Target NC ${target.target}`, target.pass ? 'Pass' : 'Fail'), emphasis: true }
+      : textRow('Target NC', 'none'),
+  ];
   const pathSections: ReportSection[] = result.paths.map((path, p) => ({
     title: `Sound power along path ${p + 1}: ${path.label}`,
     rows: [
-      {
-        label: 'Source sound power Lw',
-        value: bands(path.sourceSoundPowerDb, 1),
-        unit: BANDS_UNIT,
-      },
-      ...path.elements.map((element, index) => ({
-        label: `After ${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`,
-        value: bands(element.soundPowerDb, 1),
-        unit: BANDS_UNIT,
-      })),
-      {
-        label: 'Sound power entering the room',
-        value: bands(path.roomSoundPowerDb, 1),
-        unit: BANDS_UNIT,
-        emphasis: true,
-      },
+      bandsRow('Source sound power Lw', path.sourceSoundPowerDb, 1),
+      ...path.elements.map((element, index) =>
+        bandsRow(
+          `After ${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`,
+          element.soundPowerDb,
+          1,
+        ),
+      ),
+      bandsRow('Sound power entering the room', path.roomSoundPowerDb, 1, BANDS_UNIT, true),
     ],
   }));
   const room: ReportRow[] = [
-    ...(result.paths.length > 1
-      ? result.paths.map((path, p) => ({
-          label: `Lp from path ${p + 1}: ${path.label} (${path.nc.label})`,
-          value: bands(path.soundPressureDb, 1),
-          unit: BANDS_UNIT,
-        }))
+    ...(multiple
+      ? result.paths.map((path, p) =>
+          bandsRow(
+            `Lp from path ${p + 1}: ${path.label} (${path.nc.label})`,
+            path.soundPressureDb,
+            1,
+          ),
+        )
       : []),
-    {
-      label:
-        result.paths.length > 1
-          ? 'Sound pressure level Lp at the listener, all paths'
-          : 'Sound pressure level Lp at the listener',
-      value: bands(result.soundPressureDb, 1),
-      unit: BANDS_UNIT,
-      emphasis: true,
-    },
-    { label: 'NC of each band', value: bands(nc.bandValues, 1), unit: '63–8000 Hz' },
+    bandsRow(
+      `Sound pressure level Lp at the listener${multiple ? ', all paths' : ''}`,
+      result.soundPressureDb,
+      1,
+      BANDS_UNIT,
+      true,
+    ),
+    bandsRow('NC of each band', nc.bandValues, 1, ALL_BANDS),
   ];
   const sections: ReportSection[] = [
     { title: 'Ratings', rows: ratings },
     ...pathSections,
     { title: 'Sound in the room', rows: room },
   ];
-  if (result.reverberation) {
+  if (reverberation) {
     sections.push({
       title: 'Reverberation time',
       rows: [
-        {
-          label: 'Mean absorption coefficient',
-          value: bands(result.reverberation.meanAbsorptionCoefficient, 3),
-          unit: '63–8000 Hz',
-        },
-        {
-          label: 'Sabine T60',
-          value: bands(result.reverberation.sabineS, 2),
-          unit: 's at 63–8000 Hz',
-        },
-        {
-          label: 'Eyring T60',
-          value: bands(result.reverberation.eyringS, 2),
-          unit: 's at 63–8000 Hz',
-        },
+        bandsRow(
+          'Mean absorption coefficient',
+          reverberation.meanAbsorptionCoefficient,
+          3,
+          ALL_BANDS,
+        ),
+        bandsRow('Sabine T60', reverberation.sabineS, 2, `s at ${ALL_BANDS}`),
+        bandsRow('Eyring T60', reverberation.eyringS, 2, `s at ${ALL_BANDS}`),
       ],
     });
   }

@@ -1,0 +1,76 @@
+import {
+  DuctNoisePathInputSchema,
+  calculateDuctNoisePathInput,
+  defaultDuctNoisePathInput,
+} from '@org/hvac-core/acoustics';
+import { describe, expect, it } from 'vitest';
+import { acousticReport } from './report';
+
+/** The report of the default office supply path in a unit system. */
+function defaultReport(unitSystem: 'Imperial' | 'Metric') {
+  const input = DuctNoisePathInputSchema.parse(defaultDuctNoisePathInput(unitSystem));
+  return acousticReport(input, calculateDuctNoisePathInput(input));
+}
+
+function section(sections: readonly { title: string; rows: readonly unknown[] }[], title: string) {
+  const found = sections.find((candidate) => candidate.title === title);
+  if (!found) throw new Error(`No section ${title}`);
+  return found.rows;
+}
+
+describe('acousticReport', () => {
+  it.each([
+    // Defaults of defaultDuctNoisePathInput: 24 × 12 in (600 × 300 mm) unlined duct, 20 ft (6 m) long,
+    // a listener 5 ft (1.5 m) away in 3000 ft³ (85 m³).
+    {
+      unitSystem: 'Imperial',
+      duct: 'Rectangular 24 × 12 in, unlined sheet metal, 20 ft long',
+      distance: { value: '5', unit: 'ft' },
+      volume: { value: '3,000', unit: 'ft³' },
+    },
+    {
+      unitSystem: 'Metric',
+      duct: 'Rectangular 600 × 300 mm, unlined sheet metal, 6 m long',
+      distance: { value: '1.5', unit: 'm' },
+      volume: { value: '85', unit: 'm³' },
+    },
+  ] as const)(
+    'gives the inputs with their units in $unitSystem',
+    ({ unitSystem, duct, distance, volume }) => {
+      const report = defaultReport(unitSystem);
+      const path = section(report.inputs, 'Path 1: Supply path, source and elements in flow order');
+      expect(path).toContainEqual({
+        label: 'Fan sound power level Lw (as entered)',
+        value: '85.0 · 82.0 · 78.0 · 75.0 · 72.0 · 68.0 · 64.0 · 60.0',
+        unit: 'dB at 63–8000 Hz',
+      });
+      expect(path).toContainEqual({ label: 'Duct', value: duct, unit: '' });
+      const room = section(report.inputs, 'Room');
+      expect(room).toContainEqual({ label: 'Listener distance', ...distance });
+      expect(room).toContainEqual({ label: 'Room volume', ...volume });
+    },
+  );
+
+  it.each(['Imperial', 'Metric'] as const)('rates the room in %s', (unitSystem) => {
+    const input = DuctNoisePathInputSchema.parse(defaultDuctNoisePathInput(unitSystem));
+    const result = calculateDuctNoisePathInput(input);
+    const ratings = section(acousticReport(input, result).results, 'Ratings');
+    expect(ratings).toContainEqual({
+      label: 'A-weighted level',
+      value: result.aWeightedDb.toFixed(1),
+      unit: 'dBA',
+      emphasis: true,
+    });
+    expect(ratings).toContainEqual({
+      label: `NC rating (Beranek 1957), set by ${result.nc.controllingBandHz} Hz`,
+      value: result.nc.label,
+      unit: '',
+      emphasis: true,
+    });
+    expect(ratings).toContainEqual({
+      label: 'Recommended NC for executive and private offices',
+      value: '25–35',
+      unit: '',
+    });
+  });
+});
