@@ -25,3 +25,4 @@ export * from './convert-input.js';
 export * from './method.js';
 export * from './geometry.js';
 export * from './comfort-zone.js';
+export * from './fields.js';
