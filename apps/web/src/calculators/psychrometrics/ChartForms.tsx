@@ -9,86 +9,112 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  CHART_PROCESS_FIELD_SPECS,
   CHART_PROCESS_TYPES,
+  STATE_SPEC_FIELD_SPECS,
   type ChartProcessDraft,
   type ChartProcessType,
   type ChartStateDraft,
   type MoistAirState,
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
+import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReactNode } from 'react';
-import { UnitInput } from '@org/ui';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField } from '../../workspace/NumberField';
 import { PROCESS_TYPE_LABELS } from './format';
 import {
-  SPEC_FIELD_LABELS,
+  ADIABATIC_TARGETS,
   SPEC_PAIRS,
+  STEAM_TARGETS,
   fieldId,
   fieldKey,
-  inputUnits,
   newState,
   nextId,
   processOfType,
-  specFieldDecimals,
-  specFieldUnit,
+  specPairLabel,
   switchSpec,
-  targetUnit,
-  ADIABATIC_TARGETS,
-  STEAM_TARGETS,
-  type TargetOption,
   type SpecBy,
-  type SpecField,
+  type TargetOption,
 } from './field-ui';
 
 type Path = readonly (string | number)[];
-
-/** The numbers a process stores under its own key (not in a coil or leaving-air record). */
-type OwnNumber = 'airflow' | 'airflowA' | 'airflowB' | 'leavingDryBulb' | 'steamTemperature';
 
 interface FieldContext {
   unitSystem: UnitSystem;
   errors: FieldErrors;
 }
 
-const SPEC_OPTIONS = (Object.keys(SPEC_PAIRS) as SpecBy[]).map((by) => ({
-  value: by,
-  label: SPEC_PAIRS[by].label,
-}));
-
-function isSpecBy(value: string): value is SpecBy {
-  return value in SPEC_PAIRS;
+/** A copy of `record` with the value at `path` replaced. */
+function setIn<T>(record: T, path: Path, value: unknown): T {
+  const [head, ...rest] = path;
+  if (head === undefined) return value as T;
+  const copy = (Array.isArray(record) ? [...record] : { ...record }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = setIn(copy[head], rest, value);
+  return copy as T;
 }
 
-function NumberField({
+/** The value at `path` of a record. */
+function getIn(record: unknown, path: Path): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], record);
+}
+
+/** A numeric field of the draft at `path`, as the engine's field table describes it. */
+function DraftNumber({
+  spec,
+  path,
+  value,
+  onChange,
+  context,
+}: {
+  spec: NumberFieldSpec;
+  path: Path;
+  value: unknown;
+  onChange: (value: number | undefined) => void;
+  context: FieldContext;
+}) {
+  const key = fieldKey(path);
+  return (
+    <NumberField
+      spec={spec}
+      id={fieldId(path)}
+      name={key}
+      unitSystem={context.unitSystem}
+      value={value}
+      error={context.errors[key]}
+      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+    />
+  );
+}
+
+/** A menu of a draft's choices, by id and label. */
+function Choice({
   path,
   label,
-  unit,
+  data,
   value,
   onChange,
   errors,
-  decimalScale = 2,
-  description,
 }: {
   path: Path;
   label: string;
-  unit: string;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  errors: FieldErrors;
-  decimalScale?: number;
-  description?: string;
+  data: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  errors?: FieldErrors;
 }) {
   return (
-    <UnitInput
+    <NativeSelect
       id={fieldId(path)}
       label={label}
-      unit={unit}
+      data={data}
       value={value}
-      onChange={onChange}
-      error={errors[fieldKey(path)]}
-      decimalScale={decimalScale}
-      description={description}
+      error={errors?.[fieldKey(path)]}
+      onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }
@@ -137,8 +163,13 @@ function LabelRow({
   );
 }
 
+const SPEC_OPTIONS = (Object.keys(SPEC_PAIRS) as SpecBy[]).map((by) => ({
+  value: by,
+  label: specPairLabel(by),
+}));
+
 /** The two fields that fix a state, and the menu choosing which two. */
-export function StateSpecFields({
+function StateSpecFields({
   path,
   spec,
   onChange,
@@ -153,35 +184,28 @@ export function StateSpecFields({
   context: FieldContext;
   legend: string;
 }) {
-  const [a, b] = SPEC_PAIRS[spec.by].fields;
-  const values = spec as Partial<Record<SpecField, number | undefined>>;
-  const field = (name: SpecField) => (
-    <NumberField
-      key={name}
-      path={[...path, name]}
-      label={SPEC_FIELD_LABELS[name]}
-      unit={specFieldUnit(name, context.unitSystem)}
-      value={values[name]}
-      decimalScale={specFieldDecimals(name)}
-      errors={context.errors}
-      onChange={(value) => onChange({ ...spec, [name]: value } as ChartStateDraft['spec'])}
-    />
-  );
   return (
     <Stack gap="xs">
-      <NativeSelect
-        id={fieldId([...path, 'by'])}
+      <Choice
+        path={[...path, 'by']}
         label={legend}
         data={SPEC_OPTIONS}
         value={spec.by}
-        onChange={(event) => {
-          const by = event.currentTarget.value;
-          if (isSpecBy(by)) onChange(switchSpec(spec, by, state));
+        onChange={(by) => {
+          if (by in SPEC_PAIRS) onChange(switchSpec(spec, by as SpecBy, state));
         }}
       />
       <SimpleGrid cols={2} spacing="xs">
-        {field(a)}
-        {field(b)}
+        {SPEC_PAIRS[spec.by].map((name) => (
+          <DraftNumber
+            key={name}
+            spec={STATE_SPEC_FIELD_SPECS[name]}
+            path={[...path, name]}
+            value={getIn(spec, [name])}
+            context={context}
+            onChange={(value) => onChange(setIn(spec, [name], value))}
+          />
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -198,8 +222,6 @@ export interface ChartFormProps {
 /** The typed states: label, pair and values; add and remove. */
 export function StatesForm({ value, onChange, errors, states }: ChartFormProps) {
   const context: FieldContext = { unitSystem: value.unitSystem, errors };
-  const setState = (index: number, next: ChartStateDraft) =>
-    onChange({ ...value, states: value.states.map((s, i) => (i === index ? next : s)) });
   return (
     <Stack gap="sm">
       {value.states.map((state, index) => (
@@ -211,7 +233,7 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
               kind="state"
               item={state}
               errors={errors}
-              onChange={(label) => setState(index, { ...state, label })}
+              onChange={(label) => onChange(setIn(value, ['states', index, 'label'], label))}
               onRemove={() =>
                 onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
               }
@@ -222,7 +244,7 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
               state={states.get(state.id)}
               context={context}
               legend="Defined by"
-              onChange={(spec) => setState(index, { ...state, spec })}
+              onChange={(spec) => onChange(setIn(value, ['states', index, 'spec'], spec))}
             />
           </Stack>
         </Fieldset>
@@ -241,34 +263,160 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
   );
 }
 
-/** A humidifier's leaving air: what defines it (`by`) and that value, stored under the same key. */
-type LeavingTarget = { by: string };
+/** What a process's form is built of, below its type and label. */
+type Item =
+  /** A menu of the states before it, stored under `key`. */
+  | { readonly state: string; readonly label: string }
+  /** One of the process's own numbers. */
+  | { readonly number: keyof typeof CHART_PROCESS_FIELD_SPECS }
+  /** A humidifier's leaving air: the menu of what defines it, then that value. */
+  | { readonly targets: readonly TargetOption[] }
+  /** A cooling coil's definition. */
+  | { readonly coil: true };
 
-/** The leaving-air definition by `by` with its value (blank until typed). */
-function leavingOf<L extends LeavingTarget>(by: L['by'], value: number | undefined): L {
-  // `by` names the key its value is stored under, which the union's members share by design.
-  return { by, [by]: value } as unknown as L;
-}
+const FROM: readonly Item[] = [{ state: 'from', label: 'Entering state' }, { number: 'airflow' }];
 
-function isProcessType(value: string): value is ChartProcessType {
-  return (CHART_PROCESS_TYPES as readonly string[]).includes(value);
-}
+/** Each process type's form: blocks in order, a list being a two-column grid. */
+const PROCESS_FORMS: Record<ChartProcessType, readonly (Item | readonly Item[])[]> = {
+  mixing: [
+    [
+      { state: 'streamA', label: 'Stream A' },
+      { number: 'airflowA' },
+      { state: 'streamB', label: 'Stream B' },
+      { number: 'airflowB' },
+    ],
+  ],
+  sensible: [FROM, { number: 'leavingDryBulb' }],
+  coolingCoil: [FROM, { coil: true }],
+  steamHumidification: [FROM, [{ targets: STEAM_TARGETS }, { number: 'steamTemperature' }]],
+  adiabaticHumidification: [FROM, [{ targets: ADIABATIC_TARGETS }]],
+};
+
+const COIL_OPTIONS = [
+  { value: 'apparentDewPoint', label: 'Apparent dew point + bypass factor' },
+  { value: 'leavingState', label: 'Leaving air state' },
+];
+
+/** A coil's records, blank, by what defines it. */
+const BLANK_COILS = {
+  leavingState: {
+    by: 'leavingState',
+    leaving: { by: 'relativeHumidity', dryBulb: undefined, relativeHumidity: undefined },
+  },
+  apparentDewPoint: {
+    by: 'apparentDewPoint',
+    apparentDewPoint: undefined,
+    bypassFactor: undefined,
+  },
+} as const;
 
 const PROCESS_OPTIONS = CHART_PROCESS_TYPES.map((type) => ({
   value: type,
   label: PROCESS_TYPE_LABELS[type],
 }));
 
+interface ProcessFormProps {
+  process: ChartProcessDraft;
+  path: Path;
+  set: (path: Path, value: unknown) => void;
+  /** The states and earlier processes it may start from. */
+  options: readonly { value: string; label: string }[];
+  /** Its leaving state as last computed, to keep it when the coil's pair changes. */
+  state: MoistAirState | undefined;
+  context: FieldContext;
+}
+
+/** One block of a process's form. */
+function ProcessItem({ item, ...props }: ProcessFormProps & { item: Item }) {
+  const { process, path, set, context } = props;
+  const number = (key: Path, spec: NumberFieldSpec) => (
+    <DraftNumber
+      spec={spec}
+      path={[...path, ...key]}
+      value={getIn(process, key)}
+      context={context}
+      onChange={(value) => set(key, value)}
+    />
+  );
+  if ('state' in item) {
+    const current = String(getIn(process, [item.state]) ?? '');
+    const { options } = props;
+    return (
+      <Choice
+        path={[...path, item.state]}
+        label={item.label}
+        data={
+          options.some((o) => o.value === current) || current === ''
+            ? options
+            : [...options, { value: current, label: current }]
+        }
+        value={current}
+        errors={context.errors}
+        onChange={(id) => set([item.state], id)}
+      />
+    );
+  }
+  if ('number' in item) return number([item.number], CHART_PROCESS_FIELD_SPECS[item.number]);
+  if ('targets' in item) {
+    const leaving = getIn(process, ['leaving']) as { by: string };
+    const chosen = item.targets.find((target) => target.by === leaving.by) ?? item.targets[0];
+    return (
+      <>
+        <Choice
+          path={[...path, 'leaving', 'by']}
+          label="Humidify to"
+          data={item.targets.map((target) => ({ value: target.by, label: target.option }))}
+          value={leaving.by}
+          onChange={(by) => {
+            if (item.targets.some((target) => target.by === by)) {
+              set(['leaving'], { by, [by]: undefined });
+            }
+          }}
+        />
+        {chosen ? number(['leaving', chosen.by], chosen.spec) : null}
+      </>
+    );
+  }
+  if (process.type !== 'coolingCoil') return null;
+  const { coil } = process;
+  return (
+    <Stack gap="xs">
+      <Choice
+        path={[...path, 'coil', 'by']}
+        label="Coil defined by"
+        data={COIL_OPTIONS}
+        value={coil.by}
+        onChange={(by) =>
+          set(
+            ['coil'],
+            structuredClone(BLANK_COILS[by === 'leavingState' ? by : 'apparentDewPoint']),
+          )
+        }
+      />
+      {coil.by === 'apparentDewPoint' ? (
+        <SimpleGrid cols={2} spacing="xs">
+          {number(['coil', 'apparentDewPoint'], CHART_PROCESS_FIELD_SPECS.apparentDewPoint)}
+          {number(['coil', 'bypassFactor'], CHART_PROCESS_FIELD_SPECS.bypassFactor)}
+        </SimpleGrid>
+      ) : (
+        <StateSpecFields
+          path={[...path, 'coil', 'leaving']}
+          spec={coil.leaving}
+          state={props.state}
+          context={context}
+          legend="Leaving air defined by"
+          onChange={(leaving) => set(['coil'], { by: 'leavingState', leaving })}
+        />
+      )}
+    </Stack>
+  );
+}
+
 /** The processes: type, entering state(s), airflow and the type's own fields. */
 export function ProcessesForm({ value, onChange, errors, states }: ChartFormProps) {
-  const u = inputUnits(value.unitSystem);
   const context: FieldContext = { unitSystem: value.unitSystem, errors };
   const setProcess = (index: number, next: ChartProcessDraft) =>
-    onChange({ ...value, processes: value.processes.map((p, i) => (i === index ? next : p)) });
-  const optionsBefore = (index: number) => [
-    ...value.states.map((s) => ({ value: s.id, label: s.label || s.id })),
-    ...value.processes.slice(0, index).map((p) => ({ value: p.id, label: p.label || p.id })),
-  ];
+    onChange(setIn(value, ['processes', index], next));
   const firstIds = () => {
     const ids = [...value.states.map((s) => s.id), ...value.processes.map((p) => p.id)];
     return { from: ids[ids.length - 1] ?? '', second: ids[ids.length - 2] ?? ids[0] ?? '' };
@@ -278,82 +426,16 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
     <Stack gap="sm">
       {value.processes.map((process, index) => {
         const path = ['processes', index] as const;
-        const options = optionsBefore(index);
-        const select = (key: string, label: string, current: string, set: (id: string) => void) => (
-          <NativeSelect
-            id={fieldId([...path, key])}
-            label={label}
-            data={
-              options.some((o) => o.value === current) || current === ''
-                ? options
-                : [...options, { value: current, label: current }]
-            }
-            value={current}
-            error={errors[fieldKey([...path, key])]}
-            onChange={(event) => set(event.currentTarget.value)}
-          />
-        );
-        const number = (
-          key: Path,
-          label: string,
-          unit: string,
-          current: number | undefined,
-          set: (v: number | undefined) => void,
-          decimalScale = 2,
-        ) => (
-          <NumberField
-            path={[...path, ...key]}
-            label={label}
-            unit={unit}
-            value={current}
-            errors={errors}
-            decimalScale={decimalScale}
-            onChange={set}
-          />
-        );
-        // A number of the process itself, stored under its own key.
-        const own = (key: OwnNumber, label: string, unit: string, decimalScale = 2) => {
-          const values: Partial<Record<OwnNumber, number>> = process;
-          return number(
-            [key],
-            label,
-            unit,
-            values[key],
-            (v) => setProcess(index, { ...process, [key]: v }),
-            decimalScale,
-          );
-        };
-        // A humidifier's leaving air: the select of what it is defined by, then that one value.
-        const leavingTargetFields = <L extends LeavingTarget>(
-          targets: readonly TargetOption<L['by']>[],
-          leaving: L,
-          set: (next: L) => void,
-        ) => {
-          const chosen = targets.find((target) => target.by === leaving.by) ?? targets[0];
-          return (
-            <>
-              <NativeSelect
-                id={fieldId([...path, 'leaving', 'by'])}
-                label="Humidify to"
-                data={targets.map((target) => ({ value: target.by, label: target.option }))}
-                value={leaving.by}
-                onChange={(event) => {
-                  const by = targets.find((target) => target.by === event.currentTarget.value)?.by;
-                  if (by !== undefined) set(leavingOf<L>(by, undefined));
-                }}
-              />
-              {chosen
-                ? number(
-                    ['leaving', chosen.by],
-                    chosen.label,
-                    targetUnit(chosen, value.unitSystem),
-                    leaving[chosen.by as keyof L] as number | undefined,
-                    (v) => set(leavingOf<L>(chosen.by, v)),
-                    chosen.decimals,
-                  )
-                : null}
-            </>
-          );
+        const props: ProcessFormProps = {
+          process,
+          path,
+          set: (key, next) => setProcess(index, setIn(process, key, next)),
+          options: [...value.states, ...value.processes.slice(0, index)].map((s) => ({
+            value: s.id,
+            label: s.label || s.id,
+          })),
+          state: states.get(process.id),
+          context,
         };
         return (
           <Fieldset
@@ -373,142 +455,42 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
                   onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
                 }
               >
-                <NativeSelect
-                  id={fieldId([...path, 'type'])}
+                <Choice
+                  path={[...path, 'type']}
                   label="Process"
                   data={PROCESS_OPTIONS}
                   value={process.type}
-                  onChange={(event) => {
-                    const type = event.currentTarget.value;
-                    if (!isProcessType(type)) return;
-                    const from = process.type === 'mixing' ? process.streamA : process.from;
-                    const airflow = process.type === 'mixing' ? process.airflowA : process.airflow;
-                    const second = process.type === 'mixing' ? process.streamB : firstIds().second;
+                  onChange={(type) => {
+                    if (!(CHART_PROCESS_TYPES as readonly string[]).includes(type)) return;
+                    const mixing = process.type === 'mixing' ? process : undefined;
                     setProcess(
                       index,
-                      processOfType(type, {
+                      processOfType(type as ChartProcessType, {
                         id: process.id,
                         label: process.label,
-                        from,
-                        second,
-                        airflow,
+                        from: mixing?.streamA ?? (process as { from: string }).from,
+                        second: mixing?.streamB ?? firstIds().second,
+                        airflow: mixing
+                          ? mixing.airflowA
+                          : (process as { airflow?: number }).airflow,
                       }),
                     );
                   }}
                 />
               </LabelRow>
-              {process.type === 'mixing' ? (
-                <SimpleGrid cols={2} spacing="xs">
-                  {select('streamA', 'Stream A', process.streamA, (id) =>
-                    setProcess(index, { ...process, streamA: id }),
-                  )}
-                  {own('airflowA', 'Airflow A', u.airflow, 1)}
-                  {select('streamB', 'Stream B', process.streamB, (id) =>
-                    setProcess(index, { ...process, streamB: id }),
-                  )}
-                  {own('airflowB', 'Airflow B', u.airflow, 1)}
-                </SimpleGrid>
-              ) : (
-                <SimpleGrid cols={2} spacing="xs">
-                  {select('from', 'Entering state', process.from, (id) =>
-                    setProcess(index, { ...process, from: id }),
-                  )}
-                  {own('airflow', 'Airflow', u.airflow, 1)}
-                </SimpleGrid>
+              {PROCESS_FORMS[process.type].map((block, b) =>
+                Array.isArray(block) ? (
+                  <SimpleGrid key={b} cols={2} spacing="xs">
+                    {block.map((item: Item, i) => (
+                      <ProcessItem key={i} item={item} {...props} />
+                    ))}
+                  </SimpleGrid>
+                ) : (
+                  <Fragment key={b}>
+                    <ProcessItem item={block as Item} {...props} />
+                  </Fragment>
+                ),
               )}
-              {process.type === 'sensible'
-                ? own('leavingDryBulb', 'Leaving dry bulb', u.temperature)
-                : null}
-              {process.type === 'coolingCoil' ? (
-                <Stack gap="xs">
-                  <NativeSelect
-                    id={fieldId([...path, 'coil', 'by'])}
-                    label="Coil defined by"
-                    data={[
-                      { value: 'apparentDewPoint', label: 'Apparent dew point + bypass factor' },
-                      { value: 'leavingState', label: 'Leaving air state' },
-                    ]}
-                    value={process.coil.by}
-                    onChange={(event) =>
-                      setProcess(index, {
-                        ...process,
-                        coil:
-                          event.currentTarget.value === 'leavingState'
-                            ? {
-                                by: 'leavingState',
-                                leaving: {
-                                  by: 'relativeHumidity',
-                                  dryBulb: undefined,
-                                  relativeHumidity: undefined,
-                                },
-                              }
-                            : {
-                                by: 'apparentDewPoint',
-                                apparentDewPoint: undefined,
-                                bypassFactor: undefined,
-                              },
-                      })
-                    }
-                  />
-                  {process.coil.by === 'apparentDewPoint' ? (
-                    <SimpleGrid cols={2} spacing="xs">
-                      {number(
-                        ['coil', 'apparentDewPoint'],
-                        'Apparent dew point',
-                        u.temperature,
-                        process.coil.apparentDewPoint,
-                        (v) =>
-                          process.coil.by === 'apparentDewPoint'
-                            ? setProcess(index, {
-                                ...process,
-                                coil: { ...process.coil, apparentDewPoint: v },
-                              })
-                            : undefined,
-                      )}
-                      {number(
-                        ['coil', 'bypassFactor'],
-                        'Bypass factor',
-                        '',
-                        process.coil.bypassFactor,
-                        (v) =>
-                          process.coil.by === 'apparentDewPoint'
-                            ? setProcess(index, {
-                                ...process,
-                                coil: { ...process.coil, bypassFactor: v },
-                              })
-                            : undefined,
-                        3,
-                      )}
-                    </SimpleGrid>
-                  ) : (
-                    <StateSpecFields
-                      path={[...path, 'coil', 'leaving']}
-                      spec={process.coil.leaving}
-                      state={states.get(process.id)}
-                      context={context}
-                      legend="Leaving air defined by"
-                      onChange={(leaving) =>
-                        setProcess(index, { ...process, coil: { by: 'leavingState', leaving } })
-                      }
-                    />
-                  )}
-                </Stack>
-              ) : null}
-              {process.type === 'steamHumidification' ? (
-                <SimpleGrid cols={2} spacing="xs">
-                  {leavingTargetFields(STEAM_TARGETS, process.leaving, (leaving) =>
-                    setProcess(index, { ...process, leaving }),
-                  )}
-                  {own('steamTemperature', 'Steam temperature', u.temperature)}
-                </SimpleGrid>
-              ) : null}
-              {process.type === 'adiabaticHumidification' ? (
-                <SimpleGrid cols={2} spacing="xs">
-                  {leavingTargetFields(ADIABATIC_TARGETS, process.leaving, (leaving) =>
-                    setProcess(index, { ...process, leaving }),
-                  )}
-                </SimpleGrid>
-              ) : null}
             </Stack>
           </Fieldset>
         );

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  PSYCHROMETRIC_CHART_FIELD_SPECS,
   PSYCHROMETRIC_CHART_NAME_MAX_LENGTH,
   chartPointOf,
   chartPointState,
@@ -23,11 +24,12 @@ import {
   type MoistAirState,
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber } from '@org/ui';
+import { NumberField } from '../../workspace/NumberField';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
 import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
-import { fieldId, inputUnits, newState, nextId } from './field-ui';
+import { fieldId, newState, nextId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
@@ -96,7 +98,6 @@ export function PsychrometricCalculator({
   }, [evaluation.ok, value, errors, lastStates]);
   const result = validPart ?? evaluation.result;
   const [pointer] = useState(createPointerStore);
-  const u = inputUnits(value.unitSystem);
   const pressureMode = value.pressure !== undefined ? 'pressure' : 'altitude';
 
   const points = useMemo(
@@ -163,14 +164,16 @@ export function PsychrometricCalculator({
             }}
             stacked
           />
-          <UnitInput
+          <NumberField
+            spec={PSYCHROMETRIC_CHART_FIELD_SPECS[pressureMode]}
             id={fieldId([pressureMode])}
-            {...(pressureMode === 'pressure'
-              ? { label: 'Barometric pressure', unit: u.pressure, decimalScale: 4 }
-              : { label: 'Altitude', unit: u.altitude, decimalScale: 1 })}
+            name={pressureMode}
+            unitSystem={value.unitSystem}
             value={value[pressureMode]}
             error={errors[pressureMode]}
-            onChange={(next) => onChange({ ...value, [pressureMode]: next })}
+            onChange={(next) =>
+              onChange({ ...value, [pressureMode]: typeof next === 'number' ? next : undefined })
+            }
           />
           <Checkbox
             id={fieldId(['showComfortZone'])}
