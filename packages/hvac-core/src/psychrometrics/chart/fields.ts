@@ -1,6 +1,8 @@
 import type { FieldUnit, NumberFieldSpec, ResultFieldSpec } from '../../_lib/field-spec.js';
 import { equationSetFor } from '../equation-set.js';
 import type { MoistAirUnits } from '../equation-set.js';
+import type { MoistAirStateSpec } from '../state-input.js';
+import type { ChartProcessType } from './schema.js';
 
 /*
  * The chart's fields described once, as data: the numbers a state, a process and a humidifier's
@@ -47,6 +49,44 @@ export const STATE_SPEC_FIELD_SPECS = {
 } as const;
 export type StateSpecField = keyof typeof STATE_SPEC_FIELD_SPECS;
 
+/** The two numbers of each way of fixing a state (`spec.by`), in menu order. */
+export const STATE_SPEC_PAIRS: Readonly<
+  Record<MoistAirStateSpec['by'], readonly [StateSpecField, StateSpecField]>
+> = {
+  relativeHumidity: ['dryBulb', 'relativeHumidity'],
+  wetBulb: ['dryBulb', 'wetBulb'],
+  dewPoint: ['dryBulb', 'dewPoint'],
+  humidityRatio: ['dryBulb', 'humidityRatio'],
+  enthalpy: ['dryBulb', 'enthalpy'],
+  enthalpyAndHumidityRatio: ['enthalpy', 'humidityRatio'],
+  dewPointAndRelativeHumidity: ['dewPoint', 'relativeHumidity'],
+};
+
+/**
+ * A way of fixing a state as menus name it.
+ *
+ * @example stateSpecPairLabel('wetBulb') //=> 'Dry bulb + wet bulb'
+ */
+export function stateSpecPairLabel(by: MoistAirStateSpec['by']): string {
+  const [a, b] = STATE_SPEC_PAIRS[by].map((field) => STATE_SPEC_FIELD_SPECS[field].label);
+  return `${a} + ${b?.toLowerCase()}`;
+}
+
+/** The kinds of process as menus, tables and the report name them. */
+export const CHART_PROCESS_TYPE_LABELS: Readonly<Record<ChartProcessType, string>> = {
+  mixing: 'Mixing',
+  sensible: 'Sensible heating or cooling',
+  coolingCoil: 'Cooling coil',
+  steamHumidification: 'Steam humidifier',
+  adiabaticHumidification: 'Adiabatic humidifier',
+};
+
+/** The ways of defining a cooling coil (`coil.by`), in menu order. */
+export const COOLING_COIL_BY_LABELS = {
+  apparentDewPoint: 'Apparent dew point + bypass factor',
+  leavingState: 'Leaving air state',
+} as const;
+
 /** A process's own numbers: its airflows, a sensible process's leaving dry bulb, a coil's ADP and BF, the steam's temperature. */
 export const CHART_PROCESS_FIELD_SPECS = {
   airflow: typed('Airflow', 'airflow', 1),
@@ -58,19 +98,65 @@ export const CHART_PROCESS_FIELD_SPECS = {
   steamTemperature: typed('Steam temperature', moistAir('temperature'), 2),
 } as const;
 
-/** The ways a steam humidifier's leaving air is given (`leaving.by`), each with its number. */
-export const STEAM_TARGET_FIELD_SPECS = {
-  relativeHumidity: typed('Leaving relative humidity', PERCENT, 2),
-  dewPoint: typed('Leaving dew point', moistAir('temperature'), 2),
-  humidityRatio: typed('Leaving humidity ratio', moistAir('humidityRatio'), 6),
-} as const;
+/** One way a humidifier's leaving air is given (`leaving.by`): its menu option, report word and number. */
+export interface HumidifierTargetOption {
+  readonly by: string;
+  readonly option: string;
+  /** How the report names the value ("dew point 55 °F"). */
+  readonly word: string;
+  readonly spec: NumberFieldSpec;
+}
 
-/** The ways an adiabatic humidifier's leaving air is given (`leaving.by`), each with its number. */
-export const ADIABATIC_TARGET_FIELD_SPECS = {
-  effectiveness: typed('Saturation effectiveness', RATIO, 3),
-  dryBulb: typed('Leaving dry bulb', moistAir('temperature'), 2),
-  relativeHumidity: typed('Leaving relative humidity', PERCENT, 2),
-} as const;
+const target = (by: string, option: string, word: string, spec: NumberFieldSpec) => ({
+  by,
+  option,
+  word,
+  spec,
+});
+
+/** The ways a steam humidifier's leaving air is given, in menu order. */
+export const STEAM_TARGETS: readonly HumidifierTargetOption[] = [
+  target(
+    'relativeHumidity',
+    'Relative humidity',
+    'RH',
+    typed('Leaving relative humidity', PERCENT, 2),
+  ),
+  target(
+    'dewPoint',
+    'Dew point',
+    'dew point',
+    typed('Leaving dew point', moistAir('temperature'), 2),
+  ),
+  target(
+    'humidityRatio',
+    'Humidity ratio',
+    'humidity ratio',
+    typed('Leaving humidity ratio', moistAir('humidityRatio'), 6),
+  ),
+];
+
+/** The ways an adiabatic humidifier's leaving air is given, in menu order. */
+export const ADIABATIC_TARGETS: readonly HumidifierTargetOption[] = [
+  target(
+    'effectiveness',
+    'Saturation effectiveness',
+    'effectiveness',
+    typed('Saturation effectiveness', RATIO, 3),
+  ),
+  target(
+    'dryBulb',
+    'Leaving dry bulb',
+    'dry bulb',
+    typed('Leaving dry bulb', moistAir('temperature'), 2),
+  ),
+  target(
+    'relativeHumidity',
+    'Leaving relative humidity',
+    'RH',
+    typed('Leaving relative humidity', PERCENT, 2),
+  ),
+];
 
 const result = (
   label: string,

@@ -26,3 +26,4 @@ export * from './method.js';
 export * from './geometry.js';
 export * from './comfort-zone.js';
 export * from './fields.js';
+export * from './draft-edits.js';
