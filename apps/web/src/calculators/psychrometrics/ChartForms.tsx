@@ -9,104 +9,88 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  ADIABATIC_TARGETS,
   CHART_PROCESS_FIELD_SPECS,
   CHART_PROCESS_TYPES,
+  CHART_PROCESS_TYPE_LABELS,
+  COOLING_COIL_BY_LABELS,
   STATE_SPEC_FIELD_SPECS,
+  STATE_SPEC_PAIRS,
+  STEAM_TARGETS,
+  blankCoil,
+  chartProcessOfType,
+  newChartState,
+  nextChartId,
+  stateSpecPairLabel,
+  switchStateSpec,
+  type HumidifierTargetOption,
   type ChartProcessDraft,
   type ChartProcessType,
   type ChartStateDraft,
   type MoistAirState,
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
+type SpecBy = ChartStateDraft['spec']['by'];
 import type { NumberFieldSpec } from '@org/hvac-core/fields';
-import type { UnitSystem } from '@org/hvac-core/units';
 import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField } from '../../workspace/NumberField';
-import { PROCESS_TYPE_LABELS } from './format';
-import {
-  ADIABATIC_TARGETS,
-  SPEC_PAIRS,
-  STEAM_TARGETS,
-  fieldId,
-  fieldKey,
-  newState,
-  nextId,
-  processOfType,
-  specPairLabel,
-  switchSpec,
-  type SpecBy,
-  type TargetOption,
-} from './field-ui';
+import { fieldId, fieldKey } from './field-ui';
 
 type Path = readonly (string | number)[];
+type Options = readonly { value: string; label: string }[];
 
-interface FieldContext {
-  unitSystem: UnitSystem;
-  errors: FieldErrors;
-}
-
-/** A copy of `record` with the value at `path` replaced. */
+/** A copy of `record` (an object or a list) with the value at `path` replaced. */
 function setIn<T>(record: T, path: Path, value: unknown): T {
   const [head, ...rest] = path;
   if (head === undefined) return value as T;
-  const copy = (Array.isArray(record) ? [...record] : { ...record }) as Record<
-    string | number,
-    unknown
-  >;
+  const copy = (Array.isArray(record) ? [...record] : { ...record }) as Record<Path[0], unknown>;
   copy[head] = setIn(copy[head], rest, value);
   return copy as T;
 }
 
 /** The value at `path` of a record. */
 function getIn(record: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], record);
+  return path.reduce<unknown>((value, key) => (value as Record<Path[0], unknown>)[key], record);
 }
 
-/** A numeric field of the draft at `path`, as the engine's field table describes it. */
-function DraftNumber({
-  spec,
-  path,
-  value,
-  onChange,
-  context,
-}: {
-  spec: NumberFieldSpec;
-  path: Path;
-  value: unknown;
-  onChange: (value: number | undefined) => void;
-  context: FieldContext;
-}) {
+/** What every field reads: the draft's unit system and the messages to show. */
+interface Form {
+  readonly draft: PsychrometricChartDraft;
+  readonly errors: FieldErrors;
+}
+
+/** The numeric field of the draft at `path`, as the engine's field table describes it. */
+function numberField(
+  form: Form,
+  spec: NumberFieldSpec,
+  path: Path,
+  value: unknown,
+  set: (value: number | undefined) => void,
+) {
   const key = fieldKey(path);
   return (
     <NumberField
       spec={spec}
       id={fieldId(path)}
       name={key}
-      unitSystem={context.unitSystem}
+      unitSystem={form.draft.unitSystem}
       value={value}
-      error={context.errors[key]}
-      onChange={(next) => onChange(typeof next === 'number' ? next : undefined)}
+      error={form.errors[key]}
+      onChange={(next) => set(typeof next === 'number' ? next : undefined)}
     />
   );
 }
 
-/** A menu of a draft's choices, by id and label. */
-function Choice({
-  path,
-  label,
-  data,
-  value,
-  onChange,
-  errors,
-}: {
-  path: Path;
-  label: string;
-  data: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  errors?: FieldErrors;
-}) {
+/** A menu of the draft at `path`; its message shows only where `errors` are given. */
+function choice(
+  path: Path,
+  label: string,
+  data: Options,
+  value: string,
+  set: (value: string) => void,
+  errors?: FieldErrors,
+) {
   return (
     <NativeSelect
       id={fieldId(path)}
@@ -114,97 +98,93 @@ function Choice({
       data={data}
       value={value}
       error={errors?.[fieldKey(path)]}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={(event) => set(event.currentTarget.value)}
     />
   );
 }
 
-/** A state's or process's label field and its Remove button, after the row's own leading fields. */
-function LabelRow({
+/** A state's or process's fieldset: its leading fields (a process's type), label, Remove button and fields. */
+function Row({
+  form,
   path,
-  label,
   kind,
+  labelText,
   item,
-  errors,
-  onChange,
+  legend,
+  set,
   onRemove,
+  lead,
   children,
 }: {
+  form: Form;
   path: Path;
-  label: string;
   kind: 'state' | 'process';
+  labelText: string;
   item: { readonly id: string; readonly label: string };
-  errors: FieldErrors;
-  onChange: (label: string) => void;
+  legend: string;
+  set: (path: Path, value: unknown) => void;
   onRemove: () => void;
-  /** The row's leading fields (a process's type); with them the row wraps. Default none. */
-  children?: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <Group align="flex-end" gap="xs" wrap={children ? 'wrap' : 'nowrap'}>
-      {children}
-      <TextInput
-        id={fieldId([...path, 'label'])}
-        label={label}
-        value={item.label}
-        error={errors[fieldKey([...path, 'label'])]}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        style={{ flex: 1 }}
-      />
-      <Button
-        variant="subtle"
-        color="red"
-        onClick={onRemove}
-        aria-label={`Remove ${kind} ${item.label || item.id}`}
-      >
-        Remove
-      </Button>
-    </Group>
+    <Fieldset legend={legend} variant="filled">
+      <Stack gap="xs">
+        <Group align="flex-end" gap="xs" wrap={lead ? 'wrap' : 'nowrap'}>
+          {lead}
+          <TextInput
+            id={fieldId([...path, 'label'])}
+            label={labelText}
+            value={item.label}
+            error={form.errors[fieldKey([...path, 'label'])]}
+            onChange={(event) => set(['label'], event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            aria-label={`Remove ${kind} ${item.label || item.id}`}
+          >
+            Remove
+          </Button>
+        </Group>
+        {children}
+      </Stack>
+    </Fieldset>
   );
 }
 
-const SPEC_OPTIONS = (Object.keys(SPEC_PAIRS) as SpecBy[]).map((by) => ({
+const SPEC_OPTIONS = (Object.keys(STATE_SPEC_PAIRS) as SpecBy[]).map((by) => ({
   value: by,
-  label: specPairLabel(by),
+  label: stateSpecPairLabel(by),
 }));
 
 /** The two fields that fix a state, and the menu choosing which two. */
-function StateSpecFields({
-  path,
-  spec,
-  onChange,
-  state,
-  context,
-  legend,
-}: {
-  path: Path;
-  spec: ChartStateDraft['spec'];
-  onChange: (spec: ChartStateDraft['spec']) => void;
-  state: MoistAirState | undefined;
-  context: FieldContext;
-  legend: string;
-}) {
+function stateSpecFields(
+  form: Form,
+  path: Path,
+  spec: ChartStateDraft['spec'],
+  legend: string,
+  state: MoistAirState | undefined,
+  set: (spec: ChartStateDraft['spec']) => void,
+) {
   return (
     <Stack gap="xs">
-      <Choice
-        path={[...path, 'by']}
-        label={legend}
-        data={SPEC_OPTIONS}
-        value={spec.by}
-        onChange={(by) => {
-          if (by in SPEC_PAIRS) onChange(switchSpec(spec, by as SpecBy, state));
-        }}
-      />
+      {choice([...path, 'by'], legend, SPEC_OPTIONS, spec.by, (by) => {
+        if (by in STATE_SPEC_PAIRS) set(switchStateSpec(spec, by as SpecBy, state));
+      })}
       <SimpleGrid cols={2} spacing="xs">
-        {SPEC_PAIRS[spec.by].map((name) => (
-          <DraftNumber
-            key={name}
-            spec={STATE_SPEC_FIELD_SPECS[name]}
-            path={[...path, name]}
-            value={getIn(spec, [name])}
-            context={context}
-            onChange={(value) => onChange(setIn(spec, [name], value))}
-          />
+        {STATE_SPEC_PAIRS[spec.by].map((name) => (
+          <Fragment key={name}>
+            {numberField(
+              form,
+              STATE_SPEC_FIELD_SPECS[name],
+              [...path, name],
+              getIn(spec, [name]),
+              (value) => set(setIn(spec, [name], value)),
+            )}
+          </Fragment>
         ))}
       </SimpleGrid>
     </Stack>
@@ -221,39 +201,45 @@ export interface ChartFormProps {
 
 /** The typed states: label, pair and values; add and remove. */
 export function StatesForm({ value, onChange, errors, states }: ChartFormProps) {
-  const context: FieldContext = { unitSystem: value.unitSystem, errors };
+  const form: Form = { draft: value, errors };
   return (
     <Stack gap="sm">
-      {value.states.map((state, index) => (
-        <Fieldset key={state.id} legend={`State ${state.label || state.id}`} variant="filled">
-          <Stack gap="xs">
-            <LabelRow
-              path={['states', index]}
-              label="Label"
-              kind="state"
-              item={state}
-              errors={errors}
-              onChange={(label) => onChange(setIn(value, ['states', index, 'label'], label))}
-              onRemove={() =>
-                onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
-              }
-            />
-            <StateSpecFields
-              path={['states', index, 'spec']}
-              spec={state.spec}
-              state={states.get(state.id)}
-              context={context}
-              legend="Defined by"
-              onChange={(spec) => onChange(setIn(value, ['states', index, 'spec'], spec))}
-            />
-          </Stack>
-        </Fieldset>
-      ))}
+      {value.states.map((state, index) => {
+        const set = (key: Path, next: unknown) =>
+          onChange(setIn(value, ['states', index, ...key], next));
+        return (
+          <Row
+            key={state.id}
+            form={form}
+            path={['states', index]}
+            kind="state"
+            labelText="Label"
+            item={state}
+            legend={`State ${state.label || state.id}`}
+            set={set}
+            onRemove={() =>
+              onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
+            }
+          >
+            {stateSpecFields(
+              form,
+              ['states', index, 'spec'],
+              state.spec,
+              'Defined by',
+              states.get(state.id),
+              (spec) => set(['spec'], spec),
+            )}
+          </Row>
+        );
+      })}
       <Group>
         <Button
           variant="light"
           onClick={() =>
-            onChange({ ...value, states: [...value.states, newState(nextId(value, 'S'))] })
+            onChange({
+              ...value,
+              states: [...value.states, newChartState(nextChartId(value, 'S'))],
+            })
           }
         >
           Add state
@@ -265,12 +251,12 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
 
 /** What a process's form is built of, below its type and label. */
 type Item =
-  /** A menu of the states before it, stored under `key`. */
+  /** A menu of the states before it, stored under `state`. */
   | { readonly state: string; readonly label: string }
   /** One of the process's own numbers. */
   | { readonly number: keyof typeof CHART_PROCESS_FIELD_SPECS }
   /** A humidifier's leaving air: the menu of what defines it, then that value. */
-  | { readonly targets: readonly TargetOption[] }
+  | { readonly targets: readonly HumidifierTargetOption[] }
   /** A cooling coil's definition. */
   | { readonly coil: true };
 
@@ -292,87 +278,56 @@ const PROCESS_FORMS: Record<ChartProcessType, readonly (Item | readonly Item[])[
   adiabaticHumidification: [FROM, [{ targets: ADIABATIC_TARGETS }]],
 };
 
-const COIL_OPTIONS = [
-  { value: 'apparentDewPoint', label: 'Apparent dew point + bypass factor' },
-  { value: 'leavingState', label: 'Leaving air state' },
-];
-
-/** A coil's records, blank, by what defines it. */
-const BLANK_COILS = {
-  leavingState: {
-    by: 'leavingState',
-    leaving: { by: 'relativeHumidity', dryBulb: undefined, relativeHumidity: undefined },
-  },
-  apparentDewPoint: {
-    by: 'apparentDewPoint',
-    apparentDewPoint: undefined,
-    bypassFactor: undefined,
-  },
-} as const;
+const COIL_OPTIONS = Object.entries(COOLING_COIL_BY_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const PROCESS_OPTIONS = CHART_PROCESS_TYPES.map((type) => ({
   value: type,
-  label: PROCESS_TYPE_LABELS[type],
+  label: CHART_PROCESS_TYPE_LABELS[type],
 }));
 
-interface ProcessFormProps {
-  process: ChartProcessDraft;
-  path: Path;
-  set: (path: Path, value: unknown) => void;
+/** One process being edited: where it is, how to change it, what it may start from. */
+interface ProcessForm extends Form {
+  readonly process: ChartProcessDraft;
+  readonly path: Path;
+  readonly set: (path: Path, value: unknown) => void;
   /** The states and earlier processes it may start from. */
-  options: readonly { value: string; label: string }[];
+  readonly options: Options;
   /** Its leaving state as last computed, to keep it when the coil's pair changes. */
-  state: MoistAirState | undefined;
-  context: FieldContext;
+  readonly state: MoistAirState | undefined;
 }
 
 /** One block of a process's form. */
-function ProcessItem({ item, ...props }: ProcessFormProps & { item: Item }) {
-  const { process, path, set, context } = props;
-  const number = (key: Path, spec: NumberFieldSpec) => (
-    <DraftNumber
-      spec={spec}
-      path={[...path, ...key]}
-      value={getIn(process, key)}
-      context={context}
-      onChange={(value) => set(key, value)}
-    />
-  );
+function processItem(form: ProcessForm, item: Item): ReactNode {
+  const { process, path, set, options } = form;
+  const number = (key: Path, spec: NumberFieldSpec) =>
+    numberField(form, spec, [...path, ...key], getIn(process, key), (value) => set(key, value));
   if ('state' in item) {
     const current = String(getIn(process, [item.state]) ?? '');
-    const { options } = props;
-    return (
-      <Choice
-        path={[...path, item.state]}
-        label={item.label}
-        data={
-          options.some((o) => o.value === current) || current === ''
-            ? options
-            : [...options, { value: current, label: current }]
-        }
-        value={current}
-        errors={context.errors}
-        onChange={(id) => set([item.state], id)}
-      />
+    const known = options.some((o) => o.value === current) || current === '';
+    const data = known ? options : [...options, { value: current, label: current }];
+    return choice(
+      [...path, item.state],
+      item.label,
+      data,
+      current,
+      (id) => set([item.state], id),
+      form.errors,
     );
   }
   if ('number' in item) return number([item.number], CHART_PROCESS_FIELD_SPECS[item.number]);
   if ('targets' in item) {
     const leaving = getIn(process, ['leaving']) as { by: string };
     const chosen = item.targets.find((target) => target.by === leaving.by) ?? item.targets[0];
+    const data = item.targets.map((target) => ({ value: target.by, label: target.option }));
     return (
       <>
-        <Choice
-          path={[...path, 'leaving', 'by']}
-          label="Humidify to"
-          data={item.targets.map((target) => ({ value: target.by, label: target.option }))}
-          value={leaving.by}
-          onChange={(by) => {
-            if (item.targets.some((target) => target.by === by)) {
-              set(['leaving'], { by, [by]: undefined });
-            }
-          }}
-        />
+        {choice([...path, 'leaving', 'by'], 'Humidify to', data, leaving.by, (by) => {
+          if (item.targets.some((target) => target.by === by))
+            set(['leaving'], { by, [by]: undefined });
+        })}
         {chosen ? number(['leaving', chosen.by], chosen.spec) : null}
       </>
     );
@@ -381,32 +336,23 @@ function ProcessItem({ item, ...props }: ProcessFormProps & { item: Item }) {
   const { coil } = process;
   return (
     <Stack gap="xs">
-      <Choice
-        path={[...path, 'coil', 'by']}
-        label="Coil defined by"
-        data={COIL_OPTIONS}
-        value={coil.by}
-        onChange={(by) =>
-          set(
-            ['coil'],
-            structuredClone(BLANK_COILS[by === 'leavingState' ? by : 'apparentDewPoint']),
-          )
-        }
-      />
+      {choice([...path, 'coil', 'by'], 'Coil defined by', COIL_OPTIONS, coil.by, (by) =>
+        set(['coil'], blankCoil(by === 'leavingState' ? by : 'apparentDewPoint')),
+      )}
       {coil.by === 'apparentDewPoint' ? (
         <SimpleGrid cols={2} spacing="xs">
           {number(['coil', 'apparentDewPoint'], CHART_PROCESS_FIELD_SPECS.apparentDewPoint)}
           {number(['coil', 'bypassFactor'], CHART_PROCESS_FIELD_SPECS.bypassFactor)}
         </SimpleGrid>
       ) : (
-        <StateSpecFields
-          path={[...path, 'coil', 'leaving']}
-          spec={coil.leaving}
-          state={props.state}
-          context={context}
-          legend="Leaving air defined by"
-          onChange={(leaving) => set(['coil'], { by: 'leavingState', leaving })}
-        />
+        stateSpecFields(
+          form,
+          [...path, 'coil', 'leaving'],
+          coil.leaving,
+          'Leaving air defined by',
+          form.state,
+          (leaving) => set(['coil'], { by: 'leavingState', leaving }),
+        )
       )}
     </Stack>
   );
@@ -414,85 +360,83 @@ function ProcessItem({ item, ...props }: ProcessFormProps & { item: Item }) {
 
 /** The processes: type, entering state(s), airflow and the type's own fields. */
 export function ProcessesForm({ value, onChange, errors, states }: ChartFormProps) {
-  const context: FieldContext = { unitSystem: value.unitSystem, errors };
-  const setProcess = (index: number, next: ChartProcessDraft) =>
-    onChange(setIn(value, ['processes', index], next));
   const firstIds = () => {
     const ids = [...value.states.map((s) => s.id), ...value.processes.map((p) => p.id)];
     return { from: ids[ids.length - 1] ?? '', second: ids[ids.length - 2] ?? ids[0] ?? '' };
+  };
+  const addProcess = () => {
+    const id = nextChartId(value, 'P');
+    const { from, second } = firstIds();
+    const mixing = value.states.length >= 2 && value.processes.length === 0;
+    const base = mixing
+      ? { from: value.states[0]?.id ?? from, second: value.states[1]?.id ?? second }
+      : { from, second };
+    const process = chartProcessOfType(mixing ? 'mixing' : 'coolingCoil', {
+      id,
+      label: id,
+      ...base,
+      airflow: undefined,
+    });
+    onChange({ ...value, processes: [...value.processes, process] });
   };
 
   return (
     <Stack gap="sm">
       {value.processes.map((process, index) => {
         const path = ['processes', index] as const;
-        const props: ProcessFormProps = {
+        const set = (key: Path, next: unknown) => onChange(setIn(value, [...path, ...key], next));
+        const options = [...value.states, ...value.processes.slice(0, index)].map((s) => ({
+          value: s.id,
+          label: s.label || s.id,
+        }));
+        const form: ProcessForm = {
+          draft: value,
+          errors,
           process,
           path,
-          set: (key, next) => setProcess(index, setIn(process, key, next)),
-          options: [...value.states, ...value.processes.slice(0, index)].map((s) => ({
-            value: s.id,
-            label: s.label || s.id,
-          })),
+          set,
+          options,
           state: states.get(process.id),
-          context,
+        };
+        const mixing = process.type === 'mixing' ? process : undefined;
+        const changeType = (type: string) => {
+          if (!(CHART_PROCESS_TYPES as readonly string[]).includes(type)) return;
+          const { id, label } = process;
+          const from = mixing?.streamA ?? (process as { from: string }).from;
+          const second = mixing?.streamB ?? firstIds().second;
+          const airflow = mixing ? mixing.airflowA : (process as { airflow?: number }).airflow;
+          set(
+            [],
+            chartProcessOfType(type as ChartProcessType, { id, label, from, second, airflow }),
+          );
         };
         return (
-          <Fieldset
+          <Row
             key={process.id}
-            legend={`Process ${process.label || process.id}: ${PROCESS_TYPE_LABELS[process.type]}`}
-            variant="filled"
+            form={form}
+            path={path}
+            kind="process"
+            labelText="Leaving state label"
+            item={process}
+            legend={`Process ${process.label || process.id}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`}
+            set={set}
+            onRemove={() =>
+              onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
+            }
+            lead={choice([...path, 'type'], 'Process', PROCESS_OPTIONS, process.type, changeType)}
           >
-            <Stack gap="xs">
-              <LabelRow
-                path={path}
-                label="Leaving state label"
-                kind="process"
-                item={process}
-                errors={errors}
-                onChange={(label) => setProcess(index, { ...process, label })}
-                onRemove={() =>
-                  onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
-                }
-              >
-                <Choice
-                  path={[...path, 'type']}
-                  label="Process"
-                  data={PROCESS_OPTIONS}
-                  value={process.type}
-                  onChange={(type) => {
-                    if (!(CHART_PROCESS_TYPES as readonly string[]).includes(type)) return;
-                    const mixing = process.type === 'mixing' ? process : undefined;
-                    setProcess(
-                      index,
-                      processOfType(type as ChartProcessType, {
-                        id: process.id,
-                        label: process.label,
-                        from: mixing?.streamA ?? (process as { from: string }).from,
-                        second: mixing?.streamB ?? firstIds().second,
-                        airflow: mixing
-                          ? mixing.airflowA
-                          : (process as { airflow?: number }).airflow,
-                      }),
-                    );
-                  }}
-                />
-              </LabelRow>
-              {PROCESS_FORMS[process.type].map((block, b) =>
-                Array.isArray(block) ? (
-                  <SimpleGrid key={b} cols={2} spacing="xs">
-                    {block.map((item: Item, i) => (
-                      <ProcessItem key={i} item={item} {...props} />
-                    ))}
-                  </SimpleGrid>
-                ) : (
-                  <Fragment key={b}>
-                    <ProcessItem item={block as Item} {...props} />
-                  </Fragment>
-                ),
-              )}
-            </Stack>
-          </Fieldset>
+            {PROCESS_FORMS[process.type].map((block, b) =>
+              Array.isArray(block) ? (
+                <SimpleGrid key={b} cols={2} spacing="xs">
+                  {block.map((item: Item, i) => (
+                    <Fragment key={i}>{processItem(form, item)}</Fragment>
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Fragment key={b}>{processItem(form, block as Item)}</Fragment>
+              ),
+            )}
+          </Row>
         );
       })}
       {value.states.length === 0 ? (
@@ -501,29 +445,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
         </Text>
       ) : null}
       <Group>
-        <Button
-          variant="light"
-          disabled={value.states.length === 0}
-          onClick={() => {
-            const id = nextId(value, 'P');
-            const { from, second } = firstIds();
-            const type: ChartProcessType =
-              value.states.length >= 2 && value.processes.length === 0 ? 'mixing' : 'coolingCoil';
-            onChange({
-              ...value,
-              processes: [
-                ...value.processes,
-                processOfType(type, {
-                  id,
-                  label: id,
-                  from: type === 'mixing' ? (value.states[0]?.id ?? from) : from,
-                  second: type === 'mixing' ? (value.states[1]?.id ?? second) : second,
-                  airflow: undefined,
-                }),
-              ],
-            });
-          }}
-        >
+        <Button variant="light" disabled={value.states.length === 0} onClick={addProcess}>
           Add process
         </Button>
       </Group>

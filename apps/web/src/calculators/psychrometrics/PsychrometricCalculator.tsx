@@ -19,6 +19,8 @@ import {
   chartRangeFor,
   convertPsychrometricChartInput,
   examplePsychrometricChartInput,
+  newChartState,
+  nextChartId,
   type ChartGeometry,
   type ChartPoint,
   type MoistAirState,
@@ -29,7 +31,7 @@ import { NumberField } from '../../workspace/NumberField';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
 import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
-import { fieldId, newState, nextId } from './field-ui';
+import { fieldId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
@@ -122,7 +124,7 @@ export function PsychrometricCalculator({
       ...value,
       states: [
         ...value.states,
-        newState(nextId(value, 'S'), {
+        newChartState(nextChartId(value, 'S'), {
           dryBulb: Math.round(state.dryBulb * 10) / 10,
           relativeHumidity: Math.min(Math.round(state.relativeHumidityPercent * 10) / 10, 100),
         }),

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import {
+  CHART_PROCESS_TYPE_LABELS,
   CHART_STATE_RESULT_SPECS,
   type ChartProcessResult,
   type PsychrometricChartResult,
@@ -7,7 +8,7 @@ import {
 import { fieldUnitLabel } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { PROCESS_TYPE_LABELS, STATE_COLUMNS, processText, processUnit, stateText } from './format';
+import { STATE_COLUMNS, processText, processUnit, stateText } from './format';
 
 /** Every state with every property: the chart's text alternative. */
 export function StatesTable({ result }: { result: PsychrometricChartResult }) {
@@ -121,7 +122,7 @@ export function ProcessesTable({ result }: { result: PsychrometricChartResult })
           {result.processes.map((process) => (
             <Table.Tr key={process.id} data-testid={`process-row-${process.id}`}>
               <Table.Th scope="row">
-                {process.label}: {PROCESS_TYPE_LABELS[process.type]}
+                {process.label}: {CHART_PROCESS_TYPE_LABELS[process.type]}
               </Table.Th>
               <Table.Td>
                 {process.fromIds.map(labelOf).join(' + ')} → {process.label}

@@ -62,12 +62,3 @@ export function stateText(state: MoistAirState, column: ChartStateResultField): 
   const spec = CHART_STATE_RESULT_SPECS[column];
   return resultText(spec, stateNumber(state, column), state.unitSystem, true);
 }
-
-/** Process type names for tables and menus. */
-export const PROCESS_TYPE_LABELS = {
-  mixing: 'Mixing',
-  sensible: 'Sensible heating or cooling',
-  coolingCoil: 'Cooling coil',
-  steamHumidification: 'Steam humidifier',
-  adiabaticHumidification: 'Adiabatic humidifier',
-} as const;

@@ -1,9 +1,14 @@
 import {
+  ADIABATIC_TARGETS,
   CHART_PROCESS_FIELD_SPECS,
+  CHART_PROCESS_TYPE_LABELS,
   CHART_PROCESS_RESULT_SPECS,
   CHART_STATE_RESULT_SPECS,
   PSYCHROMETRIC_CHART_FIELD_SPECS,
   STATE_SPEC_FIELD_SPECS,
+  STATE_SPEC_PAIRS,
+  STEAM_TARGETS,
+  type HumidifierTargetOption,
   type ChartProcess,
   type ChartProcessResult,
   type ChartState,
@@ -15,8 +20,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { inputRow } from '../../workspace/input-rows';
 import { reportRow } from '../../workspace/result-rows';
-import { PROCESS_TYPE_LABELS, STATE_COLUMNS, processUnit, stateNumber } from './format';
-import { ADIABATIC_TARGETS, SPEC_PAIRS, STEAM_TARGETS, type TargetOption } from './field-ui';
+import { STATE_COLUMNS, processUnit, stateNumber } from './format';
 import { processWaterText } from './ResultsTables';
 import { formatMeasure } from '../../report/precision';
 
@@ -29,7 +33,7 @@ function typed(value: unknown, spec: NumberFieldSpec, unitSystem: UnitSystem): s
 
 function describeSpec(spec: ChartState['spec'], unitSystem: UnitSystem): string {
   const values: Record<string, unknown> = spec;
-  return SPEC_PAIRS[spec.by]
+  return STATE_SPEC_PAIRS[spec.by]
     .map((field) => {
       const fieldSpec = STATE_SPEC_FIELD_SPECS[field];
       return `${fieldSpec.label} ${typed(values[field], fieldSpec, unitSystem)}`;
@@ -39,7 +43,7 @@ function describeSpec(spec: ChartState['spec'], unitSystem: UnitSystem): string 
 
 /** A humidifier's leaving-air target as the report words it: "RH 50 %", "dew point 55 °F". */
 function targetText(
-  targets: readonly TargetOption[],
+  targets: readonly HumidifierTargetOption[],
   leaving: { readonly by: string },
   unitSystem: UnitSystem,
 ): string {
@@ -118,7 +122,7 @@ function inputSections(
     sections.push({
       title: 'Processes as entered',
       rows: input.processes.map((process) => ({
-        label: `${process.label}: ${PROCESS_TYPE_LABELS[process.type]}`,
+        label: `${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`,
         value: describeProcess(process, system, labelOf),
         unit: '',
       })),
@@ -192,7 +196,7 @@ function resultSections(result: PsychrometricChartResult): ReportSection[] {
     ),
   }));
   const processes: ReportSection[] = result.processes.map((process) => ({
-    title: `Process ${process.label}: ${PROCESS_TYPE_LABELS[process.type]}`,
+    title: `Process ${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`,
     rows: processRows(process, system, labelOf),
   }));
   return [...states, ...processes];
