@@ -94,3 +94,24 @@ export function chartProcessOfType(
     }
   }
 }
+
+/**
+ * A process changed to another type, keeping its id, label, entering state (a mix's stream A),
+ * airflow and, from a mix, stream B; `second` is stream B of a mix made from another type.
+ */
+export function changeProcessType(
+  process: ChartProcessDraft,
+  type: ChartProcessType,
+  second: string,
+): ChartProcessDraft {
+  const { id, label } = process;
+  return process.type === 'mixing'
+    ? chartProcessOfType(type, {
+        id,
+        label,
+        from: process.streamA,
+        second: process.streamB,
+        airflow: process.airflowA,
+      })
+    : chartProcessOfType(type, { id, label, from: process.from, second, airflow: process.airflow });
+}

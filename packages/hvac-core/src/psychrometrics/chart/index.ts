@@ -27,3 +27,5 @@ export * from './geometry.js';
 export * from './comfort-zone.js';
 export * from './fields.js';
 export * from './draft-edits.js';
+export * from './geometry-for-draft.js';
+export * from './valid-part.js';
