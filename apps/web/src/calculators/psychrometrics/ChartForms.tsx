@@ -18,6 +18,7 @@ import {
   STATE_SPEC_PAIRS,
   STEAM_TARGETS,
   blankCoil,
+  changeProcessType,
   chartProcessOfType,
   newChartState,
   nextChartId,
@@ -58,6 +59,7 @@ function getIn(record: unknown, path: Path): unknown {
 interface Form {
   readonly draft: PsychrometricChartDraft;
   readonly errors: FieldErrors;
+  readonly onChange: (next: PsychrometricChartDraft) => void;
 }
 
 /** The numeric field of the draft at `path`, as the engine's field table describes it. */
@@ -106,27 +108,29 @@ function choice(
 /** A state's or process's fieldset: its leading fields (a process's type), label, Remove button and fields. */
 function Row({
   form,
-  path,
-  kind,
-  labelText,
+  list,
+  index,
   item,
+  labelText,
   legend,
-  set,
-  onRemove,
   lead,
   children,
 }: {
   form: Form;
-  path: Path;
-  kind: 'state' | 'process';
-  labelText: string;
+  list: 'states' | 'processes';
+  index: number;
   item: { readonly id: string; readonly label: string };
+  labelText: string;
   legend: string;
-  set: (path: Path, value: unknown) => void;
-  onRemove: () => void;
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const { draft, onChange } = form;
+  const path = [list, index];
+  const remove = () => {
+    const rows: readonly unknown[] = draft[list];
+    onChange({ ...draft, [list]: rows.filter((_, i) => i !== index) });
+  };
   return (
     <Fieldset legend={legend} variant="filled">
       <Stack gap="xs">
@@ -137,14 +141,16 @@ function Row({
             label={labelText}
             value={item.label}
             error={form.errors[fieldKey([...path, 'label'])]}
-            onChange={(event) => set(['label'], event.currentTarget.value)}
+            onChange={(event) =>
+              onChange(setIn(draft, [...path, 'label'], event.currentTarget.value))
+            }
             style={{ flex: 1 }}
           />
           <Button
             variant="subtle"
             color="red"
-            onClick={onRemove}
-            aria-label={`Remove ${kind} ${item.label || item.id}`}
+            onClick={remove}
+            aria-label={`Remove ${list === 'states' ? 'state' : 'process'} ${item.label || item.id}`}
           >
             Remove
           </Button>
@@ -201,33 +207,23 @@ export interface ChartFormProps {
 
 /** The typed states: label, pair and values; add and remove. */
 export function StatesForm({ value, onChange, errors, states }: ChartFormProps) {
-  const form: Form = { draft: value, errors };
+  const form: Form = { draft: value, errors, onChange };
   return (
     <Stack gap="sm">
       {value.states.map((state, index) => {
-        const set = (key: Path, next: unknown) =>
-          onChange(setIn(value, ['states', index, ...key], next));
+        const path = ['states', index, 'spec'];
         return (
           <Row
             key={state.id}
             form={form}
-            path={['states', index]}
-            kind="state"
-            labelText="Label"
+            list="states"
+            index={index}
             item={state}
+            labelText="Label"
             legend={`State ${state.label || state.id}`}
-            set={set}
-            onRemove={() =>
-              onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
-            }
           >
-            {stateSpecFields(
-              form,
-              ['states', index, 'spec'],
-              state.spec,
-              'Defined by',
-              states.get(state.id),
-              (spec) => set(['spec'], spec),
+            {stateSpecFields(form, path, state.spec, 'Defined by', states.get(state.id), (spec) =>
+              onChange(setIn(value, path, spec)),
             )}
           </Row>
         );
@@ -392,37 +388,27 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
         const form: ProcessForm = {
           draft: value,
           errors,
+          onChange,
           process,
           path,
           set,
           options,
           state: states.get(process.id),
         };
-        const mixing = process.type === 'mixing' ? process : undefined;
         const changeType = (type: string) => {
-          if (!(CHART_PROCESS_TYPES as readonly string[]).includes(type)) return;
-          const { id, label } = process;
-          const from = mixing?.streamA ?? (process as { from: string }).from;
-          const second = mixing?.streamB ?? firstIds().second;
-          const airflow = mixing ? mixing.airflowA : (process as { airflow?: number }).airflow;
-          set(
-            [],
-            chartProcessOfType(type as ChartProcessType, { id, label, from, second, airflow }),
-          );
+          if ((CHART_PROCESS_TYPES as readonly string[]).includes(type)) {
+            set([], changeProcessType(process, type as ChartProcessType, firstIds().second));
+          }
         };
         return (
           <Row
             key={process.id}
             form={form}
-            path={path}
-            kind="process"
-            labelText="Leaving state label"
+            list="processes"
+            index={index}
             item={process}
+            labelText="Leaving state label"
             legend={`Process ${process.label || process.id}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`}
-            set={set}
-            onRemove={() =>
-              onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
-            }
             lead={choice([...path, 'type'], 'Process', PROCESS_OPTIONS, process.type, changeType)}
           >
             {PROCESS_FORMS[process.type].map((block, b) =>

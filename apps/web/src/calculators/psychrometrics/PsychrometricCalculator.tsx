@@ -14,6 +14,7 @@ import {
 import {
   PSYCHROMETRIC_CHART_FIELD_SPECS,
   PSYCHROMETRIC_CHART_NAME_MAX_LENGTH,
+  chartGeometryFor,
   chartPointOf,
   chartPointState,
   chartRangeFor,
@@ -21,27 +22,25 @@ import {
   examplePsychrometricChartInput,
   newChartState,
   nextChartId,
+  validPartOf,
   type ChartGeometry,
+  type ComputedConditions,
   type ChartPoint,
   type MoistAirState,
   type PsychrometricChartDraft,
+  type PsychrometricChartInput,
+  type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
 import { formatNumber } from '@org/ui';
 import { NumberField } from '../../workspace/NumberField';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
-import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
 import { fieldId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 import { ProcessesTable, StatesTable } from './ResultsTables';
-import { validPartOf } from './valid-part';
-import type {
-  PsychrometricChartInput,
-  PsychrometricChartResult,
-} from '@org/hvac-core/psychrometrics';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
 import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
