@@ -29,19 +29,18 @@ export interface PsychrometricChartProps {
 const LABEL_FONT = 10.5;
 const BOUNDS_PAD = 2;
 
-function labelClass(kind: ChartLine['kind']): string {
-  switch (kind) {
-    case 'relativeHumidity':
-      return `${classes.label} ${classes.rhLabel}`;
-    case 'wetBulb':
-      return `${classes.label} ${classes.wetBulbLabel}`;
-    case 'enthalpy':
-      return `${classes.label} ${classes.enthalpyLabel}`;
-    case 'specificVolume':
-      return `${classes.label} ${classes.volumeLabel}`;
-    default:
-      return classes.label ?? '';
-  }
+/** The line families drawn over the grid, in drawing order: label key prefix, lines, line and label classes. */
+const FAMILIES = [
+  ['v', 'specificVolume', classes.volume, classes.volumeLabel],
+  ['h', 'enthalpy', classes.enthalpy, classes.enthalpyLabel],
+  ['wb', 'wetBulb', classes.wetBulb, classes.wetBulbLabel],
+  ['rh', 'relativeHumidity', classes.rh, classes.rhLabel],
+] as const;
+
+/** The class of a background label, by its key's family prefix ("rh-50"). */
+function labelClass(key: string): string {
+  const family = FAMILIES.find(([prefix]) => key.startsWith(`${prefix}-`));
+  return family ? `${classes.label} ${family[3]}` : (classes.label ?? '');
 }
 
 /** Where each family's labels may go, in priority order (RH first, then wet bulb, enthalpy, volume). */
@@ -137,12 +136,6 @@ const ChartBackground = memo(function ChartBackground({
   scale: ChartScale;
 }) {
   const labels = useMemo(() => backgroundLabels(geometry, scale), [geometry, scale]);
-  const kindOf = new Map<string, ChartLine['kind']>([
-    ['rh', 'relativeHumidity'],
-    ['wb', 'wetBulb'],
-    ['h', 'enthalpy'],
-    ['v', 'specificVolume'],
-  ]);
   const { plot } = scale;
   const u = geometry.units;
   const legend = [
@@ -167,25 +160,14 @@ const ChartBackground = memo(function ChartBackground({
           className={classes.grid}
         />
       ))}
-      {geometry.specificVolume.map((line) => (
-        <path key={`v-${line.value}`} d={scale.path(line.points)} className={classes.volume} />
-      ))}
-      {geometry.enthalpy.map((line) => (
-        <path key={`h-${line.value}`} d={scale.path(line.points)} className={classes.enthalpy} />
-      ))}
-      {geometry.wetBulb.map((line) => (
-        <path key={`wb-${line.value}`} d={scale.path(line.points)} className={classes.wetBulb} />
-      ))}
-      {geometry.relativeHumidity.map((line) => (
-        <path key={`rh-${line.value}`} d={scale.path(line.points)} className={classes.rh} />
-      ))}
+      {FAMILIES.flatMap(([prefix, lines, className]) =>
+        geometry[lines].map((line) => (
+          <path key={`${prefix}-${line.value}`} d={scale.path(line.points)} className={className} />
+        )),
+      )}
       <path d={scale.path(geometry.saturation.points)} className={classes.saturation} />
       {labels.map((label) => (
-        <LabelText
-          key={label.key}
-          label={label}
-          className={labelClass(kindOf.get(label.key.split('-')[0] ?? '') ?? 'dryBulb')}
-        />
+        <LabelText key={label.key} label={label} className={labelClass(label.key)} />
       ))}
       {geometry.dryBulbTicks.map((t) => (
         <text
