@@ -12,13 +12,8 @@ describe('chart draft edits', () => {
   });
 
   it('keeps a state where it was when its pair changes', () => {
-    const state = moistAirState({
-      unitSystem: 'Imperial',
-      by: 'relativeHumidity',
-      dryBulb: 75,
-      relativeHumidity: 50,
-    });
     const spec = { by: 'relativeHumidity', dryBulb: 75, relativeHumidity: 50 } as const;
+    const state = moistAirState({ unitSystem: 'Imperial', ...spec });
     const switched = switchStateSpec(spec, 'wetBulb', state);
     expect(switched).toEqual({ by: 'wetBulb', dryBulb: 75, wetBulb: state.wetBulb });
     expect(switchStateSpec(spec, 'dewPoint', undefined)).toEqual({

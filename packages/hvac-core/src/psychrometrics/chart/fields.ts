@@ -19,6 +19,8 @@ const moistAir = (key: keyof MoistAirUnits): FieldUnit => ({
     Metric: equationSetFor('Metric').units[key],
   },
 });
+const TEMPERATURE = moistAir('temperature');
+const HUMIDITY_RATIO = moistAir('humidityRatio');
 const PERCENT: FieldUnit = { fixed: '%' };
 const RATIO: FieldUnit = { fixed: '' };
 const ANY_VALUE = { si: [-Infinity, Infinity] } as const;
@@ -44,7 +46,7 @@ export const STATE_SPEC_FIELD_SPECS = {
   wetBulb: typed('Wet bulb', moistAir('temperature'), 2),
   dewPoint: typed('Dew point', moistAir('temperature'), 2),
   relativeHumidity: typed('Relative humidity', PERCENT, 2),
-  humidityRatio: typed('Humidity ratio', moistAir('humidityRatio'), 6),
+  humidityRatio: typed('Humidity ratio', HUMIDITY_RATIO, 6),
   enthalpy: typed('Enthalpy', moistAir('enthalpy'), 3),
 } as const;
 export type StateSpecField = keyof typeof STATE_SPEC_FIELD_SPECS;
@@ -107,56 +109,37 @@ export interface HumidifierTargetOption {
   readonly spec: NumberFieldSpec;
 }
 
-const target = (by: string, option: string, word: string, spec: NumberFieldSpec) => ({
-  by,
-  option,
-  word,
-  spec,
-});
+/** A humidifier's targets, by `by`: menu option, report word, and the field's label, unit and decimals. */
+function targets(
+  rows: Readonly<Record<string, readonly [string, string, string, FieldUnit, number]>>,
+): readonly HumidifierTargetOption[] {
+  return Object.entries(rows).map(([by, [option, word, label, unit, decimals]]) => ({
+    by,
+    option,
+    word,
+    spec: typed(label, unit, decimals),
+  }));
+}
 
 /** The ways a steam humidifier's leaving air is given, in menu order. */
-export const STEAM_TARGETS: readonly HumidifierTargetOption[] = [
-  target(
-    'relativeHumidity',
-    'Relative humidity',
-    'RH',
-    typed('Leaving relative humidity', PERCENT, 2),
-  ),
-  target(
-    'dewPoint',
-    'Dew point',
-    'dew point',
-    typed('Leaving dew point', moistAir('temperature'), 2),
-  ),
-  target(
-    'humidityRatio',
-    'Humidity ratio',
-    'humidity ratio',
-    typed('Leaving humidity ratio', moistAir('humidityRatio'), 6),
-  ),
-];
+export const STEAM_TARGETS = targets({
+  relativeHumidity: ['Relative humidity', 'RH', 'Leaving relative humidity', PERCENT, 2],
+  dewPoint: ['Dew point', 'dew point', 'Leaving dew point', TEMPERATURE, 2],
+  humidityRatio: ['Humidity ratio', 'humidity ratio', 'Leaving humidity ratio', HUMIDITY_RATIO, 6],
+});
 
 /** The ways an adiabatic humidifier's leaving air is given, in menu order. */
-export const ADIABATIC_TARGETS: readonly HumidifierTargetOption[] = [
-  target(
-    'effectiveness',
+export const ADIABATIC_TARGETS = targets({
+  effectiveness: [
     'Saturation effectiveness',
     'effectiveness',
-    typed('Saturation effectiveness', RATIO, 3),
-  ),
-  target(
-    'dryBulb',
-    'Leaving dry bulb',
-    'dry bulb',
-    typed('Leaving dry bulb', moistAir('temperature'), 2),
-  ),
-  target(
-    'relativeHumidity',
-    'Leaving relative humidity',
-    'RH',
-    typed('Leaving relative humidity', PERCENT, 2),
-  ),
-];
+    'Saturation effectiveness',
+    RATIO,
+    3,
+  ],
+  dryBulb: ['Leaving dry bulb', 'dry bulb', 'Leaving dry bulb', TEMPERATURE, 2],
+  relativeHumidity: ['Leaving relative humidity', 'RH', 'Leaving relative humidity', PERCENT, 2],
+});
 
 const result = (
   label: string,
