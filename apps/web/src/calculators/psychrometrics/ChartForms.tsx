@@ -105,14 +105,19 @@ function choice(
   );
 }
 
+/** A row's name in its legend and the label of its label field, by list. */
+const LIST_WORDS = {
+  states: ['State', 'Label'],
+  processes: ['Process', 'Leaving state label'],
+} as const;
+
 /** A state's or process's fieldset: its leading fields (a process's type), label, Remove button and fields. */
 function Row({
   form,
   list,
   index,
   item,
-  labelText,
-  legend,
+  legend = '',
   lead,
   children,
 }: {
@@ -120,8 +125,8 @@ function Row({
   list: 'states' | 'processes';
   index: number;
   item: { readonly id: string; readonly label: string };
-  labelText: string;
-  legend: string;
+  /** Follows the row's name in its legend (a process's type); default none. */
+  legend?: string;
   lead?: ReactNode;
   children: ReactNode;
 }) {
@@ -132,13 +137,13 @@ function Row({
     onChange({ ...draft, [list]: rows.filter((_, i) => i !== index) });
   };
   return (
-    <Fieldset legend={legend} variant="filled">
+    <Fieldset legend={`${LIST_WORDS[list][0]} ${item.label || item.id}${legend}`} variant="filled">
       <Stack gap="xs">
         <Group align="flex-end" gap="xs" wrap={lead ? 'wrap' : 'nowrap'}>
           {lead}
           <TextInput
             id={fieldId([...path, 'label'])}
-            label={labelText}
+            label={LIST_WORDS[list][1]}
             value={item.label}
             error={form.errors[fieldKey([...path, 'label'])]}
             onChange={(event) =>
@@ -213,15 +218,7 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
       {value.states.map((state, index) => {
         const path = ['states', index, 'spec'];
         return (
-          <Row
-            key={state.id}
-            form={form}
-            list="states"
-            index={index}
-            item={state}
-            labelText="Label"
-            legend={`State ${state.label || state.id}`}
-          >
+          <Row key={state.id} form={form} list="states" index={index} item={state}>
             {stateSpecFields(form, path, state.spec, 'Defined by', states.get(state.id), (spec) =>
               onChange(setIn(value, path, spec)),
             )}
@@ -407,8 +404,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
             list="processes"
             index={index}
             item={process}
-            labelText="Leaving state label"
-            legend={`Process ${process.label || process.id}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`}
+            legend={`: ${CHART_PROCESS_TYPE_LABELS[process.type]}`}
             lead={choice([...path, 'type'], 'Process', PROCESS_OPTIONS, process.type, changeType)}
           >
             {PROCESS_FORMS[process.type].map((block, b) =>

@@ -27,6 +27,14 @@ export interface PsychrometricChartProps {
 }
 
 const LABEL_FONT = 10.5;
+
+/** The plot area as a rect's position and size. */
+const plotBox = ({ x0, y0, x1, y1 }: ChartScale['plot']) => ({
+  x: x0,
+  y: y0,
+  width: x1 - x0,
+  height: y1 - y0,
+});
 const BOUNDS_PAD = 2;
 
 /** The line families drawn over the grid, in drawing order: label key prefix, lines, line and label classes. */
@@ -146,13 +154,7 @@ const ChartBackground = memo(function ChartBackground({
   ];
   return (
     <g>
-      <rect
-        x={plot.x0}
-        y={plot.y0}
-        width={plot.x1 - plot.x0}
-        height={plot.y1 - plot.y0}
-        className={classes.frame}
-      />
+      <rect {...plotBox(plot)} className={classes.frame} />
       {[...geometry.dryBulbGrid, ...geometry.humidityRatioGrid].map((line) => (
         <path
           key={`${line.kind}-${line.value}`}
@@ -420,10 +422,7 @@ export function PsychrometricChart({
         {result ? <StatesAndProcesses result={result} scale={scale} /> : null}
         <Crosshair pointer={pointer} scale={scale} />
         <rect
-          x={plot.x0}
-          y={plot.y0}
-          width={plot.x1 - plot.x0}
-          height={plot.y1 - plot.y0}
+          {...plotBox(plot)}
           className={classes.overlay}
           data-report-exclude=""
           data-testid="psychrometric-chart-surface"
