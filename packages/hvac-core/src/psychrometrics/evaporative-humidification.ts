@@ -3,11 +3,12 @@ import { solveBrent } from '../_lib/solve.js';
 import { PsychrometricRangeError, assertFieldInRange, formatForMessage } from './errors.js';
 import { stateFromDryBulbAndHumidityRatio } from './moist-air-state.js';
 import {
+  LeavingRelativeHumiditySchema,
   PROCESS_INPUT_SHAPE,
-  processResult,
+  humidifierResult,
+  leavingRelativeHumidityGoal,
   relativeHumidityAt,
   startProcess,
-  waterFlow,
 } from './process-common.js';
 import type { ProcessResult, WaterFlow } from './process-common.js';
 import { numberField, refineWithEngine } from './state-input.js';
@@ -22,10 +23,7 @@ export const EvaporativeTargetSchema = z.discriminatedUnion(
       effectiveness: numberField('Saturation effectiveness'),
     }),
     z.object({ by: z.literal('dryBulb'), dryBulb: numberField('Leaving dry bulb') }),
-    z.object({
-      by: z.literal('relativeHumidity'),
-      relativeHumidity: numberField('Leaving relative humidity'),
-    }),
+    LeavingRelativeHumiditySchema,
   ],
   { error: "leaving.by must be 'effectiveness', 'dryBulb' or 'relativeHumidity'." },
 );
@@ -104,15 +102,7 @@ export function evaporativeHumidification(
     }
     t2 = target.dryBulb;
   } else {
-    assertFieldInRange(
-      target.relativeHumidity,
-      'leaving.relativeHumidity',
-      'Leaving relative humidity',
-      entering.relativeHumidityPercent,
-      100,
-      '%',
-    );
-    const goal = target.relativeHumidity / 100;
+    const goal = leavingRelativeHumidityGoal(target.relativeHumidity, entering);
     const relativeHumidityAlong = (t: number): number =>
       relativeHumidityAt(eq, pressure, t, humidityRatioAt(t));
     t2 =
@@ -124,10 +114,8 @@ export function evaporativeHumidification(
   }
   const w2 = humidityRatioAt(t2);
   const leaving = stateFromDryBulbAndHumidityRatio(eq, pressure, t2, w2, { wetBulb });
-  const common = processResult(start, leaving);
   return {
-    ...common,
+    ...humidifierResult(start, leaving),
     effectiveness: t1 === wetBulb ? 1 : (t1 - t2) / (t1 - wetBulb),
-    water: waterFlow(common.enteringFlow.si.dryAirMassFlowKgS * (w2 - entering.humidityRatio)),
   };
 }

@@ -9,10 +9,15 @@ import type { UnitSystem } from '../units/index.js';
 import { MOLAR_MASS_RATIO_WATER_DRY_AIR, WATER_DENSITY_KG_M3 } from './constants.js';
 import { equationSetFor } from './equation-set.js';
 import type { EquationSet } from './equation-set.js';
-import { PsychrometricRangeError, formatForMessage, withFieldPrefix } from './errors.js';
+import {
+  PsychrometricRangeError,
+  assertFieldInRange,
+  formatForMessage,
+  withFieldPrefix,
+} from './errors.js';
 import { resolvePressure, stateFromSpec } from './moist-air-state.js';
 import type { MoistAirState } from './moist-air-state.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AirConditionsSchema, MoistAirStateSpecSchema, numberField } from './state-input.js';
 
 /** Seconds per hour and per minute. */
@@ -224,4 +229,46 @@ export function relativeHumidityAt(
   w: number,
 ): number {
   return (pressure * w) / (MOLAR_MASS_RATIO_WATER_DRY_AIR + w) / eq.saturationPressure(dryBulb);
+}
+
+/** A humidifier's leaving air given as its relative humidity, % (one of its `leaving` targets). */
+export const LeavingRelativeHumiditySchema = z.object({
+  by: z.literal('relativeHumidity'),
+  relativeHumidity: numberField('Leaving relative humidity'),
+});
+
+/**
+ * A humidifier's leaving relative humidity as a fraction (0–1), once checked to lie between the
+ * entering air's and saturation: a humidifier only adds water.
+ *
+ * @param percent - The target, % (`leaving.relativeHumidity`).
+ * @param entering - The entering state.
+ * @throws {PsychrometricRangeError} If the target is below the entering RH or above 100 %.
+ */
+export function leavingRelativeHumidityGoal(percent: number, entering: MoistAirState): number {
+  assertFieldInRange(
+    percent,
+    'leaving.relativeHumidity',
+    'Leaving relative humidity',
+    entering.relativeHumidityPercent,
+    100,
+    '%',
+  );
+  return percent / 100;
+}
+
+/**
+ * A humidifier's result: the common part of {@link processResult} and the water the air takes up,
+ * mda (W2 − W1).
+ */
+export function humidifierResult(
+  start: ProcessStart,
+  leaving: MoistAirState,
+): ProcessResult & { readonly water: WaterFlow } {
+  const common = processResult(start, leaving);
+  const massKgS = common.enteringFlow.si.dryAirMassFlowKgS;
+  return {
+    ...common,
+    water: waterFlow(massKgS * (leaving.humidityRatio - start.entering.humidityRatio)),
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectWaterBalance } from './_testing/balances.js';
 import { moistAirState } from './moist-air-state.js';
 import { SteamHumidificationInputSchema, steamHumidification } from './steam-humidification.js';
 
@@ -24,9 +25,7 @@ describe('steamHumidification', () => {
   });
 
   it('conserves water and energy: steam flow mda ΔW, air-side total = steam flow × hg', () => {
-    const m = example.enteringFlow.si.dryAirMassFlowKgS;
-    const dw = example.leaving.humidityRatio - example.entering.humidityRatio;
-    expect(example.steam.kgPerSecond).toBeCloseTo(m * dw, 12);
+    expectWaterBalance(example, example.steam);
     expect(example.loads.si.totalW).toBeCloseTo(
       example.steam.kgPerSecond * example.steamEnthalpy * 1000,
       4,
@@ -48,11 +47,8 @@ describe('steamHumidification', () => {
   });
 
   it('rejects a drier target and a supersaturating one', () => {
-    const base = {
-      unitSystem: 'Metric',
-      entering: { by: 'relativeHumidity', dryBulb: 20, relativeHumidity: 50 },
-      airflow: 500,
-    } as const;
+    const entering = { by: 'relativeHumidity', dryBulb: 20, relativeHumidity: 50 } as const;
+    const base = { unitSystem: 'Metric', entering, airflow: 500 } as const;
     const drier = SteamHumidificationInputSchema.safeParse({
       ...base,
       leaving: { by: 'humidityRatio', humidityRatio: 0.001 },

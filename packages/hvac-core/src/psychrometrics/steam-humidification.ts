@@ -7,11 +7,12 @@ import {
   stateFromDryBulbAndHumidityRatio,
 } from './moist-air-state.js';
 import {
+  LeavingRelativeHumiditySchema,
   PROCESS_INPUT_SHAPE,
-  processResult,
+  humidifierResult,
+  leavingRelativeHumidityGoal,
   relativeHumidityAt,
   startProcess,
-  waterFlow,
 } from './process-common.js';
 import type { ProcessResult, WaterFlow } from './process-common.js';
 import { numberField, refineWithEngine } from './state-input.js';
@@ -25,10 +26,7 @@ export const HumidifierTargetSchema = z.discriminatedUnion(
       humidityRatio: numberField('Leaving humidity ratio'),
     }),
     z.object({ by: z.literal('dewPoint'), dewPoint: numberField('Leaving dew point') }),
-    z.object({
-      by: z.literal('relativeHumidity'),
-      relativeHumidity: numberField('Leaving relative humidity'),
-    }),
+    LeavingRelativeHumiditySchema,
   ],
   { error: "leaving.by must be 'humidityRatio', 'dewPoint' or 'relativeHumidity'." },
 );
@@ -123,15 +121,7 @@ export function steamHumidification(
       );
     w2 = (MOLAR_MASS_RATIO_WATER_DRY_AIR * vapour) / (pressure - vapour);
   } else {
-    assertFieldInRange(
-      target.relativeHumidity,
-      'leaving.relativeHumidity',
-      'Leaving relative humidity',
-      entering.relativeHumidityPercent,
-      100,
-      '%',
-    );
-    const goal = target.relativeHumidity / 100;
+    const goal = leavingRelativeHumidityGoal(target.relativeHumidity, entering);
     let high = Math.max(2 * entering.humidityRatio, 1e-3);
     while (relativeHumidityOf(high) < goal && high < 10) high *= 2;
     w2 = solveBrent((w) => relativeHumidityOf(w) - goal, entering.humidityRatio, high);
@@ -157,11 +147,10 @@ export function steamHumidification(
     t2,
     Math.min(w2, saturationHumidityRatio(eq, t2, pressure)),
   );
-  const common = processResult(start, leaving);
-  const massKgS = common.enteringFlow.si.dryAirMassFlowKgS;
+  const { water, ...common } = humidifierResult(start, leaving);
   return {
     ...common,
-    steam: waterFlow(massKgS * (leaving.humidityRatio - entering.humidityRatio)),
+    steam: water,
     steamEnthalpy: steamEnthalpy * eq.enthalpyDisplayPerNative,
   };
 }

@@ -9,179 +9,194 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
+  ADIABATIC_TARGETS,
+  CHART_PROCESS_FIELD_SPECS,
   CHART_PROCESS_TYPES,
+  CHART_PROCESS_TYPE_LABELS,
+  COOLING_COIL_BY_LABELS,
+  STATE_SPEC_FIELD_SPECS,
+  STATE_SPEC_PAIRS,
+  STEAM_TARGETS,
+  blankCoil,
+  changeProcessType,
+  chartProcessOfType,
+  newChartState,
+  nextChartId,
+  stateSpecPairLabel,
+  switchStateSpec,
+  type HumidifierTargetOption,
   type ChartProcessDraft,
   type ChartProcessType,
   type ChartStateDraft,
   type MoistAirState,
   type PsychrometricChartDraft,
 } from '@org/hvac-core/psychrometrics';
-import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReactNode } from 'react';
-import { UnitInput } from '@org/ui';
+type SpecBy = ChartStateDraft['spec']['by'];
+import type { NumberFieldSpec } from '@org/hvac-core/fields';
+import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors } from '../../workspace/evaluate';
-import { PROCESS_TYPE_LABELS } from './format';
-import {
-  SPEC_FIELD_LABELS,
-  SPEC_PAIRS,
-  fieldId,
-  fieldKey,
-  inputUnits,
-  newState,
-  nextId,
-  processOfType,
-  specFieldDecimals,
-  specFieldUnit,
-  switchSpec,
-  targetUnit,
-  ADIABATIC_TARGETS,
-  STEAM_TARGETS,
-  type TargetOption,
-  type SpecBy,
-  type SpecField,
-} from './field-ui';
+import { NumberField } from '../../workspace/NumberField';
+import { fieldId, fieldKey } from './field-ui';
 
 type Path = readonly (string | number)[];
+type Options = readonly { value: string; label: string }[];
 
-/** The numbers a process stores under its own key (not in a coil or leaving-air record). */
-type OwnNumber = 'airflow' | 'airflowA' | 'airflowB' | 'leavingDryBulb' | 'steamTemperature';
-
-interface FieldContext {
-  unitSystem: UnitSystem;
-  errors: FieldErrors;
+/** A copy of `record` (an object or a list) with the value at `path` replaced. */
+function setIn<T>(record: T, path: Path, value: unknown): T {
+  const [head, ...rest] = path;
+  if (head === undefined) return value as T;
+  const copy = (Array.isArray(record) ? [...record] : { ...record }) as Record<Path[0], unknown>;
+  copy[head] = setIn(copy[head], rest, value);
+  return copy as T;
 }
 
-const SPEC_OPTIONS = (Object.keys(SPEC_PAIRS) as SpecBy[]).map((by) => ({
-  value: by,
-  label: SPEC_PAIRS[by].label,
-}));
-
-function isSpecBy(value: string): value is SpecBy {
-  return value in SPEC_PAIRS;
+/** The value at `path` of a record. */
+function getIn(record: unknown, path: Path): unknown {
+  return path.reduce<unknown>((value, key) => (value as Record<Path[0], unknown>)[key], record);
 }
 
-function NumberField({
-  path,
-  label,
-  unit,
-  value,
-  onChange,
-  errors,
-  decimalScale = 2,
-  description,
-}: {
-  path: Path;
-  label: string;
-  unit: string;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  errors: FieldErrors;
-  decimalScale?: number;
-  description?: string;
-}) {
+/** What every field reads: the draft's unit system and the messages to show. */
+interface Form {
+  readonly draft: PsychrometricChartDraft;
+  readonly errors: FieldErrors;
+  readonly onChange: (next: PsychrometricChartDraft) => void;
+}
+
+/** The numeric field of the draft at `path`, as the engine's field table describes it. */
+function numberField(
+  form: Form,
+  spec: NumberFieldSpec,
+  path: Path,
+  value: unknown,
+  set: (value: number | undefined) => void,
+) {
+  const key = fieldKey(path);
   return (
-    <UnitInput
+    <NumberField
+      spec={spec}
+      id={fieldId(path)}
+      name={key}
+      unitSystem={form.draft.unitSystem}
+      value={value}
+      error={form.errors[key]}
+      onChange={(next) => set(typeof next === 'number' ? next : undefined)}
+    />
+  );
+}
+
+/** A menu of the draft at `path`; its message shows only where `errors` are given. */
+function choice(
+  path: Path,
+  label: string,
+  data: Options,
+  value: string,
+  set: (value: string) => void,
+  errors?: FieldErrors,
+) {
+  return (
+    <NativeSelect
       id={fieldId(path)}
       label={label}
-      unit={unit}
+      data={data}
       value={value}
-      onChange={onChange}
-      error={errors[fieldKey(path)]}
-      decimalScale={decimalScale}
-      description={description}
+      error={errors?.[fieldKey(path)]}
+      onChange={(event) => set(event.currentTarget.value)}
     />
   );
 }
 
-/** A state's or process's label field and its Remove button, after the row's own leading fields. */
-function LabelRow({
-  path,
-  label,
-  kind,
+/** A row's name in its legend and the label of its label field, by list. */
+const LIST_WORDS = {
+  states: ['State', 'Label'],
+  processes: ['Process', 'Leaving state label'],
+} as const;
+
+/** A state's or process's fieldset: its leading fields (a process's type), label, Remove button and fields. */
+function Row({
+  form,
+  list,
+  index,
   item,
-  errors,
-  onChange,
-  onRemove,
+  legend = '',
+  lead,
   children,
 }: {
-  path: Path;
-  label: string;
-  kind: 'state' | 'process';
+  form: Form;
+  list: 'states' | 'processes';
+  index: number;
   item: { readonly id: string; readonly label: string };
-  errors: FieldErrors;
-  onChange: (label: string) => void;
-  onRemove: () => void;
-  /** The row's leading fields (a process's type); with them the row wraps. Default none. */
-  children?: ReactNode;
+  /** Follows the row's name in its legend (a process's type); default none. */
+  legend?: string;
+  lead?: ReactNode;
+  children: ReactNode;
 }) {
+  const { draft, onChange } = form;
+  const path = [list, index];
+  const remove = () => {
+    const rows: readonly unknown[] = draft[list];
+    onChange({ ...draft, [list]: rows.filter((_, i) => i !== index) });
+  };
   return (
-    <Group align="flex-end" gap="xs" wrap={children ? 'wrap' : 'nowrap'}>
-      {children}
-      <TextInput
-        id={fieldId([...path, 'label'])}
-        label={label}
-        value={item.label}
-        error={errors[fieldKey([...path, 'label'])]}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        style={{ flex: 1 }}
-      />
-      <Button
-        variant="subtle"
-        color="red"
-        onClick={onRemove}
-        aria-label={`Remove ${kind} ${item.label || item.id}`}
-      >
-        Remove
-      </Button>
-    </Group>
+    <Fieldset legend={`${LIST_WORDS[list][0]} ${item.label || item.id}${legend}`} variant="filled">
+      <Stack gap="xs">
+        <Group align="flex-end" gap="xs" wrap={lead ? 'wrap' : 'nowrap'}>
+          {lead}
+          <TextInput
+            id={fieldId([...path, 'label'])}
+            label={LIST_WORDS[list][1]}
+            value={item.label}
+            error={form.errors[fieldKey([...path, 'label'])]}
+            onChange={(event) =>
+              onChange(setIn(draft, [...path, 'label'], event.currentTarget.value))
+            }
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={remove}
+            aria-label={`Remove ${list === 'states' ? 'state' : 'process'} ${item.label || item.id}`}
+          >
+            Remove
+          </Button>
+        </Group>
+        {children}
+      </Stack>
+    </Fieldset>
   );
 }
 
+const SPEC_OPTIONS = (Object.keys(STATE_SPEC_PAIRS) as SpecBy[]).map((by) => ({
+  value: by,
+  label: stateSpecPairLabel(by),
+}));
+
 /** The two fields that fix a state, and the menu choosing which two. */
-export function StateSpecFields({
-  path,
-  spec,
-  onChange,
-  state,
-  context,
-  legend,
-}: {
-  path: Path;
-  spec: ChartStateDraft['spec'];
-  onChange: (spec: ChartStateDraft['spec']) => void;
-  state: MoistAirState | undefined;
-  context: FieldContext;
-  legend: string;
-}) {
-  const [a, b] = SPEC_PAIRS[spec.by].fields;
-  const values = spec as Partial<Record<SpecField, number | undefined>>;
-  const field = (name: SpecField) => (
-    <NumberField
-      key={name}
-      path={[...path, name]}
-      label={SPEC_FIELD_LABELS[name]}
-      unit={specFieldUnit(name, context.unitSystem)}
-      value={values[name]}
-      decimalScale={specFieldDecimals(name)}
-      errors={context.errors}
-      onChange={(value) => onChange({ ...spec, [name]: value } as ChartStateDraft['spec'])}
-    />
-  );
+function stateSpecFields(
+  form: Form,
+  path: Path,
+  spec: ChartStateDraft['spec'],
+  legend: string,
+  state: MoistAirState | undefined,
+  set: (spec: ChartStateDraft['spec']) => void,
+) {
   return (
     <Stack gap="xs">
-      <NativeSelect
-        id={fieldId([...path, 'by'])}
-        label={legend}
-        data={SPEC_OPTIONS}
-        value={spec.by}
-        onChange={(event) => {
-          const by = event.currentTarget.value;
-          if (isSpecBy(by)) onChange(switchSpec(spec, by, state));
-        }}
-      />
+      {choice([...path, 'by'], legend, SPEC_OPTIONS, spec.by, (by) => {
+        if (by in STATE_SPEC_PAIRS) set(switchStateSpec(spec, by as SpecBy, state));
+      })}
       <SimpleGrid cols={2} spacing="xs">
-        {field(a)}
-        {field(b)}
+        {STATE_SPEC_PAIRS[spec.by].map((name) => (
+          <Fragment key={name}>
+            {numberField(
+              form,
+              STATE_SPEC_FIELD_SPECS[name],
+              [...path, name],
+              getIn(spec, [name]),
+              (value) => set(setIn(spec, [name], value)),
+            )}
+          </Fragment>
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -197,41 +212,27 @@ export interface ChartFormProps {
 
 /** The typed states: label, pair and values; add and remove. */
 export function StatesForm({ value, onChange, errors, states }: ChartFormProps) {
-  const context: FieldContext = { unitSystem: value.unitSystem, errors };
-  const setState = (index: number, next: ChartStateDraft) =>
-    onChange({ ...value, states: value.states.map((s, i) => (i === index ? next : s)) });
+  const form: Form = { draft: value, errors, onChange };
   return (
     <Stack gap="sm">
-      {value.states.map((state, index) => (
-        <Fieldset key={state.id} legend={`State ${state.label || state.id}`} variant="filled">
-          <Stack gap="xs">
-            <LabelRow
-              path={['states', index]}
-              label="Label"
-              kind="state"
-              item={state}
-              errors={errors}
-              onChange={(label) => setState(index, { ...state, label })}
-              onRemove={() =>
-                onChange({ ...value, states: value.states.filter((_, i) => i !== index) })
-              }
-            />
-            <StateSpecFields
-              path={['states', index, 'spec']}
-              spec={state.spec}
-              state={states.get(state.id)}
-              context={context}
-              legend="Defined by"
-              onChange={(spec) => setState(index, { ...state, spec })}
-            />
-          </Stack>
-        </Fieldset>
-      ))}
+      {value.states.map((state, index) => {
+        const path = ['states', index, 'spec'];
+        return (
+          <Row key={state.id} form={form} list="states" index={index} item={state}>
+            {stateSpecFields(form, path, state.spec, 'Defined by', states.get(state.id), (spec) =>
+              onChange(setIn(value, path, spec)),
+            )}
+          </Row>
+        );
+      })}
       <Group>
         <Button
           variant="light"
           onClick={() =>
-            onChange({ ...value, states: [...value.states, newState(nextId(value, 'S'))] })
+            onChange({
+              ...value,
+              states: [...value.states, newChartState(nextChartId(value, 'S'))],
+            })
           }
         >
           Add state
@@ -241,276 +242,183 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
   );
 }
 
-/** A humidifier's leaving air: what defines it (`by`) and that value, stored under the same key. */
-type LeavingTarget = { by: string };
+/** What a process's form is built of, below its type and label. */
+type Item =
+  /** A menu of the states before it, stored under `state`. */
+  | { readonly state: string; readonly label: string }
+  /** One of the process's own numbers. */
+  | { readonly number: keyof typeof CHART_PROCESS_FIELD_SPECS }
+  /** A humidifier's leaving air: the menu of what defines it, then that value. */
+  | { readonly targets: readonly HumidifierTargetOption[] }
+  /** A cooling coil's definition. */
+  | { readonly coil: true };
 
-/** The leaving-air definition by `by` with its value (blank until typed). */
-function leavingOf<L extends LeavingTarget>(by: L['by'], value: number | undefined): L {
-  // `by` names the key its value is stored under, which the union's members share by design.
-  return { by, [by]: value } as unknown as L;
-}
+const FROM: readonly Item[] = [{ state: 'from', label: 'Entering state' }, { number: 'airflow' }];
 
-function isProcessType(value: string): value is ChartProcessType {
-  return (CHART_PROCESS_TYPES as readonly string[]).includes(value);
-}
+/** Each process type's form: blocks in order, a list being a two-column grid. */
+const PROCESS_FORMS: Record<ChartProcessType, readonly (Item | readonly Item[])[]> = {
+  mixing: [
+    [
+      { state: 'streamA', label: 'Stream A' },
+      { number: 'airflowA' },
+      { state: 'streamB', label: 'Stream B' },
+      { number: 'airflowB' },
+    ],
+  ],
+  sensible: [FROM, { number: 'leavingDryBulb' }],
+  coolingCoil: [FROM, { coil: true }],
+  steamHumidification: [FROM, [{ targets: STEAM_TARGETS }, { number: 'steamTemperature' }]],
+  adiabaticHumidification: [FROM, [{ targets: ADIABATIC_TARGETS }]],
+};
+
+const COIL_OPTIONS = Object.entries(COOLING_COIL_BY_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 const PROCESS_OPTIONS = CHART_PROCESS_TYPES.map((type) => ({
   value: type,
-  label: PROCESS_TYPE_LABELS[type],
+  label: CHART_PROCESS_TYPE_LABELS[type],
 }));
+
+/** One process being edited: where it is, how to change it, what it may start from. */
+interface ProcessForm extends Form {
+  readonly process: ChartProcessDraft;
+  readonly path: Path;
+  readonly set: (path: Path, value: unknown) => void;
+  /** The states and earlier processes it may start from. */
+  readonly options: Options;
+  /** Its leaving state as last computed, to keep it when the coil's pair changes. */
+  readonly state: MoistAirState | undefined;
+}
+
+/** One block of a process's form. */
+function processItem(form: ProcessForm, item: Item): ReactNode {
+  const { process, path, set, options } = form;
+  const number = (key: Path, spec: NumberFieldSpec) =>
+    numberField(form, spec, [...path, ...key], getIn(process, key), (value) => set(key, value));
+  if ('state' in item) {
+    const current = String(getIn(process, [item.state]) ?? '');
+    const known = options.some((o) => o.value === current) || current === '';
+    const data = known ? options : [...options, { value: current, label: current }];
+    return choice(
+      [...path, item.state],
+      item.label,
+      data,
+      current,
+      (id) => set([item.state], id),
+      form.errors,
+    );
+  }
+  if ('number' in item) return number([item.number], CHART_PROCESS_FIELD_SPECS[item.number]);
+  if ('targets' in item) {
+    const leaving = getIn(process, ['leaving']) as { by: string };
+    const chosen = item.targets.find((target) => target.by === leaving.by) ?? item.targets[0];
+    const data = item.targets.map((target) => ({ value: target.by, label: target.option }));
+    return (
+      <>
+        {choice([...path, 'leaving', 'by'], 'Humidify to', data, leaving.by, (by) => {
+          if (item.targets.some((target) => target.by === by))
+            set(['leaving'], { by, [by]: undefined });
+        })}
+        {chosen ? number(['leaving', chosen.by], chosen.spec) : null}
+      </>
+    );
+  }
+  if (process.type !== 'coolingCoil') return null;
+  const { coil } = process;
+  return (
+    <Stack gap="xs">
+      {choice([...path, 'coil', 'by'], 'Coil defined by', COIL_OPTIONS, coil.by, (by) =>
+        set(['coil'], blankCoil(by === 'leavingState' ? by : 'apparentDewPoint')),
+      )}
+      {coil.by === 'apparentDewPoint' ? (
+        <SimpleGrid cols={2} spacing="xs">
+          {number(['coil', 'apparentDewPoint'], CHART_PROCESS_FIELD_SPECS.apparentDewPoint)}
+          {number(['coil', 'bypassFactor'], CHART_PROCESS_FIELD_SPECS.bypassFactor)}
+        </SimpleGrid>
+      ) : (
+        stateSpecFields(
+          form,
+          [...path, 'coil', 'leaving'],
+          coil.leaving,
+          'Leaving air defined by',
+          form.state,
+          (leaving) => set(['coil'], { by: 'leavingState', leaving }),
+        )
+      )}
+    </Stack>
+  );
+}
 
 /** The processes: type, entering state(s), airflow and the type's own fields. */
 export function ProcessesForm({ value, onChange, errors, states }: ChartFormProps) {
-  const u = inputUnits(value.unitSystem);
-  const context: FieldContext = { unitSystem: value.unitSystem, errors };
-  const setProcess = (index: number, next: ChartProcessDraft) =>
-    onChange({ ...value, processes: value.processes.map((p, i) => (i === index ? next : p)) });
-  const optionsBefore = (index: number) => [
-    ...value.states.map((s) => ({ value: s.id, label: s.label || s.id })),
-    ...value.processes.slice(0, index).map((p) => ({ value: p.id, label: p.label || p.id })),
-  ];
   const firstIds = () => {
     const ids = [...value.states.map((s) => s.id), ...value.processes.map((p) => p.id)];
     return { from: ids[ids.length - 1] ?? '', second: ids[ids.length - 2] ?? ids[0] ?? '' };
+  };
+  const addProcess = () => {
+    const id = nextChartId(value, 'P');
+    const { from, second } = firstIds();
+    const mixing = value.states.length >= 2 && value.processes.length === 0;
+    const base = mixing
+      ? { from: value.states[0]?.id ?? from, second: value.states[1]?.id ?? second }
+      : { from, second };
+    const process = chartProcessOfType(mixing ? 'mixing' : 'coolingCoil', {
+      id,
+      label: id,
+      ...base,
+      airflow: undefined,
+    });
+    onChange({ ...value, processes: [...value.processes, process] });
   };
 
   return (
     <Stack gap="sm">
       {value.processes.map((process, index) => {
         const path = ['processes', index] as const;
-        const options = optionsBefore(index);
-        const select = (key: string, label: string, current: string, set: (id: string) => void) => (
-          <NativeSelect
-            id={fieldId([...path, key])}
-            label={label}
-            data={
-              options.some((o) => o.value === current) || current === ''
-                ? options
-                : [...options, { value: current, label: current }]
-            }
-            value={current}
-            error={errors[fieldKey([...path, key])]}
-            onChange={(event) => set(event.currentTarget.value)}
-          />
-        );
-        const number = (
-          key: Path,
-          label: string,
-          unit: string,
-          current: number | undefined,
-          set: (v: number | undefined) => void,
-          decimalScale = 2,
-        ) => (
-          <NumberField
-            path={[...path, ...key]}
-            label={label}
-            unit={unit}
-            value={current}
-            errors={errors}
-            decimalScale={decimalScale}
-            onChange={set}
-          />
-        );
-        // A number of the process itself, stored under its own key.
-        const own = (key: OwnNumber, label: string, unit: string, decimalScale = 2) => {
-          const values: Partial<Record<OwnNumber, number>> = process;
-          return number(
-            [key],
-            label,
-            unit,
-            values[key],
-            (v) => setProcess(index, { ...process, [key]: v }),
-            decimalScale,
-          );
+        const set = (key: Path, next: unknown) => onChange(setIn(value, [...path, ...key], next));
+        const options = [...value.states, ...value.processes.slice(0, index)].map((s) => ({
+          value: s.id,
+          label: s.label || s.id,
+        }));
+        const form: ProcessForm = {
+          draft: value,
+          errors,
+          onChange,
+          process,
+          path,
+          set,
+          options,
+          state: states.get(process.id),
         };
-        // A humidifier's leaving air: the select of what it is defined by, then that one value.
-        const leavingTargetFields = <L extends LeavingTarget>(
-          targets: readonly TargetOption<L['by']>[],
-          leaving: L,
-          set: (next: L) => void,
-        ) => {
-          const chosen = targets.find((target) => target.by === leaving.by) ?? targets[0];
-          return (
-            <>
-              <NativeSelect
-                id={fieldId([...path, 'leaving', 'by'])}
-                label="Humidify to"
-                data={targets.map((target) => ({ value: target.by, label: target.option }))}
-                value={leaving.by}
-                onChange={(event) => {
-                  const by = targets.find((target) => target.by === event.currentTarget.value)?.by;
-                  if (by !== undefined) set(leavingOf<L>(by, undefined));
-                }}
-              />
-              {chosen
-                ? number(
-                    ['leaving', chosen.by],
-                    chosen.label,
-                    targetUnit(chosen, value.unitSystem),
-                    leaving[chosen.by as keyof L] as number | undefined,
-                    (v) => set(leavingOf<L>(chosen.by, v)),
-                    chosen.decimals,
-                  )
-                : null}
-            </>
-          );
+        const changeType = (type: string) => {
+          if ((CHART_PROCESS_TYPES as readonly string[]).includes(type)) {
+            set([], changeProcessType(process, type as ChartProcessType, firstIds().second));
+          }
         };
         return (
-          <Fieldset
+          <Row
             key={process.id}
-            legend={`Process ${process.label || process.id}: ${PROCESS_TYPE_LABELS[process.type]}`}
-            variant="filled"
+            form={form}
+            list="processes"
+            index={index}
+            item={process}
+            legend={`: ${CHART_PROCESS_TYPE_LABELS[process.type]}`}
+            lead={choice([...path, 'type'], 'Process', PROCESS_OPTIONS, process.type, changeType)}
           >
-            <Stack gap="xs">
-              <LabelRow
-                path={path}
-                label="Leaving state label"
-                kind="process"
-                item={process}
-                errors={errors}
-                onChange={(label) => setProcess(index, { ...process, label })}
-                onRemove={() =>
-                  onChange({ ...value, processes: value.processes.filter((_, i) => i !== index) })
-                }
-              >
-                <NativeSelect
-                  id={fieldId([...path, 'type'])}
-                  label="Process"
-                  data={PROCESS_OPTIONS}
-                  value={process.type}
-                  onChange={(event) => {
-                    const type = event.currentTarget.value;
-                    if (!isProcessType(type)) return;
-                    const from = process.type === 'mixing' ? process.streamA : process.from;
-                    const airflow = process.type === 'mixing' ? process.airflowA : process.airflow;
-                    const second = process.type === 'mixing' ? process.streamB : firstIds().second;
-                    setProcess(
-                      index,
-                      processOfType(type, {
-                        id: process.id,
-                        label: process.label,
-                        from,
-                        second,
-                        airflow,
-                      }),
-                    );
-                  }}
-                />
-              </LabelRow>
-              {process.type === 'mixing' ? (
-                <SimpleGrid cols={2} spacing="xs">
-                  {select('streamA', 'Stream A', process.streamA, (id) =>
-                    setProcess(index, { ...process, streamA: id }),
-                  )}
-                  {own('airflowA', 'Airflow A', u.airflow, 1)}
-                  {select('streamB', 'Stream B', process.streamB, (id) =>
-                    setProcess(index, { ...process, streamB: id }),
-                  )}
-                  {own('airflowB', 'Airflow B', u.airflow, 1)}
+            {PROCESS_FORMS[process.type].map((block, b) =>
+              Array.isArray(block) ? (
+                <SimpleGrid key={b} cols={2} spacing="xs">
+                  {block.map((item: Item, i) => (
+                    <Fragment key={i}>{processItem(form, item)}</Fragment>
+                  ))}
                 </SimpleGrid>
               ) : (
-                <SimpleGrid cols={2} spacing="xs">
-                  {select('from', 'Entering state', process.from, (id) =>
-                    setProcess(index, { ...process, from: id }),
-                  )}
-                  {own('airflow', 'Airflow', u.airflow, 1)}
-                </SimpleGrid>
-              )}
-              {process.type === 'sensible'
-                ? own('leavingDryBulb', 'Leaving dry bulb', u.temperature)
-                : null}
-              {process.type === 'coolingCoil' ? (
-                <Stack gap="xs">
-                  <NativeSelect
-                    id={fieldId([...path, 'coil', 'by'])}
-                    label="Coil defined by"
-                    data={[
-                      { value: 'apparentDewPoint', label: 'Apparent dew point + bypass factor' },
-                      { value: 'leavingState', label: 'Leaving air state' },
-                    ]}
-                    value={process.coil.by}
-                    onChange={(event) =>
-                      setProcess(index, {
-                        ...process,
-                        coil:
-                          event.currentTarget.value === 'leavingState'
-                            ? {
-                                by: 'leavingState',
-                                leaving: {
-                                  by: 'relativeHumidity',
-                                  dryBulb: undefined,
-                                  relativeHumidity: undefined,
-                                },
-                              }
-                            : {
-                                by: 'apparentDewPoint',
-                                apparentDewPoint: undefined,
-                                bypassFactor: undefined,
-                              },
-                      })
-                    }
-                  />
-                  {process.coil.by === 'apparentDewPoint' ? (
-                    <SimpleGrid cols={2} spacing="xs">
-                      {number(
-                        ['coil', 'apparentDewPoint'],
-                        'Apparent dew point',
-                        u.temperature,
-                        process.coil.apparentDewPoint,
-                        (v) =>
-                          process.coil.by === 'apparentDewPoint'
-                            ? setProcess(index, {
-                                ...process,
-                                coil: { ...process.coil, apparentDewPoint: v },
-                              })
-                            : undefined,
-                      )}
-                      {number(
-                        ['coil', 'bypassFactor'],
-                        'Bypass factor',
-                        '',
-                        process.coil.bypassFactor,
-                        (v) =>
-                          process.coil.by === 'apparentDewPoint'
-                            ? setProcess(index, {
-                                ...process,
-                                coil: { ...process.coil, bypassFactor: v },
-                              })
-                            : undefined,
-                        3,
-                      )}
-                    </SimpleGrid>
-                  ) : (
-                    <StateSpecFields
-                      path={[...path, 'coil', 'leaving']}
-                      spec={process.coil.leaving}
-                      state={states.get(process.id)}
-                      context={context}
-                      legend="Leaving air defined by"
-                      onChange={(leaving) =>
-                        setProcess(index, { ...process, coil: { by: 'leavingState', leaving } })
-                      }
-                    />
-                  )}
-                </Stack>
-              ) : null}
-              {process.type === 'steamHumidification' ? (
-                <SimpleGrid cols={2} spacing="xs">
-                  {leavingTargetFields(STEAM_TARGETS, process.leaving, (leaving) =>
-                    setProcess(index, { ...process, leaving }),
-                  )}
-                  {own('steamTemperature', 'Steam temperature', u.temperature)}
-                </SimpleGrid>
-              ) : null}
-              {process.type === 'adiabaticHumidification' ? (
-                <SimpleGrid cols={2} spacing="xs">
-                  {leavingTargetFields(ADIABATIC_TARGETS, process.leaving, (leaving) =>
-                    setProcess(index, { ...process, leaving }),
-                  )}
-                </SimpleGrid>
-              ) : null}
-            </Stack>
-          </Fieldset>
+                <Fragment key={b}>{processItem(form, block as Item)}</Fragment>
+              ),
+            )}
+          </Row>
         );
       })}
       {value.states.length === 0 ? (
@@ -519,29 +427,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
         </Text>
       ) : null}
       <Group>
-        <Button
-          variant="light"
-          disabled={value.states.length === 0}
-          onClick={() => {
-            const id = nextId(value, 'P');
-            const { from, second } = firstIds();
-            const type: ChartProcessType =
-              value.states.length >= 2 && value.processes.length === 0 ? 'mixing' : 'coolingCoil';
-            onChange({
-              ...value,
-              processes: [
-                ...value.processes,
-                processOfType(type, {
-                  id,
-                  label: id,
-                  from: type === 'mixing' ? (value.states[0]?.id ?? from) : from,
-                  second: type === 'mixing' ? (value.states[1]?.id ?? second) : second,
-                  airflow: undefined,
-                }),
-              ],
-            });
-          }}
-        >
+        <Button variant="light" disabled={value.states.length === 0} onClick={addProcess}>
           Add process
         </Button>
       </Group>

@@ -12,32 +12,35 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  PSYCHROMETRIC_CHART_FIELD_SPECS,
   PSYCHROMETRIC_CHART_NAME_MAX_LENGTH,
+  chartGeometryFor,
   chartPointOf,
   chartPointState,
   chartRangeFor,
   convertPsychrometricChartInput,
   examplePsychrometricChartInput,
+  newChartState,
+  nextChartId,
+  validPartOf,
   type ChartGeometry,
+  type ComputedConditions,
   type ChartPoint,
   type MoistAirState,
   type PsychrometricChartDraft,
+  type PsychrometricChartInput,
+  type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
-import { UnitInput, formatNumber } from '@org/ui';
+import { formatNumber } from '@org/ui';
+import { NumberField } from '../../workspace/NumberField';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
-import { chartGeometryFor, type ComputedConditions } from './chart-geometry';
-import { fieldId, inputUnits, newState, nextId } from './field-ui';
+import { fieldId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 import { ProcessesTable, StatesTable } from './ResultsTables';
-import { validPartOf } from './valid-part';
-import type {
-  PsychrometricChartInput,
-  PsychrometricChartResult,
-} from '@org/hvac-core/psychrometrics';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
 import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
@@ -96,7 +99,6 @@ export function PsychrometricCalculator({
   }, [evaluation.ok, value, errors, lastStates]);
   const result = validPart ?? evaluation.result;
   const [pointer] = useState(createPointerStore);
-  const u = inputUnits(value.unitSystem);
   const pressureMode = value.pressure !== undefined ? 'pressure' : 'altitude';
 
   const points = useMemo(
@@ -121,7 +123,7 @@ export function PsychrometricCalculator({
       ...value,
       states: [
         ...value.states,
-        newState(nextId(value, 'S'), {
+        newChartState(nextChartId(value, 'S'), {
           dryBulb: Math.round(state.dryBulb * 10) / 10,
           relativeHumidity: Math.min(Math.round(state.relativeHumidityPercent * 10) / 10, 100),
         }),
@@ -163,14 +165,16 @@ export function PsychrometricCalculator({
             }}
             stacked
           />
-          <UnitInput
+          <NumberField
+            spec={PSYCHROMETRIC_CHART_FIELD_SPECS[pressureMode]}
             id={fieldId([pressureMode])}
-            {...(pressureMode === 'pressure'
-              ? { label: 'Barometric pressure', unit: u.pressure, decimalScale: 4 }
-              : { label: 'Altitude', unit: u.altitude, decimalScale: 1 })}
+            name={pressureMode}
+            unitSystem={value.unitSystem}
             value={value[pressureMode]}
             error={errors[pressureMode]}
-            onChange={(next) => onChange({ ...value, [pressureMode]: next })}
+            onChange={(next) =>
+              onChange({ ...value, [pressureMode]: typeof next === 'number' ? next : undefined })
+            }
           />
           <Checkbox
             id={fieldId(['showComfortZone'])}

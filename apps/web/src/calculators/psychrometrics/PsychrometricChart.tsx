@@ -27,21 +27,28 @@ export interface PsychrometricChartProps {
 }
 
 const LABEL_FONT = 10.5;
+
+/** The plot area as a rect's position and size. */
+const plotBox = ({ x0, y0, x1, y1 }: ChartScale['plot']) => ({
+  x: x0,
+  y: y0,
+  width: x1 - x0,
+  height: y1 - y0,
+});
 const BOUNDS_PAD = 2;
 
-function labelClass(kind: ChartLine['kind']): string {
-  switch (kind) {
-    case 'relativeHumidity':
-      return `${classes.label} ${classes.rhLabel}`;
-    case 'wetBulb':
-      return `${classes.label} ${classes.wetBulbLabel}`;
-    case 'enthalpy':
-      return `${classes.label} ${classes.enthalpyLabel}`;
-    case 'specificVolume':
-      return `${classes.label} ${classes.volumeLabel}`;
-    default:
-      return classes.label ?? '';
-  }
+/** The line families drawn over the grid, in drawing order: label key prefix, lines, line and label classes. */
+const FAMILIES = [
+  ['v', 'specificVolume', classes.volume, classes.volumeLabel],
+  ['h', 'enthalpy', classes.enthalpy, classes.enthalpyLabel],
+  ['wb', 'wetBulb', classes.wetBulb, classes.wetBulbLabel],
+  ['rh', 'relativeHumidity', classes.rh, classes.rhLabel],
+] as const;
+
+/** The class of a background label, by its key's family prefix ("rh-50"). */
+function labelClass(key: string): string {
+  const family = FAMILIES.find(([prefix]) => key.startsWith(`${prefix}-`));
+  return family ? `${classes.label} ${family[3]}` : (classes.label ?? '');
 }
 
 /** Where each family's labels may go, in priority order (RH first, then wet bulb, enthalpy, volume). */
@@ -137,12 +144,6 @@ const ChartBackground = memo(function ChartBackground({
   scale: ChartScale;
 }) {
   const labels = useMemo(() => backgroundLabels(geometry, scale), [geometry, scale]);
-  const kindOf = new Map<string, ChartLine['kind']>([
-    ['rh', 'relativeHumidity'],
-    ['wb', 'wetBulb'],
-    ['h', 'enthalpy'],
-    ['v', 'specificVolume'],
-  ]);
   const { plot } = scale;
   const u = geometry.units;
   const legend = [
@@ -153,13 +154,7 @@ const ChartBackground = memo(function ChartBackground({
   ];
   return (
     <g>
-      <rect
-        x={plot.x0}
-        y={plot.y0}
-        width={plot.x1 - plot.x0}
-        height={plot.y1 - plot.y0}
-        className={classes.frame}
-      />
+      <rect {...plotBox(plot)} className={classes.frame} />
       {[...geometry.dryBulbGrid, ...geometry.humidityRatioGrid].map((line) => (
         <path
           key={`${line.kind}-${line.value}`}
@@ -167,25 +162,14 @@ const ChartBackground = memo(function ChartBackground({
           className={classes.grid}
         />
       ))}
-      {geometry.specificVolume.map((line) => (
-        <path key={`v-${line.value}`} d={scale.path(line.points)} className={classes.volume} />
-      ))}
-      {geometry.enthalpy.map((line) => (
-        <path key={`h-${line.value}`} d={scale.path(line.points)} className={classes.enthalpy} />
-      ))}
-      {geometry.wetBulb.map((line) => (
-        <path key={`wb-${line.value}`} d={scale.path(line.points)} className={classes.wetBulb} />
-      ))}
-      {geometry.relativeHumidity.map((line) => (
-        <path key={`rh-${line.value}`} d={scale.path(line.points)} className={classes.rh} />
-      ))}
+      {FAMILIES.flatMap(([prefix, lines, className]) =>
+        geometry[lines].map((line) => (
+          <path key={`${prefix}-${line.value}`} d={scale.path(line.points)} className={className} />
+        )),
+      )}
       <path d={scale.path(geometry.saturation.points)} className={classes.saturation} />
       {labels.map((label) => (
-        <LabelText
-          key={label.key}
-          label={label}
-          className={labelClass(kindOf.get(label.key.split('-')[0] ?? '') ?? 'dryBulb')}
-        />
+        <LabelText key={label.key} label={label} className={labelClass(label.key)} />
       ))}
       {geometry.dryBulbTicks.map((t) => (
         <text
@@ -438,10 +422,7 @@ export function PsychrometricChart({
         {result ? <StatesAndProcesses result={result} scale={scale} /> : null}
         <Crosshair pointer={pointer} scale={scale} />
         <rect
-          x={plot.x0}
-          y={plot.y0}
-          width={plot.x1 - plot.x0}
-          height={plot.y1 - plot.y0}
+          {...plotBox(plot)}
           className={classes.overlay}
           data-report-exclude=""
           data-testid="psychrometric-chart-surface"

@@ -1,7 +1,14 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { ChartProcessResult, PsychrometricChartResult } from '@org/hvac-core/psychrometrics';
+import {
+  CHART_PROCESS_TYPE_LABELS,
+  CHART_STATE_RESULT_SPECS,
+  type ChartProcessResult,
+  type PsychrometricChartResult,
+} from '@org/hvac-core/psychrometrics';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { PROCESS_TYPE_LABELS, STATE_COLUMNS, formatHeatRate } from './format';
+import { STATE_COLUMNS, processText, processUnit, stateText } from './format';
 
 /** Every state with every property: the chart's text alternative. */
 export function StatesTable({ result }: { result: PsychrometricChartResult }) {
@@ -16,11 +23,12 @@ export function StatesTable({ result }: { result: PsychrometricChartResult }) {
           <Table.Tr>
             <Table.Th scope="col">State</Table.Th>
             {STATE_COLUMNS.map((column) => {
-              const unit = column.unit(result.units);
+              const { label, unit } = CHART_STATE_RESULT_SPECS[column];
+              const text = fieldUnitLabel(unit, result.unitSystem);
               return (
-                <Table.Th key={column.key} scope="col" ta="right">
-                  {column.label}
-                  {unit ? `, ${unit}` : ''}
+                <Table.Th key={column} scope="col" ta="right">
+                  {label}
+                  {text ? `, ${text}` : ''}
                 </Table.Th>
               );
             })}
@@ -38,8 +46,8 @@ export function StatesTable({ result }: { result: PsychrometricChartResult }) {
                 ) : null}
               </Table.Th>
               {STATE_COLUMNS.map((column) => (
-                <Table.Td key={column.key} ta="right" data-testid={`state-${id}-${column.key}`}>
-                  {column.value(state)}
+                <Table.Td key={column} ta="right" data-testid={`state-${id}-${column}`}>
+                  {stateText(state, column)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -60,12 +68,33 @@ export function processWaterText(process: ChartProcessResult, imperial: boolean)
   return `${process.water.kind === 'condensate' ? 'Condensate' : process.water.kind === 'steam' ? 'Steam' : 'Water'} ${amount}`;
 }
 
+/** A process's "Coil" cell: the coil's load, ADP and bypass factor, or a mix's share of stream A. */
+function coilText(
+  process: ChartProcessResult,
+  system: UnitSystem,
+  labelOf: (id: string) => string,
+): string {
+  const { coil, mixing } = process;
+  if (coil) {
+    const tons = formatNumber(coil.coilLoadTons, { maximumFractionDigits: 1 });
+    return `${processText('coilLoad', coil.coilLoad, system)} ${processUnit('coilLoad', system)} (${tons} tons); ADP ${processText('apparentDewPoint', coil.apparentDewPoint, system)} ${processUnit('apparentDewPoint', system)}, BF ${processText('bypassFactor', coil.bypassFactor, system)}`;
+  }
+  if (!mixing) return '—';
+  return `${processText('dryAirFractionA', mixing.fractionA * 100, system)} % of the dry air from ${labelOf(process.fromIds[0] ?? '')}`;
+}
+
+/** The load columns: their header, what reads when a process has no loads (a mix), and the value's key. */
+const LOAD_COLUMNS = [
+  ['Sensible', 'sensible', '0 (adiabatic)'],
+  ['Latent', 'latent', '0'],
+  ['Total', 'total', '0'],
+] as const;
+
 /** Every process with its loads. */
 export function ProcessesTable({ result }: { result: PsychrometricChartResult }) {
   if (result.processes.length === 0) return null;
-  const imperial = result.unitSystem === 'Imperial';
-  const heat = imperial ? 'Btu/h' : 'W';
-  const airflow = imperial ? 'cfm' : 'L/s';
+  const system = result.unitSystem;
+  const heat = processUnit('total', system);
   const labelOf = (id: string) => result.states.find((s) => s.id === id)?.label ?? id;
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -75,10 +104,13 @@ export function ProcessesTable({ result }: { result: PsychrometricChartResult })
           <Table.Tr>
             <Table.Th scope="col">Process</Table.Th>
             <Table.Th scope="col">From → to</Table.Th>
-            <Table.Th scope="col" ta="right">{`Airflow, ${airflow}`}</Table.Th>
-            <Table.Th scope="col" ta="right">{`Sensible, ${heat}`}</Table.Th>
-            <Table.Th scope="col" ta="right">{`Latent, ${heat}`}</Table.Th>
-            <Table.Th scope="col" ta="right">{`Total, ${heat}`}</Table.Th>
+            <Table.Th
+              scope="col"
+              ta="right"
+            >{`Airflow, ${processUnit('enteringAirflow', system)}`}</Table.Th>
+            {LOAD_COLUMNS.map(([title]) => (
+              <Table.Th key={title} scope="col" ta="right">{`${title}, ${heat}`}</Table.Th>
+            ))}
             <Table.Th scope="col" ta="right">
               SHR
             </Table.Th>
@@ -90,40 +122,29 @@ export function ProcessesTable({ result }: { result: PsychrometricChartResult })
           {result.processes.map((process) => (
             <Table.Tr key={process.id} data-testid={`process-row-${process.id}`}>
               <Table.Th scope="row">
-                {process.label}: {PROCESS_TYPE_LABELS[process.type]}
+                {process.label}: {CHART_PROCESS_TYPE_LABELS[process.type]}
               </Table.Th>
               <Table.Td>
                 {process.fromIds.map(labelOf).join(' + ')} → {process.label}
               </Table.Td>
               <Table.Td ta="right">
-                {formatNumber(process.enteringAirflow, { maximumFractionDigits: 0 })}
+                {processText('enteringAirflow', process.enteringAirflow, system)}
               </Table.Td>
-              <Table.Td ta="right" data-testid={`process-${process.id}-sensible`}>
-                {process.loads ? formatHeatRate(process.loads.sensible) : '0 (adiabatic)'}
-              </Table.Td>
-              <Table.Td ta="right" data-testid={`process-${process.id}-latent`}>
-                {process.loads ? formatHeatRate(process.loads.latent) : '0'}
-              </Table.Td>
-              <Table.Td ta="right" data-testid={`process-${process.id}-total`}>
-                {process.loads ? formatHeatRate(process.loads.total) : '0'}
-              </Table.Td>
+              {LOAD_COLUMNS.map(([, key, none]) => (
+                <Table.Td key={key} ta="right" data-testid={`process-${process.id}-${key}`}>
+                  {process.loads ? processText(key, process.loads[key], system) : none}
+                </Table.Td>
+              ))}
               <Table.Td ta="right" data-testid={`process-${process.id}-shr`}>
                 {!process.loads || process.loads.sensibleHeatRatio === null
                   ? '—'
-                  : formatNumber(process.loads.sensibleHeatRatio, {
-                      maximumFractionDigits: 2,
-                      minimumFractionDigits: 2,
-                    })}
+                  : processText('sensibleHeatRatio', process.loads.sensibleHeatRatio, system)}
               </Table.Td>
               <Table.Td data-testid={`process-${process.id}-water`}>
-                {processWaterText(process, imperial)}
+                {processWaterText(process, system === 'Imperial')}
               </Table.Td>
               <Table.Td data-testid={`process-${process.id}-coil`}>
-                {process.coil
-                  ? `${formatHeatRate(process.coil.coilLoad)} ${heat} (${formatNumber(process.coil.coilLoadTons, { maximumFractionDigits: 1 })} tons); ADP ${formatNumber(process.coil.apparentDewPoint, { maximumFractionDigits: 1 })} ${result.units.temperature}, BF ${formatNumber(process.coil.bypassFactor, { maximumFractionDigits: 3 })}`
-                  : process.mixing
-                    ? `${formatNumber(process.mixing.fractionA * 100, { maximumFractionDigits: 1 })} % of the dry air from ${labelOf(process.fromIds[0] ?? '')}`
-                    : '—'}
+                {coilText(process, system, labelOf)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,6 @@
 import {
+  CHART_PROCESS_RESULT_SPECS,
+  CHART_STATE_RESULT_SPECS,
   PSYCHROMETRIC_CHART_METHOD,
   PSYCHROMETRIC_CHART_FIELDS,
   PsychrometricChartInputSchema,
@@ -9,36 +11,35 @@ import {
   type PsychrometricChartInput,
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
+import { fieldUnitLabel, type ResultFieldSpec } from '@org/hvac-core/fields';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { PsychrometricCalculator } from './PsychrometricCalculator';
 import { psychrometricReport } from './report';
 
-const SNAPSHOT_PROPERTIES: Record<string, { label: string; unit: (imperial: boolean) => string }> =
-  {
-    dryBulb: { label: 'dry bulb', unit: (i) => (i ? '°F' : '°C') },
-    humidityRatio: { label: 'humidity ratio', unit: (i) => (i ? 'lb/lb' : 'kg/kg') },
-    enthalpy: { label: 'enthalpy', unit: (i) => (i ? 'Btu/lb' : 'kJ/kg') },
-    sensible: { label: 'sensible heat', unit: (i) => (i ? 'Btu/h' : 'W') },
-    latent: { label: 'latent heat', unit: (i) => (i ? 'Btu/h' : 'W') },
-    total: { label: 'total heat', unit: (i) => (i ? 'Btu/h' : 'W') },
-    coilLoad: { label: 'coil load', unit: (i) => (i ? 'Btu/h' : 'W') },
-  };
+/** The snapshot's properties: their wording and the result field giving their unit. */
+const SNAPSHOT_PROPERTIES: Record<string, readonly [label: string, spec: ResultFieldSpec]> = {
+  dryBulb: ['dry bulb', CHART_STATE_RESULT_SPECS.dryBulb],
+  humidityRatio: ['humidity ratio', CHART_STATE_RESULT_SPECS.humidityRatioMass],
+  enthalpy: ['enthalpy', CHART_STATE_RESULT_SPECS.enthalpy],
+  sensible: ['sensible heat', CHART_PROCESS_RESULT_SPECS.sensible],
+  latent: ['latent heat', CHART_PROCESS_RESULT_SPECS.latent],
+  total: ['total heat', CHART_PROCESS_RESULT_SPECS.total],
+  coilLoad: ['coil load', CHART_PROCESS_RESULT_SPECS.coilLoad],
+};
 
 /** The states' key properties and the processes' loads, keyed "{id}.{property}". */
 function snapshot(result: PsychrometricChartResult): ResultSnapshot {
   const out: ResultSnapshot = {};
   for (const { id, state } of result.states) {
-    out[`${id}.dryBulb`] = state.dryBulb;
-    out[`${id}.humidityRatio`] = state.humidityRatio;
-    out[`${id}.enthalpy`] = state.enthalpy;
-  }
-  for (const process of result.processes) {
-    if (process.loads) {
-      out[`${process.id}.sensible`] = process.loads.sensible;
-      out[`${process.id}.latent`] = process.loads.latent;
-      out[`${process.id}.total`] = process.loads.total;
+    for (const key of ['dryBulb', 'humidityRatio', 'enthalpy'] as const) {
+      out[`${id}.${key}`] = state[key];
     }
-    if (process.coil) out[`${process.id}.coilLoad`] = process.coil.coilLoad;
+  }
+  for (const { id, loads, coil } of result.processes) {
+    if (loads) {
+      for (const key of ['sensible', 'latent', 'total'] as const) out[`${id}.${key}`] = loads[key];
+    }
+    if (coil) out[`${id}.coilLoad`] = coil.coilLoad;
   }
   return out;
 }
@@ -61,19 +62,19 @@ export const psychrometricDefinition: CalculatorDefinition<
     const dot = key.lastIndexOf('.');
     const id = key.slice(0, dot);
     const property = SNAPSHOT_PROPERTIES[key.slice(dot + 1)];
-    const imperial = input.unitSystem === 'Imperial';
     const label =
       input.states.find((s) => s.id === id)?.label ??
       input.processes.find((p) => p.id === id)?.label ??
       id;
     return property
-      ? { label: `${label} ${property.label}`, unit: property.unit(imperial) }
+      ? {
+          label: `${label} ${property[0]}`,
+          unit: fieldUnitLabel(property[1].unit, input.unitSystem),
+        }
       : { label: key, unit: '' };
   },
-  suggestFileName: (draft) => {
-    const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';
-    return name;
-  },
+  suggestFileName: (draft) =>
+    typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '',
   report: psychrometricReport,
   method: PSYCHROMETRIC_CHART_METHOD,
   Editor: PsychrometricCalculator,

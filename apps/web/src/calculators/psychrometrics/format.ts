@@ -1,69 +1,64 @@
-import type { MoistAirState, PsychrometricChartResult } from '@org/hvac-core/psychrometrics';
+import {
+  CHART_PROCESS_RESULT_SPECS,
+  CHART_STATE_RESULT_SPECS,
+  type ChartProcessResultField,
+  type ChartStateResultField,
+  type MoistAirState,
+} from '@org/hvac-core/psychrometrics';
+import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-core/fields';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 
-/** A property of a state as the tables, readout and report show it. */
-export interface StateColumn {
-  readonly key: string;
-  readonly label: string;
-  unit(units: PsychrometricChartResult['units']): string;
-  value(state: MoistAirState): string;
+/** A result number at its field's decimals; `fixed` keeps the trailing zeros ("50.0"). */
+export function resultText(
+  spec: ResultFieldSpec,
+  value: number,
+  unitSystem: UnitSystem,
+  fixed = false,
+): string {
+  const digits = inUnitSystem(spec.decimals, unitSystem);
+  return formatNumber(value, {
+    maximumFractionDigits: digits,
+    ...(fixed ? { minimumFractionDigits: digits } : {}),
+  });
 }
 
-const n = (value: number, digits: number) =>
-  formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** A number of a moist-air state. */
-type StateNumber = {
-  [K in keyof MoistAirState]: MoistAirState[K] extends number ? K : never;
-}[keyof MoistAirState];
-
-/**
- * A column of a state's property: its unit (a unit of the result, or a fixed '%' or ''), its
- * decimals (one for both systems, or [Imperial, Metric]) and the state's number it shows (default
- * the column's key).
- */
-function column(
-  key: string,
-  label: string,
-  unit: keyof PsychrometricChartResult['units'] | '%' | '',
-  decimals: number | readonly [imperial: number, metric: number],
-  property: StateNumber = key as StateNumber,
-): StateColumn {
-  const digits = (state: MoistAirState) =>
-    typeof decimals === 'number' ? decimals : decimals[state.unitSystem === 'Imperial' ? 0 : 1];
-  return {
-    key,
-    label,
-    unit: (units) => (unit === '%' || unit === '' ? unit : units[unit]),
-    value: (state) => n(state[property], digits(state)),
-  };
+/** A process's number as the tables and report show it. */
+export function processText(
+  field: ChartProcessResultField,
+  value: number,
+  unitSystem: UnitSystem,
+): string {
+  return resultText(
+    CHART_PROCESS_RESULT_SPECS[field],
+    value,
+    unitSystem,
+    field === 'sensibleHeatRatio',
+  );
 }
 
-/** Every property of a state, in table order. */
-export const STATE_COLUMNS: readonly StateColumn[] = [
-  column('dryBulb', 'Dry bulb', 'temperature', 1),
-  column('wetBulb', 'Wet bulb', 'temperature', 1),
-  column('dewPoint', 'Dew point', 'temperature', 1),
-  column('relativeHumidity', 'Relative humidity', '%', 1, 'relativeHumidityPercent'),
-  column('humidityRatio', 'Humidity ratio', 'humidityRatioDisplay', [1, 2], 'humidityRatioDisplay'),
-  column('humidityRatioMass', 'Humidity ratio', 'humidityRatio', 5, 'humidityRatio'),
-  column('enthalpy', 'Enthalpy', 'enthalpy', 2),
-  column('specificVolume', 'Specific volume', 'specificVolume', [2, 3]),
-  column('density', 'Density', 'density', 4),
-  column('vaporPressure', 'Vapour pressure', 'pressure', [4, 3]),
-  column('degreeOfSaturation', 'Degree of saturation', '', 3),
-];
-
-/** A heat rate, whole Btu/h or W with separators. */
-export function formatHeatRate(value: number): string {
-  return formatNumber(value, { maximumFractionDigits: 0 });
+/** The unit label of a process's number in a unit system. */
+export function processUnit(field: ChartProcessResultField, unitSystem: UnitSystem): string {
+  return fieldUnitLabel(CHART_PROCESS_RESULT_SPECS[field].unit, unitSystem);
 }
 
-/** Process type names for tables and menus. */
-export const PROCESS_TYPE_LABELS = {
-  mixing: 'Mixing',
-  sensible: 'Sensible heating or cooling',
-  coolingCoil: 'Cooling coil',
-  steamHumidification: 'Steam humidifier',
-  adiabaticHumidification: 'Adiabatic humidifier',
-} as const;
+/** The state's number each column shows, where it is not the column's own key. */
+const STATE_PROPERTY: Partial<Record<ChartStateResultField, keyof MoistAirState>> = {
+  relativeHumidity: 'relativeHumidityPercent',
+  humidityRatio: 'humidityRatioDisplay',
+  humidityRatioMass: 'humidityRatio',
+};
+
+/** Every column of the states' tables, in order. */
+export const STATE_COLUMNS = Object.keys(CHART_STATE_RESULT_SPECS) as ChartStateResultField[];
+
+/** A state's number of a column. */
+export function stateNumber(state: MoistAirState, column: ChartStateResultField): number {
+  return state[(STATE_PROPERTY[column] ?? column) as keyof MoistAirState] as number;
+}
+
+/** A state's property as the tables, readout and report show it, every decimal kept ("50.0"). */
+export function stateText(state: MoistAirState, column: ChartStateResultField): string {
+  const spec = CHART_STATE_RESULT_SPECS[column];
+  return resultText(spec, stateNumber(state, column), state.unitSystem, true);
+}

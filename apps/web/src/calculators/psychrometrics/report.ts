@@ -1,76 +1,81 @@
 import {
+  ADIABATIC_TARGETS,
+  CHART_PROCESS_FIELD_SPECS,
+  CHART_PROCESS_TYPE_LABELS,
+  CHART_PROCESS_RESULT_SPECS,
+  CHART_STATE_RESULT_SPECS,
+  PSYCHROMETRIC_CHART_FIELD_SPECS,
+  STATE_SPEC_FIELD_SPECS,
+  STATE_SPEC_PAIRS,
+  STEAM_TARGETS,
+  type HumidifierTargetOption,
   type ChartProcess,
+  type ChartProcessResult,
   type ChartState,
   type PsychrometricChartInput,
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
+import { fieldUnitLabel, type NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { PROCESS_TYPE_LABELS, STATE_COLUMNS, formatHeatRate } from './format';
-import {
-  ADIABATIC_TARGETS,
-  SPEC_FIELD_LABELS,
-  SPEC_PAIRS,
-  STEAM_TARGETS,
-  inputUnits,
-  specFieldUnit,
-  targetUnit,
-  type TargetOption,
-} from './field-ui';
+import { inputRow } from '../../workspace/input-rows';
+import { reportRow } from '../../workspace/result-rows';
+import { STATE_COLUMNS, processUnit, stateNumber } from './format';
 import { processWaterText } from './ResultsTables';
 import { formatMeasure } from '../../report/precision';
 
-const typed = (value: number | undefined, unit: string) =>
-  value === undefined ? '—' : `${formatMeasure(value)}${unit === '' ? '' : ` ${unit}`}`;
+/** A typed number with its unit, "—" when blank. */
+function typed(value: unknown, spec: NumberFieldSpec, unitSystem: UnitSystem): string {
+  if (typeof value !== 'number') return '—';
+  const unit = fieldUnitLabel(spec.unit, unitSystem);
+  return `${formatMeasure(value)}${unit === '' ? '' : ` ${unit}`}`;
+}
 
-function describeSpec(spec: ChartState['spec'], input: PsychrometricChartInput): string {
+function describeSpec(spec: ChartState['spec'], unitSystem: UnitSystem): string {
   const values: Record<string, unknown> = spec;
-  const valueOf = (field: string) => {
-    const value = values[field];
-    return typeof value === 'number' ? value : undefined;
-  };
-  return SPEC_PAIRS[spec.by].fields
-    .map(
-      (field) =>
-        `${SPEC_FIELD_LABELS[field]} ${typed(valueOf(field), specFieldUnit(field, input.unitSystem))}`,
-    )
+  return STATE_SPEC_PAIRS[spec.by]
+    .map((field) => {
+      const fieldSpec = STATE_SPEC_FIELD_SPECS[field];
+      return `${fieldSpec.label} ${typed(values[field], fieldSpec, unitSystem)}`;
+    })
     .join(', ');
 }
 
 /** A humidifier's leaving-air target as the report words it: "RH 50 %", "dew point 55 °F". */
 function targetText(
-  targets: readonly TargetOption<string>[],
+  targets: readonly HumidifierTargetOption[],
   leaving: { readonly by: string },
   unitSystem: UnitSystem,
 ): string {
   const target = targets.find((t) => t.by === leaving.by);
   const values: Record<string, unknown> = leaving;
-  const value = values[leaving.by];
   return target === undefined
     ? ''
-    : `${target.word} ${typed(typeof value === 'number' ? value : undefined, targetUnit(target, unitSystem))}`;
+    : `${target.word} ${typed(values[leaving.by], target.spec, unitSystem)}`;
 }
 
 function describeProcess(
   process: ChartProcess,
-  input: PsychrometricChartInput,
+  unitSystem: UnitSystem,
   labelOf: (id: string) => string,
 ): string {
-  const u = inputUnits(input.unitSystem);
+  const own = (field: keyof typeof CHART_PROCESS_FIELD_SPECS, value: unknown) =>
+    typed(value, CHART_PROCESS_FIELD_SPECS[field], unitSystem);
+  if (process.type === 'mixing') {
+    return `${labelOf(process.streamA)} at ${own('airflowA', process.airflowA)} + ${labelOf(process.streamB)} at ${own('airflowB', process.airflowB)}`;
+  }
+  const entering = `${labelOf(process.from)} at ${own('airflow', process.airflow)}`;
   switch (process.type) {
-    case 'mixing':
-      return `${labelOf(process.streamA)} at ${typed(process.airflowA, u.airflow)} + ${labelOf(process.streamB)} at ${typed(process.airflowB, u.airflow)}`;
     case 'sensible':
-      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to a dry bulb of ${typed(process.leavingDryBulb, u.temperature)}`;
+      return `${entering} to a dry bulb of ${own('leavingDryBulb', process.leavingDryBulb)}`;
     case 'coolingCoil':
       return process.coil.by === 'apparentDewPoint'
-        ? `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)}; ADP ${typed(process.coil.apparentDewPoint, u.temperature)}, bypass factor ${typed(process.coil.bypassFactor, '')}`
-        : `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)}; leaving ${describeSpec(process.coil.leaving, input)}`;
+        ? `${entering}; ADP ${own('apparentDewPoint', process.coil.apparentDewPoint)}, bypass factor ${own('bypassFactor', process.coil.bypassFactor)}`
+        : `${entering}; leaving ${describeSpec(process.coil.leaving, unitSystem)}`;
     case 'steamHumidification':
-      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to ${targetText(STEAM_TARGETS, process.leaving, input.unitSystem)}${process.steamTemperature === undefined ? '' : `; steam at ${typed(process.steamTemperature, u.temperature)}`}`;
+      return `${entering} to ${targetText(STEAM_TARGETS, process.leaving, unitSystem)}${process.steamTemperature === undefined ? '' : `; steam at ${own('steamTemperature', process.steamTemperature)}`}`;
     case 'adiabaticHumidification':
-      return `${labelOf(process.from)} at ${typed(process.airflow, u.airflow)} to ${targetText(ADIABATIC_TARGETS, process.leaving, input.unitSystem)}`;
+      return `${entering} to ${targetText(ADIABATIC_TARGETS, process.leaving, unitSystem)}`;
   }
 }
 
@@ -78,20 +83,18 @@ function inputSections(
   input: PsychrometricChartInput,
   result: PsychrometricChartResult,
 ): ReportSection[] {
-  const u = inputUnits(input.unitSystem);
+  const system = input.unitSystem;
   const labelOf = (id: string) => result.states.find((s) => s.id === id)?.label ?? id;
   const general: ReportRow[] = [
     { label: 'Calculation name', value: input.calculationName || '—', unit: '' },
     input.pressure === undefined
-      ? {
-          label: 'Altitude',
-          value: formatMeasure(input.altitude ?? 0),
-          unit: u.altitude,
-        }
+      ? inputRow(PSYCHROMETRIC_CHART_FIELD_SPECS, 'altitude', {
+          unitSystem: system,
+          altitude: input.altitude ?? 0,
+        })
       : {
+          ...inputRow(PSYCHROMETRIC_CHART_FIELD_SPECS, 'pressure', input),
           label: 'Barometric pressure (entered)',
-          value: formatMeasure(input.pressure),
-          unit: u.pressure,
         },
     {
       label: 'Barometric pressure',
@@ -110,7 +113,7 @@ function inputSections(
       title: 'States as entered',
       rows: input.states.map((state) => ({
         label: state.label,
-        value: describeSpec(state.spec, input),
+        value: describeSpec(state.spec, system),
         unit: '',
       })),
     });
@@ -119,8 +122,8 @@ function inputSections(
     sections.push({
       title: 'Processes as entered',
       rows: input.processes.map((process) => ({
-        label: `${process.label}: ${PROCESS_TYPE_LABELS[process.type]}`,
-        value: describeProcess(process, input, labelOf),
+        label: `${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`,
+        value: describeProcess(process, system, labelOf),
         unit: '',
       })),
     });
@@ -128,107 +131,74 @@ function inputSections(
   return sections;
 }
 
+/** A process's rows: its flows, loads, mix, water and coil. */
+function processRows(
+  process: ChartProcessResult,
+  system: UnitSystem,
+  labelOf: (id: string) => string,
+): ReportRow[] {
+  type Row = Parameters<typeof reportRow>[4];
+  const row = (key: keyof typeof CHART_PROCESS_RESULT_SPECS, value: number | null, extra?: Row) =>
+    reportRow(CHART_PROCESS_RESULT_SPECS, key, value, system, extra);
+  const { loads, mixing, coil } = process;
+  return [
+    {
+      label: 'From → to',
+      value: `${process.fromIds.map(labelOf).join(' + ')} → ${process.label}`,
+      unit: '',
+    },
+    row('enteringAirflow', process.enteringAirflow),
+    row('dryAirMassFlow', process.leavingFlow.dryAirMassFlow),
+    ...(loads
+      ? [
+          row('sensible', loads.sensible),
+          row('latent', loads.latent),
+          row('total', loads.total, { emphasis: true }),
+          row('sensibleHeatRatio', loads.sensibleHeatRatio, { fixed: true }),
+        ]
+      : [
+          {
+            label: 'Heat added (adiabatic mixing)',
+            value: '0',
+            unit: processUnit('total', system),
+          },
+        ]),
+    ...(mixing
+      ? [
+          row('dryAirFractionA', mixing.fractionA * 100, {
+            label: `Dry air from ${labelOf(process.fromIds[0] ?? '')}`,
+          }),
+        ]
+      : []),
+    ...(process.water
+      ? [{ label: 'Water', value: processWaterText(process, system === 'Imperial'), unit: '' }]
+      : []),
+    ...(coil
+      ? [
+          row('coilLoad', coil.coilLoad, { emphasis: true }),
+          row('coilLoadTons', coil.coilLoadTons),
+          row('apparentDewPoint', coil.apparentDewPoint),
+          row('bypassFactor', coil.bypassFactor),
+        ]
+      : []),
+  ];
+}
+
 function resultSections(result: PsychrometricChartResult): ReportSection[] {
-  const imperial = result.unitSystem === 'Imperial';
-  const heat = imperial ? 'Btu/h' : 'W';
+  const system = result.unitSystem;
   const labelOf = (id: string) => result.states.find((s) => s.id === id)?.label ?? id;
   const states: ReportSection[] = result.states.map(({ label, origin, state }) => ({
     title: `State ${label}${origin === 'process' ? ' (from a process)' : ''}`,
-    rows: STATE_COLUMNS.map((column) => ({
-      label: column.label,
-      value: column.value(state),
-      unit: column.unit(result.units),
-    })),
+    rows: STATE_COLUMNS.map((column) =>
+      reportRow(CHART_STATE_RESULT_SPECS, column, stateNumber(state, column), system, {
+        fixed: true,
+      }),
+    ),
   }));
-  const processes: ReportSection[] = result.processes.map((process) => {
-    const rows: ReportRow[] = [
-      {
-        label: 'From → to',
-        value: `${process.fromIds.map(labelOf).join(' + ')} → ${process.label}`,
-        unit: '',
-      },
-      {
-        label: 'Airflow entering',
-        value: formatNumber(process.enteringAirflow, { maximumFractionDigits: 0 }),
-        unit: imperial ? 'cfm' : 'L/s',
-      },
-      {
-        label: 'Dry-air mass flow',
-        value: formatNumber(process.leavingFlow.dryAirMassFlow, {
-          maximumFractionDigits: imperial ? 0 : 3,
-        }),
-        unit: process.leavingFlow.units.dryAirMassFlow,
-      },
-    ];
-    if (process.loads) {
-      rows.push(
-        {
-          label: 'Sensible heat added to the air',
-          value: formatHeatRate(process.loads.sensible),
-          unit: heat,
-        },
-        {
-          label: 'Latent heat added to the air',
-          value: formatHeatRate(process.loads.latent),
-          unit: heat,
-        },
-        {
-          label: 'Total heat added to the air',
-          value: formatHeatRate(process.loads.total),
-          unit: heat,
-          emphasis: true,
-        },
-        {
-          label: 'Sensible heat ratio',
-          value:
-            process.loads.sensibleHeatRatio === null
-              ? '—'
-              : formatNumber(process.loads.sensibleHeatRatio, {
-                  maximumFractionDigits: 2,
-                  minimumFractionDigits: 2,
-                }),
-          unit: '',
-        },
-      );
-    } else {
-      rows.push({ label: 'Heat added (adiabatic mixing)', value: '0', unit: heat });
-    }
-    if (process.mixing) {
-      rows.push({
-        label: `Dry air from ${labelOf(process.fromIds[0] ?? '')}`,
-        value: formatNumber(process.mixing.fractionA * 100, { maximumFractionDigits: 1 }),
-        unit: '%',
-      });
-    }
-    if (process.water)
-      rows.push({ label: 'Water', value: processWaterText(process, imperial), unit: '' });
-    if (process.coil) {
-      rows.push(
-        {
-          label: 'Coil load (refrigeration)',
-          value: formatHeatRate(process.coil.coilLoad),
-          unit: heat,
-          emphasis: true,
-        },
-        {
-          label: 'Coil load',
-          value: formatNumber(process.coil.coilLoadTons, { maximumFractionDigits: 2 }),
-          unit: 'tons',
-        },
-        {
-          label: 'Apparent dew point',
-          value: formatNumber(process.coil.apparentDewPoint, { maximumFractionDigits: 1 }),
-          unit: result.units.temperature,
-        },
-        {
-          label: 'Bypass factor',
-          value: formatNumber(process.coil.bypassFactor, { maximumFractionDigits: 3 }),
-          unit: '',
-        },
-      );
-    }
-    return { title: `Process ${process.label}: ${PROCESS_TYPE_LABELS[process.type]}`, rows };
-  });
+  const processes: ReportSection[] = result.processes.map((process) => ({
+    title: `Process ${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`,
+    rows: processRows(process, system, labelOf),
+  }));
   return [...states, ...processes];
 }
 

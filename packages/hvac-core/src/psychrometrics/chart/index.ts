@@ -25,3 +25,7 @@ export * from './convert-input.js';
 export * from './method.js';
 export * from './geometry.js';
 export * from './comfort-zone.js';
+export * from './fields.js';
+export * from './draft-edits.js';
+export * from './geometry-for-draft.js';
+export * from './valid-part.js';

@@ -18,19 +18,14 @@ export const PSYCHROMETRIC_CHART_MAX_PROCESSES = 16;
 export const PSYCHROMETRIC_CHART_NAME_MAX_LENGTH = 120;
 export const PSYCHROMETRIC_CHART_LABEL_MAX_LENGTH = 40;
 
+/** A required short text (an id or a label), named `label` in its messages. */
 const idField = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(PSYCHROMETRIC_CHART_LABEL_MAX_LENGTH, `${label} must be at most 40 characters.`);
-
-const labelField = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(PSYCHROMETRIC_CHART_LABEL_MAX_LENGTH, `${label} must be at most 40 characters.`);
+const labelField = idField;
 
 /**
  * A state typed by the user (or placed by clicking the chart): a stable `id` that processes refer

@@ -1,12 +1,8 @@
-import {
-  chartRangeFor,
-  psychrometricChartGeometry,
-  type ChartGeometry,
-  type ChartPoint,
-  type PsychrometricChartDraft,
-} from '@org/hvac-core/psychrometrics';
-import type { UnitSystem } from '@org/hvac-core/units';
-import { draftNumber } from '../../workspace/field-ui';
+import { numericValue } from '../../_lib/form-number.js';
+import type { UnitSystem } from '../../units/index.js';
+import { chartRangeFor, psychrometricChartGeometry } from './geometry.js';
+import type { ChartGeometry, ChartPoint } from './geometry.js';
+import type { PsychrometricChartDraft } from './schema.js';
 
 /** What the tables were computed at: the result's unit system and barometric pressure. */
 export interface ComputedConditions {
@@ -22,6 +18,12 @@ export interface ComputedConditions {
  * in the middle of a unit switch holds one system, a kept result the other). Without one, it takes
  * the draft's pressure or altitude. A window that cannot be drawn falls back to the default window
  * at the same pressure, never to sea level.
+ *
+ * @param draft - The chart's draft: its unit system and its pressure or altitude as typed.
+ * @param computed - The unit system and pressure of the result the tables show, or null.
+ * @param points - The states to show (`chartPointOf`), which widen the window.
+ * @returns The chart's lines, at the result's pressure when there is one.
+ * @example chartGeometryFor({ unitSystem: 'Imperial', altitude: 0 }, null, []).pressure //=> 14.696
  */
 export function chartGeometryFor(
   draft: Pick<PsychrometricChartDraft, 'unitSystem' | 'pressure' | 'altitude'>,
@@ -29,8 +31,8 @@ export function chartGeometryFor(
   points: readonly ChartPoint[],
 ): ChartGeometry {
   const unitSystem = computed?.unitSystem ?? draft.unitSystem;
-  const pressure = computed?.pressure ?? draftNumber(draft.pressure);
-  const altitude = computed === null ? draftNumber(draft.altitude) : undefined;
+  const pressure = computed?.pressure ?? numericValue(draft.pressure);
+  const altitude = computed === null ? numericValue(draft.altitude) : undefined;
   const at = { unitSystem, pressure, altitude };
   try {
     return psychrometricChartGeometry({ ...at, range: chartRangeFor(unitSystem, points) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartGeometryFor } from './chart-geometry';
+import { chartGeometryFor } from './geometry-for-draft.js';
 
 describe('chartGeometryFor', () => {
   it('draws at the result’s pressure (10,000 ft: 10.11 psia)', () => {

@@ -1,12 +1,7 @@
-import {
-  PsychrometricChartInputSchema,
-  calculatePsychrometricChart,
-  type PsychrometricChartDraft,
-  type PsychrometricChartResult,
-} from '@org/hvac-core/psychrometrics';
-import { evaluateDraft } from '../../workspace/evaluate';
-
-const ENGINE = { schema: PsychrometricChartInputSchema, calculate: calculatePsychrometricChart };
+import { calculatePsychrometricChart } from './calculate-chart.js';
+import type { PsychrometricChartResult } from './calculate-chart.js';
+import { PsychrometricChartInputSchema } from './schema.js';
+import type { PsychrometricChartDraft } from './schema.js';
 
 /** Whether an error path ("processes.2.airflow") falls in one row of a list ("processes", 2). */
 function inRow(path: string, list: 'states' | 'processes', index: number): boolean {
@@ -18,6 +13,11 @@ function inRow(path: string, list: 'states' | 'processes', index: number): boole
  * a chart of their own, so an incomplete new row (a process just added) never hides the valid
  * states and processes beside it. Null when a message lies outside the rows (e.g. the pressure) or
  * when no state is complete.
+ *
+ * @param draft - The chart as the form holds it.
+ * @param errors - The draft's messages by field path ("states.1.spec.wetBulb").
+ * @returns The result of the complete states and processes, or null.
+ * @example validPartOf(draftWithABlankNewProcess, errors)?.states.length //=> the typed states
  */
 export function validPartOf(
   draft: PsychrometricChartDraft,
@@ -41,5 +41,11 @@ export function validPartOf(
     return refs.every((ref) => typeof ref !== 'string' || kept.has(ref));
   });
   if (states.length === 0) return null;
-  return evaluateDraft(ENGINE, { ...draft, states, processes }).result;
+  const parsed = PsychrometricChartInputSchema.safeParse({ ...draft, states, processes });
+  if (!parsed.success) return null;
+  try {
+    return calculatePsychrometricChart(parsed.data);
+  } catch {
+    return null;
+  }
 }
