@@ -1,25 +1,17 @@
 import { Alert, Button, FileButton, Group, List, Text, Textarea } from '@mantine/core';
-import type { UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EnergyRowsTable } from './EnergyRowsTable';
-import { energyFieldId } from './field-ui';
+import { energyFieldId, type EnergyFieldContext } from './energy-field';
 import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from './epw-import';
-import type { FieldErrors } from '../../workspace/evaluate';
 
 /** A bin as the draft holds it: numbers, or text while typing. */
 type BinDraft = { temperature: number | string; hours: number | string };
 
-export interface EnergyBinsTableProps {
+export interface EnergyBinsTableProps extends EnergyFieldContext {
   /** The heating bins of the draft (midpoint °F | °C, hours); required. */
   bins: readonly BinDraft[];
-  /** Unit system of the draft; required. */
-  unitSystem: UnitSystem;
   /** Called with the whole new list of bins; required. */
   onChange: (bins: BinDraft[], path: string) => void;
-  /** Messages by path; default none. */
-  errors?: FieldErrors;
-  /** Called when a field is left, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
 }
 
 /** Reads a file the user picked as text. */
@@ -33,17 +25,50 @@ export function readFileText(file: File): Promise<string> {
   });
 }
 
+export interface ImportFeedbackProps {
+  /** What was imported, in words; none before an import. */
+  imported: string | null;
+  /** data-testid of that line; required. */
+  testId: string;
+  /** Why the last import or paste was refused, one message a line; required. */
+  messages: readonly string[];
+  /** The refusal's title; required. */
+  title: string;
+  /** Space on the side of the buttons: 'mb' below them (above a table), 'mt' above the line; required. */
+  side: 'mb' | 'mt';
+}
+
+/** What an import or paste did: the line saying what came in, or the alert listing why it could not. */
+export function ImportFeedback({ imported, testId, messages, title, side }: ImportFeedbackProps) {
+  const below = side === 'mb';
+  const alert: ReactNode =
+    messages.length > 0 ? (
+      <Alert color="red" title={title} role="alert" {...(below ? { mb: 'xs' } : { mt: 'xs' })}>
+        <List size="sm">
+          {messages.map((message) => (
+            <List.Item key={message}>{message}</List.Item>
+          ))}
+        </List>
+      </Alert>
+    ) : null;
+  return (
+    <>
+      {imported ? (
+        <Text size="xs" c="dimmed" data-testid={testId} {...(below ? { mb: 'xs' } : { mt: 4 })}>
+          {imported}
+        </Text>
+      ) : null}
+      {alert}
+    </>
+  );
+}
+
 /**
  * The bin method's table: each outdoor-temperature bin's midpoint and its hours, entered by hand,
  * pasted from a spreadsheet (two columns) or filled from an EnergyPlus weather file (`.epw`).
  */
-export function EnergyBinsTable({
-  bins,
-  unitSystem,
-  onChange,
-  errors = {},
-  onFieldTouch,
-}: EnergyBinsTableProps) {
+export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableProps) {
+  const { unitSystem, errors = {} } = context;
   const [messages, setMessages] = useState<readonly string[]>([]);
   const [imported, setImported] = useState<string | null>(null);
   const [pasting, setPasting] = useState(false);
@@ -128,20 +153,13 @@ export function EnergyBinsTable({
           </Button>
         </Group>
       ) : null}
-      {imported ? (
-        <Text size="xs" c="dimmed" mb="xs" data-testid="energy-bins-imported">
-          {imported}
-        </Text>
-      ) : null}
-      {messages.length > 0 ? (
-        <Alert color="red" mb="xs" title="Could not use these bins" role="alert">
-          <List size="sm">
-            {messages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImportFeedback
+        imported={imported}
+        testId="energy-bins-imported"
+        messages={messages}
+        title="Could not use these bins"
+        side="mb"
+      />
       {listError ? (
         <Text size="sm" c="red" role="alert" mb="xs">
           {listError}
@@ -151,21 +169,8 @@ export function EnergyBinsTable({
         <EnergyRowsTable
           rows={bins}
           columns={[
-            {
-              key: 'temperature',
-              header: 'Midpoint',
-              label: (n) => `Bin ${n} midpoint`,
-              unit,
-              decimalScale: 2,
-            },
-            {
-              key: 'hours',
-              header: 'Hours',
-              label: (n) => `Bin ${n} hours`,
-              unit: 'h',
-              decimalScale: 1,
-              min: 0,
-            },
+            { key: 'temperature', field: 'binTemperature', label: (n) => `Bin ${n} midpoint` },
+            { key: 'hours', field: 'binHours', label: (n) => `Bin ${n} hours` },
           ]}
           path={path}
           onChange={onChange}
@@ -174,8 +179,7 @@ export function EnergyBinsTable({
           minWidth={280}
           maxHeight={360}
           striped
-          errors={errors}
-          onFieldTouch={onFieldTouch}
+          {...context}
         />
       ) : null}
     </div>

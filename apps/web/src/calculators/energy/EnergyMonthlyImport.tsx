@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  List,
-  NativeSelect,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, FileButton, Group, NativeSelect, Text, Textarea } from '@mantine/core';
 import type { DailyDegreeDayMethod } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import { readFileText } from './EnergyBinsTable';
+import { ImportFeedback, readFileText } from './EnergyBinsTable';
 import {
   DEGREE_DAY_BASE,
   monthlyDegreeDaysFromEpw,
   monthlyDegreeDaysFromPastedDays,
 } from './epw-import';
-import { energyFieldId } from './field-ui';
+import { energyFieldId } from './energy-field';
 
 export interface EnergyMonthlyImportProps {
   /** Unit system of the draft; required. */
@@ -114,20 +105,13 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
           </Button>
         </Group>
       ) : null}
-      {imported ? (
-        <Text size="xs" c="dimmed" mt={4} data-testid="energy-monthly-imported">
-          {imported}
-        </Text>
-      ) : null}
-      {errors.length > 0 ? (
-        <Alert color="red" mt="xs" title="Could not fill the months" role="alert">
-          <List size="sm">
-            {errors.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImportFeedback
+        imported={imported}
+        testId="energy-monthly-imported"
+        messages={errors}
+        title="Could not fill the months"
+        side="mt"
+      />
     </div>
   );
 }

@@ -25,9 +25,9 @@ import {
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyPerformancePoints } from './EnergyPerformancePoints';
-import { EnergyNumberInput, type EnergyNumberInputProps } from './EnergyNumberInput';
-import { energyFieldId } from './field-ui';
+import { energyField, energyFieldId, type EnergyFieldWording } from './energy-field';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField } from '../../workspace/NumberField';
 
 export interface EnergyOptionsFormProps {
   /** The input being edited; required. */
@@ -69,27 +69,16 @@ export function EnergyOptionsForm({
     });
   };
 
+  const context = { unitSystem: value.unitSystem ?? 'Imperial', errors, onFieldTouch };
   const optionInput = (
     index: number,
     option: EnergyOptionDraft,
     field: 'heatingEfficiency' | 'coolingEfficiency' | 'installedCost',
-    props: Pick<
-      EnergyNumberInputProps,
-      'label' | 'unit' | 'decimalScale' | 'step' | 'min' | 'blankValue' | 'description'
-    >,
+    wording: EnergyFieldWording,
   ): ReactNode => {
     const path = `options.${index}.${field}`;
-    return (
-      <EnergyNumberInput
-        path={path}
-        name={path}
-        value={option[field]}
-        onChange={(next) => setOption(index, { [field]: next }, path)}
-        errors={errors}
-        onFieldTouch={onFieldTouch}
-        {...props}
-      />
-    );
+    const set = (next: number | '') => setOption(index, { [field]: next }, path);
+    return <NumberField {...energyField(context, field, path, option[field], set, wording)} />;
   };
 
   return (
@@ -171,7 +160,6 @@ export function EnergyOptionsForm({
                         {optionInput(index, option, 'heatingEfficiency', {
                           label: HEATING_RATING_LABELS[heatingRating].label,
                           unit: HEATING_RATING_LABELS[heatingRating].unit,
-                          decimalScale: 2,
                           step: heatingRating === 'afue' ? 1 : 0.1,
                         })}
                       </Group>
@@ -184,7 +172,6 @@ export function EnergyOptionsForm({
                       <EnergyPerformancePoints
                         option={option}
                         index={index}
-                        unitSystem={value.unitSystem === 'Metric' ? 'Metric' : 'Imperial'}
                         binMethod={binMethod}
                         onChange={(performance, path) => {
                           const { binPerformance: _old, ...rest } = option;
@@ -200,8 +187,7 @@ export function EnergyOptionsForm({
                             ),
                           });
                         }}
-                        errors={errors}
-                        onFieldTouch={onFieldTouch}
+                        {...context}
                       />
                     ) : null}
                   </>
@@ -232,22 +218,13 @@ export function EnergyOptionsForm({
                     {optionInput(index, option, 'coolingEfficiency', {
                       label: COOLING_RATING_LABELS[coolingRating].label.replace(/ \(.*\)$/, ''),
                       unit: COOLING_RATING_LABELS[coolingRating].unit,
-                      decimalScale: 2,
-                      step: 0.1,
                     })}
                   </Group>
                 ) : null}
                 {optionInput(index, option, 'installedCost', {
-                  label: 'Installed cost',
                   unit: currency,
-                  decimalScale: 0,
-                  step: 100,
-                  min: 0,
                   blankValue: 0,
-                  description:
-                    index === 0
-                      ? 'The baseline of the payback'
-                      : 'For simple payback against option 1',
+                  ...(index === 0 ? { description: 'The baseline of the payback' } : {}),
                 })}
                 {options.length > 1 ? (
                   <Button

@@ -11,9 +11,9 @@ import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { reportRowFor, resultRowFor } from '../../workspace/result-row-for';
 import classes from './EnergyCalculator.module.css';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
-import { money } from './field-ui';
+
 import { MonthlyCostChart } from './MonthlyCostChart';
-import { describePayback, fuelUnitLabel } from './result-text';
+import { describePayback, fuelUnitLabel, money } from './result-text';
 import { ResultNotes } from '../../workspace/ResultNotes';
 
 export interface EnergyResultsProps {

@@ -16,8 +16,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../workspace/types';
-import { money } from './field-ui';
-import { describePayback, fuelUnitLabel } from './result-text';
+
+import { describePayback, fuelUnitLabel, money } from './result-text';
 import { formatMeasure } from '../../report/precision';
 import { reportRowFor } from '../../workspace/result-row-for';
 
