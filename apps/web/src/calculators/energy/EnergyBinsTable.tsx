@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Group, List, Text, Textarea } from '@mantine
 import { useState, type ReactNode } from 'react';
 import { EnergyRowsTable } from './EnergyRowsTable';
 import { energyFieldId, type EnergyFieldContext } from './energy-field';
-import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from './epw-import';
+import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from '@org/hvac-core/energy';
 
 /** A bin as the draft holds it: numbers, or text while typing. */
 type BinDraft = { temperature: number | string; hours: number | string };

@@ -7,7 +7,7 @@ import {
   DEGREE_DAY_BASE,
   monthlyDegreeDaysFromEpw,
   monthlyDegreeDaysFromPastedDays,
-} from './epw-import';
+} from '@org/hvac-core/energy';
 import { energyFieldId } from './energy-field';
 
 export interface EnergyMonthlyImportProps {
