@@ -8,7 +8,7 @@ import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRowFor } from '../../workspace/result-row-for';
 import classes from './EnergyCalculator.module.css';
 import { MonthlyCostChart } from './MonthlyCostChart';
-import { cellText, comparisonRows } from './option-rows';
+import { OPTION_ROWS, cellText } from './option-rows';
 import { money, optionName } from './result-text';
 
 export interface EnergyResultsProps {
@@ -175,7 +175,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
         testId="energy-comparison"
         minWidth={360}
         columns={[{ key: 'label', content: 'Per year' }, ...optionColumns(options, true)]}
-        rows={comparisonRows(result).map((r) => ({
+        rows={OPTION_ROWS.filter((r) => r.shown?.(result) ?? true).map((r) => ({
           key: r.key,
           header: r.label,
           weight: r.emphasis ? 650 : 400,
