@@ -1,6 +1,6 @@
-import { Alert, Button, FileButton, Group, List, Text, Textarea } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Button, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { EnergyRowsTable } from './EnergyRowsTable';
+import { ImportFeedback, readFileText, useImport } from './import-feedback';
 import { energyFieldId, type EnergyFieldContext } from './energy-field';
 import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from '@org/hvac-core/energy';
 
@@ -14,96 +14,32 @@ export interface EnergyBinsTableProps extends EnergyFieldContext {
   onChange: (bins: BinDraft[], path: string) => void;
 }
 
-/** Reads a file the user picked as text. */
-export function readFileText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
-
-export interface ImportFeedbackProps {
-  /** What was imported, in words; none before an import. */
-  imported: string | null;
-  /** data-testid of that line; required. */
-  testId: string;
-  /** Why the last import or paste was refused, one message a line; required. */
-  messages: readonly string[];
-  /** The refusal's title; required. */
-  title: string;
-  /** Space on the side of the buttons: 'mb' below them (above a table), 'mt' above the line; required. */
-  side: 'mb' | 'mt';
-}
-
-/** What an import or paste did: the line saying what came in, or the alert listing why it could not. */
-export function ImportFeedback({ imported, testId, messages, title, side }: ImportFeedbackProps) {
-  const below = side === 'mb';
-  const alert: ReactNode =
-    messages.length > 0 ? (
-      <Alert color="red" title={title} role="alert" {...(below ? { mb: 'xs' } : { mt: 'xs' })}>
-        <List size="sm">
-          {messages.map((message) => (
-            <List.Item key={message}>{message}</List.Item>
-          ))}
-        </List>
-      </Alert>
-    ) : null;
-  return (
-    <>
-      {imported ? (
-        <Text size="xs" c="dimmed" data-testid={testId} {...(below ? { mb: 'xs' } : { mt: 4 })}>
-          {imported}
-        </Text>
-      ) : null}
-      {alert}
-    </>
-  );
-}
-
 /**
  * The bin method's table: each outdoor-temperature bin's midpoint and its hours, entered by hand,
  * pasted from a spreadsheet (two columns) or filled from an EnergyPlus weather file (`.epw`).
  */
 export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableProps) {
   const { unitSystem, errors = {} } = context;
-  const [messages, setMessages] = useState<readonly string[]>([]);
-  const [imported, setImported] = useState<string | null>(null);
-  const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState('');
+  const feedback = useImport();
+  const { pasting, setPasting, pasted, setPasted, apply } = feedback;
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const path = 'heating.bins';
 
   const importEpw = async (file: File | null) => {
     if (!file) return;
-    const text = await readFileText(file);
-    const result = binsFromEpw(text, file.name, unitSystem);
-    if (!result.ok) {
-      setMessages(result.errors);
-      setImported(null);
-      return;
-    }
-    setMessages([]);
-    setImported(
-      `${result.value.length} bins, ${result.value.reduce((s, b) => s + b.hours, 0)} hours from ${file.name} (${result.place}), ${EPW_BIN_WIDTH[unitSystem]} ${unitSystem === 'Imperial' ? '°F' : 'K'} wide.`,
-    );
-    onChange(result.value, path);
+    const result = binsFromEpw(await readFileText(file), file.name, unitSystem);
+    apply(result, (bins) => onChange(bins, path), {
+      imported: (bins, place) =>
+        `${bins.length} bins, ${bins.reduce((s, b) => s + b.hours, 0)} hours from ${file.name} (${place}), ${EPW_BIN_WIDTH[unitSystem]} ${unitSystem === 'Imperial' ? '°F' : 'K'} wide.`,
+    });
   };
 
-  const applyPaste = () => {
-    const result = parsePastedBins(pasted);
-    if (!result.ok) {
-      setMessages(result.errors);
-      return;
-    }
-    setMessages([]);
-    setImported(null);
-    setPasting(false);
-    setPasted('');
-    onChange(result.value, path);
-  };
+  const applyPaste = () =>
+    apply(parsePastedBins(pasted), (bins) => onChange(bins, path), {
+      imported: () => null,
+      pasted: true,
+      keepOnError: true,
+    });
 
   const listError = errors[path];
 
@@ -154,9 +90,8 @@ export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableP
         </Group>
       ) : null}
       <ImportFeedback
-        imported={imported}
+        {...feedback}
         testId="energy-bins-imported"
-        messages={messages}
         title="Could not use these bins"
         side="mb"
       />

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, NativeSelect, Text, Textarea } from '@mantin
 import type { DailyDegreeDayMethod } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import { ImportFeedback, readFileText } from './EnergyBinsTable';
+import { ImportFeedback, readFileText, useImport } from './import-feedback';
 import {
   DEGREE_DAY_BASE,
   monthlyDegreeDaysFromEpw,
@@ -23,41 +23,26 @@ export interface EnergyMonthlyImportProps {
  * the form's base temperature (65 °F | 18.3 °C).
  */
 export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImportProps) {
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const [imported, setImported] = useState<string | null>(null);
-  const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState('');
+  const feedback = useImport();
+  const { pasting, setPasting, pasted, setPasted, apply } = feedback;
   const [method, setMethod] = useState<DailyDegreeDayMethod>('mean');
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const base = `${DEGREE_DAY_BASE[unitSystem]} ${unit}`;
 
-  const applyDays = () => {
-    const result = monthlyDegreeDaysFromPastedDays(pasted, unitSystem, method);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setImported(null);
-      return;
-    }
-    setErrors([]);
-    setImported(
-      `Degree-days at base ${base} from ${result.place} of highs and lows (${method === 'mean' ? 'mean' : 'UK Met Office'} method).`,
-    );
-    setPasting(false);
-    setPasted('');
-    onImport(result.value);
-  };
+  const applyDays = () =>
+    apply(monthlyDegreeDaysFromPastedDays(pasted, unitSystem, method), onImport, {
+      imported: (_months, place) =>
+        `Degree-days at base ${base} from ${place} of highs and lows (${method === 'mean' ? 'mean' : 'UK Met Office'} method).`,
+      pasted: true,
+    });
 
   const importEpw = async (file: File | null) => {
     if (!file) return;
     const result = monthlyDegreeDaysFromEpw(await readFileText(file), file.name, unitSystem);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setImported(null);
-      return;
-    }
-    setErrors([]);
-    setImported(`Degree-days at base ${base} from ${file.name} (${result.place}), hour by hour.`);
-    onImport(result.value);
+    apply(result, onImport, {
+      imported: (_months, place) =>
+        `Degree-days at base ${base} from ${file.name} (${place}), hour by hour.`,
+    });
   };
 
   return (
@@ -106,9 +91,8 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
         </Group>
       ) : null}
       <ImportFeedback
-        imported={imported}
+        {...feedback}
         testId="energy-monthly-imported"
-        messages={errors}
         title="Could not fill the months"
         side="mt"
       />
