@@ -1,6 +1,6 @@
-import { Button, FileButton, Group, Text, Textarea } from '@mantine/core';
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { EnergyRowsTable } from './EnergyRowsTable';
-import { ImportFeedback, readFileText, useImport } from './import-feedback';
+import { ImportFeedback, PasteBox, readFileText, useImport } from './import-feedback';
 import { energyFieldId, type EnergyFieldContext } from './energy-field';
 import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from '@org/hvac-core/energy';
 
@@ -21,7 +21,7 @@ export interface EnergyBinsTableProps extends EnergyFieldContext {
 export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableProps) {
   const { unitSystem, errors = {} } = context;
   const feedback = useImport();
-  const { pasting, setPasting, pasted, setPasted, apply } = feedback;
+  const { pasting, setPasting, pasted, apply } = feedback;
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const path = 'heating.bins';
 
@@ -75,19 +75,14 @@ export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableP
         </Button>
       </Group>
       {pasting ? (
-        <Group align="flex-end" gap="xs" mb="xs">
-          <Textarea
-            id={energyFieldId('heating.bins.paste')}
-            label={`Bins to paste: temperature (${unit}) and hours, one bin a line`}
-            value={pasted}
-            onChange={(event) => setPasted(event.currentTarget.value)}
-            rows={4}
-            style={{ flex: 1 }}
-          />
-          <Button size="xs" onClick={applyPaste}>
-            Replace bins
-          </Button>
-        </Group>
+        <PasteBox
+          {...feedback}
+          id={energyFieldId('heating.bins.paste')}
+          label={`Bins to paste: temperature (${unit}) and hours, one bin a line`}
+          action="Replace bins"
+          onApply={applyPaste}
+          side="mb"
+        />
       ) : null}
       <ImportFeedback
         {...feedback}

@@ -1,8 +1,8 @@
-import { Button, FileButton, Group, NativeSelect, Text, Textarea } from '@mantine/core';
+import { Button, FileButton, Group, NativeSelect, Text } from '@mantine/core';
 import type { DailyDegreeDayMethod } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import { ImportFeedback, readFileText, useImport } from './import-feedback';
+import { ImportFeedback, PasteBox, readFileText, useImport } from './import-feedback';
 import {
   DEGREE_DAY_BASE,
   monthlyDegreeDaysFromEpw,
@@ -24,7 +24,7 @@ export interface EnergyMonthlyImportProps {
  */
 export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImportProps) {
   const feedback = useImport();
-  const { pasting, setPasting, pasted, setPasted, apply } = feedback;
+  const { pasting, setPasting, pasted, apply } = feedback;
   const [method, setMethod] = useState<DailyDegreeDayMethod>('mean');
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const base = `${DEGREE_DAY_BASE[unitSystem]} ${unit}`;
@@ -64,15 +64,14 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
         </Text>
       </Group>
       {pasting ? (
-        <Group align="flex-end" gap="xs" mt="xs">
-          <Textarea
-            id={energyFieldId('monthly.pasteDays')}
-            label={`Days to paste: date (YYYY-MM-DD), high and low (${unit}), one day a line`}
-            value={pasted}
-            onChange={(event) => setPasted(event.currentTarget.value)}
-            rows={4}
-            style={{ flex: 1 }}
-          />
+        <PasteBox
+          {...feedback}
+          id={energyFieldId('monthly.pasteDays')}
+          label={`Days to paste: date (YYYY-MM-DD), high and low (${unit}), one day a line`}
+          action="Fill the months"
+          onApply={applyDays}
+          side="mt"
+        >
           <NativeSelect
             id={energyFieldId('monthly.pasteDaysMethod')}
             label="Method"
@@ -85,10 +84,7 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
               setMethod(event.currentTarget.value === 'ukMetOffice' ? 'ukMetOffice' : 'mean')
             }
           />
-          <Button size="xs" onClick={applyDays}>
-            Fill the months
-          </Button>
-        </Group>
+        </PasteBox>
       ) : null}
       <ImportFeedback
         {...feedback}

@@ -1,4 +1,4 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text, Textarea } from '@mantine/core';
 import type { EpwImport } from '@org/hvac-core/energy';
 import { useState, type ReactNode } from 'react';
 
@@ -85,4 +85,49 @@ export function useImport() {
     take(result.value);
   };
   return { messages, imported, pasting, setPasting, pasted, setPasted, apply };
+}
+
+export interface PasteBoxProps {
+  /** The text box's id and label; required. */
+  id: string;
+  label: string;
+  /** The pasted text and its setter (`useImport`'s); required. */
+  pasted: string;
+  setPasted: (text: string) => void;
+  /** The apply button's text and action; required. */
+  action: string;
+  onApply: () => void;
+  /** Space on the side of the buttons: 'mb' below the box, 'mt' above it; required. */
+  side: 'mb' | 'mt';
+  /** Fields between the box and the button (a method); default none. */
+  children?: ReactNode;
+}
+
+/** The paste box of an import panel: the text, any options, and the button that applies it. */
+export function PasteBox({
+  id,
+  label,
+  pasted,
+  setPasted,
+  action,
+  onApply,
+  side,
+  children,
+}: PasteBoxProps) {
+  return (
+    <Group align="flex-end" gap="xs" {...{ [side]: 'xs' }}>
+      <Textarea
+        id={id}
+        label={label}
+        value={pasted}
+        onChange={(event) => setPasted(event.currentTarget.value)}
+        rows={4}
+        style={{ flex: 1 }}
+      />
+      {children}
+      <Button size="xs" onClick={onApply}>
+        {action}
+      </Button>
+    </Group>
+  );
 }
