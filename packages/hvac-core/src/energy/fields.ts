@@ -4,7 +4,8 @@ import { DEMAND_FIELD_SPECS } from './demand-fields.js';
 import type { DemandField, DemandFieldSpec } from './demand-fields.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
 import type { HeatingMethod } from './schema.js';
-import type { ResultFieldSpec } from '../_lib/field-spec.js';
+import type { NumberFieldSpec, PerUnitSystem, ResultFieldSpec } from '../_lib/field-spec.js';
+import { ENERGY_LIMITS } from './limits.js';
 
 /** The numeric fields of the building's demand (`heating.*` and `cooling.*`), in form order. */
 export const ENERGY_DEMAND_FIELDS: readonly DemandField[] = Object.keys(
@@ -129,3 +130,238 @@ export const ENERGY_RESULT_SPECS = {
   peakDemand: { label: 'Estimated peak demand', unit: { fixed: 'kW' }, decimals: 1 },
   co2: { label: 'CO₂ emissions', unit: perSystem('lb', 'kg'), decimals: 0 },
 } as const satisfies Record<string, ResultFieldSpec>;
+
+const DEGREE_DAYS = perSystem('°F·day', 'K·day');
+const NONE = { fixed: '' } as const;
+const HOURS = { fixed: 'h' } as const;
+const KG_CO2_PER_KWH = { fixed: 'kg CO₂/kWh' } as const;
+/** Degree-days' range in each system's unit (°F·day | K·day), from the SI limit. */
+const degreeDayRange = ({ max }: { max: number }) =>
+  ({ display: { Imperial: [0, max * 1.8], Metric: [0, max] } }) as const;
+const si = ({ min, max }: { min: number; max: number }) => ({ si: [min, max] }) as const;
+
+/**
+ * Every numeric field of the energy form, described once: label, unit, valid range (the engine's
+ * `ENERGY_LIMITS`), arrow-key step, decimals typed and help. Tariff and cost fields are money: their
+ * unit is the input's currency, which the form writes in (`/kWh`, `/month`). List fields (bins,
+ * performance points, monthly degree-days) are described once for every row; the form numbers
+ * their labels.
+ */
+export const ENERGY_FIELD_SPECS = {
+  designHeatLoss: {
+    label: DEMAND_FIELD_SPECS.designHeatLoss.label,
+    unit: 'heatRate',
+    range: si(ENERGY_LIMITS.load),
+    step: 1,
+    decimals: 0,
+    help: 'From the heat-load calculation',
+  },
+  indoorDesignTemperature: {
+    label: DEMAND_FIELD_SPECS.indoorDesignTemperature.label,
+    unit: 'temperature',
+    range: si(ENERGY_LIMITS.temperature),
+    step: 1,
+    decimals: 2,
+  },
+  outdoorDesignTemperature: {
+    label: DEMAND_FIELD_SPECS.outdoorDesignTemperature.label,
+    unit: 'temperature',
+    range: si(ENERGY_LIMITS.temperature),
+    step: 1,
+    decimals: 2,
+    help: '99 % heating design',
+  },
+  heatingDegreeDays: {
+    label: DEMAND_FIELD_SPECS.heatingDegreeDays.label,
+    unit: DEGREE_DAYS,
+    range: degreeDayRange(ENERGY_LIMITS.degreeDays),
+    step: 1,
+    decimals: 1,
+    help: { Imperial: 'Base 65 °F, annual', Metric: 'Base 18.3 °C, annual' },
+  },
+  degreeDayCorrection: {
+    label: DEMAND_FIELD_SPECS.degreeDayCorrection.label,
+    unit: NONE,
+    range: si(ENERGY_LIMITS.correction),
+    step: 1,
+    decimals: 2,
+    help: 'C_D, ASHRAE Fundamentals (1989) ch. 28 fig. 1: about 0.6–0.8 for a house with base-65 °F degree-days; 1 with balance-point degree-days',
+  },
+  fullLoadHours: {
+    label: DEMAND_FIELD_SPECS.fullLoadHours.label,
+    unit: HOURS,
+    range: si(ENERGY_LIMITS.hours),
+    step: 1,
+    decimals: 0,
+    help: 'Equivalent full-load heating hours per year',
+  },
+  capacity: {
+    label: DEMAND_FIELD_SPECS.capacity.label,
+    unit: 'heatRate',
+    range: si(ENERGY_LIMITS.load),
+    step: 1,
+    decimals: 0,
+    help: 'Design cooling load or capacity',
+  },
+  equivalentFullLoadHours: {
+    label: DEMAND_FIELD_SPECS.equivalentFullLoadHours.label,
+    unit: HOURS,
+    range: si(ENERGY_LIMITS.hours),
+    step: 1,
+    decimals: 0,
+    help: 'EFLH per year (AHRI 210/240 hours, or local data)',
+  },
+  balancePointTemperature: {
+    label: 'Balance-point temperature',
+    unit: 'temperature',
+    range: si(ENERGY_LIMITS.temperature),
+    step: 1,
+    decimals: 1,
+    help: 'Outdoor temperature at which the heating load reaches zero: the load line runs from the design heat loss at the outdoor design temperature to zero here',
+  },
+  monthlyDegreeDays: {
+    label: 'Monthly degree-days',
+    unit: DEGREE_DAYS,
+    range: degreeDayRange(ENERGY_LIMITS.monthlyDegreeDays),
+    step: 1,
+    decimals: 1,
+  },
+  electricityPrice: {
+    label: 'Electricity price',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.price),
+    step: 0.01,
+    decimals: 4,
+  },
+  electricityFixedMonthly: {
+    label: 'Electricity fixed charge',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.fixed),
+    step: 1,
+    decimals: 2,
+  },
+  demandChargePerKw: {
+    label: 'Demand charge',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.price),
+    step: 1,
+    decimals: 2,
+    help: 'On the estimated monthly peak; 0 for none',
+  },
+  naturalGasPrice: {
+    label: 'Natural gas price',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.price),
+    step: 0.01,
+    decimals: 4,
+  },
+  naturalGasFixedMonthly: {
+    label: 'Gas fixed charge',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.fixed),
+    step: 1,
+    decimals: 2,
+  },
+  oilPrice: {
+    label: 'Oil price',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.price),
+    step: 0.01,
+    decimals: 4,
+  },
+  propanePrice: {
+    label: 'Propane price',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.price),
+    step: 0.01,
+    decimals: 4,
+  },
+  electricity: {
+    label: 'Electricity',
+    unit: KG_CO2_PER_KWH,
+    range: si(ENERGY_LIMITS.emission),
+    step: 0.01,
+    decimals: 4,
+  },
+  naturalGas: {
+    label: 'Natural gas',
+    unit: KG_CO2_PER_KWH,
+    range: si(ENERGY_LIMITS.emission),
+    step: 0.01,
+    decimals: 4,
+  },
+  oil: {
+    label: 'Heating oil',
+    unit: KG_CO2_PER_KWH,
+    range: si(ENERGY_LIMITS.emission),
+    step: 0.01,
+    decimals: 4,
+  },
+  propane: {
+    label: 'Propane',
+    unit: KG_CO2_PER_KWH,
+    range: si(ENERGY_LIMITS.emission),
+    step: 0.01,
+    decimals: 4,
+  },
+  heatingEfficiency: {
+    label: 'Heating rating',
+    unit: NONE,
+    range: { si: [0, 100] },
+    step: 0.1,
+    decimals: 2,
+  },
+  coolingEfficiency: {
+    label: 'Cooling rating',
+    unit: NONE,
+    range: { si: [0, 100] },
+    step: 0.1,
+    decimals: 2,
+  },
+  installedCost: {
+    label: 'Installed cost',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.cost),
+    step: 100,
+    decimals: 0,
+    help: 'For simple payback against option 1',
+  },
+  cyclingDegradation: {
+    label: 'Cycling degradation C_D',
+    unit: NONE,
+    range: si(ENERGY_LIMITS.cyclingDegradation),
+    step: 0.05,
+    decimals: 3,
+    help: 'Part-load factor PLF = 1 − C_D (1 − PLR); 0 for no cycling loss',
+  },
+  binTemperature: {
+    label: 'Midpoint',
+    unit: 'temperature',
+    range: si(ENERGY_LIMITS.temperature),
+    step: 1,
+    decimals: 2,
+  },
+  binHours: { label: 'Hours', unit: HOURS, range: si(ENERGY_LIMITS.hours), step: 1, decimals: 1 },
+  pointTemperature: {
+    label: 'Outdoor temperature',
+    unit: 'temperature',
+    range: si(ENERGY_LIMITS.temperature),
+    step: 1,
+    decimals: 2,
+  },
+  pointCapacity: {
+    label: 'Capacity',
+    unit: 'heatRate',
+    range: si(ENERGY_LIMITS.load),
+    step: 1,
+    decimals: 0,
+  },
+  pointCop: { label: 'COP', unit: NONE, range: si(ENERGY_LIMITS.binCop), step: 0.1, decimals: 2 },
+} as const satisfies Record<string, EnergyNumberFieldSpec>;
+
+/** A numeric field of the energy form: its help may differ by unit system (degree-day bases). */
+export type EnergyNumberFieldSpec = Omit<NumberFieldSpec, 'help'> & {
+  readonly help?: PerUnitSystem<string>;
+};
+
+export type EnergyNumericField = keyof typeof ENERGY_FIELD_SPECS;

@@ -14,6 +14,7 @@ export {
   heatingDegreeDays,
 } from './degree-days.js';
 export * from './degree-days-from-temperatures.js';
+export * from './epw-import.js';
 export * from './constants.js';
 export * from './convert-input.js';
 export {

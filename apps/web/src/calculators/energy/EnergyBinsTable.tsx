@@ -1,84 +1,45 @@
-import { Alert, Button, FileButton, Group, List, Text, Textarea } from '@mantine/core';
-import type { UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
+import { Button, FileButton, Group, Text } from '@mantine/core';
 import { EnergyRowsTable } from './EnergyRowsTable';
-import { energyFieldId } from './field-ui';
-import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from './epw-import';
-import type { FieldErrors } from '../../workspace/evaluate';
+import { ImportFeedback, PasteBox, readFileText, useImport } from './import-feedback';
+import { energyFieldId, type EnergyFieldContext } from './energy-field';
+import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from '@org/hvac-core/energy';
 
 /** A bin as the draft holds it: numbers, or text while typing. */
 type BinDraft = { temperature: number | string; hours: number | string };
 
-export interface EnergyBinsTableProps {
+export interface EnergyBinsTableProps extends EnergyFieldContext {
   /** The heating bins of the draft (midpoint °F | °C, hours); required. */
   bins: readonly BinDraft[];
-  /** Unit system of the draft; required. */
-  unitSystem: UnitSystem;
   /** Called with the whole new list of bins; required. */
   onChange: (bins: BinDraft[], path: string) => void;
-  /** Messages by path; default none. */
-  errors?: FieldErrors;
-  /** Called when a field is left, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
-}
-
-/** Reads a file the user picked as text. */
-export function readFileText(file: File): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
 }
 
 /**
  * The bin method's table: each outdoor-temperature bin's midpoint and its hours, entered by hand,
  * pasted from a spreadsheet (two columns) or filled from an EnergyPlus weather file (`.epw`).
  */
-export function EnergyBinsTable({
-  bins,
-  unitSystem,
-  onChange,
-  errors = {},
-  onFieldTouch,
-}: EnergyBinsTableProps) {
-  const [messages, setMessages] = useState<readonly string[]>([]);
-  const [imported, setImported] = useState<string | null>(null);
-  const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState('');
+export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableProps) {
+  const { unitSystem, errors = {} } = context;
+  const feedback = useImport();
+  const { pasting, setPasting, pasted, apply } = feedback;
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const path = 'heating.bins';
 
   const importEpw = async (file: File | null) => {
     if (!file) return;
-    const text = await readFileText(file);
-    const result = binsFromEpw(text, file.name, unitSystem);
-    if (!result.ok) {
-      setMessages(result.errors);
-      setImported(null);
-      return;
-    }
-    setMessages([]);
-    setImported(
-      `${result.value.length} bins, ${result.value.reduce((s, b) => s + b.hours, 0)} hours from ${file.name} (${result.place}), ${EPW_BIN_WIDTH[unitSystem]} ${unitSystem === 'Imperial' ? '°F' : 'K'} wide.`,
-    );
-    onChange(result.value, path);
+    const result = binsFromEpw(await readFileText(file), file.name, unitSystem);
+    apply(result, (bins) => onChange(bins, path), {
+      imported: (bins, place) =>
+        `${bins.length} bins, ${bins.reduce((s, b) => s + b.hours, 0)} hours from ${file.name} (${place}), ${EPW_BIN_WIDTH[unitSystem]} ${unitSystem === 'Imperial' ? '°F' : 'K'} wide.`,
+    });
   };
 
-  const applyPaste = () => {
-    const result = parsePastedBins(pasted);
-    if (!result.ok) {
-      setMessages(result.errors);
-      return;
-    }
-    setMessages([]);
-    setImported(null);
-    setPasting(false);
-    setPasted('');
-    onChange(result.value, path);
-  };
+  const applyPaste = () =>
+    apply(parsePastedBins(pasted), (bins) => onChange(bins, path), {
+      imported: () => null,
+      pasted: true,
+      keepOnError: true,
+    });
 
   const listError = errors[path];
 
@@ -114,34 +75,21 @@ export function EnergyBinsTable({
         </Button>
       </Group>
       {pasting ? (
-        <Group align="flex-end" gap="xs" mb="xs">
-          <Textarea
-            id={energyFieldId('heating.bins.paste')}
-            label={`Bins to paste: temperature (${unit}) and hours, one bin a line`}
-            value={pasted}
-            onChange={(event) => setPasted(event.currentTarget.value)}
-            rows={4}
-            style={{ flex: 1 }}
-          />
-          <Button size="xs" onClick={applyPaste}>
-            Replace bins
-          </Button>
-        </Group>
+        <PasteBox
+          {...feedback}
+          id={energyFieldId('heating.bins.paste')}
+          label={`Bins to paste: temperature (${unit}) and hours, one bin a line`}
+          action="Replace bins"
+          onApply={applyPaste}
+          side="mb"
+        />
       ) : null}
-      {imported ? (
-        <Text size="xs" c="dimmed" mb="xs" data-testid="energy-bins-imported">
-          {imported}
-        </Text>
-      ) : null}
-      {messages.length > 0 ? (
-        <Alert color="red" mb="xs" title="Could not use these bins" role="alert">
-          <List size="sm">
-            {messages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImportFeedback
+        {...feedback}
+        testId="energy-bins-imported"
+        title="Could not use these bins"
+        side="mb"
+      />
       {listError ? (
         <Text size="sm" c="red" role="alert" mb="xs">
           {listError}
@@ -151,21 +99,8 @@ export function EnergyBinsTable({
         <EnergyRowsTable
           rows={bins}
           columns={[
-            {
-              key: 'temperature',
-              header: 'Midpoint',
-              label: (n) => `Bin ${n} midpoint`,
-              unit,
-              decimalScale: 2,
-            },
-            {
-              key: 'hours',
-              header: 'Hours',
-              label: (n) => `Bin ${n} hours`,
-              unit: 'h',
-              decimalScale: 1,
-              min: 0,
-            },
+            { key: 'temperature', field: 'binTemperature', label: (n) => `Bin ${n} midpoint` },
+            { key: 'hours', field: 'binHours', label: (n) => `Bin ${n} hours` },
           ]}
           path={path}
           onChange={onChange}
@@ -174,8 +109,7 @@ export function EnergyBinsTable({
           minWidth={280}
           maxHeight={360}
           striped
-          errors={errors}
-          onFieldTouch={onFieldTouch}
+          {...context}
         />
       ) : null}
     </div>

@@ -9,7 +9,7 @@ import {
 import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
-import { energyFieldId } from './field-ui';
+import { energyFieldId } from './energy-field';
 import { CalculatorBar } from '../../workspace/CalculatorBar';
 import { useInputErrors } from '../../workspace/use-input-errors';
 import type { EnergyCostInput, EnergyCostResult } from '@org/hvac-core/energy';

@@ -1,36 +1,26 @@
-import {
-  NativeSelect,
-  SegmentedControl,
-  useMatches,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NativeSelect, SegmentedControl, useMatches, Stack, Switch, Text } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
-  ENERGY_DEMAND_FIELD_LABELS,
   HEATING_METHODS,
   HEATING_METHOD_LABELS,
   PRICE_UNITS,
   defaultEnergyCostInput,
   defaultMonthlyDegreeDays,
-  degreeDayUnitLabel,
-  energyDemandFieldUnitLabel,
   type EnergyCostInputDraft,
-  type EnergyDemandField,
+  type EnergyNumericField,
 } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { formatNumber, type UnitInputProps } from '@org/ui';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
+import { formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
-import { EnergyBinsTable } from './EnergyBinsTable';
-import { EnergyMonthlyImport } from './EnergyMonthlyImport';
-import { EnergyNumberInput } from './EnergyNumberInput';
-import { energyFieldId } from './field-ui';
+import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { NumberField } from '../../workspace/NumberField';
+import { EnergyBinsTable } from './EnergyBinsTable';
+import { EnergyMonthlyImport } from './EnergyMonthlyImport';
+import { energyField, energyFieldId, type EnergyFieldWording } from './energy-field';
 
 export interface EnergyFormProps {
   /** The input being edited; required. */
@@ -45,27 +35,22 @@ export interface EnergyFormProps {
   fieldSources?: Readonly<Record<string, string>>;
 }
 
-type Heating = NonNullable<EnergyCostInputDraft['heating']>;
-type Cooling = NonNullable<EnergyCostInputDraft['cooling']>;
+type Demand = 'heating' | 'cooling';
 type Tariffs = EnergyCostInputDraft['tariffs'];
-type Factors = NonNullable<EnergyCostInputDraft['emissionFactors']>;
+type Months = Readonly<Record<Demand, readonly (number | string)[]>>;
 
-type FieldProps = Omit<UnitInputProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
-type FixedCharge = 'electricityFixedMonthly' | 'naturalGasFixedMonthly' | 'demandChargePerKw';
+/** Each demand's monthly degree-day list in the draft, and its fields' short label. */
+const MONTHLY = {
+  heating: { key: 'monthlyHeatingDegreeDays', label: 'HDD' },
+  cooling: { key: 'monthlyCoolingDegreeDays', label: 'CDD' },
+} as const;
 
 /** A fuel's price and price unit in the tariffs, shown when an option burns that fuel. */
-interface FuelPrice {
-  readonly fuel: 'naturalGas' | 'oil' | 'propane';
-  readonly label: string;
-  readonly price: 'naturalGasPrice' | 'oilPrice' | 'propanePrice';
-  readonly unit: 'naturalGasUnit' | 'oilUnit' | 'propaneUnit';
-}
-
-const FUEL_PRICES: readonly FuelPrice[] = [
+const FUEL_PRICES = [
   { fuel: 'naturalGas', label: 'Natural gas', price: 'naturalGasPrice', unit: 'naturalGasUnit' },
   { fuel: 'oil', label: 'Oil', price: 'oilPrice', unit: 'oilUnit' },
   { fuel: 'propane', label: 'Propane', price: 'propanePrice', unit: 'propaneUnit' },
-];
+] as const;
 
 const UNIT_LABELS: Record<string, string> = {
   therm: 'therm',
@@ -75,12 +60,7 @@ const UNIT_LABELS: Record<string, string> = {
   litre: 'litre',
 };
 
-const FACTOR_LABELS: Record<keyof Factors, string> = {
-  electricity: 'Electricity',
-  naturalGas: 'Natural gas',
-  oil: 'Heating oil',
-  propane: 'Propane',
-};
+const EMISSION_FACTORS = ['electricity', 'naturalGas', 'oil', 'propane'] as const;
 
 /** The building's demand, the method, degree-days, tariffs and CO₂ factors. */
 export function EnergyForm({
@@ -96,217 +76,121 @@ export function EnergyForm({
     sm: 'horizontal',
   });
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
-  const heating = value.heating;
-  const cooling = value.cooling;
+  const { heating, cooling } = value;
   const tariffs: Tariffs = value.tariffs;
   const currency = typeof tariffs.currency === 'string' ? tariffs.currency : '$';
   const monthly =
     heating?.monthlyHeatingDegreeDays !== undefined ||
     cooling?.monthlyCoolingDegreeDays !== undefined;
   const fuels = new Set((value.options ?? []).map((option) => option.heatingFuel ?? 'naturalGas'));
+  const context = { unitSystem, errors, onFieldTouch };
+  const defaults = defaultEnergyCostInput(unitSystem);
+  const method = heating?.method ?? 'degreeDays';
 
   const touch = (path: string) => onFieldTouch?.(path);
 
-  const setHeating = (patch: Partial<Heating>, path: string) => {
+  /** Writes `patch` into a part of the draft (a demand only while it is included). */
+  const setPart = (part: Demand | 'tariffs' | 'emissionFactors', patch: object, path: string) => {
     touch(path);
-    if (heating) onChange({ ...value, heating: { ...heating, ...patch } });
-  };
-  const setCooling = (patch: Partial<Cooling>, path: string) => {
-    touch(path);
-    if (cooling) onChange({ ...value, cooling: { ...cooling, ...patch } });
-  };
-  const setTariff = (patch: Partial<Tariffs>, path: string) => {
-    touch(path);
-    onChange({ ...value, tariffs: { ...tariffs, ...patch } });
+    const current = value[part] ?? (part === 'emissionFactors' ? {} : undefined);
+    if (current) onChange({ ...value, [part]: { ...current, ...patch } });
   };
 
-  /** A numeric field of the draft at `path`; `set` stores the new value ('' when cleared). */
-  const numberInput = (
-    path: string,
-    current: unknown,
-    set: (next: number | '') => void,
-    props: FieldProps,
-  ): ReactNode => (
-    <EnergyNumberInput
-      key={path}
-      path={path}
-      name={path}
-      value={current}
-      onChange={set}
-      errors={errors}
-      onFieldTouch={touch}
-      {...props}
-    />
-  );
-
-  const demandInput = (
-    group: 'heating' | 'cooling',
-    field: EnergyDemandField,
-    description?: string,
-    decimalScale = 2,
+  /** A numeric field of a part of the draft, `field` of the engine's table (its name by default). */
+  const input = (
+    part: Demand | 'tariffs' | 'emissionFactors',
+    field: EnergyNumericField,
+    wording: EnergyFieldWording = {},
+    key: string = field,
   ): ReactNode => {
-    const path = `${group}.${field}`;
-    const source: Record<string, unknown> = (group === 'heating' ? heating : cooling) ?? {};
-    const set = group === 'heating' ? setHeating : setCooling;
-    return numberInput(path, source[field], (next) => set({ [field]: next }, path), {
-      label: ENERGY_DEMAND_FIELD_LABELS[field],
-      unit: energyDemandFieldUnitLabel(field, unitSystem),
-      decimalScale,
-      description: fieldSources[path] ?? description,
-    });
-  };
-
-  const tariffInput = (
-    field: 'electricityPrice' | FuelPrice['price'] | FixedCharge,
-    props: FieldProps,
-  ): ReactNode => {
-    const path = `tariffs.${field}`;
-    return numberInput(path, tariffs[field], (next) => setTariff({ [field]: next }, path), {
-      min: 0,
-      ...props,
-    });
-  };
-  const priceInput = (
-    field: 'electricityPrice' | FuelPrice['price'],
-    label: string,
-    unit: string,
-  ) => tariffInput(field, { label, unit: `${currency}/${unit}`, decimalScale: 4, step: 0.01 });
-  const fixedChargeInput = (
-    field: FixedCharge,
-    label: string,
-    unit: string,
-    description?: string,
-  ) => tariffInput(field, { label, unit, decimalScale: 2, blankValue: 0, description });
-
-  const unitSelect = ({ fuel, unit: field, label }: FuelPrice): ReactNode => {
-    const path = `tariffs.${field}`;
-    const units = PRICE_UNITS[fuel];
-    return (
-      <NativeSelect
-        id={energyFieldId(path)}
-        label={`${label} priced per`}
-        value={typeof tariffs[field] === 'string' ? tariffs[field] : units[0]}
-        onChange={(event) => {
-          const unit = units.find((u) => u === event.currentTarget.value);
-          if (unit) setTariff({ [field]: unit }, path);
-        }}
-        error={errors[path]}
-        data={units.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] ?? unit }))}
-      />
+    const path = `${part}.${key}`;
+    const source: Record<string, unknown> = value[part] ?? {};
+    const props = energyField(
+      context,
+      field,
+      path,
+      source[key],
+      (next) => setPart(part, { [key]: next }, path),
+      { description: fieldSources[path], ...wording },
     );
+    return <NumberField {...props} key={path} />;
   };
 
-  const factors: Partial<Factors> = value.emissionFactors ?? {};
-  const factorInput = (key: keyof Factors): ReactNode => {
-    const path = `emissionFactors.${key}`;
-    const set = (next: number | '') => {
-      touch(path);
-      onChange({ ...value, emissionFactors: { ...factors, [key]: next } });
-    };
-    return numberInput(path, factors[key], set, {
-      label: FACTOR_LABELS[key],
-      unit: 'kg CO₂/kWh',
-      // Blank means the default (EPA), shown as the placeholder.
-      blankValue: formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
-        maximumFractionDigits: 4,
-      }),
-      decimalScale: 4,
-      step: 0.01,
-      min: 0,
-      max: 2,
-    });
-  };
+  const price = (field: EnergyNumericField, unit: string) =>
+    input('tariffs', field, { unit: `${currency}/${unit}` });
+  const fixedCharge = (field: EnergyNumericField, unit: string) =>
+    input('tariffs', field, { unit: `${currency}/${unit}`, blankValue: 0 });
 
   // Heating or cooling in or out of the comparison; back in, it starts from the defaults.
-  const includeSwitch = (group: 'heating' | 'cooling'): ReactNode => (
+  const includeSwitch = (group: Demand): ReactNode => (
     <Switch
       id={energyFieldId(group === 'heating' ? 'includeHeating' : 'includeCooling')}
       label={`Include ${group}`}
       checked={value[group] !== undefined}
       onChange={(event) => {
         const { [group]: _dropped, ...rest } = value;
-        const included = event.currentTarget.checked;
-        onChange(
-          group === 'heating'
-            ? { ...rest, ...(included ? { heating: defaults.heating } : {}) }
-            : { ...rest, ...(included ? { cooling: defaults.cooling } : {}) },
-        );
+        onChange(event.currentTarget.checked ? { ...rest, [group]: defaults[group] } : rest);
       }}
     />
   );
 
-  const setMonthly = (on: boolean) => {
+  /** Sets both demands' monthly lists (`undefined` removes them); `append` puts a new list last. */
+  const setMonths = (months: Months | undefined, append: boolean) => {
     touch('monthly');
-    const annual = heating?.heatingDegreeDays;
-    const months = defaultMonthlyDegreeDays(
-      unitSystem,
-      typeof annual === 'number' ? annual : undefined,
-    );
     const next: EnergyCostInputDraft = { ...value };
-    if (heating) {
-      const { monthlyHeatingDegreeDays: _drop, ...rest } = heating;
-      next.heating = on ? { ...rest, monthlyHeatingDegreeDays: months.heating } : rest;
-    }
-    if (cooling) {
-      const { monthlyCoolingDegreeDays: _drop, ...rest } = cooling;
-      next.cooling = on ? { ...rest, monthlyCoolingDegreeDays: months.cooling } : rest;
+    for (const group of ['heating', 'cooling'] as const) {
+      const part = value[group];
+      if (!part) continue;
+      const key = MONTHLY[group].key;
+      const { [key]: _drop, ...rest } = part as Record<string, unknown>;
+      (next as Record<Demand, unknown>)[group] =
+        months === undefined ? rest : { ...(append ? rest : part), [key]: months[group] };
     }
     onChange(next);
   };
 
-  const monthlyInput = (group: 'heating' | 'cooling', index: number): ReactNode => {
-    const key = group === 'heating' ? 'monthlyHeatingDegreeDays' : 'monthlyCoolingDegreeDays';
-    const list: readonly (number | string)[] =
-      (group === 'heating'
-        ? heating?.monthlyHeatingDegreeDays
-        : cooling?.monthlyCoolingDegreeDays) ?? [];
-    const path = `${group}.${key}.${index}`;
-    const set = (nextValue: number | '') => {
-      const updated = [...list];
-      updated[index] = nextValue;
-      if (group === 'heating') setHeating({ monthlyHeatingDegreeDays: updated }, path);
-      else setCooling({ monthlyCoolingDegreeDays: updated }, path);
-    };
-    return numberInput(path, list[index], set, {
-      label: `${MONTH_ABBREVIATIONS[index]} ${group === 'heating' ? 'HDD' : 'CDD'}`,
-      unit: degreeDayUnitLabel(unitSystem),
-      decimalScale: 1,
-      min: 0,
-    });
-  };
-
-  /** A group's twelve monthly degree-days, once the monthly table is on and the group has them. */
-  const monthlyGrid = (group: 'heating' | 'cooling'): ReactNode => {
-    const months =
-      group === 'heating' ? heating?.monthlyHeatingDegreeDays : cooling?.monthlyCoolingDegreeDays;
-    if (!monthly || months === undefined) return null;
+  /** A demand's twelve monthly degree-days, once the monthly table is on and the demand has them. */
+  const monthlyGrid = (group: Demand): ReactNode => {
+    const { key, label } = MONTHLY[group];
+    const list: readonly (number | string)[] | undefined = (
+      value[group] as Record<string, readonly (number | string)[] | undefined> | undefined
+    )?.[key];
+    if (!monthly || list === undefined) return null;
     return (
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
-        {MONTH_ABBREVIATIONS.map((_, index) => monthlyInput(group, index))}
+        {MONTH_ABBREVIATIONS.map((month, index) => {
+          const path = `${group}.${key}.${index}`;
+          const set = (next: number | '') => {
+            const updated = [...list];
+            updated[index] = next;
+            setPart(group, { [key]: updated }, path);
+          };
+          const props = energyField(context, 'monthlyDegreeDays', path, list[index], set, {
+            label: `${month} ${label}`,
+          });
+          return <NumberField {...props} key={path} />;
+        })}
       </SimpleGrid>
     );
   };
 
-  const defaults = defaultEnergyCostInput(unitSystem);
-  const method = heating?.method ?? 'degreeDays';
-
   return (
     <Stack gap="md">
-      <FormSection legend="Calculation">
-        <TextInput
-          id={energyFieldId('calculationName')}
-          label="Calculation name"
-          description="Shown on the report, e.g. the house or the systems compared"
-          value={typeof value.calculationName === 'string' ? value.calculationName : ''}
-          onChange={(event) => {
-            touch('calculationName');
-            onChange({ ...value, calculationName: event.currentTarget.value });
-          }}
-          onBlur={() => touch('calculationName')}
-          error={errors.calculationName}
-          maxLength={120}
-        />
-      </FormSection>
+      <CalculationNameFieldset
+        form={{
+          fields: { calculationName: { label: 'Calculation name' } },
+          draft: value,
+          errors,
+          idOf: energyFieldId,
+          set: (field, name) => {
+            touch(field);
+            onChange({ ...value, [field]: name });
+          },
+          touch,
+        }}
+        description="Shown on the report, e.g. the house or the systems compared"
+        maxLength={120}
+      />
 
       <FormSection legend="Heating">
         <Stack gap="sm">
@@ -328,14 +212,14 @@ export function EnergyForm({
                   value={method}
                   onChange={(next) => {
                     const parsed = HEATING_METHODS.find((m) => m === next);
-                    if (parsed) setHeating({ method: parsed }, 'heating.method');
+                    if (parsed) setPart('heating', { method: parsed }, 'heating.method');
                   }}
                 />
               </div>
               <FieldGrid columns={3}>
-                {demandInput('heating', 'designHeatLoss', 'From the heat-load calculation', 0)}
-                {demandInput('heating', 'indoorDesignTemperature')}
-                {demandInput('heating', 'outdoorDesignTemperature', '99 % heating design')}
+                {input('heating', 'designHeatLoss')}
+                {input('heating', 'indoorDesignTemperature')}
+                {input('heating', 'outdoorDesignTemperature')}
               </FieldGrid>
               {method === 'degreeDays' ? (
                 <FieldGrid columns={2}>
@@ -344,54 +228,21 @@ export function EnergyForm({
                       Annual degree-days: the sum of the monthly values below.
                     </Text>
                   ) : (
-                    demandInput(
-                      'heating',
-                      'heatingDegreeDays',
-                      unitSystem === 'Imperial' ? 'Base 65 °F, annual' : 'Base 18.3 °C, annual',
-                      1,
-                    )
+                    input('heating', 'heatingDegreeDays')
                   )}
-                  {demandInput(
-                    'heating',
-                    'degreeDayCorrection',
-                    'C_D, ASHRAE Fundamentals (1989) ch. 28 fig. 1: about 0.6–0.8 for a house with base-65 °F degree-days; 1 with balance-point degree-days',
-                  )}
+                  {input('heating', 'degreeDayCorrection')}
                 </FieldGrid>
               ) : method === 'bin' ? (
                 <Stack gap="sm">
-                  {numberInput(
-                    'heating.balancePointTemperature',
-                    heating.balancePointTemperature,
-                    (next) =>
-                      setHeating(
-                        { balancePointTemperature: next },
-                        'heating.balancePointTemperature',
-                      ),
-                    {
-                      label: 'Balance-point temperature',
-                      unit: unitSystem === 'Imperial' ? '°F' : '°C',
-                      decimalScale: 1,
-                      description:
-                        'Outdoor temperature at which the heating load reaches zero: the load line runs from the design heat loss at the outdoor design temperature to zero here',
-                    },
-                  )}
+                  {input('heating', 'balancePointTemperature')}
                   <EnergyBinsTable
                     bins={Array.isArray(heating.bins) ? heating.bins : []}
-                    unitSystem={unitSystem}
-                    onChange={(bins, path) => setHeating({ bins }, path)}
-                    errors={errors}
-                    onFieldTouch={touch}
+                    onChange={(bins, path) => setPart('heating', { bins }, path)}
+                    {...context}
                   />
                 </Stack>
               ) : (
-                <FieldGrid columns={2}>
-                  {demandInput(
-                    'heating',
-                    'fullLoadHours',
-                    'Equivalent full-load heating hours per year',
-                    0,
-                  )}
-                </FieldGrid>
+                <FieldGrid columns={2}>{input('heating', 'fullLoadHours')}</FieldGrid>
               )}
             </>
           ) : null}
@@ -403,13 +254,8 @@ export function EnergyForm({
           {includeSwitch('cooling')}
           {cooling ? (
             <FieldGrid columns={2}>
-              {demandInput('cooling', 'capacity', 'Design cooling load or capacity', 0)}
-              {demandInput(
-                'cooling',
-                'equivalentFullLoadHours',
-                'EFLH per year (AHRI 210/240 hours, or local data)',
-                0,
-              )}
+              {input('cooling', 'capacity')}
+              {input('cooling', 'equivalentFullLoadHours')}
             </FieldGrid>
           ) : null}
         </Stack>
@@ -423,20 +269,19 @@ export function EnergyForm({
             description="Starts from your annual heating degree-days spread by the NOAA 1981–2010 normals of Champaign–Urbana, IL, and that city's cooling normals: replace them with the site's values"
             checked={monthly}
             disabled={heating === undefined && cooling === undefined}
-            onChange={(event) => setMonthly(event.currentTarget.checked)}
+            onChange={(event) => {
+              const annual = heating?.heatingDegreeDays;
+              const months = defaultMonthlyDegreeDays(
+                unitSystem,
+                typeof annual === 'number' ? annual : undefined,
+              );
+              setMonths(event.currentTarget.checked ? months : undefined, true);
+            }}
           />
           {monthly ? (
             <EnergyMonthlyImport
               unitSystem={unitSystem}
-              onImport={(months) => {
-                touch('monthly');
-                const next: EnergyCostInputDraft = { ...value };
-                if (heating)
-                  next.heating = { ...heating, monthlyHeatingDegreeDays: months.heating };
-                if (cooling)
-                  next.cooling = { ...cooling, monthlyCoolingDegreeDays: months.cooling };
-                onChange(next);
-              }}
+              onImport={(months) => setMonths(months, false)}
             />
           ) : null}
           {monthlyGrid('heating')}
@@ -457,44 +302,41 @@ export function EnergyForm({
             description="A label only; no exchange"
             value={currency}
             onChange={(event) =>
-              setTariff({ currency: event.currentTarget.value }, 'tariffs.currency')
+              setPart('tariffs', { currency: event.currentTarget.value }, 'tariffs.currency')
             }
             error={errors['tariffs.currency']}
             maxLength={8}
             w={160}
           />
           <FieldGrid columns={3}>
-            {priceInput('electricityPrice', 'Electricity price', 'kWh')}
-            {fixedChargeInput(
-              'electricityFixedMonthly',
-              'Electricity fixed charge',
-              `${currency}/month`,
-            )}
-            {fixedChargeInput(
-              'demandChargePerKw',
-              'Demand charge',
-              `${currency}/kW·month`,
-              'On the estimated monthly peak; 0 for none',
-            )}
+            {price('electricityPrice', 'kWh')}
+            {fixedCharge('electricityFixedMonthly', 'month')}
+            {fixedCharge('demandChargePerKw', 'kW·month')}
           </FieldGrid>
-          {FUEL_PRICES.filter(({ fuel }) => fuels.has(fuel)).map((fuelPrice) => (
-            <FieldGrid key={fuelPrice.fuel} columns={3}>
-              {priceInput(
-                fuelPrice.price,
-                `${fuelPrice.label} price`,
-                UNIT_LABELS[String(tariffs[fuelPrice.unit] ?? PRICE_UNITS[fuelPrice.fuel][0])] ??
-                  PRICE_UNITS[fuelPrice.fuel][0],
-              )}
-              {unitSelect(fuelPrice)}
-              {fuelPrice.fuel === 'naturalGas'
-                ? fixedChargeInput(
-                    'naturalGasFixedMonthly',
-                    'Gas fixed charge',
-                    `${currency}/month`,
-                  )
-                : null}
-            </FieldGrid>
-          ))}
+          {FUEL_PRICES.filter(({ fuel }) => fuels.has(fuel)).map(
+            ({ fuel, label, price: field, unit }) => {
+              const path = `tariffs.${unit}`;
+              const units: readonly string[] = PRICE_UNITS[fuel];
+              const priced = String(tariffs[unit] ?? units[0]);
+              return (
+                <FieldGrid key={fuel} columns={3}>
+                  {price(field, UNIT_LABELS[priced] ?? units[0] ?? '')}
+                  <NativeSelect
+                    id={energyFieldId(path)}
+                    label={`${label} priced per`}
+                    value={typeof tariffs[unit] === 'string' ? tariffs[unit] : units[0]}
+                    onChange={(event) => {
+                      const next = units.find((u) => u === event.currentTarget.value);
+                      if (next) setPart('tariffs', { [unit]: next }, path);
+                    }}
+                    error={errors[path]}
+                    data={units.map((u) => ({ value: u, label: UNIT_LABELS[u] ?? u }))}
+                  />
+                  {fuel === 'naturalGas' ? fixedCharge('naturalGasFixedMonthly', 'month') : null}
+                </FieldGrid>
+              );
+            },
+          )}
         </Stack>
       </FormSection>
 
@@ -505,7 +347,14 @@ export function EnergyForm({
           factor.
         </Text>
         <FieldGrid columns={2}>
-          {(['electricity', 'naturalGas', 'oil', 'propane'] as const).map(factorInput)}
+          {EMISSION_FACTORS.map((key) =>
+            // Blank means the default (EPA), shown as the placeholder.
+            input('emissionFactors', key, {
+              blankValue: formatNumber(DEFAULT_EMISSION_FACTORS_KG_PER_KWH[key], {
+                maximumFractionDigits: 4,
+              }),
+            }),
+          )}
         </FieldGrid>
       </FormSection>
     </Stack>

@@ -1,23 +1,14 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  List,
-  NativeSelect,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Button, FileButton, Group, NativeSelect, Text } from '@mantine/core';
 import type { DailyDegreeDayMethod } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import { readFileText } from './EnergyBinsTable';
+import { ImportFeedback, PasteBox, readFileText, useImport } from './import-feedback';
 import {
   DEGREE_DAY_BASE,
   monthlyDegreeDaysFromEpw,
   monthlyDegreeDaysFromPastedDays,
-} from './epw-import';
-import { energyFieldId } from './field-ui';
+} from '@org/hvac-core/energy';
+import { energyFieldId } from './energy-field';
 
 export interface EnergyMonthlyImportProps {
   /** Unit system of the draft; required. */
@@ -32,41 +23,26 @@ export interface EnergyMonthlyImportProps {
  * the form's base temperature (65 °F | 18.3 °C).
  */
 export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImportProps) {
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const [imported, setImported] = useState<string | null>(null);
-  const [pasting, setPasting] = useState(false);
-  const [pasted, setPasted] = useState('');
+  const feedback = useImport();
+  const { pasting, setPasting, pasted, apply } = feedback;
   const [method, setMethod] = useState<DailyDegreeDayMethod>('mean');
   const unit = unitSystem === 'Imperial' ? '°F' : '°C';
   const base = `${DEGREE_DAY_BASE[unitSystem]} ${unit}`;
 
-  const applyDays = () => {
-    const result = monthlyDegreeDaysFromPastedDays(pasted, unitSystem, method);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setImported(null);
-      return;
-    }
-    setErrors([]);
-    setImported(
-      `Degree-days at base ${base} from ${result.place} of highs and lows (${method === 'mean' ? 'mean' : 'UK Met Office'} method).`,
-    );
-    setPasting(false);
-    setPasted('');
-    onImport(result.value);
-  };
+  const applyDays = () =>
+    apply(monthlyDegreeDaysFromPastedDays(pasted, unitSystem, method), onImport, {
+      imported: (_months, place) =>
+        `Degree-days at base ${base} from ${place} of highs and lows (${method === 'mean' ? 'mean' : 'UK Met Office'} method).`,
+      pasted: true,
+    });
 
   const importEpw = async (file: File | null) => {
     if (!file) return;
     const result = monthlyDegreeDaysFromEpw(await readFileText(file), file.name, unitSystem);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setImported(null);
-      return;
-    }
-    setErrors([]);
-    setImported(`Degree-days at base ${base} from ${file.name} (${result.place}), hour by hour.`);
-    onImport(result.value);
+    apply(result, onImport, {
+      imported: (_months, place) =>
+        `Degree-days at base ${base} from ${file.name} (${place}), hour by hour.`,
+    });
   };
 
   return (
@@ -88,15 +64,14 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
         </Text>
       </Group>
       {pasting ? (
-        <Group align="flex-end" gap="xs" mt="xs">
-          <Textarea
-            id={energyFieldId('monthly.pasteDays')}
-            label={`Days to paste: date (YYYY-MM-DD), high and low (${unit}), one day a line`}
-            value={pasted}
-            onChange={(event) => setPasted(event.currentTarget.value)}
-            rows={4}
-            style={{ flex: 1 }}
-          />
+        <PasteBox
+          {...feedback}
+          id={energyFieldId('monthly.pasteDays')}
+          label={`Days to paste: date (YYYY-MM-DD), high and low (${unit}), one day a line`}
+          action="Fill the months"
+          onApply={applyDays}
+          side="mt"
+        >
           <NativeSelect
             id={energyFieldId('monthly.pasteDaysMethod')}
             label="Method"
@@ -109,25 +84,14 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
               setMethod(event.currentTarget.value === 'ukMetOffice' ? 'ukMetOffice' : 'mean')
             }
           />
-          <Button size="xs" onClick={applyDays}>
-            Fill the months
-          </Button>
-        </Group>
+        </PasteBox>
       ) : null}
-      {imported ? (
-        <Text size="xs" c="dimmed" mt={4} data-testid="energy-monthly-imported">
-          {imported}
-        </Text>
-      ) : null}
-      {errors.length > 0 ? (
-        <Alert color="red" mt="xs" title="Could not fill the months" role="alert">
-          <List size="sm">
-            {errors.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImportFeedback
+        {...feedback}
+        testId="energy-monthly-imported"
+        title="Could not fill the months"
+        side="mt"
+      />
     </div>
   );
 }

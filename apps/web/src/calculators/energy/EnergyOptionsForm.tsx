@@ -20,14 +20,16 @@ import {
   defaultEnergyOption,
   heatingRatingsFor,
   type EnergyCostInputDraft,
+  type CoolingRating,
   type EnergyOptionDraft,
+  type HeatingRating,
 } from '@org/hvac-core/energy';
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyPerformancePoints } from './EnergyPerformancePoints';
-import { EnergyNumberInput, type EnergyNumberInputProps } from './EnergyNumberInput';
-import { energyFieldId } from './field-ui';
+import { energyField, energyFieldId, type EnergyFieldWording } from './energy-field';
 import type { FieldErrors } from '../../workspace/evaluate';
+import { NumberField } from '../../workspace/NumberField';
 
 export interface EnergyOptionsFormProps {
   /** The input being edited; required. */
@@ -69,26 +71,55 @@ export function EnergyOptionsForm({
     });
   };
 
+  const context = { unitSystem: value.unitSystem ?? 'Imperial', errors, onFieldTouch };
   const optionInput = (
     index: number,
     option: EnergyOptionDraft,
     field: 'heatingEfficiency' | 'coolingEfficiency' | 'installedCost',
-    props: Pick<
-      EnergyNumberInputProps,
-      'label' | 'unit' | 'decimalScale' | 'step' | 'min' | 'blankValue' | 'description'
-    >,
+    wording: EnergyFieldWording,
   ): ReactNode => {
     const path = `options.${index}.${field}`;
+    const set = (next: number | '') => setOption(index, { [field]: next }, path);
+    return <NumberField {...energyField(context, field, path, option[field], set, wording)} />;
+  };
+
+  /** A rating's select and its efficiency; a new rating starts from its typical efficiency. */
+  const ratingPair = <Rating extends HeatingRating | CoolingRating>(
+    index: number,
+    option: EnergyOptionDraft,
+    kind: 'heating' | 'cooling',
+    ratings: readonly Rating[],
+    current: Rating,
+    wording: EnergyFieldWording,
+  ): ReactNode => {
+    const path = `options.${index}.${kind}Rating`;
+    const heating = kind === 'heating';
+    const labels: Record<string, { label: string }> = heating
+      ? HEATING_RATING_LABELS
+      : COOLING_RATING_LABELS;
+    const typical: Record<string, number> = heating
+      ? TYPICAL_HEATING_EFFICIENCY
+      : TYPICAL_COOLING_EFFICIENCY;
     return (
-      <EnergyNumberInput
-        path={path}
-        name={path}
-        value={option[field]}
-        onChange={(next) => setOption(index, { [field]: next }, path)}
-        errors={errors}
-        onFieldTouch={onFieldTouch}
-        {...props}
-      />
+      <Group grow align="flex-start" gap="sm">
+        <NativeSelect
+          id={energyFieldId(path)}
+          label={heating ? 'Heating rating' : 'Cooling rating'}
+          value={current}
+          data={ratings.map((r) => ({ value: r, label: labels[r]?.label ?? r }))}
+          {...(heating ? { error: errors[path] } : {})}
+          onChange={(event) => {
+            const next = ratings.find((r) => r === event.currentTarget.value);
+            if (next)
+              setOption(
+                index,
+                { [`${kind}Rating`]: next, [`${kind}Efficiency`]: typical[next] },
+                path,
+              );
+          }}
+        />
+        {optionInput(index, option, heating ? 'heatingEfficiency' : 'coolingEfficiency', wording)}
+      </Group>
     );
   };
 
@@ -145,36 +176,11 @@ export function EnergyOptionsForm({
                       }}
                     />
                     {ratings.length > 0 ? (
-                      <Group grow align="flex-start" gap="sm">
-                        <NativeSelect
-                          id={energyFieldId(p('heatingRating'))}
-                          label="Heating rating"
-                          value={heatingRating}
-                          data={ratings.map((r) => ({
-                            value: r,
-                            label: HEATING_RATING_LABELS[r].label,
-                          }))}
-                          error={errors[p('heatingRating')]}
-                          onChange={(event) => {
-                            const next = ratings.find((r) => r === event.currentTarget.value);
-                            if (next)
-                              setOption(
-                                index,
-                                {
-                                  heatingRating: next,
-                                  heatingEfficiency: TYPICAL_HEATING_EFFICIENCY[next],
-                                },
-                                p('heatingRating'),
-                              );
-                          }}
-                        />
-                        {optionInput(index, option, 'heatingEfficiency', {
-                          label: HEATING_RATING_LABELS[heatingRating].label,
-                          unit: HEATING_RATING_LABELS[heatingRating].unit,
-                          decimalScale: 2,
-                          step: heatingRating === 'afue' ? 1 : 0.1,
-                        })}
-                      </Group>
+                      ratingPair(index, option, 'heating', ratings, heatingRating, {
+                        label: HEATING_RATING_LABELS[heatingRating].label,
+                        unit: HEATING_RATING_LABELS[heatingRating].unit,
+                        step: heatingRating === 'afue' ? 1 : 0.1,
+                      })
                     ) : (
                       <Text size="sm" c="dimmed">
                         Electric resistance: COP 1, no rating to enter.
@@ -184,7 +190,6 @@ export function EnergyOptionsForm({
                       <EnergyPerformancePoints
                         option={option}
                         index={index}
-                        unitSystem={value.unitSystem === 'Metric' ? 'Metric' : 'Imperial'}
                         binMethod={binMethod}
                         onChange={(performance, path) => {
                           const { binPerformance: _old, ...rest } = option;
@@ -200,54 +205,21 @@ export function EnergyOptionsForm({
                             ),
                           });
                         }}
-                        errors={errors}
-                        onFieldTouch={onFieldTouch}
+                        {...context}
                       />
                     ) : null}
                   </>
                 ) : null}
-                {hasCooling ? (
-                  <Group grow align="flex-start" gap="sm">
-                    <NativeSelect
-                      id={energyFieldId(p('coolingRating'))}
-                      label="Cooling rating"
-                      value={coolingRating}
-                      data={COOLING_RATINGS.map((r) => ({
-                        value: r,
-                        label: COOLING_RATING_LABELS[r].label,
-                      }))}
-                      onChange={(event) => {
-                        const next = COOLING_RATINGS.find((r) => r === event.currentTarget.value);
-                        if (next)
-                          setOption(
-                            index,
-                            {
-                              coolingRating: next,
-                              coolingEfficiency: TYPICAL_COOLING_EFFICIENCY[next],
-                            },
-                            p('coolingRating'),
-                          );
-                      }}
-                    />
-                    {optionInput(index, option, 'coolingEfficiency', {
+                {hasCooling
+                  ? ratingPair(index, option, 'cooling', COOLING_RATINGS, coolingRating, {
                       label: COOLING_RATING_LABELS[coolingRating].label.replace(/ \(.*\)$/, ''),
                       unit: COOLING_RATING_LABELS[coolingRating].unit,
-                      decimalScale: 2,
-                      step: 0.1,
-                    })}
-                  </Group>
-                ) : null}
+                    })
+                  : null}
                 {optionInput(index, option, 'installedCost', {
-                  label: 'Installed cost',
                   unit: currency,
-                  decimalScale: 0,
-                  step: 100,
-                  min: 0,
                   blankValue: 0,
-                  description:
-                    index === 0
-                      ? 'The baseline of the payback'
-                      : 'For simple payback against option 1',
+                  ...(index === 0 ? { description: 'The baseline of the payback' } : {}),
                 })}
                 {options.length > 1 ? (
                   <Button

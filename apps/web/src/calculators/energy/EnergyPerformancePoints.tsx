@@ -1,10 +1,9 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import type { EnergyOptionDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { EnergyNumberInput } from './EnergyNumberInput';
+import { NumberField } from '../../workspace/NumberField';
 import { EnergyRowsTable } from './EnergyRowsTable';
-import { energyFieldId } from './field-ui';
-import type { FieldErrors } from '../../workspace/evaluate';
+import { energyField, energyFieldId, type EnergyFieldContext } from './energy-field';
 
 type Performance = NonNullable<EnergyOptionDraft['binPerformance']>;
 type PointDraft = Performance['points'][number];
@@ -21,21 +20,15 @@ const RATING_TEMPERATURES: Readonly<Record<UnitSystem, readonly [number, number]
   Metric: [8.33, -8.33],
 };
 
-export interface EnergyPerformancePointsProps {
+export interface EnergyPerformancePointsProps extends EnergyFieldContext {
   /** The option whose heat pump is described; required. */
   option: EnergyOptionDraft;
   /** Position of the option in the list (0-based), for ids and paths; required. */
   index: number;
-  /** Unit system of the draft; required. */
-  unitSystem: UnitSystem;
   /** Whether the heating method is the temperature-bin method (where the points are used); required. */
   binMethod: boolean;
   /** Called with the new performance (undefined to remove it) and the path edited; required. */
   onChange: (performance: Performance | undefined, path: string) => void;
-  /** Messages by path; default none. */
-  errors?: FieldErrors;
-  /** Called when a field is left, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
 }
 
 /**
@@ -46,18 +39,14 @@ export interface EnergyPerformancePointsProps {
 export function EnergyPerformancePoints({
   option,
   index,
-  unitSystem,
   binMethod,
   onChange,
-  errors = {},
-  onFieldTouch,
+  ...context
 }: EnergyPerformancePointsProps) {
+  const { unitSystem, errors = {} } = context;
   const path = `options.${index}.binPerformance`;
   const performance = option.binPerformance;
   const points: readonly PointDraft[] = performance?.points ?? [];
-  const imperial = unitSystem === 'Imperial';
-  const temperatureUnit = imperial ? '°F' : '°C';
-  const capacityUnit = imperial ? 'Btu/h' : 'W';
   const optionName = typeof option.name === 'string' && option.name ? option.name : '';
   const switchLabel = `Catalogue performance points${optionName ? ` of ${optionName}` : ''}`;
 
@@ -103,28 +92,11 @@ export function EnergyPerformancePoints({
             columns={[
               {
                 key: 'temperature',
-                header: 'Outdoor temperature',
+                field: 'pointTemperature',
                 label: (n) => `Point ${n} outdoor temperature`,
-                unit: temperatureUnit,
-                decimalScale: 2,
               },
-              {
-                key: 'capacity',
-                header: 'Capacity',
-                label: (n) => `Point ${n} capacity`,
-                unit: capacityUnit,
-                decimalScale: 0,
-                min: 0,
-              },
-              {
-                key: 'cop',
-                header: 'COP',
-                label: (n) => `Point ${n} COP`,
-                unit: '',
-                decimalScale: 2,
-                step: 0.1,
-                min: 0,
-              },
+              { key: 'capacity', field: 'pointCapacity', label: (n) => `Point ${n} capacity` },
+              { key: 'cop', field: 'pointCop', label: (n) => `Point ${n} COP` },
             ]}
             path={`${path}.points`}
             onChange={setPoints}
@@ -133,8 +105,7 @@ export function EnergyPerformancePoints({
             minRows={2}
             minWidth={360}
             mt="xs"
-            errors={errors}
-            onFieldTouch={onFieldTouch}
+            {...context}
           />
           <Group gap="sm" mt="xs" align="flex-end">
             {points.length < MAX_POINTS ? (
@@ -151,21 +122,19 @@ export function EnergyPerformancePoints({
                 Add point
               </Button>
             ) : null}
-            <EnergyNumberInput
-              path={`${path}.cyclingDegradation`}
-              label="Cycling degradation C_D"
-              unit=""
-              value={performance.cyclingDegradation}
-              onChange={(next) =>
-                onChange({ ...performance, cyclingDegradation: next }, `${path}.cyclingDegradation`)
-              }
-              onFieldTouch={onFieldTouch}
-              errors={errors}
-              decimalScale={3}
-              step={0.05}
-              min={0}
-              blankValue={0}
-              description="Part-load factor PLF = 1 − C_D (1 − PLR); 0 for no cycling loss"
+            <NumberField
+              {...energyField(
+                context,
+                'cyclingDegradation',
+                `${path}.cyclingDegradation`,
+                performance.cyclingDegradation,
+                (next) =>
+                  onChange(
+                    { ...performance, cyclingDegradation: next },
+                    `${path}.cyclingDegradation`,
+                  ),
+                { blankValue: 0 },
+              )}
             />
           </Group>
         </>

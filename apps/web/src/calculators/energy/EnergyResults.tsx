@@ -1,20 +1,15 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  ENERGY_RESULT_SPECS,
-  HEATING_FUEL_LABELS,
-  type EnergyCostResult,
-  type EnergyOptionResult,
-} from '@org/hvac-core/energy';
+import { ENERGY_RESULT_SPECS, type EnergyCostResult } from '@org/hvac-core/energy';
+import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { reportRowFor, resultRowFor } from '../../workspace/result-row-for';
-import classes from './EnergyCalculator.module.css';
-import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
-import { money } from './field-ui';
-import { MonthlyCostChart } from './MonthlyCostChart';
-import { describePayback, fuelUnitLabel } from './result-text';
 import { ResultNotes } from '../../workspace/ResultNotes';
+import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { resultRowFor } from '../../workspace/result-row-for';
+import classes from './EnergyCalculator.module.css';
+import { MonthlyCostChart } from './MonthlyCostChart';
+import { OPTION_ROWS, cellText } from './option-rows';
+import { money, optionName } from './result-text';
 
 export interface EnergyResultsProps {
   /** The result to show; required. */
@@ -25,30 +20,98 @@ export interface EnergyResultsProps {
 
 const n = (value: number, digits = 0) => formatNumber(value, { maximumFractionDigits: digits });
 
-interface ComparisonRow {
-  key: string;
-  label: string;
-  cell: (option: EnergyOptionResult) => string;
-  emphasis?: boolean;
-  testId?: string;
-  /** Whether the row applies (heating rows only with a heating demand); default true. */
-  shown?: boolean;
+/** A row of a results table: its heading cell and its numbers. */
+interface TableRow {
+  readonly key: string | number;
+  readonly header: ReactNode;
+  /** The heading cell's weight: bold (650), regular (400) or the table's (none); default none. */
+  readonly weight?: 400 | 650;
+  readonly cells: readonly {
+    readonly key: string;
+    readonly content: ReactNode;
+    readonly testId?: string;
+    readonly emphasis?: boolean;
+  }[];
+}
+
+interface ResultTableProps {
+  /** The section's title id and text, and the title's size; required. */
+  id: string;
+  title: string;
+  size: 'h4' | 'h5';
+  /** The table's data-testid; required. */
+  testId: string;
+  /** The column headings: the row headings' first, then the numbers'; required. */
+  columns: readonly { readonly key: string; readonly content: ReactNode }[];
+  rows: readonly TableRow[];
+  minWidth: number;
+  /** Tallest the table grows before it scrolls, px; default no limit. */
+  maxHeight?: number;
+  /** What follows the table in its section (a chart); default none. */
+  children?: ReactNode;
+}
+
+/** A titled section holding one striped table of numbers, right-aligned, with row headings. */
+function ResultTable({
+  id,
+  title,
+  size,
+  testId,
+  columns,
+  rows,
+  minWidth,
+  maxHeight,
+  children,
+}: ResultTableProps) {
+  const [first, ...numbers] = columns;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size={size} id={id} mb="xs">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={minWidth} mah={maxHeight}>
+        <Table striped withTableBorder fz="sm" data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{first?.content}</Table.Th>
+              {numbers.map((column) => (
+                <Table.Th key={column.key} scope="col" className={classes.numeric}>
+                  {column.content}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" fw={row.weight}>
+                  {row.header}
+                </Table.Th>
+                {row.cells.map((cell) => (
+                  <Table.Td
+                    key={cell.key}
+                    className={classes.numeric}
+                    data-testid={cell.testId}
+                    fw={cell.emphasis ? 650 : undefined}
+                  >
+                    {cell.content}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {children}
+    </section>
+  );
 }
 
 /** The building's annual demand, the options side by side, ratings used, warnings and months. */
 export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
   const imperial = result.unitSystem === 'Imperial';
   const { currency, heating, cooling, options } = result;
-
-  const system = result.unitSystem;
-  const row = resultRowFor(ENERGY_RESULT_SPECS, system);
-  /** A number of the comparison table with its unit: "1,234 kWh". */
-  const cellRow = reportRowFor(ENERGY_RESULT_SPECS, system);
-  const measure = (key: keyof typeof ENERGY_RESULT_SPECS, value: number): string => {
-    const cell = cellRow(key, value);
-    return `${cell.value} ${cell.unit}`;
-  };
-  const label = (key: keyof typeof ENERGY_RESULT_SPECS): string => ENERGY_RESULT_SPECS[key].label;
+  const row = resultRowFor(ENERGY_RESULT_SPECS, result.unitSystem);
 
   const summary: ResultRow[] = [];
   if (heating) {
@@ -77,103 +140,21 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
     );
   }
 
-  const hasHeating = heating !== null;
-  const hasCooling = cooling !== null;
-  const allRows: ComparisonRow[] = [
-    {
-      key: 'fuel',
-      label: 'Heating',
-      cell: (o) => HEATING_FUEL_LABELS[o.heatingFuel],
-      shown: hasHeating,
-    },
-    {
-      key: 'heatingFuel',
-      label: 'Fuel bought for heating',
-      cell: (o) =>
-        o.heatingFuelQuantity
-          ? `${n(o.heatingFuelQuantity.amount)} ${fuelUnitLabel(o.heatingFuelQuantity.unit)}`
-          : '—',
-      testId: 'energy-heating-fuel',
-      shown: hasHeating,
-    },
-    {
-      key: 'heatingElectricity',
-      label: label('heatingElectricity'),
-      cell: (o) =>
-        o.heatingElectricityKwh > 0 ? measure('heatingElectricity', o.heatingElectricityKwh) : '—',
-      testId: 'energy-heating-electricity',
-      shown: hasHeating,
-    },
-    {
-      key: 'coolingElectricity',
-      label: label('coolingElectricity'),
-      cell: (o) => measure('coolingElectricity', o.coolingElectricityKwh),
-      testId: 'energy-cooling-electricity',
-      shown: hasCooling,
-    },
-    {
-      key: 'purchased',
-      label: label('purchasedEnergy'),
-      cell: (o) =>
-        measure('purchasedEnergy', imperial ? o.purchasedEnergyMMBtu : o.purchasedEnergyKwh),
-      testId: 'energy-annual-energy',
-      emphasis: true,
-    },
-    {
-      key: 'peak',
-      label: label('peakDemand'),
-      cell: (o) => measure('peakDemand', o.peakDemandKw),
-    },
-    {
-      key: 'heatingCost',
-      label: 'Heating energy cost',
-      cell: (o) => money(o.heatingCost, currency),
-      shown: hasHeating,
-    },
-    {
-      key: 'coolingCost',
-      label: 'Cooling energy cost',
-      cell: (o) => money(o.coolingCost, currency),
-      shown: hasCooling,
-    },
-    { key: 'fixedCost', label: 'Fixed charges', cell: (o) => money(o.fixedCost, currency) },
-    { key: 'demandCost', label: 'Demand charges', cell: (o) => money(o.demandCost, currency) },
-    {
-      key: 'totalCost',
-      label: 'Annual cost',
-      cell: (o) => money(o.totalCost, currency),
-      emphasis: true,
-      testId: 'energy-annual-cost',
-    },
-    {
-      key: 'co2',
-      label: label('co2'),
-      cell: (o) => measure('co2', o.co2),
-      emphasis: true,
-      testId: 'energy-co2',
-    },
-    { key: 'installed', label: 'Installed cost', cell: (o) => money(o.installedCost, currency) },
-    {
-      key: 'payback',
-      label: 'Simple payback vs option 1',
-      cell: (o) => describePayback(o, options.indexOf(o)),
-      emphasis: true,
-      testId: 'energy-payback',
-    },
-  ];
-  const rows = allRows.filter((row) => row.shown !== false);
-
   const monthly = options.every((o) => o.monthly !== null) ? options : null;
-  const cell = (key: string, children: ReactNode, testId?: string, emphasis?: boolean) => (
-    <Table.Td
-      key={key}
-      className={classes.numeric}
-      data-testid={testId}
-      fw={emphasis ? 650 : undefined}
-    >
-      {children}
-    </Table.Td>
-  );
+  const optionColumns = (list: typeof options, lowest: boolean) =>
+    list.map((o, index) => ({
+      key: o.id,
+      content: (
+        <>
+          {optionName(o, index)}
+          {lowest && o.id === result.cheapestOptionId && options.length > 1 ? (
+            <Text span size="xs" fw={700} ml={6} data-testid="energy-lowest-cost">
+              (lowest cost)
+            </Text>
+          ) : null}
+        </>
+      ),
+    }));
 
   return (
     <Stack gap="md" className={stale ? classes.stale : undefined}>
@@ -187,47 +168,25 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
 
       <ResultWarnings warnings={result.warnings.map((message) => ({ message }))} />
 
-      <section aria-labelledby="energy-comparison-title">
-        <Title order={2} size="h4" id="energy-comparison-title" mb="xs">
-          Options compared (per year)
-        </Title>
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped withTableBorder fz="sm" data-testid="energy-comparison">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Per year</Table.Th>
-                {options.map((o, index) => (
-                  <Table.Th key={o.id} scope="col" className={classes.numeric}>
-                    {o.name || `Option ${index + 1}`}
-                    {o.id === result.cheapestOptionId && options.length > 1 ? (
-                      <Text span size="xs" fw={700} ml={6} data-testid="energy-lowest-cost">
-                        (lowest cost)
-                      </Text>
-                    ) : null}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Th scope="row" fw={row.emphasis ? 650 : 400}>
-                    {row.label}
-                  </Table.Th>
-                  {options.map((o, index) =>
-                    cell(
-                      o.id,
-                      row.cell(o),
-                      row.testId ? `${row.testId}-${index}` : undefined,
-                      row.emphasis,
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </section>
+      <ResultTable
+        id="energy-comparison-title"
+        title="Options compared (per year)"
+        size="h4"
+        testId="energy-comparison"
+        minWidth={360}
+        columns={[{ key: 'label', content: 'Per year' }, ...optionColumns(options, true)]}
+        rows={OPTION_ROWS.filter((r) => r.shown?.(result) ?? true).map((r) => ({
+          key: r.key,
+          header: r.label,
+          weight: r.emphasis ? 650 : 400,
+          cells: options.map((o, index) => ({
+            key: o.id,
+            content: cellText(r.cell(o, index, result)),
+            ...(r.testId ? { testId: `${r.testId}-${index}` } : {}),
+            emphasis: r.emphasis ?? false,
+          })),
+        }))}
+      />
 
       <section aria-labelledby="energy-ratings-title">
         <Title order={2} size="h5" id="energy-ratings-title" mb={4}>
@@ -237,7 +196,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
           {options.map((o, index) => (
             <List.Item key={o.id} data-testid={`energy-ratings-${index}`}>
               <Text span fw={600} size="sm">
-                {o.name || `Option ${index + 1}`}:
+                {optionName(o, index)}:
               </Text>{' '}
               {[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}
             </List.Item>
@@ -246,89 +205,72 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
       </section>
 
       {heating?.bins ? (
-        <section aria-labelledby="energy-bins-title">
-          <Title order={2} size="h4" id="energy-bins-title" mb="xs">
-            Heat by temperature bin
-          </Title>
-          <Table.ScrollContainer minWidth={320} mah={420}>
-            <Table striped withTableBorder fz="sm" data-testid="energy-bins-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Bin ({imperial ? '°F' : '°C'})</Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Hours
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Load ({imperial ? 'Btu/h' : 'W'})
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.numeric}>
-                    Heat (kWh)
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {heating.bins.map((bin) => (
-                  <Table.Tr key={bin.temperature}>
-                    <Table.Th scope="row" fw={400}>
-                      {n(bin.temperature, 1)}
-                    </Table.Th>
-                    <Table.Td className={classes.numeric}>{n(bin.hours, 1)}</Table.Td>
-                    <Table.Td className={classes.numeric}>{n(bin.load)}</Table.Td>
-                    <Table.Td className={classes.numeric}>{n(bin.heatKwh)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </section>
+        <ResultTable
+          id="energy-bins-title"
+          title="Heat by temperature bin"
+          size="h4"
+          testId="energy-bins-table"
+          minWidth={320}
+          maxHeight={420}
+          columns={[
+            { key: 'bin', content: `Bin (${imperial ? '°F' : '°C'})` },
+            { key: 'hours', content: 'Hours' },
+            { key: 'load', content: `Load (${imperial ? 'Btu/h' : 'W'})` },
+            { key: 'heat', content: 'Heat (kWh)' },
+          ]}
+          rows={heating.bins.map((bin) => ({
+            key: bin.temperature,
+            header: n(bin.temperature, 1),
+            weight: 400,
+            cells: [
+              { key: 'hours', content: n(bin.hours, 1) },
+              { key: 'load', content: n(bin.load) },
+              { key: 'heat', content: n(bin.heatKwh) },
+            ],
+          }))}
+        />
       ) : null}
 
       {monthly ? (
-        <section aria-labelledby="energy-monthly-title">
-          <Title order={2} size="h4" id="energy-monthly-title" mb="xs">
-            Month by month
-          </Title>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped withTableBorder fz="sm" data-testid="energy-monthly-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Month</Table.Th>
-                  {monthly.map((o, index) => (
-                    <Table.Th key={o.id} scope="col" className={classes.numeric}>
-                      {o.name || `Option ${index + 1}`}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {MONTH_ABBREVIATIONS.map((month, m) => (
-                  <Table.Tr key={month}>
-                    <Table.Th scope="row" fw={400}>
-                      {month}
-                    </Table.Th>
-                    {monthly.map((o) =>
-                      cell(o.id, money(o.monthly?.[m]?.totalCost ?? 0, currency)),
-                    )}
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Th scope="row">Year</Table.Th>
-                  {monthly.map((o) => cell(o.id, money(o.totalCost, currency), undefined, true))}
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <ResultTable
+          id="energy-monthly-title"
+          title="Month by month"
+          size="h4"
+          testId="energy-monthly-table"
+          minWidth={320}
+          columns={[{ key: 'month', content: 'Month' }, ...optionColumns(monthly, false)]}
+          rows={[
+            ...MONTH_ABBREVIATIONS.map((month, m) => ({
+              key: month,
+              header: month,
+              weight: 400 as const,
+              cells: monthly.map((o) => ({
+                key: o.id,
+                content: money(o.monthly?.[m]?.totalCost ?? 0, currency),
+              })),
+            })),
+            {
+              key: 'year',
+              header: 'Year',
+              cells: monthly.map((o) => ({
+                key: o.id,
+                content: money(o.totalCost, currency),
+                emphasis: true,
+              })),
+            },
+          ]}
+        >
           <MonthlyCostChart
             title={`Monthly cost by option, ${currency}`}
             currency={currency}
             dimmed={stale}
             series={monthly.map((o, index) => ({
               key: o.id,
-              name: o.name || `Option ${index + 1}`,
+              name: optionName(o, index),
               values: (o.monthly ?? []).map((month) => month.totalCost),
             }))}
           />
-        </section>
+        </ResultTable>
       ) : null}
 
       <ResultNotes idPrefix="energy" notes={result.notes} />

@@ -1,26 +1,19 @@
 import { ActionIcon, Table, type MantineSpacing } from '@mantine/core';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { EnergyNumberInput } from './EnergyNumberInput';
+import { ENERGY_FIELD_SPECS, type EnergyNumericField } from '@org/hvac-core/energy';
+import { NumberField } from '../../workspace/NumberField';
+import { energyField, type EnergyFieldContext } from './energy-field';
 
 /** One numeric column of a list of rows (a bin's hours, a performance point's COP). */
 export interface RowColumn<Row> {
   /** The row's field the column edits. */
   readonly key: keyof Row & string;
-  /** The column's heading. */
-  readonly header: string;
+  /** The engine's description of the column's numbers; its label is the column's heading. */
+  readonly field: EnergyNumericField;
   /** The field's label in row `n` (counted from 1). */
   readonly label: (n: number) => string;
-  /** The unit beside the number ('' for none). */
-  readonly unit: string;
-  /** Most decimals typed. */
-  readonly decimalScale: number;
-  /** Smallest value the arrows reach; default none. */
-  readonly min?: number;
-  /** ArrowUp/ArrowDown step; default the input's. */
-  readonly step?: number;
 }
 
-export interface EnergyRowsTableProps<Row> {
+export interface EnergyRowsTableProps<Row> extends EnergyFieldContext {
   /** The rows as the draft holds them; required. */
   rows: readonly Row[];
   /** The numeric columns, in order; a Remove column follows them; required. */
@@ -43,10 +36,6 @@ export interface EnergyRowsTableProps<Row> {
   mt?: MantineSpacing;
   /** Striped rows; default false. */
   striped?: boolean;
-  /** Messages by path; default none. */
-  errors?: FieldErrors;
-  /** Called when a field is left, to reveal its message; default none. */
-  onFieldTouch?: (path: string) => void;
 }
 
 /** An editable list of numeric rows with a Remove button on each (bins, performance points). */
@@ -62,8 +51,7 @@ export function EnergyRowsTable<Row extends object>({
   maxHeight,
   mt,
   striped = false,
-  errors,
-  onFieldTouch,
+  ...context
 }: EnergyRowsTableProps<Row>) {
   const setRow = (index: number, key: keyof Row & string, value: number | '') =>
     onChange(
@@ -77,7 +65,7 @@ export function EnergyRowsTable<Row extends object>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key}>{column.header}</Table.Th>
+              <Table.Th key={column.key}>{ENERGY_FIELD_SPECS[column.field].label}</Table.Th>
             ))}
             <Table.Th>Remove</Table.Th>
           </Table.Tr>
@@ -86,19 +74,17 @@ export function EnergyRowsTable<Row extends object>({
           {rows.map((row, index) => (
             // Rows have no id of their own; their order is the data.
             <Table.Tr key={index}>
-              {columns.map((column) => (
-                <Table.Td key={column.key}>
-                  <EnergyNumberInput
-                    path={`${path}.${index}.${column.key}`}
-                    label={column.label(index + 1)}
-                    unit={column.unit}
-                    value={row[column.key]}
-                    onChange={(next) => setRow(index, column.key, next)}
-                    errors={errors}
-                    onFieldTouch={onFieldTouch}
-                    decimalScale={column.decimalScale}
-                    min={column.min}
-                    step={column.step}
+              {columns.map(({ key, field, label }) => (
+                <Table.Td key={key}>
+                  <NumberField
+                    {...energyField(
+                      context,
+                      field,
+                      `${path}.${index}.${key}`,
+                      row[key],
+                      (next) => setRow(index, key, next),
+                      { label: label(index + 1) },
+                    )}
                   />
                 </Table.Td>
               ))}

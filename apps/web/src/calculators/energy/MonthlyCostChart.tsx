@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import classes from './MonthlyCostChart.module.css';
-import { MONTH_NAMES, money } from './field-ui';
+import { MONTH_ABBREVIATIONS as MONTH_NAMES } from '@org/hvac-core/weather';
+import { money } from './result-text';
 import { niceTicks } from '../../charts/nice-ticks';
 import {
   BaseLine,

@@ -16,8 +16,9 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../workspace/types';
-import { money } from './field-ui';
-import { describePayback, fuelUnitLabel } from './result-text';
+
+import { optionReportRows } from './option-rows';
+import { money, optionName } from './result-text';
 import { formatMeasure } from '../../report/precision';
 import { reportRowFor } from '../../workspace/result-row-for';
 
@@ -108,37 +109,23 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
   }
   const t = input.tariffs;
   const cur = t.currency;
+  const priced = (unit: string) => `${cur}/${PRICE_UNIT_LABELS[unit] ?? unit}`;
+  const tariffRows: [string, number, string, number?][] = [
+    ['Electricity price', t.electricityPrice, `${cur}/kWh`],
+    ['Electricity fixed charge', t.electricityFixedMonthly, `${cur}/month`, 2],
+    ['Demand charge', t.demandChargePerKw, `${cur}/kW·month`, 2],
+    ['Natural gas price', t.naturalGasPrice, priced(t.naturalGasUnit)],
+    ['Natural gas fixed charge', t.naturalGasFixedMonthly, `${cur}/month`, 2],
+    ['Oil price', t.oilPrice, priced(t.oilUnit)],
+    ['Propane price', t.propanePrice, priced(t.propaneUnit)],
+  ];
   sections.push({
     title: 'Tariffs',
-    rows: [
-      { label: 'Electricity price', value: n(t.electricityPrice), unit: `${cur}/kWh` },
-      {
-        label: 'Electricity fixed charge',
-        value: n(t.electricityFixedMonthly, 2),
-        unit: `${cur}/month`,
-      },
-      { label: 'Demand charge', value: n(t.demandChargePerKw, 2), unit: `${cur}/kW·month` },
-      {
-        label: 'Natural gas price',
-        value: n(t.naturalGasPrice),
-        unit: `${cur}/${PRICE_UNIT_LABELS[t.naturalGasUnit] ?? t.naturalGasUnit}`,
-      },
-      {
-        label: 'Natural gas fixed charge',
-        value: n(t.naturalGasFixedMonthly, 2),
-        unit: `${cur}/month`,
-      },
-      {
-        label: 'Oil price',
-        value: n(t.oilPrice),
-        unit: `${cur}/${PRICE_UNIT_LABELS[t.oilUnit] ?? t.oilUnit}`,
-      },
-      {
-        label: 'Propane price',
-        value: n(t.propanePrice),
-        unit: `${cur}/${PRICE_UNIT_LABELS[t.propaneUnit] ?? t.propaneUnit}`,
-      },
-    ],
+    rows: tariffRows.map(([label, value, unit, digits]) => ({
+      label,
+      value: n(value, digits),
+      unit,
+    })),
   });
   const f = input.emissionFactors;
   sections.push({
@@ -218,33 +205,16 @@ function resultSections(result: EnergyCostResult): ReportSection[] {
     );
   sections.push({ title: 'Building demand', rows: demand });
 
-  result.options.forEach((o, index) => {
-    const rows: ReportRow[] = [];
-    if (o.heatingFuelQuantity)
-      rows.push({
-        label: 'Fuel bought for heating',
-        value: n(o.heatingFuelQuantity.amount, 0),
-        unit: fuelUnitLabel(o.heatingFuelQuantity.unit),
-      });
-    if (o.heatingElectricityKwh > 0) rows.push(row('heatingElectricity', o.heatingElectricityKwh));
-    if (result.cooling) rows.push(row('coolingElectricity', o.coolingElectricityKwh));
-    rows.push(
-      row('purchasedEnergy', imperial ? o.purchasedEnergyMMBtu : o.purchasedEnergyKwh),
-      row('peakDemand', o.peakDemandKw),
-      { label: 'Heating energy cost', value: money(o.heatingCost, cur), unit: '' },
-      { label: 'Cooling energy cost', value: money(o.coolingCost, cur), unit: '' },
-      { label: 'Fixed charges', value: money(o.fixedCost, cur), unit: '' },
-      { label: 'Demand charges', value: money(o.demandCost, cur), unit: '' },
-      { label: 'Annual cost', value: money(o.totalCost, cur), unit: 'per year', emphasis: true },
-      { ...row('co2', o.co2, { emphasis: true }), unit: `${result.units.co2}/year` },
-      { label: 'Simple payback vs option 1', value: describePayback(o, index), unit: '' },
-    );
-    sections.push({ title: `Option ${index + 1}: ${o.name || o.id}`, rows });
-  });
+  result.options.forEach((o, index) =>
+    sections.push({
+      title: `Option ${index + 1}: ${o.name || o.id}`,
+      rows: optionReportRows(o, index, result),
+    }),
+  );
 
   if (result.options.every((o) => o.monthly !== null)) {
     sections.push({
-      title: `Monthly cost (${result.options.map((o, i) => o.name || `Option ${i + 1}`).join(' / ')})`,
+      title: `Monthly cost (${result.options.map(optionName).join(' / ')})`,
       rows: MONTH_ABBREVIATIONS.map((month, m) => ({
         label: month,
         value: result.options.map((o) => money(o.monthly?.[m]?.totalCost ?? 0, cur)).join(' / '),
@@ -293,7 +263,7 @@ function binTables(result: EnergyCostResult): Pick<ReportBody, 'tables' | 'table
 export function energyReport(input: EnergyCostInput, result: EnergyCostResult): ReportBody {
   const ratings = result.options.map(
     (o, i) =>
-      `${o.name || `Option ${i + 1}`}: ${[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}`,
+      `${optionName(o, i)}: ${[o.heatingRatingUsed, o.coolingRatingUsed].filter(Boolean).join(' ')}`,
   );
   return {
     unitSystem: result.unitSystem,

@@ -14,6 +14,20 @@ export function fuelUnitLabel(unit: PriceUnit | 'kWh'): string {
   return FUEL_UNITS[unit];
 }
 
+/** An amount of money with its currency label: "$1,632". */
+export function money(value: number, currency: string, digits = 0): string {
+  const sign = value < 0 ? '−' : '';
+  return `${sign}${currency}${Math.abs(value).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })}`;
+}
+
+/** An option's name, or "Option n" (counted from 1) when it has none. */
+export function optionName(option: { readonly name?: unknown }, index: number): string {
+  return typeof option.name === 'string' && option.name ? option.name : `Option ${index + 1}`;
+}
+
 /** An option's simple payback in words: "3.2 years", "immediate", "never", "baseline". */
 export function describePayback(option: EnergyOptionResult, index: number): string {
   if (index === 0) return 'baseline';

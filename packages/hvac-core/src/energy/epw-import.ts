@@ -1,11 +1,12 @@
+import { fromSi, toSi } from '../units/quantities.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { temperatureBins } from '../weather/climate-statistics.js';
+import { parseEpw, type EpwFile } from '../weather/epw.js';
 import {
   monthlyDegreeDaysFromDaily,
   monthlyDegreeDaysFromHourly,
   type DailyDegreeDayMethod,
-} from '@org/hvac-core/energy';
-import type { UnitSystem } from '@org/hvac-core/units';
-import { fromSi, toSi } from '@org/hvac-core/units';
-import { parseEpw, temperatureBins, type EpwFile } from '@org/hvac-core/weather';
+} from './degree-days-from-temperatures.js';
 
 /** A bin as the energy input stores it: midpoint in the draft's unit (°F | °C) and hours. */
 export interface EnergyBinDraft {

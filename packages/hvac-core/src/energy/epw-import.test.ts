@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   binsFromEpw,
   monthlyDegreeDaysFromEpw,
   monthlyDegreeDaysFromPastedDays,
   parsePastedBins,
-} from './epw-import';
+} from './epw-import.js';
 
-const FIXTURE = resolve(
-  __dirname,
-  '../../../../../packages/hvac-core/test-fixtures/weather/USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw',
-);
-const chicago = readFileSync(FIXTURE, 'utf8');
 const NAME = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw';
+const chicago = readFileSync(
+  new URL(`../../test-fixtures/weather/${NAME}`, import.meta.url),
+  'utf8',
+);
 
 describe('binsFromEpw', () => {
   it.each(['Imperial', 'Metric'] as const)(
