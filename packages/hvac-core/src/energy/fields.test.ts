@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldRange, isWithinFieldRange } from '../_lib/field-spec.js';
 import { DEMAND_FIELD_SPECS } from './demand-fields.js';
 import { ENERGY_FIELD_SPECS } from './fields.js';
-import { ENERGY_LIMITS } from './limits.js';
+import { ENERGY_EFFICIENCY_RANGES, ENERGY_LIMITS } from './limits.js';
 
 describe('ENERGY_FIELD_SPECS', () => {
   it.each(Object.keys(DEMAND_FIELD_SPECS) as (keyof typeof DEMAND_FIELD_SPECS)[])(
@@ -25,4 +25,20 @@ describe('ENERGY_FIELD_SPECS', () => {
     expect(isWithinFieldRange(spec, -60, 'Metric')).toBe(true);
     expect(isWithinFieldRange(spec, -77, 'Imperial')).toBe(false);
   });
+
+  it.each([
+    ['heatingEfficiency', ['afue', 'cop', 'hspf', 'hspf2'], 1, 100],
+    ['coolingEfficiency', ['seer', 'seer2', 'eer', 'eer2', 'coolingCop'], 1, 45],
+  ] as const)(
+    'lets %s span every range its ratings allow (%j), and no further',
+    (field, ratings, min, max) => {
+      const range = fieldRange(ENERGY_FIELD_SPECS[field], 'Imperial');
+      expect(range).toMatchObject({ min, max });
+      for (const rating of ratings) {
+        const [low, high] = ENERGY_EFFICIENCY_RANGES[rating] ?? [NaN, NaN];
+        expect(low).toBeGreaterThanOrEqual(range.min);
+        expect(high).toBeLessThanOrEqual(range.max);
+      }
+    },
+  );
 });

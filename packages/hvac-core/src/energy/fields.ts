@@ -5,7 +5,7 @@ import type { DemandField, DemandFieldSpec } from './demand-fields.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
 import type { HeatingMethod } from './schema.js';
 import type { NumberFieldSpec, PerUnitSystem, ResultFieldSpec } from '../_lib/field-spec.js';
-import { ENERGY_LIMITS } from './limits.js';
+import { ENERGY_LIMITS, efficiencyEnvelope } from './limits.js';
 
 /** The numeric fields of the building's demand (`heating.*` and `cooling.*`), in form order. */
 export const ENERGY_DEMAND_FIELDS: readonly DemandField[] = Object.keys(
@@ -304,17 +304,19 @@ export const ENERGY_FIELD_SPECS = {
     step: 0.01,
     decimals: 4,
   },
+  // The field's range before its rating is known: the widest its ratings allow together (the
+  // schema holds each value to its own rating's range, ENERGY_EFFICIENCY_RANGES).
   heatingEfficiency: {
     label: 'Heating rating',
     unit: NONE,
-    range: { si: [0, 100] },
+    range: si(efficiencyEnvelope(['afue', 'cop', 'hspf', 'hspf2'])),
     step: 0.1,
     decimals: 2,
   },
   coolingEfficiency: {
     label: 'Cooling rating',
     unit: NONE,
-    range: { si: [0, 100] },
+    range: si(efficiencyEnvelope(['seer', 'seer2', 'eer', 'eer2', 'coolingCop'])),
     step: 0.1,
     decimals: 2,
   },

@@ -22,3 +22,30 @@ export const ENERGY_LIMITS = {
   cyclingDegradation: { min: 0, max: 0.5 },
   binCop: { min: 1, max: 8 },
 } as const satisfies Record<string, LimitSi>;
+
+/**
+ * The valid range of each efficiency rating: [min, max, unit]; `coolingCop` is a COP rating a
+ * cooling option's `cop` reads (a cooling COP goes higher than a heating one).
+ */
+export const ENERGY_EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, string]>> =
+  {
+    afue: [50, 100, '%'],
+    cop: [1, 8, ''],
+    hspf: [3, 20, 'Btu/Wh'],
+    hspf2: [3, 20, 'Btu/Wh'],
+    seer: [5, 45, 'Btu/Wh'],
+    seer2: [5, 45, 'Btu/Wh'],
+    eer: [5, 45, 'Btu/Wh'],
+    eer2: [5, 45, 'Btu/Wh'],
+    coolingCop: [1, 12, ''],
+  };
+
+/** The widest range the ratings of `ratings` allow together: what a rating's field accepts before its rating is known. */
+export function efficiencyEnvelope(ratings: readonly string[]): { min: number; max: number } {
+  const ranges = ratings.map((rating) => ENERGY_EFFICIENCY_RANGES[rating]);
+  const known = ranges.filter((range) => range !== undefined);
+  return {
+    min: Math.min(...known.map((range) => range[0])),
+    max: Math.max(...known.map((range) => range[1])),
+  };
+}

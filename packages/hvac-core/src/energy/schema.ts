@@ -13,7 +13,7 @@ import {
 } from '../refrigerant/form-input.js';
 import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
 import { DEMAND_FIELD_SPECS as DEMAND, demandFieldsOf } from './demand-fields.js';
-import { ENERGY_LIMITS as LIMITS } from './limits.js';
+import { ENERGY_EFFICIENCY_RANGES, ENERGY_LIMITS as LIMITS } from './limits.js';
 import { COOLING_RATINGS, HEATING_FUELS, HEATING_RATINGS } from './efficiency.js';
 import { PRICE_UNITS } from './fuel-prices.js';
 
@@ -210,18 +210,6 @@ export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 export const ENERGY_LIMITS_SI = LIMITS;
 
 type Path = readonly PropertyKey[];
-
-const EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, string]>> = {
-  afue: [50, 100, '%'],
-  cop: [1, 8, ''],
-  hspf: [3, 20, 'Btu/Wh'],
-  hspf2: [3, 20, 'Btu/Wh'],
-  seer: [5, 45, 'Btu/Wh'],
-  seer2: [5, 45, 'Btu/Wh'],
-  eer: [5, 45, 'Btu/Wh'],
-  eer2: [5, 45, 'Btu/Wh'],
-  coolingCop: [1, 12, ''],
-};
 
 /** A heat pump's bin-method performance points: ranges and distinct temperatures. */
 function checkBinPerformance(
@@ -488,7 +476,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
         });
       }
       const efficiency = finiteOrUndefined(option['heatingEfficiency']);
-      const range = EFFICIENCY_RANGES[heatingRating];
+      const range = ENERGY_EFFICIENCY_RANGES[heatingRating];
       if (option['heatingEfficiency'] === undefined) {
         ctx.addIssue({
           code: 'custom',
@@ -511,7 +499,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     if (cooling !== undefined) {
       const rating = String(option['coolingRating'] ?? 'seer2');
       const efficiency = finiteOrUndefined(option['coolingEfficiency']);
-      const range = EFFICIENCY_RANGES[rating === 'cop' ? 'coolingCop' : rating];
+      const range = ENERGY_EFFICIENCY_RANGES[rating === 'cop' ? 'coolingCop' : rating];
       if (option['coolingEfficiency'] === undefined) {
         ctx.addIssue({
           code: 'custom',
