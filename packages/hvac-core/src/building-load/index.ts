@@ -31,6 +31,7 @@ export {
   buildingValueFromSi,
   buildingValueToSi,
   convertBuildingLoadInput,
+  UNSHADED_WINDOW,
 } from './building-file.js';
 export type {
   BuildingConstruction,

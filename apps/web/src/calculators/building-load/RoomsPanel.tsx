@@ -24,6 +24,7 @@ import {
   BUILDING_ROOM_FIELD_SPECS,
   BUILDING_SURFACE_FIELD_SPECS,
   BUILDING_WINDOW_FIELD_SPECS,
+  UNSHADED_WINDOW,
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
@@ -598,12 +599,7 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
                   count: 1,
                   uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
                   shgc: 0.4,
-                  iac: 1,
-                  shadeRadiantFraction: 0.5,
-                  overhangProjection: 0,
-                  overhangGap: 0,
-                  finProjection: 0,
-                  finGap: 0,
+                  ...UNSHADED_WINDOW,
                 })),
               })
             }
