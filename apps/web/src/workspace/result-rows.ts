@@ -62,16 +62,26 @@ export function reportRow<Fields extends ResultFields>(
   const label = labelOf(spec, row);
   const emphasis = row.emphasis === true ? { emphasis: true } : {};
   if (value === null) return { label, value: row.blank ?? '—', unit: '', ...emphasis };
-  const decimals = inUnitSystem(spec.decimals, unitSystem);
   return {
     label,
-    value: formatNumber(value, {
-      maximumFractionDigits: decimals,
-      ...(row.fixed === true ? { minimumFractionDigits: decimals } : {}),
-    }),
+    value: formatResultNumber(spec, value, unitSystem, row.fixed === true),
     unit: fieldUnitLabel(spec.unit, unitSystem),
     ...emphasis,
   };
+}
+
+/** A result number at its field's decimals; `fixed` keeps the trailing zeros ("50.0"). */
+export function formatResultNumber(
+  spec: ResultFieldSpec,
+  value: number,
+  unitSystem: UnitSystem,
+  fixed = false,
+): string {
+  const decimals = inUnitSystem(spec.decimals, unitSystem);
+  return formatNumber(value, {
+    maximumFractionDigits: decimals,
+    ...(fixed ? { minimumFractionDigits: decimals } : {}),
+  });
 }
 
 /**

@@ -5,23 +5,9 @@ import {
   type ChartStateResultField,
   type MoistAirState,
 } from '@org/hvac-core/psychrometrics';
-import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-core/fields';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
-
-/** A result number at its field's decimals; `fixed` keeps the trailing zeros ("50.0"). */
-export function resultText(
-  spec: ResultFieldSpec,
-  value: number,
-  unitSystem: UnitSystem,
-  fixed = false,
-): string {
-  const digits = inUnitSystem(spec.decimals, unitSystem);
-  return formatNumber(value, {
-    maximumFractionDigits: digits,
-    ...(fixed ? { minimumFractionDigits: digits } : {}),
-  });
-}
+import { formatResultNumber } from '../../workspace/result-rows';
 
 /** A process's number as the tables and report show it. */
 export function processText(
@@ -29,7 +15,7 @@ export function processText(
   value: number,
   unitSystem: UnitSystem,
 ): string {
-  return resultText(
+  return formatResultNumber(
     CHART_PROCESS_RESULT_SPECS[field],
     value,
     unitSystem,
@@ -60,5 +46,5 @@ export function stateNumber(state: MoistAirState, column: ChartStateResultField)
 /** A state's property as the tables, readout and report show it, every decimal kept ("50.0"). */
 export function stateText(state: MoistAirState, column: ChartStateResultField): string {
   const spec = CHART_STATE_RESULT_SPECS[column];
-  return resultText(spec, stateNumber(state, column), state.unitSystem, true);
+  return formatResultNumber(spec, stateNumber(state, column), state.unitSystem, true);
 }
