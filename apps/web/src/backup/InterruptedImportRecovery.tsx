@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataState } from '../data/data-state';
+import { afterFirstReads } from '../data/first-reads';
 import { userDataKeys } from '../data/query-keys';
 import { whenNoImportRuns } from './import-lock';
 
@@ -26,8 +27,9 @@ export function InterruptedImportRecovery() {
   useEffect(() => {
     if (!ctx || done.current === ctx.uid) return;
     done.current = ctx.uid;
-    void import('@org/data')
-      .then(({ recoverInterruptedImports }) =>
+    // After the page's own first reads (first-reads.ts): nothing of an interrupted import is shown.
+    void Promise.all([import('@org/data'), afterFirstReads()])
+      .then(([{ recoverInterruptedImports }]) =>
         whenNoImportRuns(() => recoverInterruptedImports(ctx)),
       )
       .then(async (outcome) => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-state';
 import { DataStateContext, initialDataState, type DataState } from './data-state';
+import { afterFirstReads } from './first-reads';
 import { openDataContext } from './open-data-context';
 import { ALL_USER_DATA_KEY, userDataKeys } from './query-keys';
 
@@ -13,7 +14,8 @@ export interface DataProviderProps {
 /**
  * Opens the document store for the signed-in user and provides the data context. Mounted by the
  * protected layout (routes/_authenticated.tsx), inside its QueryClientProvider. When auth is ready
- * with a user, the projects and the company profile are loaded together (spec §4); on sign-out the
+ * with a user, the projects and the company profile are loaded together (spec §4), once the page's own
+ * first reads are done (first-reads.ts); on sign-out the
  * context is dropped and every user query is removed from the cache, so nothing of one account stays
  * in memory for the next. The store's code (and @org/data) is loaded only once somebody is signed in.
  */
@@ -42,8 +44,9 @@ export function DataProvider({ children }: DataProviderProps) {
         if (cancelled) return;
         setState({ ctx, status: 'ready', error: null });
         // @org/data is imported here, not statically, to keep it out of the first page's JavaScript.
-        void import('@org/data')
-          .then(({ getCompanyProfile, listProjects }) => {
+        // After the page's own first reads (first-reads.ts): these are for later pages and menus.
+        void Promise.all([import('@org/data'), afterFirstReads()])
+          .then(([{ getCompanyProfile, listProjects }]) => {
             if (cancelled) return;
             // Spec §4: projects and the company profile load together once the user is known.
             return Promise.all([

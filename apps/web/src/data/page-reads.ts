@@ -9,6 +9,7 @@ import {
 } from '@org/data';
 import { calculatorBySegment } from '../calculators/catalog';
 import { prepareDateFormat } from '../projects/format-date';
+import { holdForFirstReads } from './first-reads';
 import { keepUnchanged } from './keep-unchanged';
 import { openDataContext } from './open-data-context';
 import { KEPT_UPDATED_AT, readProjectListing } from './page-cache';
@@ -29,20 +30,21 @@ export function startProjectReads(uid: string, rawProjectId: string): void {
   if (!parsed.success) return;
   const projectId = parsed.data;
   const context = openDataContext(uid);
-  void queryClient
-    .prefetchQuery({
+  // Background reads wait for these two (first-reads.ts); prefetchQuery never rejects.
+  holdForFirstReads(
+    queryClient.prefetchQuery({
       queryKey: userDataKeys.project(uid, projectId),
       queryFn: async () => getProject(await context, projectId),
       structuralSharing: keepUnchanged,
-    })
-    .catch(() => undefined);
-  void queryClient
-    .prefetchQuery({
+    }),
+  );
+  holdForFirstReads(
+    queryClient.prefetchQuery({
       queryKey: userDataKeys.allFiles(uid, projectId),
       queryFn: async () => listAllFiles(await context, projectId),
       structuralSharing: keepUnchanged,
-    })
-    .catch(() => undefined);
+    }),
+  );
   void showKeptListing(uid, projectId);
   // The page's dates need the locale's data (~70 ms to load): while the reads are out.
   prepareDateFormat();
@@ -82,12 +84,12 @@ export function startFileRead(
   const fileId = FileIdSchema.safeParse(rawFileId);
   if (!projectId.success || !fileId.success) return;
   const context = openDataContext(uid);
-  void queryClient
-    .prefetchQuery({
+  holdForFirstReads(
+    queryClient.prefetchQuery({
       queryKey: userDataKeys.file(uid, projectId.data, collection, fileId.data),
       queryFn: async () => getFile(await context, projectId.data, collection, fileId.data),
-    })
-    .catch(() => undefined);
+    }),
+  );
 }
 
 /**
