@@ -1,20 +1,9 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
-import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
+import { asRecord, draftConversion } from '../_lib/draft-convert.js';
+import { convertFieldNumber } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
 import { demandFieldsOf } from './demand-fields.js';
 import type { EnergyCostInputDraft } from './schema.js';
-
-function convert(
-  value: unknown,
-  quantity: FieldQuantity,
-  from: UnitSystem,
-  to: UnitSystem,
-): unknown {
-  return convertDraftNumber(value, (number) =>
-    fieldFromSi(fieldToSi(number, quantity, from), quantity, to),
-  );
-}
 
 function convertList(
   values: unknown,
@@ -22,7 +11,9 @@ function convertList(
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
-  return Array.isArray(values) ? values.map((value) => convert(value, quantity, from, to)) : values;
+  return Array.isArray(values)
+    ? values.map((value) => convertFieldNumber(value, quantity, from, to))
+    : values;
 }
 
 /**
@@ -44,7 +35,7 @@ export function convertEnergyCostInput(
   const { from } = units;
   if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
   const c = (value: unknown, quantity: FieldQuantity): never =>
-    convert(value, quantity, from, toUnitSystem) as never;
+    convertFieldNumber(value, quantity, from, toUnitSystem) as never;
   // The demand fields that have a unit, converted (C_D and full-load hours are the same in both).
   const demand = (group: Record<string, unknown>, name: 'heating' | 'cooling') =>
     Object.fromEntries(

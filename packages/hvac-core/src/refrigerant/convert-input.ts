@@ -1,20 +1,8 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { asRecord, draftConversion } from '../_lib/draft-convert.js';
 import { REFRIGERANT_LINE_FIELD_QUANTITIES, REFRIGERANT_LINE_NUMERIC_FIELDS } from './fields.js';
-import { fieldFromSi, fieldToSi } from './form-input.js';
-import type { FieldQuantity } from './form-input.js';
+import { convertFieldNumber } from './form-input.js';
 import type { RefrigerantLineInput, RefrigerantLineInputDraft } from './schema.js';
-
-function convertNumber(
-  original: unknown,
-  quantity: FieldQuantity,
-  from: UnitSystem,
-  to: UnitSystem,
-): unknown {
-  return convertDraftNumber(original, (value) =>
-    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
-  );
-}
 
 /**
  * A refrigerant-line input re-expressed in another unit system: every numeric field (and each
@@ -45,7 +33,7 @@ export function convertRefrigerantLineInput(
   if (from === toUnitSystem) return converted as Partial<RefrigerantLineInputDraft>;
   for (const field of REFRIGERANT_LINE_NUMERIC_FIELDS) {
     if (input[field] === undefined) continue;
-    converted[field] = convertNumber(
+    converted[field] = convertFieldNumber(
       input[field],
       REFRIGERANT_LINE_FIELD_QUANTITIES[field],
       from,
@@ -60,7 +48,7 @@ export function convertRefrigerantLineInput(
         ? { ...fitting }
         : {
             ...fitting,
-            customEquivalentLength: convertNumber(
+            customEquivalentLength: convertFieldNumber(
               fitting['customEquivalentLength'],
               'length',
               from,
