@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, draftConversion } from '../_lib/draft-convert.js';
+import { asRecord, convertDraft } from '../_lib/draft-convert.js';
 import { convertFieldNumber } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
 import {
@@ -80,38 +80,36 @@ export function convertDuctNoisePathInput(
   input: DuctNoisePathInputDraft,
   toUnitSystem: UnitSystem,
 ): DuctNoisePathInputDraft {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Row = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted as DuctNoisePathInputDraft;
-  if (input.elements !== undefined)
-    converted['elements'] = convertElements(input.elements, from, toUnitSystem);
-  if (input.source !== undefined)
-    converted['source'] = convertSource(input.source, from, toUnitSystem);
-  if (Array.isArray(input.additionalPaths)) {
-    converted['additionalPaths'] = input.additionalPaths.map((path: unknown) => {
-      const row = asRecord(path);
-      if (row === undefined) return path;
-      return {
-        ...row,
-        source: convertSource(row['source'], from, toUnitSystem),
-        elements: convertElements(row['elements'], from, toUnitSystem),
-      };
-    });
-  }
-  const room = asRecord(input.room);
-  if (room !== undefined) {
-    const convertedRoom = convertFields(room, ROOM_QUANTITIES, from, toUnitSystem);
-    if (Array.isArray(room['surfaces'])) {
-      convertedRoom['surfaces'] = room['surfaces'].map((surface: unknown) => {
-        const row = asRecord(surface);
-        return row === undefined
-          ? surface
-          : convertFields(row, SURFACE_QUANTITIES, from, toUnitSystem);
+  return convertDraft(input, toUnitSystem, (from) => {
+    const converted: Row = { ...input, unitSystem: toUnitSystem };
+    if (input.elements !== undefined)
+      converted['elements'] = convertElements(input.elements, from, toUnitSystem);
+    if (input.source !== undefined)
+      converted['source'] = convertSource(input.source, from, toUnitSystem);
+    if (Array.isArray(input.additionalPaths)) {
+      converted['additionalPaths'] = input.additionalPaths.map((path: unknown) => {
+        const row = asRecord(path);
+        if (row === undefined) return path;
+        return {
+          ...row,
+          source: convertSource(row['source'], from, toUnitSystem),
+          elements: convertElements(row['elements'], from, toUnitSystem),
+        };
       });
     }
-    converted['room'] = convertedRoom;
-  }
-  return converted as DuctNoisePathInputDraft;
+    const room = asRecord(input.room);
+    if (room !== undefined) {
+      const convertedRoom = convertFields(room, ROOM_QUANTITIES, from, toUnitSystem);
+      if (Array.isArray(room['surfaces'])) {
+        convertedRoom['surfaces'] = room['surfaces'].map((surface: unknown) => {
+          const row = asRecord(surface);
+          return row === undefined
+            ? surface
+            : convertFields(row, SURFACE_QUANTITIES, from, toUnitSystem);
+        });
+      }
+      converted['room'] = convertedRoom;
+    }
+    return converted as DuctNoisePathInputDraft;
+  });
 }
