@@ -24,9 +24,10 @@
  * columns: its viscosity is estimated from R-32 and R-1234yf at the same dew temperature and superheat
  * by Wilke's rule (as the saturation module does for saturated vapour), and flagged as estimated.
  */
-import { readFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCsv } from './coolprop-csv.mjs';
 import { writeFormatted } from './write-formatted.mjs';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,17 +108,6 @@ const FLUIDS = [
     'CoolProp 8.0.0, HEOS::R1234ze(E) (Thol and Lemmon 2016)',
   ],
 ];
-
-function readCsv(path) {
-  const [header, ...lines] = readFileSync(path, 'utf8').trim().split(/\r?\n/);
-  const columns = header.split(',');
-  return lines.map((line) => {
-    const cells = line.split(',');
-    return Object.fromEntries(
-      columns.map((column, i) => [column, (cells[i] ?? '') === '' ? null : Number(cells[i])]),
-    );
-  });
-}
 
 /**
  * The grid of one fluid: rows by dew temperature, columns by superheat; each cell { rho, mu } in

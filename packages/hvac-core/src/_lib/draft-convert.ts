@@ -42,6 +42,24 @@ export function draftConversion(
 }
 
 /**
+ * A draft re-expressed in another unit system by `convert`, which gets the draft's own system (when
+ * it is known and differs from the target) and the target. A draft already in the target system
+ * only has `unitSystem` set; one that cannot be converted (see {@link draftConversion}) is returned
+ * as it is.
+ */
+export function convertDraft<T extends object>(
+  input: T,
+  toUnitSystem: UnitSystem,
+  convert: (from: UnitSystem, to: UnitSystem) => T,
+): T {
+  const units = draftConversion(input, toUnitSystem);
+  if (units === undefined) return input;
+  return units.from === toUnitSystem
+    ? { ...input, unitSystem: toUnitSystem }
+    : convert(units.from, toUnitSystem);
+}
+
+/**
  * One form value converted: numbers and numeric strings go through `convert` (a string stays a
  * string); blanks, text and anything whose conversion is not finite (1e308 °F in K) stay as typed.
  */

@@ -1,7 +1,7 @@
 import { convertValue, fromSi, toSi, unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { convertDraftNumber, draftConversion } from './draft-convert.js';
+import { convertDraft, convertDraftNumber } from './draft-convert.js';
 import { isWithinLimitSi } from './limits.js';
 import { formatNumberForMessage } from './message-number.js';
 
@@ -210,19 +210,17 @@ export function convertFieldsDraft<Draft extends { readonly unitSystem?: unknown
   input: Draft,
   toUnitSystem: UnitSystem,
 ): Draft {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted as Draft;
-  for (const [field, spec] of Object.entries(table)) {
-    const quantity = isNumberField(spec) ? unitQuantity(spec.unit) : null;
-    if (quantity === null || !(field in converted)) continue;
-    converted[field] = convertDraftNumber(converted[field], (value) =>
-      convertValue(value, quantity, from, toUnitSystem),
-    );
-  }
-  return converted as Draft;
+  return convertDraft(input, toUnitSystem, (from) => {
+    const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
+    for (const [field, spec] of Object.entries(table)) {
+      const quantity = isNumberField(spec) ? unitQuantity(spec.unit) : null;
+      if (quantity === null || !(field in converted)) continue;
+      converted[field] = convertDraftNumber(converted[field], (value) =>
+        convertValue(value, quantity, from, toUnitSystem),
+      );
+    }
+    return converted as Draft;
+  });
 }
 
 /** A deep copy of lists and plain records (a default's rows); other values as they are. */

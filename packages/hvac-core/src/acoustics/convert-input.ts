@@ -1,6 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
-import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
+import { asRecord, convertDraft } from '../_lib/draft-convert.js';
+import { convertFieldNumber } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
 import {
   ELEMENT_RANGES,
@@ -11,24 +11,7 @@ import {
 } from './field-ranges.js';
 import type { DuctNoisePathInput, DuctNoisePathInputDraft } from './schema.js';
 
-function convertNumber(
-  original: unknown,
-  quantity: FieldQuantity,
-  from: UnitSystem,
-  to: UnitSystem,
-): unknown {
-  return convertDraftNumber(original, (value) =>
-    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
-  );
-}
-
 type Row = Record<string, unknown>;
-
-function asRow(value: unknown): Row | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Row)
-    : undefined;
-}
 
 /** Converts the named fields of a row that are present; other fields are copied. */
 function convertFields(
@@ -42,8 +25,8 @@ function convertFields(
     const value = row[field];
     if (value === undefined) continue;
     converted[field] = Array.isArray(value)
-      ? value.map((item: unknown) => convertNumber(item, quantity, from, to))
-      : convertNumber(value, quantity, from, to);
+      ? value.map((item: unknown) => convertFieldNumber(item, quantity, from, to))
+      : convertFieldNumber(value, quantity, from, to);
   }
   return converted;
 }
@@ -59,7 +42,7 @@ const SURFACE_QUANTITIES = convertedQuantities(SURFACE_RANGES);
 function convertElements(elements: unknown, from: UnitSystem, to: UnitSystem): unknown {
   if (!Array.isArray(elements)) return elements;
   return elements.map((element: unknown) => {
-    const row = asRow(element);
+    const row = asRecord(element);
     if (row === undefined) return element;
     const quantities = ELEMENT_QUANTITIES[String(row['type'])] ?? {};
     return convertFields(row, quantities, from, to);
@@ -67,7 +50,7 @@ function convertElements(elements: unknown, from: UnitSystem, to: UnitSystem): u
 }
 
 function convertSource(source: unknown, from: UnitSystem, to: UnitSystem): unknown {
-  const row = asRow(source);
+  const row = asRecord(source);
   return row === undefined ? source : convertFields(row, FAN_QUANTITIES, from, to);
 }
 
@@ -97,38 +80,36 @@ export function convertDuctNoisePathInput(
   input: DuctNoisePathInputDraft,
   toUnitSystem: UnitSystem,
 ): DuctNoisePathInputDraft {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Row = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted as DuctNoisePathInputDraft;
-  if (input.elements !== undefined)
-    converted['elements'] = convertElements(input.elements, from, toUnitSystem);
-  if (input.source !== undefined)
-    converted['source'] = convertSource(input.source, from, toUnitSystem);
-  if (Array.isArray(input.additionalPaths)) {
-    converted['additionalPaths'] = input.additionalPaths.map((path: unknown) => {
-      const row = asRow(path);
-      if (row === undefined) return path;
-      return {
-        ...row,
-        source: convertSource(row['source'], from, toUnitSystem),
-        elements: convertElements(row['elements'], from, toUnitSystem),
-      };
-    });
-  }
-  const room = asRow(input.room);
-  if (room !== undefined) {
-    const convertedRoom = convertFields(room, ROOM_QUANTITIES, from, toUnitSystem);
-    if (Array.isArray(room['surfaces'])) {
-      convertedRoom['surfaces'] = room['surfaces'].map((surface: unknown) => {
-        const row = asRow(surface);
-        return row === undefined
-          ? surface
-          : convertFields(row, SURFACE_QUANTITIES, from, toUnitSystem);
+  return convertDraft(input, toUnitSystem, (from) => {
+    const converted: Row = { ...input, unitSystem: toUnitSystem };
+    if (input.elements !== undefined)
+      converted['elements'] = convertElements(input.elements, from, toUnitSystem);
+    if (input.source !== undefined)
+      converted['source'] = convertSource(input.source, from, toUnitSystem);
+    if (Array.isArray(input.additionalPaths)) {
+      converted['additionalPaths'] = input.additionalPaths.map((path: unknown) => {
+        const row = asRecord(path);
+        if (row === undefined) return path;
+        return {
+          ...row,
+          source: convertSource(row['source'], from, toUnitSystem),
+          elements: convertElements(row['elements'], from, toUnitSystem),
+        };
       });
     }
-    converted['room'] = convertedRoom;
-  }
-  return converted as DuctNoisePathInputDraft;
+    const room = asRecord(input.room);
+    if (room !== undefined) {
+      const convertedRoom = convertFields(room, ROOM_QUANTITIES, from, toUnitSystem);
+      if (Array.isArray(room['surfaces'])) {
+        convertedRoom['surfaces'] = room['surfaces'].map((surface: unknown) => {
+          const row = asRecord(surface);
+          return row === undefined
+            ? surface
+            : convertFields(row, SURFACE_QUANTITIES, from, toUnitSystem);
+        });
+      }
+      converted['room'] = convertedRoom;
+    }
+    return converted as DuctNoisePathInputDraft;
+  });
 }

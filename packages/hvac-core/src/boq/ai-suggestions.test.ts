@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPLY_MAIN_DUCT_INPUTS } from '../_testing/saved-inputs.js';
 import { boqItemFromAiSuggestion, isBoqAiSuggestion, loadBoqAiSuggestions } from './ai-review.js';
 import {
   BOQ_AI_LIMITS,
@@ -17,16 +18,7 @@ const CALCULATIONS: SavedCalculation[] = [
     type: 'duct',
     fileId: 'duct-1',
     name: 'Supply main',
-    inputs: {
-      unitSystem: 'Imperial',
-      airflow: 2000,
-      ductShape: 'rectangular',
-      aspectRatio: 2,
-      sizingMethod: 'velocity',
-      targetVelocity: 1000,
-      roundingMode: 'none',
-      ductLength: 50,
-    },
+    inputs: SUPPLY_MAIN_DUCT_INPUTS,
   },
   { type: 'duct', fileId: 'duct-bad', name: 'Damaged file', inputs: { airflow: 'lots' } },
 ];

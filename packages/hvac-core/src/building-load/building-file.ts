@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  asRecord,
-  convertDraftNumber,
-  draftConversion,
-  recordRows,
-} from '../_lib/draft-convert.js';
+import { asRecord, convertDraft, convertDraftNumber, recordRows } from '../_lib/draft-convert.js';
 import { numericValue, requiredNumber } from '../_lib/form-number.js';
 import { ACTIVITY_LEVEL_IDS } from '../heat-load/constants.js';
 import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
@@ -762,39 +757,40 @@ export function convertBuildingLoadInput(
   toUnitSystem: UnitSystem,
 ): BuildingLoadInputDraft;
 export function convertBuildingLoadInput(input: unknown, toUnitSystem: UnitSystem): unknown {
-  const units = draftConversion(input, toUnitSystem);
   const record = asRecord(input);
-  if (units === undefined || record === undefined) return input;
-  const { from, to } = units;
-  const converted: Record<string, unknown> = { ...record, unitSystem: to };
-  if (from === to) return converted;
-  const site = asRecord(record['site']);
-  if (site !== undefined) {
-    const next = convertFields(site, SITE_FIELDS, from, to) as Record<string, unknown>;
-    next['months'] = convertList(site['months'], (m) => convertFields(m, MONTH_FIELDS, from, to));
-    converted['site'] = next;
-  }
-  converted['constructions'] = convertList(record['constructions'], (c) => {
-    const construction = convertFields(c, { ...CONSTRUCTION_FIELDS, ...FILM_FIELDS }, from, to);
-    const fields = asRecord(construction);
-    if (fields === undefined || !('layers' in fields)) return construction;
-    return {
-      ...fields,
-      layers: convertList(fields['layers'], (l) => convertFields(l, LAYER_FIELDS, from, to)),
-    };
+  if (record === undefined) return input;
+  return convertDraft(record, toUnitSystem, (from, to) => {
+    const converted: Record<string, unknown> = { ...record, unitSystem: to };
+    const site = asRecord(record['site']);
+    if (site !== undefined) {
+      const next = convertFields(site, SITE_FIELDS, from, to) as Record<string, unknown>;
+      next['months'] = convertList(site['months'], (m) => convertFields(m, MONTH_FIELDS, from, to));
+      converted['site'] = next;
+    }
+    converted['constructions'] = convertList(record['constructions'], (c) => {
+      const construction = convertFields(c, { ...CONSTRUCTION_FIELDS, ...FILM_FIELDS }, from, to);
+      const fields = asRecord(construction);
+      if (fields === undefined || !('layers' in fields)) return construction;
+      return {
+        ...fields,
+        layers: convertList(fields['layers'], (l) => convertFields(l, LAYER_FIELDS, from, to)),
+      };
+    });
+    converted['rooms'] = convertList(record['rooms'], (r) => {
+      const room = convertFields(r, ROOM_FIELDS, from, to);
+      const fields = asRecord(room);
+      if (fields === undefined) return room;
+      return {
+        ...fields,
+        surfaces: convertList(fields['surfaces'], (s) =>
+          convertFields(s, SURFACE_FIELDS, from, to),
+        ),
+        windows: convertList(fields['windows'], (w) => convertFields(w, WINDOW_FIELDS, from, to)),
+      };
+    });
+    converted['systems'] = convertList(record['systems'], (s) =>
+      convertFields(s, SYSTEM_FIELDS, from, to),
+    );
+    return converted;
   });
-  converted['rooms'] = convertList(record['rooms'], (r) => {
-    const room = convertFields(r, ROOM_FIELDS, from, to);
-    const fields = asRecord(room);
-    if (fields === undefined) return room;
-    return {
-      ...fields,
-      surfaces: convertList(fields['surfaces'], (s) => convertFields(s, SURFACE_FIELDS, from, to)),
-      windows: convertList(fields['windows'], (w) => convertFields(w, WINDOW_FIELDS, from, to)),
-    };
-  });
-  converted['systems'] = convertList(record['systems'], (s) =>
-    convertFields(s, SYSTEM_FIELDS, from, to),
-  );
-  return converted;
 }

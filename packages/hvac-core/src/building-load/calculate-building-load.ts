@@ -9,7 +9,13 @@ import { COMPASS_SURFACE_AZIMUTHS_DEG } from '../weather/surface-irradiance.js';
 import { BuildingLoadInputSchema, buildingValueToSi, safeHumidity } from './building-file.js';
 import type { BuildingLoadInput, BuildingRoom, BuildingLoadInputDraft } from './building-file.js';
 import { RADIANT_FRACTIONS } from './radiant-fractions.js';
-import type { LoadComponentId, LoadPeak, RoomInput, RoomLoads } from './room-loads.js';
+import type {
+  InternalGainInput,
+  LoadComponentId,
+  LoadPeak,
+  RoomInput,
+  RoomLoads,
+} from './room-loads.js';
 import { findPeak, roomLoads } from './room-loads.js';
 import { constructionConduction } from './construction-layers.js';
 import { scaledAngularShgc } from './glazing-shgc.js';
@@ -185,6 +191,19 @@ export function roomInputOf(
     room.unoccupiedPercent,
   );
   const activity = activityLevel(room.activity);
+  /** A sensible-only gain given per floor area (W/ft² | W/m²). */
+  const densityGain = (
+    kind: 'lighting' | 'equipment',
+    density: number,
+    radiantFraction: number,
+  ): InternalGainInput => ({
+    name: `${room.name} ${kind}`,
+    kind,
+    sensibleW: buildingValueToSi(density, 'powerDensity', system) * floorAreaM2,
+    latentW: 0,
+    radiantFraction,
+    schedule,
+  });
   const exterior = room.surfaces.some((s) => s.orientation !== 'roof') || room.windows.length > 0;
   const rtsClass = {
     construction: room.rtsConstruction,
@@ -252,22 +271,8 @@ export function roomInputOf(
         radiantFraction: RADIANT_FRACTIONS.people,
         schedule,
       },
-      {
-        name: `${room.name} lighting`,
-        kind: 'lighting',
-        sensibleW: buildingValueToSi(room.lightingDensity, 'powerDensity', system) * floorAreaM2,
-        latentW: 0,
-        radiantFraction: room.lightingRadiantFraction,
-        schedule,
-      },
-      {
-        name: `${room.name} equipment`,
-        kind: 'equipment',
-        sensibleW: buildingValueToSi(room.equipmentDensity, 'powerDensity', system) * floorAreaM2,
-        latentW: 0,
-        radiantFraction: room.equipmentRadiantFraction,
-        schedule,
-      },
+      densityGain('lighting', room.lightingDensity, room.lightingRadiantFraction),
+      densityGain('equipment', room.equipmentDensity, room.equipmentRadiantFraction),
     ],
     infiltrationM3s: toSi(room.infiltration, 'airflow', system),
     rts: { nonsolar: nonsolarRts(rtsClass), solar: solarRts(rtsClass) },

@@ -1,5 +1,5 @@
 import { convertValue } from '../units/index.js';
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { convertDraftNumber, convertDraft } from '../_lib/draft-convert.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { convertFieldsDraft } from '../_lib/field-spec.js';
 import { DUCT_FIELD_QUANTITIES, DUCT_FIELD_SPECS, DUCT_NUMERIC_FIELDS } from './fields.js';
@@ -62,30 +62,28 @@ export function convertDuctInput<T extends { readonly unitSystem?: UnitSystem | 
   input: T,
   toUnitSystem: UnitSystem,
 ): T {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const record = input as unknown as Record<string, unknown>;
-  if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
-  const converted: Record<string, unknown> = convertFieldsDraft(
-    TOP_LEVEL_SPECS,
-    record,
-    toUnitSystem,
-  );
-  const fittings = record['fittings'];
-  if (Array.isArray(fittings)) {
-    converted['fittings'] = fittings.map((row: unknown) =>
-      typeof row === 'object' && row !== null
-        ? convertRecord(row as Record<string, unknown>, ROW_FIELDS, from, toUnitSystem)
-        : row,
-    );
-  }
-  if ('frictionRateDesign' in record) {
-    converted['frictionRateDesign'] = convertFrictionRateDesign(
-      record['frictionRateDesign'],
-      from,
+  return convertDraft(input, toUnitSystem, (from) => {
+    const record = input as unknown as Record<string, unknown>;
+    const converted: Record<string, unknown> = convertFieldsDraft(
+      TOP_LEVEL_SPECS,
+      record,
       toUnitSystem,
     );
-  }
-  return converted as unknown as T;
+    const fittings = record['fittings'];
+    if (Array.isArray(fittings)) {
+      converted['fittings'] = fittings.map((row: unknown) =>
+        typeof row === 'object' && row !== null
+          ? convertRecord(row as Record<string, unknown>, ROW_FIELDS, from, toUnitSystem)
+          : row,
+      );
+    }
+    if ('frictionRateDesign' in record) {
+      converted['frictionRateDesign'] = convertFrictionRateDesign(
+        record['frictionRateDesign'],
+        from,
+        toUnitSystem,
+      );
+    }
+    return converted as unknown as T;
+  });
 }

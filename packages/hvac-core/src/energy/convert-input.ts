@@ -1,20 +1,9 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
-import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
+import { asRecord, convertDraft } from '../_lib/draft-convert.js';
+import { convertFieldNumber } from '../refrigerant/form-input.js';
 import type { FieldQuantity } from '../refrigerant/form-input.js';
 import { demandFieldsOf } from './demand-fields.js';
 import type { EnergyCostInputDraft } from './schema.js';
-
-function convert(
-  value: unknown,
-  quantity: FieldQuantity,
-  from: UnitSystem,
-  to: UnitSystem,
-): unknown {
-  return convertDraftNumber(value, (number) =>
-    fieldFromSi(fieldToSi(number, quantity, from), quantity, to),
-  );
-}
 
 function convertList(
   values: unknown,
@@ -22,7 +11,9 @@ function convertList(
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
-  return Array.isArray(values) ? values.map((value) => convert(value, quantity, from, to)) : values;
+  return Array.isArray(values)
+    ? values.map((value) => convertFieldNumber(value, quantity, from, to))
+    : values;
 }
 
 /**
@@ -39,96 +30,94 @@ export function convertEnergyCostInput(
   input: EnergyCostInputDraft,
   toUnitSystem: UnitSystem,
 ): EnergyCostInputDraft {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
-  const c = (value: unknown, quantity: FieldQuantity): never =>
-    convert(value, quantity, from, toUnitSystem) as never;
-  // The demand fields that have a unit, converted (C_D and full-load hours are the same in both).
-  const demand = (group: Record<string, unknown>, name: 'heating' | 'cooling') =>
-    Object.fromEntries(
-      demandFieldsOf(name)
-        .filter(([, spec]) => spec.quantity !== 'count')
-        .map(([field, spec]) => [field, c(group[field], spec.quantity)]),
-    );
-  const inputHeating = asRecord(input.heating);
-  const inputCooling = asRecord(input.cooling);
-  const heating =
-    inputHeating === undefined
-      ? undefined
-      : {
-          ...inputHeating,
-          ...demand(inputHeating, 'heating'),
-          monthlyHeatingDegreeDays: convertList(
-            inputHeating['monthlyHeatingDegreeDays'],
-            'degreeDays',
-            from,
-            toUnitSystem,
-          ) as never,
-        };
-  if (heating !== undefined && inputHeating !== undefined) {
-    const withBins: Record<string, unknown> = heating;
-    if ('balancePointTemperature' in inputHeating) {
-      withBins['balancePointTemperature'] = c(
-        inputHeating['balancePointTemperature'],
-        'temperature',
+  return convertDraft(input, toUnitSystem, (from) => {
+    const c = (value: unknown, quantity: FieldQuantity): never =>
+      convertFieldNumber(value, quantity, from, toUnitSystem) as never;
+    // The demand fields that have a unit, converted (C_D and full-load hours are the same in both).
+    const demand = (group: Record<string, unknown>, name: 'heating' | 'cooling') =>
+      Object.fromEntries(
+        demandFieldsOf(name)
+          .filter(([, spec]) => spec.quantity !== 'count')
+          .map(([field, spec]) => [field, c(group[field], spec.quantity)]),
       );
+    const inputHeating = asRecord(input.heating);
+    const inputCooling = asRecord(input.cooling);
+    const heating =
+      inputHeating === undefined
+        ? undefined
+        : {
+            ...inputHeating,
+            ...demand(inputHeating, 'heating'),
+            monthlyHeatingDegreeDays: convertList(
+              inputHeating['monthlyHeatingDegreeDays'],
+              'degreeDays',
+              from,
+              toUnitSystem,
+            ) as never,
+          };
+    if (heating !== undefined && inputHeating !== undefined) {
+      const withBins: Record<string, unknown> = heating;
+      if ('balancePointTemperature' in inputHeating) {
+        withBins['balancePointTemperature'] = c(
+          inputHeating['balancePointTemperature'],
+          'temperature',
+        );
+      }
+      const bins: unknown = inputHeating['bins'];
+      if (Array.isArray(bins)) {
+        withBins['bins'] = bins.map((bin: unknown) =>
+          typeof bin === 'object' && bin !== null && 'temperature' in bin
+            ? { ...bin, temperature: c(bin.temperature, 'temperature') }
+            : bin,
+        ) as never;
+      }
     }
-    const bins: unknown = inputHeating['bins'];
-    if (Array.isArray(bins)) {
-      withBins['bins'] = bins.map((bin: unknown) =>
-        typeof bin === 'object' && bin !== null && 'temperature' in bin
-          ? { ...bin, temperature: c(bin.temperature, 'temperature') }
-          : bin,
-      ) as never;
-    }
-  }
-  const cooling =
-    inputCooling === undefined
-      ? undefined
-      : {
-          ...inputCooling,
-          ...demand(inputCooling, 'cooling'),
-          monthlyCoolingDegreeDays: convertList(
-            inputCooling['monthlyCoolingDegreeDays'],
-            'degreeDays',
-            from,
-            toUnitSystem,
-          ) as never,
+    const cooling =
+      inputCooling === undefined
+        ? undefined
+        : {
+            ...inputCooling,
+            ...demand(inputCooling, 'cooling'),
+            monthlyCoolingDegreeDays: convertList(
+              inputCooling['monthlyCoolingDegreeDays'],
+              'degreeDays',
+              from,
+              toUnitSystem,
+            ) as never,
+          };
+    const result: EnergyCostInputDraft = { ...input, unitSystem: toUnitSystem };
+    const options: unknown = input.options;
+    if (Array.isArray(options)) {
+      result.options = options.map((option: unknown) => {
+        if (typeof option !== 'object' || option === null || !('binPerformance' in option))
+          return option;
+        const performance: unknown = option.binPerformance;
+        if (typeof performance !== 'object' || performance === null || !('points' in performance))
+          return option;
+        const points: unknown = performance.points;
+        return {
+          ...option,
+          binPerformance: {
+            ...performance,
+            points: Array.isArray(points)
+              ? points.map((point: unknown) =>
+                  typeof point === 'object' && point !== null
+                    ? {
+                        ...point,
+                        ...('temperature' in point
+                          ? { temperature: c(point.temperature, 'temperature') }
+                          : {}),
+                        ...('capacity' in point ? { capacity: c(point.capacity, 'heatRate') } : {}),
+                      }
+                    : point,
+                )
+              : points,
+          },
         };
-  const result: EnergyCostInputDraft = { ...input, unitSystem: toUnitSystem };
-  const options: unknown = input.options;
-  if (Array.isArray(options)) {
-    result.options = options.map((option: unknown) => {
-      if (typeof option !== 'object' || option === null || !('binPerformance' in option))
-        return option;
-      const performance: unknown = option.binPerformance;
-      if (typeof performance !== 'object' || performance === null || !('points' in performance))
-        return option;
-      const points: unknown = performance.points;
-      return {
-        ...option,
-        binPerformance: {
-          ...performance,
-          points: Array.isArray(points)
-            ? points.map((point: unknown) =>
-                typeof point === 'object' && point !== null
-                  ? {
-                      ...point,
-                      ...('temperature' in point
-                        ? { temperature: c(point.temperature, 'temperature') }
-                        : {}),
-                      ...('capacity' in point ? { capacity: c(point.capacity, 'heatRate') } : {}),
-                    }
-                  : point,
-              )
-            : points,
-        },
-      };
-    }) as never;
-  }
-  if (heating !== undefined) result.heating = heating as never;
-  if (cooling !== undefined) result.cooling = cooling as never;
-  return result;
+      }) as never;
+    }
+    if (heating !== undefined) result.heating = heating as never;
+    if (cooling !== undefined) result.cooling = cooling as never;
+    return result;
+  });
 }

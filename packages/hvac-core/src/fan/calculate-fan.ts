@@ -88,14 +88,10 @@ export interface FanResult {
   readonly motorLoadPercent: number | null;
   /** The fan-law duty when a speed or diameter change is entered; null otherwise. */
   readonly fanLaws: FanLawResult | null;
-  readonly units: {
-    readonly airflow: string;
-    readonly pressure: string;
-    readonly power: string;
-    readonly velocity: string;
-    readonly area: string;
-    readonly diameter: string;
-  };
+  /** Unit labels of the numbers above in this unit system. */
+  readonly units: Readonly<
+    Record<'airflow' | 'pressure' | 'power' | 'velocity' | 'area' | 'diameter', string>
+  >;
   readonly warnings: readonly FanWarning[];
   readonly notes: readonly FanNote[];
 }

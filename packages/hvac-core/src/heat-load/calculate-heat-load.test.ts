@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { ZodError } from 'zod';
+import { seededRandom } from '../_testing/fuzz.js';
 import { STANDARD_ATMOSPHERE_PA } from '../constants.js';
 import { humidityRatioFromRelativeHumidity } from '../psychrometrics/index.js';
 import { fromSi, toSi } from '../units/index.js';
@@ -480,18 +481,6 @@ describe('calculateHeatLoad: warnings', () => {
 });
 
 describe('calculateHeatLoad: invariants', () => {
-  /** A deterministic pseudo-random generator (mulberry32) so failures reproduce. */
-  function random(seed: number): () => number {
-    let state = seed >>> 0;
-    return () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-  }
-
   /** A random valid room in Imperial units. */
   function randomRoom(next: () => number): HeatLoadInput {
     const between = (min: number, max: number): number => min + (max - min) * next();
@@ -524,7 +513,7 @@ describe('calculateHeatLoad: invariants', () => {
   }
 
   it('gives the same answer in Imperial and Metric after conversion (1e-9 relative)', () => {
-    const next = random(1);
+    const next = seededRandom(1);
     const rooms = [
       office,
       defaultHeatLoadInput('Imperial'),
@@ -554,7 +543,7 @@ describe('calculateHeatLoad: invariants', () => {
   });
 
   it('adds up: total = components + safety = sensible + latent + safety', () => {
-    const next = random(2);
+    const next = seededRandom(2);
     for (let i = 0; i < 200; i++) {
       const r = calculateHeatLoad(randomRoom(next));
       const components =
@@ -634,7 +623,7 @@ describe('calculateHeatLoad: invariants', () => {
   });
 
   it('never returns a non-finite number: bad input throws a ZodError naming a field', () => {
-    const next = random(3);
+    const next = seededRandom(3);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
     const wild: readonly unknown[] = [
       Number.NaN,

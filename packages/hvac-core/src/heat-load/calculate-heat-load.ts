@@ -87,12 +87,7 @@ export interface HeatLoadResult {
    */
   readonly sensibleHeatRatio: number | null;
   /** `totalLoad` in each unit. */
-  readonly totals: {
-    readonly watts: number;
-    readonly kilowatts: number;
-    readonly btuPerHour: number;
-    readonly tons: number;
-  };
+  readonly totals: Readonly<Record<'watts' | 'kilowatts' | 'btuPerHour' | 'tons', number>>;
   readonly warnings: readonly HeatLoadWarning[];
   readonly notes: readonly HeatLoadNote[];
 }

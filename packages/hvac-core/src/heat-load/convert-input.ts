@@ -1,5 +1,5 @@
 import { convertValue } from '../units/index.js';
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { convertDraft, convertDraftNumber } from '../_lib/draft-convert.js';
 import { convertFieldsDraft } from '../_lib/field-spec.js';
 import type { UnitSystem } from '../units/index.js';
 import { HEAT_LOAD_FIELD_SPECS } from './fields.js';
@@ -31,20 +31,20 @@ export function convertHeatLoadInput(
   input: Partial<HeatLoadInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<HeatLoadInputDraft> {
-  const converted = convertFieldsDraft(HEAT_LOAD_FIELD_SPECS, input, toUnitSystem);
-  const from = draftConversion(input, toUnitSystem)?.from;
-  if (from === undefined || from === toUnitSystem) return converted;
-  if (Array.isArray(input.additionalWindows)) {
-    converted.additionalWindows = input.additionalWindows.map((window) =>
-      typeof window === 'object' && window !== null && window.area !== undefined
-        ? {
-            ...window,
-            area: convertDraftNumber(window.area, (value) =>
-              convertValue(value, HEAT_LOAD_FIELD_SPECS.windowArea.unit, from, toUnitSystem),
-            ) as never,
-          }
-        : window,
-    );
-  }
-  return converted;
+  return convertDraft(input, toUnitSystem, (from) => {
+    const converted = convertFieldsDraft(HEAT_LOAD_FIELD_SPECS, input, toUnitSystem);
+    if (Array.isArray(input.additionalWindows)) {
+      converted.additionalWindows = input.additionalWindows.map((window) =>
+        typeof window === 'object' && window !== null && window.area !== undefined
+          ? {
+              ...window,
+              area: convertDraftNumber(window.area, (value) =>
+                convertValue(value, HEAT_LOAD_FIELD_SPECS.windowArea.unit, from, toUnitSystem),
+              ) as never,
+            }
+          : window,
+      );
+    }
+    return converted;
+  });
 }

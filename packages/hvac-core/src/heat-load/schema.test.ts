@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import type { z } from 'zod';
+import { SPEC_ONLY_HEAT_LOAD_INPUTS as SPEC_ONLY } from '../_testing/saved-inputs.js';
 import { defaultHeatLoadInput } from './default-input.js';
 import {
   HEAT_LOAD_FIELDS,
@@ -24,24 +25,6 @@ function issuesOf(draft: unknown): [string, string][] {
 
 const imperial = defaultHeatLoadInput('Imperial');
 const metric = defaultHeatLoadInput('Metric');
-
-/** The spec's fields only, as a saved document of the original app holds them. */
-const SPEC_ONLY = {
-  calculationMode: 'Cooling',
-  roomName: 'Office 1',
-  outdoorTemp: 95,
-  indoorTemp: 75,
-  wallArea: 400,
-  wallUValue: 0.08,
-  windowArea: 80,
-  windowUValue: 0.5,
-  roofArea: 300,
-  roofUValue: 0.05,
-  numPeople: 3,
-  lightingLoad: 300,
-  equipmentLoad: 450,
-  ventilationRate: 35,
-} as const;
 
 describe('HeatLoadInputSchema', () => {
   it('parses a document with only the spec fields, filling in the defaults', () => {

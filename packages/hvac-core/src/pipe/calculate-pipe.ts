@@ -126,15 +126,12 @@ export interface PipeResult {
   readonly fittings: readonly PipeFittingResult[];
   readonly equipment: readonly { readonly name: string; readonly pressureDrop: number }[];
   /** Unit labels of the numbers above in this unit system. */
-  readonly units: {
-    readonly flowRate: string;
-    readonly diameter: string;
-    readonly velocity: string;
-    readonly frictionRate: string;
-    readonly headLoss: string;
-    readonly length: string;
-    readonly temperature: string;
-  };
+  readonly units: Readonly<
+    Record<
+      'flowRate' | 'diameter' | 'velocity' | 'frictionRate' | 'headLoss' | 'length' | 'temperature',
+      string
+    >
+  >;
   readonly warnings: readonly PipeWarning[];
 }
 

@@ -1,5 +1,5 @@
 import { convertValue } from '../units/quantities.js';
-import { convertDraftNumber, draftConversion, isUnitSystem } from '../_lib/draft-convert.js';
+import { convertDraftNumber, convertDraft, isUnitSystem } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { convertFieldsDraft } from '../_lib/field-spec.js';
@@ -57,34 +57,32 @@ export function convertPipeInput(
   input: Partial<PipeFormDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<PipeFormDraft> {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Record<string, unknown> = convertFieldsDraft(
-    PIPE_FIELD_SPECS,
-    input,
-    toUnitSystem,
-  );
-  if (from === toUnitSystem) return converted as Partial<PipeFormDraft>;
-  if ('fittings' in input) {
-    converted.fittings = convertRows(
-      input.fittings,
-      'customEquivalentLength',
-      'length',
-      from,
+  return convertDraft(input, toUnitSystem, (from) => {
+    const converted: Record<string, unknown> = convertFieldsDraft(
+      PIPE_FIELD_SPECS,
+      input,
       toUnitSystem,
     );
-  }
-  if ('equipment' in input) {
-    converted.equipment = convertRows(
-      input.equipment,
-      'pressureDrop',
-      'pipeHeadLoss',
-      from,
-      toUnitSystem,
-    );
-  }
-  return converted as Partial<PipeFormDraft>;
+    if ('fittings' in input) {
+      converted.fittings = convertRows(
+        input.fittings,
+        'customEquivalentLength',
+        'length',
+        from,
+        toUnitSystem,
+      );
+    }
+    if ('equipment' in input) {
+      converted.equipment = convertRows(
+        input.equipment,
+        'pressureDrop',
+        'pipeHeadLoss',
+        from,
+        toUnitSystem,
+      );
+    }
+    return converted as Partial<PipeFormDraft>;
+  });
 }
 
 /** The flow-from-load helper's entries as a form holds them (numbers may be blank). */

@@ -95,6 +95,15 @@ export function numberField(name: string) {
   });
 }
 
+/** The pipe sizer's and pump head's calculation name: text, trimmed, at most 120 characters. */
+export function calculationNameField() {
+  return z
+    .string({ error: 'Calculation name must be a text.' })
+    .trim()
+    .max(120, 'Calculation name must be at most 120 characters.')
+    .default('');
+}
+
 /** A row's name: text, trimmed, 1 to 80 characters. */
 export function rowNameField() {
   return z

@@ -5,6 +5,7 @@ import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FITTING_TYPES, PIPE_FITTINGS } from './fittings.js';
 import {
+  calculationNameField,
   checkFluidSelection,
   checkRange,
   fieldName,
@@ -152,11 +153,7 @@ export function checkEquipment(
 export const PipeInputSchema = z
   .object(
     {
-      calculationName: z
-        .string({ error: 'Calculation name must be a text.' })
-        .trim()
-        .max(120, 'Calculation name must be at most 120 characters.')
-        .default(''),
+      calculationName: calculationNameField(),
       unitSystem: UnitSystemSchema.default('Imperial'),
       flowRate: numberField('flowRate'),
       pipeMaterial: z.enum(PIPE_MATERIALS, {

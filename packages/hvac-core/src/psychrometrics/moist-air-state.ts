@@ -157,6 +157,10 @@ function assertDryBulb(eq: EquationSet, dryBulb: number): void {
   );
 }
 
+function assertRelativeHumidity(relativeHumidity: number): void {
+  assertFieldInRange(relativeHumidity, 'relativeHumidity', 'Relative humidity', 0, 100, '%');
+}
+
 /**
  * Ws in native units, or Infinity when the dry bulb is at or above the boiling point at p.
  *
@@ -205,14 +209,7 @@ function solveSpec(
   switch (spec.by) {
     case 'relativeHumidity': {
       assertDryBulb(eq, spec.dryBulb);
-      assertFieldInRange(
-        spec.relativeHumidity,
-        'relativeHumidity',
-        'Relative humidity',
-        0,
-        100,
-        '%',
-      );
+      assertRelativeHumidity(spec.relativeHumidity);
       const pws = eq.saturationPressure(spec.dryBulb);
       const vaporPressure = (spec.relativeHumidity / 100) * pws;
       if (vaporPressure >= pressure) {
@@ -354,14 +351,7 @@ function solveSpec(
     }
     case 'dewPointAndRelativeHumidity': {
       assertNumber(spec.dewPoint, 'dewPoint', 'Dew point');
-      assertFieldInRange(
-        spec.relativeHumidity,
-        'relativeHumidity',
-        'Relative humidity',
-        0,
-        100,
-        '%',
-      );
+      assertRelativeHumidity(spec.relativeHumidity);
       if (spec.relativeHumidity === 0) {
         throw new PsychrometricRangeError(
           'relativeHumidity',

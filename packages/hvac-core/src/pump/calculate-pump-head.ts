@@ -158,14 +158,10 @@ export interface PumpHeadResult {
         readonly atRatedSpeed: (HeadFlowPoint & { readonly shaftPower: number }) | null;
       })
     | null;
-  readonly units: {
-    readonly flowRate: string;
-    readonly head: string;
-    readonly headLoss: string;
-    readonly power: string;
-    readonly pressure: string;
-    readonly velocity: string;
-  };
+  /** Unit labels of the numbers above in this unit system. */
+  readonly units: Readonly<
+    Record<'flowRate' | 'head' | 'headLoss' | 'power' | 'pressure' | 'velocity', string>
+  >;
   readonly warnings: readonly PumpWarning[];
 }
 

@@ -1,5 +1,5 @@
 import { convertValue } from '../units/quantities.js';
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { convertDraftNumber, convertDraft } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { absolutePressureFromPa, absolutePressureToPa } from './schema.js';
@@ -67,55 +67,53 @@ export function convertPumpHeadInput<T extends PumpHeadFormDraft>(
   input: T,
   toUnitSystem: UnitSystem,
 ): T {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  if (from === toUnitSystem) return { ...input, unitSystem: toUnitSystem };
-  const by =
-    (quantity: Quantity): Converter =>
-    (value) =>
-      convertValue(value, quantity, from, toUnitSystem);
-  const absolutePressure: Converter = (value) =>
-    absolutePressureFromPa(absolutePressureToPa(value, from), toUnitSystem);
+  return convertDraft(input, toUnitSystem, (from) => {
+    const by =
+      (quantity: Quantity): Converter =>
+      (value) =>
+        convertValue(value, quantity, from, toUnitSystem);
+    const absolutePressure: Converter = (value) =>
+      absolutePressureFromPa(absolutePressureToPa(value, from), toUnitSystem);
 
-  const top = convertRow(input, {
-    flowRate: by('waterFlow'),
-    fluidTemperature: by('temperature'),
-    staticLift: by('length'),
-  }) as Row;
-  top.unitSystem = toUnitSystem;
-  if ('sections' in input) {
-    top.sections = convertRows(
-      input.sections,
-      { length: by('length'), flowRate: by('waterFlow') },
-      (section) =>
-        'fittings' in section
-          ? {
-              ...section,
-              fittings: convertRows(section.fittings, { customEquivalentLength: by('length') }),
-            }
-          : section,
-    );
-  }
-  if ('components' in input) {
-    top.components = convertRows(input.components, { pressureDrop: by('pipeHeadLoss') });
-  }
-  if ('suction' in input) {
-    top.suction = convertRow(input.suction, {
-      referencePressure: absolutePressure,
-      liquidLevelAboveImpeller: by('length'),
-      suctionLosses: by('pipeHeadLoss'),
-      npshRequired: by('pumpHead'),
-    });
-  }
-  if ('pumpCurve' in input && isRow(input.pumpCurve)) {
-    top.pumpCurve = {
-      ...input.pumpCurve,
-      points: convertRows(input.pumpCurve.points, {
-        flowRate: by('waterFlow'),
-        head: by('pumpHead'),
-      }),
-    };
-  }
-  return top as T;
+    const top = convertRow(input, {
+      flowRate: by('waterFlow'),
+      fluidTemperature: by('temperature'),
+      staticLift: by('length'),
+    }) as Row;
+    top.unitSystem = toUnitSystem;
+    if ('sections' in input) {
+      top.sections = convertRows(
+        input.sections,
+        { length: by('length'), flowRate: by('waterFlow') },
+        (section) =>
+          'fittings' in section
+            ? {
+                ...section,
+                fittings: convertRows(section.fittings, { customEquivalentLength: by('length') }),
+              }
+            : section,
+      );
+    }
+    if ('components' in input) {
+      top.components = convertRows(input.components, { pressureDrop: by('pipeHeadLoss') });
+    }
+    if ('suction' in input) {
+      top.suction = convertRow(input.suction, {
+        referencePressure: absolutePressure,
+        liquidLevelAboveImpeller: by('length'),
+        suctionLosses: by('pipeHeadLoss'),
+        npshRequired: by('pumpHead'),
+      });
+    }
+    if ('pumpCurve' in input && isRow(input.pumpCurve)) {
+      top.pumpCurve = {
+        ...input.pumpCurve,
+        points: convertRows(input.pumpCurve.points, {
+          flowRate: by('waterFlow'),
+          head: by('pumpHead'),
+        }),
+      };
+    }
+    return top as T;
+  });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { groupError, listError } from '../_lib/form-number.js';
 import { FluidNameSchema } from '../fluids/schema.js';
 import {
+  calculationNameField,
   checkFluidSelection,
   checkRange,
   fieldName,
@@ -130,11 +131,7 @@ export type PumpCurveInput = z.output<typeof PumpCurveInputSchema>;
 export const PumpHeadInputSchema = z
   .object(
     {
-      calculationName: z
-        .string({ error: 'Calculation name must be a text.' })
-        .trim()
-        .max(120, 'Calculation name must be at most 120 characters.')
-        .default(''),
+      calculationName: calculationNameField(),
       unitSystem: UnitSystemSchema.default('Imperial'),
       systemType: z
         .enum(SYSTEM_TYPES, {

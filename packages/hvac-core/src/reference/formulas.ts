@@ -1,3 +1,4 @@
+import { units } from './build.js';
 import type {
   CalculatorDomain,
   FormulaSymbol,
@@ -40,4 +41,16 @@ export function referenceDomain(
   formulas: readonly ReferenceFormula[],
 ): ReferenceDomain {
   return { id, title, tables, formulas };
+}
+
+/** Q = ACH·V/3600, the airflow of an air-change rate (heat-load infiltration, ventilation). */
+export const AIR_CHANGES_TEX = 'Q = \\frac{\\mathrm{ACH} \\, V}{3600}';
+
+/** The symbols of {@link AIR_CHANGES_TEX}; `volume` says what V is in the calculator that uses it. */
+export function airChangeSymbols(volume: string): readonly FormulaSymbol[] {
+  return [
+    symbol('Q', 'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)', units('ft³/s', 'm³/s')),
+    symbol('\\mathrm{ACH}', 'Air changes per hour', units('1/h')),
+    symbol('V', volume, units('ft³', 'm³')),
+  ];
 }

@@ -1,20 +1,8 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { asRecord, convertDraft } from '../_lib/draft-convert.js';
 import { REFRIGERANT_LINE_FIELD_QUANTITIES, REFRIGERANT_LINE_NUMERIC_FIELDS } from './fields.js';
-import { fieldFromSi, fieldToSi } from './form-input.js';
-import type { FieldQuantity } from './form-input.js';
+import { convertFieldNumber } from './form-input.js';
 import type { RefrigerantLineInput, RefrigerantLineInputDraft } from './schema.js';
-
-function convertNumber(
-  original: unknown,
-  quantity: FieldQuantity,
-  from: UnitSystem,
-  to: UnitSystem,
-): unknown {
-  return convertDraftNumber(original, (value) =>
-    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
-  );
-}
 
 /**
  * A refrigerant-line input re-expressed in another unit system: every numeric field (and each
@@ -38,36 +26,34 @@ export function convertRefrigerantLineInput(
   input: Partial<RefrigerantLineInputDraft>,
   toUnitSystem: UnitSystem,
 ): Partial<RefrigerantLineInputDraft> {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
-  if (from === toUnitSystem) return converted as Partial<RefrigerantLineInputDraft>;
-  for (const field of REFRIGERANT_LINE_NUMERIC_FIELDS) {
-    if (input[field] === undefined) continue;
-    converted[field] = convertNumber(
-      input[field],
-      REFRIGERANT_LINE_FIELD_QUANTITIES[field],
-      from,
-      toUnitSystem,
-    );
-  }
-  if (Array.isArray(input.fittings)) {
-    converted['fittings'] = input.fittings.map((row: unknown) => {
-      const fitting = asRecord(row);
-      if (fitting === undefined) return row;
-      return fitting['customEquivalentLength'] === undefined
-        ? { ...fitting }
-        : {
-            ...fitting,
-            customEquivalentLength: convertNumber(
-              fitting['customEquivalentLength'],
-              'length',
-              from,
-              toUnitSystem,
-            ),
-          };
-    });
-  }
-  return converted as Partial<RefrigerantLineInputDraft>;
+  return convertDraft(input, toUnitSystem, (from) => {
+    const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
+    for (const field of REFRIGERANT_LINE_NUMERIC_FIELDS) {
+      if (input[field] === undefined) continue;
+      converted[field] = convertFieldNumber(
+        input[field],
+        REFRIGERANT_LINE_FIELD_QUANTITIES[field],
+        from,
+        toUnitSystem,
+      );
+    }
+    if (Array.isArray(input.fittings)) {
+      converted['fittings'] = input.fittings.map((row: unknown) => {
+        const fitting = asRecord(row);
+        if (fitting === undefined) return row;
+        return fitting['customEquivalentLength'] === undefined
+          ? { ...fitting }
+          : {
+              ...fitting,
+              customEquivalentLength: convertFieldNumber(
+                fitting['customEquivalentLength'],
+                'length',
+                from,
+                toUnitSystem,
+              ),
+            };
+      });
+    }
+    return converted as Partial<RefrigerantLineInputDraft>;
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { convertDraftNumber } from '../_lib/draft-convert.js';
 import { isWithinLimitSi } from '../_lib/limits.js';
 import { QUANTITIES } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
@@ -73,6 +74,21 @@ export function fieldFromSi(
   unitSystem: UnitSystem,
 ): number {
   return FIELD_QUANTITIES[quantity][unitSystem].fromSi(valueSi);
+}
+
+/**
+ * A form value of a quantity re-expressed from one unit system in another (through SI), as
+ * {@link convertDraftNumber} converts it: blanks, text and non-finite results stay as typed.
+ */
+export function convertFieldNumber(
+  original: unknown,
+  quantity: FieldQuantity,
+  from: UnitSystem,
+  to: UnitSystem,
+): unknown {
+  return convertDraftNumber(original, (value) =>
+    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
+  );
 }
 
 /** The unit label of a quantity in a unit system ('' for pure numbers). */

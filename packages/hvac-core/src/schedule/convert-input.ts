@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/index.js';
-import { convertDraftNumber, draftConversion } from '../_lib/draft-convert.js';
+import { convertDraftNumber, convertDraft } from '../_lib/draft-convert.js';
 import { equivalentMotorRating } from '../pump/motor-ratings.js';
 import { convertScheduleValue } from './column-units.js';
 import { SCHEDULE_COLUMN_INFO, SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
@@ -33,16 +33,15 @@ export function convertEquipmentScheduleInput(
   input: EquipmentScheduleInputDraft,
   toUnitSystem: UnitSystem,
 ): EquipmentScheduleInputDraft {
-  const units = draftConversion(input, toUnitSystem);
-  if (units === undefined) return input;
-  const { from } = units;
-  const rows = input.rows;
-  if (from === toUnitSystem || !Array.isArray(rows)) return { ...input, unitSystem: toUnitSystem };
-  return {
-    ...input,
-    unitSystem: toUnitSystem,
-    rows: rows.map((row) => convertRow(row as RowDraft, from, toUnitSystem)) as typeof rows,
-  };
+  return convertDraft(input, toUnitSystem, (from) => {
+    const rows = input.rows;
+    if (!Array.isArray(rows)) return { ...input, unitSystem: toUnitSystem };
+    return {
+      ...input,
+      unitSystem: toUnitSystem,
+      rows: rows.map((row) => convertRow(row as RowDraft, from, toUnitSystem)) as typeof rows,
+    };
+  });
 }
 
 function convertRow(row: RowDraft, from: UnitSystem, to: UnitSystem): RowDraft {

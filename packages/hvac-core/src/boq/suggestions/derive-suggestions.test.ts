@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  SPEC_ONLY_HEAT_LOAD_INPUTS,
+  SUPPLY_MAIN_DUCT_INPUTS,
+} from '../../_testing/saved-inputs.js';
 import { calculateBoq } from '../calculate-boq.js';
 import { deriveBoqSuggestions } from './derive-suggestions.js';
 import { boqItemFromSuggestion } from './to-item.js';
@@ -12,14 +16,7 @@ const PROJECT: SavedCalculation[] = [
     fileId: 'duct-1',
     name: 'Supply main',
     inputs: {
-      unitSystem: 'Imperial',
-      airflow: 2000,
-      ductShape: 'rectangular',
-      aspectRatio: 2,
-      sizingMethod: 'velocity',
-      targetVelocity: 1000,
-      roundingMode: 'none',
-      ductLength: 50,
+      ...SUPPLY_MAIN_DUCT_INPUTS,
       fittings: [{ id: 'f1', type: 'custom', quantity: 3, customC: 0.25 }],
     },
   },
@@ -57,22 +54,7 @@ const PROJECT: SavedCalculation[] = [
     type: 'heatLoad',
     fileId: 'hl-1',
     name: 'Office 101',
-    inputs: {
-      calculationMode: 'Cooling',
-      roomName: 'Office 101',
-      outdoorTemp: 95,
-      indoorTemp: 75,
-      wallArea: 400,
-      wallUValue: 0.08,
-      windowArea: 80,
-      windowUValue: 0.5,
-      roofArea: 300,
-      roofUValue: 0.05,
-      numPeople: 3,
-      lightingLoad: 300,
-      equipmentLoad: 450,
-      ventilationRate: 35,
-    },
+    inputs: { ...SPEC_ONLY_HEAT_LOAD_INPUTS, roomName: 'Office 101' },
   },
   {
     type: 'pipe',

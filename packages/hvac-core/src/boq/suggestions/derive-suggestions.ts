@@ -14,7 +14,28 @@ import type {
   BoqSuggestionsResult,
   SavedCalculation,
   SkippedCalculation,
+  SuggestionSourceType,
 } from './types.js';
+import type { UnitSystem } from '../../units/index.js';
+
+/** What a calculator's saved inputs suggest buying, by its file type (only ducts use the class). */
+const DERIVERS: Readonly<
+  Record<
+    SuggestionSourceType,
+    (
+      calculation: SavedCalculation,
+      unitSystem: UnitSystem | undefined,
+      pressureClassInWg: number,
+    ) => BoqSuggestion[]
+  >
+> = {
+  duct: ductSuggestions,
+  pipe: pipeSuggestions,
+  heatLoad: heatLoadSuggestions,
+  ventilation: ventilationSuggestions,
+  pumpHead: pumpSuggestions,
+  refrigerant: refrigerantSuggestions,
+};
 
 /**
  * Built-in, offline bill-of-quantities suggestions from a project's saved calculations, each naming
@@ -44,34 +65,19 @@ export function deriveBoqSuggestions(
   const skipped: SkippedCalculation[] = [];
   for (const calculation of calculations) {
     const source = { type: calculation.type, fileId: calculation.fileId, name: calculation.name };
+    const derive = Object.hasOwn(DERIVERS, calculation.type)
+      ? DERIVERS[calculation.type]
+      : undefined;
+    if (derive === undefined) {
+      skipped.push({
+        source,
+        reason: `Calculations of type "${String(calculation.type)}" give no suggestions.`,
+      });
+      continue;
+    }
     let derived: BoqSuggestion[];
     try {
-      switch (calculation.type) {
-        case 'duct':
-          derived = ductSuggestions(calculation, options.unitSystem, pressureClass);
-          break;
-        case 'pipe':
-          derived = pipeSuggestions(calculation, options.unitSystem);
-          break;
-        case 'heatLoad':
-          derived = heatLoadSuggestions(calculation, options.unitSystem);
-          break;
-        case 'ventilation':
-          derived = ventilationSuggestions(calculation, options.unitSystem);
-          break;
-        case 'pumpHead':
-          derived = pumpSuggestions(calculation, options.unitSystem);
-          break;
-        case 'refrigerant':
-          derived = refrigerantSuggestions(calculation, options.unitSystem);
-          break;
-        default:
-          skipped.push({
-            source,
-            reason: `Calculations of type "${String(calculation.type)}" give no suggestions.`,
-          });
-          continue;
-      }
+      derived = derive(calculation, options.unitSystem, pressureClass);
     } catch (error) {
       skipped.push({ source, reason: errorReason(error) });
       continue;

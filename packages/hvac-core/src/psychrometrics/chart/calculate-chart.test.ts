@@ -258,6 +258,11 @@ describe('PsychrometricChartInputSchema', () => {
     expect(parsed.showComfortZone).toBe(false);
   });
 
+  /** The example with the coil (its second process) set as given. */
+  const withCoil = (coil: unknown) => ({
+    processes: [imperial.processes[0], { ...imperial.processes[1], coil }],
+  });
+
   it.each([
     [
       'a blank dry bulb',
@@ -285,15 +290,7 @@ describe('PsychrometricChartInputSchema', () => {
     ],
     [
       'a bypass factor of 1.5',
-      {
-        processes: [
-          imperial.processes[0],
-          {
-            ...imperial.processes[1],
-            coil: { by: 'apparentDewPoint', apparentDewPoint: 50, bypassFactor: 1.5 },
-          },
-        ],
-      },
+      withCoil({ by: 'apparentDewPoint', apparentDewPoint: 50, bypassFactor: 1.5 }),
       'processes.1.coil.bypassFactor',
       /Bypass factor must be between 0 and 1/,
     ],
@@ -305,15 +302,7 @@ describe('PsychrometricChartInputSchema', () => {
     ],
     [
       'an ADP above the entering dew point',
-      {
-        processes: [
-          imperial.processes[0],
-          {
-            ...imperial.processes[1],
-            coil: { by: 'apparentDewPoint', apparentDewPoint: 70, bypassFactor: 0.1 },
-          },
-        ],
-      },
+      withCoil({ by: 'apparentDewPoint', apparentDewPoint: 70, bypassFactor: 0.1 }),
       'processes.1.coil.apparentDewPoint',
       /entering dew point/,
     ],

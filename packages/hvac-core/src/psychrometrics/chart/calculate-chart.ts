@@ -9,7 +9,7 @@ import { evaporativeHumidification } from '../evaporative-humidification.js';
 import { mixAirStreams } from '../mixing.js';
 import { resolvePressure, stateFromSpec } from '../moist-air-state.js';
 import type { MoistAirState } from '../moist-air-state.js';
-import type { AirFlow, ProcessLoads, WaterFlow } from '../process-common.js';
+import type { AirFlow, ProcessLoads, ProcessResult, WaterFlow } from '../process-common.js';
 import { sensibleHeatingCooling } from '../sensible-process.js';
 import type { MoistAirStateSpec } from '../state-input.js';
 import { steamHumidification } from '../steam-humidification.js';
@@ -251,34 +251,35 @@ function runProcess(
   }
   const from = lookup(process.from, 'from');
   const common = { ...conditions, entering: specOf(from), airflow: process.airflow };
-  const single = {
+  /** A one-stream process's result: its leaving air, loads, water and, for a coil, the coil's. */
+  const single = (
+    r: Pick<ProcessResult, 'leaving' | 'leavingFlow' | 'loads'>,
+    water: ProcessWater | null,
+    coil: ChartProcessResult['coil'] = null,
+  ): ChartProcessResult => ({
     ...base,
     fromIds: [process.from],
     entering: [from],
     enteringAirflow: process.airflow,
-  };
+    leaving: r.leaving,
+    leavingFlow: r.leavingFlow,
+    loads: r.loads,
+    water,
+    coil,
+    mixing: null,
+  });
   switch (process.type) {
-    case 'sensible': {
-      const r = sensibleHeatingCooling({ ...common, leavingDryBulb: process.leavingDryBulb });
-      return {
-        ...single,
-        leaving: r.leaving,
-        leavingFlow: r.leavingFlow,
-        loads: r.loads,
-        water: null,
-        coil: null,
-        mixing: null,
-      };
-    }
+    case 'sensible':
+      return single(
+        sensibleHeatingCooling({ ...common, leavingDryBulb: process.leavingDryBulb }),
+        null,
+      );
     case 'coolingCoil': {
       const r = coolingCoil({ ...common, coil: process.coil });
-      return {
-        ...single,
-        leaving: r.leaving,
-        leavingFlow: r.leavingFlow,
-        loads: r.loads,
-        water: { kind: 'condensate', flow: r.condensate },
-        coil: {
+      return single(
+        r,
+        { kind: 'condensate', flow: r.condensate },
+        {
           coilLoad: r.coilLoad,
           coilLoadTons: r.coilLoadTons,
           apparentDewPoint: r.apparentDewPoint,
@@ -286,8 +287,7 @@ function runProcess(
           bypassFactor: r.bypassFactor,
           contactFactor: r.contactFactor,
         },
-        mixing: null,
-      };
+      );
     }
     case 'steamHumidification': {
       const r = steamHumidification({
@@ -297,27 +297,11 @@ function runProcess(
           ? {}
           : { steamTemperature: process.steamTemperature }),
       });
-      return {
-        ...single,
-        leaving: r.leaving,
-        leavingFlow: r.leavingFlow,
-        loads: r.loads,
-        water: { kind: 'steam', flow: r.steam },
-        coil: null,
-        mixing: null,
-      };
+      return single(r, { kind: 'steam', flow: r.steam });
     }
     case 'adiabaticHumidification': {
       const r = evaporativeHumidification({ ...common, leaving: process.leaving });
-      return {
-        ...single,
-        leaving: r.leaving,
-        leavingFlow: r.leavingFlow,
-        loads: r.loads,
-        water: { kind: 'water', flow: r.water },
-        coil: null,
-        mixing: null,
-      };
+      return single(r, { kind: 'water', flow: r.water });
     }
   }
 }

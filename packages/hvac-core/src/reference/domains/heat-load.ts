@@ -15,7 +15,13 @@ import {
 } from '../../heat-load/constants.js';
 import { PER_ROW_UNIT, both, fromSiBoth, row, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import {
+  AIR_CHANGES_TEX,
+  airChangeSymbols,
+  formulasUsedBy,
+  referenceDomain,
+  symbol,
+} from '../formulas.js';
 import type { ReferenceTable } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
@@ -235,16 +241,8 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
   {
     id: 'infiltration-airflow',
     title: 'Infiltration airflow from air changes',
-    tex: 'Q = \\frac{\\mathrm{ACH} \\, V}{3600}',
-    symbols: [
-      symbol(
-        'Q',
-        'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
-        units('ft³/s', 'm³/s'),
-      ),
-      symbol('\\mathrm{ACH}', 'Air changes per hour', units('1/h')),
-      symbol('V', 'Room volume (floor area × ceiling height)', units('ft³', 'm³')),
-    ],
+    tex: AIR_CHANGES_TEX,
+    symbols: airChangeSymbols('Room volume (floor area × ceiling height)'),
     validRange: '0 to 50 air changes per hour.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16, "Ventilation and Infiltration" (air change rate I = Q/V).',

@@ -9,7 +9,13 @@ import {
 import { METRES_PER_FOOT } from '../../units/index.js';
 import { both, row, units } from '../build.js';
 import { measureColumn, numberColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import {
+  AIR_CHANGES_TEX,
+  airChangeSymbols,
+  formulasUsedBy,
+  referenceDomain,
+  symbol,
+} from '../formulas.js';
 import type { ReferenceTable } from '../types.js';
 
 const VENTILATION = ['ventilation'] as const;
@@ -128,16 +134,8 @@ const formulas = formulasUsedBy(VENTILATION, [
   {
     id: 'airflow-from-air-changes',
     title: 'Airflow from air changes per hour',
-    tex: 'Q = \\frac{\\mathrm{ACH} \\, V}{3600}',
-    symbols: [
-      symbol(
-        'Q',
-        'Airflow (× 60 for cfm from ft³; × 1000 for L/s from m³)',
-        units('ft³/s', 'm³/s'),
-      ),
-      symbol('\\mathrm{ACH}', 'Air changes per hour', units('1/h')),
-      symbol('V', 'Room volume', units('ft³', 'm³')),
-    ],
+    tex: AIR_CHANGES_TEX,
+    symbols: airChangeSymbols('Room volume'),
     validRange: 'Any room; the inverse gives ACH = 3600·Q/V.',
     reference:
       'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
