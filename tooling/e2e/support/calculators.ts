@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signedInAccount } from './accounts';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * A calculator as the app's catalogue names it (apps/web/src/calculators/catalog.ts): its route
@@ -19,12 +18,10 @@ export const calculators = {
   duct: { segment: 'duct-sizer', title: 'Duct sizer' },
   energy: { segment: 'energy-analysis', title: 'Energy cost analysis' },
   fan: { segment: 'fan-calc', title: 'Fan' },
-  heatLoad: { segment: 'heat-load', title: 'Heat load' },
   pipe: { segment: 'pipe-sizer', title: 'Pipe sizer' },
   psychrometric: { segment: 'psychrometric-chart', title: 'Psychrometric chart' },
   pumpHead: { segment: 'pump-head-calc', title: 'Pump head' },
   refrigerant: { segment: 'refrigerant-pipe-sizer', title: 'Refrigerant pipe sizer' },
-  schedule: { segment: 'schedules', title: 'Equipment schedule' },
   ventilation: { segment: 'ventilation-calc', title: 'Ventilation' },
 } as const satisfies Record<string, Calculator>;
 
@@ -33,14 +30,8 @@ export function filesRegion(calculator: Calculator): RegExp {
   return new RegExp(`^${calculator.title}`);
 }
 
-/** Signs a new account in and opens a calculator's page, waiting for its heading. */
-export async function openCalculator(
-  page: Page,
-  request: APIRequestContext,
-  account: string,
-  calculator: Calculator,
-): Promise<void> {
-  await signedInAccount(page, request, account);
+/** Opens a calculator's page and waits for its heading. */
+export async function openCalculator(page: Page, calculator: Calculator): Promise<void> {
   await page.goto(`/calculators/${calculator.segment}`);
   await expect(page.getByRole('heading', { level: 1, name: calculator.title })).toBeVisible();
 }

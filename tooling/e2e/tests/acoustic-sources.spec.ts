@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -26,10 +27,9 @@ async function expectRoom(page: Page): Promise<void> {
 test.describe('acoustic sources', () => {
   test('a fan, a silencer and a diffuser on the supply plus a return path: NC, saved, reopened, Metric, PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(240_000);
-    await openCalculator(page, request, 'acoustic-sources', calculators.acoustic);
+    await openCalculator(page, calculators.acoustic);
 
     await fillFields(page, 'acoustic', { calculationName: 'Open office supply and return' });
     for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -22,8 +23,8 @@ async function expectHandCheckedRoom(page: Page): Promise<void> {
 }
 
 test.describe('acoustic calculator', () => {
-  test('decibel sums and the NC of a published spectrum @mobile', async ({ page, request }) => {
-    await openCalculator(page, request, 'acoustic-decibels', calculators.acoustic);
+  test('decibel sums and the NC of a published spectrum @mobile', async ({ page }) => {
+    await openCalculator(page, calculators.acoustic);
 
     // 60 + 60 dB = 60 + 10·log 2 = 63.0 dB (ASHRAE Handbook—Fundamentals 2021, ch. 8).
     await expect(page.getByTestId('db-sum')).toHaveText('63.0 dB');
@@ -51,10 +52,9 @@ test.describe('acoustic calculator', () => {
 
   test('a noise path to a room: units, save to a new project, reopen and the PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(page, request, 'acoustic-path', calculators.acoustic);
+    await openCalculator(page, calculators.acoustic);
 
     // Switching units converts what is entered: 5 ft = 1.524 m, 20 ft = 6.096 m, 12 in = 304.8 mm.
     await expectFieldValues(page, 'acoustic', { 'room-distance': '5' });
@@ -102,10 +102,9 @@ test.describe('acoustic calculator', () => {
 
   test('a lined duct run by size and a library material: computed, saved, reopened, in the PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(page, request, 'acoustic-duct-library', calculators.acoustic);
+    await openCalculator(page, calculators.acoustic);
 
     await fillFields(page, 'acoustic', { calculationName: 'Lined duct and carpet' });
     for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {

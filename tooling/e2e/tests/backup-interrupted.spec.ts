@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { collectWhileScrolling } from '../support/virtual-list';
 
 const FILES = 1000;
@@ -40,10 +40,8 @@ function largeBackup(): string {
 
 test('a reload in the middle of a large import leaves the project whole or absent, and says which', async ({
   page,
-  request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signedInAccount(page, request, 'interrupted-import');
   const path = testInfo.outputPath('large-backup.json');
   await writeFile(path, largeBackup());
 

@@ -90,7 +90,6 @@ test.describe('issue 22: charts, reference values, altitude', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInAccount(page, request, 'charts-phone');
     await page.goto('/calculators/psychrometric-chart');
@@ -104,7 +103,6 @@ test.describe('issue 22: charts, reference values, altitude', () => {
   });
 
   test('reference tables read in round values of each unit system', async ({ page, request }) => {
-    test.setTimeout(120_000);
     await signedInAccount(page, request, 'reference-round');
     await page.goto('/reference/saturation-r410a');
     const table = page.getByRole('table').filter({ hasText: 'R-410A saturation table' });

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 
 /**
  * Issue 16: saved files that made `safeParse` throw (a null where a group of fields or a row is
@@ -73,9 +73,7 @@ const FILES = [
 
 test('files that crashed the engine open damaged, with their raw data', async ({
   page,
-  request,
 }, testInfo) => {
-  await signedInAccount(page, request, 'damaged-files');
   const files: Record<string, unknown[]> = {};
   for (const [index, file] of FILES.entries()) {
     files[file.collection] = [

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
 
 async function fill(page: Page, field: string, value: string): Promise<void> {
@@ -15,12 +16,9 @@ async function fill(page: Page, field: string, value: string): Promise<void> {
 test.describe('duct sizer: Manual D design friction rate', () => {
   test('enters the worksheet, sizes at its rate, saves, reopens and prints it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'duct-manual-d');
-    await page.goto('/calculators/duct-sizer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Duct sizer' })).toBeVisible();
+    await openCalculator(page, calculators.duct);
 
     await fill(page, 'calculationName', 'Ranch supply trunk');
     await fill(page, 'airflow', '1000');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
 import { calculators, openCalculator } from '../support/calculators';
@@ -8,10 +8,9 @@ import { downloadReportText, openTemplateFile, saveAndReopen } from '../support/
 test.describe('duct sizer', () => {
   test('sizes a round duct both ways, switches to Metric, saves, reopens and exports the PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await openCalculator(page, request, 'duct-size', calculators.duct);
+    await openCalculator(page, calculators.duct);
 
     // Friction method, 1000 cfm at 0.10 in. wg/100 ft, round galvanized steel (ε = 0.09 mm), standard
     // air: Colebrook + Darcy–Weisbach give D = 13.65 in at 983 fpm (ASHRAE Fundamentals 2021,
@@ -77,11 +76,7 @@ test.describe('duct sizer', () => {
 
   test('the template ducts open and compute: kitchen exhaust 16 in, office main 26 × 14 in', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'duct-templates');
-
     // Kitchen exhaust: 2000 cfm at 1500 fpm, A = 1.333 ft², D = √(4A/π) = 15.6 in → 16 in,
     // V = 2000 / (π/4 × (16/12)²) = 1432 fpm (above the 500 fpm of NFPA 96, so no warning).
     await openTemplateFile(

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
 import { enterBinLoadLine } from '../support/energy';
@@ -25,12 +26,9 @@ function epwFileInput(page: Page, testId: string) {
  * the coldest bin). Monthly degree-days at base 65 °F from the same hours: January 1,282.3 °F·day.
  */
 test.describe('energy: temperature bins from an .epw', () => {
-  test('imports the bins, computes, saves, reopens and prints the bin table', async ({
-    page,
-    request,
-  }) => {
+  test('imports the bins, computes, saves, reopens and prints the bin table', async ({ page }) => {
     test.setTimeout(150_000);
-    await openCalculator(page, request, 'energy-bins', calculators.energy);
+    await openCalculator(page, calculators.energy);
 
     await enterBinLoadLine(page, 'Chicago bins');
     // A file that is not a weather file is refused, naming the line and the header it lacks.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
 import { enterHeatingOnlyHouse, fillEnergyField } from '../support/energy';
@@ -11,12 +12,8 @@ import { expectFieldValues } from '../support/form';
  * With C_D = 1: E = 24 × 50,000 × 36.3 / 70 = 0.62 MMBtu (ASHRAE Fundamentals ch. 19).
  */
 test.describe('energy: degree-days from daily highs and lows', () => {
-  test('pastes the days, fills the months, saves, reopens and prints them', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await openCalculator(page, request, 'energy-degree-days', calculators.energy);
+  test('pastes the days, fills the months, saves, reopens and prints them', async ({ page }) => {
+    await openCalculator(page, calculators.energy);
 
     await enterHeatingOnlyHouse(page, 'Daily degree-days', { degreeDayCorrection: '1' });
     await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
 import { enterBinLoadLine, fillEnergyField } from '../support/energy';
@@ -19,10 +20,9 @@ const POINTS = 'energy-options-1-binPerformance-points';
 test.describe('energy: heat-pump performance points', () => {
   test('enters the points, costs the bins, saves, reopens, converts to Metric and prints', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await openCalculator(page, request, 'energy-heat-pump', calculators.energy);
+    await openCalculator(page, calculators.energy);
 
     await enterBinLoadLine(page, 'Heat pump bins');
     await page.getByRole('button', { name: 'Paste bins' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { enterHeatingOnlyHouse } from '../support/energy';
@@ -42,10 +42,9 @@ async function expectHouseResults(page: Page): Promise<void> {
 test.describe('energy cost analysis', () => {
   test('compares a gas furnace and a heat pump, switches units, saves, reopens and reports', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await openCalculator(page, request, 'energy-compare', calculators.energy);
+    await openCalculator(page, calculators.energy);
 
     await enterHouse(page);
     await expectHouseResults(page);
@@ -94,9 +93,7 @@ test.describe('energy cost analysis', () => {
 
   test('monthly degree-days give a month-by-month table and a readable chart in dark mode', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'energy-monthly');
     await page.goto('/calculators/energy-analysis');
     await expect(page.getByTestId('energy-annual-cost-0')).toBeVisible();
     await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();

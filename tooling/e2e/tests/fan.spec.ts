@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
@@ -7,10 +8,8 @@ import { downloadReportText, saveAndReopen, saveToNewProject } from '../support/
 test.describe('fan calculator', () => {
   test('sizes a fan motor, saves it, reopens it, switches to Metric and exports the PDF', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await openCalculator(page, request, 'fan-save', calculators.fan);
+    await openCalculator(page, calculators.fan);
 
     // 20,000 cfm at 4 in. wg, 72 % total efficiency, no outlet area (total = static pressure):
     // air power 20,000 × 4 / 6343 = 12.61 hp; brake power 12.61 / 0.72 = 17.52 hp; the next NEMA
@@ -66,10 +65,8 @@ test.describe('fan calculator', () => {
    */
   test('computes the efficiency from the shaft power and the fan laws of a speed change, saves, reopens and prints them', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await openCalculator(page, request, 'fan-laws', calculators.fan);
+    await openCalculator(page, calculators.fan);
 
     await fillFields(page, 'fan', {
       calculationName: 'RTU-2 speed-up',

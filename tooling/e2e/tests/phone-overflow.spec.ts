@@ -85,7 +85,6 @@ test.describe('phone, 390 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await signedInAccount(page, request, 'phone-pump');
     await page.goto('/calculators/pump-head-calc');
     await expect(page.locator('#calculator-inputs')).toBeVisible();
@@ -99,7 +98,6 @@ test.describe('phone, 390 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await signedInAccount(page, request, 'skip-link');
     await page.goto('/calculators/duct-sizer');
     await expect(page.locator('#calculator-inputs')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
@@ -52,10 +52,9 @@ async function expectFigures(
 test.describe('pipe sizer', () => {
   test('sizes a pipe from a load and ΔT, switches units, saves, reopens and reports it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(page, request, 'pipe-sizer', calculators.pipe);
+    await openCalculator(page, calculators.pipe);
 
     await fillFields(page, 'pipe', {
       calculationName: 'Level 1 heating branch',
@@ -136,9 +135,7 @@ test.describe('pipe sizer', () => {
 
   test('the Residential template’s hydronic loop opens and computes: 1 in Type L', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'pipe-template');
     await openTemplateFile(page, 'Residential Home (New Build)', calculators.pipe, 'Hydronic loop');
     await expect(page).toHaveURL(/\/pipe-sizer\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Hydronic loop' })).toBeVisible();

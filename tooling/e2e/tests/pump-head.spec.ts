@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
@@ -20,10 +20,9 @@ async function expectImperialFigures(page: Page): Promise<void> {
 test.describe('pump head calculator', () => {
   test('builds a two-section index circuit with a coil, switches units, saves, reopens and prints', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(page, request, 'pump-head-save', calculators.pumpHead);
+    await openCalculator(page, calculators.pumpHead);
 
     // The default circuit: one steel main with eight elbows, two gate valves and a check valve;
     // a chiller, a coil and a control valve. Reshape it into the circuit checked by hand.
@@ -114,11 +113,7 @@ test.describe('pump head calculator', () => {
     expect(text).toContain('Crane');
   });
 
-  test('a pump curve gives the operating point and the speed change @mobile', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'pump-head-curve');
+  test('a pump curve gives the operating point and the speed change @mobile', async ({ page }) => {
     await page.goto('/calculators/pump-head-calc');
     await expect(page.getByTestId('motor-size')).toBeVisible();
     // The switch by keyboard, as a screen-reader user turns it on.

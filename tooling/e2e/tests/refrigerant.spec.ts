@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
@@ -19,10 +19,9 @@ async function expectFiveTonSuctionLine(page: Page): Promise<void> {
 test.describe('refrigerant pipe sizer', () => {
   test('sizes an R-410A suction line, switches units, saves, reopens and prints it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(page, request, 'refrigerant-save', calculators.refrigerant);
+    await openCalculator(page, calculators.refrigerant);
 
     // A 5-ton (60,000 Btu/h) R-410A split system: 40 °F saturated suction, 105 °F condensing,
     // 10 °F superheat and subcooling, 60 ft of horizontal drawn ACR tube with the four standard
@@ -89,9 +88,7 @@ test.describe('refrigerant pipe sizer', () => {
   });
   test('sizes an R-22 hot-gas discharge line with the real-gas density of the superheated vapour', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'refrigerant-discharge');
     await page.goto('/calculators/refrigerant-pipe-sizer');
     await switchUnits(page, 'Metric');
     // Issue 16's check: R-22 at 52 °C condensing with 40 K discharge superheat. CoolProp 8.0.0 gives

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
@@ -11,9 +11,8 @@ const PLANT_ROOM = { 'room-volume': '3,000 ft³', 'required-airflow': '300 cfm' 
 test.describe('ventilation calculator', () => {
   test('computes airflow, saves it to a new project and reopens it with the same numbers', async ({
     page,
-    request,
   }) => {
-    await openCalculator(page, request, 'ventilation-save', calculators.ventilation);
+    await openCalculator(page, calculators.ventilation);
 
     // 20 × 15 × 10 ft = 3,000 ft³; 6 ACH → 3,000 × 6 / 60 = 300 cfm.
     await fillFields(page, 'ventilation', {
@@ -41,8 +40,7 @@ test.describe('ventilation calculator', () => {
     );
   });
 
-  test('switching units converts the values already entered @mobile', async ({ page, request }) => {
-    await signedInAccount(page, request, 'ventilation-units');
+  test('switching units converts the values already entered @mobile', async ({ page }) => {
     await page.goto('/calculators/ventilation-calc');
     await fillFields(page, 'ventilation', {
       roomWidth: '10',
@@ -66,11 +64,7 @@ test.describe('ventilation calculator', () => {
     await expect(page.getByTestId('required-airflow')).toHaveText('100 cfm');
   });
 
-  test('the ASHRAE 62.1 mode gives the zone outdoor airflow of an office', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'ventilation-621');
+  test('the ASHRAE 62.1 mode gives the zone outdoor airflow of an office', async ({ page }) => {
     await page.goto('/calculators/ventilation-calc');
     await page.getByText('ASHRAE 62.1', { exact: true }).click();
     await fillFields(page, 'ventilation', { zoneFloorArea: '1000', zonePopulation: '5' });
@@ -81,8 +75,7 @@ test.describe('ventilation calculator', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the kitchen template opens with 48 ft³ and 240 cfm', async ({ page, request }) => {
-    await signedInAccount(page, request, 'ventilation-template');
+  test('the kitchen template opens with 48 ft³ and 240 cfm', async ({ page }) => {
     await openTemplateFile(
       page,
       'Restaurant Kitchen Ventilation',
