@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
+import { backupJson, chooseBackup } from '../support/backup';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('backups', () => {
@@ -50,9 +51,7 @@ test.describe('backups', () => {
     });
 
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(backupPath);
+    const dialog = await chooseBackup(page, backupPath);
     const plan = dialog.getByRole('region', { name: 'What the import will add' });
     await expect(plan).toContainText('1 project and 3 files will be added.');
     await expect(plan).toContainText(
@@ -82,9 +81,7 @@ test.describe('backups', () => {
     const path = testInfo.outputPath('not-a-backup.json');
     await writeFile(path, '{"hello": "world"}');
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(path);
+    const dialog = await chooseBackup(page, path);
     await expect(dialog.getByRole('alert')).toContainText(
       'This file is not an HVAC Workbench backup.',
     );
@@ -99,36 +96,28 @@ test.describe('backups', () => {
     const path = testInfo.outputPath('damaged-backup.json');
     await writeFile(
       path,
-      JSON.stringify({
-        format: 'hvac-workbench-backup',
-        version: 1,
-        exportedAt: createdAt,
-        appId: 'hvac-workbench',
-        projects: [
-          {
-            id: 'job',
-            name: 'Clinic',
-            createdAt,
-            files: {
-              ventilationCalculations: [
-                { id: 'good', name: 'Exam room', createdAt, data: room },
-                {
-                  id: 'bad',
-                  name: 'Storage room',
-                  createdAt,
-                  data: { ...room, roomWidth: 'wide' },
-                },
-              ],
-            },
+      backupJson(createdAt, [
+        {
+          id: 'job',
+          name: 'Clinic',
+          createdAt,
+          files: {
+            ventilationCalculations: [
+              { id: 'good', name: 'Exam room', createdAt, data: room },
+              {
+                id: 'bad',
+                name: 'Storage room',
+                createdAt,
+                data: { ...room, roomWidth: 'wide' },
+              },
+            ],
           },
-        ],
-      }),
+        },
+      ]),
     );
 
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(path);
+    const dialog = await chooseBackup(page, path);
     await expect(dialog.getByRole('region', { name: 'What the import will add' })).toContainText(
       '1 project and 2 files will be added.',
     );

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
+import { backupJson, chooseBackup } from '../support/backup';
 import { PROJECT_ID } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -232,35 +233,27 @@ test.describe('calculator workspace', () => {
     const backupPath = testInfo.outputPath('schedule-backup.json');
     await writeFile(
       backupPath,
-      JSON.stringify({
-        format: 'hvac-workbench-backup',
-        version: 1,
-        exportedAt: '2026-11-01T09:00:00.000Z',
-        appId: 'hvac-workbench',
-        projects: [
-          {
-            id: 'schedule-project',
-            name: 'Riverside Clinic',
-            description: '',
-            createdAt: '2026-11-01T09:00:00.000Z',
-            files: {
-              equipmentSchedules: [
-                {
-                  id: 'ahu-schedule',
-                  name: 'AHU schedule',
-                  createdAt: '2026-11-01T09:00:00.000Z',
-                  data: { rows: [{ tag: 'AHU-1', type: 'airHandlingUnit' }] },
-                },
-              ],
-            },
+      backupJson('2026-11-01T09:00:00.000Z', [
+        {
+          id: 'schedule-project',
+          name: 'Riverside Clinic',
+          description: '',
+          createdAt: '2026-11-01T09:00:00.000Z',
+          files: {
+            equipmentSchedules: [
+              {
+                id: 'ahu-schedule',
+                name: 'AHU schedule',
+                createdAt: '2026-11-01T09:00:00.000Z',
+                data: { rows: [{ tag: 'AHU-1', type: 'airHandlingUnit' }] },
+              },
+            ],
           },
-        ],
-      }),
+        },
+      ]),
     );
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(backupPath);
+    const dialog = await chooseBackup(page, backupPath);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog).toBeHidden();
     await page
