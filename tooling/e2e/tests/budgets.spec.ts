@@ -123,6 +123,7 @@ test('each calculator adds little JavaScript of its own to the workspace', async
   request,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const origin = new URL(baseURL ?? '').origin;
   await signedInAccount(page, request, 'budget-calculators');
   // The workspace without a calculator: its not-found state loads the route and the shared code only.

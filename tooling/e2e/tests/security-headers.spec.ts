@@ -80,6 +80,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     page,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
     const seen = await watch(page, baseURL ?? '');
     for (const path of [...MARKETING_PAGES, '/heat-load', '/login', '/reset-password']) {
       await visit(page, seen, path);

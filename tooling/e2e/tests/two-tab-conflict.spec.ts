@@ -51,6 +51,7 @@ test.describe('two tabs editing one file', () => {
     page,
     request,
   }) => {
+    test.setTimeout(120_000);
     const { pageB, fileUrl } = await conflictingSaves(context, page, request);
     const dialog = pageB.getByRole('dialog', { name: 'This file changed elsewhere' });
     await expect(dialog).toContainText('1 input differs from yours.');
@@ -82,6 +83,7 @@ test.describe('two tabs editing one file', () => {
     page: pageA,
     request,
   }) => {
+    test.setTimeout(120_000);
     const { pageB, fileUrl } = await conflictingSaves(context, pageA, request);
     const dialog = pageB.getByRole('dialog', { name: 'This file changed elsewhere' });
     // Keyboard: the first choice has the focus, Enter takes it.
