@@ -30,8 +30,16 @@ export function filesRegion(calculator: Calculator): RegExp {
   return new RegExp(`^${calculator.title}`);
 }
 
-/** Opens a calculator's page and waits for its heading. */
-export async function openCalculator(page: Page, calculator: Calculator): Promise<void> {
-  await page.goto(`/calculators/${calculator.segment}`);
+/**
+ * Opens a calculator's page and waits for its heading; with `projectId`, a new calculation in that
+ * project (`?projectId=`).
+ */
+export async function openCalculator(
+  page: Page,
+  calculator: Calculator,
+  projectId?: string,
+): Promise<void> {
+  const query = projectId === undefined ? '' : `?projectId=${encodeURIComponent(projectId)}`;
+  await page.goto(`/calculators/${calculator.segment}${query}`);
   await expect(page.getByRole('heading', { level: 1, name: calculator.title })).toBeVisible();
 }

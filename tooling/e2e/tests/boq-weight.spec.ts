@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import {
   createProjectFromTemplate,
   downloadReportText,
@@ -20,8 +21,7 @@ test.describe('bill of quantities: duct sheet metal by weight', () => {
     test.setTimeout(150_000);
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
-    await page.goto(`/calculators/boq?projectId=${encodeURIComponent(projectId)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bill of quantities' })).toBeVisible();
+    await openCalculator(page, calculators.boq, projectId);
     await page.locator('#boq-section-1-name').fill('Ductwork');
     await page.locator('#boq-suggestions-units').selectOption('Metric');
 

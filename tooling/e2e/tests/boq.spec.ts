@@ -94,8 +94,7 @@ test.describe('bill of quantities', () => {
     test.setTimeout(150_000);
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
-    await page.goto(`/calculators/boq?projectId=${encodeURIComponent(projectId)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bill of quantities' })).toBeVisible();
+    await openCalculator(page, calculators.boq, projectId);
 
     // Two sections: Plant (the new bill's first) and Ductwork.
     await page.locator('#boq-section-1-name').fill('Plant');
