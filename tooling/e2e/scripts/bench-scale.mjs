@@ -377,18 +377,10 @@ async function keystrokeOnce(page, inputSelector, targetSelector, key) {
   await page.locator(inputSelector).scrollIntoViewIfNeeded();
   await page.locator(inputSelector).focus();
   await page.keyboard.press('Home');
+  await page.evaluate(armKeydown);
   await page.evaluate((selector) => {
     const target = document.querySelector(selector);
     const before = target?.textContent ?? '';
-    window.__key = null;
-    window.__painted = null;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        window.__key = event.timeStamp;
-      },
-      { once: true, capture: true },
-    );
     const check = () => {
       const text = document.querySelector(selector)?.textContent ?? '';
       if (window.__painted === null && text !== before && !text.includes('—')) {
@@ -401,6 +393,27 @@ async function keystrokeOnce(page, inputSelector, targetSelector, key) {
     const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   }, targetSelector);
+  return pressAndTime(page, key);
+}
+
+/** In the page: forgets the last timing and keeps the next keydown's time as `window.__key`. */
+function armKeydown() {
+  window.__key = null;
+  window.__painted = null;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      window.__key = event.timeStamp;
+    },
+    { once: true, capture: true },
+  );
+}
+
+/**
+ * Presses `key` (after armKeydown) and waits until the page has set `window.__painted`; returns
+ * the time from the keydown to it, and the longest task meanwhile.
+ */
+async function pressAndTime(page, key) {
   await page.keyboard.press(key);
   await page.waitForFunction(() => window.__painted !== null && window.__key !== null, null, {
     timeout: STEP_TIMEOUT,
@@ -619,16 +632,8 @@ async function benchSchedule(context, urls) {
       const filter = await profiled('filter', async () => {
         // A filter keystroke: until the filtered view (rows with a 9) is shown.
         await page.locator('#schedule-filter').focus();
+        await page.evaluate(armKeydown);
         await page.evaluate(() => {
-          window.__key = null;
-          window.__painted = null;
-          document.addEventListener(
-            'keydown',
-            (event) => {
-              window.__key = event.timeStamp;
-            },
-            { once: true, capture: true },
-          );
           const observer = new MutationObserver(() => {
             if (
               window.__painted === null &&
@@ -642,12 +647,7 @@ async function benchSchedule(context, urls) {
           });
           observer.observe(document.body, { subtree: true, childList: true });
         });
-        await page.keyboard.press('9');
-        await page.waitForFunction(() => window.__painted !== null && window.__key !== null, null, {
-          timeout: STEP_TIMEOUT,
-        });
-        const [from, to] = await page.evaluate(() => [window.__key, window.__painted]);
-        return { ms: to - from, freeze: await longestTask(page, from, to) };
+        return pressAndTime(page, '9');
       });
       await page.getByRole('button', { name: 'Show the saved order' }).click();
       return { open: opened, keystroke: typed, filter, pdf: await pdf(page) };

@@ -125,3 +125,13 @@ export async function waitForInteractive(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }
+
+/** Signs out through the account menu of the page's header, and waits for the "Signed out." notice. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account:/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out.')).toBeVisible();
+}

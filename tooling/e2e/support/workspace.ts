@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signedInAccount } from './accounts';
+import { expect, type Page } from '@playwright/test';
+import { filesRegion, type Calculator } from './calculators';
 
 /**
  * Creates a project from a template through "Create from Template" on /projects, waits for the new
@@ -80,60 +80,72 @@ export async function saveIntoProject(
   await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();
 }
 
-/** Signs a new account in and opens a calculator's page at `path`, waiting for its heading. */
-export async function openCalculator(
-  page: Page,
-  request: APIRequestContext,
-  account: string,
-  path: string,
-  heading: string,
-): Promise<void> {
-  await signedInAccount(page, request, account);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
-
-/**
- * Replaces the text of form fields the way a user does, in the order given: each key is an
- * element id after `{prefix}-` (`fillFields(page, 'fan', { airflow: '20000' })` fills #fan-airflow).
- */
-export async function fillFields(
-  page: Page,
-  prefix: string,
-  values: Readonly<Record<string, string>>,
-): Promise<void> {
-  for (const [field, value] of Object.entries(values)) {
-    await page.locator(`#${prefix}-${field}`).fill(value);
-  }
-}
-
-/** Checks, in the order given, that each element (by test id) shows exactly its text. */
-export async function expectTexts(
-  page: Page,
-  texts: Readonly<Record<string, string>>,
-): Promise<void> {
-  for (const [testId, text] of Object.entries(texts)) {
-    await expect(page.getByTestId(testId)).toHaveText(text);
-  }
-}
-
 /**
  * Opens a saved file the way a user finds it: /projects, the project's link, then the file's link
- * in its calculator's region (`region` matches the region's name, e.g. /^Fan/).
+ * in its calculator's region (openProjectFile).
  */
 export async function openSavedFile(
   page: Page,
   projectName: string,
-  region: RegExp,
+  calculator: Calculator,
   fileName: string,
 ): Promise<void> {
   await page.goto('/projects');
   await page.getByRole('link', { name: projectName }).first().click();
-  await page.getByRole('region', { name: region }).getByRole('link', { name: fileName }).click();
+  await openProjectFile(page, calculator, fileName);
+}
+
+/** On a project's page, opens a file by its link in the region listing its calculator's files. */
+export async function openProjectFile(
+  page: Page,
+  calculator: Calculator,
+  fileName: string,
+): Promise<void> {
+  await page
+    .getByRole('region', { name: filesRegion(calculator) })
+    .getByRole('link', { name: fileName })
+    .click();
+}
+
+/**
+ * Creates a project from a template (createProjectFromTemplate) and opens one of its files
+ * (openProjectFile).
+ */
+export async function openTemplateFile(
+  page: Page,
+  templateName: string,
+  calculator: Calculator,
+  fileName: string,
+): Promise<void> {
+  await createProjectFromTemplate(page, templateName);
+  await openProjectFile(page, calculator, fileName);
 }
 
 /** The file on screen shows "Saved", and its stored results agree with the engine's (no notice). */
 export async function expectSavedAndCurrent(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await expect(page.getByText('the numbers changed')).toHaveCount(0);
+}
+
+/**
+ * Saves the calculation on screen into a new project (saveToNewProject) and finds it again as a
+ * user does: when `afterReload` is given, reloads the saved file's page and runs it; then opens the
+ * file from /projects (openSavedFile), runs `afterReopen`, and checks that the file shows "Saved"
+ * with the engine's numbers (expectSavedAndCurrent).
+ */
+export async function saveAndReopen(
+  page: Page,
+  calculator: Calculator,
+  projectName: string,
+  fileName: string,
+  checks: { afterReload?: () => Promise<void>; afterReopen: () => Promise<void> },
+): Promise<void> {
+  await saveToNewProject(page, projectName, fileName, calculator.segment);
+  if (checks.afterReload) {
+    await page.reload();
+    await checks.afterReload();
+  }
+  await openSavedFile(page, projectName, calculator, fileName);
+  await checks.afterReopen();
+  await expectSavedAndCurrent(page);
 }

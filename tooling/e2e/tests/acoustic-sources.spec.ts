@@ -1,23 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-/** Replaces an acoustic field's text the way a user does (ids follow the draft path). */
-async function fill(page: Page, id: string, value: string): Promise<void> {
-  await page.locator(`#acoustic-${id}`).fill(value);
-}
 
 /** The room of the fan, silencer, outlet and diffuser supply path plus the default return path. */
 async function expectRoom(page: Page): Promise<void> {
   // Fan: L_W = 20 log p + 10 log Q + 40 = 20 log 249.09 + 10 log 1.0001 + 40 = 87.9 dB
   // (1 in. wg, 2119 cfm = 1.0001 m³/s; Arup Strutt empirical method, ASHRAE p. 47.4). 250 Hz:
   // backward-curved −7 dB, +5 dB for the blade-pass tone at 1200 rpm × 12 / 60 = 240 Hz → 85.9 dB.
-  await expect(page.getByTestId('acoustic-path-source-250')).toHaveText('85.9');
-  // 250 Hz at the listener: supply 66.7 dB, return 57.7 dB; 10 log(10^6.67 + 10^5.77) = 67.2 dB.
-  await expect(page.getByTestId('acoustic-room-lp-path1-250')).toHaveText('66.7');
-  await expect(page.getByTestId('acoustic-room-lp-path2-250')).toHaveText('57.7');
-  await expect(page.getByTestId('acoustic-room-lp-250')).toHaveText('67.2');
+  await expectTexts(page, {
+    'acoustic-path-source-250': '85.9',
+    // 250 Hz at the listener: supply 66.7 dB, return 57.7 dB; 10 log(10^6.67 + 10^5.77) = 67.2 dB.
+    'acoustic-room-lp-path1-250': '66.7',
+    'acoustic-room-lp-path2-250': '57.7',
+    'acoustic-room-lp-250': '67.2',
+  });
   // The sum rates NC 61 (60.3, set by 250 Hz) where the supply alone is NC 60 and the return NC 53.
   await expect(page.getByTestId('acoustic-nc')).toHaveText('61');
   await expect(page.getByTestId('acoustic-row-path-1')).toContainText('NC 60');
@@ -28,14 +27,11 @@ async function expectRoom(page: Page): Promise<void> {
 test.describe('acoustic sources', () => {
   test('a fan, a silencer and a diffuser on the supply plus a return path: NC, saved, reopened, Metric, PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(240_000);
-    await signedInAccount(page, request, 'acoustic-sources');
-    await page.goto('/calculators/acoustic-calculator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
+    await openCalculator(page, calculators.acoustic);
 
-    await fill(page, 'calculationName', 'Open office supply and return');
+    await fillFields(page, 'acoustic', { calculationName: 'Open office supply and return' });
     for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {
       await page.getByRole('button', { name: `Remove ${name}` }).click();
     }
@@ -43,10 +39,12 @@ test.describe('acoustic sources', () => {
     // The source from the fan's duty.
     await page.locator('#acoustic-source-kind').selectOption('fan');
     await page.locator('#acoustic-source-fanType').selectOption('backwardCurved');
-    await fill(page, 'source-airflow', '2119');
-    await fill(page, 'source-staticPressure', '1');
-    await fill(page, 'source-blades', '12');
-    await fill(page, 'source-speed', '1200');
+    await fillFields(page, 'acoustic-source', {
+      airflow: '2119',
+      staticPressure: '1',
+      blades: '12',
+      speed: '1200',
+    });
     await expect(page.getByTestId('acoustic-main-fan')).toContainText(
       'Estimated overall sound power 87.9 dB re 1 pW; blade-pass frequency 240 Hz',
     );
@@ -62,8 +60,7 @@ test.describe('acoustic sources', () => {
     await expect(page.getByTestId('acoustic-elements-0-velocity')).toHaveText(
       'Face velocity 500.0 fpm; airway velocity 1,000.0 fpm',
     );
-    await fill(page, 'elements-2-airflow', '600');
-    await fill(page, 'elements-2-pressureDrop', '0.2');
+    await fillFields(page, 'acoustic-elements-2', { airflow: '600', pressureDrop: '0.2' });
     // 600 cfm through a 12 × 12 in neck = 600 fpm, above the 2.5 m/s = 492 fpm that ASHRAE HVAC
     // Applications (2019), ch. 49, Table 9 recommends for a supply outlet at RC 35 (private office).
     const neck = page.getByTestId('acoustic-elements-2-neck');
@@ -95,20 +92,23 @@ test.describe('acoustic sources', () => {
 
     await page.reload();
     await expectRoom(page);
-    await expect(page.locator('#acoustic-source-kind')).toHaveValue('fan');
-    await expect(page.locator('#acoustic-source-airflow')).toHaveValue('2,119');
-    await expect(page.locator('#acoustic-elements-0-passages')).toHaveValue('4');
-    await expect(page.locator('#acoustic-additionalPaths-0-label')).toHaveValue('Return path');
+    await expectFieldValues(page, 'acoustic', {
+      'source-kind': 'fan',
+      'source-airflow': '2,119',
+      'elements-0-passages': '4',
+      'additionalPaths-0-label': 'Return path',
+    });
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
     // Metric: 2119 cfm = 1000.057 L/s, 1 in. wg = 249.089 Pa; the diffuser's 600 fpm is 3.05 m/s
     // against 2.50 m/s; the room and its rating do not move.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#acoustic-source-airflow')).toHaveValue('1,000.057');
-    await expect(page.locator('#acoustic-source-staticPressure')).toHaveValue('249.089');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'acoustic-source', {
+      airflow: '1,000.057',
+      staticPressure: '249.089',
+    });
     await expect(neck).toContainText('Neck velocity 3.05 m/s; recommended at most 2.50 m/s');
-    await expect(page.getByTestId('acoustic-room-lp-250')).toHaveText('67.2');
-    await expect(page.getByTestId('acoustic-nc')).toHaveText('61');
+    await expectTexts(page, { 'acoustic-room-lp-250': '67.2', 'acoustic-nc': '61' });
 
     const text = await downloadReportText(page, 'Office supply and return report.pdf');
     // Labels and values may wrap inside their table cells: compare with the whitespace collapsed.

@@ -1,33 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-/** Replaces an acoustic field's text the way a user does (ids follow the draft path). */
-async function fill(page: Page, id: string, value: string): Promise<void> {
-  await page.locator(`#acoustic-${id}`).fill(value);
-}
+import { downloadReportText, saveAndReopen, saveToNewProject } from '../support/workspace';
 
 /** The hand-checked room levels of the path built below. */
 async function expectHandCheckedRoom(page: Page): Promise<void> {
-  // Branch 0.09 of 0.18 m²: ΔL = 10·log(0.18/0.09) = 3.01 dB, so 85 → 82.0 dB at 63 Hz.
-  await expect(page.getByTestId('acoustic-path-element-1-63')).toHaveText('82.0');
-  // Room constant, Q = 2, r = 3 m, R = 50 m²: 10·log(2/(4π·3²) + 4/50) = 10·log(0.09768) = −10.10 dB.
-  // 63 Hz: 85 − 3.01 − 10.10 = 71.89; 500 Hz: 75 − 3.01 − 10.10 = 61.89 dB.
-  await expect(page.getByTestId('acoustic-room-lp-63')).toHaveText('71.9');
-  await expect(page.getByTestId('acoustic-room-lp-500')).toHaveText('61.9');
-  // NC at 500 Hz: between NC-55 (58 dB) and NC-60 (63 dB), 55 + 5·(61.89 − 58)/5 = 58.9, the
-  // highest band (Beranek 1957 curves) → NC 59, above the private office's NC 25–35: fail.
-  await expect(page.getByTestId('acoustic-nc-exact')).toHaveText('58.9');
-  await expect(page.getByTestId('acoustic-nc')).toHaveText('59');
-  await expect(page.getByTestId('acoustic-target')).toHaveText('Fail');
+  await expectTexts(page, {
+    // Branch 0.09 of 0.18 m²: ΔL = 10·log(0.18/0.09) = 3.01 dB, so 85 → 82.0 dB at 63 Hz.
+    'acoustic-path-element-1-63': '82.0',
+    // Room constant, Q = 2, r = 3 m, R = 50 m²: 10·log(2/(4π·3²) + 4/50) = 10·log(0.09768) = −10.10 dB.
+    // 63 Hz: 85 − 3.01 − 10.10 = 71.89; 500 Hz: 75 − 3.01 − 10.10 = 61.89 dB.
+    'acoustic-room-lp-63': '71.9',
+    'acoustic-room-lp-500': '61.9',
+    // NC at 500 Hz: between NC-55 (58 dB) and NC-60 (63 dB), 55 + 5·(61.89 − 58)/5 = 58.9, the
+    // highest band (Beranek 1957 curves) → NC 59, above the private office's NC 25–35: fail.
+    'acoustic-nc-exact': '58.9',
+    'acoustic-nc': '59',
+    'acoustic-target': 'Fail',
+  });
 }
 
 test.describe('acoustic calculator', () => {
-  test('decibel sums and the NC of a published spectrum @mobile', async ({ page, request }) => {
-    await signedInAccount(page, request, 'acoustic-decibels');
-    await page.goto('/calculators/acoustic-calculator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
+  test('decibel sums and the NC of a published spectrum @mobile', async ({ page }) => {
+    await openCalculator(page, calculators.acoustic);
 
     // 60 + 60 dB = 60 + 10·log 2 = 63.0 dB (ASHRAE Handbook—Fundamentals 2021, ch. 8).
     await expect(page.getByTestId('db-sum')).toHaveText('63.0 dB');
@@ -55,53 +52,42 @@ test.describe('acoustic calculator', () => {
 
   test('a noise path to a room: units, save to a new project, reopen and the PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'acoustic-path');
-    await page.goto('/calculators/acoustic-calculator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
+    await openCalculator(page, calculators.acoustic);
 
     // Switching units converts what is entered: 5 ft = 1.524 m, 20 ft = 6.096 m, 12 in = 304.8 mm.
-    await expect(page.locator('#acoustic-room-distance')).toHaveValue('5');
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#acoustic-room-distance')).toHaveValue('1.524');
-    await expect(page.locator('#acoustic-elements-0-length')).toHaveValue('6.096');
-    await expect(page.locator('#acoustic-elements-1-width')).toHaveValue('304.8');
+    await expectFieldValues(page, 'acoustic', { 'room-distance': '5' });
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'acoustic', {
+      'room-distance': '1.524',
+      'elements-0-length': '6.096',
+      'elements-1-width': '304.8',
+    });
 
     // The path: the fan (85, 82, 78, 75, 72, 68, 64, 60 dB) and one branch taking half the area.
-    await fill(page, 'calculationName', 'Meeting room supply');
+    await fillFields(page, 'acoustic', { calculationName: 'Meeting room supply' });
     for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {
       await page.getByRole('button', { name: `Remove ${name}` }).click();
     }
     await page.getByLabel('Element to add').selectOption('branch');
     await page.getByRole('button', { name: 'Add element' }).click();
-    await expect(page.locator('#acoustic-elements-0-branchArea')).toHaveValue('0.09');
+    await expectFieldValues(page, 'acoustic', { 'elements-0-branchArea': '0.09' });
     await page.locator('#acoustic-room-method').selectOption('givenRoomConstant');
-    await fill(page, 'room-distance', '3');
-    await fill(page, 'room-roomConstant', '50');
+    await fillFields(page, 'acoustic-room', { distance: '3', roomConstant: '50' });
     await expectHandCheckedRoom(page);
     await expect(page.getByRole('region', { name: 'Warnings' })).toContainText(
       'NC 59 exceeds the target NC 35',
     );
     await expectNoSeriousA11yViolations(page);
 
-    await saveToNewProject(page, 'Acoustics job', 'Meeting room noise', 'acoustic-calculator');
-
-    await page.reload();
-    await expectHandCheckedRoom(page);
-    await expect(page.locator('#acoustic-room-distance')).toHaveValue('3');
-    await expect(page.locator('#acoustic-room-roomConstant')).toHaveValue('50');
-
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Acoustics job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Acoustics/ })
-      .getByRole('link', { name: 'Meeting room noise' })
-      .click();
-    await expectHandCheckedRoom(page);
-    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
-    await expect(page.getByText('the numbers changed')).toHaveCount(0);
+    await saveAndReopen(page, calculators.acoustic, 'Acoustics job', 'Meeting room noise', {
+      afterReload: async () => {
+        await expectHandCheckedRoom(page);
+        await expectFieldValues(page, 'acoustic-room', { distance: '3', roomConstant: '50' });
+      },
+      afterReopen: () => expectHandCheckedRoom(page),
+    });
 
     const text = await downloadReportText(page, 'Meeting room noise report.pdf');
     expect(text).toContain('Acoustics job');
@@ -116,23 +102,18 @@ test.describe('acoustic calculator', () => {
 
   test('a lined duct run by size and a library material: computed, saved, reopened, in the PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'acoustic-duct-library');
-    await page.goto('/calculators/acoustic-calculator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Acoustics' })).toBeVisible();
+    await openCalculator(page, calculators.acoustic);
 
-    await fill(page, 'calculationName', 'Lined duct and carpet');
+    await fillFields(page, 'acoustic', { calculationName: 'Lined duct and carpet' });
     for (const name of ['Main duct', 'Elbows', 'Branch', 'Silencer', 'Ceiling outlet']) {
       await page.getByRole('button', { name: `Remove ${name}` }).click();
     }
     await page.getByLabel('Element to add').selectOption('ductRun');
     await page.getByRole('button', { name: 'Add element' }).click();
     await page.locator('#acoustic-elements-0-lining').selectOption('lined1in');
-    await fill(page, 'elements-0-width', '12');
-    await fill(page, 'elements-0-height', '12');
-    await fill(page, 'elements-0-length', '5');
+    await fillFields(page, 'acoustic-elements-0', { width: '12', height: '12', length: '5' });
     const expectDuct = async (): Promise<void> => {
       // 12 × 12 in: P/A = 4 ft⁻¹. Reynolds and Bledsoe (ASHRAE 1991), 1 in lining at 1 kHz:
       // IL = 1.77·4^0.695 = 4.639 plus unlined 0.02·4^0.8 = 0.061 → 4.70 dB/ft, the P/A 4.00 row of
@@ -152,7 +133,7 @@ test.describe('acoustic calculator', () => {
     await material.click();
     await material.fill('carpet, heavy, on con');
     await page.getByRole('option', { name: 'Carpet, heavy, on concrete' }).click();
-    await fill(page, 'room-surfaces-0-area', '1000');
+    await fillFields(page, 'acoustic', { 'room-surfaces-0-area': '1000' });
     const expectCarpet = async (): Promise<void> => {
       // sengpielaudio.com/calculator-RT60Coeff.htm: carpet on concrete 0.02 0.06 0.14 0.37 0.60
       // 0.65 at 125–4000 Hz; 0.14 at 500 Hz.
@@ -166,18 +147,18 @@ test.describe('acoustic calculator', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Metric shows the same duct in dB/m: 4.70 dB/ft / 0.3048 = 15.42 dB/m; 12 in = 304.8 mm.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#acoustic-elements-0-width')).toHaveValue('304.8');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'acoustic', { 'elements-0-width': '304.8' });
     await expect(page.getByTestId('acoustic-elements-0-rate-1000')).toHaveText('15.42');
     await expect(page.getByTestId('acoustic-elements-0-loss-1000')).toHaveText('23.5');
-    await page.getByText('Imperial', { exact: true }).click();
+    await switchUnits(page, 'Imperial');
     await expectDuct();
 
     await saveToNewProject(page, 'Duct acoustics job', 'Lined duct noise', 'acoustic-calculator');
     await page.reload();
     await expectDuct();
     await expectCarpet();
-    await expect(page.locator('#acoustic-elements-0-lining')).toHaveValue('lined1in');
+    await expectFieldValues(page, 'acoustic', { 'elements-0-lining': 'lined1in' });
 
     const text = await downloadReportText(page, 'Lined duct noise report.pdf');
     // The description may wrap inside its table cell: compare with the whitespace collapsed.

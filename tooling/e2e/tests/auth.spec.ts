@@ -5,6 +5,7 @@ import {
   createVerifiedAccount,
   signInThroughUi,
   signedInAccount,
+  signOutFromMenu,
   uniqueEmail,
   waitForInteractive,
 } from '../support/accounts';
@@ -21,14 +22,6 @@ function mailbox(page: Page) {
 }
 
 /** Opens the account menu in the header and signs out. */
-async function signOutFromMenu(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account:/ })
-    .click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByText('Signed out.')).toBeVisible();
-}
 
 test('sign up, verify the address through the local mailbox, sign out and sign in again @mobile', async ({
   page,

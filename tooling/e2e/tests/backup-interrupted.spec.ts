@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { backupJson, chooseBackup } from '../support/backup';
 import { collectWhileScrolling } from '../support/virtual-list';
 
 const FILES = 1000;
@@ -8,49 +9,39 @@ const FILES = 1000;
 /** A backup of one project with {@link FILES} ventilation files, each with a few KB of notes. */
 function largeBackup(): string {
   const createdAt = '2026-11-20T10:00:00.000Z';
-  return JSON.stringify({
-    format: 'hvac-workbench-backup',
-    version: 1,
-    exportedAt: createdAt,
-    appId: 'hvac-workbench',
-    projects: [
-      {
-        id: 'big-job',
-        name: 'Big job',
-        description: 'Generated for the interrupted-import test',
-        createdAt,
-        files: {
-          ventilationCalculations: Array.from({ length: FILES }, (_, i) => ({
-            id: `vent-${i}`,
-            name: `Room ${i + 1}`,
-            createdAt,
-            data: {
-              roomWidth: 12,
-              roomLength: 4,
-              roomHeight: 3,
-              airChangesPerHour: 6,
-              notes: `Room ${i + 1}: ${'lorem ipsum '.repeat(300)}`,
-            },
-          })),
-        },
+  return backupJson(createdAt, [
+    {
+      id: 'big-job',
+      name: 'Big job',
+      description: 'Generated for the interrupted-import test',
+      createdAt,
+      files: {
+        ventilationCalculations: Array.from({ length: FILES }, (_, i) => ({
+          id: `vent-${i}`,
+          name: `Room ${i + 1}`,
+          createdAt,
+          data: {
+            roomWidth: 12,
+            roomLength: 4,
+            roomHeight: 3,
+            airChangesPerHour: 6,
+            notes: `Room ${i + 1}: ${'lorem ipsum '.repeat(300)}`,
+          },
+        })),
       },
-    ],
-  });
+    },
+  ]);
 }
 
 test('a reload in the middle of a large import leaves the project whole or absent, and says which', async ({
   page,
-  request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signedInAccount(page, request, 'interrupted-import');
   const path = testInfo.outputPath('large-backup.json');
   await writeFile(path, largeBackup());
 
   await page.goto('/projects');
-  await page.getByRole('button', { name: 'Import backup' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-  await dialog.locator('input[type="file"]').setInputFiles(path);
+  const dialog = await chooseBackup(page, path);
   await expect(dialog.getByRole('region', { name: 'What the import will add' })).toContainText(
     `1 project and ${FILES} files will be added.`,
     { timeout: 60_000 },

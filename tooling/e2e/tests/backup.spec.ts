@@ -1,14 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { backupJson, chooseBackup } from '../support/backup';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test.describe('backups', () => {
   test('a project is exported and imported back as a renamed copy, never overwriting', async ({
     page,
-    request,
   }, testInfo) => {
-    await signedInAccount(page, request, 'backup');
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Create from Template' }).click();
     await page
@@ -52,9 +51,7 @@ test.describe('backups', () => {
     });
 
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(backupPath);
+    const dialog = await chooseBackup(page, backupPath);
     const plan = dialog.getByRole('region', { name: 'What the import will add' });
     await expect(plan).toContainText('1 project and 3 files will be added.');
     await expect(plan).toContainText(
@@ -80,17 +77,11 @@ test.describe('backups', () => {
     await expect(page.getByRole('link', { name: 'Kitchen exhaust duct' })).toBeVisible();
   });
 
-  test('a file that is not a backup is refused with a reason', async ({
-    page,
-    request,
-  }, testInfo) => {
-    await signedInAccount(page, request, 'bad-backup');
+  test('a file that is not a backup is refused with a reason', async ({ page }, testInfo) => {
     const path = testInfo.outputPath('not-a-backup.json');
     await writeFile(path, '{"hello": "world"}');
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(path);
+    const dialog = await chooseBackup(page, path);
     await expect(dialog.getByRole('alert')).toContainText(
       'This file is not an HVAC Workbench backup.',
     );
@@ -99,44 +90,34 @@ test.describe('backups', () => {
 
   test('a file its calculator cannot read is shown with its data before the import, and kept as damaged', async ({
     page,
-    request,
   }, testInfo) => {
-    await signedInAccount(page, request, 'damaged-backup');
     const createdAt = '2026-11-20T10:00:00.000Z';
     const room = { roomWidth: 12, roomLength: 4, roomHeight: 3, airChangesPerHour: 6 };
     const path = testInfo.outputPath('damaged-backup.json');
     await writeFile(
       path,
-      JSON.stringify({
-        format: 'hvac-workbench-backup',
-        version: 1,
-        exportedAt: createdAt,
-        appId: 'hvac-workbench',
-        projects: [
-          {
-            id: 'job',
-            name: 'Clinic',
-            createdAt,
-            files: {
-              ventilationCalculations: [
-                { id: 'good', name: 'Exam room', createdAt, data: room },
-                {
-                  id: 'bad',
-                  name: 'Storage room',
-                  createdAt,
-                  data: { ...room, roomWidth: 'wide' },
-                },
-              ],
-            },
+      backupJson(createdAt, [
+        {
+          id: 'job',
+          name: 'Clinic',
+          createdAt,
+          files: {
+            ventilationCalculations: [
+              { id: 'good', name: 'Exam room', createdAt, data: room },
+              {
+                id: 'bad',
+                name: 'Storage room',
+                createdAt,
+                data: { ...room, roomWidth: 'wide' },
+              },
+            ],
           },
-        ],
-      }),
+        },
+      ]),
     );
 
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(path);
+    const dialog = await chooseBackup(page, path);
     await expect(dialog.getByRole('region', { name: 'What the import will add' })).toContainText(
       '1 project and 2 files will be added.',
     );
@@ -163,8 +144,7 @@ test.describe('backups', () => {
     await expect(page.getByRole('button', { name: 'Download JSON' })).toBeVisible();
   });
 
-  test('everything is exported as one file', async ({ page, request }) => {
-    await signedInAccount(page, request, 'export-all');
+  test('everything is exported as one file', async ({ page }) => {
     await page.goto('/projects');
     await expect(page.getByText('No projects yet')).toBeVisible();
     const downloading = page.waitForEvent('download');

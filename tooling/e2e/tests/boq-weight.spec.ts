@@ -1,6 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
-import { createProjectFromTemplate, downloadReportText } from '../support/workspace';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
+import {
+  createProjectFromTemplate,
+  downloadReportText,
+  saveIntoProject,
+} from '../support/workspace';
 
 /*
  * Duct sheet metal priced by weight. The Small Office template's main supply duct, 26 × 14 in ×
@@ -12,14 +17,11 @@ import { createProjectFromTemplate, downloadReportText } from '../support/worksp
 test.describe('bill of quantities: duct sheet metal by weight', () => {
   test('accepts the weight suggestion, adds a waste allowance, saves, reopens and prints it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'boq-weight');
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
-    await page.goto(`/calculators/boq?projectId=${encodeURIComponent(projectId)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bill of quantities' })).toBeVisible();
+    await openCalculator(page, calculators.boq, projectId);
     await page.locator('#boq-section-1-name').fill('Ductwork');
     await page.locator('#boq-suggestions-units').selectOption('Metric');
 
@@ -47,13 +49,8 @@ test.describe('bill of quantities: duct sheet metal by weight', () => {
     await expect(page.getByTestId('boq-section-1-subtotal')).toHaveText('$2,957.30');
     await expect(page.getByTestId('boq-grand-total')).toHaveText('$2,957.30');
 
-    await page.getByRole('button', { name: 'Save to project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save to project' });
-    await expect(dialog.getByLabel('Project', { exact: true })).toHaveValue(projectId);
-    await dialog.getByLabel('File name').fill('Ductwork by weight');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveIntoProject(page, projectId, 'Ductwork by weight');
     await expect(page).toHaveURL(/\/projects\/[^/]+\/boq\/[^/?]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ductwork by weight' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByTestId('boq-grand-total')).toHaveText('$2,957.30');

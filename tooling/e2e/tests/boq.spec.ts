@@ -2,23 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { createProjectFromTemplate } from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectTexts } from '../support/form';
+import {
+  createProjectFromTemplate,
+  openProjectFile,
+  openTemplateFile,
+  saveIntoProject,
+} from '../support/workspace';
 
 async function fillItem(page: Page, item: number, field: string, value: string): Promise<void> {
   await page.locator(`#boq-item-${item}-${field}`).fill(value);
 }
 
 test.describe('bill of quantities', () => {
-  test('the Small Office template’s Basic BoQ opens with its totals', async ({ page, request }) => {
-    await signedInAccount(page, request, 'boq-template');
-    await createProjectFromTemplate(page, 'Small Office Fit-out');
-    await page
-      .getByRole('region', { name: /^Bill of quantities/ })
-      .getByRole('link', { name: 'Basic BoQ' })
-      .click();
+  test('the Small Office template’s Basic BoQ opens with its totals', async ({ page }) => {
+    await openTemplateFile(page, 'Small Office Fit-out', calculators.boq, 'Basic BoQ');
     await expect(page).toHaveURL(/\/boq\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Basic BoQ' })).toBeVisible();
     // Template items (apps/web/src/projects/templates.ts), quantity × rate by hand:
@@ -80,8 +82,7 @@ test.describe('bill of quantities', () => {
     page.once('dialog', (dialog) => void dialog.accept());
 
     // A new bill without ?projectId= asks which project to read.
-    await page.goto('/calculators/boq');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bill of quantities' })).toBeVisible();
+    await openCalculator(page, calculators.boq);
     await expect(page.getByText('Choose a project to see suggestions')).toBeVisible();
     await page.locator('#boq-suggestions-project').selectOption({ label: 'Small Office Fit-out' });
     await expect(page.getByTestId('boq-suggestion').first()).toBeVisible();
@@ -89,14 +90,11 @@ test.describe('bill of quantities', () => {
 
   test('builds a bill in two sections from suggestions, saves, reopens and exports CSV and PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'boq-journey');
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
-    await page.goto(`/calculators/boq?projectId=${encodeURIComponent(projectId)}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bill of quantities' })).toBeVisible();
+    await openCalculator(page, calculators.boq, projectId);
 
     // Two sections: Plant (the new bill's first) and Ductwork.
     await page.locator('#boq-section-1-name').fill('Plant');
@@ -140,32 +138,26 @@ test.describe('bill of quantities', () => {
     // Subtotal 9,791.25; tax 8 % = 783.30; grand total 10,574.55.
     await page.locator('#boq-taxPercent').fill('8');
     await page.locator('#boq-notes').fill('Prices valid for 30 days.');
-    await expect(page.getByTestId('boq-item-3-total')).toHaveText('$2,620.25');
-    await expect(page.getByTestId('boq-section-1-subtotal')).toHaveText('$7,171.00');
-    await expect(page.getByTestId('boq-section-2-subtotal')).toHaveText('$2,620.25');
-    await expect(page.getByTestId('boq-subtotal')).toHaveText('$9,791.25');
-    await expect(page.getByTestId('boq-tax')).toHaveText('$783.30');
-    await expect(page.getByTestId('boq-grand-total')).toHaveText('$10,574.55');
+    await expectTexts(page, {
+      'boq-item-3-total': '$2,620.25',
+      'boq-section-1-subtotal': '$7,171.00',
+      'boq-section-2-subtotal': '$2,620.25',
+      'boq-subtotal': '$9,791.25',
+      'boq-tax': '$783.30',
+      'boq-grand-total': '$10,574.55',
+    });
     await expectNoSeriousA11yViolations(page);
 
     // Save into the project of ?projectId= (preselected), then reopen.
-    await page.getByRole('button', { name: 'Save to project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save to project' });
-    await expect(dialog.getByLabel('Project', { exact: true })).toHaveValue(projectId);
-    await dialog.getByLabel('File name').fill('Fit-out BoQ');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await saveIntoProject(page, projectId, 'Fit-out BoQ');
     await expect(page).toHaveURL(/\/projects\/[^/]+\/boq\/[^/?]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Fit-out BoQ' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByTestId('boq-grand-total')).toHaveText('$10,574.55');
     await expect(page.locator('#boq-section-2-name')).toHaveValue('Ductwork');
     await expect(page.locator('#boq-item-1-notes')).toHaveValue('Includes neutraliser');
     await page.goto(`/projects/${encodeURIComponent(projectId)}`);
-    await page
-      .getByRole('region', { name: /^Bill of quantities/ })
-      .getByRole('link', { name: 'Fit-out BoQ' })
-      .click();
+    await openProjectFile(page, calculators.boq, 'Fit-out BoQ');
     await expect(page.getByTestId('boq-grand-total')).toHaveText('$10,574.55');
     await expect(page.getByTestId('boq-section-1-subtotal')).toHaveText('$7,171.00');
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();

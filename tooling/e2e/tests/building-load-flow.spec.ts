@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { scheduleCell } from '../support/schedule';
 import { saveIntoProject, saveToNewProject } from '../support/workspace';
@@ -14,12 +15,9 @@ import { saveIntoProject, saveToNewProject } from '../support/workspace';
 test.describe('building-load results flow on', () => {
   test('fill an AHU row of the schedule and the energy design loads from a saved building', async ({
     page,
-    request,
   }) => {
     test.setTimeout(240_000);
-    await signedInAccount(page, request, 'building-load-flow');
-    await page.goto('/calculators/building-load');
-    await expect(page.getByRole('heading', { level: 1, name: 'Building load' })).toBeVisible();
+    await openCalculator(page, calculators.buildingLoad);
     await page.locator('#bl-calculationName').fill('Office building');
 
     // AHU-1's coil as the building page shows it: total (Btu/h), peak time, supply air (cfm).

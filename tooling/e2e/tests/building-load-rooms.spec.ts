@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import { saveToNewProject } from '../support/workspace';
 
 const CHICAGO_EPW_NAME = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw';
@@ -25,18 +26,15 @@ async function choose(page: Page, select: Locator, option: string): Promise<void
 test.describe('building load: rooms, zones and .epw', () => {
   test('bulk-edits rooms, imports a room from a heat-load file, moves it, imports an .epw, saves and reopens', async ({
     page,
-    request,
   }) => {
     test.setTimeout(240_000);
-    await signedInAccount(page, request, 'building-rooms');
 
     // A saved room heat-load file to import from.
     await page.goto('/calculators/heat-load');
     await page.locator('#heat-load-roomName').fill('Corner office');
     await saveToNewProject(page, 'Rooms job', 'Corner office heat load');
 
-    await page.goto('/calculators/building-load');
-    await expect(page.getByRole('heading', { level: 1, name: 'Building load' })).toBeVisible();
+    await openCalculator(page, calculators.buildingLoad);
     await page.locator('#bl-calculationName').fill('Rooms building');
 
     // Two rooms, both set to 4 people at once.

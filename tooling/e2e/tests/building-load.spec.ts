@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { downloadReportText, openSavedFile, saveToNewProject } from '../support/workspace';
 
 const PHOENIX_NAME = 'USA_AZ_Phoenix-Sky.Harbor.Intl.AP.722780_TMY3.ddy';
 /** EnergyPlus weather data (see packages/hvac-core/test-fixtures/weather/SOURCES.md). */
@@ -36,12 +37,9 @@ function peakRow(page: Page, name: string) {
 test.describe('building load', () => {
   test('builds a small office from an imported .ddy, saves, reopens, switches units and prints', async ({
     page,
-    request,
   }) => {
     test.setTimeout(240_000);
-    await signedInAccount(page, request, 'building-load');
-    await page.goto('/calculators/building-load');
-    await expect(page.getByRole('heading', { level: 1, name: 'Building load' })).toBeVisible();
+    await openCalculator(page, calculators.buildingLoad);
     await page.locator('#bl-calculationName').fill('Small office');
 
     // A damaged file: the engine names the line and the field, and nothing is imported.
@@ -104,12 +102,7 @@ test.describe('building load', () => {
 
     await saveToNewProject(page, 'Office job', 'Small office', 'building-load');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Office job' }).first().click();
-    await page
-      .getByRole('region', { name: /^Building load/ })
-      .getByRole('link', { name: 'Small office' })
-      .click();
+    await openSavedFile(page, 'Office job', calculators.buildingLoad, 'Small office');
     await expect(page.getByTestId('building-peak-total')).toHaveText('18,302 Btu/h');
     await expect(page.getByTestId('building-peak-time')).toHaveText('Jul 16:00');
     await expect(page.getByTestId('building-room-row')).toHaveCount(3);

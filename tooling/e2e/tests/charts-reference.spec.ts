@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInTest } from '../support/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
@@ -34,9 +35,8 @@ async function openAndCloseFullScreen(
 }
 
 test.describe('issue 22: charts, reference values, altitude', () => {
-  test('every chart opens full screen and closes with Esc', async ({ page, request }) => {
+  signedInTest('every chart opens full screen and closes with Esc', async ({ page }) => {
     test.setTimeout(240_000);
-    await signedInAccount(page, request, 'charts-full-screen');
 
     await page.goto('/calculators/psychrometric-chart');
     await expect(page.getByRole('img', { name: /^Psychrometric chart at/ })).toBeVisible();
@@ -90,7 +90,6 @@ test.describe('issue 22: charts, reference values, altitude', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signedInAccount(page, request, 'charts-phone');
     await page.goto('/calculators/psychrometric-chart');
@@ -103,9 +102,7 @@ test.describe('issue 22: charts, reference values, altitude', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('reference tables read in round values of each unit system', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'reference-round');
+  signedInTest('reference tables read in round values of each unit system', async ({ page }) => {
     await page.goto('/reference/saturation-r410a');
     const table = page.getByRole('table').filter({ hasText: 'R-410A saturation table' });
     const firstColumn = () =>
@@ -129,52 +126,50 @@ test.describe('issue 22: charts, reference values, altitude', () => {
     );
   });
 
-  test('a psychrometric file at 10,000 ft is drawn, reopened and reported at 10.1 psia', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    await signedInAccount(page, request, 'psychrometric-altitude');
-    await page.goto('/calculators/psychrometric-chart');
-    await page.getByRole('button', { name: 'Load the worked example' }).click();
-    await page.locator('#psychrometric-calculationName').fill('Mountain AHU');
-    await page.locator('#psychrometric-altitude').fill('10000');
-    await expect(
-      page.getByRole('img', { name: /^Psychrometric chart at 10\.107 psia/ }),
-    ).toBeVisible();
-    const warnings = page.getByRole('region', { name: 'Warnings' });
-    await expect(warnings).toContainText('at 10.1 psia, not the 14.7 psia of a sea-level chart');
-    await expect(warnings).toContainText('31 % less dense');
+  signedInTest(
+    'a psychrometric file at 10,000 ft is drawn, reopened and reported at 10.1 psia',
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.goto('/calculators/psychrometric-chart');
+      await page.getByRole('button', { name: 'Load the worked example' }).click();
+      await page.locator('#psychrometric-calculationName').fill('Mountain AHU');
+      await page.locator('#psychrometric-altitude').fill('10000');
+      await expect(
+        page.getByRole('img', { name: /^Psychrometric chart at 10\.107 psia/ }),
+      ).toBeVisible();
+      const warnings = page.getByRole('region', { name: 'Warnings' });
+      await expect(warnings).toContainText('at 10.1 psia, not the 14.7 psia of a sea-level chart');
+      await expect(warnings).toContainText('31 % less dense');
 
-    await saveToNewProject(page, 'Mountain lodge', 'Mountain AHU chart', 'psychrometric-chart');
-    await page.reload();
-    await expect(
-      page.getByRole('img', { name: /^Psychrometric chart at 10\.107 psia/ }),
-    ).toBeVisible();
-    await expect(page.getByText('Pressure 10.107 psia')).toBeVisible();
+      await saveToNewProject(page, 'Mountain lodge', 'Mountain AHU chart', 'psychrometric-chart');
+      await page.reload();
+      await expect(
+        page.getByRole('img', { name: /^Psychrometric chart at 10\.107 psia/ }),
+      ).toBeVisible();
+      await expect(page.getByText('Pressure 10.107 psia')).toBeVisible();
 
-    const text = await downloadReportText(page, 'Mountain AHU chart report.pdf');
-    expect(text).toMatch(/Barometric pressure\s+10\.1\s+psia/);
-    // The chart in the PDF is drawn at the file's pressure, and its label says so.
-    expect(text).toContain('Pressure 10.107 psia');
-    expect(text).not.toContain('Pressure 14.696');
-    expect(text).toMatch(/at 10\.1 psia, not the 14\.7 psia of a sea-level chart/);
-    expect(text).not.toMatch(/Warnings\s+None/);
-  });
+      const text = await downloadReportText(page, 'Mountain AHU chart report.pdf');
+      expect(text).toMatch(/Barometric pressure\s+10\.1\s+psia/);
+      // The chart in the PDF is drawn at the file's pressure, and its label says so.
+      expect(text).toContain('Pressure 10.107 psia');
+      expect(text).not.toContain('Pressure 14.696');
+      expect(text).toMatch(/at 10\.1 psia, not the 14\.7 psia of a sea-level chart/);
+      expect(text).not.toMatch(/Warnings\s+None/);
+    },
+  );
 
-  test('the ventilation occupancy list shows its Table 6-1 group headings', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'ventilation-groups');
-    await page.goto('/calculators/ventilation-calc');
-    await page.getByText('ASHRAE 62.1', { exact: true }).click();
-    const select = page.locator('#ventilation-occupancyCategory');
-    await expect(select).toBeVisible();
-    const groups = await select
-      .locator('optgroup')
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute('label')));
-    expect(groups).toEqual(expect.arrayContaining(['Office Buildings', 'General']));
-    expect(groups.length).toBeGreaterThan(5);
-  });
+  signedInTest(
+    'the ventilation occupancy list shows its Table 6-1 group headings',
+    async ({ page }) => {
+      await page.goto('/calculators/ventilation-calc');
+      await page.getByText('ASHRAE 62.1', { exact: true }).click();
+      const select = page.locator('#ventilation-occupancyCategory');
+      await expect(select).toBeVisible();
+      const groups = await select
+        .locator('optgroup')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('label')));
+      expect(groups).toEqual(expect.arrayContaining(['Office Buildings', 'General']));
+      expect(groups.length).toBeGreaterThan(5);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { backupJson, chooseBackup } from '../support/backup';
 
 /**
  * Issue 16: saved files that made `safeParse` throw (a null where a group of fields or a row is
@@ -73,9 +74,7 @@ const FILES = [
 
 test('files that crashed the engine open damaged, with their raw data', async ({
   page,
-  request,
 }, testInfo) => {
-  await signedInAccount(page, request, 'damaged-files');
   const files: Record<string, unknown[]> = {};
   for (const [index, file] of FILES.entries()) {
     files[file.collection] = [
@@ -85,20 +84,12 @@ test('files that crashed the engine open damaged, with their raw data', async ({
   const backupPath = testInfo.outputPath('damaged-backup.json');
   await writeFile(
     backupPath,
-    JSON.stringify({
-      format: 'hvac-workbench-backup',
-      version: 1,
-      exportedAt: CREATED,
-      appId: 'hvac-workbench',
-      projects: [
-        { id: 'damaged', name: 'Damaged files', description: '', createdAt: CREATED, files },
-      ],
-    }),
+    backupJson(CREATED, [
+      { id: 'damaged', name: 'Damaged files', description: '', createdAt: CREATED, files },
+    ]),
   );
   await page.goto('/projects');
-  await page.getByRole('button', { name: 'Import backup' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-  await dialog.locator('input[type="file"]').setInputFiles(backupPath);
+  const dialog = await chooseBackup(page, backupPath);
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog).toBeHidden();
 

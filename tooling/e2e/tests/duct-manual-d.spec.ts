@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
+import { fillFields } from '../support/form';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
-
-async function fill(page: Page, field: string, value: string): Promise<void> {
-  await page.locator(`#duct-${field.replace(/\./g, '-')}`).fill(value);
-}
 
 /*
  * ACCA Manual D friction-rate worksheet: blower ESP 0.5 in. wg less a 0.2 in. wg coil leaves an
@@ -15,25 +13,25 @@ async function fill(page: Page, field: string, value: string): Promise<void> {
 test.describe('duct sizer: Manual D design friction rate', () => {
   test('enters the worksheet, sizes at its rate, saves, reopens and prints it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'duct-manual-d');
-    await page.goto('/calculators/duct-sizer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Duct sizer' })).toBeVisible();
+    await openCalculator(page, calculators.duct);
 
-    await fill(page, 'calculationName', 'Ranch supply trunk');
-    await fill(page, 'airflow', '1000');
+    await fillFields(page, 'duct', { calculationName: 'Ranch supply trunk', airflow: '1000' });
     await page.getByRole('switch', { name: /ACCA Manual D/ }).check();
-    await fill(page, 'targetFriction', '');
-    await fill(page, 'frictionRateDesign.externalStaticPressure', '0.5');
+    await fillFields(page, 'duct', {
+      targetFriction: '',
+      'frictionRateDesign-externalStaticPressure': '0.5',
+    });
     await page.getByRole('button', { name: 'Add component' }).click();
-    await fill(page, 'frictionRateDesign.componentLosses.0.name', 'Coil');
-    await fill(page, 'frictionRateDesign.componentLosses.0.pressureDrop', '0.2');
-    await fill(page, 'frictionRateDesign.supplyLength', '150');
-    await fill(page, 'frictionRateDesign.supplyFittingsLength', '100');
-    await fill(page, 'frictionRateDesign.returnLength', '50');
-    await fill(page, 'frictionRateDesign.returnFittingsLength', '50');
+    await fillFields(page, 'duct-frictionRateDesign', {
+      'componentLosses-0-name': 'Coil',
+      'componentLosses-0-pressureDrop': '0.2',
+      supplyLength: '150',
+      supplyFittingsLength: '100',
+      returnLength: '50',
+      returnFittingsLength: '50',
+    });
 
     const worksheet = page.getByTestId('duct-manual-d');
     await expect(worksheet.getByRole('row', { name: /Available static pressure/ })).toContainText(

@@ -1,24 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  createProjectFromTemplate,
-  downloadReportText,
-  expectSavedAndCurrent,
-  expectTexts,
-  fillFields,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
-} from '../support/workspace';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
+import { calculators, openCalculator } from '../support/calculators';
+import { downloadReportText, openTemplateFile, saveAndReopen } from '../support/workspace';
 
 test.describe('duct sizer', () => {
   test('sizes a round duct both ways, switches to Metric, saves, reopens and exports the PDF', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await openCalculator(page, request, 'duct-size', '/calculators/duct-sizer', 'Duct sizer');
+    await openCalculator(page, calculators.duct);
 
     // Friction method, 1000 cfm at 0.10 in. wg/100 ft, round galvanized steel (ε = 0.09 mm), standard
     // air: Colebrook + Darcy–Weisbach give D = 13.65 in at 983 fpm (ASHRAE Fundamentals 2021,
@@ -55,23 +47,21 @@ test.describe('duct sizer', () => {
 
     // Metric converts what is entered: 1000 cfm = 471.95 L/s, 100 ft = 30.48 m; the EN 1506 size
     // above 347 mm is 355 mm: V = 0.4719 / (π/4 × 0.355²) = 4.77 m/s.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#duct-airflow')).toHaveValue('471.95');
-    await expect(page.locator('#duct-ductLength')).toHaveValue('30.48');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'duct', { airflow: '471.95', ductLength: '30.48' });
     await expectTexts(page, {
       'exact-duct-size': '347 mm Ø',
       'duct-size': '355 mm Ø',
       'duct-velocity': '4.77 m/s',
     });
 
-    await saveToNewProject(page, 'Duct job', 'Level 1 branch duct', 'duct-sizer');
-    await page.reload();
-    await expectTexts(page, { 'duct-size': '355 mm Ø', 'duct-velocity': '4.77 m/s' });
-    await expect(page.locator('#duct-ductLength')).toHaveValue('30.48');
-
-    await openSavedFile(page, 'Duct job', /^Duct sizer/, 'Level 1 branch duct');
-    await expect(page.getByTestId('duct-size')).toHaveText('355 mm Ø');
-    await expectSavedAndCurrent(page);
+    await saveAndReopen(page, calculators.duct, 'Duct job', 'Level 1 branch duct', {
+      afterReload: async () => {
+        await expectTexts(page, { 'duct-size': '355 mm Ø', 'duct-velocity': '4.77 m/s' });
+        await expectFieldValues(page, 'duct', { ductLength: '30.48' });
+      },
+      afterReopen: () => expectTexts(page, { 'duct-size': '355 mm Ø' }),
+    });
 
     const text = await downloadReportText(page, 'Level 1 branch duct report.pdf');
     expect(text).toContain('Duct job');
@@ -86,18 +76,15 @@ test.describe('duct sizer', () => {
 
   test('the template ducts open and compute: kitchen exhaust 16 in, office main 26 × 14 in', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'duct-templates');
-
     // Kitchen exhaust: 2000 cfm at 1500 fpm, A = 1.333 ft², D = √(4A/π) = 15.6 in → 16 in,
     // V = 2000 / (π/4 × (16/12)²) = 1432 fpm (above the 500 fpm of NFPA 96, so no warning).
-    await createProjectFromTemplate(page, 'Restaurant Kitchen Ventilation');
-    await page
-      .getByRole('region', { name: /^Duct sizer/ })
-      .getByRole('link', { name: 'Kitchen exhaust duct' })
-      .click();
+    await openTemplateFile(
+      page,
+      'Restaurant Kitchen Ventilation',
+      calculators.duct,
+      'Kitchen exhaust duct',
+    );
     await expect(page).toHaveURL(/\/duct-sizer\//);
     await expectTexts(page, {
       'duct-size': '16 in Ø',
@@ -109,11 +96,7 @@ test.describe('duct sizer', () => {
 
     // Office main: 2400 cfm at 0.08 in. wg/100 ft, aspect ratio 2: exact 26.1 × 13.0 in; height up
     // to 14 in, then the narrowest standard width meeting the target, 26 in (De 20.6 in, 949 fpm).
-    await createProjectFromTemplate(page, 'Small Office Fit-out');
-    await page
-      .getByRole('region', { name: /^Duct sizer/ })
-      .getByRole('link', { name: 'Main supply duct' })
-      .click();
+    await openTemplateFile(page, 'Small Office Fit-out', calculators.duct, 'Main supply duct');
     await expectTexts(page, {
       'duct-size': '26 × 14 in',
       'duct-velocity': '949 fpm',

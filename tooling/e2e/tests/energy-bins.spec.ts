@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
 import { enterBinLoadLine } from '../support/energy';
 
@@ -11,6 +12,11 @@ const CHICAGO_EPW = fileURLToPath(
   ),
 );
 
+/** The file input of an .epw import: beside the button of test id `testId`. */
+function epwFileInput(page: Page, testId: string) {
+  return page.getByTestId(testId).locator('xpath=..').locator('input[type=file]');
+}
+
 /*
  * The temperature-bin method (ASHRAE Fundamentals 2021 ch. 19) on the Chicago O'Hare TMY3 year:
  * 8760 hours in 22 bins of 5 °F (coldest −7.5 °F, 25 h). The load line runs from 50,000 Btu/h at
@@ -20,37 +26,22 @@ const CHICAGO_EPW = fileURLToPath(
  * the coldest bin). Monthly degree-days at base 65 °F from the same hours: January 1,282.3 °F·day.
  */
 test.describe('energy: temperature bins from an .epw', () => {
-  test('imports the bins, computes, saves, reopens and prints the bin table', async ({
-    page,
-    request,
-  }) => {
+  test('imports the bins, computes, saves, reopens and prints the bin table', async ({ page }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'energy-bins');
-    await page.goto('/calculators/energy-analysis');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
-    ).toBeVisible();
+    await openCalculator(page, calculators.energy);
 
     await enterBinLoadLine(page, 'Chicago bins');
     // A file that is not a weather file is refused, naming the line and the header it lacks.
-    await page
-      .getByTestId('energy-bins-import-epw')
-      .locator('xpath=..')
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'notes.epw',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('hello\n'),
-      });
+    await epwFileInput(page, 'energy-bins-import-epw').setInputFiles({
+      name: 'notes.epw',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello\n'),
+    });
     await expect(
       page.getByRole('alert').filter({ hasText: 'notes.epw, line 1, LOCATION' }),
     ).toBeVisible();
 
-    await page
-      .getByTestId('energy-bins-import-epw')
-      .locator('xpath=..')
-      .locator('input[type=file]')
-      .setInputFiles(CHICAGO_EPW);
+    await epwFileInput(page, 'energy-bins-import-epw').setInputFiles(CHICAGO_EPW);
     await expect(page.getByTestId('energy-bins-imported')).toContainText('22 bins, 8760 hours');
     await expect(page.locator('#energy-heating-bins-0-temperature')).toHaveValue('-7.5');
     await expect(page.locator('#energy-heating-bins-0-hours')).toHaveValue('25');
@@ -63,11 +54,7 @@ test.describe('energy: temperature bins from an .epw', () => {
 
     // Monthly degree-days filled from the same file.
     await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();
-    await page
-      .getByTestId('energy-monthly-import-epw')
-      .locator('xpath=..')
-      .locator('input[type=file]')
-      .setInputFiles(CHICAGO_EPW);
+    await epwFileInput(page, 'energy-monthly-import-epw').setInputFiles(CHICAGO_EPW);
     await expect(page.getByTestId('energy-monthly-imported')).toContainText('base 65 °F');
     await expect(page.locator('#energy-heating-monthlyHeatingDegreeDays-0')).toHaveValue('1,282.3');
     await expect(page.getByTestId('energy-annual-heat')).toHaveText('104.79 MMBtu');

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
-import { fillEnergyField } from '../support/energy';
+import { enterHeatingOnlyHouse, fillEnergyField } from '../support/energy';
+import { expectFieldValues } from '../support/form';
 
 /*
  * Monthly degree-days from daily highs and lows at base 65 °F. A 40/20 °F January day is
@@ -10,25 +12,10 @@ import { fillEnergyField } from '../support/energy';
  * With C_D = 1: E = 24 × 50,000 × 36.3 / 70 = 0.62 MMBtu (ASHRAE Fundamentals ch. 19).
  */
 test.describe('energy: degree-days from daily highs and lows', () => {
-  test('pastes the days, fills the months, saves, reopens and prints them', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'energy-degree-days');
-    await page.goto('/calculators/energy-analysis');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
-    ).toBeVisible();
+  test('pastes the days, fills the months, saves, reopens and prints them', async ({ page }) => {
+    await openCalculator(page, calculators.energy);
 
-    await fillEnergyField(page, 'calculationName', 'Daily degree-days');
-    await fillEnergyField(page, 'heating.designHeatLoss', '50000');
-    await fillEnergyField(page, 'heating.indoorDesignTemperature', '70');
-    await fillEnergyField(page, 'heating.outdoorDesignTemperature', '0');
-    await fillEnergyField(page, 'heating.degreeDayCorrection', '1');
-    await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
-    await fillEnergyField(page, 'tariffs.electricityPrice', '0.10');
-    await fillEnergyField(page, 'tariffs.naturalGasPrice', '1.60');
+    await enterHeatingOnlyHouse(page, 'Daily degree-days', { degreeDayCorrection: '1' });
     await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();
 
     await page.getByRole('button', { name: 'Paste daily highs and lows' }).click();
@@ -51,13 +38,15 @@ test.describe('energy: degree-days from daily highs and lows', () => {
     await expect(page.getByTestId('energy-monthly-imported')).toContainText(
       'from 2 days of highs and lows (UK Met Office method)',
     );
-    await expect(page.locator('#energy-heating-monthlyHeatingDegreeDays-0')).toHaveValue('36.3');
-    await expect(page.locator('#energy-heating-monthlyHeatingDegreeDays-1')).toHaveValue('0');
+    await expectFieldValues(page, 'energy-heating', {
+      'monthlyHeatingDegreeDays-0': '36.3',
+      'monthlyHeatingDegreeDays-1': '0',
+    });
     await expect(page.getByTestId('energy-annual-heat')).toHaveText('0.62 MMBtu');
 
     await saveToNewProject(page, 'Degree-day study', 'Daily degree-days', 'energy-analysis');
     await page.reload();
-    await expect(page.locator('#energy-heating-monthlyHeatingDegreeDays-0')).toHaveValue('36.3');
+    await expectFieldValues(page, 'energy-heating', { 'monthlyHeatingDegreeDays-0': '36.3' });
     await expect(page.getByTestId('energy-annual-heat')).toHaveText('0.62 MMBtu');
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, saveToNewProject } from '../support/workspace';
 import { enterBinLoadLine, fillEnergyField } from '../support/energy';
+import { expectFieldValues, switchUnits } from '../support/form';
 
 /*
  * A heat pump's catalogue performance under the temperature-bin method (ASHRAE Fundamentals 2021
@@ -12,17 +14,15 @@ import { enterBinLoadLine, fillEnergyField } from '../support/energy';
  * 1.4817 kW. 14,290 kWh × $0.10 = $1,429 a year; the 95 % furnace: 79.17 MMBtu / 0.95 = 833.3
  * therm × $1.60 = $1,333.
  */
+/** The id prefix of the heat pump's (option 2's) performance points' fields. */
+const POINTS = 'energy-options-1-binPerformance-points';
+
 test.describe('energy: heat-pump performance points', () => {
   test('enters the points, costs the bins, saves, reopens, converts to Metric and prints', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await signedInAccount(page, request, 'energy-heat-pump');
-    await page.goto('/calculators/energy-analysis');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Energy cost analysis' }),
-    ).toBeVisible();
+    await openCalculator(page, calculators.energy);
 
     await enterBinLoadLine(page, 'Heat pump bins');
     await page.getByRole('button', { name: 'Paste bins' }).click();
@@ -32,12 +32,7 @@ test.describe('energy: heat-pump performance points', () => {
 
     const points = page.getByTestId('energy-option-1-performance');
     await points.getByRole('switch', { name: /Catalogue performance points/ }).check();
-    await expect(page.locator('#energy-options-1-binPerformance-points-0-temperature')).toHaveValue(
-      '47',
-    );
-    await expect(page.locator('#energy-options-1-binPerformance-points-1-temperature')).toHaveValue(
-      '17',
-    );
+    await expectFieldValues(page, POINTS, { '0-temperature': '47', '1-temperature': '17' });
     // Until the catalogue values are in, the alert names the point and the field.
     await expect(
       page.getByRole('button', { name: 'Performance point 1 capacity is required.' }),
@@ -60,10 +55,7 @@ test.describe('energy: heat-pump performance points', () => {
 
     await page.reload();
     await expect(page.getByTestId('energy-annual-cost-1')).toHaveText('$1,429');
-    await expect(page.locator('#energy-options-1-binPerformance-points-0-capacity')).toHaveValue(
-      '36,000',
-    );
-    await expect(page.locator('#energy-options-1-binPerformance-points-1-cop')).toHaveValue('2.3');
+    await expectFieldValues(page, POINTS, { '0-capacity': '36,000', '1-cop': '2.3' });
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
     const text = await downloadReportText(page, 'Heat pump bins report.pdf');
@@ -73,13 +65,8 @@ test.describe('energy: heat-pump performance points', () => {
     expect(text).toMatch(/costed\s+bin\s+by\s+bin/);
 
     // Metric converts the points (47 °F = 8.33 °C, 36,000 Btu/h = 10,551 W) and keeps the cost.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#energy-options-1-binPerformance-points-0-temperature')).toHaveValue(
-      '8.33',
-    );
-    await expect(page.locator('#energy-options-1-binPerformance-points-0-capacity')).toHaveValue(
-      '10,551',
-    );
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, POINTS, { '0-temperature': '8.33', '0-capacity': '10,551' });
     await expect(page.getByTestId('energy-annual-cost-1')).toHaveText('$1,429');
   });
 });

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  downloadReportText,
-  expectSavedAndCurrent,
-  expectTexts,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
-} from '../support/workspace';
-import { fillEnergyField } from '../support/energy';
+import { calculators, openCalculator } from '../support/calculators';
+import { enterHeatingOnlyHouse } from '../support/energy';
+import { expectFieldValues, expectTexts, switchUnits } from '../support/form';
+import { downloadReportText, saveAndReopen } from '../support/workspace';
 
 /*
  * Hand-checked case: the ASHRAE degree-day method (Handbook—Fundamentals 2021, ch. 19; C_D from the
@@ -24,16 +19,11 @@ import { fillEnergyField } from '../support/energy';
  *   Metric: 50,000 Btu/h = 14,654 W; 82.29 MMBtu = 24,116 kWh; the costs do not change.
  */
 async function enterHouse(page: Page): Promise<void> {
-  await fillEnergyField(page, 'calculationName', 'Cedar Lane house');
-  await fillEnergyField(page, 'heating.designHeatLoss', '50000');
-  await fillEnergyField(page, 'heating.indoorDesignTemperature', '70');
-  await fillEnergyField(page, 'heating.outdoorDesignTemperature', '0');
-  await fillEnergyField(page, 'heating.heatingDegreeDays', '6000');
-  await fillEnergyField(page, 'heating.degreeDayCorrection', '0.8');
-  await page.getByRole('switch', { name: 'Include cooling' }).uncheck();
+  await enterHeatingOnlyHouse(page, 'Cedar Lane house', {
+    heatingDegreeDays: '6000',
+    degreeDayCorrection: '0.8',
+  });
   await expect(page.locator('#energy-cooling-capacity')).toHaveCount(0);
-  await fillEnergyField(page, 'tariffs.electricityPrice', '0.10');
-  await fillEnergyField(page, 'tariffs.naturalGasPrice', '1.60');
 }
 
 async function expectHouseResults(page: Page): Promise<void> {
@@ -52,16 +42,9 @@ async function expectHouseResults(page: Page): Promise<void> {
 test.describe('energy cost analysis', () => {
   test('compares a gas furnace and a heat pump, switches units, saves, reopens and reports', async ({
     page,
-    request,
   }) => {
     test.setTimeout(150_000);
-    await openCalculator(
-      page,
-      request,
-      'energy-compare',
-      '/calculators/energy-analysis',
-      'Energy cost analysis',
-    );
+    await openCalculator(page, calculators.energy);
 
     await enterHouse(page);
     await expectHouseResults(page);
@@ -72,28 +55,28 @@ test.describe('energy cost analysis', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Units: the entered values are converted, the costs stay.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('14,654');
-    await expect(page.locator('#energy-heating-indoorDesignTemperature')).toHaveValue('21.11');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'energy-heating', {
+      designHeatLoss: '14,654',
+      indoorDesignTemperature: '21.11',
+    });
     await expectTexts(page, {
       'energy-annual-heat': '24,116 kWh',
       'energy-annual-cost-0': '$1,386',
       'energy-co2-0': '4,596 kg',
       'energy-co2-1': '4,096 kg',
     });
-    await page.getByText('Imperial', { exact: true }).click();
-    await expect(page.locator('#energy-heating-designHeatLoss')).toHaveValue('50,000');
+    await switchUnits(page, 'Imperial');
+    await expectFieldValues(page, 'energy-heating', { designHeatLoss: '50,000' });
     await expectHouseResults(page);
 
-    await saveToNewProject(page, 'Cedar Lane retrofit', 'Furnace vs heat pump', 'energy-analysis');
-
-    await page.reload();
-    await expectHouseResults(page);
-    await expect(page.locator('#energy-heating-degreeDayCorrection')).toHaveValue('0.8');
-
-    await openSavedFile(page, 'Cedar Lane retrofit', /^Energy cost/, 'Furnace vs heat pump');
-    await expectHouseResults(page);
-    await expectSavedAndCurrent(page);
+    await saveAndReopen(page, calculators.energy, 'Cedar Lane retrofit', 'Furnace vs heat pump', {
+      afterReload: async () => {
+        await expectHouseResults(page);
+        await expectFieldValues(page, 'energy-heating', { degreeDayCorrection: '0.8' });
+      },
+      afterReopen: () => expectHouseResults(page),
+    });
 
     const text = await downloadReportText(page, 'Furnace vs heat pump report.pdf');
     expect(text).toContain('Cedar Lane retrofit');
@@ -110,9 +93,7 @@ test.describe('energy cost analysis', () => {
 
   test('monthly degree-days give a month-by-month table and a readable chart in dark mode', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'energy-monthly');
     await page.goto('/calculators/energy-analysis');
     await expect(page.getByTestId('energy-annual-cost-0')).toBeVisible();
     await page.getByRole('switch', { name: /Give monthly degree-days/ }).check();

@@ -1,22 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  downloadReportText,
-  expectSavedAndCurrent,
-  expectTexts,
-  fillFields,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
-} from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
+import { downloadReportText, saveAndReopen, saveToNewProject } from '../support/workspace';
 
 test.describe('fan calculator', () => {
   test('sizes a fan motor, saves it, reopens it, switches to Metric and exports the PDF', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await openCalculator(page, request, 'fan-save', '/calculators/fan-calc', 'Fan');
+    await openCalculator(page, calculators.fan);
 
     // 20,000 cfm at 4 in. wg, 72 % total efficiency, no outlet area (total = static pressure):
     // air power 20,000 × 4 / 6343 = 12.61 hp; brake power 12.61 / 0.72 = 17.52 hp; the next NEMA
@@ -37,17 +30,17 @@ test.describe('fan calculator', () => {
     });
     await expectNoSeriousA11yViolations(page);
 
-    await saveToNewProject(page, 'Fan job', 'AHU-1 supply fan', 'fan-calc');
-
-    await openSavedFile(page, 'Fan job', /^Fan/, 'AHU-1 supply fan');
-    await expectTexts(page, { 'shaft-power': '17.52 hp', 'motor-size': '20 hp' });
-    await expect(page.locator('#fan-airflow')).toHaveValue('20,000');
-    await expectSavedAndCurrent(page);
+    await saveAndReopen(page, calculators.fan, 'Fan job', 'AHU-1 supply fan', {
+      afterReopen: async () => {
+        await expectTexts(page, { 'shaft-power': '17.52 hp', 'motor-size': '20 hp' });
+        await expectFieldValues(page, 'fan', { airflow: '20,000' });
+      },
+    });
 
     // Metric converts what is entered: 20,000 cfm = 9,438.9 L/s, 4 in. wg = 996.4 Pa; the same
     // 17.52 hp is 13.06 kW, and the next IEC 60072-1 rating is 15 kW.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#fan-airflow')).toHaveValue('9,438.95');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'fan', { airflow: '9,438.95' });
     await expectTexts(page, {
       'shaft-power': '13.06 kW',
       'total-air-power': '9.4 kW',
@@ -72,10 +65,8 @@ test.describe('fan calculator', () => {
    */
   test('computes the efficiency from the shaft power and the fan laws of a speed change, saves, reopens and prints them', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await openCalculator(page, request, 'fan-laws', '/calculators/fan-calc', 'Fan');
+    await openCalculator(page, calculators.fan);
 
     await fillFields(page, 'fan', {
       calculationName: 'RTU-2 speed-up',
@@ -96,10 +87,10 @@ test.describe('fan calculator', () => {
       'fan-law-motor-load': '173 %',
     });
 
-    await saveToNewProject(page, 'Fan laws job', 'RTU-2 speed-up', 'fan-calc');
+    await saveToNewProject(page, 'Fan laws job', 'RTU-2 speed-up', calculators.fan.segment);
     await page.reload();
     await expectTexts(page, { 'static-efficiency': '63.1 %', 'fan-law-shaft-power': '8.64 hp' });
-    await expect(page.locator('#fan-newSpeed')).toHaveValue('1,200');
+    await expectFieldValues(page, 'fan', { newSpeed: '1,200' });
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
     const text = await downloadReportText(page, 'RTU-2 speed-up report.pdf');

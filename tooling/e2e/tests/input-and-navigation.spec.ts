@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 
 test.describe('input kept as typed, and finding things', () => {
-  test('"1e12" in Airflow is the number it is; letters stay with a message', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'input-kept');
+  test('"1e12" in Airflow is the number it is; letters stay with a message', async ({ page }) => {
     await page.goto('/calculators/fan-calc');
     const airflow = page.locator('#fan-airflow');
     await airflow.fill('');
@@ -26,10 +21,7 @@ test.describe('input kept as typed, and finding things', () => {
 
   test('Projects and Reference are in the header; the dashboard has the schedule and reference tiles; an unknown topic is not found', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'finding-things');
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signedInTest } from '../support/test';
 import { signedInAccount } from '../support/accounts';
 
 // A 390 px phone (iPhone 12 to 15 width): every page must fit it, wide tables and charts scrolling
@@ -81,48 +82,44 @@ test.describe('phone, 390 px', () => {
     expect(overflowing, JSON.stringify({ widths, causes })).toEqual([]);
   });
 
-  test('the pump head worked example keeps its tables and chart inside their boxes', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'phone-pump');
-    await page.goto('/calculators/pump-head-calc');
-    await expect(page.locator('#calculator-inputs')).toBeVisible();
-    const example = page.getByRole('button', { name: /worked example/i });
-    if ((await example.count()) > 0) await example.first().click();
-    await expect(page.getByTestId('section-table')).toBeVisible();
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
+  signedInTest(
+    'the pump head worked example keeps its tables and chart inside their boxes',
+    async ({ page }) => {
+      await page.goto('/calculators/pump-head-calc');
+      await expect(page.locator('#calculator-inputs')).toBeVisible();
+      const example = page.getByRole('button', { name: /worked example/i });
+      if ((await example.count()) > 0) await example.first().click();
+      await expect(page.getByTestId('section-table')).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+    },
+  );
 
-  test('Tab from the page start reaches the first input within 4 presses, through the skip link', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'skip-link');
-    await page.goto('/calculators/duct-sizer');
-    await expect(page.locator('#calculator-inputs')).toBeVisible();
+  signedInTest(
+    'Tab from the page start reaches the first input within 4 presses, through the skip link',
+    async ({ page }) => {
+      await page.goto('/calculators/duct-sizer');
+      await expect(page.locator('#calculator-inputs')).toBeVisible();
 
-    const inFirstField = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return (
-          active !== null &&
-          ['INPUT', 'SELECT', 'TEXTAREA'].includes(active.tagName) &&
-          active.closest('#calculator-inputs') !== null
-        );
-      });
-    let presses = 0;
-    await page.keyboard.press('Tab');
-    presses += 1;
-    await expect(page.getByRole('link', { name: 'Skip to inputs' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    presses += 1;
-    expect(await inFirstField()).toBe(true);
-    expect(presses).toBeLessThanOrEqual(4);
-    await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
-    await expect(page.getByRole('main')).toBeVisible();
-  });
+      const inFirstField = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return (
+            active !== null &&
+            ['INPUT', 'SELECT', 'TEXTAREA'].includes(active.tagName) &&
+            active.closest('#calculator-inputs') !== null
+          );
+        });
+      let presses = 0;
+      await page.keyboard.press('Tab');
+      presses += 1;
+      await expect(page.getByRole('link', { name: 'Skip to inputs' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      presses += 1;
+      expect(await inFirstField()).toBe(true);
+      expect(presses).toBeLessThanOrEqual(4);
+      await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Results' })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+    },
+  );
 });

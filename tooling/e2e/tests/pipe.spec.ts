@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
 import {
-  createProjectFromTemplate,
   downloadReportText,
   expectSavedAndCurrent,
-  expectTexts,
-  fillFields,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
+  openTemplateFile,
+  saveAndReopen,
 } from '../support/workspace';
 
 /** The selected size and its figures, as the results show them. */
@@ -54,10 +52,9 @@ async function expectFigures(
 test.describe('pipe sizer', () => {
   test('sizes a pipe from a load and ΔT, switches units, saves, reopens and reports it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(page, request, 'pipe-sizer', '/calculators/pipe-sizer', 'Pipe sizer');
+    await openCalculator(page, calculators.pipe);
 
     await fillFields(page, 'pipe', {
       calculationName: 'Level 1 heating branch',
@@ -68,7 +65,7 @@ test.describe('pipe sizer', () => {
     });
     await expect(page.getByTestId('flow-from-load-rule')).toContainText('12 gpm');
     await page.getByRole('button', { name: 'Use the rule of thumb, 12 gpm' }).click();
-    await expect(page.locator('#pipe-flowRate')).toHaveValue('12');
+    await expectFieldValues(page, 'pipe', { flowRate: '12' });
 
     await page.locator('#pipe-pipeMaterial').selectOption('copperTypeL');
     await expectFigures(page, {
@@ -95,8 +92,8 @@ test.describe('pipe sizer', () => {
     });
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#pipe-flowRate')).toHaveValue('0.7571');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'pipe', { flowRate: '0.7571' });
     await expectFigures(page, {
       size: '1-1/4 in (DN 32)',
       diameter: '35.1 mm',
@@ -105,20 +102,20 @@ test.describe('pipe sizer', () => {
       total: '8.5 kPa',
     });
 
-    await saveToNewProject(page, 'Pipe job', 'Heating branch pipe', 'pipe-sizer');
-
-    await page.reload();
-    await expect(page.locator('#pipe-flowRate')).toHaveValue('0.7571');
-    await expectTexts(page, { 'pipe-size': '1-1/4 in (DN 32)', 'total-head-loss': '8.5 kPa' });
-
-    await openSavedFile(page, 'Pipe job', /^Pipe sizer/, 'Heating branch pipe');
-    await expect(page).toHaveURL(/\/pipe-sizer\//);
-    await expectTexts(page, {
-      'pipe-size': '1-1/4 in (DN 32)',
-      'pipe-velocity': '0.78 m/s',
-      'total-head-loss': '8.5 kPa',
+    await saveAndReopen(page, calculators.pipe, 'Pipe job', 'Heating branch pipe', {
+      afterReload: async () => {
+        await expectFieldValues(page, 'pipe', { flowRate: '0.7571' });
+        await expectTexts(page, { 'pipe-size': '1-1/4 in (DN 32)', 'total-head-loss': '8.5 kPa' });
+      },
+      afterReopen: async () => {
+        await expect(page).toHaveURL(/\/pipe-sizer\//);
+        await expectTexts(page, {
+          'pipe-size': '1-1/4 in (DN 32)',
+          'pipe-velocity': '0.78 m/s',
+          'total-head-loss': '8.5 kPa',
+        });
+      },
     });
-    await expectSavedAndCurrent(page);
 
     const text = await downloadReportText(page, 'Heating branch pipe report.pdf');
     expect(text).toContain('Pipe job');
@@ -138,14 +135,8 @@ test.describe('pipe sizer', () => {
 
   test('the Residential template’s hydronic loop opens and computes: 1 in Type L', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'pipe-template');
-    await createProjectFromTemplate(page, 'Residential Home (New Build)');
-    await page
-      .getByRole('region', { name: /^Pipe sizer/ })
-      .getByRole('link', { name: 'Hydronic loop' })
-      .click();
+    await openTemplateFile(page, 'Residential Home (New Build)', calculators.pipe, 'Hydronic loop');
     await expect(page).toHaveURL(/\/pipe-sizer\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Hydronic loop' })).toBeVisible();
     // 6 gpm of 140 °F water (ρ = 983.2 kg/m³, ν = 0.474e-6 m²/s) in Type L copper, 180 ft:
@@ -162,7 +153,7 @@ test.describe('pipe sizer', () => {
       'fittings-head-loss': '0.94 ft of water',
       'total-head-loss': '4.84 ft of water',
     });
-    await expect(page.locator('#pipe-flowRate')).toHaveValue('6');
+    await expectFieldValues(page, 'pipe', { flowRate: '6' });
     await expectSavedAndCurrent(page);
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page, type Route } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { signedInAccount, signOutFromMenu } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /** A name no other test uses, so lists can be checked exactly. */
@@ -66,8 +67,7 @@ const listedNames = (page: Page) =>
   page.getByRole('list', { name: 'Projects' }).getByRole('listitem').getByRole('link');
 
 test.describe('projects', () => {
-  test('an empty name is refused with the spec message', async ({ page, request }) => {
-    await signedInAccount(page, request, 'empty-name');
+  test('an empty name is refused with the spec message', async ({ page }) => {
     await openProjects(page);
     await page.getByRole('button', { name: 'Create New Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Project' });
@@ -83,9 +83,7 @@ test.describe('projects', () => {
 
   test('a new project is first in the list, with its toast, and found by search', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'create');
     await openProjects(page);
     const first = unique('Warehouse');
     const second = unique('Office level 2');
@@ -114,9 +112,7 @@ test.describe('projects', () => {
 
   test('a project is renamed in place and deleted through the confirmation modal', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'rename');
     await openProjects(page);
     const name = unique('Clinic');
     await createProject(page, name);
@@ -158,9 +154,7 @@ test.describe('projects', () => {
 
   test('a project page shows the last visit at once while it is read again; sign-out forgets it', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'kept');
     await openProjects(page);
     const name = unique('Hospital');
     await createProject(page, name);
@@ -186,20 +180,11 @@ test.describe('projects', () => {
     await expect(note).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Account:/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByText('Signed out.')).toBeVisible();
+    await signOutFromMenu(page);
     await expect.poll(() => pageCacheExists(page)).toBe(false);
   });
 
-  test('an unknown project id shows a not-found state with a way back', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'unknown');
+  test('an unknown project id shows a not-found state with a way back', async ({ page }) => {
     await page.goto('/projects/no-such-project');
     await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to your projects' }).click();
@@ -211,7 +196,6 @@ test.describe('projects', () => {
     page,
     request,
   }) => {
-    await signedInAccount(page, request, 'first');
     await openProjects(page);
     const name = unique('Private project');
     await createProject(page, name);
@@ -245,9 +229,7 @@ test.describe('projects', () => {
 
   test('the dashboard shows recent projects, every calculator and the profile prompt', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'dashboard');
     await openProjects(page);
     const name = unique('Library');
     await createProject(page, name);

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { downloadReportText, saveToNewProject } from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { downloadReportText, openSavedFile, saveToNewProject } from '../support/workspace';
 
 /** Replaces the text of a psychrometric field the way a user does. */
 async function fill(page: Page, path: string, value: string): Promise<void> {
@@ -27,14 +28,9 @@ async function fill(page: Page, path: string, value: string): Promise<void> {
 test.describe('psychrometric chart', () => {
   test('mixes outdoor and return air, cools it through a coil, saves, reopens and reports it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'psychrometric-journey');
-    await page.goto('/calculators/psychrometric-chart');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Psychrometric chart' }),
-    ).toBeVisible();
+    await openCalculator(page, calculators.psychrometric);
     await expect(
       page.getByRole('img', { name: /Psychrometric chart at 14\.696 psia/ }),
     ).toBeVisible();
@@ -149,12 +145,7 @@ test.describe('psychrometric chart', () => {
     await expect(page.getByTestId('process-P2-total')).toHaveText('-362,833');
     await expect(page.locator('#psychrometric-states-0-label')).toHaveValue('OA');
 
-    await page.goto('/projects');
-    await page.getByRole('link', { name: 'Office tower' }).first().click();
-    await page
-      .getByRole('region', { name: /^Psychrometric chart/ })
-      .getByRole('link', { name: 'AHU-1 summer chart' })
-      .click();
+    await openSavedFile(page, 'Office tower', calculators.psychrometric, 'AHU-1 summer chart');
     await expect(page.getByTestId('process-P2-total')).toHaveText('-362,833');
     await expect(page.getByTestId('state-S1-enthalpy')).toHaveText('38.32');
     await expect(page.getByText('the numbers changed')).toHaveCount(0);

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  downloadReportText,
-  expectSavedAndCurrent,
-  expectTexts,
-  fillFields,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
-} from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
+import { downloadReportText, saveAndReopen } from '../support/workspace';
 
 /** The figures of the hand-checked circuit in Imperial units. */
 async function expectImperialFigures(page: Page): Promise<void> {
@@ -26,16 +20,9 @@ async function expectImperialFigures(page: Page): Promise<void> {
 test.describe('pump head calculator', () => {
   test('builds a two-section index circuit with a coil, switches units, saves, reopens and prints', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(
-      page,
-      request,
-      'pump-head-save',
-      '/calculators/pump-head-calc',
-      'Pump head',
-    );
+    await openCalculator(page, calculators.pumpHead);
 
     // The default circuit: one steel main with eight elbows, two gate valves and a check valve;
     // a chiller, a coil and a control valve. Reshape it into the circuit checked by hand.
@@ -84,29 +71,31 @@ test.describe('pump head calculator', () => {
 
     // Metric converts what is entered: 100 gpm = 6.309 L/s, 200 ft = 60.96 m, 12 ft of water =
     // 35.87 kPa; 19.37 ft × 0.3048 = 5.90 m; 0.77 hp × 0.7457 = 0.573 kW → IEC 60072-1 0.75 kW.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#pump-head-flowRate')).toHaveValue('6.309');
-    await expect(page.locator('#pump-head-sections-0-length')).toHaveValue('60.96');
-    await expect(page.locator('#pump-head-components-0-pressureDrop')).toHaveValue('35.87');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'pump-head', {
+      flowRate: '6.309',
+      'sections-0-length': '60.96',
+      'components-0-pressureDrop': '35.87',
+    });
     await expectTexts(page, {
       'total-dynamic-head': '5.9 m of water',
       'total-dynamic-head-kpa': '57.8 kPa',
       'motor-size': '0.75 kW',
     });
-    await page.getByText('Imperial', { exact: true }).click();
-    await expect(page.locator('#pump-head-flowRate')).toHaveValue('100');
+    await switchUnits(page, 'Imperial');
+    await expectFieldValues(page, 'pump-head', { flowRate: '100' });
     await expectImperialFigures(page);
 
-    await saveToNewProject(page, 'Pump job', 'AHU-1 pump head', 'pump-head-calc');
-
-    await page.reload();
-    await expectImperialFigures(page);
-    await expect(page.locator('#pump-head-sections-1-name')).toHaveValue('Branch');
-    await expect(page.locator('#pump-head-components-0-pressureDrop')).toHaveValue('12');
-
-    await openSavedFile(page, 'Pump job', /^Pump head/, 'AHU-1 pump head');
-    await expectImperialFigures(page);
-    await expectSavedAndCurrent(page);
+    await saveAndReopen(page, calculators.pumpHead, 'Pump job', 'AHU-1 pump head', {
+      afterReload: async () => {
+        await expectImperialFigures(page);
+        await expectFieldValues(page, 'pump-head', {
+          'sections-1-name': 'Branch',
+          'components-0-pressureDrop': '12',
+        });
+      },
+      afterReopen: () => expectImperialFigures(page),
+    });
 
     const text = await downloadReportText(page, 'AHU-1 pump head report.pdf');
     expect(text).toContain('Pump job');
@@ -124,11 +113,7 @@ test.describe('pump head calculator', () => {
     expect(text).toContain('Crane');
   });
 
-  test('a pump curve gives the operating point and the speed change @mobile', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'pump-head-curve');
+  test('a pump curve gives the operating point and the speed change @mobile', async ({ page }) => {
     await page.goto('/calculators/pump-head-calc');
     await expect(page.getByTestId('motor-size')).toBeVisible();
     // The switch by keyboard, as a screen-reader user turns it on.

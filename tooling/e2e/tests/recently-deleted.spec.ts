@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
@@ -50,10 +50,7 @@ const row = (page: Page, name: string) =>
 test.describe('Recently deleted', () => {
   test('a deleted file and a deleted project are listed; the project is restored whole; one is deleted for good', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'recently-deleted');
-
     // A file from one project.
     const office = await createFromTemplate(page, 'Small Office Fit-out');
     await expect(fileNames(page, 'Duct sizer')).toHaveText(['Main supply duct']);
@@ -122,11 +119,7 @@ test.describe('Recently deleted', () => {
     await expect(page.getByRole('region', { name: /^Duct sizer/ })).toHaveCount(0);
   });
 
-  test('Undo in the notification brings a deleted file straight back', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'recently-deleted-undo');
+  test('Undo in the notification brings a deleted file straight back', async ({ page }) => {
     await createFromTemplate(page, 'Restaurant Kitchen Ventilation');
     await deleteFile(page, 'Kitchen exhaust duct');
     const notice = page.getByRole('alert').filter({ hasText: 'Moved to Recently deleted.' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { trackSameOriginRequests } from '../support/network';
 
 // Issue 10: the reference "works offline once loaded". Once /reference has opened, the connection
@@ -9,10 +9,8 @@ import { trackSameOriginRequests } from '../support/network';
 test.describe('the ASHRAE reference offline', () => {
   test('after the first load, topics, search, formulas and the converter work offline', async ({
     page,
-    request,
     context,
   }) => {
-    await signedInAccount(page, request, 'reference-offline');
     const requests = trackSameOriginRequests(page, new URL(page.url()).origin);
     await page.goto('/reference');
     await expect(page.getByRole('heading', { level: 1, name: 'ASHRAE reference' })).toBeVisible();

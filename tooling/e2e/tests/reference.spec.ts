@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signedInTest } from '../support/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
@@ -69,128 +70,130 @@ test.describe('the ASHRAE reference', () => {
     expect(lines.at(-1)).toMatch(/^"?Source: ANSI\/ASHRAE Standard 62\.1-2022/);
   });
 
-  test('downloads a table as CSV, renders the formula sheet as mathematics and converts units', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'reference');
-    await page.goto('/reference/people-heat-gains#row-moderatelyActiveOfficeWork');
-    const row = page.locator('#row-moderatelyActiveOfficeWork');
-    await expect(row).toHaveAttribute('aria-current', 'location');
-    // 250 Btu/h sensible, 200 latent (ASHRAE Fundamentals 2021, ch. 18, table 1).
-    await expect(row.getByRole('cell').nth(1)).toHaveText('250');
-    await expect(row.getByRole('cell').nth(2)).toHaveText('200');
+  signedInTest(
+    'downloads a table as CSV, renders the formula sheet as mathematics and converts units',
+    async ({ page }) => {
+      await page.goto('/reference/people-heat-gains#row-moderatelyActiveOfficeWork');
+      const row = page.locator('#row-moderatelyActiveOfficeWork');
+      await expect(row).toHaveAttribute('aria-current', 'location');
+      // 250 Btu/h sensible, 200 latent (ASHRAE Fundamentals 2021, ch. 18, table 1).
+      await expect(row.getByRole('cell').nth(1)).toHaveText('250');
+      await expect(row.getByRole('cell').nth(2)).toHaveText('200');
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('people-heat-gains-imperial.csv');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('people-heat-gains-imperial.csv');
 
-    await page
-      .getByRole('navigation', { name: 'Reference topics' })
-      .getByRole('link', { name: 'Formula sheet' })
-      .click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Formula sheet' })).toBeVisible();
-    const huebscher = page.locator('#formula-rectangular-equivalent-diameter');
-    await expect(huebscher.locator('math').first()).toBeVisible();
-    await expect(huebscher).toContainText(
-      'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 25 (Huebscher 1948) and table 2',
-    );
-    await expect(huebscher.getByRole('link', { name: 'Duct sizer' })).toHaveAttribute(
-      'href',
-      /\/calculators\/duct-sizer$/,
-    );
-    await expectNoSeriousA11yViolations(page);
+      await page
+        .getByRole('navigation', { name: 'Reference topics' })
+        .getByRole('link', { name: 'Formula sheet' })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Formula sheet' })).toBeVisible();
+      const huebscher = page.locator('#formula-rectangular-equivalent-diameter');
+      await expect(huebscher.locator('math').first()).toBeVisible();
+      await expect(huebscher).toContainText(
+        'ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 25 (Huebscher 1948) and table 2',
+      );
+      await expect(huebscher.getByRole('link', { name: 'Duct sizer' })).toHaveAttribute(
+        'href',
+        /\/calculators\/duct-sizer$/,
+      );
+      await expectNoSeriousA11yViolations(page);
 
-    await page
-      .getByRole('navigation', { name: 'Reference topics' })
-      .getByRole('link', { name: 'Unit converter' })
-      .click();
-    await page.getByLabel('Airflow in cfm').fill('1000');
-    await expect(page.getByLabel('Airflow in L/s')).toHaveValue('471.947');
-    await page.getByLabel('Temperature in °C').fill('100');
-    await expect(page.getByLabel('Temperature in °F')).toHaveValue('212');
-    await expectNoSeriousA11yViolations(page);
+      await page
+        .getByRole('navigation', { name: 'Reference topics' })
+        .getByRole('link', { name: 'Unit converter' })
+        .click();
+      await page.getByLabel('Airflow in cfm').fill('1000');
+      await expect(page.getByLabel('Airflow in L/s')).toHaveValue('471.947');
+      await page.getByLabel('Temperature in °C').fill('100');
+      await expect(page.getByLabel('Temperature in °F')).toHaveValue('212');
+      await expectNoSeriousA11yViolations(page);
 
-    // The print layout keeps the content and drops navigation, search and buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('navigation', { name: 'Reference topics' })).toBeHidden();
-    await expect(page.getByLabel('Search the reference')).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: 'Unit converter' })).toBeVisible();
-  });
+      // The print layout keeps the content and drops navigation, search and buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('navigation', { name: 'Reference topics' })).toBeHidden();
+      await expect(page.getByLabel('Search the reference')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: 'Unit converter' })).toBeVisible();
+    },
+  );
 
-  test('shows typical U-factors with their source and converts them to Metric', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'reference-envelope');
-    await page.goto('/reference');
-    await page.getByLabel('Search the reference').fill('steel-framed wall');
-    await page
-      .getByRole('list', { name: 'Search results' })
-      .getByRole('link', { name: /^Wall above grade, steel-framed/ })
-      .click();
-    await expect(page).toHaveURL(/\/reference\/typical-u-factors-walls-roofs#row-wallSteelFramed$/);
-    await expect(
-      page.getByRole('heading', {
-        level: 2,
-        name: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
-      }),
-    ).toBeVisible();
-    await expect(
-      page.getByText(/Source: ANSI\/ASHRAE\/IES Standard 90\.1-2019, Table 5\.5-5/).first(),
-    ).toBeVisible();
-    const row = page.locator('#row-wallSteelFramed');
-    // ASHRAE 90.1-2019 Table 5.5-5, climate zone 5, steel-framed wall: U-0.055 nonresidential and
-    // residential, U-0.084 semiheated (Btu/h·ft²·°F).
-    await expect(row.getByRole('rowheader')).toHaveText('Wall above grade, steel-framed');
-    await expect(row.getByRole('cell')).toHaveText(['Wall', '0.055', '0.055', '0.084']);
-    await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
-      'Btu/h·ft²·°F',
-    );
-    await expectNoSeriousA11yViolations(page);
+  signedInTest(
+    'shows typical U-factors with their source and converts them to Metric',
+    async ({ page }) => {
+      await page.goto('/reference');
+      await page.getByLabel('Search the reference').fill('steel-framed wall');
+      await page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('link', { name: /^Wall above grade, steel-framed/ })
+        .click();
+      await expect(page).toHaveURL(
+        /\/reference\/typical-u-factors-walls-roofs#row-wallSteelFramed$/,
+      );
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(/Source: ANSI\/ASHRAE\/IES Standard 90\.1-2019, Table 5\.5-5/).first(),
+      ).toBeVisible();
+      const row = page.locator('#row-wallSteelFramed');
+      // ASHRAE 90.1-2019 Table 5.5-5, climate zone 5, steel-framed wall: U-0.055 nonresidential and
+      // residential, U-0.084 semiheated (Btu/h·ft²·°F).
+      await expect(row.getByRole('rowheader')).toHaveText('Wall above grade, steel-framed');
+      await expect(row.getByRole('cell')).toHaveText(['Wall', '0.055', '0.055', '0.084']);
+      await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
+        'Btu/h·ft²·°F',
+      );
+      await expectNoSeriousA11yViolations(page);
 
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
-      'W/m²·K',
-    );
-    // 0.055 × 5.678263 = 0.3123 and 0.084 × 5.678263 = 0.4770 W/m²·K, shown to 3 digits.
-    await expect(row.getByRole('cell').nth(1)).toHaveText('0.312');
-    await expect(row.getByRole('cell').nth(3)).toHaveText('0.477');
+      await page.getByText('Metric', { exact: true }).click();
+      await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
+        'W/m²·K',
+      );
+      // 0.055 × 5.678263 = 0.3123 and 0.084 × 5.678263 = 0.4770 W/m²·K, shown to 3 digits.
+      await expect(row.getByRole('cell').nth(1)).toHaveText('0.312');
+      await expect(row.getByRole('cell').nth(3)).toHaveText('0.477');
 
-    // The space-type lighting power densities a load calculation uses: ASHRAE Handbook—Fundamentals
-    // (2021, SI), ch. 18, Table 2 (from 90.1-2013), open-plan office 10.6 W/m², and in Imperial
-    // 10.6 ÷ 10.7639 = 0.98477 W/ft², shown to 3 significant digits as 0.985.
-    await page.getByLabel('Search the reference').fill('open plan office');
-    await page
-      .getByRole('list', { name: 'Search results' })
-      .getByRole('link', { name: /^Office, open plan/ })
-      .click();
-    await expect(page).toHaveURL(
-      /\/reference\/lighting-power-densities-space-types#row-officeOpenPlan$/,
-    );
-    await expect(
-      page.getByRole('heading', {
-        level: 2,
-        name: 'Lighting power densities by space type (90.1-2013 space-by-space)',
-      }),
-    ).toBeVisible();
-    await expect(
-      page.getByText(/Source: ASHRAE Handbook—Fundamentals \(2021, SI\), ch\. 18, Table 2/).first(),
-    ).toBeVisible();
-    const office = page.locator('#row-officeOpenPlan');
-    await expect(office.getByRole('rowheader')).toHaveText('Office, open plan');
-    await expect(office.getByRole('cell')).toHaveText(['Common', '10.6']);
-    await expect(page.getByRole('columnheader', { name: /Lighting power density/ })).toContainText(
-      'W/m²',
-    );
-    await page.getByText('Imperial', { exact: true }).click();
-    await expect(office.getByRole('cell').nth(1)).toHaveText('0.985');
-    await expect(page.getByRole('columnheader', { name: /Lighting power density/ })).toContainText(
-      'W/ft²',
-    );
-    await expectNoSeriousA11yViolations(page);
-  });
+      // The space-type lighting power densities a load calculation uses: ASHRAE Handbook—Fundamentals
+      // (2021, SI), ch. 18, Table 2 (from 90.1-2013), open-plan office 10.6 W/m², and in Imperial
+      // 10.6 ÷ 10.7639 = 0.98477 W/ft², shown to 3 significant digits as 0.985.
+      await page.getByLabel('Search the reference').fill('open plan office');
+      await page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('link', { name: /^Office, open plan/ })
+        .click();
+      await expect(page).toHaveURL(
+        /\/reference\/lighting-power-densities-space-types#row-officeOpenPlan$/,
+      );
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: 'Lighting power densities by space type (90.1-2013 space-by-space)',
+        }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText(/Source: ASHRAE Handbook—Fundamentals \(2021, SI\), ch\. 18, Table 2/)
+          .first(),
+      ).toBeVisible();
+      const office = page.locator('#row-officeOpenPlan');
+      await expect(office.getByRole('rowheader')).toHaveText('Office, open plan');
+      await expect(office.getByRole('cell')).toHaveText(['Common', '10.6']);
+      await expect(
+        page.getByRole('columnheader', { name: /Lighting power density/ }),
+      ).toContainText('W/m²');
+      await page.getByText('Imperial', { exact: true }).click();
+      await expect(office.getByRole('cell').nth(1)).toHaveText('0.985');
+      await expect(
+        page.getByRole('columnheader', { name: /Lighting power density/ }),
+      ).toContainText('W/ft²');
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('is only for signed-in users', async ({ page }) => {
     await page.goto('/reference/formulas');

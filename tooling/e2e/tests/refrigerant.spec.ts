@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  downloadReportText,
-  expectSavedAndCurrent,
-  expectTexts,
-  fillFields,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
-} from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
+import { downloadReportText, saveAndReopen } from '../support/workspace';
 
 /** The Imperial figures of the 5-ton suction line below. */
 async function expectFiveTonSuctionLine(page: Page): Promise<void> {
@@ -25,16 +19,9 @@ async function expectFiveTonSuctionLine(page: Page): Promise<void> {
 test.describe('refrigerant pipe sizer', () => {
   test('sizes an R-410A suction line, switches units, saves, reopens and prints it', async ({
     page,
-    request,
   }) => {
     test.setTimeout(180_000);
-    await openCalculator(
-      page,
-      request,
-      'refrigerant-save',
-      '/calculators/refrigerant-pipe-sizer',
-      'Refrigerant pipe sizer',
-    );
+    await openCalculator(page, calculators.refrigerant);
 
     // A 5-ton (60,000 Btu/h) R-410A split system: 40 °F saturated suction, 105 °F condensing,
     // 10 °F superheat and subcooling, 60 ft of horizontal drawn ACR tube with the four standard
@@ -66,32 +53,25 @@ test.describe('refrigerant pipe sizer', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Metric converts what is entered: 60 ft = 18.288 m; 3.65 psi = 25.14 kPa; 1.62 °F = 0.9 K.
-    await page.getByText('Metric', { exact: true }).click();
-    await expect(page.locator('#refrigerant-straightLength')).toHaveValue('18.288');
+    await switchUnits(page, 'Metric');
+    await expectFieldValues(page, 'refrigerant', { straightLength: '18.288' });
     await expectTexts(page, {
       'selected-size': '7/8 in OD (22.23 mm)',
       'pressure-drop': '25.14 kPa',
       'temperature-penalty': '0.9 K',
       'mass-flow': '367.6 kg/h',
     });
-    await page.getByText('Imperial', { exact: true }).click();
-    await expect(page.locator('#refrigerant-straightLength')).toHaveValue('60');
+    await switchUnits(page, 'Imperial');
+    await expectFieldValues(page, 'refrigerant', { straightLength: '60' });
     await expectFiveTonSuctionLine(page);
 
-    await saveToNewProject(
-      page,
-      'Refrigeration job',
-      'CU-1 suction line',
-      'refrigerant-pipe-sizer',
-    );
-
-    await page.reload();
-    await expectFiveTonSuctionLine(page);
-    await expect(page.locator('#refrigerant-capacity')).toHaveValue('60,000');
-
-    await openSavedFile(page, 'Refrigeration job', /^Refrigerant/, 'CU-1 suction line');
-    await expectFiveTonSuctionLine(page);
-    await expectSavedAndCurrent(page);
+    await saveAndReopen(page, calculators.refrigerant, 'Refrigeration job', 'CU-1 suction line', {
+      afterReload: async () => {
+        await expectFiveTonSuctionLine(page);
+        await expectFieldValues(page, 'refrigerant', { capacity: '60,000' });
+      },
+      afterReopen: () => expectFiveTonSuctionLine(page),
+    });
 
     const text = await downloadReportText(page, 'CU-1 suction line report.pdf');
     expect(text).toContain('Refrigeration job');
@@ -108,11 +88,9 @@ test.describe('refrigerant pipe sizer', () => {
   });
   test('sizes an R-22 hot-gas discharge line with the real-gas density of the superheated vapour', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'refrigerant-discharge');
     await page.goto('/calculators/refrigerant-pipe-sizer');
-    await page.getByText('Metric', { exact: true }).click();
+    await switchUnits(page, 'Metric');
     // Issue 16's check: R-22 at 52 °C condensing with 40 K discharge superheat. CoolProp 8.0.0 gives
     // 69.356 kg/m³ (shared/data/README.md: 69.36); the table the page loads for R-22 on demand
     // stores it to 0.01 % (69.35); the old ideal-gas ratio ρ_g·T_sat/T gave about 80.

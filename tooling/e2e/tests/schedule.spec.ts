@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { scheduleCell } from '../support/schedule';
 import { createProjectFromTemplate, saveIntoProject } from '../support/workspace';
@@ -9,10 +9,8 @@ import { createProjectFromTemplate, saveIntoProject } from '../support/workspace
 test.describe('equipment schedule', () => {
   test('is filled from a project’s heat load and pump head, edited, saved, reopened and exported', async ({
     page,
-    request,
   }, testInfo) => {
     test.setTimeout(180_000);
-    await signedInAccount(page, request, 'schedule-journey');
 
     // The Small Office Fit-out template gives a heat load ("Office heat load") and a duct.
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount, signInThroughUi } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { signInThroughUi } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /* ---------------------------------------------------------------- a PNG made here, byte by byte */
@@ -84,9 +85,7 @@ const savedToast = (page: Page) =>
 test.describe('settings', () => {
   test('company name, location and logo are saved and still there after a reload', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'company');
     await openSettings(page);
     await expect(page.getByText('No logo')).toBeVisible();
 
@@ -127,11 +126,7 @@ test.describe('settings', () => {
     await expect(page.getByText('No logo')).toBeVisible();
   });
 
-  test('a file of the wrong type or over 5 MB is refused with its message', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'logo-limits');
+  test('a file of the wrong type or over 5 MB is refused with its message', async ({ page }) => {
     await openSettings(page);
 
     await chooseLogo(page, {
@@ -164,8 +159,7 @@ test.describe('settings', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an SVG logo is stored as pixels, and its script never runs', async ({ page, request }) => {
-    await signedInAccount(page, request, 'svg-logo');
+  test('an SVG logo is stored as pixels, and its script never runs', async ({ page }) => {
     await openSettings(page);
     const svg = [
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100">',
@@ -185,8 +179,7 @@ test.describe('settings', () => {
     ).toBeUndefined();
   });
 
-  test('the default unit system and the colour scheme are kept', async ({ page, request }) => {
-    await signedInAccount(page, request, 'preferences');
+  test('the default unit system and the colour scheme are kept', async ({ page }) => {
     await openSettings(page);
 
     const units = page.getByRole('radiogroup', { name: 'Default unit system' });
@@ -220,10 +213,9 @@ test.describe('settings', () => {
 
   test('the password is changed after confirming the current one', async ({
     page,
-    request,
     browser,
+    account,
   }) => {
-    const account = await signedInAccount(page, request, 'password');
     await openSettings(page);
     await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
     const form = page.getByRole('form', { name: 'Change password' });
@@ -255,9 +247,8 @@ test.describe('settings', () => {
 
   test('deleting the account removes it, its data, and the ability to sign in', async ({
     page,
-    request,
+    account,
   }) => {
-    const account = await signedInAccount(page, request, 'delete');
     await openSettings(page);
     await page.getByRole('textbox', { name: 'Company name' }).fill('Short-lived Ltd');
     await page.getByRole('button', { name: 'Save company details' }).click();

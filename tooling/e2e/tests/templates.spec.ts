@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /** Spec §9: each template's files, by the group (file type) they are listed under. */
@@ -52,11 +52,7 @@ const fileNames = (page: Page, group: string) =>
     .getByRole('link');
 
 test.describe('project templates', () => {
-  test('the template modal lists the three templates with their descriptions', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'template-modal');
+  test('the template modal lists the three templates with their descriptions', async ({ page }) => {
     await page.goto('/projects');
     await page.getByRole('button', { name: 'Create from Template' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Project from Template' });
@@ -69,11 +65,7 @@ test.describe('project templates', () => {
   });
 
   for (const template of TEMPLATES) {
-    test(`“${template.name}” creates a project with its files listed by type`, async ({
-      page,
-      request,
-    }) => {
-      await signedInAccount(page, request, 'template');
+    test(`“${template.name}” creates a project with its files listed by type`, async ({ page }) => {
       await createFromTemplate(page, template.name);
       for (const [group, names] of Object.entries(template.groups)) {
         // Within a group files are newest first; template files share one write, so order by name.
@@ -93,8 +85,7 @@ test.describe('project templates', () => {
     });
   }
 
-  test('a template file opens at its own address', async ({ page, request }) => {
-    await signedInAccount(page, request, 'open-file');
+  test('a template file opens at its own address', async ({ page }) => {
     await createFromTemplate(page, 'Restaurant Kitchen Ventilation');
     const projectUrl = page.url();
     const projectId = new URL(projectUrl).pathname.split('/')[2];
@@ -112,9 +103,7 @@ test.describe('project templates', () => {
 
   test('a file is renamed, duplicated and deleted through the confirmation modal', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'file-actions');
     await createFromTemplate(page, 'Small Office Fit-out');
 
     await page.getByRole('button', { name: 'Rename Main supply duct' }).click();
@@ -144,8 +133,7 @@ test.describe('project templates', () => {
     await expect(page.getByRole('cell', { name: /Not changed/ }).first()).toBeVisible();
   });
 
-  test('a new calculation starts in this project', async ({ page, request }) => {
-    await signedInAccount(page, request, 'new-calc');
+  test('a new calculation starts in this project', async ({ page }) => {
     await createFromTemplate(page, 'Residential Home (New Build)');
     const projectId = new URL(page.url()).pathname.split('/')[2];
     await page.getByRole('button', { name: 'New calculation' }).click();

@@ -1,15 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signedInAccount } from '../support/accounts';
+import { expect } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  createProjectFromTemplate,
-  expectSavedAndCurrent,
-  expectTexts,
-  fillFields,
-  openCalculator,
-  openSavedFile,
-  saveToNewProject,
-} from '../support/workspace';
+import { calculators, openCalculator } from '../support/calculators';
+import { expectFieldValues, expectTexts, fillFields, switchUnits } from '../support/form';
+import { openProjectFile, openTemplateFile, saveAndReopen } from '../support/workspace';
 
 /** The plant room's volume and airflow in Imperial units. */
 const PLANT_ROOM = { 'room-volume': '3,000 ft³', 'required-airflow': '300 cfm' };
@@ -17,15 +11,8 @@ const PLANT_ROOM = { 'room-volume': '3,000 ft³', 'required-airflow': '300 cfm' 
 test.describe('ventilation calculator', () => {
   test('computes airflow, saves it to a new project and reopens it with the same numbers', async ({
     page,
-    request,
   }) => {
-    await openCalculator(
-      page,
-      request,
-      'ventilation-save',
-      '/calculators/ventilation-calc',
-      'Ventilation',
-    );
+    await openCalculator(page, calculators.ventilation);
 
     // 20 × 15 × 10 ft = 3,000 ft³; 6 ACH → 3,000 × 6 / 60 = 300 cfm.
     await fillFields(page, 'ventilation', {
@@ -38,19 +25,22 @@ test.describe('ventilation calculator', () => {
     await expectTexts(page, PLANT_ROOM);
     await expectNoSeriousA11yViolations(page);
 
-    await saveToNewProject(page, 'Ventilation job', 'Plant room ventilation', 'ventilation-calc');
-
-    await page.reload();
-    await expectTexts(page, PLANT_ROOM);
-    await expect(page.locator('#ventilation-roomWidth')).toHaveValue('20');
-
-    await openSavedFile(page, 'Ventilation job', /^Ventilation/, 'Plant room ventilation');
-    await expectTexts(page, PLANT_ROOM);
-    await expectSavedAndCurrent(page);
+    await saveAndReopen(
+      page,
+      calculators.ventilation,
+      'Ventilation job',
+      'Plant room ventilation',
+      {
+        afterReload: async () => {
+          await expectTexts(page, PLANT_ROOM);
+          await expectFieldValues(page, 'ventilation', { roomWidth: '20' });
+        },
+        afterReopen: () => expectTexts(page, PLANT_ROOM),
+      },
+    );
   });
 
-  test('switching units converts the values already entered @mobile', async ({ page, request }) => {
-    await signedInAccount(page, request, 'ventilation-units');
+  test('switching units converts the values already entered @mobile', async ({ page }) => {
     await page.goto('/calculators/ventilation-calc');
     await fillFields(page, 'ventilation', {
       roomWidth: '10',
@@ -60,26 +50,21 @@ test.describe('ventilation calculator', () => {
     });
     await expect(page.getByTestId('required-airflow')).toHaveText('100 cfm');
 
-    await page.getByText('Metric', { exact: true }).click();
+    await switchUnits(page, 'Metric');
     // 10 ft = 3.048 m; 1,000 ft³ = 28.32 m³; 100 cfm = 47.2 L/s = 169.9 m³/h.
-    await expect(page.locator('#ventilation-roomWidth')).toHaveValue('3.048');
-    await expect(page.locator('#ventilation-airChangesPerHour')).toHaveValue('6');
+    await expectFieldValues(page, 'ventilation', { roomWidth: '3.048', airChangesPerHour: '6' });
     await expectTexts(page, {
       'room-volume': '28.32 m³',
       'required-airflow': '47.2 L/s',
       'required-airflow-m3h': '170 m³/h',
     });
 
-    await page.getByText('Imperial', { exact: true }).click();
-    await expect(page.locator('#ventilation-roomWidth')).toHaveValue('10');
+    await switchUnits(page, 'Imperial');
+    await expectFieldValues(page, 'ventilation', { roomWidth: '10' });
     await expect(page.getByTestId('required-airflow')).toHaveText('100 cfm');
   });
 
-  test('the ASHRAE 62.1 mode gives the zone outdoor airflow of an office', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'ventilation-621');
+  test('the ASHRAE 62.1 mode gives the zone outdoor airflow of an office', async ({ page }) => {
     await page.goto('/calculators/ventilation-calc');
     await page.getByText('ASHRAE 62.1', { exact: true }).click();
     await fillFields(page, 'ventilation', { zoneFloorArea: '1000', zonePopulation: '5' });
@@ -90,29 +75,26 @@ test.describe('ventilation calculator', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the kitchen template opens with 48 ft³ and 240 cfm', async ({ page, request }) => {
-    await signedInAccount(page, request, 'ventilation-template');
-    await createProjectFromTemplate(page, 'Restaurant Kitchen Ventilation');
-    await page
-      .getByRole('region', { name: /^Ventilation/ })
-      .getByRole('link', { name: 'Kitchen hood ventilation' })
-      .click();
+  test('the kitchen template opens with 48 ft³ and 240 cfm', async ({ page }) => {
+    await openTemplateFile(
+      page,
+      'Restaurant Kitchen Ventilation',
+      calculators.ventilation,
+      'Kitchen hood ventilation',
+    );
     await expect(page).toHaveURL(/\/ventilation-calc\//);
     await expectTexts(page, { 'room-volume': '48 ft³', 'required-airflow': '240 cfm' });
-    await expect(page.locator('#ventilation-airChangesPerHour')).toHaveValue('300');
+    await expectFieldValues(page, 'ventilation', { airChangesPerHour: '300' });
     // The app no longer warns about its own template (issue 22).
     await expect(page.getByRole('region', { name: 'Warnings' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // Beside it, the hood by the kitchen-hood method carries the exhaust duct's 2,000 cfm.
     await page.goBack();
-    await page
-      .getByRole('region', { name: /^Ventilation/ })
-      .getByRole('link', { name: 'Kitchen hood exhaust' })
-      .click();
+    await openProjectFile(page, calculators.ventilation, 'Kitchen hood exhaust');
     await expectTexts(page, { 'hood-exhaust': '2,000 cfm', 'required-airflow': '2,000 cfm' });
     await expect(page.getByRole('region', { name: 'Warnings' })).toHaveCount(0);
-    await page.getByText('Metric', { exact: true }).click();
+    await switchUnits(page, 'Metric');
     // 400 cfm/ft × 5 ft = 2,000 cfm = 943.9 L/s.
     await expect(page.getByTestId('hood-exhaust')).toHaveText('944 L/s');
     await expectNoSeriousA11yViolations(page);

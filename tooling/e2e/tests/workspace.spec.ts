@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { PROJECT_ID, signedInAccount } from '../support/accounts';
+import { expect, type Page } from '@playwright/test';
+import { signedInTest as test } from '../support/test';
+import { backupJson, chooseBackup } from '../support/backup';
+import { PROJECT_ID } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   createProjectFromTemplate,
@@ -57,8 +59,7 @@ async function editStoredFile(
 }
 
 test.describe('calculator workspace', () => {
-  test('unknown calculators and files show a not-found state', async ({ page, request }) => {
-    await signedInAccount(page, request, 'workspace-states');
+  test('unknown calculators and files show a not-found state', async ({ page }) => {
     await page.goto('/calculators/no-such-calculator');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Calculator not found' }),
@@ -70,9 +71,7 @@ test.describe('calculator workspace', () => {
 
   test('a heat load is saved, edited, and leaving with unsaved edits asks first', async ({
     page,
-    request,
   }) => {
-    await signedInAccount(page, request, 'workspace-leave');
     await page.goto('/calculators/heat-load');
     await expect(page.getByRole('heading', { level: 1, name: 'Heat load' })).toBeVisible();
     await fillHeatLoad(page, 'roomName', 'Meeting room');
@@ -113,11 +112,7 @@ test.describe('calculator workspace', () => {
     await expect(page.locator('#heat-load-wallArea')).toHaveValue('650');
   });
 
-  test('closing the tab with unsaved edits asks the browser to confirm', async ({
-    page,
-    request,
-  }) => {
-    await signedInAccount(page, request, 'workspace-unload');
+  test('closing the tab with unsaved edits asks the browser to confirm', async ({ page }) => {
     await page.goto('/calculators/heat-load');
     await fillHeatLoad(page, 'wallArea', '777');
     const dialog = page.waitForEvent('dialog');
@@ -127,8 +122,7 @@ test.describe('calculator workspace', () => {
     await prompt.accept();
   });
 
-  test('Save as makes a copy and rename works in place', async ({ page, request }) => {
-    await signedInAccount(page, request, 'workspace-save-as');
+  test('Save as makes a copy and rename works in place', async ({ page }) => {
     await page.goto('/calculators/heat-load');
     await saveToNewProject(page, 'Copies', 'Office load');
     const original = page.url();
@@ -159,12 +153,7 @@ test.describe('calculator workspace', () => {
     await expect(page.locator('#heat-load-wallArea')).toHaveValue('400');
   });
 
-  test('the PDF report carries the project, the inputs and the results', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
-    await signedInAccount(page, request, 'workspace-pdf');
+  test('the PDF report carries the project, the inputs and the results', async ({ page }) => {
     await page.goto('/calculators/ventilation-calc');
     await page.locator('#ventilation-calculationName').fill('Kitchen hood');
     await page.locator('#ventilation-roomWidth').fill('12');
@@ -188,8 +177,7 @@ test.describe('calculator workspace', () => {
     expect(text).not.toContain('@org/');
   });
 
-  test('a template’s heat load opens and computes on the workspace', async ({ page, request }) => {
-    await signedInAccount(page, request, 'workspace-template');
+  test('a template’s heat load opens and computes on the workspace', async ({ page }) => {
     await createProjectFromTemplate(page, 'Residential Home (New Build)');
     await page
       .getByRole('region', { name: /^Heat load/ })
@@ -205,9 +193,8 @@ test.describe('calculator workspace', () => {
 
   test('a file whose data fails the schema opens damaged, with its raw data to download', async ({
     page,
-    request,
+    account,
   }) => {
-    const account = await signedInAccount(page, request, 'workspace-damaged');
     await page.goto('/calculators/ventilation-calc');
     await saveToNewProject(page, 'Damaged job', 'Broken room');
     const [, projectId, fileId] =
@@ -240,43 +227,33 @@ test.describe('calculator workspace', () => {
 
   test('a file from a backup that fails its schema opens damaged, with its data to download', async ({
     page,
-    request,
   }, testInfo) => {
-    await signedInAccount(page, request, 'workspace-unavailable');
     // An equipment schedule whose row has no id (the schedule's schema requires one) arrives in a
     // backup from elsewhere.
     const backupPath = testInfo.outputPath('schedule-backup.json');
     await writeFile(
       backupPath,
-      JSON.stringify({
-        format: 'hvac-workbench-backup',
-        version: 1,
-        exportedAt: '2026-11-01T09:00:00.000Z',
-        appId: 'hvac-workbench',
-        projects: [
-          {
-            id: 'schedule-project',
-            name: 'Riverside Clinic',
-            description: '',
-            createdAt: '2026-11-01T09:00:00.000Z',
-            files: {
-              equipmentSchedules: [
-                {
-                  id: 'ahu-schedule',
-                  name: 'AHU schedule',
-                  createdAt: '2026-11-01T09:00:00.000Z',
-                  data: { rows: [{ tag: 'AHU-1', type: 'airHandlingUnit' }] },
-                },
-              ],
-            },
+      backupJson('2026-11-01T09:00:00.000Z', [
+        {
+          id: 'schedule-project',
+          name: 'Riverside Clinic',
+          description: '',
+          createdAt: '2026-11-01T09:00:00.000Z',
+          files: {
+            equipmentSchedules: [
+              {
+                id: 'ahu-schedule',
+                name: 'AHU schedule',
+                createdAt: '2026-11-01T09:00:00.000Z',
+                data: { rows: [{ tag: 'AHU-1', type: 'airHandlingUnit' }] },
+              },
+            ],
           },
-        ],
-      }),
+        },
+      ]),
     );
     await page.goto('/projects');
-    await page.getByRole('button', { name: 'Import backup' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a backup' });
-    await dialog.locator('input[type="file"]').setInputFiles(backupPath);
+    const dialog = await chooseBackup(page, backupPath);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog).toBeHidden();
     await page
@@ -313,9 +290,8 @@ test.describe('calculator workspace', () => {
 
   test('a file whose stored results differ from the current engine says so', async ({
     page,
-    request,
+    account,
   }) => {
-    const account = await signedInAccount(page, request, 'workspace-snapshot');
     await page.goto('/calculators/ventilation-calc');
     await page.locator('#ventilation-roomWidth').fill('20');
     await page.locator('#ventilation-roomLength').fill('15');
