@@ -19,7 +19,7 @@ import {
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
 import { draftText, getIn, pumpHeadFieldId, setIn } from './field-ui';
-import { NumberField, TextField, type PumpHeadFormApi } from './NumberField';
+import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { removeRow, unusedRowId } from '../../workspace/row-list';
@@ -167,11 +167,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
           </Fieldset>
         );
       })}
-      {api.error(['sections']) ? (
-        <Text size="sm" c="red" role="alert">
-          {api.error(['sections'])}
-        </Text>
-      ) : null}
+      <ErrorText api={api} path={['sections']} role="alert" />
       <Group>
         <Button variant="light" onClick={addSection} id="pump-head-add-section">
           Add section
@@ -239,11 +235,7 @@ function FittingsEditor({
                 </>
               ) : null}
             </SimpleGrid>
-            {api.error([...path, 'id']) ? (
-              <Text size="xs" c="red">
-                {api.error([...path, 'id'])}
-              </Text>
-            ) : null}
+            <ErrorText api={api} path={[...path, 'id']} size="xs" />
             <Group justify="flex-end">
               <Button
                 variant="default"
