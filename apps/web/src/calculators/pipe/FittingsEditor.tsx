@@ -15,7 +15,7 @@ import type { FieldErrors } from '../../workspace/evaluate';
 import { RowCard } from '../../workspace/RowCard';
 import { removeRow, replaceRow, unusedRowId } from '../../workspace/row-list';
 import { FormSection } from '../../workspace/FormSection';
-import { FittingTypeSelect } from '../../workspace/FittingTypeSelect';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
 /** A fitting row as the form holds it (numbers may be blank). */
 export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];
@@ -139,9 +139,11 @@ export function FittingsEditor({
               removeLabel={`Remove fitting ${index + 1}`}
               onRemove={() => onChange(removeRow(rows, index))}
               head={
-                <FittingTypeSelect
+                <ChoiceSelect
                   id={fittingFieldId(index, 'type')}
                   label={`Fitting ${index + 1}`}
+                  flex={1}
+                  miw={0}
                   value={row.type}
                   data={TYPE_OPTIONS}
                   error={errors[`fittings.${index}.type`]}
