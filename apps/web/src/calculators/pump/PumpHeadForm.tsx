@@ -3,7 +3,7 @@ import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
   fluidLabel,
-  type FluidName,
+  FluidNameSchema,
 } from '@org/hvac-core/fluids';
 import {
   PUMP_HEAD_FIELD_LABELS,
@@ -17,6 +17,7 @@ import { pumpHeadFieldId } from './field-ui';
 import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { removeRow } from '../../workspace/row-list';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -28,10 +29,6 @@ const CONCENTRATION_OPTIONS = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => ({
   value: String(percent),
   label: `${percent} % by mass`,
 }));
-
-function isFluid(value: string): value is FluidName {
-  return (FLUIDS as readonly string[]).includes(value);
-}
 
 /** A switch that adds an optional part of the draft (at its defaults) or removes it. */
 function PartSwitch<Part extends 'suction' | 'pumpCurve'>({
@@ -64,7 +61,7 @@ function PartSwitch<Part extends 'suction' | 'pumpCurve'>({
 /** The pump-head inputs: name, flow and fluid, the index circuit, components, pump, suction, curve. */
 export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
   const { draft } = api;
-  const fluid = typeof draft.fluid === 'string' && isFluid(draft.fluid) ? draft.fluid : 'water';
+  const fluid = FluidNameSchema.safeParse(draft.fluid).data ?? 'water';
   const open = draft.systemType === 'open';
   const points = Array.isArray(draft.pumpCurve?.points) ? draft.pumpCurve.points : [];
   const setPoints = (next: typeof points) =>
@@ -84,21 +81,20 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
           <FieldGrid columns={2}>
             <NumberField api={api} field="flowRate" />
             <NumberField api={api} field="fluidTemperature" description="Of the pumped liquid" />
-            <NativeSelect
+            <ChoiceSelect
               id={pumpHeadFieldId(['fluid'])}
               label={LABELS.fluid}
               value={fluid}
               data={FLUID_OPTIONS}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                if (!isFluid(next)) return;
+              schema={FluidNameSchema}
+              onChange={(next) =>
                 api.replace({
                   ...draft,
                   fluid: next,
                   concentrationPercent:
                     next === 'water' ? undefined : (draft.concentrationPercent ?? 30),
-                });
-              }}
+                })
+              }
             />
             {fluid !== 'water' ? (
               <NativeSelect
