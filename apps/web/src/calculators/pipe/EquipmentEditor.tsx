@@ -1,27 +1,14 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
-import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import { unitLabel } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
 import { equipmentFieldId } from './field-ids';
-import type { FieldErrors } from '../../workspace/evaluate';
+import type { RowEditorProps } from './FittingsEditor';
 import { removeRow, replaceRow } from '../../workspace/row-list';
 import { FormSection } from '../../workspace/FormSection';
 
 type EquipmentDraft = EquipmentFormDraft;
-
-export interface EquipmentEditorProps {
-  /** The rows; required. */
-  rows: readonly EquipmentDraft[];
-  /** Called with the whole new list on every edit; required. */
-  onChange: (rows: EquipmentDraft[]) => void;
-  /** Unit system of the pressure drops; required. */
-  unitSystem: UnitSystem;
-  /** Messages by path ('equipment.0.pressureDrop'), only those to show now; default none. */
-  errors?: FieldErrors;
-  /** Called when a row's field is edited or left, with its path; default none. */
-  onFieldTouch?: (path: string) => void;
-}
 
 const KINDS = ['Coil', 'Chiller', 'Boiler', 'Heat exchanger'] as const;
 
@@ -32,7 +19,7 @@ export function EquipmentEditor({
   unitSystem,
   errors = {},
   onFieldTouch,
-}: EquipmentEditorProps) {
+}: RowEditorProps<EquipmentDraft>) {
   const headUnit = unitLabel('pipeHeadLoss', unitSystem);
   const update = (index: number, next: EquipmentDraft) => onChange(replaceRow(rows, index, next));
 

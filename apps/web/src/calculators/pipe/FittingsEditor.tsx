@@ -15,6 +15,7 @@ import type { FieldErrors } from '../../workspace/evaluate';
 import { RowCard } from '../../workspace/RowCard';
 import { removeRow, replaceRow, unusedRowId } from '../../workspace/row-list';
 import { FormSection } from '../../workspace/FormSection';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
 /** A fitting row as the form holds it (numbers may be blank). */
 export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];
@@ -22,12 +23,13 @@ export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];
 /** Where a row's resistance comes from. */
 type ResistanceMode = 'builtIn' | 'customK' | 'equivalentLength';
 
-export interface FittingsEditorProps {
+/** What a row editor of the form (fittings, equipment) takes. */
+export interface RowEditorProps<Row> {
   /** The rows; required. */
-  rows: readonly FittingDraft[];
+  rows: readonly Row[];
   /** Called with the whole new list on every edit; required. */
-  onChange: (rows: FittingDraft[]) => void;
-  /** Unit system of the equivalent lengths; required. */
+  onChange: (rows: Row[]) => void;
+  /** Unit system of the rows' numbers; required. */
   unitSystem: UnitSystem;
   /** Messages by path ('fittings.0.customK'), only those to show now; default none. */
   errors?: FieldErrors;
@@ -79,7 +81,7 @@ export function FittingsEditor({
   unitSystem,
   errors = {},
   onFieldTouch,
-}: FittingsEditorProps) {
+}: RowEditorProps<FittingDraft>) {
   const [modes, setModes] = useState<Record<string, ResistanceMode>>({});
   const lengthUnit = unitLabel('length', unitSystem);
 
@@ -137,7 +139,7 @@ export function FittingsEditor({
               removeLabel={`Remove fitting ${index + 1}`}
               onRemove={() => onChange(removeRow(rows, index))}
               head={
-                <NativeSelect
+                <ChoiceSelect
                   id={fittingFieldId(index, 'type')}
                   label={`Fitting ${index + 1}`}
                   flex={1}
@@ -145,13 +147,10 @@ export function FittingsEditor({
                   value={row.type}
                   data={TYPE_OPTIONS}
                   error={errors[`fittings.${index}.type`]}
-                  onChange={(event) => {
-                    const parsed = PipeFittingInputSchema.shape.type.safeParse(
-                      event.currentTarget.value,
-                    );
-                    if (!parsed.success) return;
+                  schema={PipeFittingInputSchema.shape.type}
+                  onChange={(type) => {
                     onFieldTouch?.(`fittings.${index}.type`);
-                    update(index, { ...row, type: parsed.data });
+                    update(index, { ...row, type });
                   }}
                 />
               }

@@ -8,7 +8,7 @@ import {
 } from '@org/hvac-core/pipe';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import type { FluidName } from '@org/hvac-core/fluids';
-import { UnitInput, formatNumber } from '@org/ui';
+import { UnitInput, formatNumber, type UnitInputProps } from '@org/ui';
 import { useState } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 import { pipeFieldId } from './field-ids';
@@ -76,8 +76,25 @@ export function FlowFromLoad({
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   }
-  const loadRange = flowFromLoadFieldRange('load', unitSystem);
-  const deltaTRange = flowFromLoadFieldRange('deltaT', unitSystem);
+  const numberInput = (
+    field: 'load' | 'deltaT',
+    value: number | undefined,
+    input: Pick<UnitInputProps, 'label' | 'unit' | 'step' | 'description'>,
+  ) => {
+    const range = flowFromLoadFieldRange(field, unitSystem);
+    return (
+      <UnitInput
+        id={pipeFieldId(field)}
+        {...input}
+        value={value}
+        onChange={(next) => set(field, next)}
+        error={started && value !== undefined ? errors[field] : undefined}
+        min={range.min}
+        max={range.max}
+        decimalScale={2}
+      />
+    );
+  };
   const flowUnit = unitLabel('waterFlow', unitSystem);
   const show = (value: number) => formatNumber(forField(value), { maximumFractionDigits: 4 });
 
@@ -85,31 +102,17 @@ export function FlowFromLoad({
     <FormSection legend="Flow from a heat load (optional)">
       <Stack gap="sm">
         <FieldGrid columns={2}>
-          <UnitInput
-            id={pipeFieldId('load')}
-            label="Heat load"
-            unit={unitLabel('heatRate', unitSystem)}
-            value={load}
-            onChange={(next) => set('load', next)}
-            error={started && load !== undefined ? errors.load : undefined}
-            min={loadRange.min}
-            max={loadRange.max}
-            step={unitSystem === 'Imperial' ? 1000 : 500}
-            decimalScale={2}
-          />
-          <UnitInput
-            id={pipeFieldId('deltaT')}
-            label="Temperature difference ΔT"
-            unit={unitLabel('temperatureDifference', unitSystem)}
-            value={deltaT}
-            onChange={(next) => set('deltaT', next)}
-            error={started && deltaT !== undefined ? errors.deltaT : undefined}
-            min={deltaTRange.min}
-            max={deltaTRange.max}
-            step={1}
-            decimalScale={2}
-            description="Supply to return"
-          />
+          {numberInput('load', load, {
+            label: 'Heat load',
+            unit: unitLabel('heatRate', unitSystem),
+            step: unitSystem === 'Imperial' ? 1000 : 500,
+          })}
+          {numberInput('deltaT', deltaT, {
+            label: 'Temperature difference ΔT',
+            unit: unitLabel('temperatureDifference', unitSystem),
+            step: 1,
+            description: 'Supply to return',
+          })}
         </FieldGrid>
         {result ? (
           <Stack gap={6} aria-live="polite">

@@ -1,45 +1,21 @@
 import { defaultPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { pipeDefinition } from './definition';
-import { useEvaluation } from '../../workspace/use-evaluation';
 import { describe, expect, it } from 'vitest';
+import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
 import { PipeCalculator } from './PipeCalculator';
+import { PROJECT_TEMPLATES } from '../../projects/templates';
 
 function Harness({ initial = defaultPipeInput('Imperial') }: { initial?: PipeFormDraft }) {
-  const [draft, setDraft] = useState<PipeFormDraft>(initial);
-  return (
-    <>
-      <PipeCalculator
-        value={draft}
-        onChange={setDraft}
-        evaluation={useEvaluation(pipeDefinition, draft)}
-      />
-      <output data-testid="draft">{JSON.stringify(draft)}</output>
-    </>
-  );
+  return <CalculatorHarness editor={PipeCalculator} engine={pipeDefinition} initial={initial} />;
 }
 
 /** The Residential Home template's hydronic loop (apps/web/src/projects/templates.ts). */
-const hydronicLoop: PipeFormDraft = {
-  calculationName: 'Hydronic heating loop',
-  unitSystem: 'Imperial',
-  flowRate: 6,
-  pipeMaterial: 'copperTypeL',
-  pipeLength: 180,
-  frictionRate: 4,
-  fittings: [
-    { id: 'elbow-1', type: 'elbow90Standard', quantity: 12 },
-    { id: 'tee-1', type: 'teeThroughRun', quantity: 6 },
-    { id: 'valve-1', type: 'ballValve', quantity: 4 },
-  ],
-  fluid: 'water',
-  fluidTemperature: 140,
-  method: 'darcyWeisbach',
-  equipment: [],
-};
+const hydronicLoop = PROJECT_TEMPLATES.flatMap((template) => template.files).find(
+  (file) => file.name === 'Hydronic loop',
+)?.data as PipeFormDraft;
 
 describe('PipeCalculator', () => {
   it('sizes 12 gpm of water at 60 °F in Type L copper as 1-1/4 in (ID 1.265 in, ASTM B88)', () => {

@@ -51,6 +51,7 @@ export function PipeForm(props: PipeFormProps) {
     typeof value.concentrationPercent === 'number' ? value.concentrationPercent : undefined;
 
   const { set, form, field } = draftForm(props, PIPE_FIELD_SPECS, pipeFieldId);
+  const rowEditor = { unitSystem, errors, onFieldTouch };
 
   return (
     <Stack gap="md">
@@ -154,17 +155,12 @@ export function PipeForm(props: PipeFormProps) {
       <FittingsEditor
         rows={value.fittings ?? []}
         onChange={(rows) => set('fittings', rows)}
-        unitSystem={unitSystem}
-        errors={errors}
-        onFieldTouch={onFieldTouch}
+        {...rowEditor}
       />
-
       <EquipmentEditor
         rows={value.equipment ?? []}
         onChange={(rows) => set('equipment', rows)}
-        unitSystem={unitSystem}
-        errors={errors}
-        onFieldTouch={onFieldTouch}
+        {...rowEditor}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/h
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRowFor } from '../../workspace/result-row-for';
+import { figureFor } from '../../workspace/format-figure';
 
 export interface PipeResultsProps {
   /** The result to show; required. */
@@ -29,24 +30,24 @@ function fixed(value: number, digits: number): string {
   return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
-/** Digits of the numbers shown in each unit system, as the result fields give them. */
-export function pipeDigits(result: PipeResult) {
-  const at = (key: keyof typeof PIPE_RESULT_SPECS): number =>
-    inUnitSystem(PIPE_RESULT_SPECS[key].decimals, result.unitSystem);
+/**
+ * A fitting's equivalent length and head loss as the table and report print them: the length to
+ * 1 (ft) or 2 (m) decimals, the loss to one decimal more than the totals.
+ */
+export function fittingFigures(result: PipeResult, fitting: PipeResult['fittings'][number]) {
+  const imperial = result.unitSystem === 'Imperial';
+  const head = inUnitSystem(PIPE_RESULT_SPECS.totalHeadLoss.decimals, result.unitSystem);
   return {
-    diameter: at('diameter'),
-    velocity: at('velocity'),
-    frictionRate: at('frictionRate'),
-    head: at('totalHeadLoss'),
-    length: result.unitSystem === 'Imperial' ? 1 : 2,
+    equivalentLength: fixed(fitting.equivalentLength, imperial ? 1 : 2),
+    headLoss: fixed(fitting.headLoss, head + 1),
   };
 }
 
 /** The selected size and its figures, the head loss breakdown, warnings and the size comparison. */
 export function PipeResults({ result, stale = false }: PipeResultsProps) {
   const u = result.units;
-  const d = pipeDigits(result);
   const s = result.selected;
+  const figure = figureFor(PIPE_RESULT_SPECS, result.unitSystem);
 
   const row = resultRowFor(PIPE_RESULT_SPECS, result.unitSystem);
   const rows: ResultRow[] = [
@@ -140,9 +141,9 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
                         ) : null}
                       </Group>
                     </Table.Th>
-                    <Table.Td>{fixed(size.insideDiameter, d.diameter)}</Table.Td>
-                    <Table.Td>{fixed(size.velocity, d.velocity)}</Table.Td>
-                    <Table.Td>{fixed(size.frictionRate, d.frictionRate)}</Table.Td>
+                    <Table.Td>{figure('diameter', size.insideDiameter, true)}</Table.Td>
+                    <Table.Td>{figure('velocity', size.velocity, true)}</Table.Td>
+                    <Table.Td>{figure('frictionRate', size.frictionRate, true)}</Table.Td>
                     <Table.Td>
                       {size.meetsFrictionRate && size.meetsVelocityLimit
                         ? 'Yes'
@@ -191,8 +192,8 @@ export function PipeResults({ result, stale = false }: PipeResultsProps) {
                     <Table.Td>{fitting.quantity}</Table.Td>
                     <Table.Td>{fixed(fitting.kEach, 3)}</Table.Td>
                     <Table.Td>{fittingBasis(fitting)}</Table.Td>
-                    <Table.Td>{fixed(fitting.equivalentLength, d.length)}</Table.Td>
-                    <Table.Td>{fixed(fitting.headLoss, d.head + 1)}</Table.Td>
+                    <Table.Td>{fittingFigures(result, fitting).equivalentLength}</Table.Td>
+                    <Table.Td>{fittingFigures(result, fitting).headLoss}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

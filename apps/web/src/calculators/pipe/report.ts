@@ -10,10 +10,11 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { REGIME_LABELS, fittingBasis, neighbouringSizes, pipeDigits } from './PipeResults';
+import { REGIME_LABELS, fittingBasis, fittingFigures, neighbouringSizes } from './PipeResults';
 import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
 import { inputRowFor } from '../../workspace/result-row-for';
+import { figureFor } from '../../workspace/format-figure';
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -74,8 +75,8 @@ function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
 
 function resultSections(result: PipeResult): ReportSection[] {
   const u = result.units;
-  const d = pipeDigits(result);
   const s = result.selected;
+  const figure = figureFor(PIPE_RESULT_SPECS, result.unitSystem);
   const row = (
     key: keyof typeof PIPE_RESULT_SPECS,
     value: number,
@@ -102,8 +103,8 @@ function resultSections(result: PipeResult): ReportSection[] {
     {
       title: 'Neighbouring sizes',
       rows: neighbouringSizes(result).map((size) => ({
-        label: `${size.label}${size.nominalSize === result.nominalSize ? ' (selected)' : ''}: ID ${n(size.insideDiameter, d.diameter)} ${u.diameter}, ${n(size.velocity, d.velocity)} ${u.velocity}`,
-        value: n(size.frictionRate, d.frictionRate),
+        label: `${size.label}${size.nominalSize === result.nominalSize ? ' (selected)' : ''}: ID ${figure('diameter', size.insideDiameter, true)} ${u.diameter}, ${figure('velocity', size.velocity, true)} ${u.velocity}`,
+        value: figure('frictionRate', size.frictionRate, true),
         unit: u.frictionRate,
       })),
     },
@@ -113,7 +114,7 @@ function resultSections(result: PipeResult): ReportSection[] {
       title: `Fittings at ${s.label}`,
       rows: result.fittings.map((fitting) => ({
         label: `${fitting.quantity} × ${fitting.label}, K ${n(fitting.kEach, 3)} (${fittingBasis(fitting)})`,
-        value: n(fitting.headLoss, d.head + 1),
+        value: fittingFigures(result, fitting).headLoss,
         unit: u.headLoss,
       })),
     });

@@ -14,16 +14,17 @@ import {
   PIPE_MATERIALS,
   pipeMaterial,
   pipeSizeLabel,
-  type PipeFittingType,
   type PipeMaterialId,
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
 import { draftText, getIn, pumpHeadFieldId, setIn } from './field-ui';
-import { NumberField, TextField, type PumpHeadFormApi } from './NumberField';
+import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { removeRow, unusedRowId } from '../../workspace/row-list';
 import { FieldGrid } from '../../workspace/FormSection';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { z } from 'zod';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -33,13 +34,8 @@ const FITTING_OPTIONS = PIPE_FITTING_TYPES.map((type) => ({
   label: PIPE_FITTINGS[type].label,
 }));
 
-function isMaterial(value: string): value is PipeMaterialId {
-  return (PIPE_MATERIALS as readonly string[]).includes(value);
-}
-
-function isFittingType(value: string): value is PipeFittingType {
-  return (PIPE_FITTING_TYPES as readonly string[]).includes(value);
-}
+const MaterialSchema = z.enum(PIPE_MATERIALS);
+const FittingTypeSchema = z.enum(PIPE_FITTING_TYPES);
 
 type Row = Record<string, unknown>;
 
@@ -88,10 +84,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
       </Text>
       {sections.map((section, index) => {
         const path = ['sections', index] as const;
-        const materialId =
-          typeof section.pipeMaterial === 'string' && isMaterial(section.pipeMaterial)
-            ? section.pipeMaterial
-            : 'steelSchedule40';
+        const materialId = MaterialSchema.safeParse(section.pipeMaterial).data ?? 'steelSchedule40';
         const material = pipeMaterial(materialId);
         const name = draftText(section.name);
         return (
@@ -109,22 +102,21 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   label={LABELS['sections.name']}
                   maxLength={80}
                 />
-                <NativeSelect
+                <ChoiceSelect
                   id={pumpHeadFieldId([...path, 'pipeMaterial'])}
                   label={LABELS['sections.pipeMaterial']}
                   value={materialId}
                   data={MATERIAL_OPTIONS}
-                  onChange={(event) => {
-                    const next = event.currentTarget.value;
-                    if (!isMaterial(next)) return;
+                  schema={MaterialSchema}
+                  onChange={(next) =>
                     api.replace(
                       setIn(api.draft, path, {
                         ...section,
                         pipeMaterial: next,
                         nominalSize: sizeForMaterial(next, section.nominalSize),
                       }),
-                    );
-                  }}
+                    )
+                  }
                   error={api.error([...path, 'pipeMaterial'])}
                 />
                 <NativeSelect
@@ -167,11 +159,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
           </Fieldset>
         );
       })}
-      {api.error(['sections']) ? (
-        <Text size="sm" c="red" role="alert">
-          {api.error(['sections'])}
-        </Text>
-      ) : null}
+      <ErrorText api={api} path={['sections']} role="alert" />
       <Group>
         <Button variant="light" onClick={addSection} id="pump-head-add-section">
           Add section
@@ -201,21 +189,18 @@ function FittingsEditor({
       </Text>
       {fittings.map((fitting, index) => {
         const path = [...listPath, index] as const;
-        const type =
-          typeof fitting.type === 'string' && isFittingType(fitting.type) ? fitting.type : 'custom';
+        const type = FittingTypeSchema.safeParse(fitting.type).data ?? 'custom';
         const needsData = PIPE_FITTINGS[type].basis === 'manufacturer';
         return (
           <Stack key={draftText(fitting.id) || index} gap={4} className={classes.fittingRow}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing={4}>
-              <NativeSelect
+              <ChoiceSelect
                 id={pumpHeadFieldId([...path, 'type'])}
                 label={LABELS['sections.fittings.type']}
                 value={type}
                 data={FITTING_OPTIONS}
-                onChange={(event) => {
-                  const next = event.currentTarget.value;
-                  if (isFittingType(next)) api.set([...path, 'type'], next);
-                }}
+                schema={FittingTypeSchema}
+                onChange={(next) => api.set([...path, 'type'], next)}
                 error={api.error([...path, 'type'])}
               />
               <NumberField
@@ -239,11 +224,7 @@ function FittingsEditor({
                 </>
               ) : null}
             </SimpleGrid>
-            {api.error([...path, 'id']) ? (
-              <Text size="xs" c="red">
-                {api.error([...path, 'id'])}
-              </Text>
-            ) : null}
+            <ErrorText api={api} path={[...path, 'id']} size="xs" />
             <Group justify="flex-end">
               <Button
                 variant="default"

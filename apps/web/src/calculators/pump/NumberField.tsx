@@ -7,7 +7,7 @@ import {
   type PumpHeadNumericField,
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { TextInput } from '@mantine/core';
+import { Text, TextInput, type TextProps } from '@mantine/core';
 import { UnitInput } from '@org/ui';
 import { draftNumber, draftText, getIn, pumpHeadFieldId } from './field-ui';
 
@@ -104,4 +104,18 @@ export function TextField({
       maxLength={maxLength}
     />
   );
+}
+
+/** The message at `path` in red text, when there is one to show. */
+export function ErrorText({
+  api,
+  path,
+  ...text
+}: { api: PumpHeadFormApi; path: FieldPath } & Omit<TextProps, 'c'> & { role?: string }) {
+  const message = api.error(path);
+  return message ? (
+    <Text size="sm" c="red" {...text}>
+      {message}
+    </Text>
+  ) : null;
 }

@@ -1,19 +1,23 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import {
   FLUIDS,
   GLYCOL_CONCENTRATIONS_PERCENT,
   fluidLabel,
-  type FluidName,
+  FluidNameSchema,
 } from '@org/hvac-core/fluids';
 import {
   PUMP_HEAD_FIELD_LABELS,
   defaultPumpCurveInput,
   defaultSuctionInput,
+  type PumpHeadFormDraft,
 } from '@org/hvac-core/pump';
+import type { UnitSystem } from '@org/hvac-core/units';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
 import { pumpHeadFieldId } from './field-ui';
-import { NumberField, TextField, type PumpHeadFormApi } from './NumberField';
+import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { removeRow } from '../../workspace/row-list';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -26,16 +30,42 @@ const CONCENTRATION_OPTIONS = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => ({
   label: `${percent} % by mass`,
 }));
 
-function isFluid(value: string): value is FluidName {
-  return (FLUIDS as readonly string[]).includes(value);
+/** A switch that adds an optional part of the draft (at its defaults) or removes it. */
+function PartSwitch<Part extends 'suction' | 'pumpCurve'>({
+  api,
+  part,
+  create,
+  ...props
+}: {
+  api: PumpHeadFormApi;
+  part: Part;
+  id: string;
+  label: string;
+  description?: string;
+  create: (unitSystem: UnitSystem) => NonNullable<PumpHeadFormDraft[Part]>;
+}) {
+  return (
+    <Switch
+      {...props}
+      checked={api.draft[part] !== undefined}
+      onChange={(event) =>
+        api.replace({
+          ...api.draft,
+          [part]: event.currentTarget.checked ? create(api.unitSystem) : undefined,
+        })
+      }
+    />
+  );
 }
 
 /** The pump-head inputs: name, flow and fluid, the index circuit, components, pump, suction, curve. */
 export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
   const { draft } = api;
-  const fluid = typeof draft.fluid === 'string' && isFluid(draft.fluid) ? draft.fluid : 'water';
+  const fluid = FluidNameSchema.safeParse(draft.fluid).data ?? 'water';
   const open = draft.systemType === 'open';
   const points = Array.isArray(draft.pumpCurve?.points) ? draft.pumpCurve.points : [];
+  const setPoints = (next: typeof points) =>
+    api.replace({ ...draft, pumpCurve: { ...draft.pumpCurve, points: next } });
 
   return (
     <Stack gap="md">
@@ -51,21 +81,20 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
           <FieldGrid columns={2}>
             <NumberField api={api} field="flowRate" />
             <NumberField api={api} field="fluidTemperature" description="Of the pumped liquid" />
-            <NativeSelect
+            <ChoiceSelect
               id={pumpHeadFieldId(['fluid'])}
               label={LABELS.fluid}
               value={fluid}
               data={FLUID_OPTIONS}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                if (!isFluid(next)) return;
+              schema={FluidNameSchema}
+              onChange={(next) =>
                 api.replace({
                   ...draft,
                   fluid: next,
                   concentrationPercent:
                     next === 'water' ? undefined : (draft.concentrationPercent ?? 30),
-                });
-              }}
+                })
+              }
             />
             {fluid !== 'water' ? (
               <NativeSelect
@@ -100,18 +129,12 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
 
       <FormSection legend="Suction (NPSH available)">
         <Stack gap="sm">
-          <Switch
+          <PartSwitch
+            api={api}
+            part="suction"
             id="pump-head-suction-enabled"
             label="Check the net positive suction head"
-            checked={draft.suction !== undefined}
-            onChange={(event) =>
-              api.replace({
-                ...draft,
-                suction: event.currentTarget.checked
-                  ? defaultSuctionInput(api.unitSystem)
-                  : undefined,
-              })
-            }
+            create={defaultSuctionInput}
           />
           {draft.suction !== undefined ? (
             <FieldGrid columns={2}>
@@ -130,19 +153,13 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
 
       <FormSection legend="Pump curve (optional)">
         <Stack gap="sm">
-          <Switch
+          <PartSwitch
+            api={api}
+            part="pumpCurve"
             id="pump-head-pump-curve-enabled"
             label="Enter the selected pump’s curve"
             description="At least three head–flow points from the catalogue, at full speed"
-            checked={draft.pumpCurve !== undefined}
-            onChange={(event) =>
-              api.replace({
-                ...draft,
-                pumpCurve: event.currentTarget.checked
-                  ? defaultPumpCurveInput(api.unitSystem)
-                  : undefined,
-              })
-            }
+            create={defaultPumpCurveInput}
           />
           {draft.pumpCurve !== undefined ? (
             <>
@@ -165,40 +182,20 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                       variant="default"
                       size="xs"
                       aria-label={`Remove curve point ${index + 1}`}
-                      onClick={() =>
-                        api.replace({
-                          ...draft,
-                          pumpCurve: {
-                            ...draft.pumpCurve,
-                            points: points.filter((__, i) => i !== index),
-                          },
-                        })
-                      }
+                      onClick={() => setPoints(removeRow(points, index))}
                     >
                       Remove
                     </Button>
                   </Group>
                 </SimpleGrid>
               ))}
-              {api.error(['pumpCurve', 'points']) ? (
-                <Text size="sm" c="red">
-                  {api.error(['pumpCurve', 'points'])}
-                </Text>
-              ) : null}
+              <ErrorText api={api} path={['pumpCurve', 'points']} />
               <Group>
                 <Button
                   variant="default"
                   size="xs"
                   id="pump-head-add-curve-point"
-                  onClick={() =>
-                    api.replace({
-                      ...draft,
-                      pumpCurve: {
-                        ...draft.pumpCurve,
-                        points: [...points, { flowRate: undefined, head: undefined }],
-                      },
-                    })
-                  }
+                  onClick={() => setPoints([...points, { flowRate: undefined, head: undefined }])}
                 >
                   Add point
                 </Button>

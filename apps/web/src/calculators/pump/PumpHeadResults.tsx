@@ -3,10 +3,11 @@ import { unitLabel } from '@org/hvac-core/units';
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import type { ReactNode } from 'react';
-import { DIGITS, headAsPressure } from './digits';
+import { headAsPressure } from './head-as-pressure';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { resultRowFor } from '../../workspace/result-row-for';
+import { figureFor } from '../../workspace/format-figure';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 
@@ -39,7 +40,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
       valueTestId: 'total-dynamic-head',
       live: true,
     }),
-    row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system).value, {
+    row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system), {
       indent: true,
       valueTestId: 'total-dynamic-head-kpa',
     }),
@@ -48,7 +49,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
       emphasis: 'subtotal',
       valueTestId: 'design-head',
     }),
-    row('designHeadKPa', headAsPressure(result.designHeadKPa, system).value, {
+    row('designHeadKPa', headAsPressure(result.designHeadKPa, system), {
       indent: true,
       valueTestId: 'design-head-kpa',
     }),
@@ -87,7 +88,7 @@ export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps)
 
       <SuggestedMotorCard motor={result.suggestedMotor} stale={stale}>
         The next {result.suggestedMotor?.standard} rating at or above the shaft power of{' '}
-        {formatNumber(result.shaftPower, { maximumFractionDigits: DIGITS.power })} {power}.
+        {figureFor(PUMP_HEAD_RESULT_SPECS, system)('shaftPower', result.shaftPower)} {power}.
       </SuggestedMotorCard>
 
       <ResultWarnings warnings={result.warnings} />
@@ -150,12 +151,23 @@ function BreakdownTable({
   );
 }
 
+/** Right-aligned number cells of a breakdown row, the last one bold when `total`. */
+function NumberCells({ values, total = false }: { values: readonly string[]; total?: boolean }) {
+  return values.map((text, index) => (
+    <Table.Td
+      key={index}
+      className={formClasses.numeric}
+      fw={total && index === values.length - 1 ? 600 : undefined}
+    >
+      {text}
+    </Table.Td>
+  ));
+}
+
 /** The index circuit section by section, and the components: where the head goes. */
 export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProps) {
   const system = result.unitSystem;
-  const headDigits = DIGITS.head(system);
-  const n = (value: number, digits: number) =>
-    formatNumber(value, { maximumFractionDigits: digits });
+  const figure = figureFor(PUMP_HEAD_RESULT_SPECS, system);
   const { head } = result.units;
   return (
     <Stack gap="md" data-dimmed={stale || undefined}>
@@ -181,27 +193,21 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
               {section.name}
             </Table.Th>
             <Table.Td>
-              {section.label} {section.pipeMaterial}, {n(section.length, 1)}{' '}
+              {section.label} {section.pipeMaterial},{' '}
+              {formatNumber(section.length, { maximumFractionDigits: 1 })}{' '}
               {unitLabel('length', system)}
             </Table.Td>
-            <Table.Td className={formClasses.numeric}>
-              {n(section.flowRate, DIGITS.flow(system))}
-            </Table.Td>
-            <Table.Td className={formClasses.numeric}>
-              {n(section.velocity, DIGITS.velocity)}
-            </Table.Td>
-            <Table.Td className={formClasses.numeric}>
-              {n(section.frictionRate, DIGITS.frictionRate(system))}
-            </Table.Td>
-            <Table.Td className={formClasses.numeric}>
-              {n(section.frictionHead, headDigits)}
-            </Table.Td>
-            <Table.Td className={formClasses.numeric}>
-              {n(section.fittingsHead, headDigits)}
-            </Table.Td>
-            <Table.Td className={formClasses.numeric} fw={600}>
-              {n(section.totalHead, headDigits)}
-            </Table.Td>
+            <NumberCells
+              total
+              values={[
+                figure('operatingFlowRate', section.flowRate),
+                figure('sectionVelocity', section.velocity),
+                figure('sectionFrictionRate', section.frictionRate),
+                figure('frictionHead', section.frictionHead),
+                figure('fittingsHead', section.fittingsHead),
+                figure('sectionTotalHead', section.totalHead),
+              ]}
+            />
           </Table.Tr>
         ))}
       </BreakdownTable>
@@ -218,10 +224,14 @@ export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProp
               <Table.Th scope="row" fw={500}>
                 {component.name}
               </Table.Th>
-              <Table.Td className={formClasses.numeric}>
-                {n(component.pressureDrop, system === 'Imperial' ? 2 : 1)}
-              </Table.Td>
-              <Table.Td className={formClasses.numeric}>{n(component.head, headDigits)}</Table.Td>
+              <NumberCells
+                values={[
+                  formatNumber(component.pressureDrop, {
+                    maximumFractionDigits: system === 'Imperial' ? 2 : 1,
+                  }),
+                  figure('componentsHead', component.head),
+                ]}
+              />
             </Table.Tr>
           ))}
         </BreakdownTable>

@@ -133,41 +133,28 @@ export function SystemCurveChart({
       >
         <title id={titleId}>System curve chart</title>
         <desc id={descriptionId}>{description}</desc>
-        {xTicks.map((tick) => (
-          <g key={`x${tick}`}>
-            <line
-              x1={x(tick)}
-              x2={x(tick)}
-              y1={MARGIN.top}
-              y2={MARGIN.top + plotHeight}
-              className={chart.grid}
-            />
-            <text
-              x={x(tick)}
-              y={MARGIN.top + plotHeight + 16}
-              textAnchor="middle"
-              className={chart.tick}
-            >
-              {formatNumber(tick, { maximumFractionDigits: 3 })}
-            </text>
-          </g>
-        ))}
-        {yTicks.map((tick) => (
-          <g key={`y${tick}`}>
-            <line
-              x1={MARGIN.left}
-              x2={MARGIN.left + plotWidth}
-              y1={y(tick)}
-              y2={y(tick)}
-              className={chart.grid}
-            />
-            <text
-              x={MARGIN.left - 6}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="central"
-              className={chart.tick}
-            >
+        {[
+          ...xTicks.map((tick) => ({
+            key: `x${tick}`,
+            tick,
+            grid: { x1: x(tick), x2: x(tick), y1: MARGIN.top, y2: MARGIN.top + plotHeight },
+            label: { x: x(tick), y: MARGIN.top + plotHeight + 16, textAnchor: 'middle' as const },
+          })),
+          ...yTicks.map((tick) => ({
+            key: `y${tick}`,
+            tick,
+            grid: { x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: y(tick), y2: y(tick) },
+            label: {
+              x: MARGIN.left - 6,
+              y: y(tick),
+              textAnchor: 'end' as const,
+              dominantBaseline: 'central' as const,
+            },
+          })),
+        ].map(({ key, tick, grid, label }) => (
+          <g key={key}>
+            <line {...grid} className={chart.grid} />
+            <text {...label} className={chart.tick}>
               {formatNumber(tick, { maximumFractionDigits: 3 })}
             </text>
           </g>
@@ -240,23 +227,30 @@ export function SystemCurveChart({
         ) : null}
       </svg>
       <div className={classes.legend} aria-hidden="true">
-        <Text size="xs" className={classes.legendItem}>
-          <span className={`${classes.swatchLine} ${classes.swatchSystem}`} /> System curve
-        </Text>
-        {pumpCurve ? (
-          <Text size="xs" className={classes.legendItem}>
-            <span className={`${classes.swatchLine} ${classes.swatchPump}`} /> Pump curve at{' '}
-            {f(speedPercent)} % speed
+        {[
+          { swatch: `${classes.swatchLine} ${classes.swatchSystem}`, text: 'System curve' },
+          ...(pumpCurve
+            ? [
+                {
+                  swatch: `${classes.swatchLine} ${classes.swatchPump}`,
+                  text: `Pump curve at ${f(speedPercent)} % speed`,
+                },
+              ]
+            : []),
+          { swatch: `${classes.swatchDot} ${classes.swatchDesign}`, text: 'Design point' },
+          ...(operatingPoint
+            ? [
+                {
+                  swatch: `${classes.swatchDot} ${classes.swatchOperating}`,
+                  text: 'Operating point',
+                },
+              ]
+            : []),
+        ].map(({ swatch, text }) => (
+          <Text key={text} size="xs" className={classes.legendItem}>
+            <span className={swatch} /> {text}
           </Text>
-        ) : null}
-        <Text size="xs" className={classes.legendItem}>
-          <span className={`${classes.swatchDot} ${classes.swatchDesign}`} /> Design point
-        </Text>
-        {operatingPoint ? (
-          <Text size="xs" className={classes.legendItem}>
-            <span className={`${classes.swatchDot} ${classes.swatchOperating}`} /> Operating point
-          </Text>
-        ) : null}
+        ))}
       </div>
       <details className={classes.data}>
         <summary>Chart data as a table</summary>

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { PumpHeadResult } from '@org/hvac-core/pump';
+import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
-import { DIGITS } from './digits';
+import { figureFor } from '../../workspace/format-figure';
 import { SystemCurveChart } from './SystemCurveChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
@@ -14,10 +14,8 @@ export interface SystemCurvePanelProps {
 
 /** The system curve chart with the design point, and the operating point with its speed change. */
 export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProps) {
-  const system = result.unitSystem;
   const { flowRate: flowUnit, head: headUnit, power: powerUnit } = result.units;
-  const f = (value: number, digits: number) =>
-    formatNumber(value, { maximumFractionDigits: digits });
+  const figure = figureFor(PUMP_HEAD_RESULT_SPECS, result.unitSystem);
   const operating = result.operatingPoint;
   const speed = result.pumpCurve?.speedPercent ?? 100;
   const k = result.systemCurve.coefficient;
@@ -28,7 +26,7 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
         System curve
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        H = {f(result.systemCurve.staticHead, DIGITS.head(system))} +{' '}
+        H = {figure('systemCurveStaticHead', result.systemCurve.staticHead)} +{' '}
         {formatNumber(k, { maximumFractionDigits: 8 })} · Q² ({headUnit}, {flowUnit}), through the
         design point without the margin.
       </Text>
@@ -53,28 +51,33 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
           {operating ? (
             <Stack gap={6} mt={4}>
               <SimpleGrid cols={{ base: 1, xs: operating.atRatedSpeed ? 2 : 1 }} spacing="md">
-                <div>
-                  <Text size="sm" fw={600}>
-                    At {f(operating.speedPercent, 1)} % speed
-                  </Text>
-                  <Text size="sm" data-testid="operating-point-at-speed">
-                    {f(operating.flowRate, DIGITS.flow(system))} {flowUnit} at{' '}
-                    {f(operating.head, DIGITS.head(system))} {headUnit},{' '}
-                    {f(operating.shaftPower, DIGITS.power)} {powerUnit} shaft
-                  </Text>
-                </div>
-                {operating.atRatedSpeed ? (
-                  <div>
+                {[
+                  {
+                    title: `At ${formatNumber(operating.speedPercent, { maximumFractionDigits: 1 })} % speed`,
+                    testId: 'operating-point-at-speed',
+                    duty: operating,
+                  },
+                  ...(operating.atRatedSpeed
+                    ? [
+                        {
+                          title: 'At 100 % speed (affinity laws)',
+                          testId: 'operating-point-at-rated-speed',
+                          duty: operating.atRatedSpeed,
+                        },
+                      ]
+                    : []),
+                ].map(({ title, testId, duty }) => (
+                  <div key={testId}>
                     <Text size="sm" fw={600}>
-                      At 100 % speed (affinity laws)
+                      {title}
                     </Text>
-                    <Text size="sm" data-testid="operating-point-at-rated-speed">
-                      {f(operating.atRatedSpeed.flowRate, DIGITS.flow(system))} {flowUnit} at{' '}
-                      {f(operating.atRatedSpeed.head, DIGITS.head(system))} {headUnit},{' '}
-                      {f(operating.atRatedSpeed.shaftPower, DIGITS.power)} {powerUnit} shaft
+                    <Text size="sm" data-testid={testId}>
+                      {figure('operatingFlowRate', duty.flowRate)} {flowUnit} at{' '}
+                      {figure('operatingHead', duty.head)} {headUnit},{' '}
+                      {figure('operatingShaftPower', duty.shaftPower)} {powerUnit} shaft
                     </Text>
                   </div>
-                ) : null}
+                ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">
                 The affinity laws relate the two: flow ∝ speed, head ∝ speed², shaft power ∝ speed³.

@@ -12,7 +12,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { reportRowFor } from '../../workspace/result-row-for';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { headAsPressure } from './digits';
+import { headAsPressure } from './head-as-pressure';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
@@ -137,12 +137,12 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
         row('componentsHead', result.componentsHead),
         row('staticHead', result.staticHead),
         row('totalDynamicHead', result.totalDynamicHead, { emphasis: true }),
-        row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system).value),
+        row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system)),
         row('designHead', result.designHead, {
           suffix: ` (with ${n(result.safetyMarginPercent, 1)} % margin)`,
           emphasis: true,
         }),
-        row('designHeadKPa', headAsPressure(result.designHeadKPa, system).value),
+        row('designHeadKPa', headAsPressure(result.designHeadKPa, system)),
         row('hydraulicPower', result.hydraulicPower),
         row('shaftPower', result.shaftPower),
         row('motorInputPower', result.motorInputPower),

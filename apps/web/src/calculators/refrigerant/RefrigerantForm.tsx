@@ -1,12 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_DISCHARGE_SUPERHEAT,
   DEFAULT_TEMPERATURE_PENALTY,
@@ -47,6 +39,8 @@ import classes from './RefrigerantCalculator.module.css';
 import { removeRow, unusedRowId } from '../../workspace/row-list';
 import type { RefrigerantDraft } from './field-ui';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { z } from 'zod';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
@@ -94,6 +88,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
     : 'horizontal';
   const fittings: readonly FittingDraft[] = Array.isArray(value.fittings) ? value.fittings : [];
   const refrigerant = isOneOf(REFRIGERANTS, value.refrigerant) ? value.refrigerant : undefined;
+  const tubeSeries = isOneOf(TUBE_SERIES, value.tubeSeries) ? value.tubeSeries : 'acrDrawn';
   const info = refrigerant ? refrigerantInfo(refrigerant) : undefined;
   const deltaUnit = fieldUnitLabel('temperatureDifference', unitSystem);
   const lengthUnit = fieldUnitLabel('length', unitSystem);
@@ -180,7 +175,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
 
       <FormSection legend="Refrigerant and cycle">
         <Stack gap="sm">
-          <NativeSelect
+          <ChoiceSelect
             id={refrigerantFieldId('refrigerant')}
             label={LABELS.refrigerant}
             description={
@@ -190,11 +185,9 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
                   ].toLowerCase()}${info.kind === 'zeotrope' ? ' (temperatures are dew points)' : ''}`
                 : undefined
             }
-            value={refrigerant ?? ''}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              if (isOneOf(REFRIGERANTS, next)) set('refrigerant', next);
-            }}
+            value={refrigerant}
+            schema={z.enum(REFRIGERANTS)}
+            onChange={(next) => set('refrigerant', next)}
             error={errors['refrigerant']}
             data={REFRIGERANT_OPTIONS}
           />
@@ -222,7 +215,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
           {segmented('orientation', ORIENTATION_OPTIONS, orientation, (next) => {
             if (isOneOf(LINE_ORIENTATIONS, next)) set('orientation', next);
           })}
-          <NativeSelect
+          <ChoiceSelect
             id={refrigerantFieldId('tubeSeries')}
             label={LABELS.tubeSeries}
             description={`Sizes to choose from, ${
@@ -230,11 +223,9 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
                 ? TUBE_SERIES_INFO[value.tubeSeries].standard
                 : 'ASTM B280'
             }. ACR tube is made to inch ODs; Metric shows the mm too`}
-            value={isOneOf(TUBE_SERIES, value.tubeSeries) ? value.tubeSeries : 'acrDrawn'}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              if (isOneOf(TUBE_SERIES, next)) set('tubeSeries', next);
-            }}
+            value={tubeSeries}
+            schema={z.enum(TUBE_SERIES)}
+            onChange={(next) => set('tubeSeries', next)}
             error={errors['tubeSeries']}
             data={TUBE_SERIES_OPTIONS}
           />
@@ -271,15 +262,12 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
               const row = rowField(index, fitting);
               return (
                 <Stack key={fitting.id} gap={4} role="listitem" className={classes.fittingRow}>
-                  <NativeSelect
+                  <ChoiceSelect
                     id={fittingFieldId(index, 'type')}
                     label={`Fitting ${number}`}
                     value={fitting.type}
-                    onChange={(event) => {
-                      const next = event.currentTarget.value;
-                      if (isOneOf(REFRIGERANT_FITTING_TYPES, next))
-                        updateFitting(index, { type: next }, `fittings.${index}.type`);
-                    }}
+                    schema={z.enum(REFRIGERANT_FITTING_TYPES)}
+                    onChange={(type) => updateFitting(index, { type }, `fittings.${index}.type`)}
                     error={errors[`fittings.${index}.type`]}
                     data={FITTING_OPTIONS}
                   />
