@@ -2,6 +2,7 @@ import { Button, Select, TextInput } from '@mantine/core';
 import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
+import { Fragment, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 
 /** The id of the input of a draft path (rooms.0.floorArea → bl-rooms-0-floorArea). */
@@ -100,6 +101,38 @@ export function numberFields<Field extends string>({
       placeholder: spec.placeholder,
     };
   };
+}
+
+/** The names of a field table's fields, in its (form) order. */
+export function fieldNames<Table extends object>(table: Table): (keyof Table & string)[] {
+  return Object.keys(table) as (keyof Table & string)[];
+}
+
+export interface NumberFieldListProps<Field extends string> {
+  /** The props of each field (from `numberFields`); required. */
+  field: (name: Field) => NumberFieldProps;
+  /** The fields, in form order; required. */
+  names: readonly Field[];
+  /** Controls shown just ahead of a field (a preset before the value it sets); default none. */
+  before?: Partial<Record<Field, ReactNode>>;
+}
+
+/** A row's numeric fields in order, each after the controls `before` puts ahead of it. */
+export function NumberFieldList<Field extends string>({
+  field,
+  names,
+  before = {},
+}: NumberFieldListProps<Field>) {
+  return (
+    <>
+      {names.map((name) => (
+        <Fragment key={name}>
+          {before[name]}
+          <NumberField {...field(name)} />
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export interface TextFieldProps {
