@@ -35,7 +35,7 @@ import { BulkEditBar } from './BulkEditBar';
 import {
   ChoiceField,
   NumberField,
-  NumberFieldList,
+  numberFieldList,
   RemoveButton,
   TextField,
   fieldId,
@@ -464,41 +464,36 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             onChange={(name) => set({ name })}
             errors={errors}
           />
-          <NumberFieldList
-            field={field}
-            names={fieldNames(BUILDING_ROOM_FIELD_SPECS)}
-            before={{
-              lightingDensity: (
-                <ChoiceField
-                  path={p('activity')}
-                  label="Activity"
-                  value={room.activity ?? 'moderatelyActiveOfficeWork'}
-                  data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
-                  onChange={(activity) => set({ activity })}
-                  errors={errors}
-                />
-              ),
-              lightingRadiantFraction: fractionPreset(FRACTION_PRESETS[0]),
-              equipmentRadiantFraction: fractionPreset(FRACTION_PRESETS[1]),
-              scheduleStartHour: (
-                <Select
-                  label="Schedule preset"
-                  data={[
-                    ...SCHEDULE_PRESETS.map((s) => ({ value: s.value, label: s.label })),
-                    { value: 'custom', label: 'Custom hours' },
-                  ]}
-                  value={preset?.value ?? 'custom'}
-                  onChange={(next) => {
-                    const chosen = SCHEDULE_PRESETS.find((s) => s.value === next);
-                    if (chosen)
-                      set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
-                  }}
-                  allowDeselect={false}
-                  description="Assumed typical hours, not a standard’s schedule"
-                />
-              ),
-            }}
-          />
+          {numberFieldList(field, fieldNames(BUILDING_ROOM_FIELD_SPECS), {
+            lightingDensity: (
+              <ChoiceField
+                path={p('activity')}
+                label="Activity"
+                value={room.activity ?? 'moderatelyActiveOfficeWork'}
+                data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
+                onChange={(activity) => set({ activity })}
+                errors={errors}
+              />
+            ),
+            lightingRadiantFraction: fractionPreset(FRACTION_PRESETS[0]),
+            equipmentRadiantFraction: fractionPreset(FRACTION_PRESETS[1]),
+            scheduleStartHour: (
+              <Select
+                label="Schedule preset"
+                data={[
+                  ...SCHEDULE_PRESETS.map((s) => ({ value: s.value, label: s.label })),
+                  { value: 'custom', label: 'Custom hours' },
+                ]}
+                value={preset?.value ?? 'custom'}
+                onChange={(next) => {
+                  const chosen = SCHEDULE_PRESETS.find((s) => s.value === next);
+                  if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
+                }}
+                allowDeselect={false}
+                description="Assumed typical hours, not a standard’s schedule"
+              />
+            ),
+          })}
           <ChoiceField
             path={p('rtsConstruction')}
             label="Construction class (RTS)"
@@ -624,17 +619,17 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
                 onChange={(orientation) => setWindow(w, { orientation })}
                 errors={errors}
               />
-              <NumberFieldList
-                field={numberFields({
+              {numberFieldList(
+                numberFields({
                   fields: BUILDING_WINDOW_FIELD_SPECS,
                   row: window,
                   path: p('windows', w),
                   unitSystem,
                   errors,
                   set: (name, v) => setWindow(w, { [name]: v }),
-                })}
-                names={fieldNames(BUILDING_WINDOW_FIELD_SPECS)}
-                before={{
+                }),
+                fieldNames(BUILDING_WINDOW_FIELD_SPECS),
+                {
                   iac: (
                     <WindowGlazingField
                       path={p('windows', w, 'glazingId')}
@@ -644,8 +639,8 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
                       onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
                     />
                   ),
-                }}
-              />
+                },
+              )}
             </SimpleGrid>
             <Button
               mt="xs"

@@ -108,30 +108,24 @@ export function fieldNames<Table extends object>(table: Table): (keyof Table & s
   return Object.keys(table) as (keyof Table & string)[];
 }
 
-export interface NumberFieldListProps<Field extends string> {
-  /** The props of each field (from `numberFields`); required. */
-  field: (name: Field) => NumberFieldProps;
-  /** The fields, in form order; required. */
-  names: readonly Field[];
-  /** Controls shown just ahead of a field (a preset before the value it sets); default none. */
-  before?: Partial<Record<Field, ReactNode>>;
-}
-
-/** A row's numeric fields in order, each after the controls `before` puts ahead of it. */
-export function NumberFieldList<Field extends string>({
-  field,
-  names,
-  before = {},
-}: NumberFieldListProps<Field>) {
-  return (
-    <>
-      {names.map((name) => (
-        <Fragment key={name}>
-          {before[name]}
-          <NumberField {...field(name)} />
-        </Fragment>
-      ))}
-    </>
+/**
+ * A row's numeric fields in order, each after the controls `before` puts ahead of it (a preset
+ * before the value it sets), as separate children: a `Group` with `grow` sizes them by their count.
+ */
+export function numberFieldList<Field extends string>(
+  field: (name: Field) => NumberFieldProps,
+  names: readonly Field[],
+  before: Partial<Record<Field, ReactNode>> = {},
+): ReactNode[] {
+  return names.map((name) =>
+    before[name] === undefined ? (
+      <NumberField key={name} {...field(name)} />
+    ) : (
+      <Fragment key={name}>
+        {before[name]}
+        <NumberField {...field(name)} />
+      </Fragment>
+    ),
   );
 }
 
