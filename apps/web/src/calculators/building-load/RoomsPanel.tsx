@@ -33,6 +33,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import { BulkEditBar } from './BulkEditBar';
 import {
+  AddRowButton,
   ChoiceField,
   NumberField,
   numberFieldList,
@@ -55,7 +56,7 @@ import type {
   DraftWindow,
   Errors,
 } from './types';
-import { NONE, appendNew, nextListId, patchAt, removeAt, replaceAt } from './types';
+import { NONE, nextListId, patchAt, removeAt, replaceAt } from './types';
 import { Panel } from './Panel';
 
 /**
@@ -528,25 +529,22 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
 
         <Group justify="space-between">
           <Text fw={600}>Walls and roofs</Text>
-          <Button
+          <AddRowButton
             size="compact-sm"
-            variant="default"
-            disabled={
-              surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
-            }
-            onClick={() =>
-              set({
-                surfaces: appendNew(surfaces, 's', (id) => ({
-                  id,
-                  orientation: 'N',
-                  area: 0,
-                  constructionId: constructions[0]?.id ?? '',
-                })),
-              })
-            }
+            list={surfaces}
+            max={BUILDING_LOAD_LIMITS.surfacesPerRoom}
+            disabled={constructions.length === 0}
+            prefix="s"
+            make={(id): DraftSurface => ({
+              id,
+              orientation: 'N',
+              area: 0,
+              constructionId: constructions[0]?.id ?? '',
+            })}
+            onAdd={(next) => set({ surfaces: next })}
           >
             Add surface
-          </Button>
+          </AddRowButton>
         </Group>
         {surfaces.map((surface, s) => (
           <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
@@ -586,27 +584,25 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
 
         <Group justify="space-between">
           <Text fw={600}>Windows</Text>
-          <Button
+          <AddRowButton
             size="compact-sm"
-            variant="default"
-            disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
-            onClick={() =>
-              set({
-                windows: appendNew(windows, 'w', (id) => ({
-                  id,
-                  orientation: 'N',
-                  width: unitSystem === 'Metric' ? 1 : 3,
-                  height: unitSystem === 'Metric' ? 1.5 : 5,
-                  count: 1,
-                  uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
-                  shgc: 0.4,
-                  ...UNSHADED_WINDOW,
-                })),
-              })
-            }
+            list={windows}
+            max={BUILDING_LOAD_LIMITS.windowsPerRoom}
+            prefix="w"
+            make={(id): DraftWindow => ({
+              id,
+              orientation: 'N',
+              width: unitSystem === 'Metric' ? 1 : 3,
+              height: unitSystem === 'Metric' ? 1.5 : 5,
+              count: 1,
+              uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+              shgc: 0.4,
+              ...UNSHADED_WINDOW,
+            })}
+            onAdd={(next) => set({ windows: next })}
           >
             Add window
-          </Button>
+          </AddRowButton>
         </Group>
         {windows.map((window, w) => (
           <Paper key={window.id} withBorder p="xs" data-testid="building-window">
@@ -673,24 +669,20 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
       headingId="bl-constructions-heading"
       title="Constructions"
       actions={
-        <Button
-          size="xs"
-          variant="default"
-          disabled={list.length >= BUILDING_LOAD_LIMITS.constructions}
-          onClick={() =>
-            onChange({
-              ...value,
-              constructions: appendNew(list, 'c', (id) => ({
-                id,
-                name: `Construction ${list.length + 1}`,
-                uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
-                absorptance: 'dark',
-              })),
-            })
-          }
+        <AddRowButton
+          list={list}
+          max={BUILDING_LOAD_LIMITS.constructions}
+          prefix="c"
+          make={(id): DraftConstruction => ({
+            id,
+            name: `Construction ${list.length + 1}`,
+            uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
+            absorptance: 'dark',
+          })}
+          onAdd={(next) => onChange({ ...value, constructions: next })}
         >
           Add construction
-        </Button>
+        </AddRowButton>
       }
     >
       <Text size="sm" c="dimmed">

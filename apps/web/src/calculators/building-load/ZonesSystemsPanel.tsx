@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Select, Text } from '@mantine/core';
+import { Group, Paper, Select, Text } from '@mantine/core';
 import { BUILDING_LOAD_LIMITS, BUILDING_SYSTEM_FIELD_SPECS } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import {
+  AddRowButton,
   numberFieldList,
   RemoveButton,
   TextField,
@@ -11,7 +12,7 @@ import {
 } from './fields';
 import { ZoneRoomsTree } from './ZoneRoomsTree';
 import type { DraftPanelProps, DraftSystem, DraftZone } from './types';
-import { NONE, appendNew, patchAt, removeAt } from './types';
+import { NONE, patchAt, removeAt } from './types';
 import { Panel } from './Panel';
 
 export type ZonesSystemsPanelProps = DraftPanelProps;
@@ -36,41 +37,33 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
       title="Zones and systems"
       actions={
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={zones.length >= BUILDING_LOAD_LIMITS.zones}
-            onClick={() =>
-              onChange({
-                ...value,
-                zones: appendNew(zones, 'z', (id) => ({
-                  id,
-                  name: `Zone ${zones.length + 1}`,
-                  systemId: systems[0]?.id ?? '',
-                })),
-              })
-            }
+          <AddRowButton
+            list={zones}
+            max={BUILDING_LOAD_LIMITS.zones}
+            prefix="z"
+            make={(id) => ({
+              id,
+              name: `Zone ${zones.length + 1}`,
+              systemId: systems[0]?.id ?? '',
+            })}
+            onAdd={(next) => onChange({ ...value, zones: next })}
           >
             Add zone
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={systems.length >= BUILDING_LOAD_LIMITS.systems}
-            onClick={() =>
-              onChange({
-                ...value,
-                systems: appendNew(systems, 'a', (id) => ({
-                  id,
-                  name: `AHU-${systems.length + 1}`,
-                  supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
-                  fanHeat: 0,
-                })),
-              })
-            }
+          </AddRowButton>
+          <AddRowButton
+            list={systems}
+            max={BUILDING_LOAD_LIMITS.systems}
+            prefix="a"
+            make={(id) => ({
+              id,
+              name: `AHU-${systems.length + 1}`,
+              supplyAirTemp: unitSystem === 'Metric' ? 13 : 55,
+              fanHeat: 0,
+            })}
+            onAdd={(next) => onChange({ ...value, systems: next })}
           >
             Add system
-          </Button>
+          </AddRowButton>
         </Group>
       }
     >

@@ -4,6 +4,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { Fragment, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
+import { appendNew } from './types';
 
 /** The id of the input of a draft path (rooms.0.floorArea → bl-rooms-0-floorArea). */
 export function fieldId(path: readonly (string | number)[]): string {
@@ -182,6 +183,48 @@ export function ChoiceField<T extends string>({
       error={errors[path.join('.')]}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+export interface AddRowButtonProps<Row extends { id: string }> {
+  /** The list the new row joins; required. */
+  list: readonly Row[];
+  /** Most rows the list holds (BUILDING_LOAD_LIMITS); required. */
+  max: number;
+  /** The new row's id prefix ('z' for z1, z2, …); required. */
+  prefix: string;
+  /** Makes the new row under its id; required. */
+  make: (id: string) => Row;
+  /** Called with the list and the new row at its end; required. */
+  onAdd: (next: Row[]) => void;
+  /** The button's text ("Add zone"); required. */
+  children: ReactNode;
+  /** Default "xs". */
+  size?: 'xs' | 'compact-sm';
+  /** Disabled though the list has room; default false. */
+  disabled?: boolean;
+}
+
+/** "Add …": a new row at the end of a list, under the next free id; disabled once the list is full. */
+export function AddRowButton<Row extends { id: string }>({
+  list,
+  max,
+  prefix,
+  make,
+  onAdd,
+  children,
+  size = 'xs',
+  disabled = false,
+}: AddRowButtonProps<Row>) {
+  return (
+    <Button
+      size={size}
+      variant="default"
+      disabled={disabled || list.length >= max}
+      onClick={() => onAdd(appendNew(list, prefix, make))}
+    >
+      {children}
+    </Button>
   );
 }
 
