@@ -1,6 +1,6 @@
 import { Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BuildingLoadResult, LoadCurves } from '@org/hvac-core/building-load';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { load, loadUnit, peakTime } from './format';
 import { MonthlyPeakChart, PeakDayChart } from './LoadCharts';
@@ -11,6 +11,14 @@ export interface BuildingResultsProps {
   stale: boolean;
 }
 
+interface ResultTableViewProps<Row> {
+  table: ResultTable<Row>;
+  label: string;
+  minWidth: number;
+  rowProps?: (row: Row) => Record<`data-${string}`, string>;
+  testId?: string;
+}
+
 /** A results table on the page, every column shown; `rowProps` adds a row's test attributes. */
 function ResultTableView<Row>({
   table,
@@ -18,13 +26,7 @@ function ResultTableView<Row>({
   minWidth,
   rowProps,
   testId,
-}: {
-  table: ResultTable<Row>;
-  label: string;
-  minWidth: number;
-  rowProps?: (row: Row) => Record<`data-${string}`, string>;
-  testId?: string;
-}) {
+}: ResultTableViewProps<Row>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped withTableBorder aria-label={label} data-testid={testId}>
@@ -50,6 +52,22 @@ function ResultTableView<Row>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A results table in a section of its own, under its heading. */
+function ResultTableSection<Row>({
+  headingId,
+  title,
+  ...view
+}: ResultTableViewProps<Row> & { headingId: string; title: ReactNode }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={3} id={headingId} size="h4" mb="sm">
+        {title}
+      </Title>
+      <ResultTableView {...view} />
+    </Paper>
   );
 }
 
@@ -120,29 +138,23 @@ export function BuildingResults({ result, stale }: BuildingResultsProps) {
       </Paper>
 
       {result.systems.length > 0 ? (
-        <Paper withBorder p="md" component="section" aria-labelledby="bl-coil-heading">
-          <Title order={3} id="bl-coil-heading" size="h4" mb="sm">
-            Cooling coils
-          </Title>
-          <ResultTableView
-            table={coilTable(result)}
-            label="Cooling coils"
-            minWidth={720}
-            testId="building-coil-table"
-          />
-        </Paper>
+        <ResultTableSection
+          headingId="bl-coil-heading"
+          title="Cooling coils"
+          table={coilTable(result)}
+          label="Cooling coils"
+          minWidth={720}
+          testId="building-coil-table"
+        />
       ) : null}
 
-      <Paper withBorder p="md" component="section" aria-labelledby="bl-components-heading">
-        <Title order={3} id="bl-components-heading" size="h4" mb="sm">
-          Room loads by component at each room’s peak ({loadUnit(system)})
-        </Title>
-        <ResultTableView
-          table={componentTable(result)}
-          label="Room loads by component"
-          minWidth={900}
-        />
-      </Paper>
+      <ResultTableSection
+        headingId="bl-components-heading"
+        title={`Room loads by component at each room’s peak (${loadUnit(system)})`}
+        table={componentTable(result)}
+        label="Room loads by component"
+        minWidth={900}
+      />
 
       <Paper withBorder p="md" component="section" aria-labelledby="bl-charts-heading">
         <Stack gap="sm">

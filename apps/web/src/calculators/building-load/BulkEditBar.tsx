@@ -4,10 +4,7 @@ import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { useState } from 'react';
-import type { Draft, DraftRoom } from './types';
-
-/** The option value of "no zone" (an empty option value is not a valid choice). */
-const NONE = '__none__';
+import { NONE, type Draft, type DraftRoom } from './types';
 
 /** Typical occupied hours (the same presets as the room's details; this tool's assumptions). */
 export interface SchedulePreset {

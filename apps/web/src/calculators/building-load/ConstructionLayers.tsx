@@ -11,9 +11,9 @@ import {
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, TextField, fieldId, numberFields } from './fields';
+import { numberFieldList, TextField, fieldId, fieldNames, numberFields } from './fields';
 import type { DraftConstruction, Errors } from './types';
-import { removeAt, replaceAt } from './types';
+import { patchAt, removeAt } from './types';
 
 /** Most layers a construction holds (the schema's bound). */
 const MAX_LAYERS = 12;
@@ -126,10 +126,8 @@ export function ConstructionLayers({
 }: ConstructionLayersProps) {
   const layers = construction.layers ?? [];
   const setLayers = (next: DraftLayer[]): void => onChange({ ...construction, layers: next });
-  const setLayer = (l: number, patch: Partial<DraftLayer>): void => {
-    const current = layers[l];
-    if (current !== undefined) setLayers(replaceAt(layers, l, { ...current, ...patch }));
-  };
+  const setLayer = (l: number, patch: Partial<DraftLayer>): void =>
+    setLayers(patchAt(layers, l, patch));
   const base = ['constructions', index] as const;
   const field = numberFields({
     fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
@@ -169,10 +167,7 @@ export function ConstructionLayers({
                 onChange={(name) => setLayer(l, { name })}
                 errors={errors}
               />
-              <NumberField {...layerField('thickness')} />
-              <NumberField {...layerField('conductivity')} />
-              <NumberField {...layerField('density')} />
-              <NumberField {...layerField('specificHeat')} />
+              {numberFieldList(layerField, fieldNames(BUILDING_LAYER_FIELD_SPECS))}
               <Button
                 mt="xl"
                 variant="subtle"
@@ -218,8 +213,7 @@ export function ConstructionLayers({
         </Button>
       </Group>
       <Group grow align="flex-start">
-        <NumberField {...field('outsideFilmR')} />
-        <NumberField {...field('insideFilmR')} />
+        {numberFieldList(field, ['outsideFilmR', 'insideFilmR'])}
       </Group>
     </Stack>
   );

@@ -20,10 +20,7 @@ import {
   starterLayers,
 } from './ConstructionLayers';
 import { ChoiceField, fieldId } from './fields';
-import type { DraftConstruction, DraftWindow } from './types';
-
-/** The option value of "none chosen" (an empty option value is not a valid choice). */
-const NONE = '__none__';
+import { NONE, type DraftConstruction, type DraftWindow } from './types';
 
 const CTS_OPTIONS = CTS_LIBRARY.map((row) => ({
   value: row.id,

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { LoadCurves } from '@org/hvac-core/building-load';
 import { fromSi } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
+import type { ReactNode } from 'react';
 import { formatNumber } from '@org/ui';
 import { niceTicks } from '../../charts/nice-ticks';
 import {
@@ -36,18 +37,32 @@ const peakDayTitle = (subject: string, unitSystem: UnitSystem) =>
 const monthlyPeakTitle = (subject: string, unitSystem: UnitSystem) =>
   `Monthly peak cooling load: ${subject} (${loadUnit(unitSystem)})`;
 
+/** A chart with a "Full screen" button, under the same title. */
+function withFullScreen(
+  title: (subject: string, unitSystem: UnitSystem) => string,
+  Chart: (props: ChartProps) => ReactNode,
+) {
+  return function FullScreenChart(props: ChartProps) {
+    return (
+      <ChartFullScreen title={title(props.subject, props.unitSystem)}>
+        <Chart {...props} />
+      </ChartFullScreen>
+    );
+  };
+}
+
 /**
  * The 24 hours of the peak day, sensible and total (sensible + latent) cooling load, as two lines in
  * plain SVG, with a "Full screen" button; the text alternative lists every hour. The geometry only
  * places the engine's numbers.
  */
-export function PeakDayChart(props: ChartProps) {
-  return (
-    <ChartFullScreen title={peakDayTitle(props.subject, props.unitSystem)}>
-      <PeakDayLines {...props} />
-    </ChartFullScreen>
-  );
-}
+export const PeakDayChart = withFullScreen(peakDayTitle, PeakDayLines);
+
+/**
+ * The highest total cooling load of each design month, as bars, with a "Full screen" button; the
+ * text alternative lists them.
+ */
+export const MonthlyPeakChart = withFullScreen(monthlyPeakTitle, MonthlyPeakBars);
 
 function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
   const frame = useChartFrame(AXIS_WIDTH);
@@ -97,18 +112,6 @@ function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProp
       <path d={path(sensible)} className={classes.sensible} />
       <path d={path(total)} className={classes.total} />
     </ChartFigure>
-  );
-}
-
-/**
- * The highest total cooling load of each design month, as bars, with a "Full screen" button; the
- * text alternative lists them.
- */
-export function MonthlyPeakChart(props: ChartProps) {
-  return (
-    <ChartFullScreen title={monthlyPeakTitle(props.subject, props.unitSystem)}>
-      <MonthlyPeakBars {...props} />
-    </ChartFullScreen>
   );
 }
 

@@ -32,7 +32,17 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import { BulkEditBar } from './BulkEditBar';
-import { ChoiceField, NumberField, RemoveButton, TextField, fieldId, numberFields } from './fields';
+import {
+  AddRowButton,
+  ChoiceField,
+  NumberField,
+  numberFieldList,
+  RemoveButton,
+  TextField,
+  fieldId,
+  fieldNames,
+  numberFields,
+} from './fields';
 import { ConstructionCtsField, WindowGlazingField } from './LibraryFields';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
 import { ImportRoomButton, type RoomImportReport } from './ImportRoomButton';
@@ -46,10 +56,8 @@ import type {
   DraftWindow,
   Errors,
 } from './types';
-import { appendNew, nextListId, removeAt, replaceAt } from './types';
-
-/** The option value of "no zone" (an empty option value is not a valid choice). */
-const NONE = '__none__';
+import { NONE, nextListId, patchAt, removeAt, replaceAt } from './types';
+import { Panel } from './Panel';
 
 /**
  * Schedule presets: typical occupied hours to start from (edit them to suit the building). They are
@@ -75,19 +83,35 @@ const ORIENTATION_LABELS: Record<string, string> = {
   horizontal: 'Horizontal (skylight)',
 };
 
-/** Lighting radiant fractions by luminaire: the middle of ASHRAE F ch. 18 table 3's range. */
-const LUMINAIRE_OPTIONS = LUMINAIRE_RADIANT_FRACTIONS.map((row) => ({
-  value: row.id,
-  label: `${row.luminaire} (${luminaireRadiantFraction(row)})`,
-  fraction: luminaireRadiantFraction(row),
-}));
+const orientationOptions = <T extends string>(orientations: readonly T[]) =>
+  orientations.map((o) => ({ value: o, label: ORIENTATION_LABELS[o] ?? o }));
 
-/** Equipment radiant fractions: ASHRAE F ch. 18 table 14 (office equipment) and §2.3 (motors). */
-const EQUIPMENT_OPTIONS = EQUIPMENT_RADIANT_FRACTIONS.map((row) => ({
-  value: row.id,
-  label: `${row.equipment} (${row.radiantFraction})`,
-  fraction: row.radiantFraction,
-}));
+/**
+ * The radiant-fraction presets of a room: lighting by luminaire (the middle of ASHRAE F ch. 18
+ * table 3's range), equipment from table 14 (office equipment) and §2.3 (motors).
+ */
+const FRACTION_PRESETS = [
+  {
+    fraction: 'lightingRadiantFraction',
+    label: 'Luminaire (ASHRAE F ch. 18, table 3)',
+    customLabel: 'Other: enter the fraction',
+    options: LUMINAIRE_RADIANT_FRACTIONS.map((row) => ({
+      value: row.id,
+      label: `${row.luminaire} (${luminaireRadiantFraction(row)})`,
+      fraction: luminaireRadiantFraction(row),
+    })),
+  },
+  {
+    fraction: 'equipmentRadiantFraction',
+    label: 'Equipment (ASHRAE F ch. 18, table 14)',
+    customLabel: 'Other: enter the fraction (tables 6–12)',
+    options: EQUIPMENT_RADIANT_FRACTIONS.map((row) => ({
+      value: row.id,
+      label: `${row.equipment} (${row.radiantFraction})`,
+      fraction: row.radiantFraction,
+    })),
+  },
+] as const;
 
 interface FractionPresetSelectProps {
   label: string;
@@ -209,186 +233,184 @@ export function RoomsPanel({
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="bl-rooms-heading">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} id="bl-rooms-heading" size="h4">
-            Rooms
-          </Title>
-          <Group gap="xs">
-            <ImportRoomButton
-              value={value}
-              sources={roomSources}
-              projectPicker={projectPicker}
-              onImport={(next, report) => {
-                onChange(next);
-                onSelect(next.rooms.length - 1);
-                setImported(report);
-                setStatus(`Room “${report.roomName}” imported from “${report.fileName}”.`);
-              }}
-            />
-            <Button
-              size="xs"
-              disabled={full}
-              onClick={() => {
-                setRooms([...rooms, newRoom(value)]);
-                onSelect(rooms.length);
-              }}
-            >
-              Add room
-            </Button>
-          </Group>
-        </Group>
-        <VisuallyHidden role="status" aria-live="polite" data-testid="building-rooms-status">
-          {status}
-        </VisuallyHidden>
-        {imported === null ? null : (
-          <Alert
-            color="blue"
-            title={`“${imported.roomName}” imported from “${imported.fileName}”: not carried or assumed`}
-            withCloseButton
-            closeButtonLabel="Dismiss the import notes"
-            onClose={() => setImported(null)}
-            data-testid="building-room-import-notes"
-          >
-            <List size="sm">
-              {imported.notCarried.map((note) => (
-                <List.Item key={note}>{note}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {selectedIds.size > 0 ? (
-          <BulkEditBar
+    <Panel
+      headingId="bl-rooms-heading"
+      title="Rooms"
+      actions={
+        <Group gap="xs">
+          <ImportRoomButton
             value={value}
-            selectedIds={selectedIds}
-            presets={SCHEDULE_PRESETS}
-            onApply={(next, message) => {
+            sources={roomSources}
+            projectPicker={projectPicker}
+            onImport={(next, report) => {
               onChange(next);
-              setStatus(message);
+              onSelect(next.rooms.length - 1);
+              setImported(report);
+              setStatus(`Room “${report.roomName}” imported from “${report.fileName}”.`);
             }}
-            onClear={() => setChecked(new Set())}
           />
-        ) : null}
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover withTableBorder aria-label="Rooms">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={36}>
-                  <Checkbox
-                    aria-label="Select all rooms"
-                    checked={allChecked}
-                    indeterminate={selectedIds.size > 0 && !allChecked}
-                    onChange={(event) =>
-                      setChecked(
-                        event.currentTarget.checked ? new Set(rooms.map((r) => r.id)) : new Set(),
-                      )
-                    }
-                  />
-                </Table.Th>
-                <Table.Th>Room</Table.Th>
-                <Table.Th>Zone</Table.Th>
-                <Table.Th ta="right">Floor area ({unitLabel('area', unitSystem)})</Table.Th>
-                <Table.Th ta="right">Peak total ({loadUnit(unitSystem)})</Table.Th>
-                <Table.Th>Peak at</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rooms.map((room, index) => {
-                const own = result?.rooms.find((r) => r.id === room.id);
-                const name = room.name || `room ${index + 1}`;
-                return (
-                  <Table.Tr key={room.id} data-testid="building-room-row">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${name}`}
-                        checked={selectedIds.has(room.id)}
-                        onChange={(event) => toggle(room.id, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
+          <Button
+            size="xs"
+            disabled={full}
+            onClick={() => {
+              setRooms([...rooms, newRoom(value)]);
+              onSelect(rooms.length);
+            }}
+          >
+            Add room
+          </Button>
+        </Group>
+      }
+    >
+      <VisuallyHidden role="status" aria-live="polite" data-testid="building-rooms-status">
+        {status}
+      </VisuallyHidden>
+      {imported === null ? null : (
+        <Alert
+          color="blue"
+          title={`“${imported.roomName}” imported from “${imported.fileName}”: not carried or assumed`}
+          withCloseButton
+          closeButtonLabel="Dismiss the import notes"
+          onClose={() => setImported(null)}
+          data-testid="building-room-import-notes"
+        >
+          <List size="sm">
+            {imported.notCarried.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {selectedIds.size > 0 ? (
+        <BulkEditBar
+          value={value}
+          selectedIds={selectedIds}
+          presets={SCHEDULE_PRESETS}
+          onApply={(next, message) => {
+            onChange(next);
+            setStatus(message);
+          }}
+          onClear={() => setChecked(new Set())}
+        />
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover withTableBorder aria-label="Rooms">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>
+                <Checkbox
+                  aria-label="Select all rooms"
+                  checked={allChecked}
+                  indeterminate={selectedIds.size > 0 && !allChecked}
+                  onChange={(event) =>
+                    setChecked(
+                      event.currentTarget.checked ? new Set(rooms.map((r) => r.id)) : new Set(),
+                    )
+                  }
+                />
+              </Table.Th>
+              <Table.Th>Room</Table.Th>
+              <Table.Th>Zone</Table.Th>
+              <Table.Th ta="right">Floor area ({unitLabel('area', unitSystem)})</Table.Th>
+              <Table.Th ta="right">Peak total ({loadUnit(unitSystem)})</Table.Th>
+              <Table.Th>Peak at</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rooms.map((room, index) => {
+              const own = result?.rooms.find((r) => r.id === room.id);
+              const name = room.name || `room ${index + 1}`;
+              return (
+                <Table.Tr key={room.id} data-testid="building-room-row">
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${name}`}
+                      checked={selectedIds.has(room.id)}
+                      onChange={(event) => toggle(room.id, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      fw={index === selected ? 800 : 500}
+                      td={index === selected ? 'underline' : undefined}
+                      onClick={() => onSelect(index)}
+                      aria-current={index === selected ? 'true' : undefined}
+                    >
+                      {room.name || `Room ${index + 1}`}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Zone of ${name}`}
+                      id={fieldId(['rooms', index, 'zoneId'])}
+                      data={[{ value: NONE, label: 'No zone' }, ...zones]}
+                      value={room.zoneId || NONE}
+                      onChange={(zoneId) =>
+                        setRooms(
+                          replaceAt(rooms, index, {
+                            ...room,
+                            zoneId: zoneId === null || zoneId === NONE ? '' : zoneId,
+                          }),
+                        )
+                      }
+                      allowDeselect={false}
+                      size="xs"
+                      error={errors[`rooms.${index}.zoneId`]}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {own ? formatArea(own.floorAreaM2, unitSystem) : '—'}
+                  </Table.Td>
+                  <Table.Td ta="right">{own ? load(own.peak.totalW, unitSystem) : '—'}</Table.Td>
+                  <Table.Td>{own ? peakTime(own.peak) : '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
                       <Button
                         variant="subtle"
-                        size="compact-sm"
-                        fw={index === selected ? 800 : 500}
-                        td={index === selected ? 'underline' : undefined}
-                        onClick={() => onSelect(index)}
-                        aria-current={index === selected ? 'true' : undefined}
+                        size="compact-xs"
+                        disabled={full}
+                        onClick={() => duplicate(index)}
+                        aria-label={`Duplicate ${name}`}
                       >
-                        {room.name || `Room ${index + 1}`}
+                        Duplicate
                       </Button>
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`Zone of ${name}`}
-                        id={fieldId(['rooms', index, 'zoneId'])}
-                        data={[{ value: NONE, label: 'No zone' }, ...zones]}
-                        value={room.zoneId || NONE}
-                        onChange={(zoneId) =>
-                          setRooms(
-                            replaceAt(rooms, index, {
-                              ...room,
-                              zoneId: zoneId === null || zoneId === NONE ? '' : zoneId,
-                            }),
-                          )
-                        }
-                        allowDeselect={false}
-                        size="xs"
-                        error={errors[`rooms.${index}.zoneId`]}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {own ? formatArea(own.floorAreaM2, unitSystem) : '—'}
-                    </Table.Td>
-                    <Table.Td ta="right">{own ? load(own.peak.totalW, unitSystem) : '—'}</Table.Td>
-                    <Table.Td>{own ? peakTime(own.peak) : '—'}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          variant="subtle"
-                          size="compact-xs"
-                          disabled={full}
-                          onClick={() => duplicate(index)}
-                          aria-label={`Duplicate ${name}`}
-                        >
-                          Duplicate
-                        </Button>
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-xs"
-                          disabled={rooms.length <= 1}
-                          onClick={() => {
-                            setRooms(removeAt(rooms, index));
-                            onSelect(Math.max(0, Math.min(selected, rooms.length - 2)));
-                          }}
-                          aria-label={`Delete ${name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {rooms[selected] ? (
-          <RoomDetail
-            room={rooms[selected]}
-            index={selected}
-            constructions={value.constructions}
-            unitSystem={unitSystem}
-            errors={errors}
-            onChange={(room) => setRooms(replaceAt(rooms, selected, room))}
-          />
-        ) : null}
-      </Stack>
-    </Paper>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="compact-xs"
+                        disabled={rooms.length <= 1}
+                        onClick={() => {
+                          setRooms(removeAt(rooms, index));
+                          onSelect(Math.max(0, Math.min(selected, rooms.length - 2)));
+                        }}
+                        aria-label={`Delete ${name}`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rooms[selected] ? (
+        <RoomDetail
+          room={rooms[selected]}
+          index={selected}
+          constructions={value.constructions}
+          unitSystem={unitSystem}
+          errors={errors}
+          onChange={(room) => setRooms(replaceAt(rooms, selected, room))}
+        />
+      ) : null}
+    </Panel>
   );
 }
 
@@ -414,16 +436,19 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
   });
   const surfaces = room.surfaces;
   const windows = room.windows;
-  const setSurface = (s: number, next: Partial<DraftSurface>): void => {
-    const current = surfaces[s];
-    if (current) set({ surfaces: replaceAt(surfaces, s, { ...current, ...next }) });
-  };
-  const setWindow = (w: number, next: Partial<DraftWindow>): void => {
-    const current = windows[w];
-    if (current) set({ windows: replaceAt(windows, w, { ...current, ...next }) });
-  };
+  const setSurface = (s: number, next: Partial<DraftSurface>): void =>
+    set({ surfaces: patchAt(surfaces, s, next) });
+  const setWindow = (w: number, next: Partial<DraftWindow>): void =>
+    set({ windows: patchAt(windows, w, next) });
   const preset = SCHEDULE_PRESETS.find(
     (s) => s.start === Number(room.scheduleStartHour) && s.end === Number(room.scheduleEndHour),
+  );
+  const fractionPreset = ({ fraction, ...select }: (typeof FRACTION_PRESETS)[number]) => (
+    <FractionPresetSelect
+      {...select}
+      fraction={room[fraction]}
+      onChange={(value) => set({ [fraction]: value })}
+    />
   );
 
   return (
@@ -440,56 +465,36 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
             onChange={(name) => set({ name })}
             errors={errors}
           />
-          <NumberField {...field('floorArea')} />
-          <NumberField {...field('people')} />
-          <NumberField {...field('indoorTemp')} />
-          <NumberField {...field('indoorRhPercent')} />
-          <NumberField {...field('heatingIndoorTemp')} />
-          <ChoiceField
-            path={p('activity')}
-            label="Activity"
-            value={room.activity ?? 'moderatelyActiveOfficeWork'}
-            data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
-            onChange={(activity) => set({ activity })}
-            errors={errors}
-          />
-          <NumberField {...field('lightingDensity')} />
-          <FractionPresetSelect
-            label="Luminaire (ASHRAE F ch. 18, table 3)"
-            options={LUMINAIRE_OPTIONS}
-            customLabel="Other: enter the fraction"
-            fraction={room.lightingRadiantFraction}
-            onChange={(lightingRadiantFraction) => set({ lightingRadiantFraction })}
-          />
-          <NumberField {...field('lightingRadiantFraction')} />
-          <NumberField {...field('equipmentDensity')} />
-          <FractionPresetSelect
-            label="Equipment (ASHRAE F ch. 18, table 14)"
-            options={EQUIPMENT_OPTIONS}
-            customLabel="Other: enter the fraction (tables 6–12)"
-            fraction={room.equipmentRadiantFraction}
-            onChange={(equipmentRadiantFraction) => set({ equipmentRadiantFraction })}
-          />
-          <NumberField {...field('equipmentRadiantFraction')} />
-          <Select
-            label="Schedule preset"
-            data={[
-              ...SCHEDULE_PRESETS.map((s) => ({ value: s.value, label: s.label })),
-              { value: 'custom', label: 'Custom hours' },
-            ]}
-            value={preset?.value ?? 'custom'}
-            onChange={(next) => {
-              const chosen = SCHEDULE_PRESETS.find((s) => s.value === next);
-              if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
-            }}
-            allowDeselect={false}
-            description="Assumed typical hours, not a standard’s schedule"
-          />
-          <NumberField {...field('scheduleStartHour')} />
-          <NumberField {...field('scheduleEndHour')} />
-          <NumberField {...field('unoccupiedPercent')} />
-          <NumberField {...field('infiltration')} />
-          <NumberField {...field('ventilation')} />
+          {numberFieldList(field, fieldNames(BUILDING_ROOM_FIELD_SPECS), {
+            lightingDensity: (
+              <ChoiceField
+                path={p('activity')}
+                label="Activity"
+                value={room.activity ?? 'moderatelyActiveOfficeWork'}
+                data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
+                onChange={(activity) => set({ activity })}
+                errors={errors}
+              />
+            ),
+            lightingRadiantFraction: fractionPreset(FRACTION_PRESETS[0]),
+            equipmentRadiantFraction: fractionPreset(FRACTION_PRESETS[1]),
+            scheduleStartHour: (
+              <Select
+                label="Schedule preset"
+                data={[
+                  ...SCHEDULE_PRESETS.map((s) => ({ value: s.value, label: s.label })),
+                  { value: 'custom', label: 'Custom hours' },
+                ]}
+                value={preset?.value ?? 'custom'}
+                onChange={(next) => {
+                  const chosen = SCHEDULE_PRESETS.find((s) => s.value === next);
+                  if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
+                }}
+                allowDeselect={false}
+                description="Assumed typical hours, not a standard’s schedule"
+              />
+            ),
+          })}
           <ChoiceField
             path={p('rtsConstruction')}
             label="Construction class (RTS)"
@@ -524,25 +529,22 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
 
         <Group justify="space-between">
           <Text fw={600}>Walls and roofs</Text>
-          <Button
+          <AddRowButton
             size="compact-sm"
-            variant="default"
-            disabled={
-              surfaces.length >= BUILDING_LOAD_LIMITS.surfacesPerRoom || constructions.length === 0
-            }
-            onClick={() =>
-              set({
-                surfaces: appendNew(surfaces, 's', (id) => ({
-                  id,
-                  orientation: 'N',
-                  area: 0,
-                  constructionId: constructions[0]?.id ?? '',
-                })),
-              })
-            }
+            list={surfaces}
+            max={BUILDING_LOAD_LIMITS.surfacesPerRoom}
+            disabled={constructions.length === 0}
+            prefix="s"
+            make={(id): DraftSurface => ({
+              id,
+              orientation: 'N',
+              area: 0,
+              constructionId: constructions[0]?.id ?? '',
+            })}
+            onAdd={(next) => set({ surfaces: next })}
           >
             Add surface
-          </Button>
+          </AddRowButton>
         </Group>
         {surfaces.map((surface, s) => (
           <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
@@ -550,10 +552,7 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
               path={p('surfaces', s, 'orientation')}
               label={`Surface ${s + 1} orientation`}
               value={surface.orientation}
-              data={BUILDING_SURFACE_ORIENTATIONS.map((o) => ({
-                value: o,
-                label: ORIENTATION_LABELS[o] ?? o,
-              }))}
+              data={orientationOptions(BUILDING_SURFACE_ORIENTATIONS)}
               onChange={(orientation) => setSurface(s, { orientation })}
               errors={errors}
             />
@@ -585,83 +584,72 @@ function RoomDetail({ room, index, constructions, unitSystem, errors, onChange }
 
         <Group justify="space-between">
           <Text fw={600}>Windows</Text>
-          <Button
+          <AddRowButton
             size="compact-sm"
-            variant="default"
-            disabled={windows.length >= BUILDING_LOAD_LIMITS.windowsPerRoom}
-            onClick={() =>
-              set({
-                windows: appendNew(windows, 'w', (id) => ({
-                  id,
-                  orientation: 'N',
-                  width: unitSystem === 'Metric' ? 1 : 3,
-                  height: unitSystem === 'Metric' ? 1.5 : 5,
-                  count: 1,
-                  uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
-                  shgc: 0.4,
-                  ...UNSHADED_WINDOW,
-                })),
-              })
-            }
+            list={windows}
+            max={BUILDING_LOAD_LIMITS.windowsPerRoom}
+            prefix="w"
+            make={(id): DraftWindow => ({
+              id,
+              orientation: 'N',
+              width: unitSystem === 'Metric' ? 1 : 3,
+              height: unitSystem === 'Metric' ? 1.5 : 5,
+              count: 1,
+              uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+              shgc: 0.4,
+              ...UNSHADED_WINDOW,
+            })}
+            onAdd={(next) => set({ windows: next })}
           >
             Add window
-          </Button>
+          </AddRowButton>
         </Group>
-        {windows.map((window, w) => {
-          const windowField = numberFields({
-            fields: BUILDING_WINDOW_FIELD_SPECS,
-            row: window,
-            path: p('windows', w),
-            unitSystem,
-            errors,
-            set: (name, v) => setWindow(w, { [name]: v }),
-          });
-          return (
-            <Paper key={window.id} withBorder p="xs" data-testid="building-window">
-              <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                <ChoiceField
-                  path={p('windows', w, 'orientation')}
-                  label={`Window ${w + 1} orientation`}
-                  value={window.orientation}
-                  data={BUILDING_WINDOW_ORIENTATIONS.map((o) => ({
-                    value: o,
-                    label: ORIENTATION_LABELS[o] ?? o,
-                  }))}
-                  onChange={(orientation) => setWindow(w, { orientation })}
-                  errors={errors}
-                />
-                <NumberField {...windowField('width')} />
-                <NumberField {...windowField('height')} />
-                <NumberField {...windowField('count')} />
-                <NumberField {...windowField('uFactor')} />
-                <NumberField {...windowField('shgc')} />
-                <WindowGlazingField
-                  path={p('windows', w, 'glazingId')}
-                  label="Glazing type (angular SHGC)"
-                  window={window}
-                  errors={errors}
-                  onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
-                />
-                <NumberField {...windowField('iac')} />
-                <NumberField {...windowField('shadeRadiantFraction')} />
-                <NumberField {...windowField('overhangProjection')} />
-                <NumberField {...windowField('overhangGap')} />
-                <NumberField {...windowField('finProjection')} />
-                <NumberField {...windowField('finGap')} />
-              </SimpleGrid>
-              <Button
-                mt="xs"
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                onClick={() => set({ windows: removeAt(windows, w) })}
-                aria-label={`Remove window ${w + 1}`}
-              >
-                Remove window {w + 1}
-              </Button>
-            </Paper>
-          );
-        })}
+        {windows.map((window, w) => (
+          <Paper key={window.id} withBorder p="xs" data-testid="building-window">
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <ChoiceField
+                path={p('windows', w, 'orientation')}
+                label={`Window ${w + 1} orientation`}
+                value={window.orientation}
+                data={orientationOptions(BUILDING_WINDOW_ORIENTATIONS)}
+                onChange={(orientation) => setWindow(w, { orientation })}
+                errors={errors}
+              />
+              {numberFieldList(
+                numberFields({
+                  fields: BUILDING_WINDOW_FIELD_SPECS,
+                  row: window,
+                  path: p('windows', w),
+                  unitSystem,
+                  errors,
+                  set: (name, v) => setWindow(w, { [name]: v }),
+                }),
+                fieldNames(BUILDING_WINDOW_FIELD_SPECS),
+                {
+                  iac: (
+                    <WindowGlazingField
+                      path={p('windows', w, 'glazingId')}
+                      label="Glazing type (angular SHGC)"
+                      window={window}
+                      errors={errors}
+                      onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+                    />
+                  ),
+                },
+              )}
+            </SimpleGrid>
+            <Button
+              mt="xs"
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => set({ windows: removeAt(windows, w) })}
+              aria-label={`Remove window ${w + 1}`}
+            >
+              Remove window {w + 1}
+            </Button>
+          </Paper>
+        ))}
       </Stack>
     </Paper>
   );
@@ -674,94 +662,83 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const list = value.constructions;
   const used = new Set(value.rooms.flatMap((r) => r.surfaces.map((s) => s.constructionId)));
-  const set = (index: number, next: Partial<DraftConstruction>): void => {
-    const current = list[index];
-    if (current)
-      onChange({ ...value, constructions: replaceAt(list, index, { ...current, ...next }) });
-  };
+  const set = (index: number, next: Partial<DraftConstruction>): void =>
+    onChange({ ...value, constructions: patchAt(list, index, next) });
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="bl-constructions-heading">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} id="bl-constructions-heading" size="h4">
-            Constructions
-          </Title>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={list.length >= BUILDING_LOAD_LIMITS.constructions}
-            onClick={() =>
-              onChange({
-                ...value,
-                constructions: appendNew(list, 'c', (id) => ({
-                  id,
-                  name: `Construction ${list.length + 1}`,
-                  uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
-                  absorptance: 'dark',
-                })),
-              })
-            }
-          >
-            Add construction
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Each construction takes the conduction time series of one of the Handbook’s representative
-          walls or roofs (its U-factor comes with it and can be edited), or computes its U-factor
-          and series from its layers; with neither, conduction arrives without time lag, and the
-          report says which.
-        </Text>
-        {list.map((c, index) => (
-          <Stack key={c.id} gap="xs">
-            <Group grow align="flex-start">
-              <TextField
-                path={['constructions', index, 'name']}
-                label="Name"
-                value={c.name}
-                onChange={(name) => set(index, { name })}
-                errors={errors}
-              />
-              <NumberField
-                {...numberFields({
-                  fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
-                  row: c,
-                  path: ['constructions', index],
-                  unitSystem,
-                  errors,
-                  set: (name, v) => set(index, { [name]: v }),
-                })('uFactor')}
-                disabled={c.layers !== undefined}
-              />
-              <ChoiceField
-                path={['constructions', index, 'absorptance']}
-                label="Outside colour (α/ho)"
-                value={c.absorptance ?? 'dark'}
-                data={[
-                  { value: 'light', label: 'Light (0.026 m²·K/W)' },
-                  { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
-                ]}
-                onChange={(absorptance) => set(index, { absorptance })}
-                errors={errors}
-              />
-              <RemoveButton
-                disabled={used.has(c.id)}
-                title={used.has(c.id) ? 'A surface uses it' : undefined}
-                onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
-                label={`Remove construction ${c.name}`}
-              />
-            </Group>
-            <ConstructionCtsField
-              index={index}
-              construction={c}
-              unitSystem={unitSystem}
+    <Panel
+      headingId="bl-constructions-heading"
+      title="Constructions"
+      actions={
+        <AddRowButton
+          list={list}
+          max={BUILDING_LOAD_LIMITS.constructions}
+          prefix="c"
+          make={(id): DraftConstruction => ({
+            id,
+            name: `Construction ${list.length + 1}`,
+            uFactor: unitSystem === 'Metric' ? 0.5 : 0.09,
+            absorptance: 'dark',
+          })}
+          onAdd={(next) => onChange({ ...value, constructions: next })}
+        >
+          Add construction
+        </AddRowButton>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        Each construction takes the conduction time series of one of the Handbook’s representative
+        walls or roofs (its U-factor comes with it and can be edited), or computes its U-factor and
+        series from its layers; with neither, conduction arrives without time lag, and the report
+        says which.
+      </Text>
+      {list.map((c, index) => (
+        <Stack key={c.id} gap="xs">
+          <Group grow align="flex-start">
+            <TextField
+              path={['constructions', index, 'name']}
+              label="Name"
+              value={c.name}
+              onChange={(name) => set(index, { name })}
               errors={errors}
-              onChange={(next) =>
-                onChange({ ...value, constructions: replaceAt(list, index, next) })
-              }
             />
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
+            <NumberField
+              {...numberFields({
+                fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
+                row: c,
+                path: ['constructions', index],
+                unitSystem,
+                errors,
+                set: (name, v) => set(index, { [name]: v }),
+              })('uFactor')}
+              disabled={c.layers !== undefined}
+            />
+            <ChoiceField
+              path={['constructions', index, 'absorptance']}
+              label="Outside colour (α/ho)"
+              value={c.absorptance ?? 'dark'}
+              data={[
+                { value: 'light', label: 'Light (0.026 m²·K/W)' },
+                { value: 'dark', label: 'Dark (0.052 m²·K/W)' },
+              ]}
+              onChange={(absorptance) => set(index, { absorptance })}
+              errors={errors}
+            />
+            <RemoveButton
+              disabled={used.has(c.id)}
+              title={used.has(c.id) ? 'A surface uses it' : undefined}
+              onClick={() => onChange({ ...value, constructions: removeAt(list, index) })}
+              label={`Remove construction ${c.name}`}
+            />
+          </Group>
+          <ConstructionCtsField
+            index={index}
+            construction={c}
+            unitSystem={unitSystem}
+            errors={errors}
+            onChange={(next) => onChange({ ...value, constructions: replaceAt(list, index, next) })}
+          />
+        </Stack>
+      ))}
+    </Panel>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
   BUILDING_MONTH_FIELD_SPECS,
@@ -23,10 +11,11 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
-import { ChoiceField, NumberField, TextField, numberFields } from './fields';
+import { ChoiceField, NumberField, numberFieldList, TextField, numberFields } from './fields';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { DraftMonth, DraftPanelProps, DraftSite } from './types';
-import { removeAt, replaceAt } from './types';
+import { patchAt, removeAt } from './types';
+import { Panel } from './Panel';
 
 type SourceKey = keyof NonNullable<DraftSite['sources']>;
 
@@ -39,6 +28,12 @@ const SOURCE_OF: Record<keyof typeof BUILDING_SITE_FIELD_SPECS, SourceKey | unde
   heatingDryBulb: 'heatingDryBulb',
   groundReflectance: undefined,
 };
+
+/** The site's numbers, three to a row: where the site is, then its weather. */
+const SITE_FIELD_ROWS = [
+  ['latitudeDeg', 'longitudeDeg', 'timeZoneHours'],
+  ['elevation', 'heatingDryBulb', 'groundReflectance'],
+] as const;
 
 const SOURCE_LABELS: Record<SourceKey, string> = {
   location: 'Latitude, longitude, time zone',
@@ -109,11 +104,8 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
       },
     });
   };
-  const setMonth = (index: number, next: Partial<DraftMonth>): void => {
-    const month = site.months[index];
-    if (month === undefined) return;
-    setSite({ months: replaceAt(site.months, index, { ...month, ...next }) }, 'coolingDesignDays');
-  };
+  const setMonth = (index: number, next: Partial<DraftMonth>): void =>
+    setSite({ months: patchAt(site.months, index, next) }, 'coolingDesignDays');
   const siteField = numberFields({
     fields: BUILDING_SITE_FIELD_SPECS,
     row: site,
@@ -146,182 +138,175 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="bl-site-heading">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} id="bl-site-heading" size="h4">
-            Site and design weather
-          </Title>
-          <FileButton onChange={onFile} accept=".ddy,.stat,.epw" resetRef={resetFile}>
-            {(props) => (
-              <Button {...props} variant="light" loading={busy}>
-                Import .ddy, .stat or .epw file
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Import your EnergyPlus design-day (.ddy), statistics (.stat) or weather (.epw) file, read
-          here in your browser, or type the values. A .ddy gives the 0.4 % cooling design day of its
-          hottest month; a .stat gives twelve monthly design days; from an .epw’s 8,760 hours the
-          design conditions are derived (99.6 % heating, 0.4 % cooling dry bulb with its mean
-          coincident wet bulb in the hottest month), keeping the site’s taub and taud, which an .epw
-          does not hold.
-        </Text>
-        {importErrors.length > 0 ? (
-          <Alert color="red" title="The file was not imported" role="alert">
-            <List size="sm">
-              {importErrors.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
-        <TextField
-          path={['site', 'name']}
-          label="Site"
-          value={site.name}
-          onChange={(name) => setSite({ name }, 'location')}
-          errors={errors}
-        />
-        <Group grow align="flex-start">
-          <NumberField {...siteField('latitudeDeg')} />
-          <NumberField {...siteField('longitudeDeg')} />
-          <NumberField {...siteField('timeZoneHours')} />
-        </Group>
-        <Group grow align="flex-start">
-          <NumberField {...siteField('elevation')} />
-          <NumberField {...siteField('heatingDryBulb')} />
-          <NumberField {...siteField('groundReflectance')} />
-        </Group>
-        <ChoiceField
-          path={['site', 'clearSkyModel']}
-          label="Clear-sky model"
-          value={site.clearSkyModel ?? 'ashrae-2013'}
-          data={[
-            { value: 'ashrae-2009', label: 'ASHRAE 2009 (ASHRAETau)' },
-            { value: 'ashrae-2013', label: 'ASHRAE 2013 and later (ASHRAETau2017)' },
-          ]}
-          onChange={(clearSkyModel) => setSite({ clearSkyModel }, 'coolingDesignDays')}
-          errors={errors}
-        />
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped withTableBorder aria-label="Cooling design days">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                <Table.Th>Design dry bulb ({temperatureUnit})</Table.Th>
-                <Table.Th>Daily range ({rangeUnit})</Table.Th>
-                <Table.Th>Coincident wet bulb ({temperatureUnit})</Table.Th>
-                <Table.Th>taub</Table.Th>
-                <Table.Th>taud</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {site.months.map((month, index) => {
-                const monthField = numberFields({
-                  fields: BUILDING_MONTH_FIELD_SPECS,
-                  row: month,
-                  path: ['site', 'months', index],
-                  unitSystem,
-                  errors,
-                  set: (name, v) => setMonth(index, { [name]: v }),
-                });
-                return (
-                  <Table.Tr key={`${index}-${String(month.month)}`}>
-                    <Table.Td>
-                      <ChoiceField
-                        path={['site', 'months', index, 'month']}
-                        label={`Design day ${index + 1} month`}
-                        value={String(month.month)}
-                        data={MONTH_ABBREVIATIONS.map((name, m) => ({
-                          value: String(m + 1),
-                          label: name,
-                        }))}
-                        onChange={(m) => setMonth(index, { month: Number(m) })}
-                        errors={errors}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberField
-                        {...monthField('maxDryBulb')}
-                        label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
-                      />
-                    </Table.Td>
-                    {(['dailyRange', 'coincidentWetBulb', 'taub', 'taud'] as const).map((name) => (
-                      <Table.Td key={name}>
-                        <NumberField {...monthField(name)} />
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
-                        disabled={site.months.length <= 1}
-                        onClick={() =>
-                          setSite({ months: removeAt(site.months, index) }, 'coolingDesignDays')
-                        }
-                        aria-label={`Remove design day ${index + 1}`}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={site.months.length >= 12}
-            onClick={() => {
-              const free =
-                [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((m) => !usedMonths.has(m)) ?? 1;
-              const last = site.months.at(-1);
-              setSite(
-                {
-                  months: [
-                    ...site.months,
-                    last === undefined
-                      ? {
-                          month: free,
-                          maxDryBulb: '',
-                          dailyRange: '',
-                          coincidentWetBulb: '',
-                          taub: '',
-                          taud: '',
-                        }
-                      : { ...last, month: free },
-                  ],
-                },
-                'coolingDesignDays',
-              );
-            }}
-          >
-            Add design month
-          </Button>
-        </Group>
-        <div>
-          <Text size="sm" fw={600}>
-            Sources
-          </Text>
-          <List size="sm" data-testid="building-site-sources">
-            {(Object.keys(SOURCE_LABELS) as SourceKey[]).map((key) => (
-              <List.Item key={key}>
-                {SOURCE_LABELS[key]}:{' '}
-                {String(sources[key] ?? 'entered').slice(0, BUILDING_LOAD_LIMITS.sourceLength)}
-              </List.Item>
+    <Panel
+      headingId="bl-site-heading"
+      title="Site and design weather"
+      actions={
+        <FileButton onChange={onFile} accept=".ddy,.stat,.epw" resetRef={resetFile}>
+          {(props) => (
+            <Button {...props} variant="light" loading={busy}>
+              Import .ddy, .stat or .epw file
+            </Button>
+          )}
+        </FileButton>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        Import your EnergyPlus design-day (.ddy), statistics (.stat) or weather (.epw) file, read
+        here in your browser, or type the values. A .ddy gives the 0.4 % cooling design day of its
+        hottest month; a .stat gives twelve monthly design days; from an .epw’s 8,760 hours the
+        design conditions are derived (99.6 % heating, 0.4 % cooling dry bulb with its mean
+        coincident wet bulb in the hottest month), keeping the site’s taub and taud, which an .epw
+        does not hold.
+      </Text>
+      {importErrors.length > 0 ? (
+        <Alert color="red" title="The file was not imported" role="alert">
+          <List size="sm">
+            {importErrors.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
             ))}
           </List>
-        </div>
-      </Stack>
-    </Paper>
+        </Alert>
+      ) : null}
+      <TextField
+        path={['site', 'name']}
+        label="Site"
+        value={site.name}
+        onChange={(name) => setSite({ name }, 'location')}
+        errors={errors}
+      />
+      {SITE_FIELD_ROWS.map((names) => (
+        <Group key={names[0]} grow align="flex-start">
+          {numberFieldList(siteField, names)}
+        </Group>
+      ))}
+      <ChoiceField
+        path={['site', 'clearSkyModel']}
+        label="Clear-sky model"
+        value={site.clearSkyModel ?? 'ashrae-2013'}
+        data={[
+          { value: 'ashrae-2009', label: 'ASHRAE 2009 (ASHRAETau)' },
+          { value: 'ashrae-2013', label: 'ASHRAE 2013 and later (ASHRAETau2017)' },
+        ]}
+        onChange={(clearSkyModel) => setSite({ clearSkyModel }, 'coolingDesignDays')}
+        errors={errors}
+      />
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder aria-label="Cooling design days">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Month</Table.Th>
+              <Table.Th>Design dry bulb ({temperatureUnit})</Table.Th>
+              <Table.Th>Daily range ({rangeUnit})</Table.Th>
+              <Table.Th>Coincident wet bulb ({temperatureUnit})</Table.Th>
+              <Table.Th>taub</Table.Th>
+              <Table.Th>taud</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {site.months.map((month, index) => {
+              const monthField = numberFields({
+                fields: BUILDING_MONTH_FIELD_SPECS,
+                row: month,
+                path: ['site', 'months', index],
+                unitSystem,
+                errors,
+                set: (name, v) => setMonth(index, { [name]: v }),
+              });
+              return (
+                <Table.Tr key={`${index}-${String(month.month)}`}>
+                  <Table.Td>
+                    <ChoiceField
+                      path={['site', 'months', index, 'month']}
+                      label={`Design day ${index + 1} month`}
+                      value={String(month.month)}
+                      data={MONTH_ABBREVIATIONS.map((name, m) => ({
+                        value: String(m + 1),
+                        label: name,
+                      }))}
+                      onChange={(m) => setMonth(index, { month: Number(m) })}
+                      errors={errors}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberField
+                      {...monthField('maxDryBulb')}
+                      label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
+                    />
+                  </Table.Td>
+                  {(['dailyRange', 'coincidentWetBulb', 'taub', 'taud'] as const).map((name) => (
+                    <Table.Td key={name}>
+                      <NumberField {...monthField(name)} />
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      disabled={site.months.length <= 1}
+                      onClick={() =>
+                        setSite({ months: removeAt(site.months, index) }, 'coolingDesignDays')
+                      }
+                      aria-label={`Remove design day ${index + 1}`}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={site.months.length >= 12}
+          onClick={() => {
+            const free =
+              [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].find((m) => !usedMonths.has(m)) ?? 1;
+            const last = site.months.at(-1);
+            setSite(
+              {
+                months: [
+                  ...site.months,
+                  last === undefined
+                    ? {
+                        month: free,
+                        maxDryBulb: '',
+                        dailyRange: '',
+                        coincidentWetBulb: '',
+                        taub: '',
+                        taud: '',
+                      }
+                    : { ...last, month: free },
+                ],
+              },
+              'coolingDesignDays',
+            );
+          }}
+        >
+          Add design month
+        </Button>
+      </Group>
+      <div>
+        <Text size="sm" fw={600}>
+          Sources
+        </Text>
+        <List size="sm" data-testid="building-site-sources">
+          {(Object.keys(SOURCE_LABELS) as SourceKey[]).map((key) => (
+            <List.Item key={key}>
+              {SOURCE_LABELS[key]}:{' '}
+              {String(sources[key] ?? 'entered').slice(0, BUILDING_LOAD_LIMITS.sourceLength)}
+            </List.Item>
+          ))}
+        </List>
+      </div>
+    </Panel>
   );
 }

@@ -1,9 +1,7 @@
 import { Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
-import type { Draft } from './types';
+import { NONE, type Draft } from './types';
 
-/** The group of the rooms in no zone (an empty option value is not a valid choice). */
-const NONE = '__none__';
 /** The drag data type of a room id. */
 const ROOM_TYPE = 'application/x-building-room';
 

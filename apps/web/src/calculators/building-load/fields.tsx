@@ -2,7 +2,9 @@ import { Button, Select, TextInput } from '@mantine/core';
 import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
+import { Fragment, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
+import { appendNew } from './types';
 
 /** The id of the input of a draft path (rooms.0.floorArea → bl-rooms-0-floorArea). */
 export function fieldId(path: readonly (string | number)[]): string {
@@ -102,6 +104,32 @@ export function numberFields<Field extends string>({
   };
 }
 
+/** The names of a field table's fields, in its (form) order. */
+export function fieldNames<Table extends object>(table: Table): (keyof Table & string)[] {
+  return Object.keys(table) as (keyof Table & string)[];
+}
+
+/**
+ * A row's numeric fields in order, each after the controls `before` puts ahead of it (a preset
+ * before the value it sets), as separate children: a `Group` with `grow` sizes them by their count.
+ */
+export function numberFieldList<Field extends string>(
+  field: (name: Field) => NumberFieldProps,
+  names: readonly Field[],
+  before: Partial<Record<Field, ReactNode>> = {},
+): ReactNode[] {
+  return names.map((name) =>
+    before[name] === undefined ? (
+      <NumberField key={name} {...field(name)} />
+    ) : (
+      <Fragment key={name}>
+        {before[name]}
+        <NumberField {...field(name)} />
+      </Fragment>
+    ),
+  );
+}
+
 export interface TextFieldProps {
   path: readonly (string | number)[];
   label: string;
@@ -155,6 +183,48 @@ export function ChoiceField<T extends string>({
       error={errors[path.join('.')]}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+export interface AddRowButtonProps<Row extends { id: string }> {
+  /** The list the new row joins; required. */
+  list: readonly Row[];
+  /** Most rows the list holds (BUILDING_LOAD_LIMITS); required. */
+  max: number;
+  /** The new row's id prefix ('z' for z1, z2, …); required. */
+  prefix: string;
+  /** Makes the new row under its id; required. */
+  make: (id: string) => Row;
+  /** Called with the list and the new row at its end; required. */
+  onAdd: (next: Row[]) => void;
+  /** The button's text ("Add zone"); required. */
+  children: ReactNode;
+  /** Default "xs". */
+  size?: 'xs' | 'compact-sm';
+  /** Disabled though the list has room; default false. */
+  disabled?: boolean;
+}
+
+/** "Add …": a new row at the end of a list, under the next free id; disabled once the list is full. */
+export function AddRowButton<Row extends { id: string }>({
+  list,
+  max,
+  prefix,
+  make,
+  onAdd,
+  children,
+  size = 'xs',
+  disabled = false,
+}: AddRowButtonProps<Row>) {
+  return (
+    <Button
+      size={size}
+      variant="default"
+      disabled={disabled || list.length >= max}
+      onClick={() => onAdd(appendNew(list, prefix, make))}
+    >
+      {children}
+    </Button>
   );
 }
 

@@ -12,6 +12,9 @@ export type DraftZone = Draft['zones'][number];
 export type DraftSystem = Draft['systems'][number];
 export type Errors = Readonly<Record<string, string>>;
 
+/** The option value of "none" in a list of ids (an empty option value is not a valid choice). */
+export const NONE = '__none__';
+
 /** The props of a panel that edits part of the building draft. */
 export interface DraftPanelProps {
   value: Draft;
@@ -23,6 +26,11 @@ export interface DraftPanelProps {
 /** A list with one item replaced. */
 export function replaceAt<T>(list: readonly T[], index: number, item: T): T[] {
   return list.map((existing, i) => (i === index ? item : existing));
+}
+
+/** A list with one item's fields changed (the list as it is when there is no such item). */
+export function patchAt<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
+  return list.map((existing, i) => (i === index ? { ...existing, ...patch } : existing));
 }
 
 /** A list without one item. */
