@@ -21,8 +21,8 @@ export interface DataLoadStateProps {
   loadingLabel: string;
   /** Whether a failed load offers "Try again"; default true. */
   retry?: boolean;
-  /** Space above and below the loader; default 'xl' (a page), 'md' in a section. */
-  loaderPadding?: 'md' | 'xl';
+  /** Space above and below the loader; default 'xl' (a page), 'md' or 'lg' in a section. */
+  loaderPadding?: 'md' | 'lg' | 'xl';
 }
 
 /**

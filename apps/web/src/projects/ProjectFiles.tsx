@@ -50,6 +50,7 @@ import { RenameFileModal } from './RenameFileModal';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
 import { SpacerRow, useWindowRows } from '../virtual/window-virtual';
+import { plural } from '../plural';
 
 export interface ProjectFilesProps {
   /** The project the files are in; required. */
@@ -169,9 +170,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
           ]}
         />
         <Text size="sm" c="dimmed" role="status">
-          {filtering
-            ? `Showing ${shown} of ${total} ${total === 1 ? 'file' : 'files'}`
-            : `${total} ${total === 1 ? 'file' : 'files'}`}
+          {filtering ? `Showing ${shown} of ${plural(total, 'file')}` : plural(total, 'file')}
         </Text>
       </Group>
       {groups.length === 0 ? <Text size="sm">No files match this search.</Text> : null}
@@ -180,7 +179,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
           <Title order={2} size="h4" id={`files-${info.collection}`} mb="xs">
             {calculatorByCollection(info.collection).title}{' '}
             <Text span c="dimmed" size="sm" fw={400}>
-              ({list.length} {list.length === 1 ? 'file' : 'files'})
+              ({plural(list.length, 'file')})
             </Text>
           </Title>
           <FileTable

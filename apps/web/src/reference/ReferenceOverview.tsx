@@ -1,6 +1,7 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CONVERTER_TOPIC, DOMAINS, FORMULAS, FORMULAS_TOPIC, TABLES } from './library';
+import { plural } from '../plural';
 
 /** /reference: what the library holds, by domain. */
 export function ReferenceOverview() {
@@ -46,8 +47,7 @@ export function ReferenceOverview() {
             </Title>
             {domain.formulas.length > 0 ? (
               <Text size="sm" c="dimmed" mb="xs">
-                {domain.formulas.length} {domain.formulas.length === 1 ? 'formula' : 'formulas'} on
-                the formula sheet
+                {plural(domain.formulas.length, 'formula')} on the formula sheet
               </Text>
             ) : null}
             {domain.tables.length > 0 ? (

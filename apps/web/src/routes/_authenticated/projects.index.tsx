@@ -11,6 +11,7 @@ import { CreateProjectModal } from '../../projects/CreateProjectModal';
 import { DataLoadState } from '../../projects/DataLoadState';
 import { filterProjects } from '../../projects/filter-projects';
 import { ProjectList } from '../../projects/ProjectList';
+import { plural } from '../../plural';
 
 export const Route = createFileRoute('/_authenticated/projects/')({
   component: ProjectsPage,
@@ -121,8 +122,8 @@ function ProjectsContent({ query, onCreate }: { query: string; onCreate: () => v
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status">
         {query.trim()
-          ? `${shown.length} of ${total} ${total === 1 ? 'project' : 'projects'} match “${query.trim()}”.`
-          : `${total} ${total === 1 ? 'project' : 'projects'}, newest first.`}
+          ? `${shown.length} of ${plural(total, 'project')} match “${query.trim()}”.`
+          : `${plural(total, 'project')}, newest first.`}
       </Text>
       {shown.length > 0 ? <ProjectList projects={shown} /> : null}
     </Stack>
