@@ -25,6 +25,13 @@ export interface DataLoadStateProps {
   loaderPadding?: 'md' | 'lg' | 'xl';
 }
 
+/** The props that name the user's project list, for the pages that wait for it. */
+export const PROJECTS_LOAD = {
+  subject: 'Your projects',
+  errorTitle: 'Your projects could not be loaded',
+  loadingLabel: 'Loading projects',
+} as const;
+
 /**
  * What a screen shows until its data is there: the store that did not open ("Database not ready.",
  * spec §8), a failed load with its reason (and "Try again"), or a loader. Render it while

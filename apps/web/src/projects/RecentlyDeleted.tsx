@@ -5,7 +5,6 @@ import {
   type DeletedItem,
   deleteItemForGood,
   emptyRecentlyDeleted,
-  isDataError,
   listRecentlyDeleted,
   RECENTLY_DELETED_DAYS,
   restoreItem,
@@ -19,6 +18,7 @@ import { DataLoadState } from './DataLoadState';
 import { formatDateTime } from './format-date';
 import { CALCULATORS } from '../calculators/catalog';
 import { plural } from '../plural';
+import { showDataFailure } from '../data/show-data-failure';
 
 /** Under the user's key, so sign-out clears it with the rest. */
 const recentlyDeletedKey = (uid: string) => [...userDataKeys.all(uid), 'recentlyDeleted'] as const;
@@ -77,11 +77,7 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
       notifications.show({ color: 'green', message: `Restored “${item.name}”.` });
     } catch (error) {
       console.error('Restoring failed.', error);
-      notifications.show({
-        color: 'red',
-        title: `“${item.name}” could not be restored`,
-        message: isDataError(error) ? error.message : 'Try again.',
-      });
+      showDataFailure(`“${item.name}” could not be restored`, error);
     } finally {
       setRestoring(null);
     }

@@ -8,7 +8,7 @@ import { useDataState } from '../../data/data-state';
 import { useProjects } from '../../data/queries';
 import { CreateFromTemplateModal } from '../../projects/CreateFromTemplateModal';
 import { CreateProjectModal } from '../../projects/CreateProjectModal';
-import { DataLoadState } from '../../projects/DataLoadState';
+import { DataLoadState, PROJECTS_LOAD } from '../../projects/DataLoadState';
 import { filterProjects } from '../../projects/filter-projects';
 import { ProjectList } from '../../projects/ProjectList';
 import { plural } from '../../plural';
@@ -92,15 +92,7 @@ function ProjectsContent({ query, onCreate }: { query: string; onCreate: () => v
   const projects = useProjects();
 
   if (status === 'error' || projects.isError || !projects.data) {
-    return (
-      <DataLoadState
-        status={status}
-        query={projects}
-        subject="Your projects"
-        errorTitle="Your projects could not be loaded"
-        loadingLabel="Loading projects"
-      />
-    );
+    return <DataLoadState status={status} query={projects} {...PROJECTS_LOAD} />;
   }
   if (projects.data.length === 0) {
     return (
