@@ -11,8 +11,8 @@ import { describeAuthError } from './describe-auth-error';
  * being checked, its outcome, a link that expired or was used, and links it cannot handle.
  */
 
-/** An action link being checked: the screen's title and the loader's words. */
-export function PendingScreen({ title, label }: { title: string; label: string }) {
+/** An action link being checked: the screen's title and the loader's words (default the title). */
+export function PendingScreen({ title, label = title }: { title: string; label?: string }) {
   return (
     <AuthScreen title={title}>
       <AuthLoading label={label} />

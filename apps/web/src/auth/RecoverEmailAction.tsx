@@ -13,9 +13,7 @@ export function RecoverEmailAction({ oobCode }: { oobCode: string }) {
   const [reset, setReset] = useState<Outcome<void> | null>(null);
 
   if (outcome.status === 'pending') {
-    return (
-      <PendingScreen title="Restoring your e-mail address" label="Restoring your e-mail address" />
-    );
+    return <PendingScreen title="Restoring your e-mail address" />;
   }
   if (outcome.status === 'failed') {
     return (

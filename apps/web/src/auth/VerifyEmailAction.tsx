@@ -27,9 +27,7 @@ export function VerifyEmailAction({
   const destination = continuePath ?? '/dashboard';
 
   if (outcome.status === 'pending') {
-    return (
-      <PendingScreen title="Verifying your e-mail address" label="Verifying your e-mail address" />
-    );
+    return <PendingScreen title="Verifying your e-mail address" />;
   }
   if (outcome.status === 'failed') {
     return (

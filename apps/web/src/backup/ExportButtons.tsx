@@ -4,7 +4,6 @@ import {
   backupFileName,
   exportEverything,
   exportProject,
-  isDataError,
   serializeBackup,
   type Backup,
   type ProjectId,
@@ -12,6 +11,7 @@ import {
 import { downloadText } from '@org/ui';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
+import { showDataFailure } from '../data/show-data-failure';
 
 /** Runs an export and saves it as a file; a failure becomes an error toast that says why. */
 function useExport(run: () => Promise<Backup>, what: string) {
@@ -24,11 +24,7 @@ function useExport(run: () => Promise<Backup>, what: string) {
       notifications.show({ color: 'green', message: `${what} exported.` });
     } catch (error) {
       console.error('Export failed.', error);
-      notifications.show({
-        color: 'red',
-        title: 'Export failed',
-        message: isDataError(error) ? error.message : 'The backup could not be made.',
-      });
+      showDataFailure('Export failed', error, 'The backup could not be made.');
     } finally {
       setBusy(false);
     }

@@ -28,6 +28,7 @@ import { userDataKeys } from '../data/query-keys';
 import { calculatorByCollection } from '../calculators/catalog';
 import { checkPlannedFiles, type DamagedImportFile } from './check-files';
 import { withImportLock } from './import-lock';
+import { plural } from '../plural';
 
 export interface ImportBackupModalProps {
   /** Whether the modal is open; required. */
@@ -131,7 +132,7 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
       if (ctx) await queryClient.invalidateQueries({ queryKey: userDataKeys.all(ctx.uid) });
       notifications.show({
         color: 'green',
-        message: `Imported ${result.projects.length} ${result.projects.length === 1 ? 'project' : 'projects'} and ${result.files} ${result.files === 1 ? 'file' : 'files'}.`,
+        message: `Imported ${plural(result.projects.length, 'project')} and ${plural(result.files, 'file')}.`,
       });
       reset();
       onClose();
@@ -301,8 +302,8 @@ function ImportPlanSummary({
         <HeadedList title="Projects">
           {plan.projects.map((project) => (
             <List.Item key={project.sourceId}>
-              {project.name} ({project.files.length} {project.files.length === 1 ? 'file' : 'files'}
-              ){project.renamed ? ` (renamed from "${project.originalName}")` : ''}
+              {project.name} ({plural(project.files.length, 'file')})
+              {project.renamed ? ` (renamed from "${project.originalName}")` : ''}
             </List.Item>
           ))}
         </HeadedList>

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CALCULATORS } from '../calculators/catalog';
 import classes from './dashboard.module.css';
 
@@ -17,43 +18,46 @@ export function CalculatorShortcuts() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" component="ul" p={0} m={0}>
       {CALCULATORS.map((calculator) => (
-        <li key={calculator.route} className={classes.tileItem}>
-          <UnstyledButton
-            className={classes.tile}
-            renderRoot={(props) => (
-              <Link
-                to="/calculators/$calculatorType"
-                params={{ calculatorType: calculator.route }}
-                {...props}
-              />
-            )}
-          >
-            <Paper withBorder p="sm" radius="md" h="100%" className={classes.tilePaper}>
-              <Text fw={600} size="sm">
-                {calculator.title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {calculator.description}
-              </Text>
-            </Paper>
-          </UnstyledButton>
-        </li>
+        <Tile
+          key={calculator.route}
+          title={calculator.title}
+          description={calculator.description}
+          renderRoot={(props) => (
+            <Link
+              to="/calculators/$calculatorType"
+              params={{ calculatorType: calculator.route }}
+              {...props}
+            />
+          )}
+        />
       ))}
-      <li className={classes.tileItem}>
-        <UnstyledButton
-          className={classes.tile}
-          renderRoot={(props) => <Link to="/reference" {...props} />}
-        >
-          <Paper withBorder p="sm" radius="md" h="100%" className={classes.tilePaper}>
-            <Text fw={600} size="sm">
-              {REFERENCE_TILE.title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {REFERENCE_TILE.description}
-            </Text>
-          </Paper>
-        </UnstyledButton>
-      </li>
+      <Tile {...REFERENCE_TILE} renderRoot={(props) => <Link to="/reference" {...props} />} />
     </SimpleGrid>
+  );
+}
+
+/** One tile: a link (drawn by `renderRoot`) with the title over its description. */
+function Tile({
+  title,
+  description,
+  renderRoot,
+}: {
+  title: string;
+  description: string;
+  renderRoot: (props: Record<string, unknown>) => ReactNode;
+}) {
+  return (
+    <li className={classes.tileItem}>
+      <UnstyledButton className={classes.tile} renderRoot={renderRoot}>
+        <Paper withBorder p="sm" radius="md" h="100%" className={classes.tilePaper}>
+          <Text fw={600} size="sm">
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        </Paper>
+      </UnstyledButton>
+    </li>
   );
 }

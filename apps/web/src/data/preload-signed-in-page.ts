@@ -36,35 +36,34 @@ export function preloadSignedInPage(pathname: string): void {
 }
 
 /**
- * Starts a project page's reads ({@link PageReads.startProjectReads}): at once when their code has
- * loaded, since an `import()`, even of a loaded module, settles only after the tasks already queued
- * (the app's render among them), else once it has.
+ * Runs `start` with the page-reads module: at once when its code has loaded, since an `import()`,
+ * even of a loaded module, settles only after the tasks already queued (the app's render among
+ * them), else once it has.
  */
-export function startProjectReads(uid: string, projectId: string): void {
-  if (pageReads) pageReads.startProjectReads(uid, projectId);
-  else {
+function withPageReads(start: (reads: PageReads) => void): void {
+  if (pageReads) start(pageReads);
+  else
     void loadPageReads()
-      .then((module) => module.startProjectReads(uid, projectId))
+      .then(start)
       .catch(() => undefined);
-  }
+}
+
+/** Starts a project page's reads ({@link PageReads.startProjectReads}), as soon as it can. */
+export function startProjectReads(uid: string, projectId: string): void {
+  withPageReads((reads) => reads.startProjectReads(uid, projectId));
 }
 
 /**
  * Starts a saved file's page ({@link PageReads.startSavedFilePage}): its calculator's code and its
- * read, at once when that code has loaded, as {@link startProjectReads} does. Nothing here imports
- * the catalog or the data package: this module is in every page's first load.
+ * read, as soon as it can. Nothing here imports the catalog or the data package: this module is in
+ * every page's first load.
  */
 export function startSavedFilePage(
   uid: string,
   params: { readonly projectId: string; readonly fileType: string; readonly fileId: string },
   intentOnly: boolean,
 ): void {
-  if (pageReads) pageReads.startSavedFilePage(uid, params, intentOnly);
-  else {
-    void loadPageReads()
-      .then((module) => module.startSavedFilePage(uid, params, intentOnly))
-      .catch(() => undefined);
-  }
+  withPageReads((reads) => reads.startSavedFilePage(uid, params, intentOnly));
 }
 
 // A returning user's page starts these with the app's code, not when the router's first guard runs

@@ -7,6 +7,7 @@ import { useDataState } from '../data/data-state';
 import { addProjectToList } from './project-cache';
 import { PROJECT_TEMPLATES, type ProjectTemplateEntry } from './templates';
 import { calculatorByCollection } from '../calculators/catalog';
+import { showProgress } from '../workspace/progress-notification';
 
 /** Spec §8, word for word. */
 export const TEMPLATE_MESSAGES = {
@@ -50,37 +51,17 @@ export function CreateFromTemplateModal({
     }
     setBusyId(template.id);
     const id = `${toastId}-${template.id}-${Date.now()}`;
-    notifications.show({
-      id,
-      loading: true,
-      message: TEMPLATE_MESSAGES.creating,
-      autoClose: false,
-      withCloseButton: false,
-    });
+    const settle = showProgress(id, TEMPLATE_MESSAGES.creating);
     try {
       const project = await createProjectFromTemplate(ctx, template);
       addProjectToList(queryClient, ctx.uid, project);
-      notifications.update({
-        id,
-        loading: false,
-        color: 'green',
-        message: TEMPLATE_MESSAGES.created,
-        autoClose: 4000,
-        withCloseButton: true,
-      });
+      settle({ color: 'green', message: TEMPLATE_MESSAGES.created, autoClose: 4000 });
       setBusyId(null);
       onClose();
       onCreated(project);
     } catch (caught) {
       console.error('Project creation from a template failed.', caught);
-      notifications.update({
-        id,
-        loading: false,
-        color: 'red',
-        message: TEMPLATE_MESSAGES.failed,
-        autoClose: 6000,
-        withCloseButton: true,
-      });
+      settle({ color: 'red', message: TEMPLATE_MESSAGES.failed, autoClose: 6000 });
       setBusyId(null);
     }
   };

@@ -21,9 +21,16 @@ export interface DataLoadStateProps {
   loadingLabel: string;
   /** Whether a failed load offers "Try again"; default true. */
   retry?: boolean;
-  /** Space above and below the loader; default 'xl' (a page), 'md' in a section. */
-  loaderPadding?: 'md' | 'xl';
+  /** Space above and below the loader; default 'xl' (a page), 'md' or 'lg' in a section. */
+  loaderPadding?: 'md' | 'lg' | 'xl';
 }
+
+/** The props that name the user's project list, for the pages that wait for it. */
+export const PROJECTS_LOAD = {
+  subject: 'Your projects',
+  errorTitle: 'Your projects could not be loaded',
+  loadingLabel: 'Loading projects',
+} as const;
 
 /**
  * What a screen shows until its data is there: the store that did not open ("Database not ready.",

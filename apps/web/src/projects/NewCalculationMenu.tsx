@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import type { ProjectId } from '@org/data';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CALCULATORS } from '../calculators/catalog';
 
 /** Calculations first; deliverables (the equipment schedule) after a divider. */
@@ -26,37 +27,43 @@ export function NewCalculationMenu({ projectId }: NewCalculationMenuProps) {
       <Menu.Dropdown>
         <Menu.Label>Start in this project</Menu.Label>
         {CALCULATIONS.map((calculator) => (
-          <Menu.Item
-            key={calculator.route}
-            renderRoot={(props) => (
-              <Link
-                to="/calculators/$calculatorType"
-                params={{ calculatorType: calculator.route }}
-                search={{ projectId }}
-                {...props}
-              />
-            )}
-          >
+          <StartItem key={calculator.route} route={calculator.route} projectId={projectId}>
             {calculator.title}
-          </Menu.Item>
+          </StartItem>
         ))}
         <Menu.Divider />
         {DELIVERABLES.map((deliverable) => (
-          <Menu.Item
-            key={deliverable.route}
-            renderRoot={(props) => (
-              <Link
-                to="/calculators/$calculatorType"
-                params={{ calculatorType: deliverable.route }}
-                search={{ projectId }}
-                {...props}
-              />
-            )}
-          >
+          <StartItem key={deliverable.route} route={deliverable.route} projectId={projectId}>
             New {deliverable.title.toLowerCase()}
-          </Menu.Item>
+          </StartItem>
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** One item: the calculator at `route`, opened to save into the project. */
+function StartItem({
+  route,
+  projectId,
+  children,
+}: {
+  route: string;
+  projectId: ProjectId;
+  children: ReactNode;
+}) {
+  return (
+    <Menu.Item
+      renderRoot={(props) => (
+        <Link
+          to="/calculators/$calculatorType"
+          params={{ calculatorType: route }}
+          search={{ projectId }}
+          {...props}
+        />
+      )}
+    >
+      {children}
+    </Menu.Item>
   );
 }

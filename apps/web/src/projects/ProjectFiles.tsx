@@ -17,7 +17,6 @@ import {
   deleteFile,
   displayName,
   duplicateFile,
-  isDataError,
   moveFileToTrash,
   RECENTLY_DELETED_DAYS,
   renameFile,
@@ -50,6 +49,8 @@ import { RenameFileModal } from './RenameFileModal';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
 import { SpacerRow, useWindowRows } from '../virtual/window-virtual';
+import { plural } from '../plural';
+import { showDataFailure } from '../data/show-data-failure';
 
 export interface ProjectFilesProps {
   /** The project the files are in; required. */
@@ -119,11 +120,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
       notifications.show({ color: 'green', message: `Saved “${copy.name}”.` });
     } catch (error) {
       console.error('Duplicating the file failed.', error);
-      notifications.show({
-        color: 'red',
-        title: 'The file could not be duplicated',
-        message: isDataError(error) ? error.message : 'Try again.',
-      });
+      showDataFailure('The file could not be duplicated', error);
     } finally {
       setDuplicatingId(null);
     }
@@ -169,9 +166,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
           ]}
         />
         <Text size="sm" c="dimmed" role="status">
-          {filtering
-            ? `Showing ${shown} of ${total} ${total === 1 ? 'file' : 'files'}`
-            : `${total} ${total === 1 ? 'file' : 'files'}`}
+          {filtering ? `Showing ${shown} of ${plural(total, 'file')}` : plural(total, 'file')}
         </Text>
       </Group>
       {groups.length === 0 ? <Text size="sm">No files match this search.</Text> : null}
@@ -180,7 +175,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
           <Title order={2} size="h4" id={`files-${info.collection}`} mb="xs">
             {calculatorByCollection(info.collection).title}{' '}
             <Text span c="dimmed" size="sm" fw={400}>
-              ({list.length} {list.length === 1 ? 'file' : 'files'})
+              ({plural(list.length, 'file')})
             </Text>
           </Title>
           <FileTable
@@ -373,9 +368,7 @@ const FileRow = memo(function FileRow({
         {file.updatedAt ? (
           <time dateTime={file.updatedAt.toISOString()}>{formatDateTime(file.updatedAt)}</time>
         ) : (
-          <Text span c="dimmed" size="sm">
-            Not changed
-          </Text>
+          <Dimmed>Not changed</Dimmed>
         )}
       </Table.Td>
       <Table.Td>
@@ -397,15 +390,7 @@ const FileRow = memo(function FileRow({
           >
             Duplicate
           </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            onClick={() => onDelete(file)}
-            aria-label={`Delete ${file.name}`}
-          >
-            Delete
-          </Button>
+          <DeleteButton name={file.name} onClick={() => onDelete(file)} />
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -441,14 +426,10 @@ const DamagedFileRow = memo(function DamagedFileRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text span c="dimmed" size="sm">
-          Unknown
-        </Text>
+        <Dimmed>Unknown</Dimmed>
       </Table.Td>
       <Table.Td>
-        <Text span c="dimmed" size="sm">
-          Unknown
-        </Text>
+        <Dimmed>Unknown</Dimmed>
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
@@ -463,17 +444,32 @@ const DamagedFileRow = memo(function DamagedFileRow({
             }}
             aria-label={`Download raw data of ${name}`}
           />
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="red"
-            onClick={() => onDelete(file)}
-            aria-label={`Delete ${name}`}
-          >
-            Delete
-          </Button>
+          <DeleteButton name={name} onClick={() => onDelete(file)} />
         </Group>
       </Table.Td>
     </Table.Tr>
   );
 });
+
+function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      color="red"
+      onClick={onClick}
+      aria-label={`Delete ${name}`}
+    >
+      Delete
+    </Button>
+  );
+}
+
+/** A cell's text for what is not known or not there. */
+function Dimmed({ children }: { children: ReactNode }) {
+  return (
+    <Text span c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}

@@ -5,7 +5,6 @@ import {
   type DeletedItem,
   deleteItemForGood,
   emptyRecentlyDeleted,
-  isDataError,
   listRecentlyDeleted,
   RECENTLY_DELETED_DAYS,
   restoreItem,
@@ -18,6 +17,8 @@ import { userDataKeys } from '../data/query-keys';
 import { DataLoadState } from './DataLoadState';
 import { formatDateTime } from './format-date';
 import { CALCULATORS } from '../calculators/catalog';
+import { plural } from '../plural';
+import { showDataFailure } from '../data/show-data-failure';
 
 /** Under the user's key, so sign-out clears it with the rest. */
 const recentlyDeletedKey = (uid: string) => [...userDataKeys.all(uid), 'recentlyDeleted'] as const;
@@ -29,9 +30,6 @@ const typeLabel = (item: DeletedItem): string =>
   item.kind === 'project'
     ? 'Project'
     : (CALCULATORS.find((entry) => entry.collection === item.collection)?.title ?? 'File');
-
-const plural = (count: number, one: string, many: string): string =>
-  `${count} ${count === 1 ? one : many}`;
 
 export interface RecentlyDeletedProps {
   /** The current time, for days left and the 30-day purge; default: the time the list is read. */
@@ -79,11 +77,7 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
       notifications.show({ color: 'green', message: `Restored “${item.name}”.` });
     } catch (error) {
       console.error('Restoring failed.', error);
-      notifications.show({
-        color: 'red',
-        title: `“${item.name}” could not be restored`,
-        message: isDataError(error) ? error.message : 'Try again.',
-      });
+      showDataFailure(`“${item.name}” could not be restored`, error);
     } finally {
       setRestoring(null);
     }
@@ -108,7 +102,7 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
         <Text size="sm" c="dimmed" role="status">
           {items.length === 0
             ? 'Nothing here.'
-            : `${plural(items.length, 'item', 'items')}, newest delete first.`}
+            : `${plural(items.length, 'item')}, newest delete first.`}
           {purged > 0
             ? ` ${plural(purged, 'item was', 'items were')} older than ${RECENTLY_DELETED_DAYS} days and deleted for good.`
             : ''}
@@ -159,7 +153,7 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
                         </Group>
                         <Text size="xs" c="dimmed">
                           {item.kind === 'project'
-                            ? `With ${plural(item.fileCount, 'file', 'files')}`
+                            ? `With ${plural(item.fileCount, 'file')}`
                             : `In project “${item.projectName}”`}
                         </Text>
                       </Stack>
@@ -169,7 +163,7 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
                         {formatDateTime(item.deletedAt)}
                       </time>
                     </Table.Td>
-                    <Table.Td>{plural(left, 'day', 'days')}</Table.Td>
+                    <Table.Td>{plural(left, 'day')}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Button
@@ -224,14 +218,14 @@ export function RecentlyDeleted({ now = () => new Date() }: RecentlyDeletedProps
         opened={emptyOpen}
         onClose={() => setEmptyOpen(false)}
         title="Empty Recently deleted"
-        message={`Delete all ${plural(items.length, 'item', 'items')} in Recently deleted for good? This cannot be undone.`}
+        message={`Delete all ${plural(items.length, 'item')} in Recently deleted for good? This cannot be undone.`}
         confirmLabel="Empty"
         onConfirm={async () => {
           const count = await emptyRecentlyDeleted(ctx);
           await queryClient.invalidateQueries({ queryKey: recentlyDeletedKey(uid) });
           notifications.show({
             color: 'green',
-            message: `${plural(count, 'item', 'items')} deleted for good.`,
+            message: `${plural(count, 'item')} deleted for good.`,
           });
         }}
       />

@@ -1,8 +1,9 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Title } from '@mantine/core';
 import type { ReferenceFormula } from '@org/hvac-core/reference';
 import { CalculatorLinks } from './CalculatorLinks';
 import { DOMAINS, formulaHash } from './library';
 import { MathTex } from './MathTex';
+import { Fact, ReferenceSection } from './ReferenceSection';
 import classes from './reference.module.css';
 import { useReferenceUnits } from './units-context';
 import { useHashTarget } from './use-hash-target';
@@ -55,18 +56,8 @@ function FormulaCard({
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="sm">
-          <Text span fw={600}>
-            Valid range:{' '}
-          </Text>
-          {formula.validRange}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Reference:{' '}
-          </Text>
-          {formula.reference}
-        </Text>
+        <Fact label="Valid range">{formula.validRange}</Fact>
+        <Fact label="Reference">{formula.reference}</Fact>
         <CalculatorLinks domains={formula.usedBy} />
       </Stack>
     </Paper>
@@ -78,16 +69,12 @@ export function FormulaSheet() {
   const hash = useHashTarget('formula-', 'start');
 
   return (
-    <Stack gap="lg" component="section" aria-labelledby="formula-sheet-title">
-      <Stack gap={4}>
-        <Title order={2} id="formula-sheet-title">
-          Formula sheet
-        </Title>
-        <Text size="sm">
-          The equations the calculators implement, each with its symbols, the range the engine
-          applies it in, and its source exactly as the engine cites it.
-        </Text>
-      </Stack>
+    <ReferenceSection
+      titleId="formula-sheet-title"
+      title="Formula sheet"
+      intro="The equations the calculators implement, each with its symbols, the range the engine applies it in, and its source exactly as the engine cites it."
+      gap="lg"
+    >
       {DOMAINS.filter((domain) => domain.formulas.length > 0).map((domain) => (
         <Stack
           gap="md"
@@ -107,6 +94,6 @@ export function FormulaSheet() {
           ))}
         </Stack>
       ))}
-    </Stack>
+    </ReferenceSection>
   );
 }

@@ -1,6 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { CONVERTER_TOPIC, DOMAINS, FORMULAS_TOPIC } from './library';
+import { plural } from '../plural';
 
 /** The topics of the reference: overview, formula sheet, converter, then the tables by domain. */
 export function ReferenceNav() {
@@ -32,7 +33,7 @@ export function ReferenceNav() {
         <NavLink
           key={domain.id}
           label={domain.title}
-          description={`${domain.tables.length} ${domain.tables.length === 1 ? 'table' : 'tables'}`}
+          description={plural(domain.tables.length, 'table')}
           defaultOpened={domain.tables.some((table) => table.id === topic)}
           childrenOffset="sm"
         >

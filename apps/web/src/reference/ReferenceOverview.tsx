@@ -1,36 +1,24 @@
-import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CONVERTER_TOPIC, DOMAINS, FORMULAS, FORMULAS_TOPIC, TABLES } from './library';
+import { plural } from '../plural';
+import { ReferenceSection } from './ReferenceSection';
+import type { ReactNode } from 'react';
 
 /** /reference: what the library holds, by domain. */
 export function ReferenceOverview() {
   return (
-    <Stack gap="md" component="section" aria-labelledby="reference-overview-title">
-      <Stack gap={4}>
-        <Title order={2} id="reference-overview-title">
-          Overview
-        </Title>
-        <Text size="sm">
+    <ReferenceSection
+      titleId="reference-overview-title"
+      title="Overview"
+      intro={
+        <>
           {TABLES.length} tables and {FORMULAS.length} formulas, generated from the same engine data
-          the calculators use. Open the{' '}
-          <Anchor
-            renderRoot={(props) => (
-              <Link to="/reference/$topic" params={{ topic: FORMULAS_TOPIC }} {...props} />
-            )}
-          >
-            formula sheet
-          </Anchor>
-          , the{' '}
-          <Anchor
-            renderRoot={(props) => (
-              <Link to="/reference/$topic" params={{ topic: CONVERTER_TOPIC }} {...props} />
-            )}
-          >
-            unit converter
-          </Anchor>
-          , or a table below.
-        </Text>
-      </Stack>
+          the calculators use. Open the <TopicLink topic={FORMULAS_TOPIC}>formula sheet</TopicLink>,
+          the <TopicLink topic={CONVERTER_TOPIC}>unit converter</TopicLink>, or a table below.
+        </>
+      }
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {DOMAINS.map((domain) => (
           <Paper
@@ -46,21 +34,14 @@ export function ReferenceOverview() {
             </Title>
             {domain.formulas.length > 0 ? (
               <Text size="sm" c="dimmed" mb="xs">
-                {domain.formulas.length} {domain.formulas.length === 1 ? 'formula' : 'formulas'} on
-                the formula sheet
+                {plural(domain.formulas.length, 'formula')} on the formula sheet
               </Text>
             ) : null}
             {domain.tables.length > 0 ? (
               <List size="sm" spacing={2}>
                 {domain.tables.map((table) => (
                   <List.Item key={table.id}>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link to="/reference/$topic" params={{ topic: table.id }} {...props} />
-                      )}
-                    >
-                      {table.title}
-                    </Anchor>
+                    <TopicLink topic={table.id}>{table.title}</TopicLink>
                   </List.Item>
                 ))}
               </List>
@@ -68,6 +49,15 @@ export function ReferenceOverview() {
           </Paper>
         ))}
       </SimpleGrid>
-    </Stack>
+    </ReferenceSection>
+  );
+}
+
+/** A link to a topic of the reference: a table, the formula sheet or the converter. */
+function TopicLink({ topic, children }: { topic: string; children: ReactNode }) {
+  return (
+    <Anchor renderRoot={(props) => <Link to="/reference/$topic" params={{ topic }} {...props} />}>
+      {children}
+    </Anchor>
   );
 }

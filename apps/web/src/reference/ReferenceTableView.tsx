@@ -17,6 +17,7 @@ import { csvFileName, tableToCsv } from './csv';
 import { columnUnit, formatCell, otherColumnUnit } from './format-cell';
 import { rowHash, type TableEntry } from './library';
 import classes from './reference.module.css';
+import { Fact } from './ReferenceSection';
 import { useHashTarget } from './use-hash-target';
 import { useReferenceUnits } from './units-context';
 
@@ -66,12 +67,7 @@ export function ReferenceTableView({ entry }: { entry: TableEntry }) {
           {table.title}
         </Title>
         <Text size="sm">{table.description}</Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Source:{' '}
-          </Text>
-          {table.source}
-        </Text>
+        <Fact label="Source">{table.source}</Fact>
         <CalculatorLinks domains={table.usedBy} />
       </Stack>
 

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type ConverterQuantity,
 } from './converter';
 import classes from './reference.module.css';
+import { ReferenceSection } from './ReferenceSection';
 import { useHashTarget } from './use-hash-target';
 
 /** The two fields of a row, in this order. */
@@ -74,16 +75,11 @@ export function UnitConverter() {
   const hash = useHashTarget('convert-', 'center', (target) => target.querySelector('input'));
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="converter-title">
-      <Stack gap={4}>
-        <Title order={2} id="converter-title">
-          Unit converter
-        </Title>
-        <Text size="sm">
-          Type a value in either unit; the other updates. These are the units every calculator shows
-          (NIST SP 811 factors; temperatures with their offset).
-        </Text>
-      </Stack>
+    <ReferenceSection
+      titleId="converter-title"
+      title="Unit converter"
+      intro="Type a value in either unit; the other updates. These are the units every calculator shows (NIST SP 811 factors; temperatures with their offset)."
+    >
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {CONVERTER_QUANTITIES.map((quantity) => (
           <ConverterRow
@@ -93,6 +89,6 @@ export function UnitConverter() {
           />
         ))}
       </SimpleGrid>
-    </Stack>
+    </ReferenceSection>
   );
 }

@@ -105,6 +105,12 @@ function dataTable(table: ReportTable, under: string): unknown[] {
   const span = table.columns.length;
   // A table titled as its heading ("Items" under "Items") prints the heading once.
   const title = sameHeading(table.title, under) ? '' : table.title;
+  const row = (cells: readonly string[], extra: { bold?: true } = {}) =>
+    table.columns.map((column, index) => ({
+      text: cells[index] ?? '',
+      alignment: column.align ?? 'left',
+      ...extra,
+    }));
   return [
     {
       table: {
@@ -125,24 +131,12 @@ function dataTable(table: ReportTable, under: string): unknown[] {
             },
             ...Array.from({ length: span - 1 }, () => ({})),
           ],
-          table.columns.map((column) => ({
-            text: column.header,
-            bold: true,
-            alignment: column.align ?? 'left',
-          })),
-          ...table.rows.map((row) =>
-            table.columns.map((column, index) => ({
-              text: row[index] ?? '',
-              alignment: column.align ?? 'left',
-            })),
+          row(
+            table.columns.map((column) => column.header),
+            { bold: true },
           ),
-          ...(table.totalRows ?? []).map((row) =>
-            table.columns.map((column, index) => ({
-              text: row[index] ?? '',
-              alignment: column.align ?? 'left',
-              bold: true,
-            })),
-          ),
+          ...table.rows.map((cells) => row(cells)),
+          ...(table.totalRows ?? []).map((cells) => row(cells, { bold: true })),
         ],
       },
       fontSize,

@@ -60,39 +60,32 @@ function initialDraft(inBrowser: boolean): InitialDraft {
   return { defaults, restored: stored ? (stored.draft as HeatLoadInputDraft) : null };
 }
 
+/** The page's state at a start: the kept draft if there is one, else the defaults. */
+function startFrom(initial: InitialDraft, browserStartPending: boolean): PageState {
+  const { restored, defaults } = initial;
+  return { initial, draft: restored ?? defaults, restored: restored !== null, browserStartPending };
+}
+
 /**
  * The public heat-load calculator (spec §2): usable without an account. What is typed is kept in
  * this browser, so signing in to save it (the workspace picks it up) or coming back never loses it.
  */
 function HeatLoadPage() {
   const hydrated = useHydrated();
-  const [page, setPage] = useState<PageState>(() => {
-    const initial = initialDraft(hydrated);
-    return {
-      initial,
-      draft: initial.restored ?? initial.defaults,
-      restored: initial.restored !== null,
-      // Hydrating the prerendered page: the browser's own start replaces the HTML's once handed over.
-      browserStartPending: !hydrated,
-    };
-  });
+  // Hydrating the prerendered page: the browser's own start replaces the HTML's once handed over.
+  const [page, setPage] = useState(() => startFrom(initialDraft(hydrated), !hydrated));
   // Once what the visitor typed into the prerendered form is in the state: the browser's own start
   // (its default unit system, a kept draft) replaces the HTML's defaults, unless the visitor has
   // already changed them; then the page stays as they shaped it, in the units they saw, and becomes
   // the kept draft.
   const startInBrowser = useCallback(() => {
-    const browserStart = initialDraft(true);
+    const browserStart = startFrom(initialDraft(true), false);
     setPage((current) => {
       if (!current.browserStartPending) return current;
       if (current.draft !== current.initial.defaults) {
         return { ...current, browserStartPending: false };
       }
-      return {
-        initial: browserStart,
-        draft: browserStart.restored ?? browserStart.defaults,
-        restored: browserStart.restored !== null,
-        browserStartPending: false,
-      };
+      return browserStart;
     });
   }, []);
   useHandOverEarlyInput(startInBrowser);

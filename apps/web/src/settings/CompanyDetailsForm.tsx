@@ -41,16 +41,18 @@ export function CompanyDetailsForm({ initial, logoEnvironment }: CompanyDetailsF
   const { ctx } = useDataState();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<CompanyProfileDoc>(initial);
-  const [name, setName] = useState(initial.name);
-  const [location, setLocation] = useState(initial.location);
-  const [logo, setLogo] = useState<string | null>(initial.logo);
+  const [values, setValues] = useState<CompanyProfileDoc>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const { name, location, logo } = values;
 
   const dirty = name !== saved.name || location !== saved.location || logo !== saved.logo;
 
-  const clearError = (field: Field) =>
+  // An edit clears the field's error and the form's.
+  const edit = <K extends Field>(field: K, value: CompanyProfileDoc[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _removed, form: _form, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,8 +73,7 @@ export function CompanyDetailsForm({ initial, logoEnvironment }: CompanyDetailsF
       const stored = { name: profile.name, location: profile.location, logo: profile.logo };
       setSaved(stored);
       // The store trims the text; show what was kept.
-      setName(stored.name);
-      setLocation(stored.location);
+      setValues(stored);
       notifications.show({ color: 'green', message: COMPANY_DETAILS_MESSAGES.saved });
     } catch (caught) {
       const message = isDataError(caught) ? caught.message : DATA_ERROR_MESSAGES.unknown;
@@ -100,10 +101,7 @@ export function CompanyDetailsForm({ initial, logoEnvironment }: CompanyDetailsF
           value={name}
           maxLength={COMPANY_NAME_MAX}
           autoComplete="organization"
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            clearError('name');
-          }}
+          onChange={(event) => edit('name', event.currentTarget.value)}
           error={errors.name}
         />
         <TextInput
@@ -112,18 +110,12 @@ export function CompanyDetailsForm({ initial, logoEnvironment }: CompanyDetailsF
           value={location}
           maxLength={COMPANY_LOCATION_MAX}
           autoComplete="address-level2"
-          onChange={(event) => {
-            setLocation(event.currentTarget.value);
-            clearError('location');
-          }}
+          onChange={(event) => edit('location', event.currentTarget.value)}
           error={errors.location}
         />
         <LogoField
           value={logo}
-          onChange={(next) => {
-            setLogo(next);
-            clearError('logo');
-          }}
+          onChange={(next) => edit('logo', next)}
           error={errors.logo ?? null}
           disabled={saving}
           {...(logoEnvironment ? { environment: logoEnvironment } : {})}
@@ -144,9 +136,7 @@ export function CompanyDetailsForm({ initial, logoEnvironment }: CompanyDetailsF
               variant="default"
               disabled={saving}
               onClick={() => {
-                setName(saved.name);
-                setLocation(saved.location);
-                setLogo(saved.logo);
+                setValues(saved);
                 setErrors({});
               }}
             >

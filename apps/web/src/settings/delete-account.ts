@@ -1,5 +1,6 @@
 import { isDataError } from '@org/data';
 import { describeAuthError } from '../auth/describe-auth-error';
+import { plural } from '../plural';
 
 /** The steps of deleting an account, in order. */
 export type DeleteAccountStage = 'reauthenticate' | 'data' | 'account';
@@ -68,11 +69,9 @@ export async function deleteAccount(
   return deleted;
 }
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
 /** "3 projects and 7 files". */
 export function describeDeleted({ deletedProjects, deletedFiles }: DeletedData): string {
-  return `${count(deletedProjects, 'project')} and ${count(deletedFiles, 'file')}`;
+  return `${plural(deletedProjects, 'project')} and ${plural(deletedFiles, 'file')}`;
 }
 
 /** What the progress text says during each step. */

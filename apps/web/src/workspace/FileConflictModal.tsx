@@ -89,6 +89,16 @@ export function FileConflictModal({
       : differences.length === 1
         ? '1 input differs from yours.'
         : `${differences.length} inputs differ from yours.`;
+  // Offered on both steps.
+  const takeTheirsButton = (
+    <Button
+      variant="default"
+      disabled={busy !== null || theirs.status !== 'ok'}
+      onClick={onTakeTheirs}
+    >
+      Take theirs
+    </Button>
+  );
 
   return (
     <Modal
@@ -172,13 +182,7 @@ export function FileConflictModal({
               Keeps yours as a new file, “{myCopyName(myName)}”, in the same project; the stored
               version stays as it is.
             </Text>
-            <Button
-              variant="default"
-              disabled={busy !== null || theirs.status !== 'ok'}
-              onClick={onTakeTheirs}
-            >
-              Take theirs
-            </Button>
+            {takeTheirsButton}
             <Text size="xs" c="dimmed">
               Loads the stored version into the editor and discards your edits.
             </Text>
@@ -204,13 +208,7 @@ export function FileConflictModal({
             <Button variant="subtle" disabled={busy !== null} onClick={() => goTo('choose')}>
               Back
             </Button>
-            <Button
-              variant="default"
-              disabled={busy !== null || theirs.status !== 'ok'}
-              onClick={onTakeTheirs}
-            >
-              Take theirs
-            </Button>
+            {takeTheirsButton}
             <Button
               color="red"
               loading={busy === 'overwrite'}

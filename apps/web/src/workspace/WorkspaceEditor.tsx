@@ -238,39 +238,48 @@ export function WorkspaceEditor({
   };
 
   /**
-   * Replaces the file's data (keeps createdAt, sets updatedAt), only if the stored file is still
-   * the version `expected` (the one this tab opened, last saved or was shown in the conflict).
+   * Writes `changes` over the file, only if the stored file is still the version `expected` (the one
+   * this tab opened, last saved or was shown in the conflict).
+   * @returns the saved file; null after a conflict (then shown); a failure is told and thrown.
+   */
+  const update = async (
+    changes: { name: string } | { data: Record<string, unknown> },
+    expected: Date | null,
+    what: 'saved' | 'renamed',
+  ): Promise<SavedFile | null> => {
+    if (!file) return null;
+    try {
+      const saved = await updateFile(ctx, file.projectId, file.collection, file.id, changes, {
+        expectedUpdatedAt: expected,
+      });
+      refreshFiles(file.projectId, saved);
+      setFile(saved);
+      return saved;
+    } catch (error) {
+      if (isConflictError(error)) {
+        showConflict(error.current as SavedFileRecord, what);
+        return null;
+      }
+      notifications.show({ color: 'red', message: `Not ${what}: ${describeWriteError(error)}` });
+      throw error;
+    }
+  };
+
+  /**
+   * Replaces the file's data (keeps createdAt, sets updatedAt) over the version `expected`.
    * @returns whether it saved; false after a conflict (then shown) or a failure (then told).
    */
   const writeExisting = async (expected: Date | null): Promise<boolean> => {
-    if (!file) return false;
     const data = fileData();
     if (!data) return false;
-    try {
-      const saved = await updateFile(
-        ctx,
-        file.projectId,
-        file.collection,
-        file.id,
-        { data },
-        { expectedUpdatedAt: expected },
-      );
-      refreshFiles(file.projectId, saved);
-      setFile(saved);
-      setBaseline(draft);
-      setStaleSnapshot(false);
-      setConflict(null);
-      clearDraft(draftStorageKey);
-      notifications.show({ color: 'green', message: `Saved: “${saved.name}” is saved.` });
-      return true;
-    } catch (error) {
-      if (isConflictError(error)) {
-        showConflict(error.current as SavedFileRecord, 'saved');
-        return false;
-      }
-      notifications.show({ color: 'red', message: `Not saved: ${describeWriteError(error)}` });
-      throw error;
-    }
+    const saved = await update({ data }, expected, 'saved');
+    if (!saved) return false;
+    setBaseline(draft);
+    setStaleSnapshot(false);
+    setConflict(null);
+    clearDraft(draftStorageKey);
+    notifications.show({ color: 'green', message: `Saved: “${saved.name}” is saved.` });
+    return true;
   };
 
   /** Save on a saved file, from the version this tab opened or last saved. */
@@ -280,28 +289,10 @@ export function WorkspaceEditor({
   };
 
   const rename = async (name: string) => {
-    if (!file) return;
-    try {
-      const saved = await updateFile(
-        ctx,
-        file.projectId,
-        file.collection,
-        file.id,
-        { name },
-        { expectedUpdatedAt: file.updatedAt ?? null },
-      );
-      refreshFiles(file.projectId, saved);
-      setFile(saved);
-      setModal(null);
-      notifications.show({ color: 'green', message: `Renamed: the file is now “${saved.name}”.` });
-    } catch (error) {
-      if (isConflictError(error)) {
-        showConflict(error.current as SavedFileRecord, 'renamed');
-        return;
-      }
-      notifications.show({ color: 'red', message: `Not renamed: ${describeWriteError(error)}` });
-      throw error;
-    }
+    const saved = await update({ name }, file?.updatedAt ?? null, 'renamed');
+    if (!saved) return;
+    setModal(null);
+    notifications.show({ color: 'green', message: `Renamed: the file is now “${saved.name}”.` });
   };
 
   /** Keep mine: this tab's draft as a new file "{name} (my copy)" beside the stored one. */

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { downloadBlob } from '@org/ui';
 import { useState } from 'react';
 import { useCompanyProfile } from '../data/queries';
+import { showProgress } from './progress-notification';
 import { fileNameOrTitle, reportContent } from './report-content';
 import type { AnyCalculatorModule } from './types';
 
@@ -26,15 +26,10 @@ export function useReportDownload(module: AnyCalculatorModule) {
     if (generating) return;
     setGenerating(true);
     reportCounter += 1;
-    const id = `report-${reportCounter}`;
-    notifications.show({
-      id,
-      loading: true,
-      message:
-        'Preparing the PDF report… The first one loads the PDF fonts and can take a few seconds.',
-      autoClose: false,
-      withCloseButton: false,
-    });
+    const settle = showProgress(
+      `report-${reportCounter}`,
+      'Preparing the PDF report… The first one loads the PDF fonts and can take a few seconds.',
+    );
     try {
       const profile = profileQuery.data?.status === 'ok' ? profileQuery.data : null;
       const [{ reportFileName }, { generateReportPdf }, { collectReportFigures }] =
@@ -58,23 +53,17 @@ export function useReportDownload(module: AnyCalculatorModule) {
       });
       const fileName = reportFileName(fileNameOrTitle(module, subject.fileName));
       downloadBlob(fileName, blob);
-      notifications.update({
-        id,
-        loading: false,
+      settle({
         color: 'green',
         message: `Report ready: ${fileName} is downloading.`,
         autoClose: 4000,
-        withCloseButton: true,
       });
     } catch (error) {
       console.error('The PDF report failed.', error);
-      notifications.update({
-        id,
-        loading: false,
+      settle({
         color: 'red',
         message: 'The report could not be created. Check your connection and try again.',
         autoClose: false,
-        withCloseButton: true,
       });
     } finally {
       setGenerating(false);

@@ -8,7 +8,7 @@ import { RecentFiles } from '../../dashboard/RecentFiles';
 import { RecentProjects } from '../../dashboard/RecentProjects';
 import { useDataState } from '../../data/data-state';
 import { useProjects } from '../../data/queries';
-import { DataLoadState } from '../../projects/DataLoadState';
+import { DataLoadState, PROJECTS_LOAD } from '../../projects/DataLoadState';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   component: DashboardPage,
@@ -25,9 +25,7 @@ function DashboardPage() {
       <DataLoadState
         status={status}
         query={projects}
-        subject="Your projects"
-        errorTitle="Your projects could not be loaded"
-        loadingLabel="Loading projects"
+        {...PROJECTS_LOAD}
         retry={false}
         loaderPadding="md"
       />

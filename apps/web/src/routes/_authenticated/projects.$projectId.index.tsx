@@ -3,9 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Stack,
   Text,
   Title,
@@ -42,6 +40,7 @@ import { useKeepProjectListing } from '../../projects/keep-project-listing';
 import { NewCalculationMenu } from '../../projects/NewCalculationMenu';
 import { removeProjectFromList, updateProjectInCache } from '../../projects/project-cache';
 import { useProject, useProjectFiles } from '../../projects/project-queries';
+import { DataLoadState } from '../../projects/DataLoadState';
 import { ProjectFiles } from '../../projects/ProjectFiles';
 import { showMovedToTrash } from '../../projects/trash-notification';
 
@@ -69,63 +68,43 @@ function ProjectScreen({ projectId }: { projectId: ProjectId }) {
   const files = useProjectFiles(projectId, project.data !== undefined && project.data !== null);
   useKeepProjectListing(ctx?.uid, projectId, project, files);
 
-  if (status === 'error') {
-    return (
-      <PageFrame title="Project">
-        <Alert color="red" role="alert" title="Database not ready.">
-          Your projects cannot be opened in this browser right now. Reload the page to try again.
-        </Alert>
-      </PageFrame>
-    );
+  const projectState = (
+    <DataLoadState
+      status={status}
+      query={project}
+      subject="Your projects"
+      errorTitle="This project could not be loaded"
+      loadingLabel="Loading the project"
+    />
+  );
+  if (status === 'error' || project.isError) {
+    return <PageFrame title="Project">{projectState}</PageFrame>;
   }
-  if (project.isError) {
-    return (
-      <PageFrame title="Project">
-        <Alert color="red" role="alert" title="This project could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{project.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void project.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      </PageFrame>
-    );
-  }
-  if (project.data === undefined) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading the project" />
-      </Center>
-    );
-  }
+  if (project.data === undefined) return projectState;
   if (project.data === null) return <ProjectNotFound />;
 
   const record = project.data;
   if (record.status === 'ok' && record.deletedAt) return <ProjectInRecentlyDeleted />;
-  const filesSection = files.isError ? (
-    <Alert color="red" role="alert" title="The files could not be loaded">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{files.error.message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void files.refetch()}>
-          Try again
-        </Button>
+  const filesSection =
+    files.isError || !files.data ? (
+      <DataLoadState
+        status={status}
+        query={files}
+        subject="Your projects"
+        errorTitle="The files could not be loaded"
+        loadingLabel="Loading the files"
+        loaderPadding="lg"
+      />
+    ) : (
+      <Stack gap="xs">
+        {(isShowingKeptListing(project) || isShowingKeptListing(files)) && (
+          <Text size="sm" c="dimmed">
+            Showing this project as it was on your last visit while it is read again…
+          </Text>
+        )}
+        <ProjectFiles projectId={projectId} files={files.data} />
       </Stack>
-    </Alert>
-  ) : files.data ? (
-    <Stack gap="xs">
-      {(isShowingKeptListing(project) || isShowingKeptListing(files)) && (
-        <Text size="sm" c="dimmed">
-          Showing this project as it was on your last visit while it is read again…
-        </Text>
-      )}
-      <ProjectFiles projectId={projectId} files={files.data} />
-    </Stack>
-  ) : (
-    <Center py="lg">
-      <Loader role="status" aria-label="Loading the files" />
-    </Center>
-  );
+    );
 
   return record.status === 'ok' ? (
     <ProjectDetails project={record}>{filesSection}</ProjectDetails>

@@ -8,9 +8,10 @@ import { useDataState } from '../../data/data-state';
 import { useProjects } from '../../data/queries';
 import { CreateFromTemplateModal } from '../../projects/CreateFromTemplateModal';
 import { CreateProjectModal } from '../../projects/CreateProjectModal';
-import { DataLoadState } from '../../projects/DataLoadState';
+import { DataLoadState, PROJECTS_LOAD } from '../../projects/DataLoadState';
 import { filterProjects } from '../../projects/filter-projects';
 import { ProjectList } from '../../projects/ProjectList';
+import { plural } from '../../plural';
 
 export const Route = createFileRoute('/_authenticated/projects/')({
   component: ProjectsPage,
@@ -91,15 +92,7 @@ function ProjectsContent({ query, onCreate }: { query: string; onCreate: () => v
   const projects = useProjects();
 
   if (status === 'error' || projects.isError || !projects.data) {
-    return (
-      <DataLoadState
-        status={status}
-        query={projects}
-        subject="Your projects"
-        errorTitle="Your projects could not be loaded"
-        loadingLabel="Loading projects"
-      />
-    );
+    return <DataLoadState status={status} query={projects} {...PROJECTS_LOAD} />;
   }
   if (projects.data.length === 0) {
     return (
@@ -121,8 +114,8 @@ function ProjectsContent({ query, onCreate }: { query: string; onCreate: () => v
     <Stack gap="sm">
       <Text size="sm" c="dimmed" role="status">
         {query.trim()
-          ? `${shown.length} of ${total} ${total === 1 ? 'project' : 'projects'} match “${query.trim()}”.`
-          : `${total} ${total === 1 ? 'project' : 'projects'}, newest first.`}
+          ? `${shown.length} of ${plural(total, 'project')} match “${query.trim()}”.`
+          : `${plural(total, 'project')}, newest first.`}
       </Text>
       {shown.length > 0 ? <ProjectList projects={shown} /> : null}
     </Stack>
