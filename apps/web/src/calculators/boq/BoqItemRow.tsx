@@ -2,7 +2,9 @@ import { Autocomplete, Group, Paper, Text } from '@mantine/core';
 import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { memo, useState, type DragEvent } from 'react';
-import { PlainActionIcon, PlainTextInput } from '../../virtual/plain-fields';
+import { PlainTextInput } from '../../virtual/plain-fields';
+import { RowActionIcons } from '../../workspace/RowActionIcons';
+import { sameRowProps, type RowErrors } from '../../workspace/row-errors';
 import { draftNumber } from '../../workspace/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
@@ -22,7 +24,7 @@ export interface BoqItemRowProps {
   /** Currency code or symbol shown beside the rate; required. */
   currencyLabel: string;
   /** Messages by field name of this item; default none. */
-  errors?: Readonly<Partial<Record<string, string>>>;
+  errors?: RowErrors;
   /** First / last in its section: its move buttons are disabled; required. */
   first: boolean;
   last: boolean;
@@ -39,16 +41,7 @@ export interface BoqItemRowProps {
   onDrop: (id: string, event: DragEvent) => void;
 }
 
-const NO_ERRORS: Readonly<Partial<Record<string, string>>> = {};
-
-function sameErrors(
-  a: Readonly<Partial<Record<string, string>>>,
-  b: Readonly<Partial<Record<string, string>>>,
-): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
+const NO_ERRORS: RowErrors = {};
 
 const L = BOQ_FIELD_LABELS;
 
@@ -99,24 +92,7 @@ function UnitField({
  * One line of the bill: description, quantity, unit, rate, its total, notes, and its actions.
  * Memoized: it re-renders only when its own item, total, errors or place change.
  */
-export const BoqItemRow = memo(
-  BoqItemRowView,
-  (before, after) =>
-    before.item === after.item &&
-    before.number === after.number &&
-    before.total === after.total &&
-    before.priced === after.priced &&
-    before.currencyLabel === after.currencyLabel &&
-    before.first === after.first &&
-    before.last === after.last &&
-    before.onChange === after.onChange &&
-    before.onMove === after.onMove &&
-    before.onDuplicate === after.onDuplicate &&
-    before.onDelete === after.onDelete &&
-    before.onDragStart === after.onDragStart &&
-    before.onDrop === after.onDrop &&
-    sameErrors(before.errors ?? NO_ERRORS, after.errors ?? NO_ERRORS),
-);
+export const BoqItemRow = memo(BoqItemRowView, sameRowProps);
 
 function BoqItemRowView({
   item,
@@ -139,7 +115,6 @@ function BoqItemRowView({
   // The row is draggable only while its handle is held, so text in its fields stays selectable.
   const [armed, setArmed] = useState(false);
   const unit = typeof item.unit === 'string' ? item.unit : '';
-  const label = `item ${number}`;
   return (
     <Paper
       withBorder
@@ -177,39 +152,20 @@ function BoqItemRowView({
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap" className={classes.noPrint}>
-          <PlainActionIcon
-            color="gray"
-            disabled={first}
-            onClick={() => onMove(itemId, -1)}
-            aria-label={`Move ${label} up`}
-          >
-            <span aria-hidden="true">↑</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            disabled={last}
-            onClick={() => onMove(itemId, 1)}
-            aria-label={`Move ${label} down`}
-          >
-            <span aria-hidden="true">↓</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            onClick={() => onDuplicate(itemId)}
-            aria-label={`Duplicate ${label}`}
-          >
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
-              <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
-              <path d="M9.5 2.5v-1h-8v8h1" stroke="currentColor" />
-            </svg>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="red"
-            onClick={() => onDelete(itemId, number)}
-            aria-label={`Delete ${label}`}
-          >
-            <span aria-hidden="true">✕</span>
-          </PlainActionIcon>
+          <RowActionIcons
+            name={`item ${number}`}
+            canMoveUp={!first}
+            canMoveDown={!last}
+            onMove={(direction) => onMove(itemId, direction)}
+            onDuplicate={() => onDuplicate(itemId)}
+            onDelete={() => onDelete(itemId, number)}
+            duplicateIcon={
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
+                <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
+                <path d="M9.5 2.5v-1h-8v8h1" stroke="currentColor" />
+              </svg>
+            }
+          />
         </Group>
       </Group>
       <div className={classes.fields}>

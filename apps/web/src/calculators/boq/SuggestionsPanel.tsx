@@ -44,7 +44,13 @@ import { useProjects } from '../../data/queries';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
-import { appendItems, sectionsOf, type BoqItemDraft, type BoqSectionDraft } from './boq-draft';
+import {
+  appendItems,
+  sectionOptions,
+  sectionsOf,
+  type BoqItemDraft,
+  type BoqSectionDraft,
+} from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
@@ -375,13 +381,7 @@ const SuggestionsView = memo(function SuggestionsView({
         <NativeSelect
           id="boq-suggestions-section"
           label="Add accepted items to"
-          data={[
-            ...sections.map((section, index) => ({
-              value: section.id,
-              label: (typeof section.name === 'string' && section.name) || `Section ${index + 1}`,
-            })),
-            { value: '', label: 'No section' },
-          ]}
+          data={sectionOptions(sections)}
           value={targetSection}
           onChange={(event) => setTarget(event.currentTarget.value)}
         />
