@@ -16,14 +16,10 @@ import { draftNumber } from '../../workspace/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import { tagOf, type ScheduleRowDraft } from './schedule-draft';
-import {
-  PlainActionIcon,
-  PlainGroup,
-  PlainTd,
-  PlainTextInput,
-  PlainTr,
-} from '../../virtual/plain-fields';
+import { PlainGroup, PlainTd, PlainTextInput, PlainTr } from '../../virtual/plain-fields';
 import { SpacerRow, useWindowRows } from '../../virtual/window-virtual';
+import { RowActionIcons } from '../../workspace/RowActionIcons';
+import { sameRowProps } from '../../workspace/row-errors';
 
 /** The sort of the view: a column and its direction, or none (the schedule's order). */
 export type ScheduleSort = { column: ScheduleColumn; direction: ScheduleSortDirection } | null;
@@ -256,21 +252,11 @@ interface ScheduleRowProps {
   sourceOf: ScheduleTableProps['sourceOf'];
 }
 
-function sameErrors(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) {
-  if (a === b) return true;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /**
  * One row of a table, memoized: a keystroke in a cell re-renders that row only (the callbacks are
  * stable and an unchanged row keeps its object).
  */
-const ScheduleRow = memo(ScheduleRowView, (before, after) =>
-  (Object.keys(before) as (keyof ScheduleRowProps)[]).every((key) =>
-    key === 'errors' ? sameErrors(before.errors, after.errors) : before[key] === after[key],
-  ),
-);
+const ScheduleRow = memo(ScheduleRowView, sameRowProps);
 
 function ScheduleRowView({
   type,
@@ -354,36 +340,15 @@ function ScheduleRowView({
       ) : null}
       <PlainTd className={`${classes.actions} ${classes.noPrint}`}>
         <PlainGroup gap={2}>
-          <PlainActionIcon
-            color="gray"
-            disabled={!canMoveUp}
-            onClick={() => onMove(rowId, -1)}
-            aria-label={`Move ${name} up`}
-          >
-            <span aria-hidden="true">↑</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            disabled={!canMoveDown}
-            onClick={() => onMove(rowId, 1)}
-            aria-label={`Move ${name} down`}
-          >
-            <span aria-hidden="true">↓</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            onClick={() => onDuplicate(rowId)}
-            aria-label={`Duplicate ${name}`}
-          >
-            <span aria-hidden="true">⧉</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="red"
-            onClick={() => onDelete(rowId)}
-            aria-label={`Delete ${name}`}
-          >
-            <span aria-hidden="true">✕</span>
-          </PlainActionIcon>
+          <RowActionIcons
+            name={name}
+            canMoveUp={canMoveUp}
+            canMoveDown={canMoveDown}
+            onMove={(direction) => onMove(rowId, direction)}
+            onDuplicate={() => onDuplicate(rowId)}
+            onDelete={() => onDelete(rowId)}
+            duplicateIcon={<span aria-hidden="true">⧉</span>}
+          />
         </PlainGroup>
       </PlainTd>
     </PlainTr>
