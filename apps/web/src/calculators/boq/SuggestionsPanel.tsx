@@ -1,11 +1,9 @@
 import {
-  Anchor,
   Autocomplete,
   Badge,
   Button,
   Card,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
@@ -29,18 +27,7 @@ import {
   type BoqSuggestion,
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
-import { Link } from '@tanstack/react-router';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useProjects } from '../../data/queries';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
@@ -52,6 +39,10 @@ import {
   type BoqSectionDraft,
 } from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
+import { FileLink } from '../../workspace/FileLink';
+import { ProjectPicker } from '../../workspace/ProjectPicker';
+import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
+import { useLatestDraft } from '../../workspace/use-latest-draft';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
 export interface SuggestionsPanelProps {
@@ -83,15 +74,8 @@ export function SuggestionsPanel({ value, onChange, projectId }: SuggestionsPane
   // The panel reads the bill's sections, currency and unit system; an edit of an item changes
   // none of them, so the suggestions are not drawn again on each keystroke in the bill (issue 23).
   // Accepting reads the bill as it is then.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  const edit = useCallback((change: (draft: BoqDraft) => BoqDraft) => {
-    const { value: now, onChange: apply } = latest.current;
-    apply(change(now));
-  }, []);
-  const getDraft = useCallback(() => latest.current.value, []);
+  const { latest, edit } = useLatestDraft(value, onChange);
+  const getDraft = useCallback(() => latest.current.value, [latest]);
   const sectionList = value.sections;
   const sections = useMemo(() => sectionsOf({ sections: sectionList }), [sectionList]);
   return (
@@ -127,7 +111,6 @@ const SuggestionsView = memo(function SuggestionsView({
   getDraft,
   projectId: fixedProject,
 }: SuggestionsViewProps) {
-  const projects = useProjects();
   const [picked, setPicked] = useState('');
   const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
   const projectId = chosen.success ? chosen.data : null;
@@ -365,18 +348,7 @@ const SuggestionsView = memo(function SuggestionsView({
           onSuggestions={setAiSuggestions}
         />
         {fixedProject === undefined ? (
-          <NativeSelect
-            id="boq-suggestions-project"
-            label="Project"
-            data={[
-              { value: '', label: projects.isPending ? 'Loading projects…' : 'Choose a project' },
-              ...(projects.data ?? [])
-                .filter((p) => p.status === 'ok')
-                .map((p) => ({ value: p.id, label: p.status === 'ok' ? p.name : p.id })),
-            ]}
-            value={picked}
-            onChange={(event) => setPicked(event.currentTarget.value)}
-          />
+          <ProjectPicker id="boq-suggestions-project" value={picked} onChange={setPicked} />
         ) : null}
         <NativeSelect
           id="boq-suggestions-section"
@@ -425,24 +397,15 @@ const SuggestionsView = memo(function SuggestionsView({
         {projectId === null ? (
           <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
         ) : files.isPending || (files.data && derive === null) ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">Reading the project’s calculations…</Text>
-          </Group>
+          <ReadingCalculations />
         ) : files.isError ? (
-          <Text size="sm" c="red">
-            The project’s calculations could not be read.{' '}
-            <Anchor component="button" onClick={() => void files.refetch()}>
-              Try again
-            </Anchor>
-          </Text>
+          <FailedWithRetry onRetry={() => void files.refetch()}>
+            The project’s calculations could not be read.
+          </FailedWithRetry>
         ) : derive === 'failed' ? (
-          <Text size="sm" c="red">
-            The suggestions could not be worked out: part of the app did not load.{' '}
-            <Anchor component="button" onClick={() => setDerive(null)}>
-              Try again
-            </Anchor>
-          </Text>
+          <FailedWithRetry onRetry={() => setDerive(null)}>
+            The suggestions could not be worked out: part of the app did not load.
+          </FailedWithRetry>
         ) : derived.suggestions.length === 0 ? (
           <Text size="sm">
             No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
@@ -586,23 +549,14 @@ function SourceLines({
       <Text size="xs">
         From {info?.title.toLowerCase() ?? suggestion.source.type}{' '}
         {projectId && info ? (
-          <Anchor
+          <FileLink
             size="xs"
-            underline="always"
-            renderRoot={(props) => (
-              <Link
-                to="/projects/$projectId/$fileType/$fileId"
-                params={{
-                  projectId,
-                  fileType: info.route,
-                  fileId: suggestion.source.fileId,
-                }}
-                {...props}
-              />
-            )}
+            projectId={projectId}
+            route={info.route}
+            fileId={suggestion.source.fileId}
           >
             “{suggestion.source.name}”
-          </Anchor>
+          </FileLink>
         ) : (
           `“${suggestion.source.name}”`
         )}

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   EQUIPMENT_TYPES,
   SCHEDULE_COLUMN_INFO,
@@ -25,13 +14,14 @@ import {
   type ScheduleNumericColumn,
 } from '@org/hvac-core/schedule';
 import { UnitSystemSchema } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ZodError } from 'zod';
-import { columnDecimals, typeName } from './field-ui';
+import { typeName } from './field-ui';
 import { calculatorByCollection } from '../catalog';
+import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 import type { ScheduleSourceFile } from './project-sources';
+import { formatScheduleCell } from './report';
 import { appendRows, newRowId, rowsOf, tagOf } from './schedule-draft';
 
 /** The project's calculations as the panel gets them. */
@@ -193,17 +183,11 @@ export function FillFromProjectPanel({
         {sources.status === 'noProject' ? (
           <Text size="sm">Choose a project to fill rows from its calculations.</Text>
         ) : sources.status === 'loading' ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">Reading the project’s calculations…</Text>
-          </Group>
+          <ReadingCalculations />
         ) : sources.status === 'error' ? (
-          <Text size="sm" c="red">
-            The project’s calculations could not be read.{' '}
-            <Anchor component="button" onClick={sources.retry}>
-              Try again
-            </Anchor>
-          </Text>
+          <FailedWithRetry onRetry={sources.retry}>
+            The project’s calculations could not be read.
+          </FailedWithRetry>
         ) : sources.files.length === 0 ? (
           <Text size="sm">
             The project has no heat load, pump head, ventilation, duct or building load calculation
@@ -232,19 +216,12 @@ export function FillFromProjectPanel({
                   {row.ok ? (
                     <>
                       <Text size="sm" data-testid="schedule-source-values">
-                        {SCHEDULE_NUMERIC_COLUMNS.flatMap((column) => {
-                          const number = row.row[column];
-                          if (number === undefined) return [];
-                          const unit = scheduleUnitLabel(
-                            SCHEDULE_COLUMN_INFO[column].unit,
-                            unitSystem,
-                          );
-                          return [
-                            `${SCHEDULE_COLUMN_INFO[column].label} ${formatNumber(number, {
-                              maximumFractionDigits: columnDecimals(column),
-                            })} ${unit}`,
-                          ];
-                        }).join(' · ')}
+                        {SCHEDULE_NUMERIC_COLUMNS.filter((column) => row.row[column] !== undefined)
+                          .map((column) => {
+                            const { label, unit } = SCHEDULE_COLUMN_INFO[column];
+                            return `${label} ${formatScheduleCell(row.row, column)} ${scheduleUnitLabel(unit, unitSystem)}`;
+                          })
+                          .join(' · ')}
                       </Text>
                       {system !== undefined && row.row.notes ? (
                         <Text size="xs" c="dimmed" data-testid="schedule-source-notes">
