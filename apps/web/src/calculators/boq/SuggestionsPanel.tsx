@@ -2,14 +2,12 @@ import {
   Autocomplete,
   Badge,
   Button,
-  Card,
   Group,
   NativeSelect,
   Paper,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { ProjectIdSchema, type ProjectId } from '@org/data';
 import {
@@ -40,6 +38,7 @@ import {
 } from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
 import { FileLink } from '../../workspace/FileLink';
+import { PanelCard } from '../../workspace/PanelCard';
 import { ProjectPicker } from '../../workspace/ProjectPicker';
 import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
 import { useLatestDraft } from '../../workspace/use-latest-draft';
@@ -332,157 +331,150 @@ const SuggestionsView = memo(function SuggestionsView({
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="boq-suggestions-title">
-      <Title order={2} size="h4" id="boq-suggestions-title">
-        Suggestions from the project
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        Worked out offline from the project’s saved calculations. Nothing is added until you accept
-        it; accepted items have a rate of 0 until you price them.
-      </Text>
-      <Stack gap="sm">
-        <AiSuggestionsControl
-          calculations={calculations}
-          getDraft={getDraft}
-          {...(unitSystem ? { unitSystem } : {})}
-          onSuggestions={setAiSuggestions}
-        />
-        {fixedProject === undefined ? (
-          <ProjectPicker id="boq-suggestions-project" value={picked} onChange={setPicked} />
-        ) : null}
-        <NativeSelect
-          id="boq-suggestions-section"
-          label="Add accepted items to"
-          data={sectionOptions(sections)}
-          value={targetSection}
-          onChange={(event) => setTarget(event.currentTarget.value)}
-        />
-        <NativeSelect
-          id="boq-suggestions-units"
-          label="Quantities in"
-          data={[
-            { value: '', label: 'Each calculation’s own units' },
-            { value: 'Imperial', label: 'Imperial (ft, ft², lb)' },
-            { value: 'Metric', label: 'Metric (m, m², kg)' },
-          ]}
-          value={unitSystem ?? ''}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            edit((draft) => {
-              const { unitSystem: _old, ...rest } = draft;
-              return next === 'Imperial' || next === 'Metric'
-                ? { ...rest, unitSystem: next }
-                : rest;
-            });
-          }}
-        />
-        <NativeSelect
-          id="boq-suggestions-pressure-class"
-          label="Duct pressure class (for the sheet gauge)"
-          description={
-            Number(pressureClass) > MAX_TABULATED_PRESSURE_CLASS_IN_WG
-              ? 'Above 2 in. wg (500 Pa) the gauge depends on reinforcement: choose it from the SMACNA tables; no weight is suggested.'
-              : 'Galvanized duct is weighed at the minimum SMACNA gauge for its size (reference: minimum galvanized duct gauge by size).'
-          }
-          data={[
-            { value: '0.5', label: '½ in. wg (125 Pa)' },
-            { value: '1', label: '1 in. wg (250 Pa)' },
-            { value: '2', label: '2 in. wg (500 Pa)' },
-            { value: '3', label: '3 in. wg (750 Pa) or more' },
-          ]}
-          value={pressureClass}
-          onChange={(event) => setPressureClass(event.currentTarget.value)}
-        />
+    <PanelCard
+      titleId="boq-suggestions-title"
+      title="Suggestions from the project"
+      intro="Worked out offline from the project’s saved calculations. Nothing is added until you accept it; accepted items have a rate of 0 until you price them."
+    >
+      <AiSuggestionsControl
+        calculations={calculations}
+        getDraft={getDraft}
+        {...(unitSystem ? { unitSystem } : {})}
+        onSuggestions={setAiSuggestions}
+      />
+      {fixedProject === undefined ? (
+        <ProjectPicker id="boq-suggestions-project" value={picked} onChange={setPicked} />
+      ) : null}
+      <NativeSelect
+        id="boq-suggestions-section"
+        label="Add accepted items to"
+        data={sectionOptions(sections)}
+        value={targetSection}
+        onChange={(event) => setTarget(event.currentTarget.value)}
+      />
+      <NativeSelect
+        id="boq-suggestions-units"
+        label="Quantities in"
+        data={[
+          { value: '', label: 'Each calculation’s own units' },
+          { value: 'Imperial', label: 'Imperial (ft, ft², lb)' },
+          { value: 'Metric', label: 'Metric (m, m², kg)' },
+        ]}
+        value={unitSystem ?? ''}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          edit((draft) => {
+            const { unitSystem: _old, ...rest } = draft;
+            return next === 'Imperial' || next === 'Metric' ? { ...rest, unitSystem: next } : rest;
+          });
+        }}
+      />
+      <NativeSelect
+        id="boq-suggestions-pressure-class"
+        label="Duct pressure class (for the sheet gauge)"
+        description={
+          Number(pressureClass) > MAX_TABULATED_PRESSURE_CLASS_IN_WG
+            ? 'Above 2 in. wg (500 Pa) the gauge depends on reinforcement: choose it from the SMACNA tables; no weight is suggested.'
+            : 'Galvanized duct is weighed at the minimum SMACNA gauge for its size (reference: minimum galvanized duct gauge by size).'
+        }
+        data={[
+          { value: '0.5', label: '½ in. wg (125 Pa)' },
+          { value: '1', label: '1 in. wg (250 Pa)' },
+          { value: '2', label: '2 in. wg (500 Pa)' },
+          { value: '3', label: '3 in. wg (750 Pa) or more' },
+        ]}
+        value={pressureClass}
+        onChange={(event) => setPressureClass(event.currentTarget.value)}
+      />
 
-        {projectId === null ? (
-          <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
-        ) : files.isPending || (files.data && derive === null) ? (
-          <ReadingCalculations />
-        ) : files.isError ? (
-          <FailedWithRetry onRetry={() => void files.refetch()}>
-            The project’s calculations could not be read.
-          </FailedWithRetry>
-        ) : derive === 'failed' ? (
-          <FailedWithRetry onRetry={() => setDerive(null)}>
-            The suggestions could not be worked out: part of the app did not load.
-          </FailedWithRetry>
-        ) : derived.suggestions.length === 0 ? (
-          <Text size="sm">
-            No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
-            refrigerant line calculation that gives something to buy.
-          </Text>
-        ) : null}
-        {all.length > 0 ? (
-          <Text size="sm" role="status">
-            {all.length} suggestions, {accepted.size} accepted, {ignored.size} ignored.
-          </Text>
-        ) : null}
+      {projectId === null ? (
+        <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
+      ) : files.isPending || (files.data && derive === null) ? (
+        <ReadingCalculations />
+      ) : files.isError ? (
+        <FailedWithRetry onRetry={() => void files.refetch()}>
+          The project’s calculations could not be read.
+        </FailedWithRetry>
+      ) : derive === 'failed' ? (
+        <FailedWithRetry onRetry={() => setDerive(null)}>
+          The suggestions could not be worked out: part of the app did not load.
+        </FailedWithRetry>
+      ) : derived.suggestions.length === 0 ? (
+        <Text size="sm">
+          No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
+          refrigerant line calculation that gives something to buy.
+        </Text>
+      ) : null}
+      {all.length > 0 ? (
+        <Text size="sm" role="status">
+          {all.length} suggestions, {accepted.size} accepted, {ignored.size} ignored.
+        </Text>
+      ) : null}
 
-        {groups.slice(0, groupLimit).map((group) => {
-          const open = isOpen(group.key);
-          const listId = `${panelId}-${group.key}`;
-          return (
-            <div key={group.key} data-testid="boq-suggestion-group">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                justify="flex-start"
-                fullWidth
-                aria-expanded={open}
-                aria-controls={open ? listId : undefined}
-                onClick={() =>
-                  setToggled((set) => {
-                    const next = new Set(set);
-                    if (!next.delete(group.key)) next.add(group.key);
-                    return next;
-                  })
-                }
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              >
-                <span aria-hidden="true">{open ? '▾' : '▸'}</span>&nbsp;{group.title} (
-                {group.suggestions.length})
-              </Button>
-              {open ? (
-                <Stack gap="sm" mt={4} id={listId}>
-                  {group.suggestions.map(renderSuggestion)}
-                </Stack>
-              ) : null}
-            </div>
-          );
-        })}
-        {groups.length > groupLimit ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => setGroupLimit((limit) => limit + GROUP_PAGE)}
-          >
-            Show {Math.min(GROUP_PAGE, groups.length - groupLimit)} more calculations (
-            {groups.length - groupLimit} not shown)
-          </Button>
-        ) : null}
-        {ignored.size > 0 ? (
-          <Button size="compact-sm" variant="subtle" onClick={() => setIgnored(new Set())}>
-            Show the {ignored.size} ignored
-          </Button>
-        ) : null}
-        {derived.skipped.length > 0 ? (
-          <details>
-            <summary>
-              <Text span size="xs">
-                {derived.skipped.length} calculations gave no suggestion
+      {groups.slice(0, groupLimit).map((group) => {
+        const open = isOpen(group.key);
+        const listId = `${panelId}-${group.key}`;
+        return (
+          <div key={group.key} data-testid="boq-suggestion-group">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              justify="flex-start"
+              fullWidth
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              onClick={() =>
+                setToggled((set) => {
+                  const next = new Set(set);
+                  if (!next.delete(group.key)) next.add(group.key);
+                  return next;
+                })
+              }
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            >
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span>&nbsp;{group.title} (
+              {group.suggestions.length})
+            </Button>
+            {open ? (
+              <Stack gap="sm" mt={4} id={listId}>
+                {group.suggestions.map(renderSuggestion)}
+              </Stack>
+            ) : null}
+          </div>
+        );
+      })}
+      {groups.length > groupLimit ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setGroupLimit((limit) => limit + GROUP_PAGE)}
+        >
+          Show {Math.min(GROUP_PAGE, groups.length - groupLimit)} more calculations (
+          {groups.length - groupLimit} not shown)
+        </Button>
+      ) : null}
+      {ignored.size > 0 ? (
+        <Button size="compact-sm" variant="subtle" onClick={() => setIgnored(new Set())}>
+          Show the {ignored.size} ignored
+        </Button>
+      ) : null}
+      {derived.skipped.length > 0 ? (
+        <details>
+          <summary>
+            <Text span size="xs">
+              {derived.skipped.length} calculations gave no suggestion
+            </Text>
+          </summary>
+          <Stack gap={2} mt={4}>
+            {derived.skipped.map((skip) => (
+              <Text size="xs" key={`${skip.source.type}-${skip.source.fileId}`}>
+                “{skip.source.name}”: {skip.reason}
               </Text>
-            </summary>
-            <Stack gap={2} mt={4}>
-              {derived.skipped.map((skip) => (
-                <Text size="xs" key={`${skip.source.type}-${skip.source.fileId}`}>
-                  “{skip.source.name}”: {skip.reason}
-                </Text>
-              ))}
-            </Stack>
-          </details>
-        ) : null}
-      </Stack>
-    </Card>
+            ))}
+          </Stack>
+        </details>
+      ) : null}
+    </PanelCard>
   );
 });
 

@@ -26,27 +26,18 @@ export function boqTotalRows(
   percents: { contingency: number; discount: number; tax: number },
 ): BoqTotalRow[] {
   const money = (amount: number) => formatBoqAmount(amount, result.currency);
+  const percentRow = (key: keyof typeof percents, label: string, amount: number) => ({
+    key,
+    label: `${label} (${boqPercent(percents[key])})`,
+    value: money(amount),
+    testId: `boq-${key}`,
+  });
   return [
     { key: 'subtotal', label: 'Subtotal', value: money(result.subtotal), testId: 'boq-subtotal' },
-    {
-      key: 'contingency',
-      label: `Contingency (${boqPercent(percents.contingency)})`,
-      value: money(result.contingency),
-      testId: 'boq-contingency',
-    },
-    {
-      key: 'discount',
-      label: `Discount (${boqPercent(percents.discount)})`,
-      value: money(result.discount === 0 ? 0 : -result.discount),
-      testId: 'boq-discount',
-    },
+    percentRow('contingency', 'Contingency', result.contingency),
+    percentRow('discount', 'Discount', result.discount === 0 ? 0 : -result.discount),
     { key: 'net', label: 'Net total', value: money(result.netTotal), testId: 'boq-net-total' },
-    {
-      key: 'tax',
-      label: `Tax (${boqPercent(percents.tax)})`,
-      value: money(result.tax),
-      testId: 'boq-tax',
-    },
+    percentRow('tax', 'Tax', result.tax),
     {
       key: 'grand',
       label: 'Grand total',
