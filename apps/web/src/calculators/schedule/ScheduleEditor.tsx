@@ -41,6 +41,7 @@ import classes from './ScheduleEditor.module.css';
 import {
   addRow,
   applySortOrder,
+  asEquipmentType,
   duplicateRow,
   moveRow,
   removeRow,
@@ -314,11 +315,9 @@ export function ScheduleEditor({
                     label="Equipment type"
                     data={TYPE_OPTIONS}
                     value={addType}
-                    onChange={(event) => {
-                      const next = event.currentTarget.value;
-                      if (EQUIPMENT_TYPES.includes(next as EquipmentType))
-                        setAddType(next as EquipmentType);
-                    }}
+                    onChange={(event) =>
+                      setAddType(asEquipmentType(event.currentTarget.value) ?? addType)
+                    }
                   />
                   <Button onClick={() => add(addType)}>Add row</Button>
                 </Group>
@@ -336,14 +335,9 @@ export function ScheduleEditor({
                     label="Show"
                     data={[{ value: '', label: 'All types' }, ...TYPE_OPTIONS]}
                     value={typeFilter}
-                    onChange={(event) => {
-                      const next = event.currentTarget.value;
-                      setTypeFilter(
-                        EQUIPMENT_TYPES.includes(next as EquipmentType)
-                          ? (next as EquipmentType)
-                          : '',
-                      );
-                    }}
+                    onChange={(event) =>
+                      setTypeFilter(asEquipmentType(event.currentTarget.value) ?? '')
+                    }
                   />
                 </Group>
                 {sort || filtered ? (
@@ -411,18 +405,17 @@ export function ScheduleEditor({
               {summary ? (
                 <Table>
                   <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Td>Rows</Table.Td>
-                      <Table.Td data-testid="schedule-row-count">
-                        {formatNumber(summary.rowCount)}
-                      </Table.Td>
-                    </Table.Tr>
-                    {summary.types.map(({ type, count }) => (
-                      <Table.Tr key={type}>
-                        <Table.Td>{typeName(type)}</Table.Td>
-                        <Table.Td data-testid={`schedule-count-${type}`}>
-                          {formatNumber(count)}
-                        </Table.Td>
+                    {[
+                      { label: 'Rows', testId: 'schedule-row-count', count: summary.rowCount },
+                      ...summary.types.map(({ type, count }) => ({
+                        label: typeName(type),
+                        testId: `schedule-count-${type}`,
+                        count,
+                      })),
+                    ].map(({ label, testId, count }) => (
+                      <Table.Tr key={testId}>
+                        <Table.Td>{label}</Table.Td>
+                        <Table.Td data-testid={testId}>{formatNumber(count)}</Table.Td>
                       </Table.Tr>
                     ))}
                     <Table.Tr>
