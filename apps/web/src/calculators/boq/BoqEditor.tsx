@@ -26,7 +26,15 @@ import {
   type BoqResult,
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
-import { useCallback, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import {
   addBlankItem,
   addSection,
@@ -48,7 +56,7 @@ import {
   type RemovedPart,
 } from './boq-draft';
 import classes from './BoqEditor.module.css';
-import { BoqItemRow } from './BoqItemRow';
+import { BoqItemRow, type BoqItemActions } from './BoqItemRow';
 import { BoqTotals } from './BoqTotals';
 import { draftNumber } from '../../workspace/field-ui';
 import { PasteRowsModal } from './PasteRowsModal';
@@ -162,33 +170,6 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
     [undoId, edit],
   );
 
-  const onItemChange = useCallback(
-    (id: string, patch: Partial<BoqItemDraft>) => edit((draft) => updateItem(draft, id, patch)),
-    [edit],
-  );
-  const onItemMove = useCallback(
-    (id: string, direction: -1 | 1) => edit((draft) => moveItem(draft, id, direction)),
-    [edit],
-  );
-  const onItemDuplicate = useCallback(
-    (id: string) => edit((draft) => duplicateItem(draft, id)),
-    [edit],
-  );
-  const onItemDelete = useCallback(
-    (id: string, number: number) => {
-      const { value: now, onChange: apply } = latest.current;
-      const item = itemsOf(now).find((candidate) => candidate.id === id);
-      const { draft, removed } = removeItem(now, id);
-      apply(draft);
-      if (item) deleted(removed, describeItem(item, number));
-    },
-    [latest, deleted],
-  );
-  const onItemDragStart = useCallback((id: string, event: DragEvent) => {
-    dragged.current = id;
-    event.dataTransfer.effectAllowed = 'move';
-    event.dataTransfer.setData('text/plain', id);
-  }, []);
   const drop = useCallback(
     (target: { itemId: string } | { sectionId: string }, event: DragEvent) => {
       event.preventDefault();
@@ -199,9 +180,26 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
     },
     [edit],
   );
-  const onItemDrop = useCallback(
-    (itemId: string, event: DragEvent) => drop({ itemId }, event),
-    [drop],
+  const itemActions = useMemo(
+    (): BoqItemActions => ({
+      change: (id, patch) => edit((draft) => updateItem(draft, id, patch)),
+      move: (id, direction) => edit((draft) => moveItem(draft, id, direction)),
+      duplicate: (id) => edit((draft) => duplicateItem(draft, id)),
+      remove: (id, number) => {
+        const { value: now, onChange: apply } = latest.current;
+        const item = itemsOf(now).find((candidate) => candidate.id === id);
+        const { draft, removed } = removeItem(now, id);
+        apply(draft);
+        if (item) deleted(removed, describeItem(item, number));
+      },
+      dragStart: (id, event) => {
+        dragged.current = id;
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', id);
+      },
+      drop: (itemId, event) => drop({ itemId }, event),
+    }),
+    [latest, edit, deleted, drop],
   );
 
   const addRows = (rows: PastedRows['items'], sectionId: string) => {
@@ -378,12 +376,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                           errors={itemErrors.get(arrayIndex)}
                           first={position === 0}
                           last={position === group.items.length - 1}
-                          onChange={onItemChange}
-                          onMove={onItemMove}
-                          onDuplicate={onItemDuplicate}
-                          onDelete={onItemDelete}
-                          onDragStart={onItemDragStart}
-                          onDrop={onItemDrop}
+                          actions={itemActions}
                         />
                       )}
                     />

@@ -9,6 +9,19 @@ import { draftNumber } from '../../workspace/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
 
+/**
+ * What an item's fields and buttons do, each called with the item's id (and its number where it
+ * names the item); drag and drop: this item is dragged, or another is dropped on it.
+ */
+export interface BoqItemActions {
+  change: (id: string, patch: Partial<BoqItemDraft>) => void;
+  move: (id: string, direction: -1 | 1) => void;
+  duplicate: (id: string) => void;
+  remove: (id: string, number: number) => void;
+  dragStart: (id: string, event: DragEvent) => void;
+  drop: (id: string, event: DragEvent) => void;
+}
+
 export interface BoqItemRowProps {
   /** The item; required. */
   item: BoqItemDraft;
@@ -28,17 +41,8 @@ export interface BoqItemRowProps {
   /** First / last in its section: its move buttons are disabled; required. */
   first: boolean;
   last: boolean;
-  /**
-   * The actions, each called with the item's id (and number where it names the item): stable
-   * callbacks, so that a keystroke in one item re-renders that item only.
-   */
-  onChange: (id: string, patch: Partial<BoqItemDraft>) => void;
-  onMove: (id: string, direction: -1 | 1) => void;
-  onDuplicate: (id: string) => void;
-  onDelete: (id: string, number: number) => void;
-  /** Drag and drop: this item is dragged, or another is dropped on it. */
-  onDragStart: (id: string, event: DragEvent) => void;
-  onDrop: (id: string, event: DragEvent) => void;
+  /** What the item's fields and buttons do (stable, so unchanged items are not drawn again). */
+  actions: BoqItemActions;
 }
 
 const NO_ERRORS: RowErrors = {};
@@ -103,12 +107,7 @@ function BoqItemRowView({
   errors = NO_ERRORS,
   first,
   last,
-  onChange,
-  onMove,
-  onDuplicate,
-  onDelete,
-  onDragStart,
-  onDrop,
+  actions,
 }: BoqItemRowProps) {
   const id = (field: string) => boqItemFieldId(number, field);
   const itemId = typeof item.id === 'string' ? item.id : '';
@@ -125,11 +124,11 @@ function BoqItemRowView({
       data-testid={`boq-item-${number}`}
       draggable={armed}
       onDragStart={(event) => {
-        if (armed) onDragStart(itemId, event);
+        if (armed) actions.dragStart(itemId, event);
       }}
       onDragEnd={() => setArmed(false)}
       onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => onDrop(itemId, event)}
+      onDrop={(event) => actions.drop(itemId, event)}
     >
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
@@ -156,9 +155,9 @@ function BoqItemRowView({
             name={`item ${number}`}
             canMoveUp={!first}
             canMoveDown={!last}
-            onMove={(direction) => onMove(itemId, direction)}
-            onDuplicate={() => onDuplicate(itemId)}
-            onDelete={() => onDelete(itemId, number)}
+            onMove={(direction) => actions.move(itemId, direction)}
+            onDuplicate={() => actions.duplicate(itemId)}
+            onDelete={() => actions.remove(itemId, number)}
             duplicateIcon={
               <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
                 <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
@@ -174,7 +173,7 @@ function BoqItemRowView({
             id={id('description')}
             label={L.description}
             value={typeof item.description === 'string' ? item.description : ''}
-            onChange={(event) => onChange(itemId, { description: event.currentTarget.value })}
+            onChange={(event) => actions.change(itemId, { description: event.currentTarget.value })}
             error={errors['description']}
             maxLength={BOQ_LIMITS.maxDescriptionLength}
           />
@@ -185,7 +184,7 @@ function BoqItemRowView({
             label={L.quantity}
             unit={unit}
             value={draftNumber(item.quantity)}
-            onChange={(next) => onChange(itemId, { quantity: next ?? '' })}
+            onChange={(next) => actions.change(itemId, { quantity: next ?? '' })}
             error={errors['quantity']}
             min={0}
             decimalScale={3}
@@ -196,7 +195,7 @@ function BoqItemRowView({
             id={id('unit')}
             value={unit}
             error={errors['unit']}
-            onChange={(next) => onChange(itemId, { unit: next })}
+            onChange={(next) => actions.change(itemId, { unit: next })}
           />
         </div>
         <div className={`${classes.half} ${classes.wide}`}>
@@ -205,7 +204,7 @@ function BoqItemRowView({
             label={L.rate}
             unit={currencyLabel}
             value={draftNumber(item.rate)}
-            onChange={(next) => onChange(itemId, { rate: next ?? '' })}
+            onChange={(next) => actions.change(itemId, { rate: next ?? '' })}
             error={errors['rate']}
             decimalScale={4}
           />
@@ -234,7 +233,7 @@ function BoqItemRowView({
             label={L.notes}
             size="xs"
             value={typeof item.notes === 'string' ? item.notes : ''}
-            onChange={(event) => onChange(itemId, { notes: event.currentTarget.value })}
+            onChange={(event) => actions.change(itemId, { notes: event.currentTarget.value })}
             error={errors['notes']}
             maxLength={BOQ_LIMITS.maxNotesLength}
           />

@@ -57,6 +57,7 @@ import {
   NO_ROW_ERRORS,
   ScheduleTable,
   cellId,
+  type ScheduleRowActions,
   type ScheduleSort,
   type ScheduleTableEntry,
   type ScheduleTableHandle,
@@ -235,31 +236,23 @@ export function ScheduleEditor({
     requestAnimationFrame(() => focus(10));
   };
 
-  const onRowUpdate = useCallback(
-    (id: string, patch: Partial<Record<ScheduleColumn, string | number | undefined>>) =>
-      edit((draft) => updateRow(draft, id, patch)),
-    [edit],
-  );
-  const onRowMove = useCallback(
-    (id: string, direction: -1 | 1) => edit((draft) => moveRow(draft, id, direction)),
-    [edit],
-  );
-  const onRowDuplicate = useCallback(
-    (id: string) => edit((draft) => duplicateRow(draft, id)),
-    [edit],
-  );
-  const onRowDelete = useCallback(
-    (id: string) => {
-      const { value: now, onChange: apply } = latest.current;
-      const { draft, removed } = removeRow(now, id);
-      apply(draft);
-      if (removed)
-        showUndoNotification(
-          `${undoId}-${Date.now()}`,
-          tagOf(removed.row).trim() || 'the row',
-          () => edit((current) => restoreRow(current, removed)),
-        );
-    },
+  const rowActions = useMemo(
+    (): ScheduleRowActions => ({
+      update: (id, patch) => edit((draft) => updateRow(draft, id, patch)),
+      move: (id, direction) => edit((draft) => moveRow(draft, id, direction)),
+      duplicate: (id) => edit((draft) => duplicateRow(draft, id)),
+      remove: (id) => {
+        const { value: now, onChange: apply } = latest.current;
+        const { draft, removed } = removeRow(now, id);
+        apply(draft);
+        if (removed)
+          showUndoNotification(
+            `${undoId}-${Date.now()}`,
+            tagOf(removed.row).trim() || 'the row',
+            () => edit((current) => restoreRow(current, removed)),
+          );
+      },
+    }),
     [latest, edit, undoId],
   );
 
@@ -462,10 +455,7 @@ export function ScheduleEditor({
           sort={sort}
           onSort={onSort}
           reorderEnabled={reorderEnabled}
-          onUpdate={onRowUpdate}
-          onMove={onRowMove}
-          onDuplicate={onRowDuplicate}
-          onDelete={onRowDelete}
+          actions={rowActions}
           onAdd={add}
           sourceOf={sourceOf}
           register={registerTable}

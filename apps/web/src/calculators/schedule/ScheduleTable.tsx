@@ -47,14 +47,8 @@ export interface ScheduleTableProps {
   onSort: (column: ScheduleColumn) => void;
   /** Whether the move buttons work (not while the view is sorted or filtered); required. */
   reorderEnabled: boolean;
-  /** Called with a row's id and its changed columns; required. */
-  onUpdate: (
-    id: string,
-    patch: Partial<Record<ScheduleColumn, string | number | undefined>>,
-  ) => void;
-  onMove: (id: string, direction: -1 | 1) => void;
-  onDuplicate: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** What the rows' cells and buttons do (stable, so unchanged rows are not drawn again); required. */
+  actions: ScheduleRowActions;
   /** Adds a row of a type (this table's); required. */
   onAdd: (type: EquipmentType) => void;
   /** The link to a row's source calculation, or null; required. */
@@ -64,6 +58,14 @@ export interface ScheduleTableProps {
    * a row into view (a long table renders only the rows near the viewport); default none.
    */
   register?: (type: EquipmentType, handle: ScheduleTableHandle | null) => void;
+}
+
+/** What a row's cells and buttons do, each called with the row's id. */
+export interface ScheduleRowActions {
+  update: (id: string, patch: Partial<Record<ScheduleColumn, string | number | undefined>>) => void;
+  move: (id: string, direction: -1 | 1) => void;
+  duplicate: (id: string) => void;
+  remove: (id: string) => void;
 }
 
 /** What the editor can ask of a table. */
@@ -120,10 +122,7 @@ function ScheduleTableView({
   sort,
   onSort,
   reorderEnabled,
-  onUpdate,
-  onMove,
-  onDuplicate,
-  onDelete,
+  actions,
   onAdd,
   sourceOf,
   register,
@@ -216,10 +215,7 @@ function ScheduleTableView({
                   canMoveDown={reorderEnabled && entry.canMoveDown}
                   unitSystem={unitSystem}
                   hasSource={hasSource}
-                  onUpdate={onUpdate}
-                  onMove={onMove}
-                  onDuplicate={onDuplicate}
-                  onDelete={onDelete}
+                  actions={actions}
                   sourceOf={sourceOf}
                 />
               );
@@ -245,10 +241,7 @@ interface ScheduleRowProps {
   canMoveDown: boolean;
   unitSystem: UnitSystem;
   hasSource: boolean;
-  onUpdate: ScheduleTableProps['onUpdate'];
-  onMove: ScheduleTableProps['onMove'];
-  onDuplicate: ScheduleTableProps['onDuplicate'];
-  onDelete: ScheduleTableProps['onDelete'];
+  actions: ScheduleRowActions;
   sourceOf: ScheduleTableProps['sourceOf'];
 }
 
@@ -269,10 +262,7 @@ function ScheduleRowView({
   canMoveDown,
   unitSystem,
   hasSource,
-  onUpdate,
-  onMove,
-  onDuplicate,
-  onDelete,
+  actions,
   sourceOf,
 }: ScheduleRowProps) {
   const info = EQUIPMENT_TYPE_INFO[type];
@@ -295,7 +285,7 @@ function ScheduleRowView({
           label={`${label} ${scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}`.trim()}
           unit=""
           value={draftNumber(row[column])}
-          onChange={(next) => onUpdate(rowId, { [column]: next ?? '' })}
+          onChange={(next) => actions.update(rowId, { [column]: next ?? '' })}
           error={error}
           min={range.min}
           max={range.max}
@@ -310,7 +300,7 @@ function ScheduleRowView({
         id={id}
         label={label}
         value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onUpdate(rowId, { [column]: event.currentTarget.value })}
+        onChange={(event) => actions.update(rowId, { [column]: event.currentTarget.value })}
         error={error}
         maxLength={columnInfo.kind === 'text' ? columnInfo.maxLength : undefined}
         autoComplete="off"
@@ -344,9 +334,9 @@ function ScheduleRowView({
             name={name}
             canMoveUp={canMoveUp}
             canMoveDown={canMoveDown}
-            onMove={(direction) => onMove(rowId, direction)}
-            onDuplicate={() => onDuplicate(rowId)}
-            onDelete={() => onDelete(rowId)}
+            onMove={(direction) => actions.move(rowId, direction)}
+            onDuplicate={() => actions.duplicate(rowId)}
+            onDelete={() => actions.remove(rowId)}
             duplicateIcon={<span aria-hidden="true">⧉</span>}
           />
         </PlainGroup>
