@@ -29,7 +29,7 @@ import { UnitInput } from '@org/ui';
 import {
   useCallback,
   useId,
-  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type DragEvent,
@@ -48,6 +48,7 @@ import {
   removeSection,
   restore,
   sectionOf,
+  sectionOptions,
   sectionsOf,
   updateItem,
   updateSection,
@@ -55,13 +56,16 @@ import {
   type RemovedPart,
 } from './boq-draft';
 import classes from './BoqEditor.module.css';
-import { BoqItemRow } from './BoqItemRow';
+import { BoqItemRow, type BoqItemActions } from './BoqItemRow';
 import { BoqTotals } from './BoqTotals';
 import { draftNumber } from '../../workspace/field-ui';
 import { PasteRowsModal } from './PasteRowsModal';
 import { parsePastedRows, type PastedRows } from './paste-rows';
 import type { Evaluation } from '../../workspace/use-evaluation';
 import { useWindowRows } from '../../virtual/window-virtual';
+import { errorsByRow } from '../../workspace/row-errors';
+import { showUndoNotification } from '../../workspace/undo-notification';
+import { useLatestDraft } from '../../workspace/use-latest-draft';
 
 export interface BoqEditorProps {
   /** The bill being edited; required. */
@@ -137,17 +141,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
   const dragged = useRef<string | null>(null);
   const undoId = useId();
 
-  // The undo of a deletion applies to the bill as it is then, not as it was when deleted; the
-  // items' actions read the bill through this too, so that they stay the same functions from one
-  // keystroke to the next and an unchanged item is not rendered again.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  const edit = useCallback((change: (draft: BoqDraft) => BoqDraft) => {
-    const { value: now, onChange: apply } = latest.current;
-    apply(change(now));
-  }, []);
+  const { latest, edit } = useLatestDraft(value, onChange);
 
   // Each item's total and priced quantity, formatted only for the items drawn (a long bill draws
   // those in view).
@@ -167,80 +161,45 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
     return `Priced on ${formatBoqQuantity(item.pricedQuantity)}${unitText} with ${formatBoqQuantity(item.wastePercent)} % waste`;
   };
 
-  // Each item's messages, read once from the evaluation (not once per item).
-  const itemErrors = new Map<number, Record<string, string>>();
-  for (const [path, message] of Object.entries(evaluation.errors)) {
-    const match = /^items\.(\d+)\.(.+)$/.exec(path);
-    if (!match) continue;
-    const index = Number(match[1]);
-    const found = itemErrors.get(index) ?? {};
-    found[match[2] ?? ''] ??= message;
-    itemErrors.set(index, found);
-  }
-
+  const itemErrors = errorsByRow(evaluation.errors, 'items');
   const deleted = useCallback(
-    (removed: RemovedPart, what: string) => {
-      const id = `${undoId}-${Date.now()}`;
-      notifications.show({
-        id,
-        autoClose: 10_000,
-        message: (
-          <Group gap="sm" justify="space-between" wrap="nowrap">
-            <Text size="sm">Deleted {what}.</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => {
-                const { value: now, onChange: change } = latest.current;
-                change(restore(now, removed));
-                notifications.hide(id);
-              }}
-            >
-              Undo
-            </Button>
-          </Group>
-        ),
-      });
-    },
-    [undoId],
+    (removed: RemovedPart, what: string) =>
+      showUndoNotification(`${undoId}-${Date.now()}`, what, () =>
+        edit((now) => restore(now, removed)),
+      ),
+    [undoId, edit],
   );
 
-  const onItemChange = useCallback(
-    (id: string, patch: Partial<BoqItemDraft>) => edit((draft) => updateItem(draft, id, patch)),
-    [edit],
-  );
-  const onItemMove = useCallback(
-    (id: string, direction: -1 | 1) => edit((draft) => moveItem(draft, id, direction)),
-    [edit],
-  );
-  const onItemDuplicate = useCallback(
-    (id: string) => edit((draft) => duplicateItem(draft, id)),
-    [edit],
-  );
-  const onItemDelete = useCallback(
-    (id: string, number: number) => {
-      const { value: now, onChange: apply } = latest.current;
-      const item = itemsOf(now).find((candidate) => candidate.id === id);
-      const { draft, removed } = removeItem(now, id);
-      apply(draft);
-      if (item) deleted(removed, describeItem(item, number));
-    },
-    [deleted],
-  );
-  const onItemDragStart = useCallback((id: string, event: DragEvent) => {
-    dragged.current = id;
-    event.dataTransfer.effectAllowed = 'move';
-    event.dataTransfer.setData('text/plain', id);
-  }, []);
-  const onItemDrop = useCallback(
-    (itemId: string, event: DragEvent) => {
+  const drop = useCallback(
+    (target: { itemId: string } | { sectionId: string }, event: DragEvent) => {
       event.preventDefault();
       event.stopPropagation();
       const id = dragged.current ?? event.dataTransfer.getData('text/plain');
       dragged.current = null;
-      if (id) edit((draft) => moveItemTo(draft, id, { itemId }));
+      if (id) edit((draft) => moveItemTo(draft, id, target));
     },
     [edit],
+  );
+  const itemActions = useMemo(
+    (): BoqItemActions => ({
+      change: (id, patch) => edit((draft) => updateItem(draft, id, patch)),
+      move: (id, direction) => edit((draft) => moveItem(draft, id, direction)),
+      duplicate: (id) => edit((draft) => duplicateItem(draft, id)),
+      remove: (id, number) => {
+        const { value: now, onChange: apply } = latest.current;
+        const item = itemsOf(now).find((candidate) => candidate.id === id);
+        const { draft, removed } = removeItem(now, id);
+        apply(draft);
+        if (item) deleted(removed, describeItem(item, number));
+      },
+      dragStart: (id, event) => {
+        dragged.current = id;
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', id);
+      },
+      drop: (itemId, event) => drop({ itemId }, event),
+    }),
+    [latest, edit, deleted, drop],
   );
 
   const addRows = (rows: PastedRows['items'], sectionId: string) => {
@@ -249,22 +208,6 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
       color: 'green',
       message: rows.length === 1 ? 'Added 1 pasted row.' : `Added ${rows.length} pasted rows.`,
     });
-  };
-
-  const sectionOptions = [
-    ...sections.map((section, index) => ({
-      value: section.id,
-      label: (typeof section.name === 'string' && section.name) || `Section ${index + 1}`,
-    })),
-    { value: '', label: 'No section' },
-  ];
-
-  const onDrop = (target: { sectionId: string }) => (event: DragEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const id = dragged.current ?? event.dataTransfer.getData('text/plain');
-    dragged.current = null;
-    if (id) onChange(moveItemTo(value, id, target));
   };
 
   const percentInput = (field: 'contingencyPercent' | 'discountPercent' | 'taxPercent') => (
@@ -348,7 +291,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                 legend={group.id === '' ? 'Items without a section' : `Section ${sectionNumber}`}
                 classNames={{ legend: classes.legend }}
                 onDragOver={(event) => event.preventDefault()}
-                onDrop={onDrop({ sectionId: group.id })}
+                onDrop={(event) => drop({ sectionId: group.id }, event)}
                 onPaste={(event) => {
                   // Cells copied from a spreadsheet arrive tab-separated: they become rows here.
                   const text = event.clipboardData.getData('text/plain');
@@ -433,12 +376,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
                           errors={itemErrors.get(arrayIndex)}
                           first={position === 0}
                           last={position === group.items.length - 1}
-                          onChange={onItemChange}
-                          onMove={onItemMove}
-                          onDuplicate={onItemDuplicate}
-                          onDelete={onItemDelete}
-                          onDragStart={onItemDragStart}
-                          onDrop={onItemDrop}
+                          actions={itemActions}
                         />
                       )}
                     />
@@ -560,7 +498,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
         key={String(pasteOpen)}
         opened={pasteOpen}
         onClose={() => setPasteOpen(false)}
-        sections={sectionOptions}
+        sections={sectionOptions(sections)}
         onAdd={(rows, sectionId) => {
           addRows(rows, sectionId);
           setPasteOpen(false);

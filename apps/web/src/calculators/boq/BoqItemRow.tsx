@@ -2,10 +2,25 @@ import { Autocomplete, Group, Paper, Text } from '@mantine/core';
 import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { memo, useState, type DragEvent } from 'react';
-import { PlainActionIcon, PlainTextInput } from '../../virtual/plain-fields';
+import { PlainTextInput } from '../../virtual/plain-fields';
+import { RowActionIcons } from '../../workspace/RowActionIcons';
+import { sameRowProps, type RowErrors } from '../../workspace/row-errors';
 import { draftNumber } from '../../workspace/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
+
+/**
+ * What an item's fields and buttons do, each called with the item's id (and its number where it
+ * names the item); drag and drop: this item is dragged, or another is dropped on it.
+ */
+export interface BoqItemActions {
+  change: (id: string, patch: Partial<BoqItemDraft>) => void;
+  move: (id: string, direction: -1 | 1) => void;
+  duplicate: (id: string) => void;
+  remove: (id: string, number: number) => void;
+  dragStart: (id: string, event: DragEvent) => void;
+  drop: (id: string, event: DragEvent) => void;
+}
 
 export interface BoqItemRowProps {
   /** The item; required. */
@@ -22,33 +37,15 @@ export interface BoqItemRowProps {
   /** Currency code or symbol shown beside the rate; required. */
   currencyLabel: string;
   /** Messages by field name of this item; default none. */
-  errors?: Readonly<Partial<Record<string, string>>>;
+  errors?: RowErrors;
   /** First / last in its section: its move buttons are disabled; required. */
   first: boolean;
   last: boolean;
-  /**
-   * The actions, each called with the item's id (and number where it names the item): stable
-   * callbacks, so that a keystroke in one item re-renders that item only.
-   */
-  onChange: (id: string, patch: Partial<BoqItemDraft>) => void;
-  onMove: (id: string, direction: -1 | 1) => void;
-  onDuplicate: (id: string) => void;
-  onDelete: (id: string, number: number) => void;
-  /** Drag and drop: this item is dragged, or another is dropped on it. */
-  onDragStart: (id: string, event: DragEvent) => void;
-  onDrop: (id: string, event: DragEvent) => void;
+  /** What the item's fields and buttons do (stable, so unchanged items are not drawn again). */
+  actions: BoqItemActions;
 }
 
-const NO_ERRORS: Readonly<Partial<Record<string, string>>> = {};
-
-function sameErrors(
-  a: Readonly<Partial<Record<string, string>>>,
-  b: Readonly<Partial<Record<string, string>>>,
-): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
+const NO_ERRORS: RowErrors = {};
 
 const L = BOQ_FIELD_LABELS;
 
@@ -99,24 +96,7 @@ function UnitField({
  * One line of the bill: description, quantity, unit, rate, its total, notes, and its actions.
  * Memoized: it re-renders only when its own item, total, errors or place change.
  */
-export const BoqItemRow = memo(
-  BoqItemRowView,
-  (before, after) =>
-    before.item === after.item &&
-    before.number === after.number &&
-    before.total === after.total &&
-    before.priced === after.priced &&
-    before.currencyLabel === after.currencyLabel &&
-    before.first === after.first &&
-    before.last === after.last &&
-    before.onChange === after.onChange &&
-    before.onMove === after.onMove &&
-    before.onDuplicate === after.onDuplicate &&
-    before.onDelete === after.onDelete &&
-    before.onDragStart === after.onDragStart &&
-    before.onDrop === after.onDrop &&
-    sameErrors(before.errors ?? NO_ERRORS, after.errors ?? NO_ERRORS),
-);
+export const BoqItemRow = memo(BoqItemRowView, sameRowProps);
 
 function BoqItemRowView({
   item,
@@ -127,19 +107,13 @@ function BoqItemRowView({
   errors = NO_ERRORS,
   first,
   last,
-  onChange,
-  onMove,
-  onDuplicate,
-  onDelete,
-  onDragStart,
-  onDrop,
+  actions,
 }: BoqItemRowProps) {
   const id = (field: string) => boqItemFieldId(number, field);
   const itemId = typeof item.id === 'string' ? item.id : '';
   // The row is draggable only while its handle is held, so text in its fields stays selectable.
   const [armed, setArmed] = useState(false);
   const unit = typeof item.unit === 'string' ? item.unit : '';
-  const label = `item ${number}`;
   return (
     <Paper
       withBorder
@@ -150,11 +124,11 @@ function BoqItemRowView({
       data-testid={`boq-item-${number}`}
       draggable={armed}
       onDragStart={(event) => {
-        if (armed) onDragStart(itemId, event);
+        if (armed) actions.dragStart(itemId, event);
       }}
       onDragEnd={() => setArmed(false)}
       onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => onDrop(itemId, event)}
+      onDrop={(event) => actions.drop(itemId, event)}
     >
       <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
@@ -177,39 +151,20 @@ function BoqItemRowView({
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap" className={classes.noPrint}>
-          <PlainActionIcon
-            color="gray"
-            disabled={first}
-            onClick={() => onMove(itemId, -1)}
-            aria-label={`Move ${label} up`}
-          >
-            <span aria-hidden="true">↑</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            disabled={last}
-            onClick={() => onMove(itemId, 1)}
-            aria-label={`Move ${label} down`}
-          >
-            <span aria-hidden="true">↓</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            onClick={() => onDuplicate(itemId)}
-            aria-label={`Duplicate ${label}`}
-          >
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
-              <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
-              <path d="M9.5 2.5v-1h-8v8h1" stroke="currentColor" />
-            </svg>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="red"
-            onClick={() => onDelete(itemId, number)}
-            aria-label={`Delete ${label}`}
-          >
-            <span aria-hidden="true">✕</span>
-          </PlainActionIcon>
+          <RowActionIcons
+            name={`item ${number}`}
+            canMoveUp={!first}
+            canMoveDown={!last}
+            onMove={(direction) => actions.move(itemId, direction)}
+            onDuplicate={() => actions.duplicate(itemId)}
+            onDelete={() => actions.remove(itemId, number)}
+            duplicateIcon={
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none">
+                <rect x="4.5" y="4.5" width="8" height="8" rx="1" stroke="currentColor" />
+                <path d="M9.5 2.5v-1h-8v8h1" stroke="currentColor" />
+              </svg>
+            }
+          />
         </Group>
       </Group>
       <div className={classes.fields}>
@@ -218,7 +173,7 @@ function BoqItemRowView({
             id={id('description')}
             label={L.description}
             value={typeof item.description === 'string' ? item.description : ''}
-            onChange={(event) => onChange(itemId, { description: event.currentTarget.value })}
+            onChange={(event) => actions.change(itemId, { description: event.currentTarget.value })}
             error={errors['description']}
             maxLength={BOQ_LIMITS.maxDescriptionLength}
           />
@@ -229,7 +184,7 @@ function BoqItemRowView({
             label={L.quantity}
             unit={unit}
             value={draftNumber(item.quantity)}
-            onChange={(next) => onChange(itemId, { quantity: next ?? '' })}
+            onChange={(next) => actions.change(itemId, { quantity: next ?? '' })}
             error={errors['quantity']}
             min={0}
             decimalScale={3}
@@ -240,7 +195,7 @@ function BoqItemRowView({
             id={id('unit')}
             value={unit}
             error={errors['unit']}
-            onChange={(next) => onChange(itemId, { unit: next })}
+            onChange={(next) => actions.change(itemId, { unit: next })}
           />
         </div>
         <div className={`${classes.half} ${classes.wide}`}>
@@ -249,7 +204,7 @@ function BoqItemRowView({
             label={L.rate}
             unit={currencyLabel}
             value={draftNumber(item.rate)}
-            onChange={(next) => onChange(itemId, { rate: next ?? '' })}
+            onChange={(next) => actions.change(itemId, { rate: next ?? '' })}
             error={errors['rate']}
             decimalScale={4}
           />
@@ -278,7 +233,7 @@ function BoqItemRowView({
             label={L.notes}
             size="xs"
             value={typeof item.notes === 'string' ? item.notes : ''}
-            onChange={(event) => onChange(itemId, { notes: event.currentTarget.value })}
+            onChange={(event) => actions.change(itemId, { notes: event.currentTarget.value })}
             error={errors['notes']}
             maxLength={BOQ_LIMITS.maxNotesLength}
           />

@@ -1,7 +1,7 @@
 import { Alert, Card, List, Table, Text, Title } from '@mantine/core';
 import { formatBoqAmount, type BoqResult } from '@org/hvac-core/boq';
-import { formatNumber } from '@org/ui';
 import classes from './BoqEditor.module.css';
+import { boqTotalRows, type BoqTotalRow } from './total-rows';
 
 export interface BoqTotalsProps {
   /** The engine's totals; required. */
@@ -17,8 +17,7 @@ export interface BoqTotalsProps {
 /** Section subtotals, contingency, discount, tax and the grand total, with the engine's warnings. */
 export function BoqTotals({ result, sectionNames, percents, stale = false }: BoqTotalsProps) {
   const money = (amount: number) => formatBoqAmount(amount, result.currency);
-  const pct = (value: number) => `${formatNumber(value, { maximumFractionDigits: 3 })}%`;
-  const rows: { key: string; label: string; value: string; testId: string; grand?: boolean }[] = [
+  const rows: BoqTotalRow[] = [
     ...result.sections.map((section, index) => ({
       key: section.id,
       label: `${sectionNames.get(section.id) || `Section ${index + 1}`} subtotal`,
@@ -35,38 +34,7 @@ export function BoqTotals({ result, sectionNames, percents, stale = false }: Boq
           },
         ]
       : []),
-    { key: 'subtotal', label: 'Subtotal', value: money(result.subtotal), testId: 'boq-subtotal' },
-    {
-      key: 'contingency',
-      label: `Contingency (${pct(percents.contingency)})`,
-      value: money(result.contingency),
-      testId: 'boq-contingency',
-    },
-    {
-      key: 'discount',
-      label: `Discount (${pct(percents.discount)})`,
-      value: money(result.discount === 0 ? 0 : -result.discount),
-      testId: 'boq-discount',
-    },
-    {
-      key: 'net',
-      label: 'Net total',
-      value: money(result.netTotal),
-      testId: 'boq-net-total',
-    },
-    {
-      key: 'tax',
-      label: `Tax (${pct(percents.tax)})`,
-      value: money(result.tax),
-      testId: 'boq-tax',
-    },
-    {
-      key: 'grand',
-      label: 'Grand total',
-      value: money(result.grandTotal),
-      testId: 'boq-grand-total',
-      grand: true,
-    },
+    ...boqTotalRows(result, percents),
   ];
   return (
     <Card withBorder padding="md" aria-labelledby="boq-totals-title" component="section">
@@ -84,9 +52,9 @@ export function BoqTotals({ result, sectionNames, percents, stale = false }: Boq
       <Table className={classes.totals} style={{ opacity: stale ? 0.6 : 1 }}>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key} className={row.grand ? classes.grand : undefined}>
+            <Table.Tr key={row.key} className={row.emphasis ? classes.grand : undefined}>
               <Table.Td>{row.label}</Table.Td>
-              <Table.Td data-testid={row.testId} aria-live={row.grand ? 'polite' : undefined}>
+              <Table.Td data-testid={row.testId} aria-live={row.emphasis ? 'polite' : undefined}>
                 {row.value}
               </Table.Td>
             </Table.Tr>

@@ -1,17 +1,13 @@
 import {
-  Anchor,
   Autocomplete,
   Badge,
   Button,
-  Card,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { ProjectIdSchema, type ProjectId } from '@org/data';
 import {
@@ -29,23 +25,23 @@ import {
   type BoqSuggestion,
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
-import { Link } from '@tanstack/react-router';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useProjects } from '../../data/queries';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useProjectFiles } from '../../projects/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
-import { appendItems, sectionsOf, type BoqItemDraft, type BoqSectionDraft } from './boq-draft';
+import {
+  appendItems,
+  sectionOptions,
+  sectionsOf,
+  type BoqItemDraft,
+  type BoqSectionDraft,
+} from './boq-draft';
 import { draftNumber } from '../../workspace/field-ui';
+import { FileLink } from '../../workspace/FileLink';
+import { PanelCard } from '../../workspace/PanelCard';
+import { ProjectPicker } from '../../workspace/ProjectPicker';
+import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
+import { useLatestDraft } from '../../workspace/use-latest-draft';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
 export interface SuggestionsPanelProps {
@@ -77,15 +73,8 @@ export function SuggestionsPanel({ value, onChange, projectId }: SuggestionsPane
   // The panel reads the bill's sections, currency and unit system; an edit of an item changes
   // none of them, so the suggestions are not drawn again on each keystroke in the bill (issue 23).
   // Accepting reads the bill as it is then.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  const edit = useCallback((change: (draft: BoqDraft) => BoqDraft) => {
-    const { value: now, onChange: apply } = latest.current;
-    apply(change(now));
-  }, []);
-  const getDraft = useCallback(() => latest.current.value, []);
+  const { latest, edit } = useLatestDraft(value, onChange);
+  const getDraft = useCallback(() => latest.current.value, [latest]);
   const sectionList = value.sections;
   const sections = useMemo(() => sectionsOf({ sections: sectionList }), [sectionList]);
   return (
@@ -121,7 +110,6 @@ const SuggestionsView = memo(function SuggestionsView({
   getDraft,
   projectId: fixedProject,
 }: SuggestionsViewProps) {
-  const projects = useProjects();
   const [picked, setPicked] = useState('');
   const chosen = ProjectIdSchema.safeParse(fixedProject ?? picked);
   const projectId = chosen.success ? chosen.data : null;
@@ -343,183 +331,150 @@ const SuggestionsView = memo(function SuggestionsView({
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="boq-suggestions-title">
-      <Title order={2} size="h4" id="boq-suggestions-title">
-        Suggestions from the project
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        Worked out offline from the project’s saved calculations. Nothing is added until you accept
-        it; accepted items have a rate of 0 until you price them.
-      </Text>
-      <Stack gap="sm">
-        <AiSuggestionsControl
-          calculations={calculations}
-          getDraft={getDraft}
-          {...(unitSystem ? { unitSystem } : {})}
-          onSuggestions={setAiSuggestions}
-        />
-        {fixedProject === undefined ? (
-          <NativeSelect
-            id="boq-suggestions-project"
-            label="Project"
-            data={[
-              { value: '', label: projects.isPending ? 'Loading projects…' : 'Choose a project' },
-              ...(projects.data ?? [])
-                .filter((p) => p.status === 'ok')
-                .map((p) => ({ value: p.id, label: p.status === 'ok' ? p.name : p.id })),
-            ]}
-            value={picked}
-            onChange={(event) => setPicked(event.currentTarget.value)}
-          />
-        ) : null}
-        <NativeSelect
-          id="boq-suggestions-section"
-          label="Add accepted items to"
-          data={[
-            ...sections.map((section, index) => ({
-              value: section.id,
-              label: (typeof section.name === 'string' && section.name) || `Section ${index + 1}`,
-            })),
-            { value: '', label: 'No section' },
-          ]}
-          value={targetSection}
-          onChange={(event) => setTarget(event.currentTarget.value)}
-        />
-        <NativeSelect
-          id="boq-suggestions-units"
-          label="Quantities in"
-          data={[
-            { value: '', label: 'Each calculation’s own units' },
-            { value: 'Imperial', label: 'Imperial (ft, ft², lb)' },
-            { value: 'Metric', label: 'Metric (m, m², kg)' },
-          ]}
-          value={unitSystem ?? ''}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            edit((draft) => {
-              const { unitSystem: _old, ...rest } = draft;
-              return next === 'Imperial' || next === 'Metric'
-                ? { ...rest, unitSystem: next }
-                : rest;
-            });
-          }}
-        />
-        <NativeSelect
-          id="boq-suggestions-pressure-class"
-          label="Duct pressure class (for the sheet gauge)"
-          description={
-            Number(pressureClass) > MAX_TABULATED_PRESSURE_CLASS_IN_WG
-              ? 'Above 2 in. wg (500 Pa) the gauge depends on reinforcement: choose it from the SMACNA tables; no weight is suggested.'
-              : 'Galvanized duct is weighed at the minimum SMACNA gauge for its size (reference: minimum galvanized duct gauge by size).'
-          }
-          data={[
-            { value: '0.5', label: '½ in. wg (125 Pa)' },
-            { value: '1', label: '1 in. wg (250 Pa)' },
-            { value: '2', label: '2 in. wg (500 Pa)' },
-            { value: '3', label: '3 in. wg (750 Pa) or more' },
-          ]}
-          value={pressureClass}
-          onChange={(event) => setPressureClass(event.currentTarget.value)}
-        />
+    <PanelCard
+      titleId="boq-suggestions-title"
+      title="Suggestions from the project"
+      intro="Worked out offline from the project’s saved calculations. Nothing is added until you accept it; accepted items have a rate of 0 until you price them."
+    >
+      <AiSuggestionsControl
+        calculations={calculations}
+        getDraft={getDraft}
+        {...(unitSystem ? { unitSystem } : {})}
+        onSuggestions={setAiSuggestions}
+      />
+      {fixedProject === undefined ? (
+        <ProjectPicker id="boq-suggestions-project" value={picked} onChange={setPicked} />
+      ) : null}
+      <NativeSelect
+        id="boq-suggestions-section"
+        label="Add accepted items to"
+        data={sectionOptions(sections)}
+        value={targetSection}
+        onChange={(event) => setTarget(event.currentTarget.value)}
+      />
+      <NativeSelect
+        id="boq-suggestions-units"
+        label="Quantities in"
+        data={[
+          { value: '', label: 'Each calculation’s own units' },
+          { value: 'Imperial', label: 'Imperial (ft, ft², lb)' },
+          { value: 'Metric', label: 'Metric (m, m², kg)' },
+        ]}
+        value={unitSystem ?? ''}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          edit((draft) => {
+            const { unitSystem: _old, ...rest } = draft;
+            return next === 'Imperial' || next === 'Metric' ? { ...rest, unitSystem: next } : rest;
+          });
+        }}
+      />
+      <NativeSelect
+        id="boq-suggestions-pressure-class"
+        label="Duct pressure class (for the sheet gauge)"
+        description={
+          Number(pressureClass) > MAX_TABULATED_PRESSURE_CLASS_IN_WG
+            ? 'Above 2 in. wg (500 Pa) the gauge depends on reinforcement: choose it from the SMACNA tables; no weight is suggested.'
+            : 'Galvanized duct is weighed at the minimum SMACNA gauge for its size (reference: minimum galvanized duct gauge by size).'
+        }
+        data={[
+          { value: '0.5', label: '½ in. wg (125 Pa)' },
+          { value: '1', label: '1 in. wg (250 Pa)' },
+          { value: '2', label: '2 in. wg (500 Pa)' },
+          { value: '3', label: '3 in. wg (750 Pa) or more' },
+        ]}
+        value={pressureClass}
+        onChange={(event) => setPressureClass(event.currentTarget.value)}
+      />
 
-        {projectId === null ? (
-          <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
-        ) : files.isPending || (files.data && derive === null) ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">Reading the project’s calculations…</Text>
-          </Group>
-        ) : files.isError ? (
-          <Text size="sm" c="red">
-            The project’s calculations could not be read.{' '}
-            <Anchor component="button" onClick={() => void files.refetch()}>
-              Try again
-            </Anchor>
-          </Text>
-        ) : derive === 'failed' ? (
-          <Text size="sm" c="red">
-            The suggestions could not be worked out: part of the app did not load.{' '}
-            <Anchor component="button" onClick={() => setDerive(null)}>
-              Try again
-            </Anchor>
-          </Text>
-        ) : derived.suggestions.length === 0 ? (
-          <Text size="sm">
-            No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
-            refrigerant line calculation that gives something to buy.
-          </Text>
-        ) : null}
-        {all.length > 0 ? (
-          <Text size="sm" role="status">
-            {all.length} suggestions, {accepted.size} accepted, {ignored.size} ignored.
-          </Text>
-        ) : null}
+      {projectId === null ? (
+        <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
+      ) : files.isPending || (files.data && derive === null) ? (
+        <ReadingCalculations />
+      ) : files.isError ? (
+        <FailedWithRetry onRetry={() => void files.refetch()}>
+          The project’s calculations could not be read.
+        </FailedWithRetry>
+      ) : derive === 'failed' ? (
+        <FailedWithRetry onRetry={() => setDerive(null)}>
+          The suggestions could not be worked out: part of the app did not load.
+        </FailedWithRetry>
+      ) : derived.suggestions.length === 0 ? (
+        <Text size="sm">
+          No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
+          refrigerant line calculation that gives something to buy.
+        </Text>
+      ) : null}
+      {all.length > 0 ? (
+        <Text size="sm" role="status">
+          {all.length} suggestions, {accepted.size} accepted, {ignored.size} ignored.
+        </Text>
+      ) : null}
 
-        {groups.slice(0, groupLimit).map((group) => {
-          const open = isOpen(group.key);
-          const listId = `${panelId}-${group.key}`;
-          return (
-            <div key={group.key} data-testid="boq-suggestion-group">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                justify="flex-start"
-                fullWidth
-                aria-expanded={open}
-                aria-controls={open ? listId : undefined}
-                onClick={() =>
-                  setToggled((set) => {
-                    const next = new Set(set);
-                    if (!next.delete(group.key)) next.add(group.key);
-                    return next;
-                  })
-                }
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              >
-                <span aria-hidden="true">{open ? '▾' : '▸'}</span>&nbsp;{group.title} (
-                {group.suggestions.length})
-              </Button>
-              {open ? (
-                <Stack gap="sm" mt={4} id={listId}>
-                  {group.suggestions.map(renderSuggestion)}
-                </Stack>
-              ) : null}
-            </div>
-          );
-        })}
-        {groups.length > groupLimit ? (
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => setGroupLimit((limit) => limit + GROUP_PAGE)}
-          >
-            Show {Math.min(GROUP_PAGE, groups.length - groupLimit)} more calculations (
-            {groups.length - groupLimit} not shown)
-          </Button>
-        ) : null}
-        {ignored.size > 0 ? (
-          <Button size="compact-sm" variant="subtle" onClick={() => setIgnored(new Set())}>
-            Show the {ignored.size} ignored
-          </Button>
-        ) : null}
-        {derived.skipped.length > 0 ? (
-          <details>
-            <summary>
-              <Text span size="xs">
-                {derived.skipped.length} calculations gave no suggestion
+      {groups.slice(0, groupLimit).map((group) => {
+        const open = isOpen(group.key);
+        const listId = `${panelId}-${group.key}`;
+        return (
+          <div key={group.key} data-testid="boq-suggestion-group">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              justify="flex-start"
+              fullWidth
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              onClick={() =>
+                setToggled((set) => {
+                  const next = new Set(set);
+                  if (!next.delete(group.key)) next.add(group.key);
+                  return next;
+                })
+              }
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            >
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span>&nbsp;{group.title} (
+              {group.suggestions.length})
+            </Button>
+            {open ? (
+              <Stack gap="sm" mt={4} id={listId}>
+                {group.suggestions.map(renderSuggestion)}
+              </Stack>
+            ) : null}
+          </div>
+        );
+      })}
+      {groups.length > groupLimit ? (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => setGroupLimit((limit) => limit + GROUP_PAGE)}
+        >
+          Show {Math.min(GROUP_PAGE, groups.length - groupLimit)} more calculations (
+          {groups.length - groupLimit} not shown)
+        </Button>
+      ) : null}
+      {ignored.size > 0 ? (
+        <Button size="compact-sm" variant="subtle" onClick={() => setIgnored(new Set())}>
+          Show the {ignored.size} ignored
+        </Button>
+      ) : null}
+      {derived.skipped.length > 0 ? (
+        <details>
+          <summary>
+            <Text span size="xs">
+              {derived.skipped.length} calculations gave no suggestion
+            </Text>
+          </summary>
+          <Stack gap={2} mt={4}>
+            {derived.skipped.map((skip) => (
+              <Text size="xs" key={`${skip.source.type}-${skip.source.fileId}`}>
+                “{skip.source.name}”: {skip.reason}
               </Text>
-            </summary>
-            <Stack gap={2} mt={4}>
-              {derived.skipped.map((skip) => (
-                <Text size="xs" key={`${skip.source.type}-${skip.source.fileId}`}>
-                  “{skip.source.name}”: {skip.reason}
-                </Text>
-              ))}
-            </Stack>
-          </details>
-        ) : null}
-      </Stack>
-    </Card>
+            ))}
+          </Stack>
+        </details>
+      ) : null}
+    </PanelCard>
   );
 });
 
@@ -586,23 +541,14 @@ function SourceLines({
       <Text size="xs">
         From {info?.title.toLowerCase() ?? suggestion.source.type}{' '}
         {projectId && info ? (
-          <Anchor
+          <FileLink
             size="xs"
-            underline="always"
-            renderRoot={(props) => (
-              <Link
-                to="/projects/$projectId/$fileType/$fileId"
-                params={{
-                  projectId,
-                  fileType: info.route,
-                  fileId: suggestion.source.fileId,
-                }}
-                {...props}
-              />
-            )}
+            projectId={projectId}
+            route={info.route}
+            fileId={suggestion.source.fileId}
           >
             “{suggestion.source.name}”
-          </Anchor>
+          </FileLink>
         ) : (
           `“${suggestion.source.name}”`
         )}

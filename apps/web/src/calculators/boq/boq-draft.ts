@@ -11,6 +11,17 @@ export const itemsOf = (draft: BoqDraft): BoqItemDraft[] => [...(draft.items ?? 
 /** The editor's sections (an absent list is empty). */
 export const sectionsOf = (draft: BoqDraft): BoqSectionDraft[] => [...(draft.sections ?? [])];
 
+/** The sections as a menu offers them (an unnamed one by its number), then "No section" (''). */
+export function sectionOptions(sections: readonly BoqSectionDraft[]) {
+  return [
+    ...sections.map((section, index) => ({
+      value: section.id,
+      label: (typeof section.name === 'string' && section.name) || `Section ${index + 1}`,
+    })),
+    { value: '', label: 'No section' },
+  ];
+}
+
 /** The section an item belongs to: its `sectionId`, or '' for none. */
 export function sectionOf(item: BoqItemDraft): string {
   return typeof item.sectionId === 'string' ? item.sectionId : '';

@@ -1,12 +1,7 @@
-import {
-  formatBoqAmount,
-  formatBoqQuantity,
-  type Boq,
-  type BoqItem,
-  type BoqResult,
-} from '@org/hvac-core/boq';
+import { formatBoqAmount, formatBoqQuantity, type Boq, type BoqResult } from '@org/hvac-core/boq';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportTable, ReportTableColumn } from '../../workspace/types';
+import { boqTotalRows } from './total-rows';
 
 const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });
 
@@ -30,15 +25,6 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
   const money = (amount: number) => formatBoqAmount(amount, result.currency);
   const totals = new Map(result.items.map((item) => [item.id, item.total]));
   const numbers = new Map<string, number>();
-
-  const itemRow = (item: BoqItem): string[] => [
-    String(numbers.get(item.id) ?? ''),
-    item.description || 'Item',
-    formatBoqQuantity(item.quantity),
-    item.unit,
-    money(item.rate),
-    money(totals.get(item.id) ?? 0),
-  ];
 
   const priced = new Map(result.items.map((item) => [item.id, item.pricedQuantity]));
   const byId = new Map(input.items.map((item) => [item.id, item]));
@@ -67,33 +53,39 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
   for (const group of groups) for (const id of group.itemIds) numbers.set(id, ++counter);
 
   // A section with a waste allowance prints the quantity priced beside the net one.
-  const itemTables: ReportTable[] = groups.map((group) =>
-    group.wastePercent > 0
-      ? {
-          title: `${group.title} (waste allowance ${percent(group.wastePercent)}%)`,
-          columns: [
+  const itemTables: ReportTable[] = groups.map((group) => {
+    const waste = group.wastePercent > 0;
+    return {
+      title: waste
+        ? `${group.title} (waste allowance ${percent(group.wastePercent)}%)`
+        : group.title,
+      columns: waste
+        ? [
             ...ITEM_COLUMNS.slice(0, 3),
             { header: `Qty + ${percent(group.wastePercent)}%`, align: 'right', width: 'auto' },
             ...ITEM_COLUMNS.slice(3),
+          ]
+        : ITEM_COLUMNS,
+      rows: group.itemIds.flatMap((id) => {
+        const item = byId.get(id);
+        if (!item) return [];
+        return [
+          [
+            String(numbers.get(item.id) ?? ''),
+            item.description || 'Item',
+            formatBoqQuantity(item.quantity),
+            ...(waste ? [formatBoqQuantity(priced.get(id) ?? 0)] : []),
+            item.unit,
+            money(item.rate),
+            money(totals.get(item.id) ?? 0),
           ],
-          rows: group.itemIds.flatMap((id) => {
-            const item = byId.get(id);
-            if (!item) return [];
-            const row = itemRow(item);
-            return [[...row.slice(0, 3), formatBoqQuantity(priced.get(id) ?? 0), ...row.slice(3)]];
-          }),
-          totalRows: [['', `Subtotal, ${group.title}`, '', '', '', '', money(group.subtotal)]],
-        }
-      : {
-          title: group.title,
-          columns: ITEM_COLUMNS,
-          rows: group.itemIds.flatMap((id) => {
-            const item = byId.get(id);
-            return item ? [itemRow(item)] : [];
-          }),
-          totalRows: [['', `Subtotal, ${group.title}`, '', '', '', money(group.subtotal)]],
-        },
-  );
+        ];
+      }),
+      totalRows: [
+        ['', `Subtotal, ${group.title}`, '', '', '', ...(waste ? [''] : []), money(group.subtotal)],
+      ],
+    };
+  });
 
   const currencyText = result.currency.code
     ? `${result.currency.name} (${result.currency.code})`
@@ -142,24 +134,16 @@ export function boqReport(input: Boq, result: BoqResult): ReportBody {
       {
         title: 'Totals',
         rows: [
-          { label: 'Subtotal', value: money(result.subtotal), unit: '' },
-          {
-            label: `Contingency (${percent(input.contingencyPercent)}%)`,
-            value: money(result.contingency),
+          ...boqTotalRows(result, {
+            contingency: input.contingencyPercent,
+            discount: input.discountPercent,
+            tax: input.taxPercent,
+          }).map(({ label, value, emphasis }) => ({
+            label,
+            value,
             unit: '',
-          },
-          {
-            label: `Discount (${percent(input.discountPercent)}%)`,
-            value: money(result.discount === 0 ? 0 : -result.discount),
-            unit: '',
-          },
-          { label: 'Net total', value: money(result.netTotal), unit: '' },
-          {
-            label: `Tax (${percent(input.taxPercent)}%)`,
-            value: money(result.tax),
-            unit: '',
-          },
-          { label: 'Grand total', value: money(result.grandTotal), unit: '', emphasis: true },
+            ...(emphasis ? { emphasis } : {}),
+          })),
         ],
       },
     ],

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import {
   EQUIPMENT_TYPES,
   SCHEDULE_COLUMN_INFO,
@@ -25,13 +14,15 @@ import {
   type ScheduleNumericColumn,
 } from '@org/hvac-core/schedule';
 import { UnitSystemSchema } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ZodError } from 'zod';
-import { columnDecimals, typeName } from './field-ui';
+import { typeName } from './field-ui';
 import { calculatorByCollection } from '../catalog';
+import { PanelCard } from '../../workspace/PanelCard';
+import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 import type { ScheduleSourceFile } from './project-sources';
+import { formatScheduleCell } from './report';
 import { appendRows, newRowId, rowsOf, tagOf } from './schedule-draft';
 
 /** The project's calculations as the panel gets them. */
@@ -178,123 +169,103 @@ export function FillFromProjectPanel({
   );
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="schedule-fill-title">
-      <Title order={2} size="h4" id="schedule-fill-title">
-        Fill from the project
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor),
-        ventilation and duct calculations (airflow) and building loads (an air-handling unit per air
-        system: coil at its peak, airflow, heating), recomputed with the current engine. Each row
-        keeps a link to its calculation.
-      </Text>
-      <Stack gap="sm">
-        {projectPicker}
-        {sources.status === 'noProject' ? (
-          <Text size="sm">Choose a project to fill rows from its calculations.</Text>
-        ) : sources.status === 'loading' ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">Reading the project’s calculations…</Text>
-          </Group>
-        ) : sources.status === 'error' ? (
-          <Text size="sm" c="red">
-            The project’s calculations could not be read.{' '}
-            <Anchor component="button" onClick={sources.retry}>
-              Try again
-            </Anchor>
-          </Text>
-        ) : sources.files.length === 0 ? (
-          <Text size="sm">
-            The project has no heat load, pump head, ventilation, duct or building load calculation
-            yet.
-          </Text>
-        ) : (
-          items.map(({ key, file, system, base, asType }) => {
-            const info = calculatorByCollection(file.collection);
-            const main = base.ok
-              ? MAIN_COLUMNS.find((column) => base.row[column] !== undefined)
-              : undefined;
-            const typeOptions = main
-              ? EQUIPMENT_TYPES.filter((type) => equipmentHasColumn(type, main))
-              : [];
-            const chosen = types[key] ?? (base.ok ? base.row.type : undefined);
-            const row = base.ok && chosen && chosen !== base.row.type ? asType(chosen) : base;
-            const what = system === undefined ? file.name : `${file.name}, ${system}`;
-            const selectId = `schedule-fill-${key.replaceAll('/', '-')}-type`;
-            return (
-              <Paper key={key} withBorder p="xs" data-testid="schedule-source">
-                <Stack gap={4}>
-                  <Text size="sm" fw={600}>
-                    {info.title}: {fileLink(file)}
-                    {system === undefined ? null : <>, system {system}</>}
-                  </Text>
-                  {row.ok ? (
-                    <>
-                      <Text size="sm" data-testid="schedule-source-values">
-                        {SCHEDULE_NUMERIC_COLUMNS.flatMap((column) => {
-                          const number = row.row[column];
-                          if (number === undefined) return [];
-                          const unit = scheduleUnitLabel(
-                            SCHEDULE_COLUMN_INFO[column].unit,
-                            unitSystem,
-                          );
-                          return [
-                            `${SCHEDULE_COLUMN_INFO[column].label} ${formatNumber(number, {
-                              maximumFractionDigits: columnDecimals(column),
-                            })} ${unit}`,
-                          ];
-                        }).join(' · ')}
-                      </Text>
-                      {system !== undefined && row.row.notes ? (
-                        <Text size="xs" c="dimmed" data-testid="schedule-source-notes">
-                          {row.row.notes}
-                        </Text>
-                      ) : null}
-                      <Group gap="xs" align="flex-end">
-                        <NativeSelect
-                          id={selectId}
-                          label="Add as"
-                          size="xs"
-                          data={typeOptions.map((type) => ({ value: type, label: typeName(type) }))}
-                          value={chosen}
-                          onChange={(event) => {
-                            const next = event.currentTarget.value as EquipmentType;
-                            setTypes((current) => ({ ...current, [key]: next }));
-                          }}
-                        />
-                        <Button
-                          size="compact-sm"
-                          aria-label={`Add ${row.row.tag} from ${what}`}
-                          onClick={() => {
-                            const filled = { ...row.row, id: newRowId(value) };
-                            onChange(appendRows(value, [filled]));
-                            setAdded((current) => ({
-                              ...current,
-                              [key]: [...(current[key] ?? []), filled.tag],
-                            }));
-                          }}
-                        >
-                          Add {row.row.tag}
-                        </Button>
-                      </Group>
-                      {added[key] ? (
-                        <Text size="xs" fw={600}>
-                          ✓ Added {added[key].join(', ')}
-                        </Text>
-                      ) : null}
-                    </>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Gives no row: {row.reason}
+    <PanelCard
+      titleId="schedule-fill-title"
+      title="Fill from the project"
+      intro="Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor), ventilation and duct calculations (airflow) and building loads (an air-handling unit per air system: coil at its peak, airflow, heating), recomputed with the current engine. Each row keeps a link to its calculation."
+    >
+      {projectPicker}
+      {sources.status === 'noProject' ? (
+        <Text size="sm">Choose a project to fill rows from its calculations.</Text>
+      ) : sources.status === 'loading' ? (
+        <ReadingCalculations />
+      ) : sources.status === 'error' ? (
+        <FailedWithRetry onRetry={sources.retry}>
+          The project’s calculations could not be read.
+        </FailedWithRetry>
+      ) : sources.files.length === 0 ? (
+        <Text size="sm">
+          The project has no heat load, pump head, ventilation, duct or building load calculation
+          yet.
+        </Text>
+      ) : (
+        items.map(({ key, file, system, base, asType }) => {
+          const info = calculatorByCollection(file.collection);
+          const main = base.ok
+            ? MAIN_COLUMNS.find((column) => base.row[column] !== undefined)
+            : undefined;
+          const typeOptions = main
+            ? EQUIPMENT_TYPES.filter((type) => equipmentHasColumn(type, main))
+            : [];
+          const chosen = types[key] ?? (base.ok ? base.row.type : undefined);
+          const row = base.ok && chosen && chosen !== base.row.type ? asType(chosen) : base;
+          const what = system === undefined ? file.name : `${file.name}, ${system}`;
+          const selectId = `schedule-fill-${key.replaceAll('/', '-')}-type`;
+          return (
+            <Paper key={key} withBorder p="xs" data-testid="schedule-source">
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {info.title}: {fileLink(file)}
+                  {system === undefined ? null : <>, system {system}</>}
+                </Text>
+                {row.ok ? (
+                  <>
+                    <Text size="sm" data-testid="schedule-source-values">
+                      {SCHEDULE_NUMERIC_COLUMNS.filter((column) => row.row[column] !== undefined)
+                        .map((column) => {
+                          const { label, unit } = SCHEDULE_COLUMN_INFO[column];
+                          return `${label} ${formatScheduleCell(row.row, column)} ${scheduleUnitLabel(unit, unitSystem)}`;
+                        })
+                        .join(' · ')}
                     </Text>
-                  )}
-                </Stack>
-              </Paper>
-            );
-          })
-        )}
-      </Stack>
-    </Card>
+                    {system !== undefined && row.row.notes ? (
+                      <Text size="xs" c="dimmed" data-testid="schedule-source-notes">
+                        {row.row.notes}
+                      </Text>
+                    ) : null}
+                    <Group gap="xs" align="flex-end">
+                      <NativeSelect
+                        id={selectId}
+                        label="Add as"
+                        size="xs"
+                        data={typeOptions.map((type) => ({ value: type, label: typeName(type) }))}
+                        value={chosen}
+                        onChange={(event) => {
+                          const next = event.currentTarget.value as EquipmentType;
+                          setTypes((current) => ({ ...current, [key]: next }));
+                        }}
+                      />
+                      <Button
+                        size="compact-sm"
+                        aria-label={`Add ${row.row.tag} from ${what}`}
+                        onClick={() => {
+                          const filled = { ...row.row, id: newRowId(value) };
+                          onChange(appendRows(value, [filled]));
+                          setAdded((current) => ({
+                            ...current,
+                            [key]: [...(current[key] ?? []), filled.tag],
+                          }));
+                        }}
+                      >
+                        Add {row.row.tag}
+                      </Button>
+                    </Group>
+                    {added[key] ? (
+                      <Text size="xs" fw={600}>
+                        ✓ Added {added[key].join(', ')}
+                      </Text>
+                    ) : null}
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Gives no row: {row.reason}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })
+      )}
+    </PanelCard>
   );
 }

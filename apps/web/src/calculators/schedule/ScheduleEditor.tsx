@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   EQUIPMENT_TYPES,
   EQUIPMENT_TYPE_INFO,
@@ -31,23 +30,18 @@ import {
 } from '@org/hvac-core/schedule';
 import { UnitSystemSchema } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
+import { errorsByRow } from '../../workspace/row-errors';
+import { showUndoNotification } from '../../workspace/undo-notification';
+import { useLatestDraft } from '../../workspace/use-latest-draft';
 import { UnitSystemControl } from '../../workspace/UnitSystemControl';
 import { typeName } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import {
   addRow,
   applySortOrder,
+  asEquipmentType,
   duplicateRow,
   moveRow,
   removeRow,
@@ -57,13 +51,13 @@ import {
   tagOf,
   typeOf,
   updateRow,
-  type RemovedRow,
   type ScheduleRowDraft,
 } from './schedule-draft';
 import {
   NO_ROW_ERRORS,
   ScheduleTable,
   cellId,
+  type ScheduleRowActions,
   type ScheduleSort,
   type ScheduleTableEntry,
   type ScheduleTableHandle,
@@ -95,22 +89,6 @@ function defaultSource(row: ScheduleRowDraft): ReactNode {
 interface ViewTable {
   readonly type: EquipmentType;
   readonly entries: ScheduleTableEntry[];
-}
-
-/** Each row's messages by column, read once from the evaluation's errors (not once per row). */
-function errorsByRow(
-  errors: Readonly<Record<string, string>>,
-): Map<number, Record<string, string>> {
-  const byRow = new Map<number, Record<string, string>>();
-  for (const [path, message] of Object.entries(errors)) {
-    const match = /^rows\.(\d+)\.(.+)$/.exec(path);
-    if (!match) continue;
-    const index = Number(match[1]);
-    const found = byRow.get(index) ?? {};
-    found[match[2] ?? ''] ??= message;
-    byRow.set(index, found);
-  }
-  return byRow;
 }
 
 /**
@@ -184,20 +162,7 @@ export function ScheduleEditor({
   const [announcement, setAnnouncement] = useState('');
   const undoId = useId();
 
-  // An undo applies to the schedule as it is then, not as it was when the row was deleted; the
-  // rows' actions read it through this too, so they stay the same functions from one keystroke to
-  // the next and an unchanged row is not rendered again.
-  const latest = useRef({ value, onChange });
-  useLayoutEffect(() => {
-    latest.current = { value, onChange };
-  }, [value, onChange]);
-  const edit = useCallback(
-    (change: (draft: EquipmentScheduleInputDraft) => EquipmentScheduleInputDraft) => {
-      const { value: now, onChange: apply } = latest.current;
-      apply(change(now));
-    },
-    [],
-  );
+  const { latest, edit } = useLatestDraft(value, onChange);
   const tableHandles = useRef(new Map<EquipmentType, ScheduleTableHandle | null>());
 
   // A file opened to be repaired may have rows without ids; give them ids so they can be edited.
@@ -212,7 +177,7 @@ export function ScheduleEditor({
   // The view is worked out again only when the rows, the messages or the view change, and the
   // tables are drawn again only then. A filter keystroke draws its view in the same render as the
   // box's text: deferred, it cost a second render of the editor and a frame between (issue 23).
-  const rowErrors = useMemo(() => errorsByRow(evaluation.errors), [evaluation.errors]);
+  const rowErrors = useMemo(() => errorsByRow(evaluation.errors, 'rows'), [evaluation.errors]);
   const tables = useMemo(
     () =>
       viewTables(
@@ -226,37 +191,15 @@ export function ScheduleEditor({
     [value.rows, rowErrors, query, typeFilter, sort],
   );
 
-  const deleted = (removed: RemovedRow) => {
-    const id = `${undoId}-${Date.now()}`;
-    const tag = tagOf(removed.row).trim() || 'the row';
-    notifications.show({
-      id,
-      autoClose: 10_000,
-      message: (
-        <Group gap="sm" justify="space-between" wrap="nowrap">
-          <Text size="sm">Deleted {tag}.</Text>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              const { value: now, onChange: change } = latest.current;
-              change(restoreRow(now, removed));
-              notifications.hide(id);
-            }}
-          >
-            Undo
-          </Button>
-        </Group>
-      ),
-    });
-  };
-
-  const add = useCallback((type: EquipmentType) => {
-    const { value: now, onChange: apply } = latest.current;
-    const { draft, row } = addRow(now, type);
-    apply(draft);
-    setAnnouncement(`Added ${tagOf(row)}.`);
-  }, []);
+  const add = useCallback(
+    (type: EquipmentType) => {
+      const { value: now, onChange: apply } = latest.current;
+      const { draft, row } = addRow(now, type);
+      apply(draft);
+      setAnnouncement(`Added ${tagOf(row)}.`);
+    },
+    [latest],
+  );
 
   const onSort = useCallback(
     (column: ScheduleColumn) =>
@@ -293,29 +236,25 @@ export function ScheduleEditor({
     requestAnimationFrame(() => focus(10));
   };
 
-  const onRowUpdate = useCallback(
-    (id: string, patch: Partial<Record<ScheduleColumn, string | number | undefined>>) =>
-      edit((draft) => updateRow(draft, id, patch)),
-    [edit],
+  const rowActions = useMemo(
+    (): ScheduleRowActions => ({
+      update: (id, patch) => edit((draft) => updateRow(draft, id, patch)),
+      move: (id, direction) => edit((draft) => moveRow(draft, id, direction)),
+      duplicate: (id) => edit((draft) => duplicateRow(draft, id)),
+      remove: (id) => {
+        const { value: now, onChange: apply } = latest.current;
+        const { draft, removed } = removeRow(now, id);
+        apply(draft);
+        if (removed)
+          showUndoNotification(
+            `${undoId}-${Date.now()}`,
+            tagOf(removed.row).trim() || 'the row',
+            () => edit((current) => restoreRow(current, removed)),
+          );
+      },
+    }),
+    [latest, edit, undoId],
   );
-  const onRowMove = useCallback(
-    (id: string, direction: -1 | 1) => edit((draft) => moveRow(draft, id, direction)),
-    [edit],
-  );
-  const onRowDuplicate = useCallback(
-    (id: string) => edit((draft) => duplicateRow(draft, id)),
-    [edit],
-  );
-  const deletedRef = useRef(deleted);
-  useLayoutEffect(() => {
-    deletedRef.current = deleted;
-  });
-  const onRowDelete = useCallback((id: string) => {
-    const { value: now, onChange: apply } = latest.current;
-    const { draft, removed } = removeRow(now, id);
-    apply(draft);
-    if (removed) deletedRef.current(removed);
-  }, []);
 
   const errorList = [
     ...Object.entries(evaluation.errors).map(([path, message]) => {
@@ -369,11 +308,9 @@ export function ScheduleEditor({
                     label="Equipment type"
                     data={TYPE_OPTIONS}
                     value={addType}
-                    onChange={(event) => {
-                      const next = event.currentTarget.value;
-                      if (EQUIPMENT_TYPES.includes(next as EquipmentType))
-                        setAddType(next as EquipmentType);
-                    }}
+                    onChange={(event) =>
+                      setAddType(asEquipmentType(event.currentTarget.value) ?? addType)
+                    }
                   />
                   <Button onClick={() => add(addType)}>Add row</Button>
                 </Group>
@@ -391,14 +328,9 @@ export function ScheduleEditor({
                     label="Show"
                     data={[{ value: '', label: 'All types' }, ...TYPE_OPTIONS]}
                     value={typeFilter}
-                    onChange={(event) => {
-                      const next = event.currentTarget.value;
-                      setTypeFilter(
-                        EQUIPMENT_TYPES.includes(next as EquipmentType)
-                          ? (next as EquipmentType)
-                          : '',
-                      );
-                    }}
+                    onChange={(event) =>
+                      setTypeFilter(asEquipmentType(event.currentTarget.value) ?? '')
+                    }
                   />
                 </Group>
                 {sort || filtered ? (
@@ -466,18 +398,17 @@ export function ScheduleEditor({
               {summary ? (
                 <Table>
                   <Table.Tbody>
-                    <Table.Tr>
-                      <Table.Td>Rows</Table.Td>
-                      <Table.Td data-testid="schedule-row-count">
-                        {formatNumber(summary.rowCount)}
-                      </Table.Td>
-                    </Table.Tr>
-                    {summary.types.map(({ type, count }) => (
-                      <Table.Tr key={type}>
-                        <Table.Td>{typeName(type)}</Table.Td>
-                        <Table.Td data-testid={`schedule-count-${type}`}>
-                          {formatNumber(count)}
-                        </Table.Td>
+                    {[
+                      { label: 'Rows', testId: 'schedule-row-count', count: summary.rowCount },
+                      ...summary.types.map(({ type, count }) => ({
+                        label: typeName(type),
+                        testId: `schedule-count-${type}`,
+                        count,
+                      })),
+                    ].map(({ label, testId, count }) => (
+                      <Table.Tr key={testId}>
+                        <Table.Td>{label}</Table.Td>
+                        <Table.Td data-testid={testId}>{formatNumber(count)}</Table.Td>
                       </Table.Tr>
                     ))}
                     <Table.Tr>
@@ -524,10 +455,7 @@ export function ScheduleEditor({
           sort={sort}
           onSort={onSort}
           reorderEnabled={reorderEnabled}
-          onUpdate={onRowUpdate}
-          onMove={onRowMove}
-          onDuplicate={onRowDuplicate}
-          onDelete={onRowDelete}
+          actions={rowActions}
           onAdd={add}
           sourceOf={sourceOf}
           register={registerTable}

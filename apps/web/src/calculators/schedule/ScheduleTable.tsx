@@ -16,14 +16,10 @@ import { draftNumber } from '../../workspace/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import { tagOf, type ScheduleRowDraft } from './schedule-draft';
-import {
-  PlainActionIcon,
-  PlainGroup,
-  PlainTd,
-  PlainTextInput,
-  PlainTr,
-} from '../../virtual/plain-fields';
+import { PlainGroup, PlainTd, PlainTextInput, PlainTr } from '../../virtual/plain-fields';
 import { SpacerRow, useWindowRows } from '../../virtual/window-virtual';
+import { RowActionIcons } from '../../workspace/RowActionIcons';
+import { sameRowProps } from '../../workspace/row-errors';
 
 /** The sort of the view: a column and its direction, or none (the schedule's order). */
 export type ScheduleSort = { column: ScheduleColumn; direction: ScheduleSortDirection } | null;
@@ -51,14 +47,8 @@ export interface ScheduleTableProps {
   onSort: (column: ScheduleColumn) => void;
   /** Whether the move buttons work (not while the view is sorted or filtered); required. */
   reorderEnabled: boolean;
-  /** Called with a row's id and its changed columns; required. */
-  onUpdate: (
-    id: string,
-    patch: Partial<Record<ScheduleColumn, string | number | undefined>>,
-  ) => void;
-  onMove: (id: string, direction: -1 | 1) => void;
-  onDuplicate: (id: string) => void;
-  onDelete: (id: string) => void;
+  /** What the rows' cells and buttons do (stable, so unchanged rows are not drawn again); required. */
+  actions: ScheduleRowActions;
   /** Adds a row of a type (this table's); required. */
   onAdd: (type: EquipmentType) => void;
   /** The link to a row's source calculation, or null; required. */
@@ -68,6 +58,14 @@ export interface ScheduleTableProps {
    * a row into view (a long table renders only the rows near the viewport); default none.
    */
   register?: (type: EquipmentType, handle: ScheduleTableHandle | null) => void;
+}
+
+/** What a row's cells and buttons do, each called with the row's id. */
+export interface ScheduleRowActions {
+  update: (id: string, patch: Partial<Record<ScheduleColumn, string | number | undefined>>) => void;
+  move: (id: string, direction: -1 | 1) => void;
+  duplicate: (id: string) => void;
+  remove: (id: string) => void;
 }
 
 /** What the editor can ask of a table. */
@@ -124,10 +122,7 @@ function ScheduleTableView({
   sort,
   onSort,
   reorderEnabled,
-  onUpdate,
-  onMove,
-  onDuplicate,
-  onDelete,
+  actions,
   onAdd,
   sourceOf,
   register,
@@ -220,10 +215,7 @@ function ScheduleTableView({
                   canMoveDown={reorderEnabled && entry.canMoveDown}
                   unitSystem={unitSystem}
                   hasSource={hasSource}
-                  onUpdate={onUpdate}
-                  onMove={onMove}
-                  onDuplicate={onDuplicate}
-                  onDelete={onDelete}
+                  actions={actions}
                   sourceOf={sourceOf}
                 />
               );
@@ -249,28 +241,15 @@ interface ScheduleRowProps {
   canMoveDown: boolean;
   unitSystem: UnitSystem;
   hasSource: boolean;
-  onUpdate: ScheduleTableProps['onUpdate'];
-  onMove: ScheduleTableProps['onMove'];
-  onDuplicate: ScheduleTableProps['onDuplicate'];
-  onDelete: ScheduleTableProps['onDelete'];
+  actions: ScheduleRowActions;
   sourceOf: ScheduleTableProps['sourceOf'];
-}
-
-function sameErrors(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) {
-  if (a === b) return true;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**
  * One row of a table, memoized: a keystroke in a cell re-renders that row only (the callbacks are
  * stable and an unchanged row keeps its object).
  */
-const ScheduleRow = memo(ScheduleRowView, (before, after) =>
-  (Object.keys(before) as (keyof ScheduleRowProps)[]).every((key) =>
-    key === 'errors' ? sameErrors(before.errors, after.errors) : before[key] === after[key],
-  ),
-);
+const ScheduleRow = memo(ScheduleRowView, sameRowProps);
 
 function ScheduleRowView({
   type,
@@ -283,10 +262,7 @@ function ScheduleRowView({
   canMoveDown,
   unitSystem,
   hasSource,
-  onUpdate,
-  onMove,
-  onDuplicate,
-  onDelete,
+  actions,
   sourceOf,
 }: ScheduleRowProps) {
   const info = EQUIPMENT_TYPE_INFO[type];
@@ -309,7 +285,7 @@ function ScheduleRowView({
           label={`${label} ${scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}`.trim()}
           unit=""
           value={draftNumber(row[column])}
-          onChange={(next) => onUpdate(rowId, { [column]: next ?? '' })}
+          onChange={(next) => actions.update(rowId, { [column]: next ?? '' })}
           error={error}
           min={range.min}
           max={range.max}
@@ -324,7 +300,7 @@ function ScheduleRowView({
         id={id}
         label={label}
         value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onUpdate(rowId, { [column]: event.currentTarget.value })}
+        onChange={(event) => actions.update(rowId, { [column]: event.currentTarget.value })}
         error={error}
         maxLength={columnInfo.kind === 'text' ? columnInfo.maxLength : undefined}
         autoComplete="off"
@@ -354,36 +330,15 @@ function ScheduleRowView({
       ) : null}
       <PlainTd className={`${classes.actions} ${classes.noPrint}`}>
         <PlainGroup gap={2}>
-          <PlainActionIcon
-            color="gray"
-            disabled={!canMoveUp}
-            onClick={() => onMove(rowId, -1)}
-            aria-label={`Move ${name} up`}
-          >
-            <span aria-hidden="true">↑</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            disabled={!canMoveDown}
-            onClick={() => onMove(rowId, 1)}
-            aria-label={`Move ${name} down`}
-          >
-            <span aria-hidden="true">↓</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="gray"
-            onClick={() => onDuplicate(rowId)}
-            aria-label={`Duplicate ${name}`}
-          >
-            <span aria-hidden="true">⧉</span>
-          </PlainActionIcon>
-          <PlainActionIcon
-            color="red"
-            onClick={() => onDelete(rowId)}
-            aria-label={`Delete ${name}`}
-          >
-            <span aria-hidden="true">✕</span>
-          </PlainActionIcon>
+          <RowActionIcons
+            name={name}
+            canMoveUp={canMoveUp}
+            canMoveDown={canMoveDown}
+            onMove={(direction) => actions.move(rowId, direction)}
+            onDuplicate={() => actions.duplicate(rowId)}
+            onDelete={() => actions.remove(rowId)}
+            duplicateIcon={<span aria-hidden="true">⧉</span>}
+          />
         </PlainGroup>
       </PlainTd>
     </PlainTr>

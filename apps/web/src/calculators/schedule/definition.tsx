@@ -1,4 +1,4 @@
-import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { isDocumentId } from '@org/data';
 import {
   DEFAULT_SCHEDULE_NAME,
@@ -13,11 +13,12 @@ import {
   type EquipmentScheduleInputDraft,
   type EquipmentScheduleSummary,
 } from '@org/hvac-core/schedule';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useProjects } from '../../data/queries';
 import { calculatorByCollection } from '../catalog';
 import { downloadCsv } from '../../reference/copy-csv';
+import { FileLink } from '../../workspace/FileLink';
+import { ProjectPicker } from '../../workspace/ProjectPicker';
 import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
 import { FillFromProjectPanel } from './FillFromProjectPanel';
@@ -36,35 +37,6 @@ import type { ScheduleRowDraft } from './schedule-draft';
 /** The fields a saved schedule stores at the top level of `data` (hvac-core README, "Equipment schedule"). */
 export const SCHEDULE_INPUT_FIELDS = ['calculationName', 'unitSystem', 'rows'] as const;
 
-function SourceLink({
-  projectId,
-  route,
-  fileId,
-  children,
-}: {
-  projectId: string;
-  /** The route segment of the file's calculator. */
-  route: string;
-  fileId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Anchor
-      size="sm"
-      underline="always"
-      renderRoot={(props) => (
-        <Link
-          to="/projects/$projectId/$fileType/$fileId"
-          params={{ projectId, fileType: route, fileId }}
-          {...props}
-        />
-      )}
-    >
-      {children}
-    </Anchor>
-  );
-}
-
 /** No source files yet: one array, so the rows' source names are not rebuilt on each render. */
 const NO_SOURCE_FILES: readonly ScheduleSourceFile[] = [];
 
@@ -78,7 +50,6 @@ function ScheduleWorkspaceEditor({
   EquipmentScheduleSummary
 >) {
   const params: { projectId?: string } = useParams({ strict: false });
-  const projects = useProjects();
   const [picked, setPicked] = useState('');
   const { fixedProject, projectId, sources } = useProjectSources(scheduleSourcesOf, picked);
   const sourceFiles = sources.status === 'ready' ? sources.files : NO_SOURCE_FILES;
@@ -100,9 +71,9 @@ function ScheduleWorkspaceEditor({
         names.get(`${info.domain}/${source.fileId}`);
       const text = name ? `${info.title} “${name}”` : `${info.title} file`;
       return inProject && isDocumentId(inProject) && isDocumentId(source.fileId) ? (
-        <SourceLink projectId={inProject} route={info.route} fileId={source.fileId}>
+        <FileLink size="sm" projectId={inProject} route={info.route} fileId={source.fileId}>
           {text}
-        </SourceLink>
+        </FileLink>
       ) : (
         text
       );
@@ -112,13 +83,14 @@ function ScheduleWorkspaceEditor({
 
   const fileLink = (file: ScheduleSourceFile): ReactNode =>
     projectId ? (
-      <SourceLink
+      <FileLink
+        size="sm"
         projectId={projectId}
         route={calculatorByCollection(file.collection).route}
         fileId={file.fileId}
       >
         “{file.name}”
-      </SourceLink>
+      </FileLink>
     ) : (
       `“${file.name}”`
     );
@@ -161,21 +133,7 @@ function ScheduleWorkspaceEditor({
           fileLink={fileLink}
           projectPicker={
             fixedProject === undefined ? (
-              <NativeSelect
-                id="schedule-fill-project"
-                label="Project"
-                data={[
-                  {
-                    value: '',
-                    label: projects.isPending ? 'Loading projects…' : 'Choose a project',
-                  },
-                  ...(projects.data ?? []).flatMap((project) =>
-                    project.status === 'ok' ? [{ value: project.id, label: project.name }] : [],
-                  ),
-                ]}
-                value={picked}
-                onChange={(event) => setPicked(event.currentTarget.value)}
-              />
+              <ProjectPicker id="schedule-fill-project" value={picked} onChange={setPicked} />
             ) : undefined
           }
         />

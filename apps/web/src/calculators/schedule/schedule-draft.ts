@@ -26,9 +26,14 @@ export function rowsOf(draft: EquipmentScheduleInputDraft): ScheduleRowDraft[] {
   return Array.isArray(draft.rows) ? [...draft.rows] : [];
 }
 
+/** The value as an equipment type when it is a known one (a menu's value, a row's type). */
+export function asEquipmentType(value: unknown): EquipmentType | undefined {
+  return typeof value === 'string' && TYPES.has(value) ? (value as EquipmentType) : undefined;
+}
+
 /** A row's type when it is a known one. */
 export function typeOf(row: ScheduleRowDraft): EquipmentType | undefined {
-  return typeof row.type === 'string' && TYPES.has(row.type) ? row.type : undefined;
+  return asEquipmentType(row.type);
 }
 
 /** A row's tag as text ('' when none). */
