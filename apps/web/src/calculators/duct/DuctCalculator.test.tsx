@@ -1,42 +1,22 @@
 import { defaultDuctInput, type DuctInputDraft } from '@org/hvac-core/duct';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../../test/render';
-import { useEvaluation } from '../../workspace/use-evaluation';
-import { DuctCalculator } from './DuctCalculator';
+import { renderCalculator, templateDraft } from '../../test/render-calculator';
 import { ductDefinition } from './definition';
 import { parseDraft } from '../../workspace/parse-with-schema';
 
-function Harness({ initial = defaultDuctInput('Imperial') }: { initial?: DuctInputDraft }) {
-  const [draft, setDraft] = useState<DuctInputDraft>(initial);
-  const evaluation = useEvaluation(ductDefinition, draft);
-  return <DuctCalculator value={draft} onChange={setDraft} evaluation={evaluation} />;
-}
-
 /** The Restaurant Kitchen Ventilation template's duct (apps/web/src/projects/templates.ts). */
-const kitchenExhaust: DuctInputDraft = {
-  calculationName: 'Kitchen exhaust duct',
-  unitSystem: 'Imperial',
-  airflow: 2000,
-  ductShape: 'round',
-  aspectRatio: 1,
-  sizingMethod: 'velocity',
-  targetVelocity: 1500,
-  ductLength: 40,
-  fittings: [{ id: 'elbow-1', type: 'CD3-1', quantity: 2 }],
-  material: 'galvanizedSteel',
-  altitude: 0,
-  application: 'kitchenExhaust',
-  roundingMode: 'standard',
-};
+const kitchenExhaust = templateDraft<DuctInputDraft>(
+  'restaurant-kitchen-ventilation',
+  'Kitchen exhaust duct',
+);
 
 describe('DuctCalculator', () => {
   it('sizes 1000 cfm at 0.1 in. wg/100 ft round galvanized: 13.7 in exact, 14 in standard', () => {
     // ASHRAE Handbook—Fundamentals (2021), ch. 21, fig. 10: about 13.6 in and 980 fpm; the 14 in
     // standard duct carries 1000 / (π/4 × (14/12)²) = 935 fpm.
-    renderWithMantine(<Harness />);
+    renderCalculator(ductDefinition);
     expect(screen.getByTestId('duct-size')).toHaveTextContent('14 in Ø');
     expect(screen.getByTestId('exact-duct-size')).toHaveTextContent(/^13\.[67] in Ø$/);
     expect(screen.getByTestId('duct-velocity')).toHaveTextContent('935 fpm');
@@ -45,7 +25,7 @@ describe('DuctCalculator', () => {
 
   it('opens the kitchen template’s exhaust duct: 2000 cfm at 1500 fpm → 16 in', () => {
     // A = 2000 / 1500 = 1.333 ft², D = √(4A/π) = 15.6 in → 16 in; 2000 / 1.396 ft² = 1432 fpm.
-    renderWithMantine(<Harness initial={kitchenExhaust} />);
+    renderCalculator(ductDefinition, kitchenExhaust);
     expect(screen.getByTestId('duct-size')).toHaveTextContent('16 in Ø');
     expect(screen.getByTestId('exact-duct-size')).toHaveTextContent('15.6 in Ø');
     expect(screen.getByTestId('duct-velocity')).toHaveTextContent('1,432 fpm');
@@ -53,7 +33,7 @@ describe('DuctCalculator', () => {
   });
 
   it('converts the entered values when switching to Metric', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ductDefinition);
     await userEvent.click(screen.getByText('Metric'));
     // 1000 cfm = 471.9 L/s; 0.1 in. wg/100 ft = 0.817 Pa/m; 100 ft = 30.48 m.
     expect(screen.getByRole('textbox', { name: 'Airflow L/s' })).toHaveValue('471.95');
@@ -62,7 +42,7 @@ describe('DuctCalculator', () => {
   });
 
   it('adds and removes a fitting and shows its loss', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ductDefinition);
     await userEvent.click(screen.getByRole('button', { name: 'Add fitting' }));
     expect(screen.getByTestId('duct-fitting-loss-0')).toBeInTheDocument();
     expect(screen.getByTestId('fittings-pressure-loss')).not.toHaveTextContent(/^0\.000/);
@@ -72,7 +52,7 @@ describe('DuctCalculator', () => {
   });
 
   it('shows a field’s own message, keeping the last valid result', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ductDefinition);
     const airflow = screen.getByLabelText('Airflow');
     await userEvent.clear(airflow);
     expect(airflow).toHaveAttribute('aria-invalid', 'true');
@@ -81,14 +61,15 @@ describe('DuctCalculator', () => {
   });
 
   it('warns beside the results when the velocity is above the limit', () => {
-    renderWithMantine(
-      <Harness initial={{ ...defaultDuctInput('Imperial'), application: 'residential' }} />,
-    );
+    renderCalculator(ductDefinition, {
+      ...defaultDuctInput('Imperial'),
+      application: 'residential',
+    });
     expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(/above the 900 fpm/);
   });
 
   it('checks a given size: 12 in round at 1000 cfm', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ductDefinition);
     const check = screen.getByRole('region', { name: 'Check a given size' });
     const diameter = within(check).getByLabelText('Diameter');
     await userEvent.clear(diameter);
@@ -114,7 +95,7 @@ describe('DuctCalculator', () => {
 
   it('works out the Manual D design friction rate and sizes at it when the target is blank', async () => {
     const user = userEvent.setup();
-    renderWithMantine(<Harness />);
+    renderCalculator(ductDefinition);
     await user.click(screen.getByRole('switch', { name: /ACCA Manual D/ }));
     await user.clear(screen.getByLabelText(/Target friction rate/));
     await user.type(screen.getByLabelText(/Blower external static pressure/), '0.5');

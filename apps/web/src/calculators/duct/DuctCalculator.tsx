@@ -13,20 +13,20 @@ import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import { draftText } from '../../workspace/draft-text';
 import type { CalculatorEditorProps } from '../../workspace/types';
 
+/** The fields of a fitting row an error key can name ('fittings.1.customC'). */
+const FITTING_FIELDS: ReadonlySet<string> = new Set([
+  'quantity',
+  'customC',
+  'customEquivalentLength',
+  'type',
+]);
+
 /** The element id of an error key: 'airflow' → duct-airflow, 'fittings.1.customC' → its row input. */
 function elementIdOf(key: string): string {
-  const [first, index, field] = key.split('.');
-  if (first === 'fittings' && index !== undefined && field !== undefined) {
-    if (
-      field === 'quantity' ||
-      field === 'customC' ||
-      field === 'customEquivalentLength' ||
-      field === 'type'
-    ) {
-      return fittingFieldId(Number(index), field);
-    }
-  }
-  return ductFieldId(first ?? key);
+  const [first = key, index, field = ''] = key.split('.');
+  return first === 'fittings' && index !== undefined && FITTING_FIELDS.has(field)
+    ? fittingFieldId(Number(index), field)
+    : ductFieldId(first);
 }
 
 /**

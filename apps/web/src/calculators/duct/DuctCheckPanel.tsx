@@ -10,7 +10,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useId, useMemo, useState } from 'react';
 import { NumberField } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
-import { DUCT_RESULT_ROWS } from './DuctResults';
+import { DUCT_RESULT_ROWS } from './result-rows';
 
 type SizeField = 'diameter' | 'width' | 'height';
 

@@ -21,6 +21,7 @@ import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FormSection } from '../../workspace/FormSection';
+import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS, optionsOf } from './choices';
 
 /** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
 export type DuctFormProps = DraftFormProps<DuctInputDraft, string>;
@@ -36,16 +37,6 @@ const MATERIAL_OPTIONS = Object.entries(DUCT_MATERIALS).map(([id, material]) => 
   value: id,
   label: material.name,
 }));
-
-const APPLICATION_OPTIONS = DuctApplicationSchema.options.map((id) => ({
-  value: id,
-  label: DUCT_APPLICATION_LABELS[id],
-}));
-
-const ROUNDING_OPTIONS = [
-  { value: 'standard', label: 'Round up to a standard size' },
-  { value: 'none', label: 'Exact size only' },
-];
 
 /** The duct inputs: name, airflow and shape, sizing method and target, duct, air, fittings. */
 export function DuctForm(props: DuctFormProps) {
@@ -113,20 +104,14 @@ export function DuctForm(props: DuctFormProps) {
       <FormSection legend="Airflow and shape">
         <Stack gap="sm">
           <NumberField {...field('airflow')} />
-          {segmented('ductShape', DuctShapeSchema, shape, [
-            { value: 'round', label: 'Round' },
-            { value: 'rectangular', label: 'Rectangular' },
-          ])}
+          {segmented('ductShape', DuctShapeSchema, shape, optionsOf(SHAPE_LABELS))}
           {shape === 'rectangular' ? <NumberField {...field('aspectRatio')} /> : null}
         </Stack>
       </FormSection>
 
       <FormSection legend="Sizing">
         <Stack gap="sm">
-          {segmented('sizingMethod', SizingMethodSchema, method, [
-            { value: 'friction', label: 'Friction (equal friction)' },
-            { value: 'velocity', label: 'Velocity' },
-          ])}
+          {segmented('sizingMethod', SizingMethodSchema, method, optionsOf(METHOD_LABELS))}
           <NumberField {...field(method === 'friction' ? 'targetFriction' : 'targetVelocity')} />
           {method === 'friction' ? (
             <ManualDWorksheet
@@ -140,7 +125,7 @@ export function DuctForm(props: DuctFormProps) {
             'roundingMode',
             RoundingModeSchema,
             typeof value.roundingMode === 'string' ? value.roundingMode : 'standard',
-            ROUNDING_OPTIONS,
+            optionsOf(ROUNDING_LABELS),
           )}
         </Stack>
       </FormSection>
@@ -159,7 +144,7 @@ export function DuctForm(props: DuctFormProps) {
             'application',
             DuctApplicationSchema,
             application,
-            APPLICATION_OPTIONS,
+            optionsOf(DUCT_APPLICATION_LABELS),
             `Sets the velocity limits of the warnings: ${VELOCITY_LIMITS[application].basis}`,
           )}
         </Stack>

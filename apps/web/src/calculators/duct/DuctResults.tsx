@@ -1,11 +1,17 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
-import type { DuctResult, DuctResultText } from '@org/hvac-core/duct';
+import type { DuctResult } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import classes from './DuctCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { manualDRows } from './manual-d-rows';
+import {
+  coefficientText,
+  ductResultRows,
+  equivalentLengthText,
+  fittingLossText,
+} from './result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 
 export interface DuctResultsProps {
@@ -17,51 +23,15 @@ export interface DuctResultsProps {
   stale?: boolean;
 }
 
-interface TextRow {
-  key: keyof DuctResultText;
-  label: string;
-  testId: string;
-  total?: boolean;
-}
-
-/** The rows of the sizer's table, in order; the size check shows them too. */
-export const DUCT_RESULT_ROWS: readonly TextRow[] = [
-  { key: 'size', label: 'Size', testId: 'duct-size' },
-  { key: 'velocity', label: 'Velocity', testId: 'duct-velocity' },
-  { key: 'frictionRate', label: 'Friction rate', testId: 'duct-friction-rate' },
-  { key: 'area', label: 'Area', testId: 'duct-area' },
-  {
-    key: 'equivalentDiameter',
-    label: 'Equivalent diameter (Huebscher)',
-    testId: 'duct-equivalent-diameter',
-  },
-  { key: 'velocityPressure', label: 'Velocity pressure', testId: 'duct-velocity-pressure' },
-  { key: 'ductPressureLoss', label: 'Duct pressure loss', testId: 'duct-pressure-loss' },
-  {
-    key: 'fittingsPressureLoss',
-    label: 'Fittings pressure loss',
-    testId: 'fittings-pressure-loss',
-  },
-  {
-    key: 'totalPressureLoss',
-    label: 'Total pressure loss',
-    testId: 'total-pressure-loss',
-    total: true,
-  },
-];
-
 /** The chosen and exact sizes with their flow and losses, warnings, and each fitting's loss. */
 export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
   const titleId = useId();
   const fittingsTitleId = useId();
   const system = result.unitSystem;
   const standard = result.roundingMode === 'standard';
-  const rows = DUCT_RESULT_ROWS.filter(
-    (row) => row.key !== 'equivalentDiameter' || result.shape === 'rectangular',
-  );
+  const rows = ductResultRows(result.shape);
   const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
   const pressureUnit = unitLabel('ductPressureLoss', system);
-  const lengthUnit = unitLabel('length', system);
   /** The layout of the results and fitting-loss tables, greyed out with stale numbers. */
   const tableProps = (labelledBy: string) => ({
     'aria-labelledby': labelledBy,
@@ -162,13 +132,11 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
                   </Table.Td>
                   <Table.Td className={formClasses.numeric}>
                     {fitting.lossCoefficient !== null
-                      ? `C = ${formatNumber(fitting.lossCoefficient, { maximumFractionDigits: 3 })}`
-                      : `${formatNumber(fitting.equivalentLength ?? 0, { maximumFractionDigits: 2 })} ${lengthUnit}`}
+                      ? coefficientText(fitting.lossCoefficient)
+                      : equivalentLengthText(fitting.equivalentLength ?? 0, system)}
                   </Table.Td>
                   <Table.Td className={formClasses.numeric}>
-                    {formatNumber(fitting.pressureLoss, {
-                      maximumFractionDigits: system === 'Imperial' ? 4 : 2,
-                    })}
+                    {fittingLossText(fitting.pressureLoss, system)}
                   </Table.Td>
                 </Table.Tr>
               ))}

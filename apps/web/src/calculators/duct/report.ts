@@ -14,57 +14,47 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { manualDRows } from './manual-d-rows';
 import { inputRowFor } from '../../workspace/result-row-for';
+import { textRow } from '../../workspace/text-row';
+import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS } from './choices';
+import {
+  DUCT_RESULT_ROWS,
+  coefficientText,
+  ductResultRows,
+  equivalentLengthText,
+  fittingLossText,
+} from './result-rows';
 
 const LABELS = DUCT_FIELD_LABELS;
 
 function inputSections(input: DuctInput): ReportSection[] {
   const entered = inputRowFor(DUCT_FIELD_SPECS, input);
   const rows: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
     entered('airflow'),
-    {
-      label: LABELS.ductShape,
-      value: input.ductShape === 'round' ? 'Round' : 'Rectangular',
-      unit: '',
-    },
+    textRow(LABELS.ductShape, SHAPE_LABELS[input.ductShape]),
   ];
   if (input.ductShape === 'rectangular') rows.push(entered('aspectRatio'));
-  rows.push({
-    label: LABELS.sizingMethod,
-    value: input.sizingMethod === 'friction' ? 'Friction (equal friction)' : 'Velocity',
-    unit: '',
-  });
   rows.push(
+    textRow(LABELS.sizingMethod, METHOD_LABELS[input.sizingMethod]),
     input.sizingMethod === 'friction' ? entered('targetFriction') : entered('targetVelocity'),
-  );
-  rows.push(
-    {
-      label: LABELS.roundingMode,
-      value: input.roundingMode === 'standard' ? 'Round up to a standard size' : 'Exact size only',
-      unit: '',
-    },
-    { label: LABELS.material, value: DUCT_MATERIALS[input.material].name, unit: '' },
+    textRow(LABELS.roundingMode, ROUNDING_LABELS[input.roundingMode]),
+    textRow(LABELS.material, DUCT_MATERIALS[input.material].name),
     entered('ductLength'),
-    {
-      label: LABELS.application,
-      value: DUCT_APPLICATION_LABELS[input.application],
-      unit: '',
-    },
+    textRow(LABELS.application, DUCT_APPLICATION_LABELS[input.application]),
     entered('airTemperature', 'standard air'),
     entered('altitude'),
   );
   const sections: ReportSection[] = [{ title: 'Inputs', rows }];
   if (input.fittings.length > 0) {
-    const lengthUnit = unitLabel('length', input.unitSystem);
     sections.push({
       title: 'Fittings',
       rows: input.fittings.map((row, index) => {
         const name = FITTINGS_BY_ID.get(row.type)?.name ?? 'Custom fitting';
         const own =
           row.customC !== undefined
-            ? `, C = ${formatNumber(row.customC, { maximumFractionDigits: 3 })}`
+            ? `, ${coefficientText(row.customC)}`
             : row.customEquivalentLength !== undefined
-              ? `, Le = ${formatNumber(row.customEquivalentLength, { maximumFractionDigits: 2 })} ${lengthUnit}`
+              ? `, Le = ${equivalentLengthText(row.customEquivalentLength, input.unitSystem)}`
               : '';
         return {
           label: `${index + 1}. ${name}${own}`,
@@ -77,67 +67,54 @@ function inputSections(input: DuctInput): ReportSection[] {
   return sections;
 }
 
+/** The sizes of the exact-size section, which meets the target exactly. */
+const EXACT_KEYS: ReadonlySet<string> = new Set([
+  'size',
+  'velocity',
+  'frictionRate',
+  'totalPressureLoss',
+]);
+
 function resultSections(result: DuctResult): ReportSection[] {
   const system = result.unitSystem;
-  const text = result.text;
   const standard = result.roundingMode === 'standard';
-  const rows: ReportRow[] = [
-    { label: standard ? 'Standard size' : 'Size', value: text.size, unit: '', emphasis: true },
-  ];
-  if (standard) rows.push({ label: 'Exact size', value: result.exact.text.size, unit: '' });
-  rows.push(
-    { label: 'Velocity', value: text.velocity, unit: '' },
-    { label: 'Friction rate', value: text.frictionRate, unit: '' },
-    { label: 'Area', value: text.area, unit: '' },
-  );
-  if (result.shape === 'rectangular') {
-    rows.push({
-      label: 'Equivalent diameter (Huebscher)',
-      value: text.equivalentDiameter,
-      unit: '',
-    });
-  }
-  rows.push(
-    { label: 'Velocity pressure', value: text.velocityPressure, unit: '' },
-    {
-      label: 'Reynolds number',
-      value: formatNumber(result.reynoldsNumber, { maximumFractionDigits: 0 }),
-      unit: '',
-    },
-    {
-      label: 'Darcy friction factor (Colebrook)',
-      value: formatNumber(result.frictionFactor, { maximumFractionDigits: 4 }),
-      unit: '',
-    },
-    { label: 'Duct pressure loss', value: text.ductPressureLoss, unit: '' },
-    { label: 'Fittings pressure loss', value: text.fittingsPressureLoss, unit: '' },
-    { label: 'Total pressure loss', value: text.totalPressureLoss, unit: '', emphasis: true },
-  );
+  // The table's rows, the chosen size first (with the exact one), Reynolds and Darcy after the
+  // velocity pressure.
+  const rows = ductResultRows(result.shape).flatMap((row): ReportRow[] => {
+    const value = result.text[row.key];
+    if (row.key === 'size') {
+      const chosen = textRow(standard ? 'Standard size' : 'Size', value, true);
+      return standard ? [chosen, textRow('Exact size', result.exact.text.size)] : [chosen];
+    }
+    if (row.key !== 'velocityPressure') return [textRow(row.label, value, row.total === true)];
+    return [
+      textRow(row.label, value),
+      textRow('Reynolds number', formatNumber(result.reynoldsNumber, { maximumFractionDigits: 0 })),
+      textRow(
+        'Darcy friction factor (Colebrook)',
+        formatNumber(result.frictionFactor, { maximumFractionDigits: 4 }),
+      ),
+    ];
+  });
   const sections: ReportSection[] = [{ title: 'Results', rows }];
   if (standard) {
     sections.push({
       title: 'Exact size (meets the target exactly)',
-      rows: [
-        { label: 'Size', value: result.exact.text.size, unit: '' },
-        { label: 'Velocity', value: result.exact.text.velocity, unit: '' },
-        { label: 'Friction rate', value: result.exact.text.frictionRate, unit: '' },
-        { label: 'Total pressure loss', value: result.exact.text.totalPressureLoss, unit: '' },
-      ],
+      rows: DUCT_RESULT_ROWS.filter((row) => EXACT_KEYS.has(row.key)).map((row) =>
+        textRow(row.label, result.exact.text[row.key]),
+      ),
     });
   }
   if (result.fittings.length > 0) {
-    const lengthUnit = unitLabel('length', system);
     sections.push({
       title: 'Fitting losses',
       rows: result.fittings.map((fitting, index) => ({
         label: `${index + 1}. ${fitting.name} × ${formatNumber(fitting.quantity)} (${
           fitting.lossCoefficient !== null
-            ? `C = ${formatNumber(fitting.lossCoefficient, { maximumFractionDigits: 3 })}`
-            : `Le = ${formatNumber(fitting.equivalentLength ?? 0, { maximumFractionDigits: 2 })} ${lengthUnit}`
+            ? coefficientText(fitting.lossCoefficient)
+            : `Le = ${equivalentLengthText(fitting.equivalentLength ?? 0, system)}`
         })`,
-        value: formatNumber(fitting.pressureLoss, {
-          maximumFractionDigits: system === 'Imperial' ? 4 : 2,
-        }),
+        value: fittingLossText(fitting.pressureLoss, system),
         unit: unitLabel('ductPressureLoss', system),
       })),
     });

@@ -8,6 +8,7 @@ import {
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { reportRowFor } from '../../workspace/result-row-for';
 import { inputRowFor } from '../../workspace/result-row-for';
+import { textRow } from '../../workspace/text-row';
 
 const LABELS = FAN_FIELD_LABELS;
 
@@ -19,7 +20,7 @@ const BASIS_LABELS: Record<FanInput['efficiencyBasis'], string> = {
 function inputSections(input: FanInput): ReportSection[] {
   const entered = inputRowFor(FAN_FIELD_SPECS, input);
   const rows: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
     entered('airflow'),
     entered('fanStaticPressure'),
     entered('outletArea', 'not given (total pressure taken as static)'),
@@ -27,7 +28,7 @@ function inputSections(input: FanInput): ReportSection[] {
   ];
   if (input.shaftPower === undefined) {
     rows.push(
-      { label: LABELS.efficiencyBasis, value: BASIS_LABELS[input.efficiencyBasis], unit: '' },
+      textRow(LABELS.efficiencyBasis, BASIS_LABELS[input.efficiencyBasis]),
       entered('fanEfficiencyPercent'),
     );
   }

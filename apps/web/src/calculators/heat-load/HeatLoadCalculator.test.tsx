@@ -8,16 +8,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { heatLoadEngine } from './engine';
 import { describe, expect, it } from 'vitest';
-import { CalculatorHarness } from '../../test/calculator-harness';
-import { renderWithMantine } from '../../test/render';
+import { renderCalculator } from '../../test/render-calculator';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
 import { calculatorByDomain } from '../catalog';
 
-function Harness({ initial = defaultHeatLoadInput('Imperial') }: { initial?: HeatLoadInputDraft }) {
-  return (
-    <CalculatorHarness editor={HeatLoadCalculator} engine={heatLoadEngine} initial={initial} />
-  );
-}
+/** The calculator as the public /heat-load page has it: the editor on the engine alone. */
+const heatLoad = {
+  ...heatLoadEngine,
+  Editor: HeatLoadCalculator,
+  createDraft: defaultHeatLoadInput,
+};
 
 /** The engine's total for an input, as the page must show it (value and unit). */
 function expectedTotal(input: HeatLoadInputDraft, unit: string): string {
@@ -26,14 +26,14 @@ function expectedTotal(input: HeatLoadInputDraft, unit: string): string {
 
 describe('HeatLoadCalculator', () => {
   it('shows the engine’s total for the initial input, with its unit', () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const total = screen.getByTestId('total-load');
     expect(total).toHaveTextContent(expectedTotal(defaultHeatLoadInput('Imperial'), 'Btu/h'));
     expect(total).toHaveAttribute('aria-live', 'polite');
   });
 
   it('says the method’s limits next to the result and links to the building load (issue 22)', () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const limits = screen.getByRole('region', { name: 'What this room method leaves out' });
     expect(limits).toHaveTextContent(/no sol-air/);
     expect(limits).toHaveTextContent(/Steady state/);
@@ -44,7 +44,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('adds a window on another orientation, and its solar gain joins the total (issue 22)', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const solarBefore = calculateHeatLoad(defaultHeatLoadInput('Imperial')).windowSolarLoad;
     await userEvent.click(
       screen.getByRole('button', { name: 'Add a window on another orientation' }),
@@ -67,7 +67,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('shows every breakdown row and the total in each unit', () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const result = calculateHeatLoad(defaultHeatLoadInput('Imperial'));
     for (const key of [
       'wallLoad',
@@ -100,20 +100,20 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('labels every numeric field with its unit', () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     expect(screen.getByRole('textbox', { name: 'Wall area ft²' })).toHaveValue('400');
     expect(screen.getByRole('textbox', { name: 'Ventilation rate cfm' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Wall U-value Btu/h·ft²·°F' })).toBeInTheDocument();
   });
 
   it('shows no field message before the user types', () => {
-    renderWithMantine(<Harness initial={{ ...defaultHeatLoadInput('Imperial'), wallArea: -5 }} />);
+    renderCalculator(heatLoad, { ...defaultHeatLoadInput('Imperial'), wallArea: -5 });
     expect(screen.getByLabelText('Wall area')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('No result yet')).toBeInTheDocument();
   });
 
   it('shows the field’s own message for a negative wall area, keeping the last valid result', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const before = screen.getByTestId('total-load').textContent;
     const wallArea = screen.getByLabelText('Wall area');
     await userEvent.clear(wallArea);
@@ -128,7 +128,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('reports a cleared field as required once the user leaves it', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const people = screen.getByLabelText('Number of people');
     await userEvent.clear(people);
     await userEvent.tab();
@@ -138,7 +138,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('converts the values entered when switching to Metric', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     await userEvent.click(screen.getByText('Metric', { exact: true }));
 
     expect(screen.getByRole('textbox', { name: 'Wall area m²' })).toHaveValue('37.16');
@@ -155,7 +155,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('checks ventilation against the space type the user picks (default office space)', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const select = screen.getByLabelText('Space type for the ventilation check');
     expect(select).toHaveValue('officeSpace');
     await userEvent.selectOptions(select, 'dwelling');
@@ -163,7 +163,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('offers the internal-gains credit in Heating only', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     expect(screen.queryByLabelText('Credit internal gains in heating')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Heating', { exact: true }));
     expect(screen.getByLabelText('Credit internal gains in heating')).not.toBeChecked();
@@ -173,7 +173,7 @@ describe('HeatLoadCalculator', () => {
   });
 
   it('shows the engine’s warnings beside the results, naming their field', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(heatLoad);
     const uValue = screen.getByLabelText('Wall U-value');
     await userEvent.clear(uValue);
     await userEvent.type(uValue, '0.9');

@@ -1,14 +1,12 @@
 import {
   convertHeatLoadInput,
   type CalculationMode,
-  type HeatLoadField,
   type HeatLoadInput,
   type HeatLoadInputDraft,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import type { ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
-import { otherWindowFieldId } from './OtherWindows';
 import { HeatLoadResults } from './HeatLoadResults';
 import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
 import { CalculatorEditor } from '../../workspace/CalculatorEditor';
@@ -29,11 +27,6 @@ const MODE_OPTIONS: readonly ChoiceOption<CalculationMode>[] = [
   { value: 'Heating', label: 'Heating' },
 ];
 
-/** The element id of a field, or of a window's input by its error key ('otherWindows.0.area'). */
-function elementIdOf(field: string): string {
-  return field.includes('.') ? otherWindowFieldId(field) : heatLoadFieldId(field as HeatLoadField);
-}
-
 /**
  * The heat-load calculator: unit system and mode switches, the input form and the live result.
  * Controlled: the draft lives with the caller (the public page, a saved file, a project), so the same
@@ -46,7 +39,7 @@ export function HeatLoadCalculator({ resultsFooter, ...props }: HeatLoadCalculat
       {...props}
       idPrefix="heat-load"
       convert={convertHeatLoadInput}
-      messages={{ goal: 'to see the load', elementId: elementIdOf }}
+      messages={{ goal: 'to see the load', elementId: heatLoadFieldId }}
       controls={
         <SegmentedChoice
           labelId="heat-load-mode-label"
@@ -56,16 +49,7 @@ export function HeatLoadCalculator({ resultsFooter, ...props }: HeatLoadCalculat
           onChange={(calculationMode) => onChange({ ...value, calculationMode })}
         />
       }
-      form={({ errors, onFieldTouch }) => (
-        <HeatLoadForm
-          value={value}
-          onChange={onChange}
-          errors={errors}
-          onFieldEdit={onFieldTouch}
-          onFieldBlur={onFieldTouch}
-          onWindowTouch={onFieldTouch}
-        />
-      )}
+      form={(messages) => <HeatLoadForm value={value} onChange={onChange} {...messages} />}
       formSpan={7}
       results={(result, stale, { focus }) => (
         <HeatLoadResults

@@ -8,7 +8,6 @@ import {
   WINDOW_ORIENTATIONS,
   VentilationSpaceTypeSchema,
   WindowOrientationSchema,
-  type HeatLoadField,
   type HeatLoadInputDraft,
 } from '@org/hvac-core/heat-load';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
@@ -17,56 +16,27 @@ import { formatNumber } from '@org/ui';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 
-export interface HeatLoadFormProps {
-  /** The input being edited; required. */
-  value: HeatLoadInputDraft;
-  /** Called with the edited input on every change; required. */
-  onChange: (next: HeatLoadInputDraft) => void;
-  /** Messages to show under fields (only those the user should see now); default none. */
-  errors?: FieldErrors;
-  /** Called when a field loses focus, to reveal its message; default none. */
-  onFieldBlur?: (field: HeatLoadField) => void;
-  /** Called when a field is edited, to reveal its message; default none. */
-  onFieldEdit?: (field: HeatLoadField) => void;
-  /** Called with a window's error key ('additionalWindows.0.area') when it is edited or left; default none. */
-  onWindowTouch?: (key: string) => void;
-}
+/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
+export type HeatLoadFormProps = DraftFormProps<HeatLoadInputDraft, string>;
 
-/** The id of a field's input, for labels, focus links and tests. */
-export function heatLoadFieldId(field: HeatLoadField): string {
-  return `heat-load-${field}`;
+/**
+ * The id of a field's input by its error key, for labels, focus links and tests: `heat-load-indoorTemp`,
+ * `heat-load-additionalWindows-0-area` for a window's `additionalWindows.0.area`.
+ */
+export function heatLoadFieldId(key: string): string {
+  return `heat-load-${key.replaceAll('.', '-')}`;
 }
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 
 /** The heat-load inputs in four groups plus the safety factor. Units follow `value.unitSystem`. */
-export function HeatLoadForm({
-  value,
-  onChange,
-  errors = {},
-  onFieldBlur,
-  onFieldEdit,
-  onWindowTouch,
-}: HeatLoadFormProps) {
+export function HeatLoadForm(props: HeatLoadFormProps) {
+  const { value, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const heating = value.calculationMode === 'Heating';
-
-  const set = <K extends HeatLoadField>(field: K, fieldValue: HeatLoadInputDraft[K]): void => {
-    onFieldEdit?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
-
-  const field = numberFieldProps({
-    fields: HEAT_LOAD_FIELD_SPECS,
-    draft: value,
-    errors,
-    idOf: heatLoadFieldId,
-    set,
-    touch: onFieldBlur,
-  });
+  const { set, field } = draftForm(props, HEAT_LOAD_FIELD_SPECS, heatLoadFieldId);
 
   const activity = ACTIVITY_LEVELS.find((level) => level.id === value.activityLevel);
   const heatRateUnit = unitLabel('heatRate', unitSystem);
@@ -87,7 +57,7 @@ export function HeatLoadForm({
             label={LABELS.roomName}
             value={typeof value.roomName === 'string' ? value.roomName : ''}
             onChange={(event) => set('roomName', event.currentTarget.value)}
-            onBlur={() => onFieldBlur?.('roomName')}
+            onBlur={() => onFieldTouch?.('roomName')}
             error={errors.roomName}
             maxLength={ROOM_NAME_MAX_LENGTH}
             className={classes.fullRow}
@@ -127,7 +97,8 @@ export function HeatLoadForm({
           onChange={(next) => set('additionalWindows', next)}
           unitSystem={unitSystem}
           errors={errors}
-          onTouch={onWindowTouch}
+          onTouch={onFieldTouch}
+          idOf={heatLoadFieldId}
         />
       </Fieldset>
 

@@ -26,11 +26,6 @@ const WINDOW_FIELD_SPECS = {
 
 const WINDOW_FIELD_NAMES = { area: 'area', shgc: 'SHGC' } as const;
 
-/** The id of a window's input: `heat-load-additionalWindows-0-area` for the error key `additionalWindows.0.area`. */
-export function otherWindowFieldId(key: string): string {
-  return `heat-load-${key.replaceAll('.', '-')}`;
-}
-
 export interface OtherWindowsProps {
   /** The windows besides the first, as the draft holds them; required. */
   windows: readonly WindowDraft[];
@@ -42,6 +37,8 @@ export interface OtherWindowsProps {
   errors?: FieldErrors;
   /** Called with a window field's error key when it is edited or left; default none. */
   onTouch?: (key: string) => void;
+  /** The id of a window field's input by its error key; required. */
+  idOf: (key: string) => string;
 }
 
 /**
@@ -54,6 +51,7 @@ export function OtherWindows({
   unitSystem,
   errors = {},
   onTouch,
+  idOf,
 }: OtherWindowsProps) {
   const update = (index: number, key: keyof WindowDraft, next: unknown): void => {
     onTouch?.(`additionalWindows.${index}.${key}`);
@@ -86,7 +84,7 @@ export function OtherWindows({
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
               <ChoiceSelect
-                id={otherWindowFieldId(key('orientation'))}
+                id={idOf(key('orientation'))}
                 label={`Window ${number} orientation`}
                 value={window.orientation}
                 fallback="S"
@@ -102,7 +100,7 @@ export function OtherWindows({
                     ...WINDOW_FIELD_SPECS[field],
                     label: `Window ${number} ${WINDOW_FIELD_NAMES[field]}`,
                   }}
-                  id={otherWindowFieldId(key(field))}
+                  id={idOf(key(field))}
                   name={key(field)}
                   unitSystem={unitSystem}
                   value={window[field]}

@@ -10,16 +10,13 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import { ventilationSpaceTypeLabel } from './space-types';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportSection } from '../../workspace/types';
+import { textRow } from '../../workspace/text-row';
 import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
 import { BREAKDOWN } from './breakdown';
 import { formatMeasure } from '../../report/precision';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
-
-function textRow(label: string, value: string): ReportRow {
-  return { label, value, unit: '' };
-}
 
 /** The heat-load inputs in the form's groups, every number with its unit. */
 function inputSections(input: HeatLoadInput): ReportSection[] {

@@ -1,45 +1,26 @@
-import { defaultVentilationInput, type VentilationInputDraft } from '@org/hvac-core/ventilation';
+import type { VentilationInputDraft } from '@org/hvac-core/ventilation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ventilationDefinition } from './definition';
 import { describe, expect, it } from 'vitest';
-import { CalculatorHarness } from '../../test/calculator-harness';
-import { renderWithMantine } from '../../test/render';
-import { VentilationCalculator } from './VentilationCalculator';
+import { renderCalculator, templateDraft } from '../../test/render-calculator';
 
-function Harness({
-  initial = defaultVentilationInput('Imperial'),
-}: {
-  initial?: VentilationInputDraft;
-}) {
-  return (
-    <CalculatorHarness
-      editor={VentilationCalculator}
-      engine={ventilationDefinition}
-      initial={initial}
-    />
-  );
-}
-
-const kitchen: VentilationInputDraft = {
-  calculationName: 'Kitchen hood ventilation',
-  unitSystem: 'Imperial',
-  roomWidth: 12,
-  roomLength: 4,
-  roomHeight: 1,
-  airChangesPerHour: 300,
-};
+/** The Restaurant Kitchen Ventilation template's hood: 12 × 4 × 1 ft at 300 air changes (spec §9). */
+const kitchen = templateDraft<VentilationInputDraft>(
+  'restaurant-kitchen-ventilation',
+  'Kitchen hood ventilation',
+);
 
 describe('VentilationCalculator', () => {
   it('shows the kitchen template’s 48 ft³ and 240 cfm (spec §9)', () => {
-    renderWithMantine(<Harness initial={kitchen} />);
+    renderCalculator(ventilationDefinition, kitchen);
     expect(screen.getByTestId('room-volume')).toHaveTextContent('48 ft³');
     expect(screen.getByTestId('required-airflow')).toHaveTextContent('240 cfm');
     expect(screen.getByRole('textbox', { name: 'Room width ft' })).toHaveValue('12');
   });
 
   it('converts the entered room when switching to Metric, with m³/h beside L/s', async () => {
-    renderWithMantine(<Harness initial={kitchen} />);
+    renderCalculator(ventilationDefinition, kitchen);
     await userEvent.click(screen.getByText('Metric'));
     expect(screen.getByRole('textbox', { name: 'Room width m' })).toHaveValue('3.658');
     expect(screen.getByTestId('room-volume')).toHaveTextContent('1.36 m³');
@@ -48,7 +29,7 @@ describe('VentilationCalculator', () => {
   });
 
   it('computes the inverse: air changes from an airflow', async () => {
-    renderWithMantine(<Harness initial={kitchen} />);
+    renderCalculator(ventilationDefinition, kitchen);
     await userEvent.click(screen.getByText('Airflow → air changes'));
     const airflow = screen.getByLabelText('Airflow');
     await userEvent.type(airflow, '120');
@@ -57,7 +38,7 @@ describe('VentilationCalculator', () => {
   });
 
   it('shows a field’s own message, keeping the last valid result', async () => {
-    renderWithMantine(<Harness initial={kitchen} />);
+    renderCalculator(ventilationDefinition, kitchen);
     const width = screen.getByLabelText('Room width');
     await userEvent.clear(width);
     await userEvent.type(width, '0');
@@ -67,7 +48,7 @@ describe('VentilationCalculator', () => {
   });
 
   it('gives the ASHRAE 62.1 breakdown in its mode', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ventilationDefinition);
     await userEvent.click(screen.getByText('ASHRAE 62.1'));
     await userEvent.type(screen.getByLabelText('Zone floor area'), '1000');
     await userEvent.type(screen.getByLabelText('Zone population'), '5');
@@ -77,7 +58,7 @@ describe('VentilationCalculator', () => {
   });
 
   it('lists the occupancy categories under their Table 6-1 group headings, and names the chosen group', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ventilationDefinition);
     await userEvent.click(screen.getByText('ASHRAE 62.1'));
     const select = screen.getByRole('combobox', { name: /occupancy/i });
     const groups = [...select.querySelectorAll('optgroup')].map((group) => group.label);
@@ -90,14 +71,14 @@ describe('VentilationCalculator', () => {
   });
 
   it('warns when the air changes are outside the space’s guidance', () => {
-    renderWithMantine(<Harness initial={{ ...kitchen, spaceType: 'commercialKitchen' }} />);
+    renderCalculator(ventilationDefinition, { ...kitchen, spaceType: 'commercialKitchen' });
     expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(
       /above the 20–30 ACH/,
     );
   });
 
   it('sizes a kitchen hood’s exhaust by hood style, duty and length, in both unit systems', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ventilationDefinition);
     await userEvent.click(screen.getByText('Kitchen hood'));
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: /appliance duty/i }),
@@ -114,7 +95,7 @@ describe('VentilationCalculator', () => {
   });
 
   it('says an eyebrow hood is not allowed over heavy-duty appliances', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(ventilationDefinition);
     await userEvent.click(screen.getByText('Kitchen hood'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /hood style/i }), 'eyebrow');
     const duty = screen.getByRole('combobox', { name: /appliance duty/i });

@@ -14,6 +14,7 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { airflowLabel } from './airflow-units';
 import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
+import { textRow } from '../../workspace/text-row';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -27,8 +28,8 @@ const MODE_LABELS: Record<VentilationInput['mode'], string> = {
 function inputSections(input: VentilationInput): ReportSection[] {
   const numberRow = inputRowFor(VENTILATION_FIELD_SPECS, input);
   const rows: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    { label: LABELS.mode, value: MODE_LABELS[input.mode], unit: '' },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
+    textRow(LABELS.mode, MODE_LABELS[input.mode]),
     numberRow('roomWidth'),
     numberRow('roomLength'),
     numberRow('roomHeight'),
@@ -38,28 +39,25 @@ function inputSections(input: VentilationInput): ReportSection[] {
   if (input.mode === 'ventilationRateProcedure') {
     const category = occupancyCategory(input.occupancyCategory);
     rows.push(
-      { label: LABELS.occupancyCategory, value: `${category.group}: ${category.label}`, unit: '' },
+      textRow(LABELS.occupancyCategory, `${category.group}: ${category.label}`),
       numberRow('zoneFloorArea', 'room width × length'),
       numberRow('zonePopulation', 'default occupant density'),
-      {
-        label: LABELS.airDistributionConfiguration,
-        value: airDistributionConfiguration(input.airDistributionConfiguration).label,
-        unit: '',
-      },
+      textRow(
+        LABELS.airDistributionConfiguration,
+        airDistributionConfiguration(input.airDistributionConfiguration).label,
+      ),
     );
   }
   if (input.mode === 'kitchenHood') {
     rows.push(
-      { label: LABELS.hoodStyle, value: KITCHEN_HOOD_STYLE_LABELS[input.hoodStyle], unit: '' },
-      { label: LABELS.applianceDuty, value: APPLIANCE_DUTY_LABELS[input.applianceDuty], unit: '' },
+      textRow(LABELS.hoodStyle, KITCHEN_HOOD_STYLE_LABELS[input.hoodStyle]),
+      textRow(LABELS.applianceDuty, APPLIANCE_DUTY_LABELS[input.applianceDuty]),
       numberRow('hoodLength'),
     );
   }
-  rows.push({
-    label: LABELS.spaceType,
-    value: input.spaceType ? airChangeGuidance(input.spaceType).label : 'none',
-    unit: '',
-  });
+  rows.push(
+    textRow(LABELS.spaceType, input.spaceType ? airChangeGuidance(input.spaceType).label : 'none'),
+  );
   return [{ title: 'Inputs', rows }];
 }
 
