@@ -1,11 +1,10 @@
-import { NativeSelect } from '@mantine/core';
 import type {
   BuildingLoadInput,
   BuildingLoadInputDraft,
   BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { useState } from 'react';
-import { useProjects } from '../../data/queries';
+import { ProjectPicker } from '../../workspace/ProjectPicker';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
@@ -20,7 +19,6 @@ export function BuildingLoadWorkspaceEditor(
   props: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult>,
 ) {
   const [picked, setPicked] = useState('');
-  const projects = useProjects();
   const { fixedProject, sources } = useProjectSources(heatLoadFilesOf, picked);
 
   return (
@@ -29,18 +27,7 @@ export function BuildingLoadWorkspaceEditor(
       roomSources={sources}
       projectPicker={
         fixedProject === undefined ? (
-          <NativeSelect
-            id="building-import-project"
-            label="Project"
-            data={[
-              { value: '', label: projects.isPending ? 'Loading projects…' : 'Choose a project' },
-              ...(projects.data ?? []).flatMap((project) =>
-                project.status === 'ok' ? [{ value: project.id, label: project.name }] : [],
-              ),
-            ]}
-            value={picked}
-            onChange={(event) => setPicked(event.currentTarget.value)}
-          />
+          <ProjectPicker id="building-import-project" value={picked} onChange={setPicked} />
         ) : undefined
       }
     />
