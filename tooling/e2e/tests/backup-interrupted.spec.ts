@@ -25,7 +25,9 @@ function largeBackup(): string {
             roomLength: 4,
             roomHeight: 3,
             airChangesPerHour: 6,
-            notes: `Room ${i + 1}: ${'lorem ipsum '.repeat(300)}`,
+            // A long note per file (about 3,600 characters), so the backup is large enough to be
+            // interrupted mid-import.
+            notes: `Room ${i + 1}: ${'Supply from two ceiling diffusers; return through the corridor. '.repeat(56)}`,
           },
         })),
       },
