@@ -1,4 +1,4 @@
-// The large-job benchmark of issue 23, against a stack that is already running (scripts/bench-scale.sh
+// The large-job benchmark of issue 23, against a stack that is already running (scripts/bench.sh
 // builds and starts one):
 //
 //   node scripts/bench-scale.mjs [baseUrl] [runs]      (defaults http://127.0.0.1:5000, 3)

@@ -1,4 +1,4 @@
-// The first-paint benchmark of issue 18, against a stack that is already running (scripts/bench-web.sh
+// The first-paint benchmark of issue 18, against a stack that is already running (scripts/bench.sh
 // builds and starts one):
 //
 //   node scripts/bench-web.mjs [baseUrl] [runs]      (defaults http://127.0.0.1:5000, 3)
