@@ -110,25 +110,20 @@ export interface NoisePathResult {
   readonly nc: NcRating;
 }
 
-/** Result of {@link calculateDuctNoisePath}. */
-export interface DuctNoisePathResult {
+/**
+ * Result of {@link calculateDuctNoisePath}. The source sound power, elements and room sound power
+ * are the first path's (as `paths[0]`); the sound pressure, A-weighted level (dBA) and NC are of all
+ * paths together.
+ */
+export interface DuctNoisePathResult extends Omit<NoisePathResult, 'id' | 'label' | 'source'> {
   readonly calculationName: string;
   readonly unitSystem: UnitSystem;
   readonly bandsHz: readonly number[];
-  /** The first path's source sound power (as `paths[0]`). */
-  readonly sourceSoundPowerDb: readonly number[];
-  /** The first path's elements (as `paths[0]`). */
-  readonly elements: readonly DuctPathElementResult[];
-  /** Sound power the first path brings into the room, dB re 1 pW (as `paths[0]`). */
-  readonly roomSoundPowerDb: readonly number[];
   /** Every path to the room, the first one first; their levels add in the room. */
   readonly paths: readonly NoisePathResult[];
   readonly roomMethod: RoomMethod;
   /** Sound pressure level at the listener, all paths together, dB re 20 µPa, 63–8000 Hz. */
   readonly soundPressureDb: readonly number[];
-  /** A-weighted level at the listener, dBA. */
-  readonly aWeightedDb: number;
-  readonly nc: NcRating;
   readonly rc: RcRating;
   readonly guideline: RoomNoiseGuideline | null;
   readonly target: NcTargetCheck | null;
@@ -159,14 +154,10 @@ const SOURCES = {
     'Reynolds: Long, Architectural Acoustics (2014), Eqs. 13.27–13.33; neck-velocity limits: ASHRAE Handbook—HVAC Applications (2019), ch. 49, Table 9.',
 } as const;
 
-function formatDb(value: number): string {
-  return `${Math.round(value * 10) / 10} dB`;
-}
-
 interface ElementEffect {
   readonly attenuationDb: number[];
-  readonly attenuationPerLength: number[] | null;
-  readonly warnings: string[];
+  readonly attenuationPerLength?: number[];
+  readonly warnings?: string[];
   readonly regeneratedDb?: number[];
   readonly silencerVelocity?: DuctPathElementResult['silencerVelocity'];
   readonly neckVelocity?: DuctPathElementResult['neckVelocity'];
@@ -218,8 +209,6 @@ function silencerEffect(
   const airwayVelocityMS = faceVelocityMS / (element.freeAreaPercent / 100);
   return {
     attenuationDb: [...element.insertionLoss],
-    attenuationPerLength: null,
-    warnings: [],
     regeneratedDb: silencerSelfNoiseDb(
       airwayVelocityMS,
       element.passages,
@@ -258,7 +247,6 @@ function terminalEffect(
   }
   return {
     attenuationDb: OCTAVE_BANDS_HZ.map(() => 0),
-    attenuationPerLength: null,
     warnings,
     regeneratedDb: terminalSoundPowerDb(
       areaM2,
@@ -285,11 +273,7 @@ function elementEffect(
   if (element.type === 'ductRun') return ductRunEffect(element, unitSystem);
   if (element.type === 'silencer') return silencerEffect(element, unitSystem);
   if (element.type === 'terminal') return terminalEffect(element, unitSystem, targetNc);
-  return {
-    attenuationDb: elementAttenuation(element, unitSystem),
-    attenuationPerLength: null,
-    warnings: [],
-  };
+  return { attenuationDb: elementAttenuation(element, unitSystem) };
 }
 
 function elementAttenuation(
@@ -338,8 +322,7 @@ function elementAttenuation(
  * @example surfaceAbsorptionCoefficients({ id: 's', label: '', area: 10, materialId: 'brickUnglazed' })[0] //=> 0.03
  */
 export function surfaceAbsorptionCoefficients(surface: RoomSurface): number[] {
-  const material =
-    surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
+  const material = surface.materialId && absorptionMaterial(surface.materialId);
   if (material) return materialBandCoefficients(material);
   return OCTAVE_BANDS_HZ.map((_, band) => surface.absorptionCoefficients?.[band] ?? 0);
 }
@@ -421,7 +404,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
     const elements = pathElements.map((element): DuctPathElementResult => {
       const effect = elementEffect(element, unitSystem, targetNc);
       const { attenuationDb, regeneratedDb } = effect;
-      warnings.push(...effect.warnings);
+      warnings.push(...(effect.warnings ?? []));
       const governs: boolean[] = [];
       const carriedBands: boolean[] = power.map((level) => level > PATH_LEVEL_FLOOR_DB);
       power = power.map((level, band) => {
@@ -449,7 +432,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
         label: element.label,
         attenuationDb,
         soundPowerDb: [...power],
-        attenuationPerLength: effect.attenuationPerLength,
+        attenuationPerLength: effect.attenuationPerLength ?? null,
         regenerated: regeneratedDb === undefined ? null : { soundPowerDb: regeneratedDb, governs },
         silencerVelocity: effect.silencerVelocity ?? null,
         neckVelocity: effect.neckVelocity ?? null,
@@ -577,8 +560,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
     notes.push(
       `Room effect by the direct and reverberant field, Lp = Lw + 10 log(Q/4πr² + 4/R), with Q = ${room.directivity} and the room constant ${room.method === 'givenRoomConstant' ? 'as entered' : 'from the surfaces in each band'}.`,
     );
-  }
-  if (room.method === 'schultz') {
+  } else {
     notes.push(
       'Room effect by Schultz’s equation for typical furnished rooms (ASHRAE HVAC Applications 2019, ch. 49); directivity is not used by it.',
     );
@@ -628,7 +610,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
   if (rc.quality !== 'N') {
     const character = { LF: 'rumble', MF: 'roar', HF: 'hiss' }[rc.quality];
     warnings.push(
-      `${rc.label}: the spectrum is not neutral (QAI ${formatDb(rc.qualityAssessmentIndex)} > 5 dB); occupants may hear ${character}.`,
+      `${rc.label}: the spectrum is not neutral (QAI ${Math.round(rc.qualityAssessmentIndex * 10) / 10} dB > 5 dB); occupants may hear ${character}.`,
     );
   }
   if (
@@ -640,8 +622,7 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
     );
   }
   const materials = room.surfaces.flatMap((surface) => {
-    const material =
-      surface.materialId === undefined ? undefined : absorptionMaterial(surface.materialId);
+    const material = surface.materialId && absorptionMaterial(surface.materialId);
     return material ? [material.name] : [];
   });
   if (materials.length > 0) {

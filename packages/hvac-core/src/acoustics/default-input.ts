@@ -63,88 +63,69 @@ export function defaultDuctPathElement<Type extends ElementType>(
   unitSystem: UnitSystem,
   id: string,
 ): Extract<ElementDraft, { type: Type }> {
-  // Each case returns the element of its own type, which the switch cannot tell TypeScript.
-  return newElement(type, unitSystem, id) as Extract<ElementDraft, { type: Type }>;
+  // Indexing the table by a type parameter loses which fields go with which type.
+  return { id, type, ...elementFields(unitSystem === 'Metric')[type] } as unknown as Extract<
+    ElementDraft,
+    { type: Type }
+  >;
 }
 
-function newElement(type: ElementType, unitSystem: UnitSystem, id: string): ElementDraft {
-  const metric = unitSystem === 'Metric';
-  switch (type) {
-    case 'straightDuct':
-      return {
-        id,
-        type,
-        label: 'Straight duct',
-        length: metric ? 3 : 10,
-        attenuationPerLength: metric
-          ? [0.66, 0.66, 0.33, 0.33, 0.33, 0.33, 0.33, 0.33]
-          : [0.2, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1],
-      };
-    case 'ductRun':
-      return {
-        id,
-        type,
-        label: 'Straight duct',
-        shape: 'rectangular',
-        width: metric ? 300 : 12,
-        height: metric ? 300 : 12,
-        lining: 'unlined',
-        length: metric ? 3 : 10,
-      };
-    case 'elbow':
-      return {
-        id,
-        type,
-        label: 'Elbow',
-        elbowKind: 'squareNoVanes',
-        width: metric ? 300 : 12,
-        quantity: 1,
-      };
-    case 'branch':
-      return {
-        id,
-        type,
-        label: 'Branch',
-        branchArea: metric ? 0.09 : 1,
-        totalArea: metric ? 0.18 : 2,
-      };
-    case 'insertionLoss':
-      return { id, type, label: 'Silencer', insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12] };
-    case 'endReflection':
-      return {
-        id,
-        type,
-        label: 'Outlet',
-        width: metric ? 300 : 12,
-        height: metric ? 300 : 12,
-        termination: 'flush',
-      };
-    case 'silencer':
-      return {
-        id,
-        type,
-        label: 'Silencer',
-        insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12],
-        airflow: metric ? 940 : 2000,
-        width: metric ? 600 : 24,
-        height: metric ? 600 : 24,
-        passages: 4,
-        freeAreaPercent: 50,
-      };
-    case 'terminal':
-      return {
-        id,
-        type,
-        label: 'Ceiling diffuser',
-        service: 'supply',
-        terminalShape: 'rectangular',
-        width: metric ? 300 : 12,
-        height: metric ? 300 : 12,
-        airflow: metric ? 120 : 250,
-        pressureDrop: metric ? 20 : 0.08,
-        count: 1,
-      };
-  }
+/** Each element type's first values after its id and type, in the unit system's numbers. */
+function elementFields(metric: boolean) {
+  return {
+    straightDuct: {
+      label: 'Straight duct',
+      length: metric ? 3 : 10,
+      attenuationPerLength: metric
+        ? [0.66, 0.66, 0.33, 0.33, 0.33, 0.33, 0.33, 0.33]
+        : [0.2, 0.2, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1],
+    },
+    ductRun: {
+      label: 'Straight duct',
+      shape: 'rectangular',
+      width: metric ? 300 : 12,
+      height: metric ? 300 : 12,
+      lining: 'unlined',
+      length: metric ? 3 : 10,
+    },
+    elbow: {
+      label: 'Elbow',
+      elbowKind: 'squareNoVanes',
+      width: metric ? 300 : 12,
+      quantity: 1,
+    },
+    branch: {
+      label: 'Branch',
+      branchArea: metric ? 0.09 : 1,
+      totalArea: metric ? 0.18 : 2,
+    },
+    insertionLoss: { label: 'Silencer', insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12] },
+    endReflection: {
+      label: 'Outlet',
+      width: metric ? 300 : 12,
+      height: metric ? 300 : 12,
+      termination: 'flush',
+    },
+    silencer: {
+      label: 'Silencer',
+      insertionLoss: [4, 6, 10, 18, 22, 20, 15, 12],
+      airflow: metric ? 940 : 2000,
+      width: metric ? 600 : 24,
+      height: metric ? 600 : 24,
+      passages: 4,
+      freeAreaPercent: 50,
+    },
+    terminal: {
+      label: 'Ceiling diffuser',
+      service: 'supply',
+      terminalShape: 'rectangular',
+      width: metric ? 300 : 12,
+      height: metric ? 300 : 12,
+      airflow: metric ? 120 : 250,
+      pressureDrop: metric ? 20 : 0.08,
+      count: 1,
+    },
+  } satisfies { [T in ElementType]: Omit<Extract<ElementDraft, { type: T }>, 'id' | 'type'> };
 }
 
 /**

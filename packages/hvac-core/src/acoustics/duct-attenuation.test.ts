@@ -58,31 +58,23 @@ describe('lined rectangular duct = unlined attenuation + lining insertion loss, 
 });
 
 describe('lined round duct insertion loss', () => {
-  // Siemens Application Guide 125-1929 (2009), table 21 "Two-Inch Thick Fiberglass Lined Round Duct
-  // Attenuation Per Foot of Length", https://www.manualshelf.com/manual/siemens/lab-controls/3-2-1-basic-documentation-english/page-71.html
+  // 2 in: Siemens Application Guide 125-1929 (2009), table 21 "Two-Inch Thick Fiberglass Lined Round
+  // Duct Attenuation Per Foot of Length", https://www.manualshelf.com/manual/siemens/lab-controls/3-2-1-basic-documentation-english/page-71.html
+  // 1 in: same guide, 1 in lined round duct (the table continued on page-70.html).
   test.each([
-    [6, [0.56, 0.8, 1.37, 2.25, 2.17, 2.31, 2.04, 1.26]],
-    [12, [0.42, 0.67, 1.25, 2.18, 2.18, 1.91, 1.48, 1.05]],
-    [24, [0.25, 0.46, 1.01, 2.0, 1.71, 1.24, 0.85, 0.8]],
-    [36, [0.18, 0.29, 0.79, 1.74, 0.93, 0.71, 0.6, 0.64]],
-    [48, [0.11, 0.15, 0.62, 1.36, 0.26, 0.34, 0.45, 0.44]],
-    [60, [0, 0, 0.53, 0.79, 0.1, 0.14, 0.09, 0.07]],
-  ] as const)('2 in lining, %d in diameter', (d, published) => {
+    [2, 6, [0.56, 0.8, 1.37, 2.25, 2.17, 2.31, 2.04, 1.26]],
+    [2, 12, [0.42, 0.67, 1.25, 2.18, 2.18, 1.91, 1.48, 1.05]],
+    [2, 24, [0.25, 0.46, 1.01, 2.0, 1.71, 1.24, 0.85, 0.8]],
+    [2, 36, [0.18, 0.29, 0.79, 1.74, 0.93, 0.71, 0.6, 0.64]],
+    [2, 48, [0.11, 0.15, 0.62, 1.36, 0.26, 0.34, 0.45, 0.44]],
+    [2, 60, [0, 0, 0.53, 0.79, 0.1, 0.14, 0.09, 0.07]],
+    [1, 12, [0.23, 0.46, 0.81, 1.45, 2.18, 1.91, 1.48, 1.05]],
+    [1, 20, [0.11, 0.31, 0.65, 1.34, 1.92, 1.45, 1.0, 0.87]],
+    [1, 34, [0, 0.11, 0.38, 1.07, 1.07, 0.79, 0.63, 0.66]],
+    [1, 50, [0, 0, 0.15, 0.55, 0.19, 0.29, 0.41, 0.4]],
+  ] as const)('%d in lining, %d in diameter', (lining, d, published) => {
     expectRow(
-      BANDS.map((hz) => linedRoundDuctInsertionLossDbPerFt(d, 2, hz)),
-      published,
-    );
-  });
-
-  // Same guide, 1 in lined round duct (the table continued on page-70.html).
-  test.each([
-    [12, [0.23, 0.46, 0.81, 1.45, 2.18, 1.91, 1.48, 1.05]],
-    [20, [0.11, 0.31, 0.65, 1.34, 1.92, 1.45, 1.0, 0.87]],
-    [34, [0, 0.11, 0.38, 1.07, 1.07, 0.79, 0.63, 0.66]],
-    [50, [0, 0, 0.15, 0.55, 0.19, 0.29, 0.41, 0.4]],
-  ] as const)('1 in lining, %d in diameter', (d, published) => {
-    expectRow(
-      BANDS.map((hz) => linedRoundDuctInsertionLossDbPerFt(d, 1, hz)),
+      BANDS.map((hz) => linedRoundDuctInsertionLossDbPerFt(d, lining, hz)),
       published,
     );
   });

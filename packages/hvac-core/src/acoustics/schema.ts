@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customIssue } from '../_lib/custom-issue.js';
 import { checkRange } from '../_lib/range-issue.js';
 import { groupError, listError } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
@@ -37,17 +38,30 @@ function spectrumField(label: string) {
     .length(BAND_COUNT, { error: `${label} must hold 8 octave-band values (63–8000 Hz).` });
 }
 
+/** A whole number from 1 to `max`, `fallback` when absent; every failure gives the same message. */
+function wholeNumberField(label: string, max: number, fallback: number) {
+  const error = `${label} must be a whole number from 1 to ${max}.`;
+  return z.number({ error }).int(error).min(1, error).max(max, error).default(fallback);
+}
+
 const rowId = z
   .string({ error: 'Row id must be text.' })
   .trim()
   .min(1, 'Row id must not be empty.')
   .max(64, 'Row id must be at most 64 characters.');
 
+/** A path element of `type`: its row id and label, then its own fields. */
+function elementSchema<T extends string, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.object({
+    id: rowId,
+    type: z.literal(type),
+    label: nameField('Element label', 80),
+    ...shape,
+  });
+}
+
 /** A straight duct run with its attenuation per unit length in each band (from ASHRAE tables or a manufacturer). */
-export const StraightDuctElementSchema = z.object({
-  id: rowId,
-  type: z.literal('straightDuct'),
-  label: nameField('Element label', 80),
+export const StraightDuctElementSchema = elementSchema('straightDuct', {
   /** ft | m. */
   length: requiredNumber(LABELS.length),
   /** dB/ft | dB/m in each band. */
@@ -58,10 +72,7 @@ export const StraightDuctElementSchema = z.object({
  * A straight duct run given by its size and lining: the engine computes the attenuation per length
  * (Reynolds and Bledsoe / ASHRAE), so nothing is typed from a table.
  */
-export const DuctRunElementSchema = z.object({
-  id: rowId,
-  type: z.literal('ductRun'),
-  label: nameField('Element label', 80),
+export const DuctRunElementSchema = elementSchema('ductRun', {
   shape: enumField(LABELS.shape, ACOUSTIC_DUCT_SHAPES).default('rectangular'),
   /** Inside width (inside the lining), or the inside diameter of a round duct, in | mm. */
   width: requiredNumber(LABELS.ductWidth),
@@ -73,26 +84,15 @@ export const DuctRunElementSchema = z.object({
 });
 
 /** Unlined elbows of one kind and width. */
-export const ElbowElementSchema = z.object({
-  id: rowId,
-  type: z.literal('elbow'),
-  label: nameField('Element label', 80),
+export const ElbowElementSchema = elementSchema('elbow', {
   elbowKind: enumField(LABELS.elbowKind, ELBOW_KINDS),
   /** Width in the plane of the bend (diameter for round), in | mm. */
   width: requiredNumber(LABELS.elbowWidth),
-  quantity: z
-    .number({ error: 'Elbow quantity must be a whole number from 1 to 50.' })
-    .int('Elbow quantity must be a whole number from 1 to 50.')
-    .min(1, 'Elbow quantity must be a whole number from 1 to 50.')
-    .max(50, 'Elbow quantity must be a whole number from 1 to 50.')
-    .default(1),
+  quantity: wholeNumberField('Elbow quantity', 50, 1),
 });
 
 /** A branch junction: the path follows one branch of the total area. */
-export const BranchElementSchema = z.object({
-  id: rowId,
-  type: z.literal('branch'),
-  label: nameField('Element label', 80),
+export const BranchElementSchema = elementSchema('branch', {
   /** ft² | m². */
   branchArea: requiredNumber(LABELS.branchArea),
   /** Total area of all branches leaving the junction, ft² | m². */
@@ -100,18 +100,12 @@ export const BranchElementSchema = z.object({
 });
 
 /** Any element given by its insertion loss per band: silencer, plenum, flexible duct, terminal (manufacturer's data). */
-export const InsertionLossElementSchema = z.object({
-  id: rowId,
-  type: z.literal('insertionLoss'),
-  label: nameField('Element label', 80),
+export const InsertionLossElementSchema = elementSchema('insertionLoss', {
   insertionLoss: spectrumField('Insertion loss'),
 });
 
 /** The duct's opening into the room. */
-export const EndReflectionElementSchema = z.object({
-  id: rowId,
-  type: z.literal('endReflection'),
-  label: nameField('Element label', 80),
+export const EndReflectionElementSchema = elementSchema('endReflection', {
   /** Width, or diameter of a round duct, in | mm. */
   width: requiredNumber(LABELS.outletWidth),
   /** Height of a rectangular duct, in | mm; omit for a round duct. */
@@ -123,10 +117,7 @@ export const EndReflectionElementSchema = z.object({
  * A splitter silencer: the manufacturer's insertion loss in each band, and its face size, airflow,
  * air passages and free area, from which the engine estimates its regenerated (self) noise.
  */
-export const SilencerElementSchema = z.object({
-  id: rowId,
-  type: z.literal('silencer'),
-  label: nameField('Element label', 80),
+export const SilencerElementSchema = elementSchema('silencer', {
   insertionLoss: spectrumField('Silencer insertion loss'),
   /** Airflow through the silencer, cfm | L/s. */
   airflow: requiredNumber(LABELS.silencerAirflow),
@@ -135,12 +126,7 @@ export const SilencerElementSchema = z.object({
   /** Face height (the splitter height), in | mm. */
   height: requiredNumber(LABELS.silencerHeight),
   /** Number of air passages between the splitters. */
-  passages: z
-    .number({ error: 'Air passages must be a whole number from 1 to 100.' })
-    .int('Air passages must be a whole number from 1 to 100.')
-    .min(1, 'Air passages must be a whole number from 1 to 100.')
-    .max(100, 'Air passages must be a whole number from 1 to 100.')
-    .default(4),
+  passages: wholeNumberField('Air passages', 100, 4),
   /** Free (open) area of the face between the splitters, % of the face. */
   freeAreaPercent: requiredNumber(LABELS.freeAreaPercent),
 });
@@ -154,10 +140,7 @@ export const TERMINAL_SERVICES = ['supply', 'return'] as const;
  * An air terminal (grille, register or diffuser) at the end of the path: its own regenerated sound
  * power, from its size, airflow and pressure drop, adds to the duct-borne sound reaching the room.
  */
-export const TerminalElementSchema = z.object({
-  id: rowId,
-  type: z.literal('terminal'),
-  label: nameField('Element label', 80),
+export const TerminalElementSchema = elementSchema('terminal', {
   service: enumField(LABELS.service, TERMINAL_SERVICES).default('supply'),
   terminalShape: enumField(LABELS.terminalShape, TERMINAL_SHAPES).default('rectangular'),
   /** Width of the opening, or its diameter if round, in | mm. */
@@ -169,12 +152,7 @@ export const TerminalElementSchema = z.object({
   /** Static pressure drop across the terminal, in. wg | Pa. */
   pressureDrop: requiredNumber(LABELS.pressureDrop),
   /** Identical terminals serving the room on this path. */
-  count: z
-    .number({ error: 'Terminal count must be a whole number from 1 to 1000.' })
-    .int('Terminal count must be a whole number from 1 to 1000.')
-    .min(1, 'Terminal count must be a whole number from 1 to 1000.')
-    .max(1000, 'Terminal count must be a whole number from 1 to 1000.')
-    .default(1),
+  count: wholeNumberField('Terminal count', 1000, 1),
 });
 
 /** One element of the duct-borne path, in flow order from the fan. */
@@ -346,7 +324,7 @@ function checkFieldRange(
   if (range.bands) checkSpectrum(ctx, u, value, at, label, range.limit, range.quantity);
   else checkRange(ctx, u, value, at, label, range.limit, range.quantity);
   if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
-    ctx.addIssue({ code: 'custom', path: at, message: range.requiredMessage });
+    customIssue(ctx, at, range.requiredMessage);
   }
 }
 
@@ -366,14 +344,10 @@ function checkBranchAreas(ctx: z.RefinementCtx, element: Record<string, unknown>
   const total = finiteOrUndefined(element['totalArea']);
   const at = [...path, 'branchArea'];
   if (branch !== undefined && total !== undefined && branch > total) {
-    ctx.addIssue({
-      code: 'custom',
-      path: at,
-      message: 'Branch area cannot exceed the total branch area.',
-    });
+    customIssue(ctx, at, 'Branch area cannot exceed the total branch area.');
   }
   if (branch === 0) {
-    ctx.addIssue({ code: 'custom', path: at, message: 'Branch area must be greater than 0.' });
+    customIssue(ctx, at, 'Branch area must be greater than 0.');
   }
 }
 
@@ -397,11 +371,11 @@ function checkSource(
   const fan = asRecord(source);
   if (fan?.['kind'] !== 'fan') {
     if (sourceSoundPower === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...at, 'sourceSoundPower'],
-        message: 'Source sound power is required unless the source is a fan.',
-      });
+      customIssue(
+        ctx,
+        [...at, 'sourceSoundPower'],
+        'Source sound power is required unless the source is a fan.',
+      );
     }
     checkSpectrum(
       ctx,
@@ -419,11 +393,11 @@ function checkSource(
   const blades = finiteOrUndefined(fan['blades']);
   const speed = finiteOrUndefined(fan['speed']);
   if ((blades === undefined) !== (speed === undefined)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...sourcePath, blades === undefined ? 'blades' : 'speed'],
-      message: 'Give both the fan blades and the fan speed for the blade-pass tone, or neither.',
-    });
+    customIssue(
+      ctx,
+      [...sourcePath, blades === undefined ? 'blades' : 'speed'],
+      'Give both the fan blades and the fan speed for the blade-pass tone, or neither.',
+    );
   }
 }
 
@@ -445,11 +419,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     const path = ['room', 'surfaces', index];
     checkFieldRanges(ctx, u, surface, path, SURFACE_RANGES);
     if (surface['materialId'] === undefined && surface['absorptionCoefficients'] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, 'absorptionCoefficients'],
-        message: 'Absorption coefficients are required unless a material is chosen.',
-      });
+      customIssue(
+        ctx,
+        [...path, 'absorptionCoefficients'],
+        'Absorption coefficients are required unless a material is chosen.',
+      );
     }
     checkSpectrum(
       ctx,
@@ -463,27 +437,22 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   });
   const method = room['method'] ?? 'schultz';
   if (method === 'schultz' && room['volume'] === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['room', 'volume'],
-      message: 'Room volume is required by the Schultz method.',
-    });
+    customIssue(ctx, ['room', 'volume'], 'Room volume is required by the Schultz method.');
   }
   if (method === 'givenRoomConstant' && finiteOrUndefined(room['roomConstant']) === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['room', 'roomConstant'],
-      message: 'Room constant is required when it is entered directly.',
-    });
+    customIssue(
+      ctx,
+      ['room', 'roomConstant'],
+      'Room constant is required when it is entered directly.',
+    );
   }
   if (method === 'roomConstant') {
     if (surfaces.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['room', 'surfaces'],
-        message:
-          'The room-constant method needs the room surfaces and their absorption coefficients.',
-      });
+      customIssue(
+        ctx,
+        ['room', 'surfaces'],
+        'The room-constant method needs the room surfaces and their absorption coefficients.',
+      );
     }
     surfaces.forEach(([surface, index]) => {
       if (surface['materialId'] !== undefined) return;
@@ -491,11 +460,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
         ? surface['absorptionCoefficients']
         : [];
       if (coefficients.some((alpha) => alpha === 1)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['room', 'surfaces', index, 'absorptionCoefficients'],
-          message: 'Absorption coefficients must be below 1 for the room-constant method.',
-        });
+        customIssue(
+          ctx,
+          ['room', 'surfaces', index, 'absorptionCoefficients'],
+          'Absorption coefficients must be below 1 for the room-constant method.',
+        );
       }
     });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customIssue } from '../_lib/custom-issue.js';
 import { asRecord, convertDraft, convertDraftNumber, recordRows } from '../_lib/draft-convert.js';
 import { numericValue, requiredNumber } from '../_lib/form-number.js';
 import { ACTIVITY_LEVEL_IDS } from '../heat-load/constants.js';
@@ -488,9 +489,7 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   const parsedSystem = UnitSystemSchema.safeParse(data['unitSystem'] ?? 'Imperial');
   if (!parsedSystem.success) return;
   const system = parsedSystem.data;
-  const issue: Issue = (path, message) => {
-    ctx.addIssue({ code: 'custom', path: [...path], message });
-  };
+  const issue: Issue = (path, message) => customIssue(ctx, path, message);
 
   const site = asRecord(data['site']);
   let pressurePa = 101_325;

@@ -41,26 +41,12 @@ describe('roomLoads: properties of the method', () => {
             internalGains: [],
             infiltrationM3s: 0,
             rts: { nonsolar: rts, solar: rts },
-            opaqueSurfaces: [
-              {
-                name: 'Wall',
-                areaM2: 12,
-                uWm2K: uWall,
-                tiltDeg: 90,
-                azimuthDeg: 90,
-                absorptanceOverHoM2KW: 0.052,
-                cts,
-              },
-              {
-                name: 'Roof',
-                areaM2: 20,
-                uWm2K: 0.25,
-                tiltDeg: 0,
-                azimuthDeg: 0,
-                absorptanceOverHoM2KW: 0.026,
-                cts,
-              },
-            ],
+            // The office's west wall (12 m², U = uWall) and roof (20 m², U = 0.25).
+            opaqueSurfaces: testOffice().opaqueSurfaces.map((surface, index) => ({
+              ...surface,
+              uWm2K: index === 0 ? uWall : surface.uWm2K,
+              cts,
+            })),
           });
           const result = roomLoads(room, siteDesignHours(constantSite(outdoorC)));
           // Wall and window see te = to; the roof's sol-air temperature is to − 3.9 K (long-wave).

@@ -33,58 +33,35 @@ export function convertEnergyCostInput(
   return convertDraft(input, toUnitSystem, (from) => {
     const c = (value: unknown, quantity: FieldQuantity): never =>
       convertFieldNumber(value, quantity, from, toUnitSystem) as never;
-    // The demand fields that have a unit, converted (C_D and full-load hours are the same in both).
-    const demand = (group: Record<string, unknown>, name: 'heating' | 'cooling') =>
-      Object.fromEntries(
-        demandFieldsOf(name)
-          .filter(([, spec]) => spec.quantity !== 'count')
-          .map(([field, spec]) => [field, c(group[field], spec.quantity)]),
-      );
-    const inputHeating = asRecord(input.heating);
-    const inputCooling = asRecord(input.cooling);
-    const heating =
-      inputHeating === undefined
-        ? undefined
-        : {
-            ...inputHeating,
-            ...demand(inputHeating, 'heating'),
-            monthlyHeatingDegreeDays: convertList(
-              inputHeating['monthlyHeatingDegreeDays'],
-              'degreeDays',
-              from,
-              toUnitSystem,
-            ) as never,
-          };
-    if (heating !== undefined && inputHeating !== undefined) {
-      const withBins: Record<string, unknown> = heating;
-      if ('balancePointTemperature' in inputHeating) {
-        withBins['balancePointTemperature'] = c(
-          inputHeating['balancePointTemperature'],
-          'temperature',
-        );
+    // The demand fields that have a unit and the monthly degree-days, converted (C_D and full-load
+    // hours are the same in both).
+    const demand = (name: 'heating' | 'cooling', monthly: string) => {
+      const group = asRecord(input[name]);
+      if (group === undefined) return undefined;
+      const converted: Record<string, unknown> = {
+        ...group,
+        ...Object.fromEntries(
+          demandFieldsOf(name)
+            .filter(([, spec]) => spec.quantity !== 'count')
+            .map(([field, spec]) => [field, c(group[field], spec.quantity)]),
+        ),
+        [monthly]: convertList(group[monthly], 'degreeDays', from, toUnitSystem),
+      };
+      if (name === 'heating' && 'balancePointTemperature' in group) {
+        converted['balancePointTemperature'] = c(group['balancePointTemperature'], 'temperature');
       }
-      const bins: unknown = inputHeating['bins'];
-      if (Array.isArray(bins)) {
-        withBins['bins'] = bins.map((bin: unknown) =>
+      const bins: unknown = group['bins'];
+      if (name === 'heating' && Array.isArray(bins)) {
+        converted['bins'] = bins.map((bin: unknown) =>
           typeof bin === 'object' && bin !== null && 'temperature' in bin
             ? { ...bin, temperature: c(bin.temperature, 'temperature') }
             : bin,
-        ) as never;
+        );
       }
-    }
-    const cooling =
-      inputCooling === undefined
-        ? undefined
-        : {
-            ...inputCooling,
-            ...demand(inputCooling, 'cooling'),
-            monthlyCoolingDegreeDays: convertList(
-              inputCooling['monthlyCoolingDegreeDays'],
-              'degreeDays',
-              from,
-              toUnitSystem,
-            ) as never,
-          };
+      return converted;
+    };
+    const heating = demand('heating', 'monthlyHeatingDegreeDays');
+    const cooling = demand('cooling', 'monthlyCoolingDegreeDays');
     const result: EnergyCostInputDraft = { ...input, unitSystem: toUnitSystem };
     const options: unknown = input.options;
     if (Array.isArray(options)) {

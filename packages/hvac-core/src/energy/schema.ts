@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customIssue } from '../_lib/custom-issue.js';
 import { checkRange } from '../_lib/range-issue.js';
 import { groupError, readNumber } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
@@ -153,11 +154,11 @@ function performancePoints(
       const read = readNumber(row[key]);
       if (read.ok) values[key] = read.value;
       else
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, key],
-          message: `Performance point ${index + 1} ${label} ${read.empty ? 'is required' : 'must be a number'}.`,
-        });
+        customIssue(
+          ctx,
+          [index, key],
+          `Performance point ${index + 1} ${label} ${read.empty ? 'is required' : 'must be a number'}.`,
+        );
     }
     return values;
   });
@@ -241,11 +242,11 @@ function checkBinPerformance(
     }
     const temperature = finiteOrUndefined(row['temperature']);
     if (temperature !== undefined && temperatures.has(temperature)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, 'temperature'],
-        message: `Performance point ${i + 1} outdoor temperature repeats another point's: the temperatures must differ.`,
-      });
+      customIssue(
+        ctx,
+        [...path, 'temperature'],
+        `Performance point ${i + 1} outdoor temperature repeats another point's: the temperatures must differ.`,
+      );
     }
     if (temperature !== undefined) temperatures.add(temperature);
   });
@@ -261,12 +262,11 @@ function checkBins(
 ): void {
   const bins = heating['bins'];
   if (!Array.isArray(bins) || bins.length === 0) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...p, 'bins'],
-      message:
-        'Temperature bins are required by the bin method (hours in each outdoor temperature bin).',
-    });
+    customIssue(
+      ctx,
+      [...p, 'bins'],
+      'Temperature bins are required by the bin method (hours in each outdoor temperature bin).',
+    );
   } else {
     let totalHours = 0;
     bins.forEach((bin: unknown, i) => {
@@ -293,20 +293,20 @@ function checkBins(
       totalHours += finiteOrUndefined(row['hours']) ?? 0;
     });
     if (totalHours > 8784) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...p, 'bins'],
-        message: `The bins hold ${Math.round(totalHours)} hours, more than a year (8784 h in a leap year).`,
-      });
+      customIssue(
+        ctx,
+        [...p, 'bins'],
+        `The bins hold ${Math.round(totalHours)} hours, more than a year (8784 h in a leap year).`,
+      );
     }
   }
   const balance = heating['balancePointTemperature'];
   if (balance === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...p, 'balancePointTemperature'],
-      message: 'Balance-point temperature is required by the bin method.',
-    });
+    customIssue(
+      ctx,
+      [...p, 'balancePointTemperature'],
+      'Balance-point temperature is required by the bin method.',
+    );
     return;
   }
   checkRange(
@@ -320,11 +320,11 @@ function checkBins(
   );
   const balanceValue = finiteOrUndefined(balance);
   if (balanceValue !== undefined && outdoor !== undefined && !(balanceValue > outdoor)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [...p, 'balancePointTemperature'],
-      message: 'Balance-point temperature must be above the outdoor design temperature.',
-    });
+    customIssue(
+      ctx,
+      [...p, 'balancePointTemperature'],
+      'Balance-point temperature must be above the outdoor design temperature.',
+    );
   }
 }
 
@@ -369,11 +369,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   const heating = asRecord(data['heating']);
   const cooling = asRecord(data['cooling']);
   if (data['heating'] === undefined && data['cooling'] === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['heating'],
-      message: 'Give a heating demand, a cooling demand, or both.',
-    });
+    customIssue(ctx, ['heating'], 'Give a heating demand, a cooling demand, or both.');
   }
   if (heating !== undefined) {
     const p = ['heating'];
@@ -383,11 +379,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     const indoor = finiteOrUndefined(heating['indoorDesignTemperature']);
     const outdoor = finiteOrUndefined(heating['outdoorDesignTemperature']);
     if (indoor !== undefined && outdoor !== undefined && !(indoor > outdoor)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...p, 'outdoorDesignTemperature'],
-        message: 'Outdoor design temperature must be below the indoor design temperature.',
-      });
+      customIssue(
+        ctx,
+        [...p, 'outdoorDesignTemperature'],
+        'Outdoor design temperature must be below the indoor design temperature.',
+      );
     }
     const method = heating['method'] ?? 'degreeDays';
     if (
@@ -395,20 +391,19 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       heating['heatingDegreeDays'] === undefined &&
       monthly === undefined
     ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...p, 'heatingDegreeDays'],
-        message:
-          'Heating degree-days are required by the degree-day method (or give monthly degree-days).',
-      });
+      customIssue(
+        ctx,
+        [...p, 'heatingDegreeDays'],
+        'Heating degree-days are required by the degree-day method (or give monthly degree-days).',
+      );
     }
     if (method === 'bin') checkBins(ctx, u, heating, p, outdoor);
     if (method === 'fullLoadHours' && heating['fullLoadHours'] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...p, 'fullLoadHours'],
-        message: 'Heating full-load hours are required by the full-load-hours method.',
-      });
+      customIssue(
+        ctx,
+        [...p, 'fullLoadHours'],
+        'Heating full-load hours are required by the full-load-hours method.',
+      );
     }
   }
   if (cooling !== undefined) {
@@ -417,11 +412,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     const monthly = cooling['monthlyCoolingDegreeDays'];
     checkMonthly(ctx, u, monthly, [...p, 'monthlyCoolingDegreeDays'], 'Monthly cooling');
     if (Array.isArray(monthly) && monthly.every((v) => v === 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [...p, 'monthlyCoolingDegreeDays'],
-        message: 'Monthly cooling degree-days must not all be 0.',
-      });
+      customIssue(
+        ctx,
+        [...p, 'monthlyCoolingDegreeDays'],
+        'Monthly cooling degree-days must not all be 0.',
+      );
     }
   }
   const tariffs = asRecord(data['tariffs']) ?? {};
@@ -467,33 +462,29 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       const isHeatPump = fuel === 'heatPump';
       const ratingFits = isHeatPump ? heatingRating !== 'afue' : heatingRating === 'afue';
       if (!ratingFits) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'heatingRating'],
-          message: isHeatPump
+        customIssue(
+          ctx,
+          [...p, 'heatingRating'],
+          isHeatPump
             ? 'A heat pump is rated by seasonal COP, HSPF or HSPF2.'
             : 'A fuel-fired system is rated by AFUE (%).',
-        });
+        );
       }
       const efficiency = finiteOrUndefined(option['heatingEfficiency']);
       const range = ENERGY_EFFICIENCY_RANGES[heatingRating];
       if (option['heatingEfficiency'] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'heatingEfficiency'],
-          message: 'Heating efficiency is required.',
-        });
+        customIssue(ctx, [...p, 'heatingEfficiency'], 'Heating efficiency is required.');
       } else if (
         ratingFits &&
         range !== undefined &&
         efficiency !== undefined &&
         (efficiency < range[0] || efficiency > range[1])
       ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'heatingEfficiency'],
-          message: `Heating efficiency (${heatingRating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '%' ? '%' : range[2] === '' ? '' : ` ${range[2]}`}.`,
-        });
+        customIssue(
+          ctx,
+          [...p, 'heatingEfficiency'],
+          `Heating efficiency (${heatingRating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '%' ? '%' : range[2] === '' ? '' : ` ${range[2]}`}.`,
+        );
       }
     }
     if (cooling !== undefined) {
@@ -501,31 +492,23 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       const efficiency = finiteOrUndefined(option['coolingEfficiency']);
       const range = ENERGY_EFFICIENCY_RANGES[rating === 'cop' ? 'coolingCop' : rating];
       if (option['coolingEfficiency'] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'coolingEfficiency'],
-          message: 'Cooling efficiency is required.',
-        });
+        customIssue(ctx, [...p, 'coolingEfficiency'], 'Cooling efficiency is required.');
       } else if (
         range !== undefined &&
         efficiency !== undefined &&
         (efficiency < range[0] || efficiency > range[1])
       ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'coolingEfficiency'],
-          message: `Cooling efficiency (${rating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '' ? '' : ` ${range[2]}`}.`,
-        });
+        customIssue(
+          ctx,
+          [...p, 'coolingEfficiency'],
+          `Cooling efficiency (${rating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '' ? '' : ` ${range[2]}`}.`,
+        );
       }
     }
     const id = option['id'];
     if (typeof id === 'string') {
       if (ids.has(id))
-        ctx.addIssue({
-          code: 'custom',
-          path: [...p, 'id'],
-          message: `Option id '${id}' is used twice; ids must be unique.`,
-        });
+        customIssue(ctx, [...p, 'id'], `Option id '${id}' is used twice; ids must be unique.`);
       ids.add(id);
     }
   });

@@ -45,9 +45,7 @@ const SHAPE = { ...PROCESS_INPUT_SHAPE, coil: CoolingCoilPerformanceSchema };
 type CoolingCoilInputShape = z.output<z.ZodObject<typeof SHAPE>>;
 
 /** Input of `coolingCoil`. */
-export const CoolingCoilInputSchema = z
-  .object(SHAPE)
-  .superRefine(refineWithEngine((input: CoolingCoilInputShape) => coolingCoil(input)));
+export const CoolingCoilInputSchema = z.object(SHAPE).superRefine(refineWithEngine(coolingCoil));
 export type CoolingCoilInput = z.output<typeof CoolingCoilInputSchema>;
 
 /** Result of `coolingCoil`, in the input's unit system. */

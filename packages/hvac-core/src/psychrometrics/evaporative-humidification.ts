@@ -35,11 +35,7 @@ type EvaporativeHumidificationInputShape = z.output<z.ZodObject<typeof SHAPE>>;
 /** Input of `evaporativeHumidification`. */
 export const EvaporativeHumidificationInputSchema = z
   .object(SHAPE)
-  .superRefine(
-    refineWithEngine((input: EvaporativeHumidificationInputShape) =>
-      evaporativeHumidification(input),
-    ),
-  );
+  .superRefine(refineWithEngine(evaporativeHumidification));
 export type EvaporativeHumidificationInput = z.output<typeof EvaporativeHumidificationInputSchema>;
 
 /** Result of `evaporativeHumidification`, in the input's unit system. */

@@ -35,7 +35,7 @@ export const AirMixingInputSchema = z
     ...AirConditionsSchema.shape,
     streams: z.array(AirStreamSchema).min(2, 'Give at least two air streams to mix.'),
   })
-  .superRefine(refineWithEngine((input: AirMixingInputShape) => mixAirStreams(input)));
+  .superRefine(refineWithEngine(mixAirStreams));
 type AirMixingInputShape = z.output<typeof AirConditionsSchema> & {
   readonly streams: readonly AirStream[];
 };

@@ -37,41 +37,29 @@ function lnSaturationPressureSlope(
   return -c8 / (t * t) + c10 + t * (2 * c11 + t * 3 * c12) + c13 / t;
 }
 
+/** `f` of Hyland–Wexler at a temperature in °C (over ice at or below the triple point). */
+const atCelsius =
+  (f: typeof lnSaturationPressure) =>
+  (dryBulbC: number): number =>
+    f(HYLAND_WEXLER_SI, dryBulbC + KELVIN_OFFSET, dryBulbC <= TRIPLE_POINT_WATER_C);
+
+/** `f` of Hyland–Wexler's I-P coefficients at a temperature in °F. */
+const atFahrenheit =
+  (f: typeof lnSaturationPressure) =>
+  (dryBulbF: number): number =>
+    f(HYLAND_WEXLER_IP, dryBulbF + RANKINE_OFFSET, dryBulbF <= TRIPLE_POINT_WATER_F);
+
 /** d ln(pws)/dt at `dryBulbC`, per K. */
-export function lnSaturationVaporPressureSlopeSi(dryBulbC: number): number {
-  return lnSaturationPressureSlope(
-    HYLAND_WEXLER_SI,
-    dryBulbC + KELVIN_OFFSET,
-    dryBulbC <= TRIPLE_POINT_WATER_C,
-  );
-}
+export const lnSaturationVaporPressureSlopeSi = atCelsius(lnSaturationPressureSlope);
 
 /** d ln(pws)/dt at `dryBulbF`, per °F. */
-export function lnSaturationVaporPressureSlopeIp(dryBulbF: number): number {
-  return lnSaturationPressureSlope(
-    HYLAND_WEXLER_IP,
-    dryBulbF + RANKINE_OFFSET,
-    dryBulbF <= TRIPLE_POINT_WATER_F,
-  );
-}
+export const lnSaturationVaporPressureSlopeIp = atFahrenheit(lnSaturationPressureSlope);
 
 /** ln(pws in Pa) at `dryBulbC`, without the range check (for solvers that keep within range). */
-export function lnSaturationVaporPressureSi(dryBulbC: number): number {
-  return lnSaturationPressure(
-    HYLAND_WEXLER_SI,
-    dryBulbC + KELVIN_OFFSET,
-    dryBulbC <= TRIPLE_POINT_WATER_C,
-  );
-}
+export const lnSaturationVaporPressureSi = atCelsius(lnSaturationPressure);
 
 /** ln(pws in psia) at `dryBulbF`, without the range check (for solvers that keep within range). */
-export function lnSaturationVaporPressureIp(dryBulbF: number): number {
-  return lnSaturationPressure(
-    HYLAND_WEXLER_IP,
-    dryBulbF + RANKINE_OFFSET,
-    dryBulbF <= TRIPLE_POINT_WATER_F,
-  );
-}
+export const lnSaturationVaporPressureIp = atFahrenheit(lnSaturationPressure);
 
 /**
  * Saturation pressure of water vapour over ice (at or below the triple point, 0.01 °C) or over

@@ -14,9 +14,7 @@ const SHAPE = {
 /** Input of `sensibleHeatingCooling`. */
 export const SensibleProcessInputSchema = z
   .object(SHAPE)
-  .superRefine(
-    refineWithEngine((input: z.output<z.ZodObject<typeof SHAPE>>) => sensibleHeatingCooling(input)),
-  );
+  .superRefine(refineWithEngine(sensibleHeatingCooling));
 export type SensibleProcessInput = z.output<typeof SensibleProcessInputSchema>;
 
 /** Result of `sensibleHeatingCooling`, in the input's unit system. */

@@ -54,22 +54,21 @@ describe('standardAtmosphericPressurePsi', () => {
 });
 
 describe('standardAtmosphericTemperature', () => {
+  const temperatureAt = {
+    m: standardAtmosphericTemperatureC,
+    ft: standardAtmosphericTemperatureF,
+  } as const;
   test.each([
-    [-500, 18.2, 'ASHRAE F 2017 ch. 1 table 1'],
-    [0, 15.0, 'ASHRAE F 2017 ch. 1 table 1'],
-    [1000, 8.5, 'ASHRAE F 2017 ch. 1 table 1'],
-    [4000, -11.0, 'ASHRAE F 2017 ch. 1 table 1'],
-    [10_000, -50.0, 'ASHRAE F 2017 ch. 1 table 1'],
-  ])('at %d m is %d °C (%s)', (altitudeM, temperatureC) => {
-    expect(Math.abs(standardAtmosphericTemperatureC(altitudeM) - temperatureC)).toBeLessThan(0.1);
-  });
-
-  test.each([
-    [-1000, 62.6, 'ASHRAE F 2017 I-P ch. 1 table 1'],
-    [1000, 55.4, 'ASHRAE F 2017 I-P ch. 1 table 1'],
-    [10_000, 23.4, 'ASHRAE F 2017 I-P ch. 1 table 1'],
-  ])('at %d ft is %d °F (%s)', (altitudeFt, temperatureF) => {
-    expect(Math.abs(standardAtmosphericTemperatureF(altitudeFt) - temperatureF)).toBeLessThan(0.1);
+    [-500, 'm', 18.2, '°C', 'ASHRAE F 2017 ch. 1 table 1'],
+    [0, 'm', 15.0, '°C', 'ASHRAE F 2017 ch. 1 table 1'],
+    [1000, 'm', 8.5, '°C', 'ASHRAE F 2017 ch. 1 table 1'],
+    [4000, 'm', -11.0, '°C', 'ASHRAE F 2017 ch. 1 table 1'],
+    [10_000, 'm', -50.0, '°C', 'ASHRAE F 2017 ch. 1 table 1'],
+    [-1000, 'ft', 62.6, '°F', 'ASHRAE F 2017 I-P ch. 1 table 1'],
+    [1000, 'ft', 55.4, '°F', 'ASHRAE F 2017 I-P ch. 1 table 1'],
+    [10_000, 'ft', 23.4, '°F', 'ASHRAE F 2017 I-P ch. 1 table 1'],
+  ] as const)('at %d %s is %d %s (%s)', (altitude, unit, temperature, _degrees, _source) => {
+    expect(Math.abs(temperatureAt[unit](altitude) - temperature)).toBeLessThan(0.1);
   });
 
   it('rejects a non-finite altitude', () => {

@@ -43,9 +43,7 @@ type SteamHumidificationInputShape = z.output<z.ZodObject<typeof SHAPE>>;
 /** Input of `steamHumidification`. */
 export const SteamHumidificationInputSchema = z
   .object(SHAPE)
-  .superRefine(
-    refineWithEngine((input: SteamHumidificationInputShape) => steamHumidification(input)),
-  );
+  .superRefine(refineWithEngine(steamHumidification));
 export type SteamHumidificationInput = z.output<typeof SteamHumidificationInputSchema>;
 
 /** Result of `steamHumidification`, in the input's unit system. */

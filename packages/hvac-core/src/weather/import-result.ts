@@ -32,13 +32,6 @@ export interface SourcedValue {
   readonly source: ValueSource;
 }
 
-/** Number of the line holding `offset` in `text` (1-based). */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-}
-
 /** Parses a decimal number the way weather files write it (`98934.`, `-20`, `.4`); NaN if not one. */
 export function parseDecimal(text: string): number {
   const trimmed = text.trim();
