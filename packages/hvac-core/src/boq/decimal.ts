@@ -73,9 +73,7 @@ export function productInMinorUnits(
   rate: number,
   minorUnitDigits: number,
 ): bigint {
-  const q = toDecimal(quantity);
-  const r = toDecimal(rate);
-  return toMinor({ digits: q.digits * r.digits, scale: q.scale + r.scale }, minorUnitDigits);
+  return productWithAllowanceInMinorUnits(quantity, rate, 0, minorUnitDigits);
 }
 
 /**
