@@ -6,11 +6,14 @@ export function isUnitSystem(value: unknown): value is UnitSystem {
   return value === 'Imperial' || value === 'Metric';
 }
 
+/** True for a plain record: an object that is neither null nor a list. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** The value as a plain record, or undefined for null, arrays and non-objects. */
 export function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 /**

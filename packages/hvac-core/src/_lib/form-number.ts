@@ -56,6 +56,15 @@ export function numberOr<Fallback extends number | undefined>(label: string, fal
     });
 }
 
+/**
+ * superRefine options that run an input's whole-object check whenever the input is an object, even
+ * when some field failed to parse (the check reads the raw values), and never on a non-object.
+ */
+export const WHEN_OBJECT = {
+  when: (payload: { readonly value: unknown }): boolean =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** A finite number or undefined, for refinements that run after another field failed to parse. */
 export function finiteOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UnitSystem } from '../units/index.js';
+import { isUnitSystem } from '../_lib/draft-convert.js';
 import { resolveBoqCurrency } from './currencies.js';
 import { BOQ_LIMITS, type BoqDraft } from './schema.js';
 import { deriveBoqSuggestions } from './suggestions/derive-suggestions.js';
@@ -155,10 +156,7 @@ export function boqAiPromptSummary(
   options: { readonly unitSystem?: UnitSystem } = {},
 ): string {
   const unitSystem =
-    options.unitSystem ??
-    (draft.unitSystem === 'Imperial' || draft.unitSystem === 'Metric'
-      ? draft.unitSystem
-      : undefined);
+    options.unitSystem ?? (isUnitSystem(draft.unitSystem) ? draft.unitSystem : undefined);
   const currency = resolveBoqCurrency(str(draft.currency));
   const lines: string[] = [
     `Bill currency: ${currency.code ?? currency.symbol}.`,

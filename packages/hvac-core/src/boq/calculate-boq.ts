@@ -5,7 +5,6 @@ import {
   minorUnitsToAmount,
   minorUnitsToDecimalString,
   percentOfMinorUnits,
-  productInMinorUnits,
   productWithAllowanceInMinorUnits,
 } from './decimal.js';
 import { BoqSchema } from './schema.js';
@@ -104,41 +103,30 @@ export function calculateBoqInput(data: Boq): BoqResult {
   );
   const wasteOf = (item: BoqItem): number =>
     item.sectionId === undefined ? 0 : (wasteBySection.get(item.sectionId) ?? 0);
-  const itemMinor = data.items.map((item) => {
-    const waste = wasteOf(item);
-    return waste === 0
-      ? productInMinorUnits(item.quantity, item.rate, digits)
-      : productWithAllowanceInMinorUnits(item.quantity, item.rate, waste, digits);
-  });
+  const itemMinor = data.items.map((item) =>
+    productWithAllowanceInMinorUnits(item.quantity, item.rate, wasteOf(item), digits),
+  );
   const items = data.items.map((item, index): BoqItemResult => {
     const minor = itemMinor[index] ?? 0n;
-    const total = amount(minor);
     const wastePercent = wasteOf(item);
     checkStoredTotal(item, index, minor, digits, warnings);
     return {
       id: item.id,
       wastePercent,
       pricedQuantity: item.quantity * (1 + wastePercent / 100),
-      total,
+      total: amount(minor),
       totalText: minorUnitsToDecimalString(minor, digits),
     };
   });
 
-  const sectionMinor = new Map<string, bigint>(data.sections.map((section) => [section.id, 0n]));
-  const sectionItems = new Map<string, string[]>(data.sections.map((section) => [section.id, []]));
-  let unsectionedMinor = 0n;
-  const unsectionedItemIds: string[] = [];
+  const sectionTotals = new Map(
+    data.sections.map((section) => [section.id, { minor: 0n, itemIds: [] as string[] }]),
+  );
+  const unsectioned = { minor: 0n, itemIds: [] as string[] };
   data.items.forEach((item, index) => {
-    const minor = itemMinor[index] ?? 0n;
-    const sectionId =
-      item.sectionId === undefined || item.sectionId === '' ? undefined : item.sectionId;
-    if (sectionId !== undefined && sectionMinor.has(sectionId)) {
-      sectionMinor.set(sectionId, (sectionMinor.get(sectionId) ?? 0n) + minor);
-      sectionItems.get(sectionId)?.push(item.id);
-    } else {
-      unsectionedMinor += minor;
-      unsectionedItemIds.push(item.id);
-    }
+    const total = (item.sectionId ? sectionTotals.get(item.sectionId) : undefined) ?? unsectioned;
+    total.minor += itemMinor[index] ?? 0n;
+    total.itemIds.push(item.id);
   });
 
   const subtotalMinor = itemMinor.reduce((sum, minor) => sum + minor, 0n);
@@ -174,12 +162,12 @@ export function calculateBoqInput(data: Boq): BoqResult {
     sections: data.sections.map((section) => ({
       id: section.id,
       name: section.name,
-      itemIds: sectionItems.get(section.id) ?? [],
+      itemIds: sectionTotals.get(section.id)?.itemIds ?? [],
       wastePercent: section.wastePercent ?? 0,
-      subtotal: amount(sectionMinor.get(section.id) ?? 0n),
+      subtotal: amount(sectionTotals.get(section.id)?.minor ?? 0n),
     })),
-    unsectionedSubtotal: amount(unsectionedMinor),
-    unsectionedItemIds,
+    unsectionedSubtotal: amount(unsectioned.minor),
+    unsectionedItemIds: unsectioned.itemIds,
     subtotal: amount(subtotalMinor),
     contingency: amount(contingencyMinor),
     discount: amount(discountMinor),

@@ -37,14 +37,6 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return numerator < 0n ? quotient - 1n : quotient + 1n;
 }
 
-/** A decimal scaled to `minorUnitDigits` and rounded half away from zero. */
-function toMinor(decimal: Decimal, minorUnitDigits: number): bigint {
-  const shift = minorUnitDigits - decimal.scale;
-  return shift >= 0
-    ? decimal.digits * 10n ** BigInt(shift)
-    : divideRounded(decimal.digits, 10n ** BigInt(-shift));
-}
-
 /**
  * A money amount in integer minor units, rounded half away from zero.
  *
@@ -55,7 +47,9 @@ function toMinor(decimal: Decimal, minorUnitDigits: number): bigint {
  * @example amountToMinorUnits(0.125, 2) //=> 13n
  */
 export function amountToMinorUnits(amount: number, minorUnitDigits: number): bigint {
-  return toMinor(toDecimal(amount), minorUnitDigits);
+  const { digits, scale } = toDecimal(amount);
+  const shift = minorUnitDigits - scale;
+  return shift >= 0 ? digits * 10n ** BigInt(shift) : divideRounded(digits, 10n ** BigInt(-shift));
 }
 
 /**
@@ -73,9 +67,7 @@ export function productInMinorUnits(
   rate: number,
   minorUnitDigits: number,
 ): bigint {
-  const q = toDecimal(quantity);
-  const r = toDecimal(rate);
-  return toMinor({ digits: q.digits * r.digits, scale: q.scale + r.scale }, minorUnitDigits);
+  return productWithAllowanceInMinorUnits(quantity, rate, 0, minorUnitDigits);
 }
 
 /**

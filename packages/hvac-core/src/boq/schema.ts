@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { UnitSystemSchema } from '../units/index.js';
 import { DEFAULT_BOQ_CURRENCY } from './currencies.js';
-import { optionalNumber, requiredNumber } from '../_lib/form-number.js';
+import {
+  finiteOrUndefined,
+  optionalNumber,
+  requiredNumber,
+  WHEN_OBJECT,
+} from '../_lib/form-number.js';
 
 /** Limits of a bill, chosen so that every amount stays exact as a number (below 2^53 minor units). */
 export const BOQ_LIMITS = {
@@ -94,10 +99,6 @@ export type BoqItem = z.output<typeof BoqItemSchema>;
 
 function percent(label: string) {
   return optionalNumber(label).transform((value) => value ?? 0);
-}
-
-function finiteOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 const formatLimit = (value: number): string => value.toLocaleString('en-US');
@@ -224,9 +225,7 @@ export const BoqSchema = z
     },
     { error: 'The bill of quantities must be an object with a currency and items.' },
   )
-  .superRefine(checkBoq, {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine(checkBoq, WHEN_OBJECT);
 
 /** A valid bill of quantities, after parsing: numbers, defaults filled in. */
 export type Boq = z.output<typeof BoqSchema>;

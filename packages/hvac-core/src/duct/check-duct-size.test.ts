@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { ZodError } from 'zod';
 import { calculateDuct } from './calculate-duct.js';
 import { checkDuctSize } from './check-duct-size.js';
+import type { DuctCheckInputDraft } from './schema.js';
+import { zodIssues } from '../_testing/zod-issues.js';
 
 describe('checkDuctSize', () => {
   it('gives velocity, friction and area of a 14 in round duct at 1000 cfm', () => {
@@ -38,27 +40,19 @@ describe('checkDuctSize', () => {
     expect(checked.velocity).toBeCloseTo(sized.exact.velocity, 9);
   });
 
-  it('gives the Huebscher equivalent diameter of 12 × 12 in as 13.1 in (ASHRAE F 2021 ch. 21 table 2)', () => {
-    const result = checkDuctSize({
-      airflow: 1000,
-      ductShape: 'rectangular',
-      width: 12,
-      height: 12,
-    });
-    expect(result.equivalentDiameter).toBeCloseTo(13.1, 1);
-    expect(result.aspectRatio).toBe(1);
-  });
-
-  it('reports the larger side as the width', () => {
-    const result = checkDuctSize({
-      airflow: 1000,
-      ductShape: 'rectangular',
-      width: 10,
-      height: 30,
-    });
-    expect(result.width).toBe(30);
-    expect(result.height).toBe(10);
-    expect(result.text.size).toBe('30 × 10 in');
+  test.each<[string, DuctCheckInputDraft, Record<string, unknown>]>([
+    [
+      'gives the Huebscher equivalent diameter of 12 × 12 in as 13.1 in (ASHRAE F 2021 ch. 21 table 2)',
+      { airflow: 1000, ductShape: 'rectangular', width: 12, height: 12 },
+      { equivalentDiameter: expect.closeTo(13.1, 1), aspectRatio: 1 },
+    ],
+    [
+      'reports the larger side as the width',
+      { airflow: 1000, ductShape: 'rectangular', width: 10, height: 30 },
+      { width: 30, height: 10, text: { size: '30 × 10 in' } },
+    ],
+  ])('%s', (_, draft, expected) => {
+    expect(checkDuctSize(draft)).toMatchObject(expected);
   });
 
   it('has friction falling as the diameter grows', () => {
@@ -74,15 +68,7 @@ describe('checkDuctSize', () => {
     expect(() => checkDuctSize({ airflow: 1000, ductShape: 'rectangular', width: 12 })).toThrow(
       ZodError,
     );
-    const result = (() => {
-      try {
-        checkDuctSize({ airflow: 1000, ductShape: 'round' });
-      } catch (error) {
-        return error as ZodError;
-      }
-      return undefined;
-    })();
-    expect(result?.issues[0]).toMatchObject({
+    expect(zodIssues(() => checkDuctSize({ airflow: 1000, ductShape: 'round' }))[0]).toMatchObject({
       path: ['diameter'],
       message: 'Diameter is required for a round duct.',
     });

@@ -13,16 +13,6 @@ const FITTING_ROW_FIELDS: ReadonlySet<string> = new Set<DuctNumericField>([
   'customEquivalentLength',
 ]);
 
-/** One value converted, keeping its shape: numbers stay numbers, numeric strings become strings. */
-function convertField(
-  original: unknown,
-  quantity: Quantity,
-  from: UnitSystem,
-  to: UnitSystem,
-): unknown {
-  return convertDraftNumber(original, (value) => convertValue(value, quantity, from, to));
-}
-
 function convertRecord<T extends Record<string, unknown>>(
   record: T,
   fields: readonly DuctNumericField[],
@@ -33,7 +23,10 @@ function convertRecord<T extends Record<string, unknown>>(
   for (const field of fields) {
     const quantity: Quantity | null = DUCT_FIELD_QUANTITIES[field];
     if (quantity === null || !(field in record)) continue;
-    converted[field] = convertField(record[field], quantity, from, to);
+    // Numbers stay numbers, numeric strings become strings, the rest is kept as typed.
+    converted[field] = convertDraftNumber(record[field], (value) =>
+      convertValue(value, quantity, from, to),
+    );
   }
   return converted as T;
 }

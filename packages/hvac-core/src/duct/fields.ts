@@ -1,7 +1,6 @@
 import { fieldTableApi } from '../_lib/field-table.js';
 import { imperialRange } from '../_lib/field-spec.js';
 import type { InputFieldSpec } from '../_lib/field-spec.js';
-import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
 
 const NONE = { fixed: '' } as const;
 const DIMENSION_STEP = { Imperial: 2, Metric: 50 } as const;
@@ -151,10 +150,8 @@ export const ductFieldRange = table.minMax;
 /** Whether a value in `unitSystem` lies in the field's range (to 1e-9 relative, for round-off). */
 export const isWithinDuctFieldRange = table.isWithinRange;
 
-/** A number as shown in a message: whole from 100, else up to three significant decimals; thousands separated. */
-export function formatNumberForMessage(value: number): string {
-  return formatMessageNumber(value);
-}
+// The duct messages show numbers as every domain does.
+export { formatNumberForMessage } from '../_lib/message-number.js';
 
 /** "Airflow must be between 1 and 200,000 cfm." */
 export const ductRangeMessage = table.rangeMessage;

@@ -3,6 +3,7 @@ import { assertFinite, assertPositive } from '../_lib/assert.js';
 import { convertValue, fromSi, toSi, unitLabel } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { fieldLabels, fieldRange, imperialRange } from '../_lib/field-spec.js';
+import { numericValue, readNumber as readFormNumber } from '../_lib/form-number.js';
 import type { InputFieldSpec } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from './fields.js';
 
@@ -160,15 +161,12 @@ function isWithin(
 
 function readNumber(label: string, fallback?: number) {
   return z.custom<number | string | null | undefined>().transform((value, ctx): number => {
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value.trim())))
-      return Number(value.trim());
-    const blank =
-      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (blank && fallback !== undefined) return fallback;
+    const read = readFormNumber(value);
+    if (read.ok) return read.value;
+    if (read.empty && fallback !== undefined) return fallback;
     ctx.addIssue({
       code: 'custom',
-      message: blank ? `${label} is required.` : `${label} must be a number.`,
+      message: read.empty ? `${label} is required.` : `${label} must be a number.`,
     });
     return z.NEVER;
   });
@@ -212,15 +210,6 @@ export type FrictionRateDesignInputDraft = z.input<typeof FrictionRateDesignInpu
 
 type Issue = (path: (string | number)[], message: string) => void;
 
-function finite(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim());
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
-}
-
 /**
  * Range and consistency checks of a friction-rate design as a form holds it (paths under
  * `frictionRateDesign`): each number in its range, some length, and pressure left for the ducts.
@@ -235,7 +224,7 @@ export function checkFrictionRateDesign(
   const root = 'frictionRateDesign';
   let ok = true;
   for (const field of LENGTH_AND_PRESSURE_FIELDS) {
-    const value = finite(data[field]);
+    const value = numericValue(data[field]);
     if (value !== undefined && !isWithin(field, value, unitSystem)) {
       issue([root, field], rangeMessage(field, unitSystem));
       ok = false;
@@ -245,7 +234,7 @@ export function checkFrictionRateDesign(
   let lossesSi = 0;
   rows.forEach((row, index) => {
     if (typeof row !== 'object' || row === null) return;
-    const value = finite((row as Record<string, unknown>)['pressureDrop']);
+    const value = numericValue((row as Record<string, unknown>)['pressureDrop']);
     if (value === undefined) return;
     if (!isWithin('pressureDrop', value, unitSystem)) {
       issue(
@@ -262,14 +251,14 @@ export function checkFrictionRateDesign(
     'supplyFittingsLength',
     'returnLength',
     'returnFittingsLength',
-  ].map((field) => finite(data[field]) ?? 0);
-  if (finite(data['supplyLength']) !== undefined && lengths.every((length) => length === 0)) {
+  ].map((field) => numericValue(data[field]) ?? 0);
+  if (numericValue(data['supplyLength']) !== undefined && lengths.every((length) => length === 0)) {
     issue(
       [root, 'supplyLength'],
       'The total effective length of the longest supply and return runs must be greater than 0.',
     );
   }
-  const esp = finite(data['externalStaticPressure']);
+  const esp = numericValue(data['externalStaticPressure']);
   if (esp !== undefined && toSi(esp, 'ductPressureLoss', unitSystem) - lossesSi <= 0) {
     const unit = unitLabel('ductPressureLoss', unitSystem);
     issue(
@@ -370,7 +359,7 @@ export function convertFrictionRateDesign(
   if (typeof design !== 'object' || design === null || Array.isArray(design) || from === to)
     return design;
   const convert = (value: unknown, quantity: 'ductPressureLoss' | 'length'): unknown => {
-    const number = finite(value);
+    const number = numericValue(value);
     if (number === undefined) return value;
     const converted = convertValue(number, quantity, from, to);
     return typeof value === 'string' ? String(converted) : converted;

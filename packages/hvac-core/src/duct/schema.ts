@@ -3,6 +3,7 @@ import {
   finiteOrUndefined,
   numberOr,
   requiredNumber as requiredNumberOf,
+  WHEN_OBJECT,
 } from '../_lib/form-number.js';
 import { UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
@@ -189,9 +190,7 @@ export const DuctInputSchema = z
     },
     { error: 'The duct input must be an object of named fields.' },
   )
-  .superRefine(checkDuctInput, {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine(checkDuctInput, WHEN_OBJECT);
 
 /** A valid duct-sizing input, after parsing. */
 export type DuctInput = z.output<typeof DuctInputSchema>;
@@ -230,9 +229,7 @@ export const DuctCheckInputSchema = z
     },
     { error: 'The duct check input must be an object of named fields.' },
   )
-  .superRefine(checkDuctCheckInput, {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine(checkDuctCheckInput, WHEN_OBJECT);
 
 export type DuctCheckInput = z.output<typeof DuctCheckInputSchema>;
 export type DuctCheckInputDraft = z.input<typeof DuctCheckInputSchema>;

@@ -1,22 +1,21 @@
 import { describe, expect, it, test } from 'vitest';
-import { ZodError } from 'zod';
 import { convertValue } from '../units/index.js';
 import { calculateFan, calculateFanInput } from './calculate-fan.js';
 import { convertFanInput } from './convert-input.js';
 import { defaultFanInput } from './default-input.js';
 import { FanInputSchema } from './schema.js';
 import type { FanInputDraft } from './schema.js';
+import { zodIssues } from '../_testing/zod-issues.js';
 
 function issues(draft: unknown): { path: string; message: string }[] {
-  try {
-    FanInputSchema.parse(draft);
-  } catch (error) {
-    if (error instanceof ZodError)
-      return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw error;
-  }
-  return [];
+  return zodIssues(() => FanInputSchema.parse(draft)).map((i) => ({
+    path: i.path.join('.'),
+    message: i.message,
+  }));
 }
+
+/** 10,000 cfm at 2 in. wg and 65 %: 4.85 bhp (10,000 × 2 / (6343.3 × 0.65)). */
+const duty = { airflow: 10_000, fanStaticPressure: 2, fanEfficiencyPercent: 65 } as const;
 
 describe('calculateFan: shaft power and motor from an efficiency', () => {
   it('matches the 20,000 cfm, 4 in. wg, 72 % example (17.48 hp, a 20 hp motor)', () => {
@@ -52,9 +51,7 @@ describe('calculateFan: shaft power and motor from an efficiency', () => {
 
   it('takes drive and motor efficiency and the sizing margin into the motor', () => {
     const r = calculateFan({
-      airflow: 10_000,
-      fanStaticPressure: 2,
-      fanEfficiencyPercent: 65,
+      ...duty,
       driveEfficiencyPercent: 95,
       motorEfficiencyPercent: 90,
       motorSizingMarginPercent: 10,
@@ -97,14 +94,7 @@ describe('calculateFan: efficiencies from a shaft power', () => {
 
 describe('calculateFan: fan laws', () => {
   it('scales the duty for a speed change and flags an overloaded motor', () => {
-    const base = {
-      airflow: 10_000,
-      fanStaticPressure: 2,
-      fanEfficiencyPercent: 65,
-      currentSpeed: 1000,
-      newSpeed: 1100,
-    } satisfies FanInputDraft;
-    const r = calculateFan(base);
+    const r = calculateFan({ ...duty, currentSpeed: 1000, newSpeed: 1100 });
     expect(r.fanLaws?.speedRatio).toBe(1.1);
     expect(r.fanLaws?.airflow).toBeCloseTo(11_000, 6);
     expect(r.fanLaws?.fanStaticPressure).toBeCloseTo(2.42, 9);
@@ -116,13 +106,7 @@ describe('calculateFan: fan laws', () => {
   });
 
   it('scales by D³, D² and D⁵ for an impeller change', () => {
-    const r = calculateFan({
-      airflow: 10_000,
-      fanStaticPressure: 2,
-      fanEfficiencyPercent: 65,
-      currentDiameter: 30,
-      newDiameter: 27,
-    });
+    const r = calculateFan({ ...duty, currentDiameter: 30, newDiameter: 27 });
     expect(r.fanLaws?.airflow).toBeCloseTo(10_000 * 0.9 ** 3, 6);
     expect(r.fanLaws?.fanStaticPressure).toBeCloseTo(2 * 0.81, 9);
     expect(r.fanLaws?.shaftPower).toBeCloseTo(r.shaftPower * 0.9 ** 5, 6);

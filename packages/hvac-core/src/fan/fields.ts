@@ -11,7 +11,6 @@ import {
   unitQuantity,
 } from '../_lib/field-spec.js';
 import type { InputFieldSpec, NumberFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
-import { formatNumberForMessage } from '../_lib/message-number.js';
 
 const IN_WG = toSi(1, 'ductPressureLoss', 'Imperial');
 const PERCENT = { fixed: '%' } as const;
@@ -186,11 +185,6 @@ export function isWithinFanFieldRange(
   unitSystem: UnitSystem,
 ): boolean {
   return isWithinFieldRange(spec(field), value, unitSystem);
-}
-
-/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
-export function formatFanNumber(value: number): string {
-  return formatNumberForMessage(value);
 }
 
 /**

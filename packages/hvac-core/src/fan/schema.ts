@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { STANDARD_AIR_DENSITY_KG_M3 } from '../constants.js';
 import { velocityPressurePa } from '../fluid-flow/darcy-weisbach.js';
-import { numericValue, optionalNumber, requiredNumber } from '../_lib/form-number.js';
+import { numericValue, optionalNumber, requiredNumber, WHEN_OBJECT } from '../_lib/form-number.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import {
@@ -9,7 +10,6 @@ import {
   FAN_FIELD_SPECS,
   FAN_NUMERIC_FIELDS,
   fanRangeMessage,
-  formatFanNumber,
   isWithinFanFieldRange,
 } from './fields.js';
 
@@ -107,7 +107,7 @@ function checkFan(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
     if (toSi(shaftPower, 'shaftPower', system) <= airPowerW) {
       issue(
         'shaftPower',
-        `${LABELS.shaftPower} must exceed the ${formatFanNumber(fromSi(airPowerW, 'shaftPower', system))} ${unitLabel('shaftPower', system)} the fan gives the air (airflow × total pressure); check the airflow, the pressure and the power.`,
+        `${LABELS.shaftPower} must exceed the ${formatNumberForMessage(fromSi(airPowerW, 'shaftPower', system))} ${unitLabel('shaftPower', system)} the fan gives the air (airflow × total pressure); check the airflow, the pressure and the power.`,
       );
     }
   }
@@ -165,9 +165,7 @@ export const FanInputSchema = z
     },
     { error: 'The fan input must be an object of named fields.' },
   )
-  .superRefine(checkFan, {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine(checkFan, WHEN_OBJECT);
 
 /** A valid fan input, after parsing: numbers, defaults filled in. */
 export type FanInput = z.output<typeof FanInputSchema>;

@@ -137,11 +137,9 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
   const deltaT = cooling ? data.outdoorTemp - data.indoorTemp : data.indoorTemp - data.outdoorTemp;
   const deltaTK = si(deltaT, 'temperatureDifference');
 
-  const wallW = conductionHeatRateW(
-    si(data.wallUValue, 'uValue'),
-    si(data.wallArea, 'area'),
-    deltaTK,
-  );
+  const conductionW = (uValue: number, areaM2: number): number =>
+    conductionHeatRateW(si(uValue, 'uValue'), areaM2, deltaTK);
+  const wallW = conductionW(data.wallUValue, si(data.wallArea, 'area'));
   // The spec's window first, then the others: each on its orientation with its SHGC (blank: the
   // first window's), all at the first window's U-value.
   const windows = [
@@ -157,12 +155,8 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     })),
   ];
   const windowAreaM2 = windows.reduce((sum, window) => sum + window.areaM2, 0);
-  const windowW = conductionHeatRateW(si(data.windowUValue, 'uValue'), windowAreaM2, deltaTK);
-  const roofW = conductionHeatRateW(
-    si(data.roofUValue, 'uValue'),
-    si(data.roofArea, 'area'),
-    deltaTK,
-  );
+  const windowW = conductionW(data.windowUValue, windowAreaM2);
+  const roofW = conductionW(data.roofUValue, si(data.roofArea, 'area'));
 
   const solarW = cooling
     ? windows.reduce(
@@ -192,16 +186,14 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     data.outdoorRelativeHumidity !== undefined &&
     data.indoorRelativeHumidity !== undefined
   ) {
-    outdoorHumidityRatio = humidityRatioFromRelativeHumidity(
-      si(data.outdoorTemp, 'temperature'),
-      data.outdoorRelativeHumidity / 100,
-      STANDARD_ATMOSPHERE_PA,
-    );
-    indoorHumidityRatio = humidityRatioFromRelativeHumidity(
-      si(data.indoorTemp, 'temperature'),
-      data.indoorRelativeHumidity / 100,
-      STANDARD_ATMOSPHERE_PA,
-    );
+    const humidityRatio = (temperature: number, relativeHumidityPercent: number): number =>
+      humidityRatioFromRelativeHumidity(
+        si(temperature, 'temperature'),
+        relativeHumidityPercent / 100,
+        STANDARD_ATMOSPHERE_PA,
+      );
+    outdoorHumidityRatio = humidityRatio(data.outdoorTemp, data.outdoorRelativeHumidity);
+    indoorHumidityRatio = humidityRatio(data.indoorTemp, data.indoorRelativeHumidity);
   }
   const deltaHumidityRatio =
     outdoorHumidityRatio !== undefined && indoorHumidityRatio !== undefined
@@ -210,10 +202,9 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
 
   const ventilationFlowM3s = si(data.ventilationRate, 'airflow');
   const ventilationSensibleW = airSensibleHeatRateW(ventilationFlowM3s, deltaTK);
-  const ventilationLatentW =
-    deltaHumidityRatio === undefined
-      ? 0
-      : airLatentHeatRateW(ventilationFlowM3s, deltaHumidityRatio);
+  const airLatentW = (flowM3s: number): number =>
+    deltaHumidityRatio === undefined ? 0 : airLatentHeatRateW(flowM3s, deltaHumidityRatio);
+  const ventilationLatentW = airLatentW(ventilationFlowM3s);
 
   const volumeM3 =
     data.floorArea !== undefined && data.ceilingHeight !== undefined
@@ -222,10 +213,7 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
   const infiltrationFlowM3s =
     data.infiltrationAch > 0 ? infiltrationAirflowM3s(data.infiltrationAch, volumeM3) : 0;
   const infiltrationSensibleW = airSensibleHeatRateW(infiltrationFlowM3s, deltaTK);
-  const infiltrationLatentW =
-    deltaHumidityRatio === undefined
-      ? 0
-      : airLatentHeatRateW(infiltrationFlowM3s, deltaHumidityRatio);
+  const infiltrationLatentW = airLatentW(infiltrationFlowM3s);
 
   const sensibleW =
     wallW +

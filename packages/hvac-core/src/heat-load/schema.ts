@@ -7,6 +7,7 @@ import {
   numberOr,
   optionalNumber,
   requiredNumber,
+  WHEN_OBJECT,
 } from '../_lib/form-number.js';
 import {
   ACTIVITY_LEVEL_IDS,
@@ -233,9 +234,7 @@ export const HeatLoadInputSchema = z
     },
     { error: 'The heat-load input must be an object of named fields.' },
   )
-  .superRefine(checkRanges, {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine(checkRanges, WHEN_OBJECT);
 
 /** A valid heat-load input, after parsing: numbers, defaults filled in. */
 export type HeatLoadInput = z.output<typeof HeatLoadInputSchema>;

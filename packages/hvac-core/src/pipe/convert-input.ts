@@ -1,5 +1,5 @@
 import { convertValue } from '../units/quantities.js';
-import { convertDraftNumber, convertDraft, isUnitSystem } from '../_lib/draft-convert.js';
+import { convertDraftNumber, convertDraft, isRecord, isUnitSystem } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { convertFieldsDraft } from '../_lib/field-spec.js';
@@ -9,10 +9,6 @@ import type { PipeFormDraft, PipeInput, PipeInputDraft } from './schema.js';
 /** Converts one value, keeping a draft's shape: numbers stay numbers, numeric strings strings. */
 function convertOne(value: unknown, quantity: Quantity, from: UnitSystem, to: UnitSystem): unknown {
   return convertDraftNumber(value, (number) => convertValue(number, quantity, from, to));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Converts one field of every row of a list, leaving rows that are not objects alone. */

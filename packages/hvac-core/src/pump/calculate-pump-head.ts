@@ -371,18 +371,20 @@ export function calculatePumpHeadInput(input: PumpHeadInput): PumpHeadResult {
     head: p.head,
   }));
 
+  const curve = [...(input.pumpCurve?.points ?? [])]
+    .sort((a, b) => a.flowRate - b.flowRate)
+    .map((p) => ({ flow: p.flowRate, head: p.head }));
   let pumpCurve: PumpHeadResult['pumpCurve'] = null;
   if (input.pumpCurve !== undefined) {
-    const sorted = [...input.pumpCurve.points].sort((a, b) => a.flowRate - b.flowRate);
     const ratio = input.pumpCurve.speedPercent / 100;
-    const scaled = sorted.map((p) => affinityLaws({ flow: p.flowRate, head: p.head }, ratio));
+    const scaled = curve.map((p) => affinityLaws(p, ratio));
     const headAt = monotoneCurve(scaled);
     const first = scaled[0]!.flow;
     const last = scaled[scaled.length - 1]!.flow;
     const samples = 40;
     pumpCurve = {
       speedPercent: input.pumpCurve.speedPercent,
-      points: sorted.map((p) => ({ flowRate: p.flowRate, head: p.head })),
+      points: curve.map((p) => ({ flowRate: p.flow, head: p.head })),
       atSpeed: Array.from({ length: samples + 1 }, (_, i) => {
         const flow = i === samples ? last : first + ((last - first) * i) / samples;
         return { flowRate: flow, head: headAt(flow) };
@@ -392,9 +394,6 @@ export function calculatePumpHeadInput(input: PumpHeadInput): PumpHeadResult {
 
   let operating: PumpHeadResult['operatingPoint'] = null;
   if (input.pumpCurve !== undefined && totalDynamicHeadM > 0) {
-    const curve = [...input.pumpCurve.points]
-      .sort((a, b) => a.flowRate - b.flowRate)
-      .map((p) => ({ flow: p.flowRate, head: p.head }));
     const speedRatio = input.pumpCurve.speedPercent / 100;
     const point = operatingPoint(curve, staticHead, coefficient, speedRatio);
     if (point === null) {

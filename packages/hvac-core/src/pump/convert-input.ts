@@ -1,5 +1,5 @@
 import { convertValue } from '../units/quantities.js';
-import { convertDraftNumber, convertDraft } from '../_lib/draft-convert.js';
+import { convertDraftNumber, convertDraft, isRecord } from '../_lib/draft-convert.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { absolutePressureFromPa, absolutePressureToPa } from './schema.js';
@@ -24,13 +24,9 @@ export type PumpHeadFormDraft = FormValue<PumpHeadInputDraft>;
 type Converter = (value: number) => number;
 type Row = Record<string, unknown>;
 
-function isRow(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** A copy of `row` with the listed numbers converted; other values (blank, text) kept as they are. */
 function convertRow(row: unknown, converters: Readonly<Record<string, Converter>>): unknown {
-  if (!isRow(row)) return row;
+  if (!isRecord(row)) return row;
   const next: Row = { ...row };
   for (const [key, convert] of Object.entries(converters)) {
     const value = row[key];
@@ -47,7 +43,7 @@ function convertRows(
   if (!Array.isArray(rows)) return rows;
   return rows.map((row: unknown) => {
     const converted = convertRow(row, converters);
-    return nested && isRow(converted) ? nested(converted) : converted;
+    return nested && isRecord(converted) ? nested(converted) : converted;
   });
 }
 
@@ -105,7 +101,7 @@ export function convertPumpHeadInput<T extends PumpHeadFormDraft>(
         npshRequired: by('pumpHead'),
       });
     }
-    if ('pumpCurve' in input && isRow(input.pumpCurve)) {
+    if ('pumpCurve' in input && isRecord(input.pumpCurve)) {
       top.pumpCurve = {
         ...input.pumpCurve,
         points: convertRows(input.pumpCurve.points, {

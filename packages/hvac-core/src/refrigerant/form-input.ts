@@ -4,7 +4,7 @@ import { isWithinLimitSi } from '../_lib/limits.js';
 import { QUANTITIES } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../units/factors.js';
-import { formatNumberForMessage as formatMessageNumber } from '../_lib/message-number.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 
 /*
  * Form-input helpers shared by the refrigerant, acoustics and energy engines: numbers that a form may
@@ -102,10 +102,8 @@ export interface LimitSi {
   readonly max: number;
 }
 
-/** A number as shown in a message: whole above 100, else at most two decimals; thousands separated. */
-export function formatNumberForMessage(value: number): string {
-  return formatMessageNumber(value);
-}
+// The refrigerant, energy and acoustics messages show numbers as every domain does.
+export { formatNumberForMessage };
 
 /** "Cooling capacity must be between 1,000 and 12,000,000 Btu/h." */
 export function rangeMessage(

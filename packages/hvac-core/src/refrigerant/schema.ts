@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupError } from '../_lib/form-number.js';
+import { groupError, WHEN_OBJECT } from '../_lib/form-number.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FITTINGS } from '../pipe/fittings.js';
@@ -302,9 +302,7 @@ export const RefrigerantLineInputSchema = z
     },
     { error: groupError('The refrigerant-line file') },
   )
-  .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine((data, ctx) => checkRanges(data as Record<string, unknown>, ctx), WHEN_OBJECT);
 
 /** A validated refrigerant-line input (defaults applied). */
 export type RefrigerantLineInput = z.output<typeof RefrigerantLineInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../_lib/draft-convert.js';
 import type { UnitSystem } from '../units/index.js';
 import {
   EquipmentScheduleInputSchema,
@@ -19,10 +20,6 @@ export type EquipmentScheduleParser = (
 interface KeptRow {
   readonly parsed: z.ZodSafeParseResult<EquipmentScheduleRow>;
   readonly findings: Partial<Record<UnitSystem, RowFindings>>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -138,11 +138,6 @@ const PACKAGED = [
 const CAPACITY = ['coolingCapacity', 'heatingCapacity'] as const;
 const AIR = ['airflow', 'externalStaticPressure'] as const;
 
-function columnsInOrder(columns: readonly ScheduleColumn[]): readonly ScheduleColumn[] {
-  const wanted = new Set<ScheduleColumn>(['tag', ...columns]);
-  return SCHEDULE_COLUMNS.filter((column) => wanted.has(column));
-}
-
 function info(
   equipmentType: EquipmentType,
   label: string,
@@ -150,7 +145,9 @@ function info(
   columns: readonly ScheduleColumn[],
 ): EquipmentTypeInfo {
   const title = `${label.charAt(0).toUpperCase()}${label.slice(1)} schedule`;
-  return { type: equipmentType, label, title, tagPrefixes, columns: columnsInOrder(columns) };
+  const wanted = new Set<ScheduleColumn>(['tag', ...columns]);
+  const inOrder = SCHEDULE_COLUMNS.filter((column) => wanted.has(column));
+  return { type: equipmentType, label, title, tagPrefixes, columns: inOrder };
 }
 
 /** A type's entry: its own columns, its electrical columns, and the columns every type has. */

@@ -405,16 +405,12 @@ export function rowFromCalculation(
   file: SavedCalculationFile,
   options: RowFromCalculationOptions,
 ): EquipmentScheduleRow {
-  switch (kind) {
-    case 'heat-load':
-      return rowFromHeatLoad(file, options);
-    case 'pump':
-      return rowFromPumpHead(file, options);
-    case 'ventilation':
-      return rowFromVentilation(file, options);
-    case 'duct':
-      return rowFromDuct(file, options);
-    case 'building-load':
-      return rowFromBuildingLoad(file, options);
-  }
+  const rowFrom = {
+    'heat-load': rowFromHeatLoad,
+    pump: rowFromPumpHead,
+    ventilation: rowFromVentilation,
+    duct: rowFromDuct,
+    'building-load': rowFromBuildingLoad,
+  } satisfies Record<ScheduleSourceKind, unknown>;
+  return rowFrom[kind](file, options);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { numericValue, readNumber } from '../_lib/form-number.js';
@@ -11,11 +12,7 @@ import {
   equipmentHasColumn,
   equipmentTypeInfo,
 } from './equipment-types.js';
-import type {
-  EquipmentType,
-  ScheduleNumericColumn,
-  ScheduleTextColumn,
-} from './equipment-types.js';
+import type { ScheduleNumericColumn, ScheduleTextColumn } from './equipment-types.js';
 import { isWithinScheduleColumnRange, scheduleColumnRangeText } from './ranges.js';
 import { ScheduleSourceLinkSchema } from './source-link.js';
 import { tagKey, tagMatchesType, tagPatternText } from './tags.js';
@@ -91,20 +88,6 @@ export const EquipmentScheduleRowSchema = z.object(
 export type EquipmentScheduleRow = z.output<typeof EquipmentScheduleRowSchema>;
 export type EquipmentScheduleRowDraft = z.input<typeof EquipmentScheduleRowSchema>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function typeOf(row: Record<string, unknown>): EquipmentType | undefined {
-  const parsed = EquipmentTypeSchema.safeParse(row['type']);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function rowName(row: Record<string, unknown>, index: number): string {
-  const tag = row['tag'];
-  return typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : `Row ${index + 1}`;
-}
-
 /** A message of one row's own checks: its column and its text, without the row's name. */
 type RowIssue = readonly [column: string, message: string];
 
@@ -128,7 +111,7 @@ export interface RowFindings {
 export function rowFindings(row: Record<string, unknown>, unitSystem: UnitSystem): RowFindings {
   const tagIssues: RowIssue[] = [];
   const columns: RowIssue[] = [];
-  const type = typeOf(row);
+  const type = EquipmentTypeSchema.safeParse(row['type']).data;
   let key: string | undefined;
 
   const tag = row['tag'];
@@ -225,7 +208,8 @@ export function scheduleIssues(
 
   rows.forEach((row: unknown, index) => {
     if (!isRecord(row)) return;
-    const name = rowName(row, index);
+    const tag = row['tag'];
+    const name = typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : `Row ${index + 1}`;
     const issue = (column: string, message: string): void => {
       issues.push({ path: ['rows', index, column], message: `${name}: ${message}` });
     };

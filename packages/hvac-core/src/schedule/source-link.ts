@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from '../_lib/draft-convert.js';
 
 /**
  * The kinds of calculation a schedule row can be filled from, by the engine domain that computes
@@ -43,10 +44,6 @@ export const ScheduleSourceLinkSchema = z.object(
 );
 
 export type ScheduleSourceLink = z.output<typeof ScheduleSourceLinkSchema>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * A schedule's data with its rows' source links in today's shape. Links saved by hvac-core before

@@ -133,16 +133,6 @@ function clean(value: number): number {
   return Number(value.toPrecision(12));
 }
 
-/** A per-person rate (m³/s per person) shown as cfm or L/s per person. */
-function perPersonRate(rateM3s: number, system: UnitSystem): number {
-  return fromSi(rateM3s, 'airflow', system);
-}
-
-/** An area rate (m³/s per m²) shown as cfm/ft² or L/s·m². */
-function perAreaRate(rateM3sPerM2: number, system: UnitSystem): number {
-  return fromSi(rateM3sPerM2, 'airflow', system) / fromSi(1, 'area', system);
-}
-
 /**
  * Ventilation airflow of a room, in one of three modes:
  * - `airChanges` (the spec's calculator): V = W × L × H and Q = ACH × V / 60 (cfm from ft³) or
@@ -233,8 +223,8 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
     airflowM3s = zoneOutdoorAirflowM3s(breathingZoneM3s, distribution.effectiveness);
     vrp = {
       occupancyCategory: category,
-      peopleRate: clean(perPersonRate(category.peopleRateM3sPerPerson, system)),
-      areaRate: clean(perAreaRate(category.areaRateM3sPerM2, system)),
+      peopleRate: clean(shown(category.peopleRateM3sPerPerson, 'airflow')),
+      areaRate: clean(shown(category.areaRateM3sPerM2, 'airflow') / shown(1, 'area')),
       zonePopulation: clean(population),
       populationFromDefaultDensity,
       zoneFloorArea: clean(shown(zoneAreaM2, 'area')),

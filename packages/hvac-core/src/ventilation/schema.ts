@@ -13,7 +13,12 @@ import {
   VENTILATION_NUMERIC_FIELDS,
 } from './fields.js';
 import type { VentilationNumericField } from './fields.js';
-import { finiteOrUndefined, optionalNumber, requiredNumber } from '../_lib/form-number.js';
+import {
+  finiteOrUndefined,
+  optionalNumber,
+  requiredNumber,
+  WHEN_OBJECT,
+} from '../_lib/form-number.js';
 import {
   APPLIANCE_DUTY_IDS,
   APPLIANCE_DUTY_LABELS,
@@ -186,9 +191,7 @@ export const VentilationInputSchema = z
     },
     { error: 'The ventilation input must be an object of named fields.' },
   )
-  .superRefine(checkRanges, {
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .superRefine(checkRanges, WHEN_OBJECT);
 
 /** A valid ventilation input, after parsing: numbers, defaults filled in. */
 export type VentilationInput = z.output<typeof VentilationInputSchema>;
