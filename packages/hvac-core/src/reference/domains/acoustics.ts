@@ -21,14 +21,12 @@ import { fieldFromSi } from '../../refrigerant/form-input.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
 import { both, fromSiBoth, roundRows, row, slug, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const ACOUSTIC = ['acoustics'] as const;
 const bandKey = (hz: number): string => `hz${hz}`;
 const bandTitle = (hz: number): string => (hz >= 1000 ? `${hz / 1000} kHz` : `${hz} Hz`);
 
-const ncCurves: ReferenceTable = {
+const ncCurves: TableEntry = {
   id: 'nc-curves',
   title: 'NC curves',
   description:
@@ -50,10 +48,9 @@ const ncCurves: ReferenceTable = {
   notes: [
     'ANSI/ASA S12.2 restates the curves in 1-dB steps; at 63–8000 Hz its values agree within 1 dB.',
   ],
-  usedBy: ACOUSTIC,
 };
 
-const recommendedNc: ReferenceTable = {
+const recommendedNc: TableEntry = {
   id: 'recommended-nc-ranges',
   title: 'Recommended NC ranges by room type',
   description:
@@ -74,10 +71,9 @@ const recommendedNc: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—HVAC Applications (2019), ch. 49, table 1 "Design guidelines for HVAC-related background sound in rooms" (RC(N) with QAI ≤ 5 dB, usable as NC)',
-  usedBy: ACOUSTIC,
 };
 
-const aWeighting: ReferenceTable = {
+const aWeighting: TableEntry = {
   id: 'a-weighting',
   title: 'A-weighting by octave band',
   description:
@@ -90,10 +86,9 @@ const aWeighting: ReferenceTable = {
     row(bandKey(hz), { band: hz, a: A_WEIGHTING_DB[band] ?? null }),
   ),
   source: 'IEC 61672-1:2013, table 3 (frequency weightings)',
-  usedBy: ACOUSTIC,
 };
 
-const absorptionCoefficients: ReferenceTable = {
+const absorptionCoefficients: TableEntry = {
   id: 'sound-absorption-coefficients',
   title: 'Sound absorption coefficients',
   description:
@@ -120,7 +115,6 @@ const absorptionCoefficients: ReferenceTable = {
     'The sources tabulate 125–4000 Hz only; no value is given, or invented, for 63 Hz and 8 kHz.',
     'NRC is not listed: the reproductions read omit it or print values that disagree with their own coefficients.',
   ],
-  usedBy: ACOUSTIC,
 };
 
 const FAN_NOISE_TYPE_LABELS = {
@@ -131,7 +125,7 @@ const FAN_NOISE_TYPE_LABELS = {
   mixedFlow: 'Mixed flow',
 } as const;
 
-const fanNoiseSpectrum: ReferenceTable = {
+const fanNoiseSpectrum: TableEntry = {
   id: 'fan-noise-spectrum-corrections',
   title: 'Fan sound power: octave-band corrections by fan type',
   description:
@@ -156,10 +150,9 @@ const fanNoiseSpectrum: ReferenceTable = {
   source:
     'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
   notes: ['An early-design estimate: use the manufacturer’s AMCA 300 sound data when it exists.'],
-  usedBy: ACOUSTIC,
 };
 
-const neckVelocityLimits: ReferenceTable = {
+const neckVelocityLimits: TableEntry = {
   id: 'air-terminal-neck-velocity-limits',
   title: 'Maximum neck velocity of air terminals for a design RC',
   description:
@@ -179,10 +172,9 @@ const neckVelocityLimits: ReferenceTable = {
   source:
     'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
   notes: ['The source gives m/s; fpm are their conversions.'],
-  usedBy: ACOUSTIC,
 };
 
-const silencerSelfNoiseCorrections: ReferenceTable = {
+const silencerSelfNoiseCorrections: TableEntry = {
   id: 'silencer-self-noise-corrections',
   title: 'Silencer self-noise: octave-band corrections',
   description:
@@ -201,7 +193,6 @@ const silencerSelfNoiseCorrections: ReferenceTable = {
   notes: [
     'An early-design estimate: use the silencer manufacturer’s regenerated-noise data when it exists.',
   ],
-  usedBy: ACOUSTIC,
 };
 
 const RATE_UNIT = { Imperial: 'dB/ft', Metric: 'dB/m' } as const;
@@ -232,7 +223,7 @@ const RECTANGULAR_PA_GRID_PER_FT = [
   2.19, 2.13, 2, 1.77, 1.66, 1.5, 1.33, 1.2, 1.14, 1.11, 1, 0.95, 0.86, 0.83,
 ] as const;
 
-const straightDuctRectangular: ReferenceTable = {
+const straightDuctRectangular: TableEntry = {
   id: 'straight-duct-attenuation-rectangular',
   title: 'Straight duct attenuation: rectangular',
   description:
@@ -266,7 +257,6 @@ const straightDuctRectangular: ReferenceTable = {
     'P/A 0.83–12 ft⁻¹ is the published range; the calculator clamps beyond it with a warning.',
     `One straight run is credited with at most ${MAX_STRAIGHT_DUCT_ATTENUATION_DB} dB in any band.`,
   ],
-  usedBy: ACOUSTIC,
 };
 
 /**
@@ -300,7 +290,7 @@ const straightDuctRoundRows = (() => {
   };
 })();
 
-const straightDuctRound: ReferenceTable = {
+const straightDuctRound: TableEntry = {
   id: 'straight-duct-attenuation-round',
   title: 'Straight duct attenuation: round',
   description:
@@ -318,14 +308,13 @@ const straightDuctRound: ReferenceTable = {
     'Unlined round duct: 0.1 dB/m at 63–250 Hz up to 300 mm, 0 above 250 Hz and above 300 mm (the source’s grouping).',
     'Lined round duct data cover 6–60 in (150–1520 mm); the calculator clamps beyond with a warning.',
   ],
-  usedBy: ACOUSTIC,
 };
 
 const DB_PER_FT = { Imperial: 'dB/ft', Metric: 'dB/ft' } as const;
 const PER_FT = { Imperial: 'ft⁻¹', Metric: 'ft⁻¹' } as const;
 const INCH = { Imperial: 'in', Metric: 'in' } as const;
 
-const formulas = formulasUsedBy(ACOUSTIC, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'fan-sound-power-empirical',
     title: 'Fan sound power from the duty (empirical)',
@@ -560,7 +549,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction", eq. for a single sound source (Schultz, T. J. 1985, "Relationship between sound power level and sound pressure level in dwellings and offices", ASHRAE Trans. 91(1))',
     implementation: 'acoustics/room.ts#schultzSoundPressureDb',
   },
-]);
+];
 
 /**
  * Acoustics: NC curves, recommended NC ranges, A-weighting, absorption coefficients, straight duct
@@ -569,6 +558,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
 export const acousticsReference = referenceDomain(
   'acoustics',
   'Acoustics',
+  ['acoustics'],
   [
     ncCurves,
     recommendedNc,

@@ -15,10 +15,7 @@ import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
 import { fromSiBoth, row, units } from '../build.js';
 import { numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
-
-const BUILDING_LOAD = ['building-load'] as const;
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
 const CLASSES: readonly RtsConstructionClass[] = ['light', 'medium', 'heavy'];
 const GLASS: readonly RtsGlassPercent[] = [10, 50, 90];
@@ -35,7 +32,7 @@ const rtsNotes = [
   'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
 ];
 
-const nonsolarTable: ReferenceTable = {
+const nonsolarTable: TableEntry = {
   id: 'rts-nonsolar',
   title: 'Radiant time series, nonsolar',
   description:
@@ -66,10 +63,9 @@ const nonsolarTable: ReferenceTable = {
   ),
   source: RTS_TABLES_SOURCE,
   notes: rtsNotes,
-  usedBy: BUILDING_LOAD,
 };
 
-const solarTable: ReferenceTable = {
+const solarTable: TableEntry = {
   id: 'rts-solar',
   title: 'Radiant time series, solar',
   description:
@@ -94,10 +90,9 @@ const solarTable: ReferenceTable = {
   ),
   source: RTS_TABLES_SOURCE,
   notes: rtsNotes,
-  usedBy: BUILDING_LOAD,
 };
 
-function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
+function ctsTable(kind: 'wall' | 'roof'): TableEntry {
   const walls = kind === 'wall';
   return {
     id: walls ? 'cts-walls' : 'cts-roofs',
@@ -126,11 +121,10 @@ function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
       'Factors as printed, to 0.1 %: a series sums to 100 % within the rounding (± 0.5 %); the calculator divides each by its sum. Insulation R-values in m²·K/W; LW lightweight, HW heavyweight, CMU concrete masonry unit, EIFS exterior insulation and finish system.',
       'The values were taken from a public transcription of the Handbook chapter and were not checked against the printed Handbook (see the source). A construction with no series chosen conducts without time lag.',
     ],
-    usedBy: BUILDING_LOAD,
   };
 }
 
-const glazingTable: ReferenceTable = {
+const glazingTable: TableEntry = {
   id: 'glazing-angular-shgc',
   title: 'Solar heat gain coefficient by incidence angle',
   description:
@@ -164,10 +158,9 @@ const glazingTable: ReferenceTable = {
     'SS stainless-steel and TI titanium reflective coatings; low-e coatings with their emittance and the surface they are on (1 outermost).',
     'The values were taken from a public transcription of the Handbook table and were not checked against the printed Handbook (see the source).',
   ],
-  usedBy: BUILDING_LOAD,
 };
 
-const luminaireTable: ReferenceTable = {
+const luminaireTable: TableEntry = {
   id: 'lighting-heat-gain-parameters',
   title: 'Lighting heat gain parameters by luminaire',
   description:
@@ -197,7 +190,6 @@ const luminaireTable: ReferenceTable = {
   notes: [
     'Typical conditions: supply airflow about 5 L/s per m² of floor, supply air 15 to 16.7 °C, room 22 to 24 °C, lighting 9.7 to 28 W/m². The Handbook advises the middle of each range in most situations.',
   ],
-  usedBy: BUILDING_LOAD,
 };
 
 const RADIANT_LABELS: Record<keyof typeof RADIANT_FRACTIONS, string> = {
@@ -210,7 +202,7 @@ const RADIANT_LABELS: Record<keyof typeof RADIANT_FRACTIONS, string> = {
   infiltration: 'Infiltration',
 };
 
-const radiantTable: ReferenceTable = {
+const radiantTable: TableEntry = {
   id: 'radiant-convective-splits',
   title: 'Radiant fractions of heat gains',
   description:
@@ -221,10 +213,9 @@ const radiantTable: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 14 "Recommended Radiative/Convective Splits for Internal Heat Gains"',
-  usedBy: BUILDING_LOAD,
 };
 
-const dailyRangeTable: ReferenceTable = {
+const dailyRangeTable: TableEntry = {
   id: 'daily-range-fractions',
   title: 'Fraction of the daily temperature range',
   description:
@@ -235,10 +226,9 @@ const dailyRangeTable: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6 "Fraction of Daily Temperature Range"',
-  usedBy: BUILDING_LOAD,
 };
 
-const formulas = formulasUsedBy(BUILDING_LOAD, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
@@ -372,12 +362,13 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
     implementation: 'building-load/zone-system.ts#coilLoad',
   },
-]);
+];
 
 /** The building-load method: radiant time series, radiant fractions, design-day profile, peaks. */
 export const buildingLoadReference = referenceDomain(
   'building-load',
   'Building loads (RTS)',
+  ['building-load'],
   [
     nonsolarTable,
     solarTable,

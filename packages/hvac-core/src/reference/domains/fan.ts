@@ -6,10 +6,7 @@ import {
 import type { FanLawRatios } from '../../fan/index.js';
 import { row, units } from '../build.js';
 import { numberColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
-
-const FAN = ['fan'] as const;
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
 const SE2020_CH21_EFFICIENCY =
   'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans" (fan total and static efficiency); ANSI/AMCA 210-16 (air power)';
@@ -36,7 +33,7 @@ const VARIABLES = [
   },
 ] as const;
 
-const fanLawExponents: ReferenceTable = {
+const fanLawExponents: TableEntry = {
   id: 'fan-law-exponents',
   title: 'Fan laws: exponents of speed, diameter and density',
   description:
@@ -59,10 +56,9 @@ const fanLawExponents: ReferenceTable = {
   notes: [
     'Efficiency is taken as unchanged; the laws do not hold across changes that move the fan to another point of rating (a changed system curve).',
   ],
-  usedBy: FAN,
 };
 
-const motorLoadBand: ReferenceTable = {
+const motorLoadBand: TableEntry = {
   id: 'motor-load-design-band',
   title: 'Motor load band',
   description:
@@ -74,10 +70,9 @@ const motorLoadBand: ReferenceTable = {
   ],
   source: MOTOR_LOAD_DESIGN_BAND_SOURCE,
   notes: ['Maximum efficiency is usually near 75 % of rated load (same source).'],
-  usedBy: FAN,
 };
 
-const formulas = formulasUsedBy(FAN, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'fan-air-power',
     title: 'Fan air power',
@@ -141,12 +136,13 @@ const formulas = formulasUsedBy(FAN, [
     reference: FAN_LAWS_SOURCE,
     implementation: 'fan/fan-laws.ts#fanLaws',
   },
-]);
+];
 
 /** Fans: the fan laws, the motor-load band and the fan power formulas. */
 export const fanReference = referenceDomain(
   'fan',
   'Fans',
+  ['fan'],
   [fanLawExponents, motorLoadBand],
   formulas,
 );

@@ -14,10 +14,9 @@ import {
 } from '../../units/index.js';
 import { both, fromSiBoth, roundRows, row } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { referenceDomain } from '../formulas.js';
-import type { ReferenceRow, ReferenceTable, SystemValues } from '../types.js';
+import { referenceDomain, type TableEntry } from '../formulas.js';
+import type { ReferenceRow, SystemValues } from '../types.js';
 
-const USERS = ['pipe', 'pump'] as const;
 const FT3_PER_M3 = 1 / METRES_PER_FOOT ** 3;
 /** Btu/lb·°F per J/kg·K. */
 const BTU_LB_F_PER_J_KG_K = (KILOGRAMS_PER_POUND * (1 / 1.8)) / JOULES_PER_BTU;
@@ -71,7 +70,7 @@ const waterRows = roundRows(
   },
 );
 
-const water: ReferenceTable = {
+const water: TableEntry = {
   id: 'water-properties',
   title: 'Water properties',
   description:
@@ -84,7 +83,6 @@ const water: ReferenceTable = {
   rowsBySystem: waterRows,
   source:
     'CoolProp 8.0.0 (Bell et al. 2014), HEOS::Water (IAPWS-95), liquid at 101 325 Pa to 99 °C and saturated liquid above; vapour pressure IAPWS R7-97(2012)',
-  usedBy: USERS,
 };
 
 function glycolTable(
@@ -92,7 +90,7 @@ function glycolTable(
   id: string,
   title: string,
   model: string,
-): ReferenceTable {
+): TableEntry {
   const bySystem = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => {
     const range = fluidTemperatureRangeC(fluid, percent);
     return roundRows(
@@ -118,11 +116,10 @@ function glycolTable(
     rows: rowsBySystem.Metric,
     rowsBySystem,
     source: `CoolProp 8.0.0 (Bell et al. 2014), ${model}`,
-    usedBy: USERS,
   };
 }
 
-const freezingPoints: ReferenceTable = {
+const freezingPoints: TableEntry = {
   id: 'glycol-freezing-points',
   title: 'Freezing points of glycol solutions',
   description:
@@ -147,13 +144,13 @@ const freezingPoints: ReferenceTable = {
     });
   }),
   source: 'CoolProp 8.0.0 incompressible mixtures INCOMP::MEG and INCOMP::MPG; water IAPWS-95',
-  usedBy: USERS,
 };
 
 /** Heat-transfer liquids: water and glycol properties. */
 export const fluidsReference = referenceDomain(
   'fluids',
   'Water and glycol',
+  ['pipe', 'pump'],
   [
     water,
     glycolTable(
