@@ -2,6 +2,7 @@ import {
   CTS_GROUP_LABELS,
   CTS_LIBRARY,
   CTS_TABLES_SOURCE,
+  GLAZING_SHGC_ANGLES_DEG,
   GLAZING_SHGC_SOURCE,
   GLAZING_SHGC_TABLE,
   LUMINAIRE_RADIANT_FRACTIONS,
@@ -27,79 +28,48 @@ function percentCells(series: readonly number[]): Record<string, number> {
   return Object.fromEntries(HOURS.map((j) => [`h${j}`, Math.round((series[j] ?? 0) * 1000) / 10]));
 }
 
-const rtsNotes = [
-  'Hour 0 is the share of a radiant gain that becomes cooling load in the hour it occurs; hours 1 to 23 the shares in the hours after. Each series sums to 100 %.',
-  'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
-];
-
-const nonsolarTable: TableEntry = {
-  id: 'rts-nonsolar',
-  title: 'Radiant time series, nonsolar',
-  description:
-    'The representative nonsolar radiant time series the building-load calculator applies to the radiant parts of people, lighting, equipment and conduction gains, by construction class, carpet and glass percentage of the exterior wall (interior rooms: the interior series).',
-  columns: [
-    textColumn('construction', 'Construction'),
-    textColumn('carpet', 'Carpet'),
-    textColumn('glass', 'Glass'),
-    ...hourColumns,
-  ],
-  rows: CLASSES.flatMap((construction) =>
-    [true, false].flatMap((carpet) => [
-      ...GLASS.map((glassPercent) =>
-        row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glassPercent}`, {
-          construction,
-          carpet: carpet ? 'yes' : 'no',
-          glass: `${glassPercent} %`,
-          ...percentCells(nonsolarRts({ construction, carpet, glassPercent })),
-        }),
-      ),
-      row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-interior`, {
-        construction,
-        carpet: carpet ? 'yes' : 'no',
-        glass: 'interior',
-        ...percentCells(nonsolarRts({ construction, carpet, glassPercent: 50, interior: true })),
-      }),
-    ]),
-  ),
-  source: RTS_TABLES_SOURCE,
-  notes: rtsNotes,
-};
-
-const solarTable: TableEntry = {
-  id: 'rts-solar',
-  title: 'Radiant time series, solar',
-  description:
-    'The representative solar radiant time series the building-load calculator applies to solar heat gain transmitted through windows without an interior shade, by construction class, carpet and glass percentage.',
-  columns: [
-    textColumn('construction', 'Construction'),
-    textColumn('carpet', 'Carpet'),
-    textColumn('glass', 'Glass'),
-    ...hourColumns,
-  ],
-  rows: CLASSES.flatMap((construction) =>
-    [true, false].flatMap((carpet) =>
-      GLASS.map((glassPercent) =>
-        row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glassPercent}`, {
-          construction,
-          carpet: carpet ? 'yes' : 'no',
-          glass: `${glassPercent} %`,
-          ...percentCells(solarRts({ construction, carpet, glassPercent })),
+/** The radiant time series of every construction class, carpet and glass percentage. */
+function rtsTable(kind: 'nonsolar' | 'solar', description: string): TableEntry {
+  // Only the nonsolar series has a row for interior rooms (no exterior wall, hence no glass).
+  const glasses = kind === 'solar' ? GLASS : [...GLASS, 'interior' as const];
+  return {
+    id: `rts-${kind}`,
+    title: `Radiant time series, ${kind}`,
+    description,
+    columns: [
+      textColumn('construction', 'Construction'),
+      textColumn('carpet', 'Carpet'),
+      textColumn('glass', 'Glass'),
+      ...hourColumns,
+    ],
+    rows: CLASSES.flatMap((construction) =>
+      [true, false].flatMap((carpet) =>
+        glasses.map((glass) => {
+          const interior = glass === 'interior';
+          const room = { construction, carpet, glassPercent: interior ? 50 : glass, interior };
+          return row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glass}`, {
+            construction,
+            carpet: carpet ? 'yes' : 'no',
+            glass: interior ? glass : `${glass} %`,
+            ...percentCells(kind === 'solar' ? solarRts(room) : nonsolarRts(room)),
+          });
         }),
       ),
     ),
-  ),
-  source: RTS_TABLES_SOURCE,
-  notes: rtsNotes,
-};
+    source: RTS_TABLES_SOURCE,
+    notes: [
+      'Hour 0 is the share of a radiant gain that becomes cooling load in the hour it occurs; hours 1 to 23 the shares in the hours after. Each series sums to 100 %.',
+      'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
+    ],
+  };
+}
 
 function ctsTable(kind: 'wall' | 'roof'): TableEntry {
   const walls = kind === 'wall';
   return {
-    id: walls ? 'cts-walls' : 'cts-roofs',
-    title: walls ? 'Conduction time series, walls' : 'Conduction time series, roofs',
-    description: walls
-      ? 'The representative walls a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.'
-      : 'The representative roofs a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.',
+    id: `cts-${kind}s`,
+    title: `Conduction time series, ${kind}s`,
+    description: `The representative ${kind}s a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.`,
     columns: [
       numberColumn('number', walls ? 'Wall' : 'Roof'),
       ...(walls ? [textColumn('group', 'Kind')] : []),
@@ -132,24 +102,16 @@ const glazingTable: TableEntry = {
   columns: [
     textColumn('id', 'ID'),
     textColumn('glazing', 'Glazing'),
-    numberColumn('a0', '0°'),
-    numberColumn('a40', '40°'),
-    numberColumn('a50', '50°'),
-    numberColumn('a60', '60°'),
-    numberColumn('a70', '70°'),
-    numberColumn('a80', '80°'),
+    ...GLAZING_SHGC_ANGLES_DEG.map((angle) => numberColumn(`a${angle}`, `${angle}°`)),
     numberColumn('hemispherical', 'Hemispherical'),
   ],
   rows: GLAZING_SHGC_TABLE.map((g) =>
     row(`glazing-${g.id}`, {
       id: g.id,
       glazing: g.glazing,
-      a0: g.shgcByAngle[0] ?? 0,
-      a40: g.shgcByAngle[1] ?? 0,
-      a50: g.shgcByAngle[2] ?? 0,
-      a60: g.shgcByAngle[3] ?? 0,
-      a70: g.shgcByAngle[4] ?? 0,
-      a80: g.shgcByAngle[5] ?? 0,
+      ...Object.fromEntries(
+        GLAZING_SHGC_ANGLES_DEG.map((angle, i) => [`a${angle}`, g.shgcByAngle[i] ?? 0]),
+      ),
       hemispherical: g.hemispherical,
     }),
   ),
@@ -159,6 +121,9 @@ const glazingTable: TableEntry = {
     'The values were taken from a public transcription of the Handbook table and were not checked against the printed Handbook (see the source).',
   ],
 };
+
+const rangeText = ([low, high]: readonly [number, number]): string =>
+  low === high ? String(low) : `${low} to ${high}`;
 
 const luminaireTable: TableEntry = {
   id: 'lighting-heat-gain-parameters',
@@ -174,14 +139,8 @@ const luminaireTable: TableEntry = {
   rows: LUMINAIRE_RADIANT_FRACTIONS.map((l) =>
     row(l.id, {
       luminaire: l.luminaire,
-      space:
-        l.spaceFraction[0] === l.spaceFraction[1]
-          ? String(l.spaceFraction[0])
-          : `${l.spaceFraction[0]} to ${l.spaceFraction[1]}`,
-      radiative:
-        l.radiativeFraction[0] === l.radiativeFraction[1]
-          ? String(l.radiativeFraction[0])
-          : `${l.radiativeFraction[0]} to ${l.radiativeFraction[1]}`,
+      space: rangeText(l.spaceFraction),
+      radiative: rangeText(l.radiativeFraction),
       middle: luminaireRadiantFraction(l),
     }),
   ),
@@ -370,8 +329,14 @@ export const buildingLoadReference = referenceDomain(
   'Building loads (RTS)',
   ['building-load'],
   [
-    nonsolarTable,
-    solarTable,
+    rtsTable(
+      'nonsolar',
+      'The representative nonsolar radiant time series the building-load calculator applies to the radiant parts of people, lighting, equipment and conduction gains, by construction class, carpet and glass percentage of the exterior wall (interior rooms: the interior series).',
+    ),
+    rtsTable(
+      'solar',
+      'The representative solar radiant time series the building-load calculator applies to solar heat gain transmitted through windows without an interior shade, by construction class, carpet and glass percentage.',
+    ),
     ctsTable('wall'),
     ctsTable('roof'),
     glazingTable,
