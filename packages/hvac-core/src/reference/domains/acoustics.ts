@@ -25,23 +25,20 @@ import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../
 
 const bandKey = (hz: number): string => `hz${hz}`;
 const bandTitle = (hz: number): string => (hz >= 1000 ? `${hz / 1000} kHz` : `${hz} Hz`);
+const bandColumns = (bands: readonly number[], unit: string) =>
+  bands.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit }));
+/** One cell per band: the value of `values` at the band's index, null where it has none. */
+const bandCells = (bands: readonly number[], values: readonly number[] = []) =>
+  Object.fromEntries(bands.map((hz, band) => [bandKey(hz), values[band] ?? null]));
 
 const ncCurves: TableEntry = {
   id: 'nc-curves',
   title: 'NC curves',
   description:
     'Octave-band sound pressure levels of the noise criterion curves; a spectrum is rated by the lowest curve no band exceeds (tangency), the engine interpolating between curves to 0.1.',
-  columns: [
-    textColumn('nc', 'Curve'),
-    ...OCTAVE_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' })),
-  ],
+  columns: [textColumn('nc', 'Curve'), ...bandColumns(OCTAVE_BANDS_HZ, 'dB')],
   rows: NC_CURVE_NUMBERS.map((nc) =>
-    row(`nc-${nc}`, {
-      nc: `NC-${nc}`,
-      ...Object.fromEntries(
-        OCTAVE_BANDS_HZ.map((hz, band) => [bandKey(hz), NC_CURVES[nc]?.[band] ?? null]),
-      ),
-    }),
+    row(`nc-${nc}`, { nc: `NC-${nc}`, ...bandCells(OCTAVE_BANDS_HZ, NC_CURVES[nc]) }),
   ),
   source:
     'Beranek, L. L. (1957), "Revised criteria for noise in buildings", Noise Control 3(1):19–27; ASHRAE Handbook—HVAC Applications (2019), ch. 49, "NC method"',
@@ -96,16 +93,14 @@ const absorptionCoefficients: TableEntry = {
   columns: [
     textColumn('category', 'Group'),
     textColumn('material', 'Material'),
-    ...ABSORPTION_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'α' })),
+    ...bandColumns(ABSORPTION_BANDS_HZ, 'α'),
     textColumn('source', 'Read in'),
   ],
   rows: ABSORPTION_MATERIALS.map((material) =>
     row(material.id, {
       category: material.category,
       material: material.name,
-      ...Object.fromEntries(
-        ABSORPTION_BANDS_HZ.map((hz, band) => [bandKey(hz), material.coefficients[band] ?? null]),
-      ),
+      ...bandCells(ABSORPTION_BANDS_HZ, material.coefficients),
       source: material.source,
     }),
   ),
@@ -130,21 +125,11 @@ const fanNoiseSpectrum: TableEntry = {
   title: 'Fan sound power: octave-band corrections by fan type',
   description:
     'Added to the overall fan sound power L_W = 20 log p + 10 log Q + 40 to give each octave band; 5 dB more in the band of the blade-pass frequency and 3 dB in the band of its first harmonic. The source gives no 8 kHz value.',
-  columns: [
-    textColumn('type', 'Fan type'),
-    ...OCTAVE_BANDS_HZ.slice(0, 7).map((hz) =>
-      numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' }),
-    ),
-  ],
+  columns: [textColumn('type', 'Fan type'), ...bandColumns(OCTAVE_BANDS_HZ.slice(0, 7), 'dB')],
   rows: FAN_NOISE_TYPES.map((type) =>
     row(type, {
       type: FAN_NOISE_TYPE_LABELS[type],
-      ...Object.fromEntries(
-        OCTAVE_BANDS_HZ.slice(0, 7).map((hz, i) => [
-          bandKey(hz),
-          FAN_NOISE_SPECTRUM_DB[type][i] ?? null,
-        ]),
-      ),
+      ...bandCells(OCTAVE_BANDS_HZ.slice(0, 7), FAN_NOISE_SPECTRUM_DB[type]),
     }),
   ),
   source:
@@ -179,23 +164,14 @@ const silencerSelfNoiseCorrections: TableEntry = {
   title: 'Silencer self-noise: octave-band corrections',
   description:
     'Subtracted from the overall self-noise L_W = 55 log V + 10 log N + 10 log H − 45 to give each octave band. In a path the self-noise adds by energy to the sound the silencer lets through; where it is the higher, it governs the band.',
-  columns: OCTAVE_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' })),
-  rows: [
-    row(
-      'correction',
-      Object.fromEntries(
-        OCTAVE_BANDS_HZ.map((hz, i) => [bandKey(hz), SILENCER_SELF_NOISE_CORRECTION_DB[i] ?? null]),
-      ),
-    ),
-  ],
+  columns: bandColumns(OCTAVE_BANDS_HZ, 'dB'),
+  rows: [row('correction', bandCells(OCTAVE_BANDS_HZ, SILENCER_SELF_NOISE_CORRECTION_DB))],
   source:
     'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
   notes: [
     'An early-design estimate: use the silencer manufacturer’s regenerated-noise data when it exists.',
   ],
 };
-
-const RATE_UNIT = { Imperial: 'dB/ft', Metric: 'dB/m' } as const;
 
 /** Attenuation rates of a duct, in dB/ft and dB/m, one cell per band. */
 function rateCells(dbPerMetre: readonly number[]): Record<string, ReturnType<typeof both>> {
@@ -214,7 +190,7 @@ function rateCells(dbPerMetre: readonly number[]): Record<string, ReturnType<typ
 }
 
 const rateColumns = OCTAVE_BANDS_HZ.map((hz) =>
-  measureColumn(bandKey(hz), bandTitle(hz), RATE_UNIT, 3),
+  measureColumn(bandKey(hz), bandTitle(hz), units('dB/ft', 'dB/m'), 3),
 );
 
 /** P/A of the rows of Siemens' lined rectangular duct tables, ft⁻¹ (the published grid). */
@@ -310,10 +286,6 @@ const straightDuctRound: TableEntry = {
   ],
 };
 
-const DB_PER_FT = { Imperial: 'dB/ft', Metric: 'dB/ft' } as const;
-const PER_FT = { Imperial: 'ft⁻¹', Metric: 'ft⁻¹' } as const;
-const INCH = { Imperial: 'in', Metric: 'in' } as const;
-
 const formulas: readonly FormulaEntry[] = [
   {
     id: 'fan-sound-power-empirical',
@@ -367,8 +339,8 @@ const formulas: readonly FormulaEntry[] = [
     title: 'Unlined rectangular duct attenuation',
     tex: '\\Delta L = \\begin{cases} 17.0\\,(P/A)^{-0.25} f^{-0.85} & f \\le 250,\\ P/A \\ge 3 \\\\ 1.64\\,(P/A)^{0.73} f^{-0.58} & f \\le 250,\\ P/A < 3 \\\\ 0.02\\,(P/A)^{0.8} & f > 250 \\end{cases}',
     symbols: [
-      symbol('\\Delta L', 'Attenuation per foot of duct', DB_PER_FT),
-      symbol('P/A', 'Inside perimeter over cross-sectional area', PER_FT),
+      symbol('\\Delta L', 'Attenuation per foot of duct', units('dB/ft')),
+      symbol('P/A', 'Inside perimeter over cross-sectional area', units('ft⁻¹')),
       symbol('f', 'Octave-band centre frequency', units('Hz')),
     ],
     validRange:
@@ -382,9 +354,9 @@ const formulas: readonly FormulaEntry[] = [
     title: 'Lined rectangular duct insertion loss',
     tex: 'IL = B\\,(P/A)^{C}\\, t^{D}',
     symbols: [
-      symbol('IL', 'Insertion loss of the lining per foot', DB_PER_FT),
-      symbol('P/A', 'Inside perimeter over area', PER_FT),
-      symbol('t', 'Lining thickness, 1 or 2 in', INCH),
+      symbol('IL', 'Insertion loss of the lining per foot', units('dB/ft')),
+      symbol('P/A', 'Inside perimeter over area', units('ft⁻¹')),
+      symbol('t', 'Lining thickness, 1 or 2 in', units('in')),
       symbol('B, C, D', 'Constants of the octave band (Reynolds and Bledsoe)'),
     ],
     validRange:
@@ -398,9 +370,9 @@ const formulas: readonly FormulaEntry[] = [
     title: 'Lined round duct insertion loss',
     tex: 'IL = A + B t + C t^2 + D d + E d^2 + F d^3',
     symbols: [
-      symbol('IL', 'Insertion loss per foot (never below 0)', DB_PER_FT),
-      symbol('t', 'Lining thickness, 1 or 2 in', INCH),
-      symbol('d', 'Inside diameter, 6–60 in', INCH),
+      symbol('IL', 'Insertion loss per foot (never below 0)', units('dB/ft')),
+      symbol('t', 'Lining thickness, 1 or 2 in', units('in')),
+      symbol('d', 'Inside diameter, 6–60 in', units('in')),
       symbol('A \\ldots F', 'Constants of the octave band (Reynolds and Bledsoe)'),
     ],
     validRange: 'Diameter 6–60 in, lining 1–2 in; clamped to 6–60 in with a warning.',
