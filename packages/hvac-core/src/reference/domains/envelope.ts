@@ -28,10 +28,10 @@ import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../
 import type { SystemValues, UnitLabels } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
-const ENERGY = ['energy'] as const;
 
 const DEGREE_DAYS: UnitLabels = { Imperial: '°F·day', Metric: 'K·day' };
 const LPD_UNITS: UnitLabels = { Imperial: 'W/ft²', Metric: 'W/m²' };
+const TEMPERATURE: UnitLabels = { Imperial: '°F', Metric: '°C' };
 
 /** A U-factor given in Btu/(h·ft²·°F), in both systems. */
 function uValue(uBtu: number): SystemValues {
@@ -178,20 +178,10 @@ const lightingPowerDensities: TableEntry = {
   usedBy: HEAT_LOAD,
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months' names, January first. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2001, month, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -266,7 +256,7 @@ const degreeDayBasics: TableEntry = {
   rows: [
     row('base-temperature', {
       item: 'Base temperature (U.S. practice)',
-      value: both(DEGREE_DAY_BASE_F, DEGREE_DAY_BASE_C, { Imperial: '°F', Metric: '°C' }),
+      value: both(DEGREE_DAY_BASE_F, DEGREE_DAY_BASE_C, TEMPERATURE),
       source: 'AMS Glossary of Meteorology, “Heating degree-day”',
     }),
     row('annual-limit', {
@@ -279,21 +269,13 @@ const degreeDayBasics: TableEntry = {
       value: degreeDaysFromSi(ENERGY_LIMITS_SI.monthlyDegreeDays.max, DEGREE_DAYS),
       source: 'Energy calculator input limits',
     }),
-    row('correction-min', {
-      item: 'Degree-day correction factor C_D, lowest accepted',
-      value: both(ENERGY_LIMITS_SI.correction.min, ENERGY_LIMITS_SI.correction.min, {
-        Imperial: '',
-        Metric: '',
-      }),
-      source: 'Energy calculator input limits',
-    }),
-    row('correction-max', {
-      item: 'Degree-day correction factor C_D, highest accepted',
-      value: both(ENERGY_LIMITS_SI.correction.max, ENERGY_LIMITS_SI.correction.max, {
-        Imperial: '',
-        Metric: '',
-      }),
-      source: 'Energy calculator input limits',
+    ...(['min', 'max'] as const).map((end) => {
+      const factor = ENERGY_LIMITS_SI.correction[end];
+      return row(`correction-${end}`, {
+        item: `Degree-day correction factor C_D, ${end === 'min' ? 'lowest' : 'highest'} accepted`,
+        value: both(factor, factor, units('')),
+        source: 'Energy calculator input limits',
+      });
     }),
   ],
   source:
@@ -303,8 +285,6 @@ const degreeDayBasics: TableEntry = {
     'C_D = 1 uses base-65 °F degree-days as they are; C_D below 1 accounts for internal and solar gains that lower the building’s balance point (see the formula “Annual heating energy by degree-days”).',
   ],
 };
-
-const TEMPERATURE: UnitLabels = { Imperial: '°F', Metric: '°C' };
 
 const formulas: readonly FormulaEntry[] = [
   {
@@ -368,7 +348,7 @@ const formulas: readonly FormulaEntry[] = [
 export const envelopeReference = referenceDomain(
   'envelope-lighting-climate',
   'Envelope, lighting and degree-days',
-  ENERGY,
+  ['energy'],
   [
     opaqueUFactors,
     glazingUFactors,
