@@ -206,7 +206,7 @@ const straightDuctRectangular: TableEntry = {
     'Attenuation per length of straight rectangular sheet-metal duct, unlined and with 1 in (25 mm) or 2 in (50 mm) fibreglass lining, by perimeter/area of the inside section, as the acoustic calculator computes it (square duct of side s: P/A = 4/s).',
   columns: [
     textColumn('lining', 'Lining'),
-    measureColumn('pa', 'P/A', { Imperial: 'ft⁻¹', Metric: 'm⁻¹' }, 3),
+    measureColumn('pa', 'P/A', units('ft⁻¹', 'm⁻¹'), 3),
     ...rateColumns,
   ],
   rows: DUCT_LININGS.flatMap((lining) =>

@@ -42,7 +42,7 @@ const roughness: TableEntry = {
   columns: [
     textColumn('material', 'Material'),
     textColumn('category', 'Roughness category'),
-    measureColumn('roughness', 'Absolute roughness ε', { Imperial: 'ft', Metric: 'mm' }, 3),
+    measureColumn('roughness', 'Absolute roughness ε', units('ft', 'mm'), 3),
     textColumn('note', 'Note'),
     textColumn('source', 'Source'),
   ],
@@ -130,7 +130,7 @@ const designLimits: TableEntry = {
     }),
     row('aspect-ratio', {
       limit: 'High aspect ratio',
-      value: both(HIGH_ASPECT_RATIO, HIGH_ASPECT_RATIO, { Imperial: ': 1', Metric: ': 1' }),
+      value: both(HIGH_ASPECT_RATIO, HIGH_ASPECT_RATIO, units(': 1')),
       meaning: 'Above it a rectangular duct costs more sheet metal and friction for its airflow.',
     }),
   ],
@@ -176,8 +176,8 @@ const galvanizedGauges: TableEntry = {
     'Nominal coated thickness and weight of galvanized duct sheet by gauge, from which the bill of quantities weighs duct sections (surface × weight × (1 + waste)).',
   columns: [
     numberColumn('gauge', 'Gauge'),
-    measureColumn('thickness', 'Thickness', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('weight', 'Weight', { Imperial: 'lb/ft²', Metric: 'kg/m²' }, 4),
+    measureColumn('thickness', 'Thickness', units('in', 'mm'), 3),
+    measureColumn('weight', 'Weight', units('lb/ft²', 'kg/m²'), 4),
   ],
   rows: GALVANIZED_SHEETS.map((sheet) =>
     row(`ga-${sheet.gauge}`, {
@@ -196,8 +196,8 @@ const smacnaMinimumGauge: TableEntry = {
   description: `The gauge the bill of quantities weighs a duct at when it is chosen from the duct's size: rectangular duct by its longest side, round spiral-seam duct by its diameter, for static pressure classes up to ${MAX_TABULATED_PRESSURE_CLASS_IN_WG} in. wg (500 Pa). A size between two rows takes the heavier gauge of the row above; beyond the last row, or above ${MAX_TABULATED_PRESSURE_CLASS_IN_WG} in. wg, no gauge is suggested.`,
   columns: [
     textColumn('shape', 'Duct'),
-    measureColumn('from', 'Size over', { Imperial: 'in', Metric: 'mm' }, 4),
-    measureColumn('upTo', 'Size up to', { Imperial: 'in', Metric: 'mm' }, 4),
+    measureColumn('from', 'Size over', units('in', 'mm'), 4),
+    measureColumn('upTo', 'Size up to', units('in', 'mm'), 4),
     numberColumn('gauge', 'Minimum gauge'),
   ],
   rows: (['rectangular', 'round'] as const).flatMap((shape) =>
@@ -228,7 +228,7 @@ const sheetDensities: TableEntry = {
     'Aluminium and stainless steel sheet are weighed by thickness: mass per area = thickness × density.',
   columns: [
     textColumn('material', 'Sheet'),
-    measureColumn('density', 'Density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 4),
+    measureColumn('density', 'Density', units('lb/ft³', 'kg/m³'), 4),
   ],
   rows: (['aluminium', 'stainlessSteel'] as const).map((material) =>
     row(material, {
@@ -253,10 +253,10 @@ const imcMinimumThickness: TableEntry = {
   columns: [
     textColumn('shape', 'Duct'),
     textColumn('size', 'Size (in)'),
-    measureColumn('galvanizedHalf', 'Galvanized, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('galvanizedOne', 'Galvanized, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('aluminiumHalf', 'Aluminium, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('aluminiumOne', 'Aluminium, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('galvanizedHalf', 'Galvanized, ½ in. wg', units('in', 'mm'), 3),
+    measureColumn('galvanizedOne', 'Galvanized, 1 in. wg', units('in', 'mm'), 3),
+    measureColumn('aluminiumHalf', 'Aluminium, ½ in. wg', units('in', 'mm'), 3),
+    measureColumn('aluminiumOne', 'Aluminium, 1 in. wg', units('in', 'mm'), 3),
   ],
   rows: (['round', 'rectangular'] as const).flatMap((shape) =>
     IMC_MINIMUM_THICKNESS_IN[shape].map((r) =>
@@ -350,7 +350,7 @@ const reynoldsCorrection: TableEntry = {
   source: 'SMACNA HVAC Systems Duct Design, 4th ed. (2006), table A-7, note 2',
 };
 
-const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
+const LENGTH_IN_MM = units('in', 'mm');
 
 const formulas: readonly FormulaEntry[] = [
   {

@@ -29,9 +29,9 @@ import type { SystemValues, UnitLabels } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
 
-const DEGREE_DAYS: UnitLabels = { Imperial: '°F·day', Metric: 'K·day' };
-const LPD_UNITS: UnitLabels = { Imperial: 'W/ft²', Metric: 'W/m²' };
-const TEMPERATURE: UnitLabels = { Imperial: '°F', Metric: '°C' };
+const DEGREE_DAYS: UnitLabels = units('°F·day', 'K·day');
+const LPD_UNITS: UnitLabels = units('W/ft²', 'W/m²');
+const TEMPERATURE: UnitLabels = units('°F', '°C');
 
 /** A U-factor given in Btu/(h·ft²·°F), in both systems. */
 function uValue(uBtu: number): SystemValues {

@@ -2,10 +2,10 @@ import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/i
 import { units } from '../build.js';
 import { referenceDomain, symbol, type FormulaEntry } from '../formulas.js';
 
-const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
-const DENSITY = { Imperial: 'lb/ft³', Metric: 'kg/m³' };
-const VELOCITY = { Imperial: 'ft/s', Metric: 'm/s' };
-const LENGTH = { Imperial: 'ft', Metric: 'm' };
+const PRESSURE = units('lbf/ft²', 'Pa');
+const DENSITY = units('lb/ft³', 'kg/m³');
+const VELOCITY = units('ft/s', 'm/s');
+const LENGTH = units('ft', 'm');
 
 const formulas: readonly FormulaEntry[] = [
   {

@@ -12,7 +12,7 @@ import {
   METRES_PER_FOOT,
   PASCALS_PER_PSI,
 } from '../../units/index.js';
-import { both, fromSiBoth, roundRows, row } from '../build.js';
+import { both, fromSiBoth, roundRows, row, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
 import { referenceDomain, type TableEntry } from '../formulas.js';
 import type { ReferenceRow, SystemValues } from '../types.js';
@@ -32,11 +32,11 @@ const conductivity = (wMK: number): SystemValues => both(wMK * BTUH_FT_F_PER_W_M
 
 const PROPERTY_COLUMNS = [
   quantityColumn('temperature', 'Temperature', 'temperature', 4),
-  measureColumn('density', 'Density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 5),
-  measureColumn('viscosity', 'Dynamic viscosity', { Imperial: 'cP', Metric: 'mPa·s' }),
-  measureColumn('kinematic', 'Kinematic viscosity', { Imperial: 'ft²/s', Metric: 'mm²/s' }),
-  measureColumn('cp', 'Specific heat', { Imperial: 'Btu/lb·°F', Metric: 'kJ/kg·K' }),
-  measureColumn('k', 'Thermal conductivity', { Imperial: 'Btu/h·ft·°F', Metric: 'W/m·K' }),
+  measureColumn('density', 'Density', units('lb/ft³', 'kg/m³'), 5),
+  measureColumn('viscosity', 'Dynamic viscosity', units('cP', 'mPa·s')),
+  measureColumn('kinematic', 'Kinematic viscosity', units('ft²/s', 'mm²/s')),
+  measureColumn('cp', 'Specific heat', units('Btu/lb·°F', 'kJ/kg·K')),
+  measureColumn('k', 'Thermal conductivity', units('Btu/h·ft·°F', 'W/m·K')),
 ] as const;
 
 function propertyRow(
@@ -75,10 +75,7 @@ const water: TableEntry = {
   title: 'Water properties',
   description:
     'Properties of water the pipe and pump calculators use, with the vapour pressure that sets the NPSH available. The engine interpolates linearly between 1 K rows; these rows are every 10 °F (every 5 °C in Metric), from the first round value above freezing.',
-  columns: [
-    ...PROPERTY_COLUMNS,
-    measureColumn('pv', 'Vapour pressure', { Imperial: 'psia', Metric: 'kPa' }, 4),
-  ],
+  columns: [...PROPERTY_COLUMNS, measureColumn('pv', 'Vapour pressure', units('psia', 'kPa'), 4)],
   rows: waterRows.Metric,
   rowsBySystem: waterRows,
   source:

@@ -28,12 +28,9 @@ const outdoorAirRates: TableEntry = {
   columns: [
     textColumn('category', 'Occupancy category'),
     textColumn('group', 'Group'),
-    measureColumn('rp', 'People rate Rp', { Imperial: 'cfm/person', Metric: 'L/s·person' }),
-    measureColumn('ra', 'Area rate Ra', { Imperial: 'cfm/ft²', Metric: 'L/s·m²' }),
-    measureColumn('density', 'Default occupant density', {
-      Imperial: 'people/1000 ft²',
-      Metric: 'people/100 m²',
-    }),
+    measureColumn('rp', 'People rate Rp', units('cfm/person', 'L/s·person')),
+    measureColumn('ra', 'Area rate Ra', units('cfm/ft²', 'L/s·m²')),
+    measureColumn('density', 'Default occupant density', units('people/1000 ft²', 'people/100 m²')),
     numberColumn('siRp', 'SI edition Rp', { unit: 'L/s·person' }),
     numberColumn('siRa', 'SI edition Ra', { unit: 'L/s·m²' }),
   ],
@@ -93,7 +90,7 @@ const airChanges: TableEntry = {
   source: AIR_CHANGE_GUIDANCE_SOURCE,
 };
 
-const AIRFLOW = { Imperial: 'cfm', Metric: 'L/s' };
+const AIRFLOW = units('cfm', 'L/s');
 
 const formulas: readonly FormulaEntry[] = [
   {
