@@ -31,6 +31,15 @@ const bandColumns = (bands: readonly number[], unit: string) =>
 const bandCells = (bands: readonly number[], values: readonly number[] = []) =>
   Object.fromEntries(bands.map((hz, band) => [bandKey(hz), values[band] ?? null]));
 
+const FAN_NOISE_SOURCE =
+  'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36';
+const SILENCER_NOISE_SOURCE =
+  'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)';
+const NECK_VELOCITY_SOURCE =
+  'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)';
+const COMBINING_LEVELS_SOURCE =
+  'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"';
+
 const ncCurves: TableEntry = {
   id: 'nc-curves',
   title: 'NC curves',
@@ -132,8 +141,7 @@ const fanNoiseSpectrum: TableEntry = {
       ...bandCells(OCTAVE_BANDS_HZ.slice(0, 7), FAN_NOISE_SPECTRUM_DB[type]),
     }),
   ),
-  source:
-    'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
+  source: FAN_NOISE_SOURCE,
   notes: ['An early-design estimate: use the manufacturer’s AMCA 300 sound data when it exists.'],
 };
 
@@ -154,8 +162,7 @@ const neckVelocityLimits: TableEntry = {
       return: fromSiBoth(NECK_VELOCITY_LIMITS_M_S.return[rc], 'airVelocity'),
     }),
   ),
-  source:
-    'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
+  source: NECK_VELOCITY_SOURCE,
   notes: ['The source gives m/s; fpm are their conversions.'],
 };
 
@@ -166,8 +173,7 @@ const silencerSelfNoiseCorrections: TableEntry = {
     'Subtracted from the overall self-noise L_W = 55 log V + 10 log N + 10 log H − 45 to give each octave band. In a path the self-noise adds by energy to the sound the silencer lets through; where it is the higher, it governs the band.',
   columns: bandColumns(OCTAVE_BANDS_HZ, 'dB'),
   rows: [row('correction', bandCells(OCTAVE_BANDS_HZ, SILENCER_SELF_NOISE_CORRECTION_DB))],
-  source:
-    'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
+  source: SILENCER_NOISE_SOURCE,
   notes: [
     'An early-design estimate: use the silencer manufacturer’s regenerated-noise data when it exists.',
   ],
@@ -240,31 +246,29 @@ const straightDuctRectangular: TableEntry = {
  * Imperial reader, every 50 mm inside it (200 to 1,500 mm) for a Metric one, each computed by the
  * engine at that diameter.
  */
-const straightDuctRoundRows = (() => {
-  const byLining = DUCT_LININGS.map((lining) =>
-    roundRows(
-      'ductDimension',
-      { minSi: 6 * METRES_PER_INCH, maxSi: 60 * METRES_PER_INCH },
-      { Imperial: 2, Metric: 50 },
-      ({ valueSi: diameterM, cell, key }) => {
-        const rates = straightDuctAttenuationPerLength({
-          shape: 'round',
-          widthM: diameterM,
-          lining,
-        });
-        return row(`${lining}-d-${key}`, {
-          lining: DUCT_LINING_LABELS[lining],
-          diameter: cell,
-          ...rateCells(rates.dbPerMetre),
-        });
-      },
-    ),
-  );
-  return {
-    Imperial: byLining.flatMap((rows) => rows.Imperial),
-    Metric: byLining.flatMap((rows) => rows.Metric),
-  };
-})();
+const roundRowsByLining = DUCT_LININGS.map((lining) =>
+  roundRows(
+    'ductDimension',
+    { minSi: 6 * METRES_PER_INCH, maxSi: 60 * METRES_PER_INCH },
+    { Imperial: 2, Metric: 50 },
+    ({ valueSi: diameterM, cell, key }) => {
+      const rates = straightDuctAttenuationPerLength({
+        shape: 'round',
+        widthM: diameterM,
+        lining,
+      });
+      return row(`${lining}-d-${key}`, {
+        lining: DUCT_LINING_LABELS[lining],
+        diameter: cell,
+        ...rateCells(rates.dbPerMetre),
+      });
+    },
+  ),
+);
+const straightDuctRoundRows = {
+  Imperial: roundRowsByLining.flatMap((rows) => rows.Imperial),
+  Metric: roundRowsByLining.flatMap((rows) => rows.Metric),
+};
 
 const straightDuctRound: TableEntry = {
   id: 'straight-duct-attenuation-round',
@@ -299,8 +303,7 @@ const formulas: readonly FormulaEntry[] = [
       symbol('N, z', 'Fan speed (rpm) and number of blades'),
     ],
     validRange: 'Early design, before the manufacturer’s AMCA 300 data is known; 63 Hz to 4 kHz.',
-    reference:
-      'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
+    reference: FAN_NOISE_SOURCE,
     implementation: 'acoustics/sources.ts#fanSoundPower',
   },
   {
@@ -314,8 +317,7 @@ const formulas: readonly FormulaEntry[] = [
       symbol('C_{oct}', 'Octave-band correction, 4 dB at 63 Hz to 28 dB at 8 kHz'),
     ],
     validRange: 'When the silencer manufacturer’s self-noise data is not available.',
-    reference:
-      'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
+    reference: SILENCER_NOISE_SOURCE,
     implementation: 'acoustics/sources.ts#silencerSelfNoiseDb',
   },
   {
@@ -389,8 +391,7 @@ const formulas: readonly FormulaEntry[] = [
       symbol('L_i', 'Levels to add (all pressure or all power levels)', units('dB')),
     ],
     validRange: 'Incoherent sources; two equal levels add to 3.01 dB more.',
-    reference:
-      'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
+    reference: COMBINING_LEVELS_SOURCE,
     implementation: 'acoustics/decibels.ts#addDecibels',
   },
   {
@@ -406,8 +407,7 @@ const formulas: readonly FormulaEntry[] = [
       ),
     ],
     validRange: 'Incoherent sources; the room is rated (NC, RC, dBA) on the combined spectrum.',
-    reference:
-      'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
+    reference: COMBINING_LEVELS_SOURCE,
     implementation: 'acoustics/decibels.ts#addSpectraDb',
   },
   {
@@ -427,8 +427,7 @@ const formulas: readonly FormulaEntry[] = [
     ],
     validRange:
       'Targets between rows take the quieter row; below RC 25 the table gives no limit. The target NC is taken as the RC.',
-    reference:
-      'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
+    reference: NECK_VELOCITY_SOURCE,
     implementation: 'acoustics/sources.ts#neckVelocityLimit',
   },
   {

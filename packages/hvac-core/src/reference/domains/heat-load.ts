@@ -136,7 +136,7 @@ const uValueChecks: TableEntry = {
   notes: ['These are plausibility limits, not design U-values: use the assembly’s own U-factor.'],
 };
 
-const W_BTUH: { Imperial: string; Metric: string } = { Imperial: 'Btu/h', Metric: 'W' };
+const W_BTUH = units('Btu/h', 'W');
 
 const formulas: readonly FormulaEntry[] = [
   {
