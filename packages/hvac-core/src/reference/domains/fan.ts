@@ -14,23 +14,15 @@ const FAN_LAWS_SOURCE =
   'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans", fan laws; AMCA Publication 201-02 (R2011), Fans and Systems (fan laws)';
 
 /** The exponent of a ratio in the fan laws, read back from the engine: scaled by 2, log₂ of the result. */
-function exponent(ratios: (r: number) => FanLawRatios, of: 'flow' | 'pressure' | 'power'): number {
-  const scaled = fanLaws({ flow: 1, pressure: 1, power: 1 }, ratios(2));
+function exponent(ratio: keyof FanLawRatios, of: 'flow' | 'pressure' | 'power'): number {
+  const scaled = fanLaws({ flow: 1, pressure: 1, power: 1 }, { [ratio]: 2 });
   return Math.log2(scaled[of] ?? NaN);
 }
 
 const VARIABLES = [
-  { id: 'speed', label: 'Speed N', ratios: (r: number): FanLawRatios => ({ speedRatio: r }) },
-  {
-    id: 'diameter',
-    label: 'Impeller diameter D',
-    ratios: (r: number): FanLawRatios => ({ diameterRatio: r }),
-  },
-  {
-    id: 'density',
-    label: 'Air density ρ',
-    ratios: (r: number): FanLawRatios => ({ densityRatio: r }),
-  },
+  { id: 'speed', label: 'Speed N', ratio: 'speedRatio' },
+  { id: 'diameter', label: 'Impeller diameter D', ratio: 'diameterRatio' },
+  { id: 'density', label: 'Air density ρ', ratio: 'densityRatio' },
 ] as const;
 
 const fanLawExponents: TableEntry = {
@@ -47,9 +39,9 @@ const fanLawExponents: TableEntry = {
   rows: VARIABLES.map((variable) =>
     row(variable.id, {
       variable: variable.label,
-      flow: exponent(variable.ratios, 'flow'),
-      pressure: exponent(variable.ratios, 'pressure'),
-      power: exponent(variable.ratios, 'power'),
+      flow: exponent(variable.ratio, 'flow'),
+      pressure: exponent(variable.ratio, 'pressure'),
+      power: exponent(variable.ratio, 'power'),
     }),
   ),
   source: FAN_LAWS_SOURCE,
