@@ -147,22 +147,15 @@ const manualDBand: TableEntry = {
     textColumn('limit', 'Limit'),
     quantityColumn('rate', 'Friction rate', 'ductFrictionRate', 3),
   ],
-  rows: [
-    row('min', {
-      limit: 'Lowest design friction rate',
+  rows: (['min', 'max'] as const).map((end) =>
+    row(end, {
+      limit: `${end === 'min' ? 'Lowest' : 'Highest'} design friction rate`,
       rate: fromSiBoth(
-        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.min, 'ductFrictionRate', 'Imperial'),
+        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT[end], 'ductFrictionRate', 'Imperial'),
         'ductFrictionRate',
       ),
     }),
-    row('max', {
-      limit: 'Highest design friction rate',
-      rate: fromSiBoth(
-        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.max, 'ductFrictionRate', 'Imperial'),
-        'ductFrictionRate',
-      ),
-    }),
-  ],
+  ),
   source: `${MANUAL_D_FRICTION_RATE_SOURCE}, friction rate chart design area`,
   notes: [
     'Manual D is a residential method; the band is the chart’s design area for low-pressure residential systems.',
