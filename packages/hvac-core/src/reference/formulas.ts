@@ -22,25 +22,31 @@ export type FormulaEntry = Omit<ReferenceFormula, 'usedBy' | 'implementation'> &
   readonly usedBy?: ReferenceFormula['usedBy'];
 };
 
-/** A domain's formulas, each used by `usedBy` unless it names its own calculators. */
-export function formulasUsedBy(
-  usedBy: readonly CalculatorDomain[],
-  formulas: readonly FormulaEntry[],
-): readonly ReferenceFormula[] {
-  return formulas.map(({ implementation, usedBy: own, ...formula }) => {
-    const [file = '', exportName = ''] = implementation.split('#');
-    return { ...formula, implementation: { file, exportName }, usedBy: own ?? usedBy };
-  });
-}
+/** A table as a domain file writes it: `usedBy` only where it differs from the domain's. */
+export type TableEntry = Omit<ReferenceTable, 'usedBy'> & {
+  readonly usedBy?: ReferenceTable['usedBy'];
+};
 
-/** A domain of the library: its tables and formulas under one id and title. */
+/**
+ * A domain of the library: its tables and formulas under one id and title, each used by `usedBy`
+ * unless it names its own calculators.
+ */
 export function referenceDomain(
   id: string,
   title: string,
-  tables: readonly ReferenceTable[],
-  formulas: readonly ReferenceFormula[],
+  usedBy: readonly CalculatorDomain[],
+  tables: readonly TableEntry[],
+  formulas: readonly FormulaEntry[],
 ): ReferenceDomain {
-  return { id, title, tables, formulas };
+  return {
+    id,
+    title,
+    tables: tables.map((table) => ({ ...table, usedBy: table.usedBy ?? usedBy })),
+    formulas: formulas.map(({ implementation, usedBy: own, ...formula }) => {
+      const [file = '', exportName = ''] = implementation.split('#');
+      return { ...formula, implementation: { file, exportName }, usedBy: own ?? usedBy };
+    }),
+  };
 }
 
 /** Q = ACH·V/3600, the airflow of an air-change rate (heat-load infiltration, ventilation). */

@@ -54,9 +54,5 @@ export function referenceFormulas(): readonly (ReferenceFormula & { readonly dom
 
 /** A table by id, or undefined. */
 export function referenceTable(id: string): ReferenceTable | undefined {
-  for (const domain of REFERENCE_DOMAINS) {
-    const table = domain.tables.find((candidate) => candidate.id === id);
-    if (table) return table;
-  }
-  return undefined;
+  return REFERENCE_DOMAINS.flatMap((domain) => domain.tables).find((table) => table.id === id);
 }

@@ -21,39 +21,42 @@ import { fieldFromSi } from '../../refrigerant/form-input.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
 import { both, fromSiBoth, roundRows, row, slug, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const ACOUSTIC = ['acoustics'] as const;
 const bandKey = (hz: number): string => `hz${hz}`;
 const bandTitle = (hz: number): string => (hz >= 1000 ? `${hz / 1000} kHz` : `${hz} Hz`);
+const bandColumns = (bands: readonly number[], unit: string) =>
+  bands.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit }));
+/** One cell per band: the value of `values` at the band's index, null where it has none. */
+const bandCells = (bands: readonly number[], values: readonly number[] = []) =>
+  Object.fromEntries(bands.map((hz, band) => [bandKey(hz), values[band] ?? null]));
 
-const ncCurves: ReferenceTable = {
+const FAN_NOISE_SOURCE =
+  'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36';
+const SILENCER_NOISE_SOURCE =
+  'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)';
+const NECK_VELOCITY_SOURCE =
+  'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)';
+const COMBINING_LEVELS_SOURCE =
+  'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"';
+
+const ncCurves: TableEntry = {
   id: 'nc-curves',
   title: 'NC curves',
   description:
     'Octave-band sound pressure levels of the noise criterion curves; a spectrum is rated by the lowest curve no band exceeds (tangency), the engine interpolating between curves to 0.1.',
-  columns: [
-    textColumn('nc', 'Curve'),
-    ...OCTAVE_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' })),
-  ],
+  columns: [textColumn('nc', 'Curve'), ...bandColumns(OCTAVE_BANDS_HZ, 'dB')],
   rows: NC_CURVE_NUMBERS.map((nc) =>
-    row(`nc-${nc}`, {
-      nc: `NC-${nc}`,
-      ...Object.fromEntries(
-        OCTAVE_BANDS_HZ.map((hz, band) => [bandKey(hz), NC_CURVES[nc]?.[band] ?? null]),
-      ),
-    }),
+    row(`nc-${nc}`, { nc: `NC-${nc}`, ...bandCells(OCTAVE_BANDS_HZ, NC_CURVES[nc]) }),
   ),
   source:
     'Beranek, L. L. (1957), "Revised criteria for noise in buildings", Noise Control 3(1):19–27; ASHRAE Handbook—HVAC Applications (2019), ch. 49, "NC method"',
   notes: [
     'ANSI/ASA S12.2 restates the curves in 1-dB steps; at 63–8000 Hz its values agree within 1 dB.',
   ],
-  usedBy: ACOUSTIC,
 };
 
-const recommendedNc: ReferenceTable = {
+const recommendedNc: TableEntry = {
   id: 'recommended-nc-ranges',
   title: 'Recommended NC ranges by room type',
   description:
@@ -74,10 +77,9 @@ const recommendedNc: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—HVAC Applications (2019), ch. 49, table 1 "Design guidelines for HVAC-related background sound in rooms" (RC(N) with QAI ≤ 5 dB, usable as NC)',
-  usedBy: ACOUSTIC,
 };
 
-const aWeighting: ReferenceTable = {
+const aWeighting: TableEntry = {
   id: 'a-weighting',
   title: 'A-weighting by octave band',
   description:
@@ -90,10 +92,9 @@ const aWeighting: ReferenceTable = {
     row(bandKey(hz), { band: hz, a: A_WEIGHTING_DB[band] ?? null }),
   ),
   source: 'IEC 61672-1:2013, table 3 (frequency weightings)',
-  usedBy: ACOUSTIC,
 };
 
-const absorptionCoefficients: ReferenceTable = {
+const absorptionCoefficients: TableEntry = {
   id: 'sound-absorption-coefficients',
   title: 'Sound absorption coefficients',
   description:
@@ -101,16 +102,14 @@ const absorptionCoefficients: ReferenceTable = {
   columns: [
     textColumn('category', 'Group'),
     textColumn('material', 'Material'),
-    ...ABSORPTION_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'α' })),
+    ...bandColumns(ABSORPTION_BANDS_HZ, 'α'),
     textColumn('source', 'Read in'),
   ],
   rows: ABSORPTION_MATERIALS.map((material) =>
     row(material.id, {
       category: material.category,
       material: material.name,
-      ...Object.fromEntries(
-        ABSORPTION_BANDS_HZ.map((hz, band) => [bandKey(hz), material.coefficients[band] ?? null]),
-      ),
+      ...bandCells(ABSORPTION_BANDS_HZ, material.coefficients),
       source: material.source,
     }),
   ),
@@ -120,7 +119,6 @@ const absorptionCoefficients: ReferenceTable = {
     'The sources tabulate 125–4000 Hz only; no value is given, or invented, for 63 Hz and 8 kHz.',
     'NRC is not listed: the reproductions read omit it or print values that disagree with their own coefficients.',
   ],
-  usedBy: ACOUSTIC,
 };
 
 const FAN_NOISE_TYPE_LABELS = {
@@ -131,35 +129,23 @@ const FAN_NOISE_TYPE_LABELS = {
   mixedFlow: 'Mixed flow',
 } as const;
 
-const fanNoiseSpectrum: ReferenceTable = {
+const fanNoiseSpectrum: TableEntry = {
   id: 'fan-noise-spectrum-corrections',
   title: 'Fan sound power: octave-band corrections by fan type',
   description:
     'Added to the overall fan sound power L_W = 20 log p + 10 log Q + 40 to give each octave band; 5 dB more in the band of the blade-pass frequency and 3 dB in the band of its first harmonic. The source gives no 8 kHz value.',
-  columns: [
-    textColumn('type', 'Fan type'),
-    ...OCTAVE_BANDS_HZ.slice(0, 7).map((hz) =>
-      numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' }),
-    ),
-  ],
+  columns: [textColumn('type', 'Fan type'), ...bandColumns(OCTAVE_BANDS_HZ.slice(0, 7), 'dB')],
   rows: FAN_NOISE_TYPES.map((type) =>
     row(type, {
       type: FAN_NOISE_TYPE_LABELS[type],
-      ...Object.fromEntries(
-        OCTAVE_BANDS_HZ.slice(0, 7).map((hz, i) => [
-          bandKey(hz),
-          FAN_NOISE_SPECTRUM_DB[type][i] ?? null,
-        ]),
-      ),
+      ...bandCells(OCTAVE_BANDS_HZ.slice(0, 7), FAN_NOISE_SPECTRUM_DB[type]),
     }),
   ),
-  source:
-    'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
+  source: FAN_NOISE_SOURCE,
   notes: ['An early-design estimate: use the manufacturer’s AMCA 300 sound data when it exists.'],
-  usedBy: ACOUSTIC,
 };
 
-const neckVelocityLimits: ReferenceTable = {
+const neckVelocityLimits: TableEntry = {
   id: 'air-terminal-neck-velocity-limits',
   title: 'Maximum neck velocity of air terminals for a design RC',
   description:
@@ -176,35 +162,22 @@ const neckVelocityLimits: ReferenceTable = {
       return: fromSiBoth(NECK_VELOCITY_LIMITS_M_S.return[rc], 'airVelocity'),
     }),
   ),
-  source:
-    'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
+  source: NECK_VELOCITY_SOURCE,
   notes: ['The source gives m/s; fpm are their conversions.'],
-  usedBy: ACOUSTIC,
 };
 
-const silencerSelfNoiseCorrections: ReferenceTable = {
+const silencerSelfNoiseCorrections: TableEntry = {
   id: 'silencer-self-noise-corrections',
   title: 'Silencer self-noise: octave-band corrections',
   description:
     'Subtracted from the overall self-noise L_W = 55 log V + 10 log N + 10 log H − 45 to give each octave band. In a path the self-noise adds by energy to the sound the silencer lets through; where it is the higher, it governs the band.',
-  columns: OCTAVE_BANDS_HZ.map((hz) => numberColumn(bandKey(hz), bandTitle(hz), { unit: 'dB' })),
-  rows: [
-    row(
-      'correction',
-      Object.fromEntries(
-        OCTAVE_BANDS_HZ.map((hz, i) => [bandKey(hz), SILENCER_SELF_NOISE_CORRECTION_DB[i] ?? null]),
-      ),
-    ),
-  ],
-  source:
-    'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
+  columns: bandColumns(OCTAVE_BANDS_HZ, 'dB'),
+  rows: [row('correction', bandCells(OCTAVE_BANDS_HZ, SILENCER_SELF_NOISE_CORRECTION_DB))],
+  source: SILENCER_NOISE_SOURCE,
   notes: [
     'An early-design estimate: use the silencer manufacturer’s regenerated-noise data when it exists.',
   ],
-  usedBy: ACOUSTIC,
 };
-
-const RATE_UNIT = { Imperial: 'dB/ft', Metric: 'dB/m' } as const;
 
 /** Attenuation rates of a duct, in dB/ft and dB/m, one cell per band. */
 function rateCells(dbPerMetre: readonly number[]): Record<string, ReturnType<typeof both>> {
@@ -223,7 +196,7 @@ function rateCells(dbPerMetre: readonly number[]): Record<string, ReturnType<typ
 }
 
 const rateColumns = OCTAVE_BANDS_HZ.map((hz) =>
-  measureColumn(bandKey(hz), bandTitle(hz), RATE_UNIT, 3),
+  measureColumn(bandKey(hz), bandTitle(hz), units('dB/ft', 'dB/m'), 3),
 );
 
 /** P/A of the rows of Siemens' lined rectangular duct tables, ft⁻¹ (the published grid). */
@@ -232,14 +205,14 @@ const RECTANGULAR_PA_GRID_PER_FT = [
   2.19, 2.13, 2, 1.77, 1.66, 1.5, 1.33, 1.2, 1.14, 1.11, 1, 0.95, 0.86, 0.83,
 ] as const;
 
-const straightDuctRectangular: ReferenceTable = {
+const straightDuctRectangular: TableEntry = {
   id: 'straight-duct-attenuation-rectangular',
   title: 'Straight duct attenuation: rectangular',
   description:
     'Attenuation per length of straight rectangular sheet-metal duct, unlined and with 1 in (25 mm) or 2 in (50 mm) fibreglass lining, by perimeter/area of the inside section, as the acoustic calculator computes it (square duct of side s: P/A = 4/s).',
   columns: [
     textColumn('lining', 'Lining'),
-    measureColumn('pa', 'P/A', { Imperial: 'ft⁻¹', Metric: 'm⁻¹' }, 3),
+    measureColumn('pa', 'P/A', units('ft⁻¹', 'm⁻¹'), 3),
     ...rateColumns,
   ],
   rows: DUCT_LININGS.flatMap((lining) =>
@@ -266,7 +239,6 @@ const straightDuctRectangular: ReferenceTable = {
     'P/A 0.83–12 ft⁻¹ is the published range; the calculator clamps beyond it with a warning.',
     `One straight run is credited with at most ${MAX_STRAIGHT_DUCT_ATTENUATION_DB} dB in any band.`,
   ],
-  usedBy: ACOUSTIC,
 };
 
 /**
@@ -274,33 +246,31 @@ const straightDuctRectangular: ReferenceTable = {
  * Imperial reader, every 50 mm inside it (200 to 1,500 mm) for a Metric one, each computed by the
  * engine at that diameter.
  */
-const straightDuctRoundRows = (() => {
-  const byLining = DUCT_LININGS.map((lining) =>
-    roundRows(
-      'ductDimension',
-      { minSi: 6 * METRES_PER_INCH, maxSi: 60 * METRES_PER_INCH },
-      { Imperial: 2, Metric: 50 },
-      ({ valueSi: diameterM, cell, key }) => {
-        const rates = straightDuctAttenuationPerLength({
-          shape: 'round',
-          widthM: diameterM,
-          lining,
-        });
-        return row(`${lining}-d-${key}`, {
-          lining: DUCT_LINING_LABELS[lining],
-          diameter: cell,
-          ...rateCells(rates.dbPerMetre),
-        });
-      },
-    ),
-  );
-  return {
-    Imperial: byLining.flatMap((rows) => rows.Imperial),
-    Metric: byLining.flatMap((rows) => rows.Metric),
-  };
-})();
+const roundRowsByLining = DUCT_LININGS.map((lining) =>
+  roundRows(
+    'ductDimension',
+    { minSi: 6 * METRES_PER_INCH, maxSi: 60 * METRES_PER_INCH },
+    { Imperial: 2, Metric: 50 },
+    ({ valueSi: diameterM, cell, key }) => {
+      const rates = straightDuctAttenuationPerLength({
+        shape: 'round',
+        widthM: diameterM,
+        lining,
+      });
+      return row(`${lining}-d-${key}`, {
+        lining: DUCT_LINING_LABELS[lining],
+        diameter: cell,
+        ...rateCells(rates.dbPerMetre),
+      });
+    },
+  ),
+);
+const straightDuctRoundRows = {
+  Imperial: roundRowsByLining.flatMap((rows) => rows.Imperial),
+  Metric: roundRowsByLining.flatMap((rows) => rows.Metric),
+};
 
-const straightDuctRound: ReferenceTable = {
+const straightDuctRound: TableEntry = {
   id: 'straight-duct-attenuation-round',
   title: 'Straight duct attenuation: round',
   description:
@@ -318,14 +288,9 @@ const straightDuctRound: ReferenceTable = {
     'Unlined round duct: 0.1 dB/m at 63–250 Hz up to 300 mm, 0 above 250 Hz and above 300 mm (the source’s grouping).',
     'Lined round duct data cover 6–60 in (150–1520 mm); the calculator clamps beyond with a warning.',
   ],
-  usedBy: ACOUSTIC,
 };
 
-const DB_PER_FT = { Imperial: 'dB/ft', Metric: 'dB/ft' } as const;
-const PER_FT = { Imperial: 'ft⁻¹', Metric: 'ft⁻¹' } as const;
-const INCH = { Imperial: 'in', Metric: 'in' } as const;
-
-const formulas = formulasUsedBy(ACOUSTIC, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'fan-sound-power-empirical',
     title: 'Fan sound power from the duty (empirical)',
@@ -338,8 +303,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       symbol('N, z', 'Fan speed (rpm) and number of blades'),
     ],
     validRange: 'Early design, before the manufacturer’s AMCA 300 data is known; 63 Hz to 4 kHz.',
-    reference:
-      'Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36',
+    reference: FAN_NOISE_SOURCE,
     implementation: 'acoustics/sources.ts#fanSoundPower',
   },
   {
@@ -353,8 +317,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       symbol('C_{oct}', 'Octave-band correction, 4 dB at 63 Hz to 28 dB at 8 kHz'),
     ],
     validRange: 'When the silencer manufacturer’s self-noise data is not available.',
-    reference:
-      'Long, Architectural Acoustics, 2nd ed. (Academic Press, 2014), Eq. 14.31 and Table 14.8 (Fry 1988), as transcribed in the phonometry project (noise_control/hvac.py, silencer_self_noise)',
+    reference: SILENCER_NOISE_SOURCE,
     implementation: 'acoustics/sources.ts#silencerSelfNoiseDb',
   },
   {
@@ -378,8 +341,8 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     title: 'Unlined rectangular duct attenuation',
     tex: '\\Delta L = \\begin{cases} 17.0\\,(P/A)^{-0.25} f^{-0.85} & f \\le 250,\\ P/A \\ge 3 \\\\ 1.64\\,(P/A)^{0.73} f^{-0.58} & f \\le 250,\\ P/A < 3 \\\\ 0.02\\,(P/A)^{0.8} & f > 250 \\end{cases}',
     symbols: [
-      symbol('\\Delta L', 'Attenuation per foot of duct', DB_PER_FT),
-      symbol('P/A', 'Inside perimeter over cross-sectional area', PER_FT),
+      symbol('\\Delta L', 'Attenuation per foot of duct', units('dB/ft')),
+      symbol('P/A', 'Inside perimeter over cross-sectional area', units('ft⁻¹')),
       symbol('f', 'Octave-band centre frequency', units('Hz')),
     ],
     validRange:
@@ -393,9 +356,9 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     title: 'Lined rectangular duct insertion loss',
     tex: 'IL = B\\,(P/A)^{C}\\, t^{D}',
     symbols: [
-      symbol('IL', 'Insertion loss of the lining per foot', DB_PER_FT),
-      symbol('P/A', 'Inside perimeter over area', PER_FT),
-      symbol('t', 'Lining thickness, 1 or 2 in', INCH),
+      symbol('IL', 'Insertion loss of the lining per foot', units('dB/ft')),
+      symbol('P/A', 'Inside perimeter over area', units('ft⁻¹')),
+      symbol('t', 'Lining thickness, 1 or 2 in', units('in')),
       symbol('B, C, D', 'Constants of the octave band (Reynolds and Bledsoe)'),
     ],
     validRange:
@@ -409,9 +372,9 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     title: 'Lined round duct insertion loss',
     tex: 'IL = A + B t + C t^2 + D d + E d^2 + F d^3',
     symbols: [
-      symbol('IL', 'Insertion loss per foot (never below 0)', DB_PER_FT),
-      symbol('t', 'Lining thickness, 1 or 2 in', INCH),
-      symbol('d', 'Inside diameter, 6–60 in', INCH),
+      symbol('IL', 'Insertion loss per foot (never below 0)', units('dB/ft')),
+      symbol('t', 'Lining thickness, 1 or 2 in', units('in')),
+      symbol('d', 'Inside diameter, 6–60 in', units('in')),
       symbol('A \\ldots F', 'Constants of the octave band (Reynolds and Bledsoe)'),
     ],
     validRange: 'Diameter 6–60 in, lining 1–2 in; clamped to 6–60 in with a warning.',
@@ -428,8 +391,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       symbol('L_i', 'Levels to add (all pressure or all power levels)', units('dB')),
     ],
     validRange: 'Incoherent sources; two equal levels add to 3.01 dB more.',
-    reference:
-      'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
+    reference: COMBINING_LEVELS_SOURCE,
     implementation: 'acoustics/decibels.ts#addDecibels',
   },
   {
@@ -445,8 +407,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       ),
     ],
     validRange: 'Incoherent sources; the room is rated (NC, RC, dBA) on the combined spectrum.',
-    reference:
-      'ASHRAE Handbook—Fundamentals (2021), ch. 8 "Sound and vibration", "Combining sound levels"',
+    reference: COMBINING_LEVELS_SOURCE,
     implementation: 'acoustics/decibels.ts#addSpectraDb',
   },
   {
@@ -466,8 +427,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
     ],
     validRange:
       'Targets between rows take the quieter row; below RC 25 the table gives no limit. The target NC is taken as the RC.',
-    reference:
-      'ASHRAE Handbook—HVAC Applications (2019), ch. 49 "Noise and vibration control", Table 9, as transcribed in the phonometry project (noise_control/hvac.py, _TERMINAL_VELOCITY_LIMIT)',
+    reference: NECK_VELOCITY_SOURCE,
     implementation: 'acoustics/sources.ts#neckVelocityLimit',
   },
   {
@@ -560,7 +520,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
       'ASHRAE Handbook—HVAC Applications (2019), ch. 49, "Room sound correction", eq. for a single sound source (Schultz, T. J. 1985, "Relationship between sound power level and sound pressure level in dwellings and offices", ASHRAE Trans. 91(1))',
     implementation: 'acoustics/room.ts#schultzSoundPressureDb',
   },
-]);
+];
 
 /**
  * Acoustics: NC curves, recommended NC ranges, A-weighting, absorption coefficients, straight duct
@@ -569,6 +529,7 @@ const formulas = formulasUsedBy(ACOUSTIC, [
 export const acousticsReference = referenceDomain(
   'acoustics',
   'Acoustics',
+  ['acoustics'],
   [
     ncCurves,
     recommendedNc,

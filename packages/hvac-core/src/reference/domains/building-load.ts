@@ -2,6 +2,7 @@ import {
   CTS_GROUP_LABELS,
   CTS_LIBRARY,
   CTS_TABLES_SOURCE,
+  GLAZING_SHGC_ANGLES_DEG,
   GLAZING_SHGC_SOURCE,
   GLAZING_SHGC_TABLE,
   LUMINAIRE_RADIANT_FRACTIONS,
@@ -15,10 +16,7 @@ import type { RtsConstructionClass, RtsGlassPercent } from '../../building-load/
 import { DAILY_RANGE_FRACTIONS } from '../../weather/index.js';
 import { fromSiBoth, row, units } from '../build.js';
 import { numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
-
-const BUILDING_LOAD = ['building-load'] as const;
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
 const CLASSES: readonly RtsConstructionClass[] = ['light', 'medium', 'heavy'];
 const GLASS: readonly RtsGlassPercent[] = [10, 50, 90];
@@ -30,81 +28,48 @@ function percentCells(series: readonly number[]): Record<string, number> {
   return Object.fromEntries(HOURS.map((j) => [`h${j}`, Math.round((series[j] ?? 0) * 1000) / 10]));
 }
 
-const rtsNotes = [
-  'Hour 0 is the share of a radiant gain that becomes cooling load in the hour it occurs; hours 1 to 23 the shares in the hours after. Each series sums to 100 %.',
-  'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
-];
-
-const nonsolarTable: ReferenceTable = {
-  id: 'rts-nonsolar',
-  title: 'Radiant time series, nonsolar',
-  description:
-    'The representative nonsolar radiant time series the building-load calculator applies to the radiant parts of people, lighting, equipment and conduction gains, by construction class, carpet and glass percentage of the exterior wall (interior rooms: the interior series).',
-  columns: [
-    textColumn('construction', 'Construction'),
-    textColumn('carpet', 'Carpet'),
-    textColumn('glass', 'Glass'),
-    ...hourColumns,
-  ],
-  rows: CLASSES.flatMap((construction) =>
-    [true, false].flatMap((carpet) => [
-      ...GLASS.map((glassPercent) =>
-        row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glassPercent}`, {
-          construction,
-          carpet: carpet ? 'yes' : 'no',
-          glass: `${glassPercent} %`,
-          ...percentCells(nonsolarRts({ construction, carpet, glassPercent })),
-        }),
-      ),
-      row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-interior`, {
-        construction,
-        carpet: carpet ? 'yes' : 'no',
-        glass: 'interior',
-        ...percentCells(nonsolarRts({ construction, carpet, glassPercent: 50, interior: true })),
-      }),
-    ]),
-  ),
-  source: RTS_TABLES_SOURCE,
-  notes: rtsNotes,
-  usedBy: BUILDING_LOAD,
-};
-
-const solarTable: ReferenceTable = {
-  id: 'rts-solar',
-  title: 'Radiant time series, solar',
-  description:
-    'The representative solar radiant time series the building-load calculator applies to solar heat gain transmitted through windows without an interior shade, by construction class, carpet and glass percentage.',
-  columns: [
-    textColumn('construction', 'Construction'),
-    textColumn('carpet', 'Carpet'),
-    textColumn('glass', 'Glass'),
-    ...hourColumns,
-  ],
-  rows: CLASSES.flatMap((construction) =>
-    [true, false].flatMap((carpet) =>
-      GLASS.map((glassPercent) =>
-        row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glassPercent}`, {
-          construction,
-          carpet: carpet ? 'yes' : 'no',
-          glass: `${glassPercent} %`,
-          ...percentCells(solarRts({ construction, carpet, glassPercent })),
+/** The radiant time series of every construction class, carpet and glass percentage. */
+function rtsTable(kind: 'nonsolar' | 'solar', description: string): TableEntry {
+  // Only the nonsolar series has a row for interior rooms (no exterior wall, hence no glass).
+  const glasses = kind === 'solar' ? GLASS : [...GLASS, 'interior' as const];
+  return {
+    id: `rts-${kind}`,
+    title: `Radiant time series, ${kind}`,
+    description,
+    columns: [
+      textColumn('construction', 'Construction'),
+      textColumn('carpet', 'Carpet'),
+      textColumn('glass', 'Glass'),
+      ...hourColumns,
+    ],
+    rows: CLASSES.flatMap((construction) =>
+      [true, false].flatMap((carpet) =>
+        glasses.map((glass) => {
+          const interior = glass === 'interior';
+          const room = { construction, carpet, glassPercent: interior ? 50 : glass, interior };
+          return row(`${construction}-${carpet ? 'carpet' : 'no-carpet'}-${glass}`, {
+            construction,
+            carpet: carpet ? 'yes' : 'no',
+            glass: interior ? glass : `${glass} %`,
+            ...percentCells(kind === 'solar' ? solarRts(room) : nonsolarRts(room)),
+          });
         }),
       ),
     ),
-  ),
-  source: RTS_TABLES_SOURCE,
-  notes: rtsNotes,
-  usedBy: BUILDING_LOAD,
-};
+    source: RTS_TABLES_SOURCE,
+    notes: [
+      'Hour 0 is the share of a radiant gain that becomes cooling load in the hour it occurs; hours 1 to 23 the shares in the hours after. Each series sums to 100 %.',
+      'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
+    ],
+  };
+}
 
-function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
+function ctsTable(kind: 'wall' | 'roof'): TableEntry {
   const walls = kind === 'wall';
   return {
-    id: walls ? 'cts-walls' : 'cts-roofs',
-    title: walls ? 'Conduction time series, walls' : 'Conduction time series, roofs',
-    description: walls
-      ? 'The representative walls a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.'
-      : 'The representative roofs a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.',
+    id: `cts-${kind}s`,
+    title: `Conduction time series, ${kind}s`,
+    description: `The representative ${kind}s a building-load construction can take its conduction time series from: the share of the hourly heat input U·A·(t_e − t_rc) that reaches the room in that hour (hour 0) and in each of the 23 hours after.`,
     columns: [
       numberColumn('number', walls ? 'Wall' : 'Roof'),
       ...(walls ? [textColumn('group', 'Kind')] : []),
@@ -126,11 +91,10 @@ function ctsTable(kind: 'wall' | 'roof'): ReferenceTable {
       'Factors as printed, to 0.1 %: a series sums to 100 % within the rounding (± 0.5 %); the calculator divides each by its sum. Insulation R-values in m²·K/W; LW lightweight, HW heavyweight, CMU concrete masonry unit, EIFS exterior insulation and finish system.',
       'The values were taken from a public transcription of the Handbook chapter and were not checked against the printed Handbook (see the source). A construction with no series chosen conducts without time lag.',
     ],
-    usedBy: BUILDING_LOAD,
   };
 }
 
-const glazingTable: ReferenceTable = {
+const glazingTable: TableEntry = {
   id: 'glazing-angular-shgc',
   title: 'Solar heat gain coefficient by incidence angle',
   description:
@@ -138,24 +102,16 @@ const glazingTable: ReferenceTable = {
   columns: [
     textColumn('id', 'ID'),
     textColumn('glazing', 'Glazing'),
-    numberColumn('a0', '0°'),
-    numberColumn('a40', '40°'),
-    numberColumn('a50', '50°'),
-    numberColumn('a60', '60°'),
-    numberColumn('a70', '70°'),
-    numberColumn('a80', '80°'),
+    ...GLAZING_SHGC_ANGLES_DEG.map((angle) => numberColumn(`a${angle}`, `${angle}°`)),
     numberColumn('hemispherical', 'Hemispherical'),
   ],
   rows: GLAZING_SHGC_TABLE.map((g) =>
     row(`glazing-${g.id}`, {
       id: g.id,
       glazing: g.glazing,
-      a0: g.shgcByAngle[0] ?? 0,
-      a40: g.shgcByAngle[1] ?? 0,
-      a50: g.shgcByAngle[2] ?? 0,
-      a60: g.shgcByAngle[3] ?? 0,
-      a70: g.shgcByAngle[4] ?? 0,
-      a80: g.shgcByAngle[5] ?? 0,
+      ...Object.fromEntries(
+        GLAZING_SHGC_ANGLES_DEG.map((angle, i) => [`a${angle}`, g.shgcByAngle[i] ?? 0]),
+      ),
       hemispherical: g.hemispherical,
     }),
   ),
@@ -164,10 +120,12 @@ const glazingTable: ReferenceTable = {
     'SS stainless-steel and TI titanium reflective coatings; low-e coatings with their emittance and the surface they are on (1 outermost).',
     'The values were taken from a public transcription of the Handbook table and were not checked against the printed Handbook (see the source).',
   ],
-  usedBy: BUILDING_LOAD,
 };
 
-const luminaireTable: ReferenceTable = {
+const rangeText = ([low, high]: readonly [number, number]): string =>
+  low === high ? String(low) : `${low} to ${high}`;
+
+const luminaireTable: TableEntry = {
   id: 'lighting-heat-gain-parameters',
   title: 'Lighting heat gain parameters by luminaire',
   description:
@@ -181,14 +139,8 @@ const luminaireTable: ReferenceTable = {
   rows: LUMINAIRE_RADIANT_FRACTIONS.map((l) =>
     row(l.id, {
       luminaire: l.luminaire,
-      space:
-        l.spaceFraction[0] === l.spaceFraction[1]
-          ? String(l.spaceFraction[0])
-          : `${l.spaceFraction[0]} to ${l.spaceFraction[1]}`,
-      radiative:
-        l.radiativeFraction[0] === l.radiativeFraction[1]
-          ? String(l.radiativeFraction[0])
-          : `${l.radiativeFraction[0]} to ${l.radiativeFraction[1]}`,
+      space: rangeText(l.spaceFraction),
+      radiative: rangeText(l.radiativeFraction),
       middle: luminaireRadiantFraction(l),
     }),
   ),
@@ -197,7 +149,6 @@ const luminaireTable: ReferenceTable = {
   notes: [
     'Typical conditions: supply airflow about 5 L/s per m² of floor, supply air 15 to 16.7 °C, room 22 to 24 °C, lighting 9.7 to 28 W/m². The Handbook advises the middle of each range in most situations.',
   ],
-  usedBy: BUILDING_LOAD,
 };
 
 const RADIANT_LABELS: Record<keyof typeof RADIANT_FRACTIONS, string> = {
@@ -210,7 +161,7 @@ const RADIANT_LABELS: Record<keyof typeof RADIANT_FRACTIONS, string> = {
   infiltration: 'Infiltration',
 };
 
-const radiantTable: ReferenceTable = {
+const radiantTable: TableEntry = {
   id: 'radiant-convective-splits',
   title: 'Radiant fractions of heat gains',
   description:
@@ -221,10 +172,9 @@ const radiantTable: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 18, table 14 "Recommended Radiative/Convective Splits for Internal Heat Gains"',
-  usedBy: BUILDING_LOAD,
 };
 
-const dailyRangeTable: ReferenceTable = {
+const dailyRangeTable: TableEntry = {
   id: 'daily-range-fractions',
   title: 'Fraction of the daily temperature range',
   description:
@@ -235,10 +185,9 @@ const dailyRangeTable: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6 "Fraction of Daily Temperature Range"',
-  usedBy: BUILDING_LOAD,
 };
 
-const formulas = formulasUsedBy(BUILDING_LOAD, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
@@ -372,15 +321,22 @@ const formulas = formulasUsedBy(BUILDING_LOAD, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
     implementation: 'building-load/zone-system.ts#coilLoad',
   },
-]);
+];
 
 /** The building-load method: radiant time series, radiant fractions, design-day profile, peaks. */
 export const buildingLoadReference = referenceDomain(
   'building-load',
   'Building loads (RTS)',
+  ['building-load'],
   [
-    nonsolarTable,
-    solarTable,
+    rtsTable(
+      'nonsolar',
+      'The representative nonsolar radiant time series the building-load calculator applies to the radiant parts of people, lighting, equipment and conduction gains, by construction class, carpet and glass percentage of the exterior wall (interior rooms: the interior series).',
+    ),
+    rtsTable(
+      'solar',
+      'The representative solar radiant time series the building-load calculator applies to solar heat gain transmitted through windows without an interior shade, by construction class, carpet and glass percentage.',
+    ),
     ctsTable('wall'),
     ctsTable('roof'),
     glazingTable,

@@ -23,10 +23,9 @@ import {
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, toSi } from '../../units/index.js';
 import { PER_ROW_UNIT, both, fromSiBoth, fromSiWithUnit, row, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceCell, ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
+import type { ReferenceCell } from '../types.js';
 
-const DUCT = ['duct'] as const;
 const CATEGORY_LABELS = {
   smooth: 'Smooth',
   mediumSmooth: 'Medium smooth',
@@ -35,7 +34,7 @@ const CATEGORY_LABELS = {
   rough: 'Rough',
 } as const;
 
-const roughness: ReferenceTable = {
+const roughness: TableEntry = {
   id: 'duct-material-roughness',
   title: 'Duct material roughness',
   description:
@@ -43,7 +42,7 @@ const roughness: ReferenceTable = {
   columns: [
     textColumn('material', 'Material'),
     textColumn('category', 'Roughness category'),
-    measureColumn('roughness', 'Absolute roughness ε', { Imperial: 'ft', Metric: 'mm' }, 3),
+    measureColumn('roughness', 'Absolute roughness ε', units('ft', 'mm'), 3),
     textColumn('note', 'Note'),
     textColumn('source', 'Source'),
   ],
@@ -57,7 +56,6 @@ const roughness: ReferenceTable = {
     }),
   ),
   source: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, table 1 "Duct material roughness factors"',
-  usedBy: DUCT,
 };
 
 /** Names of the duct applications (the engine's ids are camelCase). */
@@ -76,7 +74,7 @@ function velocityCell(valueMS: number): ReferenceCell {
   return Number.isFinite(valueMS) && valueMS > 0 ? fromSiBoth(valueMS, 'airVelocity') : null;
 }
 
-const velocities: ReferenceTable = {
+const velocities: TableEntry = {
   id: 'duct-velocity-limits',
   title: 'Recommended duct velocities by application',
   description:
@@ -102,10 +100,9 @@ const velocities: ReferenceTable = {
   }),
   source:
     'ASHRAE Handbook—HVAC Applications (2015), ch. 48, table 8; ASHRAE (1993), Air-Conditioning Systems Design Manual, table 5-2; NFPA 96 (2021), 8.2.1.1',
-  usedBy: DUCT,
 };
 
-const designLimits: ReferenceTable = {
+const designLimits: TableEntry = {
   id: 'duct-friction-rates',
   title: 'Duct design friction rates and limits',
   description:
@@ -133,16 +130,15 @@ const designLimits: ReferenceTable = {
     }),
     row('aspect-ratio', {
       limit: 'High aspect ratio',
-      value: both(HIGH_ASPECT_RATIO, HIGH_ASPECT_RATIO, { Imperial: ': 1', Metric: ': 1' }),
+      value: both(HIGH_ASPECT_RATIO, HIGH_ASPECT_RATIO, units(': 1')),
       meaning: 'Above it a rectangular duct costs more sheet metal and friction for its airflow.',
     }),
   ],
   source:
     'Engine conventions bracketing common equal-friction design values; aspect ratio: ASHRAE Handbook—Fundamentals (2021), ch. 21, "Noncircular ducts"; SMACNA HVAC Systems Duct Design, 4th ed. (2006)',
-  usedBy: DUCT,
 };
 
-const manualDBand: ReferenceTable = {
+const manualDBand: TableEntry = {
   id: 'manual-d-friction-rate-design-area',
   title: 'Manual D friction rate design area',
   description:
@@ -151,38 +147,30 @@ const manualDBand: ReferenceTable = {
     textColumn('limit', 'Limit'),
     quantityColumn('rate', 'Friction rate', 'ductFrictionRate', 3),
   ],
-  rows: [
-    row('min', {
-      limit: 'Lowest design friction rate',
+  rows: (['min', 'max'] as const).map((end) =>
+    row(end, {
+      limit: `${end === 'min' ? 'Lowest' : 'Highest'} design friction rate`,
       rate: fromSiBoth(
-        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.min, 'ductFrictionRate', 'Imperial'),
+        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT[end], 'ductFrictionRate', 'Imperial'),
         'ductFrictionRate',
       ),
     }),
-    row('max', {
-      limit: 'Highest design friction rate',
-      rate: fromSiBoth(
-        toSi(MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT.max, 'ductFrictionRate', 'Imperial'),
-        'ductFrictionRate',
-      ),
-    }),
-  ],
+  ),
   source: `${MANUAL_D_FRICTION_RATE_SOURCE}, friction rate chart design area`,
   notes: [
     'Manual D is a residential method; the band is the chart’s design area for low-pressure residential systems.',
   ],
-  usedBy: DUCT,
 };
 
-const galvanizedGauges: ReferenceTable = {
+const galvanizedGauges: TableEntry = {
   id: 'galvanized-sheet-gauges',
   title: 'Galvanized steel sheet: thickness and weight by gauge',
   description:
     'Nominal coated thickness and weight of galvanized duct sheet by gauge, from which the bill of quantities weighs duct sections (surface × weight × (1 + waste)).',
   columns: [
     numberColumn('gauge', 'Gauge'),
-    measureColumn('thickness', 'Thickness', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('weight', 'Weight', { Imperial: 'lb/ft²', Metric: 'kg/m²' }, 4),
+    measureColumn('thickness', 'Thickness', units('in', 'mm'), 3),
+    measureColumn('weight', 'Weight', units('lb/ft²', 'kg/m²'), 4),
   ],
   rows: GALVANIZED_SHEETS.map((sheet) =>
     row(`ga-${sheet.gauge}`, {
@@ -193,17 +181,16 @@ const galvanizedGauges: ReferenceTable = {
   ),
   source: GALVANIZED_SHEET_SOURCE,
   notes: ['Nominal values; real sheets vary within the tolerances of the table.'],
-  usedBy: DUCT,
 };
 
-const smacnaMinimumGauge: ReferenceTable = {
+const smacnaMinimumGauge: TableEntry = {
   id: 'smacna-minimum-duct-gauge',
   title: 'Minimum galvanized duct gauge by size (SMACNA, up to 2 in. wg)',
   description: `The gauge the bill of quantities weighs a duct at when it is chosen from the duct's size: rectangular duct by its longest side, round spiral-seam duct by its diameter, for static pressure classes up to ${MAX_TABULATED_PRESSURE_CLASS_IN_WG} in. wg (500 Pa). A size between two rows takes the heavier gauge of the row above; beyond the last row, or above ${MAX_TABULATED_PRESSURE_CLASS_IN_WG} in. wg, no gauge is suggested.`,
   columns: [
     textColumn('shape', 'Duct'),
-    measureColumn('from', 'Size over', { Imperial: 'in', Metric: 'mm' }, 4),
-    measureColumn('upTo', 'Size up to', { Imperial: 'in', Metric: 'mm' }, 4),
+    measureColumn('from', 'Size over', units('in', 'mm'), 4),
+    measureColumn('upTo', 'Size up to', units('in', 'mm'), 4),
     numberColumn('gauge', 'Minimum gauge'),
   ],
   rows: (['rectangular', 'round'] as const).flatMap((shape) =>
@@ -222,20 +209,19 @@ const smacnaMinimumGauge: ReferenceTable = {
     'The gauge is then weighed with the galvanized sheet table (weight per area by gauge).',
     'Confirm the final gauge, reinforcement and joints with the full SMACNA tables of the pressure class.',
   ],
-  usedBy: DUCT,
 };
 
 const SHEET_DENSITY_SOURCE =
   'Stainless steel 304: 304stainlesssteel.org, "Weight and density of stainless steel 304" (7930 kg/m³, 0.286 lb/in³); aluminium: 2.70 g/cm³ (0.0975 lb/in³), as compiled at innovationspace.com.tw "density of aluminum lb/in3"';
 
-const sheetDensities: ReferenceTable = {
+const sheetDensities: TableEntry = {
   id: 'duct-sheet-densities',
   title: 'Densities of aluminium and stainless duct sheet',
   description:
     'Aluminium and stainless steel sheet are weighed by thickness: mass per area = thickness × density.',
   columns: [
     textColumn('material', 'Sheet'),
-    measureColumn('density', 'Density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 4),
+    measureColumn('density', 'Density', units('lb/ft³', 'kg/m³'), 4),
   ],
   rows: (['aluminium', 'stainlessSteel'] as const).map((material) =>
     row(material, {
@@ -247,13 +233,12 @@ const sheetDensities: ReferenceTable = {
     }),
   ),
   source: SHEET_DENSITY_SOURCE,
-  usedBy: DUCT,
 };
 
 const IMC_SOURCE =
   'International Mechanical Code (2015 and later), Table 603.4 "Duct construction minimum sheet metal thicknesses for single dwelling units", as published at up.codes/s/duct-construction-and-installation; SMACNA, "Are you up-to-date on the latest International Mechanical Code changes?" (2017)';
 
-const imcMinimumThickness: ReferenceTable = {
+const imcMinimumThickness: TableEntry = {
   id: 'imc-residential-duct-minimum-thickness',
   title: 'Minimum duct sheet thickness, single dwelling units (IMC Table 603.4)',
   description:
@@ -261,10 +246,10 @@ const imcMinimumThickness: ReferenceTable = {
   columns: [
     textColumn('shape', 'Duct'),
     textColumn('size', 'Size (in)'),
-    measureColumn('galvanizedHalf', 'Galvanized, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('galvanizedOne', 'Galvanized, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('aluminiumHalf', 'Aluminium, ½ in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
-    measureColumn('aluminiumOne', 'Aluminium, 1 in. wg', { Imperial: 'in', Metric: 'mm' }, 3),
+    measureColumn('galvanizedHalf', 'Galvanized, ½ in. wg', units('in', 'mm'), 3),
+    measureColumn('galvanizedOne', 'Galvanized, 1 in. wg', units('in', 'mm'), 3),
+    measureColumn('aluminiumHalf', 'Aluminium, ½ in. wg', units('in', 'mm'), 3),
+    measureColumn('aluminiumOne', 'Aluminium, 1 in. wg', units('in', 'mm'), 3),
   ],
   rows: (['round', 'rectangular'] as const).flatMap((shape) =>
     IMC_MINIMUM_THICKNESS_IN[shape].map((r) =>
@@ -279,10 +264,9 @@ const imcMinimumThickness: ReferenceTable = {
     ),
   ),
   source: IMC_SOURCE,
-  usedBy: DUCT,
 };
 
-const fittings: ReferenceTable = {
+const fittings: TableEntry = {
   id: 'duct-fitting-coefficients',
   title: 'Duct fitting loss coefficients',
   description:
@@ -309,10 +293,9 @@ const fittings: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—Fundamentals, ch. 21 "Fitting loss coefficients" (ASHRAE Duct Fitting Database); SMACNA HVAC Systems Duct Design, 4th ed. (2006), appendix A',
-  usedBy: DUCT,
 };
 
-const sizedFittings: ReferenceTable = {
+const sizedFittings: TableEntry = {
   id: 'duct-fitting-coefficients-by-size',
   title: 'Duct fitting coefficients by size or velocity',
   description:
@@ -338,10 +321,9 @@ const sizedFittings: ReferenceTable = {
   }),
   source:
     'ASHRAE Handbook—Fundamentals, ch. 21 (CD3-x round elbows); SMACNA HVAC Systems Duct Design (2006), table A-7H',
-  usedBy: DUCT,
 };
 
-const reynoldsCorrection: ReferenceTable = {
+const reynoldsCorrection: TableEntry = {
   id: 'duct-elbow-reynolds-correction',
   title: 'Reynolds-number correction K_Re for elbows',
   description:
@@ -359,12 +341,11 @@ const reynoldsCorrection: ReferenceTable = {
     }),
   ),
   source: 'SMACNA HVAC Systems Duct Design, 4th ed. (2006), table A-7, note 2',
-  usedBy: DUCT,
 };
 
-const LENGTH_IN_MM = { Imperial: 'in', Metric: 'mm' };
+const LENGTH_IN_MM = units('in', 'mm');
 
-const formulas = formulasUsedBy(DUCT, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'duct-sheet-metal-mass',
     title: 'Sheet-metal mass of a duct section',
@@ -455,12 +436,13 @@ const formulas = formulasUsedBy(DUCT, [
     reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Velocity method" / continuity Q = AV',
     implementation: 'duct/sizing.ts#roundDiameterForVelocityM',
   },
-]);
+];
 
 /** Duct design: roughness, velocities, friction rates and fitting coefficients. */
 export const ductReference = referenceDomain(
   'duct',
   'Duct design',
+  ['duct'],
   [
     roughness,
     velocities,

@@ -9,10 +9,8 @@ import {
 } from '../../energy/index.js';
 import { row, units } from '../build.js';
 import { numberColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const ENERGY = ['energy'] as const;
 const SOURCE_LABELS: Readonly<Record<EnergySource, string>> = {
   electricity: 'Electricity',
   naturalGas: 'Natural gas',
@@ -27,7 +25,7 @@ const UNIT_LABELS: Readonly<Record<PriceUnit | 'kWh', string>> = {
   litre: 'litre',
 };
 
-const heatingValues: ReferenceTable = {
+const heatingValues: TableEntry = {
   id: 'energy-content-by-price-unit',
   title: 'Energy content of fuels by price unit',
   description:
@@ -51,10 +49,9 @@ const heatingValues: ReferenceTable = {
   ),
   source:
     'U.S. EIA, "Energy units and calculators explained" (natural gas 1,036 Btu/ft³, 2022; heating oil 138,500 Btu/gal; propane 91,452 Btu/gal); NIST SP 811 (2008), B.9 (therm, gallon)',
-  usedBy: ENERGY,
 };
 
-const emissions: ReferenceTable = {
+const emissions: TableEntry = {
   id: 'co2-emission-factors',
   title: 'Default CO₂ emission factors',
   description:
@@ -71,10 +68,9 @@ const emissions: ReferenceTable = {
   ),
   source:
     'EPA GHG Emission Factors Hub (2024), table 1 (fuels, HHV); EPA eGRID2022, U.S. average output emission rate (electricity)',
-  usedBy: ENERGY,
 };
 
-const formulas = formulasUsedBy(ENERGY, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'degree-day-heating-energy',
     title: 'Annual heating energy by degree-days',
@@ -181,12 +177,13 @@ const formulas = formulasUsedBy(ENERGY, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 19 "Energy estimating and modeling methods", "Degree-day and bin methods" (bin method); AHRI 210/240 and 10 CFR 430 subpart B appendix M (part-load factor PLF = 1 − C_D (1 − PLR), temperature bins of the HSPF calculation)',
     implementation: 'energy/bin-method.ts#binMethodEnergy',
   },
-]);
+];
 
 /** Energy: fuel energy contents, emission factors and the annual-energy methods. */
 export const energyReference = referenceDomain(
   'energy',
   'Energy',
+  ['energy'],
   [heatingValues, emissions],
   formulas,
 );

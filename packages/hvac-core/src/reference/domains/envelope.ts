@@ -24,14 +24,14 @@ import {
 import { fieldFromSi, fieldToSi } from '../../refrigerant/form-input.js';
 import { PER_ROW_UNIT, both, fromSiBoth, row, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable, SystemValues, UnitLabels } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
+import type { SystemValues, UnitLabels } from '../types.js';
 
 const HEAT_LOAD = ['heat-load'] as const;
-const ENERGY = ['energy'] as const;
 
-const DEGREE_DAYS: UnitLabels = { Imperial: '°F·day', Metric: 'K·day' };
-const LPD_UNITS: UnitLabels = { Imperial: 'W/ft²', Metric: 'W/m²' };
+const DEGREE_DAYS: UnitLabels = units('°F·day', 'K·day');
+const LPD_UNITS: UnitLabels = units('W/ft²', 'W/m²');
+const TEMPERATURE: UnitLabels = units('°F', '°C');
 
 /** A U-factor given in Btu/(h·ft²·°F), in both systems. */
 function uValue(uBtu: number): SystemValues {
@@ -60,7 +60,7 @@ const ELEMENT_LABELS: Readonly<Record<EnvelopeElement, string>> = {
   door: 'Door',
 };
 
-const opaqueUFactors: ReferenceTable = {
+const opaqueUFactors: TableEntry = {
   id: 'typical-u-factors-walls-roofs',
   title: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
   description:
@@ -92,7 +92,7 @@ const opaqueUFactors: ReferenceTable = {
 
 const PANES: Readonly<Record<1 | 2 | 3, string>> = { 1: 'Single', 2: 'Double', 3: 'Triple' };
 
-const glazingUFactors: ReferenceTable = {
+const glazingUFactors: TableEntry = {
   id: 'glazing-u-factors',
   title: 'Center-of-glass U-factors of common glazing',
   description:
@@ -125,7 +125,7 @@ const SPACE_KINDS: Readonly<Record<SpaceTypeKind, string>> = {
   buildingSpecific: 'Building-specific',
 };
 
-const spaceTypeLightingPowerDensities: ReferenceTable = {
+const spaceTypeLightingPowerDensities: TableEntry = {
   id: 'lighting-power-densities-space-types',
   title: 'Lighting power densities by space type (90.1-2013 space-by-space)',
   description:
@@ -152,7 +152,7 @@ const spaceTypeLightingPowerDensities: ReferenceTable = {
   usedBy: HEAT_LOAD,
 };
 
-const lightingPowerDensities: ReferenceTable = {
+const lightingPowerDensities: TableEntry = {
   id: 'lighting-power-densities',
   title: 'Lighting power densities by building type (90.1-2004/2007)',
   description:
@@ -178,24 +178,14 @@ const lightingPowerDensities: ReferenceTable = {
   usedBy: HEAT_LOAD,
 };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months' names, January first. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2001, month, 15)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-const monthlyNormals: ReferenceTable = {
+const monthlyNormals: TableEntry = {
   id: 'degree-day-monthly-normals',
   title: 'Monthly degree-day normals the energy calculator starts from',
   description:
@@ -222,10 +212,9 @@ const monthlyNormals: ReferenceTable = {
   source:
     'NOAA NCEI 1981–2010 Climate Normals for Champaign–Urbana, Illinois, as published by the Illinois State Climatologist (isws.illinois.edu, Urbana monthly summaries, “NORMALS” columns)',
   notes: ['K·day = °F·day ÷ 1.8.'],
-  usedBy: ENERGY,
 };
 
-const stationNormals: ReferenceTable = {
+const stationNormals: TableEntry = {
   id: 'degree-day-station-normals',
   title: 'Annual degree-day normals of reference stations',
   description:
@@ -252,10 +241,9 @@ const stationNormals: ReferenceTable = {
     'K·day = °F·day ÷ 1.8: 6339 °F·day = 3522 K·day.',
     'The month-by-month normals of Champaign–Urbana are in the table “Monthly degree-day normals the energy calculator starts from”.',
   ],
-  usedBy: ENERGY,
 };
 
-const degreeDayBasics: ReferenceTable = {
+const degreeDayBasics: TableEntry = {
   id: 'degree-day-basics',
   title: 'Degree-day basics',
   description:
@@ -268,7 +256,7 @@ const degreeDayBasics: ReferenceTable = {
   rows: [
     row('base-temperature', {
       item: 'Base temperature (U.S. practice)',
-      value: both(DEGREE_DAY_BASE_F, DEGREE_DAY_BASE_C, { Imperial: '°F', Metric: '°C' }),
+      value: both(DEGREE_DAY_BASE_F, DEGREE_DAY_BASE_C, TEMPERATURE),
       source: 'AMS Glossary of Meteorology, “Heating degree-day”',
     }),
     row('annual-limit', {
@@ -281,21 +269,13 @@ const degreeDayBasics: ReferenceTable = {
       value: degreeDaysFromSi(ENERGY_LIMITS_SI.monthlyDegreeDays.max, DEGREE_DAYS),
       source: 'Energy calculator input limits',
     }),
-    row('correction-min', {
-      item: 'Degree-day correction factor C_D, lowest accepted',
-      value: both(ENERGY_LIMITS_SI.correction.min, ENERGY_LIMITS_SI.correction.min, {
-        Imperial: '',
-        Metric: '',
-      }),
-      source: 'Energy calculator input limits',
-    }),
-    row('correction-max', {
-      item: 'Degree-day correction factor C_D, highest accepted',
-      value: both(ENERGY_LIMITS_SI.correction.max, ENERGY_LIMITS_SI.correction.max, {
-        Imperial: '',
-        Metric: '',
-      }),
-      source: 'Energy calculator input limits',
+    ...(['min', 'max'] as const).map((end) => {
+      const factor = ENERGY_LIMITS_SI.correction[end];
+      return row(`correction-${end}`, {
+        item: `Degree-day correction factor C_D, ${end === 'min' ? 'lowest' : 'highest'} accepted`,
+        value: both(factor, factor, units('')),
+        source: 'Energy calculator input limits',
+      });
     }),
   ],
   source:
@@ -304,12 +284,9 @@ const degreeDayBasics: ReferenceTable = {
     'A degree-day in K·day is 1.8 times smaller in number than the same degree-day in °F·day: 6339 °F·day (Chicago O’Hare, 1981–2010 normal) = 3522 K·day.',
     'C_D = 1 uses base-65 °F degree-days as they are; C_D below 1 accounts for internal and solar gains that lower the building’s balance point (see the formula “Annual heating energy by degree-days”).',
   ],
-  usedBy: ENERGY,
 };
 
-const TEMPERATURE: UnitLabels = { Imperial: '°F', Metric: '°C' };
-
-const formulas = formulasUsedBy(ENERGY, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'heating-degree-days',
     title: 'Heating degree-days',
@@ -365,12 +342,13 @@ const formulas = formulasUsedBy(ENERGY, [
     implementation: 'envelope/lighting-power-density.ts#lightingPowerAllowanceW',
     usedBy: HEAT_LOAD,
   },
-]);
+];
 
 /** Envelope U-factors, lighting power densities and degree-days. */
 export const envelopeReference = referenceDomain(
   'envelope-lighting-climate',
   'Envelope, lighting and degree-days',
+  ['energy'],
   [
     opaqueUFactors,
     glazingUFactors,

@@ -6,10 +6,7 @@ import {
 import type { FanLawRatios } from '../../fan/index.js';
 import { row, units } from '../build.js';
 import { numberColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
-
-const FAN = ['fan'] as const;
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
 const SE2020_CH21_EFFICIENCY =
   'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans" (fan total and static efficiency); ANSI/AMCA 210-16 (air power)';
@@ -17,26 +14,18 @@ const FAN_LAWS_SOURCE =
   'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans", fan laws; AMCA Publication 201-02 (R2011), Fans and Systems (fan laws)';
 
 /** The exponent of a ratio in the fan laws, read back from the engine: scaled by 2, log₂ of the result. */
-function exponent(ratios: (r: number) => FanLawRatios, of: 'flow' | 'pressure' | 'power'): number {
-  const scaled = fanLaws({ flow: 1, pressure: 1, power: 1 }, ratios(2));
+function exponent(ratio: keyof FanLawRatios, of: 'flow' | 'pressure' | 'power'): number {
+  const scaled = fanLaws({ flow: 1, pressure: 1, power: 1 }, { [ratio]: 2 });
   return Math.log2(scaled[of] ?? NaN);
 }
 
 const VARIABLES = [
-  { id: 'speed', label: 'Speed N', ratios: (r: number): FanLawRatios => ({ speedRatio: r }) },
-  {
-    id: 'diameter',
-    label: 'Impeller diameter D',
-    ratios: (r: number): FanLawRatios => ({ diameterRatio: r }),
-  },
-  {
-    id: 'density',
-    label: 'Air density ρ',
-    ratios: (r: number): FanLawRatios => ({ densityRatio: r }),
-  },
+  { id: 'speed', label: 'Speed N', ratio: 'speedRatio' },
+  { id: 'diameter', label: 'Impeller diameter D', ratio: 'diameterRatio' },
+  { id: 'density', label: 'Air density ρ', ratio: 'densityRatio' },
 ] as const;
 
-const fanLawExponents: ReferenceTable = {
+const fanLawExponents: TableEntry = {
   id: 'fan-law-exponents',
   title: 'Fan laws: exponents of speed, diameter and density',
   description:
@@ -50,19 +39,18 @@ const fanLawExponents: ReferenceTable = {
   rows: VARIABLES.map((variable) =>
     row(variable.id, {
       variable: variable.label,
-      flow: exponent(variable.ratios, 'flow'),
-      pressure: exponent(variable.ratios, 'pressure'),
-      power: exponent(variable.ratios, 'power'),
+      flow: exponent(variable.ratio, 'flow'),
+      pressure: exponent(variable.ratio, 'pressure'),
+      power: exponent(variable.ratio, 'power'),
     }),
   ),
   source: FAN_LAWS_SOURCE,
   notes: [
     'Efficiency is taken as unchanged; the laws do not hold across changes that move the fan to another point of rating (a changed system curve).',
   ],
-  usedBy: FAN,
 };
 
-const motorLoadBand: ReferenceTable = {
+const motorLoadBand: TableEntry = {
   id: 'motor-load-design-band',
   title: 'Motor load band',
   description:
@@ -74,10 +62,9 @@ const motorLoadBand: ReferenceTable = {
   ],
   source: MOTOR_LOAD_DESIGN_BAND_SOURCE,
   notes: ['Maximum efficiency is usually near 75 % of rated load (same source).'],
-  usedBy: FAN,
 };
 
-const formulas = formulasUsedBy(FAN, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'fan-air-power',
     title: 'Fan air power',
@@ -141,12 +128,13 @@ const formulas = formulasUsedBy(FAN, [
     reference: FAN_LAWS_SOURCE,
     implementation: 'fan/fan-laws.ts#fanLaws',
   },
-]);
+];
 
 /** Fans: the fan laws, the motor-load band and the fan power formulas. */
 export const fanReference = referenceDomain(
   'fan',
   'Fans',
+  ['fan'],
   [fanLawExponents, motorLoadBand],
   formulas,
 );

@@ -1,14 +1,13 @@
 import { LAMINAR_MAX_REYNOLDS, TURBULENT_MIN_REYNOLDS } from '../../fluid-flow/index.js';
 import { units } from '../build.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
+import { referenceDomain, symbol, type FormulaEntry } from '../formulas.js';
 
-const DUCT_AND_PIPE = ['duct', 'pipe', 'refrigerant'] as const;
-const PRESSURE = { Imperial: 'lbf/ft²', Metric: 'Pa' };
-const DENSITY = { Imperial: 'lb/ft³', Metric: 'kg/m³' };
-const VELOCITY = { Imperial: 'ft/s', Metric: 'm/s' };
-const LENGTH = { Imperial: 'ft', Metric: 'm' };
+const PRESSURE = units('lbf/ft²', 'Pa');
+const DENSITY = units('lb/ft³', 'kg/m³');
+const VELOCITY = units('ft/s', 'm/s');
+const LENGTH = units('ft', 'm');
 
-const formulas = formulasUsedBy(DUCT_AND_PIPE, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'reynolds-number',
     title: 'Reynolds number',
@@ -109,7 +108,13 @@ const formulas = formulasUsedBy(DUCT_AND_PIPE, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 21, "Dynamic losses" (Δpj = Co·pv,o, the loss coefficient referred to the velocity pressure of section o)',
     implementation: 'fluid-flow/darcy-weisbach.ts#fittingPressureLossPa',
   },
-]);
+];
 
 /** Fluid flow: the friction and loss formulas the duct and pipe engines share. */
-export const fluidFlowReference = referenceDomain('fluid-flow', 'Fluid flow', [], formulas);
+export const fluidFlowReference = referenceDomain(
+  'fluid-flow',
+  'Fluid flow',
+  ['duct', 'pipe', 'refrigerant'],
+  [],
+  formulas,
+);

@@ -12,12 +12,11 @@ import {
   METRES_PER_FOOT,
   PASCALS_PER_PSI,
 } from '../../units/index.js';
-import { both, fromSiBoth, roundRows, row } from '../build.js';
+import { both, fromSiBoth, roundRows, row, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { referenceDomain } from '../formulas.js';
-import type { ReferenceRow, ReferenceTable, SystemValues } from '../types.js';
+import { referenceDomain, type TableEntry } from '../formulas.js';
+import type { ReferenceRow, SystemValues } from '../types.js';
 
-const USERS = ['pipe', 'pump'] as const;
 const FT3_PER_M3 = 1 / METRES_PER_FOOT ** 3;
 /** Btu/lb·°F per J/kg·K. */
 const BTU_LB_F_PER_J_KG_K = (KILOGRAMS_PER_POUND * (1 / 1.8)) / JOULES_PER_BTU;
@@ -33,11 +32,11 @@ const conductivity = (wMK: number): SystemValues => both(wMK * BTUH_FT_F_PER_W_M
 
 const PROPERTY_COLUMNS = [
   quantityColumn('temperature', 'Temperature', 'temperature', 4),
-  measureColumn('density', 'Density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 5),
-  measureColumn('viscosity', 'Dynamic viscosity', { Imperial: 'cP', Metric: 'mPa·s' }),
-  measureColumn('kinematic', 'Kinematic viscosity', { Imperial: 'ft²/s', Metric: 'mm²/s' }),
-  measureColumn('cp', 'Specific heat', { Imperial: 'Btu/lb·°F', Metric: 'kJ/kg·K' }),
-  measureColumn('k', 'Thermal conductivity', { Imperial: 'Btu/h·ft·°F', Metric: 'W/m·K' }),
+  measureColumn('density', 'Density', units('lb/ft³', 'kg/m³'), 5),
+  measureColumn('viscosity', 'Dynamic viscosity', units('cP', 'mPa·s')),
+  measureColumn('kinematic', 'Kinematic viscosity', units('ft²/s', 'mm²/s')),
+  measureColumn('cp', 'Specific heat', units('Btu/lb·°F', 'kJ/kg·K')),
+  measureColumn('k', 'Thermal conductivity', units('Btu/h·ft·°F', 'W/m·K')),
 ] as const;
 
 function propertyRow(
@@ -71,20 +70,16 @@ const waterRows = roundRows(
   },
 );
 
-const water: ReferenceTable = {
+const water: TableEntry = {
   id: 'water-properties',
   title: 'Water properties',
   description:
     'Properties of water the pipe and pump calculators use, with the vapour pressure that sets the NPSH available. The engine interpolates linearly between 1 K rows; these rows are every 10 °F (every 5 °C in Metric), from the first round value above freezing.',
-  columns: [
-    ...PROPERTY_COLUMNS,
-    measureColumn('pv', 'Vapour pressure', { Imperial: 'psia', Metric: 'kPa' }, 4),
-  ],
+  columns: [...PROPERTY_COLUMNS, measureColumn('pv', 'Vapour pressure', units('psia', 'kPa'), 4)],
   rows: waterRows.Metric,
   rowsBySystem: waterRows,
   source:
     'CoolProp 8.0.0 (Bell et al. 2014), HEOS::Water (IAPWS-95), liquid at 101 325 Pa to 99 °C and saturated liquid above; vapour pressure IAPWS R7-97(2012)',
-  usedBy: USERS,
 };
 
 function glycolTable(
@@ -92,7 +87,7 @@ function glycolTable(
   id: string,
   title: string,
   model: string,
-): ReferenceTable {
+): TableEntry {
   const bySystem = GLYCOL_CONCENTRATIONS_PERCENT.map((percent) => {
     const range = fluidTemperatureRangeC(fluid, percent);
     return roundRows(
@@ -118,11 +113,10 @@ function glycolTable(
     rows: rowsBySystem.Metric,
     rowsBySystem,
     source: `CoolProp 8.0.0 (Bell et al. 2014), ${model}`,
-    usedBy: USERS,
   };
 }
 
-const freezingPoints: ReferenceTable = {
+const freezingPoints: TableEntry = {
   id: 'glycol-freezing-points',
   title: 'Freezing points of glycol solutions',
   description:
@@ -147,13 +141,13 @@ const freezingPoints: ReferenceTable = {
     });
   }),
   source: 'CoolProp 8.0.0 incompressible mixtures INCOMP::MEG and INCOMP::MPG; water IAPWS-95',
-  usedBy: USERS,
 };
 
 /** Heat-transfer liquids: water and glycol properties. */
 export const fluidsReference = referenceDomain(
   'fluids',
   'Water and glycol',
+  ['pipe', 'pump'],
   [
     water,
     glycolTable(

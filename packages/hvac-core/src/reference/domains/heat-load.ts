@@ -18,15 +18,13 @@ import { measureColumn, numberColumn, quantityColumn, textColumn } from '../colu
 import {
   AIR_CHANGES_TEX,
   airChangeSymbols,
-  formulasUsedBy,
   referenceDomain,
   symbol,
+  type FormulaEntry,
+  type TableEntry,
 } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
 
-const HEAT_LOAD = ['heat-load'] as const;
-
-const peopleHeatGains: ReferenceTable = {
+const peopleHeatGains: TableEntry = {
   id: 'people-heat-gains',
   title: 'People heat gains by activity',
   description:
@@ -61,10 +59,9 @@ const peopleHeatGains: ReferenceTable = {
     'Adjusted values: a normal mix of men, women and children for the application.',
     'At a room dry bulb of 80 °F (27 °C) the sensible gain falls by about 20 % and the latent gain rises to keep the same total.',
   ],
-  usedBy: HEAT_LOAD,
 };
 
-const windowSolarFactors: ReferenceTable = {
+const windowSolarFactors: TableEntry = {
   id: 'window-solar-heat-gain-factors',
   title: 'Peak solar heat gain factors by window orientation',
   description: `Maximum solar heat gain factor (SHGF) of sunlit glass for each orientation the heat-load calculator offers: ${SOLAR_DESIGN_ASSUMPTION}. The window gain is q = A × SHGF × SC with SC = SHGC / ${REFERENCE_GLASS_SHGC}.`,
@@ -85,10 +82,9 @@ const windowSolarFactors: ReferenceTable = {
   notes: [
     'South glass peaks in winter at 40° N; the July value is the one that coincides with the summer cooling design day.',
   ],
-  usedBy: HEAT_LOAD,
 };
 
-const airFactors: ReferenceTable = {
+const airFactors: TableEntry = {
   id: 'outdoor-air-heat-factors',
   title: 'Standard-air heat factors for ventilation and infiltration',
   description:
@@ -121,10 +117,9 @@ const airFactors: ReferenceTable = {
   notes: [
     'ASHRAE ch. 18 prints 1.10 Btu/h·cfm·°F (1.23 W per L/s·K) with the moist-air specific heat, 1.8 % higher; the SI edition rounds C_l to 3010 W per L/s.',
   ],
-  usedBy: HEAT_LOAD,
 };
 
-const uValueChecks: ReferenceTable = {
+const uValueChecks: TableEntry = {
   id: 'u-value-warning-thresholds',
   title: 'U-values the heat-load calculator flags as unusual',
   description:
@@ -139,12 +134,11 @@ const uValueChecks: ReferenceTable = {
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 15, table 4 (fenestration U-factors) and ch. 27 (U-factors of typical wall and roof assemblies)',
   notes: ['These are plausibility limits, not design U-values: use the assembly’s own U-factor.'],
-  usedBy: HEAT_LOAD,
 };
 
-const W_BTUH: { Imperial: string; Metric: string } = { Imperial: 'Btu/h', Metric: 'W' };
+const W_BTUH = units('Btu/h', 'W');
 
-const formulas = formulasUsedBy(HEAT_LOAD, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'conduction',
     title: 'Conduction through walls, windows and roof',
@@ -248,12 +242,13 @@ const formulas = formulasUsedBy(HEAT_LOAD, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 16, "Ventilation and Infiltration" (air change rate I = Q/V).',
     implementation: 'heat-load/infiltration.ts#infiltrationAirflowM3s',
   },
-]);
+];
 
 /** Heat load: people, solar and outdoor-air data and the load formulas. */
 export const heatLoadReference = referenceDomain(
   'heat-load',
   'Heat load',
+  ['heat-load'],
   [peopleHeatGains, windowSolarFactors, airFactors, uValueChecks],
   formulas,
 );

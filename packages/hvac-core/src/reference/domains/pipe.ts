@@ -16,14 +16,12 @@ import {
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/index.js';
 import { PER_ROW_UNIT, both, fromSiBoth, row, slug, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const PIPE = ['pipe'] as const;
 const PIPE_AND_PUMP = ['pipe', 'pump'] as const;
 const MM_PER_IN = METRES_PER_INCH * 1000;
 
-function sizeTable(material: PipeMaterial): ReferenceTable {
+function sizeTable(material: PipeMaterial): TableEntry {
   return {
     id: `pipe-sizes-${slug(material.id.replace(/([A-Z0-9]+)/g, '-$1'))}`,
     title: `Pipe sizes: ${material.label}`,
@@ -56,7 +54,7 @@ function sizeTable(material: PipeMaterial): ReferenceTable {
 
 const materials = PIPE_MATERIALS.map(pipeMaterial);
 
-const materialTable: ReferenceTable = {
+const materialTable: TableEntry = {
   id: 'pipe-materials',
   title: 'Pipe materials: roughness and Hazen–Williams C',
   description:
@@ -81,10 +79,9 @@ const materialTable: ReferenceTable = {
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 3, table 1 (roughness); NFPA 13 (2019), ch. 28 (Hazen–Williams C)',
-  usedBy: PIPE,
 };
 
-const velocityLimits: ReferenceTable = {
+const velocityLimits: TableEntry = {
   id: 'pipe-velocity-limits',
   title: 'Hydronic pipe velocity limits',
   description:
@@ -111,12 +108,11 @@ const velocityLimits: ReferenceTable = {
   notes: [
     `The small-pipe limit is ${MAX_VELOCITY_SMALL_PIPE_M_S.toFixed(4)} m/s exactly (4 ft/s).`,
   ],
-  usedBy: PIPE,
 };
 
 const K_SIZES_IN = [0.5, 1, 2, 4, 8, 12] as const;
 
-const fittingK: ReferenceTable = {
+const fittingK: TableEntry = {
   id: 'pipe-fitting-k-values',
   title: 'Pipe fitting and valve resistance coefficients K',
   description:
@@ -162,7 +158,7 @@ const fittingK: ReferenceTable = {
   usedBy: PIPE_AND_PUMP,
 };
 
-const craneFactors: ReferenceTable = {
+const craneFactors: TableEntry = {
   id: 'crane-friction-factors',
   title: 'Crane friction factors fT by nominal size',
   description:
@@ -179,7 +175,7 @@ const craneFactors: ReferenceTable = {
   usedBy: PIPE_AND_PUMP,
 };
 
-const waterRule: ReferenceTable = {
+const waterRule: TableEntry = {
   id: 'hydronic-flow-rule',
   title: 'Hydronic heat-carrying factors (water rule of thumb)',
   description:
@@ -201,10 +197,9 @@ const waterRule: ReferenceTable = {
   ],
   source:
     'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 "Hydronic heating and cooling"; ASHRAE Handbook—Fundamentals (2021), ch. 22',
-  usedBy: PIPE,
 };
 
-const formulas = formulasUsedBy(PIPE, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'hazen-williams',
     title: 'Friction of water (Hazen–Williams)',
@@ -253,12 +248,13 @@ const formulas = formulasUsedBy(PIPE, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 22: 4 ft/s for 2 in. and smaller pipe; table "Maximum water velocity to minimize erosion" (10 ft/s at 1500 h/yr)',
     implementation: 'pipe/velocity-limits.ts#recommendedMaxVelocityMS',
   },
-]);
+];
 
 /** Hydronic piping: sizes by standard, materials, velocity limits and fitting K values. */
 export const pipeReference = referenceDomain(
   'pipe',
   'Hydronic piping',
+  ['pipe'],
   [materialTable, velocityLimits, fittingK, craneFactors, waterRule, ...materials.map(sizeTable)],
   formulas,
 );

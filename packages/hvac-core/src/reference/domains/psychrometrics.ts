@@ -27,13 +27,11 @@ import {
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
 import { PER_ROW_UNIT, both, fromSiBoth, roundRows, row, units } from '../build.js';
 import { measureColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const PSYCHRO = ['psychrometrics', 'heat-load'] as const;
 const F2017 = 'ASHRAE Handbook—Fundamentals (2017), ch. 1 "Psychrometrics"';
 
-const constants: ReferenceTable = {
+const constants: TableEntry = {
   id: 'psychrometric-constants',
   title: 'Psychrometric constants',
   description:
@@ -116,7 +114,6 @@ const constants: ReferenceTable = {
     }),
   ],
   source: `${F2017}, SI and I-P editions; NIST SP 811 (2008), appendix B.8 (gravity)`,
-  usedBy: PSYCHRO,
 };
 
 // To 95 °C (200 °F): at 100 °C water boils at standard pressure and air cannot be saturated.
@@ -137,7 +134,7 @@ const saturationRows = roundRows(
   },
 );
 
-const saturation: ReferenceTable = {
+const saturation: TableEntry = {
   id: 'saturated-air-properties',
   title: 'Saturated air at standard pressure',
   description:
@@ -154,7 +151,6 @@ const saturation: ReferenceTable = {
   notes: [
     'Inch-pound enthalpies here are the SI values converted (datum 0 °C); the I-P edition’s own datum (0 °F dry air) gives different numbers for the same state.',
   ],
-  usedBy: PSYCHRO,
 };
 
 // To 10,000 ft (3,048 m): every 1,000 ft, every 250 m.
@@ -172,7 +168,7 @@ const atmosphereRows = roundRows(
   },
 );
 
-const atmosphere: ReferenceTable = {
+const atmosphere: TableEntry = {
   id: 'standard-atmosphere',
   title: 'Standard atmosphere by altitude',
   description:
@@ -185,10 +181,9 @@ const atmosphere: ReferenceTable = {
   rows: atmosphereRows.Metric,
   rowsBySystem: atmosphereRows,
   source: `${F2017}, eq. 3 and 4 (U.S. Standard Atmosphere, 1976)`,
-  usedBy: PSYCHRO,
 };
 
-const formulas = formulasUsedBy(PSYCHRO, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'saturation-pressure',
     title: 'Saturation pressure of water vapour (Hyland–Wexler)',
@@ -288,12 +283,13 @@ const formulas = formulasUsedBy(PSYCHRO, [
     implementation: 'psychrometrics/mixing.ts#mixAirStreams',
     usedBy: ['psychrometrics'],
   },
-]);
+];
 
 /** Psychrometrics: constants, saturated air, standard atmosphere and the moist-air equations. */
 export const psychrometricsReference = referenceDomain(
   'psychrometrics',
   'Psychrometrics',
+  ['psychrometrics', 'heat-load'],
   [constants, saturation, atmosphere],
   formulas,
 );

@@ -6,12 +6,9 @@ import {
 import { WATTS_PER_HORSEPOWER } from '../../units/index.js';
 import { row, slug, units } from '../build.js';
 import { numberColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const PUMP = ['pump'] as const;
-
-const nema: ReferenceTable = {
+const nema: TableEntry = {
   id: 'nema-motor-ratings',
   title: 'Standard motor ratings, NEMA (hp)',
   description: 'The horsepower ratings the pump calculator picks the next motor from in Imperial.',
@@ -23,10 +20,9 @@ const nema: ReferenceTable = {
     row(`hp-${slug(hp.toFixed(4))}`, { hp, kw: (hp * WATTS_PER_HORSEPOWER) / 1000 }),
   ),
   source: 'NEMA MG 1 (2021), Motors and Generators, Part 10 "Ratings"',
-  usedBy: PUMP,
 };
 
-const iec: ReferenceTable = {
+const iec: TableEntry = {
   id: 'iec-motor-ratings',
   title: 'Standard motor ratings, IEC (kW)',
   description: 'The rated outputs the pump calculator picks the next motor from in Metric.',
@@ -39,10 +35,9 @@ const iec: ReferenceTable = {
   ),
   source:
     'IEC 60072-1, Dimensions and output series for rotating electrical machines, rated outputs',
-  usedBy: PUMP,
 };
 
-const formulas = formulasUsedBy(PUMP, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'hydraulic-power',
     title: 'Hydraulic (water) power',
@@ -127,7 +122,7 @@ const formulas = formulasUsedBy(PUMP, [
       'ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 "Centrifugal pumps" (system curves)',
     implementation: 'pump/system-curve.ts#systemCurveCoefficient',
   },
-]);
+];
 
 /** Pumps: standard motor ratings and the pump formulas. */
-export const pumpReference = referenceDomain('pump', 'Pumps', [nema, iec], formulas);
+export const pumpReference = referenceDomain('pump', 'Pumps', ['pump'], [nema, iec], formulas);

@@ -9,10 +9,8 @@ import { refrigerantGwp100 } from '../../refrigerant/gwp.js';
 import { KILOGRAMS_PER_POUND, METRES_PER_FOOT, PASCALS_PER_PSI } from '../../units/index.js';
 import { both, fromSiBoth, roundRows, row, slug, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
-import { formulasUsedBy, referenceDomain, symbol } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';
 
-const REFRIGERANT = ['refrigerant'] as const;
 const KIND_LABELS = {
   pure: 'Pure fluid',
   nearAzeotrope: 'Near-azeotropic blend',
@@ -23,7 +21,7 @@ const BTU_LB_PER_J_KG = 1 / 2326;
 /** lb/ft³ per kg/m³. */
 const LB_FT3_PER_KG_M3 = METRES_PER_FOOT ** 3 / KILOGRAMS_PER_POUND;
 
-const overview: ReferenceTable = {
+const overview: TableEntry = {
   id: 'refrigerants',
   title: 'Refrigerants: safety group, GWP and data range',
   description:
@@ -55,10 +53,9 @@ const overview: ReferenceTable = {
   notes: [
     'GWP100 on the AR4 basis that nameplates and EN 378 quote; AR5 and AR6 values differ (for example R-32: 677 in AR5, 771 in AR6).',
   ],
-  usedBy: REFRIGERANT,
 };
 
-function saturationTable(id: RefrigerantId): ReferenceTable {
+function saturationTable(id: RefrigerantId): TableEntry {
   const info = refrigerantInfo(id);
   const range = saturationTemperatureRangeC(id);
   const rowsBySystem = roundRows(
@@ -86,20 +83,19 @@ function saturationTable(id: RefrigerantId): ReferenceTable {
     }`,
     columns: [
       quantityColumn('t', 'Saturation temperature', 'temperature', 4),
-      measureColumn('bubble', 'Bubble pressure (abs.)', { Imperial: 'psia', Metric: 'kPa' }, 5),
-      measureColumn('dew', 'Dew pressure (abs.)', { Imperial: 'psia', Metric: 'kPa' }, 5),
-      measureColumn('rhoL', 'Liquid density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 5),
-      measureColumn('rhoV', 'Vapour density', { Imperial: 'lb/ft³', Metric: 'kg/m³' }, 4),
-      measureColumn('hfg', 'Latent heat h_v − h_l', { Imperial: 'Btu/lb', Metric: 'kJ/kg' }, 4),
+      measureColumn('bubble', 'Bubble pressure (abs.)', units('psia', 'kPa'), 5),
+      measureColumn('dew', 'Dew pressure (abs.)', units('psia', 'kPa'), 5),
+      measureColumn('rhoL', 'Liquid density', units('lb/ft³', 'kg/m³'), 5),
+      measureColumn('rhoV', 'Vapour density', units('lb/ft³', 'kg/m³'), 4),
+      measureColumn('hfg', 'Latent heat h_v − h_l', units('Btu/lb', 'kJ/kg'), 4),
     ],
     rows: rowsBySystem.Metric,
     rowsBySystem,
     source: info.table.fluidModel,
-    usedBy: REFRIGERANT,
   };
 }
 
-const formulas = formulasUsedBy(REFRIGERANT, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'saturation-temperature-penalty',
     title: 'Line pressure drop as a saturation-temperature penalty',
@@ -151,12 +147,13 @@ const formulas = formulasUsedBy(REFRIGERANT, [
       'CoolProp 8.0.0 superheated-vapour tables (Bell, Wronski, Quoilin and Lemort 2014, Ind. Eng. Chem. Res. 53(6):2498–2508), generated on a 1 K dew × 1–5 K superheat grid; R-454B viscosity by Wilke’s rule from R-32 and R-1234yf (Poling, Prausnitz and O’Connell 2001, eq. 9-5.13)',
     implementation: 'refrigerant/superheated.ts#superheatedVapourState',
   },
-]);
+];
 
 /** Refrigerants: safety groups and saturation tables. */
 export const refrigerantReference = referenceDomain(
   'refrigerant',
   'Refrigerants',
+  ['refrigerant'],
   [overview, ...REFRIGERANTS.map(saturationTable)],
   formulas,
 );

@@ -19,8 +19,7 @@ import {
 } from '../../units/index.js';
 import { row } from '../build.js';
 import { numberColumn, textColumn } from '../columns.js';
-import { referenceDomain } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
+import { referenceDomain, type TableEntry } from '../formulas.js';
 
 /** Names of the product's quantities, as the converter and the tables show them. */
 export const QUANTITY_LABELS: Readonly<Record<Quantity, string>> = {
@@ -47,9 +46,8 @@ export const QUANTITY_LABELS: Readonly<Record<Quantity, string>> = {
 };
 
 const QUANTITY_IDS = Object.keys(QUANTITIES) as Quantity[];
-const ALL = ['heat-load', 'duct', 'pipe', 'ventilation', 'pump'] as const;
 
-const quantities: ReferenceTable = {
+const quantities: TableEntry = {
   id: 'unit-conversions',
   title: 'Units of the product and their conversions',
   description:
@@ -74,10 +72,9 @@ const quantities: ReferenceTable = {
   ),
   source:
     'NIST Special Publication 811 (2008), appendix B.8 and B.9; ASHRAE Handbook—Fundamentals (2021), ch. 38',
-  usedBy: ALL,
 };
 
-const factors: ReferenceTable = {
+const factors: TableEntry = {
   id: 'unit-factors',
   title: 'Exact and conventional unit factors',
   description: 'The SI factors behind every conversion in the product.',
@@ -114,8 +111,13 @@ const factors: ReferenceTable = {
   ],
   source:
     'NIST Special Publication 811 (2008), appendix B.8 and B.9; water-column units with 1000 kg/m³ and standard gravity (conventional)',
-  usedBy: ALL,
 };
 
 /** Units: the product's quantities and the factors behind their conversions. */
-export const unitsReference = referenceDomain('units', 'Units', [quantities, factors], []);
+export const unitsReference = referenceDomain(
+  'units',
+  'Units',
+  ['heat-load', 'duct', 'pipe', 'ventilation', 'pump'],
+  [quantities, factors],
+  [],
+);

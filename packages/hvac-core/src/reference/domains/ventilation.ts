@@ -12,16 +12,15 @@ import { measureColumn, numberColumn, textColumn } from '../columns.js';
 import {
   AIR_CHANGES_TEX,
   airChangeSymbols,
-  formulasUsedBy,
   referenceDomain,
   symbol,
+  type FormulaEntry,
+  type TableEntry,
 } from '../formulas.js';
-import type { ReferenceTable } from '../types.js';
 
-const VENTILATION = ['ventilation'] as const;
 const M2_PER_1000_FT2 = 1000 * METRES_PER_FOOT ** 2;
 
-const outdoorAirRates: ReferenceTable = {
+const outdoorAirRates: TableEntry = {
   id: 'ashrae-62-1-outdoor-air-rates',
   title: 'ASHRAE 62.1 outdoor-air rates by occupancy category',
   description:
@@ -29,12 +28,9 @@ const outdoorAirRates: ReferenceTable = {
   columns: [
     textColumn('category', 'Occupancy category'),
     textColumn('group', 'Group'),
-    measureColumn('rp', 'People rate Rp', { Imperial: 'cfm/person', Metric: 'L/s·person' }),
-    measureColumn('ra', 'Area rate Ra', { Imperial: 'cfm/ft²', Metric: 'L/s·m²' }),
-    measureColumn('density', 'Default occupant density', {
-      Imperial: 'people/1000 ft²',
-      Metric: 'people/100 m²',
-    }),
+    measureColumn('rp', 'People rate Rp', units('cfm/person', 'L/s·person')),
+    measureColumn('ra', 'Area rate Ra', units('cfm/ft²', 'L/s·m²')),
+    measureColumn('density', 'Default occupant density', units('people/1000 ft²', 'people/100 m²')),
     numberColumn('siRp', 'SI edition Rp', { unit: 'L/s·person' }),
     numberColumn('siRa', 'SI edition Ra', { unit: 'L/s·m²' }),
   ],
@@ -54,10 +50,9 @@ const outdoorAirRates: ReferenceTable = {
   notes: [
     'The SI edition prints rounded conversions (and the same density number per 100 m²); the Metric columns here are exact conversions of the inch-pound values, as the calculator uses them.',
   ],
-  usedBy: VENTILATION,
 };
 
-const airDistribution: ReferenceTable = {
+const airDistribution: TableEntry = {
   id: 'zone-air-distribution-effectiveness',
   title: 'Zone air distribution effectiveness Ez',
   description: 'Ez by air distribution configuration; the zone outdoor airflow is Voz = Vbz / Ez.',
@@ -69,10 +64,9 @@ const airDistribution: ReferenceTable = {
     row(configuration.id, { configuration: configuration.label, ez: configuration.effectiveness }),
   ),
   source: AIR_DISTRIBUTION_EFFECTIVENESS_SOURCE,
-  usedBy: VENTILATION,
 };
 
-const airChanges: ReferenceTable = {
+const airChanges: TableEntry = {
   id: 'recommended-air-changes',
   title: 'Recommended air changes per hour by space type',
   description:
@@ -94,12 +88,11 @@ const airChanges: ReferenceTable = {
     }),
   ),
   source: AIR_CHANGE_GUIDANCE_SOURCE,
-  usedBy: VENTILATION,
 };
 
-const AIRFLOW = { Imperial: 'cfm', Metric: 'L/s' };
+const AIRFLOW = units('cfm', 'L/s');
 
-const formulas = formulasUsedBy(VENTILATION, [
+const formulas: readonly FormulaEntry[] = [
   {
     id: 'breathing-zone-outdoor-airflow',
     title: 'Breathing-zone outdoor airflow (Ventilation Rate Procedure)',
@@ -141,12 +134,13 @@ const formulas = formulasUsedBy(VENTILATION, [
       'ASHRAE Handbook—Fundamentals (2021), ch. 16 "Ventilation and Infiltration", air change rate (I = Q/V, air changes per hour)',
     implementation: 'ventilation/air-changes.ts#airflowFromAirChangesM3s',
   },
-]);
+];
 
 /** Ventilation: ASHRAE 62.1 rates, Ez and air-change guidance. */
 export const ventilationReference = referenceDomain(
   'ventilation',
   'Ventilation',
+  ['ventilation'],
   [outdoorAirRates, airDistribution, airChanges],
   formulas,
 );
