@@ -1,4 +1,4 @@
-import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   CALCULATION_NAME_MAX_LENGTH,
   DUCT_APPLICATION_LABELS,
@@ -21,6 +21,7 @@ import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FormSection } from '../../workspace/FormSection';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS, optionsOf } from './choices';
 
 /** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
@@ -57,16 +58,14 @@ export function DuctForm(props: DuctFormProps) {
     data: readonly { value: string; label: string }[],
     description?: string,
   ): ReactNode => (
-    <NativeSelect
+    <ChoiceSelect
       id={ductFieldId(name)}
       label={LABELS[name]}
       description={description}
       value={current}
       data={data}
-      onChange={(event) => {
-        const parsed = schema.safeParse(event.currentTarget.value);
-        if (parsed.success) set(name, parsed.data);
-      }}
+      schema={schema}
+      onChange={(next) => set(name, next)}
     />
   );
 
