@@ -71,10 +71,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
       ],
     });
   const removeSection = (index: number) =>
-    api.replace({
-      ...api.draft,
-      sections: (api.draft.sections ?? []).filter((_, i) => i !== index),
-    });
+    api.replace({ ...api.draft, sections: removeRow(api.draft.sections ?? [], index) });
 
   return (
     <Stack gap="sm">

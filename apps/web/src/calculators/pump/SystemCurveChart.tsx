@@ -229,28 +229,22 @@ export function SystemCurveChart({
       <div className={classes.legend} aria-hidden="true">
         {[
           { swatch: `${classes.swatchLine} ${classes.swatchSystem}`, text: 'System curve' },
-          ...(pumpCurve
-            ? [
-                {
-                  swatch: `${classes.swatchLine} ${classes.swatchPump}`,
-                  text: `Pump curve at ${f(speedPercent)} % speed`,
-                },
-              ]
-            : []),
+          pumpCurve && {
+            swatch: `${classes.swatchLine} ${classes.swatchPump}`,
+            text: `Pump curve at ${f(speedPercent)} % speed`,
+          },
           { swatch: `${classes.swatchDot} ${classes.swatchDesign}`, text: 'Design point' },
-          ...(operatingPoint
-            ? [
-                {
-                  swatch: `${classes.swatchDot} ${classes.swatchOperating}`,
-                  text: 'Operating point',
-                },
-              ]
-            : []),
-        ].map(({ swatch, text }) => (
-          <Text key={text} size="xs" className={classes.legendItem}>
-            <span className={swatch} /> {text}
-          </Text>
-        ))}
+          operatingPoint && {
+            swatch: `${classes.swatchDot} ${classes.swatchOperating}`,
+            text: 'Operating point',
+          },
+        ]
+          .filter((item) => item !== null)
+          .map(({ swatch, text }) => (
+            <Text key={text} size="xs" className={classes.legendItem}>
+              <span className={swatch} /> {text}
+            </Text>
+          ))}
       </div>
       <details className={classes.data}>
         <summary>Chart data as a table</summary>
