@@ -24,9 +24,6 @@ import { FormSection } from '../../workspace/FormSection';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS, optionsOf } from './choices';
 
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type DuctFormProps = DraftFormProps<DuctInputDraft, string>;
-
 /** The id of a field's input, for labels, focus links and tests. */
 export function ductFieldId(field: string): string {
   return `duct-${field}`;
@@ -40,7 +37,7 @@ const MATERIAL_OPTIONS = Object.entries(DUCT_MATERIALS).map(([id, material]) => 
 }));
 
 /** The duct inputs: name, airflow and shape, sizing method and target, duct, air, fittings. */
-export function DuctForm(props: DuctFormProps) {
+export function DuctForm(props: DraftFormProps<DuctInputDraft, string>) {
   const { value, onChange, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape ?? 'round';

@@ -23,9 +23,6 @@ import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type PipeFormProps = DraftFormProps<PipeFormDraft, string>;
-
 const LABELS = PIPE_FIELD_LABELS;
 
 const MATERIAL_OPTIONS = PIPE_MATERIALS.map((id) => {
@@ -44,7 +41,7 @@ const METHOD_DESCRIPTIONS: Record<(typeof FRICTION_METHODS)[number], string> = {
 };
 
 /** The pipe-sizer inputs: name, flow and its load helper, fluid, pipe, method, fittings, equipment. */
-export function PipeForm(props: PipeFormProps) {
+export function PipeForm(props: DraftFormProps<PipeFormDraft, string>) {
   const { value, onChange, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const fluid = value.fluid ?? 'water';
