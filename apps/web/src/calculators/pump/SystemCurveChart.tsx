@@ -159,20 +159,12 @@ export function SystemCurveChart({
             </text>
           </g>
         ))}
-        <line
-          x1={MARGIN.left}
-          x2={MARGIN.left}
-          y1={MARGIN.top}
-          y2={MARGIN.top + plotHeight}
-          className={classes.axis}
-        />
-        <line
-          x1={MARGIN.left}
-          x2={MARGIN.left + plotWidth}
-          y1={y(0)}
-          y2={y(0)}
-          className={classes.axis}
-        />
+        {[
+          { x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: MARGIN.top + plotHeight },
+          { x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: y(0), y2: y(0) },
+        ].map((axis, index) => (
+          <line key={index} {...axis} className={classes.axis} />
+        ))}
         <text
           x={MARGIN.left + plotWidth / 2}
           y={height - 6}

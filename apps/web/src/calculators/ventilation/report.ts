@@ -31,9 +31,7 @@ function inputSections(input: VentilationInput): ReportSection[] {
   const rows: ReportRow[] = [
     textRow(LABELS.calculationName, input.calculationName || '—'),
     textRow(LABELS.mode, MODE_LABELS[input.mode]),
-    numberRow('roomWidth'),
-    numberRow('roomLength'),
-    numberRow('roomHeight'),
+    ...(['roomWidth', 'roomLength', 'roomHeight'] as const).map((field) => numberRow(field)),
   ];
   if (input.mode === 'airChanges') rows.push(numberRow('airChangesPerHour'));
   if (input.mode === 'airChangesFromAirflow') rows.push(numberRow('airflow'));
