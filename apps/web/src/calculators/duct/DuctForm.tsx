@@ -1,4 +1,4 @@
-import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   CALCULATION_NAME_MAX_LENGTH,
   DUCT_APPLICATION_LABELS,
@@ -21,10 +21,8 @@ import { FittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FormSection } from '../../workspace/FormSection';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS, optionsOf } from './choices';
-
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type DuctFormProps = DraftFormProps<DuctInputDraft, string>;
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function ductFieldId(field: string): string {
@@ -39,7 +37,7 @@ const MATERIAL_OPTIONS = Object.entries(DUCT_MATERIALS).map(([id, material]) => 
 }));
 
 /** The duct inputs: name, airflow and shape, sizing method and target, duct, air, fittings. */
-export function DuctForm(props: DuctFormProps) {
+export function DuctForm(props: DraftFormProps<DuctInputDraft, string>) {
   const { value, onChange, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const shape = value.ductShape ?? 'round';
@@ -57,16 +55,14 @@ export function DuctForm(props: DuctFormProps) {
     data: readonly { value: string; label: string }[],
     description?: string,
   ): ReactNode => (
-    <NativeSelect
+    <ChoiceSelect
       id={ductFieldId(name)}
       label={LABELS[name]}
       description={description}
       value={current}
       data={data}
-      onChange={(event) => {
-        const parsed = schema.safeParse(event.currentTarget.value);
-        if (parsed.success) set(name, parsed.data);
-      }}
+      schema={schema}
+      onChange={(next) => set(name, next)}
     />
   );
 

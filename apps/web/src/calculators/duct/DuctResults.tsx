@@ -13,18 +13,10 @@ import {
   fittingLossText,
 } from './result-rows';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-
-export interface DuctResultsProps {
-  /** The result to show; required. */
-  result: DuctResult;
-  /** Calculation name for the heading; default none. */
-  name?: string;
-  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
-  stale?: boolean;
-}
+import type { ResultsProps } from '../../workspace/results-props';
 
 /** The chosen and exact sizes with their flow and losses, warnings, and each fitting's loss. */
-export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
+export function DuctResults({ result, name, stale = false }: ResultsProps<DuctResult>) {
   const titleId = useId();
   const fittingsTitleId = useId();
   const system = result.unitSystem;
@@ -109,16 +101,15 @@ export function DuctResults({ result, name, stale = false }: DuctResultsProps) {
           <Table {...tableProps(fittingsTitleId)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Fitting</Table.Th>
-                <Table.Th scope="col" className={formClasses.numeric}>
-                  Qty
-                </Table.Th>
-                <Table.Th scope="col" className={formClasses.numeric}>
-                  C or Le
-                </Table.Th>
-                <Table.Th scope="col" className={formClasses.numeric}>
-                  Loss ({pressureUnit})
-                </Table.Th>
+                {['Fitting', 'Qty', 'C or Le', `Loss (${pressureUnit})`].map((heading, index) => (
+                  <Table.Th
+                    key={heading}
+                    scope="col"
+                    className={index > 0 ? formClasses.numeric : undefined}
+                  >
+                    {heading}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DUCT_FIELD_SPECS,
   DUCT_FITTINGS,
@@ -12,6 +12,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { RowCard } from '../../workspace/RowCard';
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { removeRow } from '../../workspace/row-list';
 
 /** One fitting row as a draft holds it. */
@@ -130,7 +131,7 @@ export function FittingsEditor({
             removeLabel={`Remove fitting ${index + 1}`}
             onRemove={() => onChange(removeRow(rows, index))}
             head={
-              <NativeSelect
+              <ChoiceSelect
                 id={fittingFieldId(index, 'type')}
                 label={label}
                 flex={1}
@@ -138,10 +139,8 @@ export function FittingsEditor({
                 value={row.type}
                 data={TYPE_OPTIONS}
                 error={errors[`fittings.${index}.type`]}
-                onChange={(event) => {
-                  const parsed = FittingTypeSchema.safeParse(event.currentTarget.value);
-                  if (parsed.success) update(index, { type: parsed.data });
-                }}
+                schema={FittingTypeSchema}
+                onChange={(type) => update(index, { type })}
               />
             }
           >

@@ -8,6 +8,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { FieldGrid } from '../../workspace/FormSection';
+import { removeRow, replaceRow } from '../../workspace/row-list';
 
 type Design = NonNullable<DuctInputDraft['frictionRateDesign']>;
 type Loss = { name?: string; pressureDrop?: number | string | null };
@@ -54,6 +55,8 @@ export function ManualDWorksheet({
   };
   const setLosses = (next: Loss[], path: string) =>
     setDesign({ componentLosses: next as Design['componentLosses'] }, path);
+  const setLoss = (index: number, patch: Loss, path: string) =>
+    setLosses(replaceRow(losses, index, { ...losses[index], ...patch }), path);
 
   /** The props of a worksheet number at `prefix` + its name ('frictionRateDesign.'). */
   const fieldsAt = (
@@ -118,23 +121,16 @@ export function ManualDWorksheet({
                       id={manualDFieldId(`${rowPath}.name`)}
                       label={`Component ${index + 1}`}
                       value={typeof loss.name === 'string' ? loss.name : ''}
-                      onChange={(event) => {
-                        const name = event.currentTarget.value;
-                        setLosses(
-                          losses.map((l, i) => (i === index ? { ...l, name } : l)),
-                          `${rowPath}.name`,
-                        );
-                      }}
+                      onChange={(event) =>
+                        setLoss(index, { name: event.currentTarget.value }, `${rowPath}.name`)
+                      }
                       error={errors[`${rowPath}.name`]}
                       maxLength={80}
                       style={{ flex: 1 }}
                     />
                     <NumberField
                       {...fieldsAt(`${rowPath}.`, loss, (name, next, path) =>
-                        setLosses(
-                          losses.map((l, i) => (i === index ? { ...l, [name]: next } : l)),
-                          path,
-                        ),
+                        setLoss(index, { [name]: next }, path),
                       )('pressureDrop')}
                       label={`Component ${index + 1} pressure drop`}
                     />
@@ -143,12 +139,7 @@ export function ManualDWorksheet({
                       color="red"
                       mb={6}
                       aria-label={`Remove component ${index + 1}`}
-                      onClick={() =>
-                        setLosses(
-                          losses.filter((_, i) => i !== index),
-                          `${ROOT}.componentLosses`,
-                        )
-                      }
+                      onClick={() => setLosses(removeRow(losses, index), `${ROOT}.componentLosses`)}
                     >
                       ×
                     </ActionIcon>

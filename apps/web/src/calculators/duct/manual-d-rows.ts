@@ -2,6 +2,7 @@ import type { FrictionRateDesignResult } from '@org/hvac-core/duct';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportRow } from '../../workspace/types';
+import { textRow } from '../../workspace/text-row';
 
 /**
  * The Manual D worksheet's figures as labelled, formatted rows (one list for the results and the
@@ -42,17 +43,10 @@ export function manualDRows(design: FrictionRateDesignResult, unitSystem: UnitSy
       value: `${rate(design.band.min)} – ${rate(design.band.max)}`,
       unit: f,
     },
-    {
-      label: 'Within the design area',
-      value: design.withinBand ? 'Yes' : 'No (see the warning)',
-      unit: '',
-    },
-    {
-      label: 'Used for sizing',
-      value: design.usedForSizing
-        ? 'Yes (target friction blank)'
-        : 'No (a target friction is given)',
-      unit: '',
-    },
+    textRow('Within the design area', design.withinBand ? 'Yes' : 'No (see the warning)'),
+    textRow(
+      'Used for sizing',
+      design.usedForSizing ? 'Yes (target friction blank)' : 'No (a target friction is given)',
+    ),
   ];
 }

@@ -23,6 +23,7 @@ import {
   equivalentLengthText,
   fittingLossText,
 } from './result-rows';
+import { reportBody } from '../../workspace/report-body';
 
 const LABELS = DUCT_FIELD_LABELS;
 
@@ -145,11 +146,5 @@ export function ductReport(input: DuctInput, result: DuctResult): ReportBody {
     }
   }
   notes.push(...sources);
-  return {
-    unitSystem: result.unitSystem,
-    inputs: inputSections(input),
-    results: resultSections(result),
-    warnings: result.warnings.map((warning) => warning.message),
-    notes,
-  };
+  return reportBody(result, inputSections(input), resultSections(result), notes);
 }

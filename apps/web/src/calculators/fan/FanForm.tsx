@@ -11,9 +11,6 @@ import { NumberField, draftForm, type DraftFormProps } from '../../workspace/Num
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type FanFormProps = DraftFormProps<FanInputDraft, FanField>;
-
 /** The id of a field's input, for labels, focus links and tests. */
 export function fanFieldId(field: FanField): string {
   return `fan-${field}`;
@@ -27,7 +24,7 @@ const BASIS_OPTIONS = [
 ];
 
 /** The fan inputs: name, duty, fan power, motor and drive, and a change of speed or diameter. */
-export function FanForm(props: FanFormProps) {
+export function FanForm(props: DraftFormProps<FanInputDraft, FanField>) {
   const { value } = props;
   const { set, form, field } = draftForm(props, FAN_FIELD_SPECS, fanFieldId);
 

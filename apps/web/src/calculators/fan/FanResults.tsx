@@ -5,18 +5,10 @@ import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRowFor } from '../../workspace/result-row-for';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
-
-export interface FanResultsProps {
-  /** The result to show; required. */
-  result: FanResult;
-  /** Calculation name for the heading; default none. */
-  name?: string;
-  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
-  stale?: boolean;
-}
+import type { ResultsProps } from '../../workspace/results-props';
 
 /** Pressures, air power, efficiencies, shaft power, the motor, warnings, fan laws and assumptions. */
-export function FanResults({ result, name, stale = false }: FanResultsProps) {
+export function FanResults({ result, name, stale = false }: ResultsProps<FanResult>) {
   const system = result.unitSystem;
   const units = result.units;
   const entered = result.shaftPowerSource === 'entered';

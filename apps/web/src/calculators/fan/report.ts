@@ -9,6 +9,7 @@ import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types
 import { reportRowFor } from '../../workspace/result-row-for';
 import { inputRowFor } from '../../workspace/result-row-for';
 import { textRow } from '../../workspace/text-row';
+import { reportBody } from '../../workspace/report-body';
 
 const LABELS = FAN_FIELD_LABELS;
 
@@ -98,11 +99,5 @@ function resultSections(result: FanResult): ReportSection[] {
 
 /** The fan report: inputs, results with the motor, the fan-law duty, warnings and assumptions. */
 export function fanReport(input: FanInput, result: FanResult): ReportBody {
-  return {
-    unitSystem: result.unitSystem,
-    inputs: inputSections(input),
-    results: resultSections(result),
-    warnings: result.warnings.map((warning) => warning.message),
-    notes: result.notes.map((note) => note.message),
-  };
+  return reportBody(result, inputSections(input), resultSections(result));
 }

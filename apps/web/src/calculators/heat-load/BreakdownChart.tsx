@@ -2,6 +2,8 @@ import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatNumber } from '@org/ui';
 import classes from './BreakdownChart.module.css';
+import chartBox from '../../charts/chart-box.module.css';
+import chart from '../../charts/chart.module.css';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
@@ -67,14 +69,14 @@ function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartPro
     .join('; ')}.`;
 
   return (
-    <div ref={ref} className={classes.root} data-dimmed={dimmed || undefined}>
+    <div ref={ref} className={`${chartBox.box} ${classes.root}`} data-dimmed={dimmed || undefined}>
       <svg
         role="img"
         aria-label={summary}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
-        className={classes.svg}
+        className={chart.svg}
       >
         {items.map((item, index) => {
           const y = PADDING + index * ROW_HEIGHT;
@@ -121,7 +123,7 @@ function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartPro
           x2={zeroX}
           y1={PADDING / 2}
           y2={height - PADDING / 2}
-          className={classes.axis}
+          className={chart.axis}
         />
       </svg>
       <Group gap="md" mt={4} aria-hidden="true">

@@ -18,9 +18,6 @@ import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
 
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type HeatLoadFormProps = DraftFormProps<HeatLoadInputDraft, string>;
-
 /**
  * The id of a field's input by its error key, for labels, focus links and tests: `heat-load-indoorTemp`,
  * `heat-load-additionalWindows-0-area` for a window's `additionalWindows.0.area`.
@@ -32,11 +29,19 @@ export function heatLoadFieldId(key: string): string {
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 
 /** The heat-load inputs in four groups plus the safety factor. Units follow `value.unitSystem`. */
-export function HeatLoadForm(props: HeatLoadFormProps) {
+export function HeatLoadForm(props: DraftFormProps<HeatLoadInputDraft, string>) {
   const { value, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const heating = value.calculationMode === 'Heating';
   const { set, field } = draftForm(props, HEAT_LOAD_FIELD_SPECS, heatLoadFieldId);
+  /** The props every choice of the form shares: its id, label, draft value, change and message. */
+  const choice = (name: 'windowOrientation' | 'activityLevel' | 'ventilationSpaceType') => ({
+    id: heatLoadFieldId(name),
+    label: LABELS[name],
+    value: value[name],
+    onChange: (next: string) => set(name, next),
+    error: errors[name],
+  });
 
   const activity = ACTIVITY_LEVELS.find((level) => level.id === value.activityLevel);
   const heatRateUnit = unitLabel('heatRate', unitSystem);
@@ -77,13 +82,9 @@ export function HeatLoadForm(props: HeatLoadFormProps) {
           <NumberField {...field('windowUValue')} />
           <NumberField {...field('windowShgc')} />
           <ChoiceSelect
-            id={heatLoadFieldId('windowOrientation')}
-            label={LABELS.windowOrientation}
+            {...choice('windowOrientation')}
             description="Direction the glass faces"
-            value={value.windowOrientation}
             schema={WindowOrientationSchema}
-            onChange={(next) => set('windowOrientation', next)}
-            error={errors.windowOrientation}
             data={WINDOW_ORIENTATIONS.map((orientation) => ({
               value: orientation.id,
               label: orientation.label,
@@ -105,13 +106,9 @@ export function HeatLoadForm(props: HeatLoadFormProps) {
       <Fieldset legend="Internal gains" classNames={{ legend: classes.legend }}>
         <Stack gap="sm">
           <ChoiceSelect
-            id={heatLoadFieldId('activityLevel')}
-            label={LABELS.activityLevel}
+            {...choice('activityLevel')}
             description={activityDescription}
-            value={value.activityLevel}
             schema={ActivityLevelSchema}
-            onChange={(next) => set('activityLevel', next)}
-            error={errors.activityLevel}
             data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" verticalSpacing="sm">
@@ -136,14 +133,10 @@ export function HeatLoadForm(props: HeatLoadFormProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <NumberField {...field('ventilationRate')} />
           <ChoiceSelect
-            id={heatLoadFieldId('ventilationSpaceType')}
-            label={LABELS.ventilationSpaceType}
+            {...choice('ventilationSpaceType')}
             description="The ASHRAE 62.1 occupancy category whose outdoor-air rates the ventilation rate is checked against"
-            value={value.ventilationSpaceType}
             fallback="officeSpace"
             schema={VentilationSpaceTypeSchema}
-            onChange={(next) => set('ventilationSpaceType', next)}
-            error={errors.ventilationSpaceType}
             data={VENTILATION_SPACE_TYPE_OPTIONS}
           />
           <NumberField {...field('infiltrationAch')} />

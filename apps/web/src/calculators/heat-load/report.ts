@@ -15,6 +15,7 @@ import { textRow } from '../../workspace/text-row';
 import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
 import { BREAKDOWN } from './breakdown';
 import { formatMeasure } from '../../report/precision';
+import { reportBody } from '../../workspace/report-body';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 
@@ -91,9 +92,7 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
   return {
     headingDetail: mode,
-    unitSystem: result.unitSystem,
-    inputs: inputSections(input),
-    results: [
+    ...reportBody(result, inputSections(input), [
       {
         title: 'Totals',
         rows: [
@@ -117,8 +116,6 @@ export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): Re
           row(key, result[key], part ? { label: `  ${HEAT_LOAD_RESULT_SPECS[key].label}` } : {}),
         ),
       },
-    ],
-    warnings: result.warnings.map((warning) => warning.message),
-    notes: result.notes.map((note) => note.message),
+    ]),
   };
 }

@@ -3,23 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pipeDefinition } from './definition';
 import { describe, expect, it } from 'vitest';
-import { CalculatorHarness } from '../../test/calculator-harness';
-import { renderWithMantine } from '../../test/render';
-import { PipeCalculator } from './PipeCalculator';
-import { PROJECT_TEMPLATES } from '../../projects/templates';
-
-function Harness({ initial = defaultPipeInput('Imperial') }: { initial?: PipeFormDraft }) {
-  return <CalculatorHarness editor={PipeCalculator} engine={pipeDefinition} initial={initial} />;
-}
+import { renderCalculator, templateDraft } from '../../test/render-calculator';
 
 /** The Residential Home template's hydronic loop (apps/web/src/projects/templates.ts). */
-const hydronicLoop = PROJECT_TEMPLATES.flatMap((template) => template.files).find(
-  (file) => file.name === 'Hydronic loop',
-)?.data as PipeFormDraft;
+const hydronicLoop = templateDraft<PipeFormDraft>('residential-home-new-build', 'Hydronic loop');
 
 describe('PipeCalculator', () => {
   it('sizes 12 gpm of water at 60 °F in Type L copper as 1-1/4 in (ID 1.265 in, ASTM B88)', () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(pipeDefinition);
     // V = 12 gpm × 0.13368 ft³/gal / 60 / (π/4 × (1.265/12)² ft²) = 3.06 ft/s.
     expect(screen.getByTestId('pipe-size')).toHaveTextContent('1-1/4 in');
     expect(screen.getByTestId('pipe-inside-diameter')).toHaveTextContent('1.265 in');
@@ -32,7 +23,7 @@ describe('PipeCalculator', () => {
   });
 
   it('opens the Residential template’s loop: 1 in Type L at 6 gpm of 140 °F water', () => {
-    renderWithMantine(<Harness initial={hydronicLoop} />);
+    renderCalculator(pipeDefinition, hydronicLoop);
     expect(screen.getByTestId('pipe-size')).toHaveTextContent('1 in');
     expect(screen.getByTestId('pipe-velocity')).toHaveTextContent('2.33 ft/s');
     expect(screen.getByTestId('total-head-loss')).toHaveTextContent(/^\d+\.\d\d ft of water$/);
@@ -40,7 +31,7 @@ describe('PipeCalculator', () => {
   });
 
   it('fills the flow from a load and ΔT with the 500 rule (120,000 Btu/h at 20 °F → 12 gpm)', async () => {
-    renderWithMantine(<Harness initial={{ ...defaultPipeInput('Imperial'), flowRate: 30 }} />);
+    renderCalculator(pipeDefinition, { ...defaultPipeInput('Imperial'), flowRate: 30 });
     await userEvent.type(screen.getByRole('textbox', { name: 'Heat load Btu/h' }), '120000');
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Temperature difference ΔT °F' }),
@@ -53,7 +44,7 @@ describe('PipeCalculator', () => {
   });
 
   it('converts the entered values when switching to Metric', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(pipeDefinition);
     await userEvent.click(screen.getByText('Metric'));
     // 12 gpm = 0.7571 L/s; 1.265 in = 32.1 mm; 3.06 ft/s = 0.93 m/s.
     expect(screen.getByRole('textbox', { name: 'Flow rate L/s' })).toHaveValue('0.7571');
@@ -63,7 +54,7 @@ describe('PipeCalculator', () => {
   });
 
   it('adds a fitting and a coil, and asks for the coil’s pressure drop', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(pipeDefinition);
     await userEvent.click(screen.getByRole('button', { name: 'Add a fitting' }));
     expect(screen.getAllByTestId(/^fitting-row-/)).toHaveLength(4);
     await userEvent.click(screen.getByRole('button', { name: 'Add coil' }));
@@ -75,7 +66,7 @@ describe('PipeCalculator', () => {
   });
 
   it('asks a strainer for its manufacturer’s K', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(pipeDefinition);
     await userEvent.selectOptions(screen.getByLabelText('Fitting 1'), 'yStrainer');
     expect(screen.getByText(/needs a custom K or a custom equivalent length/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'K of one fitting' }), '2.5');
@@ -84,7 +75,7 @@ describe('PipeCalculator', () => {
   });
 
   it('labels Hazen–Williams and warns when it is used for glycol', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(pipeDefinition);
     await userEvent.selectOptions(screen.getByLabelText('Fluid'), 'propyleneGlycol');
     await userEvent.click(screen.getByRole('radio', { name: /Hazen–Williams/ }));
     expect(screen.getByRole('region', { name: 'Warnings' })).toHaveTextContent(
@@ -93,7 +84,7 @@ describe('PipeCalculator', () => {
   });
 
   it('shows a field’s own message, keeping the last valid result', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(pipeDefinition);
     const flow = screen.getByRole('textbox', { name: 'Flow rate gpm' });
     await userEvent.clear(flow);
     await userEvent.type(flow, '0');

@@ -21,9 +21,7 @@ import { NumberField, draftForm, type DraftFormProps } from '../../workspace/Num
 import { pipeFieldId } from './field-ids';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
-
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type PipeFormProps = DraftFormProps<PipeFormDraft, string>;
+import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -43,7 +41,7 @@ const METHOD_DESCRIPTIONS: Record<(typeof FRICTION_METHODS)[number], string> = {
 };
 
 /** The pipe-sizer inputs: name, flow and its load helper, fluid, pipe, method, fittings, equipment. */
-export function PipeForm(props: PipeFormProps) {
+export function PipeForm(props: DraftFormProps<PipeFormDraft, string>) {
   const { value, onChange, errors = {}, onFieldTouch } = props;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const fluid = value.fluid ?? 'water';
@@ -74,20 +72,19 @@ export function PipeForm(props: PipeFormProps) {
       />
 
       <FormSection legend="Fluid" columns={3}>
-        <NativeSelect
+        <ChoiceSelect
           id={pipeFieldId('fluid')}
           label={LABELS.fluid}
           value={fluid}
           data={FLUID_OPTIONS}
           error={errors.fluid}
-          onChange={(event) => {
-            const parsed = FluidNameSchema.safeParse(event.currentTarget.value);
-            if (!parsed.success) return;
+          schema={FluidNameSchema}
+          onChange={(next) => {
             onFieldTouch?.('fluid');
             onChange({
               ...value,
-              fluid: parsed.data,
-              concentrationPercent: parsed.data === 'water' ? undefined : (concentration ?? 30),
+              fluid: next,
+              concentrationPercent: next === 'water' ? undefined : (concentration ?? 30),
             });
           }}
         />
@@ -109,19 +106,15 @@ export function PipeForm(props: PipeFormProps) {
 
       <FormSection legend="Pipe">
         <Stack gap="sm">
-          <NativeSelect
+          <ChoiceSelect
             id={pipeFieldId('pipeMaterial')}
             label={LABELS.pipeMaterial}
             description="Standard sizes and inside diameters from the material's standard"
             value={value.pipeMaterial}
             data={MATERIAL_OPTIONS}
             error={errors.pipeMaterial}
-            onChange={(event) => {
-              const parsed = PipeInputSchema.shape.pipeMaterial.safeParse(
-                event.currentTarget.value,
-              );
-              if (parsed.success) set('pipeMaterial', parsed.data);
-            }}
+            schema={PipeInputSchema.shape.pipeMaterial}
+            onChange={(next) => set('pipeMaterial', next)}
           />
           <FieldGrid columns={3}>
             <NumberField {...field('pipeLength')} />

@@ -5,13 +5,7 @@ import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { resultRowFor } from '../../workspace/result-row-for';
 import { figureFor } from '../../workspace/format-figure';
-
-export interface PipeResultsProps {
-  /** The result to show; required. */
-  result: PipeResult;
-  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
-  stale?: boolean;
-}
+import type { ResultsProps } from '../../workspace/results-props';
 
 /** Words for the flow regime, as the engine names it. */
 export const REGIME_LABELS: Record<PipeSizeFigures['regime'], string> = {
@@ -44,7 +38,7 @@ export function fittingFigures(result: PipeResult, fitting: PipeResult['fittings
 }
 
 /** The selected size and its figures, the head loss breakdown, warnings and the size comparison. */
-export function PipeResults({ result, stale = false }: PipeResultsProps) {
+export function PipeResults({ result, stale = false }: ResultsProps<PipeResult>) {
   const u = result.units;
   const s = result.selected;
   const figure = figureFor(PIPE_RESULT_SPECS, result.unitSystem);

@@ -15,6 +15,8 @@ import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
 import { inputRowFor } from '../../workspace/result-row-for';
 import { figureFor } from '../../workspace/format-figure';
+import { textRow } from '../../workspace/text-row';
+import { reportBody } from '../../workspace/report-body';
 
 const LABELS = PIPE_FIELD_LABELS;
 
@@ -27,19 +29,15 @@ function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
   const plain = formatMeasure;
   const entered = inputRowFor(PIPE_FIELD_SPECS, input);
   const rows: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
     entered('flowRate'),
-    { label: LABELS.fluid, value: result.fluid.label, unit: '' },
+    textRow(LABELS.fluid, result.fluid.label),
     entered('fluidTemperature'),
-    {
-      label: LABELS.pipeMaterial,
-      value: `${result.pipeMaterial.label} (${result.pipeMaterial.standard})`,
-      unit: '',
-    },
+    textRow(LABELS.pipeMaterial, `${result.pipeMaterial.label} (${result.pipeMaterial.standard})`),
     entered('pipeLength'),
     entered('frictionRate'),
     entered('maxVelocity', 'ASHRAE limits'),
-    { label: LABELS.method, value: FRICTION_METHOD_LABELS[input.method], unit: '' },
+    textRow(LABELS.method, FRICTION_METHOD_LABELS[input.method]),
   ];
   const sections: ReportSection[] = [{ title: 'Inputs', rows }];
   if (input.fittings.length > 0) {
@@ -87,12 +85,12 @@ function resultSections(result: PipeResult): ReportSection[] {
     {
       title: 'Results',
       rows: [
-        { label: 'Selected size', value: s.label, unit: '', emphasis: true },
+        textRow('Selected size', s.label, true),
         row('diameter', result.diameter),
         row('velocity', result.velocity),
         row('frictionRate', s.frictionRate),
         row('reynoldsNumber', s.reynoldsNumber),
-        { label: 'Flow regime', value: REGIME_LABELS[s.regime], unit: '' },
+        textRow('Flow regime', REGIME_LABELS[s.regime]),
         row('frictionFactor', s.frictionFactor),
         row('pipeHeadLoss', result.pipeHeadLoss),
         row('fittingsHeadLoss', result.fittingsHeadLoss),
@@ -131,11 +129,7 @@ export function pipeReport(input: PipeInput, result: PipeResult): ReportBody {
     'Head losses in conventional ft of water (1000 kg/m³) or kPa.',
     ...result.fittings.map((fitting) => `${fitting.label}: ${fitting.source}`),
   ];
-  return {
-    unitSystem: result.unitSystem,
-    inputs: inputSections(input, result),
-    results: resultSections(result),
-    warnings: result.warnings.map((warning) => warning.message),
-    notes: [...new Set(notes)],
-  };
+  return reportBody(result, inputSections(input, result), resultSections(result), [
+    ...new Set(notes),
+  ]);
 }

@@ -71,10 +71,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
       ],
     });
   const removeSection = (index: number) =>
-    api.replace({
-      ...api.draft,
-      sections: (api.draft.sections ?? []).filter((_, i) => i !== index),
-    });
+    api.replace({ ...api.draft, sections: removeRow(api.draft.sections ?? [], index) });
 
   return (
     <Stack gap="sm">
@@ -131,11 +128,11 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   onChange={(event) => api.set([...path, 'nominalSize'], event.currentTarget.value)}
                   error={api.error([...path, 'nominalSize'])}
                 />
-                <NumberField api={api} field="sections.length" path={[...path, 'length']} />
+                <NumberField api={api} field="sections.length" row={path} />
                 <NumberField
                   api={api}
                   field="sections.flowRate"
-                  path={[...path, 'flowRate']}
+                  row={path}
                   blankValue="the design flow"
                 />
               </FieldGrid>
@@ -203,23 +200,14 @@ function FittingsEditor({
                 onChange={(next) => api.set([...path, 'type'], next)}
                 error={api.error([...path, 'type'])}
               />
-              <NumberField
-                api={api}
-                field="sections.fittings.quantity"
-                path={[...path, 'quantity']}
-                blankValue={1}
-              />
+              <NumberField api={api} field="sections.fittings.quantity" row={path} blankValue={1} />
               {needsData ? (
                 <>
-                  <NumberField
-                    api={api}
-                    field="sections.fittings.customK"
-                    path={[...path, 'customK']}
-                  />
+                  <NumberField api={api} field="sections.fittings.customK" row={path} />
                   <NumberField
                     api={api}
                     field="sections.fittings.customEquivalentLength"
-                    path={[...path, 'customEquivalentLength']}
+                    row={path}
                   />
                 </>
               ) : null}
@@ -301,11 +289,7 @@ export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
               label={LABELS['components.name']}
               maxLength={80}
             />
-            <NumberField
-              api={api}
-              field="components.pressureDrop"
-              path={[...path, 'pressureDrop']}
-            />
+            <NumberField api={api} field="components.pressureDrop" row={path} />
             <Group align="flex-end" pb={4}>
               <Button
                 variant="default"

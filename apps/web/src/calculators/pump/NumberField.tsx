@@ -34,8 +34,8 @@ export interface NumberFieldProps {
   api: PumpHeadFormApi;
   /** Which field of the engine's table: label, unit, range, step, decimals and help; required. */
   field: PumpHeadNumericField;
-  /** Where the value lives in the draft; default the field's own path ('suction.npshRequired'). */
-  path?: FieldPath;
+  /** The list row holding the field (['sections', 1]); default none (the field's own path). */
+  row?: FieldPath;
   /** Label instead of the engine's; default the engine's label. */
   label?: string;
   /** Help text instead of the field's usual one; default the usual one. */
@@ -45,14 +45,9 @@ export interface NumberFieldProps {
 }
 
 /** A number with its unit, labelled, ranged and validated as hvac-core defines the field. */
-export function NumberField({
-  api,
-  field,
-  path = field.split('.'),
-  label,
-  description,
-  blankValue,
-}: NumberFieldProps) {
+export function NumberField({ api, field, row, label, description, blankValue }: NumberFieldProps) {
+  const names = field.split('.');
+  const path = row ? [...row, ...names.slice(-1)] : names;
   const spec = pumpHeadFieldSpec(field);
   const range = pumpHeadFieldRange(field, api.unitSystem);
   return (

@@ -165,18 +165,15 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
             <>
               {points.map((_, index) => (
                 <SimpleGrid key={index} cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing={4}>
-                  <NumberField
-                    api={api}
-                    field="pumpCurve.points.flowRate"
-                    path={['pumpCurve', 'points', index, 'flowRate']}
-                    label={`Point ${index + 1} flow`}
-                  />
-                  <NumberField
-                    api={api}
-                    field="pumpCurve.points.head"
-                    path={['pumpCurve', 'points', index, 'head']}
-                    label={`Point ${index + 1} head`}
-                  />
+                  {(['flowRate', 'head'] as const).map((part) => (
+                    <NumberField
+                      key={part}
+                      api={api}
+                      field={`pumpCurve.points.${part}`}
+                      row={['pumpCurve', 'points', index]}
+                      label={`Point ${index + 1} ${part === 'head' ? 'head' : 'flow'}`}
+                    />
+                  ))}
                   <Group align="flex-end" pb={4}>
                     <Button
                       variant="default"

@@ -10,16 +10,10 @@ import { resultRowFor } from '../../workspace/result-row-for';
 import { figureFor } from '../../workspace/format-figure';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
-
-export interface PumpHeadResultsProps {
-  /** The result to show; required. */
-  result: PumpHeadResult;
-  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
-  stale?: boolean;
-}
+import type { ResultsProps } from '../../workspace/results-props';
 
 /** Heads, powers, the motor, warnings and NPSH: the column beside the form. */
-export function PumpHeadResults({ result, stale = false }: PumpHeadResultsProps) {
+export function PumpHeadResults({ result, stale = false }: ResultsProps<PumpHeadResult>) {
   const system = result.unitSystem;
   const power = result.units.power;
   const name = result.calculationName.trim();
@@ -165,7 +159,7 @@ function NumberCells({ values, total = false }: { values: readonly string[]; tot
 }
 
 /** The index circuit section by section, and the components: where the head goes. */
-export function PumpHeadBreakdown({ result, stale = false }: PumpHeadResultsProps) {
+export function PumpHeadBreakdown({ result, stale = false }: ResultsProps<PumpHeadResult>) {
   const system = result.unitSystem;
   const figure = figureFor(PUMP_HEAD_RESULT_SPECS, system);
   const { head } = result.units;

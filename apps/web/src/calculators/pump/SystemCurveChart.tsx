@@ -159,20 +159,12 @@ export function SystemCurveChart({
             </text>
           </g>
         ))}
-        <line
-          x1={MARGIN.left}
-          x2={MARGIN.left}
-          y1={MARGIN.top}
-          y2={MARGIN.top + plotHeight}
-          className={classes.axis}
-        />
-        <line
-          x1={MARGIN.left}
-          x2={MARGIN.left + plotWidth}
-          y1={y(0)}
-          y2={y(0)}
-          className={classes.axis}
-        />
+        {[
+          { x1: MARGIN.left, x2: MARGIN.left, y1: MARGIN.top, y2: MARGIN.top + plotHeight },
+          { x1: MARGIN.left, x2: MARGIN.left + plotWidth, y1: y(0), y2: y(0) },
+        ].map((axis, index) => (
+          <line key={index} {...axis} className={classes.axis} />
+        ))}
         <text
           x={MARGIN.left + plotWidth / 2}
           y={height - 6}
@@ -229,28 +221,22 @@ export function SystemCurveChart({
       <div className={classes.legend} aria-hidden="true">
         {[
           { swatch: `${classes.swatchLine} ${classes.swatchSystem}`, text: 'System curve' },
-          ...(pumpCurve
-            ? [
-                {
-                  swatch: `${classes.swatchLine} ${classes.swatchPump}`,
-                  text: `Pump curve at ${f(speedPercent)} % speed`,
-                },
-              ]
-            : []),
+          pumpCurve && {
+            swatch: `${classes.swatchLine} ${classes.swatchPump}`,
+            text: `Pump curve at ${f(speedPercent)} % speed`,
+          },
           { swatch: `${classes.swatchDot} ${classes.swatchDesign}`, text: 'Design point' },
-          ...(operatingPoint
-            ? [
-                {
-                  swatch: `${classes.swatchDot} ${classes.swatchOperating}`,
-                  text: 'Operating point',
-                },
-              ]
-            : []),
-        ].map(({ swatch, text }) => (
-          <Text key={text} size="xs" className={classes.legendItem}>
-            <span className={swatch} /> {text}
-          </Text>
-        ))}
+          operatingPoint && {
+            swatch: `${classes.swatchDot} ${classes.swatchOperating}`,
+            text: 'Operating point',
+          },
+        ]
+          .filter((item) => item !== null)
+          .map(({ swatch, text }) => (
+            <Text key={text} size="xs" className={classes.legendItem}>
+              <span className={swatch} /> {text}
+            </Text>
+          ))}
       </div>
       <details className={classes.data}>
         <summary>Chart data as a table</summary>

@@ -57,27 +57,25 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
                     testId: 'operating-point-at-speed',
                     duty: operating,
                   },
-                  ...(operating.atRatedSpeed
-                    ? [
-                        {
-                          title: 'At 100 % speed (affinity laws)',
-                          testId: 'operating-point-at-rated-speed',
-                          duty: operating.atRatedSpeed,
-                        },
-                      ]
-                    : []),
-                ].map(({ title, testId, duty }) => (
-                  <div key={testId}>
-                    <Text size="sm" fw={600}>
-                      {title}
-                    </Text>
-                    <Text size="sm" data-testid={testId}>
-                      {figure('operatingFlowRate', duty.flowRate)} {flowUnit} at{' '}
-                      {figure('operatingHead', duty.head)} {headUnit},{' '}
-                      {figure('operatingShaftPower', duty.shaftPower)} {powerUnit} shaft
-                    </Text>
-                  </div>
-                ))}
+                  operating.atRatedSpeed && {
+                    title: 'At 100 % speed (affinity laws)',
+                    testId: 'operating-point-at-rated-speed',
+                    duty: operating.atRatedSpeed,
+                  },
+                ]
+                  .filter((item) => item !== null)
+                  .map(({ title, testId, duty }) => (
+                    <div key={testId}>
+                      <Text size="sm" fw={600}>
+                        {title}
+                      </Text>
+                      <Text size="sm" data-testid={testId}>
+                        {figure('operatingFlowRate', duty.flowRate)} {flowUnit} at{' '}
+                        {figure('operatingHead', duty.head)} {headUnit},{' '}
+                        {figure('operatingShaftPower', duty.shaftPower)} {powerUnit} shaft
+                      </Text>
+                    </div>
+                  ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">
                 The affinity laws relate the two: flow ∝ speed, head ∝ speed², shaft power ∝ speed³.

@@ -14,6 +14,8 @@ import { reportRowFor } from '../../workspace/result-row-for';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { headAsPressure } from './head-as-pressure';
 import { formatMeasure } from '../../report/precision';
+import { textRow } from '../../workspace/text-row';
+import { reportBody } from '../../workspace/report-body';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 
@@ -43,10 +45,10 @@ function numberRow(
 
 function inputSections(input: PumpHeadInput): ReportSection[] {
   const general: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    { label: LABELS.systemType, value: SYSTEM_TYPE_LABELS[input.systemType], unit: '' },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
+    textRow(LABELS.systemType, SYSTEM_TYPE_LABELS[input.systemType]),
     numberRow(input, 'flowRate', input.flowRate),
-    { label: LABELS.fluid, value: fluidLabel(input.fluid, input.concentrationPercent), unit: '' },
+    textRow(LABELS.fluid, fluidLabel(input.fluid, input.concentrationPercent)),
     numberRow(input, 'fluidTemperature', input.fluidTemperature),
     ...(input.systemType === 'open' ? [numberRow(input, 'staticLift', input.staticLift)] : []),
     numberRow(input, 'safetyMarginPercent', input.safetyMarginPercent),
@@ -56,11 +58,10 @@ function inputSections(input: PumpHeadInput): ReportSection[] {
   const circuit: ReportRow[] = input.sections.flatMap((section, index) => {
     const prefix = `${index + 1}. ${section.name}`;
     return [
-      {
-        label: `${prefix}: pipe`,
-        value: `${section.nominalSize} in, ${pipeMaterial(section.pipeMaterial).label}`,
-        unit: '',
-      },
+      textRow(
+        `${prefix}: pipe`,
+        `${section.nominalSize} in, ${pipeMaterial(section.pipeMaterial).label}`,
+      ),
       numberRow(input, 'sections.length', section.length, `${prefix}: length`),
       numberRow(input, 'sections.flowRate', section.flowRate, `${prefix}: flow`, 'design flow'),
       ...section.fittings.map((fitting) => ({
@@ -99,7 +100,7 @@ function inputSections(input: PumpHeadInput): ReportSection[] {
           input,
           'suction.referencePressure',
           s.referencePressure,
-          LABELS['suction.referencePressure'],
+          undefined,
           'standard atmosphere',
         ),
         numberRow(input, 'suction.liquidLevelAboveImpeller', s.liquidLevelAboveImpeller),
@@ -146,14 +147,13 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
         row('hydraulicPower', result.hydraulicPower),
         row('shaftPower', result.shaftPower),
         row('motorInputPower', result.motorInputPower),
-        {
-          label: 'Suggested motor',
-          value: result.suggestedMotor
+        textRow(
+          'Suggested motor',
+          result.suggestedMotor
             ? `${result.suggestedMotor.label} (${result.suggestedMotor.standard})`
             : 'none (see the warnings)',
-          unit: '',
-          emphasis: true,
-        },
+          true,
+        ),
       ],
     },
     {
@@ -228,20 +228,14 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
 
 /** The pump-head report: inputs, heads, powers, motor, NPSH, curves, warnings and method. */
 export function pumpHeadReport(input: PumpHeadInput, result: PumpHeadResult): ReportBody {
-  return {
-    unitSystem: result.unitSystem,
-    inputs: inputSections(input),
-    results: resultSections(result),
-    warnings: result.warnings.map((warning) => warning.message),
-    notes: [
-      `Liquid: ${result.fluid.label} at ${n(result.fluid.temperature, 1)} ${unitLabel('temperature', result.unitSystem)}, density ${n(result.fluid.densityKgM3, 1)} kg/m³ (${result.fluid.source}).`,
-      'Heads are columns of the pumped liquid (as a pump curve shows them); component drops entered as ft of water are a conventional water column (1000 kg/m³) and converted.',
-      'The system curve passes through the design point without the safety margin; the motor is sized from the shaft power at the design head with the margin.',
-      ...(input.systemType === 'closedLoop'
-        ? [
-            'Closed loop: static heads of supply and return cancel; the fill pressure sets the suction pressure, not the pump head.',
-          ]
-        : []),
-    ],
-  };
+  return reportBody(result, inputSections(input), resultSections(result), [
+    `Liquid: ${result.fluid.label} at ${n(result.fluid.temperature, 1)} ${unitLabel('temperature', result.unitSystem)}, density ${n(result.fluid.densityKgM3, 1)} kg/m³ (${result.fluid.source}).`,
+    'Heads are columns of the pumped liquid (as a pump curve shows them); component drops entered as ft of water are a conventional water column (1000 kg/m³) and converted.',
+    'The system curve passes through the design point without the safety margin; the motor is sized from the shaft power at the design head with the margin.',
+    ...(input.systemType === 'closedLoop'
+      ? [
+          'Closed loop: static heads of supply and return cancel; the fill pressure sets the suction pressure, not the pump head.',
+        ]
+      : []),
+  ]);
 }

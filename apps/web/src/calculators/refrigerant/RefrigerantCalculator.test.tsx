@@ -3,35 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refrigerantDefinition } from './definition';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CalculatorHarness } from '../../test/calculator-harness';
-import { renderWithMantine } from '../../test/render';
-import { RefrigerantCalculator } from './RefrigerantCalculator';
-import type { RefrigerantDraft } from './field-ui';
+import { renderCalculator } from '../../test/render-calculator';
 import { prepareVapourTable } from './vapour-tables';
 
 // The default refrigerant's superheated-vapour table, loaded on demand by the page, is in before the
 // tests that read figures at once; the last test loads another one through the page.
 beforeAll(() => prepareVapourTable('R410A') ?? undefined);
 
-function Harness({
-  initial = defaultRefrigerantLineInput('Imperial'),
-}: {
-  initial?: RefrigerantDraft;
-}) {
-  return (
-    <CalculatorHarness
-      editor={RefrigerantCalculator}
-      engine={refrigerantDefinition}
-      initial={initial}
-    />
-  );
-}
-
 describe('RefrigerantCalculator', () => {
   it('sizes the 5-ton R-410A suction line at 7/8 in with the engine’s figures', () => {
     // 60 000 Btu/h, 40 °F SST / 105 °F SCT, 60 ft + 4 standard elbows, 2 °F allowed: the 7/8 in
     // suction line Trane prints for its 5-ton R-410A units (installer's guide 18-AC108D1, table 5.1).
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     expect(screen.getByTestId('selected-size')).toHaveTextContent('7/8 in OD');
     // Suction gas at 40 °F dew + 10 °F superheat: 33.85 kg/m³ from the CoolProp superheated table
     // (the ideal-gas ratio gave 34.55, 2 % high).
@@ -48,7 +31,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('converts the entered values when switching to Metric', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     await userEvent.click(screen.getByText('Metric'));
     expect(screen.getByRole('textbox', { name: 'Straight length m' })).toHaveValue('18.288');
     expect(screen.getByTestId('selected-size')).toHaveTextContent('7/8 in OD (22.23 mm)');
@@ -57,7 +40,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('moves the allowed penalty to the liquid-line default and checks the subcooling', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     await userEvent.click(screen.getByText('Liquid'));
     expect(screen.getByRole('textbox', { name: 'Allowed temperature penalty °F' })).toHaveValue(
       '1',
@@ -67,15 +50,11 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('shows a warning with its rule: a large suction riser does not return oil', async () => {
-    renderWithMantine(
-      <Harness
-        initial={{
-          ...defaultRefrigerantLineInput('Imperial'),
-          orientation: 'riser',
-          allowedTemperaturePenalty: 0.2,
-        }}
-      />,
-    );
+    renderCalculator(refrigerantDefinition, {
+      ...defaultRefrigerantLineInput('Imperial'),
+      orientation: 'riser',
+      allowedTemperaturePenalty: 0.2,
+    });
     const warnings = screen.getByRole('region', { name: 'Warnings' });
     expect(within(warnings).getByTestId('warning-velocityBelowOilReturn')).toHaveTextContent(
       /Rule: Oil return: at least 500 fpm/,
@@ -83,7 +62,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('shows a field’s own message and keeps the last valid result', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     const length = screen.getByLabelText('Straight length');
     await userEvent.clear(length);
     await userEvent.type(length, '0');
@@ -96,7 +75,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('lists the 13 refrigerants with their safety group and GWP, and limits temperatures to the table', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     const select = screen.getByLabelText('Refrigerant');
     expect(within(select).getAllByRole('option')).toHaveLength(13);
     expect(
@@ -112,7 +91,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('asks for the discharge superheat on a hot-gas discharge line', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     expect(screen.queryByLabelText('Discharge superheat')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Hot-gas discharge'));
     expect(screen.getByLabelText('Discharge superheat')).toBeInTheDocument();
@@ -120,7 +99,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('renames a calculation still at its default name after the line type, and keeps a name typed by the user', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     const name = screen.getByLabelText('Calculation name');
     expect(name).toHaveValue('Suction line');
     await userEvent.click(screen.getByText('Hot-gas discharge'));
@@ -134,7 +113,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('adds a custom fitting, asks for its length, and counts it', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     await userEvent.click(screen.getByRole('button', { name: 'Add fitting' }));
     await userEvent.selectOptions(
       screen.getByLabelText('Fitting 2'),
@@ -151,7 +130,7 @@ describe('RefrigerantCalculator', () => {
   });
 
   it('loads the property table of a refrigerant chosen later, then sizes with it', async () => {
-    renderWithMantine(<Harness />);
+    renderCalculator(refrigerantDefinition);
     await userEvent.selectOptions(screen.getByLabelText('Refrigerant'), 'R717');
     await waitFor(() =>
       expect(screen.queryByTestId('property-table-loading')).not.toBeInTheDocument(),

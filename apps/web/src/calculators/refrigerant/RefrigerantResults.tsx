@@ -17,15 +17,7 @@ import classes from './RefrigerantCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import { resultRowFor } from '../../workspace/result-row-for';
-
-export interface RefrigerantResultsProps {
-  /** The result to show; required. */
-  result: RefrigerantLineResult;
-  /** Calculation name for the heading; default none. */
-  name?: string;
-  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
-  stale?: boolean;
-}
+import type { ResultsProps } from '../../workspace/results-props';
 
 /** How many sizes either side of the selected tube the neighbours table shows. */
 const NEIGHBOURS = 2;
@@ -180,7 +172,11 @@ function NeighbourTable({ result }: { result: RefrigerantLineResult }) {
 }
 
 /** Selected tube and its figures, warnings with their rules, neighbours, cycle and assumptions. */
-export function RefrigerantResults({ result, name, stale = false }: RefrigerantResultsProps) {
+export function RefrigerantResults({
+  result,
+  name,
+  stale = false,
+}: ResultsProps<RefrigerantLineResult>) {
   const title = name?.trim() ? `Line size — ${name.trim()}` : 'Line size';
   const liquid = liquidRows(result);
   return (

@@ -21,6 +21,7 @@ import {
 import { formatMeasure } from '../../report/precision';
 import { reportRow } from '../../workspace/result-rows';
 import { inputRowFor } from '../../workspace/result-row-for';
+import { textRow } from '../../workspace/text-row';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 
@@ -36,12 +37,11 @@ function inputSections(
   const entered = inputRowFor(REFRIGERANT_LINE_FIELD_SPECS, input);
   const lengthUnit = result.units.length;
   const cycle: ReportRow[] = [
-    { label: LABELS.calculationName, value: input.calculationName || '—', unit: '' },
-    {
-      label: LABELS.refrigerant,
-      value: `${info.label}, safety group ${info.safetyGroup}, GWP100 ${refrigerantGwpText(info.id)} (IPCC AR4), ${REFRIGERANT_KIND_LABELS[info.kind].toLowerCase()}`,
-      unit: '',
-    },
+    textRow(LABELS.calculationName, input.calculationName || '—'),
+    textRow(
+      LABELS.refrigerant,
+      `${info.label}, safety group ${info.safetyGroup}, GWP100 ${refrigerantGwpText(info.id)} (IPCC AR4), ${REFRIGERANT_KIND_LABELS[info.kind].toLowerCase()}`,
+    ),
     entered('capacity'),
     entered('evaporatingTemperature'),
     entered('condensingTemperature'),
@@ -52,13 +52,12 @@ function inputSections(
     cycle.push(entered('dischargeSuperheat', 'default (45 °F | 25 K)'));
   }
   const line: ReportRow[] = [
-    { label: LABELS.lineType, value: LINE_TYPE_LABELS[input.lineType], unit: '' },
-    { label: LABELS.orientation, value: ORIENTATION_LABELS[input.orientation], unit: '' },
-    {
-      label: LABELS.tubeSeries,
-      value: `${TUBE_SERIES_INFO[input.tubeSeries].label} (${TUBE_SERIES_INFO[input.tubeSeries].standard})`,
-      unit: '',
-    },
+    textRow(LABELS.lineType, LINE_TYPE_LABELS[input.lineType]),
+    textRow(LABELS.orientation, ORIENTATION_LABELS[input.orientation]),
+    textRow(
+      LABELS.tubeSeries,
+      `${TUBE_SERIES_INFO[input.tubeSeries].label} (${TUBE_SERIES_INFO[input.tubeSeries].standard})`,
+    ),
     entered(
       'allowedTemperaturePenalty',
       `default (${DEFAULT_TEMPERATURE_PENALTY[input.lineType][input.unitSystem]} ${result.units.temperatureDifference})`,
@@ -101,7 +100,7 @@ function resultSections(result: RefrigerantLineResult): ReportSection[] {
   const u = result.units;
   const imperial = system === 'Imperial';
   const selection: ReportRow[] = [
-    { label: 'Selected tube', value: result.selected.label, unit: '', emphasis: true },
+    textRow('Selected tube', result.selected.label, true),
     // One decimal of a millimetre in print, where the card shows two.
     {
       ...row('insideDiameter', result.selected.insideDiameter),

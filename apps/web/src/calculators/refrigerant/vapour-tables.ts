@@ -38,11 +38,6 @@ export function prepareVapourTable(id: RefrigerantId): Promise<void> | null {
   return load;
 }
 
-/** Whether the refrigerant's table failed to load (offline, or a new deploy replaced the chunk). */
-export function vapourTableFailed(id: RefrigerantId): boolean {
-  return failed.has(id);
-}
-
 /**
  * The refrigerant's table, once {@link prepareVapourTable} has loaded it.
  *

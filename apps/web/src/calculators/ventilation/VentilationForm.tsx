@@ -26,9 +26,6 @@ import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
 
-/** The form's draft, how to change it, and the messages to show now (keyed by field or error path). */
-export type VentilationFormProps = DraftFormProps<VentilationInputDraft, VentilationField>;
-
 /** The id of a field's input, for labels, focus links and tests. */
 export function ventilationFieldId(field: VentilationField): string {
   return `ventilation-${field}`;
@@ -82,7 +79,7 @@ const SPACE_TYPE_OPTIONS = [
 ];
 
 /** The ventilation inputs: name, room, the mode's own fields, and the guidance space type. */
-export function VentilationForm(props: VentilationFormProps) {
+export function VentilationForm(props: DraftFormProps<VentilationInputDraft, VentilationField>) {
   const { value, errors = {} } = props;
   const mode = value.mode ?? 'airChanges';
 

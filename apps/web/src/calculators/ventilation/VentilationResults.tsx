@@ -12,18 +12,14 @@ import { resultRowFor } from '../../workspace/result-row-for';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { ResultNotes } from '../../workspace/ResultNotes';
-
-export interface VentilationResultsProps {
-  /** The result to show; required. */
-  result: VentilationResult;
-  /** Calculation name for the heading; default none. */
-  name?: string;
-  /** Greys the numbers out, because they belong to an earlier, valid input; default false. */
-  stale?: boolean;
-}
+import type { ResultsProps } from '../../workspace/results-props';
 
 /** Volume, airflow in every unit, the 62.1 breakdown, guidance, warnings and assumptions. */
-export function VentilationResults({ result, name, stale = false }: VentilationResultsProps) {
+export function VentilationResults({
+  result,
+  name,
+  stale = false,
+}: ResultsProps<VentilationResult>) {
   const system = result.unitSystem;
   const row = resultRowFor(VENTILATION_RESULT_SPECS, system);
 

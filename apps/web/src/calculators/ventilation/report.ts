@@ -15,6 +15,7 @@ import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types
 import { airflowLabel } from './airflow-units';
 import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
 import { textRow } from '../../workspace/text-row';
+import { reportBody } from '../../workspace/report-body';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 
@@ -30,9 +31,7 @@ function inputSections(input: VentilationInput): ReportSection[] {
   const rows: ReportRow[] = [
     textRow(LABELS.calculationName, input.calculationName || '—'),
     textRow(LABELS.mode, MODE_LABELS[input.mode]),
-    numberRow('roomWidth'),
-    numberRow('roomLength'),
-    numberRow('roomHeight'),
+    ...(['roomWidth', 'roomLength', 'roomHeight'] as const).map((field) => numberRow(field)),
   ];
   if (input.mode === 'airChanges') rows.push(numberRow('airChangesPerHour'));
   if (input.mode === 'airChangesFromAirflow') rows.push(numberRow('airflow'));
@@ -137,11 +136,5 @@ function resultSections(result: VentilationResult): ReportSection[] {
 export function ventilationReport(input: VentilationInput, result: VentilationResult): ReportBody {
   const notes = result.notes.map((note) => note.message);
   if (result.guidance) notes.push(`Air-change guidance source: ${result.guidance.source}.`);
-  return {
-    unitSystem: result.unitSystem,
-    inputs: inputSections(input),
-    results: resultSections(result),
-    warnings: result.warnings.map((warning) => warning.message),
-    notes,
-  };
+  return reportBody(result, inputSections(input), resultSections(result), notes);
 }
