@@ -45,7 +45,7 @@ import {
   rowList,
   type Row,
 } from './field-ui';
-import { NoisePathEditor } from './NoisePathEditor';
+import { GroupError, NoisePathEditor } from './NoisePathEditor';
 import { rowFields } from './row-fields';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
@@ -78,15 +78,6 @@ const MATERIAL_OPTIONS = [
 
 const alpha2 = (value: number): string =>
   formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-
-/** An error message under a group of fields, when there is one. */
-function GroupError({ message }: { message: string | undefined }) {
-  return message ? (
-    <Text c="red" size="sm">
-      {message}
-    </Text>
-  ) : null;
-}
 
 interface SurfaceEditorProps {
   surface: Row;

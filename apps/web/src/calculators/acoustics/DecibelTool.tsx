@@ -17,11 +17,26 @@ const db1 = (value: number): string => `${fixedDigits(1)(value)} dB`;
 const LEVEL_MIN = -50;
 const LEVEL_MAX = 200;
 
+/** A level's input: dB to one decimal. */
+const LEVEL = { unit: 'dB', decimalScale: 1 } as const;
+
 function levelMessage(label: string, value: number | undefined): string | undefined {
   if (value === undefined) return undefined;
   return value < LEVEL_MIN || value > LEVEL_MAX
     ? `${label} must be between ${LEVEL_MIN} and ${LEVEL_MAX} dB.`
     : undefined;
+}
+
+/** A computed value after its label ("Sum: 63.0 dB"), read out as it changes when `live`. */
+function Readout(props: { label: string; testId: string; live?: boolean; children: string }) {
+  return (
+    <Text size="sm">
+      {props.label}:{' '}
+      <strong data-testid={props.testId} aria-live={props.live ? 'polite' : undefined}>
+        {props.children}
+      </strong>
+    </Text>
+  );
 }
 
 /** Adds levels: every filled-in level counts. */
@@ -41,11 +56,10 @@ function AddLevels() {
             <UnitInput
               id={`db-add-${index}`}
               label={`Level ${index + 1}`}
-              unit="dB"
+              {...LEVEL}
               value={level}
               onChange={(next) => setLevels(levels.map((old, i) => (i === index ? next : old)))}
               error={messages[index]}
-              decimalScale={1}
             />
             {levels.length > 1 ? (
               <ActionIcon
@@ -69,12 +83,9 @@ function AddLevels() {
         >
           Add a level
         </Button>
-        <Text size="sm">
-          Sum:{' '}
-          <strong data-testid="db-sum" aria-live="polite">
-            {valid ? db1(addDecibels(filled)) : '—'}
-          </strong>
-        </Text>
+        <Readout label="Sum" testId="db-sum" live>
+          {valid ? db1(addDecibels(filled)) : '—'}
+        </Readout>
       </Group>
     </Stack>
   );
@@ -108,28 +119,23 @@ function SubtractLevels() {
         <UnitInput
           id="db-subtract-total"
           label="Total level"
-          unit="dB"
+          {...LEVEL}
           value={total}
           onChange={setTotal}
           error={totalMessage}
-          decimalScale={1}
         />
         <UnitInput
           id="db-subtract-background"
           label="Background level"
-          unit="dB"
+          {...LEVEL}
           value={background}
           onChange={setBackground}
           error={backgroundMessage}
-          decimalScale={1}
         />
       </SimpleGrid>
-      <Text size="sm">
-        Source alone:{' '}
-        <strong data-testid="db-difference" aria-live="polite">
-          {ready ? db1(subtractDecibels(total, background)) : '—'}
-        </strong>
-      </Text>
+      <Readout label="Source alone" testId="db-difference" live>
+        {ready ? db1(subtractDecibels(total, background)) : '—'}
+      </Readout>
     </Stack>
   );
 }
@@ -157,31 +163,23 @@ function BandsToDba() {
             key={hz}
             id={`db-band-${hz}`}
             label={`${hz} Hz`}
-            unit="dB"
+            {...LEVEL}
             value={bands[band]}
             onChange={(next) => setBands(bands.map((old, i) => (i === band ? next : old)))}
             error={messages[band]}
-            decimalScale={1}
           />
         ))}
       </SimpleGrid>
       <Group gap="xl">
-        <Text size="sm">
-          A-weighted:{' '}
-          <strong data-testid="db-a-weighted" aria-live="polite">
-            {spectrum ? `${fixedDigits(1)(aWeightedLevel(spectrum))} dBA` : '—'}
-          </strong>
-        </Text>
-        <Text size="sm">
-          NC:{' '}
-          <strong data-testid="db-nc">
-            {nc ? `NC ${nc.ncRounded} (${fixedDigits(1)(nc.nc)}, ${nc.controllingBandHz} Hz)` : '—'}
-          </strong>
-        </Text>
-        <Text size="sm">
-          RC Mark II:{' '}
-          <strong data-testid="db-rc">{spectrum ? rcMark2Rating(spectrum).label : '—'}</strong>
-        </Text>
+        <Readout label="A-weighted" testId="db-a-weighted" live>
+          {spectrum ? `${fixedDigits(1)(aWeightedLevel(spectrum))} dBA` : '—'}
+        </Readout>
+        <Readout label="NC" testId="db-nc">
+          {nc ? `NC ${nc.ncRounded} (${fixedDigits(1)(nc.nc)}, ${nc.controllingBandHz} Hz)` : '—'}
+        </Readout>
+        <Readout label="RC Mark II" testId="db-rc">
+          {spectrum ? rcMark2Rating(spectrum).label : '—'}
+        </Readout>
       </Group>
       {!complete ? (
         <Text size="xs" c="dimmed">

@@ -58,6 +58,15 @@ export interface NoisePathEditorProps {
   actions?: ReactNode;
 }
 
+/** An error message under a group of fields, when there is one. */
+export function GroupError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text c="red" size="sm">
+      {message}
+    </Text>
+  ) : null;
+}
+
 /** One path to the room: its label, its source (typed spectrum or fan) and its elements in flow order. */
 export function NoisePathEditor({
   path,
@@ -92,7 +101,6 @@ export function NoisePathEditor({
     set: (field, value) => onPatch({ source: { ...source, [field]: value } }),
   });
   const fanResult = result?.source.kind === 'fan' ? result.source : null;
-  const elementsError = errors[pathKey([...prefix, 'elements'])];
 
   return (
     <FormSection legend={title}>
@@ -169,11 +177,7 @@ export function NoisePathEditor({
         <Text fw={650} size="sm">
           Elements, in flow order
         </Text>
-        {elementsError ? (
-          <Text c="red" size="sm">
-            {elementsError}
-          </Text>
-        ) : null}
+        <GroupError message={errors[pathKey([...prefix, 'elements'])]} />
         {elements.length === 0 ? (
           <Text size="sm" c="dimmed">
             No elements: the source’s sound power reaches the room unattenuated.

@@ -145,11 +145,9 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
 
   // Each item's total and priced quantity, formatted only for the items drawn (a long bill draws
   // those in view).
-  const itemResults = new Map<
-    string,
-    { total: number; pricedQuantity: number; wastePercent: number }
-  >();
-  if (result && !evaluation.stale) for (const item of result.items) itemResults.set(item.id, item);
+  const itemResults = new Map(
+    result && !evaluation.stale ? result.items.map((item) => [item.id, item] as const) : [],
+  );
   const totalOf = (id: string): string | null => {
     const item = itemResults.get(id);
     return item === undefined || !result ? null : formatBoqAmount(item.total, result.currency);

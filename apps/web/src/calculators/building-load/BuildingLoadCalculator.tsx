@@ -37,6 +37,7 @@ export function BuildingLoadCalculator({
   const { result, stale, errors } = evaluation;
   const [selectedRoom, setSelectedRoom] = useState(0);
   const selected = Math.min(selectedRoom, Math.max(0, value.rooms.length - 1));
+  const panel = { value, onChange, errors };
   const { alert } = useInputErrors<string>(evaluation, {
     goal: "to see the building's loads",
     focusElement: (key) => {
@@ -69,19 +70,17 @@ export function BuildingLoadCalculator({
         />
       </Group>
       {alert}
-      <SitePanel value={value} onChange={onChange} errors={errors} />
-      <ConstructionsPanel value={value} onChange={onChange} errors={errors} />
+      <SitePanel {...panel} />
+      <ConstructionsPanel {...panel} />
       <RoomsPanel
-        value={value}
-        onChange={onChange}
-        errors={errors}
+        {...panel}
         result={result}
         selected={selected}
         onSelect={setSelectedRoom}
         roomSources={roomSources}
         projectPicker={projectPicker}
       />
-      <ZonesSystemsPanel value={value} onChange={onChange} errors={errors} />
+      <ZonesSystemsPanel {...panel} />
       {result ? <BuildingResults result={result} stale={stale} /> : null}
     </Stack>
   );

@@ -70,10 +70,7 @@ export function ImportRoomButton({
     const last = value.rooms.at(-1);
     const outcome = roomFromHeatLoad(chosen.data, {
       unitSystem,
-      roomId: nextListId(
-        'r',
-        value.rooms.map((r) => r.id),
-      ),
+      roomId: nextListId('r', value.rooms),
       zoneId: last?.zoneId ?? value.zones[0]?.id ?? '',
       constructionIds: value.constructions.map((c) => c.id),
       fileName: chosen.name,

@@ -163,10 +163,7 @@ export interface RoomsPanelProps extends DraftPanelProps {
 
 function newRoom(value: Draft): DraftRoom {
   const template = value.rooms.at(-1);
-  const id = nextListId(
-    'r',
-    value.rooms.map((r) => r.id),
-  );
+  const id = nextListId('r', value.rooms);
   const metric = value.unitSystem === 'Metric';
   const base: DraftRoom = template ?? {
     id,
@@ -223,10 +220,7 @@ export function RoomsPanel({
   const duplicate = (index: number): void => {
     const room = rooms[index];
     if (room === undefined) return;
-    const id = nextListId(
-      'r',
-      rooms.map((r) => r.id),
-    );
+    const id = nextListId('r', rooms);
     const copy: DraftRoom = { ...room, id, name: `${room.name} (copy)` };
     setRooms([...rooms.slice(0, index + 1), copy, ...rooms.slice(index + 1)]);
     onSelect(index + 1);

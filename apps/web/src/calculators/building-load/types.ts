@@ -38,10 +38,10 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
   return list.filter((_, i) => i !== index);
 }
 
-/** The next free id with a prefix among existing ids: r1, r2, … */
-export function nextListId(prefix: string, ids: readonly string[]): string {
+/** The next free id with a prefix among a list's ids: r1, r2, … */
+export function nextListId(prefix: string, list: readonly { id: string }[]): string {
   let n = 1;
-  const used = new Set(ids);
+  const used = new Set(list.map((existing) => existing.id));
   while (used.has(`${prefix}${n}`)) n++;
   return `${prefix}${n}`;
 }
@@ -52,9 +52,5 @@ export function appendNew<T extends { id: string }>(
   prefix: string,
   make: (id: string) => T,
 ): T[] {
-  const id = nextListId(
-    prefix,
-    list.map((existing) => existing.id),
-  );
-  return [...list, make(id)];
+  return [...list, make(nextListId(prefix, list))];
 }

@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { energyDesignLoadsFromBuilding } from '@org/hvac-core/building-load';
 import type { EnergyCostInputDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { ZodError } from 'zod';
+import { FailedWithRetry } from '../../workspace/SourcesStatus';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 
 /** A saved building-load file of the project, with the inputs it stores. */
@@ -125,12 +116,9 @@ export function DesignLoadsFromBuilding({
           <Text size="sm">Reading the project’s building-load files…</Text>
         </Group>
       ) : sources.status === 'error' ? (
-        <Text size="sm" c="red">
-          The project’s files could not be read.{' '}
-          <Anchor component="button" onClick={sources.retry}>
-            Try again
-          </Anchor>
-        </Text>
+        <FailedWithRetry onRetry={sources.retry}>
+          The project’s files could not be read.
+        </FailedWithRetry>
       ) : files.length === 0 ? (
         <Text size="sm">The project has no building-load file yet.</Text>
       ) : (
