@@ -225,7 +225,6 @@ function ImportProgressNote({ progress }: { progress: ImportProgress | null }) {
   );
 }
 
-/** Files that fail their calculator's schema, each with its problems and its data as in the backup. */
 /** A small heading over a list of the plan (its projects, what it skips). */
 function HeadedList({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -240,6 +239,7 @@ function HeadedList({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+/** Files that fail their calculator's schema, each with its problems and its data as in the backup. */
 function DamagedFilesList({ damaged }: { damaged: readonly DamagedImportFile[] }) {
   return (
     <Stack gap={4} role="region" aria-label="Damaged files in this backup">

@@ -77,57 +77,46 @@ export function CreateFromTemplateModal({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-        {templates.map((template) => (
-          <TemplateCard
-            key={template.id}
-            template={template}
-            busy={busyId === template.id}
-            disabled={busyId !== null && busyId !== template.id}
-            onChoose={() => void create(template)}
-          />
-        ))}
+        {templates.map((template) => {
+          const headingId = `${toastId}-${template.id}-heading`;
+          return (
+            <Card
+              key={template.id}
+              withBorder
+              padding="md"
+              component="section"
+              aria-labelledby={headingId}
+            >
+              <Stack gap="sm" h="100%" justify="space-between">
+                <Stack gap="xs">
+                  <Title order={3} size="h4" id={headingId}>
+                    {template.name}
+                  </Title>
+                  <Text size="sm">{template.description}</Text>
+                  <Text size="sm" c="dimmed" component="div">
+                    Files:
+                    <List size="sm" mt={4}>
+                      {template.files.map(({ collection, name }) => (
+                        <List.Item key={`${collection}-${name}`}>
+                          {name} ({calculatorByCollection(collection).title.toLowerCase()})
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Text>
+                </Stack>
+                <Button
+                  onClick={() => void create(template)}
+                  loading={busyId === template.id}
+                  disabled={busyId !== null && busyId !== template.id}
+                  aria-label={`Use this template: ${template.name}`}
+                >
+                  Use this template
+                </Button>
+              </Stack>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Modal>
-  );
-}
-
-interface TemplateCardProps {
-  template: ProjectTemplateEntry;
-  busy: boolean;
-  disabled: boolean;
-  onChoose: () => void;
-}
-
-function TemplateCard({ template, busy, disabled, onChoose }: TemplateCardProps) {
-  const headingId = useId();
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Stack gap="xs">
-          <Title order={3} size="h4" id={headingId}>
-            {template.name}
-          </Title>
-          <Text size="sm">{template.description}</Text>
-          <Text size="sm" c="dimmed" component="div">
-            Files:
-            <List size="sm" mt={4}>
-              {template.files.map((file) => (
-                <List.Item key={`${file.collection}-${file.name}`}>
-                  {file.name} ({calculatorByCollection(file.collection).title.toLowerCase()})
-                </List.Item>
-              ))}
-            </List>
-          </Text>
-        </Stack>
-        <Button
-          onClick={onChoose}
-          loading={busy}
-          disabled={disabled}
-          aria-label={`Use this template: ${template.name}`}
-        >
-          Use this template
-        </Button>
-      </Stack>
-    </Card>
   );
 }

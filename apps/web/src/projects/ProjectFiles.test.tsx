@@ -45,6 +45,16 @@ const file = (id: string, name: string, collection: SavedFile['collection']): Sa
   data: {},
 });
 
+/** A damaged pipe file, "Old loop". */
+const oldLoop: SavedFileRecord = {
+  status: 'damaged',
+  id: 'x1' as FileId,
+  projectId,
+  collection: 'pipeCalculations',
+  raw: { name: 'Old loop', data: 'not an object' },
+  issues: [{ path: 'createdAt', message: 'Invalid input' }],
+};
+
 function filesOf(records: SavedFileRecord[]): Files {
   const all = Object.fromEntries(
     COLLECTIONS.map((info) => [info.collection, []]),
@@ -182,16 +192,7 @@ describe('ProjectFiles', () => {
 
   it('deletes a damaged file for good (its shape cannot take the deletedAt write), saying so first', async () => {
     deleteFile.mockResolvedValue(undefined);
-    const { ctx } = setup([
-      {
-        status: 'damaged',
-        id: 'x1' as FileId,
-        projectId,
-        collection: 'pipeCalculations',
-        raw: { name: 'Old loop', data: 'not an object' },
-        issues: [{ path: 'createdAt', message: 'Invalid input' }],
-      },
-    ]);
+    const { ctx } = setup([oldLoop]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Old loop' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete file' });
     expect(dialog).toHaveTextContent('This file is damaged, so it is deleted for good');
@@ -203,16 +204,7 @@ describe('ProjectFiles', () => {
   });
 
   it('lists a damaged file, marked, with its raw data downloadable and no open link', async () => {
-    setup([
-      {
-        status: 'damaged',
-        id: 'x1' as FileId,
-        projectId,
-        collection: 'pipeCalculations',
-        raw: { name: 'Old loop', data: 'not an object' },
-        issues: [{ path: 'createdAt', message: 'Invalid input' }],
-      },
-    ]);
+    setup([oldLoop]);
     const row = (await screen.findByText('Old loop')).closest('tr')!;
     expect(row).toHaveTextContent('Damaged');
     expect(

@@ -45,12 +45,12 @@ import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from './format-date';
 import { updateFilesInCache, type ProjectFiles as Files } from './project-queries';
-import { RenameFileModal } from './RenameFileModal';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
 import { SpacerRow, useWindowRows } from '../virtual/window-virtual';
 import { plural } from '../plural';
 import { showDataFailure } from '../data/show-data-failure';
+import { RenameFileModal } from '../workspace/RenameFileModal';
 
 export interface ProjectFilesProps {
   /** The project the files are in; required. */
@@ -200,8 +200,10 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
       ))}
 
       <RenameFileModal
-        currentName={renaming?.name ?? null}
+        key={renaming?.name ?? ''}
+        opened={renaming !== null}
         onClose={() => setRenaming(null)}
+        currentName={renaming?.name ?? ''}
         onRename={async (name) => {
           if (!renaming) return;
           const renamed = await renameFile(ctx, projectId, renaming.collection, renaming.id, name);
@@ -209,6 +211,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
             list.map((item) => (item.id === renamed.id ? renamed : item)),
           );
           notifications.show({ color: 'green', message: 'File renamed.' });
+          setRenaming(null);
         }}
       />
       <ConfirmationModal

@@ -7,7 +7,8 @@ import {
   type NumberFieldSpec,
 } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { DraftNumberInput } from './DraftNumberInput';
+import { UnitInput } from '@org/ui';
+import { draftNumber } from './field-ui';
 import type { FieldErrors } from './evaluate';
 
 export interface NumberFieldProps {
@@ -40,22 +41,29 @@ export interface NumberFieldProps {
 }
 
 /** One numeric field of a calculator's draft, entirely as the engine's field table describes it. */
-export function NumberField({ spec, unitSystem, range, label, ...input }: NumberFieldProps) {
+export function NumberField({
+  spec,
+  unitSystem,
+  range,
+  label,
+  value,
+  onChange,
+  description,
+  ...input
+}: NumberFieldProps) {
+  const { min, max } = range ?? fieldRange(spec, unitSystem);
   return (
-    <DraftNumberInput
+    <UnitInput
       {...input}
       label={label ?? spec.label}
       unit={fieldUnitLabel(spec.unit, unitSystem)}
-      range={range ?? fieldRange(spec, unitSystem)}
-      ui={{
-        step: {
-          Imperial: inUnitSystem(spec.step, 'Imperial'),
-          Metric: inUnitSystem(spec.step, 'Metric'),
-        },
-        decimalScale: spec.decimals,
-        description: spec.help,
-      }}
-      unitSystem={unitSystem}
+      value={draftNumber(value)}
+      onChange={(next, text) => onChange(next ?? text.trim())}
+      min={min}
+      max={max}
+      step={inUnitSystem(spec.step, unitSystem)}
+      decimalScale={spec.decimals}
+      description={description ?? spec.help}
     />
   );
 }

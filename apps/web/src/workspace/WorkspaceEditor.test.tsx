@@ -69,6 +69,16 @@ function createFileStoresItsInput() {
   }));
 }
 
+/** createFile was called once: a ventilation calculation in p1, named `name`, this room width. */
+async function expectOneFileCreated(name: string, roomWidth: number) {
+  await waitFor(() => expect(createFile).toHaveBeenCalledTimes(1));
+  expect(vi.mocked(createFile).mock.calls[0]?.slice(1)).toEqual([
+    'p1',
+    'ventilationCalculations',
+    expect.objectContaining({ name, data: expect.objectContaining({ roomWidth }) }),
+  ]);
+}
+
 function renderEditor(
   file: SavedFile | null = savedFile,
   recoverable: Parameters<typeof WorkspaceEditor>[0]['recoverableDrafts'] = [],
@@ -201,15 +211,7 @@ describe('WorkspaceEditor', () => {
     await userEvent.clear(within(dialog).getByLabelText(/File name/));
     await userEvent.type(within(dialog).getByLabelText(/File name/), 'Level 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(createFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(createFile).mock.calls[0]?.slice(1)).toEqual([
-      'p1',
-      'ventilationCalculations',
-      expect.objectContaining({
-        name: 'Level 3',
-        data: expect.objectContaining({ roomWidth: 12 }),
-      }),
-    ]);
+    await expectOneFileCreated('Level 3', 12);
     expect(await screen.findByText(/Saved: “Level 3” is saved in Tower/)).toBeInTheDocument();
   });
 
@@ -302,15 +304,7 @@ describe('WorkspaceEditor: the file changed elsewhere', () => {
     createFileStoresItsInput();
     const dialog = await editAndSave();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as a copy' }));
-    await waitFor(() => expect(createFile).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(createFile).mock.calls[0]?.slice(1)).toEqual([
-      'p1',
-      'ventilationCalculations',
-      expect.objectContaining({
-        name: 'Office ventilation (my copy)',
-        data: expect.objectContaining({ roomWidth: 20 }),
-      }),
-    ]);
+    await expectOneFileCreated('Office ventilation (my copy)', 20);
     expect(
       await screen.findByText(/Saved: “Office ventilation \(my copy\)” is saved in Tower/),
     ).toBeInTheDocument();
