@@ -19,27 +19,26 @@ import { withBodyChecks } from './lib/body-checks';
  * Duplicate slugs stop it too (`prerenderConflictBehavior: 'error'` in astro.config.mjs).
  */
 
-const blog = defineCollection({
-  loader: withBodyChecks(
+/**
+ * The Markdown files of one folder of src/content, each with its slug checked against `reserved` and
+ * its body checked.
+ */
+const markdownIn = (folder: string, reserved: readonly string[]) =>
+  withBodyChecks(
     glob({
       pattern: '*.md',
-      base: './src/content/blog',
-      generateId: ({ entry, data }) =>
-        entrySlug('src/content/blog', entry, data, RESERVED_BLOG_SLUGS),
+      base: `./${folder}`,
+      generateId: ({ entry, data }) => entrySlug(folder, entry, data, reserved),
     }),
-  ),
+  );
+
+const blog = defineCollection({
+  loader: markdownIn('src/content/blog', RESERVED_BLOG_SLUGS),
   schema: ({ image }) => createBlogPostSchema(image()),
 });
 
 const pages = defineCollection({
-  loader: withBodyChecks(
-    glob({
-      pattern: '*.md',
-      base: './src/content/pages',
-      generateId: ({ entry, data }) =>
-        entrySlug('src/content/pages', entry, data, RESERVED_PAGE_SLUGS),
-    }),
-  ),
+  loader: markdownIn('src/content/pages', RESERVED_PAGE_SLUGS),
   schema: InfoPageSchema,
 });
 
@@ -49,15 +48,8 @@ const features = defineCollection({
 });
 
 const featurePages = defineCollection({
-  loader: withBodyChecks(
-    glob({
-      pattern: '*.md',
-      base: './src/content/feature-pages',
-      // A file here adds a page beside the table's eight, so it must not take one of their slugs.
-      generateId: ({ entry, data }) =>
-        entrySlug('src/content/feature-pages', entry, data, ['index', ...FEATURE_SLUGS]),
-    }),
-  ),
+  // A file here adds a page beside the table's eight, so it must not take one of their slugs.
+  loader: markdownIn('src/content/feature-pages', ['index', ...FEATURE_SLUGS]),
   schema: FeaturePageSchema,
 });
 

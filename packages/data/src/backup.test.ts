@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyImport,
   type Backup,
+  type BackupProject,
   BACKUP_FORMAT,
   backupFileName,
   exportEverything,
@@ -49,6 +50,38 @@ async function viaFile(backup: Backup): Promise<Backup> {
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.backup;
 }
+
+const BACKUP_DATE = '2024-01-01T00:00:00.000Z';
+
+/** A backup whose first project is "Big" (id `bigId`) with `fileCount` BoQ files, then `others`. */
+const bigProjectBackup = (
+  appId: string,
+  bigId: string,
+  fileCount: number,
+  ...others: BackupProject[]
+): Backup => ({
+  format: BACKUP_FORMAT,
+  version: 1,
+  exportedAt: BACKUP_DATE,
+  appId,
+  projects: [
+    {
+      id: bigId,
+      name: 'Big',
+      description: '',
+      createdAt: BACKUP_DATE,
+      files: {
+        boqs: Array.from({ length: fileCount }, (_, i) => ({
+          id: `f${i}`,
+          name: `BoQ ${i}`,
+          createdAt: BACKUP_DATE,
+          data: { i },
+        })),
+      },
+    },
+    ...others,
+  ],
+});
 
 describe('exportProject and exportEverything', () => {
   it('export every project with all its files and the company profile, in the versioned format', async () => {
@@ -134,16 +167,19 @@ describe('parseBackup', () => {
     expect(parseBackup(input)).toMatchObject({ ok: false, message });
   });
 
+  /** A version-1 backup around one project, as a file holds it. */
+  const withProject = (project: Record<string, unknown>) => ({
+    format: BACKUP_FORMAT,
+    version: 1,
+    exportedAt: BACKUP_DATE,
+    appId: 'hvac-workbench',
+    projects: [project],
+  });
+
   it('names the field that is wrong', () => {
-    const result = parseBackup({
-      format: BACKUP_FORMAT,
-      version: 1,
-      exportedAt: '2024-01-01T00:00:00.000Z',
-      appId: 'hvac-workbench',
-      projects: [
-        { id: 'p1', name: '  ', description: '', createdAt: '2024-01-01T00:00:00.000Z', files: {} },
-      ],
-    });
+    const result = parseBackup(
+      withProject({ id: 'p1', name: '  ', description: '', createdAt: BACKUP_DATE, files: {} }),
+    );
     expect(result).toMatchObject({
       ok: false,
       message: 'This backup cannot be imported: projects.0.name: Project name is required.',
@@ -151,15 +187,9 @@ describe('parseBackup', () => {
   });
 
   it('refuses an unknown file collection', () => {
-    const result = parseBackup({
-      format: BACKUP_FORMAT,
-      version: 1,
-      exportedAt: '2024-01-01T00:00:00.000Z',
-      appId: 'hvac-workbench',
-      projects: [
-        { id: 'p1', name: 'A', createdAt: '2024-01-01T00:00:00.000Z', files: { notes: [] } },
-      ],
-    });
+    const result = parseBackup(
+      withProject({ id: 'p1', name: 'A', createdAt: BACKUP_DATE, files: { notes: [] } }),
+    );
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.message).toContain('projects.0.files');
   });
@@ -283,29 +313,7 @@ describe('planImport and applyImport', () => {
     const store = makeLocalStore();
     const ctx = store.as('alice');
     const project = await createProject(ctx, { name: 'Big' });
-    const createdAt = '2024-01-01T00:00:00.000Z';
-    const backup: Backup = {
-      format: BACKUP_FORMAT,
-      version: 1,
-      exportedAt: createdAt,
-      appId: ctx.appId,
-      projects: [
-        {
-          id: project.id,
-          name: 'Big',
-          description: '',
-          createdAt,
-          files: {
-            boqs: Array.from({ length: 501 }, (_, i) => ({
-              id: `f${i}`,
-              name: `BoQ ${i}`,
-              createdAt,
-              data: { i },
-            })),
-          },
-        },
-      ],
-    };
+    const backup = bigProjectBackup(ctx.appId, project.id, 501);
     const bob = store.as('bob');
     const result = await applyImport(bob, await planImport(bob, backup));
     expect(result.files).toBe(501);
@@ -336,37 +344,19 @@ describe('uniqueImportName', () => {
 });
 
 describe('an interrupted import (reload, closed tab, crash) leaves nothing visible and is rolled back', () => {
-  const createdAt = '2024-01-01T00:00:00.000Z';
   /** Two projects: "Big" with 1,001 files (three batches), then "Small" with one. */
-  const twoProjects = (appId: string): Backup => ({
-    format: BACKUP_FORMAT,
-    version: 1,
-    exportedAt: createdAt,
-    appId,
-    projects: [
-      {
-        id: 'big',
-        name: 'Big',
-        description: '',
-        createdAt,
-        files: {
-          boqs: Array.from({ length: 1001 }, (_, i) => ({
-            id: `f${i}`,
-            name: `BoQ ${i}`,
-            createdAt,
-            data: { i },
-          })),
-        },
+  const twoProjects = (appId: string): Backup =>
+    bigProjectBackup(appId, 'big', 1001, {
+      id: 'small',
+      name: 'Small',
+      description: '',
+      createdAt: BACKUP_DATE,
+      files: {
+        pipeCalculations: [
+          { id: 'p', name: 'Loop', createdAt: BACKUP_DATE, data: { flowRate: 3 } },
+        ],
       },
-      {
-        id: 'small',
-        name: 'Small',
-        description: '',
-        createdAt,
-        files: { pipeCalculations: [{ id: 'p', name: 'Loop', createdAt, data: { flowRate: 3 } }] },
-      },
-    ],
-  });
+    });
 
   /**
    * The port, but the tab "dies" at the `stopAt`-th write (1-based, counting set, update and batch):

@@ -31,6 +31,7 @@ import { getCompanyProfile } from './repositories/company-profile';
 import {
   CompanyProfileInputSchema,
   type CompanyProfileRecord,
+  type Damaged,
   displayName,
   FileDataSchema,
   FileNameSchema,
@@ -133,15 +134,15 @@ const toJsonObject = (value: Record<string, unknown>): Record<string, unknown> =
       .map(([key, item]) => [key, toJsonValue(item)]),
   );
 
+/** A document that failed its schema as its backup entry: as stored (JSON-safe), with its issues. */
+const exportDamaged = ({ raw, issues }: Damaged) => ({
+  damaged: true as const,
+  raw: toJsonObject(raw),
+  issues: [...issues],
+});
+
 function exportFile(record: SavedFileRecord): BackupFile {
-  if (record.status === 'damaged') {
-    return {
-      id: record.id,
-      damaged: true,
-      raw: toJsonObject(record.raw),
-      issues: [...record.issues],
-    };
-  }
+  if (record.status === 'damaged') return { id: record.id, ...exportDamaged(record) };
   return {
     id: record.id,
     name: record.name,
@@ -158,15 +159,7 @@ async function exportOneProject(ctx: DataContext, record: ProjectRecord): Promis
     const records = all[collection];
     if (records.length > 0) files[collection] = records.map(exportFile);
   }
-  if (record.status === 'damaged') {
-    return {
-      id: record.id,
-      damaged: true,
-      raw: toJsonObject(record.raw),
-      issues: [...record.issues],
-      files,
-    };
-  }
+  if (record.status === 'damaged') return { id: record.id, ...exportDamaged(record), files };
   return {
     id: record.id,
     name: record.name,
@@ -177,8 +170,7 @@ async function exportOneProject(ctx: DataContext, record: ProjectRecord): Promis
 }
 
 function exportProfile(record: CompanyProfileRecord): Backup['companyProfile'] {
-  if (record.status === 'damaged')
-    return { damaged: true, raw: toJsonObject(record.raw), issues: [...record.issues] };
+  if (record.status === 'damaged') return exportDamaged(record);
   return record.exists
     ? { name: record.name, location: record.location, logo: record.logo }
     : undefined;

@@ -184,6 +184,3 @@ export const childPath = (collection: CollectionPath, id: string): DocPath => {
     throw new DataError('validation', `Invalid document id: ${JSON.stringify(id)}.`);
   return join(collection, id) as DocPath;
 };
-
-/** Segments of a path, for adapters that need them (Firestore's `doc(db, ...segments)`). */
-export const pathSegments = (path: DocPath | CollectionPath): string[] => path.split('/');

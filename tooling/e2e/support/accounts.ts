@@ -55,36 +55,6 @@ export async function createUnverifiedAccount(
   return { email, password, uid: localId };
 }
 
-/** One out-of-band message the emulator would have mailed. */
-export interface OobCode {
-  email: string;
-  oobCode: string;
-  oobLink: string;
-  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'RECOVER_EMAIL' | 'EMAIL_SIGNIN' | string;
-}
-
-/** The newest message of a type sent to an address, waiting for it to arrive. */
-export async function latestOobCode(
-  request: APIRequestContext,
-  email: string,
-  requestType: OobCode['requestType'],
-): Promise<OobCode> {
-  let found: OobCode | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(
-        `${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
-      );
-      const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-      found = oobCodes
-        .filter((code) => code.email === email && code.requestType === requestType)
-        .at(-1);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as OobCode;
-}
-
 /**
  * Signs in through the app's /login page (fields labelled 'Email' and 'Password', a 'Sign in'
  * button) and waits to leave it: for the dashboard, the `redirect` target, or /verify-email when the

@@ -205,11 +205,7 @@ test('a reset request reads the same for an address with no account', async ({ p
 
 test('an unverified account that signs in is asked to verify first', async ({ page, request }) => {
   const account = await createUnverifiedAccount(request);
-  await page.goto('/login?redirect=%2Fsettings');
-  await waitForInteractive(page);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInThroughUi(page, account, '/login?redirect=%2Fsettings');
   await expect(page).toHaveURL(/\/verify-email\?redirect=%2Fsettings$/);
   await expect(page.getByText(`Your account’s address is ${account.email}.`)).toBeVisible();
   // Nothing was sent from this page yet, so the resend is available at once.

@@ -3,16 +3,13 @@ import { expect } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
 import { backupJson, chooseBackup } from '../support/backup';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createProjectFromTemplate } from '../support/workspace';
 
 test.describe('backups', () => {
   test('a project is exported and imported back as a renamed copy, never overwriting', async ({
     page,
   }, testInfo) => {
-    await page.goto('/projects');
-    await page.getByRole('button', { name: 'Create from Template' }).click();
-    await page
-      .getByRole('button', { name: 'Use this template: Restaurant Kitchen Ventilation' })
-      .click();
+    await createProjectFromTemplate(page, 'Restaurant Kitchen Ventilation');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Restaurant Kitchen Ventilation' }),
     ).toBeVisible();

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -9,6 +6,7 @@ import { calculators, openCalculator } from '../support/calculators';
 import { expectTexts } from '../support/form';
 import {
   createProjectFromTemplate,
+  downloadReportText,
   openProjectFile,
   openTemplateFile,
   saveIntoProject,
@@ -181,13 +179,7 @@ test.describe('bill of quantities', () => {
     expect(lines).toHaveLength(5);
 
     // PDF: the workspace's report with the sections, items, totals and notes.
-    const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Download PDF report' }).click();
-    const pdfFile = await pdfDownload;
-    expect(pdfFile.suggestedFilename()).toBe('Fit-out BoQ report.pdf');
-    const path = join(mkdtempSync(join(tmpdir(), 'boq-report-')), 'report.pdf');
-    await pdfFile.saveAs(path);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    const text = await downloadReportText(page, 'Fit-out BoQ report.pdf');
     expect(text).toContain('Small Office Fit-out');
     expect(text).toContain('Bill of quantities');
     // One table per section with its column headers (repeated on every page the table runs onto).

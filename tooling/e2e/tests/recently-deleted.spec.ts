@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createProjectFromTemplate } from '../support/workspace';
 
 /**
  * Issue 17, "Deletes that can be undone": a deleted file and a deleted project (with its files) go to
@@ -8,12 +9,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
  * notification brings a file straight back.
  */
 
+/** Creates a project from a template (createProjectFromTemplate); returns its page's address. */
 async function createFromTemplate(page: Page, templateName: string): Promise<string> {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: 'Create from Template' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Project from Template' });
-  await dialog.getByRole('button', { name: `Use this template: ${templateName}` }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+  await createProjectFromTemplate(page, templateName);
   await expect(page.getByRole('heading', { level: 1, name: templateName })).toBeVisible();
   return page.url();
 }

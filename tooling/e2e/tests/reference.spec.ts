@@ -1,10 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInTest } from '../support/test';
 import { signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { switchUnits } from '../support/form';
 
 // Issue 10, the ASHRAE reference: one searchable library of the data and formulas the calculators
 // use, read from hvac-core. A fresh account's default unit system is Imperial.
+
+/**
+ * Searches the reference for `query`, follows the result named by `link`, and checks the address
+ * (`/reference/{table}#row-{row}`) and the table's heading; returns the row.
+ */
+async function openSearchResult(
+  page: Page,
+  result: { query: string; link: RegExp; table: string; row: string; heading: string },
+): Promise<Locator> {
+  await page.getByLabel('Search the reference').fill(result.query);
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: result.link })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/reference/${result.table}#row-${result.row}$`));
+  await expect(page.getByRole('heading', { level: 2, name: result.heading })).toBeVisible();
+  return page.locator(`#row-${result.row}`);
+}
 
 test.describe('the ASHRAE reference', () => {
   test('search "62.1 office", open the row, switch units, copy as CSV', async ({
@@ -18,18 +37,13 @@ test.describe('the ASHRAE reference', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ASHRAE reference' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Search the reference').fill('62.1 office');
-    const results = page.getByRole('list', { name: 'Search results' });
-    await results.getByRole('link', { name: /^Office space/ }).click();
-
-    await expect(page).toHaveURL(/\/reference\/ashrae-62-1-outdoor-air-rates#row-officeSpace$/);
-    await expect(
-      page.getByRole('heading', {
-        level: 2,
-        name: 'ASHRAE 62.1 outdoor-air rates by occupancy category',
-      }),
-    ).toBeVisible();
-    const row = page.locator('#row-officeSpace');
+    const row = await openSearchResult(page, {
+      query: '62.1 office',
+      link: /^Office space/,
+      table: 'ashrae-62-1-outdoor-air-rates',
+      row: 'officeSpace',
+      heading: 'ASHRAE 62.1 outdoor-air rates by occupancy category',
+    });
     await expect(row).toHaveAttribute('aria-current', 'location');
     await expect(row).toBeFocused();
     await expect(row).toBeInViewport();
@@ -48,7 +62,7 @@ test.describe('the ASHRAE reference', () => {
     await expect(page.getByText(/Source: ANSI\/ASHRAE Standard 62\.1-2022/).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByText('Metric', { exact: true }).click();
+    await switchUnits(page, 'Metric');
     await expect(page.getByRole('columnheader', { name: /People rate Rp/ })).toContainText(
       'L/s·person',
     );
@@ -123,24 +137,16 @@ test.describe('the ASHRAE reference', () => {
     'shows typical U-factors with their source and converts them to Metric',
     async ({ page }) => {
       await page.goto('/reference');
-      await page.getByLabel('Search the reference').fill('steel-framed wall');
-      await page
-        .getByRole('list', { name: 'Search results' })
-        .getByRole('link', { name: /^Wall above grade, steel-framed/ })
-        .click();
-      await expect(page).toHaveURL(
-        /\/reference\/typical-u-factors-walls-roofs#row-wallSteelFramed$/,
-      );
-      await expect(
-        page.getByRole('heading', {
-          level: 2,
-          name: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
-        }),
-      ).toBeVisible();
+      const row = await openSearchResult(page, {
+        query: 'steel-framed wall',
+        link: /^Wall above grade, steel-framed/,
+        table: 'typical-u-factors-walls-roofs',
+        row: 'wallSteelFramed',
+        heading: 'U-factors of walls, roofs, floors and doors (90.1-2019 limits, climate zone 5)',
+      });
       await expect(
         page.getByText(/Source: ANSI\/ASHRAE\/IES Standard 90\.1-2019, Table 5\.5-5/).first(),
       ).toBeVisible();
-      const row = page.locator('#row-wallSteelFramed');
       // ASHRAE 90.1-2019 Table 5.5-5, climate zone 5, steel-framed wall: U-0.055 nonresidential and
       // residential, U-0.084 semiheated (Btu/h·ft²·°F).
       await expect(row.getByRole('rowheader')).toHaveText('Wall above grade, steel-framed');
@@ -150,7 +156,7 @@ test.describe('the ASHRAE reference', () => {
       );
       await expectNoSeriousA11yViolations(page);
 
-      await page.getByText('Metric', { exact: true }).click();
+      await switchUnits(page, 'Metric');
       await expect(page.getByRole('columnheader', { name: /Nonresidential/ })).toContainText(
         'W/m²·K',
       );
@@ -161,32 +167,24 @@ test.describe('the ASHRAE reference', () => {
       // The space-type lighting power densities a load calculation uses: ASHRAE Handbook—Fundamentals
       // (2021, SI), ch. 18, Table 2 (from 90.1-2013), open-plan office 10.6 W/m², and in Imperial
       // 10.6 ÷ 10.7639 = 0.98477 W/ft², shown to 3 significant digits as 0.985.
-      await page.getByLabel('Search the reference').fill('open plan office');
-      await page
-        .getByRole('list', { name: 'Search results' })
-        .getByRole('link', { name: /^Office, open plan/ })
-        .click();
-      await expect(page).toHaveURL(
-        /\/reference\/lighting-power-densities-space-types#row-officeOpenPlan$/,
-      );
-      await expect(
-        page.getByRole('heading', {
-          level: 2,
-          name: 'Lighting power densities by space type (90.1-2013 space-by-space)',
-        }),
-      ).toBeVisible();
+      const office = await openSearchResult(page, {
+        query: 'open plan office',
+        link: /^Office, open plan/,
+        table: 'lighting-power-densities-space-types',
+        row: 'officeOpenPlan',
+        heading: 'Lighting power densities by space type (90.1-2013 space-by-space)',
+      });
       await expect(
         page
           .getByText(/Source: ASHRAE Handbook—Fundamentals \(2021, SI\), ch\. 18, Table 2/)
           .first(),
       ).toBeVisible();
-      const office = page.locator('#row-officeOpenPlan');
       await expect(office.getByRole('rowheader')).toHaveText('Office, open plan');
       await expect(office.getByRole('cell')).toHaveText(['Common', '10.6']);
       await expect(
         page.getByRole('columnheader', { name: /Lighting power density/ }),
       ).toContainText('W/m²');
-      await page.getByText('Imperial', { exact: true }).click();
+      await switchUnits(page, 'Imperial');
       await expect(office.getByRole('cell').nth(1)).toHaveText('0.985');
       await expect(
         page.getByRole('columnheader', { name: /Lighting power density/ }),

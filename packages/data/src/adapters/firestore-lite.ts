@@ -24,26 +24,10 @@ import {
 
 import type { CollectionPath, DocPath } from '../document-tree';
 import { toDataError } from '../errors';
-import type { DataPort, ListOptions, RawDocument, RawDocumentEntry, Unsubscribe } from '../port';
-import { isPlainObject } from './firestore-semantics';
+import type { DataPort, ListOptions, RawDocumentEntry, Unsubscribe } from '../port';
+import { fromStoredData } from './firestore-semantics';
 
-function fromLiteValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(fromLiteValue);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fromLiteValue(item)]),
-    );
-  }
-  return value;
-}
-
-function readSnapshot(snapshot: DocumentSnapshot): RawDocument | null {
-  const data = snapshot.data();
-  if (data === undefined) return null;
-  const converted = fromLiteValue(data);
-  return isPlainObject(converted) ? converted : {};
-}
+const readSnapshot = (snapshot: DocumentSnapshot) => fromStoredData(snapshot.data(), Timestamp);
 
 async function mapped<T>(work: () => Promise<T>): Promise<T> {
   try {

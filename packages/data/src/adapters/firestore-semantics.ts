@@ -4,7 +4,13 @@
  */
 import type { DocPath } from '../document-tree';
 import { DataError, type FieldIssue } from '../errors';
-import { type BatchOp, isServerTimestamp, MAX_BATCH_OPS, type WriteData } from '../port';
+import {
+  type BatchOp,
+  isServerTimestamp,
+  MAX_BATCH_OPS,
+  type RawDocument,
+  type WriteData,
+} from '../port';
 
 /** Firestore's largest document, in bytes of its storage-size formula. */
 export const MAX_DOCUMENT_BYTES = 1_048_576;
@@ -15,6 +21,25 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A document's data as the port returns it: every Firestore Timestamp (an instance of `timestamp`,
+ * the class of the SDK that read it) as a `Date`, at any depth; no data (no document) as `null`.
+ */
+export function fromStoredData(
+  data: Record<string, unknown> | undefined,
+  timestamp: abstract new (...args: never[]) => { toDate(): Date },
+): RawDocument | null {
+  if (data === undefined) return null;
+  const convert = (value: unknown): unknown => {
+    if (value instanceof timestamp) return value.toDate();
+    if (Array.isArray(value)) return value.map(convert);
+    if (!isPlainObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, convert(item)]));
+  };
+  const converted = convert(data);
+  return isPlainObject(converted) ? converted : {};
 }
 
 function describe(value: unknown): string {

@@ -37,7 +37,7 @@ import {
   type RawDocumentEntry,
   type WriteData,
 } from '../port';
-import { checkBatch, checkWrite, isPlainObject } from './firestore-semantics';
+import { checkBatch, checkWrite, fromStoredData, isPlainObject } from './firestore-semantics';
 
 export interface FirestorePort extends DataPort {
   readonly kind: 'firestore';
@@ -60,23 +60,9 @@ const toFirestoreData = (data: WriteData): DocumentData => {
   return isPlainObject(converted) ? converted : {};
 };
 
-function fromFirestoreValue(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate();
-  if (Array.isArray(value)) return value.map(fromFirestoreValue);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fromFirestoreValue(item)]),
-    );
-  }
-  return value;
-}
-
 /** A snapshot's data with timestamps as `Date`; a pending server timestamp reads as the local estimate. */
 function readSnapshot(snapshot: DocumentSnapshot): RawDocument | null {
-  const data = snapshot.data({ serverTimestamps: 'estimate' });
-  if (data === undefined) return null;
-  const converted = fromFirestoreValue(data);
-  return isPlainObject(converted) ? converted : {};
+  return fromStoredData(snapshot.data({ serverTimestamps: 'estimate' }), Timestamp);
 }
 
 function readQuery(snapshot: QuerySnapshot): RawDocumentEntry[] {

@@ -168,11 +168,6 @@ export function listRecentlyDeleted(
   });
 }
 
-/** Deletes for good what has been in Recently deleted for {@link RECENTLY_DELETED_DAYS} days by `now`. */
-export async function purgeExpired(ctx: MaybeDataContext, now: Date): Promise<number> {
-  return (await listRecentlyDeleted(ctx, now)).purged;
-}
-
 /**
  * Moves a project to Recently deleted: one write of `deletedAt` (server time); its files stay as they
  * are and are hidden with it.

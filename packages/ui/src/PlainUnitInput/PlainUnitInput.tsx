@@ -1,9 +1,28 @@
 import { Input } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { UnitInputProps } from '../UnitInput';
 import classes from '../UnitInput/UnitInput.module.css';
 import { useUnitInput } from '../UnitInput/use-unit-input';
 
 const inputClasses = Input.classes;
+
+const isShown = (node: ReactNode) =>
+  node !== undefined && node !== null && node !== false && node !== '';
+
+/** The description or error line under a field, as Mantine's InputWrapper writes it. */
+const wrapperText = (part: 'description' | 'error', inputId: string, text: ReactNode) => (
+  <p
+    className={`${inputClasses[part]} mantine-InputWrapper-${part} mantine-TextInput-${part}`}
+    data-size="sm"
+    id={`${inputId}-${part}`}
+    style={{
+      [`--input-${part}-size`]:
+        'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+    }}
+  >
+    {text}
+  </p>
+);
 
 /**
  * `UnitInput` in plain markup, for lists that mount many at once (a filtered 500-row equipment
@@ -19,19 +38,14 @@ export function PlainUnitInput(props: UnitInputProps) {
   const { label, unit, description, required = false, disabled = false, name } = props;
   const field = useUnitInput(props);
   const { inputId, unitId, error } = field;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasDescription =
-    description !== undefined &&
-    description !== null &&
-    description !== false &&
-    description !== '';
+  const hasError = isShown(error);
+  const hasDescription = isShown(description);
   const errorId = `${inputId}-error`;
   const descriptionId = `${inputId}-description`;
   const describedBy =
     `${hasError ? errorId : ''}  ${hasDescription ? descriptionId : ''}`.trim() || undefined;
   const errorMark = hasError ? true : undefined;
   const disabledMark = disabled ? true : undefined;
-  const smallerText = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
   return (
     <div
       className={`${inputClasses.root} mantine-InputWrapper-root mantine-TextInput-root`}
@@ -56,16 +70,7 @@ export function PlainUnitInput(props: UnitInputProps) {
           </span>
         ) : null}
       </label>
-      {hasDescription ? (
-        <p
-          className={`${inputClasses.description} mantine-InputWrapper-description mantine-TextInput-description`}
-          data-size="sm"
-          id={descriptionId}
-          style={{ '--input-description-size': smallerText } as object}
-        >
-          {description}
-        </p>
-      ) : null}
+      {hasDescription ? wrapperText('description', inputId, description) : null}
       <div
         className={`${inputClasses.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`}
         data-variant="default"
@@ -118,16 +123,7 @@ export function PlainUnitInput(props: UnitInputProps) {
           </div>
         ) : null}
       </div>
-      {hasError ? (
-        <p
-          className={`${inputClasses.error} mantine-InputWrapper-error mantine-TextInput-error`}
-          data-size="sm"
-          id={errorId}
-          style={{ '--input-error-size': smallerText } as object}
-        >
-          {error}
-        </p>
-      ) : null}
+      {hasError ? wrapperText('error', inputId, error) : null}
     </div>
   );
 }
