@@ -85,7 +85,10 @@ export function useWindowRows(
     (element: Element) => element.getBoundingClientRect().height || estimateSize,
     [estimateSize],
   );
+  // A short list leaves the virtualizer off: on, it reads the window's scroll offset while the page
+  // renders, which forces a layout of the page as it was, in the task that opens a bill (issue 23).
   const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
+    enabled: virtual,
     count: virtual ? count : 0,
     estimateSize: estimate,
     overscan: OVERSCAN,
