@@ -401,7 +401,7 @@ export function WorkspaceEditor({
           <ReportButton
             module={module}
             evaluation={evaluation}
-            projectName={currentProjectName}
+            projectId={file?.projectId ?? null}
             fileName={file?.name ?? null}
           />
           <Button variant="subtle" onClick={() => window.print()}>
@@ -545,12 +545,12 @@ export function WorkspaceEditor({
 function ReportButton({
   module,
   evaluation,
-  projectName,
+  projectId,
   fileName,
 }: {
   module: AnyCalculatorModule;
   evaluation: Evaluation<unknown, unknown>;
-  projectName: string | null;
+  projectId: string | null;
   fileName: string | null;
 }) {
   const report = useReportDownload(module);
@@ -562,7 +562,7 @@ function ReportButton({
         disabled={!evaluation.ok}
         onClick={() => {
           if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
-          void report.download(evaluation.input, evaluation.result, { projectName, fileName });
+          void report.download(evaluation.input, evaluation.result, { projectId, fileName });
         }}
       >
         Download PDF report

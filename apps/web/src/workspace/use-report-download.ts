@@ -1,14 +1,19 @@
+import { getCompanyProfile, listProjects } from '@org/data';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { downloadBlob } from '@org/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDataState } from '../data/data-state';
 import { useCompanyProfile } from '../data/queries';
+import { userDataKeys } from '../data/query-keys';
 import { showProgress } from './progress-notification';
 import { fileNameOrTitle, reportContent } from './report-content';
 import type { AnyCalculatorModule } from './types';
 
 /** What the report is about, beside the calculation itself. */
 export interface ReportSubject {
-  projectName: string | null;
+  /** The project the file is saved in; null when it is not saved. */
+  projectId: string | null;
   fileName: string | null;
 }
 
@@ -20,7 +25,44 @@ let reportCounter = 0;
  */
 export function useReportDownload(module: AnyCalculatorModule) {
   const profileQuery = useCompanyProfile();
+  const { ctx } = useDataState();
+  const queryClient = useQueryClient();
   const [generating, setGenerating] = useState(false);
+
+  // The company and the project's name as stored. Read through the page's queries: from their cache,
+  // or waiting for their read when it is still under way (a report asked for right after the page
+  // opened once printed "Not saved to a project" and no company). A read that fails leaves them out,
+  // as before.
+  const readHeader = async (projectId: string | null) => {
+    if (ctx === null) return { profile: null, projectName: null };
+    const uid = ctx.uid;
+    const [profile, projectName] = await Promise.all([
+      queryClient
+        .ensureQueryData({
+          queryKey: userDataKeys.companyProfile(uid),
+          queryFn: () => getCompanyProfile(ctx),
+        })
+        .then(
+          (record) => (record.status === 'ok' ? record : null),
+          () => null,
+        ),
+      projectId === null
+        ? null
+        : queryClient
+            .ensureQueryData({
+              queryKey: userDataKeys.projects(uid),
+              queryFn: () => listProjects(ctx),
+            })
+            .then(
+              (projects) => {
+                const project = projects.find((record) => record.id === projectId);
+                return project?.status === 'ok' ? project.name : null;
+              },
+              () => null,
+            ),
+    ]);
+    return { profile, projectName };
+  };
 
   const download = async (input: unknown, result: unknown, subject: ReportSubject) => {
     if (generating) return;
@@ -31,20 +73,24 @@ export function useReportDownload(module: AnyCalculatorModule) {
       'Preparing the PDF report… The first one loads the PDF fonts and can take a few seconds.',
     );
     try {
-      const profile = profileQuery.data?.status === 'ok' ? profileQuery.data : null;
-      const [{ reportFileName }, { generateReportPdf }, { collectReportFigures }] =
-        await Promise.all([
-          import('../report/report-document'),
-          import('../report/generate-pdf'),
-          import('../report/figures'),
-        ]);
+      const [
+        { profile, projectName },
+        { reportFileName },
+        { generateReportPdf },
+        { collectReportFigures },
+      ] = await Promise.all([
+        readHeader(subject.projectId),
+        import('../report/report-document'),
+        import('../report/generate-pdf'),
+        import('../report/figures'),
+      ]);
       // Built in a Web Worker where the browser allows (issue 23), so a long report keeps the page
       // responsive.
       const blob = await generateReportPdf(reportContent(module, input, result), {
         companyName: profile?.name ?? '',
         companyLocation: profile?.location ?? '',
         logo: profile?.logo ?? null,
-        projectName: subject.projectName,
+        projectName,
         fileName: subject.fileName,
         date: new Date(),
         hvacCoreVersion: HVAC_CORE_VERSION,
