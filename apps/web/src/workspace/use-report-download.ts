@@ -1,11 +1,9 @@
-import { getCompanyProfile, listProjects } from '@org/data';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { downloadBlob } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
-import { useCompanyProfile } from '../data/queries';
-import { userDataKeys } from '../data/query-keys';
+import { companyProfileQuery, projectsQuery, useCompanyProfile } from '../data/queries';
 import { showProgress } from './progress-notification';
 import { fileNameOrTitle, reportContent } from './report-content';
 import type { AnyCalculatorModule } from './types';
@@ -35,31 +33,20 @@ export function useReportDownload(module: AnyCalculatorModule) {
   // as before.
   const readHeader = async (projectId: string | null) => {
     if (ctx === null) return { profile: null, projectName: null };
-    const uid = ctx.uid;
     const [profile, projectName] = await Promise.all([
-      queryClient
-        .ensureQueryData({
-          queryKey: userDataKeys.companyProfile(uid),
-          queryFn: () => getCompanyProfile(ctx),
-        })
-        .then(
-          (record) => (record.status === 'ok' ? record : null),
-          () => null,
-        ),
+      queryClient.ensureQueryData(companyProfileQuery(ctx)).then(
+        (record) => (record.status === 'ok' ? record : null),
+        () => null,
+      ),
       projectId === null
         ? null
-        : queryClient
-            .ensureQueryData({
-              queryKey: userDataKeys.projects(uid),
-              queryFn: () => listProjects(ctx),
-            })
-            .then(
-              (projects) => {
-                const project = projects.find((record) => record.id === projectId);
-                return project?.status === 'ok' ? project.name : null;
-              },
-              () => null,
-            ),
+        : queryClient.ensureQueryData(projectsQuery(ctx)).then(
+            (projects) => {
+              const project = projects.find((record) => record.id === projectId);
+              return project?.status === 'ok' ? project.name : null;
+            },
+            () => null,
+          ),
     ]);
     return { profile, projectName };
   };
