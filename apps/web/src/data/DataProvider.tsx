@@ -4,7 +4,7 @@ import { useAuth } from '../auth/auth-state';
 import { DataStateContext, initialDataState, type DataState } from './data-state';
 import { afterFirstReads } from './first-reads';
 import { openDataContext } from './open-data-context';
-import { ALL_USER_DATA_KEY, userDataKeys } from './query-keys';
+import { ALL_USER_DATA_KEY } from './query-keys';
 
 export interface DataProviderProps {
   /** The app; required. */
@@ -43,21 +43,16 @@ export function DataProvider({ children }: DataProviderProps) {
       (ctx) => {
         if (cancelled) return;
         setState({ ctx, status: 'ready', error: null });
-        // @org/data is imported here, not statically, to keep it out of the first page's JavaScript.
-        // After the page's own first reads (first-reads.ts): these are for later pages and menus.
-        void Promise.all([import('@org/data'), afterFirstReads()])
-          .then(([{ getCompanyProfile, listProjects }]) => {
+        // The queries (and @org/data under them) are imported here, not statically, to keep them
+        // out of the first page's JavaScript. After the page's own first reads (first-reads.ts):
+        // these are for later pages and menus.
+        void Promise.all([import('./queries'), afterFirstReads()])
+          .then(([{ companyProfileQuery, projectsQuery }]) => {
             if (cancelled) return;
             // Spec §4: projects and the company profile load together once the user is known.
             return Promise.all([
-              queryClient.prefetchQuery({
-                queryKey: userDataKeys.projects(uid),
-                queryFn: () => listProjects(ctx),
-              }),
-              queryClient.prefetchQuery({
-                queryKey: userDataKeys.companyProfile(uid),
-                queryFn: () => getCompanyProfile(ctx),
-              }),
+              queryClient.prefetchQuery(projectsQuery(ctx)),
+              queryClient.prefetchQuery(companyProfileQuery(ctx)),
             ]);
           })
           .catch(() => undefined);
