@@ -10,7 +10,7 @@ import {
   type SavedFileRecord,
 } from '@org/data';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RawDataView } from '@org/ui';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
@@ -158,10 +158,15 @@ function SavedFileWorkspace({
     queryFn: () => getFile(ctx, projectId, module.collection, fileId),
     enabled: ctx !== null,
   });
-  // The page is opened once; later cache updates (our own saves) must not reset the editor.
+  // The page is opened once; later cache updates (our own saves) must not reset the editor. It opens
+  // in a transition: React renders the editor in slices and lets the browser run between them, where
+  // the read's answer rendered a long bill or schedule in one task that froze the page (issue 23).
   const [opened, setOpened] = useState<SavedFileRecord | null | undefined>(undefined);
   const [forceOpen, setForceOpen] = useState(false);
-  if (opened === undefined && query.data !== undefined) setOpened(query.data);
+  useEffect(() => {
+    const answer = query.data;
+    if (opened === undefined && answer !== undefined) startTransition(() => setOpened(answer));
+  }, [opened, query.data]);
   // This tab's own draft slot of the file: two tabs on one file never share a draft.
   const slot = useTabDraftSlot(draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`));
   // Read once per opened file, not on each render of this page (a bill of 1,000 items is parsed
