@@ -97,8 +97,8 @@ test.describe('fan calculator', () => {
     expect(text).toContain('Fan laws job');
     expect(text).toContain('Fan laws: the new duty');
     expect(text).toMatch(/Speed ratio N₂\/N₁\s+1\.2/);
-    expect(text).toMatch(/Airflow\s+12,000\s+cfm/);
-    expect(text).toMatch(/Shaft \(brake\) power\s+8\.64\s+hp/);
-    expect(text).toMatch(/Load on the present motor\s+173\s+%/);
+    expect(text).toMatch(/New airflow\s+12,000\s+cfm/);
+    expect(text).toMatch(/New shaft \(brake\) power\s+8\.64\s+hp/);
+    expect(text).toMatch(/Load on the 5 hp motor\s+173\s+%/);
   });
 });

@@ -43,14 +43,13 @@ describe('fanReport', () => {
     expect(row(inputs, 'Fan outlet area')).toBe('not given (total pressure taken as static)');
     expect(row(inputs, 'Fan efficiency')).toBe('72 %');
     const results = report.results[0];
-    expect(row(results, 'Total air power')).toBe('12.61 hp');
+    expect(row(results, 'Total air power Q·pt')).toBe('12.61 hp');
     expect(row(results, 'Shaft (brake) power')).toBe('17.52 hp');
     expect(row(results, 'Fan total efficiency ηt')).toBe('72 %');
-    expect(row(results, 'Motor input')).toBe('19.46 hp');
-    expect(results?.rows.filter((r) => r.label === 'Motor input').map((r) => r.unit)).toEqual([
-      'hp',
-      'kW',
-    ]);
+    expect(row(results, 'Motor input (motor 90 %)')).toBe('19.46 hp');
+    expect(
+      results?.rows.filter((r) => r.label.startsWith('Motor input')).map((r) => r.unit),
+    ).toEqual(['hp', 'kW']);
     expect(row(results, 'Suggested motor')).toBe('20 hp (NEMA MG 1)');
     expect(row(results, 'Motor load')).toBe('88 %');
     expect(report.results).toHaveLength(1);
@@ -67,12 +66,12 @@ describe('fanReport', () => {
     expect(row(inputs, 'Fan static pressure')).toBe('996 Pa');
     const results = report.results[0];
     // 9.4389 m³/s × 996.36 Pa = 9.40 kW of air; / 0.72 = 13.06 kW = 17.52 hp; IEC 60072-1: 15 kW.
-    expect(row(results, 'Total air power')).toBe('9.4 kW');
+    expect(row(results, 'Total air power Q·pt')).toBe('9.4 kW');
     expect(row(results, 'Shaft (brake) power')).toBe('13.06 kW');
     expect(row(results, 'Fan total pressure')).toBe('996 Pa');
-    expect(results?.rows.filter((r) => r.label === 'Motor input').map((r) => r.unit)).toEqual([
-      'kW',
-    ]);
+    expect(
+      results?.rows.filter((r) => r.label.startsWith('Motor input')).map((r) => r.unit),
+    ).toEqual(['kW']);
     expect(row(results, 'Suggested motor')).toBe('15 kW (IEC 60072-1)');
     expect(row(results, 'Motor load')).toBe('87 %');
   });
@@ -96,13 +95,21 @@ describe('fanReport', () => {
     const laws = report.results[1];
     expect(laws?.title).toBe('Fan laws: the new duty');
     expect(row(laws, 'Speed ratio N₂/N₁')).toBe('1.1');
-    expect(row(laws, 'Airflow')).toBe('22,000 cfm');
-    expect(row(laws, 'Fan static pressure')).toBe('4.84 in. wg');
+    expect(row(laws, 'New airflow')).toBe('22,000 cfm');
+    expect(row(laws, 'New fan static pressure')).toBe('4.84 in. wg');
     // 17.516 × 1.331 = 23.31 hp: 117 % of the 20 hp motor.
-    expect(row(laws, 'Shaft (brake) power')).toBe('23.31 hp');
-    expect(row(laws, 'Load on the present motor')).toBe('117 %');
+    expect(row(laws, 'New shaft (brake) power')).toBe('23.31 hp');
+    expect(row(laws, 'Load on the 20 hp motor')).toBe('117 %');
     expect(report.warnings).toHaveLength(1);
     expect(report.warnings[0]).toContain('a larger motor is needed');
     expect(report.inputs[0]?.rows.map((r) => r.label)).toContain('New fan speed');
+  });
+
+  it('marks both efficiencies implied when the shaft power is entered, as the card does', () => {
+    // 20,000 cfm × 4 in. wg / 6343 = 12.61 hp of air; at 16 hp on the shaft ηt = ηs = 78.8 %.
+    const results = reportOf({ ...duty, shaftPower: 16 }).results[0];
+    expect(row(results, 'Shaft (brake) power, as entered')).toBe('16 hp');
+    expect(row(results, 'Fan total efficiency ηt (implied)')).toBe('78.8 %');
+    expect(row(results, 'Fan static efficiency ηs (implied)')).toBe('78.8 %');
   });
 });

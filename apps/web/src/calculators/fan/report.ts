@@ -6,8 +6,9 @@ import {
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { reportRowFor } from '../../workspace/result-row-for';
 import { inputRowFor } from '../../workspace/result-row-for';
+import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
+import { fanResultTables } from './result-tables';
 import { textRow } from '../../workspace/text-row';
 import { reportBody } from '../../workspace/report-body';
 
@@ -44,57 +45,26 @@ function inputSections(input: FanInput): ReportSection[] {
   return [{ title: 'Fan duty and drive', rows }];
 }
 
+/** The cards' result tables, with the motor the card beside them suggests added to the duty. */
 function resultSections(result: FanResult): ReportSection[] {
-  const system = result.unitSystem;
-  const row = reportRowFor(FAN_RESULT_SPECS, system);
-  const rows: ReportRow[] = [
-    row('fanTotalPressure', result.fanTotalPressure),
-    row('outletVelocity', result.outletVelocity, { blank: 'not known' }),
-    row('outletVelocityPressure', result.outletVelocityPressure),
-    row('staticAirPower', result.staticAirPower),
-    row('totalAirPower', result.totalAirPower),
-    row('staticEfficiencyPercent', result.staticEfficiencyPercent, { suffix: ' ηs' }),
-    row('totalEfficiencyPercent', result.totalEfficiencyPercent, { suffix: ' ηt' }),
-    row('shaftPower', result.shaftPower, {
-      suffix: result.shaftPowerSource === 'entered' ? ', as entered' : '',
-      emphasis: true,
-    }),
-    row('motorOutput', result.motorOutput),
-    row('motorInputPower', result.motorInputPower),
-  ];
-  if (system === 'Imperial') {
-    rows.push({ ...row('motorInputPower', result.motorInputKw), unit: 'kW' });
-  }
-  rows.push(
-    {
-      label: FAN_RESULT_SPECS.motorRating.label,
-      value: result.suggestedMotor
-        ? `${result.suggestedMotor.label} (${result.suggestedMotor.standard})`
-        : 'none: see the warnings',
-      unit: '',
-      emphasis: true,
-    },
-    row('motorLoadPercent', result.motorLoadPercent),
+  const [duty, laws] = fanResultTables(result);
+  const motor = result.suggestedMotor;
+  const motorLoad = lineFor(FAN_RESULT_SPECS, result.unitSystem)(
+    'motorLoadPercent',
+    result.motorLoadPercent,
   );
-  const sections: ReportSection[] = [{ title: 'Fan and motor', rows }];
-
-  const laws = result.fanLaws;
-  if (laws) {
-    sections.push({
-      title: 'Fan laws: the new duty',
-      rows: [
-        row('speedRatio', laws.speedRatio),
-        row('diameterRatio', laws.diameterRatio),
-        row('airflow', laws.airflow),
-        row('fanStaticPressure', laws.fanStaticPressure),
-        row('fanTotalPressure', laws.fanTotalPressure),
-        row('shaftPower', laws.shaftPower, { emphasis: true }),
-        row('motorOutput', laws.motorOutput),
-        row('motorLoadPercent', laws.motorLoadPercent, { label: 'Load on the present motor' }),
-      ],
-    });
-  }
-  return sections;
+  const motorRows: ReportRow[] = [
+    textRow(
+      FAN_RESULT_SPECS.motorRating.label,
+      motor ? `${motor.label} (${motor.standard})` : 'none: see the warnings',
+      true,
+    ),
+    reportLine(motorLoad),
+  ];
+  return [
+    { title: duty.title, rows: [...duty.lines.map(reportLine), ...motorRows] },
+    ...reportSections(laws ? [laws] : []),
+  ];
 }
 
 /** The fan report: inputs, results with the motor, the fan-law duty, warnings and assumptions. */

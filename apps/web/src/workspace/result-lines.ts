@@ -1,0 +1,104 @@
+import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-core/fields';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { formatNumber, type ResultRow } from '@org/ui';
+import type { ReportRow, ReportSection } from './types';
+
+/**
+ * One result as the results card and the report both show it, so the screen and the PDF word and
+ * round it the same way. The card reads every field; the report ignores the card-only ones.
+ */
+export interface ResultLine {
+  readonly key: string;
+  readonly label: string;
+  /** null when it does not apply: "—" on the card, `blank` in the report. */
+  readonly value: number | null;
+  /** '' for none. */
+  readonly unit: string;
+  /** Digits after the point; undefined: chosen from the magnitude (240 cfm, 15.3 cfm). */
+  readonly decimals: number | undefined;
+  /** 'total' and 'subtotal' are bold in both; a total also has a rule above it on the card. */
+  readonly emphasis?: 'total' | 'subtotal';
+  /** Card only: indents the label, for a part of the line above. */
+  readonly indent?: boolean;
+  /** Card only: data-testid of the value. */
+  readonly valueTestId?: string;
+  /** Card only: announces changes to screen readers. */
+  readonly live?: boolean;
+  /** Card only: badges beside the label. */
+  readonly warnings?: string[];
+  /** Report text of a null value; default "—". */
+  readonly blank?: string;
+  /** Report only: keeps the trailing zeros ("2.50"). */
+  readonly fixed?: boolean;
+}
+
+/** A titled list of result lines: one results card, one report section. */
+export interface ResultTable {
+  readonly title: string;
+  readonly lines: readonly ResultLine[];
+}
+
+/** A table of result fields, as the engine describes them (`X_RESULT_SPECS`). */
+export type ResultFields = Readonly<Record<string, ResultFieldSpec>>;
+
+/** What a line adds to its field's description. */
+type LineWording = Partial<Omit<ResultLine, 'value'>> & {
+  /** Follows the field's label as written (" (implied)", ", as entered"); ignored with `label`. */
+  readonly suffix?: string;
+};
+
+/**
+ * A line maker bound to one result table and unit system: label, unit and decimals from the field's
+ * description, then the line's own wording:
+ * `const line = lineFor(FAN_RESULT_SPECS, system); line('shaftPower', result.shaftPower)`.
+ */
+export function lineFor<Fields extends ResultFields>(fields: Fields, unitSystem: UnitSystem) {
+  return (
+    key: keyof Fields & string,
+    value: number | null,
+    wording: LineWording = {},
+  ): ResultLine => {
+    const spec = fields[key] as ResultFieldSpec;
+    const { suffix = '', ...rest } = wording;
+    return {
+      key,
+      label: `${spec.label}${suffix}`,
+      value,
+      unit: fieldUnitLabel(spec.unit, unitSystem),
+      decimals: inUnitSystem(spec.decimals, unitSystem),
+      ...rest,
+    };
+  };
+}
+
+/** A line's number as both show it, at its decimals; `fixed` keeps the trailing zeros. */
+function formatLineValue(line: ResultLine): string {
+  if (line.value === null) return '—';
+  if (line.decimals === undefined) return formatNumber(line.value);
+  return formatNumber(line.value, {
+    maximumFractionDigits: line.decimals,
+    ...(line.fixed === true ? { minimumFractionDigits: line.decimals } : {}),
+  });
+}
+
+/** The results card's rows of some lines. */
+export function cardRows(lines: readonly ResultLine[]): ResultRow[] {
+  return lines.map(({ blank: _blank, fixed: _fixed, decimals, unit, ...line }) => ({
+    ...line,
+    ...(unit === '' ? {} : { unit }),
+    ...(decimals === undefined ? {} : { maximumFractionDigits: decimals }),
+  }));
+}
+
+/** The report's row of a line: the number formatted, or its `blank` text without a unit. */
+export function reportLine(line: ResultLine): ReportRow {
+  const emphasis = line.emphasis === undefined ? {} : { emphasis: true };
+  if (line.value === null)
+    return { label: line.label, value: line.blank ?? '—', unit: '', ...emphasis };
+  return { label: line.label, value: formatLineValue(line), unit: line.unit, ...emphasis };
+}
+
+/** The report's sections of some result tables, each table a section of the same title. */
+export function reportSections(tables: readonly ResultTable[]): ReportSection[] {
+  return tables.map((table) => ({ title: table.title, rows: table.lines.map(reportLine) }));
+}
