@@ -108,6 +108,8 @@ export function AiSuggestionsControl({
         <Button
           id="boq-ai-suggest"
           size="compact-sm"
+          // Beside a long explanation, the button keeps its whole label.
+          flex="none"
           disabled={!ready || asking}
           aria-describedby="boq-ai-reason"
           onClick={() => void ask()}
