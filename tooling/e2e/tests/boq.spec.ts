@@ -58,6 +58,17 @@ test.describe('bill of quantities', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByTestId('boq-grand-total')).toHaveText('$14,415.00');
     await expect(page.getByTestId('boq-item-2-total')).toHaveText('$4,275.00');
+    // A quantity being corrected: the bill shows its last valid totals, and every other item keeps
+    // its own total (12 × $145 = $1,740.00) while item 1 has none.
+    await fillItem(page, 1, 'quantity', '-5');
+    await expect(
+      page.getByText('Quantity of item 1 must be between 0 and 1,000,000,000.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('boq-item-1-total')).toHaveText('—');
+    await expect(page.getByTestId('boq-item-3-total')).toHaveText('$1,740.00');
+    await fillItem(page, 1, 'quantity', '2');
+    await expect(page.getByTestId('boq-item-1-total')).toHaveText('$8,400.00');
+
     // A suggestion edited before it is accepted, and one ignored (and shown again).
     const suggestions = page.getByTestId('boq-suggestion');
     const insulation = suggestions.filter({ hasText: 'Duct insulation, external wrap' });

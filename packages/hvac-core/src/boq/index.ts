@@ -5,6 +5,7 @@
  * measurement offered for items.
  */
 export * from './calculate-boq.js';
+export * from './valid-items.js';
 export * from './schema.js';
 export * from './currencies.js';
 export * from './units.js';

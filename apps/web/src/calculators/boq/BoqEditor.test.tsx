@@ -153,6 +153,13 @@ describe('BoqEditor', () => {
     expect(screen.getByText('Quantity is required.')).toBeInTheDocument();
     expect(screen.getByTestId('boq-grand-total')).toHaveTextContent('$14,415.00');
     expect(screen.getByText(/Showing the last valid totals/)).toBeInTheDocument();
+    // The item being corrected has no total; the others keep theirs, as the engine prices them.
+    expect(screen.getByTestId('boq-item-1-total')).toHaveTextContent('—');
+    expect(screen.getByTestId('boq-item-2-total')).toHaveTextContent('$4,275.00');
+    expect(screen.getByTestId('boq-item-3-total')).toHaveTextContent('$1,740.00');
+    await userEvent.type(document.getElementById('boq-item-3-rate') as HTMLInputElement, '5');
+    // 12 × 1,455 = 17,460, while item 1 is still empty.
+    expect(screen.getByTestId('boq-item-3-total')).toHaveTextContent('$17,460.00');
   });
 
   it('renders a long bill’s items near the viewport only, each with its place in the list', () => {

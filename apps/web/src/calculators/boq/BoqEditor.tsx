@@ -17,6 +17,7 @@ import {
   BOQ_FIELD_LABELS,
   BOQ_LIMITS,
   CURRENCIES,
+  priceValidBoqItems,
   DEFAULT_BOQ_CURRENCY,
   formatBoqAmount,
   formatBoqQuantity,
@@ -144,13 +145,19 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
   const { latest, edit } = useLatestDraft(value, onChange);
 
   // Each item's total and priced quantity, formatted only for the items drawn (a long bill draws
-  // those in view).
-  const itemResults = new Map(
-    result && !evaluation.stale ? result.items.map((item) => [item.id, item] as const) : [],
+  // those in view). While one field is being corrected the bill has no result of its own, yet every
+  // other item's total is known: the engine prices the items that are valid.
+  const priced = useMemo(
+    () =>
+      evaluation.stale || !result
+        ? priceValidBoqItems(value)
+        : { currency: result.currency, items: result.items },
+    [evaluation.stale, result, value],
   );
+  const itemResults = new Map(priced?.items.map((item) => [item.id, item] as const));
   const totalOf = (id: string): string | null => {
     const item = itemResults.get(id);
-    return item === undefined || !result ? null : formatBoqAmount(item.total, result.currency);
+    return item === undefined || !priced ? null : formatBoqAmount(item.total, priced.currency);
   };
   const pricedOf = (id: string, unit: unknown): string | null => {
     const item = itemResults.get(id);
