@@ -10,11 +10,11 @@ const isShown = (node: ReactNode) =>
   node !== undefined && node !== null && node !== false && node !== '';
 
 /** The description or error line under a field, as Mantine's InputWrapper writes it. */
-const wrapperText = (part: 'description' | 'error', inputId: string, text: ReactNode) => (
+const wrapperText = (part: 'description' | 'error', id: string, text: ReactNode) => (
   <p
     className={`${inputClasses[part]} mantine-InputWrapper-${part} mantine-TextInput-${part}`}
     data-size="sm"
-    id={`${inputId}-${part}`}
+    id={id}
     style={{
       [`--input-${part}-size`]:
         'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
@@ -70,7 +70,7 @@ export function PlainUnitInput(props: UnitInputProps) {
           </span>
         ) : null}
       </label>
-      {hasDescription ? wrapperText('description', inputId, description) : null}
+      {hasDescription ? wrapperText('description', descriptionId, description) : null}
       <div
         className={`${inputClasses.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`}
         data-variant="default"
@@ -123,7 +123,7 @@ export function PlainUnitInput(props: UnitInputProps) {
           </div>
         ) : null}
       </div>
-      {hasError ? wrapperText('error', inputId, error) : null}
+      {hasError ? wrapperText('error', errorId, error) : null}
     </div>
   );
 }
