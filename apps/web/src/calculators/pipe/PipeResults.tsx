@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { inUnitSystem } from '@org/hvac-core/fields';
 import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/hvac-core/pipe';
-import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { ResultCard, formatNumber } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { resultRowFor } from '../../workspace/result-row-for';
+import { cardRows, lineFor, type ResultTable } from '../../workspace/result-lines';
 import { figureFor } from '../../workspace/format-figure';
 import type { ResultsProps } from '../../workspace/results-props';
 
@@ -20,7 +20,8 @@ export function neighbouringSizes(result: PipeResult): PipeSizeFigures[] {
   return result.candidates.slice(Math.max(0, index - 1), index + 2);
 }
 
-function fixed(value: number, digits: number): string {
+/** A number at exactly `digits` decimals, trailing zeros kept. */
+export function fixed(value: number, digits: number): string {
   return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
 
@@ -37,36 +38,45 @@ export function fittingFigures(result: PipeResult, fitting: PipeResult['fittings
   };
 }
 
-/** The selected size and its figures, the head loss breakdown, warnings and the size comparison. */
-export function PipeResults({ result, stale = false }: ResultsProps<PipeResult>) {
-  const u = result.units;
+/**
+ * The selected size's results as the card and the report both show them; the report adds the size
+ * and the flow regime the card heads with.
+ */
+export function pipeResultTable(result: PipeResult): ResultTable {
   const s = result.selected;
-  const figure = figureFor(PIPE_RESULT_SPECS, result.unitSystem);
-
-  const row = resultRowFor(PIPE_RESULT_SPECS, result.unitSystem);
-  const rows: ResultRow[] = [
-    row('diameter', result.diameter, { valueTestId: 'pipe-inside-diameter' }),
-    row('velocity', result.velocity, {
+  const line = lineFor(PIPE_RESULT_SPECS, result.unitSystem);
+  const lines = [
+    line('diameter', result.diameter, { valueTestId: 'pipe-inside-diameter' }),
+    line('velocity', result.velocity, {
       valueTestId: 'pipe-velocity',
       warnings: s.meetsVelocityLimit ? undefined : ['above limit'],
     }),
-    row('frictionRate', s.frictionRate, {
+    line('frictionRate', s.frictionRate, {
       valueTestId: 'pipe-friction-rate',
       warnings: s.meetsFrictionRate ? undefined : ['above target'],
     }),
-    row('reynoldsNumber', s.reynoldsNumber, { valueTestId: 'pipe-reynolds' }),
-    row('frictionFactor', s.frictionFactor, {
+    line('reynoldsNumber', s.reynoldsNumber, { valueTestId: 'pipe-reynolds' }),
+    line('frictionFactor', s.frictionFactor, {
       suffix: result.method === 'hazenWilliams' ? ' (equivalent)' : '',
     }),
-    row('pipeHeadLoss', result.pipeHeadLoss, { valueTestId: 'pipe-head-loss' }),
-    row('fittingsHeadLoss', result.fittingsHeadLoss, { valueTestId: 'fittings-head-loss' }),
-    row('equipmentHeadLoss', result.equipmentHeadLoss, { valueTestId: 'equipment-head-loss' }),
-    row('totalHeadLoss', result.totalHeadLoss, {
+    line('pipeHeadLoss', result.pipeHeadLoss, { valueTestId: 'pipe-head-loss' }),
+    line('fittingsHeadLoss', result.fittingsHeadLoss, { valueTestId: 'fittings-head-loss' }),
+    line('equipmentHeadLoss', result.equipmentHeadLoss, { valueTestId: 'equipment-head-loss' }),
+    line('totalHeadLoss', result.totalHeadLoss, {
       emphasis: 'total',
       valueTestId: 'total-head-loss',
       live: true,
     }),
   ];
+  // The report keeps the trailing zeros ("8.00 ft of water"), so its figures line up.
+  return { title: 'Results', lines: lines.map((shown) => ({ ...shown, fixed: true })) };
+}
+
+/** The selected size and its figures, the head loss breakdown, warnings and the size comparison. */
+export function PipeResults({ result, stale = false }: ResultsProps<PipeResult>) {
+  const u = result.units;
+  const s = result.selected;
+  const figure = figureFor(PIPE_RESULT_SPECS, result.unitSystem);
 
   const title = result.calculationName ? `Pipe size — ${result.calculationName}` : 'Pipe size';
   const neighbours = neighbouringSizes(result);
@@ -93,7 +103,7 @@ export function PipeResults({ result, stale = false }: ResultsProps<PipeResult>)
             .
           </>
         }
-        rows={rows}
+        rows={cardRows(pipeResultTable(result).lines)}
       />
 
       <ResultWarnings warnings={result.warnings} />

@@ -1,7 +1,9 @@
 import { PipeInputSchema, calculatePipe, defaultPipeInput } from '@org/hvac-core/pipe';
 import { describe, expect, it } from 'vitest';
+import { cardRows } from '../../workspace/result-lines';
 import { pipeReport } from './report';
 import { pipeDefinition } from './definition';
+import { pipeResultTable } from './PipeResults';
 
 describe('pipeReport', () => {
   it('gives the inputs with units, the selected size, head losses and the method', () => {
@@ -32,5 +34,23 @@ describe('pipeReport', () => {
     expect(rows.find((r) => r.label === 'Inside diameter')?.unit).toBe('mm');
     expect(rows.find((r) => r.label === 'Total head loss')?.unit).toBe('kPa');
     expect(report.unitSystem).toBe('Metric');
+  });
+
+  it('words the results as the card does, with the size and the regime the card heads with', () => {
+    const input = PipeInputSchema.parse({
+      ...defaultPipeInput('Imperial'),
+      method: 'hazenWilliams',
+    });
+    const result = calculatePipe(input);
+    const rows = pipeReport(input, result).results[0]?.rows ?? [];
+    const card = cardRows(pipeResultTable(result).lines);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Selected size',
+      'Flow regime',
+      ...card.map((r) => r.label),
+    ]);
+    expect(rows.map((r) => r.label)).toContain('Darcy friction factor (equivalent)');
+    const units = new Map(rows.map((r) => [r.label, r.unit]));
+    expect(card.map((r) => units.get(String(r.label)))).toEqual(card.map((r) => r.unit ?? ''));
   });
 });

@@ -10,19 +10,22 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { REGIME_LABELS, fittingBasis, fittingFigures, neighbouringSizes } from './PipeResults';
+import {
+  REGIME_LABELS,
+  fittingBasis,
+  fittingFigures,
+  fixed,
+  neighbouringSizes,
+  pipeResultTable,
+} from './PipeResults';
 import { formatMeasure } from '../../report/precision';
-import { reportRow } from '../../workspace/result-rows';
+import { reportLine } from '../../workspace/result-lines';
 import { inputRowFor } from '../../workspace/result-row-for';
 import { figureFor } from '../../workspace/format-figure';
 import { textRow } from '../../workspace/text-row';
 import { reportBody } from '../../workspace/report-body';
 
 const LABELS = PIPE_FIELD_LABELS;
-
-function n(value: number, digits: number): string {
-  return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
-}
 
 function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
   const system = input.unitSystem;
@@ -75,29 +78,14 @@ function resultSections(result: PipeResult): ReportSection[] {
   const u = result.units;
   const s = result.selected;
   const figure = figureFor(PIPE_RESULT_SPECS, result.unitSystem);
-  const row = (
-    key: keyof typeof PIPE_RESULT_SPECS,
-    value: number,
-    extra: Parameters<typeof reportRow>[4] = {},
-  ): ReportRow =>
-    reportRow(PIPE_RESULT_SPECS, key, value, result.unitSystem, { fixed: true, ...extra });
+  const table = pipeResultTable(result);
+  // The card heads with the size and the flow regime; the report lists them first.
+  const heading = [
+    textRow('Selected size', s.label, true),
+    textRow('Flow regime', REGIME_LABELS[s.regime]),
+  ];
   const sections: ReportSection[] = [
-    {
-      title: 'Results',
-      rows: [
-        textRow('Selected size', s.label, true),
-        row('diameter', result.diameter),
-        row('velocity', result.velocity),
-        row('frictionRate', s.frictionRate),
-        row('reynoldsNumber', s.reynoldsNumber),
-        textRow('Flow regime', REGIME_LABELS[s.regime]),
-        row('frictionFactor', s.frictionFactor),
-        row('pipeHeadLoss', result.pipeHeadLoss),
-        row('fittingsHeadLoss', result.fittingsHeadLoss),
-        row('equipmentHeadLoss', result.equipmentHeadLoss),
-        row('totalHeadLoss', result.totalHeadLoss, { emphasis: true }),
-      ],
-    },
+    { title: table.title, rows: [...heading, ...table.lines.map(reportLine)] },
     {
       title: 'Neighbouring sizes',
       rows: neighbouringSizes(result).map((size) => ({
@@ -111,7 +99,7 @@ function resultSections(result: PipeResult): ReportSection[] {
     sections.push({
       title: `Fittings at ${s.label}`,
       rows: result.fittings.map((fitting) => ({
-        label: `${fitting.quantity} × ${fitting.label}, K ${n(fitting.kEach, 3)} (${fittingBasis(fitting)})`,
+        label: `${fitting.quantity} × ${fitting.label}, K ${fixed(fitting.kEach, 3)} (${fittingBasis(fitting)})`,
         value: fittingFigures(result, fitting).headLoss,
         unit: u.headLoss,
       })),
@@ -125,7 +113,7 @@ export function pipeReport(input: PipeInput, result: PipeResult): ReportBody {
   const notes = [
     `Pipe dimensions: ${result.pipeMaterial.standard}; inside diameter = ${result.pipeMaterial.insideDiameterBasis}.`,
     `Roughness: ${result.pipeMaterial.roughnessSource}.`,
-    `Fluid properties: ${result.fluid.source}; ρ = ${n(result.fluid.densityKgM3, 1)} kg/m³, μ = ${result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s at ${formatNumber(result.fluid.temperature)} ${result.units.temperature}.`,
+    `Fluid properties: ${result.fluid.source}; ρ = ${fixed(result.fluid.densityKgM3, 1)} kg/m³, μ = ${result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s at ${formatNumber(result.fluid.temperature)} ${result.units.temperature}.`,
     'Head losses in conventional ft of water (1000 kg/m³) or kPa.',
     ...result.fittings.map((fitting) => `${fitting.label}: ${fitting.source}`),
   ];
