@@ -67,8 +67,8 @@ test.describe('duct sizer', () => {
     expect(text).toContain('Duct job');
     expect(text).toContain('Duct sizer');
     expect(text).toMatch(/Airflow\s+472\s+L\/s/);
-    expect(text).toMatch(/Standard size\s+355 mm Ø/);
-    expect(text).toMatch(/Exact size\s+347 mm Ø/);
+    expect(text).toMatch(/Standard size\s+Size\s+355 mm Ø/);
+    expect(text).toMatch(/Exact size\s+Size\s+347 mm Ø/);
     expect(text).toMatch(/Velocity\s+4\.77 m\/s/);
     expect(text).toContain('Colebrook');
     expect(text).toContain('Method and references');

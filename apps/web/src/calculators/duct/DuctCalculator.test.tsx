@@ -83,8 +83,8 @@ describe('DuctCalculator', () => {
     if (!parsed.ok) throw new Error('The template should parse.');
     const result = ductDefinition.calculate(parsed.input);
     const report = ductDefinition.report(parsed.input, result);
-    const rows = report.results.flatMap((section) => section.rows);
-    expect(rows.find((row) => row.label === 'Standard size')?.value).toBe('16 in Ø');
+    const standard = report.results.find((section) => section.title === 'Standard size');
+    expect(standard?.rows.find((row) => row.label === 'Size')?.value).toBe('16 in Ø');
     expect(
       ductDefinition.method.some((step: { reference: string }) =>
         step.reference.includes('Colebrook'),

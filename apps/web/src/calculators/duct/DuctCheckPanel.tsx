@@ -10,7 +10,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useId, useMemo, useState } from 'react';
 import { NumberField } from '../../workspace/NumberField';
 import classes from '../../workspace/calculator-form.module.css';
-import { DUCT_RESULT_ROWS } from './result-rows';
+import { ductResultLines } from './result-tables';
 
 type SizeField = 'diameter' | 'width' | 'height';
 
@@ -28,10 +28,8 @@ export interface DuctCheckPanelProps {
   initialSize?: Partial<Record<SizeField, number>>;
 }
 
-/** The sizer's rows but the size itself (the user gave it) and the equivalent diameter. */
-const ROWS = DUCT_RESULT_ROWS.filter(
-  (row) => row.key !== 'size' && row.key !== 'equivalentDiameter',
-);
+/** The sizer's lines but the size (the user gave it), the equivalent diameter and the flow's figures. */
+const NOT_CHECKED = new Set(['size', 'equivalentDiameter', 'reynoldsNumber', 'frictionFactor']);
 
 function evaluateCheck(
   input: DuctInput | null,
@@ -127,14 +125,16 @@ export function DuctCheckPanel({
                 horizontalSpacing="xs"
               >
                 <Table.Tbody>
-                  {ROWS.map((row) => (
-                    <Table.Tr key={row.key}>
-                      <Table.Th scope="row">{row.label}</Table.Th>
-                      <Table.Td className={classes.numeric}>
-                        <span data-testid={`check-${row.key}`}>{result.text[row.key]}</span>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {ductResultLines(result)
+                    .filter((line) => !NOT_CHECKED.has(line.key))
+                    .map((line) => (
+                      <Table.Tr key={line.key}>
+                        <Table.Th scope="row">{line.label}</Table.Th>
+                        <Table.Td className={classes.numeric}>
+                          <span data-testid={`check-${line.key}`}>{line.text}</span>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
                 </Table.Tbody>
               </Table>
               {result.warnings.map((warning, index) => (

@@ -8,10 +8,10 @@ import formClasses from '../../workspace/calculator-form.module.css';
 import { manualDRows } from './manual-d-rows';
 import {
   coefficientText,
-  ductResultRows,
+  ductResultTables,
   equivalentLengthText,
   fittingLossText,
-} from './result-rows';
+} from './result-tables';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import type { ResultsProps } from '../../workspace/results-props';
 
@@ -20,8 +20,7 @@ export function DuctResults({ result, name, stale = false }: ResultsProps<DuctRe
   const titleId = useId();
   const fittingsTitleId = useId();
   const system = result.unitSystem;
-  const standard = result.roundingMode === 'standard';
-  const rows = ductResultRows(result.shape);
+  const columns = ductResultTables(result);
   const title = name?.trim() ? `Duct — ${name.trim()}` : 'Duct size';
   const pressureUnit = unitLabel('ductPressureLoss', system);
   /** The layout of the results and fitting-loss tables, greyed out with stale numbers. */
@@ -51,44 +50,31 @@ export function DuctResults({ result, name, stale = false }: ResultsProps<DuctRe
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Result</Table.Th>
-              <Table.Th scope="col" className={formClasses.numeric}>
-                {standard ? 'Standard size' : 'Exact size'}
-              </Table.Th>
-              {standard ? (
-                <Table.Th scope="col" className={formClasses.numeric}>
-                  Exact size
+              {columns.map((column) => (
+                <Table.Th key={column.title} scope="col" className={formClasses.numeric}>
+                  {column.title}
                 </Table.Th>
-              ) : null}
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key} className={row.total ? classes.total : undefined}>
-                <Table.Th scope="row">{row.label}</Table.Th>
-                <Table.Td className={formClasses.numeric}>
-                  <span
-                    data-testid={row.testId}
-                    aria-live={row.key === 'size' ? 'polite' : undefined}
-                  >
-                    {result.text[row.key] ?? '—'}
-                  </span>
-                </Table.Td>
-                {standard ? (
-                  <Table.Td className={formClasses.numeric}>
-                    <span data-testid={`exact-${row.testId}`}>
-                      {result.exact.text[row.key] ?? '—'}
+            {columns[0]?.lines.map((line, index) => (
+              <Table.Tr key={line.key} className={line.total ? classes.total : undefined}>
+                <Table.Th scope="row">{line.label}</Table.Th>
+                {columns.map(({ title, lines }) => (
+                  <Table.Td key={title} className={formClasses.numeric}>
+                    <span
+                      data-testid={lines[index]?.testId}
+                      aria-live={lines[index]?.live ? 'polite' : undefined}
+                    >
+                      {lines[index]?.text}
                     </span>
                   </Table.Td>
-                ) : null}
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Text size="xs" c="dimmed" mt="xs">
-          Reynolds number {formatNumber(result.reynoldsNumber, { maximumFractionDigits: 0 })} (
-          {result.flowRegime}), Darcy friction factor{' '}
-          {formatNumber(result.frictionFactor, { maximumFractionDigits: 4 })} (Colebrook).
-        </Text>
       </Card>
 
       <ResultWarnings warnings={result.warnings} />

@@ -17,12 +17,11 @@ import { inputRowFor } from '../../workspace/result-row-for';
 import { textRow } from '../../workspace/text-row';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS } from './choices';
 import {
-  DUCT_RESULT_ROWS,
   coefficientText,
-  ductResultRows,
+  ductResultTables,
   equivalentLengthText,
   fittingLossText,
-} from './result-rows';
+} from './result-tables';
 import { reportBody } from '../../workspace/report-body';
 
 const LABELS = DUCT_FIELD_LABELS;
@@ -68,44 +67,13 @@ function inputSections(input: DuctInput): ReportSection[] {
   return sections;
 }
 
-/** The sizes of the exact-size section, which meets the target exactly. */
-const EXACT_KEYS: ReadonlySet<string> = new Set([
-  'size',
-  'velocity',
-  'frictionRate',
-  'totalPressureLoss',
-]);
-
+/** The card's columns of results, one section each: the chosen size, then the exact one. */
 function resultSections(result: DuctResult): ReportSection[] {
   const system = result.unitSystem;
-  const standard = result.roundingMode === 'standard';
-  // The table's rows, the chosen size first (with the exact one), Reynolds and Darcy after the
-  // velocity pressure.
-  const rows = ductResultRows(result.shape).flatMap((row): ReportRow[] => {
-    const value = result.text[row.key];
-    if (row.key === 'size') {
-      const chosen = textRow(standard ? 'Standard size' : 'Size', value, true);
-      return standard ? [chosen, textRow('Exact size', result.exact.text.size)] : [chosen];
-    }
-    if (row.key !== 'velocityPressure') return [textRow(row.label, value, row.total === true)];
-    return [
-      textRow(row.label, value),
-      textRow('Reynolds number', formatNumber(result.reynoldsNumber, { maximumFractionDigits: 0 })),
-      textRow(
-        'Darcy friction factor (Colebrook)',
-        formatNumber(result.frictionFactor, { maximumFractionDigits: 4 }),
-      ),
-    ];
-  });
-  const sections: ReportSection[] = [{ title: 'Results', rows }];
-  if (standard) {
-    sections.push({
-      title: 'Exact size (meets the target exactly)',
-      rows: DUCT_RESULT_ROWS.filter((row) => EXACT_KEYS.has(row.key)).map((row) =>
-        textRow(row.label, result.exact.text[row.key]),
-      ),
-    });
-  }
+  const sections: ReportSection[] = ductResultTables(result).map((table) => ({
+    title: table.title,
+    rows: table.lines.map((line) => textRow(line.label, line.text, line.total)),
+  }));
   if (result.fittings.length > 0) {
     sections.push({
       title: 'Fitting losses',
