@@ -3,16 +3,15 @@ import {
   AIR_CHANGE_GUIDANCE,
   AIR_CHANGE_GUIDANCE_SOURCE,
   VENTILATION_RATE_TABLE_SOURCE,
-  VENTILATION_RESULT_SPECS,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import { ResultCard, type ResultRow } from '@org/ui';
-import { airflowLabel } from './airflow-units';
-import { resultRowFor } from '../../workspace/result-row-for';
+import { ResultCard } from '@org/ui';
+import { cardRows } from '../../workspace/result-lines';
 import classes from '../../workspace/calculator-form.module.css';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import type { ResultsProps } from '../../workspace/results-props';
+import { ventilationResultTables } from './result-tables';
 
 /** Volume, airflow in every unit, the 62.1 breakdown, guidance, warnings and assumptions. */
 export function VentilationResults({
@@ -20,105 +19,40 @@ export function VentilationResults({
   name,
   stale = false,
 }: ResultsProps<VentilationResult>) {
-  const system = result.unitSystem;
-  const row = resultRowFor(VENTILATION_RESULT_SPECS, system);
-
-  const summary: ResultRow[] = [
-    row('roomVolume', result.roomVolume, { valueTestId: 'room-volume' }),
-    row('floorArea', result.floorArea),
-    row('requiredAirflow', result.requiredAirflow, {
-      label: airflowLabel(result.mode),
-      // Digits from the magnitude: 240 cfm, 15.3 cfm, 47.2 L/s.
-      maximumFractionDigits: undefined,
-      emphasis: 'total',
-      valueTestId: 'required-airflow',
-      live: true,
-    }),
-    ...(system === 'Metric'
-      ? [
-          row('requiredAirflowM3PerHour', result.requiredAirflowM3PerHour, {
-            valueTestId: 'required-airflow-m3h',
-          }),
-        ]
-      : []),
-    row('airChangesPerHour', result.airChangesPerHour, { valueTestId: 'air-changes' }),
-  ];
-
-  const airflows = result.airflows;
-  const otherUnits: ResultRow[] = [
-    row('cfm', airflows.cfm),
-    row('litresPerSecond', airflows.litresPerSecond, { key: 'ls' }),
-    row('cubicMetresPerHour', airflows.cubicMetresPerHour, { key: 'm3h' }),
-  ];
-
+  const tables = ventilationResultTables(result);
   const vrp = result.ventilationRateProcedure;
-  const vrpRows: ResultRow[] = vrp
-    ? [
-        row('peopleRate', vrp.peopleRate),
-        row('areaRate', vrp.areaRate),
-        row('zonePopulation', vrp.zonePopulation, {
-          suffix: vrp.populationFromDefaultDensity ? ' (default density)' : '',
-        }),
-        row('zoneFloorArea', vrp.zoneFloorArea),
-        row('peopleOutdoorAirflow', vrp.peopleOutdoorAirflow, { indent: true }),
-        row('areaOutdoorAirflow', vrp.areaOutdoorAirflow, { indent: true }),
-        row('breathingZoneOutdoorAirflow', vrp.breathingZoneOutdoorAirflow, {
-          emphasis: 'subtotal',
-        }),
-        row('zoneAirDistributionEffectiveness', vrp.zoneAirDistributionEffectiveness),
-        row('zoneOutdoorAirflow', vrp.zoneOutdoorAirflow, {
-          suffix: ' = Vbz / Ez',
-          emphasis: 'total',
-        }),
-      ]
-    : [];
-
   const hood = result.kitchenHood;
-  const hoodRows: ResultRow[] = hood
-    ? [
-        row('hoodRate', hood.ratePerLength, {
-          label: `${hood.hoodStyleLabel}, ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()}`,
-        }),
-        row('hoodLength', hood.hoodLength),
-        row('exhaustAirflow', hood.exhaustAirflow, {
-          key: 'hoodExhaust',
-          emphasis: 'total',
-          valueTestId: 'hood-exhaust',
-        }),
-      ]
-    : [];
-
   const title = name?.trim() ? `Ventilation — ${name.trim()}` : 'Ventilation';
 
   return (
     <Stack gap="md">
-      <ResultCard title={title} rows={summary} dimmed={stale} />
+      <ResultCard title={title} rows={cardRows(tables.summary.lines)} dimmed={stale} />
 
       <ResultWarnings warnings={result.warnings} />
 
-      {vrp ? (
+      {vrp && tables.ventilationRateProcedure ? (
         <ResultCard
-          title="ASHRAE 62.1 ventilation rate procedure"
+          title={tables.ventilationRateProcedure.title}
           description={`${vrp.occupancyCategory.group}: ${vrp.occupancyCategory.label}. ${VENTILATION_RATE_TABLE_SOURCE}.`}
-          rows={vrpRows}
+          rows={cardRows(tables.ventilationRateProcedure.lines)}
           dimmed={stale}
           rowTestIdPrefix="vrp-row-"
         />
       ) : null}
 
-      {hood ? (
+      {hood && tables.kitchenHood ? (
         <ResultCard
-          title="Kitchen hood exhaust"
+          title={tables.kitchenHood.title}
           description={`Minimum exhaust of an unlisted Type I hood: ${hood.rateCfmPerFt} cfm per linear foot (IMC 507.13).`}
-          rows={hoodRows}
+          rows={cardRows(tables.kitchenHood.lines)}
           dimmed={stale}
           rowTestIdPrefix="hood-row-"
         />
       ) : null}
 
       <ResultCard
-        title="Airflow in other units"
-        rows={otherUnits}
+        title={tables.otherUnits.title}
+        rows={cardRows(tables.otherUnits.lines)}
         dimmed={stale}
         rowTestIdPrefix="airflow-row-"
       />

@@ -3,17 +3,16 @@ import {
   KITCHEN_HOOD_STYLE_LABELS,
   VENTILATION_FIELD_LABELS,
   VENTILATION_FIELD_SPECS,
-  VENTILATION_RESULT_SPECS,
   airChangeGuidance,
   airDistributionConfiguration,
   occupancyCategory,
   type VentilationInput,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { airflowLabel } from './airflow-units';
-import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/result-row-for';
+import { reportSections } from '../../workspace/result-lines';
+import { ventilationResultTables } from './result-tables';
 import { textRow } from '../../workspace/text-row';
 import { reportBody } from '../../workspace/report-body';
 
@@ -60,63 +59,14 @@ function inputSections(input: VentilationInput): ReportSection[] {
   return [{ title: 'Inputs', rows }];
 }
 
+/** The cards' result tables, then the air-change guidance the card gives beside them. */
 function resultSections(result: VentilationResult): ReportSection[] {
-  const system = result.unitSystem;
-  const row = reportRowFor(VENTILATION_RESULT_SPECS, system);
-  /** A row whose number shows digits from its magnitude (240 cfm, 15.3 cfm, 47.2 L/s). */
-  const byMagnitude = (base: ReportRow, value: number): ReportRow => ({
-    ...base,
-    value: formatNumber(value),
-  });
-  const airflows = result.airflows;
-  const sections: ReportSection[] = [
-    {
-      title: 'Results',
-      rows: [
-        row('roomVolume', result.roomVolume),
-        row('floorArea', result.floorArea),
-        byMagnitude(
-          row('requiredAirflow', result.requiredAirflow, {
-            label: airflowLabel(result.mode),
-            emphasis: true,
-          }),
-          result.requiredAirflow,
-        ),
-        byMagnitude(row('cfm', airflows.cfm, { label: 'Airflow' }), airflows.cfm),
-        row('litresPerSecond', airflows.litresPerSecond, { label: 'Airflow' }),
-        row('cubicMetresPerHour', airflows.cubicMetresPerHour, { label: 'Airflow' }),
-        row('airChangesPerHour', result.airChangesPerHour),
-      ],
-    },
-  ];
-  const vrp = result.ventilationRateProcedure;
-  if (vrp) {
-    sections.push({
-      title: 'ASHRAE 62.1 zone outdoor airflow',
-      rows: [
-        row('peopleRate', vrp.peopleRate),
-        row('areaRate', vrp.areaRate),
-        row('zonePopulation', vrp.zonePopulation),
-        row('zoneFloorArea', vrp.zoneFloorArea),
-        row('breathingZoneOutdoorAirflow', vrp.breathingZoneOutdoorAirflow),
-        row('zoneAirDistributionEffectiveness', vrp.zoneAirDistributionEffectiveness),
-        row('zoneOutdoorAirflow', vrp.zoneOutdoorAirflow, { emphasis: true }),
-      ],
-    });
-  }
-  const hood = result.kitchenHood;
-  if (hood) {
-    sections.push({
-      title: 'Kitchen hood exhaust',
-      rows: [
-        row('hoodRate', hood.ratePerLength, {
-          label: `Rate, ${hood.hoodStyleLabel.toLowerCase()} over ${hood.applianceDutyLabel.replace(/ \(.*\)$/, '').toLowerCase()} appliances`,
-        }),
-        row('hoodLength', hood.hoodLength),
-        row('exhaustAirflow', hood.exhaustAirflow, { emphasis: true }),
-      ],
-    });
-  }
+  const tables = ventilationResultTables(result);
+  const sections = reportSections(
+    [tables.summary, tables.ventilationRateProcedure, tables.kitchenHood, tables.otherUnits].filter(
+      (table) => table !== undefined,
+    ),
+  );
   if (result.guidance) {
     sections.push({
       title: 'Guidance',
