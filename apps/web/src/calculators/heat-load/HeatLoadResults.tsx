@@ -1,18 +1,17 @@
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import {
-  HEAT_LOAD_FIELDS,
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_METHOD_LIMITS,
   HEAT_LOAD_RESULT_SPECS,
   type HeatLoadField,
   type HeatLoadResult,
-  type HeatLoadWarning,
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
-import { ResultCard, type ResultRow } from '@org/ui';
-import { resultRowFor } from '../../workspace/result-row-for';
+import { ResultCard } from '@org/ui';
+import { cardRows } from '../../workspace/result-lines';
 import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
-import { BREAKDOWN, type BreakdownEntry } from './breakdown';
+import { BREAKDOWN } from './breakdown';
+import { heatLoadResultTables, warningField } from './result-tables';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import { LineIcon } from '../../workspace/LineIcon';
 
@@ -25,28 +24,6 @@ export interface HeatLoadResultsProps {
   stale?: boolean;
   /** Moves focus to an input field (from a warning); default none. */
   onFocusField?: (field: HeatLoadField) => void;
-}
-
-/** The result row a warning about an input field belongs beside. */
-const ROW_OF_FIELD: Partial<Record<HeatLoadField, BreakdownEntry['key']>> = {
-  wallUValue: 'wallLoad',
-  wallArea: 'wallLoad',
-  windowUValue: 'windowLoad',
-  windowArea: 'windowLoad',
-  windowShgc: 'windowSolarLoad',
-  roofUValue: 'roofLoad',
-  roofArea: 'roofLoad',
-  ventilationRate: 'ventilationLoad',
-  outdoorRelativeHumidity: 'ventilationLoad',
-  indoorRelativeHumidity: 'ventilationLoad',
-  infiltrationAch: 'infiltrationLoad',
-};
-
-const FIELDS: ReadonlySet<string> = new Set(HEAT_LOAD_FIELDS);
-
-function warningField(warning: HeatLoadWarning): HeatLoadField | undefined {
-  const field = warning.field;
-  return field !== undefined && FIELDS.has(field) ? (field as HeatLoadField) : undefined;
 }
 
 /**
@@ -66,42 +43,7 @@ export function HeatLoadResults({
   const unit = unitLabel('heatRate', result.unitSystem);
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
 
-  const warningsByRow = new Map<BreakdownEntry['key'], string[]>();
-  for (const warning of result.warnings) {
-    const field = warningField(warning);
-    const row = field ? ROW_OF_FIELD[field] : undefined;
-    if (row) warningsByRow.set(row, ['Warning']);
-  }
-
-  const row = resultRowFor(HEAT_LOAD_RESULT_SPECS, result.unitSystem);
-
-  const breakdownRows: ResultRow[] = BREAKDOWN.map(({ key, part }) =>
-    row(key, result[key], { indent: part, warnings: warningsByRow.get(key) }),
-  );
-
-  const totalRows: ResultRow[] = [
-    row('deltaT', result.deltaT),
-    row('sensibleLoad', result.sensibleLoad, { label: 'Sensible, before safety factor' }),
-    row('latentLoad', result.latentLoad, { label: 'Latent, before safety factor' }),
-    row('totalLoad', result.totalLoad, {
-      label: `Total ${mode} load`,
-      emphasis: 'total',
-      valueTestId: 'total-load',
-      live: true,
-    }),
-    row('sensibleHeatRatio', result.sensibleHeatRatio),
-  ];
-
-  const totals = result.totals;
-  const unitRows: ResultRow[] = [
-    row('btuPerHour', totals.btuPerHour, { valueTestId: 'total-btuPerHour' }),
-    // Tons of refrigeration rate cooling equipment only: a heating load is not given in tons.
-    ...(result.calculationMode === 'Cooling'
-      ? [row('tons', totals.tons, { valueTestId: 'total-tons' })]
-      : []),
-    row('watts', totals.watts, { valueTestId: 'total-watts' }),
-    row('kilowatts', totals.kilowatts, { valueTestId: 'total-kilowatts' }),
-  ];
+  const tables = heatLoadResultTables(result);
 
   const chartItems: BreakdownItem[] = BREAKDOWN.filter(({ chart }) => chart).map(({ key }) => ({
     key,
@@ -113,7 +55,7 @@ export function HeatLoadResults({
     <Stack gap="md">
       <ResultCard
         title={`${result.calculationMode} load${roomName?.trim() ? ` — ${roomName.trim()}` : ''}`}
-        rows={totalRows}
+        rows={cardRows(tables.totals.lines)}
         dimmed={stale}
       />
 
@@ -168,15 +110,15 @@ export function HeatLoadResults({
       ) : null}
 
       <ResultCard
-        title="Breakdown"
+        title={tables.breakdown.title}
         description={`Each component's share of the ${mode} load, ${unit}.`}
-        rows={breakdownRows}
+        rows={cardRows(tables.breakdown.lines)}
         dimmed={stale}
       />
 
       <ResultCard
-        title="Total in other units"
-        rows={unitRows}
+        title={tables.otherUnits.title}
+        rows={cardRows(tables.otherUnits.lines)}
         dimmed={stale}
         rowTestIdPrefix="total-row-"
       />

@@ -1,7 +1,6 @@
 import {
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_FIELD_SPECS,
-  HEAT_LOAD_RESULT_SPECS,
   activityLevel,
   heatLoadFieldUnitLabel,
   windowOrientation,
@@ -12,8 +11,9 @@ import {
 import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportSection } from '../../workspace/types';
 import { textRow } from '../../workspace/text-row';
-import { inputRowFor, reportRowFor } from '../../workspace/result-row-for';
-import { BREAKDOWN } from './breakdown';
+import { inputRowFor } from '../../workspace/result-row-for';
+import { reportSections } from '../../workspace/result-lines';
+import { heatLoadResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 import { reportBody } from '../../workspace/report-body';
 
@@ -86,36 +86,11 @@ function inputSections(input: HeatLoadInput): ReportSection[] {
   ];
 }
 
-/** The heat-load report: inputs, totals, the breakdown, warnings, notes and the method. */
+/** The heat-load report: inputs, the cards' results, warnings, notes and the method. */
 export function heatLoadReport(input: HeatLoadInput, result: HeatLoadResult): ReportBody {
-  const row = reportRowFor(HEAT_LOAD_RESULT_SPECS, result.unitSystem);
-  const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
+  const { totals, breakdown, otherUnits } = heatLoadResultTables(result);
   return {
-    headingDetail: mode,
-    ...reportBody(result, inputSections(input), [
-      {
-        title: 'Totals',
-        rows: [
-          row('deltaT', result.deltaT),
-          row('sensibleLoad', result.sensibleLoad, { label: 'Sensible, before safety factor' }),
-          row('latentLoad', result.latentLoad, { label: 'Latent, before safety factor' }),
-          row('safetyFactorLoad', result.safetyFactorLoad),
-          row('totalLoad', result.totalLoad, { label: `Total ${mode} load`, emphasis: true }),
-          // Tons rate cooling equipment only: a heating load is not given in tons.
-          ...(result.calculationMode === 'Cooling'
-            ? [row('tons', result.totals.tons, { label: 'Total in tons of refrigeration' })]
-            : []),
-          row('kilowatts', result.totals.kilowatts, { label: 'Total in kilowatts' }),
-          row('sensibleHeatRatio', result.sensibleHeatRatio, { blank: 'not applicable' }),
-        ],
-      },
-      {
-        title: 'Breakdown',
-        // The safety factor is given with the totals.
-        rows: BREAKDOWN.filter(({ key }) => key !== 'safetyFactorLoad').map(({ key, part }) =>
-          row(key, result[key], part ? { label: `  ${HEAT_LOAD_RESULT_SPECS[key].label}` } : {}),
-        ),
-      },
-    ]),
+    headingDetail: result.calculationMode === 'Cooling' ? 'cooling' : 'heating',
+    ...reportBody(result, inputSections(input), reportSections([totals, breakdown, otherUnits])),
   };
 }
