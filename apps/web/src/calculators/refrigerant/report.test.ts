@@ -1,12 +1,17 @@
 import {
   RefrigerantLineInputSchema,
   calculateRefrigerantLine,
+  convertRefrigerantLineInput,
   defaultRefrigerantLineInput,
+  type RefrigerantLineInputDraft,
 } from '@org/hvac-core/refrigerant';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refrigerantDefinition } from './definition';
 import { refrigerantReport } from './report';
 import { parseDraft } from '../../workspace/parse-with-schema';
+import { renderCalculator } from '../../test/render-calculator';
+import type { ReportRow } from '../../workspace/types';
 import { prepareVapourTable } from './vapour-tables';
 
 // The definition computes with the refrigerant's superheated-vapour table, loaded on demand.
@@ -30,8 +35,9 @@ describe('refrigerantReport', () => {
     );
     expect(row('Selected tube')?.value).toBe('7/8 in OD');
     expect(row('Pressure drop')).toMatchObject({ value: '3.65', unit: 'psi' });
-    expect(row('Temperature penalty')).toMatchObject({ value: '1.62', unit: '°F' });
-    expect(row('Mass flow')).toMatchObject({ value: '810', unit: 'lb/h' });
+    expect(row('Temperature penalty (allowed 2 °F)')).toMatchObject({ value: '1.62', unit: '°F' });
+    // The card's decimals: 810.5 lb/h, where the report once printed three significant figures.
+    expect(row('Mass flow')).toMatchObject({ value: '810.5', unit: 'lb/h' });
     expect(refrigerantDefinition.method.length).toBeGreaterThan(5);
     expect(refrigerantDefinition.method[0]?.reference).toMatch(/CoolProp/);
   });
@@ -98,4 +104,79 @@ describe('the refrigerant cycle in each unit system', () => {
     expect(cycleOf('Metric').find((r) => r.label === 'Refrigerating effect')?.unit).toBe('kJ/kg');
     expect(imperial * 2.326).toBeCloseTo(metric, 0);
   });
+});
+
+/** "value unit" of a report row. */
+function reads(row: ReportRow | undefined): string {
+  if (!row) throw new Error('No such row');
+  return row.unit ? `${row.value} ${row.unit}` : row.value;
+}
+
+/** The text of each cell (not the header) of a table row. */
+function cellsOf(row: HTMLElement | null): string[] {
+  if (!row) throw new Error('No such row');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+/** The card each report section of result lines repeats, by the card's title. */
+const CARD_OF_SECTION: Record<string, string | RegExp> = {
+  'Line size': /^Line size/,
+  'Liquid line subcooling': 'Liquid line subcooling',
+  Cycle: 'Cycle',
+};
+
+describe('the report reads as the page', () => {
+  const suction = defaultRefrigerantLineInput('Imperial');
+  it.each<[string, RefrigerantLineInputDraft]>([
+    ['a suction line in Imperial', suction],
+    ['a suction line in Metric', convertRefrigerantLineInput(suction, 'Metric')],
+    ['a liquid riser', { ...suction, lineType: 'liquid', orientation: 'riser', verticalRise: 20 }],
+    ['a hot-gas discharge line', { ...suction, lineType: 'discharge' }],
+  ])(
+    'words and rounds every result of %s as the cards and the neighbours table do',
+    (_case, draft) => {
+      const input = RefrigerantLineInputSchema.parse(draft);
+      const result = calculateRefrigerantLine(input);
+      const report = refrigerantReport(input, result);
+      const section = (title: string) =>
+        report.results.find((candidate) => candidate.title === title)?.rows ?? [];
+      renderCalculator(refrigerantDefinition, draft);
+
+      for (const { title, rows } of report.results) {
+        const card = CARD_OF_SECTION[title];
+        if (card === undefined) continue;
+        const table = screen.getByRole('table', { name: card });
+        // The selected tube heads the card; the capacity is in the cycle card's description.
+        for (const row of rows.filter(
+          ({ label }) => !['Selected tube', 'Capacity'].includes(label),
+        )) {
+          const cardRow = within(table).getByRole('rowheader', { name: row.label }).closest('tr');
+          expect(cellsOf(cardRow)).toEqual([reads(row)]);
+        }
+      }
+      expect(screen.getByTestId('selected-size')).toHaveTextContent(
+        section('Line size').find(({ label }) => label === 'Selected tube')?.value ?? 'none',
+      );
+      const [tons, kw] = section('Cycle').filter(({ label }) => label === 'Capacity');
+      expect(
+        screen.getByText(`Capacity ${reads(tons)} = ${reads(kw)}.`, { exact: false }),
+      ).toBeVisible();
+
+      const u = result.units;
+      const neighbours = screen.getByRole('table', { name: 'Neighbouring tube sizes' });
+      const cardRows = within(neighbours).getAllByRole('row').slice(1);
+      expect(
+        section('Neighbouring tube sizes').map((row) => `${row.value} ${row.unit}`.trim()),
+      ).toEqual(
+        cardRows.map((row) => {
+          const [velocity, pressureDrop, penalty = ''] = cellsOf(row);
+          const inTable = penalty.replace(' ✗', '');
+          const unit = inTable === 'off the table' ? '' : ` ${u.temperatureDifference}`;
+          return `${velocity} ${u.velocity}, ${pressureDrop} ${u.pressure}, penalty ${inTable}${unit}`;
+        }),
+      );
+    },
+  );
 });

@@ -8,7 +8,6 @@ import {
   type RefrigerantLineInput,
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
-import { fieldUnitLabel } from '@org/hvac-core/fields';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import {
@@ -16,11 +15,10 @@ import {
   ORIENTATION_LABELS,
   REFRIGERANT_KIND_LABELS,
   refrigerantGwpText,
-  refrigeratingEffect,
 } from './labels';
-import { formatMeasure } from '../../report/precision';
-import { reportRow } from '../../workspace/result-rows';
 import { inputRowFor } from '../../workspace/result-row-for';
+import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
+import { neighbourTubes, refrigerantResultTables } from './result-tables';
 import { textRow } from '../../workspace/text-row';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
@@ -80,82 +78,37 @@ function inputSections(
   return sections;
 }
 
+/**
+ * The cards' result tables, with the selected tube the card heads its figures with, the neighbours
+ * its table lists and the capacity its cycle card gives in tons and kW.
+ */
 function resultSections(result: RefrigerantLineResult): ReportSection[] {
-  const system = result.unitSystem;
-  const row = (
-    key: keyof typeof REFRIGERANT_RESULT_SPECS,
-    value: number | null,
-    extra?: Parameters<typeof reportRow>[4],
-  ): ReportRow => {
-    const reported = reportRow(REFRIGERANT_RESULT_SPECS, key, value, system, extra);
-    // A figure that does not apply reads "—" beside its unit, as this report has always printed it.
-    if (value !== null) return reported;
-    return { ...reported, unit: fieldUnitLabel(REFRIGERANT_RESULT_SPECS[key].unit, system) };
-  };
-  // The report gives these two to the precision of a measured value, not the card's decimals.
-  const measured = (key: keyof typeof REFRIGERANT_RESULT_SPECS, value: number): ReportRow => ({
-    ...row(key, value),
-    value: formatMeasure(value),
-  });
+  const { line, liquidLine, cycle } = refrigerantResultTables(result);
+  const lineOf = lineFor(REFRIGERANT_RESULT_SPECS, result.unitSystem);
   const u = result.units;
-  const imperial = system === 'Imperial';
-  const selection: ReportRow[] = [
-    textRow('Selected tube', result.selected.label, true),
-    // One decimal of a millimetre in print, where the card shows two.
+  return [
     {
-      ...row('insideDiameter', result.selected.insideDiameter),
-      value: n(result.selected.insideDiameter, imperial ? 3 : 1),
+      title: line.title,
+      rows: [textRow('Selected tube', result.selected.label, true), ...line.lines.map(reportLine)],
     },
-    row('velocity', result.velocity),
-    row('pressureDrop', result.pressureDrop),
-    row('temperaturePenalty', result.temperaturePenalty, { emphasis: true }),
-    row('allowedTemperaturePenalty', result.allowedTemperaturePenalty),
-  ];
-  if (result.lineType === 'suction') {
-    selection.push(row('capacityLossPercent', result.capacityLossPercent));
-  }
-  selection.push(
-    measured('massFlow', result.massFlow),
-    row('charge', result.charge),
-    row('fittingsEquivalentLength', result.fittingsEquivalentLength),
-    row('equivalentLength', result.equivalentLength),
-    row('reynoldsNumber', result.selected.reynoldsNumber),
-  );
-  const sections: ReportSection[] = [{ title: 'Line size', rows: selection }];
-  if (result.liquidLine) {
-    sections.push({
-      title: 'Liquid line subcooling',
+    ...reportSections(liquidLine ? [liquidLine] : []),
+    {
+      title: 'Neighbouring tube sizes',
+      rows: neighbourTubes(result).map(({ tube, selected, velocity, pressureDrop, penalty }) => ({
+        label: `${tube.label}${selected ? ' (selected)' : ''}`,
+        value: `${velocity} ${u.velocity}, ${pressureDrop} ${u.pressure}, penalty ${penalty}`,
+        unit: tube.temperaturePenalty === null ? '' : u.temperatureDifference,
+      })),
+    },
+    {
+      title: cycle.title,
       rows: [
-        row('staticPressureChange', result.liquidLine.staticPressureChange),
-        row('subcoolingLost', result.liquidLine.subcoolingLost),
-        row('subcoolingRemaining', result.liquidLine.subcoolingRemaining, { emphasis: true }),
-      ],
-    });
-  }
-  const index = result.candidates.findIndex((c) => c.size === result.selected.size);
-  sections.push({
-    title: 'Neighbouring tube sizes',
-    rows: result.candidates.slice(Math.max(0, index - 2), index + 3).map((tube) => ({
-      label: `${tube.label}${tube.size === result.selected.size ? ' (selected)' : ''}`,
-      value: `${n(tube.velocity, imperial ? 0 : 2)} ${u.velocity}, ${formatMeasure(tube.pressureDrop)} ${u.pressure}, penalty ${
-        tube.temperaturePenalty === null ? 'off the table' : n(tube.temperaturePenalty, 2)
-      }`,
-      unit: tube.temperaturePenalty === null ? '' : u.temperatureDifference,
-    })),
-  });
-  sections.push({
-    title: 'Cycle',
-    rows: [
-      row('capacityTons', result.capacityTons),
-      row('capacityKw', result.capacityKw),
-      row('evaporatorPressure', result.cycle.evaporatorPressure),
-      measured('condenserPressure', result.cycle.condenserPressure),
-      row('liquidTemperature', result.cycle.liquidTemperature),
-      row('suctionGasTemperature', result.cycle.suctionGasTemperature),
-      row('refrigeratingEffect', refrigeratingEffect(result)),
-    ],
-  });
-  return sections;
+        lineOf('capacityTons', result.capacityTons),
+        lineOf('capacityKw', result.capacityKw),
+        ...cycle.lines,
+      ].map(reportLine),
+    },
+  ];
 }
 
 /** The refrigerant line report: inputs, size and figures, neighbours, warnings with rules, method. */
