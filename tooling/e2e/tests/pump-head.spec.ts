@@ -105,7 +105,7 @@ test.describe('pump head calculator', () => {
     expect(text).toMatch(/Coil\s+12\s+ft of water/);
     expect(text).toMatch(/Total dynamic head\s+19\.4\s+ft of water/);
     expect(text).toMatch(/Design head \(with 10 % margin\)\s+21\.3\s+ft of water/);
-    expect(text).toMatch(/Shaft power\s+0\.77\s+hp/);
+    expect(text).toMatch(/Shaft power \(pump 70 %\)\s+0\.77\s+hp/);
     expect(text).toMatch(/Suggested motor\s+1 hp \(NEMA MG 1\)/);
     // The system curve chart, as vector graphics with its caption.
     expect(text).toMatch(/Charts\s+System curve/);

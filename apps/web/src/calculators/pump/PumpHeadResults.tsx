@@ -1,16 +1,16 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
-import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { ResultCard, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
-import { headAsPressure } from './head-as-pressure';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
-import { resultRowFor } from '../../workspace/result-row-for';
+import { cardRows } from '../../workspace/result-lines';
 import { figureFor } from '../../workspace/format-figure';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 import type { ResultsProps } from '../../workspace/results-props';
+import { pumpResultTables } from './result-tables';
 
 /** Heads, powers, the motor, warnings and NPSH: the column beside the form. */
 export function PumpHeadResults({ result, stale = false }: ResultsProps<PumpHeadResult>) {
@@ -18,67 +18,15 @@ export function PumpHeadResults({ result, stale = false }: ResultsProps<PumpHead
   const power = result.units.power;
   const name = result.calculationName.trim();
 
-  const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
-  const row = resultRowFor(PUMP_HEAD_RESULT_SPECS, system);
-
-  const rows: ResultRow[] = [
-    row('frictionHead', result.frictionHead, { valueTestId: 'friction-head' }),
-    row('fittingsHead', result.fittingsHead, { valueTestId: 'fittings-head' }),
-    row('componentsHead', result.componentsHead, { valueTestId: 'components-head' }),
-    row('staticHead', result.staticHead, {
-      ...(result.systemType === 'open' ? {} : { suffix: ' (closed loop)' }),
-      valueTestId: 'static-head',
-    }),
-    row('totalDynamicHead', result.totalDynamicHead, {
-      emphasis: 'total',
-      valueTestId: 'total-dynamic-head',
-      live: true,
-    }),
-    row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system), {
-      indent: true,
-      valueTestId: 'total-dynamic-head-kpa',
-    }),
-    row('designHead', result.designHead, {
-      suffix: ` (with ${percent(result.safetyMarginPercent)} % margin)`,
-      emphasis: 'subtotal',
-      valueTestId: 'design-head',
-    }),
-    row('designHeadKPa', headAsPressure(result.designHeadKPa, system), {
-      indent: true,
-      valueTestId: 'design-head-kpa',
-    }),
-    row('hydraulicPower', result.hydraulicPower, { valueTestId: 'hydraulic-power' }),
-    row('shaftPower', result.shaftPower, {
-      suffix: ` (pump ${percent(result.pumpEfficiencyPercent)} %)`,
-      valueTestId: 'shaft-power',
-    }),
-    row('motorInputPower', result.motorInputPower, {
-      label: `Motor input (motor ${percent(result.motorEfficiencyPercent)} %)`,
-      valueTestId: 'motor-input-power',
-    }),
-  ];
-
-  const npsh = result.npsh;
-  const npshRows: ResultRow[] = npsh
-    ? [
-        row('npshReferencePressure', npsh.referencePressure, { key: 'referencePressure' }),
-        row('npshVapourPressure', npsh.vapourPressure, { key: 'vapourPressure' }),
-        row('npshAvailable', npsh.available, {
-          key: 'available',
-          emphasis: 'total',
-          valueTestId: 'npsh-available',
-        }),
-        row('npshRequired', npsh.required, { key: 'required' }),
-        row('npshMarginRatio', npsh.marginRatio, {
-          key: 'marginRatio',
-          valueTestId: 'npsh-margin-ratio',
-        }),
-      ]
-    : [];
+  const { heads, npsh } = pumpResultTables(result);
 
   return (
     <Stack gap="md">
-      <ResultCard title={name ? `Pump head — ${name}` : 'Pump head'} rows={rows} dimmed={stale} />
+      <ResultCard
+        title={name ? `Pump head — ${name}` : 'Pump head'}
+        rows={cardRows(heads.lines)}
+        dimmed={stale}
+      />
 
       <SuggestedMotorCard motor={result.suggestedMotor} stale={stale}>
         The next {result.suggestedMotor?.standard} rating at or above the shaft power of{' '}
@@ -89,9 +37,9 @@ export function PumpHeadResults({ result, stale = false }: ResultsProps<PumpHead
 
       {npsh ? (
         <ResultCard
-          title="Net positive suction head"
+          title={npsh.title}
           description={`Of ${result.fluid.label} at ${formatNumber(result.fluid.temperature, { maximumFractionDigits: 1 })} ${unitLabel('temperature', system)}.`}
-          rows={npshRows}
+          rows={cardRows(npsh.lines)}
           dimmed={stale}
           rowTestIdPrefix="npsh-row-"
         />

@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
+import type { PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
-import { figureFor } from '../../workspace/format-figure';
+import { reportLine } from '../../workspace/result-lines';
+import { lineText, pumpResultTables } from './result-tables';
 import { SystemCurveChart } from './SystemCurveChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
@@ -14,8 +15,8 @@ export interface SystemCurvePanelProps {
 
 /** The system curve chart with the design point, and the operating point with its speed change. */
 export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProps) {
-  const { flowRate: flowUnit, head: headUnit, power: powerUnit } = result.units;
-  const figure = figureFor(PUMP_HEAD_RESULT_SPECS, result.unitSystem);
+  const { flowRate: flowUnit, head: headUnit } = result.units;
+  const { systemCurveStaticHead, operatingPoints } = pumpResultTables(result);
   const operating = result.operatingPoint;
   const speed = result.pumpCurve?.speedPercent ?? 100;
   const k = result.systemCurve.coefficient;
@@ -26,7 +27,7 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
         System curve
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        H = {figure('systemCurveStaticHead', result.systemCurve.staticHead)} +{' '}
+        H = {reportLine(systemCurveStaticHead).value} +{' '}
         {formatNumber(k, { maximumFractionDigits: 8 })} · Q² ({headUnit}, {flowUnit}), through the
         design point without the margin.
       </Text>
@@ -50,32 +51,22 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
           </Title>
           {operating ? (
             <Stack gap={6} mt={4}>
-              <SimpleGrid cols={{ base: 1, xs: operating.atRatedSpeed ? 2 : 1 }} spacing="md">
-                {[
-                  {
-                    title: `At ${formatNumber(operating.speedPercent, { maximumFractionDigits: 1 })} % speed`,
-                    testId: 'operating-point-at-speed',
-                    duty: operating,
-                  },
-                  operating.atRatedSpeed && {
-                    title: 'At 100 % speed (affinity laws)',
-                    testId: 'operating-point-at-rated-speed',
-                    duty: operating.atRatedSpeed,
-                  },
-                ]
-                  .filter((item) => item !== null)
-                  .map(({ title, testId, duty }) => (
-                    <div key={testId}>
-                      <Text size="sm" fw={600}>
-                        {title}
-                      </Text>
-                      <Text size="sm" data-testid={testId}>
-                        {figure('operatingFlowRate', duty.flowRate)} {flowUnit} at{' '}
-                        {figure('operatingHead', duty.head)} {headUnit},{' '}
-                        {figure('operatingShaftPower', duty.shaftPower)} {powerUnit} shaft
-                      </Text>
-                    </div>
-                  ))}
+              <SimpleGrid cols={{ base: 1, xs: operatingPoints.length }} spacing="md">
+                {operatingPoints.map(({ title, lines: [flow, head, shaftPower] }, index) => (
+                  <div key={title}>
+                    <Text size="sm" fw={600}>
+                      {title}
+                    </Text>
+                    <Text
+                      size="sm"
+                      data-testid={
+                        index === 0 ? 'operating-point-at-speed' : 'operating-point-at-rated-speed'
+                      }
+                    >
+                      {lineText(flow)} at {lineText(head)}, {lineText(shaftPower)} shaft
+                    </Text>
+                  </div>
+                ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed">
                 The affinity laws relate the two: flow ∝ speed, head ∝ speed², shaft power ∝ speed³.

@@ -41,4 +41,50 @@ describe('pumpHeadReport', () => {
     expect(report.notes.join(' ')).toMatch(/Closed loop/);
     expect(report.warnings).toEqual([]);
   });
+
+  it('words and rounds the results as the card does', () => {
+    // 0.769 hp on the shaft at 70 % pump efficiency; / 0.90 = 0.85 hp into the motor.
+    expect(rows('Results')).toContainEqual({
+      label: 'Shaft power (pump 70 %)',
+      value: '0.77',
+      unit: 'hp',
+    });
+    expect(rows('Results')).toContainEqual({
+      label: 'Motor input (motor 90 %)',
+      value: '0.85',
+      unit: 'hp',
+    });
+    expect(rows('Results')).toContainEqual({
+      label: 'Static head (closed loop)',
+      value: '0',
+      unit: 'ft of water',
+    });
+  });
+
+  it('lists the operating point at the pump speed and at 100 %, as the panel heads them', () => {
+    const input = {
+      ...WORKED_EXAMPLE,
+      pumpCurve: {
+        points: [
+          { flowRate: 0, head: 40 },
+          { flowRate: 100, head: 35 },
+          { flowRate: 200, head: 20 },
+        ],
+        speedPercent: 80,
+      },
+    };
+    const curve = pumpHeadReport(input, calculatePumpHead(input)).results.find(
+      (s) => s.title === 'System curve and operating point',
+    );
+    expect(curve?.rows.map((r) => r.label)).toEqual([
+      'System curve H = Hs + k·Q²: Hs',
+      'System curve coefficient k',
+      'At 80 % speed: flow',
+      'At 80 % speed: head',
+      'At 80 % speed: shaft power',
+      'At 100 % speed (affinity laws): flow',
+      'At 100 % speed (affinity laws): head',
+      'At 100 % speed (affinity laws): shaft power',
+    ]);
+  });
 });

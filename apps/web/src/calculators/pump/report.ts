@@ -10,9 +10,9 @@ import {
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { reportRowFor } from '../../workspace/result-row-for';
+import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { headAsPressure } from './head-as-pressure';
+import { pumpResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 import { textRow } from '../../workspace/text-row';
 import { reportBody } from '../../workspace/report-body';
@@ -126,32 +126,20 @@ function inputSections(input: PumpHeadInput): ReportSection[] {
   return sections;
 }
 
+/** The cards' result tables, the circuit and components section by section, and the curves. */
 function resultSections(result: PumpHeadResult): ReportSection[] {
-  const system = result.unitSystem;
-  const row = reportRowFor(PUMP_HEAD_RESULT_SPECS, system);
+  const { heads, npsh, systemCurveStaticHead, operatingPoints } = pumpResultTables(result);
+  const line = lineFor(PUMP_HEAD_RESULT_SPECS, result.unitSystem);
+  const row = (...args: Parameters<typeof line>): ReportRow => reportLine(line(...args));
+  const motor = result.suggestedMotor;
   const sections: ReportSection[] = [
     {
-      title: 'Results',
+      title: heads.title,
       rows: [
-        row('frictionHead', result.frictionHead),
-        row('fittingsHead', result.fittingsHead),
-        row('componentsHead', result.componentsHead),
-        row('staticHead', result.staticHead),
-        row('totalDynamicHead', result.totalDynamicHead, { emphasis: true }),
-        row('totalDynamicHeadKPa', headAsPressure(result.totalDynamicHeadKPa, system)),
-        row('designHead', result.designHead, {
-          suffix: ` (with ${n(result.safetyMarginPercent, 1)} % margin)`,
-          emphasis: true,
-        }),
-        row('designHeadKPa', headAsPressure(result.designHeadKPa, system)),
-        row('hydraulicPower', result.hydraulicPower),
-        row('shaftPower', result.shaftPower),
-        row('motorInputPower', result.motorInputPower),
+        ...heads.lines.map(reportLine),
         textRow(
           'Suggested motor',
-          result.suggestedMotor
-            ? `${result.suggestedMotor.label} (${result.suggestedMotor.standard})`
-            : 'none (see the warnings)',
+          motor ? `${motor.label} (${motor.standard})` : 'none (see the warnings)',
           true,
         ),
       ],
@@ -167,7 +155,10 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
           row('sectionFrictionRate', section.frictionRate, { label: `${prefix}: friction rate` }),
           row('frictionHead', section.frictionHead, { label: `${prefix}: pipe friction` }),
           row('fittingsHead', section.fittingsHead, { label: `${prefix}: fittings` }),
-          row('sectionTotalHead', section.totalHead, { label: `${prefix}: total`, emphasis: true }),
+          row('sectionTotalHead', section.totalHead, {
+            label: `${prefix}: total`,
+            emphasis: 'subtotal',
+          }),
         ];
       }),
     },
@@ -180,49 +171,19 @@ function resultSections(result: PumpHeadResult): ReportSection[] {
       ),
     });
   }
-  if (result.npsh) {
-    const npsh = result.npsh;
-    sections.push({
-      title: 'Net positive suction head',
-      rows: [
-        row('npshReferencePressure', npsh.referencePressure),
-        row('npshVapourPressure', npsh.vapourPressure),
-        row('npshAvailable', npsh.available, { emphasis: true }),
-        row('npshRequired', npsh.required),
-        row('npshMarginRatio', npsh.marginRatio),
-      ],
-    });
-  }
-  const curveRows: ReportRow[] = [
-    row('systemCurveStaticHead', result.systemCurve.staticHead),
-    {
-      label: 'System curve coefficient k',
-      value: formatMeasure(result.systemCurve.coefficient),
-      unit: `${result.units.head} per (${result.units.flowRate})²`,
-    },
-  ];
-  const op = result.operatingPoint;
-  if (op) {
-    curveRows.push(
-      row('operatingFlowRate', op.flowRate, {
-        label: `Operating point at ${n(op.speedPercent, 1)} % speed: flow`,
-      }),
-      row('operatingHead', op.head),
-      row('operatingShaftPower', op.shaftPower),
-    );
-    if (op.atRatedSpeed) {
-      curveRows.push(
-        row('operatingFlowRate', op.atRatedSpeed.flowRate, {
-          label: 'At 100 % speed (affinity laws): flow',
-        }),
-        row('operatingHead', op.atRatedSpeed.head, { label: 'At 100 % speed: head' }),
-        row('operatingShaftPower', op.atRatedSpeed.shaftPower, {
-          label: 'At 100 % speed: shaft power',
-        }),
-      );
-    }
-  }
-  sections.push({ title: 'System curve and operating point', rows: curveRows });
+  if (npsh) sections.push(...reportSections([npsh]));
+  sections.push({
+    title: 'System curve and operating point',
+    rows: [
+      reportLine(systemCurveStaticHead),
+      {
+        label: 'System curve coefficient k',
+        value: formatMeasure(result.systemCurve.coefficient),
+        unit: `${result.units.head} per (${result.units.flowRate})²`,
+      },
+      ...operatingPoints.flatMap((point) => point.lines.map(reportLine)),
+    ],
+  });
   return sections;
 }
 
