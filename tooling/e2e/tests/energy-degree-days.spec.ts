@@ -53,6 +53,6 @@ test.describe('energy: degree-days from daily highs and lows', () => {
     const text = await downloadReportText(page, 'Daily degree-days report.pdf');
     expect(text).toContain('Degree-day study');
     expect(text).toMatch(/Heating degree-days, Jan\s+36\.3/);
-    expect(text).toMatch(/Heating degree-days used\s+36/);
+    expect(text).toMatch(/Heating degree-days × C_D 1\s+36/);
   });
 });

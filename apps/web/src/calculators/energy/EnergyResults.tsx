@@ -1,15 +1,16 @@
 import { List, Stack, Table, Text, Title } from '@mantine/core';
-import { ENERGY_RESULT_SPECS, type EnergyCostResult } from '@org/hvac-core/energy';
+import type { EnergyCostResult } from '@org/hvac-core/energy';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
-import { ResultCard, formatNumber, type ResultRow } from '@org/ui';
+import { ResultCard, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import { ResultNotes } from '../../workspace/ResultNotes';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { resultRowFor } from '../../workspace/result-row-for';
+import { cardRows } from '../../workspace/result-lines';
 import classes from './EnergyCalculator.module.css';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { OPTION_ROWS, cellText } from './option-rows';
 import { money, optionName } from './result-text';
+import { energyDemandTable } from './result-tables';
 
 export interface EnergyResultsProps {
   /** The result to show; required. */
@@ -110,35 +111,8 @@ function ResultTable({
 /** The building's annual demand, the options side by side, ratings used, warnings and months. */
 export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
   const imperial = result.unitSystem === 'Imperial';
-  const { currency, heating, cooling, options } = result;
-  const row = resultRowFor(ENERGY_RESULT_SPECS, result.unitSystem);
-
-  const summary: ResultRow[] = [];
-  if (heating) {
-    summary.push(row('designTemperatureDifference', heating.designTemperatureDifference));
-    if (heating.heatingDegreeDays !== null)
-      summary.push(
-        row('heatingDegreeDays', heating.heatingDegreeDays, {
-          label: `Heating degree-days × C_D ${n(heating.degreeDayCorrection, 2)}`,
-        }),
-      );
-    summary.push(
-      row('annualHeat', imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh, {
-        maximumFractionDigits: imperial ? 2 : 0,
-        emphasis: 'subtotal',
-        valueTestId: 'energy-annual-heat',
-        live: true,
-      }),
-    );
-  }
-  if (cooling) {
-    summary.push(
-      row('annualCooling', imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh, {
-        emphasis: 'subtotal',
-        valueTestId: 'energy-annual-cooling',
-      }),
-    );
-  }
+  const { currency, heating, options } = result;
+  const demand = energyDemandTable(result);
 
   const monthly = options.every((o) => o.monthly !== null) ? options : null;
   const optionColumns = (list: typeof options, lowest: boolean) =>
@@ -158,10 +132,10 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
 
   return (
     <Stack gap="md" className={stale ? classes.stale : undefined}>
-      {summary.length > 0 ? (
+      {demand.lines.length > 0 ? (
         <ResultCard
-          title={result.calculationName ? `Demand — ${result.calculationName}` : 'Building demand'}
-          rows={summary}
+          title={result.calculationName ? `Demand — ${result.calculationName}` : demand.title}
+          rows={cardRows(demand.lines)}
           dimmed={stale}
         />
       ) : null}

@@ -5,7 +5,7 @@ import {
   type EnergyOptionResult,
 } from '@org/hvac-core/energy';
 import { formatNumber } from '@org/ui';
-import { reportRowFor } from '../../workspace/result-row-for';
+import { lineFor, reportLine } from '../../workspace/result-lines';
 import type { ReportRow } from '../../workspace/types';
 import { describePayback, fuelUnitLabel, money } from './result-text';
 
@@ -57,9 +57,8 @@ function measure(
   return (o, _index, result) => {
     const number = value(o, result);
     if (number === null) return null;
-    const { value: shown, unit } = reportRowFor(ENERGY_RESULT_SPECS, result.unitSystem)(
-      key,
-      number,
+    const { value: shown, unit } = reportLine(
+      lineFor(ENERGY_RESULT_SPECS, result.unitSystem)(key, number),
     );
     return { value: shown, unit };
   };

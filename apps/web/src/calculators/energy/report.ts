@@ -1,7 +1,6 @@
 import {
   COOLING_RATING_LABELS,
   DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
-  ENERGY_RESULT_SPECS,
   ENERGY_DEMAND_FIELD_LABELS,
   HEATING_FUEL_LABELS,
   HEATING_METHOD_LABELS,
@@ -20,7 +19,8 @@ import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../wo
 import { optionReportRows } from './option-rows';
 import { money, optionName } from './result-text';
 import { formatMeasure } from '../../report/precision';
-import { reportRowFor } from '../../workspace/result-row-for';
+import { reportSections } from '../../workspace/result-lines';
+import { energyDemandTable } from './result-tables';
 
 const n = (value: number, digits?: number) =>
   digits === undefined
@@ -181,30 +181,8 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
 }
 
 function resultSections(result: EnergyCostResult): ReportSection[] {
-  const imperial = result.unitSystem === 'Imperial';
   const cur = result.currency;
-  const sections: ReportSection[] = [];
-  const row = reportRowFor(ENERGY_RESULT_SPECS, result.unitSystem);
-  const demand: ReportRow[] = [];
-  const { heating, cooling } = result;
-  if (heating) {
-    demand.push(row('designTemperatureDifference', heating.designTemperatureDifference));
-    if (heating.heatingDegreeDays !== null)
-      demand.push(row('heatingDegreeDays', heating.heatingDegreeDays));
-    demand.push(
-      row('annualHeat', imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh, {
-        emphasis: true,
-      }),
-    );
-  }
-  if (cooling)
-    demand.push(
-      row('annualCooling', imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh, {
-        emphasis: true,
-      }),
-    );
-  sections.push({ title: 'Building demand', rows: demand });
-
+  const sections = reportSections([energyDemandTable(result)]);
   result.options.forEach((o, index) =>
     sections.push({
       title: `Option ${index + 1}: ${o.name || o.id}`,

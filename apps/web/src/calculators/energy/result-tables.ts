@@ -1,0 +1,43 @@
+import { ENERGY_RESULT_SPECS, type EnergyCostResult } from '@org/hvac-core/energy';
+import { formatNumber } from '@org/ui';
+import { lineFor, type ResultLine, type ResultTable } from '../../workspace/result-lines';
+
+/**
+ * The building's annual demand as its card and its report both show it: the heating's design
+ * temperature difference, degree-days and heat, then the cooling; no lines for what is not asked.
+ */
+export function energyDemandTable(result: EnergyCostResult): ResultTable {
+  const imperial = result.unitSystem === 'Imperial';
+  const line = lineFor(ENERGY_RESULT_SPECS, result.unitSystem);
+  const { heating, cooling } = result;
+  const lines: ResultLine[] = [];
+  if (heating) {
+    lines.push(line('designTemperatureDifference', heating.designTemperatureDifference));
+    if (heating.heatingDegreeDays !== null) {
+      const correction = formatNumber(heating.degreeDayCorrection, { maximumFractionDigits: 2 });
+      lines.push(
+        line('heatingDegreeDays', heating.heatingDegreeDays, {
+          label: `Heating degree-days × C_D ${correction}`,
+        }),
+      );
+    }
+    lines.push(
+      line('annualHeat', imperial ? heating.annualHeatMMBtu : heating.annualHeatKwh, {
+        // Hundredths of an MMBtu: a small building's or a mild climate's heat is a few MMBtu.
+        decimals: imperial ? 2 : 0,
+        emphasis: 'subtotal',
+        valueTestId: 'energy-annual-heat',
+        live: true,
+      }),
+    );
+  }
+  if (cooling) {
+    lines.push(
+      line('annualCooling', imperial ? cooling.annualCoolingTonHours : cooling.annualCoolingKwh, {
+        emphasis: 'subtotal',
+        valueTestId: 'energy-annual-cooling',
+      }),
+    );
+  }
+  return { title: 'Building demand', lines };
+}
