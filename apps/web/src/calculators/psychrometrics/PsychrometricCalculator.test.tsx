@@ -49,6 +49,9 @@ describe('PsychrometricCalculator', () => {
     expect(screen.getByTestId('process-SA-shr')).toHaveTextContent('0.72');
     expect(screen.getByTestId('process-SA-water')).toHaveTextContent(/Condensate 93\.8 lb\/h/);
     expect(screen.getByTestId('process-MA-total')).toHaveTextContent('0');
+    // As the report words them (report.test.ts).
+    expect(screen.getByTestId('process-SA-coil')).toHaveTextContent('(30.06 tons)');
+    expect(screen.getByTestId('process-MA-coil')).toHaveTextContent('Dry air from OA: 19.3 %');
     expect(screen.getByTestId('chart-process-SA')).toBeInTheDocument();
   });
 

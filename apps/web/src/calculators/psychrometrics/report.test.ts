@@ -40,6 +40,28 @@ describe('psychrometricReport', () => {
     expect(psychrometricDefinition.method.length).toBeGreaterThan(8);
   });
 
+  it('words and rounds each result as the tables do', () => {
+    const rows = (title: string) => report.results.find((s) => s.title === title)?.rows ?? [];
+    // Every decimal of a state's property, as its cell shows it ("95.0").
+    expect(rows('State OA')).toContainEqual({ label: 'Dry bulb', value: '95.0', unit: '°F' });
+    // The mix's share of OA and the coil's tons read as in the processes table's "Coil" cells.
+    expect(rows('Process MA: Mixing')).toContainEqual({
+      label: 'Dry air from OA',
+      value: '19.3',
+      unit: '%',
+    });
+    expect(rows('Process SA: Cooling coil')).toContainEqual({
+      label: 'Coil load',
+      value: '30.06',
+      unit: 'tons',
+    });
+    expect(rows('Process SA: Cooling coil')).toContainEqual({
+      label: 'Water',
+      value: 'Condensate 93.8 lb/h (0.187 gpm)',
+      unit: '',
+    });
+  });
+
   it('reports a file at 10,000 ft at its pressure, with what altitude changes among the warnings', () => {
     const high = { ...examplePsychrometricChartInput('Imperial'), altitude: 10_000 };
     const atAltitude = psychrometricReport(high, calculatePsychrometricChart(high));

@@ -2,15 +2,12 @@ import {
   ADIABATIC_TARGETS,
   CHART_PROCESS_FIELD_SPECS,
   CHART_PROCESS_TYPE_LABELS,
-  CHART_PROCESS_RESULT_SPECS,
-  CHART_STATE_RESULT_SPECS,
   PSYCHROMETRIC_CHART_FIELD_SPECS,
   STATE_SPEC_FIELD_SPECS,
   STATE_SPEC_PAIRS,
   STEAM_TARGETS,
   type HumidifierTargetOption,
   type ChartProcess,
-  type ChartProcessResult,
   type ChartState,
   type PsychrometricChartInput,
   type PsychrometricChartResult,
@@ -19,9 +16,9 @@ import { fieldUnitLabel, type NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { inputRow } from '../../workspace/input-rows';
-import { reportRow } from '../../workspace/result-rows';
-import { STATE_COLUMNS, processUnit, stateNumber } from './format';
-import { processWaterText } from './ResultsTables';
+import { reportLine, reportSections } from '../../workspace/result-lines';
+import { textRow } from '../../workspace/text-row';
+import { psychrometricResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 
 /** A typed number with its unit, "—" when blank. */
@@ -131,75 +128,20 @@ function inputSections(
   return sections;
 }
 
-/** A process's rows: its flows, loads, mix, water and coil. */
-function processRows(
-  process: ChartProcessResult,
-  system: UnitSystem,
-  labelOf: (id: string) => string,
-): ReportRow[] {
-  type Row = Parameters<typeof reportRow>[4];
-  const row = (key: keyof typeof CHART_PROCESS_RESULT_SPECS, value: number | null, extra?: Row) =>
-    reportRow(CHART_PROCESS_RESULT_SPECS, key, value, system, extra);
-  const { loads, mixing, coil } = process;
-  return [
-    {
-      label: 'From → to',
-      value: `${process.fromIds.map(labelOf).join(' + ')} → ${process.label}`,
-      unit: '',
-    },
-    row('enteringAirflow', process.enteringAirflow),
-    row('dryAirMassFlow', process.leavingFlow.dryAirMassFlow),
-    ...(loads
-      ? [
-          row('sensible', loads.sensible),
-          row('latent', loads.latent),
-          row('total', loads.total, { emphasis: true }),
-          row('sensibleHeatRatio', loads.sensibleHeatRatio, { fixed: true }),
-        ]
-      : [
-          {
-            label: 'Heat added (adiabatic mixing)',
-            value: '0',
-            unit: processUnit('total', system),
-          },
-        ]),
-    ...(mixing
-      ? [
-          row('dryAirFractionA', mixing.fractionA * 100, {
-            label: `Dry air from ${labelOf(process.fromIds[0] ?? '')}`,
-          }),
-        ]
-      : []),
-    ...(process.water
-      ? [{ label: 'Water', value: processWaterText(process, system === 'Imperial'), unit: '' }]
-      : []),
-    ...(coil
-      ? [
-          row('coilLoad', coil.coilLoad, { emphasis: true }),
-          row('coilLoadTons', coil.coilLoadTons),
-          row('apparentDewPoint', coil.apparentDewPoint),
-          row('bypassFactor', coil.bypassFactor),
-        ]
-      : []),
-  ];
-}
-
+/** The tables' results: a section per state, then per process with where it runs and its water. */
 function resultSections(result: PsychrometricChartResult): ReportSection[] {
-  const system = result.unitSystem;
-  const labelOf = (id: string) => result.states.find((s) => s.id === id)?.label ?? id;
-  const states: ReportSection[] = result.states.map(({ label, origin, state }) => ({
-    title: `State ${label}${origin === 'process' ? ' (from a process)' : ''}`,
-    rows: STATE_COLUMNS.map((column) =>
-      reportRow(CHART_STATE_RESULT_SPECS, column, stateNumber(state, column), system, {
-        fixed: true,
-      }),
-    ),
-  }));
-  const processes: ReportSection[] = result.processes.map((process) => ({
-    title: `Process ${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`,
-    rows: processRows(process, system, labelOf),
-  }));
-  return [...states, ...processes];
+  const { states, processes } = psychrometricResultTables(result);
+  return [
+    ...reportSections(states),
+    ...processes.map(({ title, fromTo, water, lines }) => ({
+      title,
+      rows: [
+        textRow('From → to', fromTo),
+        ...lines.map(reportLine),
+        ...(water === null ? [] : [textRow('Water', water)]),
+      ],
+    })),
+  ];
 }
 
 /** The psychrometric report: inputs, a table per state and per process, warnings, notes and method. */

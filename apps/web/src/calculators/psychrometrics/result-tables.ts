@@ -1,0 +1,139 @@
+import {
+  CHART_PROCESS_RESULT_SPECS,
+  CHART_PROCESS_TYPE_LABELS,
+  CHART_STATE_RESULT_SPECS,
+  type ChartProcessResult,
+  type ChartStateResultField,
+  type MoistAirState,
+  type PsychrometricChartResult,
+} from '@org/hvac-core/psychrometrics';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
+import {
+  lineFor,
+  reportLine,
+  type ResultLine,
+  type ResultTable,
+} from '../../workspace/result-lines';
+
+/** A computed state's properties, keyed by the states table's columns. */
+export interface StateResultTable extends ResultTable {
+  readonly id: string;
+  readonly label: string;
+  readonly fromProcess: boolean;
+}
+
+/** A process's numbers, keyed by their result field, with the words the tables and report add. */
+export interface ProcessResultTable extends ResultTable {
+  readonly id: string;
+  /** Its label and type: "SA: Cooling coil". */
+  readonly name: string;
+  /** "OA + RA → MA". */
+  readonly fromTo: string;
+  /** The water the process condenses or adds, e.g. "Condensate 93.8 lb/h (0.187 gpm)"; null for none. */
+  readonly water: string | null;
+}
+
+/** The state's number each property shows, where it is not the property's own key. */
+const STATE_PROPERTY: Partial<Record<ChartStateResultField, keyof MoistAirState>> = {
+  relativeHumidity: 'relativeHumidityPercent',
+  humidityRatio: 'humidityRatioDisplay',
+  humidityRatioMass: 'humidityRatio',
+};
+
+const STATE_COLUMNS = Object.keys(CHART_STATE_RESULT_SPECS) as ChartStateResultField[];
+
+/** A line's number as the tables and the report show it, or its blank text. */
+export const lineText = (line: ResultLine): string => reportLine(line).value;
+
+/** A line's number with its unit: "362,833 Btu/h". */
+export const lineMeasure = (line: ResultLine): string =>
+  line.unit === '' ? lineText(line) : `${lineText(line)} ${line.unit}`;
+
+/** Water flow of a process in the unit system's usual unit. */
+function waterText({ water }: ChartProcessResult, imperial: boolean): string | null {
+  if (!water) return null;
+  const amount = imperial
+    ? `${formatNumber(water.flow.poundsPerHour, { maximumFractionDigits: 1 })} lb/h (${formatNumber(water.flow.gallonsPerMinute, { maximumFractionDigits: 3 })} gpm)`
+    : `${formatNumber(water.flow.litresPerHour, { maximumFractionDigits: 1 })} L/h`;
+  const kind = { condensate: 'Condensate', steam: 'Steam', water: 'Water' }[water.kind];
+  return `${kind} ${amount}`;
+}
+
+/** A process's flows, loads (or none, for a mix), the mix's share and the coil's numbers. */
+function processLines(
+  process: ChartProcessResult,
+  system: UnitSystem,
+  labelOf: (id: string) => string,
+): ResultLine[] {
+  const line = lineFor(CHART_PROCESS_RESULT_SPECS, system);
+  const { loads, mixing, coil } = process;
+  return [
+    line('enteringAirflow', process.enteringAirflow),
+    line('dryAirMassFlow', process.leavingFlow.dryAirMassFlow),
+    ...(loads
+      ? [
+          line('sensible', loads.sensible),
+          line('latent', loads.latent),
+          line('total', loads.total, { emphasis: 'total' }),
+          line('sensibleHeatRatio', loads.sensibleHeatRatio, { fixed: true }),
+        ]
+      : [line('total', 0, { label: 'Heat added (adiabatic mixing)' })]),
+    ...(mixing
+      ? [
+          line('dryAirFractionA', mixing.fractionA * 100, {
+            label: `Dry air from ${labelOf(process.fromIds[0] ?? '')}`,
+          }),
+        ]
+      : []),
+    ...(coil
+      ? [
+          line('coilLoad', coil.coilLoad, { emphasis: 'total' }),
+          line('coilLoadTons', coil.coilLoadTons),
+          line('apparentDewPoint', coil.apparentDewPoint),
+          line('bypassFactor', coil.bypassFactor),
+        ]
+      : []),
+  ];
+}
+
+/**
+ * The chart's results as its tables and its report both show them: every state's properties, each
+ * with all its decimals ("50.0"), then every process's flows, loads, mix and coil.
+ */
+export function psychrometricResultTables(result: PsychrometricChartResult): {
+  states: StateResultTable[];
+  processes: ProcessResultTable[];
+} {
+  const system = result.unitSystem;
+  const labelOf = (id: string) => result.states.find((s) => s.id === id)?.label ?? id;
+  const stateLine = lineFor(CHART_STATE_RESULT_SPECS, system);
+  return {
+    states: result.states.map(({ id, label, origin, state }) => ({
+      id,
+      label,
+      fromProcess: origin === 'process',
+      title: `State ${label}${origin === 'process' ? ' (from a process)' : ''}`,
+      lines: STATE_COLUMNS.map((column) =>
+        stateLine(
+          column,
+          state[(STATE_PROPERTY[column] ?? column) as keyof MoistAirState] as number,
+          {
+            fixed: true,
+          },
+        ),
+      ),
+    })),
+    processes: result.processes.map((process) => {
+      const name = `${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`;
+      return {
+        id: process.id,
+        name,
+        title: `Process ${name}`,
+        fromTo: `${process.fromIds.map(labelOf).join(' + ')} → ${process.label}`,
+        water: waterText(process, system === 'Imperial'),
+        lines: processLines(process, system, labelOf),
+      };
+    }),
+  };
+}
