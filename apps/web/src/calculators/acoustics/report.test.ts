@@ -62,15 +62,46 @@ describe('acousticReport', () => {
       emphasis: true,
     });
     expect(ratings).toContainEqual({
-      label: `NC rating (Beranek 1957), set by ${result.nc.controllingBandHz} Hz`,
-      value: result.nc.label,
+      label: `NC rating (Beranek 1957 curves), set by ${result.nc.controllingBandHz} Hz`,
+      value: String(result.nc.ncRounded),
       unit: '',
       emphasis: true,
     });
     expect(ratings).toContainEqual({
-      label: 'Recommended NC for executive and private offices',
-      value: '25–35',
+      label: 'Recommended for office buildings, executive and private offices',
+      value: 'NC 25–35',
       unit: '',
+    });
+  });
+
+  it('words and rounds the ratings and band rows as the cards do', () => {
+    const ratings = section(defaultReport('Imperial').results, 'Ratings');
+    // The card's rows: NC 39 set by 250 Hz, 38.4 by interpolation, RC 25(MF) with its QAI.
+    expect(ratings).toContainEqual({
+      label: 'NC by interpolation between curves',
+      value: '38.4',
+      unit: '',
+    });
+    expect(ratings).toContainEqual({
+      label: 'RC Mark II',
+      value: 'RC 25(MF), quality assessment index 5.8 dB',
+      unit: '',
+    });
+    expect(ratings).toContainEqual({
+      label: 'Target NC 35',
+      value: 'Fail',
+      unit: '',
+      emphasis: true,
+    });
+    // The first element's row of the card's path table (85 − 7.6 = 77.4 dB at 63 Hz).
+    const path = section(
+      defaultReport('Imperial').results,
+      'Sound power along path 1: Supply path',
+    );
+    expect(path).toContainEqual({
+      label: 'After 1. Main duct (−ΔL)',
+      value: '77.4 · 77.7 · 75.6 · 74.0 · 71.0 · 67.0 · 63.0 · 59.0',
+      unit: 'dB at 63–8000 Hz',
     });
   });
 });

@@ -26,7 +26,10 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import { reportLine } from '../../workspace/result-lines';
+import { textRow } from '../../workspace/text-row';
 import { fixedDigits } from './field-ui';
+import { acousticResultTables, bandTexts } from './result-tables';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
 const BANDS_UNIT = `dB at ${OCTAVE_BANDS_HZ[0]}–${OCTAVE_BANDS_HZ[OCTAVE_BANDS_HZ.length - 1]} Hz`;
@@ -35,9 +38,6 @@ const ALL_BANDS = '63–8000 Hz';
 const n = (value: number, digits = 3): string =>
   formatNumber(value, { maximumFractionDigits: digits });
 const fixed = (value: number, digits: number): string => fixedDigits(digits)(value);
-
-/** A row of text (a choice, a description) without a unit. */
-const textRow = (label: string, value: string): ReportRow => ({ label, value, unit: '' });
 
 /** A row of a number in an acoustic quantity's unit. */
 function measureRow(
@@ -50,16 +50,14 @@ function measureRow(
   return { label, value: n(value, digits), unit: acousticUnitLabel(quantity, system) };
 }
 
-/** A row of eight band values on one line, "85.0 · 82.0 · 78.0 · ...", emphasised when asked. */
+/** An inputs row of eight band values on one line, "85.0 · 82.0 · 78.0 · ...". */
 function bandsRow(
   label: string,
   values: readonly number[],
   digits: number,
   unit = BANDS_UNIT,
-  emphasis = false,
 ): ReportRow {
-  const row = { label, value: values.map(fixedDigits(digits)).join(' · '), unit };
-  return emphasis ? { ...row, emphasis: true } : row;
+  return { label, value: values.map(fixedDigits(digits)).join(' · '), unit };
 }
 
 /** "⌀ 12 in" for a round opening, "24 × 12 in" for a rectangular one. */
@@ -310,90 +308,24 @@ function inputSections(input: DuctNoisePathInput, result: DuctNoisePathResult): 
   ];
 }
 
+/** The cards' results: the ratings as lines and in words, then each octave-band table. */
 function resultSections(result: DuctNoisePathResult): ReportSection[] {
-  const { nc, rc, target, guideline, reverberation } = result;
-  const multiple = result.paths.length > 1;
-  const ratings: ReportRow[] = [
-    {
-      label: `NC rating (Beranek 1957), set by ${nc.controllingBandHz} Hz`,
-      value: nc.label,
-      unit: '',
-      emphasis: true,
-    },
-    textRow('NC by interpolation', fixed(nc.nc, 1)),
-    { label: 'A-weighted level', value: fixed(result.aWeightedDb, 1), unit: 'dBA', emphasis: true },
-    textRow('RC Mark II', rc.label),
-    {
-      label: 'RC quality assessment index',
-      value: fixed(rc.qualityAssessmentIndex, 1),
-      unit: 'dB',
-    },
-    ...(guideline
-      ? [
-          textRow(
-            `Recommended NC for ${guideline.label.toLowerCase()}`,
-            `${guideline.minNc}–${guideline.maxNc}`,
-          ),
-        ]
-      : []),
-    target
-      ? { ...textRow(`Target NC ${target.target}`, target.pass ? 'Pass' : 'Fail'), emphasis: true }
-      : textRow('Target NC', 'none'),
+  const { ratings, ratingTexts, bands } = acousticResultTables(result);
+  const ratingRows = ratingTexts.map(({ label, value, pass }) =>
+    textRow(label, value, pass !== undefined),
+  );
+  return [
+    { title: ratings.title, rows: [...ratings.lines.map(reportLine), ...ratingRows] },
+    ...bands.map(({ title, rows }) => ({
+      title,
+      rows: rows.map((row) => ({
+        label: row.label,
+        value: bandTexts(row).join(' · '),
+        unit: row.unit === 'dB' ? BANDS_UNIT : ALL_BANDS,
+        ...(row.emphasis ? { emphasis: true } : {}),
+      })),
+    })),
   ];
-  const pathSections: ReportSection[] = result.paths.map((path, p) => ({
-    title: `Sound power along path ${p + 1}: ${path.label}`,
-    rows: [
-      bandsRow('Source sound power Lw', path.sourceSoundPowerDb, 1),
-      ...path.elements.map((element, index) =>
-        bandsRow(
-          `After ${index + 1}. ${element.label || DUCT_ELEMENT_TYPE_LABELS[element.type]}`,
-          element.soundPowerDb,
-          1,
-        ),
-      ),
-      bandsRow('Sound power entering the room', path.roomSoundPowerDb, 1, BANDS_UNIT, true),
-    ],
-  }));
-  const room: ReportRow[] = [
-    ...(multiple
-      ? result.paths.map((path, p) =>
-          bandsRow(
-            `Lp from path ${p + 1}: ${path.label} (${path.nc.label})`,
-            path.soundPressureDb,
-            1,
-          ),
-        )
-      : []),
-    bandsRow(
-      `Sound pressure level Lp at the listener${multiple ? ', all paths' : ''}`,
-      result.soundPressureDb,
-      1,
-      BANDS_UNIT,
-      true,
-    ),
-    bandsRow('NC of each band', nc.bandValues, 1, ALL_BANDS),
-  ];
-  const sections: ReportSection[] = [
-    { title: 'Ratings', rows: ratings },
-    ...pathSections,
-    { title: 'Sound in the room', rows: room },
-  ];
-  if (reverberation) {
-    sections.push({
-      title: 'Reverberation time',
-      rows: [
-        bandsRow(
-          'Mean absorption coefficient',
-          reverberation.meanAbsorptionCoefficient,
-          3,
-          ALL_BANDS,
-        ),
-        bandsRow('Sabine T60', reverberation.sabineS, 2, `s at ${ALL_BANDS}`),
-        bandsRow('Eyring T60', reverberation.eyringS, 2, `s at ${ALL_BANDS}`),
-      ],
-    });
-  }
-  return sections;
 }
 
 /** The acoustic report: inputs, ratings with pass/fail, band-by-band levels, warnings and method. */
