@@ -71,23 +71,49 @@ export function lineFor<Fields extends ResultFields>(fields: Fields, unitSystem:
   };
 }
 
+/** Significant digits a measured HVAC quantity carries when it has a fraction ("0.0753", "23.9"). */
+const MEASURED_DIGITS = 4;
+
+/**
+ * A field's decimals for one value, cut so the number keeps at most four significant digits: a
+ * field written to 2 decimals prints 1.25 kPa but 141.5 kPa, not 141.47, and 2,419 kg/h, not
+ * 2,418.6. The whole part is never cut.
+ */
+export function measuredDecimals(value: number, decimals: number): number {
+  const magnitude = Math.abs(value);
+  if (!Number.isFinite(magnitude) || magnitude < 1) return decimals;
+  const wholeDigits = Math.floor(Math.log10(magnitude)) + 1;
+  return Math.max(0, Math.min(decimals, MEASURED_DIGITS - wholeDigits));
+}
+
+/** The digits after the point a line shows; undefined: chosen from the magnitude. */
+function lineDecimals(line: ResultLine): number | undefined {
+  if (line.decimals === undefined || line.value === null) return line.decimals;
+  return measuredDecimals(line.value, line.decimals);
+}
+
 /** A line's number as both show it, at its decimals; `fixed` keeps the trailing zeros. */
 function formatLineValue(line: ResultLine): string {
   if (line.value === null) return '—';
-  if (line.decimals === undefined) return formatNumber(line.value);
+  const decimals = lineDecimals(line);
+  if (decimals === undefined) return formatNumber(line.value);
   return formatNumber(line.value, {
-    maximumFractionDigits: line.decimals,
-    ...(line.fixed === true ? { minimumFractionDigits: line.decimals } : {}),
+    maximumFractionDigits: decimals,
+    ...(line.fixed === true ? { minimumFractionDigits: decimals } : {}),
   });
 }
 
 /** The results card's rows of some lines. */
 export function cardRows(lines: readonly ResultLine[]): ResultRow[] {
-  return lines.map(({ blank: _blank, fixed: _fixed, decimals, unit, ...line }) => ({
-    ...line,
-    ...(unit === '' ? {} : { unit }),
-    ...(decimals === undefined ? {} : { maximumFractionDigits: decimals }),
-  }));
+  return lines.map((line) => {
+    const { blank: _blank, fixed: _fixed, decimals: _decimals, unit, ...shown } = line;
+    const decimals = lineDecimals(line);
+    return {
+      ...shown,
+      ...(unit === '' ? {} : { unit }),
+      ...(decimals === undefined ? {} : { maximumFractionDigits: decimals }),
+    };
+  });
 }
 
 /** The report's row of a line: the number formatted, or its `blank` text without a unit. */

@@ -4,7 +4,7 @@ import {
   type RefrigerantTubeFigures,
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
-import { lineFor, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, measuredDecimals, type ResultTable } from '../../workspace/result-lines';
 import { lineDensity, refrigeratingEffect } from './labels';
 
 /** The refrigerant line's results as the cards and the report both show them. */
@@ -102,7 +102,7 @@ export interface NeighbourTube {
 export function neighbourTubes(result: RefrigerantLineResult): NeighbourTube[] {
   const index = result.candidates.findIndex((c) => c.size === result.selected.size);
   const figure = (value: number, digits: number): string =>
-    formatNumber(value, { maximumFractionDigits: digits });
+    formatNumber(value, { maximumFractionDigits: measuredDecimals(value, digits) });
   return result.candidates
     .slice(Math.max(0, index - NEIGHBOURS), index + NEIGHBOURS + 1)
     .map((tube) => ({
