@@ -9,23 +9,24 @@ import { formatMeasure } from '../report/precision';
 import type { ReportRow } from './types';
 
 /**
- * A report row of an entered number, as the engine's field table describes it (`X_FIELD_SPECS`):
- * its label, the number at the precision it was measured to and its unit; `blank` (default "—",
- * without a unit) when the field was left out.
+ * A report row maker for entered numbers, bound to one input field table (`X_FIELD_SPECS`) and the
+ * parsed input: a field's label, the number at the precision it was measured to and its unit, or
+ * `blank` (default "—", without a unit) when the field was left out:
+ * `const entered = inputRowFor(FAN_FIELD_SPECS, input); entered('airflow')`.
  */
-export function inputRow<Table extends Readonly<Record<string, InputFieldSpec>>>(
-  fields: Table,
-  field: NumberFieldOf<Table> & string,
-  input: { readonly [Name in keyof Table]?: unknown } & { readonly unitSystem: UnitSystem },
-  blank = '—',
-): ReportRow {
-  // NumberFieldOf names only the table's numeric fields.
-  const spec = fields[field] as NumberFieldSpec;
-  const value = input[field];
-  if (typeof value !== 'number') return { label: spec.label, value: blank, unit: '' };
-  return {
-    label: spec.label,
-    value: formatMeasure(value),
-    unit: fieldUnitLabel(spec.unit, input.unitSystem),
+export function inputRowFor<Fields extends Readonly<Record<string, InputFieldSpec>>>(
+  fields: Fields,
+  input: { readonly [Name in keyof Fields]?: unknown } & { readonly unitSystem: UnitSystem },
+) {
+  return (field: NumberFieldOf<Fields> & string, blank = '—'): ReportRow => {
+    // NumberFieldOf names only the table's numeric fields.
+    const spec = fields[field] as NumberFieldSpec;
+    const value = input[field];
+    if (typeof value !== 'number') return { label: spec.label, value: blank, unit: '' };
+    return {
+      label: spec.label,
+      value: formatMeasure(value),
+      unit: fieldUnitLabel(spec.unit, input.unitSystem),
+    };
   };
 }

@@ -128,3 +128,30 @@ export function reportLine(line: ResultLine): ReportRow {
 export function reportSections(tables: readonly ResultTable[]): ReportSection[] {
   return tables.map((table) => ({ title: table.title, rows: table.lines.map(reportLine) }));
 }
+
+/**
+ * A formatter of result numbers bound to one result table and unit system, for the figures a
+ * calculator writes into tables and sentences, at its fields' decimals and four significant digits
+ * as a line shows them:
+ * `const figure = figureFor(PIPE_RESULT_SPECS, system); figure('velocity', 3.0612) //=> '3.06'`.
+ * `fixed` keeps the trailing zeros ("2.50").
+ */
+export function figureFor<Fields extends ResultFields>(fields: Fields, unitSystem: UnitSystem) {
+  return (key: keyof Fields & string, value: number, fixed = false): string =>
+    formatLineValue(lineFor(fields, unitSystem)(key, value, { fixed }));
+}
+
+/**
+ * The label and unit of a snapshot key that names a described result field, for the workspace's
+ * `describeSnapshotKey`; any other key reads as itself, without a unit.
+ */
+export function describeResultKey(
+  fields: ResultFields,
+): (key: string, input: { readonly unitSystem: UnitSystem }) => { label: string; unit: string } {
+  return (key, input) => {
+    const spec = fields[key];
+    return spec === undefined
+      ? { label: key, unit: '' }
+      : { label: spec.label, unit: fieldUnitLabel(spec.unit, input.unitSystem) };
+  };
+}

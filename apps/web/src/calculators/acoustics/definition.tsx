@@ -10,7 +10,7 @@ import {
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { methodFromSteps } from '../../workspace/method-from-steps';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';

@@ -13,7 +13,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { manualDRows } from './manual-d-rows';
-import { inputRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/input-rows';
 import { textRow } from '../../workspace/text-row';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS } from './choices';
 import {

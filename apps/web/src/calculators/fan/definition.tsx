@@ -10,7 +10,7 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { FanCalculator } from './FanCalculator';
 import { fanReport } from './report';

@@ -6,7 +6,7 @@ import {
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { inputRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/input-rows';
 import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
 import { fanResultTables } from './result-tables';
 import { textRow } from '../../workspace/text-row';

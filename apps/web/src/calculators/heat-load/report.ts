@@ -11,7 +11,7 @@ import {
 import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportSection } from '../../workspace/types';
 import { textRow } from '../../workspace/text-row';
-import { inputRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/input-rows';
 import { reportSections } from '../../workspace/result-lines';
 import { heatLoadResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';

@@ -4,7 +4,7 @@ import {
   type HeatLoadInputDraft,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { CalculatorDefinition } from '../../workspace/types';
 
 /** Stored result names: the spec's six first, then the rest of the breakdown. */

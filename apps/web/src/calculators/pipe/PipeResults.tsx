@@ -4,7 +4,7 @@ import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/h
 import { ResultCard, formatNumber } from '@org/ui';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { cardRows, lineFor, type ResultTable } from '../../workspace/result-lines';
-import { figureFor } from '../../workspace/format-figure';
+import { figureFor } from '../../workspace/result-lines';
 import type { ResultsProps } from '../../workspace/results-props';
 
 /** Words for the flow regime, as the engine names it. */

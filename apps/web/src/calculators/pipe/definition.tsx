@@ -10,7 +10,7 @@ import {
   type PipeInput,
   type PipeResult,
 } from '@org/hvac-core/pipe';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { PipeCalculator } from './PipeCalculator';
 import { pipeReport } from './report';

@@ -20,8 +20,8 @@ import {
 } from './PipeResults';
 import { formatMeasure } from '../../report/precision';
 import { reportLine } from '../../workspace/result-lines';
-import { inputRowFor } from '../../workspace/result-row-for';
-import { figureFor } from '../../workspace/format-figure';
+import { inputRowFor } from '../../workspace/input-rows';
+import { figureFor } from '../../workspace/result-lines';
 import { textRow } from '../../workspace/text-row';
 import { reportBody } from '../../workspace/report-body';
 

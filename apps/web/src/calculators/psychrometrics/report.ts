@@ -15,7 +15,7 @@ import {
 import { fieldUnitLabel, type NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { inputRow } from '../../workspace/input-rows';
+import { inputRowFor } from '../../workspace/input-rows';
 import { reportLine, reportSections } from '../../workspace/result-lines';
 import { textRow } from '../../workspace/text-row';
 import { psychrometricResultTables } from './result-tables';
@@ -85,12 +85,12 @@ function inputSections(
   const general: ReportRow[] = [
     { label: 'Calculation name', value: input.calculationName || '—', unit: '' },
     input.pressure === undefined
-      ? inputRow(PSYCHROMETRIC_CHART_FIELD_SPECS, 'altitude', {
+      ? inputRowFor(PSYCHROMETRIC_CHART_FIELD_SPECS, {
           unitSystem: system,
           altitude: input.altitude ?? 0,
-        })
+        })('altitude')
       : {
-          ...inputRow(PSYCHROMETRIC_CHART_FIELD_SPECS, 'pressure', input),
+          ...inputRowFor(PSYCHROMETRIC_CHART_FIELD_SPECS, input)('pressure'),
           label: 'Barometric pressure (entered)',
         },
     {

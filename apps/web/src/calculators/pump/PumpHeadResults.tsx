@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { cardRows } from '../../workspace/result-lines';
-import { figureFor } from '../../workspace/format-figure';
+import { figureFor } from '../../workspace/result-lines';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
 import type { ResultsProps } from '../../workspace/results-props';

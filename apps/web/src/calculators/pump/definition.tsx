@@ -10,7 +10,7 @@ import {
   type PumpHeadInput,
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 import { pumpHeadReport } from './report';

@@ -12,7 +12,7 @@ import {
 import type { ResultSnapshot } from '../../workspace/types';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { refrigerantReport } from './report';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
 import { loadedVapourTable, prepareVapourTable } from './vapour-tables';

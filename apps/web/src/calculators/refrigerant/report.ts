@@ -16,7 +16,7 @@ import {
   REFRIGERANT_KIND_LABELS,
   refrigerantGwpText,
 } from './labels';
-import { inputRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/input-rows';
 import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
 import { neighbourTubes, refrigerantResultTables } from './result-tables';
 import { textRow } from '../../workspace/text-row';

@@ -10,7 +10,7 @@ import {
   type VentilationInputDraft,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import { describeResultKey } from '../../workspace/result-rows';
+import { describeResultKey } from '../../workspace/result-lines';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { ventilationReport } from './report';

@@ -10,7 +10,7 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
-import { inputRowFor } from '../../workspace/result-row-for';
+import { inputRowFor } from '../../workspace/input-rows';
 import { reportSections } from '../../workspace/result-lines';
 import { ventilationResultTables } from './result-tables';
 import { textRow } from '../../workspace/text-row';
