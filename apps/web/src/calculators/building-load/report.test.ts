@@ -6,19 +6,13 @@ import {
   type BuildingLoadInputDraft,
 } from '@org/hvac-core/building-load';
 import { describe, expect, it } from 'vitest';
+import { reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
 import { buildingLoadReport } from './report';
 
 function reportOf(draft: BuildingLoadInputDraft): ReportBody {
   const input = BuildingLoadInputSchema.parse(draft);
   return buildingLoadReport(input, calculateBuildingLoadInput(input));
-}
-
-function row(report: ReportBody, title: string, label: string): string {
-  const section = [...report.inputs, ...report.results].find((s) => s.title === title);
-  const found = section?.rows.find((r) => r.label === label);
-  if (!found) throw new Error(`No row ${label} in ${title}`);
-  return found.unit ? `${found.value} ${found.unit}` : found.value;
 }
 
 function tableRow(report: ReportBody, title: string, first: string): readonly string[] {
@@ -31,11 +25,13 @@ function tableRow(report: ReportBody, title: string, first: string): readonly st
 describe('buildingLoadReport', () => {
   it('prints the site with the source of each value, and the peak with its month and hour', () => {
     const metric = reportOf(defaultBuildingLoadInput('Metric'));
-    expect(row(metric, 'Site and design weather', 'Source: cooling design days')).toMatch(
+    expect(reportReads(metric, 'Site and design weather', 'Source: cooling design days')).toMatch(
       /USA_IL_Chicago-OHare/,
     );
-    expect(row(metric, 'Building', 'Peak at')).toMatch(/^Jul \d\d:00$/);
-    expect(row(metric, 'Building', 'Block peak cooling (sensible + latent)')).toMatch(/ W$/);
+    expect(reportReads(metric, 'Building', 'Peak at')).toMatch(/^Jul \d\d:00$/);
+    expect(reportReads(metric, 'Building', 'Block peak cooling (sensible + latent)')).toMatch(
+      / W$/,
+    );
     const room = tableRow(metric, 'Peak cooling loads', 'Room: Office 101');
     expect(room[5]).toMatch(/^Jul \d\d:00$/);
   });
@@ -83,7 +79,7 @@ describe('buildingLoadReport', () => {
     const w = calculateBuildingLoadInput(metric).building.blockPeak?.totalW ?? 0;
     const imperialReport = buildingLoadReport(imperial, calculateBuildingLoadInput(imperial));
     const btuh = Number(
-      row(imperialReport, 'Building', 'Block peak cooling (sensible + latent)')
+      reportReads(imperialReport, 'Building', 'Block peak cooling (sensible + latent)')
         .replace(' Btu/h', '')
         .replace(/,/g, ''),
     );

@@ -5,6 +5,7 @@ import {
   type EnergyCostInputDraft,
 } from '@org/hvac-core/energy';
 import { describe, expect, it } from 'vitest';
+import { reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
 import { energyReport } from './report';
 
@@ -12,15 +13,6 @@ import { energyReport } from './report';
 function reportOf(draft: EnergyCostInputDraft): ReportBody {
   const input = EnergyCostInputSchema.parse(draft);
   return energyReport(input, calculateEnergyCostInput(input));
-}
-
-/** "value unit" of a row by its label, in the first section whose title begins with `title`. */
-function row(report: ReportBody, title: string, label: string): string {
-  const found = report.results
-    .find((section) => section.title.startsWith(title))
-    ?.rows.find((candidate) => candidate.label === label);
-  if (!found) throw new Error(`No row ${label} in ${title}`);
-  return found.unit ? `${found.value} ${found.unit}` : found.value;
 }
 
 // The house of EnergyCalculator.test.tsx: 24 × 50,000 Btu/h × 6,000 °F·day × C_D 0.8 / 70 °F =
@@ -45,8 +37,10 @@ const house: EnergyCostInputDraft = {
 describe('energyReport', () => {
   it('words and rounds the building demand as the card does', () => {
     const report = reportOf(house);
-    expect(row(report, 'Building demand', 'Design temperature difference')).toBe('70 °F');
-    expect(row(report, 'Building demand', 'Heating degree-days × C_D 0.8')).toBe('6,000 °F·day');
+    expect(reportReads(report, 'Building demand', 'Design temperature difference')).toBe('70 °F');
+    expect(reportReads(report, 'Building demand', 'Heating degree-days × C_D 0.8')).toBe(
+      '6,000 °F·day',
+    );
     expect(report.results[0]?.rows).toContainEqual({
       label: 'Annual heat to the building',
       value: '82.29',
@@ -57,7 +51,7 @@ describe('energyReport', () => {
 
   it('gives each option the numbers of its column on the screen', () => {
     const report = reportOf(house);
-    expect(row(report, 'Option 2:', 'Electricity for heating')).toBe('10,971 kWh');
-    expect(row(report, 'Option 2:', 'Annual cost')).toBe('$1,097 per year');
+    expect(reportReads(report, 'Option 2:', 'Electricity for heating')).toBe('10,971 kWh');
+    expect(reportReads(report, 'Option 2:', 'Annual cost')).toBe('$1,097 per year');
   });
 });

@@ -11,7 +11,7 @@ import { refrigerantDefinition } from './definition';
 import { refrigerantReport } from './report';
 import { parseDraft } from '../../workspace/parse-with-schema';
 import { renderCalculator } from '../../test/render-calculator';
-import type { ReportRow } from '../../workspace/types';
+import { reads } from '../../test/report-reading';
 import { prepareVapourTable } from './vapour-tables';
 
 // The definition computes with the refrigerant's superheated-vapour table, loaded on demand.
@@ -105,12 +105,6 @@ describe('the refrigerant cycle in each unit system', () => {
     expect(imperial * 2.326).toBeCloseTo(metric, 0);
   });
 });
-
-/** "value unit" of a report row. */
-function reads(row: ReportRow | undefined): string {
-  if (!row) throw new Error('No such row');
-  return row.unit ? `${row.value} ${row.unit}` : row.value;
-}
 
 /** The text of each cell (not the header) of a table row. */
 function cellsOf(row: HTMLElement | null): string[] {

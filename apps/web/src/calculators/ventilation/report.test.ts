@@ -4,10 +4,10 @@ import {
   convertVentilationInput,
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
-import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderCalculator, templateDraft } from '../../test/render-calculator';
-import type { ReportBody, ReportRow } from '../../workspace/types';
+import { expectCardsToReadAsReport, reportReads } from '../../test/report-reading';
+import type { ReportBody } from '../../workspace/types';
 import { ventilationDefinition } from './definition';
 import { ventilationReport } from './report';
 
@@ -15,26 +15,6 @@ import { ventilationReport } from './report';
 function reportOf(draft: VentilationInputDraft): ReportBody {
   const input = VentilationInputSchema.parse(draft);
   return ventilationReport(input, calculateVentilationInput(input));
-}
-
-/** "value unit" of a report row. */
-function reads(row: ReportRow): string {
-  return row.unit ? `${row.value} ${row.unit}` : row.value;
-}
-
-/** "value unit" of a row by its label, in the report's section of that title. */
-function row(report: ReportBody, title: string, label: string): string {
-  const section = report.results.find((candidate) => candidate.title === title);
-  const found = section?.rows.find((candidate) => candidate.label === label);
-  if (!found) throw new Error(`No row ${label} in ${title}`);
-  return reads(found);
-}
-
-/** "value unit" beside a label on the results card of that title. */
-function cardReads(cardTitle: string | RegExp, label: string): string | null | undefined {
-  const card = screen.getByRole('table', { name: cardTitle });
-  const cardRow = within(card).getByRole('rowheader', { name: label }).closest('tr');
-  return cardRow && within(cardRow).getByRole('cell').textContent;
 }
 
 /** The card each report section repeats, by the card's title. */
@@ -46,16 +26,11 @@ const CARD_OF_SECTION: Record<string, string | RegExp> = {
 };
 
 /** Every result row of the report reads as the card beside the same label reads. */
-function expectCardsToReadAsReport(draft: VentilationInputDraft): void {
+function expectCardsToReadAsReportOf(draft: VentilationInputDraft): void {
   renderCalculator(ventilationDefinition, draft);
   const sections = reportOf(draft).results.filter((section) => section.title !== 'Guidance');
   expect(sections.length).toBeGreaterThan(1);
-  for (const section of sections) {
-    const card = CARD_OF_SECTION[section.title];
-    if (card === undefined) throw new Error(`No card for the section ${section.title}`);
-    for (const reported of section.rows)
-      expect(cardReads(card, reported.label)).toBe(reads(reported));
-  }
+  expectCardsToReadAsReport(sections, CARD_OF_SECTION);
 }
 
 /** The Restaurant Kitchen Ventilation template's hood: 12 × 4 × 1 ft at 300 air changes (spec §9). */
@@ -85,43 +60,43 @@ const hood: VentilationInputDraft = {
 describe('ventilationReport', () => {
   it('gives the kitchen template’s 48 ft³ and 240 cfm, in every airflow unit', () => {
     const report = reportOf(kitchen);
-    expect(row(report, 'Results', 'Room volume')).toBe('48 ft³');
-    expect(row(report, 'Results', 'Floor area')).toBe('48 ft²');
-    expect(row(report, 'Results', 'Required airflow')).toBe('240 cfm');
-    expect(row(report, 'Results', 'Air changes per hour')).toBe('300 ACH');
+    expect(reportReads(report, 'Results', 'Room volume')).toBe('48 ft³');
+    expect(reportReads(report, 'Results', 'Floor area')).toBe('48 ft²');
+    expect(reportReads(report, 'Results', 'Required airflow')).toBe('240 cfm');
+    expect(reportReads(report, 'Results', 'Air changes per hour')).toBe('300 ACH');
     // 240 cfm × 0.4719 = 113.3 L/s = 407.8 m³/h.
-    expect(row(report, 'Airflow in other units', 'Cubic feet per minute')).toBe('240 cfm');
-    expect(row(report, 'Airflow in other units', 'Litres per second')).toBe('113.3 L/s');
-    expect(row(report, 'Airflow in other units', 'Cubic metres per hour')).toBe('408 m³/h');
+    expect(reportReads(report, 'Airflow in other units', 'Cubic feet per minute')).toBe('240 cfm');
+    expect(reportReads(report, 'Airflow in other units', 'Litres per second')).toBe('113.3 L/s');
+    expect(reportReads(report, 'Airflow in other units', 'Cubic metres per hour')).toBe('408 m³/h');
   });
 
   it('gives the airflow in L/s and m³/h in Metric', () => {
     const report = reportOf(convertVentilationInput(kitchen, 'Metric'));
     expect(report.unitSystem).toBe('Metric');
-    expect(row(report, 'Results', 'Room volume')).toBe('1.36 m³');
-    expect(row(report, 'Results', 'Required airflow')).toBe('113 L/s');
-    expect(row(report, 'Results', 'Airflow in m³/h')).toBe('408 m³/h');
+    expect(reportReads(report, 'Results', 'Room volume')).toBe('1.36 m³');
+    expect(reportReads(report, 'Results', 'Required airflow')).toBe('113 L/s');
+    expect(reportReads(report, 'Results', 'Airflow in m³/h')).toBe('408 m³/h');
   });
 
   it('gives the 62.1 breakdown of an office zone', () => {
     const report = reportOf(office);
     const title = 'ASHRAE 62.1 ventilation rate procedure';
     // Office space: 5 cfm/person × 5 + 0.06 cfm/ft² × 1000 ft² = 85 cfm; Ez = 1.0.
-    expect(row(report, title, 'Rp × Pz')).toBe('25 cfm');
-    expect(row(report, title, 'Ra × Az')).toBe('60 cfm');
-    expect(row(report, title, 'Breathing-zone outdoor airflow Vbz')).toBe('85 cfm');
-    expect(row(report, title, 'Zone outdoor airflow Voz = Vbz / Ez')).toBe('85 cfm');
-    expect(row(report, 'Results', 'Zone outdoor airflow (Voz)')).toBe('85 cfm');
+    expect(reportReads(report, title, 'Rp × Pz')).toBe('25 cfm');
+    expect(reportReads(report, title, 'Ra × Az')).toBe('60 cfm');
+    expect(reportReads(report, title, 'Breathing-zone outdoor airflow Vbz')).toBe('85 cfm');
+    expect(reportReads(report, title, 'Zone outdoor airflow Voz = Vbz / Ez')).toBe('85 cfm');
+    expect(reportReads(report, 'Results', 'Zone outdoor airflow (Voz)')).toBe('85 cfm');
   });
 
   it('gives the hood’s rate, length and exhaust', () => {
     const report = reportOf(hood);
     const title = 'Kitchen hood exhaust';
     // IMC 507.13: wall-mounted canopy over heavy duty, 400 cfm/ft × 5 ft = 2,000 cfm.
-    expect(row(report, title, 'Rate, wall-mounted canopy over heavy duty appliances')).toBe(
+    expect(reportReads(report, title, 'Rate, wall-mounted canopy over heavy duty appliances')).toBe(
       '400 cfm/ft',
     );
-    expect(row(report, title, 'Hood exhaust Q = rate × L')).toBe('2,000 cfm');
+    expect(reportReads(report, title, 'Hood exhaust Q = rate × L')).toBe('2,000 cfm');
   });
 
   it.each([
@@ -130,6 +105,6 @@ describe('ventilationReport', () => {
     ['the 62.1 procedure', office],
     ['the kitchen hood', hood],
   ])('words and rounds every result of %s as the cards do', (_mode, draft) => {
-    expectCardsToReadAsReport(draft);
+    expectCardsToReadAsReportOf(draft);
   });
 });
