@@ -1,6 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { ReportBody, ReportRow, ReportSection } from '../workspace/types';
+import { evaluateDraft } from '../workspace/evaluate';
+import type {
+  CalculatorDefinition,
+  ReportBody,
+  ReportRow,
+  ReportSection,
+} from '../workspace/types';
+
+/** The report of a draft that computes, parsed and computed once as the workspace does. */
+export function reportOfDraft<Draft extends Record<string, unknown>, Input, Result>(
+  definition: CalculatorDefinition<Draft, Input, Result>,
+  draft: Draft,
+): ReportBody {
+  const { input, result, errors, formErrors } = evaluateDraft(definition, draft);
+  if (input === null || result === null)
+    throw new Error(`The draft does not compute: ${JSON.stringify({ errors, formErrors })}`);
+  return definition.report(input, result);
+}
 
 /** "value unit" of a report row, as a results card's cell reads it. */
 export function reads(row: ReportRow | undefined): string {

@@ -6,14 +6,14 @@ import {
   type BuildingLoadInputDraft,
 } from '@org/hvac-core/building-load';
 import { describe, expect, it } from 'vitest';
-import { reportReads } from '../../test/report-reading';
+import { reportOfDraft, reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
+import { buildingLoadDefinition } from './definition';
 import { buildingLoadReport } from './report';
 
-function reportOf(draft: BuildingLoadInputDraft): ReportBody {
-  const input = BuildingLoadInputSchema.parse(draft);
-  return buildingLoadReport(input, calculateBuildingLoadInput(input));
-}
+/** The report of a draft, parsed and computed as the workspace does. */
+const reportOf = (draft: BuildingLoadInputDraft): ReportBody =>
+  reportOfDraft(buildingLoadDefinition, draft);
 
 function tableRow(report: ReportBody, title: string, first: string): readonly string[] {
   const table = report.tables?.find((t) => t.title.startsWith(title));

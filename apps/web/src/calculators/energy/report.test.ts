@@ -1,19 +1,12 @@
-import {
-  EnergyCostInputSchema,
-  calculateEnergyCostInput,
-  defaultEnergyCostInput,
-  type EnergyCostInputDraft,
-} from '@org/hvac-core/energy';
+import { defaultEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { describe, expect, it } from 'vitest';
-import { reportReads } from '../../test/report-reading';
+import { reportOfDraft, reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
-import { energyReport } from './report';
+import { energyDefinition } from './definition';
 
 /** The report of a draft, parsed and computed as the workspace does. */
-function reportOf(draft: EnergyCostInputDraft): ReportBody {
-  const input = EnergyCostInputSchema.parse(draft);
-  return energyReport(input, calculateEnergyCostInput(input));
-}
+const reportOf = (draft: EnergyCostInputDraft): ReportBody =>
+  reportOfDraft(energyDefinition, draft);
 
 // The house of EnergyCalculator.test.tsx: 24 × 50,000 Btu/h × 6,000 °F·day × C_D 0.8 / 70 °F =
 // 82.29 MMBtu to the building (ASHRAE Fundamentals 2021 ch. 19); the heat pump at HSPF2 7.5 buys

@@ -1,18 +1,11 @@
-import {
-  FanInputSchema,
-  calculateFanInput,
-  convertFanInput,
-  type FanInputDraft,
-} from '@org/hvac-core/fan';
+import { convertFanInput, type FanInputDraft } from '@org/hvac-core/fan';
 import { describe, expect, it } from 'vitest';
+import { reportOfDraft } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
-import { fanReport } from './report';
+import { fanDefinition } from './definition';
 
 /** The report of a draft, parsed and computed as the workspace does. */
-function reportOf(draft: FanInputDraft): ReportBody {
-  const input = FanInputSchema.parse(draft);
-  return fanReport(input, calculateFanInput(input));
-}
+const reportOf = (draft: FanInputDraft): ReportBody => reportOfDraft(fanDefinition, draft);
 
 /** "value unit" of a row by its label, in a section. */
 function row(section: ReportBody['results'][number] | undefined, label: string): string {

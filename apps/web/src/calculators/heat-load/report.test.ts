@@ -1,22 +1,22 @@
 import {
-  HeatLoadInputSchema,
-  calculateHeatLoadInput,
   convertHeatLoadInput,
   defaultHeatLoadInput,
   type HeatLoadInputDraft,
 } from '@org/hvac-core/heat-load';
 import { describe, expect, it } from 'vitest';
 import { renderCalculator } from '../../test/render-calculator';
-import { expectCardsToReadAsReport, reads, reportReads } from '../../test/report-reading';
+import {
+  expectCardsToReadAsReport,
+  reads,
+  reportOfDraft,
+  reportReads,
+} from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
 import { heatLoadDefinition } from './definition';
-import { heatLoadReport } from './report';
 
 /** The report of a draft, parsed and computed as the workspace does. */
-function reportOf(draft: HeatLoadInputDraft): ReportBody {
-  const input = HeatLoadInputSchema.parse(draft);
-  return heatLoadReport(input, calculateHeatLoadInput(input));
-}
+const reportOf = (draft: HeatLoadInputDraft): ReportBody =>
+  reportOfDraft(heatLoadDefinition, draft);
 
 /** The card each report section repeats, by the card's title. */
 const CARD_OF_SECTION: Record<string, string | RegExp> = {

@@ -1,21 +1,13 @@
-import {
-  VentilationInputSchema,
-  calculateVentilationInput,
-  convertVentilationInput,
-  type VentilationInputDraft,
-} from '@org/hvac-core/ventilation';
+import { convertVentilationInput, type VentilationInputDraft } from '@org/hvac-core/ventilation';
 import { describe, expect, it } from 'vitest';
 import { renderCalculator, templateDraft } from '../../test/render-calculator';
-import { expectCardsToReadAsReport, reportReads } from '../../test/report-reading';
+import { expectCardsToReadAsReport, reportOfDraft, reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
 import { ventilationDefinition } from './definition';
-import { ventilationReport } from './report';
 
 /** The report of a draft, parsed and computed as the workspace does. */
-function reportOf(draft: VentilationInputDraft): ReportBody {
-  const input = VentilationInputSchema.parse(draft);
-  return ventilationReport(input, calculateVentilationInput(input));
-}
+const reportOf = (draft: VentilationInputDraft): ReportBody =>
+  reportOfDraft(ventilationDefinition, draft);
 
 /** The card each report section repeats, by the card's title. */
 const CARD_OF_SECTION: Record<string, string | RegExp> = {
