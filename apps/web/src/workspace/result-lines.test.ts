@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatNumber } from '@org/ui';
-import { cardRows, measuredDecimals, reportLine, type ResultLine } from './result-lines';
+import {
+  cardRows,
+  lineMeasure,
+  lineValue,
+  measuredDecimals,
+  reportLine,
+  type ResultLine,
+} from './result-lines';
 
 const line = (value: number | null, decimals: number | undefined, extra = {}): ResultLine => ({
   key: 'pressureDrop',
@@ -72,5 +79,14 @@ describe('the card and the report read a line alike', () => {
       value: 'off the table',
       unit: '',
     });
+  });
+});
+
+describe('a line in a sentence', () => {
+  it('reads its number, then with its unit, as the report prints them', () => {
+    expect(lineValue(line(141.47, 2))).toBe('141.5');
+    expect(lineMeasure(line(141.47, 2))).toBe('141.5 kPa');
+    expect(lineMeasure(line(0.4, 2, { unit: '' }))).toBe('0.4');
+    expect(lineMeasure(line(null, 2, { blank: 'off the table' }))).toBe('off the table');
   });
 });

@@ -124,6 +124,17 @@ export function reportLine(line: ResultLine): ReportRow {
   return { label: line.label, value: formatLineValue(line), unit: line.unit, ...emphasis };
 }
 
+/** A line's number as the report and the tables print it, or its blank text: "362,833". */
+export function lineValue(line: ResultLine): string {
+  return reportLine(line).value;
+}
+
+/** A line's number with its unit, as a sentence writes it: "362,833 Btu/h", "0.77 hp". */
+export function lineMeasure(line: ResultLine): string {
+  const { value, unit } = reportLine(line);
+  return unit === '' ? value : `${value} ${unit}`;
+}
+
 /** The report's sections of some result tables, each table a section of the same title. */
 export function reportSections(tables: readonly ResultTable[]): ReportSection[] {
   return tables.map((table) => ({ title: table.title, rows: table.lines.map(reportLine) }));

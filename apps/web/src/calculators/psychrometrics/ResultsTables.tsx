@@ -1,7 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { PsychrometricChartResult } from '@org/hvac-core/psychrometrics';
 import type { ResultLine } from '../../workspace/result-lines';
-import { lineMeasure, lineText, psychrometricResultTables } from './result-tables';
+import { lineMeasure, lineValue } from '../../workspace/result-lines';
+import { psychrometricResultTables } from './result-tables';
 
 /** Every state with every property: the chart's text alternative. */
 export function StatesTable({ result }: { result: PsychrometricChartResult }) {
@@ -37,7 +38,7 @@ export function StatesTable({ result }: { result: PsychrometricChartResult }) {
               </Table.Th>
               {lines.map((line) => (
                 <Table.Td key={line.key} ta="right" data-testid={`state-${id}-${line.key}`}>
-                  {lineText(line)}
+                  {lineValue(line)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -57,7 +58,7 @@ function coilText(lineOf: (key: string) => ResultLine | undefined): string {
     'bypassFactor',
   ].map(lineOf);
   if (load && tons && dewPoint && bypass) {
-    return `${lineMeasure(load)} (${lineMeasure(tons)}); ADP ${lineMeasure(dewPoint)}, BF ${lineText(bypass)}`;
+    return `${lineMeasure(load)} (${lineMeasure(tons)}); ADP ${lineMeasure(dewPoint)}, BF ${lineValue(bypass)}`;
   }
   const mix = lineOf('dryAirFractionA');
   return mix ? `${mix.label}: ${lineMeasure(mix)}` : '—';
@@ -107,7 +108,7 @@ export function ProcessesTable({ result }: { result: PsychrometricChartResult })
                   const line = lineOf(key);
                   return (
                     <Table.Td key={key} ta="right" data-testid={`process-${id}-${testId}`}>
-                      {line ? lineText(line) : none}
+                      {line ? lineValue(line) : none}
                     </Table.Td>
                   );
                 })}

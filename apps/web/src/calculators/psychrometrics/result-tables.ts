@@ -9,12 +9,7 @@ import {
 } from '@org/hvac-core/psychrometrics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import {
-  lineFor,
-  reportLine,
-  type ResultLine,
-  type ResultTable,
-} from '../../workspace/result-lines';
+import { lineFor, type ResultLine, type ResultTable } from '../../workspace/result-lines';
 
 /** A computed state's properties, keyed by the states table's columns. */
 export interface StateResultTable extends ResultTable {
@@ -42,13 +37,6 @@ const STATE_PROPERTY: Partial<Record<ChartStateResultField, keyof MoistAirState>
 };
 
 const STATE_COLUMNS = Object.keys(CHART_STATE_RESULT_SPECS) as ChartStateResultField[];
-
-/** A line's number as the tables and the report show it, or its blank text. */
-export const lineText = (line: ResultLine): string => reportLine(line).value;
-
-/** A line's number with its unit: "362,833 Btu/h". */
-export const lineMeasure = (line: ResultLine): string =>
-  line.unit === '' ? lineText(line) : `${lineText(line)} ${line.unit}`;
 
 /** Water flow of a process in the unit system's usual unit. */
 function waterText({ water }: ChartProcessResult, imperial: boolean): string | null {

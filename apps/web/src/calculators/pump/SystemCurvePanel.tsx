@@ -1,8 +1,8 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
-import { reportLine } from '../../workspace/result-lines';
-import { lineText, pumpResultTables } from './result-tables';
+import { lineMeasure, lineValue } from '../../workspace/result-lines';
+import { pumpResultTables } from './result-tables';
 import { SystemCurveChart } from './SystemCurveChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 
@@ -27,9 +27,8 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
         System curve
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        H = {reportLine(systemCurveStaticHead).value} +{' '}
-        {formatNumber(k, { maximumFractionDigits: 8 })} · Q² ({headUnit}, {flowUnit}), through the
-        design point without the margin.
+        H = {lineValue(systemCurveStaticHead)} + {formatNumber(k, { maximumFractionDigits: 8 })} ·
+        Q² ({headUnit}, {flowUnit}), through the design point without the margin.
       </Text>
       <ChartFullScreen title="System curve">
         <SystemCurveChart
@@ -63,7 +62,7 @@ export function SystemCurvePanel({ result, stale = false }: SystemCurvePanelProp
                         index === 0 ? 'operating-point-at-speed' : 'operating-point-at-rated-speed'
                       }
                     >
-                      {lineText(flow)} at {lineText(head)}, {lineText(shaftPower)} shaft
+                      {lineMeasure(flow)} at {lineMeasure(head)}, {lineMeasure(shaftPower)} shaft
                     </Text>
                   </div>
                 ))}

@@ -1,15 +1,9 @@
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
-import { lineFor, reportLine, type ResultLine } from '../../workspace/result-lines';
+import { lineFor, type ResultLine } from '../../workspace/result-lines';
 import { headAsPressure } from './head-as-pressure';
 
 const percent = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });
-
-/** A line's value as a sentence writes it: "0.77 hp". */
-export function lineText(line: ResultLine): string {
-  const { value, unit } = reportLine(line);
-  return unit === '' ? value : `${value} ${unit}`;
-}
 
 /**
  * The pump's results as its cards, the system curve panel and its report all show them: heads and
