@@ -167,6 +167,28 @@ describe('buildReportDocument', () => {
     );
   });
 
+  it('indents the label of a part of the row above, and only that label', () => {
+    const content = ventilationContent();
+    const parts = buildReportDocument(
+      {
+        ...content,
+        results: [
+          {
+            title: 'Breakdown',
+            rows: [
+              { label: 'Internal gains', value: '3,000', unit: 'Btu/h' },
+              { label: 'Lighting', value: '1,000', unit: 'Btu/h', indent: true },
+            ],
+          },
+        ],
+      },
+      meta,
+    );
+    const json = JSON.stringify(parts.content);
+    expect(json).toContain('{"text":"Lighting","bold":false,"margin":[10,0,0,0]}');
+    expect(json).toContain('{"text":"Internal gains","bold":false}');
+  });
+
   it('moves a heading that would end a page to the next one', () => {
     type Placed = {
       headlineLevel?: number;

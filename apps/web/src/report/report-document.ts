@@ -65,6 +65,9 @@ function sameHeading(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
+/** How far a part's label sits in from the line it details, in points (about two characters). */
+const LABEL_INDENT_PT = 10;
+
 /**
  * A section as a label / value / unit table under its title; a title that repeats the heading the
  * section sits under ("Inputs" under "Inputs") is left out, so every heading prints once.
@@ -82,7 +85,11 @@ function sectionTable(section: ReportSection, under: string): unknown[] {
         // Rows never split across pages, so a value stays beside its label.
         dontBreakRows: true,
         body: section.rows.map((row) => [
-          { text: row.label, bold: row.emphasis === true },
+          {
+            text: row.label,
+            bold: row.emphasis === true,
+            ...(row.indent === true ? { margin: [LABEL_INDENT_PT, 0, 0, 0] } : {}),
+          },
           { text: row.value, alignment: 'right', bold: row.emphasis === true },
           { text: row.unit, color: '#444444' },
         ]),

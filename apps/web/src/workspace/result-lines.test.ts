@@ -80,6 +80,19 @@ describe('the card and the report read a line alike', () => {
       unit: '',
     });
   });
+
+  it('indents a part of the line above in the report as on the card, and bolds a total in both', () => {
+    const part = line(1200, 0, { indent: true });
+    expect(reportLine(part)).toEqual({
+      label: 'Pressure drop',
+      value: '1,200',
+      unit: 'kPa',
+      indent: true,
+    });
+    expect(cardRows([part])[0]).toMatchObject({ indent: true });
+    expect(reportLine(line(3, 0, { emphasis: 'subtotal' }))).toMatchObject({ emphasis: true });
+    expect(reportLine(line(3, 0))).not.toHaveProperty('indent');
+  });
 });
 
 describe('a line in a sentence', () => {

@@ -18,7 +18,7 @@ export interface ResultLine {
   readonly decimals: number | undefined;
   /** 'total' and 'subtotal' are bold in both; a total also has a rule above it on the card. */
   readonly emphasis?: 'total' | 'subtotal';
-  /** Card only: indents the label, for a part of the line above. */
+  /** Indents the label, for a part of the line above: so a reader does not add it twice. */
   readonly indent?: boolean;
   /** Card only: data-testid of the value. */
   readonly valueTestId?: string;
@@ -118,10 +118,13 @@ export function cardRows(lines: readonly ResultLine[]): ResultRow[] {
 
 /** The report's row of a line: the number formatted, or its `blank` text without a unit. */
 export function reportLine(line: ResultLine): ReportRow {
-  const emphasis = line.emphasis === undefined ? {} : { emphasis: true };
+  const marks = {
+    ...(line.emphasis === undefined ? {} : { emphasis: true }),
+    ...(line.indent === true ? { indent: true } : {}),
+  };
   if (line.value === null)
-    return { label: line.label, value: line.blank ?? '—', unit: '', ...emphasis };
-  return { label: line.label, value: formatLineValue(line), unit: line.unit, ...emphasis };
+    return { label: line.label, value: line.blank ?? '—', unit: '', ...marks };
+  return { label: line.label, value: formatLineValue(line), unit: line.unit, ...marks };
 }
 
 /** A line's number as the report and the tables print it, or its blank text: "362,833". */

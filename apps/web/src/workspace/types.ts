@@ -115,6 +115,8 @@ export interface ReportRow {
   readonly unit: string;
   /** Bold row (a total). */
   readonly emphasis?: boolean;
+  /** A part of the row above (the lighting gain of the internal load): its label is indented. */
+  readonly indent?: boolean;
 }
 
 /** A titled table of the report. */

@@ -81,6 +81,8 @@ describe('acousticReport', () => {
       label: 'NC by interpolation between curves',
       value: '38.4',
       unit: '',
+      // A part of the NC rating above it, indented as on the card.
+      indent: true,
     });
     expect(ratings).toContainEqual({
       label: 'RC Mark II',
