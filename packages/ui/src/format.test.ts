@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format';
+import { formatFixed, formatNumber } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('formatNumber', () => {
     expect(formatNumber(-0.0001, { maximumFractionDigits: 0 })).toBe('0');
     expect(formatNumber(Number.NaN)).toBe('—');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatFixed', () => {
+  it('keeps exactly the digits asked for, trailing zeros too', () => {
+    expect(formatFixed(0.5, 2)).toBe('0.50');
+    expect(formatFixed(85, 1)).toBe('85.0');
+    expect(formatFixed(1234.567, 0)).toBe('1,235');
+    expect(formatFixed(-0.004, 2)).toBe('0.00');
+    expect(formatFixed(Number.NaN, 2)).toBe('—');
   });
 });

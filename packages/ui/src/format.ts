@@ -48,3 +48,11 @@ export function formatNumber(value: number, options: FormatNumberOptions = {}): 
   const minimum = Math.min(options.minimumFractionDigits ?? 0, maximum);
   return formatterFor(options.locale ?? 'en-US', minimum, maximum).format(value);
 }
+
+/**
+ * Formats a number at exactly `digits` decimals, trailing zeros kept, so the figures of a column
+ * line up: 0.5 → "0.50" at 2, 85 → "85.0" at 1. Non-finite values give "—".
+ */
+export function formatFixed(value: number, digits: number): string {
+  return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}

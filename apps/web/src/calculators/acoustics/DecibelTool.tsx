@@ -7,11 +7,10 @@ import {
   rcMark2Rating,
   subtractDecibels,
 } from '@org/hvac-core/acoustics';
-import { UnitInput } from '@org/ui';
+import { UnitInput, formatFixed } from '@org/ui';
 import { useState } from 'react';
-import { fixedDigits } from './field-ui';
 
-const db1 = (value: number): string => `${fixedDigits(1)(value)} dB`;
+const db1 = (value: number): string => `${formatFixed(value, 1)} dB`;
 
 /** Limits of a level typed here, dB: wide enough for any sound level, and keeps the sums finite. */
 const LEVEL_MIN = -50;
@@ -172,10 +171,10 @@ function BandsToDba() {
       </SimpleGrid>
       <Group gap="xl">
         <Readout label="A-weighted" testId="db-a-weighted" live>
-          {spectrum ? `${fixedDigits(1)(aWeightedLevel(spectrum))} dBA` : '—'}
+          {spectrum ? `${formatFixed(aWeightedLevel(spectrum), 1)} dBA` : '—'}
         </Readout>
         <Readout label="NC" testId="db-nc">
-          {nc ? `NC ${nc.ncRounded} (${fixedDigits(1)(nc.nc)}, ${nc.controllingBandHz} Hz)` : '—'}
+          {nc ? `NC ${nc.ncRounded} (${formatFixed(nc.nc, 1)}, ${nc.controllingBandHz} Hz)` : '—'}
         </Readout>
         <Readout label="RC Mark II" testId="db-rc">
           {spectrum ? rcMark2Rating(spectrum).label : '—'}

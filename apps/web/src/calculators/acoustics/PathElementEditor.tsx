@@ -6,13 +6,12 @@ import {
   type DuctPathElementResult,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
+import { formatFixed, formatNumber } from '@org/ui';
 import { Fragment, useId, type ReactNode } from 'react';
 import { BandTable, type BandRow } from './BandTable';
 import {
   acousticFieldId,
   draftText,
-  fixedDigits,
   pathKey,
   type DraftPath,
   type Row,
@@ -41,8 +40,8 @@ export interface PathElementEditorProps {
   stale?: boolean;
 }
 
-const fixed2 = fixedDigits(2);
-const fixed1 = fixedDigits(1);
+const fixed2 = (value: number): string => formatFixed(value, 2);
+const fixed1 = (value: number): string => formatFixed(value, 1);
 
 /** What an element's computed panel reads: its id prefix, the engine's result, units, staleness. */
 interface ElementResultProps {

@@ -1,5 +1,3 @@
-import { formatNumber } from '@org/ui';
-
 /** A path into the draft, as zod reports it: ['room', 'distance'], ['elements', 0, 'length']. */
 export type DraftPath = readonly (string | number)[];
 
@@ -14,12 +12,6 @@ export function acousticFieldId(path: DraftPath): string {
 /** The key of a draft path in the error map: 'room.distance'. */
 export function pathKey(path: DraftPath): string {
   return path.join('.');
-}
-
-/** A number shown with exactly `digits` decimals, as the band tables show levels: "0.50". */
-export function fixedDigits(digits: number): (value: number) => string {
-  return (value) =>
-    formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /** A draft text value, '' when it is not text. */

@@ -24,11 +24,10 @@ import {
   type NoiseSource,
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
+import { formatFixed, formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import { reportLine } from '../../workspace/result-lines';
 import { textRow } from '../../workspace/text-row';
-import { fixedDigits } from './field-ui';
 import { acousticResultTables, bandTexts } from './result-tables';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;
@@ -37,7 +36,6 @@ const ALL_BANDS = '63–8000 Hz';
 
 const n = (value: number, digits = 3): string =>
   formatNumber(value, { maximumFractionDigits: digits });
-const fixed = (value: number, digits: number): string => fixedDigits(digits)(value);
 
 /** A row of a number in an acoustic quantity's unit. */
 function measureRow(
@@ -57,7 +55,7 @@ function bandsRow(
   digits: number,
   unit = BANDS_UNIT,
 ): ReportRow {
-  return { label, value: values.map(fixedDigits(digits)).join(' · '), unit };
+  return { label, value: values.map((value) => formatFixed(value, digits)).join(' · '), unit };
 }
 
 /** "⌀ 12 in" for a round opening, "24 × 12 in" for a rectangular one. */
@@ -104,10 +102,14 @@ function sourceRows(
   if (computed?.source.kind === 'fan') {
     const { overallDb, bladePassHz } = computed.source;
     rows.push(
-      { label: 'Estimated overall sound power', value: fixed(overallDb, 1), unit: 'dB re 1 pW' },
+      {
+        label: 'Estimated overall sound power',
+        value: formatFixed(overallDb, 1),
+        unit: 'dB re 1 pW',
+      },
       bladePassHz === null
         ? textRow('Blade-pass frequency', '—')
-        : { label: 'Blade-pass frequency', value: fixed(bladePassHz, 0), unit: 'Hz' },
+        : { label: 'Blade-pass frequency', value: formatFixed(bladePassHz, 0), unit: 'Hz' },
       bandsRow(
         'Estimated fan sound power Lw (8000 Hz not estimated)',
         computed.sourceSoundPowerDb.slice(0, 7),
@@ -175,7 +177,7 @@ const ELEMENT_ROWS: {
       ? [
           {
             label: 'Face / airway velocity',
-            value: `${fixed(computed.silencerVelocity.face, 1)} / ${fixed(computed.silencerVelocity.airway, 1)}`,
+            value: `${formatFixed(computed.silencerVelocity.face, 1)} / ${formatFixed(computed.silencerVelocity.airway, 1)}`,
             unit: acousticUnitLabel('airVelocity', system),
           },
         ]
@@ -198,8 +200,8 @@ const ELEMENT_ROWS: {
               label: 'Neck velocity',
               value:
                 neck.limit === null
-                  ? `${fixed(neck.velocity, digits)} (no limit: no target between RC 25 and 45)`
-                  : `${fixed(neck.velocity, digits)}, limit ${fixed(neck.limit, digits)} at RC ${neck.limitRc}${neck.exceedsLimit ? ': ABOVE THE LIMIT' : ''}`,
+                  ? `${formatFixed(neck.velocity, digits)} (no limit: no target between RC 25 and 45)`
+                  : `${formatFixed(neck.velocity, digits)}, limit ${formatFixed(neck.limit, digits)} at RC ${neck.limitRc}${neck.exceedsLimit ? ': ABOVE THE LIMIT' : ''}`,
               unit: acousticUnitLabel('airVelocity', system),
               emphasis: neck.exceedsLimit,
             },

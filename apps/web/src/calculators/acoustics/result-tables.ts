@@ -5,7 +5,7 @@ import {
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
 import { lineFor, type ResultTable } from '../../workspace/result-lines';
-import { fixedDigits } from './field-ui';
+import { formatFixed } from '@org/ui';
 
 /** A rating in words: a line of the card's footer, a row of the report. */
 export interface RatingText {
@@ -40,7 +40,8 @@ export interface BandLineTable {
 }
 
 /** A band row's values as the card's cells and the report's line show them: "85.0". */
-export const bandTexts = (row: BandLine): string[] => row.values.map(fixedDigits(row.digits));
+export const bandTexts = (row: BandLine): string[] =>
+  row.values.map((value) => formatFixed(value, row.digits));
 
 /** The ratings in words, after the rating lines. */
 function ratingTexts({ rc, guideline, target }: DuctNoisePathResult): RatingText[] {
@@ -48,7 +49,7 @@ function ratingTexts({ rc, guideline, target }: DuctNoisePathResult): RatingText
     {
       key: 'rc',
       label: DUCT_NOISE_PATH_RESULT_SPECS.rc.label,
-      value: `${rc.label}, quality assessment index ${fixedDigits(1)(rc.qualityAssessmentIndex)} dB`,
+      value: `${rc.label}, quality assessment index ${formatFixed(rc.qualityAssessmentIndex, 1)} dB`,
     },
     ...(guideline
       ? [

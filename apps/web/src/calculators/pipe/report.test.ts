@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardRows } from '../../workspace/result-lines';
 import { pipeReport } from './report';
 import { pipeDefinition } from './definition';
-import { pipeResultTable } from './PipeResults';
+import { pipeResultTable } from './result-tables';
 
 describe('pipeReport', () => {
   it('gives the inputs with units, the selected size, head losses and the method', () => {

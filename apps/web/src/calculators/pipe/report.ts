@@ -8,16 +8,15 @@ import {
   type PipeResult,
 } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
-import { formatNumber } from '@org/ui';
+import { formatFixed, formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
 import {
   REGIME_LABELS,
   fittingBasis,
   fittingFigures,
-  fixed,
   neighbouringSizes,
   pipeResultTable,
-} from './PipeResults';
+} from './result-tables';
 import { formatMeasure } from '../../report/precision';
 import { reportLine } from '../../workspace/result-lines';
 import { inputRowFor } from '../../workspace/input-rows';
@@ -99,7 +98,7 @@ function resultSections(result: PipeResult): ReportSection[] {
     sections.push({
       title: `Fittings at ${s.label}`,
       rows: result.fittings.map((fitting) => ({
-        label: `${fitting.quantity} × ${fitting.label}, K ${fixed(fitting.kEach, 3)} (${fittingBasis(fitting)})`,
+        label: `${fitting.quantity} × ${fitting.label}, K ${formatFixed(fitting.kEach, 3)} (${fittingBasis(fitting)})`,
         value: fittingFigures(result, fitting).headLoss,
         unit: u.headLoss,
       })),
@@ -113,7 +112,7 @@ export function pipeReport(input: PipeInput, result: PipeResult): ReportBody {
   const notes = [
     `Pipe dimensions: ${result.pipeMaterial.standard}; inside diameter = ${result.pipeMaterial.insideDiameterBasis}.`,
     `Roughness: ${result.pipeMaterial.roughnessSource}.`,
-    `Fluid properties: ${result.fluid.source}; ρ = ${fixed(result.fluid.densityKgM3, 1)} kg/m³, μ = ${result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s at ${formatNumber(result.fluid.temperature)} ${result.units.temperature}.`,
+    `Fluid properties: ${result.fluid.source}; ρ = ${formatFixed(result.fluid.densityKgM3, 1)} kg/m³, μ = ${result.fluid.dynamicViscosityPaS.toPrecision(4)} Pa·s at ${formatNumber(result.fluid.temperature)} ${result.units.temperature}.`,
     'Head losses in conventional ft of water (1000 kg/m³) or kPa.',
     ...result.fittings.map((fitting) => `${fitting.label}: ${fitting.source}`),
   ];

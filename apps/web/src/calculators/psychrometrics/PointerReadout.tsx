@@ -1,12 +1,9 @@
 import { Text } from '@mantine/core';
 import { chartPointState, type ChartGeometry } from '@org/hvac-core/psychrometrics';
-import { formatNumber } from '@org/ui';
+import { formatFixed } from '@org/ui';
 import { useSyncExternalStore } from 'react';
 import classes from './PsychrometricChart.module.css';
 import type { PointerStore } from './pointer-store';
-
-const f = (value: number, digits: number) =>
-  formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /**
  * The air under the pointer: one `moistAirState` evaluation per move (hvac-core's
@@ -28,11 +25,11 @@ export function PointerReadout({
   else if (!state) text = 'Beyond saturation: no air exists here (it would be fog).';
   else
     text = [
-      `Dry bulb ${f(state.dryBulb, 1)} ${u.temperature}`,
-      `Humidity ratio ${f(state.humidityRatioDisplay, 1)} ${u.humidityRatio}`,
-      `RH ${f(state.relativeHumidityPercent, 1)} %`,
-      `Wet bulb ${f(state.wetBulb, 1)} ${u.temperature}`,
-      `Enthalpy ${f(state.enthalpy, 2)} ${u.enthalpy}`,
+      `Dry bulb ${formatFixed(state.dryBulb, 1)} ${u.temperature}`,
+      `Humidity ratio ${formatFixed(state.humidityRatioDisplay, 1)} ${u.humidityRatio}`,
+      `RH ${formatFixed(state.relativeHumidityPercent, 1)} %`,
+      `Wet bulb ${formatFixed(state.wetBulb, 1)} ${u.temperature}`,
+      `Enthalpy ${formatFixed(state.enthalpy, 2)} ${u.enthalpy}`,
     ].join(' · ');
   return (
     <Text size="sm" className={classes.readout} data-testid="psychrometric-readout" aria-live="off">
