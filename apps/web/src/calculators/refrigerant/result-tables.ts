@@ -4,7 +4,7 @@ import {
   type RefrigerantTubeFigures,
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
-import { lineFor, measuredDecimals, type ResultTable } from '../../workspace/result-lines';
+import { figureFor, lineFor, type ResultTable } from '../../workspace/result-lines';
 import { lineDensity, refrigeratingEffect } from './labels';
 
 /** The refrigerant line's results as the cards and the report both show them. */
@@ -101,16 +101,17 @@ export interface NeighbourTube {
 /** The tubes either side of the selected one, at the decimals of the selected tube's figures. */
 export function neighbourTubes(result: RefrigerantLineResult): NeighbourTube[] {
   const index = result.candidates.findIndex((c) => c.size === result.selected.size);
-  const figure = (value: number, digits: number): string =>
-    formatNumber(value, { maximumFractionDigits: measuredDecimals(value, digits) });
+  const figure = figureFor(REFRIGERANT_RESULT_SPECS, result.unitSystem);
   return result.candidates
     .slice(Math.max(0, index - NEIGHBOURS), index + NEIGHBOURS + 1)
     .map((tube) => ({
       tube,
       selected: tube.size === result.selected.size,
-      velocity: figure(tube.velocity, result.unitSystem === 'Imperial' ? 0 : 2),
-      pressureDrop: figure(tube.pressureDrop, 2),
+      velocity: figure('velocity', tube.velocity),
+      pressureDrop: figure('pressureDrop', tube.pressureDrop),
       penalty:
-        tube.temperaturePenalty === null ? 'off the table' : figure(tube.temperaturePenalty, 2),
+        tube.temperaturePenalty === null
+          ? 'off the table'
+          : figure('temperaturePenalty', tube.temperaturePenalty),
     }));
 }
