@@ -1,5 +1,6 @@
-import { defaultEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
+import type { EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { describe, expect, it } from 'vitest';
+import { CEDAR_LANE_HOUSE } from '../../test/energy-house';
 import { reportOfDraft, reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../workspace/types';
 import { energyDefinition } from './definition';
@@ -8,24 +9,10 @@ import { energyDefinition } from './definition';
 const reportOf = (draft: EnergyCostInputDraft): ReportBody =>
   reportOfDraft(energyDefinition, draft);
 
-// The house of EnergyCalculator.test.tsx: 24 × 50,000 Btu/h × 6,000 °F·day × C_D 0.8 / 70 °F =
+// The worked house (test/energy-house.ts): 24 × 50,000 Btu/h × 6,000 °F·day × C_D 0.8 / 70 °F =
 // 82.29 MMBtu to the building (ASHRAE Fundamentals 2021 ch. 19); the heat pump at HSPF2 7.5 buys
 // 82,285,714 Btu / 7.5 Btu/Wh = 10,971 kWh.
-const base = defaultEnergyCostInput('Imperial');
-const house: EnergyCostInputDraft = {
-  calculationName: 'Cedar Lane house',
-  unitSystem: 'Imperial',
-  heating: {
-    method: 'degreeDays',
-    designHeatLoss: 50_000,
-    indoorDesignTemperature: 70,
-    outdoorDesignTemperature: 0,
-    heatingDegreeDays: 6000,
-    degreeDayCorrection: 0.8,
-  },
-  tariffs: { ...base.tariffs, electricityPrice: 0.1, naturalGasPrice: 1.6 },
-  options: base.options,
-};
+const house = CEDAR_LANE_HOUSE;
 
 describe('energyReport', () => {
   it('words and rounds the building demand as the card does', () => {
