@@ -2,11 +2,11 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { PsychrometricChartResult } from '@org/hvac-core/psychrometrics';
 import type { ResultLine } from '../../workspace/result-lines';
 import { lineMeasure, lineValue } from '../../workspace/result-lines';
-import { psychrometricResultTables } from './result-tables';
+import { processResultTables, stateResultTables } from './result-tables';
 
 /** Every state with every property: the chart's text alternative. */
 export function StatesTable({ result }: { result: PsychrometricChartResult }) {
-  const { states } = psychrometricResultTables(result);
+  const states = stateResultTables(result);
   if (states.length === 0) {
     return <Text size="sm">No states yet: add one with the form or by clicking the chart.</Text>;
   }
@@ -76,7 +76,7 @@ const NUMBER_COLUMNS = [
 
 /** Every process with its flows and loads. */
 export function ProcessesTable({ result }: { result: PsychrometricChartResult }) {
-  const { processes } = psychrometricResultTables(result);
+  const processes = processResultTables(result);
   const first = processes[0];
   if (!first) return null;
   const unitOf = (key: string) => first.lines.find((line) => line.key === key)?.unit ?? '';

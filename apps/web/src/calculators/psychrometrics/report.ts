@@ -18,7 +18,7 @@ import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types
 import { inputRowFor } from '../../workspace/input-rows';
 import { reportLine, reportSections } from '../../workspace/result-lines';
 import { textRow } from '../../workspace/text-row';
-import { psychrometricResultTables } from './result-tables';
+import { processResultTables, stateResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 
 /** A typed number with its unit, "—" when blank. */
@@ -130,10 +130,9 @@ function inputSections(
 
 /** The tables' results: a section per state, then per process with where it runs and its water. */
 function resultSections(result: PsychrometricChartResult): ReportSection[] {
-  const { states, processes } = psychrometricResultTables(result);
   return [
-    ...reportSections(states),
-    ...processes.map(({ title, fromTo, water, lines }) => ({
+    ...reportSections(stateResultTables(result)),
+    ...processResultTables(result).map(({ title, fromTo, water, lines }) => ({
       title,
       rows: [
         textRow('From → to', fromTo),

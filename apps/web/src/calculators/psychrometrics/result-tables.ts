@@ -85,43 +85,50 @@ function processLines(
   ];
 }
 
+/** The label of a state of the chart by its id; the id itself for an unknown one. */
+function stateLabels(result: PsychrometricChartResult): (id: string) => string {
+  return (id) => result.states.find((s) => s.id === id)?.label ?? id;
+}
+
 /**
- * The chart's results as its tables and its report both show them: every state's properties, each
- * with all its decimals ("50.0"), then every process's flows, loads, mix and coil.
+ * Every state's properties as the states table and the report both show them, each with all its
+ * decimals ("50.0").
  */
-export function psychrometricResultTables(result: PsychrometricChartResult): {
-  states: StateResultTable[];
-  processes: ProcessResultTable[];
-} {
-  const system = result.unitSystem;
-  const labelOf = (id: string) => result.states.find((s) => s.id === id)?.label ?? id;
-  const stateLine = lineFor(CHART_STATE_RESULT_SPECS, system);
-  return {
-    states: result.states.map(({ id, label, origin, state }) => ({
-      id,
-      label,
-      fromProcess: origin === 'process',
-      title: `State ${label}${origin === 'process' ? ' (from a process)' : ''}`,
-      lines: STATE_COLUMNS.map((column) =>
-        stateLine(
-          column,
-          state[(STATE_PROPERTY[column] ?? column) as keyof MoistAirState] as number,
-          {
-            fixed: true,
-          },
-        ),
+export function stateResultTables(result: PsychrometricChartResult): StateResultTable[] {
+  const stateLine = lineFor(CHART_STATE_RESULT_SPECS, result.unitSystem);
+  return result.states.map(({ id, label, origin, state }) => ({
+    id,
+    label,
+    fromProcess: origin === 'process',
+    title: `State ${label}${origin === 'process' ? ' (from a process)' : ''}`,
+    lines: STATE_COLUMNS.map((column) =>
+      stateLine(
+        column,
+        state[(STATE_PROPERTY[column] ?? column) as keyof MoistAirState] as number,
+        {
+          fixed: true,
+        },
       ),
-    })),
-    processes: result.processes.map((process) => {
-      const name = `${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`;
-      return {
-        id: process.id,
-        name,
-        title: `Process ${name}`,
-        fromTo: `${process.fromIds.map(labelOf).join(' + ')} → ${process.label}`,
-        water: waterText(process, system === 'Imperial'),
-        lines: processLines(process, system, labelOf),
-      };
-    }),
-  };
+    ),
+  }));
+}
+
+/**
+ * Every process's flows, loads, mix and coil as the processes table and the report both show them,
+ * with where it runs and its water.
+ */
+export function processResultTables(result: PsychrometricChartResult): ProcessResultTable[] {
+  const system = result.unitSystem;
+  const labelOf = stateLabels(result);
+  return result.processes.map((process) => {
+    const name = `${process.label}: ${CHART_PROCESS_TYPE_LABELS[process.type]}`;
+    return {
+      id: process.id,
+      name,
+      title: `Process ${name}`,
+      fromTo: `${process.fromIds.map(labelOf).join(' + ')} → ${process.label}`,
+      water: waterText(process, system === 'Imperial'),
+      lines: processLines(process, system, labelOf),
+    };
+  });
 }
