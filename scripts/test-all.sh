@@ -19,6 +19,8 @@ export ASTRO_TELEMETRY_DISABLED=1 TURBO_TELEMETRY_DISABLED=1 VITE_LOCAL_STACK=1
 bash scripts/ensure-browser.sh
 # Formatting first: a file Prettier would change fails the run (fix with `pnpm format`).
 prettier --check . --log-level warn
+# Import gates (issue 39): no import circle, the web app's lower layers import no calculator.
+pnpm run --silent check:imports
 rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
 bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test --concurrency=2 --log-order=grouped

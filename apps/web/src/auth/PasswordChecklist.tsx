@@ -1,5 +1,5 @@
 import { List, Text, VisuallyHidden } from '@mantine/core';
-import { LineIcon } from '../workspace/LineIcon';
+import { LineIcon } from '../icons/LineIcon';
 import { checkPassword } from './password-rules';
 
 export interface PasswordChecklistProps {

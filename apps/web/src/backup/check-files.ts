@@ -1,5 +1,6 @@
 import type { FileCollectionName, ImportPlan } from '@org/data';
 import { calculatorByCollection } from '../calculators/catalog';
+import { loadCalculator } from '../calculators/registry';
 import { readFileData } from '../workspace/stored-file';
 import type { WorkspaceIssue } from '../workspace/types';
 
@@ -26,7 +27,7 @@ export async function checkPlannedFiles(plan: ImportPlan): Promise<DamagedImport
     await Promise.all(
       [...collections].map(
         async (collection) =>
-          [collection, await calculatorByCollection(collection).load()] as const,
+          [collection, await loadCalculator(calculatorByCollection(collection))] as const,
       ),
     ),
   );

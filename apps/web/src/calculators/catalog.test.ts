@@ -7,6 +7,7 @@ import {
   calculatorLink,
   calculatorsByGroup,
 } from './catalog';
+import { loadCalculator } from './registry';
 
 describe('the calculator catalog', () => {
   it('has one record for every kind of saved file, with one name each', () => {
@@ -51,7 +52,7 @@ describe('the calculator catalog', () => {
   });
 
   it('loads each definition with its identity from the catalog', async () => {
-    const duct = await calculatorBySegment('duct-sizer')!.load();
+    const duct = await loadCalculator(calculatorBySegment('duct-sizer')!);
     expect(duct).toMatchObject({
       route: 'duct-sizer',
       collection: 'ductCalculations',

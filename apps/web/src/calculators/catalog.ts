@@ -4,7 +4,6 @@ import {
   type FileCollectionName,
   type FileType,
 } from '@org/data';
-import type { AnyCalculatorDefinition, CalculatorLoader } from '../workspace/types';
 
 /** The groups the Calculators menu is organised in. */
 export type CalculatorGroup =
@@ -30,21 +29,19 @@ interface CalculatorRecord {
    * spec); signed-in users open every calculator on the workspace, where it can be saved.
    */
   readonly public: boolean;
-  /** Its definition (`{folder}/definition.tsx`), as a chunk of its own. */
-  readonly load: () => Promise<AnyCalculatorDefinition>;
 }
 
 /** One calculator: its stored names (type, collection) and what the app says. */
 export type CalculatorEntry = CollectionInfo &
-  Omit<CalculatorRecord, 'load' | 'route'> & {
+  Omit<CalculatorRecord, 'route'> & {
     readonly route: FileRouteSegment;
-    /** Its definition with its identity (route, collection, title), as the workspace runs it. */
-    readonly load: CalculatorLoader;
   };
 
 /**
  * Every calculator, by the stored type of its files, in menu order. Adding a calculator is one
- * record here, and its stored type and collection in COLLECTIONS of @org/data (never to change).
+ * record here, its loader in `registry.ts`, and its stored type and collection in COLLECTIONS of
+ * @org/data (never to change). Nothing here loads a calculator's code: the catalog is identity only,
+ * so menus, lists and the dashboard read it without pulling in any calculator.
  */
 const RECORDS = {
   heatLoad: {
@@ -54,7 +51,6 @@ const RECORDS = {
     description: 'Cooling or heating load of a room, steady state',
     group: 'Loads',
     public: true,
-    load: () => import('./heat-load/definition').then((m) => m.heatLoadDefinition),
   },
   ventilation: {
     route: 'ventilation-calc',
@@ -63,7 +59,6 @@ const RECORDS = {
     description: 'Airflow from air changes per hour, by ASHRAE 62.1, or a kitchen hood’s exhaust',
     group: 'Air distribution',
     public: false,
-    load: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),
   },
   duct: {
     route: 'duct-sizer',
@@ -72,7 +67,6 @@ const RECORDS = {
     description: 'Round or rectangular duct by friction or velocity, with fitting losses',
     group: 'Air distribution',
     public: false,
-    load: () => import('./duct/definition').then((m) => m.ductDefinition),
   },
   fan: {
     route: 'fan-calc',
@@ -81,7 +75,6 @@ const RECORDS = {
     description: 'Fan air power, efficiency, brake power and motor size, with the fan laws',
     group: 'Air distribution',
     public: false,
-    load: () => import('./fan/definition').then((m) => m.fanDefinition),
   },
   buildingLoad: {
     route: 'building-load',
@@ -90,7 +83,6 @@ const RECORDS = {
     description: 'Rooms, zones and air systems hour by hour on the design days (ASHRAE RTS)',
     group: 'Loads',
     public: false,
-    load: () => import('./building-load/definition').then((m) => m.buildingLoadDefinition),
   },
   pipe: {
     route: 'pipe-sizer',
@@ -99,7 +91,6 @@ const RECORDS = {
     description: 'Hydronic pipe size and head loss for water or glycol, with fittings',
     group: 'Piping',
     public: false,
-    load: () => import('./pipe/definition').then((m) => m.pipeDefinition),
   },
   pumpHead: {
     route: 'pump-head-calc',
@@ -108,7 +99,6 @@ const RECORDS = {
     description: 'Pump head of an index circuit, motor size, NPSH and the system curve',
     group: 'Piping',
     public: false,
-    load: () => import('./pump/definition').then((m) => m.pumpHeadDefinition),
   },
   refrigerant: {
     route: 'refrigerant-pipe-sizer',
@@ -117,7 +107,6 @@ const RECORDS = {
     description: 'Suction, discharge and liquid lines in ACR copper by temperature penalty',
     group: 'Piping',
     public: false,
-    load: () => import('./refrigerant/definition').then((m) => m.refrigerantDefinition),
   },
   acoustic: {
     route: 'acoustic-calculator',
@@ -126,7 +115,6 @@ const RECORDS = {
     description: 'Duct-borne noise to a room, NC and RC ratings, decibel sums',
     group: 'Air distribution',
     public: false,
-    load: () => import('./acoustics/definition').then((m) => m.acousticDefinition),
   },
   energy: {
     route: 'energy-analysis',
@@ -135,7 +123,6 @@ const RECORDS = {
     description: 'Annual energy, cost, CO₂ and payback of up to four heating and cooling options',
     group: 'Cost',
     public: false,
-    load: () => import('./energy/definition').then((m) => m.energyDefinition),
   },
   boq: {
     route: 'boq',
@@ -144,7 +131,6 @@ const RECORDS = {
     description: 'Items, rates and totals by section, with suggestions from the project',
     group: 'Cost',
     public: false,
-    load: () => import('./boq/definition').then((m) => m.boqDefinition),
   },
   equipmentSchedule: {
     route: 'schedules',
@@ -153,7 +139,6 @@ const RECORDS = {
     description: 'Equipment tables by type with tags, filled from the project, as PDF or CSV',
     group: 'Deliverables',
     public: false,
-    load: () => import('./schedule/definition').then((m) => m.scheduleDefinition),
   },
   psychrometric: {
     route: 'psychrometric-chart',
@@ -162,42 +147,18 @@ const RECORDS = {
     description: 'Moist-air states and processes with their loads, on an interactive chart',
     group: 'Psychrometrics',
     public: false,
-    load: () => import('./psychrometrics/definition').then((m) => m.psychrometricDefinition),
   },
 } as const satisfies { readonly [T in FileType]: CalculatorRecord };
 
 /** A calculator's route segment (`/calculators/{segment}`, `/projects/{projectId}/{segment}/{fileId}`). */
 export type FileRouteSegment = (typeof RECORDS)[FileType]['route'];
 
-/** A definition as the workspace runs it: with the route, collection and name of its record. */
-export function withIdentity<D extends AnyCalculatorDefinition>(
-  calculator: Pick<CalculatorEntry, 'route' | 'collection' | 'title'>,
-  definition: D,
-): D & Pick<CalculatorEntry, 'route' | 'collection' | 'title'> {
-  return {
-    ...definition,
-    route: calculator.route,
-    collection: calculator.collection,
-    title: calculator.title,
-  };
-}
-
-function entryOf(info: CollectionInfo): CalculatorEntry {
-  const record = RECORDS[info.type];
-  const entry: CalculatorEntry = {
-    ...info,
-    ...record,
-    load: () => record.load().then((definition) => withIdentity(entry, definition)),
-  };
-  return entry;
-}
-
 /** Every calculator with a page in this app, in menu order. */
 export const CALCULATORS: readonly CalculatorEntry[] = (Object.keys(RECORDS) as FileType[]).map(
   (type) => {
     const info = COLLECTIONS.find((entry) => entry.type === type);
     if (!info) throw new Error(`No collection for calculator ${type}.`);
-    return entryOf(info);
+    return { ...info, ...RECORDS[type] };
   },
 );
 

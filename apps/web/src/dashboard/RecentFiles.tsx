@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
-import { formatDateTime } from '../projects/format-date';
+import { formatDateTime } from '../format-date';
 import { loadRecentFiles, RECENT_FILES_PROJECT_LIMIT } from './recent-files';
 import { calculatorByCollection } from '../calculators/catalog';
 

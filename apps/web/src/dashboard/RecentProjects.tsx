@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { displayName, type ProjectRecord } from '@org/data';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '../projects/format-date';
+import { formatDateTime } from '../format-date';
 
 /** How many projects the dashboard shows. */
 export const RECENT_PROJECTS_LIMIT = 5;

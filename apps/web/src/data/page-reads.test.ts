@@ -8,12 +8,7 @@ const mocks = vi.hoisted(() => ({
   getProject: vi.fn(),
   listAllFiles: vi.fn(),
   getFile: vi.fn(),
-  load: vi.fn(() => Promise.resolve({})),
   readProjectListing: vi.fn((): Promise<unknown> => Promise.resolve(undefined)),
-}));
-vi.mock('../calculators/catalog', () => ({
-  calculatorBySegment: (segment: string) =>
-    segment === 'boq' ? { route: 'boq', collection: 'boqs', load: mocks.load } : undefined,
 }));
 vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataPackage>()),
@@ -30,7 +25,7 @@ vi.mock('./open-data-context', () => ({
   preloadDataStore: () => {},
 }));
 
-const { startFileRead, startProjectReads, startSavedFilePage } = await import('./page-reads');
+const { startFileRead, startProjectReads } = await import('./page-reads');
 const { isShowingKeptListing } = await import('./page-cache');
 const { FileIdSchema, ProjectIdSchema } = await import('@org/data');
 const projectId = ProjectIdSchema.parse('p'.repeat(20));
@@ -147,23 +142,6 @@ describe('startFileRead', () => {
     startFileRead('u1', 'not/an id', 'boqs', fileId);
     startFileRead('u1', projectId, 'boqs', 'not/an id');
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    expect(mocks.getFile).not.toHaveBeenCalled();
-  });
-});
-
-describe('startSavedFilePage', () => {
-  it("loads the calculator's code and reads the file from its collection", async () => {
-    mocks.getFile.mockResolvedValue({ status: 'ok', id: fileId, name: 'Bill' });
-    startSavedFilePage('u1', { projectId, fileType: 'boq', fileId }, false);
-    expect(mocks.load).toHaveBeenCalledTimes(1);
-    const key = userDataKeys.file('u1', projectId, 'boqs', fileId);
-    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toMatchObject({ id: fileId }));
-  });
-
-  it("loads only the calculator's code on a pointer's intent, and nothing for an unknown type", () => {
-    startSavedFilePage('u1', { projectId, fileType: 'boq', fileId }, true);
-    startSavedFilePage('u1', { projectId, fileType: 'nope', fileId }, false);
-    expect(mocks.load).toHaveBeenCalledTimes(1);
     expect(mocks.getFile).not.toHaveBeenCalled();
   });
 });

@@ -7,8 +7,7 @@ import {
   type FileCollectionName,
   type ProjectId,
 } from '@org/data';
-import { calculatorBySegment } from '../calculators/catalog';
-import { prepareDateFormat } from '../projects/format-date';
+import { prepareDateFormat } from '../format-date';
 import { holdForFirstReads } from './first-reads';
 import { keepUnchanged } from './keep-unchanged';
 import { openDataContext } from './open-data-context';
@@ -90,20 +89,4 @@ export function startFileRead(
       queryFn: async () => getFile(await context, projectId.data, collection, fileId.data),
     }),
   );
-}
-
-/**
- * Starts what a saved file's page needs, without waiting: its calculator's code and, unless the
- * router only preloads the page (a pointer over a link), the file's read ({@link startFileRead}).
- * A type no calculator has is left to the page, which says so.
- */
-export function startSavedFilePage(
-  uid: string,
-  params: { readonly projectId: string; readonly fileType: string; readonly fileId: string },
-  intentOnly: boolean,
-): void {
-  const calculator = calculatorBySegment(params.fileType);
-  if (!calculator) return;
-  void calculator.load().catch(() => undefined);
-  if (!intentOnly) startFileRead(uid, params.projectId, calculator.collection, params.fileId);
 }

@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userDataKeys } from '../data/query-keys';
 import { ProjectFiles } from './ProjectFiles';
-import type { ProjectFiles as Files } from './project-queries';
+import type { ProjectFiles as Files } from '../data/project-queries';
 import { fakeDataContext, renderWithData } from './test-utils';
 
 const { deleteFile, moveFileToTrash, restoreFile } = vi.hoisted(() => ({

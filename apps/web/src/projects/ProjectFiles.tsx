@@ -43,8 +43,8 @@ import {
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
-import { formatDateTime } from './format-date';
-import { updateFilesInCache, type ProjectFiles as Files } from './project-queries';
+import { formatDateTime } from '../format-date';
+import { updateFilesInCache, type ProjectFiles as Files } from '../data/project-queries';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
 import { SpacerRow, useWindowRows } from '../virtual/window-virtual';

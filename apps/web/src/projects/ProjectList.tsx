@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { displayName, type ProjectRecord } from '@org/data';
 import { Link } from '@tanstack/react-router';
 import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../format-date';
 
 export interface ProjectListProps {
   /** The projects to show, in the order given (newest first); required. */

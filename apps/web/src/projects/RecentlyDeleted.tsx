@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { DataLoadState } from './DataLoadState';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../format-date';
 import { CALCULATORS } from '../calculators/catalog';
 import { plural } from '../plural';
 import { showDataFailure } from '../data/show-data-failure';

@@ -2,7 +2,7 @@ import type { ProjectId, ProjectRecord } from '@org/data';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isShowingKeptListing, saveProjectListing } from '../data/page-cache';
-import type { ProjectFiles } from './project-queries';
+import type { ProjectFiles } from '../data/project-queries';
 
 /**
  * Keeps the project page's freshly read project and files as `uid`'s last listing (page-cache.ts),

@@ -1,6 +1,6 @@
 import type { PdfRequest, PdfResponse } from './pdf-worker';
 import type { PdfDocument, ReportMeta } from './report-document';
-import type { ReportContent } from '../workspace/types';
+import type { ReportContent } from './types';
 import { loadPdfMake } from './pdfmake-module';
 
 /**

@@ -7,7 +7,7 @@ import pdfMakeModule from 'pdfmake/build/pdfmake';
 import fontsModule from 'pdfmake/build/vfs_fonts';
 import { loadPdfMake } from './pdfmake-module';
 import { buildReportDocument, type ReportMeta } from './report-document';
-import type { ReportContent } from '../workspace/types';
+import type { ReportContent } from './types';
 
 /** What the page posts: the report's content and its letterhead, both plain data. */
 export interface PdfRequest {

@@ -2,6 +2,7 @@ import { reportContent } from '../workspace/report-content';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
+import { loadCalculator } from '../calculators/registry';
 import { PROJECT_TEMPLATES } from '../projects/templates';
 import { evaluateDraft } from '../workspace/evaluate';
 import type { AnyCalculatorModule } from '../workspace/types';
@@ -102,7 +103,7 @@ function cases(): { module: () => Promise<AnyCalculatorModule>; label: string; c
   for (const entry of CALCULATORS) {
     for (const unitSystem of ['Imperial', 'Metric'] as const satisfies UnitSystem[]) {
       out.push({
-        module: entry.load,
+        module: () => loadCalculator(entry),
         label: entry.title,
         case: { name: `default inputs, ${unitSystem}`, draft: (m) => m.createDraft(unitSystem) },
       });
@@ -115,12 +116,12 @@ function cases(): { module: () => Promise<AnyCalculatorModule>; label: string; c
       const data = file.data as Record<string, unknown>;
       out.push(
         {
-          module: entry.load,
+          module: () => loadCalculator(entry),
           label: entry.title,
           case: { name: `template "${file.name}" as saved`, draft: () => data },
         },
         {
-          module: entry.load,
+          module: () => loadCalculator(entry),
           label: entry.title,
           case: {
             name: `template "${file.name}" in Metric`,

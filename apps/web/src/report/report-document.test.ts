@@ -2,7 +2,7 @@ import { calculateVentilation, type VentilationInput } from '@org/hvac-core/vent
 import { VENTILATION_METHOD, VentilationInputSchema } from '@org/hvac-core/ventilation';
 import { describe, expect, it } from 'vitest';
 import { ventilationReport } from '../calculators/ventilation/report';
-import type { ReportContent } from '../workspace/types';
+import type { ReportContent } from './types';
 import {
   buildReportDocument,
   formatReportDate,

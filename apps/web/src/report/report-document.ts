@@ -1,4 +1,4 @@
-import type { ReportContent, ReportSection, ReportTable } from '../workspace/types';
+import type { ReportContent, ReportSection, ReportTable } from './types';
 import type { ReportFigure } from './figures';
 
 /** Who the report is from and what it is about: everything but the calculation itself. */

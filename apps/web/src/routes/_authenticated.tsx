@@ -12,7 +12,7 @@ import { useAuth } from '../auth/auth-state';
 import { hasSessionHint } from '../auth/session-hint';
 import { InterruptedImportRecovery } from '../backup/InterruptedImportRecovery';
 import { DataProvider } from '../data/DataProvider';
-import { isProjectPage, preloadSignedInPage } from '../data/preload-signed-in-page';
+import { isProjectPage, preloadSignedInPage } from '../preload/preload-signed-in-page';
 import { queryClient } from '../data/query-client';
 import { Route as ProjectPageRoute } from './_authenticated/projects.$projectId.index';
 

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { evaluateDraft } from '../workspace/evaluate';
-import type {
-  CalculatorDefinition,
-  ReportBody,
-  ReportRow,
-  ReportSection,
-} from '../workspace/types';
+import type { CalculatorDefinition } from '../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../report/types';
 
 /** The report of a draft that computes, parsed and computed once as the workspace does. */
 export function reportOfDraft<Draft extends Record<string, unknown>, Input, Result>(

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
+import { loadCalculator } from '../calculators/registry';
 import { renderWithMantine } from '../test/render';
 import { evaluateDraft } from './evaluate';
 import { ResultSummaryBar, summaryItems } from './ResultSummaryBar';
@@ -9,7 +10,7 @@ describe('the result summary pinned on phones', () => {
   it.each(CALCULATORS.map((calculator) => [calculator.title, calculator] as const))(
     '%s: names its key results with their units',
     async (_title, calculator) => {
-      const module = await calculator.load();
+      const module = await loadCalculator(calculator);
       const draft = module.createDraft('Imperial');
       const evaluation = evaluateDraft(module, draft);
       // A calculator whose new draft has no result yet (an empty chart) shows no summary.
@@ -28,7 +29,7 @@ describe('the result summary pinned on phones', () => {
   it('shows the heat load total with its unit, only when the inputs are valid', async () => {
     const heatLoad = CALCULATORS.find((calculator) => calculator.route === 'heat-load');
     if (!heatLoad) throw new Error('no heat load in the catalog');
-    const module = await heatLoad.load();
+    const module = await loadCalculator(heatLoad);
     const evaluation = evaluateDraft(module, module.createDraft('Imperial'));
     expect(evaluation.formErrors).toEqual([]);
     expect(evaluation.errors).toEqual({});

@@ -14,7 +14,8 @@ import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calculatorBySegment, withIdentity } from '../calculators/catalog';
+import { calculatorBySegment } from '../calculators/catalog';
+import { withIdentity } from '../calculators/registry';
 import { ventilationDefinition } from '../calculators/ventilation/definition';
 
 const ventilationModule = withIdentity(

@@ -7,7 +7,8 @@ import {
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../test/render';
-import { calculatorBySegment, withIdentity } from '../calculators/catalog';
+import { calculatorBySegment } from '../calculators/catalog';
+import { withIdentity } from '../calculators/registry';
 import { ventilationDefinition } from '../calculators/ventilation/definition';
 
 const ventilationModule = withIdentity(

@@ -2,7 +2,8 @@ import { FILE_NAME_MAX } from '@org/data';
 import { evaluateDraft } from './evaluate';
 import { canonicalJson } from './same-draft';
 import { readFileData } from './stored-file';
-import type { AnyCalculatorDefinition, ReportSection } from './types';
+import type { AnyCalculatorDefinition } from './types';
+import type { ReportSection } from '../report/types';
 
 /** One input that differs between this tab's draft and the stored version. */
 export interface InputDifference {

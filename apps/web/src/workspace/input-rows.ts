@@ -6,7 +6,7 @@ import {
 } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatMeasure } from '../report/precision';
-import type { ReportRow } from './types';
+import type { ReportRow } from '../report/types';
 
 /**
  * A report row maker for entered numbers, bound to one input field table (`X_FIELD_SPECS`) and the

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReportBody, ReportSection } from './types';
+import type { ReportBody, ReportSection } from '../report/types';
 
 /** What `reportBody` reads of a result: its unit system, warnings and assumptions. */
 interface ReportedResult {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
+import { loadCalculator } from '../calculators/registry';
 import { reportFileName } from '../report/report-document';
 import { evaluateDraft } from './evaluate';
 import { fileNameOrTitle, reportContent } from './report-content';
@@ -9,7 +10,7 @@ describe.each(CALCULATORS.map((entry) => ({ entry, title: entry.title })))(
   'the $title report',
   ({ entry, title }) => {
     it('is headed with the catalog name, and an unnamed file downloads and saves under it', async () => {
-      const module = await entry.load();
+      const module = await loadCalculator(entry);
       const draft = module.createDraft('Imperial');
       let evaluation = evaluateDraft(module, draft);
       if (evaluation.pending) {

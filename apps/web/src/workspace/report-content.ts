@@ -1,4 +1,5 @@
-import type { AnyCalculatorModule, ReportContent } from './types';
+import type { AnyCalculatorModule } from './types';
+import type { ReportContent } from '../report/types';
 
 /**
  * Everything a calculator's report prints: its body, its method, and its heading, which is the

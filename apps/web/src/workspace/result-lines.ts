@@ -1,7 +1,7 @@
 import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber, type ResultRow } from '@org/ui';
-import type { ReportRow, ReportSection } from './types';
+import type { ReportRow, ReportSection } from '../report/types';
 
 /**
  * One result as the results card and the report both show it, so the screen and the PDF word and

@@ -1,4 +1,4 @@
-import type { ReportRow } from './types';
+import type { ReportRow } from '../report/types';
 
 /** A report row of words or an already formatted value, without a unit; `emphasis` makes it bold. */
 export function textRow(label: string, value: string, emphasis = false): ReportRow {

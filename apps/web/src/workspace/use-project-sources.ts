@@ -1,7 +1,7 @@
 import { ProjectIdSchema, type ProjectId } from '@org/data';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useProjectFiles, type ProjectFiles } from '../projects/project-queries';
+import { useProjectFiles, type ProjectFiles } from '../data/project-queries';
 
 /** A project's files that a calculator reads, as its panel gets them. */
 export type ProjectSources<File> =

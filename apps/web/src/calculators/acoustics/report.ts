@@ -25,7 +25,7 @@ import {
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { reportLine } from '../../workspace/result-lines';
 import { textRow } from '../../workspace/text-row';
 import { acousticResultTables, bandTexts } from './result-tables';

@@ -13,7 +13,7 @@ vi.mock('../../ai-logic-config', () => ({ aiLogicConfig: () => null }));
 vi.mock('../../data/queries', () => ({
   useProjects: () => ({ data: [], isPending: false }),
 }));
-vi.mock('../../projects/project-queries', () => {
+vi.mock('../../data/project-queries', () => {
   const createdAt = new Date('2026-11-20T10:00:00.000Z');
   const data = {
     ventilationCalculations: Array.from({ length: mocks.rooms }, (_, i) => ({

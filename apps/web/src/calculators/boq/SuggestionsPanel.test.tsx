@@ -17,7 +17,7 @@ vi.mock('./ai-suggestions', () => ({ requestAiSuggestions: mocks.requestAiSugges
 vi.mock('../../data/queries', () => ({
   useProjects: () => ({ data: [], isPending: false }),
 }));
-vi.mock('../../projects/project-queries', () => ({
+vi.mock('../../data/project-queries', () => ({
   // A project without calculations: no built-in suggestions.
   useProjectFiles: () => ({ data: {}, isPending: false, isError: false, refetch: vi.fn() }),
 }));

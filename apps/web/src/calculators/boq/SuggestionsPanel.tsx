@@ -26,7 +26,7 @@ import {
 } from '@org/hvac-core/boq';
 import { UnitInput } from '@org/ui';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useProjectFiles } from '../../projects/project-queries';
+import { useProjectFiles } from '../../data/project-queries';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
 import {

@@ -1,6 +1,6 @@
 import { formatBoqAmount, formatBoqQuantity, type Boq, type BoqResult } from '@org/hvac-core/boq';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportTable, ReportTableColumn } from '../../workspace/types';
+import type { ReportBody, ReportTable, ReportTableColumn } from '../../report/types';
 import { boqTotalRows } from './total-rows';
 
 const percent = (value: number) => formatNumber(value, { maximumFractionDigits: 3 });

@@ -7,7 +7,7 @@ import {
 } from '@org/hvac-core/building-load';
 import { describe, expect, it } from 'vitest';
 import { reportOfDraft, reportReads } from '../../test/report-reading';
-import type { ReportBody } from '../../workspace/types';
+import type { ReportBody } from '../../report/types';
 import { buildingLoadDefinition } from './definition';
 import { buildingLoadReport } from './report';
 

@@ -9,7 +9,7 @@ import {
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import { fromSi, unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportSection, ReportTable } from '../../workspace/types';
+import type { ReportBody, ReportSection, ReportTable } from '../../report/types';
 import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
 import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
 

@@ -5,7 +5,7 @@ import {
   type BuildingRoomResult,
   type BuildingSystemResult,
 } from '@org/hvac-core/building-load';
-import type { ReportTable } from '../../workspace/types';
+import type { ReportTable } from '../../report/types';
 import {
   COMPONENT_LABELS,
   airflow,

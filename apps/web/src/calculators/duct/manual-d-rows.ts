@@ -1,7 +1,7 @@
 import type { FrictionRateDesignResult } from '@org/hvac-core/duct';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportRow } from '../../workspace/types';
+import type { ReportRow } from '../../report/types';
 import { textRow } from '../../workspace/text-row';
 
 /**

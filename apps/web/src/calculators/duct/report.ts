@@ -11,7 +11,7 @@ import {
 } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { manualDRows } from './manual-d-rows';
 import { inputRowFor } from '../../workspace/input-rows';
 import { textRow } from '../../workspace/text-row';

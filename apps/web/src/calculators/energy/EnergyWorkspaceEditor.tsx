@@ -3,7 +3,7 @@ import type {
   EnergyCostInputDraft,
   EnergyCostResult,
 } from '@org/hvac-core/energy';
-import type { ProjectFiles } from '../../projects/project-queries';
+import type { ProjectFiles } from '../../data/project-queries';
 import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';

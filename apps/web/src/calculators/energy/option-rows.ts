@@ -6,7 +6,7 @@ import {
 } from '@org/hvac-core/energy';
 import { formatNumber } from '@org/ui';
 import { lineFor, reportLine } from '../../workspace/result-lines';
-import type { ReportRow } from '../../workspace/types';
+import type { ReportRow } from '../../report/types';
 import { describePayback, fuelUnitLabel, money } from './result-text';
 
 /** A cell: its text and unit ('' for none); null where the row does not apply to the option. */

@@ -2,7 +2,7 @@ import type { EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { describe, expect, it } from 'vitest';
 import { CEDAR_LANE_HOUSE } from '../../test/energy-house';
 import { reportOfDraft, reportReads } from '../../test/report-reading';
-import type { ReportBody } from '../../workspace/types';
+import type { ReportBody } from '../../report/types';
 import { energyDefinition } from './definition';
 
 /** The report of a draft, parsed and computed as the workspace does. */

@@ -14,7 +14,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
 
 import { optionReportRows } from './option-rows';
 import { money, optionName } from './result-text';

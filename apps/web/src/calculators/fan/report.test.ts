@@ -1,7 +1,7 @@
 import { convertFanInput, type FanInputDraft } from '@org/hvac-core/fan';
 import { describe, expect, it } from 'vitest';
 import { reportOfDraft } from '../../test/report-reading';
-import type { ReportBody } from '../../workspace/types';
+import type { ReportBody } from '../../report/types';
 import { fanDefinition } from './definition';
 
 /** The report of a draft, parsed and computed as the workspace does. */

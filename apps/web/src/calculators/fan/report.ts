@@ -5,7 +5,7 @@ import {
   FAN_FIELD_SPECS,
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { inputRowFor } from '../../workspace/input-rows';
 import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
 import { fanResultTables } from './result-tables';

@@ -13,7 +13,7 @@ import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
 import { BREAKDOWN } from './breakdown';
 import { heatLoadResultTables, warningField } from './result-tables';
 import { ResultNotes } from '../../workspace/ResultNotes';
-import { LineIcon } from '../../workspace/LineIcon';
+import { LineIcon } from '../../icons/LineIcon';
 
 export interface HeatLoadResultsProps {
   /** Room name for the summary heading; default none. */

@@ -11,7 +11,7 @@ import {
   reportOfDraft,
   reportReads,
 } from '../../test/report-reading';
-import type { ReportBody } from '../../workspace/types';
+import type { ReportBody } from '../../report/types';
 import { heatLoadDefinition } from './definition';
 
 /** The report of a draft, parsed and computed as the workspace does. */

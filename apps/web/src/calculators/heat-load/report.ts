@@ -9,7 +9,7 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import { ventilationSpaceTypeLabel } from './space-types';
-import type { ReportBody, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportSection } from '../../report/types';
 import { textRow } from '../../workspace/text-row';
 import { inputRowFor } from '../../workspace/input-rows';
 import { reportSections } from '../../workspace/result-lines';

@@ -9,7 +9,7 @@ import {
 } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import {
   REGIME_LABELS,
   fittingBasis,

@@ -14,7 +14,7 @@ import {
 } from '@org/hvac-core/psychrometrics';
 import { fieldUnitLabel, type NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { inputRowFor } from '../../workspace/input-rows';
 import { reportLine, reportSections } from '../../workspace/result-lines';
 import { textRow } from '../../workspace/text-row';

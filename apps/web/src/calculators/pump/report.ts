@@ -11,7 +11,7 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { pumpResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 import { textRow } from '../../workspace/text-row';

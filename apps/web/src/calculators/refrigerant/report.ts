@@ -9,7 +9,7 @@ import {
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,

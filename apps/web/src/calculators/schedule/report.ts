@@ -9,7 +9,7 @@ import {
   type ScheduleColumn,
 } from '@org/hvac-core/schedule';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportTable, ReportTableColumn } from '../../workspace/types';
+import type { ReportBody, ReportTable, ReportTableColumn } from '../../report/types';
 import { columnDecimals, isNumericColumn, typeName } from './field-ui';
 import { sourceCalculator } from './project-sources';
 

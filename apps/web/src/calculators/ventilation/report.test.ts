@@ -2,7 +2,7 @@ import { convertVentilationInput, type VentilationInputDraft } from '@org/hvac-c
 import { describe, expect, it } from 'vitest';
 import { renderCalculator, templateDraft } from '../../test/render-calculator';
 import { expectCardsToReadAsReport, reportOfDraft, reportReads } from '../../test/report-reading';
-import type { ReportBody } from '../../workspace/types';
+import type { ReportBody } from '../../report/types';
 import { ventilationDefinition } from './definition';
 
 /** The report of a draft, parsed and computed as the workspace does. */

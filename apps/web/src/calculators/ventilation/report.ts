@@ -9,7 +9,7 @@ import {
   type VentilationInput,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import type { ReportBody, ReportRow, ReportSection } from '../../workspace/types';
+import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { inputRowFor } from '../../workspace/input-rows';
 import { reportSections } from '../../workspace/result-lines';
 import { ventilationResultTables } from './result-tables';

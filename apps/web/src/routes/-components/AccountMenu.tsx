@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
-import { LineIcon } from '../../workspace/LineIcon';
+import { LineIcon } from '../../icons/LineIcon';
 import accountClasses from './AccountArea.module.css';
 import { ChevronDown } from './MenuButton';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useHydrated } from '../../hydration';
-import { LineIcon } from '../../workspace/LineIcon';
+import { LineIcon } from '../../icons/LineIcon';
 import classes from './shell.module.css';
 
 /**

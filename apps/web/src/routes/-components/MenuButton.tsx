@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { LineIcon } from '../../workspace/LineIcon';
+import { LineIcon } from '../../icons/LineIcon';
 import classes from './shell.module.css';
 
 /**

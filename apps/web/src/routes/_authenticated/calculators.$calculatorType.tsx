@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { calculatorBySegment } from '../../calculators/catalog';
+import { calculatorAtSegment } from '../../calculators/registry';
 import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
 
 export interface CalculatorSearch {
@@ -27,7 +27,7 @@ function CalculatorPage() {
   return (
     <CalculatorWorkspace
       key={calculatorType}
-      calculator={calculatorBySegment(calculatorType)}
+      calculator={calculatorAtSegment(calculatorType)}
       presetProjectId={projectId}
       resume={resume}
     />

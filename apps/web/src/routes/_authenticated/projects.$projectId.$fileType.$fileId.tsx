@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { calculatorBySegment } from '../../calculators/catalog';
-import { startSavedFilePage } from '../../data/preload-signed-in-page';
+import { calculatorAtSegment } from '../../calculators/registry';
+import { startSavedFilePage } from '../../preload/preload-signed-in-page';
 import { CalculatorWorkspace } from '../../workspace/CalculatorWorkspace';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId/$fileType/$fileId')({
@@ -18,7 +18,7 @@ function SavedFilePage() {
   return (
     <CalculatorWorkspace
       key={`${fileType}/${projectId}/${fileId}`}
-      calculator={calculatorBySegment(fileType)}
+      calculator={calculatorAtSegment(fileType)}
       file={{ projectId, fileId }}
     />
   );

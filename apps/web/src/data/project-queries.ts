@@ -7,9 +7,9 @@ import {
   type SavedFileRecord,
 } from '@org/data';
 import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useDataState } from '../data/data-state';
-import { keepUnchanged } from '../data/keep-unchanged';
-import { userDataKeys } from '../data/query-keys';
+import { useDataState } from './data-state';
+import { keepUnchanged } from './keep-unchanged';
+import { userDataKeys } from './query-keys';
 
 export type ProjectFiles = Record<FileCollectionName, SavedFileRecord[]>;
 

@@ -1,6 +1,7 @@
 import { hasSessionHint } from '../auth/session-hint';
 import { PRERENDERED_ATTRIBUTE } from '../prerender-pages';
-import type * as PageReadsModule from './page-reads';
+import type * as PageStartModule from '../calculators/page-start';
+import type * as PageReadsModule from '../data/page-reads';
 
 /** `/projects/{projectId}`, the project page (not Recently deleted, a page of its own). */
 const PROJECT_PAGE = /^\/projects\/(?!recently-deleted\/?$)[^/]+\/?$/;
@@ -10,14 +11,28 @@ export function isProjectPage(pathname: string): boolean {
   return PROJECT_PAGE.test(pathname);
 }
 
-type PageReads = typeof PageReadsModule;
-
-/** The module that starts a page's reads, once loaded. */
-let pageReads: PageReads | undefined;
-
-function loadPageReads(): Promise<PageReads> {
-  return import('./page-reads').then((module) => (pageReads = module));
+/**
+ * A module loaded once, on first need, and then used at once: an `import()`, even of a loaded
+ * module, settles only after the tasks already queued (the app's render among them).
+ */
+function lazyModule<M>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  const get = () => load().then((module) => (loaded = module));
+  return {
+    get,
+    /** Runs `start` with the module: at once when its code has loaded, else once it has. */
+    with(start: (module: M) => void): void {
+      if (loaded) start(loaded);
+      else
+        void get()
+          .then(start)
+          .catch(() => undefined);
+    },
+  };
 }
+
+const pageReads = lazyModule<typeof PageReadsModule>(() => import('../data/page-reads'));
+const pageStart = lazyModule<typeof PageStartModule>(() => import('../calculators/page-start'));
 
 /**
  * Starts loading, without waiting, what a signed-in user's page needs before its first read: the
@@ -27,43 +42,29 @@ function loadPageReads(): Promise<PageReads> {
  * Everything is imported here, not at the top: this module is in every page's first load.
  */
 export function preloadSignedInPage(pathname: string): void {
-  void loadPageReads()
+  void pageReads
+    .get()
     .then(({ preloadDataStore }) => preloadDataStore())
     .catch(() => undefined);
-  void import('../workspace/preload-page-code')
-    .then(({ preloadPageCode }) => preloadPageCode(pathname))
-    .catch(() => undefined);
+  pageStart.with(({ preloadPageCode }) => preloadPageCode(pathname));
 }
 
-/**
- * Runs `start` with the page-reads module: at once when its code has loaded, since an `import()`,
- * even of a loaded module, settles only after the tasks already queued (the app's render among
- * them), else once it has.
- */
-function withPageReads(start: (reads: PageReads) => void): void {
-  if (pageReads) start(pageReads);
-  else
-    void loadPageReads()
-      .then(start)
-      .catch(() => undefined);
-}
-
-/** Starts a project page's reads ({@link PageReads.startProjectReads}), as soon as it can. */
+/** Starts a project page's reads ({@link PageReadsModule.startProjectReads}), as soon as it can. */
 export function startProjectReads(uid: string, projectId: string): void {
-  withPageReads((reads) => reads.startProjectReads(uid, projectId));
+  pageReads.with((reads) => reads.startProjectReads(uid, projectId));
 }
 
 /**
- * Starts a saved file's page ({@link PageReads.startSavedFilePage}): its calculator's code and its
- * read, as soon as it can. Nothing here imports the catalog or the data package: this module is in
- * every page's first load.
+ * Starts a saved file's page ({@link PageStartModule.startSavedFilePage}): its calculator's code and
+ * its read, as soon as it can. Nothing here imports the catalog or the data package: this module is
+ * in every page's first load.
  */
 export function startSavedFilePage(
   uid: string,
   params: { readonly projectId: string; readonly fileType: string; readonly fileId: string },
   intentOnly: boolean,
 ): void {
-  withPageReads((reads) => reads.startSavedFilePage(uid, params, intentOnly));
+  pageStart.with((start) => start.startSavedFilePage(uid, params, intentOnly));
 }
 
 // A returning user's page starts these with the app's code, not when the router's first guard runs
