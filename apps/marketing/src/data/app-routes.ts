@@ -13,7 +13,10 @@ export const PUBLIC_APP_ROUTES = [
   '/action-confirmation',
 ] as const;
 
-/** The standalone calculators: protected, so a signed-out visitor is sent through /login. */
+/**
+ * The standalone calculators: protected, so a signed-out visitor is sent through /login. The web
+ * app's test `calculators/marketing-catalog.test.ts` holds this list to the app's catalog.
+ */
 export const CALCULATOR_ROUTES = [
   '/calculators/heat-load',
   '/calculators/duct-sizer',
@@ -25,6 +28,9 @@ export const CALCULATOR_ROUTES = [
   '/calculators/refrigerant-pipe-sizer',
   '/calculators/acoustic-calculator',
   '/calculators/energy-analysis',
+  '/calculators/fan-calc',
+  '/calculators/building-load',
+  '/calculators/schedules',
 ] as const;
 
 /** Other protected screens. */

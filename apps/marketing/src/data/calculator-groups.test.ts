@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CalculatorGroupSchema, FEATURE_SLUGS, calculatorGroups } from './calculator-groups';
 
-// The product spec, section 1 ("Calculators" and the ASHRAE reference), each with the group that shows it.
+// The product spec, section 1 ("Calculators" and the ASHRAE reference), and the calculators added since
+// (building load, fan), each with the group that shows it.
 const SPEC_TOOLS: ReadonlyArray<readonly [specName: string, groupId: string]> = [
   ['heat load (cooling or heating)', 'heat-load'],
+  ['building load (rooms, zones and systems, RTS)', 'building-load'],
+  ['fan', 'fan'],
   ['duct sizing', 'duct-sizing'],
   ['pipe sizing', 'pipe-sizing'],
   ['ventilation by air changes per hour', 'ventilation'],
@@ -17,7 +20,7 @@ const SPEC_TOOLS: ReadonlyArray<readonly [specName: string, groupId: string]> = 
   ['ASHRAE reference', 'ashrae-reference'],
 ];
 
-// The product spec, section 2: the standalone calculator routes (all protected).
+// The product spec, section 2: the standalone calculator routes (all protected), and those added since.
 const SPEC_CALCULATOR_ROUTES = [
   '/calculators/heat-load',
   '/calculators/duct-sizer',
@@ -29,6 +32,9 @@ const SPEC_CALCULATOR_ROUTES = [
   '/calculators/refrigerant-pipe-sizer',
   '/calculators/acoustic-calculator',
   '/calculators/energy-analysis',
+  '/calculators/fan-calc',
+  '/calculators/building-load',
+  '/calculators/schedules',
 ];
 
 // The product spec, section 2: every other route a group may point at.

@@ -54,6 +54,16 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     featureSlug: 'heat-load-calculations',
   },
   {
+    id: 'building-load',
+    name: 'Building load — rooms, zones and air systems',
+    description:
+      'Hour-by-hour cooling loads of rooms, zones and air systems on the design days by the radiant time series method, with heating loads, block peaks, coil loads and design days read from EnergyPlus weather files.',
+    basis: ['ASHRAE Handbook—Fundamentals, ch. 14 and 18', 'ASHRAE Standard 62.1'],
+    appPath: '/calculators/building-load',
+    access: 'account',
+    featureSlug: 'heat-load-calculations',
+  },
+  {
     id: 'duct-sizing',
     name: 'Duct sizing',
     description:
@@ -66,6 +76,15 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     appPath: '/calculators/duct-sizer',
     access: 'account',
     featureSlug: 'duct-pipe-sizing',
+  },
+  {
+    id: 'fan',
+    name: 'Fan power and motor size',
+    description:
+      'Air power, shaft power and motor size of a fan from its airflow, pressure and efficiencies, with the fan laws for a new speed or duty.',
+    basis: ['ASHRAE Handbook—HVAC Systems and Equipment, ch. 21', 'ANSI/AMCA 210'],
+    appPath: '/calculators/fan-calc',
+    access: 'account',
   },
   {
     id: 'pipe-sizing',
@@ -154,7 +173,7 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     description:
       'Schedules of air-handling units, fan coils, pumps, chillers and boilers — tag, duty, airflow or water flow, capacity and electrical data — kept with the project they serve.',
     basis: ['Duties carried over from the project’s calculations'],
-    appPath: '/projects',
+    appPath: '/calculators/schedules',
     access: 'account',
   },
   {
