@@ -80,6 +80,54 @@ async function expectItemsUnchanged(page: Page): Promise<void> {
   await expect(page.getByTestId('boq-grand-total')).toHaveText('$14,415.00');
 }
 
+test.describe('bill of quantities: a moment offline while the suggestions engine loads', () => {
+  // Issue 44: the engine was loaded once (import('./derive')) and a failed load was never tried
+  // again, so a connection that dropped at that moment lost the built-in suggestions for the visit
+  // (the valid-answer journey below went red on a busy machine that way).
+  test('says it waits for the connection, then shows the built-in suggestions', async ({
+    page,
+    request,
+    context,
+  }) => {
+    // The chunk that carries the suggestions engine (its suggestion texts) fails as if offline, until
+    // the connection comes back.
+    let connectionDown = true;
+    let engineRequests = 0;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('Air-conditioning unit or heat pump')) {
+        await route.fulfill({ response, body });
+        return;
+      }
+      engineRequests += 1;
+      if (connectionDown) {
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.fulfill({ response, body });
+    });
+    await signedInAccount(page, request, 'boq-engine-offline');
+    await openBasicBoq(page);
+
+    await expect(page.getByTestId('boq-suggestions-offline')).toHaveText(
+      'You are offline: the built-in suggestions load as soon as the connection is back.',
+    );
+    await expect(page.getByTestId('boq-suggestion')).toHaveCount(0);
+    const failedRequests = engineRequests;
+
+    connectionDown = false;
+    await context.setOffline(false);
+    await expect(
+      page.getByRole('button', { name: /^Accept: Air-conditioning unit or heat pump, 4 tons/ }),
+    ).toBeVisible();
+    await expect(page.getByTestId('boq-suggestions-offline')).toHaveCount(0);
+    expect(engineRequests).toBeGreaterThan(failedRequests);
+    await expectItemsUnchanged(page);
+  });
+});
+
 test.describe('bill of quantities: AI suggestions', () => {
   test('without configuration the button is disabled and says why; built-in suggestions stay', async ({
     page,

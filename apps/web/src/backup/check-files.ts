@@ -3,6 +3,7 @@ import { calculatorByCollection } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
 import { readFileData } from '../workspace/stored-file';
 import type { WorkspaceIssue } from '../workspace/types';
+import { loadWithRetry } from '../lazy/load-with-retry';
 
 /** A planned file whose inputs fail its calculator's schema: it would open as damaged. */
 export interface DamagedImportFile {
@@ -27,7 +28,10 @@ export async function checkPlannedFiles(plan: ImportPlan): Promise<DamagedImport
     await Promise.all(
       [...collections].map(
         async (collection) =>
-          [collection, await loadCalculator(calculatorByCollection(collection))] as const,
+          [
+            collection,
+            await loadWithRetry(() => loadCalculator(calculatorByCollection(collection))),
+          ] as const,
       ),
     ),
   );

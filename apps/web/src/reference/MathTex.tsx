@@ -2,6 +2,7 @@ import { Code } from '@mantine/core';
 import type * as KatexModule from 'katex';
 import { useEffect, useRef, useState } from 'react';
 import classes from './reference.module.css';
+import { loadWithRetry } from '../lazy/load-with-retry';
 
 type Katex = typeof KatexModule;
 
@@ -12,7 +13,7 @@ let katexModule: Promise<Katex> | undefined;
  * render if the connection drops afterwards.
  */
 export function loadKatex(): Promise<Katex> {
-  katexModule ??= import('katex').then(
+  katexModule ??= loadWithRetry(() => import('katex')).then(
     (module) => (module as Katex & { default?: Katex }).default ?? module,
   );
   katexModule.catch(() => {

@@ -1,16 +1,21 @@
 import type { PdfRequest, PdfResponse } from './pdf-worker';
 import type { PdfDocument, ReportMeta } from './report-document';
 import type { ReportContent } from './types';
+import { loadWithRetry, type LoadRetryOptions } from '../lazy/load-with-retry';
 import { loadPdfMake } from './pdfmake-module';
 
 /**
  * Renders a document to a PDF. pdfmake and its fonts (about 815 KB gzipped) are imported here, on
  * demand, so no page pays for them until a report is asked for (ARCHITECTURE.md, pdfmake 0.3).
  */
-export async function generatePdf(document: PdfDocument): Promise<Blob> {
+export async function generatePdf(
+  document: PdfDocument,
+  retry: LoadRetryOptions = {},
+): Promise<Blob> {
+  // Tried again when the connection drops for a moment (loadWithRetry), not lost for the visit.
   const [pdfMakeModule, fontsModule] = await Promise.all([
-    import('pdfmake/build/pdfmake'),
-    import('pdfmake/build/vfs_fonts'),
+    loadWithRetry(() => import('pdfmake/build/pdfmake'), retry),
+    loadWithRetry(() => import('pdfmake/build/vfs_fonts'), retry),
   ]);
   const pdfMake = loadPdfMake(pdfMakeModule, fontsModule);
   return pdfMake.createPdf(document).getBlob();
@@ -21,7 +26,11 @@ export async function generatePdf(document: PdfDocument): Promise<Blob> {
  * worker cannot be started or cannot take the data (an old browser, a content that does not clone),
  * it is built here as before.
  */
-export async function generateReportPdf(content: ReportContent, meta: ReportMeta): Promise<Blob> {
+export async function generateReportPdf(
+  content: ReportContent,
+  meta: ReportMeta,
+  retry: LoadRetryOptions = {},
+): Promise<Blob> {
   if (typeof Worker !== 'undefined') {
     try {
       return await new Promise<Blob>((resolve, reject) => {
@@ -42,6 +51,6 @@ export async function generateReportPdf(content: ReportContent, meta: ReportMeta
       console.warn('The PDF worker failed; building the report on the page.', error);
     }
   }
-  const { buildReportDocument } = await import('./report-document');
-  return generatePdf(buildReportDocument(content, meta));
+  const { buildReportDocument } = await loadWithRetry(() => import('./report-document'), retry);
+  return generatePdf(buildReportDocument(content, meta), retry);
 }

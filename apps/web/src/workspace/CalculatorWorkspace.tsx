@@ -79,6 +79,13 @@ function LoadedCalculator({
       <WorkspaceLoadError message="Database not ready." onRetry={() => window.location.reload()} />
     );
   }
+  if (state.status === 'offline')
+    return (
+      <WorkspaceLoading
+        label={`Loading the ${label.toLowerCase()} calculator`}
+        waiting="You are offline: the calculator loads as soon as the connection is back."
+      />
+    );
   if (state.status === 'loading' || !ctx)
     return <WorkspaceLoading label={`Loading the ${label.toLowerCase()} calculator`} />;
 

@@ -52,11 +52,18 @@ export function WorkspaceInRecentlyDeleted() {
   );
 }
 
-/** While a calculator or a file loads. */
-export function WorkspaceLoading({ label }: { label: string }) {
+/** While a calculator or a file loads; `waiting`, when given, says why it is waiting (offline). */
+export function WorkspaceLoading({ label, waiting }: { label: string; waiting?: string }) {
   return (
     <Center mih="40vh">
-      <Loader role="status" aria-label={label} />
+      <Stack align="center" gap="sm">
+        <Loader role="status" aria-label={label} />
+        {waiting === undefined ? null : (
+          <Text size="sm" role="status">
+            {waiting}
+          </Text>
+        )}
+      </Stack>
     </Center>
   );
 }

@@ -16,3 +16,8 @@ export function showProgress(id: string, message: string): (outcome: ProgressOut
   return (outcome) =>
     notifications.update({ id, loading: false, ...outcome, withCloseButton: true });
 }
+
+/** Changes the words of a task still in progress (its loader stays). */
+export function sayProgress(id: string, message: string): void {
+  notifications.update({ id, loading: true, message, autoClose: false, withCloseButton: false });
+}

@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react';
+import { loadWithRetry } from '../lazy/load-with-retry';
 import type { AnyCalculatorModule, CalculatorLoader } from './types';
 
 export type ModuleState =
   | { status: 'loading' }
+  /** The load failed while the browser is offline: it is tried again when the connection is back. */
+  | { status: 'offline' }
   | { status: 'ready'; module: AnyCalculatorModule }
   | { status: 'error'; error: unknown };
 
-/** Loads a calculator's chunk; a failed load (offline, a new deploy) is reported, not blank. */
+/**
+ * Loads a calculator's chunk, trying again when it fails (loadWithRetry): as soon as a dropped
+ * connection is back, and a few times while online; a load that still fails (a new deploy) is
+ * reported, not blank.
+ */
 export function useCalculatorModule(load: CalculatorLoader, attempt = 0): ModuleState {
   const [state, setState] = useState<{
     load: CalculatorLoader;
@@ -18,7 +25,12 @@ export function useCalculatorModule(load: CalculatorLoader, attempt = 0): Module
   }
   useEffect(() => {
     let cancelled = false;
-    load().then(
+    loadWithRetry(load, {
+      onWait: (reason) => {
+        if (!cancelled && reason === 'offline')
+          setState({ load, attempt, value: { status: 'offline' } });
+      },
+    }).then(
       (module) => {
         if (!cancelled) setState({ load, attempt, value: { status: 'ready', module } });
       },

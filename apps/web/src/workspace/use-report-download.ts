@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { companyProfileQuery, projectsQuery, useCompanyProfile } from '../data/queries';
-import { showProgress } from './progress-notification';
+import { loadWithRetry, type LoadWait } from '../lazy/load-with-retry';
+import { sayProgress, showProgress } from './progress-notification';
 import { fileNameOrTitle, reportContent } from './report-content';
 import type { AnyCalculatorModule } from './types';
 
@@ -16,6 +17,10 @@ export interface ReportSubject {
 }
 
 let reportCounter = 0;
+
+/** The progress notice while a part of the PDF maker waits for the connection. */
+const REPORT_WAITS_OFFLINE =
+  'You are offline: the PDF report is made as soon as the connection is back.';
 
 /**
  * Builds and downloads the PDF report. pdfmake is loaded on the first request only; progress and the
@@ -55,10 +60,16 @@ export function useReportDownload(module: AnyCalculatorModule) {
     if (generating) return;
     setGenerating(true);
     reportCounter += 1;
+    const progressId = `report-${reportCounter}`;
     const settle = showProgress(
-      `report-${reportCounter}`,
+      progressId,
       'Preparing the PDF report… The first one loads the PDF fonts and can take a few seconds.',
     );
+    // A part of the PDF maker that failed to load is tried again (loadWithRetry); offline, the
+    // notice says the report waits for the connection instead of failing.
+    const sayWaiting = (reason: LoadWait) => {
+      if (reason === 'offline') sayProgress(progressId, REPORT_WAITS_OFFLINE);
+    };
     try {
       const [
         { profile, projectName },
@@ -67,23 +78,27 @@ export function useReportDownload(module: AnyCalculatorModule) {
         { collectReportFigures },
       ] = await Promise.all([
         readHeader(subject.projectId),
-        import('../report/report-document'),
-        import('../report/generate-pdf'),
-        import('../report/figures'),
+        loadWithRetry(() => import('../report/report-document'), { onWait: sayWaiting }),
+        loadWithRetry(() => import('../report/generate-pdf'), { onWait: sayWaiting }),
+        loadWithRetry(() => import('../report/figures'), { onWait: sayWaiting }),
       ]);
       // Built in a Web Worker where the browser allows (issue 23), so a long report keeps the page
       // responsive.
-      const blob = await generateReportPdf(reportContent(module, input, result), {
-        companyName: profile?.name ?? '',
-        companyLocation: profile?.location ?? '',
-        logo: profile?.logo ?? null,
-        projectName,
-        fileName: subject.fileName,
-        date: new Date(),
-        hvacCoreVersion: HVAC_CORE_VERSION,
-        // The charts the calculator shows (marked data-report-figure), as they are on screen now.
-        figures: collectReportFigures(document),
-      });
+      const blob = await generateReportPdf(
+        reportContent(module, input, result),
+        {
+          companyName: profile?.name ?? '',
+          companyLocation: profile?.location ?? '',
+          logo: profile?.logo ?? null,
+          projectName,
+          fileName: subject.fileName,
+          date: new Date(),
+          hvacCoreVersion: HVAC_CORE_VERSION,
+          // The charts the calculator shows (marked data-report-figure), as they are on screen now.
+          figures: collectReportFigures(document),
+        },
+        { onWait: sayWaiting },
+      );
       const fileName = reportFileName(fileNameOrTitle(module, subject.fileName));
       downloadBlob(fileName, blob);
       settle({

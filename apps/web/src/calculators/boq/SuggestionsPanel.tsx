@@ -27,6 +27,7 @@ import {
 import { UnitInput } from '@org/ui';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useProjectFiles } from '../../data/project-queries';
+import { loadWithRetry } from '../../lazy/load-with-retry';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
 import {
@@ -131,19 +132,30 @@ const SuggestionsView = memo(function SuggestionsView({
     () => (files.data ? savedCalculationsOf(files.data) : []),
     [files.data],
   );
-  // The engine comes with the project's files, not with the bill (derive.ts).
+  // The engine comes with the project's files, not with the bill (derive.ts). A failed load is
+  // tried again (loadWithRetry): at once when a dropped connection comes back, so a moment offline
+  // does not lose the built-in suggestions for the rest of the visit (issue 44).
   const [derive, setDerive] = useState<{ run: DeriveSuggestions } | 'failed' | null>(null);
+  const [engineOffline, setEngineOffline] = useState(false);
   const needsEngine = files.data !== undefined && derive === null;
   useEffect(() => {
     if (!needsEngine) return;
     let active = true;
-    import('./derive').then(
+    loadWithRetry(() => import('./derive'), {
+      onWait: (reason) => {
+        if (active) setEngineOffline(reason === 'offline');
+      },
+    }).then(
       (module) => {
-        if (active) setDerive({ run: module.deriveBoqSuggestions });
+        if (!active) return;
+        setEngineOffline(false);
+        setDerive({ run: module.deriveBoqSuggestions });
       },
       (error: unknown) => {
         console.error('The suggestions engine could not be loaded.', error);
-        if (active) setDerive('failed');
+        if (!active) return;
+        setEngineOffline(false);
+        setDerive('failed');
       },
     );
     return () => {
@@ -389,6 +401,10 @@ const SuggestionsView = memo(function SuggestionsView({
 
       {projectId === null ? (
         <Text size="sm">Choose a project to see suggestions from its calculations.</Text>
+      ) : files.data && derive === null && engineOffline ? (
+        <Text size="sm" role="status" data-testid="boq-suggestions-offline">
+          You are offline: the built-in suggestions load as soon as the connection is back.
+        </Text>
       ) : files.isPending || (files.data && derive === null) ? (
         <ReadingCalculations />
       ) : files.isError ? (

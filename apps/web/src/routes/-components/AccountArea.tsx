@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { useAuth } from '../../auth/auth-state';
 import classes from './shell.module.css';
+import { loadWithRetry } from '../../lazy/load-with-retry';
 
 // Only a signed-in user has it: a visitor's pages never load Mantine's Menu for it.
+// A failed load is tried again (loadWithRetry): React keeps a lazy component's first failure.
 const AccountMenu = lazy(() =>
-  import('./AccountMenu').then((module) => ({ default: module.AccountMenu })),
+  loadWithRetry(() => import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })),
 );
 
 /**

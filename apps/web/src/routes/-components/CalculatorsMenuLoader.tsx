@@ -1,7 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { CalculatorsButton } from './MenuButton';
+import { loadWithRetry } from '../../lazy/load-with-retry';
 
-const loadMenu = () => import('./CalculatorsMenu');
+// Tried again when the connection drops for a moment, so the menu is not lost for the visit.
+const loadMenu = () => loadWithRetry(() => import('./CalculatorsMenu'));
 const CalculatorsMenu = lazy(() =>
   loadMenu().then((module) => ({ default: module.CalculatorsMenu })),
 );

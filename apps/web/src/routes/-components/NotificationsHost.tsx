@@ -1,7 +1,11 @@
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, lazy, useState } from 'react';
+import { loadWithRetry } from '../../lazy/load-with-retry';
 
-const Toasts = lazy(() => import('./Toasts').then((module) => ({ default: module.Toasts })));
+// A failed load is tried again (loadWithRetry): React keeps a lazy component's first failure.
+const Toasts = lazy(() =>
+  loadWithRetry(() => import('./Toasts')).then((module) => ({ default: module.Toasts })),
+);
 
 /**
  * The toast area, loaded with the first notification: `notifications.show()` only fills Mantine's
