@@ -53,8 +53,11 @@ function safeDecode(path: string): string | undefined {
   }
 }
 
-/** Search params with a safe `redirect`, for routes that take one. */
+/**
+ * Search params with a safe `redirect`, for routes that take one. The key is always there, undefined
+ * when the value is refused: a route's search starts from its parent's, which holds the raw query, so
+ * leaving the key out would let the refused value through to the page (issue 44).
+ */
 export function validateRedirectSearch(search: Record<string, unknown>): { redirect?: string } {
-  const redirect = safeRedirectPath(search['redirect']);
-  return redirect ? { redirect } : {};
+  return { redirect: safeRedirectPath(search['redirect']) };
 }

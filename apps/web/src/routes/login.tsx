@@ -12,7 +12,7 @@ import { describeAuthError } from '../auth/describe-auth-error';
 import { EmailInput } from '../auth/EmailInput';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { emailError } from '../auth/password-rules';
-import { safeRedirectPath } from '../auth/safe-redirect';
+import { safeRedirectPath, validateRedirectSearch } from '../auth/safe-redirect';
 import { useSessionHint } from '../auth/session-hint';
 import { useAuthUser } from '../auth/use-auth-user';
 import { useNewPassword } from '../auth/use-new-password';
@@ -30,9 +30,9 @@ export interface LoginSearch {
 export const Route = createFileRoute('/login')({
   // A plain function, not zod: route search validation runs in the entry chunk every page loads.
   validateSearch: (search: Record<string, unknown>): LoginSearch => {
-    const redirect = safeRedirectPath(search['redirect']);
     return {
-      ...(redirect ? { redirect } : {}),
+      // Always the key (undefined when refused): see validateRedirectSearch.
+      ...validateRedirectSearch(search),
       ...(search['tab'] === 'create-account' ? { tab: 'create-account' as const } : {}),
     };
   },
@@ -113,9 +113,11 @@ function LoginPage() {
  * Where a signed-in user goes: an unverified one to /verify-email (the protected routes would send them
  * there anyway), a verified one back to where they were going, else the dashboard.
  */
-function useAfterSignIn(redirect: string | undefined) {
+function useAfterSignIn(unchecked: string | undefined) {
   const navigate = useNavigate();
   const router = useRouter();
+  // Checked again where it is used, whatever the route's search held.
+  const redirect = safeRedirectPath(unchecked);
   return (user: User) => {
     if (!user.emailVerified) {
       void navigate({ to: '/verify-email', search: redirect ? { redirect } : {} });

@@ -8,7 +8,7 @@ import { AuthNotice } from '../auth/AuthNotice';
 import { AuthScreen, successAlertStyles } from '../auth/AuthScreen';
 import { AuthLoading, AuthUnavailable } from '../auth/AuthStatus';
 import { describeAuthError } from '../auth/describe-auth-error';
-import { validateRedirectSearch } from '../auth/safe-redirect';
+import { safeRedirectPath, validateRedirectSearch } from '../auth/safe-redirect';
 import { useAuthUser } from '../auth/use-auth-user';
 import { useSignOut } from '../auth/use-sign-out';
 import {
@@ -38,7 +38,8 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmailPage() {
   // useSearch({ from }) rather than Route.useSearch(): a split component that imports its own Route
   // object makes the bundler split the entry into many small chunks (+5 KB gzipped on /heat-load).
-  const { redirect } = useSearch({ from: '/verify-email' });
+  // Checked again where it is used, whatever the route's search held (issue 44).
+  const redirect = safeRedirectPath(useSearch({ from: '/verify-email' }).redirect);
   const { state, refresh } = useAuthUser();
   useHandOverEarlyInput();
   const router = useRouter();
@@ -109,7 +110,7 @@ interface UnverifiedUserProps {
 
 function UnverifiedUser({ user, onVerified, onReloaded }: UnverifiedUserProps) {
   const navigate = useNavigate();
-  const { redirect } = useSearch({ from: '/verify-email' });
+  const redirect = safeRedirectPath(useSearch({ from: '/verify-email' }).redirect);
   const [sentAt, setSentAt] = useState(() => lastVerificationSentAt(user.uid));
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
