@@ -30,10 +30,10 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     id: 'sun',
     title: 'Sun position and clear-sky irradiance',
     formula:
-      'AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
+      'δ = 23.45° sin[360°(n + 284)/365]; AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
     notes:
-      'The 21st of each design month, each whole hour of local standard time (no daylight saving). τ_b, τ_d are the month’s clear-sky optical depths.',
-    reference: `${F2021_CH14}, eqs. for solar time, position and the ASHRAE clear-sky model`,
+      'The 21st of each design month (day of the year n), each whole hour of local standard time (no daylight saving). The declination δ is the Handbook’s equation; the equation of time ET is the Handbook’s Fourier series in Γ = 360°(n − 1)/365. τ_b, τ_d are the month’s clear-sky optical depths.',
+    reference: `${F2021_CH14}, eq. 10 (declination), eqs. for solar time, position and the ASHRAE clear-sky model`,
   },
   {
     id: 'surfaceIrradiance',

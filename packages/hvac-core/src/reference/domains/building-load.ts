@@ -189,6 +189,19 @@ const dailyRangeTable: TableEntry = {
 
 const formulas: readonly FormulaEntry[] = [
   {
+    id: 'solar-declination',
+    title: 'Solar declination',
+    tex: '\\delta = 23.45° \\sin\\left[ \\frac{360° (n + 284)}{365} \\right]',
+    symbols: [
+      symbol('\\delta', 'Declination of the sun, north positive', units('°')),
+      symbol('n', 'Day of the year (1 on January 1; 202 on July 21)'),
+    ],
+    validRange:
+      'Any day of the year; the design days are the 21st of each month. Within 1.4° of Spencer’s Fourier series (1971), which the engine keeps as a named option.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 10 ("Declination")',
+    implementation: 'weather/sun-position.ts#declinationDeg',
+  },
+  {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
     tex: 't_e = t_o + \\frac{\\alpha}{h_o} E_t - \\frac{\\varepsilon \\, \\Delta R}{h_o}',
