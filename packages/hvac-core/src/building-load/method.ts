@@ -39,9 +39,10 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     id: 'surfaceIrradiance',
     title: 'Irradiance on each surface',
     formula:
-      'E_t = E_b cos θ + E_d·Y (vertical) or E_d (1 + cos Σ)/2 + E_r = (E_b sin β + E_d) ρ_g (1 − cos Σ)/2',
-    notes: 'Walls at the compass point of their outward normal, roofs and skylights horizontal.',
-    reference: `${F2021_CH14}, clear-sky irradiance on a receiving surface`,
+      'E_t = E_b max(cos θ, 0) + E_d Y + (E_b sin β + E_d) ρ_g (1 − cos Σ)/2 for walls, Y = max(0.45, 0.55 + 0.437 cos θ + 0.313 cos² θ); E_b cos θ + E_d for roofs and skylights',
+    notes:
+      'Walls are vertical (Σ = 90°) at the compass point of their outward normal, roofs and skylights horizontal (Σ = 0, no ground-reflected part). A tilted surface would take E_d (Y sin Σ + cos Σ) up to 90° and E_d Y sin Σ beyond.',
+    reference: `${F2021_CH14}, clear-sky irradiance on a receiving surface (beam, sky diffuse with Y of eq. 28, ground-reflected)`,
   },
   {
     id: 'solAir',

@@ -198,6 +198,34 @@ describe('ASHRAE clear-sky model', () => {
   });
 });
 
+describe('diffuseVerticalRatio', () => {
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 28: Y = max(0.45, 0.55 + 0.437 cos θ +
+  // 0.313 cos²θ), worked by hand; the parabola meets the 0.45 floor at cos θ = −0.2884.
+  test.each([
+    [1, 1.3, 'sun on the normal: 0.55 + 0.437 + 0.313'],
+    [0.5, 0.84675, '0.55 + 0.2185 + 0.07825'],
+    [0, 0.55, 'sun in the plane of the wall'],
+    [-0.2, 0.47512, '0.55 − 0.0874 + 0.01252'],
+    [-0.25, 0.4603125, '0.55 − 0.10925 + 0.0195625'],
+    [-0.28, 0.4521792, '0.55 − 0.12236 + 0.0245392'],
+    [-0.3, 0.45, 'the parabola, 0.44707, is under the floor'],
+    [-0.7, 0.45, 'the parabola’s minimum, 0.39747'],
+    [-1, 0.45, 'sun behind the wall: the parabola gives 0.426'],
+  ])('at cos θ = %d is %d (%s)', (cosTheta, y) => {
+    expect(diffuseVerticalRatio(cosTheta)).toBeCloseTo(y, 7);
+  });
+
+  it('never jumps: it follows the parabola down to the 0.45 floor', () => {
+    let previous = diffuseVerticalRatio(-1);
+    for (let i = -999; i <= 1000; i++) {
+      const y = diffuseVerticalRatio(i / 1000);
+      expect(y).toBeGreaterThanOrEqual(0.45);
+      expect(Math.abs(y - previous)).toBeLessThan(0.002);
+      previous = y;
+    }
+  });
+});
+
 describe('surfaceIrradiance', () => {
   const sky = { beamNormalWm2: 800, diffuseHorizontalWm2: 150 };
 

@@ -202,6 +202,24 @@ const formulas: readonly FormulaEntry[] = [
     implementation: 'weather/sun-position.ts#declinationDeg',
   },
   {
+    id: 'diffuse-vertical-ratio',
+    title: 'Sky diffuse on a vertical surface',
+    tex: 'Y = \\max\\left(0.45, \\; 0.55 + 0.437 \\cos\\theta + 0.313 \\cos^2\\theta\\right), \\qquad E_{t,d} = E_d \\, Y',
+    symbols: [
+      symbol('Y', 'Ratio of sky diffuse on the vertical surface to that on the horizontal'),
+      symbol('\\theta', 'Angle of incidence of the sun’s beam on the surface', units('°')),
+      symbol(
+        'E_d, E_{t,d}',
+        'Diffuse horizontal and diffuse on the surface',
+        units('Btu/h·ft²', 'W/m²'),
+      ),
+    ],
+    validRange:
+      'Clear sky, every angle of incidence: the parabola down to the 0.45 floor it meets at cos θ = −0.288 (sun behind the wall). A surface tilted Σ ≤ 90° takes E_d (Y sin Σ + cos Σ), beyond 90° E_d Y sin Σ.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 28 (Threlkeld 1963)',
+    implementation: 'weather/surface-irradiance.ts#diffuseVerticalRatio',
+  },
+  {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
     tex: 't_e = t_o + \\frac{\\alpha}{h_o} E_t - \\frac{\\varepsilon \\, \\Delta R}{h_o}',
