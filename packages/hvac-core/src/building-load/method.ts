@@ -21,9 +21,10 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
   {
     id: 'designDay',
     title: 'Design-day temperatures',
-    formula: 't(h) = t_max − f(h)·DR, f(h) the fraction of the daily range for hour h',
+    formula:
+      't(h) = t_max − f(h)·DR, f(h) the fraction of the daily range for hour h (1.00 at hour 5, 0.00 at hours 14 and 15)',
     notes:
-      'Each design month: its maximum dry bulb and mean daily range DR, from the weather file named as the source or entered. The outdoor humidity ratio is that of the design dry bulb with its mean coincident wet bulb at the standard pressure of the elevation, held for the day. From an .epw, the 0.4 % dry bulb is the one exceeded by 0.4 % of the file’s hours and its mean coincident wet bulb the mean wet bulb of every hour within ±0.5 K of it, the hours exactly 0.5 K away included.',
+      'Each design month: its maximum dry bulb and mean daily range DR, from the weather file named as the source or entered. The fractions are those of the 2021 table (the table of the 2009 and later editions), not the older editions’ percentage of daily range. The outdoor humidity ratio is that of the design dry bulb with its mean coincident wet bulb at the standard pressure of the elevation, held for the day; the Handbook’s hourly wet-bulb profile (the same fractions applied to the mean coincident wet-bulb range) is not applied, as the design days carry no wet-bulb range. From an .epw, the 0.4 % dry bulb is the one exceeded by 0.4 % of the file’s hours and its mean coincident wet bulb the mean wet bulb of every hour within ±0.5 K of it, the hours exactly 0.5 K away included.',
     reference: `${F2021_CH14}, table 6 (fraction of daily temperature range)`,
   },
   {

@@ -18,6 +18,20 @@ describe('siteDesignHours', () => {
     });
   });
 
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6: t = t_max − f·DR with Chicago's July
+  // 33.3 °C and 10.5 K, f = 0.88 at hour 1, 1.00 at 5, 0.74 at 8, 0.00 at 14 and 15, 0.82 at 24.
+  it.each([
+    [1, 24.06],
+    [5, 22.8],
+    [8, 25.53],
+    [14, 33.3],
+    [15, 33.3],
+    [24, 24.69],
+  ])('gives hour %d of the July design day %d °C', (hour, dryBulbC) => {
+    const july = siteDesignHours(CHICAGO_JULY_SITE).months[0];
+    expect(july?.dryBulbC[hour - 1]).toBeCloseTo(dryBulbC, 9);
+  });
+
   // Spencer (1971), Search 2(5), 172: 20.6367° on July 21, the site's named option.
   it('takes Spencer’s declination when the site asks for it', () => {
     const july = siteDesignHours({ ...CHICAGO_JULY_SITE, declinationFormula: 'spencer' }).months[0];

@@ -178,13 +178,16 @@ const dailyRangeTable: TableEntry = {
   id: 'daily-range-fractions',
   title: 'Fraction of the daily temperature range',
   description:
-    'The share of the daily dry-bulb range subtracted from the design dry bulb at each hour of the design day: t = t_max − f·DR.',
+    'The share of the daily dry-bulb range subtracted from the design dry bulb at each hour of the design day: t = t_max − f·DR. The coolest hour is 5, the warmest 14 and 15.',
   columns: [numberColumn('hour', 'Hour'), numberColumn('fraction', 'Fraction f')],
   rows: DAILY_RANGE_FRACTIONS.map((fraction, index) =>
     row(`hour-${index + 1}`, { hour: index + 1, fraction }),
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6 "Fraction of Daily Temperature Range"',
+  notes: [
+    'The table of the 2009 and later editions, as printed in 2021; the older editions’ percentage of daily range (0.87, 0.92, 0.96 … with hour 15 alone the warmest) is not used.',
+  ],
 };
 
 const formulas: readonly FormulaEntry[] = [
