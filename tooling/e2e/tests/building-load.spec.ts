@@ -31,8 +31,8 @@ function peakRow(page: Page, name: string) {
  * Office 102 and the Conference room face east (zone 2, the conference with 8 people). The walls
  * and roofs are a new file's library wall 22 and roof 36 with their conduction time series: the
  * west room peaks at 17:00, the east rooms at 11:00; zone 2's block peak is at 11:00, the
- * system coil at 15:00 and the building's block at 16:00. Figures are the engine's (hvac-core building-load, printed by
- * journey-figures.test.ts), read on screen.
+ * system coil at 15:00 and the building's block at 16:00. Figures are the engine's (hvac-core
+ * building-load, printed by journey-figures.test.ts), read on screen.
  */
 test.describe('building load', () => {
   test('builds a small office from an imported .ddy, saves, reopens, switches units and prints', async ({
