@@ -194,7 +194,7 @@ const formulas: readonly FormulaEntry[] = [
   {
     id: 'solar-declination',
     title: 'Solar declination',
-    tex: '\\delta = 23.45° \\sin\\left[ \\frac{360° (n + 284)}{365} \\right]',
+    tex: '\\delta = 23.45^\\circ \\sin\\left[ \\frac{360^\\circ (n + 284)}{365} \\right]',
     symbols: [
       symbol('\\delta', 'Declination of the sun, north positive', units('°')),
       symbol('n', 'Day of the year (1 on January 1; 202 on July 21)'),
