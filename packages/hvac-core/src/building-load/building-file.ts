@@ -134,13 +134,13 @@ export const FILM_FIELDS = {
  * One layer of a construction, SI ranges (a layer with no density or specific heat is a resistance).
  * The lower bounds are physical, so that every construction accepted has a finite U and a clean
  * conduction time series (issue 44: a conductivity of 5·10⁻³²⁴ gave U = 0 and NaN):
- * - thickness at least 0.01 mm: aluminium foil facings (6–25 µm) are the thinnest layers there are,
- *   and one thinner than this adds under 10⁻⁶ m²·K/W and can be left out;
+ * - thickness at least 0.01 mm: foil facings (6–25 µm) are the thinnest layers there are, and a
+ *   thinner one adds a negligible resistance (10 µm of polyethylene: 5·10⁻⁵ m²·K/W);
  * - conductivity at least 0.002 W/(m·K), half that of the least conductive building insulation,
  *   vacuum insulation panels at about 0.004 W/(m·K) new (IEA ECBCS Annex 39, "Vacuum Insulation
- *   Panels: Study on VIP-components and Panels for Service Life Prediction" (2005), subtask A;
- *   aerogel blankets are about 0.013, foam boards 0.02–0.03: ASHRAE Handbook—Fundamentals (2021),
- *   ch. 26, table 1), and at most 500 W/(m·K), above copper's 401;
+ *   Panels: Study on VIP-components and Panels for Service Life Prediction" (2005), subtask A);
+ *   aerogel blankets are about 0.013–0.015 and foam boards 0.02–0.03 (ASHRAE Handbook—Fundamentals
+ *   (2021), ch. 26, table 1); at most 500 W/(m·K), above copper's 401;
  * - density up to 10 000 kg/m³ (steel 7850, copper 8900) and specific heat up to 5000 J/(kg·K)
  *   (water 4180), both from 0 (a massless layer).
  */
