@@ -230,6 +230,24 @@ function harmonicGrid(): HarmonicGrid {
   return harmonicGridCache;
 }
 
+let hourlyTransformCache: { cos: Float64Array; sin: Float64Array } | undefined;
+
+/** cos and sin of 2πrj/24 for r, j = 0 … 23, at `r·24 + j`. */
+function hourlyTransform(): { cos: Float64Array; sin: Float64Array } {
+  if (hourlyTransformCache !== undefined) return hourlyTransformCache;
+  const n24 = HOURS_PER_DAY;
+  const cos = new Float64Array(n24 * n24);
+  const sin = new Float64Array(n24 * n24);
+  for (let r = 0; r < n24; r++) {
+    for (let j = 0; j < n24; j++) {
+      cos[r * n24 + j] = Math.cos((2 * Math.PI * r * j) / n24);
+      sin[r * n24 + j] = Math.sin((2 * Math.PI * r * j) / n24);
+    }
+  }
+  hourlyTransformCache = { cos, sin };
+  return hourlyTransformCache;
+}
+
 /** A construction as the harmonic sum walks it: resistances, and massive layers by what scales with √n. */
 type Stage =
   | { readonly kind: 'resistance'; readonly rM2KW: number }
@@ -506,15 +524,15 @@ export function periodicResponse(construction: PrfConstruction): PeriodicRespons
       binIm[r] = (binIm[r] ?? 0) + w * im;
     }
   }
+  const { cos, sin } = hourlyTransform();
   const series = new Array<number>(n24);
   for (let j = 0; j < n24; j++) {
-    let sum = 1 / n24;
+    let sum = 0;
     for (let r = 1; r < n24; r++) {
-      const phase = (2 * Math.PI * r * j) / n24;
       // Twice the real part: the negative harmonics are the conjugates of the positive ones.
-      sum += (2 * ((binRe[r] ?? 0) * Math.cos(phase) - (binIm[r] ?? 0) * Math.sin(phase))) / uWm2K;
+      sum += (binRe[r] ?? 0) * (cos[r * n24 + j] ?? 0) - (binIm[r] ?? 0) * (sin[r * n24 + j] ?? 0);
     }
-    series[j] = sum;
+    series[j] = 1 / n24 + (2 * sum) / uWm2K;
   }
   const cts = cleanSeries(series);
   const prf = cts.map((c) => c * uWm2K);
