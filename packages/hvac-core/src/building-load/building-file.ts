@@ -151,7 +151,8 @@ export const LAYER_FIELDS = {
   specificHeat: { label: 'specific heat', quantity: 'specificHeat', min: 0, max: 5000 },
 } as const satisfies Record<string, NumericSpec>;
 
-const ROOM_FIELDS = {
+/** A room's numbers, SI ranges. */
+export const ROOM_FIELDS = {
   floorArea: {
     label: 'floor area',
     quantity: 'area',
@@ -241,7 +242,11 @@ function formatBound(value: number): string {
   return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 3 });
 }
 
-function rangeText(spec: NumericSpec, system: UnitSystem): string {
+/**
+ * The range a field must lie in, in a unit system's units: "between 0 W/m² and 100 W/m²", or
+ * "greater than 0 ft² and at most 1,076,000 ft²" when the lower bound is excluded.
+ */
+export function rangeText(spec: NumericSpec, system: UnitSystem): string {
   const unit =
     spec.quantity === null ? (spec.unit ?? '') : buildingFieldUnit(spec.quantity, system);
   const convert = (v: number): number =>
