@@ -207,7 +207,13 @@ describe('periodicResponse', () => {
     ],
   ] as const)(
     'gives %s a series without a negative term (was %s)',
-    (_name, [thicknessM, conductivityWmK, densityKgM3, specificHeatJkgK], outside, inside) => {
+    (
+      _name,
+      [thicknessM, conductivityWmK, densityKgM3, specificHeatJkgK],
+      outside,
+      inside,
+      _was,
+    ) => {
       const result = periodicResponse({
         layers: [{ thicknessM, conductivityWmK, densityKgM3, specificHeatJkgK }],
         outsideFilmM2KW: outside,
