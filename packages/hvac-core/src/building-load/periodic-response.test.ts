@@ -264,6 +264,10 @@ describe('periodicResponse', () => {
       { thicknessM: 0.1, conductivityWmK: 0, densityKgM3: 1, specificHeatJkgK: 1 },
     ],
     [
+      'a conductivity so small that L/k overflows (5e-324 W/m·K)',
+      { thicknessM: 0.1, conductivityWmK: 5e-324, densityKgM3: 1, specificHeatJkgK: 1 },
+    ],
+    [
       'a negative density',
       { thicknessM: 0.1, conductivityWmK: 1, densityKgM3: -1, specificHeatJkgK: 1 },
     ],

@@ -427,7 +427,8 @@ function checkConstruction(construction: PrfConstruction): void {
  *
  * @param construction - Layers from outside to inside and the two films, SI.
  * @returns U, W/(m²·K), and R, m²·K/W.
- * @throws {RangeError} If a layer's thickness or conductivity is not > 0, or a film is negative.
+ * @throws {RangeError} If a layer's thickness or conductivity is not > 0, a film is negative, or
+ *   the total resistance is not finite (a conductivity so small that L/k overflows).
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 27, eq. for the overall resistance of a flat assembly (series layers); ch. 18, table 18
  * @example constructionUFactor({ layers: [{ thicknessM: 0.1, conductivityWmK: 1, densityKgM3: 0, specificHeatJkgK: 0 }], outsideFilmM2KW: 0.04, insideFilmM2KW: 0.12 }) //=> { uWm2K: 3.846…, totalResistanceM2KW: 0.26 }
  */
@@ -440,7 +441,12 @@ export function constructionUFactor(construction: PrfConstruction): {
     construction.outsideFilmM2KW +
     construction.insideFilmM2KW +
     construction.layers.reduce((sum, l) => sum + l.thicknessM / l.conductivityWmK, 0);
-  if (!(r > 0)) throw new RangeError('The construction must have a total resistance > 0.');
+  if (!(r > 0) || !Number.isFinite(r)) {
+    // A conductivity of 5e-324 W/(m·K) makes L/k overflow (the schema's ranges keep files clear).
+    throw new RangeError(
+      `The construction must have a finite total resistance > 0, got ${r} m²·K/W.`,
+    );
+  }
   return { uWm2K: 1 / r, totalResistanceM2KW: r };
 }
 
