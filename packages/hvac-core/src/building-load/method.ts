@@ -99,16 +99,18 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     id: 'coil',
     title: 'Supply airflow and coil load',
     formula:
-      'V = q_s / (C_s (t_r − t_s)); coil = block room load + C_s V_oa (t_o − t_r) + C_l V_oa (W_o − W_r) + fan heat; t_mix = t_r + (V_oa/V)(t_o − t_r)',
+      'V = q_s / (C_s (t_r − t_s)); coil sensible = block room sensible + C_s V_oa (t_o − t_r) + fan heat; coil latent = max(0, block room latent + C_l V_oa (W_o − W_r)); t_mix = t_r + (V_oa/V)(t_o − t_r)',
     notes:
-      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature. Check figures: load per floor area, airflow per floor area, floor area per ton.',
-    reference: `${F2021_CH18}, system heating and cooling load effects`,
+      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature. A cooling coil only removes moisture: when the outdoor air is so much drier than the room (a dry climate) that it takes up more moisture than the rooms give off, the coil’s latent load is 0, not negative, its total is its sensible load, the rooms dry below their design humidity, and the results say so. The coil’s peak is the hour of its highest total. Check figures: load per floor area, airflow per floor area, floor area per ton.',
+    reference: `${F2021_CH18}, system heating and cooling load effects; ASHRAE Handbook—Fundamentals (2021), ch. 1, "Moist-Air Cooling and Dehumidification"`,
   },
   {
     id: 'heating',
     title: 'Heating load',
-    formula: 'q = Σ U A (t_i − t_o,heating) + C_s Q_inf (t_i − t_o,heating)',
-    notes: 'Steady state at the heating design dry bulb, with no solar or internal credit.',
+    formula:
+      'q_room = Σ U A (t_i − t_o,heating) + C_s Q_inf (t_i − t_o,heating); q_system = Σ q_room + C_s V_oa max(0, t_i − t_o,heating); q_building = Σ q_room + Σ C_s V_oa max(0, t_i − t_o,heating)',
+    notes:
+      'Steady state at the heating design dry bulb, with no solar or internal credit. A system’s heating load adds its outdoor air warmed to its warmest room’s heating temperature, and the building’s adds every system’s; a zone’s is its rooms’ only. The one figure is the one the equipment schedule and the energy design loads take. A heating design dry bulb above a room’s heating temperature makes its heating load negative, and the results say so.',
     reference: `${F2021_CH18}, "Heating Load Calculations"`,
   },
 ];
