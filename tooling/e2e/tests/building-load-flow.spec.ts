@@ -83,7 +83,8 @@ test.describe('building-load results flow on', () => {
     );
 
     // Energy: the design loads from the building file. With every room on AHU-1 the design heat
-    // loss is the AHU's heating coil and the cooling load its coil total.
+    // loss is the AHU's heating load (its rooms' and its outdoor air's, the figure the building
+    // page shows) and the cooling load its coil total.
     await page.goto(`/calculators/energy-analysis?projectId=${encodeURIComponent(projectId)}`);
     const take = page.getByRole('region', { name: 'Take design loads from a building-load file' });
     await expect(take.getByLabel('Building-load file')).toHaveValue(/.+/);

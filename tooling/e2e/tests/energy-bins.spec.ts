@@ -78,7 +78,7 @@ test.describe('energy: temperature bins from an .epw', () => {
     expect(text).toMatch(/[-−]7\.5\s+25\s+56,250/);
     expect(text).toMatch(/Total\s+8,760/);
     expect(text).toMatch(/Annual heat to the building\s+104\.8\s+MMBtu/);
-    // The monthly degree-days integrated from the same file's hours are printed too.
+    // The monthly degree-days from the same file's daily means are printed too.
     expect(text).toMatch(/Heating degree-days, Jan\s+1,282\.3/);
   });
 });

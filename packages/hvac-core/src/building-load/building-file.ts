@@ -115,7 +115,7 @@ const CONSTRUCTION_FIELDS = {
 } as const satisfies Record<string, NumericSpec>;
 
 /** Surface films of a construction given by its layers (optional: table 18's F01 and F02 apply). */
-const FILM_FIELDS = {
+export const FILM_FIELDS = {
   outsideFilmR: {
     label: 'outside surface resistance',
     quantity: 'thermalResistance',
@@ -130,27 +130,29 @@ const FILM_FIELDS = {
   },
 } as const satisfies Record<string, NumericSpec>;
 
-/** One layer of a construction, SI ranges (a layer with no density or specific heat is a resistance). */
-const LAYER_FIELDS = {
-  thickness: {
-    label: 'thickness',
-    quantity: 'layerThickness',
-    min: 0,
-    max: 1,
-    minExclusive: true,
-  },
-  conductivity: {
-    label: 'conductivity',
-    quantity: 'conductivity',
-    min: 0,
-    max: 500,
-    minExclusive: true,
-  },
+/**
+ * One layer of a construction, SI ranges (a layer with no density or specific heat is a resistance).
+ * The lower bounds are physical, so that every construction accepted has a finite U and a clean
+ * conduction time series (issue 44: a conductivity of 5·10⁻³²⁴ gave U = 0 and NaN):
+ * - thickness at least 0.01 mm: foil facings (6–25 µm) are the thinnest layers there are, and a
+ *   thinner one adds a negligible resistance (10 µm of polyethylene: 5·10⁻⁵ m²·K/W);
+ * - conductivity at least 0.002 W/(m·K), half that of the least conductive building insulation,
+ *   vacuum insulation panels at about 0.004 W/(m·K) new (IEA ECBCS Annex 39, "Vacuum Insulation
+ *   Panels: Study on VIP-components and Panels for Service Life Prediction" (2005), subtask A);
+ *   aerogel blankets are about 0.013–0.015 and foam boards 0.02–0.03 (ASHRAE Handbook—Fundamentals
+ *   (2021), ch. 26, table 1); at most 500 W/(m·K), above copper's 401;
+ * - density up to 10 000 kg/m³ (steel 7850, copper 8900) and specific heat up to 5000 J/(kg·K)
+ *   (water 4180), both from 0 (a massless layer).
+ */
+export const LAYER_FIELDS = {
+  thickness: { label: 'thickness', quantity: 'layerThickness', min: 1e-5, max: 1 },
+  conductivity: { label: 'conductivity', quantity: 'conductivity', min: 0.002, max: 500 },
   density: { label: 'density', quantity: 'density', min: 0, max: 10_000 },
   specificHeat: { label: 'specific heat', quantity: 'specificHeat', min: 0, max: 5000 },
 } as const satisfies Record<string, NumericSpec>;
 
-const ROOM_FIELDS = {
+/** A room's numbers, SI ranges. */
+export const ROOM_FIELDS = {
   floorArea: {
     label: 'floor area',
     quantity: 'area',
@@ -234,10 +236,17 @@ const SYSTEM_FIELDS = {
 } as const satisfies Record<string, NumericSpec>;
 
 function formatBound(value: number): string {
+  // A bound below 0.01 (a layer's 0.01 mm is 0.000 39 in) keeps three significant figures.
+  if (value !== 0 && Math.abs(value) < 0.01)
+    return value.toLocaleString('en-US', { maximumSignificantDigits: 3 });
   return Number(value.toPrecision(4)).toLocaleString('en-US', { maximumFractionDigits: 3 });
 }
 
-function rangeText(spec: NumericSpec, system: UnitSystem): string {
+/**
+ * The range a field must lie in, in a unit system's units: "between 0 W/m² and 100 W/m²", or
+ * "greater than 0 ft² and at most 1,076,000 ft²" when the lower bound is excluded.
+ */
+export function rangeText(spec: NumericSpec, system: UnitSystem): string {
   const unit =
     spec.quantity === null ? (spec.unit ?? '') : buildingFieldUnit(spec.quantity, system);
   const convert = (v: number): number =>

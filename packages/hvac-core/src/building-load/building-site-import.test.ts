@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, test } from 'vitest';
+import { damagedText, linesOf } from '../weather/_testing/damage.js';
 import { BuildingLoadInputSchema } from './building-file.js';
 import {
   buildingSiteFromDdy,
@@ -155,5 +157,81 @@ describe('building site from a weather file', () => {
         expect(result.errors[0]).toMatchObject({ line: 100, field: 'row' });
       }
     });
+  });
+});
+
+describe('building site from any weather file, however damaged (issue 44)', () => {
+  const CHICAGO_EPW = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.epw';
+  const carryOver = {
+    clearSkyModel: 'ashrae-2009' as const,
+    opticalDepths: [{ month: 7, taub: 0.455, taud: 2.05 }],
+  };
+
+  it('refuses a .stat with 2005-Handbook design conditions on the edition line, instead of throwing', () => {
+    const text = fixture(CHICAGO_STAT).replaceAll(
+      'Climate Design Data 2009 ASHRAE Handbook',
+      'Climate Design Data 2005 ASHRAE Handbook',
+    );
+    const result = buildingSiteFromStat(text, 'old.stat', 'Metric');
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: 11, field: 'Design Conditions', message: expect.stringContaining('2009') }],
+    });
+  });
+
+  it('refuses an .epw hour with an out-of-range station pressure by its line, instead of throwing in the design step', () => {
+    const lines = fixture(CHICAGO_EPW).split('\n');
+    // The hottest hour of the file (Chicago TMY3), which the 0.4 % design dry bulb's window holds.
+    let hottest = 8;
+    for (let i = 8; i < lines.length; i++) {
+      const t = Number(lines[i]?.split(',')[6]);
+      if (t > Number(lines[hottest]?.split(',')[6])) hottest = i;
+    }
+    const cells = (lines[hottest] ?? '').split(',');
+    cells[9] = '3000';
+    lines[hottest] = cells.join(',');
+    const text = lines.join('\n');
+    const result = buildingSiteFromEpw(text, CHICAGO_EPW, 'Metric', carryOver);
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: hottest + 1, field: 'Atmospheric Station Pressure' }],
+    });
+  });
+
+  test.each([
+    ['.ddy', CHICAGO_DDY],
+    ['.stat', CHICAGO_STAT],
+  ])(
+    'property: a damaged %s never makes the import throw; errors name a line of the file',
+    (_kind, name) => {
+      const text = fixture(name);
+      const importSite = name.endsWith('.ddy') ? buildingSiteFromDdy : buildingSiteFromStat;
+      fc.assert(
+        fc.property(damagedText(text), (damaged) => {
+          const result = importSite(damaged, name, 'Metric');
+          if (result.ok) return;
+          for (const error of result.errors) {
+            expect(error.line).toBeGreaterThanOrEqual(1);
+            expect(error.line).toBeLessThanOrEqual(linesOf(damaged));
+          }
+        }),
+        { numRuns: 150 },
+      );
+    },
+  );
+
+  it('property: a damaged .epw never makes the import throw; errors name a line of the file', () => {
+    const text = fixture(CHICAGO_EPW);
+    fc.assert(
+      fc.property(damagedText(text), (damaged) => {
+        const result = buildingSiteFromEpw(damaged, CHICAGO_EPW, 'Metric', carryOver);
+        if (result.ok) return;
+        for (const error of result.errors) {
+          expect(error.line).toBeGreaterThanOrEqual(1);
+          expect(error.line).toBeLessThanOrEqual(linesOf(damaged));
+        }
+      }),
+      { numRuns: 20 },
+    );
   });
 });

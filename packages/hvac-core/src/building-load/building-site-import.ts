@@ -2,6 +2,7 @@ import { convertValue } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { clearSkyModelForEdition } from '../weather/clear-sky.js';
 import { ddyDesignConditions, parseDdy } from '../weather/ddy.js';
+import { lineCount } from '../weather/import-result.js';
 import type { ImportIssue, ValueSource } from '../weather/import-result.js';
 import { parseEpw } from '../weather/epw.js';
 import { epwDesignConditions } from '../weather/epw-design.js';
@@ -59,7 +60,7 @@ export function buildingSiteFromDdy(
   if (!parsed.ok) return parsed;
   const ddy = parsed.value;
   const { heating, cooling } = ddyDesignConditions(ddy);
-  const lastLine = text.split('\n').length;
+  const lastLine = lineCount(text);
   const heatingDay = heating.find((d) => d.annualPercent === 99.6);
   const coolingDay = cooling.find((d) => d.annualPercent === 0.4);
   if (heatingDay === undefined) {
@@ -216,7 +217,19 @@ export function buildingSiteFromEpw(
   const parsed = parseEpw(text, fileName);
   if (!parsed.ok) return parsed;
   const epw = parsed.value;
-  const design = epwDesignConditions(epw);
+  let design: ReturnType<typeof epwDesignConditions>;
+  try {
+    design = epwDesignConditions(epw);
+  } catch (error) {
+    // The reader refuses every hour whose psychrometrics cannot be computed (issue 44); should one
+    // still be found, say so with the hours' lines rather than let the import throw.
+    return failure(
+      fileName,
+      9,
+      'hours',
+      `the design conditions cannot be derived from its hours (lines 9–${lineCount(text)}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
   const heating = design.heating.find((d) => d.annualPercent === 99.6);
   const cooling = design.cooling.find((d) => d.annualPercent === 0.4);
   const month = design.hottestMonth;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { BuildingLoadInputSchema, convertBuildingLoadInput } from './building-file.js';
 import type { BuildingLoadInput, BuildingRoom } from './building-file.js';
 import {
@@ -7,6 +7,9 @@ import {
   calculateBuildingLoadInput,
   roomSchedule,
 } from './calculate-building-load.js';
+import { readWeatherFixture, WEATHER_FIXTURES } from '../weather/_testing/fixtures.js';
+import { fromSi } from '../units/index.js';
+import { buildingSiteFromDdy } from './building-site-import.js';
 import { defaultBuildingLoadInput } from './default-building-input.js';
 
 function parse(draft: unknown): BuildingLoadInput {
@@ -175,6 +178,101 @@ describe('building load file', () => {
     [22, 6, 0, [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]],
   ])('schedule %i–%i h with %i %% unoccupied', (start, end, off, expected) => {
     expect(roomSchedule(start, end, off)).toEqual(expected);
+  });
+});
+
+describe('building load file: heating (issue 40)', () => {
+  // The example office: 40 cfm | 20 L/s of outdoor air on AHU-1, warmed from the heating design dry
+  // bulb to the room, q_s = C_s·Q·Δt with C_s = 1.08 Btu/h·cfm·°F = 1.2072 W/(L/s·K) (ASHRAE
+  // Handbook—Fundamentals 2021, ch. 18, "Infiltration and Ventilation Heat Gain"):
+  // 40 × 1.08 × (70 − (−4)) = 3196.8 Btu/h; 20 × 1.2072 × (21 − (−20)) = 989.9 W.
+  test.each([
+    { unitSystem: 'Imperial', outdoorAir: 3196.8 },
+    { unitSystem: 'Metric', outdoorAir: 989.9 },
+  ] as const)(
+    'a system’s and the building’s heating load add the outdoor air, $outdoorAir ($unitSystem)',
+    ({ unitSystem, outdoorAir }) => {
+      const result = calculateBuildingLoad(defaultBuildingLoadInput(unitSystem));
+      const system = result.systems[0];
+      const zone = result.zones[0];
+      if (!system || !zone) throw new Error('The example building has AHU-1 and Zone 1.');
+      const roomsW = result.rooms.reduce((sum, room) => sum + room.heatingW, 0);
+      expect(fromSi(system.outdoorAirHeatingW, 'heatRate', unitSystem)).toBeCloseTo(outdoorAir, 1);
+      expect(fromSi(system.heatingW - roomsW, 'heatRate', unitSystem)).toBeCloseTo(outdoorAir, 1);
+      expect(result.building.heatingW).toBeCloseTo(system.heatingW, 9);
+      expect(result.building.outdoorAirHeatingW).toBeCloseTo(system.outdoorAirHeatingW, 9);
+      // The outdoor air is the system's load, not the zone's.
+      expect([zone.heatingW, zone.outdoorAirHeatingW]).toEqual([roomsW, 0]);
+    },
+  );
+
+  it('counts a room in no system once, without outdoor air', () => {
+    const { input, room } = withFirstRoom(parse(defaultBuildingLoadInput('Metric')));
+    const result = calculateBuildingLoadInput(
+      parse({
+        ...input,
+        rooms: [room, { ...room, id: 'r2', name: 'Store', zoneId: 'z2' }],
+        zones: [...input.zones, { id: 'z2', name: 'Stores', systemId: '' }],
+      }),
+    );
+    const [office, store] = result.rooms;
+    const system = result.systems[0];
+    if (!office || !store || !system) throw new Error('two rooms and AHU-1');
+    expect(result.building.heatingW).toBeCloseTo(
+      office.heatingW + store.heatingW + system.outdoorAirHeatingW,
+      9,
+    );
+  });
+
+  it('warns, as the room calculator does, when the heating design dry bulb is above a room’s heating temperature', () => {
+    const input = defaultBuildingLoadInput('Imperial');
+    expect(
+      calculateBuildingLoad(input).warnings.filter((w) => w.startsWith('Heating design dry bulb')),
+    ).toEqual([]);
+    const hot = calculateBuildingLoad({ ...input, site: { ...input.site, heatingDryBulb: 80 } });
+    expect(hot.rooms[0]?.heatingW).toBeLessThan(0);
+    expect(hot.warnings).toContain(
+      "Heating design dry bulb (80 °F) is above the heating indoor temperature of Office 101 (70 °F): conduction and infiltration are heat gains and reduce the heating load, below zero here; check the site's heating design dry bulb and the rooms' heating temperatures.",
+    );
+    // The outdoor air, warmer than the room, adds nothing rather than a negative load.
+    expect(hot.systems[0]?.outdoorAirHeatingW).toBe(0);
+  });
+});
+
+describe('building load file: a dry climate (issue 40)', () => {
+  // Golden, Colorado (NREL, 1829 m): 0.4 % cooling 33 °C with 15.7 °C mean coincident wet bulb
+  // (USA_CO_Golden-NREL.724666_TMY3.ddy), humidity ratio about 0.0068 at the site's pressure,
+  // against 0.0116 in the office at 75 °F and 50 %: its outdoor air takes up more moisture than
+  // the office gives off. A cooling coil does not add moisture (ASHRAE Handbook—Fundamentals 2021,
+  // ch. 1, "Moist-Air Cooling and Dehumidification"): its latent load is 0, never negative.
+  function goldenOffice(): BuildingLoadInput {
+    const input = parse(defaultBuildingLoadInput('Imperial'));
+    const imported = buildingSiteFromDdy(
+      readWeatherFixture(WEATHER_FIXTURES.goldenDdy),
+      WEATHER_FIXTURES.goldenDdy,
+      'Imperial',
+    );
+    if (!imported.ok) throw new Error('Golden .ddy did not import');
+    return parse({ ...input, site: imported.site });
+  }
+
+  it('never gives a negative coil latent or a coil total below its sensible, and says why', () => {
+    const result = calculateBuildingLoadInput(goldenOffice());
+    const coil = result.systems[0]?.coil;
+    if (!coil) throw new Error('Golden sizes AHU-1');
+    expect(coil.outdoorAirLatentW).toBeLessThan(0);
+    expect(coil.netLatentW).toBeLessThan(0);
+    expect(coil.latentW).toBe(0);
+    expect(coil.totalW).toBe(coil.sensibleW);
+    expect(result.warnings).toContain(
+      `AHU-1: at the coil's peak (Jul ${String(coil.hour).padStart(2, '0')}:00) the outdoor air is drier than the room and takes up more moisture than the rooms give off, so the coil's latent load is 0, not negative (a cooling coil does not add moisture), its total is its sensible load, and the rooms dry below their design humidity.`,
+    );
+  });
+
+  it('gives no such warning where the outdoor air is humid (the example office, Chicago)', () => {
+    const result = calculateBuildingLoad(defaultBuildingLoadInput('Imperial'));
+    expect(result.systems[0]?.coil?.latentW).toBeGreaterThan(0);
+    expect(result.warnings.filter((w) => w.includes('drier than the room'))).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { parseInput } from '../_lib/parse-input.js';
-import { airSensibleHeatRateW } from '../heat-load/air-heat-transfer.js';
 import { activityLevel } from '../heat-load/people.js';
 import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
 import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
 import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
-import { toSi } from '../units/index.js';
+import { toSi, unitLabel } from '../units/index.js';
+import { monthAbbreviation } from '../weather/months.js';
 import { COMPASS_SURFACE_AZIMUTHS_DEG } from '../weather/surface-irradiance.js';
 import { BuildingLoadInputSchema, buildingValueToSi, safeHumidity } from './building-file.js';
 import type { BuildingLoadInput, BuildingRoom, BuildingLoadInputDraft } from './building-file.js';
@@ -24,7 +25,13 @@ import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
 import { siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
 import type { CheckFigures, CoilLoad, GroupLoads } from './zone-system.js';
-import { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
+import {
+  checkFigures,
+  coilLoad,
+  combineLoads,
+  supplyAirflowM3s,
+  systemHeating,
+} from './zone-system.js';
 
 /** The component ids of a room's sensible cooling load, in report order. */
 export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [
@@ -75,7 +82,18 @@ export interface BuildingGroupResult extends LoadCurves {
   /** The coincident (block) peak; null for a group without rooms. */
   readonly blockPeak: LoadPeak | null;
   readonly sumOfPeaksSensibleW: number;
+  /**
+   * Heating load, W: the rooms' heating loads plus `outdoorAirHeatingW`. The one heating figure of
+   * the group, which the report, the schedule's "Fill from the project" and the energy design loads
+   * all read.
+   */
   readonly heatingW: number;
+  /**
+   * Outdoor air warmed from the heating design dry bulb, W: a system's own (see
+   * {@link systemHeating}), the building's the sum over its systems, a zone's 0 (outdoor air is a
+   * load of the system, not of the zone).
+   */
+  readonly outdoorAirHeatingW: number;
   readonly supplyAirflowM3s: number | null;
   readonly check: CheckFigures | null;
 }
@@ -88,13 +106,6 @@ export interface BuildingSystemResult extends BuildingGroupResult {
   readonly supplyAirC: number;
   readonly outdoorAirM3s: number;
   readonly fanHeatW: number;
-  /**
-   * Sensible heat to warm the system's outdoor air from the heating design dry bulb to its warmest
-   * room's heating temperature, W (0 without rooms or outdoor air).
-   */
-  readonly outdoorAirHeatingW: number;
-  /** Heating coil load: its rooms' heating loads plus the outdoor air's, W (no fan-heat credit). */
-  readonly heatingCoilW: number;
   /** Null without rooms, or when the outdoor air exceeds the supply airflow (see the warnings). */
   readonly coil: BuildingCoilResult | null;
 }
@@ -322,6 +333,7 @@ function group(
         blockPeak: null,
         sumOfPeaksSensibleW: 0,
         heatingW: 0,
+        outdoorAirHeatingW: 0,
         supplyAirflowM3s: null,
         check: null,
         ...curves(emptyMonths, null),
@@ -344,6 +356,7 @@ function group(
       blockPeak: loads.blockPeak,
       sumOfPeaksSensibleW: loads.sumOfPeaksSensibleW,
       heatingW: loads.heatingW,
+      outdoorAirHeatingW: 0,
       supplyAirflowM3s: airflow,
       check: figures(loads.blockPeak.totalW, airflow, loads.floorAreaM2),
       ...curves(loads.months, loads.blockPeak),
@@ -436,15 +449,15 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
         ? members.reduce((sum, m) => sum + toSi(m.room.ventilation, 'airflow', system), 0)
         : toSi(sys.outdoorAir, 'airflow', system);
     const fanHeatW = toSi(sys.fanHeat, 'heatRate', system);
-    const outdoorAirHeatingW =
+    // The outdoor air is warmed to the warmest room's heating temperature.
+    const heating =
       members.length === 0
-        ? 0
-        : airSensibleHeatRateW(
+        ? { heatingW: 0, outdoorAirHeatingW: 0 }
+        : systemHeating(
+            result.heatingW,
             outdoorAirM3s,
-            Math.max(
-              0,
-              Math.max(...members.map((m) => m.heatingIndoorC)) - siteHours.site.heatingDryBulbC,
-            ),
+            Math.max(...members.map((m) => m.heatingIndoorC)),
+            siteHours.site.heatingDryBulbC,
           );
     let coil: BuildingCoilResult | null = null;
     if (loads !== null) {
@@ -467,6 +480,11 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
           outdoorAirM3s,
           fanHeatW,
         });
+        if (coil.netLatentW < 0) {
+          warnings.push(
+            `${sys.name}: at the coil's peak (${monthAbbreviation(coil.month)} ${String(coil.hour).padStart(2, '0')}:00) the outdoor air is drier than the room and takes up more moisture than the rooms give off, so the coil's latent load is 0, not negative (a cooling coil does not add moisture), its total is its sensible load, and the rooms dry below their design humidity.`,
+          );
+        }
       }
     }
     return {
@@ -475,8 +493,8 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
       supplyAirC,
       outdoorAirM3s,
       fanHeatW,
-      outdoorAirHeatingW,
-      heatingCoilW: result.heatingW + outdoorAirHeatingW,
+      heatingW: heating.heatingW,
+      outdoorAirHeatingW: heating.outdoorAirHeatingW,
       coil,
       supplyAirflowM3s: coil?.supplyAirflowM3s ?? result.supplyAirflowM3s,
       check:
@@ -502,8 +520,25 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     );
   }
 
+  const hotHeatingSite = input.rooms.filter(
+    (room) => toSi(room.heatingIndoorTemp, 'temperature', system) < siteHours.site.heatingDryBulbC,
+  );
+  if (hotHeatingSite.length > 0) {
+    const temperature = (value: number) =>
+      `${formatNumberForMessage(value)} ${unitLabel('temperature', system)}`;
+    warnings.push(
+      `Heating design dry bulb (${temperature(input.site.heatingDryBulb)}) is above the heating indoor temperature of ${hotHeatingSite
+        .slice(0, 5)
+        .map((r) => `${r.name} (${temperature(r.heatingIndoorTemp)})`)
+        .join(
+          ', ',
+        )}${hotHeatingSite.length > 5 ? ', …' : ''}: conduction and infiltration are heat gains and reduce the heating load, below zero here; check the site's heating design dry bulb and the rooms' heating temperatures.`,
+    );
+  }
+
   const building = group('building', 'Building', computed, null, emptyMonths).result;
   const buildingPeak = building.blockPeak ?? findPeak(emptyMonths);
+  const buildingOutdoorAirHeatingW = systems.reduce((sum, s) => sum + s.outdoorAirHeatingW, 0);
   return {
     calculationName: input.calculationName,
     unitSystem: system,
@@ -513,7 +548,12 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     rooms,
     zones: zoneGroups.map((z) => z.result),
     systems,
-    building: { ...building, blockPeak: buildingPeak },
+    building: {
+      ...building,
+      blockPeak: buildingPeak,
+      heatingW: building.heatingW + buildingOutdoorAirHeatingW,
+      outdoorAirHeatingW: buildingOutdoorAirHeatingW,
+    },
     warnings,
   };
 }

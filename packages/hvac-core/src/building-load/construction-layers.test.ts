@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { BuildingLoadInputSchema, convertBuildingLoadInput } from './building-file.js';
+import {
+  BUILDING_LOAD_LIMITS,
+  BuildingLoadInputSchema,
+  convertBuildingLoadInput,
+  FILM_FIELDS,
+  LAYER_FIELDS,
+} from './building-file.js';
 import type { BuildingLoadInputDraft } from './building-file.js';
 import { calculateBuildingLoad } from './calculate-building-load.js';
 import {
@@ -125,7 +132,7 @@ describe('a construction given by its layers', () => {
     [
       { layers: [{ ...WALL_27_METRIC[0], thickness: 0 }] },
       ['constructions', 0, 'layers', 0, 'thickness'],
-      'Construction 1 (Exterior wall) layer 1 thickness must be greater than 0 mm and at most 1,000 mm.',
+      'Construction 1 (Exterior wall) layer 1 thickness must be between 0.01 mm and 1,000 mm.',
     ],
     [
       { layers: [{ ...WALL_27_METRIC[0], density: -5 }] },
@@ -157,5 +164,56 @@ describe('a construction given by its layers', () => {
     expect(parsed.success).toBe(false);
     const issue = parsed.error?.issues.find((i) => JSON.stringify(i.path) === JSON.stringify(path));
     expect(issue?.message).toBe(message);
+  });
+});
+
+describe('every layered construction the schema accepts', () => {
+  /** A layer's SI value anywhere in the schema's range (bounds included unless excluded). */
+  const inRange = (spec: { min: number; max: number; minExclusive?: boolean }) =>
+    fc.double({
+      min: spec.min,
+      max: spec.max,
+      minExcluded: spec.minExclusive === true,
+      noNaN: true,
+    });
+  const layerArb = fc.record({
+    name: fc.constant(''),
+    thickness: inRange(LAYER_FIELDS.thickness).map((m) =>
+      layerValueFromSi(m, 'layerThickness', 'Metric'),
+    ),
+    conductivity: inRange(LAYER_FIELDS.conductivity),
+    density: inRange(LAYER_FIELDS.density),
+    specificHeat: inRange(LAYER_FIELDS.specificHeat).map((j) =>
+      layerValueFromSi(j, 'specificHeat', 'Metric'),
+    ),
+  });
+  const constructionArb = fc.record({
+    layers: fc.array(layerArb, {
+      minLength: 1,
+      maxLength: BUILDING_LOAD_LIMITS.layersPerConstruction,
+    }),
+    outsideFilmR: inRange(FILM_FIELDS.outsideFilmR),
+    insideFilmR: inRange(FILM_FIELDS.insideFilmR),
+  });
+
+  it('property: conducts with a finite positive U and a clean series (no negative term, sum 1 within 1e-9)', () => {
+    fc.assert(
+      fc.property(constructionArb, (extra) => {
+        const parsed = BuildingLoadInputSchema.safeParse(withWallLayers(extra));
+        fc.pre(parsed.success);
+        const wall = parsed.data?.constructions[0];
+        if (wall === undefined) throw new Error('no wall');
+        const conduction = constructionConduction(wall, 'Metric');
+        expect(Number.isFinite(conduction.uWm2K)).toBe(true);
+        expect(conduction.uWm2K).toBeGreaterThan(0);
+        expect(conduction.cts).toHaveLength(24);
+        for (const c of conduction.cts) {
+          expect(Number.isFinite(c)).toBe(true);
+          expect(c).toBeGreaterThanOrEqual(0);
+        }
+        expect(Math.abs(conduction.cts.reduce((a, b) => a + b, 0) - 1)).toBeLessThanOrEqual(1e-9);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -8,8 +8,9 @@ import type { BuildingLoadResult } from './calculate-building-load.js';
 /** A building's design loads as a whole-building energy estimate takes them, SI. */
 export interface BuildingDesignLoads {
   /**
-   * Design heating load, W: every room's steady-state heating load (envelope and infiltration at
-   * the heating design dry bulb) plus each system's outdoor air warmed to its rooms' temperature.
+   * Design heating load, W: the building's heating load of the building-load result (every room's
+   * steady-state heating load, envelope and infiltration at the heating design dry bulb, plus each
+   * system's outdoor air warmed to its rooms' temperature), the figure its report shows.
    */
   readonly heatingW: number;
   /**
@@ -28,8 +29,9 @@ export interface BuildingDesignLoads {
 }
 
 /**
- * The design heating and cooling loads of a computed building: heating is the sum of the rooms'
- * heating loads plus the outdoor air of each system (q = C_s·Q·Δt); cooling is the sum of the
+ * The design heating and cooling loads of a computed building: heating is the building's heating
+ * load as the result gives it (the sum of the rooms' heating loads plus the outdoor air of each
+ * system, q = C_s·Q·Δt); cooling is the sum of the
  * system coil loads (each at its own peak, with outdoor air and fan heat) plus the peaks of rooms
  * that no sized coil serves.
  *
@@ -47,10 +49,8 @@ export function buildingDesignLoads(
   const system = input.unitSystem;
   let coolingW = 0;
   let coilCount = 0;
-  let outdoorAirHeatingW = 0;
   const coiled = new Set<string>();
   for (const sys of result.systems) {
-    outdoorAirHeatingW += sys.outdoorAirHeatingW;
     if (sys.coil === null) continue;
     coolingW += sys.coil.totalW;
     coilCount += 1;
@@ -70,7 +70,7 @@ export function buildingDesignLoads(
     weighted += floorM2 * toSi(room.heatingIndoorTemp, 'temperature', system);
   }
   return {
-    heatingW: result.building.heatingW + outdoorAirHeatingW,
+    heatingW: result.building.heatingW,
     coolingW,
     heatingIndoorC: areaM2 > 0 ? weighted / areaM2 : result.heatingDryBulbC,
     heatingOutdoorC: result.heatingDryBulbC,

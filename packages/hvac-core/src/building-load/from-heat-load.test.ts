@@ -119,6 +119,50 @@ describe('roomFromHeatLoad', () => {
     expect(invalid.ok).toBe(false);
   });
 
+  // Issue 44 (fuzzing): 5e-324 ft² and 1e-323 ft² are 0 m² in double precision, so the example's
+  // 300 W of lighting became Infinity W/m².
+  test.each([
+    ['Imperial', 5e-324],
+    ['Metric', 5e-324],
+    ['Metric', 1e-323],
+  ] as const)(
+    'refuses a heat-load file whose floor area underflows (%s building, %s ft²), never an infinite density',
+    (unitSystem, floorArea) => {
+      const outcome = roomFromHeatLoad(
+        { ...defaultHeatLoadInput('Imperial'), floorArea },
+        options(unitSystem),
+      );
+      if (outcome.ok) {
+        expect(Number.isFinite(outcome.room.lightingDensity)).toBe(true);
+        expect(Number.isFinite(outcome.room.equipmentDensity)).toBe(true);
+      }
+      expect(outcome.ok).toBe(false);
+      if (!outcome.ok) {
+        expect(outcome.reason).toContain(`its floor area (${floorArea} ft²) is too small`);
+        expect(outcome.reason).toContain(
+          unitSystem === 'Metric'
+            ? 'lighting power density must be between 0 W/m² and 100 W/m²'
+            : 'lighting power density must be between 0 W/ft² and 9.29 W/ft²',
+        );
+      }
+    },
+  );
+
+  it('property: a room it carries has a finite lighting, equipment and infiltration', () => {
+    fc.assert(
+      fc.property(fc.double({ min: Number.MIN_VALUE, max: 1e6, noNaN: true }), (floorArea) => {
+        const outcome = roomFromHeatLoad(
+          { ...defaultHeatLoadInput('Imperial'), floorArea },
+          options('Metric'),
+        );
+        if (!outcome.ok) return;
+        expect(Number.isFinite(outcome.room.lightingDensity)).toBe(true);
+        expect(Number.isFinite(outcome.room.equipmentDensity)).toBe(true);
+        expect(Number.isFinite(outcome.room.infiltration)).toBe(true);
+      }),
+    );
+  });
+
   it('gives the same physical room from an Imperial or a Metric building', () => {
     fc.assert(
       fc.property(

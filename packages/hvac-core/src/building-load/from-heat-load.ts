@@ -1,8 +1,14 @@
 import { HeatLoadInputSchema } from '../heat-load/schema.js';
 import type { HeatLoadInput } from '../heat-load/schema.js';
-import { convertValue } from '../units/index.js';
+import { convertValue, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
-import { BUILDING_LOAD_LIMITS, UNSHADED_WINDOW, buildingValueFromSi } from './building-file.js';
+import {
+  BUILDING_LOAD_LIMITS,
+  ROOM_FIELDS,
+  UNSHADED_WINDOW,
+  buildingValueFromSi,
+  rangeText,
+} from './building-file.js';
 import type {
   BuildingConstruction,
   BuildingRoom,
@@ -113,6 +119,17 @@ export function roomFromHeatLoad(
     };
   }
   const floorAreaSi = convertValue(input.floorArea, 'area', from, 'Metric');
+  // A floor area that underflows (5e-324 ft² is 0 m²) would spread the watts to an infinite
+  // density (or 0/0): refuse it with the building's ranges. A finite density out of range is
+  // carried, and the building's schema names the field.
+  const lightingWm2 = input.lightingLoad / floorAreaSi;
+  const equipmentWm2 = input.equipmentLoad / floorAreaSi;
+  if (!Number.isFinite(lightingWm2) || !Number.isFinite(equipmentWm2)) {
+    return {
+      ok: false,
+      reason: `its floor area (${input.floorArea} ${unitLabel('area', from)}) is too small for its lighting (${input.lightingLoad} W) and equipment (${input.equipmentLoad} W): in a building room, lighting power density must be ${rangeText(ROOM_FIELDS.lightingDensity, to)} and equipment power density ${rangeText(ROOM_FIELDS.equipmentDensity, to)}`,
+    };
+  }
   const notCarried: string[] = [];
   const name = (input.roomName || options.fileName).slice(0, BUILDING_LOAD_LIMITS.nameLength);
   const usedConstructions = new Set(options.constructionIds);
@@ -190,8 +207,8 @@ export function roomFromHeatLoad(
     );
   }
 
-  const perFloorArea = (watts: number): number =>
-    roundTo(buildingValueFromSi(watts / floorAreaSi, 'powerDensity', to), 4);
+  const perFloorArea = (wattsPerM2: number): number =>
+    roundTo(buildingValueFromSi(wattsPerM2, 'powerDensity', to), 4);
   const volumeSi =
     input.ceilingHeight === undefined
       ? 0
@@ -212,9 +229,9 @@ export function roomFromHeatLoad(
     heatingIndoorTemp: cooling ? template.heatingIndoorTemp : indoorTemp,
     people: input.numPeople,
     activity: input.activityLevel,
-    lightingDensity: perFloorArea(input.lightingLoad),
+    lightingDensity: perFloorArea(lightingWm2),
     lightingRadiantFraction: template.lightingRadiantFraction,
-    equipmentDensity: perFloorArea(input.equipmentLoad),
+    equipmentDensity: perFloorArea(equipmentWm2),
     equipmentRadiantFraction: template.equipmentRadiantFraction,
     scheduleStartHour: template.scheduleStartHour,
     scheduleEndHour: template.scheduleEndHour,

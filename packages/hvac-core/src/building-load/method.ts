@@ -21,27 +21,29 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
   {
     id: 'designDay',
     title: 'Design-day temperatures',
-    formula: 't(h) = t_max − f(h)·DR, f(h) the fraction of the daily range for hour h',
+    formula:
+      't(h) = t_max − f(h)·DR, f(h) the fraction of the daily range for hour h (1.00 at hour 5, 0.00 at hours 14 and 15)',
     notes:
-      'Each design month: its maximum dry bulb and mean daily range DR, from the weather file named as the source or entered. The outdoor humidity ratio is that of the design dry bulb with its mean coincident wet bulb at the standard pressure of the elevation, held for the day.',
+      'Each design month: its maximum dry bulb and mean daily range DR, from the weather file named as the source or entered. The fractions are those of the 2021 table (the table of the 2009 and later editions), not the older editions’ percentage of daily range. The outdoor humidity ratio is that of the design dry bulb with its mean coincident wet bulb at the standard pressure of the elevation, held for the day; the Handbook’s hourly wet-bulb profile (the same fractions applied to the mean coincident wet-bulb range) is not applied, as the design days carry no wet-bulb range. From an .epw, the 0.4 % dry bulb is the one exceeded by 0.4 % of the file’s hours and its mean coincident wet bulb the mean wet bulb of every hour within ±0.5 K of it, the hours exactly 0.5 K away included.',
     reference: `${F2021_CH14}, table 6 (fraction of daily temperature range)`,
   },
   {
     id: 'sun',
     title: 'Sun position and clear-sky irradiance',
     formula:
-      'AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
+      'δ = 23.45° sin[360°(n + 284)/365]; AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
     notes:
-      'The 21st of each design month, each whole hour of local standard time (no daylight saving). τ_b, τ_d are the month’s clear-sky optical depths.',
-    reference: `${F2021_CH14}, eqs. for solar time, position and the ASHRAE clear-sky model`,
+      'The 21st of each design month (day of the year n), each whole hour of local standard time (no daylight saving). The declination δ is the Handbook’s equation; the equation of time ET is the Handbook’s Fourier series in Γ = 360°(n − 1)/365. τ_b, τ_d are the month’s clear-sky optical depths.',
+    reference: `${F2021_CH14}, eq. 10 (declination), eqs. for solar time, position and the ASHRAE clear-sky model`,
   },
   {
     id: 'surfaceIrradiance',
     title: 'Irradiance on each surface',
     formula:
-      'E_t = E_b cos θ + E_d·Y (vertical) or E_d (1 + cos Σ)/2 + E_r = (E_b sin β + E_d) ρ_g (1 − cos Σ)/2',
-    notes: 'Walls at the compass point of their outward normal, roofs and skylights horizontal.',
-    reference: `${F2021_CH14}, clear-sky irradiance on a receiving surface`,
+      'E_t = E_b max(cos θ, 0) + E_d Y + (E_b sin β + E_d) ρ_g (1 − cos Σ)/2 for walls, Y = max(0.45, 0.55 + 0.437 cos θ + 0.313 cos² θ); E_b cos θ + E_d for roofs and skylights',
+    notes:
+      'Walls are vertical (Σ = 90°) at the compass point of their outward normal, roofs and skylights horizontal (Σ = 0, no ground-reflected part). A tilted surface would take E_d (Y sin Σ + cos Σ) up to 90° and E_d Y sin Σ beyond.',
+    reference: `${F2021_CH14}, clear-sky irradiance on a receiving surface (beam, sky diffuse with Y of eq. 28, ground-reflected)`,
   },
   {
     id: 'solAir',
@@ -97,16 +99,18 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     id: 'coil',
     title: 'Supply airflow and coil load',
     formula:
-      'V = q_s / (C_s (t_r − t_s)); coil = block room load + C_s V_oa (t_o − t_r) + C_l V_oa (W_o − W_r) + fan heat; t_mix = t_r + (V_oa/V)(t_o − t_r)',
+      'V = q_s / (C_s (t_r − t_s)); coil sensible = block room sensible + C_s V_oa (t_o − t_r) + fan heat; coil latent = max(0, block room latent + C_l V_oa (W_o − W_r)); t_mix = t_r + (V_oa/V)(t_o − t_r)',
     notes:
-      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature. Check figures: load per floor area, airflow per floor area, floor area per ton.',
-    reference: `${F2021_CH18}, system heating and cooling load effects`,
+      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature. A cooling coil only removes moisture: when the outdoor air is so much drier than the room (a dry climate) that it takes up more moisture than the rooms give off, the coil’s latent load is 0, not negative, its total is its sensible load, the rooms dry below their design humidity, and the results say so. The coil’s peak is the hour of its highest total. Check figures: load per floor area, airflow per floor area, floor area per ton.',
+    reference: `${F2021_CH18}, system heating and cooling load effects; ASHRAE Handbook—Fundamentals (2021), ch. 1, "Moist-Air Cooling and Dehumidification"`,
   },
   {
     id: 'heating',
     title: 'Heating load',
-    formula: 'q = Σ U A (t_i − t_o,heating) + C_s Q_inf (t_i − t_o,heating)',
-    notes: 'Steady state at the heating design dry bulb, with no solar or internal credit.',
+    formula:
+      'q_room = Σ U A (t_i − t_o,heating) + C_s Q_inf (t_i − t_o,heating); q_system = Σ q_room + C_s V_oa max(0, t_i − t_o,heating); q_building = Σ q_room + Σ C_s V_oa max(0, t_i − t_o,heating)',
+    notes:
+      'Steady state at the heating design dry bulb, with no solar or internal credit. A system’s heating load adds its outdoor air warmed to its warmest room’s heating temperature, and the building’s adds every system’s; a zone’s is its rooms’ only. The one figure is the one the equipment schedule and the energy design loads take. A heating design dry bulb above a room’s heating temperature makes its heating load negative, and the results say so.',
     reference: `${F2021_CH18}, "Heating Load Calculations"`,
   },
 ];

@@ -9,7 +9,7 @@ import {
   extraterrestrialIrradianceWm2,
   sunPosition,
 } from '../weather/sun-position.js';
-import type { SunPosition } from '../weather/sun-position.js';
+import type { DeclinationFormula, SunPosition } from '../weather/sun-position.js';
 
 /** One month's cooling design day. */
 export interface MonthDesignInput {
@@ -32,6 +32,11 @@ export interface SiteDesignInput {
   /** Ground reflectance ρg, 0…1. */
   readonly groundReflectance: number;
   readonly clearSkyModel: ClearSkyModel;
+  /**
+   * The declination of the design days: 'handbook' (default), ch. 14 eq. 10, or 'spencer', the
+   * more precise Fourier series (see `declinationDeg`).
+   */
+  readonly declinationFormula?: DeclinationFormula;
   /** Heating design dry bulb (e.g. 99.6 %), °C. */
   readonly heatingDryBulbC: number;
   /** The months to compute (one to twelve). */
@@ -56,14 +61,15 @@ export interface SiteHours {
 
 /**
  * The outdoor hours of the design days: dry bulb from the fraction-of-daily-range table, sun
- * position at each whole hour of local standard time on the 21st (apparent solar time from the
- * equation of time and the standard meridian; no daylight saving), and clear-sky beam and diffuse
- * irradiance. Computed once per site and shared by all its rooms.
+ * position at each whole hour of local standard time on the 21st (declination by the Handbook's
+ * δ = 23.45° sin[360°(n + 284)/365] unless the site asks for Spencer's series; apparent solar time
+ * from the equation of time and the standard meridian; no daylight saving), and clear-sky beam and
+ * diffuse irradiance. Computed once per site and shared by all its rooms.
  *
  * @param site - The site and its monthly design days.
  * @returns 24 hours of each month.
  * @throws {RangeError} If a value is out of range.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (design-day temperatures, table 6; solar position; clear-sky model)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (design-day temperatures, table 6; declination, eq. 10; solar position; clear-sky model)
  */
 export function siteDesignHours(site: SiteDesignInput): SiteHours {
   assertInRange(site.latitudeDeg, 'latitudeDeg', -90, 90);
@@ -76,7 +82,7 @@ export function siteDesignHours(site: SiteDesignInput): SiteHours {
     assertInRange(design.dailyRangeK, 'dailyRangeK', 0, 50);
     assertInRange(design.humidityRatio, 'humidityRatio', 0, 0.1);
     const n = dayOfYear(design.month, 21);
-    const declination = declinationDeg(n);
+    const declination = declinationDeg(n, site.declinationFormula);
     const e0 = extraterrestrialIrradianceWm2(n);
     const sunny = design.taub > 0 && design.taud > 0;
     if (sunny) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import {
   AIR_LATENT_FACTOR_W_PER_M3S,
   AIR_SENSIBLE_FACTOR_W_PER_M3S_K,
@@ -8,7 +8,14 @@ import { roomLoads } from './room-loads.js';
 import { siteDesignHours } from './site-hours.js';
 import { CHICAGO_JULY_SITE, testOffice } from './_testing/rooms.js';
 import { WATTS_PER_TON } from '../units/factors.js';
-import { checkFigures, coilLoad, combineLoads, supplyAirflowM3s } from './zone-system.js';
+import { toSi } from '../units/index.js';
+import {
+  checkFigures,
+  coilLoad,
+  combineLoads,
+  supplyAirflowM3s,
+  systemHeating,
+} from './zone-system.js';
 
 const hours = siteDesignHours(CHICAGO_JULY_SITE);
 const west = roomLoads(testOffice(), hours);
@@ -88,6 +95,38 @@ describe('coilLoad', () => {
     expect(coil.mixedAirC).toBeCloseTo(24 + (0.05 / coil.supplyAirflowM3s) * (to - 24), 12);
   });
 
+  it('gives no negative latent when the outdoor air is drier than the room (issue 40)', () => {
+    // Outdoor air at W = 0.004 against a room at 0.0093: 0.1 m³/s of it takes up
+    // 3005.6 × 0.1 × 0.0053 = 1593 W of moisture, more than the offices give off. A cooling coil
+    // does not add moisture (ASHRAE Handbook—Fundamentals 2021, ch. 1, "Moist-Air Cooling and
+    // Dehumidification"): its latent is 0 and its total its sensible load.
+    const dry = siteDesignHours({
+      ...CHICAGO_JULY_SITE,
+      months: CHICAGO_JULY_SITE.months.map((m) => ({ ...m, humidityRatio: 0.004 })),
+    });
+    const zone = combineLoads([west, east]);
+    const coil = coilLoad(zone, dry, {
+      roomC: 24,
+      roomHumidityRatio: 0.0093,
+      supplyAirC: 13,
+      outdoorAirM3s: 0.1,
+      fanHeatW: 0,
+    });
+    const h = coil.hour - 1;
+    const oaLatent = AIR_LATENT_FACTOR_W_PER_M3S * 0.1 * (0.004 - 0.0093);
+    expect(coil.outdoorAirLatentW).toBeCloseTo(oaLatent, 9);
+    expect(coil.netLatentW).toBeCloseTo((zone.months[0]?.latentW[h] ?? 0) + oaLatent, 9);
+    expect(coil.netLatentW).toBeLessThan(0);
+    expect(coil.latentW).toBe(0);
+    expect(coil.totalW).toBe(coil.sensibleW);
+    // The peak is still the hour of the highest sensible + latent the coil has.
+    const sensible = (zone.months[0]?.sensibleW ?? []).map(
+      (q, i) =>
+        q + AIR_SENSIBLE_FACTOR_W_PER_M3S_K * 0.1 * ((dry.months[0]?.dryBulbC[i] ?? 0) - 24),
+    );
+    expect(coil.sensibleW).toBeCloseTo(Math.max(...sensible), 9);
+  });
+
   it('refuses more outdoor air than supply air', () => {
     const zone = combineLoads([west]);
     expect(() =>
@@ -99,6 +138,41 @@ describe('coilLoad', () => {
         fanHeatW: 0,
       }),
     ).toThrow(/exceeds the supply airflow/);
+  });
+});
+
+describe('systemHeating', () => {
+  // q = Σ q_room + C_s·V_oa·max(0, t_i − t_o,h), C_s = 1.08 Btu/h·cfm·°F (ASHRAE Handbook—
+  // Fundamentals 2021, ch. 18, "Infiltration and Ventilation Heat Gain", q_s = 1.08 Q Δt).
+  test.each([
+    // 100 cfm × 1.08 × (70 − (−4)) °F = 7992 Btu/h = 2342.22 W
+    { airflowCfm: 100, indoorF: 70, outdoorF: -4, outdoorAirBtuh: 7992 },
+    // 40 cfm × 1.08 × (72 − 10) °F = 2678.4 Btu/h
+    { airflowCfm: 40, indoorF: 72, outdoorF: 10, outdoorAirBtuh: 2678.4 },
+    // Outdoor air no colder than the room: nothing to warm.
+    { airflowCfm: 100, indoorF: 70, outdoorF: 80, outdoorAirBtuh: 0 },
+  ])(
+    '$airflowCfm cfm from $outdoorF °F to $indoorF °F adds $outdoorAirBtuh Btu/h',
+    ({ airflowCfm, indoorF, outdoorF, outdoorAirBtuh }) => {
+      const roomsW = 1500;
+      const heating = systemHeating(
+        roomsW,
+        toSi(airflowCfm, 'airflow', 'Imperial'),
+        toSi(indoorF, 'temperature', 'Imperial'),
+        toSi(outdoorF, 'temperature', 'Imperial'),
+      );
+      expect(heating.outdoorAirHeatingW / 0.29307107017222).toBeCloseTo(outdoorAirBtuh, 6);
+      expect(heating.heatingW).toBeCloseTo(roomsW + heating.outdoorAirHeatingW, 9);
+    },
+  );
+
+  it('gives 20 L/s × 1.2072 × 41 K = 989.9 W in SI, the same factor as the coil’s outdoor air', () => {
+    expect(systemHeating(0, 0.02, 21, -20).outdoorAirHeatingW).toBeCloseTo(
+      AIR_SENSIBLE_FACTOR_W_PER_M3S_K * 0.02 * 41,
+      12,
+    );
+    expect(systemHeating(0, 0.02, 21, -20).outdoorAirHeatingW).toBeCloseTo(989.9, 1);
+    expect(() => systemHeating(0, -1, 21, -20)).toThrow(RangeError);
   });
 });
 

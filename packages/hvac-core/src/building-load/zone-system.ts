@@ -101,8 +101,16 @@ export interface SystemInput {
 /** The cooling coil of a system at its peak hour. */
 export interface CoilLoad {
   readonly sensibleW: number;
+  /** Moisture the coil removes, W: never below zero (see `netLatentW`). */
   readonly latentW: number;
+  /** Sensible + latent, W. */
   readonly totalW: number;
+  /**
+   * The rooms' latent load plus the outdoor air's, W: below zero when the outdoor air is so much
+   * drier than the room that it takes up more moisture than the rooms give off. A cooling coil
+   * does not add moisture, so its `latentW` is then 0 and the room dries below its design humidity.
+   */
+  readonly netLatentW: number;
   readonly month: number;
   readonly hour: number;
   /** Supply airflow sized on the block sensible peak (plus fan heat), m³/s. */
@@ -110,21 +118,26 @@ export interface CoilLoad {
   /** Mixed-air dry bulb entering the coil at the peak hour, °C. */
   readonly mixedAirC: number;
   readonly outdoorAirSensibleW: number;
+  /** C_l·V_oa·(W_o − W_r), W: negative when the outdoor air is drier than the room. */
   readonly outdoorAirLatentW: number;
 }
 
 /**
  * Cooling-coil load of a system, hour by hour, at its peak: the rooms' block sensible and latent
  * loads plus the outdoor air's sensible C_s·V_oa·(t_o − t_r) and latent C_l·V_oa·(W_o − W_r) loads,
- * plus fan heat. The supply airflow is sized on the block sensible peak plus fan heat, and the mixed
- * air is t_r + (V_oa/V)·(t_o − t_r).
+ * plus fan heat. A cooling coil only removes moisture, so its latent load is
+ * max(0, rooms' latent + outdoor air's latent): outdoor air drier than the room (a dry climate such
+ * as Golden, Colorado) makes the sum negative, and the coil then has no latent load, never a
+ * negative one, and its total is its sensible load (the sum is kept as `netLatentW`). The peak is the
+ * hour of the highest such total. The supply airflow is sized on the block sensible peak plus fan
+ * heat, and the mixed air is t_r + (V_oa/V)·(t_o − t_r).
  *
  * @param group - The combined loads of the system's rooms.
  * @param siteHours - The same site hours the rooms were computed on.
  * @param system - Room and supply conditions, outdoor air and fan heat.
  * @returns The coil load at its peak hour and the supply airflow.
  * @throws {RangeError} If the outdoor air exceeds the supply air or an input is out of range.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat); ch. 1, "Moist-Air Cooling and Dehumidification" (a cooling coil's leaving humidity ratio is at most its entering one)
  */
 export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: SystemInput): CoilLoad {
   assertNonNegative(system.outdoorAirM3s, 'outdoorAirM3s');
@@ -154,12 +167,14 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
       const oaSensible =
         AIR_SENSIBLE_FACTOR_W_PER_M3S_K * system.outdoorAirM3s * (outdoorC - system.roomC);
       const sensibleW = (m.sensibleW[h] ?? 0) + oaSensible + system.fanHeatW;
-      const latentW = (m.latentW[h] ?? 0) + oaLatent;
+      const netLatentW = (m.latentW[h] ?? 0) + oaLatent;
+      const latentW = Math.max(0, netLatentW);
       if (best === null || sensibleW + latentW > best.totalW) {
         best = {
           sensibleW,
           latentW,
           totalW: sensibleW + latentW,
+          netLatentW,
           month: m.month,
           hour: h + 1,
           supplyAirflowM3s: airflow,
@@ -175,6 +190,44 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
   });
   if (best === null) throw new RangeError('No hours to size the coil on.');
   return best;
+}
+
+/** The heating load of an air system, W. */
+export interface SystemHeating {
+  /** Its rooms' heating loads plus its outdoor air's: the system's one heating figure, W. */
+  readonly heatingW: number;
+  /** The outdoor air's part, W: 0 when the outdoor air is no colder than the room. */
+  readonly outdoorAirHeatingW: number;
+}
+
+/**
+ * Heating load of an air system: the sum of its rooms' heating loads (envelope and infiltration)
+ * plus its outdoor air warmed from the heating design dry bulb to the room, q_oa = C_s·V_oa·(t_i −
+ * t_o,h), with the standard-air factor C_s of the cooling coil's outdoor air (1.08 Btu/h·cfm·°F,
+ * 1.2072 W per L/s·K). Outdoor air no colder than the room adds nothing.
+ *
+ * @param roomsHeatingW - Sum of the system's rooms' heating loads, W.
+ * @param outdoorAirM3s - The system's outdoor airflow, m³/s. Must be ≥ 0.
+ * @param indoorC - Heating indoor temperature the outdoor air is brought to, °C.
+ * @param heatingDryBulbC - Heating design dry bulb, °C.
+ * @returns The system's heating load and its outdoor-air part, W.
+ * @throws {RangeError} If the airflow is negative or a value is not finite.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Heating Load Calculations" and "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt)
+ * @example systemHeating(1000, 0.1, 21, -20).outdoorAirHeatingW //=> 4949.5 (100 L/s over 41 K)
+ */
+export function systemHeating(
+  roomsHeatingW: number,
+  outdoorAirM3s: number,
+  indoorC: number,
+  heatingDryBulbC: number,
+): SystemHeating {
+  assertFinite(roomsHeatingW, 'roomsHeatingW');
+  assertNonNegative(outdoorAirM3s, 'outdoorAirM3s');
+  assertFinite(indoorC, 'indoorC');
+  assertFinite(heatingDryBulbC, 'heatingDryBulbC');
+  const outdoorAirHeatingW =
+    AIR_SENSIBLE_FACTOR_W_PER_M3S_K * outdoorAirM3s * Math.max(0, indoorC - heatingDryBulbC);
+  return { heatingW: roomsHeatingW + outdoorAirHeatingW, outdoorAirHeatingW };
 }
 
 /** Check figures an engineer reads at a glance, in both unit systems. */

@@ -1,8 +1,11 @@
 import { describe, expect, it, test } from 'vitest';
+import { parseEpw } from '../weather/epw.js';
+import { readWeatherFixture, WEATHER_FIXTURES } from '../weather/_testing/fixtures.js';
 import {
   degreeDaysFromDailyExtremes,
   degreeDaysFromHourly,
   monthlyDegreeDaysFromDaily,
+  monthlyDegreeDaysFromDailyMeans,
   monthlyDegreeDaysFromHourly,
   monthlyDegreeDaysFromMeanAndSd,
   standardNormalCdf,
@@ -111,6 +114,97 @@ describe('degreeDaysFromHourly', () => {
 
   it('rejects a temperature that is not a number', () => {
     expect(() => degreeDaysFromHourly([10, Number.NaN], 18)).toThrow(/hourly\[1\]/);
+  });
+});
+
+describe('monthlyDegreeDaysFromDailyMeans', () => {
+  const chicago = parseEpw(
+    readWeatherFixture(WEATHER_FIXTURES.chicagoEpw),
+    WEATHER_FIXTURES.chicagoEpw,
+  );
+  if (!chicago.ok) throw new Error('The Chicago .epw parses.');
+  const { month, dayOfMonth, dryBulbC } = chicago.value.hours;
+  const hours = Array.from(dryBulbC, (temperature, i) => ({
+    month: month[i] ?? 0,
+    day: dayOfMonth[i] ?? 0,
+    temperature,
+  }));
+  const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0);
+
+  // The file's own statistics: USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.stat (EnergyPlus weather
+  // converter; test-fixtures/weather, see SOURCES.md), "Monthly Weather File Heating/Cooling Degree
+  // Days/Hours", lines 507–511 (monthly, whole K·day, January first) and 517–521 (annual).
+  test.each([
+    {
+      base: 10,
+      heating: [454, 352, 197, 89, 3, 0, 0, 0, 0, 30, 199, 424],
+      cooling: [0, 2, 5, 87, 168, 333, 438, 365, 244, 60, 41, 0],
+      annualHeating: 1748,
+      annualCooling: 1743,
+    },
+    {
+      base: 18,
+      heating: [702, 575, 439, 268, 104, 12, 1, 2, 38, 218, 398, 672],
+      cooling: [0, 0, 0, 27, 21, 105, 191, 119, 42, 1, 0, 0],
+      annualHeating: 3430,
+      annualCooling: 506,
+    },
+  ])(
+    'reproduces the Chicago TMY3 .stat’s degree-days at base $base °C from its .epw',
+    ({ base, heating, cooling, annualHeating, annualCooling }) => {
+      const months = monthlyDegreeDaysFromDailyMeans(hours, base);
+      // The .stat prints whole degree-days: each within the rounding.
+      months.heating.forEach((value, m) => {
+        expect(Math.abs(value - (heating[m] ?? Number.NaN))).toBeLessThanOrEqual(0.5);
+      });
+      months.cooling.forEach((value, m) => {
+        expect(Math.abs(value - (cooling[m] ?? Number.NaN))).toBeLessThanOrEqual(0.5);
+      });
+      expect(Math.abs(sum(months.heating) - annualHeating)).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(sum(months.cooling) - annualCooling)).toBeLessThanOrEqual(0.5);
+    },
+  );
+
+  it('counts a day whose mean is on the base as nothing, however its hours swing', () => {
+    // 12 h at 60 °F and 12 h at 70 °F: mean 65 °F (AMS Glossary, "Heating degree-day": degree-days
+    // from the daily mean); integration gives 2.5 each way.
+    const day = [...Array<number>(12).fill(60), ...Array<number>(12).fill(70)].map(
+      (temperature) => ({ month: 5, day: 1, temperature }),
+    );
+    const months = monthlyDegreeDaysFromDailyMeans(day, 65);
+    expect([months.heating[4], months.cooling[4]]).toEqual([0, 0]);
+    expect(
+      degreeDaysFromHourly(
+        day.map((h) => h.temperature),
+        65,
+      ),
+    ).toEqual({
+      heating: 2.5,
+      cooling: 2.5,
+    });
+  });
+
+  it('keeps integration’s HDD − CDD and never counts more degree-days than it', () => {
+    // Per day both give HDD − CDD = T_b − T̄; max(0, T_b − T̄) ≤ mean of max(0, T_b − T_h) (Jensen).
+    const integrated = monthlyDegreeDaysFromHourly(hours, 10);
+    const daily = monthlyDegreeDaysFromDailyMeans(hours, 10);
+    for (let m = 0; m < 12; m++) {
+      expect((daily.heating[m] ?? 0) - (daily.cooling[m] ?? 0)).toBeCloseTo(
+        (integrated.heating[m] ?? 0) - (integrated.cooling[m] ?? 0),
+        6,
+      );
+      expect(daily.cooling[m] ?? 0).toBeLessThanOrEqual((integrated.cooling[m] ?? 0) + 1e-9);
+      expect(daily.heating[m] ?? 0).toBeLessThanOrEqual((integrated.heating[m] ?? 0) + 1e-9);
+    }
+  });
+
+  it('names an hour whose month or temperature is not valid', () => {
+    expect(() =>
+      monthlyDegreeDaysFromDailyMeans([{ month: 13, day: 1, temperature: 5 }], 18),
+    ).toThrow(/readings\[0\]\.month/);
+    expect(() =>
+      monthlyDegreeDaysFromDailyMeans([{ month: 1, day: 1, temperature: Number.NaN }], 18),
+    ).toThrow(/readings\[0\]\.temperature/);
   });
 });
 

@@ -4,7 +4,7 @@ import { coolingDegreeDays, dailyMeanTemperature, heatingDegreeDays } from './de
 /**
  * Degree-days at any base temperature from the temperatures a weather record gives: daily highs and
  * lows (mean method, or the UK Met Office method that accounts for days that cross the base), hourly
- * temperatures (integration), or a month's mean temperature and the standard deviation of its daily
+ * temperatures (each day's mean of its hours, as EnergyPlus .stat files count them, or integration), or a month's mean temperature and the standard deviation of its daily
  * means (normal-distribution method). Every function works in °F or °C; the base is in the same unit
  * and the result is °F·day or K·day.
  */
@@ -208,6 +208,69 @@ export function monthlyDegreeDaysFromDaily(
     degreeDaysFromDailyExtremes(month, base, method),
   );
   return { heating: months.map((m) => m.heating), cooling: months.map((m) => m.cooling) };
+}
+
+/**
+ * Degree-days of each calendar month from hourly temperatures by the daily-mean method: each day's
+ * mean temperature is the average of its hourly readings (the 24 hourly dry bulbs of a weather
+ * file's day), and the day counts HDD = max(0, T_b − T̄_day) and CDD = max(0, T̄_day − T_b). This is
+ * how the EnergyPlus weather converter computes the "Monthly Weather File Heating/Cooling Degree
+ * Days" of its .stat files (the Chicago O'Hare TMY3 .stat's, at base 10 °C and 18 °C, are reproduced
+ * to the degree-day from its .epw), and the daily-mean definition of degree-days of the Handbook.
+ * Unlike integration (degree-hours / 24) a day whose mean is on the base counts nothing, however far
+ * its hours swing either side: integration overstates Chicago's cooling degree-days at 65 °F by
+ * about a fifth (1014 against 842 °F·day). Hours are grouped into days by their month and day of
+ * the month, in the order given; a day split by other days' hours counts as separate days. Months
+ * without readings give 0.
+ *
+ * @param hours - Each hour's month 1–12, day of the month and temperature (°F or °C).
+ * @param base - Base temperature, same unit.
+ * @returns Twelve monthly heating and cooling degree-days (°F·day or K·day).
+ * @throws {RangeError} If a month is not 1–12 or a temperature is not finite.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, "Degree-days" (from the daily mean temperature); EnergyPlus Auxiliary Programs, "Weather Converter Program", statistics report (.stat) "Heating/Cooling Degree Days/Hours calculated from this weather file"
+ * @example monthlyDegreeDaysFromDailyMeans([...Array(12).fill(60), ...Array(12).fill(70)].map((temperature) => ({ month: 5, day: 1, temperature })), 65).heating[4] //=> 0
+ */
+export function monthlyDegreeDaysFromDailyMeans(
+  hours: readonly {
+    readonly month: number;
+    readonly day: number;
+    readonly temperature: number;
+  }[],
+  base: number,
+): MonthlyDegreeDays {
+  assertFinite(base, 'base');
+  const heating = new Array<number>(12).fill(0);
+  const cooling = new Array<number>(12).fill(0);
+  const close = (month: number, sum: number, count: number): void => {
+    if (count === 0) return;
+    const mean = sum / count;
+    const m = month - 1;
+    if (mean < base) heating[m] = (heating[m] ?? 0) + (base - mean);
+    else cooling[m] = (cooling[m] ?? 0) + (mean - base);
+  };
+  let month = 0;
+  let day = Number.NaN;
+  let sum = 0;
+  let count = 0;
+  hours.forEach((hour, index) => {
+    if (!Number.isInteger(hour.month) || hour.month < 1 || hour.month > 12) {
+      throw new RangeError(
+        `readings[${index}].month must be a whole number 1 to 12, got ${hour.month}.`,
+      );
+    }
+    assertFinite(hour.temperature, `readings[${index}].temperature`);
+    if (hour.month !== month || hour.day !== day) {
+      close(month, sum, count);
+      month = hour.month;
+      day = hour.day;
+      sum = 0;
+      count = 0;
+    }
+    sum += hour.temperature;
+    count++;
+  });
+  close(month, sum, count);
+  return { heating, cooling };
 }
 
 /**

@@ -60,6 +60,26 @@ describe('monthlyDegreeDaysFromEpw', () => {
     // 65 °F = 18.33 °C, not 18.3: about 0.03 K·day per day of heating, so within 2 %.
     expect(sum(metric.value.heating) * 1.8).toBeCloseTo(sum(imperial.value.heating), -2);
   });
+
+  it('counts by the daily-mean method of the file’s own .stat, and says so with its base', () => {
+    // USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.stat, line 520: 506 annual (wthr file) cooling
+    // degree-days at 18 °C, each day's mean of its 24 hours. 65 °F is 18.33 °C, a little above, so
+    // the year's cooling degree-days at 65 °F are at most 506 × 1.8 = 910.8 °F·day; degree-hours / 24
+    // gave 1014 °F·day, about a fifth over the daily-mean 842.4.
+    const imperial = monthlyDegreeDaysFromEpw(chicago, NAME, 'Imperial');
+    const metric = monthlyDegreeDaysFromEpw(chicago, NAME, 'Metric');
+    if (!imperial.ok || !metric.ok) throw new Error('import failed');
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    expect(sum(imperial.value.cooling)).toBeLessThanOrEqual(506 * 1.8);
+    expect(sum(imperial.value.cooling)).toBeCloseTo(842.4, 0);
+    expect(sum(metric.value.cooling)).toBeLessThanOrEqual(506);
+    // January never reaches a daily mean of 65 °F: the same 1,282.3 °F·day by either method.
+    expect(imperial.value.heating[0]).toBe(1282.3);
+    expect(imperial.value.method).toBe(
+      "daily-mean method (each day's mean of its 24 hourly dry bulbs, as the EnergyPlus .stat files count them), base 65 °F",
+    );
+    expect(metric.value.method).toMatch(/base 18\.3 °C$/);
+  });
 });
 
 describe('parsePastedBins', () => {

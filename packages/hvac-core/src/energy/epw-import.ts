@@ -4,7 +4,7 @@ import { temperatureBins } from '../weather/climate-statistics.js';
 import { parseEpw, type EpwFile } from '../weather/epw.js';
 import {
   monthlyDegreeDaysFromDaily,
-  monthlyDegreeDaysFromHourly,
+  monthlyDegreeDaysFromDailyMeans,
   type DailyDegreeDayMethod,
 } from './degree-days-from-temperatures.js';
 
@@ -72,27 +72,51 @@ export function binsFromEpw(
 }
 
 /**
+ * How {@link monthlyDegreeDaysFromEpw} counts, with its base, to be shown beside the figures: "daily-mean
+ * method (each day's mean of its 24 hourly dry bulbs, as the EnergyPlus .stat files count them),
+ * base 65 °F".
+ *
+ * @param unitSystem - The draft's unit system (base 65 °F | 18.3 °C).
+ * @returns The method and base in words.
+ * @example epwDegreeDayMethod('Metric') //=> "daily-mean method (each day's mean of its 24 hourly dry bulbs, as the EnergyPlus .stat files count them), base 18.3 °C"
+ */
+export function epwDegreeDayMethod(unitSystem: UnitSystem): string {
+  const unit = unitSystem === 'Imperial' ? '°F' : '°C';
+  return `daily-mean method (each day's mean of its 24 hourly dry bulbs, as the EnergyPlus .stat files count them), base ${DEGREE_DAY_BASE[unitSystem]} ${unit}`;
+}
+
+/**
  * Twelve monthly heating and cooling degree-days of an EnergyPlus weather year at the form's base
- * (65 °F | 18.3 °C), by integrating its hours, in °F·day | K·day, rounded to 0.1.
+ * (65 °F | 18.3 °C) by the daily-mean method of the file's own .stat (each day's mean of its 24
+ * hourly dry bulbs against the base, {@link monthlyDegreeDaysFromDailyMeans}), in °F·day | K·day,
+ * rounded to 0.1, with the method and base in words ({@link epwDegreeDayMethod}). Degree-hours / 24,
+ * as this import gave before, overstate Chicago's cooling degree-days at 65 °F by about a fifth.
+ *
+ * @param text - The `.epw` file's text.
+ * @param fileName - Its name, quoted in the errors.
+ * @param unitSystem - The draft's unit system.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, "Degree-days"; EnergyPlus Auxiliary Programs, "Weather Converter Program" (.stat "Monthly Weather File Heating/Cooling Degree Days")
  */
 export function monthlyDegreeDaysFromEpw(
   text: string,
   fileName: string,
   unitSystem: UnitSystem,
-): EpwImport<{ heating: number[]; cooling: number[] }> {
+): EpwImport<{ heating: number[]; cooling: number[]; method: string }> {
   const file = read(text, fileName);
   if (!file.ok) return file;
-  const { month, dryBulbC } = file.value.hours;
+  const { month, dayOfMonth, dryBulbC } = file.value.hours;
   const hours = Array.from(dryBulbC, (temperature, i) => ({
     month: month[i] ?? 0,
+    day: dayOfMonth[i] ?? 0,
     temperature: fromSi(temperature, 'temperature', unitSystem),
   }));
-  const months = monthlyDegreeDaysFromHourly(hours, DEGREE_DAY_BASE[unitSystem]);
+  const months = monthlyDegreeDaysFromDailyMeans(hours, DEGREE_DAY_BASE[unitSystem]);
   return {
     ok: true,
     value: {
       heating: months.heating.map((v) => roundTo(v, 1)),
       cooling: months.cooling.map((v) => roundTo(v, 1)),
+      method: epwDegreeDayMethod(unitSystem),
     },
     place: file.place,
   };

@@ -10,6 +10,8 @@ import {
 import { PsychrometricRangeError, formatForMessage } from './errors.js';
 import { vaporPressureFromHumidityRatioPa } from './humidity-ratio.js';
 import {
+  lnSaturationVaporPressureCurvatureIp,
+  lnSaturationVaporPressureCurvatureSi,
   lnSaturationVaporPressureIp,
   lnSaturationVaporPressureSi,
   lnSaturationVaporPressureSlopeIp,
@@ -22,7 +24,12 @@ export interface SaturationCurve {
   readonly lnSaturationPressure: (t: number) => number;
   /** d ln(pws)/dt. */
   readonly lnSaturationPressureSlope: (t: number) => number;
-  /** A starting guess of the temperature whose ln(pws) is `lnPressure` (Magnus formula, within ~1 K). */
+  /** d² ln(pws)/dt². */
+  readonly lnSaturationPressureCurvature: (t: number) => number;
+  /**
+   * A starting guess of the temperature whose ln(pws) is `lnPressure` (Magnus formula over ice or
+   * water: within 0.05 K from −100 to 50 °C, 1 K at 100 °C, 5 K at 200 °C).
+   */
   readonly guess: (lnPressure: number) => number;
   readonly minTemperature: number;
   readonly maxTemperature: number;
@@ -43,13 +50,19 @@ function curve(base: Omit<SaturationCurve, 'lnAtMin' | 'lnAtTriple' | 'lnAtMax'>
   };
 }
 
+const LN_MAGNUS_WATER_PA = Math.log(610.94);
+const LN_MAGNUS_ICE_PA = Math.log(611.21);
+
 /**
- * Magnus-type inverse of the saturation curve over water, °C from ln(pw in Pa) (Alduchov and Eskridge
- * 1996: 610.94 Pa, 17.625, 243.04 °C). Only a starting point for Newton's method.
+ * Magnus-type inverse of the saturation curve, °C from ln(pw in Pa): over ice below 611.21 Pa
+ * (611.21 Pa, 22.587, 273.86 °C), over water above (610.94 Pa, 17.625, 243.04 °C), after Alduchov and
+ * Eskridge (1996). Only a starting point for Halley's method.
  */
 function magnusDewPointC(lnPressurePa: number): number {
-  const x = lnPressurePa - Math.log(610.94);
-  return (243.04 * x) / (17.625 - x);
+  const overIce = lnPressurePa - LN_MAGNUS_ICE_PA;
+  if (overIce < 0) return (273.86 * overIce) / (22.587 - overIce);
+  const overWater = lnPressurePa - LN_MAGNUS_WATER_PA;
+  return (243.04 * overWater) / (17.625 - overWater);
 }
 
 const LN_PA_PER_PSI = Math.log(6894.757293);
@@ -57,6 +70,7 @@ const LN_PA_PER_PSI = Math.log(6894.757293);
 export const SATURATION_CURVE_SI: SaturationCurve = curve({
   lnSaturationPressure: lnSaturationVaporPressureSi,
   lnSaturationPressureSlope: lnSaturationVaporPressureSlopeSi,
+  lnSaturationPressureCurvature: lnSaturationVaporPressureCurvatureSi,
   guess: magnusDewPointC,
   minTemperature: HYLAND_WEXLER_MIN_C,
   maxTemperature: HYLAND_WEXLER_MAX_C,
@@ -67,6 +81,7 @@ export const SATURATION_CURVE_SI: SaturationCurve = curve({
 export const SATURATION_CURVE_IP: SaturationCurve = curve({
   lnSaturationPressure: lnSaturationVaporPressureIp,
   lnSaturationPressureSlope: lnSaturationVaporPressureSlopeIp,
+  lnSaturationPressureCurvature: lnSaturationVaporPressureCurvatureIp,
   guess: (lnPressurePsi) => magnusDewPointC(lnPressurePsi + LN_PA_PER_PSI) * 1.8 + 32,
   minTemperature: HYLAND_WEXLER_MIN_F,
   maxTemperature: HYLAND_WEXLER_MAX_F,
@@ -77,11 +92,12 @@ export const SATURATION_CURVE_IP: SaturationCurve = curve({
 /**
  * Temperature at which the saturation pressure equals `vaporPressure`: the root of
  * f(t) = ln pws(t) − ln pw on the ice branch or the water branch of Hyland–Wexler, chosen by
- * comparing pw with pws at the triple point, so the root is always bracketed. Newton's method from a
- * Magnus-formula guess converges in two to four steps; every step is kept inside the shrinking
- * bracket (bisecting when it would leave it), and if it has not converged after a few steps Brent's
- * method finishes in the bracket. Unlike an unguarded Newton iteration it cannot diverge, also near
- * the branch switch.
+ * comparing pw with pws at the triple point, so the root is always bracketed. Halley's method (with
+ * the analytic first and second derivatives of ln pws) from a Magnus-formula guess lands within
+ * 1e-9 K in one step and is done on the second; every step is kept inside the shrinking bracket
+ * (bisecting when it would leave it), and if it has not converged after a few steps Brent's method
+ * finishes in the bracket. Unlike an unguarded Newton iteration it cannot diverge, also near the
+ * branch switch.
  */
 export function invertSaturationCurve(c: SaturationCurve, vaporPressure: number): number {
   if (!(vaporPressure > 0) || !Number.isFinite(vaporPressure)) {
@@ -90,44 +106,64 @@ export function invertSaturationCurve(c: SaturationCurve, vaporPressure: number)
       `Vapour pressure must be greater than 0 for a dew point, got ${formatForMessage(vaporPressure, 6)}.`,
     );
   }
-  const lnTarget = Math.log(vaporPressure);
-  const f = (t: number): number => c.lnSaturationPressure(t) - lnTarget;
+  return temperatureAtLnSaturationPressure(c, Math.log(vaporPressure));
+}
+
+/**
+ * `invertSaturationCurve` from ln(pw), for callers that have the logarithm already.
+ *
+ * @throws {PsychrometricRangeError} If the temperature is outside the saturation equations' range.
+ */
+export function temperatureAtLnSaturationPressure(c: SaturationCurve, lnTarget: number): number {
   if (lnTarget === c.lnAtTriple) return c.triplePoint;
-  if (lnTarget < c.lnAtMin || lnTarget > c.lnAtMax) {
+  if (!(lnTarget >= c.lnAtMin && lnTarget <= c.lnAtMax)) {
     const unit = c.temperatureUnit;
     throw new PsychrometricRangeError(
       'dewPoint',
       `The dew point is outside the range of the saturation equations (${c.minTemperature} ${unit} to ${c.maxTemperature} ${unit}).`,
     );
   }
-  let low = lnTarget < c.lnAtTriple ? c.minTemperature : c.triplePoint;
-  let high = lnTarget < c.lnAtTriple ? c.triplePoint : c.maxTemperature;
+  const overIce = lnTarget < c.lnAtTriple;
+  let low = overIce ? c.minTemperature : c.triplePoint;
+  let high = overIce ? c.triplePoint : c.maxTemperature;
   // f rises with t: f(low) ≤ 0 ≤ f(high).
   let t = Math.min(Math.max(c.guess(lnTarget), low), high);
-  for (let i = 0; i < NEWTON_STEPS; i++) {
-    const value = f(t);
+  for (let i = 0; i < HALLEY_STEPS; i++) {
+    const value = c.lnSaturationPressure(t) - lnTarget;
     if (value === 0) return t;
     if (value < 0) low = t;
     else high = t;
-    let next = t - value / c.lnSaturationPressureSlope(t);
-    if (!(next > low && next < high)) next = (low + high) / 2;
-    if (Math.abs(next - t) <= NEWTON_TOLERANCE * (1 + Math.abs(next))) return next;
-    t = next;
+    const slope = c.lnSaturationPressureSlope(t);
+    const step =
+      (2 * value * slope) / (2 * slope * slope - value * c.lnSaturationPressureCurvature(t));
+    const next = t - step;
+    // Halley's error after a step s is about K·s³ with K ≈ 0 for ln pws ≈ A − B/T (below 1e-4 per
+    // K² over the whole range), so a step this small leaves the root within 1e-15 relative. (Tested
+    // before the bracket: a step below the last digit of t leaves `next` on the bracket's end; the
+    // root is in the bracket, so rounding past its end is taken back.)
+    if (Math.abs(step) <= HALLEY_DONE * (1 + Math.abs(next))) {
+      return Math.min(Math.max(next, low), high);
+    }
+    t = next > low && next < high ? next : (low + high) / 2;
   }
-  return solveBrent(f, low, high);
+  return solveBrent((x) => c.lnSaturationPressure(x) - lnTarget, low, high);
 }
 
-/** Newton steps before handing the bracket to Brent's method, and the relative step that ends them. */
-const NEWTON_STEPS = 12;
-const NEWTON_TOLERANCE = 1e-13;
+/** Halley steps before handing the bracket to Brent's method, and the relative step that ends them. */
+const HALLEY_STEPS = 8;
+const HALLEY_DONE = 1e-6;
 
 /**
  * Dew point of a vapour pressure, or the lowest temperature of the saturation equations when the
  * air is so dry (down to perfectly dry, pw = 0) that its dew point lies below them.
  */
 export function dewPointOrFloor(c: SaturationCurve, vaporPressure: number): number {
-  if (!(vaporPressure > 0) || Math.log(vaporPressure) <= c.lnAtMin) return c.minTemperature;
-  return invertSaturationCurve(c, vaporPressure);
+  if (!(vaporPressure > 0)) return c.minTemperature;
+  const lnVaporPressure = Math.log(vaporPressure);
+  if (lnVaporPressure <= c.lnAtMin) return c.minTemperature;
+  return Number.isFinite(vaporPressure)
+    ? temperatureAtLnSaturationPressure(c, lnVaporPressure)
+    : invertSaturationCurve(c, vaporPressure);
 }
 
 /**

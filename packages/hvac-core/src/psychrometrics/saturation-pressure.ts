@@ -13,53 +13,65 @@ import {
 import type { HylandWexlerCoefficients } from './constants.js';
 import { assertFieldInRange } from './errors.js';
 
-/** ln(pws) by Hyland–Wexler at absolute temperature `t`, over ice or over water. */
-function lnSaturationPressure(c: HylandWexlerCoefficients, t: number, overIce: boolean): number {
-  if (overIce) {
-    const [c1, c2, c3, c4, c5, c6, c7] = c.ice;
-    return c1 / t + c2 + t * (c3 + t * (c4 + t * (c5 + t * c6))) + c7 * Math.log(t);
-  }
+/**
+ * ln(pws) by Hyland–Wexler and its first two derivatives with respect to temperature, at an absolute
+ * temperature `t`, over ice or over water, for one edition's coefficients. The coefficients are read
+ * once here rather than on every call: the psychrometric solvers evaluate these a few times per state.
+ */
+function hylandWexler(c: HylandWexlerCoefficients) {
+  const [c1, c2, c3, c4, c5, c6, c7] = c.ice;
   const [c8, c9, c10, c11, c12, c13] = c.water;
-  return c8 / t + c9 + t * (c10 + t * (c11 + t * c12)) + c13 * Math.log(t);
+  return {
+    /** ln(pws). */
+    ln: (t: number, overIce: boolean): number =>
+      overIce
+        ? c1 / t + c2 + t * (c3 + t * (c4 + t * (c5 + t * c6))) + c7 * Math.log(t)
+        : c8 / t + c9 + t * (c10 + t * (c11 + t * c12)) + c13 * Math.log(t),
+    /** d ln(pws)/dT (the same for °C or K, °F or °R steps). */
+    slope: (t: number, overIce: boolean): number =>
+      overIce
+        ? -c1 / (t * t) + c3 + t * (2 * c4 + t * (3 * c5 + t * 4 * c6)) + c7 / t
+        : -c8 / (t * t) + c10 + t * (2 * c11 + t * 3 * c12) + c13 / t,
+    /** d² ln(pws)/dT². */
+    curvature: (t: number, overIce: boolean): number =>
+      overIce
+        ? (2 * c1) / (t * t * t) + 2 * c4 + t * (6 * c5 + t * 12 * c6) - c7 / (t * t)
+        : (2 * c8) / (t * t * t) + 2 * c11 + t * 6 * c12 - c13 / (t * t),
+  };
 }
 
-/** d ln(pws)/dT at absolute temperature `t` (the same for °C or K, °F or °R steps). */
-function lnSaturationPressureSlope(
-  c: HylandWexlerCoefficients,
-  t: number,
-  overIce: boolean,
-): number {
-  if (overIce) {
-    const [c1, , c3, c4, c5, c6, c7] = c.ice;
-    return -c1 / (t * t) + c3 + t * (2 * c4 + t * (3 * c5 + t * 4 * c6)) + c7 / t;
-  }
-  const [c8, , c10, c11, c12, c13] = c.water;
-  return -c8 / (t * t) + c10 + t * (2 * c11 + t * 3 * c12) + c13 / t;
-}
-
-/** `f` of Hyland–Wexler at a temperature in °C (over ice at or below the triple point). */
-const atCelsius =
-  (f: typeof lnSaturationPressure) =>
-  (dryBulbC: number): number =>
-    f(HYLAND_WEXLER_SI, dryBulbC + KELVIN_OFFSET, dryBulbC <= TRIPLE_POINT_WATER_C);
-
-/** `f` of Hyland–Wexler's I-P coefficients at a temperature in °F. */
-const atFahrenheit =
-  (f: typeof lnSaturationPressure) =>
-  (dryBulbF: number): number =>
-    f(HYLAND_WEXLER_IP, dryBulbF + RANKINE_OFFSET, dryBulbF <= TRIPLE_POINT_WATER_F);
+const SI = hylandWexler(HYLAND_WEXLER_SI);
+const IP = hylandWexler(HYLAND_WEXLER_IP);
 
 /** d ln(pws)/dt at `dryBulbC`, per K. */
-export const lnSaturationVaporPressureSlopeSi = atCelsius(lnSaturationPressureSlope);
+export function lnSaturationVaporPressureSlopeSi(dryBulbC: number): number {
+  return SI.slope(dryBulbC + KELVIN_OFFSET, dryBulbC <= TRIPLE_POINT_WATER_C);
+}
 
 /** d ln(pws)/dt at `dryBulbF`, per °F. */
-export const lnSaturationVaporPressureSlopeIp = atFahrenheit(lnSaturationPressureSlope);
+export function lnSaturationVaporPressureSlopeIp(dryBulbF: number): number {
+  return IP.slope(dryBulbF + RANKINE_OFFSET, dryBulbF <= TRIPLE_POINT_WATER_F);
+}
+
+/** d² ln(pws)/dt² at `dryBulbC`, per K². */
+export function lnSaturationVaporPressureCurvatureSi(dryBulbC: number): number {
+  return SI.curvature(dryBulbC + KELVIN_OFFSET, dryBulbC <= TRIPLE_POINT_WATER_C);
+}
+
+/** d² ln(pws)/dt² at `dryBulbF`, per °F². */
+export function lnSaturationVaporPressureCurvatureIp(dryBulbF: number): number {
+  return IP.curvature(dryBulbF + RANKINE_OFFSET, dryBulbF <= TRIPLE_POINT_WATER_F);
+}
 
 /** ln(pws in Pa) at `dryBulbC`, without the range check (for solvers that keep within range). */
-export const lnSaturationVaporPressureSi = atCelsius(lnSaturationPressure);
+export function lnSaturationVaporPressureSi(dryBulbC: number): number {
+  return SI.ln(dryBulbC + KELVIN_OFFSET, dryBulbC <= TRIPLE_POINT_WATER_C);
+}
 
 /** ln(pws in psia) at `dryBulbF`, without the range check (for solvers that keep within range). */
-export const lnSaturationVaporPressureIp = atFahrenheit(lnSaturationPressure);
+export function lnSaturationVaporPressureIp(dryBulbF: number): number {
+  return IP.ln(dryBulbF + RANKINE_OFFSET, dryBulbF <= TRIPLE_POINT_WATER_F);
+}
 
 /**
  * Saturation pressure of water vapour over ice (at or below the triple point, 0.01 °C) or over

@@ -312,8 +312,8 @@ function systemRow(
       zoneNames.length > 0 ? zoneNames.join(', ') : name,
       {
         coolingCapacity: fromSi(coil.totalW, 'heatRate', to),
-        ...(system.heatingCoilW > 0
-          ? { heatingCapacity: fromSi(system.heatingCoilW, 'heatRate', to) }
+        ...(system.heatingW > 0
+          ? { heatingCapacity: fromSi(system.heatingW, 'heatRate', to) }
           : {}),
         airflow: fromSi(coil.supplyAirflowM3s, 'airflow', to),
       },
@@ -330,8 +330,8 @@ function systemRow(
 /**
  * Rows from a saved building-load calculation, one per air system, computed once: the coil at the
  * system's coincident peak (total cooling as the cooling capacity, its supply airflow as the
- * airflow), the heating coil (its rooms' heating loads plus the outdoor air's) as the heating
- * capacity, its zones as the serving area, and a note with the sensible coil load, the peak month
+ * airflow), the system's heating load (its rooms' heating loads plus its outdoor air's, the figure
+ * the building's report shows) as the heating capacity, its zones as the serving area, and a note with the sensible coil load, the peak month
  * and hour and the outdoor airflow. The tag is the system's name when it is a tag of the type
  * (e.g. "AHU-2") not yet in the schedule, else the type's next tag. The loads are recomputed from
  * the saved inputs, so a stale results snapshot never reaches the schedule.

@@ -51,6 +51,32 @@ describe('meanCoincidentWetBulbC', () => {
     expect(result.wetBulbC).toBeLessThan(23.2);
   });
 
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14, "Annual Design Conditions": the MCWB is the mean
+  // wet bulb of the hours at the design dry bulb, here those within ±0.5 K of it, the edges included.
+  // .epw dry bulbs are in 0.1 K steps, so hours exactly 0.5 K away are common; in binary floating
+  // point 31.7 − 32.2 is −0.5000000000000036, and such an hour must still count.
+  test.each([
+    [32.2, 31.7, 32.7],
+    [16.1, 15.6, 16.6],
+    [4.4, 3.9, 4.9],
+    [-1.1, -1.6, -0.6],
+    [-8.3, -8.8, -7.8],
+  ])(
+    'at %d °C counts the hours at %d and %d °C, 0.5 K away, and not 0.6 K away',
+    (design, low, high) => {
+      const dryBulbC = [low - 0.1, low, design, high, high + 0.1];
+      const result = meanCoincidentWetBulbC(
+        {
+          dryBulbC,
+          dewPointC: dryBulbC.map((t) => t - 10),
+          pressurePa: dryBulbC.map(() => 101325),
+        },
+        design,
+      );
+      expect(result.hours).toBe(3);
+    },
+  );
+
   it('is NaN when no hour is near the dry bulb', () => {
     const none = meanCoincidentWetBulbC({ dryBulbC: [0], dewPointC: [-5], pressurePa: [1e5] }, 30);
     expect(none.hours).toBe(0);

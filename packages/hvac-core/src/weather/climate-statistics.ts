@@ -40,9 +40,17 @@ export function exceedanceDryBulbC(dryBulbC: ArrayLike<number>, annualPercent: n
 }
 
 /**
+ * Slack on the edges of the coincident window, K: far below the 0.1 K steps of weather files, it
+ * lets an hour 0.5 K away in tenths count although its difference in binary floating point is a
+ * hair over 0.5 (31.7 − 32.2 = −0.5000000000000036).
+ */
+const WINDOW_EDGE_SLACK_K = 1e-6;
+
+/**
  * Mean coincident wet bulb of a design dry bulb: the mean thermodynamic wet bulb of the hours whose
- * dry bulb lies within ±halfWidthK of the design dry bulb, each hour's wet bulb computed from its
- * dry bulb, dew point and station pressure.
+ * dry bulb lies within ±halfWidthK of the design dry bulb, the edges included (an hour exactly
+ * 0.5 K away counts), each hour's wet bulb computed from its dry bulb, dew point and station
+ * pressure.
  *
  * @param hours - Hourly dry bulb and dew point, °C, and station pressure, Pa (NaN hours are skipped).
  * @param designDryBulbC - The dry bulb the wet bulb is coincident with, °C.
@@ -67,7 +75,7 @@ export function meanCoincidentWetBulbC(
     const dryBulb = hours.dryBulbC[i] ?? Number.NaN;
     const dewPoint = hours.dewPointC[i] ?? Number.NaN;
     const pressure = hours.pressurePa[i] ?? Number.NaN;
-    if (Math.abs(dryBulb - designDryBulbC) > halfWidthK) continue;
+    if (!(Math.abs(dryBulb - designDryBulbC) <= halfWidthK + WINDOW_EDGE_SLACK_K)) continue;
     if (!Number.isFinite(dewPoint) || !Number.isFinite(pressure)) continue;
     const humidityRatio = humidityRatioFromVaporPressurePa(
       saturationVaporPressurePa(Math.min(dewPoint, dryBulb)),

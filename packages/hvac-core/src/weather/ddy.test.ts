@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { ddyDesignConditions, parseDdy } from './ddy.js';
 import type { DdyFile } from './ddy.js';
+import { damagedText, linesOf } from './_testing/damage.js';
 import { WEATHER_FIXTURES, readWeatherFixture } from './_testing/fixtures.js';
 
 function load(name: string): DdyFile {
@@ -192,5 +194,64 @@ describe('parseDdy on damaged files', () => {
   it('rejects a file with no design day', () => {
     const result = parseDdy('Site:Location, X, 40, -80, -5, 100; ! nothing else\n', 'empty.ddy');
     expect(result).toMatchObject({ ok: false, errors: [{ field: 'SizingPeriod:DesignDay' }] });
+  });
+});
+
+describe('parseDdy range-checks what it imports (issue 44)', () => {
+  const chicago = readWeatherFixture(WEATHER_FIXTURES.chicagoDdy);
+
+  // Chicago's Site:Location is on lines 6–11, its first design day's dry bulb on line 207.
+  test.each([
+    ['a latitude of 1e999', '      41.98,', '      1e999,', 8, 'Latitude'],
+    ['a 400-digit elevation', '     201.00;', `     ${'2'.repeat(400)};`, 11, 'Elevation'],
+    ['a NaN longitude', '     -87.92,', '     NaN,', 9, 'Longitude'],
+    ['an empty time zone', '      -6.00,', '      ,', 10, 'Time Zone'],
+  ])('refuses %s, naming its line and field', (_what, from, to, line, field) => {
+    const result = parseDdy(chicago.replace(from, to), 'damaged.ddy');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toContainEqual(expect.objectContaining({ line, field }));
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark, as decoded or as Latin-1 bytes, alike', () => {
+    const plain = parseDdy(chicago, 'chicago.ddy');
+    for (const bom of ['\uFEFF', '\u00EF\u00BB\u00BF']) {
+      expect(parseDdy(bom + chicago, 'chicago.ddy')).toEqual(plain);
+    }
+  });
+
+  it('never names a line past the end of the file (a final line end adds no line)', () => {
+    const onlyLocation = 'Site:Location, X, 40, -80, -5, 100;\n';
+    expect(parseDdy(onlyLocation, 'empty.ddy')).toMatchObject({
+      ok: false,
+      errors: [{ line: 1, field: 'SizingPeriod:DesignDay' }],
+    });
+    const open = 'Site:Location, X, 40,\n';
+    expect(parseDdy(open, 'open.ddy')).toMatchObject({
+      ok: false,
+      errors: [{ line: 1, message: expect.stringContaining('(line 1)') }],
+    });
+  });
+
+  it('property: a damaged file never throws; it reads, or every error names a line of the file and a field', () => {
+    fc.assert(
+      fc.property(damagedText(chicago), (text) => {
+        const result = parseDdy(text, 'damaged.ddy');
+        if (result.ok) {
+          expect(Math.abs(result.value.location.latitudeDeg)).toBeLessThanOrEqual(90);
+          for (const day of result.value.designDays) {
+            expect(Number.isFinite(day.maxDryBulbC)).toBe(true);
+            expect(Number.isFinite(day.pressurePa)).toBe(true);
+          }
+          return;
+        }
+        for (const error of result.errors) {
+          expect(error.line).toBeGreaterThanOrEqual(1);
+          expect(error.line).toBeLessThanOrEqual(linesOf(text));
+          expect(error.field).not.toBe('');
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

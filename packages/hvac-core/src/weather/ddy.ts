@@ -1,7 +1,7 @@
 import { parseIdf } from './idf.js';
 import type { IdfField, IdfObject } from './idf.js';
-import { parseDecimal } from './import-result.js';
-import type { ImportIssue, ImportResult, ValueSource } from './import-result.js';
+import { WEATHER_RANGES, lineCount, readNumber, withoutByteOrderMark } from './import-result.js';
+import type { ImportIssue, ImportResult, ValueRange, ValueSource } from './import-result.js';
 
 /** The site of a weather file: where it is, its time zone and elevation. */
 export interface SiteLocation {
@@ -115,7 +115,7 @@ class FieldReader {
     return this.field(index)?.value ?? '';
   }
 
-  number(index: number, range?: readonly [number, number]): number {
+  number(index: number, range?: ValueRange): number {
     const value = this.optionalNumber(index, range);
     if (value === null) {
       const field = this.field(index);
@@ -131,27 +131,22 @@ class FieldReader {
     return value;
   }
 
-  optionalNumber(index: number, range?: readonly [number, number]): number | null {
+  optionalNumber(
+    index: number,
+    range: ValueRange = [-Number.MAX_VALUE, Number.MAX_VALUE],
+  ): number | null {
     const field = this.field(index);
     if (field === undefined || field.value === '') return null;
-    const value = parseDecimal(field.value);
-    if (Number.isNaN(value)) {
+    const read = readNumber(field.value, range);
+    if ('problem' in read) {
       this.errors.push({
         line: field.line,
         field: this.label(index),
-        message: `${this.label(index)} on line ${field.line} is "${field.value}", not a number.`,
+        message: `${this.label(index)} on line ${field.line} ${read.problem}.`,
       });
       return null;
     }
-    if (range !== undefined && (value < range[0] || value > range[1])) {
-      this.errors.push({
-        line: field.line,
-        field: this.label(index),
-        message: `${this.label(index)} on line ${field.line} is ${value}, outside ${range[0]} … ${range[1]}.`,
-      });
-      return null;
-    }
-    return value;
+    return read.value;
   }
 }
 
@@ -178,10 +173,10 @@ function readLocation(object: IdfObject, fileName: string, errors: ImportIssue[]
   const read = new FieldReader(object, SITE_LOCATION_FIELDS, errors);
   return {
     name: read.text(0),
-    latitudeDeg: read.number(1, [-90, 90]),
-    longitudeDeg: read.number(2, [-180, 180]),
-    timeZoneHours: read.number(3, [-12, 14]),
-    elevationM: read.number(4, [-500, 9000]),
+    latitudeDeg: read.number(1, WEATHER_RANGES.latitudeDeg),
+    longitudeDeg: read.number(2, WEATHER_RANGES.longitudeDeg),
+    timeZoneHours: read.number(3, WEATHER_RANGES.timeZoneHours),
+    elevationM: read.number(4, WEATHER_RANGES.elevationM),
     source: { file: fileName, line: object.line, field: object.type },
   };
 }
@@ -194,11 +189,13 @@ function readHumidity(
   const type = read.text(8).toLowerCase();
   switch (type) {
     case 'wetbulb':
-      return { type: 'wetBulb', wetBulbC: read.number(9, [-90, 70]) };
+      return { type: 'wetBulb', wetBulbC: read.number(9, WEATHER_RANGES.temperatureC) };
     case 'dewpoint':
-      return { type: 'dewPoint', dewPointC: read.number(9, [-90, 70]) };
-    case 'enthalpy':
-      return { type: 'enthalpy', enthalpyJKg: read.number(12, [-100_000, 500_000]) };
+      return { type: 'dewPoint', dewPointC: read.number(9, WEATHER_RANGES.temperatureC) };
+    case 'enthalpy': {
+      const [low, high] = WEATHER_RANGES.enthalpyKjKg;
+      return { type: 'enthalpy', enthalpyJKg: read.number(12, [low * 1000, high * 1000]) };
+    }
     case 'humidityratio':
       return { type: 'humidityRatio', humidityRatio: read.number(11, [0, 0.1]) };
     default:
@@ -219,15 +216,15 @@ function readDesignDay(object: IdfObject, fileName: string, errors: ImportIssue[
     month: read.number(1, [1, 12]),
     dayOfMonth: read.number(2, [1, 31]),
     dayType: read.text(3),
-    maxDryBulbC: read.number(4, [-90, 70]),
-    dailyRangeK: read.number(5, [0, 50]),
+    maxDryBulbC: read.number(4, WEATHER_RANGES.temperatureC),
+    dailyRangeK: read.number(5, WEATHER_RANGES.temperatureDifferenceK),
     humidity: readHumidity(read, object, errors),
-    pressurePa: read.number(14, [30_000, 120_000]),
-    windSpeedMS: read.optionalNumber(15, [0, 100]),
-    windDirectionDeg: read.optionalNumber(16, [0, 360]),
+    pressurePa: read.number(14, WEATHER_RANGES.pressurePa),
+    windSpeedMS: read.optionalNumber(15, WEATHER_RANGES.windSpeedMS),
+    windDirectionDeg: read.optionalNumber(16, WEATHER_RANGES.directionDeg),
     solarModel: read.text(20),
-    taub: read.optionalNumber(23, [0, 5]),
-    taud: read.optionalNumber(24, [0, 5]),
+    taub: read.optionalNumber(23, WEATHER_RANGES.opticalDepth),
+    taud: read.optionalNumber(24, WEATHER_RANGES.opticalDepth),
     condition: designDayCondition(name),
     annualPercent: annualPercent(name),
     source: { file: fileName, line: object.line, field: object.type },
@@ -246,7 +243,8 @@ function readDesignDay(object: IdfObject, fileName: string, errors: ImportIssue[
  * @see EnergyPlus Input Output Reference, `Site:Location` and `SizingPeriod:DesignDay`
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (the design conditions the design days carry)
  */
-export function parseDdy(text: string, fileName: string): ImportResult<DdyFile> {
+export function parseDdy(fileText: string, fileName: string): ImportResult<DdyFile> {
+  const text = withoutByteOrderMark(fileText);
   const parsed = parseIdf(text);
   if (!parsed.ok) return parsed;
   const errors: ImportIssue[] = [];
@@ -267,7 +265,7 @@ export function parseDdy(text: string, fileName: string): ImportResult<DdyFile> 
       designDays.push(readDesignDay(object, fileName, errors));
     }
   }
-  const lastLine = text.split('\n').length;
+  const lastLine = lineCount(text);
   if (location === null) {
     errors.push({
       line: lastLine,

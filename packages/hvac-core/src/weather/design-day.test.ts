@@ -4,39 +4,43 @@ import { parseStat } from './stat.js';
 import { WEATHER_FIXTURES, readWeatherFixture } from './_testing/fixtures.js';
 
 describe('DAILY_RANGE_FRACTIONS', () => {
-  // ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6, "Fraction of Daily Temperature Range".
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6, "Fraction of Daily Temperature Range"
+  // (the table of the 2009 and later editions; the older editions' percentage of daily range,
+  // 0.87, 0.92, 0.96 … 0.82 with the warmest hour 15 alone, is not it).
   test.each([
-    [1, 0.87],
+    [1, 0.88],
     [2, 0.92],
-    [3, 0.96],
-    [4, 0.99],
+    [3, 0.95],
+    [4, 0.98],
     [5, 1.0],
     [6, 0.98],
-    [7, 0.93],
-    [8, 0.84],
-    [9, 0.71],
-    [10, 0.56],
-    [11, 0.39],
-    [12, 0.23],
-    [13, 0.11],
-    [14, 0.03],
+    [7, 0.91],
+    [8, 0.74],
+    [9, 0.55],
+    [10, 0.38],
+    [11, 0.23],
+    [12, 0.13],
+    [13, 0.05],
+    [14, 0.0],
     [15, 0.0],
-    [16, 0.03],
-    [17, 0.1],
-    [18, 0.21],
-    [19, 0.34],
-    [20, 0.47],
-    [21, 0.58],
+    [16, 0.06],
+    [17, 0.14],
+    [18, 0.24],
+    [19, 0.39],
+    [20, 0.5],
+    [21, 0.59],
     [22, 0.68],
-    [23, 0.76],
+    [23, 0.75],
     [24, 0.82],
   ])('hour %d: %d', (hour, fraction) => {
     expect(DAILY_RANGE_FRACTIONS[hour - 1]).toBe(fraction);
   });
 
-  it('spans the whole range once: 1 at hour 5, 0 at hour 15', () => {
+  it('spans the whole range: 1 at hour 5, 0 at hours 14 and 15', () => {
     expect(Math.max(...DAILY_RANGE_FRACTIONS)).toBe(1);
+    expect(DAILY_RANGE_FRACTIONS[4]).toBe(1);
     expect(Math.min(...DAILY_RANGE_FRACTIONS)).toBe(0);
+    expect([DAILY_RANGE_FRACTIONS[13], DAILY_RANGE_FRACTIONS[14]]).toEqual([0, 0]);
     expect(DAILY_RANGE_FRACTIONS).toHaveLength(24);
   });
 });
@@ -46,8 +50,10 @@ describe('designDayDryBulbsC', () => {
     const profile = designDayDryBulbsC(33.3, 10.5);
     expect(profile[14]).toBeCloseTo(33.3, 12);
     expect(profile[4]).toBeCloseTo(22.8, 12);
-    expect(profile[0]).toBeCloseTo(33.3 - 0.87 * 10.5, 12);
-    expect(profile[11]).toBeCloseTo(33.3 - 0.23 * 10.5, 12);
+    expect(profile[13]).toBeCloseTo(33.3, 12);
+    expect(profile[0]).toBeCloseTo(24.06, 12); // 33.3 − 0.88 × 10.5
+    expect(profile[7]).toBeCloseTo(25.53, 12); // 33.3 − 0.74 × 10.5
+    expect(profile[11]).toBeCloseTo(31.935, 12); // 33.3 − 0.13 × 10.5
   });
 
   it('is flat for a zero range (the heating design days) and rejects a negative one', () => {

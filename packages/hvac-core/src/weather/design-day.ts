@@ -3,13 +3,15 @@ import { assertFinite, assertNonNegative } from '../_lib/assert.js';
 /**
  * Fraction of the daily dry-bulb range to subtract from the day's maximum at each hour 1…24 of the
  * day, as the Handbook's table lists them (index 0 is hour 1): the coolest hour is 5 (fraction
- * 1.00), the warmest 15 (0.00).
+ * 1.00), the warmest 14 and 15 (0.00). This is the table of the 2009 and later editions, as printed
+ * in 2021; the older editions' percentage of daily range (0.87, 0.92, 0.96 … with hour 15 alone the
+ * warmest) is not used.
  *
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6 "Fraction of Daily Temperature Range"
  */
 export const DAILY_RANGE_FRACTIONS: readonly number[] = [
-  0.87, 0.92, 0.96, 0.99, 1.0, 0.98, 0.93, 0.84, 0.71, 0.56, 0.39, 0.23, 0.11, 0.03, 0.0, 0.03, 0.1,
-  0.21, 0.34, 0.47, 0.58, 0.68, 0.76, 0.82,
+  0.88, 0.92, 0.95, 0.98, 1.0, 0.98, 0.91, 0.74, 0.55, 0.38, 0.23, 0.13, 0.05, 0.0, 0.0, 0.06, 0.14,
+  0.24, 0.39, 0.5, 0.59, 0.68, 0.75, 0.82,
 ];
 
 /**

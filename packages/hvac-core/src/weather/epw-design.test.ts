@@ -24,6 +24,18 @@ describe('epwDesignConditions (Chicago O’Hare TMY3)', () => {
     }
   });
 
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14: the MCWB averages the hours at the design dry bulb,
+  // here within ±0.5 K, edges included. The 0.4 % dry bulb is 32.2 °C; the file's hours between
+  // 31.7 and 32.7 °C, counted in whole tenths of a kelvin, are 41, the 27 at 31.7 °C among them.
+  it('averages every hour within ±0.5 K of the 0.4 % dry bulb, those exactly 0.5 K away included', () => {
+    const c04 = design.cooling[0];
+    expect(c04?.dryBulbC).toBe(32.2);
+    const tenths = Array.from(epw.hours.dryBulbC, (t) => Math.round(t * 10));
+    expect(tenths.filter((t) => t >= 317 && t <= 327)).toHaveLength(41);
+    expect(tenths.filter((t) => t === 317)).toHaveLength(27);
+    expect(c04?.coincidentHours).toBe(41);
+  });
+
   it('stays within the file’s extremes printed by its .stat (line 94: max 35.0 °C; line 97: min −22.8 °C)', () => {
     expect(design.cooling[0]?.dryBulbC).toBeLessThanOrEqual(35);
     expect(design.heating[0]?.dryBulbC).toBeGreaterThanOrEqual(-22.8);

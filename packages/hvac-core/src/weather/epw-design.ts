@@ -16,7 +16,7 @@ export interface EpwDesignConditions {
     readonly annualPercent: 0.4 | 1 | 2;
     readonly dryBulbC: number;
     readonly meanCoincidentWetBulbC: number;
-    /** Hours averaged for the MCWB (dry bulb within ±0.5 K). */
+    /** Hours averaged for the MCWB (dry bulb within ±0.5 K, the edges included). */
     readonly coincidentHours: number;
   }[];
   /** The month with the highest mean dry bulb (1…12). */

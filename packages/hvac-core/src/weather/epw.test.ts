@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, test } from 'vitest';
 import { monthlyDryBulbStatistics } from './climate-statistics.js';
 import { parseEpw } from './epw.js';
 import type { EpwFile } from './epw.js';
+import { epwDesignConditions } from './epw-design.js';
+import { damagedText, linesOf } from './_testing/damage.js';
 import { WEATHER_FIXTURES, readWeatherFixture } from './_testing/fixtures.js';
 
 const chicagoText = readWeatherFixture(WEATHER_FIXTURES.chicagoEpw);
@@ -130,7 +133,7 @@ describe('parseEpw on damaged files', () => {
           line: 101,
           field: 'Dry Bulb Temperature',
           message:
-            'Dry Bulb Temperature on line 101 is "abc"; expected a temperature in °C (99.9 marks it missing).',
+            'Dry Bulb Temperature on line 101 is "abc"; expected a temperature in °C from -90 to 70 (99.9 marks it missing).',
         },
       ],
     });
@@ -153,5 +156,94 @@ describe('parseEpw on damaged files', () => {
   it('rejects a file without the EPW header', () => {
     const result = parseEpw(chicagoText.split('\n').slice(1).join('\n'), 'headless.epw');
     expect(result).toMatchObject({ ok: false, errors: [{ line: 1, field: 'LOCATION' }] });
+  });
+});
+
+describe('parseEpw range-checks what it imports (issue 44)', () => {
+  const lines = chicagoText.split('\n');
+  /** Chicago with field `field` (0-based) of line `line` (1-based) set to `value`. */
+  const withField = (line: number, field: number, value: string): string =>
+    lines
+      .map((text, i) => {
+        if (i !== line - 1) return text;
+        const cells = text.split(',');
+        cells[field] = value;
+        return cells.join(',');
+      })
+      .join('\n');
+
+  // EPW fields (EnergyPlus Auxiliary Programs, EPW data dictionary): LOCATION 6 latitude, 7 longitude,
+  // 8 time zone, 9 elevation; an hour's 6 dry bulb, 7 dew point, 9 station pressure, 13–15
+  // irradiances, 21 wind speed.
+  test.each([
+    ['a latitude of 1e999', 1, 6, '1e999', 'Latitude'],
+    ['a 400-digit longitude', 1, 7, '8'.repeat(400), 'Longitude'],
+    ['an empty time zone', 1, 8, '', 'Time Zone'],
+    ['an elevation of NaN', 1, 9, 'NaN', 'Elevation'],
+    ['a dry bulb of 1e999', 100, 6, '1e999', 'Dry Bulb Temperature'],
+    ['an empty dry bulb', 100, 6, '', 'Dry Bulb Temperature'],
+    ['a dew point of 80 °C', 100, 7, '80', 'Dew Point Temperature'],
+    ['a dew point of -1e999', 100, 7, '-1e999', 'Dew Point Temperature'],
+    ['a station pressure of 5000 Pa', 100, 9, '5000', 'Atmospheric Station Pressure'],
+    ['a station pressure of 400 digits', 100, 9, '9'.repeat(400), 'Atmospheric Station Pressure'],
+    ['an empty station pressure', 100, 9, '', 'Atmospheric Station Pressure'],
+    ['a negative global irradiance', 100, 13, '-5', 'Global Horizontal Radiation'],
+    ['a wind speed of 1e999', 100, 21, '1e999', 'Wind Speed'],
+  ])('refuses %s, naming its line and field', (_what, line, field, value, name) => {
+    const result = parseEpw(withField(line, field, value), 'damaged.epw');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toContainEqual(expect.objectContaining({ line, field: name }));
+  });
+
+  it('refuses a dew point whose vapour pressure is above the station pressure (a boiling hour)', () => {
+    const text = withField(100, 9, '31000').replace(/x^/, '');
+    const boiling = text
+      .split('\n')
+      .map((row, i) => {
+        if (i !== 99) return row;
+        const cells = row.split(',');
+        cells[6] = '69.9';
+        cells[7] = '69.9';
+        return cells.join(',');
+      })
+      .join('\n');
+    const result = parseEpw(boiling, 'boiling.epw');
+    expect(result).toMatchObject({ ok: false, errors: [{ line: 100 }] });
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark, as decoded or as Latin-1 bytes, alike', () => {
+    for (const bom of ['\uFEFF', '\u00EF\u00BB\u00BF']) {
+      const result = parseEpw(bom + chicagoText, WEATHER_FIXTURES.chicagoEpw);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.value.location).toEqual(chicago.location);
+    }
+  });
+
+  it('never names a line past the end of a file cut in its header', () => {
+    const cut = `${lines.slice(0, 3).join('\n')}\n`;
+    const result = parseEpw(cut, 'cut.epw');
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: 3, field: 'GROUND TEMPERATURES' }],
+    });
+  });
+
+  it('property: a damaged file never throws, and what it reads the design step takes without throwing', () => {
+    fc.assert(
+      fc.property(damagedText(chicagoText), (text) => {
+        const result = parseEpw(text, 'damaged.epw');
+        if (result.ok) {
+          expect(() => epwDesignConditions(result.value)).not.toThrow();
+          return;
+        }
+        for (const error of result.errors) {
+          expect(error.line).toBeGreaterThanOrEqual(1);
+          expect(error.line).toBeLessThanOrEqual(linesOf(text));
+          expect(error.field).not.toBe('');
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });

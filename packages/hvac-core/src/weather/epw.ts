@@ -1,5 +1,20 @@
-import { parseDecimal, splitLines } from './import-result.js';
-import type { ImportIssue, ImportResult, SourcedValue, ValueSource } from './import-result.js';
+import { saturationVaporPressurePa } from '../psychrometrics/saturation-pressure.js';
+import {
+  WEATHER_RANGES,
+  parseDecimal,
+  quoteField,
+  readNumber,
+  splitLines,
+  withoutByteOrderMark,
+} from './import-result.js';
+import type {
+  ImportIssue,
+  ImportResult,
+  SourcedValue,
+  ValueRange,
+  ValueSource,
+} from './import-result.js';
+import { designColumnRange } from './stat.js';
 
 /** The hourly series of an EPW year, one element per hour, January 1 hour 1 first. */
 export interface EpwHours {
@@ -134,6 +149,7 @@ function designConditions(
   cells: readonly string[],
   line: number,
   fileName: string,
+  fail: (issue: ImportIssue) => void,
 ): EpwFile['designConditions'] {
   if (cells.length < 3 || cells[1] === '0') return null;
   const columns: Record<string, SourcedValue> = {};
@@ -148,15 +164,41 @@ function designConditions(
     }
     const code = group?.[index];
     index++;
-    const value = parseDecimal(cell);
-    if (code !== undefined && !Number.isNaN(value)) {
-      columns[code] = { value, source: { file: fileName, line, field: code } };
+    if (code === undefined || cell.trim() === '') continue;
+    const read = readNumber(cell, designColumnRange(code));
+    if ('problem' in read) {
+      fail({
+        line,
+        field: code,
+        message: `${code} in the DESIGN CONDITIONS line ${read.problem}.`,
+      });
+      continue;
     }
+    columns[code] = { value: read.value, source: { file: fileName, line, field: code } };
   }
   return { title: cells[2] ?? '', columns };
 }
 
-const MISSING = { dewPointC: 99.9, pressurePa: 999999, radiation: 9999, windSpeedMS: 999 } as const;
+/**
+ * The hourly fields read beyond the date and the dry bulb: their 0-based index in a row, name in the
+ * EPW data dictionary, the value that marks them missing, and their range.
+ *
+ * @see EnergyPlus Auxiliary Programs, "Weather Converter Program", EPW data dictionary (missing
+ *   values 99.9, 999999, 9999, 999)
+ */
+const HOURLY_FIELDS = {
+  dewPointC: [7, 'Dew Point Temperature', 99.9, WEATHER_RANGES.temperatureC],
+  pressurePa: [9, 'Atmospheric Station Pressure', 999999, WEATHER_RANGES.pressurePa],
+  globalHorizontalWhM2: [13, 'Global Horizontal Radiation', 9999, WEATHER_RANGES.irradianceWm2],
+  directNormalWhM2: [14, 'Direct Normal Radiation', 9999, WEATHER_RANGES.irradianceWm2],
+  diffuseHorizontalWhM2: [15, 'Diffuse Horizontal Radiation', 9999, WEATHER_RANGES.irradianceWm2],
+  windSpeedMS: [21, 'Wind Speed', 999, WEATHER_RANGES.windSpeedMS],
+} as const satisfies Record<string, readonly [number, string, number, ValueRange]>;
+
+/** The EPW's header lines as a line of a message: "the file ends after line N" if cut before. */
+function headerLine(lines: readonly string[], index: number): number {
+  return Math.max(1, Math.min(index + 1, lines.length));
+}
 
 /**
  * Reads an EnergyPlus weather file (`.epw`): the eight header lines (location and the ASHRAE design
@@ -169,8 +211,8 @@ const MISSING = { dewPointC: 99.9, pressurePa: 999999, radiation: 9999, windSpee
  * @returns The header and the hourly series, or the problems found (at most 20 are listed).
  * @see EnergyPlus Auxiliary Programs, "Weather Converter Program", EnergyPlus Weather File (EPW) Data Dictionary
  */
-export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> {
-  const lines = splitLines(text);
+export function parseEpw(fileText: string, fileName: string): ImportResult<EpwFile> {
+  const lines = splitLines(withoutByteOrderMark(fileText));
   while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
   const errors: ImportIssue[] = [];
   const fail1 = (issue: ImportIssue): ImportResult<EpwFile> => ({ ok: false, errors: [issue] });
@@ -179,7 +221,14 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
   };
 
   for (const [index, keyword] of HEADER_LINES.entries()) {
-    const line = lines[index] ?? '';
+    const line = lines[index];
+    if (line === undefined) {
+      return fail1({
+        line: headerLine(lines, index),
+        field: keyword,
+        message: `${fileName} ends after line ${lines.length}; line ${index + 1} should be the ${keyword} header of an EPW file.`,
+      });
+    }
     if (!line.toUpperCase().startsWith(keyword)) {
       return fail1({
         line: index + 1,
@@ -190,16 +239,17 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
   }
 
   const locationCells = (lines[0] ?? '').split(',');
-  const locationNumber = (index: number, field: string, min: number, max: number): number => {
-    const value = parseDecimal(locationCells[index] ?? '');
-    if (Number.isNaN(value) || value < min || value > max) {
+  const locationNumber = (index: number, field: string, [min, max]: ValueRange): number => {
+    const read = readNumber(locationCells[index] ?? '', [min, max]);
+    if ('problem' in read) {
       fail({
         line: 1,
         field,
-        message: `${field} in the LOCATION line is "${locationCells[index] ?? ''}"; expected a number from ${min} to ${max}.`,
+        message: `${field} in the LOCATION line is ${quoteField(locationCells[index] ?? '')}; expected a number from ${min} to ${max}.`,
       });
+      return Number.NaN;
     }
-    return value;
+    return read.value;
   };
   const location = {
     city: (locationCells[1] ?? '').trim(),
@@ -207,10 +257,10 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
     country: (locationCells[3] ?? '').trim(),
     dataSource: (locationCells[4] ?? '').trim(),
     wmoStation: (locationCells[5] ?? '').trim(),
-    latitudeDeg: locationNumber(6, 'Latitude', -90, 90),
-    longitudeDeg: locationNumber(7, 'Longitude', -180, 180),
-    timeZoneHours: locationNumber(8, 'Time Zone', -12, 14),
-    elevationM: locationNumber(9, 'Elevation', -1000, 9999.9),
+    latitudeDeg: locationNumber(6, 'Latitude', WEATHER_RANGES.latitudeDeg),
+    longitudeDeg: locationNumber(7, 'Longitude', WEATHER_RANGES.longitudeDeg),
+    timeZoneHours: locationNumber(8, 'Time Zone', WEATHER_RANGES.timeZoneHours),
+    elevationM: locationNumber(9, 'Elevation', WEATHER_RANGES.elevationM),
     source: { file: fileName, line: 1, field: 'LOCATION' },
   };
 
@@ -229,9 +279,22 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
     diffuseHorizontalWhM2: new Float64Array(capacity),
     windSpeedMS: new Float64Array(capacity),
   };
-  const optional = (cell: string | undefined, missing: number): number => {
-    const value = parseDecimal(cell ?? '');
-    return value >= missing ? Number.NaN : value;
+  /** An hourly value that may be marked missing: NaN then; a bad one is an error on its line. */
+  const optional = (
+    cells: readonly string[],
+    [index, field, missing, range]: (typeof HOURLY_FIELDS)[keyof typeof HOURLY_FIELDS],
+    lineNumber: number,
+  ): number => {
+    const cell = cells[index] ?? '';
+    if (parseDecimal(cell) === missing) return Number.NaN;
+    const read = readNumber(cell, range);
+    if ('value' in read) return read.value;
+    fail({
+      line: lineNumber,
+      field,
+      message: `${field} on line ${lineNumber} ${read.problem} (${missing} marks it missing).`,
+    });
+    return Number.NaN;
   };
   for (let row = 0; row < rowCount; row++) {
     const lineNumber = row + HEADER_LINES.length + 1;
@@ -247,7 +310,8 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
     const month = parseDecimal(cells[1] ?? '');
     const day = parseDecimal(cells[2] ?? '');
     const hour = parseDecimal(cells[3] ?? '');
-    const dryBulb = parseDecimal(cells[6] ?? '');
+    const dryBulbRead = readNumber(cells[6] ?? '', WEATHER_RANGES.temperatureC);
+    const dryBulb = 'value' in dryBulbRead ? dryBulbRead.value : Number.NaN;
     if (!Number.isInteger(month) || month < 1 || month > 12) {
       fail({
         line: lineNumber,
@@ -275,24 +339,50 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
         message: `Hour on line ${lineNumber} is ${hour}; the hours of a day run 1 to 24 in order, so ${(row % 24) + 1} was expected.`,
       });
     }
-    if (Number.isNaN(dryBulb) || dryBulb >= 99.9 || dryBulb < -90) {
+    if (Number.isNaN(dryBulb)) {
       fail({
         line: lineNumber,
         field: 'Dry Bulb Temperature',
-        message: `Dry Bulb Temperature on line ${lineNumber} is "${cells[6] ?? ''}"; expected a temperature in °C (99.9 marks it missing).`,
+        message: `Dry Bulb Temperature on line ${lineNumber} is ${quoteField(cells[6] ?? '')}; expected a temperature in °C from ${WEATHER_RANGES.temperatureC[0]} to ${WEATHER_RANGES.temperatureC[1]} (99.9 marks it missing).`,
       });
     }
     hours.month[row] = month;
     hours.dayOfMonth[row] = day;
     hours.hour[row] = hour;
     hours.dryBulbC[row] = dryBulb;
-    hours.dewPointC[row] = optional(cells[7], MISSING.dewPointC);
-    hours.pressurePa[row] = optional(cells[9], MISSING.pressurePa);
-    hours.globalHorizontalWhM2[row] = optional(cells[13], MISSING.radiation);
-    hours.directNormalWhM2[row] = optional(cells[14], MISSING.radiation);
-    hours.diffuseHorizontalWhM2[row] = optional(cells[15], MISSING.radiation);
-    hours.windSpeedMS[row] = optional(cells[21], MISSING.windSpeedMS);
+    const dewPointC = optional(cells, HOURLY_FIELDS.dewPointC, lineNumber);
+    const pressurePa = optional(cells, HOURLY_FIELDS.pressurePa, lineNumber);
+    // The hour's air must be air at its pressure: below the boiling point, its vapour below the
+    // pressure (the design step takes the humidity ratio and wet bulb of every such hour).
+    if (Number.isFinite(pressurePa) && Number.isFinite(dryBulb)) {
+      const [field, value] =
+        Number.isFinite(dewPointC) && dewPointC < dryBulb
+          ? (['Dew Point Temperature', dewPointC] as const)
+          : (['Dry Bulb Temperature', dryBulb] as const);
+      if (saturationVaporPressurePa(value) >= pressurePa) {
+        fail({
+          line: lineNumber,
+          field,
+          message: `${field} on line ${lineNumber} is ${value} °C, at or above the boiling point at the hour's station pressure (${pressurePa} Pa).`,
+        });
+      }
+    }
+    hours.dewPointC[row] = dewPointC;
+    hours.pressurePa[row] = pressurePa;
+    hours.globalHorizontalWhM2[row] = optional(
+      cells,
+      HOURLY_FIELDS.globalHorizontalWhM2,
+      lineNumber,
+    );
+    hours.directNormalWhM2[row] = optional(cells, HOURLY_FIELDS.directNormalWhM2, lineNumber);
+    hours.diffuseHorizontalWhM2[row] = optional(
+      cells,
+      HOURLY_FIELDS.diffuseHorizontalWhM2,
+      lineNumber,
+    );
+    hours.windSpeedMS[row] = optional(cells, HOURLY_FIELDS.windSpeedMS, lineNumber);
   }
+  const conditions = designConditions((lines[1] ?? '').split(','), 2, fileName, fail);
   if (rowCount !== 8760 && rowCount !== 8784) {
     fail({
       line: lines.length,
@@ -306,7 +396,7 @@ export function parseEpw(text: string, fileName: string): ImportResult<EpwFile> 
     value: {
       fileName,
       location,
-      designConditions: designConditions((lines[1] ?? '').split(','), 2, fileName),
+      designConditions: conditions,
       hours,
     },
   };

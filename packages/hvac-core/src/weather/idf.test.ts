@@ -42,4 +42,12 @@ describe('parseIdf', () => {
     const result = parseIdf('A,1;\nB,\n 2,\n 3');
     expect(result).toMatchObject({ ok: false, errors: [{ line: 2, field: 'B' }] });
   });
+
+  it('names a stray comma after the last object, on its line within the file (issue 44)', () => {
+    const result = parseIdf('Site:Location, X, 40, -80, -5, 100;\n, \n');
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: 2, field: 'unnamed object', message: expect.stringContaining('(line 2)') }],
+    });
+  });
 });

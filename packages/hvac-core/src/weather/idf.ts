@@ -1,3 +1,4 @@
+import { lineCount } from './import-result.js';
 import type { ImportResult } from './import-result.js';
 
 /** One field of an IDF object: its text, the line it is on and the `!-` note after it, if any. */
@@ -78,14 +79,15 @@ export function parseIdf(text: string): ImportResult<readonly IdfObject[]> {
   }
   if (current.trim() !== '' || fields.length > 0) {
     const start = fields[0]?.line ?? currentLine;
-    const type = fields[0]?.value ?? current.trim();
+    // A stray comma after the last object opens an object with no name.
+    const type = (fields[0]?.value ?? current.trim()) || 'unnamed object';
     return {
       ok: false,
       errors: [
         {
           line: start,
           field: type,
-          message: `The object "${type}" starting on line ${start} is not closed by a semicolon before the end of the file (line ${line}): the file may be cut short.`,
+          message: `The object "${type}" starting on line ${start} is not closed by a semicolon before the end of the file (line ${lineCount(text)}): the file may be cut short.`,
         },
       ],
     };

@@ -44,12 +44,32 @@ describe('sun-position formulas', () => {
     expect(Math.max(...values)).toBeLessThan(16.6);
   });
 
-  it('puts the declination at ±23.44° near the solstices, both formulas', () => {
-    expect(declinationDeg(172)).toBeCloseTo(23.44, 1);
-    expect(declinationDeg(355)).toBeCloseTo(-23.44, 1);
-    expect(declinationDeg(172, 'cooper')).toBeCloseTo(23.45, 1);
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 10: δ = 23.45 sin[360°(n + 284)/365], worked
+  // by hand on the 21st of the design months (the argument in degrees, then its sine × 23.45).
+  test.each([
+    [21, 'January 21', 300.8219, -20.138],
+    [80, 'March 21', 359.0137, -0.4037],
+    [172, 'June 21', 449.7534, 23.4498],
+    [202, 'July 21', 479.3425, 20.4415],
+    [264, 'September 21', 540.4932, -0.2018],
+    [355, 'December 21', 630.2466, -23.4498],
+  ])(
+    'gives the Handbook’s declination by default on day %d (%s): 23.45 sin %d° = %d°',
+    (n, _, argumentDeg, delta) => {
+      expect((360 * (n + 284)) / 365).toBeCloseTo(argumentDeg, 4);
+      expect(declinationDeg(n)).toBeCloseTo(delta, 3);
+      expect(declinationDeg(n, 'handbook')).toBe(declinationDeg(n));
+    },
+  );
+
+  // Spencer (1971), "Fourier series representation of the position of the sun", Search 2(5), 172,
+  // his coefficients (radians) × 180/π: the named option, within 1.4° of the Handbook's sine all year.
+  it('keeps Spencer’s Fourier series as a named option: ±23.4° at the solstices, 1.03° on September 21', () => {
+    expect(declinationDeg(172, 'spencer')).toBeCloseTo(23.45, 1);
+    expect(declinationDeg(355, 'spencer')).toBeCloseTo(-23.42, 1);
+    expect(declinationDeg(264, 'spencer')).toBeCloseTo(1.026, 3);
     for (let n = 1; n <= 365; n++) {
-      expect(Math.abs(declinationDeg(n) - declinationDeg(n, 'cooper'))).toBeLessThan(1.8);
+      expect(Math.abs(declinationDeg(n, 'spencer') - declinationDeg(n))).toBeLessThan(1.4);
     }
   });
 
@@ -131,7 +151,8 @@ describe('ASHRAE clear-sky model', () => {
 
   // Each .stat file prints (lines 38–39) the clear-sky beam normal and diffuse horizontal
   // irradiance at noon on the 21st of each month, computed by EnergyPlus's weather converter from
-  // its taub/taud (lines 31–32, 2009 Handbook) with the 2009 coefficients and Cooper's declination.
+  // its taub/taud (lines 31–32, 2009 Handbook) with the 2009 coefficients and the Handbook's
+  // declination (ch. 14, eq. 10, Cooper's sine).
   // The files print W/m² rounded to the unit and the latitude rounded to the minute (Golden: 39°44'
   // = 39.733°, its .ddy says 39.74°); Golden's beam runs about 1 W/m² under the printed values
   // whichever latitude is used, so agreement within 2 W/m² (0.25 %) is the check.
@@ -146,7 +167,7 @@ describe('ASHRAE clear-sky model', () => {
     const stat = result.value;
     const model = clearSkyModelForEdition(stat.designConditionsEdition ?? 0);
     DAYS_21ST.forEach((n, month) => {
-      const sun = sunPosition(stat.location.latitudeDeg, declinationDeg(n, 'cooper'), 12);
+      const sun = sunPosition(stat.location.latitudeDeg, declinationDeg(n, 'handbook'), 12);
       const sky = clearSkyIrradiance(
         sun.altitudeDeg,
         extraterrestrialIrradianceWm2(n),
@@ -173,6 +194,34 @@ describe('ASHRAE clear-sky model', () => {
       const { beamNormalWm2 } = clearSkyIrradiance(beta, 1367, 0.4, 2);
       expect(beamNormalWm2).toBeGreaterThan(previous);
       previous = beamNormalWm2;
+    }
+  });
+});
+
+describe('diffuseVerticalRatio', () => {
+  // ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 28: Y = max(0.45, 0.55 + 0.437 cos θ +
+  // 0.313 cos²θ), worked by hand; the parabola meets the 0.45 floor at cos θ = −0.2884.
+  test.each([
+    [1, 1.3, 'sun on the normal: 0.55 + 0.437 + 0.313'],
+    [0.5, 0.84675, '0.55 + 0.2185 + 0.07825'],
+    [0, 0.55, 'sun in the plane of the wall'],
+    [-0.2, 0.47512, '0.55 − 0.0874 + 0.01252'],
+    [-0.25, 0.4603125, '0.55 − 0.10925 + 0.0195625'],
+    [-0.28, 0.4521792, '0.55 − 0.12236 + 0.0245392'],
+    [-0.3, 0.45, 'the parabola, 0.44707, is under the floor'],
+    [-0.7, 0.45, 'the parabola’s minimum, 0.39747'],
+    [-1, 0.45, 'sun behind the wall: the parabola gives 0.426'],
+  ])('at cos θ = %d is %d (%s)', (cosTheta, y) => {
+    expect(diffuseVerticalRatio(cosTheta)).toBeCloseTo(y, 7);
+  });
+
+  it('never jumps: it follows the parabola down to the 0.45 floor', () => {
+    let previous = diffuseVerticalRatio(-1);
+    for (let i = -999; i <= 1000; i++) {
+      const y = diffuseVerticalRatio(i / 1000);
+      expect(y).toBeGreaterThanOrEqual(0.45);
+      expect(Math.abs(y - previous)).toBeLessThan(0.002);
+      previous = y;
     }
   });
 });

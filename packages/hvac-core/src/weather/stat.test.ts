@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { parseStat } from './stat.js';
 import type { StatFile } from './stat.js';
+import { damagedText, linesOf } from './_testing/damage.js';
 import { WEATHER_FIXTURES, readWeatherFixture } from './_testing/fixtures.js';
 
 function load(name: string): StatFile {
@@ -174,5 +176,180 @@ describe('parseStat on damaged files', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((e) => e.field)).toEqual(['taub (beam)', 'taud (diffuse)']);
+  });
+});
+
+describe('parseStat range-checks what it imports (issue 44)', () => {
+  const chicago = readWeatherFixture(WEATHER_FIXTURES.chicagoStat);
+  const lines = chicago.split('\n');
+  const withLine = (index: number, text: string): string =>
+    lines.map((line, i) => (i === index ? text : line)).join('\n');
+
+  // Each row: what was done to the Chicago .stat, and the line and field the error must name.
+  test.each([
+    [
+      'a dry bulb of 1e999 (Infinity)',
+      chicago.replace('\tHeating\t1\t-20\t', '\tHeating\t1\t1e999\t'),
+      18,
+      'DB996',
+    ],
+    [
+      'a 400-digit dry bulb',
+      chicago.replace('\tHeating\t1\t-20\t', `\tHeating\t1\t${'9'.repeat(400)}\t`),
+      18,
+      'DB996',
+    ],
+    [
+      'a design dry bulb of 200 °C',
+      chicago.replace('\tHeating\t1\t-20\t', '\tHeating\t1\t200\t'),
+      18,
+      'DB996',
+    ],
+    [
+      'a coldest month of 13',
+      chicago.replace('\tHeating\t1\t-20\t', '\tHeating\t13\t-20\t'),
+      18,
+      'ColdestMonth',
+    ],
+    [
+      'an empty design value',
+      chicago.replace('\tHeating\t1\t-20\t', '\tHeating\t\t-20\t'),
+      18,
+      'ColdestMonth',
+    ],
+    ['a NaN taub', chicago.replace('0.438\t', 'NaN\t'), 31, 'taub (beam)'],
+    ['a taub of 1e999', chicago.replace('0.438\t', '1e999\t'), 31, 'taub (beam)'],
+    ['a taud of 50', chicago.replace('1.999\t', '50\t'), 32, 'taud (diffuse)'],
+    ['an empty monthly value', chicago.replace('0.438\t', '\t'), 31, 'taub (beam)'],
+    [
+      '400-digit latitude degrees',
+      withLine(3, `      {N ${'4'.repeat(400)}° 58'} {W  87° 55'} {GMT -6.0 Hours}`),
+      4,
+      'Latitude',
+    ],
+    [
+      'a latitude of 95°',
+      withLine(3, "      {N 95° 58'} {W  87° 55'} {GMT -6.0 Hours}"),
+      4,
+      'Latitude',
+    ],
+    [
+      'a longitude of 187°',
+      withLine(3, "      {N 41° 58'} {W 187° 55'} {GMT -6.0 Hours}"),
+      4,
+      'Longitude',
+    ],
+    [
+      '75 minutes of latitude',
+      withLine(3, "      {N 41° 75'} {W  87° 55'} {GMT -6.0 Hours}"),
+      4,
+      'Latitude',
+    ],
+    [
+      'a time zone of GMT +30',
+      withLine(3, "      {N 41° 58'} {W  87° 55'} {GMT +30.0 Hours}"),
+      4,
+      'Time Zone',
+    ],
+    [
+      'a 400-digit elevation',
+      withLine(4, ` Elevation --   ${'2'.repeat(400)}m above sea level`),
+      5,
+      'Elevation',
+    ],
+    [
+      'an elevation of 12 000 m',
+      withLine(4, ' Elevation --   12000m above sea level'),
+      5,
+      'Elevation',
+    ],
+    [
+      'a standard pressure of 1e999 Pa',
+      withLine(5, ' Standard Pressure at Elevation --  1e999Pa'),
+      6,
+      'Standard Pressure',
+    ],
+    [
+      'a standard pressure of 5 Pa',
+      withLine(5, ' Standard Pressure at Elevation --  5Pa'),
+      6,
+      'Standard Pressure',
+    ],
+  ])('refuses %s, naming its line and field', (_what, text, line, field) => {
+    const result = parseStat(text, 'damaged.stat');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toContainEqual(expect.objectContaining({ line, field }));
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark, as decoded or as Latin-1 bytes, alike', () => {
+    const plain = parseStat(chicago, 'chicago.stat');
+    for (const bom of ['\uFEFF', '\u00EF\u00BB\u00BF']) {
+      expect(parseStat(bom + chicago, 'chicago.stat')).toEqual(plain);
+    }
+  });
+
+  it('names lines within the file when it is cut (a final line end adds no line)', () => {
+    const cut = `${lines.slice(0, 27).join('\n')}\n`;
+    const result = parseStat(cut, 'cut.stat');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const error of result.errors) expect(error.line).toBeLessThanOrEqual(27);
+  });
+
+  // The 2005 Handbook printed no clear-sky optical depths (taub and taud first appear in 2009, ch.
+  // 14), so a .stat whose design conditions are "Climate Design Data 2005 ASHRAE Handbook" has none
+  // to give a building site: the reader refuses it on the line that names the edition.
+  it('refuses design conditions from the 2005 Handbook on the line that names the edition', () => {
+    const text = chicago.replaceAll(
+      'Climate Design Data 2009 ASHRAE Handbook',
+      'Climate Design Data 2005 ASHRAE Handbook',
+    );
+    const result = parseStat(text, 'old.stat');
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: 11, field: 'Design Conditions', message: expect.stringContaining('2009') }],
+    });
+  });
+
+  it('refuses a 2005-Handbook .stat without taub and taud rows on the edition line, not as a missing row', () => {
+    // The structure the reader expects, with the 2005 wording and no monthly optical depths.
+    const text = chicago
+      .replaceAll(
+        'Climate Design Data 2009 ASHRAE Handbook',
+        'Climate Design Data 2005 ASHRAE Handbook',
+      )
+      .split('\n')
+      .filter((line) => !/taub|taud|Optical Sky Depth/.test(line))
+      .join('\n');
+    const result = parseStat(text, 'old.stat');
+    expect(result).toMatchObject({
+      ok: false,
+      errors: [{ line: 11, field: 'Design Conditions', message: expect.stringContaining('2005') }],
+    });
+  });
+
+  it('property: a damaged file never throws; it reads, or every error names a line of the file and a field', () => {
+    fc.assert(
+      fc.property(damagedText(chicago), (text) => {
+        const result = parseStat(text, 'damaged.stat');
+        if (result.ok) {
+          const { latitudeDeg, longitudeDeg, elevationM } = result.value.location;
+          expect(Math.abs(latitudeDeg)).toBeLessThanOrEqual(90);
+          expect(Math.abs(longitudeDeg)).toBeLessThanOrEqual(180);
+          expect(Number.isFinite(elevationM)).toBe(true);
+          for (const { value } of Object.values(result.value.designConditionColumns))
+            expect(Number.isFinite(value)).toBe(true);
+          return;
+        }
+        expect(result.errors.length).toBeGreaterThan(0);
+        for (const error of result.errors) {
+          expect(error.line).toBeGreaterThanOrEqual(1);
+          expect(error.line).toBeLessThanOrEqual(linesOf(text));
+          expect(error.field).not.toBe('');
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

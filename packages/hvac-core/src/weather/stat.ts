@@ -1,5 +1,17 @@
-import { parseDecimal, splitLines } from './import-result.js';
-import type { ImportIssue, ImportResult, SourcedValue, ValueSource } from './import-result.js';
+import {
+  WEATHER_RANGES,
+  lineCount,
+  readNumber,
+  splitLines,
+  withoutByteOrderMark,
+} from './import-result.js';
+import type {
+  ImportIssue,
+  ImportResult,
+  SourcedValue,
+  ValueRange,
+  ValueSource,
+} from './import-result.js';
 
 /** Twelve monthly values, January first, with the line they were read from. */
 export interface MonthlyRow {
@@ -69,6 +81,32 @@ function rowsOf(text: string): Row[] {
   }));
 }
 
+/** The range of a monthly row's values, by its label. */
+function monthlyRange(label: string): ValueRange {
+  if (label.startsWith('tau')) return WEATHER_RANGES.opticalDepth;
+  if (label.startsWith('ib') || label.startsWith('id')) return WEATHER_RANGES.irradianceWm2;
+  if (label === 'Drybulb') return WEATHER_RANGES.temperatureDifferenceK; // the daily ranges
+  return WEATHER_RANGES.temperatureC;
+}
+
+/**
+ * The range of a design-condition column, by its code: months, daily ranges and standard
+ * deviations, humidity ratios (g/kg), wind speeds, directions, enthalpies (kJ/kg), hours
+ * (`#Hrs_8-4_&_DB-12.8/20.6`), temperatures (DB…, WB…, DP…), and any other column a later edition
+ * adds within ±10⁶.
+ */
+export function designColumnRange(code: string): ValueRange {
+  if (code.endsWith('Month')) return WEATHER_RANGES.month;
+  if (code === 'DBR' || code.endsWith('_stddev')) return WEATHER_RANGES.temperatureDifferenceK;
+  if (code.startsWith('HR_')) return WEATHER_RANGES.humidityRatioGkg;
+  if (code.startsWith('WS')) return WEATHER_RANGES.windSpeedMS;
+  if (code.startsWith('WD')) return WEATHER_RANGES.directionDeg;
+  if (code.startsWith('EN')) return WEATHER_RANGES.enthalpyKjKg;
+  if (code.includes('Hrs')) return WEATHER_RANGES.hoursPerYear;
+  if (/^(DB|WB|DP)/.test(code)) return WEATHER_RANGES.temperatureC;
+  return [-1e6, 1e6];
+}
+
 function monthly(
   rows: readonly Row[],
   label: string,
@@ -79,24 +117,32 @@ function monthly(
   const row = rows.find((candidate) => candidate.line > after && candidate.cells[1] === label);
   if (row === undefined) return null;
   const cells = row.cells.slice(2, 14);
-  const values = cells.map((cell) => parseDecimal(cell));
-  const bad = values.findIndex((value) => Number.isNaN(value));
-  if (cells.length < 12 || bad !== -1) {
+  if (cells.length < 12) {
     errors.push({
       line: row.line,
       field: label,
-      message:
-        cells.length < 12
-          ? `The "${label}" row on line ${row.line} has ${cells.length} monthly values, not 12.`
-          : `The "${label}" row on line ${row.line} has "${cells[bad] ?? ''}" for month ${bad + 1}, not a number.`,
+      message: `The "${label}" row on line ${row.line} has ${cells.length} monthly values, not 12.`,
     });
     return null;
+  }
+  const values: number[] = [];
+  for (const [m, cell] of cells.entries()) {
+    const read = readNumber(cell, monthlyRange(label));
+    if ('problem' in read) {
+      errors.push({
+        line: row.line,
+        field: label,
+        message: `The "${label}" row on line ${row.line}: month ${m + 1} ${read.problem}.`,
+      });
+      return null;
+    }
+    values.push(read.value);
   }
   return { values, source: { file: fileName, line: row.line, field: label } };
 }
 
-function degreesMinutes(hemisphere: string, degrees: string, minutes: string): number {
-  const value = Number(degrees) + Number(minutes) / 60;
+function degreesMinutes(hemisphere: string, degrees: number, minutes: number): number {
+  const value = degrees + minutes / 60;
   return hemisphere === 'S' || hemisphere === 'W' ? -value : value;
 }
 
@@ -112,10 +158,11 @@ function degreesMinutes(hemisphere: string, degrees: string, minutes: string): n
  * @returns The statistics, or the problems found.
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (the design conditions and taub/taud)
  */
-export function parseStat(text: string, fileName: string): ImportResult<StatFile> {
+export function parseStat(fileText: string, fileName: string): ImportResult<StatFile> {
+  const text = withoutByteOrderMark(fileText);
   const rows = rowsOf(text);
   const lines = splitLines(text);
-  const lastLine = lines.length;
+  const lastLine = lineCount(text);
   const errors: ImportIssue[] = [];
   const missing = (field: string, what: string): void => {
     if (errors.some((error) => error.field === field)) return;
@@ -137,14 +184,107 @@ export function parseStat(text: string, fileName: string): ImportResult<StatFile
   const coordinates = findLine(
     /\{([NS])\s*(\d+)\D+?(\d+)'\}\s*\{([EW])\s*(\d+)\D+?(\d+)'\}\s*\{GMT\s*([+-]?\d+(?:\.\d+)?)\s*Hours\}/,
   );
-  const elevation = findLine(/Elevation --\s*([+-]?\d+(?:\.\d+)?)m\s+(above|below) sea level/);
-  const pressure = findLine(/Standard Pressure at Elevation --\s*(\d+(?:\.\d+)?)Pa/);
+  const elevation = findLine(/Elevation --\s*([+-]?[\d.eE+-]+)m\s+(above|below) sea level/);
+  const pressure = findLine(/Standard Pressure at Elevation --\s*([\d.eE+-]+)Pa/);
   const wmo = findLine(/WMO Station\s+(\S+)/);
   const edition = findLine(/Design Conditions from "Climate Design Data (\d{4}) ASHRAE Handbook"/);
   if (name === null) missing('Location', '"Location --" line');
   if (coordinates === null)
     missing('Location', 'latitude/longitude/time-zone line ({N …} {W …} {GMT …})');
   if (elevation === null) missing('Elevation', '"Elevation --" line');
+  /** A number of a header line, range-checked; NaN (with an error naming the line) if bad. */
+  const headerNumber = (
+    found: { line: number },
+    cell: string,
+    field: string,
+    what: string,
+    range: ValueRange,
+  ): number => {
+    const read = readNumber(cell, range);
+    if ('value' in read) return read.value;
+    errors.push({
+      line: found.line,
+      field,
+      message: `${what} on line ${found.line} ${read.problem}.`,
+    });
+    return Number.NaN;
+  };
+  let latitudeDeg = Number.NaN;
+  let longitudeDeg = Number.NaN;
+  let timeZoneHours = Number.NaN;
+  if (coordinates !== null) {
+    const [, ns = 'N', latD = '', latM = '', ew = 'E', lonD = '', lonM = '', gmt = ''] =
+      coordinates.match;
+    const angle = (
+      hemisphere: string,
+      degrees: string,
+      minutes: string,
+      field: 'Latitude' | 'Longitude',
+    ): number => {
+      const limit = field === 'Latitude' ? 90 : 180;
+      const d = headerNumber(coordinates, degrees, field, `${field} (degrees)`, [0, limit]);
+      const m = headerNumber(
+        coordinates,
+        minutes,
+        field,
+        `${field} (minutes)`,
+        WEATHER_RANGES.arcMinutes,
+      );
+      const value = degreesMinutes(hemisphere, d, m);
+      if (Math.abs(value) > limit) {
+        errors.push({
+          line: coordinates.line,
+          field,
+          message: `${field} on line ${coordinates.line} is ${d}° ${m}', beyond ${limit}°.`,
+        });
+        return Number.NaN;
+      }
+      return value;
+    };
+    latitudeDeg = angle(ns, latD, latM, 'Latitude');
+    longitudeDeg = angle(ew, lonD, lonM, 'Longitude');
+    timeZoneHours = headerNumber(
+      coordinates,
+      gmt,
+      'Time Zone',
+      'Time zone (GMT hours)',
+      WEATHER_RANGES.timeZoneHours,
+    );
+  }
+  const elevationM =
+    elevation === null
+      ? Number.NaN
+      : headerNumber(
+          elevation,
+          `${elevation.match[2] === 'below' ? '-' : ''}${elevation.match[1] ?? ''}`.replace(
+            '--',
+            '',
+          ),
+          'Elevation',
+          'Elevation (m)',
+          WEATHER_RANGES.elevationM,
+        );
+  const standardPressurePa =
+    pressure === null
+      ? null
+      : headerNumber(
+          pressure,
+          pressure.match[1] ?? '',
+          'Standard Pressure',
+          'Standard pressure at elevation (Pa)',
+          WEATHER_RANGES.pressurePa,
+        );
+  const editionYear = edition === null ? null : Number(edition.match[1]);
+  // The 2005 and earlier Handbooks printed no clear-sky optical depths: taub and taud first appear
+  // in the 2009 edition (ch. 14), so such a file has none to give a building site.
+  const beforeTaus = edition !== null && editionYear !== null && editionYear < 2009;
+  if (beforeTaus) {
+    errors.push({
+      line: edition.line,
+      field: 'Design Conditions',
+      message: `The design conditions on line ${edition.line} are from the ${editionYear} ASHRAE Handbook, which prints no clear-sky optical depths (taub and taud first appear in the 2009 edition); a .stat file with the 2009 or a later edition's design conditions was expected.`,
+    });
+  }
 
   const columns: Record<string, SourcedValue> = {};
   for (const header of rows.filter((row) => row.cells[1] === 'Design Stat')) {
@@ -164,17 +304,20 @@ export function parseStat(text: string, fileName: string): ImportResult<StatFile
     }
     header.cells.slice(2).forEach((code, offset) => {
       const cell = data.cells[offset + 2];
-      if (code === '' || cell === undefined || cell === '') return;
-      const value = parseDecimal(cell);
-      if (Number.isNaN(value)) {
+      if (code === '' || cell === undefined) return;
+      const read = readNumber(cell, designColumnRange(code));
+      if ('problem' in read) {
         errors.push({
           line: data.line,
           field: code,
-          message: `${code} on line ${data.line} is "${cell}", not a number.`,
+          message: `${code} on line ${data.line} ${read.problem}.`,
         });
         return;
       }
-      columns[code] = { value, source: { file: fileName, line: data.line, field: code } };
+      columns[code] = {
+        value: read.value,
+        source: { file: fileName, line: data.line, field: code },
+      };
     });
   }
   const column = (code: string): SourcedValue => {
@@ -208,8 +351,8 @@ export function parseStat(text: string, fileName: string): ImportResult<StatFile
 
   const monthlyTaub = monthly(rows, 'taub (beam)', fileName, errors);
   const monthlyTaud = monthly(rows, 'taud (diffuse)', fileName, errors);
-  if (monthlyTaub === null) missing('taub (beam)', 'monthly taub row');
-  if (monthlyTaud === null) missing('taud (diffuse)', 'monthly taud row');
+  if (monthlyTaub === null && !beforeTaus) missing('taub (beam)', 'monthly taub row');
+  if (monthlyTaud === null && !beforeTaus) missing('taud (diffuse)', 'monthly taud row');
   const rangeHeading = findLine(/Monthly Drybulb and Wetbulb Daily Ranges/);
   const dryBulbHeading = findLine(/Monthly Statistics for Dry Bulb temperatures/);
   const monthlyDailyRangeK =
@@ -235,24 +378,21 @@ export function parseStat(text: string, fileName: string): ImportResult<StatFile
   ) {
     return { ok: false, errors };
   }
-  const [, ns = 'N', latD = '0', latM = '0', ew = 'E', lonD = '0', lonM = '0', gmt = '0'] =
-    coordinates.match;
-  const elevationM = Number(elevation.match[1]) * (elevation.match[2] === 'below' ? -1 : 1);
   return {
     ok: true,
     value: {
       fileName,
       location: {
         name: name.match[1] ?? '',
-        latitudeDeg: degreesMinutes(ns, latD, latM),
-        longitudeDeg: degreesMinutes(ew, lonD, lonM),
-        timeZoneHours: Number(gmt),
+        latitudeDeg,
+        longitudeDeg,
+        timeZoneHours,
         elevationM,
-        standardPressurePa: pressure === null ? null : Number(pressure.match[1]),
+        standardPressurePa,
         wmoStation: wmo?.match[1] ?? null,
         source: { file: fileName, line: name.line, field: 'Location' },
       },
-      designConditionsEdition: edition === null ? null : Number(edition.match[1]),
+      designConditionsEdition: editionYear,
       heating,
       cooling,
       designConditionColumns: columns,

@@ -59,26 +59,31 @@ export function equationOfTimeMinutes(n: number): number {
   );
 }
 
-/** Which declination formula: the Handbook's Fourier series (2013 and later) or Cooper's sine. */
-export type DeclinationFormula = 'fourier' | 'cooper';
+/**
+ * Which declination formula: `handbook`, the Handbook's equation (Cooper's sine), or `spencer`,
+ * Spencer's Fourier series (more precise, within 1.4° of the sine all year).
+ */
+export type DeclinationFormula = 'handbook' | 'spencer';
 
 /**
- * Solar declination on day n. `fourier` (default) is the Handbook's series since 2013:
- * δ = 0.3963723 − 22.9132745 cos Γ + 4.0254304 sin Γ − 0.3872050 cos 2Γ + 0.05196728 sin 2Γ
- *     − 0.1545267 cos 3Γ + 0.08479777 sin 3Γ, Γ = 360°(n − 1)/365.
- * `cooper` is δ = 23.45° sin[360°(n + 284)/365], the older approximation; EnergyPlus's weather
- * converter uses it for the noon clear-sky irradiances it prints in `.stat` files.
+ * Solar declination on day n. `handbook` (default) is the Handbook's equation,
+ * δ = 23.45° sin[360°(n + 284)/365] (Cooper 1969); EnergyPlus's weather converter uses the same
+ * for the noon clear-sky irradiances it prints in `.stat` files. `spencer` is Spencer's Fourier
+ * series, δ = 0.3963723 − 22.9132745 cos Γ + 4.0254304 sin Γ − 0.3872050 cos 2Γ
+ * + 0.05196728 sin 2Γ − 0.1545267 cos 3Γ + 0.08479777 sin 3Γ, Γ = 360°(n − 1)/365 (his
+ * coefficients in radians × 180/π), for a caller who wants the more precise sun.
  *
  * @param n - Day of the year, 1…366.
- * @param formula - 'fourier' (default) or 'cooper'.
+ * @param formula - 'handbook' (default) or 'spencer'.
  * @returns δ, degrees (north positive).
  * @throws {RangeError} If n is outside 1…366.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, "Declination"
- * @example declinationDeg(172) //=> 23.45
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 10 ("Declination")
+ * @see Spencer, J.W. (1971), "Fourier series representation of the position of the sun", Search 2(5), 172
+ * @example declinationDeg(202) //=> 20.44
  */
-export function declinationDeg(n: number, formula: DeclinationFormula = 'fourier'): number {
+export function declinationDeg(n: number, formula: DeclinationFormula = 'handbook'): number {
   assertInRange(n, 'n', 1, 366);
-  if (formula === 'cooper') return 23.45 * Math.sin(((360 * (n + 284)) / 365) * RAD);
+  if (formula === 'handbook') return 23.45 * Math.sin(((360 * (n + 284)) / 365) * RAD);
   const g = ((360 * (n - 1)) / 365) * RAD;
   return (
     0.3963723 -

@@ -48,16 +48,17 @@ export function cosIncidence(sun: SunPosition, surface: SurfaceOrientation): num
 
 /**
  * Ratio Y of clear-sky diffuse irradiance on a vertical surface to that on the horizontal:
- * Y = 0.55 + 0.437 cos θ + 0.313 cos²θ for cos θ > −0.2, else 0.45.
+ * Y = max(0.45, 0.55 + 0.437 cos θ + 0.313 cos²θ) at every angle of incidence (the parabola meets
+ * the 0.45 floor at cos θ = −0.288).
  *
  * @param cosTheta - Cosine of the angle of incidence.
  * @returns Y, dimensionless.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, "Clear-Sky Solar Radiation… incident on a receiving surface" (Threlkeld 1963)
- * @example diffuseVerticalRatio(0) //=> 0.55
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 28 (Threlkeld 1963)
+ * @example diffuseVerticalRatio(-0.25) //=> 0.4603
  */
 export function diffuseVerticalRatio(cosTheta: number): number {
   assertFinite(cosTheta, 'cosTheta');
-  return cosTheta > -0.2 ? 0.55 + 0.437 * cosTheta + 0.313 * cosTheta * cosTheta : 0.45;
+  return Math.max(0.45, 0.55 + 0.437 * cosTheta + 0.313 * cosTheta * cosTheta);
 }
 
 /** Irradiance on a surface, W/m², by component. */
@@ -71,7 +72,8 @@ export interface SurfaceIrradiance {
 
 /**
  * Clear-sky irradiance on a surface of any tilt and azimuth: beam Eb·max(cos θ, 0); sky diffuse
- * Ed·Y for a vertical surface, Ed·(Y sin Σ + cos Σ) for Σ ≤ 90°, Ed·Y·sin Σ for Σ > 90°;
+ * Ed·Y for a vertical surface (Y of {@link diffuseVerticalRatio}), Ed·(Y sin Σ + cos Σ) for
+ * Σ ≤ 90°, Ed·Y·sin Σ for Σ > 90°;
  * ground-reflected (Eb sin β + Ed)·ρg·(1 − cos Σ)/2.
  *
  * @param sun - Solar altitude and azimuth (zero irradiance at or below the horizon).

@@ -178,16 +178,50 @@ const dailyRangeTable: TableEntry = {
   id: 'daily-range-fractions',
   title: 'Fraction of the daily temperature range',
   description:
-    'The share of the daily dry-bulb range subtracted from the design dry bulb at each hour of the design day: t = t_max − f·DR.',
+    'The share of the daily dry-bulb range subtracted from the design dry bulb at each hour of the design day: t = t_max − f·DR. The coolest hour is 5, the warmest 14 and 15.',
   columns: [numberColumn('hour', 'Hour'), numberColumn('fraction', 'Fraction f')],
   rows: DAILY_RANGE_FRACTIONS.map((fraction, index) =>
     row(`hour-${index + 1}`, { hour: index + 1, fraction }),
   ),
   source:
     'ASHRAE Handbook—Fundamentals (2021), ch. 14, table 6 "Fraction of Daily Temperature Range"',
+  notes: [
+    'The table of the 2009 and later editions, as printed in 2021; the older editions’ percentage of daily range (0.87, 0.92, 0.96 … with hour 15 alone the warmest) is not used.',
+  ],
 };
 
 const formulas: readonly FormulaEntry[] = [
+  {
+    id: 'solar-declination',
+    title: 'Solar declination',
+    tex: '\\delta = 23.45^\\circ \\sin\\left[ \\frac{360^\\circ (n + 284)}{365} \\right]',
+    symbols: [
+      symbol('\\delta', 'Declination of the sun, north positive', units('°')),
+      symbol('n', 'Day of the year (1 on January 1; 202 on July 21)'),
+    ],
+    validRange:
+      'Any day of the year; the design days are the 21st of each month. Within 1.4° of Spencer’s Fourier series (1971), which the engine keeps as a named option.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 10 ("Declination")',
+    implementation: 'weather/sun-position.ts#declinationDeg',
+  },
+  {
+    id: 'diffuse-vertical-ratio',
+    title: 'Sky diffuse on a vertical surface',
+    tex: 'Y = \\max\\left(0.45, \\; 0.55 + 0.437 \\cos\\theta + 0.313 \\cos^2\\theta\\right), \\qquad E_{t,d} = E_d \\, Y',
+    symbols: [
+      symbol('Y', 'Ratio of sky diffuse on the vertical surface to that on the horizontal'),
+      symbol('\\theta', 'Angle of incidence of the sun’s beam on the surface', units('°')),
+      symbol(
+        'E_d, E_{t,d}',
+        'Diffuse horizontal and diffuse on the surface',
+        units('Btu/h·ft²', 'W/m²'),
+      ),
+    ],
+    validRange:
+      'Clear sky, every angle of incidence: the parabola down to the 0.45 floor it meets at cos θ = −0.288 (sun behind the wall). A surface tilted Σ ≤ 90° takes E_d (Y sin Σ + cos Σ), beyond 90° E_d Y sin Σ.',
+    reference: 'ASHRAE Handbook—Fundamentals (2021), ch. 14, eq. 28 (Threlkeld 1963)',
+    implementation: 'weather/surface-irradiance.ts#diffuseVerticalRatio',
+  },
   {
     id: 'sol-air-temperature',
     title: 'Sol-air temperature',
