@@ -18,9 +18,9 @@ export interface EnergyMonthlyImportProps {
 }
 
 /**
- * Fills the monthly degree-days from an EnergyPlus weather file (`.epw`), the year's hours
- * integrated month by month, or from pasted daily highs and lows (mean or UK Met Office method), at
- * the form's base temperature (65 °F | 18.3 °C).
+ * Fills the monthly degree-days from an EnergyPlus weather file (`.epw`), by the daily-mean method
+ * of its .stat (each day's mean of its 24 hours), or from pasted daily highs and lows (mean or UK Met
+ * Office method), at the form's base temperature (65 °F | 18.3 °C).
  */
 export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImportProps) {
   const feedback = useImport();
@@ -40,8 +40,7 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
     if (!file) return;
     const result = monthlyDegreeDaysFromEpw(await readFileText(file), file.name, unitSystem);
     apply(result, onImport, {
-      imported: (_months, place) =>
-        `Degree-days at base ${base} from ${file.name} (${place}), hour by hour.`,
+      imported: (months, place) => `Degree-days from ${file.name} (${place}), ${months.method}.`,
     });
   };
 
@@ -59,8 +58,8 @@ export function EnergyMonthlyImport({ unitSystem, onImport }: EnergyMonthlyImpor
           Paste daily highs and lows
         </Button>
         <Text size="xs" c="dimmed">
-          The site&apos;s EnergyPlus weather year, integrated hour by hour, or daily highs and lows,
-          at base {base}
+          The site&apos;s EnergyPlus weather year, by each day&apos;s mean of its 24 hours (as its
+          .stat counts them), or daily highs and lows, at base {base}
         </Text>
       </Group>
       {pasting ? (
