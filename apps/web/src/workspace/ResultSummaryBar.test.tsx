@@ -44,4 +44,38 @@ describe('the result summary pinned on phones', () => {
     rerender(<ResultSummaryBar module={module} evaluation={{ ...evaluation, ok: false }} />);
     expect(screen.queryByTestId('result-summary')).toBeNull();
   });
+
+  /** The summary of a calculator's new draft in a unit system. */
+  async function summaryOf(route: string, unitSystem: 'Imperial' | 'Metric') {
+    const entry = CALCULATORS.find((calculator) => calculator.route === route);
+    if (!entry) throw new Error(`no ${route} in the catalog`);
+    const module = await loadCalculator(entry);
+    const draft = module.createDraft(unitSystem);
+    let evaluation = evaluateDraft(module, draft);
+    if (evaluation.pending) {
+      await evaluation.pending;
+      evaluation = evaluateDraft(module, draft);
+    }
+    return summaryItems(module, evaluation.input, evaluation.result);
+  }
+
+  // Issue 44: the bar said "Building heating load 5,476 W" on an Imperial page, "32,463 kWh" beside
+  // a card in MMBtu, and "NC 38.4" beside the card's NC 39.
+  it.each([
+    ['building-load', 'Imperial', 'buildingHeatingW', /^[\d,]+ Btu\/h$/],
+    ['building-load', 'Metric', 'buildingHeatingW', /^[\d,]+ W$/],
+    ['energy-analysis', 'Imperial', 'annualHeat', /^[\d,.]+ MMBtu$/],
+    ['energy-analysis', 'Imperial', 'annualCooling', /^[\d,]+ ton·h$/],
+    ['energy-analysis', 'Metric', 'annualHeat', /^[\d,]+ kWh$/],
+  ] as const)('%s in %s gives %s in the page’s units', async (route, system, key, unit) => {
+    const item = (await summaryOf(route, system)).find((candidate) => candidate.key === key);
+    expect(item?.value).toMatch(unit);
+  });
+
+  it('gives the acoustic NC rating as the card does, a whole number', async () => {
+    const items = await summaryOf('acoustic-calculator', 'Imperial');
+    const nc = items.find((item) => item.key === 'nc');
+    expect(nc?.label).toBe('NC rating');
+    expect(nc?.value).toMatch(/^\d+$/);
+  });
 });

@@ -1,22 +1,26 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { formatNumber } from '@org/ui';
-import type { AnyCalculatorModule } from './types';
+import type { AnyCalculatorModule, SummaryItem } from './types';
 import type { Evaluation } from './use-evaluation';
 import classes from './workspace.module.css';
 
 export interface ResultSummaryBarProps {
   /** The calculator; its `summaryKeys` (or its snapshot's first key) name the key results. */
-  module: Pick<AnyCalculatorModule, 'snapshot' | 'describeSnapshotKey' | 'summaryKeys'>;
+  module: Pick<AnyCalculatorModule, 'snapshot' | 'describeSnapshotKey' | 'summaryKeys' | 'summary'>;
   /** The draft's one evaluation. */
   evaluation: Pick<Evaluation<unknown, unknown>, 'input' | 'result' | 'ok'>;
 }
 
-/** The key results as "Total load 24,310 Btu/h", from the snapshot a saved file keeps. */
+/**
+ * The key results as "Total load 24,310 Btu/h": the calculator's own summary, as its results card
+ * says them, else from the snapshot a saved file keeps.
+ */
 export function summaryItems(
   module: ResultSummaryBarProps['module'],
   input: unknown,
   result: unknown,
-): { key: string; label: string; value: string }[] {
+): readonly SummaryItem[] {
+  if (module.summary) return module.summary(input, result);
   const snapshot = module.snapshot(result);
   const keys = module.summaryKeys ?? Object.keys(snapshot).slice(0, 1);
   return keys.flatMap((key) => {

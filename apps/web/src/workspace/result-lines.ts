@@ -2,6 +2,7 @@ import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-co
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber, type ResultRow } from '@org/ui';
 import type { ReportRow, ReportSection } from '../report/types';
+import type { SummaryItem } from './types';
 
 /**
  * One result as the results card and the report both show it, so the screen and the PDF word and
@@ -136,6 +137,24 @@ export function lineValue(line: ResultLine): string {
 export function lineMeasure(line: ResultLine): string {
   const { value, unit } = reportLine(line);
   return unit === '' ? value : `${value} ${unit}`;
+}
+
+/**
+ * The summary bar's items of the lines with `keys`, in that order, rounded as the card shows them
+ * and labelled as the card does or by `shortLabels` (a narrow bar has no room for "NC rating
+ * (Beranek 1957 curves), set by 1000 Hz"); a key with no line, or a line that does not apply, is
+ * left out.
+ */
+export function summaryOfLines(
+  lines: readonly ResultLine[],
+  keys: readonly string[],
+  shortLabels: Readonly<Record<string, string>> = {},
+): SummaryItem[] {
+  return keys.flatMap((key) => {
+    const line = lines.find((candidate) => candidate.key === key);
+    if (!line || line.value === null) return [];
+    return [{ key, label: shortLabels[key] ?? line.label, value: lineMeasure(line) }];
+  });
 }
 
 /** The report's sections of some result tables, each table a section of the same title. */

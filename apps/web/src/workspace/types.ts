@@ -50,6 +50,13 @@ export interface CalculatorDefinition<
    */
   readonly summaryKeys?: readonly string[];
   /**
+   * The key results pinned at the bottom of a phone's screen, worded, rounded and in the units of
+   * the results card; default the snapshot's `summaryKeys`, for a calculator whose snapshot is in
+   * the page's units. One whose snapshot is in SI (building load, energy) or exact where the card
+   * rounds (the NC rating) gives its own, so the bar never says what the card does not.
+   */
+  summary?(input: Input, result: Result): readonly SummaryItem[];
+  /**
    * A name to suggest when saving, from the draft (its calculation or room name); '' when it has
    * none, and the workspace suggests the calculator's one name (its catalog title).
    */
@@ -101,6 +108,14 @@ export type AnyCalculatorDefinition = CalculatorDefinition<any, any, any>;
 export interface WorkspaceIssue {
   readonly field?: string;
   readonly message: string;
+}
+
+/** One key result as the phone's summary bar shows it: "Building block peak" "18,316 Btu/h". */
+export interface SummaryItem {
+  readonly key: string;
+  readonly label: string;
+  /** The number with its unit, as the results card shows it. */
+  readonly value: string;
 }
 
 /** Named numbers of a result, stored with a saved file. */

@@ -10,12 +10,13 @@ import {
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import { describeResultKey } from '../../workspace/result-lines';
+import { describeResultKey, summaryOfLines } from '../../workspace/result-lines';
 import type { CalculatorDefinition } from '../../workspace/types';
 import { methodFromSteps } from '../../workspace/method-from-steps';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticReport } from './report';
+import { acousticResultTables } from './result-tables';
 
 /** The acoustic calculator on the workspace (issue 7, "Acoustics"). */
 export const acousticDefinition: CalculatorDefinition<
@@ -42,6 +43,11 @@ export const acousticDefinition: CalculatorDefinition<
     return snapshot;
   },
   summaryKeys: ['nc', 'aWeightedLevel'],
+  // The card's NC is the rating (rounded, NC 39), the snapshot's the exact figure (38.4).
+  summary: (_input, result) =>
+    summaryOfLines(acousticResultTables(result).ratings.lines, ['nc', 'aWeightedLevel'], {
+      nc: 'NC rating',
+    }),
   describeSnapshotKey: (key, input) => {
     const band = /^soundPressure(\d+)$/.exec(key);
     return band

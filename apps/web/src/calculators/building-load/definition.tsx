@@ -11,6 +11,7 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { BuildingLoadWorkspaceEditor } from './BuildingLoadWorkspaceEditor';
+import { load, loadUnit } from './format';
 import { buildingLoadReport } from './report';
 
 const SNAPSHOT_LABELS: Record<string, string> = {
@@ -57,6 +58,19 @@ export const buildingLoadDefinition: CalculatorDefinition<
     const system = input.systems.find((s) => coilKey(s.id) === key);
     if (system) return { label: `Coil load of ${system.name}`, unit };
     return { label: SNAPSHOT_LABELS[key] ?? key, unit };
+  },
+  // In the page's units, as the peak table shows them; the snapshot keeps W.
+  summary: (_input, result) => {
+    const { building, unitSystem } = result;
+    const item = (key: 'buildingPeakW' | 'buildingHeatingW', watts: number) => ({
+      key,
+      label: SNAPSHOT_LABELS[key] ?? key,
+      value: `${load(watts, unitSystem)} ${loadUnit(unitSystem)}`,
+    });
+    return [
+      ...(building.blockPeak ? [item('buildingPeakW', building.blockPeak.totalW)] : []),
+      item('buildingHeatingW', building.heatingW),
+    ];
   },
   suggestFileName: (draft) => {
     const name = typeof draft.calculationName === 'string' ? draft.calculationName.trim() : '';

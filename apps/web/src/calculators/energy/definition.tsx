@@ -8,11 +8,13 @@ import {
   type EnergyCostInputDraft,
   type EnergyCostResult,
 } from '@org/hvac-core/energy';
+import { summaryOfLines } from '../../workspace/result-lines';
 import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
 import { methodFromSteps } from '../../workspace/method-from-steps';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { EnergyWorkspaceEditor } from './EnergyWorkspaceEditor';
 import { energyReport } from './report';
+import { energyDemandTable } from './result-tables';
 
 const OPTION_KEY = /^option(\d+)(AnnualCost|Co2|AnnualEnergyKwh)$/;
 
@@ -61,6 +63,9 @@ export const energyDefinition: CalculatorDefinition<
       return { label: `${name}: CO₂`, unit: input.unitSystem === 'Imperial' ? 'lb' : 'kg' };
     return { label: `${name}: annual energy bought`, unit: 'kWh' };
   },
+  // The card's demand, in the page's units (MMBtu or kWh), not the snapshot's kWh.
+  summary: (_input, result) =>
+    summaryOfLines(energyDemandTable(result).lines, ['annualHeat', 'annualCooling']),
   suggestFileName: suggestCalculationName,
   report: energyReport,
   method: methodFromSteps(ENERGY_COST_METHOD),
