@@ -1,3 +1,4 @@
+import { numericValue } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 
 /** How a numeric field behaves in a calculator's form: arrow-key step, typed decimals, help text. */
@@ -10,12 +11,10 @@ export interface NumericFieldUi {
   description?: string;
 }
 
-/** A draft value as UnitInput shows it: numbers and numeric strings as numbers, the rest empty. */
+/**
+ * A draft value as UnitInput shows it: numbers and decimal numerals as numbers, the rest empty,
+ * read as the engine reads it (so "0x10" is not shown as 16 beside the engine's message).
+ */
 export function draftNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  }
-  return undefined;
+  return numericValue(value);
 }

@@ -5,6 +5,9 @@ import { convertDraft, convertDraftNumber } from './draft-convert.js';
 import { isWithinLimitSi } from './limits.js';
 import { formatNumberForMessage } from './message-number.js';
 
+/** How a form's value reads as a number (decimal numerals only), for apps that show drafts. */
+export { numericValue } from './form-number.js';
+
 /*
  * A calculator's fields described once, as data: one record per input field (label, unit, range,
  * default, step, decimals, help) and per result field (label, unit, decimals). The schema's range

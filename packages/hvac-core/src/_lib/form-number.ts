@@ -1,9 +1,26 @@
 import { z } from 'zod';
 
 type NumberRead =
-  { readonly ok: true; readonly value: number } | { readonly ok: false; readonly empty: boolean };
+  | { readonly ok: true; readonly value: number }
+  | {
+      readonly ok: false;
+      readonly empty: boolean;
+      /** The text, when it is a number in another base (0x10, 0b11, 0o17) that is refused. */
+      readonly otherBase?: string;
+    };
 
-/** Reads a form value as a number: numbers and numeric strings pass, blanks are empty, the rest invalid. */
+/**
+ * A number as an engineer writes it: decimal digits with an optional sign, point and exponent
+ * ("12", "-0.5", ".5", "1e3", "2.5E-4"). `Number()` also reads "0x10" as 16, "0b11" as 3 and
+ * "0o17" as 15: typed into a field, those gave a silent other number (issue 44).
+ */
+const DECIMAL_NUMERAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+const OTHER_BASE_NUMERAL = /^[+-]?0[box][0-9a-f_]*$/i;
+
+/**
+ * Reads a form value as a number: numbers and decimal numerals pass, blanks are empty, the rest
+ * (words, Infinity, numerals in another base) invalid.
+ */
 export function readNumber(value: unknown): NumberRead {
   if (value === undefined || value === null) return { ok: false, empty: true };
   if (typeof value === 'number')
@@ -11,10 +28,22 @@ export function readNumber(value: unknown): NumberRead {
   if (typeof value === 'string') {
     const trimmed = value.trim();
     if (trimmed === '') return { ok: false, empty: true };
+    if (!DECIMAL_NUMERAL.test(trimmed)) {
+      return OTHER_BASE_NUMERAL.test(trimmed)
+        ? { ok: false, empty: false, otherBase: trimmed }
+        : { ok: false, empty: false };
+    }
     const parsed = Number(trimmed);
     return Number.isFinite(parsed) ? { ok: true, value: parsed } : { ok: false, empty: false };
   }
   return { ok: false, empty: false };
+}
+
+/** The message of a value that is not a number: "X must be a number.", or why a numeral is refused. */
+function notANumberMessage(label: string, read: Extract<NumberRead, { ok: false }>): string {
+  return read.otherBase === undefined
+    ? `${label} must be a number.`
+    : `${label} must be written in decimal digits: ${read.otherBase} is a number in another base.`;
 }
 
 /** A form value as a finite number, or undefined when it is blank or not a number. */
@@ -32,7 +61,7 @@ export function requiredNumber(label: string) {
       if (read.ok) return read.value;
       ctx.addIssue({
         code: 'custom',
-        message: read.empty ? `${label} is required.` : `${label} must be a number.`,
+        message: read.empty ? `${label} is required.` : notANumberMessage(label, read),
       });
       return z.NEVER;
     });
@@ -51,7 +80,7 @@ export function numberOr<Fallback extends number | undefined>(label: string, fal
       const read = readNumber(value);
       if (read.ok) return read.value;
       if (read.empty) return fallback;
-      ctx.addIssue({ code: 'custom', message: `${label} must be a number.` });
+      ctx.addIssue({ code: 'custom', message: notANumberMessage(label, read) });
       return z.NEVER;
     });
 }

@@ -83,6 +83,11 @@ describe('monthlyDegreeDaysFromEpw', () => {
 });
 
 describe('parsePastedBins', () => {
+  // Issue 44: Number() read "0x10" as 16 and "0b11" as 3, silently.
+  it.each(['0x10\t2000', '12\t0b11'])('refuses %j, a number in another base', (text) => {
+    expect(parsePastedBins(`Temperature\tHours\n${text}\n`)).toMatchObject({ ok: false });
+  });
+
   it('reads tab, comma and space separated rows and skips a header', () => {
     const result = parsePastedBins('Temperature\tHours\n2\t2000\n7,1500\n12 1200\n');
     expect(result).toEqual({

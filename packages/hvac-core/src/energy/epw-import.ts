@@ -2,6 +2,7 @@ import { fromSi, toSi } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { temperatureBins } from '../weather/climate-statistics.js';
 import { parseEpw, type EpwFile } from '../weather/epw.js';
+import { parseDecimal } from '../weather/import-result.js';
 import {
   monthlyDegreeDaysFromDaily,
   monthlyDegreeDaysFromDailyMeans,
@@ -139,7 +140,8 @@ export function parsePastedBins(text: string): EpwImport<EnergyBinDraft[]> {
     const trimmed = line.trim();
     if (trimmed === '') return;
     const cells = trimmed.split(/[\t,;]\s*|\s+/).filter((cell) => cell !== '');
-    const numbers = cells.map((cell) => Number(cell));
+    // Decimal numerals only: Number() alone reads "0x10" as 16 (issue 44).
+    const numbers = cells.map((cell) => parseDecimal(cell));
     if (index === 0 && numbers.every((n) => Number.isNaN(n))) return;
     const [temperature, hours] = numbers;
     if (cells.length !== 2 || !Number.isFinite(temperature) || !Number.isFinite(hours)) {
@@ -175,7 +177,7 @@ export function monthlyDegreeDaysFromPastedDays(
     if (trimmed === '') return;
     const cells = trimmed.split(/[\t,;]\s*|\s+/).filter((cell) => cell !== '');
     const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(cells[0] ?? '');
-    const [maximum, minimum] = cells.slice(1).map((cell) => Number(cell));
+    const [maximum, minimum] = cells.slice(1).map((cell) => parseDecimal(cell));
     if (index === 0 && date === null) return;
     const where = `Pasted line ${index + 1} ("${trimmed.slice(0, 40)}")`;
     const month = date === null ? NaN : Number(date[2]);

@@ -15,6 +15,11 @@ describe('readPastedNumber', () => {
   it('keeps text that is not a number, for the form to point out', () => {
     expect(readPastedNumber('about ten')).toBe('about ten');
   });
+
+  // Issue 44: "0x10" was read as 16 and "0b11" as 3, silently.
+  it.each(['0x10', '0b11', '0o17'])('keeps %j, a number in another base, as typed', (text) => {
+    expect(readPastedNumber(text)).toBe(text);
+  });
 });
 
 describe('parsePastedRows', () => {

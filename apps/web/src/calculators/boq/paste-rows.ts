@@ -1,3 +1,4 @@
+import { numericValue } from '@org/hvac-core/fields';
 import type { BoqItemDraft } from './boq-draft';
 
 /** One pasted row as an item to add (no id yet), or why a line was left out. */
@@ -18,8 +19,9 @@ export function readPastedNumber(text: string): number | string {
     .replace(/^[^\d\-.]+/, '')
     .replace(/[^\d.]+$/, '');
   if (bare === '') return trimmed;
-  const value = Number(bare);
-  return Number.isFinite(value) ? value : trimmed;
+  // Read as the engine reads a field (decimal numerals only): Number() alone takes "0x10" as 16.
+  const value = numericValue(bare);
+  return value ?? trimmed;
 }
 
 const HEADER = /^(description|item|desc)/i;

@@ -9,7 +9,8 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { Text, TextInput, type TextProps } from '@mantine/core';
 import { UnitInput } from '@org/ui';
-import { draftNumber, draftText, getIn, pumpHeadFieldId } from './field-ui';
+import { draftNumber } from '../../workspace/field-ui';
+import { draftText, getIn, pumpHeadFieldId } from './field-ui';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
 export type FieldPath = readonly (string | number)[];

@@ -1,8 +1,3 @@
-/** A draft value as UnitInput shows it: finite numbers as they are, anything else empty. */
-export function draftNumber(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 /** A draft value as a text field shows it. */
 export function draftText(value: unknown): string {
   return typeof value === 'string' ? value : '';
