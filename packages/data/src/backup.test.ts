@@ -309,6 +309,26 @@ describe('planImport and applyImport', () => {
     expect(await listProjects(bob)).toHaveLength(2);
   });
 
+  it('skips a file whose data firestore.rules would refuse, rather than fail its project (issue 44)', async () => {
+    const store = makeLocalStore();
+    const backup = bigProjectBackup('hvac-workbench', 'big', 2);
+    const second = backup.projects[0]?.files.boqs?.[1];
+    if (second === undefined || second.damaged === true) throw new Error('expected a valid file');
+    second.data = { items: Array.from({ length: 50_000 }, (_, i) => i) };
+    const bob = store.as('bob');
+    const plan = await planImport(bob, await viaFile(backup));
+    expect(plan.skipped).toEqual([
+      {
+        kind: 'file',
+        id: 'f1',
+        reason:
+          '"BoQ 1" in "Big" holds data that can no longer be saved (items may hold at most 5000 entries).',
+      },
+    ]);
+    expect(plan.counts.files).toBe(1);
+    expect((await applyImport(bob, plan)).files).toBe(1);
+  });
+
   it('writes more than 500 files of one project in several batches', async () => {
     const store = makeLocalStore();
     const ctx = store.as('alice');

@@ -23,6 +23,7 @@ import {
   projectsPath,
 } from './document-tree';
 import { DataError, type FieldIssue } from './errors';
+import { fileDataIssues, withoutFullStop } from './file-data';
 import { MAX_BATCH_OPS, serverTimestamp } from './port';
 import { chunk } from './repositories/_lib';
 import { deleteProject, getProject, listProjects } from './repositories/projects';
@@ -370,6 +371,17 @@ export function planImport(ctx: MaybeDataContext, backup: Backup): Promise<Impor
               kind: 'file',
               id: file.id,
               reason: `A damaged file in "${project.name}".`,
+            });
+            continue;
+          }
+          // Data beyond what the app writes (file-data.ts): firestore.rules would refuse the file and,
+          // with it, the whole project's import.
+          const issues = fileDataIssues(collection, file.data);
+          if (issues.length > 0) {
+            skipped.push({
+              kind: 'file',
+              id: file.id,
+              reason: `"${file.name}" in "${project.name}" holds data that can no longer be saved (${withoutFullStop(issues[0]?.message)}).`,
             });
             continue;
           }

@@ -32,6 +32,14 @@ export type CollectionPath = Brand<string, 'CollectionPath'>;
 /** The app id used when the host injects none (`__app_id`). */
 export const DEFAULT_APP_ID = 'hvac-workbench' as AppId;
 
+/**
+ * The app ids whose trees firestore.rules opens (`isAppId`): every other `artifacts/{appId}` is
+ * refused. The web app's default app id (apps/web/src/env.ts) must be here, and so must the
+ * `VITE_APP_ID` (or host-injected `__app_id`) of any deployment: add it, run
+ * `pnpm --filter @org/data run sync:store` (it rewrites the rules' list), and deploy the rules.
+ */
+export const APP_IDS: readonly AppId[] = [DEFAULT_APP_ID];
+
 /** Firestore's longest document id, in UTF-8 bytes. */
 const MAX_ID_BYTES = 1500;
 

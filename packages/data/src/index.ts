@@ -21,6 +21,7 @@ export {
   type WriteData,
 } from './port';
 export * from './schemas';
+export * from './file-data';
 export * from './context';
 
 // The Firestore adapter is its own entry, '@org/data/firestore', so local mode never bundles Firestore.

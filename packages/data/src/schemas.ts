@@ -6,13 +6,12 @@ import { z } from 'zod';
 
 import type { FileCollectionName, FileId, ProjectId } from './document-tree';
 import { DataError, type FieldIssue } from './errors';
+import { FILE_DATA_FIELDS_MAX, fileDataIssues } from './file-data';
 import type { RawDocument } from './port';
 
 export const PROJECT_NAME_MAX = 120;
 export const PROJECT_DESCRIPTION_MAX = 2000;
 export const FILE_NAME_MAX = 120;
-/** A saved file's `data` holds at most this many top-level fields (firestore.rules checks the same). */
-export const FILE_DATA_FIELDS_MAX = 200;
 export const COMPANY_NAME_MAX = 200;
 export const COMPANY_LOCATION_MAX = 300;
 /** A logo data URL this long (about 510 KB of image) keeps the profile well under Firestore's 1 MiB. */
@@ -45,12 +44,20 @@ export const SavedFileDocSchema = z.object({
 });
 export type SavedFileDoc = z.output<typeof SavedFileDocSchema>;
 
-const LOGO_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
+/**
+ * A stored logo, whole (firestore.rules' `isLogo` matches the same pattern): a base64 PNG or JPEG data
+ * URL, the two kinds the app writes (apps/web/src/settings/logo/prepare-logo.ts redraws every chosen
+ * image, SVG included, as one of them) and the two a PDF report can embed. No SVG (it may carry
+ * script), no other scheme.
+ */
+export const LOGO_DATA_URL_PATTERN = 'data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}';
+const LOGO_DATA_URL = new RegExp(`^(?:${LOGO_DATA_URL_PATTERN})$`);
+export const LOGO_FORMAT_MESSAGE = 'The logo must be a PNG or JPEG image.';
 
 const LogoSchema = z
   .string()
   .max(LOGO_MAX_CHARS, { error: 'The logo is too large: use an image of at most about 500 KB.' })
-  .regex(LOGO_DATA_URL, { error: 'The logo must be a PNG, JPEG, GIF, WebP or SVG image.' })
+  .regex(LOGO_DATA_URL, { error: LOGO_FORMAT_MESSAGE })
   .nullable();
 
 /** `artifacts/{appId}/users/{uid}/companyDetails/profile`; missing fields take their defaults. */
@@ -94,16 +101,35 @@ export const FileNameSchema = z
   .min(1, { error: 'File name is required.' })
   .max(FILE_NAME_MAX, { error: `File name must be at most ${FILE_NAME_MAX} characters.` });
 
+const FILE_DATA_MESSAGE = 'File data must be an object of named fields.';
+
 export const FileDataSchema = z
-  .record(z.string(), z.unknown(), {
-    error: 'File data must be an object of named fields.',
-  })
+  .record(z.string(), z.unknown(), { error: FILE_DATA_MESSAGE })
   .refine((data) => Object.keys(data).length <= FILE_DATA_FIELDS_MAX, {
     error: `File data may hold at most ${FILE_DATA_FIELDS_MAX} fields.`,
   });
 
 export const FileInputSchema = z.object({ name: FileNameSchema, data: FileDataSchema });
 export type FileInput = z.input<typeof FileInputSchema>;
+
+/**
+ * A file's data as it may be written to `collection`: {@link FileDataSchema} and the bounds
+ * firestore.rules checks ({@link fileDataIssues}), so a write the rules would refuse is refused here
+ * first, with a message, on either backend.
+ */
+export function fileDataSchemaFor(collection: FileCollectionName) {
+  return z
+    .record(z.string(), z.unknown(), { error: FILE_DATA_MESSAGE })
+    .superRefine((data, ctx) => {
+      for (const issue of fileDataIssues(collection, data)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: issue.message,
+          path: issue.path === '' ? [] : [issue.path],
+        });
+      }
+    });
+}
 
 export const CompanyProfileInputSchema = z.object({
   name: z

@@ -27,7 +27,7 @@ const damaged: DamagedCompanyProfile = {
   status: 'damaged',
   id: 'profile',
   raw: { name: 'Polar Air', logo: 'data:text/html;base64,PHNjcmlwdD4=' },
-  issues: [{ path: 'logo', message: 'The logo must be a PNG, JPEG, GIF, WebP or SVG image.' }],
+  issues: [{ path: 'logo', message: 'The logo must be a PNG or JPEG image.' }],
 };
 
 describe('CompanyDetailsSection', () => {
@@ -49,9 +49,7 @@ describe('CompanyDetailsSection', () => {
     const user = userEvent.setup();
     renderWithData(<CompanyDetailsSection />, { ctx: fakeDataContext() });
     expect(await screen.findByText('Your stored company details are damaged')).toBeInTheDocument();
-    expect(
-      screen.getByText('logo: The logo must be a PNG, JPEG, GIF, WebP or SVG image.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('logo: The logo must be a PNG or JPEG image.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Company name' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Download raw data' }));

@@ -60,7 +60,22 @@ describe('company profile', () => {
     [
       'a logo that is not an image data URL',
       { logo: 'https://example.com/logo.png' },
-      'The logo must be a PNG, JPEG, GIF, WebP or SVG image.',
+      'The logo must be a PNG or JPEG image.',
+    ],
+    [
+      'an SVG logo (it may carry script; the app stores every logo as PNG or JPEG)',
+      { logo: `data:image/svg+xml;base64,${btoa('<svg onload="alert(1)"/>')}` },
+      'The logo must be a PNG or JPEG image.',
+    ],
+    [
+      'a javascript: logo',
+      { logo: 'javascript:alert(1)//data:image/png;base64,AAAA' },
+      'The logo must be a PNG or JPEG image.',
+    ],
+    [
+      'a GIF logo (the app redraws every image as PNG or JPEG)',
+      { logo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
+      'The logo must be a PNG or JPEG image.',
     ],
     [
       'a logo that is too large',
@@ -87,6 +102,24 @@ describe('company profile', () => {
     const raw = { name: 7, location: 'Leeds', logo: null };
     await port.set(companyProfilePath(ctx), raw);
     expect(await getCompanyProfile(ctx)).toMatchObject({ status: 'damaged', id: 'profile', raw });
+  });
+
+  it('reads a stored SVG logo (never written by the app) as a damaged profile, to be replaced', async () => {
+    const { port, as } = makeLocalStore();
+    const ctx = as('alice');
+    const raw = {
+      name: 'Acme',
+      location: 'Leeds',
+      logo: `data:image/svg+xml;base64,${btoa('<svg onload="alert(1)"/>')}`,
+    };
+    await port.set(companyProfilePath(ctx), raw);
+    expect(await getCompanyProfile(ctx)).toMatchObject({
+      status: 'damaged',
+      raw,
+      issues: [{ path: 'logo', message: 'The logo must be a PNG or JPEG image.' }],
+    });
+    await saveCompanyProfile(ctx, { name: 'Acme', location: 'Leeds', logo: PNG });
+    expect(await getCompanyProfile(ctx)).toMatchObject({ status: 'ok', logo: PNG });
   });
 
   it('reports changes to subscribers', async () => {

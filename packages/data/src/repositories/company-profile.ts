@@ -40,8 +40,8 @@ export function subscribeCompanyProfile(
 }
 
 /**
- * Stores the whole profile (name and location trimmed; logo a PNG, JPEG, GIF, WebP or SVG data URL of at
- * most about 500 KB, or null).
+ * Stores the whole profile (name and location trimmed; logo a base64 PNG or JPEG data URL of at most
+ * about 500 KB, or null: no SVG, as firestore.rules' `isLogo`).
  * @throws {DataError} `validation` with a message naming the field.
  */
 export function saveCompanyProfile(

@@ -223,6 +223,21 @@ describe('updateFile, renameFile, duplicateFile, deleteFile', () => {
     });
   });
 
+  it('duplicateFile refuses, with a message, a file stored beyond what the rules accept (issue 44)', async () => {
+    const { ctx, port, projectId } = await setup();
+    await port.set(filePath(ctx, projectId, 'boqs', asFileId('old')), {
+      name: 'Old bill',
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+      data: { items: Array.from({ length: 5001 }, (_, i) => ({ id: `i${i}` })) },
+    });
+    await expect(duplicateFile(ctx, projectId, 'boqs', asFileId('old'))).rejects.toMatchObject({
+      code: 'validation',
+      message:
+        'This file cannot be copied: it was stored with data that can no longer be saved (items may hold at most 5000 entries). Export it to keep its data.',
+    });
+    expect(await listFiles(ctx, projectId, 'boqs')).toHaveLength(1);
+  });
+
   it('copyName stays within the longest file name', () => {
     expect(copyName('Main duct')).toBe('Copy of Main duct');
     expect(copyName('x'.repeat(FILE_NAME_MAX))).toHaveLength(FILE_NAME_MAX);
@@ -234,6 +249,51 @@ describe('updateFile, renameFile, duplicateFile, deleteFile', () => {
     const b = await createFile(ctx, projectId, 'boqs', { name: 'B', data: {} });
     await deleteFile(ctx, projectId, 'boqs', a.id);
     expect((await listFiles(ctx, projectId, 'boqs')).map((f) => f.id)).toEqual([b.id]);
+  });
+});
+
+describe('the bounds firestore.rules puts on data (issue 44), checked before writing', () => {
+  const fiftyThousand = Array.from({ length: 50_000 }, (_, i) => i);
+
+  it.each([
+    [
+      'a bill of 50,000 items',
+      'boqs',
+      { items: fiftyThousand },
+      'items may hold at most 5000 entries.',
+    ],
+    ['a list written as text', 'equipmentSchedules', { rows: 'AHU-1' }, 'rows must be a list.'],
+    [
+      'an over-long calculation name',
+      'ductCalculations',
+      { calculationName: 'x'.repeat(121) },
+      'calculationName must be at most 120 characters.',
+    ],
+    [
+      'an unknown unit system',
+      'fanCalculations',
+      { unitSystem: 'Cubits' },
+      'Unit system must be Imperial or Metric.',
+    ],
+  ] as const)('createFile and updateFile refuse %s', async (_, collection, data, message) => {
+    const { ctx, projectId } = await setup();
+    await expect(
+      createFile(ctx, projectId, collection, { name: 'Bad', data }),
+    ).rejects.toMatchObject({ code: 'validation', message });
+    expect(await listFiles(ctx, projectId, collection)).toEqual([]);
+    const file = await createFile(ctx, projectId, collection, { name: 'Good', data: {} });
+    await expect(updateFile(ctx, projectId, collection, file.id, { data })).rejects.toMatchObject({
+      code: 'validation',
+      message,
+    });
+    expect(okFile(await getFile(ctx, projectId, collection, file.id)).data).toEqual({});
+  });
+
+  it('accepts a bill of 5000 items, the most the engine allows', async () => {
+    const { ctx, projectId } = await setup();
+    const items = Array.from({ length: 5000 }, (_, i) => ({ id: `i${i}`, quantity: 1 }));
+    const file = await createFile(ctx, projectId, 'boqs', { name: 'Big bill', data: { items } });
+    expect(file.data['items']).toHaveLength(5000);
   });
 });
 

@@ -13,9 +13,10 @@ import {
 } from '../document-tree';
 import { ConflictError, DataError } from '../errors';
 import { type RawDocumentEntry, serverTimestamp, type Unsubscribe } from '../port';
+import { fileDataIssues, withoutFullStop } from '../file-data';
 import {
   FILE_NAME_MAX,
-  FileDataSchema,
+  fileDataSchemaFor,
   type FileInput,
   FileInputSchema,
   FileNameSchema,
@@ -137,7 +138,7 @@ export function createFile(
   input: FileInput,
 ): Promise<SavedFile> {
   return withContext(ctx, async (context) => {
-    const { name, data } = parseInput(FileInputSchema, input);
+    const { name, data } = parseInput(fileInputSchemaFor(collection), input);
     await requireProject(context, projectId);
     const id = await context.port.add(filesPath(context, projectId, collection), {
       name,
@@ -148,10 +149,15 @@ export function createFile(
   });
 }
 
-const FileChangesSchema = z.object({
-  name: FileNameSchema.optional(),
-  data: FileDataSchema.optional(),
-});
+/** A new file's name and data, as they may be written to `collection` (see `fileDataSchemaFor`). */
+const fileInputSchemaFor = (collection: FileCollectionName) =>
+  FileInputSchema.extend({ data: fileDataSchemaFor(collection) });
+
+const fileChangesSchemaFor = (collection: FileCollectionName) =>
+  z.object({
+    name: FileNameSchema.optional(),
+    data: fileDataSchemaFor(collection).optional(),
+  });
 
 /** Options of {@link updateFile}. */
 export interface UpdateFileOptions {
@@ -182,7 +188,7 @@ export function updateFile(
   options: UpdateFileOptions = {},
 ): Promise<SavedFile> {
   return withContext(ctx, async (context) => {
-    const parsed = parseInput(FileChangesSchema, changes);
+    const parsed = parseInput(fileChangesSchemaFor(collection), changes);
     const { expectedUpdatedAt } = options;
     try {
       await context.port.update(
@@ -240,6 +246,15 @@ export function duplicateFile(
       throw new DataError(
         'validation',
         'This file is damaged and cannot be copied. Export it to keep its data.',
+      );
+    }
+    // A file stored before the store's bounds (file-data.ts) may break them; the rules refuse a copy.
+    const issues = fileDataIssues(collection, source.data);
+    if (issues.length > 0) {
+      throw new DataError(
+        'validation',
+        `This file cannot be copied: it was stored with data that can no longer be saved (${withoutFullStop(issues[0]?.message)}). Export it to keep its data.`,
+        { issues },
       );
     }
     const id = await context.port.add(filesPath(context, projectId, collection), {

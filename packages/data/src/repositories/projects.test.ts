@@ -229,6 +229,16 @@ describe('createProjectFromTemplate', () => {
     expect(await rejection(createProjectFromTemplate(ctx, bad))).toMatchObject({
       code: 'validation',
     });
+    // Beyond the bounds firestore.rules puts on a calculator's data (file-data.ts).
+    const tooBig = {
+      name: 'T',
+      files: [{ collection: 'equipmentSchedules', name: 'x', data: { rows: Array(501).fill({}) } }],
+    } as const;
+    expect(await rejection(createProjectFromTemplate(ctx, tooBig))).toMatchObject({
+      code: 'validation',
+      message: 'rows may hold at most 500 entries.',
+      issues: [{ path: 'files.0.data.rows', message: 'rows may hold at most 500 entries.' }],
+    });
     const unknown = { name: 'T', files: [{ collection: 'notes', name: 'x', data: {} }] };
     expect(await rejection(createProjectFromTemplate(ctx, unknown as never))).toMatchObject({
       code: 'validation',

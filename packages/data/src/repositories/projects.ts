@@ -16,6 +16,7 @@ import {
   projectsPath,
 } from '../document-tree';
 import { DataError } from '../errors';
+import { fileDataIssues } from '../file-data';
 import {
   type BatchOp,
   MAX_BATCH_OPS,
@@ -123,11 +124,20 @@ export const ProjectTemplateSchema = z.object({
   description: ProjectDescriptionSchema.optional().default(''),
   files: z
     .array(
-      z.object({
-        collection: FileCollectionNameSchema,
-        name: FileNameSchema,
-        data: FileDataSchema,
-      }),
+      z
+        .object({
+          collection: FileCollectionNameSchema,
+          name: FileNameSchema,
+          data: FileDataSchema,
+        })
+        .superRefine((file, ctx) => {
+          // The bounds firestore.rules checks for the file's calculator (file-data.ts); the whole
+          // data's own (a map, at most 200 fields) are FileDataSchema's, already reported.
+          for (const issue of fileDataIssues(file.collection, file.data)) {
+            if (issue.path === '') continue;
+            ctx.addIssue({ code: 'custom', message: issue.message, path: ['data', issue.path] });
+          }
+        }),
     )
     .max(MAX_BATCH_OPS, { error: `A template can hold at most ${MAX_BATCH_OPS} files.` }),
 });

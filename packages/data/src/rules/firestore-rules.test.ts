@@ -20,7 +20,24 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFirestorePort } from '../adapters/firestore';
 import { applyImport, exportEverything, parseBackup, planImport } from '../backup';
 import { createDataContext, type DataContext } from '../context';
-import { asUserId, DEFAULT_APP_ID, FILE_COLLECTION_NAMES } from '../document-tree';
+import {
+  APP_IDS,
+  asUserId,
+  DEFAULT_APP_ID,
+  FILE_COLLECTION_NAMES,
+  type FileCollectionName,
+} from '../document-tree';
+import {
+  FILE_DATA_BOUNDS,
+  FILE_DATA_FIELDS_MAX,
+  FILE_RESULTS_MAX,
+  FILE_VERSION_MAX,
+  fileDataIssues,
+  RESULTS_FIELD,
+  UNIT_SYSTEM_FIELD,
+  UNIT_SYSTEMS,
+  VERSION_FIELD,
+} from '../file-data';
 import { deleteAllUserData } from '../repositories/account';
 import { getCompanyProfile, saveCompanyProfile } from '../repositories/company-profile';
 import {
@@ -42,8 +59,9 @@ import {
 import {
   COMPANY_LOCATION_MAX,
   COMPANY_NAME_MAX,
-  FILE_DATA_FIELDS_MAX,
+  CompanyProfileInputSchema,
   FILE_NAME_MAX,
+  LOGO_DATA_URL_PATTERN,
   LOGO_MAX_CHARS,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
@@ -179,7 +197,61 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     const profile = printExpr(fn('isValidCompanyProfile').returns);
     expect(profile).toContain(`(data.name.size() <= ${COMPANY_NAME_MAX})`);
     expect(profile).toContain(`(data.location.size() <= ${COMPANY_LOCATION_MAX})`);
-    expect(profile).toContain(`(data.logo.size() <= ${LOGO_MAX_CHARS})`);
+  });
+
+  it('requires a known app id (isAppId(appId)) in every allow, so no other artifacts/{appId} tree opens', () => {
+    for (const allow of allows()) {
+      const parts = allow.condition ? conjuncts(allow.condition) : [];
+      expect(
+        parts.some((part) => isCallTo(part, 'isAppId', ['appId'])),
+        `allow ${allow.methods.join(', ')} at line ${allow.line} must require isAppId(appId)`,
+      ).toBe(true);
+    }
+  });
+
+  it("lists exactly the data package's APP_IDS as the known app ids", () => {
+    const returns = fn('isAppId').returns;
+    expect(returns.kind === 'binary' && returns.op === 'in').toBe(true);
+    const list = returns.kind === 'binary' ? returns.right : returns;
+    expect(list.kind === 'list' ? list.items.map(printExpr) : []).toEqual(
+      APP_IDS.map((id) => `'${id}'`),
+    );
+  });
+
+  it("checks a file's data whenever it is written: on create, and on a save or a rename", () => {
+    const files = `${USER_TREE}/projects/{projectId}/{collectionName}/{fileId}`;
+    const create = conjuncts(
+      allowFor(files, 'create').condition ?? { kind: 'literal', value: true },
+    ).map(printExpr);
+    expect(create).toContain('isFileData(collectionName, request.resource.data.data)');
+    const update = conjuncts(
+      allowFor(files, 'update').condition ?? { kind: 'literal', value: true },
+    ).map(printExpr);
+    expect(update).toContain('isSaveOrTrashMove(collectionName)');
+    // A save (updatedAt stamped) checks the data; only a move to or from Recently deleted skips it,
+    // and may change nothing but deletedAt.
+    expect(printExpr(fn('isSaveOrTrashMove').returns)).toBe(
+      "((request.resource.data.get('updatedAt', null) == request.time) ? isFileData(collectionName, request.resource.data.data) : request.resource.data.diff(resource.data).affectedKeys().hasOnly(['deletedAt']))",
+    );
+    const data = printExpr(fn('isFileData').returns);
+    expect(data).toContain('(data is map)');
+    expect(data).toContain(`(data.size() <= ${FILE_DATA_FIELDS_MAX})`);
+    expect(data).toContain(
+      `(!('${UNIT_SYSTEM_FIELD}' in data) || (data.${UNIT_SYSTEM_FIELD} in [${UNIT_SYSTEMS.map((u) => `'${u}'`).join(', ')}]))`,
+    );
+    expect(data).toContain(
+      `(!('${RESULTS_FIELD}' in data) || ((data.${RESULTS_FIELD} is map) && (data.${RESULTS_FIELD}.size() <= ${FILE_RESULTS_MAX})))`,
+    );
+    expect(data).toContain(`isTextWithin(data, '${VERSION_FIELD}', ${FILE_VERSION_MAX})`);
+    expect(data).toContain('hasCalculatorFields(collectionName, data)');
+  });
+
+  it("accepts as a logo only the store's data URL pattern (PNG or JPEG, base64), bounded in size", () => {
+    const profile = printExpr(fn('isValidCompanyProfile').returns);
+    expect(profile).toContain('isLogo(data.logo)');
+    expect(printExpr(fn('isLogo').returns)).toBe(
+      `((value == null) || (((value is string) && (value.size() <= ${LOGO_MAX_CHARS})) && value.matches('${LOGO_DATA_URL_PATTERN}')))`,
+    );
   });
 
   it('requires a verified e-mail for every create and update', () => {
@@ -280,6 +352,43 @@ const DOC_KINDS: DocKind[] = [
     ownerLists: false,
   },
 ];
+
+/** A small JPEG data URL, of the kind prepare-logo writes for an opaque logo. */
+const JPEG_LOGO =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
+
+/** One entry of a bounded list, about the size of a real one (a bill item, a schedule row, a room). */
+const listEntry = (field: string, index: number): Record<string, unknown> => ({
+  id: `${field}-${index}`,
+  description: `Galvanised rectangular duct 600 × 400 mm, run ${index}`,
+  quantity: 12.5,
+  unit: 'm',
+  rate: 85.4,
+  total: 1067.5,
+  sectionId: 'section-1',
+});
+
+/**
+ * The largest `data` the app writes for a calculator, as far as the rules see it: every bounded text
+ * and list at its limit, a unit system, a full results snapshot and an engine version.
+ */
+function largestData(collection: FileCollectionName): Record<string, unknown> {
+  const { texts, lists } = FILE_DATA_BOUNDS[collection];
+  return {
+    unitSystem: 'Metric',
+    ...Object.fromEntries(Object.entries(texts).map(([field, max]) => [field, 'é'.repeat(max)])),
+    ...Object.fromEntries(
+      Object.entries(lists).map(([field, max]) => [
+        field,
+        Array.from({ length: max }, (_, index) => listEntry(field, index)),
+      ]),
+    ),
+    results: Object.fromEntries(
+      Array.from({ length: FILE_RESULTS_MAX }, (_, index) => [`s${index}.dryBulb`, index / 3]),
+    ),
+    hvacCoreVersion: '0.2.0-beta.1+'.padEnd(FILE_VERSION_MAX, '0'),
+  };
+}
 
 const OPERATIONS = ['read', 'list', 'create', 'update', 'delete'] as const;
 type Operation = (typeof OPERATIONS)[number];
@@ -660,6 +769,245 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
             .doc(path)
             .set({ name: 'Acme', location: 'Leeds', logo: 'x'.repeat(LOGO_MAX_CHARS + 1) }),
         );
+      });
+
+      const profilePath = () => `${userTree('alice')}/companyDetails/profile`;
+      const SCRIPTED_SVG =
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
+
+      // Issue 44: the logo was any string of at most 700,000 characters.
+      it.each([
+        ['an SVG image', `data:image/svg+xml;base64,${btoa(SCRIPTED_SVG)}`],
+        ['an SVG image in plain text', `data:image/svg+xml,${SCRIPTED_SVG}`],
+        ['a javascript: URL', 'javascript:alert(document.cookie)'],
+        ['a javascript: URL around a PNG data URL', 'javascript:/*data:image/png;base64,AAAA*/1'],
+        ['an HTML data URL', `data:text/html;base64,${btoa('<script>alert(1)</script>')}`],
+        ['a web address', 'https://example.com/logo.png'],
+        ['a PNG data URL with markup after it', 'data:image/png;base64,AAAA"><script>'],
+        ['a GIF (the app stores PNG or JPEG only)', 'data:image/gif;base64,R0lGODlhAQABAAAAACw='],
+        ['a WebP (the app stores PNG or JPEG only)', 'data:image/webp;base64,UklGRhoAAABXRUJQ'],
+        [
+          `a PNG data URL over ${LOGO_MAX_CHARS} characters`,
+          `data:image/png;base64,${'A'.repeat(LOGO_MAX_CHARS)}`,
+        ],
+        ['an empty text', ''],
+        ['a number', 42],
+      ])('denies a logo that is %s (and the store refuses it too)', async (_, logo) => {
+        expect(CompanyProfileInputSchema.shape.logo.safeParse(logo).success).toBe(false);
+        await assertFails(as('alice').doc(profilePath()).set({ name: 'Acme', location: '', logo }));
+      });
+
+      it(`allows PNG and JPEG data URLs up to ${LOGO_MAX_CHARS} characters, the app's logos`, async () => {
+        const png = 'data:image/png;base64,';
+        const db = as('alice');
+        await assertSucceeds(
+          db.doc(profilePath()).set({
+            name: 'Acme',
+            location: 'Leeds',
+            logo: `${png}${'A'.repeat(LOGO_MAX_CHARS - png.length - 2)}==`,
+          }),
+        );
+        await assertSucceeds(
+          db.doc(profilePath()).set({ name: 'Acme', location: 'Leeds', logo: JPEG_LOGO }),
+        );
+        await assertSucceeds(db.doc(profilePath()).update({ logo: null }));
+      });
+    });
+
+    describe('only the configured app ids (issue 44)', () => {
+      const OTHER_APP = 'another-app';
+      const otherTree = `artifacts/${OTHER_APP}/users/alice`;
+
+      it('denies the owner, e-mail verified, every read and write under another app id', async () => {
+        expect(APP_IDS).not.toContain(OTHER_APP);
+        const db = as('alice');
+        const project = `${otherTree}/projects/p1`;
+        await assertFails(
+          db.doc(project).set({ name: 'Office', description: '', createdAt: serverTimestamp() }),
+        );
+        await assertFails(
+          db
+            .doc(`${otherTree}/companyDetails/profile`)
+            .set({ name: 'A', location: '', logo: null }),
+        );
+        await seed(project, { name: 'Seeded', description: '', createdAt: PAST });
+        await seed(`${otherTree}/companyDetails/profile`, { name: '', location: '', logo: null });
+        await assertFails(
+          db.doc(`${project}/boqs/f1`).set({
+            name: 'BoQ',
+            createdAt: serverTimestamp(),
+            data: { items: [] },
+          }),
+        );
+        await assertFails(db.doc(project).update({ name: 'Renamed' }));
+        await assertFails(db.doc(project).get());
+        await assertFails(db.collection(`${otherTree}/projects`).get());
+        await assertFails(db.doc(`${otherTree}/companyDetails/profile`).get());
+        await assertFails(db.doc(project).delete());
+        await assertFails(db.doc(`${otherTree}/companyDetails/profile`).delete());
+      });
+
+      it.each(APP_IDS)(
+        'allows the owner their tree under the configured app id %s',
+        async (appId) => {
+          const db = as('alice');
+          const project = `artifacts/${appId}/users/alice/projects/p1`;
+          await assertSucceeds(
+            db.doc(project).set({ name: 'Office', description: '', createdAt: serverTimestamp() }),
+          );
+          await assertSucceeds(
+            db.doc(`${project}/boqs/f1`).set({
+              name: 'BoQ',
+              createdAt: serverTimestamp(),
+              data: { items: [] },
+            }),
+          );
+          await assertSucceeds(db.doc(project).get());
+        },
+      );
+    });
+
+    describe('calculator data (issue 44): what the rules can bound', () => {
+      const project = `${userTree('alice')}/projects/p1`;
+      const fileIn = (collection: FileCollectionName) => `${project}/${collection}/f1`;
+      const seedProject = () => seed(project, { name: 'P', description: '', createdAt: PAST });
+      const newFile = (data: Record<string, unknown>) => ({
+        name: 'Calculation',
+        createdAt: serverTimestamp(),
+        data,
+      });
+      /** Small, valid data of any calculator, which each refused case breaks in one way. */
+      const SMALL = { unitSystem: 'Imperial', results: { total: 1 }, hvacCoreVersion: '0.2.0' };
+
+      it.each(FILE_COLLECTION_NAMES)(
+        'allows the largest %s data the app writes: every bounded text and list at its limit',
+        async (collection) => {
+          await seedProject();
+          const data = largestData(collection);
+          expect(fileDataIssues(collection, data)).toEqual([]);
+          const db = as('alice');
+          await assertSucceeds(db.doc(fileIn(collection)).set(newFile(data)));
+          await assertSucceeds(
+            db.doc(fileIn(collection)).update({ data, updatedAt: serverTimestamp() }),
+          );
+        },
+      );
+
+      const collectionsWith = (kind: 'texts' | 'lists') =>
+        FILE_COLLECTION_NAMES.flatMap((collection) =>
+          Object.entries(FILE_DATA_BOUNDS[collection][kind]).map(
+            ([field, max]) => [collection, field, max] as const,
+          ),
+        );
+
+      const refused: [string, FileCollectionName, Record<string, unknown>][] = [
+        ['a bill of 50,000 items', 'boqs', { items: Array.from({ length: 50_000 }, (_, i) => i) }],
+        ['a list written as text', 'boqs', { items: 'all of them' }],
+        ['a list written as a map', 'equipmentSchedules', { rows: { 0: { tag: 'AHU-1' } } }],
+        ...collectionsWith('lists').map(
+          ([collection, field, max]) =>
+            [
+              `${collection} ${field}: ${max + 1} entries`,
+              collection,
+              { [field]: Array.from({ length: max + 1 }, (_, i) => ({ id: `e${i}` })) },
+            ] as [string, FileCollectionName, Record<string, unknown>],
+        ),
+        ...collectionsWith('texts').flatMap(([collection, field, max]) => [
+          [
+            `${collection} ${field}: ${max + 1} characters`,
+            collection,
+            { [field]: 'x'.repeat(max + 1) },
+          ] as [string, FileCollectionName, Record<string, unknown>],
+          [`${collection} ${field}: a number`, collection, { [field]: 42 }] as [
+            string,
+            FileCollectionName,
+            Record<string, unknown>,
+          ],
+        ]),
+        [
+          'a unit system that is neither Imperial nor Metric',
+          'ductCalculations',
+          { unitSystem: 'Cubits' },
+        ],
+        ['a unit system in lower case', 'pipeCalculations', { unitSystem: 'metric' }],
+        ['a unit system that is not text', 'fanCalculations', { unitSystem: 1 }],
+        ['results that are a list', 'ductCalculations', { results: [1, 2, 3] }],
+        ['results that are text', 'calculations', { results: '12 kW' }],
+        [
+          `more than ${FILE_RESULTS_MAX} results`,
+          'psychrometricCharts',
+          {
+            results: Object.fromEntries(
+              Array.from({ length: FILE_RESULTS_MAX + 1 }, (_, i) => [`r${i}`, i]),
+            ),
+          },
+        ],
+        ['an engine version that is not text', 'boqs', { hvacCoreVersion: 2 }],
+        [
+          `an engine version over ${FILE_VERSION_MAX} characters`,
+          'boqs',
+          { hvacCoreVersion: 'v'.repeat(FILE_VERSION_MAX + 1) },
+        ],
+      ];
+
+      it.each(refused)(
+        'denies a create with %s (and the repositories refuse it too)',
+        async (_, collection, override) => {
+          await seedProject();
+          const data = { ...SMALL, ...override };
+          expect(fileDataIssues(collection, data)).not.toEqual([]);
+          await assertFails(as('alice').doc(fileIn(collection)).set(newFile(data)));
+        },
+      );
+
+      it('denies an update that writes such data, and allows one that writes valid data', async () => {
+        await seedProject();
+        await seed(fileIn('boqs'), { name: 'BoQ', createdAt: PAST, data: { items: [] } });
+        const db = as('alice');
+        await assertFails(
+          db.doc(fileIn('boqs')).update({
+            data: { items: Array.from({ length: 50_000 }, (_, i) => i) },
+            updatedAt: serverTimestamp(),
+          }),
+        );
+        await assertFails(
+          db
+            .doc(fileIn('boqs'))
+            .update({ 'data.unitSystem': 'Cubits', updatedAt: serverTimestamp() }),
+        );
+        await assertSucceeds(
+          db.doc(fileIn('boqs')).update({ data: { items: [1] }, updatedAt: serverTimestamp() }),
+        );
+      });
+
+      it('allows creating, saving and renaming a bill near 1 MiB: the rules never compare data deeply', async () => {
+        await seedProject();
+        // 2,100 items of about 440 bytes as Firestore counts them: some 900 KiB, under its 1 MiB.
+        const items = Array.from({ length: 2100 }, (_, i) => ({
+          ...listEntry('items', i),
+          description: `${i} `.padEnd(340, 'd'),
+        }));
+        const data = { currency: '$', items, unitSystem: 'Metric', hvacCoreVersion: '0.2.0' };
+        const db = as('alice');
+        await assertSucceeds(db.doc(fileIn('boqs')).set(newFile(data)));
+        await assertSucceeds(db.doc(fileIn('boqs')).update({ data, updatedAt: serverTimestamp() }));
+        await assertSucceeds(
+          db.doc(fileIn('boqs')).update({ name: 'Big bill', updatedAt: serverTimestamp() }),
+        );
+      });
+
+      it('lets a file stored before these bounds move to Recently deleted and back, and be deleted, but not be saved as it is', async () => {
+        await seedProject();
+        const old = { items: Array.from({ length: 6000 }, (_, i) => i), unitSystem: 'metric' };
+        await seed(fileIn('boqs'), { name: 'Old BoQ', createdAt: PAST, data: old });
+        const db = as('alice');
+        // A save or a rename writes the data again: it must meet the bounds.
+        await assertFails(
+          db.doc(fileIn('boqs')).update({ name: 'Old BoQ, renamed', updatedAt: serverTimestamp() }),
+        );
+        await assertSucceeds(db.doc(fileIn('boqs')).update({ deletedAt: serverTimestamp() }));
+        await assertSucceeds(db.doc(fileIn('boqs')).update({ deletedAt: null }));
+        await assertSucceeds(db.doc(fileIn('boqs')).delete());
       });
     });
 

@@ -1,3 +1,4 @@
+import { CompanyProfileInputSchema } from '@org/data';
 import { describe, expect, it, vi } from 'vitest';
 import {
   hasTransparency,
@@ -88,6 +89,31 @@ describe('prepareLogo', () => {
       width: 300,
       height: 300,
     });
+  });
+
+  // Issue 44: the store (and firestore.rules) accept only base64 PNG or JPEG data URLs as a logo.
+  it.each([
+    ['an SVG with transparency', 'mark.svg', 'image/svg+xml', 0],
+    ['an opaque SVG', 'mark.svg', 'image/svg+xml', 255],
+    ['a GIF', 'anim.gif', 'image/gif', 255],
+    ['a WebP with transparency', 'logo.webp', 'image/webp', 0],
+    ['a file with no type, known by its extension', 'mark.svg', '', 0],
+  ])('stores %s redrawn as PNG or JPEG, which the store accepts', async (_, name, type, alpha) => {
+    const { environment } = stubEnvironment({ width: 100, height: 100, alpha });
+    const logo = await prepareLogo(new File(['<svg/>'], name, { type }), environment);
+    expect(logo.dataUrl).toMatch(/^data:image\/(png|jpeg);base64,/);
+    expect(CompanyProfileInputSchema.shape.logo.safeParse(logo.dataUrl).success).toBe(true);
+  });
+
+  it('refuses, with a message, a browser that hands back another type than the one asked for', async () => {
+    const { environment } = stubEnvironment({ width: 100, height: 100, alpha: 0 });
+    const canvas = environment.createCanvas();
+    canvas.toDataURL = () => `data:image/svg+xml;base64,${btoa('<svg/>')}`;
+    environment.createCanvas = () => canvas;
+    const svg = new File(['<svg/>'], 'mark.svg', { type: 'image/svg+xml' });
+    await expect(prepareLogo(svg, environment)).rejects.toThrow(
+      'This browser could not convert the image. Try a PNG or JPEG file.',
+    );
   });
 
   it('lowers JPEG quality, then the size, until the data URL fits', async () => {
