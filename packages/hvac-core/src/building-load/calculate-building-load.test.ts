@@ -183,12 +183,14 @@ describe('building load file', () => {
 
 describe('building load file: heating (issue 40)', () => {
   // The example office: 40 cfm | 20 L/s of outdoor air on AHU-1, warmed from the heating design dry
-  // bulb to the room, q_s = C_s·Q·Δt with C_s = 1.08 Btu/h·cfm·°F = 1.2072 W/(L/s·K) (ASHRAE
-  // Handbook—Fundamentals 2021, ch. 18, "Infiltration and Ventilation Heat Gain"):
-  // 40 × 1.08 × (70 − (−4)) = 3196.8 Btu/h; 20 × 1.2072 × (21 − (−20)) = 989.9 W.
+  // bulb to the room, q_s = C_s·Q·Δt with C_s = 1.08 Btu/h·cfm·°F = 1.2072 W/(L/s·K) at sea level
+  // (ASHRAE Handbook—Fundamentals 2021, ch. 18, "Infiltration and Ventilation Heat Gain"), times
+  // ρ/ρ_std = p/101.325 kPa at the site's 659.4 ft | 201 m (ch. 1, eq. 3: 98.934 kPa, 0.97640):
+  // 40 × 1.08 × 0.97640 × (70 − (−4)) = 3121.4 Btu/h; 20 × 1.2072 × 0.97640 × (21 − (−20)) = 966.5 W
+  // (3196.8 Btu/h and 989.9 W with the sea-level factor before issue 40 §2).
   test.each([
-    { unitSystem: 'Imperial', outdoorAir: 3196.8 },
-    { unitSystem: 'Metric', outdoorAir: 989.9 },
+    { unitSystem: 'Imperial', outdoorAir: 3121.4 },
+    { unitSystem: 'Metric', outdoorAir: 966.5 },
   ] as const)(
     'a system’s and the building’s heating load add the outdoor air, $outdoorAir ($unitSystem)',
     ({ unitSystem, outdoorAir }) => {
@@ -342,6 +344,92 @@ describe('building load file: properties (issue 19, point 9)', () => {
         expect(imperial.rooms[0]?.peak.hour).toBe(metric.rooms[0]?.peak.hour);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('building load file: altitude (issue 40 §2)', () => {
+  /** The example office (Metric) with no infiltration and no outdoor air at an elevation. */
+  function officeAt(elevationM: number, airflowLs = 0): BuildingLoadInput {
+    const { input, room } = withFirstRoom(parse(defaultBuildingLoadInput('Metric')));
+    return parse({
+      ...input,
+      site: { ...input.site, elevation: elevationM },
+      rooms: [room, { ...room, id: 'r2', name: 'Office 102', people: 6, windows: [] }].map((r) => ({
+        ...r,
+        infiltration: airflowLs,
+        ventilation: airflowLs,
+      })),
+    });
+  }
+
+  /** Relative difference, for figures of any size. */
+  const relative = (a: number, b: number): number => Math.abs(a - b) / Math.max(1, Math.abs(b));
+
+  it('computes every airflow with the air of the site’s elevation: 201 m is 98.93 kPa', () => {
+    // ASHRAE Handbook—Fundamentals (2021), ch. 1, eq. 3: 101.325 (1 − 2.25577e-5 × 201)^5.2559.
+    const result = calculateBuildingLoadInput(officeAt(201, 10));
+    expect(result.air.pressurePa).toBeCloseTo(98_933.5, 0);
+    expect(result.air.densityRatio).toBeCloseTo(0.976398, 6);
+  });
+
+  it('gives the same room the same loads in W at sea level and at any elevation, and supply volumes in the ratio of the densities (property)', () => {
+    // Issue 40 §2: a load in W is mass-flow based (ch. 18, eqs. 9–11), so the same rooms (no
+    // infiltration or outdoor air, whose volumes carry less mass at altitude, and whose humidity
+    // ratios from the same wet bulb and relative humidity depend on the pressure, ch. 1) have the
+    // same loads at every elevation, and every supply volume is ρ_sea/ρ_site times the sea-level one.
+    const sea = calculateBuildingLoadInput(officeAt(0));
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(1600), fc.double({ min: -400, max: 4500, noNaN: true })),
+        (elevationM) => {
+          const site = calculateBuildingLoadInput(officeAt(elevationM));
+          const volumeRatio = sea.air.densityKgM3 / site.air.densityKgM3;
+          const groups = (r: typeof sea) => [...r.rooms, ...r.zones, ...r.systems, r.building];
+          const seaGroups = groups(sea);
+          groups(site).forEach((group, index) => {
+            const other = seaGroups[index];
+            if (other === undefined) throw new Error('the same groups');
+            const peak = 'peak' in group ? group.peak : group.blockPeak;
+            const otherPeak = 'peak' in other ? other.peak : other.blockPeak;
+            expect(relative(peak?.totalW ?? 0, otherPeak?.totalW ?? 0)).toBeLessThan(1e-9);
+            expect(relative(peak?.latentW ?? 0, otherPeak?.latentW ?? 0)).toBeLessThan(1e-9);
+            expect(relative(group.heatingW, other.heatingW)).toBeLessThan(1e-9);
+            if (other.supplyAirflowM3s !== null) {
+              expect(
+                relative(group.supplyAirflowM3s ?? 0, other.supplyAirflowM3s * volumeRatio),
+              ).toBeLessThan(1e-9);
+            }
+          });
+          const coil = site.systems[0]?.coil;
+          const seaCoil = sea.systems[0]?.coil;
+          if (!coil || !seaCoil) throw new Error('AHU-1 is sized');
+          expect(relative(coil.totalW, seaCoil.totalW)).toBeLessThan(1e-9);
+          expect(
+            relative(coil.supplyAirflowM3s, seaCoil.supplyAirflowM3s * volumeRatio),
+          ).toBeLessThan(1e-9);
+        },
+      ),
+      { numRuns: 25 },
+    );
+    // At 1,600 m: 1/0.82431 = 1.2131 times the supply volume (83.52 kPa, ch. 1, eq. 3).
+    const high = calculateBuildingLoadInput(officeAt(1600));
+    expect(
+      (high.systems[0]?.supplyAirflowM3s ?? 0) / (sea.systems[0]?.supplyAirflowM3s ?? 1),
+    ).toBeCloseTo(1.2131, 4);
+  });
+
+  it('takes infiltration and outdoor air, volumes at the site, at its density: less heat at 1,600 m', () => {
+    // The same 10 L/s of infiltration and of outdoor air carry 0.82431 times the sensible heat at
+    // 1,600 m (ch. 18, eqs. 9–11): the heating loads of the air differ by that ratio.
+    const sea = calculateBuildingLoadInput(officeAt(0, 10));
+    const high = calculateBuildingLoadInput(officeAt(1600, 10));
+    const bare = calculateBuildingLoadInput(officeAt(0));
+    const airHeating = (r: typeof sea) => r.building.heatingW - bare.building.heatingW;
+    expect(airHeating(high) / airHeating(sea)).toBeCloseTo(0.82431, 5);
+    expect(high.systems[0]?.outdoorAirHeatingW).toBeCloseTo(
+      1.2071898 * 0.824312 * 20 * (21 - -20),
+      0,
     );
   });
 });

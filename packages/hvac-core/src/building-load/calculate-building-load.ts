@@ -5,6 +5,8 @@ import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ra
 import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
 import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
 import { toSi, unitLabel } from '../units/index.js';
+import { airFactorsAtPressure } from './air-factors.js';
+import type { AirFactors } from './air-factors.js';
 import { monthAbbreviation } from '../weather/months.js';
 import { COMPASS_SURFACE_AZIMUTHS_DEG } from '../weather/surface-irradiance.js';
 import { BuildingLoadInputSchema, buildingValueToSi, safeHumidity } from './building-file.js';
@@ -117,6 +119,11 @@ export interface BuildingLoadResult {
   readonly months: readonly number[];
   /** The site's heating design dry bulb, °C. */
   readonly heatingDryBulbC: number;
+  /**
+   * Air at the site: the standard pressure of its elevation, the density and the sensible and
+   * latent factors every airflow (infiltration, outdoor air, supply) is computed with.
+   */
+  readonly air: AirFactors;
   /** Outdoor dry bulb of each computed month, hours 1…24, °C. */
   readonly outdoorDryBulbC: readonly {
     readonly month: number;
@@ -322,6 +329,7 @@ function group(
   rooms: readonly { result: RoomLoads; id: string; indoorC: number }[],
   supplyC: number | null,
   emptyMonths: GroupLoads['months'],
+  air: AirFactors,
 ): { result: BuildingGroupResult; loads: GroupLoads | null } {
   if (rooms.length === 0) {
     return {
@@ -345,7 +353,7 @@ function group(
   const coldestRoom = Math.min(...rooms.map((r) => r.indoorC));
   const airflow =
     supplyC !== null && supplyC < coldestRoom
-      ? supplyAirflowM3s(Math.max(0, loads.blockPeak.sensibleW), coldestRoom, supplyC)
+      ? supplyAirflowM3s(Math.max(0, loads.blockPeak.sensibleW), coldestRoom, supplyC, air)
       : null;
   return {
     result: {
@@ -373,17 +381,20 @@ function group(
  * Conduction through a wall or roof goes through the conduction time series of its construction
  * (the Handbook's library, tables 16 and 17) or, when none is chosen, arrives without time lag (a
  * one-term series, as files saved before the library compute); a window with a glazing type gets
- * the angular SHGC of ch. 15 table 10, else its SHGC at every angle.
+ * the angular SHGC of ch. 15 table 10, else its SHGC at every angle. Every airflow (infiltration,
+ * outdoor air, supply) is a volume at the standard pressure of the site's elevation, its heat
+ * carried with air's factors at that pressure (see {@link airFactorsAtPressure}).
  *
  * @param input - A building file parsed by {@link BuildingLoadInputSchema}.
  * @returns Rooms, zones, systems and the building, SI.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18 (RTS method; zoning and block loads; coil loads)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18 (RTS method; zoning and block loads; coil loads; eqs. 9–11, air's factors at other altitudes); ch. 1, eq. 3 (standard pressure of an elevation)
  */
 export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLoadResult {
   const system = input.unitSystem;
   const warnings: string[] = [];
   const elevationM = toSi(input.site.elevation, 'length', system);
   const pressurePa = standardAtmosphericPressurePa(elevationM);
+  const air = airFactorsAtPressure(pressurePa);
   const siteHours = siteHoursOf(input, pressurePa);
   const emptyMonths = siteHours.months.map((m) => ({
     month: m.month,
@@ -397,7 +408,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
 
   const computed = input.rooms.map((room) => {
     const roomInput = roomInputOf(room, input, pressurePa);
-    const result = roomLoads(roomInput, siteHours);
+    const result = roomLoads(roomInput, siteHours, air);
     return {
       room,
       result,
@@ -412,7 +423,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     const supplyC = systemId === undefined ? undefined : supplyOf.get(systemId);
     const airflow =
       supplyC !== undefined && supplyC < indoorC
-        ? supplyAirflowM3s(Math.max(0, result.peak.sensibleW), indoorC, supplyC)
+        ? supplyAirflowM3s(Math.max(0, result.peak.sensibleW), indoorC, supplyC, air)
         : null;
     const month = result.months.find((m) => m.month === result.peak.month) ?? result.months[0];
     const components = Object.fromEntries(
@@ -436,14 +447,14 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
   const zoneGroups = input.zones.map((zone) => {
     const members = computed.filter((c) => c.room.zoneId === zone.id);
     const supplyC = supplyOf.get(zone.systemId) ?? null;
-    return { zone, ...group(zone.id, zone.name, members, supplyC, emptyMonths) };
+    return { zone, ...group(zone.id, zone.name, members, supplyC, emptyMonths, air) };
   });
 
   const systems: BuildingSystemResult[] = input.systems.map((sys) => {
     const zoneIds = input.zones.filter((z) => z.systemId === sys.id).map((z) => z.id);
     const members = computed.filter((c) => zoneIds.includes(c.room.zoneId));
     const supplyAirC = toSi(sys.supplyAirTemp, 'temperature', system);
-    const { result, loads } = group(sys.id, sys.name, members, supplyAirC, emptyMonths);
+    const { result, loads } = group(sys.id, sys.name, members, supplyAirC, emptyMonths, air);
     const outdoorAirM3s =
       sys.outdoorAir === undefined
         ? members.reduce((sum, m) => sum + toSi(m.room.ventilation, 'airflow', system), 0)
@@ -458,6 +469,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
             outdoorAirM3s,
             Math.max(...members.map((m) => m.heatingIndoorC)),
             siteHours.site.heatingDryBulbC,
+            air,
           );
     let coil: BuildingCoilResult | null = null;
     if (loads !== null) {
@@ -467,6 +479,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
         Math.max(0, loads.blockPeak.sensibleW) + fanHeatW,
         roomC,
         supplyAirC,
+        air,
       );
       if (outdoorAirM3s > airflow) {
         warnings.push(
@@ -479,6 +492,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
           supplyAirC,
           outdoorAirM3s,
           fanHeatW,
+          air,
         });
         if (coil.netLatentW < 0) {
           warnings.push(
@@ -536,7 +550,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     );
   }
 
-  const building = group('building', 'Building', computed, null, emptyMonths).result;
+  const building = group('building', 'Building', computed, null, emptyMonths, air).result;
   const buildingPeak = building.blockPeak ?? findPeak(emptyMonths);
   const buildingOutdoorAirHeatingW = systems.reduce((sum, s) => sum + s.outdoorAirHeatingW, 0);
   return {
@@ -544,6 +558,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     unitSystem: system,
     months: siteHours.months.map((m) => m.month),
     heatingDryBulbC: siteHours.site.heatingDryBulbC,
+    air,
     outdoorDryBulbC: siteHours.months.map((m) => ({ month: m.month, dryBulbC: m.dryBulbC })),
     rooms,
     zones: zoneGroups.map((z) => z.result),

@@ -8,12 +8,14 @@ import { buildingDesignLoads, energyDesignLoadsFromBuilding } from './design-loa
 
 describe('energyDesignLoadsFromBuilding', () => {
   // Heating: the building's one heating figure, the one its report shows: the rooms' heating +
-  // the outdoor air, q_s = C_s·Q·Δt (ASHRAE Fundamentals 2021, ch. 18):
-  // 40 cfm × 1.08 × 74 °F = 3196.8 Btu/h; 20 L/s × 1.2072 × 41 K = 989.9 W. Design temperatures
-  // are the example site's heating dry bulb (−4 °F | −20 °C) and the office's 70 °F | 21 °C.
+  // the outdoor air, q_s = C_s·Q·Δt (ASHRAE Fundamentals 2021, ch. 18, eqs. 9–11), C_s scaled by
+  // ρ/ρ_std = 0.97640 at the example site's 659.4 ft | 201 m (ch. 1, eq. 3: 98.934 kPa):
+  // 40 cfm × 1.08 × 0.97640 × 74 °F = 3121.4 Btu/h; 20 L/s × 1.2072 × 0.97640 × 41 K = 966.5 W.
+  // Design temperatures are the example site's heating dry bulb (−4 °F | −20 °C) and the office's
+  // 70 °F | 21 °C.
   test.each([
-    { unitSystem: 'Imperial', outdoorAir: 3196.8, indoor: 70, outdoor: -4 },
-    { unitSystem: 'Metric', outdoorAir: 989.9, indoor: 21, outdoor: -20 },
+    { unitSystem: 'Imperial', outdoorAir: 3121.4, indoor: 70, outdoor: -4 },
+    { unitSystem: 'Metric', outdoorAir: 966.5, indoor: 21, outdoor: -20 },
   ] as const)('fills the design loads of the example office ($unitSystem)', (row) => {
     const data = defaultBuildingLoadInput(row.unitSystem);
     const result = calculateBuildingLoadInput(BuildingLoadInputSchema.parse(data));

@@ -31,7 +31,7 @@ export interface BuildingDesignLoads {
 /**
  * The design heating and cooling loads of a computed building: heating is the building's heating
  * load as the result gives it (the sum of the rooms' heating loads plus the outdoor air of each
- * system, q = C_s·Q·Δt); cooling is the sum of the
+ * system, q = C_s·Q·Δt with C_s at the site's pressure); cooling is the sum of the
  * system coil loads (each at its own peak, with outdoor air and fan heat) plus the peaks of rooms
  * that no sized coil serves.
  *

@@ -17,6 +17,7 @@ export * from './periodic-response.js';
 export * from './construction-layers.js';
 export * from './glazing-shgc.js';
 export * from './site-hours.js';
+export * from './air-factors.js';
 export * from './room-loads.js';
 export * from './zone-system.js';
 export * from './site-from-weather.js';

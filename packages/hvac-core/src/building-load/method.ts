@@ -82,10 +82,11 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
   {
     id: 'air',
     title: 'Infiltration and outdoor air',
-    formula: 'q_s = C_s Q Δt, q_l = C_l Q ΔW (C_s = 1.08 Btu/h·cfm·°F, C_l = 4840 Btu/h·cfm)',
+    formula:
+      'q_s = C_s Q Δt, q_l = C_l Q ΔW; C_s = 1.08 (ρ/ρ_std) Btu/h·cfm·°F, C_l = 4840 (ρ/ρ_std) Btu/h·cfm; ρ/ρ_std = p/101.325 kPa, p = 101.325 (1 − 2.25577e-5 Z)^5.2559 kPa',
     notes:
-      'Infiltration is a room load. Outdoor air is a coil load of its system: by default the sum of its rooms’ outdoor air (enter it from ASHRAE 62.1), or the system’s own value.',
-    reference: `${F2021_CH18}, "Infiltration and Ventilation Heat Gain"`,
+      'Infiltration is a room load. Outdoor air is a coil load of its system: by default the sum of its rooms’ outdoor air (enter it from ASHRAE 62.1), or the system’s own value. Every airflow, infiltration, outdoor air and supply, is a volume at the site’s pressure, the standard pressure of its elevation Z: a load in W is a mass flow, so the factors 1.08 and 4840 of standard air at sea level are scaled by the density at the site over that at sea level (at the same temperature, the ratio of the pressures: 0.961 at 337 m, 0.824 at 1,600 m). The same outdoor or infiltration airflow entered in cfm or L/s therefore carries less heat at altitude, and the same room load needs a larger supply volume (1.213 times at 1,600 m). The airflows entered are taken as volumes at the site, not converted from standard air.',
+    reference: `${F2021_CH18}, "Infiltration and Ventilation Heat Gain" (eqs. 9–11: the constants are for standard air, adjusted by density at other altitudes); ASHRAE Handbook—Fundamentals (2021), ch. 1, eq. 3 (standard atmosphere) and eqs. 11 and 28 (density of moist air)`,
   },
   {
     id: 'peaks',
@@ -99,10 +100,10 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     id: 'coil',
     title: 'Supply airflow and coil load',
     formula:
-      'V = q_s / (C_s (t_r − t_s)); coil sensible = block room sensible + C_s V_oa (t_o − t_r) + fan heat; coil latent = max(0, block room latent + C_l V_oa (W_o − W_r)); t_mix = t_r + (V_oa/V)(t_o − t_r)',
+      'V = q_s / (C_s (t_r − t_s)); coil sensible = block room sensible + C_s V_oa (t_o − t_r) + fan heat; coil latent = max(0, block room latent + C_l V_oa (W_o − W_r)); t_mix = t_r + (V_oa/V)(t_o − t_r), W_mix = W_r + (V_oa/V)(W_o − W_r)',
     notes:
-      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature. A cooling coil only removes moisture: when the outdoor air is so much drier than the room (a dry climate) that it takes up more moisture than the rooms give off, the coil’s latent load is 0, not negative, its total is its sensible load, the rooms dry below their design humidity, and the results say so. The coil’s peak is the hour of its highest total. Check figures: load per floor area, airflow per floor area, floor area per ton.',
-    reference: `${F2021_CH18}, system heating and cooling load effects; ASHRAE Handbook—Fundamentals (2021), ch. 1, "Moist-Air Cooling and Dehumidification"`,
+      'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature, with C_s and C_l at the site’s pressure (see infiltration and outdoor air). The outdoor air and the supply air are both volumes at the site, so V_oa/V is the outdoor air’s share of the mass; the mixed air entering the coil has that share of the outdoor humidity ratio, and its wet bulb is computed at the site’s pressure. A cooling coil only removes moisture: when the outdoor air is so much drier than the room (a dry climate) that it takes up more moisture than the rooms give off, the coil’s latent load is 0, not negative, its total is its sensible load, the rooms dry below their design humidity, and the results say so. The coil’s peak is the hour of its highest total. Check figures: load per floor area, airflow per floor area, floor area per ton.',
+    reference: `${F2021_CH18}, system heating and cooling load effects; ASHRAE Handbook—Fundamentals (2021), ch. 1, "Moist-Air Cooling and Dehumidification", eqs. 43–45 (adiabatic mixing) and 35 (wet bulb at a pressure)`,
   },
   {
     id: 'heating',

@@ -4,6 +4,7 @@ import { AIR_SENSIBLE_FACTOR_W_PER_M3S_K } from '../heat-load/constants.js';
 import { fromSi, toSi } from '../units/index.js';
 import { parseStat } from '../weather/stat.js';
 import { WEATHER_FIXTURES, readWeatherFixture } from '../weather/_testing/fixtures.js';
+import { airFactorsAtElevation } from './air-factors.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import { interpolateShgc, roomLoads } from './room-loads.js';
 import type { RoomInput } from './room-loads.js';
@@ -162,6 +163,37 @@ describe('roomLoads: heating', () => {
     const { heatingW } = roomLoads(room, siteDesignHours(CHICAGO_JULY_SITE));
     const ua = 12 * 0.45 + 20 * 0.25 + 4 * 2.8;
     expect(heatingW).toBeCloseTo(ua * (21 - -20) + AIR_SENSIBLE_FACTOR_W_PER_M3S_K * 0.01 * 41, 9);
+  });
+
+  it('takes infiltration at the site’s density: 10 L/s over 41 K is 408.0 W at 1,600 m, not 494.9 W (issue 40 §2)', () => {
+    // ASHRAE Handbook—Fundamentals (2021), ch. 18, eqs. 9–11: C_s = 1.2072 W/(L/s)·K × ρ/ρ_std,
+    // ρ/ρ_std = 83.523/101.325 = 0.82431 at 1,600 m (ch. 1, eq. 3): 1.2072 × 0.82431 × 10 × 41.
+    const room = testOffice();
+    const hours = siteDesignHours(CHICAGO_JULY_SITE);
+    const ua = 12 * 0.45 + 20 * 0.25 + 4 * 2.8;
+    const { heatingW } = roomLoads(room, hours, airFactorsAtElevation(1600));
+    expect(heatingW - ua * 41).toBeCloseTo(408.0, 1);
+  });
+
+  it('takes infiltration’s cooling loads at the site’s density (issue 40 §2)', () => {
+    // Infiltration is a volume at the site: its sensible gain C_s·Q·(t_o − t_i) and its latent load
+    // C_l·Q·(W_o − W_i) are 0.82431 times the sea-level ones at 1,600 m (ch. 18, eqs. 9–11): 10 L/s
+    // with ΔW = 0.0064 is 3005.6 × 10 × 0.0064 = 192.4 W at sea level, 158.6 W at 1,600 m.
+    const hours = siteDesignHours(CHICAGO_JULY_SITE);
+    const air = airFactorsAtElevation(1600);
+    const sea = roomLoads(testOffice(), hours).months[0];
+    const high = roomLoads(testOffice(), hours, air).months[0];
+    const noInfiltration = roomLoads(testOffice({ infiltrationM3s: 0 }), hours).months[0];
+    if (!sea || !high || !noInfiltration) throw new Error('one design month');
+    const latentSea = (sea.latentW[0] ?? 0) - (noInfiltration.latentW[0] ?? 0);
+    const latentHigh = (high.latentW[0] ?? 0) - (noInfiltration.latentW[0] ?? 0);
+    expect(latentSea).toBeCloseTo(3005.6 * 10 * (0.0157 - 0.0093), 1);
+    expect(latentHigh).toBeCloseTo(3005.6 * 0.824312 * 10 * (0.0157 - 0.0093), 1);
+    sea.sensibleGainW.forEach((gain, h) => {
+      const infiltrationGain = gain - (noInfiltration.sensibleGainW[h] ?? 0);
+      const highGain = (high.sensibleGainW[h] ?? 0) - (noInfiltration.sensibleGainW[h] ?? 0);
+      expect(highGain).toBeCloseTo(infiltrationGain * air.densityRatio, 9);
+    });
   });
 });
 

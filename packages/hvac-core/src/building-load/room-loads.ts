@@ -1,8 +1,9 @@
 import { assertFinite, assertInRange, assertNonNegative, assertPositive } from '../_lib/assert.js';
-import { airLatentHeatRateW, airSensibleHeatRateW } from '../heat-load/air-heat-transfer.js';
 import { surfaceIrradianceUnchecked } from '../weather/surface-irradiance.js';
 import type { SurfaceIrradiance, SurfaceOrientation } from '../weather/surface-irradiance.js';
 import type { WindowShadingGeometry } from './exterior-shading.js';
+import { SEA_LEVEL_AIR_FACTORS } from './air-factors.js';
+import type { AirFactors } from './air-factors.js';
 import { sunlitFraction, sunlitFractionUnchecked } from './exterior-shading.js';
 import { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
 import type { SiteHours } from './site-hours.js';
@@ -75,7 +76,7 @@ export interface RoomInput {
   readonly opaqueSurfaces: readonly OpaqueSurfaceInput[];
   readonly windows: readonly WindowInput[];
   readonly internalGains: readonly InternalGainInput[];
-  /** Outdoor air leaking in, m³/s. */
+  /** Outdoor air leaking in, m³/s, a volume at the site's pressure (see `roomLoads`'s `air`). */
   readonly infiltrationM3s: number;
   /** Nonsolar and solar radiant time series of the room. */
   readonly rts: { readonly nonsolar: readonly number[]; readonly solar: readonly number[] };
@@ -264,15 +265,21 @@ function checkRoom(room: RoomInput): void {
  * lighting and equipment by their schedules; infiltration. Each gain splits into a radiant part
  * (ch. 18 table 14) and a convective part; the convective part is load at once, the radiant part
  * becomes load through the room's nonsolar RTS (solar gains without interior shade: the solar RTS).
- * Latent gains are load at once.
+ * Latent gains are load at once. Infiltration is a volume flow at the site's pressure: its sensible
+ * C_s·Q·Δt and latent C_l·Q·ΔW loads take the site's factors, lower where the air is thinner.
  *
  * @param room - The room.
  * @param siteHours - The site's design hours (see `siteDesignHours`).
+ * @param air - Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted.
  * @returns Loads by month, hour and component; the peak; the heating load.
  * @throws {RangeError} If an input is out of range (the message names the surface or gain).
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Radiant Time Series (RTS) Method" (procedure, conduction time series, fenestration heat gain, sol-air temperature)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Radiant Time Series (RTS) Method" (procedure, conduction time series, fenestration heat gain, sol-air temperature); eqs. 9–11 (air's factors at other altitudes)
  */
-export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
+export function roomLoads(
+  room: RoomInput,
+  siteHours: SiteHours,
+  air: AirFactors = SEA_LEVEL_AIR_FACTORS,
+): RoomLoads {
   checkRoom(room);
   const { site } = siteHours;
   const nonsolar = room.rts.nonsolar;
@@ -402,12 +409,12 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
       }
     }
 
-    const infiltrationLatent = airLatentHeatRateW(
-      room.infiltrationM3s,
-      monthHours.humidityRatio - room.indoorHumidityRatio,
-    );
-    const infiltrationGains = monthHours.dryBulbC.map((t) =>
-      airSensibleHeatRateW(room.infiltrationM3s, t - room.indoorC),
+    const infiltrationLatent =
+      air.latentWPerM3s *
+      room.infiltrationM3s *
+      (monthHours.humidityRatio - room.indoorHumidityRatio);
+    const infiltrationGains = monthHours.dryBulbC.map(
+      (t) => air.sensibleWPerM3sK * room.infiltrationM3s * (t - room.indoorC),
     );
     toLoad(infiltration, infiltrationGains, RADIANT_FRACTIONS.infiltration, nonsolar);
     for (let h = 0; h < HOURS_PER_DAY; h++) latentW[h] = (latentW[h] ?? 0) + infiltrationLatent;
@@ -434,7 +441,7 @@ export function roomLoads(room: RoomInput, siteHours: SiteHours): RoomLoads {
     room.opaqueSurfaces.reduce((sum, s) => sum + s.uWm2K * s.areaM2, 0) +
     room.windows.reduce((sum, w) => sum + w.uWm2K * w.areaM2, 0);
   const heatingW =
-    conductance * heatingDeltaK + airSensibleHeatRateW(room.infiltrationM3s, heatingDeltaK);
+    conductance * heatingDeltaK + air.sensibleWPerM3sK * room.infiltrationM3s * heatingDeltaK;
 
   return {
     name: room.name,

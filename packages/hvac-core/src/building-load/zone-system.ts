@@ -1,9 +1,8 @@
 import { assertFinite, assertNonNegative, assertPositive } from '../_lib/assert.js';
-import {
-  AIR_LATENT_FACTOR_W_PER_M3S,
-  AIR_SENSIBLE_FACTOR_W_PER_M3S_K,
-} from '../heat-load/constants.js';
+import { wetBulbFromHumidityRatioC } from '../psychrometrics/wet-bulb.js';
 import { WATTS_PER_TON } from '../units/factors.js';
+import { SEA_LEVEL_AIR_FACTORS } from './air-factors.js';
+import type { AirFactors } from './air-factors.js';
 import type { LoadPeak, RoomLoads } from './room-loads.js';
 import { findPeak } from './room-loads.js';
 import type { SiteHours } from './site-hours.js';
@@ -64,18 +63,25 @@ export function combineLoads(rooms: readonly RoomLoads[]): GroupLoads {
 }
 
 /**
- * Supply airflow that meets a sensible load: V = q_s / (C_s·(t_room − t_supply)), C_s the
- * standard-air factor of the heat-load engine (1.08 Btu/h·cfm·°F, that is 1.207 W per L/s·K).
+ * Supply airflow that meets a sensible load: V = q_s / (C_s·(t_room − t_supply)), C_s the factor of
+ * air at the site's pressure (1.08 Btu/h·cfm·°F, that is 1.207 W per L/s·K, at sea level, times
+ * ρ/ρ_std elsewhere): the volume at the site, 1/0.8243 = 1.213 times the sea-level one at 1,600 m.
  *
  * @param sensibleW - Sensible cooling load, W. Must be ≥ 0.
  * @param roomC - Room temperature, °C.
  * @param supplyC - Supply-air temperature, °C. Must be below the room's.
- * @returns Supply airflow, m³/s.
+ * @param air - Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted.
+ * @returns Supply airflow, m³/s, a volume at the site's pressure.
  * @throws {RangeError} If the supply air is not colder than the room.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)
- * @example supplyAirflowM3s(10_000, 24, 13) //=> 0.7531
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, eqs. 9–11, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt; the constants adjusted by density at other altitudes)
+ * @example supplyAirflowM3s(10_000, 24, 13) //=> 0.7531 (0.9136 at 1,600 m)
  */
-export function supplyAirflowM3s(sensibleW: number, roomC: number, supplyC: number): number {
+export function supplyAirflowM3s(
+  sensibleW: number,
+  roomC: number,
+  supplyC: number,
+  air: AirFactors = SEA_LEVEL_AIR_FACTORS,
+): number {
   assertNonNegative(sensibleW, 'sensibleW');
   assertFinite(roomC, 'roomC');
   assertFinite(supplyC, 'supplyC');
@@ -84,7 +90,7 @@ export function supplyAirflowM3s(sensibleW: number, roomC: number, supplyC: numb
       `The supply air (${supplyC} °C) must be colder than the room (${roomC} °C).`,
     );
   }
-  return sensibleW / (AIR_SENSIBLE_FACTOR_W_PER_M3S_K * (roomC - supplyC));
+  return sensibleW / (air.sensibleWPerM3sK * (roomC - supplyC));
 }
 
 /** An air system serving a group of rooms. */
@@ -92,10 +98,15 @@ export interface SystemInput {
   readonly roomC: number;
   readonly roomHumidityRatio: number;
   readonly supplyAirC: number;
-  /** Outdoor air brought in at the coil, m³/s (e.g. from ASHRAE 62.1, `zoneOutdoorAirflowM3s`). */
+  /**
+   * Outdoor air brought in at the coil, m³/s (e.g. from ASHRAE 62.1, `zoneOutdoorAirflowM3s`), a
+   * volume at the site's pressure.
+   */
   readonly outdoorAirM3s: number;
   /** Supply fan heat added to the air, W. */
   readonly fanHeatW: number;
+  /** Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted. */
+  readonly air?: AirFactors;
 }
 
 /** The cooling coil of a system at its peak hour. */
@@ -117,6 +128,14 @@ export interface CoilLoad {
   readonly supplyAirflowM3s: number;
   /** Mixed-air dry bulb entering the coil at the peak hour, °C. */
   readonly mixedAirC: number;
+  /** Mixed-air humidity ratio entering the coil at the peak hour, kg/kg. */
+  readonly mixedAirHumidityRatio: number;
+  /**
+   * Mixed-air thermodynamic wet bulb entering the coil at the peak hour at the site's pressure, °C:
+   * lower where the air is thinner for the same dry bulb and humidity ratio. Null if the mixed
+   * humidity ratio is above saturation at the mixed dry bulb (no wet bulb).
+   */
+  readonly mixedAirWetBulbC: number | null;
   readonly outdoorAirSensibleW: number;
   /** C_l·V_oa·(W_o − W_r), W: negative when the outdoor air is drier than the room. */
   readonly outdoorAirLatentW: number;
@@ -125,47 +144,50 @@ export interface CoilLoad {
 /**
  * Cooling-coil load of a system, hour by hour, at its peak: the rooms' block sensible and latent
  * loads plus the outdoor air's sensible C_s·V_oa·(t_o − t_r) and latent C_l·V_oa·(W_o − W_r) loads,
+ * C_s and C_l the factors at the site's pressure (the outdoor airflow a volume at the site),
  * plus fan heat. A cooling coil only removes moisture, so its latent load is
  * max(0, rooms' latent + outdoor air's latent): outdoor air drier than the room (a dry climate such
  * as Golden, Colorado) makes the sum negative, and the coil then has no latent load, never a
  * negative one, and its total is its sensible load (the sum is kept as `netLatentW`). The peak is the
  * hour of the highest such total. The supply airflow is sized on the block sensible peak plus fan
- * heat, and the mixed air is t_r + (V_oa/V)·(t_o − t_r).
+ * heat, and the mixed air is t_r + (V_oa/V)·(t_o − t_r), W_r + (V_oa/V)·(W_o − W_r) (both flows
+ * volumes at the site's pressure, so V_oa/V is the outdoor air's share of the mass), its wet bulb
+ * that of the psychrometrics engine at the site's pressure.
  *
  * @param group - The combined loads of the system's rooms.
  * @param siteHours - The same site hours the rooms were computed on.
  * @param system - Room and supply conditions, outdoor air and fan heat.
  * @returns The coil load at its peak hour and the supply airflow.
  * @throws {RangeError} If the outdoor air exceeds the supply air or an input is out of range.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat); ch. 1, "Moist-Air Cooling and Dehumidification" (a cooling coil's leaving humidity ratio is at most its entering one)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, eqs. 9–11, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat); ch. 1, "Moist-Air Cooling and Dehumidification" (a cooling coil's leaving humidity ratio is at most its entering one), eqs. 43–45 (adiabatic mixing) and 35 (wet bulb at a pressure)
  */
 export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: SystemInput): CoilLoad {
   assertNonNegative(system.outdoorAirM3s, 'outdoorAirM3s');
   assertNonNegative(system.fanHeatW, 'fanHeatW');
+  const air = system.air ?? SEA_LEVEL_AIR_FACTORS;
   const airflow = supplyAirflowM3s(
     Math.max(0, group.blockPeak.sensibleW) + system.fanHeatW,
     system.roomC,
     system.supplyAirC,
+    air,
   );
   if (airflow > 0 && system.outdoorAirM3s > airflow) {
     throw new RangeError(
       `Outdoor air (${system.outdoorAirM3s.toFixed(3)} m³/s) exceeds the supply airflow (${airflow.toFixed(3)} m³/s).`,
     );
   }
-  let best: CoilLoad | null = null;
+  const outdoorShare = airflow > 0 ? system.outdoorAirM3s / airflow : 0;
+  let best: Omit<CoilLoad, 'mixedAirWetBulbC'> | null = null;
   group.months.forEach((m, index) => {
     const outdoor = siteHours.months[index];
     if (outdoor === undefined || outdoor.month !== m.month) {
       throw new RangeError('The group and the site hours cover different months.');
     }
     const oaLatent =
-      AIR_LATENT_FACTOR_W_PER_M3S *
-      system.outdoorAirM3s *
-      (outdoor.humidityRatio - system.roomHumidityRatio);
+      air.latentWPerM3s * system.outdoorAirM3s * (outdoor.humidityRatio - system.roomHumidityRatio);
     for (let h = 0; h < HOURS_PER_DAY; h++) {
       const outdoorC = outdoor.dryBulbC[h] ?? 0;
-      const oaSensible =
-        AIR_SENSIBLE_FACTOR_W_PER_M3S_K * system.outdoorAirM3s * (outdoorC - system.roomC);
+      const oaSensible = air.sensibleWPerM3sK * system.outdoorAirM3s * (outdoorC - system.roomC);
       const sensibleW = (m.sensibleW[h] ?? 0) + oaSensible + system.fanHeatW;
       const netLatentW = (m.latentW[h] ?? 0) + oaLatent;
       const latentW = Math.max(0, netLatentW);
@@ -178,10 +200,10 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
           month: m.month,
           hour: h + 1,
           supplyAirflowM3s: airflow,
-          mixedAirC:
-            airflow > 0
-              ? system.roomC + (system.outdoorAirM3s / airflow) * (outdoorC - system.roomC)
-              : system.roomC,
+          mixedAirC: system.roomC + outdoorShare * (outdoorC - system.roomC),
+          mixedAirHumidityRatio:
+            system.roomHumidityRatio +
+            outdoorShare * (outdoor.humidityRatio - system.roomHumidityRatio),
           outdoorAirSensibleW: oaSensible,
           outdoorAirLatentW: oaLatent,
         };
@@ -189,7 +211,20 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     }
   });
   if (best === null) throw new RangeError('No hours to size the coil on.');
-  return best;
+  const peak: Omit<CoilLoad, 'mixedAirWetBulbC'> = best;
+  return { ...peak, mixedAirWetBulbC: mixedWetBulbC(peak, air.pressurePa) };
+}
+
+function mixedWetBulbC(
+  mixed: { readonly mixedAirC: number; readonly mixedAirHumidityRatio: number },
+  pressurePa: number,
+): number | null {
+  try {
+    return wetBulbFromHumidityRatioC(mixed.mixedAirC, mixed.mixedAirHumidityRatio, pressurePa);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** The heating load of an air system, W. */
@@ -203,30 +238,32 @@ export interface SystemHeating {
 /**
  * Heating load of an air system: the sum of its rooms' heating loads (envelope and infiltration)
  * plus its outdoor air warmed from the heating design dry bulb to the room, q_oa = C_s·V_oa·(t_i −
- * t_o,h), with the standard-air factor C_s of the cooling coil's outdoor air (1.08 Btu/h·cfm·°F,
- * 1.2072 W per L/s·K). Outdoor air no colder than the room adds nothing.
+ * t_o,h), with the factor C_s of the cooling coil's outdoor air at the site's pressure (1.08
+ * Btu/h·cfm·°F, 1.2072 W per L/s·K, at sea level). Outdoor air no colder than the room adds nothing.
  *
  * @param roomsHeatingW - Sum of the system's rooms' heating loads, W.
- * @param outdoorAirM3s - The system's outdoor airflow, m³/s. Must be ≥ 0.
+ * @param outdoorAirM3s - The system's outdoor airflow, m³/s, a volume at the site's pressure. Must be ≥ 0.
  * @param indoorC - Heating indoor temperature the outdoor air is brought to, °C.
  * @param heatingDryBulbC - Heating design dry bulb, °C.
+ * @param air - Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted.
  * @returns The system's heating load and its outdoor-air part, W.
  * @throws {RangeError} If the airflow is negative or a value is not finite.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Heating Load Calculations" and "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt)
- * @example systemHeating(1000, 0.1, 21, -20).outdoorAirHeatingW //=> 4949.5 (100 L/s over 41 K)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Heating Load Calculations" and "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt, eqs. 9–11)
+ * @example systemHeating(1000, 0.1, 21, -20).outdoorAirHeatingW //=> 4949.5 (100 L/s over 41 K; 4079.9 at 1,600 m)
  */
 export function systemHeating(
   roomsHeatingW: number,
   outdoorAirM3s: number,
   indoorC: number,
   heatingDryBulbC: number,
+  air: AirFactors = SEA_LEVEL_AIR_FACTORS,
 ): SystemHeating {
   assertFinite(roomsHeatingW, 'roomsHeatingW');
   assertNonNegative(outdoorAirM3s, 'outdoorAirM3s');
   assertFinite(indoorC, 'indoorC');
   assertFinite(heatingDryBulbC, 'heatingDryBulbC');
   const outdoorAirHeatingW =
-    AIR_SENSIBLE_FACTOR_W_PER_M3S_K * outdoorAirM3s * Math.max(0, indoorC - heatingDryBulbC);
+    air.sensibleWPerM3sK * outdoorAirM3s * Math.max(0, indoorC - heatingDryBulbC);
   return { heatingW: roomsHeatingW + outdoorAirHeatingW, outdoorAirHeatingW };
 }
 

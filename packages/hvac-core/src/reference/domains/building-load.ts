@@ -326,33 +326,61 @@ const formulas: readonly FormulaEntry[] = [
     implementation: 'building-load/zone-system.ts#combineLoads',
   },
   {
+    id: 'air-factors-altitude',
+    title: 'Air’s sensible and latent factors at the site’s altitude',
+    tex: 'C_s = C_{s,std} \\frac{\\rho}{\\rho_{std}}, \\quad C_l = C_{l,std} \\frac{\\rho}{\\rho_{std}}, \\quad \\frac{\\rho}{\\rho_{std}} = \\frac{p}{101.325 \\; \\mathrm{kPa}}, \\quad p = 101.325 \\, (1 - 2.25577 \\times 10^{-5} Z)^{5.2559} \\; \\mathrm{kPa}',
+    symbols: [
+      symbol(
+        'C_{s,std}, C_{l,std}',
+        'Standard-air factors: 1.08 Btu/h·cfm·°F and 4840 Btu/h·cfm (1.2072 W/(L/s)·K and 3005.6 W/(L/s))',
+      ),
+      symbol(
+        '\\rho, \\rho_{std}',
+        'Density of air at the site’s pressure and at sea level (same temperature)',
+        units('lb/ft³', 'kg/m³'),
+      ),
+      symbol('p', 'Standard barometric pressure of the site’s elevation', units('psia', 'kPa')),
+      symbol('Z', 'Elevation of the site', units('ft', 'm')),
+    ],
+    validRange:
+      'Every airflow (infiltration, outdoor air, supply) is a volume at the site’s pressure; at the same temperature the density ratio is the pressure ratio (0.8243 at 1,600 m).',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, eqs. 9–11, "Infiltration and Ventilation Heat Gain" (q_s = C_s·Q·Δt, q_l = C_l·Q·ΔW; the constants are for standard air and are adjusted by density at other altitudes); ch. 1, eqs. 11 and 28 (density of moist air at a pressure)',
+    implementation: 'building-load/air-factors.ts#airFactorsAtPressure',
+  },
+  {
     id: 'supply-airflow',
     title: 'Supply airflow from the sensible load',
-    tex: 'V = \\frac{q_s}{C_s (t_r - t_s)}, \\qquad C_s = 1.08 \\; \\mathrm{Btu/h \\cdot cfm \\cdot °F} \\; (1.207 \\; \\mathrm{W/(L/s) \\cdot K})',
+    tex: 'V = \\frac{q_s}{C_s (t_r - t_s)}, \\qquad C_s = 1.08 \\, \\frac{\\rho}{\\rho_{std}} \\; \\mathrm{Btu/h \\cdot cfm \\cdot {}^\\circ F} \\; \\left(1.207 \\, \\frac{\\rho}{\\rho_{std}} \\; \\mathrm{W/(L/s) \\cdot K}\\right)',
     symbols: [
-      symbol('V', 'Supply airflow', units('cfm', 'L/s')),
+      symbol('V', 'Supply airflow, a volume at the site’s pressure', units('cfm', 'L/s')),
       symbol('q_s', 'Sensible cooling load', units('Btu/h', 'W')),
       symbol('t_r, t_s', 'Room and supply-air temperature', units('°F', '°C')),
+      symbol('\\rho/\\rho_{std}', 'Density of air at the site over that at sea level'),
     ],
-    validRange: 'Supply air colder than the room; standard air.',
+    validRange:
+      'Supply air colder than the room; the same load needs 1/(ρ/ρ_std) times the volume (1.213 times at 1,600 m).',
     reference:
-      'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt)',
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, eqs. 9–11, "Infiltration and Ventilation Heat Gain" (qs = Cs·Q·Δt; the constants adjusted by density at other altitudes)',
     implementation: 'building-load/zone-system.ts#supplyAirflowM3s',
   },
   {
     id: 'coil-load',
     title: 'Cooling-coil load with outdoor air and fan heat',
-    tex: 'q_{coil} = Q_{block} + C_s V_{oa} (t_o - t_r) + C_l V_{oa} (W_o - W_r) + q_{fan}, \\qquad t_{mix} = t_r + \\frac{V_{oa}}{V}(t_o - t_r)',
+    tex: 'q_{coil} = Q_{block} + C_s V_{oa} (t_o - t_r) + C_l V_{oa} (W_o - W_r) + q_{fan}, \\qquad t_{mix} = t_r + \\frac{V_{oa}}{V}(t_o - t_r), \\quad W_{mix} = W_r + \\frac{V_{oa}}{V}(W_o - W_r)',
     symbols: [
-      symbol('V_{oa}', 'Outdoor air', units('cfm', 'L/s')),
+      symbol('V_{oa}', 'Outdoor air, a volume at the site’s pressure', units('cfm', 'L/s')),
       symbol('W_o, W_r', 'Outdoor and room humidity ratio', units('lb/lb', 'kg/kg')),
-      symbol('C_l', 'Latent air factor, 4840 Btu/h·cfm (3010 W/(L/s))'),
+      symbol(
+        'C_s, C_l',
+        'Air factors at the site’s pressure: 1.08 Btu/h·cfm·°F and 4840 Btu/h·cfm (1.2072 and 3005.6 W/(L/s)) at sea level, times ρ/ρ_std',
+      ),
       symbol('q_{fan}', 'Supply fan heat', units('Btu/h', 'W')),
     ],
     validRange:
-      'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load.',
+      'Outdoor air at most the supply airflow; the peak is the highest hour of the coil load; the mixed air’s wet bulb at the site’s pressure.',
     reference:
-      'ASHRAE Handbook—Fundamentals (2021), ch. 18, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat)',
+      'ASHRAE Handbook—Fundamentals (2021), ch. 18, eqs. 9–11, "Infiltration and Ventilation Heat Gain" and coil loads (outdoor air, fan heat); ch. 1, "Moist-Air Cooling and Dehumidification" (a cooling coil\'s leaving humidity ratio is at most its entering one), eqs. 43–45 (adiabatic mixing) and 35 (wet bulb at a pressure)',
     implementation: 'building-load/zone-system.ts#coilLoad',
   },
 ];
