@@ -339,8 +339,8 @@ const formulas: readonly FormulaEntry[] = [
         'Density of air at the site’s pressure and at sea level (same temperature)',
         units('lb/ft³', 'kg/m³'),
       ),
-      symbol('p', 'Standard barometric pressure of the site’s elevation', units('psia', 'kPa')),
-      symbol('Z', 'Elevation of the site', units('ft', 'm')),
+      symbol('p', 'Standard barometric pressure of the site’s elevation, kPa'),
+      symbol('Z', 'Elevation of the site, m (the equation in SI)'),
     ],
     validRange:
       'Every airflow (infiltration, outdoor air, supply) is a volume at the site’s pressure; at the same temperature the density ratio is the pressure ratio (0.8243 at 1,600 m).',
