@@ -32,7 +32,8 @@ export interface DuctSystemWarning {
     | 'analysisNotConverged'
     | 'beyondFanCurve'
     | 'terminalFlowDeviation'
-    | 'staticRegainReturn';
+    | 'staticRegainReturn'
+    | 'staticRegainNotReached';
   readonly message: string;
   readonly sectionId?: string;
 }
@@ -354,6 +355,12 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
           sectionId: section.id,
           message: `Section ${section.id}: the converging junction’s coefficient is negative (the main flow draws this branch in); it is kept, as Idelchik gives it.`,
         });
+    if (sized.basis[i] === 'staticRegainByFriction')
+      warnings.push({
+        code: 'staticRegainNotReached',
+        sectionId: section.id,
+        message: `Section ${section.id}: no size regains its loss (its takeoff alone loses more than the upstream velocity pressure), so it is sized by equal friction at the entered friction rate.`,
+      });
     const terminal = section.terminal;
     return {
       id: section.id,

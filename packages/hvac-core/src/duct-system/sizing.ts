@@ -38,7 +38,13 @@ export interface SizingSettings {
 
 /** How each section got its size. */
 export type SizeBasis =
-  'fixed' | 'equalFriction' | 'staticRegain' | 'constantVelocity' | 'velocityLimit';
+  | 'fixed'
+  | 'equalFriction'
+  | 'staticRegain'
+  /** Static regain could not offset the section's loss at any size: sized by equal friction. */
+  | 'staticRegainByFriction'
+  | 'constantVelocity'
+  | 'velocityLimit';
 
 export interface SizedNetwork {
   readonly geometries: readonly DuctGeometry[];
@@ -193,13 +199,19 @@ export function sizeNetwork(network: DuctNetwork, settings: SizingSettings): Siz
       requirement = byVelocity();
       how = 'staticRegain';
     } else {
-      requirement = staticRegainRequirement(
+      const regain = staticRegainRequirement(
         section,
         parentGeometry,
         parent.designFlowM3S,
         settings,
       );
-      how = 'staticRegain';
+      if (regain) {
+        requirement = regain;
+        how = 'staticRegain';
+      } else {
+        requirement = byFriction();
+        how = 'staticRegainByFriction';
+      }
     }
     let geometry = geometryFor(
       section.shape,
@@ -235,6 +247,8 @@ export function sizeNetwork(network: DuctNetwork, settings: SizingSettings): Siz
  * section's friction and fitting loss (the regain offsets the loss, so the static pressure at the
  * end of the section equals that at its start).
  *
+ * @returns The requirement, or undefined when no size up to 10 m regains the loss (a branch whose
+ *   takeoff alone loses more than the upstream velocity pressure).
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 21, "Static regain method" (Δps = pv_up − pv_down −
  *   Δpt = 0 for each section, solved section by section from the fan)
  */
@@ -243,7 +257,7 @@ export function staticRegainRequirement(
   parentGeometry: DuctGeometry,
   parentFlowM3S: number,
   settings: SizingSettings,
-): SizeRequirement {
+): SizeRequirement | undefined {
   const { air } = settings;
   const q = Math.max(section.designFlowM3S, 1e-9);
   const upstreamPv = sectionHydraulics(parentGeometry, parentFlowM3S, 0, air).velocityPressurePa;
@@ -266,10 +280,11 @@ export function staticRegainRequirement(
   const hi = Math.log(REGAIN_SEARCH_M.max);
   const fLo = residual(lo);
   const fHi = residual(hi);
-  let de: number;
-  if (fLo >= 0) de = REGAIN_SEARCH_M.min;
-  else if (fHi <= 0) de = REGAIN_SEARCH_M.max;
-  else de = Math.exp(solveBrent(residual, lo, hi, { toleranceX: 1e-7 }));
+  // No size offsets the loss (a branch takeoff that loses more than the upstream velocity pressure):
+  // the caller sizes the section otherwise.
+  if (fHi <= 0) return undefined;
+  const de =
+    fLo >= 0 ? REGAIN_SEARCH_M.min : Math.exp(solveBrent(residual, lo, hi, { toleranceX: 1e-7 }));
   const geometry = shapeAt(de);
   return { equivalentDiameterM: equivalentDiameterOf(geometry), areaM2: 0 };
 }
