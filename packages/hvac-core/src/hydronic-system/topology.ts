@@ -1,0 +1,220 @@
+/*
+ * The shape of a two-pipe network: the supply sections must form a tree from the plant's supply
+ * node (each node fed by one section), the return sections a tree into the plant's return node
+ * (each node drained by one section), and each terminal must join a node of each. Then every
+ * terminal has one path out and one path back, and the design flow of every section is the sum of
+ * the terminals downstream (supply) or upstream (return) of it.
+ */
+
+/** What the topology needs of a network. */
+export interface TopologyInput {
+  readonly plant: { readonly supplyNode: string; readonly returnNode: string };
+  readonly sections: readonly {
+    readonly id: string;
+    readonly side: 'supply' | 'return';
+    readonly from: string;
+    readonly to: string;
+    readonly tee?: { readonly leg: 'run' | 'branch' } | undefined;
+  }[];
+  readonly terminals: readonly {
+    readonly id: string;
+    readonly supplyNode: string;
+    readonly returnNode: string;
+    readonly supplyTee?: { readonly leg: 'run' | 'branch' } | undefined;
+    readonly returnTee?: { readonly leg: 'run' | 'branch' } | undefined;
+  }[];
+}
+
+/** A problem with the network's shape, at the field that causes it. */
+export interface TopologyIssue {
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+/** The paths of the network, by index into `sections` and `terminals`. */
+export interface Topology {
+  /** Per terminal: its supply sections from the plant outward. */
+  readonly supplyPaths: readonly (readonly number[])[];
+  /** Per terminal: its return sections from the terminal back to the plant. */
+  readonly returnPaths: readonly (readonly number[])[];
+  /** Per supply node: the section that feeds it. */
+  readonly supplyFeed: ReadonlyMap<string, number>;
+  /** Per return node: the section that drains it. */
+  readonly returnDrain: ReadonlyMap<string, number>;
+}
+
+/** Analyses a network's shape: its issues, and its paths when there are none. */
+export function analyseTopology(input: TopologyInput): {
+  readonly issues: readonly TopologyIssue[];
+  readonly topology: Topology | null;
+} {
+  const issues: TopologyIssue[] = [];
+  const { plant, sections, terminals } = input;
+  if (plant.supplyNode === plant.returnNode) {
+    issues.push({
+      path: ['plant', 'returnNode'],
+      message: `The plant's return node must differ from its supply node ('${plant.supplyNode}').`,
+    });
+  }
+  const ids = new Map<string, string>();
+  sections.forEach((section, index) => {
+    const seen = ids.get(section.id);
+    if (seen !== undefined)
+      issues.push({
+        path: ['sections', index, 'id'],
+        message: `Section id '${section.id}' is already used by ${seen}; ids must be unique.`,
+      });
+    ids.set(section.id, `section ${index + 1}`);
+  });
+  terminals.forEach((terminal, index) => {
+    const seen = ids.get(terminal.id);
+    if (seen !== undefined)
+      issues.push({
+        path: ['terminals', index, 'id'],
+        message: `Terminal id '${terminal.id}' is already used by ${seen}; ids must be unique.`,
+      });
+    ids.set(terminal.id, `terminal ${index + 1}`);
+  });
+
+  const side = new Map<string, 'supply' | 'return'>([
+    [plant.supplyNode, 'supply'],
+    [plant.returnNode, 'return'],
+  ]);
+  const supplyFeed = new Map<string, number>();
+  const returnDrain = new Map<string, number>();
+  sections.forEach((section, index) => {
+    for (const end of ['from', 'to'] as const) {
+      const node = section[end];
+      const known = side.get(node);
+      if (known !== undefined && known !== section.side) {
+        issues.push({
+          path: ['sections', index, end],
+          message: `Section '${section.id}': node '${node}' is a ${known} node; a ${section.side} section cannot use it.`,
+        });
+      }
+      side.set(node, known ?? section.side);
+    }
+    if (section.from === section.to) {
+      issues.push({
+        path: ['sections', index, 'to'],
+        message: `Section '${section.id}' starts and ends at node '${section.from}'.`,
+      });
+      return;
+    }
+    if (section.side === 'supply') {
+      const fedBy = supplyFeed.get(section.to);
+      if (section.to === plant.supplyNode)
+        issues.push({
+          path: ['sections', index, 'to'],
+          message: `Supply section '${section.id}' flows into the plant's supply node; supply sections flow away from the plant.`,
+        });
+      else if (fedBy !== undefined)
+        issues.push({
+          path: ['sections', index, 'to'],
+          message: `Supply node '${section.to}' is fed by sections '${sections[fedBy]?.id}' and '${section.id}'; each supply node takes one feed (the supply side is a tree).`,
+        });
+      else supplyFeed.set(section.to, index);
+    } else {
+      const drainedBy = returnDrain.get(section.from);
+      if (section.from === plant.returnNode)
+        issues.push({
+          path: ['sections', index, 'from'],
+          message: `Return section '${section.id}' leaves the plant's return node; return sections flow towards the plant.`,
+        });
+      else if (drainedBy !== undefined)
+        issues.push({
+          path: ['sections', index, 'from'],
+          message: `Return node '${section.from}' is drained by sections '${sections[drainedBy]?.id}' and '${section.id}'; each return node has one outlet (the return side is a tree).`,
+        });
+      else returnDrain.set(section.from, index);
+    }
+  });
+
+  const supplyPathTo = (node: string): number[] | null => {
+    const path: number[] = [];
+    let current = node;
+    while (current !== plant.supplyNode) {
+      const feed = supplyFeed.get(current);
+      if (feed === undefined || path.length > sections.length) return null;
+      path.push(feed);
+      current = sections[feed]!.from;
+    }
+    return path.reverse();
+  };
+  const returnPathFrom = (node: string): number[] | null => {
+    const path: number[] = [];
+    let current = node;
+    while (current !== plant.returnNode) {
+      const drain = returnDrain.get(current);
+      if (drain === undefined || path.length > sections.length) return null;
+      path.push(drain);
+      current = sections[drain]!.to;
+    }
+    return path;
+  };
+
+  const used = new Array<boolean>(sections.length).fill(false);
+  const supplyPaths: number[][] = [];
+  const returnPaths: number[][] = [];
+  terminals.forEach((terminal, index) => {
+    const supplyPath =
+      side.get(terminal.supplyNode) === 'supply' ? supplyPathTo(terminal.supplyNode) : null;
+    if (supplyPath === null) {
+      issues.push({
+        path: ['terminals', index, 'supplyNode'],
+        message: `Terminal '${terminal.id}': supply node '${terminal.supplyNode}' is not joined to the plant's supply node ('${plant.supplyNode}') by supply sections.`,
+      });
+    }
+    const returnPath =
+      side.get(terminal.returnNode) === 'return' ? returnPathFrom(terminal.returnNode) : null;
+    if (returnPath === null) {
+      issues.push({
+        path: ['terminals', index, 'returnNode'],
+        message: `Terminal '${terminal.id}': return node '${terminal.returnNode}' is not joined to the plant's return node ('${plant.returnNode}') by return sections.`,
+      });
+    }
+    for (const s of [...(supplyPath ?? []), ...(returnPath ?? [])]) used[s] = true;
+    supplyPaths.push(supplyPath ?? []);
+    returnPaths.push(returnPath ?? []);
+  });
+  sections.forEach((section, index) => {
+    if (!used[index]) {
+      issues.push({
+        path: ['sections', index, 'id'],
+        message: `Section '${section.id}' carries no terminal's water: it is not on the path between the plant and any terminal.`,
+      });
+    }
+    if (section.tee !== undefined) {
+      const upstream =
+        section.side === 'supply'
+          ? section.from !== plant.supplyNode
+          : section.to !== plant.returnNode;
+      if (!upstream)
+        issues.push({
+          path: ['sections', index, 'tee'],
+          message: `Section '${section.id}': its tee would sit at the plant's node, where no header section carries the combined flow.`,
+        });
+    }
+  });
+  terminals.forEach((terminal, index) => {
+    if (terminal.supplyTee !== undefined && terminal.supplyNode === plant.supplyNode)
+      issues.push({
+        path: ['terminals', index, 'supplyTee'],
+        message: `Terminal '${terminal.id}': its supply tee would sit at the plant's supply node, where no header section carries the combined flow.`,
+      });
+    if (terminal.returnTee !== undefined && terminal.returnNode === plant.returnNode)
+      issues.push({
+        path: ['terminals', index, 'returnTee'],
+        message: `Terminal '${terminal.id}': its return tee would sit at the plant's return node, where no header section carries the combined flow.`,
+      });
+  });
+  return {
+    issues,
+    topology: issues.length === 0 ? { supplyPaths, returnPaths, supplyFeed, returnDrain } : null,
+  };
+}
+
+/** The issues of {@link analyseTopology}, for the schema. */
+export function topologyIssues(input: TopologyInput): readonly TopologyIssue[] {
+  return analyseTopology(input).issues;
+}
