@@ -330,9 +330,12 @@ export function surfaceAbsorptionCoefficients(surface: RoomSurface): number[] {
 /**
  * The lowest sound power a band carries along the path, dB re 1 pW: the bottom of the room model's
  * range. A path that attenuates a band further (many lined elbows on a quiet fan) leaves it
- * inaudible either way; holding it here keeps every later step within its range.
+ * inaudible either way; holding it here keeps every later step within its range. A band with no
+ * estimate (a fan's 8 kHz band) is carried here too: a level at this floor is "no data", which a
+ * table shows as "—", never as a number.
  */
-const PATH_LEVEL_FLOOR_DB = -100;
+export const SOUND_POWER_FLOOR_DB = -100;
+const PATH_LEVEL_FLOOR_DB = SOUND_POWER_FLOOR_DB;
 
 /**
  * Duct-borne noise from a fan to a listener, octave band by octave band: the source's sound power

@@ -194,6 +194,10 @@ describe('the energy calculator’s bin method', () => {
     expect(bins[5]?.load).toBe(0);
     const total = bins.reduce((sum, bin) => sum + bin.heatKwh, 0);
     expect(total).toBeCloseTo(r.heating?.annualHeatKwh ?? NaN, 6);
+    // The same heat in MMBtu, the annual heat's Imperial unit (1 MMBtu = 293.07107 kWh).
+    const totalMMBtu = bins.reduce((sum, bin) => sum + bin.heatMMBtu, 0);
+    expect(totalMMBtu).toBeCloseTo(r.heating?.annualHeatMMBtu ?? NaN, 9);
+    expect(totalMMBtu * 293.07107).toBeCloseTo(total, 3);
     expect(calculateEnergyCost(imperial).heating).not.toHaveProperty('bins');
   });
 

@@ -96,14 +96,16 @@ export interface EnergyCostResult {
     readonly annualHeatMMBtu: number;
     /**
      * The bin method's table, coldest bin first: each bin's midpoint (°F | °C), its hours, the
-     * building load on the load line (Btu/h | W) and the heat delivered in the bin, kWh. Present
-     * only under the bin method, so the other methods' results keep their shape.
+     * building load on the load line (Btu/h | W) and the heat delivered in the bin, kWh and MMBtu
+     * (the annual heat's two units). Present only under the bin method, so the other methods'
+     * results keep their shape.
      */
     readonly bins?: readonly {
       readonly temperature: number;
       readonly hours: number;
       readonly load: number;
       readonly heatKwh: number;
+      readonly heatMMBtu: number;
     }[];
   } | null;
   readonly cooling: {
@@ -510,12 +512,16 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
       heatKwh = binned.deliveredKwh;
       binTable = [...binned.rows]
         .sort((a, b) => a.temperatureC - b.temperatureC)
-        .map((row) => ({
-          temperature: fieldFromSi(row.temperatureC, 'temperature', unitSystem),
-          hours: row.hours,
-          load: fieldFromSi(row.loadW, 'heatRate', unitSystem),
-          heatKwh: (row.unitOutputW * row.hours) / 1000,
-        }));
+        .map((row) => {
+          const binHeatKwh = (row.unitOutputW * row.hours) / 1000;
+          return {
+            temperature: fieldFromSi(row.temperatureC, 'temperature', unitSystem),
+            hours: row.hours,
+            load: fieldFromSi(row.loadW, 'heatRate', unitSystem),
+            heatKwh: binHeatKwh,
+            heatMMBtu: binHeatKwh / KWH_PER_THERM / 10,
+          };
+        });
     } else {
       heatKwh = fullLoadHoursEnergyKwh(designLossW, h.fullLoadHours ?? 0);
     }

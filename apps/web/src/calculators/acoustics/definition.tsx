@@ -45,7 +45,7 @@ export const acousticDefinition: CalculatorDefinition<
   summaryKeys: ['nc', 'aWeightedLevel'],
   // The card's NC is the rating (rounded, NC 39), the snapshot's the exact figure (38.4).
   summary: (_input, result) =>
-    summaryOfLines(acousticResultTables(result).ratings.lines, ['nc', 'aWeightedLevel'], {
+    summaryOfLines(acousticResultTables(result).ratings.lines, ['nc', 'dba'], {
       nc: 'NC rating',
     }),
   describeSnapshotKey: (key, input) => {

@@ -2,6 +2,7 @@ import {
   DUCT_ELEMENT_TYPE_LABELS,
   DUCT_NOISE_PATH_RESULT_SPECS,
   ROOM_METHOD_LABELS,
+  SOUND_POWER_FLOOR_DB,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
 import { lineFor, type ResultTable } from '../../workspace/result-lines';
@@ -26,6 +27,8 @@ export interface BandLine {
   readonly unit: string;
   /** Bold in both. */
   readonly emphasis?: boolean;
+  /** Bands with no data (carried at the engine's floor): "—" in both, never "−100.0". */
+  readonly blank?: readonly boolean[];
 }
 
 /** A titled table of octave-band rows: one card, one report section. */
@@ -41,7 +44,7 @@ export interface BandLineTable {
 
 /** A band row's values as the card's cells and the report's line show them: "85.0". */
 export const bandTexts = (row: BandLine): string[] =>
-  row.values.map((value) => formatFixed(value, row.digits));
+  row.values.map((value, band) => (row.blank?.[band] ? '—' : formatFixed(value, row.digits)));
 
 /** The ratings in words, after the rating lines. */
 function ratingTexts({ rc, guideline, target }: DuctNoisePathResult): RatingText[] {
@@ -72,14 +75,27 @@ function ratingTexts({ rc, guideline, target }: DuctNoisePathResult): RatingText
 }
 
 /** A row of levels, dB at 1 decimal. */
-function levels(key: string, label: string, db: readonly number[], emphasis = false): BandLine {
-  return { key, label, values: db, digits: 1, unit: 'dB', emphasis };
+function levels(
+  key: string,
+  label: string,
+  db: readonly number[],
+  emphasis = false,
+  blank: readonly boolean[] = db.map(atFloor),
+): BandLine {
+  return { key, label, values: db, digits: 1, unit: 'dB', emphasis, blank };
 }
+
+/** A sound power at the engine's floor: a band with no data (a fan's 8 kHz estimate). */
+const atFloor = (powerDb: number): boolean => powerDb <= SOUND_POWER_FLOOR_DB;
 
 /** The sound power after each element of each path, the sound in the room, the reverberation. */
 function bandTables(result: DuctNoisePathResult): BandLineTable[] {
   const { nc, rc, reverberation } = result;
   const multiple = result.paths.length > 1;
+  // A band of the room has no data when no path brings any sound power in it.
+  const roomBlank = result.soundPressureDb.map((_, band) =>
+    result.paths.every((path) => atFloor(path.roomSoundPowerDb[band] ?? SOUND_POWER_FLOOR_DB)),
+  );
   const tables: BandLineTable[] = result.paths.map((path, p) => ({
     key: path.id,
     title: `Sound power along path ${p + 1}: ${path.label}`,
@@ -114,12 +130,21 @@ function bandTables(result: DuctNoisePathResult): BandLineTable[] {
               `lp-path${p + 1}`,
               `Lp from path ${p + 1}: ${path.label} (${path.nc.label})`,
               path.soundPressureDb,
+              false,
+              path.roomSoundPowerDb.map(atFloor),
             ),
           )
         : []),
-      levels('lp', listener, result.soundPressureDb, true),
-      { key: 'nc', label: 'NC of each band', values: nc.bandValues, digits: 1, unit: '' },
-      levels('rc', `RC Mark II reference curve (RC ${rc.rc})`, rc.referenceCurve),
+      levels('lp', listener, result.soundPressureDb, true, roomBlank),
+      {
+        key: 'nc',
+        label: 'NC of each band',
+        values: nc.bandValues,
+        digits: 1,
+        unit: '',
+        blank: roomBlank,
+      },
+      levels('rc', `RC Mark II reference curve (RC ${rc.rc})`, rc.referenceCurve, false, []),
     ],
   });
   if (reverberation) {

@@ -171,8 +171,8 @@ describe('energyDefinition', () => {
     expect(screen.getByTestId('energy-annual-heat')).toHaveTextContent('79.17 MMBtu');
     const table = screen.getByTestId('energy-bins-table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    // 45 833.3 Btu/h × 1000 h = 13 432.4 kWh (3412.14 Btu/kWh).
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('51,00045,83313,432');
+    // 45 833.3 Btu/h × 1000 h = 45.83 MMBtu (13 432.4 kWh), in the page's unit (issue 44).
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('51,00045,83345.83');
     await user.click(screen.getByRole('button', { name: 'Remove bin 2' }));
     expect(within(screen.getByTestId('energy-bins-table')).getAllByRole('row')).toHaveLength(2);
   });
@@ -255,10 +255,10 @@ describe('energyDefinition', () => {
   it('prints the bin table with its total in the report', () => {
     const report = reportOf(binHouse);
     expect(report.tables?.[0]?.rows).toEqual([
-      ['5', '1,000', '45,833', '13,432'],
-      ['40', '2,000', '16,667', '9,769'],
+      ['5', '1,000', '45,833', '45.83'],
+      ['40', '2,000', '16,667', '33.33'],
     ]);
-    expect(report.tables?.[0]?.totalRows).toEqual([['Total', '3,000', '', '23,201']]);
+    expect(report.tables?.[0]?.totalRows).toEqual([['Total', '3,000', '', '79.17']]);
     expect(report.inputs[1]?.rows).toContainEqual({
       label: 'Balance-point temperature',
       value: '60',

@@ -10,7 +10,7 @@ import classes from './EnergyCalculator.module.css';
 import { MonthlyCostChart } from './MonthlyCostChart';
 import { OPTION_ROWS, cellText } from './option-rows';
 import { money, optionName } from './result-text';
-import { energyDemandTable } from './result-tables';
+import { binHeat, energyDemandTable } from './result-tables';
 
 export interface EnergyResultsProps {
   /** The result to show; required. */
@@ -190,7 +190,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
             { key: 'bin', content: `Bin (${imperial ? '°F' : '°C'})` },
             { key: 'hours', content: 'Hours' },
             { key: 'load', content: `Load (${imperial ? 'Btu/h' : 'W'})` },
-            { key: 'heat', content: 'Heat (kWh)' },
+            { key: 'heat', content: `Heat (${imperial ? 'MMBtu' : 'kWh'})` },
           ]}
           rows={heating.bins.map((bin) => ({
             key: bin.temperature,
@@ -199,7 +199,7 @@ export function EnergyResults({ result, stale = false }: EnergyResultsProps) {
             cells: [
               { key: 'hours', content: n(bin.hours, 1) },
               { key: 'load', content: n(bin.load) },
-              { key: 'heat', content: n(bin.heatKwh) },
+              { key: 'heat', content: binHeat(bin, imperial) },
             ],
           }))}
         />

@@ -18,8 +18,9 @@ describe('energyReport', () => {
   it('words and rounds the building demand as the card does', () => {
     const report = reportOf(house);
     expect(reportReads(report, 'Building demand', 'Design temperature difference')).toBe('70 °F');
+    // The figure the label names: 6,000 °F·day × C_D 0.8 (issue 44).
     expect(reportReads(report, 'Building demand', 'Heating degree-days × C_D 0.8')).toBe(
-      '6,000 °F·day',
+      '4,800 °F·day',
     );
     expect(report.results[0]?.rows).toContainEqual({
       label: 'Annual heat to the building',

@@ -20,7 +20,7 @@ import { optionReportRows } from './option-rows';
 import { money, optionName } from './result-text';
 import { formatMeasure } from '../../report/precision';
 import { reportSections } from '../../workspace/result-lines';
-import { energyDemandTable } from './result-tables';
+import { binHeat, energyDemandTable } from './result-tables';
 
 const n = (value: number, digits?: number) =>
   digits === undefined
@@ -214,13 +214,13 @@ function binTables(result: EnergyCostResult): Pick<ReportBody, 'tables' | 'table
       { header: `Bin midpoint (${imperial ? '°F' : '°C'})`, align: 'right' },
       { header: 'Hours (h)', align: 'right' },
       { header: `Load (${imperial ? 'Btu/h' : 'W'})`, align: 'right' },
-      { header: 'Heat (kWh)', align: 'right' },
+      { header: `Heat (${imperial ? 'MMBtu' : 'kWh'})`, align: 'right' },
     ],
     rows: bins.map((bin) => [
       n(bin.temperature, 1),
       n(bin.hours, 1),
       n(bin.load, 0),
-      n(bin.heatKwh, 0),
+      binHeat(bin, imperial),
     ]),
     totalRows: [
       [
@@ -230,7 +230,9 @@ function binTables(result: EnergyCostResult): Pick<ReportBody, 'tables' | 'table
           1,
         ),
         '',
-        n(result.heating?.annualHeatKwh ?? 0, 0),
+        imperial
+          ? n(result.heating?.annualHeatMMBtu ?? 0, 2)
+          : n(result.heating?.annualHeatKwh ?? 0, 0),
       ],
     ],
   };

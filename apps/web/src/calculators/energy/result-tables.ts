@@ -15,8 +15,10 @@ export function energyDemandTable(result: EnergyCostResult): ResultTable {
     lines.push(line('designTemperatureDifference', heating.designTemperatureDifference));
     if (heating.heatingDegreeDays !== null) {
       const correction = formatNumber(heating.degreeDayCorrection, { maximumFractionDigits: 2 });
+      // The figure the label names: the degree-days times C_D, which the heat is computed from
+      // (issue 44: the label said "× C_D 0.6" beside the degree-days alone).
       lines.push(
-        line('heatingDegreeDays', heating.heatingDegreeDays, {
+        line('heatingDegreeDays', heating.heatingDegreeDays * heating.degreeDayCorrection, {
           label: `Heating degree-days × C_D ${correction}`,
         }),
       );
@@ -40,4 +42,14 @@ export function energyDemandTable(result: EnergyCostResult): ResultTable {
     );
   }
   return { title: 'Building demand', lines };
+}
+
+/**
+ * A bin's heat in the page's unit, as the card gives the annual heat: MMBtu to hundredths
+ * (Imperial), kWh (Metric).
+ */
+export function binHeat(bin: { heatKwh: number; heatMMBtu: number }, imperial: boolean): string {
+  return imperial
+    ? formatNumber(bin.heatMMBtu, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : formatNumber(bin.heatKwh, { maximumFractionDigits: 0 });
 }
