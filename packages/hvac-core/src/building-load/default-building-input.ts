@@ -1,7 +1,7 @@
 import { fromSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { UNSHADED_WINDOW } from './building-file.js';
-import type { BuildingLoadInput } from './building-file.js';
+import type { BuildingLoadInput, BuildingRoom } from './building-file.js';
 import { ctsConstruction } from './cts-tables.js';
 
 /** Where the example site's values come from, kept as their source until the engineer replaces them. */
@@ -133,5 +133,45 @@ export function defaultBuildingLoadInput(unitSystem: UnitSystem): BuildingLoadIn
     ],
     zones: [{ id: 'z1', name: 'Zone 1', systemId: 'a1' }],
     systems: [{ id: 'a1', name: 'AHU-1', supplyAirTemp: metric ? 13 : 55, fanHeat: 0 }],
+  };
+}
+
+/**
+ * A blank room a form adds: the default office's floor area, temperatures, humidity, radiant
+ * fractions and schedule, with no people, lighting, equipment, air, surfaces or windows, so nothing
+ * is counted that the engineer has not entered.
+ *
+ * @param unitSystem - The unit system of the numbers.
+ * @param ids - The room's id, name and zone.
+ * @returns A room the building schema accepts once it is named and its zone exists.
+ * @example blankBuildingRoom('Metric', { id: 'r2', name: 'Room 2', zoneId: 'z1' }).floorArea //=> 20
+ */
+export function blankBuildingRoom(
+  unitSystem: UnitSystem,
+  ids: { readonly id: string; readonly name: string; readonly zoneId: string },
+): BuildingRoom {
+  const metric = unitSystem === 'Metric';
+  return {
+    ...ids,
+    floorArea: metric ? 20 : 215,
+    indoorTemp: metric ? 24 : 75,
+    indoorRhPercent: 50,
+    heatingIndoorTemp: metric ? 21 : 70,
+    people: 0,
+    activity: 'moderatelyActiveOfficeWork',
+    lightingDensity: 0,
+    lightingRadiantFraction: 0.57,
+    equipmentDensity: 0,
+    equipmentRadiantFraction: 0.3,
+    scheduleStartHour: 8,
+    scheduleEndHour: 18,
+    unoccupiedPercent: 0,
+    infiltration: 0,
+    ventilation: 0,
+    rtsConstruction: 'medium',
+    carpet: true,
+    glassPercent: 50,
+    surfaces: [],
+    windows: [],
   };
 }

@@ -13,7 +13,8 @@ import { focusElementById, useInputErrors } from '../../workspace/use-input-erro
 import { BuildingResults } from './BuildingResults';
 import { fieldId } from './fields';
 import type { RoomSourcesState } from './room-sources';
-import { ConstructionsPanel, RoomsPanel } from './RoomsPanel';
+import { ConstructionsPanel } from './ConstructionsPanel';
+import { RoomsPanel } from './RoomsPanel';
 import { SitePanel } from './SitePanel';
 import { ZonesSystemsPanel } from './ZonesSystemsPanel';
 

@@ -41,7 +41,9 @@ describe('buildingLoadReport', () => {
     const building = tableRow(imperial, 'Peak cooling loads', 'Building: Building');
     // Supply air (column 7) and airflow per area (column 9) are both "—", not 0 cfm/ft².
     expect([building[7], building[9]]).toEqual(['—', '—']);
-    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[9]).toBe('1.13');
+    // The room's supply air at the example site's 201 m, where air is 0.9764 as dense as at sea level
+    // (issue 40 §2): 1.13 cfm/ft² at sea level, 1.15 there.
+    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[9]).toBe('1.15');
   });
 
   it('names each construction’s conduction time series and each window’s glazing type, and says which method the notes apply', () => {

@@ -1,0 +1,285 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  BUILDING_LOAD_LIMITS,
+  BUILDING_SURFACE_ORIENTATIONS,
+  BUILDING_WINDOW_ORIENTATIONS,
+  BUILDING_ROOM_FIELD_SPECS,
+  BUILDING_SURFACE_FIELD_SPECS,
+  BUILDING_WINDOW_FIELD_SPECS,
+  UNSHADED_WINDOW,
+} from '@org/hvac-core/building-load';
+import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
+import type { UnitSystem } from '@org/hvac-core/units';
+import {
+  AddRowButton,
+  ChoiceField,
+  NumberField,
+  numberFieldList,
+  RemoveButton,
+  TextField,
+  fieldNames,
+  numberFields,
+} from './fields';
+import { WindowGlazingField } from './LibraryFields';
+import type { DraftConstruction, DraftRoom, DraftSurface, DraftWindow, Errors } from './types';
+import { patchAt, removeAt, replaceAt } from './types';
+import { FRACTION_PRESETS, SCHEDULE_PRESETS, orientationOptions } from './room-presets';
+import { FractionPresetSelect } from './FractionPresetSelect';
+
+export interface RoomDetailProps {
+  room: DraftRoom;
+  index: number;
+  constructions: readonly DraftConstruction[];
+  unitSystem: UnitSystem;
+  errors: Errors;
+  onChange: (room: DraftRoom) => void;
+}
+
+export function RoomDetail({
+  room,
+  index,
+  constructions,
+  unitSystem,
+  errors,
+  onChange,
+}: RoomDetailProps) {
+  const p = (...rest: (string | number)[]) => ['rooms', index, ...rest];
+  const set = (next: Partial<DraftRoom>): void => onChange({ ...room, ...next });
+  const field = numberFields({
+    fields: BUILDING_ROOM_FIELD_SPECS,
+    row: room,
+    path: p(),
+    unitSystem,
+    errors,
+    set: (name, v) => set({ [name]: v }),
+  });
+  const surfaces = room.surfaces;
+  const windows = room.windows;
+  const setSurface = (s: number, next: Partial<DraftSurface>): void =>
+    set({ surfaces: patchAt(surfaces, s, next) });
+  const setWindow = (w: number, next: Partial<DraftWindow>): void =>
+    set({ windows: patchAt(windows, w, next) });
+  const preset = SCHEDULE_PRESETS.find(
+    (s) => s.start === Number(room.scheduleStartHour) && s.end === Number(room.scheduleEndHour),
+  );
+  const fractionPreset = ({ fraction, ...select }: (typeof FRACTION_PRESETS)[number]) => (
+    <FractionPresetSelect
+      {...select}
+      fraction={room[fraction]}
+      onChange={(value) => set({ [fraction]: value })}
+    />
+  );
+
+  return (
+    <Paper withBorder p="sm" aria-labelledby="bl-room-detail-heading" component="section">
+      <Stack gap="sm">
+        <Title order={4} id="bl-room-detail-heading" size="h5">
+          Room details: {room.name || `Room ${index + 1}`}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextField
+            path={p('name')}
+            label="Room name"
+            value={room.name}
+            onChange={(name) => set({ name })}
+            errors={errors}
+          />
+          {numberFieldList(field, fieldNames(BUILDING_ROOM_FIELD_SPECS), {
+            lightingDensity: (
+              <ChoiceField
+                path={p('activity')}
+                label="Activity"
+                value={room.activity ?? 'moderatelyActiveOfficeWork'}
+                data={ACTIVITY_LEVELS.map((level) => ({ value: level.id, label: level.label }))}
+                onChange={(activity) => set({ activity })}
+                errors={errors}
+              />
+            ),
+            lightingRadiantFraction: fractionPreset(FRACTION_PRESETS[0]),
+            equipmentRadiantFraction: fractionPreset(FRACTION_PRESETS[1]),
+            scheduleStartHour: (
+              <Select
+                label="Schedule preset"
+                data={[
+                  ...SCHEDULE_PRESETS.map((s) => ({ value: s.value, label: s.label })),
+                  { value: 'custom', label: 'Custom hours' },
+                ]}
+                value={preset?.value ?? 'custom'}
+                onChange={(next) => {
+                  const chosen = SCHEDULE_PRESETS.find((s) => s.value === next);
+                  if (chosen) set({ scheduleStartHour: chosen.start, scheduleEndHour: chosen.end });
+                }}
+                allowDeselect={false}
+                description="Assumed typical hours, not a standard’s schedule"
+              />
+            ),
+          })}
+          <ChoiceField
+            path={p('rtsConstruction')}
+            label="Construction class (RTS)"
+            value={room.rtsConstruction ?? 'medium'}
+            data={[
+              { value: 'light', label: 'Light' },
+              { value: 'medium', label: 'Medium' },
+              { value: 'heavy', label: 'Heavy' },
+            ]}
+            onChange={(rtsConstruction) => set({ rtsConstruction })}
+            errors={errors}
+          />
+          <ChoiceField
+            path={p('glassPercent')}
+            label="Glass, % of exterior wall (RTS)"
+            value={String(room.glassPercent ?? 50)}
+            data={[
+              { value: '10', label: '10 %' },
+              { value: '50', label: '50 %' },
+              { value: '90', label: '90 %' },
+            ]}
+            onChange={(g) => set({ glassPercent: Number(g) as 10 | 50 | 90 })}
+            errors={errors}
+          />
+          <Checkbox
+            mt="xl"
+            label="Carpeted floor"
+            checked={room.carpet ?? true}
+            onChange={(e) => set({ carpet: e.currentTarget.checked })}
+          />
+        </SimpleGrid>
+
+        <Group justify="space-between">
+          <Text fw={600}>Walls and roofs</Text>
+          <AddRowButton
+            size="compact-sm"
+            list={surfaces}
+            max={BUILDING_LOAD_LIMITS.surfacesPerRoom}
+            disabled={constructions.length === 0}
+            prefix="s"
+            make={(id): DraftSurface => ({
+              id,
+              orientation: 'N',
+              area: 0,
+              constructionId: constructions[0]?.id ?? '',
+            })}
+            onAdd={(next) => set({ surfaces: next })}
+          >
+            Add surface
+          </AddRowButton>
+        </Group>
+        {surfaces.map((surface, s) => (
+          <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
+            <ChoiceField
+              path={p('surfaces', s, 'orientation')}
+              label={`Surface ${s + 1} orientation`}
+              value={surface.orientation}
+              data={orientationOptions(BUILDING_SURFACE_ORIENTATIONS)}
+              onChange={(orientation) => setSurface(s, { orientation })}
+              errors={errors}
+            />
+            <NumberField
+              {...numberFields({
+                fields: BUILDING_SURFACE_FIELD_SPECS,
+                row: surface,
+                path: p('surfaces', s),
+                unitSystem,
+                errors,
+                set: (name, v) => setSurface(s, { [name]: v }),
+              })('area')}
+              label={`Surface ${s + 1} net area`}
+            />
+            <ChoiceField
+              path={p('surfaces', s, 'constructionId')}
+              label={`Surface ${s + 1} construction`}
+              value={surface.constructionId}
+              data={constructions.map((c) => ({ value: c.id, label: c.name || c.id }))}
+              onChange={(constructionId) => setSurface(s, { constructionId })}
+              errors={errors}
+            />
+            <RemoveButton
+              onClick={() => set({ surfaces: removeAt(surfaces, s) })}
+              label={`Remove surface ${s + 1}`}
+            />
+          </Group>
+        ))}
+
+        <Group justify="space-between">
+          <Text fw={600}>Windows</Text>
+          <AddRowButton
+            size="compact-sm"
+            list={windows}
+            max={BUILDING_LOAD_LIMITS.windowsPerRoom}
+            prefix="w"
+            make={(id): DraftWindow => ({
+              id,
+              orientation: 'N',
+              width: unitSystem === 'Metric' ? 1 : 3,
+              height: unitSystem === 'Metric' ? 1.5 : 5,
+              count: 1,
+              uFactor: unitSystem === 'Metric' ? 2.8 : 0.49,
+              shgc: 0.4,
+              ...UNSHADED_WINDOW,
+            })}
+            onAdd={(next) => set({ windows: next })}
+          >
+            Add window
+          </AddRowButton>
+        </Group>
+        {windows.map((window, w) => (
+          <Paper key={window.id} withBorder p="xs" data-testid="building-window">
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <ChoiceField
+                path={p('windows', w, 'orientation')}
+                label={`Window ${w + 1} orientation`}
+                value={window.orientation}
+                data={orientationOptions(BUILDING_WINDOW_ORIENTATIONS)}
+                onChange={(orientation) => setWindow(w, { orientation })}
+                errors={errors}
+              />
+              {numberFieldList(
+                numberFields({
+                  fields: BUILDING_WINDOW_FIELD_SPECS,
+                  row: window,
+                  path: p('windows', w),
+                  unitSystem,
+                  errors,
+                  set: (name, v) => setWindow(w, { [name]: v }),
+                }),
+                fieldNames(BUILDING_WINDOW_FIELD_SPECS),
+                {
+                  iac: (
+                    <WindowGlazingField
+                      path={p('windows', w, 'glazingId')}
+                      label="Glazing type (angular SHGC)"
+                      window={window}
+                      errors={errors}
+                      onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+                    />
+                  ),
+                },
+              )}
+            </SimpleGrid>
+            <Button
+              mt="xs"
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => set({ windows: removeAt(windows, w) })}
+              aria-label={`Remove window ${w + 1}`}
+            >
+              Remove window {w + 1}
+            </Button>
+          </Paper>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
