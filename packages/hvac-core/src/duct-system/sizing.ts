@@ -5,6 +5,7 @@ import {
   flatOvalEquivalentDiameterM,
   rectangularEquivalentDiameterM,
 } from '../duct/equivalent-diameter.js';
+import { ductFlow } from '../duct/duct-flow.js';
 import { roundDiameterForFrictionM } from '../duct/sizing.js';
 import {
   standardRectangularSideM,
@@ -122,6 +123,37 @@ export function geometryFor(
   return { shape, widthM: aspectRatio * height, heightM: height };
 }
 
+/**
+ * The round duct with a target friction rate at an airflow (the equal-friction step), by the
+ * fixed-point iteration D ← D·(R(D)/R_target)^(1/5): the friction rate varies nearly as D⁻⁵ at a
+ * given airflow (Darcy with f slowly varying), so each pass cuts the error some thirtyfold in
+ * turbulent flow. The same root as the duct engine's Brent solve, in a tenth of the evaluations;
+ * that solve is the fallback.
+ *
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 18–19
+ */
+export function diameterForFrictionM(
+  flowM3S: number,
+  frictionRatePaPerM: number,
+  roughnessM: number,
+  air: AirProperties,
+): number {
+  let d =
+    ((0.02 * air.densityKgM3 * 8 * flowM3S ** 2) / (Math.PI ** 2 * frictionRatePaPerM)) ** 0.2;
+  for (let pass = 0; pass < 60 && d > 0.005 && d < 30; pass++) {
+    const rate = ductFlow(
+      { shape: 'round', diameterM: d },
+      flowM3S,
+      roughnessM,
+      air,
+    ).frictionRatePaPerM;
+    const next = d * (rate / frictionRatePaPerM) ** 0.2;
+    if (Math.abs(next - d) <= 1e-13 * d) return next;
+    d = next;
+  }
+  return roundDiameterForFrictionM(flowM3S, frictionRatePaPerM, roughnessM, air);
+}
+
 /** Equivalent diameter of a section, m. */
 export function equivalentDiameterOf(geometry: DuctGeometry): number {
   if (geometry.shape === 'round') return geometry.diameterM;
@@ -181,7 +213,7 @@ export function sizeNetwork(network: DuctNetwork, settings: SizingSettings): Siz
       areaM2: q / (settings.velocityMS ?? 5),
     });
     const byFriction = (): SizeRequirement => ({
-      equivalentDiameterM: roundDiameterForFrictionM(
+      equivalentDiameterM: diameterForFrictionM(
         q,
         settings.frictionRatePaPerM ?? 0.8,
         Math.min(section.roughnessM, 0.0025),
