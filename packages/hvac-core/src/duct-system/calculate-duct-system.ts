@@ -1,6 +1,6 @@
 import { airPropertiesAt } from '../duct/air-properties.js';
 import { FITTINGS_BY_ID } from '../duct/fittings.js';
-import { HIGH_ASPECT_RATIO, VELOCITY_LIMITS } from '../duct/velocity-limits.js';
+import { VELOCITY_LIMITS } from '../duct/velocity-limits.js';
 import { fromSi, toSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { solveNetwork } from './analysis.js';
@@ -330,7 +330,7 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
       });
     if (
       geometry.shape !== 'round' &&
-      geometry.widthM / geometry.heightM > Math.max(input.maxAspectRatio, HIGH_ASPECT_RATIO) + 1e-9
+      geometry.widthM / geometry.heightM > input.maxAspectRatio + 1e-9
     )
       warnings.push({
         code: 'aspectRatioAboveLimit',
