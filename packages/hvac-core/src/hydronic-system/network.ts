@@ -272,26 +272,23 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
   const diameterOf = (edge: number, fallbackM: number): number =>
     runs[edge]?.insideDiameterM ?? fallbackM;
 
-  /** The branch leg's diameter at a node, for a run leg's β (1 when no branch is marked). */
-  const siblingBranchDiameter = (
-    side: 'supply' | 'return',
-    node: string,
-    self: number,
-  ): number | undefined => {
-    for (let s = 0; s < sectionCount; s++) {
-      const section = input.sections[s]!;
-      const at = side === 'supply' ? section.from : section.to;
-      if (s !== self && section.side === side && at === node && section.tee?.leg === 'branch')
-        return runs[s]?.insideDiameterM;
-    }
-    for (let t = 0; t < terminalCount; t++) {
-      const terminal = input.terminals[t]!;
-      const at = side === 'supply' ? terminal.supplyNode : terminal.returnNode;
-      const tee = side === 'supply' ? terminal.supplyTee : terminal.returnTee;
-      if (sectionCount + t !== self && at === node && tee?.leg === 'branch')
-        return runs[sectionCount + t]?.insideDiameterM;
-    }
-    return undefined;
+  /** The branch leg's diameter at each node of each side, for a run leg's β. */
+  const branchDiameters = new Map<string, number>();
+  input.sections.forEach((section, s) => {
+    const at = section.side === 'supply' ? section.from : section.to;
+    if (section.tee?.leg === 'branch')
+      branchDiameters.set(`${section.side}:${at}`, runs[s]?.insideDiameterM ?? Number.NaN);
+  });
+  input.terminals.forEach((terminal, t) => {
+    const diameter = runs[sectionCount + t]?.insideDiameterM ?? Number.NaN;
+    if (terminal.supplyTee?.leg === 'branch')
+      branchDiameters.set(`supply:${terminal.supplyNode}`, diameter);
+    if (terminal.returnTee?.leg === 'branch')
+      branchDiameters.set(`return:${terminal.returnNode}`, diameter);
+  });
+  const siblingBranchDiameter = (side: 'supply' | 'return', node: string): number | undefined => {
+    const diameter = branchDiameters.get(`${side}:${node}`);
+    return diameter === undefined || Number.isNaN(diameter) ? undefined : diameter;
   };
 
   const makeTee = (
@@ -308,7 +305,7 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
     const branchDiameterM =
       tee.leg === 'branch'
         ? diameterOf(self, combinedDiameterM)
-        : (siblingBranchDiameter(side, node, self) ?? combinedDiameterM);
+        : (siblingBranchDiameter(side, node) ?? combinedDiameterM);
     return {
       flow: side === 'supply' ? 'diverging' : 'converging',
       leg: tee.leg,
