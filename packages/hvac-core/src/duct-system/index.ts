@@ -24,6 +24,7 @@ export * from './schema.js';
 export * from './convert-input.js';
 export * from './default-input.js';
 export * from './method.js';
+export * from './fields.js';
 export * from './fan-input.js';
 export * from './fitting-correlations.js';
 export { buildNetwork, pathToFan } from './network.js';
