@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createDataContext, requireContext } from './context';
 import { createIndexedDbPort } from './adapters/indexeddb';
@@ -33,6 +33,7 @@ describe('toDataError', () => {
     const original = new DataError('validation', 'Bad.');
     expect(toDataError(original)).toBe(original);
     expect(toDataError('boom')).toMatchObject({ code: 'unknown' });
+    expect(toDataError(new TypeError('x is not a function'))).toMatchObject({ code: 'unknown' });
     expect(
       toDataError(Object.assign(new Error('full'), { name: 'QuotaExceededError' })),
     ).toMatchObject({ code: 'unavailable' });
@@ -50,5 +51,29 @@ describe('requireContext and createDataContext', () => {
     expect(createDataContext({ port, uid: 'alice', appId: 'other-app' }).appId).toBe('other-app');
     expect(() => createDataContext({ port, uid: 'a/b' })).toThrow(DataError);
     port.close();
+  });
+});
+
+// Issue 44: a save or a read that never reached the server said "Something went wrong".
+describe('toDataError of a request that never reached the server', () => {
+  it.each([
+    'Failed to fetch',
+    'NetworkError when attempting to fetch resource.',
+    'Load failed',
+    'Failed to fetch dynamically imported module: https://example.test/assets/firestore-port.js',
+  ])('says the database cannot be reached after a TypeError %j', (message) => {
+    expect(toDataError(new TypeError(message))).toMatchObject({
+      code: 'unavailable',
+      message: 'The database cannot be reached right now. Check your connection and try again.',
+    });
+  });
+
+  it('says so for anything thrown while the browser is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(toDataError(new Error('internal'))).toMatchObject({ code: 'unavailable' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

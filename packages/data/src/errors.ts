@@ -100,7 +100,8 @@ export function dataErrorCodeForFirestore(code: string): DataErrorCode {
 
 /**
  * Any thrown value as a {@link DataError}: a DataError passes through, a Firestore error gets its code
- * mapped, an IndexedDB `QuotaExceededError` becomes `unavailable`, anything else `unknown`.
+ * mapped, an IndexedDB `QuotaExceededError` and a request that never reached the server (offline, a
+ * failed fetch) become `unavailable`, anything else `unknown`.
  */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
@@ -121,5 +122,22 @@ export function toDataError(error: unknown): DataError {
       cause: error,
     });
   }
+  if (isNetworkFailure(error)) {
+    return new DataError('unavailable', DATA_ERROR_MESSAGES.unavailable, { cause: error });
+  }
   return new DataError('unknown', DATA_ERROR_MESSAGES.unknown, { cause: error });
+}
+
+/**
+ * A request that never reached the server: the browser's fetch failure ("Failed to fetch" in
+ * Chromium, "NetworkError when attempting to fetch resource." in Firefox, "Load failed" in Safari), a
+ * part of the app that could not be loaded, or anything thrown while the browser says it is offline.
+ * Said as "cannot be reached", with what to do, instead of a generic failure (issue 44).
+ */
+function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  if (!(error instanceof TypeError)) return false;
+  return /failed to fetch|networkerror|load failed|network request failed|dynamically imported module/i.test(
+    error.message,
+  );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { DataState } from '../data/data-state';
+import { describeWriteError } from '../workspace/write-errors';
 
 /** The part of a TanStack query this component reads. */
 export interface LoadingQuery {
@@ -54,17 +55,20 @@ export function DataLoadState({
     );
   }
   if (query.isError) {
+    // The store's reason; a read that never reached the server says the database cannot be reached
+    // and what to do, not the browser's "Failed to fetch" (issue 44).
+    const reason = describeWriteError(query.error);
     return (
       <Alert color="red" role="alert" title={errorTitle}>
         {retry ? (
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error?.message}</Text>
+            <Text size="sm">{reason}</Text>
             <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
               Try again
             </Button>
           </Stack>
         ) : (
-          query.error?.message
+          reason
         )}
       </Alert>
     );

@@ -1,7 +1,10 @@
-import { DATA_ERROR_MESSAGES, isDataError } from '@org/data';
+import { toDataError } from '@org/data';
 
-/** A failed read or write in words the user can act on (the store's own message when it has one). */
+/**
+ * A failed read or write in words the user can act on: the store's own message when it has one, and
+ * for a request that never reached the server (offline, a failed fetch, a part of the app that did
+ * not load) that the database cannot be reached and what to do, never a generic failure (issue 44).
+ */
 export function describeWriteError(error: unknown): string {
-  if (isDataError(error)) return error.message || DATA_ERROR_MESSAGES[error.code];
-  return DATA_ERROR_MESSAGES.unknown;
+  return toDataError(error).message;
 }

@@ -76,10 +76,11 @@ describe('rowsFromBuildingLoad', () => {
   // its rooms' heating plus the outdoor air warmed from the heating design dry bulb to the room,
   // q_s = C_s·Q·Δt, C_s = 1.08 Btu/h·cfm·°F = 1.2072 W/(L/s·K) (ASHRAE Fundamentals 2021, ch. 18).
   test.each([
-    // 40 cfm × 1.08 × (70 − (−4)) °F = 3196.8 Btu/h
-    { unitSystem: 'Imperial', outdoorAir: 3196.8, unit: 'heatRate' },
-    // 20 L/s × 1.2072 × (21 − (−20)) K = 989.9 W
-    { unitSystem: 'Metric', outdoorAir: 989.9, unit: 'heatRate' },
+    // At the example's 201 m the air is 0.97640 as dense as at sea level (issue 40 §2):
+    // 40 cfm × 1.08 × 0.97640 × (70 − (−4)) °F = 3121.4 Btu/h
+    { unitSystem: 'Imperial', outdoorAir: 3121.4, unit: 'heatRate' },
+    // 20 L/s × 1.2072 × 0.97640 × (21 − (−20)) K = 966.5 W
+    { unitSystem: 'Metric', outdoorAir: 966.5, unit: 'heatRate' },
   ] as const)(
     'heating capacity = rooms’ heating + outdoor air $outdoorAir ($unitSystem)',
     ({ unitSystem, outdoorAir }) => {
