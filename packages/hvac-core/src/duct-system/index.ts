@@ -32,7 +32,7 @@ export type { DuctGeometry, DuctNetwork, NetworkSection } from './network.js';
 export {
   sectionHydraulics,
   sectionLoss,
-  fittingLosses,
+  sectionFittingLosses,
   terminalPressurePa,
   geometryAreaM2,
 } from './losses.js';
