@@ -371,6 +371,9 @@ const squareK = (kv: number, densityKgM3: number): number =>
  *
  * @param input - A parsed input.
  * @returns The design (SI).
+ * @throws {RangeError} If the network's shape is invalid (the schema reports it first).
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 and ch. 47; TA Hydronics, Manual No. 2
+ * @example designHydronicSystem(defaultHydronicSystemInput('Metric')).valveK.length //=> 4
  */
 export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign {
   const network = buildHydronicNetwork(input);
@@ -499,6 +502,8 @@ export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign
  * @param closedTerminals - Positions of the terminals whose control valves are closed.
  * @param pumpControl - 'pumpCurve' (needs a curve) or 'constantPressure'.
  * @returns The network solution (SI).
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 and ch. 44
+ * @example solveDesignedNetwork(designHydronicSystem(defaultHydronicSystemInput('Metric')), new Set([0]), 'constantPressure').converged //=> true
  */
 export function solveDesignedNetwork(
   design: HydronicDesign,
@@ -540,6 +545,10 @@ export function calculateHydronicSystem(draft: HydronicSystemInputDraft): Hydron
 
 /**
  * calculateHydronicSystem of an input its schema has already parsed, without parsing it again.
+ *
+ * @param input - A parsed input (`HydronicSystemInputSchema.safeParse(draft).data`).
+ * @returns As {@link calculateHydronicSystem}.
+ * @example calculateHydronicSystemInput(defaultHydronicSystemInput('Metric')).circuits.length //=> 4
  */
 export function calculateHydronicSystemInput(input: HydronicSystemInput): HydronicSystemResult {
   const design = designHydronicSystem(input);

@@ -150,6 +150,7 @@ function choleskySolve(matrix: Float64Array, rhs: Float64Array, m: number): bool
  * @see Todini, E. and Pilati, S. (1988), "A gradient algorithm for the analysis of pipe networks",
  *   in Computer Applications in Water Supply, vol. 1, Wiley (Newton on looped networks);
  *   ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (two-pipe systems, part load)
+ * @example solveNetwork(buildHydronicNetwork(defaultHydronicSystemInput('Metric')), { valveK: [0, 0, 0, 0], pump: constantPressurePump(200_000) }).converged //=> true
  */
 export function solveNetwork(
   network: HydronicNetwork,

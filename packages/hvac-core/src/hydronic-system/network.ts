@@ -123,9 +123,18 @@ function terminalFlows(input: HydronicSystemInput, fluid: FluidProperties): numb
 /**
  * Flow of every edge from the flows of the terminals' circuits: a section carries the sum of the
  * circuits through it, the plant their total.
+ *
+ * @param network - The network's edges and circuits.
+ * @param circuitFlowsM3S - Flow of each terminal's circuit, m³/s.
+ * @param out - Array to fill (a new one by default).
+ * @returns Flow of every edge, m³/s.
+ * @example edgeFlowsFromCircuits({ edges: new Array(4), circuits: [{ edges: [0, 1, 3] }, { edges: [0, 2, 3] }] }, [1, 2]) //=> Float64Array [3, 1, 2, 3]
  */
 export function edgeFlowsFromCircuits(
-  network: Pick<HydronicNetwork, 'edges' | 'circuits'>,
+  network: {
+    readonly edges: { readonly length: number };
+    readonly circuits: readonly { readonly edges: readonly number[] }[];
+  },
   circuitFlowsM3S: ArrayLike<number>,
   out = new Float64Array(network.edges.length),
 ): Float64Array {
@@ -230,6 +239,8 @@ function buildRun(
  * @param input - A parsed input ({@link HydronicSystemInputSchema}).
  * @returns The network.
  * @throws {RangeError} If the topology is invalid (the schema reports it first).
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (two-pipe systems)
+ * @example buildHydronicNetwork(defaultHydronicSystemInput('Metric')).plantEdge //=> 12
  */
 export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwork {
   const { unitSystem } = input;
@@ -389,6 +400,14 @@ function present(tees: readonly (NetworkTee | null)[]): NetworkTee[] {
 /**
  * Loss of a tee leg at the network's flows: Δp = K · ρV_c²/2 with K of {@link craneTeeK} at the
  * leg's flow ratio and V_c the combined flow's velocity; 0 when the combined flow is 0.
+ *
+ * @param tee - The tee (its leg, angle, diameter ratio and the edge of its combined flow).
+ * @param ownFlowM3S - Flow of the leg's own edge, m³/s.
+ * @param edgeFlowsM3S - Every edge's flow, m³/s.
+ * @param densityKgM3 - Density of the liquid, kg/m³.
+ * @returns The leg's loss, Pa (negative for a run that regains pressure).
+ * @see Crane TP-410 (2009), pp. A-29 and A-30
+ * @example teeLossPa({ flow: 'diverging', leg: 'run', angleDeg: 90, combinedEdge: 0, combinedAreaM2: 0.01, diameterRatio: 1 }, 0.015, [0.02], 1000) //=> -125
  */
 export function teeLossPa(
   tee: NetworkTee,
@@ -421,6 +440,8 @@ export function teeLossPa(
  * @param edgeFlowsM3S - Every edge's flow (for the tees' combined flows), m³/s.
  * @param valveK - k of the edge's valves, Pa/(m³/s)² (0 when none).
  * @returns The loss, Pa, by part.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 22; Crane TP-410 (2009)
+ * @example edgeLoss(net, net.plantEdge, net.designEdgeFlowsM3S[net.plantEdge], net.designEdgeFlowsM3S, 0).componentsPa //=> 51000 (the default Metric plant: 45 + 6 kPa at design flow)
  */
 export function edgeLoss(
   network: HydronicNetwork,

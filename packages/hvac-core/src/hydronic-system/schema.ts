@@ -59,7 +59,9 @@ export const HYDRONIC_SYSTEM_RANGES = {
   speedPercent: PUMP_INPUT_RANGES.speedPercent,
 } as const satisfies Record<string, DisplayRange>;
 
-/** The unit label of a flow coefficient: Cv in Imperial, Kv in Metric. */
+/** The unit label of a flow coefficient: Cv in Imperial, Kv in Metric. *
+ * @example flowCoefficientLabel('Imperial') //=> 'Cv (gpm at 1 psi)'
+ */
 export function flowCoefficientLabel(unitSystem: UnitSystem): string {
   return unitSystem === 'Imperial' ? 'Cv (gpm at 1 psi)' : 'Kv (m³/h at 1 bar)';
 }
@@ -301,6 +303,8 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 /**
  * A field path as a user reads it: `['terminals', 2, 'components', 0, 'pressureDrop']` →
  * "Terminal 3, component 1, pressure drop".
+ *
+ * @example hydronicFieldName(['plant', 'components', 1, 'ratedFlowRate']) //=> 'Plant, component 2, rated flow rate'
  */
 export function hydronicFieldName(path: Path): string {
   const parts: string[] = [];

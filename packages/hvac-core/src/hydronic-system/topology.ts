@@ -47,6 +47,12 @@ export interface Topology {
  * Analyses a network's shape: its issues, and (with `withPaths`, the default) its paths when there
  * are none. The checks take time in proportion to the number of nodes; the paths, to the sum of
  * their lengths.
+ *
+ * @param input - Plant nodes, sections (side, from, to, tee) and terminals (nodes, tees).
+ * @param withPaths - Whether to build the paths (false: the issues alone, for the schema).
+ * @returns The issues, each at its field, and the topology (null when there are issues).
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (direct and reverse return)
+ * @example analyseTopology({ plant: { supplyNode: 'S', returnNode: 'R' }, sections: [], terminals: [{ id: 'T', supplyNode: 'S', returnNode: 'R' }] }).topology?.supplyPaths //=> [[]]
  */
 export function analyseTopology(
   input: TopologyInput,
@@ -262,7 +268,9 @@ export function analyseTopology(
   return { issues, topology: { supplyPaths, returnPaths, supplyFeed, returnDrain } };
 }
 
-/** The issues of {@link analyseTopology}, for the schema. */
+/** The issues of {@link analyseTopology}, for the schema. *
+ * @example topologyIssues({ plant: { supplyNode: 'S', returnNode: 'S' }, sections: [], terminals: [] })[0]?.path //=> ['plant', 'returnNode']
+ */
 export function topologyIssues(input: TopologyInput): readonly TopologyIssue[] {
   return analyseTopology(input, false).issues;
 }

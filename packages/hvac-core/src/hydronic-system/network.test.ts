@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { pipeSize } from '../pipe/materials.js';
+import { defaultHydronicSystemInput } from './default-input.js';
+import { reducerK } from './losses.js';
+import { buildHydronicNetwork, edgeFlowsFromCircuits, edgeLoss, teeLossPa } from './network.js';
+import { HydronicSystemInputSchema } from './schema.js';
+import type { HydronicSystemInputDraft } from './schema.js';
+
+describe('buildHydronicNetwork', () => {
+  const network = buildHydronicNetwork(defaultHydronicSystemInput('Metric'));
+
+  it('puts sections, then terminals, then the plant', () => {
+    expect(network.sectionCount).toBe(8);
+    expect(network.terminalCount).toBe(4);
+    expect(network.plantEdge).toBe(12);
+  });
+
+  it('takes each terminal’s flow from its load: Q = q / (ρ cp Δt)', () => {
+    const { densityKgM3, specificHeatJKgK } = network.fluid;
+    expect(network.designFlowsM3S[0]).toBeCloseTo(
+      30_000 / (densityKgM3 * specificHeatJKgK * 5),
+      15,
+    );
+  });
+
+  it('rates components at the design flow when no rated flow is given', () => {
+    const flows = network.designEdgeFlowsM3S;
+    const plant = edgeLoss(network, network.plantEdge, flows[network.plantEdge]!, flows, 0);
+    expect(plant.componentsPa).toBeCloseTo(51_000, 6); // evaporator 45 kPa + strainer 6 kPa
+  });
+});
+
+describe('edgeFlowsFromCircuits', () => {
+  it('adds each circuit’s flow to every edge it passes', () => {
+    const flows = edgeFlowsFromCircuits(
+      { edges: new Array(4), circuits: [{ edges: [0, 1, 3] }, { edges: [0, 2, 3] }] },
+      [1, 2],
+    );
+    expect([...flows]).toEqual([3, 1, 2, 3]);
+  });
+});
+
+describe('teeLossPa', () => {
+  it('takes K of the leg at its flow ratio on the combined velocity pressure', () => {
+    // Diverging run carrying 0.015 of 0.02 m³/s: q = 0.25, M = 2(2q − 1) = −1, K = −q² = −0.0625;
+    // V_c = 0.02/0.01 = 2 m/s, ρV²/2 = 2000 Pa: Δp = −125 Pa (Crane TP-410 2009, p. A-30).
+    const tee = {
+      flow: 'diverging' as const,
+      leg: 'run' as const,
+      angleDeg: 90,
+      combinedEdge: 0,
+      combinedAreaM2: 0.01,
+      diameterRatio: 1,
+    };
+    expect(teeLossPa(tee, 0.015, [0.02], 1000)).toBeCloseTo(-125, 9);
+    expect(teeLossPa(tee, 0.015, [0], 1000)).toBe(0);
+  });
+});
+
+describe('reducers in a run', () => {
+  function oneSection(fromNominalSize: string, nominalSize: string): HydronicSystemInputDraft {
+    return {
+      unitSystem: 'Metric',
+      fluidTemperature: 20,
+      designDeltaT: 5,
+      plant: { supplyNode: 'P-S', returnNode: 'P-R' },
+      sections: [
+        {
+          id: 'S',
+          side: 'supply',
+          from: 'P-S',
+          to: 'A',
+          pipeMaterial: 'steelSchedule40',
+          nominalSize,
+          length: 0,
+          reducer: { fromNominalSize, angle: 180 },
+        },
+      ],
+      terminals: [
+        {
+          id: 'T',
+          supplyNode: 'A',
+          returnNode: 'P-R',
+          flowRate: 1,
+          components: [{ name: 'Coil', pressureDrop: 10 }],
+        },
+      ],
+    };
+  }
+
+  it('refers an increaser’s K (Crane, on the small pipe) to the run’s own velocity: K₂ = K₁/β⁴', () => {
+    const small = pipeSize('steelSchedule40', '2').insideDiameterM;
+    const large = pipeSize('steelSchedule40', '4').insideDiameterM;
+    const network = buildHydronicNetwork(HydronicSystemInputSchema.parse(oneSection('2', '4')));
+    expect(network.edges[0]!.run!.reducerK).toBeCloseTo(
+      reducerK(small, large, 180, 'enlargement') * (large / small) ** 4,
+      12,
+    );
+  });
+
+  it('takes a reducer’s K on the run’s own (small) velocity', () => {
+    const small = pipeSize('steelSchedule40', '2').insideDiameterM;
+    const large = pipeSize('steelSchedule40', '4').insideDiameterM;
+    const network = buildHydronicNetwork(HydronicSystemInputSchema.parse(oneSection('4', '2')));
+    expect(network.edges[0]!.run!.reducerK).toBeCloseTo(
+      reducerK(small, large, 180, 'contraction'),
+      12,
+    );
+  });
+});
