@@ -150,6 +150,22 @@ describe('calculateHydronicSystem against a hand calculation', () => {
     expect(result.pump.design.hydraulicPower).toBeCloseTo((0.002 * hand.t2Open) / 1000, 9);
   });
 
+  it('draws the system curve through the design point: Δp = k Q², k = Δp_design / Q²', () => {
+    expect(result.pump.systemCurve.coefficient * 2 * 2).toBeCloseTo(hand.t2Open / KPA, 9);
+    const at = result.pump.systemCurve.points.find((p) => Math.abs(p.flowRate - 2) < 1e-9);
+    expect(at?.head).toBeCloseTo(hand.t2Open / (hand.rho * 9.80665), 9);
+  });
+
+  it('warns that Hazen–Williams is for water when the liquid is glycol', () => {
+    const glycol = calculateHydronicSystem({
+      ...handNetwork(),
+      fluid: 'ethyleneGlycol',
+      concentrationPercent: 30,
+      frictionMethod: 'hazenWilliams',
+    });
+    expect(glycol.warnings.map((w) => w.code)).toContain('hazenWilliamsNotWater');
+  });
+
   it('finds the duty point of a pump curve on H = a − bQ² at Q = √(a/(b + k)) (hand calculation)', () => {
     const designHead = hand.t2Open / (hand.rho * 9.80665);
     const a = 1.5 * designHead;

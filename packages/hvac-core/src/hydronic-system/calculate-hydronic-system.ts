@@ -816,6 +816,12 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
             },
     };
   });
+  if (input.frictionMethod === 'hazenWilliams' && input.fluid !== 'water') {
+    warnings.push({
+      code: 'hazenWilliamsNotWater',
+      message: `Hazen–Williams is an empirical formula for water; for ${fluidLabel(input.fluid, input.concentrationPercent)} use Darcy–Weisbach, which accounts for its viscosity.`,
+    });
+  }
   if (design.index !== design.indexWithoutValves) {
     warnings.push({
       code: 'indexMovedByValves',
@@ -851,7 +857,7 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
   const designDuty = duty(design.designFlowM3S, design.designPressurePa);
   const kSi = systemCurveK(design.designFlowM3S, design.designPressurePa);
   const flowUnit = flow(1);
-  const systemCoefficient = pressure(kSi) * flowUnit * flowUnit;
+  const systemCoefficient = pressure(kSi) / (flowUnit * flowUnit);
   const curveMax = Math.max(1.5 * design.designFlowM3S, design.pumpCurve?.maxFlowM3S ?? 0);
   const systemPoints = Array.from({ length: 31 }, (_, i) => {
     const q = (curveMax * i) / 30;
