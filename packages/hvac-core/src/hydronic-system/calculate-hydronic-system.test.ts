@@ -486,6 +486,41 @@ describe('properties of the hydronic-system engine', () => {
   });
 });
 
+describe('part load on a fixed-speed pump (property)', () => {
+  it('converges, and closing valves never starves an open circuit on a falling pump curve', () => {
+    fc.assert(
+      fc.property(
+        shapeArbitrary,
+        fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
+        (shape, shut) => {
+          const draft = networkOf(shape);
+          const design = calculateHydronicSystem(draft);
+          // A curve through the design duty, rising to 1.3 × its head at shut-off: H = H₀(1.3 − 0.3 (Q/Q₀)²).
+          const q0 = design.pump.design.flowRate;
+          const h0 = design.pump.design.head;
+          const points = [0, 0.5, 1, 1.5].map((x) => ({
+            flowRate: x * q0,
+            head: h0 * (1.3 - 0.3 * x * x),
+          }));
+          const closed = draft.terminals.filter((_, i) => shut[i] === true).map((t) => t.id);
+          const partLoad = solveHydronicPartLoad(
+            { ...draft, pump: { curve: { points } } },
+            closed,
+            'pumpCurve',
+          );
+          expect(partLoad.converged).toBe(true);
+          for (const circuit of partLoad.circuits) {
+            if (circuit.closed) expect(circuit.flowRate).toBe(0);
+            else expect(circuit.flowRatio).toBeGreaterThanOrEqual(1 - 1e-6);
+          }
+          expect(partLoad.pump.head).toBeGreaterThanOrEqual(h0 * (1 - 1e-6));
+        },
+      ),
+      RUNS,
+    );
+  });
+});
+
 describe('a 200-terminal network', () => {
   const shape: NetworkShape = {
     loadsKw: Array.from({ length: 200 }, (_, i) => 8 + (i % 7)),
