@@ -15,7 +15,7 @@ import {
 import type { HydronicSystemResult } from './calculate-hydronic-system.js';
 import { convertHydronicSystemInput } from './convert-input.js';
 import { defaultHydronicSystemInput } from './default-input.js';
-import { edgeLoss } from './network.js';
+import { hydronicEdgeLoss } from './network.js';
 import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInputDraft } from './schema.js';
 
@@ -466,8 +466,8 @@ describe('properties of the hydronic-system engine', () => {
         network.edges.forEach((_, e) => {
           const t = e - network.sectionCount;
           const valveK = t >= 0 && t < network.terminalCount ? design.valveK[t]! : 0;
-          const once = edgeLoss(network, e, flows[e]!, flows, valveK);
-          const twice = edgeLoss(network, e, doubled[e]!, doubled, valveK);
+          const once = hydronicEdgeLoss(network, e, flows[e]!, flows, valveK);
+          const twice = hydronicEdgeLoss(network, e, doubled[e]!, doubled, valveK);
           // Square-law parts: exactly 4 (components, valves, fittings, tees at the same ratios).
           for (const part of ['componentsPa', 'valvesPa', 'teePa'] as const)
             if (once[part] !== 0) expect(twice[part] / once[part]).toBeCloseTo(4, 9);

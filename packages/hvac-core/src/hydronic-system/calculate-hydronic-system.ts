@@ -12,10 +12,10 @@ import type { UnitSystem } from '../units/unit-system.js';
 import { balanceCircuits } from './balancing.js';
 import type { PolynomialFit } from './curve-fit.js';
 import { circuitPressureDropsPa, indexCircuit } from './index-circuit.js';
-import { buildHydronicNetwork, edgeLoss } from './network.js';
-import type { EdgeLoss, HydronicNetwork } from './network.js';
-import { solveNetwork } from './network-solve.js';
-import type { NetworkSolution, PumpModel } from './network-solve.js';
+import { buildHydronicNetwork, hydronicEdgeLoss } from './network.js';
+import type { HydronicEdgeLoss, HydronicNetwork } from './network.js';
+import { solveHydronicNetwork } from './network-solve.js';
+import type { HydronicNetworkSolution, HydronicPumpModel } from './network-solve.js';
 import {
   constantPressurePump,
   dutyPoint,
@@ -329,7 +329,7 @@ export interface HydronicDesign {
   readonly input: HydronicSystemInput;
   readonly network: HydronicNetwork;
   /** Losses of every edge at design flow without valves. */
-  readonly edgeLosses: readonly EdgeLoss[];
+  readonly edgeLosses: readonly HydronicEdgeLoss[];
   readonly controlValves: readonly ({
     readonly kvs: number;
     readonly requiredKv: number | null;
@@ -380,7 +380,7 @@ export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign
   const { unitSystem } = input;
   const rho = network.fluid.densityKgM3;
   const flows = network.designEdgeFlowsM3S;
-  const edgeLosses = network.edges.map((_, e) => edgeLoss(network, e, flows[e]!, flows, 0));
+  const edgeLosses = network.edges.map((_, e) => hydronicEdgeLoss(network, e, flows[e]!, flows, 0));
   const drops = edgeLosses.map((loss) => loss.totalPa);
   const minimumOpenPa =
     input.balancingValveMinimumPressureDrop === undefined
@@ -496,7 +496,7 @@ export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign
 /**
  * Solves a designed network as a network at part load: the given terminals' control valves closed,
  * every other valve at its design setting, the pump on its fitted curve (fixed speed) or holding
- * its design pressure (variable speed), by {@link solveNetwork}.
+ * its design pressure (variable speed), by {@link solveHydronicNetwork}.
  *
  * @param design - The design ({@link designHydronicSystem}).
  * @param closedTerminals - Positions of the terminals whose control valves are closed.
@@ -509,12 +509,12 @@ export function solveDesignedNetwork(
   design: HydronicDesign,
   closedTerminals: ReadonlySet<number>,
   pumpControl: PartLoadPumpControl,
-): NetworkSolution {
-  const pump: PumpModel =
+): HydronicNetworkSolution {
+  const pump: HydronicPumpModel =
     pumpControl === 'pumpCurve' && design.pumpCurve !== null
       ? polynomialPump(design.pumpCurve.atSpeed)
       : constantPressurePump(design.designPressurePa);
-  return solveNetwork(design.network, { valveK: design.valveK, closedTerminals, pump });
+  return solveHydronicNetwork(design.network, { valveK: design.valveK, closedTerminals, pump });
 }
 
 /**

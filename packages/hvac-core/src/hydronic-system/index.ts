@@ -13,20 +13,25 @@ export * from './default-input.js';
 export * from './index-circuit.js';
 export * from './losses.js';
 export * from './method.js';
-export { buildHydronicNetwork, edgeFlowsFromCircuits, edgeLoss, teeLossPa } from './network.js';
+export {
+  buildHydronicNetwork,
+  hydronicEdgeFlows,
+  hydronicEdgeLoss,
+  hydronicTeeLossPa,
+} from './network.js';
 export type {
-  EdgeLoss,
+  HydronicEdgeLoss,
   HydronicNetwork,
-  NetworkCircuit,
-  NetworkComponent,
-  NetworkEdge,
-  NetworkFitting,
-  NetworkRun,
-  NetworkTee,
+  HydronicCircuit,
+  HydronicNetworkComponent,
+  HydronicEdge,
+  HydronicNetworkFitting,
+  HydronicRun,
+  HydronicTee,
 } from './network.js';
 export * from './network-solve.js';
 export * from './pump-duty.js';
 export * from './schema.js';
-export { analyseTopology } from './topology.js';
-export type { Topology, TopologyInput, TopologyIssue } from './topology.js';
+export { analyseHydronicTopology } from './topology.js';
+export type { HydronicTopology, HydronicTopologyInput, HydronicTopologyIssue } from './topology.js';
 export * from './valves.js';

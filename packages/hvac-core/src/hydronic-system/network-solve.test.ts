@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHydronicNetwork } from './network.js';
-import { solveNetwork } from './network-solve.js';
+import { solveHydronicNetwork } from './network-solve.js';
 import { constantPressurePump, polynomialPump } from './pump-duty.js';
 import { HydronicSystemInputSchema } from './schema.js';
 
@@ -25,12 +25,12 @@ function parallel(kvs: readonly number[]) {
   );
 }
 
-describe('solveNetwork', () => {
+describe('solveHydronicNetwork', () => {
   it('splits a constant pump pressure between parallel square laws: Q = Kv √(Δp/1 bar · ρ₀/ρ)', () => {
     // IEC 60534-2-1 eq. 1 solved for the flow, by hand: at 50 kPa, Q = Kv √(0.5 × 1000/ρ).
     const network = parallel([2, 5, 9]);
     const rho = network.fluid.densityKgM3;
-    const solution = solveNetwork(network, {
+    const solution = solveHydronicNetwork(network, {
       valveK: [0, 0, 0],
       pump: constantPressurePump(50_000),
     });
@@ -46,7 +46,10 @@ describe('solveNetwork', () => {
     const k = (1e5 * rho) / 1000 / (4 * M3H) ** 2; // Δp = k Q², Kv 4
     const a = 80_000;
     const b = k / 2;
-    const solution = solveNetwork(network, { valveK: [0], pump: polynomialPump([a, 0, -b]) });
+    const solution = solveHydronicNetwork(network, {
+      valveK: [0],
+      pump: polynomialPump([a, 0, -b]),
+    });
     expect(solution.converged).toBe(true);
     expect(solution.pumpFlowM3S).toBeCloseTo(Math.sqrt(a / (b + k)), 12);
     expect(solution.pumpPressurePa).toBeCloseTo(a - b * (a / (b + k)), 6);
@@ -56,7 +59,7 @@ describe('solveNetwork', () => {
     const network = parallel([4, 4]);
     const rho = network.fluid.densityKgM3;
     const kValve = (1e5 * rho) / 1000 / (4 * M3H) ** 2; // a Kv 4 valve in series with the Kv 4 orifice
-    const solution = solveNetwork(network, {
+    const solution = solveHydronicNetwork(network, {
       valveK: [kValve, 0],
       pump: constantPressurePump(50_000),
     });
@@ -66,7 +69,7 @@ describe('solveNetwork', () => {
 
   it('gives closed circuits no flow, and the pump its shut-off pressure when all are closed', () => {
     const network = parallel([2, 5]);
-    const solution = solveNetwork(network, {
+    const solution = solveHydronicNetwork(network, {
       valveK: [0, 0],
       closedTerminals: new Set([0, 1]),
       pump: polynomialPump([90_000, 0, -1e9]),

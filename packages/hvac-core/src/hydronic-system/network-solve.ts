@@ -1,22 +1,22 @@
-import { edgeFlowsFromCircuits, edgeLoss } from './network.js';
+import { hydronicEdgeFlows, hydronicEdgeLoss } from './network.js';
 import type { HydronicNetwork } from './network.js';
 import { pipeRunLoss } from './losses.js';
 
 /** The pump as the network solver sees it: pressure rise and its slope at a flow. */
-export interface PumpModel {
+export interface HydronicPumpModel {
   /** Pressure rise at a flow, Pa (flow m³/s). */
   readonly pressurePa: (flowM3S: number) => number;
   /** dΔp/dQ, Pa/(m³/s). */
   readonly slopePaPerM3S: (flowM3S: number) => number;
 }
 
-/** What {@link solveNetwork} needs besides the network. */
-export interface NetworkSolveOptions {
+/** What {@link solveHydronicNetwork} needs besides the network. */
+export interface HydronicSolveOptions {
   /** k of each terminal's valves (control valve and balancing valve at their settings), Pa/(m³/s)². */
   readonly valveK: readonly number[];
   /** Terminals whose control valves are closed (their circuits carry no water). */
   readonly closedTerminals?: ReadonlySet<number>;
-  readonly pump: PumpModel;
+  readonly pump: HydronicPumpModel;
   /** Starting flows of the circuits, m³/s; default the design flows. */
   readonly initialFlowsM3S?: readonly number[];
   /** Largest loop imbalance accepted, Pa; default 1e-9 of the pump's pressure (at least 1e-6 Pa). */
@@ -25,7 +25,7 @@ export interface NetworkSolveOptions {
 }
 
 /** The flows and losses of a solved network. */
-export interface NetworkSolution {
+export interface HydronicNetworkSolution {
   /** Flow of each terminal's circuit, m³/s (0 when closed). */
   readonly circuitFlowsM3S: Float64Array;
   /** Flow of every edge (sections, terminals, plant), m³/s. */
@@ -150,12 +150,12 @@ function choleskySolve(matrix: Float64Array, rhs: Float64Array, m: number): bool
  * @see Todini, E. and Pilati, S. (1988), "A gradient algorithm for the analysis of pipe networks",
  *   in Computer Applications in Water Supply, vol. 1, Wiley (Newton on looped networks);
  *   ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (two-pipe systems, part load)
- * @example solveNetwork(buildHydronicNetwork(defaultHydronicSystemInput('Metric')), { valveK: [0, 0, 0, 0], pump: constantPressurePump(200_000) }).converged //=> true
+ * @example solveHydronicNetwork(buildHydronicNetwork(defaultHydronicSystemInput('Metric')), { valveK: [0, 0, 0, 0], pump: constantPressurePump(200_000) }).converged //=> true
  */
-export function solveNetwork(
+export function solveHydronicNetwork(
   network: HydronicNetwork,
-  options: NetworkSolveOptions,
-): NetworkSolution {
+  options: HydronicSolveOptions,
+): HydronicNetworkSolution {
   const edgeCount = network.edges.length;
   const closed = options.closedTerminals ?? new Set<number>();
   const active = network.circuits.filter((c) => !closed.has(c.terminal));
@@ -181,7 +181,7 @@ export function solveNetwork(
     active.forEach((circuit, i) => {
       circuitFlows[circuit.terminal] = flows[i]!;
     });
-    edgeFlowsFromCircuits(network, circuitFlows, edgeFlows);
+    hydronicEdgeFlows(network, circuitFlows, edgeFlows);
   };
   /** Losses at the current flows, the residuals, and (with `withSlopes`) each edge's g. */
   const evaluate = (flows: Float64Array, withSlopes: boolean): number => {
@@ -193,7 +193,7 @@ export function solveNetwork(
         slopes[e] = 0;
         continue;
       }
-      const loss = edgeLoss(network, e, flow, edgeFlows, valveKOf(e));
+      const loss = hydronicEdgeLoss(network, e, flow, edgeFlows, valveKOf(e));
       drops[e] = loss.totalPa;
       if (!withSlopes) continue;
       const element = network.edges[e]!;

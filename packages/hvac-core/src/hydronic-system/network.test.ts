@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pipeSize } from '../pipe/materials.js';
 import { defaultHydronicSystemInput } from './default-input.js';
 import { reducerK } from './losses.js';
-import { buildHydronicNetwork, edgeFlowsFromCircuits, edgeLoss, teeLossPa } from './network.js';
+import {
+  buildHydronicNetwork,
+  hydronicEdgeFlows,
+  hydronicEdgeLoss,
+  hydronicTeeLossPa,
+} from './network.js';
 import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInputDraft } from './schema.js';
 
@@ -25,14 +30,14 @@ describe('buildHydronicNetwork', () => {
 
   it('rates components at the design flow when no rated flow is given', () => {
     const flows = network.designEdgeFlowsM3S;
-    const plant = edgeLoss(network, network.plantEdge, flows[network.plantEdge]!, flows, 0);
+    const plant = hydronicEdgeLoss(network, network.plantEdge, flows[network.plantEdge]!, flows, 0);
     expect(plant.componentsPa).toBeCloseTo(51_000, 6); // evaporator 45 kPa + strainer 6 kPa
   });
 });
 
-describe('edgeFlowsFromCircuits', () => {
+describe('hydronicEdgeFlows', () => {
   it('adds each circuit’s flow to every edge it passes', () => {
-    const flows = edgeFlowsFromCircuits(
+    const flows = hydronicEdgeFlows(
       { edges: new Array(4), circuits: [{ edges: [0, 1, 3] }, { edges: [0, 2, 3] }] },
       [1, 2],
     );
@@ -40,7 +45,7 @@ describe('edgeFlowsFromCircuits', () => {
   });
 });
 
-describe('teeLossPa', () => {
+describe('hydronicTeeLossPa', () => {
   it('takes K of the leg at its flow ratio on the combined velocity pressure', () => {
     // Diverging run carrying 0.015 of 0.02 m³/s: q = 0.25, M = 2(2q − 1) = −1, K = −q² = −0.0625;
     // V_c = 0.02/0.01 = 2 m/s, ρV²/2 = 2000 Pa: Δp = −125 Pa (Crane TP-410 2009, p. A-30).
@@ -52,8 +57,8 @@ describe('teeLossPa', () => {
       combinedAreaM2: 0.01,
       diameterRatio: 1,
     };
-    expect(teeLossPa(tee, 0.015, [0.02], 1000)).toBeCloseTo(-125, 9);
-    expect(teeLossPa(tee, 0.015, [0], 1000)).toBe(0);
+    expect(hydronicTeeLossPa(tee, 0.015, [0.02], 1000)).toBeCloseTo(-125, 9);
+    expect(hydronicTeeLossPa(tee, 0.015, [0], 1000)).toBe(0);
   });
 });
 

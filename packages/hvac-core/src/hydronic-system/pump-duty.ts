@@ -6,7 +6,7 @@ import { hydraulicPowerW, inputPowerW } from '../pump/power.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { evaluatePolynomial, fitPolynomial, polynomialSlope } from './curve-fit.js';
 import type { PolynomialFit } from './curve-fit.js';
-import type { PumpModel } from './network-solve.js';
+import type { HydronicPumpModel } from './network-solve.js';
 
 /** A point of a pump curve in SI: flow m³/s, pressure rise Pa. */
 export interface PressureFlowPoint {
@@ -57,7 +57,7 @@ export function fitPumpCurve(
  *
  * @example polynomialPump([100, 0, -25]).pressurePa(1) //=> 75
  */
-export function polynomialPump(coefficients: readonly number[]): PumpModel {
+export function polynomialPump(coefficients: readonly number[]): HydronicPumpModel {
   return {
     pressurePa: (flow) => evaluatePolynomial(coefficients, flow),
     slopePaPerM3S: (flow) => polynomialSlope(coefficients, flow),
@@ -69,7 +69,7 @@ export function polynomialPump(coefficients: readonly number[]): PumpModel {
  *
  * @example constantPressurePump(50_000).pressurePa(0.01) //=> 50000
  */
-export function constantPressurePump(pressurePa: number): PumpModel {
+export function constantPressurePump(pressurePa: number): HydronicPumpModel {
   assertFinite(pressurePa, 'pressurePa');
   return { pressurePa: () => pressurePa, slopePaPerM3S: () => 0 };
 }

@@ -14,7 +14,7 @@ import { unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { topologyIssues } from './topology.js';
+import { hydronicTopologyIssues } from './topology.js';
 import { KVS_SERIES } from './valves.js';
 
 /** Chilled or hot water: names the system in reports and picks the wording of warnings. */
@@ -623,7 +623,7 @@ function checkHydronicSystem(input: HydronicSystemInputParsed, ctx: z.Refinement
       );
     }
   }
-  for (const found of topologyIssues(input)) {
+  for (const found of hydronicTopologyIssues(input)) {
     issue(check, found.path, found.message);
   }
   const partLoad = input.partLoad;

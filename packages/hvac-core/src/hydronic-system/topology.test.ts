@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseTopology, topologyIssues } from './topology.js';
-import type { TopologyInput } from './topology.js';
+import { analyseHydronicTopology, hydronicTopologyIssues } from './topology.js';
+import type { HydronicTopologyInput } from './topology.js';
 
 const supply = (id: string, from: string, to: string) => ({
   id,
@@ -11,7 +11,7 @@ const supply = (id: string, from: string, to: string) => ({
 const ret = (id: string, from: string, to: string) => ({ id, side: 'return' as const, from, to });
 
 /** Three terminals on a header, direct or reverse return. */
-function header(reverse: boolean): TopologyInput {
+function header(reverse: boolean): HydronicTopologyInput {
   return {
     plant: { supplyNode: 'PS', returnNode: 'PR' },
     sections: [
@@ -30,16 +30,16 @@ function header(reverse: boolean): TopologyInput {
   };
 }
 
-describe('analyseTopology', () => {
+describe('analyseHydronicTopology', () => {
   it('gives a direct return: the first terminal has the shortest path out and back', () => {
-    const { issues, topology } = analyseTopology(header(false));
+    const { issues, topology } = analyseHydronicTopology(header(false));
     expect(issues).toEqual([]);
     expect(topology!.supplyPaths).toEqual([[0], [0, 1], [0, 1, 2]]);
     expect(topology!.returnPaths).toEqual([[5], [4, 5], [3, 4, 5]]);
   });
 
   it('gives a reverse return: every terminal’s path has the same number of sections', () => {
-    const { topology } = analyseTopology(header(true));
+    const { topology } = analyseHydronicTopology(header(true));
     const lengths = topology!.supplyPaths.map(
       (p, i) => p.length + topology!.returnPaths[i]!.length,
     );
@@ -48,12 +48,12 @@ describe('analyseTopology', () => {
 
   it('finds a loop on the supply side that never reaches the plant', () => {
     const input = header(false);
-    const looped: TopologyInput = {
+    const looped: HydronicTopologyInput = {
       ...input,
       sections: [...input.sections, supply('L1', 'm', 'n'), supply('L2', 'n', 'm')],
       terminals: [...input.terminals, { id: 'T4', supplyNode: 'n', returnNode: 'x' }],
     };
-    expect(topologyIssues(looped).map((issue) => issue.path)).toContainEqual([
+    expect(hydronicTopologyIssues(looped).map((issue) => issue.path)).toContainEqual([
       'terminals',
       3,
       'supplyNode',
@@ -62,7 +62,7 @@ describe('analyseTopology', () => {
 
   it('refuses a plant whose two nodes are one', () => {
     expect(
-      topologyIssues({
+      hydronicTopologyIssues({
         plant: { supplyNode: 'S', returnNode: 'S' },
         sections: [],
         terminals: [],

@@ -7,7 +7,7 @@
  */
 
 /** What the topology needs of a network. */
-export interface TopologyInput {
+export interface HydronicTopologyInput {
   readonly plant: { readonly supplyNode: string; readonly returnNode: string };
   readonly sections: readonly {
     readonly id: string;
@@ -26,13 +26,13 @@ export interface TopologyInput {
 }
 
 /** A problem with the network's shape, at the field that causes it. */
-export interface TopologyIssue {
+export interface HydronicTopologyIssue {
   readonly path: readonly (string | number)[];
   readonly message: string;
 }
 
 /** The paths of the network, by index into `sections` and `terminals`. */
-export interface Topology {
+export interface HydronicTopology {
   /** Per terminal: its supply sections from the plant outward. */
   readonly supplyPaths: readonly (readonly number[])[];
   /** Per terminal: its return sections from the terminal back to the plant. */
@@ -52,16 +52,16 @@ export interface Topology {
  * @param withPaths - Whether to build the paths (false: the issues alone, for the schema).
  * @returns The issues, each at its field, and the topology (null when there are issues).
  * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (direct and reverse return)
- * @example analyseTopology({ plant: { supplyNode: 'S', returnNode: 'R' }, sections: [], terminals: [{ id: 'T', supplyNode: 'S', returnNode: 'R' }] }).topology?.supplyPaths //=> [[]]
+ * @example analyseHydronicTopology({ plant: { supplyNode: 'S', returnNode: 'R' }, sections: [], terminals: [{ id: 'T', supplyNode: 'S', returnNode: 'R' }] }).topology?.supplyPaths //=> [[]]
  */
-export function analyseTopology(
-  input: TopologyInput,
+export function analyseHydronicTopology(
+  input: HydronicTopologyInput,
   withPaths = true,
 ): {
-  readonly issues: readonly TopologyIssue[];
-  readonly topology: Topology | null;
+  readonly issues: readonly HydronicTopologyIssue[];
+  readonly topology: HydronicTopology | null;
 } {
-  const issues: TopologyIssue[] = [];
+  const issues: HydronicTopologyIssue[] = [];
   const { plant, sections, terminals } = input;
   if (plant.supplyNode === plant.returnNode) {
     issues.push({
@@ -268,9 +268,11 @@ export function analyseTopology(
   return { issues, topology: { supplyPaths, returnPaths, supplyFeed, returnDrain } };
 }
 
-/** The issues of {@link analyseTopology}, for the schema. *
- * @example topologyIssues({ plant: { supplyNode: 'S', returnNode: 'S' }, sections: [], terminals: [] })[0]?.path //=> ['plant', 'returnNode']
+/** The issues of {@link analyseHydronicTopology}, for the schema. *
+ * @example hydronicTopologyIssues({ plant: { supplyNode: 'S', returnNode: 'S' }, sections: [], terminals: [] })[0]?.path //=> ['plant', 'returnNode']
  */
-export function topologyIssues(input: TopologyInput): readonly TopologyIssue[] {
-  return analyseTopology(input, false).issues;
+export function hydronicTopologyIssues(
+  input: HydronicTopologyInput,
+): readonly HydronicTopologyIssue[] {
+  return analyseHydronicTopology(input, false).issues;
 }
