@@ -28,6 +28,19 @@ describe('buildHydronicNetwork', () => {
     );
   });
 
+  it('matches the water rule q = 500 Q Δt (ASHRAE Systems and Equipment 2020, ch. 13) within 0.5 %', () => {
+    // 120 000 Btu/h at a 20 °F rise, water at 60 °F: 120 000 / (500 × 20) = 12 gpm.
+    const imperial = buildHydronicNetwork(
+      HydronicSystemInputSchema.parse({
+        ...defaultHydronicSystemInput('Imperial'),
+        fluidTemperature: 60,
+        designDeltaT: 20,
+      }),
+    );
+    const gpm = (imperial.designFlowsM3S[0]! * 60) / 3.785411784e-3;
+    expect(Math.abs(gpm / 12 - 1)).toBeLessThan(0.005);
+  });
+
   it('rates components at the design flow when no rated flow is given', () => {
     const flows = network.designEdgeFlowsM3S;
     const plant = hydronicEdgeLoss(network, network.plantEdge, flows[network.plantEdge]!, flows, 0);
