@@ -690,12 +690,16 @@ const HydronicSystemObjectSchema = z.object(
     plant: HydronicPlantSchema,
     sections: z
       .array(HydronicSectionSchema, { error: listError('Sections') })
-      .max(4000, 'sections may hold at most 4000 rows.')
+      .max(2000, 'sections may hold at most 2000 rows.')
       .default([]),
+    /**
+     * At most 1000: the part-load solve factors a dense matrix of the open circuits (its time grows
+     * with their cube), and a floor of 1000 terminals is already a whole building's network.
+     */
     terminals: z
       .array(HydronicTerminalSchema, { error: listError('Terminals') })
       .min(1, 'terminals needs at least one terminal.')
-      .max(2000, 'terminals may hold at most 2000 rows.'),
+      .max(1000, 'terminals may hold at most 1000 rows.'),
     pump: HydronicPumpSchema.default({
       fitOrder: 2,
       pumpEfficiencyPercent: 70,
