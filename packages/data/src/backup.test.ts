@@ -457,6 +457,18 @@ describe('uniqueImportName', () => {
     expect(renamed).toHaveLength(120);
     expect(renamed.endsWith(' (imported)')).toBe(true);
   });
+
+  it('goes on from the last number it gave a name when told, so many copies of one name take no longer each', () => {
+    const taken = new Set(['Office']);
+    const lastSuffix = new Map<string, number>();
+    const names = Array.from({ length: 3 }, () => {
+      const name = uniqueImportName('Office', taken, lastSuffix);
+      taken.add(name);
+      return name;
+    });
+    expect(names).toEqual(['Office (imported)', 'Office (imported 2)', 'Office (imported 3)']);
+    expect(lastSuffix.get('Office')).toBe(3);
+  });
 });
 
 /** The reader's clock once an import has written nothing for longer than the stale window. */
