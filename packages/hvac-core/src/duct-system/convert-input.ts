@@ -8,18 +8,18 @@ import {
   DUCT_SYSTEM_FITTING_FIELDS,
   DUCT_SYSTEM_SECTION_FIELDS,
   DUCT_SYSTEM_TERMINAL_FIELDS,
-  fieldQuantities,
+  ductSystemFieldQuantities,
 } from './fields.js';
 
-const TOP_LEVEL = fieldQuantities(DUCT_SYSTEM_FIELDS);
-const SECTION = fieldQuantities(DUCT_SYSTEM_SECTION_FIELDS);
-const TERMINAL = fieldQuantities(DUCT_SYSTEM_TERMINAL_FIELDS);
-const COMPONENT = fieldQuantities(DUCT_SYSTEM_COMPONENT_FIELDS);
-const FITTING_MANUFACTURER = fieldQuantities(DUCT_SYSTEM_FITTING_FIELDS);
-const ANALYSIS = fieldQuantities({
+const TOP_LEVEL = ductSystemFieldQuantities(DUCT_SYSTEM_FIELDS);
+const SECTION = ductSystemFieldQuantities(DUCT_SYSTEM_SECTION_FIELDS);
+const TERMINAL = ductSystemFieldQuantities(DUCT_SYSTEM_TERMINAL_FIELDS);
+const COMPONENT = ductSystemFieldQuantities(DUCT_SYSTEM_COMPONENT_FIELDS);
+const FITTING_MANUFACTURER = ductSystemFieldQuantities(DUCT_SYSTEM_FITTING_FIELDS);
+const ANALYSIS = ductSystemFieldQuantities({
   fanTotalPressure: DUCT_SYSTEM_ANALYSIS_FIELDS.fanTotalPressure,
 });
-const CURVE_POINT = fieldQuantities({
+const CURVE_POINT = ductSystemFieldQuantities({
   airflow: DUCT_SYSTEM_ANALYSIS_FIELDS.airflow,
   totalPressure: DUCT_SYSTEM_ANALYSIS_FIELDS.totalPressure,
 });

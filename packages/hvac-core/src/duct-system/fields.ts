@@ -116,7 +116,7 @@ export const DUCT_SYSTEM_FAN_RESULT_FIELDS = {
 } as const satisfies Record<string, DuctSystemFieldSpec>;
 
 /** The quantities of a field table, for conversion: the fields that have one. */
-export function fieldQuantities(
+export function ductSystemFieldQuantities(
   fields: Readonly<Record<string, DuctSystemFieldSpec>>,
 ): Readonly<Record<string, Quantity>> {
   const out: Record<string, Quantity> = {};
