@@ -6,15 +6,19 @@ import {
   type BackupProject,
   BACKUP_FORMAT,
   backupFileName,
+  IMPORT_STALE_AFTER_MS,
+  importStoppedMessage,
   exportEverything,
   exportProject,
   findInterruptedImports,
+  findUnfinishedImports,
   parseBackup,
   planImport,
   recoverInterruptedImports,
   serializeBackup,
   uniqueImportName,
 } from './backup';
+import { BACKUP_ENTRIES_MAX } from './backup-limits';
 import { createDataContext } from './context';
 import { asFileId, asProjectId, filePath, projectPath, projectsPath } from './document-tree';
 import type { DataPort } from './port';
@@ -186,6 +190,39 @@ describe('parseBackup', () => {
     });
   });
 
+  it('refuses a backup of 300,000 entries with the count and the limit, before checking each (issue 44)', () => {
+    const backup = bigProjectBackup('hvac-workbench', 'big', 300_000);
+    expect(parseBackup(JSON.stringify(backup))).toEqual({
+      ok: false,
+      message:
+        'This backup holds 300,001 projects and files; an import takes at most 50,000, so it cannot be imported. Export and import fewer projects at a time.',
+      issues: [],
+    });
+  });
+
+  it('refuses a backup nested 100,000 levels deep with the limit (issue 44)', () => {
+    const depth = 100_000;
+    const nested = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const file = `{"id":"f","name":"F","createdAt":"${BACKUP_DATE}","data":{"x":${nested}}}`;
+    const text = `{"format":"${BACKUP_FORMAT}","version":1,"exportedAt":"${BACKUP_DATE}","appId":"hvac-workbench","projects":[{"id":"p","name":"P","createdAt":"${BACKUP_DATE}","files":{"boqs":[${file}]}}]}`;
+    expect(parseBackup(text)).toEqual({
+      ok: false,
+      message:
+        'This backup holds lists or fields nested more than 32 levels deep; a backup made by this app never is, so it cannot be imported.',
+      issues: [],
+    });
+  });
+
+  it(`accepts ${BACKUP_ENTRIES_MAX.toLocaleString('en-US')} entries and the deepest data the store keeps`, () => {
+    const backup = bigProjectBackup('hvac-workbench', 'big', BACKUP_ENTRIES_MAX - 1);
+    let nested: unknown = 1;
+    for (let level = 0; level < 19; level += 1) nested = { a: nested };
+    const first = backup.projects[0]?.files.boqs?.[0];
+    if (first === undefined || first.damaged === true) throw new Error('expected a valid file');
+    first.data = { nested };
+    expect(parseBackup(JSON.stringify(backup)).ok).toBe(true);
+  });
+
   it('refuses an unknown file collection', () => {
     const result = parseBackup(
       withProject({ id: 'p1', name: 'A', createdAt: BACKUP_DATE, files: { notes: [] } }),
@@ -243,10 +280,18 @@ describe('planImport and applyImport', () => {
       name: 'Heat load',
       data: exportedHeat.data,
     });
-    // The rules accept only the server's time as a new file's createdAt, so an import takes a new one.
+    // The files keep the dates they were exported with, as the plan says (issue 44).
     const imported = files.calculations[0];
-    expect(imported?.status === 'ok' && imported.createdAt).toBeInstanceOf(Date);
-    expect(imported?.status === 'ok' && imported.updatedAt).toBeUndefined();
+    expect(plan.summary).toContain(
+      'Imported projects are dated today; their files keep their own dates.',
+    );
+    expect(imported?.status === 'ok' && imported.createdAt.toISOString()).toBe(
+      exportedHeat.createdAt,
+    );
+    expect(imported?.status === 'ok' && imported.updatedAt?.toISOString()).toBe(
+      exportedHeat.updatedAt,
+    );
+    expect(exportedHeat.updatedAt).toBeDefined();
     expect(await getProject(ctx, importedOffice.id)).toMatchObject({
       status: 'ok',
       description: 'Level 2',
@@ -304,7 +349,7 @@ describe('planImport and applyImport', () => {
         reason: 'The project was damaged when it was exported; its 1 file is skipped with it.',
       },
     ]);
-    expect(plan.summary).toContain('2 damaged entries will be skipped.');
+    expect(plan.summary).toContain('2 entries will be skipped; each is listed with the reason.');
     await applyImport(bob, plan);
     expect(await listProjects(bob)).toHaveLength(2);
   });
@@ -326,6 +371,57 @@ describe('planImport and applyImport', () => {
       },
     ]);
     expect(plan.counts.files).toBe(1);
+    expect((await applyImport(bob, plan)).files).toBe(1);
+  });
+
+  it('refuses in the plan a file over the 1 MiB a stored document may hold, by name and project, and imports the rest (issue 44)', async () => {
+    const store = makeLocalStore();
+    const backup = bigProjectBackup('hvac-workbench', 'big', 3);
+    const [, tooLarge, justUnder] = backup.projects[0]?.files.boqs ?? [];
+    if (tooLarge?.damaged !== false && tooLarge?.damaged !== undefined) throw new Error('damaged');
+    if (justUnder?.damaged !== false && justUnder?.damaged !== undefined)
+      throw new Error('damaged');
+    if (!tooLarge || !justUnder) throw new Error('expected three files');
+    // Firestore counts a string as its UTF-8 bytes + 1; the rest of each document is about 200 bytes.
+    tooLarge.data = { description: 'é'.repeat(550_000) };
+    justUnder.data = { description: 'x'.repeat(1_048_000) };
+    const bob = store.as('bob');
+    const plan = await planImport(bob, await viaFile(backup));
+    expect(plan.skipped).toEqual([
+      {
+        kind: 'file',
+        id: 'f1',
+        reason:
+          '"BoQ 1" in "Big" cannot be imported: it is 1.05 MiB as stored, and a file may be at most 1 MiB (1,048,576 bytes).',
+      },
+    ]);
+    expect(plan.counts.files).toBe(2);
+    const result = await applyImport(bob, plan);
+    expect(result.files).toBe(2);
+    const [imported] = result.projects;
+    const stored = imported ? await listFiles(bob, imported.id, 'boqs') : [];
+    expect(stored.map((f) => f.status === 'ok' && f.name).sort()).toEqual(['BoQ 0', 'BoQ 2']);
+  });
+
+  it('refuses in the plan a file nested deeper than the store keeps, by name (issue 44)', async () => {
+    const store = makeLocalStore();
+    const backup = bigProjectBackup('hvac-workbench', 'big', 2);
+    const second = backup.projects[0]?.files.boqs?.[1];
+    if (second === undefined || second.damaged === true) throw new Error('expected a valid file');
+    let nested: unknown = 1;
+    for (let level = 0; level < 22; level += 1) nested = { a: nested };
+    second.data = { nested };
+    const bob = store.as('bob');
+    const plan = await planImport(bob, await viaFile(backup));
+    expect(plan.skipped).toEqual([
+      {
+        kind: 'file',
+        id: 'f1',
+        reason: expect.stringMatching(
+          /^"BoQ 1" in "Big" cannot be imported: data\.nested(\.a)+: Values cannot be nested more than 20 levels deep\.$/,
+        ) as unknown,
+      },
+    ]);
     expect((await applyImport(bob, plan)).files).toBe(1);
   });
 
@@ -361,6 +457,23 @@ describe('uniqueImportName', () => {
     expect(renamed).toHaveLength(120);
     expect(renamed.endsWith(' (imported)')).toBe(true);
   });
+
+  it('goes on from the last number it gave a name when told, so many copies of one name take no longer each', () => {
+    const taken = new Set(['Office']);
+    const lastSuffix = new Map<string, number>();
+    const names = Array.from({ length: 3 }, () => {
+      const name = uniqueImportName('Office', taken, lastSuffix);
+      taken.add(name);
+      return name;
+    });
+    expect(names).toEqual(['Office (imported)', 'Office (imported 2)', 'Office (imported 3)']);
+    expect(lastSuffix.get('Office')).toBe(3);
+  });
+});
+
+/** The reader's clock once an import has written nothing for longer than the stale window. */
+const afterStaleWindow = (): { now: Date } => ({
+  now: new Date(Date.now() + IMPORT_STALE_AFTER_MS + 60_000),
 });
 
 describe('an interrupted import (reload, closed tab, crash) leaves nothing visible and is rolled back', () => {
@@ -429,19 +542,116 @@ describe('an interrupted import (reload, closed tab, crash) leaves nothing visib
       for (const project of listed) {
         expect((await listAllFiles(ctx, project.id)).boqs).toHaveLength(1001);
       }
-      const interrupted = await findInterruptedImports(ctx);
+      const later = afterStaleWindow();
+      const interrupted = await findInterruptedImports(ctx, later);
       expect(interrupted.map((p) => p.name)).toEqual([left]);
 
-      const { rolledBack } = await recoverInterruptedImports(ctx);
+      const { rolledBack, running } = await recoverInterruptedImports(ctx, later);
       expect(rolledBack.map((p) => p.name)).toEqual([left]);
+      expect(running).toEqual([]);
       const [gone] = rolledBack;
       expect(gone && (await getProject(ctx, gone.id))).toBeNull();
       const orphans = gone ? Object.values(await listAllFiles(ctx, gone.id)).flat() : [];
       expect(orphans).toHaveLength(0);
       expect((await store.port.list(projectsPath(ctx))).length).toBe(whole.length);
-      expect(await findInterruptedImports(ctx)).toEqual([]);
+      expect(await findInterruptedImports(ctx, later)).toEqual([]);
     },
   );
+
+  /**
+   * The port, but the import waits before its `pauseAt`-th batch until `resume` is called, as a slow
+   * connection would; `paused` settles when it gets there.
+   */
+  function pausingPort(port: DataPort, pauseAt: number) {
+    let batches = 0;
+    let reached = (): void => undefined;
+    let resume = (): void => undefined;
+    const paused = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const wrapped: DataPort = {
+      ...port,
+      newId: (collection) => port.newId(collection),
+      batch: async (ops) => {
+        batches += 1;
+        if (batches === pauseAt) {
+          reached();
+          await gate;
+        }
+        return port.batch(ops);
+      },
+    };
+    return { port: wrapped, paused, resume };
+  }
+
+  it('opening the app elsewhere while an import runs leaves it alone and says it is running (issue 44)', async () => {
+    const store = makeLocalStore();
+    const ctx = store.as('alice');
+    const plan = await planImport(ctx, twoProjects(ctx.appId));
+    const { port, paused, resume } = pausingPort(store.port, 2);
+    const importing = applyImport(createDataContext({ port, uid: 'alice' }), plan);
+    await paused;
+
+    // Another tab or device starts now: the import wrote its first batch a moment ago.
+    const { rolledBack, running } = await recoverInterruptedImports(ctx, { now: new Date() });
+    expect(rolledBack).toEqual([]);
+    expect(running.map((p) => p.name)).toEqual(['Big']);
+    expect(await findInterruptedImports(ctx, { now: new Date() })).toEqual([]);
+
+    resume();
+    expect((await importing).files).toBe(1002);
+    const listed = await listProjects(ctx);
+    expect(listed.map((p) => p.status === 'ok' && p.name).sort()).toEqual(['Big', 'Small']);
+  });
+
+  it('rolls back at once an import this browser started and knows has stopped, however recent (issue 44)', async () => {
+    const store = makeLocalStore();
+    const ctx = store.as('alice');
+    const plan = await planImport(ctx, twoProjects(ctx.appId));
+    const started: string[] = [];
+    const { port, died } = dyingPort(store.port, 2);
+    void applyImport(createDataContext({ port, uid: 'alice' }), plan, {
+      onProjectStart: (id) => started.push(id),
+    });
+    await died;
+    const now = new Date();
+    expect((await findUnfinishedImports(ctx, { now })).running.map((p) => p.name)).toEqual(['Big']);
+    const { rolledBack, running } = await recoverInterruptedImports(ctx, {
+      now,
+      stoppedHere: new Set(started),
+    });
+    expect(rolledBack.map((p) => p.id)).toEqual(started);
+    expect(running).toEqual([]);
+    expect(await store.port.list(projectsPath(ctx))).toEqual([]);
+  });
+
+  it('an import taken as interrupted elsewhere stops and says why, leaving nothing behind (issue 44)', async () => {
+    const store = makeLocalStore();
+    const ctx = store.as('alice');
+    const plan = await planImport(ctx, twoProjects(ctx.appId));
+    const { port, paused, resume } = pausingPort(store.port, 2);
+    const importing = applyImport(createDataContext({ port, uid: 'alice' }), plan);
+    await paused;
+
+    // The import has written nothing for longer than the window: the other screen rolls it back.
+    const { rolledBack } = await recoverInterruptedImports(ctx, afterStaleWindow());
+    expect(rolledBack.map((p) => p.name)).toEqual(['Big']);
+
+    resume();
+    await expect(importing).rejects.toMatchObject({
+      code: 'conflict',
+      message: importStoppedMessage('Big'),
+    });
+    expect(importStoppedMessage('Big')).toBe(
+      'The import of "Big" was stopped: it wrote nothing for 10 minutes, so the app, opened in another tab or on another device, took it as interrupted and removed it. Projects imported before it are kept; import the backup again to add the rest.',
+    );
+    expect(await store.port.list(projectsPath(ctx))).toEqual([]);
+    const [gone] = rolledBack;
+    expect(gone ? Object.values(await listAllFiles(ctx, gone.id)).flat() : [null]).toEqual([]);
+  });
 
   it('a finished import carries no mark that lists or exports would trip on', async () => {
     const store = makeLocalStore();
@@ -453,8 +663,11 @@ describe('an interrupted import (reload, closed tab, crash) leaves nothing visib
     expect(result.files).toBe(1002);
     expect(steps.at(-1)).toBe('Small:finished');
     expect((await listProjects(ctx)).map((p) => p.status)).toEqual(['ok', 'ok']);
-    expect(await findInterruptedImports(ctx)).toEqual([]);
-    expect((await recoverInterruptedImports(ctx)).rolledBack).toEqual([]);
+    expect(await findInterruptedImports(ctx, afterStaleWindow())).toEqual([]);
+    expect(await recoverInterruptedImports(ctx, afterStaleWindow())).toEqual({
+      rolledBack: [],
+      running: [],
+    });
     const backup = await exportEverything(ctx);
     expect(parseBackup(serializeBackup(backup)).ok).toBe(true);
   });
@@ -462,7 +675,7 @@ describe('an interrupted import (reload, closed tab, crash) leaves nothing visib
   it('leaves projects made any other way alone', async () => {
     const store = makeLocalStore();
     const { ctx } = await seed(store);
-    expect((await recoverInterruptedImports(ctx)).rolledBack).toEqual([]);
+    expect((await recoverInterruptedImports(ctx, afterStaleWindow())).rolledBack).toEqual([]);
     expect(await listProjects(ctx)).toHaveLength(2);
   });
 });

@@ -23,8 +23,9 @@ import {
   projectsPath,
 } from './document-tree';
 import { DataError, type FieldIssue } from './errors';
+import { backupLimitProblem, storedDocumentProblem } from './backup-limits';
 import { fileDataIssues, withoutFullStop } from './file-data';
-import { MAX_BATCH_OPS, serverTimestamp } from './port';
+import { type BatchOp, MAX_BATCH_OPS, serverTimestamp } from './port';
 import { chunk } from './repositories/_lib';
 import { deleteProject, getProject, listProjects } from './repositories/projects';
 import { listAllFiles } from './repositories/files';
@@ -262,6 +263,10 @@ export function parseBackup(input: unknown): ParseBackupResult {
       `This backup was made by a newer version of the app (format ${version}); update the app to import it.`,
     );
   }
+  // Before the schema walks it: a backup of hundreds of thousands of entries or deep nesting is
+  // refused here, with its count and the limit.
+  const tooLarge = backupLimitProblem(value);
+  if (tooLarge !== null) return failure(tooLarge);
   const result = BackupSchema.safeParse(value);
   if (!result.success) {
     const issues = toFieldIssues(result.error);
@@ -322,15 +327,41 @@ export interface ImportPlan {
 
 const IMPORTED_SUFFIX = ' (imported)';
 
-/** `name`, or `name (imported)`, `name (imported 2)`, ... whichever is not in `taken`. */
-export function uniqueImportName(name: string, taken: ReadonlySet<string>): string {
+/**
+ * `name`, or `name (imported)`, `name (imported 2)`, ... whichever is not in `taken`. `lastSuffix`,
+ * when given, remembers the last number tried for each name, so that thousands of projects of one name
+ * are named in linear time rather than each trying every number before it.
+ */
+export function uniqueImportName(
+  name: string,
+  taken: ReadonlySet<string>,
+  lastSuffix?: Map<string, number>,
+): string {
   if (!taken.has(name)) return name;
-  for (let n = 1; ; n += 1) {
+  for (let n = lastSuffix?.get(name) ?? 1; ; n += 1) {
     const suffix = n === 1 ? IMPORTED_SUFFIX : ` (imported ${n})`;
     const candidate = `${name.slice(0, PROJECT_NAME_MAX - suffix.length).trimEnd()}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
+    if (!taken.has(candidate)) {
+      lastSuffix?.set(name, n);
+      return candidate;
+    }
   }
 }
+
+/**
+ * A planned file as {@link applyImport} writes it, with the dates it had when it was exported
+ * (firestore.rules accepts them while its project is marked {@link IMPORT_MARK}). The plan measures
+ * this same document against the store's 1 MiB.
+ */
+export const importedFileDocument = (file: PlannedFile): Record<string, unknown> => ({
+  name: file.name,
+  createdAt: file.createdAt,
+  ...(file.updatedAt === undefined ? {} : { updatedAt: file.updatedAt }),
+  data: file.data,
+});
+
+/** `date`, or `now` if it is later: the store takes no date from the future. */
+const notAfter = (date: Date, now: Date): Date => (date.getTime() > now.getTime() ? now : date);
 
 /** `1 file`, `2 files`; `words` for irregular plurals. */
 const plural = (n: number, word: string, words = `${word}s`): string =>
@@ -344,6 +375,11 @@ const plural = (n: number, word: string, words = `${word}s`): string =>
 export function planImport(ctx: MaybeDataContext, backup: Backup): Promise<ImportPlan> {
   return withContext(ctx, async (context) => {
     const taken = new Set((await listProjects(context)).map(displayName));
+    const lastSuffix = new Map<string, number>();
+    const now = new Date();
+    // Ids as long as the store's own, to measure a file's stored size (its path counts) before it has one.
+    const sizingProjectId = asProjectId(context.port.newId(projectsPath(context)));
+    const sizingFileId = asFileId(context.port.newId(projectsPath(context)));
     const projects: PlannedProject[] = [];
     const skipped: SkippedEntry[] = [];
     const clashes: { originalName: string; newName: string }[] = [];
@@ -385,18 +421,35 @@ export function planImport(ctx: MaybeDataContext, backup: Backup): Promise<Impor
             });
             continue;
           }
-          files.push({
+          const planned: PlannedFile = {
             collection,
             sourceId: file.id,
             name: file.name,
-            createdAt: new Date(file.createdAt),
-            ...(file.updatedAt === undefined ? {} : { updatedAt: new Date(file.updatedAt) }),
+            createdAt: notAfter(new Date(file.createdAt), now),
+            ...(file.updatedAt === undefined
+              ? {}
+              : { updatedAt: notAfter(new Date(file.updatedAt), now) }),
             data: file.data,
-          });
+          };
+          // Over 1 MiB as stored, or nested deeper than the store allows: refused here, by name,
+          // rather than failing its project half-way through the import.
+          const unstorable = storedDocumentProblem(
+            filePath(context, sizingProjectId, collection, sizingFileId),
+            importedFileDocument(planned),
+          );
+          if (unstorable !== null) {
+            skipped.push({
+              kind: 'file',
+              id: file.id,
+              reason: `"${file.name}" in "${project.name}" cannot be imported: ${withoutFullStop(unstorable)}.`,
+            });
+            continue;
+          }
+          files.push(planned);
           filesByCollection[collection] = (filesByCollection[collection] ?? 0) + 1;
         }
       }
-      const name = uniqueImportName(project.name, taken);
+      const name = uniqueImportName(project.name, taken, lastSuffix);
       taken.add(name);
       if (name !== project.name) clashes.push({ originalName: project.name, newName: name });
       projects.push({
@@ -442,7 +495,9 @@ export function planImport(ctx: MaybeDataContext, backup: Backup): Promise<Impor
         ? ['Your current company profile will be kept; the one in the backup will not be imported.']
         : []),
       ...(skipped.length > 0
-        ? [`${plural(skipped.length, 'damaged entry', 'damaged entries')} will be skipped.`]
+        ? [
+            `${plural(skipped.length, 'entry', 'entries')} will be skipped; each is listed with the reason.`,
+          ]
         : []),
     ];
 
@@ -476,6 +531,20 @@ export interface ImportResult {
  */
 export const IMPORT_MARK = 'importing';
 
+/**
+ * The server time of a marked project's latest import write: set with the mark and again with every
+ * batch of its files, so another tab or device can tell an import that is still running from one that
+ * stopped.
+ */
+export const IMPORT_ALIVE_FIELD = 'importAliveAt';
+
+/**
+ * How long a marked project may go without an import write before it counts as interrupted. A batch
+ * takes seconds; the margin also covers clocks that differ between devices by a few minutes (the
+ * stamp is the server's time, compared with the reader's clock).
+ */
+export const IMPORT_STALE_AFTER_MS = 10 * 60_000;
+
 /** Whether a stored project document is an import that has not finished. */
 export const isImportInProgress = (raw: Readonly<Record<string, unknown>>): boolean =>
   raw[IMPORT_MARK] === true;
@@ -493,15 +562,29 @@ export interface ImportProgress {
 
 export interface ApplyImportOptions {
   readonly onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Called with each project's new id just before it is written, so the caller can note which
+   * imports it started (see {@link UnfinishedImportOptions.stoppedHere}).
+   */
+  readonly onProjectStart?: (projectId: ProjectId) => void;
 }
+
+/** Files per batch: one write of each batch is left for the project's {@link IMPORT_ALIVE_FIELD}. */
+const FILES_PER_BATCH = MAX_BATCH_OPS - 1;
+
+/** What the importing screen says when another tab or device removed the project it was writing. */
+export const importStoppedMessage = (projectName: string): string =>
+  `The import of "${projectName}" was stopped: it wrote nothing for ${IMPORT_STALE_AFTER_MS / 60_000} minutes, so the app, opened in another tab or on another device, took it as interrupted and removed it. Projects imported before it are kept; import the backup again to add the rest.`;
 
 /**
  * Carries out a plan from {@link planImport}. Each project is added at a new id (server-time
- * `createdAt`, as firestore.rules requires; the backup's own dates are not kept) marked as importing ({@link IMPORT_MARK}), then its files in batches of at most 500,
- * then the mark is cleared: until then no list shows it, so an interrupted import leaves nothing
- * visible. If a project's files cannot be written, that project is removed again and the error is
- * rethrown (projects imported before it stay). The company profile is written only if there is still
- * none.
+ * `createdAt`, as firestore.rules requires) marked as importing ({@link IMPORT_MARK}, with the time in
+ * {@link IMPORT_ALIVE_FIELD}), then its files with the dates they had in the backup, in batches of at
+ * most 499 that each stamp the project again, then the mark is cleared: until then no list shows it,
+ * so an interrupted import leaves nothing visible. If a project's files cannot be written, that
+ * project is removed again and the error is rethrown (projects imported before it stay); if another
+ * tab or device already removed it as interrupted, the error says so ({@link importStoppedMessage}).
+ * The company profile is written only if there is still none.
  */
 export function applyImport(
   ctx: MaybeDataContext,
@@ -510,7 +593,7 @@ export function applyImport(
 ): Promise<ImportResult> {
   return withContext(ctx, async (context) => {
     const { port } = context;
-    const { onProgress } = options;
+    const { onProgress, onProjectStart } = options;
     if (plan.uid !== context.uid) {
       throw new DataError(
         'validation',
@@ -530,38 +613,41 @@ export function applyImport(
           stage,
         });
       const projectId = asProjectId(port.newId(projectsPath(context)));
-      await port.set(projectPath(context, projectId), {
+      const projectDoc = projectPath(context, projectId);
+      onProjectStart?.(projectId);
+      await port.set(projectDoc, {
         name: project.name,
         description: project.description,
         createdAt: serverTimestamp(),
         [IMPORT_MARK]: true,
+        [IMPORT_ALIVE_FIELD]: serverTimestamp(),
       });
       progress('project', 0);
       try {
         let written = 0;
-        for (const part of chunk(project.files, MAX_BATCH_OPS)) {
-          await port.batch(
-            part.map((file) => {
+        for (const part of chunk(project.files, FILES_PER_BATCH)) {
+          // The stamp is an update, so the batch fails whole if the project was removed meanwhile.
+          await port.batch([
+            { type: 'update', path: projectDoc, data: { [IMPORT_ALIVE_FIELD]: serverTimestamp() } },
+            ...part.map((file): BatchOp => {
               const fileId = asFileId(port.newId(filesPath(context, projectId, file.collection)));
               return {
                 type: 'set',
                 path: filePath(context, projectId, file.collection, fileId),
-                data: {
-                  name: file.name,
-                  // firestore.rules accepts only the server's time as a new file's createdAt.
-                  createdAt: serverTimestamp(),
-                  data: file.data,
-                },
+                data: importedFileDocument(file),
               };
             }),
-          );
+          ]);
           written += part.length;
           progress('files', written);
         }
-        await port.update(projectPath(context, projectId), { [IMPORT_MARK]: false });
+        await port.update(projectDoc, { [IMPORT_MARK]: false });
         files += written;
         progress('finished', written);
       } catch (error) {
+        if ((await port.get(projectDoc).catch(() => undefined)) === null) {
+          throw new DataError('conflict', importStoppedMessage(project.name), { cause: error });
+        }
         await deleteProject(context, projectId).catch(() => undefined);
         throw error;
       }
@@ -587,32 +673,83 @@ export interface InterruptedImport {
   readonly name: string;
 }
 
-/** Projects whose import was interrupted (still marked {@link IMPORT_MARK}); nothing is changed. */
-export function findInterruptedImports(ctx: MaybeDataContext): Promise<InterruptedImport[]> {
-  return withContext(ctx, async (context) =>
-    (await context.port.list(projectsPath(context)))
-      .filter((entry) => isImportInProgress(entry.data))
-      .map((entry) => {
-        const name = entry.data['name'];
-        return {
-          id: asProjectId(entry.id),
-          name: typeof name === 'string' && name.trim() !== '' ? name : entry.id,
-        };
-      }),
-  );
+export interface UnfinishedImports {
+  /** Marked projects written to within {@link IMPORT_STALE_AFTER_MS}: an import still running. */
+  readonly running: readonly InterruptedImport[];
+  /** Marked projects no import has written to for longer: interrupted. */
+  readonly interrupted: readonly InterruptedImport[];
+}
+
+/** When an import last wrote to a marked project: its stamp, or its creation before stamps existed. */
+function lastImportWrite(raw: Readonly<Record<string, unknown>>): Date | null {
+  const stamp = raw[IMPORT_ALIVE_FIELD] ?? raw['createdAt'];
+  return stamp instanceof Date ? stamp : null;
+}
+
+export interface UnfinishedImportOptions {
+  /** The reader's clock; default the current time. */
+  readonly now?: Date;
+  /**
+   * Projects whose import the caller started and knows has stopped (the same browser, where no import
+   * holds the import lock now): interrupted however recently they were written to. Default none.
+   */
+  readonly stoppedHere?: ReadonlySet<string>;
 }
 
 /**
- * Rolls back every interrupted import: each project still marked {@link IMPORT_MARK} is deleted with
- * whatever files were written for it. Returns the projects removed, so the user can be told. Call it
- * only when no import is running in this or another tab of the same user.
+ * Projects still marked {@link IMPORT_MARK}, split into imports that are running (in another tab or on
+ * another device) and imports that stopped: started here and known to have stopped, or not written to
+ * for {@link IMPORT_STALE_AFTER_MS}. Nothing is changed.
+ */
+export function findUnfinishedImports(
+  ctx: MaybeDataContext,
+  { now = new Date(), stoppedHere = new Set() }: UnfinishedImportOptions = {},
+): Promise<UnfinishedImports> {
+  return withContext(ctx, async (context) => {
+    const running: InterruptedImport[] = [];
+    const interrupted: InterruptedImport[] = [];
+    for (const entry of await context.port.list(projectsPath(context))) {
+      if (!isImportInProgress(entry.data)) continue;
+      const name = entry.data['name'];
+      const found = {
+        id: asProjectId(entry.id),
+        name: typeof name === 'string' && name.trim() !== '' ? name : entry.id,
+      };
+      const last = lastImportWrite(entry.data);
+      const stopped =
+        stoppedHere.has(entry.id) ||
+        last === null ||
+        now.getTime() - last.getTime() > IMPORT_STALE_AFTER_MS;
+      (stopped ? interrupted : running).push(found);
+    }
+    return { running, interrupted };
+  });
+}
+
+/** Projects whose import was interrupted (see {@link findUnfinishedImports}); nothing is changed. */
+export async function findInterruptedImports(
+  ctx: MaybeDataContext,
+  options: UnfinishedImportOptions = {},
+): Promise<InterruptedImport[]> {
+  return [...(await findUnfinishedImports(ctx, options)).interrupted];
+}
+
+/**
+ * Rolls back every interrupted import ({@link findUnfinishedImports}): each is deleted with whatever
+ * files were written for it. An import still
+ * running, in another tab or on another device, is left alone and returned in `running`, so the user
+ * can be told; the projects removed are returned in `rolledBack`.
  */
 export function recoverInterruptedImports(
   ctx: MaybeDataContext,
-): Promise<{ readonly rolledBack: readonly InterruptedImport[] }> {
+  options: UnfinishedImportOptions = {},
+): Promise<{
+  readonly rolledBack: readonly InterruptedImport[];
+  readonly running: readonly InterruptedImport[];
+}> {
   return withContext(ctx, async (context) => {
-    const interrupted = await findInterruptedImports(context);
+    const { running, interrupted } = await findUnfinishedImports(context, options);
     for (const project of interrupted) await deleteProject(context, project.id);
-    return { rolledBack: interrupted };
+    return { rolledBack: interrupted, running };
   });
 }

@@ -1,10 +1,18 @@
 import type * as DataModule from '@org/data';
-import { BACKUP_FORMAT, BACKUP_VERSION, type ImportPlan } from '@org/data';
+import {
+  BACKUP_FORMAT,
+  asProjectId,
+  BACKUP_VERSION,
+  DataError,
+  importStoppedMessage,
+  type ImportPlan,
+} from '@org/data';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataContext, renderWithData } from '../projects/test-utils';
 import { ImportBackupModal } from './ImportBackupModal';
+import { importsStartedHere } from './imports-started-here';
 
 const planImport = vi.hoisted(() => vi.fn());
 const applyImport = vi.hoisted(() => vi.fn());
@@ -18,6 +26,7 @@ afterEach(() => {
   planImport.mockReset();
   applyImport.mockReset();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 const backup = {
@@ -151,6 +160,41 @@ describe('ImportBackupModal', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a backup of 300,000 entries with the count and the limit, before planning (issue 44)', async () => {
+    const { dialog, input } = open();
+    const file = { id: 'f', name: 'F', createdAt: '2026-11-20T10:00:00.000Z', data: {} };
+    const huge = {
+      ...backup,
+      projects: [{ ...backup.projects[0], files: { boqs: Array(300_000).fill(file) } }],
+    };
+    await userEvent.upload(input, jsonFile(JSON.stringify(huge)));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
+      'This backup holds 300,001 projects and files; an import takes at most 50,000, so it cannot be imported.',
+    );
+    expect(planImport).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('says so when the app opened elsewhere took the import as interrupted and removed it (issue 44)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    planImport.mockResolvedValue(plan);
+    const noted: Set<string>[] = [];
+    applyImport.mockImplementation((_ctx, _plan, options: DataModule.ApplyImportOptions) => {
+      // The project is noted as started here before it is written, for a reload's recovery.
+      options.onProjectStart?.(asProjectId('new-1'));
+      noted.push(importsStartedHere('user-1'));
+      return Promise.reject(new DataError('conflict', importStoppedMessage('Office (imported)')));
+    });
+    const { dialog, input } = open();
+    await userEvent.upload(input, jsonFile(JSON.stringify(backup)));
+    await within(dialog).findByRole('region', { name: 'What the import will add' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(importStoppedMessage('Office (imported)'));
+    expect(alert).not.toHaveTextContent('The import failed');
+    expect(noted).toEqual([new Set(['new-1'])]);
+    expect(importsStartedHere('user-1')).toEqual(new Set());
   });
 
   it('asks before the tab is left while the import runs, and no longer once it is done', async () => {

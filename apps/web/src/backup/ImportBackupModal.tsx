@@ -13,6 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import {
   applyImport,
+  IMPORT_STALE_AFTER_MS,
   isDataError,
   parseBackup,
   planImport,
@@ -28,6 +29,7 @@ import { userDataKeys } from '../data/query-keys';
 import { calculatorByCollection } from '../calculators/catalog';
 import { checkPlannedFiles, type DamagedImportFile } from './check-files';
 import { withImportLock } from './import-lock';
+import { forgetImports, noteImportStarted } from './imports-started-here';
 import { plural } from '../plural';
 
 export interface ImportBackupModalProps {
@@ -60,7 +62,8 @@ const messageOf = (error: unknown, fallback: string): string =>
  * only adds (new ids, renamed clashes), so nothing already stored is ever overwritten. Every file is
  * checked against its calculator's schema before anything is written, and damaged ones are listed
  * with their data. While the import runs, leaving the tab asks first; a project whose import is
- * interrupted anyway stays hidden and is rolled back on the next start (InterruptedImportRecovery).
+ * interrupted anyway stays hidden and is rolled back on the next start (InterruptedImportRecovery);
+ * if the app opened elsewhere rolled it back while this tab was stalled, the error says so.
  */
 export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupModalProps) {
   const { ctx } = useDataState();
@@ -125,9 +128,16 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
     setStep({ kind: 'importing', plan, damaged });
     setError(null);
     setProgress(null);
+    // The projects this run starts, noted so that a reload's recovery here knows they stopped.
+    const started: string[] = [];
+    const uid = ctx?.uid;
+    const onProjectStart = (projectId: string) => {
+      started.push(projectId);
+      if (uid) noteImportStarted(uid, projectId);
+    };
     try {
       const result = await withImportLock(() =>
-        applyImport(ctx, plan, { onProgress: setProgress }),
+        applyImport(ctx, plan, { onProgress: setProgress, onProjectStart }),
       );
       if (ctx) await queryClient.invalidateQueries({ queryKey: userDataKeys.all(ctx.uid) });
       notifications.show({
@@ -142,9 +152,14 @@ export function ImportBackupModal({ opened, onClose, onImported }: ImportBackupM
       // Projects imported before the failure stay (applyImport removes only the one that failed).
       if (ctx) void queryClient.invalidateQueries({ queryKey: userDataKeys.all(ctx.uid) });
       setError(
-        `The import failed: ${messageOf(caught, 'the data could not be written.')} Projects already imported are kept; nothing else was changed.`,
+        // Removed by the app opened elsewhere, which took it as interrupted: its own words say so.
+        isDataError(caught) && caught.code === 'conflict'
+          ? caught.message
+          : `The import failed: ${messageOf(caught, 'the data could not be written.')} Projects already imported are kept; nothing else was changed.`,
       );
       setStep({ kind: 'review', plan, damaged });
+    } finally {
+      if (uid) forgetImports(uid, started);
     }
   };
 
@@ -218,7 +233,8 @@ function ImportProgressNote({ progress }: { progress: ImportProgress | null }) {
           ? `Importing "${progress.projectName}" (project ${progress.projectIndex + 1} of ${progress.projectCount}): ${progress.filesWritten} of ${progress.fileCount} files written.`
           : 'Importing…'}{' '}
         Keep this tab open until it finishes; if it is closed, the unfinished project is removed the
-        next time the app starts.
+        next time the app opens in this browser, or on another device once it has written nothing
+        for {IMPORT_STALE_AFTER_MS / 60_000} minutes.
       </Text>
       <Progress value={fraction * 100} aria-label="Import progress" />
     </Stack>

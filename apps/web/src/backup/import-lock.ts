@@ -15,11 +15,14 @@ export function withImportLock<T>(task: () => Promise<T>): Promise<T> {
   return manager ? manager.request(IMPORT_LOCK_NAME, task) : task();
 }
 
-/** Runs `task` holding the import lock if no import holds it now; otherwise returns `null`. */
-export function whenNoImportRuns<T>(task: () => Promise<T>): Promise<T | null> {
+/**
+ * Runs `task` holding the import lock if no import holds it now; otherwise returns `null`. `task` is
+ * told whether it holds the lock: without the Web Locks API it runs unguarded.
+ */
+export function whenNoImportRuns<T>(task: (locked: boolean) => Promise<T>): Promise<T | null> {
   const manager = locks();
-  if (!manager) return task();
+  if (!manager) return task(false);
   return manager.request(IMPORT_LOCK_NAME, { ifAvailable: true }, (lock) =>
-    lock === null ? null : task(),
+    lock === null ? null : task(true),
   );
 }

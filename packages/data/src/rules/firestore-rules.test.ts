@@ -18,7 +18,15 @@ import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate } from '
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createFirestorePort } from '../adapters/firestore';
-import { applyImport, exportEverything, parseBackup, planImport } from '../backup';
+import {
+  applyImport,
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  exportEverything,
+  findInterruptedImports,
+  parseBackup,
+  planImport,
+} from '../backup';
 import { createDataContext, type DataContext } from '../context';
 import {
   APP_IDS,
@@ -172,10 +180,12 @@ describe('firestore.rules: structure (parsed without the emulator)', () => {
     expect(project).toContain(`(data.description.size() <= ${PROJECT_DESCRIPTION_MAX})`);
     expect(project).toContain('(data.createdAt is timestamp)');
     expect(project).toContain(
-      "data.keys().hasOnly(['name', 'description', 'createdAt', 'importing', 'deletedAt'])",
+      "data.keys().hasOnly(['name', 'description', 'createdAt', 'importing', 'importAliveAt', 'deletedAt'])",
     );
-    // The optional mark of a backup import that has not finished (backup.ts IMPORT_MARK).
+    // The optional mark of a backup import that has not finished (backup.ts IMPORT_MARK), and the
+    // time of its latest write (IMPORT_ALIVE_FIELD).
     expect(project).toContain("(!('importing' in data) || (data.importing is bool))");
+    expect(project).toContain("(!('importAliveAt' in data) || (data.importAliveAt is timestamp))");
     expect(printExpr(fn('isName').returns)).toBe(
       '(((value is string) && (value.trim().size() > 0)) && (value.size() <= max))',
     );
@@ -671,6 +681,64 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
       });
     });
 
+    describe('a backup import (packages/data backup.ts): its files keep their dates (issue 44)', () => {
+      const project = `${userTree('alice')}/projects/p1`;
+      const file = `${project}/boqs/f1`;
+      const FUTURE = Timestamp.fromDate(new Date('2999-01-01T00:00:00Z'));
+      const exported = (dates: Record<string, unknown>) => ({
+        name: 'BoQ',
+        data: { items: [] },
+        ...dates,
+      });
+
+      it('allows a file of a project marked as importing its exported createdAt and updatedAt', async () => {
+        await seed(project, { name: 'P', createdAt: PAST, importing: true, importAliveAt: PAST });
+        await assertSucceeds(
+          as('alice')
+            .doc(file)
+            .set(exported({ createdAt: PAST, updatedAt: PAST })),
+        );
+      });
+
+      it.each([
+        ['a project not being imported', {}, { createdAt: PAST }],
+        ['a project whose import has finished', { importing: false }, { createdAt: PAST }],
+        ['a createdAt later than now', { importing: true }, { createdAt: FUTURE }],
+        [
+          'an updatedAt later than now',
+          { importing: true },
+          { createdAt: PAST, updatedAt: FUTURE },
+        ],
+      ])('keeps every other new file stamped with the request time: %s', async (_, mark, dates) => {
+        await seed(project, { name: 'P', createdAt: PAST, ...mark });
+        await assertFails(as('alice').doc(file).set(exported(dates)));
+        await assertSucceeds(
+          as('alice')
+            .doc(file)
+            .set(exported({ createdAt: serverTimestamp() })),
+        );
+      });
+
+      it('lets an update clear the import mark but never set it, so no project can be marked later', async () => {
+        await seed(project, { name: 'P', createdAt: PAST });
+        const db = as('alice');
+        await assertFails(db.doc(project).update({ importing: true }));
+        await seed(project, { name: 'P', createdAt: PAST, importing: true });
+        await assertSucceeds(db.doc(project).update({ importing: false }));
+        await assertFails(db.doc(project).update({ importing: true }));
+      });
+
+      it('takes only the request time as the time of an import write (importAliveAt)', async () => {
+        const db = as('alice');
+        const marked = { name: 'P', createdAt: serverTimestamp(), importing: true };
+        await assertFails(db.doc(project).set({ ...marked, importAliveAt: PAST }));
+        await assertSucceeds(db.doc(project).set({ ...marked, importAliveAt: serverTimestamp() }));
+        await assertFails(db.doc(project).update({ importAliveAt: PAST }));
+        await assertSucceeds(db.doc(project).update({ importAliveAt: serverTimestamp() }));
+        await assertSucceeds(db.doc(project).update({ importing: false }));
+      });
+    });
+
     describe('Recently deleted: deletedAt (packages/data repositories/trash.ts)', () => {
       const project = `${userTree('alice')}/projects/p1`;
       const file = `${project}/boqs/f1`;
@@ -1084,6 +1152,47 @@ describe.runIf(process.env['FIRESTORE_EMULATOR_HOST'])(
 
         await deleteProject(ctx, templated.id);
         expect(await getProject(ctx, templated.id)).toBeNull();
+      });
+
+      it('imports a backup whose files keep their own dates, in full batches of files (issue 44)', async () => {
+        const exportedAt = '2023-05-06T07:08:09.000Z';
+        const edited = '2023-06-07T08:09:10.000Z';
+        const parsed = parseBackup({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          exportedAt,
+          appId: APP,
+          projects: [
+            {
+              id: 'old',
+              name: 'Dated',
+              createdAt: exportedAt,
+              files: {
+                boqs: Array.from({ length: 600 }, (_, i) => ({
+                  id: `f${i}`,
+                  name: `BoQ ${i}`,
+                  createdAt: exportedAt,
+                  ...(i === 0 ? { updatedAt: edited } : {}),
+                  data: { items: [] },
+                })),
+              },
+            },
+          ],
+        });
+        if (!parsed.ok) throw new Error(parsed.message);
+        const result = await applyImport(ctx, await planImport(ctx, parsed.backup));
+        const [imported] = result.projects;
+        if (!imported) throw new Error('nothing was imported');
+        const boqs = (await listAllFiles(ctx, imported.id)).boqs;
+        expect(boqs).toHaveLength(600);
+        const dates = boqs.map((file) =>
+          file.status === 'ok'
+            ? [file.name, file.createdAt.toISOString(), file.updatedAt?.toISOString()]
+            : [],
+        );
+        expect(dates).toContainEqual(['BoQ 0', exportedAt, edited]);
+        expect(dates).toContainEqual(['BoQ 599', exportedAt, undefined]);
+        expect(await findInterruptedImports(ctx)).toEqual([]);
       });
 
       describe('Recently deleted, through the rules (the same contract as on IndexedDB)', () => {

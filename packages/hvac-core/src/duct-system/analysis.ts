@@ -32,6 +32,8 @@ export interface NetworkSolutionSi {
   readonly networkPressurePa: Partial<Record<DuctSystemKind, number>>;
   readonly iterations: number;
   readonly converged: boolean;
+  /** Largest change of a section's airflow in the last pass, as a fraction of the fan airflow. */
+  readonly lastChange: number;
   /** The operating point lies beyond the last point of the fan curve (airflow clamped there). */
   readonly beyondCurve: boolean;
 }
@@ -58,6 +60,45 @@ export function fanCurvePressurePa(
   return points[points.length - 1]?.totalPressurePa ?? 0;
 }
 
+/**
+ * Aitken's Δ² extrapolation of the terminals' airflows from the last three passes, the other
+ * sections' airflows summed from them (so the mass balance holds): where the passes creep toward
+ * the solution by the same ratio each time (a subtree whose split hangs on tiny losses), one
+ * extrapolation takes the place of hundreds of passes. A terminal whose passes do not creep
+ * steadily keeps its last airflow.
+ *
+ * @see Aitken, A. C. (1926), Proc. Roy. Soc. Edinburgh 46:289 (the Δ² process)
+ */
+function aitkenLeafFlows(
+  network: DuctNetwork,
+  history: readonly number[][],
+  last: number[],
+): number[] {
+  const [x0, x1, x2] = history;
+  if (!x0 || !x1 || !x2) return last;
+  const out = new Array<number>(last.length).fill(0);
+  for (const leaf of network.leaves) {
+    const a = x0[leaf] ?? 0;
+    const b = x1[leaf] ?? 0;
+    const c = x2[leaf] ?? 0;
+    const d1 = b - a;
+    const d2 = c - b;
+    const ratio = d1 !== 0 ? d2 / d1 : 0;
+    // Steady creep only (0 < ratio < 1); the jump at most 100 times the last step.
+    const jump = ratio > 0 && ratio < 1 ? (d2 * ratio) / (1 - ratio) : 0;
+    const limited =
+      Math.abs(jump) > 100 * Math.abs(d2) ? Math.sign(jump) * 100 * Math.abs(d2) : jump;
+    out[leaf] = Math.max(c + limited, 1e-15);
+  }
+  for (let k = network.order.length - 1; k >= 0; k--) {
+    const index = network.order[k] ?? 0;
+    const section = network.sections[index];
+    if (section && section.parent >= 0)
+      out[section.parent] = (out[section.parent] ?? 0) + (out[index] ?? 0);
+  }
+  return out;
+}
+
 /** Least resistance, so that a lossless path does not divide by zero. */
 const MIN_RESISTANCE = 1e-9;
 
@@ -70,7 +111,9 @@ const MIN_RESISTANCE = 1e-9;
  * bottom-up (in series R₁ + R₂; in parallel (Σ R^−½)^−2), the fan's operating point is solved on
  * the system curve (Brent's method on a fan curve), the airflow is split top-down in proportion to
  * R^−½, and the resistances are re-evaluated until the airflows no longer change (successive
- * substitution, relative change < 1e-10).
+ * substitution until no section's airflow moves by 1e-10 of the fan's; under-relaxed when a pass
+ * overshoots, and every fourth pass the terminals' airflows are extrapolated by Aitken's Δ² where
+ * they creep steadily).
  *
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 21, "System analysis" / "Fan–system interface"
  *   (system curve Δp = C·Q², operating point at its intersection with the fan curve);
@@ -101,7 +144,10 @@ export function solveNetwork(
   let converged = false;
   let beyondCurve = false;
   let iterations: number;
-  const MAX_ITERATIONS = 200;
+  let relaxation = 1;
+  const history: number[][] = [];
+  let previousChange = Number.POSITIVE_INFINITY;
+  const MAX_ITERATIONS = 400;
   for (iterations = 1; iterations <= MAX_ITERATIONS; iterations++) {
     // Resistances bottom-up.
     for (let k = network.order.length - 1; k >= 0; k--) {
@@ -166,15 +212,27 @@ export function solveNetwork(
       for (const child of section.children)
         next[child] = Math.sqrt(pressure / (equivalent[child] ?? MIN_RESISTANCE));
     }
+    // The change of the airflows, relative to the fan's: a branch that carries next to nothing is
+    // settled when its airflow no longer matters to the system's.
+    const scale = Math.max(fanFlow, 1e-12);
     let change = 0;
     for (let i = 0; i < n; i++) {
       const before = flows[i] ?? 0;
-      const after = Math.max(next[i] ?? 0, 1e-12);
-      change = Math.max(change, Math.abs(after - before) / Math.max(after, 1e-12));
-      // Under-relax after a few passes, should the junction coefficients make the iteration swing.
-      next[i] = iterations > 20 ? 0.5 * (before + after) : after;
+      const after = Math.max(next[i] ?? 0, 1e-15);
+      change = Math.max(change, Math.abs(after - before) / scale);
+      // Under-relaxed when the airflows stop settling (junction coefficients that swing with the
+      // flow ratios, a branch whose takeoff loss does not vanish with its own airflow).
+      next[i] = before + relaxation * (after - before);
     }
-    flows = next;
+    relaxation =
+      change > previousChange ? Math.max(0.05, relaxation * 0.7) : Math.min(1, relaxation * 1.1);
+    previousChange = change;
+    history.push(next);
+    if (history.length > 3) history.shift();
+    flows =
+      change >= 1e-10 && iterations % 4 === 0 && history.length === 3
+        ? aitkenLeafFlows(network, history, next)
+        : next;
     evaluation = evaluateNetwork(network, geometries, flows, air);
     if (change < 1e-10) {
       converged = true;
@@ -189,6 +247,7 @@ export function solveNetwork(
     networkPressurePa,
     iterations: Math.min(iterations, MAX_ITERATIONS),
     converged,
+    lastChange: Number.isFinite(previousChange) ? previousChange : 0,
     beyondCurve,
   };
 }

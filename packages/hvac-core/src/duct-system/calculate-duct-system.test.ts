@@ -90,9 +90,9 @@ const vB = 0.35 / area(0.3);
 const vC = 0.25 / area(0.25);
 // Section A: friction + elbow, Idelchik diagram 6-1: C = 0.21/√1.5.
 const lossA = friction(0.6, 0.4, 10) + (0.21 / Math.sqrt(1.5)) * pvOf(vA);
-// Section B: friction + diverging straight passage, Idelchik 7-23: C_c = 0.4(1 − vB/vA)² on pv_A.
+// Section B: friction + diverging straight passage, Idelchik ch. 7 (diverging, straight): C_c = 0.4(1 − vB/vA)² on pv_A.
 const lossB = friction(0.35, 0.3, 8) + 0.4 * (1 - vB / vA) ** 2 * pvOf(vA);
-// Section C: friction + diverging branch, Idelchik 7-20/7-21: C_c = A′(1 + (vC/vA)²) on pv_A.
+// Section C: friction + diverging branch, Idelchik ch. 7 (diverging, branch): C_c = A′(1 + (vC/vA)²) on pv_A.
 const aPrime = vC / vA <= 0.8 ? 1 : 0.9;
 const lossC = friction(0.25, 0.25, 5) + aPrime * (1 + (vC / vA) ** 2) * pvOf(vA);
 const pathB = lossA + lossB + 30;
@@ -100,7 +100,7 @@ const pathC = lossA + lossC + 20;
 // Return R: Huebscher De (ch. 21 eq. 25) for friction at the same airflow; velocity on the true area.
 const deR = (1.3 * (0.5 * 0.3) ** 0.625) / (0.5 + 0.3) ** 0.25;
 const vR = 0.6 / 0.15;
-const lossR = friction(0.6, deR, 6) + 0.5 * pvOf(vR); // sharp entry in a wall, Idelchik 3-4: 0.5
+const lossR = friction(0.6, deR, 6) + 0.5 * pvOf(vR); // sharp entry in a wall, Idelchik ch. 3: 0.5
 const pathR = lossR + 15;
 const critical = Math.max(pathB, pathC);
 

@@ -1,6 +1,6 @@
 import { airPropertiesAt } from '../duct/air-properties.js';
 import { FITTINGS_BY_ID } from '../duct/fittings.js';
-import { HIGH_ASPECT_RATIO, VELOCITY_LIMITS } from '../duct/velocity-limits.js';
+import { VELOCITY_LIMITS } from '../duct/velocity-limits.js';
 import { fromSi, toSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { solveNetwork } from './analysis.js';
@@ -33,7 +33,8 @@ export interface DuctSystemWarning {
     | 'beyondFanCurve'
     | 'terminalFlowDeviation'
     | 'staticRegainReturn'
-    | 'staticRegainNotReached';
+    | 'staticRegainNotReached'
+    | 'terminalStarved';
   readonly message: string;
   readonly sectionId?: string;
 }
@@ -150,6 +151,8 @@ export interface DuctSystemAnalysisResult {
   readonly fanTotalPressure: number;
   readonly converged: boolean;
   readonly iterations: number;
+  /** Largest change of a section's airflow in the last pass, as a fraction of the fan airflow. */
+  readonly lastChange: number;
   readonly terminals: readonly {
     readonly sectionId: string;
     readonly name: string;
@@ -249,7 +252,7 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
     if (!solution.converged)
       warnings.push({
         code: 'analysisNotConverged',
-        message: `The network solution had not settled after ${solution.iterations} passes: the airflows are approximate.`,
+        message: `The network solution had not settled after ${solution.iterations} passes: the airflows still moved by ${(solution.lastChange * 100).toPrecision(2)} % of the fan airflow in the last pass (a subtree whose split hangs on near-zero losses, or a takeoff whose loss does not vanish with its own airflow).`,
       });
     if (solution.beyondCurve)
       warnings.push({
@@ -267,8 +270,13 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
   // Fan duty.
   const fanFlow = solution ? solution.fanFlowM3S : fanDesignFlow;
   const componentsPa = componentResistance * fanFlow ** 2;
-  const supplyPa = critical.supply?.totalPa ?? 0;
-  const returnPa = (critical.return ?? critical.exhaust)?.totalPa ?? 0;
+  // In an analysis, what each side takes at the fan (a starved terminal's path may need more).
+  const supplyPa = solution
+    ? (solution.networkPressurePa.supply ?? 0)
+    : (critical.supply?.totalPa ?? 0);
+  const returnPa = solution
+    ? (solution.networkPressurePa.return ?? solution.networkPressurePa.exhaust ?? 0)
+    : ((critical.return ?? critical.exhaust)?.totalPa ?? 0);
   const fanSide: Partial<Record<DuctSystemKind, number>> = solution
     ? solution.networkPressurePa
     : Object.fromEntries(network.systems.map((kind) => [kind, critical[kind]?.totalPa ?? 0]));
@@ -330,7 +338,7 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
       });
     if (
       geometry.shape !== 'round' &&
-      geometry.widthM / geometry.heightM > Math.max(input.maxAspectRatio, HIGH_ASPECT_RATIO) + 1e-9
+      geometry.widthM / geometry.heightM > input.maxAspectRatio + 1e-9
     )
       warnings.push({
         code: 'aspectRatioAboveLimit',
@@ -425,6 +433,12 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
       const design = section?.designFlowM3S ?? 0;
       const actual = solution.flows[leaf] ?? 0;
       const deviationPercent = design > 0 ? ((actual - design) / design) * 100 : 0;
+      if (actual < 1e-3 * design)
+        warnings.push({
+          code: 'terminalStarved',
+          sectionId: section?.id ?? '',
+          message: `Terminal at section ${section?.id ?? ''} gets next to no air: the loss its takeoff keeps at zero airflow (a share of the upstream velocity pressure) is more than the pressure left for it; reverse flow is not modelled.`,
+        });
       if (Math.abs(deviationPercent) > 10)
         warnings.push({
           code: 'terminalFlowDeviation',
@@ -445,6 +459,7 @@ export function calculateDuctSystemInput(input: DuctSystemInput): DuctSystemResu
       fanTotalPressure: p(solution.fanTotalPressurePa),
       converged: solution.converged,
       iterations: solution.iterations,
+      lastChange: solution.lastChange,
       terminals,
     };
   }

@@ -1,37 +1,28 @@
 import { convertDraft, convertDraftNumber, isRecord } from '../_lib/draft-convert.js';
 import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import {
+  DUCT_SYSTEM_ANALYSIS_FIELDS,
+  DUCT_SYSTEM_COMPONENT_FIELDS,
+  DUCT_SYSTEM_FIELDS,
+  DUCT_SYSTEM_FITTING_FIELDS,
+  DUCT_SYSTEM_SECTION_FIELDS,
+  DUCT_SYSTEM_TERMINAL_FIELDS,
+  ductSystemFieldQuantities,
+} from './fields.js';
 
-const TOP_LEVEL: Readonly<Record<string, Quantity>> = {
-  frictionRate: 'ductFrictionRate',
-  velocity: 'airVelocity',
-  airTemperature: 'temperature',
-  altitude: 'length',
-};
-const SECTION: Readonly<Record<string, Quantity>> = {
-  length: 'length',
-  diameter: 'ductDimension',
-  width: 'ductDimension',
-  height: 'ductDimension',
-};
-const TERMINAL: Readonly<Record<string, Quantity>> = {
-  airflow: 'airflow',
-  pressureDrop: 'ductPressureLoss',
-  ratedAirflow: 'airflow',
-};
-const COMPONENT: Readonly<Record<string, Quantity>> = {
-  pressureDrop: 'ductPressureLoss',
-  ratedAirflow: 'airflow',
-};
-const FITTING_MANUFACTURER: Readonly<Record<string, Quantity>> = {
-  pressureDrop: 'ductPressureLoss',
-  ratedAirflow: 'airflow',
-};
-const ANALYSIS: Readonly<Record<string, Quantity>> = { fanTotalPressure: 'ductPressureLoss' };
-const CURVE_POINT: Readonly<Record<string, Quantity>> = {
-  airflow: 'airflow',
-  totalPressure: 'ductPressureLoss',
-};
+const TOP_LEVEL = ductSystemFieldQuantities(DUCT_SYSTEM_FIELDS);
+const SECTION = ductSystemFieldQuantities(DUCT_SYSTEM_SECTION_FIELDS);
+const TERMINAL = ductSystemFieldQuantities(DUCT_SYSTEM_TERMINAL_FIELDS);
+const COMPONENT = ductSystemFieldQuantities(DUCT_SYSTEM_COMPONENT_FIELDS);
+const FITTING_MANUFACTURER = ductSystemFieldQuantities(DUCT_SYSTEM_FITTING_FIELDS);
+const ANALYSIS = ductSystemFieldQuantities({
+  fanTotalPressure: DUCT_SYSTEM_ANALYSIS_FIELDS.fanTotalPressure,
+});
+const CURVE_POINT = ductSystemFieldQuantities({
+  airflow: DUCT_SYSTEM_ANALYSIS_FIELDS.airflow,
+  totalPressure: DUCT_SYSTEM_ANALYSIS_FIELDS.totalPressure,
+});
 
 function convertFields(
   value: unknown,

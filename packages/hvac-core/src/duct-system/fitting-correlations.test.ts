@@ -47,7 +47,7 @@ describe('elbow (Idelchik 1994, diagram 6-1: ζ = A1·B1)', () => {
 });
 
 describe('diverging junction (supply)', () => {
-  it('branch, 90°: A′[1 + (vb/vc)²] with A′ = 1.0 at vb/vc = 0.5 (1.25) and 0.9 at 1.0 (1.80), Idelchik diagrams 7-20/7-21', () => {
+  it('branch, 90°: A′[1 + (vb/vc)²] with A′ = 1.0 at vb/vc = 0.5 (1.25) and 0.9 at 1.0 (1.80), Idelchik ch. 7', () => {
     expect(divergingBranchCoefficient(0.5, 90).coefficient).toBeCloseTo(1.25, 12);
     expect(divergingBranchCoefficient(1, 90).coefficient).toBeCloseTo(1.8, 12);
   });
@@ -75,7 +75,7 @@ describe('diverging junction (supply)', () => {
   });
 });
 
-describe('converging junction (return, Idelchik diagram 7-1, Fs = Fc)', () => {
+describe('converging junction (return, Idelchik ch. 7, Fs = Fc)', () => {
   it('branch, 90°, Qb/Qc = 0.5, Fb/Fc = 0.5: A = 0.55, ζ = 0.55 [1 + 1 − 0.5] = 0.825 (hand calculation)', () => {
     expect(convergingBranchCoefficient(0.5, 0.5, 90).coefficient).toBeCloseTo(0.825, 12);
   });
@@ -119,7 +119,7 @@ describe('transitions (Crane TP-410, p. A-26)', () => {
 });
 
 describe('entry and exit', () => {
-  it('Idelchik diagram 3-4: 0.5 sharp, 0.12 at r/D = 0.10 (as SMACNA A-12C), 0.03 from r/D = 0.20', () => {
+  it('Idelchik ch. 3: 0.5 sharp, 0.12 at r/D = 0.10 (as SMACNA A-12C), 0.03 from r/D = 0.20', () => {
     expect(entryCoefficient(0).coefficient).toBe(0.5);
     expect(entryCoefficient(0.1).coefficient).toBeCloseTo(0.12, 12);
     expect(entryCoefficient(0.2).coefficient).toBeCloseTo(0.03, 12);

@@ -62,7 +62,7 @@ export function elbowAngleFactor(angleDeg: number): number {
  *
  * @param velocityRatio - Branch velocity over common velocity vb/vc.
  * @param angleDeg - Branch angle α, degrees (15–90).
- * @see Idelchik (1994), ch. 7, diagrams 7-20 and 7-21 (diverging tees and wyes, branch)
+ * @see Idelchik (1994), ch. 7, diverging tees and wyes of type Fs + Fb ≥ Fc, branch
  * @example divergingBranchCoefficient(1, 90).coefficient //=> 1.8
  */
 export function divergingBranchCoefficient(
@@ -74,7 +74,7 @@ export function divergingBranchCoefficient(
   return {
     coefficient: Math.max(0, c),
     referredTo: 'common',
-    source: `${IDELCHIK}, diagrams 7-20/7-21 (diverging branch: A′[1 + (vb/vc)² − 2(vb/vc)cos α])`,
+    source: `${IDELCHIK}, ch. 7 (diverging tee or wye, branch: A′[1 + (vb/vc)² − 2(vb/vc)cos α])`,
   };
 }
 
@@ -84,7 +84,7 @@ export function divergingBranchCoefficient(
  * 0.09 at 0.5, 0 at 1.0).
  *
  * @param velocityRatio - Straight-path velocity over common velocity vs/vc.
- * @see Idelchik (1994), ch. 7, diagram 7-23 (diverging tee, straight passage, Fs = Fc);
+ * @see Idelchik (1994), ch. 7, diverging tee, straight passage, Fs = Fc;
  *   SMACNA HVAC Systems Duct Design, 4th ed. (2006), table A-11A (main, Cs)
  * @example divergingStraightCoefficient(0.5).coefficient //=> 0.1
  */
@@ -93,7 +93,7 @@ export function divergingStraightCoefficient(velocityRatio: number): Correlation
   return {
     coefficient: c,
     referredTo: 'common',
-    source: `${IDELCHIK}, diagram 7-23 (diverging straight passage: 0.4(1 − vs/vc)²)`,
+    source: `${IDELCHIK}, ch. 7 (diverging tee, straight passage: 0.4(1 − vs/vc)²)`,
   };
 }
 
@@ -106,7 +106,7 @@ export function divergingStraightCoefficient(velocityRatio: number): Correlation
  * @param flowRatio - Branch airflow over common airflow Qb/Qc.
  * @param areaRatio - Branch area over common area Fb/Fc.
  * @param angleDeg - Branch angle α, degrees (15–90).
- * @see Idelchik (1994), ch. 7, diagram 7-1 (converging wyes of type Fs + Fb > Fc, Fs = Fc, branch)
+ * @see Idelchik (1994), ch. 7, converging tees and wyes of type Fs + Fb > Fc, Fs = Fc, side branch
  * @example convergingBranchCoefficient(0.5, 0.5, 90).coefficient //=> 0.825
  */
 export function convergingBranchCoefficient(
@@ -121,7 +121,7 @@ export function convergingBranchCoefficient(
   return {
     coefficient: c,
     referredTo: 'common',
-    source: `${IDELCHIK}, diagram 7-1 (converging branch, Fs = Fc: A[1 + (q Fc/Fb)² − 2(1 − q)² − 2(Fc/Fb) q² cos α])`,
+    source: `${IDELCHIK}, ch. 7 (converging tee or wye, Fs = Fc, side branch: A[1 + (q Fc/Fb)² − 2(1 − q)² − 2(Fc/Fb) q² cos α])`,
   };
 }
 
@@ -130,7 +130,7 @@ export function convergingBranchCoefficient(
  * α = 90°: C = 1.55 q − q², q = Qb/Qc (the branch flow entering across the main).
  *
  * @param branchFlowRatio - Airflow joining from the branch(es) over common airflow, 1 − Qs/Qc.
- * @see Idelchik (1994), ch. 7, diagram 7-1 (converging tee, straight passage, Fs = Fc, α = 90°)
+ * @see Idelchik (1994), ch. 7, converging tee of type Fs + Fb > Fc, Fs = Fc, α = 90°, straight passage
  * @example convergingStraightCoefficient(0.5).coefficient //=> 0.525
  */
 export function convergingStraightCoefficient(branchFlowRatio: number): CorrelationCoefficient {
@@ -138,7 +138,7 @@ export function convergingStraightCoefficient(branchFlowRatio: number): Correlat
   return {
     coefficient: 1.55 * q - q ** 2,
     referredTo: 'common',
-    source: `${IDELCHIK}, diagram 7-1 (converging straight passage, Fs = Fc: 1.55 Qb/Qc − (Qb/Qc)²)`,
+    source: `${IDELCHIK}, ch. 7 (converging tee, Fs = Fc, straight passage: 1.55 Qb/Qc − (Qb/Qc)²)`,
   };
 }
 
@@ -187,7 +187,7 @@ export function contractionCoefficient(
   };
 }
 
-/** Idelchik diagram 3-4: entry with a rounded edge (bellmouth) flush in a wall, ζ against r/D. */
+/** Idelchik, ch. 3: entry with a rounded edge (bellmouth) flush in a wall, ζ against r/D. */
 const ENTRY_ROUNDED = {
   radiusRatio: [0, 0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.08, 0.12, 0.16, 0.2],
   coefficient: [0.5, 0.43, 0.36, 0.31, 0.26, 0.22, 0.2, 0.15, 0.09, 0.06, 0.03],
@@ -198,7 +198,7 @@ const ENTRY_ROUNDED = {
  * r/D (0.5 for a sharp edge, 0.03 from r/D = 0.2), referred to the duct velocity pressure.
  *
  * @param radiusRatio - r/D (0–1; clamped at 0.2).
- * @see Idelchik (1994), ch. 3, diagram 3-4 (also ASHRAE Duct Fitting Database ED1-3)
+ * @see Idelchik (1994), ch. 3 (entrance with a rounded edge, flush in a wall)
  * @example entryCoefficient(0.1).coefficient //=> 0.12
  */
 export function entryCoefficient(radiusRatio: number): CorrelationCoefficient {
@@ -221,7 +221,7 @@ export function entryCoefficient(radiusRatio: number): CorrelationCoefficient {
   return {
     coefficient: c,
     referredTo: 'section',
-    source: `${IDELCHIK}, diagram 3-4 (entry with rounded edge in a wall, r/D = ${round(radiusRatio)})`,
+    source: `${IDELCHIK}, ch. 3 (entrance with a rounded edge flush in a wall, r/D = ${round(radiusRatio)})`,
   };
 }
 

@@ -24,23 +24,72 @@ export * from './schema.js';
 export * from './convert-input.js';
 export * from './default-input.js';
 export * from './method.js';
+export * from './fields.js';
 export * from './fan-input.js';
-export * from './fitting-correlations.js';
-export { buildNetwork, pathToFan } from './network.js';
-export type { DuctGeometry, DuctNetwork, NetworkSection } from './network.js';
 export {
-  sectionHydraulics,
-  sectionLoss,
-  fittingLosses,
-  terminalPressurePa,
-  geometryAreaM2,
+  CRANE as CRANE_TP410_SOURCE,
+  IDELCHIK as IDELCHIK_HANDBOOK_SOURCE,
+  contractionCoefficient as craneContractionCoefficient,
+  enlargementCoefficient as craneEnlargementCoefficient,
+  convergingBranchCoefficient as idelchikConvergingBranchCoefficient,
+  convergingStraightCoefficient as idelchikConvergingStraightCoefficient,
+  divergingBranchCoefficient as idelchikDivergingBranchCoefficient,
+  divergingStraightCoefficient as idelchikDivergingStraightCoefficient,
+  elbowAngleFactor as idelchikElbowAngleFactor,
+  elbowCoefficient as idelchikElbowCoefficient,
+  entryCoefficient as idelchikEntryCoefficient,
+  exitCoefficient as freeDischargeCoefficient,
+} from './fitting-correlations.js';
+export type { CorrelationCoefficient as DuctCorrelationCoefficient } from './fitting-correlations.js';
+// The network's building blocks, for an app that shows one step (names kept apart from other domains').
+export { buildNetwork as buildDuctNetwork, pathToFan as ductPathToFan } from './network.js';
+export type {
+  DuctGeometry,
+  DuctNetwork,
+  NetworkSection as DuctNetworkSection,
+  NetworkFitting as DuctNetworkFitting,
+} from './network.js';
+export {
+  geometryAreaM2 as ductGeometryAreaM2,
+  sectionFittingLosses as ductSectionFittingLosses,
+  sectionHydraulics as ductSectionHydraulics,
+  sectionLoss as ductSectionLoss,
+  terminalPressurePa as ductTerminalPressurePa,
 } from './losses.js';
-export type { SectionHydraulics, SectionLossSi, FittingLossSi } from './losses.js';
-export { geometryFor, sizeNetwork, staticRegainRequirement } from './sizing.js';
-export type { SizeBasis, SizeRequirement, SizingSettings } from './sizing.js';
-export { criticalPaths, evaluateNetwork, networkPaths, sectionPressures } from './critical-path.js';
-export type { NetworkEvaluation, PathSi } from './critical-path.js';
-export { balancePaths } from './balancing.js';
-export type { PathBalanceSi } from './balancing.js';
-export { fanCurvePressurePa, solveNetwork } from './analysis.js';
-export type { AnalysisFanSi, NetworkSolutionSi } from './analysis.js';
+export type {
+  FittingLossSi as DuctFittingLossSi,
+  SectionHydraulics as DuctSectionHydraulics,
+  SectionLossSi as DuctSectionLossSi,
+} from './losses.js';
+export {
+  diameterForFrictionM as ductDiameterForFrictionM,
+  geometryFor as ductGeometryFor,
+  sizeNetwork as sizeDuctNetwork,
+  staticRegainRequirement as ductStaticRegainRequirement,
+} from './sizing.js';
+export type {
+  SizeBasis as DuctSizeBasis,
+  SizeRequirement as DuctSizeRequirement,
+  SizingSettings as DuctSizingSettings,
+} from './sizing.js';
+export {
+  criticalPaths as ductCriticalPaths,
+  evaluateNetwork as evaluateDuctNetwork,
+  networkPaths as ductNetworkPaths,
+  sectionPressures as ductSectionPressures,
+} from './critical-path.js';
+export type {
+  NetworkEvaluation as DuctNetworkEvaluation,
+  PathSi as DuctPathSi,
+  SectionPressuresSi as DuctSectionPressuresSi,
+} from './critical-path.js';
+export { balancePaths as balanceDuctPaths } from './balancing.js';
+export type { PathBalanceSi as DuctPathBalanceSi } from './balancing.js';
+export {
+  fanCurvePressurePa as ductFanCurvePressurePa,
+  solveNetwork as solveDuctNetwork,
+} from './analysis.js';
+export type {
+  AnalysisFanSi as DuctAnalysisFanSi,
+  NetworkSolutionSi as DuctNetworkSolutionSi,
+} from './analysis.js';

@@ -151,7 +151,7 @@ function describe(fitting: NetworkFitting): string {
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 30–31 (Δp = C·pv; a coefficient referred to
  *   another section's velocity pressure is converted by C_s = C_c · pv_c / pv_s)
  */
-export function fittingLosses(
+export function sectionFittingLosses(
   section: NetworkSection,
   geometry: DuctGeometry,
   flowM3S: number,
@@ -285,7 +285,14 @@ export function sectionLoss(
 ): SectionLossSi {
   const hydraulics = sectionHydraulics(geometry, flowM3S, section.roughnessM, air);
   const frictionPa = hydraulics.frictionRatePaPerM * section.lengthM;
-  const fittings = fittingLosses(section, geometry, flowM3S, hydraulics, upstream, air.densityKgM3);
+  const fittings = sectionFittingLosses(
+    section,
+    geometry,
+    flowM3S,
+    hydraulics,
+    upstream,
+    air.densityKgM3,
+  );
   let fittingPa = 0;
   for (const fitting of fittings) fittingPa += fitting.lossPa;
   const damperPa = section.damperCoefficient * hydraulics.velocityPressurePa;

@@ -74,7 +74,7 @@ export const DUCT_SYSTEM_METHOD: readonly DuctSystemMethodStep[] = [
     formula:
       'R = Δp/Q² per section and terminal; series ΣR, parallel (ΣR^−½)^−2; fan: p_fan(Q) = R_sys Q²; split ∝ R^−½; repeat to convergence',
     notes:
-      'Every path from the fan takes the same total pressure; the friction factor and the junction coefficients are re-evaluated at each pass.',
+      'Every path from the fan takes the same total pressure; the friction factor and the junction coefficients are re-evaluated at each pass, until no airflow moves by 1e-10 of the fan’s (under-relaxed on overshoot, Aitken Δ² extrapolation of steady creep). A solution that has not settled says how far it still moved.',
     reference: `${F21}, "System analysis"; Cross (1936), Univ. of Illinois Eng. Exp. Station Bull. 286`,
   },
 ];

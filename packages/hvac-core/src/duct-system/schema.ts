@@ -225,7 +225,7 @@ export const DuctSystemComponentSchema = z.object(
 export type DuctSystemComponent = z.output<typeof DuctSystemComponentSchema>;
 
 /** One point of a fan curve: airflow and fan total pressure. */
-export const FanCurvePointSchema = z.object(
+export const DuctSystemFanCurvePointSchema = z.object(
   {
     airflow: requiredNumber('Fan curve airflow'),
     totalPressure: requiredNumber('Fan curve total pressure'),
@@ -241,7 +241,7 @@ export const DuctSystemAnalysisSchema = z.object(
   {
     fanTotalPressure: optionalNumber('Fan total pressure'),
     fanCurve: z
-      .array(FanCurvePointSchema, { error: 'The fan curve must be a list of points.' })
+      .array(DuctSystemFanCurvePointSchema, { error: 'The fan curve must be a list of points.' })
       .max(50, { error: 'A fan curve can have at most 50 points.' })
       .optional(),
   },

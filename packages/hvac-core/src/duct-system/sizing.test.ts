@@ -187,3 +187,37 @@ describe('limits and fixed sections', () => {
     ).toBe(true);
   });
 });
+
+describe('flat oval and fixed rectangular sections', () => {
+  it('sizes a flat oval at the target friction (Heyt–Diaz De, ASHRAE F 2021 ch. 21 eq. 26–28), its axes on the 50 mm step when rounded', () => {
+    const exact = calculateDuctSystem(
+      tree({ sizingMethod: 'equalFriction', standardSizes: false }, 'flatOval' as 'round'),
+    );
+    for (const section of exact.sections) {
+      expect(section.shape).toBe('flatOval');
+      // Runouts at the rectangular limit (875 fpm) are enlarged to it.
+      if (section.sizeBasis === 'velocityLimit')
+        expect(section.velocity).toBeCloseTo(section.maxVelocity ?? Number.NaN, 9);
+      else expect(section.frictionRate).toBeCloseTo(1, 6);
+      expect((section.width ?? 0) / (section.height ?? 1)).toBeCloseTo(2, 9);
+    }
+    const rounded = calculateDuctSystem(
+      tree({ sizingMethod: 'equalFriction' }, 'flatOval' as 'round'),
+    );
+    for (const section of rounded.sections) {
+      expect(Math.round((section.height ?? 0) / 50) * 50).toBeCloseTo(section.height ?? 0, 9);
+      expect(section.frictionRate).toBeLessThanOrEqual(1 + 1e-9);
+    }
+  });
+
+  it('warns on a fixed rectangular section beyond the aspect-ratio limit', () => {
+    const draft = tree({ sizingMethod: 'equalFriction', maxAspectRatio: 3 }, 'rectangular');
+    const sections = (draft.sections ?? []).map((s) =>
+      s.id === 'C' ? { ...s, fixed: true, width: 800, height: 200 } : s,
+    );
+    const result = calculateDuctSystem({ ...draft, sections });
+    expect(
+      result.warnings.some((w) => w.code === 'aspectRatioAboveLimit' && w.sectionId === 'C'),
+    ).toBe(true);
+  });
+});

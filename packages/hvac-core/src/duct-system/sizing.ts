@@ -5,6 +5,7 @@ import {
   flatOvalEquivalentDiameterM,
   rectangularEquivalentDiameterM,
 } from '../duct/equivalent-diameter.js';
+import { ductFlow } from '../duct/duct-flow.js';
 import { roundDiameterForFrictionM } from '../duct/sizing.js';
 import {
   standardRectangularSideM,
@@ -122,6 +123,48 @@ export function geometryFor(
   return { shape, widthM: aspectRatio * height, heightM: height };
 }
 
+/**
+ * The round duct with a target friction rate at an airflow (the equal-friction step), by the secant
+ * method on ln R(ln D): the friction rate varies nearly as D⁻⁵ at a given airflow (Darcy with f
+ * slowly varying), so the first step takes that slope and the secant converges in a few passes.
+ * The same root as the duct engine's Brent solve in a fraction of the evaluations; that solve is
+ * the fallback.
+ *
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 21, eq. 18–19
+ */
+export function diameterForFrictionM(
+  flowM3S: number,
+  frictionRatePaPerM: number,
+  roughnessM: number,
+  air: AirProperties,
+): number {
+  const residual = (logD: number): number =>
+    Math.log(
+      ductFlow({ shape: 'round', diameterM: Math.exp(logD) }, flowM3S, roughnessM, air)
+        .frictionRatePaPerM / frictionRatePaPerM,
+    );
+  let x0 = Math.log(
+    ((0.02 * air.densityKgM3 * 8 * flowM3S ** 2) / (Math.PI ** 2 * frictionRatePaPerM)) ** 0.2,
+  );
+  let g0 = residual(x0);
+  let x1 = x0 + g0 / 5;
+  for (
+    let pass = 0;
+    pass < 30 && Number.isFinite(x1) && x1 > Math.log(0.005) && x1 < Math.log(30);
+    pass++
+  ) {
+    const g1 = residual(x1);
+    if (Math.abs(g1) <= 1e-13 || Math.abs(x1 - x0) <= 1e-12) return Math.exp(x1);
+    const slope = (g1 - g0) / (x1 - x0);
+    // The slope of ln R against ln D lies near −5; a secant outside (−6, −3) is noise.
+    const next = x1 - g1 / (slope < -3 && slope > -6 ? slope : -5);
+    x0 = x1;
+    g0 = g1;
+    x1 = next;
+  }
+  return roundDiameterForFrictionM(flowM3S, frictionRatePaPerM, roughnessM, air);
+}
+
 /** Equivalent diameter of a section, m. */
 export function equivalentDiameterOf(geometry: DuctGeometry): number {
   if (geometry.shape === 'round') return geometry.diameterM;
@@ -181,7 +224,7 @@ export function sizeNetwork(network: DuctNetwork, settings: SizingSettings): Siz
       areaM2: q / (settings.velocityMS ?? 5),
     });
     const byFriction = (): SizeRequirement => ({
-      equivalentDiameterM: roundDiameterForFrictionM(
+      equivalentDiameterM: diameterForFrictionM(
         q,
         settings.frictionRatePaPerM ?? 0.8,
         Math.min(section.roughnessM, 0.0025),

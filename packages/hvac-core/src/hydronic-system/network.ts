@@ -18,12 +18,12 @@ import type {
   HydronicSystemInput,
   HydronicTeeInput,
 } from './schema.js';
-import { analyseTopology } from './topology.js';
-import type { Topology } from './topology.js';
+import { analyseHydronicTopology } from './topology.js';
+import type { HydronicTopology } from './topology.js';
 import { kvFromCv, valvePressureDropPa } from './valves.js';
 
 /** A tee at one end of an edge, with the edge that carries the combined flow. */
-export interface NetworkTee {
+export interface HydronicTee {
   readonly flow: TeeFlow;
   readonly leg: TeeLeg;
   readonly angleDeg: number;
@@ -35,41 +35,41 @@ export interface NetworkTee {
 }
 
 /** One fitting row of a run, its K fixed at design (Crane K, or K = f·Le/D at the design f). */
-export interface NetworkFitting {
+export interface HydronicNetworkFitting {
   readonly input: PipeFittingInput;
   readonly resistance: FittingResistance;
 }
 
 /** A pipe run of an edge: its size, SI data and fittings. */
-export interface NetworkRun extends PipeRunSi {
+export interface HydronicRun extends PipeRunSi {
   readonly materialLabel: string;
   readonly size: PipeSize;
-  readonly fittings: readonly NetworkFitting[];
+  readonly fittings: readonly HydronicNetworkFitting[];
   /** K of the reducer at its inlet, referred to this run's velocity (0 without one). */
   readonly reducerK: number;
 }
 
 /** A component with its square law. */
-export interface NetworkComponent {
+export interface HydronicNetworkComponent {
   readonly input: HydronicComponentInput;
   /** k of Δp = k·Q|Q|, Pa/(m³/s)². */
   readonly squareLawK: number;
 }
 
 /** An element of the network: a section, a terminal or the plant. */
-export interface NetworkEdge {
+export interface HydronicEdge {
   readonly kind: 'section' | 'terminal' | 'plant';
   readonly id: string;
-  readonly run: NetworkRun | null;
-  readonly components: readonly NetworkComponent[];
+  readonly run: HydronicRun | null;
+  readonly components: readonly HydronicNetworkComponent[];
   /** Σ k of the components. */
   readonly componentsK: number;
   /** Tees at its ends (a terminal may have one at each). */
-  readonly tees: readonly NetworkTee[];
+  readonly tees: readonly HydronicTee[];
 }
 
 /** A terminal's circuit: the edges its water passes from the plant and back. */
-export interface NetworkCircuit {
+export interface HydronicCircuit {
   readonly terminal: number;
   readonly supplyPath: readonly number[];
   readonly returnPath: readonly number[];
@@ -83,20 +83,20 @@ export interface HydronicNetwork {
   readonly fluid: FluidProperties;
   readonly method: FrictionMethod;
   /** Sections (0 … S−1), terminals (S … S+T−1), then the plant. */
-  readonly edges: readonly NetworkEdge[];
+  readonly edges: readonly HydronicEdge[];
   readonly sectionCount: number;
   readonly terminalCount: number;
   readonly plantEdge: number;
-  readonly circuits: readonly NetworkCircuit[];
+  readonly circuits: readonly HydronicCircuit[];
   /** Design flow of each terminal, m³/s. */
   readonly designFlowsM3S: readonly number[];
   /** Design flow of each edge, m³/s. */
   readonly designEdgeFlowsM3S: Float64Array;
-  readonly topology: Topology;
+  readonly topology: HydronicTopology;
 }
 
 /** The loss of one edge at a flow, Pa, by part. */
-export interface EdgeLoss {
+export interface HydronicEdgeLoss {
   readonly pipe: PipeRunLoss | null;
   readonly componentsPa: number;
   readonly teePa: number;
@@ -123,9 +123,18 @@ function terminalFlows(input: HydronicSystemInput, fluid: FluidProperties): numb
 /**
  * Flow of every edge from the flows of the terminals' circuits: a section carries the sum of the
  * circuits through it, the plant their total.
+ *
+ * @param network - The network's edges and circuits.
+ * @param circuitFlowsM3S - Flow of each terminal's circuit, m³/s.
+ * @param out - Array to fill (a new one by default).
+ * @returns Flow of every edge, m³/s.
+ * @example hydronicEdgeFlows({ edges: new Array(4), circuits: [{ edges: [0, 1, 3] }, { edges: [0, 2, 3] }] }, [1, 2]) //=> Float64Array [3, 1, 2, 3]
  */
-export function edgeFlowsFromCircuits(
-  network: Pick<HydronicNetwork, 'edges' | 'circuits'>,
+export function hydronicEdgeFlows(
+  network: {
+    readonly edges: { readonly length: number };
+    readonly circuits: readonly { readonly edges: readonly number[] }[];
+  },
   circuitFlowsM3S: ArrayLike<number>,
   out = new Float64Array(network.edges.length),
 ): Float64Array {
@@ -173,7 +182,7 @@ function buildRun(
   designFlowM3S: number,
   input: HydronicSystemInput,
   fluid: FluidProperties,
-): NetworkRun {
+): HydronicRun {
   const { unitSystem } = input;
   const material = pipeMaterial(run.pipeMaterial);
   const size = pipeSize(run.pipeMaterial, run.nominalSize);
@@ -187,7 +196,7 @@ function buildRun(
     hazenWilliamsC: material.hazenWilliamsC,
   });
   const rows = fittingRowsToSi(run.fittings, unitSystem);
-  const fittings = run.fittings.map((fitting, i): NetworkFitting => ({
+  const fittings = run.fittings.map((fitting, i): HydronicNetworkFitting => ({
     input: fitting,
     resistance: fittingResistance(rows[i]!, {
       nominalInches: size.nominalInches,
@@ -230,10 +239,12 @@ function buildRun(
  * @param input - A parsed input ({@link HydronicSystemInputSchema}).
  * @returns The network.
  * @throws {RangeError} If the topology is invalid (the schema reports it first).
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (two-pipe systems)
+ * @example buildHydronicNetwork(defaultHydronicSystemInput('Metric')).plantEdge //=> 12
  */
 export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwork {
   const { unitSystem } = input;
-  const analysed = analyseTopology(input);
+  const analysed = analyseHydronicTopology(input);
   if (analysed.topology === null) {
     throw new RangeError(analysed.issues.map((found) => found.message).join(' '));
   }
@@ -247,7 +258,7 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
   const sectionCount = input.sections.length;
   const terminalCount = input.terminals.length;
   const plantEdge = sectionCount + terminalCount;
-  const circuits: NetworkCircuit[] = input.terminals.map((_, t) => {
+  const circuits: HydronicCircuit[] = input.terminals.map((_, t) => {
     const supplyPath = topology.supplyPaths[t] ?? [];
     const returnPath = topology.returnPaths[t] ?? [];
     return {
@@ -257,11 +268,11 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
       edges: [...supplyPath, sectionCount + t, ...returnPath, plantEdge],
     };
   });
-  const skeleton = { edges: new Array<unknown>(plantEdge + 1) as NetworkEdge[], circuits };
-  const designEdgeFlowsM3S = edgeFlowsFromCircuits(skeleton, designFlowsM3S);
+  const skeleton = { edges: new Array<unknown>(plantEdge + 1) as HydronicEdge[], circuits };
+  const designEdgeFlowsM3S = hydronicEdgeFlows(skeleton, designFlowsM3S);
   const totalFlow = designEdgeFlowsM3S[plantEdge] ?? 0;
 
-  const runs: (NetworkRun | null)[] = [
+  const runs: (HydronicRun | null)[] = [
     ...input.sections.map((section, s) => buildRun(section, designEdgeFlowsM3S[s]!, input, fluid)),
     ...input.terminals.map((terminal, t) =>
       terminal.branchPipe === undefined
@@ -272,26 +283,23 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
   const diameterOf = (edge: number, fallbackM: number): number =>
     runs[edge]?.insideDiameterM ?? fallbackM;
 
-  /** The branch leg's diameter at a node, for a run leg's β (1 when no branch is marked). */
-  const siblingBranchDiameter = (
-    side: 'supply' | 'return',
-    node: string,
-    self: number,
-  ): number | undefined => {
-    for (let s = 0; s < sectionCount; s++) {
-      const section = input.sections[s]!;
-      const at = side === 'supply' ? section.from : section.to;
-      if (s !== self && section.side === side && at === node && section.tee?.leg === 'branch')
-        return runs[s]?.insideDiameterM;
-    }
-    for (let t = 0; t < terminalCount; t++) {
-      const terminal = input.terminals[t]!;
-      const at = side === 'supply' ? terminal.supplyNode : terminal.returnNode;
-      const tee = side === 'supply' ? terminal.supplyTee : terminal.returnTee;
-      if (sectionCount + t !== self && at === node && tee?.leg === 'branch')
-        return runs[sectionCount + t]?.insideDiameterM;
-    }
-    return undefined;
+  /** The branch leg's diameter at each node of each side, for a run leg's β. */
+  const branchDiameters = new Map<string, number>();
+  input.sections.forEach((section, s) => {
+    const at = section.side === 'supply' ? section.from : section.to;
+    if (section.tee?.leg === 'branch')
+      branchDiameters.set(`${section.side}:${at}`, runs[s]?.insideDiameterM ?? Number.NaN);
+  });
+  input.terminals.forEach((terminal, t) => {
+    const diameter = runs[sectionCount + t]?.insideDiameterM ?? Number.NaN;
+    if (terminal.supplyTee?.leg === 'branch')
+      branchDiameters.set(`supply:${terminal.supplyNode}`, diameter);
+    if (terminal.returnTee?.leg === 'branch')
+      branchDiameters.set(`return:${terminal.returnNode}`, diameter);
+  });
+  const siblingBranchDiameter = (side: 'supply' | 'return', node: string): number | undefined => {
+    const diameter = branchDiameters.get(`${side}:${node}`);
+    return diameter === undefined || Number.isNaN(diameter) ? undefined : diameter;
   };
 
   const makeTee = (
@@ -299,7 +307,7 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
     side: 'supply' | 'return',
     node: string,
     self: number,
-  ): NetworkTee | null => {
+  ): HydronicTee | null => {
     if (tee === undefined) return null;
     const combinedEdge =
       side === 'supply' ? topology.supplyFeed.get(node) : topology.returnDrain.get(node);
@@ -308,7 +316,7 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
     const branchDiameterM =
       tee.leg === 'branch'
         ? diameterOf(self, combinedDiameterM)
-        : (siblingBranchDiameter(side, node, self) ?? combinedDiameterM);
+        : (siblingBranchDiameter(side, node) ?? combinedDiameterM);
     return {
       flow: side === 'supply' ? 'diverging' : 'converging',
       leg: tee.leg,
@@ -322,13 +330,13 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
   const components = (
     list: readonly HydronicComponentInput[],
     designFlowM3S: number,
-  ): NetworkComponent[] =>
+  ): HydronicNetworkComponent[] =>
     list.map((component) => ({
       input: component,
       squareLawK: componentK(component, designFlowM3S, unitSystem, fluid.densityKgM3),
     }));
 
-  const edges: NetworkEdge[] = [];
+  const edges: HydronicEdge[] = [];
   input.sections.forEach((section, s) => {
     edges.push({
       kind: 'section',
@@ -385,16 +393,24 @@ export function buildHydronicNetwork(input: HydronicSystemInput): HydronicNetwor
   };
 }
 
-function present(tees: readonly (NetworkTee | null)[]): NetworkTee[] {
-  return tees.filter((tee): tee is NetworkTee => tee !== null);
+function present(tees: readonly (HydronicTee | null)[]): HydronicTee[] {
+  return tees.filter((tee): tee is HydronicTee => tee !== null);
 }
 
 /**
  * Loss of a tee leg at the network's flows: Δp = K · ρV_c²/2 with K of {@link craneTeeK} at the
  * leg's flow ratio and V_c the combined flow's velocity; 0 when the combined flow is 0.
+ *
+ * @param tee - The tee (its leg, angle, diameter ratio and the edge of its combined flow).
+ * @param ownFlowM3S - Flow of the leg's own edge, m³/s.
+ * @param edgeFlowsM3S - Every edge's flow, m³/s.
+ * @param densityKgM3 - Density of the liquid, kg/m³.
+ * @returns The leg's loss, Pa (negative for a run that regains pressure).
+ * @see Crane TP-410 (2009), pp. A-29 and A-30
+ * @example hydronicTeeLossPa({ flow: 'diverging', leg: 'run', angleDeg: 90, combinedEdge: 0, combinedAreaM2: 0.01, diameterRatio: 1 }, 0.015, [0.02], 1000) //=> -125
  */
-export function teeLossPa(
-  tee: NetworkTee,
+export function hydronicTeeLossPa(
+  tee: HydronicTee,
   ownFlowM3S: number,
   edgeFlowsM3S: ArrayLike<number>,
   densityKgM3: number,
@@ -424,14 +440,16 @@ export function teeLossPa(
  * @param edgeFlowsM3S - Every edge's flow (for the tees' combined flows), m³/s.
  * @param valveK - k of the edge's valves, Pa/(m³/s)² (0 when none).
  * @returns The loss, Pa, by part.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 22; Crane TP-410 (2009)
+ * @example hydronicEdgeLoss(net, net.plantEdge, net.designEdgeFlowsM3S[net.plantEdge], net.designEdgeFlowsM3S, 0).componentsPa //=> 51000 (the default Metric plant: 45 + 6 kPa at design flow)
  */
-export function edgeLoss(
+export function hydronicEdgeLoss(
   network: HydronicNetwork,
   edge: number,
   flowM3S: number,
   edgeFlowsM3S: ArrayLike<number>,
   valveK: number,
-): EdgeLoss {
+): HydronicEdgeLoss {
   const element = network.edges[edge]!;
   const pipe = element.run === null ? null : pipeRunLoss(element.run, flowM3S, network.fluid);
   const square = flowM3S * Math.abs(flowM3S);
@@ -439,7 +457,7 @@ export function edgeLoss(
   const valvesPa = valveK * square;
   let teePa = 0;
   for (const tee of element.tees)
-    teePa += teeLossPa(tee, flowM3S, edgeFlowsM3S, network.fluid.densityKgM3);
+    teePa += hydronicTeeLossPa(tee, flowM3S, edgeFlowsM3S, network.fluid.densityKgM3);
   return {
     pipe,
     componentsPa,

@@ -14,7 +14,7 @@ import { unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import { topologyIssues } from './topology.js';
+import { hydronicTopologyIssues } from './topology.js';
 import { KVS_SERIES } from './valves.js';
 
 /** Chilled or hot water: names the system in reports and picks the wording of warnings. */
@@ -59,7 +59,9 @@ export const HYDRONIC_SYSTEM_RANGES = {
   speedPercent: PUMP_INPUT_RANGES.speedPercent,
 } as const satisfies Record<string, DisplayRange>;
 
-/** The unit label of a flow coefficient: Cv in Imperial, Kv in Metric. */
+/** The unit label of a flow coefficient: Cv in Imperial, Kv in Metric. *
+ * @example flowCoefficientLabel('Imperial') //=> 'Cv (gpm at 1 psi)'
+ */
 export function flowCoefficientLabel(unitSystem: UnitSystem): string {
   return unitSystem === 'Imperial' ? 'Cv (gpm at 1 psi)' : 'Kv (m³/h at 1 bar)';
 }
@@ -301,6 +303,8 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 /**
  * A field path as a user reads it: `['terminals', 2, 'components', 0, 'pressureDrop']` →
  * "Terminal 3, component 1, pressure drop".
+ *
+ * @example hydronicFieldName(['plant', 'components', 1, 'ratedFlowRate']) //=> 'Plant, component 2, rated flow rate'
  */
 export function hydronicFieldName(path: Path): string {
   const parts: string[] = [];
@@ -619,7 +623,7 @@ function checkHydronicSystem(input: HydronicSystemInputParsed, ctx: z.Refinement
       );
     }
   }
-  for (const found of topologyIssues(input)) {
+  for (const found of hydronicTopologyIssues(input)) {
     issue(check, found.path, found.message);
   }
   const partLoad = input.partLoad;
@@ -686,12 +690,16 @@ const HydronicSystemObjectSchema = z.object(
     plant: HydronicPlantSchema,
     sections: z
       .array(HydronicSectionSchema, { error: listError('Sections') })
-      .max(4000, 'sections may hold at most 4000 rows.')
+      .max(2000, 'sections may hold at most 2000 rows.')
       .default([]),
+    /**
+     * At most 1000: the part-load solve factors a dense matrix of the open circuits (its time grows
+     * with their cube), and a floor of 1000 terminals is already a whole building's network.
+     */
     terminals: z
       .array(HydronicTerminalSchema, { error: listError('Terminals') })
       .min(1, 'terminals needs at least one terminal.')
-      .max(2000, 'terminals may hold at most 2000 rows.'),
+      .max(1000, 'terminals may hold at most 1000 rows.'),
     pump: HydronicPumpSchema.default({
       fitOrder: 2,
       pumpEfficiencyPercent: 70,

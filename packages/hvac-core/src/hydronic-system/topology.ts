@@ -7,7 +7,7 @@
  */
 
 /** What the topology needs of a network. */
-export interface TopologyInput {
+export interface HydronicTopologyInput {
   readonly plant: { readonly supplyNode: string; readonly returnNode: string };
   readonly sections: readonly {
     readonly id: string;
@@ -26,13 +26,13 @@ export interface TopologyInput {
 }
 
 /** A problem with the network's shape, at the field that causes it. */
-export interface TopologyIssue {
+export interface HydronicTopologyIssue {
   readonly path: readonly (string | number)[];
   readonly message: string;
 }
 
 /** The paths of the network, by index into `sections` and `terminals`. */
-export interface Topology {
+export interface HydronicTopology {
   /** Per terminal: its supply sections from the plant outward. */
   readonly supplyPaths: readonly (readonly number[])[];
   /** Per terminal: its return sections from the terminal back to the plant. */
@@ -43,12 +43,25 @@ export interface Topology {
   readonly returnDrain: ReadonlyMap<string, number>;
 }
 
-/** Analyses a network's shape: its issues, and its paths when there are none. */
-export function analyseTopology(input: TopologyInput): {
-  readonly issues: readonly TopologyIssue[];
-  readonly topology: Topology | null;
+/**
+ * Analyses a network's shape: its issues, and (with `withPaths`, the default) its paths when there
+ * are none. The checks take time in proportion to the number of nodes; the paths, to the sum of
+ * their lengths.
+ *
+ * @param input - Plant nodes, sections (side, from, to, tee) and terminals (nodes, tees).
+ * @param withPaths - Whether to build the paths (false: the issues alone, for the schema).
+ * @returns The issues, each at its field, and the topology (null when there are issues).
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (direct and reverse return)
+ * @example analyseHydronicTopology({ plant: { supplyNode: 'S', returnNode: 'R' }, sections: [], terminals: [{ id: 'T', supplyNode: 'S', returnNode: 'R' }] }).topology?.supplyPaths //=> [[]]
+ */
+export function analyseHydronicTopology(
+  input: HydronicTopologyInput,
+  withPaths = true,
+): {
+  readonly issues: readonly HydronicTopologyIssue[];
+  readonly topology: HydronicTopology | null;
 } {
-  const issues: TopologyIssue[] = [];
+  const issues: HydronicTopologyIssue[] = [];
   const { plant, sections, terminals } = input;
   if (plant.supplyNode === plant.returnNode) {
     issues.push({
@@ -130,52 +143,78 @@ export function analyseTopology(input: TopologyInput): {
     }
   });
 
-  const supplyPathTo = (node: string): number[] | null => {
-    const path: number[] = [];
+  /** Whether a node reaches the root through its side's sections (memoised, O(nodes) in all). */
+  const reaches = (
+    known: Map<string, boolean>,
+    next: (node: string) => string | undefined,
+    node: string,
+  ): boolean => {
+    const chain: string[] = [];
     let current = node;
-    while (current !== plant.supplyNode) {
-      const feed = supplyFeed.get(current);
-      if (feed === undefined || path.length > sections.length) return null;
-      path.push(feed);
-      current = sections[feed]!.from;
+    let found = known.get(node);
+    while (found === undefined) {
+      chain.push(current);
+      const following = next(current);
+      if (following === undefined || chain.length > sections.length + 1) {
+        found = false;
+      } else {
+        current = following;
+        found = known.get(current);
+      }
     }
-    return path.reverse();
+    for (const visited of chain) known.set(visited, found);
+    return found;
   };
-  const returnPathFrom = (node: string): number[] | null => {
-    const path: number[] = [];
+  const supplyKnown = new Map<string, boolean>([[plant.supplyNode, true]]);
+  const returnKnown = new Map<string, boolean>([[plant.returnNode, true]]);
+  const supplyParent = (node: string): string | undefined => {
+    const feed = supplyFeed.get(node);
+    return feed === undefined ? undefined : sections[feed]!.from;
+  };
+  const returnNext = (node: string): string | undefined => {
+    const drain = returnDrain.get(node);
+    return drain === undefined ? undefined : sections[drain]!.to;
+  };
+  /** Marks the sections between a node and the root as used, stopping at one already marked. */
+  const mark = (
+    links: ReadonlyMap<string, number>,
+    root: string,
+    node: string,
+    up: 'from' | 'to',
+  ): void => {
     let current = node;
-    while (current !== plant.returnNode) {
-      const drain = returnDrain.get(current);
-      if (drain === undefined || path.length > sections.length) return null;
-      path.push(drain);
-      current = sections[drain]!.to;
+    while (current !== root) {
+      const link = links.get(current);
+      if (link === undefined || used[link]) return;
+      used[link] = true;
+      current = sections[link]![up];
     }
-    return path;
   };
 
   const used = new Array<boolean>(sections.length).fill(false);
-  const supplyPaths: number[][] = [];
-  const returnPaths: number[][] = [];
   terminals.forEach((terminal, index) => {
-    const supplyPath =
-      side.get(terminal.supplyNode) === 'supply' ? supplyPathTo(terminal.supplyNode) : null;
-    if (supplyPath === null) {
+    if (
+      side.get(terminal.supplyNode) === 'supply' &&
+      reaches(supplyKnown, supplyParent, terminal.supplyNode)
+    ) {
+      mark(supplyFeed, plant.supplyNode, terminal.supplyNode, 'from');
+    } else {
       issues.push({
         path: ['terminals', index, 'supplyNode'],
         message: `Terminal '${terminal.id}': supply node '${terminal.supplyNode}' is not joined to the plant's supply node ('${plant.supplyNode}') by supply sections.`,
       });
     }
-    const returnPath =
-      side.get(terminal.returnNode) === 'return' ? returnPathFrom(terminal.returnNode) : null;
-    if (returnPath === null) {
+    if (
+      side.get(terminal.returnNode) === 'return' &&
+      reaches(returnKnown, returnNext, terminal.returnNode)
+    ) {
+      mark(returnDrain, plant.returnNode, terminal.returnNode, 'to');
+    } else {
       issues.push({
         path: ['terminals', index, 'returnNode'],
         message: `Terminal '${terminal.id}': return node '${terminal.returnNode}' is not joined to the plant's return node ('${plant.returnNode}') by return sections.`,
       });
     }
-    for (const s of [...(supplyPath ?? []), ...(returnPath ?? [])]) used[s] = true;
-    supplyPaths.push(supplyPath ?? []);
-    returnPaths.push(returnPath ?? []);
   });
   sections.forEach((section, index) => {
     if (!used[index]) {
@@ -208,13 +247,32 @@ export function analyseTopology(input: TopologyInput): {
         message: `Terminal '${terminal.id}': its return tee would sit at the plant's return node, where no header section carries the combined flow.`,
       });
   });
-  return {
-    issues,
-    topology: issues.length === 0 ? { supplyPaths, returnPaths, supplyFeed, returnDrain } : null,
+  if (issues.length > 0 || !withPaths) return { issues, topology: null };
+  // Each section's next section towards the plant (−1 at the plant), so that a path is read off an
+  // array instead of a map lookup per step.
+  const towardPlant = new Int32Array(sections.length).fill(-1);
+  sections.forEach((section, index) => {
+    const link =
+      section.side === 'supply' ? supplyFeed.get(section.from) : returnDrain.get(section.to);
+    if (link !== undefined) towardPlant[index] = link;
+  });
+  const walk = (first: number | undefined): number[] => {
+    const path: number[] = [];
+    for (let link = first ?? -1; link >= 0; link = towardPlant[link]!) path.push(link);
+    return path;
   };
+  const supplyPaths = terminals.map((terminal) =>
+    walk(supplyFeed.get(terminal.supplyNode)).reverse(),
+  );
+  const returnPaths = terminals.map((terminal) => walk(returnDrain.get(terminal.returnNode)));
+  return { issues, topology: { supplyPaths, returnPaths, supplyFeed, returnDrain } };
 }
 
-/** The issues of {@link analyseTopology}, for the schema. */
-export function topologyIssues(input: TopologyInput): readonly TopologyIssue[] {
-  return analyseTopology(input).issues;
+/** The issues of {@link analyseHydronicTopology}, for the schema. *
+ * @example hydronicTopologyIssues({ plant: { supplyNode: 'S', returnNode: 'S' }, sections: [], terminals: [] })[0]?.path //=> ['plant', 'returnNode']
+ */
+export function hydronicTopologyIssues(
+  input: HydronicTopologyInput,
+): readonly HydronicTopologyIssue[] {
+  return analyseHydronicTopology(input, false).issues;
 }

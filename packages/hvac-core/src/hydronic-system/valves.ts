@@ -37,6 +37,18 @@ const SERIES_DECADE: Readonly<Record<KvsSeries, readonly number[]>> = {
 /** Decades of Kvs catalogued, from 0.1 to 1000 m³/h. */
 const DECADES = [0.1, 1, 10, 100, 1000] as const;
 
+const SERIES_VALUES: Readonly<Record<KvsSeries, readonly number[]>> = {
+  R5: seriesValues('R5'),
+  R10: seriesValues('R10'),
+};
+
+function seriesValues(series: KvsSeries): readonly number[] {
+  const decade = SERIES_DECADE[series];
+  return DECADES.flatMap((scale) =>
+    decade.map((value) => Number((value * scale).toPrecision(3))),
+  ).filter((value) => value <= 1000);
+}
+
 /**
  * The Kvs values of a Renard series from 0.1 to 1000 m³/h, ascending.
  *
@@ -46,10 +58,7 @@ const DECADES = [0.1, 1, 10, 100, 1000] as const;
  * @example kvsSeriesValues('R5').slice(5, 10) //=> [1, 1.6, 2.5, 4, 6.3]
  */
 export function kvsSeriesValues(series: KvsSeries): readonly number[] {
-  const decade = SERIES_DECADE[series];
-  return DECADES.flatMap((scale) =>
-    decade.map((value) => Number((value * scale).toPrecision(3))),
-  ).filter((value) => value <= 1000);
+  return SERIES_VALUES[series];
 }
 
 /**
