@@ -25,6 +25,8 @@ export const subpaths = {
   fan: 'src/fan/index.ts',
   weather: 'src/weather/index.ts',
   'building-load': 'src/building-load/index.ts',
+  'duct-system': 'src/duct-system/index.ts',
+  'hydronic-system': 'src/hydronic-system/index.ts',
   fields: 'src/_lib/field-spec.ts',
   version: 'src/version.ts',
 } as const;

@@ -20,4 +20,6 @@ export * from './schedule/index.js';
 export * from './fan/index.js';
 export * from './weather/index.js';
 export * from './building-load/index.js';
+export * from './duct-system/index.js';
+export * from './hydronic-system/index.js';
 export * from './version.js';
