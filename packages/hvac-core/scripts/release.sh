@@ -30,10 +30,9 @@ if [ "$dry_run" = true ]; then
   # tests and packs the package as it is.
   version=$(node -p "require('$here/package.json').version")
 else
-  "${pnpm[@]}" exec changeset version
+  # Main normally holds no pending changeset (each landing cuts its version); any left are cut here.
+  bash "$here/scripts/cut-version.sh"
   version=$(node -p "require('$here/package.json').version")
-  # HVAC_CORE_VERSION (src/version.ts) follows package.json; src/version.test.ts holds them together.
-  node -e "const f='$here/src/version.ts',fs=require('fs');fs.writeFileSync(f,fs.readFileSync(f,'utf8').replace(/HVAC_CORE_VERSION = '[^']*'/,\"HVAC_CORE_VERSION = '$version'\"))"
 fi
 echo "release: @org/hvac-core $version"
 
