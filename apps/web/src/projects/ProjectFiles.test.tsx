@@ -124,6 +124,22 @@ describe('ProjectFiles', () => {
     expect(await screen.findByText('No files match this search.')).toBeInTheDocument();
   });
 
+  // Issue 44: two files of one name in a project looked the same; each now says so.
+  it('marks each of two files of one type that share a name, and no other', async () => {
+    setup([
+      file('h1', 'Office', 'calculations'),
+      file('h2', 'Office', 'calculations'),
+      file('h3', 'Lab', 'calculations'),
+      file('d1', 'Office', 'ductCalculations'),
+    ]);
+    await screen.findAllByRole('heading', { level: 2 });
+    const marks = screen.getAllByText('Same name as another file');
+    expect(marks).toHaveLength(2);
+    for (const mark of marks) expect(mark.closest('tr')).toHaveTextContent('Office');
+    const labRow = screen.getByRole('link', { name: 'Lab' }).closest('tr');
+    expect(labRow).not.toHaveTextContent('Same name as another file');
+  });
+
   it('groups files by type in the document-tree order, each opening at its own address', async () => {
     setup([
       file('d1', 'Main supply duct', 'ductCalculations'),

@@ -44,6 +44,7 @@ import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from '../format-date';
+import { sharedFileNames } from '../workspace/file-picker-labels';
 import { updateFilesInCache, type ProjectFiles as Files } from '../data/project-queries';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
@@ -95,6 +96,17 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
     [files],
   );
   const total = allGroups.reduce((sum, group) => sum + group.list.length, 0);
+  // Names two files of one type share (issue 44): each such row says so, whatever the search shows.
+  const sharedNames = useMemo(
+    () =>
+      new Map(
+        allGroups.map(({ info, list }) => [
+          info.collection,
+          sharedFileNames(list.filter((file) => file.status === 'ok')),
+        ]),
+      ),
+    [allGroups],
+  );
   const groups = useMemo(
     () =>
       allGroups
@@ -186,6 +198,7 @@ export const ProjectFiles = memo(function ProjectFiles({ projectId, files }: Pro
                   key={file.id}
                   {...slot}
                   file={file}
+                  sharedName={sharedNames.get(info.collection)?.has(file.name) ?? false}
                   duplicating={duplicatingId === file.id}
                   onRename={askRename}
                   onDuplicate={onDuplicate}
@@ -332,6 +345,8 @@ function slotProps({ rowIndex, index, measure }: RowSlot) {
 
 interface FileRowProps extends RowSlot {
   file: SavedFile;
+  /** Another file of the same type in the project has this name. */
+  sharedName: boolean;
   duplicating: boolean;
   onRename: (file: SavedFile) => void;
   onDuplicate: (file: SavedFile) => void;
@@ -340,6 +355,7 @@ interface FileRowProps extends RowSlot {
 
 const FileRow = memo(function FileRow({
   file,
+  sharedName,
   duplicating,
   onRename,
   onDuplicate,
@@ -363,6 +379,16 @@ const FileRow = memo(function FileRow({
         >
           {file.name}
         </Anchor>
+        {sharedName ? (
+          <Badge
+            ml="xs"
+            color="yellow"
+            variant="light"
+            title="Rename one of them so that links, pickers and reports tell them apart."
+          >
+            Same name as another file
+          </Badge>
+        ) : null}
       </Table.Td>
       <Table.Td>
         <time dateTime={file.createdAt.toISOString()}>{formatDateTime(file.createdAt)}</time>

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { RoomSourcesState } from './room-sources';
 import type { Draft, DraftRoom } from './types';
 import { nextListId } from './types';
+import { filePickerLabels } from '../../workspace/file-picker-labels';
 
 /** What an import did, for the message under the room table. */
 export interface RoomImportReport {
@@ -63,6 +64,7 @@ export function ImportRoomButton({
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const full = value.rooms.length >= BUILDING_LOAD_LIMITS.rooms;
   const files = sources.status === 'ready' ? sources.files : [];
+  const labels = filePickerLabels(files);
   const chosen = files.find((f) => f.fileId === picked);
 
   const importRoom = (): void => {
@@ -141,7 +143,7 @@ export function ImportRoomButton({
             <Select
               label="Heat-load file"
               placeholder="Choose a file"
-              data={files.map((f) => ({ value: f.fileId, label: f.name }))}
+              data={files.map((f) => ({ value: f.fileId, label: labels.get(f.fileId) ?? f.name }))}
               value={picked}
               onChange={(next) => {
                 setPicked(next);

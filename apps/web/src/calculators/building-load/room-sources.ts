@@ -1,11 +1,10 @@
 import type { FileCollectionName, SavedFileRecord } from '@org/data';
+import type { PickableFile } from '../../workspace/file-picker-labels';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 import { calculatorByDomain } from '../catalog';
 
 /** A saved room heat-load file of the project, as the room import lists it. */
-export interface HeatLoadSourceFile {
-  readonly fileId: string;
-  readonly name: string;
+export interface HeatLoadSourceFile extends PickableFile {
   /** The input the file stores (validated on import by the engine). */
   readonly data: Readonly<Record<string, unknown>>;
 }
@@ -25,7 +24,14 @@ export function heatLoadFilesOf(
   return (files[calculator.collection] ?? [])
     .flatMap((file): HeatLoadSourceFile[] =>
       file.status === 'ok' && file.deletedAt === undefined
-        ? [{ fileId: file.id, name: file.name, data: file.data }]
+        ? [
+            {
+              fileId: file.id,
+              name: file.name,
+              savedAt: file.updatedAt ?? file.createdAt,
+              data: file.data,
+            },
+          ]
         : [],
     )
     .sort((a, b) => a.name.localeCompare(b.name));

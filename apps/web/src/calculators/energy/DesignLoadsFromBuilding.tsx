@@ -5,12 +5,11 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { ZodError } from 'zod';
 import { FailedWithRetry } from '../../workspace/SourcesStatus';
+import { filePickerLabels, type PickableFile } from '../../workspace/file-picker-labels';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 
 /** A saved building-load file of the project, with the inputs it stores. */
-export interface BuildingLoadSourceFile {
-  readonly fileId: string;
-  readonly name: string;
+export interface BuildingLoadSourceFile extends PickableFile {
   readonly data: unknown;
 }
 
@@ -51,6 +50,7 @@ export function DesignLoadsFromBuilding({
   const [problem, setProblem] = useState<string | null>(null);
   const files = sources.status === 'ready' ? sources.files : [];
   const file = files.find((candidate) => candidate.fileId === picked) ?? files[0];
+  const labels = filePickerLabels(files);
 
   const take = () => {
     if (!file) return;
@@ -128,7 +128,10 @@ export function DesignLoadsFromBuilding({
               id="energy-building-file"
               label="Building-load file"
               size="xs"
-              data={files.map((candidate) => ({ value: candidate.fileId, label: candidate.name }))}
+              data={files.map((candidate) => ({
+                value: candidate.fileId,
+                label: labels.get(candidate.fileId) ?? candidate.name,
+              }))}
               value={file?.fileId}
               onChange={(event) => setPicked(event.currentTarget.value)}
             />

@@ -18,7 +18,7 @@ function buildingLoadFilesOf(files: ProjectFiles): BuildingLoadSourceFile[] {
   return (files[collection] ?? []).flatMap((file) => {
     if (file.status !== 'ok') return [];
     const { [RESULTS_FIELD]: _results, [VERSION_FIELD]: _version, ...data } = file.data;
-    return [{ fileId: file.id, name: file.name, data }];
+    return [{ fileId: file.id, name: file.name, savedAt: file.updatedAt ?? file.createdAt, data }];
   });
 }
 
