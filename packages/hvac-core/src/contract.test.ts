@@ -124,6 +124,8 @@ const EDGE_VALUES: readonly unknown[] = [
   -5e-324,
   1e308,
   -1e308,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
   Number.MAX_SAFE_INTEGER,
   Number.NaN,
   Number.POSITIVE_INFINITY,
