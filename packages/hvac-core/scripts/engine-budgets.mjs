@@ -12,6 +12,7 @@
 // machine does not fail the run; the budgets are the issues' own numbers.
 import { performance } from 'node:perf_hooks';
 import psychrolib from 'psychrolib';
+import { medianMs } from './median-ms.mjs';
 
 // Through the package's own exports (a self-reference), so the layout of dist/ is the build's business.
 const load = (name) => import(`@org/hvac-core/${name}`);
@@ -20,19 +21,6 @@ const { calculateDuct } = await load('duct');
 const { calculatePipe } = await load('pipe');
 const { calculatePumpHead } = await load('pump');
 const psychrometrics = await load('psychrometrics');
-
-/** Median milliseconds of one call of `run`, timed over `batches` batches of `perBatch` calls. */
-function medianMs(run, { batches = 15, perBatch = 20 } = {}) {
-  for (let i = 0; i < perBatch * 3; i++) run();
-  const samples = [];
-  for (let b = 0; b < batches; b++) {
-    const start = performance.now();
-    for (let i = 0; i < perBatch; i++) run();
-    samples.push((performance.now() - start) / perBatch);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)];
-}
 
 // The inputs a user typically has on screen: a rectangular main sized by friction with fittings (the
 // duct's heaviest everyday case: nested solves), a steel pipe with valves,
