@@ -45,7 +45,7 @@ describe('document tree', () => {
     });
   });
 
-  it('declares the thirteen stored collections, by file type (stored names: never to change)', () => {
+  it('declares the fifteen stored collections, by file type (stored names: never to change)', () => {
     expect(COLLECTIONS.map((c) => [c.type, c.collection])).toEqual([
       ['heatLoad', 'calculations'],
       ['duct', 'ductCalculations'],
@@ -60,6 +60,8 @@ describe('document tree', () => {
       ['equipmentSchedule', 'equipmentSchedules'],
       ['fan', 'fanCalculations'],
       ['buildingLoad', 'buildingLoadCalculations'],
+      ['ductSystem', 'ductSystems'],
+      ['hydronicSystem', 'hydronicSystems'],
     ]);
   });
 

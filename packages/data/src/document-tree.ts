@@ -94,7 +94,7 @@ export const FileIdSchema = z
   .transform((value) => value as FileId);
 
 /**
- * The thirteen kinds of saved file: their key and Firestore collection. These are the product's stored
+ * The fifteen kinds of saved file: their key and Firestore collection. These are the product's stored
  * names and must never change. How the app names and routes each kind is the app's business (its
  * calculator catalog), not the store's.
  */
@@ -112,6 +112,8 @@ export const COLLECTIONS = [
   { type: 'equipmentSchedule', collection: 'equipmentSchedules' },
   { type: 'fan', collection: 'fanCalculations' },
   { type: 'buildingLoad', collection: 'buildingLoadCalculations' },
+  { type: 'ductSystem', collection: 'ductSystems' },
+  { type: 'hydronicSystem', collection: 'hydronicSystems' },
 ] as const;
 
 export type CollectionInfo = (typeof COLLECTIONS)[number];

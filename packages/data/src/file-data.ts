@@ -78,6 +78,8 @@ export const FILE_DATA_BOUNDS: Readonly<Record<FileCollectionName, CalculatorFie
     texts: { calculationName: 120 },
     lists: { constructions: 100, rooms: 200, zones: 100, systems: 50 },
   },
+  ductSystems: { texts: { calculationName: 120 }, lists: { components: 50, sections: 1000 } },
+  hydronicSystems: { texts: { calculationName: 120 }, lists: { sections: 2000, terminals: 1000 } },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

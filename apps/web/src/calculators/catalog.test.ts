@@ -36,6 +36,8 @@ describe('the calculator catalog', () => {
         ['equipmentSchedules', 'schedules'],
         ['fanCalculations', 'fan-calc'],
         ['buildingLoadCalculations', 'building-load'],
+        ['ductSystems', 'duct-system'],
+        ['hydronicSystems', 'hydronic-system'],
       ].sort(),
     );
   });

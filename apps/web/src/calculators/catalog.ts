@@ -68,6 +68,15 @@ const RECORDS = {
     group: 'Air distribution',
     public: false,
   },
+  ductSystem: {
+    route: 'duct-system',
+    domain: 'duct-system',
+    title: 'Duct system',
+    description:
+      'A supply or return duct network sized together, its critical path, fan pressure and dampers',
+    group: 'Air distribution',
+    public: false,
+  },
   fan: {
     route: 'fan-calc',
     domain: 'fan',
@@ -97,6 +106,15 @@ const RECORDS = {
     domain: 'pump',
     title: 'Pump head',
     description: 'Pump head of an index circuit, motor size, NPSH and the system curve',
+    group: 'Piping',
+    public: false,
+  },
+  hydronicSystem: {
+    route: 'hydronic-system',
+    domain: 'hydronic-system',
+    title: 'Hydronic system',
+    description:
+      'A two-pipe water network: index circuit, control and balancing valves, pump duty point',
     group: 'Piping',
     public: false,
   },

@@ -12,10 +12,13 @@ const DEFINITIONS: { readonly [T in FileType]: () => Promise<AnyCalculatorDefini
   heatLoad: () => import('./heat-load/definition').then((m) => m.heatLoadDefinition),
   ventilation: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),
   duct: () => import('./duct/definition').then((m) => m.ductDefinition),
+  ductSystem: () => import('./duct-system/definition').then((m) => m.ductSystemDefinition),
   fan: () => import('./fan/definition').then((m) => m.fanDefinition),
   buildingLoad: () => import('./building-load/definition').then((m) => m.buildingLoadDefinition),
   pipe: () => import('./pipe/definition').then((m) => m.pipeDefinition),
   pumpHead: () => import('./pump/definition').then((m) => m.pumpHeadDefinition),
+  hydronicSystem: () =>
+    import('./hydronic-system/definition').then((m) => m.hydronicSystemDefinition),
   refrigerant: () => import('./refrigerant/definition').then((m) => m.refrigerantDefinition),
   acoustic: () => import('./acoustics/definition').then((m) => m.acousticDefinition),
   energy: () => import('./energy/definition').then((m) => m.energyDefinition),
