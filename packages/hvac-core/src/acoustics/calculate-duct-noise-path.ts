@@ -611,9 +611,15 @@ export function calculateDuctNoisePathInput(input: DuctNoisePathInput): DuctNois
   }
   const rc = rcMark2Rating(soundPressureDb);
   if (rc.quality !== 'N') {
-    const character = { LF: 'rumble', MF: 'roar', HF: 'hiss' }[rc.quality];
+    const character = {
+      LF: 'a low-frequency rumble',
+      MF: 'a mid-frequency roar',
+      HF: 'a high-frequency hiss',
+    }[rc.quality];
+    // The RC rating and its quality assessment index are stated once, by the rating itself; the
+    // warning says only what the quality letter means for the room.
     warnings.push(
-      `${rc.label}: the spectrum is not neutral (QAI ${Math.round(rc.qualityAssessmentIndex * 10) / 10} dB > 5 dB); occupants may hear ${character}.`,
+      `The room's spectrum is not neutral (its quality assessment index is above 5 dB): occupants may hear ${character}.`,
     );
   }
   if (

@@ -62,6 +62,20 @@ export function bladePassFrequencyHz(speedRpm: number, blades: number): number {
   return (speedRpm * blades) / 60;
 }
 
+/**
+ * What a fan's estimated sound power is, in words: the method that gives it and how far to trust it.
+ * The source states no uncertainty for the estimate; it is one spectrum per fan type, not the
+ * selected fan's, so it is an early-design figure to replace with the manufacturer's AMCA 300 data.
+ * @see Arup, Strutt help, "Empirical fan noise prediction" (strutt.arup.com/help/Empirical/FanNoise.htm), citing the ASHRAE Handbook p. 47.4 and Arup, Sound and Vibration in Mechanical Services Design, p. 36
+ * @see K. C. Miller and M. J. Beam, "Assessment of HVAC sound power data for sensitive spaces", ASA 131st meeting, 1996, paper 4pAA2: measured unit sound power up to 10 dB and more above published data in some bands
+ */
+export const FAN_SOUND_ESTIMATE = {
+  method:
+    'Empirical fan-noise estimate: L_W = 20 log₁₀ p + 10 log₁₀ Q + 40 (p in Pa, Q in m³/s), spread over the octave bands by the fan type’s corrections, +5 dB in the blade-pass band and +3 dB at its harmonic (Arup, after the ASHRAE Handbook p. 47.4); no estimate at 8000 Hz.',
+  uncertainty:
+    'Uncertainty: the method states none. It is one spectrum per fan type, not the selected fan’s: real fans of the same duty differ by several decibels, and measured sound power has been found up to 10 dB above published data in some bands (Miller and Beam, ASA 1996). Use it for early design only and replace it with the manufacturer’s AMCA 300 data once the fan is selected.',
+} as const;
+
 /** A fan's estimated sound power. */
 export interface FanSoundPower {
   /** Overall sound power level L_W = 20 log p + 10 log Q + 40, dB re 1 pW. */

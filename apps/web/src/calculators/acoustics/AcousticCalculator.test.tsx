@@ -80,6 +80,10 @@ describe('AcousticCalculator', () => {
     expect(screen.getByTestId('acoustic-main-fan')).toHaveTextContent(
       'Estimated overall sound power 87.9 dB re 1 pW; blade-pass frequency 240 Hz',
     );
+    // The estimate names its method and how far to trust it (issue 44).
+    expect(screen.getByTestId('acoustic-main-fan-method')).toHaveTextContent(
+      /Empirical fan-noise estimate: L_W = 20 log₁₀ p \+ 10 log₁₀ Q \+ 40.*Uncertainty: the method states none.*AMCA 300/,
+    );
     expect(screen.getByTestId('acoustic-path-source-250')).toHaveTextContent('85.9');
     expect(screen.getByTestId('acoustic-elements-0-velocity')).toHaveTextContent(
       'Face velocity 500.0 fpm; airway velocity 1,000.0 fpm',

@@ -4,6 +4,7 @@ import {
   DUCT_NOISE_PATH_FIELD_LABELS,
   NOISE_SOURCE_KINDS,
   NOISE_SOURCE_KIND_LABELS,
+  FAN_SOUND_ESTIMATE,
   defaultDuctPathElement,
   defaultFanSource,
   type NoisePathResult,
@@ -158,18 +159,22 @@ export function NoisePathEditor({
               {fan.number('speed')}
             </SimpleGrid>
             {fanResult ? (
-              <Text
-                size="sm"
-                data-testid={`acoustic-${idBase}-fan`}
-                style={stale ? { opacity: 0.6 } : undefined}
-              >
-                Estimated overall sound power{' '}
-                {formatNumber(fanResult.overallDb, { maximumFractionDigits: 1 })} dB re 1 pW
-                {fanResult.bladePassHz === null
-                  ? '; no blade-pass tone.'
-                  : `; blade-pass frequency ${formatNumber(fanResult.bladePassHz, { maximumFractionDigits: 0 })} Hz (+5 dB in its band, +3 dB at its harmonic).`}{' '}
-                Use the manufacturer’s data once the fan is selected.
-              </Text>
+              <>
+                <Text
+                  size="sm"
+                  data-testid={`acoustic-${idBase}-fan`}
+                  style={stale ? { opacity: 0.6 } : undefined}
+                >
+                  Estimated overall sound power{' '}
+                  {formatNumber(fanResult.overallDb, { maximumFractionDigits: 1 })} dB re 1 pW
+                  {fanResult.bladePassHz === null
+                    ? '; no blade-pass tone.'
+                    : `; blade-pass frequency ${formatNumber(fanResult.bladePassHz, { maximumFractionDigits: 0 })} Hz (+5 dB in its band, +3 dB at its harmonic).`}
+                </Text>
+                <Text size="xs" c="dimmed" data-testid={`acoustic-${idBase}-fan-method`}>
+                  {FAN_SOUND_ESTIMATE.method} {FAN_SOUND_ESTIMATE.uncertainty}
+                </Text>
+              </>
             ) : null}
           </>
         )}

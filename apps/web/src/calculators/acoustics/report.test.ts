@@ -1,7 +1,9 @@
 import {
   DuctNoisePathInputSchema,
+  FAN_SOUND_ESTIMATE,
   calculateDuctNoisePathInput,
   defaultDuctNoisePathInput,
+  defaultFanSource,
 } from '@org/hvac-core/acoustics';
 import { describe, expect, it } from 'vitest';
 import { acousticReport } from './report';
@@ -105,5 +107,34 @@ describe('acousticReport', () => {
       value: '77.4 · 77.7 · 75.6 · 74.0 · 71.0 · 67.0 · 63.0 · 59.0',
       unit: 'dB at 63–8000 Hz',
     });
+  });
+});
+
+describe('acousticReport of an estimated fan', () => {
+  it('names the estimate’s method and uncertainty once, and not for a typed spectrum', () => {
+    const typed = defaultReport('Imperial');
+    expect(typed.notes.join(' ')).not.toContain('Empirical fan-noise estimate');
+
+    const input = DuctNoisePathInputSchema.parse({
+      ...defaultDuctNoisePathInput('Imperial'),
+      source: defaultFanSource('Imperial'),
+    });
+    const notes = acousticReport(input, calculateDuctNoisePathInput(input)).notes;
+    expect(notes.filter((note) => note.startsWith('Empirical fan-noise estimate'))).toHaveLength(1);
+    expect(notes).toContain(FAN_SOUND_ESTIMATE.uncertainty);
+    expect(FAN_SOUND_ESTIMATE.uncertainty).toMatch(/states none.*AMCA 300/);
+  });
+});
+
+describe('the RC rating', () => {
+  it('is stated once per result: the rating row, never restated by a warning or a band row', () => {
+    // The default path rates RC 25(MF) (quality assessment index 5.8 dB): not neutral, warned of.
+    const report = defaultReport('Imperial');
+    const text = JSON.stringify(report);
+    expect(text.match(/RC \d+\(/g)).toEqual(['RC 25(']);
+    expect(text.match(/quality assessment index \d/g)).toHaveLength(1);
+    expect(report.warnings).toContain(
+      "The room's spectrum is not neutral (its quality assessment index is above 5 dB): occupants may hear a mid-frequency roar.",
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   DUCT_TERMINATION_LABELS,
   ELBOW_KIND_LABELS,
   FAN_NOISE_TYPE_LABELS,
+  FAN_SOUND_ESTIMATE,
   OCTAVE_BANDS_HZ,
   TERMINAL_SERVICE_LABELS,
   TERMINAL_SHAPE_LABELS,
@@ -340,6 +341,10 @@ export function acousticReport(input: DuctNoisePathInput, result: DuctNoisePathR
     warnings: [...result.warnings],
     notes: [
       ...result.notes,
+      // Said once, for every path whose fan is estimated: the figure is only as good as its method.
+      ...(result.paths.some((path) => path.source.kind === 'fan')
+        ? [FAN_SOUND_ESTIMATE.method, FAN_SOUND_ESTIMATE.uncertainty]
+        : []),
       'NC curves: Beranek (1957) as tabulated by ASHRAE; ANSI/ASA S12.2 restates them and may rate 1 lower or higher.',
     ],
   };

@@ -144,7 +144,7 @@ function bandTables(result: DuctNoisePathResult): BandLineTable[] {
         unit: '',
         blank: roomBlank,
       },
-      levels('rc', `RC Mark II reference curve (RC ${rc.rc})`, rc.referenceCurve, false, []),
+      levels('rc', 'RC Mark II reference curve', rc.referenceCurve, false, []),
     ],
   });
   if (reverberation) {
