@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumberForMessage } from './message-number.js';
+import { formatNumberForMessage, roundForMessage, roundToDecimals } from './message-number.js';
 
 describe('formatNumberForMessage', () => {
   // Formatting conventions, not engineering values: ECMA-402 en-US grouping (thousands by ",").
@@ -25,5 +25,26 @@ describe('formatNumberForMessage', () => {
     [1e12, 6, '1,000,000,000,000'],
   ])('%s to %s significant figures reads %s', (value, digits, expected) => {
     expect(formatNumberForMessage(value, { significantDigits: digits })).toBe(expected);
+  });
+});
+
+describe('roundForMessage', () => {
+  it('gives the number the message prints, so a check on it agrees with the text', () => {
+    for (const value of [5.996, 12.345, 0.4123, 1234.56, -2291.4, 99.995, 0]) {
+      expect(formatNumberForMessage(roundForMessage(value))).toBe(formatNumberForMessage(value));
+    }
+    expect(roundForMessage(5.996)).toBe(6);
+    expect(roundForMessage(0.4123)).toBe(0.412);
+  });
+});
+
+describe('roundToDecimals', () => {
+  it.each([
+    [74.5, 0, 75],
+    [74.49, 0, 74],
+    [-74.5, 0, -75],
+    [0.1285, 3, 0.129],
+  ])('%s to %s decimals is %s', (value, decimals, expected) => {
+    expect(roundToDecimals(value, decimals)).toBe(expected);
   });
 });

@@ -19,15 +19,33 @@ const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useG
  */
 export function formatNumberForMessage(value: number, options: MessageNumberOptions = {}): string {
   if (!Number.isFinite(value)) return String(value);
-  let rounded: number;
-  if (options.significantDigits !== undefined) {
-    rounded = Number(value.toPrecision(options.significantDigits));
-  } else if (Math.abs(value) < 1) {
-    rounded = Number(value.toPrecision(3));
-  } else {
-    const decimals = Math.abs(value) >= 100 ? 0 : 2;
-    const factor = 10 ** decimals;
-    rounded = Math.round(value * factor) / factor;
-  }
+  const rounded = roundForMessage(value, options);
   return grouped.format(rounded === 0 ? 0 : rounded);
+}
+
+/**
+ * A number rounded as {@link formatNumberForMessage} shows it, for a check that must agree with
+ * the text it prints (a range warning never fires for a value that reads as the range's edge).
+ *
+ * @example roundForMessage(5.996) //=> 6
+ */
+export function roundForMessage(value: number, options: MessageNumberOptions = {}): number {
+  if (!Number.isFinite(value)) return value;
+  if (options.significantDigits !== undefined) {
+    return Number(value.toPrecision(options.significantDigits));
+  }
+  if (Math.abs(value) < 1) return Number(value.toPrecision(3));
+  const decimals = Math.abs(value) >= 100 ? 0 : 2;
+  return roundToDecimals(value, decimals);
+}
+
+/**
+ * A number rounded to `decimals` places, half away from zero, as a result card or message shows it.
+ *
+ * @example roundToDecimals(74.5, 0) //=> 75
+ */
+export function roundToDecimals(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const factor = 10 ** decimals;
+  return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
 }

@@ -9,7 +9,11 @@ import { formatFixed } from './format.js';
 import type { DuctResultText, DuctSizeResult, DuctWarning, SectionContext } from './evaluate.js';
 import { DUCT_MATERIALS } from './materials.js';
 import type { DuctMaterialId } from './materials.js';
-import { MANUAL_D_FRICTION_RATE_SOURCE, frictionRateDesign } from './friction-rate-design.js';
+import {
+  FRICTION_RATE_SHOWN_DECIMALS,
+  MANUAL_D_FRICTION_RATE_SOURCE,
+  frictionRateDesign,
+} from './friction-rate-design.js';
 import type { FrictionRateDesignResult } from './friction-rate-design.js';
 import { DuctInputSchema } from './schema.js';
 import type { DuctInput, DuctInputDraft, RoundingMode, SizingMethod } from './schema.js';
@@ -192,7 +196,7 @@ function designWarnings(design: FrictionRateDesignResult, input: DuctInput): Duc
   const warnings: DuctWarning[] = [];
   const unit = unitLabel('ductFrictionRate', input.unitSystem);
   const rate = (value: number): string =>
-    `${formatFixed(value, input.unitSystem === 'Imperial' ? 3 : 2)} ${unit}`;
+    `${formatFixed(value, FRICTION_RATE_SHOWN_DECIMALS[input.unitSystem])} ${unit}`;
   if (!design.withinBand) {
     warnings.push({
       code: 'designFrictionRateOutsideBand',

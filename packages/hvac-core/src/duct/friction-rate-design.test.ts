@@ -120,6 +120,25 @@ describe('calculateDuct with a friction-rate design', () => {
     },
   );
 
+  test.each([
+    // 0.3602 in. wg over 200 ft: 0.1801 reads 0.180, the band's top: within it (issue 44).
+    { esp: 0.3602, within: true },
+    // 0.362 in. wg over 200 ft: 0.181, above it.
+    { esp: 0.362, within: false },
+  ])('judges the rate as it reads, three decimals (ESP $esp over 200 ft)', ({ esp, within }) => {
+    const r = calculateDuct({
+      ...base,
+      frictionRateDesign: {
+        externalStaticPressure: esp,
+        componentLosses: [],
+        supplyLength: 150,
+        returnLength: 50,
+      },
+    });
+    expect(r.frictionRateDesign?.withinBand).toBe(within);
+    expect(r.warnings.some((w) => w.code === 'designFrictionRateOutsideBand')).toBe(!within);
+  });
+
   it('keeps an entered target friction and warns when it is above the design rate', () => {
     const r = calculateDuct({ ...base, targetFriction: 0.15, frictionRateDesign: ACCA_WORKSHEET });
     expect(r.frictionRateDesign?.usedForSizing).toBe(false);

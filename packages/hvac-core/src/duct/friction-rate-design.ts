@@ -6,6 +6,7 @@ import { fieldLabels, fieldRange, imperialRange } from '../_lib/field-spec.js';
 import { numericValue, readNumber as readFormNumber } from '../_lib/form-number.js';
 import type { InputFieldSpec } from '../_lib/field-spec.js';
 import { formatNumberForMessage } from './fields.js';
+import { roundToDecimals } from '../_lib/message-number.js';
 
 /**
  * The design friction rates ACCA Manual D's friction rate chart accepts (its design area), in. wg per
@@ -16,6 +17,9 @@ import { formatNumberForMessage } from './fields.js';
 export const MANUAL_D_FRICTION_RATE_BAND_IN_WG_PER_100FT = { min: 0.06, max: 0.18 } as const;
 
 /** Where the friction-rate band comes from, for messages, the method and the reference library. */
+/** Decimals the design friction rate and its band are shown to, by unit system. */
+export const FRICTION_RATE_SHOWN_DECIMALS = { Imperial: 3, Metric: 2 } as const;
+
 export const MANUAL_D_FRICTION_RATE_SOURCE =
   'ACCA Manual D, Residential Duct Systems (3rd ed.), Friction Rate Worksheet';
 
@@ -342,7 +346,13 @@ export function frictionRateDesign(
     totalEffectiveLength: fromSi(supplyM + returnM, 'length', unitSystem),
     frictionRate,
     band,
-    withinBand: frictionRate >= band.min * (1 - 1e-9) && frictionRate <= band.max * (1 + 1e-9),
+    // Judged as the rate and the band read (three decimals in in. wc/100 ft, two in Pa/m): a rate
+    // that reads as the band's edge is within it, never "0.180 is above 0.180 to ...".
+    withinBand:
+      roundToDecimals(frictionRate, FRICTION_RATE_SHOWN_DECIMALS[unitSystem]) >=
+        roundToDecimals(band.min, FRICTION_RATE_SHOWN_DECIMALS[unitSystem]) &&
+      roundToDecimals(frictionRate, FRICTION_RATE_SHOWN_DECIMALS[unitSystem]) <=
+        roundToDecimals(band.max, FRICTION_RATE_SHOWN_DECIMALS[unitSystem]),
     usedForSizing,
   };
 }

@@ -146,6 +146,20 @@ describe('calculateFan: warnings', () => {
     expect(light.warnings[0]?.field).toBe('motorSizingMarginPercent');
   });
 
+  it('does not flag a motor load that reads as the band’s edge (whole percent, as the card shows it)', () => {
+    const draft = { fanStaticPressure: 2, fanEfficiencyPercent: 65, motorSizingMarginPercent: 50 };
+    // The load is proportional to the airflow at a fixed pressure and efficiency (same 7-1/2 hp).
+    const loadAt7600 = calculateFan({ ...draft, airflow: 7600 }).motorLoadPercent!;
+    const reads50 = calculateFan({ ...draft, airflow: (7600 * 49.7) / loadAt7600 });
+    expect(reads50.suggestedMotor?.label).toBe('7-1/2 hp');
+    expect(reads50.motorLoadPercent).toBeCloseTo(49.7, 6);
+    expect(reads50.warnings).toEqual([]);
+    const reads49 = calculateFan({ ...draft, airflow: (7600 * 49.4) / loadAt7600 });
+    expect(reads49.warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining('would run at 49 % of its rating, below the 50 % to 100 %'),
+    ]);
+  });
+
   it('flags a duty beyond the largest standard motor', () => {
     const r = calculateFan({ airflow: 400_000, fanStaticPressure: 10, fanEfficiencyPercent: 60 });
     expect(r.suggestedMotor).toBeNull();

@@ -4,7 +4,8 @@ import { fromSi, toSi, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { fanLaws } from './fan-laws.js';
 import { fanAirPowerW, fanEfficiency, fanShaftPowerW } from './fan-power.js';
-import { FAN_FIELD_LABELS } from './fields.js';
+import { FAN_FIELD_LABELS, FAN_RESULT_SPECS } from './fields.js';
+import { roundToDecimals } from '../_lib/message-number.js';
 import { MOTOR_LOAD_DESIGN_BAND_PERCENT, MOTOR_LOAD_DESIGN_BAND_SOURCE } from './motor-load.js';
 import { FanInputSchema, outletVelocityPressurePa } from './schema.js';
 import { parseInput } from '../_lib/parse-input.js';
@@ -164,11 +165,16 @@ export function calculateFanInput(input: FanInput): FanResult {
       code: 'motorOutOfRange',
       message: `The motor output exceeds the largest standard rating listed (500 ${unitLabel('shaftPower', system)}); use several fans or a special motor.`,
     });
-  } else if (motorLoadPercent !== null && motorLoadPercent < MOTOR_LOAD_DESIGN_BAND_PERCENT.min) {
+  } else if (
+    motorLoadPercent !== null &&
+    // Judged as the load reads (whole percent): 49.6 % reads 50 %, inside the band.
+    roundToDecimals(motorLoadPercent, FAN_RESULT_SPECS.motorLoadPercent.decimals) <
+      MOTOR_LOAD_DESIGN_BAND_PERCENT.min
+  ) {
     warnings.push({
       code: 'motorLightlyLoaded',
       field: 'motorSizingMarginPercent',
-      message: `The ${suggestedMotor.label} motor would run at ${motorLoadPercent.toFixed(0)} % of its rating, below the ${MOTOR_LOAD_DESIGN_BAND_PERCENT.min} % to ${MOTOR_LOAD_DESIGN_BAND_PERCENT.max} % motors are designed for (${MOTOR_LOAD_DESIGN_BAND_SOURCE}); reduce the sizing margin or check the duty.`,
+      message: `The ${suggestedMotor.label} motor would run at ${roundToDecimals(motorLoadPercent, FAN_RESULT_SPECS.motorLoadPercent.decimals)} % of its rating, below the ${MOTOR_LOAD_DESIGN_BAND_PERCENT.min} % to ${MOTOR_LOAD_DESIGN_BAND_PERCENT.max} % motors are designed for (${MOTOR_LOAD_DESIGN_BAND_SOURCE}); reduce the sizing margin or check the duty.`,
     });
   }
 

@@ -94,6 +94,16 @@ describe('calculateVentilation, air changes (the spec calculator)', () => {
     const office = calculateVentilation(defaultVentilationInput('Imperial'));
     expect(office.warnings).toEqual([]);
   });
+
+  it('gives no range warning for an air change rate that reads as the range’s edge', () => {
+    // 5.996 ACH reads "6 ACH": not "6 ACH is below the 6–10 ACH" (issue 44).
+    const edge = { ...KITCHEN, spaceType: 'toilet' as const };
+    expect(calculateVentilation({ ...edge, airChangesPerHour: 5.996 }).warnings).toEqual([]);
+    expect(calculateVentilation({ ...edge, airChangesPerHour: 10.004 }).warnings).toEqual([]);
+    expect(
+      calculateVentilation({ ...edge, airChangesPerHour: 5.99 }).warnings.map((w) => w.message),
+    ).toEqual([expect.stringMatching(/^5\.99 ACH is below the 6–10 ACH/)]);
+  });
 });
 
 describe('calculateVentilation, outdoor air against total-air guidance (issue 22)', () => {

@@ -1,4 +1,5 @@
 import { fromSi, toSi, unitLabel } from '../units/index.js';
+import { roundForMessage } from '../_lib/message-number.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import { airDistributionConfiguration } from './air-distribution.js';
 import type { AirDistributionConfiguration } from './air-distribution.js';
@@ -275,13 +276,15 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
     const achField = data.mode === 'airChanges' ? 'airChangesPerHour' : 'spaceType';
     const achText = formatWithUnit(airChangesPerHour, 'ACH');
     const range = `${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')}`;
-    if (airChangesPerHour < guidance.minAch * (1 - 1e-9)) {
+    // Judged as the figures read in the message: 5.996 ACH reads "6 ACH", not below 6–10 ACH.
+    const achShown = roundForMessage(airChangesPerHour);
+    if (achShown < roundForMessage(guidance.minAch)) {
       warnings.push({
         code: 'airChangesBelowGuidance',
         field: achField,
         message: `${achText} is below the ${range} usually recommended for ${guidance.label.toLowerCase()} (general guidance, not a code requirement).`,
       });
-    } else if (airChangesPerHour > guidance.maxAch * (1 + 1e-9)) {
+    } else if (achShown > roundForMessage(guidance.maxAch)) {
       warnings.push({
         code: 'airChangesAboveGuidance',
         field: achField,
