@@ -207,3 +207,31 @@ describe('ashrae55ComfortZones', () => {
     expect(ipSummer?.polygon[3]?.w).toBeCloseTo(84, 9);
   });
 });
+
+describe('psychrometricChartGeometry: windows it cannot draw (issue 44)', () => {
+  // Each must be refused with a range error at once, never loop: a dry-bulb top of 1e300 once
+  // spun the boiling-point cutback forever (1e300 − 5 is 1e300), and a humidity-ratio top of
+  // 1e300 asked for enthalpy lines without end.
+  it.each([
+    { dryBulbMin: 20, dryBulbMax: 1e300, humidityRatioMax: 210 },
+    { dryBulbMin: -1e300, dryBulbMax: 120, humidityRatioMax: 210 },
+    { dryBulbMin: 20, dryBulbMax: Number.MAX_VALUE, humidityRatioMax: 210 },
+    { dryBulbMin: 20, dryBulbMax: 120, humidityRatioMax: 1e300 },
+    { dryBulbMin: 20, dryBulbMax: 120, humidityRatioMax: 7001 },
+    { dryBulbMin: 20, dryBulbMax: 120, humidityRatioMax: Number.NaN },
+    { dryBulbMin: 120, dryBulbMax: 20, humidityRatioMax: 210 },
+  ])('refuses the Imperial window %j', (range) => {
+    expect(() => psychrometricChartGeometry({ unitSystem: 'Imperial', range })).toThrow(
+      /^The chart window must lie within .* with a humidity-ratio top above 0 and at most 7000 gr\/lb\.$/,
+    );
+  });
+
+  it('still draws the tallest window it allows: 1 lb/lb (7000 gr/lb)', () => {
+    const geometry = psychrometricChartGeometry({
+      unitSystem: 'Imperial',
+      range: { dryBulbMin: 20, dryBulbMax: 120, humidityRatioMax: 7000 },
+    });
+    expect(geometry.range.humidityRatioMax).toBe(7000);
+    expect(geometry.humidityRatioTicks.length).toBeLessThanOrEqual(61);
+  });
+});

@@ -468,26 +468,30 @@ export function psychrometricChartGeometry(options: {
     ...(options.altitude === undefined ? {} : { altitude: options.altitude }),
   });
   let range = options.range ?? defaultChartRange(options.unitSystem);
+  // Checked before anything is drawn, so that no step below runs on a window it cannot finish:
+  // within the engine's dry-bulb range, and a humidity-ratio top up to 1 lb/lb (7000 gr/lb) or
+  // 1 kg/kg (1000 g/kg), as chartRangeFor caps it; a larger one would ask for lines without end.
+  if (
+    !(range.dryBulbMin >= eq.dryBulbMin) ||
+    !(range.dryBulbMax <= eq.dryBulbMax) ||
+    !(range.dryBulbMax > range.dryBulbMin) ||
+    !(range.humidityRatioMax > 0) ||
+    !(range.humidityRatioMax <= eq.humidityRatioDisplayPerUnit)
+  ) {
+    throw new PsychrometricRangeError(
+      'range',
+      `The chart window must lie within ${eq.dryBulbMin} to ${eq.dryBulbMax} ${eq.units.temperature} with a humidity-ratio top above 0 and at most ${eq.humidityRatioDisplayPerUnit} ${eq.units.humidityRatioDisplay}.`,
+    );
+  }
   // The line families need the saturation curve to stay below the barometric pressure: a window
-  // reaching the boiling point (a state at 211 °F) is cut back, in dry-bulb steps, to below 90 % of it.
+  // reaching the boiling point (a state at 211 °F) is cut back, in dry-bulb steps, to below 90 % of
+  // it (a bounded loop: the window spans at most the engine's dry-bulb range).
   const dryBulbStep = STEPS[options.unitSystem].dryBulb;
   while (
     range.dryBulbMax - dryBulbStep > range.dryBulbMin &&
     eq.saturationPressure(range.dryBulbMax) >= 0.9 * p
   ) {
     range = { ...range, dryBulbMax: range.dryBulbMax - dryBulbStep };
-  }
-  if (
-    !(range.dryBulbMin >= eq.dryBulbMin) ||
-    !(range.dryBulbMax <= eq.dryBulbMax) ||
-    !(range.dryBulbMax > range.dryBulbMin) ||
-    !(range.humidityRatioMax > 0) ||
-    !Number.isFinite(range.humidityRatioMax)
-  ) {
-    throw new PsychrometricRangeError(
-      'range',
-      `The chart window must lie within ${eq.dryBulbMin} to ${eq.dryBulbMax} ${eq.units.temperature} with a positive humidity-ratio span.`,
-    );
   }
   const c: Context = { eq, p, k: eq.humidityRatioDisplayPerUnit, range };
   const step = STEPS[options.unitSystem];
