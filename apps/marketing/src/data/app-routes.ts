@@ -31,6 +31,8 @@ export const CALCULATOR_ROUTES = [
   '/calculators/fan-calc',
   '/calculators/building-load',
   '/calculators/schedules',
+  '/calculators/duct-system',
+  '/calculators/hydronic-system',
 ] as const;
 
 /** Other protected screens. */

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CalculatorGroupSchema, FEATURE_SLUGS, calculatorGroups } from './calculator-groups';
 
 // The product spec, section 1 ("Calculators" and the ASHRAE reference), and the calculators added since
-// (building load, fan), each with the group that shows it.
+// (building load, fan, duct and hydronic systems), each with the group that shows it.
 const SPEC_TOOLS: ReadonlyArray<readonly [specName: string, groupId: string]> = [
   ['heat load (cooling or heating)', 'heat-load'],
   ['building load (rooms, zones and systems, RTS)', 'building-load'],
   ['fan', 'fan'],
   ['duct sizing', 'duct-sizing'],
+  ['duct systems (networks, critical path, fan pressure)', 'duct-system'],
+  ['hydronic systems (index circuit, valves, pump duty)', 'hydronic-system'],
   ['pipe sizing', 'pipe-sizing'],
   ['ventilation by air changes per hour', 'ventilation'],
   ['psychrometric chart', 'psychrometric-chart'],
@@ -35,6 +37,8 @@ const SPEC_CALCULATOR_ROUTES = [
   '/calculators/fan-calc',
   '/calculators/building-load',
   '/calculators/schedules',
+  '/calculators/duct-system',
+  '/calculators/hydronic-system',
 ];
 
 // The product spec, section 2: every other route a group may point at.

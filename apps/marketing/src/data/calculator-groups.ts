@@ -78,6 +78,19 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     featureSlug: 'duct-pipe-sizing',
   },
   {
+    id: 'duct-system',
+    name: 'Duct systems',
+    description:
+      'A supply or return duct network sized together by equal friction, static regain or constant velocity, with its critical path, fan pressure, balancing dampers and the airflows an existing system delivers.',
+    basis: [
+      'ASHRAE Handbook—Fundamentals, ch. 21',
+      'Idelchik and Crane TP-410 fitting correlations',
+    ],
+    appPath: '/calculators/duct-system',
+    access: 'account',
+    featureSlug: 'duct-pipe-sizing',
+  },
+  {
     id: 'fan',
     name: 'Fan power and motor size',
     description:
@@ -96,6 +109,20 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     access: 'account',
     featureSlug: 'duct-pipe-sizing',
     featurePage: '/features/pipe-sizer',
+  },
+  {
+    id: 'hydronic-system',
+    name: 'Hydronic systems',
+    description:
+      'A two-pipe water or glycol network with its index circuit, control valves sized for authority, balancing valve presets, the pump’s duty point and the flows at part load.',
+    basis: [
+      'ASHRAE Handbook—Fundamentals, ch. 22',
+      'Crane TP-410',
+      'IEC 60534 valve flow coefficients',
+    ],
+    appPath: '/calculators/hydronic-system',
+    access: 'account',
+    featureSlug: 'duct-pipe-sizing',
   },
   {
     id: 'pump-head',
