@@ -62,6 +62,7 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     appPath: '/calculators/building-load',
     access: 'account',
     featureSlug: 'heat-load-calculations',
+    featurePage: '/features/building-load',
   },
   {
     id: 'duct-sizing',
