@@ -72,8 +72,10 @@ test.describe('issue 22: charts, reference values, altitude', () => {
 
     await page.goto('/calculators/building-load');
     await expect(page.getByTestId('building-peak-day-chart')).toBeVisible({ timeout: 30_000 });
-    await openAndCloseFullScreen(page, /^Full screen: Peak day, hour by hour/, (d) =>
-      d.getByTestId('building-peak-day-chart'),
+    await openAndCloseFullScreen(
+      page,
+      /^Full screen: Peak day, 21 [A-Z][a-z]{2}, hour by hour/,
+      (d) => d.getByTestId('building-peak-day-chart'),
     );
     await openAndCloseFullScreen(page, /^Full screen: Monthly peak cooling load/, (d) =>
       d.getByTestId('building-monthly-chart'),

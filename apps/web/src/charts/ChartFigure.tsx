@@ -6,7 +6,10 @@ import classes from './chart.module.css';
 import { useChartHeight } from './ChartFullScreen';
 
 const HEIGHT = 220;
+/** Room under the plot for the category labels (hours, months). */
 const BOTTOM = 24;
+/** More room under them for the horizontal axis's title, when the chart has one. */
+const AXIS_TITLE_HEIGHT = 16;
 const TOP = 10;
 /** Width used before the first measurement (and in tests, where nothing is laid out). */
 const FALLBACK_WIDTH = 640;
@@ -28,21 +31,26 @@ export interface ChartFrame {
 
 /**
  * The frame of a chart 220 px high (more in full screen), as wide as its box but never narrower
- * than legible: a narrower box scrolls the chart sideways.
+ * than legible: a narrower box scrolls the chart sideways. `xAxisTitle` leaves room under the
+ * category labels for the horizontal axis's title (ChartFigure's `axisTitles.x`).
  */
-export function useChartFrame(axisWidth: number): ChartFrame {
+export function useChartFrame(
+  axisWidth: number,
+  options: { readonly xAxisTitle?: boolean } = {},
+): ChartFrame {
   const { ref, width: measured } = useElementSize<HTMLDivElement>();
   const height = useChartHeight(HEIGHT);
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
+  const bottomMargin = BOTTOM + (options.xAxisTitle ? AXIS_TITLE_HEIGHT : 0);
   return {
     ref,
     width,
     height,
     axisWidth,
     plotWidth: Math.max(width - axisWidth - 4, 120),
-    plotHeight: height - TOP - BOTTOM,
+    plotHeight: height - TOP - bottomMargin,
     top: TOP,
-    bottom: height - BOTTOM,
+    bottom: height - bottomMargin,
   };
 }
 
@@ -61,6 +69,11 @@ export interface ChartFigureProps {
   dimmed?: boolean;
   /** The legend and notes under the chart; default none. */
   caption?: ReactNode;
+  /**
+   * The axes' titles, drawn in the chart (and so in the report's copy of it): `y` along the value
+   * axis, `x` under the category labels (give the frame `xAxisTitle` for its room); default none.
+   */
+  axisTitles?: { readonly x?: string; readonly y?: string };
   /** The chart's marks, drawn in the frame; required. */
   children: ReactNode;
 }
@@ -74,6 +87,7 @@ export function ChartFigure({
   reportTitle = title,
   dimmed = false,
   caption,
+  axisTitles,
   children,
 }: ChartFigureProps) {
   const titleId = useId();
@@ -93,11 +107,40 @@ export function ChartFigure({
         >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{description}.</desc>
+          {axisTitles?.y ? <ValueAxisTitle frame={frame} title={axisTitles.y} /> : null}
+          {axisTitles?.x ? (
+            <text
+              x={frame.axisWidth + frame.plotWidth / 2}
+              y={frame.height - 4}
+              textAnchor="middle"
+              className={classes.axisTitle}
+            >
+              {axisTitles.x}
+            </text>
+          ) : null}
           {children}
         </svg>
       </div>
       {caption === undefined ? null : <figcaption>{caption}</figcaption>}
     </figure>
+  );
+}
+
+/** The value axis's title, turned along the axis at the chart's left edge. */
+function ValueAxisTitle({ frame, title }: { frame: ChartFrame; title: string }) {
+  const x = 10;
+  const y = frame.top + frame.plotHeight / 2;
+  return (
+    <text
+      x={x}
+      y={y}
+      transform={`rotate(-90 ${x} ${y})`}
+      textAnchor="middle"
+      dominantBaseline="central"
+      className={classes.axisTitle}
+    >
+      {title}
+    </text>
   );
 }
 
@@ -149,7 +192,7 @@ export function CategoryLabel({
   return (
     <text
       x={x}
-      y={(frame.bottom + frame.height) / 2}
+      y={frame.bottom + BOTTOM / 2}
       textAnchor="middle"
       dominantBaseline="central"
       className={classes.tick}

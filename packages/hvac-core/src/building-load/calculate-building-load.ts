@@ -49,8 +49,15 @@ export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [
 
 /** A 24-hour profile and the monthly peaks of a room, zone, system or the building, W. */
 export interface LoadCurves {
-  /** The peak month's 24 hours (index 0 is hour 1). */
-  readonly peakDay: { readonly sensibleW: readonly number[]; readonly latentW: readonly number[] };
+  /**
+   * The peak month's design day (the 21st, as the design days are computed), its 24 hours (index 0
+   * is hour 1): `month` 1…12 names the day a chart of it shows.
+   */
+  readonly peakDay: {
+    readonly month: number;
+    readonly sensibleW: readonly number[];
+    readonly latentW: readonly number[];
+  };
   /** The highest total hour of each computed month. */
   readonly monthlyPeaks: readonly {
     readonly month: number;
@@ -301,6 +308,9 @@ function curves(months: GroupLoads['months'], peak: LoadPeak | null): LoadCurves
   const peakMonth = months.find((m) => m.month === peak?.month) ?? months[0];
   return {
     peakDay: {
+      // No month computed at all cannot happen (the schema asks for one); July, as the default
+      // design months start, keeps the type simple if it ever did.
+      month: peakMonth?.month ?? 7,
       sensibleW: peakMonth?.sensibleW ?? new Array<number>(24).fill(0),
       latentW: peakMonth?.latentW ?? new Array<number>(24).fill(0),
     },

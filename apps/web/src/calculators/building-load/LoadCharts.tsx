@@ -16,7 +16,8 @@ import { ChartFullScreen } from '../../charts/ChartFullScreen';
 import { load, loadUnit, monthName } from './format';
 import classes from './LoadCharts.module.css';
 
-const AXIS_WIDTH = 72;
+/** Room for the value axis: its turned title and tick labels up to "1,200,000". */
+const AXIS_WIDTH = 88;
 
 interface ChartProps {
   /** The curves of the room, zone, system or building shown; required. */
@@ -28,23 +29,34 @@ interface ChartProps {
   dimmed?: boolean;
 }
 
-/** A load on the value axis, whole in the unit system's load unit. */
-const loadTick = (unitSystem: UnitSystem) => (valueW: number) =>
-  formatNumber(fromSi(valueW, 'heatRate', unitSystem), { maximumFractionDigits: 0 });
+/**
+ * Loads in the unit system's load unit (Btu/h or W), for the chart to place and tick: its ticks
+ * are then round in the unit it shows (10,000 Btu/h, not the 34,121 Btu/h of a round 10,000 W).
+ */
+const shownLoads = (valuesW: readonly number[], unitSystem: UnitSystem): number[] =>
+  valuesW.map((watts) => fromSi(watts, 'heatRate', unitSystem));
 
-const peakDayTitle = (subject: string, unitSystem: UnitSystem) =>
-  `Peak day, hour by hour: ${subject} (${loadUnit(unitSystem)})`;
-const monthlyPeakTitle = (subject: string, unitSystem: UnitSystem) =>
+/** A tick on the value axis: a whole number of the load unit. */
+const loadTick = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+
+const loadAxisTitle = (unitSystem: UnitSystem) => `Cooling load (${loadUnit(unitSystem)})`;
+
+/** The day the peak-day chart shows: the peak month's design day, the 21st. */
+const designDay = (curves: LoadCurves) => `21 ${monthName(curves.peakDay.month)}`;
+
+const peakDayTitle = ({ curves, subject, unitSystem }: ChartProps) =>
+  `Peak day, ${designDay(curves)}, hour by hour: ${subject} (${loadUnit(unitSystem)})`;
+const monthlyPeakTitle = ({ subject, unitSystem }: ChartProps) =>
   `Monthly peak cooling load: ${subject} (${loadUnit(unitSystem)})`;
 
 /** A chart with a "Full screen" button, under the same title. */
 function withFullScreen(
-  title: (subject: string, unitSystem: UnitSystem) => string,
+  title: (props: ChartProps) => string,
   Chart: (props: ChartProps) => ReactNode,
 ) {
   return function FullScreenChart(props: ChartProps) {
     return (
-      <ChartFullScreen title={title(props.subject, props.unitSystem)}>
+      <ChartFullScreen title={title(props)}>
         <Chart {...props} />
       </ChartFullScreen>
     );
@@ -64,11 +76,14 @@ export const PeakDayChart = withFullScreen(peakDayTitle, PeakDayLines);
  */
 export const MonthlyPeakChart = withFullScreen(monthlyPeakTitle, MonthlyPeakBars);
 
-function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
-  const frame = useChartFrame(AXIS_WIDTH);
+function PeakDayLines(props: ChartProps) {
+  const { curves, unitSystem, dimmed = false } = props;
+  const frame = useChartFrame(AXIS_WIDTH, { xAxisTitle: true });
   const { plotWidth, plotHeight, top } = frame;
-  const sensible = curves.peakDay.sensibleW;
-  const total = sensible.map((s, h) => s + (curves.peakDay.latentW[h] ?? 0));
+  const sensibleW = curves.peakDay.sensibleW;
+  const totalW = sensibleW.map((s, h) => s + (curves.peakDay.latentW[h] ?? 0));
+  const sensible = shownLoads(sensibleW, unitSystem);
+  const total = shownLoads(totalW, unitSystem);
   const ticks = niceTicks(Math.min(0, ...sensible), Math.max(0, ...total), 4);
   const min = ticks[0] ?? 0;
   const max = ticks.at(-1) ?? 1;
@@ -76,19 +91,23 @@ function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProp
   const x = (h: number) => AXIS_WIDTH + (h / 23) * plotWidth;
   const path = (values: readonly number[]) =>
     values.map((v, h) => `${h === 0 ? 'M' : 'L'}${x(h).toFixed(1)} ${y(v).toFixed(1)}`).join('');
-  const description = total
+  const description = totalW
     .map(
       (t, h) =>
-        `${h + 1}:00 ${load(sensible[h] ?? 0, unitSystem)} sensible, ${load(t, unitSystem)} total`,
+        `${h + 1}:00 ${load(sensibleW[h] ?? 0, unitSystem)} sensible, ${load(t, unitSystem)} total`,
     )
     .join('; ');
   return (
     <ChartFigure
       frame={frame}
-      title={peakDayTitle(subject, unitSystem)}
+      title={peakDayTitle(props)}
       description={description}
       testId="building-peak-day-chart"
       dimmed={dimmed}
+      axisTitles={{
+        x: `Hour ending, ${designDay(curves)} (local standard time)`,
+        y: loadAxisTitle(unitSystem),
+      }}
       caption={
         <Group gap="md" mt={4}>
           <Text size="xs">
@@ -102,7 +121,7 @@ function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProp
         </Group>
       }
     >
-      <ValueGrid frame={frame} ticks={ticks} y={y} format={loadTick(unitSystem)} />
+      <ValueGrid frame={frame} ticks={ticks} y={y} format={loadTick} />
       {[1, 6, 12, 18, 24].map((hour) => (
         <CategoryLabel key={hour} frame={frame} x={x(hour - 1)}>
           {hour}:00
@@ -115,11 +134,15 @@ function PeakDayLines({ curves, subject, unitSystem, dimmed = false }: ChartProp
   );
 }
 
-function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartProps) {
-  const frame = useChartFrame(AXIS_WIDTH);
+function MonthlyPeakBars(props: ChartProps) {
+  const { curves, unitSystem, dimmed = false } = props;
+  const frame = useChartFrame(AXIS_WIDTH, { xAxisTitle: true });
   const { plotWidth, plotHeight, top, bottom } = frame;
-  const peaks = curves.monthlyPeaks;
-  const ticks = niceTicks(0, Math.max(0, ...peaks.map((p) => p.totalW)), 4);
+  const peaks = curves.monthlyPeaks.map((peak) => ({
+    ...peak,
+    total: fromSi(peak.totalW, 'heatRate', unitSystem),
+  }));
+  const ticks = niceTicks(0, Math.max(0, ...peaks.map((p) => p.total)), 4);
   const max = ticks.at(-1) ?? 1;
   const y = (v: number) => top + plotHeight - (Math.max(v, 0) / (max || 1)) * plotHeight;
   const slot = plotWidth / Math.max(peaks.length, 1);
@@ -129,19 +152,20 @@ function MonthlyPeakBars({ curves, subject, unitSystem, dimmed = false }: ChartP
   return (
     <ChartFigure
       frame={frame}
-      title={monthlyPeakTitle(subject, unitSystem)}
+      title={monthlyPeakTitle(props)}
       description={description}
       testId="building-monthly-chart"
       dimmed={dimmed}
+      axisTitles={{ x: 'Design day (the 21st of each month)', y: loadAxisTitle(unitSystem) }}
     >
-      <ValueGrid frame={frame} ticks={ticks} y={y} format={loadTick(unitSystem)} />
+      <ValueGrid frame={frame} ticks={ticks} y={y} format={loadTick} />
       {peaks.map((p, i) => (
         <g key={p.month}>
           <rect
             x={AXIS_WIDTH + i * slot + slot * 0.2}
-            y={y(p.totalW)}
+            y={y(p.total)}
             width={Math.max(slot * 0.6, 1)}
-            height={bottom - y(p.totalW)}
+            height={bottom - y(p.total)}
             className={classes.bar}
           />
           <CategoryLabel frame={frame} x={AXIS_WIDTH + i * slot + slot / 2}>
