@@ -8,9 +8,12 @@
  * Transcription note: the walls, roofs, layers, U-factors (W/m²·K) and conduction time factors
  * (%, to 0.1) were taken from a public Markdown transcription of ASHRAE Handbook—Fundamentals
  * (2021, SI), ch. 18, tables 16 and 17 (found with the project's code search, stored file id
- * 70618341067, pages 501–511 of the printed volume), and were not checked against the printed
- * Handbook. Each construction's U-factor was checked against its tabulated total R (U·R = 1 within
- * 3 %). Left out: walls 58–66 (their U-factors and total R in the transcription are I-P values
+ * 70618341067, pages 501–511 of the printed volume), not against the printed Handbook. Each
+ * construction's U-factor was checked against its tabulated total R (U·R = 1 within 3 %), and walls
+ * 1–36 and every roof kept but 20 and 31 against an independent computation: their CTS and U
+ * recomputed from their table 18 layers by periodic response factors (periodic-response.ts; its
+ * tests hold U within 0.6 %, every factor within 1 point, 2.5 for the lightest, and the peak hour
+ * within one). Walls 37–57 and roofs 20 and 31 are as transcribed, unchecked. Left out: walls 58–66 (their U-factors and total R in the transcription are I-P values
  * under SI headings), roof 6 (U = 0.0242 W/m²·K with total R 41.35, not its layers' value) and
  * roof 23 (the transcription repeats roof 1's U-factor and series). The printed factors are rounded
  * to 0.1 %, so a series sums to 99.7 … 100.5 %; {@link conductionTimeSeries} divides each by its
@@ -20,7 +23,7 @@
 
 /** Where the library comes from. */
 export const CTS_TABLES_SOURCE =
-  'ASHRAE Handbook—Fundamentals (2021, SI), ch. 18, table 16 "Wall Conduction Time Series (CTS)" and table 17 "Roof Conduction Time Series (CTS)" (from a public transcription of the chapter, not checked against the printed tables; walls 58–66 and roofs 6 and 23 left out, their transcribed values being inconsistent)';
+  'ASHRAE Handbook—Fundamentals (2021, SI), ch. 18, table 16 "Wall Conduction Time Series (CTS)" and table 17 "Roof Conduction Time Series (CTS)", from a public transcription of the chapter. Checked by computation, not against the printed tables: walls 1–36 and roofs 1–37 but 20 and 31 recomputed from their table 18 layers by periodic response factors agree with it (U within 0.6 %, each factor within 1 point, 2.5 for the lightest constructions); walls 37–57 and roofs 20 and 31 are as transcribed, unchecked; walls 58–66 and roofs 6 and 23 are left out, their transcribed values being inconsistent.';
 
 /** Wall groups of table 16. */
 export type CtsWallGroup = 'curtain' | 'stud' | 'eifs' | 'brick' | 'block' | 'concrete';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { ctsConstruction } from './cts-tables.js';
+import { CTS_TABLES_SOURCE, ctsConstruction } from './cts-tables.js';
 import { constructionUFactor, periodicResponse } from './periodic-response.js';
 import type { PrfConstruction, PrfLayer } from './periodic-response.js';
 import { table18Construction, table18Layer } from './_testing/table18-layers.js';
@@ -119,6 +119,23 @@ describe('periodicResponse', () => {
       expect(Math.abs(peak(result.cts) - peak(row.ctsPercent))).toBeLessThanOrEqual(1);
     },
   );
+
+  it('checks exactly the constructions the CTS library says are checked by computation', () => {
+    // CTS_TABLES_SOURCE tells the engineer (method, reference, report) which rows were recomputed
+    // here: the statement and this table must not drift apart.
+    const ids = LIBRARY_ROWS.map(([id]) => id);
+    const walls = Array.from({ length: 36 }, (_, i) => `wall-${i + 1}`);
+    const roofs = Array.from({ length: 37 }, (_, i) => i + 1)
+      .filter((n) => ![6, 20, 23, 31].includes(n))
+      .map((n) => `roof-${n}`);
+    expect(ids).toEqual([...walls, ...roofs]);
+    expect(CTS_TABLES_SOURCE).toContain(
+      'walls 1–36 and roofs 1–37 but 20 and 31 recomputed from their table 18 layers',
+    );
+    expect(CTS_TABLES_SOURCE).toContain(
+      'walls 37–57 and roofs 20 and 31 are as transcribed, unchecked',
+    );
+  });
 
   it('gives Y_Pj = U·c_j, and the factors sum to U (steady state)', () => {
     const result = periodicResponse(table18Construction('F01 M01 F04 I01 M03 F02'.split(' ')));
