@@ -37,7 +37,6 @@ import {
   asRow,
   asRows,
   choiceData,
-  draftText,
   groupedData,
   nextRowId,
   pathKey,
@@ -45,6 +44,7 @@ import {
   rowList,
   type Row,
 } from './field-ui';
+import { draftText } from '../../workspace/draft-text';
 import { GroupError, NoisePathEditor } from './NoisePathEditor';
 import { rowFields } from './row-fields';
 
@@ -99,7 +99,7 @@ function SurfaceEditor({
 }: SurfaceEditorProps) {
   const base = ['room', 'surfaces', index] as const;
   const id = acousticFieldId(base);
-  const name = draftText(surface['label']) || `Surface ${index + 1}`;
+  const name = (draftText(surface['label']) ?? '') || `Surface ${index + 1}`;
   const setSurface = (patch: Row): void => {
     const next: Row = { ...surface, ...patch };
     // "Type my own": the key goes, so the saved file has no material.
@@ -113,7 +113,7 @@ function SurfaceEditor({
     errors,
     unitSystem,
   });
-  const materialId = draftText(surface['materialId']);
+  const materialId = draftText(surface['materialId']) ?? '';
   const material = materialId ? absorptionMaterial(materialId) : undefined;
   return (
     <Paper
@@ -128,7 +128,7 @@ function SurfaceEditor({
           <TextInput
             id={acousticFieldId([...base, 'label'])}
             label="Surface label"
-            value={draftText(surface['label'])}
+            value={draftText(surface['label']) ?? ''}
             onChange={(event) => setSurface({ label: event.currentTarget.value })}
             maxLength={80}
             style={{ flex: 1 }}
@@ -160,7 +160,7 @@ function SurfaceEditor({
               setSurface({ materialId: undefined });
               return;
             }
-            const label = draftText(surface['label']);
+            const label = draftText(surface['label']) ?? '';
             setSurface({
               materialId: chosen.id,
               absorptionCoefficients: materialBandCoefficients(chosen),
@@ -224,7 +224,7 @@ export function AcousticForm({
   const additionalPaths = asRows(value.additionalPaths);
   const room = asRow(value.room);
   const surfaces = asRows(room['surfaces']);
-  const method = draftText(room['method']) || 'schultz';
+  const method = (draftText(room['method']) ?? '') || 'schultz';
 
   const update = (patch: Row): void => onChange({ ...value, ...patch } as DuctNoisePathInputDraft);
   const paths = rowList(additionalPaths, (next) => update({ additionalPaths: next }));
@@ -245,7 +245,7 @@ export function AcousticForm({
     set: (field, next) => update({ [field]: next }),
   });
 
-  const roomTypeId = draftText(value.roomType);
+  const roomTypeId = draftText(value.roomType) ?? '';
   const guideline = roomTypeId ? roomNoiseGuideline(roomTypeId) : null;
 
   return (
@@ -255,7 +255,7 @@ export function AcousticForm({
           id={acousticFieldId(['calculationName'])}
           label={LABELS.calculationName}
           description="Shown on the report, e.g. the room and the system serving it"
-          value={draftText(value.calculationName)}
+          value={draftText(value.calculationName) ?? ''}
           onChange={(event) => update({ calculationName: event.currentTarget.value })}
           error={errors['calculationName']}
           maxLength={120}
@@ -266,7 +266,7 @@ export function AcousticForm({
         path={value as Row}
         prefix={[]}
         labelField="pathLabel"
-        title={`Path 1: ${draftText(value.pathLabel) || 'Supply path'}`}
+        title={`Path 1: ${(draftText(value.pathLabel) ?? '') || 'Supply path'}`}
         onPatch={update}
         unitSystem={unitSystem}
         errors={errors}
@@ -274,7 +274,7 @@ export function AcousticForm({
         stale={stale}
       />
       {additionalPaths.map((path, index) => {
-        const name = draftText(path['label']) || `Path ${index + 2}`;
+        const name = (draftText(path['label']) ?? '') || `Path ${index + 2}`;
         return (
           <NoisePathEditor
             key={rowKey(path, index)}

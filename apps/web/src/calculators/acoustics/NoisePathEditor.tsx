@@ -20,7 +20,6 @@ import {
   asRow,
   asRows,
   choiceData,
-  draftText,
   nextRowId,
   pathKey,
   rowKey,
@@ -28,6 +27,7 @@ import {
   type DraftPath,
   type Row,
 } from './field-ui';
+import { draftText } from '../../workspace/draft-text';
 import { PathElementEditor } from './PathElementEditor';
 import { rowFields } from './row-fields';
 
@@ -111,7 +111,7 @@ export function NoisePathEditor({
             id={acousticFieldId([...prefix, labelField])}
             label={LABELS.pathLabel}
             description="Shown on the results and the report, e.g. Supply or Return"
-            value={draftText(path[labelField])}
+            value={draftText(path[labelField]) ?? ''}
             onChange={(event) => onPatch({ [labelField]: event.currentTarget.value })}
             error={errors[pathKey([...prefix, labelField])]}
             maxLength={80}

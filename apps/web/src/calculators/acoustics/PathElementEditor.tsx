@@ -9,14 +9,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
 import { Fragment, useId, type ReactNode } from 'react';
 import { BandTable, type BandRow } from './BandTable';
-import {
-  acousticFieldId,
-  draftText,
-  pathKey,
-  type DraftPath,
-  type Row,
-  type RowList,
-} from './field-ui';
+import { acousticFieldId, pathKey, type DraftPath, type Row, type RowList } from './field-ui';
+import { draftText } from '../../workspace/draft-text';
 import { rowFields, type RowFields } from './row-fields';
 
 export interface PathElementEditorProps {
@@ -305,7 +299,7 @@ export function PathElementEditor({
   const set = (field: string, value: unknown): void => list.patch(index, { [field]: value });
   const type = element['type'];
   const typeLabel = isElementType(type) ? DUCT_ELEMENT_TYPE_LABELS[type] : 'Element';
-  const name = draftText(element['label']) || typeLabel;
+  const name = (draftText(element['label']) ?? '') || typeLabel;
   const fields = rowFields({ base, row: element, set, errors, unitSystem });
   const computed = { idPrefix: acousticFieldId(base), result, unitSystem, stale };
   const buttons = [
@@ -340,7 +334,7 @@ export function PathElementEditor({
             <TextInput
               id={acousticFieldId([...base, 'label'])}
               label={`${typeLabel}: label`}
-              value={draftText(element['label'])}
+              value={draftText(element['label']) ?? ''}
               onChange={(event) => set('label', event.currentTarget.value)}
               error={errors[pathKey([...base, 'label'])]}
               maxLength={80}

@@ -14,11 +14,6 @@ export function pathKey(path: DraftPath): string {
   return path.join('.');
 }
 
-/** A draft text value, '' when it is not text. */
-export function draftText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** A draft value as a row, {} when it is not one. */
 export function asRow(value: unknown): Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};

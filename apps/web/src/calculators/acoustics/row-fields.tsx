@@ -14,14 +14,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
 import classes from './AcousticCalculator.module.css';
-import {
-  acousticFieldId,
-  choiceData,
-  draftText,
-  pathKey,
-  type DraftPath,
-  type Row,
-} from './field-ui';
+import { acousticFieldId, choiceData, pathKey, type DraftPath, type Row } from './field-ui';
+import { draftText } from '../../workspace/draft-text';
 
 /** What the fields of one row of the draft read and write. */
 export interface RowFieldsContext {
@@ -95,7 +89,7 @@ export function rowFields({
         <NativeSelect
           id={acousticFieldId([...base, field])}
           label={spec.label}
-          value={draftText(row[field]) || (spec.default ?? '')}
+          value={(draftText(row[field]) ?? '') || (spec.default ?? '')}
           onChange={(event) => set(field, event.currentTarget.value)}
           error={errors[pathKey([...base, field])]}
           data={choiceData(spec.options, spec.labels)}

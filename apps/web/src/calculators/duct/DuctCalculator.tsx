@@ -8,7 +8,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
-import { fittingFieldId } from './FittingsEditor';
+import { ductFittingId } from './FittingsEditor';
 import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import { draftText } from '../../workspace/draft-text';
 import type { CalculatorEditorProps } from '../../workspace/types';
@@ -25,7 +25,7 @@ const FITTING_FIELDS: ReadonlySet<string> = new Set([
 function elementIdOf(key: string): string {
   const [first = key, index, field = ''] = key.split('.');
   return first === 'fittings' && index !== undefined && FITTING_FIELDS.has(field)
-    ? fittingFieldId(Number(index), field)
+    ? ductFittingId(Number(index), field)
     : ductFieldId(first);
 }
 

@@ -14,6 +14,7 @@ import { NumberField, numberFieldProps } from '../../workspace/NumberField';
 import { RowCard } from '../../workspace/RowCard';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { removeRow } from '../../workspace/row-list';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 /** One fitting row as a draft holds it. */
 export type FittingRowDraft = NonNullable<DuctInputDraft['fittings']>[number];
@@ -33,9 +34,9 @@ export interface FittingsEditorProps {
   onFieldTouch?: (key: string) => void;
 }
 
-/** The id of a fitting row's input, for labels, focus links and tests. */
-export function fittingFieldId(index: number, field: string): string {
-  return `duct-fittings-${index}-${field}`;
+/** The id of a fitting row's input, for labels, focus links and tests: `duct-fittings-{index}-{field}`. */
+export function ductFittingId(index: number, field: string): string {
+  return fieldElementId('duct', ['fittings', index, field]);
 }
 
 const CATEGORY_LABELS: Record<FittingCategory, string> = {
@@ -104,7 +105,7 @@ export function FittingsEditor({
       draft: { ...row, unitSystem },
       errors,
       errorKey: key,
-      idOf: (field) => fittingFieldId(index, field),
+      idOf: (field) => ductFittingId(index, field),
       set: (field, next) => update(index, { [field]: next }, key(field)),
       touch: (field) => onFieldTouch?.(key(field)),
     });
@@ -132,7 +133,7 @@ export function FittingsEditor({
             onRemove={() => onChange(removeRow(rows, index))}
             head={
               <ChoiceSelect
-                id={fittingFieldId(index, 'type')}
+                id={ductFittingId(index, 'type')}
                 label={label}
                 flex={1}
                 miw={0}

@@ -3,7 +3,8 @@ import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
-import { equipmentFieldId } from './field-ids';
+import { fieldElementId } from '../../workspace/field-element-id';
+import { PIPE_ID_PREFIX } from './field-ids';
 import type { RowEditorProps } from './FittingsEditor';
 import { removeRow, replaceRow } from '../../workspace/row-list';
 import { FormSection } from '../../workspace/FormSection';
@@ -43,7 +44,7 @@ export function EquipmentEditor({
               data-testid={`equipment-row-${index}`}
             >
               <TextInput
-                id={equipmentFieldId(index, 'name')}
+                id={fieldElementId(PIPE_ID_PREFIX, ['equipment', index, 'name'])}
                 label={`Equipment ${index + 1}`}
                 flex={1}
                 miw={0}
@@ -56,7 +57,7 @@ export function EquipmentEditor({
                 }}
               />
               <UnitInput
-                id={equipmentFieldId(index, 'pressureDrop')}
+                id={fieldElementId(PIPE_ID_PREFIX, ['equipment', index, 'pressureDrop'])}
                 label="Pressure drop"
                 unit={headUnit}
                 value={draftNumber(row.pressureDrop)}

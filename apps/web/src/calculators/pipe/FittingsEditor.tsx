@@ -10,7 +10,8 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput, type UnitInputProps } from '@org/ui';
 import { useState } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
-import { fittingFieldId } from './field-ids';
+import { fieldElementId } from '../../workspace/field-element-id';
+import { PIPE_ID_PREFIX } from './field-ids';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { RowCard } from '../../workspace/RowCard';
 import { removeRow, replaceRow, unusedRowId } from '../../workspace/row-list';
@@ -103,7 +104,7 @@ export function FittingsEditor({
     const path = `fittings.${index}.${field}`;
     return (
       <UnitInput
-        id={fittingFieldId(index, field)}
+        id={fieldElementId(PIPE_ID_PREFIX, ['fittings', index, field])}
         {...input}
         value={draftNumber(row[field])}
         onChange={(next) => {
@@ -140,7 +141,7 @@ export function FittingsEditor({
               onRemove={() => onChange(removeRow(rows, index))}
               head={
                 <ChoiceSelect
-                  id={fittingFieldId(index, 'type')}
+                  id={fieldElementId(PIPE_ID_PREFIX, ['fittings', index, 'type'])}
                   label={`Fitting ${index + 1}`}
                   flex={1}
                   miw={0}
@@ -164,7 +165,7 @@ export function FittingsEditor({
                   decimalScale: 0,
                 })}
                 <NativeSelect
-                  id={fittingFieldId(index, 'resistance')}
+                  id={fieldElementId(PIPE_ID_PREFIX, ['fittings', index, 'resistance'])}
                   label="Resistance"
                   value={mode}
                   data={modeOptions}

@@ -36,7 +36,7 @@ import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField } from '../../workspace/NumberField';
-import { fieldId, fieldKey } from './field-ui';
+import { fieldKey, psychrometricFieldId } from './field-ui';
 
 type Path = readonly (string | number)[];
 type Options = readonly { value: string; label: string }[];
@@ -74,7 +74,7 @@ function numberField(
   return (
     <NumberField
       spec={spec}
-      id={fieldId(path)}
+      id={psychrometricFieldId(path)}
       name={key}
       unitSystem={form.draft.unitSystem}
       value={value}
@@ -95,7 +95,7 @@ function choice(
 ) {
   return (
     <NativeSelect
-      id={fieldId(path)}
+      id={psychrometricFieldId(path)}
       label={label}
       data={data}
       value={value}
@@ -142,7 +142,7 @@ function Row({
         <Group align="flex-end" gap="xs" wrap={lead ? 'wrap' : 'nowrap'}>
           {lead}
           <TextInput
-            id={fieldId([...path, 'label'])}
+            id={psychrometricFieldId([...path, 'label'])}
             label={LIST_WORDS[list][1]}
             value={item.label}
             error={form.errors[fieldKey([...path, 'label'])]}

@@ -35,7 +35,7 @@ import { formatNumber } from '@org/ui';
 import { NumberField } from '../../workspace/NumberField';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
-import { fieldId } from './field-ui';
+import { psychrometricFieldId } from './field-ui';
 import { createPointerStore } from './pointer-store';
 import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
@@ -137,7 +137,7 @@ export function PsychrometricCalculator({
       <Paper withBorder p="sm" radius="sm">
         <Group gap="lg" align="flex-end" wrap="wrap">
           <TextInput
-            id={fieldId(['calculationName'])}
+            id={psychrometricFieldId(['calculationName'])}
             label="Calculation name"
             value={value.calculationName}
             maxLength={PSYCHROMETRIC_CHART_NAME_MAX_LENGTH}
@@ -167,7 +167,7 @@ export function PsychrometricCalculator({
           />
           <NumberField
             spec={PSYCHROMETRIC_CHART_FIELD_SPECS[pressureMode]}
-            id={fieldId([pressureMode])}
+            id={psychrometricFieldId([pressureMode])}
             name={pressureMode}
             unitSystem={value.unitSystem}
             value={value[pressureMode]}
@@ -177,7 +177,7 @@ export function PsychrometricCalculator({
             }
           />
           <Checkbox
-            id={fieldId(['showComfortZone'])}
+            id={psychrometricFieldId(['showComfortZone'])}
             label="Show the ASHRAE 55 comfort zone (simplified graphical zone)"
             checked={value.showComfortZone}
             onChange={(event) =>

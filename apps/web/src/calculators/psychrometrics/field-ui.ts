@@ -1,6 +1,8 @@
+import { fieldElementId } from '../../workspace/field-element-id';
+
 /** The id of the input at a draft path, e.g. ['states', 0, 'spec', 'dryBulb'] → "psychrometric-states-0-spec-dryBulb". */
-export function fieldId(path: readonly (string | number)[]): string {
-  return `psychrometric-${path.join('-')}`;
+export function psychrometricFieldId(path: readonly (string | number)[]): string {
+  return fieldElementId('psychrometric', path);
 }
 
 /** The error key of a draft path, as the schema's issue paths are joined. */

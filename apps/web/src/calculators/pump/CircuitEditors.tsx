@@ -17,7 +17,8 @@ import {
   type PipeMaterialId,
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
-import { draftText, getIn, pumpHeadFieldId, setIn } from './field-ui';
+import { getIn, pumpHeadFieldId, setIn } from './field-ui';
+import { draftText } from '../../workspace/draft-text';
 import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
@@ -83,7 +84,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
         const path = ['sections', index] as const;
         const materialId = MaterialSchema.safeParse(section.pipeMaterial).data ?? 'steelSchedule40';
         const material = pipeMaterial(materialId);
-        const name = draftText(section.name);
+        const name = draftText(section.name) ?? '';
         return (
           <Fieldset
             key={index}
@@ -120,7 +121,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   id={pumpHeadFieldId([...path, 'nominalSize'])}
                   label={LABELS['sections.nominalSize']}
                   description={material.standard}
-                  value={draftText(section.nominalSize)}
+                  value={draftText(section.nominalSize) ?? ''}
                   data={material.sizes.map((size) => ({
                     value: size.nominalSize,
                     label: pipeSizeLabel(material, size, api.unitSystem),
@@ -189,7 +190,11 @@ function FittingsEditor({
         const type = FittingTypeSchema.safeParse(fitting.type).data ?? 'custom';
         const needsData = PIPE_FITTINGS[type].basis === 'manufacturer';
         return (
-          <Stack key={draftText(fitting.id) || index} gap={4} className={classes.fittingRow}>
+          <Stack
+            key={(draftText(fitting.id) ?? '') || index}
+            gap={4}
+            className={classes.fittingRow}
+          >
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing={4}>
               <ChoiceSelect
                 id={pumpHeadFieldId([...path, 'type'])}
@@ -274,7 +279,7 @@ export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
       ) : null}
       {components.map((component, index) => {
         const path = ['components', index] as const;
-        const name = draftText(component.name);
+        const name = draftText(component.name) ?? '';
         return (
           <SimpleGrid
             key={index}

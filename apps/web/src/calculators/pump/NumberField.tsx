@@ -10,7 +10,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { Text, TextInput, type TextProps } from '@mantine/core';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
-import { draftText, getIn, pumpHeadFieldId } from './field-ui';
+import { getIn, pumpHeadFieldId } from './field-ui';
+import { draftText } from '../../workspace/draft-text';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
 export type FieldPath = readonly (string | number)[];
@@ -93,7 +94,7 @@ export function TextField({
       id={pumpHeadFieldId(path)}
       label={label}
       description={description}
-      value={draftText(getIn(api.draft, path))}
+      value={draftText(getIn(api.draft, path)) ?? ''}
       onChange={(event) => api.set(path, event.currentTarget.value)}
       onBlur={() => api.touch(path)}
       error={api.error(path)}

@@ -1,8 +1,3 @@
-/** A draft value as a text field shows it. */
-export function draftText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** The id of a field's element: `pump-head-flowRate`, `pump-head-sections-1-length`. */
 export function pumpHeadFieldId(path: readonly (string | number)[]): string {
   return `pump-head-${path.join('-')}`;

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/refrigerant';
-import { fittingFieldId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
+import { refrigerantFittingId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
 import { CalculatorEditor } from '../../workspace/CalculatorEditor';
@@ -18,7 +18,7 @@ const FITTING_PARTS = {
 function elementIdOf(path: string): string {
   const [field, index, part] = path.split('.');
   if (field === 'fittings' && index !== undefined && part !== undefined && part in FITTING_PARTS) {
-    return fittingFieldId(Number(index), FITTING_PARTS[part as keyof typeof FITTING_PARTS]);
+    return refrigerantFittingId(Number(index), FITTING_PARTS[part as keyof typeof FITTING_PARTS]);
   }
   return refrigerantFieldId(field ?? path);
 }

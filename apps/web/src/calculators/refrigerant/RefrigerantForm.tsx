@@ -27,7 +27,7 @@ import {
   numberFieldProps,
   type DraftFormProps,
 } from '../../workspace/NumberField';
-import { fittingFieldId, refrigerantFieldId } from './field-ui';
+import { refrigerantFittingId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
   ORIENTATION_LABELS,
@@ -134,7 +134,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
       draft: { ...fitting, unitSystem },
       errors,
       errorKey: key,
-      idOf: (name) => fittingFieldId(index, name === 'quantity' ? 'quantity' : 'length'),
+      idOf: (name) => refrigerantFittingId(index, name === 'quantity' ? 'quantity' : 'length'),
       // A blank row number is left out, so the schema's default (1, or the Crane K) applies.
       set: (name, next) =>
         updateFitting(index, { [name]: next === '' ? undefined : next }, key(name)),
@@ -263,7 +263,7 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
               return (
                 <Stack key={fitting.id} gap={4} role="listitem" className={classes.fittingRow}>
                   <ChoiceSelect
-                    id={fittingFieldId(index, 'type')}
+                    id={refrigerantFittingId(index, 'type')}
                     label={`Fitting ${number}`}
                     value={fitting.type}
                     schema={z.enum(REFRIGERANT_FITTING_TYPES)}
