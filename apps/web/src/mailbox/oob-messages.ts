@@ -5,6 +5,8 @@
  * has been used. Local mode only: production sends real e-mail.
  */
 
+import type { ActionConfirmationSearch } from '../auth/action-confirmation-search';
+
 /** The action an out-of-band message asks for, as the `mode` of its link. */
 export type ActionMode =
   'verifyEmail' | 'resetPassword' | 'recoverEmail' | 'verifyAndChangeEmail' | 'signIn';
@@ -116,12 +118,11 @@ export function messageSubject(message: Pick<OobMessage, 'oobLink' | 'requestTyp
   return mode ? SUBJECT_BY_MODE[mode] : `Account message (${message.requestType})`;
 }
 
-/** The search params of the app's /action-confirmation page for one message. */
-export interface ActionConfirmationSearch {
-  mode?: string;
-  oobCode: string;
-  continueUrl?: string;
-}
+/**
+ * The search params of the app's /action-confirmation page for one message: the page's own
+ * (`ActionConfirmationSearch`), with the code a message always carries.
+ */
+export type MessageActionSearch = ActionConfirmationSearch & { oobCode: string };
 
 /**
  * The app's own /action-confirmation search params for a message: the emulator's link points at the
@@ -131,8 +132,8 @@ export interface ActionConfirmationSearch {
 export function toActionConfirmationSearch(
   message: Pick<OobMessage, 'oobLink' | 'oobCode' | 'requestType'>,
   appOrigin: string = globalThis.location?.origin ?? '',
-): ActionConfirmationSearch {
-  const search: ActionConfirmationSearch = { oobCode: message.oobCode };
+): MessageActionSearch {
+  const search: MessageActionSearch = { oobCode: message.oobCode };
   const mode = messageMode(message);
   if (mode) search.mode = mode;
   try {

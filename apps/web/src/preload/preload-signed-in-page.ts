@@ -50,7 +50,7 @@ export function preloadSignedInPage(pathname: string): void {
 }
 
 /** Starts a project page's reads ({@link PageReadsModule.startProjectReads}), as soon as it can. */
-export function startProjectReads(uid: string, projectId: string): void {
+export function preloadProjectReads(uid: string, projectId: string): void {
   pageReads.with((reads) => reads.startProjectReads(uid, projectId));
 }
 
@@ -59,7 +59,7 @@ export function startProjectReads(uid: string, projectId: string): void {
  * its read, as soon as it can. Nothing here imports the catalog or the data package: this module is
  * in every page's first load.
  */
-export function startSavedFilePage(
+export function preloadSavedFilePage(
   uid: string,
   params: { readonly projectId: string; readonly fileType: string; readonly fileId: string },
   intentOnly: boolean,

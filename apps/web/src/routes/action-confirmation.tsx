@@ -2,16 +2,10 @@ import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { IncompleteLink, UnknownAction } from '../auth/ActionScreens';
 import { RecoverEmailAction } from '../auth/RecoverEmailAction';
 import { ResetPasswordAction } from '../auth/ResetPasswordAction';
+import type { ActionConfirmationSearch } from '../auth/action-confirmation-search';
 import { safeRedirectPath } from '../auth/safe-redirect';
 import { VerifyEmailAction } from '../auth/VerifyEmailAction';
 import { useHandOverEarlyInput } from '../early-input';
-
-/** The parameters of a Firebase action link (Firebase adds apiKey and lang, which are not needed). */
-export interface ActionConfirmationSearch {
-  mode?: string;
-  oobCode?: string;
-  continueUrl?: string;
-}
 
 const asString = (value: unknown) =>
   typeof value === 'string' && value !== '' && value.length <= 2048 ? value : undefined;

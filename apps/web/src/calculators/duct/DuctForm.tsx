@@ -17,7 +17,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
-import { FittingsEditor } from './FittingsEditor';
+import { DuctFittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
 import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
 import { FormSection } from '../../workspace/FormSection';
@@ -152,7 +152,7 @@ export function DuctForm(props: DraftFormProps<DuctInputDraft, string>) {
       </FormSection>
 
       <FormSection legend="Fittings">
-        <FittingsEditor
+        <DuctFittingsEditor
           rows={Array.isArray(value.fittings) ? value.fittings : []}
           unitSystem={unitSystem}
           shape={shape === 'rectangular' ? 'rectangular' : 'round'}

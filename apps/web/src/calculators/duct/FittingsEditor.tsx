@@ -85,7 +85,7 @@ function nextRowId(rows: readonly FittingRowDraft[]): string {
 }
 
 /** The fittings list: rows from the engine's library (with their C and source) or custom ones. */
-export function FittingsEditor({
+export function DuctFittingsEditor({
   rows,
   unitSystem,
   shape,

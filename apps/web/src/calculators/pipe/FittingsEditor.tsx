@@ -76,7 +76,7 @@ function builtInLabel(row: FittingDraft): string {
  * size), a fixed K, the user's own K, or an equivalent length. The K each row gets at the
  * selected size is shown with the results.
  */
-export function FittingsEditor({
+export function PipeFittingsEditor({
   rows,
   onChange,
   unitSystem,

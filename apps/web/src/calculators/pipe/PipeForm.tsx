@@ -14,7 +14,7 @@ import {
 } from '@org/hvac-core/pipe';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { EquipmentEditor } from './EquipmentEditor';
-import { FittingsEditor } from './FittingsEditor';
+import { PipeFittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
 import { draftNumber } from '../../workspace/field-ui';
 import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
@@ -145,7 +145,7 @@ export function PipeForm(props: DraftFormProps<PipeFormDraft, string>) {
         </Stack>
       </FormSection>
 
-      <FittingsEditor
+      <PipeFittingsEditor
         rows={value.fittings ?? []}
         onChange={(rows) => set('fittings', rows)}
         {...rowEditor}

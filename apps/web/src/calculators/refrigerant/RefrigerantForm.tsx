@@ -30,7 +30,7 @@ import {
 import { refrigerantFittingId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
-  ORIENTATION_LABELS,
+  LINE_ORIENTATION_LABELS,
   REFRIGERANT_KIND_LABELS,
   refrigerantGwpText,
   refrigerantOptionLabel,
@@ -71,7 +71,7 @@ const LINE_TYPE_OPTIONS = LINE_TYPES.map((type) => ({
 }));
 const ORIENTATION_OPTIONS = LINE_ORIENTATIONS.map((orientation) => ({
   value: orientation,
-  label: ORIENTATION_LABELS[orientation],
+  label: LINE_ORIENTATION_LABELS[orientation],
 }));
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

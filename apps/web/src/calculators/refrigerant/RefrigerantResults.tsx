@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { RefrigerantLineResult } from '@org/hvac-core/refrigerant';
 import { ResultCard, formatNumber } from '@org/ui';
 import { useId } from 'react';
-import { LINE_TYPE_LABELS, ORIENTATION_LABELS, refrigerantGwpText } from './labels';
+import { LINE_TYPE_LABELS, LINE_ORIENTATION_LABELS, refrigerantGwpText } from './labels';
 import classes from './RefrigerantCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { ResultNotes } from '../../workspace/ResultNotes';
@@ -101,7 +101,7 @@ export function RefrigerantResults({
             </Text>
             <br />
             {result.refrigerant.label} {LINE_TYPE_LABELS[result.lineType].toLowerCase()} line,{' '}
-            {ORIENTATION_LABELS[result.orientation].toLowerCase()}; {result.tubeSeries.label}.
+            {LINE_ORIENTATION_LABELS[result.orientation].toLowerCase()}; {result.tubeSeries.label}.
           </>
         }
         rows={cardRows(tables.line.lines)}

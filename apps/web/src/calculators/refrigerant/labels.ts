@@ -17,7 +17,7 @@ export const LINE_TYPE_LABELS: Record<LineType, string> = {
 };
 
 /** Orientations as the form and report name them. */
-export const ORIENTATION_LABELS: Record<LineOrientation, string> = {
+export const LINE_ORIENTATION_LABELS: Record<LineOrientation, string> = {
   horizontal: 'Horizontal',
   riser: 'Riser (upward flow)',
 };

@@ -12,7 +12,7 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import {
   LINE_TYPE_LABELS,
-  ORIENTATION_LABELS,
+  LINE_ORIENTATION_LABELS,
   REFRIGERANT_KIND_LABELS,
   refrigerantGwpText,
 } from './labels';
@@ -51,7 +51,7 @@ function inputSections(
   }
   const line: ReportRow[] = [
     textRow(LABELS.lineType, LINE_TYPE_LABELS[input.lineType]),
-    textRow(LABELS.orientation, ORIENTATION_LABELS[input.orientation]),
+    textRow(LABELS.orientation, LINE_ORIENTATION_LABELS[input.orientation]),
     textRow(
       LABELS.tubeSeries,
       `${TUBE_SERIES_INFO[input.tubeSeries].label} (${TUBE_SERIES_INFO[input.tubeSeries].standard})`,

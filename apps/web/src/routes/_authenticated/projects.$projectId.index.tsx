@@ -23,7 +23,7 @@ import { DownloadRawDataButton } from '../../backup/DownloadRawDataButton';
 import { ExportProjectButton } from '../../backup/ExportButtons';
 import { useDataState } from '../../data/data-state';
 import { isShowingKeptListing } from '../../data/page-cache';
-import { startProjectReads } from '../../preload/preload-signed-in-page';
+import { preloadProjectReads } from '../../preload/preload-signed-in-page';
 import { userDataKeys } from '../../data/query-keys';
 import { formatDateTime } from '../../format-date';
 import { InlineEdit } from '../../projects/InlineEdit';
@@ -39,7 +39,7 @@ export const Route = createFileRoute('/_authenticated/projects/$projectId/')({
   // The project and its files are read while the page's code loads (not awaited); not on a
   // pointer's intent (no reads for a link merely pointed at).
   loader: ({ context, params, preload }) => {
-    if (!preload) startProjectReads(context.user.uid, params.projectId);
+    if (!preload) preloadProjectReads(context.user.uid, params.projectId);
   },
   component: ProjectPage,
 });
