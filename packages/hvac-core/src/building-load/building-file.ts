@@ -395,7 +395,10 @@ const WindowSchema = item('window', {
     error: 'Window orientation must be a compass point (N … NW) or horizontal.',
   }),
   ...numbers(WINDOW_FIELDS, 'Window '),
-  /** A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: SHGC at every angle. */
+  /**
+   * A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: glazing 5b's curve
+   * (clear double glazing, `DEFAULT_GLAZING_ID`), scaled to the window's SHGC.
+   */
   glazingId: z
     .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
     .optional(),

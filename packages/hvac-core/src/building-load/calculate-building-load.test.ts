@@ -95,7 +95,7 @@ describe('building load file', () => {
     );
   });
 
-  it('computes a saved file without conduction time series or glazing types exactly as before (no time lag, SHGC at every angle)', () => {
+  it('computes a saved file without conduction time series or glazing types without time lag and with the default glazing’s angular SHGC', () => {
     // A file saved before new files took library constructions: no ctsId, no layers.
     const saved = defaultBuildingLoadInput('Imperial');
     const input = parse({
@@ -149,19 +149,21 @@ describe('building load file', () => {
     expect(messages).toContain('Window glazing type must be one of the listed glazing types.');
   });
 
-  it('lowers a clear window’s solar gain with the angular SHGC of its glazing type', () => {
+  it('computes a window without a glazing type as glazing 5b, clear double glazing (ch. 15 table 10; issue 40 §1), and a named one by its own curve', () => {
     const input = parse(defaultBuildingLoadInput('Metric'));
-    const withGlazing = parse({
-      ...input,
-      rooms: input.rooms.map((r) => ({
-        ...r,
-        windows: r.windows.map((w) => ({ ...w, glazingId: '5a' })),
-      })),
-    });
+    const glazed = (glazingId: string): BuildingLoadInput =>
+      parse({
+        ...input,
+        rooms: input.rooms.map((r) => ({
+          ...r,
+          windows: r.windows.map((w) => ({ ...w, glazingId })),
+        })),
+      });
     const solar = (file: BuildingLoadInput): number =>
       calculateBuildingLoadInput(file).rooms[0]?.components.windowSolar ?? 0;
-    expect(solar(withGlazing)).toBeLessThan(solar(input));
-    expect(solar(withGlazing)).toBeGreaterThan(0);
+    expect(solar(input)).toBe(solar(glazed('5b')));
+    expect(solar(glazed('5a'))).not.toBeCloseTo(solar(input), 3);
+    expect(solar(glazed('5a'))).toBeGreaterThan(0);
   });
 
   it.each([

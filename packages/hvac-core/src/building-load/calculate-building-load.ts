@@ -380,8 +380,9 @@ function group(
  * rooms' peaks, the system coil with outdoor air and fan heat, supply airflows and check figures.
  * Conduction through a wall or roof goes through the conduction time series of its construction
  * (the Handbook's library, tables 16 and 17) or, when none is chosen, arrives without time lag (a
- * one-term series, as files saved before the library compute); a window with a glazing type gets
- * the angular SHGC of ch. 15 table 10, else its SHGC at every angle. Every airflow (infiltration,
+ * one-term series, as files saved before the library compute); a window gets the angular and
+ * hemispherical SHGC of its glazing type in ch. 15 table 10, or of clear double glazing 5b when it
+ * names none. Every airflow (infiltration,
  * outdoor air, supply) is a volume at the standard pressure of the site's elevation, its heat
  * carried with air's factors at that pressure (see {@link airFactorsAtPressure}).
  *

@@ -59,8 +59,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_c = U A (t_o − t_i); q_b = A E_b cos θ SHGC(θ) IAC·F_sunlit; q_d = A (E_d + E_r) SHGC_D IAC',
     notes:
-      'Window area = width × height × count. With a glazing type chosen, the beam SHGC(θ) follows that type’s center-of-glass SHGC at 0°–80° incidence (linear between the angles, the 80° value beyond) and the diffuse SHGC_D its hemispherical SHGC, both scaled by the window’s SHGC over the type’s normal-incidence value; without one, the window’s SHGC applies at every angle and to diffuse light. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its radiant fraction is entered.',
-    reference: `${F2021_CH15}, fenestration heat gain and exterior shading; ${F2021_CH18}, "Fenestration Heat Gain"; ${GLAZING_SHGC_SOURCE}`,
+      'Window area = width × height × count. The beam SHGC(θ) follows the center-of-glass SHGC of the window’s glazing type at 0°–80° incidence, linear between the angles and from the 80° value to 0 at 90° (grazing incidence, as the Handbook’s example interpolates), and the diffuse SHGC_D its hemispherical SHGC, both scaled by the window’s SHGC over the type’s normal-incidence value. A window whose glazing type is not named takes glazing 5b, uncoated clear double glazing 6 mm / 6 mm (0.70, 0.67, 0.64, 0.58, 0.45, 0.23 at 0°–80°, hemispherical 0.60): the Handbook’s fenestration heat gain takes SHGC(θ) and ⟨SHGC⟩_D from table 10, never the normal-incidence SHGC at every angle. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its IAC applies to beam and diffuse alike and its radiant fraction is entered.',
+    reference: `${F2021_CH15}, table 10 (glazing 5b for a window without a glazing type), fenestration heat gain and exterior shading; ${F2021_CH18}, eqs. 12–14 "Fenestration Direct Solar, Diffuse Solar, and Conductive Heat Gains", tables 13 and 30 (SHGC 0 at 90°); ${GLAZING_SHGC_SOURCE}`,
   },
   {
     id: 'internalGains',
@@ -76,8 +76,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     title: 'Radiant time series',
     formula: 'Q_θ = Σ r_j q_r,θ−j + q_convective,θ (24 terms, Σ r_j = 1)',
     notes:
-      'Every sensible gain splits into its radiant and convective parts; the convective part is load at once. Radiant parts become load through the room’s nonsolar RTS; transmitted solar without interior shade through the solar RTS. The RTS is chosen by construction class, carpet and glass percentage (interior rooms: the interior series). Latent gains are load at once.',
-    reference: `${F2021_CH18}, "Radiant Time Series (RTS) Method"; ${RTS_TABLES_SOURCE}`,
+      'Every sensible gain splits into its radiant and convective parts by table 14; the convective part is load at once. Radiant fractions: people 0.60, walls 0.46, roofs 0.60, window conduction 0.33 (SHGC > 0.5) or 0.46, solar through a window without interior shade 1.00, infiltration 0, lighting and equipment as entered. The transmitted beam of a window without interior shade becomes load through the room’s solar RTS (it falls on the floor and furnishings); its diffuse and ground-reflected solar, 100 % radiant by table 14, and every other radiant part (conduction, people, lighting, equipment) through the nonsolar RTS. With an interior shade the beam and diffuse solar take the shade’s radiant fraction and the nonsolar RTS. (The Handbook’s single-room example totals the diffuse with the conduction and splits both at 46 %; the default follows table 14, which makes solar heat gain through a window without interior shading 1.00 radiant.) The RTS is chosen by construction class, carpet and glass percentage (interior rooms: the interior series). Latent gains are load at once.',
+    reference: `${F2021_CH18}, "Radiant Time Series (RTS) Method" (§6.3 procedure; §6.6: solar RTS for direct transmitted solar, nonsolar RTS for diffuse solar and all other gains), table 14 (radiative/convective splits), single-room example part 3; ${RTS_TABLES_SOURCE}`,
   },
   {
     id: 'air',
