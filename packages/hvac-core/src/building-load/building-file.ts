@@ -114,7 +114,7 @@ const CONSTRUCTION_FIELDS = {
   uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
 } as const satisfies Record<string, NumericSpec>;
 
-/** Surface films of a construction given by its layers (optional: table 18's F01 and F02 apply). */
+/** Surface films of a construction given by its layers (optional: blank takes `defaultSurfaceFilms`). */
 export const FILM_FIELDS = {
   outsideFilmR: {
     label: 'outside surface resistance',
@@ -374,9 +374,16 @@ const ConstructionSchema = item('construction', {
     BUILDING_LOAD_LIMITS.layersPerConstruction,
     'construction',
   ).optional(),
-  /** Outside surface resistance of a layered construction; absent: 0.04 m²·K/W (table 18, F01). */
+  /**
+   * Outside surface resistance of a layered construction; absent: 0.04 m²·K/W for cooling (table 18,
+   * F01), 0.030 for heating (ch. 26 table 10, winter wind).
+   */
   outsideFilmR: optionalNumber('Construction outside surface resistance'),
-  /** Inside surface resistance of a layered construction; absent: 0.12 m²·K/W (table 18, F02). */
+  /**
+   * Inside surface resistance of a layered construction; absent: by the direction of heat flow, a
+   * wall 0.12 m²·K/W (table 18, F02), a roof 0.16 in cooling (F03, heat flowing down) and 0.11 in
+   * heating (ch. 26 table 10, heat flowing up).
+   */
   insideFilmR: optionalNumber('Construction inside surface resistance'),
 });
 

@@ -241,12 +241,18 @@ export function roomInputOf(
     opaqueSurfaces: room.surfaces.flatMap((surface, index) => {
       const construction = constructions.get(surface.constructionId);
       if (construction === undefined) return [];
-      const conduction = constructionConduction(construction, system);
+      // A roof's films differ from a wall's (the direction of heat flow, ch. 26 table 10).
+      const conduction = constructionConduction(
+        construction,
+        system,
+        surface.orientation === 'roof' ? 'roof' : 'wall',
+      );
       return [
         {
           name: `${room.name} surface ${index + 1}`,
           areaM2: toSi(surface.area, 'area', system),
           uWm2K: conduction.uWm2K,
+          heatingUWm2K: conduction.heatingUWm2K,
           ...orientationAzimuth(surface.orientation),
           absorptanceOverHoM2KW: ABSORPTANCE_OVER_HO_M2K_W[construction.absorptance],
           cts: conduction.cts,

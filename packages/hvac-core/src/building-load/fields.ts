@@ -135,14 +135,14 @@ export const BUILDING_CONSTRUCTION_FIELD_SPECS = {
     unit: 'thermalResistance',
     decimals: 3,
     step: 0.01,
-    help: 'Table 18, F01: 0.04 m²·K/W',
+    help: 'Blank: 0.04 m²·K/W cooling (table 18, F01), 0.030 heating (ch. 26 table 10, winter wind)',
   },
   insideFilmR: {
     label: 'Inside surface resistance',
     unit: 'thermalResistance',
     decimals: 3,
     step: 0.01,
-    help: 'Table 18, F02 wall 0.12, F03 roof 0.16 m²·K/W',
+    help: 'Blank: by heat flow, wall 0.12; roof 0.16 cooling (down, F03), 0.11 heating (up, ch. 26 table 10) m²·K/W',
   },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
 
