@@ -308,6 +308,27 @@ const SiteSchema = z.object(
         error: 'Clear-sky model must be ashrae-2009 or ashrae-2013.',
       })
       .default('ashrae-2013'),
+    /**
+     * The site observes daylight saving time: the rooms' schedules are clock time, read an hour
+     * later against the design days' standard time in the months it applies (ch. 14 eq. 9). Absent
+     * in files saved before: no.
+     */
+    daylightSaving: z.boolean({ error: 'Daylight saving time must be yes or no.' }).default(false),
+    /**
+     * The months whose design day (the 21st) is under daylight saving time; absent: those of the
+     * site's hemisphere (`defaultDaylightSavingMonths`). Read only when `daylightSaving` is on.
+     */
+    daylightSavingMonths: z
+      .array(
+        z
+          .number({ error: 'Daylight saving months must be numbers 1 to 12.' })
+          .int({ error: 'Daylight saving months must be whole numbers 1 to 12.' })
+          .min(1, { error: 'Daylight saving months must be 1 to 12.' })
+          .max(12, { error: 'Daylight saving months must be 1 to 12.' }),
+        { error: 'Daylight saving months must be a list.' },
+      )
+      .max(12, { error: 'At most twelve daylight saving months.' })
+      .optional(),
     months: z
       .array(MonthSchema, { error: 'Cooling design days must be a list.' })
       .min(1, { error: 'At least one cooling design day (month) is needed.' })

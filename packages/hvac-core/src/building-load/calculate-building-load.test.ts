@@ -435,3 +435,53 @@ describe('building load file: altitude (issue 40 §2)', () => {
     );
   });
 });
+
+describe('building load file: daylight saving time (issue 40 §1)', () => {
+  const peopleDay = (file: unknown): readonly number[] => {
+    const result = calculateBuildingLoad(file);
+    const room = result.rooms[0];
+    return room?.peakDay.sensibleW ?? [];
+  };
+
+  it('opens a file saved without it as standard time, and a new file as its example .ddy says', () => {
+    const {
+      daylightSaving: _on,
+      daylightSavingMonths: _months,
+      ...site
+    } = defaultBuildingLoadInput('Metric').site;
+    const saved = parse({ ...defaultBuildingLoadInput('Metric'), site });
+    expect(saved.site.daylightSaving).toBe(false);
+    expect(saved.site.daylightSavingMonths).toBeUndefined();
+    expect(defaultBuildingLoadInput('Metric').site.daylightSaving).toBe(true);
+  });
+
+  it('moves the loads of the schedules an hour earlier in standard time, and nothing else', () => {
+    const input = parse(defaultBuildingLoadInput('Metric'));
+    const off = { ...input, site: { ...input.site, daylightSaving: false } };
+    const on = { ...input, site: { ...input.site, daylightSaving: true } };
+    const noGains = (file: BuildingLoadInput): BuildingLoadInput => ({
+      ...file,
+      rooms: file.rooms.map((r) => ({ ...r, people: 0, lightingDensity: 0, equipmentDensity: 0 })),
+    });
+    expect(peopleDay(noGains(on))).toEqual(peopleDay(noGains(off)));
+    const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+    expect(sum(peopleDay(on))).toBeCloseTo(sum(peopleDay(off)), 6);
+    expect(peopleDay(on)).not.toEqual(peopleDay(off));
+    // Months left blank take the hemisphere's (north: March–October), so July is shifted.
+    const blank = { ...on, site: { ...on.site, daylightSavingMonths: undefined } };
+    expect(peopleDay(blank)).toEqual(peopleDay(on));
+    const january = { ...on, site: { ...on.site, daylightSavingMonths: [1] } };
+    expect(peopleDay(january)).toEqual(peopleDay(off));
+  });
+
+  it('refuses a month outside 1–12', () => {
+    const input = defaultBuildingLoadInput('Metric');
+    const parsed = BuildingLoadInputSchema.safeParse({
+      ...input,
+      site: { ...input.site, daylightSavingMonths: [7, 13] },
+    });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'Daylight saving months must be 1 to 12.',
+    ]);
+  });
+});

@@ -24,7 +24,7 @@ import { constructionConduction } from './construction-layers.js';
 import { scaledAngularShgc } from './glazing-shgc.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
-import { siteDesignHours } from './site-hours.js';
+import { defaultDaylightSavingMonths, siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
 import type { CheckFigures, CoilLoad, GroupLoads } from './zone-system.js';
 import {
@@ -183,6 +183,11 @@ function siteHoursOf(input: BuildingLoadInput, pressurePa: number): SiteHours {
       };
     });
   return siteDesignHours({
+    // Schedules are clock time; where the site observes daylight saving time, its months' design
+    // days are marked for the schedules to be read an hour later (ch. 14 eq. 9, LST = DST − 1).
+    daylightSavingMonths: site.daylightSaving
+      ? (site.daylightSavingMonths ?? defaultDaylightSavingMonths(site.latitudeDeg))
+      : [],
     latitudeDeg: site.latitudeDeg,
     longitudeDeg: site.longitudeDeg,
     timeZoneHours: site.timeZoneHours,

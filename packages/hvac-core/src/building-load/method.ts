@@ -33,8 +33,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'δ = 23.45° sin[360°(n + 284)/365]; AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
     notes:
-      'The 21st of each design month (day of the year n), each whole hour of local standard time (no daylight saving). The declination δ is the Handbook’s equation; the equation of time ET is the Handbook’s Fourier series in Γ = 360°(n − 1)/365. τ_b, τ_d are the month’s clear-sky optical depths.',
-    reference: `${F2021_CH14}, eq. 10 (declination), eqs. for solar time, position and the ASHRAE clear-sky model`,
+      'The 21st of each design month (day of the year n), each whole hour of local standard time: the loads are computed and reported in the hours of standard time, as in the Handbook’s single-room example, whose tables run in local standard hours. The declination δ is the Handbook’s equation; the equation of time ET is the Handbook’s Fourier series in Γ = 360°(n − 1)/365. τ_b, τ_d are the month’s clear-sky optical depths.',
+    reference: `${F2021_CH14}, eq. 7 (apparent solar time), eq. 10 (declination), eqs. for position and the ASHRAE clear-sky model`,
   },
   {
     id: 'surfaceIrradiance',
@@ -68,8 +68,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_people = N (q_s, q_l) per activity; q_lights = LPD · A_floor; q_equipment = EPD · A_floor; each × schedule(h)',
     notes:
-      'People gains per person from the activity table; radiant fraction of people 0.6 (table 14). The lighting and equipment radiant fractions are entered per room; the form offers the middle of table 3’s range for each luminaire category and table 14’s office equipment (0.10 with fan, 0.30 without) and motors (0.5, section 2.3). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise; its presets (office, retail, school, 24/7 hours) are this tool’s assumptions, not values of a standard.',
-    reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits)`,
+      'People gains per person from the activity table; radiant fraction of people 0.6 (table 14). The lighting and equipment radiant fractions are entered per room; the form offers the middle of table 3’s range for each luminaire category and table 14’s office equipment (0.10 with fan, 0.30 without) and motors (0.5, section 2.3). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise; its presets (office, retail, school, 24/7 hours) are this tool’s assumptions, not values of a standard. Schedules are clock time. Where the site observes daylight saving time (its .ddy has a RunPeriodControl:DaylightSavingTime, or the engineer ticks it), on each design day under it, the 21st of the months it names (blank: March to October north of the equator, October to March south of it), the clock is an hour ahead of standard time (LST = DST − 1), so the hour ending h of standard time takes the schedule of the hour ending h + 1 on the clock: lights on from 7:00 to 19:00 daylight time are on in the standard hours ending 7:00 to 18:00, as in the Handbook’s example. The sun and the outdoor temperatures stay those of the standard hours.',
+    reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits), single-room example part 1 and table 28 (schedules under daylight saving time); ${F2021_CH14}, eq. 9 (LST = DST − 1)`,
   },
   {
     id: 'rts',

@@ -386,6 +386,54 @@ describe('roomLoads: a window without its own angular SHGC (issue 40 §1)', () =
   });
 });
 
+describe('roomLoads: schedules in clock time under daylight saving time (issue 40 §1)', () => {
+  // ASHRAE Handbook—Fundamentals (2021), ch. 18, single-room example part 1 and table 28: one
+  // pendant fluorescent luminaire, 110 W, on from 7:00 AM to 7:00 PM; July in Atlanta is under
+  // daylight saving time, so the table's hours of local standard time carry the gain at hours 7 to
+  // 18; 43 % convective, 57 % radiant through the nonsolar RTS of medium construction, carpet, 50 %
+  // glass; the room's lighting load (W), hours 1–24, and 103 W at 3:00 PM.
+  const TABLE_28 = [
+    8, 8, 7, 6, 6, 5, 82, 92, 97, 100, 101, 102, 102, 102, 103, 104, 104, 105, 28, 18, 13, 10, 9, 8,
+  ];
+  // The clock schedule 7:00–19:00: on in the hours ending 8:00 to 19:00 on the clock.
+  const clock = Array.from({ length: 24 }, (_, i) => (i >= 7 && i < 19 ? 1 : 0));
+  const lightsOnly = testOffice({
+    opaqueSurfaces: [],
+    windows: [],
+    infiltrationM3s: 0,
+    internalGains: [
+      {
+        name: 'Pendant',
+        kind: 'lighting',
+        sensibleW: 110,
+        latentW: 0,
+        radiantFraction: 0.57,
+        schedule: clock,
+      },
+    ],
+    rts: {
+      nonsolar: nonsolarRts({ construction: 'medium', carpet: true, glassPercent: 50 }),
+      solar: solarRts({ construction: 'medium', carpet: true, glassPercent: 50 }),
+    },
+  });
+  const lighting = (daylightSavingMonths: readonly number[]): readonly number[] =>
+    roomLoads(lightsOnly, siteDesignHours({ ...CHICAGO_JULY_SITE, daylightSavingMonths })).months[0]
+      ?.components.lighting ?? [];
+
+  it('reads the schedule an hour later on a design day under daylight saving time: table 28 to the watt', () => {
+    const load = lighting([7]);
+    load.forEach((w, h) => expect(Math.abs(w - (TABLE_28[h] ?? 0))).toBeLessThanOrEqual(1));
+    expect(load[14]).toBeCloseTo(103, 0);
+  });
+
+  it('reads it as it stands where the month is not under daylight saving time', () => {
+    const standard = lighting([]);
+    const saving = lighting([7]);
+    standard.forEach((w, h) => expect(w).toBeCloseTo(saving[(h + 23) % 24] ?? 0, 9));
+    expect(lighting([1, 12])).toEqual(standard);
+  });
+});
+
 describe('interpolateShgc', () => {
   it('interpolates between angles and holds the ends', () => {
     const table = { anglesDeg: [0, 40, 60, 80, 90], shgc: [0.5, 0.48, 0.42, 0.22, 0] };
