@@ -30,8 +30,8 @@ function peakRow(page: Page, name: string) {
  * taub/taud from the file). Three rooms, two zones, one system: Office 101 faces west (zone 1),
  * Office 102 and the Conference room face east (zone 2, the conference with 8 people). The walls
  * and roofs are a new file's library wall 22 and roof 36 with their conduction time series: the
- * west room peaks at 17:00, the east rooms at 11:00; zone 2's block peak is at 11:00, the
- * system coil at 15:00 and the building's block at 16:00. Figures are the engine's (hvac-core
+ * west room peaks at 17:00, the east rooms at 10:00; zone 2's block peak is at 10:00, the
+ * system coil and the building's block at 16:00. Figures are the engine's (hvac-core
  * building-load, printed by journey-figures.test.ts), read on screen.
  */
 test.describe('building load', () => {
@@ -82,18 +82,18 @@ test.describe('building load', () => {
     await expect(page.getByTestId('building-room-row')).toHaveCount(3);
 
     // Peaks and their times: each room at its own hour, the block peaks of zones and the coil.
-    await expect(peakRow(page, 'Room: Office 101')).toContainText('6,233');
+    await expect(peakRow(page, 'Room: Office 101')).toContainText('6,012');
     await expect(peakRow(page, 'Room: Office 101')).toContainText('Jul 17:00');
-    await expect(peakRow(page, 'Room: Office 102')).toContainText('5,526');
-    await expect(peakRow(page, 'Room: Office 102')).toContainText('Jul 11:00');
-    await expect(peakRow(page, 'Room: Conference')).toContainText('8,048');
-    await expect(peakRow(page, 'Room: Conference')).toContainText('Jul 11:00');
-    await expect(peakRow(page, 'Zone: Zone 2')).toContainText('13,575');
-    await expect(peakRow(page, 'Zone: Zone 2')).toContainText('Jul 11:00');
-    await expect(peakRow(page, 'System: AHU-1')).toContainText('21,118');
-    await expect(peakRow(page, 'System: AHU-1')).toContainText('Jul 15:00');
+    await expect(peakRow(page, 'Room: Office 102')).toContainText('5,214');
+    await expect(peakRow(page, 'Room: Office 102')).toContainText('Jul 10:00');
+    await expect(peakRow(page, 'Room: Conference')).toContainText('7,671');
+    await expect(peakRow(page, 'Room: Conference')).toContainText('Jul 10:00');
+    await expect(peakRow(page, 'Zone: Zone 2')).toContainText('12,884');
+    await expect(peakRow(page, 'Zone: Zone 2')).toContainText('Jul 10:00');
+    await expect(peakRow(page, 'System: AHU-1')).toContainText('20,592');
+    await expect(peakRow(page, 'System: AHU-1')).toContainText('Jul 16:00');
     await expect(page.getByTestId('building-peak-time')).toHaveText('Jul 16:00');
-    await expect(page.getByTestId('building-peak-total')).toHaveText('18,258 Btu/h');
+    await expect(page.getByTestId('building-peak-total')).toHaveText('17,761 Btu/h');
     await expect(page.getByTestId('building-peak-day-chart')).toBeVisible();
     await expect(page.getByTestId('building-monthly-chart')).toBeVisible();
     // The pointer still rests on the last button clicked; its hover tint is not the page's state.
@@ -103,29 +103,29 @@ test.describe('building load', () => {
     await saveToNewProject(page, 'Office job', 'Small office', 'building-load');
 
     await openSavedFile(page, 'Office job', calculators.buildingLoad, 'Small office');
-    await expect(page.getByTestId('building-peak-total')).toHaveText('18,258 Btu/h');
+    await expect(page.getByTestId('building-peak-total')).toHaveText('17,761 Btu/h');
     await expect(page.getByTestId('building-peak-time')).toHaveText('Jul 16:00');
     await expect(page.getByTestId('building-room-row')).toHaveCount(3);
     await expect(page.getByTestId('building-site-sources')).toContainText(PHOENIX_NAME);
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
     await expect(page.getByText('the numbers changed')).toHaveCount(0);
 
-    // Metric: the same building, 5,351 W (18,258 Btu/h); 110.12 °F is 43.4 °C again.
+    // Metric: the same building, 5,205 W (17,761 Btu/h); 110.12 °F is 43.4 °C again.
     await page.getByText('Metric', { exact: true }).click();
-    await expect(page.getByTestId('building-peak-total')).toHaveText('5,351 W');
+    await expect(page.getByTestId('building-peak-total')).toHaveText('5,205 W');
     await expect(page.locator('#bl-site-months-0-maxDryBulb')).toHaveValue('43.4');
-    await expect(peakRow(page, 'System: AHU-1')).toContainText('6,189');
+    await expect(peakRow(page, 'System: AHU-1')).toContainText('6,035');
 
     const text = await downloadReportText(page, 'Small office report.pdf');
     expect(text).toContain('Office job');
     expect(text).toContain('Building load');
-    expect(text).toMatch(/Block peak cooling \(sensible \+ latent\)\s+5,351\s+W/);
+    expect(text).toMatch(/Block peak cooling \(sensible \+ latent\)\s+5,205\s+W/);
     expect(text).toMatch(/Peak at\s+Jul 16:00/);
     expect(text).toContain(PHOENIX_NAME);
-    // The room's name wraps in its cell: its row is read by its peak, 8,048 Btu/h = 2,359 W.
+    // The room's name wraps in its cell: its row is read by its peak, 7,671 Btu/h = 2,248 W.
     expect(text).toContain('Conference');
-    expect(text).toMatch(/Room:[^\n]*2,359[^\n]*Jul 11:00/);
-    expect(text).toMatch(/System: AHU-1[^\n]*Jul 15:00/);
+    expect(text).toMatch(/Room:[^\n]*2,248[^\n]*Jul 10:00/);
+    expect(text).toMatch(/System: AHU-1[^\n]*Jul 16:00/);
     expect(text).toContain('Radiant time series');
     expect(text).toContain('Method and references');
   });

@@ -114,7 +114,7 @@ const CONSTRUCTION_FIELDS = {
   uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
 } as const satisfies Record<string, NumericSpec>;
 
-/** Surface films of a construction given by its layers (optional: table 18's F01 and F02 apply). */
+/** Surface films of a construction given by its layers (optional: blank takes `defaultSurfaceFilms`). */
 export const FILM_FIELDS = {
   outsideFilmR: {
     label: 'outside surface resistance',
@@ -308,6 +308,27 @@ const SiteSchema = z.object(
         error: 'Clear-sky model must be ashrae-2009 or ashrae-2013.',
       })
       .default('ashrae-2013'),
+    /**
+     * The site observes daylight saving time: the rooms' schedules are clock time, read an hour
+     * later against the design days' standard time in the months it applies (ch. 14 eq. 9). Absent
+     * in files saved before: no.
+     */
+    daylightSaving: z.boolean({ error: 'Daylight saving time must be yes or no.' }).default(false),
+    /**
+     * The months whose design day (the 21st) is under daylight saving time; absent: those of the
+     * site's hemisphere (`defaultDaylightSavingMonths`). Read only when `daylightSaving` is on.
+     */
+    daylightSavingMonths: z
+      .array(
+        z
+          .number({ error: 'Daylight saving months must be numbers 1 to 12.' })
+          .int({ error: 'Daylight saving months must be whole numbers 1 to 12.' })
+          .min(1, { error: 'Daylight saving months must be 1 to 12.' })
+          .max(12, { error: 'Daylight saving months must be 1 to 12.' }),
+        { error: 'Daylight saving months must be a list.' },
+      )
+      .max(12, { error: 'At most twelve daylight saving months.' })
+      .optional(),
     months: z
       .array(MonthSchema, { error: 'Cooling design days must be a list.' })
       .min(1, { error: 'At least one cooling design day (month) is needed.' })
@@ -374,9 +395,16 @@ const ConstructionSchema = item('construction', {
     BUILDING_LOAD_LIMITS.layersPerConstruction,
     'construction',
   ).optional(),
-  /** Outside surface resistance of a layered construction; absent: 0.04 m²·K/W (table 18, F01). */
+  /**
+   * Outside surface resistance of a layered construction; absent: 0.04 m²·K/W for cooling (table 18,
+   * F01), 0.030 for heating (ch. 26 table 10, winter wind).
+   */
   outsideFilmR: optionalNumber('Construction outside surface resistance'),
-  /** Inside surface resistance of a layered construction; absent: 0.12 m²·K/W (table 18, F02). */
+  /**
+   * Inside surface resistance of a layered construction; absent: by the direction of heat flow, a
+   * wall 0.12 m²·K/W (table 18, F02), a roof 0.16 in cooling (F03, heat flowing down) and 0.11 in
+   * heating (ch. 26 table 10, heat flowing up).
+   */
   insideFilmR: optionalNumber('Construction inside surface resistance'),
 });
 
@@ -395,7 +423,10 @@ const WindowSchema = item('window', {
     error: 'Window orientation must be a compass point (N … NW) or horizontal.',
   }),
   ...numbers(WINDOW_FIELDS, 'Window '),
-  /** A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: SHGC at every angle. */
+  /**
+   * A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: glazing 5b's curve
+   * (clear double glazing, `DEFAULT_GLAZING_ID`), scaled to the window's SHGC.
+   */
   glazingId: z
     .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
     .optional(),

@@ -7,6 +7,7 @@ import {
   buildingSiteFromDdy,
   buildingSiteFromEpw,
   buildingSiteFromStat,
+  daylightSavingMonthsBetween,
 } from './building-site-import.js';
 import { parseEpw } from '../weather/epw.js';
 import { epwDesignConditions } from '../weather/epw-design.js';
@@ -233,5 +234,37 @@ describe('building site from any weather file, however damaged (issue 44)', () =
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('daylight saving time from a .ddy (issue 40 §1)', () => {
+  it('reads Chicago’s RunPeriodControl:DaylightSavingTime (lines 15–17): the 21st of March to October', () => {
+    const result = buildingSiteFromDdy(fixture(CHICAGO_DDY), CHICAGO_DDY, 'Metric');
+    if (!result.ok) throw new Error('import failed');
+    expect(result.site.daylightSaving).toBe(true);
+    expect(result.site.daylightSavingMonths).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('finds none in Phoenix’s .ddy (Arizona keeps standard time)', () => {
+    const name = 'USA_AZ_Phoenix-Sky.Harbor.Intl.AP.722780_TMY3.ddy';
+    const result = buildingSiteFromDdy(fixture(name), name, 'Metric');
+    if (!result.ok) throw new Error('import failed');
+    expect(result.site.daylightSaving).toBe(false);
+    expect(result.site.daylightSavingMonths).toBeUndefined();
+  });
+
+  test.each([
+    ['2nd Sunday in March', '2nd Sunday in November', [3, 4, 5, 6, 7, 8, 9, 10]],
+    ['Last Sunday in March', 'Last Sunday in October', [4, 5, 6, 7, 8, 9, 10]],
+    ['1st Sunday in October', '1st Sunday in April', [1, 2, 3, 10, 11, 12]],
+    ['4/1', 'September 30', [4, 5, 6, 7, 8, 9]],
+    ['21 March', '21 October', [3, 4, 5, 6, 7, 8, 9]],
+    ['3rd Sunday in March', '3rd Sunday in October', [3, 4, 5, 6, 7, 8, 9]],
+  ] as const)('from %s to %s: months %j', (start, end, months) => {
+    expect(daylightSavingMonthsBetween(start, end)).toEqual(months);
+  });
+
+  it('reads no months from a date it cannot read', () => {
+    expect(daylightSavingMonthsBetween('sometime in spring', '11/1')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { ddyDesignConditions, parseDdy } from '../weather/ddy.js';
 import { lineCount } from '../weather/import-result.js';
 import type { ImportIssue, ValueSource } from '../weather/import-result.js';
 import { parseEpw } from '../weather/epw.js';
+import { parseIdf } from '../weather/idf.js';
 import { epwDesignConditions } from '../weather/epw-design.js';
 import { parseStat } from '../weather/stat.js';
 import { BUILDING_LOAD_LIMITS } from './building-file.js';
@@ -37,18 +38,118 @@ function failure(
   return { ok: false, errors: [{ line, field, message: `${fileName}: ${message}` }] };
 }
 
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+function monthOf(name: string): number | null {
+  const lower = name.toLowerCase();
+  const index = MONTH_NAMES.findIndex((m) => m === lower || m.slice(0, 3) === lower);
+  return index < 0 ? null : index + 1;
+}
+
+/**
+ * A start or end date of `RunPeriodControl:DaylightSavingTime` as a month and day: `4/1`, `April 1`,
+ * `1 April`, or `2nd Sunday in March` / `Last Sunday in October`. A weekday rule takes the earliest
+ * day it can fall on (the nth: 7n − 6; the last: the 22nd), which places it right against the 21st
+ * whatever the year: the 2nd Sunday (8th–14th) is before it, the last Sunday after it, and a 3rd
+ * Sunday (15th–21st) never after it.
+ */
+function daylightSavingDate(text: string): { month: number; day: number } | null {
+  const value = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const numeric = /^(\d{1,2})\/(\d{1,2})$/.exec(value);
+  if (numeric !== null) return { month: Number(numeric[1]), day: Number(numeric[2]) };
+  const monthDay = /^([a-z]+) (\d{1,2})$/.exec(value);
+  if (monthDay !== null) {
+    const month = monthOf(monthDay[1] ?? '');
+    return month === null ? null : { month, day: Number(monthDay[2]) };
+  }
+  const dayMonth = /^(\d{1,2}) ([a-z]+)$/.exec(value);
+  if (dayMonth !== null) {
+    const month = monthOf(dayMonth[2] ?? '');
+    return month === null ? null : { month, day: Number(dayMonth[1]) };
+  }
+  const rule = /^(1st|2nd|3rd|4th|5th|last) [a-z]+ in ([a-z]+)$/.exec(value);
+  if (rule !== null) {
+    const month = monthOf(rule[2] ?? '');
+    const nth = rule[1] === 'last' ? 0 : Number((rule[1] ?? '').charAt(0));
+    return month === null ? null : { month, day: nth === 0 ? 22 : 7 * nth - 6 };
+  }
+  return null;
+}
+
+/**
+ * The months whose 21st, the design day, falls within a daylight saving period from its start
+ * date up to its end date (across the new year when the start is the later date, south of the
+ * equator).
+ *
+ * @param start - Start date text of `RunPeriodControl:DaylightSavingTime`.
+ * @param end - End date text.
+ * @returns Month numbers, or null when a date cannot be read.
+ * @example daylightSavingMonthsBetween('2nd Sunday in March', '2nd Sunday in November') //=> [3, …, 10]
+ */
+export function daylightSavingMonthsBetween(start: string, end: string): number[] | null {
+  const from = daylightSavingDate(start);
+  const to = daylightSavingDate(end);
+  if (from === null || to === null) return null;
+  const key = (d: { month: number; day: number }): number => d.month * 100 + d.day;
+  const [a, b] = [key(from), key(to)];
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((month) => {
+    const day = key({ month, day: 21 });
+    return a <= b ? day >= a && day < b : day >= a || day < b;
+  });
+}
+
+/**
+ * Whether a `.ddy` file says its site observes daylight saving time, and in which months: its
+ * `RunPeriodControl:DaylightSavingTime` object (EnergyPlus's weather converter writes one for sites
+ * that observe it, none for those that do not, e.g. Phoenix). Its months are those whose 21st lies
+ * between the object's start and end dates; if a date cannot be read, the site's hemisphere's.
+ */
+function ddyDaylightSaving(text: string): {
+  daylightSaving: boolean;
+  daylightSavingMonths?: number[];
+} {
+  const parsed = parseIdf(text);
+  if (!parsed.ok) return { daylightSaving: false };
+  const object = parsed.value.find(
+    (o) => o.type.toLowerCase() === 'runperiodcontrol:daylightsavingtime',
+  );
+  if (object === undefined) return { daylightSaving: false };
+  const months = daylightSavingMonthsBetween(
+    object.fields[0]?.value ?? '',
+    object.fields[1]?.value ?? '',
+  );
+  return months === null
+    ? { daylightSaving: true }
+    : { daylightSaving: true, daylightSavingMonths: months };
+}
+
 /**
  * The site of a building file from an EnergyPlus design-day file (`.ddy`): `Site:Location`, the
  * 99.6 % heating design day and the 0.4 % cooling design day (dry bulb with its mean coincident
  * wet bulb, daily range and taub/taud) as the one design month, each value with its source. The
- * clear-sky model follows the design day's solar model (`ASHRAETau2017` → 2013, else 2009).
+ * clear-sky model follows the design day's solar model (`ASHRAETau2017` → 2013, else 2009). Daylight
+ * saving time follows the file's `RunPeriodControl:DaylightSavingTime` (see `ddyDaylightSaving`).
  *
  * @param text - The file's text.
  * @param fileName - Its name, kept as the source.
  * @param unitSystem - The unit system of the building file.
  * @param groundReflectance - ρg (default 0.2).
  * @returns The site, or every problem with its line and field; nothing is half-imported.
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (annual design conditions)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 14 (annual design conditions; eq. 9, daylight saving time)
+ * @see EnergyPlus Input Output Reference, `RunPeriodControl:DaylightSavingTime`
  */
 export function buildingSiteFromDdy(
   text: string,
@@ -90,6 +191,7 @@ export function buildingSiteFromDdy(
       groundReflectance,
       clearSkyModel:
         designDay?.solarModel.toLowerCase() === 'ashraetau2017' ? 'ashrae-2013' : 'ashrae-2009',
+      ...ddyDaylightSaving(text),
       months: [
         {
           month: coolingDay.month,
@@ -153,6 +255,9 @@ export function buildingSiteFromStat(
       heatingDryBulb: temperature(stat.heating.dryBulb996C.value, unitSystem),
       groundReflectance,
       clearSkyModel: clearSkyModelForEdition(stat.designConditionsEdition ?? 2009),
+      // A .stat report does not say whether the site observes daylight saving time: the form keeps
+      // the engineer's choice across the import.
+      daylightSaving: false,
       months: dryBulbs.values.map((dryBulbC, m) => ({
         month: m + 1,
         maxDryBulb: temperature(dryBulbC, unitSystem),
@@ -272,6 +377,9 @@ export function buildingSiteFromEpw(
       heatingDryBulb: temperature(heating.dryBulbC, unitSystem),
       groundReflectance,
       clearSkyModel: carryOver.clearSkyModel,
+      // The TMY files' header leaves the daylight saving period empty ("0,0"): the form keeps the
+      // engineer's choice across the import.
+      daylightSaving: false,
       months: [
         {
           month,

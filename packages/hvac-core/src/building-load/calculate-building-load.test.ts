@@ -95,7 +95,7 @@ describe('building load file', () => {
     );
   });
 
-  it('computes a saved file without conduction time series or glazing types exactly as before (no time lag, SHGC at every angle)', () => {
+  it('computes a saved file without conduction time series or glazing types without time lag and with the default glazing’s angular SHGC', () => {
     // A file saved before new files took library constructions: no ctsId, no layers.
     const saved = defaultBuildingLoadInput('Imperial');
     const input = parse({
@@ -149,19 +149,21 @@ describe('building load file', () => {
     expect(messages).toContain('Window glazing type must be one of the listed glazing types.');
   });
 
-  it('lowers a clear window’s solar gain with the angular SHGC of its glazing type', () => {
+  it('computes a window without a glazing type as glazing 5b, clear double glazing (ch. 15 table 10; issue 40 §1), and a named one by its own curve', () => {
     const input = parse(defaultBuildingLoadInput('Metric'));
-    const withGlazing = parse({
-      ...input,
-      rooms: input.rooms.map((r) => ({
-        ...r,
-        windows: r.windows.map((w) => ({ ...w, glazingId: '5a' })),
-      })),
-    });
+    const glazed = (glazingId: string): BuildingLoadInput =>
+      parse({
+        ...input,
+        rooms: input.rooms.map((r) => ({
+          ...r,
+          windows: r.windows.map((w) => ({ ...w, glazingId })),
+        })),
+      });
     const solar = (file: BuildingLoadInput): number =>
       calculateBuildingLoadInput(file).rooms[0]?.components.windowSolar ?? 0;
-    expect(solar(withGlazing)).toBeLessThan(solar(input));
-    expect(solar(withGlazing)).toBeGreaterThan(0);
+    expect(solar(input)).toBe(solar(glazed('5b')));
+    expect(solar(glazed('5a'))).not.toBeCloseTo(solar(input), 3);
+    expect(solar(glazed('5a'))).toBeGreaterThan(0);
   });
 
   it.each([
@@ -431,5 +433,55 @@ describe('building load file: altitude (issue 40 §2)', () => {
       1.2071898 * 0.824312 * 20 * (21 - -20),
       0,
     );
+  });
+});
+
+describe('building load file: daylight saving time (issue 40 §1)', () => {
+  const peopleDay = (file: unknown): readonly number[] => {
+    const result = calculateBuildingLoad(file);
+    const room = result.rooms[0];
+    return room?.peakDay.sensibleW ?? [];
+  };
+
+  it('opens a file saved without it as standard time, and a new file as its example .ddy says', () => {
+    const {
+      daylightSaving: _on,
+      daylightSavingMonths: _months,
+      ...site
+    } = defaultBuildingLoadInput('Metric').site;
+    const saved = parse({ ...defaultBuildingLoadInput('Metric'), site });
+    expect(saved.site.daylightSaving).toBe(false);
+    expect(saved.site.daylightSavingMonths).toBeUndefined();
+    expect(defaultBuildingLoadInput('Metric').site.daylightSaving).toBe(true);
+  });
+
+  it('moves the loads of the schedules an hour earlier in standard time, and nothing else', () => {
+    const input = parse(defaultBuildingLoadInput('Metric'));
+    const off = { ...input, site: { ...input.site, daylightSaving: false } };
+    const on = { ...input, site: { ...input.site, daylightSaving: true } };
+    const noGains = (file: BuildingLoadInput): BuildingLoadInput => ({
+      ...file,
+      rooms: file.rooms.map((r) => ({ ...r, people: 0, lightingDensity: 0, equipmentDensity: 0 })),
+    });
+    expect(peopleDay(noGains(on))).toEqual(peopleDay(noGains(off)));
+    const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+    expect(sum(peopleDay(on))).toBeCloseTo(sum(peopleDay(off)), 6);
+    expect(peopleDay(on)).not.toEqual(peopleDay(off));
+    // Months left blank take the hemisphere's (north: March–October), so July is shifted.
+    const blank = { ...on, site: { ...on.site, daylightSavingMonths: undefined } };
+    expect(peopleDay(blank)).toEqual(peopleDay(on));
+    const january = { ...on, site: { ...on.site, daylightSavingMonths: [1] } };
+    expect(peopleDay(january)).toEqual(peopleDay(off));
+  });
+
+  it('refuses a month outside 1–12', () => {
+    const input = defaultBuildingLoadInput('Metric');
+    const parsed = BuildingLoadInputSchema.safeParse({
+      ...input,
+      site: { ...input.site, daylightSavingMonths: [7, 13] },
+    });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'Daylight saving months must be 1 to 12.',
+    ]);
   });
 });

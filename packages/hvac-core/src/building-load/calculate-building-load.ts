@@ -24,7 +24,7 @@ import { constructionConduction } from './construction-layers.js';
 import { scaledAngularShgc } from './glazing-shgc.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
-import { siteDesignHours } from './site-hours.js';
+import { defaultDaylightSavingMonths, siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
 import type { CheckFigures, CoilLoad, GroupLoads } from './zone-system.js';
 import {
@@ -190,6 +190,11 @@ function siteHoursOf(input: BuildingLoadInput, pressurePa: number): SiteHours {
       };
     });
   return siteDesignHours({
+    // Schedules are clock time; where the site observes daylight saving time, its months' design
+    // days are marked for the schedules to be read an hour later (ch. 14 eq. 9, LST = DST − 1).
+    daylightSavingMonths: site.daylightSaving
+      ? (site.daylightSavingMonths ?? defaultDaylightSavingMonths(site.latitudeDeg))
+      : [],
     latitudeDeg: site.latitudeDeg,
     longitudeDeg: site.longitudeDeg,
     timeZoneHours: site.timeZoneHours,
@@ -248,12 +253,18 @@ export function roomInputOf(
     opaqueSurfaces: room.surfaces.flatMap((surface, index) => {
       const construction = constructions.get(surface.constructionId);
       if (construction === undefined) return [];
-      const conduction = constructionConduction(construction, system);
+      // A roof's films differ from a wall's (the direction of heat flow, ch. 26 table 10).
+      const conduction = constructionConduction(
+        construction,
+        system,
+        surface.orientation === 'roof' ? 'roof' : 'wall',
+      );
       return [
         {
           name: `${room.name} surface ${index + 1}`,
           areaM2: toSi(surface.area, 'area', system),
           uWm2K: conduction.uWm2K,
+          heatingUWm2K: conduction.heatingUWm2K,
           ...orientationAzimuth(surface.orientation),
           absorptanceOverHoM2KW: ABSORPTANCE_OVER_HO_M2K_W[construction.absorptance],
           cts: conduction.cts,
@@ -390,8 +401,9 @@ function group(
  * rooms' peaks, the system coil with outdoor air and fan heat, supply airflows and check figures.
  * Conduction through a wall or roof goes through the conduction time series of its construction
  * (the Handbook's library, tables 16 and 17) or, when none is chosen, arrives without time lag (a
- * one-term series, as files saved before the library compute); a window with a glazing type gets
- * the angular SHGC of ch. 15 table 10, else its SHGC at every angle. Every airflow (infiltration,
+ * one-term series, as files saved before the library compute); a window gets the angular and
+ * hemispherical SHGC of its glazing type in ch. 15 table 10, or of clear double glazing 5b when it
+ * names none. Every airflow (infiltration,
  * outdoor air, supply) is a volume at the standard pressure of the site's elevation, its heat
  * carried with air's factors at that pressure (see {@link airFactorsAtPressure}).
  *

@@ -12,6 +12,7 @@ import { calculateBuildingLoad } from './calculate-building-load.js';
 import {
   TABLE_18_MATERIALS,
   constructionConduction,
+  defaultSurfaceFilms,
   layerValueFromSi,
   layerValueToSi,
 } from './construction-layers.js';
@@ -121,6 +122,7 @@ describe('a construction given by its layers', () => {
     if (wall === undefined) throw new Error('no wall');
     expect(constructionConduction(wall, 'Metric')).toEqual({
       uWm2K: 0.381,
+      heatingUWm2K: 0.381,
       cts: conductionTimeSeries('wall-22'),
       source: 'library',
     });
@@ -214,6 +216,76 @@ describe('every layered construction the schema accepts', () => {
         expect(Math.abs(conduction.cts.reduce((a, b) => a + b, 0) - 1)).toBeLessThanOrEqual(1e-9);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('a layered construction’s blank films follow the direction of heat flow (issue 40 §1)', () => {
+  // Roof 36 of table 17 (membrane, 150 mm HW concrete, ceiling air space, R-3.3 batt, acoustic
+  // tile) as a file's layers in Metric units, films left blank.
+  const ROOF_36 = ['F13', 'M14', 'F05', 'I05', 'F16'].map((code) => {
+    const material = TABLE_18_MATERIALS.find((m) => m.code === code);
+    if (material === undefined) throw new Error(code);
+    return {
+      name: code,
+      thickness: material.thicknessM * 1000,
+      conductivity: material.conductivityWmK,
+      density: material.densityKgM3,
+      specificHeat: material.specificHeatJkgK / 1000,
+    };
+  });
+  const layersR = ROOF_36.reduce((r, l) => r + l.thickness / 1000 / l.conductivity, 0);
+  const roof = BuildingLoadInputSchema.parse({
+    ...defaultBuildingLoadInput('Metric'),
+    constructions: defaultBuildingLoadInput('Metric').constructions.map((c) => {
+      if (c.id !== 'c2') return c;
+      const { ctsId: _library, ...rest } = c;
+      return { ...rest, layers: ROOF_36 };
+    }),
+  });
+  const construction = roof.constructions[1];
+  if (construction === undefined) throw new Error('no roof');
+
+  it('states every default: cooling F01 0.04 / F02 0.12 / F03 0.16, heating 0.030 / 0.12 / 0.11 (ch. 18 table 18; ch. 26 table 10)', () => {
+    expect(defaultSurfaceFilms('wall', 'cooling')).toEqual({ outsideM2KW: 0.04, insideM2KW: 0.12 });
+    expect(defaultSurfaceFilms('roof', 'cooling')).toEqual({ outsideM2KW: 0.04, insideM2KW: 0.16 });
+    expect(defaultSurfaceFilms('wall', 'heating')).toEqual({ outsideM2KW: 0.03, insideM2KW: 0.12 });
+    expect(defaultSurfaceFilms('roof', 'heating')).toEqual({ outsideM2KW: 0.03, insideM2KW: 0.11 });
+  });
+
+  it('takes a roof’s inside film for heat flowing down in cooling (0.16) and up in heating (0.11)', () => {
+    const asRoof = constructionConduction(construction, 'Metric', 'roof');
+    expect(asRoof.uWm2K).toBeCloseTo(1 / (0.04 + layersR + 0.16), 9);
+    expect(asRoof.heatingUWm2K).toBeCloseTo(1 / (0.03 + layersR + 0.11), 9);
+    // Table 17 prints roof 36 at U 0.2387 (total R 4.19, with F01 and F03): with the roof's film
+    // the layers come within 1 % of it, nearer than with the wall's 0.12 film.
+    const wallFilmU = 1 / (0.04 + layersR + 0.12);
+    expect(Math.abs(asRoof.uWm2K / 0.2387 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(asRoof.uWm2K - 0.2387)).toBeLessThan(Math.abs(wallFilmU - 0.2387) / 2);
+    const asWall = constructionConduction(construction, 'Metric', 'wall');
+    expect(asWall.uWm2K).toBeCloseTo(1 / (0.04 + layersR + 0.12), 9);
+    expect(asWall.heatingUWm2K).toBeCloseTo(1 / (0.03 + layersR + 0.12), 9);
+  });
+
+  it('keeps films the engineer entered for both loads', () => {
+    const entered = { ...construction, outsideFilmR: 0.05, insideFilmR: 0.2 };
+    const conduction = constructionConduction(entered, 'Metric', 'roof');
+    expect(conduction.uWm2K).toBeCloseTo(1 / (0.05 + layersR + 0.2), 9);
+    expect(conduction.heatingUWm2K).toBeCloseTo(1 / (0.05 + layersR + 0.2), 9);
+  });
+
+  it('computes the building’s roof with them: its heating load with 0.030 and 0.11, its cooling with 0.04 and 0.16', () => {
+    const result = calculateBuildingLoad(roof);
+    const room = roof.rooms[0];
+    if (room === undefined) throw new Error('no room');
+    const deltaK = 21 - -20;
+    const wall = 12 * 0.381;
+    const window = 2 * 1.5 * 2.8;
+    const infiltration = result.air.sensibleWPerM3sK * 0.01;
+    const roofHeating = 20 * (1 / (0.03 + layersR + 0.11));
+    expect(result.rooms[0]?.heatingW).toBeCloseTo(
+      (wall + window + roofHeating + infiltration) * deltaK,
+      6,
     );
   });
 });

@@ -9,7 +9,7 @@ import { toSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import type { BuildingConstruction } from './building-file.js';
 import { conductionTimeSeries } from './cts-tables.js';
-import { periodicResponse } from './periodic-response.js';
+import { constructionUFactor, periodicResponse } from './periodic-response.js';
 import type { PeriodicResponse, PrfConstruction } from './periodic-response.js';
 import { INSTANT_SERIES } from './time-series.js';
 
@@ -69,11 +69,51 @@ export function layerUnitLabel(quantity: LayerQuantity, system: UnitSystem): str
 }
 
 /**
- * Surface (film) resistances of ASHRAE Handbook—Fundamentals (2021), ch. 18, table 18, m²·K/W:
- * F01 outdoor (3.4 m/s wind), F02 indoor vertical (still air, horizontal heat flow), F03 indoor
- * horizontal (still air, downward heat flow).
+ * Surface (film) resistances for the cooling load, m²·K/W, those of the Handbook's conduction time
+ * series: F01 outdoor (3.4 m/s summer wind), F02 indoor vertical (still air, horizontal heat flow:
+ * a wall), F03 indoor horizontal (still air, downward heat flow: a roof in cooling, heat flowing in
+ * from above). Table 18 takes them from ch. 26 (its notes 1–3); ch. 26 table 10 gives the same
+ * 0.12 and 0.16 (ε = 0.90) and 0.044 at 3.4 m/s.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, table 18 (F01, F02, F03; every roof of table 17 ends with F03); ch. 26, table 10
  */
 export const SURFACE_FILMS_M2KW = { outdoor: 0.04, indoorWall: 0.12, indoorRoof: 0.16 } as const;
+
+/**
+ * Surface (film) resistances for the heating load, m²·K/W: heat flows out, so a roof's inside
+ * film is that of a horizontal surface with heat flowing up (0.11), a wall's that of a vertical one
+ * (0.12), and the outside film that of the 6.7 m/s winter wind (0.030), all for ε = 0.90.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 26, table 10 "Surface Film Coefficients/Resistances"
+ */
+export const HEATING_SURFACE_FILMS_M2KW = {
+  outdoor: 0.03,
+  indoorWall: 0.12,
+  indoorRoof: 0.11,
+} as const;
+
+/** Where a construction is used: its inside film depends on the direction of heat flow. */
+export type SurfacePosition = 'wall' | 'roof';
+
+/**
+ * The films a layered construction takes when the file leaves them blank: by the surface it is
+ * used for and the load computed (cooling: heat flows in, down through a roof; heating: out, up
+ * through a roof).
+ *
+ * @param position - A wall (vertical, heat flow horizontal) or a roof (horizontal).
+ * @param load - The cooling or the heating load.
+ * @returns Outside and inside surface resistances, m²·K/W.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, table 18 (cooling); ch. 26, table 10 (heating)
+ * @example defaultSurfaceFilms('roof', 'cooling') //=> { outsideM2KW: 0.04, insideM2KW: 0.16 }
+ */
+export function defaultSurfaceFilms(
+  position: SurfacePosition,
+  load: 'cooling' | 'heating',
+): { outsideM2KW: number; insideM2KW: number } {
+  const films = load === 'cooling' ? SURFACE_FILMS_M2KW : HEATING_SURFACE_FILMS_M2KW;
+  return {
+    outsideM2KW: films.outdoor,
+    insideM2KW: position === 'roof' ? films.indoorRoof : films.indoorWall,
+  };
+}
 
 /** One layer of a construction as a building file holds it, in the file's units. */
 export interface ConstructionLayerValues {
@@ -91,17 +131,26 @@ export interface ConstructionLayerValues {
 /** A layered construction as a building file holds it, in the file's units. */
 export interface LayeredConstructionValues {
   readonly layers: readonly ConstructionLayerValues[];
-  /** h·ft²·°F/Btu | m²·K/W; absent: 0.04 m²·K/W (table 18, F01). */
+  /** h·ft²·°F/Btu | m²·K/W; absent: by the load ({@link defaultSurfaceFilms}: 0.04 cooling, 0.030 heating). */
   readonly outsideFilmR?: number | undefined;
-  /** h·ft²·°F/Btu | m²·K/W; absent: 0.12 m²·K/W (table 18, F02). */
+  /**
+   * h·ft²·°F/Btu | m²·K/W; absent: by the surface and the direction of heat flow
+   * ({@link defaultSurfaceFilms}: a wall 0.12; a roof 0.16 in cooling, 0.11 in heating).
+   */
   readonly insideFilmR?: number | undefined;
 }
 
-/** A layered construction of a building file in SI, for {@link periodicResponse}. */
+/**
+ * A layered construction of a building file in SI, for {@link periodicResponse}; blank films take
+ * {@link defaultSurfaceFilms} of the position and load.
+ */
 export function layeredConstructionSi(
   construction: LayeredConstructionValues,
   system: UnitSystem,
+  position: SurfacePosition = 'wall',
+  load: 'cooling' | 'heating' = 'cooling',
 ): PrfConstruction {
+  const films = defaultSurfaceFilms(position, load);
   return {
     layers: construction.layers.map((l) => ({
       name: l.name,
@@ -112,11 +161,11 @@ export function layeredConstructionSi(
     })),
     outsideFilmM2KW:
       construction.outsideFilmR === undefined
-        ? SURFACE_FILMS_M2KW.outdoor
+        ? films.outsideM2KW
         : layerValueToSi(construction.outsideFilmR, 'thermalResistance', system),
     insideFilmM2KW:
       construction.insideFilmR === undefined
-        ? SURFACE_FILMS_M2KW.indoorWall
+        ? films.insideM2KW
         : layerValueToSi(construction.insideFilmR, 'thermalResistance', system),
   };
 }
@@ -130,15 +179,17 @@ const cache = new Map<string, PeriodicResponse>();
  *
  * @param construction - Layers and films in the file's units.
  * @param system - The file's unit system.
+ * @param position - Used as a wall (default) or a roof: a blank inside film follows (cooling films).
  * @returns U (W/m²·K), the 24 periodic response factors and the 24 conduction time factors.
  * @throws {RangeError} If a layer is not physical (see {@link periodicResponse}).
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 (CTS = Y_Pj/U)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 (CTS = Y_Pj/U), table 18 (films)
  */
 export function layeredConstructionResponse(
   construction: LayeredConstructionValues,
   system: UnitSystem,
+  position: SurfacePosition = 'wall',
 ): PeriodicResponse {
-  const si = layeredConstructionSi(construction, system);
+  const si = layeredConstructionSi(construction, system, position, 'cooling');
   const key = JSON.stringify([
     si.outsideFilmM2KW,
     si.insideFilmM2KW,
@@ -234,33 +285,55 @@ export const TABLE_18_MATERIALS: readonly {
 }));
 
 /**
- * The U-factor and conduction time series a construction of a building file conducts with: from
+ * The U-factors and conduction time series a construction of a building file conducts with: from
  * its layers when it has them (periodic response factors), else its U-factor with the library
- * series it names (tables 16, 17), else its U-factor with no time lag.
+ * series it names (tables 16, 17), else its U-factor with no time lag. A layered construction's
+ * blank films follow the surface it is used for and the direction of heat flow
+ * ({@link defaultSurfaceFilms}): its cooling U and CTS with the films of table 18 (a roof's inside
+ * film 0.16, heat flowing down), its heating U with those of ch. 26 table 10 for heat flowing out
+ * (a roof's inside film 0.11, heat flowing up; the outside film at the winter wind). An entered
+ * U-factor is the engineer's, the same for both loads.
  *
  * @param construction - A construction of a parsed building file.
  * @param system - The file's unit system.
- * @returns U, W/(m²·K), the 24 CTS factors (summing to 1) and where they come from.
+ * @param position - Used as a wall (default) or a roof.
+ * @returns U for cooling and heating, W/(m²·K), the 24 CTS factors (summing to 1) and where they come from.
  * @throws {RangeError} If a layer is not physical (the schema's ranges keep parsed files clear of it).
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and tables 16–18
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, eq. 31 and tables 16–18; ch. 26, table 10
  */
 export function constructionConduction(
   construction: BuildingConstruction,
   system: UnitSystem,
-): { uWm2K: number; cts: readonly number[]; source: 'layers' | 'library' | 'none' } {
+  position: SurfacePosition = 'wall',
+): {
+  uWm2K: number;
+  heatingUWm2K: number;
+  cts: readonly number[];
+  source: 'layers' | 'library' | 'none';
+} {
   if (construction.layers !== undefined && construction.layers.length > 0) {
-    const response = layeredConstructionResponse(
-      {
-        layers: construction.layers,
-        outsideFilmR: construction.outsideFilmR,
-        insideFilmR: construction.insideFilmR,
-      },
-      system,
-    );
-    return { uWm2K: response.uWm2K, cts: response.cts, source: 'layers' };
+    const values = {
+      layers: construction.layers,
+      outsideFilmR: construction.outsideFilmR,
+      insideFilmR: construction.insideFilmR,
+    };
+    const response = layeredConstructionResponse(values, system, position);
+    // Steady state: U = 1/ΣR with the heating films (no periodic response needed).
+    const heating = constructionUFactor(layeredConstructionSi(values, system, position, 'heating'));
+    return {
+      uWm2K: response.uWm2K,
+      heatingUWm2K: heating.uWm2K,
+      cts: response.cts,
+      source: 'layers',
+    };
   }
   const uWm2K = toSi(construction.uFactor, 'uValue', system);
   if (construction.ctsId !== undefined)
-    return { uWm2K, cts: conductionTimeSeries(construction.ctsId), source: 'library' };
-  return { uWm2K, cts: INSTANT_SERIES, source: 'none' };
+    return {
+      uWm2K,
+      heatingUWm2K: uWm2K,
+      cts: conductionTimeSeries(construction.ctsId),
+      source: 'library',
+    };
+  return { uWm2K, heatingUWm2K: uWm2K, cts: INSTANT_SERIES, source: 'none' };
 }

@@ -33,7 +33,8 @@ function libraryUFactor(id: string, unitSystem: UnitSystem): number {
  * A new building file, for a form's initial values: one perimeter office (a west wall, a roof and a
  * west window) in one zone served by one air system, on the site of Chicago O'Hare's EnergyPlus
  * `.ddy` (Site:Location; 0.4 % cooling design day of July: 33.3 °C, daily range 10.5 K, MCWB
- * 23.7 °C, taub 0.455, taud 2.050; 99.6 % heating −20.0 °C), marked as an example to replace. Its
+ * 23.7 °C, taub 0.455, taud 2.050; 99.6 % heating −20.0 °C; daylight saving time March to October,
+ * as its RunPeriodControl:DaylightSavingTime says), marked as an example to replace. Its
  * wall and roof are library constructions with their conduction time series
  * ({@link DEFAULT_WALL_CTS_ID}, {@link DEFAULT_ROOF_CTS_ID}), not "no time lag". The
  * Metric values are round numbers of their own, not conversions of the Imperial ones (apart from the
@@ -62,6 +63,10 @@ export function defaultBuildingLoadInput(unitSystem: UnitSystem): BuildingLoadIn
       heatingDryBulb: metric ? -20 : -4,
       groundReflectance: 0.2,
       clearSkyModel: 'ashrae-2009',
+      // The .ddy's RunPeriodControl:DaylightSavingTime: second Sunday in March to second Sunday in
+      // November, so the 21st of March to October is under daylight saving time.
+      daylightSaving: true,
+      daylightSavingMonths: [3, 4, 5, 6, 7, 8, 9, 10],
       months: [
         {
           month: 7,

@@ -94,8 +94,20 @@ export const BUILDING_ROOM_FIELD_SPECS = {
     step: 0.05,
     help: 'ASHRAE F ch. 18, tables 6–12',
   },
-  scheduleStartHour: { label: 'Occupied from (hour)', unit: HOURS, decimals: 0 },
-  scheduleEndHour: { label: 'Occupied until (hour)', unit: HOURS, decimals: 0 },
+  // Schedules are clock time; under daylight saving time the engine reads them an hour later
+  // against its hours of standard time (ASHRAE F ch. 14 eq. 9; issue 40 §1).
+  scheduleStartHour: {
+    label: 'Occupied from (hour)',
+    unit: HOURS,
+    decimals: 0,
+    help: 'Clock time, daylight saving time where the site observes it',
+  },
+  scheduleEndHour: {
+    label: 'Occupied until (hour)',
+    unit: HOURS,
+    decimals: 0,
+    help: 'Clock time, daylight saving time where the site observes it',
+  },
   unoccupiedPercent: { label: 'Gains outside those hours', unit: PERCENT, decimals: 0 },
   infiltration: { label: 'Infiltration', unit: 'airflow', decimals: 1 },
   ventilation: { label: 'Outdoor air (ASHRAE 62.1)', unit: 'airflow', decimals: 1 },
@@ -135,14 +147,14 @@ export const BUILDING_CONSTRUCTION_FIELD_SPECS = {
     unit: 'thermalResistance',
     decimals: 3,
     step: 0.01,
-    help: 'Table 18, F01: 0.04 m²·K/W',
+    help: 'Blank: 0.04 m²·K/W cooling (table 18, F01), 0.030 heating (ch. 26 table 10, winter wind)',
   },
   insideFilmR: {
     label: 'Inside surface resistance',
     unit: 'thermalResistance',
     decimals: 3,
     step: 0.01,
-    help: 'Table 18, F02 wall 0.12, F03 roof 0.16 m²·K/W',
+    help: 'Blank: by heat flow, wall 0.12; roof 0.16 cooling (down, F03), 0.11 heating (up, ch. 26 table 10) m²·K/W',
   },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import {
+  DEFAULT_GLAZING_ID,
   GLAZING_SHGC_TABLE,
+  defaultAngularShgc,
   glazingLabel,
   glazingShgc,
   scaledAngularShgc,
@@ -55,11 +57,37 @@ describe('angle-dependent SHGC (ASHRAE F 2021, ch. 15, table 10, as transcribed)
     );
   });
 
-  it('interpolates linearly between the table’s angles (1a at 45°: (0.84 + 0.82)/2)', () => {
+  it('interpolates linearly between the table’s angles (1a at 45°: (0.84 + 0.82)/2) and to 0 at grazing incidence', () => {
     const { angularShgc, diffuseShgc } = scaledAngularShgc('1a', 0.86);
     expect(interpolateShgc(angularShgc, 45)).toBeCloseTo(0.83, 12);
-    expect(interpolateShgc(angularShgc, 85)).toBeCloseTo(0.42, 12);
+    // Past 80° the SHGC falls linearly to 0 at 90° (ch. 18, tables 13 and 30), not the 80° value held.
+    expect(interpolateShgc(angularShgc, 85)).toBeCloseTo(0.21, 12);
+    expect(interpolateShgc(angularShgc, 90)).toBe(0);
     expect(diffuseShgc).toBeCloseTo(0.78, 12);
+  });
+
+  // ASHRAE Handbook—Fundamentals (2021), ch. 18, single-room example part 3 and table 30: the west
+  // window of glazing 5d (SHGC 0.49) has SHGC(58.45°) = 0.3978 at hour 15, 0.166 at 80.2° (hour 13),
+  // 0.185 at 79.0° (hour 22; the table prints the angle rounded) and ⟨SHGC⟩_D = 0.41.
+  test.each([
+    [58.45, 0.3978, 4],
+    [80.2, 0.166, 2],
+    [79.0, 0.185, 2],
+  ] as const)('follows the Handbook’s example for glazing 5d at %d°: %d', (angle, shgc, digits) => {
+    const { angularShgc, diffuseShgc } = scaledAngularShgc('5d', 0.49);
+    expect(interpolateShgc(angularShgc, angle)).toBeCloseTo(shgc, digits);
+    expect(diffuseShgc).toBeCloseTo(0.41, 12);
+  });
+
+  it('gives a window without a named glazing type the curve of 5b (clear double glazing), diffuse at its hemispherical SHGC', () => {
+    expect(DEFAULT_GLAZING_ID).toBe('5b');
+    // 5b: 0.70, 0.67, 0.64, 0.58, 0.45, 0.23 at 0°–80°, hemispherical 0.60 (ch. 15, table 10).
+    const { angularShgc, diffuseShgc } = defaultAngularShgc(0.4);
+    expect(interpolateShgc(angularShgc, 0)).toBeCloseTo(0.4, 12);
+    expect(interpolateShgc(angularShgc, 60)).toBeCloseTo((0.4 * 0.58) / 0.7, 12);
+    expect(interpolateShgc(angularShgc, 90)).toBe(0);
+    expect(diffuseShgc).toBeCloseTo((0.4 * 0.6) / 0.7, 12);
+    expect(defaultAngularShgc(0.4)).toEqual(scaledAngularShgc('5b', 0.4));
   });
 
   it('labels a glazing by its id and refuses an unknown one', () => {

@@ -20,6 +20,24 @@ export const GLAZING_SHGC_SOURCE =
 /** The incidence angles of the table's columns, degrees. */
 export const GLAZING_SHGC_ANGLES_DEG = [0, 40, 50, 60, 70, 80] as const;
 
+/**
+ * Grazing incidence, degrees: every glazing's SHGC is 0 there. The table stops at 80°; the Handbook
+ * interpolates between its 80° value and 0 at 90° (its single-room example, the beam SHGC of glazing
+ * 5d: 0.166 at 80.2°, 0.185 at 79.0°), and WINDOW's angular data end at 0 at 90° (ch. 18, table 13).
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, table 13 and table 30 (single-room example, window heat gain)
+ */
+export const GRAZING_INCIDENCE_DEG = 90;
+
+/**
+ * The glazing type whose angular curve a window without a named glazing type follows: 5b, uncoated
+ * double glazing, 6 mm clear / clear, the table's clear double glazing of the thickness usual in
+ * nonresidential windows. The Handbook gives no normal-only SHGC procedure: its fenestration heat
+ * gain takes SHGC(θ) and the hemispherical SHGC from table 10 (ch. 18, eqs. 12–13), so a window
+ * whose glazing is not named takes this row's curve, scaled to its own SHGC at normal incidence.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 15, table 10, glazing 5b; ch. 18, "Fenestration Direct Solar, Diffuse Solar, and Conductive Heat Gains" (eqs. 12–13)
+ */
+export const DEFAULT_GLAZING_ID = '5b';
+
 /** One glazing type of the table. */
 export interface GlazingShgc {
   /** The Handbook's glazing id (1a, 5d, 17c, …). */
@@ -496,8 +514,8 @@ export function glazingShgc(id: string): GlazingShgc | undefined {
  * curve, scaled to the window's own normal-incidence SHGC: SHGC(θ) = SHGC_window ·
  * SHGC_glass(θ)/SHGC_glass(0), SHGC_D = SHGC_window · SHGC_glass,hemispherical/SHGC_glass(0). The
  * window's SHGC (which includes its frame) keeps its value at normal incidence; the glazing type
- * gives the shape of the curve. Beyond 80° the engine holds the 80° value (the beam on the
- * window, E_b·cos θ, is then small).
+ * gives the shape of the curve. Between 80° and grazing incidence the SHGC falls linearly to 0 at
+ * 90° ({@link GRAZING_INCIDENCE_DEG}), as the Handbook's example interpolates it.
  *
  * @param id - The Handbook's glazing id.
  * @param windowShgc - The window's SHGC at normal incidence, 0…1.
@@ -519,11 +537,28 @@ export function scaledAngularShgc(
   const scale = windowShgc / normal;
   return {
     angularShgc: {
-      anglesDeg: GLAZING_SHGC_ANGLES_DEG,
-      shgc: row.shgcByAngle.map((s) => s * scale),
+      anglesDeg: [...GLAZING_SHGC_ANGLES_DEG, GRAZING_INCIDENCE_DEG],
+      shgc: [...row.shgcByAngle.map((s) => s * scale), 0],
     },
     diffuseShgc: row.hemispherical * scale,
   };
+}
+
+/**
+ * The angular and diffuse SHGC of a window whose glazing type is not named: the curve of
+ * {@link DEFAULT_GLAZING_ID} scaled to the window's SHGC (see {@link scaledAngularShgc}).
+ *
+ * @param windowShgc - The window's SHGC at normal incidence, 0…1.
+ * @returns The angular table (0 at 90°) and the diffuse (hemispherical) SHGC.
+ * @throws {RangeError} If the SHGC is outside 0…1.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 15, table 10, glazing 5b
+ * @example defaultAngularShgc(0.7).diffuseShgc //=> 0.6 (5b: 0.70 normal, 0.60 hemispherical)
+ */
+export function defaultAngularShgc(windowShgc: number): {
+  angularShgc: AngularShgc;
+  diffuseShgc: number;
+} {
+  return scaledAngularShgc(DEFAULT_GLAZING_ID, windowShgc);
 }
 
 /** A short label: "5d: Uncoated double glazing, 6 mm bronze / clear". */

@@ -87,19 +87,27 @@ describe('the building-load journey’s figures', () => {
     // 3.9 % less heat than with the sea-level factors (ch. 18, eqs. 9–11); before issue 40 §2 the
     // rooms were 6,251 / 5,543 / 8,064 Btu/h (Conference 2,363 W), zone 2 13,607, coil 21,302 Btu/h
     // = 6,243 W, block 18,316 Btu/h = 5,368 W.
+    // Issue 40 §1 (ch. 18 §6.6, table 14; ch. 15 table 10): the windows' diffuse and ground-
+    // reflected solar goes through the nonsolar RTS, only the beam through the solar RTS (rooms
+    // −6 / −17 / −17 Btu/h), and a window without a glazing type takes clear double glazing 5b's
+    // angular SHGC, 0 at 90°, and its hemispherical SHGC for diffuse light instead of its SHGC
+    // 0.40 at every angle (rooms a further −215 / −295 / −360 Btu/h; the east rooms' morning beam
+    // falls off at high incidence, so they peak at 10:00). Before, the rooms were 6,233 / 5,526 /
+    // 8,048 Btu/h at 17:00 / 11:00 / 11:00 (Conference 2,359 W), zone 2 13,575 at 11:00, coil
+    // 21,118 Btu/h = 6,189 W at 15:00, block 18,258 Btu/h = 5,351 W at 16:00.
     expect(figures.rooms.map((r) => [r.name, r.totalBtuh, r.at])).toEqual([
-      ['Office 101', 6233, 'Jul 17:00'],
-      ['Office 102', 5526, 'Jul 11:00'],
-      ['Conference', 8048, 'Jul 11:00'],
+      ['Office 101', 6012, 'Jul 17:00'],
+      ['Office 102', 5214, 'Jul 10:00'],
+      ['Conference', 7671, 'Jul 10:00'],
     ]);
-    expect(figures.rooms[2]?.totalW).toBe(2359);
-    expect(figures.zones[1]).toEqual({ name: 'Zone 2', totalBtuh: 13575, at: 'Jul 11:00' });
+    expect(figures.rooms[2]?.totalW).toBe(2248);
+    expect(figures.zones[1]).toEqual({ name: 'Zone 2', totalBtuh: 12884, at: 'Jul 10:00' });
     expect(figures.systems[0]).toMatchObject({
-      coilTotalBtuh: 21118,
-      coilTotalW: 6189,
+      coilTotalBtuh: 20592,
+      coilTotalW: 6035,
       at: 'Jul 16:00',
-      coilAt: 'Jul 15:00',
+      coilAt: 'Jul 16:00',
     });
-    expect(figures.building).toEqual({ totalBtuh: 18258, totalW: 5351, at: 'Jul 16:00' });
+    expect(figures.building).toEqual({ totalBtuh: 17761, totalW: 5205, at: 'Jul 16:00' });
   });
 });

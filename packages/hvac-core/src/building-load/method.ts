@@ -33,8 +33,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'δ = 23.45° sin[360°(n + 284)/365]; AST = LST + ET/60 + (LON − LSM)/15; sin β = cos L cos δ cos H + sin L sin δ; E_b = E_0 exp(−τ_b m^ab), E_d = E_0 exp(−τ_d m^ad)',
     notes:
-      'The 21st of each design month (day of the year n), each whole hour of local standard time (no daylight saving). The declination δ is the Handbook’s equation; the equation of time ET is the Handbook’s Fourier series in Γ = 360°(n − 1)/365. τ_b, τ_d are the month’s clear-sky optical depths.',
-    reference: `${F2021_CH14}, eq. 10 (declination), eqs. for solar time, position and the ASHRAE clear-sky model`,
+      'The 21st of each design month (day of the year n), each whole hour of local standard time: the loads are computed and reported in the hours of standard time, as in the Handbook’s single-room example, whose tables run in local standard hours. The declination δ is the Handbook’s equation; the equation of time ET is the Handbook’s Fourier series in Γ = 360°(n − 1)/365. τ_b, τ_d are the month’s clear-sky optical depths.',
+    reference: `${F2021_CH14}, eq. 7 (apparent solar time), eq. 10 (declination), eqs. for position and the ASHRAE clear-sky model`,
   },
   {
     id: 'surfaceIrradiance',
@@ -50,8 +50,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     title: 'Sol-air temperature and wall and roof conduction',
     formula: 't_e = t_o + α E_t/h_o − ε ΔR/h_o; q_θ = Σ c_j U A (t_e,θ−j − t_rc)',
     notes:
-      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j (24 terms summing to 1) is that of the wall or roof chosen for the construction from the Handbook’s representative constructions, or is computed from the construction’s layers (thickness, conductivity, density, specific heat, surface films) by periodic response factors: Y_Pj = Σ_n c_n Y(ω_n) e^{iω_n j}, the cross transfer function Y = 1/B of the layers’ transmission matrices at the harmonics ω_n of 24 h and c_n the Fourier coefficients of a unit triangular pulse, c_j = Y_Pj/U; a construction with neither conducts without time lag (one term), so that a heavy wall or roof of that kind peaks earlier and higher than with its CTS.',
-    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series" (eq. 31, table 18 layers); Spitler and Fisher (1999), HVAC&R Research 5(2); ${CTS_TABLES_SOURCE}`,
+      'α/h_o 0.026 (light) or 0.052 (dark) m²·K/W; ε ΔR/h_o 3.9 K for horizontal surfaces, 0 for walls. The conduction time series c_j (24 terms summing to 1) is that of the wall or roof chosen for the construction from the Handbook’s representative constructions, or is computed from the construction’s layers (thickness, conductivity, density, specific heat, surface films) by periodic response factors: Y_Pj = Σ_n c_n Y(ω_n) e^{iω_n j}, the cross transfer function Y = 1/B of the layers’ transmission matrices at the harmonics ω_n of 24 h and c_n the Fourier coefficients of a unit triangular pulse, c_j = Y_Pj/U; a construction with neither conducts without time lag (one term), so that a heavy wall or roof of that kind peaks earlier and higher than with its CTS. A layered construction whose surface films are left blank takes them by the surface it is used for and the direction of heat flow: for the cooling load (its U and CTS) the films of table 18, outside F01 0.04 m²·K/W (3.4 m/s wind), inside F02 0.12 on a wall (heat flowing horizontally) and F03 0.16 under a roof (heat flowing down), as every roof of table 17 ends; for the heating load (its U) those of ch. 26 table 10 for heat flowing out, outside 0.030 (6.7 m/s winter wind), inside 0.12 on a wall and 0.11 under a roof (heat flowing up). Films entered apply to both loads; an entered U-factor is used as entered for both.',
+    reference: `${F2021_CH18}, "Sol-Air Temperature" and "Conductive Heat Gain Using Conduction Time Series" (eq. 31, table 18 layers and films F01–F03); ASHRAE Handbook—Fundamentals (2021), ch. 26, table 10 "Surface Film Coefficients/Resistances"; Spitler and Fisher (1999), HVAC&R Research 5(2); ${CTS_TABLES_SOURCE}`,
   },
   {
     id: 'fenestration',
@@ -59,8 +59,8 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_c = U A (t_o − t_i); q_b = A E_b cos θ SHGC(θ) IAC·F_sunlit; q_d = A (E_d + E_r) SHGC_D IAC',
     notes:
-      'Window area = width × height × count. With a glazing type chosen, the beam SHGC(θ) follows that type’s center-of-glass SHGC at 0°–80° incidence (linear between the angles, the 80° value beyond) and the diffuse SHGC_D its hemispherical SHGC, both scaled by the window’s SHGC over the type’s normal-incidence value; without one, the window’s SHGC applies at every angle and to diffuse light. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its radiant fraction is entered.',
-    reference: `${F2021_CH15}, fenestration heat gain and exterior shading; ${F2021_CH18}, "Fenestration Heat Gain"; ${GLAZING_SHGC_SOURCE}`,
+      'Window area = width × height × count. The beam SHGC(θ) follows the center-of-glass SHGC of the window’s glazing type at 0°–80° incidence, linear between the angles and from the 80° value to 0 at 90° (grazing incidence, as the Handbook’s example interpolates), and the diffuse SHGC_D its hemispherical SHGC, both scaled by the window’s SHGC over the type’s normal-incidence value. A window whose glazing type is not named takes glazing 5b, uncoated clear double glazing 6 mm / 6 mm (0.70, 0.67, 0.64, 0.58, 0.45, 0.23 at 0°–80°, hemispherical 0.60): the Handbook’s fenestration heat gain takes SHGC(θ) and ⟨SHGC⟩_D from table 10, never the normal-incidence SHGC at every angle. The sunlit fraction under an overhang and side fins follows from the profile angle and the surface-solar azimuth. IAC = 1 for no interior shade; with a shade, its IAC applies to beam and diffuse alike and its radiant fraction is entered.',
+    reference: `${F2021_CH15}, table 10 (glazing 5b for a window without a glazing type), fenestration heat gain and exterior shading; ${F2021_CH18}, eqs. 12–14 "Fenestration Direct Solar, Diffuse Solar, and Conductive Heat Gains", tables 13 and 30 (SHGC 0 at 90°); ${GLAZING_SHGC_SOURCE}`,
   },
   {
     id: 'internalGains',
@@ -68,16 +68,16 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_people = N (q_s, q_l) per activity; q_lights = LPD · A_floor; q_equipment = EPD · A_floor; each × schedule(h)',
     notes:
-      'People gains per person from the activity table; radiant fraction of people 0.6 (table 14). The lighting and equipment radiant fractions are entered per room; the form offers the middle of table 3’s range for each luminaire category and table 14’s office equipment (0.10 with fan, 0.30 without) and motors (0.5, section 2.3). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise; its presets (office, retail, school, 24/7 hours) are this tool’s assumptions, not values of a standard.',
-    reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits)`,
+      'People gains per person from the activity table; radiant fraction of people 0.6 (table 14). The lighting and equipment radiant fractions are entered per room; the form offers the middle of table 3’s range for each luminaire category and table 14’s office equipment (0.10 with fan, 0.30 without) and motors (0.5, section 2.3). The schedule gives full gains from its start hour to its end hour and the unoccupied share otherwise; its presets (office, retail, school, 24/7 hours) are this tool’s assumptions, not values of a standard. Schedules are clock time. Where the site observes daylight saving time (its .ddy has a RunPeriodControl:DaylightSavingTime, or the engineer ticks it), on each design day under it, the 21st of the months it names (blank: March to October north of the equator, October to March south of it), the clock is an hour ahead of standard time (LST = DST − 1), so the hour ending h of standard time takes the schedule of the hour ending h + 1 on the clock: lights on from 7:00 to 19:00 daylight time are on in the standard hours ending 7:00 to 18:00, as in the Handbook’s example. The sun and the outdoor temperatures stay those of the standard hours.',
+    reference: `${F2021_CH18}, table 1 (people), table 3 (lighting), table 14 (radiative/convective splits), single-room example part 1 and table 28 (schedules under daylight saving time); ${F2021_CH14}, eq. 9 (LST = DST − 1)`,
   },
   {
     id: 'rts',
     title: 'Radiant time series',
     formula: 'Q_θ = Σ r_j q_r,θ−j + q_convective,θ (24 terms, Σ r_j = 1)',
     notes:
-      'Every sensible gain splits into its radiant and convective parts; the convective part is load at once. Radiant parts become load through the room’s nonsolar RTS; transmitted solar without interior shade through the solar RTS. The RTS is chosen by construction class, carpet and glass percentage (interior rooms: the interior series). Latent gains are load at once.',
-    reference: `${F2021_CH18}, "Radiant Time Series (RTS) Method"; ${RTS_TABLES_SOURCE}`,
+      'Every sensible gain splits into its radiant and convective parts by table 14; the convective part is load at once. Radiant fractions: people 0.60, walls 0.46, roofs 0.60, window conduction 0.33 (SHGC > 0.5) or 0.46, solar through a window without interior shade 1.00, infiltration 0, lighting and equipment as entered. The transmitted beam of a window without interior shade becomes load through the room’s solar RTS (it falls on the floor and furnishings); its diffuse and ground-reflected solar, 100 % radiant by table 14, and every other radiant part (conduction, people, lighting, equipment) through the nonsolar RTS. With an interior shade the beam and diffuse solar take the shade’s radiant fraction and the nonsolar RTS. (The Handbook’s single-room example totals the diffuse with the conduction and splits both at 46 %; the default follows table 14, which makes solar heat gain through a window without interior shading 1.00 radiant.) The RTS is chosen by construction class, carpet and glass percentage (interior rooms: the interior series). Latent gains are load at once.',
+    reference: `${F2021_CH18}, "Radiant Time Series (RTS) Method" (§6.3 procedure; §6.6: solar RTS for direct transmitted solar, nonsolar RTS for diffuse solar and all other gains), table 14 (radiative/convective splits), single-room example part 3; ${RTS_TABLES_SOURCE}`,
   },
   {
     id: 'air',
@@ -111,7 +111,7 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     formula:
       'q_room = Σ U A (t_i − t_o,heating) + C_s Q_inf (t_i − t_o,heating); q_system = Σ q_room + C_s V_oa max(0, t_i − t_o,heating); q_building = Σ q_room + Σ C_s V_oa max(0, t_i − t_o,heating)',
     notes:
-      'Steady state at the heating design dry bulb, with no solar or internal credit. A system’s heating load adds its outdoor air warmed to its warmest room’s heating temperature, and the building’s adds every system’s; a zone’s is its rooms’ only. The one figure is the one the equipment schedule and the energy design loads take. A heating design dry bulb above a room’s heating temperature makes its heating load negative, and the results say so.',
+      'Steady state at the heating design dry bulb, with no solar or internal credit; a layered wall or roof with blank films takes its heating U-factor (films for heat flowing out, see sol-air and conduction). A system’s heating load adds its outdoor air warmed to its warmest room’s heating temperature, and the building’s adds every system’s; a zone’s is its rooms’ only. The one figure is the one the equipment schedule and the energy design loads take. A heating design dry bulb above a room’s heating temperature makes its heating load negative, and the results say so.',
     reference: `${F2021_CH18}, "Heating Load Calculations"`,
   },
 ];

@@ -5,6 +5,8 @@ import { fromSi, toSi } from '../units/index.js';
 import { parseStat } from '../weather/stat.js';
 import { WEATHER_FIXTURES, readWeatherFixture } from '../weather/_testing/fixtures.js';
 import { airFactorsAtElevation } from './air-factors.js';
+import { defaultAngularShgc } from './glazing-shgc.js';
+import { INSTANT_SERIES } from './time-series.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import { interpolateShgc, roomLoads } from './room-loads.js';
 import type { RoomInput } from './room-loads.js';
@@ -276,6 +278,159 @@ describe('roomLoads: solar', () => {
     const shadedSolar = shaded.months[0]?.components.windowSolar ?? [];
     expect(sum(shadedSolar)).toBeLessThan(sum(bareSolar));
     shadedSolar.forEach((q, h) => expect(q).toBeLessThanOrEqual((bareSolar[h] ?? 0) + 1e-9));
+  });
+});
+
+describe('roomLoads: beam through the solar RTS, diffuse through the nonsolar RTS (issue 40 §1)', () => {
+  // ASHRAE Handbook—Fundamentals (2021), ch. 18, §6.6: the solar RTS is for direct transmitted
+  // solar; "for diffuse solar heat gain and direct solar heat gain from fenestration with indoor
+  // shading, the nonsolar RTS should be used"; table 14: solar heat gain without interior shading is
+  // 100 % radiant. A nonsolar RTS that delays everything by one hour makes the split visible.
+  const ONE_HOUR_LATER: readonly number[] = [0, 1, ...new Array<number>(22).fill(0)];
+  const westGlass = (rts: RoomInput['rts'], iac = 1): RoomInput =>
+    testOffice({
+      opaqueSurfaces: [],
+      internalGains: [],
+      infiltrationM3s: 0,
+      rts,
+      windows: [
+        {
+          name: 'West glass',
+          areaM2: 4,
+          uWm2K: 0,
+          tiltDeg: 90,
+          azimuthDeg: 90,
+          shgc: 0.4,
+          iac,
+          ...(iac < 1 ? { shadedRadiantFraction: 0.54 } : {}),
+        },
+      ],
+    });
+  const hours = siteDesignHours(CHICAGO_JULY_SITE);
+  const solarLoad = (room: RoomInput): readonly number[] =>
+    roomLoads(room, hours).months[0]?.components.windowSolar ?? [];
+  const instant = solarLoad(westGlass({ nonsolar: INSTANT_SERIES, solar: INSTANT_SERIES }));
+
+  it('takes a west window’s morning gain, all diffuse, through the nonsolar RTS', () => {
+    const delayed = solarLoad(westGlass({ nonsolar: ONE_HOUR_LATER, solar: INSTANT_SERIES }));
+    const sun = hours.months[0]?.sun ?? [];
+    // Morning hours (sun up, still east of the meridian): the west window sees no beam, so its
+    // whole gain is diffuse and ground-reflected and arrives an hour later, 100 % radiant.
+    const isMorning = (h: number): boolean =>
+      (sun[h]?.altitudeDeg ?? -90) > 0 && (sun[h]?.azimuthDeg ?? 0) < -20;
+    const morning = sun.flatMap((_, h) => (isMorning(h) && isMorning(h + 1) ? [h] : []));
+    expect(morning.length).toBeGreaterThan(3);
+    for (const h of morning) {
+      expect(instant[h]).toBeGreaterThan(0);
+      expect(delayed[h + 1]).toBeCloseTo(instant[h] ?? 0, 9);
+    }
+    // Today's code sent it through the solar RTS: no delay at all.
+    expect(delayed[morning[0] ?? 0]).toBe(0);
+  });
+
+  it('takes the afternoon beam at once through a solar RTS of one term, the diffuse an hour later', () => {
+    const delayed = solarLoad(westGlass({ nonsolar: ONE_HOUR_LATER, solar: INSTANT_SERIES }));
+    const beamOnly = solarLoad(westGlass({ nonsolar: ONE_HOUR_LATER, solar: ONE_HOUR_LATER }));
+    // beamOnly(h) = beam(h − 1) + diffuse(h − 1) = instant(h − 1); delayed(h) = beam(h) + diffuse(h − 1).
+    for (let h = 1; h < 24; h++) expect(beamOnly[h]).toBeCloseTo(instant[h - 1] ?? 0, 9);
+    // The afternoon beam arrives in its own hour: at the instant peak, more than the diffuse of the
+    // hour before can give, and the day's load is the day's gain.
+    const peakHour = instant.indexOf(Math.max(...instant));
+    expect(delayed[peakHour]).toBeGreaterThan(beamOnly[peakHour] ?? 0);
+    expect(sum(delayed)).toBeCloseTo(sum(instant), 9);
+  });
+
+  it('with an interior shade, takes beam and diffuse at the shade’s radiant fraction through the nonsolar RTS', () => {
+    const shadedInstant = solarLoad(
+      westGlass({ nonsolar: INSTANT_SERIES, solar: INSTANT_SERIES }, 0.65),
+    );
+    const shaded = solarLoad(westGlass({ nonsolar: ONE_HOUR_LATER, solar: INSTANT_SERIES }, 0.65));
+    for (let h = 0; h < 24; h++) {
+      const gain = shadedInstant[h] ?? 0;
+      const previous = shadedInstant[(h + 23) % 24] ?? 0;
+      expect(shaded[h]).toBeCloseTo(gain * 0.46 + previous * 0.54, 9);
+    }
+  });
+});
+
+describe('roomLoads: a window without its own angular SHGC (issue 40 §1)', () => {
+  const hours = siteDesignHours(CHICAGO_JULY_SITE);
+  const solar = (room: RoomInput): readonly number[] =>
+    roomLoads(room, hours).months[0]?.components.windowSolar ?? [];
+  const window = testOffice().windows[0]!;
+
+  it('follows glazing 5b’s curve scaled to its SHGC, diffuse at 5b’s hemispherical SHGC', () => {
+    const named = testOffice({ windows: [{ ...window, ...defaultAngularShgc(window.shgc) }] });
+    expect(solar(testOffice())).toEqual(solar(named));
+  });
+
+  it('gains less than with its normal SHGC at every angle and on diffuse light (ch. 18 eqs. 12–13)', () => {
+    const flat = testOffice({
+      windows: [
+        {
+          ...window,
+          angularShgc: { anglesDeg: [0, 90], shgc: [window.shgc, window.shgc] },
+          diffuseShgc: window.shgc,
+        },
+      ],
+    });
+    const bySunHour = solar(testOffice());
+    const normalEverywhere = solar(flat);
+    expect(sum(bySunHour)).toBeLessThan(sum(normalEverywhere) * 0.9);
+    bySunHour.forEach((q, h) => expect(q).toBeLessThanOrEqual((normalEverywhere[h] ?? 0) + 1e-9));
+  });
+
+  it('refuses a diffuse SHGC outside 0…1', () => {
+    const bad = testOffice({ windows: [{ ...window, diffuseShgc: 1.5 }] });
+    expect(() => roomLoads(bad, hours)).toThrow(/West window: diffuseShgc/);
+  });
+});
+
+describe('roomLoads: schedules in clock time under daylight saving time (issue 40 §1)', () => {
+  // ASHRAE Handbook—Fundamentals (2021), ch. 18, single-room example part 1 and table 28: one
+  // pendant fluorescent luminaire, 110 W, on from 7:00 AM to 7:00 PM; July in Atlanta is under
+  // daylight saving time, so the table's hours of local standard time carry the gain at hours 7 to
+  // 18; 43 % convective, 57 % radiant through the nonsolar RTS of medium construction, carpet, 50 %
+  // glass; the room's lighting load (W), hours 1–24, and 103 W at 3:00 PM.
+  const TABLE_28 = [
+    8, 8, 7, 6, 6, 5, 82, 92, 97, 100, 101, 102, 102, 102, 103, 104, 104, 105, 28, 18, 13, 10, 9, 8,
+  ];
+  // The clock schedule 7:00–19:00: on in the hours ending 8:00 to 19:00 on the clock.
+  const clock = Array.from({ length: 24 }, (_, i) => (i >= 7 && i < 19 ? 1 : 0));
+  const lightsOnly = testOffice({
+    opaqueSurfaces: [],
+    windows: [],
+    infiltrationM3s: 0,
+    internalGains: [
+      {
+        name: 'Pendant',
+        kind: 'lighting',
+        sensibleW: 110,
+        latentW: 0,
+        radiantFraction: 0.57,
+        schedule: clock,
+      },
+    ],
+    rts: {
+      nonsolar: nonsolarRts({ construction: 'medium', carpet: true, glassPercent: 50 }),
+      solar: solarRts({ construction: 'medium', carpet: true, glassPercent: 50 }),
+    },
+  });
+  const lighting = (daylightSavingMonths: readonly number[]): readonly number[] =>
+    roomLoads(lightsOnly, siteDesignHours({ ...CHICAGO_JULY_SITE, daylightSavingMonths })).months[0]
+      ?.components.lighting ?? [];
+
+  it('reads the schedule an hour later on a design day under daylight saving time: table 28 to the watt', () => {
+    const load = lighting([7]);
+    load.forEach((w, h) => expect(Math.abs(w - (TABLE_28[h] ?? 0))).toBeLessThanOrEqual(1));
+    expect(load[14]).toBeCloseTo(103, 0);
+  });
+
+  it('reads it as it stands where the month is not under daylight saving time', () => {
+    const standard = lighting([]);
+    const saving = lighting([7]);
+    standard.forEach((w, h) => expect(w).toBeCloseTo(saving[(h + 23) % 24] ?? 0, 9));
+    expect(lighting([1, 12])).toEqual(standard);
   });
 });
 

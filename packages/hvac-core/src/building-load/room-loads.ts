@@ -5,6 +5,7 @@ import type { WindowShadingGeometry } from './exterior-shading.js';
 import { SEA_LEVEL_AIR_FACTORS } from './air-factors.js';
 import type { AirFactors } from './air-factors.js';
 import { sunlitFraction, sunlitFractionUnchecked } from './exterior-shading.js';
+import { defaultAngularShgc } from './glazing-shgc.js';
 import { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
 import type { SiteHours } from './site-hours.js';
 import { longWaveCorrectionK, solAirTemperatureC } from './sol-air.js';
@@ -14,7 +15,13 @@ import { HOURS_PER_DAY, assertTimeSeries } from './time-series.js';
 export interface OpaqueSurfaceInput {
   readonly name: string;
   readonly areaM2: number;
+  /** U-factor for the cooling load (its films for heat flowing in: a roof's inside film downward). */
   readonly uWm2K: number;
+  /**
+   * U-factor for the heating load, when its films differ (heat flowing out: a roof's inside film
+   * upward, the outside film at winter wind); `uWm2K` if omitted.
+   */
+  readonly heatingUWm2K?: number;
   /** 0 a flat roof … 90 a wall. Surfaces tilted less than 45° count as roofs. */
   readonly tiltDeg: number;
   /** Outward normal, degrees from south, west positive. */
@@ -40,13 +47,22 @@ export interface WindowInput {
   readonly azimuthDeg: number;
   /** SHGC at normal incidence. */
   readonly shgc: number;
-  /** SHGC by incidence angle (beam); without it the beam uses `shgc` at every angle. */
+  /**
+   * SHGC by incidence angle (beam). Without it the beam follows the default glazing's curve
+   * (ch. 15 table 10, glazing 5b) scaled to `shgc`, falling to 0 at 90° (see `defaultAngularShgc`).
+   */
   readonly angularShgc?: AngularShgc;
-  /** Hemispherical (diffuse) SHGC; defaults to `shgc`. */
+  /**
+   * Hemispherical (diffuse) SHGC. Without it: `shgc` times the default glazing's hemispherical over
+   * normal SHGC (5b: 0.60/0.70), not the normal-incidence value.
+   */
   readonly diffuseShgc?: number;
   /** Interior attenuation coefficient of an interior shade, 1 for none. */
   readonly iac: number;
-  /** With an interior shade (IAC < 1): the radiant fraction of the solar gain (ch. 18, table 14 / ch. 15). */
+  /**
+   * With an interior shade (IAC < 1): the radiant fraction of the window's beam and diffuse solar
+   * gain, which goes through the nonsolar RTS (ch. 18, table 14 / ch. 15, tables 14A–14G).
+   */
   readonly shadedRadiantFraction?: number;
   /** Overhang and fins, if any. */
   readonly exteriorShading?: WindowShadingGeometry;
@@ -61,7 +77,11 @@ export interface InternalGainInput {
   readonly latentW: number;
   /** Radiant fraction of the sensible gain (ch. 18, tables 3, 14). */
   readonly radiantFraction: number;
-  /** 24 hourly fractions 0…1 of the full gain. */
+  /**
+   * 24 hourly fractions 0…1 of the full gain, in clock time (index 0 is the hour ending 1:00 on the
+   * clock). On a design day under daylight saving time the engine reads them an hour later against
+   * its hours of local standard time (see `MonthHours.daylightSaving`).
+   */
   readonly schedule: readonly number[];
 }
 
@@ -131,6 +151,15 @@ export interface RoomLoads {
 }
 
 const zeros = (): number[] => new Array<number>(HOURS_PER_DAY).fill(0);
+
+/** The loads of a room's internal gains over the 24 hours, W, by kind, with their gains. */
+interface InternalLoads {
+  readonly people: number[];
+  readonly lighting: number[];
+  readonly equipment: number[];
+  readonly gainW: number[];
+  readonly latentW: number[];
+}
 
 /**
  * `applyTimeSeriesUnchecked` into `out`, without the modulo in the inner loop: the same products
@@ -231,6 +260,7 @@ function checkRoom(room: RoomInput): void {
   for (const s of room.opaqueSurfaces) {
     assertNonNegative(s.areaM2, `${s.name}: areaM2`);
     assertNonNegative(s.uWm2K, `${s.name}: uWm2K`);
+    if (s.heatingUWm2K !== undefined) assertNonNegative(s.heatingUWm2K, `${s.name}: heatingUWm2K`);
     assertNonNegative(s.absorptanceOverHoM2KW, `${s.name}: absorptanceOverHoM2KW`);
     assertTimeSeries(s.cts, `${s.name}: CTS`);
   }
@@ -238,6 +268,7 @@ function checkRoom(room: RoomInput): void {
     assertNonNegative(w.areaM2, `${w.name}: areaM2`);
     assertNonNegative(w.uWm2K, `${w.name}: uWm2K`);
     assertInRange(w.shgc, `${w.name}: shgc`, 0, 1);
+    if (w.diffuseShgc !== undefined) assertInRange(w.diffuseShgc, `${w.name}: diffuseShgc`, 0, 1);
     assertInRange(w.iac, `${w.name}: iac`, 0, 1);
     if (w.exteriorShading !== undefined) sunlitFraction(45, 0, w.exteriorShading);
     if (w.iac < 1 && w.shadedRadiantFraction === undefined) {
@@ -261,19 +292,24 @@ function checkRoom(room: RoomInput): void {
  *
  * Each hour's heat gains are: opaque conduction from the sol-air temperature through the surface's
  * conduction time series, q = Σ c_j·U·A·(Te,θ−j − Ti); window conduction U·A·(To − Ti); window
- * beam solar A·Eb·cos θ·SHGC(θ)·IAC·(sunlit fraction) and diffuse A·(Ed + Er)·SHGC_D·IAC; people,
- * lighting and equipment by their schedules; infiltration. Each gain splits into a radiant part
- * (ch. 18 table 14) and a convective part; the convective part is load at once, the radiant part
- * becomes load through the room's nonsolar RTS (solar gains without interior shade: the solar RTS).
- * Latent gains are load at once. Infiltration is a volume flow at the site's pressure: its sensible
- * C_s·Q·Δt and latent C_l·Q·ΔW loads take the site's factors, lower where the air is thinner.
+ * beam solar A·Eb·cos θ·SHGC(θ)·IAC·(sunlit fraction) and diffuse A·(Ed + Er)·SHGC_D·IAC (a window
+ * without its own angular SHGC takes the default glazing's curve, see `defaultAngularShgc`);
+ * people, lighting and equipment by their schedules (clock time; read an hour later on a design day
+ * under daylight saving time, whose hours are local standard time); infiltration. Each gain splits
+ * into a radiant part (ch. 18 table 14) and a convective part; the convective part is load at once.
+ * The radiant part of the transmitted beam of a window without an interior shade becomes load
+ * through the room's solar RTS; every other radiant part, the diffuse and ground-reflected solar of
+ * that window included, through the nonsolar RTS; a window with an interior shade takes its beam
+ * and diffuse gain at the shade's radiant fraction through the nonsolar RTS. Latent gains are load
+ * at once. Infiltration is a volume flow at the site's pressure: its sensible C_s·Q·Δt and latent
+ * C_l·Q·ΔW loads take the site's factors, lower where the air is thinner.
  *
  * @param room - The room.
  * @param siteHours - The site's design hours (see `siteDesignHours`).
  * @param air - Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted.
  * @returns Loads by month, hour and component; the peak; the heating load.
  * @throws {RangeError} If an input is out of range (the message names the surface or gain).
- * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Radiant Time Series (RTS) Method" (procedure, conduction time series, fenestration heat gain, sol-air temperature); eqs. 9–11 (air's factors at other altitudes)
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Radiant Time Series (RTS) Method" (procedure; table 14 radiative/convective splits; solar RTS for direct transmitted solar, nonsolar RTS for diffuse solar and every other gain, §6.6; conduction time series; sol-air temperature), eqs. 12–14 (fenestration heat gain), single-room example part 3 (beam through the solar RTS, diffuse with conduction through the nonsolar RTS) and part 1 (schedules shifted under daylight saving time); eqs. 9–11 (air's factors at other altitudes)
  */
 export function roomLoads(
   room: RoomInput,
@@ -284,38 +320,66 @@ export function roomLoads(
   const { site } = siteHours;
   const nonsolar = room.rts.nonsolar;
   const solarRts = room.rts.solar;
-  // Internal gains do not depend on the month: their loads are computed once.
-  const internal = {
-    people: zeros(),
-    lighting: zeros(),
-    equipment: zeros(),
-    gainW: zeros(),
-    latentW: zeros(),
-  };
-  for (const gain of room.internalGains) {
-    const sensible = gain.schedule.map((f) => f * gain.sensibleW);
-    const radiantLoad = zeros();
-    convolveInto(
-      sensible.map((q) => q * gain.radiantFraction),
-      nonsolar,
-      radiantLoad,
-    );
-    const target = internal[gain.kind];
-    for (let h = 0; h < HOURS_PER_DAY; h++) {
-      const q = sensible[h] ?? 0;
-      target[h] = (target[h] ?? 0) + q * (1 - gain.radiantFraction) + (radiantLoad[h] ?? 0);
-      internal.gainW[h] = (internal.gainW[h] ?? 0) + q;
-      internal.latentW[h] = (internal.latentW[h] ?? 0) + (gain.schedule[h] ?? 0) * gain.latentW;
+  /**
+   * The internal gains' loads against the engine's hours of local standard time. Schedules are in
+   * clock time: under daylight saving time the clock is an hour ahead (LST = DST − 1, ch. 14 eq. 9),
+   * so the hour ending h of standard time takes the schedule of the hour ending h + 1 on the clock,
+   * as the Handbook's single-room example does (lights on 7:00 to 19:00 daylight time are its hours
+   * 7 to 18 of standard time). They do not depend on the month otherwise: computed once per shift.
+   */
+  const internalByShift = new Map<number, InternalLoads>();
+  const internalLoads = (shift: number): InternalLoads => {
+    const cached = internalByShift.get(shift);
+    if (cached !== undefined) return cached;
+    const internal: InternalLoads = {
+      people: zeros(),
+      lighting: zeros(),
+      equipment: zeros(),
+      gainW: zeros(),
+      latentW: zeros(),
+    };
+    for (const gain of room.internalGains) {
+      const fractions = Array.from(
+        { length: HOURS_PER_DAY },
+        (_, h) => gain.schedule[(h + shift) % HOURS_PER_DAY] ?? 0,
+      );
+      const sensible = fractions.map((f) => f * gain.sensibleW);
+      const radiantLoad = zeros();
+      convolveInto(
+        sensible.map((q) => q * gain.radiantFraction),
+        nonsolar,
+        radiantLoad,
+      );
+      const target = internal[gain.kind];
+      for (let h = 0; h < HOURS_PER_DAY; h++) {
+        const q = sensible[h] ?? 0;
+        target[h] = (target[h] ?? 0) + q * (1 - gain.radiantFraction) + (radiantLoad[h] ?? 0);
+        internal.gainW[h] = (internal.gainW[h] ?? 0) + q;
+        internal.latentW[h] = (internal.latentW[h] ?? 0) + (fractions[h] ?? 0) * gain.latentW;
+      }
     }
-  }
+    internalByShift.set(shift, internal);
+    return internal;
+  };
+  // Each window's beam SHGC(θ) and diffuse SHGC, once: its own, else the default glazing's curve
+  // scaled to its SHGC (ch. 18 eqs. 12–13 take SHGC(θ) and ⟨SHGC⟩_D, never the normal value alone).
+  const windowShgc = room.windows.map((w) => {
+    const fallback = defaultAngularShgc(w.shgc);
+    return {
+      angular: w.angularShgc ?? fallback.angularShgc,
+      diffuse: w.diffuseShgc ?? fallback.diffuseShgc,
+    };
+  });
   // Scratch hours reused by every gain of every month (each is filled before it is read).
   const radiantScratch = new Float64Array(HOURS_PER_DAY);
   const radiantLoadScratch = new Float64Array(HOURS_PER_DAY);
   const inputScratch = new Float64Array(HOURS_PER_DAY);
   const gainsScratch = new Float64Array(HOURS_PER_DAY);
   const conductionScratch = new Float64Array(HOURS_PER_DAY);
-  const solarScratch = new Float64Array(HOURS_PER_DAY);
+  const beamScratch = new Float64Array(HOURS_PER_DAY);
+  const diffuseScratch = new Float64Array(HOURS_PER_DAY);
   const months = siteHours.months.map((monthHours, monthIndex): MonthLoads => {
+    const internal = internalLoads(monthHours.daylightSaving === true ? 1 : 0);
     const walls = zeros();
     const roofs = zeros();
     const windowConduction = zeros();
@@ -371,10 +435,12 @@ export function roomLoads(
       );
     }
 
-    for (const window of room.windows) {
+    room.windows.forEach((window, windowIndex) => {
       const conduction = conductionScratch;
-      const solar = solarScratch;
-      const diffuseShgc = window.diffuseShgc ?? window.shgc;
+      const beam = beamScratch;
+      const diffuse = diffuseScratch;
+      const shgcCurve = windowShgc[windowIndex];
+      const diffuseShgc = shgcCurve?.diffuse ?? window.shgc;
       const windowHours = orientationIrradiance(siteHours, window)[monthIndex] ?? [];
       for (let h = 0; h < HOURS_PER_DAY; h++) {
         const sun = monthHours.sun[h] ?? { altitudeDeg: -90, azimuthDeg: 0 };
@@ -384,9 +450,7 @@ export function roomLoads(
         const incidenceDeg =
           (Math.acos(Math.max(-1, Math.min(1, irradiance.cosIncidence))) * 180) / Math.PI;
         const beamShgc =
-          window.angularShgc === undefined
-            ? window.shgc
-            : interpolateShgc(window.angularShgc, incidenceDeg);
+          shgcCurve === undefined ? window.shgc : interpolateShgc(shgcCurve.angular, incidenceDeg);
         const sunlit =
           window.exteriorShading === undefined
             ? 1
@@ -395,19 +459,27 @@ export function roomLoads(
                 sun.azimuthDeg - window.azimuthDeg,
                 window.exteriorShading,
               );
-        solar[h] =
+        beam[h] = window.areaM2 * window.iac * irradiance.beamWm2 * beamShgc * sunlit;
+        diffuse[h] =
           window.areaM2 *
           window.iac *
-          (irradiance.beamWm2 * beamShgc * sunlit +
-            (irradiance.diffuseWm2 + irradiance.groundReflectedWm2) * diffuseShgc);
+          (irradiance.diffuseWm2 + irradiance.groundReflectedWm2) *
+          diffuseShgc;
       }
       toLoad(windowConduction, conduction, windowConductionRadiantFraction(window.shgc), nonsolar);
       if (window.iac < 1) {
-        toLoad(windowSolar, solar, window.shadedRadiantFraction ?? 1, nonsolar);
+        // An interior shade intercepts the beam and re-radiates it to every surface: beam and
+        // diffuse gains alike take the shade's radiant fraction and the nonsolar RTS (§6.6).
+        for (let h = 0; h < HOURS_PER_DAY; h++) beam[h] = (beam[h] ?? 0) + (diffuse[h] ?? 0);
+        toLoad(windowSolar, beam, window.shadedRadiantFraction ?? 1, nonsolar);
       } else {
-        toLoad(windowSolar, solar, RADIANT_FRACTIONS.solarWithoutInteriorShading, solarRts);
+        // Without a shade the transmitted beam falls on the floor and furnishings (solar RTS);
+        // diffuse and ground-reflected light spreads over every surface (nonsolar RTS). Both are
+        // 100 % radiant (table 14, solar heat gain without interior shading).
+        toLoad(windowSolar, beam, RADIANT_FRACTIONS.solarWithoutInteriorShading, solarRts);
+        toLoad(windowSolar, diffuse, RADIANT_FRACTIONS.solarWithoutInteriorShading, nonsolar);
       }
-    }
+    });
 
     const infiltrationLatent =
       air.latentWPerM3s *
@@ -438,7 +510,7 @@ export function roomLoads(
 
   const heatingDeltaK = room.heatingIndoorC - site.heatingDryBulbC;
   const conductance =
-    room.opaqueSurfaces.reduce((sum, s) => sum + s.uWm2K * s.areaM2, 0) +
+    room.opaqueSurfaces.reduce((sum, s) => sum + (s.heatingUWm2K ?? s.uWm2K) * s.areaM2, 0) +
     room.windows.reduce((sum, w) => sum + w.uWm2K * w.areaM2, 0);
   const heatingW =
     conductance * heatingDeltaK + air.sensibleWPerM3sK * room.infiltrationM3s * heatingDeltaK;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apparentSolarTimeHours, sunPosition } from '../weather/sun-position.js';
-import { siteDesignHours } from './site-hours.js';
+import { defaultDaylightSavingMonths, siteDesignHours } from './site-hours.js';
 import { CHICAGO_JULY_SITE } from './_testing/rooms.js';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
@@ -37,5 +37,26 @@ describe('siteDesignHours', () => {
     const july = siteDesignHours({ ...CHICAGO_JULY_SITE, declinationFormula: 'spencer' }).months[0];
     const ast = apparentSolarTimeHours(12, -87.92, -6, 202);
     expect(july?.sun[11]?.altitudeDeg).toBeCloseTo(sunPosition(41.98, 20.6367, ast).altitudeDeg, 3);
+  });
+});
+
+describe('siteDesignHours: daylight saving time (issue 40 §1)', () => {
+  it('marks the months under daylight saving time and keeps every hour local standard time', () => {
+    const site = {
+      ...CHICAGO_JULY_SITE,
+      months: [1, 7].map((month) => ({ ...CHICAGO_JULY_SITE.months[0]!, month })),
+    };
+    const saving = siteDesignHours({ ...site, daylightSavingMonths: [3, 4, 5, 6, 7, 8, 9, 10] });
+    const standard = siteDesignHours(site);
+    expect(saving.months.map((m) => m.daylightSaving)).toEqual([false, true]);
+    expect(standard.months.map((m) => m.daylightSaving)).toEqual([false, false]);
+    // The sun and the weather are those of standard time either way (ch. 18's example, table 29A).
+    expect(saving.months[1]?.sun).toEqual(standard.months[1]?.sun);
+    expect(saving.months[1]?.dryBulbC).toEqual(standard.months[1]?.dryBulbC);
+  });
+
+  it('defaults to March–October north of the equator and October–March south of it', () => {
+    expect(defaultDaylightSavingMonths(41.98)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(defaultDaylightSavingMonths(-33.9)).toEqual([10, 11, 12, 1, 2, 3]);
   });
 });

@@ -46,6 +46,21 @@ describe('BuildingLoadCalculator', () => {
     expect(Math.abs(total(zoneRow()) - 2 * before)).toBeLessThanOrEqual(1);
   });
 
+  it('offers daylight saving time with its months, and moves the loads when it is unticked', async () => {
+    renderWithMantine(<Harness />);
+    // The example site is Chicago's .ddy, which observes daylight saving time (issue 40 §1).
+    const months = 'Months whose design day (the 21st) is under daylight saving time';
+    const checkbox = screen.getByLabelText('The site observes daylight saving time');
+    expect(checkbox).toBeChecked();
+    expect(screen.queryAllByLabelText(months).length).toBeGreaterThan(0);
+    const before = screen.getByTestId('building-peak-total').textContent;
+    await userEvent.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    expect(screen.queryAllByLabelText(months)).toHaveLength(0);
+    // The schedules move an hour against standard time: the office's load changes.
+    expect(screen.getByTestId('building-peak-total').textContent).not.toBe(before);
+  });
+
   it('marks a typed site value as entered and names the field of a bad value', async () => {
     renderWithMantine(<Harness />);
     const latitude = screen.getByLabelText('Latitude (north +)');

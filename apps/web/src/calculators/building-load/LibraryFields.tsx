@@ -28,7 +28,7 @@ const CTS_OPTIONS = CTS_LIBRARY.map((row) => ({
 }));
 
 const GLAZING_OPTIONS = [
-  { value: NONE, label: 'Not given: the SHGC at every angle' },
+  { value: NONE, label: 'Not given: clear double glazing (5b)’s curve' },
   ...GLAZING_SHGC_TABLE.map((row) => ({ value: row.id, label: glazingLabel(row) })),
 ];
 
@@ -227,7 +227,8 @@ export interface WindowGlazingFieldProps {
 
 /**
  * The glazing type of a window for the angular dependence of its SHGC (ch. 15, table 10), or none
- * (the window's SHGC at every angle and for diffuse light). Shows the type's curve.
+ * (the engine then takes the curve of 5b, clear double glazing, falling to 0 at 90°, and its
+ * hemispherical SHGC for diffuse light). Shows the type's curve.
  */
 export function WindowGlazingField({
   path,
@@ -253,7 +254,7 @@ export function WindowGlazingField({
         <Text size="xs" c="dimmed">
           Glass SHGC at{' '}
           {GLAZING_SHGC_ANGLES_DEG.map((a, i) => `${a}° ${chosen.shgcByAngle[i] ?? ''}`).join(', ')}
-          ; hemispherical {chosen.hemispherical}. Scaled to this window’s SHGC.
+          , 0 at 90°; hemispherical {chosen.hemispherical}. Scaled to this window’s SHGC.
         </Text>
       )}
     </Stack>

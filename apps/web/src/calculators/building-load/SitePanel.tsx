@@ -1,4 +1,16 @@
-import { Alert, Button, FileButton, Group, List, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  List,
+  MultiSelect,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
   BUILDING_MONTH_FIELD_SPECS,
@@ -6,6 +18,7 @@ import {
   buildingSiteFromDdy,
   buildingSiteFromEpw,
   buildingSiteFromStat,
+  defaultDaylightSavingMonths,
   type EpwSiteCarryOver,
 } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
@@ -80,6 +93,19 @@ async function importWeather(
       messages: result.errors.map((e) => `Line ${e.line}, ${e.field}: ${e.message}`),
     };
   }
+  // A .ddy says whether its site observes daylight saving time; a .stat or .epw does not, so the
+  // engineer's choice is kept.
+  if (!lower.endsWith('.ddy')) {
+    const { daylightSaving, daylightSavingMonths } = site;
+    return {
+      ok: true,
+      site: {
+        ...result.site,
+        daylightSaving: daylightSaving ?? false,
+        ...(daylightSavingMonths === undefined ? {} : { daylightSavingMonths }),
+      },
+    };
+  }
   return { ok: true, site: result.site };
 }
 
@@ -117,6 +143,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   const temperatureUnit = unitLabel('temperature', unitSystem);
   const rangeUnit = unitLabel('temperatureDifference', unitSystem);
   const usedMonths = new Set(site.months.map((m) => m.month));
+  const daylightSaving = site.daylightSaving === true;
 
   const onFile = (file: File | null): void => {
     if (file === null) return;
@@ -191,6 +218,50 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
         onChange={(clearSkyModel) => setSite({ clearSkyModel }, 'coolingDesignDays')}
         errors={errors}
       />
+      <Stack gap={4}>
+        <Checkbox
+          id="bl-site-daylightSaving"
+          label="The site observes daylight saving time"
+          description="Schedules are clock time; on the design days under daylight saving time they are read an hour later against the hours of standard time the loads are computed and reported in (ASHRAE Fundamentals ch. 14 eq. 9, LST = DST − 1). A .ddy file sets it."
+          checked={daylightSaving}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            const { daylightSavingMonths: _months, ...rest } = site;
+            const latitude = Number(site.latitudeDeg);
+            onChange({
+              ...value,
+              site: checked
+                ? {
+                    ...rest,
+                    daylightSaving: true,
+                    daylightSavingMonths:
+                      site.daylightSavingMonths ??
+                      defaultDaylightSavingMonths(Number.isFinite(latitude) ? latitude : 0),
+                  }
+                : { ...rest, daylightSaving: false },
+            });
+          }}
+        />
+        {daylightSaving ? (
+          <MultiSelect
+            id="bl-site-daylightSavingMonths"
+            label="Months whose design day (the 21st) is under daylight saving time"
+            data={MONTH_ABBREVIATIONS.map((name, m) => ({ value: String(m + 1), label: name }))}
+            value={(
+              site.daylightSavingMonths ??
+              defaultDaylightSavingMonths(
+                Number.isFinite(Number(site.latitudeDeg)) ? Number(site.latitudeDeg) : 0,
+              )
+            ).map(String)}
+            onChange={(months) =>
+              setSite({
+                daylightSavingMonths: months.map(Number).sort((a, b) => a - b),
+              })
+            }
+            error={errors['site.daylightSavingMonths']}
+          />
+        ) : null}
+      </Stack>
       <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder aria-label="Cooling design days">
           <Table.Thead>
