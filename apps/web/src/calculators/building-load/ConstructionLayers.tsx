@@ -2,7 +2,6 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@m
 import {
   BUILDING_CONSTRUCTION_FIELD_SPECS,
   BUILDING_LAYER_FIELD_SPECS,
-  SURFACE_FILMS_M2KW,
   TABLE_18_MATERIALS,
   layerValueFromSi,
   layeredConstructionResponse,
@@ -39,23 +38,17 @@ export function materialLayer(code: string, unitSystem: UnitSystem): DraftLayer 
 /**
  * The layers a construction starts with when "From layers" is chosen: those of the library's wall 22
  * (ASHRAE F 2021 ch. 18, table 16: brick, R-1.8 insulation board, sheathing, gyp. board; layer codes
- * M01 F04 I01 I01 G03 F04 G01 of table 18), with the films F01 and F02.
+ * M01 F04 I01 I01 G03 F04 G01 of table 18). The films are left blank, so that they follow the
+ * surface and the direction of heat flow (a roof's inside film 0.16 m²·K/W in cooling, table 18
+ * F03; a wall's 0.12, F02), not a wall's film fixed on a roof.
  */
-export function starterLayers(
-  unitSystem: UnitSystem,
-): Pick<DraftConstruction, 'layers' | 'outsideFilmR' | 'insideFilmR'> {
+export function starterLayers(unitSystem: UnitSystem): Pick<DraftConstruction, 'layers'> {
   const codes = ['M01', 'F04', 'I01', 'I01', 'G03', 'F04', 'G01'];
   return {
     layers: codes.flatMap((code) => {
       const layer = materialLayer(code, unitSystem);
       return layer === undefined ? [] : [layer];
     }),
-    outsideFilmR: sig(
-      layerValueFromSi(SURFACE_FILMS_M2KW.outdoor, 'thermalResistance', unitSystem),
-    ),
-    insideFilmR: sig(
-      layerValueFromSi(SURFACE_FILMS_M2KW.indoorWall, 'thermalResistance', unitSystem),
-    ),
   };
 }
 

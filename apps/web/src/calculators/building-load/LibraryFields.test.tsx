@@ -64,6 +64,10 @@ describe('library fields', () => {
     expect(screen.getByTestId('construction-cts')).toHaveTextContent(
       /U-factor from the layers 0\.38\d W\/m²·K \(total R 2\.6\d m²·K\/W\)/,
     );
+    // The starter's films are blank: under a roof they follow the heat flow (issue 40 §1).
+    expect(screen.getByTestId('construction-cts')).toHaveTextContent(
+      /as a wall in cooling; as a roof, its blank inside film follows the heat flow \(0\.16 m²·K\/W with heat flowing down in cooling, 0\.11 m²·K\/W up in heating\)/,
+    );
     expect(screen.getByLabelText(/Layer 1 material/)).toHaveValue('M01 100 mm brick');
   });
 

@@ -10,6 +10,7 @@ import {
   glazingShgc,
   layerUnitLabel,
   layerValueFromSi,
+  defaultSurfaceFilms,
 } from '@org/hvac-core/building-load';
 import { fromSi, unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
@@ -197,7 +198,11 @@ export function ConstructionCtsField({
               <Text size="xs" c="dimmed" data-testid="construction-cts">
                 U-factor from the layers {formatU(computed.uWm2K, unitSystem)} (total R{' '}
                 {formatR(computed.totalResistanceM2KW, unitSystem)}), by periodic response factors
-                (ASHRAE F ch. 18).
+                (ASHRAE F ch. 18), as a wall in cooling
+                {construction.insideFilmR === undefined || construction.insideFilmR === ''
+                  ? `; as a roof, its blank inside film follows the heat flow (${formatR(defaultSurfaceFilms('roof', 'cooling').insideM2KW, unitSystem)} with heat flowing down in cooling, ${formatR(defaultSurfaceFilms('roof', 'heating').insideM2KW, unitSystem)} up in heating)`
+                  : ''}
+                .
               </Text>
               <CtsTable
                 percent={computed.cts.map((c) => c * 100)}
