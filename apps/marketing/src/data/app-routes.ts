@@ -31,6 +31,7 @@ export const CALCULATOR_ROUTES = [
   '/calculators/fan-calc',
   '/calculators/building-load',
   '/calculators/schedules',
+  '/calculators/duct-system',
 ] as const;
 
 /** Other protected screens. */

@@ -78,6 +78,21 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     featureSlug: 'duct-pipe-sizing',
   },
   {
+    id: 'duct-system',
+    name: 'Duct system design',
+    description:
+      'A whole supply and return duct network sized by equal friction, static regain or constant velocity, with cited fitting losses, the critical path, the fan total and external static pressure, balancing dampers, and the airflows of an existing system at a given fan pressure.',
+    basis: [
+      'ASHRAE Handbook—Fundamentals, ch. 21',
+      'Idelchik, Handbook of Hydraulic Resistance',
+      'Crane TP-410',
+    ],
+    appPath: '/calculators/duct-system',
+    access: 'account',
+    featureSlug: 'duct-pipe-sizing',
+    featurePage: '/features/duct-system',
+  },
+  {
     id: 'fan',
     name: 'Fan power and motor size',
     description:
