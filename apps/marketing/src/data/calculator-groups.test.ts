@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CalculatorGroupSchema, FEATURE_SLUGS, calculatorGroups } from './calculator-groups';
 
 // The product spec, section 1 ("Calculators" and the ASHRAE reference), and the calculators added since
-// (building load, fan), each with the group that shows it.
+// (building load, fan, duct system), each with the group that shows it.
 const SPEC_TOOLS: ReadonlyArray<readonly [specName: string, groupId: string]> = [
   ['heat load (cooling or heating)', 'heat-load'],
   ['building load (rooms, zones and systems, RTS)', 'building-load'],
   ['fan', 'fan'],
   ['duct sizing', 'duct-sizing'],
+  ['duct system (a whole network, critical path, fan duty)', 'duct-system'],
   ['pipe sizing', 'pipe-sizing'],
   ['ventilation by air changes per hour', 'ventilation'],
   ['psychrometric chart', 'psychrometric-chart'],
@@ -35,6 +36,7 @@ const SPEC_CALCULATOR_ROUTES = [
   '/calculators/fan-calc',
   '/calculators/building-load',
   '/calculators/schedules',
+  '/calculators/duct-system',
 ];
 
 // The product spec, section 2: every other route a group may point at.

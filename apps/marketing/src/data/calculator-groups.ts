@@ -81,7 +81,7 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     id: 'duct-system',
     name: 'Duct system design',
     description:
-      'A whole supply and return duct network sized by equal friction, static regain or constant velocity, with cited fitting losses, the critical path, the fan total and external static pressure, balancing dampers, and the airflows of an existing system at a given fan pressure.',
+      'A supply and return duct network sized by equal friction, static regain or constant velocity: cited fitting losses, critical path, fan total and external static pressure, balancing dampers, and an existing system’s airflows.',
     basis: [
       'ASHRAE Handbook—Fundamentals, ch. 21',
       'Idelchik, Handbook of Hydraulic Resistance',
