@@ -65,4 +65,37 @@ describe('DuctSystemCalculator', () => {
     ]);
     expect(screen.getByTestId('duct-system-critical')).toHaveTextContent('S1 → S2 → S3');
   });
+
+  it('analyses the design as built on a fan curve: the operating point lies on the curve', async () => {
+    renderCalculator(calculator);
+    await userEvent.click(screen.getByRole('button', { name: 'Analyse this design as built' }));
+    // At its own system total pressure the built design gets its design airflows back.
+    expect(screen.getByTestId('duct-system-operating-point')).toHaveTextContent('2,000 cfm');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'The fan' }), 'curve');
+    const points: [string, string][] = [
+      ['0', '2.5'],
+      ['2000', '2.0'],
+      ['3000', '1.0'],
+    ];
+    await userEvent.click(screen.getByRole('button', { name: 'Add a point' }));
+    // Pasted, one change per field: each edit recomputes the whole analysis.
+    for (const [index, [airflow, pressure]] of points.entries()) {
+      await userEvent.click(
+        screen.getByRole('textbox', { name: `Point ${index + 1} airflow cfm` }),
+      );
+      await userEvent.paste(airflow);
+      await userEvent.click(
+        screen.getByRole('textbox', { name: `Point ${index + 1} total pressure in. wg` }),
+      );
+      await userEvent.paste(pressure);
+    }
+    // The system needs 1.569 in. wg at 2,000 cfm, below the curve's 2.0 there: the fan delivers
+    // more, where R·Q² meets the curve between its last two points.
+    const operating = screen.getByTestId('duct-system-operating-point');
+    const airflow = Number(
+      /([\d,]+) cfm/.exec(operating.textContent ?? '')?.[1]?.replace(/,/g, '') ?? NaN,
+    );
+    expect(airflow).toBeGreaterThan(2000);
+    expect(airflow).toBeLessThan(3000);
+  });
 });

@@ -3,7 +3,8 @@ import { DuctSystemSizingMethodSchema } from '@org/hvac-core/duct-system';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
-import { ANALYSIS_FIELD_SPECS, SETTINGS_FIELD_SPECS } from './field-specs';
+import { FanCurveFields } from './FanCurveFields';
+import { SETTINGS_FIELD_SPECS } from './field-specs';
 import { SIZING_METHOD_LABELS } from './format';
 import type { DuctSystemFileDraft } from './terminal-source';
 
@@ -70,20 +71,14 @@ export function SettingsPanel({ value, onChange, context, onAnalyseDesign }: Set
           </FieldGrid>
         ) : (
           <Stack gap="xs">
-            <FieldGrid columns={3}>
-              <DuctNumberField
-                context={context}
-                path={['analysis', 'fanTotalPressure']}
-                spec={ANALYSIS_FIELD_SPECS.fanTotalPressure}
-                value={value.analysis?.fanTotalPressure}
-                onChange={(next) =>
-                  set({ analysis: { ...value.analysis, fanTotalPressure: next } })
-                }
-              />
-            </FieldGrid>
+            <FanCurveFields
+              analysis={value.analysis}
+              onChange={(analysis) => set({ analysis })}
+              context={context}
+            />
             <Text size="xs" c="dimmed">
               Analysis takes every section at its entered size (and damper coefficient) and finds
-              the airflow each terminal gets at this fan pressure.
+              the airflow each terminal gets from this fan.
             </Text>
           </Stack>
         )}

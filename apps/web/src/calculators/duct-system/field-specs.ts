@@ -161,3 +161,15 @@ export const ANALYSIS_FIELD_SPECS = {
     'The fan’s total pressure at its operating point (components included).',
   ),
 } as const;
+
+/** A fan curve point. */
+export const FAN_CURVE_FIELD_SPECS = {
+  airflow: {
+    ...dimensioned(DUCT_SYSTEM_ANALYSIS_FIELDS.airflow, 'airflow', AIRFLOW_STEP, 2),
+    range: { si: [0, DUCT_SYSTEM_RANGES_SI.airflow.max] },
+  },
+  totalPressure: {
+    ...dimensioned(DUCT_SYSTEM_ANALYSIS_FIELDS.totalPressure, 'fanPressure', PRESSURE_STEP, 3),
+    range: { si: [0, DUCT_SYSTEM_RANGES_SI.fanPressure.max] },
+  },
+} as const satisfies Record<string, NumberFieldSpec>;
