@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { balancedAnalysisInput, type DuctSystemResult } from '@org/hvac-core/duct-system';
 import { useState, type ReactNode } from 'react';
 import { draftText } from '../../workspace/draft-text';
+import { draftNumber } from '../../workspace/field-ui';
 import { FormSection } from '../../workspace/FormSection';
 import { SegmentedChoice } from '../../workspace/SegmentedChoice';
 import type { CalculatorEditorProps } from '../../workspace/types';
@@ -122,6 +123,9 @@ export function DuctSystemCalculator({
           })
       : undefined;
   const selectedId = sections[selected]?.id;
+  const asBuilt = sections.some(
+    (section) => section.fixed === true || (draftNumber(section.damperCoefficient) ?? 0) > 0,
+  );
 
   return (
     <Stack gap="md">
@@ -157,6 +161,14 @@ export function DuctSystemCalculator({
         onChange={onChange}
         context={context}
         {...(analyseDesign ? { onAnalyseDesign: analyseDesign } : {})}
+        {...(asBuilt
+          ? {
+              onClearAsBuilt: () =>
+                setSections(
+                  sections.map((section) => ({ ...section, fixed: false, damperCoefficient: 0 })),
+                ),
+            }
+          : {})}
       />
       <ComponentsPanel
         components={value.components ?? []}

@@ -17,6 +17,8 @@ export interface SettingsPanelProps {
   context: DuctFormContext;
   /** Called to turn the design into an analysis of it as built (sizes and dampers fixed); none while the design has no result. */
   onAnalyseDesign?: () => void;
+  /** Called to size every section again: fixed sizes and damper coefficients cleared; none when there are none. */
+  onClearAsBuilt?: () => void;
 }
 
 const METHOD_OPTIONS = DuctSystemSizingMethodSchema.options.map((method) => ({
@@ -25,7 +27,13 @@ const METHOD_OPTIONS = DuctSystemSizingMethodSchema.options.map((method) => ({
 }));
 
 /** The system's settings: how it is sized (design) or the fan it is analysed at (analysis), the air and the limits. */
-export function SettingsPanel({ value, onChange, context, onAnalyseDesign }: SettingsPanelProps) {
+export function SettingsPanel({
+  value,
+  onChange,
+  context,
+  onAnalyseDesign,
+  onClearAsBuilt,
+}: SettingsPanelProps) {
   const set = (patch: Partial<DuctSystemFileDraft>) => onChange({ ...value, ...patch });
   const design = value.mode !== 'analysis';
   const field = (name: keyof typeof SETTINGS_FIELD_SPECS, description?: string) => (
@@ -90,6 +98,17 @@ export function SettingsPanel({ value, onChange, context, onAnalyseDesign }: Set
             <Text size="xs" c="dimmed">
               Fixes every section at its designed size with its balancing damper, and sets the fan
               at the design’s system total pressure.
+            </Text>
+          </Group>
+        ) : null}
+        {design && onClearAsBuilt ? (
+          <Group gap="xs">
+            <Button variant="subtle" size="compact-sm" onClick={onClearAsBuilt}>
+              Size every section again
+            </Button>
+            <Text size="xs" c="dimmed">
+              Some sections keep a fixed size or a damper coefficient (an analysis as built sets
+              them): this clears both.
             </Text>
           </Group>
         ) : null}
