@@ -8,7 +8,7 @@ const SPEC_TOOLS: ReadonlyArray<readonly [specName: string, groupId: string]> = 
   ['building load (rooms, zones and systems, RTS)', 'building-load'],
   ['fan', 'fan'],
   ['duct sizing', 'duct-sizing'],
-  ['duct systems (networks, critical path, fan pressure)', 'duct-system'],
+  ['duct system (a whole network, critical path, fan duty)', 'duct-system'],
   ['hydronic systems (index circuit, valves, pump duty)', 'hydronic-system'],
   ['pipe sizing', 'pipe-sizing'],
   ['ventilation by air changes per hour', 'ventilation'],

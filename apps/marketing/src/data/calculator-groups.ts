@@ -80,16 +80,18 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
   },
   {
     id: 'duct-system',
-    name: 'Duct systems',
+    name: 'Duct system design',
     description:
-      'A supply or return duct network sized together by equal friction, static regain or constant velocity, with its critical path, fan pressure, balancing dampers and the airflows an existing system delivers.',
+      'A supply and return duct network sized by equal friction, static regain or constant velocity: cited fitting losses, critical path, fan total and external static pressure, balancing dampers, and an existing system’s airflows.',
     basis: [
       'ASHRAE Handbook—Fundamentals, ch. 21',
-      'Idelchik and Crane TP-410 fitting correlations',
+      'Idelchik, Handbook of Hydraulic Resistance',
+      'Crane TP-410',
     ],
     appPath: '/calculators/duct-system',
     access: 'account',
     featureSlug: 'duct-pipe-sizing',
+    featurePage: '/features/duct-system',
   },
   {
     id: 'fan',

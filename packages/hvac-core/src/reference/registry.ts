@@ -1,6 +1,7 @@
 import { acousticsReference } from './domains/acoustics.js';
 import { buildingLoadReference } from './domains/building-load.js';
 import { ductReference } from './domains/duct.js';
+import { ductSystemReference } from './domains/duct-system.js';
 import { energyReference } from './domains/energy.js';
 import { envelopeReference } from './domains/envelope.js';
 import { fanReference } from './domains/fan.js';
@@ -25,6 +26,7 @@ export const REFERENCE_DOMAINS: readonly ReferenceDomain[] = [
   buildingLoadReference,
   ventilationReference,
   ductReference,
+  ductSystemReference,
   fluidFlowReference,
   pipeReference,
   pumpReference,

@@ -75,6 +75,7 @@ export type CalculatorDomain =
   | 'heat-load'
   | 'building-load'
   | 'duct'
+  | 'duct-system'
   | 'pipe'
   | 'ventilation'
   | 'pump'
