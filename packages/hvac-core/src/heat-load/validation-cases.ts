@@ -1,5 +1,6 @@
 import { toSi } from '../units/index.js';
 import { caseId } from '../validation/case-id.js';
+import { signed } from '../validation/format-input.js';
 import type { ValidationSource, ValidationTable } from '../validation/types.js';
 import { airLatentHeatRateW, airSensibleHeatRateW } from './air-heat-transfer.js';
 
@@ -33,11 +34,11 @@ export const AIR_SENSIBLE_CASES: ValidationTable = {
   reference: { kind: 'formula', id: 'outdoor-air-sensible' },
   cases: SENSIBLE_ROWS.map(([flowCfm, deltaTF, btuh]) => ({
     id: caseId('cfm', flowCfm, 'dt', deltaTF),
-    title: `${flowCfm} cfm over ${deltaTF} °F`,
+    title: `${flowCfm} cfm over ${signed(deltaTF)} °F`,
     source: { ...CHAPTER_18, location: `${CHAPTER_18.location}, eq. 9: C_s = 1.08 Btu/h·cfm·°F` },
     inputs: [
       { label: 'Airflow', value: `${flowCfm} cfm` },
-      { label: 'ΔT', value: `${deltaTF} °F` },
+      { label: 'ΔT', value: `${signed(deltaTF)} °F` },
     ],
     expected: btuh,
     unit: 'Btu/h',
@@ -62,11 +63,11 @@ export const AIR_LATENT_CASES: ValidationTable = {
   reference: { kind: 'formula', id: 'outdoor-air-latent' },
   cases: LATENT_ROWS.map(([flowCfm, deltaW, btuh]) => ({
     id: caseId('cfm', flowCfm, 'dw', deltaW),
-    title: `${flowCfm} cfm at ΔW ${deltaW}`,
+    title: `${flowCfm} cfm at ΔW ${signed(deltaW)}`,
     source: { ...CHAPTER_18, location: `${CHAPTER_18.location}, eq. 10: C_l = 4840 Btu/h·cfm` },
     inputs: [
       { label: 'Airflow', value: `${flowCfm} cfm` },
-      { label: 'ΔW', value: `${deltaW} lb/lb` },
+      { label: 'ΔW', value: `${signed(deltaW)} lb/lb` },
     ],
     expected: btuh,
     unit: 'Btu/h',

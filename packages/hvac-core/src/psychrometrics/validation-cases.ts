@@ -1,4 +1,5 @@
 import { caseId } from '../validation/case-id.js';
+import { signed } from '../validation/format-input.js';
 import type { ValidationSource, ValidationTable } from '../validation/types.js';
 import { moistAirEnthalpyJKg } from './enthalpy.js';
 import { saturationHumidityRatio } from './humidity-ratio.js';
@@ -44,9 +45,9 @@ export const SATURATION_PRESSURE_CASES: ValidationTable = {
   reference: { kind: 'formula', id: 'saturation-pressure' },
   cases: SATURATION_PRESSURE_ROWS.map(([dryBulbC, pwsPa, relative]) => ({
     id: caseId(dryBulbC, 'c'),
-    title: `${dryBulbC} °C`,
+    title: `${signed(dryBulbC)} °C`,
     source: TABLE_3,
-    inputs: [{ label: 'Temperature', value: `${dryBulbC} °C` }],
+    inputs: [{ label: 'Temperature', value: `${signed(dryBulbC)} °C` }],
     expected: pwsPa,
     unit: 'Pa',
     tolerance: { kind: 'relative', value: relative },
@@ -86,10 +87,10 @@ export const SATURATION_HUMIDITY_RATIO_CASES: ValidationTable = {
   reference: { kind: 'formula', id: 'humidity-ratio' },
   cases: SATURATION_HUMIDITY_RATIO_ROWS.map(([dryBulbC, ws, relative]) => ({
     id: caseId(dryBulbC, 'c'),
-    title: `${dryBulbC} °C, 101.325 kPa`,
+    title: `${signed(dryBulbC)} °C, 101.325 kPa`,
     source: TABLE_2,
     inputs: [
-      { label: 'Dry bulb', value: `${dryBulbC} °C` },
+      { label: 'Dry bulb', value: `${signed(dryBulbC)} °C` },
       { label: 'Pressure', value: '101.325 kPa' },
     ],
     expected: ws,
