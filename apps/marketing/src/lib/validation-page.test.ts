@@ -156,6 +156,21 @@ describe('the validation page', () => {
     );
   });
 
+  it('says a source or a tolerance note shared by every case of a table once, above it', () => {
+    const model = page();
+    const tables = model.calculators.flatMap((calculator) => calculator.tables);
+    const crane = tables.find((table) => table.anchor === 'table-pipe-crane-friction-factors');
+    expect(crane?.commonSource).toMatch(/^Crane Co\., Flow of Fluids/);
+    expect(crane?.commonToleranceNote).toBe('A printed table value, used as printed.');
+    // The Moody readings each name their curve; the Handbook's table 3 gives −60 °C its own note.
+    const moody = tables.find((table) => table.anchor === 'table-fluid-flow-colebrook-moody');
+    expect(moody?.commonSource).toBeUndefined();
+    const pressure = tables.find(
+      (table) => table.anchor === 'table-psychrometrics-saturation-pressure',
+    );
+    expect(pressure?.commonToleranceNote).toBeUndefined();
+  });
+
   it('states the engine version and the build date it is given', () => {
     const model = page();
     expect(model.engineVersion).toBe('9.9.9');

@@ -51,6 +51,10 @@ export interface TableSection {
   readonly reference: ReferenceLink;
   readonly rows: readonly CaseRow[];
   readonly passed: number;
+  /** The source, when every case of the table has the same one: said once, above the table. */
+  readonly commonSource?: string;
+  /** Why the tolerance is what it is, when every case of the table gives the same reason. */
+  readonly commonToleranceNote?: string;
 }
 
 export interface MethodStepText {
@@ -146,6 +150,12 @@ function caseRow(calculator: string, table: ValidationTable, testCase: Validatio
   };
 }
 
+/** The one value every item has, or undefined when they differ (or none has one). */
+function shared(values: readonly (string | undefined)[]): string | undefined {
+  const [first] = values;
+  return first !== undefined && values.every((value) => value === first) ? first : undefined;
+}
+
 function tableSection(
   calculator: string,
   table: ValidationTable,
@@ -157,6 +167,8 @@ function tableSection(
       `Validation table ${table.id} links to ${table.reference.kind} ${table.reference.id}, which the reference library does not have.`,
     );
   const rows = table.cases.map((testCase) => caseRow(calculator, table, testCase));
+  const commonSource = shared(rows.map((row) => row.source));
+  const commonToleranceNote = shared(rows.map((row) => row.toleranceNote));
   const [file = '', names = ''] = table.implementation.split('#');
   return {
     anchor: `table-${table.id}`,
@@ -166,6 +178,8 @@ function tableSection(
     reference: { href: referenceHref(table.reference), title, kind: table.reference.kind },
     rows,
     passed: rows.filter((row) => row.verdict === 'pass').length,
+    ...(commonSource === undefined ? {} : { commonSource }),
+    ...(commonToleranceNote === undefined ? {} : { commonToleranceNote }),
   };
 }
 
