@@ -18,12 +18,12 @@ test.describe('the validation page', () => {
     // The summary's count is the page's rows, each with a verdict, a source and a reference link.
     const summary = (await facts.textContent()) ?? '';
     const [, passed, total] = /(\d+) of (\d+) pass/.exec(summary) ?? [];
-    const rows = page.locator('tr[data-search]');
+    const rows = page.locator('tr[data-case]');
     await expect(rows).toHaveCount(Number(total));
     expect(Number(total)).toBeGreaterThan(100);
     await expect(page.locator('tr.verdict-pass')).toHaveCount(Number(passed));
     const links = await page
-      .locator('tr[data-search] a.case-formula')
+      .locator('tr[data-case] a.case-formula')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     expect(links).toHaveLength(Number(total));
     for (const href of links) expect(href).toMatch(/^\/reference\/(formulas#formula-)?[a-z0-9-]+$/);
@@ -54,11 +54,11 @@ test.describe('the validation page', () => {
     page,
   }) => {
     await page.goto('/validation');
-    const rows = page.locator('tr[data-search]');
+    const rows = page.locator('tr[data-case]');
     const total = await rows.count();
     const search = page.getByRole('searchbox', { name: 'Search the cases' });
     await search.fill('TP-410');
-    const visible = page.locator('tr[data-search]:visible');
+    const visible = page.locator('tr[data-case]:visible');
     await expect(visible).toHaveCount(17);
     await expect(page.getByRole('status')).toHaveText(`17 of ${total} cases match.`);
     await expect(page.locator('#calculator-pipe')).toBeVisible();
@@ -79,9 +79,9 @@ test.describe('the validation page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/validation');
-    const total = await page.locator('tr[data-search]').count();
+    const total = await page.locator('tr[data-case]').count();
     expect(total).toBeGreaterThan(100);
-    await expect(page.locator('tr[data-search]:visible')).toHaveCount(total);
+    await expect(page.locator('tr[data-case]:visible')).toHaveCount(total);
     await expect(page.getByRole('searchbox')).toBeHidden();
     await context.close();
   });

@@ -176,11 +176,4 @@ describe('the validation page', () => {
     expect(model.engineVersion).toBe('9.9.9');
     expect(model.builtAt).toBe(BUILT_AT);
   });
-
-  it('lets the search find a case by its source, its inputs or its calculator', () => {
-    const crane = row(page(), 'case-pipe-crane-friction-factors-nps-2');
-    expect(crane.searchText).toContain('tp-410');
-    expect(crane.searchText).toContain('pipe sizing');
-    expect(crane.searchText).toContain('nominal size 2 in');
-  });
 });

@@ -30,8 +30,6 @@ export interface CaseRow {
   /** How far the engine is from the published value, measured as the tolerance is; '' on an error. */
   readonly deviation: string;
   readonly verdict: Verdict;
-  /** Lowercase text the search box matches: the calculator, table, case, source and inputs. */
-  readonly searchText: string;
 }
 
 export interface ReferenceLink {
@@ -119,7 +117,7 @@ function sourceText({ source }: ValidationCase): string {
   return [source.book, source.edition, source.location].filter((part) => part !== '').join(', ');
 }
 
-function caseRow(calculator: string, table: ValidationTable, testCase: ValidationCase): CaseRow {
+function caseRow(table: ValidationTable, testCase: ValidationCase): CaseRow {
   const check = checkCase(testCase);
   const source = sourceText(testCase);
   const common = {
@@ -130,15 +128,6 @@ function caseRow(calculator: string, table: ValidationTable, testCase: Validatio
     published: withUnit(formatPublished(testCase.expected), testCase.unit),
     tolerance: toleranceText(testCase),
     ...(testCase.toleranceNote === undefined ? {} : { toleranceNote: testCase.toleranceNote }),
-    searchText: [
-      calculator,
-      table.title,
-      testCase.title,
-      source,
-      ...testCase.inputs.map((input) => `${input.label} ${input.value}`),
-    ]
-      .join(' ')
-      .toLowerCase(),
   };
   if (check.status === 'error')
     return { ...common, engine: `Error: ${check.message}`, deviation: '', verdict: 'error' };
@@ -157,7 +146,6 @@ function shared(values: readonly (string | undefined)[]): string | undefined {
 }
 
 function tableSection(
-  calculator: string,
   table: ValidationTable,
   referenceTitle: ValidationPageInput['referenceTitle'],
 ): TableSection {
@@ -166,7 +154,7 @@ function tableSection(
     throw new Error(
       `Validation table ${table.id} links to ${table.reference.kind} ${table.reference.id}, which the reference library does not have.`,
     );
-  const rows = table.cases.map((testCase) => caseRow(calculator, table, testCase));
+  const rows = table.cases.map((testCase) => caseRow(table, testCase));
   const commonSource = shared(rows.map((row) => row.source));
   const commonToleranceNote = shared(rows.map((row) => row.toleranceNote));
   const [file = '', names = ''] = table.implementation.split('#');
@@ -186,9 +174,7 @@ function tableSection(
 /** Builds the page from the registry: runs every case through the engine and gives its verdict. */
 export function buildValidationPage(input: ValidationPageInput): ValidationPageModel {
   const calculators = input.calculators.map((entry): CalculatorSection => {
-    const tables = entry.tables.map((table) =>
-      tableSection(entry.title, table, input.referenceTitle),
-    );
+    const tables = entry.tables.map((table) => tableSection(table, input.referenceTitle));
     return {
       anchor: `calculator-${entry.calculator}`,
       title: entry.title,
