@@ -28,6 +28,7 @@ export const subpaths = {
   'duct-system': 'src/duct-system/index.ts',
   'hydronic-system': 'src/hydronic-system/index.ts',
   fields: 'src/_lib/field-spec.ts',
+  validation: 'src/validation/index.ts',
   version: 'src/version.ts',
 } as const;
 

@@ -39,6 +39,8 @@ const APP_PAGE_GOALS = {
 };
 const PAGES = [
   { path: '/', goals: { ...APP_PAGE_GOALS, minScore: 100, maxScriptKb: 50 } },
+  // The validation page (issue 41 §1): a long static marketing page of tables, one small inline script.
+  { path: '/validation', goals: { ...APP_PAGE_GOALS, maxScriptKb: 50 } },
   { path: '/heat-load', goals: APP_PAGE_GOALS },
   { path: '/login', goals: APP_PAGE_GOALS },
   // Signed in: the workspace's calculator, compared with the public pages' goals (marked ok/MISS)

@@ -6,6 +6,7 @@ export const MARKETING_PAGES = [
   '/about',
   '/privacy-policy',
   '/terms-of-service',
+  '/validation',
   '/blog',
   '/features/pipe-sizer',
   '/features/heat-load-calculations',

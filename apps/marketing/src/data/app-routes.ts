@@ -1,3 +1,5 @@
+import { REFERENCE_DOMAINS } from '@org/hvac-core/reference';
+
 /**
  * The web app's routes (product spec, section 2). Marketing links to them, the feature table points its
  * calls to action at them, and the build's link check accepts them although marketing does not build
@@ -42,11 +44,23 @@ export const PROTECTED_APP_ROUTES = ['/dashboard', '/projects', '/settings', '/r
 export const FEATURE_CALCULATOR_PATHS = ['/heat-load', ...CALCULATOR_ROUTES] as const;
 export type FeatureCalculatorPath = (typeof FEATURE_CALCULATOR_PATHS)[number];
 
+/**
+ * The reference library's pages (protected, under /reference): the formula sheet, the unit converter
+ * and one page per data table, from the engine's own registry, which the app's reference reads too.
+ * The validation page links each case to one of them.
+ */
+export const REFERENCE_ROUTES: readonly string[] = [
+  '/reference/formulas',
+  '/reference/converter',
+  ...REFERENCE_DOMAINS.flatMap((domain) => domain.tables.map((table) => `/reference/${table.id}`)),
+];
+
 /** Every path the web app answers that a marketing page may link to. */
 export const APP_ROUTES: readonly string[] = [
   ...PUBLIC_APP_ROUTES,
   ...CALCULATOR_ROUTES,
   ...PROTECTED_APP_ROUTES,
+  ...REFERENCE_ROUTES,
 ];
 
 /** Whether a same-origin path (no query or fragment) is one of the web app's routes. */

@@ -44,6 +44,7 @@ export const footerGroups: readonly FooterGroup[] = [
     links: [
       { href: '/heat-load', label: 'Heat-load calculator' },
       { href: '/#calculators', label: 'All calculators' },
+      { href: '/validation', label: 'Validation' },
       { href: '/login', label: 'Sign in' },
       { href: '/dashboard', label: 'Dashboard' },
     ],

@@ -1,7 +1,7 @@
-import { Paper, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Title } from '@mantine/core';
 import type { ReferenceFormula } from '@org/hvac-core/reference';
 import { CalculatorLinks } from './CalculatorLinks';
-import { DOMAINS, formulaHash } from './library';
+import { DOMAINS, VALIDATION_PATH, formulaHash } from './library';
 import { MathTex } from './MathTex';
 import { Fact, ReferenceSection } from './ReferenceSection';
 import classes from './reference.module.css';
@@ -72,7 +72,14 @@ export function FormulaSheet() {
     <ReferenceSection
       titleId="formula-sheet-title"
       title="Formula sheet"
-      intro="The equations the calculators implement, each with its symbols, the range the engine applies it in, and its source exactly as the engine cites it."
+      intro={
+        <>
+          The equations the calculators implement, each with its symbols, the range the engine
+          applies it in, and its source exactly as the engine cites it. The published cases each is
+          checked against, with their verdicts, are on the{' '}
+          <Anchor href={VALIDATION_PATH}>validation page</Anchor>.
+        </>
+      }
       gap="lg"
     >
       {DOMAINS.filter((domain) => domain.formulas.length > 0).map((domain) => (

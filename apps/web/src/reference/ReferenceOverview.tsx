@@ -1,6 +1,13 @@
 import { Anchor, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CONVERTER_TOPIC, DOMAINS, FORMULAS, FORMULAS_TOPIC, TABLES } from './library';
+import {
+  CONVERTER_TOPIC,
+  DOMAINS,
+  FORMULAS,
+  FORMULAS_TOPIC,
+  TABLES,
+  VALIDATION_PATH,
+} from './library';
 import { plural } from '../plural';
 import { ReferenceSection } from './ReferenceSection';
 import type { ReactNode } from 'react';
@@ -15,7 +22,9 @@ export function ReferenceOverview() {
         <>
           {TABLES.length} tables and {FORMULAS.length} formulas, generated from the same engine data
           the calculators use. Open the <TopicLink topic={FORMULAS_TOPIC}>formula sheet</TopicLink>,
-          the <TopicLink topic={CONVERTER_TOPIC}>unit converter</TopicLink>, or a table below.
+          the <TopicLink topic={CONVERTER_TOPIC}>unit converter</TopicLink>, or a table below. Every
+          published case the engine is tested against, with its source, tolerance and verdict, is on
+          the <Anchor href={VALIDATION_PATH}>validation page</Anchor>.
         </>
       }
     >

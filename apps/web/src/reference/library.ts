@@ -13,6 +13,12 @@ import {
 export const FORMULAS_TOPIC = 'formulas';
 export const CONVERTER_TOPIC = 'converter';
 
+/**
+ * The public validation page (a marketing page at the same origin, so a plain link, not a route): the
+ * published cases each formula is checked against, each linking back here.
+ */
+export const VALIDATION_PATH = '/validation';
+
 export interface TableEntry {
   readonly table: ReferenceTable;
   readonly domain: ReferenceDomain;

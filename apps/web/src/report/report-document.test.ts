@@ -9,6 +9,7 @@ import {
   printableText,
   reportFileName,
   type ReportMeta,
+  validationPageUrl,
 } from './report-document';
 
 const input: VentilationInput = VentilationInputSchema.parse({
@@ -78,6 +79,18 @@ describe('buildReportDocument', () => {
     expect(all).toContain('Reference: ');
     expect(all).toContain('HVAC Workbench (calculations v0.1.0)');
     expect(all).not.toContain('@org/');
+  });
+
+  it('ends the method with the public validation page at the app’s origin (issue 41 §1)', () => {
+    const doc = buildReportDocument(ventilationContent(), meta) as { content: unknown[] };
+    const all = texts(doc.content);
+    const method = all.indexOf('Method and references');
+    const validation = all.findIndex((text) => text.startsWith('Validation: '));
+    expect(validation).toBeGreaterThan(method);
+    expect(all[validation]).toContain(validationPageUrl());
+    expect(validationPageUrl('https://hvac.example')).toBe('https://hvac.example/validation');
+    // An opaque origin (a report built from a file: page) gives the path alone.
+    expect(validationPageUrl('null')).toBe('/validation');
   });
 
   it('prints no company line, never a placeholder, when the profile has no company', () => {

@@ -214,6 +214,17 @@ function printable<T>(node: T): T {
   return node;
 }
 
+/**
+ * The public validation page, where every published case the engine is checked against is listed with
+ * its verdict (issue 41 §1): the site's /validation, on the origin the app is served from (the app and
+ * the marketing site share it; a report built in a worker sees the same origin).
+ */
+export function validationPageUrl(
+  origin: string | undefined = globalThis.location?.origin,
+): string {
+  return origin && origin !== 'null' ? new URL('/validation', origin).href : '/validation';
+}
+
 /** A section heading; `headlineLevel` lets `pageBreakBefore` keep it off the foot of a page. */
 function heading(text: string, extra: Record<string, unknown> = {}): unknown {
   return { text, style: 'heading', headlineLevel: 1, ...extra };
@@ -344,6 +355,11 @@ export function buildReportDocument(content: ReportContent, meta: ReportMeta): P
         ...(step.notes ? [{ text: step.notes }] : []),
         { text: `Reference: ${step.reference}`, color: '#444444', margin: [0, 2, 0, 0] },
       ]),
+      {
+        text: `Validation: every published case this engine is checked against, with the source, the published and computed values, the tolerance and the verdict, is listed at ${validationPageUrl()}.`,
+        link: validationPageUrl(),
+        margin: [0, 10, 0, 0],
+      },
     ]),
     footer: (currentPage: number, pageCount: number) => ({
       columns: [

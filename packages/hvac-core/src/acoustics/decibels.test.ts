@@ -6,21 +6,16 @@ import {
   energyAverageDecibels,
   subtractDecibels,
 } from './decibels.js';
+import { ACOUSTICS_PROPERTIES, DECIBEL_ADDITION_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('addDecibels', () => {
-  // ASHRAE Handbook—Fundamentals (2021), ch. 8, "Combining sound levels": equal levels add 3 dB;
-  // three equal levels add 4.8 dB; a level 10 dB lower adds 0.4 dB.
-  test.each([
-    [[90, 90], 93.01],
-    [[80, 80, 80], 84.77],
-    [[70, 60], 70.41],
-    [[50], 50],
-    [[40, 43, 45], 47.89],
-  ] as const)('adds %j to %f dB', (levels, total) => {
-    expect(addDecibels(levels)).toBeCloseTo(total, 2);
+  // ASHRAE Handbook—Fundamentals (2021), ch. 8, "Combining sound levels": validation-cases.ts.
+  test.each(DECIBEL_ADDITION_CASES.cases)('adds $title as the Handbook does', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
-  it('does not overflow with very high levels, and is symmetric', () => {
+  it(ACOUSTICS_PROPERTIES.decibelAdditionSymmetric, () => {
     expect(addDecibels([400, 400])).toBeCloseTo(403.0103, 4);
     expect(addDecibels([60, 70, 55])).toBeCloseTo(addDecibels([55, 60, 70]), 12);
   });

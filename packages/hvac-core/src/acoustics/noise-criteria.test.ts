@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { NC_CURVES, NC_CURVE_NUMBERS, ncRating, rcMark2Rating } from './noise-criteria.js';
+import { ACOUSTICS_PROPERTIES } from './validation-cases.js';
 
 describe('NC_CURVES', () => {
   // Beranek (1957) NC table as reproduced by Crystal Instruments, "Noise Criteria (NC) Curves" (2018),
@@ -12,7 +13,7 @@ describe('NC_CURVES', () => {
     expect(NC_CURVES[nc]).toEqual(levels);
   });
 
-  it('rises with NC in every band and falls with frequency along every curve', () => {
+  it(ACOUSTICS_PROPERTIES.ncCurvesOrdered, () => {
     for (let i = 1; i < NC_CURVE_NUMBERS.length; i++) {
       const low = NC_CURVES[NC_CURVE_NUMBERS[i - 1]!]!;
       const high = NC_CURVES[NC_CURVE_NUMBERS[i]!]!;

@@ -11,6 +11,7 @@ import { nonsolarRts, solarRts } from './rts-tables.js';
 import { interpolateShgc, roomLoads } from './room-loads.js';
 import type { RoomInput } from './room-loads.js';
 import { siteDesignHours } from './site-hours.js';
+import { BUILDING_LOAD_PROPERTIES } from './validation-cases.js';
 import type { SiteDesignInput } from './site-hours.js';
 import { CHICAGO_JULY_SITE, TEST_SERIES, testOffice } from './_testing/rooms.js';
 
@@ -32,7 +33,7 @@ const seriesArb = fc
   .map((terms) => terms.map((t) => t / sum(terms)));
 
 describe('roomLoads: properties of the method', () => {
-  it('with constant outdoor air, no sun and no gains, loads U·A·(te − ti) every hour, whatever the CTS and RTS', () => {
+  it(BUILDING_LOAD_PROPERTIES.steadyStateWithoutSun, () => {
     fc.assert(
       fc.property(
         fc.double({ min: -30, max: 45, noNaN: true }),
@@ -63,7 +64,7 @@ describe('roomLoads: properties of the method', () => {
     );
   });
 
-  it('makes the 24 hourly cooling loads sum to the 24 hourly heat gains (RTS and CTS each sum to 1)', () => {
+  it(BUILDING_LOAD_PROPERTIES.loadsSumToGains, () => {
     fc.assert(
       fc.property(seriesArb, seriesArb, seriesArb, (cts, nonsolar, solar) => {
         const room = testOffice({
@@ -77,7 +78,7 @@ describe('roomLoads: properties of the method', () => {
     );
   });
 
-  it('makes each component’s day of loads equal its day of gains', () => {
+  it(BUILDING_LOAD_PROPERTIES.componentsSumToLoad, () => {
     const month = roomLoads(testOffice(), siteDesignHours(CHICAGO_JULY_SITE)).months[0];
     const components = Object.values(month?.components ?? {}) as readonly number[][];
     const total = components.reduce((acc, c) => acc + sum(c), 0);

@@ -4,26 +4,24 @@ import {
   flatOvalEquivalentDiameterM,
   rectangularEquivalentDiameterM,
 } from './equivalent-diameter.js';
+import { DUCT_PROPERTIES, EQUIVALENT_DIAMETER_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('rectangularEquivalentDiameterM', () => {
-  // ASHRAE Handbook—Fundamentals (2021), ch. 21, table 2 (I-P): equivalent round sizes, in.
-  test.each<[number, number, number, string]>([
-    [12, 12, 13.1, 'ASHRAE F 2021 ch. 21 table 2, 12 × 12 in'],
-    [24, 12, 18.3, 'ASHRAE F 2021 ch. 21 table 2, 24 × 12 in'],
-    [350, 200, 286.4, 'ASHRAE duct-design worked example, 350 × 200 mm → 286.4 mm'],
-  ])('%d × %d gives %d (%s)', (width, height, expected) => {
-    expect(rectangularEquivalentDiameterM(width, height)).toBeCloseTo(expected, 1);
+  // ASHRAE Handbook—Fundamentals (2021), ch. 21, table 2 (I-P) and a worked example: validation-cases.ts.
+  test.each(EQUIVALENT_DIAMETER_CASES.cases)('matches the Handbook for $title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
-  it('is symmetric in its sides', () => {
+  it(DUCT_PROPERTIES.equivalentDiameterSymmetric, () => {
     expect(rectangularEquivalentDiameterM(0.6, 0.3)).toBe(rectangularEquivalentDiameterM(0.3, 0.6));
   });
 
-  it('is 1.093 times the side of a square (1.30 · 2^-0.25)', () => {
+  it(DUCT_PROPERTIES.equivalentDiameterOfSquare, () => {
     expect(rectangularEquivalentDiameterM(1, 1)).toBeCloseTo(1.3 / 2 ** 0.25, 12);
   });
 
-  it('is smaller than the round duct of equal area once the duct is flattened', () => {
+  it(DUCT_PROPERTIES.equivalentDiameterBelowEqualArea, () => {
     const width = 0.8;
     const height = 0.2;
     const equalAreaDiameter = Math.sqrt((4 * width * height) / Math.PI);

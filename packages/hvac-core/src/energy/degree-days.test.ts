@@ -7,6 +7,7 @@ import {
   heatingDegreeDays,
   REFERENCE_STATION_DEGREE_DAY_NORMALS,
 } from './degree-days.js';
+import { ENERGY_PROPERTIES } from './validation-cases.js';
 
 const toC = (f: number) => (f - 32) / 1.8;
 
@@ -36,7 +37,7 @@ describe('degree-days', () => {
     expect(coolingDegreeDays([50, 60], 65)).toBe(0);
   });
 
-  it('°C with 18.3 °C gives K·day; × 1.8 is the °F·day result', () => {
+  it(ENERGY_PROPERTIES.degreeDaysInEitherUnit, () => {
     const daysF = [30, 41, 50, 64, 70];
     const hddF = heatingDegreeDays(daysF, 65);
     const hddK = heatingDegreeDays(daysF.map(toC), DEGREE_DAY_BASE_C);

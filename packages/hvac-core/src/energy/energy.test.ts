@@ -13,23 +13,16 @@ import {
 } from './default-input.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
 import { energyDemandFieldUnitLabel, heatingRatingsFor } from './fields.js';
-import { kwhPerPriceUnit } from './fuel-prices.js';
 import { EnergyCostInputSchema, type EnergyCostInputDraft } from './schema.js';
+import { ENERGY_CONTENT_CASES, ENERGY_PROPERTIES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 const KWH_PER_BTU = 1055.05585262 / 3.6e6;
 
 describe('unit and rating conversions', () => {
-  // U.S. EIA, "Energy units and calculators explained": therm 100 000 Btu; heating oil 138 500 Btu/gal;
-  // propane 91 452 Btu/gal; natural gas 1036 Btu/ft³.
-  test.each([
-    ['naturalGas', 'therm', 29.3071],
-    ['naturalGas', 'm3', 10.7224],
-    ['oil', 'gallon', 40.5903],
-    ['oil', 'litre', 10.723],
-    ['propane', 'gallon', 26.802],
-    ['electricity', 'kWh', 1],
-  ] as const)('%s per %s holds %f kWh', (source, unit, kwh) => {
-    expect(kwhPerPriceUnit(source, unit)).toBeCloseTo(kwh, 3);
+  // U.S. EIA, "Energy units and calculators explained" (heat contents): validation-cases.ts.
+  test.each(ENERGY_CONTENT_CASES.cases)('$title holds the EIA heat content', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   // HSPF, SEER and EER are Btu of heat per Wh of electricity: COP = rating / 3.412 (AHRI 210/240).
@@ -71,7 +64,7 @@ describe('degreeDayHeatingEnergyKwh', () => {
     expect(degreeDayHeatingEnergyKwh(10_000, 30, 3000, 0.7)).toBeCloseTo(16_800, 9);
   });
 
-  it('is proportional to degree-days and to the correction factor', () => {
+  it(ENERGY_PROPERTIES.degreeDayEnergyProportional, () => {
     const base = degreeDayHeatingEnergyKwh(10_000, 30, 2000, 1);
     expect(degreeDayHeatingEnergyKwh(10_000, 30, 4000, 1)).toBeCloseTo(2 * base, 9);
     expect(degreeDayHeatingEnergyKwh(10_000, 30, 2000, 0.5)).toBeCloseTo(base / 2, 9);

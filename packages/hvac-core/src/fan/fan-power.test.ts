@@ -1,6 +1,8 @@
 import { describe, expect, it, test } from 'vitest';
 import { toSi } from '../units/index.js';
 import { fanAirPowerW, fanEfficiency, fanShaftPowerW } from './fan-power.js';
+import { FAN_PROPERTIES, FAN_SHAFT_POWER_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 const cfm = (value: number): number => toSi(value, 'airflow', 'Imperial');
 const inWg = (value: number): number => toSi(value, 'ductPressureLoss', 'Imperial');
@@ -11,23 +13,10 @@ const hp = (watts: number): number => watts / 745.6998716;
  * of water (249.09 Pa) makes the divisor 6343, so the published horsepower is matched to 0.25 %.
  */
 describe('fanShaftPowerW', () => {
-  test.each([
-    // dev.to/evgeniikonkin, "The engineering math behind fan power", worked example 1:
-    // 20,000 cfm at 4 in. wg, 72 % → 17.48 hp.
-    { flow: 20_000, pressure: 4, efficiency: 72, publishedHp: 17.48 },
-    // ahundredwoods.com "fan static efficiency formula" example: 20,000 cfm through 10 in. wg at
-    // 50 % static efficiency → 63 hp.
-    { flow: 20_000, pressure: 10, efficiency: 50, publishedHp: 63 },
-    // curta.dlinkddns.com PE review "Fans": MHP = cfm × TSP / 6356, BHP = MHP / η, as a check row:
-    // 6356 cfm at 1 in. wg is 1 air hp; at 50 % it is 2 bhp.
-    { flow: 6356, pressure: 1, efficiency: 50, publishedHp: 2 },
-  ])(
-    '$flow cfm at $pressure in. wg and $efficiency % needs $publishedHp hp',
-    ({ flow, pressure, efficiency, publishedHp }) => {
-      const computed = hp(fanShaftPowerW(cfm(flow), inWg(pressure), efficiency));
-      expect(Math.abs(computed / publishedHp - 1)).toBeLessThan(0.0025);
-    },
-  );
+  // Three published worked examples: validation-cases.ts.
+  test.each(FAN_SHAFT_POWER_CASES.cases)('$title needs the published horsepower', (testCase) => {
+    expectCaseWithinTolerance(testCase);
+  });
 
   it('is air power over efficiency, in SI without constants (1 m³/s at 1000 Pa and 50 % is 2 kW)', () => {
     expect(fanShaftPowerW(1, 1000, 50)).toBeCloseTo(2000, 9);
@@ -50,7 +39,7 @@ describe('fanEfficiency', () => {
     expect(fanEfficiency(cfm(20_000), inWg(10), shaft)).toBeCloseTo(0.8, 12);
   });
 
-  it('round-trips with fanShaftPowerW for any duty', () => {
+  it(FAN_PROPERTIES.efficiencyRoundTrips, () => {
     for (const [flow, pressure, efficiency] of [
       [0.5, 250, 55],
       [12, 1500, 82],

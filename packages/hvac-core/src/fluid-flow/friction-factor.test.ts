@@ -9,6 +9,8 @@ import {
   laminarFrictionFactor,
   swameeJainFrictionFactor,
 } from './friction-factor.js';
+import { FRICTION_FACTOR_PROPERTIES, MOODY_CHART_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 /** Residual of Colebrook–White, 1/√f + 2 log10(ε/3.7D + 2.51/(Re√f)); zero at the solution. */
 function colebrookResidual(f: number, reynolds: number, relativeRoughness: number): number {
@@ -18,21 +20,9 @@ function colebrookResidual(f: number, reynolds: number, relativeRoughness: numbe
 }
 
 describe('colebrookFrictionFactor', () => {
-  // Readings of the Moody diagram: Moody, L. F. (1944), Trans. ASME 66:671, fig. 1, reproduced as
-  // ASHRAE Handbook—Fundamentals (2021) ch. 3, fig. 13 (Moody chart). Chart readings carry ±1.5 %.
-  test.each<[number, number, number, string]>([
-    [1e5, 1e-4, 0.0185, 'Moody chart, ε/D = 0.0001 curve at Re = 1e5'],
-    [1e5, 0, 0.018, 'Moody chart, smooth pipes at Re = 1e5'],
-    [1e6, 0, 0.0116, 'Moody chart, smooth pipes at Re = 1e6'],
-    [1e4, 0, 0.0309, 'Moody chart, smooth pipes at Re = 1e4'],
-    [4000, 0, 0.0399, 'Moody chart, smooth pipes at Re = 4000'],
-    [1e6, 1e-3, 0.0199, 'Moody chart, ε/D = 0.001 curve at Re = 1e6'],
-    [1e7, 1e-5, 0.009, 'Moody chart, ε/D = 0.00001 curve at Re = 1e7'],
-    [1e8, 0.01, 0.0379, 'Moody chart, ε/D = 0.01, fully rough'],
-    [1e8, 0.05, 0.0716, 'Moody chart, ε/D = 0.05, fully rough'],
-  ])('Re = %d, ε/D = %d gives f ≈ %d (%s)', (reynolds, relativeRoughness, expected) => {
-    expect(colebrookFrictionFactor(reynolds, relativeRoughness)).toBeGreaterThan(expected * 0.985);
-    expect(colebrookFrictionFactor(reynolds, relativeRoughness)).toBeLessThan(expected * 1.015);
+  // Readings of the Moody diagram (Moody 1944; ASHRAE F 2021 ch. 3, fig. 13), ±1.5 %: validation-cases.ts.
+  test.each(MOODY_CHART_CASES.cases)('matches the Moody diagram, $title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   test.each<[number, number]>([
@@ -43,7 +33,7 @@ describe('colebrookFrictionFactor', () => {
     [1e12, 0],
     [4000, 0.5],
   ])(
-    'solves the implicit equation to machine precision at Re = %d, ε/D = %d',
+    `${FRICTION_FACTOR_PROPERTIES.solvesToMachinePrecision} Re = %d, ε/D = %d`,
     (reynolds, relativeRoughness) => {
       const f = colebrookFrictionFactor(reynolds, relativeRoughness);
       expect(Math.abs(colebrookResidual(f, reynolds, relativeRoughness))).toBeLessThan(
@@ -52,7 +42,7 @@ describe('colebrookFrictionFactor', () => {
     },
   );
 
-  it('reduces to the Prandtl–Kármán smooth-pipe law when ε = 0', () => {
+  it(FRICTION_FACTOR_PROPERTIES.smoothPipeLaw, () => {
     // 1/√f = 2 log10(Re √f) − 2 log10(2.51): Colebrook (1939), eq. for smooth pipes.
     for (const reynolds of [5e3, 1e5, 1e7]) {
       const f = colebrookFrictionFactor(reynolds, 0);
@@ -63,7 +53,7 @@ describe('colebrookFrictionFactor', () => {
     }
   });
 
-  it('tends to the von Kármán fully rough law at very high Re', () => {
+  it(FRICTION_FACTOR_PROPERTIES.fullyRoughLaw, () => {
     // 1/√f = 2 log10(3.7 / (ε/D)), independent of Re: Moody (1944), the "complete turbulence" zone.
     const relativeRoughness = 0.002;
     const rough = 1 / (2 * Math.log10(3.7 / relativeRoughness)) ** 2;
@@ -84,7 +74,7 @@ describe('colebrookFrictionFactor', () => {
     }
   });
 
-  it('falls as Re rises and rises with roughness', () => {
+  it(FRICTION_FACTOR_PROPERTIES.fallsWithReynolds, () => {
     let previous = Infinity;
     for (let exponent = 3.6; exponent <= 9; exponent += 0.2) {
       const f = colebrookFrictionFactor(10 ** exponent, 1e-4);

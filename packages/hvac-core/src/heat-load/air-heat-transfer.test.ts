@@ -1,5 +1,4 @@
 import { describe, expect, it, test } from 'vitest';
-import { toSi } from '../units/index.js';
 import { airLatentHeatRateW, airSensibleHeatRateW } from './air-heat-transfer.js';
 import {
   AIR_LATENT_FACTOR_BTUH_PER_CFM,
@@ -7,10 +6,8 @@ import {
   AIR_SENSIBLE_FACTOR_BTUH_PER_CFM_F,
   AIR_SENSIBLE_FACTOR_W_PER_M3S_K,
 } from './constants.js';
-
-const WATTS_PER_BTUH = toSi(1, 'heatRate', 'Imperial');
-const cfm = (value: number): number => toSi(value, 'airflow', 'Imperial');
-const deltaF = (value: number): number => toSi(value, 'temperatureDifference', 'Imperial');
+import { AIR_LATENT_CASES, AIR_SENSIBLE_CASES, HEAT_LOAD_PROPERTIES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('standard-air factors', () => {
   test.each([
@@ -39,24 +36,15 @@ describe('standard-air factors', () => {
     expect(AIR_LATENT_FACTOR_W_PER_M3S / 1000).toBeCloseTo(3005.6, 1);
   });
 
-  it('is within 0.5 % of ρ·cp of standard air computed in SI (1.204 kg/m³ × 1.006 kJ/kg·K)', () => {
+  it(HEAT_LOAD_PROPERTIES.sensibleFactorNearRhoCp, () => {
     expect(Math.abs(AIR_SENSIBLE_FACTOR_W_PER_M3S_K / (1.204 * 1006) - 1)).toBeLessThan(0.005);
   });
 });
 
 describe('airSensibleHeatRateW', () => {
-  // q_s = 1.08 × cfm × ΔT °F, ASHRAE Handbook—Fundamentals (2021), ch. 18.
-  test.each([
-    // [cfm, ΔT °F, Btu/h, arithmetic]
-    [100, 20, 2160, '1.08 × 100 × 20'],
-    [35, 20, 756, '1.08 × 35 × 20'],
-    [1000, 70, 75_600, '1.08 × 1000 × 70'],
-    [250, -10, -2700, '1.08 × 250 × (−10)'],
-  ])('%d cfm over %d °F carries %d Btu/h (%s)', (flow, deltaT, expected) => {
-    expect(airSensibleHeatRateW(cfm(flow), deltaF(deltaT)) / WATTS_PER_BTUH).toBeCloseTo(
-      expected,
-      8,
-    );
+  // q_s = 1.08 × cfm × ΔT °F, ASHRAE Handbook—Fundamentals (2021), ch. 18: validation-cases.ts.
+  test.each(AIR_SENSIBLE_CASES.cases)('$title carries the Handbook’s heat rate', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   it('gives 1207.19 W for 100 L/s over 10 K', () => {
@@ -69,14 +57,9 @@ describe('airSensibleHeatRateW', () => {
 });
 
 describe('airLatentHeatRateW', () => {
-  // q_l = 4840 × cfm × ΔW (lb/lb), ASHRAE Handbook—Fundamentals (2021), ch. 18.
-  test.each([
-    // [cfm, ΔW lb/lb, Btu/h, arithmetic]
-    [100, 0.005, 2420, '4840 × 100 × 0.005'],
-    [1000, 0.0042, 20_328, '4840 × 1000 × 0.0042'],
-    [50, -0.002, -484, '4840 × 50 × (−0.002): drier outdoors'],
-  ])('%d cfm at ΔW %d carries %d Btu/h (%s)', (flow, deltaW, expected) => {
-    expect(airLatentHeatRateW(cfm(flow), deltaW) / WATTS_PER_BTUH).toBeCloseTo(expected, 8);
+  // q_l = 4840 × cfm × ΔW (lb/lb), ASHRAE Handbook—Fundamentals (2021), ch. 18: validation-cases.ts.
+  test.each(AIR_LATENT_CASES.cases)('$title carries the Handbook’s heat rate', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   it('gives 1502.8 W for 100 L/s at ΔW = 5 g/kg', () => {

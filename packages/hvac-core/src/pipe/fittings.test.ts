@@ -8,6 +8,8 @@ import {
 } from './fittings.js';
 import type { PipeFittingType } from './fittings.js';
 import { fittingLosses } from './fitting-losses.js';
+import { CRANE_FRICTION_FACTOR_CASES, PIPE_PROPERTIES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 const pipe = (nominalInches: number) => ({
   nominalInches,
@@ -16,35 +18,21 @@ const pipe = (nominalInches: number) => ({
 });
 
 describe('craneFrictionFactor', () => {
-  // Crane TP-410, p. A-26: friction factors for clean commercial steel pipe, complete turbulence.
-  test.each([
-    [0.5, 0.027],
-    [0.75, 0.025],
-    [1, 0.023],
-    [1.25, 0.022],
-    [1.5, 0.021],
-    [2, 0.019],
-    [2.5, 0.018],
-    [3, 0.018],
-    [4, 0.017],
-    [5, 0.016],
-    [6, 0.015],
-    [8, 0.014],
-    [10, 0.014],
-    [12, 0.013],
-    [16, 0.013],
-    [18, 0.012],
-    [24, 0.012],
-  ])('is %d in → fT %d (Crane TP-410 table)', (nominalInches, fT) => {
-    expect(craneFrictionFactor(nominalInches)).toBe(fT);
-  });
+  // Crane TP-410, p. A-26: friction factors for clean commercial steel pipe, complete turbulence
+  // (validation-cases.ts).
+  test.each(CRANE_FRICTION_FACTOR_CASES.cases)(
+    'is the Crane TP-410 table at $title',
+    (testCase) => {
+      expectCaseWithinTolerance(testCase);
+    },
+  );
 
   it('extends below 1/2 in with the fully rough Colebrook limit (ε = 0.0018 in, Sch 40 ID)', () => {
     expect(craneFrictionFactor(0.375)).toBeCloseTo(0.0277, 4);
     expect(craneFrictionFactor(0.25)).toBeCloseTo(0.0303, 4);
   });
 
-  it('never rises with size', () => {
+  it(PIPE_PROPERTIES.craneNeverRises, () => {
     const sizes = [0.25, 0.375, ...CRANE_FRICTION_FACTORS.map(([size]) => size)];
     for (let i = 1; i < sizes.length; i++)
       expect(craneFrictionFactor(sizes[i]!)).toBeLessThanOrEqual(

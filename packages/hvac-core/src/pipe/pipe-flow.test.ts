@@ -4,6 +4,12 @@ import { hazenWilliamsHeadGradient } from './hazen-williams.js';
 import { pipeMaterial, pipeSize } from './materials.js';
 import type { PipeMaterialId } from './materials.js';
 import { pipeFlow } from './pipe-flow.js';
+import {
+  HYDRAULIC_INSTITUTE_CASES,
+  HYDRAULIC_INSTITUTE_ROWS,
+  hydraulicInstitutePipeFlow,
+} from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 const GPM = 3.785411784e-3 / 60;
 const FT_PER_100FT_PA_PER_M = (1000 * 9.80665 * 0.3048) / (100 * 0.3048);
@@ -20,24 +26,19 @@ function flowIn(material: PipeMaterialId, nominal: string, gpm: number, fluid = 
 }
 
 describe('pipeFlow (Darcy–Weisbach)', () => {
-  // Hydraulic Institute, friction loss for water (60 °F) in new Schedule 40 steel pipe, 1-1/2 in
-  // (ID 1.610 in), as reproduced in The Practical Pumping Handbook (R. Palgrave, 2003), fig. 14.2.
-  // The table is read from a printed chart of values: 3 % tolerance.
-  test.each([
-    [24, 3.78, 4.14],
-    [30, 4.73, 6.26],
-    [40, 6.3, 10.79],
-    [50, 7.88, 16.4],
-    [60, 9.46, 23.2],
-    [80, 12.6, 40.5],
-  ])(
-    'matches the Hydraulic Institute table for 1-1/2 in Sch 40 steel at %d gpm',
-    (gpm, velocityFtS, headPer100Ft) => {
-      const flow = flowIn('steelSchedule40', '1-1/2', gpm);
-      expect(flow.velocityMS / 0.3048).toBeCloseTo(velocityFtS, 1);
-      expect(
-        Math.abs(flow.frictionRatePaPerM / FT_PER_100FT_PA_PER_M / headPer100Ft - 1),
-      ).toBeLessThan(0.03);
+  // Hydraulic Institute, friction loss for water (60 °F) in new Schedule 40 steel pipe, 1-1/2 in, read
+  // from a printed chart of values, 3 %: validation-cases.ts.
+  test.each(HYDRAULIC_INSTITUTE_CASES.cases)(
+    'matches the Hydraulic Institute table for $title',
+    (testCase) => {
+      expectCaseWithinTolerance(testCase);
+    },
+  );
+
+  test.each(HYDRAULIC_INSTITUTE_ROWS)(
+    'flows %d gpm in 1-1/2 in Sch 40 steel at the table’s %d ft/s',
+    (gpm, velocityFtS) => {
+      expect(hydraulicInstitutePipeFlow(gpm).velocityMS / 0.3048).toBeCloseTo(velocityFtS, 1);
     },
   );
 

@@ -10,31 +10,16 @@ import {
   moistAirEnthalpyBtuLb,
   moistAirEnthalpyJKg,
 } from './enthalpy.js';
+import { ENTHALPY_CASES, PSYCHROMETRIC_PROPERTIES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('moistAirEnthalpyJKg', () => {
-  test.each([
-    // [°C, W, h J/kg, relative tolerance, source]
-    [
-      25,
-      0,
-      25_148,
-      3e-4,
-      'ASHRAE F 2017 ch. 1 table 2, dry-air enthalpy hda at 25 °C (25.148 kJ/kg)',
-    ],
-    [30, 0.02, 81_316, 3e-4, 'PsychroLib test suite, eq. 30 by hand'],
-    [
-      40,
-      0.0065,
-      56_700,
-      6e-3,
-      'ASHRAE F 2017 ch. 1 example 1 (56.7 kJ/kg; W printed rounded to 6.5 g/kg)',
-    ],
-    [2, 0.00438, 13_000, 1e-2, 'ASHRAE F 2017 ch. 1 example 2, state 1 (13.0 kJ/kg)'],
-  ])('at %d °C and W = %d is %d J/kg within %d (%s)', (t, w, h, relative) => {
-    expect(Math.abs(moistAirEnthalpyJKg(t, w) / h - 1)).toBeLessThan(relative);
+  // The table and its sources: validation-cases.ts (ASHRAE F 2017 ch. 1 table 2, examples 1 and 2).
+  test.each(ENTHALPY_CASES.cases)('matches the published value at $title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
-  it('round-trips with dryBulbFromEnthalpyC and humidityRatioFromEnthalpy', () => {
+  it(PSYCHROMETRIC_PROPERTIES.enthalpyRoundTrips, () => {
     for (const t of [-50, -10, 0, 24, 60]) {
       for (const w of [0, 0.001, 0.01, 0.05]) {
         const h = moistAirEnthalpyJKg(t, w);

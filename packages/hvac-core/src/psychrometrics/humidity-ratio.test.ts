@@ -7,6 +7,8 @@ import {
   saturationHumidityRatio,
   vaporPressureFromHumidityRatioPa,
 } from './humidity-ratio.js';
+import { SATURATION_HUMIDITY_RATIO_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('humidityRatioFromVaporPressurePa', () => {
   test.each([
@@ -44,16 +46,9 @@ describe('humidityRatioFromVaporPressurePa', () => {
 
 describe('saturationHumidityRatio', () => {
   // ASHRAE table 2 includes the enhancement factor fs, which eq. 21 leaves out: agreement is 0.5–2 %.
-  test.each([
-    [-50, 0.0000243, 0.01, 'ASHRAE F 2017 ch. 1 table 2'],
-    [-20, 0.0006373, 0.01, 'ASHRAE F 2017 ch. 1 table 2'],
-    [-5, 0.0024863, 0.005, 'ASHRAE F 2017 ch. 1 table 2'],
-    [5, 0.005425, 0.005, 'ASHRAE F 2017 ch. 1 table 2'],
-    [25, 0.020173, 0.005, 'ASHRAE F 2017 ch. 1 table 2'],
-    [50, 0.086863, 0.01, 'ASHRAE F 2017 ch. 1 table 2'],
-    [85, 0.838105, 0.02, 'ASHRAE F 2017 ch. 1 table 2'],
-  ])('at %d °C and 101.325 kPa is %d within %d (%s)', (t, ws, relative) => {
-    expect(Math.abs(saturationHumidityRatio(t, 101_325) / ws - 1)).toBeLessThan(relative);
+  // The table and its sources: validation-cases.ts (ASHRAE F 2017 ch. 1 table 2).
+  test.each(SATURATION_HUMIDITY_RATIO_CASES.cases)('matches the Handbook at $title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   it('rejects a temperature above the boiling point at the pressure', () => {

@@ -2,37 +2,30 @@ import psychrolib from 'psychrolib';
 import { describe, expect, it, test } from 'vitest';
 import { PsychrometricRangeError } from './errors.js';
 import { saturationVaporPressurePa, saturationVaporPressurePsi } from './saturation-pressure.js';
+import { PSYCHROMETRIC_PROPERTIES, SATURATION_PRESSURE_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('saturationVaporPressurePa', () => {
-  // ASHRAE claims eq. 5/6 are within 300 ppm of the IAPWS values it tabulates, except at −60 °C.
-  test.each([
-    // [°C, pws Pa, relative tolerance, source]
-    [-20, 103.24, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [-5, 401.74, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [5, 872.6, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [25, 3169.7, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [50, 12351.3, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [100, 101418.0, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [150, 476101.4, 3e-4, 'ASHRAE F 2017 ch. 1 table 3'],
-    [-60, 1.08, 1e-2, 'ASHRAE F 2017 ch. 1 table 3 (eq. 5 is 1 % off here)'],
-  ])('at %d °C is %d Pa within %d (%s)', (dryBulbC, pwsPa, relative) => {
-    expect(Math.abs(saturationVaporPressurePa(dryBulbC) / pwsPa - 1)).toBeLessThan(relative);
+  // ASHRAE F 2017 ch. 1 table 3: eq. 5/6 are within 300 ppm of the IAPWS values it tabulates,
+  // except at −60 °C (the table and its sources: validation-cases.ts).
+  test.each(SATURATION_PRESSURE_CASES.cases)('matches the Handbook at $title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
-  it('agrees with PsychroLib (SI) to 1e-12 from −100 to 200 °C', () => {
+  it(PSYCHROMETRIC_PROPERTIES.saturationPressureMatchesPsychroLib, () => {
     psychrolib.SetUnitSystem(psychrolib.SI);
     for (let t = -100; t <= 200; t += 0.37) {
       expect(saturationVaporPressurePa(t) / psychrolib.GetSatVapPres(t) - 1).toBeCloseTo(0, 12);
     }
   });
 
-  it('is continuous at the triple point where ice gives way to water', () => {
+  it(PSYCHROMETRIC_PROPERTIES.saturationPressureContinuous, () => {
     const below = saturationVaporPressurePa(0.01);
     const above = saturationVaporPressurePa(0.01 + 1e-9);
     expect(Math.abs(above / below - 1)).toBeLessThan(1e-5);
   });
 
-  it('rises monotonically with temperature', () => {
+  it(PSYCHROMETRIC_PROPERTIES.saturationPressureRises, () => {
     let previous = 0;
     for (let t = -100; t <= 200; t += 0.05) {
       const pws = saturationVaporPressurePa(t);

@@ -1,6 +1,8 @@
 import { describe, expect, it, test } from 'vitest';
 import { REFRIGERANTS, saturationTemperatureRangeC } from './refrigerants.js';
 import { saturationProperties, saturationTemperatureC } from './saturation.js';
+import { REFRIGERANT_SATURATION_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('saturationProperties', () => {
   // shared/data/README.md "Spot values for checking a loader" (CoolProp 8.0.0).
@@ -28,22 +30,12 @@ describe('saturationProperties', () => {
     expect(saturationProperties(id, t)[key] / value).toBeCloseTo(1, 6);
   });
 
-  // Independent published saturation pressures from the same reference equations of state:
-  // NIST Chemistry WebBook, SRD 69 / REFPROP 10 (R-134a Tillner-Roth and Baehr; R-22 Kamei;
-  // ammonia; CO₂ Span–Wagner; R-32; propane), as printed in ASHRAE Handbook—Fundamentals (2021), ch. 30.
-  test.each([
-    ['R134a', 25, 665_380],
-    ['R22', 0, 497_600],
-    ['R717', 0, 429_380],
-    ['R744', 0, 3_485_100],
-    ['R32', 0, 813_100],
-    ['R290', 0, 474_500],
-  ] as const)(
-    'agrees with the published saturation pressure of %s at %d °C within 0.3 %%',
-    (id, t, pressurePa) => {
-      expect(Math.abs(saturationProperties(id, t).bubblePressurePa / pressurePa - 1)).toBeLessThan(
-        0.003,
-      );
+  // Independent published saturation pressures from the same reference equations of state (NIST
+  // WebBook / REFPROP 10, as printed in ASHRAE F 2021 ch. 30), within 0.3 %: validation-cases.ts.
+  test.each(REFRIGERANT_SATURATION_CASES.cases)(
+    'agrees with the published saturation pressure of $title',
+    (testCase) => {
+      expectCaseWithinTolerance(testCase);
     },
   );
 

@@ -4,47 +4,15 @@ import {
   defaultZonePopulation,
   zoneOutdoorAirflowM3s,
 } from './ventilation-rate-procedure.js';
+import { BREATHING_ZONE_CASES, ZONE_OUTDOOR_AIRFLOW_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
-const CFM = 0.3048 ** 3 / 60;
 const FT2 = 0.3048 ** 2;
 
 describe('breathingZoneOutdoorAirflowM3s', () => {
-  // ANSI/ASHRAE 62.1-2022, eq. 6-1, with office-space rates of Table 6-1 (5 cfm/person, 0.06 cfm/ft²).
-  test.each<[string, number, number, number, number, number]>([
-    [
-      'office 1000 ft², 5 people (default density) → 85 cfm',
-      5 * CFM,
-      5,
-      (0.06 * CFM) / FT2,
-      1000 * FT2,
-      85 * CFM,
-    ],
-    [
-      'office 1000 ft², 10 people → 50 + 60 = 110 cfm',
-      5 * CFM,
-      10,
-      (0.06 * CFM) / FT2,
-      1000 * FT2,
-      110 * CFM,
-    ],
-    [
-      'SI edition office 100 m², 5 people → 2.5×5 + 0.3×100 = 42.5 L/s',
-      0.0025,
-      5,
-      0.0003,
-      100,
-      0.0425,
-    ],
-    [
-      'corridor (Rp = 0) 500 ft² → 0.06 × 500 = 30 cfm',
-      0,
-      0,
-      (0.06 * CFM) / FT2,
-      500 * FT2,
-      30 * CFM,
-    ],
-  ])('%s', (_case, rp, pz, ra, az, expected) => {
-    expect(breathingZoneOutdoorAirflowM3s(rp, pz, ra, az)).toBeCloseTo(expected, 12);
+  // ANSI/ASHRAE 62.1-2022, eq. 6-1, with office-space rates of Table 6-1: validation-cases.ts.
+  test.each(BREATHING_ZONE_CASES.cases)('$title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   it('rejects a negative population', () => {
@@ -53,18 +21,9 @@ describe('breathingZoneOutdoorAirflowM3s', () => {
 });
 
 describe('zoneOutdoorAirflowM3s', () => {
-  // ANSI/ASHRAE 62.1-2022, eq. 6-2, Voz = Vbz / Ez.
-  test.each<[string, number, number, number]>([
-    ['Ez = 1.0 (ceiling supply of cool air): Voz = Vbz', 85, 1.0, 85],
-    [
-      'Ez = 0.8 (ceiling supply of warm air ≥ 15 °F above space): 85 / 0.8 = 106.25',
-      85,
-      0.8,
-      106.25,
-    ],
-    ['Ez = 1.2 (displacement ventilation): 120 / 1.2 = 100', 120, 1.2, 100],
-  ])('%s', (_case, vbz, ez, voz) => {
-    expect(zoneOutdoorAirflowM3s(vbz, ez)).toBeCloseTo(voz, 12);
+  // ANSI/ASHRAE 62.1-2022, eq. 6-2, Voz = Vbz / Ez: validation-cases.ts.
+  test.each(ZONE_OUTDOOR_AIRFLOW_CASES.cases)('$title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
   });
 
   it('rejects Ez of zero instead of dividing by zero', () => {
