@@ -23,6 +23,7 @@ export * from './zone-system.js';
 export * from './multiple-zone-outdoor-air.js';
 export * from './system-coil.js';
 export * from './system-air-side.js';
+export * from './system-psychrometric-chart.js';
 export * from './site-from-weather.js';
 export {
   BUILDING_LOAD_LIMITS,
