@@ -16,6 +16,8 @@ import {
 export interface BuildingResultsProps {
   result: BuildingLoadResult;
   stale: boolean;
+  /** Controls shown under the coil process (open a system's chart); default none. */
+  processActions?: ReactNode;
 }
 
 interface ResultTableViewProps<Row> {
@@ -79,7 +81,7 @@ function ResultTableSection<Row>({
 }
 
 /** The building's results: peaks, coils, component breakdown, check figures and the charts. */
-export function BuildingResults({ result, stale }: BuildingResultsProps) {
+export function BuildingResults({ result, stale, processActions }: BuildingResultsProps) {
   const system = result.unitSystem;
   const subjects: { value: string; label: string; curves: LoadCurves }[] = [
     { value: 'building', label: 'Building', curves: result.building },
@@ -201,6 +203,7 @@ export function BuildingResults({ result, stale }: BuildingResultsProps) {
               minWidth={800}
               testId="building-reheat-table"
             />
+            {processActions}
           </Stack>
         </Paper>
       ) : null}
