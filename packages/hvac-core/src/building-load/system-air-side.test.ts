@@ -73,6 +73,20 @@ describe('building load: ASHRAE 62.1 outdoor air and the coil process (issue 40 
     );
   });
 
+  it('warns of a VAV minimum below 1.5 Voz only when the simplified procedure is used', () => {
+    const simplified = '1.5 × Voz';
+    const byA = calculateBuildingLoad(
+      twoZoneOffice({ outdoorAirMethod: 'appendixA', vavMinimumFraction: 0.3 }),
+    );
+    expect(byA.warnings.join(' ')).not.toContain(simplified);
+    const bySimplified = calculateBuildingLoad(
+      twoZoneOffice({ outdoorAirMethod: 'simplified', vavMinimumFraction: 0.3 }),
+    );
+    expect(bySimplified.warnings.join(' ')).toContain(
+      `Conference receives less primary air than ${simplified}`,
+    );
+  });
+
   it('refuses an override without a reason, and fan heat from the fan without its pressure', () => {
     const parsed = BuildingLoadInputSchema.safeParse(
       twoZoneOffice({ outdoorAirMethod: 'override', fanHeatMethod: 'fanPower' }),

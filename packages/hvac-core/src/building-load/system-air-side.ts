@@ -125,7 +125,11 @@ function ventilationOf(
   });
 }
 
-function ventilationWarnings(name: string, v: MultipleZoneOutdoorAir): string[] {
+function ventilationWarnings(
+  name: string,
+  v: MultipleZoneOutdoorAir,
+  method: 'simplified' | 'appendixA',
+): string[] {
   const named = (ids: readonly string[]) =>
     v.zones
       .filter((z) => ids.includes(z.id))
@@ -137,12 +141,12 @@ function ventilationWarnings(name: string, v: MultipleZoneOutdoorAir): string[] 
       `${name}: ${named(v.zonesWithoutAirflowIds)} ${v.zonesWithoutAirflowIds.length === 1 ? 'has' : 'have'} no cooling airflow, so ASHRAE 62.1’s Zpz and Evz are not defined there and the zone is left out of Ev; give it a minimum primary airflow of at least its Voz.`,
     );
   }
-  if (v.simplified.zonesBelowMinimumIds.length > 0) {
+  if (method === 'simplified' && v.simplified.zonesBelowMinimumIds.length > 0) {
     warnings.push(
       `${name}: at the VAV minimum, ${named(v.simplified.zonesBelowMinimumIds)} receive${v.simplified.zonesBelowMinimumIds.length === 1 ? 's' : ''} less primary air than 1.5 × Voz, which ASHRAE 62.1’s simplified procedure requires (section 6.2.4.3); raise the minimum or use Appendix A.`,
     );
   }
-  if (!v.singleZone && v.appendixA.outdoorAirIntakeM3s === null) {
+  if (method === 'appendixA' && !v.singleZone && v.appendixA.outdoorAirIntakeM3s === null) {
     const critical = v.zones.find((z) => z.id === v.appendixA.criticalZoneId)?.name ?? '';
     warnings.push(
       `${name}: by ASHRAE 62.1 Appendix A the critical zone ${critical} needs more outdoor air than its primary airflow can carry (Evz ≤ 0 at the ${v.appendixA.governing === 'minimum' ? 'VAV minimum' : 'design airflow'}); raise its minimum primary airflow.`,
@@ -199,7 +203,7 @@ export function systemAirSide(
     ventilation !== null &&
     (input.outdoorAirMethod === 'simplified' || input.outdoorAirMethod === 'appendixA')
   ) {
-    warnings.push(...ventilationWarnings(input.name, ventilation));
+    warnings.push(...ventilationWarnings(input.name, ventilation, input.outdoorAirMethod));
   }
 
   let outdoorAirM3s: number;
