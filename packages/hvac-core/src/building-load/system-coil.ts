@@ -295,7 +295,7 @@ export interface ZoneReheat {
  * @param minimumAirflowM3s - The zone's minimum primary airflow, m³/s (> 0 for any reheat).
  * @param air - Air's factors at the site's pressure.
  * @returns The supply temperature the zone needs and the reheat, W.
- * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 4 "Air Distribution" / ch. 20 (VAV reheat terminals); Fundamentals (2021), ch. 18, eqs. 9–11
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 4 "Air Handling and Distribution" (single-duct VAV with terminal reheat: the box holds its minimum airflow and reheats); Fundamentals (2021), ch. 18, eqs. 9–11
  * @example zoneReheat(500, 24, 13, 0.1, SEA_LEVEL_AIR_FACTORS).reheatW //=> 827.9
  */
 export function zoneReheat(
