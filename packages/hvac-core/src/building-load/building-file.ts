@@ -17,6 +17,9 @@ import {
 import type { LayerQuantity } from './construction-layers.js';
 import { CTS_LIBRARY_IDS } from './cts-tables.js';
 import { GLAZING_IDS } from './glazing-shgc.js';
+import { AIR_DISTRIBUTION_CONFIGURATION_IDS } from '../ventilation/air-distribution.js';
+import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
+import { FAN_POSITIONS } from './system-coil.js';
 
 /** Bounds of a building file, so that a saved file stays well inside a Firestore document. */
 export const BUILDING_LOAD_LIMITS = {
@@ -229,11 +232,51 @@ export const UNSHADED_WINDOW = {
   finGap: 0,
 } as const;
 
+/**
+ * A system's numbers, SI ranges. The fan's total pressure is bounded at 5 kPa (20 in. wg, above any
+ * comfort air handler's), its total efficiency from 10 % (a small forward-curved fan runs at 40–60 %)
+ * and a motor in the airstream from 50 %: together at most a 41 K rise, never an unbounded one.
+ */
 const SYSTEM_FIELDS = {
   supplyAirTemp: { label: 'supply-air temperature', quantity: 'temperature', min: 0, max: 30 },
   outdoorAir: { label: 'outdoor air', quantity: 'airflow', min: 0, max: 1000 },
   fanHeat: { label: 'fan heat', quantity: 'heatRate', min: 0, max: 10_000_000 },
+  occupantDiversity: {
+    label: 'occupant diversity',
+    quantity: null,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+  },
+  vavMinimumFraction: {
+    label: 'VAV minimum airflow fraction',
+    quantity: null,
+    min: 0,
+    max: 1,
+    minExclusive: true,
+  },
+  fanPressure: { label: 'fan total pressure', quantity: 'ductPressureLoss', min: 0, max: 5000 },
+  fanEfficiency: { label: 'fan total efficiency', quantity: null, min: 10, max: 100, unit: '%' },
+  fanMotorEfficiency: {
+    label: 'motor efficiency',
+    quantity: null,
+    min: 50,
+    max: 100,
+    unit: '%',
+  },
 } as const satisfies Record<string, NumericSpec>;
+
+/**
+ * How a system's outdoor air is found: the sum of its rooms' outdoor air as entered (`rooms`), ASHRAE
+ * 62.1's multiple-zone procedure with Ev by the simplified procedure (`simplified`) or by Appendix A
+ * (`appendixA`), or an entered figure with its reason (`override`).
+ */
+export const SYSTEM_OUTDOOR_AIR_METHODS = ['rooms', 'simplified', 'appendixA', 'override'] as const;
+export type SystemOutdoorAirMethod = (typeof SYSTEM_OUTDOOR_AIR_METHODS)[number];
+
+/** How a system's fan heat is found: entered in W | Btu/h, or from the fan's pressure and efficiency. */
+export const SYSTEM_FAN_HEAT_METHODS = ['entered', 'fanPower'] as const;
+export type SystemFanHeatMethod = (typeof SYSTEM_FAN_HEAT_METHODS)[number];
 
 function formatBound(value: number): string {
   // A bound below 0.01 (a layer's 0.01 mm is 0.000 39 in) keeps three significant figures.
@@ -463,6 +506,18 @@ const ZoneSchema = item('zone', {
     error: 'Zone name is required.',
   }),
   systemId: text('Zone system', BUILDING_LOAD_LIMITS.idLength).default(''),
+  /** ASHRAE 62.1 Table 6-1 occupancy category for Rp and Ra; absent: office space. */
+  occupancyCategory: z
+    .enum(OCCUPANCY_CATEGORY_IDS, {
+      error: 'Zone occupancy category must be one of the listed ASHRAE 62.1 categories.',
+    })
+    .optional(),
+  /** Air distribution configuration for Ez; absent: ceiling supply of cool air (Ez = 1). */
+  airDistribution: z
+    .enum(AIR_DISTRIBUTION_CONFIGURATION_IDS, {
+      error: 'Zone air distribution must be one of the listed configurations.',
+    })
+    .optional(),
 });
 
 const SystemSchema = item('system', {
@@ -472,8 +527,37 @@ const SystemSchema = item('system', {
   }),
   supplyAirTemp: requiredNumber('System supply-air temperature'),
   fanHeat: requiredNumber('System fan heat'),
-  /** Blank: the sum of its rooms' outdoor air. */
+  /** Blank: the sum of its rooms' outdoor air (or, with a 62.1 method, not used). */
   outdoorAir: optionalNumber('System outdoor air'),
+  /**
+   * Absent (files saved before 62.1 multiple-zone): `override` when `outdoorAir` is given, else
+   * `rooms`, so that such files keep their figures.
+   */
+  outdoorAirMethod: z
+    .enum(SYSTEM_OUTDOOR_AIR_METHODS, {
+      error: 'System outdoor air method must be rooms, simplified, appendixA or override.',
+    })
+    .optional(),
+  /** Why the entered outdoor air overrides ASHRAE 62.1's. */
+  outdoorAirReason: text('System outdoor air reason', BUILDING_LOAD_LIMITS.sourceLength).optional(),
+  /** Occupant diversity D = Ps/ΣPz; absent: 1. */
+  occupantDiversity: optionalNumber('System occupant diversity'),
+  /** Each zone's VAV minimum as a fraction of its design airflow; absent: 1 (constant volume). */
+  vavMinimumFraction: optionalNumber('System VAV minimum airflow fraction'),
+  /** Absent: `entered` (the typed `fanHeat`). */
+  fanHeatMethod: z
+    .enum(SYSTEM_FAN_HEAT_METHODS, { error: 'System fan heat method must be entered or fanPower.' })
+    .optional(),
+  /** Fan total pressure, in. wg | Pa (with `fanPower`). */
+  fanPressure: optionalNumber('System fan total pressure'),
+  /** Fan total efficiency, % (with `fanPower`). */
+  fanEfficiency: optionalNumber('System fan total efficiency'),
+  /** Motor efficiency, %, when the motor is in the airstream; blank: it is not. */
+  fanMotorEfficiency: optionalNumber('System motor efficiency'),
+  /** Absent: draw-through (the fan after the coil). */
+  fanPosition: z
+    .enum(FAN_POSITIONS, { error: 'System fan position must be drawThrough or blowThrough.' })
+    .optional(),
 });
 
 type Issue = (path: readonly (string | number)[], message: string) => void;
@@ -620,6 +704,28 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   for (const [row, index] of systems) {
     const label = describe('System', row, index);
     checkNumbers(row, SYSTEM_FIELDS, ['systems', index], label, system, issue);
+    if (row['outdoorAirMethod'] === 'override') {
+      if (numericValue(row['outdoorAir']) === undefined)
+        issue(
+          ['systems', index, 'outdoorAir'],
+          `${label}outdoor air is required to override ASHRAE 62.1.`,
+        );
+      const reason = row['outdoorAirReason'];
+      if (typeof reason !== 'string' || reason.trim() === '')
+        issue(
+          ['systems', index, 'outdoorAirReason'],
+          `${label}needs a reason for overriding ASHRAE 62.1's outdoor air.`,
+        );
+    }
+    if (row['fanHeatMethod'] === 'fanPower') {
+      for (const key of ['fanPressure', 'fanEfficiency'] as const) {
+        if (numericValue(row[key]) === undefined)
+          issue(
+            ['systems', index, key],
+            `${label}${SYSTEM_FIELDS[key].label} is required for fan heat from the fan.`,
+          );
+      }
+    }
     const supply = numericValue(row['supplyAirTemp']);
     if (supply !== undefined && typeof row['id'] === 'string')
       systemSupply.set(row['id'], toSi(supply, 'temperature', system));

@@ -7,7 +7,6 @@ import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
 import { toSi, unitLabel } from '../units/index.js';
 import { airFactorsAtPressure } from './air-factors.js';
 import type { AirFactors } from './air-factors.js';
-import { monthAbbreviation } from '../weather/months.js';
 import { COMPASS_SURFACE_AZIMUTHS_DEG } from '../weather/surface-irradiance.js';
 import { BuildingLoadInputSchema, buildingValueToSi, safeHumidity } from './building-file.js';
 import type { BuildingLoadInput, BuildingRoom, BuildingLoadInputDraft } from './building-file.js';
@@ -27,13 +26,12 @@ import { ABSORPTANCE_OVER_HO_M2K_W } from './sol-air.js';
 import { defaultDaylightSavingMonths, siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
 import type { CheckFigures, CoilLoad, GroupLoads } from './zone-system.js';
-import {
-  checkFigures,
-  coilLoad,
-  combineLoads,
-  supplyAirflowM3s,
-  systemHeating,
-} from './zone-system.js';
+import { checkFigures, combineLoads, supplyAirflowM3s, systemHeating } from './zone-system.js';
+import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from './building-file.js';
+import type { MultipleZoneOutdoorAir } from './multiple-zone-outdoor-air.js';
+import { systemAirSide } from './system-air-side.js';
+import type { ZoneReheatResult } from './system-air-side.js';
+import type { CoilProcess, FanPosition } from './system-coil.js';
 
 /** The component ids of a room's sensible cooling load, in report order. */
 export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [
@@ -117,6 +115,19 @@ export interface BuildingSystemResult extends BuildingGroupResult {
   readonly fanHeatW: number;
   /** Null without rooms, or when the outdoor air exceeds the supply airflow (see the warnings). */
   readonly coil: BuildingCoilResult | null;
+  /** How the coil's outdoor air was found, and the engineer's reason when it is overridden. */
+  readonly outdoorAirMethod: SystemOutdoorAirMethod;
+  readonly outdoorAirReason: string;
+  /** ASHRAE 62.1 multiple-zone outdoor air from the system's zones; null without zones with rooms. */
+  readonly ventilation: MultipleZoneOutdoorAir | null;
+  readonly fanHeatMethod: SystemFanHeatMethod;
+  /** The fan's rise of the supply air, K. */
+  readonly fanTemperatureRiseK: number;
+  readonly fanPosition: FanPosition;
+  /** The process through the coil at its peak hour; null without a coil. */
+  readonly process: CoilProcess | null;
+  /** Each zone's terminal reheat at its VAV minimum at the coil's peak hour. */
+  readonly reheat: readonly ZoneReheatResult[];
 }
 
 /** The building load result. Every number is SI (W, m², m³/s, °C); the app converts for display. */
@@ -477,11 +488,62 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     const members = computed.filter((c) => zoneIds.includes(c.room.zoneId));
     const supplyAirC = toSi(sys.supplyAirTemp, 'temperature', system);
     const { result, loads } = group(sys.id, sys.name, members, supplyAirC, emptyMonths, air);
-    const outdoorAirM3s =
-      sys.outdoorAir === undefined
-        ? members.reduce((sum, m) => sum + toSi(m.room.ventilation, 'airflow', system), 0)
-        : toSi(sys.outdoorAir, 'airflow', system);
-    const fanHeatW = toSi(sys.fanHeat, 'heatRate', system);
+    const roomsOutdoorAirM3s = members.reduce(
+      (sum, m) => sum + toSi(m.room.ventilation, 'airflow', system),
+      0,
+    );
+    const fanPressure = sys.fanPressure;
+    const fanEfficiency = sys.fanEfficiency;
+    const airSide = systemAirSide(
+      {
+        name: sys.name,
+        unitSystem: system,
+        outdoorAirMethod:
+          sys.outdoorAirMethod ?? (sys.outdoorAir === undefined ? 'rooms' : 'override'),
+        enteredOutdoorAirM3s:
+          sys.outdoorAir === undefined ? undefined : toSi(sys.outdoorAir, 'airflow', system),
+        roomsOutdoorAirM3s,
+        occupantDiversity: sys.occupantDiversity ?? 1,
+        vavMinimumFraction: sys.vavMinimumFraction ?? 1,
+        fanHeatMethod: sys.fanHeatMethod ?? 'entered',
+        enteredFanHeatW: toSi(sys.fanHeat, 'heatRate', system),
+        fan:
+          fanPressure === undefined || fanEfficiency === undefined
+            ? null
+            : {
+                totalPressurePa: toSi(fanPressure, 'ductPressureLoss', system),
+                totalEfficiencyPercent: fanEfficiency,
+                motorInAirstreamEfficiencyPercent: sys.fanMotorEfficiency ?? null,
+              },
+        fanPosition: sys.fanPosition ?? 'drawThrough',
+        supplyAirC,
+        roomC: members.length === 0 ? 0 : Math.min(...members.map((m) => m.indoorC)),
+        roomHumidityRatio:
+          members.length === 0 ? 0 : Math.min(...members.map((m) => m.result.indoorHumidityRatio)),
+        zones: zoneGroups.flatMap(({ zone, loads: zoneLoads, result: zoneResult }) => {
+          if (zone.systemId !== sys.id || zoneLoads === null) return [];
+          const zoneRooms = computed.filter((c) => c.room.zoneId === zone.id);
+          return [
+            {
+              id: zone.id,
+              name: zone.name,
+              occupancyCategory: zone.occupancyCategory,
+              airDistribution: zone.airDistribution,
+              population: zoneRooms.reduce((sum, c) => sum + c.room.people, 0),
+              floorAreaM2: zoneLoads.floorAreaM2,
+              roomC: Math.min(...zoneRooms.map((c) => c.indoorC)),
+              designAirflowM3s: zoneResult.supplyAirflowM3s,
+              loads: zoneLoads,
+            },
+          ];
+        }),
+        loads,
+      },
+      siteHours,
+      air,
+    );
+    warnings.push(...airSide.warnings);
+    const { outdoorAirM3s, fanHeatW, coil } = airSide;
     // The outdoor air is warmed to the warmest room's heating temperature.
     const heating =
       members.length === 0
@@ -493,42 +555,20 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
             siteHours.site.heatingDryBulbC,
             air,
           );
-    let coil: BuildingCoilResult | null = null;
-    if (loads !== null) {
-      const roomC = Math.min(...members.map((m) => m.indoorC));
-      const roomW = Math.min(...members.map((m) => m.result.indoorHumidityRatio));
-      const airflow = supplyAirflowM3s(
-        Math.max(0, loads.blockPeak.sensibleW) + fanHeatW,
-        roomC,
-        supplyAirC,
-        air,
-      );
-      if (outdoorAirM3s > airflow) {
-        warnings.push(
-          `${sys.name}: the outdoor air exceeds the supply airflow the rooms need, so the coil is not sized; lower the outdoor air or raise the supply airflow (a colder supply air needs less).`,
-        );
-      } else {
-        coil = coilLoad(loads, siteHours, {
-          roomC,
-          roomHumidityRatio: roomW,
-          supplyAirC,
-          outdoorAirM3s,
-          fanHeatW,
-          air,
-        });
-        if (coil.netLatentW < 0) {
-          warnings.push(
-            `${sys.name}: at the coil's peak (${monthAbbreviation(coil.month)} ${String(coil.hour).padStart(2, '0')}:00) the outdoor air is drier than the room and takes up more moisture than the rooms give off, so the coil's latent load is 0, not negative (a cooling coil does not add moisture), its total is its sensible load, and the rooms dry below their design humidity.`,
-          );
-        }
-      }
-    }
     return {
       ...result,
       zoneIds,
       supplyAirC,
       outdoorAirM3s,
+      outdoorAirMethod: airSide.outdoorAirMethod,
+      outdoorAirReason: sys.outdoorAirReason ?? '',
+      ventilation: airSide.ventilation,
       fanHeatW,
+      fanHeatMethod: airSide.fanHeatMethod,
+      fanTemperatureRiseK: airSide.fanTemperatureRiseK,
+      fanPosition: airSide.fanPosition,
+      process: airSide.process,
+      reheat: airSide.reheat,
       heatingW: heating.heatingW,
       outdoorAirHeatingW: heating.outdoorAirHeatingW,
       coil,

@@ -1,6 +1,8 @@
 import type { NumberFieldSpec } from '../_lib/field-spec.js';
 import type { UnitSystem } from '../units/index.js';
 import { buildingFieldUnit } from './building-file.js';
+import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from './building-file.js';
+import type { FanPosition } from './system-coil.js';
 
 /*
  * The building's numeric fields as the form presents them, described once: label, unit, decimals
@@ -177,3 +179,54 @@ export const BUILDING_SYSTEM_FIELD_SPECS = {
   },
   fanHeat: { label: 'Fan heat', unit: 'heatRate', decimals: 0 },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
+
+/** A system's ASHRAE 62.1 multiple-zone inputs (blank: D = 1, constant volume). */
+export const BUILDING_SYSTEM_VENTILATION_FIELD_SPECS = {
+  occupantDiversity: {
+    label: 'Occupant diversity D',
+    unit: NONE,
+    decimals: 2,
+    step: 0.05,
+    placeholder: '1',
+    help: 'ASHRAE 62.1 §6.2.4.1: Ps/ΣPz',
+  },
+  vavMinimumFraction: {
+    label: 'VAV minimum (fraction of design airflow)',
+    unit: NONE,
+    decimals: 2,
+    step: 0.05,
+    placeholder: '1 (constant volume)',
+  },
+} as const satisfies Record<string, BuildingNumberFieldSpec>;
+
+/** A system's supply fan, for fan heat from its pressure and efficiency (fan engine). */
+export const BUILDING_SYSTEM_FAN_FIELD_SPECS = {
+  fanPressure: { label: 'Fan total pressure', unit: 'ductPressureLoss', decimals: 2, step: 0.1 },
+  fanEfficiency: { label: 'Fan total efficiency', unit: PERCENT, decimals: 0 },
+  fanMotorEfficiency: {
+    label: 'Motor efficiency (motor in the airstream)',
+    unit: PERCENT,
+    decimals: 0,
+    placeholder: 'Motor outside the airstream',
+  },
+} as const satisfies Record<string, BuildingNumberFieldSpec>;
+
+/** The ways a system's outdoor air is found, as the form offers them. */
+export const SYSTEM_OUTDOOR_AIR_METHOD_LABELS = {
+  rooms: 'Sum of its rooms’ outdoor air',
+  simplified: 'ASHRAE 62.1 multiple-zone, simplified procedure',
+  appendixA: 'ASHRAE 62.1 multiple-zone, Appendix A',
+  override: 'Entered (override, with a reason)',
+} as const satisfies Record<SystemOutdoorAirMethod, string>;
+
+/** The ways a system's fan heat is found, as the form offers them. */
+export const SYSTEM_FAN_HEAT_METHOD_LABELS = {
+  entered: 'Entered',
+  fanPower: 'From fan pressure and efficiency',
+} as const satisfies Record<SystemFanHeatMethod, string>;
+
+/** The supply fan's positions, as the form offers them. */
+export const FAN_POSITION_LABELS = {
+  drawThrough: 'Draw-through (after the coil)',
+  blowThrough: 'Blow-through (before the coil)',
+} as const satisfies Record<FanPosition, string>;

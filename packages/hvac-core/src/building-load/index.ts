@@ -20,6 +20,10 @@ export * from './site-hours.js';
 export * from './air-factors.js';
 export * from './room-loads.js';
 export * from './zone-system.js';
+export * from './multiple-zone-outdoor-air.js';
+export * from './system-coil.js';
+export * from './system-air-side.js';
+export * from './system-psychrometric-chart.js';
 export * from './site-from-weather.js';
 export {
   BUILDING_LOAD_LIMITS,
@@ -28,6 +32,8 @@ export {
   SITE_SOURCE_KEYS,
   BUILDING_SURFACE_ORIENTATIONS,
   BUILDING_WINDOW_ORIENTATIONS,
+  SYSTEM_FAN_HEAT_METHODS,
+  SYSTEM_OUTDOOR_AIR_METHODS,
   buildingFieldUnit,
   buildingValueFromSi,
   buildingValueToSi,
@@ -46,6 +52,8 @@ export type {
   BuildingWindow,
   BuildingZone,
   SiteSourceKey,
+  SystemFanHeatMethod,
+  SystemOutdoorAirMethod,
   BuildingSurfaceOrientation,
   BuildingWindowOrientation,
 } from './building-file.js';

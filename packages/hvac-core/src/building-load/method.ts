@@ -1,5 +1,6 @@
 import { CTS_TABLES_SOURCE } from './cts-tables.js';
 import { GLAZING_SHGC_SOURCE } from './glazing-shgc.js';
+import { MULTIPLE_ZONE_OUTDOOR_AIR_SOURCE } from './multiple-zone-outdoor-air.js';
 import { RTS_TABLES_SOURCE } from './rts-tables.js';
 
 /** One step of the building-load method, for the report and the reference library. */
@@ -104,6 +105,25 @@ export const BUILDING_LOAD_METHOD: readonly BuildingLoadMethodStep[] = [
     notes:
       'Supply airflow sized on the block sensible peak (plus fan heat) at the system’s supply-air temperature, with C_s and C_l at the site’s pressure (see infiltration and outdoor air). The outdoor air and the supply air are both volumes at the site, so V_oa/V is the outdoor air’s share of the mass; the mixed air entering the coil has that share of the outdoor humidity ratio, and its wet bulb is computed at the site’s pressure. A cooling coil only removes moisture: when the outdoor air is so much drier than the room (a dry climate) that it takes up more moisture than the rooms give off, the coil’s latent load is 0, not negative, its total is its sensible load, the rooms dry below their design humidity, and the results say so. The coil’s peak is the hour of its highest total. Check figures: load per floor area, airflow per floor area, floor area per ton.',
     reference: `${F2021_CH18}, system heating and cooling load effects; ASHRAE Handbook—Fundamentals (2021), ch. 1, "Moist-Air Cooling and Dehumidification", eqs. 43–45 (adiabatic mixing) and 35 (wet bulb at a pressure)`,
+  },
+  {
+    id: 'outdoorAir621',
+    title: 'Outdoor air: ASHRAE 62.1 multiple-zone',
+    formula:
+      'V_bz = R_p P_z + R_a A_z; V_oz = V_bz/E_z; Z_pz = V_oz/V_pz; V_ou = D ΣR_p P_z + ΣR_a A_z; simplified: E_v = 0.88 D + 0.22 (D < 0.60) or 0.75; Appendix A: X_s = V_ou/V_ps, E_vz = 1 + X_s − Z_pz, E_v = min E_vz; V_ot = V_ou/E_v',
+    notes:
+      'Each zone of a system takes R_p and R_a from its occupancy category (office space when none is chosen), its people and floor area from its rooms, E_z from its air distribution configuration (ceiling supply of cool air, 1.0, when none is chosen), and V_pz, its primary airflow, from its block sensible peak at the system’s supply temperature. V_ps is the system’s supply airflow. Appendix A is evaluated with every zone at its design airflow and with every zone at its VAV minimum (the stated fraction of its design airflow) while the system delivers its design airflow, the conservative case (a lower V_ps raises X_s and every E_vz); the larger V_ot governs and its lowest-E_vz zone is the critical zone. A system of one zone takes V_ot = V_oz. The system’s method decides the outdoor air its coil takes: its rooms’ entered outdoor air (files saved before this step), 62.1 by the simplified procedure or by Appendix A, or an entered figure with the engineer’s reason. A 62.1 intake above the supply airflow is held to the supply (all outdoor air).',
+    reference: MULTIPLE_ZONE_OUTDOOR_AIR_SOURCE,
+  },
+  {
+    id: 'coilProcess',
+    title: 'Coil process, fan heat and reheat',
+    formula:
+      'h_mix = h_r + x (h_o − h_r), W_mix = W_r + x (W_o − W_r), x = V_oa/V; W_leave = min(W_enter, W_r − q_l/(C_l V), W_s(t_leave)); t_leave = t_s − Δt_fan (draw-through) or t_s (blow-through); BF = (t_leave − t_ADP)/(t_enter − t_ADP); q_fan = V p_t/η_t (/η_m with the motor in the air), V = q_s/(C_s (t_r − t_s) − p_t/η_t); q_reheat = max(0, C_s V_min (t_r − t_s) − q_s,zone)',
+    notes:
+      'At the coil’s peak hour: outdoor and return air mixed adiabatically by mass; the fan’s rise Δt_fan = q_fan/(C_s V) added before the coil (blow-through) or after it (draw-through); the coil leaves the air at the humidity ratio that absorbs the rooms’ block latent load at that hour, never wetter than it entered nor beyond saturation. The apparatus dew point and bypass factor are the psychrometrics engine’s for that entering and leaving state (its cooling coil); a coil that removes no moisture is dry and has none. Fan heat is either entered or the fan engine’s shaft power at the supply airflow, solved with it. Each zone’s terminal reheat is what its VAV minimum airflow at the system’s supply temperature would overcool it by at the coil’s peak hour.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 1, eqs. 43–45 (adiabatic mixing) and "Moist-Air Cooling and Dehumidification"; ch. 18, eqs. 9–11 and "Electric Motors"; ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 "Fans" and ch. 23 "Air-Cooling and Dehumidifying Coils" (apparatus dew point, bypass factor)',
   },
   {
     id: 'heating',

@@ -29,7 +29,10 @@ export function BuildingLoadCalculator({
   evaluation,
   roomSources,
   projectPicker,
+  chartActions,
 }: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult> & {
+  /** Controls under the coil process that act on the result (open a system's chart); default none. */
+  chartActions?: (result: BuildingLoadResult) => ReactNode;
   /** The project's heat-load files, for the room import; default none (no project). */
   roomSources?: RoomSourcesState;
   /** A project picker for the room import when the file is not in a project; default none. */
@@ -82,7 +85,9 @@ export function BuildingLoadCalculator({
         projectPicker={projectPicker}
       />
       <ZonesSystemsPanel {...panel} />
-      {result ? <BuildingResults result={result} stale={stale} /> : null}
+      {result ? (
+        <BuildingResults result={result} stale={stale} processActions={chartActions?.(result)} />
+      ) : null}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
 import { heatLoadFilesOf } from './room-sources';
+import { OpenChartButtons } from './OpenChartButtons';
 
 /**
  * The building-load editor on the workspace: the editor with the project's heat-load files for
@@ -19,12 +20,13 @@ export function BuildingLoadWorkspaceEditor(
   props: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult>,
 ) {
   const [picked, setPicked] = useState('');
-  const { fixedProject, sources } = useProjectSources(heatLoadFilesOf, picked);
+  const { fixedProject, projectId, sources } = useProjectSources(heatLoadFilesOf, picked);
 
   return (
     <BuildingLoadCalculator
       {...props}
       roomSources={sources}
+      chartActions={(result) => <OpenChartButtons result={result} projectId={projectId} />}
       projectPicker={
         fixedProject === undefined ? (
           <ProjectPicker id="building-import-project" value={picked} onChange={setPicked} />

@@ -5,10 +5,19 @@ import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { load, loadUnit, peakTime } from './format';
 import { MonthlyPeakChart, PeakDayChart } from './LoadCharts';
 import { coilTable, componentTable, peakTable, type ResultTable } from './result-tables';
+import {
+  coilProcessTable,
+  processStateTable,
+  reheatTable,
+  ventilationSystemTable,
+  ventilationZoneTable,
+} from './air-side-tables';
 
 export interface BuildingResultsProps {
   result: BuildingLoadResult;
   stale: boolean;
+  /** Controls shown under the coil process (open a system's chart); default none. */
+  processActions?: ReactNode;
 }
 
 interface ResultTableViewProps<Row> {
@@ -72,7 +81,7 @@ function ResultTableSection<Row>({
 }
 
 /** The building's results: peaks, coils, component breakdown, check figures and the charts. */
-export function BuildingResults({ result, stale }: BuildingResultsProps) {
+export function BuildingResults({ result, stale, processActions }: BuildingResultsProps) {
   const system = result.unitSystem;
   const subjects: { value: string; label: string; curves: LoadCurves }[] = [
     { value: 'building', label: 'Building', curves: result.building },
@@ -146,6 +155,57 @@ export function BuildingResults({ result, stale }: BuildingResultsProps) {
           minWidth={720}
           testId="building-coil-table"
         />
+      ) : null}
+
+      {result.systems.some((s) => s.ventilation !== null) ? (
+        <Paper withBorder p="md" component="section" aria-labelledby="bl-ventilation-heading">
+          <Stack gap="sm">
+            <Title order={3} id="bl-ventilation-heading" size="h4">
+              Outdoor air: ASHRAE 62.1-2022 multiple-zone
+            </Title>
+            <ResultTableView
+              table={ventilationSystemTable(result)}
+              label="Outdoor air intake by system"
+              minWidth={1100}
+              testId="building-ventilation-system-table"
+            />
+            <ResultTableView
+              table={ventilationZoneTable(result)}
+              label="Outdoor air by zone"
+              minWidth={1000}
+              testId="building-ventilation-zone-table"
+            />
+          </Stack>
+        </Paper>
+      ) : null}
+
+      {result.systems.some((s) => s.process !== null) ? (
+        <Paper withBorder p="md" component="section" aria-labelledby="bl-process-heading">
+          <Stack gap="sm">
+            <Title order={3} id="bl-process-heading" size="h4">
+              Coil process at each coil’s peak
+            </Title>
+            <ResultTableView
+              table={coilProcessTable(result)}
+              label="Coil, fan and reheat"
+              minWidth={1000}
+              testId="building-coil-process-table"
+            />
+            <ResultTableView
+              table={processStateTable(result)}
+              label="Air states"
+              minWidth={900}
+              testId="building-process-state-table"
+            />
+            <ResultTableView
+              table={reheatTable(result)}
+              label="Zone reheat"
+              minWidth={800}
+              testId="building-reheat-table"
+            />
+            {processActions}
+          </Stack>
+        </Paper>
       ) : null}
 
       <ResultTableSection

@@ -1,8 +1,24 @@
-import { Group, Paper, Select, Text } from '@mantine/core';
-import { BUILDING_LOAD_LIMITS, BUILDING_SYSTEM_FIELD_SPECS } from '@org/hvac-core/building-load';
+import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  BUILDING_LOAD_LIMITS,
+  BUILDING_SYSTEM_FAN_FIELD_SPECS,
+  BUILDING_SYSTEM_FIELD_SPECS,
+  BUILDING_SYSTEM_VENTILATION_FIELD_SPECS,
+  FAN_POSITION_LABELS,
+  SYSTEM_FAN_HEAT_METHOD_LABELS,
+  SYSTEM_OUTDOOR_AIR_METHOD_LABELS,
+} from '@org/hvac-core/building-load';
+import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import {
+  AIR_DISTRIBUTION_CONFIGURATIONS,
+  DEFAULT_AIR_DISTRIBUTION_CONFIGURATION,
+  DEFAULT_OCCUPANCY_CATEGORY,
+  OCCUPANCY_CATEGORIES,
+} from '@org/hvac-core/ventilation';
+import {
   AddRowButton,
+  ChoiceField,
   numberFieldList,
   RemoveButton,
   TextField,
@@ -16,6 +32,31 @@ import { NONE, patchAt, removeAt } from './types';
 import { Panel } from './Panel';
 
 export type ZonesSystemsPanelProps = DraftPanelProps;
+
+const choices = <T extends string>(labels: Readonly<Record<T, string>>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
+const OUTDOOR_AIR_METHODS = choices(SYSTEM_OUTDOOR_AIR_METHOD_LABELS);
+const FAN_HEAT_METHODS = choices(SYSTEM_FAN_HEAT_METHOD_LABELS);
+const FAN_POSITIONS = choices(FAN_POSITION_LABELS);
+const OCCUPANCY_OPTIONS = OCCUPANCY_CATEGORIES.map((c) => ({
+  value: c.id,
+  label: `${c.group}: ${c.label}`,
+}));
+const AIR_DISTRIBUTION_OPTIONS = AIR_DISTRIBUTION_CONFIGURATIONS.map((c) => ({
+  value: c.id,
+  label: `${c.label} (Ez ${c.effectiveness.toFixed(1)})`,
+}));
+
+/** The method a system's outdoor air follows: as saved, or as a file saved before 62.1 reads. */
+function outdoorAirMethodOf(system: DraftSystem): SystemOutdoorAirMethod {
+  return (
+    system.outdoorAirMethod ??
+    (system.outdoorAir === undefined || system.outdoorAir === null || system.outdoorAir === ''
+      ? 'rooms'
+      : 'override')
+  );
+}
 
 /** Zones (each served by one system) and air systems with supply air, outdoor air and fan heat. */
 export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanelProps) {
@@ -69,8 +110,10 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
     >
       <Text size="sm" c="dimmed">
         Move a room to another zone here (drag it onto a zone, or pick from its list) or in the room
-        table. A system serves the rooms of its zones; its outdoor air, left blank, is the sum of
-        its rooms’ outdoor air.
+        table. A system serves the rooms of its zones. Its outdoor air is its rooms’ sum, ASHRAE
+        62.1 multiple-zone from its zones’ occupancy, people, floor area, air distribution and
+        airflows (simplified procedure or Appendix A, at design and at the VAV minimum), or an
+        entered figure with a reason.
       </Text>
       {systems.map((system, index) => {
         const systemField = numberFields({
@@ -81,30 +124,100 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           errors,
           set: (name, v) => setSystem(index, { [name]: v }),
         });
+        const ventilationField = numberFields({
+          fields: BUILDING_SYSTEM_VENTILATION_FIELD_SPECS,
+          row: system,
+          path: ['systems', index],
+          unitSystem,
+          errors,
+          set: (name, v) => setSystem(index, { [name]: v === '' ? undefined : v }),
+        });
+        const fanField = numberFields({
+          fields: BUILDING_SYSTEM_FAN_FIELD_SPECS,
+          row: system,
+          path: ['systems', index],
+          unitSystem,
+          errors,
+          set: (name, v) => setSystem(index, { [name]: v === '' ? undefined : v }),
+        });
+        const method = outdoorAirMethodOf(system);
+        const fanMethod: SystemFanHeatMethod = system.fanHeatMethod ?? 'entered';
+        const label = system.name || `system ${index + 1}`;
+        const shown = fieldNames(BUILDING_SYSTEM_FIELD_SPECS).filter(
+          (name) =>
+            (name !== 'outdoorAir' || method === 'override' || method === 'rooms') &&
+            (name !== 'fanHeat' || fanMethod === 'entered'),
+        );
         return (
           <Paper key={system.id} withBorder p="xs" data-testid="building-system">
-            <Group grow align="flex-start">
-              <TextField
-                path={['systems', index, 'name']}
-                label="System name"
-                value={system.name}
-                onChange={(name) => setSystem(index, { name })}
-                errors={errors}
-              />
-              {numberFieldList(systemField, fieldNames(BUILDING_SYSTEM_FIELD_SPECS))}
-              <RemoveButton
-                onClick={() =>
-                  onChange({
-                    ...value,
-                    systems: removeAt(systems, index),
-                    zones: zones.map((z) =>
-                      z.systemId === system.id ? { ...z, systemId: '' } : z,
-                    ),
-                  })
-                }
-                label={`Remove system ${system.name}`}
-              />
-            </Group>
+            <Stack gap="xs">
+              <Group grow align="flex-start">
+                <TextField
+                  path={['systems', index, 'name']}
+                  label="System name"
+                  value={system.name}
+                  onChange={(name) => setSystem(index, { name })}
+                  errors={errors}
+                />
+                {numberFieldList(systemField, shown)}
+                <RemoveButton
+                  onClick={() =>
+                    onChange({
+                      ...value,
+                      systems: removeAt(systems, index),
+                      zones: zones.map((z) =>
+                        z.systemId === system.id ? { ...z, systemId: '' } : z,
+                      ),
+                    })
+                  }
+                  label={`Remove system ${system.name}`}
+                />
+              </Group>
+              <Group grow align="flex-start">
+                <ChoiceField
+                  path={['systems', index, 'outdoorAirMethod']}
+                  label={`Outdoor air of ${label}`}
+                  value={method}
+                  data={OUTDOOR_AIR_METHODS}
+                  onChange={(outdoorAirMethod) => setSystem(index, { outdoorAirMethod })}
+                  errors={errors}
+                />
+                {method === 'override' ? (
+                  <TextField
+                    path={['systems', index, 'outdoorAirReason']}
+                    label="Reason for overriding ASHRAE 62.1"
+                    value={system.outdoorAirReason}
+                    onChange={(outdoorAirReason) => setSystem(index, { outdoorAirReason })}
+                    errors={errors}
+                  />
+                ) : null}
+                {numberFieldList(
+                  ventilationField,
+                  fieldNames(BUILDING_SYSTEM_VENTILATION_FIELD_SPECS),
+                )}
+              </Group>
+              <Group grow align="flex-start">
+                <ChoiceField
+                  path={['systems', index, 'fanHeatMethod']}
+                  label={`Fan heat of ${label}`}
+                  value={fanMethod}
+                  data={FAN_HEAT_METHODS}
+                  onChange={(fanHeatMethod) => setSystem(index, { fanHeatMethod })}
+                  errors={errors}
+                />
+                <ChoiceField
+                  path={['systems', index, 'fanPosition']}
+                  label="Supply fan position"
+                  value={system.fanPosition ?? 'drawThrough'}
+                  data={FAN_POSITIONS}
+                  onChange={(fanPosition) => setSystem(index, { fanPosition })}
+                  errors={errors}
+                />
+                {fanMethod === 'fanPower'
+                  ? numberFieldList(fanField, fieldNames(BUILDING_SYSTEM_FAN_FIELD_SPECS))
+                  : null}
+              </Group>
+            </Stack>
           </Paper>
         );
       })}
@@ -127,6 +240,33 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
             }
             allowDeselect={false}
             error={errors[`zones.${index}.systemId`]}
+          />
+          <Select
+            id={fieldId(['zones', index, 'occupancyCategory'])}
+            label={`ASHRAE 62.1 occupancy of ${zone.name || `zone ${index + 1}`}`}
+            data={OCCUPANCY_OPTIONS}
+            value={zone.occupancyCategory ?? DEFAULT_OCCUPANCY_CATEGORY}
+            onChange={(next) => {
+              const match = OCCUPANCY_OPTIONS.find((o) => o.value === next);
+              if (match) setZone(index, { occupancyCategory: match.value });
+            }}
+            searchable
+            allowDeselect={false}
+            error={errors[`zones.${index}.occupancyCategory`]}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            id={fieldId(['zones', index, 'airDistribution'])}
+            label="Air distribution (Ez)"
+            data={AIR_DISTRIBUTION_OPTIONS}
+            value={zone.airDistribution ?? DEFAULT_AIR_DISTRIBUTION_CONFIGURATION}
+            onChange={(next) => {
+              const match = AIR_DISTRIBUTION_OPTIONS.find((o) => o.value === next);
+              if (match) setZone(index, { airDistribution: match.value });
+            }}
+            allowDeselect={false}
+            error={errors[`zones.${index}.airDistribution`]}
+            comboboxProps={{ withinPortal: true }}
           />
           <RemoveButton
             onClick={() =>

@@ -3,18 +3,51 @@ import {
   buildingFieldUnit,
   ctsConstruction,
   ctsConstructionLabel,
+  SYSTEM_OUTDOOR_AIR_METHOD_LABELS,
   type BuildingLoadInput,
   type BuildingLoadResult,
+  type BuildingSystem,
 } from '@org/hvac-core/building-load';
+import {
+  airDistributionConfiguration,
+  DEFAULT_AIR_DISTRIBUTION_CONFIGURATION,
+  DEFAULT_OCCUPANCY_CATEGORY,
+  occupancyCategory,
+} from '@org/hvac-core/ventilation';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import { fromSi, unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection, ReportTable } from '../../report/types';
 import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
 import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
+import {
+  coilProcessTable,
+  processStateTable,
+  reheatTable,
+  ventilationSystemTable,
+  ventilationZoneTable,
+} from './air-side-tables';
 
 const n = (value: number, digits: number): string =>
   formatNumber(value, { maximumFractionDigits: digits });
+
+/** A system's outdoor-air setting as the inputs print it. */
+function outdoorAirCell(s: BuildingSystem): string {
+  const method = s.outdoorAirMethod ?? (s.outdoorAir === undefined ? 'rooms' : 'override');
+  if (method === 'override') {
+    return `${n(s.outdoorAir ?? 0, 0)} (override: ${s.outdoorAirReason ?? ''})`;
+  }
+  const label = SYSTEM_OUTDOOR_AIR_METHOD_LABELS[method];
+  if (method === 'rooms') return label;
+  return `${label}, D ${n(s.occupantDiversity ?? 1, 2)}, VAV minimum ${n(s.vavMinimumFraction ?? 1, 2)}`;
+}
+
+/** A system's fan as the inputs print it, when its heat comes from its pressure and efficiency. */
+function fanCell(s: BuildingSystem, system: BuildingLoadInput['unitSystem']): string {
+  const motor =
+    s.fanMotorEfficiency === undefined ? '' : `, motor in the air ${n(s.fanMotorEfficiency, 0)} %`;
+  return `p_t ${n(s.fanPressure ?? 0, 2)} ${unitLabel('ductPressureLoss', system)}, η_t ${n(s.fanEfficiency ?? 0, 0)} %${motor}`;
+}
 
 function siteSection(input: BuildingLoadInput): ReportSection {
   const system = input.unitSystem;
@@ -165,6 +198,8 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
       columns: [
         { header: 'Zone' },
         { header: 'System' },
+        { header: 'ASHRAE 62.1 occupancy' },
+        { header: 'Ez', align: 'right' },
         { header: `Supply air (${t})`, align: 'right' },
         { header: `Outdoor air (${unitLabel('airflow', system)})`, align: 'right' },
         { header: `Fan heat (${unitLabel('heatRate', system)})`, align: 'right' },
@@ -174,9 +209,16 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
         return [
           z.name,
           systemName.get(z.systemId) ?? '—',
+          occupancyCategory(z.occupancyCategory ?? DEFAULT_OCCUPANCY_CATEGORY).label,
+          n(
+            airDistributionConfiguration(
+              z.airDistribution ?? DEFAULT_AIR_DISTRIBUTION_CONFIGURATION,
+            ).effectiveness,
+            1,
+          ),
           s ? n(s.supplyAirTemp, 1) : '—',
-          s ? (s.outdoorAir === undefined ? 'sum of rooms' : n(s.outdoorAir, 0)) : '—',
-          s ? n(s.fanHeat, 0) : '—',
+          s ? outdoorAirCell(s) : '—',
+          s ? (s.fanHeatMethod === 'fanPower' ? fanCell(s, system) : n(s.fanHeat, 0)) : '—',
         ];
       }),
     },
@@ -191,6 +233,22 @@ function resultTables(result: BuildingLoadResult): ReportTable[] {
       componentTable(result),
     ),
     reportTable('Cooling coils', coilTable(result)),
+    ...(result.systems.some((s) => s.ventilation !== null)
+      ? [
+          reportTable(
+            'Outdoor air intake, ASHRAE 62.1-2022 multiple-zone',
+            ventilationSystemTable(result),
+          ),
+          reportTable('Outdoor air by zone, ASHRAE 62.1-2022', ventilationZoneTable(result)),
+        ]
+      : []),
+    ...(result.systems.some((s) => s.process !== null)
+      ? [
+          reportTable('Coil, fan and reheat at each coil peak', coilProcessTable(result)),
+          reportTable('Air states at each coil peak', processStateTable(result)),
+          reportTable('Zone reheat at the VAV minimum', reheatTable(result)),
+        ]
+      : []),
   ];
 }
 

@@ -100,8 +100,8 @@ function peakRows(result: BuildingLoadResult): PeakRow[] {
   ];
 }
 
-/** Column builders for a table of `Row`: `left` for text, `right` for numbers. */
-function columnsOf<Row>() {
+/** Column builders for a table of `Row`: `left` for text, `right` for numbers (the air-side tables use them too). */
+export function columnsOf<Row>() {
   type Cell = (row: Row) => string;
   return {
     left: (header: string, cell: Cell): ResultColumn<Row> => ({ header, cell }),
