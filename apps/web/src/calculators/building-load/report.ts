@@ -7,6 +7,7 @@ import {
   type BuildingLoadInput,
   type BuildingLoadResult,
   type BuildingSystem,
+  DEFAULT_GLAZING_ID,
 } from '@org/hvac-core/building-load';
 import {
   airDistributionConfiguration,
@@ -321,9 +322,9 @@ export function buildingLoadReport(
       input.constructions.some((c) => c.ctsId !== undefined || c.layers !== undefined)
         ? 'Wall and roof conduction goes through the conduction time series of each construction’s representative wall or roof (ASHRAE Handbook—Fundamentals ch. 18, tables 16 and 17, as listed under Constructions) or of its layers; a construction with neither conducts without time lag, so a heavy one peaks earlier and higher than with its CTS.'
         : 'Wall and roof conduction is taken without time lag (a one-term conduction time series): no construction names a conduction time series of the Handbook’s tables 16 and 17, so heavy constructions peak earlier and higher here than with their CTS.',
-      input.rooms.some((r) => r.windows.some((w) => w.glazingId !== undefined))
-        ? 'Windows with a glazing type take the angular dependence of their beam SHGC and their diffuse (hemispherical) SHGC from ASHRAE Handbook—Fundamentals ch. 15, table 10, scaled to the window’s SHGC; other windows use their SHGC at every angle.'
-        : 'Window SHGC is applied at every incidence angle and to diffuse light (no glazing type gives its angular dependence, ASHRAE Handbook—Fundamentals ch. 15, table 10).',
+      // The engine's default for a window without a glazing type (DEFAULT_GLAZING_ID): never the
+      // normal-incidence SHGC at every angle.
+      `Window SHGC follows the angular dependence of the beam SHGC and the diffuse (hemispherical) SHGC of ASHRAE Handbook—Fundamentals ch. 15, table 10, scaled to the window’s SHGC and falling to 0 at grazing incidence: each window's glazing type, or for a window without one glazing ${DEFAULT_GLAZING_ID} (uncoated clear double glazing).`,
       'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18: table 3 by luminaire, the middle of its range offered; table 14 for office equipment; tables 6–12 for other equipment).',
       'Schedule presets (office, retail, school, 24/7 hours) are assumptions of this tool, not schedules of a standard; the occupied hours used are listed per room.',
       'Heating loads are steady state at the heating design dry bulb, with no solar or internal credit.',
