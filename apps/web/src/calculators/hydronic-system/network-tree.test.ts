@@ -87,7 +87,8 @@ describe('tree operations', () => {
     expect(valid(copy.draft)).toEqual([]);
     // Two more terminals like FC-3 and FC-4: the pump's design flow grows by their flows.
     const before = calculateHydronicSystem(base()).pump.design.flowRate;
-    const after = calculateHydronicSystem(copy.draft).pump.design.flowRate;
+    const after = calculateHydronicSystem(copy.draft as HydronicSystemInputDraft).pump.design
+      .flowRate;
     const added = calculateHydronicSystem(base())
       .circuits.filter((c) => c.terminalId === 'FC-3' || c.terminalId === 'FC-4')
       .reduce((sum, c) => sum + c.flowRate, 0);
@@ -138,7 +139,7 @@ describe('riserLayout', () => {
     expect(draft.terminals).toHaveLength(24);
     expect(draft.sections).toHaveLength(2 * (4 + 4 * 3));
     expect(valid(draft)).toEqual([]);
-    const result = calculateHydronicSystem(draft);
+    const result = calculateHydronicSystem(draft as HydronicSystemInputDraft);
     // The far end of a direct return: the top floor of the last riser.
     expect(result.indexCircuit.terminalId).toMatch(/^T-4\.3\./);
     // Every terminal copied FC-4's 90,000 Btu/h: the plant carries 24 of them.
