@@ -76,6 +76,7 @@ export type CalculatorDomain =
   | 'building-load'
   | 'duct'
   | 'pipe'
+  | 'hydronic-system'
   | 'ventilation'
   | 'pump'
   | 'fan'
