@@ -21,6 +21,7 @@ export const CALCULATOR_ROUTES = [
   '/calculators/heat-load',
   '/calculators/duct-sizer',
   '/calculators/pipe-sizer',
+  '/calculators/hydronic-system',
   '/calculators/boq',
   '/calculators/ventilation-calc',
   '/calculators/psychrometric-chart',

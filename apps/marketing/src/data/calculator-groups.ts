@@ -98,6 +98,21 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
     featurePage: '/features/pipe-sizer',
   },
   {
+    id: 'hydronic-system',
+    name: 'Hydronic system — index circuit, valves and pump',
+    description:
+      'A two-pipe water network of risers and terminals: the index circuit, control valves sized for their authority, balancing-valve presets, the pump duty point and the flows with control valves closed.',
+    basis: [
+      'ASHRAE Handbook—HVAC Systems and Equipment, ch. 13, 44 and 47',
+      'Crane TP-410',
+      'IEC 60534-2-1',
+    ],
+    appPath: '/calculators/hydronic-system',
+    access: 'account',
+    featureSlug: 'pump-refrigerant-sizing',
+    featurePage: '/features/hydronic-system',
+  },
+  {
     id: 'pump-head',
     name: 'Pump head',
     description:
