@@ -100,7 +100,7 @@ test.describe('hydronic system', () => {
     });
     await expect(loads.getByLabel('Building-load file')).toHaveValue(/.+/);
     await loads.getByRole('button', { name: 'Take loads' }).click();
-    await expect(loads.getByRole('status')).toContainText(
+    await expect(loads.getByRole('status').filter({ hasText: 'Took' })).toHaveText(
       'Took 4 heating loads from “Riser block”: T-1.1.1 ← Zone 1, T-2.1.1 ← Zone 2, T-3.1.1 ← Zone 3, T-4.1.1 ← Zone 4.',
     );
     const load = await page.locator('#hydronic-terminals-0-load').inputValue();
@@ -187,7 +187,7 @@ test.describe('hydronic system', () => {
     expect(text).toMatch(/Terminal\s+T-4\.1\.1/);
     expect(text).toContain('Valve schedule');
     expect(text).toContain('(fully open)');
-    expect(text).toContain(preset);
+    expect(text).toContain(preset.split(' ')[0]!);
     expect(text).toContain(duty.replace(' gpm', ''));
     expect(text).toContain('Part load: circuit flows');
     expect(text).toContain('building-load file “Riser block” (zones)');

@@ -11,7 +11,6 @@ import {
   moveRun,
   moveTerminal,
   networkTree,
-  renameTerminal,
   returnNodeOf,
   runMoveTargets,
   updateRun,
@@ -220,15 +219,6 @@ function TerminalDetail({ api, terminalIndex }: { api: HydronicFormApi; terminal
   return (
     <>
       <FieldGrid columns={2}>
-        <DraftText
-          api={api}
-          path={[...at, 'id']}
-          label="Terminal id"
-          maxLength={64}
-          onChange={(next) =>
-            api.update(renameTerminal(draft, terminalIndex, next) as typeof draft)
-          }
-        />
         <DraftText api={api} path={[...at, 'name']} label={`Name of ${id}`} maxLength={80} />
         <NativeSelect
           id={hydronicFieldId([...at, 'basis'])}
