@@ -17,6 +17,7 @@ import {
   type SectionDraft,
 } from './network-tree';
 import { sizeOptions } from './pipe-options';
+import type { LinkedLoads } from './use-linked-loads';
 import { useState } from 'react';
 
 /** The row whose details are open. */
@@ -41,11 +42,13 @@ function sizeFor(material: PipeMaterialId, current: unknown): string {
 export interface ElementDetailProps {
   api: HydronicFormApi;
   selected: Selected;
+  /** The linked building file and its loads, to pick a terminal's zone or system; required. */
+  linked: LinkedLoads;
   onClose: () => void;
 }
 
 /** Everything of one run or terminal: pipe, fittings and tee; or load, components and valves. */
-export function ElementDetail({ api, selected, onClose }: ElementDetailProps) {
+export function ElementDetail({ api, selected, linked, onClose }: ElementDetailProps) {
   const title =
     selected.kind === 'run'
       ? `Run ${text(api.draft.sections?.[selected.supplyIndex]?.id)}`
@@ -67,7 +70,7 @@ export function ElementDetail({ api, selected, onClose }: ElementDetailProps) {
         {selected.kind === 'run' ? (
           <RunDetail api={api} supplyIndex={selected.supplyIndex} />
         ) : (
-          <TerminalDetail api={api} terminalIndex={selected.terminalIndex} />
+          <TerminalDetail api={api} terminalIndex={selected.terminalIndex} linked={linked} />
         )}
         <Group>
           <Button size="compact-sm" variant="default" onClick={onClose}>
@@ -192,7 +195,15 @@ function RunDetail({ api, supplyIndex }: { api: HydronicFormApi; supplyIndex: nu
   );
 }
 
-function TerminalDetail({ api, terminalIndex }: { api: HydronicFormApi; terminalIndex: number }) {
+function TerminalDetail({
+  api,
+  terminalIndex,
+  linked,
+}: {
+  api: HydronicFormApi;
+  terminalIndex: number;
+  linked: LinkedLoads;
+}) {
   const { draft, unitSystem } = api;
   const terminal = draft.terminals[terminalIndex]!;
   const id = text(terminal.id);
@@ -263,6 +274,44 @@ function TerminalDetail({ api, terminalIndex }: { api: HydronicFormApi; terminal
               : {})}
           />
         )}
+        {linked.file && linked.now?.ok ? (
+          <NativeSelect
+            id={hydronicFieldId([...at, 'loadSourceId'])}
+            label={`Load of ${id} from “${linked.file.name}”`}
+            data={[
+              { value: '', label: 'None: typed here' },
+              ...linked.now.loads.flatMap((load) =>
+                load.load === null
+                  ? []
+                  : [
+                      {
+                        value: load.sourceId,
+                        label: `${load.name} (${load.load.toLocaleString('en-US')} ${unitLabel('heatRate', unitSystem)})`,
+                      },
+                    ],
+              ),
+            ]}
+            value={terminal.loadSourceId ?? ''}
+            onChange={(event) => {
+              const sourceId = event.currentTarget.value;
+              const picked = linked.now?.ok
+                ? linked.now.loads.find((load) => load.sourceId === sourceId)
+                : undefined;
+              const { loadSourceId: _old, ...unlinked } = terminal;
+              const { flowRate: _flow, ...byLoad } = unlinked;
+              api.update({
+                ...draft,
+                terminals: draft.terminals.map((t, i) =>
+                  i !== terminalIndex
+                    ? t
+                    : picked && picked.load !== null
+                      ? { ...byLoad, load: picked.load, loadSourceId: picked.sourceId }
+                      : unlinked,
+                ),
+              });
+            }}
+          />
+        ) : null}
         <DraftNumber
           api={api}
           path={[...at, 'deltaT']}

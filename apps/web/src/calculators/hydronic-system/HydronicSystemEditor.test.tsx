@@ -1,6 +1,8 @@
+import { defaultBuildingLoadInput } from '@org/hvac-core/building-load';
 import {
   calculateHydronicSystem,
   defaultHydronicSystemInput,
+  hydronicLoadsFromBuilding,
   type HydronicSystemInputDraft,
 } from '@org/hvac-core/hydronic-system';
 import { screen, within } from '@testing-library/react';
@@ -11,15 +13,22 @@ import { renderWithMantine } from '../../test/render';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { hydronicSystemDefinition } from './definition';
 import { HydronicSystemEditor } from './HydronicSystemEditor';
+import type { BuildingLoadSources } from './load-source-files';
 
-function Harness({ initial }: { initial: HydronicSystemInputDraft }) {
+function Harness({
+  initial,
+  loadSources = { status: 'noProject' },
+}: {
+  initial: HydronicSystemInputDraft;
+  loadSources?: BuildingLoadSources;
+}) {
   const [draft, setDraft] = useState<HydronicSystemInputDraft>(initial);
   return (
     <HydronicSystemEditor
       value={draft}
       onChange={setDraft}
       evaluation={useEvaluation(hydronicSystemDefinition, draft)}
-      loadSources={{ status: 'noProject' }}
+      loadSources={loadSources}
     />
   );
 }
@@ -65,5 +74,44 @@ describe('HydronicSystemEditor', () => {
     expect(screen.getByTestId('hydronic-part-load-pump')).toHaveTextContent(
       'fixed speed, on its curve',
     );
+  });
+
+  it('takes a zone’s load from a building file, keeps the link and tells when the file changes', async () => {
+    const user = userEvent.setup();
+    const building = defaultBuildingLoadInput('Imperial');
+    const file = { fileId: 'b1', name: 'Block A', savedAt: new Date('2026-05-01T10:00:00Z') };
+    const sources = (data: unknown, savedAt = file.savedAt): BuildingLoadSources => ({
+      status: 'ready',
+      files: [{ ...file, savedAt, data }],
+    });
+    const { rerender } = renderWithMantine(
+      <Harness initial={base()} loadSources={sources(building)} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Take loads' }));
+    const [zone] = hydronicLoadsFromBuilding(building, 'Imperial', 'chilledWater', 'zones');
+    expect(
+      screen.getByText(/^Took 1 cooling loads from “Block A”: FC-1 ← Zone 1\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Load of terminal FC-1/)).toHaveValue(
+      zone!.load!.toLocaleString('en-US'),
+    );
+    expect(screen.getByText(/unchanged since they were taken/)).toBeInTheDocument();
+
+    // The building is saved again with a room twice as large: its zone's peak grows.
+    const bigger = structuredClone(building);
+    bigger.rooms[0]!.floorArea *= 2;
+    rerender(
+      <Harness initial={base()} loadSources={sources(bigger, new Date('2026-05-02T10:00:00Z'))} />,
+    );
+    expect(
+      screen.getByText(/“Block A” now gives other loads than the terminals hold: FC-1 \(Zone 1\)/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update the linked loads' }));
+    const [grown] = hydronicLoadsFromBuilding(bigger, 'Imperial', 'chilledWater', 'zones');
+    expect(grown!.load).not.toBe(zone!.load);
+    expect(screen.getByLabelText(/^Load of terminal FC-1/)).toHaveValue(
+      grown!.load!.toLocaleString('en-US'),
+    );
+    expect(screen.getByText(/unchanged since they were taken/)).toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import type { CalculatorEditorProps } from '../../workspace/types';
 import { errorKey, hydronicFieldId, setAt } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { HydronicSummary } from './HydronicSummary';
-import { LoadsFromBuilding, type BuildingLoadSources } from './LoadsFromBuilding';
+import type { BuildingLoadSources } from './load-source-files';
+import { LoadsFromBuilding } from './LoadsFromBuilding';
 import { NetworkEditor } from './NetworkEditor';
 import { NetworkSchematic } from './NetworkSchematic';
 import { PartLoadPanel } from './PartLoadPanel';
@@ -20,6 +21,7 @@ import { PumpCurvesChart } from './PumpCurvesChart';
 import { circuitsTable, sectionsTable, valveScheduleTable } from './result-tables';
 import { ResultTableView } from './ResultTableView';
 import { SettingsForm } from './SettingsForm';
+import { useLinkedLoads } from './use-linked-loads';
 
 export interface HydronicSystemEditorProps extends CalculatorEditorProps<
   HydronicSystemInputDraft,
@@ -42,6 +44,7 @@ const convert = (draft: HydronicSystemInputDraft, unitSystem: 'Imperial' | 'Metr
 export function HydronicSystemEditor({ loadSources, ...props }: HydronicSystemEditorProps) {
   const { value, onChange, evaluation } = props;
   const { result, stale } = evaluation;
+  const linked = useLinkedLoads(value, loadSources);
   return (
     <CalculatorEditor<HydronicSystemInputDraft, HydronicSystemInput, HydronicSystemResult, string>
       {...props}
@@ -66,8 +69,8 @@ export function HydronicSystemEditor({ loadSources, ...props }: HydronicSystemEd
           <Stack gap="md">
             <SettingsForm api={api} />
             <PlantForm api={api} />
-            <LoadsFromBuilding api={api} sources={loadSources} />
-            <NetworkEditor api={api} />
+            <LoadsFromBuilding api={api} sources={loadSources} linked={linked} />
+            <NetworkEditor api={api} linked={linked} />
             <PumpForm api={api} />
           </Stack>
         );

@@ -9,7 +9,7 @@ import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
 import { calculatorByDomain } from '../catalog';
 import { HydronicSystemEditor } from './HydronicSystemEditor';
-import type { BuildingLoadSourceFile } from './LoadsFromBuilding';
+import type { BuildingLoadSourceFile } from './load-source-files';
 
 /** The project's building-load files with the inputs they store (results and version left out). */
 function buildingLoadFilesOf(files: ProjectFiles): BuildingLoadSourceFile[] {

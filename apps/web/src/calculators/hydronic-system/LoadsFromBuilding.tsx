@@ -9,70 +9,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  hydronicLoadsFromBuilding,
-  type HydronicBuildingLoad,
-  type HydronicLoadBasis,
-  type HydronicSystemInputDraft,
-} from '@org/hvac-core/hydronic-system';
-import { useMemo, useState } from 'react';
-import { ZodError } from 'zod';
+import type { HydronicLoadBasis } from '@org/hvac-core/hydronic-system';
+import { useState } from 'react';
 import { filePickerLabels } from '../../workspace/file-picker-labels';
 import { FailedWithRetry } from '../../workspace/SourcesStatus';
-import type { ProjectSources } from '../../workspace/use-project-sources';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
-import {
-  changedLoads,
-  savedSinceTaken,
-  takeLoadsInOrder,
-  updateLinkedLoads,
-  type LoadSourceFile,
-} from './load-source';
-
-/** A saved building-load file of the project, with the inputs it stores. */
-export interface BuildingLoadSourceFile extends LoadSourceFile {
-  readonly data: unknown;
-}
-
-/** The project's building-load files as the panel gets them. */
-export type BuildingLoadSources = ProjectSources<BuildingLoadSourceFile>;
+import { changedLoads, savedSinceTaken, takeLoadsInOrder, updateLinkedLoads } from './load-source';
+import type { BuildingLoadSources } from './load-source-files';
+import { computeLoads, type LinkedLoads } from './use-linked-loads';
 
 const BASES: readonly { value: HydronicLoadBasis; label: string }[] = [
   { value: 'zones', label: 'Zones' },
   { value: 'systems', label: 'Air systems (their coils)' },
 ];
 
-type Computed = { ok: true; loads: HydronicBuildingLoad[] } | { ok: false; message: string };
-
-function computeLoads(
-  file: BuildingLoadSourceFile,
-  draft: HydronicSystemInputDraft,
-  basis: HydronicLoadBasis,
-): Computed {
-  try {
-    return {
-      ok: true,
-      loads: hydronicLoadsFromBuilding(
-        file.data,
-        draft.unitSystem ?? 'Imperial',
-        draft.systemType ?? 'chilledWater',
-        basis,
-      ),
-    };
-  } catch (error) {
-    if (!(error instanceof ZodError) && !(error instanceof RangeError)) throw error;
-    const detail = error instanceof ZodError ? error.issues[0]?.message : error.message;
-    return {
-      ok: false,
-      message: `“${file.name}” could not be computed (${detail ?? 'its inputs are not valid'}).`,
-    };
-  }
-}
-
 export interface LoadsFromBuildingProps {
   api: HydronicFormApi;
   sources: BuildingLoadSources;
+  /** The linked file and its loads now ({@link useLinkedLoads}); required. */
+  linked: LinkedLoads;
 }
 
 /**
@@ -81,7 +37,7 @@ export interface LoadsFromBuildingProps {
  * from its inputs, given to the terminals in the table's order; the file stays linked, and when it
  * has changed since, the panel says so and offers to update the linked loads.
  */
-export function LoadsFromBuilding({ api, sources }: LoadsFromBuildingProps) {
+export function LoadsFromBuilding({ api, sources, linked: linkedLoads }: LoadsFromBuildingProps) {
   const { draft } = api;
   const link = draft.loadSource;
   const [picked, setPicked] = useState(link?.fileId ?? '');
@@ -92,13 +48,8 @@ export function LoadsFromBuilding({ api, sources }: LoadsFromBuildingProps) {
   const labels = filePickerLabels(files);
   const heating = draft.systemType === 'hotWater';
 
-  const linked = link ? files.find((candidate) => candidate.fileId === link.fileId) : undefined;
-  const linkedNow = useMemo(
-    () => (linked && link ? computeLoads(linked, draft, link.basis) : null),
-    // The loads depend on the file, the units, the system type and the basis, not on every edit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [linked, link?.basis, draft.unitSystem, draft.systemType],
-  );
+  const linked = linkedLoads.file;
+  const linkedNow = linkedLoads.now;
   const changes = linkedNow?.ok ? changedLoads(draft, linkedNow.loads) : [];
   const savedAgain = linked ? savedSinceTaken(draft, linked) : false;
 

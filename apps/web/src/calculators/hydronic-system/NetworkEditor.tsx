@@ -20,6 +20,7 @@ import type { HydronicFormApi } from './form-api';
 import { DraftNumber } from './HydronicFields';
 import { LayoutBuilder } from './LayoutBuilder';
 import { sizeOptions } from './pipe-options';
+import type { LinkedLoads } from './use-linked-loads';
 import {
   addRun,
   addTerminal,
@@ -40,7 +41,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * terminals at their ends, each row's size, length, load and coil drop in place, and its actions
  * (add a run or a terminal below, duplicate with everything below, details, delete) in a menu.
  */
-export function NetworkEditor({ api }: { api: HydronicFormApi }) {
+export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: LinkedLoads }) {
   const { draft, unitSystem } = api;
   const [selected, setSelected] = useState<Selected | null>(null);
   const tree = networkTree(draft);
@@ -296,7 +297,12 @@ export function NetworkEditor({ api }: { api: HydronicFormApi }) {
           </Button>
         </Group>
         {selected ? (
-          <ElementDetail api={api} selected={selected} onClose={() => setSelected(null)} />
+          <ElementDetail
+            api={api}
+            selected={selected}
+            linked={linked}
+            onClose={() => setSelected(null)}
+          />
         ) : null}
       </Stack>
     </Fieldset>

@@ -48,7 +48,7 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
     row(
       'Balancing valve minimum drop',
       input.balancingValveMinimumPressureDrop === undefined
-        ? 'default (3 kPa)'
+        ? 'default: 3 kPa (about 1.0 ft of water)'
         : fixed(input.balancingValveMinimumPressureDrop, 2),
       input.balancingValveMinimumPressureDrop === undefined ? '' : unitLabel('pipeHeadLoss', u),
     ),
