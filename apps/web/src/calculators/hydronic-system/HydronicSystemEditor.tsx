@@ -15,6 +15,7 @@ import type { BuildingLoadSources } from './load-source-files';
 import { LoadsFromBuilding } from './LoadsFromBuilding';
 import { NetworkEditor } from './NetworkEditor';
 import { NetworkSchematic } from './NetworkSchematic';
+import { networkTree } from './network-tree';
 import { PartLoadPanel } from './PartLoadPanel';
 import { PlantForm, PumpForm } from './PlantPumpForm';
 import { PumpCurvesChart } from './PumpCurvesChart';
@@ -30,6 +31,20 @@ export interface HydronicSystemEditorProps extends CalculatorEditorProps<
 > {
   /** The project's building-load files, to take terminal loads from; required. */
   loadSources: BuildingLoadSources;
+}
+
+/**
+ * The path of the field a message leads to: a return twin's pipe fields are edited on its supply
+ * run's row, so its messages lead there.
+ */
+function fieldOfMessage(draft: HydronicSystemInputDraft, key: string): string[] {
+  const path = key.split('.');
+  if (path[0] !== 'sections') return path;
+  const index = Number(path[1]);
+  const run = networkTree(draft).rows.find(
+    (row) => row.kind === 'pipe' && row.returnIndex === index,
+  );
+  return run?.kind === 'pipe' ? ['sections', String(run.supplyIndex), ...path.slice(2)] : path;
 }
 
 const convert = (draft: HydronicSystemInputDraft, unitSystem: 'Imperial' | 'Metric') =>
@@ -53,7 +68,7 @@ export function HydronicSystemEditor({ loadSources, ...props }: HydronicSystemEd
       formSpan={7}
       messages={{
         goal: 'to see the index circuit, the valves and the pump',
-        elementId: (key) => hydronicFieldId(key.split('.')),
+        elementId: (key) => hydronicFieldId(fieldOfMessage(value, key)),
         includeNested: true,
       }}
       form={({ errors, onFieldTouch }) => {
