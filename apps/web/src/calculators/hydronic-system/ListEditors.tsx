@@ -19,6 +19,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { nextId } from '../../workspace/next-id';
 import { getAt, hydronicFieldId, type DraftPath } from './draft-path';
 import type { HydronicFormApi } from './form-api';
+import cells from './hydronic-form.module.css';
 import { DraftNumber } from './HydronicFields';
 
 const KIND_LABELS: Record<HydronicComponentKind, string> = {
@@ -106,7 +107,7 @@ export function ComponentsEditor({ api, path, owner }: ComponentsEditorProps) {
                         onChange={(event) => api.set([...at, 'kind'], event.currentTarget.value)}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={cells.cell}>
                       <DraftNumber
                         plain
                         api={api}
@@ -115,7 +116,7 @@ export function ComponentsEditor({ api, path, owner }: ComponentsEditorProps) {
                         unit={unitLabel('pipeHeadLoss', unitSystem)}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={cells.cell}>
                       <DraftNumber
                         plain
                         api={api}
@@ -125,7 +126,7 @@ export function ComponentsEditor({ api, path, owner }: ComponentsEditorProps) {
                         blankValue="design flow"
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={cells.cell}>
                       <DraftNumber
                         plain
                         api={api}

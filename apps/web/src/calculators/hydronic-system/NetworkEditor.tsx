@@ -17,6 +17,7 @@ import { showUndoNotification } from '../../workspace/undo-notification';
 import { hydronicFieldId } from './draft-path';
 import { ElementDetail, type Selected } from './ElementDetail';
 import type { HydronicFormApi } from './form-api';
+import cells from './hydronic-form.module.css';
 import { DraftNumber } from './HydronicFields';
 import { LayoutBuilder } from './LayoutBuilder';
 import { sizeOptions } from './pipe-options';
@@ -109,7 +110,7 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
             }}
           />
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={cells.cell}>
           <TwinNumber api={api} row={row} label={`Length of ${name}`} unit={lengthUnit} />
         </Table.Td>
         <Table.Td colSpan={2}>
@@ -199,7 +200,7 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
             {terminal.balancingValve ? ' · balancing valve' : ''}
           </Text>
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={cells.cell}>
           <DraftNumber
             plain
             api={api}
@@ -208,7 +209,7 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
             unit={byFlow ? unitLabel('waterFlow', unitSystem) : loadUnit}
           />
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={cells.cell}>
           {coil ? (
             <DraftNumber
               plain

@@ -13,6 +13,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { FieldGrid } from '../../workspace/FormSection';
 import classes from '../../workspace/calculator-form.module.css';
 import type { HydronicFormApi } from './form-api';
+import cells from './hydronic-form.module.css';
 import { DraftChoice, DraftNumber } from './HydronicFields';
 import { ComponentsEditor } from './ListEditors';
 
@@ -125,7 +126,7 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
               <Table.Tbody>
                 {points.map((_, index) => (
                   <Table.Tr key={index}>
-                    <Table.Td>
+                    <Table.Td className={cells.cell}>
                       <DraftNumber
                         plain
                         api={api}
@@ -135,7 +136,7 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
                         removeWhenBlank={false}
                       />
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={cells.cell}>
                       <DraftNumber
                         plain
                         api={api}
