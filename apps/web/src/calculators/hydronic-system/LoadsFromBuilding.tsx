@@ -106,7 +106,7 @@ export function LoadsFromBuilding({ api, sources, linked: linkedLoads }: LoadsFr
                 {changes
                   .map(
                     (c) =>
-                      `${c.terminalId} (${c.sourceName}) ${c.held.toLocaleString('en-US')} → ${c.now === null ? 'none' : c.now.toLocaleString('en-US')}`,
+                      `${c.terminalId} (${c.sourceName}) ${Math.round(c.held).toLocaleString('en-US')} → ${c.now === null ? 'none' : c.now.toLocaleString('en-US')}`,
                   )
                   .join('; ')}
                 .

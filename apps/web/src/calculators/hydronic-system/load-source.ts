@@ -3,6 +3,7 @@ import type {
   HydronicLoadBasis,
   HydronicSystemInputDraft,
 } from '@org/hvac-core/hydronic-system';
+import { toSi } from '@org/hvac-core/units';
 import { networkTree } from './network-tree';
 
 /** The saved building-load file loads are taken from, as the picker lists it. */
@@ -82,19 +83,31 @@ export interface ChangedLoad {
 }
 
 /**
+ * Loads are taken as whole Btu/h or W, so after a unit switch a held load differs from the file's
+ * by the two roundings (at most 0.5 W + 0.15 W): a watt or less is no change.
+ */
+const SAME_LOAD_W = 1;
+
+/**
  * The linked terminals whose loads differ from what their zone or system in the file gives now
- * (loads are whole Btu/h | W, so any difference is a change).
+ * (by more than the rounding of a unit switch), or whose zone or system gives none.
  */
 export function changedLoads(
   draft: HydronicSystemInputDraft,
   loads: readonly HydronicBuildingLoad[],
 ): ChangedLoad[] {
   const byId = new Map(loads.map((load) => [load.sourceId, load]));
+  const unitSystem = draft.unitSystem ?? 'Imperial';
   return draft.terminals.flatMap((terminal) => {
     if (terminal.loadSourceId === undefined || typeof terminal.load !== 'number') return [];
     const source = byId.get(terminal.loadSourceId);
     const now = source?.load ?? null;
-    if (now !== null && now === terminal.load) return [];
+    if (
+      source !== undefined &&
+      source.loadW !== null &&
+      Math.abs(toSi(terminal.load, 'heatRate', unitSystem) - source.loadW) <= SAME_LOAD_W
+    )
+      return [];
     return [
       {
         terminalId: terminal.id,
