@@ -23,6 +23,7 @@ export const CALCULATOR_ROUTES = [
   '/calculators/heat-load',
   '/calculators/duct-sizer',
   '/calculators/pipe-sizer',
+  '/calculators/hydronic-system',
   '/calculators/boq',
   '/calculators/ventilation-calc',
   '/calculators/psychrometric-chart',
@@ -34,7 +35,6 @@ export const CALCULATOR_ROUTES = [
   '/calculators/building-load',
   '/calculators/schedules',
   '/calculators/duct-system',
-  '/calculators/hydronic-system',
 ] as const;
 
 /** Other protected screens. */

@@ -9,8 +9,8 @@ const SPEC_TOOLS: ReadonlyArray<readonly [specName: string, groupId: string]> = 
   ['fan', 'fan'],
   ['duct sizing', 'duct-sizing'],
   ['duct system (a whole network, critical path, fan duty)', 'duct-system'],
-  ['hydronic systems (index circuit, valves, pump duty)', 'hydronic-system'],
   ['pipe sizing', 'pipe-sizing'],
+  ['hydronic system (index circuit, valves, pump duty, part load)', 'hydronic-system'],
   ['ventilation by air changes per hour', 'ventilation'],
   ['psychrometric chart', 'psychrometric-chart'],
   ['pump head', 'pump-head'],
@@ -27,6 +27,7 @@ const SPEC_CALCULATOR_ROUTES = [
   '/calculators/heat-load',
   '/calculators/duct-sizer',
   '/calculators/pipe-sizer',
+  '/calculators/hydronic-system',
   '/calculators/boq',
   '/calculators/ventilation-calc',
   '/calculators/psychrometric-chart',
@@ -38,7 +39,6 @@ const SPEC_CALCULATOR_ROUTES = [
   '/calculators/building-load',
   '/calculators/schedules',
   '/calculators/duct-system',
-  '/calculators/hydronic-system',
 ];
 
 // The product spec, section 2: every other route a group may point at.

@@ -115,17 +115,19 @@ export const calculatorGroups: readonly CalculatorGroup[] = [
   },
   {
     id: 'hydronic-system',
-    name: 'Hydronic systems',
+    name: 'Hydronic system — index circuit, valves and pump',
     description:
-      'A two-pipe water or glycol network with its index circuit, control valves sized for authority, balancing valve presets, the pump’s duty point and the flows at part load.',
+      'A two-pipe water network of risers and terminals: the index circuit, control valves sized for their authority, balancing-valve presets, the pump duty point and the flows with control valves closed.',
     basis: [
       'ASHRAE Handbook—Fundamentals, ch. 22',
+      'ASHRAE Handbook—HVAC Systems and Equipment, ch. 13, 44 and 47',
       'Crane TP-410',
-      'IEC 60534 valve flow coefficients',
+      'IEC 60534-2-1',
     ],
     appPath: '/calculators/hydronic-system',
     access: 'account',
-    featureSlug: 'duct-pipe-sizing',
+    featureSlug: 'pump-refrigerant-sizing',
+    featurePage: '/features/hydronic-system',
   },
   {
     id: 'pump-head',

@@ -11,6 +11,7 @@ export * from './convert-input.js';
 export * from './curve-fit.js';
 export * from './default-input.js';
 export * from './index-circuit.js';
+export * from './loads-from-building.js';
 export * from './losses.js';
 export * from './method.js';
 export {

@@ -173,6 +173,37 @@ export const HydronicControlValveSchema = z.object(
 );
 export type HydronicControlValveInput = z.output<typeof HydronicControlValveSchema>;
 
+/** What a building-load file's loads are taken from: its zones or its air systems. */
+export const HYDRONIC_LOAD_BASES = ['zones', 'systems'] as const;
+export type HydronicLoadBasis = (typeof HYDRONIC_LOAD_BASES)[number];
+
+/**
+ * The saved building-load file the terminals' loads were taken from: kept so the editor can tell
+ * when that file has changed since. Ids are the app's, opaque to the engine; no number here takes
+ * part in the calculation.
+ */
+export const HydronicLoadSourceSchema = z.object(
+  {
+    fileId: z
+      .string({ error: 'Load source file id must be a text.' })
+      .min(1, 'Load source file id must not be empty.')
+      .max(1500, 'Load source file id must be at most 1500 characters.'),
+    /** The file's name when the loads were taken. */
+    fileName: z
+      .string({ error: 'Load source file name must be a text.' })
+      .max(200, 'Load source file name must be at most 200 characters.')
+      .default(''),
+    basis: z.enum(HYDRONIC_LOAD_BASES, { error: 'Load source basis must be zones or systems.' }),
+    /** When the file had last been saved at the time the loads were taken (ISO 8601). */
+    savedAt: z
+      .string({ error: 'Load source saved time must be a text.' })
+      .max(40, 'Load source saved time must be at most 40 characters.')
+      .optional(),
+  },
+  { error: groupError('Load source') },
+);
+export type HydronicLoadSourceInput = z.output<typeof HydronicLoadSourceSchema>;
+
 /** A manual balancing valve on a terminal. */
 export const HydronicBalancingValveSchema = z.object(
   {
@@ -194,6 +225,11 @@ export const HydronicTerminalSchema = z.object(
     load: numberField('load').optional(),
     /** Design flow, gpm | L/s; or give load. */
     flowRate: numberField('flowRate').optional(),
+    /** The zone or air system of the load source file its load was taken from (its id there). */
+    loadSourceId: z
+      .string({ error: 'Load source id must be a text.' })
+      .max(200, 'Load source id must be at most 200 characters.')
+      .optional(),
     /** This terminal's temperature difference, °F | K; default the system's. */
     deltaT: numberField('deltaT').optional(),
     components: z
@@ -706,6 +742,8 @@ const HydronicSystemObjectSchema = z.object(
       motorEfficiencyPercent: 90,
     }),
     partLoad: HydronicPartLoadSchema.optional(),
+    /** The building-load file the terminals' loads came from, if any. */
+    loadSource: HydronicLoadSourceSchema.optional(),
   },
   { error: groupError('The hydronic-system file') },
 );

@@ -8,6 +8,7 @@ import { fanReference } from './domains/fan.js';
 import { fluidFlowReference } from './domains/fluid-flow.js';
 import { fluidsReference } from './domains/fluids.js';
 import { heatLoadReference } from './domains/heat-load.js';
+import { hydronicSystemReference } from './domains/hydronic-system.js';
 import { pipeReference } from './domains/pipe.js';
 import { psychrometricsReference } from './domains/psychrometrics.js';
 import { pumpReference } from './domains/pump.js';
@@ -30,6 +31,7 @@ export const REFERENCE_DOMAINS: readonly ReferenceDomain[] = [
   fluidFlowReference,
   pipeReference,
   pumpReference,
+  hydronicSystemReference,
   fanReference,
   fluidsReference,
   psychrometricsReference,

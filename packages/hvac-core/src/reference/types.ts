@@ -77,6 +77,7 @@ export type CalculatorDomain =
   | 'duct'
   | 'duct-system'
   | 'pipe'
+  | 'hydronic-system'
   | 'ventilation'
   | 'pump'
   | 'fan'

@@ -1,0 +1,86 @@
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { UnitInput } from '@org/ui';
+import { useState } from 'react';
+import { showUndoNotification } from '../../workspace/undo-notification';
+import type { HydronicFormApi } from './form-api';
+import { riserLayout } from './network-tree';
+
+const LIMITS = { risers: [1, 20], floors: [1, 60], terminalsPerFloor: [1, 20] } as const;
+type LayoutKey = keyof typeof LIMITS;
+const LABELS: Record<LayoutKey, string> = {
+  risers: 'Risers',
+  floors: 'Floors per riser',
+  terminalsPerFloor: 'Terminals per floor',
+};
+
+/**
+ * "Lay out risers": replaces the network with risers off a main, floors up each riser and terminals
+ * on each floor, copying the first pipe and the last terminal; Undo brings the old network back.
+ */
+export function LayoutBuilder({ api }: { api: HydronicFormApi }) {
+  const [layout, setLayout] = useState<Record<LayoutKey, number | undefined>>({
+    risers: 4,
+    floors: 3,
+    terminalsPerFloor: 2,
+  });
+  const invalid = (Object.keys(LIMITS) as LayoutKey[]).find((key) => {
+    const value = layout[key];
+    const [min, max] = LIMITS[key];
+    return value === undefined || !Number.isInteger(value) || value < min || value > max;
+  });
+  const apply = () => {
+    if (invalid !== undefined) return;
+    const before = api.draft;
+    api.update(
+      riserLayout(before, {
+        risers: layout.risers!,
+        floors: layout.floors!,
+        terminalsPerFloor: layout.terminalsPerFloor!,
+      }) as typeof before,
+    );
+    showUndoNotification(`hydronic-layout-${Date.now()}`, 'the previous network', () =>
+      api.update(before),
+    );
+  };
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      component="section"
+      aria-labelledby="hydronic-layout-title"
+    >
+      <Title order={3} size="h6" id="hydronic-layout-title">
+        Lay out risers
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        Replaces the sections and terminals: a main from the plant to each riser in turn, each riser
+        up its floors, the terminals of a floor off the riser there (direct return). Pipes, loads,
+        components and valves are copied from the first section and the last terminal; edit them
+        after.
+      </Text>
+      <Group align="flex-end" gap="sm">
+        {(Object.keys(LIMITS) as LayoutKey[]).map((key) => (
+          <UnitInput
+            key={key}
+            id={`hydronic-layout-${key}`}
+            label={LABELS[key]}
+            unit=""
+            value={layout[key]}
+            min={LIMITS[key][0]}
+            max={LIMITS[key][1]}
+            error={
+              invalid === key
+                ? `${LABELS[key]}: a whole number from ${LIMITS[key][0]} to ${LIMITS[key][1]}.`
+                : undefined
+            }
+            onChange={(value) => setLayout((current) => ({ ...current, [key]: value }))}
+          />
+        ))}
+        <Button onClick={apply} disabled={invalid !== undefined}>
+          Replace the network with this layout
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  flowCoefficientLabel,
+  type HydronicSystemInput,
+  type HydronicSystemResult,
+} from '@org/hvac-core/hydronic-system';
+import { fluidLabel } from '@org/hvac-core/fluids';
+import { pipeMaterial } from '@org/hvac-core/pipe';
+import { unitLabel } from '@org/hvac-core/units';
+import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
+import { reportBody } from '../../workspace/report-body';
+import { textRow } from '../../workspace/text-row';
+import { fixed, sig3 } from './format';
+import {
+  circuitsTable,
+  partLoadPumpLines,
+  partLoadTable,
+  sectionsTable,
+  summaryLines,
+  valveScheduleTable,
+  type ResultTable,
+  type SummaryLine,
+} from './result-tables';
+
+const row = (label: string, value: string, unit: string): ReportRow => ({ label, value, unit });
+const num = (value: number | undefined, decimals: number): string =>
+  value === undefined ? '—' : fixed(value, decimals);
+
+function inputSections(input: HydronicSystemInput): ReportSection[] {
+  const u = input.unitSystem;
+  const system: ReportRow[] = [
+    textRow('Calculation name', input.calculationName || '—'),
+    textRow(
+      'System',
+      input.systemType === 'hotWater' ? 'Hot water (heating)' : 'Chilled water (cooling)',
+    ),
+    textRow('Liquid', fluidLabel(input.fluid, input.concentrationPercent)),
+    row('Mean liquid temperature', num(input.fluidTemperature, 1), unitLabel('temperature', u)),
+    row(
+      'Design temperature difference',
+      num(input.designDeltaT, 1),
+      unitLabel('temperatureDifference', u),
+    ),
+    textRow(
+      'Pipe friction',
+      input.frictionMethod === 'hazenWilliams' ? 'Hazen–Williams' : 'Darcy–Weisbach (Colebrook)',
+    ),
+    textRow('Control valve Kvs series', input.valveSeries),
+    row(
+      'Balancing valve minimum drop',
+      input.balancingValveMinimumPressureDrop === undefined
+        ? 'default: 3 kPa (about 1.0 ft of water)'
+        : fixed(input.balancingValveMinimumPressureDrop, 2),
+      input.balancingValveMinimumPressureDrop === undefined ? '' : unitLabel('pipeHeadLoss', u),
+    ),
+  ];
+  if (input.loadSource) {
+    system.push(
+      textRow(
+        'Terminal loads from',
+        `building-load file “${input.loadSource.fileName}” (${input.loadSource.basis})`,
+      ),
+    );
+  }
+  const plant: ReportRow[] = input.plant.components.map((component) =>
+    component.pressureDrop !== undefined
+      ? row(component.name, fixed(component.pressureDrop, 2), unitLabel('pipeHeadLoss', u))
+      : row(component.name, sig3(component.flowCoefficient ?? Number.NaN), flowCoefficientLabel(u)),
+  );
+  const pump: ReportRow[] = [
+    row('Pump efficiency', fixed(input.pump.pumpEfficiencyPercent, 0), '%'),
+    row('Motor efficiency', fixed(input.pump.motorEfficiencyPercent, 0), '%'),
+  ];
+  if (input.pump.curve) {
+    pump.push(
+      textRow('Curve fit', `least squares, order ${input.pump.fitOrder}`),
+      row('Running speed', fixed(input.pump.curve.speedPercent, 0), '%'),
+      ...input.pump.curve.points.map((point, index) =>
+        row(
+          `Curve point ${index + 1}`,
+          `${fixed(point.flowRate, 2)} ${unitLabel('waterFlow', u)} at ${fixed(point.head, 2)}`,
+          unitLabel('pumpHead', u),
+        ),
+      ),
+    );
+  } else {
+    pump.push(textRow('Pump curve', 'none entered (design duty only)'));
+  }
+  const sections: ReportSection[] = [
+    { title: 'System', rows: system },
+    { title: 'Plant', rows: plant.length > 0 ? plant : [textRow('Components', 'none')] },
+    { title: 'Pump', rows: pump },
+  ];
+  if (input.partLoad) {
+    sections.push({
+      title: 'Part-load case',
+      rows: [
+        textRow(
+          'Control valves closed',
+          input.partLoad.closedTerminals.length > 0
+            ? input.partLoad.closedTerminals.join(', ')
+            : 'none',
+        ),
+      ],
+    });
+  }
+  return sections;
+}
+
+/** The terminals as entered: nodes, load or flow, components and valves. */
+function terminalsInputTable(input: HydronicSystemInput): ReportTable {
+  const u = input.unitSystem;
+  const k = u === 'Imperial' ? 'Cv' : 'Kv';
+  return {
+    title: 'Terminals as entered',
+    columns: [
+      { header: 'Terminal' },
+      { header: 'Nodes (supply, return)' },
+      {
+        header: `Load (${unitLabel('heatRate', u)}) or flow (${unitLabel('waterFlow', u)})`,
+        align: 'right',
+      },
+      { header: `Components (${unitLabel('pipeHeadLoss', u)})` },
+      { header: 'Branch pipe' },
+      { header: 'Valves' },
+    ],
+    rows: input.terminals.map((terminal) => [
+      terminal.name ? `${terminal.id} (${terminal.name})` : terminal.id,
+      `${terminal.supplyNode}, ${terminal.returnNode}`,
+      terminal.load !== undefined
+        ? `${fixed(terminal.load, 0)}${terminal.loadSourceId ? ` (from ${terminal.loadSourceId})` : ''}`
+        : `${fixed(terminal.flowRate ?? Number.NaN, 2)} flow`,
+      terminal.components
+        .map((c) =>
+          c.pressureDrop !== undefined
+            ? `${c.name} ${fixed(c.pressureDrop, 2)}`
+            : `${c.name} ${k} ${sig3(c.flowCoefficient ?? Number.NaN)}`,
+        )
+        .join('; ') || 'none',
+      terminal.branchPipe
+        ? `${pipeMaterial(terminal.branchPipe.pipeMaterial).label} ${terminal.branchPipe.nominalSize} in, ${fixed(terminal.branchPipe.length, 1)} ${unitLabel('length', u)}`
+        : 'none',
+      [
+        terminal.controlValve
+          ? terminal.controlValve.flowCoefficient === undefined
+            ? `control (authority ${fixed(terminal.controlValve.targetAuthority, 2)})`
+            : `control ${k}s ${sig3(terminal.controlValve.flowCoefficient)}`
+          : '',
+        terminal.balancingValve ? 'balancing' : '',
+      ]
+        .filter(Boolean)
+        .join(', ') || 'none',
+    ]),
+  };
+}
+
+const asReportTable = (table: ResultTable): ReportTable => ({
+  title: table.title,
+  columns: table.columns.map((column) => ({
+    header: column.header,
+    ...(column.numeric ? { align: 'right' as const } : {}),
+  })),
+  rows: table.rows.map((r) => r.cells),
+});
+
+const asRows = (lines: readonly SummaryLine[]): ReportRow[] =>
+  lines.map((line) => ({
+    label: line.label,
+    value: line.value,
+    unit: line.unit,
+    ...(line.key === 'indexCircuit' || line.key === 'designPressure' ? { emphasis: true } : {}),
+  }));
+
+/**
+ * The hydronic-system report: the inputs, the key results (index circuit, pump duty and motor,
+ * part load), and tables of the terminals, sections, circuits, valve schedule and part-load flows;
+ * the warnings; the authority's definition and the load source as notes.
+ */
+export function hydronicReport(
+  input: HydronicSystemInput,
+  result: HydronicSystemResult,
+): ReportBody {
+  const results: ReportSection[] = [
+    { title: 'Key results', rows: asRows(summaryLines(result)) },
+    {
+      title: 'Index circuit',
+      rows: [
+        textRow('Terminal', result.indexCircuit.terminalId, true),
+        textRow('Sections', result.indexCircuit.sections.join(' → ')),
+        row(
+          'Drop, balancing valves fully open',
+          fixed(result.indexCircuit.pressureDrop, 2),
+          result.units.pressure,
+        ),
+        textRow('By pipes and components alone', result.indexCircuit.withoutValvesTerminalId),
+      ],
+    },
+  ];
+  const part = partLoadPumpLines(result);
+  if (part.length > 0) results.push({ title: 'Part load: pump', rows: asRows(part) });
+  const partTable = partLoadTable(result);
+  const tables: ReportTable[] = [
+    terminalsInputTable(input),
+    asReportTable(sectionsTable(result)),
+    asReportTable(circuitsTable(result)),
+    asReportTable(valveScheduleTable(result)),
+    ...(partTable ? [asReportTable(partTable)] : []),
+  ];
+  const notes = [
+    `Valve authority: ${result.authorityDefinition}`,
+    `Liquid properties: ${result.fluid.label} at ${fixed(result.fluid.temperature, 1)} ${result.units.temperature}, ρ = ${fixed(result.fluid.densityKgM3, 1)} kg/m³, cp = ${fixed(result.fluid.specificHeatJKgK, 0)} J/(kg·K) (${result.fluid.source}).`,
+    'Closed loop: the pump overcomes friction only (no static head). Flow coefficients are Cv (US gpm at 1 psi) in Imperial and Kv (m³/h at 1 bar) in Metric; Cv = 1.156 Kv.',
+  ];
+  return {
+    ...reportBody(result, inputSections(input), results, notes),
+    pageOrientation: 'landscape',
+    tables,
+    tablesHeading: 'Network',
+  };
+}
