@@ -13,6 +13,8 @@ describe('schedule source links', () => {
     expect(sourceCalculator('ventilation')?.collection).toBe('ventilationCalculations');
     expect(sourceCalculator('duct')?.route).toBe('duct-sizer');
     expect(sourceCalculator('building-load')?.collection).toBe('buildingLoadCalculations');
+    expect(sourceCalculator('duct-system')?.collection).toBe('ductSystems');
+    expect(sourceCalculator('hydronic-system')?.route).toBe('hydronic-system');
     expect(sourceCalculator('boq')).toBeUndefined();
   });
 

@@ -78,7 +78,8 @@ export function parseStoredSchedule(data: unknown): z.ZodSafeParseResult<Equipme
 }
 
 /**
- * The project's heat-load, pump-head, ventilation, duct and building-load files, in that order,
+ * The project's heat-load, pump-head, ventilation, duct, building-load, duct-system and
+ * hydronic-system files, in that order,
  * each with the inputs its file stores (the result snapshot and engine version left out: the
  * engine recomputes).
  * Damaged files are left out; the project page lists them.
