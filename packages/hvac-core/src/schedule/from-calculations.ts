@@ -567,3 +567,47 @@ export function rowFromCalculation(
   } satisfies Record<ScheduleSourceKind, unknown>;
   return rowFrom[kind](file, options);
 }
+
+/** The duty columns a source decides: what a schedule compares against its source calculation. */
+export const SOURCE_DUTY_COLUMNS = [
+  'coolingCapacity',
+  'heatingCapacity',
+  'airflow',
+  'externalStaticPressure',
+  'waterFlow',
+  'pumpHead',
+] as const satisfies readonly ScheduleNumericColumn[];
+
+/** Relative difference within which a duty is the same: what a unit switch's round trip leaves. */
+const SAME_DUTY_RELATIVE = 1e-3;
+
+/**
+ * The duty columns in which a row no longer matches its source calculation as it computes now: the
+ * row as the schedule holds it against `fresh`, the row the source gives today (same type and unit
+ * system). A value within half the fill's rounding step, or 0.1 %, is the same (a unit switch
+ * converts filled values, which then differ from a fresh fill by its rounding); a column the row
+ * leaves blank, or that the source does not give, is not compared. Motor ratings, electrical and
+ * text columns are the engineer's selection and are not compared.
+ *
+ * @param row - The row, as parsed (numbers) or as a draft (numeric strings are read).
+ * @param fresh - The row its source gives now (`rowFromCalculation` with the row's type).
+ * @param unitSystem - The schedule's unit system.
+ * @returns The columns that differ, in table order; empty when the row matches its source.
+ * @example changedFromSource({ airflow: 2000 }, freshRow, 'Imperial') //=> ['airflow'] when the duct system now gives 2200 cfm
+ */
+export function changedFromSource(
+  row: Readonly<Partial<Record<ScheduleNumericColumn, unknown>>>,
+  fresh: EquipmentScheduleRow,
+  unitSystem: UnitSystem,
+): ScheduleNumericColumn[] {
+  return SOURCE_DUTY_COLUMNS.filter((column) => {
+    const now = fresh[column];
+    const held = row[column];
+    if (now === undefined || held === undefined || held === null || held === '') return false;
+    const value = typeof held === 'number' ? held : Number(held);
+    if (!Number.isFinite(value)) return false;
+    const decimals = FILL_DECIMALS[column]?.[unitSystem] ?? 0;
+    const tolerance = Math.max(0.5 * 10 ** -decimals, SAME_DUTY_RELATIVE * Math.abs(now));
+    return Math.abs(value - now) > tolerance * (1 + 1e-9);
+  });
+}

@@ -5,6 +5,7 @@ import { defaultDuctSystemInput } from '../duct-system/default-input.js';
 import { calculateHydronicSystem } from '../hydronic-system/calculate-hydronic-system.js';
 import { defaultHydronicSystemInput } from '../hydronic-system/default-input.js';
 import {
+  changedFromSource,
   rowFromCalculation,
   rowFromDuctSystem,
   rowFromHydronicSystem,
@@ -182,5 +183,37 @@ describe('rowFromHydronicSystem', () => {
         { id: 'r', unitSystem: 'Imperial' },
       ).tag,
     ).toBe('P-1');
+  });
+});
+
+describe('changedFromSource', () => {
+  const file = { fileId: 'ds1', data: defaultDuctSystemInput('Imperial') };
+  const fresh = rowFromDuctSystem(file, { id: 'r', unitSystem: 'Imperial' });
+
+  it('finds nothing in a row as it was filled, nor after a unit round trip', () => {
+    expect(changedFromSource(fresh, fresh, 'Imperial')).toEqual([]);
+    // 2000 cfm → 943.9 L/s → 2000.01 cfm: within the rounding of a fill.
+    expect(changedFromSource({ ...fresh, airflow: 2000.01 }, fresh, 'Imperial')).toEqual([]);
+    // Draft text reads as its number; a blank is not compared.
+    expect(
+      changedFromSource({ airflow: '2000', externalStaticPressure: '' }, fresh, 'Imperial'),
+    ).toEqual([]);
+  });
+
+  it('names the duty columns that moved, and leaves the motor to the engineer', () => {
+    const moved = rowFromDuctSystem(
+      {
+        fileId: 'ds1',
+        data: {
+          ...defaultDuctSystemInput('Imperial'),
+          safetyFactorPercent: 25,
+        },
+      },
+      { id: 'r', unitSystem: 'Imperial' },
+    );
+    // A 25 % safety factor raises the ESP the ducts need; the airflow is the same.
+    expect(changedFromSource(fresh, moved, 'Imperial')).toEqual(['externalStaticPressure']);
+    expect(changedFromSource({ ...fresh, motorPower: 7.5 }, fresh, 'Imperial')).toEqual([]);
+    expect(changedFromSource({ ...fresh, airflow: 2100 }, fresh, 'Imperial')).toEqual(['airflow']);
   });
 });

@@ -3,7 +3,8 @@ import {
   defaultHydronicSystemInput,
 } from '@org/hvac-core/hydronic-system';
 import {
-  calculatePumpHead,
+  PumpHeadInputSchema,
+  calculatePumpHeadInput,
   defaultPumpHeadInput,
   type PumpHeadFormDraft,
 } from '@org/hvac-core/pump';
@@ -63,7 +64,9 @@ describe('pumpDutyFromHydronicSystem', () => {
     // The pump-head engine on that input: its friction recomputed, the drops as components; the
     // total is the hydronic system's index drop within what the two treat differently (reducers,
     // negative tee losses), here under 2 %.
-    const pump = calculatePumpHead({ ...defaultPumpHeadInput('Imperial'), ...duty.fields });
+    const pump = calculatePumpHeadInput(
+      PumpHeadInputSchema.parse({ ...defaultPumpHeadInput('Imperial'), ...duty.fields }),
+    );
     const hydronicHeadFt = hydronic.indexCircuit.pressureDrop; // ft of water
     expect(Math.abs(pump.totalDynamicHead - hydronicHeadFt) / hydronicHeadFt).toBeLessThan(0.02);
   });
