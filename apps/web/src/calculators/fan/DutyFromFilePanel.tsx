@@ -162,24 +162,24 @@ export function DutyFromFilePanel({
               {problem}
             </Text>
           )}
-          {taken !== null && drift !== null ? (
-            <Group gap="xs" role="status" data-testid={`${idPrefix}-duty-drift`}>
-              <Text size="sm" c="orange.8">
-                {drift === 'gone'
-                  ? `“${taken.fileName}”, which the duty was taken from, is no longer in the project.`
-                  : drift === 'broken'
-                    ? `“${taken.fileName}” has changed since its duty was taken, and cannot be computed now.`
-                    : `“${taken.fileName}” has changed since its duty was taken.`}
-              </Text>
-              {drift === 'changed' && takenFile !== undefined ? (
-                <Button size="compact-xs" variant="light" onClick={() => take(takenFile)}>
-                  Take it again
-                </Button>
-              ) : null}
-            </Group>
-          ) : null}
         </Stack>
       )}
+      {taken !== null && drift !== null ? (
+        <Group gap="xs" role="status" data-testid={`${idPrefix}-duty-drift`}>
+          <Text size="sm" c="orange.8">
+            {drift === 'gone'
+              ? `“${taken.fileName}”, which the duty was taken from, is no longer in the project.`
+              : drift === 'broken'
+                ? `“${taken.fileName}” has changed since its duty was taken, and cannot be computed now.`
+                : `“${taken.fileName}” has changed since its duty was taken.`}
+          </Text>
+          {drift === 'changed' && takenFile !== undefined ? (
+            <Button size="compact-xs" variant="light" onClick={() => take(takenFile)}>
+              Take it again
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
     </Paper>
   );
 }
