@@ -33,6 +33,13 @@ describe('noisePathFromDuctSystem', () => {
         9,
       );
     }
+    // The supply main's mitred elbow with turning vanes, 22 in wide: table 24's square elbow.
+    expect(path.elements.find((element) => element.id === 'ds-S1-elbow-0')).toMatchObject({
+      type: 'elbow',
+      elbowKind: 'squareWithVanes',
+      width: 22,
+      quantity: 1,
+    });
     expect(path.elements.at(-1)).toMatchObject({ type: 'endReflection', termination: 'flush' });
     expect(path.fan).toEqual({ airflow: 2000, staticPressure: result.fan.fanTotalPressure });
     expect(path.leftOut).toEqual([]);

@@ -20,12 +20,19 @@ export interface NoisePathFromDuctSystem {
   readonly leftOut: readonly string[];
 }
 
-/** Library fittings that are elbows, by what the acoustic engine's elbow table calls them. */
-function libraryElbowKind(fittingId: string): 'squareWithVanes' | 'squareNoVanes' | null {
+/**
+ * A library fitting as the acoustic engine's elbow tables take it (ASHRAE HVAC Applications ch. 49,
+ * tables 22–24, 90° elbows): a round duct's elbow is a round elbow; a rectangular one is square with
+ * or without turning vanes. Null for a fitting that is not an elbow, 'not90' for one of another angle.
+ */
+function libraryElbowKind(
+  fittingId: string,
+  round: boolean,
+): 'round' | 'squareWithVanes' | 'squareNoVanes' | 'not90' | null {
   if (!fittingId.includes('elbow')) return null;
-  if (fittingId.includes('vanes')) return 'squareWithVanes';
-  if (fittingId.includes('mitred')) return 'squareNoVanes';
-  return null;
+  if (!fittingId.includes('-90')) return 'not90';
+  if (round) return 'round';
+  return fittingId.includes('vanes') ? 'squareWithVanes' : 'squareNoVanes';
 }
 
 /**
@@ -33,7 +40,7 @@ function libraryElbowKind(fittingId: string): 'squareWithVanes' | 'squareNoVanes
  * side) as duct-borne noise path elements, fan end first, each section as the acoustic engine takes
  * it: a branch element where the path takes one of several branches (the engine divides the sound
  * power by the branch's share of the total area), the section as an unlined duct run of its size and
- * length (the engine computes its attenuation), its elbows (radiused, or square with or without
+ * length (the engine computes its attenuation), its 90° elbows (round, or square with or without
  * vanes), and at the path's end the end reflection of its duct, flush with the ceiling. Flat-oval
  * sections and fittings the acoustic engine has no model for are left out and named. The system is
  * recomputed from the saved inputs.
@@ -98,15 +105,20 @@ export function noisePathFromDuctSystem(
       });
     const fittings = entered.get(id)?.fittings ?? [];
     fittings.forEach((fitting, index) => {
+      if (fitting.type !== 'elbow' && fitting.type !== 'library') return;
       const kind =
-        fitting.type === 'elbow'
-          ? round
-            ? ('round' as const)
-            : ('squareNoVanes' as const)
-          : fitting.type === 'library'
-            ? libraryElbowKind(fitting.fittingId)
-            : null;
+        fitting.type === 'library'
+          ? libraryElbowKind(fitting.fittingId, round)
+          : Math.abs(fitting.angle - 90) > 1
+            ? ('not90' as const)
+            : round
+              ? ('round' as const)
+              : ('squareNoVanes' as const);
       if (kind === null) return;
+      if (kind === 'not90') {
+        leftOut.push(`an elbow of ${name} (the tables are for 90° elbows)`);
+        return;
+      }
       const quantity = Math.round(fitting.quantity);
       if (quantity < 1) return;
       // A smooth-radius elbow on a rectangular duct is not in the acoustic engine's tables:
