@@ -2,6 +2,14 @@ import { BuildingLoadInputSchema } from '../building-load/building-file.js';
 import { calculateBuildingLoadInput } from '../building-load/calculate-building-load.js';
 import type { BuildingSystemResult } from '../building-load/calculate-building-load.js';
 import { DuctInputSchema } from '../duct/schema.js';
+import { calculateDuctSystemInput } from '../duct-system/calculate-duct-system.js';
+import type { DuctSystemResult } from '../duct-system/calculate-duct-system.js';
+import { fanInputFromDuctSystem } from '../duct-system/fan-input.js';
+import { DuctSystemInputSchema } from '../duct-system/schema.js';
+import { calculateFanInput } from '../fan/calculate-fan.js';
+import { calculateHydronicSystemInput } from '../hydronic-system/calculate-hydronic-system.js';
+import type { HydronicSystemResult } from '../hydronic-system/calculate-hydronic-system.js';
+import { HydronicSystemInputSchema } from '../hydronic-system/schema.js';
 import { calculateHeatLoad } from '../heat-load/calculate-heat-load.js';
 import { HeatLoadInputSchema } from '../heat-load/schema.js';
 import { calculatePumpHead } from '../pump/calculate-pump-head.js';
@@ -9,6 +17,7 @@ import { nextStandardMotorRating } from '../pump/motor-ratings.js';
 import { PumpHeadInputSchema } from '../pump/schema.js';
 import { convertValue, fromSi, toSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
+import { ZodError } from 'zod';
 import { calculateVentilation } from '../ventilation/calculate-ventilation.js';
 import { VentilationInputSchema } from '../ventilation/schema.js';
 import { SCHEDULE_COLUMN_INFO, equipmentHasColumn, equipmentTypeInfo } from './equipment-types.js';
@@ -46,7 +55,7 @@ export interface RowFromCalculationOptions {
 
 /**
  * Decimals a filled-in number is rounded to, per column and unit system: whole Btu/h, W and cfm,
- * 0.1 L/s of air, 0.1 gpm, 0.01 L/s of water, 0.1 ft or 0.01 m of head, 0.01 kW. Finer than any
+ * 0.1 L/s of air, 0.01 in. wg or whole Pa of static pressure, 0.1 gpm, 0.01 L/s of water, 0.1 ft or 0.01 m of head, 0.01 kW. Finer than any
  * catalogue gives, coarse enough to read.
  */
 const FILL_DECIMALS: Partial<Record<ScheduleNumericColumn, Readonly<Record<UnitSystem, number>>>> =
@@ -54,6 +63,7 @@ const FILL_DECIMALS: Partial<Record<ScheduleNumericColumn, Readonly<Record<UnitS
     coolingCapacity: { Imperial: 0, Metric: 0 },
     heatingCapacity: { Imperial: 0, Metric: 0 },
     airflow: { Imperial: 0, Metric: 1 },
+    externalStaticPressure: { Imperial: 2, Metric: 0 },
     waterFlow: { Imperial: 1, Metric: 2 },
     pumpHead: { Imperial: 1, Metric: 2 },
     electricalPower: { Imperial: 2, Metric: 2 },
@@ -240,6 +250,147 @@ export function rowFromDuct(
   );
 }
 
+/**
+ * Runs an engine on a file's inputs. Its schema's ZodError goes through (the caller says the inputs
+ * are not valid); anything else the engine throws on inputs its schema passed (a network it cannot
+ * solve) becomes a RangeError naming the calculation, so one bad file is a message, never a crash.
+ */
+function computeOrExplain<T>(what: string, compute: () => T): T {
+  try {
+    return compute();
+  } catch (error) {
+    if (error instanceof ZodError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new RangeError(`The ${what} cannot be computed: ${reason}`, { cause: error });
+  }
+}
+
+/** A pressure as a schedule note shows it, with its unit: 0.01 in. wg or whole Pa. */
+function notePressure(value: number, unitSystem: UnitSystem): string {
+  return unitSystem === 'Imperial'
+    ? `${noteNumber(value, 2)} in. wg`
+    : `${noteNumber(value, 0)} Pa`;
+}
+
+/**
+ * The fan a saved duct system needs, from its design result: the fan airflow as the airflow, the
+ * external static pressure the ducts need (with the system's safety factor) as the external static
+ * pressure, and, by the fan engine from `fanInputFromDuctSystem` (the fan total pressure with the
+ * safety factor, the fan calculator's default efficiencies and motor margin), the electrical input
+ * in kW and the next standard motor above the motor output with its margin in the schedule's series
+ * (NEMA hp or IEC kW). The fan total pressure, its safety factor and the efficiency the power
+ * assumes go in the notes, since the schedule has no column for them and a selection must be checked
+ * against them. The system is recomputed from the saved inputs, so a stale snapshot never reaches
+ * the schedule.
+ *
+ * @param file - The saved duct system.
+ * @param options - Row id, the schedule's unit system and tags, and the type (default fan).
+ * @returns A row with a fresh tag, airflow in cfm or L/s, ESP in in. wg or Pa, kW, motor and notes.
+ * @throws {ZodError} If the saved inputs are not a valid duct-system input.
+ * @throws {RangeError} If the system cannot be computed, has no airflow, or the type has no airflow column.
+ * @see ASHRAE Handbook—Fundamentals (2021), ch. 21 (fan total and external static pressure);
+ *   ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 21 (fan power); NEMA MG 1 (2021) Part 10; IEC 60072-1
+ * @example rowFromDuctSystem({ fileId: 'f6', data: savedDuctSystem }, { id: 'r6', unitSystem: 'Imperial' }).tag //=> 'EF-1'
+ */
+export function rowFromDuctSystem(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const input = DuctSystemInputSchema.parse(file.data);
+  const result: DuctSystemResult = computeOrExplain('duct system', () =>
+    calculateDuctSystemInput(input),
+  );
+  const { fan: duty } = result;
+  if (!(duty.airflow > 0))
+    throw new RangeError('The duct system carries no air: there is no fan to schedule.');
+  const from = result.unitSystem;
+  const to = options.unitSystem;
+  const fanInput = fanInputFromDuctSystem(result);
+  const fan = computeOrExplain('fan', () => calculateFanInput(fanInput));
+  const motorOutputW = toSi(fan.motorOutput, 'shaftPower', from);
+  const motor = nextStandardMotorRating(
+    motorOutputW * (1 + fan.motorSizingMarginPercent / 100),
+    to,
+  );
+  const values: Partial<Record<ScheduleNumericColumn, number>> = {
+    airflow: convertValue(duty.airflow, 'airflow', from, to),
+    externalStaticPressure: convertValue(duty.externalStaticPressure, 'ductPressureLoss', from, to),
+    electricalPower: fan.motorInputKw,
+  };
+  if (motor) values.motorPower = motor.rating;
+  const totalPressure = convertValue(duty.fanTotalPressure, 'ductPressureLoss', from, to);
+  const notes = [
+    `Fan total pressure ${notePressure(totalPressure, to)} with a ${noteNumber(duty.safetyFactorPercent, 1)} % safety factor`,
+    `power at ${noteNumber(fan.totalEfficiencyPercent, 1)} % fan total, ${noteNumber(fan.driveEfficiencyPercent, 1)} % drive and ${noteNumber(fan.motorEfficiencyPercent, 1)} % motor efficiency (check against the selected fan)`,
+  ].join('; ');
+  return makeRow(
+    file,
+    'duct-system',
+    options,
+    options.type ?? 'fan',
+    'airflow',
+    input.calculationName,
+    values,
+    { notes: `${notes}.` },
+  );
+}
+
+/**
+ * The pump a saved hydronic system needs: at the duty point where the pump's curve crosses the
+ * system curve when the file gives a curve, else at the design point (the index circuit's flow and
+ * pressure drop), the flow as the water flow, the head as the pump head, the motor's electrical
+ * input in kW and the next standard motor above the shaft power in the schedule's series, as the
+ * hydronic engine computes them (the pump and motor efficiencies of the file). The notes say which
+ * point it is and the index circuit. Recomputed from the saved inputs.
+ *
+ * @param file - The saved hydronic system.
+ * @param options - Row id, the schedule's unit system and tags, and the type (default pump).
+ * @returns A row with a fresh tag, flow in gpm or L/s, head in ft or m, kW, motor and notes.
+ * @throws {ZodError} If the saved inputs are not a valid hydronic-system input.
+ * @throws {RangeError} If the system cannot be computed, has no flow, or the type has no water-flow column.
+ * @see ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 44 (pump duty and power); NEMA MG 1 (2021) Part 10; IEC 60072-1
+ * @example rowFromHydronicSystem({ fileId: 'f7', data: savedHydronic }, { id: 'r7', unitSystem: 'Metric' }).tag //=> 'P-1'
+ */
+export function rowFromHydronicSystem(
+  file: SavedCalculationFile,
+  options: RowFromCalculationOptions,
+): EquipmentScheduleRow {
+  const input = HydronicSystemInputSchema.parse(file.data);
+  const result: HydronicSystemResult = computeOrExplain('hydronic system', () =>
+    calculateHydronicSystemInput(input),
+  );
+  const onCurve = result.pump.duty !== null;
+  const duty = result.pump.duty ?? result.pump.design;
+  if (!(duty.flowRate > 0))
+    throw new RangeError('The hydronic system carries no water: there is no pump to schedule.');
+  const from = result.unitSystem;
+  const to = options.unitSystem;
+  const motor = nextStandardMotorRating(toSi(duty.shaftPower, 'shaftPower', from), to);
+  const values: Partial<Record<ScheduleNumericColumn, number>> = {
+    waterFlow: convertValue(duty.flowRate, 'waterFlow', from, to),
+    pumpHead: convertValue(duty.head, 'pumpHead', from, to),
+    electricalPower: toSi(duty.motorInputPower, 'shaftPower', from) / 1000,
+  };
+  if (motor) values.motorPower = motor.rating;
+  const index = result.circuits.find((circuit) => circuit.isIndex);
+  const notes = [
+    onCurve
+      ? 'Duty point: where the pump curve crosses the system curve'
+      : 'Design point: the index circuit at design flow (no pump curve given)',
+    ...(index === undefined ? [] : [`index circuit ${index.name}`]),
+  ].join('; ');
+  return makeRow(
+    file,
+    'hydronic-system',
+    options,
+    options.type ?? 'pump',
+    'waterFlow',
+    input.calculationName,
+    values,
+    { notes: `${notes}.` },
+  );
+}
+
 /** A number as a schedule note shows it: whole, with thousands separators ("12,345"). */
 function noteNumber(value: number, decimals: number): string {
   return value.toLocaleString('en-US', {
@@ -411,6 +562,52 @@ export function rowFromCalculation(
     ventilation: rowFromVentilation,
     duct: rowFromDuct,
     'building-load': rowFromBuildingLoad,
+    'duct-system': rowFromDuctSystem,
+    'hydronic-system': rowFromHydronicSystem,
   } satisfies Record<ScheduleSourceKind, unknown>;
   return rowFrom[kind](file, options);
+}
+
+/** The duty columns a source decides: what a schedule compares against its source calculation. */
+export const SOURCE_DUTY_COLUMNS = [
+  'coolingCapacity',
+  'heatingCapacity',
+  'airflow',
+  'externalStaticPressure',
+  'waterFlow',
+  'pumpHead',
+] as const satisfies readonly ScheduleNumericColumn[];
+
+/** Relative difference within which a duty is the same: what a unit switch's round trip leaves. */
+const SAME_DUTY_RELATIVE = 1e-3;
+
+/**
+ * The duty columns in which a row no longer matches its source calculation as it computes now: the
+ * row as the schedule holds it against `fresh`, the row the source gives today (same type and unit
+ * system). A value within half the fill's rounding step, or 0.1 %, is the same (a unit switch
+ * converts filled values, which then differ from a fresh fill by its rounding); a column the row
+ * leaves blank, or that the source does not give, is not compared. Motor ratings, electrical and
+ * text columns are the engineer's selection and are not compared.
+ *
+ * @param row - The row, as parsed (numbers) or as a draft (numeric strings are read).
+ * @param fresh - The row its source gives now (`rowFromCalculation` with the row's type).
+ * @param unitSystem - The schedule's unit system.
+ * @returns The columns that differ, in table order; empty when the row matches its source.
+ * @example changedFromSource({ airflow: 2000 }, freshRow, 'Imperial') //=> ['airflow'] when the duct system now gives 2200 cfm
+ */
+export function changedFromSource(
+  row: Readonly<Partial<Record<ScheduleNumericColumn, unknown>>>,
+  fresh: EquipmentScheduleRow,
+  unitSystem: UnitSystem,
+): ScheduleNumericColumn[] {
+  return SOURCE_DUTY_COLUMNS.filter((column) => {
+    const now = fresh[column];
+    const held = row[column];
+    if (now === undefined || held === undefined || held === null || held === '') return false;
+    const value = typeof held === 'number' ? held : Number(held);
+    if (!Number.isFinite(value)) return false;
+    const decimals = FILL_DECIMALS[column]?.[unitSystem] ?? 0;
+    const tolerance = Math.max(0.5 * 10 ** -decimals, SAME_DUTY_RELATIVE * Math.abs(now));
+    return Math.abs(value - now) > tolerance * (1 + 1e-9);
+  });
 }

@@ -3,7 +3,8 @@
  * split and VRF units, chillers, boilers, heat pumps, pumps, fans, cooling towers, energy-recovery
  * ventilators, unit heaters and custom equipment, one table per type, with tags that follow each
  * type's pattern (AHU-1, AHU-2, …). Rows can be filled from a project's saved heat-load, pump-head,
- * ventilation and duct calculations, keeping a link to the source file; the schedule exports as CSV.
+ * ventilation, duct and building-load calculations, from a duct system (its fan) and a hydronic
+ * system (its pump), keeping a link to the source file; the schedule exports as CSV.
  *
  * ## Saved file
  *
@@ -37,7 +38,7 @@
  *       "weight": 1850,                        // lb | kg, operating weight
  *       "notes": "…",                          // text, ≤ 500
  *       "source": {                            // optional: the calculation the row was filled from
- *         "kind": "heat-load",                 // heat-load | pump | ventilation | duct (SCHEDULE_SOURCE_KINDS)
+ *         "kind": "heat-load",                 // heat-load | pump | ventilation | duct | building-load | duct-system | hydronic-system (SCHEDULE_SOURCE_KINDS)
  *         "fileId": "abc123",                  // the app's ids, opaque here
  *         "projectId": "p1"                    // optional: only when in another project
  *       }

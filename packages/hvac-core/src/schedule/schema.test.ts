@@ -156,7 +156,7 @@ describe('EquipmentScheduleInputSchema', () => {
       EquipmentScheduleInputSchema.parse(schedule([{ ...ahu, source }])).rows[0]?.source,
     ).toEqual(source);
     expect(messages(schedule([{ ...ahu, source: { kind: 'boq', fileId: 'abc' } }]))).toEqual([
-      'Source kind must be one of heat-load, pump, ventilation, duct, building-load.',
+      'Source kind must be one of heat-load, pump, ventilation, duct, building-load, duct-system, hydronic-system.',
     ]);
     expect(messages(schedule([{ ...ahu, source: { kind: 'duct', fileId: '' } }]))).toEqual([
       'Source file id is required.',
@@ -183,7 +183,7 @@ describe('EquipmentScheduleInputSchema', () => {
     const unknown = schedule([{ ...ahu, source: { collection: 'boqs', fileId: 'b1' } }]);
     expect(withSourceKinds(unknown, stored)).toBe(unknown);
     expect(messages(unknown)).toEqual([
-      'Source kind must be one of heat-load, pump, ventilation, duct, building-load.',
+      'Source kind must be one of heat-load, pump, ventilation, duct, building-load, duct-system, hydronic-system.',
     ]);
   });
 

@@ -3,7 +3,8 @@ import { isRecord } from '../_lib/draft-convert.js';
 
 /**
  * The kinds of calculation a schedule row can be filled from, by the engine domain that computes
- * them: heat load, pump head, ventilation, duct and building load (a row per air system). What a
+ * them: heat load, pump head, ventilation, duct, building load (a row per air system), duct system
+ * (its fan) and hydronic system (its pump). What a
  * kind is stored as, and where its files live, is the app's business: a link is opaque to the
  * engine.
  */
@@ -13,6 +14,8 @@ export const SCHEDULE_SOURCE_KINDS = [
   'ventilation',
   'duct',
   'building-load',
+  'duct-system',
+  'hydronic-system',
 ] as const;
 
 export type ScheduleSourceKind = (typeof SCHEDULE_SOURCE_KINDS)[number];

@@ -11,12 +11,25 @@ import {
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
 import { describeResultKey, summaryOfLines } from '../../workspace/result-lines';
-import type { CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition, CalculatorEditorProps } from '../../workspace/types';
+import { useProjectSources } from '../../workspace/use-project-sources';
+import { ductSystemFilesOf } from '../fan/duty-from-duct-system';
 import { methodFromSteps } from '../../workspace/method-from-steps';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticReport } from './report';
 import { acousticResultTables } from './result-tables';
+
+/**
+ * The acoustic calculator on the workspace: with the duct-system files of the file's project (the
+ * route's, or the one a new file is made in), so that a duct system's critical path can be taken.
+ */
+function AcousticWorkspaceEditor(
+  props: CalculatorEditorProps<DuctNoisePathInputDraft, DuctNoisePathInput, DuctNoisePathResult>,
+) {
+  const { sources } = useProjectSources(ductSystemFilesOf);
+  return <AcousticCalculator {...props} ductSystemSources={sources} />;
+}
 
 /** The acoustic calculator on the workspace (issue 7, "Acoustics"). */
 export const acousticDefinition: CalculatorDefinition<
@@ -57,5 +70,5 @@ export const acousticDefinition: CalculatorDefinition<
   suggestFileName: suggestCalculationName,
   report: acousticReport,
   method: methodFromSteps(DUCT_NOISE_PATH_METHOD),
-  Editor: AcousticCalculator,
+  Editor: AcousticWorkspaceEditor,
 };

@@ -417,8 +417,8 @@ const SuggestionsView = memo(function SuggestionsView({
         </FailedWithRetry>
       ) : derived.suggestions.length === 0 ? (
         <Text size="sm">
-          No suggestions: the project has no heat load, duct, pipe, ventilation, pump head or
-          refrigerant line calculation that gives something to buy.
+          No suggestions: the project has no heat load, duct, pipe, ventilation, pump head,
+          refrigerant line, duct system or hydronic system calculation that gives something to buy.
         </Text>
       ) : null}
       {all.length > 0 ? (

@@ -15,7 +15,7 @@ function isSourceType(type: string): type is SuggestionSourceType {
 
 /**
  * A project's saved calculations that bill suggestions are derived from (heat load, duct, pipe,
- * ventilation, pump head, refrigerant line), each with the inputs its file stores: the file's `data` without the
+ * ventilation, pump head, refrigerant line, duct system, hydronic system), each with the inputs its file stores: the file's `data` without the
  * result snapshot and engine version. Damaged files are left out (the project page lists them).
  */
 export function savedCalculationsOf(

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCalculator } from '../../test/render-calculator';
 import { fanDefinition } from './definition';
+import { FanCalculator } from './FanCalculator';
+
+// The calculator without the workspace's project files (which need the router): no duty panel.
+const fan = { ...fanDefinition, Editor: FanCalculator };
 
 // 20,000 cfm at 4 in. wg and 72 % total efficiency, no outlet area: 17.52 hp, a 20 hp motor at 88 %.
 const duty: FanInputDraft = {
@@ -16,7 +20,7 @@ const duty: FanInputDraft = {
 
 describe('FanCalculator', () => {
   it('shows the brake power, the efficiencies and the next standard motor with its load', () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     expect(screen.getByTestId('shaft-power')).toHaveTextContent('17.52 hp');
     expect(screen.getByTestId('total-air-power')).toHaveTextContent('12.61 hp');
     expect(screen.getByTestId('total-efficiency')).toHaveTextContent('72 %');
@@ -26,7 +30,7 @@ describe('FanCalculator', () => {
   });
 
   it('converts the entered duty when switching to Metric: the same fan in L/s, Pa and kW', async () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     await userEvent.click(screen.getByText('Metric'));
     expect(screen.getByRole('textbox', { name: 'Airflow L/s' })).toHaveValue('9,438.95');
     expect(screen.getByTestId('shaft-power')).toHaveTextContent('13.06 kW');
@@ -34,7 +38,7 @@ describe('FanCalculator', () => {
   });
 
   it('keeps "1e12" typed into Airflow as the number it is, and refuses it with the range, not as 112', async () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     const airflow = screen.getByRole('textbox', { name: 'Airflow cfm' });
     await userEvent.clear(airflow);
     await userEvent.type(airflow, '1e12');
@@ -46,7 +50,7 @@ describe('FanCalculator', () => {
   });
 
   it('keeps letters typed into Airflow and says it is not a number, not that it is required', async () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     const airflow = screen.getByRole('textbox', { name: 'Airflow cfm' });
     await userEvent.clear(airflow);
     await userEvent.type(airflow, '20k');
@@ -58,7 +62,7 @@ describe('FanCalculator', () => {
   });
 
   it('says what a blank optional field stands for', () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     expect(screen.getByLabelText('Fan outlet area')).toHaveAttribute(
       'placeholder',
       'Default: none (static pressure only)',
@@ -66,7 +70,7 @@ describe('FanCalculator', () => {
   });
 
   it('gives the fan-law duty for a new speed, with the overload warning beside the results', async () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     await userEvent.type(screen.getByLabelText('Present fan speed'), '1000');
     await userEvent.type(screen.getByLabelText('New fan speed'), '1100');
     // (1.1)³ × 17.516 hp = 23.31 hp, 117 % of the 20 hp motor.
@@ -77,7 +81,7 @@ describe('FanCalculator', () => {
   });
 
   it('asks for the new speed with the present one, keeping the last valid result', async () => {
-    renderCalculator(fanDefinition, duty);
+    renderCalculator(fan, duty);
     const present = screen.getByLabelText('Present fan speed');
     await userEvent.type(present, '1000');
     await userEvent.tab();

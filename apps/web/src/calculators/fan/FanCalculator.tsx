@@ -5,30 +5,91 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
+import { Stack } from '@mantine/core';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { useCallback, useState } from 'react';
 import { CalculatorEditor } from '../../workspace/CalculatorEditor';
+import type { ProjectSources } from '../../workspace/use-project-sources';
+import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from './DutyFromFilePanel';
+import { fanDutyFromDuctSystem } from './duty-from-duct-system';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { draftText } from '../../workspace/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
 import { FanResults } from './FanResults';
+
+export type FanCalculatorProps = CalculatorEditorProps<FanInputDraft, FanInput, FanResult> & {
+  /** The project's duct-system files, to take the duty from; default no such panel. */
+  ductSystemSources?: ProjectSources<DutySourceFile>;
+};
+
+/** The fields still holding the value taken from a duct system, with a note naming it. */
+function takenNotes(
+  value: FanInputDraft,
+  taken: TakenDuty | null,
+): Partial<Record<FanField, string>> {
+  if (taken === null) return {};
+  const notes: Partial<Record<FanField, string>> = {};
+  if (value.airflow === taken.values['airflow'])
+    notes.airflow = `From duct system “${taken.fileName}” (its fan airflow)`;
+  if (value.fanStaticPressure === taken.values['fanStaticPressure'])
+    notes.fanStaticPressure = `From duct system “${taken.fileName}”: its fan total pressure with the safety factor, with no outlet area`;
+  return notes;
+}
 
 /**
  * The fan calculator: air power, fan static and total efficiency or shaft (brake) power, the motor
  * and its standard size, and the fan laws for a new speed or impeller diameter. Controlled: the
  * workspace evaluates each draft once and passes the evaluation in; every number comes from
  * hvac-core.
+ * With `ductSystemSources`, the duty can be taken from a duct system of the project.
  */
-export function FanCalculator(props: CalculatorEditorProps<FanInputDraft, FanInput, FanResult>) {
+export function FanCalculator({ ductSystemSources, ...props }: FanCalculatorProps) {
   const { value, onChange } = props;
-  return (
+  const [taken, setTaken] = useState<TakenDuty | null>(null);
+  const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const compute = useCallback(
+    (file: DutySourceFile) => fanDutyFromDuctSystem(file.data, unitSystem),
+    [unitSystem],
+  );
+  // Taken values are in the units they were taken in: after a switch of units, compare anew.
+  const current = taken !== null && taken.unitSystem === unitSystem ? taken : null;
+  const editor = (
     <CalculatorEditor<FanInputDraft, FanInput, FanResult, FanField>
       {...props}
       idPrefix="fan"
       convert={convertFanInput}
       messages={{ goal: 'to see the fan power', elementId: fanFieldId }}
-      form={(messages) => <FanForm value={value} onChange={onChange} {...messages} />}
+      form={(messages) => (
+        <FanForm
+          value={value}
+          onChange={onChange}
+          fieldSources={takenNotes(value, current)}
+          {...messages}
+        />
+      )}
       results={(result, stale) => (
         <FanResults result={result} stale={stale} name={draftText(value.calculationName)} />
       )}
     />
+  );
+  if (ductSystemSources === undefined) return editor;
+  return (
+    <Stack gap="md">
+      <DutyFromFilePanel
+        idPrefix="fan"
+        title="Take the duty from a duct-system file"
+        description="The duct system’s fan airflow, and as the fan static pressure its fan total pressure with the safety factor (the outlet area is cleared, so the calculator takes total = static), recomputed from the file in this file’s units. The efficiencies, motor and fan laws stay yours."
+        fileKind="duct-system file"
+        sources={ductSystemSources}
+        compute={compute}
+        taken={current}
+        onTake={(file, values) => {
+          const { outletArea: _outletArea, ...rest } = value;
+          onChange({ ...rest, ...values });
+          setTaken({ fileId: file.fileId, fileName: file.name, values, unitSystem });
+        }}
+      />
+      {editor}
+    </Stack>
   );
 }

@@ -23,8 +23,13 @@ const BASIS_OPTIONS = [
   { value: 'static', label: 'Static (ηs)' },
 ];
 
+export type FanFormProps = DraftFormProps<FanInputDraft, FanField> & {
+  /** A note under a field, by field: where its value was taken from; default none. */
+  fieldSources?: Readonly<Partial<Record<FanField, string>>>;
+};
+
 /** The fan inputs: name, duty, fan power, motor and drive, and a change of speed or diameter. */
-export function FanForm(props: DraftFormProps<FanInputDraft, FanField>) {
+export function FanForm({ fieldSources = {}, ...props }: FanFormProps) {
   const { value } = props;
   const { set, form, field } = draftForm(props, FAN_FIELD_SPECS, fanFieldId);
 
@@ -37,8 +42,8 @@ export function FanForm(props: DraftFormProps<FanInputDraft, FanField>) {
       />
 
       <FormSection legend="Duty" columns={2}>
-        <NumberField {...field('airflow')} />
-        <NumberField {...field('fanStaticPressure')} />
+        <NumberField {...field('airflow')} description={fieldSources.airflow} />
+        <NumberField {...field('fanStaticPressure')} description={fieldSources.fanStaticPressure} />
         <NumberField {...field('outletArea')} blankValue="none (static pressure only)" />
       </FormSection>
 

@@ -11,10 +11,25 @@ import {
   type FanResult,
 } from '@org/hvac-core/fan';
 import { describeResultKey } from '../../workspace/result-lines';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
+import type {
+  CalculatorDefinition,
+  CalculatorEditorProps,
+  ResultSnapshot,
+} from '../../workspace/types';
 import { FanCalculator } from './FanCalculator';
+import { ductSystemFilesOf } from './duty-from-duct-system';
+import { useProjectSources } from '../../workspace/use-project-sources';
 import { fanReport } from './report';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+
+/**
+ * The fan calculator on the workspace: with the duct-system files of the file's project (the
+ * route's, or the one a new file is made in), so that a duct system's fan duty can be taken.
+ */
+function FanWorkspaceEditor(props: CalculatorEditorProps<FanInputDraft, FanInput, FanResult>) {
+  const { sources } = useProjectSources(ductSystemFilesOf);
+  return <FanCalculator {...props} ductSystemSources={sources} />;
+}
 
 /** The fan calculator on the workspace: fan power, efficiencies, motor size and fan laws. */
 export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanResult> = {
@@ -44,5 +59,5 @@ export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanRes
   suggestFileName: suggestCalculationName,
   report: fanReport,
   method: FAN_METHOD,
-  Editor: FanCalculator,
+  Editor: FanWorkspaceEditor,
 };

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   convertPumpHeadInput,
   type PumpHeadFormDraft,
@@ -7,6 +7,10 @@ import {
   type SystemType,
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
+import { useCallback, useState } from 'react';
+import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/DutyFromFilePanel';
+import type { ProjectSources } from '../../workspace/use-project-sources';
+import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
 import { pumpHeadFieldId, setIn } from './field-ui';
 import type { FieldPath, PumpHeadFormApi } from './NumberField';
 import { PumpHeadForm } from './PumpHeadForm';
@@ -22,19 +26,40 @@ const SYSTEM_TYPE_OPTIONS: readonly ChoiceOption<SystemType>[] = [
   { value: 'open', label: 'Open system' },
 ];
 
+export type PumpHeadCalculatorProps = CalculatorEditorProps<
+  PumpHeadFormDraft,
+  PumpHeadInput,
+  PumpHeadResult
+> & {
+  /** The project's hydronic-system files, to take the index circuit from; default no such panel. */
+  hydronicSystemSources?: ProjectSources<DutySourceFile>;
+};
+
+/** What was taken from a hydronic system, with what to say about it under the panel. */
+interface TakenIndexCircuit extends TakenDuty {
+  readonly note: string;
+}
+
+/** The duty's identity: the hydronic system's design flow and index drop, in its own units. */
+function hydronicDutyValues(file: DutySourceFile): Readonly<Record<string, number>> {
+  // The values are in the hydronic file's units whatever is asked, so any system will do here.
+  return pumpDutyFromHydronicSystem(file.data, 'Imperial').values;
+}
+
 /**
  * The pump-head calculator: the index circuit section by section, components, pump and motor,
  * suction and an optional pump curve; heads, powers, the standard motor, NPSH and the system curve
- * with the operating point. Controlled; every number comes from hvac-core.
+ * with the operating point. Controlled; every number comes from hvac-core. With
+ * `hydronicSystemSources`, the index circuit can be taken from a hydronic system of the project.
  */
-export function PumpHeadCalculator(
-  props: CalculatorEditorProps<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult>,
-) {
+export function PumpHeadCalculator({ hydronicSystemSources, ...props }: PumpHeadCalculatorProps) {
   const { value, onChange, evaluation } = props;
   const { result, stale } = evaluation;
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  const [taken, setTaken] = useState<TakenIndexCircuit | null>(null);
+  const compute = useCallback(hydronicDutyValues, []);
 
-  return (
+  const editor = (
     <CalculatorEditor<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult, string>
       {...props}
       idPrefix="pump-head"
@@ -85,5 +110,38 @@ export function PumpHeadCalculator(
         </Stack>
       ) : null}
     </CalculatorEditor>
+  );
+  if (hydronicSystemSources === undefined) return editor;
+  return (
+    <Stack gap="md">
+      <DutyFromFilePanel
+        idPrefix="pump-head"
+        title="Take the duty from a hydronic-system file"
+        description="The pump’s design flow and the index circuit: its supply sections, the terminal’s branch and its return sections (pipe, size, length, flow and fittings), with the coil, plant, control valve and balancing valve fully open and the tees as components at the drops the hydronic system computes; closed loop, the fluid, the pump’s efficiencies and curve. Your safety margin and suction stay."
+        fileKind="hydronic-system file"
+        sources={hydronicSystemSources}
+        compute={compute}
+        taken={taken}
+        onTake={(file, values) => {
+          const duty = pumpDutyFromHydronicSystem(file.data, unitSystem);
+          const { pumpCurve: _curve, concentrationPercent: _concentration, ...rest } = value;
+          onChange({ ...rest, ...duty.fields });
+          const head = unitSystem === 'Imperial' ? 'ft of water' : 'kPa';
+          setTaken({
+            fileId: file.fileId,
+            fileName: file.name,
+            values,
+            unitSystem,
+            note: `Taken from “${file.name}”: the index circuit to ${duty.indexName}, whose drop the hydronic system gives as ${duty.indexPressureDrop.toFixed(1)} ${head} with every balancing valve open. This calculator recomputes the pipes by Darcy–Weisbach, without the reducers, and adds its safety margin.`,
+          });
+        }}
+      />
+      {taken === null ? null : (
+        <Text size="sm" data-testid="pump-head-duty-note">
+          {taken.note}
+        </Text>
+      )}
+      {editor}
+    </Stack>
   );
 }

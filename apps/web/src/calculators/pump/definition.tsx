@@ -11,7 +11,9 @@ import {
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
 import { describeResultKey } from '../../workspace/result-lines';
-import type { CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition, CalculatorEditorProps } from '../../workspace/types';
+import { useProjectSources } from '../../workspace/use-project-sources';
+import { hydronicSystemFilesOf } from './duty-from-hydronic-system';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 import { pumpHeadReport } from './report';
 import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
@@ -25,6 +27,17 @@ const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {
 };
 
 const describeResult = describeResultKey(PUMP_HEAD_RESULT_SPECS);
+
+/**
+ * The pump-head calculator on the workspace: with the hydronic-system files of the file's project
+ * (the route's, or the one a new file is made in), so that an index circuit can be taken.
+ */
+function PumpHeadWorkspaceEditor(
+  props: CalculatorEditorProps<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult>,
+) {
+  const { sources } = useProjectSources(hydronicSystemFilesOf);
+  return <PumpHeadCalculator {...props} hydronicSystemSources={sources} />;
+}
 
 /** The pump-head calculator on the workspace (issue 5, "Pump head"). */
 export const pumpHeadDefinition: CalculatorDefinition<
@@ -71,5 +84,5 @@ export const pumpHeadDefinition: CalculatorDefinition<
   suggestFileName: suggestCalculationName,
   report: pumpHeadReport,
   method: PUMP_HEAD_METHOD,
-  Editor: PumpHeadCalculator,
+  Editor: PumpHeadWorkspaceEditor,
 };

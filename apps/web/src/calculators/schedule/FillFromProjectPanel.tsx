@@ -33,7 +33,10 @@ export interface FillFromProjectPanelProps {
   value: EquipmentScheduleInputDraft;
   /** Called with the schedule with a filled row added; required. */
   onChange: (next: EquipmentScheduleInputDraft) => void;
-  /** The project's heat-load, pump-head, ventilation, duct and building-load files; required. */
+  /**
+   * The project's heat-load, pump-head, ventilation, duct, building-load, duct-system and
+   * hydronic-system files; required.
+   */
   sources: SourcesState;
   /**
    * The project id recorded in a filled row's source link: set when the calculations are in another
@@ -133,7 +136,8 @@ function sourceItems(
 
 /**
  * Fills rows from the project's saved heat-load (capacity), pump-head (flow, head, motor),
- * ventilation and duct (airflow) calculations, with the engine's `rowFromCalculation`, and from
+ * ventilation and duct (airflow) calculations, duct systems (a fan) and hydronic systems (a pump),
+ * with the engine's `rowFromCalculation`, and from
  * each air system of its building-load files (`rowsFromBuildingLoad`: coil, airflow, heating):
  * each shows what it gives in the schedule's units, a type to add it as, and the button that adds
  * it with the type's next tag and a link back to the file.
@@ -172,7 +176,7 @@ export function FillFromProjectPanel({
     <PanelCard
       titleId="schedule-fill-title"
       title="Fill from the project"
-      intro="Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor), ventilation and duct calculations (airflow) and building loads (an air-handling unit per air system: coil at its peak, airflow, heating), recomputed with the current engine. Each row keeps a link to its calculation."
+      intro="Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor), ventilation and duct calculations (airflow), building loads (an air-handling unit per air system: coil at its peak, airflow, heating), duct systems (the fan: airflow, external static pressure, power and motor) and hydronic systems (the pump at its duty point: flow, head, power and motor), recomputed with the current engine. Each row keeps a link to its calculation."
     >
       {projectPicker}
       {sources.status === 'noProject' ? (
@@ -185,8 +189,8 @@ export function FillFromProjectPanel({
         </FailedWithRetry>
       ) : sources.files.length === 0 ? (
         <Text size="sm">
-          The project has no heat load, pump head, ventilation, duct or building load calculation
-          yet.
+          The project has no heat load, pump head, ventilation, duct, building load, duct system or
+          hydronic system calculation yet.
         </Text>
       ) : (
         items.map(({ key, file, system, base, asType }) => {
@@ -218,7 +222,7 @@ export function FillFromProjectPanel({
                         })
                         .join(' · ')}
                     </Text>
-                    {system !== undefined && row.row.notes ? (
+                    {row.row.notes ? (
                       <Text size="xs" c="dimmed" data-testid="schedule-source-notes">
                         {row.row.notes}
                       </Text>

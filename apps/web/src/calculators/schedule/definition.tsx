@@ -13,6 +13,7 @@ import {
   type EquipmentScheduleInputDraft,
   type EquipmentScheduleSummary,
 } from '@org/hvac-core/schedule';
+import { UnitSystemSchema } from '@org/hvac-core/units';
 import { useParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { calculatorByCollection } from '../catalog';
@@ -28,6 +29,7 @@ import {
   linkedCalculator,
   parseStoredSchedule,
   scheduleSourcesOf,
+  sourceDriftChecker,
   type ScheduleSourceFile,
 } from './project-sources';
 import { scheduleReport } from './report';
@@ -58,6 +60,14 @@ function ScheduleWorkspaceEditor({
     [sourceFiles],
   );
 
+  // Each source recomputed once per file list and units (not per keystroke), to say when a row
+  // no longer matches the calculation it was filled from.
+  const unitSystem = UnitSystemSchema.safeParse(value.unitSystem).data ?? 'Imperial';
+  const driftOf = useMemo(
+    () => sourceDriftChecker(sourceFiles, unitSystem),
+    [sourceFiles, unitSystem],
+  );
+
   // One function while the names are the same, so the schedule's memoized rows are not redrawn.
   const paramsProjectId = params.projectId;
   const sourceOf = useCallback(
@@ -66,19 +76,33 @@ function ScheduleWorkspaceEditor({
       const info = linkedCalculator(source);
       if (!source || !info) return null;
       const inProject = source.projectId ?? paramsProjectId;
-      const name =
-        (source.projectId === undefined || source.projectId === projectId) &&
-        names.get(`${info.domain}/${source.fileId}`);
+      const here = source.projectId === undefined || source.projectId === projectId;
+      const name = here && names.get(`${info.domain}/${source.fileId}`);
       const text = name ? `${info.title} “${name}”` : `${info.title} file`;
-      return inProject && isDocumentId(inProject) && isDocumentId(source.fileId) ? (
-        <FileLink size="sm" projectId={inProject} route={info.route} fileId={source.fileId}>
-          {text}
-        </FileLink>
-      ) : (
-        text
+      const link =
+        inProject && isDocumentId(inProject) && isDocumentId(source.fileId) ? (
+          <FileLink size="sm" projectId={inProject} route={info.route} fileId={source.fileId}>
+            {text}
+          </FileLink>
+        ) : (
+          text
+        );
+      const drift = here ? driftOf(row) : undefined;
+      if (drift === undefined || drift.status === 'same') return link;
+      return (
+        <>
+          {link}
+          <Text size="xs" c="orange.8" data-testid="schedule-source-drift">
+            {drift.status === 'changed'
+              ? `Changed since filled: ${drift.columns
+                  .map((column) => SCHEDULE_COLUMN_INFO[column].label.toLowerCase())
+                  .join(', ')} now differ${drift.columns.length === 1 ? 's' : ''}`
+              : `Its source cannot be computed now: ${drift.reason}`}
+          </Text>
+        </>
       );
     },
-    [names, projectId, paramsProjectId],
+    [names, projectId, paramsProjectId, driftOf],
   );
 
   const fileLink = (file: ScheduleSourceFile): ReactNode =>

@@ -1,9 +1,13 @@
+import { defaultDuctSystemInput } from '@org/hvac-core/duct-system';
+import { rowFromCalculation } from '@org/hvac-core/schedule';
 import { describe, expect, it } from 'vitest';
 import {
   StoredScheduleSchema,
   linkedCalculator,
   parseStoredSchedule,
   sourceCalculator,
+  sourceDriftChecker,
+  type ScheduleSourceFile,
 } from './project-sources';
 
 describe('schedule source links', () => {
@@ -13,6 +17,8 @@ describe('schedule source links', () => {
     expect(sourceCalculator('ventilation')?.collection).toBe('ventilationCalculations');
     expect(sourceCalculator('duct')?.route).toBe('duct-sizer');
     expect(sourceCalculator('building-load')?.collection).toBe('buildingLoadCalculations');
+    expect(sourceCalculator('duct-system')?.collection).toBe('ductSystems');
+    expect(sourceCalculator('hydronic-system')?.route).toBe('hydronic-system');
     expect(sourceCalculator('boq')).toBeUndefined();
   });
 
@@ -48,5 +54,38 @@ describe('parseStoredSchedule', () => {
     const plain = (answer: ReturnType<typeof parseStoredSchedule>) =>
       answer.success ? { data: answer.data } : { issues: answer.error.issues };
     expect(plain(parseStoredSchedule(data))).toEqual(plain(StoredScheduleSchema.safeParse(data)));
+  });
+});
+
+describe('sourceDriftChecker', () => {
+  const ductSystem = defaultDuctSystemInput('Imperial');
+  const file: ScheduleSourceFile = {
+    kind: 'duct-system',
+    collection: 'ductSystems',
+    fileId: 'd1',
+    name: 'Level 2 air',
+    data: ductSystem,
+  };
+  const filled = rowFromCalculation('duct-system', file, { id: 'r1', unitSystem: 'Imperial' });
+
+  it('finds a filled row the same as its source, and names what moved when the source changed', () => {
+    expect(sourceDriftChecker([file], 'Imperial')(filled)).toEqual({ status: 'same' });
+    const edited = { ...file, data: { ...ductSystem, safetyFactorPercent: 25 } };
+    expect(sourceDriftChecker([edited], 'Imperial')(filled)).toEqual({
+      status: 'changed',
+      columns: ['externalStaticPressure'],
+    });
+  });
+
+  it('says when the source cannot be computed now, and leaves rows it cannot check', () => {
+    const broken = { ...file, data: { sections: 'none' } };
+    expect(sourceDriftChecker([broken], 'Imperial')(filled)).toMatchObject({
+      status: 'broken',
+      reason: expect.stringMatching(/^its inputs are not valid now/) as unknown,
+    });
+    expect(sourceDriftChecker([], 'Imperial')(filled)).toBeUndefined();
+    expect(
+      sourceDriftChecker([file], 'Imperial')({ ...filled, source: undefined }),
+    ).toBeUndefined();
   });
 });

@@ -1,14 +1,21 @@
 import { isFileCollectionName, type FileCollectionName, type SavedFileRecord } from '@org/data';
 import {
   EquipmentScheduleInputSchema,
+  EquipmentTypeSchema,
+  changedFromSource,
   createEquipmentScheduleParser,
+  rowFromCalculation,
   SCHEDULE_SOURCE_KINDS,
   withSourceKinds,
   type EquipmentScheduleInput,
+  type EquipmentScheduleRow,
+  type EquipmentScheduleRowDraft,
   type SavedCalculationFile,
+  type ScheduleNumericColumn,
   type ScheduleSourceKind,
 } from '@org/hvac-core/schedule';
-import { z } from 'zod';
+import type { UnitSystem } from '@org/hvac-core/units';
+import { z, ZodError } from 'zod';
 import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
 import { calculatorByCollection, calculatorByDomain, type CalculatorEntry } from '../catalog';
 
@@ -78,7 +85,8 @@ export function parseStoredSchedule(data: unknown): z.ZodSafeParseResult<Equipme
 }
 
 /**
- * The project's heat-load, pump-head, ventilation, duct and building-load files, in that order,
+ * The project's heat-load, pump-head, ventilation, duct, building-load, duct-system and
+ * hydronic-system files, in that order,
  * each with the inputs its file stores (the result snapshot and engine version left out: the
  * engine recomputes).
  * Damaged files are left out; the project page lists them.
@@ -96,4 +104,56 @@ export function scheduleSourcesOf(
       return [{ kind, collection, fileId: file.id, name: file.name, data }];
     });
   });
+}
+
+/** How a filled row stands against its source calculation as it computes now. */
+export type SourceDrift =
+  | { readonly status: 'same' }
+  | { readonly status: 'changed'; readonly columns: readonly ScheduleNumericColumn[] }
+  | { readonly status: 'broken'; readonly reason: string };
+
+/**
+ * A checker of rows against their sources among `files` (the project's, as read now), in the
+ * schedule's units: each source is recomputed once per type (`rowFromCalculation`) and the row's
+ * duty columns compared (`changedFromSource`). Undefined for a row whose source is not among the
+ * files, or is a building-load file (a link does not name the air system it was filled from).
+ */
+export function sourceDriftChecker(
+  files: readonly ScheduleSourceFile[],
+  unitSystem: UnitSystem,
+): (row: EquipmentScheduleRowDraft) => SourceDrift | undefined {
+  const byKey = new Map(files.map((file) => [`${file.kind}/${file.fileId}`, file]));
+  const cache = new Map<string, EquipmentScheduleRow | string>();
+  return (row) => {
+    const source: unknown = row.source;
+    if (typeof source !== 'object' || source === null) return undefined;
+    const { kind, fileId } = source as { kind?: unknown; fileId?: unknown };
+    const type = EquipmentTypeSchema.safeParse(row.type);
+    if (typeof kind !== 'string' || typeof fileId !== 'string' || !type.success) return undefined;
+    const file = byKey.get(`${kind}/${fileId}`);
+    if (file === undefined || file.kind === 'building-load') return undefined;
+    const key = `${kind}/${fileId}/${type.data}`;
+    let fresh = cache.get(key);
+    if (fresh === undefined) {
+      try {
+        fresh = rowFromCalculation(file.kind, file, { id: 'check', unitSystem, type: type.data });
+      } catch (error) {
+        // Whatever the engine says now, the schedule page must not fall over: it says so instead.
+        fresh =
+          error instanceof ZodError
+            ? `its inputs are not valid now (${error.issues[0]?.message ?? 'unreadable'})`
+            : error instanceof Error
+              ? error.message
+              : 'it cannot be computed now';
+      }
+      cache.set(key, fresh);
+    }
+    if (typeof fresh === 'string') return { status: 'broken', reason: fresh };
+    const columns = changedFromSource(
+      row as Partial<Record<ScheduleNumericColumn, unknown>>,
+      fresh,
+      unitSystem,
+    );
+    return columns.length === 0 ? { status: 'same' } : { status: 'changed', columns };
+  };
 }

@@ -1,5 +1,7 @@
 import { MAX_TABULATED_PRESSURE_CLASS_IN_WG } from './sheet-metal.js';
 import { ductSuggestions } from './duct-suggestions.js';
+import { ductSystemSuggestions } from './duct-system-suggestions.js';
+import { hydronicSystemSuggestions } from './hydronic-system-suggestions.js';
 import {
   heatLoadSuggestions,
   pumpSuggestions,
@@ -18,7 +20,7 @@ import type {
 } from './types.js';
 import type { UnitSystem } from '../../units/index.js';
 
-/** What a calculator's saved inputs suggest buying, by its file type (only ducts use the class). */
+/** What a calculator's saved inputs suggest buying, by its file type (only ducts and duct systems use the class). */
 const DERIVERS: Readonly<
   Record<
     SuggestionSourceType,
@@ -35,6 +37,8 @@ const DERIVERS: Readonly<
   ventilation: ventilationSuggestions,
   pumpHead: pumpSuggestions,
   refrigerant: refrigerantSuggestions,
+  ductSystem: ductSystemSuggestions,
+  hydronicSystem: hydronicSystemSuggestions,
 };
 
 /**
@@ -47,7 +51,12 @@ const DERIVERS: Readonly<
  * - ventilation: a fan at the airflow;
  * - pump head: a pump at the duty, with its motor;
  * - refrigerant line: the ACR copper tube of that line of the set by size, its fittings, suction-line
- *   insulation and the refrigerant the line holds.
+ *   insulation and the refrigerant the line holds;
+ * - duct system: sheet-metal area by duct size, galvanized sheet weight by SMACNA gauge (each
+ *   section's gauge at its own pressure class), insulation area, fittings by kind and size, and
+ *   balancing dampers;
+ * - hydronic system: pipe length by material and size, insulation, fittings, tees, and the control
+ *   and balancing valves of its valve schedule.
  * A calculation whose saved inputs fail its schema, or that gives nothing to buy, is listed in
  * `skipped` with the reason; it never stops the others.
  *

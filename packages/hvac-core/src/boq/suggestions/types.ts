@@ -11,6 +11,8 @@ export const SUGGESTION_SOURCE_TYPES = [
   'ventilation',
   'pumpHead',
   'refrigerant',
+  'ductSystem',
+  'hydronicSystem',
 ] as const;
 export type SuggestionSourceType = (typeof SUGGESTION_SOURCE_TYPES)[number];
 
