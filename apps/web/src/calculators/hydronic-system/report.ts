@@ -9,7 +9,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
 import { reportBody } from '../../workspace/report-body';
 import { textRow } from '../../workspace/text-row';
-import { fixed, sig3 } from './format';
+import { fixed, flowDecimals, pressureDecimals, sig3 } from './format';
 import {
   circuitsTable,
   partLoadPumpLines,
@@ -49,7 +49,7 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
       'Balancing valve minimum drop',
       input.balancingValveMinimumPressureDrop === undefined
         ? 'default: 3 kPa (about 1.0 ft of water)'
-        : fixed(input.balancingValveMinimumPressureDrop, 2),
+        : fixed(input.balancingValveMinimumPressureDrop, pressureDecimals(u)),
       input.balancingValveMinimumPressureDrop === undefined ? '' : unitLabel('pipeHeadLoss', u),
     ),
   ];
@@ -63,7 +63,11 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
   }
   const plant: ReportRow[] = input.plant.components.map((component) =>
     component.pressureDrop !== undefined
-      ? row(component.name, fixed(component.pressureDrop, 2), unitLabel('pipeHeadLoss', u))
+      ? row(
+          component.name,
+          fixed(component.pressureDrop, pressureDecimals(u)),
+          unitLabel('pipeHeadLoss', u),
+        )
       : row(component.name, sig3(component.flowCoefficient ?? Number.NaN), flowCoefficientLabel(u)),
   );
   const pump: ReportRow[] = [
@@ -77,7 +81,7 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
       ...input.pump.curve.points.map((point, index) =>
         row(
           `Curve point ${index + 1}`,
-          `${fixed(point.flowRate, 2)} ${unitLabel('waterFlow', u)} at ${fixed(point.head, 2)}`,
+          `${fixed(point.flowRate, flowDecimals(u))} ${unitLabel('waterFlow', u)} at ${fixed(point.head, u === 'Imperial' ? 1 : 2)}`,
           unitLabel('pumpHead', u),
         ),
       ),
@@ -128,11 +132,11 @@ function terminalsInputTable(input: HydronicSystemInput): ReportTable {
       `${terminal.supplyNode}, ${terminal.returnNode}`,
       terminal.load !== undefined
         ? `${fixed(terminal.load, 0)}${terminal.loadSourceId ? ` (from ${terminal.loadSourceId})` : ''}`
-        : `${fixed(terminal.flowRate ?? Number.NaN, 2)} flow`,
+        : `${fixed(terminal.flowRate ?? Number.NaN, flowDecimals(u))} flow`,
       terminal.components
         .map((c) =>
           c.pressureDrop !== undefined
-            ? `${c.name} ${fixed(c.pressureDrop, 2)}`
+            ? `${c.name} ${fixed(c.pressureDrop, pressureDecimals(u))}`
             : `${c.name} ${k} ${sig3(c.flowCoefficient ?? Number.NaN)}`,
         )
         .join('; ') || 'none',
@@ -188,7 +192,7 @@ export function hydronicReport(
         textRow('Sections', result.indexCircuit.sections.join(' → ')),
         row(
           'Drop, balancing valves fully open',
-          fixed(result.indexCircuit.pressureDrop, 2),
+          fixed(result.indexCircuit.pressureDrop, pressureDecimals(input.unitSystem)),
           result.units.pressure,
         ),
         textRow('By pipes and components alone', result.indexCircuit.withoutValvesTerminalId),
