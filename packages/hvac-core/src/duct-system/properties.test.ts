@@ -18,6 +18,7 @@ import type { DuctSystemResult } from './calculate-duct-system.js';
 import { convertDuctSystemInput } from './convert-input.js';
 import { DuctSystemInputSchema } from './schema.js';
 import type { DuctSystemInput, DuctSystemInputDraft } from './schema.js';
+import { DUCT_SYSTEM_PROPERTIES } from './validation-cases.js';
 
 const SEED = Number(process.env['FC_SEED'] ?? 4242);
 const RUNS = Number(process.env['FC_RUNS'] ?? 60);
@@ -153,7 +154,7 @@ function expectMassBalance(result: DuctSystemResult): void {
 }
 
 describe('duct system properties (issue 42, point 6)', () => {
-  it('1. airflows sum at every node', () => {
+  it(DUCT_SYSTEM_PROPERTIES.massBalance, () => {
     fc.assert(
       fc.property(systemArb, (system) => {
         expectMassBalance(run(draftOf(system)));
@@ -162,7 +163,7 @@ describe('duct system properties (issue 42, point 6)', () => {
     );
   });
 
-  it('2. a path’s total is the sum of its sections and its terminal, and the critical path is the largest', () => {
+  it(DUCT_SYSTEM_PROPERTIES.pathTotals, () => {
     fc.assert(
       fc.property(systemArb, (system) => {
         const result = run(draftOf(system));
@@ -183,7 +184,7 @@ describe('duct system properties (issue 42, point 6)', () => {
     );
   });
 
-  it('3. doubling every airflow at fixed sizes multiplies fitting losses by exactly 4 and friction by about 4', () => {
+  it(DUCT_SYSTEM_PROPERTIES.squareLaw, () => {
     fc.assert(
       fc.property(systemArb, (system) => {
         const draft = draftOf(system);
@@ -233,7 +234,7 @@ describe('duct system properties (issue 42, point 6)', () => {
     );
   });
 
-  it('4. Imperial and Metric give the same physical answer', () => {
+  it(DUCT_SYSTEM_PROPERTIES.unitSystems, () => {
     fc.assert(
       fc.property(systemArb, (system) => {
         // Standard sizes differ by unit system (inch vs EN 1506 series): compare exact sizes.
@@ -277,7 +278,7 @@ describe('duct system properties (issue 42, point 6)', () => {
     );
   });
 
-  it('5. the analysis of a balanced design at its design fan pressure returns the design airflows', () => {
+  it(DUCT_SYSTEM_PROPERTIES.balancedAnalysis, () => {
     fc.assert(
       fc.property(systemArb, (system) => {
         const input = parse(draftOf(system));
@@ -293,7 +294,7 @@ describe('duct system properties (issue 42, point 6)', () => {
     );
   });
 
-  it('with any fan pressure, every path from the fan takes the same total pressure, and airflows sum at every node', () => {
+  it(DUCT_SYSTEM_PROPERTIES.equalPathPressures, () => {
     fc.assert(
       fc.property(systemArb, fc.double({ min: 0.2, max: 3, noNaN: true }), (system, scale) => {
         const input = parse(draftOf(system));

@@ -18,6 +18,7 @@ import { defaultHydronicSystemInput } from './default-input.js';
 import { hydronicEdgeLoss } from './network.js';
 import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInputDraft } from './schema.js';
+import { HYDRONIC_SYSTEM_PROPERTIES } from './validation-cases.js';
 
 const KPA = 1000;
 
@@ -357,7 +358,7 @@ function networkOf(shape: NetworkShape): HydronicSystemInputDraft {
 const RUNS = { numRuns: 40 };
 
 describe('properties of the hydronic-system engine', () => {
-  it('sums the flows at every node (continuity), at design and at part load', () => {
+  it(HYDRONIC_SYSTEM_PROPERTIES.continuity, () => {
     fc.assert(
       fc.property(shapeArbitrary, fc.integer({ min: 0, max: 1000 }), (shape, pick) => {
         const draft = networkOf(shape);
@@ -389,7 +390,7 @@ describe('properties of the hydronic-system engine', () => {
     );
   });
 
-  it(`gives every circuit of a balanced design its design flow within ${BALANCED_FLOW_TOLERANCE} when solved as a network`, () => {
+  it(HYDRONIC_SYSTEM_PROPERTIES.balancedFlows, () => {
     fc.assert(
       fc.property(shapeArbitrary, (shape) => {
         const design = designHydronicSystem(HydronicSystemInputSchema.parse(networkOf(shape)));
@@ -405,7 +406,7 @@ describe('properties of the hydronic-system engine', () => {
     );
   });
 
-  it('leaves the index circuit’s balancing valve fully open and presets every other at or below its Kvs', () => {
+  it(HYDRONIC_SYSTEM_PROPERTIES.indexValveOpen, () => {
     fc.assert(
       fc.property(shapeArbitrary, (shape) => {
         const result = calculateHydronicSystem(networkOf(shape));
@@ -424,7 +425,7 @@ describe('properties of the hydronic-system engine', () => {
     );
   });
 
-  it('gives the same physical answer in Imperial and Metric', () => {
+  it(HYDRONIC_SYSTEM_PROPERTIES.unitSystems, () => {
     fc.assert(
       fc.property(shapeArbitrary, (shape) => {
         const metricDraft = networkOf(shape);
@@ -456,7 +457,7 @@ describe('properties of the hydronic-system engine', () => {
     );
   });
 
-  it('multiplies every turbulent loss by about 4 when every flow doubles at fixed presets', () => {
+  it(HYDRONIC_SYSTEM_PROPERTIES.squareLaw, () => {
     fc.assert(
       fc.property(shapeArbitrary, (shape) => {
         const design = designHydronicSystem(HydronicSystemInputSchema.parse(networkOf(shape)));

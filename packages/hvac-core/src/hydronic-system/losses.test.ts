@@ -2,31 +2,15 @@ import { describe, expect, it, test } from 'vitest';
 import { fluidProperties } from '../fluids/fluid-properties.js';
 import { pipeMaterial, pipeSize } from '../pipe/materials.js';
 import { craneTeeK, pipeRunLoss, reducerK, squareLawCoefficient } from './losses.js';
+import { HYDRONIC_TEE_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 describe('craneTeeK', () => {
-  // Crane TP-410 (2009), example 7-35: a DN 100 Schedule 40 tee, 1135 L/min through the straight
-  // leg and 380 L/min converging from the 90° branch (300 and 100 gpm): K_branch = −0.04026 and
-  // K_run = 0.3258 (on the combined velocity). Example 7-36: a DN 150 Schedule 80 45° wye,
-  // 1515 L/min leaving the straight leg and 950 L/min the branch (400 and 250 gpm):
-  // K_branch = 0.4640, K_run = −0.06809. Crane prints four figures: tolerance 0.0005.
-  test.each([
-    ['converging', 'branch', 380 / 1515, 1, 90, -0.04026, 0.0005],
-    ['converging', 'run', 380 / 1515, 1, 90, 0.3258, 0.0005],
-    ['diverging', 'branch', 950 / 2465, 1, 45, 0.464, 0.0005],
-    ['diverging', 'run', 950 / 2465, 1, 45, -0.06809, 0.0005],
-  ] as const)(
-    'Crane TP-410 examples 7-35 / 7-36: %s tee, %s leg, q = %d, β = %d, %d° → K = %d',
-    (flow, leg, q, beta, angle, k, tolerance) => {
-      const got = craneTeeK({
-        flow,
-        leg,
-        branchFlowRatio: q,
-        diameterRatio: beta,
-        angleDeg: angle,
-      });
-      expect(Math.abs(got - k)).toBeLessThan(tolerance);
-    },
-  );
+  // Crane TP-410 (2009), examples 7-35 and 7-36 (validation-cases.ts): a DN 100 tee converging from
+  // its 90° branch and a DN 150 45° wye diverging; Crane prints four figures: tolerance 0.0005.
+  test.each(HYDRONIC_TEE_CASES.cases)('Crane TP-410: $title → the published K', (testCase) => {
+    expectCaseWithinTolerance(testCase);
+  });
 
   it('gives a 90° diverging branch of a tee with equal sizes K = (1 + 0.3q²)(1 + 0.3q²) (Crane, G and H for β = 1)', () => {
     // q = 0.5: G = 1 + 0.3 × 0.25 = 1.075; K = 1.075 × (1 + 0.3 × 0.25) = 1.155625.

@@ -11,6 +11,8 @@ import {
   valveAuthority,
   valvePressureDropPa,
 } from './valves.js';
+import { VALVE_AUTHORITY_CASES } from './validation-cases.js';
+import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 
 const M3H = 1 / 3600;
 
@@ -53,7 +55,11 @@ describe('Cv and Kv', () => {
 describe('valveAuthority', () => {
   // The Engineering ToolBox, "Valve Authority", worked example: a heating circuit of 15 kPa and a
   // wanted authority N = 0.8 give dpv = N dpc / (1 − N) = 0.8 × 15 / 0.2 = 60 kPa.
-  it('matches the worked example: 60 kPa across the valve for N = 0.8 on a 15 kPa circuit', () => {
+  test.each(VALVE_AUTHORITY_CASES.cases)('matches the worked example: $title', (testCase) => {
+    expectCaseWithinTolerance(testCase);
+  });
+
+  it('sizes the worked example’s valve: 60 kPa across it for N = 0.8 on a 15 kPa circuit', () => {
     const flow = 1.4e-3;
     const sized = controlValveKvForAuthority(flow, 15_000, 0.8, 1000);
     expect(sized.pressureDropPa).toBeCloseTo(60_000, 6);

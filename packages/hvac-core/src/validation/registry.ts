@@ -6,6 +6,13 @@ import {
   RADIANT_TIME_SERIES_CASES,
 } from '../building-load/validation-cases.js';
 import { DUCT_METHOD } from '../duct/method.js';
+import { DUCT_SYSTEM_METHOD } from '../duct-system/method.js';
+import {
+  DUCT_SYSTEM_CONTRACTION_CASES,
+  DUCT_SYSTEM_DIVERGING_STRAIGHT_CASES,
+  DUCT_SYSTEM_ELBOW_CASES,
+  DUCT_SYSTEM_PROPERTIES,
+} from '../duct-system/validation-cases.js';
 import { DUCT_PROPERTIES, EQUIVALENT_DIAMETER_CASES } from '../duct/validation-cases.js';
 import { ENERGY_COST_METHOD } from '../energy/method.js';
 import { ENERGY_CONTENT_CASES, ENERGY_PROPERTIES } from '../energy/validation-cases.js';
@@ -13,6 +20,12 @@ import { FAN_METHOD } from '../fan/method.js';
 import { FAN_PROPERTIES, FAN_SHAFT_POWER_CASES } from '../fan/validation-cases.js';
 import { FRICTION_FACTOR_PROPERTIES, MOODY_CHART_CASES } from '../fluid-flow/validation-cases.js';
 import { HEAT_LOAD_METHOD, HEAT_LOAD_METHOD_LIMITS } from '../heat-load/method.js';
+import { HYDRONIC_SYSTEM_METHOD } from '../hydronic-system/method.js';
+import {
+  HYDRONIC_SYSTEM_PROPERTIES,
+  HYDRONIC_TEE_CASES,
+  VALVE_AUTHORITY_CASES,
+} from '../hydronic-system/validation-cases.js';
 import {
   AIR_LATENT_CASES,
   AIR_SENSIBLE_CASES,
@@ -84,6 +97,17 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
     method: { limits: [], steps: DUCT_METHOD },
   },
   {
+    calculator: 'duct-system',
+    title: 'Duct systems',
+    tables: [
+      DUCT_SYSTEM_ELBOW_CASES,
+      DUCT_SYSTEM_DIVERGING_STRAIGHT_CASES,
+      DUCT_SYSTEM_CONTRACTION_CASES,
+    ],
+    properties: Object.values(DUCT_SYSTEM_PROPERTIES),
+    method: { limits: [], steps: DUCT_SYSTEM_METHOD },
+  },
+  {
     calculator: 'pipe',
     title: 'Pipe sizing',
     tables: [
@@ -94,6 +118,13 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
     ],
     properties: [...Object.values(FRICTION_FACTOR_PROPERTIES), ...Object.values(PIPE_PROPERTIES)],
     method: { limits: [], steps: PIPE_METHOD },
+  },
+  {
+    calculator: 'hydronic-system',
+    title: 'Hydronic systems',
+    tables: [HYDRONIC_TEE_CASES, VALVE_AUTHORITY_CASES],
+    properties: Object.values(HYDRONIC_SYSTEM_PROPERTIES),
+    method: { limits: [], steps: HYDRONIC_SYSTEM_METHOD },
   },
   {
     calculator: 'pump',
