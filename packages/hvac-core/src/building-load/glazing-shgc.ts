@@ -1,4 +1,8 @@
-import type { AngularShgc } from './room-loads.js';
+/** A window's SHGC by angle of incidence: `shgc[i]` at `anglesDeg[i]`, linear between. */
+export interface AngularShgc {
+  readonly anglesDeg: readonly number[];
+  readonly shgc: readonly number[];
+}
 
 /**
  * Angle-dependent solar heat gain coefficients of the Handbook's glazing types: the center-of-glass

@@ -6,6 +6,7 @@ import { SEA_LEVEL_AIR_FACTORS } from './air-factors.js';
 import type { AirFactors } from './air-factors.js';
 import { sunlitFraction, sunlitFractionUnchecked } from './exterior-shading.js';
 import { defaultAngularShgc } from './glazing-shgc.js';
+import type { AngularShgc } from './glazing-shgc.js';
 import { RADIANT_FRACTIONS, windowConductionRadiantFraction } from './radiant-fractions.js';
 import type { SiteHours } from './site-hours.js';
 import { longWaveCorrectionK, solAirTemperatureC } from './sol-air.js';
@@ -33,10 +34,8 @@ export interface OpaqueSurfaceInput {
 }
 
 /** Angular dependence of a window's SHGC: values at incidence angles, interpolated linearly. */
-export interface AngularShgc {
-  readonly anglesDeg: readonly number[];
-  readonly shgc: readonly number[];
-}
+// The angular SHGC of a window lives with the glazing table (one direction of import, no circle).
+export type { AngularShgc } from './glazing-shgc.js';
 
 /** A window in an exterior wall or roof. */
 export interface WindowInput {
