@@ -266,5 +266,30 @@ describe('daylight saving time from a .ddy (issue 40 §1)', () => {
 
   it('reads no months from a date it cannot read', () => {
     expect(daylightSavingMonthsBetween('sometime in spring', '11/1')).toBeNull();
+    // Damaged dates: a month or day outside the calendar is unreadable, not a date.
+    expect(daylightSavingMonthsBetween('13/45', '11/1')).toBeNull();
+    expect(daylightSavingMonthsBetween('4/1', '0 April')).toBeNull();
+  });
+
+  it('on any damaged text gives null or whole months 1 to 12, never a throw', () => {
+    const dateText = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc
+        .tuple(fc.integer({ min: -5, max: 99 }), fc.integer({ min: -5, max: 99 }))
+        .map(([m, d]) => `${m}/${d}`),
+      fc.constantFrom('2nd Sunday in March', 'Last Sunday in Octember', '9th Monday in May', ''),
+    );
+    fc.assert(
+      fc.property(dateText, dateText, (start, end) => {
+        const months = daylightSavingMonthsBetween(start, end);
+        if (months === null) return;
+        for (const month of months) {
+          expect(Number.isInteger(month)).toBe(true);
+          expect(month).toBeGreaterThanOrEqual(1);
+          expect(month).toBeLessThanOrEqual(12);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

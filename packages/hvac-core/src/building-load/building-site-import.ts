@@ -67,6 +67,14 @@ function monthOf(name: string): number | null {
  * Sunday (15th–21st) never after it.
  */
 function daylightSavingDate(text: string): { month: number; day: number } | null {
+  const date = readDaylightSavingDate(text);
+  // A damaged date (13/45, 0 April) is unreadable, not a day outside the year.
+  return date !== null && date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31
+    ? date
+    : null;
+}
+
+function readDaylightSavingDate(text: string): { month: number; day: number } | null {
   const value = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const numeric = /^(\d{1,2})\/(\d{1,2})$/.exec(value);
   if (numeric !== null) return { month: Number(numeric[1]), day: Number(numeric[2]) };

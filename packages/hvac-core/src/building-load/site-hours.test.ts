@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { apparentSolarTimeHours, sunPosition } from '../weather/sun-position.js';
 import { defaultDaylightSavingMonths, siteDesignHours } from './site-hours.js';
 import { CHICAGO_JULY_SITE } from './_testing/rooms.js';
+import { BuildingLoadInputSchema } from './building-file.js';
+import { calculateBuildingLoad } from './calculate-building-load.js';
+import { defaultBuildingLoadInput } from './default-building-input.js';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i + 1);
 
@@ -58,5 +61,27 @@ describe('siteDesignHours: daylight saving time (issue 40 §1)', () => {
   it('defaults to March–October north of the equator and October–March south of it', () => {
     expect(defaultDaylightSavingMonths(41.98)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
     expect(defaultDaylightSavingMonths(-33.9)).toEqual([10, 11, 12, 1, 2, 3]);
+  });
+});
+
+describe('daylight saving months at their range’s ends and the extreme doubles', () => {
+  // Accepted months compute finite loads; refused ones come back as an issue naming the field.
+  it.each([1, 12, 0, 13, 6.5, 5e-324, 1.8e308, -1])('month %s', (month) => {
+    const input = defaultBuildingLoadInput('Imperial');
+    const draft = {
+      ...input,
+      site: { ...input.site, daylightSaving: true, daylightSavingMonths: [month] },
+    };
+    const parsed = BuildingLoadInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      expect(parsed.error.issues.map((issue) => issue.path.join('.'))).toContain(
+        'site.daylightSavingMonths.0',
+      );
+      return;
+    }
+    expect([1, 12]).toContain(month);
+    const result = calculateBuildingLoad(parsed.data);
+    expect(Number.isFinite(result.building.heatingW)).toBe(true);
+    for (const room of result.rooms) expect(Number.isFinite(room.peak.totalW)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { toSi } from '../units/index.js';
 import { BuildingLoadInputSchema } from './building-file.js';
 import type { BuildingLoadInput, BuildingSystem } from './building-file.js';
 import { calculateBuildingLoad } from './calculate-building-load.js';
+import { convertBuildingLoadInput } from './building-file.js';
 import { defaultBuildingLoadInput } from './default-building-input.js';
 
 /** The default office split into two zones on one system: an office and a packed conference room. */
@@ -158,4 +159,57 @@ describe('building load: ASHRAE 62.1 outdoor air and the coil process (issue 40 
       { numRuns: 40 },
     );
   });
+});
+
+describe('building load: the system fields at their ranges’ ends and the extreme doubles', () => {
+  // Every value the schema accepts must compute to finite numbers, and every value it refuses must
+  // come back as an issue naming the field, never a throw (issue 44's contract, for the fields the
+  // contract fuzz cannot reach: the default file does not set them).
+  const EDGES = [0, 5e-324, 1e-12, 0.5, 1, 1 + 1e-12, 10, 50, 100, 5000, 20, 1e308, 1.8e308];
+  const FIELDS = [
+    'occupantDiversity',
+    'vavMinimumFraction',
+    'fanPressure',
+    'fanEfficiency',
+    'fanMotorEfficiency',
+  ] as const;
+  const METHODS = ['rooms', 'simplified', 'appendixA'] as const;
+
+  it.each(FIELDS.flatMap((field) => METHODS.map((method) => [field, method] as const)))(
+    '%s under %s: accepted values compute finite numbers, refused ones name the field',
+    (field, method) => {
+      for (const unitSystem of ['Imperial', 'Metric'] as const) {
+        for (const value of EDGES) {
+          const base = twoZoneOffice({
+            outdoorAirMethod: method,
+            fanHeatMethod: 'fanPower',
+            fanPressure: 1.5,
+            fanEfficiency: 60,
+          });
+          const inUnits = (
+            unitSystem === 'Imperial' ? base : convertBuildingLoadInput(base, 'Metric')
+          ) as BuildingLoadInput;
+          const draft = {
+            ...inUnits,
+            systems: inUnits.systems.map((s) => ({ ...s, [field]: value })),
+          };
+          const parsed = BuildingLoadInputSchema.safeParse(draft);
+          if (!parsed.success) {
+            const paths = parsed.error.issues.map((issue) => issue.path.join('.'));
+            expect(
+              paths.some((path) => path.endsWith(field)),
+              `${field} = ${value}`,
+            ).toBe(true);
+            continue;
+          }
+          const result = calculateBuildingLoad(parsed.data);
+          JSON.stringify(result, (_key, v: unknown) => {
+            if (typeof v === 'number' && !Number.isFinite(v))
+              throw new Error(`${field} = ${value} (${unitSystem}, ${method}): not finite`);
+            return v;
+          });
+        }
+      }
+    },
+  );
 });
