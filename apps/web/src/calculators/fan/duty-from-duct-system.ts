@@ -1,3 +1,4 @@
+import { savedInputsOfDomain } from '../saved-inputs-of-domain';
 import {
   DuctSystemInputSchema,
   calculateDuctSystemInput,
@@ -5,10 +6,6 @@ import {
 } from '@org/hvac-core/duct-system';
 import { convertFanInput } from '@org/hvac-core/fan';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { ProjectFiles } from '../../data/project-queries';
-import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
-import { calculatorByDomain } from '../catalog';
-import type { DutySourceFile } from './DutyFromFilePanel';
 
 /** The fields a duct system's duty fills in the fan calculator. */
 export const DUCT_SYSTEM_DUTY_FIELDS = ['airflow', 'fanStaticPressure'] as const;
@@ -33,13 +30,5 @@ export function fanDutyFromDuctSystem(
   return { airflow: fan.airflow, fanStaticPressure: fan.fanStaticPressure };
 }
 
-/** The project's duct-system files with the inputs they store (their results and version left out). */
-export function ductSystemFilesOf(files: ProjectFiles): DutySourceFile[] {
-  const collection = calculatorByDomain('duct-system')?.collection;
-  if (collection === undefined) return [];
-  return (files[collection] ?? []).flatMap((file) => {
-    if (file.status !== 'ok') return [];
-    const { [RESULTS_FIELD]: _results, [VERSION_FIELD]: _version, ...data } = file.data;
-    return [{ fileId: file.id, name: file.name, savedAt: file.updatedAt ?? file.createdAt, data }];
-  });
-}
+/** The project's duct-system files with the inputs they store. */
+export const ductSystemFilesOf = savedInputsOfDomain('duct-system');

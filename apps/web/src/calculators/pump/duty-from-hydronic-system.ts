@@ -1,13 +1,10 @@
+import { savedInputsOfDomain } from '../saved-inputs-of-domain';
 import {
   HydronicSystemInputSchema,
   calculateHydronicSystemInput,
 } from '@org/hvac-core/hydronic-system';
 import { convertPumpHeadInput, type PumpHeadFormDraft } from '@org/hvac-core/pump';
 import { convertValue, type UnitSystem } from '@org/hvac-core/units';
-import type { ProjectFiles } from '../../data/project-queries';
-import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
-import { calculatorByDomain } from '../catalog';
-import type { DutySourceFile } from '../fan/DutyFromFilePanel';
 
 /** What a hydronic system gives the pump-head calculator. */
 export interface PumpDutyFromHydronic {
@@ -132,13 +129,5 @@ export function pumpDutyFromHydronicSystem(
   };
 }
 
-/** The project's hydronic-system files with the inputs they store (their results and version left out). */
-export function hydronicSystemFilesOf(files: ProjectFiles): DutySourceFile[] {
-  const collection = calculatorByDomain('hydronic-system')?.collection;
-  if (collection === undefined) return [];
-  return (files[collection] ?? []).flatMap((file) => {
-    if (file.status !== 'ok') return [];
-    const { [RESULTS_FIELD]: _results, [VERSION_FIELD]: _version, ...data } = file.data;
-    return [{ fileId: file.id, name: file.name, savedAt: file.updatedAt ?? file.createdAt, data }];
-  });
-}
+/** The project's hydronic-system files with the inputs they store. */
+export const hydronicSystemFilesOf = savedInputsOfDomain('hydronic-system');
