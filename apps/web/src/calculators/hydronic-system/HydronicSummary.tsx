@@ -1,7 +1,7 @@
+import { formatFixed } from '@org/ui';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { HydronicSystemResult } from '@org/hvac-core/hydronic-system';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { fixed } from './format';
 import { summaryLines } from './result-tables';
 
 export interface HydronicSummaryProps {
@@ -23,7 +23,7 @@ export function HydronicSummary({ result, stale, name }: HydronicSummaryProps) {
         </Title>
         <Text size="xs" c="dimmed" mb="xs">
           {result.systemType === 'hotWater' ? 'Hot water' : 'Chilled water'}, {result.fluid.label}{' '}
-          at {fixed(result.fluid.temperature, 1)} {result.units.temperature}: ρ{' '}
+          at {formatFixed(result.fluid.temperature, 1)} {result.units.temperature}: ρ{' '}
           {result.fluid.densityKgM3.toFixed(1)} kg/m³, cp{' '}
           {Math.round(result.fluid.specificHeatJKgK)} J/(kg·K).
         </Text>

@@ -1,10 +1,11 @@
+import { formatFixed } from '@org/ui';
 import { Paper, Text, Title } from '@mantine/core';
 import type {
   HydronicSystemInputDraft,
   HydronicSystemResult,
 } from '@org/hvac-core/hydronic-system';
 import chart from '../../charts/chart.module.css';
-import { fixed, flowDecimals } from './format';
+import { flowDecimals } from './format';
 import classes from './hydronic-charts.module.css';
 import { networkTree } from './network-tree';
 
@@ -52,7 +53,7 @@ export function NetworkSchematic({ draft, result, stale }: NetworkSchematicProps
       const onIndex = computed?.onIndexCircuit ?? false;
       nodeAt.set(row.node, { x, y });
       const label = computed
-        ? `${section?.id} · ${computed.pipe.label} · ${fixed(computed.flowRate, q)} ${flowUnit}`
+        ? `${section?.id} · ${computed.pipe.label} · ${formatFixed(computed.flowRate, q)} ${flowUnit}`
         : `${section?.id ?? ''}`;
       return (
         <g key={`p${row.supplyIndex}`}>
@@ -90,7 +91,7 @@ export function NetworkSchematic({ draft, result, stale }: NetworkSchematicProps
           className={`${classes.label} ${isIndex ? classes.indexLabel : ''}`}
         >
           {terminal?.id ?? ''}
-          {circuit ? ` · ${fixed(circuit.flowRate, q)} ${flowUnit}` : ''}
+          {circuit ? ` · ${formatFixed(circuit.flowRate, q)} ${flowUnit}` : ''}
           {isIndex ? ' · index circuit' : ''}
         </text>
       </g>

@@ -1,5 +1,6 @@
+import { formatFixed } from '@org/ui';
 import { describe, expect, it } from 'vitest';
-import { fixed, sig3 } from './format';
+import { sig3 } from './format';
 
 describe('result formatting', () => {
   it('keeps three significant figures for flow coefficients', () => {
@@ -11,6 +12,6 @@ describe('result formatting', () => {
 
   it('never shows NaN or Infinity', () => {
     expect(sig3(Number.NaN)).toBe('—');
-    expect(fixed(Number.POSITIVE_INFINITY, 2)).toBe('—');
+    expect(formatFixed(Number.POSITIVE_INFINITY, 2)).toBe('—');
   });
 });

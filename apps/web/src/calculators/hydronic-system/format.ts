@@ -1,19 +1,11 @@
-import { formatNumber } from '@org/ui';
-
-/**
- * A result number at a fixed number of decimals, with thousands separators; never NaN or
- * Infinity on screen (a non-finite number reads "—").
- */
-export function fixed(value: number, decimals: number): string {
-  return formatNumber(value, { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
-}
+import { formatFixed } from '@org/ui';
 
 /** A number with three significant figures (flow coefficients, small drops): 0.0123, 1.23, 123. */
 export function sig3(value: number): string {
   if (!Number.isFinite(value)) return '—';
   if (value === 0) return '0';
   const decimals = Math.max(0, 2 - Math.floor(Math.log10(Math.abs(value))));
-  return fixed(value, Math.min(decimals, 6));
+  return formatFixed(value, Math.min(decimals, 6));
 }
 
 /** Decimals of a flow: gpm to 0.1, L/s to 0.01. */

@@ -1,3 +1,4 @@
+import { formatFixed } from '@org/ui';
 import {
   flowCoefficientLabel,
   type HydronicSystemInput,
@@ -9,7 +10,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
 import { reportBody } from '../../workspace/report-body';
 import { textRow } from '../../workspace/text-row';
-import { fixed, flowDecimals, pressureDecimals, sig3 } from './format';
+import { flowDecimals, pressureDecimals, sig3 } from './format';
 import {
   circuitsTable,
   partLoadPumpLines,
@@ -23,7 +24,7 @@ import {
 
 const row = (label: string, value: string, unit: string): ReportRow => ({ label, value, unit });
 const num = (value: number | undefined, decimals: number): string =>
-  value === undefined ? '—' : fixed(value, decimals);
+  value === undefined ? '—' : formatFixed(value, decimals);
 
 function inputSections(input: HydronicSystemInput): ReportSection[] {
   const u = input.unitSystem;
@@ -49,7 +50,7 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
       'Balancing valve minimum drop',
       input.balancingValveMinimumPressureDrop === undefined
         ? 'default: 3 kPa (about 1.0 ft of water)'
-        : fixed(input.balancingValveMinimumPressureDrop, pressureDecimals(u)),
+        : formatFixed(input.balancingValveMinimumPressureDrop, pressureDecimals(u)),
       input.balancingValveMinimumPressureDrop === undefined ? '' : unitLabel('pipeHeadLoss', u),
     ),
   ];
@@ -65,23 +66,23 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
     component.pressureDrop !== undefined
       ? row(
           component.name,
-          fixed(component.pressureDrop, pressureDecimals(u)),
+          formatFixed(component.pressureDrop, pressureDecimals(u)),
           unitLabel('pipeHeadLoss', u),
         )
       : row(component.name, sig3(component.flowCoefficient ?? Number.NaN), flowCoefficientLabel(u)),
   );
   const pump: ReportRow[] = [
-    row('Pump efficiency', fixed(input.pump.pumpEfficiencyPercent, 0), '%'),
-    row('Motor efficiency', fixed(input.pump.motorEfficiencyPercent, 0), '%'),
+    row('Pump efficiency', formatFixed(input.pump.pumpEfficiencyPercent, 0), '%'),
+    row('Motor efficiency', formatFixed(input.pump.motorEfficiencyPercent, 0), '%'),
   ];
   if (input.pump.curve) {
     pump.push(
       textRow('Curve fit', `least squares, order ${input.pump.fitOrder}`),
-      row('Running speed', fixed(input.pump.curve.speedPercent, 0), '%'),
+      row('Running speed', formatFixed(input.pump.curve.speedPercent, 0), '%'),
       ...input.pump.curve.points.map((point, index) =>
         row(
           `Curve point ${index + 1}`,
-          `${fixed(point.flowRate, flowDecimals(u))} ${unitLabel('waterFlow', u)} at ${fixed(point.head, u === 'Imperial' ? 1 : 2)}`,
+          `${formatFixed(point.flowRate, flowDecimals(u))} ${unitLabel('waterFlow', u)} at ${formatFixed(point.head, u === 'Imperial' ? 1 : 2)}`,
           unitLabel('pumpHead', u),
         ),
       ),
@@ -131,22 +132,22 @@ function terminalsInputTable(input: HydronicSystemInput): ReportTable {
       terminal.name ? `${terminal.id} (${terminal.name})` : terminal.id,
       `${terminal.supplyNode}, ${terminal.returnNode}`,
       terminal.load !== undefined
-        ? `${fixed(terminal.load, 0)}${terminal.loadSourceId ? ` (from ${terminal.loadSourceId})` : ''}`
-        : `${fixed(terminal.flowRate ?? Number.NaN, flowDecimals(u))} flow`,
+        ? `${formatFixed(terminal.load, 0)}${terminal.loadSourceId ? ` (from ${terminal.loadSourceId})` : ''}`
+        : `${formatFixed(terminal.flowRate ?? Number.NaN, flowDecimals(u))} flow`,
       terminal.components
         .map((c) =>
           c.pressureDrop !== undefined
-            ? `${c.name} ${fixed(c.pressureDrop, pressureDecimals(u))}`
+            ? `${c.name} ${formatFixed(c.pressureDrop, pressureDecimals(u))}`
             : `${c.name} ${k} ${sig3(c.flowCoefficient ?? Number.NaN)}`,
         )
         .join('; ') || 'none',
       terminal.branchPipe
-        ? `${pipeMaterial(terminal.branchPipe.pipeMaterial).label} ${terminal.branchPipe.nominalSize} in, ${fixed(terminal.branchPipe.length, 1)} ${unitLabel('length', u)}`
+        ? `${pipeMaterial(terminal.branchPipe.pipeMaterial).label} ${terminal.branchPipe.nominalSize} in, ${formatFixed(terminal.branchPipe.length, 1)} ${unitLabel('length', u)}`
         : 'none',
       [
         terminal.controlValve
           ? terminal.controlValve.flowCoefficient === undefined
-            ? `control (authority ${fixed(terminal.controlValve.targetAuthority, 2)})`
+            ? `control (authority ${formatFixed(terminal.controlValve.targetAuthority, 2)})`
             : `control ${k}s ${sig3(terminal.controlValve.flowCoefficient)}`
           : '',
         terminal.balancingValve ? 'balancing' : '',
@@ -192,7 +193,7 @@ export function hydronicReport(
         textRow('Sections', result.indexCircuit.sections.join(' → ')),
         row(
           'Drop, balancing valves fully open',
-          fixed(result.indexCircuit.pressureDrop, pressureDecimals(input.unitSystem)),
+          formatFixed(result.indexCircuit.pressureDrop, pressureDecimals(input.unitSystem)),
           result.units.pressure,
         ),
         textRow('By pipes and components alone', result.indexCircuit.withoutValvesTerminalId),
@@ -211,7 +212,7 @@ export function hydronicReport(
   ];
   const notes = [
     `Valve authority: ${result.authorityDefinition}`,
-    `Liquid properties: ${result.fluid.label} at ${fixed(result.fluid.temperature, 1)} ${result.units.temperature}, ρ = ${fixed(result.fluid.densityKgM3, 1)} kg/m³, cp = ${fixed(result.fluid.specificHeatJKgK, 0)} J/(kg·K) (${result.fluid.source}).`,
+    `Liquid properties: ${result.fluid.label} at ${formatFixed(result.fluid.temperature, 1)} ${result.units.temperature}, ρ = ${formatFixed(result.fluid.densityKgM3, 1)} kg/m³, cp = ${formatFixed(result.fluid.specificHeatJKgK, 0)} J/(kg·K) (${result.fluid.source}).`,
     'Closed loop: the pump overcomes friction only (no static head). Flow coefficients are Cv (US gpm at 1 psi) in Imperial and Kv (m³/h at 1 bar) in Metric; Cv = 1.156 Kv.',
   ];
   return {

@@ -1,5 +1,6 @@
+import { formatFixed } from '@org/ui';
 import type { HydronicSystemResult } from '@org/hvac-core/hydronic-system';
-import { fixed, flowDecimals, pressureDecimals, sig3 } from './format';
+import { flowDecimals, pressureDecimals, sig3 } from './format';
 
 /** A table of results as both the page and the report print it: every cell already formatted. */
 export interface ResultTable {
@@ -35,7 +36,7 @@ export function summaryLines(result: HydronicSystemResult): SummaryLine[] {
     {
       key: 'designFlow',
       label: 'Design flow',
-      value: fixed(design.flowRate, q),
+      value: formatFixed(design.flowRate, q),
       unit: units.flowRate,
     },
     {
@@ -50,19 +51,19 @@ export function summaryLines(result: HydronicSystemResult): SummaryLine[] {
     {
       key: 'designPressure',
       label: 'Pump pressure at design (index circuit)',
-      value: fixed(design.pressure, p),
+      value: formatFixed(design.pressure, p),
       unit: units.pressure,
     },
     {
       key: 'designHead',
       label: 'Pump head at design',
-      value: fixed(design.head, p),
+      value: formatFixed(design.head, p),
       unit: units.head,
     },
     {
       key: 'designShaftPower',
       label: 'Shaft power at design',
-      value: fixed(design.shaftPower, 2),
+      value: formatFixed(design.shaftPower, 2),
       unit: units.power,
     },
   ];
@@ -71,20 +72,25 @@ export function summaryLines(result: HydronicSystemResult): SummaryLine[] {
       {
         key: 'dutyFlow',
         label: 'Duty point flow (pump curve × system curve)',
-        value: fixed(duty.flowRate, q),
+        value: formatFixed(duty.flowRate, q),
         unit: units.flowRate,
       },
-      { key: 'dutyHead', label: 'Duty point head', value: fixed(duty.head, p), unit: units.head },
+      {
+        key: 'dutyHead',
+        label: 'Duty point head',
+        value: formatFixed(duty.head, p),
+        unit: units.head,
+      },
       {
         key: 'dutyShaftPower',
         label: 'Shaft power at the duty point',
-        value: fixed(duty.shaftPower, 2),
+        value: formatFixed(duty.shaftPower, 2),
         unit: units.power,
       },
       {
         key: 'dutyMotorInput',
         label: 'Motor input at the duty point',
-        value: fixed(duty.motorInputPower, 2),
+        value: formatFixed(duty.motorInputPower, 2),
         unit: units.power,
       },
     );
@@ -128,13 +134,13 @@ export function sectionsTable(result: HydronicSystemResult): ResultTable {
         section.id,
         SIDE[section.side],
         `${section.from} → ${section.to}`,
-        fixed(section.flowRate, q),
+        formatFixed(section.flowRate, q),
         section.pipe.label,
-        fixed(section.pipe.length, 1),
-        fixed(section.pipe.velocity, 2),
-        fixed(section.pipe.frictionRate, unitSystem === 'Imperial' ? 2 : 0),
-        fixed(section.pipe.fittingsLoss + section.teeLoss, p),
-        fixed(section.totalLoss, p),
+        formatFixed(section.pipe.length, 1),
+        formatFixed(section.pipe.velocity, 2),
+        formatFixed(section.pipe.frictionRate, unitSystem === 'Imperial' ? 2 : 0),
+        formatFixed(section.pipe.fittingsLoss + section.teeLoss, p),
+        formatFixed(section.totalLoss, p),
         section.onIndexCircuit ? 'yes' : '',
       ],
     })),
@@ -163,10 +169,10 @@ export function circuitsTable(result: HydronicSystemResult): ResultTable {
       highlight: circuit.isIndex,
       cells: [
         circuit.isIndex ? `${circuit.terminalId} (index)` : circuit.terminalId,
-        fixed(circuit.load, 0),
-        fixed(circuit.flowRate, q),
-        fixed(circuit.supplyPathLoss, p),
-        fixed(
+        formatFixed(circuit.load, 0),
+        formatFixed(circuit.flowRate, q),
+        formatFixed(circuit.supplyPathLoss, p),
+        formatFixed(
           circuit.componentsLoss +
             circuit.branchPipeLoss +
             circuit.teeLoss +
@@ -174,9 +180,9 @@ export function circuitsTable(result: HydronicSystemResult): ResultTable {
             circuit.balancingValveOpenLoss,
           p,
         ),
-        fixed(circuit.returnPathLoss, p),
-        fixed(circuit.openLoss, p),
-        fixed(circuit.excess, p),
+        formatFixed(circuit.returnPathLoss, p),
+        formatFixed(circuit.openLoss, p),
+        formatFixed(circuit.excess, p),
       ],
     })),
   };
@@ -209,19 +215,19 @@ export function valveScheduleTable(result: HydronicSystemResult): ResultTable {
         highlight: index,
         cells: [
           index ? `${line.terminalId} (index)` : line.terminalId,
-          fixed(line.flowRate, q),
+          formatFixed(line.flowRate, q),
           cv
             ? `${sig3(cv.flowCoefficient)}${cv.requiredFlowCoefficient === null ? ' (given)' : ` (${sig3(cv.requiredFlowCoefficient)}, ${cv.selectedFromSeries})`}`
             : 'none',
-          cv ? fixed(cv.pressureDrop, p) : '—',
-          cv ? `${fixed(cv.authority, 2)} (${fixed(cv.targetAuthority, 2)})` : '—',
+          cv ? formatFixed(cv.pressureDrop, p) : '—',
+          cv ? `${formatFixed(cv.authority, 2)} (${formatFixed(cv.targetAuthority, 2)})` : '—',
           bv ? `${sig3(bv.flowCoefficient)}${bv.sized ? ' (sized)' : ''}` : 'none',
           bv
             ? bv.fullyOpen
               ? `${sig3(bv.presetFlowCoefficient)} (fully open)`
-              : `${sig3(bv.presetFlowCoefficient)} (${fixed(bv.openingPercent, 0)} %)`
+              : `${sig3(bv.presetFlowCoefficient)} (${formatFixed(bv.openingPercent, 0)} %)`
             : '—',
-          bv ? fixed(bv.excess, p) : '—',
+          bv ? formatFixed(bv.excess, p) : '—',
         ],
       };
     }),
@@ -248,9 +254,9 @@ export function partLoadTable(result: HydronicSystemResult): ResultTable | null 
       cells: [
         circuit.terminalId,
         circuit.closed ? 'closed' : 'open',
-        fixed(circuit.designFlowRate, q),
-        fixed(circuit.flowRate, q),
-        circuit.closed ? '—' : `${fixed(100 * circuit.flowRatio, 1)} %`,
+        formatFixed(circuit.designFlowRate, q),
+        formatFixed(circuit.flowRate, q),
+        circuit.closed ? '—' : `${formatFixed(100 * circuit.flowRatio, 1)} %`,
       ],
     })),
   };
@@ -276,19 +282,19 @@ export function partLoadPumpLines(result: HydronicSystemResult): SummaryLine[] {
     {
       key: 'partLoadFlow',
       label: 'Part-load pump flow',
-      value: fixed(part.pump.flowRate, q),
+      value: formatFixed(part.pump.flowRate, q),
       unit: units.flowRate,
     },
     {
       key: 'partLoadHead',
       label: 'Part-load pump head',
-      value: fixed(part.pump.head, p),
+      value: formatFixed(part.pump.head, p),
       unit: units.head,
     },
     {
       key: 'partLoadShaftPower',
       label: 'Part-load shaft power',
-      value: fixed(part.pump.shaftPower, 2),
+      value: formatFixed(part.pump.shaftPower, 2),
       unit: units.power,
     },
     {
