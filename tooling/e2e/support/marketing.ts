@@ -9,6 +9,9 @@ export const MARKETING_PAGES = [
   '/validation',
   '/blog',
   '/features/pipe-sizer',
+  '/features/building-load',
+  '/features/duct-system',
+  '/features/hydronic-system',
   '/features/heat-load-calculations',
   '/features/duct-pipe-sizing',
   '/features/bill-of-quantities',
@@ -30,6 +33,9 @@ export const FEATURE_ROUTES: ReadonlyArray<readonly [slug: string, route: string
   ['acoustic-calculations', '/calculators/acoustic-calculator'],
   ['ventilation-design', '/calculators/ventilation-calc'],
   ['pipe-sizer', '/calculators/pipe-sizer'],
+  ['building-load', '/calculators/building-load'],
+  ['duct-system', '/calculators/duct-system'],
+  ['hydronic-system', '/calculators/hydronic-system'],
 ];
 
 /** The post paths the blog index links to, in the order it lists them (every page of it). */

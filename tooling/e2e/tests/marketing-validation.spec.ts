@@ -56,11 +56,20 @@ test.describe('the validation page', () => {
     await page.goto('/validation');
     const rows = page.locator('tr[data-case]');
     const total = await rows.count();
+    // Crane TP-410 is the source of the pipe sizer's tables and of some of the duct and hydronic
+    // systems': every case of a table citing it matches.
+    const citingCrane = await page
+      .locator('[data-validation-table]')
+      .filter({ has: page.locator('.table-facts', { hasText: 'TP-410' }) })
+      .locator('tr[data-case]')
+      .count();
+    expect(citingCrane).toBeGreaterThan(10);
+    expect(citingCrane).toBeLessThan(total);
     const search = page.getByRole('searchbox', { name: 'Search the cases' });
     await search.fill('TP-410');
     const visible = page.locator('tr[data-case]:visible');
-    await expect(visible).toHaveCount(17);
-    await expect(page.getByRole('status')).toHaveText(`17 of ${total} cases match.`);
+    await expect(visible).toHaveCount(citingCrane);
+    await expect(page.getByRole('status')).toHaveText(`${citingCrane} of ${total} cases match.`);
     await expect(page.locator('#calculator-pipe')).toBeVisible();
     await expect(page.locator('#calculator-psychrometrics')).toBeHidden();
 

@@ -244,12 +244,14 @@ test.describe('projects', () => {
         .getByText('No saved calculations yet.'),
     ).toBeVisible();
 
-    // Every calculator of the catalog (13: the building load, the equipment schedule and the fan
-    // included) and the ASHRAE reference.
+    // Every calculator of the catalog (15: the building load, the duct and hydronic systems, the
+    // equipment schedule and the fan included) and the ASHRAE reference.
     const calculators = page.getByRole('region', { name: 'Calculators' }).getByRole('link');
-    await expect(calculators).toHaveCount(14);
+    await expect(calculators).toHaveCount(16);
     const tiles = page.getByRole('region', { name: 'Calculators' });
     await expect(tiles.getByRole('link', { name: /^Building load/ })).toHaveCount(1);
+    await expect(tiles.getByRole('link', { name: /^Duct system/ })).toHaveCount(1);
+    await expect(tiles.getByRole('link', { name: /^Hydronic system/ })).toHaveCount(1);
     await expect(tiles.getByRole('link', { name: /^ASHRAE reference/ })).toHaveCount(1);
     await expect(page.getByRole('link', { name: /^Heat load/ })).toHaveAttribute(
       'href',

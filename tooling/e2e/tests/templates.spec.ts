@@ -138,8 +138,9 @@ test.describe('project templates', () => {
     const projectId = new URL(page.url()).pathname.split('/')[2];
     await page.getByRole('button', { name: 'New calculation' }).click();
     const items = page.getByRole('menuitem');
-    // Twelve calculators (the fan and the building load included) and the equipment schedule.
-    await expect(items).toHaveCount(13);
+    // Fourteen calculators (the fan, the building load and the duct and hydronic systems included)
+    // and the equipment schedule.
+    await expect(items).toHaveCount(15);
     await expect(page.getByRole('menuitem', { name: 'New equipment schedule' })).toHaveAttribute(
       'href',
       `/calculators/schedules?projectId=${projectId}`,

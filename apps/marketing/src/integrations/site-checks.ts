@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isAppRoute } from '../data/app-routes';
+import { hostingContentSecurityPolicy, unlistedInlineScripts } from '../lib/inline-script-hashes';
 import {
   type BuiltPage,
   type ContentSource,
@@ -83,6 +84,17 @@ export function siteChecks(): AstroIntegration {
           throw error;
         }
         logger.info(`Internal links checked: ${pages.length} pages, none broken.`);
+        const policy = hostingContentSecurityPolicy(
+          await readFile(join(appRoot, '../../firebase.json'), 'utf8'),
+        );
+        const unlisted = unlistedInlineScripts(pages, policy);
+        if (unlisted.length > 0) {
+          const error = new Error(
+            `Inline scripts the Content-Security-Policy of firebase.json does not allow (add each hash to its script-src):\n  ${unlisted.map(({ path, hash }) => `${path}: ${hash}`).join('\n  ')}`,
+          );
+          error.stack = error.message;
+          throw error;
+        }
         await writeFile(join(root, 'sitemap.xml'), buildSitemap(pages, site));
         logger.info(`sitemap.xml lists ${pages.length} pages.`);
       },
