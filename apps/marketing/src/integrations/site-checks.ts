@@ -84,10 +84,17 @@ export function siteChecks(): AstroIntegration {
           throw error;
         }
         logger.info(`Internal links checked: ${pages.length} pages, none broken.`);
-        const policy = hostingContentSecurityPolicy(
-          await readFile(join(appRoot, '../../firebase.json'), 'utf8'),
+        // The repository's hosting config; a copy of the site built elsewhere (the tests' builds
+        // in a temporary folder) has none to check against.
+        const firebaseJson = await readFile(join(appRoot, '../../firebase.json'), 'utf8').catch(
+          () => null,
         );
-        const unlisted = unlistedInlineScripts(pages, policy);
+        const unlisted =
+          firebaseJson === null
+            ? []
+            : unlistedInlineScripts(pages, hostingContentSecurityPolicy(firebaseJson));
+        if (firebaseJson === null)
+          logger.warn('No ../../firebase.json: inline scripts not checked against its policy.');
         if (unlisted.length > 0) {
           const error = new Error(
             `Inline scripts the Content-Security-Policy of firebase.json does not allow (add each hash to its script-src):\n  ${unlisted.map(({ path, hash }) => `${path}: ${hash}`).join('\n  ')}`,
