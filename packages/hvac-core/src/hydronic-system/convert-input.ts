@@ -45,7 +45,7 @@ function nested(value: unknown, field: string, convert: (inner: unknown) => unkn
 /**
  * A hydronic-system input re-expressed in another unit system: flows (gpm ↔ L/s), loads
  * (Btu/h ↔ W), temperatures (°F ↔ °C), temperature differences (°F ↔ K), lengths (ft ↔ m),
- * pressure drops (ft of water ↔ kPa), flow coefficients (Cv ↔ Kv, Cv = 1.156 Kv) and pump-curve
+ * pressure drops (ft of water ↔ kPa), the sizing friction rate (ft/100 ft ↔ Pa/m) and velocity (ft/s ↔ m/s), flow coefficients (Cv ↔ Kv, Cv = 1.156 Kv) and pump-curve
  * heads (ft ↔ m) are converted; ids, sizes, K values, angles, authorities and percentages are
  * kept. Values are not rounded, so converting back gives the original numbers (to round-off). A
  * draft keeps its shape: numbers stay numbers, numeric strings strings, blanks blanks.
@@ -102,6 +102,8 @@ export function convertHydronicSystemInput(
       fluidTemperature: 'temperature',
       designDeltaT: 'temperatureDifference',
       balancingValveMinimumPressureDrop: 'pipeHeadLoss',
+      sizingFrictionRate: 'pipeFrictionRate',
+      sizingMaxVelocity: 'waterVelocity',
     });
     out = nested(out, 'plant', (plant) =>
       nested(plant, 'components', (list) => rows(list, component)),

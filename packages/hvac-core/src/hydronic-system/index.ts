@@ -33,6 +33,7 @@ export type {
 export * from './network-solve.js';
 export * from './pump-duty.js';
 export * from './schema.js';
+export * from './size-pipes.js';
 export { analyseHydronicTopology } from './topology.js';
 export type { HydronicTopology, HydronicTopologyInput, HydronicTopologyIssue } from './topology.js';
 export * from './valves.js';

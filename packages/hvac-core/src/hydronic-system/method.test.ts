@@ -10,6 +10,7 @@ describe('HYDRONIC_SYSTEM_METHOD', () => {
       'network',
       'flowFromLoad',
       'pipeLoss',
+      'pipeSizing',
       'fittings',
       'components',
       'controlValves',

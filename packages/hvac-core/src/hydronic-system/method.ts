@@ -38,6 +38,15 @@ export const HYDRONIC_SYSTEM_METHOD: readonly HydronicSystemMethodStep[] = [
     reference: `${F2021}, ch. 3 and ch. 22 "Pipe design"; Colebrook (1939)`,
   },
   {
+    id: 'pipeSizing',
+    title: 'Pipe sizes, when asked ("Size every pipe")',
+    formula:
+      'Each section and branch: the smallest standard size of its material with Δp/L ≤ the friction-rate limit and V ≤ the velocity limit at its design flow',
+    notes:
+      'Limits: 4 ft of water/100 ft (400 Pa/m) unless given; 4 ft/s (1.2 m/s) up to 2 in., 10 ft/s (3 m/s) above unless given. When no size meets both, the largest is taken and flagged. Fittings, valves and the index circuit do not enter the choice; sizes change only when the engineer asks, and a reducer follows its upstream pipe.',
+    reference: `${F2021}, ch. 22 "Pipe design" (friction rate 1 to 4 ft/100 ft; velocity limits for noise and erosion)`,
+  },
+  {
     id: 'fittings',
     title: 'Fittings, tees and reducers',
     formula:

@@ -52,6 +52,8 @@ export const HYDRONIC_SYSTEM_RANGES = {
   teeAngle: { Imperial: [30, 90], Metric: [30, 90] },
   reducerAngle: { Imperial: [1, 180], Metric: [1, 180] },
   balancingValveMinimumPressureDrop: { Imperial: [0, 30], Metric: [0, 90] },
+  sizingFrictionRate: PIPE_INPUT_RANGES.frictionRate,
+  sizingMaxVelocity: PIPE_INPUT_RANGES.maxVelocity,
   pumpEfficiencyPercent: PUMP_INPUT_RANGES.pumpEfficiencyPercent,
   motorEfficiencyPercent: PUMP_INPUT_RANGES.motorEfficiencyPercent,
   curveFlowRate: PUMP_INPUT_RANGES.curveFlowRate,
@@ -333,6 +335,8 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   motorEfficiencyPercent: 'motor efficiency',
   speedPercent: 'speed',
   balancingValveMinimumPressureDrop: 'balancing valve minimum pressure drop',
+  sizingFrictionRate: 'sizing friction rate',
+  sizingMaxVelocity: 'sizing maximum velocity',
   curve: 'pump curve',
 };
 
@@ -555,6 +559,20 @@ function checkHydronicSystem(input: HydronicSystemInputParsed, ctx: z.Refinement
     'pipeHeadLoss',
     r.balancingValveMinimumPressureDrop,
   );
+  range(
+    check,
+    input.sizingFrictionRate,
+    ['sizingFrictionRate'],
+    'pipeFrictionRate',
+    r.sizingFrictionRate,
+  );
+  range(
+    check,
+    input.sizingMaxVelocity,
+    ['sizingMaxVelocity'],
+    'waterVelocity',
+    r.sizingMaxVelocity,
+  );
   checkComponents(check, input.plant.components, ['plant', 'components']);
   input.sections.forEach((section, index) => {
     const path = ['sections', index] as const;
@@ -723,6 +741,13 @@ const HydronicSystemObjectSchema = z.object(
      * water | kPa; blank: 1 ft of water | 3 kPa.
      */
     balancingValveMinimumPressureDrop: numberField('balancingValveMinimumPressureDrop').optional(),
+    /**
+     * Largest friction rate "Size every pipe" allows, ft of water/100 ft | Pa/m; blank: 4 ft/100 ft
+     * | 400 Pa/m. Sizes are what the engineer saves; this only drives that action.
+     */
+    sizingFrictionRate: numberField('sizingFrictionRate').optional(),
+    /** Largest velocity "Size every pipe" allows, ft/s | m/s; blank: ASHRAE's limit per size. */
+    sizingMaxVelocity: numberField('sizingMaxVelocity').optional(),
     plant: HydronicPlantSchema,
     sections: z
       .array(HydronicSectionSchema, { error: listError('Sections') })

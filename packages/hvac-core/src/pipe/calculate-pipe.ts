@@ -7,16 +7,13 @@ import { fittingLosses } from './fitting-losses.js';
 import type { FittingRowLoss, FittingRowSi } from './fitting-losses.js';
 import type { PipeFittingType } from './fittings.js';
 import { pipeMaterial, pipeSizeLabel } from './materials.js';
-import type { PipeMaterial, PipeMaterialId, PipeSize } from './materials.js';
-import { pipeFlow } from './pipe-flow.js';
-import type { FrictionMethod, PipeFlow } from './pipe-flow.js';
+import type { PipeMaterial, PipeMaterialId } from './materials.js';
+import type { FrictionMethod } from './pipe-flow.js';
 import { PipeInputSchema } from './schema.js';
 import type { PipeFittingInput, PipeInput, PipeInputDraft } from './schema.js';
-import { recommendedMaxVelocityMS } from './velocity-limits.js';
+import { evaluatePipeSizes, selectPipeSize } from './size-selection.js';
+import type { PipeSizeCandidate } from './size-selection.js';
 import { parseInput } from '../_lib/parse-input.js';
-
-/** Relative slack on limit comparisons, so a size exactly at a limit passes in both unit systems. */
-const LIMIT_SLACK = 1e-9;
 
 /** Hazen–Williams is trusted for water within this band around 60 °F (15.6 °C), °C. */
 const HAZEN_WILLIAMS_WATER_RANGE_C = [4.4, 26.7] as const;
@@ -135,14 +132,6 @@ export interface PipeResult {
   readonly warnings: readonly PipeWarning[];
 }
 
-interface Evaluated {
-  readonly size: PipeSize;
-  readonly flow: PipeFlow;
-  readonly velocityLimitMS: number;
-  readonly meetsFrictionRate: boolean;
-  readonly meetsVelocityLimit: boolean;
-}
-
 /**
  * One fitting's losses as a result reports them, in the input's units: its equivalent length is
  * L = K·D/f at the pipe's diameter and Darcy friction factor.
@@ -197,7 +186,7 @@ export function fittingRowsToSi(
 
 function figures(
   material: PipeMaterial,
-  evaluated: Evaluated,
+  evaluated: PipeSizeCandidate,
   unitSystem: UnitSystem,
 ): PipeSizeFigures {
   const { size, flow } = evaluated;
@@ -259,28 +248,15 @@ export function calculatePipeInput(input: PipeInput): PipeResult {
       ? undefined
       : toSi(input.maxVelocity, 'waterVelocity', unitSystem);
 
-  const evaluated = material.sizes.map((size): Evaluated => {
-    const flow = pipeFlow({
-      flowM3S,
-      insideDiameterM: size.insideDiameterM,
-      roughnessM: material.roughnessM,
-      densityKgM3: fluid.densityKgM3,
-      kinematicViscosityM2S: fluid.kinematicViscosityM2S,
-      method: input.method,
-      hazenWilliamsC: material.hazenWilliamsC,
-    });
-    const velocityLimitMS = maxVelocityOverrideMS ?? recommendedMaxVelocityMS(size.nominalInches);
-    return {
-      size,
-      flow,
-      velocityLimitMS,
-      meetsFrictionRate: flow.frictionRatePaPerM <= targetPaPerM * (1 + LIMIT_SLACK),
-      meetsVelocityLimit: flow.velocityMS <= velocityLimitMS * (1 + LIMIT_SLACK),
-    };
+  const evaluated = evaluatePipeSizes(material, {
+    flowM3S,
+    densityKgM3: fluid.densityKgM3,
+    kinematicViscosityM2S: fluid.kinematicViscosityM2S,
+    method: input.method,
+    maxFrictionRatePaPerM: targetPaPerM,
+    maxVelocityMS: maxVelocityOverrideMS,
   });
-  const firstFit = evaluated.findIndex((e) => e.meetsFrictionRate && e.meetsVelocityLimit);
-  const sizeFound = firstFit >= 0;
-  const selectedIndex = sizeFound ? firstFit : evaluated.length - 1;
+  const { index: selectedIndex, sizeFound } = selectPipeSize(evaluated);
   const selected = evaluated[selectedIndex];
   if (selected === undefined) throw new RangeError(`${material.label} has no sizes.`);
   const nextSmaller = selectedIndex > 0 ? evaluated[selectedIndex - 1] : undefined;

@@ -32,6 +32,7 @@ export type {
   PipeInput,
   PipeInputDraft,
 } from './schema.js';
+export * from './size-selection.js';
 export * from './velocity-limits.js';
 export * from './convert-input.js';
 export * from './default-input.js';

@@ -63,6 +63,36 @@ describe('HydronicSystemEditor', () => {
     ).toBeInTheDocument();
   });
 
+  it('sizes every pipe by friction rate and velocity, and lists what changed', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<Harness initial={base()} />);
+    const main = screen.getByRole('combobox', { name: 'Pipe size of run S1' });
+    expect(main).toHaveValue('2-1/2');
+    await user.click(screen.getByRole('button', { name: 'Size every pipe' }));
+    // 84 gpm at 4 ft/100 ft: 3 in. (hvac-core's size-pipes.test.ts works it by hand).
+    expect(screen.getByRole('combobox', { name: 'Pipe size of run S1' })).toHaveValue('3');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '12 pipes sized at 4 ft/100 ft: 6 changed.',
+    );
+    const changed = screen.getByRole('list', { name: 'Pipes resized' });
+    expect(changed).toHaveTextContent('S1: 2-1/2 → 3 in');
+    expect(changed).toHaveTextContent('FC-1 branch: 1-1/2 → 2 in');
+  });
+
+  it('refuses to size a network whose fields have errors, and says why', async () => {
+    const user = userEvent.setup();
+    const broken = base();
+    broken.designDeltaT = -5;
+    renderWithMantine(<Harness initial={broken} />);
+    await user.click(screen.getByRole('button', { name: 'Size every pipe' }));
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent?.includes('Correct the fields marked first')),
+    ).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Pipe size of run S1' })).toHaveValue('2-1/2');
+  });
+
   it('closes control valves for a part-load case and shows the circuits’ flows', async () => {
     const user = userEvent.setup();
     renderWithMantine(<Harness initial={base()} />);

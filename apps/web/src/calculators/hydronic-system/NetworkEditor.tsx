@@ -20,6 +20,7 @@ import type { HydronicFormApi } from './form-api';
 import cells from './hydronic-form.module.css';
 import { DraftNumber } from './HydronicFields';
 import { LayoutBuilder } from './LayoutBuilder';
+import { PipeSizingPanel } from './PipeSizingPanel';
 import { sizeOptions } from './pipe-options';
 import type { LinkedLoads } from './use-linked-loads';
 import {
@@ -282,6 +283,7 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+        <PipeSizingPanel api={api} />
         {tree.otherReturnSections.length + tree.detachedSupplySections.length > 0 ? (
           <Text size="sm" c="dimmed">
             Sections outside the tree (a reverse return’s header, or sections not joined to the

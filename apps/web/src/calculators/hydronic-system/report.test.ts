@@ -70,6 +70,14 @@ describe('hydronicReport', () => {
     expect(row(report, 'Part load: pump', 'Pump')).toBe('fixed speed, on its curve');
   });
 
+  it('states the pipe sizing limits when the engineer set them', () => {
+    expect(() => row(reportOf(base()), 'System', 'Pipe sizing limits (Size every pipe)')).toThrow();
+    const draft = { ...base(), sizingFrictionRate: 3 };
+    expect(row(reportOf(draft), 'System', 'Pipe sizing limits (Size every pipe)')).toBe(
+      '3.00 ft/100 ft; velocity 4 ft/s (1.2 m/s) up to 2 in, 10 ft/s (3 m/s) above',
+    );
+  });
+
   it('gives the same duty in Metric after converting', () => {
     const metric = hydronicSystemDefinition.convert(base(), 'Metric');
     const report = reportOf(metric);

@@ -1,5 +1,6 @@
 import { formatFixed } from '@org/ui';
 import {
+  DEFAULT_SIZING_FRICTION_RATE,
   flowCoefficientLabel,
   type HydronicSystemInput,
   type HydronicSystemResult,
@@ -54,6 +55,18 @@ function inputSections(input: HydronicSystemInput): ReportSection[] {
       input.balancingValveMinimumPressureDrop === undefined ? '' : unitLabel('pipeHeadLoss', u),
     ),
   ];
+  if (input.sizingFrictionRate !== undefined || input.sizingMaxVelocity !== undefined) {
+    system.push(
+      textRow(
+        'Pipe sizing limits (Size every pipe)',
+        `${formatFixed(input.sizingFrictionRate ?? DEFAULT_SIZING_FRICTION_RATE[u], 2)} ${unitLabel('pipeFrictionRate', u)}; ${
+          input.sizingMaxVelocity === undefined
+            ? 'velocity 4 ft/s (1.2 m/s) up to 2 in, 10 ft/s (3 m/s) above'
+            : `velocity ${formatFixed(input.sizingMaxVelocity, 2)} ${unitLabel('waterVelocity', u)}`
+        }`,
+      ),
+    );
+  }
   if (input.loadSource) {
     system.push(
       textRow(

@@ -159,6 +159,30 @@ const formulas: readonly FormulaEntry[] = [
       'Todini, E. and Pilati, S. (1988), "A gradient algorithm for the analysis of pipe networks", in Computer Applications in Water Supply, vol. 1, Wiley (Newton on looped networks); ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13 (two-pipe systems, part load)',
     implementation: 'hydronic-system/network-solve.ts#solveHydronicNetwork',
   },
+  {
+    id: 'pipe-size-selection',
+    title: 'Pipe size by friction rate and velocity ("Size every pipe")',
+    tex: 'D = \\min \\{ D_i : \\tfrac{\\Delta p}{L}(D_i, Q) \\le S_{\\max},\\ V(D_i, Q) \\le V_{\\max}(D_i) \\}',
+    symbols: [
+      symbol('D_i', 'Standard sizes of the pipe material, smallest first'),
+      symbol('Q', 'Design flow of the section or branch', units('gpm', 'L/s')),
+      symbol(
+        'S_{\\max}',
+        'Largest friction rate, by Darcy–Weisbach or Hazen–Williams',
+        units('ft of water/100 ft', 'Pa/m'),
+      ),
+      symbol(
+        'V_{\\max}',
+        'Largest velocity: 4 ft/s (1.2 m/s) up to 2 in., 10 ft/s (3 m/s) above, or the engineer’s',
+        units('ft/s', 'm/s'),
+      ),
+    ],
+    validRange:
+      'Closed hydronic loops; S_max usually 1 to 4 ft/100 ft (100–400 Pa/m). When no size meets both limits the largest is taken and flagged.',
+    reference:
+      'ASHRAE Handbook—Fundamentals (2021), ch. 22 "Pipe design" (friction-rate sizing; velocity limits for noise and erosion)',
+    implementation: 'pipe/size-selection.ts#selectPipeSize',
+  },
 ];
 
 /** The hydronic system's valves, balancing, index circuit, pump duty and part load. */
