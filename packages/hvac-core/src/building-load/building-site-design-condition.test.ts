@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { readWeatherFixture, WEATHER_FIXTURES } from '../weather/_testing/fixtures.js';
-import { BuildingLoadInputSchema } from './building-file.js';
+import { BuildingLoadInputSchema, convertBuildingLoadInput } from './building-file.js';
 import type { BuildingSite } from './building-file.js';
 import {
   buildingSiteFromDdy,
@@ -326,6 +326,27 @@ describe('the design condition of an imported site (issue 40 §3, §5)', () => {
       const reopened = BuildingLoadInputSchema.parse(saved);
       expect(reopened).toEqual(old);
       expect('designCondition' in reopened.site).toBe(false);
+    });
+
+    it('is kept, word for word, when the file changes unit system', () => {
+      const site = siteOf(
+        buildingSiteFromStat(statText, chicagoStat, 'Imperial', { designCondition: monthly(5) }),
+      );
+      const metric = convertBuildingLoadInput(
+        { ...defaultBuildingLoadInput('Imperial'), site },
+        'Metric',
+      );
+      expect(metric.site.designCondition).toEqual(site.designCondition);
+      expect(metric.site.months).toEqual(
+        siteOf(
+          buildingSiteFromStat(statText, chicagoStat, 'Metric', { designCondition: monthly(5) }),
+        ).months.map((m) => ({
+          ...m,
+          maxDryBulb: expect.closeTo(m.maxDryBulb, 9) as number,
+          dailyRange: expect.closeTo(m.dailyRange, 9) as number,
+          coincidentWetBulb: expect.closeTo(m.coincidentWetBulb, 9) as number,
+        })),
+      );
     });
 
     it('a new file’s example site names its condition, the Chicago .ddy’s annual 0.4 %', () => {
