@@ -42,6 +42,13 @@ function readOptions(options: BuildingSiteImportOptions | number): BuildingSiteI
   return typeof options === 'number' ? { groundReflectance: options } : options;
 }
 
+/** What an odd choice holds, in words that never throw (a caller may pass anything). */
+function describeOdd(choice: unknown): string {
+  if (typeof choice !== 'object' || choice === null) return typeof choice;
+  const { basis, percent } = choice as { basis?: unknown; percent?: unknown };
+  return `${typeof basis === 'string' ? basis.slice(0, 20) : typeof basis} ${typeof percent === 'number' ? percent : typeof percent} %`;
+}
+
 /** A refusal of a design condition that is not one of the choices, or null. */
 function unknownChoice(
   fileName: string,
@@ -53,7 +60,7 @@ function unknownChoice(
         fileName,
         1,
         'Design condition',
-        `the design condition must be annual 0.4, 1 or 2 % or monthly 0.4, 2 or 5 %, not ${JSON.stringify(choice)}.`,
+        `the design condition must be annual 0.4, 1 or 2 % or monthly 0.4, 2 or 5 %, not ${describeOdd(choice)}.`,
       );
 }
 
