@@ -20,6 +20,7 @@ import { GLAZING_IDS } from './glazing-shgc.js';
 import { AIR_DISTRIBUTION_CONFIGURATION_IDS } from '../ventilation/air-distribution.js';
 import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import { FAN_POSITIONS } from './system-coil.js';
+import { ANNUAL_COOLING_PERCENTS, MONTHLY_COOLING_PERCENTS } from './design-condition.js';
 
 /** Bounds of a building file, so that a saved file stays well inside a Firestore document. */
 export const BUILDING_LOAD_LIMITS = {
@@ -33,6 +34,7 @@ export const BUILDING_LOAD_LIMITS = {
   nameLength: 120,
   idLength: 64,
   sourceLength: 300,
+  designConditionLength: 600,
 } as const;
 
 /** Compass orientations of walls and windows; `roof` (surfaces) and `horizontal` (skylights) face up. */
@@ -342,6 +344,37 @@ const MonthSchema = item('design day', {
   ...numbers(MONTH_FIELDS, 'Design day '),
 });
 
+const designConditionDescription = text(
+  'Design condition description',
+  BUILDING_LOAD_LIMITS.designConditionLength,
+);
+
+/**
+ * The cooling design condition a site's design days were imported at, with its sentence (see
+ * `describeDesignCondition`), so that a reopened file says which it is.
+ */
+export const DesignConditionSchema = z.discriminatedUnion(
+  'basis',
+  [
+    z.object({
+      basis: z.literal('annual'),
+      percent: z.literal(ANNUAL_COOLING_PERCENTS, {
+        error: 'An annual design condition must be 0.4, 1 or 2 %.',
+      }),
+      description: designConditionDescription,
+    }),
+    z.object({
+      basis: z.literal('monthly'),
+      percent: z.literal(MONTHLY_COOLING_PERCENTS, {
+        error: 'A monthly design condition must be 0.4, 2 or 5 %.',
+      }),
+      description: designConditionDescription,
+    }),
+  ],
+  { error: 'The design condition must be annual or monthly, with its percent and description.' },
+);
+export type DesignCondition = z.output<typeof DesignConditionSchema>;
+
 const SiteSchema = z.object(
   {
     name: text('Site name', BUILDING_LOAD_LIMITS.nameLength).default(''),
@@ -372,6 +405,12 @@ const SiteSchema = z.object(
       )
       .max(12, { error: 'At most twelve daylight saving months.' })
       .optional(),
+    /**
+     * The design condition the cooling design days were imported at. Absent in files saved before
+     * it was recorded and in sites typed by hand: no default, since any would name a condition the
+     * file never had.
+     */
+    designCondition: DesignConditionSchema.optional(),
     months: z
       .array(MonthSchema, { error: 'Cooling design days must be a list.' })
       .min(1, { error: 'At least one cooling design day (month) is needed.' })

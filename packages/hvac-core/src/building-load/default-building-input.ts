@@ -3,6 +3,7 @@ import type { UnitSystem } from '../units/index.js';
 import { UNSHADED_WINDOW } from './building-file.js';
 import type { BuildingLoadInput, BuildingRoom } from './building-file.js';
 import { ctsConstruction } from './cts-tables.js';
+import { describeDesignCondition } from './design-condition.js';
 
 /** Where the example site's values come from, kept as their source until the engineer replaces them. */
 export const EXAMPLE_SITE_SOURCE =
@@ -78,6 +79,19 @@ export function defaultBuildingLoadInput(unitSystem: UnitSystem): BuildingLoadIn
         },
       ],
       sources,
+      designCondition: {
+        basis: 'annual',
+        percent: 0.4,
+        description: `Example: ${describeDesignCondition(
+          { basis: 'annual', percent: 0.4 },
+          {
+            kind: 'tables',
+            fileName: 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.ddy',
+            edition: 2009,
+          },
+          7,
+        )}`,
+      },
     },
     constructions: [
       {

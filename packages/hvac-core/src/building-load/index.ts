@@ -29,6 +29,7 @@ export {
   BUILDING_LOAD_LIMITS,
   BUILDING_ORIENTATIONS,
   BuildingLoadInputSchema,
+  DesignConditionSchema,
   SITE_SOURCE_KEYS,
   BUILDING_SURFACE_ORIENTATIONS,
   BUILDING_WINDOW_ORIENTATIONS,
@@ -51,6 +52,7 @@ export type {
   BuildingSystem,
   BuildingWindow,
   BuildingZone,
+  DesignCondition,
   SiteSourceKey,
   SystemFanHeatMethod,
   SystemOutdoorAirMethod,
@@ -74,6 +76,7 @@ export type {
 export * from './default-building-input.js';
 export * from './method.js';
 export * from './building-site-import.js';
+export * from './design-condition.js';
 export * from './from-heat-load.js';
 export * from './design-loads.js';
 export * from './fields.js';

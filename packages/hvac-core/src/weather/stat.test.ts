@@ -146,6 +146,22 @@ describe('parseStat on the published EnergyPlus statistics files', () => {
     ]);
     expect(stat.monthlyMeanDryBulbC?.source.line).toBe(100);
   });
+
+  it('reads Chicago’s monthly 5 % design dry bulbs (line 50) and their mean coincident wet bulbs (line 51)', () => {
+    const stat = load(WEATHER_FIXTURES.chicagoStat);
+    expect(stat.monthlyDryBulb5C?.values).toEqual([
+      5.6, 7.8, 15.8, 21.6, 26.5, 30.4, 31.7, 30.3, 27.8, 21.9, 15.5, 8.7,
+    ]);
+    expect(stat.monthlyDryBulb5C?.source).toEqual({
+      file: WEATHER_FIXTURES.chicagoStat,
+      line: 50,
+      field: 'Drybulb 5.0%',
+    });
+    expect(stat.monthlyCoincidentWetBulb5C?.values).toEqual([
+      3.9, 4.8, 11.2, 14.6, 18.6, 21.6, 23.6, 23.1, 20.2, 15.8, 12.6, 6.4,
+    ]);
+    expect(stat.monthlyCoincidentWetBulb5C?.source.line).toBe(51);
+  });
 });
 
 describe('parseStat on damaged files', () => {

@@ -58,11 +58,13 @@ export interface StatFile {
   /** Clear-sky noon beam normal and diffuse horizontal irradiance on the 21st, W/m², if printed. */
   readonly monthlyNoonBeamWm2: MonthlyRow | null;
   readonly monthlyNoonDiffuseWm2: MonthlyRow | null;
-  /** Monthly 0.4 % and 2 % design dry bulbs and their mean coincident wet bulbs, °C, if printed. */
+  /** Monthly 0.4 %, 2 % and 5 % design dry bulbs and their mean coincident wet bulbs, °C, if printed. */
   readonly monthlyDryBulb04C: MonthlyRow | null;
   readonly monthlyCoincidentWetBulb04C: MonthlyRow | null;
   readonly monthlyDryBulb2C: MonthlyRow | null;
   readonly monthlyCoincidentWetBulb2C: MonthlyRow | null;
+  readonly monthlyDryBulb5C: MonthlyRow | null;
+  readonly monthlyCoincidentWetBulb5C: MonthlyRow | null;
   /** Mean daily dry-bulb range per month, K, if printed. */
   readonly monthlyDailyRangeK: MonthlyRow | null;
   /** Monthly mean dry bulb of the hourly file ("Daily Avg"), °C, if printed. */
@@ -150,7 +152,8 @@ function degreesMinutes(hemisphere: string, degrees: number, minutes: number): n
  * Reads an EnergyPlus statistics report (`.stat`): the location, the ASHRAE design conditions
  * (heating 99.6/99 %, cooling 0.4/1/2 % dry bulb with mean coincident wet bulb, daily range), the
  * monthly clear-sky optical depths taub and taud, and, where printed, the monthly clear-sky noon
- * irradiances, daily ranges and mean dry bulbs. A missing section or a bad number is an error naming
+ * irradiances, the monthly 0.4/2/5 % design dry bulbs with their mean coincident wet bulbs, daily
+ * ranges and mean dry bulbs. A missing section or a bad number is an error naming
  * its line and column, and nothing is returned then.
  *
  * @param text - The file's text (the published files are ISO-8859-1; only units use non-ASCII).
@@ -366,6 +369,8 @@ export function parseStat(fileText: string, fileName: string): ImportResult<Stat
   const monthlyCoincidentWetBulb04C = monthly(rows, 'Coincident Wetbulb 0.4%', fileName, errors);
   const monthlyDryBulb2C = monthly(rows, 'Drybulb 2.0%', fileName, errors);
   const monthlyCoincidentWetBulb2C = monthly(rows, 'Coincident Wetbulb 2.0%', fileName, errors);
+  const monthlyDryBulb5C = monthly(rows, 'Drybulb 5.0%', fileName, errors);
+  const monthlyCoincidentWetBulb5C = monthly(rows, 'Coincident Wetbulb 5.0%', fileName, errors);
   const monthlyNoonDiffuseWm2 = monthly(rows, 'id (diffuse)', fileName, errors);
 
   if (
@@ -404,6 +409,8 @@ export function parseStat(fileText: string, fileName: string): ImportResult<Stat
       monthlyCoincidentWetBulb04C,
       monthlyDryBulb2C,
       monthlyCoincidentWetBulb2C,
+      monthlyDryBulb5C,
+      monthlyCoincidentWetBulb5C,
       monthlyDailyRangeK,
       monthlyMeanDryBulbC,
     },

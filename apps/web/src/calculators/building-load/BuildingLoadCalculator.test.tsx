@@ -6,7 +6,7 @@ import {
 } from '@org/hvac-core/building-load';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
@@ -94,5 +94,95 @@ describe('BuildingLoadCalculator', () => {
     expect(screen.getByTestId('building-site-sources')).toHaveTextContent(
       `Cooling design days: ${name}, line 199 (SizingPeriod:DesignDay)`,
     );
+  });
+
+  describe('design condition (issue 40 §3, §5)', () => {
+    const STAT = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.stat';
+    const DDY = 'USA_IL_Chicago-OHare.Intl.AP.725300_TMY3.ddy';
+    const fixture = (name: string): string =>
+      readFileSync(
+        resolve(__dirname, `../../../../../packages/hvac-core/test-fixtures/weather/${name}`),
+        'latin1',
+      );
+
+    async function importAt(
+      container: HTMLElement,
+      option: string | null,
+      name: string,
+    ): Promise<void> {
+      if (option !== null) {
+        await userEvent.click(screen.getByRole('combobox', { name: 'Design condition' }));
+        await userEvent.click(await screen.findByRole('option', { name: option }));
+      }
+      const input = container.ownerDocument.querySelector('input[type="file"]');
+      if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+      await userEvent.upload(input, new File([fixture(name)], name, { type: 'text/plain' }));
+    }
+
+    it('offers the conditions in a labelled list, each file’s own by default, and names the example’s', () => {
+      renderWithMantine(<Harness />);
+      expect(screen.getByRole('combobox', { name: 'Design condition' })).toHaveValue(
+        'Each file’s own: monthly 0.4 % from a .stat, else annual 0.4 %',
+      );
+      expect(screen.getByTestId('building-site-design-condition')).toHaveTextContent(
+        /^Design condition: Example: Annual 0\.4 % cooling design dry bulb .* July 21; the other eleven months are not computed\.$/,
+      );
+    });
+
+    test.each(['Imperial', 'Metric'] as const)(
+      'imports the .stat’s monthly design days at the chosen percentile in %s and says so under the site',
+      async (unitSystem) => {
+        const { container } = renderWithMantine(
+          <Harness initial={defaultBuildingLoadInput(unitSystem)} />,
+        );
+        await importAt(container, 'Monthly 2 % dry bulb with mean coincident wet bulb', STAT);
+        // Line 48 of the .stat: the July 2 % design dry bulb is 33.6 °C (92.48 °F).
+        expect(await screen.findAllByLabelText(/design dry bulb$/)).toHaveLength(12);
+
+        expect(screen.getByLabelText('Jul design dry bulb')).toHaveValue(
+          unitSystem === 'Metric' ? '33.6' : '92.48',
+        );
+        expect(screen.getByTestId('building-site-design-condition')).toHaveTextContent(
+          `Design condition: Monthly 2 % design dry bulbs with their mean coincident wet bulbs and the monthly mean daily ranges, a design day on the 21st of each month, ${STAT} (ASHRAE 2009 design conditions).`,
+        );
+      },
+    );
+
+    it('refuses a monthly condition from a .ddy, saying what the file lacks, and keeps the site', async () => {
+      const { container } = renderWithMantine(<Harness />);
+      await importAt(container, 'Monthly 5 % dry bulb with mean coincident wet bulb', DDY);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`${DDY}: a .ddy file holds annual design days only`);
+      expect(alert).toHaveTextContent('cannot give monthly 5 % design days');
+      expect(screen.getAllByLabelText(/design dry bulb$/)).toHaveLength(1);
+    });
+
+    it('forgets the sentence when the design days are changed by hand', async () => {
+      renderWithMantine(<Harness />);
+      const julyDryBulb = screen.getByLabelText('Jul design dry bulb');
+      await userEvent.clear(julyDryBulb);
+      await userEvent.type(julyDryBulb, '95');
+      expect(screen.getByTestId('building-site-design-condition')).toHaveTextContent(
+        /^Design condition: not named \(the cooling design days were typed or changed by hand/,
+      );
+    });
+
+    it('shows the sentence as text, never as HTML', () => {
+      const draft = defaultBuildingLoadInput('Metric');
+      renderWithMantine(
+        <Harness
+          initial={{
+            ...draft,
+            site: {
+              ...draft.site,
+              designCondition: { basis: 'annual', percent: 1, description: '<b>bold</b> x.ddy' },
+            },
+          }}
+        />,
+      );
+      const line = screen.getByTestId('building-site-design-condition');
+      expect(line).toHaveTextContent('Design condition: <b>bold</b> x.ddy');
+      expect(line.querySelector('b')).toBeNull();
+    });
   });
 });

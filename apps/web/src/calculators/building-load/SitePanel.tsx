@@ -6,6 +6,7 @@ import {
   Group,
   List,
   MultiSelect,
+  Select,
   Stack,
   Table,
   Text,
@@ -19,6 +20,7 @@ import {
   buildingSiteFromEpw,
   buildingSiteFromStat,
   defaultDaylightSavingMonths,
+  type DesignConditionChoice,
   type EpwSiteCarryOver,
 } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
@@ -29,6 +31,11 @@ import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { DraftMonth, DraftPanelProps, DraftSite } from './types';
 import { patchAt, removeAt } from './types';
 import { Panel } from './Panel';
+import {
+  DESIGN_CONDITION_OPTIONS,
+  EACH_FILE_DEFAULT,
+  designConditionOfValue,
+} from './design-condition-options';
 
 type SourceKey = keyof NonNullable<DraftSite['sources']>;
 
@@ -68,21 +75,26 @@ export function epwCarryOver(site: DraftSite): EpwSiteCarryOver {
   };
 }
 
-/** Reads a weather file chosen by the user and imports it with the engine; every problem is listed. */
+/**
+ * Reads a weather file chosen by the user and imports it with the engine at the chosen design
+ * condition (undefined: each file's own); every problem is listed.
+ */
 async function importWeather(
   file: File,
   unitSystem: UnitSystem,
   site: DraftSite,
+  designCondition: DesignConditionChoice | undefined,
 ): Promise<{ ok: true; site: DraftSite } | { ok: false; messages: string[] }> {
   const text = await file.text();
   const name = file.name;
   const lower = name.toLowerCase();
+  const options = designCondition === undefined ? {} : { designCondition };
   const result = lower.endsWith('.stat')
-    ? buildingSiteFromStat(text, name, unitSystem)
+    ? buildingSiteFromStat(text, name, unitSystem, options)
     : lower.endsWith('.ddy')
-      ? buildingSiteFromDdy(text, name, unitSystem)
+      ? buildingSiteFromDdy(text, name, unitSystem, options)
       : lower.endsWith('.epw')
-        ? buildingSiteFromEpw(text, name, unitSystem, epwCarryOver(site))
+        ? buildingSiteFromEpw(text, name, unitSystem, epwCarryOver(site), options)
         : null;
   if (result === null) {
     return { ok: false, messages: [`${name}: choose an EnergyPlus .ddy, .stat or .epw file.`] };
@@ -118,13 +130,16 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   const sources = site.sources ?? {};
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [conditionValue, setConditionValue] = useState(EACH_FILE_DEFAULT);
   // Cleared after each import, so that choosing the same file again imports it again.
   const resetFile = useRef<() => void>(null);
   const setSite = (next: Partial<DraftSite>, entered?: SourceKey): void => {
+    // Design days changed by hand are no longer the imported condition: its sentence goes.
+    const { designCondition: _imported, ...typed } = site;
     onChange({
       ...value,
       site: {
-        ...site,
+        ...('months' in next ? typed : site),
         ...next,
         ...(entered === undefined ? {} : { sources: { ...sources, [entered]: 'entered' } }),
       },
@@ -148,7 +163,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   const onFile = (file: File | null): void => {
     if (file === null) return;
     setBusy(true);
-    importWeather(file, unitSystem, site)
+    importWeather(file, unitSystem, site, designConditionOfValue(conditionValue))
       .then((outcome) => {
         if (outcome.ok) {
           setImportErrors([]);
@@ -169,22 +184,38 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
       headingId="bl-site-heading"
       title="Site and design weather"
       actions={
-        <FileButton onChange={onFile} accept=".ddy,.stat,.epw" resetRef={resetFile}>
-          {(props) => (
-            <Button {...props} variant="light" loading={busy}>
-              Import .ddy, .stat or .epw file
-            </Button>
-          )}
-        </FileButton>
+        <Group align="flex-end" gap="xs">
+          <Select
+            id="bl-site-designCondition"
+            label="Design condition"
+            description="Cooling design condition the import reads"
+            data={DESIGN_CONDITION_OPTIONS}
+            value={conditionValue}
+            onChange={(next) => {
+              if (next !== null) setConditionValue(next);
+            }}
+            allowDeselect={false}
+            w={340}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <FileButton onChange={onFile} accept=".ddy,.stat,.epw" resetRef={resetFile}>
+            {(props) => (
+              <Button {...props} variant="light" loading={busy}>
+                Import .ddy, .stat or .epw file
+              </Button>
+            )}
+          </FileButton>
+        </Group>
       }
     >
       <Text size="sm" c="dimmed">
         Import your EnergyPlus design-day (.ddy), statistics (.stat) or weather (.epw) file, read
-        here in your browser, or type the values. A .ddy gives the 0.4 % cooling design day of its
-        hottest month; a .stat gives twelve monthly design days; from an .epw’s 8,760 hours the
-        design conditions are derived (99.6 % heating, 0.4 % cooling dry bulb with its mean
-        coincident wet bulb in the hottest month), keeping the site’s taub and taud, which an .epw
-        does not hold.
+        here in your browser, or type the values. Choose the design condition first (ASHRAE
+        Fundamentals ch. 14): an annual 0.4, 1 or 2 % dry bulb with its mean coincident wet bulb
+        gives one design day in the hottest month, from any of the three files (an .epw’s derived
+        from its 8,760 hours, keeping the site’s taub and taud, which an .epw does not hold); a
+        monthly 0.4, 2 or 5 % gives a design day in each month, from a .stat only. By default a
+        .stat gives the monthly 0.4 %, a .ddy or .epw the annual 0.4 %.
       </Text>
       {importErrors.length > 0 ? (
         <Alert color="red" title="The file was not imported" role="alert">
@@ -202,6 +233,13 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
         onChange={(name) => setSite({ name }, 'location')}
         errors={errors}
       />
+      <Text size="sm" data-testid="building-site-design-condition">
+        <Text span size="sm" fw={600}>
+          Design condition:
+        </Text>{' '}
+        {site.designCondition?.description ??
+          'not named (the cooling design days were typed or changed by hand, or imported before the condition was recorded).'}
+      </Text>
       {SITE_FIELD_ROWS.map((names) => (
         <Group key={names[0]} grow align="flex-start">
           {numberFieldList(siteField, names)}

@@ -36,6 +36,30 @@ describe('buildingLoadReport', () => {
     expect(room[5]).toMatch(/^Jul \d\d:00$/);
   });
 
+  it('names the cooling design condition in words, in Imperial and Metric (issue 40 §3, §5)', () => {
+    for (const unitSystem of ['Imperial', 'Metric'] as const) {
+      const draft = defaultBuildingLoadInput(unitSystem);
+      expect(
+        reportReads(reportOf(draft), 'Site and design weather', 'Cooling design condition'),
+      ).toBe(draft.site.designCondition?.description);
+      const { designCondition: _none, ...typed } = draft.site;
+      expect(
+        reportReads(
+          reportOf({ ...draft, site: typed }),
+          'Site and design weather',
+          'Cooling design condition',
+        ),
+      ).toMatch(/^Not named: the cooling design days were typed or changed by hand/);
+    }
+    expect(
+      reportReads(
+        reportOf(defaultBuildingLoadInput('Metric')),
+        'Site and design weather',
+        'Cooling design condition',
+      ),
+    ).toMatch(/^Example: Annual 0\.4 % cooling design dry bulb with its mean coincident wet bulb/);
+  });
+
   it('prints no airflow per floor area for the building, which has no supply airflow of its own', () => {
     const imperial = reportOf(defaultBuildingLoadInput('Imperial'));
     const building = tableRow(imperial, 'Peak cooling loads', 'Building: Building');

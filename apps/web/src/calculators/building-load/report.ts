@@ -63,6 +63,13 @@ function siteSection(input: BuildingLoadInput): ReportSection {
       { label: 'Time zone', value: n(site.timeZoneHours, 2), unit: 'h from GMT' },
       { label: 'Elevation', value: n(site.elevation, 1), unit: unitLabel('length', system) },
       { label: 'Heating design dry bulb (99.6 %)', value: n(site.heatingDryBulb, 2), unit: t },
+      {
+        label: 'Cooling design condition',
+        value:
+          site.designCondition?.description ??
+          'Not named: the cooling design days were typed or changed by hand, or imported before the condition was recorded.',
+        unit: '',
+      },
       { label: 'Ground reflectance', value: n(site.groundReflectance, 2), unit: '' },
       {
         label: 'Clear-sky model',
