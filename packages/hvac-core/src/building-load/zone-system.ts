@@ -124,6 +124,14 @@ export interface CoilLoad {
   readonly netLatentW: number;
   readonly month: number;
   readonly hour: number;
+  /**
+   * The rooms' block sensible load at the coil's peak hour, W: the room side of the coil, which with
+   * `outdoorAirSensibleW` and the fan heat makes `sensibleW`. Not the block peak, which may fall at
+   * another hour.
+   */
+  readonly roomSensibleW: number;
+  /** The rooms' block latent load at the coil's peak hour, W (with `outdoorAirLatentW`, `netLatentW`). */
+  readonly roomLatentW: number;
   /** Supply airflow sized on the block sensible peak (plus fan heat), m³/s. */
   readonly supplyAirflowM3s: number;
   /** Mixed-air dry bulb entering the coil at the peak hour, °C. */
@@ -188,8 +196,10 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     for (let h = 0; h < HOURS_PER_DAY; h++) {
       const outdoorC = outdoor.dryBulbC[h] ?? 0;
       const oaSensible = air.sensibleWPerM3sK * system.outdoorAirM3s * (outdoorC - system.roomC);
-      const sensibleW = (m.sensibleW[h] ?? 0) + oaSensible + system.fanHeatW;
-      const netLatentW = (m.latentW[h] ?? 0) + oaLatent;
+      const roomSensibleW = m.sensibleW[h] ?? 0;
+      const roomLatentW = m.latentW[h] ?? 0;
+      const sensibleW = roomSensibleW + oaSensible + system.fanHeatW;
+      const netLatentW = roomLatentW + oaLatent;
       const latentW = Math.max(0, netLatentW);
       if (best === null || sensibleW + latentW > best.totalW) {
         best = {
@@ -199,6 +209,8 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
           netLatentW,
           month: m.month,
           hour: h + 1,
+          roomSensibleW,
+          roomLatentW,
           supplyAirflowM3s: airflow,
           mixedAirC: system.roomC + outdoorShare * (outdoorC - system.roomC),
           mixedAirHumidityRatio:
