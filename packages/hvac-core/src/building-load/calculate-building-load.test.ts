@@ -262,6 +262,8 @@ describe('building load file: an air system’s sizing summary (issue 40 §5)', 
         9,
       );
       expect(coil.roomLatentW + coil.outdoorAirLatentW).toBeCloseTo(coil.latentW, 9);
+      expect(system.roomsHeatingW + system.outdoorAirHeatingW).toBeCloseTo(system.heatingW, 9);
+      expect(system.roomsHeatingW).toBeCloseTo(zone.heatingW, 9);
       // Room-based: the block peak over the floor area; coil-based: the coil's total.
       expect(system.roomCheck?.coolingWm2).toBeCloseTo(
         (system.blockPeak?.totalW ?? NaN) / system.floorAreaM2,

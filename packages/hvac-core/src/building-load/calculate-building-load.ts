@@ -133,6 +133,8 @@ export interface BuildingSystemResult extends BuildingGroupResult {
    * which is the coil's (coil-based: outdoor air and fan heat included) when there is a coil.
    */
   readonly roomCheck: CheckFigures | null;
+  /** Its rooms' heating loads, W: `heatingW` less `outdoorAirHeatingW` (the room side). */
+  readonly roomsHeatingW: number;
   /** The heating indoor temperature its outdoor air is warmed to (its warmest room's), °C; null without rooms. */
   readonly heatingIndoorC: number | null;
 }
@@ -582,6 +584,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
       outdoorAirHeatingW: heating.outdoorAirHeatingW,
       coil,
       heatingIndoorC,
+      roomsHeatingW: result.heatingW,
       roomCheck: result.check,
       supplyAirflowM3s: coil?.supplyAirflowM3s ?? result.supplyAirflowM3s,
       check:

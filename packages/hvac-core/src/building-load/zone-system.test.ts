@@ -104,6 +104,8 @@ describe('coilLoad', () => {
     expect(coil.roomLatentW).toBe(zone.months[0]?.latentW[h]);
     expect(coil.sensibleW).toBeCloseTo(coil.roomSensibleW + coil.outdoorAirSensibleW + 300, 9);
     expect(coil.netLatentW).toBeCloseTo(coil.roomLatentW + coil.outdoorAirLatentW, 9);
+    expect(coil.returnAirflowM3s).toBeCloseTo(coil.supplyAirflowM3s - 0.05, 12);
+    expect(coil.sensibleHeatRatio).toBeCloseTo(coil.sensibleW / coil.totalW, 12);
     expect(coil.supplyAirflowM3s).toBeCloseTo(
       supplyAirflowM3s(zone.blockPeak.sensibleW + 300, 24, 13),
       12,

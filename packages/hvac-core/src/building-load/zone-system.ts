@@ -134,6 +134,13 @@ export interface CoilLoad {
   readonly roomLatentW: number;
   /** Supply airflow sized on the block sensible peak (plus fan heat), m³/s. */
   readonly supplyAirflowM3s: number;
+  /** Return air mixed with the outdoor air, supply less outdoor, m³/s (no relief or exhaust modelled). */
+  readonly returnAirflowM3s: number;
+  /**
+   * The coil's sensible heat ratio, `sensibleW / totalW` (its load side; the process's
+   * `sensibleHeatRatio` is of the air's states); null when the coil does not cool.
+   */
+  readonly sensibleHeatRatio: number | null;
   /** Mixed-air dry bulb entering the coil at the peak hour, °C. */
   readonly mixedAirC: number;
   /** Mixed-air humidity ratio entering the coil at the peak hour, kg/kg. */
@@ -185,7 +192,8 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     );
   }
   const outdoorShare = airflow > 0 ? system.outdoorAirM3s / airflow : 0;
-  let best: Omit<CoilLoad, 'mixedAirWetBulbC'> | null = null;
+  let best: Omit<CoilLoad, 'mixedAirWetBulbC' | 'returnAirflowM3s' | 'sensibleHeatRatio'> | null =
+    null;
   group.months.forEach((m, index) => {
     const outdoor = siteHours.months[index];
     if (outdoor === undefined || outdoor.month !== m.month) {
@@ -223,8 +231,13 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     }
   });
   if (best === null) throw new RangeError('No hours to size the coil on.');
-  const peak: Omit<CoilLoad, 'mixedAirWetBulbC'> = best;
-  return { ...peak, mixedAirWetBulbC: mixedWetBulbC(peak, air.pressurePa) };
+  const peak: Omit<CoilLoad, 'mixedAirWetBulbC' | 'returnAirflowM3s' | 'sensibleHeatRatio'> = best;
+  return {
+    ...peak,
+    returnAirflowM3s: airflow - system.outdoorAirM3s,
+    sensibleHeatRatio: peak.totalW > 0 ? peak.sensibleW / peak.totalW : null,
+    mixedAirWetBulbC: mixedWetBulbC(peak, air.pressurePa),
+  };
 }
 
 function mixedWetBulbC(
