@@ -172,7 +172,7 @@ export function coilProcessTable(result: BuildingLoadResult): ResultTable<Buildi
         return adp === null ? '—' : temperature(adp, system);
       }),
       right('Bypass factor', (s) => n(s.process?.bypassFactor ?? null, 3)),
-      right('Coil SHR', (s) => n(s.process?.sensibleHeatRatio ?? null, 2)),
+      right('SHR of the air’s states', (s) => n(s.process?.sensibleHeatRatio ?? null, 2)),
       right(`Fan heat (${q})`, (s) => load(s.fanHeatW, system)),
       right(`Fan rise (${unitLabel('temperatureDifference', system)})`, (s) =>
         n(fromSi(s.fanTemperatureRiseK, 'temperatureDifference', system), 2),

@@ -5,7 +5,7 @@ import {
   defaultBuildingLoadInput,
   type BuildingLoadInputDraft,
 } from '@org/hvac-core/building-load';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { reportOfDraft, reportReads } from '../../test/report-reading';
 import type { ReportBody } from '../../report/types';
 import { buildingLoadDefinition } from './definition';
@@ -29,9 +29,9 @@ describe('buildingLoadReport', () => {
       /USA_IL_Chicago-OHare/,
     );
     expect(reportReads(metric, 'Building', 'Peak at')).toMatch(/^Jul \d\d:00$/);
-    expect(reportReads(metric, 'Building', 'Block peak cooling (sensible + latent)')).toMatch(
-      / W$/,
-    );
+    expect(
+      reportReads(metric, 'Building', 'Block peak cooling, room side (sensible + latent)'),
+    ).toMatch(/ W$/);
     const room = tableRow(metric, 'Peak cooling loads', 'Room: Office 101');
     expect(room[5]).toMatch(/^Jul \d\d:00$/);
   });
@@ -39,12 +39,12 @@ describe('buildingLoadReport', () => {
   it('prints no airflow per floor area for the building, which has no supply airflow of its own', () => {
     const imperial = reportOf(defaultBuildingLoadInput('Imperial'));
     const building = tableRow(imperial, 'Peak cooling loads', 'Building: Building');
-    // Supply air (column 7) and airflow per area (column 9) are both "—", not 0 cfm/ft².
-    expect([building[7], building[9]]).toEqual(['—', '—']);
+    // Supply air (column 8) and airflow per area (column 10) are both "—", not 0 cfm/ft².
+    expect([building[8], building[10]]).toEqual(['—', '—']);
     // The room's supply air at the example site's 201 m, where air is 0.9764 as dense as at sea level
     // (issue 40 §2): 1.09 cfm/ft² at sea level, 1.12 there (1.13 and 1.15 before issue 40 §1's
     // diffuse solar through the nonsolar RTS and default angular SHGC lowered the window's gain).
-    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[9]).toBe('1.12');
+    expect(tableRow(imperial, 'Peak cooling loads', 'Room: Office 101')[10]).toBe('1.12');
   });
 
   it('names each construction’s conduction time series and each window’s glazing type, and says which method the notes apply', () => {
@@ -82,7 +82,7 @@ describe('buildingLoadReport', () => {
     const w = calculateBuildingLoadInput(metric).building.blockPeak?.totalW ?? 0;
     const imperialReport = buildingLoadReport(imperial, calculateBuildingLoadInput(imperial));
     const btuh = Number(
-      reportReads(imperialReport, 'Building', 'Block peak cooling (sensible + latent)')
+      reportReads(imperialReport, 'Building', 'Block peak cooling, room side (sensible + latent)')
         .replace(' Btu/h', '')
         .replace(/,/g, ''),
     );
@@ -90,5 +90,67 @@ describe('buildingLoadReport', () => {
     expect(imperialReport.tables?.find((t) => t.title === 'Rooms')?.columns[2]?.header).toBe(
       'Area (ft²)',
     );
+  });
+});
+
+/** A printed load ("5,667") as a number. */
+const printed = (cell: string | undefined): number => Number((cell ?? '').replace(/,/g, ''));
+
+/** The cells of the printed table whose title starts so, by the column whose header matches. */
+function column(report: ReportBody, title: string, header: RegExp) {
+  const table = report.tables?.find((t) => t.title.startsWith(title));
+  if (!table) throw new Error(`No table ${title}`);
+  const index = table.columns.findIndex((c) => header.test(c.header));
+  if (index < 0) throw new Error(`No column ${String(header)} in ${title}`);
+  return { header: table.columns[index]?.header ?? '', cells: table.rows.map((r) => r[index]) };
+}
+
+describe('buildingLoadReport: the air system as it adds up (issue 40 §5)', () => {
+  test.each(['Imperial', 'Metric'] as const)(
+    'the Chicago office’s coil table reconciles as printed: block + outdoor air + fan heat = coil, sensible and total (%s)',
+    (unitSystem) => {
+      const report = reportOf(defaultBuildingLoadInput(unitSystem));
+      const of = (header: RegExp) => column(report, 'Cooling coils', header);
+      const blockSensible = of(/^Block sensible, room side/);
+      const blockLatent = of(/^Block latent, room side/);
+      const outdoorSensible = of(/^Outdoor air sensible/);
+      const outdoorLatent = of(/^Outdoor air latent/);
+      const fan = of(/^Fan heat/);
+      const coilSensible = of(/^Coil sensible, coil side/);
+      const coilTotal = of(/^Coil total, coil side/);
+      const unit = unitSystem === 'Imperial' ? '(Btu/h)' : '(W)';
+      for (const { header } of [blockSensible, outdoorSensible, fan, coilSensible, coilTotal]) {
+        expect(header.endsWith(unit)).toBe(true);
+      }
+      expect(coilSensible.cells).toHaveLength(1);
+      const sensibleSum =
+        printed(blockSensible.cells[0]) + printed(outdoorSensible.cells[0]) + printed(fan.cells[0]);
+      const totalSum =
+        sensibleSum + printed(blockLatent.cells[0]) + printed(outdoorLatent.cells[0]);
+      // Each cell is rounded to the whole Btu/h or W it prints: half a unit each at most.
+      expect(Math.abs(sensibleSum - printed(coilSensible.cells[0]))).toBeLessThanOrEqual(2);
+      expect(Math.abs(totalSum - printed(coilTotal.cells[0]))).toBeLessThanOrEqual(3);
+      // The example office takes outdoor air, so the outdoor air columns are not empty.
+      expect(printed(outdoorSensible.cells[0])).toBeGreaterThan(0);
+      expect(printed(outdoorLatent.cells[0])).toBeGreaterThan(0);
+    },
+  );
+
+  it('says the basis of each row of the peak table and of the building’s sum of room peaks', () => {
+    const report = reportOf(defaultBuildingLoadInput('Imperial'));
+    const basis = column(report, 'Peak cooling loads', /^Basis$/).cells;
+    expect(basis).toEqual([
+      'room peak',
+      'rooms’ block',
+      'coil; heating + outdoor air',
+      'rooms’ block; heating + outdoor air',
+    ]);
+    expect(
+      reportReads(
+        report,
+        'Building',
+        'Sum of room peaks, sensible, room side (each room at its own hour)',
+      ),
+    ).toBe('5,059 Btu/h');
   });
 });
