@@ -136,6 +136,56 @@ describe('buildingLoadReport: the air system as it adds up (issue 40 §5)', () =
     },
   );
 
+  test.each(['Imperial', 'Metric'] as const)(
+    'each system has a sizing summary whose coil is the coil table’s, with its states, airflows and check figures on a stated basis (%s)',
+    (unitSystem) => {
+      const report = reportOf(defaultBuildingLoadInput(unitSystem));
+      const summary = 'Air system sizing summary: AHU-1';
+      const q = unitSystem === 'Imperial' ? 'Btu/h' : 'W';
+      const t = unitSystem === 'Imperial' ? '°F' : '°C';
+      const value = (label: string) => reportReads(report, summary, label);
+      expect(value('Coil total, coil side')).toBe(
+        `${column(report, 'Cooling coils', /^Coil total/).cells[0] ?? ''} ${q}`,
+      );
+      expect(value('Cooling design condition')).toMatch(
+        /^Jul design day \(the 21st\), coil peak at hour ending \d\d:00 local standard time$/,
+      );
+      for (const label of [
+        'Outdoor dry bulb at the coil peak',
+        'Outdoor wet bulb at the coil peak',
+        'Indoor dry bulb, cooling',
+        'Indoor dry bulb, heating',
+        'Coil entering (mixed air): dry bulb',
+        'Coil entering (mixed air): wet bulb',
+        'Coil leaving: dry bulb',
+        'Coil leaving: wet bulb',
+      ]) {
+        expect(value(label)).toMatch(new RegExp(`^-?[\\d.]+ ${t}$`));
+      }
+      expect(value('Indoor relative humidity, cooling')).toBe('50 %');
+      expect(value('Indoor dry bulb, heating')).toBe(unitSystem === 'Imperial' ? '70 °F' : '21 °C');
+      const air = (label: string) => printed(value(label).split(' ')[0]);
+      expect(
+        air('Supply airflow') -
+          air('Outdoor airflow (sum of its rooms’ outdoor air)') -
+          air('Return airflow (supply less outdoor)'),
+      ).toBeCloseTo(0, 0);
+      expect(
+        printed(value('Heating, room side (its rooms)').split(' ')[0]) +
+          printed(value('Heating, outdoor air').split(' ')[0]) -
+          printed(value('Heating, system (rooms + outdoor air)').split(' ')[0]),
+      ).toBeLessThanOrEqual(1);
+      const perCapacity = unitSystem === 'Imperial' ? 'ft²/ton' : 'm²/kW';
+      // Coil-based and room-based figures differ by the outdoor air: both printed, each named.
+      const coilBased = value(
+        'Floor area per cooling capacity, coil-based (coil total, supply air)',
+      );
+      const roomBased = value('Floor area per cooling capacity, room-based (rooms’ block peak)');
+      expect(coilBased.endsWith(perCapacity)).toBe(true);
+      expect(printed(coilBased.split(' ')[0])).toBeLessThan(printed(roomBased.split(' ')[0]));
+    },
+  );
+
   it('says the basis of each row of the peak table and of the building’s sum of room peaks', () => {
     const report = reportOf(defaultBuildingLoadInput('Imperial'));
     const basis = column(report, 'Peak cooling loads', /^Basis$/).cells;

@@ -21,6 +21,7 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection, ReportTable } from '../../report/types';
 import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
 import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
+import { airSystemSummarySections } from './air-system-summary';
 import {
   coilProcessTable,
   processStateTable,
@@ -306,6 +307,7 @@ export function buildingLoadReport(
           },
         ],
       },
+      ...airSystemSummarySections(result),
     ],
     tablesHeading: 'Inputs and results by room, zone and system',
     tables: [...inputTables(input), ...resultTables(result)],
