@@ -67,8 +67,23 @@ describe('buildingLoadReport', () => {
       })),
     });
     expect(tableRow(withLibrary, 'Constructions', 'Exterior wall')[3]).toBe(
-      'Wall 23: Brick, sheathing, R-1.9 batt insulation, gyp. board; CTS % 0.2 4.1 13.3 16.6 14.8 11.8 9.2 7.1 5.4 4.2 3.2 2.4 1.9 1.4 1.1 0.8 0.6 0.5 0.4 0.3 0.2 0.2 0.1 0.1',
+      'Wall 23: Brick, sheathing, R-1.9 batt insulation, gyp. board; its series by hour below',
     );
+    // The series hour by hour in a table of hours, not a run of 24 numbers in a sentence.
+    expect([
+      ...tableRow(withLibrary, 'Conduction time series (%), hours 0–11', 'Exterior wall'),
+      ...tableRow(withLibrary, 'Conduction time series (%), hours 12–23', 'Exterior wall').slice(1),
+    ]).toEqual(
+      'Exterior wall 0.2 4.1 13.3 16.6 14.8 11.8 9.2 7.1 5.4 4.2 3.2 2.4 1.9 1.4 1.1 0.8 0.6 0.5 0.4 0.3 0.2 0.2 0.1 0.1'
+        .replace('Exterior wall', 'Exterior_wall')
+        .split(' ')
+        .map((cell) => cell.replace('_', ' ')),
+    );
+    expect(
+      withLibrary.tables
+        ?.find((t) => t.title.startsWith('Conduction time series (%), hours 0–11'))
+        ?.columns.map((c) => c.header),
+    ).toEqual(['Construction', ...Array.from({ length: 12 }, (_, h) => String(h))]);
     expect(withLibrary.notes?.join(' ')).toMatch(/tables 16 and 17/);
     expect(withLibrary.notes?.join(' ')).toMatch(/ch\. 15, table 10, scaled/);
   });

@@ -22,6 +22,7 @@ import type { ReportBody, ReportSection, ReportTable } from '../../report/types'
 import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
 import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
 import { airSystemSummarySections } from './air-system-summary';
+import { conductionTimeSeriesTables } from './conduction-time-series-tables';
 import {
   coilProcessTable,
   processStateTable,
@@ -121,7 +122,7 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
             c.name,
             n(fromSi(computed.uWm2K, 'uValue', system), 3),
             c.absorptance,
-            `computed from its layers (${c.layers.map((l) => l.name || 'layer').join(', ')}) by periodic response factors; CTS % ${computed.cts.map((v) => (v * 100).toFixed(1)).join(' ')}`,
+            `computed from its layers (${c.layers.map((l) => l.name || 'layer').join(', ')}) by periodic response factors; its series by hour below`,
           ];
         }
         return [
@@ -130,10 +131,11 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
           c.absorptance,
           cts === undefined
             ? 'none (no time lag)'
-            : `${ctsConstructionLabel(cts)}; CTS % ${cts.ctsPercent.join(' ')}`,
+            : `${ctsConstructionLabel(cts)}; its series by hour below`,
         ];
       }),
     },
+    ...conductionTimeSeriesTables(input),
     {
       title: 'Rooms',
       columns: [
