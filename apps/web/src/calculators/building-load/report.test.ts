@@ -218,4 +218,17 @@ describe('buildingLoadReport: the air system as it adds up (issue 40 §5)', () =
       ),
     ).toBe('5,059 Btu/h');
   });
+
+  it('names the site as an engineer does: the station, latitude and longitude by hemisphere, elevation', () => {
+    expect(
+      reportReads(
+        reportOf(defaultBuildingLoadInput('Imperial')),
+        'Site and design weather',
+        'Site',
+      ),
+    ).toBe('Chicago Ohare Intl Ap, IL, USA; 41.98° N, 87.92° W; 659 ft');
+    expect(
+      reportReads(reportOf(defaultBuildingLoadInput('Metric')), 'Site and design weather', 'Site'),
+    ).toBe('Chicago Ohare Intl Ap, IL, USA; 41.98° N, 87.92° W; 201 m');
+  });
 });

@@ -23,6 +23,7 @@ import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
 import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
 import { airSystemSummarySections } from './air-system-summary';
 import { conductionTimeSeriesTables } from './conduction-time-series-tables';
+import { siteName } from './site-name';
 import {
   coilProcessTable,
   processStateTable,
@@ -59,7 +60,7 @@ function siteSection(input: BuildingLoadInput): ReportSection {
   return {
     title: 'Site and design weather',
     rows: [
-      { label: 'Site', value: site.name || '—', unit: '' },
+      { label: 'Site', value: siteName(input), unit: '' },
       { label: 'Latitude', value: n(site.latitudeDeg, 4), unit: '°' },
       { label: 'Longitude', value: n(site.longitudeDeg, 4), unit: '°' },
       { label: 'Time zone', value: n(site.timeZoneHours, 2), unit: 'h from GMT' },
