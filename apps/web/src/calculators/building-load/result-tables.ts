@@ -185,7 +185,7 @@ export function coilTable(result: BuildingLoadResult): ResultTable<BuildingSyste
     rowKey: (s) => s.id,
     columns: [
       left('System', (s) => s.name, 'auto'),
-      left('Coil peak at', (s) => (s.coil ? peakTime(s.coil) : '—'), 'auto'),
+      left('Coil peak at', (s) => (s.coil ? peakTime(s.coil) : '—')),
       right(
         `Block sensible, room side (${q})`,
         coilLoad((c) => c.roomSensibleW),
