@@ -40,9 +40,11 @@ function systemType(s: BuildingSystemResult, result: BuildingLoadResult): string
       ? `VAV, minimum ${formatNumber(minimum * 100, { maximumFractionDigits: 0 })} % of design`
       : 'constant volume';
   const served =
-    zones.length === 1
-      ? `single zone (${zones[0] ?? ''})`
-      : `${zones.length} zones (${zones.join(', ')})`;
+    zones.length === 0
+      ? 'no zones'
+      : zones.length === 1
+        ? `single zone (${zones[0] ?? ''})`
+        : `${zones.length} zones (${zones.join(', ')})`;
   return `${served}, ${volume}, ${FAN_POSITION_LABELS[s.fanPosition].toLowerCase()} fan`;
 }
 

@@ -201,6 +201,34 @@ describe('buildingLoadReport: the air system as it adds up (issue 40 §5)', () =
     },
   );
 
+  it('summarises a system without rooms with dashes, never a made-up coil', () => {
+    const draft = defaultBuildingLoadInput('Imperial');
+    const first = draft.systems[0];
+    if (!first) throw new Error('The example building has AHU-1.');
+    const report = reportOf({
+      ...draft,
+      systems: [...draft.systems, { ...first, id: 's2', name: 'AHU-2' }],
+    });
+    const value = (label: string) => reportReads(report, 'Air system sizing summary: AHU-2', label);
+    expect(value('System type')).toBe(
+      'no zones, constant volume, draw-through (after the coil) fan',
+    );
+    expect(value('Cooling design condition')).toMatch(/^no coil/);
+    expect(value('Supply airflow')).toBe('— cfm');
+    expect(tableRow(report, 'Cooling coils', 'AHU-2').slice(1)).toEqual([
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+      '0',
+      '—',
+      '—',
+      '—',
+      '—',
+    ]);
+  });
+
   it('says the basis of each row of the peak table and of the building’s sum of room peaks', () => {
     const report = reportOf(defaultBuildingLoadInput('Imperial'));
     const basis = column(report, 'Peak cooling loads', /^Basis$/).cells;
