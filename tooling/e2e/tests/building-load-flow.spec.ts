@@ -20,12 +20,13 @@ test.describe('building-load results flow on', () => {
     await openCalculator(page, calculators.buildingLoad);
     await page.locator('#bl-calculationName').fill('Office building');
 
-    // AHU-1's coil as the building page shows it: total (Btu/h), peak time, supply air (cfm).
+    // AHU-1's coil as the building page shows it: peak time (column 1), coil total (Btu/h, column
+    // 9, after the block, outdoor air and fan heat that add up to it), supply air (cfm, column 11).
     const coilRow = page.getByTestId('building-coil-table').getByRole('row', { name: /^AHU-1/ });
-    await expect(coilRow.getByRole('cell').nth(1)).toHaveText(/^\d{1,3}(,\d{3})*$/);
-    const coilTotal = (await coilRow.getByRole('cell').nth(1).textContent()) ?? '';
-    const peakAt = (await coilRow.getByRole('cell').nth(2).textContent()) ?? '';
-    const supplyAir = (await coilRow.getByRole('cell').nth(3).textContent()) ?? '';
+    await expect(coilRow.getByRole('cell').nth(9)).toHaveText(/^\d{1,3}(,\d{3})*$/);
+    const coilTotal = (await coilRow.getByRole('cell').nth(9).textContent()) ?? '';
+    const peakAt = (await coilRow.getByRole('cell').nth(1).textContent()) ?? '';
+    const supplyAir = (await coilRow.getByRole('cell').nth(11).textContent()) ?? '';
     expect(peakAt).toMatch(/^[A-Z][a-z]{2} \d{2}:00$/);
 
     await saveToNewProject(page, 'Flow job', 'Office building', 'building-load');

@@ -119,7 +119,7 @@ test.describe('building load', () => {
     const text = await downloadReportText(page, 'Small office report.pdf');
     expect(text).toContain('Office job');
     expect(text).toContain('Building load');
-    expect(text).toMatch(/Block peak cooling \(sensible \+ latent\)\s+5,205\s+W/);
+    expect(text).toMatch(/Block peak cooling, room side \(sensible \+ latent\)\s+5,205\s+W/);
     expect(text).toMatch(/Peak at\s+Jul 16:00/);
     expect(text).toContain(PHOENIX_NAME);
     // The room's name wraps in its cell: its row is read by its peak, 7,671 Btu/h = 2,248 W.

@@ -243,6 +243,42 @@ describe('building load file: heating (issue 40)', () => {
   });
 });
 
+describe('building load file: an air system’s sizing summary (issue 40 §5)', () => {
+  test.each(['Imperial', 'Metric'] as const)(
+    'the coil is its rooms’ block at the coil’s hour plus outdoor air plus fan heat, with room-based check figures beside the coil’s (%s)',
+    (unitSystem) => {
+      const result = calculateBuildingLoad(defaultBuildingLoadInput(unitSystem));
+      const system = result.systems[0];
+      const zone = result.zones[0];
+      const coil = system?.coil;
+      if (!system || !zone || !coil) throw new Error('The example building has AHU-1 and a coil.');
+      const hour = zone.peakDay.month === coil.month ? coil.hour - 1 : -1;
+      // The example's coil peaks at 16:00, an hour before its rooms' block (17:00): the room side of
+      // the coil is the block at the coil's hour, not the block peak.
+      expect(coil.roomSensibleW).toBeCloseTo(zone.peakDay.sensibleW[hour] ?? NaN, 9);
+      expect(coil.roomLatentW).toBeCloseTo(zone.peakDay.latentW[hour] ?? NaN, 9);
+      expect(coil.roomSensibleW + coil.outdoorAirSensibleW + system.fanHeatW).toBeCloseTo(
+        coil.sensibleW,
+        9,
+      );
+      expect(coil.roomLatentW + coil.outdoorAirLatentW).toBeCloseTo(coil.latentW, 9);
+      expect(system.roomsHeatingW + system.outdoorAirHeatingW).toBeCloseTo(system.heatingW, 9);
+      expect(system.roomsHeatingW).toBeCloseTo(zone.heatingW, 9);
+      // Room-based: the block peak over the floor area; coil-based: the coil's total.
+      expect(system.roomCheck?.coolingWm2).toBeCloseTo(
+        (system.blockPeak?.totalW ?? NaN) / system.floorAreaM2,
+        9,
+      );
+      expect(system.check?.coolingWm2).toBeCloseTo(coil.totalW / system.floorAreaM2, 9);
+      // The office's heating indoor temperature, 70 °F | 21 °C.
+      expect(fromSi(system.heatingIndoorC ?? NaN, 'temperature', unitSystem)).toBeCloseTo(
+        unitSystem === 'Imperial' ? 70 : 21,
+        6,
+      );
+    },
+  );
+});
+
 describe('building load file: a dry climate (issue 40)', () => {
   // Golden, Colorado (NREL, 1829 m): 0.4 % cooling 33 °C with 15.7 °C mean coincident wet bulb
   // (USA_CO_Golden-NREL.724666_TMY3.ddy), humidity ratio about 0.0068 at the site's pressure,

@@ -128,6 +128,15 @@ export interface BuildingSystemResult extends BuildingGroupResult {
   readonly process: CoilProcess | null;
   /** Each zone's terminal reheat at its VAV minimum at the coil's peak hour. */
   readonly reheat: readonly ZoneReheatResult[];
+  /**
+   * Check figures of the rooms' block peak and its supply airflow (room-based), beside `check`,
+   * which is the coil's (coil-based: outdoor air and fan heat included) when there is a coil.
+   */
+  readonly roomCheck: CheckFigures | null;
+  /** Its rooms' heating loads, W: `heatingW` less `outdoorAirHeatingW` (the room side). */
+  readonly roomsHeatingW: number;
+  /** The heating indoor temperature its outdoor air is warmed to (its warmest room's), °C; null without rooms. */
+  readonly heatingIndoorC: number | null;
 }
 
 /** The building load result. Every number is SI (W, m², m³/s, °C); the app converts for display. */
@@ -545,13 +554,15 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
     warnings.push(...airSide.warnings);
     const { outdoorAirM3s, fanHeatW, coil } = airSide;
     // The outdoor air is warmed to the warmest room's heating temperature.
+    const heatingIndoorC =
+      members.length === 0 ? null : Math.max(...members.map((m) => m.heatingIndoorC));
     const heating =
-      members.length === 0
+      heatingIndoorC === null
         ? { heatingW: 0, outdoorAirHeatingW: 0 }
         : systemHeating(
             result.heatingW,
             outdoorAirM3s,
-            Math.max(...members.map((m) => m.heatingIndoorC)),
+            heatingIndoorC,
             siteHours.site.heatingDryBulbC,
             air,
           );
@@ -572,6 +583,9 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
       heatingW: heating.heatingW,
       outdoorAirHeatingW: heating.outdoorAirHeatingW,
       coil,
+      heatingIndoorC,
+      roomsHeatingW: result.heatingW,
+      roomCheck: result.check,
       supplyAirflowM3s: coil?.supplyAirflowM3s ?? result.supplyAirflowM3s,
       check:
         coil === null

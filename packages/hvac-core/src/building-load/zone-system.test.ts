@@ -100,6 +100,12 @@ describe('coilLoad', () => {
     expect(coil.sensibleW).toBeCloseTo((zone.months[0]?.sensibleW[h] ?? 0) + oaSensible + 300, 9);
     expect(coil.latentW).toBeCloseTo((zone.months[0]?.latentW[h] ?? 0) + oaLatent, 9);
     expect(coil.totalW).toBeCloseTo(coil.sensibleW + coil.latentW, 9);
+    expect(coil.roomSensibleW).toBe(zone.months[0]?.sensibleW[h]);
+    expect(coil.roomLatentW).toBe(zone.months[0]?.latentW[h]);
+    expect(coil.sensibleW).toBeCloseTo(coil.roomSensibleW + coil.outdoorAirSensibleW + 300, 9);
+    expect(coil.netLatentW).toBeCloseTo(coil.roomLatentW + coil.outdoorAirLatentW, 9);
+    expect(coil.returnAirflowM3s).toBeCloseTo(coil.supplyAirflowM3s - 0.05, 12);
+    expect(coil.sensibleHeatRatio).toBeCloseTo(coil.sensibleW / coil.totalW, 12);
     expect(coil.supplyAirflowM3s).toBeCloseTo(
       supplyAirflowM3s(zone.blockPeak.sensibleW + 300, 24, 13),
       12,

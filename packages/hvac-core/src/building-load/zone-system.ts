@@ -124,8 +124,23 @@ export interface CoilLoad {
   readonly netLatentW: number;
   readonly month: number;
   readonly hour: number;
+  /**
+   * The rooms' block sensible load at the coil's peak hour, W: the room side of the coil, which with
+   * `outdoorAirSensibleW` and the fan heat makes `sensibleW`. Not the block peak, which may fall at
+   * another hour.
+   */
+  readonly roomSensibleW: number;
+  /** The rooms' block latent load at the coil's peak hour, W (with `outdoorAirLatentW`, `netLatentW`). */
+  readonly roomLatentW: number;
   /** Supply airflow sized on the block sensible peak (plus fan heat), m³/s. */
   readonly supplyAirflowM3s: number;
+  /** Return air mixed with the outdoor air, supply less outdoor, m³/s (no relief or exhaust modelled). */
+  readonly returnAirflowM3s: number;
+  /**
+   * The coil's sensible heat ratio, `sensibleW / totalW` (its load side; the process's
+   * `sensibleHeatRatio` is of the air's states); null when the coil does not cool.
+   */
+  readonly sensibleHeatRatio: number | null;
   /** Mixed-air dry bulb entering the coil at the peak hour, °C. */
   readonly mixedAirC: number;
   /** Mixed-air humidity ratio entering the coil at the peak hour, kg/kg. */
@@ -177,7 +192,8 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     );
   }
   const outdoorShare = airflow > 0 ? system.outdoorAirM3s / airflow : 0;
-  let best: Omit<CoilLoad, 'mixedAirWetBulbC'> | null = null;
+  let best: Omit<CoilLoad, 'mixedAirWetBulbC' | 'returnAirflowM3s' | 'sensibleHeatRatio'> | null =
+    null;
   group.months.forEach((m, index) => {
     const outdoor = siteHours.months[index];
     if (outdoor === undefined || outdoor.month !== m.month) {
@@ -188,8 +204,10 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     for (let h = 0; h < HOURS_PER_DAY; h++) {
       const outdoorC = outdoor.dryBulbC[h] ?? 0;
       const oaSensible = air.sensibleWPerM3sK * system.outdoorAirM3s * (outdoorC - system.roomC);
-      const sensibleW = (m.sensibleW[h] ?? 0) + oaSensible + system.fanHeatW;
-      const netLatentW = (m.latentW[h] ?? 0) + oaLatent;
+      const roomSensibleW = m.sensibleW[h] ?? 0;
+      const roomLatentW = m.latentW[h] ?? 0;
+      const sensibleW = roomSensibleW + oaSensible + system.fanHeatW;
+      const netLatentW = roomLatentW + oaLatent;
       const latentW = Math.max(0, netLatentW);
       if (best === null || sensibleW + latentW > best.totalW) {
         best = {
@@ -199,6 +217,8 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
           netLatentW,
           month: m.month,
           hour: h + 1,
+          roomSensibleW,
+          roomLatentW,
           supplyAirflowM3s: airflow,
           mixedAirC: system.roomC + outdoorShare * (outdoorC - system.roomC),
           mixedAirHumidityRatio:
@@ -211,8 +231,13 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
     }
   });
   if (best === null) throw new RangeError('No hours to size the coil on.');
-  const peak: Omit<CoilLoad, 'mixedAirWetBulbC'> = best;
-  return { ...peak, mixedAirWetBulbC: mixedWetBulbC(peak, air.pressurePa) };
+  const peak: Omit<CoilLoad, 'mixedAirWetBulbC' | 'returnAirflowM3s' | 'sensibleHeatRatio'> = best;
+  return {
+    ...peak,
+    returnAirflowM3s: airflow - system.outdoorAirM3s,
+    sensibleHeatRatio: peak.totalW > 0 ? peak.sensibleW / peak.totalW : null,
+    mixedAirWetBulbC: mixedWetBulbC(peak, air.pressurePa),
+  };
 }
 
 function mixedWetBulbC(

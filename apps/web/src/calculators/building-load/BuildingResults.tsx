@@ -139,7 +139,7 @@ export function BuildingResults({ result, stale, processActions }: BuildingResul
           <ResultTableView
             table={peakTable(result)}
             label="Peak loads"
-            minWidth={960}
+            minWidth={1200}
             testId="building-peak-table"
             rowProps={(row) => ({ 'data-testid': 'building-peak-row', 'data-kind': row.kind })}
           />
@@ -152,7 +152,7 @@ export function BuildingResults({ result, stale, processActions }: BuildingResul
           title="Cooling coils"
           table={coilTable(result)}
           label="Cooling coils"
-          minWidth={720}
+          minWidth={1200}
           testId="building-coil-table"
         />
       ) : null}

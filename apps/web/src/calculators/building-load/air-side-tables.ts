@@ -11,7 +11,15 @@ import { enthalpyBtuLbFromJKg } from '@org/hvac-core/psychrometrics';
 import { fromSi, unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { airflow, airflowUnit, load, loadUnit, temperature } from './format';
+import {
+  airflow,
+  airflowUnit,
+  humidity,
+  humidityUnit,
+  load,
+  loadUnit,
+  temperature,
+} from './format';
 import { columnsOf, type ResultTable } from './result-tables';
 
 const n = (value: number | null, digits: number): string =>
@@ -20,13 +28,6 @@ const n = (value: number | null, digits: number): string =>
     : formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const temperatureUnit = (system: UnitSystem): string => unitLabel('temperature', system);
-
-/** Humidity ratio as gr/lb or g/kg. */
-function humidity(w: number, system: UnitSystem): string {
-  return n(system === 'Imperial' ? w * 7000 : w * 1000, 1);
-}
-
-const humidityUnit = (system: UnitSystem): string => (system === 'Imperial' ? 'gr/lb' : 'g/kg');
 
 /** Enthalpy as Btu/lb (0 °F dry-air datum) or kJ/kg (0 °C). */
 function enthalpy(hJKg: number, system: UnitSystem): string {
@@ -172,7 +173,7 @@ export function coilProcessTable(result: BuildingLoadResult): ResultTable<Buildi
         return adp === null ? '—' : temperature(adp, system);
       }),
       right('Bypass factor', (s) => n(s.process?.bypassFactor ?? null, 3)),
-      right('Coil SHR', (s) => n(s.process?.sensibleHeatRatio ?? null, 2)),
+      right('SHR of the air’s states', (s) => n(s.process?.sensibleHeatRatio ?? null, 2)),
       right(`Fan heat (${q})`, (s) => load(s.fanHeatW, system)),
       right(`Fan rise (${unitLabel('temperatureDifference', system)})`, (s) =>
         n(fromSi(s.fanTemperatureRiseK, 'temperatureDifference', system), 2),

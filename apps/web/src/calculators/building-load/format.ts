@@ -45,6 +45,18 @@ export function temperature(c: number, system: UnitSystem): string {
   return formatNumber(fromSi(c, 'temperature', system), { maximumFractionDigits: 1 });
 }
 
+/** A humidity ratio in kg/kg shown as gr/lb or g/kg, to 0.1. */
+export function humidity(w: number, system: UnitSystem): string {
+  return formatNumber(system === 'Imperial' ? w * 7000 : w * 1000, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
+}
+
+export function humidityUnit(system: UnitSystem): string {
+  return system === 'Imperial' ? 'gr/lb' : 'g/kg';
+}
+
 /**
  * The three check figures an engineer reads at a glance, with their units, in the unit system.
  * Without a supply airflow (the building as a whole has none of its own), airflow per area is "—",

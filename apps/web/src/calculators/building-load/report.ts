@@ -21,6 +21,9 @@ import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection, ReportTable } from '../../report/types';
 import { area, areaUnit, load, loadUnit, monthName, peakTime } from './format';
 import { coilTable, componentTable, peakTable, reportTable } from './result-tables';
+import { airSystemSummarySections } from './air-system-summary';
+import { conductionTimeSeriesTables } from './conduction-time-series-tables';
+import { siteName } from './site-name';
 import {
   coilProcessTable,
   processStateTable,
@@ -57,7 +60,7 @@ function siteSection(input: BuildingLoadInput): ReportSection {
   return {
     title: 'Site and design weather',
     rows: [
-      { label: 'Site', value: site.name || '—', unit: '' },
+      { label: 'Site', value: siteName(input), unit: '' },
       { label: 'Latitude', value: n(site.latitudeDeg, 4), unit: '°' },
       { label: 'Longitude', value: n(site.longitudeDeg, 4), unit: '°' },
       { label: 'Time zone', value: n(site.timeZoneHours, 2), unit: 'h from GMT' },
@@ -127,7 +130,7 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
             c.name,
             n(fromSi(computed.uWm2K, 'uValue', system), 3),
             c.absorptance,
-            `computed from its layers (${c.layers.map((l) => l.name || 'layer').join(', ')}) by periodic response factors; CTS % ${computed.cts.map((v) => (v * 100).toFixed(1)).join(' ')}`,
+            `computed from its layers (${c.layers.map((l) => l.name || 'layer').join(', ')}) by periodic response factors; its series by hour below`,
           ];
         }
         return [
@@ -136,10 +139,11 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
           c.absorptance,
           cts === undefined
             ? 'none (no time lag)'
-            : `${ctsConstructionLabel(cts)}; CTS % ${cts.ctsPercent.join(' ')}`,
+            : `${ctsConstructionLabel(cts)}; its series by hour below`,
         ];
       }),
     },
+    ...conductionTimeSeriesTables(input),
     {
       title: 'Rooms',
       columns: [
@@ -240,7 +244,10 @@ function resultTables(result: BuildingLoadResult): ReportTable[] {
       `Room loads by component at each room's peak (${loadUnit(result.unitSystem)})`,
       componentTable(result),
     ),
-    reportTable('Cooling coils', coilTable(result)),
+    reportTable(
+      'Cooling coils at their peak hour: block (room side) + outdoor air + fan heat = coil (coil side)',
+      coilTable(result),
+    ),
     ...(result.systems.some((s) => s.ventilation !== null)
       ? [
           reportTable(
@@ -287,19 +294,19 @@ export function buildingLoadReport(
         title: 'Building',
         rows: [
           {
-            label: 'Block peak cooling (sensible + latent)',
+            label: 'Block peak cooling, room side (sensible + latent)',
             value: peak ? load(peak.totalW, system) : '—',
             unit: peak ? loadUnit(system) : '',
             emphasis: true,
           },
           { label: 'Peak at', value: peak ? peakTime(peak) : '—', unit: '' },
           {
-            label: 'Sum of room peaks, sensible',
+            label: 'Sum of room peaks, sensible, room side (each room at its own hour)',
             value: load(result.building.sumOfPeaksSensibleW, system),
             unit: loadUnit(system),
           },
           {
-            label: 'Heating load',
+            label: 'Heating load (rooms + outdoor air)',
             value: load(result.building.heatingW, system),
             unit: loadUnit(system),
           },
@@ -310,6 +317,7 @@ export function buildingLoadReport(
           },
         ],
       },
+      ...airSystemSummarySections(result),
     ],
     tablesHeading: 'Inputs and results by room, zone and system',
     tables: [...inputTables(input), ...resultTables(result)],
@@ -335,6 +343,7 @@ export function buildingLoadReport(
       'Lighting and equipment radiant fractions are entered per room (ASHRAE Handbook—Fundamentals ch. 18: table 3 by luminaire, the middle of its range offered; table 14 for office equipment; tables 6–12 for other equipment).',
       'Schedule presets (office, retail, school, 24/7 hours) are assumptions of this tool, not schedules of a standard; the occupied hours used are listed per room.',
       'Heating loads are steady state at the heating design dry bulb, with no solar or internal credit.',
+      'Bases: "room side" loads are the rooms’ own (a room at its own peak, or a zone’s or system’s rooms summed hour by hour, their block); "coil side" loads are a system’s coil: its rooms’ block at the coil’s peak hour plus its outdoor air plus its fan heat. In the peak table the systems’ rows are their coils and the other rows room side, and each row’s check figures are on its own basis; a system’s and the building’s heating include the outdoor air warmed to the room. The sum of room peaks adds each room’s own peak, whenever it falls, so it is room side and at no single hour.',
       'Weather values are stated with their source: the file name and line they were read from, or "entered".',
     ],
   };

@@ -5,6 +5,7 @@ import {
   type BuildingRoomResult,
   type BuildingSystemResult,
 } from '@org/hvac-core/building-load';
+import { formatFixed } from '@org/ui';
 import type { ReportTable } from '../../report/types';
 import {
   COMPONENT_LABELS,
@@ -27,6 +28,8 @@ export interface ResultColumn<Row> {
   readonly cell: (row: Row) => string;
   /** On the page only: the report leaves it out to fit the landscape page; default false. */
   readonly pageOnly?: boolean;
+  /** Its width in the report ('auto' fits a short name or time, leaving the rest to the numbers); default '*'. */
+  readonly reportWidth?: 'auto';
 }
 
 /** The rows of a results table and its columns. */
@@ -51,12 +54,26 @@ export interface PeakRow {
   readonly heatingW: number;
   readonly airflowM3s: number | null;
   readonly check: BuildingGroupResult['check'];
+  /** What the row's loads and check figures are of: a room's own peak, the rooms' block or the coil. */
+  readonly basis: string;
 }
+
+/**
+ * The basis of each row of the peak table, said on the row: the systems' rows are their coils
+ * (outdoor air and fan heat included), the others room side, so they are not read as one column.
+ */
+const PEAK_BASIS = {
+  room: 'room peak',
+  block: 'rooms’ block',
+  coil: 'coil; heating + outdoor air',
+  building: 'rooms’ block; heating + outdoor air',
+} as const;
 
 /** The rows of the peak table: rooms, then zones, then systems (coil) and the building. */
 function peakRows(result: BuildingLoadResult): PeakRow[] {
-  const groupRow = (kind: string, g: BuildingGroupResult): PeakRow => ({
+  const groupRow = (kind: string, g: BuildingGroupResult, basis: string): PeakRow => ({
     key: `${kind}-${g.id}`,
+    basis,
     kind,
     name: g.name,
     areaM2: g.floorAreaM2,
@@ -83,10 +100,11 @@ function peakRows(result: BuildingLoadResult): PeakRow[] {
       heatingW: r.heatingW,
       airflowM3s: r.supplyAirflowM3s,
       check: r.check,
+      basis: PEAK_BASIS.room,
     })),
-    ...result.zones.map((z) => groupRow('Zone', z)),
+    ...result.zones.map((z) => groupRow('Zone', z, PEAK_BASIS.block)),
     ...result.systems.map((s) => ({
-      ...groupRow('System', s),
+      ...groupRow('System', s, s.coil ? PEAK_BASIS.coil : PEAK_BASIS.block),
       ...(s.coil
         ? {
             sensibleW: s.coil.sensibleW,
@@ -96,7 +114,7 @@ function peakRows(result: BuildingLoadResult): PeakRow[] {
           }
         : {}),
     })),
-    groupRow('Building', result.building),
+    groupRow('Building', result.building, PEAK_BASIS.building),
   ];
 }
 
@@ -104,7 +122,8 @@ function peakRows(result: BuildingLoadResult): PeakRow[] {
 export function columnsOf<Row>() {
   type Cell = (row: Row) => string;
   return {
-    left: (header: string, cell: Cell): ResultColumn<Row> => ({ header, cell }),
+    left: (header: string, cell: Cell, reportWidth?: 'auto'): ResultColumn<Row> =>
+      reportWidth ? { header, cell, reportWidth } : { header, cell },
     right: (header: string, cell: Cell, pageOnly = false): ResultColumn<Row> => ({
       header,
       align: 'right',
@@ -132,7 +151,12 @@ export function peakTable(result: BuildingLoadResult): ResultTable<PeakRow> {
       right(`Latent (${q})`, (row) => orDash(row.latentW)),
       right(`Total (${q})`, (row) => orDash(row.totalW)),
       left('Peak at', (row) => row.time),
-      right(`Sum of room peaks, sensible (${q})`, (row) => orDash(row.sumOfPeaksW), true),
+      left('Basis', (row) => row.basis),
+      right(
+        `Sum of room peaks, sensible, room side (${q})`,
+        (row) => orDash(row.sumOfPeaksW),
+        true,
+      ),
       right(`Heating (${q})`, (row) => load(row.heatingW, system)),
       right(`Supply air (${airflowUnit(system)})`, (row) => airflow(row.airflowM3s, system)),
       right(units.loadPerArea, (row) => check(row).loadPerArea),
@@ -142,29 +166,65 @@ export function peakTable(result: BuildingLoadResult): ResultTable<PeakRow> {
   };
 }
 
-/** Each system's cooling coil at its peak, with the air it handles. */
+/**
+ * Each system's cooling coil at its peak hour, column by column as it adds up: its rooms' block
+ * (the room side, at the coil's hour, not the block peak's) plus its outdoor air plus its fan heat
+ * is the coil (the coil side). The latent adds up unless the outdoor air is drier than the rooms
+ * by more than their latent load, when the coil's latent is 0 (it adds no moisture).
+ */
 export function coilTable(result: BuildingLoadResult): ResultTable<BuildingSystemResult> {
   const system = result.unitSystem;
   const q = loadUnit(system);
   const air = airflowUnit(system);
   const { left, right } = columnsOf<BuildingSystemResult>();
+  const coilLoad = (pick: (coil: NonNullable<BuildingSystemResult['coil']>) => number) => {
+    return (s: BuildingSystemResult) => (s.coil ? load(pick(s.coil), system) : '—');
+  };
   return {
     rows: result.systems,
     rowKey: (s) => s.id,
     columns: [
-      left('System', (s) => s.name),
-      right(`Coil total (${q})`, (s) => (s.coil ? load(s.coil.totalW, system) : '—')),
-      left('Peak at', (s) => (s.coil ? peakTime(s.coil) : '—')),
-      right(`Supply air (${air})`, (s) => airflow(s.coil?.supplyAirflowM3s ?? null, system)),
-      right(`Outdoor air (${air})`, (s) => airflow(s.outdoorAirM3s, system)),
+      left('System', (s) => s.name, 'auto'),
+      left('Coil peak at', (s) => (s.coil ? peakTime(s.coil) : '—')),
       right(
-        `Outdoor air sensible + latent (${q})`,
-        (s) => (s.coil ? load(s.coil.outdoorAirSensibleW + s.coil.outdoorAirLatentW, system) : '—'),
-        true,
+        `Block sensible, room side (${q})`,
+        coilLoad((c) => c.roomSensibleW),
       ),
-      right(`Fan heat (${q})`, (s) => load(s.fanHeatW, system), true),
-      right(`Mixed air (${system === 'Imperial' ? '°F' : '°C'})`, (s) =>
-        s.coil ? temperature(s.coil.mixedAirC, system) : '—',
+      right(
+        `Block latent, room side (${q})`,
+        coilLoad((c) => c.roomLatentW),
+      ),
+      right(
+        `Outdoor air sensible (${q})`,
+        coilLoad((c) => c.outdoorAirSensibleW),
+      ),
+      right(
+        `Outdoor air latent (${q})`,
+        coilLoad((c) => c.outdoorAirLatentW),
+      ),
+      right(`Fan heat (${q})`, (s) => load(s.fanHeatW, system)),
+      right(
+        `Coil sensible, coil side (${q})`,
+        coilLoad((c) => c.sensibleW),
+      ),
+      right(
+        `Coil latent, coil side (${q})`,
+        coilLoad((c) => c.latentW),
+      ),
+      right(
+        `Coil total, coil side (${q})`,
+        coilLoad((c) => c.totalW),
+      ),
+      right('Coil SHR', (s) => {
+        const ratio = s.coil?.sensibleHeatRatio ?? null;
+        return ratio === null ? '—' : formatFixed(ratio, 2);
+      }),
+      right(`Supply air (${air})`, (s) => airflow(s.coil?.supplyAirflowM3s ?? null, system), true),
+      right(`Outdoor air (${air})`, (s) => airflow(s.outdoorAirM3s, system), true),
+      right(
+        `Mixed air (${system === 'Imperial' ? '°F' : '°C'})`,
+        (s) => (s.coil ? temperature(s.coil.mixedAirC, system) : '—'),
+        true,
       ),
     ],
   };
@@ -192,7 +252,11 @@ export function reportTable<Row>(title: string, table: ResultTable<Row>): Report
   const columns = table.columns.filter((column) => column.pageOnly !== true);
   return {
     title,
-    columns: columns.map(({ header, align }) => (align ? { header, align } : { header })),
+    columns: columns.map(({ header, align, reportWidth }) => ({
+      header,
+      ...(align ? { align } : {}),
+      ...(reportWidth ? { width: reportWidth } : {}),
+    })),
     rows: table.rows.map((row) => columns.map((column) => column.cell(row))),
   };
 }
