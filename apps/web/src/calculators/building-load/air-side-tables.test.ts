@@ -93,7 +93,7 @@ describe('the air-side tables', () => {
         'Outdoor air by zone, ASHRAE 62.1-2022',
         'Coil, fan and reheat at each coil peak',
         'Air states at each coil peak',
-        'Zone reheat at the VAV minimum',
+        'Zone reheat at each coil peak, each box at its minimum airflow (constant volume: its design airflow)',
       ]),
     );
   });

@@ -261,7 +261,10 @@ function resultTables(result: BuildingLoadResult): ReportTable[] {
       ? [
           reportTable('Coil, fan and reheat at each coil peak', coilProcessTable(result)),
           reportTable('Air states at each coil peak', processStateTable(result)),
-          reportTable('Zone reheat at the VAV minimum', reheatTable(result)),
+          reportTable(
+            'Zone reheat at each coil peak, each box at its minimum airflow (constant volume: its design airflow)',
+            reheatTable(result),
+          ),
         ]
       : []),
   ];
