@@ -6,6 +6,7 @@ import { defaultHydronicSystemInput } from './default-input.js';
 import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInput } from './schema.js';
 import { sizeHydronicPipes, withHydronicPipeSizes } from './size-pipes.js';
+import type { HydronicPipeSizing } from './size-pipes.js';
 
 const office = defaultHydronicSystemInput('Imperial');
 const sizeOf = (input: HydronicSystemInput) =>
@@ -116,22 +117,31 @@ describe('withHydronicPipeSizes', () => {
       ],
       terminals: [{ id: 'A', branchPipe: { nominalSize: '1' } }, { id: 'B' }],
     };
-    const sizing = {
+    const sizing: HydronicPipeSizing = {
       frictionRate: 4,
       maxVelocity: null,
-      runs: [
-        { kind: 'section', index: 0, id: 'S1', fromSize: '2-1/2', toSize: '3', reducer: undefined },
-        {
-          kind: 'section',
-          index: 1,
-          id: 'S2',
-          fromSize: '2',
-          toSize: '2-1/2',
-          reducer: { fromNominalSize: '3', angle: 30 },
-        },
-        { kind: 'branch', index: 0, id: 'A', fromSize: '1', toSize: '1-1/4', reducer: undefined },
-      ].map((run) => ({ ...run, sizeFound: true, flowRate: 1, velocity: 1, frictionRate: 1 })),
-    } as const;
+      runs: (
+        [
+          {
+            kind: 'section',
+            index: 0,
+            id: 'S1',
+            fromSize: '2-1/2',
+            toSize: '3',
+            reducer: undefined,
+          },
+          {
+            kind: 'section',
+            index: 1,
+            id: 'S2',
+            fromSize: '2',
+            toSize: '2-1/2',
+            reducer: { fromNominalSize: '3', angle: 30 },
+          },
+          { kind: 'branch', index: 0, id: 'A', fromSize: '1', toSize: '1-1/4', reducer: undefined },
+        ] as const
+      ).map((run) => ({ ...run, sizeFound: true, flowRate: 1, velocity: 1, frictionRate: 1 })),
+    };
     expect(withHydronicPipeSizes(draft, sizing)).toEqual({
       sections: [
         { id: 'S1', nominalSize: '3', length: '100' },
