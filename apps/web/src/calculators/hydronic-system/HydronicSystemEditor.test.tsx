@@ -63,6 +63,21 @@ describe('HydronicSystemEditor', () => {
     ).toBeInTheDocument();
   });
 
+  it('lays out a reverse-return main and edits its header sections in their own table', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<Harness initial={base()} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Return main' }), 'reverse');
+    await user.click(screen.getByRole('button', { name: 'Replace the network with this layout' }));
+    const home = screen.getByRole('combobox', { name: 'Pipe size of return section RH-HOME' });
+    expect(home).toBeInTheDocument();
+    await user.selectOptions(home, '4');
+    expect(
+      screen.getByRole('combobox', { name: 'Pipe size of return section RH-HOME' }),
+    ).toHaveValue('4');
+    expect(screen.getByRole('heading', { name: /^Index circuit: T-/ })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
   it('sizes every pipe by friction rate and velocity, and lists what changed', async () => {
     const user = userEvent.setup();
     renderWithMantine(<Harness initial={base()} />);

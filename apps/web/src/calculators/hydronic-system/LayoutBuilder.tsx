@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { UnitInput } from '@org/ui';
 import { useState } from 'react';
 import { showUndoNotification } from '../../workspace/undo-notification';
@@ -23,6 +23,7 @@ export function LayoutBuilder({ api }: { api: HydronicFormApi }) {
     floors: 3,
     terminalsPerFloor: 2,
   });
+  const [returnMain, setReturnMain] = useState<'direct' | 'reverse'>('direct');
   const invalid = (Object.keys(LIMITS) as LayoutKey[]).find((key) => {
     const value = layout[key];
     const [min, max] = LIMITS[key];
@@ -36,6 +37,7 @@ export function LayoutBuilder({ api }: { api: HydronicFormApi }) {
         risers: layout.risers!,
         floors: layout.floors!,
         terminalsPerFloor: layout.terminalsPerFloor!,
+        returnMain,
       }) as typeof before,
     );
     showUndoNotification(`hydronic-layout-${Date.now()}`, 'the previous network', () =>
@@ -55,9 +57,9 @@ export function LayoutBuilder({ api }: { api: HydronicFormApi }) {
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
         Replaces the sections and terminals: a main from the plant to each riser in turn, each riser
-        up its floors, the terminals of a floor off the riser there (direct return). Pipes, loads,
-        components and valves are copied from the first section and the last terminal; edit them
-        after.
+        up its floors, the terminals of a floor off the riser there. A reverse-return main collects
+        the risers from the first to the last and runs home from there. Pipes, loads, components and
+        valves are copied from the first section and the last terminal; edit them after.
       </Text>
       <Group align="flex-end" gap="sm">
         {(Object.keys(LIMITS) as LayoutKey[]).map((key) => (
@@ -77,6 +79,18 @@ export function LayoutBuilder({ api }: { api: HydronicFormApi }) {
             onChange={(value) => setLayout((current) => ({ ...current, [key]: value }))}
           />
         ))}
+        <NativeSelect
+          id="hydronic-layout-returnMain"
+          label="Return main"
+          value={returnMain}
+          data={[
+            { value: 'direct', label: 'Direct return' },
+            { value: 'reverse', label: 'Reverse return' },
+          ]}
+          onChange={(event) =>
+            setReturnMain(event.currentTarget.value === 'reverse' ? 'reverse' : 'direct')
+          }
+        />
         <Button onClick={apply} disabled={invalid !== undefined}>
           Replace the network with this layout
         </Button>

@@ -284,14 +284,14 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
           </Table>
         </Table.ScrollContainer>
         <PipeSizingPanel api={api} />
-        {tree.otherReturnSections.length + tree.detachedSupplySections.length > 0 ? (
+        {tree.otherReturnSections.length > 0 ? (
+          <ReturnHeaderTable api={api} indexes={tree.otherReturnSections} />
+        ) : null}
+        {tree.detachedSupplySections.length > 0 ? (
           <Text size="sm" c="dimmed">
-            Sections outside the tree (a reverse return’s header, or sections not joined to the
-            plant):{' '}
-            {[...tree.detachedSupplySections, ...tree.otherReturnSections]
-              .map((index) => text(sections[index]?.id))
-              .join(', ')}
-            . They are computed as entered; this table edits the runs that have a return twin.
+            Supply sections not joined to the plant:{' '}
+            {tree.detachedSupplySections.map((index) => text(sections[index]?.id)).join(', ')}. They
+            are computed as entered.
           </Text>
         ) : null}
         <Group gap="xs">
@@ -350,5 +350,70 @@ function TwinNumber({
       unit={unit}
       removeWhenBlank={false}
     />
+  );
+}
+
+/**
+ * The return sections with no supply twin (a reverse-return header and its home run), each with
+ * its size and length in place; the water flows from the first node to the second.
+ */
+function ReturnHeaderTable({ api, indexes }: { api: HydronicFormApi; indexes: readonly number[] }) {
+  const sections = api.draft.sections ?? [];
+  const lengthUnit = unitLabel('length', api.unitSystem);
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table fz="sm" verticalSpacing={4}>
+        <Table.Caption>
+          Return header (reverse return): return sections with no supply twin, in the direction the
+          water flows.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Return section</Table.Th>
+            <Table.Th scope="col">Size (in)</Table.Th>
+            <Table.Th scope="col">Length ({lengthUnit})</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {indexes.map((index) => {
+            const section = sections[index];
+            if (section === undefined) return null;
+            const name = `return section ${text(section.id)}`;
+            return (
+              <Table.Tr key={index}>
+                <Table.Th scope="row">
+                  {text(section.id)}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {text(section.from)} → {text(section.to)}
+                  </Text>
+                </Table.Th>
+                <Table.Td>
+                  <NativeSelect
+                    id={hydronicFieldId(['sections', index, 'nominalSize'])}
+                    aria-label={`Pipe size of ${name}`}
+                    data={sizeOptions(section.pipeMaterial)}
+                    value={text(section.nominalSize)}
+                    error={api.error(['sections', index, 'nominalSize'])}
+                    onChange={(event) =>
+                      api.set(['sections', index, 'nominalSize'], event.currentTarget.value)
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <DraftNumber
+                    api={api}
+                    path={['sections', index, 'length']}
+                    label={`Length of ${name}`}
+                    unit={lengthUnit}
+                    plain
+                    removeWhenBlank={false}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

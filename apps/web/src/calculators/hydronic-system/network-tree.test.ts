@@ -147,6 +147,37 @@ describe('riserLayout', () => {
     expect(result.pump.design.flowRate).toBeCloseTo(24 * perTerminal, 9);
   });
 
+  it('lays a reverse-return main that evens out the risers’ pipe losses', () => {
+    const layout = { risers: 4, floors: 2, terminalsPerFloor: 1 } as const;
+    const reverse = riserLayout(base(), { ...layout, returnMain: 'reverse' });
+    expect(valid(reverse)).toEqual([]);
+    // The supply main has no return twins; the header (3 sections and the home run) has no supply.
+    const tree = networkTree(reverse);
+    expect(tree.otherReturnSections.map((i) => reverse.sections![i]!.id)).toEqual([
+      'RH2',
+      'RH3',
+      'RH4',
+      'RH-HOME',
+    ]);
+    expect(reverse.sections!.find((s) => s.id === 'RH-HOME')).toMatchObject({
+      from: 'R-M4',
+      to: 'P-R',
+      length: 160,
+    });
+    // ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13: with a reverse return each circuit
+    // runs about the same length of main, so the pipe losses of the first and last risers' first
+    // floors come much closer than with a direct return.
+    const spread = (draft: typeof reverse) => {
+      const circuits = calculateHydronicSystem(draft as HydronicSystemInputDraft).circuits.filter(
+        (circuit) => /^T-[14]\.1\./.test(circuit.terminalId),
+      );
+      const pipe = circuits.map((circuit) => circuit.supplyPathLoss + circuit.returnPathLoss);
+      return Math.max(...pipe) - Math.min(...pipe);
+    };
+    const direct = riserLayout(base(), layout);
+    expect(spread(reverse)).toBeLessThan(spread(direct) / 2);
+  });
+
   it('reads back as a tree: main runs at depth 0, risers and floors below', () => {
     const draft = riserLayout(base(), { risers: 2, floors: 2, terminalsPerFloor: 1 });
     expect(outline(draft)).toEqual([

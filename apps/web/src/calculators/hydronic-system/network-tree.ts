@@ -508,11 +508,20 @@ export interface RiserLayout {
   readonly floors: number;
   /** Terminals on each floor, 1…20. */
   readonly terminalsPerFloor: number;
+  /**
+   * 'direct' (default): the return main runs back beside the supply main, so the first riser has
+   * the shortest circuit. 'reverse': the return main starts at the first riser and collects each
+   * riser in turn before running home, so every riser's circuit has about the same length of main
+   * (ASHRAE Handbook—HVAC Systems and Equipment (2020), ch. 13, reverse-return piping).
+   */
+  readonly returnMain?: 'direct' | 'reverse';
 }
 
 /**
  * A new network of risers off a main: the main runs from the plant to each riser in turn (one run
- * per riser, so the last riser is the far end of a direct return), each riser climbs floor by floor
+ * per riser, so the last riser is the far end of a direct return; with a reverse-return main the
+ * return header runs from the first riser past each other and home from the last, sections with
+ * no supply twin), each riser climbs floor by floor
  * (one run per floor), and each floor's terminals take their water at the riser's node on that
  * floor. Pipes, loads, components and valves are copied from the draft's first section and last
  * terminal; the plant, pump and settings are kept. The tees are set: the main and the riser carry
@@ -535,50 +544,66 @@ export function riserLayout(draft: Draft, layout: RiserLayout): Draft {
   const sections: SectionDraft[] = [];
   const terminals: TerminalDraft[] = [];
   const template = terminalsOf(draft).at(-1);
+  type Leg = 'run' | 'branch' | null;
+  const teeField = (tee: Leg) => (tee === null ? {} : { tee: { leg: tee } });
+  const supply = (id: string, from: string, to: string, length: number, tee: Leg) =>
+    sections.push({
+      id: `S${id}`,
+      side: 'supply',
+      from: `S-${from}`,
+      to: `S-${to}`,
+      ...pipe,
+      length,
+      fittings: [],
+      ...teeField(tee),
+    });
+  const back = (id: string, from: string, to: string, length: number, tee: Leg) =>
+    sections.push({
+      id: `R${id}`,
+      side: 'return',
+      from: `R-${from}`,
+      to: `R-${to}`,
+      ...pipe,
+      length,
+      fittings: [],
+      ...teeField(tee),
+    });
+  /** A run and its return twin; the return's tee may differ (a riser joining a reverse return). */
   const pair = (
     id: string,
     from: string,
     to: string,
     length: number,
-    tee: 'run' | 'branch' | null,
+    tee: Leg,
+    returnTee: Leg = tee,
   ) => {
-    const teeField = tee === null ? {} : { tee: { leg: tee } };
-    sections.push(
-      {
-        id: `S${id}`,
-        side: 'supply',
-        from: `S-${from}`,
-        to: `S-${to}`,
-        ...pipe,
-        length,
-        fittings: [],
-        ...teeField,
-      },
-      {
-        id: `R${id}`,
-        side: 'return',
-        from: `R-${to}`,
-        to: `R-${from}`,
-        ...pipe,
-        length,
-        fittings: [],
-        ...teeField,
-      },
-    );
+    supply(id, from, to, length, tee);
+    back(id, to, from, length, returnTee);
   };
+  const reverse = layout.returnMain === 'reverse';
   const mainLength = imperial ? 40 : 12;
   const floorHeight = imperial ? 12 : 3.6;
   for (let r = 1; r <= risers; r += 1) {
     const main = `M${r}`;
     const from = r === 1 ? 'PLANT' : `M${r - 1}`;
-    pair(main, from, main, mainLength, r === 1 ? null : 'run');
+    if (reverse) {
+      supply(main, from, main, mainLength, r === 1 ? null : 'run');
+      // The return header: from the first riser on, joining each riser's return in turn, then
+      // home from the last riser along the whole main.
+      if (r > 1) back(`H${r}`, `M${r - 1}`, main, mainLength, 'run');
+      if (r === risers) back('H-HOME', main, 'PLANT', mainLength * risers, null);
+    } else {
+      pair(main, from, main, mainLength, r === 1 ? null : 'run');
+    }
     for (let f = 1; f <= floors; f += 1) {
       const node = `${r}.${f}`;
       const below = f === 1 ? main : `${r}.${f - 1}`;
       const last = r === risers;
       // A riser leaves the main through a tee's branch, except the last, which the main turns into.
       const tee = f === 1 ? (last ? null : 'branch') : 'run';
-      pair(node, below, node, floorHeight, tee);
+      // On a reverse-return header every riser but the first joins through a tee's branch.
+      const returnTee = f === 1 && reverse ? (r === 1 ? null : 'branch') : tee;
+      pair(node, below, node, floorHeight, tee, returnTee);
       for (let t = 1; t <= perFloor; t += 1) {
         const id = `T-${r}.${f}.${t}`;
         const lastOnNode = f === floors && t === perFloor;
