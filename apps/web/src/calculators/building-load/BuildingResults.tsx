@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { ResultWarnings } from '../../workspace/ResultWarnings';
 import { load, loadUnit, peakTime } from './format';
 import { MonthlyPeakChart, PeakDayChart } from './LoadCharts';
-import { coilTable, componentTable, peakTable, type ResultTable } from './result-tables';
+import { coilTable, componentTable, peakTable, type ColumnTable } from './result-tables';
 import {
   coilProcessTable,
   processStateTable,
@@ -21,7 +21,7 @@ export interface BuildingResultsProps {
 }
 
 interface ResultTableViewProps<Row> {
-  table: ResultTable<Row>;
+  table: ColumnTable<Row>;
   label: string;
   minWidth: number;
   rowProps?: (row: Row) => Record<`data-${string}`, string>;

@@ -10,7 +10,7 @@ import {
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { draftNumber } from '../../workspace/field-ui';
-import { numberFieldList, TextField, fieldId, fieldNames, numberFields } from './fields';
+import { numberFieldList, BuildingTextField, fieldId, fieldNames, numberFields } from './fields';
 import type { DraftConstruction, Errors } from './types';
 import { patchAt, removeAt } from './types';
 
@@ -153,7 +153,7 @@ export function ConstructionLayers({
         return (
           <Paper key={l} withBorder p="xs" data-testid="construction-layer">
             <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="xs">
-              <TextField
+              <BuildingTextField
                 path={[...base, 'layers', l, 'name']}
                 label={`Layer ${l + 1} material`}
                 value={layer.name}

@@ -7,9 +7,9 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import {
   AddRowButton,
   ChoiceField,
-  NumberField,
+  BuildingNumberField,
   RemoveButton,
-  TextField,
+  BuildingTextField,
   numberFields,
 } from './fields';
 import { ConstructionCtsField } from './LibraryFields';
@@ -56,14 +56,14 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
       {list.map((c, index) => (
         <Stack key={c.id} gap="xs">
           <Group grow align="flex-start">
-            <TextField
+            <BuildingTextField
               path={['constructions', index, 'name']}
               label="Name"
               value={c.name}
               onChange={(name) => set(index, { name })}
               errors={errors}
             />
-            <NumberField
+            <BuildingNumberField
               {...numberFields({
                 fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
                 row: c,

@@ -23,10 +23,10 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import {
   AddRowButton,
   ChoiceField,
-  NumberField,
+  BuildingNumberField,
   numberFieldList,
   RemoveButton,
-  TextField,
+  BuildingTextField,
   fieldNames,
   numberFields,
 } from './fields';
@@ -87,7 +87,7 @@ export function RoomDetail({
           Room details: {room.name || `Room ${index + 1}`}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextField
+          <BuildingTextField
             path={p('name')}
             label="Room name"
             value={room.name}
@@ -185,7 +185,7 @@ export function RoomDetail({
               onChange={(orientation) => setSurface(s, { orientation })}
               errors={errors}
             />
-            <NumberField
+            <BuildingNumberField
               {...numberFields({
                 fields: BUILDING_SURFACE_FIELD_SPECS,
                 row: surface,

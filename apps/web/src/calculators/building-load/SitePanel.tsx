@@ -26,7 +26,13 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
-import { ChoiceField, NumberField, numberFieldList, TextField, numberFields } from './fields';
+import {
+  ChoiceField,
+  BuildingNumberField,
+  numberFieldList,
+  BuildingTextField,
+  numberFields,
+} from './fields';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { DraftMonth, DraftPanelProps, DraftSite } from './types';
 import { patchAt, removeAt } from './types';
@@ -226,7 +232,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
           </List>
         </Alert>
       ) : null}
-      <TextField
+      <BuildingTextField
         path={['site', 'name']}
         label="Site"
         value={site.name}
@@ -341,14 +347,14 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberField
+                    <BuildingNumberField
                       {...monthField('maxDryBulb')}
                       label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
                     />
                   </Table.Td>
                   {(['dailyRange', 'coincidentWetBulb', 'taub', 'taud'] as const).map((name) => (
                     <Table.Td key={name}>
-                      <NumberField {...monthField(name)} />
+                      <BuildingNumberField {...monthField(name)} />
                     </Table.Td>
                   ))}
                   <Table.Td>

@@ -21,7 +21,7 @@ import {
   ChoiceField,
   numberFieldList,
   RemoveButton,
-  TextField,
+  BuildingTextField,
   fieldId,
   fieldNames,
   numberFields,
@@ -152,7 +152,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           <Paper key={system.id} withBorder p="xs" data-testid="building-system">
             <Stack gap="xs">
               <Group grow align="flex-start">
-                <TextField
+                <BuildingTextField
                   path={['systems', index, 'name']}
                   label="System name"
                   value={system.name}
@@ -183,7 +183,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                   errors={errors}
                 />
                 {method === 'override' ? (
-                  <TextField
+                  <BuildingTextField
                     path={['systems', index, 'outdoorAirReason']}
                     label="Reason for overriding ASHRAE 62.1"
                     value={system.outdoorAirReason}
@@ -223,7 +223,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
       })}
       {zones.map((zone, index) => (
         <Group key={zone.id} grow align="flex-start" data-testid="building-zone">
-          <TextField
+          <BuildingTextField
             path={['zones', index, 'name']}
             label="Zone name"
             value={zone.name}

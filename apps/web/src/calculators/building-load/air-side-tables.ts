@@ -20,7 +20,7 @@ import {
   loadUnit,
   temperature,
 } from './format';
-import { columnsOf, type ResultTable } from './result-tables';
+import { columnsOf, type ColumnTable } from './result-tables';
 
 const n = (value: number | null, digits: number): string =>
   value === null
@@ -43,7 +43,7 @@ export interface VentilationZoneRow {
 }
 
 /** Every system's zones by ASHRAE 62.1: Vbz, Ez, Voz, Vpz and Zpz at design and at the VAV minimum. */
-export function ventilationZoneTable(result: BuildingLoadResult): ResultTable<VentilationZoneRow> {
+export function ventilationZoneTable(result: BuildingLoadResult): ColumnTable<VentilationZoneRow> {
   const system = result.unitSystem;
   const air = airflowUnit(system);
   const { left, right } = columnsOf<VentilationZoneRow>();
@@ -72,7 +72,7 @@ export function ventilationZoneTable(result: BuildingLoadResult): ResultTable<Ve
 /** Each system's ASHRAE 62.1 intake: Vou, Ev and Vot by both procedures, the critical zone. */
 export function ventilationSystemTable(
   result: BuildingLoadResult,
-): ResultTable<BuildingSystemResult> {
+): ColumnTable<BuildingSystemResult> {
   const system = result.unitSystem;
   const air = airflowUnit(system);
   const { left, right } = columnsOf<BuildingSystemResult>();
@@ -120,7 +120,7 @@ export interface ProcessRow {
 }
 
 /** Each system's states at its coil's peak hour: outdoor, return, mixed, coil in and out, supply. */
-export function processStateTable(result: BuildingLoadResult): ResultTable<ProcessRow> {
+export function processStateTable(result: BuildingLoadResult): ColumnTable<ProcessRow> {
   const system = result.unitSystem;
   const t = temperatureUnit(system);
   const { left, right } = columnsOf<ProcessRow>();
@@ -158,7 +158,7 @@ const NOTES = {
 } as const;
 
 /** Each system's coil: ADP, bypass factor, SHR, fan heat and the reheat its zones need. */
-export function coilProcessTable(result: BuildingLoadResult): ResultTable<BuildingSystemResult> {
+export function coilProcessTable(result: BuildingLoadResult): ColumnTable<BuildingSystemResult> {
   const system = result.unitSystem;
   const q = loadUnit(system);
   const t = temperatureUnit(system);
@@ -207,7 +207,7 @@ export interface ReheatRow {
 }
 
 /** Each zone's terminal reheat at its VAV minimum at its system's coil peak. */
-export function reheatTable(result: BuildingLoadResult): ResultTable<ReheatRow> {
+export function reheatTable(result: BuildingLoadResult): ColumnTable<ReheatRow> {
   const system = result.unitSystem;
   const q = loadUnit(system);
   const { left, right } = columnsOf<ReheatRow>();

@@ -11,7 +11,7 @@ export function fieldId(path: readonly (string | number)[]): string {
   return `bl-${path.join('-')}`;
 }
 
-export interface NumberFieldProps {
+export interface BuildingNumberFieldProps {
   /** The draft path of the value, for its id and its message; required. */
   path: readonly (string | number)[];
   label: string;
@@ -30,7 +30,7 @@ export interface NumberFieldProps {
 }
 
 /** One numeric value of the building draft: the engine's message under it when it has one. */
-export function NumberField({
+export function BuildingNumberField({
   path,
   label,
   unit,
@@ -42,7 +42,7 @@ export function NumberField({
   description,
   placeholder,
   disabled = false,
-}: NumberFieldProps) {
+}: BuildingNumberFieldProps) {
   return (
     <UnitInput
       id={fieldId(path)}
@@ -77,7 +77,7 @@ export interface NumberFieldsContext<Field extends string> {
 
 /**
  * The props of each numeric field of a row, from the engine's field table:
- * `<NumberField {...field('floorArea')} />` (a later prop, such as a numbered label, overrides).
+ * `<BuildingNumberField {...field('floorArea')} />` (a later prop, such as a numbered label, overrides).
  */
 export function numberFields<Field extends string>({
   fields,
@@ -86,7 +86,7 @@ export function numberFields<Field extends string>({
   unitSystem,
   errors,
   set,
-}: NumberFieldsContext<Field>): (field: Field) => NumberFieldProps {
+}: NumberFieldsContext<Field>): (field: Field) => BuildingNumberFieldProps {
   return (field) => {
     const spec = fields[field];
     return {
@@ -114,23 +114,23 @@ export function fieldNames<Table extends object>(table: Table): (keyof Table & s
  * before the value it sets), as separate children: a `Group` with `grow` sizes them by their count.
  */
 export function numberFieldList<Field extends string>(
-  field: (name: Field) => NumberFieldProps,
+  field: (name: Field) => BuildingNumberFieldProps,
   names: readonly Field[],
   before: Partial<Record<Field, ReactNode>> = {},
 ): ReactNode[] {
   return names.map((name) =>
     before[name] === undefined ? (
-      <NumberField key={name} {...field(name)} />
+      <BuildingNumberField key={name} {...field(name)} />
     ) : (
       <Fragment key={name}>
         {before[name]}
-        <NumberField {...field(name)} />
+        <BuildingNumberField {...field(name)} />
       </Fragment>
     ),
   );
 }
 
-export interface TextFieldProps {
+export interface BuildingTextFieldProps {
   path: readonly (string | number)[];
   label: string;
   value: unknown;
@@ -139,7 +139,13 @@ export interface TextFieldProps {
 }
 
 /** One text value of the building draft (user text is rendered as text). */
-export function TextField({ path, label, value, onChange, errors }: TextFieldProps) {
+export function BuildingTextField({
+  path,
+  label,
+  value,
+  onChange,
+  errors,
+}: BuildingTextFieldProps) {
   return (
     <TextInput
       id={fieldId(path)}

@@ -33,7 +33,7 @@ export interface ResultColumn<Row> {
 }
 
 /** The rows of a results table and its columns. */
-export interface ResultTable<Row> {
+export interface ColumnTable<Row> {
   readonly rows: readonly Row[];
   /** A row's key on the page. */
   readonly rowKey: (row: Row) => string;
@@ -134,7 +134,7 @@ export function columnsOf<Row>() {
 }
 
 /** Peak loads of every room, zone, system and the building, with their check figures. */
-export function peakTable(result: BuildingLoadResult): ResultTable<PeakRow> {
+export function peakTable(result: BuildingLoadResult): ColumnTable<PeakRow> {
   const system = result.unitSystem;
   const q = loadUnit(system);
   const units = checkFigureUnits(system);
@@ -172,7 +172,7 @@ export function peakTable(result: BuildingLoadResult): ResultTable<PeakRow> {
  * is the coil (the coil side). The latent adds up unless the outdoor air is drier than the rooms
  * by more than their latent load, when the coil's latent is 0 (it adds no moisture).
  */
-export function coilTable(result: BuildingLoadResult): ResultTable<BuildingSystemResult> {
+export function coilTable(result: BuildingLoadResult): ColumnTable<BuildingSystemResult> {
   const system = result.unitSystem;
   const q = loadUnit(system);
   const air = airflowUnit(system);
@@ -231,7 +231,7 @@ export function coilTable(result: BuildingLoadResult): ResultTable<BuildingSyste
 }
 
 /** Each room's cooling load by component at the room's own peak, and its latent load. */
-export function componentTable(result: BuildingLoadResult): ResultTable<BuildingRoomResult> {
+export function componentTable(result: BuildingLoadResult): ColumnTable<BuildingRoomResult> {
   const system = result.unitSystem;
   const { left, right } = columnsOf<BuildingRoomResult>();
   return {
@@ -248,7 +248,7 @@ export function componentTable(result: BuildingLoadResult): ResultTable<Building
 }
 
 /** A results table as the report prints it: without the page-only columns. */
-export function reportTable<Row>(title: string, table: ResultTable<Row>): ReportTable {
+export function reportTable<Row>(title: string, table: ColumnTable<Row>): ReportTable {
   const columns = table.columns.filter((column) => column.pageOnly !== true);
   return {
     title,

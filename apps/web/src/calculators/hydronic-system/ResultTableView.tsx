@@ -1,9 +1,9 @@
 import { Table, Title } from '@mantine/core';
-import type { ResultTable } from './result-tables';
+import type { FormattedTable } from './result-tables';
 
 export interface ResultTableViewProps {
   /** The table, every cell formatted; required. */
-  table: ResultTable;
+  table: FormattedTable;
   /** The heading's id (the table is labelled by it); required. */
   id: string;
   /** Fades the numbers while they belong to an earlier input; default false. */

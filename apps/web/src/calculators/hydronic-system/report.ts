@@ -19,7 +19,7 @@ import {
   sectionsTable,
   summaryLines,
   valveScheduleTable,
-  type ResultTable,
+  type FormattedTable,
   type SummaryLine,
 } from './result-tables';
 
@@ -171,7 +171,7 @@ function terminalsInputTable(input: HydronicSystemInput): ReportTable {
   };
 }
 
-const asReportTable = (table: ResultTable): ReportTable => ({
+const asReportTable = (table: FormattedTable): ReportTable => ({
   title: table.title,
   columns: table.columns.map((column) => ({
     header: column.header,

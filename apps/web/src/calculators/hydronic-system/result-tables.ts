@@ -3,7 +3,7 @@ import type { HydronicSystemResult } from '@org/hvac-core/hydronic-system';
 import { flowDecimals, pressureDecimals, sig3 } from './format';
 
 /** A table of results as both the page and the report print it: every cell already formatted. */
-export interface ResultTable {
+export interface FormattedTable {
   readonly title: string;
   readonly columns: readonly { readonly header: string; readonly numeric?: boolean }[];
   readonly rows: readonly {
@@ -108,7 +108,7 @@ export function summaryLines(result: HydronicSystemResult): SummaryLine[] {
 }
 
 /** Every section at design flow, index circuit marked. */
-export function sectionsTable(result: HydronicSystemResult): ResultTable {
+export function sectionsTable(result: HydronicSystemResult): FormattedTable {
   const { units, unitSystem } = result;
   const q = flowDecimals(unitSystem);
   const p = pressureDecimals(unitSystem);
@@ -148,7 +148,7 @@ export function sectionsTable(result: HydronicSystemResult): ResultTable {
 }
 
 /** Every terminal's circuit: flow, drops and the excess its balancing valve takes. */
-export function circuitsTable(result: HydronicSystemResult): ResultTable {
+export function circuitsTable(result: HydronicSystemResult): FormattedTable {
   const { units, unitSystem } = result;
   const q = flowDecimals(unitSystem);
   const p = pressureDecimals(unitSystem);
@@ -189,7 +189,7 @@ export function circuitsTable(result: HydronicSystemResult): ResultTable {
 }
 
 /** The valve schedule: control valves (Kvs, drop, authority) and balancing valves (size, preset). */
-export function valveScheduleTable(result: HydronicSystemResult): ResultTable {
+export function valveScheduleTable(result: HydronicSystemResult): FormattedTable {
   const { units, unitSystem } = result;
   const q = flowDecimals(unitSystem);
   const p = pressureDecimals(unitSystem);
@@ -235,7 +235,7 @@ export function valveScheduleTable(result: HydronicSystemResult): ResultTable {
 }
 
 /** The part-load case: each circuit's flow with the chosen control valves closed. */
-export function partLoadTable(result: HydronicSystemResult): ResultTable | null {
+export function partLoadTable(result: HydronicSystemResult): FormattedTable | null {
   const part = result.partLoad;
   if (part === null) return null;
   const { units, unitSystem } = result;

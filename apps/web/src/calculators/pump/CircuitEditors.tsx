@@ -19,7 +19,7 @@ import {
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
 import { getIn, pumpHeadFieldId, setIn } from './field-ui';
 import { draftText } from '../../workspace/draft-text';
-import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
+import { ErrorText, PumpNumberField, PumpTextField, type PumpHeadFormApi } from './PumpFields';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { removeRow, unusedRowId } from '../../workspace/row-list';
@@ -94,7 +94,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
           >
             <Stack gap="sm">
               <FieldGrid columns={2}>
-                <TextField
+                <PumpTextField
                   api={api}
                   path={[...path, 'name']}
                   label={LABELS['sections.name']}
@@ -129,8 +129,8 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   onChange={(event) => api.set([...path, 'nominalSize'], event.currentTarget.value)}
                   error={api.error([...path, 'nominalSize'])}
                 />
-                <NumberField api={api} field="sections.length" row={path} />
-                <NumberField
+                <PumpNumberField api={api} field="sections.length" row={path} />
+                <PumpNumberField
                   api={api}
                   field="sections.flowRate"
                   row={path}
@@ -205,11 +205,16 @@ function FittingsEditor({
                 onChange={(next) => api.set([...path, 'type'], next)}
                 error={api.error([...path, 'type'])}
               />
-              <NumberField api={api} field="sections.fittings.quantity" row={path} blankValue={1} />
+              <PumpNumberField
+                api={api}
+                field="sections.fittings.quantity"
+                row={path}
+                blankValue={1}
+              />
               {needsData ? (
                 <>
-                  <NumberField api={api} field="sections.fittings.customK" row={path} />
-                  <NumberField
+                  <PumpNumberField api={api} field="sections.fittings.customK" row={path} />
+                  <PumpNumberField
                     api={api}
                     field="sections.fittings.customEquivalentLength"
                     row={path}
@@ -288,13 +293,13 @@ export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
             verticalSpacing={4}
             className={classes.componentRow}
           >
-            <TextField
+            <PumpTextField
               api={api}
               path={[...path, 'name']}
               label={LABELS['components.name']}
               maxLength={80}
             />
-            <NumberField api={api} field="components.pressureDrop" row={path} />
+            <PumpNumberField api={api} field="components.pressureDrop" row={path} />
             <Group align="flex-end" pb={4}>
               <Button
                 variant="default"

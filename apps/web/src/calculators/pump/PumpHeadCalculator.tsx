@@ -12,7 +12,7 @@ import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/D
 import type { ProjectSources } from '../../workspace/use-project-sources';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
 import { pumpHeadFieldId, setIn } from './field-ui';
-import type { FieldPath, PumpHeadFormApi } from './NumberField';
+import type { FieldPath, PumpHeadFormApi } from './PumpFields';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';

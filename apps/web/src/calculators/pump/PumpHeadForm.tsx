@@ -14,7 +14,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
 import { pumpHeadFieldId } from './field-ui';
-import { ErrorText, NumberField, TextField, type PumpHeadFormApi } from './NumberField';
+import { ErrorText, PumpNumberField, PumpTextField, type PumpHeadFormApi } from './PumpFields';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { removeRow } from '../../workspace/row-list';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
@@ -71,7 +71,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
     <Stack gap="md">
       <FormSection legend="Calculation">
         <Stack gap="sm">
-          <TextField
+          <PumpTextField
             api={api}
             path={['calculationName']}
             label={LABELS.calculationName}
@@ -79,8 +79,12 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
             maxLength={120}
           />
           <FieldGrid columns={2}>
-            <NumberField api={api} field="flowRate" />
-            <NumberField api={api} field="fluidTemperature" description="Of the pumped liquid" />
+            <PumpNumberField api={api} field="flowRate" />
+            <PumpNumberField
+              api={api}
+              field="fluidTemperature"
+              description="Of the pumped liquid"
+            />
             <ChoiceSelect
               id={pumpHeadFieldId(['fluid'])}
               label={LABELS.fluid}
@@ -121,10 +125,10 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
       </FormSection>
 
       <FormSection legend="Pump and motor" columns={2}>
-        {open ? <NumberField api={api} field="staticLift" /> : null}
-        <NumberField api={api} field="safetyMarginPercent" blankValue={10} />
-        <NumberField api={api} field="pumpEfficiencyPercent" blankValue={70} />
-        <NumberField api={api} field="motorEfficiencyPercent" blankValue={90} />
+        {open ? <PumpNumberField api={api} field="staticLift" /> : null}
+        <PumpNumberField api={api} field="safetyMarginPercent" blankValue={10} />
+        <PumpNumberField api={api} field="pumpEfficiencyPercent" blankValue={70} />
+        <PumpNumberField api={api} field="motorEfficiencyPercent" blankValue={90} />
       </FormSection>
 
       <FormSection legend="Suction (NPSH available)">
@@ -138,14 +142,14 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
           />
           {draft.suction !== undefined ? (
             <FieldGrid columns={2}>
-              <NumberField
+              <PumpNumberField
                 api={api}
                 field="suction.referencePressure"
                 blankValue="standard atmosphere"
               />
-              <NumberField api={api} field="suction.liquidLevelAboveImpeller" />
-              <NumberField api={api} field="suction.suctionLosses" blankValue={0} />
-              <NumberField api={api} field="suction.npshRequired" />
+              <PumpNumberField api={api} field="suction.liquidLevelAboveImpeller" />
+              <PumpNumberField api={api} field="suction.suctionLosses" blankValue={0} />
+              <PumpNumberField api={api} field="suction.npshRequired" />
             </FieldGrid>
           ) : null}
         </Stack>
@@ -166,7 +170,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
               {points.map((_, index) => (
                 <SimpleGrid key={index} cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing={4}>
                   {(['flowRate', 'head'] as const).map((part) => (
-                    <NumberField
+                    <PumpNumberField
                       key={part}
                       api={api}
                       field={`pumpCurve.points.${part}`}
@@ -198,7 +202,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <NumberField api={api} field="pumpCurve.speedPercent" blankValue={100} />
+                <PumpNumberField api={api} field="pumpCurve.speedPercent" blankValue={100} />
               </SimpleGrid>
             </>
           ) : null}

@@ -44,8 +44,8 @@ import {
   asEquipmentType,
   duplicateRow,
   moveRow,
-  removeRow,
-  restoreRow,
+  removeScheduleRow,
+  restoreScheduleRow,
   rowsOf,
   withRowIds,
   tagOf,
@@ -243,13 +243,13 @@ export function ScheduleEditor({
       duplicate: (id) => edit((draft) => duplicateRow(draft, id)),
       remove: (id) => {
         const { value: now, onChange: apply } = latest.current;
-        const { draft, removed } = removeRow(now, id);
+        const { draft, removed } = removeScheduleRow(now, id);
         apply(draft);
         if (removed)
           showUndoNotification(
             `${undoId}-${Date.now()}`,
             tagOf(removed.row).trim() || 'the row',
-            () => edit((current) => restoreRow(current, removed)),
+            () => edit((current) => restoreScheduleRow(current, removed)),
           );
       },
     }),

@@ -6,8 +6,8 @@ import {
   applySortOrder,
   duplicateRow,
   moveRow,
-  removeRow,
-  restoreRow,
+  removeScheduleRow,
+  restoreScheduleRow,
   rowsOf,
   updateRow,
   withRowIds,
@@ -39,10 +39,10 @@ describe('schedule draft', () => {
   });
 
   it('deletes a row and puts it back where it was', () => {
-    const { draft, removed } = removeRow(DRAFT, 'row-2');
+    const { draft, removed } = removeScheduleRow(DRAFT, 'row-2');
     expect(tags(draft)).toEqual(['P-1', 'P-2']);
     expect(removed).not.toBeNull();
-    if (removed) expect(tags(restoreRow(draft, removed))).toEqual(['P-1', 'EF-1', 'P-2']);
+    if (removed) expect(tags(restoreScheduleRow(draft, removed))).toEqual(['P-1', 'EF-1', 'P-2']);
   });
 
   it('moves a row within its type, past other types', () => {

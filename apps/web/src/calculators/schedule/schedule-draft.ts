@@ -144,7 +144,7 @@ export function duplicateRow(
 }
 
 /** Deletes a row; what was removed is returned for undo. */
-export function removeRow(
+export function removeScheduleRow(
   draft: EquipmentScheduleInputDraft,
   id: string,
 ): { draft: EquipmentScheduleInputDraft; removed: RemovedRow | null } {
@@ -160,7 +160,7 @@ export function removeRow(
  * Puts a deleted row back where it was (or at the end when the schedule got shorter), into the
  * schedule as it is now; a fresh id if its own was taken meanwhile.
  */
-export function restoreRow(
+export function restoreScheduleRow(
   draft: EquipmentScheduleInputDraft,
   removed: RemovedRow,
 ): EquipmentScheduleInputDraft {

@@ -31,7 +31,7 @@ export interface PumpHeadFormApi {
   touch: (path: FieldPath) => void;
 }
 
-export interface NumberFieldProps {
+export interface PumpNumberFieldProps {
   /** The form; required. */
   api: PumpHeadFormApi;
   /** Which field of the engine's table: label, unit, range, step, decimals and help; required. */
@@ -47,7 +47,14 @@ export interface NumberFieldProps {
 }
 
 /** A number with its unit, labelled, ranged and validated as hvac-core defines the field. */
-export function NumberField({ api, field, row, label, description, blankValue }: NumberFieldProps) {
+export function PumpNumberField({
+  api,
+  field,
+  row,
+  label,
+  description,
+  blankValue,
+}: PumpNumberFieldProps) {
   const names = field.split('.');
   const path = row ? [...row, ...names.slice(-1)] : names;
   const spec = pumpHeadFieldSpec(field);
@@ -76,7 +83,7 @@ export function NumberField({ api, field, row, label, description, blankValue }:
 }
 
 /** A text field of the draft (a name) at `path`, with its message once edited or left. */
-export function TextField({
+export function PumpTextField({
   api,
   path,
   label,
