@@ -38,7 +38,7 @@ import {
 } from 'react';
 import {
   addBlankItem,
-  addSection,
+  addBoqSection,
   appendItems,
   duplicateItem,
   itemsOf,
@@ -451,7 +451,7 @@ export function BoqEditor({ value, onChange, evaluation, aside, actions }: BoqEd
           <Group gap="sm" className={classes.noPrint}>
             <Button
               variant="default"
-              onClick={() => onChange(addSection(value, `Section ${sections.length + 1}`))}
+              onClick={() => onChange(addBoqSection(value, `Section ${sections.length + 1}`))}
             >
               Add section
             </Button>

@@ -2,7 +2,7 @@ import type { BoqDraft } from '@org/hvac-core/boq';
 import { describe, expect, it } from 'vitest';
 import {
   addBlankItem,
-  addSection,
+  addBoqSection,
   appendItems,
   duplicateItem,
   moveItem,
@@ -88,7 +88,7 @@ describe('bill editing', () => {
   });
 
   it('adds and reorders sections', () => {
-    const next = addSection(BILL, 'Controls');
+    const next = addBoqSection(BILL, 'Controls');
     expect(next.sections?.map((s) => s.id)).toEqual(['section-1', 'section-2', 'section-3']);
     expect(moveSection(next, 'section-3', -1).sections?.map((s) => s.name)).toEqual([
       'Ductwork',

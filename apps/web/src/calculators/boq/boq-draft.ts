@@ -200,7 +200,7 @@ export function restore(draft: BoqDraft, removed: RemovedPart): BoqDraft {
 }
 
 /** A new, empty section at the end. */
-export function addSection(draft: BoqDraft, name: string): BoqDraft {
+export function addBoqSection(draft: BoqDraft, name: string): BoqDraft {
   const sections = sectionsOf(draft);
   const id = nextId(
     'section',

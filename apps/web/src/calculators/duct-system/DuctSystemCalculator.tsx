@@ -21,7 +21,7 @@ import {
   duplicateSubtree,
   moveSubtree,
   setSubtreeSystem,
-  type SectionDraft,
+  type DuctSectionDraft,
 } from './section-tree';
 import { SectionsTable, type SectionActions } from './SectionsTable';
 import { SettingsPanel } from './SettingsPanel';
@@ -94,7 +94,7 @@ export function DuctSystemCalculator({
     errors: visibleErrors,
     touch,
   };
-  const setSections = (next: SectionDraft[]) => onChange({ ...value, sections: next });
+  const setSections = (next: DuctSectionDraft[]) => onChange({ ...value, sections: next });
   const actions: SectionActions = {
     select: setSelectedIndex,
     addBranch: (index) => {

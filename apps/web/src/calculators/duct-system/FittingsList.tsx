@@ -8,16 +8,16 @@ import {
   FITTING_OPTIONS,
   fittingChoice,
   fittingForChoice,
-  type FittingDraft,
+  type DuctFittingDraft,
 } from './fitting-choices';
 
 export interface FittingsListProps {
   /** The section's index in the draft, for the fields' ids and messages; required. */
   sectionIndex: number;
   /** The section's fittings; required. */
-  fittings: readonly FittingDraft[];
+  fittings: readonly DuctFittingDraft[];
   /** Called with the whole new list; required. */
-  onChange: (next: FittingDraft[]) => void;
+  onChange: (next: DuctFittingDraft[]) => void;
   /** Units, messages and touch; required. */
   context: DuctFormContext;
 }
@@ -31,11 +31,11 @@ export function FittingsList({ sectionIndex, fittings, onChange, context }: Fitt
     index,
     field,
   ];
-  const update = (index: number, next: FittingDraft) =>
+  const update = (index: number, next: DuctFittingDraft) =>
     onChange(fittings.map((row, i) => (i === index ? next : row)));
   const patch = (index: number, changes: Record<string, unknown>) => {
     const row = fittings[index];
-    if (row) update(index, { ...row, ...changes } as FittingDraft);
+    if (row) update(index, { ...row, ...changes } as DuctFittingDraft);
   };
   const number = (
     index: number,

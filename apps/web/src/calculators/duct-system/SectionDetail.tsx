@@ -16,7 +16,7 @@ import { FormSection } from '../../workspace/FormSection';
 import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
 import { SECTION_FIELD_SPECS, TERMINAL_FIELD_SPECS } from './field-specs';
 import { FittingsList } from './FittingsList';
-import { moveTargets, type SectionDraft } from './section-tree';
+import { moveTargets, type DuctSectionDraft } from './section-tree';
 
 const MATERIAL_OPTIONS = Object.entries(DUCT_MATERIALS).map(([value, material]) => ({
   value,
@@ -36,7 +36,7 @@ const SYSTEM_OPTIONS = [
 
 export interface SectionDetailProps {
   /** All sections, for the move targets; required. */
-  sections: readonly SectionDraft[];
+  sections: readonly DuctSectionDraft[];
   /** The section shown; required. */
   index: number;
   /** Whether the system is analysed (sizes always used); required. */
@@ -44,7 +44,7 @@ export interface SectionDetailProps {
   /** Units, messages and touch; required. */
   context: DuctFormContext;
   /** Called with changes to this section; required. */
-  onUpdate: (patch: Partial<SectionDraft>) => void;
+  onUpdate: (patch: Partial<DuctSectionDraft>) => void;
   /** Called to move this section and its subtree under another (null: to the fan); required. */
   onMove: (parentIndex: number | null) => void;
   /** Called to set the system of this run (a section at the fan only); required. */
@@ -129,7 +129,7 @@ export function SectionDetail({
             value={section.material ?? 'galvanizedSteel'}
             data={MATERIAL_OPTIONS}
             onChange={(event) =>
-              onUpdate({ material: event.currentTarget.value as SectionDraft['material'] })
+              onUpdate({ material: event.currentTarget.value as DuctSectionDraft['material'] })
             }
           />
           <NativeSelect
@@ -142,7 +142,7 @@ export function SectionDetail({
               if (value === '') {
                 const { application: _cleared, ...rest } = section;
                 onUpdate({ ...rest, application: undefined });
-              } else onUpdate({ application: value as SectionDraft['application'] });
+              } else onUpdate({ application: value as DuctSectionDraft['application'] });
             }}
           />
         </SimpleGrid>

@@ -6,7 +6,7 @@ import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './Duct
 import classes from './DuctSystemEditor.module.css';
 import { SECTION_FIELD_SPECS, TERMINAL_FIELD_SPECS } from './field-specs';
 import { sizeText } from './format';
-import { treeRows, type SectionDraft } from './section-tree';
+import { treeRows, type DuctSectionDraft } from './section-tree';
 
 export const SHAPE_OPTIONS = [
   { value: 'round', label: 'Round' },
@@ -20,12 +20,12 @@ export interface SectionActions {
   readonly addBranch: (index: number) => void;
   readonly duplicate: (index: number) => void;
   readonly remove: (index: number) => void;
-  readonly update: (index: number, patch: Partial<SectionDraft>) => void;
+  readonly update: (index: number, patch: Partial<DuctSectionDraft>) => void;
 }
 
 export interface SectionsTableProps {
   /** The sections; required. */
-  sections: readonly SectionDraft[];
+  sections: readonly DuctSectionDraft[];
   /** The section whose details show below; required. */
   selected: number;
   /** Units, messages and touch; required. */
@@ -37,7 +37,7 @@ export interface SectionsTableProps {
 }
 
 /** The section as its row and buttons name it: "S3 West branch" or "S3". */
-function rowName(section: SectionDraft): string {
+function rowName(section: DuctSectionDraft): string {
   const name = typeof section.name === 'string' ? section.name.trim() : '';
   return name === '' ? section.id : `${section.id} ${name}`;
 }

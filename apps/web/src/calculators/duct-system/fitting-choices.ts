@@ -2,12 +2,12 @@ import { DUCT_FITTINGS, FITTINGS_BY_ID, type FittingCategory } from '@org/hvac-c
 import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
 
 /** One fitting as a section's draft holds it. */
-export type FittingDraft = NonNullable<
+export type DuctFittingDraft = NonNullable<
   DuctSystemInputDraft['sections'][number]['fittings']
 >[number];
 
 /** A fitting's choice in the type select: its type, or `library:{id}` for a library fitting. */
-export function fittingChoice(fitting: FittingDraft): string {
+export function fittingChoice(fitting: DuctFittingDraft): string {
   return fitting.type === 'library' ? `library:${fitting.fittingId}` : fitting.type;
 }
 
@@ -16,13 +16,18 @@ export function fittingChoice(fitting: FittingDraft): string {
  *
  * @returns The fitting, or null for a choice that is not one.
  */
-export function fittingForChoice(choice: string, previous?: FittingDraft): FittingDraft | null {
+export function fittingForChoice(
+  choice: string,
+  previous?: DuctFittingDraft,
+): DuctFittingDraft | null {
   const quantity =
     previous && 'quantity' in previous && previous.quantity !== undefined ? previous.quantity : 1;
   if (choice.startsWith('library:')) {
     const id = choice.slice('library:'.length);
     const fitting = FITTINGS_BY_ID.get(id);
-    return fitting ? ({ type: 'library', fittingId: fitting.id, quantity } as FittingDraft) : null;
+    return fitting
+      ? ({ type: 'library', fittingId: fitting.id, quantity } as DuctFittingDraft)
+      : null;
   }
   switch (choice) {
     case 'elbow':

@@ -1,7 +1,7 @@
 import { BuildingLoadInputSchema, calculateBuildingLoadInput } from '@org/hvac-core/building-load';
 import { fromSi } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { addSection, type SectionDraft } from './section-tree';
+import { addSection, type DuctSectionDraft } from './section-tree';
 import type { DuctSystemFileDraft, LinkedRoom, TerminalSource } from './terminal-source';
 
 /** A room of a building-load file with the supply airflow its result gives it. */
@@ -81,7 +81,7 @@ export function importRoomTerminals(
   const unitSystem: UnitSystem = draft.unitSystem === 'Metric' ? 'Metric' : 'Imperial';
   const previous = draft.terminalSource?.fileId === source.fileId ? draft.terminalSource : null;
   const linkedSection = new Map(previous?.rooms.map((room) => [room.roomId, room.sectionId]));
-  let sections: SectionDraft[] = [...draft.sections];
+  let sections: DuctSectionDraft[] = [...draft.sections];
   const parentId = parentIndex === null ? null : (sections[parentIndex]?.id ?? null);
   const links: LinkedRoom[] = [];
   const withoutAirflow: string[] = [];

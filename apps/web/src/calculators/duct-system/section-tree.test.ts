@@ -9,7 +9,7 @@ import {
   setSubtreeSystem,
   subtreeIndices,
   treeRows,
-  type SectionDraft,
+  type DuctSectionDraft,
 } from './section-tree';
 
 const terminal = (name: string) => ({ name, airflow: 100 });
@@ -17,7 +17,7 @@ const terminal = (name: string) => ({ name, airflow: 100 });
 /** S1 ─┬─ S2 ─┬─ D1
  *      │      └─ D2
  *      └─ S3 ── D3        R1 (return) ── G1 */
-function tree(): SectionDraft[] {
+function tree(): DuctSectionDraft[] {
   return [
     { id: 'S1', name: 'Main', system: 'supply', length: 10 },
     { id: 'R1', name: 'Return', system: 'return', length: 5 },
@@ -30,7 +30,7 @@ function tree(): SectionDraft[] {
   ];
 }
 
-const ids = (sections: readonly SectionDraft[]) => sections.map((section) => section.id);
+const ids = (sections: readonly DuctSectionDraft[]) => sections.map((section) => section.id);
 
 describe('treeRows', () => {
   it('lists each section followed by its branches, depth first, with its depth', () => {
@@ -48,7 +48,7 @@ describe('treeRows', () => {
   });
 
   it('lists a section whose parent is missing, or in a loop, at the fan level', () => {
-    const sections: SectionDraft[] = [
+    const sections: DuctSectionDraft[] = [
       { id: 'A', parentId: 'gone' },
       { id: 'B', parentId: 'C' },
       { id: 'C', parentId: 'B' },

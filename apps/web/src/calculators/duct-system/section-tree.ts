@@ -1,7 +1,7 @@
 import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
 
 /** One section as a draft holds it. */
-export type SectionDraft = DuctSystemInputDraft['sections'][number];
+export type DuctSectionDraft = DuctSystemInputDraft['sections'][number];
 
 /** A section's place in the indented table: its index in the draft and its depth below the fan. */
 export interface TreeRow {
@@ -11,13 +11,13 @@ export interface TreeRow {
 }
 
 /** A section's parent id, or undefined at the fan (a blank parent is the fan too, as the engine reads it). */
-function parentOf(section: SectionDraft): string | undefined {
+function parentOf(section: DuctSectionDraft): string | undefined {
   const parent = section.parentId;
   return parent === undefined || parent === '' ? undefined : parent;
 }
 
 /** The indices of each section's children, by parent id, in draft order. */
-function childrenById(sections: readonly SectionDraft[]): Map<string, number[]> {
+function childrenById(sections: readonly DuctSectionDraft[]): Map<string, number[]> {
   const children = new Map<string, number[]>();
   sections.forEach((section, index) => {
     const parent = parentOf(section);
@@ -32,7 +32,7 @@ function childrenById(sections: readonly SectionDraft[]): Map<string, number[]> 
  * order), with their depth. A section whose parent does not exist, or that sits in a loop, is
  * listed at the fan level, so the table never hides a section the engine will complain about.
  */
-export function treeRows(sections: readonly SectionDraft[]): TreeRow[] {
+export function treeRows(sections: readonly DuctSectionDraft[]): TreeRow[] {
   const ids = new Set(sections.map((section) => section.id));
   const children = childrenById(sections);
   const rows: TreeRow[] = [];
@@ -53,7 +53,7 @@ export function treeRows(sections: readonly SectionDraft[]): TreeRow[] {
 }
 
 /** The indices of a section and every section beyond it (its subtree), in draft order. */
-export function subtreeIndices(sections: readonly SectionDraft[], index: number): number[] {
+export function subtreeIndices(sections: readonly DuctSectionDraft[], index: number): number[] {
   const root = sections[index];
   if (root === undefined) return [];
   const children = childrenById(sections);
@@ -88,13 +88,13 @@ export function nextSectionId(sections: readonly { readonly id: string }[], pref
 }
 
 /** The position just after a section's subtree: where a new branch or a copy of the run goes. */
-function afterSubtree(sections: readonly SectionDraft[], index: number): number {
+function afterSubtree(sections: readonly DuctSectionDraft[], index: number): number {
   const indices = subtreeIndices(sections, index);
   return (indices[indices.length - 1] ?? index) + 1;
 }
 
 /** A new section's fittings: the takeoff from its parent (a tee's branch), none at the fan. */
-function newSectionFittings(hasParent: boolean): SectionDraft['fittings'] {
+function newSectionFittings(hasParent: boolean): DuctSectionDraft['fittings'] {
   return hasParent ? [{ type: 'junction', path: 'branch', angle: 90 }] : [];
 }
 
@@ -107,13 +107,13 @@ function newSectionFittings(hasParent: boolean): SectionDraft['fittings'] {
  * @returns The new sections and the index of the section added.
  */
 export function addSection(
-  sections: readonly SectionDraft[],
+  sections: readonly DuctSectionDraft[],
   parentIndex: number | null,
-  defaults: { readonly system?: SectionDraft['system']; readonly length?: number } = {},
-): { sections: SectionDraft[]; index: number } {
+  defaults: { readonly system?: DuctSectionDraft['system']; readonly length?: number } = {},
+): { sections: DuctSectionDraft[]; index: number } {
   const parent = parentIndex === null ? undefined : sections[parentIndex];
   const id = nextSectionId(sections);
-  const added: SectionDraft = {
+  const added: DuctSectionDraft = {
     id,
     ...(parent ? { parentId: parent.id } : {}),
     name: '',
@@ -144,9 +144,9 @@ export function addSection(
  * @returns The new sections and the index of the copy's first section.
  */
 export function duplicateSubtree(
-  sections: readonly SectionDraft[],
+  sections: readonly DuctSectionDraft[],
   index: number,
-): { sections: SectionDraft[]; index: number } {
+): { sections: DuctSectionDraft[]; index: number } {
   const indices = subtreeIndices(sections, index);
   if (indices.length === 0) return { sections: [...sections], index };
   const taken: { id: string }[] = [...sections];
@@ -156,11 +156,11 @@ export function duplicateSubtree(
     newIds.set(sections[i]?.id ?? '', id);
     taken.push({ id });
   }
-  const copies = indices.flatMap((i): SectionDraft[] => {
+  const copies = indices.flatMap((i): DuctSectionDraft[] => {
     const section = sections[i];
     if (section === undefined) return [];
     const parent = parentOf(section);
-    const copy: SectionDraft = {
+    const copy: DuctSectionDraft = {
       ...structuredClone(section),
       id: newIds.get(section.id) ?? section.id,
     };
@@ -182,7 +182,7 @@ export function duplicateSubtree(
  * The sections a section can be moved under: every section outside its own subtree (a section
  * cannot hang below itself), in tree order.
  */
-export function moveTargets(sections: readonly SectionDraft[], index: number): number[] {
+export function moveTargets(sections: readonly DuctSectionDraft[], index: number): number[] {
   const inside = new Set(subtreeIndices(sections, index));
   return treeRows(sections)
     .map((row) => row.index)
@@ -196,17 +196,17 @@ export function moveTargets(sections: readonly SectionDraft[], index: number): n
  * carried a terminal keeps it: the engine then says that only the end of a run carries one.
  */
 export function moveSubtree(
-  sections: readonly SectionDraft[],
+  sections: readonly DuctSectionDraft[],
   index: number,
   parentIndex: number | null,
-): SectionDraft[] {
+): DuctSectionDraft[] {
   const indices = subtreeIndices(sections, index);
   if (indices.length === 0) return [...sections];
   if (parentIndex !== null && indices.includes(parentIndex)) return [...sections];
   const parent = parentIndex === null ? undefined : sections[parentIndex];
   if (parentIndex !== null && parent === undefined) return [...sections];
   const inSubtree = new Set(indices);
-  const moved = indices.flatMap((i): SectionDraft[] => {
+  const moved = indices.flatMap((i): DuctSectionDraft[] => {
     const section = sections[i];
     if (section === undefined) return [];
     const system = parent?.system ?? section.system;
@@ -223,17 +223,20 @@ export function moveSubtree(
 }
 
 /** Removes a section and every section beyond it. */
-export function deleteSubtree(sections: readonly SectionDraft[], index: number): SectionDraft[] {
+export function deleteSubtree(
+  sections: readonly DuctSectionDraft[],
+  index: number,
+): DuctSectionDraft[] {
   const inSubtree = new Set(subtreeIndices(sections, index));
   return sections.filter((_, i) => !inSubtree.has(i));
 }
 
 /** Sets the system (supply, return, exhaust) of a section and of every section beyond it. */
 export function setSubtreeSystem(
-  sections: readonly SectionDraft[],
+  sections: readonly DuctSectionDraft[],
   index: number,
-  system: NonNullable<SectionDraft['system']>,
-): SectionDraft[] {
+  system: NonNullable<DuctSectionDraft['system']>,
+): DuctSectionDraft[] {
   const inSubtree = new Set(subtreeIndices(sections, index));
   return sections.map((section, i) => (inSubtree.has(i) ? { ...section, system } : section));
 }

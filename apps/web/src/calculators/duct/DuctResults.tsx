@@ -7,7 +7,7 @@ import classes from './DuctCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { manualDRows } from './manual-d-rows';
 import {
-  coefficientText,
+  lossCoefficientText,
   ductResultTables,
   equivalentLengthText,
   fittingLossText,
@@ -109,7 +109,7 @@ export function DuctResults({ result, name, stale = false }: ResultsProps<DuctRe
                   </Table.Td>
                   <Table.Td className={formClasses.numeric}>
                     {fitting.lossCoefficient !== null
-                      ? coefficientText(fitting.lossCoefficient)
+                      ? lossCoefficientText(fitting.lossCoefficient)
                       : equivalentLengthText(fitting.equivalentLength ?? 0, system)}
                   </Table.Td>
                   <Table.Td className={formClasses.numeric}>

@@ -17,7 +17,7 @@ import { inputRowFor } from '../../workspace/input-rows';
 import { textRow } from '../../workspace/text-row';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS } from './choices';
 import {
-  coefficientText,
+  lossCoefficientText,
   ductResultTables,
   equivalentLengthText,
   fittingLossText,
@@ -52,7 +52,7 @@ function inputSections(input: DuctInput): ReportSection[] {
         const name = FITTINGS_BY_ID.get(row.type)?.name ?? 'Custom fitting';
         const own =
           row.customC !== undefined
-            ? `, ${coefficientText(row.customC)}`
+            ? `, ${lossCoefficientText(row.customC)}`
             : row.customEquivalentLength !== undefined
               ? `, Le = ${equivalentLengthText(row.customEquivalentLength, input.unitSystem)}`
               : '';
@@ -80,7 +80,7 @@ function resultSections(result: DuctResult): ReportSection[] {
       rows: result.fittings.map((fitting, index) => ({
         label: `${index + 1}. ${fitting.name} × ${formatNumber(fitting.quantity)} (${
           fitting.lossCoefficient !== null
-            ? coefficientText(fitting.lossCoefficient)
+            ? lossCoefficientText(fitting.lossCoefficient)
             : `Le = ${equivalentLengthText(fitting.equivalentLength ?? 0, system)}`
         })`,
         value: fittingLossText(fitting.pressureLoss, system),

@@ -88,7 +88,7 @@ export function ductResultTables(result: DuctResult): { title: string; lines: Du
 }
 
 /** A fitting's loss coefficient as the results and the report write it: "C = 0.11". */
-export function coefficientText(lossCoefficient: number): string {
+export function lossCoefficientText(lossCoefficient: number): string {
   return `C = ${formatNumber(lossCoefficient, { maximumFractionDigits: 3 })}`;
 }
 

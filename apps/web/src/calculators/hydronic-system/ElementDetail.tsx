@@ -6,7 +6,7 @@ import { FieldGrid } from '../../workspace/FormSection';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { DraftNumber, DraftText } from './HydronicFields';
-import { ComponentsEditor, FittingsEditor } from './ListEditors';
+import { HydronicComponentsEditor, FittingsEditor } from './ListEditors';
 import {
   moveRun,
   moveTerminal,
@@ -351,7 +351,7 @@ function TerminalDetail({
       <Text size="sm" fw={600}>
         Components of {id}
       </Text>
-      <ComponentsEditor api={api} path={[...at, 'components']} owner={id} />
+      <HydronicComponentsEditor api={api} path={[...at, 'components']} owner={id} />
       <Switch
         label={`${id} has branch piping (its supply and return runouts together)`}
         checked={branch !== undefined}

@@ -19,7 +19,7 @@ import { networkTree } from './network-tree';
 import { PartLoadPanel } from './PartLoadPanel';
 import { PlantForm, PumpForm } from './PlantPumpForm';
 import { PumpCurvesChart } from './PumpCurvesChart';
-import { circuitsTable, sectionsTable, valveScheduleTable } from './result-tables';
+import { circuitsTable, hydronicSectionsTable, valveScheduleTable } from './result-tables';
 import { ResultTableView } from './ResultTableView';
 import { SettingsForm } from './SettingsForm';
 import { useLinkedLoads } from './use-linked-loads';
@@ -120,7 +120,7 @@ export function HydronicSystemEditor({ loadSources, ...props }: HydronicSystemEd
           </Paper>
           <NetworkSchematic draft={value} result={result} stale={stale} />
           <ResultTableView
-            table={sectionsTable(result)}
+            table={hydronicSectionsTable(result)}
             id="hydronic-sections-table"
             stale={stale}
           />

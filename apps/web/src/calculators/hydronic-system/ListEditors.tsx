@@ -51,7 +51,7 @@ export interface ComponentsEditorProps {
  * Components with a rated pressure drop (coil, strainer, chiller …): each by its drop at a rated
  * flow (default the design flow) or by its Kv | Cv.
  */
-export function ComponentsEditor({ api, path, owner }: ComponentsEditorProps) {
+export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorProps) {
   const rows = rowsAt(api, path);
   const { unitSystem } = api;
   const coefficient = flowCoefficientLabel(unitSystem);
@@ -184,7 +184,7 @@ const FITTING_OPTIONS = PIPE_FITTING_TYPES.map((type) => ({
   label: PIPE_FITTINGS[type].label,
 }));
 
-export interface FittingsEditorProps {
+export interface HydronicFittingsEditorProps {
   api: HydronicFormApi;
   /** Where the list lives: ['sections', s, 'fittings'] or [..., 'branchPipe', 'fittings']; required. */
   path: DraftPath;
@@ -195,7 +195,7 @@ export interface FittingsEditorProps {
 }
 
 /** A pipe run's fittings: type (Crane K = n·fT, or the manufacturer's K) and quantity. */
-export function FittingsEditor({ api, path, owner, mirrors = [] }: FittingsEditorProps) {
+export function FittingsEditor({ api, path, owner, mirrors = [] }: HydronicFittingsEditorProps) {
   const rows = rowsAt(api, path);
   const write = (next: Row[]) => {
     let draft = api.draft;

@@ -15,7 +15,7 @@ import classes from '../../workspace/calculator-form.module.css';
 import type { HydronicFormApi } from './form-api';
 import cells from './hydronic-form.module.css';
 import { DraftChoice, DraftNumber } from './HydronicFields';
-import { ComponentsEditor } from './ListEditors';
+import { HydronicComponentsEditor } from './ListEditors';
 
 /** The plant's components in the pumped circuit (evaporator or boiler, strainer …). */
 export function PlantForm({ api }: { api: HydronicFormApi }) {
@@ -25,7 +25,7 @@ export function PlantForm({ api }: { api: HydronicFormApi }) {
         Between the return header and the supply header, in every circuit; its drop adds to the
         index circuit.
       </Text>
-      <ComponentsEditor api={api} path={['plant', 'components']} owner="the plant" />
+      <HydronicComponentsEditor api={api} path={['plant', 'components']} owner="the plant" />
     </Fieldset>
   );
 }

@@ -16,7 +16,7 @@ import {
   circuitsTable,
   partLoadPumpLines,
   partLoadTable,
-  sectionsTable,
+  hydronicSectionsTable,
   summaryLines,
   valveScheduleTable,
   type FormattedTable,
@@ -218,7 +218,7 @@ export function hydronicReport(
   const partTable = partLoadTable(result);
   const tables: ReportTable[] = [
     terminalsInputTable(input),
-    asReportTable(sectionsTable(result)),
+    asReportTable(hydronicSectionsTable(result)),
     asReportTable(circuitsTable(result)),
     asReportTable(valveScheduleTable(result)),
     ...(partTable ? [asReportTable(partTable)] : []),

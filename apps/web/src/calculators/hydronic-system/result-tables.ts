@@ -108,7 +108,7 @@ export function summaryLines(result: HydronicSystemResult): SummaryLine[] {
 }
 
 /** Every section at design flow, index circuit marked. */
-export function sectionsTable(result: HydronicSystemResult): FormattedTable {
+export function hydronicSectionsTable(result: HydronicSystemResult): FormattedTable {
   const { units, unitSystem } = result;
   const q = flowDecimals(unitSystem);
   const p = pressureDecimals(unitSystem);
