@@ -173,3 +173,49 @@ describe('withHydronicPipeSizes', () => {
     expect(kept.reducer).toEqual({ fromNominalSize: '3', angle: 30 });
   });
 });
+
+describe('the sizing limits at their ranges’ ends and the extreme doubles', () => {
+  const field = (unitSystem: 'Imperial' | 'Metric') =>
+    unitSystem === 'Imperial' ? office : defaultHydronicSystemInput('Metric');
+  it.each(['Imperial', 'Metric'] as const)(
+    'in %s, every accepted limit sizes every pipe to finite figures; a refused one names its field',
+    (unitSystem) => {
+      const extremes = [
+        5e-324,
+        Number.MAX_VALUE,
+        -Number.MAX_VALUE,
+        0,
+        0.1,
+        0.15,
+        0.5,
+        9,
+        30,
+        100,
+        10_000,
+      ];
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...extremes, undefined),
+          fc.constantFrom(...extremes, undefined),
+          (sizingFrictionRate, sizingMaxVelocity) => {
+            const parsed = HydronicSystemInputSchema.safeParse({
+              ...field(unitSystem),
+              sizingFrictionRate,
+              sizingMaxVelocity,
+            });
+            if (!parsed.success) {
+              for (const found of parsed.error.issues)
+                expect(['sizingFrictionRate', 'sizingMaxVelocity']).toContain(found.path[0]);
+              return;
+            }
+            for (const run of sizeHydronicPipes(parsed.data).runs) {
+              expect(Number.isFinite(run.velocity) && Number.isFinite(run.frictionRate)).toBe(true);
+              expect(run.toSize).not.toBe('');
+            }
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+  );
+});
