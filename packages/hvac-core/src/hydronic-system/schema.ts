@@ -10,7 +10,7 @@ import { PIPE_FITTINGS } from '../pipe/fittings.js';
 import { PipeFittingInputSchema, PIPE_INPUT_RANGES } from '../pipe/schema.js';
 import type { PipeFittingInput } from '../pipe/schema.js';
 import { PUMP_INPUT_RANGES, PumpCurveInputSchema } from '../pump/schema.js';
-import { unitLabel } from '../units/quantities.js';
+import { QUANTITIES, unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
@@ -385,7 +385,7 @@ function range(
   const label =
     unit === null
       ? ''
-      : unit in FLOW_UNIT_QUANTITIES
+      : unit in QUANTITIES
         ? ` ${unitLabel(unit as Quantity, check.unitSystem)}`
         : ` ${unit}`;
   issue(
@@ -394,16 +394,6 @@ function range(
     `${hydronicFieldName(path)} must be between ${show(min)} and ${show(max)}${label}, got ${show(value)}.`,
   );
 }
-
-/** The quantities {@link range} converts to a unit label. */
-const FLOW_UNIT_QUANTITIES: Readonly<Record<string, true>> = {
-  waterFlow: true,
-  heatRate: true,
-  temperatureDifference: true,
-  length: true,
-  pipeHeadLoss: true,
-  pumpHead: true,
-};
 
 function checkSize(
   check: Checker,

@@ -57,6 +57,21 @@ describe('sizeHydronicPipes', () => {
     expect(sizeOf({ ...office, sizingFrictionRate: 10, sizingMaxVelocity: 5 }).S1section).toBe('3');
   });
 
+  it('refuses a limit out of its range in words, with its unit', () => {
+    const parsed = HydronicSystemInputSchema.safeParse({ ...office, sizingFrictionRate: 500 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'Sizing friction rate must be between 0.1 and 100 ft/100 ft, got 500.',
+    );
+    const metric = HydronicSystemInputSchema.safeParse({
+      ...defaultHydronicSystemInput('Metric'),
+      sizingMaxVelocity: 20,
+    });
+    expect(metric.error?.issues[0]?.message).toBe(
+      'Sizing maximum velocity must be between 0.15 and 9 m/s, got 20.',
+    );
+  });
+
   it('takes the largest size, and says so, when none meets the limits', () => {
     // 30,000 gpm through 24 in. Schedule 40 (ID 22.626 in.) runs at about 24 ft/s, over 10 ft/s.
     const huge: HydronicSystemInput = {
