@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Paper, Text, Title } from '@mantine/core';
 import { UnitInput } from '@org/ui';
 import { useState } from 'react';
-import { showUndoNotification } from '../../workspace/undo-notification';
 import type { HydronicFormApi } from './form-api';
 import { riserLayout } from './network-tree';
+import { replaceWithUndo } from './replace-with-undo';
 
 const LIMITS = { risers: [1, 20], floors: [1, 60], terminalsPerFloor: [1, 20] } as const;
 type LayoutKey = keyof typeof LIMITS;
@@ -31,17 +31,16 @@ export function LayoutBuilder({ api }: { api: HydronicFormApi }) {
   });
   const apply = () => {
     if (invalid !== undefined) return;
-    const before = api.draft;
-    api.update(
-      riserLayout(before, {
+    replaceWithUndo(
+      api,
+      riserLayout(api.draft, {
         risers: layout.risers!,
         floors: layout.floors!,
         terminalsPerFloor: layout.terminalsPerFloor!,
         returnMain,
-      }) as typeof before,
-    );
-    showUndoNotification(`hydronic-layout-${Date.now()}`, 'the previous network', () =>
-      api.update(before),
+      }) as typeof api.draft,
+      'layout',
+      'the previous network',
     );
   };
   return (

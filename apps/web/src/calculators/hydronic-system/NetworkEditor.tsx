@@ -13,7 +13,6 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { useState } from 'react';
 import classes from '../../workspace/calculator-form.module.css';
-import { showUndoNotification } from '../../workspace/undo-notification';
 import { hydronicFieldId } from './draft-path';
 import { ElementDetail, type Selected } from './ElementDetail';
 import type { HydronicFormApi } from './form-api';
@@ -21,6 +20,7 @@ import cells from './hydronic-form.module.css';
 import { DraftNumber } from './HydronicFields';
 import { LayoutBuilder } from './LayoutBuilder';
 import { PipeSizingPanel } from './PipeSizingPanel';
+import { replaceWithUndo } from './replace-with-undo';
 import { sizeOptions } from './pipe-options';
 import type { LinkedLoads } from './use-linked-loads';
 import {
@@ -60,10 +60,8 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
     requestAnimationFrame(() => document.getElementById('hydronic-detail-title')?.focus());
   };
   const withUndo = (what: string, next: typeof draft) => {
-    const before = draft;
-    api.update(next);
+    replaceWithUndo(api, next, 'delete', what);
     setSelected(null);
-    showUndoNotification(`hydronic-delete-${Date.now()}`, what, () => api.update(before));
   };
   const addRunAt = (node: string) => {
     const added = addRun(draft, node);

@@ -10,9 +10,9 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useState } from 'react';
 import { FieldGrid } from '../../workspace/FormSection';
-import { showUndoNotification } from '../../workspace/undo-notification';
 import type { HydronicFormApi } from './form-api';
 import { DraftNumber } from './HydronicFields';
+import { replaceWithUndo } from './replace-with-undo';
 
 /** What the last "Size every pipe" did, or why it could not run. */
 type Outcome =
@@ -36,14 +36,13 @@ export function PipeSizingPanel({ api }: { api: HydronicFormApi }) {
       return;
     }
     const sizing = sizeHydronicPipes(parsed.data);
-    const before = api.draft;
-    api.update(withHydronicPipeSizes(before, sizing));
     setOutcome({ kind: 'sized', sizing });
     const changed = sizing.runs.filter((run) => run.toSize !== run.fromSize).length;
-    showUndoNotification(
-      `hydronic-sizing-${Date.now()}`,
+    replaceWithUndo(
+      api,
+      withHydronicPipeSizes(api.draft, sizing),
+      'sizing',
       'the previous sizes',
-      () => api.update(before),
       `Sized ${sizing.runs.length} pipes: ${changed} changed.`,
     );
   };
