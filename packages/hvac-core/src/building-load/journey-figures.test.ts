@@ -111,3 +111,98 @@ describe('the building-load journey’s figures', () => {
     expect(figures.building).toEqual({ totalBtuh: 17761, totalW: 5205, at: 'Jul 16:00' });
   });
 });
+
+/**
+ * The small building of tooling/e2e/tests/building-load-golden.spec.ts, built as that journey
+ * builds it: a new file's defaults, the Golden, Colorado .ddy (NREL, 1,829 m) imported at the
+ * annual 1 % cooling condition, and Office 101 duplicated into Office 102 with its wall and window
+ * facing south, in the same zone and system.
+ */
+function journeyGoldenOffice(): BuildingLoadInput {
+  const input = defaultBuildingLoadInput('Imperial');
+  const imported = buildingSiteFromDdy(
+    readWeatherFixture(WEATHER_FIXTURES.goldenDdy),
+    WEATHER_FIXTURES.goldenDdy,
+    'Imperial',
+    { designCondition: { basis: 'annual', percent: 1 } },
+  );
+  if (!imported.ok) throw new Error('Golden .ddy did not import');
+  const office = input.rooms[0];
+  if (office === undefined) throw new Error('no room');
+  const south = {
+    ...office,
+    id: 'r2',
+    name: 'Office 102',
+    surfaces: office.surfaces.map((s) =>
+      s.orientation === 'W' ? { ...s, orientation: 'S' as const } : s,
+    ),
+    windows: office.windows.map((w) => ({ ...w, orientation: 'S' as const })),
+  };
+  return {
+    ...input,
+    calculationName: 'Golden office',
+    site: imported.site,
+    rooms: [office, south],
+  };
+}
+
+describe('the Golden building-load journey’s figures', () => {
+  it('prints the peaks, the coil and the airflow at 1,829 m that the journey reads', () => {
+    const input = journeyGoldenOffice();
+    const result = calculateBuildingLoad(input);
+    const system = result.systems[0];
+    const coil = system?.coil;
+    if (!system || !coil) throw new Error('Golden sizes AHU-1');
+    const cfm = (m3s: number): number => Math.round(fromSi(m3s, 'airflow', 'Imperial'));
+    const figures = {
+      site: { name: input.site.name, elevation: input.site.elevation },
+      condition: input.site.designCondition?.description,
+      coolingDay: input.site.months[0],
+      rooms: result.rooms.map((r) => ({
+        name: r.name,
+        totalBtuh: btuh(r.peak.totalW),
+        totalW: Math.round(r.peak.totalW),
+        at: hour(r.peak.month, r.peak.hour),
+        supplyCfm: r.supplyAirflowM3s && cfm(r.supplyAirflowM3s),
+      })),
+      coil: {
+        at: hour(coil.month, coil.hour),
+        sensibleBtuh: btuh(coil.sensibleW),
+        latentBtuh: btuh(coil.latentW),
+        totalBtuh: btuh(coil.totalW),
+        totalW: Math.round(coil.totalW),
+        supplyCfm: cfm(coil.supplyAirflowM3s),
+        supplyLs: Math.round(coil.supplyAirflowM3s * 1000),
+      },
+      building: result.building.blockPeak && {
+        totalBtuh: btuh(result.building.blockPeak.totalW),
+        totalW: Math.round(result.building.blockPeak.totalW),
+        at: hour(result.building.blockPeak.month, result.building.blockPeak.hour),
+      },
+      heatingBtuh: btuh(result.building.heatingW),
+      warnings: result.warnings,
+    };
+    process.stdout.write(`Golden journey figures: ${JSON.stringify(figures, null, 1)}\n`);
+    // The .ddy’s annual 1 % cooling condition (lines 231–240: 32 °C = 89.6 °F, range
+    // 15.2 K, MCWB 15.5 °C) at the site’s 1,829 m (81.2 kPa, 0.80 of sea level’s pressure), so the
+    // same sensible load needs about 1/0.80 of the sea-level volume flow (ch. 18 eqs. 9–11).
+    expect(figures.coolingDay).toMatchObject({ month: 7, maxDryBulb: 89.6 });
+    expect(figures.rooms.map((r) => [r.name, r.totalBtuh, r.at, r.supplyCfm])).toEqual([
+      ['Office 101', 4937, 'Jul 17:00', 283],
+      ['Office 102', 3551, 'Jul 14:00', 203],
+    ]);
+    // Dry outdoor air (MCWB 15.5 °C): the coil's latent is 0 and its total its sensible.
+    expect(figures.coil).toEqual({
+      at: 'Jul 16:00',
+      sensibleBtuh: 8901,
+      latentBtuh: 0,
+      totalBtuh: 8901,
+      totalW: 2609,
+      supplyCfm: 462,
+      supplyLs: 218,
+    });
+    expect(figures.building).toEqual({ totalBtuh: 8090, totalW: 2371, at: 'Jul 16:00' });
+    expect(figures.warnings).toHaveLength(1);
+    expect(figures.warnings[0]).toContain('the outdoor air is drier than the room');
+  });
+});
