@@ -1,8 +1,8 @@
 /**
  * The whole calculation against an independent hand calculation, each step written out with its
- * formula's source. (No published worked example is reproduced here: the ASHRAE Fundamentals ch. 21
- * examples could not be checked number for number, so none is quoted; the steps below follow its
- * equations.)
+ * formula's source. (A published worked example, reproduced figure by figure, is in
+ * worked-example.test.ts; the ASHRAE Fundamentals ch. 21 examples could not be checked number for
+ * number, so none is quoted; the steps below follow its equations.)
  */
 import { describe, expect, it } from 'vitest';
 import { airPropertiesAt } from '../duct/air-properties.js';

@@ -1,6 +1,9 @@
 import { caseId } from '../validation/case-id.js';
-import type { ValidationTable } from '../validation/types.js';
-import { BALANCED_FLOW_TOLERANCE } from './calculate-hydronic-system.js';
+import { toSi } from '../units/quantities.js';
+import type { ValidationCase, ValidationSource, ValidationTable } from '../validation/types.js';
+import { BALANCED_FLOW_TOLERANCE, calculateHydronicSystem } from './calculate-hydronic-system.js';
+import type { HydronicSystemResult } from './calculate-hydronic-system.js';
+import type { HydronicSystemInputDraft } from './schema.js';
 import { craneTeeK } from './losses.js';
 import { controlValveKvForAuthority } from './valves.js';
 
@@ -123,3 +126,163 @@ export const HYDRONIC_SYSTEM_PROPERTIES = {
   unitSystems: 'gives the same physical answer in Imperial and Metric',
   squareLaw: 'multiplies every turbulent loss by about 4 when every flow doubles at fixed presets',
 } as const satisfies Record<string, string>;
+
+/**
+ * A whole hydronic network from a published worked example: Caleffi, pre-assembled distribution
+ * manifolds for radiant panel systems (663 series), technical brochure, "Example of preregulating the
+ * valve" (page 6 of the English brochure, stored at
+ * http://38.142.81.21:8001/manual/caleffi/6637i5a/brochure-english/page-6.html).
+ *
+ * Published inputs (as printed): three panel circuits on one manifold,
+ * - circuit 1: loop ΔP 1.13 psi at G1 = 0.7 gpm, shut-off valve ΔP_SV = 0.7²/3.3²;
+ * - circuit 2: loop ΔP 6.9 psi at G2 = 1.3 gpm, motorised valve ΔP_MV = 1.30²/1.33², shut-off
+ *   valve ΔP_SV = 1.30²/3.3²;
+ * - circuit 3: loop ΔP 4.32 psi at G3 = 1.0 gpm, shut-off valve ΔP_SV = 1²/3.3².
+ * That is, shut-off valves of Cv 3.3 and a motorised valve of Cv 1.33, Δp = (G/Cv)² psi.
+ *
+ * Published results: ΔP_MV = 0.96 psi; ΔP_SV = 0.16, 0.04, 0.09 psi; circuit drops 8.02 (2), 1.17
+ * (1) and 4.41 psi (3); circuit 2 has the greatest loss and its balancing valve stays completely
+ * open; the pump head H ≥ 8.02 psi; the balancing valves take ΔP_BV1 = 8.02 − 1.17 = 6.85 psi and
+ * ΔP_BV3 = 8.02 − 4.41 = 3.61 psi. (The brochure then reads adjustment positions, ~3 and ~6, off
+ * its valve chart, whose numbers are not in the stored text: they are not checked.)
+ *
+ * Modelling: the manifold is the plant's supply and return node (the example has no header piping);
+ * each loop's published drop is a component rated at the loop's flow; the shut-off valves are
+ * components of Cv 3.3; circuit 2's motorised valve is its control valve of Cv 1.33. The micrometric
+ * balancing valves' open Cv is not published and the example counts no drop for the open index
+ * valve, so they are entered with Cv 100 (open drop ≤ 0.0002 psi) and a minimum open drop of 0.
+ * Water at 60 °F, where Cv is defined (specific gravity 1).
+ */
+const PA_PER_PSI = 6894.757; // NIST SP 811 (2008), appendix B.8
+/** ft of water (the engine's Imperial pressure) to psi, through the engine's own unit table. */
+const psiOfFtWater = (ft: number): number => toSi(ft, 'pipeHeadLoss', 'Imperial') / PA_PER_PSI;
+const ftWaterOfPsi = (psi: number): number => psi / psiOfFtWater(1);
+
+const manifoldCircuit = (
+  id: string,
+  flowGpm: number,
+  loopPsi: number,
+  motorisedValve: boolean,
+): NonNullable<HydronicSystemInputDraft['terminals']>[number] => ({
+  id,
+  name: `Panel circuit ${id.slice(1)}`,
+  supplyNode: 'M-S',
+  returnNode: 'M-R',
+  flowRate: flowGpm,
+  components: [
+    { name: 'Panel loop', kind: 'other', pressureDrop: ftWaterOfPsi(loopPsi) },
+    { name: 'Shut-off valve', kind: 'other', flowCoefficient: 3.3 },
+  ],
+  ...(motorisedValve ? { controlValve: { flowCoefficient: 1.33 } } : {}),
+  balancingValve: { flowCoefficient: 100 },
+});
+
+export const HYDRONIC_WORKED_EXAMPLE: HydronicSystemInputDraft = {
+  calculationName: 'Caleffi 663 manifold: example of preregulating the valve',
+  unitSystem: 'Imperial',
+  systemType: 'hotWater',
+  fluid: 'water',
+  fluidTemperature: 60,
+  designDeltaT: 10,
+  balancingValveMinimumPressureDrop: 0,
+  plant: { supplyNode: 'M-S', returnNode: 'M-R', components: [] },
+  sections: [],
+  terminals: [
+    manifoldCircuit('C1', 0.7, 1.13, false),
+    manifoldCircuit('C2', 1.3, 6.9, true),
+    manifoldCircuit('C3', 1.0, 4.32, false),
+  ],
+};
+
+let workedExampleResult: HydronicSystemResult | undefined;
+/** The engine's result for the worked example, calculated once. */
+export function hydronicWorkedExampleResult(): HydronicSystemResult {
+  workedExampleResult ??= calculateHydronicSystem(HYDRONIC_WORKED_EXAMPLE);
+  return workedExampleResult;
+}
+
+const circuitOf = (terminalId: string) => {
+  const found = hydronicWorkedExampleResult().circuits.find((c) => c.terminalId === terminalId);
+  if (found === undefined) throw new Error(`No circuit ${terminalId} in the worked example.`);
+  return found;
+};
+
+const CALEFFI: ValidationSource = {
+  book: 'Caleffi, pre-assembled distribution manifolds for radiant panel systems, 663 series',
+  edition: 'technical brochure (English)',
+  location: 'p. 6, example of preregulating the valve',
+};
+const CIRCUIT_INPUTS = {
+  C1: { label: 'Circuit 1', value: 'loop 1.13 psi at 0.7 gpm, shut-off valve Cv 3.3' },
+  C2: {
+    label: 'Circuit 2',
+    value: 'loop 6.9 psi at 1.3 gpm, motorised valve Cv 1.33, shut-off valve Cv 3.3',
+  },
+  C3: { label: 'Circuit 3', value: 'loop 4.32 psi at 1.0 gpm, shut-off valve Cv 3.3' },
+} as const;
+const ALL_CIRCUITS = [CIRCUIT_INPUTS.C1, CIRCUIT_INPUTS.C2, CIRCUIT_INPUTS.C3];
+
+const caleffiCase = (
+  id: string,
+  title: string,
+  inputs: ValidationCase['inputs'],
+  expected: number,
+  compute: () => number,
+): ValidationCase => ({
+  id,
+  title,
+  source: CALEFFI,
+  inputs,
+  expected,
+  unit: 'psi',
+  tolerance: { kind: 'absolute', value: 0.02 },
+  toleranceNote:
+    'Each figure is a sum of terms printed to 0.01 psi (8.02 = 6.9 + 0.96 + 0.16, whose unrounded terms give 8.011): up to 0.015 psi of rounding, and 0.1 % for the density of water.',
+  compute,
+});
+
+export const HYDRONIC_WORKED_EXAMPLE_CASES: ValidationTable = {
+  id: 'hydronic-worked-example',
+  title: 'A whole manifold: three radiant circuits balanced by presetting',
+  quantity:
+    'Valve and circuit drops, the index circuit’s drop (the pump head) and the balancing valves’ drops of a published worked example, by the whole calculation',
+  implementation: 'hydronic-system/calculate-hydronic-system.ts#calculateHydronicSystem',
+  reference: { kind: 'formula', id: 'index-circuit' },
+  cases: [
+    caleffiCase('mv-circuit-2', 'Motorised valve, circuit 2', [CIRCUIT_INPUTS.C2], 0.96, () =>
+      psiOfFtWater(circuitOf('C2').controlValveLoss),
+    ),
+    ...(
+      [
+        ['C1', 1.17],
+        ['C2', 8.02],
+        ['C3', 4.41],
+      ] as const
+    ).map(([id, published]) =>
+      caleffiCase(
+        caseId('circuit', id),
+        `Circuit ${id.slice(1)} with its balancing valve open`,
+        [CIRCUIT_INPUTS[id]],
+        published,
+        () => psiOfFtWater(circuitOf(id).openLoss),
+      ),
+    ),
+    caleffiCase('pump-head', 'Pump head: the index circuit (circuit 2)', ALL_CIRCUITS, 8.02, () =>
+      psiOfFtWater(hydronicWorkedExampleResult().pump.design.pressure),
+    ),
+    ...(
+      [
+        ['C1', 6.85],
+        ['C3', 3.61],
+      ] as const
+    ).map(([id, published]) =>
+      caleffiCase(
+        caseId('balancing-valve', id),
+        `Balancing valve of circuit ${id.slice(1)}: the index drop less its own`,
+        ALL_CIRCUITS,
+        published,
+        () => psiOfFtWater(circuitOf(id).excess),
+      ),
+    ),
+  ],
+};

@@ -12,6 +12,7 @@ import {
   DUCT_SYSTEM_DIVERGING_STRAIGHT_CASES,
   DUCT_SYSTEM_ELBOW_CASES,
   DUCT_SYSTEM_PROPERTIES,
+  DUCT_SYSTEM_WORKED_EXAMPLE_CASES,
 } from '../duct-system/validation-cases.js';
 import { DUCT_PROPERTIES, EQUIVALENT_DIAMETER_CASES } from '../duct/validation-cases.js';
 import { ENERGY_COST_METHOD } from '../energy/method.js';
@@ -24,6 +25,7 @@ import { HYDRONIC_SYSTEM_METHOD } from '../hydronic-system/method.js';
 import {
   HYDRONIC_SYSTEM_PROPERTIES,
   HYDRONIC_TEE_CASES,
+  HYDRONIC_WORKED_EXAMPLE_CASES,
   VALVE_AUTHORITY_CASES,
 } from '../hydronic-system/validation-cases.js';
 import {
@@ -103,6 +105,7 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
       DUCT_SYSTEM_ELBOW_CASES,
       DUCT_SYSTEM_DIVERGING_STRAIGHT_CASES,
       DUCT_SYSTEM_CONTRACTION_CASES,
+      DUCT_SYSTEM_WORKED_EXAMPLE_CASES,
     ],
     properties: Object.values(DUCT_SYSTEM_PROPERTIES),
     method: { limits: [], steps: DUCT_SYSTEM_METHOD },
@@ -122,7 +125,7 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
   {
     calculator: 'hydronic-system',
     title: 'Hydronic systems',
-    tables: [HYDRONIC_TEE_CASES, VALVE_AUTHORITY_CASES],
+    tables: [HYDRONIC_TEE_CASES, VALVE_AUTHORITY_CASES, HYDRONIC_WORKED_EXAMPLE_CASES],
     properties: Object.values(HYDRONIC_SYSTEM_PROPERTIES),
     method: { limits: [], steps: HYDRONIC_SYSTEM_METHOD },
   },
