@@ -538,9 +538,8 @@ export function WorkspaceEditor({
 }
 
 /**
- * The PDF report's button (and the note when reports carry no company yet). Its busy state lives
- * here, so starting and finishing a report renders this button again, not the whole calculation
- * (a bill of 1,000 items with it: issue 23).
+ * The PDF report's button. Its busy state lives here, so starting and finishing a report renders
+ * this button again, not the whole calculation (a bill of 1,000 items with it: issue 23).
  */
 function ReportButton({
   module,
@@ -555,26 +554,16 @@ function ReportButton({
 }) {
   const report = useReportDownload(module);
   return (
-    <>
-      <Button
-        variant="default"
-        loading={report.generating}
-        disabled={!evaluation.ok}
-        onClick={() => {
-          if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
-          void report.download(evaluation.input, evaluation.result, { projectId, fileName });
-        }}
-      >
-        Download PDF report
-      </Button>
-      {report.missingCompany ? (
-        <Text size="xs" c="dimmed" className={classes.noPrint}>
-          Reports carry no company name yet.{' '}
-          <Anchor component={Link} to="/settings" size="xs" underline="always">
-            Add your company in Settings
-          </Anchor>
-        </Text>
-      ) : null}
-    </>
+    <Button
+      variant="default"
+      loading={report.generating}
+      disabled={!evaluation.ok}
+      onClick={() => {
+        if (!evaluation.ok || evaluation.input === null || evaluation.result === null) return;
+        void report.download(evaluation.input, evaluation.result, { projectId, fileName });
+      }}
+    >
+      Download PDF report
+    </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 
 /** How a progress notification ends: its colour, its words and when it closes (ms, or never). */
 export interface ProgressOutcome {
   color: 'green' | 'red';
-  message: string;
+  message: ReactNode;
   autoClose: number | false;
 }
 

@@ -1,8 +1,9 @@
 import type * as DataModule from '@org/data';
 import type { DataContext } from '@org/data';
 import type * as UiModule from '@org/ui';
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataStateContext } from '../data/data-state';
@@ -139,6 +140,35 @@ describe('useReportDownload', () => {
     expect(mocks.generateReportPdf.mock.calls[0]?.[1]).toMatchObject({
       projectName: null,
       companyName: 'Northwind Mechanical',
+    });
+  });
+
+  it('invites the user to set the company in the notice of a report that has none', async () => {
+    mocks.getCompanyProfile.mockResolvedValue({ ...PROFILE, name: ' ' });
+    mocks.generateReportPdf.mockResolvedValue(new Blob(['%PDF']));
+    const { result } = setUp();
+
+    await act(() => result.current.download({}, {}, { projectId: null, fileName: 'Level 3' }));
+    const outcome = mocks.settle.mock.calls[0]?.[0] as { message: ReactNode; autoClose: number };
+    expect(outcome.autoClose).toBe(10_000);
+    render(<MantineProvider>{outcome.message}</MantineProvider>);
+    expect(screen.getByText(/It carries no company name\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your company in Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it('says only that the report is ready when it carries the company', async () => {
+    mocks.getCompanyProfile.mockResolvedValue(PROFILE);
+    mocks.generateReportPdf.mockResolvedValue(new Blob(['%PDF']));
+    const { result } = setUp();
+
+    await act(() => result.current.download({}, {}, { projectId: null, fileName: 'Level 3' }));
+    expect(mocks.settle).toHaveBeenCalledWith({
+      color: 'green',
+      message: expect.stringMatching(/^Report ready: .* is downloading\.$/),
+      autoClose: 4000,
     });
   });
 });
