@@ -20,6 +20,7 @@ import { GLAZING_IDS } from './glazing-shgc.js';
 import { AIR_DISTRIBUTION_CONFIGURATION_IDS } from '../ventilation/air-distribution.js';
 import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import { FAN_POSITIONS } from './system-coil.js';
+import { placedWindowArea, windowSurfaceId, windowsFit } from './window-placement.js';
 import { ANNUAL_COOLING_PERCENTS, MONTHLY_COOLING_PERCENTS } from './design-condition.js';
 
 /** Bounds of a building file, so that a saved file stays well inside a Firestore document. */
@@ -201,8 +202,12 @@ export const ROOM_FIELDS = {
   ventilation: { label: 'outdoor air (ventilation)', quantity: 'airflow', min: 0, max: 100 },
 } as const satisfies Record<string, NumericSpec>;
 
+/**
+ * A surface's area: net (opaque) as entered, or gross when windows are placed on it (the net is
+ * then gross − windows, ASHRAE Handbook—Fundamentals (2021), ch. 18, "Exterior surfaces").
+ */
 const SURFACE_FIELDS = {
-  area: { label: 'net area', quantity: 'area', min: 0, max: 100_000 },
+  area: { label: 'area', quantity: 'area', min: 0, max: 100_000 },
 } as const satisfies Record<string, NumericSpec>;
 
 const WINDOW_FIELDS = {
@@ -512,6 +517,13 @@ const WindowSchema = item('window', {
   glazingId: z
     .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
     .optional(),
+  /**
+   * The id of the wall or roof of the room this window sits in (see `window-placement.ts`): that
+   * surface's area is then gross and the window faces as it does (a roof's window is a skylight,
+   * `horizontal`); `orientation` is not read. Absent or blank (every file saved before): the window
+   * is free-standing, with its own orientation, and the surfaces' areas are net.
+   */
+  surfaceId: text('Window wall', BUILDING_LOAD_LIMITS.idLength).optional(),
 });
 
 const RoomSchema = item('room', {
@@ -790,7 +802,8 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
         );
       }
     }
-    for (const [window, w] of recordRows(room['windows'])) {
+    const windowRows = recordRows(room['windows']);
+    for (const [window, w] of windowRows) {
       const path = ['rooms', index, 'windows', w] as const;
       checkNumbers(window, WINDOW_FIELDS, path, `${label}window ${w + 1} `, system, issue);
       const count = numericValue(window['count']);
@@ -798,6 +811,7 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
         issue([...path, 'count'], `${label}window ${w + 1} count must be a whole number.`);
       }
     }
+    checkWindowPlacement(room, index, label, system, issue);
     for (const key of ['scheduleStartHour', 'scheduleEndHour'] as const) {
       const hour = numericValue(room[key]);
       if (hour !== undefined && !Number.isInteger(hour)) {
@@ -827,6 +841,64 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
         );
       }
     }
+  }
+}
+
+/** An area of a placement message: up to six significant figures, so that two close areas differ. */
+function formatArea(value: number): string {
+  return Number(value.toPrecision(6)).toLocaleString('en-US', { maximumFractionDigits: 6 });
+}
+
+/**
+ * Windows placed on their room's walls and roofs (see `window-placement.ts`): each names a surface
+ * of its room, that surface's id is its own, and the glass on a surface fits its gross area (the
+ * net opaque area, gross − fenestration, ASHRAE Handbook—Fundamentals (2021), ch. 18, "Exterior
+ * surfaces", cannot be negative). A window with no `surfaceId` is not checked: free-standing.
+ */
+function checkWindowPlacement(
+  room: Record<string, unknown>,
+  index: number,
+  label: string,
+  system: UnitSystem,
+  issue: Issue,
+): void {
+  const surfaces = recordRows(room['surfaces']);
+  const windows = recordRows(room['windows']).map(([window]) => window);
+  const placedOn = new Set<string>();
+  for (const [window, w] of recordRows(room['windows'])) {
+    const ref = windowSurfaceId(window);
+    if (ref === undefined) continue;
+    placedOn.add(ref);
+    if (!surfaces.some(([surface]) => surface['id'] === ref))
+      issue(
+        ['rooms', index, 'windows', w, 'surfaceId'],
+        `${label}window ${w + 1} is placed on a wall or roof that is not in the room.`,
+      );
+  }
+  if (placedOn.size === 0) return;
+  const unit = unitLabel('area', system);
+  const seen = new Set<string>();
+  for (const [surface, s] of surfaces) {
+    const id = surface['id'];
+    if (typeof id !== 'string' || !placedOn.has(id)) continue;
+    const path = ['rooms', index, 'surfaces', s] as const;
+    const name = `${label}surface ${s + 1}${typeof surface['orientation'] === 'string' ? ` (${surface['orientation']})` : ''}`;
+    if (seen.has(id)) {
+      issue(
+        [...path, 'id'],
+        `${name} repeats the id of another surface that a window is placed on.`,
+      );
+      continue;
+    }
+    seen.add(id);
+    const gross = numericValue(surface['area']);
+    if (gross === undefined) continue;
+    const glass = placedWindowArea(id, windows);
+    if (!windowsFit(glass, gross))
+      issue(
+        [...path, 'area'],
+        `${name}: its windows, ${formatArea(glass)} ${unit}, exceed its gross area, ${formatArea(gross)} ${unit}.`,
+      );
   }
 }
 

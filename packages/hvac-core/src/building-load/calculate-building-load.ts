@@ -32,6 +32,7 @@ import type { MultipleZoneOutdoorAir } from './multiple-zone-outdoor-air.js';
 import { systemAirSide } from './system-air-side.js';
 import type { ZoneReheatResult } from './system-air-side.js';
 import type { CoilProcess, FanPosition } from './system-coil.js';
+import { effectiveWindowOrientation, surfaceNetArea } from './window-placement.js';
 
 /** The component ids of a room's sensible cooling load, in report order. */
 export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [
@@ -282,7 +283,8 @@ export function roomInputOf(
       return [
         {
           name: `${room.name} surface ${index + 1}`,
-          areaM2: toSi(surface.area, 'area', system),
+          // Gross − its windows when windows are placed on it, else as entered (ch. 18, "Exterior surfaces").
+          areaM2: toSi(surfaceNetArea(surface, room.windows) ?? surface.area, 'area', system),
           uWm2K: conduction.uWm2K,
           heatingUWm2K: conduction.heatingUWm2K,
           ...orientationAzimuth(surface.orientation),
@@ -295,16 +297,18 @@ export function roomInputOf(
       const widthM = toSi(window.width, 'length', system);
       const heightM = toSi(window.height, 'length', system);
       const shaded = window.overhangProjection > 0 || window.finProjection > 0;
+      // A window placed on a wall or roof faces as it does (a roof's window is a skylight).
+      const orientation = effectiveWindowOrientation(window, room.surfaces);
       return {
         name: `${room.name} window ${index + 1}`,
         areaM2: widthM * heightM * window.count,
         uWm2K: toSi(window.uFactor, 'uValue', system),
-        ...orientationAzimuth(window.orientation),
+        ...orientationAzimuth(orientation),
         shgc: window.shgc,
         ...(window.glazingId === undefined ? {} : scaledAngularShgc(window.glazingId, window.shgc)),
         iac: window.iac,
         ...(window.iac < 1 ? { shadedRadiantFraction: window.shadeRadiantFraction } : {}),
-        ...(shaded && window.orientation !== 'horizontal'
+        ...(shaded && orientation !== 'horizontal'
           ? {
               exteriorShading: {
                 widthM,

@@ -78,5 +78,6 @@ export * from './method.js';
 export * from './building-site-import.js';
 export * from './design-condition.js';
 export * from './from-heat-load.js';
+export * from './window-placement.js';
 export * from './design-loads.js';
 export * from './fields.js';

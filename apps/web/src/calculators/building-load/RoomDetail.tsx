@@ -16,10 +16,13 @@ import {
   BUILDING_ROOM_FIELD_SPECS,
   BUILDING_SURFACE_FIELD_SPECS,
   BUILDING_WINDOW_FIELD_SPECS,
+  effectiveWindowOrientation,
+  surfaceHasWindows,
+  surfaceNetArea,
   UNSHADED_WINDOW,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
-import type { UnitSystem } from '@org/hvac-core/units';
+import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import {
   AddRowButton,
   ChoiceField,
@@ -32,9 +35,10 @@ import {
 } from './fields';
 import { WindowGlazingField } from './LibraryFields';
 import type { DraftConstruction, DraftRoom, DraftSurface, DraftWindow, Errors } from './types';
-import { patchAt, removeAt, replaceAt } from './types';
+import { NONE, patchAt, removeAt, replaceAt } from './types';
 import { FRACTION_PRESETS, SCHEDULE_PRESETS, orientationOptions } from './room-presets';
 import { FractionPresetSelect } from './FractionPresetSelect';
+import { placementOptions, placementValue, placeWindow, removeSurface } from './window-placement';
 
 export interface RoomDetailProps {
   room: DraftRoom;
@@ -175,41 +179,53 @@ export function RoomDetail({
             Add surface
           </AddRowButton>
         </Group>
-        {surfaces.map((surface, s) => (
-          <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
-            <ChoiceField
-              path={p('surfaces', s, 'orientation')}
-              label={`Surface ${s + 1} orientation`}
-              value={surface.orientation}
-              data={orientationOptions(BUILDING_SURFACE_ORIENTATIONS)}
-              onChange={(orientation) => setSurface(s, { orientation })}
-              errors={errors}
-            />
-            <BuildingNumberField
-              {...numberFields({
-                fields: BUILDING_SURFACE_FIELD_SPECS,
-                row: surface,
-                path: p('surfaces', s),
-                unitSystem,
-                errors,
-                set: (name, v) => setSurface(s, { [name]: v }),
-              })('area')}
-              label={`Surface ${s + 1} net area`}
-            />
-            <ChoiceField
-              path={p('surfaces', s, 'constructionId')}
-              label={`Surface ${s + 1} construction`}
-              value={surface.constructionId}
-              data={constructions.map((c) => ({ value: c.id, label: c.name || c.id }))}
-              onChange={(constructionId) => setSurface(s, { constructionId })}
-              errors={errors}
-            />
-            <RemoveButton
-              onClick={() => set({ surfaces: removeAt(surfaces, s) })}
-              label={`Remove surface ${s + 1}`}
-            />
-          </Group>
-        ))}
+        {surfaces.map((surface, s) => {
+          // A surface carrying windows is entered gross; its net (opaque) area is computed.
+          const gross = surfaceHasWindows(surface, windows);
+          const net = gross ? surfaceNetArea(surface, windows) : undefined;
+          return (
+            <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
+              <ChoiceField
+                path={p('surfaces', s, 'orientation')}
+                label={`Surface ${s + 1} orientation`}
+                value={surface.orientation}
+                data={orientationOptions(BUILDING_SURFACE_ORIENTATIONS)}
+                onChange={(orientation) => setSurface(s, { orientation })}
+                errors={errors}
+              />
+              <BuildingNumberField
+                {...numberFields({
+                  fields: BUILDING_SURFACE_FIELD_SPECS,
+                  row: surface,
+                  path: p('surfaces', s),
+                  unitSystem,
+                  errors,
+                  set: (name, v) => setSurface(s, { [name]: v }),
+                })('area')}
+                label={`Surface ${s + 1} ${gross ? 'gross' : 'net'} area`}
+                {...(gross
+                  ? {
+                      description: `Net ${
+                        net === undefined ? '—' : net.toFixed(1)
+                      } ${unitLabel('area', unitSystem)} after its windows`,
+                    }
+                  : {})}
+              />
+              <ChoiceField
+                path={p('surfaces', s, 'constructionId')}
+                label={`Surface ${s + 1} construction`}
+                value={surface.constructionId}
+                data={constructions.map((c) => ({ value: c.id, label: c.name || c.id }))}
+                onChange={(constructionId) => setSurface(s, { constructionId })}
+                errors={errors}
+              />
+              <RemoveButton
+                onClick={() => set(removeSurface(room, s))}
+                label={`Remove surface ${s + 1}`}
+              />
+            </Group>
+          );
+        })}
 
         <Group justify="space-between">
           <Text fw={600}>Windows</Text>
@@ -233,52 +249,67 @@ export function RoomDetail({
             Add window
           </AddRowButton>
         </Group>
-        {windows.map((window, w) => (
-          <Paper key={window.id} withBorder p="xs" data-testid="building-window">
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              <ChoiceField
-                path={p('windows', w, 'orientation')}
-                label={`Window ${w + 1} orientation`}
-                value={window.orientation}
-                data={orientationOptions(BUILDING_WINDOW_ORIENTATIONS)}
-                onChange={(orientation) => setWindow(w, { orientation })}
-                errors={errors}
-              />
-              {numberFieldList(
-                numberFields({
-                  fields: BUILDING_WINDOW_FIELD_SPECS,
-                  row: window,
-                  path: p('windows', w),
-                  unitSystem,
-                  errors,
-                  set: (name, v) => setWindow(w, { [name]: v }),
-                }),
-                fieldNames(BUILDING_WINDOW_FIELD_SPECS),
-                {
-                  iac: (
-                    <WindowGlazingField
-                      path={p('windows', w, 'glazingId')}
-                      label="Glazing type (angular SHGC)"
-                      window={window}
-                      errors={errors}
-                      onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
-                    />
-                  ),
-                },
-              )}
-            </SimpleGrid>
-            <Button
-              mt="xs"
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              onClick={() => set({ windows: removeAt(windows, w) })}
-              aria-label={`Remove window ${w + 1}`}
-            >
-              Remove window {w + 1}
-            </Button>
-          </Paper>
-        ))}
+        {windows.map((window, w) => {
+          const placed = placementValue(window) !== NONE;
+          return (
+            <Paper key={window.id} withBorder p="xs" data-testid="building-window">
+              <SimpleGrid cols={{ base: 2, sm: 4 }}>
+                <ChoiceField
+                  path={p('windows', w, 'surfaceId')}
+                  label={`Window ${w + 1} on wall or roof`}
+                  value={placementValue(window)}
+                  data={placementOptions(surfaces)}
+                  onChange={(choice) =>
+                    set({ windows: replaceAt(windows, w, placeWindow(window, choice, surfaces)) })
+                  }
+                  errors={errors}
+                />
+                <ChoiceField
+                  path={p('windows', w, 'orientation')}
+                  label={`Window ${w + 1} orientation`}
+                  value={effectiveWindowOrientation(window, surfaces)}
+                  data={orientationOptions(BUILDING_WINDOW_ORIENTATIONS)}
+                  onChange={(orientation) => setWindow(w, { orientation })}
+                  errors={errors}
+                  disabled={placed}
+                  {...(placed ? { description: 'Faces as its wall or roof' } : {})}
+                />
+                {numberFieldList(
+                  numberFields({
+                    fields: BUILDING_WINDOW_FIELD_SPECS,
+                    row: window,
+                    path: p('windows', w),
+                    unitSystem,
+                    errors,
+                    set: (name, v) => setWindow(w, { [name]: v }),
+                  }),
+                  fieldNames(BUILDING_WINDOW_FIELD_SPECS),
+                  {
+                    iac: (
+                      <WindowGlazingField
+                        path={p('windows', w, 'glazingId')}
+                        label="Glazing type (angular SHGC)"
+                        window={window}
+                        errors={errors}
+                        onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+                      />
+                    ),
+                  },
+                )}
+              </SimpleGrid>
+              <Button
+                mt="xs"
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => set({ windows: removeAt(windows, w) })}
+                aria-label={`Remove window ${w + 1}`}
+              >
+                Remove window {w + 1}
+              </Button>
+            </Paper>
+          );
+        })}
       </Stack>
     </Paper>
   );

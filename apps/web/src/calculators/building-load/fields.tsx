@@ -164,6 +164,10 @@ export interface ChoiceFieldProps<T extends string> {
   data: readonly { value: T; label: string }[];
   onChange: (next: T) => void;
   errors: Readonly<Record<string, string>>;
+  /** Shows the choice without letting it be changed (one that follows another field); default false. */
+  disabled?: boolean;
+  /** A line under the label (why it is disabled); default none. */
+  description?: string;
 }
 
 /** A choice among the engine's options. */
@@ -174,11 +178,15 @@ export function ChoiceField<T extends string>({
   data,
   onChange,
   errors,
+  disabled = false,
+  description,
 }: ChoiceFieldProps<T>) {
   return (
     <Select
       id={fieldId(path)}
       label={label}
+      disabled={disabled}
+      {...(description === undefined ? {} : { description })}
       data={data.map((d) => ({ value: d.value, label: d.label }))}
       value={typeof value === 'string' ? value : null}
       onChange={(next) => {

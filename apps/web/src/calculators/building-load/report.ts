@@ -8,6 +8,12 @@ import {
   type BuildingLoadResult,
   type BuildingSystem,
   DEFAULT_GLAZING_ID,
+  effectiveWindowOrientation,
+  surfaceHasWindows,
+  surfaceNetArea,
+  surfaceOfWindow,
+  type BuildingSurface,
+  type BuildingWindow,
 } from '@org/hvac-core/building-load';
 import {
   airDistributionConfiguration,
@@ -24,6 +30,7 @@ import { coilTable, componentTable, peakTable, reportTable } from './result-tabl
 import { airSystemSummarySections } from './air-system-summary';
 import { conductionTimeSeriesTables } from './conduction-time-series-tables';
 import { siteName } from './site-name';
+import { surfaceName } from './window-placement';
 import {
   coilProcessTable,
   processStateTable,
@@ -34,6 +41,12 @@ import {
 
 const n = (value: number, digits: number): string =>
   formatNumber(value, { maximumFractionDigits: digits });
+
+/** The surface a window sits on as the inputs print it: "Surface 1 (West)", or "not placed". */
+function placedOnCell(w: BuildingWindow, surfaces: readonly BuildingSurface[]): string {
+  const surface = surfaceOfWindow(w, surfaces);
+  return surface === undefined ? 'not placed' : surfaceName(surface, surfaces.indexOf(surface));
+}
 
 /** A system's outdoor-air setting as the inputs print it. */
 function outdoorAirCell(s: BuildingSystem): string {
@@ -181,22 +194,28 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
         { header: 'Room' },
         { header: 'Element' },
         { header: 'Orientation' },
-        { header: `Area (${unitLabel('area', system)})`, align: 'right' },
+        { header: 'On' },
+        { header: `Area, gross where windows sit (${unitLabel('area', system)})`, align: 'right' },
+        { header: `Net opaque area (${unitLabel('area', system)})`, align: 'right' },
         { header: 'Construction or glazing' },
       ],
       rows: input.rooms.flatMap((r) => [
         ...r.surfaces.map((s, i) => [
           r.name,
-          `Surface ${i + 1}`,
+          surfaceHasWindows(s, r.windows) ? `Surface ${i + 1}, gross` : `Surface ${i + 1}`,
           s.orientation,
+          '—',
           n(s.area, 1),
+          n(surfaceNetArea(s, r.windows) ?? s.area, 1),
           constructionName.get(s.constructionId) ?? s.constructionId,
         ]),
         ...r.windows.map((w, i) => [
           r.name,
           `Window ${i + 1}`,
-          w.orientation,
+          effectiveWindowOrientation(w, r.surfaces),
+          placedOnCell(w, r.surfaces),
           n(w.width * w.height * w.count, 1),
+          '—',
           `U ${n(w.uFactor, 3)}, SHGC ${n(w.shgc, 2)}${
             w.glazingId === undefined ? '' : ` (angular, glazing ${w.glazingId})`
           }, IAC ${n(w.iac, 2)}${
