@@ -115,8 +115,8 @@ describe('the building-load journey’s figures', () => {
 /**
  * The small building of tooling/e2e/tests/building-load-golden.spec.ts, built as that journey
  * builds it: a new file's defaults, the Golden, Colorado .ddy (NREL, 1,829 m) imported at the
- * annual 1 % cooling condition, and Office 101 duplicated into Office 102 with its wall and window
- * facing south, in the same zone and system.
+ * annual 1 % cooling condition, and Office 101 duplicated into Office 102 with its wall facing south
+ * and its window placed on that wall, in the same zone and system.
  */
 function journeyGoldenOffice(): BuildingLoadInput {
   const input = defaultBuildingLoadInput('Imperial');
@@ -128,7 +128,8 @@ function journeyGoldenOffice(): BuildingLoadInput {
   );
   if (!imported.ok) throw new Error('Golden .ddy did not import');
   const office = input.rooms[0];
-  if (office === undefined) throw new Error('no room');
+  const wall = office?.surfaces.find((s) => s.orientation === 'W');
+  if (office === undefined || wall === undefined) throw new Error('no room with a west wall');
   const south = {
     ...office,
     id: 'r2',
@@ -136,7 +137,8 @@ function journeyGoldenOffice(): BuildingLoadInput {
     surfaces: office.surfaces.map((s) =>
       s.orientation === 'W' ? { ...s, orientation: 'S' as const } : s,
     ),
-    windows: office.windows.map((w) => ({ ...w, orientation: 'S' as const })),
+    // Placed on that wall (issue 40 §5): the wall's area becomes its gross area, the glass comes off it.
+    windows: office.windows.map((w) => ({ ...w, orientation: 'S' as const, surfaceId: wall.id })),
   };
   return {
     ...input,
@@ -158,6 +160,8 @@ describe('the Golden building-load journey’s figures', () => {
       site: { name: input.site.name, elevation: input.site.elevation },
       condition: input.site.designCondition?.description,
       coolingDay: input.site.months[0],
+      walls: input.rooms.map((r) => r.surfaces[0]?.area),
+      windows: input.rooms.map((r) => r.windows.map((w) => [w.width, w.height, w.count])),
       rooms: result.rooms.map((r) => ({
         name: r.name,
         totalBtuh: btuh(r.peak.totalW),
@@ -189,19 +193,22 @@ describe('the Golden building-load journey’s figures', () => {
     expect(figures.coolingDay).toMatchObject({ month: 7, maxDryBulb: 89.6 });
     expect(figures.rooms.map((r) => [r.name, r.totalBtuh, r.at, r.supplyCfm])).toEqual([
       ['Office 101', 4937, 'Jul 17:00', 283],
-      ['Office 102', 3551, 'Jul 14:00', 203],
+      ['Office 102', 3507, 'Jul 14:00', 200],
     ]);
     // Dry outdoor air (MCWB 15.5 °C): the coil's latent is 0 and its total its sensible.
     expect(figures.coil).toEqual({
       at: 'Jul 16:00',
-      sensibleBtuh: 8901,
+      sensibleBtuh: 8830,
       latentBtuh: 0,
-      totalBtuh: 8901,
-      totalW: 2609,
-      supplyCfm: 462,
-      supplyLs: 218,
+      totalBtuh: 8830,
+      totalW: 2588,
+      supplyCfm: 458,
+      supplyLs: 216,
     });
-    expect(figures.building).toEqual({ totalBtuh: 8090, totalW: 2371, at: 'Jul 16:00' });
+    expect(figures.building).toEqual({ totalBtuh: 8020, totalW: 2350, at: 'Jul 16:00' });
+    // Office 102's wall: 130 ft² gross less its 6.5 × 5 ft window = 97.5 ft² net.
+    expect(figures.walls).toEqual([130, 130]);
+    expect(figures.windows[1]).toEqual([[6.5, 5, 1]]);
     expect(figures.warnings).toHaveLength(1);
     expect(figures.warnings[0]).toContain('the outdoor air is drier than the room');
   });
