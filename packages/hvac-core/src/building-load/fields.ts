@@ -229,15 +229,6 @@ export const SYSTEM_AIRFLOW_CONTROL_LABELS = {
   variableVolume: 'Variable air volume',
 } as const satisfies Record<SystemAirflowControl, string>;
 
-/**
- * What a system's design supply airflow is, by its control, in words (ASHRAE Handbook—Fundamentals
- * 2021, ch. 18, zoning and block loads).
- */
-export const SYSTEM_AIRFLOW_BASIS_LABELS = {
-  constantVolume: 'sum of zone peaks (constant volume)',
-  variableVolume: 'block airflow (VAV)',
-} as const satisfies Record<SystemAirflowControl, string>;
-
 /** The ways a system's fan heat is found, as the form offers them. */
 export const SYSTEM_FAN_HEAT_METHOD_LABELS = {
   entered: 'Entered',
