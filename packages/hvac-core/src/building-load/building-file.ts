@@ -285,6 +285,17 @@ export type SystemOutdoorAirMethod = (typeof SYSTEM_OUTDOOR_AIR_METHODS)[number]
 export const SYSTEM_FAN_HEAT_METHODS = ['entered', 'fanPower'] as const;
 export type SystemFanHeatMethod = (typeof SYSTEM_FAN_HEAT_METHODS)[number];
 
+/**
+ * How a system's supply airflow is controlled, which decides its design supply airflow (ASHRAE
+ * Handbook—Fundamentals 2021, ch. 18, "Zoning" and block loads): `constantVolume`, the sum of its
+ * zones' peak airflows (each zone's from its own peak sensible load, the fan sized for their
+ * non-coincident sum, the zones reheating what they do not need at other hours), or
+ * `variableVolume`, its block (coincident) airflow from the block sensible peak, each zone's box
+ * sized for its own peak and turned down to the VAV minimum.
+ */
+export const SYSTEM_AIRFLOW_CONTROLS = ['constantVolume', 'variableVolume'] as const;
+export type SystemAirflowControl = (typeof SYSTEM_AIRFLOW_CONTROLS)[number];
+
 function formatBound(value: number): string {
   // A bound below 0.01 (a layer's 0.01 mm is 0.000 39 in) keeps three significant figures.
   if (value !== 0 && Math.abs(value) < 0.01)
@@ -593,7 +604,21 @@ const SystemSchema = item('system', {
   outdoorAirReason: text('System outdoor air reason', BUILDING_LOAD_LIMITS.sourceLength).optional(),
   /** Occupant diversity D = Ps/ΣPz; absent: 1. */
   occupantDiversity: optionalNumber('System occupant diversity'),
-  /** Each zone's VAV minimum as a fraction of its design airflow; absent: 1 (constant volume). */
+  /**
+   * Constant volume (the sum of its zones' peak airflows) or variable air volume (its block
+   * airflow). Absent (files saved before the choice): `variableVolume`, the block airflow that every
+   * system had then, with `vavMinimumFraction` as saved (absent: 1), so that such files keep their
+   * figures.
+   */
+  airflowControl: z
+    .enum(SYSTEM_AIRFLOW_CONTROLS, {
+      error: 'System airflow control must be constantVolume or variableVolume.',
+    })
+    .optional(),
+  /**
+   * Each zone's VAV minimum as a fraction of its design airflow; absent: 1 (boxes held at their
+   * design airflow). Only a `variableVolume` system reads it: a `constantVolume` one keeps it, unused.
+   */
   vavMinimumFraction: optionalNumber('System VAV minimum airflow fraction'),
   /** Absent: `entered` (the typed `fanHeat`). */
   fanHeatMethod: z

@@ -27,7 +27,11 @@ import { defaultDaylightSavingMonths, siteDesignHours } from './site-hours.js';
 import type { SiteHours } from './site-hours.js';
 import type { CheckFigures, CoilLoad, GroupLoads } from './zone-system.js';
 import { checkFigures, combineLoads, supplyAirflowM3s, systemHeating } from './zone-system.js';
-import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from './building-file.js';
+import type {
+  SystemAirflowControl,
+  SystemFanHeatMethod,
+  SystemOutdoorAirMethod,
+} from './building-file.js';
 import type { MultipleZoneOutdoorAir } from './multiple-zone-outdoor-air.js';
 import { systemAirSide } from './system-air-side.js';
 import type { ZoneReheatResult } from './system-air-side.js';
@@ -111,6 +115,13 @@ export type BuildingCoilResult = CoilLoad;
 
 export interface BuildingSystemResult extends BuildingGroupResult {
   readonly zoneIds: readonly string[];
+  /**
+   * Constant volume (`supplyAirflowM3s` the sum of the zones' peak airflows) or variable volume
+   * (the block airflow at `blockPeak`'s hour), as the file says (absent: variable volume).
+   */
+  readonly airflowControl: SystemAirflowControl;
+  /** The sum of its zones' design (peak) airflows, m³/s, without fan heat, whatever the control. */
+  readonly sumOfZoneAirflowsM3s: number;
   readonly supplyAirC: number;
   readonly outdoorAirM3s: number;
   readonly fanHeatW: number;
@@ -517,6 +528,7 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
           sys.outdoorAir === undefined ? undefined : toSi(sys.outdoorAir, 'airflow', system),
         roomsOutdoorAirM3s,
         occupantDiversity: sys.occupantDiversity ?? 1,
+        airflowControl: sys.airflowControl ?? 'variableVolume',
         vavMinimumFraction: sys.vavMinimumFraction ?? 1,
         fanHeatMethod: sys.fanHeatMethod ?? 'entered',
         enteredFanHeatW: toSi(sys.fanHeat, 'heatRate', system),
@@ -570,9 +582,12 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
             siteHours.site.heatingDryBulbC,
             air,
           );
+    const constantVolume = airSide.airflowControl === 'constantVolume';
     return {
       ...result,
       zoneIds,
+      airflowControl: airSide.airflowControl,
+      sumOfZoneAirflowsM3s: airSide.sumOfZoneAirflowsM3s,
       supplyAirC,
       outdoorAirM3s,
       outdoorAirMethod: airSide.outdoorAirMethod,
@@ -590,7 +605,9 @@ export function calculateBuildingLoadInput(input: BuildingLoadInput): BuildingLo
       heatingIndoorC,
       roomsHeatingW: result.heatingW,
       roomCheck: result.check,
-      supplyAirflowM3s: coil?.supplyAirflowM3s ?? result.supplyAirflowM3s,
+      supplyAirflowM3s:
+        coil?.supplyAirflowM3s ??
+        (constantVolume ? airSide.supplyAirflowM3s : result.supplyAirflowM3s),
       check:
         coil === null
           ? result.check

@@ -1,7 +1,11 @@
 import type { NumberFieldSpec } from '../_lib/field-spec.js';
 import type { UnitSystem } from '../units/index.js';
 import { buildingFieldUnit } from './building-file.js';
-import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from './building-file.js';
+import type {
+  SystemAirflowControl,
+  SystemFanHeatMethod,
+  SystemOutdoorAirMethod,
+} from './building-file.js';
 import type { FanPosition } from './system-coil.js';
 
 /*
@@ -180,7 +184,7 @@ export const BUILDING_SYSTEM_FIELD_SPECS = {
   fanHeat: { label: 'Fan heat', unit: 'heatRate', decimals: 0 },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
 
-/** A system's ASHRAE 62.1 multiple-zone inputs (blank: D = 1, constant volume). */
+/** A system's ASHRAE 62.1 multiple-zone inputs (blank: D = 1, VAV boxes held at design airflow). */
 export const BUILDING_SYSTEM_VENTILATION_FIELD_SPECS = {
   occupantDiversity: {
     label: 'Occupant diversity D',
@@ -195,7 +199,7 @@ export const BUILDING_SYSTEM_VENTILATION_FIELD_SPECS = {
     unit: NONE,
     decimals: 2,
     step: 0.05,
-    placeholder: '1 (constant volume)',
+    placeholder: '1 (no turndown)',
   },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
 
@@ -218,6 +222,12 @@ export const SYSTEM_OUTDOOR_AIR_METHOD_LABELS = {
   appendixA: 'ASHRAE 62.1 multiple-zone, Appendix A',
   override: 'Entered (override, with a reason)',
 } as const satisfies Record<SystemOutdoorAirMethod, string>;
+
+/** A system's airflow controls, as the form offers them. */
+export const SYSTEM_AIRFLOW_CONTROL_LABELS = {
+  constantVolume: 'Constant volume',
+  variableVolume: 'Variable air volume',
+} as const satisfies Record<SystemAirflowControl, string>;
 
 /** The ways a system's fan heat is found, as the form offers them. */
 export const SYSTEM_FAN_HEAT_METHOD_LABELS = {

@@ -13,10 +13,15 @@ import {
 import type { OccupancyCategoryId } from '../ventilation/occupancy-categories.js';
 import { monthAbbreviation } from '../weather/months.js';
 import type { AirFactors } from './air-factors.js';
-import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from './building-file.js';
+import type {
+  SystemAirflowControl,
+  SystemFanHeatMethod,
+  SystemOutdoorAirMethod,
+} from './building-file.js';
 import { multipleZoneOutdoorAir } from './multiple-zone-outdoor-air.js';
 import type { MultipleZoneOutdoorAir } from './multiple-zone-outdoor-air.js';
 import type { SiteHours } from './site-hours.js';
+import { HOURS_PER_DAY } from './time-series.js';
 import { fanHeatAirflow, systemCoilProcess, zoneReheat } from './system-coil.js';
 import type { CoilProcess, FanPosition } from './system-coil.js';
 import { coilLoad, supplyAirflowM3s } from './zone-system.js';
@@ -49,6 +54,9 @@ export interface AirSideInput {
   /** Σ of its rooms' entered outdoor air, m³/s. */
   readonly roomsOutdoorAirM3s: number;
   readonly occupantDiversity: number;
+  /** Constant volume (Σ of its zones' peak airflows) or variable volume (its block airflow). */
+  readonly airflowControl: SystemAirflowControl;
+  /** The VAV boxes' minimum fraction; read only with `variableVolume` (constant volume: 1). */
   readonly vavMinimumFraction: number;
   readonly fanHeatMethod: SystemFanHeatMethod;
   readonly enteredFanHeatW: number;
@@ -81,6 +89,14 @@ export interface ZoneReheatResult {
 
 /** A system's outdoor air, fan heat, coil and process. */
 export interface AirSideResult {
+  readonly airflowControl: SystemAirflowControl;
+  /**
+   * The design supply airflow, m³/s: the sum of the zones' peak airflows (constant volume) or the
+   * block airflow (variable volume), each plus the fan heat's; null when none can be sized.
+   */
+  readonly supplyAirflowM3s: number | null;
+  /** The sum of its zones' design (peak) airflows, m³/s, whatever the control. */
+  readonly sumOfZoneAirflowsM3s: number;
   readonly outdoorAirMethod: SystemOutdoorAirMethod;
   /** The outdoor air the coil takes, m³/s. */
   readonly outdoorAirM3s: number;
@@ -97,6 +113,11 @@ export interface AirSideResult {
 
 const airflowText = (m3s: number, system: UnitSystem): string =>
   `${formatNumberForMessage(fromSi(m3s, 'airflow', system))} ${unitLabel('airflow', system)}`;
+
+/** The minimum fraction a system's zone boxes turn down to: 1 at constant volume. */
+function minimumFractionOf(input: AirSideInput): number {
+  return input.airflowControl === 'constantVolume' ? 1 : input.vavMinimumFraction;
+}
 
 function ventilationOf(
   input: AirSideInput,
@@ -121,7 +142,7 @@ function ventilationOf(
     }),
     occupantDiversity: input.occupantDiversity,
     systemPrimaryAirflowM3s: systemAirflowM3s,
-    vavMinimumFraction: input.vavMinimumFraction,
+    vavMinimumFraction: minimumFractionOf(input),
   });
 }
 
@@ -156,12 +177,41 @@ function ventilationWarnings(
 }
 
 /**
+ * The zones' terminal reheat of a constant-volume system hour by hour, W (one row of 24 per month):
+ * each zone receives its design airflow at the supply temperature at every hour and reheats what
+ * its load at the hour does not need (see {@link zoneReheat}, its minimum the design airflow).
+ */
+function constantVolumeReheatW(input: AirSideInput, air: AirFactors): number[][] {
+  const months = input.loads?.months ?? [];
+  return months.map((_, index) => {
+    const row = new Array<number>(HOURS_PER_DAY).fill(0);
+    for (const zone of input.zones) {
+      if (zone.designAirflowM3s === null) continue;
+      const sensible = zone.loads.months[index]?.sensibleW ?? [];
+      for (let h = 0; h < row.length; h++) {
+        row[h] =
+          (row[h] ?? 0) +
+          zoneReheat(sensible[h] ?? 0, zone.roomC, input.supplyAirC, zone.designAirflowM3s, air)
+            .reheatW;
+      }
+    }
+    return row;
+  });
+}
+
+/**
  * A system's air side: the supply airflow and fan heat (entered, or from the fan's pressure and
  * efficiency solved with the airflow), ASHRAE 62.1's multiple-zone outdoor air from its zones, the
  * outdoor air the coil takes by the system's method (its rooms' sum, 62.1 by the simplified
  * procedure or by Appendix A, or an entered override), the coil load at its peak hour, the process
  * through the coil at that hour and each zone's terminal reheat at its VAV minimum. A 62.1 intake
- * above the supply airflow is held to the supply (all outdoor air) and said so.
+ * above the supply airflow is held to the supply (all outdoor air) and said so. The design supply
+ * airflow follows the airflow control (Fundamentals 2021, ch. 18, "Zoning" and block loads): a
+ * variable-volume system's is its block airflow, from the block sensible peak; a constant-volume
+ * system's is the sum of its zones' peak airflows (each from its own peak sensible load, the fan
+ * sized for the non-coincident sum), its boxes never turning down (minimum fraction 1), its coil
+ * cooling all that air, so that the reheat its zones then need at the coil's hour is in the coil's
+ * load. Either adds the fan heat's airflow at the system's room-to-supply difference.
  *
  * @param input - The system's settings, zones and block loads, SI.
  * @param siteHours - The site's design hours.
@@ -175,7 +225,14 @@ export function systemAirSide(
   air: AirFactors,
 ): AirSideResult {
   const warnings: string[] = [];
-  const blockSensibleW = Math.max(0, input.loads?.blockPeak.sensibleW ?? 0);
+  const sumOfZoneAirflowsM3s = input.zones.reduce((sum, z) => sum + (z.designAirflowM3s ?? 0), 0);
+  const constantVolume = input.airflowControl === 'constantVolume';
+  // The sensible load the supply airflow is sized on: the block peak (VAV), or the load that the
+  // zones' summed airflow carries at the system's room-to-supply difference (CV), so that the fan
+  // heat's airflow is added the same way to either.
+  const blockSensibleW = constantVolume
+    ? air.sensibleWPerM3sK * Math.max(0, input.roomC - input.supplyAirC) * sumOfZoneAirflowsM3s
+    : Math.max(0, input.loads?.blockPeak.sensibleW ?? 0);
   let fanHeatW = input.enteredFanHeatW;
   let airflowM3s: number | null = null;
   let fanFailed = false;
@@ -248,6 +305,9 @@ export function systemAirSide(
         outdoorAirM3s,
         fanHeatW,
         air,
+        ...(constantVolume
+          ? { supplyAirflowM3s: airflowM3s, reheatW: constantVolumeReheatW(input, air) }
+          : {}),
       });
       const peak = coil;
       if (peak.netLatentW < 0) {
@@ -291,7 +351,7 @@ export function systemAirSide(
       }
       for (const zone of input.zones) {
         if (zone.designAirflowM3s === null) continue;
-        const minimumAirflowM3s = zone.designAirflowM3s * input.vavMinimumFraction;
+        const minimumAirflowM3s = zone.designAirflowM3s * minimumFractionOf(input);
         const sensibleW =
           zone.loads.months.find((m) => m.month === peak.month)?.sensibleW[peak.hour - 1] ?? 0;
         const own = zoneReheat(sensibleW, zone.roomC, input.supplyAirC, minimumAirflowM3s, air);
@@ -300,6 +360,9 @@ export function systemAirSide(
     }
   }
   return {
+    airflowControl: input.airflowControl,
+    supplyAirflowM3s: fanFailed ? null : airflowM3s,
+    sumOfZoneAirflowsM3s,
     outdoorAirMethod: input.outdoorAirMethod,
     outdoorAirM3s,
     ventilation,

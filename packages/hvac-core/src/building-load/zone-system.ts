@@ -107,6 +107,17 @@ export interface SystemInput {
   readonly fanHeatW: number;
   /** Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted. */
   readonly air?: AirFactors;
+  /**
+   * A constant-volume system's fixed supply airflow (the sum of its zones' peak airflows plus the
+   * fan heat's), m³/s; absent: sized on the block sensible peak plus fan heat (variable volume).
+   */
+  readonly supplyAirflowM3s?: number;
+  /**
+   * The zones' terminal reheat hour by hour, W, one row of 24 per month of the group (a
+   * constant-volume system's: the cold air a zone does not need is reheated, and the coil cooled
+   * it); absent: none.
+   */
+  readonly reheatW?: readonly (readonly number[])[];
 }
 
 /** The cooling coil of a system at its peak hour. */
@@ -132,7 +143,16 @@ export interface CoilLoad {
   readonly roomSensibleW: number;
   /** The rooms' block latent load at the coil's peak hour, W (with `outdoorAirLatentW`, `netLatentW`). */
   readonly roomLatentW: number;
-  /** Supply airflow sized on the block sensible peak (plus fan heat), m³/s. */
+  /**
+   * The zones' terminal reheat at the coil's peak hour, W, part of `sensibleW`: a constant-volume
+   * system cools all its air to the supply temperature, so what its zones do not need at that hour
+   * is reheated after the coil cooled it. 0 for a variable-volume system.
+   */
+  readonly reheatW: number;
+  /**
+   * Supply airflow, m³/s: sized on the block sensible peak (plus fan heat), or a constant-volume
+   * system's fixed airflow.
+   */
   readonly supplyAirflowM3s: number;
   /** Return air mixed with the outdoor air, supply less outdoor, m³/s (no relief or exhaust modelled). */
   readonly returnAirflowM3s: number;
@@ -165,7 +185,9 @@ export interface CoilLoad {
  * as Golden, Colorado) makes the sum negative, and the coil then has no latent load, never a
  * negative one, and its total is its sensible load (the sum is kept as `netLatentW`). The peak is the
  * hour of the highest such total. The supply airflow is sized on the block sensible peak plus fan
- * heat, and the mixed air is t_r + (V_oa/V)·(t_o − t_r), W_r + (V_oa/V)·(W_o − W_r) (both flows
+ * heat (variable volume) or is the system's fixed constant-volume airflow, whose coil also removes,
+ * hour by hour, the heat its zones' terminals add back (reheat: the sum over the zones of C_s·V_z·Δt_z
+ * less their loads), and the mixed air is t_r + (V_oa/V)·(t_o − t_r), W_r + (V_oa/V)·(W_o − W_r) (both flows
  * volumes at the site's pressure, so V_oa/V is the outdoor air's share of the mass), its wet bulb
  * that of the psychrometrics engine at the site's pressure.
  *
@@ -180,12 +202,15 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
   assertNonNegative(system.outdoorAirM3s, 'outdoorAirM3s');
   assertNonNegative(system.fanHeatW, 'fanHeatW');
   const air = system.air ?? SEA_LEVEL_AIR_FACTORS;
-  const airflow = supplyAirflowM3s(
-    Math.max(0, group.blockPeak.sensibleW) + system.fanHeatW,
-    system.roomC,
-    system.supplyAirC,
-    air,
-  );
+  const airflow =
+    system.supplyAirflowM3s ??
+    supplyAirflowM3s(
+      Math.max(0, group.blockPeak.sensibleW) + system.fanHeatW,
+      system.roomC,
+      system.supplyAirC,
+      air,
+    );
+  assertNonNegative(airflow, 'supplyAirflowM3s');
   if (airflow > 0 && system.outdoorAirM3s > airflow) {
     throw new RangeError(
       `Outdoor air (${system.outdoorAirM3s.toFixed(3)} m³/s) exceeds the supply airflow (${airflow.toFixed(3)} m³/s).`,
@@ -206,7 +231,8 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
       const oaSensible = air.sensibleWPerM3sK * system.outdoorAirM3s * (outdoorC - system.roomC);
       const roomSensibleW = m.sensibleW[h] ?? 0;
       const roomLatentW = m.latentW[h] ?? 0;
-      const sensibleW = roomSensibleW + oaSensible + system.fanHeatW;
+      const reheatW = system.reheatW?.[index]?.[h] ?? 0;
+      const sensibleW = roomSensibleW + reheatW + oaSensible + system.fanHeatW;
       const netLatentW = roomLatentW + oaLatent;
       const latentW = Math.max(0, netLatentW);
       if (best === null || sensibleW + latentW > best.totalW) {
@@ -219,6 +245,7 @@ export function coilLoad(group: GroupLoads, siteHours: SiteHours, system: System
           hour: h + 1,
           roomSensibleW,
           roomLatentW,
+          reheatW,
           supplyAirflowM3s: airflow,
           mixedAirC: system.roomC + outdoorShare * (outdoorC - system.roomC),
           mixedAirHumidityRatio:

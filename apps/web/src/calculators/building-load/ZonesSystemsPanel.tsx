@@ -5,10 +5,15 @@ import {
   BUILDING_SYSTEM_FIELD_SPECS,
   BUILDING_SYSTEM_VENTILATION_FIELD_SPECS,
   FAN_POSITION_LABELS,
+  SYSTEM_AIRFLOW_CONTROL_LABELS,
   SYSTEM_FAN_HEAT_METHOD_LABELS,
   SYSTEM_OUTDOOR_AIR_METHOD_LABELS,
 } from '@org/hvac-core/building-load';
-import type { SystemFanHeatMethod, SystemOutdoorAirMethod } from '@org/hvac-core/building-load';
+import type {
+  SystemAirflowControl,
+  SystemFanHeatMethod,
+  SystemOutdoorAirMethod,
+} from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import {
   AIR_DISTRIBUTION_CONFIGURATIONS,
@@ -39,6 +44,7 @@ const choices = <T extends string>(labels: Readonly<Record<T, string>>) =>
 const OUTDOOR_AIR_METHODS = choices(SYSTEM_OUTDOOR_AIR_METHOD_LABELS);
 const FAN_HEAT_METHODS = choices(SYSTEM_FAN_HEAT_METHOD_LABELS);
 const FAN_POSITIONS = choices(FAN_POSITION_LABELS);
+const AIRFLOW_CONTROLS = choices(SYSTEM_AIRFLOW_CONTROL_LABELS);
 const OCCUPANCY_OPTIONS = OCCUPANCY_CATEGORIES.map((c) => ({
   value: c.id,
   label: `${c.group}: ${c.label}`,
@@ -142,6 +148,8 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
         });
         const method = outdoorAirMethodOf(system);
         const fanMethod: SystemFanHeatMethod = system.fanHeatMethod ?? 'entered';
+        // Absent: VAV, the block airflow every system had before the choice (the engine's reading).
+        const control: SystemAirflowControl = system.airflowControl ?? 'variableVolume';
         const label = system.name || `system ${index + 1}`;
         const shown = fieldNames(BUILDING_SYSTEM_FIELD_SPECS).filter(
           (name) =>
@@ -175,6 +183,21 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
               </Group>
               <Group grow align="flex-start">
                 <ChoiceField
+                  path={['systems', index, 'airflowControl']}
+                  label={`Airflow control of ${label}`}
+                  value={control}
+                  data={AIRFLOW_CONTROLS}
+                  onChange={(airflowControl) => setSystem(index, { airflowControl })}
+                  errors={errors}
+                />
+                <Text size="xs" c="dimmed" maw={260} data-testid="building-system-airflow-basis">
+                  {control === 'constantVolume'
+                    ? 'Supply air: the sum of the zones’ peak airflows (ASHRAE Fundamentals ch. 18).'
+                    : 'Supply air: the block airflow at the system’s peak; each zone’s box turns down to the VAV minimum.'}
+                </Text>
+              </Group>
+              <Group grow align="flex-start">
+                <ChoiceField
                   path={['systems', index, 'outdoorAirMethod']}
                   label={`Outdoor air of ${label}`}
                   value={method}
@@ -193,7 +216,10 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                 ) : null}
                 {numberFieldList(
                   ventilationField,
-                  fieldNames(BUILDING_SYSTEM_VENTILATION_FIELD_SPECS),
+                  // A constant-volume system's boxes never turn down: its saved minimum is kept, unused.
+                  fieldNames(BUILDING_SYSTEM_VENTILATION_FIELD_SPECS).filter(
+                    (name) => name !== 'vavMinimumFraction' || control === 'variableVolume',
+                  ),
                 )}
               </Group>
               <Group grow align="flex-start">

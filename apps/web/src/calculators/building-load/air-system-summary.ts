@@ -23,6 +23,7 @@ import {
   monthName,
   temperature,
 } from './format';
+import { supplyAirflowBasis } from './airflow-basis';
 
 const row = (label: string, value: string, unit: string, extra: Partial<ReportRow> = {}) => ({
   label,
@@ -35,10 +36,12 @@ const row = (label: string, value: string, unit: string, extra: Partial<ReportRo
 function systemType(s: BuildingSystemResult, result: BuildingLoadResult): string {
   const zones = result.zones.filter((z) => s.zoneIds.includes(z.id)).map((z) => z.name);
   const minimum = s.ventilation?.vavMinimumFraction ?? 1;
+  // The system's airflow control decides; a VAV system's boxes turn down to its minimum (1 when
+  // none is entered: files saved before the choice read as VAV with their boxes at design).
   const volume =
-    minimum < 1
-      ? `VAV, minimum ${formatNumber(minimum * 100, { maximumFractionDigits: 0 })} % of design`
-      : 'constant volume';
+    s.airflowControl === 'constantVolume'
+      ? 'constant volume'
+      : `VAV, minimum ${formatNumber(minimum * 100, { maximumFractionDigits: 0 })} % of design`;
   const served =
     zones.length === 0
       ? 'no zones'
@@ -128,6 +131,17 @@ function systemSummary(s: BuildingSystemResult, result: BuildingLoadResult): Rep
   ];
   const airflows: ReportRow[] = [
     row('Supply airflow', airflow(coil?.supplyAirflowM3s ?? null, system), air),
+    row('Supply airflow basis', supplyAirflowBasis(s), ''),
+    ...(s.airflowControl === 'variableVolume' && s.zoneIds.length > 1
+      ? [
+          row(
+            'Sum of zone peak airflows (what constant volume would need)',
+            airflow(s.sumOfZoneAirflowsM3s, system),
+            air,
+            { indent: true },
+          ),
+        ]
+      : []),
     row(
       `Outdoor airflow (${SYSTEM_OUTDOOR_AIR_METHOD_LABELS[s.outdoorAirMethod].toLowerCase()})`,
       airflow(s.outdoorAirM3s, system),
@@ -149,6 +163,15 @@ function systemSummary(s: BuildingSystemResult, result: BuildingLoadResult): Rep
         row('Block latent, room side (rooms at the coil peak)', load(coil.roomLatentW, system), q),
         row('Outdoor air sensible', load(coil.outdoorAirSensibleW, system), q),
         row('Outdoor air latent', load(coil.outdoorAirLatentW, system), q),
+        ...(s.airflowControl === 'constantVolume'
+          ? [
+              row(
+                'Zone reheat at the coil peak (constant volume: air cooled, then reheated)',
+                load(coil.reheatW, system),
+                q,
+              ),
+            ]
+          : []),
         row('Fan heat', load(s.fanHeatW, system), q),
         row('Coil sensible, coil side', load(coil.sensibleW, system), q, { emphasis: true }),
         row('Coil latent, coil side', load(coil.latentW, system), q, { emphasis: true }),

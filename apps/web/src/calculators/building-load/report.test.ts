@@ -235,7 +235,7 @@ describe('buildingLoadReport: the air system as it adds up (issue 40 §5)', () =
     });
     const value = (label: string) => reportReads(report, 'Air system sizing summary: AHU-2', label);
     expect(value('System type')).toBe(
-      'no zones, constant volume, draw-through (after the coil) fan',
+      'no zones, VAV, minimum 100 % of design, draw-through (after the coil) fan',
     );
     expect(value('Cooling design condition')).toMatch(/^no coil/);
     expect(value('Supply airflow')).toBe('— cfm');

@@ -56,7 +56,12 @@ function outdoorAirCell(s: BuildingSystem): string {
   }
   const label = SYSTEM_OUTDOOR_AIR_METHOD_LABELS[method];
   if (method === 'rooms') return label;
-  return `${label}, D ${n(s.occupantDiversity ?? 1, 2)}, VAV minimum ${n(s.vavMinimumFraction ?? 1, 2)}`;
+  // A constant-volume system's boxes never turn down: its saved VAV minimum is not read.
+  const minimum =
+    s.airflowControl === 'constantVolume'
+      ? 'constant volume'
+      : `VAV minimum ${n(s.vavMinimumFraction ?? 1, 2)}`;
+  return `${label}, D ${n(s.occupantDiversity ?? 1, 2)}, ${minimum}`;
 }
 
 /** A system's fan as the inputs print it, when its heat comes from its pressure and efficiency. */

@@ -7,6 +7,7 @@ import {
 } from '@org/hvac-core/building-load';
 import { formatFixed } from '@org/ui';
 import type { ReportTable } from '../../report/types';
+import { supplyAirflowBasis } from './airflow-basis';
 import {
   COMPONENT_LABELS,
   airflow,
@@ -203,6 +204,15 @@ export function coilTable(result: BuildingLoadResult): ColumnTable<BuildingSyste
         coilLoad((c) => c.outdoorAirLatentW),
       ),
       right(`Fan heat (${q})`, (s) => load(s.fanHeatW, system)),
+      // Only a constant-volume system reheats in its coil's sum: the column appears with one.
+      ...(result.systems.some((s) => s.airflowControl === 'constantVolume')
+        ? [
+            right(
+              `Zone reheat, CV (${q})`,
+              coilLoad((c) => c.reheatW),
+            ),
+          ]
+        : []),
       right(
         `Coil sensible, coil side (${q})`,
         coilLoad((c) => c.sensibleW),
@@ -226,6 +236,7 @@ export function coilTable(result: BuildingLoadResult): ColumnTable<BuildingSyste
         (s) => (s.coil ? temperature(s.coil.mixedAirC, system) : '—'),
         true,
       ),
+      { header: 'Supply air basis', cell: (s) => supplyAirflowBasis(s), pageOnly: true },
     ],
   };
 }
