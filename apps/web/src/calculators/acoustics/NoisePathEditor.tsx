@@ -24,9 +24,9 @@ import {
   pathKey,
   rowKey,
   rowList,
-  type DraftPath,
   type Row,
 } from './field-ui';
+import type { DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 import { PathElementEditor } from './PathElementEditor';
 import { rowFields } from './row-fields';

@@ -9,7 +9,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
 import { Fragment, useId, type ReactNode } from 'react';
 import { BandTable, type BandRow } from './BandTable';
-import { acousticFieldId, pathKey, type DraftPath, type Row, type RowList } from './field-ui';
+import { acousticFieldId, pathKey, type Row, type RowList } from './field-ui';
+import type { DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 import { rowFields, type RowFields } from './row-fields';
 

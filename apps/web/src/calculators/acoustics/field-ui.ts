@@ -1,5 +1,4 @@
-/** A path into the draft, as zod reports it: ['room', 'distance'], ['elements', 0, 'length']. */
-export type DraftPath = readonly (string | number)[];
+import type { DraftPath } from '../../workspace/draft-path';
 
 /** A row of the draft (a path, an element, the room, a surface) before the schema has checked it. */
 export type Row = Record<string, unknown>;

@@ -14,7 +14,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
 import classes from './AcousticCalculator.module.css';
-import { acousticFieldId, choiceData, pathKey, type DraftPath, type Row } from './field-ui';
+import { acousticFieldId, choiceData, pathKey, type Row } from './field-ui';
+import type { DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 
 /** What the fields of one row of the draft read and write. */

@@ -1,5 +1,4 @@
-/** A path into the draft: `['terminals', 2, 'load']`. */
-export type DraftPath = readonly (string | number)[];
+import type { DraftPath } from '../../workspace/draft-path';
 
 /** The id of a field's element: `hydronic-terminals-2-load`. */
 export function hydronicFieldId(path: DraftPath): string {
