@@ -8,7 +8,7 @@ import { SegmentedChoice } from '../../workspace/SegmentedChoice';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { focusElementById, useInputErrors } from '../../workspace/use-input-errors';
-import type { BuildingLoadSources } from './building-load-files';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 import { BuildingLoadTerminals } from './BuildingLoadTerminals';
 import { ComponentsPanel } from './ComponentsPanel';
 import { ductSystemFieldId, type DuctFormContext } from './DuctNumberField';

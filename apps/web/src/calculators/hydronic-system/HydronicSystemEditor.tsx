@@ -11,7 +11,7 @@ import type { CalculatorEditorProps } from '../../workspace/types';
 import { errorKey, hydronicFieldId, setAt } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { HydronicSummary } from './HydronicSummary';
-import type { BuildingLoadSources } from './load-source-files';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 import { LoadsFromBuilding } from './LoadsFromBuilding';
 import { NetworkEditor } from './NetworkEditor';
 import { NetworkSchematic } from './NetworkSchematic';
