@@ -5,11 +5,6 @@ export function hydronicFieldId(path: DraftPath): string {
   return `hydronic-${path.join('-')}`;
 }
 
-/** The error key of a path, as the evaluation keys its messages: `terminals.2.load`. */
-export function errorKey(path: DraftPath): string {
-  return path.join('.');
-}
-
 /** The value at `path`, or undefined. */
 export function getAt(target: unknown, path: DraftPath): unknown {
   let current: unknown = target;
