@@ -7,7 +7,7 @@ import { filePickerLabels } from '../../workspace/file-picker-labels';
 import { PanelCard } from '../../workspace/PanelCard';
 import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
 import type { BuildingLoadSourceFile, BuildingLoadSources } from '../building-load/load-sources';
-import { ductSystemFieldId } from './DuctNumberField';
+import { ductSystemFieldId } from './field-id';
 import { quantityText } from './format';
 import {
   buildingRoomAirflows,
