@@ -1,11 +1,12 @@
 import type { DraftPath } from '../../workspace/draft-path';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 /** A row of the draft (a path, an element, the room, a surface) before the schema has checked it. */
 export type Row = Record<string, unknown>;
 
 /** The id of the input at a draft path: `acoustic-room-distance`, `acoustic-elements-0-length`. */
 export function acousticFieldId(path: DraftPath): string {
-  return `acoustic-${path.join('-')}`;
+  return fieldElementId('acoustic', path);
 }
 
 /** The key of a draft path in the error map: 'room.distance'. */

@@ -1,8 +1,9 @@
 import type { DraftPath } from '../../workspace/draft-path';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 /** The id of a field's element: `hydronic-terminals-2-load`. */
 export function hydronicFieldId(path: DraftPath): string {
-  return `hydronic-${path.join('-')}`;
+  return fieldElementId('hydronic', path);
 }
 
 /** The value at `path`, or undefined. */
