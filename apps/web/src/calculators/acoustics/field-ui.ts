@@ -9,11 +9,6 @@ export function acousticFieldId(path: DraftPath): string {
   return fieldElementId('acoustic', path);
 }
 
-/** The key of a draft path in the error map: 'room.distance'. */
-export function pathKey(path: DraftPath): string {
-  return path.join('.');
-}
-
 /** A draft value as a row, {} when it is not one. */
 export function asRow(value: unknown): Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : {};
