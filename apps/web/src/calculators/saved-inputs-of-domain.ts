@@ -1,4 +1,4 @@
-import type { ProjectFiles } from '../data/project-queries';
+import type { FilesByCollection } from '../data/project-queries';
 import { savedInputsOf, type SavedInputsFile } from '../workspace/saved-inputs';
 import { calculatorByDomain } from './catalog';
 
@@ -7,7 +7,9 @@ import { calculatorByDomain } from './catalog';
  * engine domain it computes with: one function per domain, made once, so `useProjectSources` gets
  * the same picker on every render.
  */
-export function savedInputsOfDomain(domain: string): (files: ProjectFiles) => SavedInputsFile[] {
+export function savedInputsOfDomain(
+  domain: string,
+): (files: FilesByCollection) => SavedInputsFile[] {
   const collection = calculatorByDomain(domain)?.collection;
   return (files) => (collection === undefined ? [] : savedInputsOf(files, collection));
 }

@@ -11,7 +11,8 @@ import { useDataState } from './data-state';
 import { keepUnchanged } from './keep-unchanged';
 import { userDataKeys } from './query-keys';
 
-export type ProjectFiles = Record<FileCollectionName, SavedFileRecord[]>;
+/** A project's saved files, by the collection (calculator type) each is stored in. */
+export type FilesByCollection = Record<FileCollectionName, SavedFileRecord[]>;
 
 /** One project (null when there is none with this id). */
 export function useProject(projectId: ProjectId): UseQueryResult<ProjectRecord | null> {
@@ -28,7 +29,7 @@ export function useProject(projectId: ProjectId): UseQueryResult<ProjectRecord |
 export function useProjectFiles(
   projectId: ProjectId,
   enabled = true,
-): UseQueryResult<ProjectFiles> {
+): UseQueryResult<FilesByCollection> {
   const { ctx } = useDataState();
   return useQuery({
     queryKey: userDataKeys.allFiles(ctx?.uid ?? '', projectId),
@@ -47,7 +48,7 @@ export function updateFilesInCache(
   collection: FileCollectionName,
   change: (files: SavedFileRecord[]) => SavedFileRecord[],
 ): void {
-  queryClient.setQueryData<ProjectFiles>(userDataKeys.allFiles(uid, projectId), (all) =>
+  queryClient.setQueryData<FilesByCollection>(userDataKeys.allFiles(uid, projectId), (all) =>
     all ? { ...all, [collection]: change(all[collection]) } : all,
   );
 }

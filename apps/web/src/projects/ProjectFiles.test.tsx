@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userDataKeys } from '../data/query-keys';
 import { ProjectFiles } from './ProjectFiles';
-import type { ProjectFiles as Files } from '../data/project-queries';
+import type { FilesByCollection } from '../data/project-queries';
 import { fakeDataContext, renderWithData } from './test-utils';
 
 const { deleteFile, moveFileToTrash, restoreFile } = vi.hoisted(() => ({
@@ -55,10 +55,10 @@ const oldLoop: SavedFileRecord = {
   issues: [{ path: 'createdAt', message: 'Invalid input' }],
 };
 
-function filesOf(records: SavedFileRecord[]): Files {
+function filesOf(records: SavedFileRecord[]): FilesByCollection {
   const all = Object.fromEntries(
     COLLECTIONS.map((info) => [info.collection, []]),
-  ) as unknown as Files;
+  ) as unknown as FilesByCollection;
   for (const record of records) all[record.collection].push(record);
   return all;
 }
@@ -184,7 +184,9 @@ describe('ProjectFiles', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Delete file' })).not.toBeInTheDocument(),
     );
-    const cached = queryClient.getQueryData<Files>(userDataKeys.allFiles('user-1', projectId));
+    const cached = queryClient.getQueryData<FilesByCollection>(
+      userDataKeys.allFiles('user-1', projectId),
+    );
     expect(cached?.ductCalculations.map((record) => record.id)).toEqual(['d1']);
     expect(deleteFile).not.toHaveBeenCalled();
 

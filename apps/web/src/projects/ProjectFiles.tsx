@@ -45,7 +45,7 @@ import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from '../format-date';
 import { sharedFileNames } from '../workspace/file-picker-labels';
-import { updateFilesInCache, type ProjectFiles as Files } from '../data/project-queries';
+import { updateFilesInCache, type FilesByCollection } from '../data/project-queries';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';
 import { SpacerRow, useWindowRows } from '../virtual/window-virtual';
@@ -57,7 +57,7 @@ export interface ProjectFilesProps {
   /** The project the files are in; required. */
   projectId: ProjectId;
   /** Its files by collection; required. */
-  files: Files;
+  files: FilesByCollection;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ProjectId, ProjectRecord } from '@org/data';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isShowingKeptListing, saveProjectListing } from '../data/page-cache';
-import type { ProjectFiles } from '../data/project-queries';
+import type { FilesByCollection } from '../data/project-queries';
 
 /**
  * Keeps the project page's freshly read project and files as `uid`'s last listing (page-cache.ts),
@@ -13,7 +13,7 @@ export function useKeepProjectListing(
   uid: string | undefined,
   projectId: ProjectId,
   project: UseQueryResult<ProjectRecord | null>,
-  files: UseQueryResult<ProjectFiles>,
+  files: UseQueryResult<FilesByCollection>,
 ): void {
   const fresh = !isShowingKeptListing(project) && !isShowingKeptListing(files);
   const record = fresh ? project.data : undefined;

@@ -1,5 +1,5 @@
 import type { FileCollectionName } from '@org/data';
-import type { ProjectFiles } from '../data/project-queries';
+import type { FilesByCollection } from '../data/project-queries';
 import type { PickableFile } from './file-picker-labels';
 import { RESULTS_FIELD, VERSION_FIELD } from './stored-file';
 
@@ -15,7 +15,7 @@ export interface SavedInputsFile extends PickableFile {
  * Recently deleted are left out, so a picker never offers one it cannot read or that is gone.
  */
 export function savedInputsOf(
-  files: ProjectFiles,
+  files: FilesByCollection,
   collection: FileCollectionName,
 ): SavedInputsFile[] {
   return (files[collection] ?? []).flatMap((file) => {

@@ -1,7 +1,7 @@
 import { ProjectIdSchema, type ProjectId } from '@org/data';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useProjectFiles, type ProjectFiles } from '../data/project-queries';
+import { useProjectFiles, type FilesByCollection } from '../data/project-queries';
 
 /** A project's files that a calculator reads, as its panel gets them. */
 export type ProjectSources<File> =
@@ -16,7 +16,7 @@ export type ProjectSources<File> =
  * collection and must not change between renders (a module-level function).
  */
 export function useProjectSources<File>(
-  pick: (files: ProjectFiles) => File[],
+  pick: (files: FilesByCollection) => File[],
   picked = '',
 ): {
   /** The route's project, or `?projectId=`; undefined when the editor picks one. */

@@ -39,11 +39,11 @@ import {
   choiceData,
   groupedData,
   nextRowId,
-  pathKey,
   rowKey,
   rowList,
   type Row,
 } from './field-ui';
+import { errorKey } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 import { GroupError, NoisePathEditor } from './NoisePathEditor';
 import { rowFields } from './row-fields';
@@ -139,7 +139,7 @@ function SurfaceEditor({
             size="lg"
             aria-label={`Remove ${name}`}
             onClick={onRemove}
-            mb={errors[pathKey([...base, 'area'])] ? 22 : 0}
+            mb={errors[errorKey([...base, 'area'])] ? 22 : 0}
           >
             <span aria-hidden>✕</span>
           </ActionIcon>
@@ -153,7 +153,7 @@ function SurfaceEditor({
           allowDeselect={false}
           value={material ? material.id : OWN_COEFFICIENTS}
           data={MATERIAL_OPTIONS}
-          error={errors[pathKey([...base, 'materialId'])]}
+          error={errors[errorKey([...base, 'materialId'])]}
           onChange={(next) => {
             const chosen = next && next !== OWN_COEFFICIENTS ? absorptionMaterial(next) : undefined;
             if (!chosen) {

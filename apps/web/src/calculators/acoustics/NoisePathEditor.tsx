@@ -21,12 +21,11 @@ import {
   asRows,
   choiceData,
   nextRowId,
-  pathKey,
   rowKey,
   rowList,
-  type DraftPath,
   type Row,
 } from './field-ui';
+import { errorKey, type DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 import { PathElementEditor } from './PathElementEditor';
 import { rowFields } from './row-fields';
@@ -113,7 +112,7 @@ export function NoisePathEditor({
             description="Shown on the results and the report, e.g. Supply or Return"
             value={draftText(path[labelField]) ?? ''}
             onChange={(event) => onPatch({ [labelField]: event.currentTarget.value })}
-            error={errors[pathKey([...prefix, labelField])]}
+            error={errors[errorKey([...prefix, labelField])]}
             maxLength={80}
             style={{ flex: 1 }}
           />
@@ -143,7 +142,7 @@ export function NoisePathEditor({
               });
             }
           }}
-          error={errors[pathKey(sourcePath)]}
+          error={errors[errorKey(sourcePath)]}
           data={choiceData(NOISE_SOURCE_KINDS, NOISE_SOURCE_KIND_LABELS)}
         />
 
@@ -182,7 +181,7 @@ export function NoisePathEditor({
         <Text fw={650} size="sm">
           Elements, in flow order
         </Text>
-        <GroupError message={errors[pathKey([...prefix, 'elements'])]} />
+        <GroupError message={errors[errorKey([...prefix, 'elements'])]} />
         {elements.length === 0 ? (
           <Text size="sm" c="dimmed">
             No elements: the source’s sound power reaches the room unattenuated.

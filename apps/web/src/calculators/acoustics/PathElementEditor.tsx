@@ -9,7 +9,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
 import { Fragment, useId, type ReactNode } from 'react';
 import { BandTable, type BandRow } from './BandTable';
-import { acousticFieldId, pathKey, type DraftPath, type Row, type RowList } from './field-ui';
+import { acousticFieldId, type Row, type RowList } from './field-ui';
+import { errorKey, type DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 import { rowFields, type RowFields } from './row-fields';
 
@@ -336,7 +337,7 @@ export function PathElementEditor({
               label={`${typeLabel}: label`}
               value={draftText(element['label']) ?? ''}
               onChange={(event) => set('label', event.currentTarget.value)}
-              error={errors[pathKey([...base, 'label'])]}
+              error={errors[errorKey([...base, 'label'])]}
               maxLength={80}
               style={{ flex: 1 }}
             />

@@ -1,17 +1,12 @@
-/** A path into the draft, as zod reports it: ['room', 'distance'], ['elements', 0, 'length']. */
-export type DraftPath = readonly (string | number)[];
+import type { DraftPath } from '../../workspace/draft-path';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 /** A row of the draft (a path, an element, the room, a surface) before the schema has checked it. */
 export type Row = Record<string, unknown>;
 
 /** The id of the input at a draft path: `acoustic-room-distance`, `acoustic-elements-0-length`. */
 export function acousticFieldId(path: DraftPath): string {
-  return `acoustic-${path.join('-')}`;
-}
-
-/** The key of a draft path in the error map: 'room.distance'. */
-export function pathKey(path: DraftPath): string {
-  return path.join('.');
+  return fieldElementId('acoustic', path);
 }
 
 /** A draft value as a row, {} when it is not one. */

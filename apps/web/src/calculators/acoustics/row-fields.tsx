@@ -14,7 +14,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { draftNumber } from '../../workspace/field-ui';
 import classes from './AcousticCalculator.module.css';
-import { acousticFieldId, choiceData, pathKey, type DraftPath, type Row } from './field-ui';
+import { acousticFieldId, choiceData, type Row } from './field-ui';
+import { errorKey, type DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 
 /** What the fields of one row of the draft read and write. */
@@ -62,13 +63,13 @@ export function rowFields({
     const keep = keepText && wording.band !== true;
     return (
       <UnitInput
-        key={pathKey(path)}
+        key={errorKey(path)}
         id={acousticFieldId(path)}
         label={wording.label ?? spec.label}
         unit={acousticFieldUnit(spec.unit, unitSystem)}
         value={draftNumber(value)}
         onChange={(next, text) => onChange(next ?? (keep ? text.trim() : ''))}
-        error={errors[pathKey(path)]}
+        error={errors[errorKey(path)]}
         step={inUnitSystem(spec.step, unitSystem)}
         decimalScale={inUnitSystem(spec.decimals, unitSystem)}
         description={wording.band ? undefined : (wording.description ?? spec.help)}
@@ -91,7 +92,7 @@ export function rowFields({
           label={spec.label}
           value={(draftText(row[field]) ?? '') || (spec.default ?? '')}
           onChange={(event) => set(field, event.currentTarget.value)}
-          error={errors[pathKey([...base, field])]}
+          error={errors[errorKey([...base, field])]}
           data={choiceData(spec.options, spec.labels)}
         />
       );

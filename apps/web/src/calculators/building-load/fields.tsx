@@ -5,10 +5,11 @@ import { UnitInput } from '@org/ui';
 import { Fragment, type ReactNode } from 'react';
 import { draftNumber } from '../../workspace/field-ui';
 import { appendNew } from './types';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 /** The id of the input of a draft path (rooms.0.floorArea → bl-rooms-0-floorArea). */
 export function fieldId(path: readonly (string | number)[]): string {
-  return `bl-${path.join('-')}`;
+  return fieldElementId('bl', path);
 }
 
 export interface BuildingNumberFieldProps {

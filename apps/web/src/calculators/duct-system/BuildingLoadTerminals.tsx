@@ -6,8 +6,8 @@ import { formatDateTime } from '../../format-date';
 import { filePickerLabels } from '../../workspace/file-picker-labels';
 import { PanelCard } from '../../workspace/PanelCard';
 import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
-import type { BuildingLoadFile, BuildingLoadSources } from './building-load-files';
-import { ductSystemFieldId } from './DuctNumberField';
+import type { BuildingLoadSourceFile, BuildingLoadSources } from '../building-load/load-sources';
+import { ductSystemFieldId } from './field-id';
 import { quantityText } from './format';
 import {
   buildingRoomAirflows,
@@ -32,7 +32,7 @@ export interface BuildingLoadTerminalsProps {
 type RoomsRead = { ok: true; rooms: SourceRoom[] } | { ok: false; reason: string };
 
 /** A file's rooms with their airflows, or why they cannot be read. */
-function readRooms(file: BuildingLoadFile): RoomsRead {
+function readRooms(file: BuildingLoadSourceFile): RoomsRead {
   try {
     return { ok: true, rooms: buildingRoomAirflows(file.data) };
   } catch (error) {

@@ -2,7 +2,8 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
 import { FormSection } from '../../workspace/FormSection';
 import { RowCard } from '../../workspace/RowCard';
-import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { ductSystemFieldId, type DuctFormContext } from './field-id';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { COMPONENT_FIELD_SPECS } from './field-specs';
 
 type ComponentDraft = NonNullable<DuctSystemInputDraft['components']>[number];
@@ -54,14 +55,14 @@ export function ComponentsPanel({ components, onChange, context }: ComponentsPan
               }
             >
               <Group grow align="flex-start" gap="sm">
-                <DuctNumberField
+                <DraftNumberField
                   context={context}
                   path={['components', index, 'pressureDrop']}
                   spec={COMPONENT_FIELD_SPECS.pressureDrop}
                   value={component.pressureDrop}
                   onChange={(next) => update(index, { pressureDrop: next })}
                 />
-                <DuctNumberField
+                <DraftNumberField
                   context={context}
                   path={['components', index, 'ratedAirflow']}
                   spec={COMPONENT_FIELD_SPECS.ratedAirflow}

@@ -8,10 +8,10 @@ import { SegmentedChoice } from '../../workspace/SegmentedChoice';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { focusElementById, useInputErrors } from '../../workspace/use-input-errors';
-import type { BuildingLoadSources } from './building-load-files';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 import { BuildingLoadTerminals } from './BuildingLoadTerminals';
 import { ComponentsPanel } from './ComponentsPanel';
-import { ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { DUCT_SYSTEM_ID_PREFIX, ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DuctSystemResults } from './DuctSystemResults';
 import { convertDuctSystemFile } from './convert-file';
 import { SectionDetail } from './SectionDetail';
@@ -90,6 +90,7 @@ export function DuctSystemCalculator({
     },
   });
   const context: DuctFormContext = {
+    idPrefix: DUCT_SYSTEM_ID_PREFIX,
     unitSystem: value.unitSystem === 'Metric' ? 'Metric' : 'Imperial',
     errors: visibleErrors,
     touch,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ProjectPicker } from '../../workspace/ProjectPicker';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
-import { buildingLoadFilesOf } from './building-load-files';
+import { buildingLoadFilesOf } from '../building-load/load-sources';
 import { DuctSystemCalculator } from './DuctSystemCalculator';
 import type { DuctSystemFile, DuctSystemFileDraft } from './terminal-source';
 

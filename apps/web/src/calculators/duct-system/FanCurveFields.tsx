@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
 import { FieldGrid } from '../../workspace/FormSection';
-import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { ductSystemFieldId, type DuctFormContext } from './field-id';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { ANALYSIS_FIELD_SPECS, FAN_CURVE_FIELD_SPECS } from './field-specs';
 
 type AnalysisDraft = NonNullable<DuctSystemInputDraft['analysis']>;
@@ -57,7 +58,7 @@ export function FanCurveFields({ analysis, onChange, context }: FanCurveFieldsPr
       />
       {curve === undefined ? (
         <FieldGrid columns={3}>
-          <DuctNumberField
+          <DraftNumberField
             context={context}
             path={['analysis', 'fanTotalPressure']}
             spec={ANALYSIS_FIELD_SPECS.fanTotalPressure}
@@ -73,7 +74,7 @@ export function FanCurveFields({ analysis, onChange, context }: FanCurveFieldsPr
           </Text>
           {points.map((point, index) => (
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
-              <DuctNumberField
+              <DraftNumberField
                 context={context}
                 path={['analysis', 'fanCurve', index, 'airflow']}
                 spec={FAN_CURVE_FIELD_SPECS.airflow}
@@ -81,7 +82,7 @@ export function FanCurveFields({ analysis, onChange, context }: FanCurveFieldsPr
                 value={point.airflow}
                 onChange={(airflow) => update(index, { airflow })}
               />
-              <DuctNumberField
+              <DraftNumberField
                 context={context}
                 path={['analysis', 'fanCurve', index, 'totalPressure']}
                 spec={FAN_CURVE_FIELD_SPECS.totalPressure}

@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from 
 import { FITTINGS_BY_ID } from '@org/hvac-core/duct';
 import { MAX_SECTION_FITTINGS } from '@org/hvac-core/duct-system';
 import { RowCard } from '../../workspace/RowCard';
-import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { ductSystemFieldId, type DuctFormContext } from './field-id';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { FITTING_FIELD_SPECS } from './field-specs';
 import {
   FITTING_OPTIONS,
@@ -43,7 +44,7 @@ export function FittingsList({ sectionIndex, fittings, onChange, context }: Fitt
     value: unknown,
     label?: string,
   ) => (
-    <DuctNumberField
+    <DraftNumberField
       context={context}
       path={path(index, field)}
       spec={FITTING_FIELD_SPECS[field]}

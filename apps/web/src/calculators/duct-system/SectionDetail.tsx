@@ -13,7 +13,8 @@ import { DUCT_APPLICATION_LABELS, DUCT_MATERIALS } from '@org/hvac-core/duct';
 import { DuctSystemKindSchema } from '@org/hvac-core/duct-system';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FormSection } from '../../workspace/FormSection';
-import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { ductSystemFieldId, type DuctFormContext } from './field-id';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { SECTION_FIELD_SPECS, TERMINAL_FIELD_SPECS } from './field-specs';
 import { FittingsList } from './FittingsList';
 import { moveTargets, type DuctSectionDraft } from './section-tree';
@@ -73,7 +74,7 @@ export function SectionDetail({
   const terminal = section.terminal;
   const shape = section.shape ?? 'round';
   const number = (field: keyof typeof SECTION_FIELD_SPECS, description?: string) => (
-    <DuctNumberField
+    <DraftNumberField
       context={context}
       path={at(field)}
       spec={SECTION_FIELD_SPECS[field]}
@@ -195,7 +196,7 @@ export function SectionDetail({
                   onUpdate({ terminal: { ...terminal, name: event.currentTarget.value } })
                 }
               />
-              <DuctNumberField
+              <DraftNumberField
                 context={context}
                 path={at('terminal', 'ratedAirflow')}
                 spec={TERMINAL_FIELD_SPECS.ratedAirflow}

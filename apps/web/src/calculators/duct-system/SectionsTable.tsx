@@ -2,7 +2,8 @@ import { Button, Group, Menu, Table, Text, TextInput, VisuallyHidden } from '@ma
 import { DuctSystemShapeSchema, type DuctSystemResult } from '@org/hvac-core/duct-system';
 import { unitLabel } from '@org/hvac-core/units';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
-import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { ductSystemFieldId, type DuctFormContext } from './field-id';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
 import classes from './DuctSystemEditor.module.css';
 import { SECTION_FIELD_SPECS, TERMINAL_FIELD_SPECS } from './field-specs';
 import { sizeText } from './format';
@@ -112,7 +113,7 @@ export function SectionsTable({
                   </Group>
                 </Table.Td>
                 <Table.Td className={classes.cell}>
-                  <DuctNumberField
+                  <DraftNumberField
                     context={context}
                     path={at('length')}
                     spec={SECTION_FIELD_SPECS.length}
@@ -134,7 +135,7 @@ export function SectionsTable({
                 </Table.Td>
                 <Table.Td className={classes.cell}>
                   {terminal ? (
-                    <DuctNumberField
+                    <DraftNumberField
                       context={context}
                       path={at('terminal', 'airflow')}
                       spec={TERMINAL_FIELD_SPECS.airflow}
@@ -152,7 +153,7 @@ export function SectionsTable({
                 </Table.Td>
                 <Table.Td className={classes.cell}>
                   {terminal ? (
-                    <DuctNumberField
+                    <DraftNumberField
                       context={context}
                       path={at('terminal', 'pressureDrop')}
                       spec={TERMINAL_FIELD_SPECS.pressureDrop}

@@ -2,7 +2,8 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DuctSystemSizingMethodSchema } from '@org/hvac-core/duct-system';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
-import { DuctNumberField, ductSystemFieldId, type DuctFormContext } from './DuctNumberField';
+import { ductSystemFieldId, type DuctFormContext } from './field-id';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { FanCurveFields } from './FanCurveFields';
 import { SETTINGS_FIELD_SPECS } from './field-specs';
 import { SIZING_METHOD_LABELS } from './format';
@@ -37,7 +38,7 @@ export function SettingsPanel({
   const set = (patch: Partial<DuctSystemFileDraft>) => onChange({ ...value, ...patch });
   const design = value.mode !== 'analysis';
   const field = (name: keyof typeof SETTINGS_FIELD_SPECS, description?: string) => (
-    <DuctNumberField
+    <DraftNumberField
       context={context}
       path={[name]}
       spec={SETTINGS_FIELD_SPECS[name]}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { useEvaluation } from '../../workspace/use-evaluation';
-import type { BuildingLoadSources } from './DesignLoadsFromBuilding';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 import { EnergyCalculator } from './EnergyCalculator';
 import { energyDefinition } from './definition';
 

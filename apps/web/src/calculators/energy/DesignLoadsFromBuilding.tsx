@@ -5,16 +5,8 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { ZodError } from 'zod';
 import { FailedWithRetry } from '../../workspace/SourcesStatus';
-import { filePickerLabels, type PickableFile } from '../../workspace/file-picker-labels';
-import type { ProjectSources } from '../../workspace/use-project-sources';
-
-/** A saved building-load file of the project, with the inputs it stores. */
-export interface BuildingLoadSourceFile extends PickableFile {
-  readonly data: unknown;
-}
-
-/** The project's building-load files as the panel gets them. */
-export type BuildingLoadSources = ProjectSources<BuildingLoadSourceFile>;
+import { filePickerLabels } from '../../workspace/file-picker-labels';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 
 /** What was taken from which file: the values written, by field path, and the file's name. */
 export interface TakenDesignLoads {

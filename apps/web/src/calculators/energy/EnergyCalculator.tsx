@@ -1,11 +1,8 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import { convertEnergyCostInput, type EnergyCostInputDraft } from '@org/hvac-core/energy';
 import { useState } from 'react';
-import {
-  DesignLoadsFromBuilding,
-  type BuildingLoadSources,
-  type TakenDesignLoads,
-} from './DesignLoadsFromBuilding';
+import type { BuildingLoadSources } from '../building-load/load-sources';
+import { DesignLoadsFromBuilding, type TakenDesignLoads } from './DesignLoadsFromBuilding';
 import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';

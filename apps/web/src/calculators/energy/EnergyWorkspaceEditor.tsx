@@ -1,4 +1,3 @@
-import { savedInputsOfDomain } from '../saved-inputs-of-domain';
 import type {
   EnergyCostInput,
   EnergyCostInputDraft,
@@ -6,9 +5,8 @@ import type {
 } from '@org/hvac-core/energy';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
+import { buildingLoadFilesOf } from '../building-load/load-sources';
 import { EnergyCalculator } from './EnergyCalculator';
-
-const buildingLoadFilesOf = savedInputsOfDomain('building-load');
 
 /**
  * The energy calculator on the workspace: with the building-load files of the file's project (the

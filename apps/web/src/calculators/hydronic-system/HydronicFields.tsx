@@ -1,6 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { PlainUnitInput, UnitInput } from '@org/ui';
-import { getAt, hydronicFieldId, type DraftPath } from './draft-path';
+import { getAt, hydronicFieldId } from './draft-path';
+import type { DraftPath } from '../../workspace/draft-path';
 import type { HydronicFormApi } from './form-api';
 
 const draftNumber = (value: unknown): number | undefined =>

@@ -13,7 +13,7 @@ import { renderWithMantine } from '../../test/render';
 import { useEvaluation } from '../../workspace/use-evaluation';
 import { hydronicSystemDefinition } from './definition';
 import { HydronicSystemEditor } from './HydronicSystemEditor';
-import type { BuildingLoadSources } from './load-source-files';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 
 function Harness({
   initial,

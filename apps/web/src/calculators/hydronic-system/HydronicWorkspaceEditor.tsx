@@ -1,4 +1,3 @@
-import { savedInputsOfDomain } from '../saved-inputs-of-domain';
 import type {
   HydronicSystemInput,
   HydronicSystemInputDraft,
@@ -6,9 +5,8 @@ import type {
 } from '@org/hvac-core/hydronic-system';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { useProjectSources } from '../../workspace/use-project-sources';
+import { buildingLoadFilesOf } from '../building-load/load-sources';
 import { HydronicSystemEditor } from './HydronicSystemEditor';
-
-const buildingLoadFilesOf = savedInputsOfDomain('building-load');
 
 /**
  * The hydronic-system calculator on the workspace: with the building-load files of the file's

@@ -16,7 +16,7 @@ import { FailedWithRetry } from '../../workspace/SourcesStatus';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { changedLoads, savedSinceTaken, takeLoadsInOrder, updateLinkedLoads } from './load-source';
-import type { BuildingLoadSources } from './load-source-files';
+import type { BuildingLoadSources } from '../building-load/load-sources';
 import { computeLoads, type LinkedLoads } from './use-linked-loads';
 
 const BASES: readonly { value: HydronicLoadBasis; label: string }[] = [

@@ -1,14 +1,9 @@
-/** A path into the draft: `['terminals', 2, 'load']`. */
-export type DraftPath = readonly (string | number)[];
+import type { DraftPath } from '../../workspace/draft-path';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 /** The id of a field's element: `hydronic-terminals-2-load`. */
 export function hydronicFieldId(path: DraftPath): string {
-  return `hydronic-${path.join('-')}`;
-}
-
-/** The error key of a path, as the evaluation keys its messages: `terminals.2.load`. */
-export function errorKey(path: DraftPath): string {
-  return path.join('.');
+  return fieldElementId('hydronic', path);
 }
 
 /** The value at `path`, or undefined. */

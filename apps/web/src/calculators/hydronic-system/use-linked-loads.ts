@@ -6,7 +6,7 @@ import {
 } from '@org/hvac-core/hydronic-system';
 import { useMemo } from 'react';
 import { ZodError } from 'zod';
-import type { BuildingLoadSourceFile, BuildingLoadSources } from './load-source-files';
+import type { BuildingLoadSourceFile, BuildingLoadSources } from '../building-load/load-sources';
 
 /** A building file's loads computed for the network, or why they could not be. */
 export type ComputedLoads =

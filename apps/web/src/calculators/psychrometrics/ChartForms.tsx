@@ -36,7 +36,8 @@ import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors } from '../../workspace/evaluate';
 import { NumberField } from '../../workspace/NumberField';
-import { fieldKey, psychrometricFieldId } from './field-ui';
+import { psychrometricFieldId } from './field-ui';
+import { errorKey } from '../../workspace/draft-path';
 
 type Path = readonly (string | number)[];
 type Options = readonly { value: string; label: string }[];
@@ -70,7 +71,7 @@ function numberField(
   value: unknown,
   set: (value: number | undefined) => void,
 ) {
-  const key = fieldKey(path);
+  const key = errorKey(path);
   return (
     <NumberField
       spec={spec}
@@ -99,7 +100,7 @@ function choice(
       label={label}
       data={data}
       value={value}
-      error={errors?.[fieldKey(path)]}
+      error={errors?.[errorKey(path)]}
       onChange={(event) => set(event.currentTarget.value)}
     />
   );
@@ -145,7 +146,7 @@ function Row({
             id={psychrometricFieldId([...path, 'label'])}
             label={LIST_WORDS[list][1]}
             value={item.label}
-            error={form.errors[fieldKey([...path, 'label'])]}
+            error={form.errors[errorKey([...path, 'label'])]}
             onChange={(event) =>
               onChange(setIn(draft, [...path, 'label'], event.currentTarget.value))
             }

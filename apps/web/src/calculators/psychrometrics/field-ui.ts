@@ -4,8 +4,3 @@ import { fieldElementId } from '../../workspace/field-element-id';
 export function psychrometricFieldId(path: readonly (string | number)[]): string {
   return fieldElementId('psychrometric', path);
 }
-
-/** The error key of a draft path, as the schema's issue paths are joined. */
-export function fieldKey(path: readonly (string | number)[]): string {
-  return path.join('.');
-}

@@ -1,6 +1,8 @@
+import { fieldElementId } from '../../workspace/field-element-id';
+
 /** The id of a field's element: `pump-head-flowRate`, `pump-head-sections-1-length`. */
 export function pumpHeadFieldId(path: readonly (string | number)[]): string {
-  return `pump-head-${path.join('-')}`;
+  return fieldElementId('pump-head', path);
 }
 
 type Path = readonly (string | number)[];
