@@ -22,6 +22,14 @@ import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import { FAN_POSITIONS } from './system-coil.js';
 import { placedWindowArea, windowSurfaceId, windowsFit } from './window-placement.js';
 import { ANNUAL_COOLING_PERCENTS, MONTHLY_COOLING_PERCENTS } from './design-condition.js';
+// The orientations live in their own module, which window-placement.ts reads without reading this one.
+import {
+  BUILDING_ORIENTATIONS,
+  BUILDING_SURFACE_ORIENTATIONS,
+  BUILDING_WINDOW_ORIENTATIONS,
+  type BuildingSurfaceOrientation,
+  type BuildingWindowOrientation,
+} from './orientations.js';
 
 /** Bounds of a building file, so that a saved file stays well inside a Firestore document. */
 export const BUILDING_LOAD_LIMITS = {
@@ -38,12 +46,13 @@ export const BUILDING_LOAD_LIMITS = {
   designConditionLength: 600,
 } as const;
 
-/** Compass orientations of walls and windows; `roof` (surfaces) and `horizontal` (skylights) face up. */
-export const BUILDING_ORIENTATIONS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-export const BUILDING_SURFACE_ORIENTATIONS = [...BUILDING_ORIENTATIONS, 'roof'] as const;
-export const BUILDING_WINDOW_ORIENTATIONS = [...BUILDING_ORIENTATIONS, 'horizontal'] as const;
-export type BuildingSurfaceOrientation = (typeof BUILDING_SURFACE_ORIENTATIONS)[number];
-export type BuildingWindowOrientation = (typeof BUILDING_WINDOW_ORIENTATIONS)[number];
+export {
+  BUILDING_ORIENTATIONS,
+  BUILDING_SURFACE_ORIENTATIONS,
+  BUILDING_WINDOW_ORIENTATIONS,
+  type BuildingSurfaceOrientation,
+  type BuildingWindowOrientation,
+};
 
 /** The site values whose source is kept (a file name with its line, or "entered"). */
 export const SITE_SOURCE_KEYS = [

@@ -1,5 +1,5 @@
 import { numericValue } from '../_lib/form-number.js';
-import type { BuildingSurfaceOrientation, BuildingWindowOrientation } from './building-file.js';
+import type { BuildingSurfaceOrientation, BuildingWindowOrientation } from './orientations.js';
 
 /**
  * Windows placed on a wall or roof of their room (issue 40 §5).
