@@ -81,5 +81,6 @@ export * from './building-site-import.js';
 export * from './design-condition.js';
 export * from './from-heat-load.js';
 export * from './window-placement.js';
+export * from './glass-fraction.js';
 export * from './design-loads.js';
 export * from './fields.js';
