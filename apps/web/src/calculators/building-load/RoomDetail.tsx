@@ -18,6 +18,7 @@ import {
   BUILDING_WINDOW_FIELD_SPECS,
   effectiveWindowOrientation,
   surfaceHasWindows,
+  suggestedGlassPercent,
   surfaceNetArea,
   UNSHADED_WINDOW,
 } from '@org/hvac-core/building-load';
@@ -69,6 +70,8 @@ export function RoomDetail({
   });
   const surfaces = room.surfaces;
   const windows = room.windows;
+  // The RTS column the room's own walls and windows suggest (ch. 18 tables 19–20: % glass).
+  const glass = suggestedGlassPercent({ surfaces, windows });
   const setSurface = (s: number, next: Partial<DraftSurface>): void =>
     set({ surfaces: patchAt(surfaces, s, next) });
   const setWindow = (w: number, next: Partial<DraftWindow>): void =>
@@ -140,18 +143,35 @@ export function RoomDetail({
             onChange={(rtsConstruction) => set({ rtsConstruction })}
             errors={errors}
           />
-          <ChoiceField
-            path={p('glassPercent')}
-            label="Glass, % of exterior wall (RTS)"
-            value={String(room.glassPercent ?? 50)}
-            data={[
-              { value: '10', label: '10 %' },
-              { value: '50', label: '50 %' },
-              { value: '90', label: '90 %' },
-            ]}
-            onChange={(g) => set({ glassPercent: Number(g) as 10 | 50 | 90 })}
-            errors={errors}
-          />
+          <Stack gap={4}>
+            <ChoiceField
+              path={p('glassPercent')}
+              label="Glass, % of exterior wall (RTS)"
+              value={String(room.glassPercent ?? 50)}
+              data={[
+                { value: '10', label: '10 %' },
+                { value: '50', label: '50 %' },
+                { value: '90', label: '90 %' },
+              ]}
+              onChange={(g) => set({ glassPercent: Number(g) as 10 | 50 | 90 })}
+              errors={errors}
+              {...(glass === null
+                ? {}
+                : {
+                    description: `This room’s glass is ${Math.round(glass.glassFraction * 100)} % of its exterior wall: the ${glass.glassPercent} % column`,
+                  })}
+            />
+            {glass !== null && glass.glassPercent !== (room.glassPercent ?? 50) ? (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => set({ glassPercent: glass.glassPercent })}
+                aria-label={`Use ${glass.glassPercent} % glass for ${room.name}`}
+              >
+                Use {glass.glassPercent} %
+              </Button>
+            ) : null}
+          </Stack>
           <Checkbox
             mt="xl"
             label="Carpeted floor"

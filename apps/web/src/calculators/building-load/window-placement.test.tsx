@@ -174,3 +174,39 @@ describe('report: windows on their wall', () => {
     expect(t.rows[2]?.[3]).toBe('not placed');
   });
 });
+
+describe('room detail: the RTS glass column suggested from the walls and windows', () => {
+  // ASHRAE Handbook—Fundamentals (2021), ch. 18, tables 19–20: RTS for 10, 50 and 90 % glass.
+  it('says the office’s glass is 20 % of its exterior wall and offers the 10 % column', async () => {
+    renderWithMantine(<Harness initial={office()} />);
+    const glass = screen.getByRole('combobox', { name: 'Glass, % of exterior wall (RTS)' });
+    expect(glass).toHaveAccessibleDescription(
+      'This room’s glass is 20 % of its exterior wall: the 10 % column',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Use 10 % glass for Office 101' }));
+    expect(roomState().glassPercent).toBe(10);
+    expect(screen.queryByRole('button', { name: /^Use \d+ % glass/ })).toBeNull();
+  });
+
+  it('suggests the 50 % column once the wall is mostly glass', () => {
+    const room = office();
+    renderWithMantine(
+      <Harness
+        initial={{
+          ...room,
+          glassPercent: 10,
+          windows: room.windows.map((w) => ({ ...w, count: 8 })),
+        }}
+      />,
+    );
+    // 8 × 32.5 = 260 ft² of glass in 130 + 260 ft² of wall: 67 %.
+    expect(
+      screen.getByRole('combobox', { name: 'Glass, % of exterior wall (RTS)' }),
+    ).toHaveAccessibleDescription(
+      'This room’s glass is 67 % of its exterior wall: the 50 % column',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Use 50 % glass for Office 101' }),
+    ).toBeInTheDocument();
+  });
+});
