@@ -9,11 +9,14 @@ import {
   fanFieldUnitLabel,
   isWithinFanFieldRange,
 } from './fields.js';
-import { FanInputSchema } from './schema.js';
+import { FAN_INPUT_KEYS, FanInputSchema } from './schema.js';
 
 describe('fan fields', () => {
-  it('are the schema’s fields, each labelled', () => {
-    expect([...FAN_FIELDS].sort()).toEqual(Object.keys(FanInputSchema.shape).sort());
+  it('are, with the duty-source link, the schema’s fields, each labelled', () => {
+    expect([...FAN_INPUT_KEYS].sort()).toEqual(Object.keys(FanInputSchema.shape).sort());
+    expect(
+      FAN_INPUT_KEYS.filter((key) => !(FAN_FIELDS as readonly string[]).includes(key)),
+    ).toEqual(['dutySource']);
     for (const field of FAN_FIELDS) expect(FAN_FIELD_LABELS[field].length).toBeGreaterThan(3);
   });
 

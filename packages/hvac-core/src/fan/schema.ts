@@ -6,6 +6,7 @@ import { formatNumberForMessage } from '../_lib/message-number.js';
 import { fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import {
+  FAN_FIELDS,
   FAN_FIELD_LABELS,
   FAN_FIELD_SPECS,
   FAN_NUMERIC_FIELDS,
@@ -44,6 +45,53 @@ export function outletVelocityPressurePa(
   if (outletAreaM2 === undefined || outletAreaM2 <= 0) return 0;
   return velocityPressurePa(STANDARD_AIR_DENSITY_KG_M3, flowM3s / outletAreaM2);
 }
+
+/** Fan fields a duct system's duty fills, and so the values a duty source records. */
+export const FAN_DUTY_SOURCE_FIELDS = ['airflow', 'fanStaticPressure'] as const;
+
+/** A value recorded in a duty source: a finite number, in the fan file's units. */
+function dutySourceValue(label: string) {
+  return z.number({ error: `Duty source ${label} must be a finite number.` }).optional();
+}
+
+/**
+ * The saved duct-system file the fan duty (airflow, fan static pressure) was taken from: kept so the
+ * editor can name it and tell when that file has changed since. The id is the app's, opaque to the
+ * engine; no number here takes part in the calculation. `values` are the numbers written into the
+ * fields when the duty was taken, in the fan file's units (converted with the file, as the fields
+ * they mirror are).
+ */
+export const FanDutySourceSchema = z.object(
+  {
+    fileId: z
+      .string({ error: 'Duty source file id must be a text.' })
+      .min(1, 'Duty source file id must not be empty.')
+      .max(1500, 'Duty source file id must be at most 1500 characters.'),
+    /** The file's name when the duty was taken. */
+    fileName: z
+      .string({ error: 'Duty source file name must be a text.' })
+      .max(200, 'Duty source file name must be at most 200 characters.')
+      .default(''),
+    /** When the file had last been saved at the time the duty was taken (ISO 8601). */
+    savedAt: z
+      .string({ error: 'Duty source saved time must be a text.' })
+      .max(40, 'Duty source saved time must be at most 40 characters.')
+      .optional(),
+    /** The values written when the duty was taken: airflow cfm | L/s, pressure in. wg | Pa. */
+    values: z
+      .object(
+        {
+          airflow: dutySourceValue('airflow'),
+          fanStaticPressure: dutySourceValue('fan static pressure'),
+        },
+        { error: 'Duty source values must be an object of named numbers.' },
+      )
+      .default({}),
+  },
+  { error: 'Duty source must be an object with a file id.' },
+);
+export type FanDutySource = z.output<typeof FanDutySourceSchema>;
+export type FanDutySourceDraft = z.input<typeof FanDutySourceSchema>;
 
 /**
  * Range checks (in SI, so that they survive a unit switch) and the fields that go together. They run
@@ -123,7 +171,9 @@ function checkFan(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
  * With `shaftPower` (a measured or catalogue brake power) the fan's static and total efficiencies are
  * computed; without it, `fanEfficiencyPercent` (on `efficiencyBasis`) gives the shaft power. The
  * outlet area adds the outlet velocity pressure to the static pressure for the total pressure. A
- * pair of present/new speeds and/or impeller diameters applies the fan laws.
+ * pair of present/new speeds and/or impeller diameters applies the fan laws. `dutySource`, when the
+ * duty was taken from a saved duct system, names that file and records the values taken; it does not
+ * change the result.
  */
 export const FanInputSchema = z
   .object(
@@ -162,10 +212,18 @@ export const FanInputSchema = z
       newSpeed: optionalNumber(LABELS.newSpeed),
       currentDiameter: optionalNumber(LABELS.currentDiameter),
       newDiameter: optionalNumber(LABELS.newDiameter),
+      /** The duct-system file the duty was taken from; absent: entered by hand. */
+      dutySource: FanDutySourceSchema.optional(),
     },
     { error: 'The fan input must be an object of named fields.' },
   )
   .superRefine(checkFan, WHEN_OBJECT);
+
+/**
+ * Every top-level key of a fan input, as a saved file stores them: the form's fields and the
+ * duty-source link.
+ */
+export const FAN_INPUT_KEYS = [...FAN_FIELDS, 'dutySource'] as const;
 
 /** A valid fan input, after parsing: numbers, defaults filled in. */
 export type FanInput = z.output<typeof FanInputSchema>;

@@ -31,6 +31,7 @@ function Harness({ onTake }: { onTake: (values: Readonly<Record<string, number>>
           onTake(values);
           setTaken({ fileId: file.fileId, fileName: file.name, values, unitSystem: 'Imperial' });
         }}
+        onUnlink={() => setTaken(null)}
       />
       <button type="button" onClick={() => setFiles([{ ...files[0]!, data: { airflow: 2400 } }])}>
         edit the file
@@ -68,6 +69,45 @@ describe('DutyFromFilePanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'break the file' }));
     expect(screen.getByTestId('t-duty-drift')).toHaveTextContent(/cannot be computed now/);
     await userEvent.click(screen.getByRole('button', { name: 'delete the file' }));
-    expect(screen.getByText(/is no longer in the project/)).toBeInTheDocument();
+    expect(screen.getByTestId('t-duty-drift')).toHaveTextContent(
+      'The duct-system file “Main air”, which the duty was taken from, is no longer in the project.',
+    );
+    expect(screen.queryByRole('button', { name: 'Take it again' })).toBeNull();
+  });
+
+  it('names the linked file and drops the link with a keyboard-reachable "Unlink"', async () => {
+    renderWithMantine(<Harness onTake={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Unlink' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Take the duty' }));
+    const unlink = screen.getByRole('button', { name: 'Unlink' });
+    expect(unlink).toHaveAccessibleDescription(
+      'The duty is linked to the duct-system file “Main air”.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'edit the file' }));
+    expect(screen.getByTestId('t-duty-drift')).toBeInTheDocument();
+    unlink.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Unlink' })).toBeNull();
+    expect(screen.queryByTestId('t-duty-drift')).toBeNull();
+  });
+
+  it('shows a stored link from the start, even when its file is gone', () => {
+    renderWithMantine(
+      <DutyFromFilePanel
+        idPrefix="t"
+        title="Take the duty"
+        description="Test"
+        fileKind="duct-system file"
+        sources={{ status: 'ready', files: [] }}
+        compute={compute}
+        taken={{ fileId: 'x', fileName: 'Old air', values: { airflow: 1 }, unitSystem: 'Metric' }}
+        onTake={() => {}}
+        onUnlink={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('t-duty-drift')).toHaveTextContent(
+      'The duct-system file “Old air”, which the duty was taken from, is no longer in the project.',
+    );
+    expect(screen.getByRole('button', { name: 'Unlink' })).toBeInTheDocument();
   });
 });

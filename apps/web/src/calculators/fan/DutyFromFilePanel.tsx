@@ -40,6 +40,8 @@ export interface DutyFromFilePanelProps {
   onTake: (file: DutySourceFile, values: Readonly<Record<string, number>>) => void;
   /** What was taken last, to say when its file has changed since; default nothing. */
   taken?: TakenDuty | null;
+  /** Called when the user drops the link to what was taken; default no "Unlink" button. */
+  onUnlink?: () => void;
 }
 
 /** Relative difference below which two recomputations are the same duty (binary noise). */
@@ -89,6 +91,7 @@ export function DutyFromFilePanel({
   compute,
   onTake,
   taken = null,
+  onUnlink,
 }: DutyFromFilePanelProps) {
   const [picked, setPicked] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -96,6 +99,7 @@ export function DutyFromFilePanel({
   const file = files.find((candidate) => candidate.fileId === picked) ?? files[0];
   const labels = filePickerLabels(files);
   const titleId = `${idPrefix}-duty-title`;
+  const linkId = `${idPrefix}-duty-link`;
 
   // The file the fields were taken from, recomputed now: has its duty moved since?
   const takenFile =
@@ -168,7 +172,7 @@ export function DutyFromFilePanel({
         <Group gap="xs" role="status" data-testid={`${idPrefix}-duty-drift`}>
           <Text size="sm" c="orange.8">
             {drift === 'gone'
-              ? `“${taken.fileName}”, which the duty was taken from, is no longer in the project.`
+              ? `The ${fileKind} “${taken.fileName}”, which the duty was taken from, is no longer in the project.`
               : drift === 'broken'
                 ? `“${taken.fileName}” has changed since its duty was taken, and cannot be computed now.`
                 : `“${taken.fileName}” has changed since its duty was taken.`}
@@ -178,6 +182,16 @@ export function DutyFromFilePanel({
               Take it again
             </Button>
           ) : null}
+        </Group>
+      ) : null}
+      {taken !== null && onUnlink !== undefined ? (
+        <Group gap="xs" mt="xs">
+          <Text size="sm" id={linkId}>
+            The duty is linked to the {fileKind} “{taken.fileName}”.
+          </Text>
+          <Button size="compact-xs" variant="subtle" aria-describedby={linkId} onClick={onUnlink}>
+            Unlink
+          </Button>
         </Group>
       ) : null}
     </Paper>

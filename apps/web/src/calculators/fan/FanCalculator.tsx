@@ -7,11 +7,12 @@ import {
 } from '@org/hvac-core/fan';
 import { Stack } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from './DutyFromFilePanel';
 import { fanDutyFromDuctSystem } from './duty-from-duct-system';
+import { dutyLinkOf, takenOfLink } from './duty-link';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { draftText } from '../../workspace/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
@@ -45,14 +46,15 @@ function takenNotes(
  */
 export function FanCalculator({ ductSystemSources, ...props }: FanCalculatorProps) {
   const { value, onChange } = props;
-  const [taken, setTaken] = useState<TakenDuty | null>(null);
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
+  // The link is saved with the file (`dutySource`); its values are converted with the fields on a
+  // switch of units, so they compare with the fields and with the source recomputed in these units.
+  const link = value.dutySource;
+  const current = useMemo(() => takenOfLink(link, unitSystem), [link, unitSystem]);
   const compute = useCallback(
     (file: DutySourceFile) => fanDutyFromDuctSystem(file.data, unitSystem),
     [unitSystem],
   );
-  // Taken values are in the units they were taken in: after a switch of units, compare anew.
-  const current = taken !== null && taken.unitSystem === unitSystem ? taken : null;
   const editor = (
     <CalculatorEditor<FanInputDraft, FanInput, FanResult, FanField>
       {...props}
@@ -85,8 +87,11 @@ export function FanCalculator({ ductSystemSources, ...props }: FanCalculatorProp
         taken={current}
         onTake={(file, values) => {
           const { outletArea: _outletArea, ...rest } = value;
-          onChange({ ...rest, ...values });
-          setTaken({ fileId: file.fileId, fileName: file.name, values, unitSystem });
+          onChange({ ...rest, ...values, dutySource: dutyLinkOf(file, values) });
+        }}
+        onUnlink={() => {
+          const { dutySource: _dutySource, ...rest } = value;
+          onChange(rest);
         }}
       />
       {editor}

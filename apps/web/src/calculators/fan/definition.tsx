@@ -1,5 +1,5 @@
 import {
-  FAN_FIELDS,
+  FAN_INPUT_KEYS,
   FAN_METHOD,
   FAN_RESULT_SPECS,
   FanInputSchema,
@@ -35,7 +35,7 @@ function FanWorkspaceEditor(props: CalculatorEditorProps<FanInputDraft, FanInput
 export const fanDefinition: CalculatorDefinition<FanInputDraft, FanInput, FanResult> = {
   intro:
     'Air power, fan static and total efficiency (from a shaft power) or shaft (brake) power (from a catalogue efficiency), the motor output and input with the next standard motor size and its load, and the fan laws for a new speed or impeller diameter, after ASHRAE Handbook—HVAC Systems and Equipment ch. 21. Results update as you type.',
-  inputFields: FAN_FIELDS,
+  inputFields: FAN_INPUT_KEYS,
   createDraft: defaultFanInput,
   convert: (draft, unitSystem) => convertFanInput(draft, unitSystem),
   schema: FanInputSchema,

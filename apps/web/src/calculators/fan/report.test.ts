@@ -105,4 +105,16 @@ describe('fanReport', () => {
     expect(row(results, 'Fan total efficiency ηt (implied)')).toBe('78.8 %');
     expect(row(results, 'Fan static efficiency ηs (implied)')).toBe('78.8 %');
   });
+
+  it('names the duct-system file the duty was taken from, and only when linked', () => {
+    const linked = reportOf({
+      ...duty,
+      dutySource: { fileId: 'ds-1', fileName: 'Level 2 air', values: { airflow: 20_000 } },
+    });
+    expect(row(linked.inputs[0], 'Duty from')).toBe('duct-system file “Level 2 air”');
+    expect(row(linked.results[0], 'Shaft (brake) power')).toBe(
+      row(reportOf(duty).results[0], 'Shaft (brake) power'),
+    );
+    expect(reportOf(duty).inputs[0]?.rows.map((r) => r.label)).not.toContain('Duty from');
+  });
 });

@@ -19,10 +19,18 @@ const BASIS_LABELS: Record<FanInput['efficiencyBasis'], string> = {
   static: 'Static (ηs, with the fan static pressure)',
 };
 
+/** The duct-system file the duty was taken from, by its name when it was taken. */
+function dutySourceText(source: NonNullable<FanInput['dutySource']>): string {
+  return source.fileName === ''
+    ? 'a duct-system file (unnamed)'
+    : `duct-system file “${source.fileName}”`;
+}
+
 function inputSections(input: FanInput): ReportSection[] {
   const entered = inputRowFor(FAN_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     textRow(LABELS.calculationName, input.calculationName || '—'),
+    ...(input.dutySource ? [textRow('Duty from', dutySourceText(input.dutySource))] : []),
     entered('airflow'),
     entered('fanStaticPressure'),
     entered('outletArea', 'not given (total pressure taken as static)'),
