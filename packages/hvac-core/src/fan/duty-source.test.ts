@@ -123,3 +123,37 @@ describe('convertFanInput: dutySource', () => {
     expect(convertFanInput(linked, 'Imperial').dutySource).toEqual(linked.dutySource);
   });
 });
+
+describe('a duty source link at the extreme doubles (issue 44)', () => {
+  const extremes = [5e-324, -5e-324, Infinity, -Infinity, Number.MAX_VALUE, 0]; // 1.8e308 is Infinity
+  it('parses, computes and survives a unit switch both ways for any recorded value', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...extremes),
+        fc.constantFrom(...extremes),
+        fc.constantFrom('Imperial' as const, 'Metric' as const),
+        (airflow, fanStaticPressure, unitSystem) => {
+          const draft: FanInputDraft = {
+            ...linked,
+            unitSystem,
+            dutySource: { ...linked.dutySource!, values: { airflow, fanStaticPressure } },
+          };
+          const parsed = FanInputSchema.safeParse(draft);
+          if (!parsed.success) {
+            // Refused: the message names the link's value, never a crash.
+            expect(parsed.error.issues[0]?.path.slice(0, 2)).toEqual(['dutySource', 'values']);
+            return;
+          }
+          const result = calculateFan(parsed.data);
+          expect(result).toEqual(calculateFan({ ...parsed.data, dutySource: undefined }));
+          const other = unitSystem === 'Imperial' ? 'Metric' : 'Imperial';
+          const switched = convertFanInput(draft, other);
+          expect(FanInputSchema.safeParse(switched).success).toBe(true);
+          expect(FanInputSchema.safeParse(convertFanInput(switched, unitSystem)).success).toBe(
+            true,
+          );
+        },
+      ),
+    );
+  });
+});
