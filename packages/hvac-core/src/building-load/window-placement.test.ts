@@ -309,3 +309,41 @@ describe('a window placed on its wall', () => {
     );
   });
 });
+
+describe('a placed window at its ranges’ ends and the extreme doubles (issue 44)', () => {
+  it('computes finite figures or is refused naming its field, in both unit systems', () => {
+    // Window width and height (0, 100] ft | m exclusive of 0, count 1–1000; the wall's area 0–100,000.
+    const sizes = [5e-324, 1e-9, 100, 100.000_000_1, Number.MAX_VALUE];
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Imperial' as const, 'Metric' as const),
+        fc.constantFrom(...sizes),
+        fc.constantFrom(...sizes),
+        fc.constantFrom(1, 1000, 1001),
+        fc.constantFrom(5e-324, 0, 100_000, 100_000.1, Number.MAX_VALUE),
+        (system, width, height, count, wallArea) => {
+          const { input, room } = office(system);
+          const wall = room.surfaces[0];
+          const window = room.windows[0];
+          if (wall === undefined || window === undefined) throw new Error('no wall or window');
+          const draft = withRoom(input, {
+            ...room,
+            surfaces: [{ ...wall, area: wallArea }, ...room.surfaces.slice(1)],
+            windows: [{ ...window, width, height, count, surfaceId: wall.id }],
+          });
+          const parsed = BuildingLoadInputSchema.safeParse(draft);
+          if (!parsed.success) {
+            expect(parsed.error.issues[0]?.path[0]).toBe('rooms');
+            expect(parsed.error.issues[0]?.message).toMatch(/Room 1/);
+            return;
+          }
+          const result = calculateBuildingLoad(parsed.data);
+          const first = result.rooms[0];
+          expect(Number.isFinite(first?.peak.totalW)).toBe(true);
+          expect(Number.isFinite(first?.heatingW)).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
