@@ -23,6 +23,7 @@ import {
   UNSHADED_WINDOW,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
+import { formatNumber } from '@org/ui';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import {
   AddRowButton,
@@ -226,7 +227,7 @@ export function RoomDetail({
                 {...(gross
                   ? {
                       description: `Net ${
-                        net === undefined ? '—' : net.toFixed(1)
+                        net === undefined ? '—' : formatNumber(net, { maximumFractionDigits: 1 })
                       } ${unitLabel('area', unitSystem)} after its windows`,
                     }
                   : {})}
