@@ -305,9 +305,8 @@ export function systemAirSide(
         outdoorAirM3s,
         fanHeatW,
         air,
-        ...(constantVolume
-          ? { supplyAirflowM3s: airflowM3s, reheatW: constantVolumeReheatW(input, air) }
-          : {}),
+        supplyAirflowM3s: airflowM3s,
+        ...(constantVolume ? { reheatW: constantVolumeReheatW(input, air) } : {}),
       });
       const peak = coil;
       if (peak.netLatentW < 0) {

@@ -108,8 +108,11 @@ export interface SystemInput {
   /** Air's factors at the site's pressure (see `airFactorsAtPressure`); sea level if omitted. */
   readonly air?: AirFactors;
   /**
-   * A constant-volume system's fixed supply airflow (the sum of its zones' peak airflows plus the
-   * fan heat's), m³/s; absent: sized on the block sensible peak plus fan heat (variable volume).
+   * The system's design supply airflow as its caller sized it, m³/s: a constant-volume system's
+   * fixed airflow (the sum of its zones' peak airflows plus the fan heat's), or a variable-volume
+   * system's block airflow solved with its fan (passed so that the coil and the caller's outdoor-air
+   * check use the same number, not two that differ in the last bit); absent: sized here on the block
+   * sensible peak plus fan heat (variable volume).
    */
   readonly supplyAirflowM3s?: number;
   /**

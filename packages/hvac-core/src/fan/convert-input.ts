@@ -1,4 +1,4 @@
-import { asRecord, convertDraftNumber } from '../_lib/draft-convert.js';
+import { asRecord, convertDraftNumber, isUnitSystem } from '../_lib/draft-convert.js';
 import { convertFieldsDraft } from '../_lib/field-spec.js';
 import { convertValue } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
@@ -30,8 +30,11 @@ export function convertFanInput(
   toUnitSystem: UnitSystem,
 ): Partial<FanInputDraft> {
   const converted = convertFieldsDraft(FAN_FIELD_SPECS, input, toUnitSystem);
-  const from = input.unitSystem ?? 'Imperial';
-  if (converted === input || from === toUnitSystem) return converted;
+  // A draft that is not an object (null, a number) comes back as it was; there is nothing to read.
+  const draft = asRecord(input);
+  if (converted === input || draft === undefined) return converted;
+  const from = draft['unitSystem'] ?? 'Imperial';
+  if (!isUnitSystem(from) || from === toUnitSystem) return converted;
   const source = asRecord(converted.dutySource);
   const values = asRecord(source?.['values']);
   if (source === undefined || values === undefined) return converted;
