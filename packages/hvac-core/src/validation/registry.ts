@@ -26,6 +26,7 @@ import {
   HYDRONIC_SYSTEM_PROPERTIES,
   HYDRONIC_TEE_CASES,
   HYDRONIC_WORKED_EXAMPLE_CASES,
+  PUMP_OPERATING_POINT_CASES,
   VALVE_AUTHORITY_CASES,
 } from '../hydronic-system/validation-cases.js';
 import {
@@ -125,7 +126,12 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
   {
     calculator: 'hydronic-system',
     title: 'Hydronic systems',
-    tables: [HYDRONIC_TEE_CASES, VALVE_AUTHORITY_CASES, HYDRONIC_WORKED_EXAMPLE_CASES],
+    tables: [
+      HYDRONIC_TEE_CASES,
+      VALVE_AUTHORITY_CASES,
+      HYDRONIC_WORKED_EXAMPLE_CASES,
+      PUMP_OPERATING_POINT_CASES,
+    ],
     properties: Object.values(HYDRONIC_SYSTEM_PROPERTIES),
     method: { limits: [], steps: HYDRONIC_SYSTEM_METHOD },
   },
