@@ -22,11 +22,13 @@ import { describe, expect, it, test } from 'vitest';
 import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
 import { fromSi, toSi } from '../units/quantities.js';
 import { fitPolynomial } from './curve-fit.js';
-import { defaultHydronicSystemInput } from './default-input.js';
-import { buildHydronicNetwork } from './network.js';
 import { dutyPoint, fitPumpCurve } from './pump-duty.js';
-import { HydronicSystemInputSchema } from './schema.js';
-import { maurerOperatingPoint, PUMP_OPERATING_POINT_CASES } from './validation-cases.js';
+import {
+  HYDRONIC_FLOW_FROM_LOAD_CASES,
+  maurerOperatingPoint,
+  PUMP_OPERATING_POINT_CASES,
+  siegenthalerTerminalFlowGpm,
+} from './validation-cases.js';
 
 describe('Maurer, hydraulics vignette § 6.0: a Goulds 3409 pump on a 30 ft lift through 3884 ft of 20 in pipe', () => {
   test.each(PUMP_OPERATING_POINT_CASES.cases)('$title: the published figure', (testCase) => {
@@ -84,24 +86,16 @@ describe('Maurer, hydraulics vignette § 6.0: a Goulds 3409 pump on a 30 ft lift
 });
 
 describe('Siegenthaler, “Calculated versus measured” (PM Engineer): 27,125 Btu/h at a 15.5 °F drop is 3.5 gpm', () => {
-  it('takes the terminal’s flow from its load within 1.5 % of the 500 rule', () => {
+  test.each(HYDRONIC_FLOW_FROM_LOAD_CASES.cases)('$title: the published figure', (testCase) => {
+    expectCaseWithinTolerance(testCase);
+  });
+
+  it('needs more flow than the rule, since water at 111 °F carries less heat per gallon', () => {
     // 500 = 8.33 lb/gal × 60 min/h × 1 Btu/lb·°F, water near 60 °F. The article's water is at
     // 111.25 °F mean (119 in, 103.5 out), where the engine's water (IAPWS-95) has a ρ·cp about 1 %
-    // below the rule's, so the engine needs that much more flow: 3.534 gpm (at 60 °F, 3.497). The
-    // article itself rounds its answer to 27,000 Btu/h (0.5 %), so 1.5 % bounds rule and rounding.
-    const base = defaultHydronicSystemInput('Imperial');
-    const network = buildHydronicNetwork(
-      HydronicSystemInputSchema.parse({
-        ...base,
-        fluidTemperature: 111.25,
-        designDeltaT: 15.5,
-        terminals: base.terminals.map((t, i) =>
-          i === 0 ? { ...t, flowRate: undefined, load: 27_125, deltaT: 15.5 } : t,
-        ),
-      }),
-    );
-    const gpm = fromSi(network.designFlowsM3S[0]!, 'waterFlow', 'Imperial');
-    expect(Math.abs(gpm / 3.5 - 1)).toBeLessThan(0.015);
-    expect(gpm).toBeGreaterThan(3.5); // warmer water carries less heat per gallon
+    // below the rule's: 3.534 gpm (at 60 °F it would be 3.497).
+    const gpm = siegenthalerTerminalFlowGpm();
+    expect(gpm).toBeGreaterThan(3.5);
+    expect(gpm).toBeCloseTo(3.534, 3);
   });
 });

@@ -5,8 +5,11 @@ import { fromSi, toSi } from '../units/quantities.js';
 import type { ValidationCase, ValidationSource, ValidationTable } from '../validation/types.js';
 import { BALANCED_FLOW_TOLERANCE, calculateHydronicSystem } from './calculate-hydronic-system.js';
 import type { HydronicSystemResult } from './calculate-hydronic-system.js';
+import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInputDraft } from './schema.js';
+import { defaultHydronicSystemInput } from './default-input.js';
 import { craneTeeK } from './losses.js';
+import { buildHydronicNetwork } from './network.js';
 import { controlValveKvForAuthority } from './valves.js';
 import { fitPolynomial } from './curve-fit.js';
 import { dutyPoint } from './pump-duty.js';
@@ -415,6 +418,59 @@ export const PUMP_OPERATING_POINT_CASES: ValidationTable = {
       tolerance: { kind: 'absolute', value: 0.002 },
       toleranceNote: OPERATING_POINT_TOLERANCE_NOTE,
       compute: () => maurerOperatingPoint().headFt,
+    },
+  ],
+};
+
+/**
+ * The flow a terminal's load needs, Q = q / (ρ·cp·Δt), against a published use of the hydronics rule
+ * q = 500 · gpm · ΔT: Siegenthaler, J., "Calculated versus measured", PM Engineer (pmengineer.com,
+ * article 94833), "Formula 1" example: 3.5 gpm of water in at 119 °F and out at 103.5 °F carries
+ * 500 × 3.5 × 15.5 = 27,125 Btu/h. Turned round: 27,125 Btu/h at a 15.5 °F drop is 3.5 gpm. The engine
+ * takes the water's own ρ and cp at the mean 111.25 °F.
+ */
+export function siegenthalerTerminalFlowGpm(): number {
+  const base = defaultHydronicSystemInput('Imperial');
+  const network = buildHydronicNetwork(
+    HydronicSystemInputSchema.parse({
+      ...base,
+      fluidTemperature: 111.25,
+      designDeltaT: 15.5,
+      terminals: base.terminals.map((terminal, i) =>
+        i === 0 ? { ...terminal, flowRate: undefined, load: 27_125, deltaT: 15.5 } : terminal,
+      ),
+    }),
+  );
+  return fromSi(network.designFlowsM3S[0] ?? Number.NaN, 'waterFlow', 'Imperial');
+}
+
+export const HYDRONIC_FLOW_FROM_LOAD_CASES: ValidationTable = {
+  id: 'hydronic-flow-from-load',
+  title: 'Flow a terminal’s load needs',
+  quantity:
+    'Design flow of a terminal from its heat load and temperature drop, Q = q / (ρ·cp·Δt), against the water rule q = 500·Q·Δt',
+  implementation: 'hydronic-system/network.ts#buildHydronicNetwork',
+  reference: { kind: 'table', id: 'hydronic-flow-rule' },
+  cases: [
+    {
+      id: caseId('btuh', 27125, 'dt', 15.5),
+      title: '27,125 Btu/h at a 15.5 °F drop (119 °F in, 103.5 °F out)',
+      source: {
+        book: 'Siegenthaler, J., “Calculated versus measured”, PM Engineer',
+        edition: 'online (pmengineer.com, article 94833)',
+        location: 'Formula 1 example: 3.5 gpm, 119 °F supply, 103.5 °F return',
+      },
+      inputs: [
+        { label: 'Heat load', value: '27,125 Btu/h' },
+        { label: 'Temperature drop', value: '15.5 °F (119 → 103.5 °F)' },
+        { label: 'Fluid', value: 'water at 111.25 °F mean' },
+      ],
+      expected: 3.5,
+      unit: 'gpm',
+      tolerance: { kind: 'relative', value: 0.015 },
+      toleranceNote:
+        'The rule’s 500 is 8.33 lb/gal × 60 × 1 Btu/lb·°F, water near 60 °F; at 111 °F the water’s ρ·cp is about 1 % lower, so the engine needs 3.534 gpm. The article rounds its own answer to 27,000 Btu/h (0.5 %).',
+      compute: siegenthalerTerminalFlowGpm,
     },
   ],
 };

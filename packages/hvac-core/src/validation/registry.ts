@@ -23,6 +23,7 @@ import { FRICTION_FACTOR_PROPERTIES, MOODY_CHART_CASES } from '../fluid-flow/val
 import { HEAT_LOAD_METHOD, HEAT_LOAD_METHOD_LIMITS } from '../heat-load/method.js';
 import { HYDRONIC_SYSTEM_METHOD } from '../hydronic-system/method.js';
 import {
+  HYDRONIC_FLOW_FROM_LOAD_CASES,
   HYDRONIC_SYSTEM_PROPERTIES,
   HYDRONIC_TEE_CASES,
   HYDRONIC_WORKED_EXAMPLE_CASES,
@@ -131,6 +132,7 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
       VALVE_AUTHORITY_CASES,
       HYDRONIC_WORKED_EXAMPLE_CASES,
       PUMP_OPERATING_POINT_CASES,
+      HYDRONIC_FLOW_FROM_LOAD_CASES,
     ],
     properties: Object.values(HYDRONIC_SYSTEM_PROPERTIES),
     method: { limits: [], steps: HYDRONIC_SYSTEM_METHOD },
