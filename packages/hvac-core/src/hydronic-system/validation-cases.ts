@@ -1,11 +1,18 @@
+import { darcyPressureDropPa } from '../fluid-flow/darcy-weisbach.js';
+import { colebrookFrictionFactor } from '../fluid-flow/friction-factor.js';
 import { caseId } from '../validation/case-id.js';
-import { toSi } from '../units/quantities.js';
+import { fromSi, toSi } from '../units/quantities.js';
 import type { ValidationCase, ValidationSource, ValidationTable } from '../validation/types.js';
 import { BALANCED_FLOW_TOLERANCE, calculateHydronicSystem } from './calculate-hydronic-system.js';
 import type { HydronicSystemResult } from './calculate-hydronic-system.js';
+import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInputDraft } from './schema.js';
+import { defaultHydronicSystemInput } from './default-input.js';
 import { craneTeeK } from './losses.js';
+import { buildHydronicNetwork } from './network.js';
 import { controlValveKvForAuthority } from './valves.js';
+import { fitPolynomial } from './curve-fit.js';
+import { dutyPoint } from './pump-duty.js';
 
 /**
  * Published worked examples the hydronic system's losses and valves are checked against. Its tests
@@ -284,5 +291,186 @@ export const HYDRONIC_WORKED_EXAMPLE_CASES: ValidationTable = {
         () => psiOfFtWater(circuitOf(id).excess),
       ),
     ),
+  ],
+};
+
+/**
+ * A pump's operating point from a published worked example: Maurer, E., "Hydraulics Vignette" of the
+ * hydraulics R package (version 0.7.2, vignette dated 2025-10-09), § 6.0 "Pump Curve and Operating
+ * Points" (https://edm44.github.io/hydraulics/articles/hydraulics_vignette.html; source
+ * github.com/EdM44/hydraulics, articles/hydraulics_vignette.html).
+ *
+ * Published inputs (as printed): three points read off a Goulds 3409 pump chart, 0, 5000 and
+ * 7850 gpm at 81, 60 and 20 ft, fitted by least squares to h = a + c·Q² (its "poly2"); a system curve
+ * h = hs + K·Q² with static head hs = 30 ft and K from Darcy–Weisbach at Q = 1 ft³/s for 3884 ft of
+ * 20 in pipe, ks = 0.0005 ft, ν = 1.23 × 10⁻⁵ ft²/s (printed "Coefficient K: 0.160").
+ * Published result: "Operating Point: Q = 12.051, h = 53.285" (ft³/s and ft).
+ *
+ * Modelling: the points and heads go to SI through the units module (ft of water at 1000 kg/m³ and
+ * standard gravity, so the heads and the system's Darcy–Weisbach drop share one density); the
+ * least-squares fit of h = a + c·Q² is fitPolynomial of order 1 in Q²; K is the engine's Colebrook
+ * friction factor at 1 ft³/s, unrounded (the printed 0.160 is rounded: it alone would move Q by
+ * 0.006 ft³/s). The engine's closed-loop duty point solves pump = k·Q², so the static head is taken
+ * off the pump curve's constant term (a − hs = k·Q² is the same crossing) and added back to the head.
+ */
+const GOULDS_POINTS = [
+  { gpm: 0, ft: 81 },
+  { gpm: 5000, ft: 60 },
+  { gpm: 7850, ft: 20 },
+] as const;
+const OPERATING_POINT_STATIC_HEAD_FT = 30;
+/** The vignette's pipe: 3884 ft of 20 in, ks 0.0005 ft, ν 1.23e-5 ft²/s; K taken at Q = 1 ft³/s. */
+const OPERATING_POINT_PIPE = {
+  lengthFt: 3884,
+  diameterIn: 20,
+  roughnessFt: 0.0005,
+  nuFt2S: 1.23e-5,
+};
+/** Water for the system's drop: the engine's conventional foot of water is 1000 kg/m³. */
+const FOOT_OF_WATER_DENSITY_KG_M3 = 1000;
+
+/** The system coefficient k, Pa/(m³/s)², of the vignette's pipe, by the engine's Darcy–Weisbach. */
+function maurerSystemK(): number {
+  const pipe = OPERATING_POINT_PIPE;
+  const diameterM = toSi(pipe.diameterIn, 'pipeDiameter', 'Imperial');
+  const lengthM = toSi(pipe.lengthFt, 'length', 'Imperial');
+  const nuM2S = toSi(pipe.nuFt2S, 'area', 'Imperial'); // ft²/s → m²/s
+  const flowM3S = toSi(1, 'volume', 'Imperial'); // 1 ft³/s, where the vignette evaluates K
+  const velocityMS = flowM3S / ((Math.PI * diameterM * diameterM) / 4);
+  const friction = colebrookFrictionFactor(
+    (velocityMS * diameterM) / nuM2S,
+    toSi(pipe.roughnessFt, 'length', 'Imperial') / diameterM,
+  );
+  const dropPa = darcyPressureDropPa(
+    friction,
+    lengthM,
+    diameterM,
+    FOOT_OF_WATER_DENSITY_KG_M3,
+    velocityMS,
+  );
+  return dropPa / (flowM3S * flowM3S);
+}
+
+/** The engine's operating point of the vignette's example: flow ft³/s and head ft. */
+export function maurerOperatingPoint(): { readonly flowFt3S: number; readonly headFt: number } {
+  const points = GOULDS_POINTS.map((p) => ({
+    flowM3S: toSi(p.gpm, 'waterFlow', 'Imperial'),
+    pressurePa: toSi(p.ft, 'pipeHeadLoss', 'Imperial'),
+  }));
+  // h = a + c·Q² by least squares: a straight line in Q².
+  const [a = Number.NaN, c = Number.NaN] = fitPolynomial(
+    points.map((p) => ({ flow: p.flowM3S ** 2, head: p.pressurePa })),
+    1,
+  ).coefficients;
+  const staticPa = toSi(OPERATING_POINT_STATIC_HEAD_FT, 'pipeHeadLoss', 'Imperial');
+  const maxFlowM3S = Math.max(...points.map((p) => p.flowM3S));
+  const duty = dutyPoint([a - staticPa, 0, c], maurerSystemK(), maxFlowM3S);
+  if (duty === null) throw new Error('The vignette’s pump curve does not cross its system curve.');
+  return {
+    flowFt3S: fromSi(duty.flowM3S, 'volume', 'Imperial'),
+    headFt: fromSi(duty.pressurePa + staticPa, 'pipeHeadLoss', 'Imperial'),
+  };
+}
+
+const MAURER_SOURCE: ValidationSource = {
+  book: 'Maurer, E., Hydraulics Vignette (hydraulics R package)',
+  edition: 'version 0.7.2, 2025-10-09',
+  location: '§ 6.0 Pump Curve and Operating Points',
+};
+const OPERATING_POINT_INPUTS: ValidationCase['inputs'] = [
+  { label: 'Pump points (Goulds 3409 chart)', value: '0, 5000, 7850 gpm at 81, 60, 20 ft' },
+  { label: 'Pump curve', value: 'h = a + c·Q², least squares' },
+  {
+    label: 'System curve',
+    value:
+      'h = 30 ft + K·Q², K by Darcy–Weisbach: 3884 ft of 20 in pipe, ks 0.0005 ft, ν 1.23e-5 ft²/s',
+  },
+];
+const OPERATING_POINT_TOLERANCE_NOTE =
+  'The vignette prints Q and h to 0.001 and solves with R’s uniroot (default tolerance 1.2e-4 ft³/s on Q, about 0.0005 ft on h): up to 0.0006 ft³/s and 0.001 ft between the printed and the exact crossing, so 0.001 ft³/s and 0.002 ft.';
+
+export const PUMP_OPERATING_POINT_CASES: ValidationTable = {
+  id: 'pump-operating-point',
+  title: 'Pump operating point: a fitted pump curve against a system curve',
+  quantity:
+    'Flow and head where a least-squares pump curve crosses a system curve (static head + K·Q²), by the duty-point solver',
+  implementation: 'hydronic-system/pump-duty.ts#dutyPoint',
+  reference: { kind: 'formula', id: 'pump-duty-point' },
+  cases: [
+    {
+      id: 'flow',
+      title: 'Operating flow',
+      source: MAURER_SOURCE,
+      inputs: OPERATING_POINT_INPUTS,
+      expected: 12.051,
+      unit: 'ft³/s',
+      tolerance: { kind: 'absolute', value: 0.001 },
+      toleranceNote: OPERATING_POINT_TOLERANCE_NOTE,
+      compute: () => maurerOperatingPoint().flowFt3S,
+    },
+    {
+      id: 'head',
+      title: 'Operating head',
+      source: MAURER_SOURCE,
+      inputs: OPERATING_POINT_INPUTS,
+      expected: 53.285,
+      unit: 'ft',
+      tolerance: { kind: 'absolute', value: 0.002 },
+      toleranceNote: OPERATING_POINT_TOLERANCE_NOTE,
+      compute: () => maurerOperatingPoint().headFt,
+    },
+  ],
+};
+
+/**
+ * The flow a terminal's load needs, Q = q / (ρ·cp·Δt), against a published use of the hydronics rule
+ * q = 500 · gpm · ΔT: Siegenthaler, J., "Calculated versus measured", PM Engineer (pmengineer.com,
+ * article 94833), "Formula 1" example: 3.5 gpm of water in at 119 °F and out at 103.5 °F carries
+ * 500 × 3.5 × 15.5 = 27,125 Btu/h. Turned round: 27,125 Btu/h at a 15.5 °F drop is 3.5 gpm. The engine
+ * takes the water's own ρ and cp at the mean 111.25 °F.
+ */
+export function siegenthalerTerminalFlowGpm(): number {
+  const base = defaultHydronicSystemInput('Imperial');
+  const network = buildHydronicNetwork(
+    HydronicSystemInputSchema.parse({
+      ...base,
+      fluidTemperature: 111.25,
+      designDeltaT: 15.5,
+      terminals: base.terminals.map((terminal, i) =>
+        i === 0 ? { ...terminal, flowRate: undefined, load: 27_125, deltaT: 15.5 } : terminal,
+      ),
+    }),
+  );
+  return fromSi(network.designFlowsM3S[0] ?? Number.NaN, 'waterFlow', 'Imperial');
+}
+
+export const HYDRONIC_FLOW_FROM_LOAD_CASES: ValidationTable = {
+  id: 'hydronic-flow-from-load',
+  title: 'Flow a terminal’s load needs',
+  quantity:
+    'Design flow of a terminal from its heat load and temperature drop, Q = q / (ρ·cp·Δt), against the water rule q = 500·Q·Δt',
+  implementation: 'hydronic-system/network.ts#buildHydronicNetwork',
+  reference: { kind: 'table', id: 'hydronic-flow-rule' },
+  cases: [
+    {
+      id: caseId('btuh', 27125, 'dt', 15.5),
+      title: '27,125 Btu/h at a 15.5 °F drop (119 °F in, 103.5 °F out)',
+      source: {
+        book: 'Siegenthaler, J., “Calculated versus measured”, PM Engineer',
+        edition: 'online (pmengineer.com, article 94833)',
+        location: 'Formula 1 example: 3.5 gpm, 119 °F supply, 103.5 °F return',
+      },
+      inputs: [
+        { label: 'Heat load', value: '27,125 Btu/h' },
+        { label: 'Temperature drop', value: '15.5 °F (119 → 103.5 °F)' },
+        { label: 'Fluid', value: 'water at 111.25 °F mean' },
+      ],
+      expected: 3.5,
+      unit: 'gpm',
+      tolerance: { kind: 'relative', value: 0.015 },
+      toleranceNote:
+        'The rule’s 500 is 8.33 lb/gal × 60 × 1 Btu/lb·°F, water near 60 °F; at 111 °F the water’s ρ·cp is about 1 % lower, so the engine needs 3.534 gpm. The article rounds its own answer to 27,000 Btu/h (0.5 %).',
+      compute: siegenthalerTerminalFlowGpm,
+    },
   ],
 };

@@ -23,9 +23,11 @@ import { FRICTION_FACTOR_PROPERTIES, MOODY_CHART_CASES } from '../fluid-flow/val
 import { HEAT_LOAD_METHOD, HEAT_LOAD_METHOD_LIMITS } from '../heat-load/method.js';
 import { HYDRONIC_SYSTEM_METHOD } from '../hydronic-system/method.js';
 import {
+  HYDRONIC_FLOW_FROM_LOAD_CASES,
   HYDRONIC_SYSTEM_PROPERTIES,
   HYDRONIC_TEE_CASES,
   HYDRONIC_WORKED_EXAMPLE_CASES,
+  PUMP_OPERATING_POINT_CASES,
   VALVE_AUTHORITY_CASES,
 } from '../hydronic-system/validation-cases.js';
 import {
@@ -125,7 +127,13 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
   {
     calculator: 'hydronic-system',
     title: 'Hydronic systems',
-    tables: [HYDRONIC_TEE_CASES, VALVE_AUTHORITY_CASES, HYDRONIC_WORKED_EXAMPLE_CASES],
+    tables: [
+      HYDRONIC_TEE_CASES,
+      VALVE_AUTHORITY_CASES,
+      HYDRONIC_WORKED_EXAMPLE_CASES,
+      PUMP_OPERATING_POINT_CASES,
+      HYDRONIC_FLOW_FROM_LOAD_CASES,
+    ],
     properties: Object.values(HYDRONIC_SYSTEM_PROPERTIES),
     method: { limits: [], steps: HYDRONIC_SYSTEM_METHOD },
   },
