@@ -19,12 +19,10 @@ import {
   effectiveWindowOrientation,
   surfaceHasWindows,
   suggestedGlassPercent,
-  surfaceNetArea,
   UNSHADED_WINDOW,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
-import { formatNumber } from '@org/ui';
-import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import type { UnitSystem } from '@org/hvac-core/units';
 import {
   AddRowButton,
   ChoiceField,
@@ -40,7 +38,13 @@ import type { DraftConstruction, DraftRoom, DraftSurface, DraftWindow, Errors } 
 import { NONE, patchAt, removeAt, replaceAt } from './types';
 import { FRACTION_PRESETS, SCHEDULE_PRESETS, orientationOptions } from './room-presets';
 import { FractionPresetSelect } from './FractionPresetSelect';
-import { placementOptions, placementValue, placeWindow, removeSurface } from './window-placement';
+import {
+  netAreaDescription,
+  placementOptions,
+  placementValue,
+  placeWindow,
+  removeSurface,
+} from './window-placement';
 
 export interface RoomDetailProps {
   room: DraftRoom;
@@ -203,7 +207,9 @@ export function RoomDetail({
         {surfaces.map((surface, s) => {
           // A surface carrying windows is entered gross; its net (opaque) area is computed.
           const gross = surfaceHasWindows(surface, windows);
-          const net = gross ? surfaceNetArea(surface, windows) : undefined;
+          const netDescription = gross
+            ? netAreaDescription(surface, windows, unitSystem)
+            : undefined;
           return (
             <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
               <ChoiceField
@@ -224,13 +230,7 @@ export function RoomDetail({
                   set: (name, v) => setSurface(s, { [name]: v }),
                 })('area')}
                 label={`Surface ${s + 1} ${gross ? 'gross' : 'net'} area`}
-                {...(gross
-                  ? {
-                      description: `Net ${
-                        net === undefined ? '—' : formatNumber(net, { maximumFractionDigits: 1 })
-                      } ${unitLabel('area', unitSystem)} after its windows`,
-                    }
-                  : {})}
+                {...(netDescription === undefined ? {} : { description: netDescription })}
               />
               <ChoiceField
                 path={p('surfaces', s, 'constructionId')}

@@ -115,6 +115,15 @@ describe('room detail: windows on their wall', () => {
     expect(container.querySelector('#bl-rooms-0-windows-0-orientation')).toBeDisabled();
   });
 
+  it('shows no net area beside the error while the wall’s windows exceed it', () => {
+    const room = placedOffice();
+    const crowded = { ...room, windows: room.windows.map((w) => ({ ...w, count: 6 })) };
+    renderWithMantine(<Harness initial={crowded} />);
+    const wall = screen.getAllByTestId('building-surface')[0] as HTMLElement;
+    expect(within(wall).queryByText(/after its windows/)).toBeNull();
+    expect(screen.getByLabelText(/^Surface 1 gross area/)).toBeInTheDocument();
+  });
+
   it('removing a wall that carries a window keeps the window, unplaced, facing west', async () => {
     renderWithMantine(<Harness initial={placedOffice()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove surface 1' }));

@@ -1,9 +1,14 @@
 import {
   detachWindowsFromSurface,
+  placedWindowArea,
+  surfaceNetArea,
   surfaceOfWindow,
   windowOrientationOnSurface,
   windowSurfaceId,
 } from '@org/hvac-core/building-load';
+import { numericValue } from '@org/hvac-core/fields';
+import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
+import { formatNumber } from '@org/ui';
 import { ORIENTATION_LABELS } from './room-presets';
 import type { DraftRoom, DraftSurface, DraftWindow } from './types';
 import { NONE, removeAt } from './types';
@@ -72,4 +77,22 @@ export function removeSurface(room: DraftRoom, index: number): Partial<DraftRoom
     surfaces: removeAt(room.surfaces, index),
     windows: detachWindowsFromSurface(surface, room.windows),
   };
+}
+
+/**
+ * The line under a wall's gross area: its net (opaque) area after its windows, or nothing while its
+ * windows' glass exceeds it (the field's error then says so; a clamped "Net 0" beside it would read
+ * as a valid wall of no area).
+ */
+export function netAreaDescription(
+  surface: DraftSurface,
+  windows: readonly DraftWindow[],
+  unitSystem: UnitSystem,
+): string | undefined {
+  const gross = numericValue(surface.area);
+  const glass = placedWindowArea(surface.id, windows);
+  if (gross !== undefined && glass > gross) return undefined;
+  const net = surfaceNetArea(surface, windows);
+  const shown = net === undefined ? '—' : formatNumber(net, { maximumFractionDigits: 1 });
+  return `Net ${shown} ${unitLabel('area', unitSystem)} after its windows`;
 }
