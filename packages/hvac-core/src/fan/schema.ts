@@ -3,6 +3,7 @@ import { STANDARD_AIR_DENSITY_KG_M3 } from '../constants.js';
 import { velocityPressurePa } from '../fluid-flow/darcy-weisbach.js';
 import { numericValue, optionalNumber, requiredNumber, WHEN_OBJECT } from '../_lib/form-number.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
+import { savedFileLinkFields } from '../_lib/saved-file-link.js';
 import { fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import {
@@ -63,20 +64,7 @@ function dutySourceValue(label: string) {
  */
 export const FanDutySourceSchema = z.object(
   {
-    fileId: z
-      .string({ error: 'Duty source file id must be a text.' })
-      .min(1, 'Duty source file id must not be empty.')
-      .max(1500, 'Duty source file id must be at most 1500 characters.'),
-    /** The file's name when the duty was taken. */
-    fileName: z
-      .string({ error: 'Duty source file name must be a text.' })
-      .max(200, 'Duty source file name must be at most 200 characters.')
-      .default(''),
-    /** When the file had last been saved at the time the duty was taken (ISO 8601). */
-    savedAt: z
-      .string({ error: 'Duty source saved time must be a text.' })
-      .max(40, 'Duty source saved time must be at most 40 characters.')
-      .optional(),
+    ...savedFileLinkFields('Duty source'),
     /** The values written when the duty was taken: airflow cfm | L/s, pressure in. wg | Pa. */
     values: z
       .object(

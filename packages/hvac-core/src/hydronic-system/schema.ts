@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { groupError, listError } from '../_lib/form-number.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
+import { savedFileLinkFields } from '../_lib/saved-file-link.js';
 import { FluidNameSchema } from '../fluids/schema.js';
 import { checkFluidSelection, numberField } from '../pipe/input-checks.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
@@ -186,21 +187,8 @@ export type HydronicLoadBasis = (typeof HYDRONIC_LOAD_BASES)[number];
  */
 export const HydronicLoadSourceSchema = z.object(
   {
-    fileId: z
-      .string({ error: 'Load source file id must be a text.' })
-      .min(1, 'Load source file id must not be empty.')
-      .max(1500, 'Load source file id must be at most 1500 characters.'),
-    /** The file's name when the loads were taken. */
-    fileName: z
-      .string({ error: 'Load source file name must be a text.' })
-      .max(200, 'Load source file name must be at most 200 characters.')
-      .default(''),
+    ...savedFileLinkFields('Load source'),
     basis: z.enum(HYDRONIC_LOAD_BASES, { error: 'Load source basis must be zones or systems.' }),
-    /** When the file had last been saved at the time the loads were taken (ISO 8601). */
-    savedAt: z
-      .string({ error: 'Load source saved time must be a text.' })
-      .max(40, 'Load source saved time must be at most 40 characters.')
-      .optional(),
   },
   { error: groupError('Load source') },
 );
