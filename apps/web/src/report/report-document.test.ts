@@ -256,5 +256,8 @@ describe('printableText', () => {
     expect(printableText('ṁ = Q / (h₁ − h₄); A = Σ Sᵢαᵢ; Q ∝ N; ⌀ 12 in')).toBe(
       'm˙ = Q / (h₁ − h₄); A = Σ S_iα_i; Q  prop. to  N; Ø 12 in',
     );
+    expect(printableText('Δp = Σ aₖ Qᵏ; J = 1 1ᵀ; ⟨SHGC⟩_D; a ⇒ b')).toBe(
+      'Δp = Σ a_k Q^k; J = 1 1^T; <SHGC>_D; a => b',
+    );
   });
 });

@@ -171,7 +171,8 @@ const DATA_TABLE_LAYOUT = {
  * Characters the report's font (Roboto, as pdfmake embeds it) has no glyph for, with what prints
  * in their place; without this a PDF shows an empty box where the page showed an arrow. The list
  * is every non-ASCII character of hvac-core's texts and the calculators' reports that the font
- * lacks (checked with fontkit against pdfmake's Roboto-Regular.ttf); recheck when texts add symbols.
+ * lacks (checked with fontkit against pdfmake's Roboto-Regular.ttf); report-glyphs.test.ts checks every
+ * calculator's report and method against the fonts, so a new symbol fails there.
  */
 const GLYPH_SUBSTITUTES: Readonly<Record<string, string>> = {
   '→': '->',
@@ -190,6 +191,12 @@ const GLYPH_SUBSTITUTES: Readonly<Record<string, string>> = {
   '\u0304': '_mean',
   ᵢ: '_i',
   ⱼ: '_j',
+  ₖ: '_k',
+  ᵏ: '^k',
+  ᵀ: '^T',
+  '⟨': '<',
+  '⟩': '>',
+  '⇒': '=>',
 };
 // An alternation, not a character class: one of the keys is a combining mark.
 const MISSING_GLYPH = new RegExp(Object.keys(GLYPH_SUBSTITUTES).join('|'), 'gu');
