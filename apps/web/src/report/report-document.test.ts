@@ -7,6 +7,7 @@ import {
   buildReportDocument,
   formatReportDate,
   printableText,
+  valueAlignment,
   reportFileName,
   type ReportMeta,
   validationPageUrl,
@@ -72,6 +73,17 @@ describe('buildReportDocument', () => {
     expect(all).toMatch(/Air changes per hour\n300\nACH/);
     expect(all).toMatch(/Room volume\n48\nft³/);
     expect(all).toMatch(/Required airflow\n240\ncfm/);
+  });
+
+  it('right-aligns figures and short values, and left-aligns a value long enough to wrap', () => {
+    expect(valueAlignment('1,739')).toBe('right');
+    expect(valueAlignment('ASHRAE 2009')).toBe('right');
+    expect(
+      valueAlignment(
+        'Example: Annual 0.4 % cooling design dry bulb with its mean coincident wet bulb and the mean daily range of July',
+      ),
+    ).toBe('left');
+    expect(JSON.stringify(document.content)).toContain('{"text":"12","alignment":"right"');
   });
 
   it('includes the method with references and the engine version', () => {

@@ -90,7 +90,11 @@ function sectionTable(section: ReportSection, under: string): unknown[] {
             bold: row.emphasis === true,
             ...(row.indent === true ? { margin: [LABEL_INDENT_PT, 0, 0, 0] } : {}),
           },
-          { text: row.value, alignment: 'right', bold: row.emphasis === true },
+          {
+            text: row.value,
+            alignment: valueAlignment(row.value),
+            bold: row.emphasis === true,
+          },
           { text: row.unit, color: '#444444' },
         ]),
       },
@@ -157,6 +161,17 @@ function dataTable(table: ReportTable, under: string): unknown[] {
  * pdfmake's light horizontal lines, one row down: no line under the title row, a firm line under
  * the column headers, light lines between the rows.
  */
+/**
+ * Longest value, in characters, that prints right-aligned beside its label as a figure does; a
+ * longer one (a design condition, a source in words) wraps, and wrapped text reads left-aligned.
+ */
+const RIGHT_ALIGNED_VALUE_MAX_CHARS = 60;
+
+/** How a row's value aligns: right for figures and short words, left for text that wraps. */
+export function valueAlignment(value: string): 'left' | 'right' {
+  return value.length > RIGHT_ALIGNED_VALUE_MAX_CHARS ? 'left' : 'right';
+}
+
 const DATA_TABLE_LAYOUT = {
   hLineWidth: (i: number, node: { table: { body: unknown[] } }) =>
     i === 2 ? 1 : i > 2 && i < node.table.body.length ? 0.5 : 0,
