@@ -160,7 +160,9 @@ describe('building load: ASHRAE 62.1 outdoor air and the coil process (issue 40 
         numRuns: 40,
         // Found by a random run: Appendix A's intake held to the supply airflow, which the coil
         // then recomputed from the fan's solved heat a last bit lower, so it threw "exceeds".
-        examples: [['appendixA', 0.01, 0.01, 19.999999999999954, 99.99999999999982, 'drawThrough', 444]],
+        examples: [
+          ['appendixA', 0.01, 0.01, 19.999999999999954, 99.99999999999982, 'drawThrough', 444],
+        ],
       },
     );
   });
