@@ -224,9 +224,72 @@ describe('calculateHydronicSystem on the default input', () => {
       expect(nonFiniteNumbers(result)).toEqual([]);
       expect(result.indexCircuit.terminalId).toBe('FC-4');
       expect(result.pump.duty).not.toBeNull();
-      expect(result.warnings.filter((w) => w.code !== 'fittingNote')).toEqual([]);
+      // The only warnings: each engine-sized balancing valve (Kvs 25 and 16, the largest R5 values
+      // that still drop 3 kPa) needs a STAD body one size above its branch pipe (Kvs 25 > DN 40's
+      // 19.2, Kvs 16 > DN 32's 14.2; IMI TA STAD leaflet).
+      expect(
+        result.warnings
+          .filter((w) => w.code !== 'fittingNote')
+          .map((w) => [w.code, w.elementId, /balancing valve body/.test(w.message)]),
+      ).toEqual(
+        ['FC-1', 'FC-2', 'FC-3', 'FC-4'].map((id) => ['valveBodyLargerThanPipe', id, true]),
+      );
     },
   );
+
+  it('gives each valve its body size, the same DN in Imperial and Metric', () => {
+    const metric = calculateHydronicSystem(defaultHydronicSystemInput('Metric'));
+    const imperial = calculateHydronicSystem(
+      convertHydronicSystemInput(defaultHydronicSystemInput('Metric'), 'Imperial'),
+    );
+    const sizes = (result: HydronicSystemResult) =>
+      result.valveSchedule.map((line) => [
+        line.controlValve?.bodySize?.dn,
+        line.balancingValve?.bodySize?.dn,
+      ]);
+    // Control Kvs 6.3, 6.3, 4, 4 (R5) → VVP45 DN 25, 25, 20, 20; balancing Kvs 25, 25, 16, 16 →
+    // STAD DN 50, 50, 40, 40.
+    expect(sizes(metric)).toEqual([
+      [25, 50],
+      [25, 50],
+      [20, 40],
+      [20, 40],
+    ]);
+    expect(sizes(imperial)).toEqual(sizes(metric));
+    expect(metric.valveSchedule[2]!.controlValve!.bodySize!.label).toBe('DN 20');
+    expect(imperial.valveSchedule[2]!.controlValve!.bodySize!.label).toBe('3/4 in');
+    expect(imperial.valveSchedule[0]!.balancingValve!.bodySize).toMatchObject({
+      label: '2 in',
+      catalogue: 'IMI TA STAD',
+    });
+  });
+
+  it('flags an engine-chosen valve above the catalogue, naming its terminal, and gives no body', () => {
+    // A 0.3 kPa least drop makes the engine choose balancing Kvs 63 and 40, above STAD DN 50's 33.0.
+    const draft = {
+      ...defaultHydronicSystemInput('Metric'),
+      balancingValveMinimumPressureDrop: 0.3,
+    };
+    const result = calculateHydronicSystem(draft);
+    const above = result.warnings.filter((w) => w.code === 'valveBodyAboveCatalogue');
+    expect(above.map((w) => w.elementId)).toEqual(['FC-1', 'FC-2', 'FC-3', 'FC-4']);
+    expect(above[0]!.message).toMatch(
+      /^'FC-1': the balancing valve .* larger than the catalogued range of IMI TA STAD bodies \(up to DN 50\)/,
+    );
+    for (const line of result.valveSchedule) expect(line.balancingValve!.bodySize).toBeNull();
+  });
+
+  it('gives an entered valve its body without flagging it (the engineer chose that valve)', () => {
+    const draft = defaultHydronicSystemInput('Metric');
+    const terminals = draft.terminals.map((terminal, t) =>
+      t === 0 ? { ...terminal, balancingValve: { flowCoefficient: 100 } } : terminal,
+    );
+    const result = calculateHydronicSystem({ ...draft, terminals });
+    expect(result.valveSchedule[0]!.balancingValve!.bodySize).toBeNull();
+    expect(
+      result.warnings.filter((w) => w.elementId === 'FC-1' && w.code.startsWith('valveBody')),
+    ).toEqual([]);
+  });
 
   it('closes two fan coils: the others take more than their design flow on a fixed-speed pump', () => {
     const partLoad = solveHydronicPartLoad(defaultHydronicSystemInput('Imperial'), [

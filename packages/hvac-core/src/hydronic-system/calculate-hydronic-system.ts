@@ -42,6 +42,13 @@ import {
   valvePressureDropPa,
 } from './valves.js';
 import type { KvsSeries } from './valves.js';
+import {
+  STAD_BALANCING_VALVE_BODIES,
+  VVP45_CONTROL_VALVE_BODIES,
+  valveBodySize,
+  valveBodySizeLabel,
+} from './valve-bodies.js';
+import type { ValveBodyTable } from './valve-bodies.js';
 
 /**
  * Least drop of a balancing valve fully open at design flow when the engine chooses its size,
@@ -67,6 +74,8 @@ export interface HydronicWarning {
     | 'authorityLow'
     | 'noBalancingValve'
     | 'balancingValveTooSmall'
+    | 'valveBodyAboveCatalogue'
+    | 'valveBodyLargerThanPipe'
     | 'indexMovedByValves'
     | 'noDutyPoint'
     | 'dutyOffDesign'
@@ -161,6 +170,18 @@ export interface HydronicCircuitResult {
   readonly isIndex: boolean;
 }
 
+/** A valve's body size from a maker's catalogue (see `valve-bodies.ts`). */
+export interface HydronicValveBodySize {
+  /** Nominal size DN. */
+  readonly dn: number;
+  /** Nominal inch size, e.g. '1-1/4'. */
+  readonly nominalSize: string;
+  /** "DN 32" in Metric, "1-1/4 in" in Imperial. */
+  readonly label: string;
+  /** The catalogue it was read from, e.g. "IMI TA STAD". */
+  readonly catalogue: string;
+}
+
 /** A line of the valve schedule. */
 export interface HydronicValveScheduleLine {
   readonly terminalId: string;
@@ -178,6 +199,8 @@ export interface HydronicValveScheduleLine {
     readonly pressureDrop: number;
     readonly authority: number;
     readonly targetAuthority: number;
+    /** Body size: the smallest catalogued body whose Kvs reaches the valve's; null above the catalogue. */
+    readonly bodySize?: HydronicValveBodySize | null;
   } | null;
   readonly balancingValve: {
     /** Kvs | Cvs fully open. */
@@ -197,6 +220,8 @@ export interface HydronicValveScheduleLine {
     /** Excess the valve takes beyond its open drop, ft of water | kPa. */
     readonly excess: number;
     readonly fullyOpen: boolean;
+    /** Body size: the smallest catalogued body whose Kvs fully open reaches the valve's; null above it. */
+    readonly bodySize?: HydronicValveBodySize | null;
   } | null;
 }
 
@@ -776,6 +801,39 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
         message: `'${terminal.id}' has no balancing valve to take its excess of ${pressure(design.excessPa[t]!).toPrecision(3)} ${unitLabel('pipeHeadLoss', unitSystem)}: it will take more than its design flow.`,
       });
     }
+    const branchRun = network.edges[S + t]!.run;
+    const coefficientName = flowCoefficientLabel(unitSystem).split(' ')[0];
+    // The body is estimated for every valve but flagged only when the engine chose the Kvs: an
+    // entered Kvs is a valve the engineer has already picked, whose body the catalogue cannot know.
+    const bodyOf = (
+      kind: 'control' | 'balancing',
+      kvs: number,
+      table: ValveBodyTable,
+      chosenByEngine: boolean,
+    ): HydronicValveBodySize | null => {
+      const size = valveBodySize(kvs, table);
+      if (size === null) {
+        if (chosenByEngine)
+          warnings.push({
+            code: 'valveBodyAboveCatalogue',
+            elementId: terminal.id,
+            message: `'${terminal.id}': the ${kind} valve (${coefficientName}s ${coefficient(kvs).toPrecision(3)}) is larger than the catalogued range of ${table.label} bodies (up to ${valveBodySizeLabel(table.rows[table.rows.length - 1]!, unitSystem)}); its body size is not given.`,
+          });
+        return null;
+      }
+      const label = valveBodySizeLabel(size, unitSystem);
+      if (
+        chosenByEngine &&
+        branchRun !== null &&
+        size.nominalInches > branchRun.size.nominalInches * (1 + 1e-9)
+      )
+        warnings.push({
+          code: 'valveBodyLargerThanPipe',
+          elementId: terminal.id,
+          message: `'${terminal.id}': the ${kind} valve body (${label}, ${table.label}) is larger than its branch pipe (${branchRun.size.nominalSize} in); a valve is not fitted larger than its pipe: check the pipe size or the valve's ${coefficientName}s.`,
+        });
+      return { dn: size.dn, nominalSize: size.nominalSize, label, catalogue: table.label };
+    };
     if (bv !== null && bv.presetKv < 0.1 * bv.kvs) {
       warnings.push({
         code: 'balancingValveTooSmall',
@@ -798,6 +856,12 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
               pressureDrop: pressure(cv.pressureDropPa),
               authority: cv.authority,
               targetAuthority: cv.targetAuthority,
+              bodySize: bodyOf(
+                'control',
+                cv.kvs,
+                VVP45_CONTROL_VALVE_BODIES,
+                cv.requiredKv !== null,
+              ),
             },
       balancingValve:
         bv === null
@@ -813,6 +877,7 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
               openPressureDrop: pressure(bv.openPressureDropPa),
               excess: pressure(bv.excessPa),
               fullyOpen: bv.fullyOpen,
+              bodySize: bodyOf('balancing', bv.kvs, STAD_BALANCING_VALVE_BODIES, bv.sized),
             },
     };
   });
