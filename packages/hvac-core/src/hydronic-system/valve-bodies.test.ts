@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
 import { pipeSize } from '../pipe/materials.js';
 import {
+  balancingValveBody,
   STAD_BALANCING_VALVE_BODIES,
   VVP45_CONTROL_VALVE_BODIES,
   valveBodySize,
@@ -129,5 +130,56 @@ describe('valveBodySizeLabel', () => {
   ] as const)('in %s writes %s', (unitSystem, label) => {
     const size = valveBodySize(16, VVP45_CONTROL_VALVE_BODIES)!;
     expect(valveBodySizeLabel(size, unitSystem)).toBe(label);
+  });
+});
+
+describe('balancingValveBody', () => {
+  // STAD Kvs fully open (IMI TA leaflet): DN 10 1.47, 15 2.52, 20 5.70, 25 8.70, 32 14.2, 40 19.2,
+  // 50 33.0.
+  test.each([
+    [29.7, 1.5, 40, false, false], // DN 50's 33.0 is above 29.7: DN 40
+    [29.7, 2, 40, false, false], // a 2 in pipe does not change that
+    [40, 3, 50, false, false], // above DN 50's 33.0: DN 50, which drops more than the least drop
+    [40, 1.25, 32, false, false], // no larger than its pipe
+    [14.2, null, 32, false, false], // exactly a body's Kvs: that body
+    [1, 1, 10, true, false], // below DN 10's 1.47: the smallest body, flagged
+    [5, 0.25, 10, false, true], // a pipe below DN 10: DN 10, flagged as larger than the pipe
+    [1, 0.25, 10, true, true],
+  ] as const)(
+    'Kv %s on a %s in pipe is STAD DN %s (below least drop %s, larger than pipe %s)',
+    (requiredKv, pipe, dn, belowLeastDrop, largerThanPipe) => {
+      const selection = balancingValveBody(requiredKv, pipe, STAD_BALANCING_VALVE_BODIES);
+      expect(selection.body.dn).toBe(dn);
+      expect(selection.belowLeastDrop).toBe(belowLeastDrop);
+      expect(selection.largerThanPipe).toBe(largerThanPipe);
+      expect(valveBodySize(selection.body.catalogueKvs, STAD_BALANCING_VALVE_BODIES)?.dn).toBe(dn);
+    },
+  );
+
+  it('throws on a Kv that is not positive', () => {
+    expect(() => balancingValveBody(0, 1, STAD_BALANCING_VALVE_BODIES)).toThrow(RangeError);
+  });
+
+  it('(property) is never above its pipe unless no body fits, and drops at least the least drop or is the smallest that fits', () => {
+    const rows = STAD_BALANCING_VALVE_BODIES.rows;
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 500, noNaN: true }),
+        fc.option(fc.double({ min: 0.125, max: 24, noNaN: true })),
+        (requiredKv, pipe) => {
+          const { body, belowLeastDrop, largerThanPipe } = balancingValveBody(
+            requiredKv,
+            pipe,
+            STAD_BALANCING_VALVE_BODIES,
+          );
+          if (pipe !== null && body.nominalInches > pipe) {
+            expect(largerThanPipe).toBe(true);
+            expect(body.dn).toBe(rows[0]!.dn);
+          }
+          if (belowLeastDrop) expect(body.dn).toBe(rows[0]!.dn);
+          else expect(body.catalogueKvs).toBeLessThanOrEqual(requiredKv * (1 + 1e-9));
+        },
+      ),
+    );
   });
 });

@@ -132,3 +132,64 @@ export function valveBodySizeLabel(
 ): string {
   return unitSystem === 'Imperial' ? `${size.nominalSize} in` : `DN ${size.dn}`;
 }
+
+/** The body an engine-sized balancing valve is, and what it could not meet. */
+export interface BalancingValveBodySelection {
+  readonly body: ValveBodySize;
+  /**
+   * The body drops less than the least drop fully open at design flow: its Kvs is above the Kv
+   * asked for because no smaller body exists, or none fits the pipe.
+   */
+  readonly belowLeastDrop: boolean;
+  /** The body is larger than its pipe: the pipe is smaller than the catalogue's smallest body. */
+  readonly largerThanPipe: boolean;
+}
+
+/**
+ * The body an engine-sized balancing valve is: the largest catalogued body whose fully open Kvs is
+ * at or below the Kv that gives the least drop (so fully open at design flow it drops at least that
+ * much, the same "at or below" rule as `selectKvs`, CIBSE Guide H) and whose nominal size is not above
+ * its pipe's. A balancing valve is chosen for its Kv at the design flow and is fitted line size or
+ * smaller (reducers before and after it), never larger: a larger body needs expanders and only lowers
+ * the drop it is read by. When no body meets both, the smallest body that fits the pipe is taken
+ * (flagged: it drops less than the least drop); when even the smallest body is larger than the pipe,
+ * the smallest body (flagged as larger than the pipe). Above the largest body's Kvs the largest body
+ * that fits is taken: it drops more than the least drop, which the rule allows.
+ *
+ * @param requiredKv - Kv that drops the least drop fully open at design flow, m³/h at 1 bar. Must be > 0.
+ * @param pipeNominalInches - Nominal size of the valve's pipe, in; null when it has no pipe (no limit).
+ * @param table - The catalogue, smallest body first.
+ * @returns The body and what it could not meet.
+ * @throws {RangeError} If the Kv is not positive and finite.
+ * @see {@link STAD_BALANCING_VALVE_BODIES}; CIBSE Guide H (2000), valve selection (Kvs rounded down)
+ * @example balancingValveBody(29.7, 1.5, STAD_BALANCING_VALVE_BODIES).body.dn //=> 40
+ */
+export function balancingValveBody(
+  requiredKv: number,
+  pipeNominalInches: number | null,
+  table: ValveBodyTable,
+): BalancingValveBodySelection {
+  assertPositive(requiredKv, 'requiredKv');
+  const rows = table.rows.map((row) => ({ row, inches: nominalSizeInches(row.nominalSize) }));
+  const fitting = rows.filter(
+    (candidate) =>
+      pipeNominalInches === null ||
+      candidate.inches <= pipeNominalInches * (1 + KVS_MATCH_TOLERANCE),
+  );
+  const largerThanPipe = fitting.length === 0;
+  const candidates = largerThanPipe ? rows.slice(0, 1) : fitting;
+  const atOrBelow = candidates.filter(
+    (candidate) => candidate.row.kvs <= requiredKv * (1 + KVS_MATCH_TOLERANCE),
+  );
+  const chosen = atOrBelow[atOrBelow.length - 1] ?? candidates[0]!;
+  return {
+    body: {
+      dn: chosen.row.dn,
+      nominalSize: chosen.row.nominalSize,
+      nominalInches: chosen.inches,
+      catalogueKvs: chosen.row.kvs,
+    },
+    belowLeastDrop: atOrBelow.length === 0,
+    largerThanPipe,
+  };
+}

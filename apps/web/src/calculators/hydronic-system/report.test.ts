@@ -69,19 +69,20 @@ describe('hydronicReport', () => {
       'Control valve size',
       'Balancing valve size',
     ]);
-    // Control Kvs 6.3 and 4 → Siemens VVP45 DN 25 and DN 20; balancing Kvs 25 and 16 → IMI TA
-    // STAD DN 50 and DN 40 (the smallest bodies whose fully open Kvs reaches the valve's).
+    // Control Kvs 6.3 and 4 → Siemens VVP45 DN 25 and DN 20; balancing: the largest IMI TA STAD
+    // body that still drops 3 kPa fully open and fits the branch pipe, DN 40 (Kvs 19.2) on
+    // 1-1/2 in and DN 32 (Kvs 14.2) on 1-1/4 in.
     expect(imperial.rows.map((cells) => cells.slice(-2))).toEqual([
-      ['1 in', '2 in'],
-      ['1 in', '2 in'],
-      ['3/4 in', '1-1/2 in'],
-      ['3/4 in', '1-1/2 in'],
+      ['1 in', '1-1/2 in'],
+      ['1 in', '1-1/2 in'],
+      ['3/4 in', '1-1/4 in'],
+      ['3/4 in', '1-1/4 in'],
     ]);
     expect(metric.rows.map((cells) => cells.slice(-2))).toEqual([
-      ['DN 25', 'DN 50'],
-      ['DN 25', 'DN 50'],
-      ['DN 20', 'DN 40'],
-      ['DN 20', 'DN 40'],
+      ['DN 25', 'DN 40'],
+      ['DN 25', 'DN 40'],
+      ['DN 20', 'DN 32'],
+      ['DN 20', 'DN 32'],
     ]);
     expect(reportOf(base()).notes.some((note) => note.startsWith('Valve body sizes:'))).toBe(true);
   });

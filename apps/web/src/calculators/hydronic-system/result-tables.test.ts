@@ -25,14 +25,15 @@ describe('valveScheduleTable', () => {
   });
 
   it('writes a body size as DN in Metric and nominal inches in Imperial', () => {
-    // FC-3: control Kvs 4 → Siemens VVP45 DN 20; balancing Kvs 16 → IMI TA STAD DN 40.
+    // FC-3: control Kvs 4 → Siemens VVP45 DN 20; balancing: IMI TA STAD DN 32 (Kvs 14.2), the
+    // largest body that drops 3 kPa open and fits its 1-1/4 in branch.
     expect(sizeCells(calculateHydronicSystem(defaultHydronicSystemInput('Metric')))[2]).toEqual([
       'DN 20',
-      'DN 40',
+      'DN 32',
     ]);
     expect(sizeCells(calculateHydronicSystem(defaultHydronicSystemInput('Imperial')))[2]).toEqual([
       '3/4 in',
-      '1-1/2 in',
+      '1-1/4 in',
     ]);
   });
 
