@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nonFiniteNumbers } from '../_testing/fuzz.js';
 import { fluidProperties } from '../fluids/fluid-properties.js';
-import { pipeMaterial } from '../pipe/materials.js';
+import { nominalSizeInches, pipeMaterial } from '../pipe/materials.js';
 import { toSi } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import {
@@ -19,6 +19,7 @@ import { hydronicEdgeLoss } from './network.js';
 import { HydronicSystemInputSchema } from './schema.js';
 import type { HydronicSystemInputDraft } from './schema.js';
 import { HYDRONIC_SYSTEM_PROPERTIES } from './validation-cases.js';
+import { STAD_BALANCING_VALVE_BODIES } from './valve-bodies.js';
 
 const KPA = 1000;
 
@@ -224,9 +225,154 @@ describe('calculateHydronicSystem on the default input', () => {
       expect(nonFiniteNumbers(result)).toEqual([]);
       expect(result.indexCircuit.terminalId).toBe('FC-4');
       expect(result.pump.duty).not.toBeNull();
+      // No warnings but fitting notes: each engine-sized balancing valve is a STAD body no larger
+      // than its branch pipe (DN 40 on 1-1/2 in, DN 32 on 1-1/4 in) that drops at least 3 kPa open.
       expect(result.warnings.filter((w) => w.code !== 'fittingNote')).toEqual([]);
     },
   );
+
+  it('gives each valve its body size, the same DN in Imperial and Metric', () => {
+    const metric = calculateHydronicSystem(defaultHydronicSystemInput('Metric'));
+    const imperial = calculateHydronicSystem(
+      convertHydronicSystemInput(defaultHydronicSystemInput('Metric'), 'Imperial'),
+    );
+    const sizes = (result: HydronicSystemResult) =>
+      result.valveSchedule.map((line) => [
+        line.controlValve?.bodySize?.dn,
+        line.balancingValve?.bodySize?.dn,
+      ]);
+    // Control Kvs 6.3, 6.3, 4, 4 (R5) → VVP45 DN 25, 25, 20, 20. Balancing: the Kv that drops 3 kPa
+    // is 29.7 (FC-1, FC-2) and 21.9 (FC-3, FC-4); the largest STAD body at or below it no larger than
+    // the branch pipe: DN 40 (Kvs 19.2) on 1-1/2 in, DN 32 (Kvs 14.2, not DN 40's 19.2) on 1-1/4 in.
+    expect(sizes(metric)).toEqual([
+      [25, 40],
+      [25, 40],
+      [20, 32],
+      [20, 32],
+    ]);
+    expect(sizes(imperial)).toEqual(sizes(metric));
+    expect(metric.valveSchedule.map((line) => line.balancingValve!.kvs)).toEqual([
+      19.2, 19.2, 14.2, 14.2,
+    ]);
+    expect(metric.valveSchedule[2]!.controlValve!.bodySize!.label).toBe('DN 20');
+    expect(imperial.valveSchedule[2]!.controlValve!.bodySize!.label).toBe('3/4 in');
+    expect(imperial.valveSchedule[0]!.balancingValve!.bodySize).toMatchObject({
+      label: '1-1/2 in',
+      catalogue: 'IMI TA STAD',
+    });
+  });
+
+  it('sizes a balancing valve as a STAD body: its fully open Kvs, presets and opening of that body', () => {
+    const result = calculateHydronicSystem(defaultHydronicSystemInput('Metric'));
+    const fc1 = result.valveSchedule[0]!.balancingValve!;
+    // STAD DN 40, Kvs 19.2 (IMI TA leaflet): 1.43 L/s = 5.15 m³/h drops (5.15/19.2)² bar ≈ 7.2 kPa
+    // fully open, at least the 3 kPa least drop; the preset is a share of that body's Kvs.
+    expect(fc1.sized).toBe(true);
+    expect(fc1.openPressureDrop).toBeGreaterThanOrEqual(3);
+    expect(fc1.openPressureDrop).toBeCloseTo(7.19, 2);
+    expect(fc1.openingPercent).toBeCloseTo((100 * fc1.presetKv) / 19.2, 9);
+  });
+
+  it('takes the largest body that fits the pipe when the least drop asks for more (no warning)', () => {
+    // A 0.3 kPa least drop asks for Kv 94 and 69, above STAD DN 50's 33.0: the largest body no
+    // larger than each branch pipe is taken (DN 40, DN 32); it drops more than the least drop.
+    const result = calculateHydronicSystem({
+      ...defaultHydronicSystemInput('Metric'),
+      balancingValveMinimumPressureDrop: 0.3,
+    });
+    expect(result.valveSchedule.map((line) => line.balancingValve!.bodySize!.dn)).toEqual([
+      40, 40, 32, 32,
+    ]);
+    expect(result.warnings.filter((w) => w.code !== 'fittingNote')).toEqual([]);
+  });
+
+  it('takes the smallest body and warns, naming the terminal, when even it drops less than the least drop', () => {
+    // 0.05 L/s = 0.18 m³/h needs Kv 1.04 for 3 kPa, below STAD DN 10's 1.47: DN 10 is taken and
+    // drops (0.18/1.47)² bar ≈ 1.5 kPa fully open.
+    const draft = defaultHydronicSystemInput('Metric');
+    const terminals = draft.terminals.map((terminal, t) =>
+      t === 0 ? { ...terminal, load: undefined, flowRate: 0.05 } : terminal,
+    );
+    const result = calculateHydronicSystem({ ...draft, terminals });
+    const fc1 = result.valveSchedule[0]!.balancingValve!;
+    expect(fc1.bodySize!.dn).toBe(10);
+    expect(fc1.kvs).toBe(1.47);
+    expect(fc1.openPressureDrop).toBeCloseTo(1.5, 1);
+    const below = result.warnings.filter((w) => w.code === 'balancingValveBelowLeastDrop');
+    expect(below.map((w) => w.elementId)).toEqual(['FC-1']);
+    expect(below[0]!.message).toMatch(
+      /^'FC-1': the smallest IMI TA STAD balancing valve that fits its branch pipe \(DN 10, Kvs 1\.47\) drops 1\.5\d kPa fully open at design flow, less than the least drop of 3\.00 kPa/,
+    );
+  });
+
+  it('flags a body larger than its pipe only when the pipe is smaller than the smallest body', () => {
+    // A 1/4 in copper branch is below STAD DN 10 (3/8 in): DN 10 is taken and flagged as larger
+    // than the pipe.
+    const draft = defaultHydronicSystemInput('Metric');
+    const terminals = draft.terminals.map((terminal, t) =>
+      t === 0
+        ? {
+            ...terminal,
+            load: undefined,
+            flowRate: 0.05,
+            branchPipe: {
+              ...terminal.branchPipe!,
+              pipeMaterial: 'copperTypeL' as const,
+              nominalSize: '1/4',
+            },
+          }
+        : terminal,
+    );
+    const result = calculateHydronicSystem({ ...draft, terminals });
+    expect(result.valveSchedule[0]!.balancingValve!.bodySize!.dn).toBe(10);
+    expect(
+      result.warnings
+        .filter(
+          (w) =>
+            w.elementId === 'FC-1' &&
+            /^(valveBody|balancingValveBelow)/.test(w.code) &&
+            /balancing valve/.test(w.message),
+        )
+        .map((w) => w.code)
+        .sort(),
+    ).toEqual(['balancingValveBelowLeastDrop', 'valveBodyLargerThanPipe']);
+  });
+
+  it('flags an engine-chosen control valve above the catalogue, naming its terminal, and gives no body', () => {
+    // 3 L/s on a 3 in branch at a 0.1 target authority asks FC-1's control valve for R5 Kvs 40,
+    // above Siemens VVP45 DN 40's 25.
+    const draft = defaultHydronicSystemInput('Metric');
+    const terminals = draft.terminals.map((terminal, t) =>
+      t === 0
+        ? {
+            ...terminal,
+            load: undefined,
+            flowRate: 3,
+            branchPipe: { ...terminal.branchPipe!, nominalSize: '3' },
+            controlValve: { targetAuthority: 0.1 },
+          }
+        : terminal,
+    );
+    const result = calculateHydronicSystem({ ...draft, terminals });
+    const above = result.warnings.filter((w) => w.code === 'valveBodyAboveCatalogue');
+    expect(above.map((w) => w.elementId)).toEqual(['FC-1']);
+    expect(above[0]!.message).toMatch(
+      /^'FC-1': the control valve .* larger than the catalogued range of Siemens VVP45 bodies \(up to DN 40\)/,
+    );
+    expect(result.valveSchedule[0]!.controlValve!.bodySize).toBeNull();
+  });
+
+  it('gives an entered valve its body without flagging it (the engineer chose that valve)', () => {
+    const draft = defaultHydronicSystemInput('Metric');
+    const terminals = draft.terminals.map((terminal, t) =>
+      t === 0 ? { ...terminal, balancingValve: { flowCoefficient: 100 } } : terminal,
+    );
+    const result = calculateHydronicSystem({ ...draft, terminals });
+    expect(result.valveSchedule[0]!.balancingValve!.bodySize).toBeNull();
+    expect(
+      result.warnings.filter((w) => w.elementId === 'FC-1' && w.code.startsWith('valveBody')),
+    ).toEqual([]);
+  });
 
   it('closes two fan coils: the others take more than their design flow on a fixed-speed pump', () => {
     const partLoad = solveHydronicPartLoad(defaultHydronicSystemInput('Imperial'), [
@@ -358,6 +504,52 @@ function networkOf(shape: NetworkShape): HydronicSystemInputDraft {
 const RUNS = { numRuns: 40 };
 
 describe('properties of the hydronic-system engine', () => {
+  it('an engine-sized balancing valve is a STAD body no larger than its pipe that drops at least the least drop open, or the smallest body (warned)', () => {
+    const base = defaultHydronicSystemInput('Metric');
+    const sizes = ['1/4', '3/8', '1/2', '3/4', '1', '1-1/4', '1-1/2', '2', '2-1/2', '3'];
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: 3, noNaN: true }),
+        fc.constantFrom(...sizes),
+        (flowLS, nominalSize) => {
+          const terminals = base.terminals.map((terminal, t) =>
+            t === 0
+              ? {
+                  ...terminal,
+                  load: undefined,
+                  flowRate: flowLS,
+                  branchPipe: {
+                    ...terminal.branchPipe!,
+                    pipeMaterial: 'copperTypeL' as const,
+                    nominalSize,
+                  },
+                }
+              : terminal,
+          );
+          const result = calculateHydronicSystem({ ...base, terminals });
+          const valve = result.valveSchedule[0]!.balancingValve!;
+          const body = valve.bodySize!;
+          const warned = (code: string) =>
+            result.warnings.some((w) => w.code === code && w.elementId === 'FC-1');
+          const smallest = STAD_BALANCING_VALVE_BODIES.rows[0]!;
+          expect(valve.sized).toBe(true);
+          expect(STAD_BALANCING_VALVE_BODIES.rows.map((row) => row.kvs)).toContain(valve.kvs);
+          if (nominalSizeInches(body.nominalSize) > nominalSizeInches(nominalSize)) {
+            expect(body.dn).toBe(smallest.dn);
+            expect(warned('valveBodyLargerThanPipe')).toBe(true);
+          }
+          if (valve.openPressureDrop < 3 * (1 - 1e-9)) {
+            expect(body.dn).toBe(smallest.dn);
+            expect(warned('balancingValveBelowLeastDrop')).toBe(true);
+          } else {
+            expect(warned('balancingValveBelowLeastDrop')).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it(HYDRONIC_SYSTEM_PROPERTIES.continuity, () => {
     fc.assert(
       fc.property(shapeArbitrary, fc.integer({ min: 0, max: 1000 }), (shape, pick) => {

@@ -42,6 +42,14 @@ import {
   valvePressureDropPa,
 } from './valves.js';
 import type { KvsSeries } from './valves.js';
+import {
+  balancingValveBody,
+  STAD_BALANCING_VALVE_BODIES,
+  VVP45_CONTROL_VALVE_BODIES,
+  valveBodySize,
+  valveBodySizeLabel,
+} from './valve-bodies.js';
+import type { ValveBodyTable } from './valve-bodies.js';
 
 /**
  * Least drop of a balancing valve fully open at design flow when the engine chooses its size,
@@ -67,6 +75,9 @@ export interface HydronicWarning {
     | 'authorityLow'
     | 'noBalancingValve'
     | 'balancingValveTooSmall'
+    | 'balancingValveBelowLeastDrop'
+    | 'valveBodyAboveCatalogue'
+    | 'valveBodyLargerThanPipe'
     | 'indexMovedByValves'
     | 'noDutyPoint'
     | 'dutyOffDesign'
@@ -161,6 +172,18 @@ export interface HydronicCircuitResult {
   readonly isIndex: boolean;
 }
 
+/** A valve's body size from a maker's catalogue (see `valve-bodies.ts`). */
+export interface HydronicValveBodySize {
+  /** Nominal size DN. */
+  readonly dn: number;
+  /** Nominal inch size, e.g. '1-1/4'. */
+  readonly nominalSize: string;
+  /** "DN 32" in Metric, "1-1/4 in" in Imperial. */
+  readonly label: string;
+  /** The catalogue it was read from, e.g. "IMI TA STAD". */
+  readonly catalogue: string;
+}
+
 /** A line of the valve schedule. */
 export interface HydronicValveScheduleLine {
   readonly terminalId: string;
@@ -178,6 +201,8 @@ export interface HydronicValveScheduleLine {
     readonly pressureDrop: number;
     readonly authority: number;
     readonly targetAuthority: number;
+    /** Body size: the smallest catalogued body whose Kvs reaches the valve's; null above the catalogue. */
+    readonly bodySize?: HydronicValveBodySize | null;
   } | null;
   readonly balancingValve: {
     /** Kvs | Cvs fully open. */
@@ -197,6 +222,11 @@ export interface HydronicValveScheduleLine {
     /** Excess the valve takes beyond its open drop, ft of water | kPa. */
     readonly excess: number;
     readonly fullyOpen: boolean;
+    /**
+     * Body size: for an engine-sized valve, the STAD body it is; for an entered Kvs, the smallest
+     * catalogued body whose Kvs fully open reaches it (null above the catalogue).
+     */
+    readonly bodySize?: HydronicValveBodySize | null;
   } | null;
 }
 
@@ -342,6 +372,8 @@ export interface HydronicDesign {
   readonly balancingValves: readonly ({
     readonly kvs: number;
     readonly sized: boolean;
+    /** An engine-sized valve whose body drops less than the least drop fully open at design flow. */
+    readonly belowLeastDrop: boolean;
     readonly presetKv: number;
     readonly pressureDropPa: number;
     readonly openPressureDropPa: number;
@@ -360,6 +392,13 @@ export interface HydronicDesign {
   readonly valveK: readonly number[];
   /** The fitted pump curve at running speed (SI), or null. */
   readonly pumpCurve: ReturnType<typeof fitPumpCurve> | null;
+}
+
+/** The least fully open drop of an engine-sized balancing valve, Pa: the input's, or the default. */
+function balancingValveMinimumOpenPa(input: HydronicSystemInput): number {
+  return input.balancingValveMinimumPressureDrop === undefined
+    ? DEFAULT_BALANCING_VALVE_MIN_PRESSURE_DROP_PA
+    : toSi(input.balancingValveMinimumPressureDrop, 'pipeHeadLoss', input.unitSystem);
 }
 
 const squareK = (kv: number, densityKgM3: number): number =>
@@ -382,20 +421,30 @@ export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign
   const flows = network.designEdgeFlowsM3S;
   const edgeLosses = network.edges.map((_, e) => hydronicEdgeLoss(network, e, flows[e]!, flows, 0));
   const drops = edgeLosses.map((loss) => loss.totalPa);
-  const minimumOpenPa =
-    input.balancingValveMinimumPressureDrop === undefined
-      ? DEFAULT_BALANCING_VALVE_MIN_PRESSURE_DROP_PA
-      : toSi(input.balancingValveMinimumPressureDrop, 'pipeHeadLoss', unitSystem);
+  const minimumOpenPa = balancingValveMinimumOpenPa(input);
   const asKv = (value: number): number => (unitSystem === 'Imperial' ? kvFromCv(value) : value);
 
   const balancingKvs = input.terminals.map((terminal, t) => {
     if (terminal.balancingValve === undefined) return null;
     if (terminal.balancingValve.flowCoefficient !== undefined)
-      return { kvs: asKv(terminal.balancingValve.flowCoefficient), sized: false };
+      return {
+        kvs: asKv(terminal.balancingValve.flowCoefficient),
+        sized: false,
+        belowLeastDrop: false,
+      };
+    // An engine-sized valve is a catalogued body: the largest STAD body at or below the Kv that
+    // drops the least drop, no larger than its branch pipe; its Kvs is that body's fully open Kvs.
     const q = network.designFlowsM3S[t]!;
+    const branchRun = network.edges[network.sectionCount + t]!.run;
+    const selection = balancingValveBody(
+      kvForPressureDrop(q, minimumOpenPa, rho),
+      branchRun === null ? null : branchRun.size.nominalInches,
+      STAD_BALANCING_VALVE_BODIES,
+    );
     return {
-      kvs: selectKvs(kvForPressureDrop(q, minimumOpenPa, rho), input.valveSeries).kvs,
+      kvs: selection.body.catalogueKvs,
       sized: true,
+      belowLeastDrop: selection.belowLeastDrop,
     };
   });
   const controlValves = input.terminals.map((terminal, t) => {
@@ -453,6 +502,7 @@ export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign
     return {
       kvs: bv.kvs,
       sized: bv.sized,
+      belowLeastDrop: bv.belowLeastDrop,
       presetKv: setting.presetKv,
       pressureDropPa: setting.pressureDropPa,
       openPressureDropPa: setting.openPressureDropPa,
@@ -522,7 +572,8 @@ export function solveDesignedNetwork(
  * hot-water network of supply and return sections, terminals and the plant. Flows from loads
  * (Q = q/(ρ cp Δt) with the liquid's properties at its temperature); losses of every section,
  * branch, tee, reducer, fitting and component at design flow; control valves sized for their
- * authority from the chosen Kvs series; the index circuit found with the valves in place; the
+ * authority from the chosen Kvs series; balancing valves the engine sizes taken as IMI TA STAD
+ * bodies no larger than their branch pipe; the index circuit found with the valves in place; the
  * balancing-valve presets that give every circuit its design flow at the index circuit's pressure,
  * and the excess each takes; the pump's design duty, the system curve, the fitted pump curve and
  * the duty point where they cross, with motor power; and, when asked, the network solved at part
@@ -776,6 +827,48 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
         message: `'${terminal.id}' has no balancing valve to take its excess of ${pressure(design.excessPa[t]!).toPrecision(3)} ${unitLabel('pipeHeadLoss', unitSystem)}: it will take more than its design flow.`,
       });
     }
+    const branchRun = network.edges[S + t]!.run;
+    const coefficientName = flowCoefficientLabel(unitSystem).split(' ')[0];
+    // The body is estimated for every valve but flagged only when the engine chose the Kvs: an
+    // entered Kvs is a valve the engineer has already picked, whose body the catalogue cannot know.
+    const bodyOf = (
+      kind: 'control' | 'balancing',
+      kvs: number,
+      table: ValveBodyTable,
+      chosenByEngine: boolean,
+    ): HydronicValveBodySize | null => {
+      const size = valveBodySize(kvs, table);
+      if (size === null) {
+        if (chosenByEngine)
+          warnings.push({
+            code: 'valveBodyAboveCatalogue',
+            elementId: terminal.id,
+            message: `'${terminal.id}': the ${kind} valve (${coefficientName}s ${coefficient(kvs).toPrecision(3)}) is larger than the catalogued range of ${table.label} bodies (up to ${valveBodySizeLabel(table.rows[table.rows.length - 1]!, unitSystem)}); its body size is not given.`,
+          });
+        return null;
+      }
+      const label = valveBodySizeLabel(size, unitSystem);
+      if (
+        chosenByEngine &&
+        branchRun !== null &&
+        size.nominalInches > branchRun.size.nominalInches * (1 + 1e-9)
+      )
+        warnings.push({
+          code: 'valveBodyLargerThanPipe',
+          elementId: terminal.id,
+          message: `'${terminal.id}': the ${kind} valve body (${label}, ${table.label}) is larger than its branch pipe (${branchRun.size.nominalSize} in); a valve is not fitted larger than its pipe: check the pipe size or the valve's ${coefficientName}s.`,
+        });
+      return { dn: size.dn, nominalSize: size.nominalSize, label, catalogue: table.label };
+    };
+    if (bv !== null && bv.belowLeastDrop) {
+      const body = valveBodySize(bv.kvs, STAD_BALANCING_VALVE_BODIES);
+      const bodyLabel = body === null ? '' : `${valveBodySizeLabel(body, unitSystem)}, `;
+      warnings.push({
+        code: 'balancingValveBelowLeastDrop',
+        elementId: terminal.id,
+        message: `'${terminal.id}': the smallest ${STAD_BALANCING_VALVE_BODIES.label} balancing valve that fits its branch pipe (${bodyLabel}${coefficientName}s ${coefficient(bv.kvs).toPrecision(3)}) drops ${pressure(bv.openPressureDropPa).toPrecision(3)} ${unitLabel('pipeHeadLoss', unitSystem)} fully open at design flow, less than the least drop of ${pressure(balancingValveMinimumOpenPa(input)).toPrecision(3)} ${unitLabel('pipeHeadLoss', unitSystem)}: its measured pressure difference may be too small to read.`,
+      });
+    }
     if (bv !== null && bv.presetKv < 0.1 * bv.kvs) {
       warnings.push({
         code: 'balancingValveTooSmall',
@@ -798,6 +891,12 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
               pressureDrop: pressure(cv.pressureDropPa),
               authority: cv.authority,
               targetAuthority: cv.targetAuthority,
+              bodySize: bodyOf(
+                'control',
+                cv.kvs,
+                VVP45_CONTROL_VALVE_BODIES,
+                cv.requiredKv !== null,
+              ),
             },
       balancingValve:
         bv === null
@@ -813,6 +912,7 @@ function formatResult(design: HydronicDesign): HydronicSystemResult {
               openPressureDrop: pressure(bv.openPressureDropPa),
               excess: pressure(bv.excessPa),
               fullyOpen: bv.fullyOpen,
+              bodySize: bodyOf('balancing', bv.kvs, STAD_BALANCING_VALVE_BODIES, bv.sized),
             },
     };
   });

@@ -36,4 +36,5 @@ export * from './schema.js';
 export * from './size-pipes.js';
 export { analyseHydronicTopology } from './topology.js';
 export type { HydronicTopology, HydronicTopologyInput, HydronicTopologyIssue } from './topology.js';
+export * from './valve-bodies.js';
 export * from './valves.js';

@@ -10,6 +10,10 @@ const CRANE =
 const TA =
   'TA Hydronics (R. Petitjean), Balancing of Distribution Systems, Manual No. 2, 2nd ed. (2000)';
 
+const VVP45 =
+  'Siemens, Acvatix 2-port and 3-port valves PN 16 VVP45.., data sheet CE1N4845en (2011), type summary';
+const STAD = 'IMI TA, STAD balancing valves DN 10–50, catalogue leaflet, Kvs fully open';
+
 /** The hydronic-system method, step by step in the order `calculateHydronicSystem` applies it. */
 export const HYDRONIC_SYSTEM_METHOD: readonly HydronicSystemMethodStep[] = [
   {
@@ -69,8 +73,8 @@ export const HYDRONIC_SYSTEM_METHOD: readonly HydronicSystemMethodStep[] = [
     formula:
       'β = Δp_v / (Δp_v + Δp_rest); Δp_v = β/(1 − β) Δp_rest; Kv = Q √(ρ/ρ₀ / (Δp_v/1 bar)); Kvs = the largest catalogue value ≤ Kv (R5: 1.0, 1.6, 2.5, 4.0, 6.3 per decade, or R10); Cv = 1.156 Kv',
     notes:
-      'Δp_rest is the rest of the terminal circuit whose flow the valve varies: its coil and components, branch pipe, tees and balancing valve fully open, at design flow. Rounding the Kvs down keeps the authority at or above the target.',
-    reference: `IEC 60534-1 and 60534-2-1; ISO 3:1973 (Renard series); CIBSE Guide H (2009); ${SE2020}, ch. 47 "Valves"`,
+      'Δp_rest is the rest of the terminal circuit whose flow the valve varies: its coil and components, branch pipe, tees and balancing valve fully open, at design flow. Rounding the Kvs down keeps the authority at or above the target. Body size (DN, nominal inches): the smallest body of a representative two-way globe valve series whose largest Kvs reaches the valve’s (Siemens VVP45: DN 10 1.6, DN 15 2.5, DN 20 4.0, DN 25 10, DN 32 16, DN 40 25); a valve chosen by the engine above the series, or with a body larger than its branch pipe, is flagged.',
+    reference: `IEC 60534-1 and 60534-2-1; ISO 3:1973 (Renard series); CIBSE Guide H (2009); ${SE2020}, ch. 47 "Valves"; ${VVP45}`,
   },
   {
     id: 'indexCircuit',
@@ -87,8 +91,8 @@ export const HYDRONIC_SYSTEM_METHOD: readonly HydronicSystemMethodStep[] = [
     formula:
       'excess = Δp_index − Δp_circuit; Δp_set = Δp_open + excess; Kv_set = Q / √(Δp_set / 1 bar) (× √(ρ/ρ₀))',
     notes:
-      'The index circuit’s valve stays fully open. A valve the engine sizes is the largest catalogue Kvs that still drops the minimum (default 3 kPa, about 1 ft of water) fully open at design flow, a design choice so the reading is measurable. Solved as a network at the index pressure, the balanced design gives every circuit its design flow.',
-    reference: `${TA}; CIBSE Commissioning Code W (2010); IEC 60534-2-1`,
+      'The index circuit’s valve stays fully open. A valve the engine sizes is a catalogued body, IMI TA STAD (Kvs fully open: DN 10 1.47, DN 15 2.52, DN 20 5.70, DN 25 8.70, DN 32 14.2, DN 40 19.2, DN 50 33.0): the largest body whose fully open Kvs is at or below the Kv that drops the least drop (default 3 kPa, about 1 ft of water) at design flow, so that fully open it drops at least that much (a design choice so the reading is measurable; Kvs rounded down as CIBSE Guide H selects valves), and no larger than its branch pipe (a design rule: a balancing valve is chosen for its Kv, fitted line size or smaller, never larger, since a larger body needs expanders and only lowers the drop it is read by). Its Kvs, preset and opening are that body’s; the Kvs series applies to control valves only. When even the smallest body that fits drops less than the least drop, that body is taken and flagged; when the pipe is smaller than DN 10, DN 10 is taken and flagged as larger than the pipe; above DN 50’s Kvs, DN 50 (or the largest that fits) is taken and drops more than the least drop. An entered Kvs keeps its value; its body is the smallest STAD body whose fully open Kvs reaches it, not flagged. Solved as a network at the index pressure, the balanced design gives every circuit its design flow.',
+    reference: `${TA}; CIBSE Commissioning Code W (2010); CIBSE Guide H (2009); IEC 60534-2-1; ${STAD}`,
   },
   {
     id: 'pump',

@@ -110,10 +110,10 @@ export function SettingsForm({ api }: { api: HydronicFormApi }) {
         <DraftChoice
           api={api}
           path={['valveSeries']}
-          label="Valve Kvs series"
+          label="Control valve Kvs series"
           data={SERIES_OPTIONS}
           fallback="R5"
-          description="Catalogue steps control valves are chosen from"
+          description="Catalogue steps control valves are chosen from; balancing valves are IMI TA STAD bodies"
         />
         <DraftNumber
           api={api}

@@ -59,6 +59,34 @@ describe('hydronicReport', () => {
     expect(Math.max(...excess)).toBe(excess[0]);
   });
 
+  it('prints each valve’s body size last, in nominal inches in Imperial and DN in Metric', () => {
+    const imperial = table(reportOf(base()), 'Valve schedule');
+    const metric = table(
+      reportOf(hydronicSystemDefinition.convert(base(), 'Metric')),
+      'Valve schedule',
+    );
+    expect(imperial.columns.slice(-2).map((c) => c.header)).toEqual([
+      'Control valve size',
+      'Balancing valve size',
+    ]);
+    // Control Kvs 6.3 and 4 → Siemens VVP45 DN 25 and DN 20; balancing: the largest IMI TA STAD
+    // body that still drops 3 kPa fully open and fits the branch pipe, DN 40 (Kvs 19.2) on
+    // 1-1/2 in and DN 32 (Kvs 14.2) on 1-1/4 in.
+    expect(imperial.rows.map((cells) => cells.slice(-2))).toEqual([
+      ['1 in', '1-1/2 in'],
+      ['1 in', '1-1/2 in'],
+      ['3/4 in', '1-1/4 in'],
+      ['3/4 in', '1-1/4 in'],
+    ]);
+    expect(metric.rows.map((cells) => cells.slice(-2))).toEqual([
+      ['DN 25', 'DN 40'],
+      ['DN 25', 'DN 40'],
+      ['DN 20', 'DN 32'],
+      ['DN 20', 'DN 32'],
+    ]);
+    expect(reportOf(base()).notes.some((note) => note.startsWith('Valve body sizes:'))).toBe(true);
+  });
+
   it('reports a part-load case: closed valves, the others’ flows and the pump’s new duty', () => {
     const report = reportOf({ ...base(), partLoad: { closedTerminals: ['FC-1', 'FC-2'] } });
     const part = table(report, 'Part load: circuit flows');

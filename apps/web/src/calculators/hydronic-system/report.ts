@@ -227,6 +227,7 @@ export function hydronicReport(
     `Valve authority: ${result.authorityDefinition}`,
     `Liquid properties: ${result.fluid.label} at ${formatFixed(result.fluid.temperature, 1)} ${result.units.temperature}, ρ = ${formatFixed(result.fluid.densityKgM3, 1)} kg/m³, cp = ${formatFixed(result.fluid.specificHeatJKgK, 0)} J/(kg·K) (${result.fluid.source}).`,
     'Closed loop: the pump overcomes friction only (no static head). Flow coefficients are Cv (US gpm at 1 psi) in Imperial and Kv (m³/h at 1 bar) in Metric; Cv = 1.156 Kv.',
+    'Valve body sizes: from representative catalogues, a control valve’s is the smallest Siemens VVP45 two-way globe valve body (data sheet CE1N4845en) whose largest Kvs reaches the valve’s; a balancing valve the engine sizes is an IMI TA STAD body, the largest whose fully open Kvs still drops the least drop at design flow and no larger than its branch pipe (an entered Kvs: the smallest STAD body that reaches it); another maker’s body may differ by a size.',
   ];
   return {
     ...reportBody(result, inputSections(input), results, notes),

@@ -1,5 +1,5 @@
 import { formatFixed } from '@org/ui';
-import type { HydronicSystemResult } from '@org/hvac-core/hydronic-system';
+import type { HydronicSystemResult, HydronicValveBodySize } from '@org/hvac-core/hydronic-system';
 import { flowDecimals, pressureDecimals, sig3 } from './format';
 
 /** A table of results as both the page and the report print it: every cell already formatted. */
@@ -188,7 +188,16 @@ export function circuitsTable(result: HydronicSystemResult): FormattedTable {
   };
 }
 
-/** The valve schedule: control valves (Kvs, drop, authority) and balancing valves (size, preset). */
+/** A valve's body size: "DN 25" | "1 in"; "above catalogue" past the largest body; "—" from a result that has none. */
+function bodySizeCell(size: HydronicValveBodySize | null | undefined): string {
+  if (size === undefined) return '—';
+  return size === null ? 'above catalogue' : size.label;
+}
+
+/**
+ * The valve schedule: control valves (Kvs, drop, authority), balancing valves (Kvs, preset) and
+ * each valve's body size.
+ */
 export function valveScheduleTable(result: HydronicSystemResult): FormattedTable {
   const { units, unitSystem } = result;
   const q = flowDecimals(unitSystem);
@@ -205,6 +214,9 @@ export function valveScheduleTable(result: HydronicSystemResult): FormattedTable
       { header: `Balancing valve ${k}s` },
       { header: `Preset ${k} (opening)` },
       { header: `Excess taken (${units.pressure})`, numeric: true },
+      // Sizes last, so the columns journeys read by position keep their places.
+      { header: 'Control valve size' },
+      { header: 'Balancing valve size' },
     ],
     rows: result.valveSchedule.map((line) => {
       const cv = line.controlValve;
@@ -228,6 +240,8 @@ export function valveScheduleTable(result: HydronicSystemResult): FormattedTable
               : `${sig3(bv.presetFlowCoefficient)} (${formatFixed(bv.openingPercent, 0)} %)`
             : '—',
           bv ? formatFixed(bv.excess, p) : '—',
+          cv ? bodySizeCell(cv.bodySize) : '—',
+          bv ? bodySizeCell(bv.bodySize) : '—',
         ],
       };
     }),
