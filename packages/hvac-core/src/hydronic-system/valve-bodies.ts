@@ -106,7 +106,7 @@ const KVS_MATCH_TOLERANCE = 1e-9;
  * @param table - The catalogue, smallest body first.
  * @returns The body size, or null above the table.
  * @throws {RangeError} If the Kvs is not positive and finite.
- * @see {@link STAD_BALANCING_VALVE_BODIES}; {@link VVP45_CONTROL_VALVE_BODIES}
+ * @see Siemens, data sheet CE1N4845en (2011), VVP45.. type summary (kvs per DN); IMI TA, STAD balancing valves, catalogue leaflet, table "Female threads" (Kvs fully open per DN)
  * @example valveBodySize(4, STAD_BALANCING_VALVE_BODIES)?.dn //=> 20
  */
 export function valveBodySize(kvs: number, table: ValveBodyTable): ValveBodySize | null {
@@ -161,7 +161,7 @@ export interface BalancingValveBodySelection {
  * @param table - The catalogue, smallest body first.
  * @returns The body and what it could not meet.
  * @throws {RangeError} If the Kv is not positive and finite.
- * @see {@link STAD_BALANCING_VALVE_BODIES}; CIBSE Guide H (2000), valve selection (Kvs rounded down)
+ * @see IMI TA, STAD balancing valves, catalogue leaflet, table "Female threads" (Kvs fully open per DN); CIBSE Guide H (2009), valve selection (the catalogue Kvs at or below the required Kv)
  * @example balancingValveBody(29.7, 1.5, STAD_BALANCING_VALVE_BODIES).body.dn //=> 40
  */
 export function balancingValveBody(

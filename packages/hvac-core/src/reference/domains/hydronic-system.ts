@@ -51,9 +51,47 @@ const formulas: readonly FormulaEntry[] = [
       symbol('Q', 'Design flow of the terminal', units('gpm', 'm³/h')),
     ],
     validRange:
-      'Target authority 0.05 to 0.95; the catalogue Kvs is the next value of the R5 or R10 series at or below the required Kv.',
+      'Target authority 0.1 to 0.9; the catalogue Kvs is the next value of the R5 or R10 series at or below the required Kv.',
     reference: `CIBSE Guide H (2009); ${HSE}, ch. 47`,
     implementation: 'hydronic-system/valves.ts#controlValveKvForAuthority',
+  },
+  {
+    id: 'control-valve-body',
+    title: 'Control valve body size',
+    tex: '\\mathrm{DN} = \\min \\{ \\mathrm{DN} : K_{vs,\\max}(\\mathrm{DN}) \\ge K_{vs} \\}',
+    symbols: [
+      symbol('K_{vs}', 'The valve’s catalogue Kvs (from the R5 or R10 series)', units('Cv', 'Kv')),
+      symbol(
+        'K_{vs,\\max}(\\mathrm{DN})',
+        'Largest Kvs of a body of that size in the valve range',
+        units('Cv', 'Kv'),
+      ),
+    ],
+    validRange:
+      'Siemens VVP45 two-way globe valves, DN 10 to 40; a larger Kvs is flagged as above the catalogue, and a body larger than its branch pipe is flagged.',
+    reference:
+      'Siemens, data sheet CE1N4845en (2011), VVP45.. type summary (kvs per DN); IMI TA, STAD balancing valves, catalogue leaflet, table "Female threads" (Kvs fully open per DN)',
+    implementation: 'hydronic-system/valve-bodies.ts#valveBodySize',
+  },
+  {
+    id: 'balancing-valve-body',
+    title: 'Balancing valve body chosen by the calculator',
+    tex: '\\mathrm{DN} = \\max \\{ \\mathrm{DN} \\le \\mathrm{DN}_{\\mathrm{pipe}} : K_{vs}(\\mathrm{DN}) \\le Q \\sqrt{\\frac{\\rho/\\rho_0}{\\Delta p_{\\min} / 1\\ \\mathrm{bar}}} \\}',
+    symbols: [
+      symbol('K_{vs}(\\mathrm{DN})', 'Kvs of the body fully open', units('Cv', 'Kv')),
+      symbol('Q', 'Design flow of the terminal', units('gpm', 'm³/h')),
+      symbol(
+        '\\Delta p_{\\min}',
+        'Least drop of the valve fully open at design flow (3 kPa unless entered)',
+        units('ft of water', 'kPa'),
+      ),
+      symbol('\\mathrm{DN}_{\\mathrm{pipe}}', 'Nominal size of the terminal’s branch pipe'),
+    ],
+    validRange:
+      'IMI TA STAD bodies DN 10 to 50, line size or smaller; a flow too small for the smallest body that fits is flagged (it drops less than the least drop). An entered Cv or Kv is kept.',
+    reference:
+      'IMI TA, STAD balancing valves, catalogue leaflet, table "Female threads" (Kvs fully open per DN); CIBSE Guide H (2009), valve selection (the catalogue Kvs at or below the required Kv)',
+    implementation: 'hydronic-system/valve-bodies.ts#balancingValveBody',
   },
   {
     id: 'balancing-valve-preset',
