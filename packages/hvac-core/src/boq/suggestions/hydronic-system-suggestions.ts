@@ -1,5 +1,7 @@
 import { calculateHydronicSystemInput } from '../../hydronic-system/calculate-hydronic-system.js';
+import type { HydronicValveBodySize } from '../../hydronic-system/calculate-hydronic-system.js';
 import { HydronicSystemInputSchema } from '../../hydronic-system/schema.js';
+import { valveBodySizeLabel } from '../../hydronic-system/valve-bodies.js';
 import { CV_PER_KV } from '../../hydronic-system/valves.js';
 import { PIPE_FITTINGS } from '../../pipe/fittings.js';
 import type { PipeFittingType } from '../../pipe/fittings.js';
@@ -46,7 +48,8 @@ function tally(
  * - tees: at each node, one per pipe or terminal connection beyond two (a run in, a run out), at the
  *   size of the largest pipe there (the run);
  * - each terminal's two-way control valve and manual balancing valve, by flow coefficient (the valve
- *   schedule's selection, Cv in Imperial, Kvs in Metric) and the branch's size.
+ *   schedule's selection, Cv in Imperial, Kvs in Metric) and the branch's size, named with its body
+ *   size from the schedule's catalogue ("DN 25 (Siemens VVP45 or equal)").
  *
  * @param calculation - A saved hydronic system (inputs validated with `HydronicSystemInputSchema`).
  * @param system - Unit system of the quantities; default the calculation's own.
@@ -167,6 +170,10 @@ export function hydronicSystemSuggestions(
 
   // Valves of the schedule, on each terminal's branch (line size), by the flow coefficient chosen.
   const valves = new Map<string, Tally>();
+  const bodyText = (body: HydronicValveBodySize | null | undefined): string =>
+    body === null || body === undefined
+      ? ''
+      : ` ${valveBodySizeLabel(body, target)} (${body.catalogue} or equal)`;
   const coefficient = (kvs: number): string =>
     target === 'Imperial'
       ? `Cv ${formatNumber(kvs * CV_PER_KV, 2)}`
@@ -179,13 +186,29 @@ export function hydronicSystemSuggestions(
         ? ''
         : `, on ${sizeLabel(branch.pipeMaterial, branch.nominalSize)} branch`;
     const name = line.name.trim() === '' ? line.terminalId : line.name.trim();
+    // The body follows from the flow coefficient (the schedule's catalogue rule), so the key by
+    // coefficient and branch stays the suggestion's id, and the body only names it.
     if (line.controlValve !== null) {
       const text = coefficient(line.controlValve.kvs);
-      tally(valves, `controlValve:${text}${on}`, `Two-way control valve, ${text}${on}`, 1, name);
+      const body = bodyText(line.controlValve.bodySize);
+      tally(
+        valves,
+        `controlValve:${text}${on}`,
+        `Two-way control valve${body}, ${text}${on}`,
+        1,
+        name,
+      );
     }
     if (line.balancingValve !== null) {
       const text = coefficient(line.balancingValve.kvs);
-      tally(valves, `balancingValve:${text}${on}`, `Manual balancing valve, ${text}${on}`, 1, name);
+      const body = bodyText(line.balancingValve.bodySize);
+      tally(
+        valves,
+        `balancingValve:${text}${on}`,
+        `Manual balancing valve${body}, ${text}${on}`,
+        1,
+        name,
+      );
     }
   }
 

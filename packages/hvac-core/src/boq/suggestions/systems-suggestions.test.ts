@@ -210,19 +210,30 @@ describe('hydronicSystemSuggestions', () => {
     ).toBe(6);
   });
 
-  it('lists the control and balancing valves of the schedule by Cv and branch size', () => {
+  it('lists the control and balancing valves of the schedule by Cv and branch size, named by their body', () => {
     const { valveSchedule } = calculateHydronicSystem(water);
     const valves = suggestions.filter((s) => /control valve|balancing valve/i.test(s.description));
     expect(valves.reduce((n, s) => n + s.quantity, 0)).toBe(2 * valveSchedule.length);
     const first = valveSchedule[0]?.controlValve;
-    // Cv = 1.156 Kvs (IEC 60534-1): Kvs 6.3 gives Cv 7.28.
+    // Cv = 1.156 Kvs (IEC 60534-1): Kvs 6.3 gives Cv 7.28, a VVP45 DN 25 (1 in) body: DN 20's
+    // largest kvs is 4.0, DN 25's 10 (Siemens CE1N4845en).
     expect(first?.kvs).toBe(6.3);
     expect(
       valves.find(
         (s) =>
-          s.description === 'Two-way control valve, Cv 7.28, on 1-1/2 in Steel, Schedule 40 branch',
+          s.description ===
+          'Two-way control valve 1 in (Siemens VVP45 or equal), Cv 7.28, on 1-1/2 in Steel, Schedule 40 branch',
       )?.quantity,
     ).toBe(2);
+    const balancing = valveSchedule[0]?.balancingValve?.bodySize;
+    expect(balancing?.catalogue).toBe('IMI TA STAD');
+    expect(
+      valves.some((s) =>
+        s.description.startsWith(
+          `Manual balancing valve ${balancing?.nominalSize ?? '?'} in (IMI TA STAD or equal), Cv `,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('gives metres and Kvs in Metric', () => {
@@ -235,9 +246,11 @@ describe('hydronicSystemSuggestions', () => {
       quantity: 91.44,
       unit: 'm',
     });
-    expect(metric.some((s) => s.description.startsWith('Two-way control valve, Kvs 6.3,'))).toBe(
-      true,
-    );
+    expect(
+      metric.some((s) =>
+        s.description.startsWith('Two-way control valve DN 25 (Siemens VVP45 or equal), Kvs 6.3,'),
+      ),
+    ).toBe(true);
   });
 });
 
