@@ -1,9 +1,14 @@
+import {
+  PSYCHROMETRIC_CHART_LABEL_MAX_LENGTH,
+  PSYCHROMETRIC_CHART_MAX_PROCESSES,
+} from '../psychrometrics/chart/schema.js';
 import type { PsychrometricChartInput } from '../psychrometrics/chart/schema.js';
 import { moistAirSpecificVolumeM3Kg } from '../psychrometrics/specific-volume.js';
 import { fromSi } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import type { AirFactors } from './air-factors.js';
 import type { CoilProcess, FanPosition } from './system-coil.js';
+import type { ZoneReheatResult } from './system-air-side.js';
 
 /** What a system's chart is drawn from: its process at the coil's peak and its airflows, SI. */
 export interface SystemChartSource {
@@ -13,6 +18,14 @@ export interface SystemChartSource {
   readonly supplyAirflowM3s: number;
   readonly outdoorAirM3s: number;
   readonly fanPosition: FanPosition;
+  /**
+   * Its zones' terminal reheat at the coil's peak (`AirSideResult.reheat`): each zone's minimum
+   * airflow heated from the supply to the temperature it needs; absent or empty: none drawn.
+   */
+  readonly reheat?: readonly Pick<
+    ZoneReheatResult,
+    'name' | 'minimumAirflowM3s' | 'neededSupplyC' | 'reheatW'
+  >[];
 }
 
 const PSI_PER_PA = 1 / 6894.757293168;
@@ -21,7 +34,9 @@ const PSI_PER_PA = 1 / 6894.757293168;
  * A system's process as a psychrometric chart file: the outdoor and return (room) states; their
  * adiabatic mix; the fan's rise (before the coil when it blows through); the cooling coil to its
  * leaving state (a sensible process when the coil is dry; none when it has no ADP or does not
- * cool); the fan's rise after a draw-through coil to the supply. Each airflow is the stream's dry air, as the building load
+ * cool); the fan's rise after a draw-through coil to the supply; each zone's terminal reheat, its
+ * minimum airflow heated from the supply to the temperature it needs (a constant-volume system's
+ * zones at their design airflow), the largest first as many as the chart holds. Each airflow is the stream's dry air, as the building load
  * carries it, given as a volume at the stream's own state, the way the chart's processes take it,
  * so that the chart mixes the same masses. The states are given by dry bulb and humidity ratio, so
  * the chart recomputes them with its own equations (the I-P edition's in Imperial).
@@ -112,6 +127,24 @@ export function systemPsychrometricChart(
         leavingDryBulb: temperature(p.supply.dryBulbC),
       });
     }
+    // Each zone's reheat, from the supply state: its minimum airflow heated to what it needs. The
+    // largest first, as many as the chart holds beside the system's own processes.
+    const supplyId = processes.at(-1)?.id ?? 'CC';
+    const reheated = (source.reheat ?? [])
+      .filter((zone) => zone.reheatW > 0 && zone.neededSupplyC > p.supply.dryBulbC)
+      .filter((zone) => zone.minimumAirflowM3s > 0)
+      .sort((a, b) => b.reheatW - a.reheatW)
+      .slice(0, PSYCHROMETRIC_CHART_MAX_PROCESSES - processes.length);
+    reheated.forEach((zone, index) => {
+      processes.push({
+        id: `RH${index + 1}`,
+        label: `Reheat ${zone.name}`.slice(0, PSYCHROMETRIC_CHART_LABEL_MAX_LENGTH),
+        type: 'sensible',
+        from: supplyId,
+        airflow: volumeAt(zone.minimumAirflowM3s * air.densityKgM3, p.supply),
+        leavingDryBulb: temperature(zone.neededSupplyC),
+      });
+    });
   }
   return {
     calculationName: `${source.name}: coil peak`.slice(0, 120),

@@ -22,7 +22,8 @@ export interface OpenChartButtonsProps {
 
 /**
  * "Open on the psychrometric chart", one button per system with a coil process: the system's
- * states and processes at its coil's peak (outdoor, return, mixed, fan, coil, supply) become a new
+ * states and processes at its coil's peak (outdoor, return, mixed, fan, coil, supply, each zone's
+ * reheat) become a new
  * psychrometric chart file in the project, which then opens.
  */
 export function OpenChartButtons({ result, projectId }: OpenChartButtonsProps) {
@@ -47,6 +48,7 @@ export function OpenChartButtons({ result, projectId }: OpenChartButtonsProps) {
           supplyAirflowM3s: system.coil.supplyAirflowM3s,
           outdoorAirM3s: system.outdoorAirM3s,
           fanPosition: system.fanPosition,
+          reheat: system.reheat,
         },
         result.air,
         result.unitSystem,
