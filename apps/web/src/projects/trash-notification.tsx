@@ -2,9 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isDataError } from '@org/data';
 import { useState } from 'react';
-
-/** How long the "Moved to Recently deleted" notification (with its Undo) stays before it closes. */
-const UNDO_MS = 10_000;
+import { UNDO_NOTICE_MS } from '../workspace/undo-notification';
 
 export interface MovedToTrashOptions {
   /** The notification's title, e.g. "Project deleted"; required. */
@@ -14,7 +12,7 @@ export interface MovedToTrashOptions {
 }
 
 /**
- * After a delete: "Moved to Recently deleted." with an Undo button. The
+ * After a delete: "Moved to Recently deleted." with an Undo button, for `UNDO_NOTICE_MS`. The
  * notification stays while the mouse or focus is on it (Mantine pauses its timer), so Undo can be reached
  * with the keyboard. A failed undo says so in a red notification.
  */
@@ -24,7 +22,7 @@ export function showMovedToTrash({ title, onUndo }: MovedToTrashOptions): void {
     id,
     title,
     color: 'green',
-    autoClose: UNDO_MS,
+    autoClose: UNDO_NOTICE_MS,
     message: <UndoMessage onUndo={onUndo} onDone={() => notifications.hide(id)} />,
   });
 }
