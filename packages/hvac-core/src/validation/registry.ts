@@ -12,6 +12,7 @@ import {
   DUCT_SYSTEM_DIVERGING_STRAIGHT_CASES,
   DUCT_SYSTEM_ELBOW_CASES,
   DUCT_SYSTEM_PROPERTIES,
+  DUCT_SYSTEM_ASHRAE_EXAMPLE_7_CASES,
   DUCT_SYSTEM_WORKED_EXAMPLE_CASES,
 } from '../duct-system/validation-cases.js';
 import { DUCT_PROPERTIES, EQUIVALENT_DIAMETER_CASES } from '../duct/validation-cases.js';
@@ -108,6 +109,7 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
       DUCT_SYSTEM_DIVERGING_STRAIGHT_CASES,
       DUCT_SYSTEM_CONTRACTION_CASES,
       DUCT_SYSTEM_WORKED_EXAMPLE_CASES,
+      DUCT_SYSTEM_ASHRAE_EXAMPLE_7_CASES,
     ],
     properties: Object.values(DUCT_SYSTEM_PROPERTIES),
     method: { limits: [], steps: DUCT_SYSTEM_METHOD },
