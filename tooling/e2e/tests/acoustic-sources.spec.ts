@@ -28,7 +28,7 @@ test.describe('acoustic sources', () => {
   test('a fan, a silencer and a diffuser on the supply plus a return path: NC, saved, reopened, Metric, PDF', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await openCalculator(page, calculators.acoustic);
 
     await fillFields(page, 'acoustic', { calculationName: 'Open office supply and return' });

@@ -103,7 +103,7 @@ test.describe('acoustic calculator', () => {
   test('a lined duct run by size and a library material: computed, saved, reopened, in the PDF', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await openCalculator(page, calculators.acoustic);
 
     await fillFields(page, 'acoustic', { calculationName: 'Lined duct and carpet' });

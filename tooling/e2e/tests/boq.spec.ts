@@ -100,7 +100,7 @@ test.describe('bill of quantities', () => {
   test('builds a bill in two sections from suggestions, saves, reopens and exports CSV and PDF', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(270_000);
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');
 
     await openCalculator(page, calculators.boq, projectId);

@@ -38,7 +38,7 @@ test.describe('building load at altitude: Golden, Colorado', () => {
   test('imports the Golden .ddy at annual 1 %, sizes the dry coil, saves, reopens and prints', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await openCalculator(page, calculators.buildingLoad);
     await page.locator('#bl-calculationName').fill('Golden office');
 

@@ -38,7 +38,7 @@ test.describe('building load', () => {
   test('builds a small office from an imported .ddy, saves, reopens, switches units and prints', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await openCalculator(page, calculators.buildingLoad);
     await page.locator('#bl-calculationName').fill('Small office');
 

@@ -27,7 +27,7 @@ function epwFileInput(page: Page, testId: string) {
  */
 test.describe('energy: temperature bins from an .epw', () => {
   test('imports the bins, computes, saves, reopens and prints the bin table', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(330_000);
     await openCalculator(page, calculators.energy);
 
     await enterBinLoadLine(page, 'Chicago bins');

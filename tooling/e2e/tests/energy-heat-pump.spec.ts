@@ -21,7 +21,7 @@ test.describe('energy: heat-pump performance points', () => {
   test('enters the points, costs the bins, saves, reopens, converts to Metric and prints', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(270_000);
     await openCalculator(page, calculators.energy);
 
     await enterBinLoadLine(page, 'Heat pump bins');

@@ -43,7 +43,7 @@ test.describe('energy cost analysis', () => {
   test('compares a gas furnace and a heat pump, switches units, saves, reopens and reports', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(360_000);
     await openCalculator(page, calculators.energy);
 
     await enterHouse(page);

@@ -48,7 +48,7 @@ test.describe('phone, 390 px', () => {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     const widths: Record<string, number> = {};
     const causes: Record<string, string[]> = {};
 

@@ -29,7 +29,7 @@ test.describe('psychrometric chart', () => {
   test('mixes outdoor and return air, cools it through a coil, saves, reopens and reports it', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     await openCalculator(page, calculators.psychrometric);
     await expect(
       page.getByRole('img', { name: /Psychrometric chart at 14\.696 psia/ }),

@@ -10,7 +10,7 @@ test.describe('equipment schedule', () => {
   test('is filled from a project’s heat load and pump head, edited, saved, reopened and exported', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(330_000);
 
     // The Small Office Fit-out template gives a heat load ("Office heat load") and a duct.
     const projectId = await createProjectFromTemplate(page, 'Small Office Fit-out');

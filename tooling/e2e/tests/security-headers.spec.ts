@@ -134,7 +134,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const seen = await watch(page, baseURL ?? '');
     await signedInAccount(page, request, 'csp');
     expect(seen.violations, 'CSP violations while signing in').toEqual([]);
