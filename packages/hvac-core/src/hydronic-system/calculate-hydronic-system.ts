@@ -436,8 +436,11 @@ export function designHydronicSystem(input: HydronicSystemInput): HydronicDesign
     // drops the least drop, no larger than its branch pipe; its Kvs is that body's fully open Kvs.
     const q = network.designFlowsM3S[t]!;
     const branchRun = network.edges[network.sectionCount + t]!.run;
+    // A least drop of 0 (allowed) asks for none: the largest body that fits the pipe.
+    const requiredKv =
+      minimumOpenPa > 0 ? kvForPressureDrop(q, minimumOpenPa, rho) : Number.POSITIVE_INFINITY;
     const selection = balancingValveBody(
-      kvForPressureDrop(q, minimumOpenPa, rho),
+      requiredKv,
       branchRun === null ? null : branchRun.size.nominalInches,
       STAD_BALANCING_VALVE_BODIES,
     );

@@ -156,7 +156,8 @@ export interface BalancingValveBodySelection {
  * the smallest body (flagged as larger than the pipe). Above the largest body's Kvs the largest body
  * that fits is taken: it drops more than the least drop, which the rule allows.
  *
- * @param requiredKv - Kv that drops the least drop fully open at design flow, m³/h at 1 bar. Must be > 0.
+ * @param requiredKv - Kv that drops the least drop fully open at design flow, m³/h at 1 bar. Must be > 0;
+ *   Infinity when there is no least drop.
  * @param pipeNominalInches - Nominal size of the valve's pipe, in; null when it has no pipe (no limit).
  * @param table - The catalogue, smallest body first.
  * @returns The body and what it could not meet.
@@ -169,7 +170,11 @@ export function balancingValveBody(
   pipeNominalInches: number | null,
   table: ValveBodyTable,
 ): BalancingValveBodySelection {
-  assertPositive(requiredKv, 'requiredKv');
+  // Infinity is allowed: no least drop (0, or one so small the Kv overflows) asks for no limit, and
+  // the largest body that fits the pipe is taken.
+  if (!(requiredKv > 0)) {
+    throw new RangeError(`requiredKv must be greater than 0, got ${String(requiredKv)}.`);
+  }
   const rows = table.rows.map((row) => ({ row, inches: nominalSizeInches(row.nominalSize) }));
   const fitting = rows.filter(
     (candidate) =>
