@@ -13,7 +13,18 @@ function allFinite(value: unknown): boolean {
   return finite;
 }
 
-const EXTREMES = [5e-324, 1e-300, 0.01, 1, 1e6, 1.7e308, Number.MAX_VALUE, 1.8e308, -5e-324, 0];
+const EXTREMES = [
+  5e-324,
+  1e-300,
+  0.01,
+  1,
+  1e6,
+  1.7e308,
+  Number.MAX_VALUE,
+  Number.POSITIVE_INFINITY,
+  -5e-324,
+  0,
+]; // 1.8e308 is Infinity
 
 describe('engine-sized balancing and control valve bodies at the extremes (issue 44)', () => {
   for (const unitSystem of ['Imperial', 'Metric'] as const) {
