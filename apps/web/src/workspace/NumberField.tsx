@@ -7,7 +7,7 @@ import {
   type NumberFieldSpec,
 } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
+import { PlainUnitInput, UnitInput } from '@org/ui';
 import { draftNumber } from './field-ui';
 import type { FieldErrors } from './evaluate';
 
@@ -38,6 +38,13 @@ export interface NumberFieldProps {
   description?: string;
   /** Placeholder while empty; default none. */
   placeholder?: string;
+  /** Shows the value without letting it be edited (a value the engine computes); default false. */
+  disabled?: boolean;
+  /**
+   * The label is for assistive technology only (a table cell under its column header): the input
+   * is drawn without Mantine's wrapper; default false.
+   */
+  plain?: boolean;
 }
 
 /** One numeric field of a calculator's draft, entirely as the engine's field table describes it. */
@@ -49,11 +56,13 @@ export function NumberField({
   value,
   onChange,
   description,
+  plain = false,
   ...input
 }: NumberFieldProps) {
   const { min, max } = range ?? fieldRange(spec, unitSystem);
+  const Input = plain ? PlainUnitInput : UnitInput;
   return (
-    <UnitInput
+    <Input
       {...input}
       label={label ?? spec.label}
       unit={fieldUnitLabel(spec.unit, unitSystem)}
@@ -62,7 +71,7 @@ export function NumberField({
       min={min}
       max={max}
       step={inUnitSystem(spec.step, unitSystem)}
-      decimalScale={spec.decimals}
+      decimalScale={inUnitSystem(spec.decimals, unitSystem)}
       description={description ?? spec.help}
     />
   );

@@ -65,8 +65,8 @@ export interface NumberFieldSpec {
   readonly default?: PerUnitSystem<number>;
   /** ArrowUp/ArrowDown step in each unit system. */
   readonly step: PerUnitSystem<number>;
-  /** Most decimals typed or shown. */
-  readonly decimals: number;
+  /** Most decimals typed or shown, one value or one per unit system. */
+  readonly decimals: PerUnitSystem<number>;
   /** Help text under the label; none when the label says it all. */
   readonly help?: string;
 }

@@ -1,3 +1,4 @@
+import { inUnitSystem } from '@org/hvac-core/fields';
 import { Button, Select, TextInput } from '@mantine/core';
 import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
@@ -97,7 +98,7 @@ export function numberFields<Field extends string>({
       value: row[field],
       onChange: (next) => set(field, next),
       errors,
-      decimalScale: spec.decimals,
+      decimalScale: inUnitSystem(spec.decimals, unitSystem),
       step: spec.step,
       description: spec.help,
       placeholder: spec.placeholder,

@@ -75,7 +75,7 @@ export function PumpNumberField({
       min={range?.min}
       max={range?.max}
       step={inUnitSystem(spec.step, api.unitSystem)}
-      decimalScale={spec.decimals}
+      decimalScale={inUnitSystem(spec.decimals, api.unitSystem)}
       description={description ?? spec.help}
       blankValue={blankValue}
     />
