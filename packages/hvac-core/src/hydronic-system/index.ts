@@ -10,6 +10,7 @@ export * from './calculate-hydronic-system.js';
 export * from './convert-input.js';
 export * from './curve-fit.js';
 export * from './default-input.js';
+export * from './fields.js';
 export * from './index-circuit.js';
 export * from './loads-from-building.js';
 export * from './losses.js';

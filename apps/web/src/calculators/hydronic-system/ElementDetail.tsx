@@ -154,9 +154,8 @@ function RunDetail({ api, supplyIndex }: { api: HydronicFormApi; supplyIndex: nu
                 setBoth((s) => (s.tee ? { ...s, tee: { ...s.tee, angle: value as number } } : s)),
             }}
             path={[...at, 'tee', 'angle']}
+            field="tee.angle"
             label={`Tee angle of ${id}`}
-            unit="°"
-            description="90 for a tee, 45 for a wye"
             blankValue={90}
           />
         ) : null}
@@ -258,15 +257,15 @@ function TerminalDetail({
           <DraftNumber
             api={api}
             path={[...at, 'flowRate']}
+            field="terminals.flowRate"
             label={`Design flow of ${id}`}
-            unit={unitLabel('waterFlow', unitSystem)}
           />
         ) : (
           <DraftNumber
             api={api}
             path={[...at, 'load']}
+            field="terminals.load"
             label={`Load of ${id}`}
-            unit={unitLabel('heatRate', unitSystem)}
             {...(terminal.loadSourceId
               ? {
                   description: `From the building file (${terminal.loadSourceId}); typing here keeps the link`,
@@ -315,8 +314,8 @@ function TerminalDetail({
         <DraftNumber
           api={api}
           path={[...at, 'deltaT']}
+          field="terminals.deltaT"
           label={`Temperature difference of ${id}`}
-          unit={unitLabel('temperatureDifference', unitSystem)}
           blankValue="the system's"
         />
         <NativeSelect
@@ -400,8 +399,8 @@ function TerminalDetail({
             <DraftNumber
               api={api}
               path={[...at, 'branchPipe', 'length']}
+              field="branchPipe.length"
               label={`Branch pipe length of ${id}`}
-              unit={unitLabel('length', unitSystem)}
               removeWhenBlank={false}
             />
           </FieldGrid>
@@ -443,16 +442,15 @@ function TerminalDetail({
           <DraftNumber
             api={api}
             path={[...at, 'controlValve', 'targetAuthority']}
+            field="controlValve.targetAuthority"
             label={`Target authority of ${id}'s control valve`}
-            unit=""
             blankValue={0.5}
-            description="Sized from the series for it; 0.5 is usual"
           />
           <DraftNumber
             api={api}
             path={[...at, 'controlValve', 'flowCoefficient']}
+            field="controlValve.flowCoefficient"
             label={`Chosen ${coefficientUnit}s of ${id}'s control valve`}
-            unit={coefficientUnit}
             blankValue="sized for the authority"
           />
         </FieldGrid>
@@ -470,8 +468,8 @@ function TerminalDetail({
         <DraftNumber
           api={api}
           path={[...at, 'balancingValve', 'flowCoefficient']}
+          field="balancingValve.flowCoefficient"
           label={`${coefficientUnit}s of ${id}'s balancing valve fully open`}
-          unit={coefficientUnit}
           blankValue="sized from the series"
         />
       ) : null}

@@ -1,29 +1,28 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { PlainUnitInput, UnitInput } from '@org/ui';
-import { getAt, hydronicFieldId } from './draft-path';
-import type { DraftPath } from '../../workspace/draft-path';
+import {
+  HYDRONIC_SYSTEM_NUMBER_FIELD_SPECS,
+  type HydronicSystemNumberField,
+} from '@org/hvac-core/hydronic-system';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { errorKey, type DraftPath } from '../../workspace/draft-path';
+import { getAt, HYDRONIC_ID_PREFIX, hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
-
-const draftNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? value
-    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
-      ? Number(value)
-      : undefined;
 
 export interface DraftNumberProps {
   /** The form; required. */
   api: HydronicFormApi;
   /** Where the number lives in the draft; required. */
   path: DraftPath;
+  /** The engine's description of the field (unit, range, step, decimals, help); required. */
+  field: HydronicSystemNumberField;
   /** The field's label (in a table row, a full name such as "Length of S3"); required. */
   label: string;
-  /** Its unit ('' for none); required. */
-  unit: string;
-  /** Help under the label; default none. */
+  /** Help under the label instead of the engine's; default the engine's. */
   description?: string;
   /** What the engine takes while blank; default none. */
   blankValue?: number | string;
+  /** The valid range where it depends on other fields (a glycol's temperatures); default the table's. */
+  range?: { readonly min: number; readonly max: number };
   /** The label is for assistive technology only (a table cell under its column header); default false. */
   plain?: boolean;
   /** Whether clearing the field removes the key (an optional number); default true. */
@@ -31,37 +30,32 @@ export interface DraftNumberProps {
 }
 
 /**
- * A number of the draft: what is typed is kept as typed (so "12a" stays and is explained), a
- * cleared optional field is removed from the draft, and the engine's message shows under it.
+ * A number of the draft, drawn by the one field kit (`DraftNumberField`) as the engine's field
+ * table describes it: what is typed is kept as typed (so "12a" stays and is explained), a cleared
+ * optional field is removed from the draft, and the engine's message shows under it.
  */
 export function DraftNumber({
   api,
   path,
-  label,
-  unit,
-  description,
-  blankValue,
-  plain = false,
+  field,
   removeWhenBlank = true,
+  ...shown
 }: DraftNumberProps) {
-  const Input = plain ? PlainUnitInput : UnitInput;
+  const key = errorKey(path);
   const error = api.error(path);
   return (
-    <Input
-      id={hydronicFieldId(path)}
-      label={label}
-      unit={unit}
-      value={draftNumber(getAt(api.draft, path))}
-      onChange={(next, typed) =>
-        api.set(
-          path,
-          next !== undefined ? next : typed.trim() === '' && removeWhenBlank ? undefined : typed,
-        )
-      }
-      onBlur={() => api.touch(path)}
-      {...(error === undefined ? {} : { error })}
-      {...(description === undefined ? {} : { description })}
-      {...(blankValue === undefined ? {} : { blankValue })}
+    <DraftNumberField
+      {...shown}
+      context={{
+        idPrefix: HYDRONIC_ID_PREFIX,
+        unitSystem: api.unitSystem,
+        errors: error === undefined ? {} : { [key]: error },
+        touch: () => api.touch(path),
+      }}
+      path={path}
+      spec={HYDRONIC_SYSTEM_NUMBER_FIELD_SPECS[field]}
+      value={getAt(api.draft, path)}
+      onChange={(next) => api.set(path, next === '' && removeWhenBlank ? undefined : next)}
     />
   );
 }

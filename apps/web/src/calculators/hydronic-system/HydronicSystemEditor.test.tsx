@@ -159,4 +159,20 @@ describe('HydronicSystemEditor', () => {
     );
     expect(screen.getByText(/unchanged since they were taken/)).toBeInTheDocument();
   });
+
+  it('draws its numbers from the engine field table: the schema’s limits on the arrow keys, the same ids', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<Harness initial={base()} />);
+    // HYDRONIC_SYSTEM_NUMBER_FIELD_SPECS.designDeltaT: 0.5–100 °F, the schema's range.
+    const deltaT = screen.getByLabelText('Design temperature difference');
+    expect(deltaT).toHaveAttribute('id', 'hydronic-designDeltaT');
+    expect(deltaT).toHaveValue('10');
+    await user.clear(deltaT);
+    await user.type(deltaT, '1{ArrowDown}');
+    expect(deltaT).toHaveValue('0.5');
+    expect(screen.getByLabelText('Mean liquid temperature')).toHaveAttribute(
+      'id',
+      'hydronic-fluidTemperature',
+    );
+  });
 });

@@ -113,8 +113,8 @@ export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorP
                         plain
                         api={api}
                         path={[...at, 'pressureDrop']}
+                        field="components.pressureDrop"
                         label={`Pressure drop of ${name}`}
-                        unit={unitLabel('pipeHeadLoss', unitSystem)}
                       />
                     </Table.Td>
                     <Table.Td className={cells.cell}>
@@ -122,8 +122,8 @@ export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorP
                         plain
                         api={api}
                         path={[...at, 'ratedFlowRate']}
+                        field="components.ratedFlowRate"
                         label={`Rated flow of ${name}`}
-                        unit={unitLabel('waterFlow', unitSystem)}
                         blankValue="design flow"
                       />
                     </Table.Td>
@@ -132,8 +132,8 @@ export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorP
                         plain
                         api={api}
                         path={[...at, 'flowCoefficient']}
+                        field="components.flowCoefficient"
                         label={`${coefficient} of ${name}`}
-                        unit={coefficient.split(' ')[0] ?? ''}
                       />
                     </Table.Td>
                     <Table.Td>
@@ -248,9 +248,8 @@ export function FittingsEditor({ api, path, owner, mirrors = [] }: HydronicFitti
               <DraftNumber
                 api={api}
                 path={[...at, 'customK']}
+                field="fittings.customK"
                 label={`K of ${label}`}
-                unit=""
-                description="From the manufacturer"
               />
             ) : null}
             <ActionIcon

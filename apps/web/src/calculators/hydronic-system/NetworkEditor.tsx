@@ -50,7 +50,6 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
   const sections = draft.sections ?? [];
   const terminals = draft.terminals;
   const lengthUnit = unitLabel('length', unitSystem);
-  const loadUnit = unitLabel('heatRate', unitSystem);
   const dropUnit = unitLabel('pipeHeadLoss', unitSystem);
   const plantNode = text(draft.plant?.supplyNode);
 
@@ -110,7 +109,7 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
           />
         </Table.Td>
         <Table.Td className={cells.cell}>
-          <TwinNumber api={api} row={row} label={`Length of ${name}`} unit={lengthUnit} />
+          <TwinNumber api={api} row={row} label={`Length of ${name}`} />
         </Table.Td>
         <Table.Td colSpan={2}>
           <Text size="xs" c="dimmed">
@@ -204,8 +203,8 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
             plain
             api={api}
             path={['terminals', terminalIndex, byFlow ? 'flowRate' : 'load']}
+            field={byFlow ? 'terminals.flowRate' : 'terminals.load'}
             label={`${byFlow ? 'Flow' : 'Load'} of ${name}`}
-            unit={byFlow ? unitLabel('waterFlow', unitSystem) : loadUnit}
           />
         </Table.Td>
         <Table.Td className={cells.cell}>
@@ -214,8 +213,8 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
               plain
               api={api}
               path={['terminals', terminalIndex, 'components', 0, 'pressureDrop']}
+              field="components.pressureDrop"
               label={`Pressure drop of ${text(coil.name) || 'component 1'} of ${name}`}
-              unit={dropUnit}
             />
           ) : (
             <Text size="xs" c="dimmed">
@@ -311,17 +310,7 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
 }
 
 /** A run's length, written to its supply section and its return twin alike. */
-function TwinNumber({
-  api,
-  row,
-  label,
-  unit,
-}: {
-  api: HydronicFormApi;
-  row: PipeRow;
-  label: string;
-  unit: string;
-}) {
+function TwinNumber({ api, row, label }: { api: HydronicFormApi; row: PipeRow; label: string }) {
   const twinApi: HydronicFormApi = {
     ...api,
     set: (path, value) => {
@@ -344,8 +333,8 @@ function TwinNumber({
       plain
       api={twinApi}
       path={['sections', row.supplyIndex, 'length']}
+      field="sections.length"
       label={label}
-      unit={unit}
       removeWhenBlank={false}
     />
   );
@@ -401,8 +390,8 @@ function ReturnHeaderTable({ api, indexes }: { api: HydronicFormApi; indexes: re
                   <DraftNumber
                     api={api}
                     path={['sections', index, 'length']}
+                    field="sections.length"
                     label={`Length of ${name}`}
-                    unit={lengthUnit}
                     plain
                     removeWhenBlank={false}
                   />

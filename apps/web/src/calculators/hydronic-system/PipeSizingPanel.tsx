@@ -73,17 +73,15 @@ export function PipeSizingPanel({ api }: { api: HydronicFormApi }) {
         <DraftNumber
           api={api}
           path={['sizingFrictionRate']}
+          field="sizingFrictionRate"
           label="Largest friction rate"
-          unit={frictionUnit}
           blankValue={DEFAULT_SIZING_FRICTION_RATE[unitSystem]}
-          description="Usually 1–4 ft/100 ft (100–400 Pa/m)"
         />
         <DraftNumber
           api={api}
           path={['sizingMaxVelocity']}
+          field="sizingMaxVelocity"
           label="Largest velocity"
-          unit={unitLabel('waterVelocity', unitSystem)}
-          description="Blank: 4 ft/s (1.2 m/s) up to 2 in, 10 ft/s (3 m/s) above"
         />
       </FieldGrid>
       <Group mt="xs" gap="sm" align="center">

@@ -49,15 +49,15 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
           <DraftNumber
             api={api}
             path={['pump', 'pumpEfficiencyPercent']}
+            field="pump.pumpEfficiencyPercent"
             label="Pump efficiency"
-            unit="%"
             blankValue={70}
           />
           <DraftNumber
             api={api}
             path={['pump', 'motorEfficiencyPercent']}
+            field="pump.motorEfficiencyPercent"
             label="Motor efficiency"
-            unit="%"
             blankValue={90}
           />
         </FieldGrid>
@@ -101,9 +101,8 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
               <DraftNumber
                 api={api}
                 path={['pump', 'curve', 'speedPercent']}
+                field="pump.curve.speedPercent"
                 label="Running speed"
-                unit="%"
-                description="Of the catalogue curve's speed (affinity laws)"
                 removeWhenBlank={false}
               />
             </FieldGrid>
@@ -131,8 +130,8 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
                         plain
                         api={api}
                         path={['pump', 'curve', 'points', index, 'flowRate']}
+                        field="pump.curve.points.flowRate"
                         label={`Flow of pump curve point ${index + 1}`}
-                        unit={flowUnit}
                         removeWhenBlank={false}
                       />
                     </Table.Td>
@@ -141,8 +140,8 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
                         plain
                         api={api}
                         path={['pump', 'curve', 'points', index, 'head']}
+                        field="pump.curve.points.head"
                         label={`Head of pump curve point ${index + 1}`}
-                        unit={headUnit}
                         removeWhenBlank={false}
                       />
                     </Table.Td>

@@ -1,10 +1,11 @@
 import { Fieldset, NativeSelect } from '@mantine/core';
 import { FLUIDS, GLYCOL_CONCENTRATIONS_PERCENT, fluidLabel } from '@org/hvac-core/fluids';
+import { pipeFieldRange } from '@org/hvac-core/pipe';
 import {
   DEFAULT_BALANCING_VALVE_MIN_PRESSURE_DROP_PA,
   KVS_SERIES,
 } from '@org/hvac-core/hydronic-system';
-import { fromSi, unitLabel } from '@org/hvac-core/units';
+import { fromSi } from '@org/hvac-core/units';
 import { FieldGrid } from '../../workspace/FormSection';
 import classes from '../../workspace/calculator-form.module.css';
 import { hydronicFieldId } from './draft-path';
@@ -87,17 +88,22 @@ export function SettingsForm({ api }: { api: HydronicFormApi }) {
         <DraftNumber
           api={api}
           path={['fluidTemperature']}
+          field="fluidTemperature"
           label="Mean liquid temperature"
-          unit={unitLabel('temperature', unitSystem)}
-          description="Properties are taken at it"
+          range={pipeFieldRange(
+            'fluidTemperature',
+            unitSystem,
+            FLUIDS.find((fluid) => fluid === draft.fluid) ?? 'water',
+            // Only a tabulated concentration has a range (any other is refused on its own field).
+            GLYCOL_CONCENTRATIONS_PERCENT.find((percent) => percent === draft.concentrationPercent),
+          )}
           removeWhenBlank={false}
         />
         <DraftNumber
           api={api}
           path={['designDeltaT']}
+          field="designDeltaT"
           label="Design temperature difference"
-          unit={unitLabel('temperatureDifference', unitSystem)}
-          description="Supply to return, for terminals given by load"
           removeWhenBlank={false}
         />
         <DraftChoice
@@ -118,9 +124,8 @@ export function SettingsForm({ api }: { api: HydronicFormApi }) {
         <DraftNumber
           api={api}
           path={['balancingValveMinimumPressureDrop']}
+          field="balancingValveMinimumPressureDrop"
           label="Balancing valve minimum drop"
-          unit={unitLabel('pipeHeadLoss', unitSystem)}
-          description="Fully open at design flow, when a valve is sized"
           blankValue={
             Math.round(
               100 *

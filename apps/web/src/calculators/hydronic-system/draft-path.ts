@@ -1,9 +1,12 @@
 import type { DraftPath } from '../../workspace/draft-path';
 import { fieldElementId } from '../../workspace/field-element-id';
 
+/** The id prefix of the hydronic form's fields. */
+export const HYDRONIC_ID_PREFIX = 'hydronic';
+
 /** The id of a field's element: `hydronic-terminals-2-load`. */
 export function hydronicFieldId(path: DraftPath): string {
-  return fieldElementId('hydronic', path);
+  return fieldElementId(HYDRONIC_ID_PREFIX, path);
 }
 
 /** The value at `path`, or undefined. */
