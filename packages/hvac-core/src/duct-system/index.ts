@@ -25,6 +25,7 @@ export * from './convert-input.js';
 export * from './default-input.js';
 export * from './method.js';
 export * from './fields.js';
+export * from './number-fields.js';
 export * from './fan-input.js';
 export {
   CRANE as CRANE_TP410_SOURCE,

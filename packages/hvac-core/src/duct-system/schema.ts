@@ -47,6 +47,21 @@ export const DUCT_SYSTEM_RANGES_SI = {
 
 export type DuctSystemRange = keyof typeof DUCT_SYSTEM_RANGES_SI;
 
+/**
+ * The plain numbers of a fitting that depend on its type: an elbow's angle and radius ratio (the
+ * correlations' range), a junction's branch angle, a transition's included angle, an entry's edge
+ * radius ratio; inclusive [min, max].
+ */
+export const DUCT_SYSTEM_FITTING_TYPE_RANGES = {
+  elbow: { angle: [1, 180], radiusRatio: [0.5, 10] },
+  junction: { angle: [15, 90] },
+  transition: { angle: [1, 180] },
+  entry: { radiusRatio: [0, 1] },
+} as const satisfies Record<
+  string,
+  Partial<Record<'angle' | 'radiusRatio', readonly [number, number]>>
+>;
+
 /** Which network a section belongs to: the fan's supply side, or its return or exhaust side. */
 export const DuctSystemKindSchema = z.enum(['supply', 'return', 'exhaust'], {
   error: 'System must be supply, return or exhaust.',
@@ -301,6 +316,8 @@ export type DuctSystemInputDraft = z.input<typeof DuctSystemInputSchema>;
 
 type Path = (string | number)[];
 
+const FITTING_RANGES = DUCT_SYSTEM_FITTING_TYPE_RANGES;
+
 function checkDuctSystem(data: DuctSystemInput, ctx: z.RefinementCtx): void {
   const system: UnitSystem = data.unitSystem;
   const issue = (path: Path, message: string): void => {
@@ -436,11 +453,16 @@ function checkDuctSystem(data: DuctSystemInput, ctx: z.RefinementCtx): void {
       }
       switch (fitting.type) {
         case 'elbow':
-          plain(fat('angle'), 'Elbow angle', fitting.angle, 1, 180);
-          plain(fat('radiusRatio'), 'Elbow radius ratio r/D', fitting.radiusRatio, 0.5, 10);
+          plain(fat('angle'), 'Elbow angle', fitting.angle, ...FITTING_RANGES.elbow.angle);
+          plain(
+            fat('radiusRatio'),
+            'Elbow radius ratio r/D',
+            fitting.radiusRatio,
+            ...FITTING_RANGES.elbow.radiusRatio,
+          );
           break;
         case 'junction':
-          plain(fat('angle'), 'Junction angle', fitting.angle, 15, 90);
+          plain(fat('angle'), 'Junction angle', fitting.angle, ...FITTING_RANGES.junction.angle);
           if (parentId === undefined)
             issue(
               fat('type'),
@@ -448,7 +470,12 @@ function checkDuctSystem(data: DuctSystemInput, ctx: z.RefinementCtx): void {
             );
           break;
         case 'transition':
-          plain(fat('angle'), 'Transition included angle', fitting.angle, 1, 180);
+          plain(
+            fat('angle'),
+            'Transition included angle',
+            fitting.angle,
+            ...FITTING_RANGES.transition.angle,
+          );
           if (parentId === undefined)
             issue(
               fat('type'),
@@ -456,7 +483,12 @@ function checkDuctSystem(data: DuctSystemInput, ctx: z.RefinementCtx): void {
             );
           break;
         case 'entry':
-          plain(fat('radiusRatio'), 'Entry radius ratio r/D', fitting.radiusRatio, 0, 1);
+          plain(
+            fat('radiusRatio'),
+            'Entry radius ratio r/D',
+            fitting.radiusRatio,
+            ...FITTING_RANGES.entry.radiusRatio,
+          );
           break;
         case 'custom':
           plain(fat('coefficient'), 'Loss coefficient C', fitting.coefficient, 0, 1000);

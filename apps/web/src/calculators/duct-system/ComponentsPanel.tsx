@@ -4,7 +4,7 @@ import { FormSection } from '../../workspace/FormSection';
 import { RowCard } from '../../workspace/RowCard';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { COMPONENT_FIELD_SPECS } from './field-specs';
+import { DUCT_SYSTEM_COMPONENT_FIELD_SPECS } from '@org/hvac-core/duct-system';
 
 type ComponentDraft = NonNullable<DuctSystemInputDraft['components']>[number];
 
@@ -58,14 +58,14 @@ export function ComponentsPanel({ components, onChange, context }: ComponentsPan
                 <DraftNumberField
                   context={context}
                   path={['components', index, 'pressureDrop']}
-                  spec={COMPONENT_FIELD_SPECS.pressureDrop}
+                  spec={DUCT_SYSTEM_COMPONENT_FIELD_SPECS.pressureDrop}
                   value={component.pressureDrop}
                   onChange={(next) => update(index, { pressureDrop: next })}
                 />
                 <DraftNumberField
                   context={context}
                   path={['components', index, 'ratedAirflow']}
-                  spec={COMPONENT_FIELD_SPECS.ratedAirflow}
+                  spec={DUCT_SYSTEM_COMPONENT_FIELD_SPECS.ratedAirflow}
                   value={component.ratedAirflow}
                   onChange={(next) => update(index, { ratedAirflow: next })}
                 />

@@ -3,7 +3,10 @@ import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
 import { FieldGrid } from '../../workspace/FormSection';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { ANALYSIS_FIELD_SPECS, FAN_CURVE_FIELD_SPECS } from './field-specs';
+import {
+  DUCT_SYSTEM_ANALYSIS_FIELD_SPECS,
+  DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS,
+} from '@org/hvac-core/duct-system';
 
 type AnalysisDraft = NonNullable<DuctSystemInputDraft['analysis']>;
 type CurvePoint = NonNullable<AnalysisDraft['fanCurve']>[number];
@@ -61,7 +64,7 @@ export function FanCurveFields({ analysis, onChange, context }: FanCurveFieldsPr
           <DraftNumberField
             context={context}
             path={['analysis', 'fanTotalPressure']}
-            spec={ANALYSIS_FIELD_SPECS.fanTotalPressure}
+            spec={DUCT_SYSTEM_ANALYSIS_FIELD_SPECS.fanTotalPressure}
             value={analysis?.fanTotalPressure}
             onChange={(fanTotalPressure) => onChange({ ...analysis, fanTotalPressure })}
           />
@@ -77,7 +80,7 @@ export function FanCurveFields({ analysis, onChange, context }: FanCurveFieldsPr
               <DraftNumberField
                 context={context}
                 path={['analysis', 'fanCurve', index, 'airflow']}
-                spec={FAN_CURVE_FIELD_SPECS.airflow}
+                spec={DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS.airflow}
                 label={`Point ${index + 1} airflow`}
                 value={point.airflow}
                 onChange={(airflow) => update(index, { airflow })}
@@ -85,7 +88,7 @@ export function FanCurveFields({ analysis, onChange, context }: FanCurveFieldsPr
               <DraftNumberField
                 context={context}
                 path={['analysis', 'fanCurve', index, 'totalPressure']}
-                spec={FAN_CURVE_FIELD_SPECS.totalPressure}
+                spec={DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS.totalPressure}
                 label={`Point ${index + 1} total pressure`}
                 value={point.totalPressure}
                 onChange={(totalPressure) => update(index, { totalPressure })}

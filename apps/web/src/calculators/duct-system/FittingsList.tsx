@@ -4,7 +4,8 @@ import { MAX_SECTION_FITTINGS } from '@org/hvac-core/duct-system';
 import { RowCard } from '../../workspace/RowCard';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { FITTING_FIELD_SPECS } from './field-specs';
+import type { DUCT_SYSTEM_FITTING_FIELD_SPECS } from '@org/hvac-core/duct-system';
+import { ductSystemFittingFieldSpec } from '@org/hvac-core/duct-system';
 import {
   FITTING_OPTIONS,
   fittingChoice,
@@ -40,14 +41,14 @@ export function FittingsList({ sectionIndex, fittings, onChange, context }: Fitt
   };
   const number = (
     index: number,
-    field: keyof typeof FITTING_FIELD_SPECS,
+    field: keyof typeof DUCT_SYSTEM_FITTING_FIELD_SPECS,
     value: unknown,
     label?: string,
   ) => (
     <DraftNumberField
       context={context}
       path={path(index, field)}
-      spec={FITTING_FIELD_SPECS[field]}
+      spec={ductSystemFittingFieldSpec(fittings[index]?.type ?? '', field)}
       value={value}
       onChange={(next) => patch(index, { [field]: next })}
       {...(label === undefined ? {} : { label })}

@@ -15,7 +15,10 @@ import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { FormSection } from '../../workspace/FormSection';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { SECTION_FIELD_SPECS, TERMINAL_FIELD_SPECS } from './field-specs';
+import {
+  DUCT_SYSTEM_SECTION_FIELD_SPECS,
+  DUCT_SYSTEM_TERMINAL_FIELD_SPECS,
+} from '@org/hvac-core/duct-system';
 import { FittingsList } from './FittingsList';
 import { moveTargets, type DuctSectionDraft } from './section-tree';
 
@@ -73,11 +76,11 @@ export function SectionDetail({
   const targets = moveTargets(sections, index);
   const terminal = section.terminal;
   const shape = section.shape ?? 'round';
-  const number = (field: keyof typeof SECTION_FIELD_SPECS, description?: string) => (
+  const number = (field: keyof typeof DUCT_SYSTEM_SECTION_FIELD_SPECS, description?: string) => (
     <DraftNumberField
       context={context}
       path={at(field)}
-      spec={SECTION_FIELD_SPECS[field]}
+      spec={DUCT_SYSTEM_SECTION_FIELD_SPECS[field]}
       value={section[field]}
       onChange={(next) => onUpdate({ [field]: next })}
       {...(description === undefined ? {} : { description })}
@@ -199,7 +202,7 @@ export function SectionDetail({
               <DraftNumberField
                 context={context}
                 path={at('terminal', 'ratedAirflow')}
-                spec={TERMINAL_FIELD_SPECS.ratedAirflow}
+                spec={DUCT_SYSTEM_TERMINAL_FIELD_SPECS.ratedAirflow}
                 value={terminal.ratedAirflow}
                 onChange={(ratedAirflow) => onUpdate({ terminal: { ...terminal, ratedAirflow } })}
               />

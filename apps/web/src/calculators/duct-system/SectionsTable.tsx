@@ -5,7 +5,10 @@ import { ChoiceSelect } from '../../workspace/ChoiceSelect';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
 import classes from './DuctSystemEditor.module.css';
-import { SECTION_FIELD_SPECS, TERMINAL_FIELD_SPECS } from './field-specs';
+import {
+  DUCT_SYSTEM_SECTION_FIELD_SPECS,
+  DUCT_SYSTEM_TERMINAL_FIELD_SPECS,
+} from '@org/hvac-core/duct-system';
 import { sizeText } from './format';
 import { treeRows, type DuctSectionDraft } from './section-tree';
 
@@ -116,7 +119,7 @@ export function SectionsTable({
                   <DraftNumberField
                     context={context}
                     path={at('length')}
-                    spec={SECTION_FIELD_SPECS.length}
+                    spec={DUCT_SYSTEM_SECTION_FIELD_SPECS.length}
                     label={`Length of ${name}`}
                     value={section.length}
                     onChange={(length) => actions.update(index, { length })}
@@ -138,7 +141,7 @@ export function SectionsTable({
                     <DraftNumberField
                       context={context}
                       path={at('terminal', 'airflow')}
-                      spec={TERMINAL_FIELD_SPECS.airflow}
+                      spec={DUCT_SYSTEM_TERMINAL_FIELD_SPECS.airflow}
                       label={`Terminal airflow of ${name}`}
                       value={terminal.airflow}
                       onChange={(airflow) =>
@@ -156,7 +159,7 @@ export function SectionsTable({
                     <DraftNumberField
                       context={context}
                       path={at('terminal', 'pressureDrop')}
-                      spec={TERMINAL_FIELD_SPECS.pressureDrop}
+                      spec={DUCT_SYSTEM_TERMINAL_FIELD_SPECS.pressureDrop}
                       label={`Terminal pressure drop of ${name}`}
                       description=""
                       value={terminal.pressureDrop}

@@ -5,7 +5,7 @@ import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { FanCurveFields } from './FanCurveFields';
-import { SETTINGS_FIELD_SPECS } from './field-specs';
+import { DUCT_SYSTEM_SETTINGS_FIELD_SPECS } from '@org/hvac-core/duct-system';
 import { SIZING_METHOD_LABELS } from './format';
 import type { DuctSystemFileDraft } from './terminal-source';
 
@@ -37,11 +37,11 @@ export function SettingsPanel({
 }: SettingsPanelProps) {
   const set = (patch: Partial<DuctSystemFileDraft>) => onChange({ ...value, ...patch });
   const design = value.mode !== 'analysis';
-  const field = (name: keyof typeof SETTINGS_FIELD_SPECS, description?: string) => (
+  const field = (name: keyof typeof DUCT_SYSTEM_SETTINGS_FIELD_SPECS, description?: string) => (
     <DraftNumberField
       context={context}
       path={[name]}
-      spec={SETTINGS_FIELD_SPECS[name]}
+      spec={DUCT_SYSTEM_SETTINGS_FIELD_SPECS[name]}
       value={value[name]}
       onChange={(next) => set({ [name]: next })}
       {...(description === undefined ? {} : { description })}

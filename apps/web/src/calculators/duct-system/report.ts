@@ -5,7 +5,10 @@ import { formatMeasure } from '../../report/precision';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
 import { inputRowFor } from '../../workspace/input-rows';
 import { textRow } from '../../workspace/text-row';
-import { SETTINGS_FIELD_SPECS, ANALYSIS_FIELD_SPECS } from './field-specs';
+import {
+  DUCT_SYSTEM_SETTINGS_FIELD_SPECS,
+  DUCT_SYSTEM_ANALYSIS_FIELD_SPECS,
+} from '@org/hvac-core/duct-system';
 import { SIZING_METHOD_LABELS, systemLabel } from './format';
 import {
   analysisRows,
@@ -47,7 +50,7 @@ export function fittingInputText(fitting: DuctSystemFitting): string {
 }
 
 function settingsSection(input: DuctSystemFile): ReportSection {
-  const entered = inputRowFor(SETTINGS_FIELD_SPECS, input);
+  const entered = inputRowFor(DUCT_SYSTEM_SETTINGS_FIELD_SPECS, input);
   const rows: ReportRow[] = [
     textRow('Calculation name', input.calculationName || '—'),
     textRow(
@@ -68,7 +71,7 @@ function settingsSection(input: DuctSystemFile): ReportSection {
     entered('safetyFactorPercent'),
   );
   if (input.mode === 'analysis' && input.analysis) {
-    const fan = inputRowFor(ANALYSIS_FIELD_SPECS, {
+    const fan = inputRowFor(DUCT_SYSTEM_ANALYSIS_FIELD_SPECS, {
       ...input.analysis,
       unitSystem: input.unitSystem,
     });

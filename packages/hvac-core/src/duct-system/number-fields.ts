@@ -3,16 +3,19 @@ import {
   DUCT_SYSTEM_COMPONENT_FIELDS,
   DUCT_SYSTEM_FIELDS,
   DUCT_SYSTEM_FITTING_FIELDS,
-  DUCT_SYSTEM_RANGES_SI,
   DUCT_SYSTEM_SECTION_FIELDS,
   DUCT_SYSTEM_TERMINAL_FIELDS,
   type DuctSystemFieldSpec,
+} from './fields.js';
+import {
+  DUCT_SYSTEM_FITTING_TYPE_RANGES,
+  DUCT_SYSTEM_RANGES_SI,
   type DuctSystemRange,
-} from '@org/hvac-core/duct-system';
-import type { NumberFieldSpec, PerUnitSystem } from '@org/hvac-core/fields';
+} from './schema.js';
+import type { NumberFieldSpec, PerUnitSystem } from '../_lib/field-spec.js';
 
 /**
- * The duct system's numeric fields as the form's NumberField takes them: the engine's label and
+ * The duct system's numeric input fields as the shared `NumberFieldSpec` (what a form draws): the engine's label and
  * quantity (DUCT_SYSTEM_*_FIELDS) and its range (DUCT_SYSTEM_RANGES_SI, checked in SI by the
  * schema), with the arrow-key step and the decimals a form needs, which are presentation only.
  */
@@ -56,7 +59,7 @@ const PRESSURE_STEP = { Imperial: 0.01, Metric: 5 } as const;
 const AIRFLOW_STEP = { Imperial: 10, Metric: 5 } as const;
 
 /** System settings. */
-export const SETTINGS_FIELD_SPECS = {
+export const DUCT_SYSTEM_SETTINGS_FIELD_SPECS = {
   frictionRate: dimensioned(
     DUCT_SYSTEM_FIELDS.frictionRate,
     'frictionRate',
@@ -81,7 +84,7 @@ export const SETTINGS_FIELD_SPECS = {
 } as const;
 
 /** A section's numbers. */
-export const SECTION_FIELD_SPECS = {
+export const DUCT_SYSTEM_SECTION_FIELD_SPECS = {
   length: dimensioned(DUCT_SYSTEM_SECTION_FIELDS.length, 'length', { Imperial: 5, Metric: 1 }, 2),
   diameter: dimensioned(
     DUCT_SYSTEM_SECTION_FIELDS.diameter,
@@ -101,7 +104,7 @@ export const SECTION_FIELD_SPECS = {
 } as const;
 
 /** A terminal's numbers. */
-export const TERMINAL_FIELD_SPECS = {
+export const DUCT_SYSTEM_TERMINAL_FIELD_SPECS = {
   airflow: dimensioned(DUCT_SYSTEM_TERMINAL_FIELDS.airflow, 'airflow', AIRFLOW_STEP, 2),
   pressureDrop: dimensioned(
     DUCT_SYSTEM_TERMINAL_FIELDS.pressureDrop,
@@ -120,7 +123,7 @@ export const TERMINAL_FIELD_SPECS = {
 } as const;
 
 /** A fan-unit component's numbers. */
-export const COMPONENT_FIELD_SPECS = {
+export const DUCT_SYSTEM_COMPONENT_FIELD_SPECS = {
   pressureDrop: dimensioned(
     DUCT_SYSTEM_COMPONENT_FIELDS.pressureDrop,
     'pressureDrop',
@@ -137,7 +140,7 @@ export const COMPONENT_FIELD_SPECS = {
 } as const;
 
 /** A fitting's numbers (which apply depends on its type). */
-export const FITTING_FIELD_SPECS = {
+export const DUCT_SYSTEM_FITTING_FIELD_SPECS = {
   quantity: plain(DUCT_SYSTEM_FITTING_FIELDS.quantity, 1, 50, 1, 0),
   angle: plain(DUCT_SYSTEM_FITTING_FIELDS.angle, 1, 180, 15, 1),
   radiusRatio: plain(DUCT_SYSTEM_FITTING_FIELDS.radiusRatio, 0, 10, 0.25, 2),
@@ -152,7 +155,7 @@ export const FITTING_FIELD_SPECS = {
 } as const;
 
 /** The analysis fan. */
-export const ANALYSIS_FIELD_SPECS = {
+export const DUCT_SYSTEM_ANALYSIS_FIELD_SPECS = {
   fanTotalPressure: dimensioned(
     DUCT_SYSTEM_ANALYSIS_FIELDS.fanTotalPressure,
     'fanPressure',
@@ -163,7 +166,7 @@ export const ANALYSIS_FIELD_SPECS = {
 } as const;
 
 /** A fan curve point. */
-export const FAN_CURVE_FIELD_SPECS = {
+export const DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS = {
   airflow: {
     ...dimensioned(DUCT_SYSTEM_ANALYSIS_FIELDS.airflow, 'airflow', AIRFLOW_STEP, 2),
     range: { si: [0, DUCT_SYSTEM_RANGES_SI.airflow.max] },
@@ -173,3 +176,25 @@ export const FAN_CURVE_FIELD_SPECS = {
     range: { si: [0, DUCT_SYSTEM_RANGES_SI.fanPressure.max] },
   },
 } as const satisfies Record<string, NumberFieldSpec>;
+
+/**
+ * A fitting's number as its type accepts it: an elbow's angle is 1–180°, a junction's 15–90°, an
+ * entry's radius ratio 0–1 (`DUCT_SYSTEM_FITTING_TYPE_RANGES`, which the schema checks); other
+ * numbers as `DUCT_SYSTEM_FITTING_FIELD_SPECS` gives them.
+ *
+ * @example ductSystemFittingFieldSpec('junction', 'angle').range //=> { display: { Imperial: [15, 90], Metric: [15, 90] } }
+ */
+export function ductSystemFittingFieldSpec(
+  type: string,
+  field: keyof typeof DUCT_SYSTEM_FITTING_FIELD_SPECS,
+): NumberFieldSpec {
+  const spec = DUCT_SYSTEM_FITTING_FIELD_SPECS[field];
+  const ranges: Partial<Record<string, readonly [number, number]>> | undefined =
+    type in DUCT_SYSTEM_FITTING_TYPE_RANGES
+      ? DUCT_SYSTEM_FITTING_TYPE_RANGES[type as keyof typeof DUCT_SYSTEM_FITTING_TYPE_RANGES]
+      : undefined;
+  const range = ranges?.[field];
+  return range === undefined
+    ? spec
+    : { ...spec, range: { display: { Imperial: range, Metric: range } } };
+}
