@@ -26,3 +26,6 @@ export const LATENT_HEAT_WATER_0C_J_KG = 2_501_000;
 
 /** Density of standard air, kg/m³ (20 °C, 101.325 kPa, dry). @see ASHRAE Handbook—Fundamentals (2021), ch. 21 ("standard air", 1.204 kg/m³). */
 export const STANDARD_AIR_DENSITY_KG_M3 = 1.204;
+
+/** Hours in a day: the periodic design day of the load methods, degree-day energy. */
+export const HOURS_PER_DAY = 24;

@@ -1,7 +1,8 @@
 import { assertFinite } from '../_lib/assert.js';
+import { HOURS_PER_DAY } from '../constants.js';
 
-/** Hours in the periodic design day of the radiant time series method. */
-export const HOURS_PER_DAY = 24;
+/** Hours in the periodic design day of the radiant time series method (the engine's one constant). */
+export { HOURS_PER_DAY };
 
 /**
  * Checks a 24-term time series (RTS or CTS): every term finite and ≥ 0, and the terms summing to 1,

@@ -42,8 +42,8 @@ export const DEFAULT_EMISSION_FACTORS_KG_PER_KWH = {
   propane: 62.87 / (1e6 * KWH_PER_BTU),
 } as const;
 
-/** Hours in a day, for degree-day energy. */
-export const HOURS_PER_DAY = 24;
+/** Hours in a day, for degree-day energy (the engine's one constant). */
+export { HOURS_PER_DAY } from '../constants.js';
 
 /** Months in a year. */
 export const MONTHS = 12;

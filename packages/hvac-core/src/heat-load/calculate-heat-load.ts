@@ -8,7 +8,7 @@ import { conductionHeatRateW } from './conduction.js';
 import { HIGH_U_VALUE_W_M2K, SOLAR_DESIGN_ASSUMPTION } from './constants.js';
 import { breathingZoneOutdoorAirflowM3s } from '../ventilation/ventilation-rate-procedure.js';
 import { occupancyCategory } from '../ventilation/occupancy-categories.js';
-import { HEAT_LOAD_FIELD_LABELS, formatWithUnit } from './fields.js';
+import { HEAT_LOAD_FIELD_LABELS, formatHeatLoadValue } from './fields.js';
 import type { HeatLoadNumericField } from './fields.js';
 import { infiltrationAirflowM3s } from './infiltration.js';
 import { peopleHeatGainW } from './people.js';
@@ -132,7 +132,7 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
   const cooling = data.calculationMode === 'Cooling';
   const si = (value: number, quantity: Quantity): number => toSi(value, quantity, system);
   const shown = (valueSi: number, quantity: Quantity): string =>
-    formatWithUnit(fromSi(valueSi, quantity, system), unitLabel(quantity, system));
+    formatHeatLoadValue(fromSi(valueSi, quantity, system), unitLabel(quantity, system));
 
   const deltaT = cooling ? data.outdoorTemp - data.indoorTemp : data.indoorTemp - data.outdoorTemp;
   const deltaTK = si(deltaT, 'temperatureDifference');
@@ -239,7 +239,7 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     warnings.push(field === undefined ? { code, message } : { code, field, message });
   };
   const temperatureText = (value: number): string =>
-    formatWithUnit(value, unitLabel('temperature', system));
+    formatHeatLoadValue(value, unitLabel('temperature', system));
   const outdoorText = temperatureText(data.outdoorTemp);
   const indoorText = temperatureText(data.indoorTemp);
 
@@ -271,7 +271,7 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     if (si(data[field], 'uValue') > thresholdW) {
       warn(
         'highUValue',
-        `${LABELS[field]} of ${formatWithUnit(data[field], unitLabel('uValue', system))} is unusually high for a ${surface} (above ${shown(thresholdW, 'uValue')}); check the value and its units.`,
+        `${LABELS[field]} of ${formatHeatLoadValue(data[field], unitLabel('uValue', system))} is unusually high for a ${surface} (above ${shown(thresholdW, 'uValue')}); check the value and its units.`,
         field,
       );
     }
@@ -323,12 +323,12 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
     if (requiredM3s > 0 && ventilationFlowM3s < requiredM3s * (1 - 1e-9)) {
       const airflowUnit = unitLabel('airflow', system);
       const shownAirflow = (m3s: number) =>
-        formatWithUnit(fromSi(m3s, 'airflow', system), airflowUnit);
+        formatHeatLoadValue(fromSi(m3s, 'airflow', system), airflowUnit);
       const perArea =
         fromSi(category.areaRateM3sPerM2, 'airflow', system) / fromSi(1, 'area', system);
       warn(
         'ventilationBelowAshrae62_1',
-        `Ventilation rate of ${shownAirflow(ventilationFlowM3s)} is below the ASHRAE 62.1 breathing-zone outdoor airflow for ${category.label.toLowerCase()} (${shownAirflow(category.peopleRateM3sPerPerson)} per person + ${formatWithUnit(perArea, airflowUnit)} per ${unitLabel('area', system)} of floor = ${shownAirflow(requiredM3s)}), Table 6-1.`,
+        `Ventilation rate of ${shownAirflow(ventilationFlowM3s)} is below the ASHRAE 62.1 breathing-zone outdoor airflow for ${category.label.toLowerCase()} (${shownAirflow(category.peopleRateM3sPerPerson)} per person + ${formatHeatLoadValue(perArea, airflowUnit)} per ${unitLabel('area', system)} of floor = ${shownAirflow(requiredM3s)}), Table 6-1.`,
         'ventilationRate',
       );
     }
@@ -356,8 +356,8 @@ export function calculateHeatLoadInput(data: HeatLoadInput): HeatLoadResult {
       const orientation = windowOrientation(id);
       const factor =
         system === 'Imperial'
-          ? formatWithUnit(orientation.peakSolarHeatGainFactorBtuPerHourFt2, 'Btu/h·ft²')
-          : formatWithUnit(orientation.peakSolarHeatGainFactorWm2, 'W/m²');
+          ? formatHeatLoadValue(orientation.peakSolarHeatGainFactorBtuPerHourFt2, 'Btu/h·ft²')
+          : formatHeatLoadValue(orientation.peakSolarHeatGainFactorWm2, 'W/m²');
       return `${orientation.label.toLowerCase()} ${factor}`;
     });
     notes.push({

@@ -232,17 +232,17 @@ export const heatLoadFieldUnitLabel = table.unitLabel;
 export const heatLoadFieldRange = table.minMax;
 
 /** A number with its unit label: "100,000 ft²", "50%", "0.4". */
-export function formatWithUnit(value: number, unit: string): string {
+export function formatHeatLoadValue(value: number, unit: string): string {
   const number = formatNumberForMessage(value);
   if (unit === '') return number;
   return unit === '%' ? `${number}%` : `${number} ${unit}`;
 }
 
 /** "Wall area must be between 0 and 100,000 ft²." (a percentage reads "50%", without a space). */
-export function rangeMessage(field: HeatLoadNumericField, unitSystem: UnitSystem): string {
+export function heatLoadRangeMessage(field: HeatLoadNumericField, unitSystem: UnitSystem): string {
   const { min, max } = heatLoadFieldRange(field, unitSystem);
   const unit = heatLoadFieldUnitLabel(field, unitSystem);
-  return `${HEAT_LOAD_FIELD_LABELS[field]} must be between ${formatNumberForMessage(min)} and ${formatWithUnit(max, unit)}.`;
+  return `${HEAT_LOAD_FIELD_LABELS[field]} must be between ${formatNumberForMessage(min)} and ${formatHeatLoadValue(max, unit)}.`;
 }
 
 /** A component of the load: Btu/h or W, whole. */

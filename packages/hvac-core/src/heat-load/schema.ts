@@ -18,10 +18,10 @@ import {
 import {
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_NUMERIC_FIELDS,
-  formatWithUnit,
+  formatHeatLoadValue,
   HEAT_LOAD_FIELD_SPECS,
   heatLoadFieldUnitLabel,
-  rangeMessage,
+  heatLoadRangeMessage,
 } from './fields.js';
 import { isWithinFieldRange } from '../_lib/field-spec.js';
 import type { HeatLoadNumericField } from './fields.js';
@@ -101,7 +101,7 @@ function checkAdditionalWindows(
         ctx.addIssue({
           code: 'custom',
           path: ['additionalWindows', index, key],
-          message: `Window ${index + 2}: ${rangeMessage(field, system)}`,
+          message: `Window ${index + 2}: ${heatLoadRangeMessage(field, system)}`,
         });
       }
     }
@@ -134,7 +134,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       fieldValue !== undefined &&
       !isWithinFieldRange(HEAT_LOAD_FIELD_SPECS[field], fieldValue, system)
     )
-      issue(field, rangeMessage(field, system));
+      issue(field, heatLoadRangeMessage(field, system));
   }
 
   checkAdditionalWindows(data, system, ctx);
@@ -156,7 +156,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
 
   const ach = value('infiltrationAch');
   if (ach !== undefined && ach > 0) {
-    const achText = formatWithUnit(ach, heatLoadFieldUnitLabel('infiltrationAch', system));
+    const achText = formatHeatLoadValue(ach, heatLoadFieldUnitLabel('infiltrationAch', system));
     for (const field of ['floorArea', 'ceilingHeight'] as const) {
       const raw = data[field];
       const size = value(field);

@@ -156,7 +156,7 @@ export function saturationProperties(id: RefrigerantId, temperatureC: number): S
 }
 
 /** Which saturation curve: bubble (liquid starts to boil) or dew (vapour starts to condense). */
-export type SaturationCurve = 'bubble' | 'dew';
+export type RefrigerantSaturationLine = 'bubble' | 'dew';
 
 /**
  * Saturation temperature at a pressure: the exact inverse of the log-linear interpolation in
@@ -173,7 +173,7 @@ export type SaturationCurve = 'bubble' | 'dew';
 export function saturationTemperatureC(
   id: RefrigerantId,
   pressurePa: number,
-  curve: SaturationCurve,
+  curve: RefrigerantSaturationLine,
 ): number {
   assertPositive(pressurePa, 'pressurePa');
   const { table, label } = refrigerantInfo(id);

@@ -6,7 +6,7 @@ import type { AirDistributionConfiguration } from './air-distribution.js';
 import { airChangeGuidance } from './air-change-guidance.js';
 import type { AirChangeGuidance } from './air-change-guidance.js';
 import { airChangesFromAirflow, airflowFromAirChangesM3s } from './air-changes.js';
-import { VENTILATION_FIELD_LABELS, formatWithUnit } from './fields.js';
+import { VENTILATION_FIELD_LABELS, formatVentilationValue } from './fields.js';
 import {
   APPLIANCE_DUTY_LABELS,
   KITCHEN_HOOD_STYLE_LABELS,
@@ -265,17 +265,17 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
   if (guidance !== null && data.mode === 'kitchenHood') {
     notes.push({
       code: 'hoodAirChangesNotJudged',
-      message: `The hood's exhaust gives the room ${formatWithUnit(airChangesPerHour, 'ACH')}; it is local exhaust sized from the cooking line, so it is not compared with the ${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')} general-ventilation guidance for ${guidance.label.toLowerCase()}.`,
+      message: `The hood's exhaust gives the room ${formatVentilationValue(airChangesPerHour, 'ACH')}; it is local exhaust sized from the cooking line, so it is not compared with the ${formatVentilationValue(guidance.minAch, '')}–${formatVentilationValue(guidance.maxAch, 'ACH')} general-ventilation guidance for ${guidance.label.toLowerCase()}.`,
     });
   } else if (guidance !== null && data.mode === 'ventilationRateProcedure') {
     notes.push({
       code: 'outdoorAirChangesNotJudged',
-      message: `${formatWithUnit(airChangesPerHour, 'ACH')} is the outdoor air alone; the ${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')} usually recommended for ${guidance.label.toLowerCase()} is total supply air (outdoor plus recirculated), so it is not compared.`,
+      message: `${formatVentilationValue(airChangesPerHour, 'ACH')} is the outdoor air alone; the ${formatVentilationValue(guidance.minAch, '')}–${formatVentilationValue(guidance.maxAch, 'ACH')} usually recommended for ${guidance.label.toLowerCase()} is total supply air (outdoor plus recirculated), so it is not compared.`,
     });
   } else if (guidance !== null) {
     const achField = data.mode === 'airChanges' ? 'airChangesPerHour' : 'spaceType';
-    const achText = formatWithUnit(airChangesPerHour, 'ACH');
-    const range = `${formatWithUnit(guidance.minAch, '')}–${formatWithUnit(guidance.maxAch, 'ACH')}`;
+    const achText = formatVentilationValue(airChangesPerHour, 'ACH');
+    const range = `${formatVentilationValue(guidance.minAch, '')}–${formatVentilationValue(guidance.maxAch, 'ACH')}`;
     // Judged as the figures read in the message: 5.996 ACH reads "6 ACH", not below 6–10 ACH.
     const achShown = roundForMessage(airChangesPerHour);
     if (achShown < roundForMessage(guidance.minAch)) {
@@ -293,7 +293,10 @@ export function calculateVentilationInput(data: VentilationInput): VentilationRe
     }
   }
   if (vrp !== null && data.zoneFloorArea !== undefined) {
-    const roomAreaText = formatWithUnit(shown(floorAreaM2, 'area'), unitLabel('area', system));
+    const roomAreaText = formatVentilationValue(
+      shown(floorAreaM2, 'area'),
+      unitLabel('area', system),
+    );
     if (si(data.zoneFloorArea, 'area') > floorAreaM2 * (1 + 1e-9)) {
       warnings.push({
         code: 'zoneAreaExceedsRoom',
@@ -331,13 +334,13 @@ function vrpNotes(vrp: VentilationRateProcedureResult, system: UnitSystem): Vent
   if (vrp.populationFromDefaultDensity) {
     notes.push({
       code: 'defaultOccupantDensity',
-      message: `Zone population is the ASHRAE 62.1 default occupant density for ${category.label} (${category.defaultOccupantDensityPer1000Ft2 ?? 0} people per 1000 ft², or per 100 m² in the SI edition) × floor area = ${formatWithUnit(vrp.zonePopulation, 'people')}. Enter the actual design population when it is known.`,
+      message: `Zone population is the ASHRAE 62.1 default occupant density for ${category.label} (${category.defaultOccupantDensityPer1000Ft2 ?? 0} people per 1000 ft², or per 100 m² in the SI edition) × floor area = ${formatVentilationValue(vrp.zonePopulation, 'people')}. Enter the actual design population when it is known.`,
     });
   }
   if (system === 'Metric') {
     notes.push({
       code: 'ratesFromIpEdition',
-      message: `Rates are the I-P edition's values converted exactly (${category.label}: ${category.peopleRateCfmPerPerson} cfm/person = ${formatWithUnit(vrp.peopleRate, 'L/s·person')}, ${category.areaRateCfmPerFt2} cfm/ft² = ${formatWithUnit(vrp.areaRate, 'L/s·m²')}), so Imperial and Metric give the same airflow. The SI edition prints rounded values (${category.siEditionPeopleRateLsPerPerson} L/s·person, ${category.siEditionAreaRateLsPerM2} L/s·m²).`,
+      message: `Rates are the I-P edition's values converted exactly (${category.label}: ${category.peopleRateCfmPerPerson} cfm/person = ${formatVentilationValue(vrp.peopleRate, 'L/s·person')}, ${category.areaRateCfmPerFt2} cfm/ft² = ${formatVentilationValue(vrp.areaRate, 'L/s·m²')}), so Imperial and Metric give the same airflow. The SI edition prints rounded values (${category.siEditionPeopleRateLsPerPerson} L/s·person, ${category.siEditionAreaRateLsPerM2} L/s·m²).`,
     });
   }
   notes.push({

@@ -141,7 +141,7 @@ export const ventilationFieldRange = table.range;
 export { formatNumberForMessage };
 
 /** A number with its unit label: "1,000 ft", "300 ACH", "12". */
-export function formatWithUnit(value: number, unit: string): string {
+export function formatVentilationValue(value: number, unit: string): string {
   const number = formatNumberForMessage(value);
   return unit === '' ? number : `${number} ${unit}`;
 }

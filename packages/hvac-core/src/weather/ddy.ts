@@ -1,6 +1,11 @@
 import { parseIdf } from './idf.js';
 import type { IdfField, IdfObject } from './idf.js';
-import { WEATHER_RANGES, lineCount, readNumber, withoutByteOrderMark } from './import-result.js';
+import {
+  WEATHER_RANGES,
+  lineCount,
+  readWeatherNumber,
+  withoutByteOrderMark,
+} from './import-result.js';
 import type { ImportIssue, ImportResult, ValueRange, ValueSource } from './import-result.js';
 
 /** The site of a weather file: where it is, its time zone and elevation. */
@@ -137,7 +142,7 @@ class FieldReader {
   ): number | null {
     const field = this.field(index);
     if (field === undefined || field.value === '') return null;
-    const read = readNumber(field.value, range);
+    const read = readWeatherNumber(field.value, range);
     if ('problem' in read) {
       this.errors.push({
         line: field.line,

@@ -3,7 +3,7 @@ import {
   WEATHER_RANGES,
   parseDecimal,
   quoteField,
-  readNumber,
+  readWeatherNumber,
   splitLines,
   withoutByteOrderMark,
 } from './import-result.js';
@@ -165,7 +165,7 @@ function designConditions(
     const code = group?.[index];
     index++;
     if (code === undefined || cell.trim() === '') continue;
-    const read = readNumber(cell, designColumnRange(code));
+    const read = readWeatherNumber(cell, designColumnRange(code));
     if ('problem' in read) {
       fail({
         line,
@@ -240,7 +240,7 @@ export function parseEpw(fileText: string, fileName: string): ImportResult<EpwFi
 
   const locationCells = (lines[0] ?? '').split(',');
   const locationNumber = (index: number, field: string, [min, max]: ValueRange): number => {
-    const read = readNumber(locationCells[index] ?? '', [min, max]);
+    const read = readWeatherNumber(locationCells[index] ?? '', [min, max]);
     if ('problem' in read) {
       fail({
         line: 1,
@@ -287,7 +287,7 @@ export function parseEpw(fileText: string, fileName: string): ImportResult<EpwFi
   ): number => {
     const cell = cells[index] ?? '';
     if (parseDecimal(cell) === missing) return Number.NaN;
-    const read = readNumber(cell, range);
+    const read = readWeatherNumber(cell, range);
     if ('value' in read) return read.value;
     fail({
       line: lineNumber,
@@ -310,7 +310,7 @@ export function parseEpw(fileText: string, fileName: string): ImportResult<EpwFi
     const month = parseDecimal(cells[1] ?? '');
     const day = parseDecimal(cells[2] ?? '');
     const hour = parseDecimal(cells[3] ?? '');
-    const dryBulbRead = readNumber(cells[6] ?? '', WEATHER_RANGES.temperatureC);
+    const dryBulbRead = readWeatherNumber(cells[6] ?? '', WEATHER_RANGES.temperatureC);
     const dryBulb = 'value' in dryBulbRead ? dryBulbRead.value : Number.NaN;
     if (!Number.isInteger(month) || month < 1 || month > 12) {
       fail({

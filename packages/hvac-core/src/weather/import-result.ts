@@ -92,7 +92,7 @@ export function quoteField(text: string): string {
  * @returns The value, or what is wrong in words that follow the field's name and line ("is empty",
  *   `is "abc", not a number`, `is 1e999, outside −90 … 70`).
  */
-export function readNumber(
+export function readWeatherNumber(
   text: string,
   range: ValueRange,
 ): { readonly value: number } | { readonly problem: string } {

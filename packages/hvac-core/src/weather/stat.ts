@@ -1,7 +1,7 @@
 import {
   WEATHER_RANGES,
   lineCount,
-  readNumber,
+  readWeatherNumber,
   splitLines,
   withoutByteOrderMark,
 } from './import-result.js';
@@ -129,7 +129,7 @@ function monthly(
   }
   const values: number[] = [];
   for (const [m, cell] of cells.entries()) {
-    const read = readNumber(cell, monthlyRange(label));
+    const read = readWeatherNumber(cell, monthlyRange(label));
     if ('problem' in read) {
       errors.push({
         line: row.line,
@@ -203,7 +203,7 @@ export function parseStat(fileText: string, fileName: string): ImportResult<Stat
     what: string,
     range: ValueRange,
   ): number => {
-    const read = readNumber(cell, range);
+    const read = readWeatherNumber(cell, range);
     if ('value' in read) return read.value;
     errors.push({
       line: found.line,
@@ -308,7 +308,7 @@ export function parseStat(fileText: string, fileName: string): ImportResult<Stat
     header.cells.slice(2).forEach((code, offset) => {
       const cell = data.cells[offset + 2];
       if (code === '' || cell === undefined) return;
-      const read = readNumber(cell, designColumnRange(code));
+      const read = readWeatherNumber(cell, designColumnRange(code));
       if ('problem' in read) {
         errors.push({
           line: data.line,
