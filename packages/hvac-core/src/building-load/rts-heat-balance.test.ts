@@ -8,6 +8,7 @@ import { representativeRtsZone } from './rts-representative-zone.js';
 import { nonsolarRts, solarRts } from './rts-tables.js';
 import type { RtsConstructionClass, RtsGlassPercent, RtsRoomClass } from './rts-tables.js';
 import { assertTimeSeries } from './time-series.js';
+import { RTS_HEAT_BALANCE_CASES } from './validation-cases.js';
 
 const CLASSES: RtsConstructionClass[] = ['light', 'medium', 'heavy'];
 const GLASS: RtsGlassPercent[] = [10, 50, 90];
@@ -103,6 +104,17 @@ describe('heatBalanceRts against the representative RTS (ASHRAE F 2021, ch. 18, 
     assertTimeSeries(rts, series.title);
     expect(Math.abs(hour0)).toBeLessThanOrEqual(BOUNDS_PP[series.table].hour0);
     expect(worst).toBeLessThanOrEqual(BOUNDS_PP[series.table].cumulative);
+  });
+
+  // The validation page's table of the same check (one source for the page and this test).
+  it('publishes every series of tables 19 and 20 on the validation page', () => {
+    expect(RTS_HEAT_BALANCE_CASES.cases).toHaveLength(SERIES.length);
+  });
+  test.each(RTS_HEAT_BALANCE_CASES.cases)('$title: within the published tolerance', (testCase) => {
+    expect(testCase.tolerance.kind).toBe('absolute');
+    expect(Math.abs(testCase.compute() - testCase.expected)).toBeLessThanOrEqual(
+      testCase.tolerance.value,
+    );
   });
 
   it('orders the rooms as tables 19 and 20 do: hour 0 rises with glass and with carpet, and falls from light to heavy without carpet', () => {

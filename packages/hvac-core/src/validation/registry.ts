@@ -4,6 +4,7 @@ import { BUILDING_LOAD_METHOD } from '../building-load/method.js';
 import {
   BUILDING_LOAD_PROPERTIES,
   RADIANT_TIME_SERIES_CASES,
+  RTS_HEAT_BALANCE_CASES,
 } from '../building-load/validation-cases.js';
 import { DUCT_METHOD } from '../duct/method.js';
 import { DUCT_SYSTEM_METHOD } from '../duct-system/method.js';
@@ -83,7 +84,7 @@ export const VALIDATION_CALCULATORS: readonly CalculatorValidation[] = [
   {
     calculator: 'building-load',
     title: 'Building loads (radiant time series)',
-    tables: [RADIANT_TIME_SERIES_CASES],
+    tables: [RADIANT_TIME_SERIES_CASES, RTS_HEAT_BALANCE_CASES],
     properties: Object.values(BUILDING_LOAD_PROPERTIES),
     method: { limits: [], steps: BUILDING_LOAD_METHOD },
   },
