@@ -1039,8 +1039,9 @@ export function safeHumidity(compute: () => number): number | undefined {
 
 /**
  * A whole building-load file: the site and its design weather (each value with its source), a
- * construction library, rooms with their surfaces, windows, internal gains, schedule, infiltration
- * and outdoor air, zones (a room belongs to at most one) and air systems (a zone to at most one).
+ * construction library, a window library (optional: types a window may name by `windowTypeId`),
+ * rooms with their surfaces, windows, internal gains, schedule, infiltration and outdoor air, zones
+ * (a room belongs to at most one) and air systems (a zone to at most one).
  * Numbers are in the units of `unitSystem`: temperatures °F | °C, daily range °F | K, areas ft² | m²,
  * lengths ft | m, U-factors Btu/h·ft²·°F | W/m²·K, power densities W/ft² | W/m², airflows cfm | L/s,
  * fan heat Btu/h | W. Sizes are bounded ({@link BUILDING_LOAD_LIMITS}); every message names the field.
