@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customIssue } from '../_lib/custom-issue.js';
 import { asRecord, convertDraft, convertDraftNumber, recordRows } from '../_lib/draft-convert.js';
-import { numericValue, requiredNumber } from '../_lib/form-number.js';
+import { numericValue, readNumber, requiredNumber } from '../_lib/form-number.js';
 import { ACTIVITY_LEVEL_IDS } from '../heat-load/constants.js';
 import { humidityRatioFromRelativeHumidity } from '../psychrometrics/humidity-ratio.js';
 import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosphere.js';
@@ -21,6 +21,7 @@ import { AIR_DISTRIBUTION_CONFIGURATION_IDS } from '../ventilation/air-distribut
 import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import { FAN_POSITIONS } from './system-coil.js';
 import { placedWindowArea, windowSurfaceId, windowsFit } from './window-placement.js';
+import { windowTypeIdOf, type WindowTypeFields } from './window-types.js';
 import { ANNUAL_COOLING_PERCENTS, MONTHLY_COOLING_PERCENTS } from './design-condition.js';
 // The orientations live in their own module, which window-placement.ts reads without reading this one.
 import {
@@ -37,6 +38,7 @@ export const BUILDING_LOAD_LIMITS = {
   zones: 100,
   systems: 50,
   constructions: 100,
+  windowTypes: 100,
   layersPerConstruction: 12,
   surfacesPerRoom: 20,
   windowsPerRoom: 20,
@@ -238,15 +240,29 @@ const WINDOW_FIELDS = {
   finGap: { label: 'side fin distance from glass', quantity: 'length', min: 0, max: 20 },
 } as const satisfies Record<string, NumericSpec>;
 
-/** A window's shading when none is given: no interior shade (IAC 1, half its gain radiant), no overhang, no fins. */
-export const UNSHADED_WINDOW = {
-  iac: 1,
-  shadeRadiantFraction: 0.5,
-  overhangProjection: 0,
-  overhangGap: 0,
-  finProjection: 0,
-  finGap: 0,
-} as const;
+export { UNSHADED_WINDOW } from './window-types.js';
+
+/**
+ * The numbers a window type gives a window that names it (see `window-types.ts`), with the window's
+ * own ranges: size, U-factor, SHGC, interior shade. A window naming no type needs them all.
+ */
+const WINDOW_TYPE_FIELDS = {
+  width: WINDOW_FIELDS.width,
+  height: WINDOW_FIELDS.height,
+  uFactor: WINDOW_FIELDS.uFactor,
+  shgc: WINDOW_FIELDS.shgc,
+  iac: WINDOW_FIELDS.iac,
+  shadeRadiantFraction: WINDOW_FIELDS.shadeRadiantFraction,
+} as const satisfies Record<string, NumericSpec>;
+
+/** A window's numbers that stay its own when it names a type: count, overhang and fins. */
+const OWN_WINDOW_FIELDS = {
+  count: WINDOW_FIELDS.count,
+  overhangProjection: WINDOW_FIELDS.overhangProjection,
+  overhangGap: WINDOW_FIELDS.overhangGap,
+  finProjection: WINDOW_FIELDS.finProjection,
+  finGap: WINDOW_FIELDS.finGap,
+} as const satisfies Record<string, NumericSpec>;
 
 /**
  * A system's numbers, SI ranges. The fan's total pressure is bounded at 5 kPa (20 in. wg, above any
@@ -524,19 +540,63 @@ const SurfaceSchema = item('surface', {
   constructionId: id('Surface construction'),
 });
 
+/** Optional numbers of a table (blank: undefined), each "X must be a number." when not one. */
+const optionalNumbers = <T extends Record<string, NumericSpec>>(fields: T, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, spec]) => [key, optionalNumber(`${prefix}${spec.label}`)]),
+  ) as { [K in keyof T]: ReturnType<typeof optionalNumber> };
+
+const glazingIdOf = (owner: string) =>
+  z
+    .enum(GLAZING_IDS, { error: `${owner} glazing type must be one of the listed glazing types.` })
+    .optional();
+
+/**
+ * A type of the building's window library (W1, W2 … of the window schedule): what a window naming
+ * it takes (see `window-types.ts`). Its IAC and shade radiant fraction are optional: blank, no
+ * interior shade (`UNSHADED_WINDOW`).
+ */
+const WindowTypeSchema = item('window type', {
+  id: id('Window type id'),
+  name: text('Window type name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
+    error: 'Window type name is required.',
+  }),
+  ...numbers(
+    {
+      width: WINDOW_FIELDS.width,
+      height: WINDOW_FIELDS.height,
+      uFactor: WINDOW_FIELDS.uFactor,
+      shgc: WINDOW_FIELDS.shgc,
+    },
+    'Window type ',
+  ),
+  /** As a window's: absent, glazing 5b's curve scaled to the type's SHGC. */
+  glazingId: glazingIdOf('Window type'),
+  iac: optionalNumber(`Window type ${WINDOW_FIELDS.iac.label}`),
+  shadeRadiantFraction: optionalNumber(`Window type ${WINDOW_FIELDS.shadeRadiantFraction.label}`),
+});
+
 const WindowSchema = item('window', {
   id: id('Window id'),
   orientation: z.enum(BUILDING_WINDOW_ORIENTATIONS, {
     error: 'Window orientation must be a compass point (N … NW) or horizontal.',
   }),
-  ...numbers(WINDOW_FIELDS, 'Window '),
+  ...numbers(OWN_WINDOW_FIELDS, 'Window '),
+  /**
+   * Required when the window names no type (the building's check says "Window width is
+   * required."); when it names one, not read: its type's are (see `window-types.ts`).
+   */
+  ...optionalNumbers(WINDOW_TYPE_FIELDS, 'Window '),
+  /**
+   * The id of a type of the building's window library; absent or blank (every file saved before):
+   * none, the window's own size, U-factor, SHGC, glazing type and interior shade are read.
+   */
+  windowTypeId: text('Window type', BUILDING_LOAD_LIMITS.idLength).optional(),
   /**
    * A glazing type of ch. 15 table 10 for the SHGC's angular dependence; absent: glazing 5b's curve
    * (clear double glazing, `DEFAULT_GLAZING_ID`), scaled to the window's SHGC.
    */
-  glazingId: z
-    .enum(GLAZING_IDS, { error: 'Window glazing type must be one of the listed glazing types.' })
-    .optional(),
+  glazingId: glazingIdOf('Window'),
   /**
    * The id of the wall or roof of the room this window sits in (see `window-placement.ts`): that
    * surface's area is then gross and the window faces as it does (a roof's window is a skylight,
@@ -769,6 +829,15 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
     }
   });
   const constructionIds = checkIds(constructions, 'constructions', 'Construction', issue);
+  const windowTypes = recordRows(data['windowTypes']);
+  for (const [row, index] of windowTypes) {
+    const label = describe('Window type', row, index);
+    checkNumbers(row, WINDOW_TYPE_FIELDS, ['windowTypes', index], label, system, issue);
+  }
+  const windowTypeIds = new Set(
+    [...checkIds(windowTypes, 'windowTypes', 'Window type', issue)].map((t) => t.trim()),
+  );
+  const windowTypeRows: readonly WindowTypeFields[] = windowTypes.map(([row]) => row);
   const systems = recordRows(data['systems']);
   const systemIds = checkIds(systems, 'systems', 'System', issue);
   const zones = recordRows(data['zones']);
@@ -839,13 +908,34 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
     const windowRows = recordRows(room['windows']);
     for (const [window, w] of windowRows) {
       const path = ['rooms', index, 'windows', w] as const;
-      checkNumbers(window, WINDOW_FIELDS, path, `${label}window ${w + 1} `, system, issue);
+      const typeId = windowTypeIdOf(window);
+      // A window of a type takes the type's size, glazing and shade: its own are not read.
+      checkNumbers(
+        window,
+        typeId === undefined ? WINDOW_FIELDS : OWN_WINDOW_FIELDS,
+        path,
+        `${label}window ${w + 1} `,
+        system,
+        issue,
+      );
+      if (typeId === undefined) {
+        for (const [key, spec] of Object.entries(WINDOW_TYPE_FIELDS)) {
+          const read = readNumber(window[key]);
+          // The message a required number of a window gave before the library.
+          if (!read.ok && read.empty) issue([...path, key], `Window ${spec.label} is required.`);
+        }
+      } else if (!windowTypeIds.has(typeId)) {
+        issue(
+          [...path, 'windowTypeId'],
+          `${label}window ${w + 1} names a window type that is not in the library.`,
+        );
+      }
       const count = numericValue(window['count']);
       if (count !== undefined && !Number.isInteger(count)) {
         issue([...path, 'count'], `${label}window ${w + 1} count must be a whole number.`);
       }
     }
-    checkWindowPlacement(room, index, label, system, issue);
+    checkWindowPlacement(room, index, label, windowTypeRows, system, issue);
     for (const key of ['scheduleStartHour', 'scheduleEndHour'] as const) {
       const hour = numericValue(room[key]);
       if (hour !== undefined && !Number.isInteger(hour)) {
@@ -893,6 +983,7 @@ function checkWindowPlacement(
   room: Record<string, unknown>,
   index: number,
   label: string,
+  windowTypes: readonly WindowTypeFields[],
   system: UnitSystem,
   issue: Issue,
 ): void {
@@ -927,7 +1018,7 @@ function checkWindowPlacement(
     seen.add(id);
     const gross = numericValue(surface['area']);
     if (gross === undefined) continue;
-    const glass = placedWindowArea(id, windows);
+    const glass = placedWindowArea(id, windows, windowTypes);
     if (!windowsFit(glass, gross))
       issue(
         [...path, 'area'],
@@ -948,8 +1039,9 @@ export function safeHumidity(compute: () => number): number | undefined {
 
 /**
  * A whole building-load file: the site and its design weather (each value with its source), a
- * construction library, rooms with their surfaces, windows, internal gains, schedule, infiltration
- * and outdoor air, zones (a room belongs to at most one) and air systems (a zone to at most one).
+ * construction library, a window library (optional: types a window may name by `windowTypeId`),
+ * rooms with their surfaces, windows, internal gains, schedule, infiltration and outdoor air, zones
+ * (a room belongs to at most one) and air systems (a zone to at most one).
  * Numbers are in the units of `unitSystem`: temperatures °F | °C, daily range °F | K, areas ft² | m²,
  * lengths ft | m, U-factors Btu/h·ft²·°F | W/m²·K, power densities W/ft² | W/m², airflows cfm | L/s,
  * fan heat Btu/h | W. Sizes are bounded ({@link BUILDING_LOAD_LIMITS}); every message names the field.
@@ -963,6 +1055,12 @@ export const BuildingLoadInputSchema = z
         .default('Imperial'),
       site: SiteSchema,
       constructions: list(ConstructionSchema, 'constructions', BUILDING_LOAD_LIMITS.constructions),
+      /** The window library (issue 40 §5); absent in every file saved before: no types. */
+      windowTypes: list(
+        WindowTypeSchema,
+        'window types',
+        BUILDING_LOAD_LIMITS.windowTypes,
+      ).optional(),
       rooms: list(RoomSchema, 'rooms', BUILDING_LOAD_LIMITS.rooms).min(1, {
         error: 'A building needs at least one room.',
       }),
@@ -981,6 +1079,7 @@ export type BuildingRoom = BuildingLoadInput['rooms'][number];
 export type BuildingSurface = BuildingRoom['surfaces'][number];
 export type BuildingWindow = BuildingRoom['windows'][number];
 export type BuildingConstruction = BuildingLoadInput['constructions'][number];
+export type BuildingWindowType = NonNullable<BuildingLoadInput['windowTypes']>[number];
 export type BuildingZone = BuildingLoadInput['zones'][number];
 export type BuildingSystem = BuildingLoadInput['systems'][number];
 export type BuildingSite = BuildingLoadInput['site'];
@@ -1078,6 +1177,11 @@ export function convertBuildingLoadInput(input: unknown, toUnitSystem: UnitSyste
         windows: convertList(fields['windows'], (w) => convertFields(w, WINDOW_FIELDS, from, to)),
       };
     });
+    // Absent in files saved before the library: left absent.
+    if ('windowTypes' in record)
+      converted['windowTypes'] = convertList(record['windowTypes'], (t) =>
+        convertFields(t, WINDOW_TYPE_FIELDS, from, to),
+      );
     converted['systems'] = convertList(record['systems'], (s) =>
       convertFields(s, SYSTEM_FIELDS, from, to),
     );

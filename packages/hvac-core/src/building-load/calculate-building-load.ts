@@ -37,6 +37,7 @@ import { systemAirSide } from './system-air-side.js';
 import type { ZoneReheatResult } from './system-air-side.js';
 import type { CoilProcess, FanPosition } from './system-coil.js';
 import { effectiveWindowOrientation, surfaceNetArea } from './window-placement.js';
+import { resolvedWindow } from './window-types.js';
 
 /** The component ids of a room's sensible cooling load, in report order. */
 export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [
@@ -295,7 +296,11 @@ export function roomInputOf(
         {
           name: `${room.name} surface ${index + 1}`,
           // Gross − its windows when windows are placed on it, else as entered (ch. 18, "Exterior surfaces").
-          areaM2: toSi(surfaceNetArea(surface, room.windows) ?? surface.area, 'area', system),
+          areaM2: toSi(
+            surfaceNetArea(surface, room.windows, input.windowTypes) ?? surface.area,
+            'area',
+            system,
+          ),
           uWm2K: conduction.uWm2K,
           heatingUWm2K: conduction.heatingUWm2K,
           ...orientationAzimuth(surface.orientation),
@@ -304,7 +309,9 @@ export function roomInputOf(
         },
       ];
     }),
-    windows: room.windows.map((window, index) => {
+    windows: room.windows.map((own, index) => {
+      // A window of a type takes the type's size, U-factor, SHGC, glazing and shade (issue 40 §5).
+      const window = resolvedWindow(own, input.windowTypes);
       const widthM = toSi(window.width, 'length', system);
       const heightM = toSi(window.height, 'length', system);
       const shaded = window.overhangProjection > 0 || window.finProjection > 0;

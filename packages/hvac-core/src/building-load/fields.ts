@@ -145,6 +145,19 @@ export const BUILDING_WINDOW_FIELD_SPECS = {
   finGap: { label: 'Side fin distance', unit: 'length', decimals: 2 },
 } as const satisfies Record<string, BuildingNumberFieldSpec>;
 
+/**
+ * A type of the window library (issue 40 §5): a window's size, glazing and interior shade, which
+ * the windows naming it take. A blank IAC or fraction is no interior shade (IAC 1, fraction 0.5).
+ */
+export const BUILDING_WINDOW_TYPE_FIELD_SPECS = {
+  width: BUILDING_WINDOW_FIELD_SPECS.width,
+  height: BUILDING_WINDOW_FIELD_SPECS.height,
+  uFactor: BUILDING_WINDOW_FIELD_SPECS.uFactor,
+  shgc: BUILDING_WINDOW_FIELD_SPECS.shgc,
+  iac: { ...BUILDING_WINDOW_FIELD_SPECS.iac, placeholder: '1 (no shade)' },
+  shadeRadiantFraction: { ...BUILDING_WINDOW_FIELD_SPECS.shadeRadiantFraction, placeholder: '0.5' },
+} as const satisfies Record<string, BuildingNumberFieldSpec>;
+
 /** A construction: its U-factor and, when built from layers, its surface films (ASHRAE F ch. 18, table 18). */
 export const BUILDING_CONSTRUCTION_FIELD_SPECS = {
   uFactor: { label: 'U-factor', unit: 'uValue', decimals: 3, step: 0.01 },

@@ -76,7 +76,7 @@ describe('roomFromHeatLoad', () => {
     };
     const { room } = imported(data, 'Metric');
     expect(
-      room.windows.map((w) => [w.orientation, w.width * w.height * w.count, w.uFactor, w.shgc]),
+      room.windows.map((w) => [w.orientation, w.width! * w.height! * w.count, w.uFactor, w.shgc]),
     ).toEqual([
       ['S', expect.closeTo(7.5, 9), 2.8, 0.4],
       ['E', expect.closeTo(4, 9), 2.8, 0.4],

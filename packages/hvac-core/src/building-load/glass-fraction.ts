@@ -7,6 +7,7 @@ import {
   type PlacementSurface,
   type PlacementWindow,
 } from './window-placement.js';
+import type { WindowTypeLibrary } from './window-types.js';
 
 /** A room's share of glass in its exterior walls, and the RTS column it suggests. */
 export interface GlassFractionSuggestion {
@@ -27,14 +28,18 @@ const isVertical = (orientation: BuildingWindowOrientation): boolean =>
  * free-standing vertical windows are added to the gross wall. Skylights and roofs do not count.
  *
  * @param room - The room's surfaces and windows as in the file (areas and sizes in one unit system).
+ * @param windowTypes - The building's window types, whose sizes the windows naming one take.
  * @returns The suggestion, or null for a room without exterior wall area (or with a size not yet a number).
  * @see ASHRAE Handbook—Fundamentals (2021), ch. 18, "Radiant Time Series (RTS) Method", tables 19 and 20 (RTS by "% glass" of the exterior wall: 10, 50, 90)
- * @example suggestedGlassPercent({ surfaces: [{ id: 's1', orientation: 'W', area: 130 }], windows: [{ orientation: 'W', width: 6.5, height: 5, surfaceId: 's1' }] }) //=> { glassFraction: 0.25, glassPercent: 10 }
+ * @example suggestedGlassPercent({ surfaces: [{ id: 's1', orientation: 'W', area: 130 }], windows: [{ orientation: 'W', width: 6.5, height: 5, surfaceId: 's1' }] }, undefined) //=> { glassFraction: 0.25, glassPercent: 10 }
  */
-export function suggestedGlassPercent(room: {
-  readonly surfaces: readonly PlacementSurface[];
-  readonly windows: readonly PlacementWindow[];
-}): GlassFractionSuggestion | null {
+export function suggestedGlassPercent(
+  room: {
+    readonly surfaces: readonly PlacementSurface[];
+    readonly windows: readonly PlacementWindow[];
+  },
+  windowTypes: WindowTypeLibrary,
+): GlassFractionSuggestion | null {
   let wallArea = 0;
   for (const surface of room.surfaces) {
     if (!isWall(surface.orientation)) continue;
@@ -48,7 +53,7 @@ export function suggestedGlassPercent(room: {
     const vertical =
       surface === undefined ? isVertical(window.orientation) : isWall(surface.orientation);
     if (!vertical) continue;
-    const area = windowArea(window);
+    const area = windowArea(window, windowTypes);
     if (area === undefined) return null;
     glassArea += area;
     // A free-standing window sits in a wall entered net: its opening belongs to the gross wall.

@@ -44,7 +44,6 @@ export {
   buildingValueFromSi,
   buildingValueToSi,
   convertBuildingLoadInput,
-  UNSHADED_WINDOW,
 } from './building-file.js';
 export type {
   BuildingConstruction,
@@ -56,6 +55,7 @@ export type {
   BuildingSurface,
   BuildingSystem,
   BuildingWindow,
+  BuildingWindowType,
   BuildingZone,
   DesignCondition,
   SiteSourceKey,
@@ -85,6 +85,7 @@ export * from './building-site-import.js';
 export * from './design-condition.js';
 export * from './from-heat-load.js';
 export * from './window-placement.js';
+export * from './window-types.js';
 export * from './glass-fraction.js';
 export * from './design-loads.js';
 export * from './fields.js';

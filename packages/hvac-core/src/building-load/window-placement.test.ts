@@ -67,13 +67,15 @@ describe('a window placed on its wall', () => {
   it('gives the same loads from the gross wall as from the net wall typed (130 + 32.5 = 162.5 ft²)', () => {
     const { input, room } = office();
     const window = room.windows[0] as BuildingWindow;
-    expect(windowArea(window)).toBeCloseTo(32.5, 12);
+    expect(windowArea(window, undefined)).toBeCloseTo(32.5, 12);
     const placed = withRoom(input, {
       ...room,
       surfaces: room.surfaces.map((s) => (s.id === 's1' ? { ...s, area: 162.5 } : s)),
       windows: [{ ...window, surfaceId: 's1' }],
     });
-    expect(surfaceNetArea(placed.rooms[0]!.surfaces[0]!, placed.rooms[0]!.windows)).toBe(130);
+    expect(surfaceNetArea(placed.rooms[0]!.surfaces[0]!, placed.rooms[0]!.windows, undefined)).toBe(
+      130,
+    );
     expectSameFigures(figures(placed), figures(input));
   });
 
@@ -128,7 +130,7 @@ describe('a window placed on its wall', () => {
   it('keeps a file saved before (no surfaceId) exactly: areas net, orientation as typed', () => {
     const { input, room } = office();
     expect('surfaceId' in (room.windows[0] as object)).toBe(false);
-    expect(surfaceNetArea(room.surfaces[0]!, room.windows)).toBe(130);
+    expect(surfaceNetArea(room.surfaces[0]!, room.windows, undefined)).toBe(130);
     const blank = withRoom(input, {
       ...room,
       windows: room.windows.map((w) => ({ ...w, surfaceId: '' })),
@@ -281,11 +283,12 @@ describe('a window placed on its wall', () => {
         fc.double({ min: 0, max: 300, noNaN: true }),
         (orientation, sizes, opaque) => {
           const windows = sizes.map((size, i) => ({ ...window, ...size, id: `w${i + 1}` }));
-          const glass = windows.reduce((sum, w) => sum + (windowArea(w) ?? 0), 0);
+          const glass = windows.reduce((sum, w) => sum + (windowArea(w, undefined) ?? 0), 0);
           const wall = { ...room.surfaces[0]!, orientation, area: opaque + glass };
           const net = surfaceNetArea(
             wall,
             windows.map((w) => ({ ...w, surfaceId: 's1' })),
+            undefined,
           );
           const placed = withRoom(input, {
             ...room,

@@ -1,5 +1,6 @@
 import { numericValue } from '../_lib/form-number.js';
 import type { BuildingSurfaceOrientation, BuildingWindowOrientation } from './orientations.js';
+import { resolvedDraftWindow, type WindowTypeLibrary } from './window-types.js';
 
 /**
  * Windows placed on a wall or roof of their room (issue 40 §5).
@@ -15,6 +16,9 @@ import type { BuildingSurfaceOrientation, BuildingWindowOrientation } from './or
  * A window without `surfaceId` (every file saved before) is free-standing: the surfaces' areas are
  * net as entered and the window's orientation is its own, so that such files keep their figures.
  *
+ * A window that names a window type takes the type's size (`window-types.ts`): every function
+ * that reads a size takes the building's window types.
+ *
  * The functions read drafts as well as parsed files (numbers may be text or blank), and never throw.
  */
 
@@ -25,11 +29,12 @@ export interface PlacementSurface {
   readonly area?: unknown;
 }
 
-/** A window's size as a file or a draft holds it (numbers, numerals or blanks). */
+/** A window's size as a file or a draft holds it (numbers, numerals or blanks), or its type's. */
 export interface WindowSize {
   readonly width?: unknown;
   readonly height?: unknown;
   readonly count?: unknown;
+  readonly windowTypeId?: unknown;
 }
 
 /** What placement reads of a window: its surface, orientation and size. */
@@ -75,11 +80,13 @@ export function effectiveWindowOrientation(
 
 /**
  * A window's glazed area in the file's area unit, width × height × count (ft·ft = ft², m·m = m²),
- * or undefined while a number is missing or not finite. A blank count is one window.
+ * its type's width and height when it names one, or undefined while a number is missing or not
+ * finite. A blank count is one window.
  */
-export function windowArea(window: WindowSize): number | undefined {
-  const width = numericValue(window.width);
-  const height = numericValue(window.height);
+export function windowArea(window: WindowSize, windowTypes: WindowTypeLibrary): number | undefined {
+  const { width: widthValue, height: heightValue } = resolvedDraftWindow(window, windowTypes);
+  const width = numericValue(widthValue);
+  const height = numericValue(heightValue);
   const count = window.count === undefined ? 1 : numericValue(window.count);
   if (width === undefined || height === undefined || count === undefined) return undefined;
   const area = width * height * count;
@@ -98,8 +105,12 @@ export function windowsOnSurface<W extends { readonly surfaceId?: unknown }>(
 export function placedWindowArea(
   surfaceId: string,
   windows: readonly (WindowSize & { readonly surfaceId?: unknown })[],
+  windowTypes: WindowTypeLibrary,
 ): number {
-  return windowsOnSurface(surfaceId, windows).reduce((sum, w) => sum + (windowArea(w) ?? 0), 0);
+  return windowsOnSurface(surfaceId, windows).reduce(
+    (sum, w) => sum + (windowArea(w, windowTypes) ?? 0),
+    0,
+  );
 }
 
 /**
@@ -111,11 +122,12 @@ export function placedWindowArea(
 export function surfaceNetArea(
   surface: PlacementSurface,
   windows: readonly PlacementWindow[],
+  windowTypes: WindowTypeLibrary,
 ): number | undefined {
   const area = numericValue(surface.area);
   if (area === undefined) return undefined;
   if (windowsOnSurface(surface.id, windows).length === 0) return area;
-  return Math.max(0, area - placedWindowArea(surface.id, windows));
+  return Math.max(0, area - placedWindowArea(surface.id, windows, windowTypes));
 }
 
 /** Whether a surface carries windows, so that its entered area is gross. */

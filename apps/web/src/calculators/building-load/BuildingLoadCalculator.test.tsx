@@ -46,6 +46,23 @@ describe('BuildingLoadCalculator', () => {
     expect(Math.abs(total(zoneRow()) - 2 * before)).toBeLessThanOrEqual(1);
   });
 
+  it('adds a window type beside the constructions and gives it to a window, the loads unchanged (issue 40 §5)', async () => {
+    renderWithMantine(<Harness />);
+    const before = screen.getByTestId('building-peak-total').textContent;
+    const types = screen.getByRole('region', { name: 'Window types' });
+    await userEvent.click(within(types).getByRole('button', { name: 'Add window type' }));
+    // The office's window is 6.5 × 5 ft: the new type W1 given its size, U 0.49 and SHGC 0.4.
+    const width = within(types).getByLabelText(/^Width/);
+    await userEvent.clear(width);
+    await userEvent.type(width, '6.5');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Window 1 type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'W1' }));
+    expect(screen.getByTestId('building-window-type-summary')).toHaveTextContent(
+      /^From window type W1: 6\.5 × 5 ft/,
+    );
+    expect(screen.getByTestId('building-peak-total').textContent).toBe(before);
+  });
+
   it('offers daylight saving time with its months, and moves the loads when it is unticked', async () => {
     renderWithMantine(<Harness />);
     // The example site is Chicago's .ddy, which observes daylight saving time (issue 40 §1).

@@ -16,6 +16,7 @@ import type { RoomSourcesState } from './room-sources';
 import { ConstructionsPanel } from './ConstructionsPanel';
 import { RoomsPanel } from './RoomsPanel';
 import { SitePanel } from './SitePanel';
+import { WindowTypesPanel } from './WindowTypesPanel';
 import { ZonesSystemsPanel } from './ZonesSystemsPanel';
 
 /**
@@ -76,6 +77,7 @@ export function BuildingLoadCalculator({
       {alert}
       <SitePanel {...panel} />
       <ConstructionsPanel {...panel} />
+      <WindowTypesPanel {...panel} />
       <RoomsPanel
         {...panel}
         result={result}

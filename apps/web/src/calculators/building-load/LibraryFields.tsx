@@ -21,7 +21,12 @@ import {
   starterLayers,
 } from './ConstructionLayers';
 import { ChoiceField, fieldId } from './fields';
-import { NONE, type DraftConstruction, type DraftWindow } from './types';
+import { NONE, type DraftConstruction } from './types';
+
+/** What has a glazing type: a window or a type of the window library. */
+interface Glazed {
+  readonly glazingId?: string | undefined;
+}
 
 const CTS_OPTIONS = CTS_LIBRARY.map((row) => ({
   value: row.id,
@@ -45,10 +50,10 @@ function plain(construction: DraftConstruction): DraftConstruction {
   return rest;
 }
 
-/** A window without its glazing type (the key removed). */
-export function withoutGlazing(window: DraftWindow): DraftWindow {
+/** A window or window type without its glazing type (the key removed). */
+export function withoutGlazing<T extends Glazed>(window: T): T {
   const { glazingId: _removed, ...rest } = window;
-  return rest;
+  return rest as T;
 }
 
 function formatU(uWm2K: number, unitSystem: UnitSystem): string {
@@ -222,12 +227,13 @@ export function ConstructionCtsField({
   );
 }
 
-export interface WindowGlazingFieldProps {
+export interface WindowGlazingFieldProps<T extends Glazed> {
   path: readonly (string | number)[];
-  window: DraftWindow;
+  /** The window or window type whose glazing type this is; required. */
+  window: T;
   label: string;
   errors: Readonly<Record<string, string>>;
-  onChange: (next: DraftWindow) => void;
+  onChange: (next: T) => void;
 }
 
 /**
@@ -235,13 +241,13 @@ export interface WindowGlazingFieldProps {
  * (the engine then takes the curve of 5b, clear double glazing, falling to 0 at 90°, and its
  * hemispherical SHGC for diffuse light). Shows the type's curve.
  */
-export function WindowGlazingField({
+export function WindowGlazingField<T extends Glazed>({
   path,
   window,
   label,
   errors,
   onChange,
-}: WindowGlazingFieldProps) {
+}: WindowGlazingFieldProps<T>) {
   const chosen = window.glazingId === undefined ? undefined : glazingShgc(window.glazingId);
   return (
     <Stack gap={4}>
@@ -259,7 +265,7 @@ export function WindowGlazingField({
         <Text size="xs" c="dimmed">
           Glass SHGC at{' '}
           {GLAZING_SHGC_ANGLES_DEG.map((a, i) => `${a}° ${chosen.shgcByAngle[i] ?? ''}`).join(', ')}
-          , 0 at 90°; hemispherical {chosen.hemispherical}. Scaled to this window’s SHGC.
+          , 0 at 90°; hemispherical {chosen.hemispherical}. Scaled to its SHGC.
         </Text>
       )}
     </Stack>

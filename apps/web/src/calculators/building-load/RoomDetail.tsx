@@ -20,6 +20,8 @@ import {
   surfaceHasWindows,
   suggestedGlassPercent,
   UNSHADED_WINDOW,
+  windowTypeById,
+  windowTypeIdOf,
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
@@ -34,7 +36,14 @@ import {
   numberFields,
 } from './fields';
 import { WindowGlazingField } from './LibraryFields';
-import type { DraftConstruction, DraftRoom, DraftSurface, DraftWindow, Errors } from './types';
+import type {
+  DraftConstruction,
+  DraftRoom,
+  DraftSurface,
+  DraftWindow,
+  DraftWindowType,
+  Errors,
+} from './types';
 import { NONE, patchAt, removeAt, replaceAt } from './types';
 import { FRACTION_PRESETS, SCHEDULE_PRESETS, orientationOptions } from './room-presets';
 import { FractionPresetSelect } from './FractionPresetSelect';
@@ -45,11 +54,29 @@ import {
   placeWindow,
   removeSurface,
 } from './window-placement';
+import {
+  chooseWindowType,
+  windowTypeOptions,
+  windowTypeSummary,
+  windowTypeValue,
+} from './window-types';
+
+/** A window's numbers that stay its own when it names a window type. */
+const OWN_WINDOW_FIELDS = fieldNames(BUILDING_WINDOW_FIELD_SPECS).filter(
+  (name) =>
+    name === 'count' ||
+    name === 'overhangProjection' ||
+    name === 'overhangGap' ||
+    name === 'finProjection' ||
+    name === 'finGap',
+);
 
 export interface RoomDetailProps {
   room: DraftRoom;
   index: number;
   constructions: readonly DraftConstruction[];
+  /** The building's window library; required ([] for none). */
+  windowTypes: readonly DraftWindowType[];
   unitSystem: UnitSystem;
   errors: Errors;
   onChange: (room: DraftRoom) => void;
@@ -59,6 +86,7 @@ export function RoomDetail({
   room,
   index,
   constructions,
+  windowTypes,
   unitSystem,
   errors,
   onChange,
@@ -76,7 +104,7 @@ export function RoomDetail({
   const surfaces = room.surfaces;
   const windows = room.windows;
   // The RTS column the room's own walls and windows suggest (ch. 18 tables 19–20: % glass).
-  const glass = suggestedGlassPercent({ surfaces, windows });
+  const glass = suggestedGlassPercent({ surfaces, windows }, windowTypes);
   const setSurface = (s: number, next: Partial<DraftSurface>): void =>
     set({ surfaces: patchAt(surfaces, s, next) });
   const setWindow = (w: number, next: Partial<DraftWindow>): void =>
@@ -208,7 +236,7 @@ export function RoomDetail({
           // A surface carrying windows is entered gross; its net (opaque) area is computed.
           const gross = surfaceHasWindows(surface, windows);
           const netDescription = gross
-            ? netAreaDescription(surface, windows, unitSystem)
+            ? netAreaDescription(surface, windows, windowTypes, unitSystem)
             : undefined;
           return (
             <Group key={surface.id} grow align="flex-start" data-testid="building-surface">
@@ -272,6 +300,8 @@ export function RoomDetail({
         </Group>
         {windows.map((window, w) => {
           const placed = placementValue(window) !== NONE;
+          const typeId = windowTypeIdOf(window);
+          const type = typeId === undefined ? undefined : windowTypeById(typeId, windowTypes);
           return (
             <Paper key={window.id} withBorder p="xs" data-testid="building-window">
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
@@ -295,6 +325,24 @@ export function RoomDetail({
                   disabled={placed}
                   {...(placed ? { description: 'Faces as its wall or roof' } : {})}
                 />
+                {windowTypes.length > 0 || typeId !== undefined ? (
+                  <ChoiceField
+                    path={p('windows', w, 'windowTypeId')}
+                    label={`Window ${w + 1} type`}
+                    value={windowTypeValue(window)}
+                    data={windowTypeOptions(windowTypes)}
+                    onChange={(choice) =>
+                      set({
+                        windows: replaceAt(
+                          windows,
+                          w,
+                          chooseWindowType(window, choice, windowTypes),
+                        ),
+                      })
+                    }
+                    errors={errors}
+                  />
+                ) : null}
                 {numberFieldList(
                   numberFields({
                     fields: BUILDING_WINDOW_FIELD_SPECS,
@@ -304,20 +352,30 @@ export function RoomDetail({
                     errors,
                     set: (name, v) => setWindow(w, { [name]: v }),
                   }),
-                  fieldNames(BUILDING_WINDOW_FIELD_SPECS),
-                  {
-                    iac: (
-                      <WindowGlazingField
-                        path={p('windows', w, 'glazingId')}
-                        label="Glazing type (angular SHGC)"
-                        window={window}
-                        errors={errors}
-                        onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
-                      />
-                    ),
-                  },
+                  // A window of a type shows the type's values in one line below, not as fields.
+                  typeId === undefined
+                    ? fieldNames(BUILDING_WINDOW_FIELD_SPECS)
+                    : OWN_WINDOW_FIELDS,
+                  typeId === undefined
+                    ? {
+                        iac: (
+                          <WindowGlazingField
+                            path={p('windows', w, 'glazingId')}
+                            label="Glazing type (angular SHGC)"
+                            window={window}
+                            errors={errors}
+                            onChange={(next) => set({ windows: replaceAt(windows, w, next) })}
+                          />
+                        ),
+                      }
+                    : {},
                 )}
               </SimpleGrid>
+              {type !== undefined ? (
+                <Text size="xs" c="dimmed" mt="xs" data-testid="building-window-type-summary">
+                  From window type {type.name || type.id}: {windowTypeSummary(type, unitSystem)}.
+                </Text>
+              ) : null}
               <Button
                 mt="xs"
                 variant="subtle"

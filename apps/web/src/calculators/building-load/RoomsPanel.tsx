@@ -235,6 +235,7 @@ export function RoomsPanel({
           room={rooms[selected]}
           index={selected}
           constructions={value.constructions}
+          windowTypes={value.windowTypes ?? []}
           unitSystem={unitSystem}
           errors={errors}
           onChange={(room) => setRooms(replaceAt(rooms, selected, room))}

@@ -9,11 +9,19 @@ import {
   type BuildingSystem,
   DEFAULT_GLAZING_ID,
   effectiveWindowOrientation,
+  glazingLabel,
+  glazingShgc,
+  resolvedWindow,
   surfaceHasWindows,
+  windowTypeById,
+  windowTypeIdOf,
+  windowTypeUseCount,
+  UNSHADED_WINDOW,
   surfaceNetArea,
   surfaceOfWindow,
   type BuildingSurface,
   type BuildingWindow,
+  type BuildingWindowType,
 } from '@org/hvac-core/building-load';
 import {
   airDistributionConfiguration,
@@ -46,6 +54,55 @@ const n = (value: number, digits: number): string =>
 function placedOnCell(w: BuildingWindow, surfaces: readonly BuildingSurface[]): string {
   const surface = surfaceOfWindow(w, surfaces);
   return surface === undefined ? 'not placed' : surfaceName(surface, surfaces.indexOf(surface));
+}
+
+/** A glazing type as the inputs print it: its table 10 label, or the default curve's. */
+function glazingCell(glazingId: string | undefined): string {
+  const row = glazingId === undefined ? undefined : glazingShgc(glazingId);
+  return row === undefined ? `not given (${DEFAULT_GLAZING_ID}’s curve)` : glazingLabel(row);
+}
+
+/** The window library as the inputs print it (issue 40 §5): none when the file has no types. */
+function windowTypesTable(input: BuildingLoadInput): ReportTable[] {
+  const types: readonly BuildingWindowType[] = input.windowTypes ?? [];
+  if (types.length === 0) return [];
+  const system = input.unitSystem;
+  const length = unitLabel('length', system);
+  return [
+    {
+      title: 'Window types',
+      columns: [
+        { header: 'Type' },
+        { header: `Width × height (${length})`, align: 'right' },
+        { header: `U-factor (${unitLabel('uValue', system)})`, align: 'right' },
+        { header: 'SHGC', align: 'right' },
+        { header: 'Glazing type (angular SHGC)' },
+        { header: 'Interior shade' },
+        { header: 'Windows', align: 'right' },
+      ],
+      rows: types.map((type) => {
+        const iac = type.iac ?? UNSHADED_WINDOW.iac;
+        return [
+          type.name,
+          `${n(type.width, 2)} × ${n(type.height, 2)}`,
+          n(type.uFactor, 3),
+          n(type.shgc, 2),
+          glazingCell(type.glazingId),
+          iac < 1
+            ? `IAC ${n(iac, 2)}, radiant fraction ${n(type.shadeRadiantFraction ?? UNSHADED_WINDOW.shadeRadiantFraction, 2)}`
+            : 'none (IAC 1)',
+          n(windowTypeUseCount(type.id, input.rooms), 0),
+        ];
+      }),
+    },
+  ];
+}
+
+/** A window's element name: "Window 1", or "Window 1, type W1" when it names a window type. */
+function windowElement(w: BuildingWindow, index: number, input: BuildingLoadInput): string {
+  const typeId = windowTypeIdOf(w);
+  if (typeId === undefined) return `Window ${index + 1}`;
+  return `Window ${index + 1}, type ${windowTypeById(typeId, input.windowTypes)?.name ?? typeId}`;
 }
 
 /** A system's outdoor-air setting as the inputs print it. */
@@ -161,6 +218,7 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
         ];
       }),
     },
+    ...windowTypesTable(input),
     ...conductionTimeSeriesTables(input),
     {
       title: 'Rooms',
@@ -211,22 +269,26 @@ function inputTables(input: BuildingLoadInput): ReportTable[] {
           s.orientation,
           '—',
           n(s.area, 1),
-          n(surfaceNetArea(s, r.windows) ?? s.area, 1),
+          n(surfaceNetArea(s, r.windows, input.windowTypes) ?? s.area, 1),
           constructionName.get(s.constructionId) ?? s.constructionId,
         ]),
-        ...r.windows.map((w, i) => [
-          r.name,
-          `Window ${i + 1}`,
-          effectiveWindowOrientation(w, r.surfaces),
-          placedOnCell(w, r.surfaces),
-          n(w.width * w.height * w.count, 1),
-          '—',
-          `U ${n(w.uFactor, 3)}, SHGC ${n(w.shgc, 2)}${
-            w.glazingId === undefined ? '' : ` (angular, glazing ${w.glazingId})`
-          }, IAC ${n(w.iac, 2)}${
-            w.overhangProjection > 0 ? `, overhang ${n(w.overhangProjection, 2)}` : ''
-          }${w.finProjection > 0 ? `, fins ${n(w.finProjection, 2)}` : ''}`,
-        ]),
+        ...r.windows.map((own, i) => {
+          // A window of a type prints its type's size, U-factor, SHGC, glazing and shade.
+          const w = resolvedWindow(own, input.windowTypes);
+          return [
+            r.name,
+            windowElement(own, i, input),
+            effectiveWindowOrientation(w, r.surfaces),
+            placedOnCell(w, r.surfaces),
+            n(w.width * w.height * w.count, 1),
+            '—',
+            `U ${n(w.uFactor, 3)}, SHGC ${n(w.shgc, 2)}${
+              w.glazingId === undefined ? '' : ` (angular, glazing ${w.glazingId})`
+            }, IAC ${n(w.iac, 2)}${
+              w.overhangProjection > 0 ? `, overhang ${n(w.overhangProjection, 2)}` : ''
+            }${w.finProjection > 0 ? `, fins ${n(w.finProjection, 2)}` : ''}`,
+          ];
+        }),
       ]),
     },
     {

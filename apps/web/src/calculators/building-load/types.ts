@@ -8,6 +8,7 @@ export type DraftRoom = Draft['rooms'][number];
 export type DraftSurface = DraftRoom['surfaces'][number];
 export type DraftWindow = DraftRoom['windows'][number];
 export type DraftConstruction = Draft['constructions'][number];
+export type DraftWindowType = NonNullable<Draft['windowTypes']>[number];
 export type DraftZone = Draft['zones'][number];
 export type DraftSystem = Draft['systems'][number];
 export type Errors = Readonly<Record<string, string>>;

@@ -79,6 +79,7 @@ function Harness({ initial }: { initial: DraftRoom }) {
         room={room}
         index={0}
         constructions={draft.constructions}
+        windowTypes={[]}
         unitSystem="Imperial"
         errors={{}}
         onChange={setRoom}

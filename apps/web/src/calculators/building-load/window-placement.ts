@@ -5,6 +5,7 @@ import {
   surfaceOfWindow,
   windowOrientationOnSurface,
   windowSurfaceId,
+  type WindowTypeLibrary,
 } from '@org/hvac-core/building-load';
 import { numericValue } from '@org/hvac-core/fields';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
@@ -80,19 +81,20 @@ export function removeSurface(room: DraftRoom, index: number): Partial<DraftRoom
 }
 
 /**
- * The line under a wall's gross area: its net (opaque) area after its windows, or nothing while its
- * windows' glass exceeds it (the field's error then says so; a clamped "Net 0" beside it would read
- * as a valid wall of no area).
+ * The line under a wall's gross area: its net (opaque) area after its windows (a window of a type
+ * by its type's size), or nothing while its windows' glass exceeds it (the field's error then says
+ * so; a clamped "Net 0" beside it would read as a valid wall of no area).
  */
 export function netAreaDescription(
   surface: DraftSurface,
   windows: readonly DraftWindow[],
+  windowTypes: WindowTypeLibrary,
   unitSystem: UnitSystem,
 ): string | undefined {
   const gross = numericValue(surface.area);
-  const glass = placedWindowArea(surface.id, windows);
+  const glass = placedWindowArea(surface.id, windows, windowTypes);
   if (gross !== undefined && glass > gross) return undefined;
-  const net = surfaceNetArea(surface, windows);
+  const net = surfaceNetArea(surface, windows, windowTypes);
   const shown = net === undefined ? '—' : formatNumber(net, { maximumFractionDigits: 1 });
   return `Net ${shown} ${unitLabel('area', unitSystem)} after its windows`;
 }
