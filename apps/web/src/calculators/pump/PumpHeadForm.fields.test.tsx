@@ -1,10 +1,15 @@
+import { fieldRange } from '@org/hvac-core/fields';
+import { fluidTemperatureRangeC } from '@org/hvac-core/fluids';
 import {
+  PUMP_HEAD_FIELD_SPECS,
   defaultPumpCurveInput,
   defaultPumpHeadInput,
   defaultSuctionInput,
+  pumpHeadFieldKey,
   type PumpHeadFormDraft,
+  type PumpHeadNumericField,
 } from '@org/hvac-core/pump';
-import type { UnitSystem } from '@org/hvac-core/units';
+import { fromSi, type UnitSystem } from '@org/hvac-core/units';
 import type * as Ui from '@org/ui';
 import type { UnitInputProps } from '@org/ui';
 import { screen } from '@testing-library/react';
@@ -136,4 +141,40 @@ describe('PumpHeadForm fields', () => {
     expect(draftOf().suction?.npshRequired).toBe('12x');
     expect(screen.getAllByText('NPSH required must be a finite number.').length).toBeGreaterThan(0);
   });
+
+  it.each(['Imperial', 'Metric'] as const)(
+    'gives each number field the range of the engine’s spec (%s)',
+    (unitSystem) => {
+      render(unitSystem);
+      expect(drawn.size).toBe(32);
+      for (const [id, { min, max }] of drawn) {
+        const key = pumpHeadFieldKey(
+          id
+            .replace(/^pump-head-/, '')
+            .split('-')
+            .map(rowNumber),
+        );
+        if (key === 'fluidTemperature') {
+          // The chosen liquid's property table (30 % ethylene glycol, −14 to 100 °C), as the schema checks it.
+          const range = fluidTemperatureRangeC('ethyleneGlycol', 30);
+          expect({ min, max }).toEqual({
+            min: fromSi(range.minC, 'temperature', unitSystem),
+            max: fromSi(range.maxC, 'temperature', unitSystem),
+          });
+          continue;
+        }
+        const spec = PUMP_HEAD_FIELD_SPECS[key as PumpHeadNumericField];
+        expect({ id, min, max }).toEqual({ id, ...minMax(fieldRange(spec, unitSystem)) });
+      }
+    },
+  );
 });
+
+/** A row number of an id as a number, other parts as they are. */
+function rowNumber(part: string): string | number {
+  return /^\d+$/.test(part) ? Number(part) : part;
+}
+
+function minMax({ min, max }: { min: number; max: number }) {
+  return { min, max };
+}
