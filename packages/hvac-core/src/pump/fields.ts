@@ -1,10 +1,10 @@
+import {
+  GLYCOL_CONCENTRATIONS_PERCENT,
+  fluidTemperatureRangeC,
+} from '../fluids/fluid-properties.js';
 import { PIPE_INPUT_RANGES } from '../pipe/schema.js';
-import type { DisplayRange } from '../pipe/input-checks.js';
 import { fieldLabels } from '../_lib/field-spec.js';
-import type { NumberFieldSpec, OtherFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
-import { unitLabel } from '../units/quantities.js';
-import type { Quantity } from '../units/quantities.js';
-import type { UnitSystem } from '../units/unit-system.js';
+import type { InputFieldSpec, NumberFieldOf, ResultFieldSpec } from '../_lib/field-spec.js';
 import { ABSOLUTE_PRESSURE_UNITS, PUMP_INPUT_RANGES } from './schema.js';
 
 /**
@@ -31,26 +31,25 @@ export const PUMP_HEAD_FIELDS = [
 
 export type PumpHeadField = (typeof PUMP_HEAD_FIELDS)[number];
 
-/**
- * A numeric field of the pump-head input, described as the shared field table describes one
- * (`NumberFieldSpec`) but for two things: its unit may be 'absolutePressure' (psia | kPa, absolute),
- * and it has no range where the range depends on other fields (the fluid temperature: on the fluid)
- * or there is none (the glycol concentration is a choice of 20, 30, 40 or 50 %).
- */
-export interface PumpNumberFieldSpec extends Omit<NumberFieldSpec, 'unit' | 'range' | 'default'> {
-  readonly unit: Quantity | 'absolutePressure' | { readonly fixed: string };
-  /** The range the schema checks, in each unit system's display unit. */
-  readonly range?: DisplayRange;
-}
-
 const PERCENT = { fixed: '%' } as const;
 const NONE = { fixed: '' } as const;
+/** psia | kPa: the schema and the calculation take an absolute pressure in each system's unit. */
+const ABSOLUTE_PRESSURE = { fixed: ABSOLUTE_PRESSURE_UNITS } as const;
 const same = (value: number) => ({ Imperial: value, Metric: value }) as const;
+const WATER_TEMPERATURE_C = fluidTemperatureRangeC('water');
+const GLYCOL_PERCENT_RANGE = [
+  Math.min(...GLYCOL_CONCENTRATIONS_PERCENT),
+  Math.max(...GLYCOL_CONCENTRATIONS_PERCENT),
+] as const;
 
 /**
  * Every field of a pump-head input by key, without row numbers ('sections.fittings.customK'), in
  * form order: its label (validation messages start with it) and, for a number, its unit, range,
- * step, decimals and help.
+ * step, decimals and help. A number's range is the one the schema checks (`PUMP_INPUT_RANGES`, in
+ * each system's display unit), but for two fields whose check is not a fixed range: the fluid
+ * temperature's depends on the liquid (its property table; water's is given here, and a form
+ * narrows it to the chosen liquid), and a glycol concentration must be one of 20, 30, 40 or 50 %
+ * (given as 20 to 50). Defaults are in `defaultPumpHeadInput`, not here.
  */
 export const PUMP_HEAD_FIELD_SPECS = {
   calculationName: { label: 'Calculation name' },
@@ -59,7 +58,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   flowRate: {
     label: 'Design flow',
     unit: 'waterFlow',
-    range: PUMP_INPUT_RANGES.flowRate,
+    range: { display: PUMP_INPUT_RANGES.flowRate },
     step: { Imperial: 5, Metric: 0.5 },
     decimals: 3,
     help: 'Flow of the pump at the design point',
@@ -68,12 +67,14 @@ export const PUMP_HEAD_FIELD_SPECS = {
   concentrationPercent: {
     label: 'Glycol concentration',
     unit: PERCENT,
+    range: { display: { Imperial: GLYCOL_PERCENT_RANGE, Metric: GLYCOL_PERCENT_RANGE } },
     step: same(10),
     decimals: 0,
   },
   fluidTemperature: {
     label: 'Fluid temperature',
     unit: 'temperature',
+    range: { si: [WATER_TEMPERATURE_C.minC, WATER_TEMPERATURE_C.maxC] },
     step: same(1),
     decimals: 2,
   },
@@ -84,14 +85,14 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'sections.length': {
     label: 'Length',
     unit: 'length',
-    range: PUMP_INPUT_RANGES.sectionLength,
+    range: { display: PUMP_INPUT_RANGES.sectionLength },
     step: { Imperial: 10, Metric: 5 },
     decimals: 2,
   },
   'sections.flowRate': {
     label: 'Section flow',
     unit: 'waterFlow',
-    range: PUMP_INPUT_RANGES.flowRate,
+    range: { display: PUMP_INPUT_RANGES.flowRate },
     step: { Imperial: 5, Metric: 0.5 },
     decimals: 3,
     help: 'Blank: the design flow',
@@ -102,14 +103,14 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'sections.fittings.quantity': {
     label: 'Quantity',
     unit: NONE,
-    range: { Imperial: [1, 1000], Metric: [1, 1000] },
+    range: { display: { Imperial: [1, 1000], Metric: [1, 1000] } },
     step: same(1),
     decimals: 0,
   },
   'sections.fittings.customK': {
     label: 'K of one fitting',
     unit: NONE,
-    range: PIPE_INPUT_RANGES.customK,
+    range: { display: PIPE_INPUT_RANGES.customK },
     step: same(0.1),
     decimals: 3,
     help: 'From the manufacturer’s data',
@@ -117,7 +118,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'sections.fittings.customEquivalentLength': {
     label: 'Equivalent length of one fitting',
     unit: 'length',
-    range: PIPE_INPUT_RANGES.customEquivalentLength,
+    range: { display: PIPE_INPUT_RANGES.customEquivalentLength },
     step: same(1),
     decimals: 2,
     help: 'Or an equivalent length instead of K',
@@ -127,7 +128,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'components.pressureDrop': {
     label: 'Pressure drop',
     unit: 'pipeHeadLoss',
-    range: PIPE_INPUT_RANGES.pressureDrop,
+    range: { display: PIPE_INPUT_RANGES.pressureDrop },
     step: { Imperial: 1, Metric: 5 },
     decimals: 2,
     help: 'Rated drop at the design flow',
@@ -135,7 +136,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   staticLift: {
     label: 'Static lift',
     unit: 'length',
-    range: PUMP_INPUT_RANGES.staticLift,
+    range: { display: PUMP_INPUT_RANGES.staticLift },
     step: { Imperial: 1, Metric: 0.5 },
     decimals: 2,
     help: 'From the suction liquid surface up to the discharge point',
@@ -143,7 +144,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   safetyMarginPercent: {
     label: 'Safety margin',
     unit: PERCENT,
-    range: PUMP_INPUT_RANGES.safetyMarginPercent,
+    range: { display: PUMP_INPUT_RANGES.safetyMarginPercent },
     step: same(5),
     decimals: 1,
     help: 'Added to the total dynamic head. Blank: 10 %',
@@ -151,7 +152,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   pumpEfficiencyPercent: {
     label: 'Pump efficiency',
     unit: PERCENT,
-    range: PUMP_INPUT_RANGES.pumpEfficiencyPercent,
+    range: { display: PUMP_INPUT_RANGES.pumpEfficiencyPercent },
     step: same(1),
     decimals: 1,
     help: 'From the pump curve at the duty. Blank: 70 %',
@@ -159,7 +160,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   motorEfficiencyPercent: {
     label: 'Motor efficiency',
     unit: PERCENT,
-    range: PUMP_INPUT_RANGES.motorEfficiencyPercent,
+    range: { display: PUMP_INPUT_RANGES.motorEfficiencyPercent },
     step: same(1),
     decimals: 1,
     help: 'From the motor nameplate. Blank: 90 %',
@@ -167,8 +168,8 @@ export const PUMP_HEAD_FIELD_SPECS = {
   suction: { label: 'Suction conditions' },
   'suction.referencePressure': {
     label: 'Pressure on the liquid surface (absolute)',
-    unit: 'absolutePressure',
-    range: PUMP_INPUT_RANGES.referencePressure,
+    unit: ABSOLUTE_PRESSURE,
+    range: { display: PUMP_INPUT_RANGES.referencePressure },
     step: { Imperial: 1, Metric: 5 },
     decimals: 3,
     help: 'Open tank: blank for the standard atmosphere. Closed loop: the expansion-tank pressure',
@@ -176,7 +177,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'suction.liquidLevelAboveImpeller': {
     label: 'Liquid level above the impeller',
     unit: 'length',
-    range: PUMP_INPUT_RANGES.liquidLevelAboveImpeller,
+    range: { display: PUMP_INPUT_RANGES.liquidLevelAboveImpeller },
     step: { Imperial: 1, Metric: 0.5 },
     decimals: 2,
     help: 'Negative for a suction lift',
@@ -184,7 +185,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'suction.suctionLosses': {
     label: 'Suction line losses',
     unit: 'pipeHeadLoss',
-    range: PUMP_INPUT_RANGES.suctionLosses,
+    range: { display: PUMP_INPUT_RANGES.suctionLosses },
     step: { Imperial: 0.5, Metric: 1 },
     decimals: 2,
     help: 'Friction and fittings of the suction line. Blank: 0',
@@ -192,7 +193,7 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'suction.npshRequired': {
     label: 'NPSH required',
     unit: 'pumpHead',
-    range: PUMP_INPUT_RANGES.npshRequired,
+    range: { display: PUMP_INPUT_RANGES.npshRequired },
     step: { Imperial: 1, Metric: 0.5 },
     decimals: 2,
     help: 'From the pump curve at the flow (optional)',
@@ -202,26 +203,26 @@ export const PUMP_HEAD_FIELD_SPECS = {
   'pumpCurve.points.flowRate': {
     label: 'Flow',
     unit: 'waterFlow',
-    range: PUMP_INPUT_RANGES.curveFlowRate,
+    range: { display: PUMP_INPUT_RANGES.curveFlowRate },
     step: { Imperial: 10, Metric: 1 },
     decimals: 3,
   },
   'pumpCurve.points.head': {
     label: 'Head',
     unit: 'pumpHead',
-    range: PUMP_INPUT_RANGES.curveHead,
+    range: { display: PUMP_INPUT_RANGES.curveHead },
     step: { Imperial: 1, Metric: 0.5 },
     decimals: 3,
   },
   'pumpCurve.speedPercent': {
     label: 'Pump speed',
     unit: PERCENT,
-    range: PUMP_INPUT_RANGES.speedPercent,
+    range: { display: PUMP_INPUT_RANGES.speedPercent },
     step: same(5),
     decimals: 1,
     help: '% of the speed the curve is drawn for (variable-speed drive)',
   },
-} as const satisfies Record<string, PumpNumberFieldSpec | OtherFieldSpec>;
+} as const satisfies Record<string, InputFieldSpec>;
 
 /**
  * A field of the input named without row numbers: 'flowRate', 'sections.length',
@@ -232,28 +233,11 @@ export type PumpHeadFieldKey = keyof typeof PUMP_HEAD_FIELD_SPECS;
 /** Field labels as a user reads them, by field key. */
 export const PUMP_HEAD_FIELD_LABELS = fieldLabels(PUMP_HEAD_FIELD_SPECS);
 
-/** The numeric field keys. */
-export type PumpHeadNumericField = {
-  [Key in PumpHeadFieldKey]: (typeof PUMP_HEAD_FIELD_SPECS)[Key] extends PumpNumberFieldSpec
-    ? Key
-    : never;
-}[PumpHeadFieldKey];
-
 /**
- * The numeric fields, each with the quantity it converts as between unit systems: a {@link Quantity}
- * of the units module, 'absolutePressure' (psia | kPa, absolute), or a fixed unit label for a
- * dimensionless field that is the same in both systems ('%', '' for K and counts).
+ * The numeric field keys: their unit, range, step and decimals are read with the shared field
+ * helpers (`fieldUnitLabel`, `fieldRange`, `inUnitSystem` of `@org/hvac-core/fields`).
  */
-export const PUMP_HEAD_NUMERIC_FIELDS = Object.fromEntries(
-  Object.entries(PUMP_HEAD_FIELD_SPECS).flatMap(([key, spec]) =>
-    'unit' in spec ? [[key, spec.unit]] : [],
-  ),
-) as { readonly [Key in PumpHeadNumericField]: (typeof PUMP_HEAD_FIELD_SPECS)[Key]['unit'] };
-
-/** The description of a numeric field. */
-export function pumpHeadFieldSpec(field: PumpHeadNumericField): PumpNumberFieldSpec {
-  return PUMP_HEAD_FIELD_SPECS[field];
-}
+export type PumpHeadNumericField = NumberFieldOf<typeof PUMP_HEAD_FIELD_SPECS>;
 
 /**
  * The key of the field an issue path points at, without row numbers.
@@ -275,41 +259,6 @@ export function pumpHeadFieldLabel(key: string): string {
   return key in PUMP_HEAD_FIELD_LABELS ? PUMP_HEAD_FIELD_LABELS[key as PumpHeadFieldKey] : key;
 }
 
-/**
- * The unit label of a numeric field in a unit system.
- *
- * @param field - A numeric field key.
- * @param unitSystem - The unit system of the input.
- * @returns e.g. 'gpm', 'ft of water', 'kPa', 'psia', '%'; '' for K and counts.
- * @example pumpHeadFieldUnitLabel('components.pressureDrop', 'Metric') //=> 'kPa'
- */
-export function pumpHeadFieldUnitLabel(
-  field: PumpHeadNumericField,
-  unitSystem: UnitSystem,
-): string {
-  const quantity = pumpHeadFieldSpec(field).unit;
-  if (typeof quantity === 'object') return quantity.fixed;
-  if (quantity === 'absolutePressure') return ABSOLUTE_PRESSURE_UNITS[unitSystem];
-  return unitLabel(quantity, unitSystem);
-}
-
-/**
- * The valid range of a numeric field in a unit system, as the schema checks it, for a form's min and
- * max; null when the range depends on other fields (the fluid temperature: on the fluid) or there
- * is none (the glycol concentration is a choice of 20, 30, 40 or 50 %).
- *
- * @example pumpHeadFieldRange('pumpEfficiencyPercent', 'Metric') //=> { min: 10, max: 95 }
- */
-export function pumpHeadFieldRange(
-  field: PumpHeadNumericField,
-  unitSystem: UnitSystem,
-): { min: number; max: number } | null {
-  const { range } = pumpHeadFieldSpec(field);
-  if (range === undefined) return null;
-  const [min, max] = range[unitSystem];
-  return { min, max };
-}
-
 const HEAD = { unit: 'pumpHead', decimals: { Imperial: 1, Metric: 2 } } as const;
 const POWER = { unit: 'shaftPower', decimals: 2 } as const;
 const FLOW = { unit: 'waterFlow', decimals: { Imperial: 1, Metric: 2 } } as const;
@@ -319,7 +268,6 @@ const HEAD_AS_PRESSURE = {
   unit: { fixed: { Imperial: 'psi', Metric: 'kPa' } },
   decimals: 1,
 } as const;
-const ABSOLUTE_PRESSURE = { fixed: ABSOLUTE_PRESSURE_UNITS } as const;
 
 /**
  * The pump-head result fields, with their labels, units and the decimals shown: enough to check by

@@ -17,9 +17,11 @@ import {
   type PipeMaterialId,
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
-import { getIn, pumpHeadFieldId, setIn } from './field-ui';
+import { PUMP_HEAD_ID_PREFIX, getIn, setIn } from './field-ui';
 import { draftText } from '../../workspace/draft-text';
-import { ErrorText, PumpNumberField, PumpTextField, type PumpHeadFormApi } from './PumpFields';
+import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { fieldElementId } from '../../workspace/field-element-id';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../workspace/calculator-form.module.css';
 import { removeRow, unusedRowId } from '../../workspace/row-list';
@@ -101,7 +103,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   maxLength={80}
                 />
                 <ChoiceSelect
-                  id={pumpHeadFieldId([...path, 'pipeMaterial'])}
+                  id={fieldElementId(PUMP_HEAD_ID_PREFIX, [...path, 'pipeMaterial'])}
                   label={LABELS['sections.pipeMaterial']}
                   value={materialId}
                   data={MATERIAL_OPTIONS}
@@ -118,7 +120,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   error={api.error([...path, 'pipeMaterial'])}
                 />
                 <NativeSelect
-                  id={pumpHeadFieldId([...path, 'nominalSize'])}
+                  id={fieldElementId(PUMP_HEAD_ID_PREFIX, [...path, 'nominalSize'])}
                   label={LABELS['sections.nominalSize']}
                   description={material.standard}
                   value={draftText(section.nominalSize) ?? ''}
@@ -129,11 +131,9 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   onChange={(event) => api.set([...path, 'nominalSize'], event.currentTarget.value)}
                   error={api.error([...path, 'nominalSize'])}
                 />
-                <PumpNumberField api={api} field="sections.length" row={path} />
-                <PumpNumberField
-                  api={api}
-                  field="sections.flowRate"
-                  row={path}
+                <DraftNumberField {...pumpNumberField(api, 'sections.length', path)} />
+                <DraftNumberField
+                  {...pumpNumberField(api, 'sections.flowRate', path)}
                   blankValue="the design flow"
                 />
               </FieldGrid>
@@ -182,7 +182,7 @@ function FittingsEditor({
 
   return (
     <Stack gap={6} className={classes.subList}>
-      <Text size="sm" fw={600} id={pumpHeadFieldId([...listPath, 'title'])}>
+      <Text size="sm" fw={600} id={fieldElementId(PUMP_HEAD_ID_PREFIX, [...listPath, 'title'])}>
         Fittings and valves ({fittings.length})
       </Text>
       {fittings.map((fitting, index) => {
@@ -197,7 +197,7 @@ function FittingsEditor({
           >
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing={4}>
               <ChoiceSelect
-                id={pumpHeadFieldId([...path, 'type'])}
+                id={fieldElementId(PUMP_HEAD_ID_PREFIX, [...path, 'type'])}
                 label={LABELS['sections.fittings.type']}
                 value={type}
                 data={FITTING_OPTIONS}
@@ -205,19 +205,15 @@ function FittingsEditor({
                 onChange={(next) => api.set([...path, 'type'], next)}
                 error={api.error([...path, 'type'])}
               />
-              <PumpNumberField
-                api={api}
-                field="sections.fittings.quantity"
-                row={path}
+              <DraftNumberField
+                {...pumpNumberField(api, 'sections.fittings.quantity', path)}
                 blankValue={1}
               />
               {needsData ? (
                 <>
-                  <PumpNumberField api={api} field="sections.fittings.customK" row={path} />
-                  <PumpNumberField
-                    api={api}
-                    field="sections.fittings.customEquivalentLength"
-                    row={path}
+                  <DraftNumberField {...pumpNumberField(api, 'sections.fittings.customK', path)} />
+                  <DraftNumberField
+                    {...pumpNumberField(api, 'sections.fittings.customEquivalentLength', path)}
                   />
                 </>
               ) : null}
@@ -240,7 +236,7 @@ function FittingsEditor({
         <Button
           variant="default"
           size="xs"
-          id={pumpHeadFieldId(['sections', sectionIndex, 'add-fitting'])}
+          id={fieldElementId(PUMP_HEAD_ID_PREFIX, ['sections', sectionIndex, 'add-fitting'])}
           aria-label={`Add a fitting to ${sectionName}`}
           onClick={() =>
             setList([
@@ -299,7 +295,7 @@ export function ComponentsEditor({ api }: { api: PumpHeadFormApi }) {
               label={LABELS['components.name']}
               maxLength={80}
             />
-            <PumpNumberField api={api} field="components.pressureDrop" row={path} />
+            <DraftNumberField {...pumpNumberField(api, 'components.pressureDrop', path)} />
             <Group align="flex-end" pb={4}>
               <Button
                 variant="default"

@@ -1,16 +1,13 @@
-import { inUnitSystem } from '@org/hvac-core/fields';
 import {
-  pumpHeadFieldRange,
-  pumpHeadFieldSpec,
-  pumpHeadFieldUnitLabel,
+  PUMP_HEAD_FIELD_SPECS,
   type PumpHeadFormDraft,
   type PumpHeadNumericField,
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { Text, TextInput, type TextProps } from '@mantine/core';
-import { UnitInput } from '@org/ui';
-import { draftNumber } from '../../workspace/field-ui';
-import { getIn, pumpHeadFieldId } from './field-ui';
+import type { DraftFieldContext, DraftNumberFieldProps } from '../../workspace/DraftNumberField';
+import { fieldElementId } from '../../workspace/field-element-id';
+import { PUMP_HEAD_ID_PREFIX, getIn } from './field-ui';
 import { draftText } from '../../workspace/draft-text';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
@@ -21,6 +18,8 @@ export interface PumpHeadFormApi {
   /** The draft being edited. */
   draft: PumpHeadFormDraft;
   unitSystem: UnitSystem;
+  /** What every number field reads: the id prefix, the units, the messages, how to reveal one. */
+  fields: DraftFieldContext;
   /** Sets the value at a path (and reveals that field's message). */
   set: (path: FieldPath, value: unknown) => void;
   /** Replaces the whole draft (rows added or removed). */
@@ -31,55 +30,30 @@ export interface PumpHeadFormApi {
   touch: (path: FieldPath) => void;
 }
 
-export interface PumpNumberFieldProps {
-  /** The form; required. */
-  api: PumpHeadFormApi;
-  /** Which field of the engine's table: label, unit, range, step, decimals and help; required. */
-  field: PumpHeadNumericField;
-  /** The list row holding the field (['sections', 1]); default none (the field's own path). */
-  row?: FieldPath;
-  /** Label instead of the engine's; default the engine's label. */
-  label?: string;
-  /** Help text instead of the field's usual one; default the usual one. */
-  description?: string;
-  /** What the calculation uses while the field is empty ("Default: 10 %"); see UnitInput. */
-  blankValue?: number | string;
-}
-
-/** A number with its unit, labelled, ranged and validated as hvac-core defines the field. */
-export function PumpNumberField({
-  api,
-  field,
-  row,
-  label,
-  description,
-  blankValue,
-}: PumpNumberFieldProps) {
+/**
+ * The props of one number of the form, as the engine's table describes it, for a
+ * `DraftNumberField`: `<DraftNumberField {...pumpNumberField(api, 'sections.length', ['sections', 1])} />`.
+ * A cleared field is stored as blank (undefined: the schema says "required" or uses its default);
+ * text that is not a number is kept as typed, and the schema says it must be a number.
+ *
+ * @param field - The field's key in `PUMP_HEAD_FIELD_SPECS` ('sections.fittings.quantity').
+ * @param row - The list row holding the field (['sections', 1, 'fittings', 0]); default none (the
+ *   key is the path).
+ */
+export function pumpNumberField(
+  api: PumpHeadFormApi,
+  field: PumpHeadNumericField,
+  row?: FieldPath,
+): Pick<DraftNumberFieldProps, 'context' | 'path' | 'spec' | 'value' | 'onChange'> {
   const names = field.split('.');
   const path = row ? [...row, ...names.slice(-1)] : names;
-  const spec = pumpHeadFieldSpec(field);
-  const range = pumpHeadFieldRange(field, api.unitSystem);
-  return (
-    <UnitInput
-      id={pumpHeadFieldId(path)}
-      label={label ?? spec.label}
-      unit={pumpHeadFieldUnitLabel(field, api.unitSystem)}
-      value={draftNumber(getIn(api.draft, path))}
-      // Blank is undefined (the schema says "required" or uses its default); text that is not a
-      // number stays as typed, and the schema says it must be a number.
-      onChange={(next, text) =>
-        api.set(path, next ?? (text.trim() === '' ? undefined : text.trim()))
-      }
-      onBlur={() => api.touch(path)}
-      error={api.error(path)}
-      min={range?.min}
-      max={range?.max}
-      step={inUnitSystem(spec.step, api.unitSystem)}
-      decimalScale={inUnitSystem(spec.decimals, api.unitSystem)}
-      description={description ?? spec.help}
-      blankValue={blankValue}
-    />
-  );
+  return {
+    context: api.fields,
+    path,
+    spec: PUMP_HEAD_FIELD_SPECS[field],
+    value: getIn(api.draft, path),
+    onChange: (next) => api.set(path, next === '' ? undefined : next),
+  };
 }
 
 /** A text field of the draft (a name) at `path`, with its message once edited or left. */
@@ -98,7 +72,7 @@ export function PumpTextField({
 }) {
   return (
     <TextInput
-      id={pumpHeadFieldId(path)}
+      id={fieldElementId(PUMP_HEAD_ID_PREFIX, path)}
       label={label}
       description={description}
       value={draftText(getIn(api.draft, path)) ?? ''}

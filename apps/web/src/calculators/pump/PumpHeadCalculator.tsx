@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/DutyFromFilePanel';
 import type { ProjectSources } from '../../workspace/use-project-sources';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
-import { pumpHeadFieldId, setIn } from './field-ui';
+import { PUMP_HEAD_ID_PREFIX, setIn } from './field-ui';
 import type { FieldPath, PumpHeadFormApi } from './PumpFields';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
@@ -20,6 +20,7 @@ import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedCho
 import { CalculatorEditor } from '../../workspace/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../workspace/types';
 import { fieldPathKey } from '../../workspace/evaluate';
+import { fieldElementId } from '../../workspace/field-element-id';
 
 const SYSTEM_TYPE_OPTIONS: readonly ChoiceOption<SystemType>[] = [
   { value: 'closedLoop', label: 'Closed loop' },
@@ -62,11 +63,11 @@ export function PumpHeadCalculator({ hydronicSystemSources, ...props }: PumpHead
   const editor = (
     <CalculatorEditor<PumpHeadFormDraft, PumpHeadInput, PumpHeadResult, string>
       {...props}
-      idPrefix="pump-head"
+      idPrefix={PUMP_HEAD_ID_PREFIX}
       convert={convertPumpHeadInput}
       messages={{
         goal: 'to see the pump head',
-        elementId: (key) => pumpHeadFieldId(key.split('.')),
+        elementId: (key) => fieldElementId(PUMP_HEAD_ID_PREFIX, key),
       }}
       controls={
         <SegmentedChoice
@@ -89,6 +90,7 @@ export function PumpHeadCalculator({ hydronicSystemSources, ...props }: PumpHead
         const api: PumpHeadFormApi = {
           draft: value,
           unitSystem,
+          fields: { idPrefix: PUMP_HEAD_ID_PREFIX, unitSystem, errors, touch: onFieldTouch },
           set: (path, next) => {
             touch(path);
             onChange(setIn(value, path, next));

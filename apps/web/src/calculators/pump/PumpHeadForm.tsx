@@ -13,8 +13,10 @@ import {
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
-import { pumpHeadFieldId } from './field-ui';
-import { ErrorText, PumpNumberField, PumpTextField, type PumpHeadFormApi } from './PumpFields';
+import { PUMP_HEAD_ID_PREFIX, fluidTemperatureRange } from './field-ui';
+import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { fieldElementId } from '../../workspace/field-element-id';
 import { FieldGrid, FormSection } from '../../workspace/FormSection';
 import { removeRow } from '../../workspace/row-list';
 import { ChoiceSelect } from '../../workspace/ChoiceSelect';
@@ -79,14 +81,14 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
             maxLength={120}
           />
           <FieldGrid columns={2}>
-            <PumpNumberField api={api} field="flowRate" />
-            <PumpNumberField
-              api={api}
-              field="fluidTemperature"
+            <DraftNumberField {...pumpNumberField(api, 'flowRate')} />
+            <DraftNumberField
+              {...pumpNumberField(api, 'fluidTemperature')}
+              range={fluidTemperatureRange(fluid, draft.concentrationPercent, api.unitSystem)}
               description="Of the pumped liquid"
             />
             <ChoiceSelect
-              id={pumpHeadFieldId(['fluid'])}
+              id={fieldElementId(PUMP_HEAD_ID_PREFIX, ['fluid'])}
               label={LABELS.fluid}
               value={fluid}
               data={FLUID_OPTIONS}
@@ -102,7 +104,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
             />
             {fluid !== 'water' ? (
               <NativeSelect
-                id={pumpHeadFieldId(['concentrationPercent'])}
+                id={fieldElementId(PUMP_HEAD_ID_PREFIX, ['concentrationPercent'])}
                 label={LABELS.concentrationPercent}
                 value={String(draft.concentrationPercent ?? '')}
                 data={CONCENTRATION_OPTIONS}
@@ -125,10 +127,10 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
       </FormSection>
 
       <FormSection legend="Pump and motor" columns={2}>
-        {open ? <PumpNumberField api={api} field="staticLift" /> : null}
-        <PumpNumberField api={api} field="safetyMarginPercent" blankValue={10} />
-        <PumpNumberField api={api} field="pumpEfficiencyPercent" blankValue={70} />
-        <PumpNumberField api={api} field="motorEfficiencyPercent" blankValue={90} />
+        {open ? <DraftNumberField {...pumpNumberField(api, 'staticLift')} /> : null}
+        <DraftNumberField {...pumpNumberField(api, 'safetyMarginPercent')} blankValue={10} />
+        <DraftNumberField {...pumpNumberField(api, 'pumpEfficiencyPercent')} blankValue={70} />
+        <DraftNumberField {...pumpNumberField(api, 'motorEfficiencyPercent')} blankValue={90} />
       </FormSection>
 
       <FormSection legend="Suction (NPSH available)">
@@ -142,14 +144,13 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
           />
           {draft.suction !== undefined ? (
             <FieldGrid columns={2}>
-              <PumpNumberField
-                api={api}
-                field="suction.referencePressure"
+              <DraftNumberField
+                {...pumpNumberField(api, 'suction.referencePressure')}
                 blankValue="standard atmosphere"
               />
-              <PumpNumberField api={api} field="suction.liquidLevelAboveImpeller" />
-              <PumpNumberField api={api} field="suction.suctionLosses" blankValue={0} />
-              <PumpNumberField api={api} field="suction.npshRequired" />
+              <DraftNumberField {...pumpNumberField(api, 'suction.liquidLevelAboveImpeller')} />
+              <DraftNumberField {...pumpNumberField(api, 'suction.suctionLosses')} blankValue={0} />
+              <DraftNumberField {...pumpNumberField(api, 'suction.npshRequired')} />
             </FieldGrid>
           ) : null}
         </Stack>
@@ -170,11 +171,13 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
               {points.map((_, index) => (
                 <SimpleGrid key={index} cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing={4}>
                   {(['flowRate', 'head'] as const).map((part) => (
-                    <PumpNumberField
+                    <DraftNumberField
                       key={part}
-                      api={api}
-                      field={`pumpCurve.points.${part}`}
-                      row={['pumpCurve', 'points', index]}
+                      {...pumpNumberField(api, `pumpCurve.points.${part}`, [
+                        'pumpCurve',
+                        'points',
+                        index,
+                      ])}
                       label={`Point ${index + 1} ${part === 'head' ? 'head' : 'flow'}`}
                     />
                   ))}
@@ -202,7 +205,10 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 </Button>
               </Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <PumpNumberField api={api} field="pumpCurve.speedPercent" blankValue={100} />
+                <DraftNumberField
+                  {...pumpNumberField(api, 'pumpCurve.speedPercent')}
+                  blankValue={100}
+                />
               </SimpleGrid>
             </>
           ) : null}

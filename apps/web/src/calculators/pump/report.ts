@@ -1,9 +1,10 @@
 import { fluidLabel } from '@org/hvac-core/fluids';
 import { PIPE_FITTINGS, pipeMaterial } from '@org/hvac-core/pipe';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import {
   PUMP_HEAD_FIELD_LABELS,
+  PUMP_HEAD_FIELD_SPECS,
   PUMP_HEAD_RESULT_SPECS,
-  pumpHeadFieldUnitLabel,
   type PumpHeadInput,
   type PumpHeadNumericField,
   type PumpHeadResult,
@@ -39,7 +40,10 @@ function numberRow(
   return {
     label,
     value: value === undefined ? blank : n(value),
-    unit: value === undefined ? '' : pumpHeadFieldUnitLabel(field, input.unitSystem),
+    unit:
+      value === undefined
+        ? ''
+        : fieldUnitLabel(PUMP_HEAD_FIELD_SPECS[field].unit, input.unitSystem),
   };
 }
 
