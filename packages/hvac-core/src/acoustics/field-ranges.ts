@@ -35,6 +35,10 @@ export const LIMITS = {
   terminalPressureDrop: { min: 0.001 * 249.0889, max: 2 * 249.0889 },
   silencerAirflow: { min: (10 * FT ** 3) / 60, max: (200_000 * FT ** 3) / 60 },
   silencerFreeArea: { min: 10, max: 90 },
+  /** Whole numbers, checked by the schema's own field (`wholeNumberField`). */
+  elbowQuantity: { min: 1, max: 50 },
+  silencerPassages: { min: 1, max: 100 },
+  terminalCount: { min: 1, max: 1000 },
 } as const satisfies Record<string, LimitSi>;
 
 /**

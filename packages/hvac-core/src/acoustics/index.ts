@@ -13,6 +13,7 @@ export * from './convert-input.js';
 export * from './default-input.js';
 export * from './fields.js';
 export * from './method.js';
+export * from './number-fields.js';
 export {
   addDecibels,
   addSpectraDb,

@@ -38,7 +38,10 @@ function spectrumField(label: string) {
     .length(BAND_COUNT, { error: `${label} must hold 8 octave-band values (63–8000 Hz).` });
 }
 
-/** A whole number from 1 to `max`, `fallback` when absent; every failure gives the same message. */
+/**
+ * A whole number from 1 to `max` (the `max` of its LIMITS entry, whose `min` is 1), `fallback` when
+ * absent; every failure gives the same message.
+ */
 function wholeNumberField(label: string, max: number, fallback: number) {
   const error = `${label} must be a whole number from 1 to ${max}.`;
   return z.number({ error }).int(error).min(1, error).max(max, error).default(fallback);
@@ -88,7 +91,7 @@ export const ElbowElementSchema = elementSchema('elbow', {
   elbowKind: enumField(LABELS.elbowKind, ELBOW_KINDS),
   /** Width in the plane of the bend (diameter for round), in | mm. */
   width: requiredNumber(LABELS.elbowWidth),
-  quantity: wholeNumberField('Elbow quantity', 50, 1),
+  quantity: wholeNumberField('Elbow quantity', LIMITS.elbowQuantity.max, 1),
 });
 
 /** A branch junction: the path follows one branch of the total area. */
@@ -126,7 +129,7 @@ export const SilencerElementSchema = elementSchema('silencer', {
   /** Face height (the splitter height), in | mm. */
   height: requiredNumber(LABELS.silencerHeight),
   /** Number of air passages between the splitters. */
-  passages: wholeNumberField('Air passages', 100, 4),
+  passages: wholeNumberField('Air passages', LIMITS.silencerPassages.max, 4),
   /** Free (open) area of the face between the splitters, % of the face. */
   freeAreaPercent: requiredNumber(LABELS.freeAreaPercent),
 });
@@ -152,7 +155,7 @@ export const TerminalElementSchema = elementSchema('terminal', {
   /** Static pressure drop across the terminal, in. wg | Pa. */
   pressureDrop: requiredNumber(LABELS.pressureDrop),
   /** Identical terminals serving the room on this path. */
-  count: wholeNumberField('Terminal count', 1000, 1),
+  count: wholeNumberField('Terminal count', LIMITS.terminalCount.max, 1),
 });
 
 /** One element of the duct-borne path, in flow order from the fan. */

@@ -31,8 +31,8 @@ function linear(label: string, siPerUnit: number): DisplayUnit {
 /**
  * Quantities these engines show beyond the shared units table (ARCHITECTURE.md "Units"): refrigerant
  * pressure drops (psi | kPa, SI base Pa), mass (lb | kg), mass flow (lb/h | kg/h, SI base kg/s),
- * refrigerant velocity (fpm | m/s, as the ASHRAE Refrigeration Handbook states limits), sound
- * attenuation rates, degree-days, and dimensionless numbers. Factors: NIST SP 811 (2008), appendix B.
+ * refrigerant velocity (fpm | m/s, as the ASHRAE Refrigeration Handbook states limits),
+ * degree-days, and dimensionless numbers. Factors: NIST SP 811 (2008), appendix B.
  */
 export const EXTRA_QUANTITIES = {
   refrigerantPressure: { Imperial: linear('psi', PASCALS_PER_PSI), Metric: linear('kPa', 1000) },
@@ -45,8 +45,6 @@ export const EXTRA_QUANTITIES = {
     Imperial: linear('fpm', METRES_PER_FOOT / 60),
     Metric: linear('m/s', 1),
   },
-  /** Sound attenuation per length, dB/ft | dB/m (SI base dB/m). */
-  attenuationRate: { Imperial: linear('dB/ft', 1 / METRES_PER_FOOT), Metric: linear('dB/m', 1) },
   /** Degree-days, °F·day | K·day (SI base K·day). */
   degreeDays: { Imperial: linear('°F·day', 1 / 1.8), Metric: linear('K·day', 1) },
   count: { Imperial: linear('', 1), Metric: linear('', 1) },

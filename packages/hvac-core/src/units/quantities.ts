@@ -37,7 +37,7 @@ const identity = (label: string): DisplayUnit => linear(label, 1);
 const FT2 = METRES_PER_FOOT ** 2;
 const FT3 = METRES_PER_FOOT ** 3;
 
-/** Every quantity the calculators show. SI base units: K-differences and °C, m, m², m³, W, m³/s, m/s, Pa, Pa/m. */
+/** Every quantity the calculators show. SI base units: K-differences and °C, m, m², m³, W, m³/s, m/s, Pa, Pa/m, dB/m. */
 export const QUANTITIES = {
   /** Temperature; SI base °C. */
   temperature: {
@@ -75,6 +75,8 @@ export const QUANTITIES = {
     Imperial: linear('in. wg', PASCALS_PER_INCH_OF_WATER),
     Metric: identity('Pa'),
   },
+  /** Sound attenuation per length (a duct's, a silencer's); SI base dB/m. */
+  attenuationRate: { Imperial: linear('dB/ft', 1 / METRES_PER_FOOT), Metric: identity('dB/m') },
   pipeFrictionRate: {
     Imperial: linear('ft/100 ft', PASCALS_PER_FOOT_OF_WATER / (100 * METRES_PER_FOOT)),
     Metric: identity('Pa/m'),

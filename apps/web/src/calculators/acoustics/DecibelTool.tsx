@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
+  DECIBEL_LEVEL_SPEC,
   OCTAVE_BANDS_HZ,
   addDecibels,
   aWeightedLevel,
@@ -7,23 +8,43 @@ import {
   rcMark2Rating,
   subtractDecibels,
 } from '@org/hvac-core/acoustics';
-import { UnitInput, formatFixed } from '@org/ui';
+import { fieldRangeMessage, isWithinFieldRange } from '@org/hvac-core/fields';
+import { formatFixed } from '@org/ui';
 import { useState } from 'react';
+import { NumberField } from '../../workspace/NumberField';
 
 const db1 = (value: number): string => `${formatFixed(value, 1)} dB`;
 
-/** Limits of a level typed here, dB: wide enough for any sound level, and keeps the sums finite. */
-const LEVEL_MIN = -50;
-const LEVEL_MAX = 200;
-
-/** A level's input: dB to one decimal. */
-const LEVEL = { unit: 'dB', decimalScale: 1 } as const;
+/** Levels are dB in both unit systems: the tool reads its spec in one of them. */
+const UNIT_SYSTEM = 'Metric';
 
 function levelMessage(label: string, value: number | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  return value < LEVEL_MIN || value > LEVEL_MAX
-    ? `${label} must be between ${LEVEL_MIN} and ${LEVEL_MAX} dB.`
-    : undefined;
+  if (value === undefined || isWithinFieldRange(DECIBEL_LEVEL_SPEC, value, UNIT_SYSTEM)) {
+    return undefined;
+  }
+  return fieldRangeMessage({ ...DECIBEL_LEVEL_SPEC, label }, UNIT_SYSTEM);
+}
+
+/** A level's input (dB to one decimal), kept as a number or undefined while it is not one. */
+function LevelField(props: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onChange: (next: number | undefined) => void;
+  error: string | undefined;
+}) {
+  return (
+    <NumberField
+      spec={DECIBEL_LEVEL_SPEC}
+      id={props.id}
+      name={props.id}
+      label={props.label}
+      unitSystem={UNIT_SYSTEM}
+      value={props.value}
+      onChange={(next) => props.onChange(typeof next === 'number' ? next : undefined)}
+      error={props.error}
+    />
+  );
 }
 
 /** A computed value after its label ("Sum: 63.0 dB"), read out as it changes when `live`. */
@@ -52,10 +73,9 @@ function AddLevels() {
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
         {levels.map((level, index) => (
           <Group key={index} gap={4} wrap="nowrap" align="flex-end">
-            <UnitInput
+            <LevelField
               id={`db-add-${index}`}
               label={`Level ${index + 1}`}
-              {...LEVEL}
               value={level}
               onChange={(next) => setLevels(levels.map((old, i) => (i === index ? next : old)))}
               error={messages[index]}
@@ -115,18 +135,16 @@ function SubtractLevels() {
         Subtract a background level
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-        <UnitInput
+        <LevelField
           id="db-subtract-total"
           label="Total level"
-          {...LEVEL}
           value={total}
           onChange={setTotal}
           error={totalMessage}
         />
-        <UnitInput
+        <LevelField
           id="db-subtract-background"
           label="Background level"
-          {...LEVEL}
           value={background}
           onChange={setBackground}
           error={backgroundMessage}
@@ -158,11 +176,10 @@ function BandsToDba() {
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 4, lg: 8 }} spacing="xs">
         {OCTAVE_BANDS_HZ.map((hz, band) => (
-          <UnitInput
+          <LevelField
             key={hz}
             id={`db-band-${hz}`}
             label={`${hz} Hz`}
-            {...LEVEL}
             value={bands[band]}
             onChange={(next) => setBands(bands.map((old, i) => (i === band ? next : old)))}
             error={messages[band]}

@@ -4,9 +4,12 @@ import { fieldElementId } from '../../workspace/field-element-id';
 /** A row of the draft (a path, an element, the room, a surface) before the schema has checked it. */
 export type Row = Record<string, unknown>;
 
+/** The id prefix of the duct-noise form's fields. */
+export const ACOUSTIC_ID_PREFIX = 'acoustic';
+
 /** The id of the input at a draft path: `acoustic-room-distance`, `acoustic-elements-0-length`. */
 export function acousticFieldId(path: DraftPath): string {
-  return fieldElementId('acoustic', path);
+  return fieldElementId(ACOUSTIC_ID_PREFIX, path);
 }
 
 /** A draft value as a row, {} when it is not one. */

@@ -5,16 +5,13 @@ import {
   type AcousticChoiceField,
   type AcousticChoiceSpec,
   OCTAVE_BANDS_HZ,
-  acousticFieldUnit,
   type AcousticNumberField,
-  type AcousticNumberSpec,
 } from '@org/hvac-core/acoustics';
-import { inUnitSystem } from '@org/hvac-core/fields';
+import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { UnitInput } from '@org/ui';
-import { draftNumber } from '../../workspace/field-ui';
+import { DraftNumberField, type DraftFieldContext } from '../../workspace/DraftNumberField';
 import classes from './AcousticCalculator.module.css';
-import { acousticFieldId, choiceData, type Row } from './field-ui';
+import { ACOUSTIC_ID_PREFIX, acousticFieldId, choiceData, type Row } from './field-ui';
 import { errorKey, type DraftPath } from '../../workspace/draft-path';
 import { draftText } from '../../workspace/draft-text';
 
@@ -52,6 +49,7 @@ export function rowFields({
   unitSystem,
   keepText = false,
 }: RowFieldsContext) {
+  const context: DraftFieldContext = { idPrefix: ACOUSTIC_ID_PREFIX, unitSystem, errors };
   const numberInput = (
     path: DraftPath,
     specKey: AcousticNumberField,
@@ -59,21 +57,20 @@ export function rowFields({
     onChange: (next: number | string) => void,
     wording: FieldWording & { readonly band?: boolean } = {},
   ) => {
-    const spec: AcousticNumberSpec = DUCT_NOISE_PATH_NUMBER_SPECS[specKey];
+    const spec: NumberFieldSpec = DUCT_NOISE_PATH_NUMBER_SPECS[specKey];
     const keep = keepText && wording.band !== true;
     return (
-      <UnitInput
+      <DraftNumberField
         key={errorKey(path)}
-        id={acousticFieldId(path)}
-        label={wording.label ?? spec.label}
-        unit={acousticFieldUnit(spec.unit, unitSystem)}
-        value={draftNumber(value)}
-        onChange={(next, text) => onChange(next ?? (keep ? text.trim() : ''))}
-        error={errors[errorKey(path)]}
-        step={inUnitSystem(spec.step, unitSystem)}
-        decimalScale={inUnitSystem(spec.decimals, unitSystem)}
-        description={wording.band ? undefined : (wording.description ?? spec.help)}
+        context={context}
+        path={path}
+        spec={spec}
+        label={wording.label}
+        // A band's help is the group's, shown once above its eight inputs.
+        description={wording.band ? '' : wording.description}
         placeholder={wording.placeholder}
+        value={value}
+        onChange={(next) => onChange(typeof next === 'string' && !keep ? '' : next)}
       />
     );
   };
@@ -100,7 +97,7 @@ export function rowFields({
 
     /** Eight octave-band inputs, 63 to 8000 Hz, in one group (legend and help from the spec). */
     bands: (field: string, specKey = field as AcousticNumberField, legend?: string) => {
-      const spec: AcousticNumberSpec = DUCT_NOISE_PATH_NUMBER_SPECS[specKey];
+      const spec: NumberFieldSpec = DUCT_NOISE_PATH_NUMBER_SPECS[specKey];
       const list = Array.isArray(row[field]) ? (row[field] as unknown[]) : [];
       const values = OCTAVE_BANDS_HZ.map((_, band) => list[band] ?? '');
       return (

@@ -39,6 +39,7 @@ export const QUANTITY_LABELS: Readonly<Record<Quantity, string>> = {
   waterVelocity: 'Water velocity',
   ductFrictionRate: 'Duct friction rate',
   ductPressureLoss: 'Duct pressure loss',
+  attenuationRate: 'Sound attenuation rate',
   pipeFrictionRate: 'Pipe friction rate',
   pipeHeadLoss: 'Pipe head loss',
   pumpHead: 'Pump head',
