@@ -76,7 +76,7 @@ export const FILE_DATA_BOUNDS: Readonly<Record<FileCollectionName, CalculatorFie
   fanCalculations: { texts: { calculationName: 120 }, lists: {} },
   buildingLoadCalculations: {
     texts: { calculationName: 120 },
-    lists: { constructions: 100, rooms: 200, zones: 100, systems: 50 },
+    lists: { constructions: 100, windowTypes: 100, rooms: 200, zones: 100, systems: 50 },
   },
   ductSystems: { texts: { calculationName: 120 }, lists: { components: 50, sections: 1000 } },
   hydronicSystems: { texts: { calculationName: 120 }, lists: { sections: 2000, terminals: 1000 } },

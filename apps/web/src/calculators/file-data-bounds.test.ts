@@ -33,6 +33,22 @@ describe('FILE_DATA_BOUNDS follow the calculators (issue 44)', () => {
     },
   );
 
+  // A field the schema takes but inputFields leaves out is dropped on save: the building file's
+  // window library was, until a journey saved one (issue 40).
+  it.each(CALCULATORS.map((c) => [c.collection, c] as const))(
+    '%s: every field its schema takes is saved (in inputFields)',
+    async (_collection, entry) => {
+      const module = await loadCalculator(entry);
+      const schema = z.toJSONSchema(module.schema, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+      };
+      const missing = Object.keys(schema.properties ?? {}).filter(
+        (field) => !module.inputFields.includes(field),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
+
   it.each(CALCULATORS.map((c) => [c.collection, c] as const))(
     '%s: a new calculation, saved, is within the bounds',
     async (collection, entry) => {

@@ -37,6 +37,7 @@ export const buildingLoadDefinition: CalculatorDefinition<
     'unitSystem',
     'site',
     'constructions',
+    'windowTypes',
     'rooms',
     'zones',
     'systems',

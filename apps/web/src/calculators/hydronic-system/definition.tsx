@@ -27,6 +27,8 @@ export const HYDRONIC_SYSTEM_FIELDS = [
   'frictionMethod',
   'valveSeries',
   'balancingValveMinimumPressureDrop',
+  'sizingFrictionRate',
+  'sizingMaxVelocity',
   'plant',
   'sections',
   'terminals',
