@@ -54,6 +54,14 @@ describe('pipe fields', () => {
     expect(pipeFieldRange('fluidTemperature', 'Imperial').max).toBeCloseTo(302, 9);
   });
 
+  it('give a glycol at a concentration that is not tabulated the default 30 %’s range, without throwing', () => {
+    // A hand-edited file (35 %): the schema names the concentration; the form must still draw.
+    for (const concentration of [35, 0, Number.NaN, -1e308])
+      expect(pipeFieldRange('fluidTemperature', 'Metric', 'ethyleneGlycol', concentration)).toEqual(
+        pipeFieldRange('fluidTemperature', 'Metric', 'ethyleneGlycol', 30),
+      );
+  });
+
   it('offer every fitting type, saying which need the manufacturer’s data', () => {
     expect(PIPE_FITTING_OPTIONS.map((o) => o.type)).toEqual([...PIPE_FITTING_TYPES]);
     expect(PIPE_FITTING_OPTIONS.filter((o) => o.needsData).map((o) => o.type)).toEqual([

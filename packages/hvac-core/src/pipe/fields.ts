@@ -1,4 +1,7 @@
-import { fluidTemperatureRangeC } from '../fluids/fluid-properties.js';
+import {
+  fluidTemperatureRangeC,
+  GLYCOL_CONCENTRATIONS_PERCENT,
+} from '../fluids/fluid-properties.js';
 import type { FluidName } from '../fluids/fluid-properties.js';
 import { fieldTableApi } from '../_lib/field-table.js';
 import type { InputFieldSpec, ResultFieldSpec } from '../_lib/field-spec.js';
@@ -132,10 +135,10 @@ export function pipeFieldRange(
   concentrationPercent?: number,
 ): { min: number; max: number } {
   if (field === 'fluidTemperature') {
-    const range = fluidTemperatureRangeC(
-      fluid,
-      fluid === 'water' ? undefined : (concentrationPercent ?? 30),
-    );
+    // A concentration that is not tabulated (a hand-edited file: the schema names it on its own
+    // field) shows the default 30 %'s range rather than throwing.
+    const tabulated = GLYCOL_CONCENTRATIONS_PERCENT.find((p) => p === concentrationPercent);
+    const range = fluidTemperatureRangeC(fluid, fluid === 'water' ? undefined : (tabulated ?? 30));
     return {
       min: fromSi(range.minC, 'temperature', unitSystem),
       max: fromSi(range.maxC, 'temperature', unitSystem),

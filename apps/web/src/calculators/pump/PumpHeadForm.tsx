@@ -11,9 +11,10 @@ import {
   defaultSuctionInput,
   type PumpHeadFormDraft,
 } from '@org/hvac-core/pump';
+import { pipeFieldRange } from '@org/hvac-core/pipe';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
-import { PUMP_HEAD_ID_PREFIX, fluidTemperatureRange } from './field-ui';
+import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
 import { DraftNumberField } from '../../workspace/DraftNumberField';
 import { fieldElementId } from '../../workspace/field-element-id';
@@ -84,7 +85,14 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
             <DraftNumberField {...pumpNumberField(api, 'flowRate')} />
             <DraftNumberField
               {...pumpNumberField(api, 'fluidTemperature')}
-              range={fluidTemperatureRange(fluid, draft.concentrationPercent, api.unitSystem)}
+              range={pipeFieldRange(
+                'fluidTemperature',
+                api.unitSystem,
+                fluid,
+                typeof draft.concentrationPercent === 'number'
+                  ? draft.concentrationPercent
+                  : undefined,
+              )}
               description="Of the pumped liquid"
             />
             <ChoiceSelect

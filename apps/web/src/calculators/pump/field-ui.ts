@@ -1,37 +1,8 @@
-import {
-  GLYCOL_CONCENTRATIONS_PERCENT,
-  fluidTemperatureRangeC,
-  type FluidName,
-} from '@org/hvac-core/fluids';
-import { fromSi, type UnitSystem } from '@org/hvac-core/units';
-
 /**
  * The id prefix of the pump-head form's fields: `fieldElementId(PUMP_HEAD_ID_PREFIX, path)` gives
  * `pump-head-flowRate`, `pump-head-sections-1-length`.
  */
 export const PUMP_HEAD_ID_PREFIX = 'pump-head';
-
-/**
- * The fluid temperature's range for the chosen liquid (its property table), as the schema checks
- * it; undefined (the field table's, water's) while a glycol's concentration is not a tabulated one,
- * which the schema names instead.
- */
-export function fluidTemperatureRange(
-  fluid: FluidName,
-  concentrationPercent: unknown,
-  unitSystem: UnitSystem,
-): { min: number; max: number } | undefined {
-  if (fluid !== 'water' && !GLYCOL_CONCENTRATIONS_PERCENT.some((p) => p === concentrationPercent))
-    return undefined;
-  const range = fluidTemperatureRangeC(
-    fluid,
-    fluid === 'water' ? undefined : (concentrationPercent as number),
-  );
-  return {
-    min: fromSi(range.minC, 'temperature', unitSystem),
-    max: fromSi(range.maxC, 'temperature', unitSystem),
-  };
-}
 
 type Path = readonly (string | number)[];
 
