@@ -21,6 +21,8 @@ bash scripts/ensure-browser.sh
 prettier --check . --log-level warn
 # Import gates (issue 39): no import circle, the web app's lower layers import no calculator.
 pnpm run --silent check:imports
+# One definition per exported name in each package (issue 39).
+pnpm run --silent check:export-names
 rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
 bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test --concurrency=2 --log-order=grouped

@@ -47,7 +47,7 @@ export const LIMITS = {
  * band; `when` limits the check to some elements (a rectangular duct's height), and
  * `requiredMessage` then also asks for a blank value.
  */
-export interface FieldRange {
+export interface AcousticFieldRange {
   readonly field: string;
   readonly label: string | ((element: Record<string, unknown>) => string);
   readonly limit: LimitSi;
@@ -64,7 +64,7 @@ const rectangularBy =
     element[key] !== 'round';
 
 /** The range checks of each kind of path element, in the order their messages are given. */
-export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly FieldRange[]>> = {
+export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly AcousticFieldRange[]>> = {
   straightDuct: [
     { field: 'length', label: LABELS.length, limit: LIMITS.length, quantity: 'length' },
     {
@@ -192,7 +192,7 @@ export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly F
 };
 
 /** The range checks of a fan source, in the order their messages are given. */
-export const FAN_SOURCE_RANGES: readonly FieldRange[] = [
+export const FAN_SOURCE_RANGES: readonly AcousticFieldRange[] = [
   { field: 'airflow', label: LABELS.fanAirflow, limit: LIMITS.fanAirflow, quantity: 'airflow' },
   {
     field: 'staticPressure',
@@ -205,7 +205,7 @@ export const FAN_SOURCE_RANGES: readonly FieldRange[] = [
 ];
 
 /** The range checks of the receiving room's own numbers. */
-export const ROOM_RANGES: readonly FieldRange[] = [
+export const ROOM_RANGES: readonly AcousticFieldRange[] = [
   { field: 'distance', label: LABELS.distance, limit: LIMITS.distance, quantity: 'length' },
   { field: 'volume', label: LABELS.volume, limit: LIMITS.volume, quantity: 'volume' },
   {
@@ -217,7 +217,7 @@ export const ROOM_RANGES: readonly FieldRange[] = [
 ];
 
 /** The range check of a room surface's area. */
-export const SURFACE_RANGES: readonly FieldRange[] = [
+export const SURFACE_RANGES: readonly AcousticFieldRange[] = [
   { field: 'area', label: LABELS.surfaceArea, limit: LIMITS.surfaceArea, quantity: 'area' },
 ];
 
@@ -226,7 +226,7 @@ export const SURFACE_RANGES: readonly FieldRange[] = [
  * (sound levels, losses, counts and percentages are the same in both).
  */
 export function convertedQuantities(
-  ranges: readonly FieldRange[],
+  ranges: readonly AcousticFieldRange[],
 ): Readonly<Record<string, FieldQuantity>> {
   return Object.fromEntries(
     ranges

@@ -8,7 +8,7 @@ import {
   FAN_SOURCE_RANGES,
   ROOM_RANGES,
   SURFACE_RANGES,
-  type FieldRange,
+  type AcousticFieldRange,
 } from './field-ranges.js';
 import { DECIBEL_LEVEL_SPEC, DUCT_NOISE_PATH_NUMBER_SPECS } from './number-fields.js';
 import { DuctNoisePathInputSchema } from './schema.js';
@@ -22,12 +22,12 @@ function specLabelled(label: string): NumberFieldSpec | undefined {
 }
 
 /** Every label a range check gives, for a round and a rectangular row. */
-function labelsOf(range: FieldRange): string[] {
+function labelsOf(range: AcousticFieldRange): string[] {
   if (typeof range.label === 'string') return [range.label];
   return [range.label({ shape: 'round', terminalShape: 'round' }), range.label({})];
 }
 
-const CHECKS: readonly FieldRange[] = [
+const CHECKS: readonly AcousticFieldRange[] = [
   ...Object.values(ELEMENT_RANGES).flat(),
   ...FAN_SOURCE_RANGES,
   ...ROOM_RANGES,

@@ -21,7 +21,7 @@ import {
   LIMITS,
   ROOM_RANGES,
   SURFACE_RANGES,
-  type FieldRange,
+  type AcousticFieldRange,
 } from './field-ranges.js';
 import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
 import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
@@ -318,7 +318,7 @@ function checkFieldRange(
   u: UnitSystem,
   element: Record<string, unknown>,
   path: Path,
-  range: FieldRange,
+  range: AcousticFieldRange,
 ): void {
   if (range.when && !range.when(element)) return;
   const value = element[range.field];
@@ -336,7 +336,7 @@ function checkFieldRanges(
   u: UnitSystem,
   row: Record<string, unknown>,
   path: Path,
-  ranges: readonly FieldRange[],
+  ranges: readonly AcousticFieldRange[],
 ): void {
   for (const range of ranges) checkFieldRange(ctx, u, row, path, range);
 }

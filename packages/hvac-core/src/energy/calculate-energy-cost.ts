@@ -2,7 +2,7 @@ import type { UnitSystem } from '../units/unit-system.js';
 import {
   fieldFromSi,
   fieldToSi,
-  fieldUnitLabel,
+  refrigerantFieldUnitLabel,
   formatNumberForMessage,
 } from '../refrigerant/form-input.js';
 import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
@@ -586,9 +586,9 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
     options,
     cheapestOptionId: cheapest.id,
     units: {
-      co2: fieldUnitLabel('mass', unitSystem),
-      heatingDegreeDays: fieldUnitLabel('degreeDays', unitSystem),
-      temperatureDifference: fieldUnitLabel('temperatureDifference', unitSystem),
+      co2: refrigerantFieldUnitLabel('mass', unitSystem),
+      heatingDegreeDays: refrigerantFieldUnitLabel('degreeDays', unitSystem),
+      temperatureDifference: refrigerantFieldUnitLabel('temperatureDifference', unitSystem),
     },
     warnings: [...new Set(warnings)],
     notes: [...notes],

@@ -3,7 +3,7 @@ import { groupError, listError } from '../_lib/form-number.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { savedFileLinkFields } from '../_lib/saved-file-link.js';
 import { FluidNameSchema } from '../fluids/schema.js';
-import { checkFluidSelection, numberField } from '../pipe/input-checks.js';
+import { checkFluidSelection, displayNumberField } from '../pipe/input-checks.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
 import { PIPE_MATERIALS, pipeMaterial } from '../pipe/materials.js';
 import { FRICTION_METHODS } from '../pipe/pipe-flow.js';
@@ -81,7 +81,7 @@ export const HydronicTeeSchema = z.object(
   {
     leg: z.enum(['run', 'branch'], { error: 'Tee leg must be run or branch.' }),
     /** Angle between branch and run, degrees (90 for a tee, 45 for a wye). */
-    angle: numberField('angle').default(90),
+    angle: displayNumberField('angle').default(90),
   },
   { error: groupError('Each tee') },
 );
@@ -93,7 +93,7 @@ export const HydronicReducerSchema = z.object(
     /** Trade size of the pipe upstream of the reducer, same material. */
     fromNominalSize: z.string({ error: 'From size must be a text such as "2".' }).trim(),
     /** Included angle of the cone, degrees (180 for a sudden change). */
-    angle: numberField('angle').default(30),
+    angle: displayNumberField('angle').default(30),
   },
   { error: groupError('Each reducer') },
 );
@@ -113,11 +113,11 @@ export const HydronicComponentSchema = z.object(
       })
       .default('other'),
     /** Pressure drop at the rated flow, ft of water | kPa. */
-    pressureDrop: numberField('pressureDrop').optional(),
+    pressureDrop: displayNumberField('pressureDrop').optional(),
     /** Flow the pressure drop is rated at, gpm | L/s; default the element's design flow. */
-    ratedFlowRate: numberField('ratedFlowRate').optional(),
+    ratedFlowRate: displayNumberField('ratedFlowRate').optional(),
     /** Instead of a rated drop: Cv (Imperial) | Kv (Metric). */
-    flowCoefficient: numberField('flowCoefficient').optional(),
+    flowCoefficient: displayNumberField('flowCoefficient').optional(),
   },
   { error: groupError('Each component') },
 );
@@ -130,7 +130,7 @@ const pipeRunFields = {
   /** Trade size as in the material's table, e.g. '2-1/2'. */
   nominalSize: z.string({ error: 'nominalSize must be a text such as "2" or "1-1/2".' }).trim(),
   /** Length, ft | m. */
-  length: numberField('length'),
+  length: displayNumberField('length'),
   fittings: z
     .array(PipeFittingInputSchema, { error: listError('Fittings') })
     .max(200, 'fittings may hold at most 200 rows.')
@@ -168,9 +168,9 @@ export type HydronicSectionInput = z.output<typeof HydronicSectionSchema>;
 export const HydronicControlValveSchema = z.object(
   {
     /** The chosen valve's Cvs | Kvs; blank: sized from the catalogue series for the authority. */
-    flowCoefficient: numberField('flowCoefficient').optional(),
+    flowCoefficient: displayNumberField('flowCoefficient').optional(),
     /** Authority to size for, default 0.5. */
-    targetAuthority: numberField('targetAuthority').default(0.5),
+    targetAuthority: displayNumberField('targetAuthority').default(0.5),
   },
   { error: groupError('Control valve') },
 );
@@ -198,7 +198,7 @@ export type HydronicLoadSourceInput = z.output<typeof HydronicLoadSourceSchema>;
 export const HydronicBalancingValveSchema = z.object(
   {
     /** Cv | Kv of the chosen valve fully open; blank: sized from the series (see the method). */
-    flowCoefficient: numberField('flowCoefficient').optional(),
+    flowCoefficient: displayNumberField('flowCoefficient').optional(),
   },
   { error: groupError('Balancing valve') },
 );
@@ -212,16 +212,16 @@ export const HydronicTerminalSchema = z.object(
     supplyNode: idField('Supply node'),
     returnNode: idField('Return node'),
     /** Heat load, Btu/h | W (flow = load / (ρ cp Δt)); or give flowRate. */
-    load: numberField('load').optional(),
+    load: displayNumberField('load').optional(),
     /** Design flow, gpm | L/s; or give load. */
-    flowRate: numberField('flowRate').optional(),
+    flowRate: displayNumberField('flowRate').optional(),
     /** The zone or air system of the load source file its load was taken from (its id there). */
     loadSourceId: z
       .string({ error: 'Load source id must be a text.' })
       .max(200, 'Load source id must be at most 200 characters.')
       .optional(),
     /** This terminal's temperature difference, °F | K; default the system's. */
-    deltaT: numberField('deltaT').optional(),
+    deltaT: displayNumberField('deltaT').optional(),
     components: z
       .array(HydronicComponentSchema, { error: listError('Components') })
       .max(20, 'components may hold at most 20 rows.')
@@ -261,8 +261,8 @@ export const HydronicPumpSchema = z.object(
     fitOrder: z
       .union([z.literal(2), z.literal(3)], { error: 'fitOrder must be 2 or 3.' })
       .default(2),
-    pumpEfficiencyPercent: numberField('pumpEfficiencyPercent').default(70),
-    motorEfficiencyPercent: numberField('motorEfficiencyPercent').default(90),
+    pumpEfficiencyPercent: displayNumberField('pumpEfficiencyPercent').default(70),
+    motorEfficiencyPercent: displayNumberField('motorEfficiencyPercent').default(90),
   },
   { error: groupError('Pump') },
 );
@@ -700,11 +700,11 @@ const HydronicSystemObjectSchema = z.object(
       .default('chilledWater'),
     fluid: FluidNameSchema.default('water'),
     /** Glycol concentration, % by mass: 20, 30, 40 or 50 (ignored for water). */
-    concentrationPercent: numberField('concentrationPercent').optional(),
+    concentrationPercent: displayNumberField('concentrationPercent').optional(),
     /** Mean liquid temperature, °F | °C: properties are taken at it. */
-    fluidTemperature: numberField('fluidTemperature'),
+    fluidTemperature: displayNumberField('fluidTemperature'),
     /** Supply–return temperature difference of terminals given by load, °F | K. */
-    designDeltaT: numberField('designDeltaT'),
+    designDeltaT: displayNumberField('designDeltaT'),
     frictionMethod: z
       .enum(FRICTION_METHODS, {
         error: () => `frictionMethod must be one of: ${FRICTION_METHODS.join(', ')}.`,
@@ -718,14 +718,14 @@ const HydronicSystemObjectSchema = z.object(
      * Least drop of a balancing valve fully open at design flow when the engine sizes it, ft of
      * water | kPa; blank: 1 ft of water | 3 kPa.
      */
-    balancingValveMinimumPressureDrop: numberField('balancingValveMinimumPressureDrop').optional(),
+    balancingValveMinimumPressureDrop: displayNumberField('balancingValveMinimumPressureDrop').optional(),
     /**
      * Largest friction rate "Size every pipe" allows, ft of water/100 ft | Pa/m; blank: 4 ft/100 ft
      * | 400 Pa/m. Sizes are what the engineer saves; this only drives that action.
      */
-    sizingFrictionRate: numberField('sizingFrictionRate').optional(),
+    sizingFrictionRate: displayNumberField('sizingFrictionRate').optional(),
     /** Largest velocity "Size every pipe" allows, ft/s | m/s; blank: ASHRAE's limit per size. */
-    sizingMaxVelocity: numberField('sizingMaxVelocity').optional(),
+    sizingMaxVelocity: displayNumberField('sizingMaxVelocity').optional(),
     plant: HydronicPlantSchema,
     sections: z
       .array(HydronicSectionSchema, { error: listError('Sections') })

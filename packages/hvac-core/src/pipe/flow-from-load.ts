@@ -7,7 +7,7 @@ import { fromSi, toSi, unitLabel } from '../units/quantities.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { WATER_RULE_BTUH_PER_GPM_F, WATER_RULE_KW_PER_L_S_K } from './constants.js';
-import { checkFluidSelection, checkRange, numberField } from './input-checks.js';
+import { checkFluidSelection, checkDisplayRange, displayNumberField } from './input-checks.js';
 
 /** Ranges of {@link FlowFromLoadInputSchema} in each system's display units. */
 export const FLOW_FROM_LOAD_RANGES = {
@@ -23,17 +23,17 @@ export const FlowFromLoadInputSchema = z
   .object(
     {
       unitSystem: UnitSystemSchema.default('Imperial'),
-      load: numberField('load'),
-      deltaT: numberField('deltaT'),
+      load: displayNumberField('load'),
+      deltaT: displayNumberField('deltaT'),
       fluid: FluidNameSchema.default('water'),
-      concentrationPercent: numberField('concentrationPercent').optional(),
-      temperature: numberField('temperature'),
+      concentrationPercent: displayNumberField('concentrationPercent').optional(),
+      temperature: displayNumberField('temperature'),
     },
     { error: groupError('Flow from load') },
   )
   .superRefine((input, ctx) => {
-    checkRange(ctx, input.load, ['load'], 'heatRate', input.unitSystem, FLOW_FROM_LOAD_RANGES.load);
-    checkRange(
+    checkDisplayRange(ctx, input.load, ['load'], 'heatRate', input.unitSystem, FLOW_FROM_LOAD_RANGES.load);
+    checkDisplayRange(
       ctx,
       input.deltaT,
       ['deltaT'],

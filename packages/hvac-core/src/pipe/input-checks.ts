@@ -87,7 +87,7 @@ function formatNumber(value: number): string {
 }
 
 /** A number field that says which field is missing or not a number. */
-export function numberField(name: string) {
+export function displayNumberField(name: string) {
   const label = fieldName([name]);
   return z.number({
     error: (issue) =>
@@ -117,7 +117,7 @@ export function rowNameField() {
  * Adds an issue at `path` unless `value` lies in the range for the unit system. Units come from the
  * quantity's label in that system (e.g. "gpm", "L/s"); pass quantity null for dimensionless fields.
  */
-export function checkRange(
+export function checkDisplayRange(
   ctx: z.RefinementCtx,
   value: number | undefined,
   path: Path,

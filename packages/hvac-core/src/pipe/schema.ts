@@ -7,9 +7,9 @@ import { PIPE_FITTING_TYPES, PIPE_FITTINGS } from './fittings.js';
 import {
   calculationNameField,
   checkFluidSelection,
-  checkRange,
+  checkDisplayRange,
   fieldName,
-  numberField,
+  displayNumberField,
   rowNameField,
 } from './input-checks.js';
 import type { DisplayRange } from './input-checks.js';
@@ -50,9 +50,9 @@ export const PipeFittingInputSchema = z.object(
       .max(1000, 'Quantity must be a whole number from 1 to 1000.')
       .default(1),
     /** Resistance coefficient K of one fitting; overrides the built-in value. */
-    customK: numberField('customK').optional(),
+    customK: displayNumberField('customK').optional(),
     /** Equivalent length of one fitting, ft (Imperial) or m (Metric). */
-    customEquivalentLength: numberField('customEquivalentLength').optional(),
+    customEquivalentLength: displayNumberField('customEquivalentLength').optional(),
   },
   { error: groupError('Each fitting') },
 );
@@ -63,7 +63,7 @@ export const EquipmentInputSchema = z.object(
   {
     name: rowNameField(),
     /** Pressure drop at the design flow, ft of water (Imperial) or kPa (Metric). */
-    pressureDrop: numberField('pressureDrop'),
+    pressureDrop: displayNumberField('pressureDrop'),
   },
   { error: groupError('Each equipment row') },
 );
@@ -79,7 +79,7 @@ export function checkFittings(
   const seen = new Set<string>();
   fittings.forEach((fitting, index) => {
     const path = [...basePath, index];
-    checkRange(
+    checkDisplayRange(
       ctx,
       fitting.customK,
       [...path, 'customK'],
@@ -87,7 +87,7 @@ export function checkFittings(
       unitSystem,
       PIPE_INPUT_RANGES.customK,
     );
-    checkRange(
+    checkDisplayRange(
       ctx,
       fitting.customEquivalentLength,
       [...path, 'customEquivalentLength'],
@@ -133,7 +133,7 @@ export function checkEquipment(
   basePath: readonly PropertyKey[],
 ): void {
   items.forEach((item, index) => {
-    checkRange(
+    checkDisplayRange(
       ctx,
       item.pressureDrop,
       [...basePath, index, 'pressureDrop'],
@@ -155,28 +155,28 @@ export const PipeInputSchema = z
     {
       calculationName: calculationNameField(),
       unitSystem: UnitSystemSchema.default('Imperial'),
-      flowRate: numberField('flowRate'),
+      flowRate: displayNumberField('flowRate'),
       pipeMaterial: z.enum(PIPE_MATERIALS, {
         error: () => `pipeMaterial must be one of: ${PIPE_MATERIALS.join(', ')}.`,
       }),
-      pipeLength: numberField('pipeLength'),
+      pipeLength: displayNumberField('pipeLength'),
       /** Target maximum friction rate; the sizer picks the smallest size at or below it. */
-      frictionRate: numberField('frictionRate'),
+      frictionRate: displayNumberField('frictionRate'),
       fittings: z
         .array(PipeFittingInputSchema, { error: listError('Fittings') })
         .max(200, 'fittings may hold at most 200 rows.')
         .default([]),
       fluid: FluidNameSchema.default('water'),
       /** Glycol concentration, % by mass: 20, 30, 40 or 50 (ignored for water). */
-      concentrationPercent: numberField('concentrationPercent').optional(),
-      fluidTemperature: numberField('fluidTemperature'),
+      concentrationPercent: displayNumberField('concentrationPercent').optional(),
+      fluidTemperature: displayNumberField('fluidTemperature'),
       method: z
         .enum(FRICTION_METHODS, {
           error: () => `method must be one of: ${FRICTION_METHODS.join(', ')}.`,
         })
         .default('darcyWeisbach'),
       /** Replaces the recommended velocity limits (4 ft/s ≤ 2 in, 10 ft/s above) for every size. */
-      maxVelocity: numberField('maxVelocity').optional(),
+      maxVelocity: displayNumberField('maxVelocity').optional(),
       equipment: z
         .array(EquipmentInputSchema, { error: listError('Equipment') })
         .max(50, 'equipment may hold at most 50 rows.')
@@ -186,7 +186,7 @@ export const PipeInputSchema = z
   )
   .superRefine((input, ctx) => {
     const { unitSystem } = input;
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.flowRate,
       ['flowRate'],
@@ -194,7 +194,7 @@ export const PipeInputSchema = z
       unitSystem,
       PIPE_INPUT_RANGES.flowRate,
     );
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.pipeLength,
       ['pipeLength'],
@@ -202,7 +202,7 @@ export const PipeInputSchema = z
       unitSystem,
       PIPE_INPUT_RANGES.pipeLength,
     );
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.frictionRate,
       ['frictionRate'],
@@ -210,7 +210,7 @@ export const PipeInputSchema = z
       unitSystem,
       PIPE_INPUT_RANGES.frictionRate,
     );
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.maxVelocity,
       ['maxVelocity'],

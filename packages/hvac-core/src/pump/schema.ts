@@ -4,9 +4,9 @@ import { FluidNameSchema } from '../fluids/schema.js';
 import {
   calculationNameField,
   checkFluidSelection,
-  checkRange,
+  checkDisplayRange,
   fieldName,
-  numberField,
+  displayNumberField,
   rowNameField,
 } from '../pipe/input-checks.js';
 import type { DisplayRange } from '../pipe/input-checks.js';
@@ -70,9 +70,9 @@ export const PumpSectionSchema = z.object(
     /** Trade size as in the material's table, e.g. '2-1/2'. */
     nominalSize: z.string({ error: 'nominalSize must be a text such as "2" or "1-1/2".' }).trim(),
     /** Length, ft | m. */
-    length: numberField('length'),
+    length: displayNumberField('length'),
     /** Flow in this section, gpm | L/s; default the pump flow. */
-    flowRate: numberField('flowRate').optional(),
+    flowRate: displayNumberField('flowRate').optional(),
     fittings: z
       .array(PipeFittingInputSchema, { error: listError('Fittings') })
       .max(200, 'fittings may hold at most 200 rows.')
@@ -89,13 +89,13 @@ export const SuctionInputSchema = z.object(
      * Absolute pressure on the liquid surface the pump draws from, psia | kPa: the atmosphere for an
      * open tank (default, standard atmosphere), the expansion-tank pressure for a closed loop.
      */
-    referencePressure: numberField('referencePressure').optional(),
+    referencePressure: displayNumberField('referencePressure').optional(),
     /** Height of that surface above the impeller eye, ft | m; negative for a suction lift. */
-    liquidLevelAboveImpeller: numberField('liquidLevelAboveImpeller'),
+    liquidLevelAboveImpeller: displayNumberField('liquidLevelAboveImpeller'),
     /** Friction and fitting losses of the suction line, ft of water | kPa. */
-    suctionLosses: numberField('suctionLosses').default(0),
+    suctionLosses: displayNumberField('suctionLosses').default(0),
     /** NPSH required by the pump at the flow (from its curve), ft | m. */
-    npshRequired: numberField('npshRequired').optional(),
+    npshRequired: displayNumberField('npshRequired').optional(),
   },
   { error: groupError('Suction conditions') },
 );
@@ -108,7 +108,7 @@ export const PumpCurveInputSchema = z.object(
     points: z
       .array(
         z.object(
-          { flowRate: numberField('flowRate'), head: numberField('head') },
+          { flowRate: displayNumberField('flowRate'), head: displayNumberField('head') },
           { error: groupError('Each pump-curve point') },
         ),
         { error: listError('Pump-curve points') },
@@ -116,7 +116,7 @@ export const PumpCurveInputSchema = z.object(
       .min(3, 'pumpCurve.points needs at least 3 points.')
       .max(30, 'pumpCurve.points may hold at most 30 points.'),
     /** Running speed as % of the speed the curve is drawn for (affinity laws), default 100. */
-    speedPercent: numberField('speedPercent').default(100),
+    speedPercent: displayNumberField('speedPercent').default(100),
   },
   { error: groupError('Pump curve') },
 );
@@ -139,10 +139,10 @@ export const PumpHeadInputSchema = z
         })
         .default('closedLoop'),
       /** Design flow of the pump, gpm | L/s. */
-      flowRate: numberField('flowRate'),
+      flowRate: displayNumberField('flowRate'),
       fluid: FluidNameSchema.default('water'),
-      concentrationPercent: numberField('concentrationPercent').optional(),
-      fluidTemperature: numberField('fluidTemperature'),
+      concentrationPercent: displayNumberField('concentrationPercent').optional(),
+      fluidTemperature: displayNumberField('fluidTemperature'),
       /** The index circuit, section by section. */
       sections: z
         .array(PumpSectionSchema, { error: listError('Sections') })
@@ -154,10 +154,10 @@ export const PumpHeadInputSchema = z
         .max(100, 'components may hold at most 100 rows.')
         .default([]),
       /** Open systems: height from the source liquid surface to the discharge point, ft | m. */
-      staticLift: numberField('staticLift').default(0),
-      safetyMarginPercent: numberField('safetyMarginPercent').default(10),
-      pumpEfficiencyPercent: numberField('pumpEfficiencyPercent').default(70),
-      motorEfficiencyPercent: numberField('motorEfficiencyPercent').default(90),
+      staticLift: displayNumberField('staticLift').default(0),
+      safetyMarginPercent: displayNumberField('safetyMarginPercent').default(10),
+      pumpEfficiencyPercent: displayNumberField('pumpEfficiencyPercent').default(70),
+      motorEfficiencyPercent: displayNumberField('motorEfficiencyPercent').default(90),
       suction: SuctionInputSchema.optional(),
       pumpCurve: PumpCurveInputSchema.optional(),
     },
@@ -166,7 +166,7 @@ export const PumpHeadInputSchema = z
   .superRefine((input, ctx) => {
     const { unitSystem } = input;
     const r = PUMP_INPUT_RANGES;
-    checkRange(ctx, input.flowRate, ['flowRate'], 'waterFlow', unitSystem, r.flowRate);
+    checkDisplayRange(ctx, input.flowRate, ['flowRate'], 'waterFlow', unitSystem, r.flowRate);
     checkFluidSelection(
       ctx,
       {
@@ -177,7 +177,7 @@ export const PumpHeadInputSchema = z
       },
       ['fluidTemperature'],
     );
-    checkRange(ctx, input.staticLift, ['staticLift'], 'length', unitSystem, r.staticLift);
+    checkDisplayRange(ctx, input.staticLift, ['staticLift'], 'length', unitSystem, r.staticLift);
     if (input.systemType === 'closedLoop' && input.staticLift !== 0) {
       ctx.addIssue({
         code: 'custom',
@@ -186,7 +186,7 @@ export const PumpHeadInputSchema = z
           'staticLift applies to open systems only: in a closed loop the static heads of supply and return cancel.',
       });
     }
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.safetyMarginPercent,
       ['safetyMarginPercent'],
@@ -194,7 +194,7 @@ export const PumpHeadInputSchema = z
       unitSystem,
       r.safetyMarginPercent,
     );
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.pumpEfficiencyPercent,
       ['pumpEfficiencyPercent'],
@@ -202,7 +202,7 @@ export const PumpHeadInputSchema = z
       unitSystem,
       r.pumpEfficiencyPercent,
     );
-    checkRange(
+    checkDisplayRange(
       ctx,
       input.motorEfficiencyPercent,
       ['motorEfficiencyPercent'],
@@ -212,8 +212,8 @@ export const PumpHeadInputSchema = z
     );
     input.sections.forEach((section, index) => {
       const path = ['sections', index] as const;
-      checkRange(ctx, section.length, [...path, 'length'], 'length', unitSystem, r.sectionLength);
-      checkRange(ctx, section.flowRate, [...path, 'flowRate'], 'waterFlow', unitSystem, r.flowRate);
+      checkDisplayRange(ctx, section.length, [...path, 'length'], 'length', unitSystem, r.sectionLength);
+      checkDisplayRange(ctx, section.flowRate, [...path, 'flowRate'], 'waterFlow', unitSystem, r.flowRate);
       const material = pipeMaterial(section.pipeMaterial);
       if (!material.sizes.some((size) => size.nominalSize === section.nominalSize)) {
         ctx.addIssue({
@@ -240,7 +240,7 @@ export const PumpHeadInputSchema = z
           message: `${fieldName(['suction', 'referencePressure'])} must be between ${formatNumberForMessage(pressureRange[0])} and ${formatNumberForMessage(pressureRange[1])} ${ABSOLUTE_PRESSURE_UNITS[unitSystem]} (absolute), got ${formatNumberForMessage(s.referencePressure, { significantDigits: 6 })}.`,
         });
       }
-      checkRange(
+      checkDisplayRange(
         ctx,
         s.liquidLevelAboveImpeller,
         ['suction', 'liquidLevelAboveImpeller'],
@@ -248,7 +248,7 @@ export const PumpHeadInputSchema = z
         unitSystem,
         r.liquidLevelAboveImpeller,
       );
-      checkRange(
+      checkDisplayRange(
         ctx,
         s.suctionLosses,
         ['suction', 'suctionLosses'],
@@ -256,7 +256,7 @@ export const PumpHeadInputSchema = z
         unitSystem,
         r.suctionLosses,
       );
-      checkRange(
+      checkDisplayRange(
         ctx,
         s.npshRequired,
         ['suction', 'npshRequired'],
@@ -269,7 +269,7 @@ export const PumpHeadInputSchema = z
       const flows = new Set<number>();
       input.pumpCurve.points.forEach((point, index) => {
         const path = ['pumpCurve', 'points', index] as const;
-        checkRange(
+        checkDisplayRange(
           ctx,
           point.flowRate,
           [...path, 'flowRate'],
@@ -277,7 +277,7 @@ export const PumpHeadInputSchema = z
           unitSystem,
           r.curveFlowRate,
         );
-        checkRange(ctx, point.head, [...path, 'head'], 'pumpHead', unitSystem, r.curveHead);
+        checkDisplayRange(ctx, point.head, [...path, 'head'], 'pumpHead', unitSystem, r.curveHead);
         if (flows.has(point.flowRate)) {
           ctx.addIssue({
             code: 'custom',
@@ -287,7 +287,7 @@ export const PumpHeadInputSchema = z
         }
         flows.add(point.flowRate);
       });
-      checkRange(
+      checkDisplayRange(
         ctx,
         input.pumpCurve.speedPercent,
         ['pumpCurve', 'speedPercent'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldUnitLabel as resultUnitLabel } from '../_lib/field-spec.js';
 import { REFRIGERANT_RESULT_SPECS } from './fields.js';
-import { fieldUnitLabel, type FieldQuantity } from './form-input.js';
+import { refrigerantFieldUnitLabel as fieldUnitLabel, type FieldQuantity } from './form-input.js';
 
 describe('REFRIGERANT_RESULT_SPECS', () => {
   // The fixed labels repeat units of form-input's extra quantities, which the engine converts with.

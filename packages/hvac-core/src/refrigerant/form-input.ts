@@ -90,7 +90,7 @@ export function convertFieldNumber(
 }
 
 /** The unit label of a quantity in a unit system ('' for pure numbers). */
-export function fieldUnitLabel(quantity: FieldQuantity, unitSystem: UnitSystem): string {
+export function refrigerantFieldUnitLabel(quantity: FieldQuantity, unitSystem: UnitSystem): string {
   return FIELD_QUANTITIES[quantity][unitSystem].label;
 }
 
@@ -110,7 +110,7 @@ export function rangeMessage(
   quantity: FieldQuantity,
   unitSystem: UnitSystem,
 ): string {
-  const unit = fieldUnitLabel(quantity, unitSystem);
+  const unit = refrigerantFieldUnitLabel(quantity, unitSystem);
   const min = formatNumberForMessage(fieldFromSi(limit.min, quantity, unitSystem));
   const max = formatNumberForMessage(fieldFromSi(limit.max, quantity, unitSystem));
   const withUnit = unit === '' ? max : unit === '%' ? `${max}%` : `${max} ${unit}`;

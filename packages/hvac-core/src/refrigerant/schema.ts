@@ -15,7 +15,7 @@ import {
   enumField,
   fieldFromSi,
   fieldToSi,
-  fieldUnitLabel,
+  refrigerantFieldUnitLabel,
   finiteOrUndefined,
   formatNumberForMessage,
   isWithinLimit,
@@ -136,7 +136,7 @@ function checkTemperaturesForRefrigerant(
   const table = saturationTemperatureRangeC(refrigerant);
   const label = refrigerantInfo(refrigerant).label;
   const show = (celsius: number): string =>
-    `${formatNumberForMessage(fieldFromSi(celsius, 'temperature', unitSystem))} ${fieldUnitLabel('temperature', unitSystem)}`;
+    `${formatNumberForMessage(fieldFromSi(celsius, 'temperature', unitSystem))} ${refrigerantFieldUnitLabel('temperature', unitSystem)}`;
   const allowed = refrigerantTemperatureLimitsC(refrigerant);
   const limits = {
     evaporatingTemperature: allowed.evaporating,
@@ -165,7 +165,7 @@ function checkTemperaturesForRefrigerant(
     ctx.addIssue({
       code: 'custom',
       path: ['condensingTemperature'],
-      message: `${LABELS.condensingTemperature} must be at least ${formatNumberForMessage(fieldFromSi(5, 'temperatureDifference', unitSystem))} ${fieldUnitLabel('temperatureDifference', unitSystem)} above the evaporating temperature.`,
+      message: `${LABELS.condensingTemperature} must be at least ${formatNumberForMessage(fieldFromSi(5, 'temperatureDifference', unitSystem))} ${refrigerantFieldUnitLabel('temperatureDifference', unitSystem)} above the evaporating temperature.`,
     });
     return;
   }

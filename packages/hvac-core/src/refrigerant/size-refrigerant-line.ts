@@ -13,7 +13,7 @@ import {
   OIL_RETURN_MIN_VELOCITY_M_S,
   RECOMMENDED_GAS_VELOCITY_M_S,
 } from './constants.js';
-import { fieldFromSi, fieldToSi, fieldUnitLabel, formatNumberForMessage } from './form-input.js';
+import { fieldFromSi, fieldToSi, refrigerantFieldUnitLabel, formatNumberForMessage } from './form-input.js';
 import type { FieldQuantity } from './form-input.js';
 import { cycleConditions, lineFluid } from './line-conditions.js';
 import type { CycleInput, LineFluid } from './line-conditions.js';
@@ -240,7 +240,7 @@ function figures(evaluated: Evaluated, unitSystem: UnitSystem): RefrigerantTubeF
 }
 
 function show(valueSi: number, quantity: FieldQuantity, unitSystem: UnitSystem): string {
-  const unit = fieldUnitLabel(quantity, unitSystem);
+  const unit = refrigerantFieldUnitLabel(quantity, unitSystem);
   return `${formatNumberForMessage(fieldFromSi(valueSi, quantity, unitSystem))}${unit === '' ? '' : ` ${unit}`}`;
 }
 
@@ -546,15 +546,15 @@ export function sizeRefrigerantLine(
       source: row.source,
     })),
     units: {
-      capacity: fieldUnitLabel('heatRate', unitSystem),
-      massFlow: fieldUnitLabel('massFlow', unitSystem),
-      pressure: fieldUnitLabel('refrigerantPressure', unitSystem),
-      temperature: fieldUnitLabel('temperature', unitSystem),
-      temperatureDifference: fieldUnitLabel('temperatureDifference', unitSystem),
-      length: fieldUnitLabel('length', unitSystem),
-      diameter: fieldUnitLabel('pipeDiameter', unitSystem),
-      velocity: fieldUnitLabel('refrigerantVelocity', unitSystem),
-      charge: fieldUnitLabel('mass', unitSystem),
+      capacity: refrigerantFieldUnitLabel('heatRate', unitSystem),
+      massFlow: refrigerantFieldUnitLabel('massFlow', unitSystem),
+      pressure: refrigerantFieldUnitLabel('refrigerantPressure', unitSystem),
+      temperature: refrigerantFieldUnitLabel('temperature', unitSystem),
+      temperatureDifference: refrigerantFieldUnitLabel('temperatureDifference', unitSystem),
+      length: refrigerantFieldUnitLabel('length', unitSystem),
+      diameter: refrigerantFieldUnitLabel('pipeDiameter', unitSystem),
+      velocity: refrigerantFieldUnitLabel('refrigerantVelocity', unitSystem),
+      charge: refrigerantFieldUnitLabel('mass', unitSystem),
     },
     warnings,
     notes,

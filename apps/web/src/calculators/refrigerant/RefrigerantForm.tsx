@@ -13,7 +13,7 @@ import {
   TUBE_SERIES,
   TUBE_SERIES_INFO,
   refrigerantInfo,
-  fieldUnitLabel,
+  refrigerantFieldUnitLabel,
   type LineOrientation,
   type LineType,
   type RefrigerantFittingResult,
@@ -90,8 +90,8 @@ export function RefrigerantForm(props: RefrigerantFormProps) {
   const refrigerant = isOneOf(REFRIGERANTS, value.refrigerant) ? value.refrigerant : undefined;
   const tubeSeries = isOneOf(TUBE_SERIES, value.tubeSeries) ? value.tubeSeries : 'acrDrawn';
   const info = refrigerant ? refrigerantInfo(refrigerant) : undefined;
-  const deltaUnit = fieldUnitLabel('temperatureDifference', unitSystem);
-  const lengthUnit = fieldUnitLabel('length', unitSystem);
+  const deltaUnit = refrigerantFieldUnitLabel('temperatureDifference', unitSystem);
+  const lengthUnit = refrigerantFieldUnitLabel('length', unitSystem);
 
   const { set, form, field } = draftForm(props, REFRIGERANT_LINE_FIELD_SPECS, refrigerantFieldId);
 
