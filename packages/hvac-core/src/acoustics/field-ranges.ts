@@ -64,7 +64,9 @@ const rectangularBy =
     element[key] !== 'round';
 
 /** The range checks of each kind of path element, in the order their messages are given. */
-export const ELEMENT_RANGES: Readonly<Record<DuctPathElement['type'], readonly AcousticFieldRange[]>> = {
+export const ELEMENT_RANGES: Readonly<
+  Record<DuctPathElement['type'], readonly AcousticFieldRange[]>
+> = {
   straightDuct: [
     { field: 'length', label: LABELS.length, limit: LIMITS.length, quantity: 'length' },
     {

@@ -37,7 +37,7 @@ import { systemAirSide } from './system-air-side.js';
 import type { ZoneReheatResult } from './system-air-side.js';
 import type { CoilProcess, FanPosition } from './system-coil.js';
 import { effectiveWindowOrientation, surfaceNetArea } from './window-placement.js';
-import { resolvedWindow } from './window-types.js';
+import { resolvedWindow } from './resolved-window.js';
 
 /** The component ids of a room's sensible cooling load, in report order. */
 export const BUILDING_LOAD_COMPONENTS: readonly LoadComponentId[] = [

@@ -86,6 +86,7 @@ export * from './design-condition.js';
 export * from './from-heat-load.js';
 export * from './window-placement.js';
 export * from './window-types.js';
+export * from './resolved-window.js';
 export * from './glass-fraction.js';
 export * from './design-loads.js';
 export * from './fields.js';

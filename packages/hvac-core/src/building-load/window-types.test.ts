@@ -18,10 +18,10 @@ import { windowArea } from './window-placement.js';
 import {
   detachedFromWindowType,
   resolvedDraftWindow,
-  resolvedWindow,
   UNSHADED_WINDOW,
   windowTypeUseCount,
 } from './window-types.js';
+import { resolvedWindow } from './resolved-window.js';
 
 /**
  * The window library (issue 40 §5): a window naming a type takes the type's size, U-factor, SHGC,

@@ -1,5 +1,3 @@
-import type { BuildingWindow, BuildingWindowType } from './building-file.js';
-
 /*
  * A building's window library (issue 40 §5): windows scheduled by type (W1, W2 … as on the
  * architect's window schedule), as Carrier HAP and Trane TRACE keep a window library. A window that
@@ -7,8 +5,8 @@ import type { BuildingWindow, BuildingWindowType } from './building-file.js';
  * shade; its count, orientation or wall, overhang and fins stay its own. Every reader of those
  * fields resolves a window through this module, so that none can read a typed window's own values.
  *
- * This module reads drafts as well as parsed files and never throws, except `resolvedWindow`, whose
- * parsed input the file's schema guarantees resolvable.
+ * This module reads drafts as well as parsed files and never throws (`resolved-window.ts` gives a
+ * parsed file's window, whose type the file's schema guarantees resolvable).
  */
 
 /** A window's shading when none is given: no interior shade (IAC 1, half its gain radiant), no overhang, no fins. */
@@ -94,53 +92,6 @@ export function resolvedDraftWindow<W extends object>(
     ...(isBlank(type.glazingId) ? {} : { glazingId: type.glazingId }),
   };
   return { ...own, ...fromType } as W;
-}
-
-/** A parsed window with every field a type may give known: its own, or its type's. */
-export type ResolvedBuildingWindow = Omit<
-  BuildingWindow,
-  'width' | 'height' | 'uFactor' | 'shgc' | 'iac' | 'shadeRadiantFraction'
-> & {
-  readonly width: number;
-  readonly height: number;
-  readonly uFactor: number;
-  readonly shgc: number;
-  readonly iac: number;
-  readonly shadeRadiantFraction: number;
-};
-
-/**
- * A window of a parsed building file with its type's fields in place of its own (see
- * {@link resolvedDraftWindow}): what the loads, the placement and the report read.
- *
- * @param window - A window of a file `BuildingLoadInputSchema` accepted.
- * @param windowTypes - The file's `windowTypes` (absent: none).
- * @returns The window with its size, U-factor, SHGC, glazing type and interior shade known.
- * @throws {RangeError} If the window names a type not in the library or lacks a value with no type
- *   (the schema refuses both, so parsed input never does).
- */
-export function resolvedWindow(
-  window: BuildingWindow,
-  windowTypes: readonly BuildingWindowType[] | undefined,
-): ResolvedBuildingWindow {
-  const resolved = resolvedDraftWindow(window, windowTypes);
-  const { width, height, uFactor, shgc, iac, shadeRadiantFraction } = resolved;
-  if (
-    width === undefined ||
-    height === undefined ||
-    uFactor === undefined ||
-    shgc === undefined ||
-    iac === undefined ||
-    shadeRadiantFraction === undefined
-  ) {
-    const typeId = windowTypeIdOf(window);
-    throw new RangeError(
-      typeId !== undefined && windowTypeById(typeId, windowTypes) === undefined
-        ? `Window ${window.id} names a window type that is not in the library.`
-        : `Window ${window.id} has no size, U-factor, SHGC or shade of its own or from a window type.`,
-    );
-  }
-  return { ...resolved, width, height, uFactor, shgc, iac, shadeRadiantFraction };
 }
 
 /**

@@ -718,7 +718,9 @@ const HydronicSystemObjectSchema = z.object(
      * Least drop of a balancing valve fully open at design flow when the engine sizes it, ft of
      * water | kPa; blank: 1 ft of water | 3 kPa.
      */
-    balancingValveMinimumPressureDrop: displayNumberField('balancingValveMinimumPressureDrop').optional(),
+    balancingValveMinimumPressureDrop: displayNumberField(
+      'balancingValveMinimumPressureDrop',
+    ).optional(),
     /**
      * Largest friction rate "Size every pipe" allows, ft of water/100 ft | Pa/m; blank: 4 ft/100 ft
      * | 400 Pa/m. Sizes are what the engineer saves; this only drives that action.

@@ -32,7 +32,14 @@ export const FlowFromLoadInputSchema = z
     { error: groupError('Flow from load') },
   )
   .superRefine((input, ctx) => {
-    checkDisplayRange(ctx, input.load, ['load'], 'heatRate', input.unitSystem, FLOW_FROM_LOAD_RANGES.load);
+    checkDisplayRange(
+      ctx,
+      input.load,
+      ['load'],
+      'heatRate',
+      input.unitSystem,
+      FLOW_FROM_LOAD_RANGES.load,
+    );
     checkDisplayRange(
       ctx,
       input.deltaT,

@@ -212,8 +212,22 @@ export const PumpHeadInputSchema = z
     );
     input.sections.forEach((section, index) => {
       const path = ['sections', index] as const;
-      checkDisplayRange(ctx, section.length, [...path, 'length'], 'length', unitSystem, r.sectionLength);
-      checkDisplayRange(ctx, section.flowRate, [...path, 'flowRate'], 'waterFlow', unitSystem, r.flowRate);
+      checkDisplayRange(
+        ctx,
+        section.length,
+        [...path, 'length'],
+        'length',
+        unitSystem,
+        r.sectionLength,
+      );
+      checkDisplayRange(
+        ctx,
+        section.flowRate,
+        [...path, 'flowRate'],
+        'waterFlow',
+        unitSystem,
+        r.flowRate,
+      );
       const material = pipeMaterial(section.pipeMaterial);
       if (!material.sizes.some((size) => size.nominalSize === section.nominalSize)) {
         ctx.addIssue({

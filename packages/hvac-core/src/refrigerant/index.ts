@@ -24,7 +24,12 @@ export {
   refrigerantLineFieldUnitLabel,
 } from './fields.js';
 export type { RefrigerantLineInputField, RefrigerantLineNumericField } from './fields.js';
-export { EXTRA_QUANTITIES, fieldFromSi, fieldToSi, refrigerantFieldUnitLabel } from './form-input.js';
+export {
+  EXTRA_QUANTITIES,
+  fieldFromSi,
+  fieldToSi,
+  refrigerantFieldUnitLabel,
+} from './form-input.js';
 export type { FieldQuantity } from './form-input.js';
 export * from './line-conditions.js';
 export * from './gwp.js';

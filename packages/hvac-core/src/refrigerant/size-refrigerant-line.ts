@@ -13,7 +13,12 @@ import {
   OIL_RETURN_MIN_VELOCITY_M_S,
   RECOMMENDED_GAS_VELOCITY_M_S,
 } from './constants.js';
-import { fieldFromSi, fieldToSi, refrigerantFieldUnitLabel, formatNumberForMessage } from './form-input.js';
+import {
+  fieldFromSi,
+  fieldToSi,
+  refrigerantFieldUnitLabel,
+  formatNumberForMessage,
+} from './form-input.js';
 import type { FieldQuantity } from './form-input.js';
 import { cycleConditions, lineFluid } from './line-conditions.js';
 import type { CycleInput, LineFluid } from './line-conditions.js';
