@@ -15,7 +15,6 @@ import {
   surfaceHasWindows,
   windowTypeById,
   windowTypeIdOf,
-  windowTypeUseCount,
   UNSHADED_WINDOW,
   surfaceNetArea,
   surfaceOfWindow,
@@ -50,6 +49,18 @@ import {
 const n = (value: number, digits: number): string =>
   formatNumber(value, { maximumFractionDigits: digits });
 
+/** How many windows of the building are of a type: each window naming it, times its count. */
+function windowTypeQuantity(typeId: string, rooms: BuildingLoadInput['rooms']): number {
+  return rooms.reduce(
+    (sum, room) =>
+      sum +
+      room.windows
+        .filter((window) => windowTypeIdOf(window) === typeId)
+        .reduce((count, window) => count + window.count, 0),
+    0,
+  );
+}
+
 /** The surface a window sits on as the inputs print it: "Surface 1 (West)", or "not placed". */
 function placedOnCell(w: BuildingWindow, surfaces: readonly BuildingSurface[]): string {
   const surface = surfaceOfWindow(w, surfaces);
@@ -78,7 +89,8 @@ function windowTypesTable(input: BuildingLoadInput): ReportTable[] {
         { header: 'SHGC', align: 'right' },
         { header: 'Glazing type (angular SHGC)' },
         { header: 'Interior shade' },
-        { header: 'Windows', align: 'right' },
+        // The window schedule's quantity: every window naming the type, times its count.
+        { header: 'Number of windows', align: 'right' },
       ],
       rows: types.map((type) => {
         const iac = type.iac ?? UNSHADED_WINDOW.iac;
@@ -91,7 +103,7 @@ function windowTypesTable(input: BuildingLoadInput): ReportTable[] {
           iac < 1
             ? `IAC ${n(iac, 2)}, radiant fraction ${n(type.shadeRadiantFraction ?? UNSHADED_WINDOW.shadeRadiantFraction, 2)}`
             : 'none (IAC 1)',
-          n(windowTypeUseCount(type.id, input.rooms), 0),
+          n(windowTypeQuantity(type.id, input.rooms), 0),
         ];
       }),
     },

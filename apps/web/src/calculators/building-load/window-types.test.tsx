@@ -213,7 +213,7 @@ describe('report: the window library', () => {
       'SHGC',
       'Glazing type (angular SHGC)',
       'Interior shade',
-      'Windows',
+      'Number of windows',
     ]);
     expect(types?.rows[0]).toEqual([
       'W1',
