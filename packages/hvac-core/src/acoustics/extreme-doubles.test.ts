@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitSystem } from '../units/unit-system.js';
+import { calculateDuctNoisePathInput } from './calculate-duct-noise-path.js';
+import { defaultDuctNoisePathInput } from './default-input.js';
+import { DuctNoisePathInputSchema } from './schema.js';
+
+/*
+ * Standing check (issue 44): every number of a duct-noise input, one at a time, at the extreme
+ * doubles the schema’s ranges could let through (5e-324; 1.8e308, which is Infinity; MAX_VALUE), at
+ * 0 and at −5e-324: the schema refuses it with a message, or the calculation gives finite numbers.
+ * Never a throw, never NaN or Infinity.
+ */
+const EXTREMES = [5e-324, -5e-324, 0, 1e-300, Number.MAX_VALUE, Infinity, -Infinity];
+
+type Path = (string | number)[];
+
+function numberPaths(value: unknown, path: Path = []): Path[] {
+  if (typeof value === 'number') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => numberPaths(item, [...path, i]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => numberPaths(item, [...path, key]));
+  return [];
+}
+
+function withValue(input: unknown, path: Path, value: number): unknown {
+  const copy = structuredClone(input) as Record<string | number, unknown>;
+  let target = copy;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path[path.length - 1] as string | number] = value;
+  return copy;
+}
+
+function allFinite(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(allFinite);
+  if (value !== null && typeof value === 'object') return Object.values(value).every(allFinite);
+  return true;
+}
+
+describe('duct-noise path at extreme doubles', () => {
+  for (const unitSystem of ['Imperial', 'Metric'] as UnitSystem[]) {
+    it(`refuses or computes finite numbers for every field (${unitSystem})`, () => {
+      const base = defaultDuctNoisePathInput(unitSystem);
+      const paths = numberPaths(base);
+      expect(paths.length).toBeGreaterThan(10);
+      for (const path of paths) {
+        for (const extreme of EXTREMES) {
+          const draft = withValue(base, path, extreme);
+          const parsed = DuctNoisePathInputSchema.safeParse(draft);
+          if (!parsed.success) {
+            expect(parsed.error.issues[0]?.message, path.join('.')).toBeTruthy();
+            continue;
+          }
+          const result = calculateDuctNoisePathInput(parsed.data);
+          expect(allFinite(result), `${path.join('.')} = ${extreme}`).toBe(true);
+        }
+      }
+    });
+  }
+});
