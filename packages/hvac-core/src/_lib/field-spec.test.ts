@@ -8,6 +8,7 @@ import {
   inUnitSystem,
   isWithinFieldRange,
   numberFieldNames,
+  numberFieldQuantities,
 } from './field-spec.js';
 import type { InputFieldSpec } from './field-spec.js';
 
@@ -29,6 +30,10 @@ describe('field tables', () => {
   it('list every field in order, and the numeric ones', () => {
     expect(fieldNames(TABLE)).toEqual(['unitSystem', 'name', 'airflow', 'share']);
     expect(numberFieldNames(TABLE)).toEqual(['airflow', 'share']);
+  });
+
+  it('give the quantity of each number that converts, and none for a fixed unit', () => {
+    expect(numberFieldQuantities(TABLE)).toEqual({ airflow: 'airflow' });
   });
 
   test.each([

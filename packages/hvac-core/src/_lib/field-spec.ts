@@ -131,6 +131,23 @@ export function unitQuantity(unit: FieldUnit): Quantity | null {
 }
 
 /**
+ * The quantity of each numeric field of a table that converts between unit systems (fixed-unit
+ * fields and other fields left out), for a converter of nested rows.
+ *
+ * @example numberFieldQuantities({ length: { unit: 'length', … }, ratio: { unit: { fixed: '' }, … } }) //=> { length: 'length' }
+ */
+export function numberFieldQuantities(
+  table: Readonly<Record<string, InputFieldSpec>>,
+): Readonly<Record<string, Quantity>> {
+  const quantities: Record<string, Quantity> = {};
+  for (const [field, spec] of Object.entries(table)) {
+    const quantity = isNumberField(spec) ? unitQuantity(spec.unit) : null;
+    if (quantity !== null) quantities[field] = quantity;
+  }
+  return quantities;
+}
+
+/**
  * The label of a unit in a unit system.
  *
  * @example fieldUnitLabel('airflow', 'Metric') //=> 'L/s'
@@ -215,9 +232,8 @@ export function convertFieldsDraft<Draft extends { readonly unitSystem?: unknown
 ): Draft {
   return convertDraft(input, toUnitSystem, (from) => {
     const converted: Record<string, unknown> = { ...input, unitSystem: toUnitSystem };
-    for (const [field, spec] of Object.entries(table)) {
-      const quantity = isNumberField(spec) ? unitQuantity(spec.unit) : null;
-      if (quantity === null || !(field in converted)) continue;
+    for (const [field, quantity] of Object.entries(numberFieldQuantities(table))) {
+      if (!(field in converted)) continue;
       converted[field] = convertDraftNumber(converted[field], (value) =>
         convertValue(value, quantity, from, toUnitSystem),
       );

@@ -1,28 +1,25 @@
 import { convertDraft, convertDraftNumber, isRecord } from '../_lib/draft-convert.js';
 import { convertValue } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
+import { numberFieldQuantities } from '../_lib/field-spec.js';
 import {
-  DUCT_SYSTEM_ANALYSIS_FIELDS,
-  DUCT_SYSTEM_COMPONENT_FIELDS,
-  DUCT_SYSTEM_FIELDS,
-  DUCT_SYSTEM_FITTING_FIELDS,
-  DUCT_SYSTEM_SECTION_FIELDS,
-  DUCT_SYSTEM_TERMINAL_FIELDS,
-  ductSystemFieldQuantities,
-} from './fields.js';
+  DUCT_SYSTEM_ANALYSIS_FIELD_SPECS,
+  DUCT_SYSTEM_COMPONENT_FIELD_SPECS,
+  DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS,
+  DUCT_SYSTEM_FITTING_FIELD_SPECS,
+  DUCT_SYSTEM_SECTION_FIELD_SPECS,
+  DUCT_SYSTEM_SETTINGS_FIELD_SPECS,
+  DUCT_SYSTEM_TERMINAL_FIELD_SPECS,
+} from './number-fields.js';
 
-const TOP_LEVEL = ductSystemFieldQuantities(DUCT_SYSTEM_FIELDS);
-const SECTION = ductSystemFieldQuantities(DUCT_SYSTEM_SECTION_FIELDS);
-const TERMINAL = ductSystemFieldQuantities(DUCT_SYSTEM_TERMINAL_FIELDS);
-const COMPONENT = ductSystemFieldQuantities(DUCT_SYSTEM_COMPONENT_FIELDS);
-const FITTING_MANUFACTURER = ductSystemFieldQuantities(DUCT_SYSTEM_FITTING_FIELDS);
-const ANALYSIS = ductSystemFieldQuantities({
-  fanTotalPressure: DUCT_SYSTEM_ANALYSIS_FIELDS.fanTotalPressure,
-});
-const CURVE_POINT = ductSystemFieldQuantities({
-  airflow: DUCT_SYSTEM_ANALYSIS_FIELDS.airflow,
-  totalPressure: DUCT_SYSTEM_ANALYSIS_FIELDS.totalPressure,
-});
+// What converts is what the form's field tables give a quantity; plain numbers stay as they are.
+const TOP_LEVEL = numberFieldQuantities(DUCT_SYSTEM_SETTINGS_FIELD_SPECS);
+const SECTION = numberFieldQuantities(DUCT_SYSTEM_SECTION_FIELD_SPECS);
+const TERMINAL = numberFieldQuantities(DUCT_SYSTEM_TERMINAL_FIELD_SPECS);
+const COMPONENT = numberFieldQuantities(DUCT_SYSTEM_COMPONENT_FIELD_SPECS);
+const FITTING_MANUFACTURER = numberFieldQuantities(DUCT_SYSTEM_FITTING_FIELD_SPECS);
+const ANALYSIS = numberFieldQuantities(DUCT_SYSTEM_ANALYSIS_FIELD_SPECS);
+const CURVE_POINT = numberFieldQuantities(DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS);
 
 function convertFields(
   value: unknown,

@@ -1,71 +1,44 @@
-import type { Quantity } from '../units/index.js';
+import type { ResultFieldSpec } from '../_lib/field-spec.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
 
-/**
- * The duct system's fields as data for a form and a report: each number's label and the quantity
- * it is in (its unit in either unit system: `unitLabel(quantity, unitSystem)`), or `null` for a
- * plain number (ratios, angles, coefficients, counts). The converter reads its quantities from here,
- * so a new dimensioned field is declared once.
+/*
+ * The duct system's result numbers as the shared `ResultFieldSpec`: label, unit and the decimals an
+ * engineer reads the figure to, for the page, the report and a saved file's result labels. The
+ * input fields are `NumberFieldSpec`s in number-fields.ts.
  */
-export interface DuctSystemFieldSpec {
-  readonly label: string;
-  readonly quantity: Quantity | null;
-}
 
-const field = (label: string, quantity: Quantity | null): DuctSystemFieldSpec => ({
-  label,
-  quantity,
-});
+/** The quantities a duct system's results are in. */
+export type DuctSystemResultQuantity = Extract<
+  Quantity,
+  | 'airflow'
+  | 'ductDimension'
+  | 'airVelocity'
+  | 'ductPressureLoss'
+  | 'ductFrictionRate'
+  | 'length'
+  | 'area'
+  | 'temperature'
+>;
 
-/** Top-level numeric inputs. */
-export const DUCT_SYSTEM_FIELDS = {
-  frictionRate: field('Friction rate', 'ductFrictionRate'),
-  velocity: field('Velocity', 'airVelocity'),
-  airTemperature: field('Air temperature', 'temperature'),
-  altitude: field('Altitude', 'length'),
-  aspectRatio: field('Aspect ratio', null),
-  maxAspectRatio: field('Maximum aspect ratio', null),
-  safetyFactorPercent: field('Safety factor, %', null),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
+/** Decimals shown per quantity and unit system: the resolution an engineer reads the figure to. */
+export const DUCT_SYSTEM_RESULT_DECIMALS = {
+  airflow: { Imperial: 0, Metric: 1 },
+  ductDimension: { Imperial: 1, Metric: 0 },
+  airVelocity: { Imperial: 0, Metric: 2 },
+  ductPressureLoss: { Imperial: 3, Metric: 1 },
+  ductFrictionRate: { Imperial: 3, Metric: 2 },
+  length: { Imperial: 1, Metric: 2 },
+  area: { Imperial: 2, Metric: 3 },
+  temperature: { Imperial: 1, Metric: 1 },
+} as const satisfies Record<DuctSystemResultQuantity, Readonly<Record<UnitSystem, number>>>;
 
-/** Numeric inputs of a section. */
-export const DUCT_SYSTEM_SECTION_FIELDS = {
-  length: field('Length', 'length'),
-  diameter: field('Diameter', 'ductDimension'),
-  width: field('Width (flat oval: major axis)', 'ductDimension'),
-  height: field('Height (flat oval: minor axis)', 'ductDimension'),
-  aspectRatio: field('Aspect ratio', null),
-  damperCoefficient: field('Damper coefficient C', null),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
+/** A plain number's most decimals (coefficients, ratios, Reynolds numbers). */
+const PLAIN_DECIMALS = 3;
 
-/** Numeric inputs of a terminal. */
-export const DUCT_SYSTEM_TERMINAL_FIELDS = {
-  airflow: field('Airflow', 'airflow'),
-  pressureDrop: field('Pressure drop', 'ductPressureLoss'),
-  ratedAirflow: field('Rated airflow', 'airflow'),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
-
-/** Numeric inputs of a fan-unit component (coil, filter). */
-export const DUCT_SYSTEM_COMPONENT_FIELDS = {
-  pressureDrop: field('Pressure drop', 'ductPressureLoss'),
-  ratedAirflow: field('Rated airflow', 'airflow'),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
-
-/** Numeric inputs of a fitting, by fitting type. */
-export const DUCT_SYSTEM_FITTING_FIELDS = {
-  quantity: field('Quantity', null),
-  angle: field('Angle, °', null),
-  radiusRatio: field('Radius ratio r/D', null),
-  coefficient: field('Loss coefficient C', null),
-  pressureDrop: field('Pressure drop', 'ductPressureLoss'),
-  ratedAirflow: field('Rated airflow', 'airflow'),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
-
-/** Numeric inputs of an analysis and of a fan curve point. */
-export const DUCT_SYSTEM_ANALYSIS_FIELDS = {
-  fanTotalPressure: field('Fan total pressure', 'ductPressureLoss'),
-  airflow: field('Fan curve airflow', 'airflow'),
-  totalPressure: field('Fan curve total pressure', 'ductPressureLoss'),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
+const field = (label: string, quantity: DuctSystemResultQuantity | null): ResultFieldSpec =>
+  quantity === null
+    ? { label, unit: { fixed: '' }, decimals: PLAIN_DECIMALS }
+    : { label, unit: quantity, decimals: DUCT_SYSTEM_RESULT_DECIMALS[quantity] };
 
 /** The numbers of a section's result. */
 export const DUCT_SYSTEM_SECTION_RESULT_FIELDS = {
@@ -92,7 +65,7 @@ export const DUCT_SYSTEM_SECTION_RESULT_FIELDS = {
   staticPressureInlet: field('Static pressure, inlet', 'ductPressureLoss'),
   staticPressureOutlet: field('Static pressure, outlet', 'ductPressureLoss'),
   pathLossFromFan: field('Loss from the fan', 'ductPressureLoss'),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
+} as const satisfies Record<string, ResultFieldSpec>;
 
 /** The numbers of a path's result. */
 export const DUCT_SYSTEM_PATH_RESULT_FIELDS = {
@@ -101,7 +74,7 @@ export const DUCT_SYSTEM_PATH_RESULT_FIELDS = {
   total: field('Path total', 'ductPressureLoss'),
   excessPressure: field('Excess (damper)', 'ductPressureLoss'),
   damperCoefficient: field('Damper C', null),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
+} as const satisfies Record<string, ResultFieldSpec>;
 
 /** The numbers of the fan result. */
 export const DUCT_SYSTEM_FAN_RESULT_FIELDS = {
@@ -110,17 +83,7 @@ export const DUCT_SYSTEM_FAN_RESULT_FIELDS = {
   returnCriticalPathTotal: field('Return critical path', 'ductPressureLoss'),
   componentsPressure: field('Components', 'ductPressureLoss'),
   systemTotalPressure: field('System total pressure', 'ductPressureLoss'),
-  safetyFactorPercent: field('Safety factor, %', null),
+  safetyFactorPercent: { label: 'Safety factor', unit: { fixed: '%' }, decimals: PLAIN_DECIMALS },
   fanTotalPressure: field('Fan total pressure', 'ductPressureLoss'),
   externalStaticPressure: field('External static pressure', 'ductPressureLoss'),
-} as const satisfies Record<string, DuctSystemFieldSpec>;
-
-/** The quantities of a field table, for conversion: the fields that have one. */
-export function ductSystemFieldQuantities(
-  fields: Readonly<Record<string, DuctSystemFieldSpec>>,
-): Readonly<Record<string, Quantity>> {
-  const out: Record<string, Quantity> = {};
-  for (const [name, spec] of Object.entries(fields))
-    if (spec.quantity !== null) out[name] = spec.quantity;
-  return out;
-}
+} as const satisfies Record<string, ResultFieldSpec>;

@@ -1,13 +1,4 @@
 import {
-  DUCT_SYSTEM_ANALYSIS_FIELDS,
-  DUCT_SYSTEM_COMPONENT_FIELDS,
-  DUCT_SYSTEM_FIELDS,
-  DUCT_SYSTEM_FITTING_FIELDS,
-  DUCT_SYSTEM_SECTION_FIELDS,
-  DUCT_SYSTEM_TERMINAL_FIELDS,
-  type DuctSystemFieldSpec,
-} from './fields.js';
-import {
   DUCT_SYSTEM_FITTING_TYPE_RANGES,
   DUCT_SYSTEM_RANGES_SI,
   type DuctSystemRange,
@@ -15,21 +6,21 @@ import {
 import type { NumberFieldSpec, PerUnitSystem } from '../_lib/field-spec.js';
 
 /**
- * The duct system's numeric input fields as the shared `NumberFieldSpec` (what a form draws): the engine's label and
- * quantity (DUCT_SYSTEM_*_FIELDS) and its range (DUCT_SYSTEM_RANGES_SI, checked in SI by the
- * schema), with the arrow-key step and the decimals a form needs, which are presentation only.
+ * The duct system's numeric input fields as the shared `NumberFieldSpec`, the one description the
+ * form, the converter and the report read: label, quantity and range (a quantity's range from
+ * DUCT_SYSTEM_RANGES_SI, checked in SI by the schema), with the arrow-key step and decimals.
  */
 function dimensioned(
-  field: DuctSystemFieldSpec,
+  label: string,
   range: DuctSystemRange,
   step: PerUnitSystem<number>,
   decimals: number,
   help?: string,
 ): NumberFieldSpec {
-  const { min, max } = DUCT_SYSTEM_RANGES_SI[range];
+  const { min, max, quantity } = DUCT_SYSTEM_RANGES_SI[range];
   return {
-    label: field.label,
-    unit: field.quantity ?? DUCT_SYSTEM_RANGES_SI[range].quantity,
+    label,
+    unit: quantity,
     range: { si: [min, max] },
     step,
     decimals,
@@ -39,7 +30,7 @@ function dimensioned(
 
 /** A plain number (ratio, coefficient, angle, count) in the schema's range. */
 function plain(
-  field: DuctSystemFieldSpec,
+  label: string,
   min: number,
   max: number,
   step: number,
@@ -47,7 +38,7 @@ function plain(
   unit = '',
 ): NumberFieldSpec {
   return {
-    label: field.label,
+    label,
     unit: { fixed: unit },
     range: { display: { Imperial: [min, max], Metric: [min, max] } },
     step,
@@ -60,61 +51,48 @@ const AIRFLOW_STEP = { Imperial: 10, Metric: 5 } as const;
 
 /** System settings. */
 export const DUCT_SYSTEM_SETTINGS_FIELD_SPECS = {
-  frictionRate: dimensioned(
-    DUCT_SYSTEM_FIELDS.frictionRate,
-    'frictionRate',
-    { Imperial: 0.01, Metric: 0.05 },
-    3,
-  ),
-  velocity: dimensioned(DUCT_SYSTEM_FIELDS.velocity, 'velocity', { Imperial: 100, Metric: 0.5 }, 2),
+  frictionRate: dimensioned('Friction rate', 'frictionRate', { Imperial: 0.01, Metric: 0.05 }, 3),
+  velocity: dimensioned('Velocity', 'velocity', { Imperial: 100, Metric: 0.5 }, 2),
   airTemperature: dimensioned(
-    DUCT_SYSTEM_FIELDS.airTemperature,
+    'Air temperature',
     'airTemperature',
     1,
     1,
     'Of the air in the ducts; 68 °F / 20 °C when blank.',
   ),
-  altitude: dimensioned(DUCT_SYSTEM_FIELDS.altitude, 'altitude', { Imperial: 100, Metric: 50 }, 0),
-  aspectRatio: plain(DUCT_SYSTEM_FIELDS.aspectRatio, 1, 10, 0.5, 2),
-  maxAspectRatio: plain(DUCT_SYSTEM_FIELDS.maxAspectRatio, 1, 10, 0.5, 2),
-  safetyFactorPercent: {
-    ...plain(DUCT_SYSTEM_FIELDS.safetyFactorPercent, 0, 100, 5, 1, '%'),
-    label: 'Safety factor',
-  },
+  altitude: dimensioned('Altitude', 'altitude', { Imperial: 100, Metric: 50 }, 0),
+  aspectRatio: plain('Aspect ratio', 1, 10, 0.5, 2),
+  maxAspectRatio: plain('Maximum aspect ratio', 1, 10, 0.5, 2),
+  safetyFactorPercent: plain('Safety factor', 0, 100, 5, 1, '%'),
 } as const;
 
 /** A section's numbers. */
 export const DUCT_SYSTEM_SECTION_FIELD_SPECS = {
-  length: dimensioned(DUCT_SYSTEM_SECTION_FIELDS.length, 'length', { Imperial: 5, Metric: 1 }, 2),
-  diameter: dimensioned(
-    DUCT_SYSTEM_SECTION_FIELDS.diameter,
-    'dimension',
-    { Imperial: 1, Metric: 25 },
-    1,
-  ),
-  width: dimensioned(DUCT_SYSTEM_SECTION_FIELDS.width, 'dimension', { Imperial: 1, Metric: 25 }, 1),
+  length: dimensioned('Length', 'length', { Imperial: 5, Metric: 1 }, 2),
+  diameter: dimensioned('Diameter', 'dimension', { Imperial: 1, Metric: 25 }, 1),
+  width: dimensioned('Width (flat oval: major axis)', 'dimension', { Imperial: 1, Metric: 25 }, 1),
   height: dimensioned(
-    DUCT_SYSTEM_SECTION_FIELDS.height,
+    'Height (flat oval: minor axis)',
     'dimension',
     { Imperial: 1, Metric: 25 },
     1,
   ),
-  aspectRatio: plain(DUCT_SYSTEM_SECTION_FIELDS.aspectRatio, 1, 10, 0.5, 2),
-  damperCoefficient: plain(DUCT_SYSTEM_SECTION_FIELDS.damperCoefficient, 0, 1e5, 0.5, 3),
+  aspectRatio: plain('Aspect ratio', 1, 10, 0.5, 2),
+  damperCoefficient: plain('Damper coefficient C', 0, 1e5, 0.5, 3),
 } as const;
 
 /** A terminal's numbers. */
 export const DUCT_SYSTEM_TERMINAL_FIELD_SPECS = {
-  airflow: dimensioned(DUCT_SYSTEM_TERMINAL_FIELDS.airflow, 'airflow', AIRFLOW_STEP, 2),
+  airflow: dimensioned('Airflow', 'airflow', AIRFLOW_STEP, 2),
   pressureDrop: dimensioned(
-    DUCT_SYSTEM_TERMINAL_FIELDS.pressureDrop,
+    'Pressure drop',
     'pressureDrop',
     PRESSURE_STEP,
     3,
     'Catalogue total pressure at the rated airflow.',
   ),
   ratedAirflow: dimensioned(
-    DUCT_SYSTEM_TERMINAL_FIELDS.ratedAirflow,
+    'Rated airflow',
     'airflow',
     AIRFLOW_STEP,
     2,
@@ -124,40 +102,24 @@ export const DUCT_SYSTEM_TERMINAL_FIELD_SPECS = {
 
 /** A fan-unit component's numbers. */
 export const DUCT_SYSTEM_COMPONENT_FIELD_SPECS = {
-  pressureDrop: dimensioned(
-    DUCT_SYSTEM_COMPONENT_FIELDS.pressureDrop,
-    'pressureDrop',
-    PRESSURE_STEP,
-    3,
-  ),
-  ratedAirflow: dimensioned(
-    DUCT_SYSTEM_COMPONENT_FIELDS.ratedAirflow,
-    'airflow',
-    AIRFLOW_STEP,
-    2,
-    'Blank: the fan airflow.',
-  ),
+  pressureDrop: dimensioned('Pressure drop', 'pressureDrop', PRESSURE_STEP, 3),
+  ratedAirflow: dimensioned('Rated airflow', 'airflow', AIRFLOW_STEP, 2, 'Blank: the fan airflow.'),
 } as const;
 
 /** A fitting's numbers (which apply depends on its type). */
 export const DUCT_SYSTEM_FITTING_FIELD_SPECS = {
-  quantity: plain(DUCT_SYSTEM_FITTING_FIELDS.quantity, 1, 50, 1, 0),
-  angle: plain(DUCT_SYSTEM_FITTING_FIELDS.angle, 1, 180, 15, 1),
-  radiusRatio: plain(DUCT_SYSTEM_FITTING_FIELDS.radiusRatio, 0, 10, 0.25, 2),
-  coefficient: plain(DUCT_SYSTEM_FITTING_FIELDS.coefficient, 0, 1000, 0.05, 3),
-  pressureDrop: dimensioned(
-    DUCT_SYSTEM_FITTING_FIELDS.pressureDrop,
-    'pressureDrop',
-    PRESSURE_STEP,
-    3,
-  ),
-  ratedAirflow: dimensioned(DUCT_SYSTEM_FITTING_FIELDS.ratedAirflow, 'airflow', AIRFLOW_STEP, 2),
+  quantity: plain('Quantity', 1, 50, 1, 0),
+  angle: plain('Angle, °', 1, 180, 15, 1),
+  radiusRatio: plain('Radius ratio r/D', 0, 10, 0.25, 2),
+  coefficient: plain('Loss coefficient C', 0, 1000, 0.05, 3),
+  pressureDrop: dimensioned('Pressure drop', 'pressureDrop', PRESSURE_STEP, 3),
+  ratedAirflow: dimensioned('Rated airflow', 'airflow', AIRFLOW_STEP, 2),
 } as const;
 
 /** The analysis fan. */
 export const DUCT_SYSTEM_ANALYSIS_FIELD_SPECS = {
   fanTotalPressure: dimensioned(
-    DUCT_SYSTEM_ANALYSIS_FIELDS.fanTotalPressure,
+    'Fan total pressure',
     'fanPressure',
     PRESSURE_STEP,
     3,
@@ -168,11 +130,11 @@ export const DUCT_SYSTEM_ANALYSIS_FIELD_SPECS = {
 /** A fan curve point. */
 export const DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS = {
   airflow: {
-    ...dimensioned(DUCT_SYSTEM_ANALYSIS_FIELDS.airflow, 'airflow', AIRFLOW_STEP, 2),
+    ...dimensioned('Fan curve airflow', 'airflow', AIRFLOW_STEP, 2),
     range: { si: [0, DUCT_SYSTEM_RANGES_SI.airflow.max] },
   },
   totalPressure: {
-    ...dimensioned(DUCT_SYSTEM_ANALYSIS_FIELDS.totalPressure, 'fanPressure', PRESSURE_STEP, 3),
+    ...dimensioned('Fan curve total pressure', 'fanPressure', PRESSURE_STEP, 3),
     range: { si: [0, DUCT_SYSTEM_RANGES_SI.fanPressure.max] },
   },
 } as const satisfies Record<string, NumberFieldSpec>;

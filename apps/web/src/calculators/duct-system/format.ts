@@ -1,52 +1,32 @@
-import type { DuctSystemResult, DuctSystemSectionResult } from '@org/hvac-core/duct-system';
-import { unitLabel, type Quantity, type UnitSystem } from '@org/hvac-core/units';
+import {
+  DUCT_SYSTEM_RESULT_DECIMALS,
+  type DuctSystemResult,
+  type DuctSystemResultQuantity,
+  type DuctSystemSectionResult,
+} from '@org/hvac-core/duct-system';
+import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
 
-/** The quantities a duct system's results are in. */
-export type DuctSystemQuantity = Extract<
-  Quantity,
-  | 'airflow'
-  | 'ductDimension'
-  | 'airVelocity'
-  | 'ductPressureLoss'
-  | 'ductFrictionRate'
-  | 'length'
-  | 'area'
-  | 'temperature'
->;
-
-/** Decimals shown per quantity and unit system: the resolution an engineer reads the figure to. */
-const DECIMALS: Readonly<Record<DuctSystemQuantity, Readonly<Record<UnitSystem, number>>>> = {
-  airflow: { Imperial: 0, Metric: 1 },
-  ductDimension: { Imperial: 1, Metric: 0 },
-  airVelocity: { Imperial: 0, Metric: 2 },
-  ductPressureLoss: { Imperial: 3, Metric: 1 },
-  ductFrictionRate: { Imperial: 3, Metric: 2 },
-  length: { Imperial: 1, Metric: 2 },
-  area: { Imperial: 2, Metric: 3 },
-  temperature: { Imperial: 1, Metric: 1 },
-};
-
-/** A result in its quantity's unit, to the decimals above ("0.083", "1,250"); "—" if not finite. */
+/** A result in its quantity's unit, to the engine's decimals ("0.083", "1,250"); "—" if not finite. */
 export function quantityText(
   value: number,
-  quantity: DuctSystemQuantity,
+  quantity: DuctSystemResultQuantity,
   unitSystem: UnitSystem,
 ): string {
-  return formatFixed(value, DECIMALS[quantity][unitSystem]);
+  return formatFixed(value, DUCT_SYSTEM_RESULT_DECIMALS[quantity][unitSystem]);
 }
 
 /** A result with its unit: "0.083 in. wg". */
 export function quantityWithUnit(
   value: number,
-  quantity: DuctSystemQuantity,
+  quantity: DuctSystemResultQuantity,
   unitSystem: UnitSystem,
 ): string {
   return `${quantityText(value, quantity, unitSystem)} ${unitLabel(quantity, unitSystem)}`;
 }
 
 /** The unit of a quantity, for a column header. */
-export function unitOf(quantity: DuctSystemQuantity, unitSystem: UnitSystem): string {
+export function unitOf(quantity: DuctSystemResultQuantity, unitSystem: UnitSystem): string {
   return unitLabel(quantity, unitSystem);
 }
 

@@ -1,6 +1,7 @@
 import {
   DUCT_SYSTEM_FAN_RESULT_FIELDS,
   type DuctSystemKind,
+  type DuctSystemResultQuantity,
   type DuctSystemResult,
 } from '@org/hvac-core/duct-system';
 import type { ReportRow, ReportTable } from '../../report/types';
@@ -13,7 +14,6 @@ import {
   systemLabel,
   terminalLabel,
   unitOf,
-  type DuctSystemQuantity,
 } from './format';
 
 /*
@@ -21,7 +21,11 @@ import {
  * same tables from here, so they never disagree.
  */
 
-function header(label: string, quantity: DuctSystemQuantity, result: DuctSystemResult): string {
+function header(
+  label: string,
+  quantity: DuctSystemResultQuantity,
+  result: DuctSystemResult,
+): string {
   return `${label} (${unitOf(quantity, result.unitSystem)})`;
 }
 
@@ -31,7 +35,7 @@ const right = (headerText: string) => ({ header: headerText, align: 'right' as c
 export function sectionsTable(result: DuctSystemResult): ReportTable {
   const u = result.unitSystem;
   const p = (value: number) => quantityText(value, 'ductPressureLoss', u);
-  const h = (label: string, quantity: DuctSystemQuantity) => header(label, quantity, result);
+  const h = (label: string, quantity: DuctSystemResultQuantity) => header(label, quantity, result);
   return {
     title: 'Sections',
     columns: [
