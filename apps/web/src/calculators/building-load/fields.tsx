@@ -1,6 +1,6 @@
-import { inUnitSystem } from '@org/hvac-core/fields';
+import { fieldUnitLabel, inUnitSystem } from '@org/hvac-core/fields';
 import { Button, Select, TextInput } from '@mantine/core';
-import { buildingFieldUnitLabel, type BuildingNumberFieldSpec } from '@org/hvac-core/building-load';
+import type { BuildingFieldSpec } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
 import { Fragment, type ReactNode } from 'react';
@@ -66,7 +66,7 @@ export function BuildingNumberField({
 /** What `numberFields` reads: one row of the draft, where it sits, its field table and its setter. */
 export interface NumberFieldsContext<Field extends string> {
   /** The engine's field table of the row (`BUILDING_ROOM_FIELD_SPECS`, …). */
-  readonly fields: Readonly<Record<Field, BuildingNumberFieldSpec>>;
+  readonly fields: Readonly<Record<Field, BuildingFieldSpec>>;
   /** The row being edited: a room, a window, the site… */
   readonly row: { readonly [Name in NoInfer<Field>]?: unknown };
   /** The draft path of the row (['rooms', 0]). */
@@ -94,12 +94,12 @@ export function numberFields<Field extends string>({
     return {
       path: [...path, field],
       label: spec.label,
-      unit: buildingFieldUnitLabel(spec, unitSystem),
+      unit: fieldUnitLabel(spec.unit, unitSystem),
       value: row[field],
       onChange: (next) => set(field, next),
       errors,
       decimalScale: inUnitSystem(spec.decimals, unitSystem),
-      step: spec.step,
+      step: inUnitSystem(spec.step, unitSystem),
       description: spec.help,
       placeholder: spec.placeholder,
     };
