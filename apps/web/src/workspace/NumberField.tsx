@@ -36,7 +36,7 @@ export interface NumberFieldProps {
   label?: string;
   /** Help text instead of the table's; default the table's. */
   description?: string;
-  /** Placeholder while empty; default none. */
+  /** Placeholder while empty; default the table's (`spec.placeholder`), or none. */
   placeholder?: string;
   /** Shows the value without letting it be edited (a value the engine computes); default false. */
   disabled?: boolean;
@@ -56,6 +56,7 @@ export function NumberField({
   value,
   onChange,
   description,
+  placeholder,
   plain = false,
   ...input
 }: NumberFieldProps) {
@@ -73,6 +74,7 @@ export function NumberField({
       step={inUnitSystem(spec.step, unitSystem)}
       decimalScale={inUnitSystem(spec.decimals, unitSystem)}
       description={description ?? spec.help}
+      placeholder={placeholder ?? spec.placeholder}
     />
   );
 }

@@ -69,6 +69,8 @@ export interface NumberFieldSpec {
   readonly decimals: PerUnitSystem<number>;
   /** Help text under the label; none when the label says it all. */
   readonly help?: string;
+  /** Shown while the field is blank, saying what a blank means ('Sum of its rooms'); default none. */
+  readonly placeholder?: string;
 }
 
 /** One input field of a calculator. */

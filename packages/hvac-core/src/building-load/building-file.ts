@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customIssue } from '../_lib/custom-issue.js';
+import { fieldRange, fieldUnitLabel, unitQuantity } from '../_lib/field-spec.js';
 import { asRecord, convertDraft, convertDraftNumber, recordRows } from '../_lib/draft-convert.js';
 import { numericValue, readNumber, requiredNumber } from '../_lib/form-number.js';
 import { ACTIVITY_LEVEL_IDS } from '../heat-load/constants.js';
@@ -8,18 +9,25 @@ import { standardAtmosphericPressurePa } from '../psychrometrics/standard-atmosp
 import { humidityRatioFromWetBulb } from '../psychrometrics/wet-bulb.js';
 import { convertValue, fromSi, toSi, unitLabel, UnitSystemSchema } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
-import {
-  LAYER_QUANTITIES,
-  layerUnitLabel,
-  layerValueFromSi,
-  layerValueToSi,
-} from './construction-layers.js';
-import type { LayerQuantity } from './construction-layers.js';
 import { CTS_LIBRARY_IDS } from './cts-tables.js';
 import { GLAZING_IDS } from './glazing-shgc.js';
 import { AIR_DISTRIBUTION_CONFIGURATION_IDS } from '../ventilation/air-distribution.js';
 import { OCCUPANCY_CATEGORY_IDS } from '../ventilation/occupancy-categories.js';
 import { FAN_POSITIONS } from './system-coil.js';
+import {
+  BUILDING_CONSTRUCTION_FIELD_SPECS,
+  BUILDING_LAYER_FIELD_SPECS,
+  BUILDING_MONTH_FIELD_SPECS,
+  BUILDING_ROOM_FIELD_SPECS,
+  BUILDING_SITE_FIELD_SPECS,
+  BUILDING_SURFACE_FIELD_SPECS,
+  BUILDING_SYSTEM_FAN_FIELD_SPECS,
+  BUILDING_SYSTEM_FIELD_SPECS,
+  BUILDING_SYSTEM_VENTILATION_FIELD_SPECS,
+  BUILDING_WINDOW_FIELD_SPECS,
+  BUILDING_WINDOW_TYPE_FIELD_SPECS,
+  type BuildingFieldSpec,
+} from './number-fields.js';
 import { placedWindowArea, windowSurfaceId, windowsFit } from './window-placement.js';
 import { windowTypeIdOf, type WindowTypeFields } from './window-types.js';
 import { ANNUAL_COOLING_PERCENTS, MONTHLY_COOLING_PERCENTS } from './design-condition.js';
@@ -65,238 +73,26 @@ export const SITE_SOURCE_KEYS = [
 ] as const;
 export type SiteSourceKey = (typeof SITE_SOURCE_KEYS)[number];
 
-/** A quantity of the unit table, a power per floor area (W/ft² | W/m²) or a layer's property. */
-type FieldQuantity = Quantity | 'powerDensity' | LayerQuantity;
-
-const isLayerQuantity = (quantity: FieldQuantity): quantity is LayerQuantity =>
-  quantity in LAYER_QUANTITIES;
-
-const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
-
-function toSiValue(value: number, quantity: FieldQuantity, system: UnitSystem): number {
-  if (isLayerQuantity(quantity)) return layerValueToSi(value, quantity, system);
-  if (quantity === 'powerDensity')
-    return system === 'Imperial' ? value / SQUARE_METRES_PER_SQUARE_FOOT : value;
-  return toSi(value, quantity, system);
-}
-
-function fromSiValue(value: number, quantity: FieldQuantity, system: UnitSystem): number {
-  if (isLayerQuantity(quantity)) return layerValueFromSi(value, quantity, system);
-  if (quantity === 'powerDensity')
-    return system === 'Imperial' ? value * SQUARE_METRES_PER_SQUARE_FOOT : value;
-  return fromSi(value, quantity, system);
-}
-
-/** The unit label of a field quantity in a unit system. */
-export function buildingFieldUnit(quantity: FieldQuantity, system: UnitSystem): string {
-  if (isLayerQuantity(quantity)) return layerUnitLabel(quantity, system);
-  if (quantity === 'powerDensity') return system === 'Imperial' ? 'W/ft²' : 'W/m²';
-  return unitLabel(quantity, system);
-}
-
-/** One numeric field: its label, quantity (null: no unit) and the SI range it must lie in. */
-interface NumericSpec {
-  readonly label: string;
-  readonly quantity: FieldQuantity | null;
-  readonly min: number;
-  readonly max: number;
-  /** The lower bound itself is excluded. */
-  readonly minExclusive?: boolean;
-  readonly unit?: string;
-}
-
-const SITE_FIELDS = {
-  latitudeDeg: { label: 'Latitude', quantity: null, min: -90, max: 90, unit: '°' },
-  longitudeDeg: { label: 'Longitude', quantity: null, min: -180, max: 180, unit: '°' },
-  timeZoneHours: { label: 'Time zone', quantity: null, min: -12, max: 14, unit: 'h' },
-  elevation: { label: 'Elevation', quantity: 'length', min: -500, max: 9000 },
-  heatingDryBulb: { label: 'Heating design dry bulb', quantity: 'temperature', min: -60, max: 40 },
-  groundReflectance: { label: 'Ground reflectance', quantity: null, min: 0, max: 1 },
-} as const satisfies Record<string, NumericSpec>;
-
-const MONTH_FIELDS = {
-  maxDryBulb: { label: 'design dry bulb', quantity: 'temperature', min: -40, max: 60 },
-  dailyRange: { label: 'daily range', quantity: 'temperatureDifference', min: 0, max: 30 },
-  coincidentWetBulb: {
-    label: 'mean coincident wet bulb',
-    quantity: 'temperature',
-    min: -40,
-    max: 40,
-  },
-  taub: { label: 'taub', quantity: null, min: 0, max: 2 },
-  taud: { label: 'taud', quantity: null, min: 0, max: 5 },
-} as const satisfies Record<string, NumericSpec>;
-
-const CONSTRUCTION_FIELDS = {
-  uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
-} as const satisfies Record<string, NumericSpec>;
-
-/** Surface films of a construction given by its layers (optional: blank takes `defaultSurfaceFilms`). */
-export const FILM_FIELDS = {
-  outsideFilmR: {
-    label: 'outside surface resistance',
-    quantity: 'thermalResistance',
-    min: 0,
-    max: 1,
-  },
-  insideFilmR: {
-    label: 'inside surface resistance',
-    quantity: 'thermalResistance',
-    min: 0,
-    max: 1,
-  },
-} as const satisfies Record<string, NumericSpec>;
-
-/**
- * One layer of a construction, SI ranges (a layer with no density or specific heat is a resistance).
- * The lower bounds are physical, so that every construction accepted has a finite U and a clean
- * conduction time series (issue 44: a conductivity of 5·10⁻³²⁴ gave U = 0 and NaN):
- * - thickness at least 0.01 mm: foil facings (6–25 µm) are the thinnest layers there are, and a
- *   thinner one adds a negligible resistance (10 µm of polyethylene: 5·10⁻⁵ m²·K/W);
- * - conductivity at least 0.002 W/(m·K), half that of the least conductive building insulation,
- *   vacuum insulation panels at about 0.004 W/(m·K) new (IEA ECBCS Annex 39, "Vacuum Insulation
- *   Panels: Study on VIP-components and Panels for Service Life Prediction" (2005), subtask A);
- *   aerogel blankets are about 0.013–0.015 and foam boards 0.02–0.03 (ASHRAE Handbook—Fundamentals
- *   (2021), ch. 26, table 1); at most 500 W/(m·K), above copper's 401;
- * - density up to 10 000 kg/m³ (steel 7850, copper 8900) and specific heat up to 5000 J/(kg·K)
- *   (water 4180), both from 0 (a massless layer).
- */
-export const LAYER_FIELDS = {
-  thickness: { label: 'thickness', quantity: 'layerThickness', min: 1e-5, max: 1 },
-  conductivity: { label: 'conductivity', quantity: 'conductivity', min: 0.002, max: 500 },
-  density: { label: 'density', quantity: 'density', min: 0, max: 10_000 },
-  specificHeat: { label: 'specific heat', quantity: 'specificHeat', min: 0, max: 5000 },
-} as const satisfies Record<string, NumericSpec>;
-
-/** A room's numbers, SI ranges. */
-export const ROOM_FIELDS = {
-  floorArea: {
-    label: 'floor area',
-    quantity: 'area',
-    min: 0,
-    max: 100_000,
-    minExclusive: true,
-  },
-  indoorTemp: { label: 'cooling indoor temperature', quantity: 'temperature', min: 10, max: 35 },
-  indoorRhPercent: {
-    label: 'indoor relative humidity',
-    quantity: null,
-    min: 0,
-    max: 100,
-    unit: '%',
-  },
-  heatingIndoorTemp: {
-    label: 'heating indoor temperature',
-    quantity: 'temperature',
-    min: 5,
-    max: 35,
-  },
-  people: { label: 'number of people', quantity: null, min: 0, max: 10_000 },
-  lightingDensity: { label: 'lighting power density', quantity: 'powerDensity', min: 0, max: 100 },
-  lightingRadiantFraction: { label: 'lighting radiant fraction', quantity: null, min: 0, max: 1 },
-  equipmentDensity: {
-    label: 'equipment power density',
-    quantity: 'powerDensity',
-    min: 0,
-    max: 500,
-  },
-  equipmentRadiantFraction: {
-    label: 'equipment radiant fraction',
-    quantity: null,
-    min: 0,
-    max: 1,
-  },
-  scheduleStartHour: { label: 'schedule start hour', quantity: null, min: 0, max: 24 },
-  scheduleEndHour: { label: 'schedule end hour', quantity: null, min: 0, max: 24 },
-  unoccupiedPercent: { label: 'unoccupied gains', quantity: null, min: 0, max: 100, unit: '%' },
-  infiltration: { label: 'infiltration', quantity: 'airflow', min: 0, max: 100 },
-  ventilation: { label: 'outdoor air (ventilation)', quantity: 'airflow', min: 0, max: 100 },
-} as const satisfies Record<string, NumericSpec>;
-
-/**
- * A surface's area: net (opaque) as entered, or gross when windows are placed on it (the net is
- * then gross − windows, ASHRAE Handbook—Fundamentals (2021), ch. 18, "Exterior surfaces").
- */
-const SURFACE_FIELDS = {
-  area: { label: 'area', quantity: 'area', min: 0, max: 100_000 },
-} as const satisfies Record<string, NumericSpec>;
-
-const WINDOW_FIELDS = {
-  width: { label: 'width', quantity: 'length', min: 0, max: 100, minExclusive: true },
-  height: { label: 'height', quantity: 'length', min: 0, max: 100, minExclusive: true },
-  count: { label: 'count', quantity: null, min: 1, max: 1000 },
-  uFactor: { label: 'U-factor', quantity: 'uValue', min: 0.01, max: 10 },
-  shgc: { label: 'SHGC', quantity: null, min: 0, max: 1 },
-  iac: { label: 'interior attenuation coefficient (IAC)', quantity: null, min: 0, max: 1 },
-  shadeRadiantFraction: {
-    label: 'interior shade radiant fraction',
-    quantity: null,
-    min: 0,
-    max: 1,
-  },
-  overhangProjection: { label: 'overhang projection', quantity: 'length', min: 0, max: 20 },
-  overhangGap: { label: 'overhang height above glass', quantity: 'length', min: 0, max: 20 },
-  finProjection: { label: 'side fin projection', quantity: 'length', min: 0, max: 20 },
-  finGap: { label: 'side fin distance from glass', quantity: 'length', min: 0, max: 20 },
-} as const satisfies Record<string, NumericSpec>;
-
-export { UNSHADED_WINDOW } from './window-types.js';
-
-/**
- * The numbers a window type gives a window that names it (see `window-types.ts`), with the window's
- * own ranges: size, U-factor, SHGC, interior shade. A window naming no type needs them all.
- */
-const WINDOW_TYPE_FIELDS = {
-  width: WINDOW_FIELDS.width,
-  height: WINDOW_FIELDS.height,
-  uFactor: WINDOW_FIELDS.uFactor,
-  shgc: WINDOW_FIELDS.shgc,
-  iac: WINDOW_FIELDS.iac,
-  shadeRadiantFraction: WINDOW_FIELDS.shadeRadiantFraction,
-} as const satisfies Record<string, NumericSpec>;
+/** One table of the building's numeric fields (see number-fields.ts), by field name. */
+type FieldTable = Readonly<Record<string, BuildingFieldSpec>>;
 
 /** A window's numbers that stay its own when it names a type: count, overhang and fins. */
 const OWN_WINDOW_FIELDS = {
-  count: WINDOW_FIELDS.count,
-  overhangProjection: WINDOW_FIELDS.overhangProjection,
-  overhangGap: WINDOW_FIELDS.overhangGap,
-  finProjection: WINDOW_FIELDS.finProjection,
-  finGap: WINDOW_FIELDS.finGap,
-} as const satisfies Record<string, NumericSpec>;
+  count: BUILDING_WINDOW_FIELD_SPECS.count,
+  overhangProjection: BUILDING_WINDOW_FIELD_SPECS.overhangProjection,
+  overhangGap: BUILDING_WINDOW_FIELD_SPECS.overhangGap,
+  finProjection: BUILDING_WINDOW_FIELD_SPECS.finProjection,
+  finGap: BUILDING_WINDOW_FIELD_SPECS.finGap,
+} as const;
 
-/**
- * A system's numbers, SI ranges. The fan's total pressure is bounded at 5 kPa (20 in. wg, above any
- * comfort air handler's), its total efficiency from 10 % (a small forward-curved fan runs at 40–60 %)
- * and a motor in the airstream from 50 %: together at most a 41 K rise, never an unbounded one.
- */
+/** A system's numbers: supply air, outdoor air, fan heat, 62.1 multiple-zone inputs and the fan. */
 const SYSTEM_FIELDS = {
-  supplyAirTemp: { label: 'supply-air temperature', quantity: 'temperature', min: 0, max: 30 },
-  outdoorAir: { label: 'outdoor air', quantity: 'airflow', min: 0, max: 1000 },
-  fanHeat: { label: 'fan heat', quantity: 'heatRate', min: 0, max: 10_000_000 },
-  occupantDiversity: {
-    label: 'occupant diversity',
-    quantity: null,
-    min: 0,
-    max: 1,
-    minExclusive: true,
-  },
-  vavMinimumFraction: {
-    label: 'VAV minimum airflow fraction',
-    quantity: null,
-    min: 0,
-    max: 1,
-    minExclusive: true,
-  },
-  fanPressure: { label: 'fan total pressure', quantity: 'ductPressureLoss', min: 0, max: 5000 },
-  fanEfficiency: { label: 'fan total efficiency', quantity: null, min: 10, max: 100, unit: '%' },
-  fanMotorEfficiency: {
-    label: 'motor efficiency',
-    quantity: null,
-    min: 50,
-    max: 100,
-    unit: '%',
-  },
-} as const satisfies Record<string, NumericSpec>;
+  ...BUILDING_SYSTEM_FIELD_SPECS,
+  ...BUILDING_SYSTEM_VENTILATION_FIELD_SPECS,
+  ...BUILDING_SYSTEM_FAN_FIELD_SPECS,
+} as const;
+
+export { UNSHADED_WINDOW } from './window-types.js';
 
 /**
  * How a system's outdoor air is found: the sum of its rooms' outdoor air as entered (`rooms`), ASHRAE
@@ -321,6 +117,16 @@ export type SystemFanHeatMethod = (typeof SYSTEM_FAN_HEAT_METHODS)[number];
 export const SYSTEM_AIRFLOW_CONTROLS = ['constantVolume', 'variableVolume'] as const;
 export type SystemAirflowControl = (typeof SYSTEM_AIRFLOW_CONTROLS)[number];
 
+/**
+ * The unit label of a building field's quantity in a unit system (those of the units module:
+ * `unitLabel`).
+ *
+ * @example buildingFieldUnit('powerDensity', 'Imperial') //=> 'W/ft²'
+ */
+export function buildingFieldUnit(quantity: Quantity, system: UnitSystem): string {
+  return unitLabel(quantity, system);
+}
+
 function formatBound(value: number): string {
   // A bound below 0.01 (a layer's 0.01 mm is 0.000 39 in) keeps three significant figures.
   if (value !== 0 && Math.abs(value) < 0.01)
@@ -332,15 +138,13 @@ function formatBound(value: number): string {
  * The range a field must lie in, in a unit system's units: "between 0 W/m² and 100 W/m²", or
  * "greater than 0 ft² and at most 1,076,000 ft²" when the lower bound is excluded.
  */
-export function rangeText(spec: NumericSpec, system: UnitSystem): string {
-  const unit =
-    spec.quantity === null ? (spec.unit ?? '') : buildingFieldUnit(spec.quantity, system);
-  const convert = (v: number): number =>
-    spec.quantity === null ? v : fromSiValue(v, spec.quantity, system);
-  const low = formatBound(convert(spec.min));
-  const high = formatBound(convert(spec.max));
+export function rangeText(spec: BuildingFieldSpec, system: UnitSystem): string {
+  const unit = spec.messageUnit ?? fieldUnitLabel(spec.unit, system);
+  const { min, max, minExclusive } = fieldRange(spec, system);
+  const low = formatBound(min);
+  const high = formatBound(max);
   const suffix = unit === '' ? '' : unit.startsWith('°') && unit.length <= 2 ? unit : ` ${unit}`;
-  return spec.minExclusive === true
+  return minExclusive
     ? `greater than ${low}${suffix} and at most ${high}${suffix}`
     : `between ${low}${suffix} and ${high}${suffix}`;
 }
@@ -354,10 +158,18 @@ const text = (label: string, max: number) =>
 const id = (label: string) =>
   text(label, BUILDING_LOAD_LIMITS.idLength).min(1, { error: `${label} is required.` });
 
-const numbers = <T extends Record<string, NumericSpec>>(fields: T, prefix: string) =>
+/** Required numbers of a table, each named in its messages as `prefix` + its message label. */
+const numbers = <T extends FieldTable>(fields: T, prefix: string) =>
   Object.fromEntries(
-    Object.entries(fields).map(([key, spec]) => [key, requiredNumber(`${prefix}${spec.label}`)]),
+    Object.entries(fields).map(([key, spec]) => [
+      key,
+      requiredNumber(`${prefix}${spec.messageLabel}`),
+    ]),
   ) as { [K in keyof T]: ReturnType<typeof requiredNumber> };
+
+/** The name of a system's number in its messages ("System fan heat"). */
+const systemLabel = (field: keyof typeof SYSTEM_FIELDS): string =>
+  `System ${SYSTEM_FIELDS[field].messageLabel}`;
 
 const sourceText = (what: string) =>
   text(`Source of the ${what}`, BUILDING_LOAD_LIMITS.sourceLength).default('entered');
@@ -382,7 +194,7 @@ const MonthSchema = item('design day', {
     .int({ error: 'Design month must be a whole number 1 to 12.' })
     .min(1, { error: 'Design month must be 1 to 12.' })
     .max(12, { error: 'Design month must be 1 to 12.' }),
-  ...numbers(MONTH_FIELDS, 'Design day '),
+  ...numbers(BUILDING_MONTH_FIELD_SPECS, 'Design day '),
 });
 
 const designConditionDescription = text(
@@ -419,7 +231,7 @@ export type DesignCondition = z.output<typeof DesignConditionSchema>;
 const SiteSchema = z.object(
   {
     name: text('Site name', BUILDING_LOAD_LIMITS.nameLength).default(''),
-    ...numbers(SITE_FIELDS, ''),
+    ...numbers(BUILDING_SITE_FIELD_SPECS, ''),
     clearSkyModel: z
       .enum(['ashrae-2009', 'ashrae-2013'], {
         error: 'Clear-sky model must be ashrae-2009 or ashrae-2013.',
@@ -478,7 +290,7 @@ const SiteSchema = z.object(
 
 const LayerSchema = item('layer', {
   name: text('Layer name', BUILDING_LOAD_LIMITS.nameLength).default(''),
-  ...numbers(LAYER_FIELDS, 'Layer '),
+  ...numbers(BUILDING_LAYER_FIELD_SPECS, 'Layer '),
 });
 
 const optionalNumber = (label: string) =>
@@ -498,7 +310,7 @@ const ConstructionSchema = item('construction', {
   name: text('Construction name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
     error: 'Construction name is required.',
   }),
-  ...numbers(CONSTRUCTION_FIELDS, 'Construction '),
+  uFactor: requiredNumber(`Construction ${BUILDING_CONSTRUCTION_FIELD_SPECS.uFactor.messageLabel}`),
   absorptance: z
     .enum(['light', 'dark'], { error: 'Construction outside colour must be light or dark.' })
     .default('dark'),
@@ -522,13 +334,17 @@ const ConstructionSchema = item('construction', {
    * Outside surface resistance of a layered construction; absent: 0.04 m²·K/W for cooling (table 18,
    * F01), 0.030 for heating (ch. 26 table 10, winter wind).
    */
-  outsideFilmR: optionalNumber('Construction outside surface resistance'),
+  outsideFilmR: optionalNumber(
+    `Construction ${BUILDING_CONSTRUCTION_FIELD_SPECS.outsideFilmR.messageLabel}`,
+  ),
   /**
    * Inside surface resistance of a layered construction; absent: by the direction of heat flow, a
    * wall 0.12 m²·K/W (table 18, F02), a roof 0.16 in cooling (F03, heat flowing down) and 0.11 in
    * heating (ch. 26 table 10, heat flowing up).
    */
-  insideFilmR: optionalNumber('Construction inside surface resistance'),
+  insideFilmR: optionalNumber(
+    `Construction ${BUILDING_CONSTRUCTION_FIELD_SPECS.insideFilmR.messageLabel}`,
+  ),
 });
 
 const SurfaceSchema = item('surface', {
@@ -536,14 +352,17 @@ const SurfaceSchema = item('surface', {
   orientation: z.enum(BUILDING_SURFACE_ORIENTATIONS, {
     error: 'Surface orientation must be a compass point (N … NW) or roof.',
   }),
-  ...numbers(SURFACE_FIELDS, 'Surface '),
+  ...numbers(BUILDING_SURFACE_FIELD_SPECS, 'Surface '),
   constructionId: id('Surface construction'),
 });
 
 /** Optional numbers of a table (blank: undefined), each "X must be a number." when not one. */
-const optionalNumbers = <T extends Record<string, NumericSpec>>(fields: T, prefix: string) =>
+const optionalNumbers = <T extends FieldTable>(fields: T, prefix: string) =>
   Object.fromEntries(
-    Object.entries(fields).map(([key, spec]) => [key, optionalNumber(`${prefix}${spec.label}`)]),
+    Object.entries(fields).map(([key, spec]) => [
+      key,
+      optionalNumber(`${prefix}${spec.messageLabel}`),
+    ]),
   ) as { [K in keyof T]: ReturnType<typeof optionalNumber> };
 
 const glazingIdOf = (owner: string) =>
@@ -563,17 +382,19 @@ const WindowTypeSchema = item('window type', {
   }),
   ...numbers(
     {
-      width: WINDOW_FIELDS.width,
-      height: WINDOW_FIELDS.height,
-      uFactor: WINDOW_FIELDS.uFactor,
-      shgc: WINDOW_FIELDS.shgc,
+      width: BUILDING_WINDOW_FIELD_SPECS.width,
+      height: BUILDING_WINDOW_FIELD_SPECS.height,
+      uFactor: BUILDING_WINDOW_FIELD_SPECS.uFactor,
+      shgc: BUILDING_WINDOW_FIELD_SPECS.shgc,
     },
     'Window type ',
   ),
   /** As a window's: absent, glazing 5b's curve scaled to the type's SHGC. */
   glazingId: glazingIdOf('Window type'),
-  iac: optionalNumber(`Window type ${WINDOW_FIELDS.iac.label}`),
-  shadeRadiantFraction: optionalNumber(`Window type ${WINDOW_FIELDS.shadeRadiantFraction.label}`),
+  iac: optionalNumber(`Window type ${BUILDING_WINDOW_TYPE_FIELD_SPECS.iac.messageLabel}`),
+  shadeRadiantFraction: optionalNumber(
+    `Window type ${BUILDING_WINDOW_TYPE_FIELD_SPECS.shadeRadiantFraction.messageLabel}`,
+  ),
 });
 
 const WindowSchema = item('window', {
@@ -586,7 +407,7 @@ const WindowSchema = item('window', {
    * Required when the window names no type (the building's check says "Window width is
    * required."); when it names one, not read: its type's are (see `window-types.ts`).
    */
-  ...optionalNumbers(WINDOW_TYPE_FIELDS, 'Window '),
+  ...optionalNumbers(BUILDING_WINDOW_TYPE_FIELD_SPECS, 'Window '),
   /**
    * The id of a type of the building's window library; absent or blank (every file saved before):
    * none, the window's own size, U-factor, SHGC, glazing type and interior shade are read.
@@ -612,7 +433,7 @@ const RoomSchema = item('room', {
     error: 'Room name is required.',
   }),
   zoneId: text('Room zone', BUILDING_LOAD_LIMITS.idLength).default(''),
-  ...numbers(ROOM_FIELDS, 'Room '),
+  ...numbers(BUILDING_ROOM_FIELD_SPECS, 'Room '),
   activity: z
     .enum(ACTIVITY_LEVEL_IDS, { error: 'Room activity must be one of the listed activities.' })
     .default('moderatelyActiveOfficeWork'),
@@ -656,10 +477,10 @@ const SystemSchema = item('system', {
   name: text('System name', BUILDING_LOAD_LIMITS.nameLength).min(1, {
     error: 'System name is required.',
   }),
-  supplyAirTemp: requiredNumber('System supply-air temperature'),
-  fanHeat: requiredNumber('System fan heat'),
+  supplyAirTemp: requiredNumber(systemLabel('supplyAirTemp')),
+  fanHeat: requiredNumber(systemLabel('fanHeat')),
   /** Blank: the sum of its rooms' outdoor air (or, with a 62.1 method, not used). */
-  outdoorAir: optionalNumber('System outdoor air'),
+  outdoorAir: optionalNumber(systemLabel('outdoorAir')),
   /**
    * Absent (files saved before 62.1 multiple-zone): `override` when `outdoorAir` is given, else
    * `rooms`, so that such files keep their figures.
@@ -672,7 +493,7 @@ const SystemSchema = item('system', {
   /** Why the entered outdoor air overrides ASHRAE 62.1's. */
   outdoorAirReason: text('System outdoor air reason', BUILDING_LOAD_LIMITS.sourceLength).optional(),
   /** Occupant diversity D = Ps/ΣPz; absent: 1. */
-  occupantDiversity: optionalNumber('System occupant diversity'),
+  occupantDiversity: optionalNumber(systemLabel('occupantDiversity')),
   /**
    * Constant volume (the sum of its zones' peak airflows) or variable air volume (its block
    * airflow). Absent (files saved before the choice): `variableVolume`, the block airflow that every
@@ -688,17 +509,17 @@ const SystemSchema = item('system', {
    * Each zone's VAV minimum as a fraction of its design airflow; absent: 1 (boxes held at their
    * design airflow). Only a `variableVolume` system reads it: a `constantVolume` one keeps it, unused.
    */
-  vavMinimumFraction: optionalNumber('System VAV minimum airflow fraction'),
+  vavMinimumFraction: optionalNumber(systemLabel('vavMinimumFraction')),
   /** Absent: `entered` (the typed `fanHeat`). */
   fanHeatMethod: z
     .enum(SYSTEM_FAN_HEAT_METHODS, { error: 'System fan heat method must be entered or fanPower.' })
     .optional(),
   /** Fan total pressure, in. wg | Pa (with `fanPower`). */
-  fanPressure: optionalNumber('System fan total pressure'),
+  fanPressure: optionalNumber(systemLabel('fanPressure')),
   /** Fan total efficiency, % (with `fanPower`). */
-  fanEfficiency: optionalNumber('System fan total efficiency'),
+  fanEfficiency: optionalNumber(systemLabel('fanEfficiency')),
   /** Motor efficiency, %, when the motor is in the airstream; blank: it is not. */
-  fanMotorEfficiency: optionalNumber('System motor efficiency'),
+  fanMotorEfficiency: optionalNumber(systemLabel('fanMotorEfficiency')),
   /** Absent: draw-through (the fan after the coil). */
   fanPosition: z
     .enum(FAN_POSITIONS, { error: 'System fan position must be drawThrough or blowThrough.' })
@@ -707,9 +528,15 @@ const SystemSchema = item('system', {
 
 type Issue = (path: readonly (string | number)[], message: string) => void;
 
+/** A value of a field in SI (or in its fixed unit), where the range is checked. */
+function fieldValueSi(spec: BuildingFieldSpec, value: number, system: UnitSystem): number {
+  const quantity = unitQuantity(spec.unit);
+  return quantity === null ? value : toSi(value, quantity, system);
+}
+
 function checkNumbers(
   record: Record<string, unknown>,
-  fields: Record<string, NumericSpec>,
+  fields: FieldTable,
   path: readonly (string | number)[],
   prefix: string,
   system: UnitSystem,
@@ -718,10 +545,11 @@ function checkNumbers(
   for (const [key, spec] of Object.entries(fields)) {
     const value = numericValue(record[key]);
     if (value === undefined) continue;
-    const si = spec.quantity === null ? value : toSiValue(value, spec.quantity, system);
-    const low = spec.minExclusive === true ? si <= spec.min : si < spec.min;
-    if (low || si > spec.max) {
-      issue([...path, key], `${prefix}${spec.label} must be ${rangeText(spec, system)}.`);
+    const si = fieldValueSi(spec, value, system);
+    const [min, max] = spec.range.si;
+    const low = spec.range.minExclusive === true ? si <= min : si < min;
+    if (low || si > max) {
+      issue([...path, key], `${prefix}${spec.messageLabel} must be ${rangeText(spec, system)}.`);
     }
   }
 }
@@ -763,7 +591,7 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   const site = asRecord(data['site']);
   let pressurePa = 101_325;
   if (site !== undefined) {
-    checkNumbers(site, SITE_FIELDS, ['site'], '', system, issue);
+    checkNumbers(site, BUILDING_SITE_FIELD_SPECS, ['site'], '', system, issue);
     const elevation = numericValue(site['elevation']);
     if (elevation !== undefined) {
       const m = toSi(elevation, 'length', system);
@@ -772,7 +600,14 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
     const months = new Set<number>();
     for (const [month, index] of recordRows(site['months'])) {
       const prefix = `Design day ${index + 1} `;
-      checkNumbers(month, MONTH_FIELDS, ['site', 'months', index], prefix, system, issue);
+      checkNumbers(
+        month,
+        BUILDING_MONTH_FIELD_SPECS,
+        ['site', 'months', index],
+        prefix,
+        system,
+        issue,
+      );
       const m = month['month'];
       if (typeof m === 'number') {
         if (months.has(m))
@@ -805,8 +640,14 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   const constructions = recordRows(data['constructions']);
   constructions.forEach(([row, index]) => {
     const label = describe('Construction', row, index);
-    checkNumbers(row, CONSTRUCTION_FIELDS, ['constructions', index], label, system, issue);
-    checkNumbers(row, FILM_FIELDS, ['constructions', index], label, system, issue);
+    checkNumbers(
+      row,
+      BUILDING_CONSTRUCTION_FIELD_SPECS,
+      ['constructions', index],
+      label,
+      system,
+      issue,
+    );
     const layers = row['layers'];
     if (Array.isArray(layers)) {
       if (layers.length === 0)
@@ -819,7 +660,7 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
       for (const [layer, l] of recordRows(layers)) {
         checkNumbers(
           layer,
-          LAYER_FIELDS,
+          BUILDING_LAYER_FIELD_SPECS,
           ['constructions', index, 'layers', l],
           `${label}layer ${l + 1} `,
           system,
@@ -832,7 +673,14 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   const windowTypes = recordRows(data['windowTypes']);
   for (const [row, index] of windowTypes) {
     const label = describe('Window type', row, index);
-    checkNumbers(row, WINDOW_TYPE_FIELDS, ['windowTypes', index], label, system, issue);
+    checkNumbers(
+      row,
+      BUILDING_WINDOW_TYPE_FIELD_SPECS,
+      ['windowTypes', index],
+      label,
+      system,
+      issue,
+    );
   }
   const windowTypeIds = new Set(
     [...checkIds(windowTypes, 'windowTypes', 'Window type', issue)].map((t) => t.trim()),
@@ -876,7 +724,7 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
         if (numericValue(row[key]) === undefined)
           issue(
             ['systems', index, key],
-            `${label}${SYSTEM_FIELDS[key].label} is required for fan heat from the fan.`,
+            `${label}${SYSTEM_FIELDS[key].messageLabel} is required for fan heat from the fan.`,
           );
       }
     }
@@ -889,14 +737,21 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
   checkIds(rooms, 'rooms', 'Room', issue);
   for (const [room, index] of rooms) {
     const label = describe('Room', room, index);
-    checkNumbers(room, ROOM_FIELDS, ['rooms', index], label, system, issue);
+    checkNumbers(room, BUILDING_ROOM_FIELD_SPECS, ['rooms', index], label, system, issue);
     const zoneRef = room['zoneId'];
     if (typeof zoneRef === 'string' && zoneRef !== '' && !zoneIds.has(zoneRef)) {
       issue(['rooms', index, 'zoneId'], `${label}is in a zone that does not exist.`);
     }
     for (const [surface, s] of recordRows(room['surfaces'])) {
       const path = ['rooms', index, 'surfaces', s] as const;
-      checkNumbers(surface, SURFACE_FIELDS, path, `${label}surface ${s + 1} `, system, issue);
+      checkNumbers(
+        surface,
+        BUILDING_SURFACE_FIELD_SPECS,
+        path,
+        `${label}surface ${s + 1} `,
+        system,
+        issue,
+      );
       const ref = surface['constructionId'];
       if (typeof ref === 'string' && !constructionIds.has(ref)) {
         issue(
@@ -912,17 +767,18 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
       // A window of a type takes the type's size, glazing and shade: its own are not read.
       checkNumbers(
         window,
-        typeId === undefined ? WINDOW_FIELDS : OWN_WINDOW_FIELDS,
+        typeId === undefined ? BUILDING_WINDOW_FIELD_SPECS : OWN_WINDOW_FIELDS,
         path,
         `${label}window ${w + 1} `,
         system,
         issue,
       );
       if (typeId === undefined) {
-        for (const [key, spec] of Object.entries(WINDOW_TYPE_FIELDS)) {
+        for (const [key, spec] of Object.entries(BUILDING_WINDOW_TYPE_FIELD_SPECS)) {
           const read = readNumber(window[key]);
           // The message a required number of a window gave before the library.
-          if (!read.ok && read.empty) issue([...path, key], `Window ${spec.label} is required.`);
+          if (!read.ok && read.empty)
+            issue([...path, key], `Window ${spec.messageLabel} is required.`);
         }
       } else if (!windowTypeIds.has(typeId)) {
         issue(
@@ -939,7 +795,10 @@ function checkBuilding(data: Record<string, unknown>, ctx: z.RefinementCtx): voi
     for (const key of ['scheduleStartHour', 'scheduleEndHour'] as const) {
       const hour = numericValue(room[key]);
       if (hour !== undefined && !Number.isInteger(hour)) {
-        issue(['rooms', index, key], `${label}${ROOM_FIELDS[key].label} must be a whole hour.`);
+        issue(
+          ['rooms', index, key],
+          `${label}${BUILDING_ROOM_FIELD_SPECS[key].messageLabel} must be a whole hour.`,
+        );
       }
     }
     const indoor = numericValue(room['indoorTemp']);
@@ -1085,27 +944,19 @@ export type BuildingSystem = BuildingLoadInput['systems'][number];
 export type BuildingSite = BuildingLoadInput['site'];
 export type BuildingDesignMonth = BuildingSite['months'][number];
 
-/** The SI value of a field in the input's unit system. */
-export function buildingValueToSi(
-  value: number,
-  quantity: FieldQuantity,
-  system: UnitSystem,
-): number {
-  return toSiValue(value, quantity, system);
+/** The SI value of a field in the input's unit system (the units module's `toSi`). */
+export function buildingValueToSi(value: number, quantity: Quantity, system: UnitSystem): number {
+  return toSi(value, quantity, system);
 }
 
-/** An SI value in the input's unit system. */
-export function buildingValueFromSi(
-  value: number,
-  quantity: FieldQuantity,
-  system: UnitSystem,
-): number {
-  return fromSiValue(value, quantity, system);
+/** An SI value in the input's unit system (the units module's `fromSi`). */
+export function buildingValueFromSi(value: number, quantity: Quantity, system: UnitSystem): number {
+  return fromSi(value, quantity, system);
 }
 
 function convertFields(
   record: unknown,
-  fields: Record<string, NumericSpec>,
+  fields: FieldTable,
   from: UnitSystem,
   to: UnitSystem,
 ): unknown {
@@ -1113,13 +964,9 @@ function convertFields(
   if (source === undefined) return record;
   const out: Record<string, unknown> = { ...source };
   for (const [key, spec] of Object.entries(fields)) {
-    const quantity = spec.quantity;
+    const quantity = unitQuantity(spec.unit);
     if (quantity === null || !(key in source)) continue;
-    out[key] = convertDraftNumber(source[key], (value) =>
-      quantity === 'powerDensity' || isLayerQuantity(quantity)
-        ? fromSiValue(toSiValue(value, quantity, from), quantity, to)
-        : convertValue(value, quantity, from, to),
-    );
+    out[key] = convertDraftNumber(source[key], (value) => convertValue(value, quantity, from, to));
   }
   return out;
 }
@@ -1152,35 +999,44 @@ export function convertBuildingLoadInput(input: unknown, toUnitSystem: UnitSyste
     const converted: Record<string, unknown> = { ...record, unitSystem: to };
     const site = asRecord(record['site']);
     if (site !== undefined) {
-      const next = convertFields(site, SITE_FIELDS, from, to) as Record<string, unknown>;
-      next['months'] = convertList(site['months'], (m) => convertFields(m, MONTH_FIELDS, from, to));
+      const next = convertFields(site, BUILDING_SITE_FIELD_SPECS, from, to) as Record<
+        string,
+        unknown
+      >;
+      next['months'] = convertList(site['months'], (m) =>
+        convertFields(m, BUILDING_MONTH_FIELD_SPECS, from, to),
+      );
       converted['site'] = next;
     }
     converted['constructions'] = convertList(record['constructions'], (c) => {
-      const construction = convertFields(c, { ...CONSTRUCTION_FIELDS, ...FILM_FIELDS }, from, to);
+      const construction = convertFields(c, BUILDING_CONSTRUCTION_FIELD_SPECS, from, to);
       const fields = asRecord(construction);
       if (fields === undefined || !('layers' in fields)) return construction;
       return {
         ...fields,
-        layers: convertList(fields['layers'], (l) => convertFields(l, LAYER_FIELDS, from, to)),
+        layers: convertList(fields['layers'], (l) =>
+          convertFields(l, BUILDING_LAYER_FIELD_SPECS, from, to),
+        ),
       };
     });
     converted['rooms'] = convertList(record['rooms'], (r) => {
-      const room = convertFields(r, ROOM_FIELDS, from, to);
+      const room = convertFields(r, BUILDING_ROOM_FIELD_SPECS, from, to);
       const fields = asRecord(room);
       if (fields === undefined) return room;
       return {
         ...fields,
         surfaces: convertList(fields['surfaces'], (s) =>
-          convertFields(s, SURFACE_FIELDS, from, to),
+          convertFields(s, BUILDING_SURFACE_FIELD_SPECS, from, to),
         ),
-        windows: convertList(fields['windows'], (w) => convertFields(w, WINDOW_FIELDS, from, to)),
+        windows: convertList(fields['windows'], (w) =>
+          convertFields(w, BUILDING_WINDOW_FIELD_SPECS, from, to),
+        ),
       };
     });
     // Absent in files saved before the library: left absent.
     if ('windowTypes' in record)
       converted['windowTypes'] = convertList(record['windowTypes'], (t) =>
-        convertFields(t, WINDOW_TYPE_FIELDS, from, to),
+        convertFields(t, BUILDING_WINDOW_TYPE_FIELD_SPECS, from, to),
       );
     converted['systems'] = convertList(record['systems'], (s) =>
       convertFields(s, SYSTEM_FIELDS, from, to),

@@ -4,9 +4,8 @@ import {
   BUILDING_LOAD_LIMITS,
   BuildingLoadInputSchema,
   convertBuildingLoadInput,
-  FILM_FIELDS,
-  LAYER_FIELDS,
 } from './building-file.js';
+import type { SiFieldRange } from '../_lib/field-spec.js';
 import type { BuildingLoadInputDraft } from './building-file.js';
 import { calculateBuildingLoad } from './calculate-building-load.js';
 import {
@@ -18,6 +17,7 @@ import {
 } from './construction-layers.js';
 import { conductionTimeSeries, ctsConstruction } from './cts-tables.js';
 import { defaultBuildingLoadInput } from './default-building-input.js';
+import { BUILDING_CONSTRUCTION_FIELD_SPECS, BUILDING_LAYER_FIELD_SPECS } from './number-fields.js';
 import { periodicResponse } from './periodic-response.js';
 import { TABLE_18, table18Construction, table18Layer } from './_testing/table18-layers.js';
 
@@ -171,21 +171,21 @@ describe('a construction given by its layers', () => {
 
 describe('every layered construction the schema accepts', () => {
   /** A layer's SI value anywhere in the schema's range (bounds included unless excluded). */
-  const inRange = (spec: { min: number; max: number; minExclusive?: boolean }) =>
+  const inRange = ({ range }: { range: SiFieldRange }) =>
     fc.double({
-      min: spec.min,
-      max: spec.max,
-      minExcluded: spec.minExclusive === true,
+      min: range.si[0],
+      max: range.si[1],
+      minExcluded: range.minExclusive === true,
       noNaN: true,
     });
   const layerArb = fc.record({
     name: fc.constant(''),
-    thickness: inRange(LAYER_FIELDS.thickness).map((m) =>
+    thickness: inRange(BUILDING_LAYER_FIELD_SPECS.thickness).map((m) =>
       layerValueFromSi(m, 'layerThickness', 'Metric'),
     ),
-    conductivity: inRange(LAYER_FIELDS.conductivity),
-    density: inRange(LAYER_FIELDS.density),
-    specificHeat: inRange(LAYER_FIELDS.specificHeat).map((j) =>
+    conductivity: inRange(BUILDING_LAYER_FIELD_SPECS.conductivity),
+    density: inRange(BUILDING_LAYER_FIELD_SPECS.density),
+    specificHeat: inRange(BUILDING_LAYER_FIELD_SPECS.specificHeat).map((j) =>
       layerValueFromSi(j, 'specificHeat', 'Metric'),
     ),
   });
@@ -194,8 +194,8 @@ describe('every layered construction the schema accepts', () => {
       minLength: 1,
       maxLength: BUILDING_LOAD_LIMITS.layersPerConstruction,
     }),
-    outsideFilmR: inRange(FILM_FIELDS.outsideFilmR),
-    insideFilmR: inRange(FILM_FIELDS.insideFilmR),
+    outsideFilmR: inRange(BUILDING_CONSTRUCTION_FIELD_SPECS.outsideFilmR),
+    insideFilmR: inRange(BUILDING_CONSTRUCTION_FIELD_SPECS.insideFilmR),
   });
 
   it('property: conducts with a finite positive U and a clean series (no negative term, sum 1 within 1e-9)', () => {

@@ -1,12 +1,5 @@
-import {
-  JOULES_PER_BTU,
-  KILOGRAMS_PER_POUND,
-  METRES_PER_FOOT,
-  METRES_PER_INCH,
-  W_M2K_PER_BTU_HFT2F,
-} from '../units/factors.js';
-import { toSi } from '../units/index.js';
-import type { UnitSystem } from '../units/index.js';
+import { fromSi, toSi, unitLabel } from '../units/index.js';
+import type { Quantity, UnitSystem } from '../units/index.js';
 import type { BuildingConstruction } from './building-file.js';
 import { conductionTimeSeries } from './cts-tables.js';
 import { constructionUFactor, periodicResponse } from './periodic-response.js';
@@ -14,44 +7,19 @@ import type { PeriodicResponse, PrfConstruction } from './periodic-response.js';
 import { INSTANT_SERIES } from './time-series.js';
 
 /**
- * The quantities of a construction's layers, each with its unit in both systems: thickness in | mm,
- * conductivity Btu·in/(h·ft²·°F) | W/(m·K), density lb/ft³ | kg/m³, specific heat Btu/(lb·°F) |
- * kJ/(kg·K), surface resistance h·ft²·°F/Btu | m²·K/W. SI bases: m, W/(m·K), kg/m³, J/(kg·K),
- * m²·K/W.
- *
- * @see NIST Special Publication 811 (2008), appendix B.8 (Btu_IT, lb, in, ft)
+ * The quantities of a construction's layers, units of the units module (`QUANTITIES`): thickness
+ * in | mm, conductivity Btu·in/(h·ft²·°F) | W/(m·K), density lb/ft³ | kg/m³, specific heat
+ * Btu/(lb·°F) | kJ/(kg·K), surface resistance h·ft²·°F/Btu | m²·K/W. SI bases: m, W/(m·K), kg/m³,
+ * J/(kg·K), m²·K/W.
  */
-export const LAYER_QUANTITIES = {
-  layerThickness: { Imperial: ['in', METRES_PER_INCH], Metric: ['mm', 1e-3] },
-  conductivity: {
-    Imperial: [
-      'Btu·in/h·ft²·°F',
-      (JOULES_PER_BTU / 3600) * (METRES_PER_INCH / (METRES_PER_FOOT * METRES_PER_FOOT)) * 1.8,
-    ],
-    Metric: ['W/m·K', 1],
-  },
-  density: {
-    Imperial: ['lb/ft³', KILOGRAMS_PER_POUND / METRES_PER_FOOT ** 3],
-    Metric: ['kg/m³', 1],
-  },
-  specificHeat: {
-    Imperial: ['Btu/lb·°F', (JOULES_PER_BTU / KILOGRAMS_PER_POUND) * 1.8],
-    Metric: ['kJ/kg·K', 1000],
-  },
-  thermalResistance: {
-    Imperial: ['h·ft²·°F/Btu', 1 / W_M2K_PER_BTU_HFT2F],
-    Metric: ['m²·K/W', 1],
-  },
-} as const satisfies Record<
-  string,
-  Record<UnitSystem, readonly [label: string, siPerUnit: number]>
+export type LayerQuantity = Extract<
+  Quantity,
+  'layerThickness' | 'conductivity' | 'density' | 'specificHeat' | 'thermalResistance'
 >;
-
-export type LayerQuantity = keyof typeof LAYER_QUANTITIES;
 
 /** A layer quantity in `system`'s unit → SI base. */
 export function layerValueToSi(value: number, quantity: LayerQuantity, system: UnitSystem): number {
-  return value * LAYER_QUANTITIES[quantity][system][1];
+  return toSi(value, quantity, system);
 }
 
 /** A layer quantity in SI base → `system`'s unit. */
@@ -60,12 +28,12 @@ export function layerValueFromSi(
   quantity: LayerQuantity,
   system: UnitSystem,
 ): number {
-  return value / LAYER_QUANTITIES[quantity][system][1];
+  return fromSi(value, quantity, system);
 }
 
 /** The unit label of a layer quantity. */
 export function layerUnitLabel(quantity: LayerQuantity, system: UnitSystem): string {
-  return LAYER_QUANTITIES[quantity][system][0];
+  return unitLabel(quantity, system);
 }
 
 /**

@@ -4,11 +4,11 @@ import { convertValue, unitLabel } from '../units/index.js';
 import type { Quantity, UnitSystem } from '../units/index.js';
 import {
   BUILDING_LOAD_LIMITS,
-  ROOM_FIELDS,
   UNSHADED_WINDOW,
   buildingValueFromSi,
   rangeText,
 } from './building-file.js';
+import { BUILDING_ROOM_FIELD_SPECS } from './number-fields.js';
 import type {
   BuildingConstruction,
   BuildingRoom,
@@ -127,7 +127,7 @@ export function roomFromHeatLoad(
   if (!Number.isFinite(lightingWm2) || !Number.isFinite(equipmentWm2)) {
     return {
       ok: false,
-      reason: `its floor area (${input.floorArea} ${unitLabel('area', from)}) is too small for its lighting (${input.lightingLoad} W) and equipment (${input.equipmentLoad} W): in a building room, lighting power density must be ${rangeText(ROOM_FIELDS.lightingDensity, to)} and equipment power density ${rangeText(ROOM_FIELDS.equipmentDensity, to)}`,
+      reason: `its floor area (${input.floorArea} ${unitLabel('area', from)}) is too small for its lighting (${input.lightingLoad} W) and equipment (${input.equipmentLoad} W): in a building room, lighting power density must be ${rangeText(BUILDING_ROOM_FIELD_SPECS.lightingDensity, to)} and equipment power density ${rangeText(BUILDING_ROOM_FIELD_SPECS.equipmentDensity, to)}`,
     };
   }
   const notCarried: string[] = [];

@@ -89,4 +89,5 @@ export * from './window-types.js';
 export * from './resolved-window.js';
 export * from './glass-fraction.js';
 export * from './design-loads.js';
-export * from './fields.js';
+export * from './number-fields.js';
+export * from './choice-labels.js';

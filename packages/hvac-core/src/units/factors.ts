@@ -28,3 +28,10 @@ export const W_M2K_PER_BTU_HFT2F =
   (WATTS_PER_BTU_PER_HOUR / (METRES_PER_FOOT * METRES_PER_FOOT)) * 1.8;
 /** Pound mass, kg. */
 export const KILOGRAMS_PER_POUND = 0.45359237;
+/** Thermal conductivity: 1 Btu·in/(h·ft²·°F) in W/(m·K). */
+export const W_MK_PER_BTU_IN_HFT2F =
+  (JOULES_PER_BTU / 3600) * (METRES_PER_INCH / (METRES_PER_FOOT * METRES_PER_FOOT)) * 1.8;
+/** Density: 1 lb/ft³ in kg/m³. */
+export const KG_M3_PER_LB_FT3 = KILOGRAMS_PER_POUND / METRES_PER_FOOT ** 3;
+/** Specific heat: 1 Btu/(lb·°F) in J/(kg·K). */
+export const J_KGK_PER_BTU_LBF = (JOULES_PER_BTU / KILOGRAMS_PER_POUND) * 1.8;

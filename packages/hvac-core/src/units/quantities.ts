@@ -1,11 +1,14 @@
 import {
   CUBIC_METRES_PER_US_GALLON,
+  J_KGK_PER_BTU_LBF,
+  KG_M3_PER_LB_FT3,
   METRES_PER_FOOT,
   METRES_PER_INCH,
   PASCALS_PER_FOOT_OF_WATER,
   PASCALS_PER_INCH_OF_WATER,
   WATTS_PER_BTU_PER_HOUR,
   WATTS_PER_HORSEPOWER,
+  W_MK_PER_BTU_IN_HFT2F,
   W_M2K_PER_BTU_HFT2F,
 } from './factors.js';
 import type { UnitSystem } from './unit-system.js';
@@ -34,10 +37,18 @@ function linear(label: string, siPerUnit: number): DisplayUnit {
 
 const identity = (label: string): DisplayUnit => linear(label, 1);
 
+/** A unit of which one SI base unit is `unitsPerSi` (1 W/m² is 0.092 903 04 W/ft²). */
+function perSi(label: string, unitsPerSi: number): DisplayUnit {
+  return { label, toSi: (value) => value / unitsPerSi, fromSi: (value) => value * unitsPerSi };
+}
+
 const FT2 = METRES_PER_FOOT ** 2;
 const FT3 = METRES_PER_FOOT ** 3;
 
-/** Every quantity the calculators show. SI base units: K-differences and °C, m, m², m³, W, m³/s, m/s, Pa, Pa/m, dB/m. */
+/**
+ * Every quantity the calculators show. SI base units: K-differences and °C, m, m², m³, W, W/m²,
+ * m³/s, m/s, Pa, Pa/m, dB/m; a construction layer's W/(m·K), kg/m³, J/(kg·K) and m²·K/W.
+ */
 export const QUANTITIES = {
   /** Temperature; SI base °C. */
   temperature: {
@@ -57,9 +68,30 @@ export const QUANTITIES = {
   ductDimension: { Imperial: linear('in', METRES_PER_INCH), Metric: linear('mm', 1e-3) },
   pipeDiameter: { Imperial: linear('in', METRES_PER_INCH), Metric: linear('mm', 1e-3) },
   uValue: { Imperial: linear('Btu/h·ft²·°F', W_M2K_PER_BTU_HFT2F), Metric: identity('W/m²·K') },
+  /** A surface (film) or layer resistance; SI base m²·K/W. */
+  thermalResistance: {
+    Imperial: linear('h·ft²·°F/Btu', 1 / W_M2K_PER_BTU_HFT2F),
+    Metric: identity('m²·K/W'),
+  },
+  /** A construction layer's thickness; SI base m, shown in in or mm. */
+  layerThickness: { Imperial: linear('in', METRES_PER_INCH), Metric: linear('mm', 1e-3) },
+  /** Thermal conductivity of a material; SI base W/(m·K). */
+  conductivity: {
+    Imperial: linear('Btu·in/h·ft²·°F', W_MK_PER_BTU_IN_HFT2F),
+    Metric: identity('W/m·K'),
+  },
+  /** Density of a material; SI base kg/m³. */
+  density: { Imperial: linear('lb/ft³', KG_M3_PER_LB_FT3), Metric: identity('kg/m³') },
+  /** Specific heat of a material; SI base J/(kg·K), shown in kJ/(kg·K) in Metric. */
+  specificHeat: {
+    Imperial: linear('Btu/lb·°F', J_KGK_PER_BTU_LBF),
+    Metric: linear('kJ/kg·K', 1e3),
+  },
   heatRate: { Imperial: linear('Btu/h', WATTS_PER_BTU_PER_HOUR), Metric: identity('W') },
   /** Electrical loads (lighting, equipment) are in watts in both systems. */
   electricPower: { Imperial: identity('W'), Metric: identity('W') },
+  /** Lighting and equipment power per floor area, in watts in both systems; SI base W/m². */
+  powerDensity: { Imperial: perSi('W/ft²', FT2), Metric: identity('W/m²') },
   airflow: { Imperial: linear('cfm', FT3 / 60), Metric: linear('L/s', 1e-3) },
   waterFlow: {
     Imperial: linear('gpm', CUBIC_METRES_PER_US_GALLON / 60),

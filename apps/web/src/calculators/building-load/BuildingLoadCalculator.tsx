@@ -11,7 +11,7 @@ import type { CalculatorEditorProps } from '../../workspace/types';
 import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
 import { focusElementById, useInputErrors } from '../../workspace/use-input-errors';
 import { BuildingResults } from './BuildingResults';
-import { fieldId } from './fields';
+import { fieldId } from './field-id';
 import type { RoomSourcesState } from './room-sources';
 import { ConstructionsPanel } from './ConstructionsPanel';
 import { RoomsPanel } from './RoomsPanel';

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Select, Text } from '@mantine/core';
-import { BUILDING_ROOM_FIELD_SPECS, buildingFieldUnitLabel } from '@org/hvac-core/building-load';
+import { BUILDING_ROOM_FIELD_SPECS } from '@org/hvac-core/building-load';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
@@ -45,7 +46,7 @@ const FIELDS: readonly FieldOption[] = [
 
 /** The unit of a room number, as the room's details show it. */
 function unitOf(key: NumericKey, system: UnitSystem): string {
-  return buildingFieldUnitLabel(BUILDING_ROOM_FIELD_SPECS[key], system);
+  return fieldUnitLabel(BUILDING_ROOM_FIELD_SPECS[key].unit, system);
 }
 
 function isNumericKey(key: FieldKey): key is NumericKey {

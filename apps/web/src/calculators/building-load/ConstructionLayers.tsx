@@ -10,7 +10,10 @@ import {
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { draftNumber } from '../../workspace/field-ui';
-import { numberFieldList, BuildingTextField, fieldId, fieldNames, numberFields } from './fields';
+import { fieldNames } from '@org/hvac-core/fields';
+import { fieldId } from './field-id';
+import { BuildingTextField } from './form-controls';
+import { rowFieldList, rowFieldProps } from './row-number-fields';
 import type { DraftConstruction, Errors } from './types';
 import { patchAt, removeAt } from './types';
 
@@ -122,7 +125,7 @@ export function ConstructionLayers({
   const setLayer = (l: number, patch: Partial<DraftLayer>): void =>
     setLayers(patchAt(layers, l, patch));
   const base = ['constructions', index] as const;
-  const field = numberFields({
+  const field = rowFieldProps({
     fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
     row: construction,
     path: base,
@@ -142,7 +145,7 @@ export function ConstructionLayers({
         </Text>
       )}
       {layers.map((layer, l) => {
-        const layerField = numberFields({
+        const layerField = rowFieldProps({
           fields: BUILDING_LAYER_FIELD_SPECS,
           row: layer,
           path: [...base, 'layers', l],
@@ -160,7 +163,7 @@ export function ConstructionLayers({
                 onChange={(name) => setLayer(l, { name })}
                 errors={errors}
               />
-              {numberFieldList(layerField, fieldNames(BUILDING_LAYER_FIELD_SPECS))}
+              {rowFieldList(layerField, fieldNames(BUILDING_LAYER_FIELD_SPECS))}
               <Button
                 mt="xl"
                 variant="subtle"
@@ -206,7 +209,7 @@ export function ConstructionLayers({
         </Button>
       </Group>
       <Group grow align="flex-start">
-        {numberFieldList(field, ['outsideFilmR', 'insideFilmR'])}
+        {rowFieldList(field, ['outsideFilmR', 'insideFilmR'])}
       </Group>
     </Stack>
   );

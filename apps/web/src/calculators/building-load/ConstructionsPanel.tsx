@@ -4,14 +4,9 @@ import {
   BUILDING_CONSTRUCTION_FIELD_SPECS,
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import {
-  AddRowButton,
-  ChoiceField,
-  BuildingNumberField,
-  RemoveButton,
-  BuildingTextField,
-  numberFields,
-} from './fields';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { AddRowButton, ChoiceField, RemoveButton, BuildingTextField } from './form-controls';
+import { rowFieldProps } from './row-number-fields';
 import { ConstructionCtsField } from './LibraryFields';
 import type { DraftConstruction, DraftPanelProps } from './types';
 import { patchAt, removeAt, replaceAt } from './types';
@@ -63,8 +58,8 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
               onChange={(name) => set(index, { name })}
               errors={errors}
             />
-            <BuildingNumberField
-              {...numberFields({
+            <DraftNumberField
+              {...rowFieldProps({
                 fields: BUILDING_CONSTRUCTION_FIELD_SPECS,
                 row: c,
                 path: ['constructions', index],

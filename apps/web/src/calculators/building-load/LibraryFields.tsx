@@ -20,7 +20,8 @@ import {
   draftLayersResponse,
   starterLayers,
 } from './ConstructionLayers';
-import { ChoiceField, fieldId } from './fields';
+import { fieldId } from './field-id';
+import { ChoiceField } from './form-controls';
 import { NONE, type DraftConstruction } from './types';
 
 /** What has a glazing type: a window or a type of the window library. */

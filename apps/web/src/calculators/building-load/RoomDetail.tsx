@@ -25,16 +25,10 @@ import {
 } from '@org/hvac-core/building-load';
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import {
-  AddRowButton,
-  ChoiceField,
-  BuildingNumberField,
-  numberFieldList,
-  RemoveButton,
-  BuildingTextField,
-  fieldNames,
-  numberFields,
-} from './fields';
+import { fieldNames } from '@org/hvac-core/fields';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { AddRowButton, ChoiceField, RemoveButton, BuildingTextField } from './form-controls';
+import { rowFieldList, rowFieldProps } from './row-number-fields';
 import { WindowGlazingField } from './LibraryFields';
 import type {
   DraftConstruction,
@@ -93,7 +87,7 @@ export function RoomDetail({
 }: RoomDetailProps) {
   const p = (...rest: (string | number)[]) => ['rooms', index, ...rest];
   const set = (next: Partial<DraftRoom>): void => onChange({ ...room, ...next });
-  const field = numberFields({
+  const field = rowFieldProps({
     fields: BUILDING_ROOM_FIELD_SPECS,
     row: room,
     path: p(),
@@ -134,7 +128,7 @@ export function RoomDetail({
             onChange={(name) => set({ name })}
             errors={errors}
           />
-          {numberFieldList(field, fieldNames(BUILDING_ROOM_FIELD_SPECS), {
+          {rowFieldList(field, fieldNames(BUILDING_ROOM_FIELD_SPECS), {
             lightingDensity: (
               <ChoiceField
                 path={p('activity')}
@@ -248,8 +242,8 @@ export function RoomDetail({
                 onChange={(orientation) => setSurface(s, { orientation })}
                 errors={errors}
               />
-              <BuildingNumberField
-                {...numberFields({
+              <DraftNumberField
+                {...rowFieldProps({
                   fields: BUILDING_SURFACE_FIELD_SPECS,
                   row: surface,
                   path: p('surfaces', s),
@@ -343,8 +337,8 @@ export function RoomDetail({
                     errors={errors}
                   />
                 ) : null}
-                {numberFieldList(
-                  numberFields({
+                {rowFieldList(
+                  rowFieldProps({
                     fields: BUILDING_WINDOW_FIELD_SPECS,
                     row: window,
                     path: p('windows', w),

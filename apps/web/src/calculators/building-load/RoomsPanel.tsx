@@ -4,7 +4,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import { BulkEditBar } from './BulkEditBar';
-import { fieldId } from './fields';
+import { fieldId } from './field-id';
 import { area as formatArea, load, loadUnit, peakTime } from './format';
 import { ImportRoomButton, type RoomImportReport } from './ImportRoomButton';
 import type { RoomSourcesState } from './room-sources';

@@ -23,16 +23,13 @@ import {
   type DesignConditionChoice,
   type EpwSiteCarryOver,
 } from '@org/hvac-core/building-load';
+import { numericValue } from '@org/hvac-core/fields';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
-import {
-  ChoiceField,
-  BuildingNumberField,
-  numberFieldList,
-  BuildingTextField,
-  numberFields,
-} from './fields';
+import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { ChoiceField, BuildingTextField } from './form-controls';
+import { rowFieldList, rowFieldProps } from './row-number-fields';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import type { DraftMonth, DraftPanelProps, DraftSite } from './types';
 import { patchAt, removeAt } from './types';
@@ -74,9 +71,10 @@ export function epwCarryOver(site: DraftSite): EpwSiteCarryOver {
     clearSkyModel: site.clearSkyModel ?? 'ashrae-2013',
     opticalDepths: site.months.flatMap((m) => {
       const month = Number(m.month);
-      const taub = typeof m.taub === 'string' && m.taub.trim() === '' ? NaN : Number(m.taub);
-      const taud = typeof m.taud === 'string' && m.taud.trim() === '' ? NaN : Number(m.taud);
-      return Number.isFinite(taub) && Number.isFinite(taud) ? [{ month, taub, taud }] : [];
+      // As the engine reads them: a blank or text that is not a decimal number ("0x10") is none.
+      const taub = numericValue(m.taub);
+      const taud = numericValue(m.taud);
+      return taub !== undefined && taud !== undefined ? [{ month, taub, taud }] : [];
     }),
   };
 }
@@ -153,7 +151,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
   };
   const setMonth = (index: number, next: Partial<DraftMonth>): void =>
     setSite({ months: patchAt(site.months, index, next) }, 'coolingDesignDays');
-  const siteField = numberFields({
+  const siteField = rowFieldProps({
     fields: BUILDING_SITE_FIELD_SPECS,
     row: site,
     path: ['site'],
@@ -248,7 +246,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
       </Text>
       {SITE_FIELD_ROWS.map((names) => (
         <Group key={names[0]} grow align="flex-start">
-          {numberFieldList(siteField, names)}
+          {rowFieldList(siteField, names)}
         </Group>
       ))}
       <ChoiceField
@@ -323,7 +321,7 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
           </Table.Thead>
           <Table.Tbody>
             {site.months.map((month, index) => {
-              const monthField = numberFields({
+              const monthField = rowFieldProps({
                 fields: BUILDING_MONTH_FIELD_SPECS,
                 row: month,
                 path: ['site', 'months', index],
@@ -347,14 +345,14 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <BuildingNumberField
+                    <DraftNumberField
                       {...monthField('maxDryBulb')}
                       label={`${MONTH_ABBREVIATIONS[Number(month.month) - 1] ?? ''} design dry bulb`}
                     />
                   </Table.Td>
                   {(['dailyRange', 'coincidentWetBulb', 'taub', 'taud'] as const).map((name) => (
                     <Table.Td key={name}>
-                      <BuildingNumberField {...monthField(name)} />
+                      <DraftNumberField {...monthField(name)} />
                     </Table.Td>
                   ))}
                   <Table.Td>

@@ -5,14 +5,9 @@ import {
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
-import {
-  AddRowButton,
-  BuildingTextField,
-  fieldNames,
-  numberFieldList,
-  numberFields,
-  RemoveButton,
-} from './fields';
+import { fieldNames } from '@org/hvac-core/fields';
+import { AddRowButton, BuildingTextField, RemoveButton } from './form-controls';
+import { rowFieldList, rowFieldProps } from './row-number-fields';
 import { WindowGlazingField } from './LibraryFields';
 import { Panel } from './Panel';
 import type { DraftPanelProps, DraftWindowType } from './types';
@@ -73,8 +68,8 @@ export function WindowTypesPanel({ value, onChange, errors }: WindowTypesPanelPr
                   onChange={(next) => set(index, { name: next })}
                   errors={errors}
                 />
-                {numberFieldList(
-                  numberFields({
+                {rowFieldList(
+                  rowFieldProps({
                     fields: BUILDING_WINDOW_TYPE_FIELD_SPECS,
                     row: type,
                     path: ['windowTypes', index],

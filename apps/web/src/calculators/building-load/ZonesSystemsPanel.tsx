@@ -21,16 +21,10 @@ import {
   DEFAULT_OCCUPANCY_CATEGORY,
   OCCUPANCY_CATEGORIES,
 } from '@org/hvac-core/ventilation';
-import {
-  AddRowButton,
-  ChoiceField,
-  numberFieldList,
-  RemoveButton,
-  BuildingTextField,
-  fieldId,
-  fieldNames,
-  numberFields,
-} from './fields';
+import { fieldNames } from '@org/hvac-core/fields';
+import { fieldId } from './field-id';
+import { AddRowButton, ChoiceField, RemoveButton, BuildingTextField } from './form-controls';
+import { rowFieldList, rowFieldProps } from './row-number-fields';
 import { ZoneRoomsTree } from './ZoneRoomsTree';
 import type { DraftPanelProps, DraftSystem, DraftZone } from './types';
 import { NONE, patchAt, removeAt } from './types';
@@ -122,7 +116,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
         entered figure with a reason.
       </Text>
       {systems.map((system, index) => {
-        const systemField = numberFields({
+        const systemField = rowFieldProps({
           fields: BUILDING_SYSTEM_FIELD_SPECS,
           row: system,
           path: ['systems', index],
@@ -130,7 +124,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           errors,
           set: (name, v) => setSystem(index, { [name]: v }),
         });
-        const ventilationField = numberFields({
+        const ventilationField = rowFieldProps({
           fields: BUILDING_SYSTEM_VENTILATION_FIELD_SPECS,
           row: system,
           path: ['systems', index],
@@ -138,7 +132,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
           errors,
           set: (name, v) => setSystem(index, { [name]: v === '' ? undefined : v }),
         });
-        const fanField = numberFields({
+        const fanField = rowFieldProps({
           fields: BUILDING_SYSTEM_FAN_FIELD_SPECS,
           row: system,
           path: ['systems', index],
@@ -167,7 +161,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                   onChange={(name) => setSystem(index, { name })}
                   errors={errors}
                 />
-                {numberFieldList(systemField, shown)}
+                {rowFieldList(systemField, shown)}
                 <RemoveButton
                   onClick={() =>
                     onChange({
@@ -214,7 +208,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                     errors={errors}
                   />
                 ) : null}
-                {numberFieldList(
+                {rowFieldList(
                   ventilationField,
                   // A constant-volume system's boxes never turn down: its saved minimum is kept, unused.
                   fieldNames(BUILDING_SYSTEM_VENTILATION_FIELD_SPECS).filter(
@@ -240,7 +234,7 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
                   errors={errors}
                 />
                 {fanMethod === 'fanPower'
-                  ? numberFieldList(fanField, fieldNames(BUILDING_SYSTEM_FAN_FIELD_SPECS))
+                  ? rowFieldList(fanField, fieldNames(BUILDING_SYSTEM_FAN_FIELD_SPECS))
                   : null}
               </Group>
             </Stack>
