@@ -27,7 +27,7 @@ export const UNIT_SYSTEMS = ['Imperial', 'Metric'] as const;
 
 /**
  * `data.results`: the snapshot of the computed results, numbers by name (the web app's
- * workspace/stored-file.ts). The largest the app writes is a psychrometric chart's, 24 states × 3 +
+ * calculator-kit/stored-file.ts). The largest the app writes is a psychrometric chart's, 24 states × 3 +
  * 16 processes × 4 = 136 numbers.
  */
 export const RESULTS_FIELD = 'results';

@@ -1,8 +1,8 @@
 import type { FileCollectionName, ImportPlan } from '@org/data';
 import { calculatorByCollection } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
-import { readFileData } from '../workspace/stored-file';
-import type { WorkspaceIssue } from '../workspace/types';
+import { readFileData } from '../calculator-kit/stored-file';
+import type { WorkspaceIssue } from '../calculator-kit/types';
 import { loadWithRetry } from '../lazy/load-with-retry';
 
 /** A planned file whose inputs fail its calculator's schema: it would open as damaged. */

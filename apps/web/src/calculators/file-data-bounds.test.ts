@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { FILE_DATA_BOUNDS, fileDataIssues } from '@org/data';
 import { CALCULATORS } from './catalog';
 import { loadCalculator } from './registry';
-import { evaluateDraft } from '../workspace/evaluate';
-import { savedFileData } from '../workspace/stored-file';
+import { evaluateDraft } from '../calculator-kit/evaluate';
+import { savedFileData } from '../calculator-kit/stored-file';
 import { PROJECT_TEMPLATES } from '../projects/templates';
 
 describe('FILE_DATA_BOUNDS follow the calculators (issue 44)', () => {

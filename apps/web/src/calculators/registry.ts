@@ -1,5 +1,5 @@
 import type { FileType } from '@org/data';
-import type { AnyCalculatorDefinition, AnyCalculatorModule } from '../workspace/types';
+import type { AnyCalculatorDefinition, AnyCalculatorModule } from '../calculator-kit/types';
 import { calculatorBySegment, type CalculatorEntry } from './catalog';
 
 /**

@@ -1,5 +1,5 @@
 import type { FilesByCollection } from '../data/project-queries';
-import { savedInputsOf, type SavedInputsFile } from '../workspace/saved-inputs';
+import { savedInputsOf, type SavedInputsFile } from '../project-sources/saved-inputs';
 import { calculatorByDomain } from './catalog';
 
 /**

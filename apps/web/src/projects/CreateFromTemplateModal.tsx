@@ -7,7 +7,7 @@ import { useDataState } from '../data/data-state';
 import { addProjectToList } from './project-cache';
 import { PROJECT_TEMPLATES, type ProjectTemplateEntry } from './templates';
 import { calculatorByCollection } from '../calculators/catalog';
-import { showProgress } from '../workspace/progress-notification';
+import { showProgress } from '../notices/progress-notification';
 
 /** Spec §8, word for word. */
 export const TEMPLATE_MESSAGES = {

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { DataState } from '../data/data-state';
-import { describeWriteError } from '../workspace/write-errors';
+import { describeWriteError } from '../notices/write-errors';
 
 /** The part of a TanStack query this component reads. */
 export interface LoadingQuery {

@@ -44,7 +44,7 @@ import { DownloadRawDataButton } from '../backup/DownloadRawDataButton';
 import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { formatDateTime } from '../format-date';
-import { sharedFileNames } from '../workspace/file-picker-labels';
+import { sharedFileNames } from '../project-sources/file-picker-labels';
 import { updateFilesInCache, type FilesByCollection } from '../data/project-queries';
 import { showMovedToTrash } from './trash-notification';
 import { calculatorByCollection } from '../calculators/catalog';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isDataError } from '@org/data';
 import { useState } from 'react';
-import { UNDO_NOTICE_MS } from '../workspace/undo-notification';
+import { UNDO_NOTICE_MS } from '../notices/undo-notification';
 
 export interface MovedToTrashOptions {
   /** The notification's title, e.g. "Project deleted"; required. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
 import { PROJECT_TEMPLATES } from '../projects/templates';
-import { evaluateDraft } from '../workspace/evaluate';
-import type { AnyCalculatorModule } from '../workspace/types';
+import { evaluateDraft } from '../calculator-kit/evaluate';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
 import { buildReportDocument, type ReportMeta } from './report-document';
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
-import { evaluateDraft } from '../workspace/evaluate';
+import { evaluateDraft } from '../calculator-kit/evaluate';
 import { reportContent } from '../workspace/report-content';
 import { printableText } from './report-document';
 

@@ -21,7 +21,7 @@ import { ResultSummaryBar } from '../workspace/ResultSummaryBar';
 import { isSameDraft } from '../workspace/same-draft';
 import { SkipToInputs } from '../workspace/SkipToInputs';
 import workspaceClasses from '../workspace/workspace.module.css';
-import { useEvaluation } from '../workspace/use-evaluation';
+import { useEvaluation } from '../calculator-kit/use-evaluation';
 import { SaveInvitation } from './-components/SaveInvitation';
 import { useHandOverEarlyInput } from '../early-input';
 

@@ -1,6 +1,6 @@
 import { Input, SegmentedControl, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { SegmentedChoiceProps } from '../workspace/SegmentedChoice';
+import type { SegmentedChoiceProps } from '../calculator-kit/SegmentedChoice';
 
 export type SettingsChoiceProps<T extends string> = Pick<
   SegmentedChoiceProps<T>,

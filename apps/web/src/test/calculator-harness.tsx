@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import type { CalculatorEngine } from '../workspace/evaluate';
-import type { CalculatorEditorProps } from '../workspace/types';
-import { useEvaluation } from '../workspace/use-evaluation';
+import type { CalculatorEngine } from '../calculator-kit/evaluate';
+import type { CalculatorEditorProps } from '../calculator-kit/types';
+import { useEvaluation } from '../calculator-kit/use-evaluation';
 
 export interface CalculatorHarnessProps<Draft, Input, Result> {
   /** The calculator's editor; required. */

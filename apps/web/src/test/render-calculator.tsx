@@ -1,8 +1,8 @@
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ComponentType } from 'react';
 import { PROJECT_TEMPLATES } from '../projects/templates';
-import type { CalculatorEngine } from '../workspace/evaluate';
-import type { CalculatorEditorProps } from '../workspace/types';
+import type { CalculatorEngine } from '../calculator-kit/evaluate';
+import type { CalculatorEditorProps } from '../calculator-kit/types';
 import { CalculatorHarness } from './calculator-harness';
 import { renderWithMantine } from './render';
 

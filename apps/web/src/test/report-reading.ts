@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { evaluateDraft } from '../workspace/evaluate';
-import type { CalculatorDefinition } from '../workspace/types';
+import { evaluateDraft } from '../calculator-kit/evaluate';
+import type { CalculatorDefinition } from '../calculator-kit/types';
 import type { ReportBody, ReportRow, ReportSection } from '../report/types';
 
 /** The report of a draft that computes, parsed and computed once as the workspace does. */

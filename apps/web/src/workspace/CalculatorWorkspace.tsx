@@ -16,12 +16,12 @@ import { useDataState } from '../data/data-state';
 import { userDataKeys } from '../data/query-keys';
 import { readDefaultUnitSystem } from '../preferences/unit-system';
 import { VISITOR_HEAT_LOAD_DRAFT_KEY, clearDraft, draftKey, readDraft } from './draft-storage';
-import { evaluateDraft } from './evaluate';
-import { compareSnapshots } from './snapshot';
-import { readFileData, type OpenedFileData } from './stored-file';
-import type { AnyCalculatorModule, CalculatorLoader } from './types';
+import { evaluateDraft } from '../calculator-kit/evaluate';
+import { compareSnapshots } from '../calculator-kit/snapshot';
+import { readFileData, type OpenedFileData } from '../calculator-kit/stored-file';
+import type { AnyCalculatorModule, CalculatorLoader } from '../calculator-kit/types';
 import { useCalculatorModule } from './use-calculator-module';
-import { useSettledLoads } from './use-evaluation';
+import { useSettledLoads } from '../calculator-kit/use-evaluation';
 import type { TabDraftSlot } from './draft-slots';
 import { useTabDraftSlot } from './use-tab-draft-slot';
 import { WorkspaceEditor } from './WorkspaceEditor';
@@ -31,7 +31,7 @@ import {
   WorkspaceLoading,
   WorkspaceNotFound,
 } from './WorkspaceStates';
-import { describeWriteError } from './write-errors';
+import { describeWriteError } from '../notices/write-errors';
 
 export interface CalculatorWorkspaceProps {
   /**

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { displayName, type SavedFileRecord } from '@org/data';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { compareInputs, myCopyName } from './conflict-compare';
-import type { AnyCalculatorModule } from './types';
-import { describeWriteError } from './write-errors';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
+import { describeWriteError } from '../notices/write-errors';
 
 export interface FileConflictModalProps {
   /** Whether the dialog is open; required. */

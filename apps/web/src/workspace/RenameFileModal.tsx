@@ -1,7 +1,7 @@
 import { FileNameSchema } from '@org/data';
 import { useState } from 'react';
 import { FileNameInput, FormModal } from './FormModal';
-import { describeWriteError } from './write-errors';
+import { describeWriteError } from '../notices/write-errors';
 
 export interface RenameFileModalProps {
   /** Whether the modal is open; required. */

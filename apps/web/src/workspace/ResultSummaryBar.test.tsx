@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
 import { renderWithMantine } from '../test/render';
-import { evaluateDraft } from './evaluate';
+import { evaluateDraft } from '../calculator-kit/evaluate';
 import { ResultSummaryBar, summaryItems } from './ResultSummaryBar';
 
 describe('the result summary pinned on phones', () => {

@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { formatNumber } from '@org/ui';
-import type { AnyCalculatorModule, SummaryItem } from './types';
-import type { Evaluation } from './use-evaluation';
+import type { AnyCalculatorModule, SummaryItem } from '../calculator-kit/types';
+import type { Evaluation } from '../calculator-kit/use-evaluation';
 import classes from './workspace.module.css';
 
 export interface ResultSummaryBarProps {

@@ -13,7 +13,7 @@ import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
 import { FileNameInput, FormModal } from './FormModal';
-import { describeWriteError } from './write-errors';
+import { describeWriteError } from '../notices/write-errors';
 
 /** Where and under what name to save. */
 export interface SaveTarget {

@@ -1,8 +1,8 @@
 import { Alert, List, Text } from '@mantine/core';
 import { HVAC_CORE_VERSION } from '@org/hvac-core/version';
 import { formatNumber } from '@org/ui';
-import type { SnapshotDifference } from './snapshot';
-import type { AnyCalculatorModule } from './types';
+import type { SnapshotDifference } from '../calculator-kit/snapshot';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
 
 /** A file's stored results compared with a fresh computation by the current engine. */
 export interface OpenedSnapshot {

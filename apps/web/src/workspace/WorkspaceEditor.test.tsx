@@ -25,9 +25,9 @@ const ventilationModule = withIdentity(
 import { fakeDataContext, renderWithData } from '../projects/test-utils';
 import { tabDraftKey } from './draft-slots';
 import { readDraft, writeDraft } from './draft-storage';
-import { savedFileData } from './stored-file';
+import { savedFileData } from '../calculator-kit/stored-file';
 import { WorkspaceEditor } from './WorkspaceEditor';
-import { parseDraft } from './parse-with-schema';
+import { parseDraft } from '../calculator-kit/parse-with-schema';
 
 vi.mock('@org/data', async (importOriginal) => ({
   ...(await importOriginal<typeof DataModule>()),

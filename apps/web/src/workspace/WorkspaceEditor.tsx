@@ -27,12 +27,12 @@ import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
 import { ResultSummaryBar } from './ResultSummaryBar';
 import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
-import { savedFileData } from './stored-file';
-import type { AnyCalculatorModule } from './types';
-import { useEvaluation, type Evaluation } from './use-evaluation';
+import { savedFileData } from '../calculator-kit/stored-file';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
+import { useEvaluation, type Evaluation } from '../calculator-kit/use-evaluation';
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
-import { describeWriteError } from './write-errors';
+import { describeWriteError } from '../notices/write-errors';
 import classes from './workspace.module.css';
 
 /** The method's steps never change with the inputs: not drawn again on each keystroke. */

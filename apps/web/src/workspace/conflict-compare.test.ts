@@ -2,8 +2,8 @@ import { defaultVentilationInput } from '@org/hvac-core/ventilation';
 import { describe, expect, it } from 'vitest';
 import { ventilationDefinition } from '../calculators/ventilation/definition';
 import { compareInputs, myCopyName, storedDraft } from './conflict-compare';
-import { parseDraft } from './parse-with-schema';
-import { savedFileData } from './stored-file';
+import { parseDraft } from '../calculator-kit/parse-with-schema';
+import { savedFileData } from '../calculator-kit/stored-file';
 
 const parsed = parseDraft(ventilationDefinition, defaultVentilationInput('Imperial'));
 if (!parsed.ok) throw new Error('defaults must parse');

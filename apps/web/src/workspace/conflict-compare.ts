@@ -1,8 +1,8 @@
 import { FILE_NAME_MAX } from '@org/data';
-import { evaluateDraft } from './evaluate';
+import { evaluateDraft } from '../calculator-kit/evaluate';
 import { canonicalJson } from './same-draft';
-import { readFileData } from './stored-file';
-import type { AnyCalculatorDefinition } from './types';
+import { readFileData } from '../calculator-kit/stored-file';
+import type { AnyCalculatorDefinition } from '../calculator-kit/types';
 import type { ReportSection } from '../report/types';
 
 /** One input that differs between this tab's draft and the stored version. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
 import { reportFileName } from '../report/report-document';
-import { evaluateDraft } from './evaluate';
+import { evaluateDraft } from '../calculator-kit/evaluate';
 import { fileNameOrTitle, reportContent } from './report-content';
 
 /** Issue 22: a report, its download and a new file say what the menu says ("Duct sizer"). */

@@ -1,4 +1,4 @@
-import type { AnyCalculatorModule } from './types';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
 import type { ReportContent } from '../report/types';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadWithRetry } from '../lazy/load-with-retry';
-import type { AnyCalculatorModule, CalculatorLoader } from './types';
+import type { AnyCalculatorModule, CalculatorLoader } from '../calculator-kit/types';
 
 export type ModuleState =
   | { status: 'loading' }

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataStateContext } from '../data/data-state';
 import { projectsQuery } from '../data/queries';
-import type { AnyCalculatorModule } from './types';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
 import { useReportDownload } from './use-report-download';
 
 const mocks = vi.hoisted(() => ({
@@ -32,7 +32,7 @@ vi.mock('./report-content', () => ({
   reportContent: () => ({ sections: [] }),
   fileNameOrTitle: (_module: unknown, fileName: string | null) => fileName ?? 'Report',
 }));
-vi.mock('./progress-notification', () => ({ showProgress: () => mocks.settle }));
+vi.mock('../notices/progress-notification', () => ({ showProgress: () => mocks.settle }));
 vi.mock('@org/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof UiModule>()),
   downloadBlob: mocks.downloadBlob,

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { companyProfileQuery, projectsQuery, useCompanyProfile } from '../data/queries';
 import { loadWithRetry, type LoadWait } from '../lazy/load-with-retry';
-import { sayProgress, showProgress } from './progress-notification';
+import { sayProgress, showProgress } from '../notices/progress-notification';
 import { fileNameOrTitle, reportContent } from './report-content';
-import type { AnyCalculatorModule } from './types';
+import type { AnyCalculatorModule } from '../calculator-kit/types';
 
 /** What the report is about, beside the calculation itself. */
 export interface ReportSubject {

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 import type { DutySourceFile } from '../fan/DutyFromFilePanel';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticDefinition } from './definition';

@@ -11,10 +11,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CalculatorHarness } from '../../test/calculator-harness';
 import { renderWithMantine } from '../../test/render';
-import { toFileData } from '../../workspace/stored-file';
+import { toFileData } from '../../calculator-kit/stored-file';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticDefinition } from './definition';
-import { parseDraft } from '../../workspace/parse-with-schema';
+import { parseDraft } from '../../calculator-kit/parse-with-schema';
 
 function Harness({
   initial = defaultDuctNoisePathInput('Imperial'),

@@ -2,7 +2,7 @@ import { Grid, Stack, Text } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useCallback, useState } from 'react';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/DutyFromFilePanel';
-import type { ProjectSources } from '../../workspace/use-project-sources';
+import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { noisePathFromDuctSystem } from './path-from-duct-system';
 import { convertDuctNoisePathInput, type DuctNoisePathInputDraft } from '@org/hvac-core/acoustics';
 import { AcousticForm } from './AcousticForm';
@@ -10,10 +10,10 @@ import { AcousticResults } from './AcousticResults';
 import { DecibelTool } from './DecibelTool';
 import { acousticFieldId } from './field-ui';
 import classes from './AcousticCalculator.module.css';
-import { CalculatorBar } from '../../workspace/CalculatorBar';
-import { useInputErrors } from '../../workspace/use-input-errors';
+import { CalculatorBar } from '../../calculator-kit/CalculatorBar';
+import { useInputErrors } from '../../calculator-kit/use-input-errors';
 import type { DuctNoisePathInput, DuctNoisePathResult } from '@org/hvac-core/acoustics';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 function focusPath(key: string): void {
   const id = acousticFieldId(key.split('.'));

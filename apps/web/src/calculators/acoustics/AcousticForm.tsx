@@ -28,8 +28,8 @@ import {
 } from '@org/hvac-core/acoustics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { draftNumber } from '../../workspace/field-ui';
-import { FormSection } from '../../workspace/FormSection';
+import { draftNumber } from '../../calculator-kit/field-ui';
+import { FormSection } from '../../calculator-kit/FormSection';
 import classes from './AcousticCalculator.module.css';
 import { BandTable } from './BandTable';
 import {
@@ -43,8 +43,8 @@ import {
   rowList,
   type Row,
 } from './field-ui';
-import { errorKey } from '../../workspace/draft-path';
-import { draftText } from '../../workspace/draft-text';
+import { errorKey } from '../../calculator-kit/draft-path';
+import { draftText } from '../../calculator-kit/draft-text';
 import { GroupError, NoisePathEditor } from './NoisePathEditor';
 import { rowFields } from './row-fields';
 

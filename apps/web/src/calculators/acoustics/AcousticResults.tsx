@@ -2,11 +2,11 @@ import { Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { DuctNoisePathResult } from '@org/hvac-core/acoustics';
 import { ResultCard } from '@org/ui';
 import { useId } from 'react';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import formClasses from '../../workspace/calculator-form.module.css';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import formClasses from '../../calculator-kit/calculator-form.module.css';
 import classes from './AcousticCalculator.module.css';
-import { ResultNotes } from '../../workspace/ResultNotes';
-import { cardRows } from '../../workspace/result-lines';
+import { ResultNotes } from '../../calculator-kit/ResultNotes';
+import { cardRows } from '../../calculator-kit/result-lines';
 import { acousticResultTables, bandTexts, type BandLineTable } from './result-tables';
 
 export interface AcousticResultsProps {

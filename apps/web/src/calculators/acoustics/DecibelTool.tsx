@@ -11,7 +11,7 @@ import {
 import { fieldRangeMessage, isWithinFieldRange } from '@org/hvac-core/fields';
 import { formatFixed } from '@org/ui';
 import { useState } from 'react';
-import { NumberField } from '../../workspace/NumberField';
+import { NumberField } from '../../calculator-kit/NumberField';
 
 const db1 = (value: number): string => `${formatFixed(value, 1)} dB`;
 

@@ -12,8 +12,8 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useState, type ReactNode } from 'react';
-import { draftNumber } from '../../workspace/field-ui';
-import { FormSection } from '../../workspace/FormSection';
+import { draftNumber } from '../../calculator-kit/field-ui';
+import { FormSection } from '../../calculator-kit/FormSection';
 import classes from './AcousticCalculator.module.css';
 import {
   acousticFieldId,
@@ -25,8 +25,8 @@ import {
   rowList,
   type Row,
 } from './field-ui';
-import { errorKey, type DraftPath } from '../../workspace/draft-path';
-import { draftText } from '../../workspace/draft-text';
+import { errorKey, type DraftPath } from '../../calculator-kit/draft-path';
+import { draftText } from '../../calculator-kit/draft-text';
 import { PathElementEditor } from './PathElementEditor';
 import { rowFields } from './row-fields';
 

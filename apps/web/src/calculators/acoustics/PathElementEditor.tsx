@@ -10,8 +10,8 @@ import { formatFixed, formatNumber } from '@org/ui';
 import { Fragment, useId, type ReactNode } from 'react';
 import { BandTable, type BandRow } from './BandTable';
 import { acousticFieldId, type Row, type RowList } from './field-ui';
-import { errorKey, type DraftPath } from '../../workspace/draft-path';
-import { draftText } from '../../workspace/draft-text';
+import { errorKey, type DraftPath } from '../../calculator-kit/draft-path';
+import { draftText } from '../../calculator-kit/draft-text';
 import { rowFields, type RowFields } from './row-fields';
 
 export interface PathElementEditorProps {

@@ -10,12 +10,12 @@ import {
   type DuctNoisePathInputDraft,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import { describeResultKey, summaryOfLines } from '../../workspace/result-lines';
-import type { CalculatorDefinition, CalculatorEditorProps } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import { describeResultKey, summaryOfLines } from '../../calculator-kit/result-lines';
+import type { CalculatorDefinition, CalculatorEditorProps } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { ductSystemFilesOf } from '../fan/duty-from-duct-system';
-import { methodFromSteps } from '../../workspace/method-from-steps';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { methodFromSteps } from '../../calculator-kit/method-from-steps';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 import { AcousticCalculator } from './AcousticCalculator';
 import { acousticReport } from './report';
 import { acousticResultTables } from './result-tables';

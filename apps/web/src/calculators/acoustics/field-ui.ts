@@ -1,5 +1,5 @@
-import type { DraftPath } from '../../workspace/draft-path';
-import { fieldElementId } from '../../workspace/field-element-id';
+import type { DraftPath } from '../../calculator-kit/draft-path';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** A row of the draft (a path, an element, the room, a surface) before the schema has checked it. */
 export type Row = Record<string, unknown>;

@@ -27,8 +27,8 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatFixed, formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
-import { reportLine } from '../../workspace/result-lines';
-import { textRow } from '../../workspace/text-row';
+import { reportLine } from '../../calculator-kit/result-lines';
+import { textRow } from '../../calculator-kit/text-row';
 import { acousticResultTables, bandTexts } from './result-tables';
 
 const LABELS = DUCT_NOISE_PATH_FIELD_LABELS;

@@ -5,7 +5,7 @@ import {
   SOUND_POWER_FLOOR_DB,
   type DuctNoisePathResult,
 } from '@org/hvac-core/acoustics';
-import { lineFor, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultTable } from '../../calculator-kit/result-lines';
 import { formatFixed } from '@org/ui';
 
 /** A rating in words: a line of the card's footer, a row of the report. */

@@ -9,11 +9,11 @@ import {
 } from '@org/hvac-core/acoustics';
 import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { DraftNumberField, type DraftFieldContext } from '../../workspace/DraftNumberField';
+import { DraftNumberField, type DraftFieldContext } from '../../calculator-kit/DraftNumberField';
 import classes from './AcousticCalculator.module.css';
 import { ACOUSTIC_ID_PREFIX, acousticFieldId, choiceData, type Row } from './field-ui';
-import { errorKey, type DraftPath } from '../../workspace/draft-path';
-import { draftText } from '../../workspace/draft-text';
+import { errorKey, type DraftPath } from '../../calculator-kit/draft-path';
+import { draftText } from '../../calculator-kit/draft-text';
 
 /** What the fields of one row of the draft read and write. */
 export interface RowFieldsContext {

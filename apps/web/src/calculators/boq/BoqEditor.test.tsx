@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { BoqEditor } from './BoqEditor';
 import { boqDefinition } from './definition';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 
 /** The Small Office template's Basic BoQ (apps/web/src/projects/templates.ts). */
 const BASIC: BoqDraft = {

@@ -59,14 +59,14 @@ import {
 import classes from './BoqEditor.module.css';
 import { BoqItemRow, type BoqItemActions } from './BoqItemRow';
 import { BoqTotals } from './BoqTotals';
-import { draftNumber } from '../../workspace/field-ui';
+import { draftNumber } from '../../calculator-kit/field-ui';
 import { PasteRowsModal } from './PasteRowsModal';
 import { parsePastedRows, type PastedRows } from './paste-rows';
-import type { Evaluation } from '../../workspace/use-evaluation';
+import type { Evaluation } from '../../calculator-kit/use-evaluation';
 import { useWindowRows } from '../../virtual/window-virtual';
-import { errorsByRow } from '../../workspace/row-errors';
-import { showUndoNotification } from '../../workspace/undo-notification';
-import { useLatestDraft } from '../../workspace/use-latest-draft';
+import { errorsByRow } from '../../calculator-kit/row-errors';
+import { showUndoNotification } from '../../notices/undo-notification';
+import { useLatestDraft } from '../../calculator-kit/use-latest-draft';
 
 export interface BoqEditorProps {
   /** The bill being edited; required. */

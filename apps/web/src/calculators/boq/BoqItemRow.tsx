@@ -3,9 +3,9 @@ import { BOQ_FIELD_LABELS, BOQ_LIMITS, BOQ_UNIT_SYMBOLS } from '@org/hvac-core/b
 import { UnitInput } from '@org/ui';
 import { memo, useState, type DragEvent } from 'react';
 import { PlainTextInput } from '../../virtual/plain-fields';
-import { RowActionIcons } from '../../workspace/RowActionIcons';
-import { sameRowProps, type RowErrors } from '../../workspace/row-errors';
-import { draftNumber } from '../../workspace/field-ui';
+import { RowActionIcons } from '../../calculator-kit/RowActionIcons';
+import { sameRowProps, type RowErrors } from '../../calculator-kit/row-errors';
+import { draftNumber } from '../../calculator-kit/field-ui';
 import type { BoqItemDraft } from './boq-draft';
 import classes from './BoqEditor.module.css';
 

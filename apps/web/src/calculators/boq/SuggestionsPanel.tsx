@@ -37,12 +37,12 @@ import {
   type BoqItemDraft,
   type BoqSectionDraft,
 } from './boq-draft';
-import { draftNumber } from '../../workspace/field-ui';
-import { FileLink } from '../../workspace/FileLink';
-import { PanelCard } from '../../workspace/PanelCard';
-import { ProjectPicker } from '../../workspace/ProjectPicker';
-import { FailedWithRetry, ReadingCalculations } from '../../workspace/SourcesStatus';
-import { useLatestDraft } from '../../workspace/use-latest-draft';
+import { draftNumber } from '../../calculator-kit/field-ui';
+import { FileLink } from '../../project-sources/FileLink';
+import { PanelCard } from '../../calculator-kit/PanelCard';
+import { ProjectPicker } from '../../project-sources/ProjectPicker';
+import { FailedWithRetry, ReadingCalculations } from '../../project-sources/SourcesStatus';
+import { useLatestDraft } from '../../calculator-kit/use-latest-draft';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
 
 export interface SuggestionsPanelProps {

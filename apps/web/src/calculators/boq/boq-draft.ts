@@ -1,5 +1,5 @@
 import type { BoqDraft } from '@org/hvac-core/boq';
-import { nextId } from '../../workspace/next-id';
+import { nextId } from '../../calculator-kit/next-id';
 
 /** One item as the editor holds it (numbers may be text while typing). */
 export type BoqItemDraft = NonNullable<BoqDraft['items']>[number];

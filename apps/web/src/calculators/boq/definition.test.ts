@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_TEMPLATES } from '../../projects/templates';
-import { evaluateDraft } from '../../workspace/evaluate';
-import { readFileData, savedFileData } from '../../workspace/stored-file';
+import { evaluateDraft } from '../../calculator-kit/evaluate';
+import { readFileData, savedFileData } from '../../calculator-kit/stored-file';
 import { boqDefinition } from './definition';
 import { savedCalculationsOf } from './project-calculations';
-import { parseDraft } from '../../workspace/parse-with-schema';
+import { parseDraft } from '../../calculator-kit/parse-with-schema';
 
 const officeBoq = PROJECT_TEMPLATES.find((t) => t.id === 'small-office-fit-out')?.files.find(
   (f) => f.collection === 'boqs',

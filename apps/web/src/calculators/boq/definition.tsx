@@ -11,7 +11,7 @@ import {
 } from '@org/hvac-core/boq';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { downloadCsv } from '../../reference/copy-csv';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../calculator-kit/types';
 import { boqToCsv } from './boq-csv';
 import { BoqEditor } from './BoqEditor';
 import { boqReport } from './report';

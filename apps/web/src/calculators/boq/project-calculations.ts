@@ -5,7 +5,7 @@ import {
   type SavedCalculation,
   type SuggestionSourceType,
 } from '@org/hvac-core/boq';
-import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
+import { RESULTS_FIELD, VERSION_FIELD } from '../../calculator-kit/stored-file';
 
 const SOURCE_TYPES: ReadonlySet<string> = new Set(SUGGESTION_SOURCE_TYPES);
 

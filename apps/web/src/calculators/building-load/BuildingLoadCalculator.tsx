@@ -6,10 +6,10 @@ import {
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { useState, type ReactNode } from 'react';
-import { draftText } from '../../workspace/draft-text';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
-import { focusElementById, useInputErrors } from '../../workspace/use-input-errors';
+import { draftText } from '../../calculator-kit/draft-text';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { DraftUnitSystemControl } from '../../calculator-kit/UnitSystemControl';
+import { focusElementById, useInputErrors } from '../../calculator-kit/use-input-errors';
 import { BuildingResults } from './BuildingResults';
 import { fieldId } from './field-id';
 import type { RoomSourcesState } from './room-sources';

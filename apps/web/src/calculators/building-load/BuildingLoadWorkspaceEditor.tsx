@@ -4,9 +4,9 @@ import type {
   BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { useState } from 'react';
-import { ProjectPicker } from '../../workspace/ProjectPicker';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import { ProjectPicker } from '../../project-sources/ProjectPicker';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
 import { heatLoadFilesOf } from './room-sources';
 import { OpenChartButtons } from './OpenChartButtons';

@@ -1,7 +1,7 @@
 import { Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BuildingLoadResult, LoadCurves } from '@org/hvac-core/building-load';
 import { useState, type ReactNode } from 'react';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
 import { load, loadUnit, peakTime } from './format';
 import { MonthlyPeakChart, PeakDayChart } from './LoadCharts';
 import { coilTable, componentTable, peakTable, type ColumnTable } from './result-tables';

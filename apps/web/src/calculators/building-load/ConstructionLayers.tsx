@@ -9,7 +9,7 @@ import {
   type PeriodicResponse,
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { draftNumber } from '../../workspace/field-ui';
+import { draftNumber } from '../../calculator-kit/field-ui';
 import { fieldNames } from '@org/hvac-core/fields';
 import { fieldId } from './field-id';
 import { BuildingTextField } from './form-controls';

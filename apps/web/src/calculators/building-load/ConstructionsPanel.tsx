@@ -4,7 +4,7 @@ import {
   BUILDING_CONSTRUCTION_FIELD_SPECS,
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { AddRowButton, ChoiceField, RemoveButton, BuildingTextField } from './form-controls';
 import { rowFieldProps } from './row-number-fields';
 import { ConstructionCtsField } from './LibraryFields';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { RoomSourcesState } from './room-sources';
 import type { Draft, DraftRoom } from './types';
 import { nextListId } from './types';
-import { filePickerLabels } from '../../workspace/file-picker-labels';
+import { filePickerLabels } from '../../project-sources/file-picker-labels';
 
 /** What an import did, for the message under the room table. */
 export interface RoomImportReport {

@@ -9,8 +9,8 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDataState } from '../../data/data-state';
-import { withoutUndefined } from '../../workspace/stored-file';
-import { describeWriteError } from '../../workspace/write-errors';
+import { withoutUndefined } from '../../calculator-kit/stored-file';
+import { describeWriteError } from '../../notices/write-errors';
 import { calculatorByDomain } from '../catalog';
 
 export interface OpenChartButtonsProps {

@@ -26,7 +26,7 @@ import {
 import { ACTIVITY_LEVELS } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { fieldNames } from '@org/hvac-core/fields';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { AddRowButton, ChoiceField, RemoveButton, BuildingTextField } from './form-controls';
 import { rowFieldList, rowFieldProps } from './row-number-fields';
 import { WindowGlazingField } from './LibraryFields';

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
 import { buildingLoadDefinition } from './definition';
 import type { RoomSourcesState } from './room-sources';

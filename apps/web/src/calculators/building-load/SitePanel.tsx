@@ -27,7 +27,7 @@ import { numericValue } from '@org/hvac-core/fields';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useRef, useState } from 'react';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { ChoiceField, BuildingTextField } from './form-controls';
 import { rowFieldList, rowFieldProps } from './row-number-fields';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';

@@ -9,7 +9,7 @@ import {
   type BuildingLoadResult,
 } from '@org/hvac-core/building-load';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
+import type { CalculatorDefinition, ResultSnapshot } from '../../calculator-kit/types';
 import { BuildingLoadWorkspaceEditor } from './BuildingLoadWorkspaceEditor';
 import { load, loadUnit } from './format';
 import { buildingLoadReport } from './report';

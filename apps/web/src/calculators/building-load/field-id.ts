@@ -1,5 +1,5 @@
-import type { DraftPath } from '../../workspace/draft-path';
-import { fieldElementId } from '../../workspace/field-element-id';
+import type { DraftPath } from '../../calculator-kit/draft-path';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** The id prefix of the building form's fields. */
 export const BUILDING_ID_PREFIX = 'bl';

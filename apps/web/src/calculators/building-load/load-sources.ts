@@ -1,6 +1,6 @@
 import { savedInputsOfDomain } from '../saved-inputs-of-domain';
-import type { SavedInputsFile } from '../../workspace/saved-inputs';
-import type { ProjectSources } from '../../workspace/use-project-sources';
+import type { SavedInputsFile } from '../../project-sources/saved-inputs';
+import type { ProjectSources } from '../../project-sources/use-project-sources';
 
 /**
  * A project's saved building-load file offered as a source (of design loads, terminal loads, room

@@ -1,6 +1,6 @@
 import type { FileCollectionName, SavedFileRecord } from '@org/data';
-import type { PickableFile } from '../../workspace/file-picker-labels';
-import type { ProjectSources } from '../../workspace/use-project-sources';
+import type { PickableFile } from '../../project-sources/file-picker-labels';
+import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { calculatorByDomain } from '../catalog';
 
 /** A saved room heat-load file of the project, as the room import lists it. */

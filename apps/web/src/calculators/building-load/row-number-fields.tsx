@@ -1,8 +1,11 @@
 import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { Fragment, type ReactNode } from 'react';
-import { DraftNumberField, type DraftNumberFieldProps } from '../../workspace/DraftNumberField';
-import type { DraftPath } from '../../workspace/draft-path';
+import {
+  DraftNumberField,
+  type DraftNumberFieldProps,
+} from '../../calculator-kit/DraftNumberField';
+import type { DraftPath } from '../../calculator-kit/draft-path';
 import { BUILDING_ID_PREFIX } from './field-id';
 
 /** What `rowFieldProps` reads: one row of the draft, where it sits, its field table and its setter. */

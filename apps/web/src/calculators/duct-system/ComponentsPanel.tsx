@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
-import { FormSection } from '../../workspace/FormSection';
-import { RowCard } from '../../workspace/RowCard';
+import { FormSection } from '../../calculator-kit/FormSection';
+import { RowCard } from '../../calculator-kit/RowCard';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { DUCT_SYSTEM_COMPONENT_FIELD_SPECS } from '@org/hvac-core/duct-system';
 
 type ComponentDraft = NonNullable<DuctSystemInputDraft['components']>[number];

@@ -1,6 +1,6 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { DuctSystemResult } from '@org/hvac-core/duct-system';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
 import { DuctTreeDiagram } from './DuctTreeDiagram';
 import { PressureGradeChart } from './PressureGradeChart';
 import {

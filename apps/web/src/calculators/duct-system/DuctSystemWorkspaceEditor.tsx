@@ -1,8 +1,8 @@
 import type { DuctSystemResult } from '@org/hvac-core/duct-system';
 import { useState } from 'react';
-import { ProjectPicker } from '../../workspace/ProjectPicker';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import { ProjectPicker } from '../../project-sources/ProjectPicker';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { buildingLoadFilesOf } from '../building-load/load-sources';
 import { DuctSystemCalculator } from './DuctSystemCalculator';
 import type { DuctSystemFile, DuctSystemFileDraft } from './terminal-source';

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { DuctSystemInputDraft } from '@org/hvac-core/duct-system';
-import { FieldGrid } from '../../workspace/FormSection';
+import { FieldGrid } from '../../calculator-kit/FormSection';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import {
   DUCT_SYSTEM_ANALYSIS_FIELD_SPECS,
   DUCT_SYSTEM_FAN_CURVE_FIELD_SPECS,

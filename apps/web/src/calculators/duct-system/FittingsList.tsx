@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FITTINGS_BY_ID } from '@org/hvac-core/duct';
 import { MAX_SECTION_FITTINGS } from '@org/hvac-core/duct-system';
-import { RowCard } from '../../workspace/RowCard';
+import { RowCard } from '../../calculator-kit/RowCard';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import type { DUCT_SYSTEM_FITTING_FIELD_SPECS } from '@org/hvac-core/duct-system';
 import { ductSystemFittingFieldSpec } from '@org/hvac-core/duct-system';
 import {

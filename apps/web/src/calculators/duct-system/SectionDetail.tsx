@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import { DUCT_APPLICATION_LABELS, DUCT_MATERIALS } from '@org/hvac-core/duct';
 import { DuctSystemKindSchema } from '@org/hvac-core/duct-system';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
-import { FormSection } from '../../workspace/FormSection';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
+import { FormSection } from '../../calculator-kit/FormSection';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import {
   DUCT_SYSTEM_SECTION_FIELD_SPECS,
   DUCT_SYSTEM_TERMINAL_FIELD_SPECS,

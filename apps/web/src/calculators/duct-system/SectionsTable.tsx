@@ -1,9 +1,9 @@
 import { Button, Group, Menu, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { DuctSystemShapeSchema, type DuctSystemResult } from '@org/hvac-core/duct-system';
 import { unitLabel } from '@org/hvac-core/units';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import classes from './DuctSystemEditor.module.css';
 import {
   DUCT_SYSTEM_SECTION_FIELD_SPECS,

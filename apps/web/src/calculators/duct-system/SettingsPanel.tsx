@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { DuctSystemSizingMethodSchema } from '@org/hvac-core/duct-system';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
 import { ductSystemFieldId, type DuctFormContext } from './field-id';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { FanCurveFields } from './FanCurveFields';
 import { DUCT_SYSTEM_SETTINGS_FIELD_SPECS } from '@org/hvac-core/duct-system';
 import { SIZING_METHOD_LABELS } from './format';

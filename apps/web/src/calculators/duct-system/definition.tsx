@@ -6,8 +6,8 @@ import {
   type DuctSystemResult,
 } from '@org/hvac-core/duct-system';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import type { CalculatorDefinition, ResultSnapshot } from '../../calculator-kit/types';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 import { convertDuctSystemFile } from './convert-file';
 import { DuctSystemWorkspaceEditor } from './DuctSystemWorkspaceEditor';
 import { quantityWithUnit } from './format';

@@ -1,6 +1,6 @@
-import type { DraftFieldContext } from '../../workspace/DraftNumberField';
-import type { DraftPath } from '../../workspace/draft-path';
-import { fieldElementId } from '../../workspace/field-element-id';
+import type { DraftFieldContext } from '../../calculator-kit/DraftNumberField';
+import type { DraftPath } from '../../calculator-kit/draft-path';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** The id prefix of the duct system form's fields. */
 export const DUCT_SYSTEM_ID_PREFIX = 'duct-system';

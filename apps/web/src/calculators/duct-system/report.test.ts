@@ -1,7 +1,7 @@
 import { balancedAnalysisInput } from '@org/hvac-core/duct-system';
 import { describe, expect, it } from 'vitest';
 import { reportOfDraft, reportReads } from '../../test/report-reading';
-import { evaluateDraft } from '../../workspace/evaluate';
+import { evaluateDraft } from '../../calculator-kit/evaluate';
 import { ductSystemDefinition } from './definition';
 import type { DuctSystemFileDraft } from './terminal-source';
 

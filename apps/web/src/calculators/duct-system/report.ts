@@ -3,8 +3,8 @@ import type { DuctSystemFitting, DuctSystemResult } from '@org/hvac-core/duct-sy
 import { unitLabel } from '@org/hvac-core/units';
 import { formatMeasure } from '../../report/precision';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
-import { inputRowFor } from '../../workspace/input-rows';
-import { textRow } from '../../workspace/text-row';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { textRow } from '../../calculator-kit/text-row';
 import {
   DUCT_SYSTEM_SETTINGS_FIELD_SPECS,
   DUCT_SYSTEM_ANALYSIS_FIELD_SPECS,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderCalculator, templateDraft } from '../../test/render-calculator';
 import { ductDefinition } from './definition';
-import { parseDraft } from '../../workspace/parse-with-schema';
+import { parseDraft } from '../../calculator-kit/parse-with-schema';
 
 /** The Restaurant Kitchen Ventilation template's duct (apps/web/src/projects/templates.ts). */
 const kitchenExhaust = templateDraft<DuctInputDraft>(

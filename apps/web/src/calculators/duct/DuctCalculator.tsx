@@ -9,9 +9,9 @@ import { DuctCheckPanel } from './DuctCheckPanel';
 import { DuctForm, ductFieldId } from './DuctForm';
 import { DuctResults } from './DuctResults';
 import { ductFittingId } from './FittingsEditor';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import { draftText } from '../../workspace/draft-text';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import { draftText } from '../../calculator-kit/draft-text';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 /** The fields of a fitting row an error key can name ('fittings.1.customC'). */
 const FITTING_FIELDS: ReadonlySet<string> = new Set([

@@ -8,8 +8,8 @@ import {
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useId, useMemo, useState } from 'react';
-import { NumberField } from '../../workspace/NumberField';
-import classes from '../../workspace/calculator-form.module.css';
+import { NumberField } from '../../calculator-kit/NumberField';
+import classes from '../../calculator-kit/calculator-form.module.css';
 import { ductResultLines } from './result-tables';
 
 type SizeField = 'diameter' | 'width' | 'height';

@@ -16,12 +16,12 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../calculator-kit/NumberField';
 import { DuctFittingsEditor } from './FittingsEditor';
 import { ManualDWorksheet } from './ManualDWorksheet';
-import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
-import { FormSection } from '../../workspace/FormSection';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { CalculationNameFieldset } from '../../calculator-kit/CalculationNameFieldset';
+import { FormSection } from '../../calculator-kit/FormSection';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS, optionsOf } from './choices';
 
 /** The id of a field's input, for labels, focus links and tests. */

@@ -4,7 +4,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useId } from 'react';
 import classes from './DuctCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
+import formClasses from '../../calculator-kit/calculator-form.module.css';
 import { manualDRows } from './manual-d-rows';
 import {
   lossCoefficientText,
@@ -12,8 +12,8 @@ import {
   equivalentLengthText,
   fittingLossText,
 } from './result-tables';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import type { ResultsProps } from '../../workspace/results-props';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import type { ResultsProps } from '../../calculator-kit/results-props';
 
 /** The chosen and exact sizes with their flow and losses, warnings, and each fitting's loss. */
 export function DuctResults({ result, name, stale = false }: ResultsProps<DuctResult>) {

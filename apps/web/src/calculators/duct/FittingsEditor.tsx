@@ -9,12 +9,12 @@ import {
   type FittingCategory,
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
-import { RowCard } from '../../workspace/RowCard';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
-import { removeRow } from '../../workspace/row-list';
-import { fieldElementId } from '../../workspace/field-element-id';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import { NumberField, numberFieldProps } from '../../calculator-kit/NumberField';
+import { RowCard } from '../../calculator-kit/RowCard';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
+import { removeRow } from '../../calculator-kit/row-list';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** One fitting row as a draft holds it. */
 export type FittingRowDraft = NonNullable<DuctInputDraft['fittings']>[number];

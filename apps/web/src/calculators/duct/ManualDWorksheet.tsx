@@ -5,10 +5,10 @@ import {
   type DuctInputDraft,
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField, numberFieldProps } from '../../workspace/NumberField';
-import { FieldGrid } from '../../workspace/FormSection';
-import { removeRow, replaceRow } from '../../workspace/row-list';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import { NumberField, numberFieldProps } from '../../calculator-kit/NumberField';
+import { FieldGrid } from '../../calculator-kit/FormSection';
+import { removeRow, replaceRow } from '../../calculator-kit/row-list';
 
 type Design = NonNullable<DuctInputDraft['frictionRateDesign']>;
 type Loss = { name?: string; pressureDrop?: number | string | null };

@@ -10,10 +10,10 @@ import {
   type DuctResult,
 } from '@org/hvac-core/duct';
 import { unitLabel, type Quantity } from '@org/hvac-core/units';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
+import type { CalculatorDefinition, ResultSnapshot } from '../../calculator-kit/types';
 import { DuctCalculator } from './DuctCalculator';
 import { ductReport } from './report';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 
 const SNAPSHOT_KEYS: Record<string, { label: string; quantity: Quantity }> = {
   velocity: { label: 'Velocity', quantity: 'airVelocity' },

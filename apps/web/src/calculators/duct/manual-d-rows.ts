@@ -2,7 +2,7 @@ import type { FrictionRateDesignResult } from '@org/hvac-core/duct';
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportRow } from '../../report/types';
-import { textRow } from '../../workspace/text-row';
+import { textRow } from '../../calculator-kit/text-row';
 
 /**
  * The Manual D worksheet's figures as labelled, formatted rows (one list for the results and the

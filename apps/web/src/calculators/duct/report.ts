@@ -13,8 +13,8 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { manualDRows } from './manual-d-rows';
-import { inputRowFor } from '../../workspace/input-rows';
-import { textRow } from '../../workspace/text-row';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { textRow } from '../../calculator-kit/text-row';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS } from './choices';
 import {
   lossCoefficientText,
@@ -22,7 +22,7 @@ import {
   equivalentLengthText,
   fittingLossText,
 } from './result-tables';
-import { reportBody } from '../../workspace/report-body';
+import { reportBody } from '../../calculator-kit/report-body';
 
 const LABELS = DUCT_FIELD_LABELS;
 

@@ -4,8 +4,8 @@ import type { EnergyCostInputDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { ZodError } from 'zod';
-import { FailedWithRetry } from '../../workspace/SourcesStatus';
-import { filePickerLabels } from '../../workspace/file-picker-labels';
+import { FailedWithRetry } from '../../project-sources/SourcesStatus';
+import { filePickerLabels } from '../../project-sources/file-picker-labels';
 import type { BuildingLoadSources } from '../building-load/load-sources';
 
 /** What was taken from which file: the values written, by field path, and the file's name. */

@@ -6,15 +6,15 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { CEDAR_LANE_HOUSE } from '../../test/energy-house';
 import { renderWithMantine } from '../../test/render';
 import { EnergyCalculator } from './EnergyCalculator';
-import { toFileData } from '../../workspace/stored-file';
+import { toFileData } from '../../calculator-kit/stored-file';
 import { energyDefinition } from './definition';
 import { energyReport } from './report';
-import { parseDraft } from '../../workspace/parse-with-schema';
+import { parseDraft } from '../../calculator-kit/parse-with-schema';
 
 function Harness({
   initial = defaultEnergyCostInput('Imperial'),

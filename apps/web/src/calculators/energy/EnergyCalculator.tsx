@@ -7,10 +7,10 @@ import { EnergyForm } from './EnergyForm';
 import { EnergyOptionsForm } from './EnergyOptionsForm';
 import { EnergyResults } from './EnergyResults';
 import { energyFieldId } from './energy-field';
-import { CalculatorBar } from '../../workspace/CalculatorBar';
-import { useInputErrors } from '../../workspace/use-input-errors';
+import { CalculatorBar } from '../../calculator-kit/CalculatorBar';
+import { useInputErrors } from '../../calculator-kit/use-input-errors';
 import type { EnergyCostInput, EnergyCostResult } from '@org/hvac-core/energy';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 export type EnergyCalculatorProps = CalculatorEditorProps<
   EnergyCostInputDraft,

@@ -28,8 +28,8 @@ import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyPerformancePoints } from './EnergyPerformancePoints';
 import { energyField, energyFieldId, type EnergyFieldWording } from './energy-field';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField } from '../../workspace/NumberField';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import { NumberField } from '../../calculator-kit/NumberField';
 
 export interface EnergyOptionsFormProps {
   /** The input being edited; required. */

@@ -1,7 +1,7 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import type { EnergyOptionDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { NumberField } from '../../workspace/NumberField';
+import { NumberField } from '../../calculator-kit/NumberField';
 import { EnergyRowsTable } from './EnergyRowsTable';
 import { energyField, energyFieldId, type EnergyFieldContext } from './energy-field';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Table, type MantineSpacing } from '@mantine/core';
 import { ENERGY_FIELD_SPECS, type EnergyNumericField } from '@org/hvac-core/energy';
-import { NumberField } from '../../workspace/NumberField';
+import { NumberField } from '../../calculator-kit/NumberField';
 import { energyField, type EnergyFieldContext } from './energy-field';
 
 /** One numeric column of a list of rows (a bin's hours, a performance point's COP). */

@@ -3,8 +3,8 @@ import type {
   EnergyCostInputDraft,
   EnergyCostResult,
 } from '@org/hvac-core/energy';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { buildingLoadFilesOf } from '../building-load/load-sources';
 import { EnergyCalculator } from './EnergyCalculator';
 

@@ -8,10 +8,10 @@ import {
   type EnergyCostInputDraft,
   type EnergyCostResult,
 } from '@org/hvac-core/energy';
-import { summaryOfLines } from '../../workspace/result-lines';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
-import { methodFromSteps } from '../../workspace/method-from-steps';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { summaryOfLines } from '../../calculator-kit/result-lines';
+import type { CalculatorDefinition, ResultSnapshot } from '../../calculator-kit/types';
+import { methodFromSteps } from '../../calculator-kit/method-from-steps';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 import { EnergyWorkspaceEditor } from './EnergyWorkspaceEditor';
 import { energyReport } from './report';
 import { energyDemandTable } from './result-tables';

@@ -5,8 +5,8 @@ import {
 } from '@org/hvac-core/energy';
 import { inUnitSystem } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { FieldErrors } from '../../workspace/evaluate';
-import type { NumberFieldProps } from '../../workspace/NumberField';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import type { NumberFieldProps } from '../../calculator-kit/NumberField';
 
 /** The id of a field's input from its path: 'heating.designHeatLoss' → 'energy-heating-designHeatLoss'. */
 export function energyFieldId(path: string): string {

@@ -5,7 +5,7 @@ import {
   type EnergyOptionResult,
 } from '@org/hvac-core/energy';
 import { formatNumber } from '@org/ui';
-import { lineFor, reportLine } from '../../workspace/result-lines';
+import { lineFor, reportLine } from '../../calculator-kit/result-lines';
 import type { ReportRow } from '../../report/types';
 import { describePayback, fuelUnitLabel, money } from './result-text';
 

@@ -19,7 +19,7 @@ import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../re
 import { optionReportRows } from './option-rows';
 import { money, optionName } from './result-text';
 import { formatMeasure } from '../../report/precision';
-import { reportSections } from '../../workspace/result-lines';
+import { reportSections } from '../../calculator-kit/result-lines';
 import { binHeat, energyDemandTable } from './result-tables';
 
 const n = (value: number, digits?: number) =>

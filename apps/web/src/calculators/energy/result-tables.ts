@@ -1,6 +1,6 @@
 import { ENERGY_RESULT_SPECS, type EnergyCostResult } from '@org/hvac-core/energy';
 import { formatNumber } from '@org/ui';
-import { lineFor, type ResultLine, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultLine, type ResultTable } from '../../calculator-kit/result-lines';
 
 /**
  * The building's annual demand as its card and its report both show it: the heating's design

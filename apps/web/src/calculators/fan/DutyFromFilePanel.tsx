@@ -2,9 +2,9 @@ import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useMemo, useState } from 'react';
 import { ZodError } from 'zod';
-import { FailedWithRetry } from '../../workspace/SourcesStatus';
-import { filePickerLabels, type PickableFile } from '../../workspace/file-picker-labels';
-import type { ProjectSources } from '../../workspace/use-project-sources';
+import { FailedWithRetry } from '../../project-sources/SourcesStatus';
+import { filePickerLabels, type PickableFile } from '../../project-sources/file-picker-labels';
+import type { ProjectSources } from '../../project-sources/use-project-sources';
 
 /** A saved file of the project a duty is taken from, with the inputs it stores. */
 export interface DutySourceFile extends PickableFile {

@@ -8,13 +8,13 @@ import {
 import { Stack } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useCallback, useMemo } from 'react';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import type { ProjectSources } from '../../workspace/use-project-sources';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from './DutyFromFilePanel';
 import { fanDutyFromDuctSystem } from './duty-from-duct-system';
 import { dutyLinkOf, takenOfLink } from './duty-link';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { draftText } from '../../workspace/draft-text';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { draftText } from '../../calculator-kit/draft-text';
 import { FanForm, fanFieldId } from './FanForm';
 import { FanResults } from './FanResults';
 

@@ -7,9 +7,9 @@ import {
   type FanField,
   type FanInputDraft,
 } from '@org/hvac-core/fan';
-import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
-import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { NumberField, draftForm, type DraftFormProps } from '../../calculator-kit/NumberField';
+import { CalculationNameFieldset } from '../../calculator-kit/CalculationNameFieldset';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function fanFieldId(field: FanField): string {

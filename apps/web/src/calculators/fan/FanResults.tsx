@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { ResultCard, formatNumber } from '@org/ui';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { cardRows } from '../../workspace/result-lines';
-import { ResultNotes } from '../../workspace/ResultNotes';
-import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
-import type { ResultsProps } from '../../workspace/results-props';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import { cardRows } from '../../calculator-kit/result-lines';
+import { ResultNotes } from '../../calculator-kit/ResultNotes';
+import { SuggestedMotorCard } from './SuggestedMotorCard';
+import type { ResultsProps } from '../../calculator-kit/results-props';
 import { fanResultTables } from './result-tables';
 
 /** Pressures, air power, efficiencies, shaft power, the motor, warnings, fan laws and assumptions. */

@@ -10,17 +10,17 @@ import {
   type FanInputDraft,
   type FanResult,
 } from '@org/hvac-core/fan';
-import { describeResultKey } from '../../workspace/result-lines';
+import { describeResultKey } from '../../calculator-kit/result-lines';
 import type {
   CalculatorDefinition,
   CalculatorEditorProps,
   ResultSnapshot,
-} from '../../workspace/types';
+} from '../../calculator-kit/types';
 import { FanCalculator } from './FanCalculator';
 import { ductSystemFilesOf } from './duty-from-duct-system';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { fanReport } from './report';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 
 /**
  * The fan calculator on the workspace: with the duct-system files of the file's project (the

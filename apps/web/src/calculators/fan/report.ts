@@ -6,11 +6,11 @@ import {
   FAN_RESULT_SPECS,
 } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
-import { inputRowFor } from '../../workspace/input-rows';
-import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { lineFor, reportLine, reportSections } from '../../calculator-kit/result-lines';
 import { fanResultTables } from './result-tables';
-import { textRow } from '../../workspace/text-row';
-import { reportBody } from '../../workspace/report-body';
+import { textRow } from '../../calculator-kit/text-row';
+import { reportBody } from '../../calculator-kit/report-body';
 
 const LABELS = FAN_FIELD_LABELS;
 

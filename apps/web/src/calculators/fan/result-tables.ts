@@ -1,6 +1,6 @@
 import { FAN_RESULT_SPECS, type FanResult } from '@org/hvac-core/fan';
 import { formatNumber } from '@org/ui';
-import { lineFor, type ResultLine, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultLine, type ResultTable } from '../../calculator-kit/result-lines';
 
 /** The fan's results as its cards and its report both show them: the duty, then the fan-law duty. */
 export function fanResultTables(result: FanResult): [ResultTable, ResultTable?] {

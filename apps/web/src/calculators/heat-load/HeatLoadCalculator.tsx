@@ -8,10 +8,10 @@ import {
 import type { ReactNode } from 'react';
 import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
 import { HeatLoadResults } from './HeatLoadResults';
-import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import { draftText } from '../../workspace/draft-text';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import { draftText } from '../../calculator-kit/draft-text';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 export type HeatLoadCalculatorProps = CalculatorEditorProps<
   HeatLoadInputDraft,

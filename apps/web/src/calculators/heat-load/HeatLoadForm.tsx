@@ -13,10 +13,10 @@ import {
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { VENTILATION_SPACE_TYPE_OPTIONS } from './space-types';
 import { formatNumber } from '@org/ui';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
-import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
+import { NumberField, draftForm, type DraftFormProps } from '../../calculator-kit/NumberField';
 
 /**
  * The id of a field's input by its error key, for labels, focus links and tests: `heat-load-indoorTemp`,

@@ -8,11 +8,11 @@ import {
 } from '@org/hvac-core/heat-load';
 import { unitLabel } from '@org/hvac-core/units';
 import { ResultCard } from '@org/ui';
-import { cardRows } from '../../workspace/result-lines';
+import { cardRows } from '../../calculator-kit/result-lines';
 import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
 import { BREAKDOWN } from './breakdown';
 import { heatLoadResultTables, warningField } from './result-tables';
-import { ResultNotes } from '../../workspace/ResultNotes';
+import { ResultNotes } from '../../calculator-kit/ResultNotes';
 import { LineIcon } from '../../icons/LineIcon';
 
 export interface HeatLoadResultsProps {

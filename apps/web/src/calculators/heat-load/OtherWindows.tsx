@@ -7,9 +7,9 @@ import {
   type HeatLoadInputDraft,
 } from '@org/hvac-core/heat-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField } from '../../workspace/NumberField';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import { NumberField } from '../../calculator-kit/NumberField';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 
 type WindowDraft = NonNullable<HeatLoadInputDraft['additionalWindows']>[number];
 

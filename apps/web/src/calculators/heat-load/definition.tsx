@@ -7,7 +7,7 @@ import {
   type HeatLoadInputDraft,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
-import type { CalculatorDefinition } from '../../workspace/types';
+import type { CalculatorDefinition } from '../../calculator-kit/types';
 import { heatLoadEngine } from './engine';
 import { HeatLoadCalculator } from './HeatLoadCalculator';
 import { heatLoadReport } from './report';

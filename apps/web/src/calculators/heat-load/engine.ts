@@ -4,7 +4,7 @@ import {
   type HeatLoadInput,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
-import type { CalculatorEngine } from '../../workspace/evaluate';
+import type { CalculatorEngine } from '../../calculator-kit/evaluate';
 
 /**
  * The heat load's schema and calculator: shared by the workspace's module and the public

@@ -10,12 +10,12 @@ import {
 } from '@org/hvac-core/heat-load';
 import { ventilationSpaceTypeLabel } from './space-types';
 import type { ReportBody, ReportSection } from '../../report/types';
-import { textRow } from '../../workspace/text-row';
-import { inputRowFor } from '../../workspace/input-rows';
-import { reportSections } from '../../workspace/result-lines';
+import { textRow } from '../../calculator-kit/text-row';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { reportSections } from '../../calculator-kit/result-lines';
 import { heatLoadResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
-import { reportBody } from '../../workspace/report-body';
+import { reportBody } from '../../calculator-kit/report-body';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 

@@ -5,7 +5,7 @@ import {
   type HeatLoadResult,
   type HeatLoadWarning,
 } from '@org/hvac-core/heat-load';
-import { lineFor, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultTable } from '../../calculator-kit/result-lines';
 import { BREAKDOWN, type BreakdownEntry } from './breakdown';
 
 /** The result row a warning about an input field belongs beside. */

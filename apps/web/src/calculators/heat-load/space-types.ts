@@ -1,6 +1,6 @@
 import type { VentilationSpaceType } from '@org/hvac-core/heat-load';
 import { OCCUPANCY_CATEGORIES } from '@org/hvac-core/ventilation';
-import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
+import { OCCUPANCY_CATEGORY_OPTIONS } from '../ventilation/occupancy-category-options';
 
 /** A dwelling's option: ASHRAE 62.1 leaves dwellings to 62.2, so there is no 62.1 check. */
 const DWELLING_LABEL = 'Dwelling (ASHRAE 62.2; not checked against 62.1)';

@@ -4,8 +4,8 @@ import {
   type HeatLoadInputDraft,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
-import { describeResultKey } from '../../workspace/result-lines';
-import type { CalculatorDefinition } from '../../workspace/types';
+import { describeResultKey } from '../../calculator-kit/result-lines';
+import type { CalculatorDefinition } from '../../calculator-kit/types';
 
 /** Stored result names: the spec's six first, then the rest of the breakdown. */
 const SNAPSHOT_KEYS = [

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, NativeSelect, Stack, Switch, Text, Title } fro
 import { flowCoefficientLabel } from '@org/hvac-core/hydronic-system';
 import { PIPE_MATERIALS, pipeMaterial, type PipeMaterialId } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
-import { FieldGrid } from '../../workspace/FormSection';
+import { FieldGrid } from '../../calculator-kit/FormSection';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { DraftNumber, DraftText } from './HydronicFields';

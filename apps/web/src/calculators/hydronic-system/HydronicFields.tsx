@@ -3,8 +3,8 @@ import {
   HYDRONIC_SYSTEM_NUMBER_FIELD_SPECS,
   type HydronicSystemNumberField,
 } from '@org/hvac-core/hydronic-system';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { errorKey, type DraftPath } from '../../workspace/draft-path';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
+import { errorKey, type DraftPath } from '../../calculator-kit/draft-path';
 import { getAt, HYDRONIC_ID_PREFIX, hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 

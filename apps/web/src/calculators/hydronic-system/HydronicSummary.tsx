@@ -1,7 +1,7 @@
 import { formatFixed } from '@org/ui';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { HydronicSystemResult } from '@org/hvac-core/hydronic-system';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
 import { summaryLines } from './result-tables';
 
 export interface HydronicSummaryProps {

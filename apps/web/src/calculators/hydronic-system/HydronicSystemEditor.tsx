@@ -5,11 +5,11 @@ import {
   type HydronicSystemResult,
 } from '@org/hvac-core/hydronic-system';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import { draftText } from '../../workspace/draft-text';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import { draftText } from '../../calculator-kit/draft-text';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 import { hydronicFieldId, setAt } from './draft-path';
-import { errorKey } from '../../workspace/draft-path';
+import { errorKey } from '../../calculator-kit/draft-path';
 import type { HydronicFormApi } from './form-api';
 import { HydronicSummary } from './HydronicSummary';
 import type { BuildingLoadSources } from '../building-load/load-sources';

@@ -3,8 +3,8 @@ import type {
   HydronicSystemInputDraft,
   HydronicSystemResult,
 } from '@org/hvac-core/hydronic-system';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { buildingLoadFilesOf } from '../building-load/load-sources';
 import { HydronicSystemEditor } from './HydronicSystemEditor';
 

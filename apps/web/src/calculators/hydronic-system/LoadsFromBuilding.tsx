@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import type { HydronicLoadBasis } from '@org/hvac-core/hydronic-system';
 import { useState } from 'react';
-import { filePickerLabels } from '../../workspace/file-picker-labels';
-import { FailedWithRetry } from '../../workspace/SourcesStatus';
+import { filePickerLabels } from '../../project-sources/file-picker-labels';
+import { FailedWithRetry } from '../../project-sources/SourcesStatus';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { changedLoads, savedSinceTaken, takeLoadsInOrder, updateLinkedLoads } from './load-source';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
 import { useState } from 'react';
-import classes from '../../workspace/calculator-form.module.css';
+import classes from '../../calculator-kit/calculator-form.module.css';
 import { hydronicFieldId } from './draft-path';
 import { ElementDetail, type Selected } from './ElementDetail';
 import type { HydronicFormApi } from './form-api';

@@ -9,7 +9,7 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useState } from 'react';
-import { FieldGrid } from '../../workspace/FormSection';
+import { FieldGrid } from '../../calculator-kit/FormSection';
 import type { HydronicFormApi } from './form-api';
 import { DraftNumber } from './HydronicFields';
 import { replaceWithUndo } from './replace-with-undo';

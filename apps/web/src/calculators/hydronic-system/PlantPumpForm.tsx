@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { unitLabel } from '@org/hvac-core/units';
-import { FieldGrid } from '../../workspace/FormSection';
-import classes from '../../workspace/calculator-form.module.css';
+import { FieldGrid } from '../../calculator-kit/FormSection';
+import classes from '../../calculator-kit/calculator-form.module.css';
 import type { HydronicFormApi } from './form-api';
 import cells from './hydronic-form.module.css';
 import { DraftChoice, DraftNumber } from './HydronicFields';

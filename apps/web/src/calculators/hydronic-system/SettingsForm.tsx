@@ -6,8 +6,8 @@ import {
   KVS_SERIES,
 } from '@org/hvac-core/hydronic-system';
 import { fromSi } from '@org/hvac-core/units';
-import { FieldGrid } from '../../workspace/FormSection';
-import classes from '../../workspace/calculator-form.module.css';
+import { FieldGrid } from '../../calculator-kit/FormSection';
+import classes from '../../calculator-kit/calculator-form.module.css';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { DraftChoice, DraftNumber, DraftText } from './HydronicFields';

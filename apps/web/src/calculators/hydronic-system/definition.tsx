@@ -9,8 +9,8 @@ import {
   type HydronicSystemResult,
 } from '@org/hvac-core/hydronic-system';
 import { unitLabel } from '@org/hvac-core/units';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import type { CalculatorDefinition, ResultSnapshot } from '../../calculator-kit/types';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 import { HydronicWorkspaceEditor } from './HydronicWorkspaceEditor';
 import { hydronicReport } from './report';
 import { summaryLines } from './result-tables';

@@ -1,6 +1,6 @@
 import type { HydronicSystemInputDraft } from '@org/hvac-core/hydronic-system';
 import type { UnitSystem } from '@org/hvac-core/units';
-import type { DraftPath } from '../../workspace/draft-path';
+import type { DraftPath } from '../../calculator-kit/draft-path';
 
 /** What every part of the hydronic form gets: the draft, its setters and its messages. */
 export interface HydronicFormApi {

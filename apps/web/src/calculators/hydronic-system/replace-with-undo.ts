@@ -1,5 +1,5 @@
 import type { HydronicSystemInputDraft } from '@org/hvac-core/hydronic-system';
-import { showUndoNotification } from '../../workspace/undo-notification';
+import { showUndoNotification } from '../../notices/undo-notification';
 import type { HydronicFormApi } from './form-api';
 
 /**

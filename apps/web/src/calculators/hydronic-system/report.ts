@@ -9,8 +9,8 @@ import { fluidLabel } from '@org/hvac-core/fluids';
 import { pipeMaterial } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection, ReportTable } from '../../report/types';
-import { reportBody } from '../../workspace/report-body';
-import { textRow } from '../../workspace/text-row';
+import { reportBody } from '../../calculator-kit/report-body';
+import { textRow } from '../../calculator-kit/text-row';
 import { flowDecimals, pressureDecimals, sig3 } from './format';
 import {
   circuitsTable,

@@ -2,12 +2,12 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import type { EquipmentFormDraft } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
 import { UnitInput } from '@org/ui';
-import { draftNumber } from '../../workspace/field-ui';
-import { fieldElementId } from '../../workspace/field-element-id';
+import { draftNumber } from '../../calculator-kit/field-ui';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 import { PIPE_ID_PREFIX } from './field-ids';
 import type { RowEditorProps } from './FittingsEditor';
-import { removeRow, replaceRow } from '../../workspace/row-list';
-import { FormSection } from '../../workspace/FormSection';
+import { removeRow, replaceRow } from '../../calculator-kit/row-list';
+import { FormSection } from '../../calculator-kit/FormSection';
 
 type EquipmentDraft = EquipmentFormDraft;
 

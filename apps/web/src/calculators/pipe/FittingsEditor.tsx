@@ -9,14 +9,14 @@ import {
 import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { UnitInput, type UnitInputProps } from '@org/ui';
 import { useState } from 'react';
-import { draftNumber } from '../../workspace/field-ui';
-import { fieldElementId } from '../../workspace/field-element-id';
+import { draftNumber } from '../../calculator-kit/field-ui';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 import { PIPE_ID_PREFIX } from './field-ids';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { RowCard } from '../../workspace/RowCard';
-import { removeRow, replaceRow, unusedRowId } from '../../workspace/row-list';
-import { FormSection } from '../../workspace/FormSection';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import { RowCard } from '../../calculator-kit/RowCard';
+import { removeRow, replaceRow, unusedRowId } from '../../calculator-kit/row-list';
+import { FormSection } from '../../calculator-kit/FormSection';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 
 /** A fitting row as the form holds it (numbers may be blank). */
 export type FittingDraft = NonNullable<PipeFormDraft['fittings']>[number];

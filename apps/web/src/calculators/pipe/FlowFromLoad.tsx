@@ -10,9 +10,9 @@ import { unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import type { FluidName } from '@org/hvac-core/fluids';
 import { UnitInput, formatNumber, type UnitInputProps } from '@org/ui';
 import { useState } from 'react';
-import { draftNumber } from '../../workspace/field-ui';
+import { draftNumber } from '../../calculator-kit/field-ui';
 import { pipeFieldId } from './field-ids';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
 
 export interface FlowFromLoadProps {
   /** Unit system of the calculation; the helper converts its own entries when it changes; required. */

@@ -3,8 +3,8 @@ import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
 import { idOfErrorPath } from './field-ids';
 import { PipeForm } from './PipeForm';
 import { PipeResults } from './PipeResults';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 /**
  * The hydronic pipe sizer (spec §3 "Pipe"): the smallest standard size of a material meeting a

@@ -16,12 +16,12 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { EquipmentEditor } from './EquipmentEditor';
 import { PipeFittingsEditor } from './FittingsEditor';
 import { FlowFromLoad } from './FlowFromLoad';
-import { draftNumber } from '../../workspace/field-ui';
-import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
+import { draftNumber } from '../../calculator-kit/field-ui';
+import { NumberField, draftForm, type DraftFormProps } from '../../calculator-kit/NumberField';
 import { pipeFieldId } from './field-ids';
-import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { CalculationNameFieldset } from '../../calculator-kit/CalculationNameFieldset';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 
 const LABELS = PIPE_FIELD_LABELS;
 

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { PIPE_RESULT_SPECS, type PipeResult } from '@org/hvac-core/pipe';
 import { ResultCard, formatFixed, formatNumber } from '@org/ui';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { cardRows, figureFor } from '../../workspace/result-lines';
-import type { ResultsProps } from '../../workspace/results-props';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import { cardRows, figureFor } from '../../calculator-kit/result-lines';
+import type { ResultsProps } from '../../calculator-kit/results-props';
 import {
   REGIME_LABELS,
   fittingBasis,

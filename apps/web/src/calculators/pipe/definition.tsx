@@ -10,11 +10,11 @@ import {
   type PipeInput,
   type PipeResult,
 } from '@org/hvac-core/pipe';
-import { describeResultKey } from '../../workspace/result-lines';
-import type { CalculatorDefinition } from '../../workspace/types';
+import { describeResultKey } from '../../calculator-kit/result-lines';
+import type { CalculatorDefinition } from '../../calculator-kit/types';
 import { PipeCalculator } from './PipeCalculator';
 import { pipeReport } from './report';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 
 /** The hydronic pipe sizer on the workspace (spec §3 "Pipe"). */
 export const pipeDefinition: CalculatorDefinition<PipeFormDraft, PipeInput, PipeResult> = {

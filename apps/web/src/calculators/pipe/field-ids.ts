@@ -1,4 +1,4 @@
-import { fieldElementId } from '../../workspace/field-element-id';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** The prefix of the pipe sizer's element ids: `pipe-flowRate`, `pipe-fittings-2-customK`. */
 export const PIPE_ID_PREFIX = 'pipe';

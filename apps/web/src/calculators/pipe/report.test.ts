@@ -1,6 +1,6 @@
 import { PipeInputSchema, calculatePipe, defaultPipeInput } from '@org/hvac-core/pipe';
 import { describe, expect, it } from 'vitest';
-import { cardRows } from '../../workspace/result-lines';
+import { cardRows } from '../../calculator-kit/result-lines';
 import { pipeReport } from './report';
 import { pipeDefinition } from './definition';
 import { pipeResultTable } from './result-tables';

@@ -18,11 +18,11 @@ import {
   pipeResultTable,
 } from './result-tables';
 import { formatMeasure } from '../../report/precision';
-import { reportLine } from '../../workspace/result-lines';
-import { inputRowFor } from '../../workspace/input-rows';
-import { figureFor } from '../../workspace/result-lines';
-import { textRow } from '../../workspace/text-row';
-import { reportBody } from '../../workspace/report-body';
+import { reportLine } from '../../calculator-kit/result-lines';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { figureFor } from '../../calculator-kit/result-lines';
+import { textRow } from '../../calculator-kit/text-row';
+import { reportBody } from '../../calculator-kit/report-body';
 
 const LABELS = PIPE_FIELD_LABELS;
 

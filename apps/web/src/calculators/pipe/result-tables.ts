@@ -1,7 +1,7 @@
 import { inUnitSystem } from '@org/hvac-core/fields';
 import { PIPE_RESULT_SPECS, type PipeResult, type PipeSizeFigures } from '@org/hvac-core/pipe';
 import { formatFixed, formatNumber } from '@org/ui';
-import { lineFor, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultTable } from '../../calculator-kit/result-lines';
 
 /** Words for the flow regime, as the engine names it. */
 export const REGIME_LABELS: Record<PipeSizeFigures['regime'], string> = {

@@ -34,10 +34,10 @@ import {
 type SpecBy = ChartStateDraft['spec']['by'];
 import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import { Fragment, type ReactNode } from 'react';
-import type { FieldErrors } from '../../workspace/evaluate';
-import { NumberField } from '../../workspace/NumberField';
+import type { FieldErrors } from '../../calculator-kit/evaluate';
+import { NumberField } from '../../calculator-kit/NumberField';
 import { psychrometricFieldId } from './field-ui';
-import { errorKey } from '../../workspace/draft-path';
+import { errorKey } from '../../calculator-kit/draft-path';
 
 type Path = readonly (string | number)[];
 type Options = readonly { value: string; label: string }[];

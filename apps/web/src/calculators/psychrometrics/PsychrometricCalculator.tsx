@@ -32,7 +32,7 @@ import {
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
 import { formatNumber } from '@org/ui';
-import { NumberField } from '../../workspace/NumberField';
+import { NumberField } from '../../calculator-kit/NumberField';
 import { useMemo, useState } from 'react';
 import { ProcessesForm, StatesForm } from './ChartForms';
 import { psychrometricFieldId } from './field-ui';
@@ -41,9 +41,9 @@ import { PointerReadout } from './PointerReadout';
 import { PsychrometricChart } from './PsychrometricChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
 import { ProcessesTable, StatesTable } from './ResultsTables';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { DraftUnitSystemControl } from '../../workspace/UnitSystemControl';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
+import { DraftUnitSystemControl } from '../../calculator-kit/UnitSystemControl';
 
 const PRESSURE_MODE_OPTIONS: readonly ChoiceOption<'altitude' | 'pressure'>[] = [
   { value: 'altitude', label: 'Altitude' },

@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { PsychrometricChartResult } from '@org/hvac-core/psychrometrics';
-import type { ResultLine } from '../../workspace/result-lines';
-import { lineMeasure, lineValue } from '../../workspace/result-lines';
+import type { ResultLine } from '../../calculator-kit/result-lines';
+import { lineMeasure, lineValue } from '../../calculator-kit/result-lines';
 import { processResultTables, stateResultTables } from './result-tables';
 
 /** Every state with every property: the chart's text alternative. */

@@ -12,7 +12,7 @@ import {
   type PsychrometricChartResult,
 } from '@org/hvac-core/psychrometrics';
 import { fieldUnitLabel, type ResultFieldSpec } from '@org/hvac-core/fields';
-import type { CalculatorDefinition, ResultSnapshot } from '../../workspace/types';
+import type { CalculatorDefinition, ResultSnapshot } from '../../calculator-kit/types';
 import { PsychrometricCalculator } from './PsychrometricCalculator';
 import { psychrometricReport } from './report';
 

@@ -1,4 +1,4 @@
-import { fieldElementId } from '../../workspace/field-element-id';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** The id of the input at a draft path, e.g. ['states', 0, 'spec', 'dryBulb'] → "psychrometric-states-0-spec-dryBulb". */
 export function psychrometricFieldId(path: readonly (string | number)[]): string {

@@ -15,9 +15,9 @@ import {
 import { fieldUnitLabel, type NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
-import { inputRowFor } from '../../workspace/input-rows';
-import { reportLine, reportSections } from '../../workspace/result-lines';
-import { textRow } from '../../workspace/text-row';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { reportLine, reportSections } from '../../calculator-kit/result-lines';
+import { textRow } from '../../calculator-kit/text-row';
 import { processResultTables, stateResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 

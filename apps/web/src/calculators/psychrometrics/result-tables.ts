@@ -9,7 +9,7 @@ import {
 } from '@org/hvac-core/psychrometrics';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { lineFor, type ResultLine, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultLine, type ResultTable } from '../../calculator-kit/result-lines';
 
 /** A computed state's properties, keyed by the states table's columns. */
 export interface StateResultTable extends ResultTable {

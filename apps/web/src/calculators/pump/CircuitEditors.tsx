@@ -18,15 +18,15 @@ import {
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
 import { PUMP_HEAD_ID_PREFIX, getIn, setIn } from './field-ui';
-import { draftText } from '../../workspace/draft-text';
+import { draftText } from '../../calculator-kit/draft-text';
 import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { fieldElementId } from '../../workspace/field-element-id';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 import classes from './PumpHeadCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
-import { removeRow, unusedRowId } from '../../workspace/row-list';
-import { FieldGrid } from '../../workspace/FormSection';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import formClasses from '../../calculator-kit/calculator-form.module.css';
+import { removeRow, unusedRowId } from '../../calculator-kit/row-list';
+import { FieldGrid } from '../../calculator-kit/FormSection';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { z } from 'zod';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;

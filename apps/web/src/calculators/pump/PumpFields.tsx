@@ -5,10 +5,13 @@ import {
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { Text, TextInput, type TextProps } from '@mantine/core';
-import type { DraftFieldContext, DraftNumberFieldProps } from '../../workspace/DraftNumberField';
-import { fieldElementId } from '../../workspace/field-element-id';
+import type {
+  DraftFieldContext,
+  DraftNumberFieldProps,
+} from '../../calculator-kit/DraftNumberField';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 import { PUMP_HEAD_ID_PREFIX, getIn } from './field-ui';
-import { draftText } from '../../workspace/draft-text';
+import { draftText } from '../../calculator-kit/draft-text';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
 export type FieldPath = readonly (string | number)[];

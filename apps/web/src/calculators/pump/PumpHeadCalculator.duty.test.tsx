@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 import type { DutySourceFile } from '../fan/DutyFromFilePanel';
 import { pumpHeadDefinition } from './definition';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';

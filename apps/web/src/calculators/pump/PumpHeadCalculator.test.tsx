@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { pumpHeadDefinition } from './definition';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { PumpHeadCalculator } from './PumpHeadCalculator';

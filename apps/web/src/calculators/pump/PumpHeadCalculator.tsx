@@ -9,18 +9,18 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useCallback, useState } from 'react';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/DutyFromFilePanel';
-import type { ProjectSources } from '../../workspace/use-project-sources';
+import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
 import { PUMP_HEAD_ID_PREFIX, setIn } from './field-ui';
 import type { FieldPath, PumpHeadFormApi } from './PumpFields';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
-import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import type { CalculatorEditorProps } from '../../workspace/types';
-import { fieldPathKey } from '../../workspace/evaluate';
-import { fieldElementId } from '../../workspace/field-element-id';
+import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
+import { fieldPathKey } from '../../calculator-kit/evaluate';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 const SYSTEM_TYPE_OPTIONS: readonly ChoiceOption<SystemType>[] = [
   { value: 'closedLoop', label: 'Closed loop' },

@@ -17,7 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 import { pumpHeadDefinition } from './definition';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 

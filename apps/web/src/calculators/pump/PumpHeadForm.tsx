@@ -16,11 +16,11 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
 import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
-import { DraftNumberField } from '../../workspace/DraftNumberField';
-import { fieldElementId } from '../../workspace/field-element-id';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
-import { removeRow } from '../../workspace/row-list';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
+import { removeRow } from '../../calculator-kit/row-list';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 

@@ -4,12 +4,12 @@ import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump
 import { ResultCard, formatNumber } from '@org/ui';
 import type { ReactNode } from 'react';
 import classes from './PumpHeadCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
-import { cardRows } from '../../workspace/result-lines';
-import { figureFor } from '../../workspace/result-lines';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { SuggestedMotorCard } from '../../workspace/SuggestedMotorCard';
-import type { ResultsProps } from '../../workspace/results-props';
+import formClasses from '../../calculator-kit/calculator-form.module.css';
+import { cardRows } from '../../calculator-kit/result-lines';
+import { figureFor } from '../../calculator-kit/result-lines';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import { SuggestedMotorCard } from '../fan/SuggestedMotorCard';
+import type { ResultsProps } from '../../calculator-kit/results-props';
 import { pumpResultTables } from './result-tables';
 
 /** Heads, powers, the motor, warnings and NPSH: the column beside the form. */

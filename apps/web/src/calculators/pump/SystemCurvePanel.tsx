@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
-import { lineMeasure, lineValue } from '../../workspace/result-lines';
+import { lineMeasure, lineValue } from '../../calculator-kit/result-lines';
 import { pumpResultTables } from './result-tables';
 import { SystemCurveChart } from './SystemCurveChart';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';

@@ -10,13 +10,13 @@ import {
   type PumpHeadInput,
   type PumpHeadResult,
 } from '@org/hvac-core/pump';
-import { describeResultKey } from '../../workspace/result-lines';
-import type { CalculatorDefinition, CalculatorEditorProps } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import { describeResultKey } from '../../calculator-kit/result-lines';
+import type { CalculatorDefinition, CalculatorEditorProps } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { hydronicSystemFilesOf } from './duty-from-hydronic-system';
 import { PumpHeadCalculator } from './PumpHeadCalculator';
 import { pumpHeadReport } from './report';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 
 /** Snapshot labels shorter than their results row's. */
 const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {

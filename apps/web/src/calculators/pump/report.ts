@@ -11,12 +11,12 @@ import {
 } from '@org/hvac-core/pump';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
+import { lineFor, reportLine, reportSections } from '../../calculator-kit/result-lines';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { pumpResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
-import { textRow } from '../../workspace/text-row';
-import { reportBody } from '../../workspace/report-body';
+import { textRow } from '../../calculator-kit/text-row';
+import { reportBody } from '../../calculator-kit/report-body';
 
 const LABELS = PUMP_HEAD_FIELD_LABELS;
 

@@ -1,6 +1,6 @@
 import { PUMP_HEAD_RESULT_SPECS, type PumpHeadResult } from '@org/hvac-core/pump';
 import { formatNumber } from '@org/ui';
-import { lineFor, type ResultLine } from '../../workspace/result-lines';
+import { lineFor, type ResultLine } from '../../calculator-kit/result-lines';
 import { headAsPressure } from './head-as-pressure';
 
 const percent = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });

@@ -3,10 +3,10 @@ import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/ref
 import { refrigerantFittingId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
 import { RefrigerantForm } from './RefrigerantForm';
 import { RefrigerantResults } from './RefrigerantResults';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import { draftText } from '../../workspace/draft-text';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import { draftText } from '../../calculator-kit/draft-text';
 import type { RefrigerantLineInput, RefrigerantLineResult } from '@org/hvac-core/refrigerant';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 const FITTING_PARTS = {
   type: 'type',

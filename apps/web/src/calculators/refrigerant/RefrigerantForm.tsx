@@ -20,13 +20,13 @@ import {
 } from '@org/hvac-core/refrigerant';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import { draftNumber } from '../../workspace/field-ui';
+import { draftNumber } from '../../calculator-kit/field-ui';
 import {
   NumberField,
   draftForm,
   numberFieldProps,
   type DraftFormProps,
-} from '../../workspace/NumberField';
+} from '../../calculator-kit/NumberField';
 import { refrigerantFittingId, refrigerantFieldId } from './field-ui';
 import {
   LINE_TYPE_LABELS,
@@ -36,12 +36,12 @@ import {
   refrigerantOptionLabel,
 } from './labels';
 import classes from './RefrigerantCalculator.module.css';
-import { removeRow, unusedRowId } from '../../workspace/row-list';
+import { removeRow, unusedRowId } from '../../calculator-kit/row-list';
 import type { RefrigerantDraft } from './field-ui';
-import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
+import { CalculationNameFieldset } from '../../calculator-kit/CalculationNameFieldset';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { z } from 'zod';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
 
 type FittingDraft = NonNullable<RefrigerantDraft['fittings']>[number];
 

@@ -4,10 +4,10 @@ import { ResultCard, formatNumber } from '@org/ui';
 import { useId } from 'react';
 import { LINE_TYPE_LABELS, LINE_ORIENTATION_LABELS, refrigerantGwpText } from './labels';
 import classes from './RefrigerantCalculator.module.css';
-import formClasses from '../../workspace/calculator-form.module.css';
-import { ResultNotes } from '../../workspace/ResultNotes';
-import { cardRows } from '../../workspace/result-lines';
-import type { ResultsProps } from '../../workspace/results-props';
+import formClasses from '../../calculator-kit/calculator-form.module.css';
+import { ResultNotes } from '../../calculator-kit/ResultNotes';
+import { cardRows } from '../../calculator-kit/result-lines';
+import type { ResultsProps } from '../../calculator-kit/results-props';
 import { neighbourTubes, refrigerantResultTables } from './result-tables';
 
 /** The tubes either side of the selected one, with their velocity, pressure drop and penalty. */

@@ -9,14 +9,14 @@ import {
   type RefrigerantLineInput,
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
-import type { ResultSnapshot } from '../../workspace/types';
-import type { CalculatorDefinition } from '../../workspace/types';
+import type { ResultSnapshot } from '../../calculator-kit/types';
+import type { CalculatorDefinition } from '../../calculator-kit/types';
 import { refrigerantReport } from './report';
-import { describeResultKey } from '../../workspace/result-lines';
+import { describeResultKey } from '../../calculator-kit/result-lines';
 import type { RefrigerantDraft } from './field-ui';
 import { RefrigerantCalculator } from './RefrigerantCalculator';
 import { loadedVapourTable, prepareVapourTable } from './vapour-tables';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 
 /** Snapshot labels that name a figure more fully than its results row does. */
 const SNAPSHOT_LABELS: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import type { RefrigerantLineInputDraft } from '@org/hvac-core/refrigerant';
-import { fieldElementId } from '../../workspace/field-element-id';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 /** The input as the form holds it: any field may be missing or blank while typing. */
 export type RefrigerantDraft = Partial<RefrigerantLineInputDraft>;

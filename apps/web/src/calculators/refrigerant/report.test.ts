@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refrigerantDefinition } from './definition';
 import { refrigerantReport } from './report';
-import { parseDraft } from '../../workspace/parse-with-schema';
+import { parseDraft } from '../../calculator-kit/parse-with-schema';
 import { renderCalculator } from '../../test/render-calculator';
 import { reads } from '../../test/report-reading';
 import { prepareVapourTable } from './vapour-tables';

@@ -16,10 +16,10 @@ import {
   REFRIGERANT_KIND_LABELS,
   refrigerantGwpText,
 } from './labels';
-import { inputRowFor } from '../../workspace/input-rows';
-import { lineFor, reportLine, reportSections } from '../../workspace/result-lines';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { lineFor, reportLine, reportSections } from '../../calculator-kit/result-lines';
 import { neighbourTubes, refrigerantResultTables } from './result-tables';
-import { textRow } from '../../workspace/text-row';
+import { textRow } from '../../calculator-kit/text-row';
 
 const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 

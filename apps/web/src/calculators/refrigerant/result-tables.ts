@@ -4,7 +4,7 @@ import {
   type RefrigerantTubeFigures,
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
-import { figureFor, lineFor, type ResultTable } from '../../workspace/result-lines';
+import { figureFor, lineFor, type ResultTable } from '../../calculator-kit/result-lines';
 import { lineDensity, refrigeratingEffect } from './labels';
 
 /** The refrigerant line's results as the cards and the report both show them. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../test/render';
 import { ScheduleEditor } from './ScheduleEditor';
 import { scheduleDefinition } from './definition';
-import { useEvaluation } from '../../workspace/use-evaluation';
+import { useEvaluation } from '../../calculator-kit/use-evaluation';
 
 const PUMPS: EquipmentScheduleInputDraft = {
   calculationName: 'Plant',

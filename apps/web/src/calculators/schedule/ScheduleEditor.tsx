@@ -31,11 +31,11 @@ import {
 import { UnitSystemSchema } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { InputErrorsAlert } from '../../workspace/InputErrorsAlert';
-import { errorsByRow } from '../../workspace/row-errors';
-import { showUndoNotification } from '../../workspace/undo-notification';
-import { useLatestDraft } from '../../workspace/use-latest-draft';
-import { UnitSystemControl } from '../../workspace/UnitSystemControl';
+import { InputErrorsAlert } from '../../calculator-kit/InputErrorsAlert';
+import { errorsByRow } from '../../calculator-kit/row-errors';
+import { showUndoNotification } from '../../notices/undo-notification';
+import { useLatestDraft } from '../../calculator-kit/use-latest-draft';
+import { UnitSystemControl } from '../../calculator-kit/UnitSystemControl';
 import { typeName } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import {
@@ -62,7 +62,7 @@ import {
   type ScheduleTableEntry,
   type ScheduleTableHandle,
 } from './ScheduleTable';
-import type { Evaluation } from '../../workspace/use-evaluation';
+import type { Evaluation } from '../../calculator-kit/use-evaluation';
 
 export interface ScheduleEditorProps {
   /** The schedule being edited; required. */

@@ -12,14 +12,14 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { PlainUnitInput } from '@org/ui';
 import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { draftNumber } from '../../workspace/field-ui';
+import { draftNumber } from '../../calculator-kit/field-ui';
 import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import { tagOf, type ScheduleRowDraft } from './schedule-draft';
 import { PlainGroup, PlainTd, PlainTextInput, PlainTr } from '../../virtual/plain-fields';
 import { SpacerRow, useWindowRows } from '../../virtual/window-virtual';
-import { RowActionIcons } from '../../workspace/RowActionIcons';
-import { sameRowProps } from '../../workspace/row-errors';
+import { RowActionIcons } from '../../calculator-kit/RowActionIcons';
+import { sameRowProps } from '../../calculator-kit/row-errors';
 
 /** The sort of the view: a column and its direction, or none (the schedule's order). */
 export type ScheduleSort = { column: ScheduleColumn; direction: ScheduleSortDirection } | null;

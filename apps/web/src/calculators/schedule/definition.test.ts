@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorBySegment } from '../catalog';
-import { readFileData, toFileData } from '../../workspace/stored-file';
+import { readFileData, toFileData } from '../../calculator-kit/stored-file';
 import { scheduleDefinition } from './definition';
-import { parseDraft } from '../../workspace/parse-with-schema';
+import { parseDraft } from '../../calculator-kit/parse-with-schema';
 
 const DRAFT = {
   calculationName: ' Plant schedule ',

@@ -18,10 +18,10 @@ import { useParams } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { calculatorByCollection } from '../catalog';
 import { downloadCsv } from '../../reference/copy-csv';
-import { FileLink } from '../../workspace/FileLink';
-import { ProjectPicker } from '../../workspace/ProjectPicker';
-import type { CalculatorEditorProps, CalculatorDefinition } from '../../workspace/types';
-import { useProjectSources } from '../../workspace/use-project-sources';
+import { FileLink } from '../../project-sources/FileLink';
+import { ProjectPicker } from '../../project-sources/ProjectPicker';
+import type { CalculatorEditorProps, CalculatorDefinition } from '../../calculator-kit/types';
+import { useProjectSources } from '../../project-sources/use-project-sources';
 import { FillFromProjectPanel } from './FillFromProjectPanel';
 import { columnDecimals, isNumericColumn } from './field-ui';
 import {

@@ -4,7 +4,7 @@ import {
   type EquipmentType,
   type ScheduleNumericColumn,
 } from '@org/hvac-core/schedule';
-import type { NumericFieldUi } from '../../workspace/field-ui';
+import type { NumericFieldUi } from '../../calculator-kit/field-ui';
 
 const ui = (imperialStep: number, metricStep: number, decimalScale: number): NumericFieldUi => ({
   step: { Imperial: imperialStep, Metric: metricStep },

@@ -16,7 +16,7 @@ import {
 } from '@org/hvac-core/schedule';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { z, ZodError } from 'zod';
-import { RESULTS_FIELD, VERSION_FIELD } from '../../workspace/stored-file';
+import { RESULTS_FIELD, VERSION_FIELD } from '../../calculator-kit/stored-file';
 import { calculatorByCollection, calculatorByDomain, type CalculatorEntry } from '../catalog';
 
 /** A saved calculation a schedule row can be filled from. */

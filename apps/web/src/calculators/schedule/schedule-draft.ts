@@ -8,7 +8,7 @@ import {
   type ScheduleColumn,
   type ScheduleSortDirection,
 } from '@org/hvac-core/schedule';
-import { nextId } from '../../workspace/next-id';
+import { nextId } from '../../calculator-kit/next-id';
 
 /** One row as the editor holds it (numbers may be text while typing). */
 export type ScheduleRowDraft = EquipmentScheduleRowDraft;

@@ -9,10 +9,10 @@ import {
 } from '@org/hvac-core/ventilation';
 import { VentilationForm, ventilationFieldId } from './VentilationForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
-import { SegmentedChoice, type ChoiceOption } from '../../workspace/SegmentedChoice';
-import { CalculatorEditor } from '../../workspace/CalculatorEditor';
-import { draftText } from '../../workspace/draft-text';
-import type { CalculatorEditorProps } from '../../workspace/types';
+import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
+import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
+import { draftText } from '../../calculator-kit/draft-text';
+import type { CalculatorEditorProps } from '../../calculator-kit/types';
 
 const MODE_OPTIONS: readonly ChoiceOption<VentilationMode>[] = [
   { value: 'airChanges', label: 'Air changes → airflow' },

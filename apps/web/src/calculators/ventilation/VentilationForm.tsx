@@ -20,11 +20,11 @@ import {
   type VentilationInputDraft,
 } from '@org/hvac-core/ventilation';
 import { z } from 'zod';
-import { NumberField, draftForm, type DraftFormProps } from '../../workspace/NumberField';
-import { ChoiceSelect } from '../../workspace/ChoiceSelect';
-import { FieldGrid, FormSection } from '../../workspace/FormSection';
-import { CalculationNameFieldset } from '../../workspace/CalculationNameFieldset';
-import { OCCUPANCY_CATEGORY_OPTIONS } from '../../workspace/occupancy-category-options';
+import { NumberField, draftForm, type DraftFormProps } from '../../calculator-kit/NumberField';
+import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
+import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
+import { CalculationNameFieldset } from '../../calculator-kit/CalculationNameFieldset';
+import { OCCUPANCY_CATEGORY_OPTIONS } from './occupancy-category-options';
 
 /** The id of a field's input, for labels, focus links and tests. */
 export function ventilationFieldId(field: VentilationField): string {

@@ -6,11 +6,11 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import { ResultCard } from '@org/ui';
-import { cardRows } from '../../workspace/result-lines';
-import classes from '../../workspace/calculator-form.module.css';
-import { ResultWarnings } from '../../workspace/ResultWarnings';
-import { ResultNotes } from '../../workspace/ResultNotes';
-import type { ResultsProps } from '../../workspace/results-props';
+import { cardRows } from '../../calculator-kit/result-lines';
+import classes from '../../calculator-kit/calculator-form.module.css';
+import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import { ResultNotes } from '../../calculator-kit/ResultNotes';
+import type { ResultsProps } from '../../calculator-kit/results-props';
 import { ventilationResultTables } from './result-tables';
 
 /** Volume, airflow in every unit, the 62.1 breakdown, guidance, warnings and assumptions. */

@@ -10,9 +10,9 @@ import {
   type VentilationInputDraft,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import { describeResultKey } from '../../workspace/result-lines';
-import type { CalculatorDefinition } from '../../workspace/types';
-import { suggestCalculationName } from '../../workspace/suggest-calculation-name';
+import { describeResultKey } from '../../calculator-kit/result-lines';
+import type { CalculatorDefinition } from '../../calculator-kit/types';
+import { suggestCalculationName } from '../../calculator-kit/suggest-calculation-name';
 import { ventilationReport } from './report';
 import { VentilationCalculator } from './VentilationCalculator';
 

@@ -10,11 +10,11 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
-import { inputRowFor } from '../../workspace/input-rows';
-import { reportSections } from '../../workspace/result-lines';
+import { inputRowFor } from '../../calculator-kit/input-rows';
+import { reportSections } from '../../calculator-kit/result-lines';
 import { ventilationResultTables } from './result-tables';
-import { textRow } from '../../workspace/text-row';
-import { reportBody } from '../../workspace/report-body';
+import { textRow } from '../../calculator-kit/text-row';
+import { reportBody } from '../../calculator-kit/report-body';
 
 const LABELS = VENTILATION_FIELD_LABELS;
 

@@ -1,5 +1,5 @@
 import { VENTILATION_RESULT_SPECS, type VentilationResult } from '@org/hvac-core/ventilation';
-import { lineFor, type ResultTable } from '../../workspace/result-lines';
+import { lineFor, type ResultTable } from '../../calculator-kit/result-lines';
 import { airflowLabel } from './airflow-units';
 
 /** The ventilation results as the cards and the report both show them. */

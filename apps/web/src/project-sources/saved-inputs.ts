@@ -1,7 +1,7 @@
 import type { FileCollectionName } from '@org/data';
 import type { FilesByCollection } from '../data/project-queries';
 import type { PickableFile } from './file-picker-labels';
-import { RESULTS_FIELD, VERSION_FIELD } from './stored-file';
+import { RESULTS_FIELD, VERSION_FIELD } from '../calculator-kit/stored-file';
 
 /** A saved file as another calculator takes values from it: who it is and the inputs it stores. */
 export interface SavedInputsFile extends PickableFile {
