@@ -23,6 +23,8 @@ prettier --check . --log-level warn
 pnpm run --silent check:imports
 # One definition per exported name in each package (issue 39).
 pnpm run --silent check:export-names
+# The web source's line budget: printed against its goal; the shared part may not grow (issue 39).
+pnpm run --silent check:line-budget
 rm -rf apps/*/test-results packages/*/test-results tooling/*/test-results
 
 bash scripts/firestore-emulator.sh with -- turbo run build lint typecheck test --concurrency=2 --log-order=grouped
