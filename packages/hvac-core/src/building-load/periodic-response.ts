@@ -361,7 +361,9 @@ function multiplyLayer(
   const x = stage.xPerRootN * rootN;
   if (x < SERIES_BELOW) {
     // Thin or slow layer: the series of cosh z, sinh z / z and z·sinh z in z² = (γL)² = 2i·x² to
-    // z⁶ (the first term left out is below 10⁻¹² of the one kept); unscaled. Its capacitance iωρcL
+    // z⁶ (the first term left out is below 10⁻¹² of the one kept); unscaled. With z⁴ = −4x⁴ and
+    // z⁶ = −8i·x⁶: cosh z = 1 − x⁴/6 + i(x² − x⁶/90), sinh z / z = 1 − x⁴/30 + i(x²/3 − x⁶/630),
+    // z·sinh z = −2x⁴/3 + i(2x² − x⁶/15). Its capacitance iωρcL
     // counts even where x is tiny, when films or other layers are much more resistant than it.
     const x2 = x * x;
     const x4 = x2 * x2;
@@ -371,7 +373,7 @@ function multiplyLayer(
       1 - x4 / 6,
       x2 - (x4 * x2) / 90,
       r * (1 - x4 / 30),
-      r * (x2 / 3 - (x4 * x2) / 315),
+      r * (x2 / 3 - (x4 * x2) / 630),
       k * ((-2 * x4) / 3),
       k * (2 * x2 - (x4 * x2) / 15),
       0,
