@@ -5,7 +5,8 @@ import {
 } from '@org/hvac-core/hydronic-system';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { errorKey, type DraftPath } from '../../calculator-kit/draft-path';
-import { getAt, HYDRONIC_ID_PREFIX, hydronicFieldId } from './draft-path';
+import { getAt } from '../../calculator-kit/draft-path';
+import { HYDRONIC_ID_PREFIX, hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 
 export interface DraftNumberProps {

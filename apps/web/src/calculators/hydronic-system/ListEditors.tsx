@@ -17,7 +17,8 @@ import {
 import { PIPE_FITTINGS, PIPE_FITTING_TYPES, type PipeFittingType } from '@org/hvac-core/pipe';
 import { unitLabel } from '@org/hvac-core/units';
 import { nextId } from '../../calculator-kit/next-id';
-import { getAt, hydronicFieldId } from './draft-path';
+import { getAt } from '../../calculator-kit/draft-path';
+import { hydronicFieldId } from './draft-path';
 import type { DraftPath } from '../../calculator-kit/draft-path';
 import type { HydronicFormApi } from './form-api';
 import cells from './hydronic-form.module.css';

@@ -37,24 +37,10 @@ import { Fragment, type ReactNode } from 'react';
 import type { FieldErrors } from '../../calculator-kit/evaluate';
 import { NumberField } from '../../calculator-kit/NumberField';
 import { psychrometricFieldId } from './field-ui';
-import { errorKey } from '../../calculator-kit/draft-path';
+import { errorKey, getAt, setAt } from '../../calculator-kit/draft-path';
 
 type Path = readonly (string | number)[];
 type Options = readonly { value: string; label: string }[];
-
-/** A copy of `record` (an object or a list) with the value at `path` replaced. */
-function setIn<T>(record: T, path: Path, value: unknown): T {
-  const [head, ...rest] = path;
-  if (head === undefined) return value as T;
-  const copy = (Array.isArray(record) ? [...record] : { ...record }) as Record<Path[0], unknown>;
-  copy[head] = setIn(copy[head], rest, value);
-  return copy as T;
-}
-
-/** The value at `path` of a record. */
-function getIn(record: unknown, path: Path): unknown {
-  return path.reduce<unknown>((value, key) => (value as Record<Path[0], unknown>)[key], record);
-}
 
 /** What every field reads: the draft's unit system and the messages to show. */
 interface Form {
@@ -148,7 +134,7 @@ function Row({
             value={item.label}
             error={form.errors[errorKey([...path, 'label'])]}
             onChange={(event) =>
-              onChange(setIn(draft, [...path, 'label'], event.currentTarget.value))
+              onChange(setAt(draft, [...path, 'label'], event.currentTarget.value))
             }
             style={{ flex: 1 }}
           />
@@ -193,8 +179,8 @@ function stateSpecFields(
               form,
               STATE_SPEC_FIELD_SPECS[name],
               [...path, name],
-              getIn(spec, [name]),
-              (value) => set(setIn(spec, [name], value)),
+              getAt(spec, [name]),
+              (value) => set(setAt(spec, [name], value)),
             )}
           </Fragment>
         ))}
@@ -221,7 +207,7 @@ export function StatesForm({ value, onChange, errors, states }: ChartFormProps) 
         return (
           <Row key={state.id} form={form} list="states" index={index} item={state}>
             {stateSpecFields(form, path, state.spec, 'Defined by', states.get(state.id), (spec) =>
-              onChange(setIn(value, path, spec)),
+              onChange(setAt(value, path, spec)),
             )}
           </Row>
         );
@@ -297,9 +283,9 @@ interface ProcessForm extends Form {
 function processItem(form: ProcessForm, item: Item): ReactNode {
   const { process, path, set, options } = form;
   const number = (key: Path, spec: NumberFieldSpec) =>
-    numberField(form, spec, [...path, ...key], getIn(process, key), (value) => set(key, value));
+    numberField(form, spec, [...path, ...key], getAt(process, key), (value) => set(key, value));
   if ('state' in item) {
-    const current = String(getIn(process, [item.state]) ?? '');
+    const current = String(getAt(process, [item.state]) ?? '');
     const known = options.some((o) => o.value === current) || current === '';
     const data = known ? options : [...options, { value: current, label: current }];
     return choice(
@@ -313,7 +299,7 @@ function processItem(form: ProcessForm, item: Item): ReactNode {
   }
   if ('number' in item) return number([item.number], CHART_PROCESS_FIELD_SPECS[item.number]);
   if ('targets' in item) {
-    const leaving = getIn(process, ['leaving']) as { by: string };
+    const leaving = getAt(process, ['leaving']) as { by: string };
     const chosen = item.targets.find((target) => target.by === leaving.by) ?? item.targets[0];
     const data = item.targets.map((target) => ({ value: target.by, label: target.option }));
     return (
@@ -378,7 +364,7 @@ export function ProcessesForm({ value, onChange, errors, states }: ChartFormProp
     <Stack gap="sm">
       {value.processes.map((process, index) => {
         const path = ['processes', index] as const;
-        const set = (key: Path, next: unknown) => onChange(setIn(value, [...path, ...key], next));
+        const set = (key: Path, next: unknown) => onChange(setAt(value, [...path, ...key], next));
         const options = [...value.states, ...value.processes.slice(0, index)].map((s) => ({
           value: s.id,
           label: s.label || s.id,

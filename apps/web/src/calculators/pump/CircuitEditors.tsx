@@ -17,7 +17,8 @@ import {
   type PipeMaterialId,
 } from '@org/hvac-core/pipe';
 import { PUMP_HEAD_FIELD_LABELS, defaultPumpSection } from '@org/hvac-core/pump';
-import { PUMP_HEAD_ID_PREFIX, getIn, setIn } from './field-ui';
+import { getAt, setAt } from '../../calculator-kit/draft-path';
+import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import { draftText } from '../../calculator-kit/draft-text';
 import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
@@ -110,7 +111,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                   schema={MaterialSchema}
                   onChange={(next) =>
                     api.replace(
-                      setIn(api.draft, path, {
+                      setAt(api.draft, path, {
                         ...section,
                         pipeMaterial: next,
                         nominalSize: sizeForMaterial(next, section.nominalSize),
@@ -177,8 +178,8 @@ function FittingsEditor({
   sectionName: string;
 }) {
   const listPath = ['sections', sectionIndex, 'fittings'] as const;
-  const fittings = rows(getIn(api.draft, listPath));
-  const setList = (next: Row[]) => api.replace(setIn(api.draft, listPath, next));
+  const fittings = rows(getAt(api.draft, listPath));
+  const setList = (next: Row[]) => api.replace(setAt(api.draft, listPath, next));
 
   return (
     <Stack gap={6} className={classes.subList}>

@@ -10,7 +10,8 @@ import type {
   DraftNumberFieldProps,
 } from '../../calculator-kit/DraftNumberField';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
-import { PUMP_HEAD_ID_PREFIX, getIn } from './field-ui';
+import { getAt } from '../../calculator-kit/draft-path';
+import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import { draftText } from '../../calculator-kit/draft-text';
 
 /** A field path in the draft: ['flowRate'], ['sections', 1, 'length']. */
@@ -54,7 +55,7 @@ export function pumpNumberField(
     context: api.fields,
     path,
     spec: PUMP_HEAD_FIELD_SPECS[field],
-    value: getIn(api.draft, path),
+    value: getAt(api.draft, path),
     onChange: (next) => api.set(path, next === '' ? undefined : next),
   };
 }
@@ -78,7 +79,7 @@ export function PumpTextField({
       id={fieldElementId(PUMP_HEAD_ID_PREFIX, path)}
       label={label}
       description={description}
-      value={draftText(getIn(api.draft, path)) ?? ''}
+      value={draftText(getAt(api.draft, path)) ?? ''}
       onChange={(event) => api.set(path, event.currentTarget.value)}
       onBlur={() => api.touch(path)}
       error={api.error(path)}

@@ -11,7 +11,8 @@ import { useCallback, useState } from 'react';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/DutyFromFilePanel';
 import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
-import { PUMP_HEAD_ID_PREFIX, setIn } from './field-ui';
+import { setAt } from '../../calculator-kit/draft-path';
+import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import type { FieldPath, PumpHeadFormApi } from './PumpFields';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
@@ -93,7 +94,7 @@ export function PumpHeadCalculator({ hydronicSystemSources, ...props }: PumpHead
           fields: { idPrefix: PUMP_HEAD_ID_PREFIX, unitSystem, errors, touch: onFieldTouch },
           set: (path, next) => {
             touch(path);
-            onChange(setIn(value, path, next));
+            onChange(setAt(value, path, next));
           },
           replace: onChange,
           // A field's message shows once the user has edited or left that field, never on arrival.
