@@ -24,6 +24,16 @@ export interface DraftNumberFieldProps extends Omit<
   path: DraftPath;
 }
 
+/** The message to show now under the field at `path` of a nested draft, if any. */
+export function draftFieldError(context: DraftFieldContext, path: DraftPath): string | undefined {
+  return context.errors[errorKey(path)];
+}
+
+/** Reveals the message of the field at `path` (once it is edited or left). */
+export function touchDraftField(context: DraftFieldContext, path: DraftPath): void {
+  context.touch?.(errorKey(path));
+}
+
 /**
  * One number of a nested draft at a path, as the engine's field table describes it: its id is the
  * calculator's prefix and the path joined by "-" (`fieldElementId`), its name and error key the path
@@ -38,11 +48,11 @@ export function DraftNumberField({ context, path, onChange, ...field }: DraftNum
       name={key}
       unitSystem={context.unitSystem}
       onChange={(next) => {
-        context.touch?.(key);
+        touchDraftField(context, path);
         onChange(next);
       }}
-      onBlur={() => context.touch?.(key)}
-      error={context.errors[key]}
+      onBlur={() => touchDraftField(context, path)}
+      error={draftFieldError(context, path)}
     />
   );
 }

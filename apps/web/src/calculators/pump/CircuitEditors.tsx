@@ -21,7 +21,7 @@ import { getAt, setAt } from '../../calculator-kit/draft-path';
 import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import { draftText } from '../../calculator-kit/draft-text';
 import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
-import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
+import { DraftNumberField, draftFieldError } from '../../calculator-kit/DraftNumberField';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
 import classes from './PumpHeadCalculator.module.css';
 import formClasses from '../../calculator-kit/calculator-form.module.css';
@@ -118,7 +118,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                       }),
                     )
                   }
-                  error={api.error([...path, 'pipeMaterial'])}
+                  error={draftFieldError(api.fields, [...path, 'pipeMaterial'])}
                 />
                 <NativeSelect
                   id={fieldElementId(PUMP_HEAD_ID_PREFIX, [...path, 'nominalSize'])}
@@ -130,7 +130,7 @@ export function SectionsEditor({ api }: { api: PumpHeadFormApi }) {
                     label: pipeSizeLabel(material, size, api.unitSystem),
                   }))}
                   onChange={(event) => api.set([...path, 'nominalSize'], event.currentTarget.value)}
-                  error={api.error([...path, 'nominalSize'])}
+                  error={draftFieldError(api.fields, [...path, 'nominalSize'])}
                 />
                 <DraftNumberField {...pumpNumberField(api, 'sections.length', path)} />
                 <DraftNumberField
@@ -204,7 +204,7 @@ function FittingsEditor({
                 data={FITTING_OPTIONS}
                 schema={FittingTypeSchema}
                 onChange={(next) => api.set([...path, 'type'], next)}
-                error={api.error([...path, 'type'])}
+                error={draftFieldError(api.fields, [...path, 'type'])}
               />
               <DraftNumberField
                 {...pumpNumberField(api, 'sections.fittings.quantity', path)}

@@ -5,9 +5,11 @@ import {
 } from '@org/hvac-core/pump';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { Text, TextInput, type TextProps } from '@mantine/core';
-import type {
-  DraftFieldContext,
-  DraftNumberFieldProps,
+import {
+  draftFieldError,
+  touchDraftField,
+  type DraftFieldContext,
+  type DraftNumberFieldProps,
 } from '../../calculator-kit/DraftNumberField';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
 import { getAt } from '../../calculator-kit/draft-path';
@@ -28,10 +30,6 @@ export interface PumpHeadFormApi {
   set: (path: FieldPath, value: unknown) => void;
   /** Replaces the whole draft (rows added or removed). */
   replace: (next: PumpHeadFormDraft) => void;
-  /** The message to show under a field now, if any. */
-  error: (path: FieldPath) => string | undefined;
-  /** Reveals a field's message (when it is left). */
-  touch: (path: FieldPath) => void;
 }
 
 /**
@@ -81,8 +79,8 @@ export function PumpTextField({
       description={description}
       value={draftText(getAt(api.draft, path)) ?? ''}
       onChange={(event) => api.set(path, event.currentTarget.value)}
-      onBlur={() => api.touch(path)}
-      error={api.error(path)}
+      onBlur={() => touchDraftField(api.fields, path)}
+      error={draftFieldError(api.fields, path)}
       maxLength={maxLength}
     />
   );
@@ -94,7 +92,7 @@ export function ErrorText({
   path,
   ...text
 }: { api: PumpHeadFormApi; path: FieldPath } & Omit<TextProps, 'c'> & { role?: string }) {
-  const message = api.error(path);
+  const message = draftFieldError(api.fields, path);
   return message ? (
     <Text size="sm" c="red" {...text}>
       {message}

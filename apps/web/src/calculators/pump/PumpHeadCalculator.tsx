@@ -13,14 +13,14 @@ import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
 import { setAt } from '../../calculator-kit/draft-path';
 import { PUMP_HEAD_ID_PREFIX } from './field-ui';
-import type { FieldPath, PumpHeadFormApi } from './PumpFields';
+import type { PumpHeadFormApi } from './PumpFields';
 import { PumpHeadForm } from './PumpHeadForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
 import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../calculator-kit/types';
-import { fieldPathKey } from '../../calculator-kit/evaluate';
+import { touchDraftField } from '../../calculator-kit/DraftNumberField';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 const SYSTEM_TYPE_OPTIONS: readonly ChoiceOption<SystemType>[] = [
@@ -87,19 +87,17 @@ export function PumpHeadCalculator({ hydronicSystemSources, ...props }: PumpHead
         />
       }
       form={({ errors, onFieldTouch }) => {
-        const touch = (path: FieldPath): void => onFieldTouch(fieldPathKey(path));
+        // A field's message shows once the user has edited or left that field, never on arrival.
+        const fields = { idPrefix: PUMP_HEAD_ID_PREFIX, unitSystem, errors, touch: onFieldTouch };
         const api: PumpHeadFormApi = {
           draft: value,
           unitSystem,
-          fields: { idPrefix: PUMP_HEAD_ID_PREFIX, unitSystem, errors, touch: onFieldTouch },
+          fields,
           set: (path, next) => {
-            touch(path);
+            touchDraftField(fields, path);
             onChange(setAt(value, path, next));
           },
           replace: onChange,
-          // A field's message shows once the user has edited or left that field, never on arrival.
-          error: (path) => errors[fieldPathKey(path)],
-          touch,
         };
         return <PumpHeadForm api={api} />;
       }}

@@ -16,7 +16,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { ComponentsEditor, SectionsEditor } from './CircuitEditors';
 import { PUMP_HEAD_ID_PREFIX } from './field-ui';
 import { ErrorText, PumpTextField, pumpNumberField, type PumpHeadFormApi } from './PumpFields';
-import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
+import { DraftNumberField, draftFieldError } from '../../calculator-kit/DraftNumberField';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
 import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
 import { removeRow } from '../../calculator-kit/row-list';
@@ -119,7 +119,7 @@ export function PumpHeadForm({ api }: { api: PumpHeadFormApi }) {
                 onChange={(event) =>
                   api.set(['concentrationPercent'], Number(event.currentTarget.value))
                 }
-                error={api.error(['concentrationPercent'])}
+                error={draftFieldError(api.fields, ['concentrationPercent'])}
               />
             ) : null}
           </FieldGrid>
