@@ -5,7 +5,7 @@ import type { UnitSystem } from '../units/index.js';
 import { fieldLabels, fieldRange, imperialRange } from '../_lib/field-spec.js';
 import { numericValue, readNumber as readFormNumber } from '../_lib/form-number.js';
 import type { InputFieldSpec } from '../_lib/field-spec.js';
-import { formatNumberForMessage } from './fields.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { roundToDecimals } from '../_lib/message-number.js';
 
 /**
