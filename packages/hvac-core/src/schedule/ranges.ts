@@ -1,4 +1,4 @@
-import { formatNumberForMessage } from '../ventilation/fields.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { scheduleUnitLabel, scheduleValueFromSi, scheduleValueToSi } from './column-units.js';
 import { SCHEDULE_COLUMN_INFO } from './equipment-types.js';
 import type { ScheduleNumericColumn } from './equipment-types.js';
