@@ -1,3 +1,5 @@
+import { fieldFromSi, fieldToSi } from '../units/field-quantities.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { numericValue } from './form-number.js';
 
@@ -72,4 +74,19 @@ export function convertDraftNumber(original: unknown, convert: (value: number) =
   const converted = convert(value);
   if (!Number.isFinite(converted)) return original;
   return typeof original === 'string' ? String(converted) : converted;
+}
+
+/**
+ * A form value of a quantity re-expressed from one unit system in another (through SI), as
+ * {@link convertDraftNumber} converts it: blanks, text and non-finite results stay as typed.
+ */
+export function convertFieldNumber(
+  original: unknown,
+  quantity: FieldQuantity,
+  from: UnitSystem,
+  to: UnitSystem,
+): unknown {
+  return convertDraftNumber(original, (value) =>
+    fieldFromSi(fieldToSi(value, quantity, from), quantity, to),
+  );
 }

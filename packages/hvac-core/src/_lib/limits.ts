@@ -1,3 +1,8 @@
+import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-quantities.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import type { UnitSystem } from '../units/unit-system.js';
+import { formatNumberForMessage } from './message-number.js';
+
 /**
  * Whether an SI value lies within [min, max]. A limit away from zero has a relative slack of 1e-9
  * (so a value typed at a limit in one unit system still passes after conversion round-off); a limit
@@ -9,4 +14,35 @@ export function isWithinLimitSi(valueSi: number, min: number, max: number): bool
   const low = min === 0 ? 0 : min - slack;
   const high = max === 0 ? 0 : max + slack;
   return valueSi >= low && valueSi <= high;
+}
+
+/** A field's valid range in SI. */
+export interface LimitSi {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Whether a value in `unitSystem` lies within an SI limit (with {@link isWithinLimitSi}'s slack). */
+export function isWithinLimit(
+  value: number,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+  unitSystem: UnitSystem,
+): boolean {
+  const valueSi = fieldToSi(value, quantity, unitSystem);
+  return isWithinLimitSi(valueSi, limit.min, limit.max);
+}
+
+/** "Cooling capacity must be between 1,000 and 12,000,000 Btu/h." */
+export function rangeMessage(
+  label: string,
+  limit: LimitSi,
+  quantity: FieldQuantity,
+  unitSystem: UnitSystem,
+): string {
+  const unit = fieldQuantityUnitLabel(quantity, unitSystem);
+  const min = formatNumberForMessage(fieldFromSi(limit.min, quantity, unitSystem));
+  const max = formatNumberForMessage(fieldFromSi(limit.max, quantity, unitSystem));
+  const withUnit = unit === '' ? max : unit === '%' ? `${max}%` : `${max} ${unit}`;
+  return `${label} must be between ${min} and ${withUnit}.`;
 }

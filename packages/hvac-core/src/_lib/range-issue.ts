@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { UnitSystem } from '../units/unit-system.js';
-import { finiteOrUndefined, isWithinLimit, rangeMessage } from '../refrigerant/form-input.js';
-import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import { finiteOrUndefined } from './form-number.js';
+import { isWithinLimit, rangeMessage } from './limits.js';
+import type { LimitSi } from './limits.js';
 
 /**
  * Adds a range issue at `path` when a draft value is a number outside its SI limit, the message

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
+import { fieldFromSi, fieldToSi } from '../units/field-quantities.js';
 import { absorptionMaterial, materialBandCoefficients } from './absorption-materials.js';
 import { OCTAVE_BANDS_HZ } from './constants.js';
 import { addDecibels, addSpectraDb, aWeightedLevel } from './decibels.js';

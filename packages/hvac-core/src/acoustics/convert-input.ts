@@ -1,7 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, convertDraft } from '../_lib/draft-convert.js';
-import { convertFieldNumber } from '../refrigerant/form-input.js';
-import type { FieldQuantity } from '../refrigerant/form-input.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import { asRecord, convertDraft, convertFieldNumber } from '../_lib/draft-convert.js';
 import {
   ELEMENT_RANGES,
   FAN_SOURCE_RANGES,

@@ -1,5 +1,6 @@
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../units/factors.js';
-import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import type { LimitSi } from '../_lib/limits.js';
 import type { DuctPathElement } from './schema.js';
 import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 

@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { refrigerantFieldUnitLabel } from '../refrigerant/form-input.js';
+import { fieldQuantityUnitLabel } from '../units/field-quantities.js';
 import type { ResultFieldSpec } from '../_lib/field-spec.js';
 
 /** The top-level fields a saved duct-noise-path calculation stores, in form order. */
@@ -97,7 +97,7 @@ export type AcousticQuantity =
  * @example acousticUnitLabel('attenuationRate', 'Metric') //=> 'dB/m'
  */
 export function acousticUnitLabel(quantity: AcousticQuantity, unitSystem: UnitSystem): string {
-  return quantity === 'soundLevel' ? 'dB' : refrigerantFieldUnitLabel(quantity, unitSystem);
+  return quantity === 'soundLevel' ? 'dB' : fieldQuantityUnitLabel(quantity, unitSystem);
 }
 
 /** Labels of the room methods. */

@@ -1,5 +1,5 @@
 import type { NumberFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
-import type { LimitSi } from '../refrigerant/form-input.js';
+import type { LimitSi } from '../_lib/limits.js';
 import { DUCT_NOISE_PATH_FIELD_LABELS as L } from './fields.js';
 import { LIMITS } from './field-ranges.js';
 

@@ -5,14 +5,10 @@ import { groupError, listError } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import {
-  enumField,
-  finiteOrUndefined,
-  nameField,
-  optionalNumber,
-  requiredNumber,
-} from '../refrigerant/form-input.js';
-import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
+import { finiteOrUndefined, numberOr, requiredNumber } from '../_lib/form-number.js';
+import { enumField, nameField } from '../_lib/schema-fields.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import type { LimitSi } from '../_lib/limits.js';
 import { BAND_COUNT } from './constants.js';
 import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 import {
@@ -80,7 +76,7 @@ export const DuctRunElementSchema = elementSchema('ductRun', {
   /** Inside width (inside the lining), or the inside diameter of a round duct, in | mm. */
   width: requiredNumber(LABELS.ductWidth),
   /** Inside height of a rectangular duct, in | mm; not used for round. */
-  height: optionalNumber(LABELS.ductHeight, undefined).optional(),
+  height: numberOr(LABELS.ductHeight, undefined).optional(),
   lining: enumField(LABELS.lining, DUCT_LININGS).default('unlined'),
   /** ft | m. */
   length: requiredNumber(LABELS.length),
@@ -112,7 +108,7 @@ export const EndReflectionElementSchema = elementSchema('endReflection', {
   /** Width, or diameter of a round duct, in | mm. */
   width: requiredNumber(LABELS.outletWidth),
   /** Height of a rectangular duct, in | mm; omit for a round duct. */
-  height: optionalNumber(LABELS.outletHeight, undefined).optional(),
+  height: numberOr(LABELS.outletHeight, undefined).optional(),
   termination: enumField(LABELS.termination, DUCT_TERMINATIONS).default('flush'),
 });
 
@@ -149,7 +145,7 @@ export const TerminalElementSchema = elementSchema('terminal', {
   /** Width of the opening, or its diameter if round, in | mm. */
   width: requiredNumber(LABELS.terminalWidth),
   /** Height of a rectangular opening, in | mm; not used for round. */
-  height: optionalNumber(LABELS.terminalHeight, undefined).optional(),
+  height: numberOr(LABELS.terminalHeight, undefined).optional(),
   /** Airflow through one terminal, cfm | L/s. */
   airflow: requiredNumber(LABELS.terminalAirflow),
   /** Static pressure drop across the terminal, in. wg | Pa. */
@@ -197,9 +193,9 @@ export const NoiseSourceSchema = z.discriminatedUnion(
       /** Fan static pressure, in. wg | Pa. */
       staticPressure: requiredNumber(LABELS.staticPressure),
       /** Number of impeller blades (with the speed, gives the blade-pass tone). */
-      blades: optionalNumber(LABELS.blades, undefined).optional(),
+      blades: numberOr(LABELS.blades, undefined).optional(),
       /** rpm. */
-      speed: optionalNumber(LABELS.speed, undefined).optional(),
+      speed: numberOr(LABELS.speed, undefined).optional(),
     }),
   ],
   { error: 'Source kind must be spectrum or fan.' },
@@ -278,9 +274,9 @@ export const ReceivingRoomSchema = z.object(
       )
       .default(2),
     /** Room volume, ft³ | m³ (needed by Schultz and for reverberation times). */
-    volume: optionalNumber(LABELS.volume, undefined).optional(),
+    volume: numberOr(LABELS.volume, undefined).optional(),
     /** Room constant R entered directly, ft² | m² (needed by the 'givenRoomConstant' method). */
-    roomConstant: optionalNumber(LABELS.roomConstant, undefined).optional(),
+    roomConstant: numberOr(LABELS.roomConstant, undefined).optional(),
     /** Surfaces with absorption (needed by the room-constant method and for reverberation times). */
     surfaces: z
       .array(RoomSurfaceSchema, { error: listError('Surfaces') })
@@ -509,7 +505,7 @@ export const DuctNoisePathInputSchema = z
         })
         .optional(),
       /** Target (maximum) NC; defaults to the room type's upper limit. */
-      targetNc: optionalNumber(LABELS.targetNc, undefined).optional(),
+      targetNc: numberOr(LABELS.targetNc, undefined).optional(),
     },
     { error: groupError('The noise-path file') },
   )

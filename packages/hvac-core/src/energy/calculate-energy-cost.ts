@@ -1,10 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import {
-  fieldFromSi,
-  fieldToSi,
-  refrigerantFieldUnitLabel,
-  formatNumberForMessage,
-} from '../refrigerant/form-input.js';
+import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-quantities.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
 import { binMethodEnergy } from './bin-method.js';
 import { KWH_PER_THERM, MONTHS } from './constants.js';
@@ -586,9 +582,9 @@ export function calculateEnergyCostInput(input: EnergyCostInput): EnergyCostResu
     options,
     cheapestOptionId: cheapest.id,
     units: {
-      co2: refrigerantFieldUnitLabel('mass', unitSystem),
-      heatingDegreeDays: refrigerantFieldUnitLabel('degreeDays', unitSystem),
-      temperatureDifference: refrigerantFieldUnitLabel('temperatureDifference', unitSystem),
+      co2: fieldQuantityUnitLabel('mass', unitSystem),
+      heatingDegreeDays: fieldQuantityUnitLabel('degreeDays', unitSystem),
+      temperatureDifference: fieldQuantityUnitLabel('temperatureDifference', unitSystem),
     },
     warnings: [...new Set(warnings)],
     notes: [...notes],

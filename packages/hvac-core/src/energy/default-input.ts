@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { fieldFromSi, fieldToSi } from '../refrigerant/form-input.js';
+import { fieldFromSi, fieldToSi } from '../units/field-quantities.js';
 import type { CoolingRating, HeatingRating } from './efficiency.js';
 import { ENERGY_LIMITS_SI, type EnergyCostInputDraft } from './schema.js';
 

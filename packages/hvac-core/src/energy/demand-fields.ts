@@ -1,4 +1,5 @@
-import type { FieldQuantity, LimitSi } from '../refrigerant/form-input.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import type { LimitSi } from '../_lib/limits.js';
 import { ENERGY_LIMITS as LIMITS } from './limits.js';
 
 /** One numeric field of the building's demand. */

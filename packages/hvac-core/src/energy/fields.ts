@@ -1,5 +1,5 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { refrigerantFieldUnitLabel } from '../refrigerant/form-input.js';
+import { fieldQuantityUnitLabel } from '../units/field-quantities.js';
 import { DEMAND_FIELD_SPECS } from './demand-fields.js';
 import type { DemandField, DemandFieldSpec } from './demand-fields.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
@@ -31,12 +31,12 @@ export function energyDemandFieldUnitLabel(
   unitSystem: UnitSystem,
 ): string {
   const spec: DemandFieldSpec = DEMAND_FIELD_SPECS[field];
-  return spec.fixedUnit ?? refrigerantFieldUnitLabel(spec.quantity, unitSystem);
+  return spec.fixedUnit ?? fieldQuantityUnitLabel(spec.quantity, unitSystem);
 }
 
 /** The unit label of degree-days (°F·day | K·day), for monthly degree-day fields. */
 export function degreeDayUnitLabel(unitSystem: UnitSystem): string {
-  return refrigerantFieldUnitLabel('degreeDays', unitSystem);
+  return fieldQuantityUnitLabel('degreeDays', unitSystem);
 }
 
 /** Names of the heating methods. */

@@ -1,5 +1,5 @@
 import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
-import type { LimitSi } from '../refrigerant/form-input.js';
+import type { LimitSi } from '../_lib/limits.js';
 
 const F = 1 / 1.8;
 

@@ -5,13 +5,8 @@ import { groupError, readNumber } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
-import {
-  enumField,
-  finiteOrUndefined,
-  nameField,
-  optionalNumber,
-  requiredNumber,
-} from '../refrigerant/form-input.js';
+import { finiteOrUndefined, numberOr, requiredNumber } from '../_lib/form-number.js';
+import { enumField, nameField } from '../_lib/schema-fields.js';
 import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
 import { DEMAND_FIELD_SPECS as DEMAND, demandFieldsOf } from './demand-fields.js';
 import { ENERGY_EFFICIENCY_RANGES, ENERGY_LIMITS as LIMITS } from './limits.js';
@@ -47,15 +42,15 @@ export const HeatingDemandSchema = z.object(
     indoorDesignTemperature: requiredNumber(DEMAND.indoorDesignTemperature.label),
     outdoorDesignTemperature: requiredNumber(DEMAND.outdoorDesignTemperature.label),
     /** Annual heating degree-days, °F·day | K·day (base 65 °F / 18.3 °C unless C_D says otherwise). */
-    heatingDegreeDays: optionalNumber(DEMAND.heatingDegreeDays.label, undefined).optional(),
+    heatingDegreeDays: numberOr(DEMAND.heatingDegreeDays.label, undefined).optional(),
     /** C_D, default 1. */
-    degreeDayCorrection: optionalNumber(DEMAND.degreeDayCorrection.label, 1).default(1),
+    degreeDayCorrection: numberOr(DEMAND.degreeDayCorrection.label, 1).default(1),
     /** Equivalent full-load heating hours per year (method fullLoadHours). */
-    fullLoadHours: optionalNumber(DEMAND.fullLoadHours.label, undefined).optional(),
+    fullLoadHours: numberOr(DEMAND.fullLoadHours.label, undefined).optional(),
     /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
     monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
     /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
-    balancePointTemperature: optionalNumber('Balance-point temperature', undefined).optional(),
+    balancePointTemperature: numberOr('Balance-point temperature', undefined).optional(),
     /** Method 'bin': hours of the year in each outdoor-temperature bin (midpoint °F | °C). */
     bins: z
       .array(
@@ -95,18 +90,18 @@ export const TariffSchema = z.object(
       .max(8, 'Currency must be at most 8 characters.')
       .default('$'),
     electricityPrice: requiredNumber('Electricity price'),
-    naturalGasPrice: optionalNumber('Natural gas price', 0).default(0),
+    naturalGasPrice: numberOr('Natural gas price', 0).default(0),
     naturalGasUnit: enumField('Natural gas price unit', PRICE_UNITS.naturalGas).default('therm'),
-    oilPrice: optionalNumber('Oil price', 0).default(0),
+    oilPrice: numberOr('Oil price', 0).default(0),
     oilUnit: enumField('Oil price unit', PRICE_UNITS.oil).default('gallon'),
-    propanePrice: optionalNumber('Propane price', 0).default(0),
+    propanePrice: numberOr('Propane price', 0).default(0),
     propaneUnit: enumField('Propane price unit', PRICE_UNITS.propane).default('gallon'),
     /** Fixed monthly charge of the electricity account. */
-    electricityFixedMonthly: optionalNumber('Electricity fixed monthly charge', 0).default(0),
+    electricityFixedMonthly: numberOr('Electricity fixed monthly charge', 0).default(0),
     /** Fixed monthly charge of the gas account (charged only to options that burn gas). */
-    naturalGasFixedMonthly: optionalNumber('Natural gas fixed monthly charge', 0).default(0),
+    naturalGasFixedMonthly: numberOr('Natural gas fixed monthly charge', 0).default(0),
     /** Demand charge per kW of monthly peak (0 for none). */
-    demandChargePerKw: optionalNumber('Demand charge', 0).default(0),
+    demandChargePerKw: numberOr('Demand charge', 0).default(0),
   },
   { error: groupError('Tariffs') },
 );
@@ -114,18 +109,18 @@ export const TariffSchema = z.object(
 /** CO₂ factors, kg per kWh of fuel energy (HHV) or of electricity. */
 export const EmissionFactorsSchema = z.object(
   {
-    electricity: optionalNumber(
+    electricity: numberOr(
       'Electricity emission factor',
       DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
     ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity),
-    naturalGas: optionalNumber(
+    naturalGas: numberOr(
       'Natural gas emission factor',
       DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
     ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas),
-    oil: optionalNumber('Oil emission factor', DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil).default(
+    oil: numberOr('Oil emission factor', DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil).default(
       DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
     ),
-    propane: optionalNumber(
+    propane: numberOr(
       'Propane emission factor',
       DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
     ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane),
@@ -176,11 +171,11 @@ export const EnergyOptionSchema = z.object(
     heatingFuel: enumField('Heating fuel', HEATING_FUELS).default('naturalGas'),
     /** 'afue' (%) for gas, oil and propane; 'cop', 'hspf' or 'hspf2' for heat pumps; ignored for electric resistance. */
     heatingRating: enumField('Heating efficiency rating', HEATING_RATINGS).default('afue'),
-    heatingEfficiency: optionalNumber('Heating efficiency', undefined).optional(),
+    heatingEfficiency: numberOr('Heating efficiency', undefined).optional(),
     coolingRating: enumField('Cooling efficiency rating', COOLING_RATINGS).default('seer2'),
-    coolingEfficiency: optionalNumber('Cooling efficiency', undefined).optional(),
+    coolingEfficiency: numberOr('Cooling efficiency', undefined).optional(),
     /** Installed cost, for simple payback against the first option. */
-    installedCost: optionalNumber('Installed cost', 0).default(0),
+    installedCost: numberOr('Installed cost', 0).default(0),
     /**
      * Heat pumps under the bin method: catalogue capacity (Btu/h | W) and COP at two or more outdoor
      * temperatures (°F | °C), and the cycling degradation coefficient C_D (default 0). Without it a
@@ -199,7 +194,7 @@ export const EnergyOptionSchema = z.object(
           .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
           .max(20, { error: 'Heat pump performance may hold at most 20 points.' })
           .transform(performancePoints),
-        cyclingDegradation: optionalNumber('Cycling degradation coefficient', 0).default(0),
+        cyclingDegradation: numberOr('Cycling degradation coefficient', 0).default(0),
       })
       .optional(),
   },

@@ -1,6 +1,6 @@
 import type { NumberFieldSpec } from '../_lib/field-spec.js';
 import { PIPE_FIELD_SPECS } from '../pipe/fields.js';
-import type { DisplayRange } from '../pipe/input-checks.js';
+import type { DisplayRange } from '../_lib/display-range.js';
 import { PIPE_INPUT_RANGES } from '../pipe/schema.js';
 import { HYDRONIC_SYSTEM_RANGES } from './schema.js';
 

@@ -7,7 +7,9 @@ import { fromSi, toSi, unitLabel } from '../units/quantities.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { WATER_RULE_BTUH_PER_GPM_F, WATER_RULE_KW_PER_L_S_K } from './constants.js';
-import { checkFluidSelection, checkDisplayRange, displayNumberField } from './input-checks.js';
+import { checkDisplayRange } from '../_lib/display-range.js';
+import { displayNumberField } from '../_lib/schema-fields.js';
+import { checkFluidSelection } from '../fluids/check-fluid-selection.js';
 
 /** Ranges of {@link FlowFromLoadInputSchema} in each system's display units. */
 export const FLOW_FROM_LOAD_RANGES = {

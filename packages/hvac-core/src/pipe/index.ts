@@ -15,7 +15,7 @@ export * from './fitting-losses.js';
 export * from './fittings.js';
 export * from './flow-from-load.js';
 export * from './hazen-williams.js';
-export type { DisplayRange } from './input-checks.js';
+export type { DisplayRange } from '../_lib/display-range.js';
 export * from './materials.js';
 export * from './pipe-flow.js';
 export {

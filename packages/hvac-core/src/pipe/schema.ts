@@ -4,15 +4,11 @@ import { FluidNameSchema } from '../fluids/schema.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FITTING_TYPES, PIPE_FITTINGS } from './fittings.js';
-import {
-  calculationNameField,
-  checkFluidSelection,
-  checkDisplayRange,
-  fieldName,
-  displayNumberField,
-  rowNameField,
-} from './input-checks.js';
-import type { DisplayRange } from './input-checks.js';
+import { checkDisplayRange } from '../_lib/display-range.js';
+import type { DisplayRange } from '../_lib/display-range.js';
+import { fieldName } from '../_lib/field-name.js';
+import { calculationNameField, displayNumberField, rowNameField } from '../_lib/schema-fields.js';
+import { checkFluidSelection } from '../fluids/check-fluid-selection.js';
 import { PIPE_MATERIALS } from './materials.js';
 import { FRICTION_METHODS } from './pipe-flow.js';
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { groupError, listError } from '../_lib/form-number.js';
 import { FluidNameSchema } from '../fluids/schema.js';
-import {
-  calculationNameField,
-  checkFluidSelection,
-  checkDisplayRange,
-  fieldName,
-  displayNumberField,
-  rowNameField,
-} from '../pipe/input-checks.js';
-import type { DisplayRange } from '../pipe/input-checks.js';
+import { checkDisplayRange } from '../_lib/display-range.js';
+import type { DisplayRange } from '../_lib/display-range.js';
+import { fieldName } from '../_lib/field-name.js';
+import { calculationNameField, displayNumberField, rowNameField } from '../_lib/schema-fields.js';
+import { checkFluidSelection } from '../fluids/check-fluid-selection.js';
 import { PIPE_MATERIALS, pipeMaterial } from '../pipe/materials.js';
 import {
   EquipmentInputSchema,

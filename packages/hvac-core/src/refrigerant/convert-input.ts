@@ -1,7 +1,6 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import { asRecord, convertDraft } from '../_lib/draft-convert.js';
+import { asRecord, convertDraft, convertFieldNumber } from '../_lib/draft-convert.js';
 import { REFRIGERANT_LINE_FIELD_QUANTITIES, REFRIGERANT_LINE_NUMERIC_FIELDS } from './fields.js';
-import { convertFieldNumber } from './form-input.js';
 import type { RefrigerantLineInput, RefrigerantLineInputDraft } from './schema.js';
 
 /**

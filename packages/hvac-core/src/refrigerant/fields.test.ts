@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldUnitLabel as resultUnitLabel } from '../_lib/field-spec.js';
 import { REFRIGERANT_RESULT_SPECS } from './fields.js';
-import { refrigerantFieldUnitLabel as fieldUnitLabel, type FieldQuantity } from './form-input.js';
+import {
+  fieldQuantityUnitLabel as fieldUnitLabel,
+  type FieldQuantity,
+} from '../units/field-quantities.js';
 
 describe('REFRIGERANT_RESULT_SPECS', () => {
-  // The fixed labels repeat units of form-input's extra quantities, which the engine converts with.
+  // The fixed labels repeat units of the units module's field quantities, which the engine converts with.
   it.each<[keyof typeof REFRIGERANT_RESULT_SPECS, FieldQuantity]>([
     ['velocity', 'refrigerantVelocity'],
     ['pressureDrop', 'refrigerantPressure'],

@@ -149,7 +149,7 @@ export type RefrigerantLineInputField = (typeof REFRIGERANT_LINE_INPUT_FIELDS)[n
 /** Field labels as a user reads them; validation messages start with these. */
 export const REFRIGERANT_LINE_FIELD_LABELS = table.labels;
 
-/** The quantity of each numeric field (see form-input.ts for the units). */
+/** The quantity of each numeric field (units/field-quantities.ts has the units). */
 export const REFRIGERANT_LINE_FIELD_QUANTITIES = Object.fromEntries(
   REFRIGERANT_LINE_NUMERIC_FIELDS.map((field) => [field, SPECS[field].unit]),
 ) as { readonly [Field in RefrigerantLineNumericField]: (typeof SPECS)[Field]['unit'] };

@@ -24,13 +24,13 @@ export {
   refrigerantLineFieldUnitLabel,
 } from './fields.js';
 export type { RefrigerantLineInputField, RefrigerantLineNumericField } from './fields.js';
+// Field units moved to the units module; re-exported under the names this entry point had.
 export {
-  EXTRA_QUANTITIES,
   fieldFromSi,
   fieldToSi,
-  refrigerantFieldUnitLabel,
-} from './form-input.js';
-export type { FieldQuantity } from './form-input.js';
+  fieldQuantityUnitLabel as refrigerantFieldUnitLabel,
+} from '../units/field-quantities.js';
+export type { FieldQuantity } from '../units/field-quantities.js';
 export * from './line-conditions.js';
 export * from './gwp.js';
 export * from './line-flow.js';

@@ -11,19 +11,11 @@ import {
   refrigerantLineRangeMessage,
 } from './fields.js';
 import type { RefrigerantLineNumericField } from './fields.js';
-import {
-  enumField,
-  fieldFromSi,
-  fieldToSi,
-  refrigerantFieldUnitLabel,
-  finiteOrUndefined,
-  formatNumberForMessage,
-  isWithinLimit,
-  nameField,
-  optionalNumber,
-  rangeMessage,
-  requiredNumber,
-} from './form-input.js';
+import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-quantities.js';
+import { finiteOrUndefined, numberOr, requiredNumber } from '../_lib/form-number.js';
+import { isWithinLimit, rangeMessage } from '../_lib/limits.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
+import { enumField, nameField } from '../_lib/schema-fields.js';
 import { REFRIGERANTS, refrigerantInfo, saturationTemperatureRangeC } from './refrigerants.js';
 import { saturationProperties, saturationTemperatureC } from './saturation.js';
 import type { RefrigerantId } from './refrigerants.js';
@@ -80,7 +72,7 @@ export const RefrigerantFittingInputSchema = z
         .max(1000, 'Fitting quantity must be a whole number from 1 to 1000.')
         .default(1),
       /** Equivalent length of one fitting, ft | m; overrides Crane's value (required for 'custom'). */
-      customEquivalentLength: optionalNumber('Fitting equivalent length', undefined).optional(),
+      customEquivalentLength: numberOr('Fitting equivalent length', undefined).optional(),
     },
     { error: groupError('Each fitting') },
   )
@@ -136,7 +128,7 @@ function checkTemperaturesForRefrigerant(
   const table = saturationTemperatureRangeC(refrigerant);
   const label = refrigerantInfo(refrigerant).label;
   const show = (celsius: number): string =>
-    `${formatNumberForMessage(fieldFromSi(celsius, 'temperature', unitSystem))} ${refrigerantFieldUnitLabel('temperature', unitSystem)}`;
+    `${formatNumberForMessage(fieldFromSi(celsius, 'temperature', unitSystem))} ${fieldQuantityUnitLabel('temperature', unitSystem)}`;
   const allowed = refrigerantTemperatureLimitsC(refrigerant);
   const limits = {
     evaporatingTemperature: allowed.evaporating,
@@ -165,7 +157,7 @@ function checkTemperaturesForRefrigerant(
     ctx.addIssue({
       code: 'custom',
       path: ['condensingTemperature'],
-      message: `${LABELS.condensingTemperature} must be at least ${formatNumberForMessage(fieldFromSi(5, 'temperatureDifference', unitSystem))} ${refrigerantFieldUnitLabel('temperatureDifference', unitSystem)} above the evaporating temperature.`,
+      message: `${LABELS.condensingTemperature} must be at least ${formatNumberForMessage(fieldFromSi(5, 'temperatureDifference', unitSystem))} ${fieldQuantityUnitLabel('temperatureDifference', unitSystem)} above the evaporating temperature.`,
     });
     return;
   }
@@ -284,21 +276,18 @@ export const RefrigerantLineInputSchema = z
       superheat: requiredNumber(LABELS.superheat),
       subcooling: requiredNumber(LABELS.subcooling),
       /** Discharge gas superheat above the condensing dew point; default 45 °F | 25 K. */
-      dischargeSuperheat: optionalNumber(LABELS.dischargeSuperheat, undefined).optional(),
+      dischargeSuperheat: numberOr(LABELS.dischargeSuperheat, undefined).optional(),
       straightLength: requiredNumber(LABELS.straightLength),
       /** Height gained in the direction of flow (negative for a drop); used for liquid lift. */
-      verticalRise: optionalNumber(LABELS.verticalRise, 0).default(0),
+      verticalRise: numberOr(LABELS.verticalRise, 0).default(0),
       fittings: z
         .array(RefrigerantFittingInputSchema, { error: `${LABELS.fittings} must be a list.` })
         .max(200, `${LABELS.fittings} may hold at most 200 rows.`)
         .default([]),
       /** Equivalent length of accessories not in the fittings list (ft | m). */
-      additionalEquivalentLength: optionalNumber(LABELS.additionalEquivalentLength, 0).default(0),
+      additionalEquivalentLength: numberOr(LABELS.additionalEquivalentLength, 0).default(0),
       /** Allowed saturation-temperature penalty; default 2 °F | 1 K (suction, discharge), 1 °F | 0.5 K (liquid). */
-      allowedTemperaturePenalty: optionalNumber(
-        LABELS.allowedTemperaturePenalty,
-        undefined,
-      ).optional(),
+      allowedTemperaturePenalty: numberOr(LABELS.allowedTemperaturePenalty, undefined).optional(),
     },
     { error: groupError('The refrigerant-line file') },
   )

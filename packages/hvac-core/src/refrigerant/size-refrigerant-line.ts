@@ -13,13 +13,9 @@ import {
   OIL_RETURN_MIN_VELOCITY_M_S,
   RECOMMENDED_GAS_VELOCITY_M_S,
 } from './constants.js';
-import {
-  fieldFromSi,
-  fieldToSi,
-  refrigerantFieldUnitLabel,
-  formatNumberForMessage,
-} from './form-input.js';
-import type { FieldQuantity } from './form-input.js';
+import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-quantities.js';
+import type { FieldQuantity } from '../units/field-quantities.js';
+import { formatNumberForMessage } from '../_lib/message-number.js';
 import { cycleConditions, lineFluid } from './line-conditions.js';
 import type { CycleInput, LineFluid } from './line-conditions.js';
 import { lineFlow } from './line-flow.js';
@@ -245,7 +241,7 @@ function figures(evaluated: Evaluated, unitSystem: UnitSystem): RefrigerantTubeF
 }
 
 function show(valueSi: number, quantity: FieldQuantity, unitSystem: UnitSystem): string {
-  const unit = refrigerantFieldUnitLabel(quantity, unitSystem);
+  const unit = fieldQuantityUnitLabel(quantity, unitSystem);
   return `${formatNumberForMessage(fieldFromSi(valueSi, quantity, unitSystem))}${unit === '' ? '' : ` ${unit}`}`;
 }
 
@@ -551,15 +547,15 @@ export function sizeRefrigerantLine(
       source: row.source,
     })),
     units: {
-      capacity: refrigerantFieldUnitLabel('heatRate', unitSystem),
-      massFlow: refrigerantFieldUnitLabel('massFlow', unitSystem),
-      pressure: refrigerantFieldUnitLabel('refrigerantPressure', unitSystem),
-      temperature: refrigerantFieldUnitLabel('temperature', unitSystem),
-      temperatureDifference: refrigerantFieldUnitLabel('temperatureDifference', unitSystem),
-      length: refrigerantFieldUnitLabel('length', unitSystem),
-      diameter: refrigerantFieldUnitLabel('pipeDiameter', unitSystem),
-      velocity: refrigerantFieldUnitLabel('refrigerantVelocity', unitSystem),
-      charge: refrigerantFieldUnitLabel('mass', unitSystem),
+      capacity: fieldQuantityUnitLabel('heatRate', unitSystem),
+      massFlow: fieldQuantityUnitLabel('massFlow', unitSystem),
+      pressure: fieldQuantityUnitLabel('refrigerantPressure', unitSystem),
+      temperature: fieldQuantityUnitLabel('temperature', unitSystem),
+      temperatureDifference: fieldQuantityUnitLabel('temperatureDifference', unitSystem),
+      length: fieldQuantityUnitLabel('length', unitSystem),
+      diameter: fieldQuantityUnitLabel('pipeDiameter', unitSystem),
+      velocity: fieldQuantityUnitLabel('refrigerantVelocity', unitSystem),
+      charge: fieldQuantityUnitLabel('mass', unitSystem),
     },
     warnings,
     notes,

@@ -2,52 +2,28 @@ import {
   CUBIC_METRES_PER_US_GALLON,
   J_KGK_PER_BTU_LBF,
   KG_M3_PER_LB_FT3,
+  KILOGRAMS_PER_POUND,
   METRES_PER_FOOT,
   METRES_PER_INCH,
   PASCALS_PER_FOOT_OF_WATER,
   PASCALS_PER_INCH_OF_WATER,
+  PASCALS_PER_PSI,
   WATTS_PER_BTU_PER_HOUR,
   WATTS_PER_HORSEPOWER,
   W_MK_PER_BTU_IN_HFT2F,
   W_M2K_PER_BTU_HFT2F,
 } from './factors.js';
+import { identity, linear, perSi, type QuantityUnits } from './display-unit.js';
 import type { UnitSystem } from './unit-system.js';
-
-/**
- * A quantity the product shows, with its unit in each system (docs/ARCHITECTURE.md "Units").
- * `toSi` and `fromSi` convert a value in the system's display unit to the SI base unit and back.
- */
-interface QuantityUnits {
-  readonly Imperial: DisplayUnit;
-  readonly Metric: DisplayUnit;
-}
-
-interface DisplayUnit {
-  /** Unit label as shown beside a number, e.g. "ft²". */
-  readonly label: string;
-  /** Value in this unit -> value in the SI base unit. */
-  readonly toSi: (value: number) => number;
-  /** Value in the SI base unit -> value in this unit. */
-  readonly fromSi: (value: number) => number;
-}
-
-function linear(label: string, siPerUnit: number): DisplayUnit {
-  return { label, toSi: (value) => value * siPerUnit, fromSi: (value) => value / siPerUnit };
-}
-
-const identity = (label: string): DisplayUnit => linear(label, 1);
-
-/** A unit of which one SI base unit is `unitsPerSi` (1 W/m² is 0.092 903 04 W/ft²). */
-function perSi(label: string, unitsPerSi: number): DisplayUnit {
-  return { label, toSi: (value) => value / unitsPerSi, fromSi: (value) => value * unitsPerSi };
-}
 
 const FT2 = METRES_PER_FOOT ** 2;
 const FT3 = METRES_PER_FOOT ** 3;
 
 /**
- * Every quantity the calculators show. SI base units: K-differences and °C, m, m², m³, W, W/m²,
- * m³/s, m/s, Pa, Pa/m, dB/m; a construction layer's W/(m·K), kg/m³, J/(kg·K) and m²·K/W.
+ * Every quantity the calculators show (docs/ARCHITECTURE.md "Units"), with its unit in each system.
+ * SI base units: K-differences and °C, m, m², m³, W, W/m², m³/s, m/s, Pa, Pa/m, dB/m; a construction
+ * layer's W/(m·K), kg/m³, J/(kg·K) and m²·K/W; kg, kg/s and K·day. Factors: NIST SP 811 (2008),
+ * appendix B (units/factors.ts).
  */
 export const QUANTITIES = {
   /** Temperature; SI base °C. */
@@ -120,6 +96,22 @@ export const QUANTITIES = {
   /** Pump head as a height of water column; SI base m. */
   pumpHead: { Imperial: linear('ft of water', METRES_PER_FOOT), Metric: identity('m of water') },
   shaftPower: { Imperial: linear('hp', WATTS_PER_HORSEPOWER), Metric: linear('kW', 1e3) },
+  /** Refrigerant line pressure drops; SI base Pa, shown in psi or kPa. NIST SP 811 B.8 (psi). */
+  refrigerantPressure: { Imperial: linear('psi', PASCALS_PER_PSI), Metric: linear('kPa', 1000) },
+  /** Refrigerant charge; SI base kg. NIST SP 811 B.8 (pound, avoirdupois). */
+  mass: { Imperial: linear('lb', KILOGRAMS_PER_POUND), Metric: identity('kg') },
+  /** Refrigerant mass flow; SI base kg/s, shown per hour. NIST SP 811 B.8 (pound per hour). */
+  massFlow: {
+    Imperial: linear('lb/h', KILOGRAMS_PER_POUND / 3600),
+    Metric: linear('kg/h', 1 / 3600),
+  },
+  /** Refrigerant gas velocity, in fpm as the ASHRAE Refrigeration Handbook states limits; SI base m/s. */
+  refrigerantVelocity: {
+    Imperial: linear('fpm', METRES_PER_FOOT / 60),
+    Metric: identity('m/s'),
+  },
+  /** Degree-days, °F·day | K·day; SI base K·day. NIST SP 811 B.8 (1 °F difference = 1/1.8 K). */
+  degreeDays: { Imperial: linear('°F·day', 1 / 1.8), Metric: identity('K·day') },
 } as const satisfies Record<string, QuantityUnits>;
 
 export type Quantity = keyof typeof QUANTITIES;

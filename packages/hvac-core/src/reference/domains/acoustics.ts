@@ -17,7 +17,7 @@ import {
   SABINE_CONSTANT_S_PER_M,
   straightDuctAttenuationPerLength,
 } from '../../acoustics/index.js';
-import { fieldFromSi } from '../../refrigerant/form-input.js';
+import { fieldFromSi } from '../../units/field-quantities.js';
 import { METRES_PER_FOOT, METRES_PER_INCH } from '../../units/factors.js';
 import { both, fromSiBoth, roundRows, row, slug, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';

@@ -21,7 +21,7 @@ import {
   type EnvelopeElement,
   type SpaceTypeKind,
 } from '../../envelope/index.js';
-import { fieldFromSi, fieldToSi } from '../../refrigerant/form-input.js';
+import { fieldFromSi, fieldToSi } from '../../units/field-quantities.js';
 import { PER_ROW_UNIT, both, fromSiBoth, row, units } from '../build.js';
 import { measureColumn, numberColumn, quantityColumn, textColumn } from '../columns.js';
 import { referenceDomain, symbol, type FormulaEntry, type TableEntry } from '../formulas.js';

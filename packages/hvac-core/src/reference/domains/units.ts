@@ -50,6 +50,11 @@ export const QUANTITY_LABELS: Readonly<Record<Quantity, string>> = {
   pipeHeadLoss: 'Pipe head loss',
   pumpHead: 'Pump head',
   shaftPower: 'Power',
+  refrigerantPressure: 'Refrigerant pressure',
+  mass: 'Mass',
+  massFlow: 'Mass flow',
+  refrigerantVelocity: 'Refrigerant velocity',
+  degreeDays: 'Degree-days',
 };
 
 const QUANTITY_IDS = Object.keys(QUANTITIES) as Quantity[];
