@@ -4,8 +4,8 @@
 //   node scripts/bench-web.mjs [baseUrl] [runs]      (defaults http://127.0.0.1:5000, 3)
 //
 // Lighthouse with its default mobile preset (a mid-range phone on slow 4G, simulated throttling) on
-// the public pages and, signed in (a fresh verified account on the Auth emulator, one saved file),
-// one calculator page, `runs` times each, one after the other in one Chromium. Prints one table of
+// the public pages and, signed in (a fresh verified account on the Auth emulator), the workspace's
+// heat-load calculator and one saved building-load file, `runs` times each, one after the other in one Chromium. Prints one table of
 // medians: the four category scores, FCP, LCP, TBT, CLS and the JavaScript transferred, each marked
 // against the goals; then a first-time visitor's first edit on /heat-load with the CPU slowed 4x
 // (their page starts the app on first use, so this includes the start); then the signed-in
@@ -41,16 +41,33 @@ const APP_PAGE_GOALS = {
   maxCls: 0.02,
   maxScriptKb: 150,
 };
+/**
+ * Issue 39's goals for the signed-in pages, where engineers spend their day: the four categories,
+ * no layout shift as the shell, the account area and the saved file arrive, no long task on
+ * opening. They load the app itself, so LCP and JavaScript are printed but held to no goal.
+ */
+const SIGNED_IN_GOALS = {
+  minScore: 95,
+  maxLcpMs: Infinity,
+  maxTbtMs: 150,
+  maxCls: 0.02,
+  maxScriptKb: Infinity,
+};
+/** Where the saved building-load file is, known once it is saved (signInAndSaveFiles). */
+const SAVED_BUILDING_FILE = 'saved building-load file';
 const PAGES = [
   { path: '/', goals: { ...APP_PAGE_GOALS, minScore: 100, maxScriptKb: 50 } },
   // The validation page (issue 41 §1): a long static marketing page of tables, one small inline script.
   { path: '/validation', goals: { ...APP_PAGE_GOALS, maxScriptKb: 50 } },
-  { path: '/heat-load', goals: APP_PAGE_GOALS },
+  // Issue 39: the public calculator keeps its 100s and paints within 1.0 s.
+  { path: '/heat-load', goals: { ...APP_PAGE_GOALS, minScore: 100, maxLcpMs: 1000 } },
   { path: '/login', goals: APP_PAGE_GOALS },
-  // Signed in: the workspace's calculator, compared with the public pages' goals (marked ok/MISS)
-  // but held to none: its misses are not counted in the summary line.
-  { path: '/calculators/heat-load', goals: APP_PAGE_GOALS, signedIn: true, comparison: true },
+  // Signed in (issue 39 §7): the workspace's calculator and one saved building-load file.
+  { path: '/calculators/heat-load', goals: SIGNED_IN_GOALS, signedIn: true },
+  { path: SAVED_BUILDING_FILE, goals: SIGNED_IN_GOALS, signedIn: true },
 ];
+/** Issue 39 §8: a visitor's first keystroke on /heat-load to its result, CPU 4x slower. */
+const MAX_FIRST_EDIT_MS = 300;
 
 /** The local stack's Auth emulator and demo project (firebase.json, tooling/e2e/support/accounts.ts). */
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -112,31 +129,41 @@ async function createVerifiedAccount() {
   return { email, password };
 }
 
+/** Saves the calculator page that is open into a new project; returns the saved file's path. */
+async function saveIntoNewProject(page, projectName, fileName) {
+  await page.getByRole('button', { name: 'Save to project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to project' });
+  const newProject = dialog.getByText('A new project', { exact: true });
+  if (await newProject.isVisible()) await newProject.click();
+  await dialog.getByLabel('New project name').fill(projectName);
+  await dialog.getByLabel('File name').fill(fileName);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: fileName }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
 /**
  * Signs a fresh account in, in the benchmark's Chromium (Playwright over its DevTools port: the
- * session stays in the profile, which Lighthouse then keeps), and saves one heat-load file.
- * Returns the page, still open, for timing the transitions.
+ * session stays in the profile, which Lighthouse then keeps), and saves one heat-load file and one
+ * building-load file (a new file's example building, Chicago). Returns the page, still open, for
+ * timing the transitions, and where the building file is.
  */
-async function signInAndSaveAFile(port) {
+async function signInAndSaveFiles(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
   const account = await createVerifiedAccount();
   await page.goto(new URL('/login', baseUrl).href);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await page.goto(new URL('/calculators/building-load', baseUrl).href);
+  const buildingFilePath = await saveIntoNewProject(page, 'Bench building', 'Bench building');
   await page.goto(new URL('/calculators/heat-load', baseUrl).href);
-  await page.getByRole('button', { name: 'Save to project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to project' });
-  const newProject = dialog.getByText('A new project', { exact: true });
-  if (await newProject.isVisible()) await newProject.click();
-  await dialog.getByLabel('New project name').fill('Bench project');
-  await dialog.getByLabel('File name').fill('Bench room');
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Bench room' }).waitFor();
-  return { browser, page };
+  await saveIntoNewProject(page, 'Bench project', 'Bench room');
+  return { browser, page, buildingFilePath };
 }
 
 /** Milliseconds from a click on the dashboard until `arrived` resolves, `runs` times; the median. */
@@ -202,7 +229,9 @@ async function timeFirstEdit(port, runs) {
   return { fromClickMs: median(fromClick), fromKeyMs: median(fromKey) };
 }
 
-function mark(ok) {
+/** A figure's verdict against its goal; nothing for a figure held to no goal (an infinite bound). */
+function mark(ok, bound = 0) {
+  if (bound === Infinity) return '';
   return ok ? ' ok' : ' MISS';
 }
 
@@ -215,22 +244,25 @@ try {
   const lines = [];
   let missed = 0;
   let signedIn;
-  let compared = 0;
-  for (const { path, goals, signedIn: needsSession, comparison = false } of measured) {
-    if (needsSession && !signedIn) {
+  let signInError;
+  for (const { path, goals, signedIn: needsSession } of measured) {
+    if (needsSession && !signedIn && !signInError) {
       try {
-        signedIn = await signInAndSaveAFile(chrome.port);
+        signedIn = await signInAndSaveFiles(chrome.port);
       } catch (error) {
-        // The public pages' figures still print; the signed-in part says why it is missing.
-        lines.push(`${path.padEnd(24)} not measured: signing in failed (${error.message})`);
-        if (comparison) compared += 1;
-        else missed += 1;
-        continue;
+        signInError = error;
       }
     }
+    if (needsSession && !signedIn) {
+      // The public pages' figures still print; the signed-in part says why it is missing.
+      lines.push(`${path.padEnd(24)} not measured: signing in failed (${signInError.message})`);
+      missed += 1;
+      continue;
+    }
+    const url = path === SAVED_BUILDING_FILE ? signedIn.buildingFilePath : path;
     const all = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(new URL(path, baseUrl).href, {
+      const result = await lighthouse(new URL(url, baseUrl).href, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -260,18 +292,16 @@ try {
       cls <= goals.maxCls,
       scriptKb <= goals.maxScriptKb,
     ];
-    const misses = checks.filter((ok) => !ok).length;
-    if (comparison) compared += misses;
-    else missed += misses;
+    missed += checks.filter((ok) => !ok).length;
     lines.push(
       [
         path.padEnd(24),
         `${scores.join(' / ')}${mark(checks[0])}`.padEnd(24),
         `${(fcpMs / 1000).toFixed(2)} s`.padStart(8),
-        `${(lcpMs / 1000).toFixed(2)} s${mark(checks[1])}`.padStart(12),
+        `${(lcpMs / 1000).toFixed(2)} s${mark(checks[1], goals.maxLcpMs)}`.padStart(12),
         `${Math.round(tbtMs)} ms${mark(checks[2])}`.padStart(12),
         `${cls.toFixed(3)}${mark(checks[3])}`.padStart(11),
-        `${scriptKb.toFixed(1)} KB${mark(checks[4])}`.padStart(14),
+        `${scriptKb.toFixed(1)} KB${mark(checks[4], goals.maxScriptKb)}`.padStart(14),
       ].join(' '),
     );
   }
@@ -279,26 +309,22 @@ try {
     `bench:web — Lighthouse mobile (simulated slow 4G, mid-range phone), medians of ${runs} runs, ${baseUrl.origin}`,
   );
   console.log(
-    `goals: /heat-load and /login ≥ ${APP_PAGE_GOALS.minScore} in all four, LCP ≤ ${APP_PAGE_GOALS.maxLcpMs / 1000} s, TBT ≤ ${APP_PAGE_GOALS.maxTbtMs} ms, CLS ≤ ${APP_PAGE_GOALS.maxCls}, JavaScript ≤ ${APP_PAGE_GOALS.maxScriptKb} KB; / stays at 100`,
+    `goals: /login ≥ ${APP_PAGE_GOALS.minScore} in all four, LCP ≤ ${APP_PAGE_GOALS.maxLcpMs / 1000} s, TBT ≤ ${APP_PAGE_GOALS.maxTbtMs} ms, CLS ≤ ${APP_PAGE_GOALS.maxCls}, JavaScript ≤ ${APP_PAGE_GOALS.maxScriptKb} KB; /heat-load the same at 100 and LCP ≤ 1 s; / stays at 100; signed in ≥ ${SIGNED_IN_GOALS.minScore}, TBT ≤ ${SIGNED_IN_GOALS.maxTbtMs} ms, CLS ≤ ${SIGNED_IN_GOALS.maxCls}; a visitor's first keystroke → result ≤ ${MAX_FIRST_EDIT_MS} ms`,
   );
   console.log(
     `${'page'.padEnd(24)} ${'perf / a11y / best / seo'.padEnd(24)} ${'FCP'.padStart(8)} ${'LCP'.padStart(12)} ${'TBT'.padStart(12)} ${'CLS'.padStart(11)} ${'JS transfer'.padStart(14)}`,
   );
   for (const line of lines) console.log(line);
-  const beside =
-    compared > 0 ? ` (${compared} miss(es) on the signed-in comparison row, not a goal)` : '';
-  console.log(
-    missed === 0
-      ? `bench:web: every goal met${beside}.`
-      : `bench:web: ${missed} goal(s) missed${beside}.`,
-  );
 
   if (measured.some(({ path }) => path === '/heat-load')) {
     const firstEdit = await timeFirstEdit(chrome.port, runs);
+    const ok = firstEdit.fromKeyMs <= MAX_FIRST_EDIT_MS;
+    if (!ok) missed += 1;
     console.log(
-      `a visitor's first edit on /heat-load (the app starts on first use), CPU 4x slower, medians of ${runs}: click in a field → result ${Math.round(firstEdit.fromClickMs)} ms; first keystroke → result ${Math.round(firstEdit.fromKeyMs)} ms`,
+      `a visitor's first edit on /heat-load (the app starts on first use), CPU 4x slower, medians of ${runs}: click in a field → result ${Math.round(firstEdit.fromClickMs)} ms; first keystroke → result ${Math.round(firstEdit.fromKeyMs)} ms${mark(ok)}`,
     );
   }
+  console.log(missed === 0 ? 'bench:web: every goal met.' : `bench:web: ${missed} goal(s) missed.`);
 
   if (signedIn) {
     const { page } = signedIn;
