@@ -1,6 +1,7 @@
 import { convertValue, fromSi, toSi, unitLabel } from '../units/quantities.js';
 import type { Quantity } from '../units/quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
+import type { DisplayRange } from './display-range.js';
 import { convertDraft, convertDraftNumber } from './draft-convert.js';
 import { isWithinLimitSi } from './limits.js';
 import { formatNumberForMessage } from './message-number.js';
@@ -35,7 +36,7 @@ export interface SiFieldRange {
 
 /** An inclusive range stated in each unit system's display unit (round numbers in both). */
 export interface DisplayFieldRange {
-  readonly display: Readonly<Record<UnitSystem, readonly [min: number, max: number]>>;
+  readonly display: DisplayRange;
 }
 
 /**
