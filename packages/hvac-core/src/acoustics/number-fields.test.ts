@@ -8,6 +8,7 @@ import {
   FAN_SOURCE_RANGES,
   ROOM_RANGES,
   SURFACE_RANGES,
+  fieldRangeLabel,
   type AcousticFieldRange,
 } from './field-ranges.js';
 import { DECIBEL_LEVEL_SPEC, DUCT_NOISE_PATH_NUMBER_SPECS } from './number-fields.js';
@@ -22,9 +23,11 @@ function specLabelled(label: string): NumberFieldSpec | undefined {
 }
 
 /** Every label a range check gives, for a round and a rectangular row. */
-function labelsOf(range: AcousticFieldRange): string[] {
-  if (typeof range.label === 'string') return [range.label];
-  return [range.label({ shape: 'round', terminalShape: 'round' }), range.label({})];
+function labelsOf(check: AcousticFieldRange): string[] {
+  return [
+    fieldRangeLabel(check, { shape: 'round', terminalShape: 'round' }),
+    fieldRangeLabel(check, {}),
+  ];
 }
 
 const CHECKS: readonly AcousticFieldRange[] = [
@@ -35,18 +38,14 @@ const CHECKS: readonly AcousticFieldRange[] = [
 ];
 
 describe('DUCT_NOISE_PATH_NUMBER_SPECS', () => {
-  it('gives every field the schema range-checks the range and the quantity it checks', () => {
+  it('names each range-checked field as the form does, which draws it with the range and unit checked', () => {
     for (const check of CHECKS) {
+      const checked = DUCT_NOISE_PATH_NUMBER_SPECS[check.spec];
       for (const label of labelsOf(check)) {
         const spec = specLabelled(label);
         expect(spec, label).toBeDefined();
-        expect(spec?.range, label).toEqual({ si: [check.limit.min, check.limit.max] });
-        // Counts and percentages are fixed units; every other quantity converts as the check does.
-        if (check.quantity === 'count' || check.quantity === 'percent') {
-          expect(typeof spec?.unit, label).toBe('object');
-        } else {
-          expect(spec?.unit, label).toBe(check.quantity);
-        }
+        expect(spec?.range, label).toEqual(checked.range);
+        expect(spec?.unit, label).toEqual(checked.unit);
       }
     }
   });

@@ -1,11 +1,11 @@
 import type { NumberFieldSpec, SiFieldRange } from '../_lib/field-spec.js';
 import type { LimitSi } from '../_lib/limits.js';
 import { DUCT_NOISE_PATH_FIELD_LABELS as L } from './fields.js';
-import { LIMITS } from './field-ranges.js';
+import { LIMITS } from './limits.js';
 
 /*
  * The numeric inputs of a duct-noise path as the shared field kit describes them (label, unit, range,
- * step, decimals, help). Each range is the SI limit the schema checks (`LIMITS` of field-ranges.ts),
+ * step, decimals, help). Each range is the SI limit the schema checks (`LIMITS` of limits.ts),
  * taken from there rather than restated, so that a form's min and max never drift from the messages.
  * Sound levels and losses are in dB and counts are plain numbers in both unit systems: fixed units,
  * whose ranges are the limits as they are.
@@ -14,11 +14,14 @@ import { LIMITS } from './field-ranges.js';
 /** The range the schema checks, as a field's range. */
 const within = (limit: LimitSi): SiFieldRange => ({ si: [limit.min, limit.max] });
 
+/** A path's number: its range is always the SI limit the schema checks. */
+type PathNumberFieldSpec = NumberFieldSpec & { readonly range: SiFieldRange };
+
 const COUNT = { fixed: '' } as const;
 const DECIBELS = { fixed: 'dB' } as const;
 
 /** A duct, outlet, silencer or terminal dimension, in | mm. */
-const size = (label: string, limit: LimitSi, help: string): NumberFieldSpec => ({
+const size = (label: string, limit: LimitSi, help: string): PathNumberFieldSpec => ({
   label,
   unit: 'ductDimension',
   range: within(limit),
@@ -215,7 +218,7 @@ export const DUCT_NOISE_PATH_NUMBER_SPECS = {
     decimals: 1,
     help: 'The manufacturer’s dynamic insertion loss at the airflow',
   },
-} as const satisfies Record<string, NumberFieldSpec>;
+} as const satisfies Record<string, PathNumberFieldSpec>;
 
 /** A key of {@link DUCT_NOISE_PATH_NUMBER_SPECS}. */
 export type AcousticNumberField = keyof typeof DUCT_NOISE_PATH_NUMBER_SPECS;

@@ -14,11 +14,14 @@ import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 import {
   ELEMENT_RANGES,
   FAN_SOURCE_RANGES,
-  LIMITS,
   ROOM_RANGES,
   SURFACE_RANGES,
+  fieldRangeLabel,
+  fieldRangeLimit,
+  fieldRangeQuantity,
   type AcousticFieldRange,
 } from './field-ranges.js';
+import { LIMITS } from './limits.js';
 import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
 import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
 import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
@@ -319,9 +322,11 @@ function checkFieldRange(
   if (range.when && !range.when(element)) return;
   const value = element[range.field];
   const at = [...path, range.field];
-  const label = typeof range.label === 'function' ? range.label(element) : range.label;
-  if (range.bands) checkSpectrum(ctx, u, value, at, label, range.limit, range.quantity);
-  else checkRange(ctx, u, value, at, label, range.limit, range.quantity);
+  const label = fieldRangeLabel(range, element);
+  const limit = fieldRangeLimit(range);
+  const quantity = fieldRangeQuantity(range);
+  if (range.bands) checkSpectrum(ctx, u, value, at, label, limit, quantity);
+  else checkRange(ctx, u, value, at, label, limit, quantity);
   if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
     customIssue(ctx, at, range.requiredMessage);
   }
