@@ -1,8 +1,10 @@
+import { convertValue } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
+import { unitQuantity } from '../_lib/field-spec.js';
 import { convertDraftNumber, convertDraft } from '../_lib/draft-convert.js';
 import { equivalentMotorRating } from '../pump/motor-ratings.js';
-import { convertScheduleValue } from './column-units.js';
-import { SCHEDULE_COLUMN_INFO, SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
+import { SCHEDULE_COLUMN_FIELD_SPECS } from './column-fields.js';
+import { SCHEDULE_NUMERIC_COLUMNS } from './equipment-types.js';
 import type { EquipmentScheduleInput, EquipmentScheduleInputDraft } from './schema.js';
 
 type RowDraft = Record<string, unknown>;
@@ -49,12 +51,16 @@ function convertRow(row: RowDraft, from: UnitSystem, to: UnitSystem): RowDraft {
   const converted: RowDraft = { ...row };
   for (const column of SCHEDULE_NUMERIC_COLUMNS) {
     if (row[column] === undefined) continue;
+    const quantity = unitQuantity(SCHEDULE_COLUMN_FIELD_SPECS[column].unit);
     // A motor rating is a size chosen from a series: it becomes the other series' equivalent
-    // size (5 hp ↔ 4 kW, as the pump page selects it), not a conversion of the horsepower.
+    // size (5 hp ↔ 4 kW, as the pump page selects it), not a conversion of the horsepower. A
+    // fixed unit (kW, V, A, Hz, ph) is the same in both systems.
     converted[column] = convertDraftNumber(row[column], (value) =>
       column === 'motorPower'
         ? equivalentMotorRating(value, from, to)
-        : convertScheduleValue(value, SCHEDULE_COLUMN_INFO[column].unit, from, to),
+        : quantity === null
+          ? value
+          : convertValue(value, quantity, from, to),
     );
   }
   return converted;

@@ -1,4 +1,5 @@
-import { scheduleUnitLabel } from './column-units.js';
+import { fieldUnitLabel } from '../_lib/field-spec.js';
+import { SCHEDULE_COLUMN_FIELD_SPECS, isScheduleNumericColumn } from './column-fields.js';
 import { SCHEDULE_COLUMN_INFO, EQUIPMENT_TYPES, equipmentTypeInfo } from './equipment-types.js';
 import type { ScheduleColumn } from './equipment-types.js';
 import type { EquipmentScheduleInput, EquipmentScheduleRow } from './schema.js';
@@ -35,10 +36,10 @@ function csvNumber(value: number): string {
  * @example scheduleColumnHeader('airflow', 'Metric') //=> 'Airflow (L/s)'
  */
 export function scheduleColumnHeader(column: ScheduleColumn, unitSystem: UnitSystem): string {
-  const info = SCHEDULE_COLUMN_INFO[column];
-  return info.kind === 'number'
-    ? `${info.label} (${scheduleUnitLabel(info.unit, unitSystem)})`
-    : info.label;
+  const { label } = SCHEDULE_COLUMN_INFO[column];
+  return isScheduleNumericColumn(column)
+    ? `${label} (${fieldUnitLabel(SCHEDULE_COLUMN_FIELD_SPECS[column].unit, unitSystem)})`
+    : label;
 }
 
 /** A number rounded to `decimals` places, as a CSV writes it; `csvNumber`'s when not given. */

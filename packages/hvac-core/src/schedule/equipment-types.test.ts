@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleUnitLabel } from './column-units.js';
 import {
   EQUIPMENT_TYPES,
   EQUIPMENT_TYPE_INFO,
   SCHEDULE_COLUMNS,
-  SCHEDULE_COLUMN_INFO,
-  SCHEDULE_NUMERIC_COLUMNS,
   defaultTagPrefix,
   equipmentHasColumn,
 } from './equipment-types.js';
@@ -67,17 +64,5 @@ describe('EQUIPMENT_TYPE_INFO', () => {
       expect.arrayContaining(['waterFlow', 'pumpHead', 'motorPower']),
     );
     expect(equipmentHasColumn('pump', 'airflow')).toBe(false);
-  });
-
-  it('labels every numeric column with a unit in both systems', () => {
-    for (const column of SCHEDULE_NUMERIC_COLUMNS) {
-      const { unit } = SCHEDULE_COLUMN_INFO[column];
-      expect(scheduleUnitLabel(unit, 'Imperial')).not.toBe('');
-      expect(scheduleUnitLabel(unit, 'Metric')).not.toBe('');
-    }
-    expect(scheduleUnitLabel(SCHEDULE_COLUMN_INFO.coolingCapacity.unit, 'Imperial')).toBe('Btu/h');
-    expect(scheduleUnitLabel(SCHEDULE_COLUMN_INFO.externalStaticPressure.unit, 'Metric')).toBe(
-      'Pa',
-    );
   });
 });

@@ -1,4 +1,5 @@
-import type { ScheduleColumnUnit } from './column-units.js';
+import { SCHEDULE_COLUMN_FIELD_SPECS, isScheduleNumericColumn } from './column-fields.js';
+import type { ScheduleNumericColumn } from './column-fields.js';
 
 /** Every kind of equipment a schedule lists, in the order the schedule's tables appear. */
 export const EQUIPMENT_TYPES = [
@@ -22,11 +23,10 @@ export const EQUIPMENT_TYPES = [
 
 export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
 
-/** A numeric column: its label and the unit its values are in. */
+/** A numeric column: its label (its unit, range, step and decimals: `SCHEDULE_COLUMN_FIELD_SPECS`). */
 export interface ScheduleNumericColumnInfo {
   readonly kind: 'number';
   readonly label: string;
-  readonly unit: ScheduleColumnUnit;
 }
 
 /** A text column: its label and maximum length, characters. */
@@ -36,52 +36,40 @@ export interface ScheduleTextColumnInfo {
   readonly maxLength: number;
 }
 
+/** A numeric column's entry, its label read from its field spec. */
+const numberColumn = (column: ScheduleNumericColumn) =>
+  ({ kind: 'number', label: SCHEDULE_COLUMN_FIELD_SPECS[column].label }) as const;
+
 /**
- * Every column of a schedule row, in the order a schedule table shows them, with its label and its
- * unit (a number) or maximum length (text); validation messages use these labels.
+ * Every column of a schedule row, in the order a schedule table shows them, with its label and,
+ * for text, its maximum length; validation messages use these labels.
  */
 export const SCHEDULE_COLUMN_INFO = {
   tag: { kind: 'text', label: 'Tag', maxLength: 20 },
   servingArea: { kind: 'text', label: 'Serving area', maxLength: 120 },
-  coolingCapacity: { kind: 'number', label: 'Cooling capacity', unit: 'heatRate' },
-  heatingCapacity: { kind: 'number', label: 'Heating capacity', unit: 'heatRate' },
-  airflow: { kind: 'number', label: 'Airflow', unit: 'airflow' },
-  externalStaticPressure: {
-    kind: 'number',
-    label: 'External static pressure',
-    unit: 'ductPressureLoss',
-  },
-  waterFlow: { kind: 'number', label: 'Water flow', unit: 'waterFlow' },
-  pumpHead: { kind: 'number', label: 'Pump head', unit: 'pumpHead' },
+  coolingCapacity: numberColumn('coolingCapacity'),
+  heatingCapacity: numberColumn('heatingCapacity'),
+  airflow: numberColumn('airflow'),
+  externalStaticPressure: numberColumn('externalStaticPressure'),
+  waterFlow: numberColumn('waterFlow'),
+  pumpHead: numberColumn('pumpHead'),
   refrigerant: { kind: 'text', label: 'Refrigerant', maxLength: 20 },
-  motorPower: { kind: 'number', label: 'Motor rating', unit: 'shaftPower' },
-  voltage: { kind: 'number', label: 'Voltage', unit: 'voltage' },
-  phase: { kind: 'number', label: 'Phase', unit: 'phase' },
-  frequency: { kind: 'number', label: 'Frequency', unit: 'frequency' },
-  fullLoadAmps: { kind: 'number', label: 'Full-load amps (FLA)', unit: 'current' },
-  minimumCircuitAmpacity: {
-    kind: 'number',
-    label: 'Minimum circuit ampacity (MCA)',
-    unit: 'current',
-  },
-  maximumOvercurrentProtection: {
-    kind: 'number',
-    label: 'Maximum overcurrent protection (MOCP)',
-    unit: 'current',
-  },
-  electricalPower: { kind: 'number', label: 'Electrical input', unit: 'electricalKilowatts' },
+  motorPower: numberColumn('motorPower'),
+  voltage: numberColumn('voltage'),
+  phase: numberColumn('phase'),
+  frequency: numberColumn('frequency'),
+  fullLoadAmps: numberColumn('fullLoadAmps'),
+  minimumCircuitAmpacity: numberColumn('minimumCircuitAmpacity'),
+  maximumOvercurrentProtection: numberColumn('maximumOvercurrentProtection'),
+  electricalPower: numberColumn('electricalPower'),
   manufacturer: { kind: 'text', label: 'Manufacturer', maxLength: 80 },
   model: { kind: 'text', label: 'Model', maxLength: 80 },
-  weight: { kind: 'number', label: 'Operating weight', unit: 'mass' },
+  weight: numberColumn('weight'),
   notes: { kind: 'text', label: 'Notes', maxLength: 500 },
 } as const satisfies Record<string, ScheduleNumericColumnInfo | ScheduleTextColumnInfo>;
 
 type ColumnInfo = typeof SCHEDULE_COLUMN_INFO;
 export type ScheduleColumn = keyof ColumnInfo;
-/** The numeric columns a schedule row may hold. */
-export type ScheduleNumericColumn = {
-  [C in ScheduleColumn]: ColumnInfo[C]['kind'] extends 'number' ? C : never;
-}[ScheduleColumn];
 /** The text columns a schedule row may hold besides its tag. */
 export type ScheduleTextColumn = Exclude<ScheduleColumn, ScheduleNumericColumn | 'tag'>;
 
@@ -90,9 +78,8 @@ export type ScheduleTextColumn = Exclude<ScheduleColumn, ScheduleNumericColumn |
 export const SCHEDULE_COLUMNS = Object.keys(SCHEDULE_COLUMN_INFO) as readonly ScheduleColumn[];
 
 /** The numeric columns, in table order. */
-export const SCHEDULE_NUMERIC_COLUMNS: readonly ScheduleNumericColumn[] = SCHEDULE_COLUMNS.filter(
-  (column): column is ScheduleNumericColumn => SCHEDULE_COLUMN_INFO[column].kind === 'number',
-);
+export const SCHEDULE_NUMERIC_COLUMNS: readonly ScheduleNumericColumn[] =
+  SCHEDULE_COLUMNS.filter(isScheduleNumericColumn);
 
 /** The text columns besides the tag, in table order. */
 export const SCHEDULE_TEXT_COLUMNS: readonly ScheduleTextColumn[] = SCHEDULE_COLUMNS.filter(

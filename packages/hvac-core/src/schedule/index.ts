@@ -49,11 +49,12 @@
  *
  * Every column but `id`, `type` and `tag` is optional, and a row may hold only its type's columns
  * (`EQUIPMENT_TYPE_INFO[type].columns`). Numbers may be numeric strings in a draft; the parsed
- * schedule holds numbers. Ranges are in `scheduleColumnRange`.
+ * schedule holds numbers. Each numeric column's unit, range, step and decimals are in
+ * `SCHEDULE_COLUMN_FIELD_SPECS`.
  */
 export * from './equipment-types.js';
-export * from './column-units.js';
-export * from './ranges.js';
+export { SCHEDULE_COLUMN_FIELD_SPECS, isScheduleNumericColumn } from './column-fields.js';
+export type { ScheduleColumnFieldSpec, ScheduleNumericColumn } from './column-fields.js';
 export * from './source-link.js';
 export {
   EquipmentScheduleInputSchema,

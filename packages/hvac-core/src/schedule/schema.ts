@@ -3,7 +3,13 @@ import { isRecord } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/index.js';
 import type { UnitSystem } from '../units/index.js';
 import { numericValue, readNumber } from '../_lib/form-number.js';
-import { scheduleUnitLabel } from './column-units.js';
+import { fieldUnitLabel } from '../_lib/field-spec.js';
+import {
+  SCHEDULE_COLUMN_FIELD_SPECS,
+  isValidScheduleColumnValue,
+  scheduleColumnRangeMessage,
+} from './column-fields.js';
+import type { ScheduleNumericColumn } from './column-fields.js';
 import {
   SCHEDULE_COLUMN_INFO,
   EQUIPMENT_TYPES,
@@ -12,8 +18,7 @@ import {
   equipmentHasColumn,
   equipmentTypeInfo,
 } from './equipment-types.js';
-import type { ScheduleNumericColumn, ScheduleTextColumn } from './equipment-types.js';
-import { isWithinScheduleColumnRange, scheduleColumnRangeText } from './ranges.js';
+import type { ScheduleTextColumn } from './equipment-types.js';
 import { ScheduleSourceLinkSchema } from './source-link.js';
 import { tagKey, tagMatchesType, tagPatternText } from './tags.js';
 
@@ -63,9 +68,9 @@ export const EquipmentTypeSchema = z.enum(EQUIPMENT_TYPES, {
 });
 
 /**
- * One row of an equipment schedule. Numbers are in the schedule's unit system (see `SCHEDULE_COLUMN_INFO`
- * for each column's unit); every column but the tag is optional, and only the columns of the row's
- * type (`EQUIPMENT_TYPE_INFO[type].columns`) may hold a value.
+ * One row of an equipment schedule. Numbers are in the schedule's unit system (see
+ * `SCHEDULE_COLUMN_FIELD_SPECS` for each column's unit); every column but the tag is optional, and
+ * only the columns of the row's type (`EQUIPMENT_TYPE_INFO[type].columns`) may hold a value.
  */
 export const EquipmentScheduleRowSchema = z.object(
   {
@@ -153,7 +158,7 @@ export function rowFindings(row: Record<string, unknown>, unitSystem: UnitSystem
   }
 
   for (const column of SCHEDULE_NUMERIC_COLUMNS) {
-    const { label } = SCHEDULE_COLUMN_INFO[column];
+    const { label } = SCHEDULE_COLUMN_FIELD_SPECS[column];
     const read = readNumber(row[column]);
     if (!read.ok) {
       if (!read.empty) columns.push([column, `${label} must be a number.`]);
@@ -164,17 +169,18 @@ export function rowFindings(row: Record<string, unknown>, unitSystem: UnitSystem
         column,
         `${label} is not a column of the ${equipmentTypeInfo(type).label} schedule.`,
       ]);
-    } else if (!isWithinScheduleColumnRange(column, read.value, unitSystem)) {
-      columns.push([column, `${label} must be ${scheduleColumnRangeText(column, unitSystem)}.`]);
+    } else if (!isValidScheduleColumnValue(column, read.value, unitSystem)) {
+      columns.push([column, scheduleColumnRangeMessage(column, unitSystem)]);
     }
   }
 
   const mca = numericValue(row['minimumCircuitAmpacity']);
   const mocp = numericValue(row['maximumOvercurrentProtection']);
   if (mca !== undefined && mocp !== undefined && mca > 0 && mocp > 0 && mocp < mca) {
+    const mocpSpec = SCHEDULE_COLUMN_FIELD_SPECS.maximumOvercurrentProtection;
     columns.push([
       'maximumOvercurrentProtection',
-      `${SCHEDULE_COLUMN_INFO.maximumOvercurrentProtection.label} must be at least the minimum circuit ampacity, ${mca} ${scheduleUnitLabel('current', unitSystem)}.`,
+      `${mocpSpec.label} must be at least the minimum circuit ampacity, ${mca} ${fieldUnitLabel(mocpSpec.unit, unitSystem)}.`,
     ]);
   }
 

@@ -1,13 +1,13 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import {
   EQUIPMENT_TYPES,
-  SCHEDULE_COLUMN_INFO,
+  SCHEDULE_COLUMN_FIELD_SPECS,
   SCHEDULE_NUMERIC_COLUMNS,
   equipmentHasColumn,
   rowFromBuildingLoad,
   rowFromCalculation,
   rowsFromBuildingLoad,
-  scheduleUnitLabel,
   type EquipmentScheduleInputDraft,
   type EquipmentScheduleRow,
   type EquipmentType,
@@ -217,8 +217,8 @@ export function FillFromProjectPanel({
                     <Text size="sm" data-testid="schedule-source-values">
                       {SCHEDULE_NUMERIC_COLUMNS.filter((column) => row.row[column] !== undefined)
                         .map((column) => {
-                          const { label, unit } = SCHEDULE_COLUMN_INFO[column];
-                          return `${label} ${formatScheduleCell(row.row, column)} ${scheduleUnitLabel(unit, unitSystem)}`;
+                          const { label, unit } = SCHEDULE_COLUMN_FIELD_SPECS[column];
+                          return `${label} ${formatScheduleCell(row.row, column)} ${fieldUnitLabel(unit, unitSystem)}`;
                         })
                         .join(' · ')}
                     </Text>

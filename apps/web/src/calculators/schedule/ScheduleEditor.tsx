@@ -11,15 +11,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import {
   EQUIPMENT_TYPES,
   EQUIPMENT_TYPE_INFO,
+  SCHEDULE_COLUMN_FIELD_SPECS,
   SCHEDULE_NAME_MAX_LENGTH,
   convertEquipmentScheduleInput,
   equipmentHasColumn,
   matchesScheduleFilter,
   scheduleColumnHeader,
-  scheduleUnitLabel,
   sortScheduleRows,
   type EquipmentScheduleInput,
   type EquipmentScheduleInputDraft,
@@ -274,7 +275,7 @@ export function ScheduleEditor({
   ];
 
   const summary = evaluation.result;
-  const kw = scheduleUnitLabel('electricalKilowatts', unitSystem);
+  const kw = fieldUnitLabel(SCHEDULE_COLUMN_FIELD_SPECS.electricalPower.unit, unitSystem);
 
   return (
     <Stack gap="lg">

@@ -1,10 +1,11 @@
 import { Button, Group, Table, Title, UnstyledButton } from '@mantine/core';
+import { fieldRange, fieldUnitLabel, inUnitSystem } from '@org/hvac-core/fields';
 import {
   EQUIPMENT_TYPE_INFO,
+  SCHEDULE_COLUMN_FIELD_SPECS,
   SCHEDULE_COLUMN_INFO,
+  isScheduleNumericColumn,
   scheduleColumnHeader,
-  scheduleColumnRange,
-  scheduleUnitLabel,
   type EquipmentType,
   type ScheduleColumn,
   type ScheduleSortDirection,
@@ -13,7 +14,6 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { PlainUnitInput } from '@org/ui';
 import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { draftNumber } from '../../calculator-kit/field-ui';
-import { SCHEDULE_FIELD_UI, isNumericColumn } from './field-ui';
 import classes from './ScheduleEditor.module.css';
 import { tagOf, type ScheduleRowDraft } from './schedule-draft';
 import { PlainGroup, PlainTd, PlainTextInput, PlainTr } from '../../virtual/plain-fields';
@@ -273,24 +273,24 @@ function ScheduleRowView({
     const id = cellId(type, position, column);
     const columnInfo = SCHEDULE_COLUMN_INFO[column];
     const label = `${name} ${columnInfo.label.toLowerCase()}`;
-    if (isNumericColumn(column)) {
-      const range = scheduleColumnRange(column, unitSystem);
-      const fieldUi = SCHEDULE_FIELD_UI[column];
+    if (isScheduleNumericColumn(column)) {
+      const spec = SCHEDULE_COLUMN_FIELD_SPECS[column];
+      const { min, max } = fieldRange(spec, unitSystem);
       return (
         // The column header shows the unit; drawn again inside a narrow cell it would hide the
         // number, so it is only part of the cell's accessible name ("AHU-1 airflow cfm"). A filter
         // keystroke mounts nine of these per row shown: UnitInput's markup without Mantine's work.
         <PlainUnitInput
           id={id}
-          label={`${label} ${scheduleUnitLabel(SCHEDULE_COLUMN_INFO[column].unit, unitSystem)}`.trim()}
+          label={`${label} ${fieldUnitLabel(spec.unit, unitSystem)}`.trim()}
           unit=""
           value={draftNumber(row[column])}
           onChange={(next) => actions.update(rowId, { [column]: next ?? '' })}
           error={error}
-          min={range.min}
-          max={range.max}
-          step={fieldUi.step[unitSystem]}
-          decimalScale={fieldUi.decimalScale}
+          min={min}
+          max={max}
+          step={inUnitSystem(spec.step, unitSystem)}
+          decimalScale={spec.decimals}
         />
       );
     }

@@ -1,13 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { isDocumentId } from '@org/data';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import {
   DEFAULT_SCHEDULE_NAME,
   SCHEDULE_METHOD,
+  SCHEDULE_COLUMN_FIELD_SPECS,
   SCHEDULE_COLUMN_INFO,
   convertEquipmentScheduleInput,
   defaultEquipmentScheduleInput,
+  isScheduleNumericColumn,
   scheduleToCsv,
-  scheduleUnitLabel,
   summarizeEquipmentSchedule,
   type EquipmentScheduleInput,
   type EquipmentScheduleInputDraft,
@@ -23,7 +25,7 @@ import { ProjectPicker } from '../../project-sources/ProjectPicker';
 import type { CalculatorEditorProps, CalculatorDefinition } from '../../calculator-kit/types';
 import { useProjectSources } from '../../project-sources/use-project-sources';
 import { FillFromProjectPanel } from './FillFromProjectPanel';
-import { columnDecimals, isNumericColumn } from './field-ui';
+import { columnDecimals } from './field-ui';
 import {
   StoredScheduleSchema,
   linkedCalculator,
@@ -124,7 +126,7 @@ function ScheduleWorkspaceEditor({
     // Numbers as the table shows them; a byte-order mark, so that spreadsheets read the unit
     // symbols (ft², °F) as UTF-8.
     const text = scheduleToCsv(evaluation.input, {
-      decimals: (column) => (isNumericColumn(column) ? columnDecimals(column) : undefined),
+      decimals: (column) => (isScheduleNumericColumn(column) ? columnDecimals(column) : undefined),
     });
     downloadCsv(`\uFEFF${text}`, 'Equipment schedule.csv');
   };
@@ -193,7 +195,7 @@ export const scheduleDefinition: CalculatorDefinition<
     key === 'connectedElectricalPower'
       ? {
           label: 'Connected electrical load',
-          unit: scheduleUnitLabel(SCHEDULE_COLUMN_INFO.electricalPower.unit, input.unitSystem),
+          unit: fieldUnitLabel(SCHEDULE_COLUMN_FIELD_SPECS.electricalPower.unit, input.unitSystem),
         }
       : key === 'rowCount'
         ? { label: 'Rows', unit: '' }

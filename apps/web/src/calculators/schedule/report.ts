@@ -1,8 +1,10 @@
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import {
   EQUIPMENT_TYPE_INFO,
+  SCHEDULE_COLUMN_FIELD_SPECS,
   SCHEDULE_COLUMN_INFO,
+  isScheduleNumericColumn,
   scheduleColumnHeader,
-  scheduleUnitLabel,
   type EquipmentScheduleInput,
   type EquipmentScheduleRow,
   type EquipmentScheduleSummary,
@@ -10,7 +12,7 @@ import {
 } from '@org/hvac-core/schedule';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportTable, ReportTableColumn } from '../../report/types';
-import { columnDecimals, isNumericColumn, typeName } from './field-ui';
+import { columnDecimals, typeName } from './field-ui';
 import { sourceCalculator } from './project-sources';
 
 /** A cell as the schedule shows it: numbers to the column's decimals, thousands separated. */
@@ -18,7 +20,7 @@ export function formatScheduleCell(row: EquipmentScheduleRow, column: ScheduleCo
   const value = row[column];
   if (value === undefined) return '';
   if (typeof value !== 'number') return value;
-  return isNumericColumn(column)
+  return isScheduleNumericColumn(column)
     ? formatNumber(value, { maximumFractionDigits: columnDecimals(column) })
     : String(value);
 }
@@ -59,7 +61,7 @@ export function scheduleReport(
     };
   });
 
-  const kw = scheduleUnitLabel('electricalKilowatts', input.unitSystem);
+  const kw = fieldUnitLabel(SCHEDULE_COLUMN_FIELD_SPECS.electricalPower.unit, input.unitSystem);
   const warnings =
     summary.rowCount > 0 && summary.rowsWithoutElectricalPower > 0
       ? [
