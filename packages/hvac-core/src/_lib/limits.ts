@@ -40,9 +40,22 @@ export function rangeMessage(
   quantity: FieldQuantity,
   unitSystem: UnitSystem,
 ): string {
-  const unit = fieldQuantityUnitLabel(quantity, unitSystem);
-  const min = formatNumberForMessage(fieldFromSi(limit.min, quantity, unitSystem));
-  const max = formatNumberForMessage(fieldFromSi(limit.max, quantity, unitSystem));
-  const withUnit = unit === '' ? max : unit === '%' ? `${max}%` : `${max} ${unit}`;
-  return `${label} must be between ${min} and ${withUnit}.`;
+  return betweenMessage(
+    label,
+    fieldFromSi(limit.min, quantity, unitSystem),
+    fieldFromSi(limit.max, quantity, unitSystem),
+    fieldQuantityUnitLabel(quantity, unitSystem),
+  );
+}
+
+/**
+ * The words of {@link rangeMessage} for a range already in the input's unit: the unit after the
+ * maximum ('%' without a space, none for '').
+ *
+ * @example betweenMessage('Bin hours', 0, 8760, '') //=> 'Bin hours must be between 0 and 8,760.'
+ */
+export function betweenMessage(label: string, min: number, max: number, unit: string): string {
+  const top = formatNumberForMessage(max);
+  const withUnit = unit === '' ? top : unit === '%' ? `${top}%` : `${top} ${unit}`;
+  return `${label} must be between ${formatNumberForMessage(min)} and ${withUnit}.`;
 }

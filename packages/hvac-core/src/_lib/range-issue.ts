@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { UnitSystem } from '../units/unit-system.js';
 import type { FieldQuantity } from '../units/field-quantities.js';
 import { finiteOrUndefined } from './form-number.js';
-import { isWithinLimit, rangeMessage } from './limits.js';
+import { fieldRange, fieldUnitLabel, isWithinFieldRange } from './field-spec.js';
+import type { NumberFieldSpec } from './field-spec.js';
+import { betweenMessage, isWithinLimit, rangeMessage } from './limits.js';
 import type { LimitSi } from './limits.js';
 
 /**
@@ -25,5 +27,30 @@ export function checkRange(
     code: 'custom',
     path: [...path],
     message: rangeMessage(label, limit, quantity, unitSystem),
+  });
+}
+
+/**
+ * Adds a range issue at `path` when a draft value is a number outside its field's inclusive range,
+ * as {@link checkRange} does for a field described by a `NumberFieldSpec`: the message names the
+ * field by `label` and gives the range in the input's unit system, with `unit` after it (default
+ * the field's unit label; '' for a message that gives none).
+ */
+export function checkFieldRange(
+  ctx: z.RefinementCtx,
+  unitSystem: UnitSystem,
+  value: unknown,
+  path: readonly PropertyKey[],
+  spec: NumberFieldSpec,
+  label: string,
+  unit: string = fieldUnitLabel(spec.unit, unitSystem),
+): void {
+  const number = finiteOrUndefined(value);
+  if (number === undefined || isWithinFieldRange(spec, number, unitSystem)) return;
+  const { min, max } = fieldRange(spec, unitSystem);
+  ctx.addIssue({
+    code: 'custom',
+    path: [...path],
+    message: betweenMessage(label, min, max, unit),
   });
 }

@@ -1,24 +1,81 @@
 import type { UnitSystem } from '../units/unit-system.js';
-import type { FieldQuantity } from '../units/field-quantities.js';
 import { asRecord, convertDraft, convertFieldNumber } from '../_lib/draft-convert.js';
-import { demandFieldsOf } from './demand-fields.js';
+import { numberFieldQuantities } from '../_lib/field-spec.js';
+import type { NumberFieldSpec } from '../_lib/field-spec.js';
+import {
+  ENERGY_BIN_FIELD_SPECS,
+  ENERGY_COOLING_FIELD_SPECS,
+  ENERGY_HEATING_FIELD_SPECS,
+  ENERGY_MONTHLY_FIELD_SPECS,
+  ENERGY_PERFORMANCE_POINT_FIELD_SPECS,
+} from './number-fields.js';
 import type { EnergyCostInputDraft } from './schema.js';
 
-function convertList(
-  values: unknown,
-  quantity: FieldQuantity,
-  from: UnitSystem,
-  to: UnitSystem,
+type Units = { readonly from: UnitSystem; readonly to: UnitSystem };
+
+/**
+ * A record of the input with each field of `table` that has a quantity converted (where the record
+ * has it); fixed-unit fields (hours, C_D, COP) and the other fields as they are.
+ */
+function convertRecord(
+  record: Record<string, unknown>,
+  table: Readonly<Record<string, NumberFieldSpec>>,
+  { from, to }: Units,
+): Record<string, unknown> {
+  const converted = { ...record };
+  for (const [field, quantity] of Object.entries(numberFieldQuantities(table))) {
+    if (field in converted)
+      converted[field] = convertFieldNumber(record[field], quantity, from, to);
+  }
+  return converted;
+}
+
+/** Each row of a list that is a record converted as `table` describes it; other values as they are. */
+function convertRows(
+  rows: unknown,
+  table: Readonly<Record<string, NumberFieldSpec>>,
+  units: Units,
 ): unknown {
-  return Array.isArray(values)
-    ? values.map((value) => convertFieldNumber(value, quantity, from, to))
-    : values;
+  if (!Array.isArray(rows)) return rows;
+  return rows.map((row: unknown) => {
+    const record = asRecord(row);
+    return record === undefined ? row : convertRecord(record, table, units);
+  });
+}
+
+/** A demand's fields and its monthly degree-days, converted. */
+function convertDemand(
+  demand: unknown,
+  table: Readonly<Record<string, NumberFieldSpec>>,
+  monthly: keyof typeof ENERGY_MONTHLY_FIELD_SPECS,
+  units: Units,
+): Record<string, unknown> | undefined {
+  const group = asRecord(demand);
+  if (group === undefined) return undefined;
+  const converted = convertRecord(group, table, units);
+  const list: unknown = group[monthly];
+  if (Array.isArray(list)) {
+    const quantity = ENERGY_MONTHLY_FIELD_SPECS[monthly].unit;
+    converted[monthly] = list.map((v) => convertFieldNumber(v, quantity, units.from, units.to));
+  }
+  return converted;
+}
+
+/** An option with its heat pump's performance points converted (temperature and capacity). */
+function convertOption(option: unknown, units: Units): unknown {
+  const record = asRecord(option);
+  const performance = asRecord(record?.['binPerformance']);
+  if (record === undefined || performance === undefined || !('points' in performance))
+    return option;
+  const points = convertRows(performance['points'], ENERGY_PERFORMANCE_POINT_FIELD_SPECS, units);
+  return { ...record, binPerformance: { ...performance, points } };
 }
 
 /**
  * An energy-cost input re-expressed in another unit system: loads (Btu/h ↔ W), design temperatures
- * (°F ↔ °C, with the bin temperatures and the balance point) and degree-days (°F·day ↔ K·day) converted, not rounded; prices, efficiencies, hours and
- * emission factors (kg/kWh) are the same in both systems.
+ * (°F ↔ °C, with the bin temperatures and the balance point) and degree-days (°F·day ↔ K·day)
+ * converted, not rounded, as the field tables give their quantities; prices, efficiencies, hours
+ * and emission factors (kg/kWh) are the same in both systems.
  *
  * @param input - An input or a form's draft; a missing `unitSystem` means Imperial.
  * @param toUnitSystem - The unit system to express it in.
@@ -30,69 +87,29 @@ export function convertEnergyCostInput(
   toUnitSystem: UnitSystem,
 ): EnergyCostInputDraft {
   return convertDraft(input, toUnitSystem, (from) => {
-    const c = (value: unknown, quantity: FieldQuantity): never =>
-      convertFieldNumber(value, quantity, from, toUnitSystem) as never;
-    // The demand fields that have a unit and the monthly degree-days, converted (C_D and full-load
-    // hours are the same in both).
-    const demand = (name: 'heating' | 'cooling', monthly: string) => {
-      const group = asRecord(input[name]);
-      if (group === undefined) return undefined;
-      const converted: Record<string, unknown> = {
-        ...group,
-        ...Object.fromEntries(
-          demandFieldsOf(name)
-            .filter(([, spec]) => spec.quantity !== 'count')
-            .map(([field, spec]) => [field, c(group[field], spec.quantity)]),
-        ),
-        [monthly]: convertList(group[monthly], 'degreeDays', from, toUnitSystem),
-      };
-      if (name === 'heating' && 'balancePointTemperature' in group) {
-        converted['balancePointTemperature'] = c(group['balancePointTemperature'], 'temperature');
-      }
-      const bins: unknown = group['bins'];
-      if (name === 'heating' && Array.isArray(bins)) {
-        converted['bins'] = bins.map((bin: unknown) =>
-          typeof bin === 'object' && bin !== null && 'temperature' in bin
-            ? { ...bin, temperature: c(bin.temperature, 'temperature') }
-            : bin,
-        );
-      }
-      return converted;
-    };
-    const heating = demand('heating', 'monthlyHeatingDegreeDays');
-    const cooling = demand('cooling', 'monthlyCoolingDegreeDays');
+    const units = { from, to: toUnitSystem };
     const result: EnergyCostInputDraft = { ...input, unitSystem: toUnitSystem };
     const options: unknown = input.options;
     if (Array.isArray(options)) {
-      result.options = options.map((option: unknown) => {
-        if (typeof option !== 'object' || option === null || !('binPerformance' in option))
-          return option;
-        const performance: unknown = option.binPerformance;
-        if (typeof performance !== 'object' || performance === null || !('points' in performance))
-          return option;
-        const points: unknown = performance.points;
-        return {
-          ...option,
-          binPerformance: {
-            ...performance,
-            points: Array.isArray(points)
-              ? points.map((point: unknown) =>
-                  typeof point === 'object' && point !== null
-                    ? {
-                        ...point,
-                        ...('temperature' in point
-                          ? { temperature: c(point.temperature, 'temperature') }
-                          : {}),
-                        ...('capacity' in point ? { capacity: c(point.capacity, 'heatRate') } : {}),
-                      }
-                    : point,
-                )
-              : points,
-          },
-        };
-      }) as never;
+      result.options = options.map((option: unknown) => convertOption(option, units)) as never;
     }
-    if (heating !== undefined) result.heating = heating as never;
+    const heating = convertDemand(
+      input.heating,
+      ENERGY_HEATING_FIELD_SPECS,
+      'monthlyHeatingDegreeDays',
+      units,
+    );
+    const cooling = convertDemand(
+      input.cooling,
+      ENERGY_COOLING_FIELD_SPECS,
+      'monthlyCoolingDegreeDays',
+      units,
+    );
+    if (heating !== undefined) {
+      if ('bins' in heating)
+        heating['bins'] = convertRows(heating['bins'], ENERGY_BIN_FIELD_SPECS, units);
+      result.heating = heating as never;
+    }
     if (cooling !== undefined) result.cooling = cooling as never;
     return result;
   });

@@ -12,7 +12,9 @@ import {
   defaultMonthlyDegreeDays,
 } from './default-input.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
-import { energyDemandFieldUnitLabel, heatingRatingsFor } from './fields.js';
+import { heatingRatingsFor } from './fields.js';
+import { fieldUnitLabel } from '../_lib/field-spec.js';
+import { ENERGY_COOLING_FIELD_SPECS, ENERGY_HEATING_FIELD_SPECS } from './number-fields.js';
 import { EnergyCostInputSchema, type EnergyCostInputDraft } from './schema.js';
 import { ENERGY_CONTENT_CASES, ENERGY_PROPERTIES } from './validation-cases.js';
 import { expectCaseWithinTolerance } from '../_testing/validation-case.js';
@@ -299,11 +301,12 @@ describe('ratings used, warnings and purchased energy', () => {
     expect(heatingRatingsFor('naturalGas')).toEqual(['afue']);
     expect(heatingRatingsFor('heatPump')).toEqual(['hspf2', 'hspf', 'cop']);
     expect(heatingRatingsFor('electricResistance')).toEqual([]);
-    expect(energyDemandFieldUnitLabel('heatingDegreeDays', 'Imperial')).toBe('°F·day');
-    expect(energyDemandFieldUnitLabel('heatingDegreeDays', 'Metric')).toBe('K·day');
-    expect(energyDemandFieldUnitLabel('designHeatLoss', 'Imperial')).toBe('Btu/h');
-    expect(energyDemandFieldUnitLabel('capacity', 'Metric')).toBe('W');
-    expect(energyDemandFieldUnitLabel('fullLoadHours', 'Metric')).toBe('h');
+    const heating = ENERGY_HEATING_FIELD_SPECS;
+    expect(fieldUnitLabel(heating.heatingDegreeDays.unit, 'Imperial')).toBe('°F·day');
+    expect(fieldUnitLabel(heating.heatingDegreeDays.unit, 'Metric')).toBe('K·day');
+    expect(fieldUnitLabel(heating.designHeatLoss.unit, 'Imperial')).toBe('Btu/h');
+    expect(fieldUnitLabel(ENERGY_COOLING_FIELD_SPECS.capacity.unit, 'Metric')).toBe('W');
+    expect(fieldUnitLabel(heating.fullLoadHours.unit, 'Metric')).toBe('h');
   });
 });
 

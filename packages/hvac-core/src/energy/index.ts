@@ -28,6 +28,7 @@ export type { EnergyOptionDraft } from './default-input.js';
 export * from './method.js';
 export * from './efficiency.js';
 export * from './fields.js';
+export * from './number-fields.js';
 export * from './fuel-prices.js';
 export {
   CoolingDemandSchema,

@@ -1,4 +1,5 @@
 import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
+import type { DisplayFieldRange, NumberFieldSpec } from '../_lib/field-spec.js';
 import type { LimitSi } from '../_lib/limits.js';
 
 const F = 1 / 1.8;
@@ -23,29 +24,45 @@ export const ENERGY_LIMITS = {
   binCop: { min: 1, max: 8 },
 } as const satisfies Record<string, LimitSi>;
 
-/**
- * The valid range of each efficiency rating: [min, max, unit]; `coolingCop` is a COP rating a
- * cooling option's `cop` reads (a cooling COP goes higher than a heating one).
- */
-export const ENERGY_EFFICIENCY_RANGES: Readonly<Record<string, readonly [number, number, string]>> =
-  {
-    afue: [50, 100, '%'],
-    cop: [1, 8, ''],
-    hspf: [3, 20, 'Btu/Wh'],
-    hspf2: [3, 20, 'Btu/Wh'],
-    seer: [5, 45, 'Btu/Wh'],
-    seer2: [5, 45, 'Btu/Wh'],
-    eer: [5, 45, 'Btu/Wh'],
-    eer2: [5, 45, 'Btu/Wh'],
-    coolingCop: [1, 12, ''],
-  };
+const PERCENT = { fixed: '%' } as const;
+const NONE = { fixed: '' } as const;
+const BTU_PER_WH = { fixed: 'Btu/Wh' } as const;
 
-/** The widest range the ratings of `ratings` allow together: what a rating's field accepts before its rating is known. */
-export function efficiencyEnvelope(ratings: readonly string[]): { min: number; max: number } {
-  const ranges = ratings.map((rating) => ENERGY_EFFICIENCY_RANGES[rating]);
-  const known = ranges.filter((range) => range !== undefined);
-  return {
-    min: Math.min(...known.map((range) => range[0])),
-    max: Math.max(...known.map((range) => range[1])),
-  };
+/**
+ * A rating's inclusive range, the same in both unit systems (a rating is not converted): held
+ * exactly, without the round-off slack of a converted range, as the engine's own check of the
+ * rating is (`seasonalHeatingEfficiency`, `coolingCop`).
+ */
+const rated = (min: number, max: number) =>
+  ({ display: { Imperial: [min, max], Metric: [min, max] } }) as const;
+
+/**
+ * The valid range of each efficiency rating, with the rating's unit: what the schema holds an
+ * efficiency to once its rating is known. `coolingCop` is the range a cooling option's `cop` reads
+ * (a cooling COP goes higher than a heating one).
+ */
+export const ENERGY_EFFICIENCY_RANGES = {
+  afue: { unit: PERCENT, range: rated(50, 100) },
+  cop: { unit: NONE, range: rated(1, 8) },
+  hspf: { unit: BTU_PER_WH, range: rated(3, 20) },
+  hspf2: { unit: BTU_PER_WH, range: rated(3, 20) },
+  seer: { unit: BTU_PER_WH, range: rated(5, 45) },
+  seer2: { unit: BTU_PER_WH, range: rated(5, 45) },
+  eer: { unit: BTU_PER_WH, range: rated(5, 45) },
+  eer2: { unit: BTU_PER_WH, range: rated(5, 45) },
+  coolingCop: { unit: NONE, range: rated(1, 12) },
+} as const satisfies Record<string, Pick<NumberFieldSpec, 'unit'> & { range: DisplayFieldRange }>;
+
+/** A key of {@link ENERGY_EFFICIENCY_RANGES}: a heating rating, or a cooling one (its COP as `coolingCop`). */
+export type EfficiencyRange = keyof typeof ENERGY_EFFICIENCY_RANGES;
+
+/**
+ * The widest range the ratings of `ratings` allow together: what a rating's field accepts before
+ * its rating is known.
+ *
+ * @example efficiencyEnvelope(['afue', 'cop']).display.Imperial //=> [1, 100]
+ */
+export function efficiencyEnvelope(ratings: readonly EfficiencyRange[]): DisplayFieldRange {
+  const ranges = ratings.map((rating) => ENERGY_EFFICIENCY_RANGES[rating].range.display.Imperial);
+  return rated(Math.min(...ranges.map(([min]) => min)), Math.max(...ranges.map(([, max]) => max)));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customIssue } from '../_lib/custom-issue.js';
-import { checkRange } from '../_lib/range-issue.js';
+import { checkFieldRange } from '../_lib/range-issue.js';
 import { groupError, readNumber } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
@@ -8,8 +8,20 @@ import type { UnitSystem } from '../units/unit-system.js';
 import { finiteOrUndefined, numberOr, requiredNumber } from '../_lib/form-number.js';
 import { enumField, nameField } from '../_lib/schema-fields.js';
 import { DEFAULT_EMISSION_FACTORS_KG_PER_KWH, MONTHS } from './constants.js';
-import { DEMAND_FIELD_SPECS as DEMAND, demandFieldsOf } from './demand-fields.js';
-import { ENERGY_EFFICIENCY_RANGES, ENERGY_LIMITS as LIMITS } from './limits.js';
+import { ENERGY_LIMITS } from './limits.js';
+import {
+  ENERGY_BIN_FIELD_SPECS as BIN,
+  ENERGY_COOLING_FIELD_SPECS as COOLING,
+  ENERGY_EMISSION_FACTOR_FIELD_SPECS as EMISSION,
+  ENERGY_HEATING_FIELD_SPECS as HEATING,
+  ENERGY_MONTHLY_FIELD_SPECS as MONTHLY,
+  ENERGY_OPTION_FIELD_SPECS as OPTION,
+  ENERGY_PERFORMANCE_FIELD_SPECS as PERFORMANCE,
+  ENERGY_PERFORMANCE_POINT_FIELD_SPECS as POINT,
+  ENERGY_TARIFF_FIELD_SPECS as TARIFF,
+  energyEfficiencyFieldSpec,
+} from './number-fields.js';
+import type { EnergyFieldSpec } from './number-fields.js';
 import { COOLING_RATINGS, HEATING_FUELS, HEATING_RATINGS } from './efficiency.js';
 import { PRICE_UNITS } from './fuel-prices.js';
 
@@ -26,7 +38,11 @@ export const MAX_TEMPERATURE_BINS = 150;
 /** Most options compared side by side. */
 export const MAX_ENERGY_OPTIONS = 4;
 
-function monthlyField(label: string) {
+/** How the messages name a field of the tables (its form label unless they say otherwise). */
+const named = (spec: EnergyFieldSpec): string => spec.messageLabel ?? spec.label;
+
+function monthlyField(spec: EnergyFieldSpec) {
+  const label = named(spec);
   return z
     .array(requiredNumber(label), { error: `${label} must be a list of 12 monthly values.` })
     .length(MONTHS, { error: `${label} must hold 12 monthly values (January to December).` });
@@ -37,26 +53,26 @@ export const HeatingDemandSchema = z.object(
   {
     method: enumField('Heating method', HEATING_METHODS).default('degreeDays'),
     /** Btu/h | W. */
-    designHeatLoss: requiredNumber(DEMAND.designHeatLoss.label),
+    designHeatLoss: requiredNumber(named(HEATING.designHeatLoss)),
     /** °F | °C. */
-    indoorDesignTemperature: requiredNumber(DEMAND.indoorDesignTemperature.label),
-    outdoorDesignTemperature: requiredNumber(DEMAND.outdoorDesignTemperature.label),
+    indoorDesignTemperature: requiredNumber(named(HEATING.indoorDesignTemperature)),
+    outdoorDesignTemperature: requiredNumber(named(HEATING.outdoorDesignTemperature)),
     /** Annual heating degree-days, °F·day | K·day (base 65 °F / 18.3 °C unless C_D says otherwise). */
-    heatingDegreeDays: numberOr(DEMAND.heatingDegreeDays.label, undefined).optional(),
+    heatingDegreeDays: numberOr(named(HEATING.heatingDegreeDays), undefined).optional(),
     /** C_D, default 1. */
-    degreeDayCorrection: numberOr(DEMAND.degreeDayCorrection.label, 1).default(1),
+    degreeDayCorrection: numberOr(named(HEATING.degreeDayCorrection), 1).default(1),
     /** Equivalent full-load heating hours per year (method fullLoadHours). */
-    fullLoadHours: numberOr(DEMAND.fullLoadHours.label, undefined).optional(),
+    fullLoadHours: numberOr(named(HEATING.fullLoadHours), undefined).optional(),
     /** Monthly heating degree-days, °F·day | K·day; replaces the annual value (their sum) and gives a monthly table. */
-    monthlyHeatingDegreeDays: monthlyField('Monthly heating degree-days').optional(),
+    monthlyHeatingDegreeDays: monthlyField(MONTHLY.monthlyHeatingDegreeDays).optional(),
     /** Method 'bin': outdoor temperature at which the heating load reaches zero, °F | °C. */
-    balancePointTemperature: numberOr('Balance-point temperature', undefined).optional(),
+    balancePointTemperature: numberOr(named(HEATING.balancePointTemperature), undefined).optional(),
     /** Method 'bin': hours of the year in each outdoor-temperature bin (midpoint °F | °C). */
     bins: z
       .array(
         z.object({
-          temperature: requiredNumber('Bin temperature'),
-          hours: requiredNumber('Bin hours'),
+          temperature: requiredNumber(named(BIN.temperature)),
+          hours: requiredNumber(named(BIN.hours)),
         }),
         { error: 'Temperature bins must be a list of bins.' },
       )
@@ -72,11 +88,11 @@ export const HeatingDemandSchema = z.object(
 export const CoolingDemandSchema = z.object(
   {
     /** Design cooling capacity (load), Btu/h | W. */
-    capacity: requiredNumber(DEMAND.capacity.label),
+    capacity: requiredNumber(named(COOLING.capacity)),
     /** Equivalent full-load cooling hours per year. */
-    equivalentFullLoadHours: requiredNumber(DEMAND.equivalentFullLoadHours.label),
+    equivalentFullLoadHours: requiredNumber(named(COOLING.equivalentFullLoadHours)),
     /** Monthly cooling degree-days (any base), used only to spread the annual energy over the months. */
-    monthlyCoolingDegreeDays: monthlyField('Monthly cooling degree-days').optional(),
+    monthlyCoolingDegreeDays: monthlyField(MONTHLY.monthlyCoolingDegreeDays).optional(),
   },
   { error: groupError('Cooling demand') },
 );
@@ -89,51 +105,39 @@ export const TariffSchema = z.object(
       .trim()
       .max(8, 'Currency must be at most 8 characters.')
       .default('$'),
-    electricityPrice: requiredNumber('Electricity price'),
-    naturalGasPrice: numberOr('Natural gas price', 0).default(0),
+    electricityPrice: requiredNumber(named(TARIFF.electricityPrice)),
+    naturalGasPrice: numberOr(named(TARIFF.naturalGasPrice), 0).default(0),
     naturalGasUnit: enumField('Natural gas price unit', PRICE_UNITS.naturalGas).default('therm'),
-    oilPrice: numberOr('Oil price', 0).default(0),
+    oilPrice: numberOr(named(TARIFF.oilPrice), 0).default(0),
     oilUnit: enumField('Oil price unit', PRICE_UNITS.oil).default('gallon'),
-    propanePrice: numberOr('Propane price', 0).default(0),
+    propanePrice: numberOr(named(TARIFF.propanePrice), 0).default(0),
     propaneUnit: enumField('Propane price unit', PRICE_UNITS.propane).default('gallon'),
     /** Fixed monthly charge of the electricity account. */
-    electricityFixedMonthly: numberOr('Electricity fixed monthly charge', 0).default(0),
+    electricityFixedMonthly: numberOr(named(TARIFF.electricityFixedMonthly), 0).default(0),
     /** Fixed monthly charge of the gas account (charged only to options that burn gas). */
-    naturalGasFixedMonthly: numberOr('Natural gas fixed monthly charge', 0).default(0),
+    naturalGasFixedMonthly: numberOr(named(TARIFF.naturalGasFixedMonthly), 0).default(0),
     /** Demand charge per kW of monthly peak (0 for none). */
-    demandChargePerKw: numberOr('Demand charge', 0).default(0),
+    demandChargePerKw: numberOr(named(TARIFF.demandChargePerKw), 0).default(0),
   },
   { error: groupError('Tariffs') },
 );
 
+/** A fuel's emission factor: blank is the default (EPA, eGRID). */
+const emissionFactor = (fuel: keyof typeof EMISSION) =>
+  numberOr(named(EMISSION[fuel]), DEFAULT_EMISSION_FACTORS_KG_PER_KWH[fuel]).default(
+    DEFAULT_EMISSION_FACTORS_KG_PER_KWH[fuel],
+  );
+
 /** CO₂ factors, kg per kWh of fuel energy (HHV) or of electricity. */
 export const EmissionFactorsSchema = z.object(
   {
-    electricity: numberOr(
-      'Electricity emission factor',
-      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity,
-    ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.electricity),
-    naturalGas: numberOr(
-      'Natural gas emission factor',
-      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas,
-    ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.naturalGas),
-    oil: numberOr('Oil emission factor', DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil).default(
-      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.oil,
-    ),
-    propane: numberOr(
-      'Propane emission factor',
-      DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane,
-    ).default(DEFAULT_EMISSION_FACTORS_KG_PER_KWH.propane),
+    electricity: emissionFactor('electricity'),
+    naturalGas: emissionFactor('naturalGas'),
+    oil: emissionFactor('oil'),
+    propane: emissionFactor('propane'),
   },
   { error: groupError('Emission factors') },
 );
-
-/** The fields of a heat pump's performance point: as its messages name them, range and quantity. */
-const PERFORMANCE_POINT_FIELDS = [
-  ['temperature', 'outdoor temperature', LIMITS.temperature, 'temperature'],
-  ['capacity', 'capacity', LIMITS.load, 'heatRate'],
-  ['cop', 'COP', LIMITS.binCop, 'count'],
-] as const;
 
 /**
  * The performance points as numbers; a blank or non-numeric field is refused with a message naming
@@ -145,14 +149,14 @@ function performancePoints(
 ): { temperature: number; capacity: number; cop: number }[] {
   return rows.map((row, index) => {
     const values = { temperature: NaN, capacity: NaN, cop: NaN };
-    for (const [key, label] of PERFORMANCE_POINT_FIELDS) {
+    for (const key of Object.keys(POINT) as (keyof typeof POINT)[]) {
       const read = readNumber(row[key]);
       if (read.ok) values[key] = read.value;
       else
         customIssue(
           ctx,
           [index, key],
-          `Performance point ${index + 1} ${label} ${read.empty ? 'is required' : 'must be a number'}.`,
+          `Performance point ${index + 1} ${named(POINT[key])} ${read.empty ? 'is required' : 'must be a number'}.`,
         );
     }
     return values;
@@ -171,11 +175,11 @@ export const EnergyOptionSchema = z.object(
     heatingFuel: enumField('Heating fuel', HEATING_FUELS).default('naturalGas'),
     /** 'afue' (%) for gas, oil and propane; 'cop', 'hspf' or 'hspf2' for heat pumps; ignored for electric resistance. */
     heatingRating: enumField('Heating efficiency rating', HEATING_RATINGS).default('afue'),
-    heatingEfficiency: numberOr('Heating efficiency', undefined).optional(),
+    heatingEfficiency: numberOr(named(OPTION.heatingEfficiency), undefined).optional(),
     coolingRating: enumField('Cooling efficiency rating', COOLING_RATINGS).default('seer2'),
-    coolingEfficiency: numberOr('Cooling efficiency', undefined).optional(),
+    coolingEfficiency: numberOr(named(OPTION.coolingEfficiency), undefined).optional(),
     /** Installed cost, for simple payback against the first option. */
-    installedCost: numberOr('Installed cost', 0).default(0),
+    installedCost: numberOr(named(OPTION.installedCost), 0).default(0),
     /**
      * Heat pumps under the bin method: catalogue capacity (Btu/h | W) and COP at two or more outdoor
      * temperatures (°F | °C), and the cycling degradation coefficient C_D (default 0). Without it a
@@ -194,7 +198,7 @@ export const EnergyOptionSchema = z.object(
           .min(2, { error: 'Heat pump performance needs at least two outdoor temperatures.' })
           .max(20, { error: 'Heat pump performance may hold at most 20 points.' })
           .transform(performancePoints),
-        cyclingDegradation: numberOr('Cycling degradation coefficient', 0).default(0),
+        cyclingDegradation: numberOr(named(PERFORMANCE.cyclingDegradation), 0).default(0),
       })
       .optional(),
   },
@@ -203,9 +207,36 @@ export const EnergyOptionSchema = z.object(
 export type EnergyOption = z.output<typeof EnergyOptionSchema>;
 
 /** The valid range of each kind of input, SI (K·day for degree-days); the form's defaults stay inside it. */
-export const ENERGY_LIMITS_SI = LIMITS;
+export const ENERGY_LIMITS_SI = ENERGY_LIMITS;
 
 type Path = readonly PropertyKey[];
+
+/** The range of one field of the tables, named in its message after `prefix` (its row). */
+function checkField(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  value: unknown,
+  path: Path,
+  spec: EnergyFieldSpec,
+  prefix = '',
+): void {
+  const label = `${prefix}${spec.rangeMessageLabel ?? named(spec)}`;
+  checkFieldRange(ctx, u, value, path, spec, label, spec.messageUnit);
+}
+
+/** The range of each field of a table in a record of the input at `path`, in the table's order. */
+function checkFields(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  record: Record<string, unknown>,
+  table: Readonly<Record<string, EnergyFieldSpec>>,
+  path: Path,
+  prefix = '',
+): void {
+  for (const [field, spec] of Object.entries(table)) {
+    checkField(ctx, u, record[field], [...path, field], spec, prefix);
+  }
+}
 
 /** A heat pump's bin-method performance points: ranges and distinct temperatures. */
 function checkBinPerformance(
@@ -216,25 +247,14 @@ function checkBinPerformance(
 ): void {
   if (typeof performance !== 'object' || performance === null) return;
   const data = performance as Record<string, unknown>;
-  checkRange(
-    ctx,
-    u,
-    data['cyclingDegradation'],
-    [...p, 'cyclingDegradation'],
-    'Cycling degradation coefficient',
-    LIMITS.cyclingDegradation,
-    'count',
-  );
+  checkFields(ctx, u, data, PERFORMANCE, p);
   const points = Array.isArray(data['points']) ? (data['points'] as unknown[]) : [];
   const temperatures = new Set<number>();
   points.forEach((point, i) => {
     if (typeof point !== 'object' || point === null) return;
     const row = point as Record<string, unknown>;
     const path = [...p, 'points', i];
-    for (const [key, label, limit, quantity] of PERFORMANCE_POINT_FIELDS) {
-      const name = `Performance point ${i + 1} ${label}`;
-      checkRange(ctx, u, row[key], [...path, key], name, limit, quantity);
-    }
+    checkFields(ctx, u, row, POINT, path, `Performance point ${i + 1} `);
     const temperature = finiteOrUndefined(row['temperature']);
     if (temperature !== undefined && temperatures.has(temperature)) {
       customIssue(
@@ -267,24 +287,7 @@ function checkBins(
     bins.forEach((bin: unknown, i) => {
       if (typeof bin !== 'object' || bin === null) return;
       const row = bin as Record<string, unknown>;
-      checkRange(
-        ctx,
-        u,
-        row['temperature'],
-        [...p, 'bins', i, 'temperature'],
-        'Bin temperature',
-        LIMITS.temperature,
-        'temperature',
-      );
-      checkRange(
-        ctx,
-        u,
-        row['hours'],
-        [...p, 'bins', i, 'hours'],
-        'Bin hours',
-        LIMITS.hours,
-        'count',
-      );
+      checkFields(ctx, u, row, BIN, [...p, 'bins', i]);
       totalHours += finiteOrUndefined(row['hours']) ?? 0;
     });
     if (totalHours > 8784) {
@@ -304,15 +307,7 @@ function checkBins(
     );
     return;
   }
-  checkRange(
-    ctx,
-    u,
-    balance,
-    [...p, 'balancePointTemperature'],
-    'Balance-point temperature',
-    LIMITS.temperature,
-    'temperature',
-  );
+  checkField(ctx, u, balance, [...p, 'balancePointTemperature'], HEATING.balancePointTemperature);
   const balanceValue = finiteOrUndefined(balance);
   if (balanceValue !== undefined && outdoor !== undefined && !(balanceValue > outdoor)) {
     customIssue(
@@ -323,38 +318,42 @@ function checkBins(
   }
 }
 
-/** Each month of a degree-day list within the monthly range. */
+/** Each month of a demand's degree-day list within the monthly range. */
 function checkMonthly(
-  ctx: z.RefinementCtx,
-  u: UnitSystem,
-  monthly: unknown,
-  path: Path,
-  kind: 'Monthly heating' | 'Monthly cooling',
-): void {
-  if (!Array.isArray(monthly)) return;
-  monthly.forEach((value, i) =>
-    checkRange(
-      ctx,
-      u,
-      value,
-      [...path, i],
-      `${kind} degree-days`,
-      LIMITS.monthlyDegreeDays,
-      'degreeDays',
-    ),
-  );
-}
-
-/** The range of each demand field of a group, in form order. */
-function checkDemand(
   ctx: z.RefinementCtx,
   u: UnitSystem,
   demand: Record<string, unknown>,
   group: 'heating' | 'cooling',
+  field: keyof typeof MONTHLY,
 ): void {
-  for (const [field, { label, limit, quantity }] of demandFieldsOf(group)) {
-    checkRange(ctx, u, demand[field], [group, field], label, limit, quantity);
+  const monthly = demand[field];
+  if (!Array.isArray(monthly)) return;
+  monthly.forEach((value, i) => checkField(ctx, u, value, [group, field, i], MONTHLY[field]));
+}
+
+// The balance point is the bin method's: checkBins holds it to its range under that method only.
+const { balancePointTemperature: _binMethodOnly, ...HEATING_DEMAND } = HEATING;
+
+/**
+ * An option's heating or cooling efficiency: required, and within its rating's range when the
+ * rating is known and fits (`rating` undefined: required only).
+ */
+function checkEfficiency(
+  ctx: z.RefinementCtx,
+  u: UnitSystem,
+  option: Record<string, unknown>,
+  p: Path,
+  kind: 'heating' | 'cooling',
+  rating: string | undefined,
+): void {
+  const field = `${kind}Efficiency` as const;
+  const value = option[field];
+  if (value === undefined) {
+    customIssue(ctx, [...p, field], `${named(OPTION[field])} is required.`);
+    return;
   }
+  const spec = rating === undefined ? undefined : energyEfficiencyFieldSpec(kind, rating);
+  if (spec !== undefined) checkField(ctx, u, value, [...p, field], spec);
 }
 
 function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void {
@@ -368,9 +367,9 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   }
   if (heating !== undefined) {
     const p = ['heating'];
-    checkDemand(ctx, u, heating, 'heating');
+    checkFields(ctx, u, heating, HEATING_DEMAND, p);
     const monthly = heating['monthlyHeatingDegreeDays'];
-    checkMonthly(ctx, u, monthly, [...p, 'monthlyHeatingDegreeDays'], 'Monthly heating');
+    checkMonthly(ctx, u, heating, 'heating', 'monthlyHeatingDegreeDays');
     const indoor = finiteOrUndefined(heating['indoorDesignTemperature']);
     const outdoor = finiteOrUndefined(heating['outdoorDesignTemperature']);
     if (indoor !== undefined && outdoor !== undefined && !(indoor > outdoor)) {
@@ -403,9 +402,9 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
   }
   if (cooling !== undefined) {
     const p = ['cooling'];
-    checkDemand(ctx, u, cooling, 'cooling');
+    checkFields(ctx, u, cooling, COOLING, p);
     const monthly = cooling['monthlyCoolingDegreeDays'];
-    checkMonthly(ctx, u, monthly, [...p, 'monthlyCoolingDegreeDays'], 'Monthly cooling');
+    checkMonthly(ctx, u, cooling, 'cooling', 'monthlyCoolingDegreeDays');
     if (Array.isArray(monthly) && monthly.every((v) => v === 0)) {
       customIssue(
         ctx,
@@ -414,43 +413,13 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       );
     }
   }
-  const tariffs = asRecord(data['tariffs']) ?? {};
-  for (const [key, label, limit] of [
-    ['electricityPrice', 'Electricity price', LIMITS.price],
-    ['naturalGasPrice', 'Natural gas price', LIMITS.price],
-    ['oilPrice', 'Oil price', LIMITS.price],
-    ['propanePrice', 'Propane price', LIMITS.price],
-    ['electricityFixedMonthly', 'Electricity fixed monthly charge', LIMITS.fixed],
-    ['naturalGasFixedMonthly', 'Natural gas fixed monthly charge', LIMITS.fixed],
-    ['demandChargePerKw', 'Demand charge', LIMITS.price],
-  ] as const) {
-    checkRange(ctx, u, tariffs[key], ['tariffs', key], label, limit, 'count');
-  }
-  const factors = asRecord(data['emissionFactors']) ?? {};
-  for (const key of ['electricity', 'naturalGas', 'oil', 'propane'] as const) {
-    checkRange(
-      ctx,
-      u,
-      factors[key],
-      ['emissionFactors', key],
-      'Emission factor (kg CO₂/kWh)',
-      LIMITS.emission,
-      'count',
-    );
-  }
+  checkFields(ctx, u, asRecord(data['tariffs']) ?? {}, TARIFF, ['tariffs']);
+  checkFields(ctx, u, asRecord(data['emissionFactors']) ?? {}, EMISSION, ['emissionFactors']);
   const ids = new Set<string>();
   recordRows(data['options']).forEach(([option, index]) => {
     const p = ['options', index];
     checkBinPerformance(ctx, u, option['binPerformance'], [...p, 'binPerformance']);
-    checkRange(
-      ctx,
-      u,
-      option['installedCost'],
-      [...p, 'installedCost'],
-      'Installed cost',
-      LIMITS.cost,
-      'count',
-    );
+    checkField(ctx, u, option['installedCost'], [...p, 'installedCost'], OPTION.installedCost);
     const fuel = option['heatingFuel'] ?? 'naturalGas';
     const heatingRating = String(option['heatingRating'] ?? 'afue');
     if (heating !== undefined && fuel !== 'electricResistance') {
@@ -465,40 +434,11 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
             : 'A fuel-fired system is rated by AFUE (%).',
         );
       }
-      const efficiency = finiteOrUndefined(option['heatingEfficiency']);
-      const range = ENERGY_EFFICIENCY_RANGES[heatingRating];
-      if (option['heatingEfficiency'] === undefined) {
-        customIssue(ctx, [...p, 'heatingEfficiency'], 'Heating efficiency is required.');
-      } else if (
-        ratingFits &&
-        range !== undefined &&
-        efficiency !== undefined &&
-        (efficiency < range[0] || efficiency > range[1])
-      ) {
-        customIssue(
-          ctx,
-          [...p, 'heatingEfficiency'],
-          `Heating efficiency (${heatingRating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '%' ? '%' : range[2] === '' ? '' : ` ${range[2]}`}.`,
-        );
-      }
+      checkEfficiency(ctx, u, option, p, 'heating', ratingFits ? heatingRating : undefined);
     }
     if (cooling !== undefined) {
       const rating = String(option['coolingRating'] ?? 'seer2');
-      const efficiency = finiteOrUndefined(option['coolingEfficiency']);
-      const range = ENERGY_EFFICIENCY_RANGES[rating === 'cop' ? 'coolingCop' : rating];
-      if (option['coolingEfficiency'] === undefined) {
-        customIssue(ctx, [...p, 'coolingEfficiency'], 'Cooling efficiency is required.');
-      } else if (
-        range !== undefined &&
-        efficiency !== undefined &&
-        (efficiency < range[0] || efficiency > range[1])
-      ) {
-        customIssue(
-          ctx,
-          [...p, 'coolingEfficiency'],
-          `Cooling efficiency (${rating.toUpperCase()}) must be between ${range[0]} and ${range[1]}${range[2] === '' ? '' : ` ${range[2]}`}.`,
-        );
-      }
+      checkEfficiency(ctx, u, option, p, 'cooling', rating);
     }
     const id = option['id'];
     if (typeof id === 'string') {

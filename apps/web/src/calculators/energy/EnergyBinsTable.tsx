@@ -2,7 +2,12 @@ import { Button, FileButton, Group, Text } from '@mantine/core';
 import { EnergyRowsTable } from './EnergyRowsTable';
 import { ImportFeedback, PasteBox, readFileText, useImport } from './import-feedback';
 import { energyFieldId, type EnergyFieldContext } from './energy-field';
-import { EPW_BIN_WIDTH, binsFromEpw, parsePastedBins } from '@org/hvac-core/energy';
+import {
+  ENERGY_BIN_FIELD_SPECS as BIN,
+  EPW_BIN_WIDTH,
+  binsFromEpw,
+  parsePastedBins,
+} from '@org/hvac-core/energy';
 
 /** A bin as the draft holds it: numbers, or text while typing. */
 type BinDraft = { temperature: number | string; hours: number | string };
@@ -99,8 +104,8 @@ export function EnergyBinsTable({ bins, onChange, ...context }: EnergyBinsTableP
         <EnergyRowsTable
           rows={bins}
           columns={[
-            { key: 'temperature', field: 'binTemperature', label: (n) => `Bin ${n} midpoint` },
-            { key: 'hours', field: 'binHours', label: (n) => `Bin ${n} hours` },
+            { key: 'temperature', spec: BIN.temperature, label: (n) => `Bin ${n} midpoint` },
+            { key: 'hours', spec: BIN.hours, label: (n) => `Bin ${n} hours` },
           ]}
           path={path}
           onChange={onChange}

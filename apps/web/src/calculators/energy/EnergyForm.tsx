@@ -7,8 +7,13 @@ import {
   PRICE_UNITS,
   defaultEnergyCostInput,
   defaultMonthlyDegreeDays,
+  ENERGY_COOLING_FIELD_SPECS,
+  ENERGY_EMISSION_FACTOR_FIELD_SPECS,
+  ENERGY_HEATING_FIELD_SPECS,
+  ENERGY_MONTHLY_FIELD_SPECS,
+  ENERGY_TARIFF_FIELD_SPECS,
   type EnergyCostInputDraft,
-  type EnergyNumericField,
+  type EnergyFieldSpec,
 } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
@@ -36,6 +41,16 @@ export interface EnergyFormProps {
 }
 
 type Demand = 'heating' | 'cooling';
+
+/** The engine's field table of each part of the draft the form edits numbers of. */
+const FIELD_TABLES = {
+  heating: ENERGY_HEATING_FIELD_SPECS,
+  cooling: ENERGY_COOLING_FIELD_SPECS,
+  tariffs: ENERGY_TARIFF_FIELD_SPECS,
+  emissionFactors: ENERGY_EMISSION_FACTOR_FIELD_SPECS,
+} as const;
+type Part = keyof typeof FIELD_TABLES;
+type TariffField = keyof typeof ENERGY_TARIFF_FIELD_SPECS;
 type Tariffs = EnergyCostInputDraft['tariffs'];
 type Months = Readonly<Record<Demand, readonly (number | string)[]>>;
 
@@ -96,18 +111,18 @@ export function EnergyForm({
     if (current) onChange({ ...value, [part]: { ...current, ...patch } });
   };
 
-  /** A numeric field of a part of the draft, `field` of the engine's table (its name by default). */
-  const input = (
-    part: Demand | 'tariffs' | 'emissionFactors',
-    field: EnergyNumericField,
+  /** A numeric field of a part of the draft, as the part's field table describes it. */
+  const input = <P extends Part>(
+    part: P,
+    key: keyof (typeof FIELD_TABLES)[P] & string,
     wording: EnergyFieldWording = {},
-    key: string = field,
   ): ReactNode => {
     const path = `${part}.${key}`;
     const source: Record<string, unknown> = value[part] ?? {};
+    const table: Readonly<Record<string, EnergyFieldSpec>> = FIELD_TABLES[part];
     const props = energyField(
       context,
-      field,
+      table[key] as EnergyFieldSpec,
       path,
       source[key],
       (next) => setPart(part, { [key]: next }, path),
@@ -116,9 +131,9 @@ export function EnergyForm({
     return <NumberField {...props} key={path} />;
   };
 
-  const price = (field: EnergyNumericField, unit: string) =>
+  const price = (field: TariffField, unit: string) =>
     input('tariffs', field, { unit: `${currency}/${unit}` });
-  const fixedCharge = (field: EnergyNumericField, unit: string) =>
+  const fixedCharge = (field: TariffField, unit: string) =>
     input('tariffs', field, { unit: `${currency}/${unit}`, blankValue: 0 });
 
   // Heating or cooling in or out of the comparison; back in, it starts from the defaults.
@@ -165,7 +180,8 @@ export function EnergyForm({
             updated[index] = next;
             setPart(group, { [key]: updated }, path);
           };
-          const props = energyField(context, 'monthlyDegreeDays', path, list[index], set, {
+          const spec = ENERGY_MONTHLY_FIELD_SPECS[key];
+          const props = energyField(context, spec, path, list[index], set, {
             label: `${month} ${label}`,
           });
           return <NumberField {...props} key={path} />;

@@ -14,6 +14,7 @@ import {
   HEATING_FUELS,
   HEATING_FUEL_LABELS,
   HEATING_RATING_LABELS,
+  ENERGY_OPTION_FIELD_SPECS,
   MAX_ENERGY_OPTIONS,
   TYPICAL_COOLING_EFFICIENCY,
   TYPICAL_HEATING_EFFICIENCY,
@@ -80,7 +81,8 @@ export function EnergyOptionsForm({
   ): ReactNode => {
     const path = `options.${index}.${field}`;
     const set = (next: number | '') => setOption(index, { [field]: next }, path);
-    return <NumberField {...energyField(context, field, path, option[field], set, wording)} />;
+    const spec = ENERGY_OPTION_FIELD_SPECS[field];
+    return <NumberField {...energyField(context, spec, path, option[field], set, wording)} />;
   };
 
   /** A rating's select and its efficiency; a new rating starts from its typical efficiency. */

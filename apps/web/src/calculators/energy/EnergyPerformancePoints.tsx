@@ -1,5 +1,9 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
-import type { EnergyOptionDraft } from '@org/hvac-core/energy';
+import {
+  ENERGY_PERFORMANCE_FIELD_SPECS,
+  ENERGY_PERFORMANCE_POINT_FIELD_SPECS as POINT,
+  type EnergyOptionDraft,
+} from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { NumberField } from '../../calculator-kit/NumberField';
 import { EnergyRowsTable } from './EnergyRowsTable';
@@ -92,11 +96,11 @@ export function EnergyPerformancePoints({
             columns={[
               {
                 key: 'temperature',
-                field: 'pointTemperature',
+                spec: POINT.temperature,
                 label: (n) => `Point ${n} outdoor temperature`,
               },
-              { key: 'capacity', field: 'pointCapacity', label: (n) => `Point ${n} capacity` },
-              { key: 'cop', field: 'pointCop', label: (n) => `Point ${n} COP` },
+              { key: 'capacity', spec: POINT.capacity, label: (n) => `Point ${n} capacity` },
+              { key: 'cop', spec: POINT.cop, label: (n) => `Point ${n} COP` },
             ]}
             path={`${path}.points`}
             onChange={setPoints}
@@ -125,7 +129,7 @@ export function EnergyPerformancePoints({
             <NumberField
               {...energyField(
                 context,
-                'cyclingDegradation',
+                ENERGY_PERFORMANCE_FIELD_SPECS.cyclingDegradation,
                 `${path}.cyclingDegradation`,
                 performance.cyclingDegradation,
                 (next) =>

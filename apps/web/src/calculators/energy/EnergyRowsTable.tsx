@@ -1,5 +1,5 @@
 import { ActionIcon, Table, type MantineSpacing } from '@mantine/core';
-import { ENERGY_FIELD_SPECS, type EnergyNumericField } from '@org/hvac-core/energy';
+import type { EnergyFieldSpec } from '@org/hvac-core/energy';
 import { NumberField } from '../../calculator-kit/NumberField';
 import { energyField, type EnergyFieldContext } from './energy-field';
 
@@ -8,7 +8,7 @@ export interface RowColumn<Row> {
   /** The row's field the column edits. */
   readonly key: keyof Row & string;
   /** The engine's description of the column's numbers; its label is the column's heading. */
-  readonly field: EnergyNumericField;
+  readonly spec: EnergyFieldSpec;
   /** The field's label in row `n` (counted from 1). */
   readonly label: (n: number) => string;
 }
@@ -65,7 +65,7 @@ export function EnergyRowsTable<Row extends object>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key}>{ENERGY_FIELD_SPECS[column.field].label}</Table.Th>
+              <Table.Th key={column.key}>{column.spec.label}</Table.Th>
             ))}
             <Table.Th>Remove</Table.Th>
           </Table.Tr>
@@ -74,12 +74,12 @@ export function EnergyRowsTable<Row extends object>({
           {rows.map((row, index) => (
             // Rows have no id of their own; their order is the data.
             <Table.Tr key={index}>
-              {columns.map(({ key, field, label }) => (
+              {columns.map(({ key, spec, label }) => (
                 <Table.Td key={key}>
                   <NumberField
                     {...energyField(
                       context,
-                      field,
+                      spec,
                       `${path}.${index}.${key}`,
                       row[key],
                       (next) => setRow(index, key, next),

@@ -1,9 +1,4 @@
-import {
-  ENERGY_FIELD_SPECS,
-  type EnergyNumberFieldSpec,
-  type EnergyNumericField,
-} from '@org/hvac-core/energy';
-import { inUnitSystem } from '@org/hvac-core/fields';
+import type { EnergyFieldSpec } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { FieldErrors } from '../../calculator-kit/evaluate';
 import type { NumberFieldProps } from '../../calculator-kit/NumberField';
@@ -32,22 +27,22 @@ export interface EnergyFieldWording {
 }
 
 /**
- * The props of a `NumberField` of the energy draft at `path`, described by `field` of the engine's
- * `ENERGY_FIELD_SPECS`; `set` stores the new number, or '' when the field is cleared or not a number.
+ * The props of a `NumberField` of the energy draft at `path`, described by `spec` of the engine's
+ * field tables; `set` stores the new number, or '' when the field is cleared or not a number.
  */
 export function energyField(
   context: EnergyFieldContext,
-  field: EnergyNumericField,
+  { helpByUnitSystem, ...spec }: EnergyFieldSpec,
   path: string,
   value: unknown,
   set: (next: number | '') => void,
   { unit, step, ...wording }: EnergyFieldWording = {},
 ): NumberFieldProps {
-  const { help, ...spec }: EnergyNumberFieldSpec = ENERGY_FIELD_SPECS[field];
+  const help = helpByUnitSystem?.[context.unitSystem] ?? spec.help;
   return {
     spec: {
       ...spec,
-      ...(help === undefined ? {} : { help: inUnitSystem(help, context.unitSystem) }),
+      ...(help === undefined ? {} : { help }),
       ...(unit === undefined ? {} : { unit: { fixed: unit } }),
       ...(step === undefined ? {} : { step }),
     },

@@ -1,16 +1,17 @@
 import {
   COOLING_RATING_LABELS,
   DEFAULT_EMISSION_FACTORS_KG_PER_KWH,
-  ENERGY_DEMAND_FIELD_LABELS,
+  ENERGY_COOLING_FIELD_SPECS as COOLING,
+  ENERGY_HEATING_FIELD_SPECS as HEATING,
   HEATING_FUEL_LABELS,
   HEATING_METHOD_LABELS,
   HEATING_RATING_LABELS,
   degreeDayUnitLabel,
-  energyDemandFieldUnitLabel,
   type EnergyCostInput,
   type EnergyCostResult,
-  type EnergyDemandField,
+  type EnergyFieldSpec,
 } from '@org/hvac-core/energy';
+import { fieldUnitLabel } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { MONTH_ABBREVIATIONS } from '@org/hvac-core/weather';
 import { formatNumber } from '@org/ui';
@@ -35,16 +36,12 @@ const PRICE_UNIT_LABELS: Record<string, string> = {
   litre: 'L',
 };
 
-function demandRow(
-  input: EnergyCostInput,
-  source: Record<string, unknown>,
-  field: EnergyDemandField,
-): ReportRow {
-  const value = source[field];
+/** A number of a demand (blank: "—"), as its field table labels it. */
+function demandRow(input: EnergyCostInput, spec: EnergyFieldSpec, value: unknown): ReportRow {
   return {
-    label: ENERGY_DEMAND_FIELD_LABELS[field],
+    label: spec.label,
     value: typeof value === 'number' ? n(value) : '—',
-    unit: typeof value === 'number' ? energyDemandFieldUnitLabel(field, input.unitSystem) : '',
+    unit: typeof value === 'number' ? fieldUnitLabel(spec.unit, input.unitSystem) : '',
   };
 }
 
@@ -75,14 +72,14 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
   if (h) {
     const rows: ReportRow[] = [
       { label: 'Heating method', value: HEATING_METHOD_LABELS[h.method], unit: '' },
-      demandRow(input, h, 'designHeatLoss'),
-      demandRow(input, h, 'indoorDesignTemperature'),
-      demandRow(input, h, 'outdoorDesignTemperature'),
+      demandRow(input, HEATING.designHeatLoss, h.designHeatLoss),
+      demandRow(input, HEATING.indoorDesignTemperature, h.indoorDesignTemperature),
+      demandRow(input, HEATING.outdoorDesignTemperature, h.outdoorDesignTemperature),
     ];
     if (h.method === 'degreeDays') {
       if (h.monthlyHeatingDegreeDays === undefined)
-        rows.push(demandRow(input, h, 'heatingDegreeDays'));
-      rows.push(demandRow(input, h, 'degreeDayCorrection'));
+        rows.push(demandRow(input, HEATING.heatingDegreeDays, h.heatingDegreeDays));
+      rows.push(demandRow(input, HEATING.degreeDayCorrection, h.degreeDayCorrection));
     } else if (h.method === 'bin') {
       rows.push({
         label: 'Balance-point temperature',
@@ -94,15 +91,15 @@ function inputSections(input: EnergyCostInput): ReportSection[] {
         value: String(h.bins?.length ?? 0),
         unit: '',
       });
-    } else rows.push(demandRow(input, h, 'fullLoadHours'));
+    } else rows.push(demandRow(input, HEATING.fullLoadHours, h.fullLoadHours));
     rows.push(...monthlyRows('Heating', h.monthlyHeatingDegreeDays, input.unitSystem));
     sections.push({ title: 'Heating demand', rows });
   }
   const c = input.cooling;
   if (c) {
     const rows: ReportRow[] = [
-      demandRow(input, c, 'capacity'),
-      demandRow(input, c, 'equivalentFullLoadHours'),
+      demandRow(input, COOLING.capacity, c.capacity),
+      demandRow(input, COOLING.equivalentFullLoadHours, c.equivalentFullLoadHours),
     ];
     rows.push(...monthlyRows('Cooling', c.monthlyCoolingDegreeDays, input.unitSystem));
     sections.push({ title: 'Cooling demand', rows });
