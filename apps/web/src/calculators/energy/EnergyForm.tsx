@@ -22,10 +22,10 @@ import type { ReactNode } from 'react';
 import { CalculationNameFieldset } from '../../calculator-kit/CalculationNameFieldset';
 import type { FieldErrors } from '../../calculator-kit/evaluate';
 import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
-import { NumberField } from '../../calculator-kit/NumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { EnergyBinsTable } from './EnergyBinsTable';
 import { EnergyMonthlyImport } from './EnergyMonthlyImport';
-import { energyField, energyFieldId, type EnergyFieldWording } from './energy-field';
+import { energyDraftContext, energyFieldId, numberOrBlank, withFormUnit } from './energy-field';
 
 export interface EnergyFormProps {
   /** The input being edited; required. */
@@ -99,6 +99,7 @@ export function EnergyForm({
     cooling?.monthlyCoolingDegreeDays !== undefined;
   const fuels = new Set((value.options ?? []).map((option) => option.heatingFuel ?? 'naturalGas'));
   const context = { unitSystem, errors, onFieldTouch };
+  const fieldContext = energyDraftContext(context);
   const defaults = defaultEnergyCostInput(unitSystem);
   const method = heating?.method ?? 'degreeDays';
 
@@ -111,24 +112,31 @@ export function EnergyForm({
     if (current) onChange({ ...value, [part]: { ...current, ...patch } });
   };
 
-  /** A numeric field of a part of the draft, as the part's field table describes it. */
+  /**
+   * A numeric field of a part of the draft, as the part's field table describes it, in the form's
+   * own unit where it gives one; under it, where its value came from, else its help.
+   */
   const input = <P extends Part>(
     part: P,
     key: keyof (typeof FIELD_TABLES)[P] & string,
-    wording: EnergyFieldWording = {},
+    { unit, blankValue }: { unit?: string; blankValue?: number | string } = {},
   ): ReactNode => {
     const path = `${part}.${key}`;
     const source: Record<string, unknown> = value[part] ?? {};
     const table: Readonly<Record<string, EnergyFieldSpec>> = FIELD_TABLES[part];
-    const props = energyField(
-      context,
-      table[key] as EnergyFieldSpec,
-      path,
-      source[key],
-      (next) => setPart(part, { [key]: next }, path),
-      { description: fieldSources[path], ...wording },
+    const spec = table[key] as EnergyFieldSpec;
+    return (
+      <DraftNumberField
+        key={path}
+        context={fieldContext}
+        path={[part, key]}
+        spec={withFormUnit(spec, { unit })}
+        value={source[key]}
+        onChange={(next) => setPart(part, { [key]: numberOrBlank(next) }, path)}
+        description={fieldSources[path] ?? spec.helpByUnitSystem?.[unitSystem]}
+        blankValue={blankValue}
+      />
     );
-    return <NumberField {...props} key={path} />;
   };
 
   const price = (field: TariffField, unit: string) =>
@@ -175,16 +183,22 @@ export function EnergyForm({
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="xs">
         {MONTH_ABBREVIATIONS.map((month, index) => {
           const path = `${group}.${key}.${index}`;
-          const set = (next: number | '') => {
+          const set = (next: number | string) => {
             const updated = [...list];
-            updated[index] = next;
+            updated[index] = numberOrBlank(next);
             setPart(group, { [key]: updated }, path);
           };
-          const spec = ENERGY_MONTHLY_FIELD_SPECS[key];
-          const props = energyField(context, spec, path, list[index], set, {
-            label: `${month} ${label}`,
-          });
-          return <NumberField {...props} key={path} />;
+          return (
+            <DraftNumberField
+              key={path}
+              context={fieldContext}
+              path={[group, key, index]}
+              spec={ENERGY_MONTHLY_FIELD_SPECS[key]}
+              value={list[index]}
+              onChange={set}
+              label={`${month} ${label}`}
+            />
+          );
         })}
       </SimpleGrid>
     );

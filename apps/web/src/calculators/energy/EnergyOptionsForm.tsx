@@ -28,9 +28,9 @@ import {
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyPerformancePoints } from './EnergyPerformancePoints';
-import { energyField, energyFieldId, type EnergyFieldWording } from './energy-field';
+import { energyDraftContext, energyFieldId, numberOrBlank, withFormUnit } from './energy-field';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import type { FieldErrors } from '../../calculator-kit/evaluate';
-import { NumberField } from '../../calculator-kit/NumberField';
 
 export interface EnergyOptionsFormProps {
   /** The input being edited; required. */
@@ -41,6 +41,15 @@ export interface EnergyOptionsFormProps {
   errors?: FieldErrors;
   /** Called when a field is edited or left, with its path; default none. */
   onFieldTouch?: (path: string) => void;
+}
+
+/** What an option's number shows beside its table entry: its rating's name and unit, the currency. */
+interface OptionFieldWording {
+  readonly label?: string;
+  readonly unit?: string;
+  readonly step?: number;
+  readonly description?: string;
+  readonly blankValue?: number | string;
 }
 
 /** A new option's id and name that no option uses yet. */
@@ -73,17 +82,24 @@ export function EnergyOptionsForm({
   };
 
   const context = { unitSystem: value.unitSystem ?? 'Imperial', errors, onFieldTouch };
+  const fieldContext = energyDraftContext(context);
   const optionInput = (
     index: number,
     option: EnergyOptionDraft,
-    field: 'heatingEfficiency' | 'coolingEfficiency' | 'installedCost',
-    wording: EnergyFieldWording,
-  ): ReactNode => {
-    const path = `options.${index}.${field}`;
-    const set = (next: number | '') => setOption(index, { [field]: next }, path);
-    const spec = ENERGY_OPTION_FIELD_SPECS[field];
-    return <NumberField {...energyField(context, spec, path, option[field], set, wording)} />;
-  };
+    field: keyof typeof ENERGY_OPTION_FIELD_SPECS,
+    { unit, step, ...shown }: OptionFieldWording,
+  ): ReactNode => (
+    <DraftNumberField
+      context={fieldContext}
+      path={['options', index, field]}
+      spec={withFormUnit(ENERGY_OPTION_FIELD_SPECS[field], { unit, step })}
+      value={option[field]}
+      onChange={(next) =>
+        setOption(index, { [field]: numberOrBlank(next) }, `options.${index}.${field}`)
+      }
+      {...shown}
+    />
+  );
 
   /** A rating's select and its efficiency; a new rating starts from its typical efficiency. */
   const ratingPair = <Rating extends HeatingRating | CoolingRating>(
@@ -92,7 +108,7 @@ export function EnergyOptionsForm({
     kind: 'heating' | 'cooling',
     ratings: readonly Rating[],
     current: Rating,
-    wording: EnergyFieldWording,
+    wording: OptionFieldWording,
   ): ReactNode => {
     const path = `options.${index}.${kind}Rating`;
     const heating = kind === 'heating';

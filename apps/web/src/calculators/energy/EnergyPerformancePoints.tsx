@@ -5,9 +5,14 @@ import {
   type EnergyOptionDraft,
 } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { NumberField } from '../../calculator-kit/NumberField';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { EnergyRowsTable } from './EnergyRowsTable';
-import { energyField, energyFieldId, type EnergyFieldContext } from './energy-field';
+import {
+  energyDraftContext,
+  energyFieldId,
+  numberOrBlank,
+  type EnergyFieldContext,
+} from './energy-field';
 
 type Performance = NonNullable<EnergyOptionDraft['binPerformance']>;
 type PointDraft = Performance['points'][number];
@@ -126,19 +131,18 @@ export function EnergyPerformancePoints({
                 Add point
               </Button>
             ) : null}
-            <NumberField
-              {...energyField(
-                context,
-                ENERGY_PERFORMANCE_FIELD_SPECS.cyclingDegradation,
-                `${path}.cyclingDegradation`,
-                performance.cyclingDegradation,
-                (next) =>
-                  onChange(
-                    { ...performance, cyclingDegradation: next },
-                    `${path}.cyclingDegradation`,
-                  ),
-                { blankValue: 0 },
-              )}
+            <DraftNumberField
+              context={energyDraftContext(context)}
+              path={['options', index, 'binPerformance', 'cyclingDegradation']}
+              spec={ENERGY_PERFORMANCE_FIELD_SPECS.cyclingDegradation}
+              value={performance.cyclingDegradation}
+              onChange={(next) =>
+                onChange(
+                  { ...performance, cyclingDegradation: numberOrBlank(next) },
+                  `${path}.cyclingDegradation`,
+                )
+              }
+              blankValue={0}
             />
           </Group>
         </>

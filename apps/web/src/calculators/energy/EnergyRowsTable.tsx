@@ -1,7 +1,7 @@
 import { ActionIcon, Table, type MantineSpacing } from '@mantine/core';
 import type { EnergyFieldSpec } from '@org/hvac-core/energy';
-import { NumberField } from '../../calculator-kit/NumberField';
-import { energyField, type EnergyFieldContext } from './energy-field';
+import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
+import { energyDraftContext, numberOrBlank, type EnergyFieldContext } from './energy-field';
 
 /** One numeric column of a list of rows (a bin's hours, a performance point's COP). */
 export interface RowColumn<Row> {
@@ -53,11 +53,13 @@ export function EnergyRowsTable<Row extends object>({
   striped = false,
   ...context
 }: EnergyRowsTableProps<Row>) {
-  const setRow = (index: number, key: keyof Row & string, value: number | '') =>
+  const setRow = (index: number, key: keyof Row & string, value: number | string) =>
     onChange(
-      rows.map((row, i) => (i === index ? { ...row, [key]: value } : { ...row })),
+      rows.map((row, i) => (i === index ? { ...row, [key]: numberOrBlank(value) } : { ...row })),
       `${path}.${index}.${key}`,
     );
+  const fieldContext = energyDraftContext(context);
+  const listPath = path.split('.');
 
   return (
     <Table.ScrollContainer minWidth={minWidth} mah={maxHeight} mt={mt}>
@@ -76,15 +78,13 @@ export function EnergyRowsTable<Row extends object>({
             <Table.Tr key={index}>
               {columns.map(({ key, spec, label }) => (
                 <Table.Td key={key}>
-                  <NumberField
-                    {...energyField(
-                      context,
-                      spec,
-                      `${path}.${index}.${key}`,
-                      row[key],
-                      (next) => setRow(index, key, next),
-                      { label: label(index + 1) },
-                    )}
+                  <DraftNumberField
+                    context={fieldContext}
+                    path={[...listPath, index, key]}
+                    spec={spec}
+                    value={row[key]}
+                    onChange={(next) => setRow(index, key, next)}
+                    label={label(index + 1)}
                   />
                 </Table.Td>
               ))}

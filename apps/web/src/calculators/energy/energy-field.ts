@@ -1,11 +1,15 @@
 import type { EnergyFieldSpec } from '@org/hvac-core/energy';
+import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
+import type { DraftFieldContext } from '../../calculator-kit/DraftNumberField';
 import type { FieldErrors } from '../../calculator-kit/evaluate';
-import type { NumberFieldProps } from '../../calculator-kit/NumberField';
+import { fieldElementId } from '../../calculator-kit/field-element-id';
+
+const ENERGY_ID_PREFIX = 'energy';
 
 /** The id of a field's input from its path: 'heating.designHeatLoss' → 'energy-heating-designHeatLoss'. */
 export function energyFieldId(path: string): string {
-  return `energy-${path.replace(/\./g, '-')}`;
+  return fieldElementId(ENERGY_ID_PREFIX, path);
 }
 
 /** What every numeric field of the energy forms reads: the unit system and the messages by path. */
@@ -13,46 +17,35 @@ export interface EnergyFieldContext {
   readonly unitSystem: UnitSystem;
   /** Messages to show under fields, by path; default none. */
   readonly errors?: FieldErrors;
-  /** Called with a field's path when it is left, to reveal its message; default none. */
+  /** Called with a field's path when it is edited or left, to reveal its message; default none. */
   readonly onFieldTouch?: (path: string) => void;
 }
 
-/** What one field adds to its table entry: a numbered label, a unit in the currency, a help of its own. */
-export interface EnergyFieldWording {
-  readonly label?: string;
-  readonly unit?: string;
-  readonly step?: number;
-  readonly description?: string;
-  readonly blankValue?: number | string;
+/** The kit's context of the energy form's numbers (`DraftNumberField`): `energy-` ids by path. */
+export function energyDraftContext({
+  unitSystem,
+  errors = {},
+  onFieldTouch,
+}: EnergyFieldContext): DraftFieldContext {
+  return { idPrefix: ENERGY_ID_PREFIX, unitSystem, errors, touch: onFieldTouch };
 }
 
 /**
- * The props of a `NumberField` of the energy draft at `path`, described by `spec` of the engine's
- * field tables; `set` stores the new number, or '' when the field is cleared or not a number.
+ * A field's description with the form's own unit (a price in the input's currency) or arrow-key
+ * step (whole AFUE percent), where it gives one.
  */
-export function energyField(
-  context: EnergyFieldContext,
-  { helpByUnitSystem, ...spec }: EnergyFieldSpec,
-  path: string,
-  value: unknown,
-  set: (next: number | '') => void,
-  { unit, step, ...wording }: EnergyFieldWording = {},
-): NumberFieldProps {
-  const help = helpByUnitSystem?.[context.unitSystem] ?? spec.help;
+export function withFormUnit(
+  spec: EnergyFieldSpec,
+  { unit, step }: { readonly unit?: string; readonly step?: number },
+): NumberFieldSpec {
   return {
-    spec: {
-      ...spec,
-      ...(help === undefined ? {} : { help }),
-      ...(unit === undefined ? {} : { unit: { fixed: unit } }),
-      ...(step === undefined ? {} : { step }),
-    },
-    id: energyFieldId(path),
-    name: path,
-    unitSystem: context.unitSystem,
-    value,
-    onChange: (next) => set(typeof next === 'number' ? next : ''),
-    onBlur: () => context.onFieldTouch?.(path),
-    error: context.errors?.[path],
-    ...wording,
+    ...spec,
+    ...(unit === undefined ? {} : { unit: { fixed: unit } }),
+    ...(step === undefined ? {} : { step }),
   };
+}
+
+/** What the energy draft stores of a field's value: the number, or '' when cleared or not a number. */
+export function numberOrBlank(next: number | string): number | '' {
+  return typeof next === 'number' ? next : '';
 }
