@@ -187,8 +187,8 @@ export function fieldRange(
 }
 
 /**
- * Whether a value in `unitSystem` lies in the field's range (1e-9 relative slack for round-off,
- * none at a limit of 0).
+ * Whether a value in `unitSystem` lies in the field's range: for a quantity that converts, with a
+ * 1e-9 relative slack for round-off (none at a limit of 0); for a fixed unit, exactly.
  */
 export function isWithinFieldRange(
   spec: NumberFieldSpec,
@@ -201,7 +201,12 @@ export function isWithinFieldRange(
   }
   const [minSi, maxSi] = spec.range.si;
   const quantity = unitQuantity(spec.unit);
-  const valueSi = quantity === null ? value : toSi(value, quantity, unitSystem);
+  // A fixed unit is not converted, so nothing rounds it: held exactly, as the engine holds it.
+  if (quantity === null) {
+    const aboveMin = spec.range.minExclusive === true ? value > minSi : value >= minSi;
+    return aboveMin && value <= maxSi;
+  }
+  const valueSi = toSi(value, quantity, unitSystem);
   if (spec.range.minExclusive !== true) return isWithinLimitSi(valueSi, minSi, maxSi);
   const slack = 1e-9 * Math.max(Math.abs(minSi), Math.abs(maxSi), 1);
   return valueSi > minSi && valueSi <= maxSi + slack;

@@ -1,4 +1,9 @@
-import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-quantities.js';
+import {
+  DIMENSIONLESS_QUANTITIES,
+  fieldFromSi,
+  fieldQuantityUnitLabel,
+  fieldToSi,
+} from '../units/field-quantities.js';
 import type { FieldQuantity } from '../units/field-quantities.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { formatNumberForMessage } from './message-number.js';
@@ -22,13 +27,20 @@ export interface LimitSi {
   readonly max: number;
 }
 
-/** Whether a value in `unitSystem` lies within an SI limit (with {@link isWithinLimitSi}'s slack). */
+/**
+ * Whether a value in `unitSystem` lies within an SI limit: with {@link isWithinLimitSi}'s slack for
+ * a quantity that converts, exactly for a count or a percentage, which no conversion rounds (the
+ * engine's own checks hold those exactly: 8,760.0000044 full-load hours must not pass the schema).
+ */
 export function isWithinLimit(
   value: number,
   limit: LimitSi,
   quantity: FieldQuantity,
   unitSystem: UnitSystem,
 ): boolean {
+  if (Object.hasOwn(DIMENSIONLESS_QUANTITIES, quantity)) {
+    return value >= limit.min && value <= limit.max;
+  }
   const valueSi = fieldToSi(value, quantity, unitSystem);
   return isWithinLimitSi(valueSi, limit.min, limit.max);
 }

@@ -19,6 +19,7 @@ import {
   type EnergyFieldSpec,
 } from './number-fields.js';
 import { EnergyCostInputSchema, type EnergyCostInputDraft } from './schema.js';
+import { calculateEnergyCostInput } from './calculate-energy-cost.js';
 
 const UNIT_SYSTEMS: readonly UnitSystem[] = ['Imperial', 'Metric'];
 
@@ -324,4 +325,28 @@ describe('the schema reads its ranges and messages from the field tables', () =>
       'Oil emission factor must be a number.',
     ]);
   });
+});
+
+/** The result of a draft the schema accepts; null for one it refuses (as the app evaluates). */
+function calculateEnergyCostOrNull(draft: EnergyCostInputDraft) {
+  const parsed = EnergyCostInputSchema.safeParse(draft);
+  return parsed.success ? calculateEnergyCostInput(parsed.data) : null;
+}
+
+describe('a number in a fixed unit is held to its range exactly', () => {
+  // No conversion rounds a count, an hour or a coefficient, so the schema gives it no round-off
+  // slack: the engine holds C_D ≤ 0.5 and full-load hours ≤ 8,760 exactly, and threw on these two
+  // values, which the schema's 1e-9 relative slack let through.
+  it.each([
+    [['options', 1, 'binPerformance', 'cyclingDegradation'], 0.50000000025],
+    [['cooling', 'equivalentFullLoadHours'], 8760.0000044],
+  ] as const)(
+    'refuses %j = %d with its range message, and the result never throws',
+    (path, value) => {
+      const draft = everyPart('Imperial');
+      expect(messagesWith(draft, path, value)).toHaveLength(1);
+      expect(EnergyCostInputSchema.safeParse(draft).success).toBe(false);
+      expect(calculateEnergyCostOrNull(draft)).toBeNull();
+    },
+  );
 });
