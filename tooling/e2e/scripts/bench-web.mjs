@@ -16,7 +16,8 @@
 //
 // BENCH_PAGES=/validation,/ measures only the pages named (comma-separated paths of PAGES), and
 // times the first edit only when /heat-load is among them: a quick look at one page on an idle
-// machine.
+// machine. BENCH_DETAILS=1 prints, under each page, why its last run lost points: the audits that
+// did not pass, the long tasks and the scripts that kept the main thread busy.
 /* global document, window, MutationObserver -- in page.evaluate callbacks, which run in the page */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -101,6 +102,40 @@ function figuresOf(lhr) {
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
   };
+}
+
+/** Where a run's points went: failed audits of the four categories, long tasks, busy scripts. */
+function detailsOf(lhr) {
+  const lines = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+        lines.push(
+          `  ${id}: ${ref.id} (weight ${ref.weight}) score ${audit.score} ${audit.displayValue ?? ''}`,
+        );
+        // What failed, as Lighthouse names it: a console message, an element's snippet.
+        for (const item of (audit.details?.items ?? []).slice(0, 3)) {
+          const what = item.description ?? item.node?.snippet ?? item.source ?? '';
+          lines.push(`    ${String(what).slice(0, 200)} ${item.node?.explanation ?? ''}`.trimEnd());
+        }
+      }
+    }
+  }
+  for (const task of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8)) {
+    lines.push(
+      `  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`,
+    );
+  }
+  for (const item of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8)) {
+    lines.push(
+      `  script ${item.url}: total ${Math.round(item.total)} ms, evaluation ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`,
+    );
+  }
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    lines.push(`  main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
+  }
+  return lines;
 }
 
 /** A verified account on the Auth emulator (its REST API and 'owner' token). */
@@ -242,6 +277,7 @@ try {
     chromeFlags: CHROME_FLAGS,
   });
   const lines = [];
+  const details = [];
   let missed = 0;
   let signedIn;
   let signInError;
@@ -278,6 +314,8 @@ try {
         );
       }
       all.push(figuresOf(lhr));
+      if (process.env.BENCH_DETAILS && run === runs - 1)
+        details.push(`${path}:`, ...detailsOf(lhr));
     }
     const scores = CATEGORIES.map((_, index) => median(all.map((f) => f.scores[index])));
     const fcpMs = median(all.map((f) => f.fcpMs));
@@ -315,6 +353,7 @@ try {
     `${'page'.padEnd(24)} ${'perf / a11y / best / seo'.padEnd(24)} ${'FCP'.padStart(8)} ${'LCP'.padStart(12)} ${'TBT'.padStart(12)} ${'CLS'.padStart(11)} ${'JS transfer'.padStart(14)}`,
   );
   for (const line of lines) console.log(line);
+  for (const line of details) console.log(line);
 
   if (measured.some(({ path }) => path === '/heat-load')) {
     const firstEdit = await timeFirstEdit(chrome.port, runs);
