@@ -24,7 +24,7 @@ test.describe('search engines', () => {
     }
   });
 
-  test('robots.txt is a file that opens the site, closes the app and names the sitemap', async ({
+  test('robots.txt is a file that opens the site, closes the one-time action pages and names the sitemap', async ({
     request,
   }) => {
     const response = await request.get('/robots.txt');
@@ -32,7 +32,8 @@ test.describe('search engines', () => {
     expect(response.headers()['content-type']).toMatch(/text\/plain/);
     const robots = await response.text();
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Disallow: \/dashboard$/m);
+    expect(robots).toMatch(/^Disallow: \/verify-email$/m);
+    expect(robots).not.toMatch(/^Disallow: \/(dashboard|calculators)/m);
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 });

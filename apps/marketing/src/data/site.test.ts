@@ -24,9 +24,15 @@ describe('robots.txt and public files', () => {
   const robots = robotsTxt(new URL('https://hvac.example.com'));
   const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]);
 
-  it('keeps crawlers out of the signed-in app (spec: protected routes)', () => {
-    for (const path of ['/dashboard', '/projects', '/settings', '/reference', '/calculators/']) {
+  it('keeps crawlers out of the pages that use up a one-time code from their link', () => {
+    for (const path of ['/verify-email', '/reset-password', '/action-confirmation']) {
       expect(disallowed).toContain(path);
+    }
+  });
+
+  it('leaves the signed-in app crawlable: its routes answer a crawler with the sign-in page (issue 39 §7)', () => {
+    for (const path of ['/dashboard', '/projects/p1/heat-load/f1', '/calculators/heat-load']) {
+      expect(disallowed.some((rule) => rule !== undefined && path.startsWith(rule))).toBe(false);
     }
   });
 
