@@ -72,7 +72,7 @@ function ResultTableSection<Row>({
 }: ResultTableViewProps<Row> & { headingId: string; title: ReactNode }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Title order={3} id={headingId} size="h4" mb="sm">
+      <Title order={2} id={headingId} size="h4" mb="sm">
         {title}
       </Title>
       <ResultTableView {...view} />
@@ -101,7 +101,7 @@ export function BuildingResults({ result, stale, processActions }: BuildingResul
     <Stack gap="md" data-stale={stale || undefined} aria-live="polite">
       <Paper withBorder p="md" component="section" aria-labelledby="bl-results-heading">
         <Stack gap="sm">
-          <Title order={3} id="bl-results-heading" size="h4">
+          <Title order={2} id="bl-results-heading" size="h4">
             Results
           </Title>
           {stale ? (
@@ -160,7 +160,7 @@ export function BuildingResults({ result, stale, processActions }: BuildingResul
       {result.systems.some((s) => s.ventilation !== null) ? (
         <Paper withBorder p="md" component="section" aria-labelledby="bl-ventilation-heading">
           <Stack gap="sm">
-            <Title order={3} id="bl-ventilation-heading" size="h4">
+            <Title order={2} id="bl-ventilation-heading" size="h4">
               Outdoor air: ASHRAE 62.1-2022 multiple-zone
             </Title>
             <ResultTableView
@@ -182,7 +182,7 @@ export function BuildingResults({ result, stale, processActions }: BuildingResul
       {result.systems.some((s) => s.process !== null) ? (
         <Paper withBorder p="md" component="section" aria-labelledby="bl-process-heading">
           <Stack gap="sm">
-            <Title order={3} id="bl-process-heading" size="h4">
+            <Title order={2} id="bl-process-heading" size="h4">
               Coil process at each coil’s peak
             </Title>
             <ResultTableView
@@ -218,7 +218,7 @@ export function BuildingResults({ result, stale, processActions }: BuildingResul
 
       <Paper withBorder p="md" component="section" aria-labelledby="bl-charts-heading">
         <Stack gap="sm">
-          <Title order={3} id="bl-charts-heading" size="h4">
+          <Title order={2} id="bl-charts-heading" size="h4">
             Peak day and monthly peaks
           </Title>
           <Select

@@ -18,7 +18,7 @@ export function Panel({ headingId, title, actions, children }: PanelProps) {
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} id={headingId} size="h4">
+          <Title order={2} id={headingId} size="h4">
             {title}
           </Title>
           {actions}

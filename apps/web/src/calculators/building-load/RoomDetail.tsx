@@ -117,7 +117,7 @@ export function RoomDetail({
   return (
     <Paper withBorder p="sm" aria-labelledby="bl-room-detail-heading" component="section">
       <Stack gap="sm">
-        <Title order={4} id="bl-room-detail-heading" size="h5">
+        <Title order={3} id="bl-room-detail-heading" size="h5">
           Room details: {room.name || `Room ${index + 1}`}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
