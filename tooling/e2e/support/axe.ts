@@ -35,3 +35,23 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Fails when a visible heading skips a level below the one before it (an h1 followed by an h3):
+ * a screen reader's outline of the page then has a gap (Lighthouse's heading-order, which axe
+ * counts only as a best practice and the check above leaves out).
+ */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.checkVisibility())
+        .map((heading) => `${heading.tagName.toLowerCase()} ${heading.textContent?.trim() ?? ''}`),
+    );
+  const skips = levels.filter(
+    (heading, index) =>
+      index > 0 && Number(heading[1]) > Number((levels[index - 1] ?? 'h1')[1]) + 1,
+  );
+  expect(skips, `headings on ${page.url()}: ${levels.join(' | ')}`).toEqual([]);
+}

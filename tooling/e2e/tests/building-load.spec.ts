@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectHeadingsInOrder, expectNoSeriousA11yViolations } from '../support/axe';
 import { calculators, openCalculator } from '../support/calculators';
 import { downloadReportText, openSavedFile, saveToNewProject } from '../support/workspace';
 
@@ -104,6 +104,7 @@ test.describe('building load', () => {
 
     await openSavedFile(page, 'Office job', calculators.buildingLoad, 'Small office');
     await expect(page.getByTestId('building-peak-total')).toHaveText('17,761 Btu/h');
+    await expectHeadingsInOrder(page);
     await expect(page.getByTestId('building-peak-time')).toHaveText('Jul 16:00');
     await expect(page.getByTestId('building-room-row')).toHaveCount(3);
     await expect(page.getByTestId('building-site-sources')).toContainText(PHOENIX_NAME);
