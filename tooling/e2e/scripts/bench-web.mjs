@@ -138,6 +138,31 @@ function detailsOf(lhr) {
   return lines;
 }
 
+/**
+ * One Lighthouse run of a page. A run Lighthouse itself could not record (its trace lost the page's
+ * start, NO_NAVSTART, "Please run Lighthouse again") is run again, up to twice more, as it asks:
+ * that is the tool failing, not the page; a page that fails three times in a row fails the bench.
+ */
+async function audit(url, keepStorage, path) {
+  let message = 'no result';
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 45_000,
+      // Signed in: keep the profile's storage (the Firebase session) between runs.
+      disableStorageReset: keepStorage,
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    message = lhr?.runtimeError?.message ?? 'no result';
+    console.error(`bench:web: ${path}: Lighthouse could not record a run (${message}); again.`);
+  }
+  throw new Error(`${path}: Lighthouse could not audit it (${message})`);
+}
+
 /** A verified account on the Auth emulator (its REST API and 'owner' token). */
 async function createVerifiedAccount() {
   const email = `bench-${Date.now().toString(36)}@example.com`;
@@ -298,21 +323,7 @@ try {
     const url = path === SAVED_BUILDING_FILE ? signedIn.buildingFilePath : path;
     const all = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(new URL(url, baseUrl).href, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        maxWaitForLoad: 45_000,
-        // Signed in: keep the profile's storage (the Firebase session) between runs.
-        disableStorageReset: Boolean(needsSession),
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        throw new Error(
-          `${path}: Lighthouse could not audit it (${lhr?.runtimeError?.message ?? 'no result'})`,
-        );
-      }
+      const lhr = await audit(new URL(url, baseUrl).href, Boolean(needsSession), path);
       all.push(figuresOf(lhr));
       if (process.env.BENCH_DETAILS && run === runs - 1)
         details.push(`${path}:`, ...detailsOf(lhr));
