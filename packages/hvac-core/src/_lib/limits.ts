@@ -1,11 +1,3 @@
-import {
-  DIMENSIONLESS_QUANTITIES,
-  fieldFromSi,
-  fieldQuantityUnitLabel,
-  fieldToSi,
-} from '../units/field-quantities.js';
-import type { FieldQuantity } from '../units/field-quantities.js';
-import type { UnitSystem } from '../units/unit-system.js';
 import { formatNumberForMessage } from './message-number.js';
 
 /**
@@ -28,41 +20,8 @@ export interface LimitSi {
 }
 
 /**
- * Whether a value in `unitSystem` lies within an SI limit: with {@link isWithinLimitSi}'s slack for
- * a quantity that converts, exactly for a count or a percentage, which no conversion rounds (the
- * engine's own checks hold those exactly: 8,760.0000044 full-load hours must not pass the schema).
- */
-export function isWithinLimit(
-  value: number,
-  limit: LimitSi,
-  quantity: FieldQuantity,
-  unitSystem: UnitSystem,
-): boolean {
-  if (Object.hasOwn(DIMENSIONLESS_QUANTITIES, quantity)) {
-    return value >= limit.min && value <= limit.max;
-  }
-  const valueSi = fieldToSi(value, quantity, unitSystem);
-  return isWithinLimitSi(valueSi, limit.min, limit.max);
-}
-
-/** "Cooling capacity must be between 1,000 and 12,000,000 Btu/h." */
-export function rangeMessage(
-  label: string,
-  limit: LimitSi,
-  quantity: FieldQuantity,
-  unitSystem: UnitSystem,
-): string {
-  return betweenMessage(
-    label,
-    fieldFromSi(limit.min, quantity, unitSystem),
-    fieldFromSi(limit.max, quantity, unitSystem),
-    fieldQuantityUnitLabel(quantity, unitSystem),
-  );
-}
-
-/**
- * The words of {@link rangeMessage} for a range already in the input's unit: the unit after the
- * maximum ('%' without a space, none for '').
+ * "Cooling capacity must be between 1,000 and 12,000,000 Btu/h.": a range message for a range
+ * already in the input's unit, the unit after the maximum ('%' without a space, none for '').
  *
  * @example betweenMessage('Bin hours', 0, 8760, '') //=> 'Bin hours must be between 0 and 8,760.'
  */

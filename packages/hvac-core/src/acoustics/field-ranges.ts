@@ -1,5 +1,4 @@
 import type { FieldQuantity } from '../units/field-quantities.js';
-import type { LimitSi } from '../_lib/limits.js';
 import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 import type { DUCT_ELEMENT_TYPE_LABELS } from './fields.js';
 import { DUCT_NOISE_PATH_NUMBER_SPECS } from './number-fields.js';
@@ -26,13 +25,6 @@ export interface AcousticFieldRange {
   readonly bands?: true;
   readonly when?: (element: Record<string, unknown>) => boolean;
   readonly requiredMessage?: string;
-}
-
-/** The SI limit a check holds its field to: its description's range. */
-export function fieldRangeLimit(check: AcousticFieldRange): LimitSi {
-  const { range } = DUCT_NOISE_PATH_NUMBER_SPECS[check.spec];
-  const [min, max] = range.si;
-  return { min, max };
 }
 
 /**

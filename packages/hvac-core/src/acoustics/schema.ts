@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { customIssue } from '../_lib/custom-issue.js';
-import { checkRange } from '../_lib/range-issue.js';
+import { checkFieldRange } from '../_lib/range-issue.js';
+import type { NumberFieldSpec } from '../_lib/field-spec.js';
 import { groupError, listError } from '../_lib/form-number.js';
 import { asRecord, recordRows } from '../_lib/draft-convert.js';
 import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { finiteOrUndefined, numberOr, requiredNumber } from '../_lib/form-number.js';
 import { enumField, nameField } from '../_lib/schema-fields.js';
-import type { FieldQuantity } from '../units/field-quantities.js';
-import type { LimitSi } from '../_lib/limits.js';
+import { fieldQuantityUnitLabel } from '../units/field-quantities.js';
 import { BAND_COUNT } from './constants.js';
 import { DUCT_NOISE_PATH_FIELD_LABELS as LABELS } from './fields.js';
 import {
@@ -17,11 +17,11 @@ import {
   ROOM_RANGES,
   SURFACE_RANGES,
   fieldRangeLabel,
-  fieldRangeLimit,
   fieldRangeQuantity,
   type AcousticFieldRange,
 } from './field-ranges.js';
 import { LIMITS } from './limits.js';
+import { DUCT_NOISE_PATH_NUMBER_SPECS as SPECS } from './number-fields.js';
 import { ABSORPTION_MATERIAL_IDS } from './absorption-materials.js';
 import { DUCT_LININGS, ACOUSTIC_DUCT_SHAPES } from './duct-attenuation.js';
 import { DUCT_TERMINATIONS, ELBOW_KINDS } from './duct-elements.js';
@@ -296,23 +296,24 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
+/** Each band of an octave-band list against its field's range. */
 function checkSpectrum(
   ctx: z.RefinementCtx,
   unitSystem: UnitSystem,
   values: unknown,
   path: Path,
+  spec: NumberFieldSpec,
   label: string,
-  limit: LimitSi,
-  quantity: FieldQuantity,
+  unit: string,
 ): void {
   if (!Array.isArray(values)) return;
   values.forEach((value, band) =>
-    checkRange(ctx, unitSystem, value, [...path, band], label, limit, quantity),
+    checkFieldRange(ctx, unitSystem, value, [...path, band], spec, label, unit),
   );
 }
 
 /** A row's field against its range (band by band for a spectrum), and present when required. */
-function checkFieldRange(
+function checkRowField(
   ctx: z.RefinementCtx,
   u: UnitSystem,
   element: Record<string, unknown>,
@@ -323,10 +324,11 @@ function checkFieldRange(
   const value = element[range.field];
   const at = [...path, range.field];
   const label = fieldRangeLabel(range, element);
-  const limit = fieldRangeLimit(range);
-  const quantity = fieldRangeQuantity(range);
-  if (range.bands) checkSpectrum(ctx, u, value, at, label, limit, quantity);
-  else checkRange(ctx, u, value, at, label, limit, quantity);
+  const spec = SPECS[range.spec];
+  // The messages give no unit for a level, a loss or a count in dB (the same in both systems).
+  const unit = fieldQuantityUnitLabel(fieldRangeQuantity(range), u);
+  if (range.bands) checkSpectrum(ctx, u, value, at, spec, label, unit);
+  else checkFieldRange(ctx, u, value, at, spec, label, unit);
   if (range.requiredMessage && finiteOrUndefined(value) === undefined && isBlank(value)) {
     customIssue(ctx, at, range.requiredMessage);
   }
@@ -339,7 +341,7 @@ function checkFieldRanges(
   path: Path,
   ranges: readonly AcousticFieldRange[],
 ): void {
-  for (const range of ranges) checkFieldRange(ctx, u, row, path, range);
+  for (const range of ranges) checkRowField(ctx, u, row, path, range);
 }
 
 /** A branch cannot carry more than the whole junction, nor nothing. */
@@ -381,14 +383,15 @@ function checkSource(
         'Source sound power is required unless the source is a fan.',
       );
     }
+    const soundPowerPath = [...at, 'sourceSoundPower'];
     checkSpectrum(
       ctx,
       u,
       sourceSoundPower,
-      [...at, 'sourceSoundPower'],
+      soundPowerPath,
+      SPECS.sourceSoundPower,
       'Source sound power',
-      LIMITS.soundPower,
-      'count',
+      '',
     );
     return;
   }
@@ -434,9 +437,9 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       u,
       surface['absorptionCoefficients'],
       [...path, 'absorptionCoefficients'],
+      SPECS.absorptionCoefficients,
       'Absorption coefficient',
-      LIMITS.absorption,
-      'count',
+      '',
     );
   });
   const method = room['method'] ?? 'schultz';
@@ -472,7 +475,7 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
       }
     });
   }
-  checkRange(ctx, u, data['targetNc'], ['targetNc'], 'Target NC', LIMITS.targetNc, 'count');
+  checkFieldRange(ctx, u, data['targetNc'], ['targetNc'], SPECS.targetNc, 'Target NC', '');
 }
 
 /**

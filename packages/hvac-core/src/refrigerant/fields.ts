@@ -7,9 +7,6 @@ const F = 1 / 1.8;
 const same = (value: number) => ({ Imperial: value, Metric: value }) as const;
 const LENGTH_STEP = { Imperial: 5, Metric: 1 } as const;
 
-/** Range of a fitting's custom equivalent length, m (0–1000 ft). */
-export const FITTING_EQUIVALENT_LENGTH_LIMIT_SI = { min: 0, max: 1000 * FT } as const;
-
 /**
  * The fields of one fitting row, with the schema's labels, and a number's unit, range, step and
  * decimals: a whole quantity from 1 to 1000 and an optional equivalent length each (blank: the
@@ -28,7 +25,8 @@ export const REFRIGERANT_FITTING_FIELD_SPECS = {
   customEquivalentLength: {
     label: 'Fitting equivalent length',
     unit: 'length',
-    range: { si: [FITTING_EQUIVALENT_LENGTH_LIMIT_SI.min, FITTING_EQUIVALENT_LENGTH_LIMIT_SI.max] },
+    // 0–1000 ft, held in metres.
+    range: { si: [0, 1000 * FT] },
     step: { Imperial: 1, Metric: 0.5 },
     decimals: 3,
   },

@@ -4,7 +4,7 @@ import { UnitSystemSchema } from '../units/unit-system.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { PIPE_FITTINGS } from '../pipe/fittings.js';
 import {
-  FITTING_EQUIVALENT_LENGTH_LIMIT_SI,
+  REFRIGERANT_FITTING_FIELD_SPECS,
   REFRIGERANT_LINE_FIELD_LABELS,
   REFRIGERANT_LINE_NUMERIC_FIELDS,
   isRefrigerantLineFieldInRange,
@@ -13,7 +13,7 @@ import {
 import type { RefrigerantLineNumericField } from './fields.js';
 import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-quantities.js';
 import { finiteOrUndefined, numberOr, requiredNumber } from '../_lib/form-number.js';
-import { isWithinLimit, rangeMessage } from '../_lib/limits.js';
+import { checkFieldRange } from '../_lib/range-issue.js';
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { enumField, nameField } from '../_lib/schema-fields.js';
 import { REFRIGERANTS, refrigerantInfo, saturationTemperatureRangeC } from './refrigerants.js';
@@ -215,21 +215,8 @@ function checkRanges(data: Record<string, unknown>, ctx: z.RefinementCtx): void 
     const fitting = row as Partial<RefrigerantFittingInput>;
     const equivalentLength = finiteOrUndefined(fitting.customEquivalentLength);
     const path = ['fittings', index, 'customEquivalentLength'];
-    if (
-      equivalentLength !== undefined &&
-      !isWithinLimit(equivalentLength, FITTING_EQUIVALENT_LENGTH_LIMIT_SI, 'length', unitSystem)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path,
-        message: rangeMessage(
-          'Fitting equivalent length',
-          FITTING_EQUIVALENT_LENGTH_LIMIT_SI,
-          'length',
-          unitSystem,
-        ),
-      });
-    }
+    const lengthSpec = REFRIGERANT_FITTING_FIELD_SPECS.customEquivalentLength;
+    checkFieldRange(ctx, unitSystem, equivalentLength, path, lengthSpec, lengthSpec.label);
     if (fitting.type === 'custom' && equivalentLength === undefined) {
       ctx.addIssue({
         code: 'custom',
