@@ -101,6 +101,18 @@ describe('EnergyCalculator', () => {
     expect(screen.getByTestId('energy-annual-cost-0')).toHaveTextContent('$1,386');
   });
 
+  it('says text that is not a number is not a number, in the field and in the alert alike (not “required”)', async () => {
+    renderWithMantine(<Harness initial={house} />);
+    const afue = screen.getByRole('textbox', { name: 'AFUE %' });
+    await userEvent.clear(afue);
+    await userEvent.type(afue, '9o');
+    const message = 'Heating efficiency must be a number.';
+    expect(screen.getByRole('button', { name: message })).toBeInTheDocument();
+    expect(afue).toHaveAttribute('aria-invalid', 'true');
+    expect(afue).toHaveAccessibleDescription(expect.stringContaining('“9o” is not a number'));
+    expect(screen.queryByText(/is required/)).toBeNull();
+  });
+
   it('adds options up to four and draws the monthly table and chart from monthly degree-days', async () => {
     renderWithMantine(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Add option' }));

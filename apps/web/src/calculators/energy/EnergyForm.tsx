@@ -25,7 +25,7 @@ import { FieldGrid, FormSection } from '../../calculator-kit/FormSection';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { EnergyBinsTable } from './EnergyBinsTable';
 import { EnergyMonthlyImport } from './EnergyMonthlyImport';
-import { energyDraftContext, energyFieldId, numberOrBlank, withFormUnit } from './energy-field';
+import { energyDraftContext, energyFieldId, withFormUnit } from './energy-field';
 
 export interface EnergyFormProps {
   /** The input being edited; required. */
@@ -132,7 +132,7 @@ export function EnergyForm({
         path={[part, key]}
         spec={withFormUnit(spec, { unit })}
         value={source[key]}
-        onChange={(next) => setPart(part, { [key]: numberOrBlank(next) }, path)}
+        onChange={(next) => setPart(part, { [key]: next }, path)}
         description={fieldSources[path] ?? spec.helpByUnitSystem?.[unitSystem]}
         blankValue={blankValue}
       />
@@ -185,7 +185,7 @@ export function EnergyForm({
           const path = `${group}.${key}.${index}`;
           const set = (next: number | string) => {
             const updated = [...list];
-            updated[index] = numberOrBlank(next);
+            updated[index] = next;
             setPart(group, { [key]: updated }, path);
           };
           return (

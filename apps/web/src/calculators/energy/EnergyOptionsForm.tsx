@@ -28,7 +28,7 @@ import {
 import type { ReactNode } from 'react';
 import classes from './EnergyCalculator.module.css';
 import { EnergyPerformancePoints } from './EnergyPerformancePoints';
-import { energyDraftContext, energyFieldId, numberOrBlank, withFormUnit } from './energy-field';
+import { energyDraftContext, energyFieldId, withFormUnit } from './energy-field';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import type { FieldErrors } from '../../calculator-kit/evaluate';
 
@@ -94,9 +94,7 @@ export function EnergyOptionsForm({
       path={['options', index, field]}
       spec={withFormUnit(ENERGY_OPTION_FIELD_SPECS[field], { unit, step })}
       value={option[field]}
-      onChange={(next) =>
-        setOption(index, { [field]: numberOrBlank(next) }, `options.${index}.${field}`)
-      }
+      onChange={(next) => setOption(index, { [field]: next }, `options.${index}.${field}`)}
       {...shown}
     />
   );

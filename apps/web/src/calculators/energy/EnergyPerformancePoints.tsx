@@ -7,12 +7,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { EnergyRowsTable } from './EnergyRowsTable';
-import {
-  energyDraftContext,
-  energyFieldId,
-  numberOrBlank,
-  type EnergyFieldContext,
-} from './energy-field';
+import { energyDraftContext, energyFieldId, type EnergyFieldContext } from './energy-field';
 
 type Performance = NonNullable<EnergyOptionDraft['binPerformance']>;
 type PointDraft = Performance['points'][number];
@@ -137,10 +132,7 @@ export function EnergyPerformancePoints({
               spec={ENERGY_PERFORMANCE_FIELD_SPECS.cyclingDegradation}
               value={performance.cyclingDegradation}
               onChange={(next) =>
-                onChange(
-                  { ...performance, cyclingDegradation: numberOrBlank(next) },
-                  `${path}.cyclingDegradation`,
-                )
+                onChange({ ...performance, cyclingDegradation: next }, `${path}.cyclingDegradation`)
               }
               blankValue={0}
             />

@@ -1,7 +1,7 @@
 import { ActionIcon, Table, type MantineSpacing } from '@mantine/core';
 import type { EnergyFieldSpec } from '@org/hvac-core/energy';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
-import { energyDraftContext, numberOrBlank, type EnergyFieldContext } from './energy-field';
+import { energyDraftContext, type EnergyFieldContext } from './energy-field';
 
 /** One numeric column of a list of rows (a bin's hours, a performance point's COP). */
 export interface RowColumn<Row> {
@@ -55,7 +55,7 @@ export function EnergyRowsTable<Row extends object>({
 }: EnergyRowsTableProps<Row>) {
   const setRow = (index: number, key: keyof Row & string, value: number | string) =>
     onChange(
-      rows.map((row, i) => (i === index ? { ...row, [key]: numberOrBlank(value) } : { ...row })),
+      rows.map((row, i) => (i === index ? { ...row, [key]: value } : { ...row })),
       `${path}.${index}.${key}`,
     );
   const fieldContext = energyDraftContext(context);

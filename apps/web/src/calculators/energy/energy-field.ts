@@ -44,8 +44,3 @@ export function withFormUnit(
     ...(step === undefined ? {} : { step }),
   };
 }
-
-/** What the energy draft stores of a field's value: the number, or '' when cleared or not a number. */
-export function numberOrBlank(next: number | string): number | '' {
-  return typeof next === 'number' ? next : '';
-}

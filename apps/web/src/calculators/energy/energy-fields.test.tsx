@@ -104,11 +104,11 @@ describe('the energy form’s numbers', () => {
     expect(screen.getByText(help)).toBeInTheDocument();
   });
 
-  it('store a cleared field, or text that is not a number, as blank', () => {
+  it('store a cleared field as blank and text that is not a number as typed, as every form does', () => {
     renderWithMantine(<Harness initial={everyField('Imperial', 'bin')} />);
     const draft = () => JSON.parse(screen.getByTestId('draft').textContent ?? '{}') as unknown;
     fireEvent.change(field('energy-heating-bins-0-hours'), { target: { value: '12a' } });
-    expect(draft()).toMatchObject({ heating: { bins: [{ temperature: 5, hours: '' }] } });
+    expect(draft()).toMatchObject({ heating: { bins: [{ temperature: 5, hours: '12a' }] } });
     fireEvent.change(field('energy-tariffs-electricityPrice'), { target: { value: '' } });
     expect(draft()).toMatchObject({ tariffs: { electricityPrice: '' } });
   });
