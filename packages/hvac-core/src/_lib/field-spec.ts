@@ -207,9 +207,7 @@ export function isWithinFieldRange(
     return aboveMin && value <= maxSi;
   }
   const valueSi = toSi(value, quantity, unitSystem);
-  if (spec.range.minExclusive !== true) return isWithinLimitSi(valueSi, minSi, maxSi);
-  const slack = 1e-9 * Math.max(Math.abs(minSi), Math.abs(maxSi), 1);
-  return valueSi > minSi && valueSi <= maxSi + slack;
+  return isWithinLimitSi(valueSi, minSi, maxSi, spec.range.minExclusive === true);
 }
 
 /**
