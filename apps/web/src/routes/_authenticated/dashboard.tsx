@@ -32,6 +32,8 @@ function DashboardPage() {
           status={status}
           query={projects}
           {...PROJECTS_LOAD}
+          // It waits for the company profile too, not only the projects.
+          loadingLabel="Loading your dashboard"
           retry={false}
           loaderPadding="md"
         />
