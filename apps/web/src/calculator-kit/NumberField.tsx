@@ -73,7 +73,7 @@ export function NumberField({
       max={max}
       step={inUnitSystem(spec.step, unitSystem)}
       decimalScale={inUnitSystem(spec.decimals, unitSystem)}
-      description={description ?? spec.help}
+      description={description ?? (spec.help && inUnitSystem(spec.help, unitSystem))}
       placeholder={placeholder ?? spec.placeholder}
     />
   );

@@ -68,8 +68,11 @@ export interface NumberFieldSpec {
   readonly step: PerUnitSystem<number>;
   /** Most decimals typed or shown, one value or one per unit system. */
   readonly decimals: PerUnitSystem<number>;
-  /** Help text under the label; none when the label says it all. */
-  readonly help?: string;
+  /**
+   * Help text under the label, one text or one per unit system (a degree-day's base temperature);
+   * none when the label says it all.
+   */
+  readonly help?: PerUnitSystem<string>;
   /** Shown while the field is blank, saying what a blank means ('Sum of its rooms'); default none. */
   readonly placeholder?: string;
 }

@@ -58,8 +58,8 @@ describe('the energy field tables', () => {
   );
 
   it('give the degree-days’ help in each system’s base', () => {
-    const { helpByUnitSystem } = ENERGY_HEATING_FIELD_SPECS.heatingDegreeDays;
-    expect(helpByUnitSystem).toEqual({
+    const { help } = ENERGY_HEATING_FIELD_SPECS.heatingDegreeDays;
+    expect(help).toEqual({
       Imperial: 'Base 65 °F, annual',
       Metric: 'Base 18.3 °C, annual',
     });

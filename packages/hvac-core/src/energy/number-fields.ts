@@ -1,6 +1,5 @@
 import type { NumberFieldSpec } from '../_lib/field-spec.js';
 import type { LimitSi } from '../_lib/limits.js';
-import type { UnitSystem } from '../units/unit-system.js';
 import { ENERGY_EFFICIENCY_RANGES, ENERGY_LIMITS, efficiencyEnvelope } from './limits.js';
 import type { EfficiencyRange } from './limits.js';
 
@@ -29,8 +28,6 @@ export interface EnergyFieldSpec extends NumberFieldSpec {
   readonly rangeMessageLabel?: string;
   /** The unit its range message gives, where it differs from the form's ('' for none); default the form's. */
   readonly messageUnit?: string;
-  /** Help under the label that differs by unit system (the degree-days' base), in place of `help`. */
-  readonly helpByUnitSystem?: Readonly<Record<UnitSystem, string>>;
 }
 
 const NONE = { fixed: '' } as const;
@@ -73,7 +70,7 @@ export const ENERGY_HEATING_FIELD_SPECS = {
     range: si(ENERGY_LIMITS.degreeDays),
     step: 1,
     decimals: 1,
-    helpByUnitSystem: { Imperial: 'Base 65 °F, annual', Metric: 'Base 18.3 °C, annual' },
+    help: { Imperial: 'Base 65 °F, annual', Metric: 'Base 18.3 °C, annual' },
   },
   degreeDayCorrection: {
     label: 'Degree-day correction factor',

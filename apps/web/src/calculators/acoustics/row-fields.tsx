@@ -7,7 +7,7 @@ import {
   OCTAVE_BANDS_HZ,
   type AcousticNumberField,
 } from '@org/hvac-core/acoustics';
-import type { NumberFieldSpec } from '@org/hvac-core/fields';
+import { inUnitSystem, type NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { DraftNumberField, type DraftFieldContext } from '../../calculator-kit/DraftNumberField';
 import classes from './AcousticCalculator.module.css';
@@ -106,7 +106,7 @@ export function rowFields({
           variant="unstyled"
           classNames={{ legend: classes.subLegend }}
         >
-          {spec.help ? <p className={classes.help}>{spec.help}</p> : null}
+          {spec.help ? <p className={classes.help}>{inUnitSystem(spec.help, unitSystem)}</p> : null}
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" verticalSpacing="xs">
             {OCTAVE_BANDS_HZ.map((hz, band) =>
               numberInput(

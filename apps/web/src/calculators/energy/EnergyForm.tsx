@@ -133,7 +133,7 @@ export function EnergyForm({
         spec={withFormUnit(spec, { unit })}
         value={source[key]}
         onChange={(next) => setPart(part, { [key]: next }, path)}
-        description={fieldSources[path] ?? spec.helpByUnitSystem?.[unitSystem]}
+        description={fieldSources[path]}
         blankValue={blankValue}
       />
     );
