@@ -32,7 +32,6 @@ function DashboardPage() {
           status={status}
           query={projects}
           {...PROJECTS_LOAD}
-          // It waits for the company profile too, not only the projects.
           loadingLabel="Loading your dashboard"
           retry={false}
           loaderPadding="md"
