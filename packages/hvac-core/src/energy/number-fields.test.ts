@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { fieldRange, isWithinFieldRange } from '../_lib/field-spec.js';
 import { betweenMessage } from '../_lib/limits.js';
 import { fieldUnitLabel } from '../_lib/field-spec.js';
@@ -349,4 +350,132 @@ describe('a number in a fixed unit is held to its range exactly', () => {
       expect(calculateEnergyCostOrNull(draft)).toBeNull();
     },
   );
+});
+
+/** Whether every number anywhere in a result is finite (no NaN or Infinity reaches a page). */
+function everyNumberFinite(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(everyNumberFinite);
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).every(everyNumberFinite);
+  }
+  return true;
+}
+
+/**
+ * The draft with `value` at `path` (and its rating, for an efficiency), parsed and computed as the
+ * app does: its messages anywhere in the input, and the result (null when refused). A throw fails.
+ */
+function computedWith(unitSystem: UnitSystem, path: Path, value: unknown, rating?: string) {
+  const draft = everyPart(unitSystem);
+  let row: unknown = draft;
+  for (const key of path.slice(0, -1)) row = (row as Record<string | number, unknown>)[key];
+  const record = row as Record<string | number, unknown>;
+  const field = String(path[path.length - 1]);
+  if (rating !== undefined) record[field.replace('Efficiency', 'Rating')] = rating;
+  record[field] = value;
+  const parsed = EnergyCostInputSchema.safeParse(draft);
+  const messages = (parsed.error?.issues ?? []).map((issue) => issue.message);
+  return { messages, result: parsed.success ? calculateEnergyCostInput(parsed.data) : null };
+}
+
+/**
+ * A value at a range's end is never refused for its range. It is computed to finite numbers, or
+ * refused only by a rule across fields (the outdoor design temperature below the indoor one, a
+ * year's bin hours), which names the other field.
+ */
+function expectEndComputes(
+  spec: EnergyFieldSpec,
+  unitSystem: UnitSystem,
+  prefix: string,
+  outcome: { messages: string[]; result: unknown },
+  value: number,
+): void {
+  expect({ value, refused: outcome.messages }).not.toEqual({
+    value,
+    refused: expect.arrayContaining([rangeMessage(spec, unitSystem, prefix)]),
+  });
+  if (outcome.result === null) expect(outcome.messages.length).toBeGreaterThan(0);
+  else
+    expect({ value, finite: everyNumberFinite(outcome.result) }).toEqual({ value, finite: true });
+}
+
+/** The doubles at the edges of what a number can be, and what a field may receive instead. */
+const EXTREME_DOUBLES = [
+  5e-324,
+  -5e-324,
+  1e-300,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Infinity,
+  -Infinity,
+  Number.NaN,
+];
+const DAMAGED_TEXT = [
+  '12a',
+  '1e999',
+  '-1e999',
+  '',
+  '   ',
+  '-',
+  '.',
+  '0x10',
+  'Infinity',
+  '1,5',
+  '١٢',
+  '1e-400',
+];
+
+// Standing check (issues 39 and 44): each number the energy schema holds, one at a time, in each
+// unit system, at each end of its range (as the form's min and max give them) and a millionth of
+// the span inside: accepted, and the calculation gives finite numbers everywhere. Beyond the ends,
+// the extreme doubles and damaged text are refused with a message or computed finite, never thrown.
+describe('every energy number computes at the ends of its range', () => {
+  it.each(FIELDS)(
+    '%s (%s): both ends and just inside compute, or meet only a rule across fields',
+    (_n, u, spec, path, prefix) => {
+      const { min, max } = fieldRange(spec, u);
+      const span = max - min;
+      for (const value of [min, max, min + 1e-6 * span, max - 1e-6 * span]) {
+        expectEndComputes(spec, u, prefix, computedWith(u, path, value), value);
+      }
+    },
+  );
+
+  it.each(UNIT_SYSTEMS.flatMap((u) => RATINGS.map((rating) => [u, ...rating] as const)))(
+    'a %s %s efficiency on %s rated by %s: both ends compute, or meet only a rule across fields',
+    (u, kind, fuel, rating) => {
+      const spec = energyEfficiencyFieldSpec(kind, rating);
+      if (spec === undefined) throw new Error(`no range for ${rating}`);
+      const { min, max } = fieldRange(spec, u);
+      const index = kind === 'heating' && fuel === 'naturalGas' ? 0 : 1;
+      for (const value of [min, max]) {
+        const outcome = computedWith(u, ['options', index, `${kind}Efficiency`], value, rating);
+        expectEndComputes(spec, u, '', outcome, value);
+      }
+    },
+  );
+
+  it.each(FIELDS)('%s (%s): extreme doubles and damaged text never throw', (_n, u, spec, path) => {
+    for (const value of [...EXTREME_DOUBLES, ...DAMAGED_TEXT]) {
+      const { messages, result } = computedWith(u, path, value);
+      if (result === null)
+        expect({ value, refused: messages.length > 0 }).toEqual({ value, refused: true });
+      else expect({ value, finite: everyNumberFinite(result) }).toEqual({ value, finite: true });
+    }
+  });
+
+  it('any double at any field is refused with a message or computes finite numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FIELDS),
+        fc.oneof(fc.double(), fc.double({ min: -1e6, max: 1e6, noNaN: true })),
+        ([, u, , path], value) => {
+          const { messages, result } = computedWith(u, path, value);
+          return result === null ? messages.length > 0 : everyNumberFinite(result);
+        },
+      ),
+      { numRuns: 300, seed: 39 },
+    );
+  });
 });
