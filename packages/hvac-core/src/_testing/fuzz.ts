@@ -37,3 +37,31 @@ export function nonFiniteNumbers(value: unknown, path = 'result'): string[] {
     return Object.entries(value).flatMap(([k, v]) => nonFiniteNumbers(v, `${path}.${k}`));
   return [];
 }
+
+/** The doubles at the edges of what a number can be (1.8e308 is Infinity as a double). */
+export const EXTREME_DOUBLES: readonly number[] = [
+  5e-324,
+  -5e-324,
+  1e-300,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Infinity,
+  -Infinity,
+  Number.NaN,
+];
+
+/** Text a damaged draft or a paste may hold where a number belongs. */
+export const DAMAGED_NUMBER_TEXT: readonly string[] = [
+  '12a',
+  '1e999',
+  '-1e999',
+  '',
+  '   ',
+  '-',
+  '.',
+  '0x10',
+  'Infinity',
+  '1,5',
+  '١٢',
+  '1e-400',
+];
