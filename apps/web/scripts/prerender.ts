@@ -53,6 +53,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
  *    runs from the cache. A first Tab (nothing focused yet) is held until the app runs, then moves
  *    focus to the page's first stop as it would have: the app adds stops of its own at the start of
  *    the page ("Skip to inputs"), which the HTML does not have.
+ *  - on a page with an early answer (`<meta name="early-answer">`, EARLY_ANSWERS: /heat-load), a
+ *    use in one of its number fields loads that small module instead, which answers each edit of
+ *    the numbers at once (issue 39 §8); the app starts once the visitor has paused for a second,
+ *    or at once on any other use or on an edit the module does not answer. Starting the app takes
+ *    the main thread for a second or more on a phone: begun at the first keystroke, it held that
+ *    keystroke's result back by as much (1.8 s at 4x CPU); begun during a pause, it is out of the
+ *    way of the typing.
  * The app's stylesheets come the same way: the page's head has only the part of them its HTML uses
  * (`<style data-critical="{href}">`, see pageCriticalStyles); each whole stylesheet is fetched at
  * idle (`preload`) and applied at the start, linked right after its part. The part stays: each of its
@@ -69,6 +76,9 @@ const START_AFTER_PAINT = `<script>
         var waiting = 2;
         var used = false;
         var started = false;
+        var early = document.querySelector('meta[name="early-answer"]');
+        var answering = false;
+        var pause = null;
         function meta(name) {
           return document.querySelector('meta[name="' + name + '"]').content;
         }
@@ -79,6 +89,8 @@ const START_AFTER_PAINT = `<script>
             document.removeEventListener(type, use, true);
           });
           document.removeEventListener('visibilitychange', use);
+          document.removeEventListener('input', startOncePaused, true);
+          clearTimeout(pause);
           stylesheets('stylesheet');
           var script = document.createElement('script');
           script.type = 'module';
@@ -93,7 +105,34 @@ const START_AFTER_PAINT = `<script>
             focusFirstStopOnceRunning(event.shiftKey);
           }
           used = true;
-          if (waiting === 0) start();
+          if (waiting > 0) return;
+          if (inNumberField(event)) answerEarly();
+          else start();
+        }
+        function inNumberField(event) {
+          var target = event.target;
+          return (
+            early !== null &&
+            target instanceof HTMLInputElement &&
+            target.inputMode === 'decimal' &&
+            document.getElementById('root').contains(target)
+          );
+        }
+        function answerEarly() {
+          startOncePaused();
+          if (answering) return;
+          answering = true;
+          document.addEventListener('input', startOncePaused, true);
+          import(early.content).then(function (module) {
+            window.__endEarlyAnswers = module.startEarlyAnswers(
+              document.getElementById('root'),
+              start,
+            );
+          }, start);
+        }
+        function startOncePaused() {
+          clearTimeout(pause);
+          if (!started) pause = setTimeout(start, 1000);
         }
         function isFirstTab(event) {
           var focused = document.activeElement;
@@ -168,6 +207,7 @@ const START_AFTER_PAINT = `<script>
         }
         function prefetch() {
           if (started) return;
+          if (early) link('modulepreload', early.content);
           stylesheets('preload');
           meta('app-preload')
             .split(' ')
@@ -297,6 +337,60 @@ function inlinable(href: string, css: string): string {
   return css.trim();
 }
 
+/**
+ * The pages that answer a visitor's edits before the app runs (START_AFTER_PAINT), and the module
+ * that does, built on its own: a few dozen KB of the engine and the results' formatting, none of
+ * React, Mantine or the app's chunks.
+ */
+const EARLY_ANSWERS: Readonly<Record<string, string>> = {
+  '/heat-load': 'src/calculators/heat-load/early-answer.ts',
+};
+
+/** Builds an early-answer module into dist/assets, and returns its address. */
+async function buildEarlyAnswer(source: string): Promise<string> {
+  const built = await build({
+    root: appDir,
+    configFile: false,
+    base: '/app/',
+    logLevel: 'warn',
+    build: {
+      outDir: distDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        input: join(appDir, source),
+        // The loader calls its export: keep it under its own name.
+        preserveEntrySignatures: 'strict',
+        output: { entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+  const chunks = [built]
+    .flat()
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0]) {
+    throw new Error(`${source} built into ${chunks.length} chunks, not one.`);
+  }
+  return `/app/${chunks[0].fileName}`;
+}
+
+/** The page's HTML naming its early-answer module, if it has one. */
+function withEarlyAnswer(html: string, href: string | undefined): string {
+  if (href === undefined) return html;
+  return html.replace(
+    '<meta name="app-entry"',
+    () => `<meta name="early-answer" content="${href}" />\n    <meta name="app-entry"`,
+  );
+}
+
+const earlyAnswers = new Map<string, string>();
+for (const [path, source] of Object.entries(EARLY_ANSWERS)) {
+  earlyAnswers.set(path, await buildEarlyAnswer(source));
+}
+
 await build({
   root: appDir,
   configFile: join(appDir, 'vite.config.ts'),
@@ -322,7 +416,8 @@ try {
   for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
     const html = await renderPage(page.path);
     const stylesheets = await pageStylesheets(html, template);
-    const filled = startAfterPaint(await pageCriticalStyles(template, html, prerender))
+    const startedAfterPaint = startAfterPaint(await pageCriticalStyles(template, html, prerender));
+    const filled = withEarlyAnswer(startedAfterPaint, earlyAnswers.get(page.path))
       .replace('</head>', () => (stylesheets ? `  ${stylesheets}\n  </head>` : '</head>'))
       .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.path}">${html}</div>`)
       .replace(TITLE, () => `<title>${documentTitle(html)}</title>`);

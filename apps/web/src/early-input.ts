@@ -25,6 +25,8 @@ declare global {
    * prerendered page and returns it, in the order it happened.
    */
   var __takeEarlyInput: (() => EarlyInputEvent[]) | undefined;
+  /** Set by a page that answers edits before the app runs: ends them, puts back the HTML's. */
+  var __endEarlyAnswers: (() => void) | undefined;
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -182,6 +184,7 @@ export function useHandOverEarlyInput(onHandedOver?: () => void): void {
     handedOver.add(root);
     // The page has hydrated: a component mounted from now on renders what the browser knows.
     markHydrated();
+    globalThis.__endEarlyAnswers?.(); // before the edits, in this task: nothing painted between
     const steps = prepareEarlyInput(root, globalThis.__takeEarlyInput?.() ?? []);
     queueMicrotask(() => {
       // The app handles the visitor's input from now on.
@@ -200,6 +203,7 @@ export function useHandOverEarlyInput(onHandedOver?: () => void): void {
  * on that HTML is void.
  */
 export function discardEarlyInput(): void {
+  globalThis.__endEarlyAnswers?.();
   globalThis.__takeEarlyInput?.();
 }
 

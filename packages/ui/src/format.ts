@@ -56,3 +56,25 @@ export function formatNumber(value: number, options: FormatNumberOptions = {}): 
 export function formatFixed(value: number, digits: number): string {
   return formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
 }
+
+/**
+ * Turns a number field's text ("", "-", "1.", "1,250.5", "1.2e3") into a number, or undefined. The
+ * unit fields and the public page's early answer (before the app runs) read a field alike.
+ */
+export function numberFromFieldText(text: string): number | undefined {
+  const bare = text.replace(/,/g, '').trim();
+  if (!/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(bare)) return undefined;
+  const parsed = Number(bare);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+/** A result with its unit, e.g. "12,345 Btu/h"; "—" when there is none (a ResultCard's value). */
+export function formatResultValue(
+  value: number | null,
+  unit?: string,
+  maximumFractionDigits?: number,
+): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  const number = formatNumber(value, { maximumFractionDigits });
+  return unit ? `${number} ${unit}` : number;
+}

@@ -8,7 +8,7 @@
 // heat-load calculator and one saved building-load file, `runs` times each, one after the other in one Chromium. Prints one table of
 // medians: the four category scores, FCP, LCP, TBT, CLS and the JavaScript transferred, each marked
 // against the goals; then a first-time visitor's first edit on /heat-load with the CPU slowed 4x
-// (their page starts the app on first use, so this includes the start); then the signed-in
+// (their page answers it before the app starts, from a small module loaded at the click); then the signed-in
 // transitions (dashboard → a calculator, dashboard → a saved file), timed in the same browser
 // without throttling. A benchmark: it reports and exits 0 whatever
 // the figures; only a failed audit exits 1. Never part of the test command, whose verdict must not
@@ -242,8 +242,9 @@ async function timeFromDashboard(page, runs, click, arrived) {
 
 /**
  * A first-time visitor's first edit on /heat-load, on a CPU slowed 4x (DevTools throttling, no
- * network throttling), `runs` times in fresh storage: the visitor's page starts the app on first use
- * (apps/web/scripts/prerender.ts), so this is the cost of that start as a visitor meets it. Once the
+ * network throttling), `runs` times in fresh storage: the click in a number field loads the page's
+ * early answer, which answers the digit before the app starts (apps/web/scripts/prerender.ts), so the
+ * click's figure includes that module's load and the keystroke's is the answer itself. Once the
  * page has loaded and gone quiet (its chunks prefetched), the visitor clicks in the Wall area field
  * and types a digit. Returns the medians, in the page's own clock, from the click's pointerdown and
  * from the digit's keydown to the moment the total load shows the new result.
@@ -371,7 +372,7 @@ try {
     const ok = firstEdit.fromKeyMs <= MAX_FIRST_EDIT_MS;
     if (!ok) missed += 1;
     console.log(
-      `a visitor's first edit on /heat-load (the app starts on first use), CPU 4x slower, medians of ${runs}: click in a field → result ${Math.round(firstEdit.fromClickMs)} ms; first keystroke → result ${Math.round(firstEdit.fromKeyMs)} ms${mark(ok)}`,
+      `a visitor's first edit on /heat-load (answered before the app starts), CPU 4x slower, medians of ${runs}: click in a field → result ${Math.round(firstEdit.fromClickMs)} ms; first keystroke → result ${Math.round(firstEdit.fromKeyMs)} ms${mark(ok)}`,
     );
   }
   console.log(missed === 0 ? 'bench:web: every goal met.' : `bench:web: ${missed} goal(s) missed.`);

@@ -112,6 +112,62 @@ for (const round of [1, 2, 3]) {
   });
 }
 
+test('/heat-load answers a first-time visitor’s edit of a number before the app runs; the app then takes the page over as shown', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The app cannot start: whatever the page answers meanwhile is the early answer's (issue 39 §8).
+  const release = await holdEntryModule(page, '/heat-load');
+  // Not 'networkidle': the page's idle prefetch of the held module stays open.
+  await page.goto('/heat-load');
+  const total = page.getByTestId('total-load');
+  await expect(total).toHaveText('11,244 Btu/h');
+
+  // A hand check: the default wall is U 0.08 Btu/h·ft²·°F, ΔT 95 − 75 = 20 °F, so 900 ft² gain
+  // 0.08·900·20 = 1,440 Btu/h, 800 more than the default 400 ft² (no safety factor).
+  await page.locator('#heat-load-wallArea').fill('900');
+  await expect(page.getByTestId('result-row-wallLoad')).toContainText('1,440 Btu/h');
+  await expect(total).toHaveText('12,044 Btu/h');
+  await expect(page.getByTestId('result-summary')).toContainText('12,044 Btu/h');
+  await expect(page.locator('g[data-key="wallLoad"] text').last()).toHaveText('1,440');
+  expect(await interactive(page).count()).toBe(0);
+
+  // The visitor pauses: the app starts, hydrates what the page shows, and keeps the answer.
+  release();
+  await expect(interactive(page)).toBeAttached();
+  await expect(page.locator('#heat-load-wallArea')).toHaveValue('900');
+  await expect(total).toHaveText('12,044 Btu/h');
+  await expect(page.locator('g[data-key="wallLoad"] text').last()).toHaveText('1,440');
+  // From now on the app answers: 0.08·1,000·20 = 1,600 Btu/h.
+  await page.locator('#heat-load-wallArea').fill('1000');
+  await expect(total).toHaveText('12,204 Btu/h');
+  await expect(page.getByTestId('result-row-wallLoad')).toContainText('1,600 Btu/h');
+  expect(errors).toEqual([]);
+});
+
+test('/heat-load: an edit the early answer does not answer starts the app, which shows it', async ({
+  page,
+}) => {
+  const release = await holdEntryModule(page, '/heat-load');
+  // Not 'networkidle': the page's idle prefetch of the held module stays open.
+  await page.goto('/heat-load');
+  const appScript = page.locator('script[type="module"]');
+  await page.locator('#heat-load-wallArea').fill('900');
+  await expect(page.getByTestId('total-load')).toHaveText('12,044 Btu/h');
+  expect(await appScript.count()).toBe(0);
+  // A negative area: the early answer leaves the page as it is and starts the app at once.
+  await page.locator('#heat-load-wallArea').fill('-5');
+  await expect(appScript).toHaveCount(1);
+  release();
+  await expect(interactive(page)).toBeAttached();
+  await expect(page.locator('#heat-load-wallArea')).toHaveValue('-5');
+  await expect(page.getByText(/Wall area must be/).first()).toBeVisible();
+});
+
 test('/login keeps the address typed before and during hydration, and signs in with it', async ({
   page,
 }) => {

@@ -93,8 +93,3 @@ export function evaluateDraft<Input, Result>(
 
 /** First message per field path ('airflow', 'fittings.2.quantity'), as the engine words it. */
 export type FieldErrors = Readonly<Record<string, string>>;
-
-/** The error key of an issue path: ['sections', 1, 'length'] → 'sections.1.length'. */
-export function fieldPathKey(path: readonly PropertyKey[]): string {
-  return path.map(String).join('.');
-}

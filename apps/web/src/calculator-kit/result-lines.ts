@@ -1,6 +1,7 @@
 import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { formatNumber, type ResultRow } from '@org/ui';
+import type { ResultRow } from '@org/ui';
+import { formatNumber } from '@org/ui/format';
 import type { ReportRow, ReportSection } from '../report/types';
 import type { SummaryItem } from './types';
 

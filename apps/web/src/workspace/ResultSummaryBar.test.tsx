@@ -4,7 +4,8 @@ import { CALCULATORS } from '../calculators/catalog';
 import { loadCalculator } from '../calculators/registry';
 import { renderWithMantine } from '../test/render';
 import { evaluateDraft } from '../calculator-kit/evaluate';
-import { ResultSummaryBar, summaryItems } from './ResultSummaryBar';
+import { summaryItems } from '../calculator-kit/summary-items';
+import { ResultSummaryBar } from './ResultSummaryBar';
 
 describe('the result summary pinned on phones', () => {
   it.each(CALCULATORS.map((calculator) => [calculator.title, calculator] as const))(

@@ -1,35 +1,13 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
-import { formatNumber } from '@org/ui';
-import type { AnyCalculatorModule, SummaryItem } from '../calculator-kit/types';
+import { summaryItems } from '../calculator-kit/summary-items';
 import type { Evaluation } from '../calculator-kit/use-evaluation';
 import classes from './workspace.module.css';
 
 export interface ResultSummaryBarProps {
   /** The calculator; its `summaryKeys` (or its snapshot's first key) name the key results. */
-  module: Pick<AnyCalculatorModule, 'snapshot' | 'describeSnapshotKey' | 'summaryKeys' | 'summary'>;
+  module: Parameters<typeof summaryItems>[0];
   /** The draft's one evaluation. */
   evaluation: Pick<Evaluation<unknown, unknown>, 'input' | 'result' | 'ok'>;
-}
-
-/**
- * The key results as "Total load 24,310 Btu/h": the calculator's own summary, as its results card
- * says them, else from the snapshot a saved file keeps.
- */
-export function summaryItems(
-  module: ResultSummaryBarProps['module'],
-  input: unknown,
-  result: unknown,
-): readonly SummaryItem[] {
-  if (module.summary) return module.summary(input, result);
-  const snapshot = module.snapshot(result);
-  const keys = module.summaryKeys ?? Object.keys(snapshot).slice(0, 1);
-  return keys.flatMap((key) => {
-    const value = snapshot[key];
-    if (value === undefined || !Number.isFinite(value)) return [];
-    const { label, unit } = module.describeSnapshotKey(key, input);
-    const number = formatNumber(value);
-    return [{ key, label, value: unit === '' ? number : `${number} ${unit}` }];
-  });
 }
 
 /**
@@ -54,7 +32,7 @@ export function ResultSummaryBar({ module, evaluation }: ResultSummaryBarProps) 
           {items.map((item) => (
             <Text key={item.key} size="sm">
               {item.label}{' '}
-              <Text span fw={700}>
+              <Text span fw={700} data-summary-key={item.key} suppressHydrationWarning>
                 {item.value}
               </Text>
             </Text>

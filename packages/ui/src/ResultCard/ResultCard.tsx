@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { formatNumber } from '../format';
+import { formatResultValue } from '../format';
 import classes from './ResultCard.module.css';
 
 /** One line of a {@link ResultCard}. */
@@ -42,13 +42,6 @@ export interface ResultCardProps {
   footer?: ReactNode;
   /** Prefix of each row's data-testid; default 'result-row-'. */
   rowTestIdPrefix?: string;
-}
-
-/** Formats a row's value with its unit, e.g. "12,345 Btu/h"; "—" when there is no value. */
-function formatRowValue(row: ResultRow): string {
-  if (row.value === null || !Number.isFinite(row.value)) return '—';
-  const number = formatNumber(row.value, { maximumFractionDigits: row.maximumFractionDigits });
-  return row.unit ? `${number} ${row.unit}` : number;
 }
 
 /** A titled card of labelled results, each formatted with thousands separators and its unit. */
@@ -99,8 +92,14 @@ export function ResultCard({
                 </Group>
               </Table.Th>
               <Table.Td className={classes.value}>
-                <span data-testid={row.valueTestId} aria-live={row.live ? 'polite' : undefined}>
-                  {formatRowValue(row)}
+                {/* A prerendered page may answer an edit before it hydrates (the app's early
+                    answers): the value it shows then may differ from the HTML's. */}
+                <span
+                  data-testid={row.valueTestId}
+                  aria-live={row.live ? 'polite' : undefined}
+                  suppressHydrationWarning
+                >
+                  {formatResultValue(row.value, row.unit, row.maximumFractionDigits)}
                 </span>
               </Table.Td>
             </Table.Tr>

@@ -6,15 +6,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { numberFromFieldText as toNumber } from '../format';
 import type { UnitInputProps } from './UnitInput';
-
-/** Turns the field's text ("", "-", "1.", "1,250.5", "1.2e3") into a number, or undefined. */
-function toNumber(text: string): number | undefined {
-  const bare = text.replace(/,/g, '').trim();
-  if (!/^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(bare)) return undefined;
-  const parsed = Number(bare);
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
 
 /** Text on its way to a number ("-", "1.", "1e", "1e-"): not yet a number, but not wrong while typing. */
 function isPartialNumber(text: string): boolean {

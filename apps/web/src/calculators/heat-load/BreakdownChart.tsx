@@ -1,21 +1,18 @@
 import { Group, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { formatNumber } from '@org/ui';
 import classes from './BreakdownChart.module.css';
 import chartBox from '../../charts/chart-box.module.css';
 import chart from '../../charts/chart.module.css';
 import { MIN_CHART_WIDTH_PX } from '../../charts/chart-size';
 import { ChartFullScreen } from '../../charts/ChartFullScreen';
-
-/** One bar of the chart. */
-export interface BreakdownItem {
-  /** Stable key. */
-  key: string;
-  /** Category name drawn left of the bar. */
-  label: string;
-  /** Signed value; negative values are drawn leftwards from the zero axis. */
-  value: number;
-}
+import {
+  BAR_HEIGHT,
+  LABEL_WIDTH,
+  PADDING,
+  ROW_HEIGHT,
+  breakdownLayout,
+  type BreakdownItem,
+} from './breakdown-geometry';
 
 export interface BreakdownChartProps {
   /** Bars in display order; required. */
@@ -28,11 +25,6 @@ export interface BreakdownChartProps {
   dimmed?: boolean;
 }
 
-const ROW_HEIGHT = 26;
-const BAR_HEIGHT = 16;
-const LABEL_WIDTH = 150;
-const VALUE_SPACE = 78;
-const PADDING = 6;
 /** Width used before the first measurement (and in tests, where nothing is laid out). */
 const FALLBACK_WIDTH = 560;
 
@@ -53,20 +45,7 @@ function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartPro
   const { ref, width: measured } = useElementSize();
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
-
-  const maxPositive = Math.max(0, ...items.map((item) => item.value));
-  const maxNegative = Math.max(0, ...items.map((item) => -item.value));
-  const plotStart = LABEL_WIDTH + (maxNegative > 0 ? VALUE_SPACE : PADDING);
-  // Room right of the axis for value labels: wide for positive bars, enough for a "0" otherwise.
-  const plotEnd = Math.max(plotStart + 40, width - (maxPositive > 0 ? VALUE_SPACE : 24));
-  const span = maxPositive + maxNegative;
-  const scale = span > 0 ? (plotEnd - plotStart) / span : 0;
-  const zeroX = plotStart + maxNegative * scale;
-  const height = items.length * ROW_HEIGHT + 2 * PADDING;
-
-  const summary = `${title}, ${unit}: ${items
-    .map((item) => `${item.label} ${formatNumber(item.value, { maximumFractionDigits: 0 })}`)
-    .join('; ')}.`;
+  const { height, zeroX, hasNegative, bars, summary } = breakdownLayout(items, width, title, unit);
 
   return (
     <div ref={ref} className={`${chartBox.box} ${classes.root}`} data-dimmed={dimmed || undefined}>
@@ -78,12 +57,7 @@ function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartPro
         viewBox={`0 0 ${width} ${height}`}
         className={chart.svg}
       >
-        {items.map((item, index) => {
-          const y = PADDING + index * ROW_HEIGHT;
-          const barWidth = Math.abs(item.value) * scale;
-          const negative = item.value < 0;
-          const barX = negative ? zeroX - barWidth : zeroX;
-          const valueX = negative ? barX - 6 : zeroX + barWidth + 6;
+        {bars.map(({ item, y, barX, barWidth, negative, valueX, valueText }) => {
           const textY = y + ROW_HEIGHT / 2;
           return (
             <g key={item.key} data-key={item.key}>
@@ -106,14 +80,16 @@ function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartPro
                   className={negative ? classes.barNegative : classes.barPositive}
                 />
               ) : null}
+              {/* The early answer of a prerendered page may have changed it (breakdown-geometry). */}
               <text
                 x={valueX}
                 y={textY}
                 textAnchor={negative ? 'end' : 'start'}
                 dominantBaseline="central"
                 className={classes.value}
+                suppressHydrationWarning
               >
-                {formatNumber(item.value, { maximumFractionDigits: 0 })}
+                {valueText}
               </text>
             </g>
           );
@@ -130,7 +106,7 @@ function BreakdownBars({ items, unit, title, dimmed = false }: BreakdownChartPro
         <Text size="xs" c="dimmed" className={classes.legendItem}>
           <span className={classes.swatchPositive} /> Adds to the load ({unit})
         </Text>
-        {maxNegative > 0 ? (
+        {hasNegative ? (
           <Text size="xs" c="dimmed" className={classes.legendItem}>
             <span className={classes.swatchNegative} /> Reduces the load
           </Text>

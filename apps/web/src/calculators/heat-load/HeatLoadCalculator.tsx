@@ -6,7 +6,8 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import type { ReactNode } from 'react';
-import { HeatLoadForm, heatLoadFieldId } from './HeatLoadForm';
+import { HeatLoadForm } from './HeatLoadForm';
+import { heatLoadFieldId } from './field-id';
 import { HeatLoadResults } from './HeatLoadResults';
 import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';

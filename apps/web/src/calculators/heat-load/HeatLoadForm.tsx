@@ -17,14 +17,7 @@ import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { OtherWindows } from './OtherWindows';
 import classes from './HeatLoadCalculator.module.css';
 import { NumberField, draftForm, type DraftFormProps } from '../../calculator-kit/NumberField';
-
-/**
- * The id of a field's input by its error key, for labels, focus links and tests: `heat-load-indoorTemp`,
- * `heat-load-additionalWindows-0-area` for a window's `additionalWindows.0.area`.
- */
-export function heatLoadFieldId(key: string): string {
-  return `heat-load-${key.replaceAll('.', '-')}`;
-}
+import { heatLoadFieldId } from './field-id';
 
 const LABELS = HEAT_LOAD_FIELD_LABELS;
 

@@ -2,15 +2,13 @@ import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import {
   HEAT_LOAD_FIELD_LABELS,
   HEAT_LOAD_METHOD_LIMITS,
-  HEAT_LOAD_RESULT_SPECS,
   type HeatLoadField,
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
-import { unitLabel } from '@org/hvac-core/units';
 import { ResultCard } from '@org/ui';
 import { cardRows } from '../../calculator-kit/result-lines';
-import { BreakdownChart, type BreakdownItem } from './BreakdownChart';
-import { BREAKDOWN } from './breakdown';
+import { BreakdownChart } from './BreakdownChart';
+import { heatLoadChart } from './breakdown';
 import { heatLoadResultTables, warningField } from './result-tables';
 import { ResultNotes } from '../../calculator-kit/ResultNotes';
 import { LineIcon } from '../../icons/LineIcon';
@@ -40,16 +38,11 @@ export function HeatLoadResults({
   stale = false,
   onFocusField,
 }: HeatLoadResultsProps) {
-  const unit = unitLabel('heatRate', result.unitSystem);
   const mode = result.calculationMode === 'Cooling' ? 'cooling' : 'heating';
 
   const tables = heatLoadResultTables(result);
 
-  const chartItems: BreakdownItem[] = BREAKDOWN.filter(({ chart }) => chart).map(({ key }) => ({
-    key,
-    label: HEAT_LOAD_RESULT_SPECS[key].label,
-    value: result[key],
-  }));
+  const chart = heatLoadChart(result);
 
   return (
     <Stack gap="md">
@@ -111,7 +104,7 @@ export function HeatLoadResults({
 
       <ResultCard
         title={tables.breakdown.title}
-        description={`Each component's share of the ${mode} load, ${unit}.`}
+        description={`Each component's share of the ${mode} load, ${chart.unit}.`}
         rows={cardRows(tables.breakdown.lines)}
         dimmed={stale}
       />
@@ -127,12 +120,7 @@ export function HeatLoadResults({
         <Title order={2} size="h4" id="heat-load-chart-title" mb="xs">
           Load breakdown chart
         </Title>
-        <BreakdownChart
-          items={chartItems}
-          unit={unit}
-          title={`Breakdown of the ${mode} load`}
-          dimmed={stale}
-        />
+        <BreakdownChart {...chart} dimmed={stale} />
       </section>
 
       <ResultNotes idPrefix="heat-load" notes={result.notes} dimmed />

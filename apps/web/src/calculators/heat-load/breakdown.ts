@@ -1,3 +1,7 @@
+import { HEAT_LOAD_RESULT_SPECS, type HeatLoadResult } from '@org/hvac-core/heat-load';
+import { unitLabel } from '@org/hvac-core/units';
+import type { BreakdownItem } from './breakdown-geometry';
+
 /** A component of the load, as the results, the chart and the report list it. */
 export interface BreakdownEntry {
   /** The result's number (its label and unit are in `HEAT_LOAD_RESULT_SPECS`). */
@@ -35,3 +39,20 @@ export const BREAKDOWN: readonly BreakdownEntry[] = [
   { key: 'equipmentGain', part: true, chart: true },
   { key: 'safetyFactorLoad', chart: true },
 ];
+
+/** What the breakdown chart draws of a result: its bars, their unit and its title. */
+export function heatLoadChart(result: HeatLoadResult): {
+  readonly items: BreakdownItem[];
+  readonly unit: string;
+  readonly title: string;
+} {
+  return {
+    items: BREAKDOWN.filter(({ chart }) => chart).map(({ key }) => ({
+      key,
+      label: HEAT_LOAD_RESULT_SPECS[key].label,
+      value: result[key],
+    })),
+    unit: unitLabel('heatRate', result.unitSystem),
+    title: `Breakdown of the ${result.calculationMode === 'Cooling' ? 'cooling' : 'heating'} load`,
+  };
+}
