@@ -54,12 +54,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
  *    focus to the page's first stop as it would have: the app adds stops of its own at the start of
  *    the page ("Skip to inputs"), which the HTML does not have.
  *  - on a page with an early answer (`<meta name="early-answer">`, EARLY_ANSWERS: /heat-load), a
- *    use in one of its number fields loads that small module instead, which answers each edit of
- *    the numbers at once (issue 39 §8); the app starts once the visitor has paused for a second,
- *    or at once on any other use or on an edit the module does not answer. Starting the app takes
- *    the main thread for a second or more on a phone: begun at the first keystroke, it held that
- *    keystroke's result back by as much (1.8 s at 4x CPU); begun during a pause, it is out of the
- *    way of the typing.
+ *    use in one of its number fields loads that small module instead (fetched then, not at idle:
+ *    it carries its own copy of zod, 36 KB gzipped, which a visitor who only reads need not
+ *    download), which answers each edit of the numbers at once (issue 39 §8); the app starts once
+ *    the visitor has paused for a second, or at once on any other use or on an edit the module
+ *    does not answer. Starting the app takes the main thread for a second or more on a phone:
+ *    begun at the first keystroke, it held that keystroke's result back by as much (1.8 s at 4x
+ *    CPU); begun during a pause, it is out of the way of the typing.
  * The app's stylesheets come the same way: the page's head has only the part of them its HTML uses
  * (`<style data-critical="{href}">`, see pageCriticalStyles); each whole stylesheet is fetched at
  * idle (`preload`) and applied at the start, linked right after its part. The part stays: each of its
@@ -207,7 +208,6 @@ const START_AFTER_PAINT = `<script>
         }
         function prefetch() {
           if (started) return;
-          if (early) link('modulepreload', early.content);
           stylesheets('preload');
           meta('app-preload')
             .split(' ')
