@@ -3,7 +3,7 @@ import { fieldFromSi, fieldQuantityUnitLabel, fieldToSi } from '../units/field-q
 import { formatNumberForMessage } from '../_lib/message-number.js';
 import { degreeDayHeatingEnergyKwh, fullLoadHoursEnergyKwh } from './annual-energy.js';
 import { binMethodEnergy } from './bin-method.js';
-import { KWH_PER_THERM, MONTHS } from './constants.js';
+import { KWH_PER_THERM, MONTHS, SEER2_PER_SEER } from './constants.js';
 import { coolingCop, eerFromSeer, seasonalHeatingEfficiency } from './efficiency.js';
 import type { CoolingRating, HeatingFuel, HeatingRating } from './efficiency.js';
 import { kwhPerPriceUnit } from './fuel-prices.js';
@@ -16,9 +16,6 @@ import type {
   HeatingMethod,
 } from './schema.js';
 import { parseInput } from '../_lib/parse-input.js';
-
-/** Conventional ratio SEER2/SEER for ducted systems, used only to estimate peak demand from SEER2. @see U.S. DOE, 10 CFR 430 appendix M1 (2023 transition; ratings fall about 4.5–5 %). */
-const SEER2_TO_SEER = 1 / 0.95;
 
 /** One month of an option's costs (when monthly degree-days are given). */
 export interface EnergyMonth {
@@ -243,10 +240,11 @@ function costOption(
     const capacityW = fieldToSi(cooling.capacity, 'heatRate', input.unitSystem);
     let peakCop: number;
     if (option.coolingRating === 'seer' || option.coolingRating === 'seer2') {
+      // Times the reciprocal, not divided: saved results were computed so, to the last bit.
       const seer =
         option.coolingRating === 'seer'
           ? option.coolingEfficiency
-          : option.coolingEfficiency * SEER2_TO_SEER;
+          : option.coolingEfficiency * (1 / SEER2_PER_SEER);
       peakCop = coolingCop('eer', Math.min(Math.max(eerFromSeer(seer), 5), 45));
       notes.add(
         'Peak cooling demand from a SEER rating uses EER ≈ −0.02·SEER² + 1.12·SEER (Cutler et al. 2013, NREL/TP-5500-56354); SEER2 is first divided by 0.95.',

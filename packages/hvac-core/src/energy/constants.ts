@@ -47,3 +47,10 @@ export { HOURS_PER_DAY } from '../constants.js';
 
 /** Months in a year. */
 export const MONTHS = 12;
+
+/**
+ * Conventional ratio SEER2/SEER for ducted systems, used only to estimate peak demand from a SEER2
+ * (through SEER) and to hold a SEER2 to SEER's range.
+ * @see U.S. DOE, 10 CFR 430 appendix M1 (2023 transition; ratings fall about 4.5–5 %).
+ */
+export const SEER2_PER_SEER = 0.95;

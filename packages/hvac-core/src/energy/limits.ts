@@ -1,6 +1,7 @@
 import { WATTS_PER_BTU_PER_HOUR } from '../units/factors.js';
 import type { DisplayFieldRange, NumberFieldSpec } from '../_lib/field-spec.js';
 import type { LimitSi } from '../_lib/limits.js';
+import { SEER2_PER_SEER } from './constants.js';
 
 const F = 1 / 1.8;
 
@@ -47,9 +48,9 @@ export const ENERGY_EFFICIENCY_RANGES = {
   hspf: { unit: BTU_PER_WH, range: rated(3, 20) },
   hspf2: { unit: BTU_PER_WH, range: rated(3, 20) },
   seer: { unit: BTU_PER_WH, range: rated(5, 45) },
-  // SEER2 = 0.95·SEER (AHRI 210/240-2023, as the peak-demand estimate converts it): SEER's 45 is
-  // 42.75 as SEER2. A SEER2 above it was accepted and then refused by the SEER → EER correlation.
-  seer2: { unit: BTU_PER_WH, range: rated(5, 42.75) },
+  // SEER's 45 as a SEER2 (42.75), as the peak-demand estimate converts it: a SEER2 above it was
+  // accepted and then refused by the SEER → EER correlation.
+  seer2: { unit: BTU_PER_WH, range: rated(5, 45 * SEER2_PER_SEER) },
   eer: { unit: BTU_PER_WH, range: rated(5, 45) },
   eer2: { unit: BTU_PER_WH, range: rated(5, 45) },
   coolingCop: { unit: NONE, range: rated(1, 12) },
