@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 /**
  * The fuzz tests' tools: a seeded generator, so that a failing case can be replayed, and the paths
  * of every number in a result that is not finite. Test-only (not built into the package).
@@ -65,3 +66,20 @@ export const DAMAGED_NUMBER_TEXT: readonly string[] = [
   '١٢',
   '1e-400',
 ];
+
+/**
+ * A draft's outcome at `value`: refused with a message, or computed to finite numbers everywhere
+ * (the standing check of issue 44). The value is part of what is compared, so a failure names it.
+ */
+export function expectRefusedOrFinite(
+  outcome: { readonly messages: readonly string[]; readonly result: unknown },
+  value: unknown,
+): void {
+  if (outcome.result === null)
+    expect({ value, refused: outcome.messages.length > 0 }).toEqual({ value, refused: true });
+  else
+    expect({ value, nonFinite: nonFiniteNumbers(outcome.result) }).toEqual({
+      value,
+      nonFinite: [],
+    });
+}

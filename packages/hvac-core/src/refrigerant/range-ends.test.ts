@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAMAGED_NUMBER_TEXT, EXTREME_DOUBLES, nonFiniteNumbers } from '../_testing/fuzz.js';
+import {
+  DAMAGED_NUMBER_TEXT,
+  EXTREME_DOUBLES,
+  expectRefusedOrFinite,
+  nonFiniteNumbers,
+} from '../_testing/fuzz.js';
 import { fieldRange, type NumberFieldSpec } from '../_lib/field-spec.js';
 import type { UnitSystem } from '../units/unit-system.js';
 import { calculateRefrigerantLineInput } from './calculate-refrigerant-line.js';
@@ -60,16 +65,6 @@ function computedWith(unitSystem: UnitSystem, place: Place, field: string, value
   return { messages, result: parsed.success ? calculateRefrigerantLineInput(parsed.data) : null };
 }
 
-function expectComputedOrRefused(outcome: ReturnType<typeof computedWith>, value: unknown): void {
-  if (outcome.result === null)
-    expect({ value, refused: outcome.messages.length > 0 }).toEqual({ value, refused: true });
-  else
-    expect({ value, nonFinite: nonFiniteNumbers(outcome.result) }).toEqual({
-      value,
-      nonFinite: [],
-    });
-}
-
 describe('every refrigerant-line number computes at the ends of its range', () => {
   it.each(FIELDS)(
     '%s (%s): both ends and just inside are never refused for their range',
@@ -88,7 +83,7 @@ describe('every refrigerant-line number computes at the ends of its range', () =
             : `${spec.label} must be between`;
         const ownRange = outcome.messages.filter((message) => message.startsWith(own));
         expect({ value, ownRange }).toEqual({ value, ownRange: [] });
-        expectComputedOrRefused(outcome, value);
+        expectRefusedOrFinite(outcome, value);
       }
     },
   );
@@ -97,7 +92,7 @@ describe('every refrigerant-line number computes at the ends of its range', () =
     '%s (%s): extreme doubles and damaged text never throw',
     (_n, u, place, field) => {
       for (const value of [...EXTREME_DOUBLES, ...DAMAGED_NUMBER_TEXT]) {
-        expectComputedOrRefused(computedWith(u, place, field, value), value);
+        expectRefusedOrFinite(computedWith(u, place, field, value), value);
       }
     },
   );
