@@ -164,10 +164,10 @@ function isShown(shown: Shown): boolean {
   const now = read(shown);
   if (now === shown.value) return true;
   const position = Number(shown.value);
+  // Texts and the chart's name must match exactly; a position is a number (any other text is NaN).
   return (
     now !== null &&
     shown.attribute !== null &&
-    shown.attribute !== 'aria-label' &&
     Math.abs(Number(now) - position) <= 1e-9 * Math.max(1, Math.abs(position))
   );
 }
