@@ -40,6 +40,11 @@ export const theme = createTheme({
   components: {
     Alert: { defaultProps: { variant: 'light' } },
     Loader: { defaultProps: { type: 'oval' } },
+    // Mantine 9 keeps every closed Select's dropdown mounted, display: none, so that the first arrow
+    // key finds the chosen option. Rendered at once, a building-load file's 30 selects drew all their
+    // options, scroll areas and positioned popovers as it opened: most of that page's blocking time.
+    // In an Activity they are rendered when the browser is idle and keep no effects while closed.
+    Combobox: { defaultProps: { keepMountedMode: 'activity' } },
     // A close button with no name fails axe's button-name rule.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
