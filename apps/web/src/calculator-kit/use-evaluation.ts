@@ -47,6 +47,13 @@ export function useEvaluation<Input, Result>(
   if (current.pending !== pending) setPending(current.pending);
   const [lastValid, setLastValid] = useState<Result | null>(current.result);
   if (current.result !== null && current.result !== lastValid) setLastValid(current.result);
-  if (current.result !== null) return { ...current, ok: true, stale: false };
-  return { ...current, result: lastValid, ok: false, stale: lastValid !== null };
+  // The same object until the draft or its result changes: a page that renders again for another
+  // reason (the projects list arriving) does not draw the whole editor again.
+  return useMemo(
+    () =>
+      current.result !== null
+        ? { ...current, ok: true, stale: false }
+        : { ...current, result: lastValid, ok: false, stale: lastValid !== null },
+    [current, lastValid],
+  );
 }

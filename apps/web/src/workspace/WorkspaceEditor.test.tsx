@@ -124,7 +124,8 @@ describe('WorkspaceEditor', () => {
     expect((await screen.findAllByRole('status'))[0]).toHaveTextContent('Saved');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-    await userEvent.clear(screen.getByLabelText('Room width'));
+    // The editor follows the page's title and actions in a transition.
+    await userEvent.clear(await screen.findByLabelText('Room width'));
     await userEvent.type(screen.getByLabelText('Room width'), '20');
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Unsaved changes');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();

@@ -12,7 +12,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { MethodSteps, PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
@@ -27,9 +27,11 @@ import { SaveToProjectModal, type SaveTarget } from './SaveToProjectModal';
 import { ResultSummaryBar } from './ResultSummaryBar';
 import { SkipToInputs } from './SkipToInputs';
 import { SnapshotNotice, type OpenedSnapshot } from './SnapshotNotice';
+import { WorkspaceLoading } from './WorkspaceStates';
 import { savedFileData } from '../calculator-kit/stored-file';
 import type { AnyCalculatorModule } from '../calculator-kit/types';
 import { useEvaluation, type Evaluation } from '../calculator-kit/use-evaluation';
+import { useDeferredMount } from './use-deferred-mount';
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from '../notices/write-errors';
@@ -330,6 +332,15 @@ export function WorkspaceEditor({
   };
 
   const canSave = evaluation.ok;
+  // The page's title and actions paint first; the editor follows in a transition.
+  const editorMounted = useDeferredMount();
+  // The same element until the draft or its evaluation changes: the page renders again when the
+  // projects list, a closed tab's draft or the save state arrives, and a building's editor is
+  // thousands of elements that none of those touch.
+  const editor = useMemo(
+    () => <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />,
+    [module, draft, evaluation],
+  );
 
   // Ctrl/Cmd+S saves, as in every desktop tool, also from inside a field.
   useHotkeys(
@@ -467,13 +478,20 @@ export function WorkspaceEditor({
       ) : null}
 
       <SkipToInputs targetId={CALCULATOR_INPUTS_ID} />
-      <Stack gap="lg">
-        <div id={CALCULATOR_INPUTS_ID} tabIndex={-1} className={classes.inputsTarget}>
-          <module.Editor value={draft} onChange={setDraft} evaluation={evaluation} />
-        </div>
-        <StaticMethodSteps steps={module.method} />
-      </Stack>
-      <ResultSummaryBar module={module} evaluation={evaluation} />
+      {editorMounted ? (
+        <>
+          <Stack gap="lg">
+            <div id={CALCULATOR_INPUTS_ID} tabIndex={-1} className={classes.inputsTarget}>
+              {editor}
+            </div>
+            <StaticMethodSteps steps={module.method} />
+          </Stack>
+          <ResultSummaryBar module={module} evaluation={evaluation} />
+        </>
+      ) : (
+        // The method waits with the editor: drawn first, it would be pushed down when it arrives.
+        <WorkspaceLoading label={`Opening the ${module.title.toLowerCase()}`} />
+      )}
 
       <SaveToProjectModal
         key={modal ?? 'closed'}

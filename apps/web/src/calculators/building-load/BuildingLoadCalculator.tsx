@@ -75,6 +75,8 @@ export function BuildingLoadCalculator({
         />
       </Group>
       {alert}
+      {/* The panels are memoized: the project's heat-load files arriving (for the room import)
+          draws the rooms again, not the site, constructions, window types and zones. */}
       <SitePanel {...panel} />
       <ConstructionsPanel {...panel} />
       <WindowTypesPanel {...panel} />

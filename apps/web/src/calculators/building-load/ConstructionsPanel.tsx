@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
@@ -15,7 +16,11 @@ import { Panel } from './Panel';
 export type ConstructionsPanelProps = DraftPanelProps;
 
 /** The project's constructions: name, U-factor and outside colour; surfaces pick one. */
-export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPanelProps) {
+export const ConstructionsPanel = memo(function ConstructionsPanel({
+  value,
+  onChange,
+  errors,
+}: ConstructionsPanelProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const list = value.constructions;
   const used = new Set(value.rooms.flatMap((r) => r.surfaces.map((s) => s.constructionId)));
@@ -98,4 +103,4 @@ export function ConstructionsPanel({ value, onChange, errors }: ConstructionsPan
       ))}
     </Panel>
   );
-}
+});

@@ -26,7 +26,7 @@ import {
 import { numericValue } from '@org/hvac-core/fields';
 import { unitLabel } from '@org/hvac-core/units';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { ChoiceField, BuildingTextField } from './form-controls';
 import { rowFieldList, rowFieldProps } from './row-number-fields';
@@ -128,7 +128,7 @@ async function importWeather(
 export type SitePanelProps = DraftPanelProps;
 
 /** The site and its design weather: import from a .ddy/.stat or enter by hand; each value's source. */
-export function SitePanel({ value, onChange, errors }: SitePanelProps) {
+export const SitePanel = memo(function SitePanel({ value, onChange, errors }: SitePanelProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const site = value.site;
   const sources = site.sources ?? {};
@@ -422,4 +422,4 @@ export function SitePanel({ value, onChange, errors }: SitePanelProps) {
       </div>
     </Panel>
   );
-}
+});

@@ -4,7 +4,7 @@ import {
   BUILDING_WINDOW_TYPE_FIELD_SPECS,
 } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { fieldNames } from '@org/hvac-core/fields';
 import { AddRowButton, BuildingTextField, RemoveButton } from './form-controls';
 import { rowFieldList, rowFieldProps } from './row-number-fields';
@@ -23,7 +23,11 @@ const windowsText = (count: number): string => (count === 1 ? '1 window' : `${co
  * SHGC, glazing type and interior shade, which the windows naming it take. Removing a type that
  * windows use asks first, then copies its values onto those windows, so that their loads stay.
  */
-export function WindowTypesPanel({ value, onChange, errors }: WindowTypesPanelProps) {
+export const WindowTypesPanel = memo(function WindowTypesPanel({
+  value,
+  onChange,
+  errors,
+}: WindowTypesPanelProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const list = value.windowTypes ?? [];
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -145,4 +149,4 @@ export function WindowTypesPanel({ value, onChange, errors }: WindowTypesPanelPr
       })}
     </Panel>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   BUILDING_LOAD_LIMITS,
@@ -59,7 +60,11 @@ function outdoorAirMethodOf(system: DraftSystem): SystemOutdoorAirMethod {
 }
 
 /** Zones (each served by one system) and air systems with supply air, outdoor air and fan heat. */
-export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanelProps) {
+export const ZonesSystemsPanel = memo(function ZonesSystemsPanel({
+  value,
+  onChange,
+  errors,
+}: ZonesSystemsPanelProps) {
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const zones = value.zones;
   const systems = value.systems;
@@ -303,4 +308,4 @@ export function ZonesSystemsPanel({ value, onChange, errors }: ZonesSystemsPanel
       <ZoneRoomsTree value={value} onChange={onChange} />
     </Panel>
   );
-}
+});
