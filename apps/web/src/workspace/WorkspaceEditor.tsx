@@ -12,7 +12,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { MethodSteps, PageFrame, SaveStatusBadge } from '@org/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { useProjects } from '../data/queries';
 import { userDataKeys } from '../data/query-keys';
@@ -31,7 +31,6 @@ import { WorkspaceLoading } from './WorkspaceStates';
 import { savedFileData } from '../calculator-kit/stored-file';
 import type { AnyCalculatorModule } from '../calculator-kit/types';
 import { useEvaluation, type Evaluation } from '../calculator-kit/use-evaluation';
-import { useDeferredMount } from './use-deferred-mount';
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from '../notices/write-errors';
@@ -332,8 +331,9 @@ export function WorkspaceEditor({
   };
 
   const canSave = evaluation.ok;
-  // The page's title and actions paint first; the editor follows in a transition.
-  const editorMounted = useDeferredMount();
+  // The page's title and actions paint first; the editor follows in a deferred render, in slices
+  // with the browser free between them (a building's editor in one piece held a phone for a second).
+  const editorMounted = useDeferredValue(true, false);
   // The same element until the draft or its evaluation changes: the page renders again when the
   // projects list, a closed tab's draft or the save state arrives, and a building's editor is
   // thousands of elements that none of those touch.
