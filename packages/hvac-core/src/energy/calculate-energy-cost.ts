@@ -247,7 +247,7 @@ function costOption(
           : option.coolingEfficiency * (1 / SEER2_PER_SEER);
       peakCop = coolingCop('eer', Math.min(Math.max(eerFromSeer(seer), 5), 45));
       notes.add(
-        'Peak cooling demand from a SEER rating uses EER ≈ −0.02·SEER² + 1.12·SEER (Cutler et al. 2013, NREL/TP-5500-56354); SEER2 is first divided by 0.95.',
+        `Peak cooling demand from a SEER rating uses EER ≈ −0.02·SEER² + 1.12·SEER (Cutler et al. 2013, NREL/TP-5500-56354); SEER2 is first divided by ${SEER2_PER_SEER}.`,
       );
     } else {
       peakCop = cop ?? 1;
