@@ -3,4 +3,4 @@
  * results so that a file opened later can say which engine computed the stored numbers. Kept in step
  * with package.json by `version.test.ts` (a changeset bump that forgets this file fails the tests).
  */
-export const HVAC_CORE_VERSION = '0.15.0';
+export const HVAC_CORE_VERSION = '0.16.0';
