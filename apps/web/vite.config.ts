@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Connect, type Plugin, type UserConfig } from 'vite';
+import {
+  defineConfig,
+  loadEnv,
+  mergeConfig,
+  type Connect,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 
 /** The web app is emitted under /app/ so it cannot collide with the marketing site's files. */
 const BASE = '/app/';
@@ -126,28 +133,16 @@ const config = {
  * this build). The prerender's server build keeps its entry's exports (it reads them) and the
  * bundler's own chunks.
  */
-function browserBuild(shared: typeof config): UserConfig {
-  const { rolldownOptions } = shared.build;
-  return {
-    ...shared,
-    build: {
-      ...shared.build,
-      rolldownOptions: {
-        ...rolldownOptions,
-        preserveEntrySignatures: false,
-        output: {
-          ...rolldownOptions.output,
-          codeSplitting: {
-            ...rolldownOptions.output.codeSplitting,
-            experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-          },
-        },
-      },
+const browserOnly = {
+  build: {
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
     },
-  };
-}
+  },
+} satisfies UserConfig;
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   chooseBackend(command, mode);
-  return isSsrBuild ? config : browserBuild(config);
+  return isSsrBuild ? config : mergeConfig(config, browserOnly);
 });
