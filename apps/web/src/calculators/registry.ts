@@ -1,6 +1,13 @@
 import type { FileType } from '@org/data';
 import type { AnyCalculatorDefinition, AnyCalculatorModule } from '../calculator-kit/types';
 import { calculatorBySegment, type CalculatorEntry } from './catalog';
+import { retryableImport } from '../lazy/load-with-retry';
+
+/** Loads an export of a chunk that is fetched afresh when a try failed (retryableImport). */
+function chunk<M, K extends keyof M>(importModule: () => Promise<M>, name: K): () => Promise<M[K]> {
+  const load = retryableImport(importModule);
+  return () => load().then((module) => module[name]);
+}
 
 /**
  * Each calculator's definition (`{folder}/definition.tsx`), as a chunk of its own, by the stored
@@ -9,22 +16,21 @@ import { calculatorBySegment, type CalculatorEntry } from './catalog';
  * that lists calculators reaches their code, and the workspace below reaches none.
  */
 const DEFINITIONS: { readonly [T in FileType]: () => Promise<AnyCalculatorDefinition> } = {
-  heatLoad: () => import('./heat-load/definition').then((m) => m.heatLoadDefinition),
-  ventilation: () => import('./ventilation/definition').then((m) => m.ventilationDefinition),
-  duct: () => import('./duct/definition').then((m) => m.ductDefinition),
-  ductSystem: () => import('./duct-system/definition').then((m) => m.ductSystemDefinition),
-  fan: () => import('./fan/definition').then((m) => m.fanDefinition),
-  buildingLoad: () => import('./building-load/definition').then((m) => m.buildingLoadDefinition),
-  pipe: () => import('./pipe/definition').then((m) => m.pipeDefinition),
-  pumpHead: () => import('./pump/definition').then((m) => m.pumpHeadDefinition),
-  hydronicSystem: () =>
-    import('./hydronic-system/definition').then((m) => m.hydronicSystemDefinition),
-  refrigerant: () => import('./refrigerant/definition').then((m) => m.refrigerantDefinition),
-  acoustic: () => import('./acoustics/definition').then((m) => m.acousticDefinition),
-  energy: () => import('./energy/definition').then((m) => m.energyDefinition),
-  boq: () => import('./boq/definition').then((m) => m.boqDefinition),
-  equipmentSchedule: () => import('./schedule/definition').then((m) => m.scheduleDefinition),
-  psychrometric: () => import('./psychrometrics/definition').then((m) => m.psychrometricDefinition),
+  heatLoad: chunk(() => import('./heat-load/definition'), 'heatLoadDefinition'),
+  ventilation: chunk(() => import('./ventilation/definition'), 'ventilationDefinition'),
+  duct: chunk(() => import('./duct/definition'), 'ductDefinition'),
+  ductSystem: chunk(() => import('./duct-system/definition'), 'ductSystemDefinition'),
+  fan: chunk(() => import('./fan/definition'), 'fanDefinition'),
+  buildingLoad: chunk(() => import('./building-load/definition'), 'buildingLoadDefinition'),
+  pipe: chunk(() => import('./pipe/definition'), 'pipeDefinition'),
+  pumpHead: chunk(() => import('./pump/definition'), 'pumpHeadDefinition'),
+  hydronicSystem: chunk(() => import('./hydronic-system/definition'), 'hydronicSystemDefinition'),
+  refrigerant: chunk(() => import('./refrigerant/definition'), 'refrigerantDefinition'),
+  acoustic: chunk(() => import('./acoustics/definition'), 'acousticDefinition'),
+  energy: chunk(() => import('./energy/definition'), 'energyDefinition'),
+  boq: chunk(() => import('./boq/definition'), 'boqDefinition'),
+  equipmentSchedule: chunk(() => import('./schedule/definition'), 'scheduleDefinition'),
+  psychrometric: chunk(() => import('./psychrometrics/definition'), 'psychrometricDefinition'),
 };
 
 /** A definition as the workspace runs it: with the route, collection and name of its record. */

@@ -32,10 +32,9 @@ function sleep(ms: number): Promise<void> {
  * Loads a lazily loaded piece of the app (a calculator's chunk, the PDF maker, the suggestions
  * engine) and tries again when it fails: while the browser is offline, as soon as it is back online,
  * however long that takes; while online, after each of a few short waits, then it fails with the
- * last error. Every try calls `load` afresh: a failed `import()` is fetched again on the next call
- * (checked in this machine's Chromium 156; whatwg/html#10327 makes it the rule), so a connection
- * that drops for a moment no longer loses the piece for the rest of the visit (issue 44: the bill's
- * built-in suggestions were gone for good after a moment offline).
+ * last error. Every try calls `load` afresh; with `retryableImport` a failed chunk is fetched again
+ * on the next try in every browser, so a connection that drops for a moment no longer loses the
+ * piece for the rest of the visit (issue 44: the bill's built-in suggestions were gone for good).
  */
 export async function loadWithRetry<T>(
   load: () => Promise<T>,
@@ -58,4 +57,44 @@ export async function loadWithRetry<T>(
       await sleep(delayMs);
     }
   }
+}
+
+/** Imports a module by its URL; Vite leaves a variable import as it is. */
+const importByUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/** The URL a failed `import()` names ("Failed to fetch dynamically imported module: <url>"). */
+function failedModuleUrl(error: unknown): string | undefined {
+  return error instanceof Error
+    ? /dynamically imported module: (\S+)$/.exec(error.message)?.[1]
+    : undefined;
+}
+
+/**
+ * A dynamic import that a later try fetches again in every browser. Chromium before the rule of
+ * whatwg/html#10327 (Debian's Chromium 150, checked) keeps a module whose fetch failed as failed for
+ * the page's life: `import('./x')` again fails at once, without a request. So after a failure that
+ * names the module's URL, each next call imports that URL with a new `?retry=N`, a module the
+ * browser has not seen; once one loads, later calls get that same module. (A failed import of the
+ * chunk's own stays failed in those browsers; its shared pieces are mostly loaded already.)
+ * Make one per module, as a constant, and let `loadWithRetry` do the waiting.
+ */
+export function retryableImport<M>(
+  importModule: () => Promise<M>,
+  importUrl: (url: string) => Promise<unknown> = importByUrl,
+): () => Promise<M> {
+  let failedUrl: string | undefined;
+  let retryUrl: string | undefined;
+  let retries = 0;
+  return async () => {
+    try {
+      return retryUrl === undefined ? await importModule() : ((await importUrl(retryUrl)) as M);
+    } catch (error) {
+      failedUrl ??= failedModuleUrl(error);
+      if (failedUrl !== undefined) {
+        retries += 1;
+        retryUrl = `${failedUrl}${failedUrl.includes('?') ? '&' : '?'}retry=${retries}`;
+      }
+      throw error;
+    }
+  };
 }

@@ -2,18 +2,19 @@ import { Code } from '@mantine/core';
 import type * as KatexModule from 'katex';
 import { useEffect, useRef, useState } from 'react';
 import classes from './reference.module.css';
-import { loadWithRetry } from '../lazy/load-with-retry';
+import { loadWithRetry, retryableImport } from '../lazy/load-with-retry';
 
 type Katex = typeof KatexModule;
 
 let katexModule: Promise<Katex> | undefined;
+const importKatex = retryableImport(() => import('katex'));
 
 /**
  * KaTeX, loaded once and only by the reference. Called when /reference opens so the formulas still
  * render if the connection drops afterwards.
  */
 export function loadKatex(): Promise<Katex> {
-  katexModule ??= loadWithRetry(() => import('katex')).then(
+  katexModule ??= loadWithRetry(importKatex).then(
     (module) => (module as Katex & { default?: Katex }).default ?? module,
   );
   katexModule.catch(() => {

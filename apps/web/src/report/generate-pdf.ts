@@ -1,8 +1,13 @@
 import type { PdfRequest, PdfResponse } from './pdf-worker';
 import type { PdfDocument, ReportMeta } from './report-document';
 import type { ReportContent } from './types';
-import { loadWithRetry, type LoadRetryOptions } from '../lazy/load-with-retry';
+import { loadWithRetry, retryableImport, type LoadRetryOptions } from '../lazy/load-with-retry';
 import { loadPdfMake } from './pdfmake-module';
+
+// Fetched afresh when a try failed (retryableImport).
+const importPdfMake = retryableImport(() => import('pdfmake/build/pdfmake'));
+const importFonts = retryableImport(() => import('pdfmake/build/vfs_fonts'));
+const importReportDocument = retryableImport(() => import('./report-document'));
 
 /**
  * Renders a document to a PDF. pdfmake and its fonts (about 815 KB gzipped) are imported here, on
@@ -14,8 +19,8 @@ export async function generatePdf(
 ): Promise<Blob> {
   // Tried again when the connection drops for a moment (loadWithRetry), not lost for the visit.
   const [pdfMakeModule, fontsModule] = await Promise.all([
-    loadWithRetry(() => import('pdfmake/build/pdfmake'), retry),
-    loadWithRetry(() => import('pdfmake/build/vfs_fonts'), retry),
+    loadWithRetry(importPdfMake, retry),
+    loadWithRetry(importFonts, retry),
   ]);
   const pdfMake = loadPdfMake(pdfMakeModule, fontsModule);
   return pdfMake.createPdf(document).getBlob();
@@ -51,6 +56,6 @@ export async function generateReportPdf(
       console.warn('The PDF worker failed; building the report on the page.', error);
     }
   }
-  const { buildReportDocument } = await loadWithRetry(() => import('./report-document'), retry);
+  const { buildReportDocument } = await loadWithRetry(importReportDocument, retry);
   return generatePdf(buildReportDocument(content, meta), retry);
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataState } from '../data/data-state';
 import { companyProfileQuery, projectsQuery, useCompanyProfile } from '../data/queries';
-import { loadWithRetry, type LoadWait } from '../lazy/load-with-retry';
+import { loadWithRetry, retryableImport, type LoadWait } from '../lazy/load-with-retry';
 import { sayProgress, showProgress } from '../notices/progress-notification';
 import { fileNameOrTitle, reportContent } from './report-content';
 import type { AnyCalculatorModule } from '../calculator-kit/types';
@@ -18,6 +18,11 @@ export interface ReportSubject {
 }
 
 let reportCounter = 0;
+
+// The PDF maker's parts, fetched afresh when a try failed (retryableImport).
+const importReportDocument = retryableImport(() => import('../report/report-document'));
+const importGeneratePdf = retryableImport(() => import('../report/generate-pdf'));
+const importFigures = retryableImport(() => import('../report/figures'));
 
 /** The progress notice while a part of the PDF maker waits for the connection. */
 const REPORT_WAITS_OFFLINE =
@@ -80,9 +85,9 @@ export function useReportDownload(module: AnyCalculatorModule) {
         { collectReportFigures },
       ] = await Promise.all([
         readHeader(subject.projectId),
-        loadWithRetry(() => import('../report/report-document'), { onWait: sayWaiting }),
-        loadWithRetry(() => import('../report/generate-pdf'), { onWait: sayWaiting }),
-        loadWithRetry(() => import('../report/figures'), { onWait: sayWaiting }),
+        loadWithRetry(importReportDocument, { onWait: sayWaiting }),
+        loadWithRetry(importGeneratePdf, { onWait: sayWaiting }),
+        loadWithRetry(importFigures, { onWait: sayWaiting }),
       ]);
       // Built in a Web Worker where the browser allows (issue 23), so a long report keeps the page
       // responsive.

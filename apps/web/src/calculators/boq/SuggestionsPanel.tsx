@@ -27,7 +27,7 @@ import {
 import { UnitInput } from '@org/ui';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useProjectFiles } from '../../data/project-queries';
-import { loadWithRetry } from '../../lazy/load-with-retry';
+import { loadWithRetry, retryableImport } from '../../lazy/load-with-retry';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
 import {
@@ -44,6 +44,9 @@ import { ProjectPicker } from '../../project-sources/ProjectPicker';
 import { FailedWithRetry, ReadingCalculations } from '../../project-sources/SourcesStatus';
 import { useLatestDraft } from '../../calculator-kit/use-latest-draft';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
+
+/** The suggestions engine's chunk (derive.ts), fetched afresh when a try failed. */
+const importEngine = retryableImport(() => import('./derive'));
 
 export interface SuggestionsPanelProps {
   /** The bill; required. */
@@ -133,15 +136,15 @@ const SuggestionsView = memo(function SuggestionsView({
     [files.data],
   );
   // The engine comes with the project's files, not with the bill (derive.ts). A failed load is
-  // tried again (loadWithRetry): at once when a dropped connection comes back, so a moment offline
-  // does not lose the built-in suggestions for the rest of the visit (issue 44).
+  // tried again (loadWithRetry, retryableImport): at once when a dropped connection comes back, so
+  // a moment offline does not lose the built-in suggestions for the rest of the visit (issue 44).
   const [derive, setDerive] = useState<{ run: DeriveSuggestions } | 'failed' | null>(null);
   const [engineOffline, setEngineOffline] = useState(false);
   const needsEngine = files.data !== undefined && derive === null;
   useEffect(() => {
     if (!needsEngine) return;
     let active = true;
-    loadWithRetry(() => import('./derive'), {
+    loadWithRetry(importEngine, {
       onWait: (reason) => {
         if (active) setEngineOffline(reason === 'offline');
       },

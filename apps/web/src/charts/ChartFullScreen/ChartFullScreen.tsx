@@ -3,10 +3,11 @@ import { useDisclosure, useViewportSize } from '@mantine/hooks';
 import { lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
 import classes from './ChartFullScreen.module.css';
 import { FullScreenContext } from './full-screen-context';
-import { loadWithRetry } from '../../lazy/load-with-retry';
+import { loadWithRetry, retryableImport } from '../../lazy/load-with-retry';
 
 // A failed load is tried again (loadWithRetry): React keeps a lazy component's first failure.
-const ChartFullScreenDialog = lazy(() => loadWithRetry(() => import('./ChartFullScreenDialog')));
+const importDialog = retryableImport(() => import('./ChartFullScreenDialog'));
+const ChartFullScreenDialog = lazy(() => loadWithRetry(importDialog));
 
 export interface ChartFullScreenProps {
   /** The chart's name: the full-screen view's title and part of the button's name; required. */

@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { useAuth } from '../../auth/auth-state';
 import classes from './shell.module.css';
-import { loadWithRetry } from '../../lazy/load-with-retry';
+import { loadWithRetry, retryableImport } from '../../lazy/load-with-retry';
 
 // Only a signed-in user has it: a visitor's pages never load Mantine's Menu for it.
 // A failed load is tried again (loadWithRetry): React keeps a lazy component's first failure.
+const importMenu = retryableImport(() => import('./AccountMenu'));
 const AccountMenu = lazy(() =>
-  loadWithRetry(() => import('./AccountMenu')).then((module) => ({ default: module.AccountMenu })),
+  loadWithRetry(importMenu).then((module) => ({ default: module.AccountMenu })),
 );
 
 /**

@@ -1,9 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
 import { CalculatorsButton } from './MenuButton';
-import { loadWithRetry } from '../../lazy/load-with-retry';
+import { loadWithRetry, retryableImport } from '../../lazy/load-with-retry';
 
 // Tried again when the connection drops for a moment, so the menu is not lost for the visit.
-const loadMenu = () => loadWithRetry(() => import('./CalculatorsMenu'));
+const importMenu = retryableImport(() => import('./CalculatorsMenu'));
+const loadMenu = () => loadWithRetry(importMenu);
 const CalculatorsMenu = lazy(() =>
   loadMenu().then((module) => ({ default: module.CalculatorsMenu })),
 );

@@ -1,10 +1,11 @@
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, lazy, useState } from 'react';
-import { loadWithRetry } from '../../lazy/load-with-retry';
+import { loadWithRetry, retryableImport } from '../../lazy/load-with-retry';
 
 // A failed load is tried again (loadWithRetry): React keeps a lazy component's first failure.
+const importToasts = retryableImport(() => import('./Toasts'));
 const Toasts = lazy(() =>
-  loadWithRetry(() => import('./Toasts')).then((module) => ({ default: module.Toasts })),
+  loadWithRetry(importToasts).then((module) => ({ default: module.Toasts })),
 );
 
 /**
