@@ -59,7 +59,7 @@ const ANSWER = [
 ];
 
 describe('boqAiPromptSummary', () => {
-  const summary = boqAiPromptSummary(CALCULATIONS, DRAFT);
+  const summary = boqAiPromptSummary(CALCULATIONS, DRAFT, deriveBoqSuggestions);
 
   it('states the currency and unit system of the bill', () => {
     expect(summary).toContain('Bill currency: USD.');
@@ -85,18 +85,18 @@ describe('boqAiPromptSummary', () => {
   });
 
   it('says when there is nothing, and is pure', () => {
-    const empty = boqAiPromptSummary([], {});
+    const empty = boqAiPromptSummary([], {}, deriveBoqSuggestions);
     expect(empty).toContain('Project calculations: none.');
     expect(empty).toContain('Current bill items: none.');
     expect(empty).toContain('Unit system: as each calculation.');
-    expect(boqAiPromptSummary(CALCULATIONS, DRAFT)).toBe(summary);
+    expect(boqAiPromptSummary(CALCULATIONS, DRAFT, deriveBoqSuggestions)).toBe(summary);
   });
 
   it('expresses quantities in the unit system asked for', () => {
     // 300 ft² × 0.09290304 m²/ft² = 27.87 m².
-    expect(boqAiPromptSummary(CALCULATIONS, DRAFT, { unitSystem: 'Metric' })).toContain(
-      'sheet-metal area: 27.87 m²',
-    );
+    expect(
+      boqAiPromptSummary(CALCULATIONS, DRAFT, deriveBoqSuggestions, { unitSystem: 'Metric' }),
+    ).toContain('sheet-metal area: 27.87 m²');
   });
 
   it('lists at most maxSummaryItems items and counts the rest', () => {
@@ -109,7 +109,7 @@ describe('boqAiPromptSummary', () => {
         rate: 1,
       })),
     };
-    const text = boqAiPromptSummary([], many);
+    const text = boqAiPromptSummary([], many, deriveBoqSuggestions);
     expect(text).toContain(
       `${BOQ_AI_LIMITS.maxSummaryItems}. Item ${BOQ_AI_LIMITS.maxSummaryItems - 1}`,
     );

@@ -3,7 +3,7 @@ import type { UnitSystem } from '../units/index.js';
 import { isUnitSystem } from '../_lib/draft-convert.js';
 import { resolveBoqCurrency } from './currencies.js';
 import { BOQ_LIMITS, type BoqDraft } from './schema.js';
-import { deriveBoqSuggestions } from './suggestions/derive-suggestions.js';
+import type { deriveBoqSuggestions } from './suggestions/derive-suggestions.js';
 import type { SavedCalculation } from './suggestions/types.js';
 import type { BoqAiSuggestion, BoqAiSuggestionSource } from './ai-review.js';
 
@@ -145,14 +145,18 @@ function oneLine(value: string, max = 300): string {
  *
  * @param calculations - The project's saved calculations (may be empty).
  * @param draft - The bill as the editor holds it.
+ * @param derive - The built-in suggestions engine, `deriveBoqSuggestions`: given by the caller, so
+ *   that this module (loaded when a model is asked) does not carry the engine, which the app loads
+ *   on its own as one chunk (a chunk shared by both would be loaded apart from either).
  * @param options - The unit system quantities are expressed in; default the bill's, else each
  *   calculation's own.
  * @returns Plain text, one fact a line.
- * @example boqAiPromptSummary([{ type: 'ventilation', fileId: 'f1', name: 'Kitchen', inputs }], draft)
+ * @example boqAiPromptSummary(calculations, draft, deriveBoqSuggestions)
  */
 export function boqAiPromptSummary(
   calculations: readonly SavedCalculation[],
   draft: BoqDraft,
+  derive: typeof deriveBoqSuggestions,
   options: { readonly unitSystem?: UnitSystem } = {},
 ): string {
   const unitSystem =
@@ -164,7 +168,7 @@ export function boqAiPromptSummary(
     '',
   ];
 
-  const derived = deriveBoqSuggestions(calculations, unitSystem ? { unitSystem } : {});
+  const derived = derive(calculations, unitSystem ? { unitSystem } : {});
   if (calculations.length === 0) {
     lines.push('Project calculations: none.');
   } else {

@@ -9,6 +9,7 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { useEffect, useRef, useState } from 'react';
 import { aiLogicConfig } from '../../ai-logic-config';
 import { useOnline } from './use-online';
+import { importEngine } from './load-engine';
 
 export interface AiSuggestionsControlProps {
   /** The project's saved calculations, summarised for the model; required (may be empty). */
@@ -64,13 +65,15 @@ export function AiSuggestionsControl({
     requests.current += 1;
     setRequest({ status: 'asking' });
     try {
-      const [{ requestAiSuggestions }, engine] = await Promise.all([
+      const [{ requestAiSuggestions }, engine, { deriveBoqSuggestions }] = await Promise.all([
         import('./ai-suggestions'),
         loadBoqAiSuggestions(),
+        importEngine(),
       ]);
       const suggestions = await requestAiSuggestions({
         config,
         engine,
+        derive: deriveBoqSuggestions,
         calculations,
         draft: getDraft(),
         ...(unitSystem ? { unitSystem } : {}),

@@ -27,7 +27,7 @@ import {
 import { UnitInput } from '@org/ui';
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useProjectFiles } from '../../data/project-queries';
-import { loadWithRetry, retryableImport } from '../../lazy/load-with-retry';
+import { loadWithRetry } from '../../lazy/load-with-retry';
 import { AiSuggestionsControl } from './AiSuggestionsControl';
 import type { deriveBoqSuggestions } from './derive';
 import {
@@ -44,9 +44,7 @@ import { ProjectPicker } from '../../project-sources/ProjectPicker';
 import { FailedWithRetry, ReadingCalculations } from '../../project-sources/SourcesStatus';
 import { useLatestDraft } from '../../calculator-kit/use-latest-draft';
 import { savedCalculationsOf, sourceInfo } from './project-calculations';
-
-/** The suggestions engine's chunk (derive.ts), fetched afresh when a try failed. */
-const importEngine = retryableImport(() => import('./derive'));
+import { importEngine } from './load-engine';
 
 export interface SuggestionsPanelProps {
   /** The bill; required. */

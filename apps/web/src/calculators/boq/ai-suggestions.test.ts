@@ -1,4 +1,4 @@
-import { loadBoqAiSuggestions, type BoqDraft } from '@org/hvac-core/boq';
+import { deriveBoqSuggestions, loadBoqAiSuggestions, type BoqDraft } from '@org/hvac-core/boq';
 import type * as FirebaseAiModule from 'firebase/ai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -56,6 +56,7 @@ async function ask(signal?: AbortSignal) {
   return requestAiSuggestions({
     config: CONFIG,
     engine,
+    derive: deriveBoqSuggestions,
     calculations: [],
     draft: DRAFT,
     requestId: 7,
@@ -110,6 +111,7 @@ describe('requestAiSuggestions', () => {
     await requestAiSuggestions({
       config: { ...CONFIG, backend: 'vertexAI', location: 'europe-west1' },
       engine,
+      derive: deriveBoqSuggestions,
       calculations: [],
       draft: DRAFT,
       requestId: 1,

@@ -49,6 +49,8 @@ export interface AiSuggestionsRequest {
    * engine out of the BoQ route's chunk into a shared one.
    */
   readonly engine: BoqAiEngine;
+  /** The built-in suggestions engine (derive.ts), whose quantities the model is given. */
+  readonly derive: Parameters<BoqAiEngine['boqAiPromptSummary']>[2];
   /** The project's saved calculations, summarised for the model. */
   readonly calculations: readonly SavedCalculation[];
   /** The bill as it is now, summarised for the model (never changed here). */
@@ -171,6 +173,7 @@ async function ask(request: AiSuggestionsRequest, signal: AbortSignal): Promise<
   const prompt = engine.boqAiPromptSummary(
     request.calculations,
     request.draft,
+    request.derive,
     request.unitSystem ? { unitSystem: request.unitSystem } : {},
   );
   const result = await model.generateContent(prompt, { signal, timeout: config.timeoutMs });
