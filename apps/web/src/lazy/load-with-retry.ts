@@ -74,8 +74,8 @@ function failedModuleUrl(error: unknown): string | undefined {
  * whatwg/html#10327 (Debian's Chromium 150, checked) keeps a module whose fetch failed as failed for
  * the page's life: `import('./x')` again fails at once, without a request. So after a failure that
  * names the module's URL, each next call imports that URL with a new `?retry=N`, a module the
- * browser has not seen; once one loads, later calls get that same module. (A failed import of the
- * chunk's own stays failed in those browsers; its shared pieces are mostly loaded already.)
+ * browser has not seen; once one loads, later calls get that same module. (A chunk that the module
+ * imports itself and that failed stays failed in those browsers: keep a lazy piece in one chunk.)
  * Make one per module, as a constant, and let `loadWithRetry` do the waiting.
  */
 export function retryableImport<M>(
