@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /**
  * Playwright's 'networkidle' for one origin: resolves once the page has loaded and no request to
@@ -27,6 +27,43 @@ export function trackSameOriginRequests(page: Page, origin: string) {
       page.off('request', start);
       page.off('requestfinished', end);
       page.off('requestfailed', end);
+    },
+  };
+}
+
+/**
+ * A connection that drops as the app fetches one piece of its code: the script chunk whose text
+ * holds `marker` fails as if offline (the browser goes offline with it) until `reconnect()`, and is
+ * served after. A chunk asked for again under a query (`?retry=1`, retryableImport) counts too.
+ * Call it before the page loads.
+ */
+export async function dropChunkUntilReconnected(
+  page: Page,
+  context: BrowserContext,
+  marker: string,
+): Promise<{ requests: () => number; reconnect: () => Promise<void> }> {
+  let connectionDown = true;
+  let requests = 0;
+  await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(marker)) {
+      await route.fulfill({ response, body });
+      return;
+    }
+    requests += 1;
+    if (connectionDown) {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  return {
+    requests: () => requests,
+    async reconnect() {
+      connectionDown = false;
+      await context.setOffline(false);
     },
   };
 }

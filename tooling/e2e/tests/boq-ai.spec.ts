@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PROJECT_ID, signedInAccount } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { dropChunkUntilReconnected } from '../support/network';
 import { createProjectFromTemplate } from '../support/workspace';
 
 // The bill of quantities' AI suggestions (issue 8): Firebase AI Logic's Gemini API, with its answers
@@ -90,25 +91,12 @@ test.describe('bill of quantities: a moment offline while the suggestions engine
     context,
   }) => {
     // The chunk that carries the suggestions engine (its suggestion texts) fails as if offline, until
-    // the connection comes back. A browser that keeps a failed module (Chromium before
-    // whatwg/html#10327) is asked for it again under a query (`?retry=1`: retryableImport).
-    let connectionDown = true;
-    let engineRequests = 0;
-    await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!body.includes('Air-conditioning unit or heat pump')) {
-        await route.fulfill({ response, body });
-        return;
-      }
-      engineRequests += 1;
-      if (connectionDown) {
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-        return;
-      }
-      await route.fulfill({ response, body });
-    });
+    // the connection comes back.
+    const engine = await dropChunkUntilReconnected(
+      page,
+      context,
+      'Air-conditioning unit or heat pump',
+    );
     await signedInAccount(page, request, 'boq-engine-offline');
     await openBasicBoq(page);
 
@@ -116,15 +104,14 @@ test.describe('bill of quantities: a moment offline while the suggestions engine
       'You are offline: the built-in suggestions load as soon as the connection is back.',
     );
     await expect(page.getByTestId('boq-suggestion')).toHaveCount(0);
-    const failedRequests = engineRequests;
+    const failedRequests = engine.requests();
 
-    connectionDown = false;
-    await context.setOffline(false);
+    await engine.reconnect();
     await expect(
       page.getByRole('button', { name: /^Accept: Air-conditioning unit or heat pump, 4 tons/ }),
     ).toBeVisible();
     await expect(page.getByTestId('boq-suggestions-offline')).toHaveCount(0);
-    expect(engineRequests).toBeGreaterThan(failedRequests);
+    expect(engine.requests()).toBeGreaterThan(failedRequests);
     await expectItemsUnchanged(page);
   });
 });

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { signedInTest as test } from '../support/test';
 import { calculators } from '../support/calculators';
 import { expectTexts, fillFields } from '../support/form';
+import { dropChunkUntilReconnected } from '../support/network';
 
 // A calculator's code arrives with its page (calculators/registry.ts). When the connection drops
 // as it is fetched, the page says it waits, and loads the calculator once the connection is back:
@@ -9,37 +10,20 @@ import { expectTexts, fillFields } from '../support/form';
 // whatwg/html#10327, such as Debian's Chromium 150), which are asked for it again under a query
 // (`?retry=1`: retryableImport).
 
-/** Text found only in the ventilation calculator's chunk: the start of its definition's intro. */
+/** Text found only in the ventilation calculator's chunk: a phrase of its definition's intro. */
 const VENTILATION_CODE = 'ventilation rate procedure for a zone';
 
 test.describe('a calculator whose code fails to load', () => {
   test('says it waits for the connection, then loads the calculator', async ({ page, context }) => {
-    let connectionDown = true;
-    let codeRequests = 0;
-    await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!body.includes(VENTILATION_CODE)) {
-        await route.fulfill({ response, body });
-        return;
-      }
-      codeRequests += 1;
-      if (connectionDown) {
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-        return;
-      }
-      await route.fulfill({ response, body });
-    });
+    const code = await dropChunkUntilReconnected(page, context, VENTILATION_CODE);
 
     await page.goto(`/calculators/${calculators.ventilation.segment}`);
     await expect(
       page.getByText('You are offline: the calculator loads as soon as the connection is back.'),
     ).toBeVisible();
-    const failedRequests = codeRequests;
+    const failedRequests = code.requests();
 
-    connectionDown = false;
-    await context.setOffline(false);
+    await code.reconnect();
     await expect(
       page.getByRole('heading', { level: 1, name: calculators.ventilation.title }),
     ).toBeVisible();
@@ -51,6 +35,6 @@ test.describe('a calculator whose code fails to load', () => {
       airChangesPerHour: '6',
     });
     await expectTexts(page, { 'room-volume': '3,000 ft³', 'required-airflow': '300 cfm' });
-    expect(codeRequests).toBeGreaterThan(failedRequests);
+    expect(code.requests()).toBeGreaterThan(failedRequests);
   });
 });
