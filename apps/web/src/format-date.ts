@@ -14,11 +14,3 @@ function formatter(): Intl.DateTimeFormat {
 export function formatDateTime(date: Date): string {
   return formatter().format(date);
 }
-
-/**
- * Makes the formatter once the main thread is idle, such as while a page waits on its reads, where
- * the browser can say when (requestIdleCallback); elsewhere it is made on first use.
- */
-export function prepareDateFormat(): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => formatter());
-}

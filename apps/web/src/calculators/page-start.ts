@@ -1,11 +1,13 @@
 import { startFileRead } from '../data/page-reads';
+import { prepareLocaleData } from '../locale-data';
 import { calculatorBySegment } from './catalog';
 import { loadCalculator } from './registry';
 
 /**
  * Starts loading the code of a calculator page (the workspace and the calculator) from its path
  * alone, while the session is still being restored: `/projects/{projectId}/{type}/{fileId}` and
- * `/calculators/{type}`; any other path loads nothing. Failures are left to the page.
+ * `/calculators/{type}`; any other path loads nothing. Failures are left to the page. The locale's
+ * data loads in idle time meanwhile ({@link prepareLocaleData}).
  */
 export function preloadPageCode(pathname: string): void {
   const match = /^\/(?:projects\/[^/]+|calculators)\/([^/]+)(?:\/[^/]+)?\/?$/.exec(pathname);
@@ -13,6 +15,7 @@ export function preloadPageCode(pathname: string): void {
   if (!calculator) return;
   void loadCalculator(calculator).catch(() => undefined);
   void import('../workspace/CalculatorWorkspace').catch(() => undefined);
+  prepareLocaleData();
 }
 
 /**
@@ -28,5 +31,7 @@ export function startSavedFilePage(
   const calculator = calculatorBySegment(params.fileType);
   if (!calculator) return;
   void loadCalculator(calculator).catch(() => undefined);
-  if (!intentOnly) startFileRead(uid, params.projectId, calculator.collection, params.fileId);
+  if (intentOnly) return;
+  startFileRead(uid, params.projectId, calculator.collection, params.fileId);
+  prepareLocaleData();
 }

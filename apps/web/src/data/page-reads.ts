@@ -7,7 +7,7 @@ import {
   type FileCollectionName,
   type ProjectId,
 } from '@org/data';
-import { prepareDateFormat } from '../format-date';
+import { prepareLocaleData } from '../locale-data';
 import { holdForFirstReads } from './first-reads';
 import { keepUnchanged } from './keep-unchanged';
 import { openDataContext } from './open-data-context';
@@ -46,7 +46,7 @@ export function startProjectReads(uid: string, rawProjectId: string): void {
   );
   void showKeptListing(uid, projectId);
   // The page's dates need the locale's data (~70 ms to load): while the reads are out.
-  prepareDateFormat();
+  prepareLocaleData();
 }
 
 /**
