@@ -3,7 +3,7 @@ import { formatDateTime } from './format-date';
 let prepared = false;
 
 /** Runs `work` in a task of its own, at background priority where the browser has a scheduler. */
-function inTaskOfItsOwn(work: () => unknown): void {
+function inTaskOfItsOwn(work: () => void): void {
   if (typeof scheduler === 'undefined') setTimeout(work, 0);
   else void scheduler.postTask(work, { priority: 'background' }).catch(() => undefined);
 }
@@ -17,7 +17,7 @@ function inTaskOfItsOwn(work: () => unknown): void {
 export function prepareLocaleData(): void {
   if (prepared) return;
   prepared = true;
-  inTaskOfItsOwn(() => new Intl.NumberFormat('en-US').format(0));
+  inTaskOfItsOwn(() => void new Intl.NumberFormat('en-US').format(0));
   // The listings' dates, and a saved file's "Last saved" (Date's toLocaleString).
-  inTaskOfItsOwn(() => formatDateTime(new Date(0)) + new Date(0).toLocaleString());
+  inTaskOfItsOwn(() => void [formatDateTime(new Date(0)), new Date(0).toLocaleString()]);
 }

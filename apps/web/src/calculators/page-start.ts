@@ -7,7 +7,7 @@ import { loadCalculator } from './registry';
  * Starts loading the code of a calculator page (the workspace and the calculator) from its path
  * alone, while the session is still being restored: `/projects/{projectId}/{type}/{fileId}` and
  * `/calculators/{type}`; any other path loads nothing. Failures are left to the page. The locale's
- * data loads in idle time meanwhile ({@link prepareLocaleData}).
+ * data loads meanwhile, in short tasks of its own ({@link prepareLocaleData}).
  */
 export function preloadPageCode(pathname: string): void {
   const match = /^\/(?:projects\/[^/]+|calculators)\/([^/]+)(?:\/[^/]+)?\/?$/.exec(pathname);
