@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useDisclosure, useViewportSize } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useContext, useRef, useState, type ReactNode } from 'react';
 import classes from './ChartFullScreen.module.css';
 import { FullScreenContext } from './full-screen-context';
@@ -28,11 +28,10 @@ const FULL_SCREEN_HEIGHT_SHARE = 0.7;
  * screen's height (never less than `height`), so the chart grows both ways there.
  */
 export function useChartHeight(height: number): number {
-  const fullScreen = useContext(FullScreenContext);
-  const { height: screenHeight } = useViewportSize();
-  return fullScreen
-    ? Math.max(height, Math.round(screenHeight * FULL_SCREEN_HEIGHT_SHARE))
-    : height;
+  const screenHeightPx = useContext(FullScreenContext);
+  return screenHeightPx === null
+    ? height
+    : Math.max(height, Math.round(screenHeightPx * FULL_SCREEN_HEIGHT_SHARE));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './ChartFullScreen.module.css';
 import { FullScreenContext } from './full-screen-context';
@@ -25,6 +26,7 @@ export default function ChartFullScreenDialog({
   onClose,
   children,
 }: ChartFullScreenDialogProps) {
+  const { height: screenHeightPx } = useViewportSize();
   return (
     <Modal
       opened={opened}
@@ -36,7 +38,7 @@ export default function ChartFullScreenDialog({
       classNames={{ body: classes.body, title: classes.title }}
     >
       {opened ? (
-        <FullScreenContext.Provider value={true}>{children}</FullScreenContext.Provider>
+        <FullScreenContext.Provider value={screenHeightPx}>{children}</FullScreenContext.Provider>
       ) : null}
     </Modal>
   );
