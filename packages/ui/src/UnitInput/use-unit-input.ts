@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { numberFromFieldText as toNumber } from '../format';
+import { formatNumber, numberFromFieldText as toNumber } from '../format';
 import type { UnitInputProps } from './UnitInput';
 
 /** Text on its way to a number ("-", "1.", "1e", "1e-"): not yet a number, but not wrong while typing. */
@@ -21,23 +21,10 @@ function unitInputTextError(text: string): string | undefined {
   return `“${shown}” is not a number. Type digits with one decimal point, e.g. 1250.5 or 1.2e3.`;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
 /** A number as the field shows it: thousands separated, rounded to `decimalScale` digits. */
 function formatForField(value: number | undefined, decimalScale: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '';
-  const digits = Math.min(decimalScale ?? 10, 20);
-  let formatter = formatters.get(digits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      maximumFractionDigits: digits,
-      useGrouping: true,
-    });
-    formatters.set(digits, formatter);
-  }
-  const text = formatter.format(value);
-  // "-0" after rounding reads as an error.
-  return text === '-0' ? '0' : text;
+  return formatNumber(value, { maximumFractionDigits: Math.min(decimalScale ?? 10, 20) });
 }
 
 /** "Default: 100 ft", "Default: standard air", or undefined without a blank value. */
