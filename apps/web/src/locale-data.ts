@@ -18,6 +18,6 @@ export function prepareLocaleData(): void {
   if (prepared) return;
   prepared = true;
   inTaskOfItsOwn(() => void new Intl.NumberFormat('en-US').format(0));
-  // The listings' dates, and a saved file's "Last saved" (Date's toLocaleString).
-  inTaskOfItsOwn(() => void [formatDateTime(new Date(0)), new Date(0).toLocaleString()]);
+  // The listings' dates and a saved file's "Last saved".
+  inTaskOfItsOwn(() => void formatDateTime(new Date(0)));
 }

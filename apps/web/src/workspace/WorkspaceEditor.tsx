@@ -34,6 +34,7 @@ import { useEvaluation, type Evaluation } from '../calculator-kit/use-evaluation
 import { useReportDownload } from './use-report-download';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 import { describeWriteError } from '../notices/write-errors';
+import { formatDateTime } from '../format-date';
 import classes from './workspace.module.css';
 
 /** The method's steps never change with the inputs: not drawn again on each keystroke. */
@@ -374,8 +375,8 @@ export function WorkspaceEditor({
             </Anchor>
             .{' '}
             {file.updatedAt
-              ? `Last saved ${file.updatedAt.toLocaleString()}.`
-              : `Saved ${file.createdAt.toLocaleString()}.`}
+              ? `Last saved ${formatDateTime(file.updatedAt)}.`
+              : `Saved ${formatDateTime(file.createdAt)}.`}
           </>
         ) : (
           module.intro
