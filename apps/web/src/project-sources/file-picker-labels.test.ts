@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../format-date';
-import { filePickerLabels, sharedFileNames } from './file-picker-labels';
+import { filePickerData, filePickerLabels, sharedFileNames } from './file-picker-labels';
 
 const monday = new Date('2026-11-23T09:00:00Z');
 const tuesday = new Date('2026-11-24T15:30:00Z');
@@ -29,6 +29,22 @@ describe('filePickerLabels', () => {
     expect(labels.get('d')).toBe('Office');
     expect(labels.get('e')).toBe('Office (2)');
     expect(new Set(labels.values()).size).toBe(5);
+  });
+});
+
+describe('filePickerData', () => {
+  it('gives each file, in order, its id and the label that tells it apart', () => {
+    expect(
+      filePickerData([
+        { fileId: 'b', name: 'Office' },
+        { fileId: 'a', name: 'Lab' },
+        { fileId: 'c', name: 'Office' },
+      ]),
+    ).toEqual([
+      { value: 'b', label: 'Office' },
+      { value: 'a', label: 'Lab' },
+      { value: 'c', label: 'Office (2)' },
+    ]);
   });
 });
 

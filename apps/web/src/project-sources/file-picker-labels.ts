@@ -34,6 +34,12 @@ export function filePickerLabels(files: readonly PickableFile[]): Map<string, st
   return labels;
 }
 
+/** A picker's choices, in the files' order: each file's id and its label (filePickerLabels). */
+export function filePickerData(files: readonly PickableFile[]): { value: string; label: string }[] {
+  const labels = filePickerLabels(files);
+  return files.map((file) => ({ value: file.fileId, label: labels.get(file.fileId) ?? file.name }));
+}
+
 /** The names that two or more of `files` share. */
 export function sharedFileNames(files: readonly { readonly name: string }[]): Set<string> {
   const seen = new Set<string>();

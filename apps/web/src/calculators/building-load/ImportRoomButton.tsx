@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { BUILDING_LOAD_LIMITS, roomFromHeatLoad } from '@org/hvac-core/building-load';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState, type ReactNode } from 'react';
 import type { RoomSourcesState } from './room-sources';
 import type { Draft, DraftRoom } from './types';
 import { nextListId } from './types';
-import { filePickerLabels } from '../../project-sources/file-picker-labels';
+import { filePickerData } from '../../project-sources/file-picker-labels';
+import { SourcesGate } from '../../project-sources/SourcesStatus';
 
 /** What an import did, for the message under the room table. */
 export interface RoomImportReport {
@@ -64,7 +65,6 @@ export function ImportRoomButton({
   const unitSystem: UnitSystem = value.unitSystem ?? 'Imperial';
   const full = value.rooms.length >= BUILDING_LOAD_LIMITS.rooms;
   const files = sources.status === 'ready' ? sources.files : [];
-  const labels = filePickerLabels(files);
   const chosen = files.find((f) => f.fileId === picked);
 
   const importRoom = (): void => {
@@ -120,30 +120,16 @@ export function ImportRoomButton({
             file’s units. What a heat-load file does not hold is listed after the import.
           </Text>
           {projectPicker}
-          {sources.status === 'noProject' ? (
-            <Text size="sm">
-              The heat-load files are read from a project: save this building file in a project, or
-              choose the project here.
-            </Text>
-          ) : sources.status === 'loading' ? (
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm">Reading the project’s heat-load files…</Text>
-            </Group>
-          ) : sources.status === 'error' ? (
-            <Text size="sm" c="red" role="alert">
-              The project’s files could not be read.{' '}
-              <Anchor component="button" onClick={sources.retry}>
-                Try again
-              </Anchor>
-            </Text>
-          ) : files.length === 0 ? (
-            <Text size="sm">The project has no heat-load calculation yet.</Text>
-          ) : (
+          <SourcesGate
+            sources={sources}
+            noProject="The heat-load files are read from a project: save this building file in a project, or choose the project here."
+            reading="the project’s heat-load files"
+            empty="The project has no heat-load calculation yet."
+          >
             <Select
               label="Heat-load file"
               placeholder="Choose a file"
-              data={files.map((f) => ({ value: f.fileId, label: labels.get(f.fileId) ?? f.name }))}
+              data={filePickerData(files)}
               value={picked}
               onChange={(next) => {
                 setPicked(next);
@@ -152,7 +138,7 @@ export function ImportRoomButton({
               searchable
               comboboxProps={{ withinPortal: true }}
             />
-          )}
+          </SourcesGate>
           {error === null ? null : (
             <Alert color="red" role="alert">
               {error}

@@ -3,9 +3,9 @@ import { fromSi, unitLabel, type UnitSystem } from '@org/hvac-core/units';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ZodError } from 'zod';
 import { formatDateTime } from '../../format-date';
-import { filePickerLabels } from '../../project-sources/file-picker-labels';
 import { PanelCard } from '../../calculator-kit/PanelCard';
-import { FailedWithRetry, ReadingCalculations } from '../../project-sources/SourcesStatus';
+import { SourcesGate } from '../../project-sources/SourcesStatus';
+import { filePickerData } from '../../project-sources/file-picker-labels';
 import type { BuildingLoadSourceFile, BuildingLoadSources } from '../building-load/load-sources';
 import { ductSystemFieldId } from './field-id';
 import { quantityText } from './format';
@@ -76,7 +76,6 @@ export function BuildingLoadTerminals({
     () => (linkedFile === undefined ? null : linkedFile === file ? read : readRooms(linkedFile)),
     [linkedFile, file, read],
   );
-  const labels = filePickerLabels(files);
   const systems = read?.ok
     ? [
         ...new Map(
@@ -171,29 +170,19 @@ export function BuildingLoadTerminals({
           ) : null}
         </Stack>
       ) : null}
-      {sources.status === 'noProject' ? (
-        <Text size="sm">
-          Save this file in a project to take airflows from its building-load files.
-        </Text>
-      ) : sources.status === 'loading' ? (
-        <ReadingCalculations />
-      ) : sources.status === 'error' ? (
-        <FailedWithRetry onRetry={sources.retry}>
-          The project’s files could not be read.
-        </FailedWithRetry>
-      ) : files.length === 0 ? (
-        <Text size="sm">The project has no building-load file yet.</Text>
-      ) : (
+      <SourcesGate
+        sources={sources}
+        noProject="Save this file in a project to take airflows from its building-load files."
+        reading="the project’s building-load files"
+        empty="The project has no building-load file yet."
+      >
         <Stack gap="xs">
           <Group gap="xs" align="flex-end" wrap="wrap">
             <NativeSelect
               id={ductSystemFieldId(['terminalSource', 'file'])}
               label="Building-load file"
               size="xs"
-              data={files.map((candidate) => ({
-                value: candidate.fileId,
-                label: labels.get(candidate.fileId) ?? candidate.name,
-              }))}
+              data={filePickerData(files)}
               value={file?.fileId}
               onChange={(event) => setPicked(event.currentTarget.value)}
             />
@@ -253,7 +242,7 @@ export function BuildingLoadTerminals({
             </Text>
           )}
         </Stack>
-      )}
+      </SourcesGate>
     </PanelCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { energyDesignLoadsFromBuilding } from '@org/hvac-core/building-load';
 import type { EnergyCostInputDraft } from '@org/hvac-core/energy';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useState } from 'react';
 import { ZodError } from 'zod';
-import { FailedWithRetry } from '../../project-sources/SourcesStatus';
-import { filePickerLabels } from '../../project-sources/file-picker-labels';
+import { SourcesGate } from '../../project-sources/SourcesStatus';
+import { filePickerData } from '../../project-sources/file-picker-labels';
 import type { BuildingLoadSources } from '../building-load/load-sources';
 
 /** What was taken from which file: the values written, by field path, and the file's name. */
@@ -42,7 +42,6 @@ export function DesignLoadsFromBuilding({
   const [problem, setProblem] = useState<string | null>(null);
   const files = sources.status === 'ready' ? sources.files : [];
   const file = files.find((candidate) => candidate.fileId === picked) ?? files[0];
-  const labels = filePickerLabels(files);
 
   const take = () => {
     if (!file) return;
@@ -98,32 +97,19 @@ export function DesignLoadsFromBuilding({
         bulb; cooling: each system’s coil at its peak. Design temperatures: the site’s heating dry
         bulb and the rooms’ heating temperature.
       </Text>
-      {sources.status === 'noProject' ? (
-        <Text size="sm">
-          Save this file in a project to take loads from its building-load files.
-        </Text>
-      ) : sources.status === 'loading' ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm">Reading the project’s building-load files…</Text>
-        </Group>
-      ) : sources.status === 'error' ? (
-        <FailedWithRetry onRetry={sources.retry}>
-          The project’s files could not be read.
-        </FailedWithRetry>
-      ) : files.length === 0 ? (
-        <Text size="sm">The project has no building-load file yet.</Text>
-      ) : (
+      <SourcesGate
+        sources={sources}
+        noProject="Save this file in a project to take loads from its building-load files."
+        reading="the project’s building-load files"
+        empty="The project has no building-load file yet."
+      >
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
             <NativeSelect
               id="energy-building-file"
               label="Building-load file"
               size="xs"
-              data={files.map((candidate) => ({
-                value: candidate.fileId,
-                label: labels.get(candidate.fileId) ?? candidate.name,
-              }))}
+              data={filePickerData(files)}
               value={file?.fileId}
               onChange={(event) => setPicked(event.currentTarget.value)}
             />
@@ -137,7 +123,7 @@ export function DesignLoadsFromBuilding({
             </Text>
           )}
         </Stack>
-      )}
+      </SourcesGate>
     </Paper>
   );
 }

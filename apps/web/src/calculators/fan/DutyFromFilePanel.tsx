@@ -1,9 +1,9 @@
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { useMemo, useState } from 'react';
 import { ZodError } from 'zod';
-import { FailedWithRetry } from '../../project-sources/SourcesStatus';
-import { filePickerLabels, type PickableFile } from '../../project-sources/file-picker-labels';
+import { SourcesGate } from '../../project-sources/SourcesStatus';
+import { filePickerData, type PickableFile } from '../../project-sources/file-picker-labels';
 import type { ProjectSources } from '../../project-sources/use-project-sources';
 
 /** A saved file of the project a duty is taken from, with the inputs it stores. */
@@ -97,7 +97,6 @@ export function DutyFromFilePanel({
   const [problem, setProblem] = useState<string | null>(null);
   const files = useMemo(() => (sources.status === 'ready' ? sources.files : []), [sources]);
   const file = files.find((candidate) => candidate.fileId === picked) ?? files[0];
-  const labels = filePickerLabels(files);
   const titleId = `${idPrefix}-duty-title`;
   const linkId = `${idPrefix}-duty-link`;
 
@@ -130,30 +129,19 @@ export function DutyFromFilePanel({
       <Text size="xs" c="dimmed" mb="xs">
         {description}
       </Text>
-      {sources.status === 'noProject' ? (
-        <Text size="sm">Save this file in a project to take the duty from its {fileKind}s.</Text>
-      ) : sources.status === 'loading' ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm">Reading the project’s {fileKind}s…</Text>
-        </Group>
-      ) : sources.status === 'error' ? (
-        <FailedWithRetry onRetry={sources.retry}>
-          The project’s files could not be read.
-        </FailedWithRetry>
-      ) : files.length === 0 ? (
-        <Text size="sm">The project has no {fileKind} yet.</Text>
-      ) : (
+      <SourcesGate
+        sources={sources}
+        noProject={`Save this file in a project to take the duty from its ${fileKind}s.`}
+        reading={`the project’s ${fileKind}s`}
+        empty={`The project has no ${fileKind} yet.`}
+      >
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
             <NativeSelect
               id={`${idPrefix}-duty-file`}
               label={fileKind.charAt(0).toUpperCase() + fileKind.slice(1)}
               size="xs"
-              data={files.map((candidate) => ({
-                value: candidate.fileId,
-                label: labels.get(candidate.fileId) ?? candidate.name,
-              }))}
+              data={filePickerData(files)}
               value={file?.fileId}
               onChange={(event) => setPicked(event.currentTarget.value)}
             />
@@ -167,7 +155,7 @@ export function DutyFromFilePanel({
             </Text>
           )}
         </Stack>
-      )}
+      </SourcesGate>
       {taken !== null && drift !== null ? (
         <Group gap="xs" role="status" data-testid={`${idPrefix}-duty-drift`}>
           <Text size="sm" c="orange.8">

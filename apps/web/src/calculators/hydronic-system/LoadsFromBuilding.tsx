@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { HydronicLoadBasis } from '@org/hvac-core/hydronic-system';
 import { useState } from 'react';
-import { filePickerLabels } from '../../project-sources/file-picker-labels';
-import { FailedWithRetry } from '../../project-sources/SourcesStatus';
+import { SourcesGate } from '../../project-sources/SourcesStatus';
+import { filePickerData } from '../../project-sources/file-picker-labels';
 import { hydronicFieldId } from './draft-path';
 import type { HydronicFormApi } from './form-api';
 import { changedLoads, savedSinceTaken, takeLoadsInOrder, updateLinkedLoads } from './load-source';
@@ -45,7 +35,6 @@ export function LoadsFromBuilding({ api, sources, linked: linkedLoads }: LoadsFr
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const files = sources.status === 'ready' ? sources.files : [];
   const file = files.find((candidate) => candidate.fileId === picked) ?? files[0];
-  const labels = filePickerLabels(files);
   const heating = draft.systemType === 'hotWater';
 
   const linked = linkedLoads.file;
@@ -133,32 +122,19 @@ export function LoadsFromBuilding({ api, sources, linked: linkedLoads }: LoadsFr
           </Text>
         )
       ) : null}
-      {sources.status === 'noProject' ? (
-        <Text size="sm">
-          Save this file in a project to take loads from its building-load files.
-        </Text>
-      ) : sources.status === 'loading' ? (
-        <Group gap="xs">
-          <Loader size="xs" />
-          <Text size="sm">Reading the project’s building-load files…</Text>
-        </Group>
-      ) : sources.status === 'error' ? (
-        <FailedWithRetry onRetry={sources.retry}>
-          The project’s files could not be read.
-        </FailedWithRetry>
-      ) : files.length === 0 ? (
-        <Text size="sm">The project has no building-load file yet.</Text>
-      ) : (
+      <SourcesGate
+        sources={sources}
+        noProject="Save this file in a project to take loads from its building-load files."
+        reading="the project’s building-load files"
+        empty="The project has no building-load file yet."
+      >
         <Stack gap="xs">
           <Group gap="xs" align="flex-end">
             <NativeSelect
               id={hydronicFieldId(['loadSource', 'file'])}
               label="Building-load file"
               size="xs"
-              data={files.map((candidate) => ({
-                value: candidate.fileId,
-                label: labels.get(candidate.fileId) ?? candidate.name,
-              }))}
+              data={filePickerData(files)}
               value={file?.fileId}
               onChange={(event) => setPicked(event.currentTarget.value)}
             />
@@ -186,7 +162,7 @@ export function LoadsFromBuilding({ api, sources, linked: linkedLoads }: LoadsFr
             </Text>
           )}
         </Stack>
-      )}
+      </SourcesGate>
     </Paper>
   );
 }

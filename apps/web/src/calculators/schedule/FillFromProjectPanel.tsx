@@ -19,7 +19,7 @@ import { ZodError } from 'zod';
 import { typeName } from './field-ui';
 import { calculatorByCollection } from '../catalog';
 import { PanelCard } from '../../calculator-kit/PanelCard';
-import { FailedWithRetry, ReadingCalculations } from '../../project-sources/SourcesStatus';
+import { SourcesGate } from '../../project-sources/SourcesStatus';
 import type { ProjectSources } from '../../project-sources/use-project-sources';
 import type { ScheduleSourceFile } from './project-sources';
 import { formatScheduleCell } from './report';
@@ -179,21 +179,13 @@ export function FillFromProjectPanel({
       intro="Rows from the project’s saved heat loads (capacity), pump heads (flow, head and motor), ventilation and duct calculations (airflow), building loads (an air-handling unit per air system: coil at its peak, airflow, heating), duct systems (the fan: airflow, external static pressure, power and motor) and hydronic systems (the pump at its duty point: flow, head, power and motor), recomputed with the current engine. Each row keeps a link to its calculation."
     >
       {projectPicker}
-      {sources.status === 'noProject' ? (
-        <Text size="sm">Choose a project to fill rows from its calculations.</Text>
-      ) : sources.status === 'loading' ? (
-        <ReadingCalculations />
-      ) : sources.status === 'error' ? (
-        <FailedWithRetry onRetry={sources.retry}>
-          The project’s calculations could not be read.
-        </FailedWithRetry>
-      ) : sources.files.length === 0 ? (
-        <Text size="sm">
-          The project has no heat load, pump head, ventilation, duct, building load, duct system or
-          hydronic system calculation yet.
-        </Text>
-      ) : (
-        items.map(({ key, file, system, base, asType }) => {
+      <SourcesGate
+        sources={sources}
+        noProject="Choose a project to fill rows from its calculations."
+        failed="The project’s calculations could not be read."
+        empty="The project has no heat load, pump head, ventilation, duct, building load, duct system or hydronic system calculation yet."
+      >
+        {items.map(({ key, file, system, base, asType }) => {
           const info = calculatorByCollection(file.collection);
           const main = base.ok
             ? MAIN_COLUMNS.find((column) => base.row[column] !== undefined)
@@ -268,8 +260,8 @@ export function FillFromProjectPanel({
               </Stack>
             </Paper>
           );
-        })
-      )}
+        })}
+      </SourcesGate>
     </PanelCard>
   );
 }
