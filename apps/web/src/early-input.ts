@@ -25,8 +25,21 @@ declare global {
    * prerendered page and returns it, in the order it happened.
    */
   var __takeEarlyInput: (() => EarlyInputEvent[]) | undefined;
-  /** Set by a page that answers edits before the app runs: ends them, puts back the HTML's. */
-  var __endEarlyAnswers: (() => void) | undefined;
+  /**
+   * Set by a page that answers edits before the app runs: ends them, puts back the HTML's, and
+   * returns the fields' values at its last answer when the visitor's last edit was refused.
+   */
+  var __endEarlyAnswers: (() => readonly EarlyAnsweredValue[]) | undefined;
+}
+
+/**
+ * A field's value when a page's early answer last answered (src/calculators/heat-load/early-answer.ts):
+ * the hand-over gives these to the app before the visitor's own last edits, so that when those are
+ * refused the app's last valid result is the one the visitor saw, not the page's defaults.
+ */
+export interface EarlyAnsweredValue {
+  readonly target: HTMLInputElement;
+  readonly value: string;
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -184,8 +197,14 @@ export function useHandOverEarlyInput(onHandedOver?: () => void): void {
     handedOver.add(root);
     // The page has hydrated: a component mounted from now on renders what the browser knows.
     markHydrated();
-    globalThis.__endEarlyAnswers?.(); // before the edits, in this task: nothing painted between
-    const steps = prepareEarlyInput(root, globalThis.__takeEarlyInput?.() ?? []);
+    // Before the edits, in this task: nothing painted between.
+    const answered = globalThis.__endEarlyAnswers?.() ?? [];
+    const steps = [
+      ...answered.map(({ target, value }) => () => {
+        if (target.isConnected) applyValue(target, value, undefined);
+      }),
+      ...prepareEarlyInput(root, globalThis.__takeEarlyInput?.() ?? []),
+    ];
     queueMicrotask(() => {
       // The app handles the visitor's input from now on.
       root.removeAttribute(PRERENDERED_ATTRIBUTE);

@@ -166,6 +166,9 @@ test('/heat-load: an edit the early answer does not answer starts the app, which
   await expect(interactive(page)).toBeAttached();
   await expect(page.locator('#heat-load-wallArea')).toHaveValue('-5');
   await expect(page.getByText(/Wall area must be/).first()).toBeVisible();
+  // The last valid result is the one the visitor saw (900 ft²), not the page's defaults (11,244).
+  await expect(page.getByText('Showing the last valid result')).toBeVisible();
+  await expect(page.getByTestId('total-load')).toHaveText('12,044 Btu/h');
 });
 
 test('/login keeps the address typed before and during hydration, and signs in with it', async ({

@@ -131,6 +131,36 @@ describe('early answers of the prerendered /heat-load page', () => {
     }
   });
 
+  // The app then keeps as its last valid result the one the visitor saw (12,044 Btu/h with 900
+  // ft² of wall), not the page's defaults (11,244 Btu/h).
+  it('ended at a refused edit, gives the fields’ text at its last answer, for the app to replay first', () => {
+    const root = prerenderedPage();
+    const end = startEarlyAnswers(root, () => {});
+    type('wallArea', '900');
+    type('roofArea', '350');
+    type('wallArea', '-5');
+    const wall = document.getElementById(heatLoadFieldId('wallArea'));
+    expect(end()).toEqual([{ target: wall, value: '900' }]);
+  });
+
+  it('gives nothing to replay when its last edit was answered, or was not refused', () => {
+    const answeredOnly = startEarlyAnswers(prerenderedPage(), () => {});
+    type('wallArea', '900');
+    expect(answeredOnly()).toEqual([]);
+    const startedByName = startEarlyAnswers(prerenderedPage(), () => {});
+    type('wallArea', '900');
+    type('roomName', 'Office 2');
+    expect(startedByName()).toEqual([]);
+  });
+
+  it('gives the HTML’s text back when a refused edit came before its first answer', () => {
+    const root = prerenderedPage();
+    const wall = document.getElementById(heatLoadFieldId('wallArea')) as HTMLInputElement;
+    wall.value = '-5';
+    const end = startEarlyAnswers(root, () => {});
+    expect(end()).toEqual([{ target: wall, value: wall.defaultValue }]);
+  });
+
   it('starts the app for an edit outside the number fields (the room name)', () => {
     const root = prerenderedPage();
     const startApp = start(root);

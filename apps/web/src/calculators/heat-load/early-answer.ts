@@ -6,6 +6,7 @@ import {
 } from '@org/hvac-core/heat-load';
 import { formatResultValue, numberFromFieldText } from '@org/ui/format';
 import { evaluateDraft } from '../../calculator-kit/evaluate';
+import type { EarlyAnsweredValue } from '../../early-input';
 import { cardRows } from '../../calculator-kit/result-lines';
 import { summaryItems } from '../../calculator-kit/summary-items';
 import { heatLoadChart } from './breakdown';
@@ -58,6 +59,15 @@ function draftOfForm(document: Document): Record<string, unknown> {
     draft[field] = numberFromFieldText(input.value) ?? input.value.trim();
   }
   return draft;
+}
+
+/** The text of each number field of the form: as it stands, or as the HTML had it. */
+function numberFieldTexts(document: Document, asInHtml = false): EarlyAnsweredValue[] {
+  return HEAT_LOAD_NUMERIC_FIELDS.flatMap((field) => {
+    const input = document.getElementById(heatLoadFieldId(field));
+    if (!(input instanceof HTMLInputElement)) return [];
+    return [{ target: input, value: asInHtml ? input.defaultValue : input.value }];
+  });
 }
 
 /** Collects what a result shows and where; each step is false when the page lacks an element. */
@@ -176,9 +186,15 @@ function isShown(shown: Shown): boolean {
  * Answers the visitor's edits of the prerendered /heat-load page's number fields until the app
  * takes over: at once for what was typed before this module loaded, then at each edit. Returns
  * the function that ends the answers and puts back what the HTML showed (the app's hand-over calls
- * it). When an edit is one it does not answer, it stops and calls `startApp`.
+ * it). When an edit is one it does not answer, it stops and calls `startApp`; if that edit's draft
+ * was refused, the function returns what the fields held at the last answer (the ones that changed
+ * since), so the app, given those before the visitor's last edits, keeps as its last valid result
+ * the one the visitor saw.
  */
-export function startEarlyAnswers(root: HTMLElement, startApp: () => void): () => void {
+export function startEarlyAnswers(
+  root: HTMLElement,
+  startApp: () => void,
+): () => readonly EarlyAnsweredValue[] {
   const document = root.ownerDocument;
   const prerendered = viewOfDraft(root, defaultHeatLoadInput('Imperial'));
   // What the HTML shows must be what this module would show for its defaults.
@@ -186,6 +202,10 @@ export function startEarlyAnswers(root: HTMLElement, startApp: () => void): () =
   /** What the HTML had, for each text and attribute written. */
   const original = new Map<Element, Map<string | null, string | null>>();
   let answering = understood && root.hasAttribute('data-prerendered');
+  /** The number fields' text at the last answer; the HTML's until the first. */
+  let answeredTexts = numberFieldTexts(document, true);
+  /** Whether the answers ended at a draft the schema refused. */
+  let refused = false;
 
   const stop = (): void => {
     if (!answering) return;
@@ -197,8 +217,11 @@ export function startEarlyAnswers(root: HTMLElement, startApp: () => void): () =
     startApp();
   };
   const answer = (): void => {
-    const view = viewOfDraft(root, draftOfForm(document));
+    const { input, result } = evaluateDraft(heatLoadEngine, draftOfForm(document));
+    refused = input === null;
+    const view = input && result ? viewOf(root, input, result) : null;
     if (view === null || view.structure !== prerendered?.structure) return cannotAnswer();
+    answeredTexts = numberFieldTexts(document);
     for (const shown of view.values) {
       const before = original.get(shown.element) ?? new Map<string | null, string | null>();
       original.set(shown.element, before);
@@ -233,5 +256,7 @@ export function startEarlyAnswers(root: HTMLElement, startApp: () => void): () =
       }
     }
     original.clear();
+    if (!refused) return [];
+    return answeredTexts.filter(({ target, value }) => target.value !== value);
   };
 }
