@@ -25,8 +25,13 @@ export interface BreakdownChartProps {
   dimmed?: boolean;
 }
 
-/** Width used before the first measurement (and in tests, where nothing is laid out). */
-const FALLBACK_WIDTH = 560;
+/**
+ * Width used before the first measurement (and in tests, where nothing is laid out): the narrowest
+ * legible one, at which the public page's HTML draws it. Wider, it overflowed a desktop column
+ * narrower than itself and cut the last bar's value off until the app measured the box; a phone's
+ * box, narrower still, scrolls it sideways at this width before and after.
+ */
+const FALLBACK_WIDTH = MIN_CHART_WIDTH_PX;
 
 /**
  * A horizontal bar chart drawn in SVG: one bar per item from a zero axis, gains rightwards and
