@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFixed, formatNumber } from './format';
+import { formatFixed, formatNumber, formatResultValue, withUnit } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -34,5 +34,21 @@ describe('formatFixed', () => {
     expect(formatFixed(1234.567, 0)).toBe('1,235');
     expect(formatFixed(-0.004, 2)).toBe('0.00');
     expect(formatFixed(Number.NaN, 2)).toBe('—');
+  });
+});
+
+describe('withUnit', () => {
+  it('writes a word unit in the singular after exactly 1, and symbols as they are', () => {
+    expect(withUnit('1', 'tons')).toBe('1 ton');
+    expect(withUnit('0.94', 'tons')).toBe('0.94 tons');
+    expect(withUnit('1.5', 'tons')).toBe('1.5 tons');
+    expect(withUnit('1', 'Btu/h')).toBe('1 Btu/h');
+    expect(withUnit('12,345', 'Btu/h')).toBe('12,345 Btu/h');
+    expect(withUnit('3', '')).toBe('3');
+  });
+
+  it('is what formatResultValue writes: 1.00 tons of refrigeration read "1 ton"', () => {
+    expect(formatResultValue(1.001, 'tons', 2)).toBe('1 ton');
+    expect(formatResultValue(0.94, 'tons', 2)).toBe('0.94 tons');
   });
 });

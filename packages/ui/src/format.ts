@@ -68,6 +68,18 @@ export function numberFromFieldText(text: string): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
+/** Units written as words, each with its singular. */
+const SINGULAR_UNITS: Readonly<Record<string, string>> = { tons: 'ton' };
+
+/**
+ * A number's text with its unit, as a sentence writes it: "12,345 Btu/h", "0.94 tons", and a word
+ * unit in the singular after exactly "1" ("1 ton"); the number alone without a unit.
+ */
+export function withUnit(numberText: string, unit: string | undefined): string {
+  if (!unit) return numberText;
+  return `${numberText} ${numberText === '1' ? (SINGULAR_UNITS[unit] ?? unit) : unit}`;
+}
+
 /** A result with its unit, e.g. "12,345 Btu/h"; "—" when there is none (a ResultCard's value). */
 export function formatResultValue(
   value: number | null,
@@ -75,6 +87,5 @@ export function formatResultValue(
   maximumFractionDigits?: number,
 ): string {
   if (value === null || !Number.isFinite(value)) return '—';
-  const number = formatNumber(value, { maximumFractionDigits });
-  return unit ? `${number} ${unit}` : number;
+  return withUnit(formatNumber(value, { maximumFractionDigits }), unit);
 }

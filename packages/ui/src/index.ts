@@ -1,6 +1,12 @@
 export { theme, cssVariablesResolver } from './theme';
 export { downloadBlob, downloadText } from './download';
-export { formatFixed, formatNumber, formatResultValue, numberFromFieldText } from './format';
+export {
+  formatFixed,
+  formatNumber,
+  formatResultValue,
+  numberFromFieldText,
+  withUnit,
+} from './format';
 export type { FormatNumberOptions } from './format';
 export { UnitInput } from './UnitInput';
 export type { UnitInputProps } from './UnitInput';

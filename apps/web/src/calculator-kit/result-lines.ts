@@ -1,7 +1,7 @@
 import { fieldUnitLabel, inUnitSystem, type ResultFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ResultRow } from '@org/ui';
-import { formatNumber } from '@org/ui/format';
+import { formatNumber, withUnit } from '@org/ui/format';
 import type { ReportRow, ReportSection } from '../report/types';
 import type { SummaryItem } from './types';
 
@@ -137,7 +137,7 @@ export function lineValue(line: ResultLine): string {
 /** A line's number with its unit, as a sentence writes it: "362,833 Btu/h", "0.77 hp". */
 export function lineMeasure(line: ResultLine): string {
   const { value, unit } = reportLine(line);
-  return unit === '' ? value : `${value} ${unit}`;
+  return withUnit(value, unit);
 }
 
 /**

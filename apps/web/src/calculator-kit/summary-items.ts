@@ -1,4 +1,4 @@
-import { formatNumber } from '@org/ui/format';
+import { formatNumber, withUnit } from '@org/ui/format';
 import type { AnyCalculatorModule, SummaryItem } from './types';
 
 /** Key results ("Total load 24,310 Btu/h"): the calculator's own summary, else its snapshot's. */
@@ -14,7 +14,6 @@ export function summaryItems(
     const value = snapshot[key];
     if (value === undefined || !Number.isFinite(value)) return [];
     const { label, unit } = module.describeSnapshotKey(key, input);
-    const number = formatNumber(value);
-    return [{ key, label, value: unit === '' ? number : `${number} ${unit}` }];
+    return [{ key, label, value: withUnit(formatNumber(value), unit) }];
   });
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { RefrigerantLineResult } from '@org/hvac-core/refrigerant';
-import { ResultCard, formatNumber } from '@org/ui';
+import { ResultCard, formatNumber, withUnit } from '@org/ui';
 import { useId } from 'react';
 import { LINE_TYPE_LABELS, LINE_ORIENTATION_LABELS, refrigerantGwpText } from './labels';
 import classes from './RefrigerantCalculator.module.css';
@@ -143,7 +143,7 @@ export function RefrigerantResults({
 
       <ResultCard
         title={tables.cycle.title}
-        description={`${result.refrigerant.label}, safety group ${result.refrigerant.safetyGroup}, GWP100 ${refrigerantGwpText(result.refrigerant.id)}. Capacity ${formatNumber(result.capacityTons, { maximumFractionDigits: 2 })} tons = ${formatNumber(result.capacityKw, { maximumFractionDigits: 2 })} kW.`}
+        description={`${result.refrigerant.label}, safety group ${result.refrigerant.safetyGroup}, GWP100 ${refrigerantGwpText(result.refrigerant.id)}. Capacity ${withUnit(formatNumber(result.capacityTons, { maximumFractionDigits: 2 }), 'tons')} = ${formatNumber(result.capacityKw, { maximumFractionDigits: 2 })} kW.`}
         rows={cardRows(tables.cycle.lines)}
         dimmed={stale}
         rowTestIdPrefix="cycle-row-"
