@@ -153,8 +153,13 @@ test('/heat-load: an edit the early answer does not answer starts the app, which
   page,
 }) => {
   const release = await holdEntryModule(page, '/heat-load');
+  await page.clock.install();
   // Not 'networkidle': the page's idle prefetch of the held module stays open.
   await page.goto('/heat-load');
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // The page's clock stands still from here: the visitor never pauses, however busy the machine
+  // (the page starts the app after a second's pause in typing).
+  await page.clock.pauseAt(Date.now() + 1_000);
   const appScript = page.locator('script[type="module"]');
   await page.locator('#heat-load-wallArea').fill('900');
   await expect(page.getByTestId('total-load')).toHaveText('12,044 Btu/h');
@@ -162,6 +167,7 @@ test('/heat-load: an edit the early answer does not answer starts the app, which
   // A negative area: the early answer leaves the page as it is and starts the app at once.
   await page.locator('#heat-load-wallArea').fill('-5');
   await expect(appScript).toHaveCount(1);
+  await page.clock.resume();
   release();
   await expect(interactive(page)).toBeAttached();
   await expect(page.locator('#heat-load-wallArea')).toHaveValue('-5');
