@@ -10,7 +10,6 @@ export {
 export type { FormatNumberOptions } from './format';
 export { UnitInput } from './UnitInput';
 export type { UnitInputProps } from './UnitInput';
-export { PlainUnitInput } from './PlainUnitInput';
 export { ResultCard } from './ResultCard';
 export type { ResultCardProps, ResultRow } from './ResultCard';
 export { PageFrame } from './PageFrame';

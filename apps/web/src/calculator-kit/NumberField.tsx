@@ -7,7 +7,7 @@ import {
   type NumberFieldSpec,
 } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { PlainUnitInput, UnitInput } from '@org/ui';
+import { UnitInput } from '@org/ui';
 import { draftNumber } from './field-ui';
 import type { FieldErrors } from './evaluate';
 
@@ -40,11 +40,6 @@ export interface NumberFieldProps {
   placeholder?: string;
   /** Shows the value without letting it be edited (a value the engine computes); default false. */
   disabled?: boolean;
-  /**
-   * The label is for assistive technology only (a table cell under its column header): the input
-   * is drawn without Mantine's wrapper; default false.
-   */
-  plain?: boolean;
 }
 
 /** One numeric field of a calculator's draft, entirely as the engine's field table describes it. */
@@ -57,13 +52,11 @@ export function NumberField({
   onChange,
   description,
   placeholder,
-  plain = false,
   ...input
 }: NumberFieldProps) {
   const { min, max } = range ?? fieldRange(spec, unitSystem);
-  const Input = plain ? PlainUnitInput : UnitInput;
   return (
-    <Input
+    <UnitInput
       {...input}
       label={label ?? spec.label}
       unit={fieldUnitLabel(spec.unit, unitSystem)}

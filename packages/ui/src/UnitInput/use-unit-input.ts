@@ -67,8 +67,8 @@ export interface UnitInputState {
 }
 
 /**
- * The behaviour of a unit field, shared by `UnitInput` (Mantine's TextInput) and `PlainUnitInput`
- * (its markup without Mantine's per-component work): the text as typed, the number it is, the
+ * The behaviour of a unit field, shared by `UnitInput` and the test's reference composed of
+ * Mantine's TextInput (testing/mantine-unit-input.tsx): the text as typed, the number it is, the
  * arrow keys, the formatting once the field is left, and the message when the text is not a number.
  */
 export function useUnitInput({

@@ -1,6 +1,6 @@
 /**
  * An element as a comparable text, for tests that hold a hand-written component to the markup of the
- * Mantine component it stands in for (`PlainUnitInput`, the web app's plain table fields): tag,
+ * Mantine component it stands in for (`UnitInput`, the web app's plain table fields): tag,
  * attributes sorted (style declarations and class names too, whose order means nothing), an input's
  * value, then the children. Test code only; no page imports it.
  */

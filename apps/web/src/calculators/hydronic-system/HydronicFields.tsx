@@ -24,8 +24,6 @@ export interface DraftNumberProps {
   blankValue?: number | string;
   /** The valid range where it depends on other fields (a glycol's temperatures); default the table's. */
   range?: { readonly min: number; readonly max: number };
-  /** The label is for assistive technology only (a table cell under its column header); default false. */
-  plain?: boolean;
   /** Whether clearing the field removes the key (an optional number); default true. */
   removeWhenBlank?: boolean;
 }

@@ -111,7 +111,6 @@ export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorP
                     </Table.Td>
                     <Table.Td className={cells.cell}>
                       <DraftNumber
-                        plain
                         api={api}
                         path={[...at, 'pressureDrop']}
                         field="components.pressureDrop"
@@ -120,7 +119,6 @@ export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorP
                     </Table.Td>
                     <Table.Td className={cells.cell}>
                       <DraftNumber
-                        plain
                         api={api}
                         path={[...at, 'ratedFlowRate']}
                         field="components.ratedFlowRate"
@@ -130,7 +128,6 @@ export function HydronicComponentsEditor({ api, path, owner }: ComponentsEditorP
                     </Table.Td>
                     <Table.Td className={cells.cell}>
                       <DraftNumber
-                        plain
                         api={api}
                         path={[...at, 'flowCoefficient']}
                         field="components.flowCoefficient"

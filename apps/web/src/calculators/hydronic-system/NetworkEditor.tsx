@@ -200,7 +200,6 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
         </Table.Td>
         <Table.Td className={cells.cell}>
           <DraftNumber
-            plain
             api={api}
             path={['terminals', terminalIndex, byFlow ? 'flowRate' : 'load']}
             field={byFlow ? 'terminals.flowRate' : 'terminals.load'}
@@ -210,7 +209,6 @@ export function NetworkEditor({ api, linked }: { api: HydronicFormApi; linked: L
         <Table.Td className={cells.cell}>
           {coil ? (
             <DraftNumber
-              plain
               api={api}
               path={['terminals', terminalIndex, 'components', 0, 'pressureDrop']}
               field="components.pressureDrop"
@@ -330,7 +328,6 @@ function TwinNumber({ api, row, label }: { api: HydronicFormApi; row: PipeRow; l
   };
   return (
     <DraftNumber
-      plain
       api={twinApi}
       path={['sections', row.supplyIndex, 'length']}
       field="sections.length"
@@ -392,7 +389,6 @@ function ReturnHeaderTable({ api, indexes }: { api: HydronicFormApi; indexes: re
                     path={['sections', index, 'length']}
                     field="sections.length"
                     label={`Length of ${name}`}
-                    plain
                     removeWhenBlank={false}
                   />
                 </Table.Td>

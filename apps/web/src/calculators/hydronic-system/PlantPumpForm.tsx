@@ -127,7 +127,6 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
                   <Table.Tr key={index}>
                     <Table.Td className={cells.cell}>
                       <DraftNumber
-                        plain
                         api={api}
                         path={['pump', 'curve', 'points', index, 'flowRate']}
                         field="pump.curve.points.flowRate"
@@ -137,7 +136,6 @@ export function PumpForm({ api }: { api: HydronicFormApi }) {
                     </Table.Td>
                     <Table.Td className={cells.cell}>
                       <DraftNumber
-                        plain
                         api={api}
                         path={['pump', 'curve', 'points', index, 'head']}
                         field="pump.curve.points.head"

@@ -11,7 +11,7 @@ import {
   type ScheduleSortDirection,
 } from '@org/hvac-core/schedule';
 import type { UnitSystem } from '@org/hvac-core/units';
-import { PlainUnitInput } from '@org/ui';
+import { UnitInput } from '@org/ui';
 import { memo, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { draftNumber } from '../../calculator-kit/field-ui';
 import classes from './ScheduleEditor.module.css';
@@ -280,7 +280,7 @@ function ScheduleRowView({
         // The column header shows the unit; drawn again inside a narrow cell it would hide the
         // number, so it is only part of the cell's accessible name ("AHU-1 airflow cfm"). A filter
         // keystroke mounts nine of these per row shown: UnitInput's markup without Mantine's work.
-        <PlainUnitInput
+        <UnitInput
           id={id}
           label={`${label} ${fieldUnitLabel(spec.unit, unitSystem)}`.trim()}
           unit=""

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test-utils';
-import { UnitInput, type UnitInputProps } from '../UnitInput';
-import { PlainUnitInput } from './PlainUnitInput';
 import { canonicalMarkup } from '../testing/canonical-markup';
+import { MantineUnitInput } from '../testing/mantine-unit-input';
+import { UnitInput, type UnitInputProps } from './UnitInput';
 
 const ROOT = '.mantine-TextInput-root';
 
@@ -25,7 +25,7 @@ const base: UnitInputProps = {
   onChange: () => {},
 };
 
-describe('PlainUnitInput', () => {
+describe("UnitInput against Mantine's TextInput", () => {
   it.each<[string, Partial<UnitInputProps>]>([
     ['a number without a unit (a schedule cell)', {}],
     ['empty', { value: undefined }],
@@ -55,18 +55,18 @@ describe('PlainUnitInput', () => {
         disabled: true,
       },
     ],
-  ])('renders the markup of UnitInput: %s', (_, extra) => {
+  ])('renders the markup of a TextInput: %s', (_, extra) => {
     const props = { ...base, ...extra };
-    const mantine = markupOf(UnitInput, props);
+    const mantine = markupOf(MantineUnitInput, props);
     expect(mantine).not.toBe('(none)');
-    expect(markupOf(PlainUnitInput, props)).toBe(mantine);
+    expect(markupOf(UnitInput, props)).toBe(mantine);
   });
 
-  it('renders the markup of UnitInput with a generated id', () => {
+  it('renders the markup of a TextInput with a generated id', () => {
     const { id: _id, ...props } = base;
     const shapeOf = (Field: ComponentType<UnitInputProps>) =>
       markupOf(Field, { ...props, unit: 'cfm' }).replace(/_r_[0-9a-z]+_/g, 'ID');
-    expect(shapeOf(PlainUnitInput)).toBe(shapeOf(UnitInput));
+    expect(shapeOf(UnitInput)).toBe(shapeOf(MantineUnitInput));
   });
 
   /** A field kept by its own state, reporting each number it is given. */
@@ -100,13 +100,13 @@ describe('PlainUnitInput', () => {
     );
   }
 
-  it('behaves as UnitInput: typing, letters, arrow keys, leaving the field', async () => {
+  it('behaves as a TextInput: typing, letters, arrow keys, leaving the field', async () => {
     const user = userEvent.setup();
-    const values = { mantine: vi.fn(), plain: vi.fn() };
+    const values = { mantine: vi.fn(), ours: vi.fn() };
     renderWithMantine(
       <>
-        <Controlled Field={UnitInput} id="field-a" onValue={values.mantine} />
-        <Controlled Field={PlainUnitInput} id="field-b" onValue={values.plain} />
+        <Controlled Field={MantineUnitInput} id="field-a" onValue={values.mantine} />
+        <Controlled Field={UnitInput} id="field-b" onValue={values.ours} />
       </>,
     );
     const markupIn = (id: 'field-a' | 'field-b') =>
@@ -131,8 +131,8 @@ describe('PlainUnitInput', () => {
         fireEvent.keyDown(input, { key: 'ArrowDown' });
       },
     ];
-    const plain = screen.getByLabelText('Length', { selector: '#field-b' });
-    expect(plain).toHaveAccessibleName('Length ft');
+    const ours = screen.getByLabelText('Length', { selector: '#field-b' });
+    expect(ours).toHaveAccessibleName('Length ft');
     for (const step of steps) {
       for (const id of ['field-a', 'field-b'] as const) {
         await step(screen.getByLabelText('Length', { selector: `#${id}` }));
@@ -140,15 +140,15 @@ describe('PlainUnitInput', () => {
         await user.click(document.body);
       }
       expect(markupIn('field-b')).toBe(markupIn('field-a'));
-      expect(values.plain.mock.calls).toEqual(values.mantine.mock.calls);
+      expect(values.ours.mock.calls).toEqual(values.mantine.mock.calls);
     }
-    expect(plain).toHaveValue('15');
-    expect(values.plain).toHaveBeenLastCalledWith(15);
+    expect(ours).toHaveValue('15');
+    expect(values.ours).toHaveBeenLastCalledWith(15);
   });
 
   it('calls onBlur when left', async () => {
     const onBlur = vi.fn();
-    renderWithMantine(<PlainUnitInput {...base} onBlur={onBlur} />);
+    renderWithMantine(<UnitInput {...base} onBlur={onBlur} />);
     const input = screen.getByLabelText('AHU-1 airflow cfm');
     input.focus();
     input.blur();

@@ -1,1 +1,0 @@
-export { PlainUnitInput } from './PlainUnitInput';
