@@ -3,7 +3,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test/render';
-import { PlainActionIcon, PlainGroup, PlainTd, PlainTextInput, PlainTr } from './plain-fields';
+import {
+  PlainActionIcon,
+  PlainGroup,
+  PlainTd,
+  PlainTextInput,
+  PlainTh,
+  PlainTr,
+} from './plain-fields';
 import { canonicalMarkup } from '@org/ui/testing/canonical-markup';
 
 function markupOf(ui: ReactElement, selector: string): string {
@@ -93,6 +100,47 @@ describe('plain fields', () => {
         'tr',
       ),
     );
+  });
+
+  it('PlainTr, PlainTh and PlainTd are the markup of a results table (striped, no column borders), aligned', () => {
+    const table = (head: ReactElement, row: ReactElement) => (
+      <Table striped withTableBorder>
+        <Table.Thead>{head}</Table.Thead>
+        <Table.Tbody>{row}</Table.Tbody>
+      </Table>
+    );
+    const plain = markupOf(
+      table(
+        <PlainTr>
+          <PlainTh columnBorder={false}>Room</PlainTh>
+          <PlainTh columnBorder={false} ta="right">
+            Load
+          </PlainTh>
+        </PlainTr>,
+        <PlainTr data-room="r1">
+          <PlainTd columnBorder={false}>Office</PlainTd>
+          <PlainTd columnBorder={false} ta="right">
+            1,200
+          </PlainTd>
+        </PlainTr>,
+      ),
+      'table',
+    );
+    const mantine = markupOf(
+      table(
+        <Table.Tr>
+          <Table.Th>Room</Table.Th>
+          <Table.Th ta="right">Load</Table.Th>
+        </Table.Tr>,
+        <Table.Tr data-room="r1">
+          <Table.Td>Office</Table.Td>
+          <Table.Td ta="right">1,200</Table.Td>
+        </Table.Tr>,
+      ),
+      'table',
+    );
+    expect(mantine).toContain('text-align');
+    expect(plain).toBe(mantine);
   });
 
   it('a PlainTextInput is labelled, described by its message and reports edits and focus', () => {

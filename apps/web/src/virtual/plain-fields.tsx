@@ -177,13 +177,28 @@ export function PlainTr({ className, ...props }: ComponentPropsWithRef<'tr'>) {
   );
 }
 
-/** Mantine's Table.Td's markup in a table with `withColumnBorders`. */
-export function PlainTd({ className, ...props }: ComponentPropsWithRef<'td'>) {
-  return (
-    <td
-      className={`${Table.classes.td} mantine-Table-td${className ? ` ${className}` : ''}`}
-      data-with-column-border
-      {...props}
-    />
-  );
+/** A plain table cell's own props: Mantine's `ta`, and whether its table has column borders. */
+type PlainCellProps = ComponentPropsWithRef<'td'> & {
+  /** The text alignment (Mantine's `ta` style prop); default the table's. */
+  ta?: 'left' | 'center' | 'right' | undefined;
+  /** The table has `withColumnBorders`; default true. */
+  columnBorder?: boolean;
+};
+
+/** Mantine's Table.Td's or Table.Th's markup, `ta` and column borders as Mantine writes them. */
+function plainCell(tag: 'td' | 'th') {
+  const Cell = tag as 'td';
+  return function PlainCell({ className, ta, columnBorder = true, ...props }: PlainCellProps) {
+    return (
+      <Cell
+        className={`${Table.classes[tag]} mantine-Table-${tag}${className ? ` ${className}` : ''}`}
+        data-with-column-border={columnBorder || undefined}
+        {...(ta ? { style: { textAlign: ta } } : {})}
+        {...props}
+      />
+    );
+  };
 }
+
+export const PlainTd = plainCell('td');
+export const PlainTh = plainCell('th');

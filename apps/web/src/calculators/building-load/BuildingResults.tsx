@@ -2,6 +2,7 @@ import { Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/c
 import type { BuildingLoadResult, LoadCurves } from '@org/hvac-core/building-load';
 import { useState, type ReactNode } from 'react';
 import { ResultWarnings } from '../../calculator-kit/ResultWarnings';
+import { PlainTd, PlainTh, PlainTr } from '../../virtual/plain-fields';
 import { load, loadUnit, peakTime } from './format';
 import { MonthlyPeakChart, PeakDayChart } from './LoadCharts';
 import { coilTable, componentTable, peakTable, type ColumnTable } from './result-tables';
@@ -28,7 +29,10 @@ interface ResultTableViewProps<Row> {
   testId?: string;
 }
 
-/** A results table on the page, every column shown; `rowProps` adds a row's test attributes. */
+/**
+ * A results table on the page, every column shown; `rowProps` adds a row's test attributes. Its
+ * cells are Mantine's markup written plainly: a building's results hold hundreds of them.
+ */
 function ResultTableView<Row>({
   table,
   label,
@@ -40,23 +44,23 @@ function ResultTableView<Row>({
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped withTableBorder aria-label={label} data-testid={testId}>
         <Table.Thead>
-          <Table.Tr>
+          <PlainTr>
             {table.columns.map((column) => (
-              <Table.Th key={column.header} ta={column.align}>
+              <PlainTh key={column.header} ta={column.align} columnBorder={false}>
                 {column.header}
-              </Table.Th>
+              </PlainTh>
             ))}
-          </Table.Tr>
+          </PlainTr>
         </Table.Thead>
         <Table.Tbody>
           {table.rows.map((row) => (
-            <Table.Tr key={table.rowKey(row)} {...rowProps?.(row)}>
+            <PlainTr key={table.rowKey(row)} {...rowProps?.(row)}>
               {table.columns.map((column) => (
-                <Table.Td key={column.header} ta={column.align}>
+                <PlainTd key={column.header} ta={column.align} columnBorder={false}>
                   {column.cell(row)}
-                </Table.Td>
+                </PlainTd>
               ))}
-            </Table.Tr>
+            </PlainTr>
           ))}
         </Table.Tbody>
       </Table>
