@@ -1,4 +1,5 @@
 import { Code, Paper, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import classes from './MethodSteps.module.css';
 
 /** One step of a calculator's method, as hvac-core documents it. */
@@ -18,30 +19,71 @@ export interface MethodStepsProps {
   steps: readonly MethodStep[];
 }
 
+const stackClass = `${Stack.classes.root} mantine-Stack-root`;
+const textClass = `mantine-focus-auto ${Text.classes.root} mantine-Text-root`;
+/** Mantine's CSS variables of a Stack (gap, default align and justify) and a Text (size). */
+const stackStyle = (gap: string, more: CSSProperties): CSSProperties =>
+  ({
+    '--stack-gap': gap,
+    '--stack-align': 'stretch',
+    '--stack-justify': 'flex-start',
+    ...more,
+  }) as CSSProperties;
+const textStyle = (size: 'sm' | 'xs', more: CSSProperties = {}): CSSProperties =>
+  ({
+    '--text-fz': `var(--mantine-font-size-${size})`,
+    '--text-lh': `var(--mantine-line-height-${size})`,
+    ...more,
+  }) as CSSProperties;
+
 /**
  * A calculator's method, step by step with formulas and references, collapsed under its summary
- * (printing opens it).
+ * (printing opens it). The steps are Mantine's Stack, Text and Code markup written plainly: every
+ * calculator page mounts its method (a building's has 13 steps) though it is seldom opened, and as
+ * components they were about a tenth of a calculator page's mount. MethodSteps.test.tsx holds them
+ * to the components' markup.
  */
 export function MethodSteps({ steps }: MethodStepsProps) {
   return (
     <Paper withBorder p="md" radius="sm" component="details" className={classes.method}>
       <summary>Method and references ({steps.length} steps)</summary>
-      <Stack gap={0} mt="sm">
+      <div
+        className={stackClass}
+        style={stackStyle('0rem', { marginTop: 'var(--mantine-spacing-sm)' })}
+      >
         {steps.map((step, index) => (
-          <Stack key={`${index}-${step.title}`} gap={4} py="sm" className={classes.step}>
-            <Text fw={650} size="sm">
+          <div
+            key={`${index}-${step.title}`}
+            className={`${classes.step} ${stackClass}`}
+            style={stackStyle('calc(0.25rem * var(--mantine-scale))', {
+              paddingBlock: 'var(--mantine-spacing-sm)',
+            })}
+          >
+            <p className={textClass} data-size="sm" style={textStyle('sm', { fontWeight: 650 })}>
               {index + 1}. {step.title}
-            </Text>
-            <Code block className={classes.formula}>
+            </p>
+            <pre
+              className={`${classes.formula} ${Code.classes.root} mantine-Code-root`}
+              data-block="true"
+              dir="ltr"
+            >
               {step.formula}
-            </Code>
-            {step.notes ? <Text size="sm">{step.notes}</Text> : null}
-            <Text size="xs" c="dimmed">
+            </pre>
+            {step.notes ? (
+              <p className={textClass} data-size="sm" style={textStyle('sm')}>
+                {step.notes}
+              </p>
+            ) : null}
+            <p
+              className={textClass}
+              data-size="xs"
+              style={textStyle('xs', { color: 'var(--mantine-color-dimmed)' })}
+            >
               Reference: {step.reference}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         ))}
-      </Stack>
+      </div>
     </Paper>
   );
 }
