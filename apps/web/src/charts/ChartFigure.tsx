@@ -59,7 +59,7 @@ export interface ChartFigureProps {
   frame: ChartFrame;
   /** The chart's accessible name and the report's caption; required. */
   title: string;
-  /** The text alternative: every value the chart draws; required. */
+  /** The text alternative: every value the chart draws, its full stop added; required. */
   description: string;
   /** Test id of the <svg>; required. */
   testId: string;
@@ -106,7 +106,7 @@ export function ChartFigure({
           data-report-figure={reportTitle}
         >
           <title id={titleId}>{title}</title>
-          <desc id={descId}>{description}.</desc>
+          <desc id={descId}>{description.endsWith('.') ? description : `${description}.`}</desc>
           {axisTitles?.y ? <ValueAxisTitle frame={frame} title={axisTitles.y} /> : null}
           {axisTitles?.x ? (
             <text

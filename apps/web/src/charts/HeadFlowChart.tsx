@@ -1,8 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatNumber } from '@org/ui';
-import { useId } from 'react';
-import chartBox from './chart-box.module.css';
+import { BaseLine, ChartFigure, type ChartFrame } from './ChartFigure';
 import chart from './chart.module.css';
 import { MIN_CHART_WIDTH_PX } from './chart-size';
 import classes from './head-flow-chart.module.css';
@@ -83,8 +82,6 @@ export function HeadFlowChart(props: HeadFlowChartProps) {
   const { ref, width: measured } = useElementSize();
   // Never narrower than legible: a narrower box scrolls the chart sideways.
   const width = Math.max(measured > 0 ? measured : FALLBACK_WIDTH, MIN_CHART_WIDTH_PX);
-  const titleId = useId();
-  const descriptionId = useId();
   const all = [...systemCurve, ...pumpCurve, ...markers.map((m) => m.point)];
   const xTicks = niceTicks(0, Math.max(...all.map((p) => p.flowRate), 1e-9));
   const yTicks = niceTicks(
@@ -134,126 +131,110 @@ export function HeadFlowChart(props: HeadFlowChartProps) {
     })),
   ];
 
+  const frame: ChartFrame = {
+    ref,
+    width,
+    height,
+    axisWidth: MARGIN.left,
+    plotWidth,
+    plotHeight,
+    top: MARGIN.top,
+    bottom: MARGIN.top + plotHeight,
+  };
+
   return (
-    <div ref={ref} className={`${chartBox.box} ${classes.root}`} data-dimmed={dimmed || undefined}>
-      <svg
-        role="img"
-        aria-labelledby={`${titleId} ${descriptionId}`}
-        width={width}
-        height={height}
-        viewBox={`0 0 ${width} ${height}`}
-        className={chart.svg}
-        data-testid={props.testId}
-        data-report-figure={props.figureName}
-      >
-        <title id={titleId}>{props.title}</title>
-        <desc id={descriptionId}>{props.description}</desc>
-        {ticks.map(({ key, tick, grid, label }) => (
-          <g key={key}>
-            <line {...grid} className={chart.grid} />
-            <text {...label} className={chart.tick}>
-              {digits(tick, 3)}
+    <ChartFigure
+      frame={frame}
+      title={props.title}
+      description={props.description}
+      testId={props.testId}
+      reportTitle={props.figureName}
+      dimmed={dimmed}
+      axisTitles={{ x: `Flow, ${flowUnit}`, y: `Head, ${headUnit}` }}
+      caption={
+        <>
+          <div className={classes.legend} aria-hidden="true">
+            {legend.map(({ swatch, diamond, text }) => (
+              <Text key={text} size="xs" className={classes.legendItem}>
+                <span className={swatch} data-diamond={diamond || undefined} /> {text}
+              </Text>
+            ))}
+          </div>
+          <details className={classes.data}>
+            <summary>Chart data as a table</summary>
+            <Table mt="xs" fz="sm" striped withTableBorder>
+              <Table.Caption>{props.tableCaption}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Point</Table.Th>
+                  <Table.Th scope="col">Flow, {flowUnit}</Table.Th>
+                  <Table.Th scope="col">Head, {headUnit}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {props.tableRows.map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Th scope="row" fw={400}>
+                      {row.label}
+                    </Table.Th>
+                    <Table.Td>{digits(row.point.flowRate, 2)}</Table.Td>
+                    <Table.Td>{digits(row.point.head, 2)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </details>
+        </>
+      }
+    >
+      {ticks.map(({ key, tick, grid, label }) => (
+        <g key={key}>
+          <line {...grid} className={chart.grid} />
+          <text {...label} className={chart.tick}>
+            {digits(tick, 3)}
+          </text>
+        </g>
+      ))}
+      <line
+        x1={MARGIN.left}
+        x2={MARGIN.left}
+        y1={MARGIN.top}
+        y2={MARGIN.top + plotHeight}
+        className={chart.axis}
+      />
+      <BaseLine frame={frame} y={y(0)} />
+      <path d={path(systemCurve)} className={`${classes.curve} ${classes.system}`} />
+      {withPump ? (
+        <path d={path(pumpCurve)} className={`${classes.curve} ${classes.pump}`} />
+      ) : null}
+      {markers.map((m) => {
+        const [cx, cy] = [x(m.point.flowRate), y(m.point.head)];
+        const at = LABEL_OFFSET[m.labelAt];
+        return (
+          <g key={m.key}>
+            {m.diamond ? (
+              <rect
+                x={cx - 5}
+                y={cy - 5}
+                width={10}
+                height={10}
+                transform={`rotate(45 ${cx} ${cy})`}
+                className={`${classes.marker} ${classes[m.kind]}`}
+              />
+            ) : (
+              <circle cx={cx} cy={cy} r={5.5} className={`${classes.marker} ${classes[m.kind]}`} />
+            )}
+            <text
+              x={cx + at.dx}
+              y={cy + at.dy}
+              textAnchor={at.anchor}
+              className={classes.pointLabel}
+            >
+              {m.label}
             </text>
           </g>
-        ))}
-        <line
-          x1={MARGIN.left}
-          x2={MARGIN.left}
-          y1={MARGIN.top}
-          y2={MARGIN.top + plotHeight}
-          className={chart.axis}
-        />
-        <line
-          x1={MARGIN.left}
-          x2={MARGIN.left + plotWidth}
-          y1={y(0)}
-          y2={y(0)}
-          className={chart.axis}
-        />
-        <text
-          x={MARGIN.left + plotWidth / 2}
-          y={height - 6}
-          textAnchor="middle"
-          className={classes.axisTitle}
-        >
-          Flow, {flowUnit}
-        </text>
-        <text
-          transform={`translate(14 ${MARGIN.top + plotHeight / 2}) rotate(-90)`}
-          textAnchor="middle"
-          className={classes.axisTitle}
-        >
-          Head, {headUnit}
-        </text>
-        <path d={path(systemCurve)} className={`${classes.curve} ${classes.system}`} />
-        {withPump ? (
-          <path d={path(pumpCurve)} className={`${classes.curve} ${classes.pump}`} />
-        ) : null}
-        {markers.map((m) => {
-          const [cx, cy] = [x(m.point.flowRate), y(m.point.head)];
-          const at = LABEL_OFFSET[m.labelAt];
-          return (
-            <g key={m.key}>
-              {m.diamond ? (
-                <rect
-                  x={cx - 5}
-                  y={cy - 5}
-                  width={10}
-                  height={10}
-                  transform={`rotate(45 ${cx} ${cy})`}
-                  className={`${classes.marker} ${classes[m.kind]}`}
-                />
-              ) : (
-                <circle
-                  cx={cx}
-                  cy={cy}
-                  r={5.5}
-                  className={`${classes.marker} ${classes[m.kind]}`}
-                />
-              )}
-              <text
-                x={cx + at.dx}
-                y={cy + at.dy}
-                textAnchor={at.anchor}
-                className={classes.pointLabel}
-              >
-                {m.label}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <div className={classes.legend} aria-hidden="true">
-        {legend.map(({ swatch, diamond, text }) => (
-          <Text key={text} size="xs" className={classes.legendItem}>
-            <span className={swatch} data-diamond={diamond || undefined} /> {text}
-          </Text>
-        ))}
-      </div>
-      <details className={classes.data}>
-        <summary>Chart data as a table</summary>
-        <Table mt="xs" fz="sm" striped withTableBorder>
-          <Table.Caption>{props.tableCaption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Point</Table.Th>
-              <Table.Th scope="col">Flow, {flowUnit}</Table.Th>
-              <Table.Th scope="col">Head, {headUnit}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {props.tableRows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={400}>
-                  {row.label}
-                </Table.Th>
-                <Table.Td>{digits(row.point.flowRate, 2)}</Table.Td>
-                <Table.Td>{digits(row.point.head, 2)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </details>
-    </div>
+        );
+      })}
+    </ChartFigure>
   );
 }
