@@ -23,6 +23,7 @@ import type { AnyCalculatorModule, CalculatorLoader } from '../calculator-kit/ty
 import { useCalculatorModule } from './use-calculator-module';
 import { useSettledLoads } from '../calculator-kit/use-evaluation';
 import type { TabDraftSlot } from './draft-slots';
+import { useShownInTransition } from './use-shown-in-transition';
 import { useTabDraftSlot } from './use-tab-draft-slot';
 import { WorkspaceEditor } from './WorkspaceEditor';
 import {
@@ -66,6 +67,7 @@ function LoadedCalculator({
   const [attempt, setAttempt] = useState(0);
   const state = useCalculatorModule(load, attempt);
   const { ctx, status } = useDataState();
+  const shown = useShownInTransition(state.status === 'ready' && ctx !== null);
   if (state.status === 'error') {
     return (
       <WorkspaceLoadError
@@ -86,7 +88,7 @@ function LoadedCalculator({
         waiting="You are offline: the calculator loads as soon as the connection is back."
       />
     );
-  if (state.status === 'loading' || !ctx)
+  if (state.status !== 'ready' || !ctx || !shown)
     return <WorkspaceLoading label={`Loading the ${label.toLowerCase()} calculator`} />;
 
   if (file) {
