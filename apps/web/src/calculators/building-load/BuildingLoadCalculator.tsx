@@ -7,6 +7,7 @@ import {
 } from '@org/hvac-core/building-load';
 import { useState, type ReactNode } from 'react';
 import { draftText } from '../../calculator-kit/draft-text';
+import { MountInTurn } from '../../calculator-kit/MountInTurn';
 import type { CalculatorEditorProps } from '../../calculator-kit/types';
 import { DraftUnitSystemControl } from '../../calculator-kit/UnitSystemControl';
 import { focusElementById, useInputErrors } from '../../calculator-kit/use-input-errors';
@@ -77,21 +78,23 @@ export function BuildingLoadCalculator({
       {alert}
       {/* The panels are memoized: the project's heat-load files arriving (for the room import)
           draws the rooms again, not the site, constructions, window types and zones. */}
-      <SitePanel {...panel} />
-      <ConstructionsPanel {...panel} />
-      <WindowTypesPanel {...panel} />
-      <RoomsPanel
-        {...panel}
-        result={result}
-        selected={selected}
-        onSelect={setSelectedRoom}
-        roomSources={roomSources}
-        projectPicker={projectPicker}
-      />
-      <ZonesSystemsPanel {...panel} />
-      {result ? (
-        <BuildingResults result={result} stale={stale} processActions={chartActions?.(result)} />
-      ) : null}
+      <MountInTurn>
+        <SitePanel {...panel} />
+        <ConstructionsPanel {...panel} />
+        <WindowTypesPanel {...panel} />
+        <RoomsPanel
+          {...panel}
+          result={result}
+          selected={selected}
+          onSelect={setSelectedRoom}
+          roomSources={roomSources}
+          projectPicker={projectPicker}
+        />
+        <ZonesSystemsPanel {...panel} />
+        {result ? (
+          <BuildingResults result={result} stale={stale} processActions={chartActions?.(result)} />
+        ) : null}
+      </MountInTurn>
     </Stack>
   );
 }
