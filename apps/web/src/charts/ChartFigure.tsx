@@ -27,6 +27,8 @@ export interface ChartFrame {
   /** The y of the plot's top and bottom edges. */
   readonly top: number;
   readonly bottom: number;
+  /** Whether the box is narrower than the chart, which then scrolls sideways. */
+  readonly scrolls: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function useChartFrame(
     plotHeight: height - TOP - bottomMargin,
     top: TOP,
     bottom: height - bottomMargin,
+    scrolls: measured > 0 && measured < MIN_CHART_WIDTH_PX,
   };
 }
 
@@ -94,7 +97,8 @@ export function ChartFigure({
   const descId = useId();
   return (
     <figure className={classes.figure} data-dimmed={dimmed || undefined}>
-      <div ref={frame.ref} className={chartBox.box}>
+      {/* A box that scrolls takes the keyboard's focus, so that the arrow keys scroll it. */}
+      <div ref={frame.ref} className={chartBox.box} tabIndex={frame.scrolls ? 0 : undefined}>
         <svg
           role="img"
           aria-labelledby={`${titleId} ${descId}`}

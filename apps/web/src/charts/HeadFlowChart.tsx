@@ -140,6 +140,7 @@ export function HeadFlowChart(props: HeadFlowChartProps) {
     plotHeight,
     top: MARGIN.top,
     bottom: MARGIN.top + plotHeight,
+    scrolls: measured > 0 && measured < MIN_CHART_WIDTH_PX,
   };
 
   return (
