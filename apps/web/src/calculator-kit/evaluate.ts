@@ -66,8 +66,8 @@ export function evaluateDraft<Input, Result>(
   draft: unknown,
 ): DraftEvaluation<Input, Result> {
   if (typeof draft !== 'object' || draft === null) return evaluate(engine, draft);
-  const byDraft = evaluations.get(engine) ?? new WeakMap();
-  evaluations.set(engine, byDraft);
+  let byDraft = evaluations.get(engine);
+  if (!byDraft) evaluations.set(engine, (byDraft = new WeakMap()));
   const known = byDraft.get(draft) as DraftEvaluation<Input, Result> | undefined;
   if (known) return known;
   const evaluation = evaluate(engine, draft);
