@@ -15,7 +15,7 @@ export interface SavedInputsFile extends PickableFile {
  * Recently deleted are left out, so a picker never offers one it cannot read or that is gone.
  */
 export function savedInputsOf(
-  files: FilesByCollection,
+  files: Partial<FilesByCollection>,
   collection: FileCollectionName,
 ): SavedInputsFile[] {
   return (files[collection] ?? []).flatMap((file) => {

@@ -8,7 +8,7 @@ import { ProjectPicker } from '../../project-sources/ProjectPicker';
 import type { CalculatorEditorProps } from '../../calculator-kit/types';
 import { useProjectSources } from '../../project-sources/use-project-sources';
 import { BuildingLoadCalculator } from './BuildingLoadCalculator';
-import { heatLoadFilesOf } from './room-sources';
+import { heatLoadSources } from './room-sources';
 import { OpenChartButtons } from './OpenChartButtons';
 
 /**
@@ -20,7 +20,7 @@ export function BuildingLoadWorkspaceEditor(
   props: CalculatorEditorProps<BuildingLoadInputDraft, BuildingLoadInput, BuildingLoadResult>,
 ) {
   const [picked, setPicked] = useState('');
-  const { fixedProject, projectId, sources } = useProjectSources(heatLoadFilesOf, picked);
+  const { fixedProject, projectId, sources } = useProjectSources(heatLoadSources, picked);
 
   return (
     <BuildingLoadCalculator

@@ -1,6 +1,9 @@
 import type { FileCollectionName, SavedFileRecord } from '@org/data';
 import type { PickableFile } from '../../project-sources/file-picker-labels';
-import type { ProjectSources } from '../../project-sources/use-project-sources';
+import type {
+  ProjectSourcePicker,
+  ProjectSources,
+} from '../../project-sources/use-project-sources';
 import { calculatorByDomain } from '../catalog';
 
 /** A saved room heat-load file of the project, as the room import lists it. */
@@ -36,3 +39,11 @@ export function heatLoadFilesOf(
     )
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+const heatLoadCollection = calculatorByDomain('heat-load')?.collection;
+
+/** The room import's picker: the project's heat-load files, their collection read alone. */
+export const heatLoadSources: ProjectSourcePicker<HeatLoadSourceFile> = {
+  collections: heatLoadCollection === undefined ? [] : [heatLoadCollection],
+  pick: heatLoadFilesOf,
+};

@@ -30,7 +30,7 @@ import {
   StoredScheduleSchema,
   linkedCalculator,
   parseStoredSchedule,
-  scheduleSourcesOf,
+  scheduleSources,
   sourceDriftChecker,
   type ScheduleSourceFile,
 } from './project-sources';
@@ -55,7 +55,7 @@ function ScheduleWorkspaceEditor({
 >) {
   const params: { projectId?: string } = useParams({ strict: false });
   const [picked, setPicked] = useState('');
-  const { fixedProject, projectId, sources } = useProjectSources(scheduleSourcesOf, picked);
+  const { fixedProject, projectId, sources } = useProjectSources(scheduleSources, picked);
   const sourceFiles = sources.status === 'ready' ? sources.files : NO_SOURCE_FILES;
   const names = useMemo(
     () => new Map(sourceFiles.map((file) => [`${file.kind}/${file.fileId}`, file.name])),

@@ -17,6 +17,7 @@ import {
 import type { UnitSystem } from '@org/hvac-core/units';
 import { z, ZodError } from 'zod';
 import { RESULTS_FIELD, VERSION_FIELD } from '../../calculator-kit/stored-file';
+import type { ProjectSourcePicker } from '../../project-sources/use-project-sources';
 import { calculatorByCollection, calculatorByDomain, type CalculatorEntry } from '../catalog';
 
 /** A saved calculation a schedule row can be filled from. */
@@ -105,6 +106,12 @@ export function scheduleSourcesOf(
     });
   });
 }
+
+/** The schedule's picker of its sources: the collections of every kind it fills rows from. */
+export const scheduleSources: ProjectSourcePicker<ScheduleSourceFile> = {
+  collections: SCHEDULE_SOURCE_KINDS.flatMap((kind) => sourceCalculator(kind)?.collection ?? []),
+  pick: scheduleSourcesOf,
+};
 
 /** How a filled row stands against its source calculation as it computes now. */
 export type SourceDrift =
