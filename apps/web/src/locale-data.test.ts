@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('prepareLocaleData', () => {
-  it('makes the number and date formatters in two background tasks, once', async () => {
+  it('makes the number and date formatters in two tasks of their own, queued at once, once', async () => {
     const tasks: Array<{ work: () => void; priority?: string }> = [];
     vi.stubGlobal('scheduler', {
       postTask: (work: () => void, options?: { priority?: string }) => {
@@ -21,7 +21,7 @@ describe('prepareLocaleData', () => {
     const { prepareLocaleData } = await import('./locale-data');
     prepareLocaleData();
     prepareLocaleData();
-    expect(tasks.map(({ priority }) => priority)).toEqual(['background', 'background']);
+    expect(tasks.map(({ priority }) => priority)).toEqual(['user-visible', 'user-visible']);
     expect(numberFormat).not.toHaveBeenCalled();
     for (const { work } of tasks) work();
     expect(numberFormat).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { hasSessionHint } from '../auth/session-hint';
+import { prepareLocaleData } from '../locale-data';
 import { PRERENDERED_ATTRIBUTE } from '../prerender-pages';
 import type * as PageStartModule from '../calculators/page-start';
 import type * as PageReadsModule from '../data/page-reads';
@@ -38,10 +39,12 @@ const pageStart = lazyModule<typeof PageStartModule>(() => import('../calculator
  * Starts loading, without waiting, what a signed-in user's page needs before its first read: the
  * document store and the code that starts the reads, and a calculator page's code. The read then
  * starts the moment the session is restored, not after a chain of loads (issue 23). Failures are
- * left to whoever needs the module next; what is loaded or loading is not loaded twice.
- * Everything is imported here, not at the top: this module is in every page's first load.
+ * left to whoever needs the module next; what is loaded or loading is not loaded twice. The
+ * locale's data loads meanwhile ({@link prepareLocaleData}): every signed-in page shows numbers or
+ * dates. Everything else is imported here, not at the top: this module is in every page's first load.
  */
 export function preloadSignedInPage(pathname: string): void {
+  prepareLocaleData();
   void pageReads
     .get()
     .then(({ preloadDataStore }) => preloadDataStore())
