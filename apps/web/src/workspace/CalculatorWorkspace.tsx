@@ -150,6 +150,38 @@ function NewCalculation({
   );
 }
 
+/** A saved file as its page opens it: the record read, and its data read by the calculator. */
+interface OpenedFile {
+  readonly record: SavedFileRecord | null;
+  /** Null unless the record is a file in good order. */
+  readonly data: OpenedFileData | null;
+}
+
+/** Resolves in a task of its own: the browser paints and takes input before what follows. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A file read, made ready to show once, each costly step in a task of its own: its data read by
+ * its calculator (a schema parse: a bill of 1,000 items, issue 23), then its draft computed once
+ * (evaluateDraft keeps it; the comparison of stored results and the editor reuse it). Inside the
+ * transition that shows the editor each was one piece React cannot slice: a building's made one
+ * task of about 200 ms on a phone (issue 39 §7).
+ */
+async function openInTasks(
+  module: AnyCalculatorModule,
+  record: SavedFileRecord | null,
+): Promise<OpenedFile> {
+  await nextTask();
+  const data = record?.status === 'ok' ? readFileData(module, record.data) : null;
+  if (data?.status === 'ok') {
+    await nextTask();
+    evaluateDraft(module, data.draft);
+  }
+  return { record, data };
+}
+
 function SavedFileWorkspace({
   module,
   uid,
@@ -170,20 +202,23 @@ function SavedFileWorkspace({
   // The page is opened once; later cache updates (our own saves) must not reset the editor. It opens
   // in a transition: React renders the editor in slices and lets the browser run between them, where
   // the read's answer rendered a long bill or schedule in one task that froze the page (issue 23).
-  const [opened, setOpened] = useState<SavedFileRecord | null | undefined>(undefined);
+  const [openedFile, setOpenedFile] = useState<OpenedFile | undefined>(undefined);
   const [forceOpen, setForceOpen] = useState(false);
   useEffect(() => {
     const answer = query.data;
-    if (opened === undefined && answer !== undefined) startTransition(() => setOpened(answer));
-  }, [opened, query.data]);
+    if (openedFile !== undefined || answer === undefined) return;
+    let current = true;
+    void openInTasks(module, answer).then((file) => {
+      if (current) startTransition(() => setOpenedFile(file));
+    });
+    return () => {
+      current = false;
+    };
+  }, [module, openedFile, query.data]);
   // This tab's own draft slot of the file: two tabs on one file never share a draft.
   const slot = useTabDraftSlot(draftKey(uid, `/projects/${projectId}/${module.route}/${fileId}`));
-  // Read once per opened file, not on each render of this page (a bill of 1,000 items is parsed
-  // by its schema here: issue 23).
-  const data = useMemo(
-    () => (opened?.status === 'ok' ? readFileData(module, opened.data) : null),
-    [module, opened],
-  );
+  const opened = openedFile?.record;
+  const data = openedFile?.data ?? null;
 
   if (query.isError && opened === undefined) {
     return (
