@@ -150,17 +150,8 @@ function NewCalculation({
   );
 }
 
-/** A saved file as its page opens it: the record read, and its data read by the calculator. */
-interface OpenedFile {
-  readonly record: SavedFileRecord | null;
-  /** Null unless the record is a file in good order. */
-  readonly data: OpenedFileData | null;
-}
-
 /** Resolves in a task of its own: the browser paints and takes input before what follows. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A file read, made ready to show once, each costly step in a task of its own: its data read by
@@ -169,10 +160,7 @@ function nextTask(): Promise<void> {
  * transition that shows the editor each was one piece React cannot slice: a building's made one
  * task of about 200 ms on a phone (issue 39 §7).
  */
-async function openInTasks(
-  module: AnyCalculatorModule,
-  record: SavedFileRecord | null,
-): Promise<OpenedFile> {
+async function openInTasks(module: AnyCalculatorModule, record: SavedFileRecord | null) {
   await nextTask();
   const data = record?.status === 'ok' ? readFileData(module, record.data) : null;
   if (data?.status === 'ok') {
@@ -202,7 +190,7 @@ function SavedFileWorkspace({
   // The page is opened once; later cache updates (our own saves) must not reset the editor. It opens
   // in a transition: React renders the editor in slices and lets the browser run between them, where
   // the read's answer rendered a long bill or schedule in one task that froze the page (issue 23).
-  const [openedFile, setOpenedFile] = useState<OpenedFile | undefined>(undefined);
+  const [openedFile, setOpenedFile] = useState<Awaited<ReturnType<typeof openInTasks>>>();
   const [forceOpen, setForceOpen] = useState(false);
   useEffect(() => {
     const answer = query.data;

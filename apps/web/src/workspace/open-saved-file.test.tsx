@@ -31,8 +31,9 @@ describe('opening a saved file', () => {
   it('computes its draft once, before its editor renders, for the comparison and the editor alike', async () => {
     const input = DuctInputSchema.parse(defaultDuctInput('Imperial'));
     const data = savedFileData(ductDefinition, input, ductDefinition.calculate(input));
+    const stored = { name: 'Main trunk', createdAt: new Date(), data };
     vi.mocked(getFile).mockResolvedValue(
-      toFileRecord(projectId, 'ducts', fileId, { name: 'Main trunk', createdAt: new Date(), data }),
+      toFileRecord(projectId, 'ductCalculations', fileId, stored),
     );
     vi.mocked(listProjects).mockResolvedValue([]);
     const computed: string[] = [];
