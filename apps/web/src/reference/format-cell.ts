@@ -1,9 +1,4 @@
-import type {
-  ReferenceCell,
-  ReferenceColumn,
-  SystemValues,
-  UnitLabels,
-} from '@org/hvac-core/reference';
+import type { ReferenceCell, ReferenceColumn, SystemValues } from '@org/hvac-core/reference';
 import type { UnitSystem } from '@org/hvac-core/units';
 
 /**
@@ -67,11 +62,6 @@ export function otherColumnUnit(column: ReferenceColumn, unitSystem: UnitSystem)
 /** The cell's own unit in a unit system, for rows that carry one (tables of constants). */
 export function cellUnit(cell: ReferenceCell, unitSystem: UnitSystem): string {
   return isSystemValues(cell) && cell.unit ? cell.unit[unitSystem] : '';
-}
-
-/** Both units of a cell that carries its own, e.g. "Btu/h per cfm·°F / W per L/s·K". */
-export function cellUnits(cell: ReferenceCell): UnitLabels | undefined {
-  return isSystemValues(cell) ? cell.unit : undefined;
 }
 
 /**
