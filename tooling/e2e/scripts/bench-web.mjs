@@ -204,6 +204,9 @@ async function saveIntoNewProject(page, projectName, fileName) {
   await dialog.getByLabel('File name').fill(fileName);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: fileName }).waitFor();
+  // The heading takes the file's name before the app moves to the file's own address: until then
+  // the address is still the new calculation's, which is not the saved file this bench measures.
+  await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
   return new URL(page.url()).pathname;
 }
 
