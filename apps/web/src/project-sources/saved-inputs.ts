@@ -10,17 +10,17 @@ export interface SavedInputsFile extends PickableFile {
 }
 
 /**
- * The project's files of one collection with the inputs they store (their results and version left
- * out), for a calculator that takes values from them (loads, a duty): damaged files and files in
- * Recently deleted are left out, so a picker never offers one it cannot read or that is gone.
+ * A collection's files by name, with their stored inputs (no results or version), for a calculator
+ * taking values from them (loads, a duty): no damaged file, none in Recently deleted.
  */
 export function savedInputsOf(
   files: Partial<FilesByCollection>,
   collection: FileCollectionName,
 ): SavedInputsFile[] {
-  return (files[collection] ?? []).flatMap((file) => {
+  const inputs = (files[collection] ?? []).flatMap((file) => {
     if (file.status !== 'ok' || file.deletedAt !== undefined) return [];
     const { [RESULTS_FIELD]: _results, [VERSION_FIELD]: _version, ...data } = file.data;
     return [{ fileId: file.id, name: file.name, savedAt: file.updatedAt ?? file.createdAt, data }];
   });
+  return inputs.sort((a, b) => a.name.localeCompare(b.name));
 }
