@@ -53,7 +53,9 @@ export const theme = createTheme({
 /**
  * Darker dimmed and error colours than Mantine's defaults, so secondary text and field errors pass
  * WCAG AA in both schemes: dimmed gray.7 on white is 8.2:1 (gray.6 was 3.3:1) and dark.1 on dark.7
- * is 7.8:1 (dark.2 was 4.0:1); errors red.9 on white 5.5:1 and red.4 on dark.7 6.7:1.
+ * is 7.8:1 (dark.2 was 4.0:1); errors red.9 on white 5.5:1 and red.4 on dark.7 6.7:1. The light
+ * variant's blue backgrounds one shade lighter: its text (blue.9) on the hovered blue.2 was 4.0:1 (a
+ * hovered active NavLink or light button); on blue.0 it is 5.4:1, hovered on blue.1 4.9:1.
  * Pass to `MantineProvider`'s `cssVariablesResolver`.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -61,6 +63,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
