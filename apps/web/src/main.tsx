@@ -4,12 +4,13 @@ import { rootRouteId } from '@tanstack/react-router';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { startingAuthState } from './auth/session';
 import { discardEarlyInput, markInteractive } from './early-input';
 import { markHydrating, markHydrated } from './hydration';
 import { PRERENDERED_ATTRIBUTE, canHydrate } from './prerender-pages';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+const router = createAppRouter(undefined, startingAuthState);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -40,9 +41,16 @@ if (prerendered !== null && window.location.search === '') {
     markInteractive();
   }
 } else {
-  // The shell of every other page (protected routes, links with parameters): rendered here.
+  // Every other page (protected routes, links with parameters) is rendered here, once the router
+  // has loaded it (a protected page's guard waits for the session; index.html shows a spinner till
+  // then), in a transition: React renders the shell and the page in one pass, in slices, yielding
+  // to the browser between them. Rendered at once instead, the router's loads and the session each
+  // rendered the page again in one piece: long tasks of 150-400 ms on a phone (issue 39 §7).
   markHydrated();
-  createRoot(container).render(<App router={router} />);
+  await router.load().catch((error: unknown) => console.error('The page could not load.', error));
+  startTransition(() => {
+    createRoot(container).render(<App router={router} />);
+  });
   discardEarlyInput();
   markInteractive();
 }

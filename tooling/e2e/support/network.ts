@@ -67,3 +67,34 @@ export async function dropChunkUntilReconnected(
     },
   };
 }
+
+/**
+ * The URL of the app's entry module: on a prerendered page the one `<meta name="app-entry">` (an
+ * inline script adds the module after first paint, apps/web/scripts/prerender.ts), elsewhere the
+ * page's one `<script type="module" src>`.
+ */
+export async function entryModuleUrl(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const src =
+    /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1] ??
+    /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error(`${path} has no module script.`);
+  return new URL(src, 'http://localhost').pathname;
+}
+
+/** Holds the entry module's response until `release()` is called. */
+export async function holdEntryModule(page: Page, path: string): Promise<() => void> {
+  const entry = await entryModuleUrl(page, path);
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}

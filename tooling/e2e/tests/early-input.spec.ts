@@ -1,41 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdEntryModule } from '../support/network';
 
 // Issue 18: a prerendered public page is on screen before the app's JavaScript runs. Every character
 // typed and every click made before, during or after React hydrates it must end up in the form. The
 // app's entry module is held back (page.route) so the typing before hydration is certain, not a race
 // the test may or may not win; it is then released while the test keeps typing, across the moment
 // React takes over.
-
-/**
- * The URL of the app's entry module: on a prerendered page the one `<meta name="app-entry">` (an
- * inline script adds the module after first paint, apps/web/scripts/prerender.ts), elsewhere the
- * page's one `<script type="module" src>`.
- */
-async function entryModuleUrl(page: Page, path: string): Promise<string> {
-  const html = await (await page.request.get(path)).text();
-  const src =
-    /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1] ??
-    /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
-  if (!src) throw new Error(`${path} has no module script.`);
-  return new URL(src, 'http://localhost').pathname;
-}
-
-/** Holds the entry module's response until `release()` is called. */
-async function holdEntryModule(page: Page, path: string): Promise<() => void> {
-  const entry = await entryModuleUrl(page, path);
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    (url) => url.pathname === entry,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 const interactive = (page: Page) => page.locator('html[data-interactive]');
 

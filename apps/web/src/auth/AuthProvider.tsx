@@ -2,22 +2,12 @@ import type { User } from 'firebase/auth';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext, type AuthState } from './auth-state';
 import { loadFirebase, onFirebaseLoaded } from './firebase-loader';
+import { restoredSession, startingAuthState } from './session';
 import { hasSessionHint, setSessionHint, useSessionHint } from './session-hint';
 
 export interface AuthProviderProps {
   /** The app; required. */
   children: ReactNode;
-}
-
-async function loadUser(): Promise<User | null> {
-  const { auth } = await loadFirebase();
-  await auth.authStateReady();
-  return auth.currentUser;
-}
-
-async function signOut(): Promise<void> {
-  const services = await loadFirebase();
-  await services.signOut();
 }
 
 // A returning user's session starts being restored as soon as the app's code runs, not after its
@@ -32,9 +22,11 @@ if (hasSessionHint()) void loadFirebase().catch(() => undefined);
  * a visitor's page never waits for, or downloads, Firebase.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
-  const [user, setUser] = useState<User | null>(null);
+  // A session a guard has already waited for (main.tsx loads the page first) is known at once; the
+  // listener then reports the same user, and nothing renders again.
+  const [user, setUser] = useState<User | null>(() => restoredSession()?.user ?? null);
   // True once the auth listener has fired (or Firebase could not start).
-  const [known, setKnown] = useState(false);
+  const [known, setKnown] = useState(() => restoredSession() !== undefined);
   // Whether this browser had a session; false in prerendered HTML and while hydrating it (a visitor's
   // page), so hydration matches the HTML and a returning user's spinner follows right after.
   const hadSession = useSessionHint();
@@ -70,6 +62,6 @@ export function AuthProvider({ children }: AuthProviderProps) {
     };
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ user, ready, loadUser, signOut }), [user, ready]);
+  const value = useMemo<AuthState>(() => ({ ...startingAuthState, user, ready }), [user, ready]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
