@@ -6,9 +6,7 @@ import { NotFound } from './routes/-components/NotFound';
 /**
  * The app's router, for the browser (no history given: the browser's) and for the build-time
  * prerender (a memory history at the page's path, see prerender.tsx). One definition, so the
- * prerendered HTML and the hydrated app are the same tree. `auth` is what the guards see until the
- * app's AuthProvider gives its own: the browser's can wait for the session (auth/session.ts), so
- * the router can load a protected page before the first render.
+ * prerendered HTML and the hydrated app are the same tree. `auth`: the guards' until the app renders.
  */
 export function createAppRouter(history?: RouterHistory, auth: AuthState = initialAuthState) {
   return createRouter({

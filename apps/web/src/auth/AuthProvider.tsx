@@ -22,8 +22,7 @@ if (hasSessionHint()) void loadFirebase().catch(() => undefined);
  * a visitor's page never waits for, or downloads, Firebase.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
-  // A session a guard has already waited for (main.tsx loads the page first) is known at once; the
-  // listener then reports the same user, and nothing renders again.
+  // A session a guard waited for (main.tsx) is known at once: the listener's report renders nothing.
   const [user, setUser] = useState<User | null>(() => restoredSession()?.user ?? null);
   // True once the auth listener has fired (or Firebase could not start).
   const [known, setKnown] = useState(() => restoredSession() !== undefined);

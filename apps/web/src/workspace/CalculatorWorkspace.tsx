@@ -33,6 +33,7 @@ import {
   WorkspaceNotFound,
 } from './WorkspaceStates';
 import { describeWriteError } from '../notices/write-errors';
+import { nextTask } from '../next-task';
 
 export interface CalculatorWorkspaceProps {
   /**
@@ -149,9 +150,6 @@ function NewCalculation({
     />
   );
 }
-
-/** Resolves in a task of its own: the browser paints and takes input before what follows. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A file read, made ready to show once, each costly step in a task of its own: its data read by
