@@ -73,7 +73,7 @@ export async function dropChunkUntilReconnected(
  * inline script adds the module after first paint, apps/web/scripts/prerender.ts), elsewhere the
  * page's one `<script type="module" src>`.
  */
-export async function entryModuleUrl(page: Page, path: string): Promise<string> {
+async function entryModuleUrl(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
   const src =
     /<meta name="app-entry" content="([^"]+)"/.exec(html)?.[1] ??

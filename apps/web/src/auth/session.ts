@@ -1,4 +1,5 @@
 import type { User } from 'firebase/auth';
+import { signOut } from './auth-operations';
 import type { AuthState } from './auth-state';
 import { loadFirebase } from './firebase-loader';
 
@@ -11,10 +12,6 @@ export async function loadUser(): Promise<User | null> {
   await auth.authStateReady();
   restored = { user: auth.currentUser };
   return auth.currentUser;
-}
-
-async function signOut(): Promise<void> {
-  await (await loadFirebase()).signOut();
 }
 
 /** The session a guard has waited for, if one has: the AuthProvider starts from it. */
