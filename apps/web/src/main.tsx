@@ -17,6 +17,14 @@ await nextTask();
 const router = createAppRouter(undefined, startingAuthState);
 await nextTask();
 
+/** Renders the app over HTML it does not hydrate, at once: what was done on that HTML is void. */
+function renderOverHtml(root: HTMLElement) {
+  markHydrated();
+  createRoot(root).render(<App router={router} />);
+  discardEarlyInput();
+  markInteractive();
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
@@ -39,16 +47,16 @@ if (prerendered !== null && window.location.search === '') {
   } else {
     // The not-found HTML served for a path the app does know (a route missing from firebase.json's
     // rewrites): rendered afresh rather than hydrated into the wrong page.
-    markHydrated();
-    createRoot(container).render(<App router={router} />);
-    // The HTML is replaced, so what was done on it is void: stop logging and holding.
-    discardEarlyInput();
-    markInteractive();
+    renderOverHtml(container);
   }
+} else if (prerendered !== null) {
+  // A prerendered page opened with a search (/login?redirect=…): its HTML is on screen and can be
+  // typed in, so the app replaces it at once, not after a load it would wait through unheld.
+  renderOverHtml(container);
 } else {
-  // Every other page, once loaded (a guard waits for the session; index.html shows a spinner), in a
-  // transition: React renders it in one pass, in slices. Rendered at once, the router's loads and the
-  // session each rendered the page again in one piece: tasks of 150-400 ms on a phone (issue 39 §7).
+  // An empty #root, rendered once loaded (a guard waits for the session; index.html shows a spinner)
+  // in a transition: in one pass, in slices. Rendered at once, the router's loads and the session
+  // each rendered the page again in one piece: tasks of 150-400 ms on a phone (issue 39 §7).
   markHydrated();
   await router.load().catch((error: unknown) => console.error('The page could not load.', error));
   startTransition(() => {
