@@ -112,33 +112,3 @@ export function numberFieldProps<Table extends Readonly<Record<string, InputFiel
     error: context.errors[context.errorKey?.(field) ?? field],
   });
 }
-
-/** The props a form of one flat draft takes from its calculator. */
-export interface DraftFormProps<Draft, Field extends string> {
-  readonly value: Draft;
-  readonly onChange: (next: Draft) => void;
-  readonly errors?: FieldErrors;
-  readonly onFieldTouch?: (field: Field) => void;
-}
-
-/**
- * A form of one flat draft: `set` writes a field and reveals its message, `form` is the context of
- * its fields (`CalculationNameFieldset`'s too), `field` the props of each numeric field.
- */
-export function draftForm<
-  Table extends Readonly<Record<string, InputFieldSpec>>,
-  Draft extends NumberFieldContext<Table>['draft'],
-  Field extends string,
->(
-  { value, onChange, errors = {}, onFieldTouch }: DraftFormProps<Draft, Field>,
-  fields: Table,
-  idOf: (field: Field) => string,
-) {
-  const set = (field: Field, fieldValue: unknown): void => {
-    onFieldTouch?.(field);
-    onChange({ ...value, [field]: fieldValue });
-  };
-  const form = { fields, draft: value, errors, idOf, set, touch: onFieldTouch };
-  // The table's numeric fields are among the draft's fields (Field).
-  return { set, form, field: numberFieldProps(form as unknown as NumberFieldContext<Table>) };
-}

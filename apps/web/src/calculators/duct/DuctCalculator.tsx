@@ -6,7 +6,8 @@ import {
 } from '@org/hvac-core/duct';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { DuctCheckPanel } from './DuctCheckPanel';
-import { DuctForm, ductFieldId } from './DuctForm';
+import { DUCT_FORM, ductFieldId } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { DuctResults } from './DuctResults';
 import { ductFittingId } from './FittingsEditor';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
@@ -57,7 +58,9 @@ export function DuctCalculator(
       idPrefix="duct"
       convert={convertDuctInput}
       messages={{ goal: 'to see the duct size', elementId: elementIdOf }}
-      form={(messages) => <DuctForm value={value} onChange={onChange} {...messages} />}
+      form={(messages) => (
+        <LayoutForm layout={DUCT_FORM} value={value} onChange={onChange} {...messages} />
+      )}
       results={(shown, shownStale) => (
         <DuctResults result={shown} stale={shownStale} name={draftText(value.calculationName)} />
       )}

@@ -1,7 +1,4 @@
 import {
-  DUCT_APPLICATION_LABELS,
-  DUCT_FIELD_LABELS,
-  DUCT_FIELD_SPECS,
   DUCT_MATERIALS,
   FITTINGS_BY_ID,
   VELOCITY_LIMITS,
@@ -11,11 +8,11 @@ import {
 } from '@org/hvac-core/duct';
 import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
+import type { ReportBody, ReportSection } from '../../report/types';
 import { manualDRows } from './manual-d-rows';
-import { inputRowFor } from '../../calculator-kit/input-rows';
+import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { DUCT_FORM } from './form-layout';
 import { textRow } from '../../calculator-kit/text-row';
-import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS } from './choices';
 import {
   lossCoefficientText,
   ductResultTables,
@@ -23,49 +20,6 @@ import {
   fittingLossText,
 } from './result-tables';
 import { reportBody } from '../../calculator-kit/report-body';
-
-const LABELS = DUCT_FIELD_LABELS;
-
-function inputSections(input: DuctInput): ReportSection[] {
-  const entered = inputRowFor(DUCT_FIELD_SPECS, input);
-  const rows: ReportRow[] = [
-    textRow(LABELS.calculationName, input.calculationName || '—'),
-    entered('airflow'),
-    textRow(LABELS.ductShape, SHAPE_LABELS[input.ductShape]),
-  ];
-  if (input.ductShape === 'rectangular') rows.push(entered('aspectRatio'));
-  rows.push(
-    textRow(LABELS.sizingMethod, METHOD_LABELS[input.sizingMethod]),
-    input.sizingMethod === 'friction' ? entered('targetFriction') : entered('targetVelocity'),
-    textRow(LABELS.roundingMode, ROUNDING_LABELS[input.roundingMode]),
-    textRow(LABELS.material, DUCT_MATERIALS[input.material].name),
-    entered('ductLength'),
-    textRow(LABELS.application, DUCT_APPLICATION_LABELS[input.application]),
-    entered('airTemperature', 'standard air'),
-    entered('altitude'),
-  );
-  const sections: ReportSection[] = [{ title: 'Inputs', rows }];
-  if (input.fittings.length > 0) {
-    sections.push({
-      title: 'Fittings',
-      rows: input.fittings.map((row, index) => {
-        const name = FITTINGS_BY_ID.get(row.type)?.name ?? 'Custom fitting';
-        const own =
-          row.customC !== undefined
-            ? `, ${lossCoefficientText(row.customC)}`
-            : row.customEquivalentLength !== undefined
-              ? `, Le = ${equivalentLengthText(row.customEquivalentLength, input.unitSystem)}`
-              : '';
-        return {
-          label: `${index + 1}. ${name}${own}`,
-          value: formatNumber(row.quantity),
-          unit: 'no.',
-        };
-      }),
-    });
-  }
-  return sections;
-}
 
 /** The card's columns of results, one section each: the chosen size, then the exact one. */
 function resultSections(result: DuctResult): ReportSection[] {
@@ -114,5 +68,5 @@ export function ductReport(input: DuctInput, result: DuctResult): ReportBody {
     }
   }
   notes.push(...sources);
-  return reportBody(result, inputSections(input), resultSections(result), notes);
+  return reportBody(result, layoutInputSections(DUCT_FORM, input), resultSections(result), notes);
 }

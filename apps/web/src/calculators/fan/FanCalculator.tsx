@@ -15,7 +15,8 @@ import { fanDutyFromDuctSystem } from './duty-from-duct-system';
 import { dutyLinkOf, takenOfLink } from './duty-link';
 import type { CalculatorEditorProps } from '../../calculator-kit/types';
 import { draftText } from '../../calculator-kit/draft-text';
-import { FanForm, fanFieldId } from './FanForm';
+import { FAN_FORM, fanFieldId } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { FanResults } from './FanResults';
 
 export type FanCalculatorProps = CalculatorEditorProps<FanInputDraft, FanInput, FanResult> & {
@@ -62,10 +63,11 @@ export function FanCalculator({ ductSystemSources, ...props }: FanCalculatorProp
       convert={convertFanInput}
       messages={{ goal: 'to see the fan power', elementId: fanFieldId }}
       form={(messages) => (
-        <FanForm
+        <LayoutForm
+          layout={FAN_FORM}
           value={value}
           onChange={onChange}
-          fieldSources={takenNotes(value, current)}
+          descriptions={takenNotes(value, current)}
           {...messages}
         />
       )}

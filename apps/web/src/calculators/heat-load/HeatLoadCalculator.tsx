@@ -6,7 +6,8 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import type { ReactNode } from 'react';
-import { HeatLoadForm } from './HeatLoadForm';
+import { HEAT_LOAD_FORM } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { heatLoadFieldId } from './field-id';
 import { HeatLoadResults } from './HeatLoadResults';
 import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
@@ -50,7 +51,9 @@ export function HeatLoadCalculator({ resultsFooter, ...props }: HeatLoadCalculat
           onChange={(calculationMode) => onChange({ ...value, calculationMode })}
         />
       }
-      form={(messages) => <HeatLoadForm value={value} onChange={onChange} {...messages} />}
+      form={(messages) => (
+        <LayoutForm layout={HEAT_LOAD_FORM} value={value} onChange={onChange} {...messages} />
+      )}
       formSpan={7}
       results={(result, stale, { focus }) => (
         <HeatLoadResults

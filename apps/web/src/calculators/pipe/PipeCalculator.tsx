@@ -1,7 +1,8 @@
 import { convertPipeInput, type PipeFormDraft } from '@org/hvac-core/pipe';
 import type { PipeInput, PipeResult } from '@org/hvac-core/pipe';
 import { idOfErrorPath } from './field-ids';
-import { PipeForm } from './PipeForm';
+import { PIPE_FORM } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { PipeResults } from './PipeResults';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../calculator-kit/types';
@@ -19,7 +20,9 @@ export function PipeCalculator(props: CalculatorEditorProps<PipeFormDraft, PipeI
       idPrefix="pipe"
       convert={convertPipeInput}
       messages={{ goal: 'to size the pipe', elementId: idOfErrorPath }}
-      form={(messages) => <PipeForm value={value} onChange={onChange} {...messages} />}
+      form={(messages) => (
+        <LayoutForm layout={PIPE_FORM} value={value} onChange={onChange} {...messages} />
+      )}
       results={(result, stale) => <PipeResults result={result} stale={stale} />}
     />
   );

@@ -1,15 +1,6 @@
-import {
-  FRICTION_METHOD_LABELS,
-  PIPE_FIELD_LABELS,
-  PIPE_FITTINGS,
-  PIPE_RESULT_SPECS,
-  PIPE_FIELD_SPECS,
-  type PipeInput,
-  type PipeResult,
-} from '@org/hvac-core/pipe';
-import { unitLabel } from '@org/hvac-core/units';
+import { PIPE_RESULT_SPECS, type PipeInput, type PipeResult } from '@org/hvac-core/pipe';
 import { formatFixed, formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
+import type { ReportBody, ReportSection } from '../../report/types';
 import {
   REGIME_LABELS,
   fittingBasis,
@@ -17,61 +8,12 @@ import {
   neighbouringSizes,
   pipeResultTable,
 } from './result-tables';
-import { formatMeasure } from '../../report/precision';
 import { reportLine } from '../../calculator-kit/result-lines';
-import { inputRowFor } from '../../calculator-kit/input-rows';
+import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { PIPE_FORM } from './form-layout';
 import { figureFor } from '../../calculator-kit/result-lines';
 import { textRow } from '../../calculator-kit/text-row';
 import { reportBody } from '../../calculator-kit/report-body';
-
-const LABELS = PIPE_FIELD_LABELS;
-
-function inputSections(input: PipeInput, result: PipeResult): ReportSection[] {
-  const system = input.unitSystem;
-  const plain = formatMeasure;
-  const entered = inputRowFor(PIPE_FIELD_SPECS, input);
-  const rows: ReportRow[] = [
-    textRow(LABELS.calculationName, input.calculationName || '—'),
-    entered('flowRate'),
-    textRow(LABELS.fluid, result.fluid.label),
-    entered('fluidTemperature'),
-    textRow(LABELS.pipeMaterial, `${result.pipeMaterial.label} (${result.pipeMaterial.standard})`),
-    entered('pipeLength'),
-    entered('frictionRate'),
-    entered('maxVelocity', 'ASHRAE limits'),
-    textRow(LABELS.method, FRICTION_METHOD_LABELS[input.method]),
-  ];
-  const sections: ReportSection[] = [{ title: 'Inputs', rows }];
-  if (input.fittings.length > 0) {
-    sections.push({
-      title: 'Fittings and valves',
-      rows: input.fittings.map((fitting) => {
-        const own =
-          fitting.customK !== undefined
-            ? `, K = ${plain(fitting.customK)}`
-            : fitting.customEquivalentLength !== undefined
-              ? `, Le = ${plain(fitting.customEquivalentLength)} ${unitLabel('length', system)}`
-              : '';
-        return {
-          label: `${PIPE_FITTINGS[fitting.type].label}${own}`,
-          value: String(fitting.quantity),
-          unit: 'no.',
-        };
-      }),
-    });
-  }
-  if (input.equipment.length > 0) {
-    sections.push({
-      title: 'Equipment',
-      rows: input.equipment.map((item) => ({
-        label: item.name,
-        value: plain(item.pressureDrop),
-        unit: unitLabel('pipeHeadLoss', system),
-      })),
-    });
-  }
-  return sections;
-}
 
 function resultSections(result: PipeResult): ReportSection[] {
   const u = result.units;
@@ -116,7 +58,7 @@ export function pipeReport(input: PipeInput, result: PipeResult): ReportBody {
     'Head losses in conventional ft of water (1000 kg/m³) or kPa.',
     ...result.fittings.map((fitting) => `${fitting.label}: ${fitting.source}`),
   ];
-  return reportBody(result, inputSections(input, result), resultSections(result), [
+  return reportBody(result, layoutInputSections(PIPE_FORM, input), resultSections(result), [
     ...new Set(notes),
   ]);
 }

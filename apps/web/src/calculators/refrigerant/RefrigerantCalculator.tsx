@@ -1,7 +1,8 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { convertRefrigerantLineInput, refrigerantInfo } from '@org/hvac-core/refrigerant';
 import { refrigerantFittingId, refrigerantFieldId, type RefrigerantDraft } from './field-ui';
-import { RefrigerantForm } from './RefrigerantForm';
+import { refrigerantForm } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { RefrigerantResults } from './RefrigerantResults';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
 import { draftText } from '../../calculator-kit/draft-text';
@@ -44,11 +45,11 @@ export function RefrigerantCalculator(
       // field can make another invalid (a refrigerant whose table does not reach the temperatures).
       messages={{ goal: 'to size the line', elementId: elementIdOf, anyField: true }}
       form={(messages) => (
-        <RefrigerantForm
+        <LayoutForm
+          layout={refrigerantForm(stale ? [] : result?.fittings)}
           value={value}
           onChange={onChange}
           {...messages}
-          fittingResults={stale ? [] : (result?.fittings ?? [])}
         />
       )}
       beforeResults={

@@ -1,80 +1,36 @@
 import {
-  DEFAULT_TEMPERATURE_PENALTY,
-  REFRIGERANT_LINE_FIELD_LABELS,
-  REFRIGERANT_LINE_FIELD_SPECS,
   REFRIGERANT_RESULT_SPECS,
-  TUBE_SERIES_INFO,
-  refrigerantInfo,
   type RefrigerantLineInput,
   type RefrigerantLineResult,
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
-import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
-import {
-  LINE_TYPE_LABELS,
-  LINE_ORIENTATION_LABELS,
-  REFRIGERANT_KIND_LABELS,
-  refrigerantGwpText,
-} from './labels';
-import { inputRowFor } from '../../calculator-kit/input-rows';
+import type { ReportBody, ReportSection } from '../../report/types';
+import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { refrigerantForm } from './form-layout';
 import { lineFor, reportLine, reportSections } from '../../calculator-kit/result-lines';
 import { neighbourTubes, refrigerantResultTables } from './result-tables';
 import { textRow } from '../../calculator-kit/text-row';
-
-const LABELS = REFRIGERANT_LINE_FIELD_LABELS;
 
 function n(value: number | null, digits: number): string {
   return value === null ? '—' : formatNumber(value, { maximumFractionDigits: digits });
 }
 
+/** The inputs in the form's groups, then each fitting with its equivalent length in the selected tube. */
 function inputSections(
   input: RefrigerantLineInput,
   result: RefrigerantLineResult,
 ): ReportSection[] {
-  const info = refrigerantInfo(input.refrigerant);
-  const entered = inputRowFor(REFRIGERANT_LINE_FIELD_SPECS, input);
   const lengthUnit = result.units.length;
-  const cycle: ReportRow[] = [
-    textRow(LABELS.calculationName, input.calculationName || '—'),
-    textRow(
-      LABELS.refrigerant,
-      `${info.label}, safety group ${info.safetyGroup}, GWP100 ${refrigerantGwpText(info.id)} (IPCC AR4), ${REFRIGERANT_KIND_LABELS[info.kind].toLowerCase()}`,
-    ),
-    entered('capacity'),
-    entered('evaporatingTemperature'),
-    entered('condensingTemperature'),
-    entered('superheat'),
-    entered('subcooling'),
-  ];
-  if (input.lineType === 'discharge') {
-    cycle.push(entered('dischargeSuperheat', 'default (45 °F | 25 K)'));
-  }
-  const line: ReportRow[] = [
-    textRow(LABELS.lineType, LINE_TYPE_LABELS[input.lineType]),
-    textRow(LABELS.orientation, LINE_ORIENTATION_LABELS[input.orientation]),
-    textRow(
-      LABELS.tubeSeries,
-      `${TUBE_SERIES_INFO[input.tubeSeries].label} (${TUBE_SERIES_INFO[input.tubeSeries].standard})`,
-    ),
-    entered(
-      'allowedTemperaturePenalty',
-      `default (${DEFAULT_TEMPERATURE_PENALTY[input.lineType][input.unitSystem]} ${result.units.temperatureDifference})`,
-    ),
-    entered('straightLength'),
-    entered('verticalRise'),
-    entered('additionalEquivalentLength'),
-  ];
-  const fittings: ReportRow[] = result.fittings.map((fitting) => ({
-    label: `${fitting.quantity} × ${fitting.label}`,
-    value: `${n(fitting.equivalentLengthEach, 2)} each, ${n(fitting.equivalentLength, 2)} in all`,
-    unit: lengthUnit,
-  }));
-  const sections: ReportSection[] = [
-    { title: 'Refrigerant and cycle', rows: cycle },
-    { title: 'Line', rows: line },
-  ];
-  if (fittings.length > 0)
-    sections.push({ title: 'Fittings (in the selected tube)', rows: fittings });
+  const sections = layoutInputSections(refrigerantForm(), input);
+  if (result.fittings.length > 0)
+    sections.push({
+      title: 'Fittings (in the selected tube)',
+      rows: result.fittings.map((fitting) => ({
+        label: `${fitting.quantity} × ${fitting.label}`,
+        value: `${n(fitting.equivalentLengthEach, 2)} each, ${n(fitting.equivalentLength, 2)} in all`,
+        unit: lengthUnit,
+      })),
+    });
   return sections;
 }
 

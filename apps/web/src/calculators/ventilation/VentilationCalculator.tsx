@@ -7,7 +7,8 @@ import {
   type VentilationMode,
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
-import { VentilationForm, ventilationFieldId } from './VentilationForm';
+import { VENTILATION_FORM, ventilationFieldId } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { AirChangeGuidanceTable, VentilationResults } from './VentilationResults';
 import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
@@ -50,7 +51,9 @@ export function VentilationCalculator(
           orientation={narrow ? 'vertical' : 'horizontal'}
         />
       }
-      form={(messages) => <VentilationForm value={value} onChange={onChange} {...messages} />}
+      form={(messages) => (
+        <LayoutForm layout={VENTILATION_FORM} value={value} onChange={onChange} {...messages} />
+      )}
       results={(result, stale) => (
         <VentilationResults result={result} stale={stale} name={draftText(value.calculationName)} />
       )}
