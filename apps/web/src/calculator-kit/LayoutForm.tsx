@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
+import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
+import { getAt, setAt } from './draft-path';
 import { Fragment, type ReactNode } from 'react';
 import { CalculationNameFieldset, type CalculationNameForm } from './CalculationNameFieldset';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -17,12 +19,7 @@ import {
   type LayoutItem,
 } from './form-layout';
 import type { FieldErrors } from './evaluate';
-import {
-  NumberField,
-  numberFieldProps,
-  type NumberFieldContext,
-  type NumberFieldProps,
-} from './NumberField';
+import { NumberField } from './NumberField';
 import classes from './calculator-form.module.css';
 
 export interface LayoutFormProps<Fields extends FieldTable, Draft, Input, Field extends string> {
@@ -49,7 +46,7 @@ function renderItem<Fields extends FieldTable, Draft, Input>(
 ): ReactNode {
   if (item.shown && !item.shown(form.draft)) return null;
   if (isNumberItem(item)) {
-    const description = descriptions[item.number];
+    const description = descriptions[item.number] ?? item.description;
     return (
       <NumberField
         {...form.field(item.number)}
@@ -115,19 +112,29 @@ export function LayoutForm<Fields extends FieldTable, Draft, Input, Field extend
   const { value, onChange, errors = {} } = props;
   // The layout names the draft's fields (Field) as strings.
   const touch = props.onFieldTouch as ((field: string) => void) | undefined;
+  // A field's name is its path in the draft: 'airflow', or 'suction.npshRequired' in a part of it.
   const set = (name: string, fieldValue: unknown): void => {
     touch?.(name);
-    onChange({ ...value, [name]: fieldValue });
+    onChange(setAt(value, name.split('.'), fieldValue));
   };
   const context = { fields: layout.fields, draft: value, errors, idOf: layout.idOf, set, touch };
+  const unitSystem = (value as { readonly unitSystem?: UnitSystem }).unitSystem ?? 'Imperial';
   const state: LayoutFormState<Draft> = {
     ...context,
-    unitSystem: (value as { readonly unitSystem?: UnitSystem }).unitSystem ?? 'Imperial',
+    unitSystem,
     change: onChange,
-    // The layout's number items name only the table's numeric fields.
-    field: numberFieldProps(context as unknown as NumberFieldContext<Fields>) as (
-      name: string,
-    ) => NumberFieldProps,
+    field: (name) => ({
+      // The layout's number items name only the table's numeric fields.
+      spec: layout.fields[name] as NumberFieldSpec,
+      id: layout.idOf(name),
+      name,
+      unitSystem,
+      value: getAt(value, name.split('.')),
+      // A cleared number is left out of the draft where the layout says so (the schema's default).
+      onChange: (next) => set(name, next === '' && layout.blankIsMissing ? undefined : next),
+      onBlur: () => touch?.(name),
+      error: errors[name],
+    }),
   };
 
   return (

@@ -1,11 +1,17 @@
 import type { NativeSelectProps } from '@mantine/core';
-import type { InputFieldSpec, NumberFieldOf } from '@org/hvac-core/fields';
+import {
+  fieldUnitLabel,
+  type InputFieldSpec,
+  type NumberFieldOf,
+  type NumberFieldSpec,
+} from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { ReportRow, ReportSection } from '../report/types';
 import type { FieldErrors } from './evaluate';
-import { inputRowFor } from './input-rows';
+import { formatMeasure } from '../report/precision';
+import { getAt } from './draft-path';
 import type { NumberFieldProps } from './NumberField';
 import { textRow } from './text-row';
 
@@ -33,6 +39,8 @@ export interface NumberItem<Fields extends FieldTable, Draft, Input> extends Ite
   readonly reportBlank?: string | ((input: Input) => string);
   /** Whether the report lists the field for this input; default always. */
   readonly reported?: (input: Input) => boolean;
+  /** Help under the field instead of the table's; default the table's. */
+  readonly description?: string;
   /** The valid range where it depends on other fields (a fluid's temperatures); default the table's. */
   readonly range?: (draft: Draft) => { readonly min: number; readonly max: number };
 }
@@ -142,6 +150,8 @@ export interface FormLayout<Fields extends FieldTable, Draft, Input> {
   readonly groups: readonly FormPart<Fields, Draft, Input>[];
   /** The report's words for a number left out; default '—'. */
   readonly reportBlank?: string;
+  /** A cleared number is left out of the draft, so the schema's default applies; default kept as ''. */
+  readonly blankIsMissing?: boolean;
 }
 
 /** Whether an item is a number of the table, a choice, or a piece of its own. */
@@ -178,13 +188,19 @@ function itemRows<
   if (item.shown && !item.shown(input)) return [];
   if (isNumberItem(item)) {
     if (item.reported && !item.reported(input)) return [];
-    const entered = inputRowFor(
-      layout.fields,
-      input as Input & { [Name in keyof Fields]?: unknown },
-    );
+    const spec = layout.fields[item.number] as NumberFieldSpec;
+    const value = getAt(input, item.number.split('.'));
+    if (typeof value === 'number')
+      return [
+        {
+          label: spec.label,
+          value: formatMeasure(value),
+          unit: fieldUnitLabel(spec.unit, input.unitSystem),
+        },
+      ];
     const blank =
       typeof item.reportBlank === 'function' ? item.reportBlank(input) : item.reportBlank;
-    return [entered(item.number, blank ?? layout.reportBlank)];
+    return [textRow(spec.label, blank ?? layout.reportBlank ?? '—')];
   }
   if (isChoiceItem(item)) {
     if (item.reported && !item.reported(input)) return [];

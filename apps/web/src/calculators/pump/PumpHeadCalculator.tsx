@@ -11,16 +11,14 @@ import { useCallback, useState } from 'react';
 import { DutyFromFilePanel, type DutySourceFile, type TakenDuty } from '../fan/DutyFromFilePanel';
 import type { ProjectSources } from '../../project-sources/use-project-sources';
 import { pumpDutyFromHydronicSystem } from './duty-from-hydronic-system';
-import { setAt } from '../../calculator-kit/draft-path';
 import { PUMP_HEAD_ID_PREFIX } from './field-ui';
-import type { PumpHeadFormApi } from './PumpFields';
-import { PumpHeadForm } from './PumpHeadForm';
+import { PUMP_HEAD_FORM } from './form-layout';
+import { LayoutForm } from '../../calculator-kit/LayoutForm';
 import { PumpHeadBreakdown, PumpHeadResults } from './PumpHeadResults';
 import { SystemCurvePanel } from './SystemCurvePanel';
 import { SegmentedChoice, type ChoiceOption } from '../../calculator-kit/SegmentedChoice';
 import { CalculatorEditor } from '../../calculator-kit/CalculatorEditor';
 import type { CalculatorEditorProps } from '../../calculator-kit/types';
-import { touchDraftField } from '../../calculator-kit/DraftNumberField';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
 
 const SYSTEM_TYPE_OPTIONS: readonly ChoiceOption<SystemType>[] = [
@@ -86,21 +84,9 @@ export function PumpHeadCalculator({ hydronicSystemSources, ...props }: PumpHead
           }
         />
       }
-      form={({ errors, onFieldTouch }) => {
-        // A field's message shows once the user has edited or left that field, never on arrival.
-        const fields = { idPrefix: PUMP_HEAD_ID_PREFIX, unitSystem, errors, touch: onFieldTouch };
-        const api: PumpHeadFormApi = {
-          draft: value,
-          unitSystem,
-          fields,
-          set: (path, next) => {
-            touchDraftField(fields, path);
-            onChange(setAt(value, path, next));
-          },
-          replace: onChange,
-        };
-        return <PumpHeadForm api={api} />;
-      }}
+      form={(messages) => (
+        <LayoutForm layout={PUMP_HEAD_FORM} value={value} onChange={onChange} {...messages} />
+      )}
       formSpan={7}
       results={(shown, shownStale) => <PumpHeadResults result={shown} stale={shownStale} />}
     >
