@@ -217,7 +217,7 @@ export const PIPE_FORM: FormLayout<typeof PIPE_FIELD_SPECS, PipeFormDraft, PipeI
           ? []
           : [
               {
-                title: 'Equipment',
+                title: 'Equipment pressure drops',
                 rows: input.equipment.map((item) => ({
                   label: item.name,
                   value: formatMeasure(item.pressureDrop),
