@@ -10,7 +10,11 @@ describe('pumpHeadReport', () => {
     report.results.concat(report.inputs).find((s) => s.title === title)?.rows ?? [];
 
   it('lists the inputs with units, the circuit section by section and the components', () => {
-    expect(rows('Flow and fluid')).toContainEqual({ label: 'Design flow', value: '100', unit: 'gpm' });
+    expect(rows('Flow and fluid')).toContainEqual({
+      label: 'Design flow',
+      value: '100',
+      unit: 'gpm',
+    });
     expect(rows('Index circuit')).toContainEqual({
       label: '1. Main: 90° standard elbow',
       value: '4 ×',
