@@ -20,9 +20,11 @@ import { trackSameOriginRequests } from '../support/network';
 // shared field pieces (the units module's field quantities, range messages and the exact check of
 // fixed units, which /heat-load's schema reads) brought it to 216.1 KB, and the ceiling to 217 KB;
 // small shared chunks copied into their users (vite.config.ts, browserOnly: 17 files became 11)
-// brought it to 209.7 KB, and the ceiling to 211 KB. The goal is issue 18's 150 KB,
+// brought it to 209.7 KB, and the ceiling to 211 KB; issue 39's form layouts (the kit draws the
+// form from its groups as data, with paths in the draft; the report's half stays in its own chunk)
+// brought it to 211.6 KB, and the ceiling to 212 KB. The goal is issue 18's 150 KB,
 // measured by `pnpm bench:web`: React and the router (92 KB) and zod (25 KB) alone are 117 KB.
-const HEAT_LOAD_JS_BUDGET_BYTES = 211 * 1024;
+const HEAT_LOAD_JS_BUDGET_BYTES = 212 * 1024;
 const LANDING_TOTAL_BUDGET_BYTES = 50 * 1024;
 const CALCULATOR_CHUNK_BUDGET_BYTES = 40 * 1024;
 

@@ -2,6 +2,8 @@ import { Fieldset, TextInput } from '@mantine/core';
 import { draftText } from './draft-text';
 import type { FieldErrors } from './evaluate';
 import classes from './calculator-form.module.css';
+import type { FormPiece } from './form-layout';
+import { textRow } from './text-row';
 
 /** What the name field reads from its form: the same context the form gives `numberFieldProps`. */
 export interface CalculationNameForm {
@@ -48,4 +50,26 @@ export function CalculationNameFieldset({
       />
     </Fieldset>
   );
+}
+
+/**
+ * A form layout's first part: the "Calculation" fieldset with the name, and on the report the
+ * section of the same title with the name (`leadRows` follow it there).
+ */
+export function calculationNamePiece<
+  Draft extends { readonly calculationName?: unknown },
+  Input extends { readonly calculationName?: string },
+>(label: string, description: string, maxLength: number): FormPiece<Draft, Input> {
+  return {
+    piece: ({ draft, errors, idOf, set, touch }) => (
+      <CalculationNameFieldset
+        form={{ fields: { calculationName: { label } }, draft, errors, idOf, set, touch }}
+        description={description}
+        maxLength={maxLength}
+      />
+    ),
+    reportSections: (input) => [
+      { title: 'Calculation', rows: [textRow(label, input.calculationName || '—')] },
+    ],
+  };
 }

@@ -3,7 +3,6 @@ import type { NumberFieldSpec } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import { getAt, setAt } from './draft-path';
 import { Fragment, type ReactNode } from 'react';
-import { CalculationNameFieldset, type CalculationNameForm } from './CalculationNameFieldset';
 import { ChoiceSelect } from './ChoiceSelect';
 import { FormSection } from './FormSection';
 import { SegmentedChoice, type ChoiceOption } from './SegmentedChoice';
@@ -100,10 +99,7 @@ function renderItem<Fields extends FieldTable, Draft, Input>(
   return <div className={classes.fullRow}>{piece}</div>;
 }
 
-/**
- * A calculator form drawn from its layout: the "Calculation" fieldset with the name when the
- * layout has one, then each group that applies to the draft, its fields in a grid.
- */
+/** A calculator form drawn from its layout: each group that applies to the draft, its fields in a grid, and its pieces. */
 export function LayoutForm<Fields extends FieldTable, Draft, Input, Field extends string>({
   layout,
   descriptions = {},
@@ -117,10 +113,13 @@ export function LayoutForm<Fields extends FieldTable, Draft, Input, Field extend
     touch?.(name);
     onChange(setAt(value, name.split('.'), fieldValue));
   };
-  const context = { fields: layout.fields, draft: value, errors, idOf: layout.idOf, set, touch };
   const unitSystem = (value as { readonly unitSystem?: UnitSystem }).unitSystem ?? 'Imperial';
   const state: LayoutFormState<Draft> = {
-    ...context,
+    draft: value,
+    errors,
+    idOf: layout.idOf,
+    set,
+    touch,
     unitSystem,
     change: onChange,
     field: (name) => ({
@@ -139,12 +138,6 @@ export function LayoutForm<Fields extends FieldTable, Draft, Input, Field extend
 
   return (
     <Stack gap="md">
-      {layout.name ? (
-        <CalculationNameFieldset
-          form={context as unknown as CalculationNameForm}
-          {...layout.name}
-        />
-      ) : null}
       {layout.groups.map((part, index) => {
         if (isFormPiece(part)) return <Fragment key={index}>{part.piece(state)}</Fragment>;
         if (part.shown && !part.shown(value)) return null;

@@ -4,7 +4,9 @@ import type { UnitSystem } from '@org/hvac-core/units';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithMantine } from '../test/render';
-import { layoutInputSections, type FormLayout } from './form-layout';
+import { calculationNamePiece } from './CalculationNameFieldset';
+import type { FormLayout } from './form-layout';
+import { layoutInputSections } from './layout-report';
 import { LayoutForm } from './LayoutForm';
 
 /** A small table: a name, a shape choice and two lengths, one of them a rectangle's only. */
@@ -40,9 +42,9 @@ const rectangle = (values: Values): boolean => values.shape === 'rectangle';
 const LAYOUT: FormLayout<typeof FIELDS, Values, Values> = {
   fields: FIELDS,
   idOf: (field) => `test-${field}`,
-  name: { description: 'For the report', maxLength: 40 },
   reportBlank: 'not given',
   groups: [
+    calculationNamePiece('Calculation name', 'For the report', 40),
     {
       legend: (values) => (rectangle(values) ? 'Rectangle' : 'Square'),
       items: [
@@ -112,15 +114,15 @@ describe('layoutInputSections', () => {
     ]);
   });
 
-  it('puts the lead rows at the head of the first group when the form has no name', () => {
-    const { name: _name, ...unnamed } = LAYOUT;
+  it('puts the lead rows after the first row of the first group when the form starts without the name', () => {
+    const unnamed = { ...LAYOUT, groups: LAYOUT.groups.slice(1) };
     const sections = layoutInputSections(unnamed, { unitSystem: 'Imperial' }, [
       { label: 'Mode', value: 'Area', unit: '' },
     ]);
     expect(sections[0]?.title).toBe('Square');
     expect(sections[0]?.rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
-      'Mode: Area',
       'Shape: A square',
+      'Mode: Area',
       'Side: not given',
     ]);
   });

@@ -1,19 +1,11 @@
 import type { NativeSelectProps } from '@mantine/core';
-import {
-  fieldUnitLabel,
-  type InputFieldSpec,
-  type NumberFieldOf,
-  type NumberFieldSpec,
-} from '@org/hvac-core/fields';
+import type { InputFieldSpec, NumberFieldOf } from '@org/hvac-core/fields';
 import type { UnitSystem } from '@org/hvac-core/units';
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { ReportRow, ReportSection } from '../report/types';
 import type { FieldErrors } from './evaluate';
-import { formatMeasure } from '../report/precision';
-import { getAt } from './draft-path';
 import type { NumberFieldProps } from './NumberField';
-import { textRow } from './text-row';
 
 /** An engine field table (`X_FIELD_SPECS`). */
 export type FieldTable = Readonly<Record<string, InputFieldSpec>>;
@@ -145,8 +137,6 @@ export interface FormLayout<Fields extends FieldTable, Draft, Input> {
   readonly fields: Fields;
   /** The id of a field's input, for labels, focus links and tests. */
   readonly idOf: (field: string) => string;
-  /** The first fieldset, "Calculation", with the name: what it is for and its longest length. */
-  readonly name?: { readonly description: string; readonly maxLength: number };
   readonly groups: readonly FormPart<Fields, Draft, Input>[];
   /** The report's words for a number left out; default '—'. */
   readonly reportBlank?: string;
@@ -173,70 +163,4 @@ export function groupLegend<Fields extends FieldTable, Draft, Input>(
   values: Draft | Input,
 ): string {
   return typeof group.legend === 'string' ? group.legend : group.legend(values);
-}
-
-/** An item's rows on the report of this input. */
-function itemRows<
-  Fields extends FieldTable,
-  Draft,
-  Input extends { readonly unitSystem: UnitSystem },
->(
-  layout: FormLayout<Fields, Draft, Input>,
-  item: LayoutItem<Fields, Draft, Input>,
-  input: Input,
-): readonly ReportRow[] {
-  if (item.shown && !item.shown(input)) return [];
-  if (isNumberItem(item)) {
-    if (item.reported && !item.reported(input)) return [];
-    const spec = layout.fields[item.number] as NumberFieldSpec;
-    const value = getAt(input, item.number.split('.'));
-    if (typeof value === 'number')
-      return [
-        {
-          label: spec.label,
-          value: formatMeasure(value),
-          unit: fieldUnitLabel(spec.unit, input.unitSystem),
-        },
-      ];
-    const blank =
-      typeof item.reportBlank === 'function' ? item.reportBlank(input) : item.reportBlank;
-    return [textRow(spec.label, blank ?? layout.reportBlank ?? '—')];
-  }
-  if (isChoiceItem(item)) {
-    if (item.reported && !item.reported(input)) return [];
-    return [textRow(layout.fields[item.choice]!.label, item.report(input))];
-  }
-  return item.reportRows?.(input) ?? [];
-}
-
-/**
- * The report's inputs in the form's groups and order: "Calculation" with the name (and `leadRows`,
- * what the form's bar sets, such as its mode) when the form has one, else `leadRows` head the first
- * group; then each group that applies, under its legend, without the groups that report nothing.
- */
-export function layoutInputSections<
-  Fields extends FieldTable,
-  Draft,
-  Input extends { readonly unitSystem: UnitSystem; readonly calculationName?: string },
->(
-  layout: FormLayout<Fields, Draft, Input>,
-  input: Input,
-  leadRows: readonly ReportRow[] = [],
-): ReportSection[] {
-  const sections: ReportSection[] = layout.groups.flatMap((part) => {
-    if (isFormPiece(part)) return part.reportSections?.(input) ?? [];
-    if (part.shown && !part.shown(input)) return [];
-    const rows = part.items.flatMap((item) => itemRows(layout, layoutItem(item), input));
-    return [{ title: groupLegend(part, input), rows }];
-  });
-  if (layout.name) {
-    const label = layout.fields['calculationName']?.label ?? 'Calculation name';
-    sections.unshift({
-      title: 'Calculation',
-      rows: [textRow(label, input.calculationName || '—'), ...leadRows],
-    });
-  } else if (sections[0]) {
-    sections[0] = { ...sections[0], rows: [...leadRows, ...sections[0].rows] };
-  }
-  return sections.filter((section) => section.rows.length > 0);
 }

@@ -14,6 +14,7 @@ import {
   type DuctInputDraft,
 } from '@org/hvac-core/duct';
 import { formatNumber } from '@org/ui';
+import { calculationNamePiece } from '../../calculator-kit/CalculationNameFieldset';
 import type { FormLayout } from '../../calculator-kit/form-layout';
 import { METHOD_LABELS, ROUNDING_LABELS, SHAPE_LABELS, optionsOf } from './choices';
 import { DuctFittingsEditor } from './FittingsEditor';
@@ -42,11 +43,12 @@ function ownResistance(row: DuctInput['fittings'][number], input: DuctInput): st
 export const DUCT_FORM: FormLayout<typeof DUCT_FIELD_SPECS, DuctInputDraft, DuctInput> = {
   fields: DUCT_FIELD_SPECS,
   idOf: ductFieldId,
-  name: {
-    description: 'Shown on the report, e.g. the duct section or the system it serves',
-    maxLength: CALCULATION_NAME_MAX_LENGTH,
-  },
   groups: [
+    calculationNamePiece(
+      DUCT_FIELD_SPECS.calculationName.label,
+      'Shown on the report, e.g. the duct section or the system it serves',
+      CALCULATION_NAME_MAX_LENGTH,
+    ),
     {
       legend: 'Airflow and shape',
       columns: 1,

@@ -10,7 +10,7 @@ import { unitLabel } from '@org/hvac-core/units';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection } from '../../report/types';
 import { manualDRows } from './manual-d-rows';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { DUCT_FORM } from './form-layout';
 import { textRow } from '../../calculator-kit/text-row';
 import {

@@ -7,6 +7,7 @@ import {
   type FanInput,
   type FanInputDraft,
 } from '@org/hvac-core/fan';
+import { calculationNamePiece } from '../../calculator-kit/CalculationNameFieldset';
 import type { FormLayout } from '../../calculator-kit/form-layout';
 
 /** The id of a field's input, for labels, focus links and tests. */
@@ -37,11 +38,12 @@ const entered =
 export const FAN_FORM: FormLayout<typeof FAN_FIELD_SPECS, FanInputDraft, FanInput> = {
   fields: FAN_FIELD_SPECS,
   idOf: fanFieldId,
-  name: {
-    description: 'Shown on the report, e.g. the fan’s tag or the system it serves',
-    maxLength: FAN_NAME_MAX_LENGTH,
-  },
   groups: [
+    calculationNamePiece(
+      FAN_FIELD_SPECS.calculationName.label,
+      'Shown on the report, e.g. the fan’s tag or the system it serves',
+      FAN_NAME_MAX_LENGTH,
+    ),
     {
       legend: 'Duty',
       items: [

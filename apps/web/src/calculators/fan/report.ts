@@ -1,6 +1,6 @@
 import { FAN_RESULT_SPECS, type FanInput, type FanResult } from '@org/hvac-core/fan';
 import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { FAN_FORM } from './form-layout';
 import { lineFor, reportLine, reportSections } from '../../calculator-kit/result-lines';
 import { fanResultTables } from './result-tables';

@@ -4,7 +4,7 @@ import {
   type HeatLoadResult,
 } from '@org/hvac-core/heat-load';
 import type { ReportBody } from '../../report/types';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { HEAT_LOAD_FORM } from './form-layout';
 import { textRow } from '../../calculator-kit/text-row';
 import { reportSections } from '../../calculator-kit/result-lines';

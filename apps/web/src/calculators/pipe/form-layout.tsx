@@ -22,6 +22,7 @@ import {
 import { unitLabel } from '@org/hvac-core/units';
 import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { draftNumber } from '../../calculator-kit/field-ui';
+import { calculationNamePiece } from '../../calculator-kit/CalculationNameFieldset';
 import type { FormLayout } from '../../calculator-kit/form-layout';
 import { textRow } from '../../calculator-kit/text-row';
 import { formatMeasure } from '../../report/precision';
@@ -59,8 +60,12 @@ function ownResistance(fitting: PipeInput['fittings'][number], input: PipeInput)
 export const PIPE_FORM: FormLayout<typeof PIPE_FIELD_SPECS, PipeFormDraft, PipeInput> = {
   fields: PIPE_FIELD_SPECS,
   idOf: pipeFieldId,
-  name: { description: 'Shown on the report, e.g. the circuit or the riser', maxLength: 120 },
   groups: [
+    calculationNamePiece(
+      PIPE_FIELD_SPECS.calculationName.label,
+      'Shown on the report, e.g. the circuit or the riser',
+      120,
+    ),
     { legend: 'Flow', items: ['flowRate'] },
     {
       piece: ({ draft, unitSystem, set }) => (

@@ -9,7 +9,7 @@ import {
   pipeResultTable,
 } from './result-tables';
 import { reportLine } from '../../calculator-kit/result-lines';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { PIPE_FORM } from './form-layout';
 import { figureFor } from '../../calculator-kit/result-lines';
 import { textRow } from '../../calculator-kit/text-row';

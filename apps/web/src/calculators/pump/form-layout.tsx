@@ -20,6 +20,7 @@ import { ChoiceSelect } from '../../calculator-kit/ChoiceSelect';
 import { DraftNumberField } from '../../calculator-kit/DraftNumberField';
 import { errorKey, setAt } from '../../calculator-kit/draft-path';
 import { fieldElementId } from '../../calculator-kit/field-element-id';
+import { calculationNamePiece } from '../../calculator-kit/CalculationNameFieldset';
 import type { FormLayout, LayoutFormState } from '../../calculator-kit/form-layout';
 import { removeRow } from '../../calculator-kit/row-list';
 import { textRow } from '../../calculator-kit/text-row';
@@ -188,12 +189,13 @@ export const PUMP_HEAD_FORM: FormLayout<
 > = {
   fields: PUMP_HEAD_FIELD_SPECS,
   idOf: (field) => fieldElementId(PUMP_HEAD_ID_PREFIX, field.split('.')),
-  name: {
-    description: 'Shown on the report, e.g. the pump tag and the system it serves',
-    maxLength: 120,
-  },
   blankIsMissing: true,
   groups: [
+    calculationNamePiece(
+      PUMP_HEAD_FIELD_SPECS.calculationName.label,
+      'Shown on the report, e.g. the pump tag and the system it serves',
+      120,
+    ),
     {
       legend: 'Flow and fluid',
       items: [

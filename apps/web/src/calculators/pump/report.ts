@@ -11,7 +11,7 @@ import type { ReportBody, ReportRow, ReportSection } from '../../report/types';
 import { pumpResultTables } from './result-tables';
 import { formatMeasure } from '../../report/precision';
 import { textRow } from '../../calculator-kit/text-row';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { PUMP_HEAD_FORM } from './form-layout';
 import { reportBody } from '../../calculator-kit/report-body';
 

@@ -17,6 +17,7 @@ import {
 } from '@org/hvac-core/refrigerant';
 import { z } from 'zod';
 import { draftNumber } from '../../calculator-kit/field-ui';
+import { calculationNamePiece } from '../../calculator-kit/CalculationNameFieldset';
 import type { FormLayout } from '../../calculator-kit/form-layout';
 import { SegmentedChoice } from '../../calculator-kit/SegmentedChoice';
 import { textRow } from '../../calculator-kit/text-row';
@@ -80,11 +81,12 @@ export function refrigerantForm(
   return {
     fields: REFRIGERANT_LINE_FIELD_SPECS,
     idOf: refrigerantFieldId,
-    name: {
-      description: 'Shown on the report, e.g. the circuit or the unit it serves',
-      maxLength: 120,
-    },
     groups: [
+      calculationNamePiece(
+        REFRIGERANT_LINE_FIELD_SPECS.calculationName.label,
+        'Shown on the report, e.g. the circuit or the unit it serves',
+        120,
+      ),
       {
         legend: 'Refrigerant and cycle',
         items: [

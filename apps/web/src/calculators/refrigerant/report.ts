@@ -5,7 +5,7 @@ import {
 } from '@org/hvac-core/refrigerant';
 import { formatNumber } from '@org/ui';
 import type { ReportBody, ReportSection } from '../../report/types';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { refrigerantForm } from './form-layout';
 import { lineFor, reportLine, reportSections } from '../../calculator-kit/result-lines';
 import { neighbourTubes, refrigerantResultTables } from './result-tables';

@@ -23,6 +23,7 @@ import {
   type VentilationMode,
 } from '@org/hvac-core/ventilation';
 import { z } from 'zod';
+import { calculationNamePiece } from '../../calculator-kit/CalculationNameFieldset';
 import type { FormLayout } from '../../calculator-kit/form-layout';
 import { OCCUPANCY_CATEGORY_OPTIONS } from './occupancy-category-options';
 
@@ -61,11 +62,12 @@ export const VENTILATION_FORM: FormLayout<
 > = {
   fields: VENTILATION_FIELD_SPECS,
   idOf: ventilationFieldId,
-  name: {
-    description: 'Shown on the report, e.g. the room or the system it serves',
-    maxLength: VENTILATION_NAME_MAX_LENGTH,
-  },
   groups: [
+    calculationNamePiece(
+      VENTILATION_FIELD_SPECS.calculationName.label,
+      'Shown on the report, e.g. the room or the system it serves',
+      VENTILATION_NAME_MAX_LENGTH,
+    ),
     {
       legend: (values) =>
         inMode('kitchenHood')(values) ? 'Kitchen (the room the hood exhausts)' : 'Room',

@@ -4,7 +4,7 @@ import {
   type VentilationResult,
 } from '@org/hvac-core/ventilation';
 import type { ReportBody, ReportSection } from '../../report/types';
-import { layoutInputSections } from '../../calculator-kit/form-layout';
+import { layoutInputSections } from '../../calculator-kit/layout-report';
 import { VENTILATION_FORM } from './form-layout';
 import { reportSections } from '../../calculator-kit/result-lines';
 import { ventilationResultTables } from './result-tables';
